@@ -1,0 +1,6 @@
+import type { Command } from 'commander';
+
+/** Each area registers its `marshal …` subcommands here; one file per area under commands/. */
+export type CommandModule = (program: Command) => void;
+
+export const commandModules: CommandModule[] = [];

@@ -1,0 +1,70 @@
+/** The typed unit model every other package reads. Parsers fill it from MegaMek files; derived values are computed. */
+
+export type TechBase = 'Inner Sphere' | 'Clan' | 'Mixed';
+export type RulesLevel = 'Introductory' | 'Standard' | 'Advanced' | 'Experimental' | 'Unofficial';
+export type WeightClass = 'ultralight' | 'light' | 'medium' | 'heavy' | 'assault' | 'superheavy';
+export type UnitKind = 'mech' | 'vehicle' | 'vtol' | 'battle-armor' | 'infantry' | 'protomech' | 'aerospace' | 'other';
+export type MechConfiguration = 'biped' | 'quad' | 'tripod' | 'lam' | 'quadvee';
+
+/** 'Mech locations use MegaMek's short codes; vehicles use their own (FR, LS, RS, RR, TU, …). */
+export type LocationCode = string;
+
+export interface LocationArmor {
+  readonly front: number;
+  readonly rear?: number;
+}
+
+export interface Mount {
+  /** Equipment id in the equipment table (resolved from the file's name). */
+  readonly equipmentId: string;
+  /** The name exactly as written in the file, for error messages. */
+  readonly fileName: string;
+  readonly location: LocationCode;
+  readonly rearMounted: boolean;
+  /** Slot indexes this mount occupies in its location (empty when the format has no slots). */
+  readonly slots: readonly number[];
+  readonly omniPod?: boolean;
+}
+
+export interface AmmoBin {
+  readonly equipmentId: string;
+  readonly location: LocationCode;
+  /** 1 for a full ton, 0.5 for a half ton. */
+  readonly tons: number;
+  readonly shots: number;
+}
+
+export interface UnitFileRef {
+  readonly path: string;
+  readonly format: 'mtf' | 'blk';
+}
+
+export interface Unit {
+  readonly id: string;
+  readonly kind: UnitKind;
+  readonly chassis: string;
+  readonly model: string;
+  /** "Chassis Model", the name people search for. */
+  readonly name: string;
+  readonly mulId?: number;
+  readonly tonnage: number;
+  readonly weightClass: WeightClass;
+  readonly techBase: TechBase;
+  readonly rulesLevel: RulesLevel;
+  readonly introYear: number;
+  readonly configuration?: MechConfiguration;
+  readonly omni: boolean;
+  readonly engine?: { readonly type: string; readonly rating: number };
+  readonly structureType?: string;
+  readonly armorType?: string;
+  readonly movement: { readonly walk: number; readonly run: number; readonly jump: number; readonly mode?: string };
+  readonly heatSinks?: { readonly count: number; readonly type: 'single' | 'double' | 'laser' | 'compact'; readonly dissipation: number };
+  readonly armor: Readonly<Record<LocationCode, LocationArmor>>;
+  readonly internalStructure: Readonly<Record<LocationCode, number>>;
+  /** Critical slots per location, in order, as equipment ids or null for empty. */
+  readonly criticals: Readonly<Record<LocationCode, readonly (string | null)[]>>;
+  readonly equipment: readonly Mount[];
+  readonly ammo: readonly AmmoBin[];
+  readonly quirks: readonly string[];
+  readonly source: UnitFileRef;
+}

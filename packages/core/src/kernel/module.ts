@@ -1,0 +1,79 @@
+import type { Dice, Roll } from '../dice/dice';
+import { RecordingDice } from '../dice/dice';
+import type { DiceSource } from '../dice/sources';
+import type { OptionRegistry } from '../options/options';
+import type { Source } from '../source';
+
+export interface GameCommand {
+  readonly type: string;
+}
+
+export interface GameEvent {
+  readonly type: string;
+}
+
+/** A command the rules refuse, with the reason and the rule that refuses it. Nothing changes. */
+export interface Rejection {
+  readonly rejected: true;
+  readonly reason: string;
+  readonly source?: Source;
+  readonly field?: string;
+}
+
+export const reject = (reason: string, source?: Source, field?: string): Rejection => ({
+  rejected: true,
+  reason,
+  ...(source ? { source } : {}),
+  ...(field ? { field } : {}),
+});
+
+export const isRejection = (value: unknown): value is Rejection =>
+  typeof value === 'object' && value !== null && (value as Rejection).rejected === true;
+
+/** What `resolve` may use: dice (the only randomness) and the frozen rules. No clock, no I/O. */
+export interface ResolveContext<R> {
+  readonly dice: Dice;
+  readonly rules: R;
+}
+
+/**
+ * The kernel contract every game, mission, campaign and tournament module implements:
+ * commands in, events out; `apply` folds events into state and is pure.
+ */
+export interface GameModule<S, C extends GameCommand, E extends GameEvent, R extends object, Setup> {
+  readonly id: string;
+  readonly version: string;
+  readonly title: string;
+  readonly options: OptionRegistry<object>;
+  readonly baseRules: R;
+  /** Validate external setup input; throw a MarshalError naming the field. */
+  parseSetup(input: unknown): Setup;
+  /** Validate an external command; throw a MarshalError naming the field. */
+  parseCommand(input: unknown): C;
+  init(setup: Setup, rules: R): S;
+  resolve(state: S, command: C, ctx: ResolveContext<R>): readonly E[] | Rejection;
+  apply(state: S, event: E): S;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any, any, any>;
+
+export type StepResult<S, E> =
+  | { readonly ok: true; readonly state: S; readonly events: readonly E[]; readonly rolls: readonly Roll[] }
+  | { readonly ok: false; readonly rejection: Rejection; readonly rolls: readonly Roll[] };
+
+/** Resolve one command and apply its events. Rolls made on the way are returned in order with their purposes. */
+export function step<S, C extends GameCommand, E extends GameEvent, R extends object>(
+  module: GameModule<S, C, E, R, unknown>,
+  state: S,
+  command: C,
+  rules: R,
+  source: DiceSource,
+): StepResult<S, E> {
+  const dice = new RecordingDice(source);
+  const out = module.resolve(state, command, { dice, rules });
+  if (isRejection(out)) return { ok: false, rejection: out, rolls: dice.rolls };
+  let next = state;
+  for (const event of out) next = module.apply(next, event);
+  return { ok: true, state: next, events: out, rolls: dice.rolls };
+}

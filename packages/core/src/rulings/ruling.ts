@@ -1,0 +1,82 @@
+import type { Dice, Roll } from '../dice/dice';
+import { type Comparison, type Odds, odds } from '../dice/odds';
+import { formatDice, toSpec } from '../dice/notation';
+import { type Source, formatSource } from '../source';
+
+/** One line of a target number's breakdown. The base skill is a modifier too (the first line). */
+export interface Modifier {
+  readonly id: string;
+  readonly label: string;
+  readonly value: number;
+  readonly source: Source;
+}
+
+/** An outcome decided without a roll (e.g. "to-hit above 12: impossible"). */
+export interface Automatic {
+  readonly outcome: 'success' | 'failure';
+  readonly reason: string;
+  readonly source: Source;
+}
+
+/** A target number that explains itself: every modifier with its source, and the exact odds. */
+export interface Ruling {
+  readonly id: string;
+  readonly label: string;
+  readonly roll: string;
+  readonly comparison: Comparison;
+  readonly modifiers: readonly Modifier[];
+  readonly target: number;
+  readonly odds: Odds;
+  readonly automatic?: Automatic;
+}
+
+export interface RulingInput {
+  readonly id: string;
+  readonly label: string;
+  readonly roll?: string;
+  readonly comparison?: Comparison;
+  readonly modifiers: readonly Modifier[];
+  readonly automatic?: Automatic;
+}
+
+export function makeRuling(input: RulingInput): Ruling {
+  const roll = formatDice(toSpec(input.roll ?? '2d6'));
+  const comparison = input.comparison ?? 'at-least';
+  const target = input.modifiers.reduce((sum, m) => sum + m.value, 0);
+  const base = odds(roll, comparison, target);
+  const decided = input.automatic
+    ? { successes: input.automatic.outcome === 'success' ? base.outcomes : 0n, outcomes: base.outcomes, probability: input.automatic.outcome === 'success' ? 1 : 0 }
+    : base;
+  return { id: input.id, label: input.label, roll, comparison, modifiers: input.modifiers, target, odds: decided, ...(input.automatic ? { automatic: input.automatic } : {}) };
+}
+
+export const modifier = (id: string, label: string, value: number, source: Source): Modifier => ({ id, label, value, source });
+
+/** The result of rolling against a ruling. */
+export interface CheckResult {
+  readonly ruling: Ruling;
+  readonly roll: Roll | null;
+  readonly success: boolean;
+  readonly margin: number | null;
+}
+
+export function rollCheck(ruling: Ruling, dice: Dice, purpose = ruling.label): CheckResult {
+  if (ruling.automatic) return { ruling, roll: null, success: ruling.automatic.outcome === 'success', margin: null };
+  const roll = dice.roll(ruling.roll, purpose);
+  const success = ruling.comparison === 'at-least' ? roll.total >= ruling.target : roll.total <= ruling.target;
+  const margin = ruling.comparison === 'at-least' ? roll.total - ruling.target : ruling.target - roll.total;
+  return { ruling, roll, success, margin };
+}
+
+/** Plain-text breakdown, one modifier a line, for the CLI and logs. */
+export function explainRuling(ruling: Ruling): string {
+  const width = Math.max(...ruling.modifiers.map((m) => m.label.length), 6);
+  const sign = (v: number) => (v >= 0 ? `+${v}` : `${v}`);
+  const lines = ruling.modifiers.map((m, i) => `  ${(i === 0 ? ` ${m.value}` : sign(m.value)).padStart(4)}  ${m.label.padEnd(width)}  [${formatSource(m.source)}]`);
+  const cmp = ruling.comparison === 'at-least' ? '≥' : '≤';
+  const head = `${ruling.label}: ${ruling.roll} ${cmp} ${ruling.target}`;
+  const tail = ruling.automatic
+    ? `  => automatic ${ruling.automatic.outcome}: ${ruling.automatic.reason} [${formatSource(ruling.automatic.source)}]`
+    : `  odds ${(ruling.odds.probability * 100).toFixed(2)}% (${ruling.odds.successes}/${ruling.odds.outcomes})`;
+  return [head, ...lines, `  ${'='.padStart(4)}  target ${ruling.target}`, tail].join('\n');
+}
