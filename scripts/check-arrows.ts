@@ -12,6 +12,7 @@ export const allowedArrows: Record<string, readonly string[]> = {
   '@marshal/missions': ['@marshal/core', '@marshal/catalog', '@marshal/battletech'],
   '@marshal/tournament': ['@marshal/core', '@marshal/catalog', '@marshal/battletech'],
   '@marshal/campaign': ['@marshal/core', '@marshal/catalog', '@marshal/battletech', '@marshal/missions'],
+  '@marshal/library': ['@marshal/core', '@marshal/catalog', '@marshal/battletech', '@marshal/missions', '@marshal/campaign', '@marshal/tournament', '@marshal/dark-age', '@marshal/m42'],
   '@marshal/server': ['packages'],
   '@marshal/web': ['packages'],
   '@marshal/cli': ['packages', '@marshal/server'],

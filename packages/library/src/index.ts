@@ -1,0 +1,15 @@
+import { type AnyGameModule, type RollTable, TableRegistry, createRollLogModule } from '@marshal/core';
+
+/**
+ * The rule library the shells (server, CLI, web) share: every roll table, every game module (for
+ * replay and verify), every option registry. Each game package adds its exports to the lists below.
+ */
+export const allTables: readonly RollTable<unknown>[] = [];
+
+export const tableRegistry = new TableRegistry(allTables);
+
+export const gameModules: readonly AnyGameModule[] = [createRollLogModule(tableRegistry)];
+
+export function moduleById(id: string): AnyGameModule | undefined {
+  return gameModules.find((m) => m.id === id);
+}
