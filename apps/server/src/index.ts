@@ -1,1 +1,2 @@
-export * from "./routes/index";
+export * from './routes/index';
+export * from './store/types';

@@ -1,6 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { RecordStore } from '../store/types';
+
+export type Role = 'organiser' | 'player' | 'spectator';
+
+/** What every route module receives: the record store and the role guard. */
+export interface ServerContext {
+  readonly store: RecordStore;
+  /** preHandler that refuses callers without one of the roles (403) or without a session in shared mode (401). */
+  readonly requireRole: (...roles: Role[]) => preHandlerHookHandler;
+}
 
 /** Each area registers its HTTP routes here (one file per area under routes/), mounted under /api. */
-export type RouteModule = (app: FastifyInstance) => Promise<void> | void;
+export type RouteModule = (app: FastifyInstance, ctx: ServerContext) => Promise<void> | void;
 
 export const routeModules: RouteModule[] = [];
