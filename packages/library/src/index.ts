@@ -1,4 +1,5 @@
 import { type AnyGameModule, type RollTable, TableRegistry, createRollLogModule } from '@marshal/core';
+import { missionModule } from '@marshal/missions';
 
 /**
  * The rule library the shells (server, CLI, web) share: every roll table, every game module (for
@@ -8,7 +9,10 @@ export const allTables: readonly RollTable<unknown>[] = [];
 
 export const tableRegistry = new TableRegistry(allTables);
 
-export const gameModules: readonly AnyGameModule[] = [createRollLogModule(tableRegistry)];
+export const gameModules: readonly AnyGameModule[] = [
+  createRollLogModule(tableRegistry),
+  missionModule,
+];
 
 export function moduleById(id: string): AnyGameModule | undefined {
   return gameModules.find((m) => m.id === id);

@@ -1,0 +1,52 @@
+/** Take the Position: hold a high point (its hex and the six around it) with a quarter of the ground tonnage. */
+import { s000 } from '../sources';
+import type { MissionState } from '../tracker/state';
+import type { MissionRules } from '../options';
+import { ceasefireEnd, countedGround, pending, remainingSideSalvage, sideRetreated, victoryFor } from './common';
+import type { MissionDefinition } from './types';
+
+const S = 'Take the Position';
+const V = `${S} › Victory Conditions`;
+
+/** Tonnage the attacker needs in the area: the share of his counted ground force's starting tonnage. */
+export function positionTonnageNeeded(s: MissionState): { total: number; needed: number } {
+  const total = countedGround(s, 'attacker').reduce((t, u) => t + u.unit.tonnage, 0);
+  return { total, needed: total * s.params.positionTonnageShare };
+}
+
+export const takeThePosition: MissionDefinition = {
+  id: 'take-the-position',
+  title: 'Take the Position',
+  source: s000(S),
+  summary: 'The attacker must seize a high point in the defender\'s line; the defender holds it at all costs.',
+  edges: 'any-edge',
+  deployment: [
+    { side: 'objective', text: 'a high point in the half of the board away from the attacker, at least as high as anything within 6 hexes', source: s000(`${S} › Set Up`) },
+    { side: 'defender', text: 'anywhere at least 6 hexes from the attacker\'s deployment zone', source: s000(`${S} › Set Up`) },
+    { side: 'attacker', text: 'along his chosen edge, last', source: s000(`${S} › Set Up`) },
+  ],
+  specialRules: [
+    { side: 'objective', text: 'the area is the objective hex and its six neighbours; only ground units of 20 t or more count', source: s000(`${S} › Special rules`) },
+    { side: 'defender', text: 'the defender may not enter the objective hex itself', source: s000('Sundry', 'rule 1') },
+  ],
+  withdrawalEdges: { attacker: ['home'], defender: ['far', 'flank'] },
+  freeWithdrawal: [],
+  accepts: ['reportArea'],
+  salvage: remainingSideSalvage(S),
+  gameEnd(s, rules: MissionRules) {
+    if (rules.takePositionGameEnd === 'end-when-decided' && s.decided) return { text: 'the objective is settled (house rule: the game ends then)', source: s000(`${S} › Game end`) };
+    const gone = sideRetreated(s);
+    if (gone) return { text: `the ${gone} has fully retreated from the board`, source: s000(`${S} › Game end`) };
+    return ceasefireEnd(s);
+  },
+  evaluate(s) {
+    const { total, needed } = positionTonnageNeeded(s);
+    const limit = s.params.positionTurnLimit;
+    if (s.objectives.positionTakenTurn !== null)
+      return victoryFor('attacker', [{ text: `at the end of turn ${s.objectives.positionTakenTurn} the attacker held the area with at least ${needed} of his ${total} counted tons and no defender in it`, source: s000(V) }]);
+    const done = s.turn - 1;
+    if (done >= limit || s.ended)
+      return victoryFor('defender', [{ text: `${Math.min(done, limit)} turns completed without the attacker holding the area (limit ${limit})`, source: s000(V) }]);
+    return pending([{ text: `turn ${s.turn} of ${limit}: the attacker needs ${needed} of ${total} counted tons in the area and no defender there at the end of a turn`, source: s000(V) }]);
+  },
+};

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { damageFactsSchema } from '../rules/forced-withdrawal';
+import { missionUnitSchema } from '../units';
+import { PHASE_ORDER } from '../missions/assassination';
+
+const side = z.enum(['attacker', 'defender']);
+const edge = z.enum(['home', 'far', 'flank']);
+const hexLabel = z.string().regex(/^\d{4,6}$/, 'a hex label such as 0507');
+
+export const missionSetupSchema = z.object({
+  mission: z.enum(['escort', 'diversion', 'sabotage', 'rapid-recon', 'take-the-position', 'extraction', 'open-engagement', 'assassination', 'break-the-line']),
+  units: z.array(missionUnitSchema).min(1),
+  bothAgreeToExceedCap: z.boolean().default(false),
+  /** Per-game changes to mission numbers (Sundry 2); money is not among them. */
+  params: z.record(z.string(), z.number()).default({}),
+  objectives: z
+    .object({
+      tokens: z.array(z.object({ id: z.string().min(1), hex: hexLabel, waterDepth: z.number().int().min(0).default(0) })).default([]),
+      objectiveHex: hexLabel.optional(),
+    })
+    .default({ tokens: [] }),
+  targets: z.object({ attacker: z.string().optional(), defender: z.string().optional() }).default({}),
+  /** The assassination target may ignore a General Retreat (the owner's choice; default yes). */
+  targetIgnoresGeneralRetreat: z.boolean().default(true),
+});
+export type MissionSetupInput = z.input<typeof missionSetupSchema>;
+export type MissionSetup = z.infer<typeof missionSetupSchema>;
+
+const unit = z.string().min(1);
+export const missionCommandSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('setPhase'), phase: z.enum(PHASE_ORDER) }),
+  z.object({ type: z.literal('endTurn') }),
+  z.object({ type: z.literal('reportDamage'), unit, facts: damageFactsSchema }),
+  z.object({ type: z.literal('exitUnit'), unit, edge, walkMp: z.number().int().nonnegative().optional() }),
+  z.object({ type: z.literal('destroyUnit'), unit, cause: z.enum(['cockpit', 'head-destroyed', 'crew-killed', 'other']), hex: hexLabel.optional() }),
+  z.object({ type: z.literal('immobiliseUnit'), unit }),
+  z.object({ type: z.literal('decideImmobile'), unit, decision: z.enum(['fight-on', 'abandon']) }),
+  z.object({ type: z.literal('damageBuilding'), building: z.string(), damage: z.number().int().positive() }),
+  z.object({
+    type: z.literal('attemptRecon'),
+    unit,
+    objective: z.string(),
+    lineOfSight: z.boolean(),
+    hexes: z.number().int().nonnegative(),
+    ecmHexes: z.number().int().nonnegative().default(0),
+    woodsHexes: z.number().int().nonnegative().default(0),
+  }),
+  z.object({
+    type: z.literal('attemptExtraction'),
+    unit,
+    hexesMoved: z.number().int().nonnegative(),
+    inObjectiveHex: z.boolean(),
+    enemyInHex: z.boolean(),
+    attackedThisTurn: z.boolean(),
+  }),
+  z.object({ type: z.literal('dropObjective'), unit, hex: hexLabel.optional() }),
+  z.object({ type: z.literal('reportArea'), attackerUnits: z.array(unit), defenderUnits: z.array(unit) }),
+  z.object({
+    type: z.literal('agreeCeasefire'),
+    objectivesMet: z.object({ attacker: z.boolean(), defender: z.boolean() }),
+    surrendered: z.array(unit).default([]),
+    fieldControl: side.nullable().default(null),
+  }),
+  z.object({ type: z.literal('endGame'), reason: z.string().min(1) }),
+]);
+export type MissionCommand = z.infer<typeof missionCommandSchema>;

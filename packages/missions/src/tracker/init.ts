@@ -1,0 +1,72 @@
+import { MarshalError } from '@marshal/core';
+import { checkDiversionSplit } from '../missions/diversion';
+import { pickAssassinationTarget } from '../missions/assassination';
+import { sabotageBuildingCf } from '../missions/sabotage';
+import { missionParamsSchema, type MissionParams } from '../params';
+import { checkUnitCap } from '../rules/unit-cap';
+import type { MissionSetup } from './commands';
+import type { MissionState, UnitState } from './state';
+
+const MONEY = /pay|money|cbill|c-bill|percent/i;
+
+/** Sundry 2: players may change mission numbers per game, but nothing that affects money. */
+export function resolveParams(overrides: Record<string, number>): MissionParams {
+  for (const key of Object.keys(overrides))
+    if (MONEY.test(key)) throw new MarshalError('mission-params', `"${key}" affects money, which players may not change (Sundry, rule 2)`, { field: `params.${key}` });
+  const r = missionParamsSchema.safeParse(overrides);
+  if (!r.success) {
+    const issue = r.error.issues[0]!;
+    throw new MarshalError('mission-params', issue.code === 'unrecognized_keys' ? `unknown mission parameter(s): ${issue.keys.join(', ')}` : issue.message, { field: `params.${issue.path.join('.')}` });
+  }
+  return r.data;
+}
+
+export function initMission(setup: MissionSetup): MissionState {
+  const cap = checkUnitCap(setup.units, setup.bothAgreeToExceedCap);
+  if (cap.length) throw new MarshalError('unit-cap', cap.map((p) => p.message).join('; '), { field: cap[0]!.field ?? 'units' });
+  const ids = new Set<string>();
+  for (const u of setup.units) {
+    if (ids.has(u.id)) throw new MarshalError('duplicate-unit', `unit id ${u.id} is used twice`, { field: 'units' });
+    ids.add(u.id);
+  }
+  const params = resolveParams(setup.params);
+  if (setup.mission === 'diversion') checkDiversionSplit(setup.units, params.minGroundTons);
+  const gameTonnage = setup.units.reduce((t, u) => t + u.tonnage, 0);
+  const units: Record<string, UnitState> = {};
+  for (const unit of setup.units)
+    units[unit.id] = { unit, status: 'active', facts: { armourStripped: [], destroyed: [] }, forcedWithdrawal: false, mustWithdraw: false, crew: 'aboard' };
+  const tokens = setup.objectives.tokens;
+  const needsTokens = setup.mission === 'sabotage' ? params.sabotageBuildings : setup.mission === 'rapid-recon' ? params.reconObjectives : 0;
+  if (needsTokens && tokens.length !== needsTokens)
+    throw new MarshalError('objective-tokens', `${setup.mission} needs ${needsTokens} objective tokens; ${tokens.length} given`, { field: 'objectives.tokens' });
+  const deep = tokens.find((t) => t.waterDepth > 0);
+  if (deep && setup.mission === 'sabotage')
+    throw new MarshalError('objective-tokens', `token ${deep.id} is in water of depth ${deep.waterDepth}; Sabotage objectives may not be in water deeper than 0`, { field: 'objectives.tokens' });
+  const cf = sabotageBuildingCf(gameTonnage);
+  const assassin = setup.mission === 'assassination';
+  return {
+    mission: setup.mission,
+    params,
+    gameTonnage,
+    turn: 1,
+    phase: 'initiative',
+    units,
+    generalRetreat: { attacker: null, defender: null },
+    targetIgnoresGeneralRetreat: setup.targetIgnoresGeneralRetreat,
+    objectives: {
+      buildings: setup.mission === 'sabotage' ? tokens.map((t) => ({ id: t.id, hex: t.hex, cf, damage: 0 })) : [],
+      reconTokens: setup.mission === 'rapid-recon' ? tokens.map((t) => ({ id: t.id, hex: t.hex })) : [],
+      scanned: [],
+      reconAttempts: [],
+      extraction: { hex: setup.mission === 'extraction' ? (setup.objectives.objectiveHex ?? null) : null, carrier: null, extracted: false, droppedTurn: null },
+      positionTakenTurn: null,
+      assassinationTargets: {
+        attacker: assassin ? pickAssassinationTarget(setup.units, 'attacker', setup.targets.attacker).id : null,
+        defender: assassin ? pickAssassinationTarget(setup.units, 'defender', setup.targets.defender).id : null,
+      },
+    },
+    ceasefire: null,
+    decided: null,
+    ended: null,
+  };
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { parseRecord, serializeRecord, verifyRecord } from '@marshal/core';
+import { attempt, endTurns, mech, play, startMission, state } from '../../test/builders';
+import { missionModule } from './module';
+import { washUp } from '../wash-up';
+import { baseMissionRules } from '../options';
+
+const units = () => [
+  mech('cmd', 'attacker', { commander: true }),
+  mech('a2', 'attacker'),
+  mech('a3', 'attacker'),
+  mech('sup', 'attacker', { support: true, withdrawalTest: 'vehicle', walkMp: 6 }),
+  mech('d1', 'defender'),
+  mech('d2', 'defender'),
+];
+const open = () => startMission({ mission: 'open-engagement', units: units() });
+const strip = (unit: string) => ({ type: 'reportDamage', unit, facts: { armourStripped: ['CT', 'LL'], destroyed: [] } });
+
+describe('forced withdrawal and General Retreat', () => {
+  it('a unit may not leave until it meets Forced Withdrawal', () => {
+    const r = attempt(open(), { type: 'exitUnit', unit: 'a2', edge: 'home' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.rejection.source).toMatchObject({ seed: '000', section: 'Forced Withdrawal', note: 'rule 1' });
+  });
+  it('withdrawing a damaged unit signals a General Retreat: every unit meeting the conditions must go, except the commander', () => {
+    let g = play(open(), [strip('a2'), strip('a3'), strip('cmd')]);
+    expect(state(g).units['a2']!.forcedWithdrawal).toBe(true);
+    expect(state(g).units['a3']!.mustWithdraw).toBe(false);
+    g = play(g, [{ type: 'exitUnit', unit: 'a2', edge: 'home' }]);
+    expect(state(g).generalRetreat.attacker).toBe('a2');
+    expect(state(g).units['a3']!.mustWithdraw).toBe(true);
+    expect(state(g).units['cmd']!.mustWithdraw).toBe(false);
+  });
+  it('support units withdraw as soon as they meet the conditions, without signalling a retreat', () => {
+    let g = play(open(), [{ type: 'reportDamage', unit: 'sup', facts: { armourStripped: [], destroyed: [], walkMp: 2 } }]);
+    expect(state(g).units['sup']!.mustWithdraw).toBe(true);
+    g = play(g, [{ type: 'exitUnit', unit: 'sup', edge: 'home' }]);
+    expect(state(g).generalRetreat.attacker).toBeNull();
+  });
+});
+
+describe('crew survival and immobilised units', () => {
+  it('a cockpit kill is fatal with no roll; otherwise an unmodified piloting roll (5 → 2D6 ≥ 5)', () => {
+    let g = play(open(), [{ type: 'destroyUnit', unit: 'a2', cause: 'cockpit' }]);
+    expect(state(g).units['a2']!.crew).toBe('killed');
+    g = play(g, [{ type: 'destroyUnit', unit: 'a3', cause: 'other' }], [2, 3]);
+    expect(state(g).units['a3']!.crew).toBe('escaped');
+    const last = g.record.entries.at(-1)!;
+    expect(last.rolls[0]).toMatchObject({ purpose: 'a3: crew survival', faces: [2, 3] });
+    const fate = last.events.find((e) => e.type === 'crewFate') as { ruling: { target: number } };
+    expect(fate.ruling.target).toBe(5);
+  });
+  it('an immobilised support unit is abandoned automatically; others choose', () => {
+    let g = play(open(), [{ type: 'immobiliseUnit', unit: 'sup' }, { type: 'immobiliseUnit', unit: 'a2' }]);
+    expect(state(g).units['sup']).toMatchObject({ status: 'abandoned', crew: 'bailed-out' });
+    expect(state(g).units['a2']!.status).toBe('immobile');
+    g = play(g, [{ type: 'decideImmobile', unit: 'a2', decision: 'abandon' }]);
+    expect(state(g).units['a2']).toMatchObject({ status: 'abandoned', crew: 'bailed-out' });
+  });
+});
+
+describe('ceasefire and game end', () => {
+  it('no ceasefire before the end of turn 6', () => {
+    const terms = { type: 'agreeCeasefire', objectivesMet: { attacker: true, defender: false }, surrendered: ['d2'] };
+    const early = attempt(play(open(), endTurns(5)), terms);
+    expect(early.ok ? '' : early.rejection.reason).toBe('no ceasefire before the end of turn 6; 5 turn(s) completed');
+    const g = play(open(), [...endTurns(6), { ...terms, fieldControl: 'attacker' }]);
+    expect(state(g).units['d2']!.status).toBe('surrendered');
+    expect(state(g).ended?.reason).toBe('a ceasefire was agreed');
+    expect(state(g).decided?.attacker.outcome).toBe('complete-victory');
+    const w = washUp(state(g), baseMissionRules);
+    expect(w.salvage.controller).toBe('attacker');
+    expect(w.units.find((u) => u.id === 'd2')!.salvageTo).toBe('attacker');
+  });
+  it('field control cannot be traded in a ceasefire when the mission fixes it', () => {
+    const g = startMission({ mission: 'break-the-line', units: units() });
+    const r = attempt(play(g, endTurns(6)), { type: 'agreeCeasefire', objectivesMet: { attacker: false, defender: true }, fieldControl: 'attacker' });
+    expect(r.ok ? '' : r.rejection.reason).toMatch(/field control is already decided by the mission/);
+  });
+  it('Open Engagement ends when one side has nothing left on the board', () => {
+    const g = play(open(), [strip('d1'), strip('d2'), { type: 'exitUnit', unit: 'd1', edge: 'far' }, { type: 'exitUnit', unit: 'd2', edge: 'far' }]);
+    expect(state(g).ended?.reason).toBe('the defender has retreated all its forces from the board');
+    expect(state(g).decided?.attacker).toMatchObject({ outcome: 'complete-victory', payPercent: 100, factionPoints: 'gain' });
+    const after = attempt(g, { type: 'endTurn' });
+    expect(after.ok ? '' : after.rejection.reason).toMatch(/the game has ended/);
+  });
+});
+
+describe('per-game changes (Sundry 2) and records', () => {
+  it('mission numbers may change, money may not', () => {
+    expect(state(startMission({ mission: 'open-engagement', units: units(), params: { ceasefireEarliestTurn: 4 } })).params.ceasefireEarliestTurn).toBe(4);
+    expect(() => startMission({ mission: 'open-engagement', units: units(), params: { payPercent: 120 } })).toThrow(/affects money/);
+    expect(() => startMission({ mission: 'open-engagement', units: units(), params: { bogus: 1 } })).toThrow(/unknown mission parameter\(s\): bogus/);
+  });
+  it('a tracked mission is a record that verifies', () => {
+    const g = play(open(), [strip('a2'), { type: 'destroyUnit', unit: 'a3', cause: 'other' }, { type: 'exitUnit', unit: 'a2', edge: 'home' }], [4, 4]);
+    const report = verifyRecord(missionModule, parseRecord(serializeRecord(g.record)));
+    expect(report.ok).toBe(true);
+  });
+});
