@@ -20,3 +20,5 @@ export * from './tracker/events';
 export * from './tracker/module';
 export { missionStatus } from './tracker/status';
 export * from './wash-up';
+export * from './from-catalog';
+export * from './briefing';

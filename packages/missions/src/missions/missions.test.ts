@@ -174,3 +174,18 @@ describe('Diversion', () => {
     expect(() => startMission({ mission: 'diversion', units: ok })).not.toThrow();
   });
 });
+
+describe('briefing', () => {
+  it('a 350-ton Sabotage sheet gives 88-point buildings and the turn-6 ceasefire mark', async () => {
+    const { missionBriefing } = await import('../briefing');
+    const units = [...Array.from({ length: 4 }, (_, i) => mech(`a${i}`, 'attacker')), ...Array.from({ length: 3 }, (_, i) => mech(`d${i}`, 'defender'))];
+    const b = missionBriefing({ mission: 'sabotage', units });
+    expect(b.numbers[0]!.value).toBe('88 (350 t ÷ 4, rounded up)');
+    expect(b.board).toMatchObject({ countedUnits: 7, sheets: 2 });
+    expect(b.turnTrack[0]).toMatchObject({ afterTurn: 6 });
+    expect(missionBriefingFor('break-the-line').board).toMatchObject({ sheets: 4, fixedByMission: true });
+    function missionBriefingFor(id: string) {
+      return missionBriefing({ mission: id, units });
+    }
+  });
+});
