@@ -1,13 +1,10 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { routes } from './routes';
+import { App } from './app';
+import './styles.css';
 
-function App() {
-  return (
-    <main>
-      <h1>Marshal</h1>
-      <ul>{routes.filter((r) => r.nav !== false).map((r) => <li key={r.path}><a href={r.path}>{r.title}</a></li>)}</ul>
-    </main>
-  );
-}
-
-createRoot(document.getElementById('root')!).render(<App />);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
+import { ExplorerPage } from './pages/explorer/explorer-page';
+import { HomePage } from './pages/home/home-page';
 
-/** Every page of the web app; each area adds its pages here (files under pages/<area>/). */
+/**
+ * Every page of the web app; each area adds its pages here (files under pages/<area>/).
+ * `path` may hold params (`/games/:id`), passed to `render`. The first matching route wins, so put
+ * fixed paths before patterns. `nav: false` keeps a page out of the header (e.g. detail pages).
+ */
 export interface PageRoute {
   readonly path: string;
   readonly title: string;
@@ -8,4 +14,7 @@ export interface PageRoute {
   readonly nav?: boolean;
 }
 
-export const routes: PageRoute[] = [];
+export const routes: PageRoute[] = [
+  { path: '/', title: 'Home', render: () => <HomePage />, nav: false },
+  { path: '/rulings', title: 'Rulings', render: () => <ExplorerPage /> },
+];

@@ -1,0 +1,82 @@
+/**
+ * Calls to the Marshal server's JSON API (mounted under /api). Failures become an `ApiError` carrying
+ * the HTTP status and, when the server sent one, its error code and the location (file, line, field)
+ * of the problem, so a page can show a message a person can act on.
+ */
+export interface ApiErrorLocation {
+  readonly file?: string;
+  readonly line?: number;
+  readonly field?: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly location: ApiErrorLocation;
+  readonly body: unknown;
+  constructor(status: number, code: string, message: string, location: ApiErrorLocation = {}, body: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.location = location;
+    this.body = body;
+  }
+}
+
+export interface ApiOptions {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+  readonly headers?: Record<string, string>;
+}
+
+/** `path` is relative to /api, e.g. `apiFetch('/health')`. Sends and expects JSON; cookies (sessions) included. */
+export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const url = `/api${path.startsWith('/') ? path : `/${path}`}`;
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      credentials: 'same-origin',
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError(0, 'network', 'The Marshal server cannot be reached. Is it running?');
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : null;
+  if (!response.ok) throw toApiError(response.status, data, text);
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Accepts `{ error: { code, message, location } }`, `{ code, message, location }` or Fastify's `{ statusCode, error, message }`. */
+export function toApiError(status: number, data: unknown, text = ''): ApiError {
+  const obj = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const inner = typeof obj.error === 'object' && obj.error !== null ? (obj.error as Record<string, unknown>) : obj;
+  const message = typeof inner.message === 'string' ? inner.message : text || `request failed (HTTP ${status})`;
+  const code = typeof inner.code === 'string' ? inner.code : `http-${status}`;
+  const location = typeof inner.location === 'object' && inner.location !== null ? (inner.location as ApiErrorLocation) : {};
+  return new ApiError(status, code, message, location, data);
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiFetch<T>(path, signal ? { signal } : {}),
+  post: <T>(path: string, body: unknown) => apiFetch<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body: unknown) => apiFetch<T>(path, { method: 'PUT', body }),
+  patch: <T>(path: string, body: unknown) => apiFetch<T>(path, { method: 'PATCH', body }),
+  delete: <T>(path: string) => apiFetch<T>(path, { method: 'DELETE' }),
+};

@@ -1,0 +1,59 @@
+import { ENGINE_VERSION } from '@marshal/core';
+import { useEffect } from 'react';
+import { ErrorBoundary } from './components/error-boundary';
+import { Link, matchRoute, useLocation } from './router';
+import { routes } from './routes';
+
+/** The shell: header with navigation, the current page inside an error boundary, a footer. */
+export function App() {
+  const { pathname } = useLocation();
+  const match = matchRoute(routes, pathname);
+  const title = match ? match.route.title : 'Not found';
+  useEffect(() => {
+    document.title = title === 'Home' ? 'Marshal' : `${title} · Marshal`;
+  }, [title]);
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="app-header">
+        <Link to="/" className="brand" aria-label="Marshal home">
+          Marshal
+        </Link>
+        <nav aria-label="Main">
+          <ul>
+            {routes
+              .filter((r) => r.nav !== false && !r.path.includes(':'))
+              .map((r) => (
+                <li key={r.path}>
+                  <Link to={r.path} aria-current={isCurrent(r.path, pathname) ? 'page' : undefined}>
+                    {r.title}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <ErrorBoundary resetKey={pathname}>{match ? match.route.render(match.params) : <NotFound pathname={pathname} />}</ErrorBoundary>
+      </main>
+      <footer className="app-footer">
+        Marshal {ENGINE_VERSION} · GPL-3.0-or-later · every ruling cites its source
+      </footer>
+    </div>
+  );
+}
+
+const isCurrent = (path: string, pathname: string): boolean => (path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`));
+
+function NotFound({ pathname }: { pathname: string }) {
+  return (
+    <section className="panel">
+      <h1>Page not found</h1>
+      <p>
+        There is no page at <code>{pathname}</code>. <Link to="/">Go to the start page</Link>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { type Ruling, formatSource } from '@marshal/core';
+import { OddsChart } from './odds-chart';
+
+export interface RulingViewProps {
+  readonly ruling: Ruling;
+  /** Start expanded (the itemised modifiers visible). */
+  readonly open?: boolean;
+  /** Show the distribution chart inside the expanded part. */
+  readonly chart?: boolean;
+}
+
+const signed = (v: number, first: boolean): string => (first ? `${v}` : v >= 0 ? `+${v}` : `−${Math.abs(v)}`);
+
+export const percent = (p: number): string => `${(p * 100).toFixed(p > 0 && p < 0.001 ? 4 : 2)}%`;
+
+/** A target number that explains itself: summary line, then each modifier with its source, the target and exact odds. */
+export function RulingView({ ruling, open = false, chart = false }: RulingViewProps) {
+  const cmp = ruling.comparison === 'at-least' ? '≥' : '≤';
+  const auto = ruling.automatic;
+  return (
+    <details className="ruling" open={open} data-ruling={ruling.id}>
+      <summary>
+        <span className="ruling-label">{ruling.label}</span>{' '}
+        <span className="ruling-target">
+          {auto ? `automatic ${auto.outcome}` : `${ruling.roll} ${cmp} ${ruling.target}`}
+        </span>{' '}
+        <span className="ruling-odds">{percent(ruling.odds.probability)}</span>
+      </summary>
+      <table className="modifiers">
+        <caption className="visually-hidden">Modifiers for {ruling.label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Value</th>
+            <th scope="col">Modifier</th>
+            <th scope="col">Source</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ruling.modifiers.map((m, i) => (
+            <tr key={`${m.id}-${i}`}>
+              <td className="num">{signed(m.value, i === 0)}</td>
+              <td>{m.label}</td>
+              <td className="source">{formatSource(m.source)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td className="num">= {ruling.target}</td>
+            <th scope="row" colSpan={2}>
+              Target: roll {ruling.roll} {ruling.comparison === 'at-least' ? 'at least' : 'at most'} {ruling.target}
+            </th>
+          </tr>
+        </tfoot>
+      </table>
+      {auto && (
+        <p className="automatic">
+          Automatic {auto.outcome}: {auto.reason} <span className="source">[{formatSource(auto.source)}]</span>
+        </p>
+      )}
+      <p className="odds-line">
+        Exact odds: <strong>{percent(ruling.odds.probability)}</strong> ({ruling.odds.successes.toString()} of{' '}
+        {ruling.odds.outcomes.toString()} outcomes)
+      </p>
+      {chart && !auto && <OddsChart roll={ruling.roll} comparison={ruling.comparison} target={ruling.target} label={`Odds for ${ruling.label}`} />}
+    </details>
+  );
+}

@@ -1,0 +1,157 @@
+import { type DiceSource, type RollTable, RecordingDice, formatSource, parseDice, rollOnTable, totalsTable } from '@marshal/core';
+import { useMemo, useState } from 'react';
+import { OddsChart } from '../../components/odds-chart';
+import { percent } from '../../components/ruling-view';
+import { DiceRoller } from './dice-roller';
+import { type HistoryItem, RollHistory } from './roll-history';
+
+type AnyTable = RollTable<unknown>;
+
+/** Chance of landing on each row for a modified roll; totals outside an 'error' table are counted apart. */
+export function rowChances(table: AnyTable, modifier: number): { rows: number[]; outside: number } {
+  const rows = table.rows.map(() => 0);
+  let outside = 0;
+  for (const { total, probability } of totalsTable(table.roll)) {
+    let t = total + modifier;
+    if (t < table.range[0] || t > table.range[1]) {
+      if (table.outside === 'error') {
+        outside += probability;
+        continue;
+      }
+      t = Math.min(table.range[1], Math.max(table.range[0], t));
+    }
+    const i = table.rows.findIndex((r) => t >= r.min && t <= r.max);
+    rows[i] = (rows[i] ?? 0) + probability;
+  }
+  return { rows, outside };
+}
+
+const onText = (min: number, max: number): string => (min === max ? `${min}` : `${min}–${max}`);
+
+/** Pick any registered roll table, read its rows and source, and roll on it with seeded or real dice. */
+export function TablePanel({ tables }: { tables: readonly AnyTable[] }) {
+  const [filter, setFilter] = useState('');
+  const [selectedId, setSelectedId] = useState(tables[0]?.id ?? '');
+  const [modifier, setModifier] = useState('0');
+  const [hitRow, setHitRow] = useState<number | null>(null);
+  const [history, setHistory] = useState<HistoryItem[]>([]);
+  const needle = filter.trim().toLowerCase();
+  const shown = useMemo(() => tables.filter((t) => !needle || `${t.id} ${t.title} ${formatSource(t.source)}`.toLowerCase().includes(needle)), [tables, needle]);
+  const table = tables.find((t) => t.id === selectedId) ?? shown[0];
+  const mod = /^\s*[+-]?\d+\s*$/.test(modifier) ? Number(modifier) : null;
+
+  if (tables.length === 0)
+    return (
+      <section className="panel" aria-labelledby="tables-heading">
+        <h2 id="tables-heading">Roll tables</h2>
+        <p className="empty">
+          No roll tables are registered yet. Game packages add theirs to <code>@marshal/library</code>, and they appear here and in{' '}
+          <code>marshal tables</code>. You can still build and roll any check above.
+        </p>
+      </section>
+    );
+
+  const choose = (id: string) => {
+    setSelectedId(id);
+    setHitRow(null);
+    setHistory([]);
+  };
+  const onRoll = (source: DiceSource, how: string) => {
+    if (!table) return;
+    if (mod === null) throw new Error('the modifier must be a whole number such as 0, 2 or -1');
+    const r = rollOnTable(table, new RecordingDice(source), table.title, mod);
+    setHitRow(table.rows.indexOf(r.row));
+    const modText = mod ? ` ${mod > 0 ? '+' : '−'} ${Math.abs(mod)} = ${r.total}` : '';
+    setHistory((h) => [{ text: `${r.roll.total} (${r.roll.faces.join(' + ')})${modText}: ${r.row.label}`, detail: how }, ...h].slice(0, 8));
+  };
+
+  return (
+    <section className="panel" aria-labelledby="tables-heading">
+      <h2 id="tables-heading">Roll tables</h2>
+      <div className="row">
+        <label>
+          <span>Find a table</span>
+          <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="id, title or source" />
+        </label>
+        <label className="grow">
+          <span>Roll table ({shown.length} of {tables.length})</span>
+          <select value={table?.id ?? ''} onChange={(e) => choose(e.target.value)}>
+            {shown.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.title} ({t.id})
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {!table ? (
+        <p className="empty">No table matches “{filter}”.</p>
+      ) : (
+        <TableDetail table={table} modifier={mod} hitRow={hitRow} modifierText={modifier} onModifier={setModifier} />
+      )}
+      {table && <DiceRoller key={table.id} name="table" dice={parseDice(table.roll)} onRoll={onRoll} />}
+      <RollHistory label="Table rolls" items={history} />
+    </section>
+  );
+}
+
+interface DetailProps {
+  readonly table: AnyTable;
+  readonly modifier: number | null;
+  readonly modifierText: string;
+  readonly hitRow: number | null;
+  readonly onModifier: (text: string) => void;
+}
+
+function TableDetail({ table, modifier, modifierText, hitRow, onModifier }: DetailProps) {
+  const chances = rowChances(table, modifier ?? 0);
+  const hit = hitRow === null ? null : table.rows[hitRow];
+  return (
+    <article className="roll-table" aria-label={table.title}>
+      <h3>{table.title}</h3>
+      <p className="source">
+        Roll {table.roll} · Source: {formatSource(table.source)}
+      </p>
+      {table.notes.map((n) => (
+        <p key={n} className="hint">
+          {n}
+        </p>
+      ))}
+      <label className="narrow">
+        <span>Modifier to the roll</span>
+        <input inputMode="numeric" value={modifierText} aria-invalid={modifier === null ? true : undefined} onChange={(e) => onModifier(e.target.value)} />
+      </label>
+      {modifier === null && (
+        <p role="alert" className="error-message">
+          The modifier must be a whole number such as 0, 2 or -1.
+        </p>
+      )}
+      <div className="table-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Total</th>
+              <th scope="col">Result</th>
+              <th scope="col">Chance</th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((r, i) => (
+              <tr key={`${r.min}-${r.max}`} className={i === hitRow ? 'hit' : undefined} aria-current={i === hitRow ? 'true' : undefined}>
+                <td className="num">{onText(r.min, r.max)}</td>
+                <td>{r.label}</td>
+                <td className="num">{percent(chances.rows[i] ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {chances.outside > 0 && <p className="hint">With this modifier, {percent(chances.outside)} of rolls fall outside the table.</p>}
+      <OddsChart
+        roll={table.roll}
+        label={`Distribution of ${table.roll} for ${table.title}`}
+        {...(hit ? { highlight: (t: number) => t + (modifier ?? 0) >= hit.min && t + (modifier ?? 0) <= hit.max } : {})}
+      />
+    </article>
+  );
+}
