@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ENGINE_VERSION } from '@marshal/core';
+import { Accounts } from './auth/accounts';
+import { identify, requireRole, type ServerMode } from './auth/session';
+import { openDatabase, type DatabaseOptions, type OpenDatabase } from './db/connect';
+import { demoSeeders, runDemoSeeders } from './demo/index';
+import { installErrorHandler } from './http/errors';
+import { authRoutes } from './routes/auth';
+import { gamesRoutes } from './routes/games';
+import { healthRoutes } from './routes/health';
+import { routeModules, type ServerContext } from './routes/index';
+import { DrizzleRecordStore } from './store/drizzle-store';
+import type { RecordStore } from './store/types';
+
+export interface ServerOptions {
+  /** `url` → PostgreSQL; otherwise PGlite in `dataDir` (default `./.marshal/` or `MARSHAL_DATA_DIR`). */
+  readonly database?: DatabaseOptions;
+  /** Directory of the built web app (apps/web/dist), served with an SPA fallback to index.html. */
+  readonly webRoot?: string;
+  /** 'local' (default): callers without a session act as the local organiser. 'shared': sign-in required. */
+  readonly mode?: ServerMode;
+  /** Seed demo content (idempotent). */
+  readonly demo?: boolean;
+  readonly logger?: boolean;
+}
+
+export interface MarshalServer {
+  readonly app: FastifyInstance;
+  readonly store: RecordStore;
+  readonly database: OpenDatabase;
+  close(): Promise<void>;
+}
+
+/** Build the Marshal HTTP server: database and migrations, auth, OpenAPI docs, the API and the web app. */
+export async function createServer(options: ServerOptions = {}): Promise<MarshalServer> {
+  const database = await openDatabase(options.database);
+  const store = new DrizzleRecordStore(database.db);
+  const accounts = new Accounts(database.db);
+  const mode = options.mode ?? 'local';
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  try {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionToken', null);
+    await app.register(cookie);
+    await registerDocs(app);
+    installErrorHandler(app);
+    app.addHook('onRequest', identify(accounts, mode));
+    const ctx: ServerContext = { store, requireRole };
+    await app.register(
+      async (api) => {
+        await api.register(async (s) => healthRoutes(s, { database, mode }));
+        await api.register(async (s) => authRoutes(s, { accounts, mode }));
+        await api.register(async (s) => gamesRoutes(s, ctx));
+        for (const module of routeModules) await api.register(async (s) => module(s, ctx));
+      },
+      { prefix: '/api' },
+    );
+    await serveWeb(app, options.webRoot);
+    await app.ready();
+    if (options.demo) await runDemoSeeders(demoSeeders, { store });
+  } catch (e) {
+    await app.close().catch(() => undefined);
+    await database.close();
+    throw e;
+  }
+  return {
+    app,
+    store,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+async function registerDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Marshal API', version: ENGINE_VERSION, description: 'Referee, companion and simulator for BattleTech-family tabletop wargames.' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'marshal_session' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
+
+async function serveWeb(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+  const root = webRoot ? resolve(webRoot) : null;
+  const hasIndex = root !== null && existsSync(resolve(root, 'index.html'));
+  if (root && existsSync(root)) await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (hasIndex && request.method === 'GET' && !path.startsWith('/api')) return reply.type('text/html').sendFile('index.html');
+    return reply.code(404).send({ error: 'not-found', message: `no route ${request.method} ${path}` });
+  });
+}

@@ -1,0 +1,113 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { schema } from './schema';
+
+/** The one query layer: a Drizzle database over PGlite (embedded, file-backed) or PostgreSQL (node-postgres). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  readonly url?: string;
+  /** Directory of the PGlite database (default `./.marshal/`, or `MARSHAL_DATA_DIR`). */
+  readonly dataDir?: string;
+  /** PostgreSQL schema to use instead of `public` (created when missing); tests isolate runs this way. */
+  readonly schema?: string;
+}
+
+export interface OpenDatabase {
+  readonly db: Database;
+  readonly kind: DatabaseKind;
+  /** Where the data lives, with any password redacted. */
+  readonly location: string;
+  /** Number of migrations recorded as applied. */
+  migrationsApplied(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const MIGRATIONS_TABLE = '__drizzle_migrations';
+
+export function defaultDataDir(): string {
+  return resolve(process.env.MARSHAL_DATA_DIR || '.marshal');
+}
+
+/** A connection string with its password replaced by `***`, safe to print. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+  }
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** Open the database and run any pending migrations. */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenDatabase> {
+  if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) throw new Error(`invalid schema name "${options.schema}"`);
+  return options.url ? openPostgres(options.url, options.schema) : openPglite(options.dataDir ?? defaultDataDir(), options.schema);
+}
+
+async function openPostgres(url: string, schemaName: string | undefined): Promise<OpenDatabase> {
+  const { Pool } = (await import('pg')).default;
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 10_000,
+    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+  });
+  pool.on('error', () => undefined);
+  try {
+    if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+    const db = drizzle({ client: pool, schema });
+    await migrate(db, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle', migrationsTable: MIGRATIONS_TABLE });
+    return finish(db as unknown as Database, 'postgres', redactUrl(url), schemaName ?? 'drizzle', () => pool.end());
+  } catch (e) {
+    await pool.end().catch(() => undefined);
+    throw e;
+  }
+}
+
+async function openPglite(dataDir: string, schemaName: string | undefined): Promise<OpenDatabase> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite(join(dir, 'pglite'));
+  try {
+    if (schemaName) await client.exec(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"; SET search_path TO "${schemaName}"`);
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle', migrationsTable: MIGRATIONS_TABLE });
+    return finish(db as unknown as Database, 'pglite', dir, schemaName ?? 'drizzle', () => client.close());
+  } catch (e) {
+    await client.close().catch(() => undefined);
+    throw e;
+  }
+}
+
+function finish(db: Database, kind: DatabaseKind, location: string, migrationsSchema: string, close: () => Promise<void>): OpenDatabase {
+  let closed = false;
+  return {
+    db,
+    kind,
+    location,
+    async migrationsApplied() {
+      const rows = await db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${migrationsSchema}"."${MIGRATIONS_TABLE}"`));
+      return Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await close();
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type AnyGameModule,
+  type DiceSource,
+  type GameRecord,
+  type LiveGame,
+  type Rejection,
+  type SeededState,
+  DiceNeeded,
+  MarshalError,
+  PhysicalDice,
+  SeededDice,
+  canonicalJson,
+  parseRecord,
+  revealSeed,
+  startGame,
+  playCommand,
+  verifyRecord,
+} from '@marshal/core';
+import { moduleById } from '@marshal/library';
+import type { RecordStore, StreamInfo } from '../store/types';
+
+/** Games over the record store: create, play a command (seeded or physical dice), reveal, verify. */
+
+export const GAME_KIND = 'game';
+
+interface GameSecret {
+  readonly seed: string;
+  readonly dice: SeededState;
+}
+
+export interface LoadedGame {
+  readonly info: StreamInfo;
+  readonly module: AnyGameModule;
+  readonly record: GameRecord;
+  readonly live: LiveGame;
+  readonly closed: boolean;
+}
+
+export type PlayOutcome =
+  | { readonly status: 'accepted'; readonly version: number; readonly entry: GameRecord['entries'][number]; readonly state: unknown }
+  | { readonly status: 'dice-needed'; readonly version: number; readonly diceNeeded: { count: number; sides: number; purpose: string; index: number } }
+  | { readonly status: 'rejected'; readonly version: number; readonly rejection: Rejection }
+  | { readonly status: 'stale'; readonly currentVersion: number }
+  | { readonly status: 'closed'; readonly version: number };
+
+export function requireModule(id: string): AnyGameModule {
+  const module = moduleById(id);
+  if (!module) throw new MarshalError('unknown-module', `no game module "${id}"`, { field: 'module' });
+  return module;
+}
+
+export async function createGame(
+  store: RecordStore,
+  input: { module: string; ruleset?: readonly string[]; setup: unknown; dice: 'seeded' | 'physical'; title?: string; ownerId?: string | null },
+): Promise<LoadedGame> {
+  const module = requireModule(input.module);
+  const seed = input.dice === 'seeded' ? randomBytes(32).toString('hex') : null;
+  const live = startGame(module, { ruleset: input.ruleset ?? [], setup: input.setup, dice: seed ? { kind: 'seeded', seed } : { kind: 'physical' } });
+  const title = input.title ?? titleFromSetup(live.record.header.setup) ?? module.title;
+  const info = await store.create({ kind: GAME_KIND, module: module.id, title, header: canonicalJson(live.record.header), ownerId: input.ownerId ?? null });
+  if (seed) {
+    const secret: GameSecret = { seed, dice: SeededDice.fromSeed(seed, 'main').save() };
+    await store.setSecret(info.id, JSON.stringify(secret));
+  }
+  return { info, module, record: live.record, live, closed: false };
+}
+
+function titleFromSetup(setup: unknown): string | undefined {
+  const t = (setup as { title?: unknown } | null)?.title;
+  return typeof t === 'string' && t.trim() ? t.trim() : undefined;
+}
+
+export async function loadGame(store: RecordStore, id: string): Promise<LoadedGame> {
+  const stored = await store.read(id);
+  if (!stored || stored.info.kind !== GAME_KIND) throw new MarshalError('not-found', `no game ${id}`);
+  const module = requireModule(stored.info.module);
+  const record = parseRecord([stored.header, ...stored.lines].join('\n'), `game ${id}`);
+  const report = verifyRecord(module, record.reveal ? { header: record.header, entries: record.entries } : record);
+  if (!report.ok) throw new MarshalError('record-diverged', `stored game ${id} no longer replays: ${report.divergence?.message}`, { line: report.divergence?.line });
+  const start = startGame(module, { ruleset: record.header.ruleset, setup: record.header.setup, dice: { kind: 'scripted' } });
+  const live: LiveGame = { ...start, record: { header: record.header, entries: record.entries }, state: report.state };
+  return { info: stored.info, module, record, live, closed: record.reveal !== undefined };
+}
+
+/** Play one command at `expectedVersion`. Physical games pass the faces entered so far for this command. */
+export async function playGameCommand(store: RecordStore, id: string, expectedVersion: number, command: unknown, entered?: readonly (readonly number[])[]): Promise<PlayOutcome> {
+  const game = await loadGame(store, id);
+  const version = game.info.version;
+  if (expectedVersion !== version) return { status: 'stale', currentVersion: version };
+  if (game.closed) return { status: 'closed', version };
+  const kind = game.record.header.dice.kind;
+  if (kind === 'seeded' && entered?.length) throw new MarshalError('dice-entry', "this game's dice are seeded by the server; do not send faces", { field: 'dice' });
+  const secret = kind === 'seeded' ? await readSecret(store, id) : null;
+  const source: DiceSource = secret ? SeededDice.fromState(secret.dice) : new PhysicalDice(entered ?? []);
+  let result;
+  try {
+    result = playCommand(game.live, command, source);
+  } catch (e) {
+    if (e instanceof DiceNeeded) return { status: 'dice-needed', version, diceNeeded: { ...e.request, index: e.index } };
+    throw e;
+  }
+  if (!result.ok) return { status: 'rejected', version, rejection: result.rejection };
+  if (source instanceof PhysicalDice && source.entered.length > result.rolls.length)
+    throw new MarshalError('dice-entry', `this command needed ${result.rolls.length} roll(s) but ${source.entered.length} were entered`, { field: 'dice' });
+  const entry = result.game.record.entries[result.game.record.entries.length - 1]!;
+  const nextSecret = secret && source instanceof SeededDice ? JSON.stringify({ seed: secret.seed, dice: source.save() } satisfies GameSecret) : undefined;
+  const appended = await store.append(id, version, [canonicalJson(entry)], nextSecret === undefined ? {} : { secret: nextSecret });
+  if (!appended.ok) return { status: 'stale', currentVersion: appended.currentVersion };
+  return { status: 'accepted', version: appended.version, entry, state: result.game.state };
+}
+
+async function readSecret(store: RecordStore, id: string): Promise<GameSecret> {
+  const raw = await store.getSecret(id);
+  if (!raw) throw new MarshalError('secret-missing', `game ${id} has lost its dice seed`);
+  return JSON.parse(raw) as GameSecret;
+}
+
+/** End a seeded game by publishing its seed; afterwards anyone can verify every roll. */
+export async function revealGame(store: RecordStore, id: string): Promise<{ seed: string; version: number }> {
+  const game = await loadGame(store, id);
+  if (game.record.header.dice.kind !== 'seeded') throw new MarshalError('reveal', 'only seeded games have a seed to reveal');
+  if (game.closed) return { seed: game.record.reveal!.seed, version: game.info.version };
+  const { seed } = await readSecret(store, id);
+  const closed = revealSeed(game.record, seed);
+  const appended = await store.append(id, game.info.version, [canonicalJson({ reveal: closed.reveal })]);
+  if (!appended.ok) throw new MarshalError('stale', `the game moved on (now at version ${appended.currentVersion}); reveal again`);
+  return { seed, version: appended.version };
+}
+
+export async function recordText(store: RecordStore, id: string): Promise<string> {
+  const stored = await store.read(id);
+  if (!stored || stored.info.kind !== GAME_KIND) throw new MarshalError('not-found', `no game ${id}`);
+  return [stored.header, ...stored.lines].join('\n') + '\n';
+}

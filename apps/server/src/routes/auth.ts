@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { MarshalError } from '@marshal/core';
+import { ROLES, type Accounts, type User } from '../auth/accounts';
+import { LOCAL_USER, SESSION_COOKIE, requireRole, type ServerMode } from '../auth/session';
+import { anyObject, errorBody, jsonSchema } from '../http/schemas';
+import type { Role } from './index';
+
+/**
+ * Accounts: the first account becomes the organiser; afterwards anyone may register as a player or
+ * spectator, and only an organiser may create organisers or change roles.
+ */
+
+const roleSchema = z.enum(ROLES as [Role, ...Role[]]);
+const registerBody = z.object({
+  username: z.string().trim().min(2).max(40).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only'),
+  password: z.string().min(8).max(200),
+  displayName: z.string().trim().min(1).max(80).optional(),
+  role: roleSchema.optional(),
+});
+const loginBody = z.object({ username: z.string().min(1).max(40), password: z.string().min(1).max(200) });
+const roleBody = z.object({ role: roleSchema });
+
+const userSchema = {
+  type: 'object',
+  properties: { id: { type: 'string' }, username: { type: 'string' }, displayName: { type: 'string' }, role: { type: 'string', enum: ROLES } },
+  required: ['id', 'username', 'displayName', 'role'],
+} as const;
+const sessionSchema = { type: 'object', properties: { user: userSchema, token: { type: 'string' }, expiresAt: { type: 'string' } }, required: ['user', 'token'] } as const;
+const tags = ['auth'];
+
+export async function authRoutes(app: FastifyInstance, deps: { accounts: Accounts; mode: ServerMode }): Promise<void> {
+  const { accounts } = deps;
+
+  const openSession = async (reply: FastifyReply, user: User) => {
+    const { token, expiresAt } = await accounts.startSession(user.id);
+    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', expires: expiresAt, secure: 'auto' });
+    return { user, token, expiresAt: expiresAt.toISOString() };
+  };
+
+  app.post(
+    '/auth/register',
+    { schema: { tags, summary: 'Create an account (the first becomes organiser) and sign in', body: jsonSchema(registerBody), response: { 201: sessionSchema, 403: errorBody, 409: errorBody } } },
+    async (request, reply) => {
+      const body = registerBody.parse(request.body);
+      const first = (await accounts.count()) === 0;
+      const signedIn = request.user !== null && request.user.id !== LOCAL_USER.id;
+      const creatingForOther = signedIn && request.user?.role === 'organiser';
+      const role: Role = first ? 'organiser' : (body.role ?? 'player');
+      const mayCreateOrganiser = first || creatingForOther || (deps.mode === 'local' && !signedIn);
+      if (role === 'organiser' && !mayCreateOrganiser)
+        return reply.code(403).send({ error: 'forbidden', message: 'only an organiser can create another organiser' });
+      try {
+        const user = await accounts.create({ ...body, role });
+        if (creatingForOther) return reply.code(201).send({ user, token: '', expiresAt: '' });
+        return reply.code(201).send(await openSession(reply, user));
+      } catch (e) {
+        if (e instanceof MarshalError && e.code === 'username-taken') return reply.code(409).send({ error: e.code, message: e.message });
+        throw e;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    { schema: { tags, summary: 'Sign in; sets an HttpOnly cookie and returns a bearer token', body: jsonSchema(loginBody), response: { 200: sessionSchema, 401: errorBody } } },
+    async (request, reply) => {
+      const body = loginBody.parse(request.body);
+      const user = await accounts.authenticate(body.username, body.password);
+      if (!user) return reply.code(401).send({ error: 'bad-credentials', message: 'that user name and password do not match' });
+      return openSession(reply, user);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags, summary: 'End the current session', response: { 200: anyObject } } },
+    async (request, reply) => {
+      if (request.sessionToken) await accounts.endSession(request.sessionToken);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { ok: true };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      schema: {
+        tags,
+        summary: 'The caller (in local mode without a session: the local organiser)',
+        response: { 200: { type: 'object', properties: { user: userSchema, mode: { type: 'string' }, signedIn: { type: 'boolean' } }, required: ['user', 'mode', 'signedIn'] }, 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) return reply.code(401).send({ error: 'unauthenticated', message: 'sign in first' });
+      return { user: request.user, mode: deps.mode, signedIn: request.sessionToken !== null && request.user.id !== 'local' };
+    },
+  );
+
+  app.get(
+    '/auth/users',
+    { preHandler: requireRole('organiser'), schema: { tags, summary: 'List accounts (organiser)', response: { 200: { type: 'array', items: userSchema } } } },
+    async () => accounts.list(),
+  );
+
+  app.put(
+    '/auth/users/:id/role',
+    {
+      preHandler: requireRole('organiser'),
+      schema: { tags, summary: "Change an account's role (organiser)", params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, body: jsonSchema(roleBody), response: { 200: userSchema, 404: errorBody } },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const user = await accounts.setRole(id, roleBody.parse(request.body).role);
+      return user ?? reply.code(404).send({ error: 'not-found', message: `no user ${id}` });
+    },
+  );
+}

@@ -1,0 +1,174 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MarshalError, verifyRecord } from '@marshal/core';
+import { gameModules } from '@marshal/library';
+import { GAME_KIND, createGame, loadGame, playGameCommand, recordText, requireModule, revealGame } from '../games/game-service';
+import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
+import type { ServerContext } from './index';
+
+/** The generic games API over @marshal/core records and every module in @marshal/library. */
+
+const createBody = z.object({
+  module: z.string().min(1),
+  ruleset: z.array(z.string()).default([]),
+  setup: z.unknown(),
+  dice: z.enum(['seeded', 'physical']).default('seeded'),
+  title: z.string().trim().min(1).max(200).optional(),
+});
+const commandBody = z.object({
+  expectedVersion: z.number().int().min(0),
+  command: z.object({ type: z.string() }).passthrough(),
+  dice: z.array(z.array(z.number().int())).optional(),
+});
+
+const infoSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' }, kind: { type: 'string' }, module: { type: 'string' }, title: { type: 'string' }, version: { type: 'integer' },
+    ownerId: { type: ['string', 'null'] }, createdAt: { type: 'string' }, updatedAt: { type: 'string' },
+  },
+  required: ['id', 'module', 'title', 'version'],
+} as const;
+const gameSchema = {
+  type: 'object',
+  properties: {
+    game: infoSchema,
+    dice: { type: 'string', enum: ['seeded', 'physical', 'scripted'] },
+    closed: { type: 'boolean' },
+    header: anyObject,
+    entries: { type: 'array', items: anyObject },
+    state: {},
+    reveal: { type: 'object', properties: { seed: { type: 'string' } } },
+  },
+  required: ['game', 'dice', 'closed', 'header', 'entries'],
+} as const;
+const tags = ['games'];
+
+export async function gamesRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const { store, requireRole } = ctx;
+  const anyone = requireRole('organiser', 'player', 'spectator');
+  const players = requireRole('organiser', 'player');
+
+  app.get(
+    '/games/modules',
+    { preHandler: anyone, schema: { tags, summary: 'Game modules that can be played, with their options', response: { 200: { type: 'array', items: anyObject } } } },
+    async () =>
+      gameModules.map((m) => ({
+        id: m.id,
+        title: m.title,
+        version: m.version,
+        options: m.options.options.map((o) => ({ id: o.id, title: o.title, description: o.description, group: o.group ?? null, enabledByDefault: o.enabledByDefault ?? false })),
+        presets: m.options.presets ?? [],
+      })),
+  );
+
+  app.get(
+    '/games',
+    {
+      preHandler: anyone,
+      schema: { tags, summary: 'List games', querystring: { type: 'object', properties: { module: { type: 'string' } } }, response: { 200: { type: 'array', items: infoSchema } } },
+    },
+    async (request) => {
+      const { module } = request.query as { module?: string };
+      return store.list(module ? { kind: GAME_KIND, module } : { kind: GAME_KIND });
+    },
+  );
+
+  app.post(
+    '/games',
+    {
+      preHandler: players,
+      schema: { tags, summary: 'Start a game: module, ruleset manifest, setup, seeded or physical dice', body: jsonSchema(createBody), response: { 201: gameSchema, 400: errorBody } },
+    },
+    async (request, reply) => {
+      const body = createBody.parse(request.body);
+      requireModule(body.module);
+      const game = await createGame(store, { ...body, ownerId: request.user?.id ?? null });
+      return reply.code(201).send(view(game));
+    },
+  );
+
+  app.get(
+    '/games/:id',
+    { preHandler: anyone, schema: { tags, summary: 'Current state and entries of a game', params: idParams, response: { 200: gameSchema, 404: errorBody } } },
+    async (request) => view(await loadGame(store, (request.params as { id: string }).id)),
+  );
+
+  app.post(
+    '/games/:id/commands',
+    {
+      preHandler: players,
+      schema: {
+        tags,
+        summary: 'Play a command at an expected version (physical dice: send the faces entered so far)',
+        params: idParams,
+        body: jsonSchema(commandBody),
+        response: { 200: anyObject, 201: anyObject, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const body = commandBody.parse(request.body);
+      const id = (request.params as { id: string }).id;
+      try {
+        const out = await playGameCommand(store, id, body.expectedVersion, body.command, body.dice);
+        switch (out.status) {
+          case 'accepted':
+            return reply.code(201).send(out);
+          case 'dice-needed':
+            return reply.code(200).send(out);
+          case 'stale':
+            return reply.code(409).send({ error: 'stale', message: `the game is at version ${out.currentVersion}, not ${body.expectedVersion}; reload and retry`, currentVersion: out.currentVersion });
+          case 'closed':
+            return reply.code(409).send({ error: 'closed', message: 'the game is over: its seed has been revealed', currentVersion: out.version });
+          case 'rejected':
+            return reply.code(422).send({ error: 'rejected', message: out.rejection.reason, rejection: out.rejection, currentVersion: out.version });
+        }
+      } catch (e) {
+        if (e instanceof MarshalError && e.code === 'dice-entry')
+          return reply.code(422).send({ error: e.code, message: e.message, location: e.location, details: e.details });
+        throw e;
+      }
+    },
+  );
+
+  app.get(
+    '/games/:id/record',
+    { preHandler: anyone, schema: { tags, summary: 'Download the record (JSON Lines)', params: idParams, produces: ['application/x-ndjson'], response: { 200: { type: 'string' }, 404: errorBody } } },
+    async (request, reply) => {
+      const id = (request.params as { id: string }).id;
+      const text = await recordText(store, id);
+      return reply.type('application/x-ndjson; charset=utf-8').header('content-disposition', `attachment; filename="marshal-game-${id}.jsonl"`).send(text);
+    },
+  );
+
+  app.post(
+    '/games/:id/reveal',
+    {
+      preHandler: requireRole('organiser'),
+      schema: { tags, summary: 'End a seeded game by revealing its seed', params: idParams, response: { 200: { type: 'object', properties: { seed: { type: 'string' }, version: { type: 'integer' } } }, 400: errorBody } },
+    },
+    async (request) => revealGame(store, (request.params as { id: string }).id),
+  );
+
+  app.get(
+    '/games/:id/verify',
+    { preHandler: anyone, schema: { tags, summary: 'Replay and verify the record', params: idParams, response: { 200: anyObject } } },
+    async (request) => {
+      const game = await loadGame(store, (request.params as { id: string }).id);
+      const { state: _state, ...report } = verifyRecord(game.module, game.record);
+      return report;
+    },
+  );
+}
+
+function view(game: Awaited<ReturnType<typeof loadGame>>) {
+  return {
+    game: game.info,
+    dice: game.record.header.dice.kind,
+    closed: game.closed,
+    header: game.record.header,
+    entries: game.record.entries,
+    state: game.live.state,
+    ...(game.record.reveal ? { reveal: game.record.reveal } : {}),
+  };
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { streamLines, streamSecrets, streams } from '../db/schema';
+import type { AppendOptions, AppendResult, RecordStore, StreamInfo } from './types';
+
+type StreamRow = typeof streams.$inferSelect;
+
+const toInfo = (r: StreamRow): StreamInfo => ({
+  id: r.id,
+  kind: r.kind,
+  module: r.module,
+  title: r.title,
+  version: r.version,
+  ownerId: r.ownerId,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** PostgreSQL's unique-violation code, found on the error or on the driver error Drizzle wraps. */
+function isUniqueViolation(e: unknown): boolean {
+  for (let cur: unknown = e, depth = 0; cur && depth < 4; cur = (cur as { cause?: unknown }).cause, depth++)
+    if ((cur as { code?: unknown }).code === '23505') return true;
+  return false;
+}
+
+class StaleAppend extends Error {}
+
+/** The record store over Drizzle: one implementation for PGlite and PostgreSQL. */
+export class DrizzleRecordStore implements RecordStore {
+  constructor(
+    private readonly db: Database,
+    private readonly onClose: () => Promise<void> = async () => undefined,
+  ) {}
+
+  async create(input: Parameters<RecordStore['create']>[0]): Promise<StreamInfo> {
+    const [row] = await this.db
+      .insert(streams)
+      .values({ id: input.id ?? randomUUID(), kind: input.kind, module: input.module, title: input.title, header: input.header, ownerId: input.ownerId ?? null })
+      .returning();
+    return toInfo(row!);
+  }
+
+  async append(id: string, expectedVersion: number, lines: readonly string[], options: AppendOptions = {}): Promise<AppendResult> {
+    try {
+      const version = await this.db.transaction(async (tx) => {
+        // The conditional update serialises writers on the stream row; the (stream, seq) key is the backstop.
+        const updated = await tx
+          .update(streams)
+          .set({ version: sql`${streams.version} + ${lines.length}`, updatedAt: new Date() })
+          .where(and(eq(streams.id, id), eq(streams.version, expectedVersion)))
+          .returning({ version: streams.version });
+        if (updated.length === 0) throw new StaleAppend();
+        if (lines.length) await tx.insert(streamLines).values(lines.map((line, i) => ({ streamId: id, seq: expectedVersion + i + 1, line })));
+        if (options.secret !== undefined) await this.upsertSecret(tx as unknown as Database, id, options.secret);
+        return updated[0]!.version;
+      });
+      return { ok: true, version };
+    } catch (e) {
+      if (e instanceof StaleAppend || isUniqueViolation(e)) return this.refused(id);
+      throw e;
+    }
+  }
+
+  private async refused(id: string): Promise<AppendResult> {
+    const [row] = await this.db.select({ version: streams.version }).from(streams).where(eq(streams.id, id));
+    if (!row) throw new Error(`no stream ${id}`);
+    return { ok: false, currentVersion: row.version };
+  }
+
+  async read(id: string): Promise<{ info: StreamInfo; header: string; lines: string[] } | null> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(streams).where(eq(streams.id, id));
+      if (!row) return null;
+      const lines = await tx.select({ line: streamLines.line }).from(streamLines).where(eq(streamLines.streamId, id)).orderBy(asc(streamLines.seq));
+      // Lines are read in the same transaction, but a stream row read first may lag the lines under READ COMMITTED.
+      const kept = lines.slice(0, row.version).map((l) => l.line);
+      return { info: { ...toInfo(row), version: kept.length }, header: row.header, lines: kept };
+    });
+  }
+
+  async list(filter: { kind?: string; module?: string } = {}): Promise<StreamInfo[]> {
+    const conditions = [filter.kind ? eq(streams.kind, filter.kind) : undefined, filter.module ? eq(streams.module, filter.module) : undefined].filter((c) => c !== undefined);
+    const rows = await this.db
+      .select()
+      .from(streams)
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(asc(streams.createdAt), asc(streams.id));
+    return rows.map(toInfo);
+  }
+
+  async getSecret(id: string): Promise<string | null> {
+    const [row] = await this.db.select({ value: streamSecrets.value }).from(streamSecrets).where(eq(streamSecrets.streamId, id));
+    return row?.value ?? null;
+  }
+
+  async setSecret(id: string, value: string): Promise<void> {
+    await this.upsertSecret(this.db, id, value);
+  }
+
+  private async upsertSecret(db: Database, id: string, value: string): Promise<void> {
+    await db
+      .insert(streamSecrets)
+      .values({ streamId: id, value })
+      .onConflictDoUpdate({ target: streamSecrets.streamId, set: { value, updatedAt: new Date() } });
+  }
+
+  async close(): Promise<void> {
+    await this.onClose();
+  }
+}
