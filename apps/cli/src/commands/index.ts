@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
+import { missionCommands } from './mission';
 
 /** Each area registers its `marshal …` subcommands here; one file per area under commands/. */
 export type CommandModule = (program: Command) => void;
 
-export const commandModules: CommandModule[] = [];
+export const commandModules: CommandModule[] = [missionCommands];

@@ -47,7 +47,7 @@ describe('crew survival and immobilised units', () => {
     expect(state(g).units['a3']!.crew).toBe('escaped');
     const last = g.record.entries.at(-1)!;
     expect(last.rolls[0]).toMatchObject({ purpose: 'a3: crew survival', faces: [2, 3] });
-    const fate = last.events.find((e) => e.type === 'crewFate') as { ruling: { target: number } };
+    const fate = last.events.find((e) => e.type === 'crewFate') as unknown as { ruling: { target: number } };
     expect(fate.ruling.target).toBe(5);
   });
   it('an immobilised support unit is abandoned automatically; others choose', () => {

@@ -1,0 +1,160 @@
+import type { Command } from 'commander';
+import { z } from 'zod';
+import {
+  DiceNeeded,
+  MarshalError,
+  PhysicalDice,
+  SeededDice,
+  formatSource,
+  parseDice,
+  parseRecord,
+  parseWith,
+  playCommand,
+  replayRecord,
+  resolveRuleset,
+  serializeRecord,
+  startGame,
+  type GameRecord,
+} from '@marshal/core';
+import { MISSIONS, missionBriefing, missionModule, missionUnitSchema, missionStatus, washUp, type MissionState, type MissionUnit, type Briefing, type WashUp } from '@marshal/missions';
+import { printJson, readJsonFile, readTextFile, writeFileAtomic } from '../lib/io';
+import type { CommandModule } from './index';
+
+const forceSchema = z.object({ units: z.array(missionUnitSchema.omit({ side: true })).min(1) });
+
+function readForce(file: string, side: 'attacker' | 'defender'): MissionUnit[] {
+  const force = parseWith(forceSchema, readJsonFile(file), `${side} force`, file);
+  return force.units.map((u) => ({ ...u, side }));
+}
+
+function printBriefing(b: Briefing): void {
+  const lines = [
+    `${b.mission.title} — ${b.mission.summary}`,
+    `Board: ${b.board.sheets} sheet(s), ${b.board.layout.note}${b.board.fixedByMission ? ' (set by the mission)' : ''}; suggested for ${b.board.countedUnits} counted units: ${b.board.reasons.map((r) => r.text).join('; ')}`,
+    `Forces: attacker ${b.forces.attacker.units} units / ${b.forces.attacker.tons} t, defender ${b.forces.defender.units} units / ${b.forces.defender.tons} t`,
+    ...b.problems.map((p) => `PROBLEM: ${p.message} [${formatSource(p.source)}]`),
+    'Deployment:',
+    ...b.zones.map((z) => `  ${z.side}: ${z.text} [${formatSource(z.source)}]`),
+    'Special rules:',
+    ...b.specialRules.map((z) => `  ${z.side}: ${z.text} [${formatSource(z.source)}]`),
+    ...b.numbers.map((n) => `${n.label}: ${n.value} [${formatSource(n.source)}]`),
+    `Withdrawal: attacker by the ${b.withdrawal.attacker}; defender by the ${b.withdrawal.defender}`,
+    'Turn track:',
+    ...b.turnTrack.map((t) => `  after turn ${t.afterTurn}: ${t.text}`),
+  ];
+  console.log(lines.join('\n'));
+}
+
+function printWashUp(w: WashUp, state: MissionState): void {
+  const side = (name: 'attacker' | 'defender') => {
+    const r = w.status[name];
+    return `${name}: ${r.outcome}${r.payPercent !== null ? `, ${r.payPercent}% pay` : ''}${r.factionPoints ? `, faction points: ${r.factionPoints}` : ''}\n${r.reasons.map((x) => `    because ${x.text} [${formatSource(x.source)}]`).join('\n')}`;
+  };
+  console.log(`${w.mission}, turn ${state.turn}${w.ended ? ` — ended: ${w.ended.reason}` : ' — in progress'}`);
+  console.log(side('attacker'));
+  console.log(side('defender'));
+  console.log(`salvage: ${w.salvage.controller} — ${w.salvage.reason.text} [${formatSource(w.salvage.reason.source)}]`);
+  for (const u of w.units) console.log(`  ${u.name} (${u.side}): ${u.status}, crew ${u.crew}${u.salvageTo ? `, salvage to ${u.salvageTo}` : ''}${u.notes.length ? ` — ${u.notes.join('; ')}` : ''}`);
+  const musts = Object.values(state.units).filter((u) => u.mustWithdraw && (u.status === 'active' || u.status === 'immobile'));
+  if (musts.length) console.log(`must withdraw: ${musts.map((u) => u.unit.name).join(', ')}`);
+}
+
+function loadRecord(file: string): { record: GameRecord; state: MissionState } {
+  const record = parseRecord(readTextFile(file), file);
+  const { state } = replayRecord(missionModule, record);
+  return { record, state: state as MissionState };
+}
+
+export const missionCommands: CommandModule = (program: Command) => {
+  const mission = program.command('mission').description('Mechwarriors of Fortune missions (seed 000): set up, track and score');
+
+  mission
+    .command('list')
+    .description('list the nine missions')
+    .option('--json', 'machine-readable output')
+    .action((opts: { json?: boolean }) => {
+      const rows = MISSIONS.map((m) => ({ id: m.id, title: m.title, summary: m.summary, edges: m.edges, source: formatSource(m.source) }));
+      if (opts.json) return printJson(rows);
+      for (const r of rows) console.log(`${r.id.padEnd(18)} ${r.title.padEnd(18)} ${r.summary}`);
+    });
+
+  mission
+    .command('setup <mission>')
+    .description('check two forces against a mission and print its set-up sheet; --out starts a tracking record')
+    .requiredOption('--attacker <file>', 'attacker force JSON: { "units": [ { id, name, tonnage, … } ] }')
+    .requiredOption('--defender <file>', 'defender force JSON')
+    .option('--sheets <n>', 'sheets the defender chooses (1–6)', (v) => Number(v))
+    .option('--agree-over-cap', 'both players agree to exceed 12 units a side')
+    .option('--out <record>', 'write a mission record (JSON Lines) to track the game')
+    .option('--seed <seed>', 'roll the record\'s dice from this seed instead of physical dice')
+    .option('--json', 'machine-readable output')
+    .action((id: string, opts: { attacker: string; defender: string; sheets?: number; agreeOverCap?: boolean; out?: string; seed?: string; json?: boolean }) => {
+      const units = [...readForce(opts.attacker, 'attacker'), ...readForce(opts.defender, 'defender')];
+      const briefing = missionBriefing({ mission: id, units, ...(opts.sheets ? { sheets: opts.sheets } : {}), bothAgreeToExceedCap: opts.agreeOverCap ?? false });
+      if (opts.out) {
+        const game = startGame(missionModule, { setup: { mission: id, units, bothAgreeToExceedCap: opts.agreeOverCap ?? false }, dice: opts.seed ? { kind: 'seeded', seed: opts.seed } : { kind: 'physical' } });
+        writeFileAtomic(opts.out, serializeRecord(game.record));
+      }
+      if (opts.json) return printJson(briefing);
+      printBriefing(briefing);
+      if (opts.out) console.log(`record started: ${opts.out}`);
+    });
+
+  mission
+    .command('report <record> <command>')
+    .description('append a referee report (a mission command as JSON) to a record; dice rolled at the table go in --dice')
+    .option('--dice <faces...>', 'faces rolled at the table, one group per roll, e.g. --dice "3 4" "6 1"')
+    .option('--seed <seed>', 'the seed the record was started with (seeded records)')
+    .option('--json', 'machine-readable output')
+    .action((file: string, commandText: string, opts: { dice?: string[]; seed?: string; json?: boolean }) => {
+      const { record, state } = loadRecord(file);
+      let command: unknown;
+      try {
+        command = JSON.parse(commandText);
+      } catch {
+        throw new MarshalError('invalid-command', `the command is not JSON: ${commandText}`, { field: 'command' });
+      }
+      const dice = opts.seed ? seededFor(record, opts.seed) : new PhysicalDice((opts.dice ?? []).map((g) => g.trim().split(/[\s,]+/).map(Number)));
+      const game = { module: missionModule, record, state, ruleset: startGame(missionModule, { setup: record.header.setup, ruleset: record.header.ruleset, dice: { kind: 'scripted' } }).ruleset };
+      let r;
+      try {
+        r = playCommand(game, command, dice);
+      } catch (e) {
+        if (e instanceof DiceNeeded) throw new MarshalError('dice-needed', `${e.message}: roll at the table and pass every roll of this report in order with --dice, e.g. --dice "3 4"`, { field: 'dice' });
+        throw e;
+      }
+      if (!r.ok) throw new MarshalError('rejected', `${r.rejection.reason}${r.rejection.source ? ` [${formatSource(r.rejection.source)}]` : ''}`, r.rejection.field ? { field: r.rejection.field } : {});
+      writeFileAtomic(file, serializeRecord(r.game.record));
+      if (opts.json) return printJson({ events: r.events, rolls: r.rolls });
+      for (const e of r.events) console.log(describeEvent(e));
+    });
+
+  mission
+    .command('evaluate <record>')
+    .description('replay a mission record and print its status: outcome, reasons, pay, faction points, salvage')
+    .option('--json', 'machine-readable output')
+    .action((file: string, opts: { json?: boolean }) => {
+      const { record, state } = loadRecord(file);
+      const rules = resolveRuleset(missionModule.options, missionModule.baseRules, record.header.ruleset).rules;
+      const w = washUp(state, rules);
+      if (opts.json) return printJson({ turn: state.turn, status: missionStatus(state, rules), washUp: w });
+      printWashUp(w, state);
+    });
+};
+
+/** Continue a seeded record's single stream: replay the draws already made, then go on. */
+function seededFor(record: GameRecord, seed: string): SeededDice {
+  if (record.header.dice.kind !== 'seeded') throw new MarshalError('dice', 'this record uses physical dice: pass them with --dice');
+  const dice = SeededDice.fromSeed(seed, record.header.dice.stream);
+  for (const e of record.entries) for (const r of e.rolls) dice.draw({ count: r.faces.length, sides: parseDice(r.notation).sides, purpose: r.purpose });
+  return dice;
+}
+
+function describeEvent(e: { type: string } & Record<string, unknown>): string {
+  const ruling = e.ruling as { label: string; target: number; comparison: string; probability: number } | null | undefined;
+  const roll = e.roll as { faces: number[]; total: number } | null | undefined;
+  if (ruling && roll)
+    return `${e.type}: ${ruling.label}: needs ${ruling.comparison === 'at-least' ? '≥' : '≤'} ${ruling.target} (${(ruling.probability * 100).toFixed(1)}%), rolled ${roll.faces.join('+')} = ${roll.total}${'fate' in e ? ` → ${String(e.fate)}` : 'success' in e ? ` → ${e.success ? 'success' : 'failure'}` : ''}`;
+  const rest = Object.entries(e).filter(([k]) => k !== 'type').map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
+  return `${e.type}: ${rest.join(' ')}`;
+}
