@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { MarshalError } from '@marshal/core';
 import type { Database } from '../db/connect';
 import { streamLines, streamSecrets, streams } from '../db/schema';
 import type { AppendOptions, AppendResult, RecordStore, StreamInfo } from './types';
@@ -64,7 +65,7 @@ export class DrizzleRecordStore implements RecordStore {
 
   private async refused(id: string): Promise<AppendResult> {
     const [row] = await this.db.select({ version: streams.version }).from(streams).where(eq(streams.id, id));
-    if (!row) throw new Error(`no stream ${id}`);
+    if (!row) throw new MarshalError('not-found', `no stream ${id}`);
     return { ok: false, currentVersion: row.version };
   }
 
