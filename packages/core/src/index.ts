@@ -14,3 +14,4 @@ export * from './kernel/module';
 export * from './records/record';
 export * from './records/game';
 export * from './modules/roll-log';
+export * from './hex/index';

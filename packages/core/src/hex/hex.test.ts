@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  type Hex, directionTo, fromCube, hex, hexDistance, hexLabel, hexesWithin, neighbour, neighbours, parseHexLabel, toCube,
+} from './coords';
+import { MECH_ATTACK_DIRECTIONS, MECH_FIRING_ARCS, VEHICLE_ATTACK_DIRECTIONS, VEHICLE_FIRING_ARCS, arcsContaining, attackDirection, bearing12 } from './arcs';
+import { hexLine } from './line';
+
+const L = (s: string) => parseHexLabel(s);
+const labels = (hs: readonly Hex[]) => hs.map((h) => hexLabel(h));
+const arbHex = fc.record({ col: fc.integer({ min: 0, max: 60 }), row: fc.integer({ min: 0, max: 60 }) });
+
+/** MegaMek's offset-coordinate distance (research facts §10.1), an independent oracle for the cube formula. */
+function offsetDistance(a: Hex, b: Hex): number {
+  const dx = Math.abs(a.col - b.col);
+  const yo = Math.floor(dx / 2) + ((a.col & 1) === 0 && (b.col & 1) === 1 ? 1 : 0);
+  const ymin = a.row - yo;
+  const ymax = ymin + dx;
+  const extra = b.row < ymin ? ymin - b.row : b.row > ymax ? b.row - ymax : 0;
+  return dx + extra;
+}
+
+describe('hex labels', () => {
+  it('0101 is the top-left hex and labels round-trip', () => {
+    expect(L('0101')).toEqual({ col: 0, row: 0 });
+    expect(L('1617')).toEqual({ col: 15, row: 16 });
+    expect(hexLabel(hex(4, 4))).toBe('0505');
+    expect(hexLabel(hex(104, 9), 3)).toBe('105010');
+    expect(L('105010')).toEqual({ col: 104, row: 9 });
+  });
+  it('rejects malformed labels by name', () => {
+    expect(() => L('55')).toThrow(/"55" is not a hex label/);
+    expect(() => L('0001')).toThrow(/start at 01/);
+    expect(() => L('05a5')).toThrow(/not a hex label/);
+  });
+});
+
+describe('neighbours and facing', () => {
+  it('even printed columns sit half a hex lower (MegaMek neighbour table)', () => {
+    // 0505 is in printed column 05 (odd): its north-east neighbour is one row up.
+    expect(labels(neighbours(L('0505')))).toEqual(['0504', '0604', '0605', '0506', '0405', '0404']);
+    // 0605 is in printed column 06 (even, shifted down): its north-east neighbour is on the same row.
+    expect(labels(neighbours(L('0605')))).toEqual(['0604', '0705', '0706', '0606', '0506', '0505']);
+  });
+  it('directionTo inverts neighbour; cube conversion round-trips', () => {
+    fc.assert(fc.property(arbHex, fc.integer({ min: 0, max: 5 }), (h, d) => {
+      expect(directionTo(h, neighbour(h, d))).toBe(d);
+      expect(fromCube(toCube(h))).toEqual(h);
+    }));
+  });
+});
+
+describe('distance', () => {
+  it('agrees with the offset-coordinate formula', () => {
+    fc.assert(fc.property(arbHex, arbHex, (a, b) => { expect(hexDistance(a, b)).toBe(offsetDistance(a, b)); }));
+  });
+  it('is symmetric and obeys the triangle inequality', () => {
+    fc.assert(fc.property(arbHex, arbHex, arbHex, (a, b, c) => {
+      expect(hexDistance(a, b)).toBe(hexDistance(b, a));
+      expect(hexDistance(a, c)).toBeLessThanOrEqual(hexDistance(a, b) + hexDistance(b, c));
+    }));
+  });
+  it('hand-worked distances', () => {
+    expect(hexDistance(L('0505'), L('1210'))).toBe(9);
+    expect(hexDistance(L('0101'), L('1617'))).toBe(24);
+    expect(hexesWithin(L('0808'), 2)).toHaveLength(19);
+  });
+});
+
+describe('hex lines', () => {
+  it('have distance + 1 steps, start and end at the ends, and move one hex per step', () => {
+    fc.assert(fc.property(arbHex, arbHex, (a, b) => {
+      const line = hexLine(a, b);
+      expect(line.steps).toHaveLength(hexDistance(a, b) + 1);
+      expect(line.left[0]).toEqual(a);
+      expect(line.left.at(-1)).toEqual(b);
+      expect(line.right.at(-1)).toEqual(b);
+      for (const side of [line.left, line.right])
+        for (let i = 1; i < side.length; i++) expect(hexDistance(side[i - 1]!, side[i]!)).toBe(1);
+    }));
+  });
+  it('are divided only when they run exactly along hexsides (a spine bearing)', () => {
+    fc.assert(fc.property(arbHex, arbHex, (a, b) => {
+      const bearing = bearing12(a, b);
+      const spine = bearing !== undefined && Number.isInteger(bearing) && bearing % 2 === 1;
+      const line = hexLine(a, b);
+      expect(line.divided).toBe(spine);
+      expect(line.steps.some((s) => s.divided)).toBe(spine && hexDistance(a, b) > 0);
+    }));
+  });
+  it('a straight line along a hexside offers both hexes (left and right as seen from the start)', () => {
+    const line = hexLine(L('0505'), L('0905'));
+    expect(line.steps.map((s) => labels(s.hexes))).toEqual([['0505'], ['0605', '0604'], ['0705'], ['0805', '0804'], ['0905']]);
+    expect(line.steps.map((s) => s.divided)).toEqual([false, true, false, true, false]);
+    expect(labels(line.left)).toEqual(['0505', '0604', '0705', '0804', '0905']);
+    expect(labels(line.right)).toEqual(['0505', '0605', '0705', '0805', '0905']);
+  });
+  it('a line crossing a hexside exactly at a sample point lists both hexes in order', () => {
+    const line = hexLine(hex(20, 0), hex(17, 2));
+    expect(line.divided).toBe(false);
+    expect(line.steps[2]!.hexes).toHaveLength(2);
+    expect(line.left).toEqual(line.right);
+    expect(line.left).toHaveLength(6);
+  });
+  it('a line at a non-spine angle has a single hex each step', () => {
+    expect(hexLine(L('0505'), L('0806')).steps.map((s) => labels(s.hexes))).toEqual([['0505'], ['0605'], ['0706'], ['0806']]);
+  });
+});
+
+describe('arcs', () => {
+  const at = L('0808');
+  it("a 'Mech facing north: front 120°, one hexside each side, rear 120°", () => {
+    expect(arcsContaining(MECH_FIRING_ARCS, at, 0, L('0804'))).toEqual(['front']);
+    expect(arcsContaining(MECH_FIRING_ARCS, at, 0, L('1206'))).toEqual(['front']); // on the front/right boundary row
+    expect(arcsContaining(MECH_FIRING_ARCS, at, 0, L('1208'))).toEqual(['right']);
+    expect(arcsContaining(MECH_FIRING_ARCS, at, 0, L('0812'))).toEqual(['rear']);
+    expect(arcsContaining(MECH_FIRING_ARCS, at, 0, L('0408'))).toEqual(['left']);
+    expect(arcsContaining(MECH_FIRING_ARCS, at, 3, L('0812'))).toEqual(['front']);
+  });
+  it('a vehicle turret covers every direction', () => {
+    expect(arcsContaining(VEHICLE_FIRING_ARCS, at, 0, L('0812'))).toEqual(['rear', 'turret']);
+  });
+  it('attack direction: one side, or two where the line runs along the boundary (defender chooses)', () => {
+    expect(attackDirection(MECH_ATTACK_DIRECTIONS, at, 0, L('0804'))).toEqual(['front']);
+    expect(attackDirection(MECH_ATTACK_DIRECTIONS, at, 0, L('1008'))).toEqual(['front', 'right']);
+    expect(attackDirection(MECH_ATTACK_DIRECTIONS, at, 0, L('1009'))).toEqual(['right']);
+    expect(attackDirection(MECH_ATTACK_DIRECTIONS, at, 0, L('0811'))).toEqual(['rear']);
+    expect(attackDirection(VEHICLE_ATTACK_DIRECTIONS, at, 0, L('0908'))).toEqual(['right']);
+    expect(attackDirection(VEHICLE_ATTACK_DIRECTIONS, at, 0, L('0907'))).toEqual(['front', 'right']);
+    expect(attackDirection(VEHICLE_ATTACK_DIRECTIONS, at, 0, L('0906'))).toEqual(['front']);
+  });
+});

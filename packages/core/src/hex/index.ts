@@ -1,0 +1,3 @@
+export * from './coords';
+export * from './arcs';
+export * from './line';
