@@ -1,5 +1,6 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { RecordStore } from '../store/types';
+import { missionRoutes } from './missions';
 
 export type Role = 'organiser' | 'player' | 'spectator';
 
@@ -13,4 +14,4 @@ export interface ServerContext {
 /** Each area registers its HTTP routes here (one file per area under routes/), mounted under /api. */
 export type RouteModule = (app: FastifyInstance, ctx: ServerContext) => Promise<void> | void;
 
-export const routeModules: RouteModule[] = [];
+export const routeModules: RouteModule[] = [missionRoutes];

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MarshalError, formatSource, resolveRuleset } from '@marshal/core';
+import { MISSIONS, missionBriefing, missionModule, missionStatus, missionUnitSchema, washUp, type MissionState } from '@marshal/missions';
+import { loadGame } from '../games/game-service';
+import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
+import type { RouteModule } from './index';
+
+/** Mission (seed 000) helpers over the generic games API: the mission list, set-up sheets, and live status with reasons. */
+
+const briefingBody = z.object({
+  mission: z.string().min(1),
+  units: z.array(missionUnitSchema).min(1),
+  sheets: z.number().int().min(1).max(6).optional(),
+  bothAgreeToExceedCap: z.boolean().default(false),
+  params: z.record(z.string(), z.number()).default({}),
+});
+const tags = ['missions'];
+
+export const missionRoutes: RouteModule = async (app: FastifyInstance, { store, requireRole }) => {
+  const anyone = requireRole('organiser', 'player', 'spectator');
+
+  app.get('/missions', { preHandler: anyone, schema: { tags, summary: 'The nine Mechwarriors of Fortune missions', response: { 200: { type: 'array', items: anyObject } } } }, async () =>
+    MISSIONS.map((m) => ({ id: m.id, title: m.title, summary: m.summary, edges: m.edges, sheets: m.sheets ?? null, source: formatSource(m.source), deployment: m.deployment, specialRules: m.specialRules })),
+  );
+
+  app.post(
+    '/missions/briefing',
+    { preHandler: anyone, schema: { tags, summary: 'Check forces against a mission and build its set-up sheet', body: jsonSchema(briefingBody), response: { 200: anyObject, 400: errorBody } } },
+    async (request) => {
+      const body = briefingBody.parse(request.body);
+      return missionBriefing({ mission: body.mission, units: body.units, ...(body.sheets ? { sheets: body.sheets } : {}), bothAgreeToExceedCap: body.bothAgreeToExceedCap, params: body.params });
+    },
+  );
+
+  app.get(
+    '/missions/:id/status',
+    { preHandler: anyone, schema: { tags, summary: 'Live status of a tracked mission game: outcome, reasons, pay, faction points, salvage', params: idParams, response: { 200: anyObject, 404: errorBody } } },
+    async (request) => {
+      const game = await loadGame(store, (request.params as { id: string }).id);
+      if (game.module.id !== missionModule.id) throw new MarshalError('not-a-mission', `game ${game.info.id} is a ${game.module.id} game, not a mission`);
+      const rules = resolveRuleset(missionModule.options, missionModule.baseRules, game.record.header.ruleset).rules;
+      const state = game.live.state as MissionState;
+      return { version: game.info.version, turn: state.turn, phase: state.phase, status: missionStatus(state, rules), washUp: washUp(state, rules) };
+    },
+  );
+};
