@@ -8,7 +8,7 @@ import { reconRuling } from './rapid-recon';
 import { missionStatus } from '../tracker/status';
 import { baseMissionRules } from '../options';
 
-const tokens = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `t${i + 1}`, hex: `0${i + 2}05` }));
+const tokens = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `t${i + 1}`, hex: `${String(2 + 5 * i).padStart(2, '0')}05` }));
 
 describe('Escort', () => {
   it('gives one Packrat at 6/6 per full 50 attacking tons', () => {
@@ -57,7 +57,9 @@ describe('Sabotage', () => {
   it('refuses tokens in deep water and the wrong number of tokens', () => {
     const units = [mech('a1', 'attacker'), mech('d1', 'defender')];
     expect(() => startMission({ mission: 'sabotage', units, objectives: { tokens: tokens(3) } })).toThrow('sabotage needs 4 objective tokens; 3 given');
-    const wet = [...tokens(3), { id: 't4', hex: '0909', waterDepth: 1 }];
+    const close = [...tokens(3), { id: 't4', hex: '0306' }];
+    expect(() => startMission({ mission: 'sabotage', units, objectives: { tokens: close } })).toThrow('tokens t1 (0205) and t4 (0306) are 1 hex apart; they must be at least 5 apart');
+    const wet = [...tokens(3), { id: 't4', hex: '0915', waterDepth: 1 }];
     expect(() => startMission({ mission: 'sabotage', units, objectives: { tokens: wet } })).toThrow(/water of depth 1/);
   });
   it('at exactly two structures the house rule can defeat both sides', () => {

@@ -1,4 +1,4 @@
-import { MarshalError } from '@marshal/core';
+import { MarshalError, hexDistance, parseHexLabel } from '@marshal/core';
 import { checkDiversionSplit } from '../missions/diversion';
 import { pickAssassinationTarget } from '../missions/assassination';
 import { sabotageBuildingCf } from '../missions/sabotage';
@@ -42,6 +42,7 @@ export function initMission(setup: MissionSetup): MissionState {
   const deep = tokens.find((t) => t.waterDepth > 0);
   if (deep && setup.mission === 'sabotage')
     throw new MarshalError('objective-tokens', `token ${deep.id} is in water of depth ${deep.waterDepth}; Sabotage objectives may not be in water deeper than 0`, { field: 'objectives.tokens' });
+  checkTokenSpacing(tokens, params.objectiveMinApart);
   const cf = sabotageBuildingCf(gameTonnage);
   const assassin = setup.mission === 'assassination';
   return {
@@ -69,4 +70,14 @@ export function initMission(setup: MissionSetup): MissionState {
     decided: null,
     ended: null,
   };
+}
+
+/** Objective tokens must be at least the minimum distance apart (Sabotage, Rapid Recon). */
+export function checkTokenSpacing(tokens: readonly { id: string; hex: string }[], minApart: number): void {
+  tokens.forEach((a, i) =>
+    tokens.slice(i + 1).forEach((b) => {
+      const d = hexDistance(parseHexLabel(a.hex, 'objectives.tokens'), parseHexLabel(b.hex, 'objectives.tokens'));
+      if (d < minApart) throw new MarshalError('objective-tokens', `tokens ${a.id} (${a.hex}) and ${b.id} (${b.hex}) are ${d} hex${d === 1 ? "" : "es"} apart; they must be at least ${minApart} apart`, { field: 'objectives.tokens' });
+    }),
+  );
 }
