@@ -1,1 +1,14 @@
-export {};
+export * from './sources';
+export * from './schema';
+export * from './rules';
+export * from './options';
+export * from './state';
+export * from './ld-test';
+export * from './morale';
+export * from './victory';
+export * from './suppression';
+export * from './reserves';
+export * from './commands';
+export * from './apply';
+export * from './module';
+export * from './sample';
