@@ -19,6 +19,7 @@ export * from './tracker/commands';
 export * from './tracker/events';
 export * from './tracker/module';
 export { missionStatus } from './tracker/status';
+export * from './tracker/prompts';
 export * from './wash-up';
 export * from './from-catalog';
 export * from './briefing';

@@ -98,3 +98,17 @@ describe('per-game changes (Sundry 2) and records', () => {
     expect(report.ok).toBe(true);
   });
 });
+
+describe('referee prompts', () => {
+  it('asks about immobile units, withdrawals, the area at the end of a turn, and the ceasefire', async () => {
+    const { missionPrompts } = await import('./prompts');
+    let g = play(startMission({ mission: 'take-the-position', units: units() }), [{ type: 'immobiliseUnit', unit: 'a2' }, { type: 'setPhase', phase: 'end' }]);
+    const texts = missionPrompts(state(g)).map((p) => p.text);
+    expect(texts).toContain('a2 is immobile: fight on or abandon it?');
+    expect(texts).toContain('End of turn 1: which units are in the objective area (the objective hex and its six neighbours)?');
+    g = play(g, endTurns(6));
+    expect(missionPrompts(state(g)).map((p) => p.id)).toContain('ceasefire');
+    const recon = play(startMission({ mission: 'rapid-recon', units: units(), objectives: { tokens: [{ id: 't1', hex: '0205' }, { id: 't2', hex: '0705' }, { id: 't3', hex: '1205' }, { id: 't4', hex: '1705' }] } }), endTurns(8));
+    expect(missionPrompts(state(recon)).filter((p) => p.command === 'exitUnit').map((p) => p.unit)).toEqual(['cmd', 'a2', 'a3', 'sup']);
+  });
+});
