@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { pairByMatching, pairRoundRobin, type PairingEntrant } from './pair-round';
+
+const entrant = (id: string, points: number, opponents: string[] = [], hadBye = false): PairingEntrant => ({ id, points, opponents, hadBye });
+
+describe('pairByMatching', () => {
+  it('pairs equal scores together and numbers tables from the top', () => {
+    const r = pairByMatching([entrant('a', 9), entrant('b', 9), entrant('c', 3), entrant('d', 3)]);
+    expect(r).toEqual({ ok: true, pairings: [{ table: 1, a: 'a', b: 'b' }, { table: 2, a: 'c', b: 'd' }] });
+  });
+  it('never pairs a rematch, even when it would be the closest score', () => {
+    const r = pairByMatching([entrant('a', 9, ['b']), entrant('b', 9, ['a']), entrant('c', 3), entrant('d', 3)]);
+    expect(r.ok && r.pairings.some((p) => (p.a === 'a' && p.b === 'b') || (p.a === 'b' && p.b === 'a'))).toBe(false);
+  });
+  it('beats greedy: top-down greedy would strand a rematch at the bottom', () => {
+    // Greedy pairs a–b, then c–d is a rematch. The matching finds a–c and b–d.
+    const r = pairByMatching([entrant('a', 10), entrant('b', 9), entrant('c', 8, ['d']), entrant('d', 7, ['c'])]);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.pairings.map((p) => [p.a, p.b].sort().join('-')).sort()).toEqual(['a-c', 'b-d']);
+  });
+  it('gives the bye to the lowest score without a bye', () => {
+    const r = pairByMatching([entrant('a', 9), entrant('b', 6), entrant('c', 3, [], true), entrant('d', 3), entrant('e', 0, [], true)]);
+    expect(r.ok && r.pairings.find((p) => p.b === null)).toEqual({ table: null, a: 'd', b: null });
+  });
+  it('refuses when only rematches remain', () => {
+    expect(pairByMatching([entrant('a', 0, ['b']), entrant('b', 0, ['a'])])).toEqual({ ok: false, reason: expect.stringMatching(/rematch/) });
+  });
+  it('property: every player appears exactly once, no rematches, at most one bye', () => {
+    fc.assert(fc.property(fc.integer({ min: 2, max: 30 }), fc.array(fc.integer({ min: 0, max: 36 }), { minLength: 30, maxLength: 30 }), (n, pts) => {
+      const es = Array.from({ length: n }, (_, i) => entrant(`p${i}`, pts[i]!, i % 3 === 0 && i + 1 < n ? [`p${i + 1}`] : i % 3 === 1 ? [`p${i - 1}`] : []));
+      const r = pairByMatching(es);
+      if (!r.ok) return n <= 3;
+      const seen = r.pairings.flatMap((p) => (p.b ? [p.a, p.b] : [p.a]));
+      expect(seen.sort()).toEqual(es.map((e) => e.id).sort());
+      expect(r.pairings.filter((p) => p.b === null).length).toBe(n % 2);
+      for (const p of r.pairings) if (p.b) expect(es.find((e) => e.id === p.a)!.opponents).not.toContain(p.b);
+      return true;
+    }), { numRuns: 60 });
+  });
+});
+
+describe('pairRoundRobin', () => {
+  it('seven players meet everyone once over seven rounds (one bye each)', () => {
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    const met = new Set<string>();
+    const byes: string[] = [];
+    for (let r = 1; r <= 7; r++) {
+      const res = pairRoundRobin(ids, r);
+      if (!res.ok) throw new Error(res.reason);
+      for (const p of res.pairings) {
+        if (!p.b) byes.push(p.a);
+        else {
+          const key = [p.a, p.b].sort().join('-');
+          expect(met.has(key)).toBe(false);
+          met.add(key);
+        }
+      }
+    }
+    expect(met.size).toBe(21);
+    expect(byes.sort()).toEqual(ids);
+  });
+});
