@@ -34,6 +34,8 @@ export interface MarshalServer {
   readonly app: FastifyInstance;
   readonly store: RecordStore;
   readonly database: OpenDatabase;
+  /** API routes registered without a JSON schema (they would be missing from /api/docs); should be empty. */
+  readonly routesWithoutSchema: readonly string[];
   close(): Promise<void>;
 }
 
@@ -44,6 +46,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
   const accounts = new Accounts(database.db);
   const mode = options.mode ?? 'local';
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const routesWithoutSchema: string[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.schema) routesWithoutSchema.push(`${route.method} ${route.url}`);
+  });
   try {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
@@ -64,6 +70,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     await serveWeb(app, options.webRoot);
     await app.ready();
     if (options.demo) await runDemoSeeders(demoSeeders, { store });
+    if (routesWithoutSchema.length) app.log.warn(`routes without a JSON schema: ${routesWithoutSchema.join(', ')}`);
   } catch (e) {
     await app.close().catch(() => undefined);
     await database.close();
@@ -73,6 +80,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     app,
     store,
     database,
+    routesWithoutSchema,
     async close() {
       await app.close();
       await database.close();

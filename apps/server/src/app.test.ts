@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINE_VERSION } from '@marshal/core';
+import type { MarshalServer } from './app';
+import { routeModules, type RouteModule } from './routes/index';
+import { createTestServer } from './testing';
+
+describe('server shell', () => {
+  let server: MarshalServer;
+  let webRoot: string;
+  const probe: RouteModule = (app, ctx) => {
+    app.get('/probe', { preHandler: ctx.requireRole('organiser'), schema: { summary: 'test probe', response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
+  };
+
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'marshal-web-'));
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Marshal</title><div id="root"></div>');
+    writeFileSync(join(webRoot, 'assets', 'app.js'), 'console.log("marshal")');
+    routeModules.push(probe);
+    server = await createTestServer({ webRoot });
+  });
+  afterAll(async () => {
+    routeModules.splice(routeModules.indexOf(probe), 1);
+    await server.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('reports health: database kind, migrations applied, engine version', async () => {
+    const res = await server.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'pglite', migrations: 1, engine: ENGINE_VERSION, mode: 'local' });
+  });
+
+  it('publishes OpenAPI JSON and the docs page', async () => {
+    const spec = (await server.app.inject({ url: '/api/openapi.json' })).json() as { openapi: string; paths: Record<string, unknown> };
+    expect(spec.openapi).toMatch(/^3\./);
+    for (const path of ['/api/health', '/api/auth/login', '/api/games', '/api/games/{id}/commands', '/api/games/{id}/record', '/api/probe']) expect(spec.paths).toHaveProperty([path]);
+    const docs = await server.app.inject({ url: '/api/docs' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain('Swagger UI');
+  });
+
+  it('gives every API route a JSON schema', () => {
+    expect(server.routesWithoutSchema).toEqual([]);
+  });
+
+  it('mounts route modules under /api with the role guard', async () => {
+    const res = await server.app.inject({ url: '/api/probe' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+  });
+
+  it('serves the web app with an SPA fallback, but never for /api', async () => {
+    const root = await server.app.inject({ url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<div id="root">');
+    const asset = await server.app.inject({ url: '/assets/app.js' });
+    expect(asset.body).toContain('marshal');
+    const deep = await server.app.inject({ url: '/explorer/tables?x=1' });
+    expect(deep.statusCode).toBe(200);
+    expect(deep.headers['content-type']).toContain('text/html');
+    const api = await server.app.inject({ url: '/api/no-such-thing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: 'not-found' });
+  });
+
+  it('answers bad input with the one error shape', async () => {
+    const res = await server.app.inject({ method: 'POST', url: '/api/games', payload: { module: 'no-such-module', setup: {} } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'unknown-module', location: { field: 'module' } });
+  });
+});
+
+describe('demo content', () => {
+  it('seeds a verifiable roll-log game once, however often the server starts', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'marshal-demo-'));
+    try {
+      for (let i = 0; i < 2; i++) {
+        const s = await createTestServer({ dataDir, demo: true });
+        await s.close();
+      }
+      const s = await createTestServer({ dataDir });
+      const games = (await s.app.inject({ url: '/api/games' })).json() as { id: string; title: string; version: number }[];
+      expect(games.filter((g) => g.title.startsWith('Demo'))).toHaveLength(1);
+      expect(games[0]!.version).toBeGreaterThan(0);
+      const verify = (await s.app.inject({ url: `/api/games/${games[0]!.id}/verify` })).json() as { ok: boolean };
+      expect(verify.ok).toBe(true);
+      await s.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
