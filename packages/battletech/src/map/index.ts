@@ -1,0 +1,4 @@
+export * from './terrain';
+export * from './board';
+export * from './grid';
+export * from './compose';
