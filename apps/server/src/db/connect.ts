@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { MarshalError } from '@marshal/core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema } from './schema';
 
@@ -46,6 +47,15 @@ export function redactUrl(url: string): string {
   }
 }
 
+/** A one-line reason from a driver error (connection errors may be AggregateErrors with an empty message). */
+export function reason(e: unknown): string {
+  if (!(e instanceof Error)) return String(e);
+  if (e.message) return e.message.split('\n')[0]!;
+  const inner = (e as { errors?: unknown[] }).errors?.[0];
+  if (inner) return reason(inner);
+  return (e as { code?: string }).code ?? e.name;
+}
+
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** Open the database and run any pending migrations. */
@@ -66,6 +76,9 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   });
   pool.on('error', () => undefined);
   try {
+    await pool.query('SELECT 1').catch((e: unknown) => {
+      throw new MarshalError('database-unreachable', `cannot reach the database at ${redactUrl(url)}: ${reason(e)}`);
+    });
     if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle', migrationsTable: MIGRATIONS_TABLE });

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Command } from 'commander';
+import { MarshalError } from '@marshal/core';
+import { createServer, defaultDataDir, type MarshalServer } from '@marshal/server';
+
+/** `marshal serve`: the API and the web app on one port, over PGlite or PostgreSQL (DATABASE_URL). */
+
+const defaultWebRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+interface ServeOptions {
+  port: string;
+  host: string;
+  demo?: boolean;
+  shared?: boolean;
+  dataDir?: string;
+  webRoot: string;
+  verbose?: boolean;
+}
+
+function parsePort(text: string): number {
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new MarshalError('bad-port', `--port must be a whole number from 0 to 65535, not "${text}"`, { field: 'port' });
+  return port;
+}
+
+export async function serve(options: ServeOptions): Promise<MarshalServer> {
+  const port = parsePort(options.port);
+  const url = process.env.DATABASE_URL?.trim() || undefined;
+  const webRoot = existsSync(options.webRoot) ? options.webRoot : undefined;
+  const server = await createServer({
+    database: url ? { url } : { dataDir: options.dataDir ?? defaultDataDir() },
+    mode: options.shared ? 'shared' : 'local',
+    demo: options.demo ?? false,
+    logger: options.verbose ?? false,
+    ...(webRoot ? { webRoot } : {}),
+  });
+  let address: string;
+  try {
+    address = await server.app.listen({ port, host: options.host });
+  } catch (e) {
+    await server.close();
+    throw new MarshalError('listen', `cannot listen on ${options.host}:${port}: ${(e as Error).message}`);
+  }
+  const where = server.database.kind === 'postgres' ? `PostgreSQL at ${server.database.location}` : `embedded PGlite in ${server.database.location}`;
+  console.log(`Marshal is running on ${address.replace('127.0.0.1', 'localhost')} (${options.shared ? 'shared: sign-in required' : 'local: no sign-in'}; ${where})`);
+  console.log(`API docs: ${address}/api/docs`);
+  if (!webRoot) console.log(`The web app is not built (${options.webRoot} is missing); run \`npm run build:web\` or \`npm start\`.`);
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return server;
+}
+
+export function serveCommand(program: Command): void {
+  program
+    .command('serve')
+    .description('Serve the Marshal API (docs at /api/docs) and web app. Uses PostgreSQL when DATABASE_URL is set, else embedded PGlite.')
+    .option('--port <port>', 'port to listen on (0 picks a free one)', '8080')
+    .option('--host <host>', 'address to bind (0.0.0.0 to let others at the table connect)', '127.0.0.1')
+    .option('--demo', 'add demo content (idempotent)')
+    .option('--shared', 'shared mode: accounts and roles, sign-in required (default: local, no sign-in)')
+    .option('--data-dir <dir>', 'PGlite data directory (default ./.marshal or MARSHAL_DATA_DIR)')
+    .option('--web-root <dir>', 'built web app to serve', defaultWebRoot)
+    .option('--verbose', 'log every request')
+    .addHelpText('after', '\nEnvironment:\n  DATABASE_URL       postgres://user:password@host:5432/db (PostgreSQL instead of PGlite)\n  MARSHAL_DATA_DIR   default PGlite data directory')
+    .action(async (options: ServeOptions) => {
+      await serve(options);
+    });
+}
