@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { RecordingDice, scriptedDice, SeededDice } from '@marshal/core';
+import { drawPrizes, issueTickets } from './draw-prizes';
+
+const rules = { ticketsEach: 1, placeBonus: [3, 2, 1], prizeCount: 3 };
+const ranked = ['first', 'second', 'third', 'fourth', 'fifth'];
+
+describe('prize draw (seed 003 §6)', () => {
+  it('gives one ticket each and 3/2/1 extra to the top three', () => {
+    const t = issueTickets(ranked, rules);
+    expect(t).toHaveLength(5 + 6);
+    expect(t.filter((x) => x.player === 'first')).toHaveLength(4);
+    expect(t.filter((x) => x.player === 'second')).toHaveLength(3);
+    expect(t.filter((x) => x.player === 'third')).toHaveLength(2);
+    expect(t.filter((x) => x.player === 'fifth')).toHaveLength(1);
+  });
+  it('voids a drawn player’s other tickets and draws from what is left', () => {
+    // Tickets 1–4 first, 5–7 second, 8–9 third, 10 fourth, 11 fifth. Roll 2 → ticket 2 (first): 1,3,4 void.
+    const dice = new RecordingDice(scriptedDice(2, 1, 3));
+    const r = drawPrizes(ranked, rules, dice);
+    expect(r.draws.map((d) => [d.ticket, d.player, d.voided, d.pot.length])).toEqual([
+      [2, 'first', [1, 3, 4], 11],
+      [5, 'second', [6, 7], 7],
+      [10, 'fourth', [], 4],
+    ]);
+    expect(dice.rolls.map((x) => x.notation)).toEqual(['1d11', '1d7', '1d4']);
+  });
+  it('no player wins twice, whatever the seed', () => {
+    for (let s = 0; s < 50; s++) {
+      const r = drawPrizes(ranked, rules, new RecordingDice(SeededDice.fromSeed(`s${s}`)));
+      expect(new Set(r.draws.map((d) => d.player)).size).toBe(3);
+    }
+  });
+  it('a field smaller than the prize count gives everyone a prize, the last without a roll', () => {
+    const r = drawPrizes(['x', 'y'], rules, new RecordingDice(scriptedDice(1)));
+    expect(r.draws.map((d) => d.player)).toEqual(['x', 'y']);
+    expect(r.draws[1]!.roll).toBeNull();
+  });
+});
