@@ -63,12 +63,12 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** Accepts `{ error: { code, message, location } }`, `{ code, message, location }` or Fastify's `{ statusCode, error, message }`. */
+/** Reads the server's `{ error: code, message, location?, details? }` (and the nested `{ error: { code, message } }` form). */
 export function toApiError(status: number, data: unknown, text = ''): ApiError {
   const obj = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const inner = typeof obj.error === 'object' && obj.error !== null ? (obj.error as Record<string, unknown>) : obj;
   const message = typeof inner.message === 'string' ? inner.message : text || `request failed (HTTP ${status})`;
-  const code = typeof inner.code === 'string' ? inner.code : `http-${status}`;
+  const code = typeof inner.error === 'string' ? inner.error : typeof inner.code === 'string' ? inner.code : `http-${status}`;
   const location = typeof inner.location === 'object' && inner.location !== null ? (inner.location as ApiErrorLocation) : {};
   return new ApiError(status, code, message, location, data);
 }

@@ -10,6 +10,8 @@ export interface OddsChartProps {
   readonly highlight?: (total: number) => boolean;
   /** Accessible name for the chart; a description of the numbers is added. */
   readonly label?: string;
+  /** Legend words for highlighted and other totals; default "succeeds" / "fails". */
+  readonly legend?: readonly [string, string];
 }
 
 const BAR = 24;
@@ -18,7 +20,7 @@ const HEIGHT = 120;
 const AXIS = 18;
 
 /** SVG bar chart of every total of a roll with its exact probability; the success region is highlighted. */
-export function OddsChart({ roll, comparison, target, highlight, label }: OddsChartProps) {
+export function OddsChart({ roll, comparison, target, highlight, label, legend = ['succeeds', 'fails'] }: OddsChartProps) {
   const rows = totalsTable(roll);
   const succeeds =
     highlight ?? ((t: number) => (target === undefined ? false : comparison === 'at-most' ? t <= target : t >= target));
@@ -48,10 +50,12 @@ export function OddsChart({ roll, comparison, target, highlight, label }: OddsCh
           );
         })}
       </svg>
-      <figcaption>
-        <span className="legend success" aria-hidden="true" /> {target !== undefined || highlight ? 'succeeds' : ''}
-        <span className="legend" aria-hidden="true" /> {target !== undefined || highlight ? 'fails' : roll}
-      </figcaption>
+      {(target !== undefined || highlight) && (
+        <figcaption>
+          <span className="legend success" aria-hidden="true" /> {legend[0]}
+          <span className="legend" aria-hidden="true" /> {legend[1]}
+        </figcaption>
+      )}
     </figure>
   );
 }

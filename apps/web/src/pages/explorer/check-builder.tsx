@@ -104,11 +104,13 @@ export function CheckBuilder() {
           <RulingView ruling={built.ruling} open chart />
         </div>
       ) : (
-        <ul className="problems" role="alert" aria-label="Problems with the check">
-          {built.problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="problems" aria-label="Problems with the check">
+            {built.problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {built.ok && !built.ruling.automatic && <DiceRoller name="check" dice={parseDice(built.ruling.roll)} onRoll={onRoll} />}
       <RollHistory label="Check rolls" items={history} />

@@ -150,6 +150,7 @@ function TableDetail({ table, modifier, modifierText, hitRow, onModifier }: Deta
       <OddsChart
         roll={table.roll}
         label={`Distribution of ${table.roll} for ${table.title}`}
+        legend={['totals giving the rolled row', 'other totals']}
         {...(hit ? { highlight: (t: number) => t + (modifier ?? 0) >= hit.min && t + (modifier ?? 0) <= hit.max } : {})}
       />
     </article>

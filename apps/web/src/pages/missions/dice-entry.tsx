@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { parseFaces } from '@marshal/core';
+import type { DiceNeed } from './use-mission-game';
+
+/** Ask the table for a roll: what to roll and why; a wrong entry is refused with the reason and can be typed again. */
+export function DiceEntry({ need, onEnter, onCancel }: { need: DiceNeed; onEnter: (faces: number[]) => void; onCancel: () => void }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    try {
+      onEnter(parseFaces(text, need));
+      setText('');
+      setError(null);
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  }
+  return (
+    <form className="panel dice-entry" onSubmit={submit} role="dialog" aria-label="Enter dice">
+      <p>
+        <strong>Roll {need.count}d{need.sides}</strong> for: {need.purpose}
+      </p>
+      <label>
+        Faces rolled <input autoFocus value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. 3 5" />
+      </label>{' '}
+      <button type="submit">Enter</button> <button type="button" onClick={onCancel}>Cancel</button>
+      {error && <p className="error-message" role="alert">{error}</p>}
+    </form>
+  );
+}
