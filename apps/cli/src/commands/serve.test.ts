@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../../../..');
+const tsx = join(root, 'node_modules/.bin/tsx');
+const main = join(root, 'apps/cli/src/main.ts');
+
+function run(args: string[], env: Record<string, string>) {
+  const child = spawn(tsx, [main, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return { child, exited, out: () => stdout, err: () => stderr };
+}
+
+describe('marshal serve', () => {
+  it('prints one line and exits non-zero when DATABASE_URL cannot be reached, without the password', async () => {
+    const p = run(['serve', '--port', '0'], { DATABASE_URL: 'postgres://marshal:hunter2@127.0.0.1:1/marshal' });
+    const code = await p.exited;
+    expect(code).not.toBe(0);
+    const lines = p.err().split('\n').filter((l) => l.trim() && !l.startsWith('npm warn'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^marshal: cannot reach the database at postgres:\/\/marshal:\*\*\*@127\.0\.0\.1:1\/marshal: .*ECONNREFUSED/);
+    expect(p.err()).not.toContain('hunter2');
+  });
+
+  it('serves the API on the embedded database with demo content', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'marshal-serve-'));
+    const p = run(['serve', '--port', '0', '--demo', '--data-dir', dataDir], { DATABASE_URL: '' });
+    try {
+      const url = await new Promise<string>((done, fail) => {
+        const timer = setInterval(() => {
+          const m = /running on (http:\/\/\S+)/.exec(p.out());
+          if (m) {
+            clearInterval(timer);
+            done(m[1]!);
+          }
+        }, 100);
+        void p.exited.then((code) => {
+          clearInterval(timer);
+          fail(new Error(`serve exited with ${code}: ${p.err()}`));
+        });
+      });
+      const health = (await (await fetch(`${url}/api/health`)).json()) as { database: string; migrations: number };
+      expect(health).toMatchObject({ status: 'ok', database: 'pglite', migrations: 1 });
+      const games = (await (await fetch(`${url}/api/games`)).json()) as { title: string }[];
+      expect(games.some((g) => g.title.startsWith('Demo'))).toBe(true);
+    } finally {
+      p.child.kill('SIGTERM');
+      expect(await p.exited).toBe(0);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
