@@ -1,0 +1,92 @@
+/** The campaign timeline: a record's entries grouped by operational turn, each event with a line a person can read. */
+import { type Roll, formatSource } from '@marshal/core';
+import type { CampaignEvent } from './events';
+import type { SideId } from './force';
+import { SCENARIO_TITLES, type ScenarioType } from './scenarios';
+import { DEPLOYMENT_LABELS } from './tables/meeting-table';
+
+export interface TimelineEntry {
+  readonly seq: number;
+  readonly command: string;
+  readonly rolls: readonly Roll[];
+  readonly events: readonly { readonly event: CampaignEvent; readonly text: string }[];
+}
+
+export interface TimelineTurn {
+  readonly turn: number;
+  readonly scenario: ScenarioType;
+  readonly attempt: number;
+  readonly entries: TimelineEntry[];
+  winner: SideId | null;
+  readonly costs: Record<SideId, number>;
+}
+
+export interface TimelineInput {
+  readonly seq: number;
+  readonly command: { readonly type: string };
+  readonly rolls: readonly Roll[];
+  readonly events: readonly { readonly type: string }[];
+}
+
+const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+const faces = (r: Roll) => `${r.notation} [${r.faces.join(', ')}] = ${r.total}`;
+
+export function describeEvent(e: CampaignEvent, name: (id: string) => string = (id) => id): string {
+  switch (e.type) {
+    case 'scenarioFielded':
+      return `${SCENARIO_TITLES[e.scenario]}: attacker fields ${e.attacker.map(name).join(', ') || 'nothing'}; ${e.defenderDeclined ? 'the defender stays out' : `defender fields ${e.defender.map(name).join(', ')}`}${e.survivorsOnMap ? ' (surviving attackers start on the map)' : ''}${e.defenderSpend ? `; defender spends ${e.defenderSpend} points` : ''}`;
+    case 'landingRolled':
+      return `Landing roll ${faces(e.roll)} ${signed(e.modifier.value)} = ${e.total}: ${e.row.label} [${formatSource(e.row.source)}]`;
+    case 'landingAttacksRolled':
+      return `${name(e.unit)}: ${e.attacks.length} landing attack(s) at ${e.target}+ — rolls ${e.attacks.map((a) => a.roll.total).join(', ')}: ${e.hits} hit(s), ${e.damage} damage`;
+    case 'logisticsCharged':
+      return `${e.side} ${e.owed ? 'owes' : 'pays'} ${e.total} logistics (${e.reason}${e.multiplier !== 1 ? `, ×${e.multiplier}` : ''}${e.units.length ? ` for ${e.units.length} unit(s)` : ''})`;
+    case 'logisticsSuspended':
+      return `${e.side}: ${e.reason}`;
+    case 'scenarioDecided':
+      return `${SCENARIO_TITLES[e.scenario]} won by the ${e.winner}${e.noBattle ? ' without a battle' : ''}: ${e.reason}`;
+    case 'meetingEngagementRolled':
+      return `Meeting engagement: attacker ${signed(e.attackerTotal)} − defender ${signed(e.defenderTotal)} = ${signed(e.modifier)}; roll ${faces(e.roll)} → ${e.total}: attacker ${DEPLOYMENT_LABELS[e.conditions.attacker]}, defender ${DEPLOYMENT_LABELS[e.conditions.defender]}; maps chosen by ${e.conditions.maps}, home edge by ${e.conditions.homeEdge}`;
+    case 'battleReported':
+      return `Battle (${e.source.kind}): the ${e.winner} won; ${e.losses.map((l) => `${name(l.unit)} ${l.status}`).join(', ') || 'no losses'}${e.salvage.length ? `; salvage ${e.salvage.map(name).join(', ')}` : ''}`;
+    case 'victoryDetermined':
+      return `Victory determination: the ${e.winner} won the ${SCENARIO_TITLES[e.scenario]} → ${e.next ? SCENARIO_TITLES[e.next] : `campaign won by the ${e.end}`}`;
+    case 'victorySkipped':
+      return `Victory determination skipped: ${e.reason}`;
+    case 'battlefieldRecovered':
+      return `Battlefield recovery (${e.side}): recovered ${e.recovered.map(name).join(', ') || 'none'}, captured ${e.captured.map(name).join(', ') || 'none'}`;
+    case 'eventsNoted':
+      return e.notes.length ? `Events: ${e.notes.join('; ')}` : 'Events: none';
+    case 'unitsRepaired':
+      return `${e.side} repairs ${e.units.map(name).join(', ')}`;
+    case 'repairsBarred':
+      return `${e.side} cannot repair ${e.units.map(name).join(', ')} until the landing is won`;
+    case 'turnStarted':
+      return `Turn ${e.turn}: ${SCENARIO_TITLES[e.scenario]}${e.attempt > 1 ? ` (attempt ${e.attempt})` : ''}`;
+    case 'campaignEnded':
+      return `Campaign over — the ${e.winner} wins: ${e.reason}`;
+  }
+}
+
+export function campaignTimeline(entries: readonly TimelineInput[], name?: (id: string) => string): TimelineTurn[] {
+  const turns: TimelineTurn[] = [];
+  let current: TimelineTurn = { turn: 1, scenario: 'landing', attempt: 1, entries: [], winner: null, costs: { attacker: 0, defender: 0 } };
+  turns.push(current);
+  for (const entry of entries) {
+    let bucket: TimelineEntry = { seq: entry.seq, command: entry.command.type, rolls: entry.rolls, events: [] };
+    current.entries.push(bucket);
+    for (const raw of entry.events) {
+      const e = raw as CampaignEvent;
+      if (e.type === 'turnStarted') {
+        current = { turn: e.turn, scenario: e.scenario, attempt: e.attempt, entries: [], winner: null, costs: { attacker: 0, defender: 0 } };
+        turns.push(current);
+        bucket = { seq: entry.seq, command: entry.command.type, rolls: [], events: [] };
+        current.entries.push(bucket);
+      }
+      (bucket.events as { event: CampaignEvent; text: string }[]).push({ event: e, text: describeEvent(e, name) });
+      if (e.type === 'scenarioDecided') current.winner = e.winner;
+      if (e.type === 'logisticsCharged' && !e.owed) current.costs[e.side] += e.total;
+    }
+  }
+  return turns;
+}
