@@ -12,3 +12,4 @@ export * from './commands';
 export * from './apply';
 export * from './module';
 export * from './sample';
+export * from './describe';

@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
 import { missionCommands } from './mission';
+import { m42Commands } from './m42';
 import { serveCommand } from './serve';
 
 /** Each area registers its `marshal …` subcommands here; one file per area under commands/. */
 export type CommandModule = (program: Command) => void;
 
-export const commandModules: CommandModule[] = [missionCommands, serveCommand];
+export const commandModules: CommandModule[] = [missionCommands, m42Commands, serveCommand];

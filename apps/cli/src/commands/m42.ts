@@ -1,0 +1,102 @@
+import type { Command } from 'commander';
+import { randomBytes } from 'node:crypto';
+import { createInterface } from 'node:readline/promises';
+import { DiceNeeded, type DiceRequest, type DiceSource, MarshalError, PhysicalDice, ScriptedDice, SeededDice, formatSource, parseFaces, playCommand, serializeRecord, startGame, type Roll } from '@marshal/core';
+import { type M42Event, type M42State, describeM42Event, m42Module, parseM42Setup } from '@marshal/m42';
+import { printJson, readJsonFile, writeFileAtomic } from '../lib/io';
+import type { CommandModule } from './index';
+
+export type AskFaces = (request: DiceRequest) => Promise<number[]>;
+
+export interface PhaseRun {
+  readonly events: readonly M42Event[];
+  readonly rolls: readonly Roll[];
+  readonly state: M42State;
+  readonly record: string;
+}
+
+export interface PhaseOptions {
+  readonly ruleset?: readonly string[];
+  readonly officer?: string;
+  readonly useReroll?: boolean;
+  readonly dice: { kind: 'seeded'; seed: string } | { kind: 'scripted'; faces: number[] } | { kind: 'physical'; ask: AskFaces };
+}
+
+/** Run one starting phase from a state file; physical dice are asked for one roll at a time and the phase re-run. */
+export async function runStartingPhase(file: string, opts: PhaseOptions): Promise<PhaseRun> {
+  const setup = parseM42Setup(readJsonFile(file), file);
+  const diceChoice = opts.dice.kind === 'seeded' ? { kind: 'seeded' as const, seed: opts.dice.seed } : { kind: opts.dice.kind };
+  const game = startGame(m42Module, { setup, ruleset: opts.ruleset ?? [], dice: diceChoice, meta: { file } });
+  const command = { type: 'startingPhase', ...(opts.officer ? { officer: opts.officer } : {}), ...(opts.useReroll === false ? { useReroll: false } : {}) };
+  const entered: number[][] = [];
+  for (;;) {
+    const source: DiceSource =
+      opts.dice.kind === 'seeded' ? SeededDice.fromSeed(opts.dice.seed) : opts.dice.kind === 'scripted' ? new ScriptedDice(opts.dice.faces) : new PhysicalDice(entered);
+    try {
+      const r = playCommand(game, command, source);
+      if (!r.ok) throw new MarshalError('rejected', `${r.rejection.reason}${r.rejection.source ? ` [${formatSource(r.rejection.source)}]` : ''}`, { file, ...(r.rejection.field ? { field: r.rejection.field } : {}) });
+      return { events: r.events as M42Event[], rolls: r.rolls, state: r.game.state as M42State, record: serializeRecord(r.game.record) };
+    } catch (e) {
+      if (!(e instanceof DiceNeeded) || opts.dice.kind !== 'physical') throw e;
+      entered.push(await opts.dice.ask(e.request));
+    }
+  }
+}
+
+/** Ask at the terminal: "roll 2d6 for: …", re-asking until the entry is valid. */
+function terminalAsk(): { ask: AskFaces; close: () => void } {
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  const ask: AskFaces = async (request) => {
+    for (;;) {
+      const text = await rl.question(`roll ${request.count}d${request.sides} for: ${request.purpose}\n> `);
+      try {
+        return parseFaces(text, request);
+      } catch (e) {
+        process.stderr.write(`${(e as Error).message}\n`);
+      }
+    }
+  };
+  return { ask, close: () => rl.close() };
+}
+
+const list = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
+
+export const m42Commands: CommandModule = (program: Command) => {
+  const m42 = program.command('m42').description('M42 (WarStrike) table-side tools (seed 002)');
+  m42
+    .command('starting-phase <state>')
+    .description('run the Starting Phase for the current player of a state file: morale, victory, suppression, reserves')
+    .option('--seed <seed>', 'roll dice from this seed (reproducible)')
+    .option('--dice <kind>', '"physical": type in each roll made at the table; "scripted": take faces from --faces')
+    .option('--faces <faces>', 'with --dice scripted: the die faces in order, e.g. "4,5,3"')
+    .option('--rules <ids>', 'comma-separated ruleset options, e.g. m42-ld-2d6-at-least')
+    .option('--officer <id>', 'the officer who takes the Task Force Morale test (default: the best chance)')
+    .option('--no-reroll', 'a Fanatical force declines its morale re-roll')
+    .option('--out <file>', 'write the state after the phase (JSON) to this file')
+    .option('--record <file>', 'write the phase as a replayable record (JSON Lines)')
+    .option('--json', 'machine-readable output: { events, rolls, state }')
+    .action(async (file: string, o: { seed?: string; dice?: string; faces?: string; rules?: string; officer?: string; reroll?: boolean; out?: string; record?: string; json?: boolean }) => {
+      if (o.seed && o.dice) throw new MarshalError('options', 'choose --seed or --dice, not both', { field: 'dice' });
+      if (o.dice && o.dice !== 'physical' && o.dice !== 'scripted') throw new MarshalError('options', `--dice must be "physical" or "scripted", not "${o.dice}"`, { field: 'dice' });
+      const terminal = o.dice === 'physical' ? terminalAsk() : null;
+      const dice: PhaseOptions['dice'] = terminal
+        ? { kind: 'physical', ask: terminal.ask }
+        : o.dice === 'scripted'
+          ? { kind: 'scripted', faces: list(o.faces ?? '').map(Number) }
+          : { kind: 'seeded', seed: o.seed ?? randomSeed() };
+      try {
+        const run = await runStartingPhase(file, { dice, ruleset: o.rules ? list(o.rules) : [], ...(o.officer ? { officer: o.officer } : {}), ...(o.reroll === false ? { useReroll: false } : {}) });
+        if (o.out) writeFileAtomic(o.out, `${JSON.stringify(run.state, null, 2)}\n`);
+        if (o.record) writeFileAtomic(o.record, run.record);
+        if (o.json) return printJson({ events: run.events, rolls: run.rolls, state: run.state, ...(dice.kind === 'seeded' ? { seed: dice.seed } : {}) });
+        for (const e of run.events) console.log(describeM42Event(e).join('\n'));
+        if (dice.kind === 'seeded') console.log(`(dice seed: ${dice.seed})`);
+      } finally {
+        terminal?.close();
+      }
+    });
+};
+
+function randomSeed(): string {
+  return randomBytes(6).toString('hex');
+}
