@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ExplorerPage } from './pages/explorer/explorer-page';
 import { HomePage } from './pages/home/home-page';
+import { MissionTrackerPage } from './pages/missions/mission-tracker-page';
+import { MissionsPage } from './pages/missions/missions-page';
 
 /**
  * Every page of the web app; each area adds its pages here (files under pages/<area>/).
@@ -17,4 +19,6 @@ export interface PageRoute {
 export const routes: PageRoute[] = [
   { path: '/', title: 'Home', render: () => <HomePage />, nav: false },
   { path: '/rulings', title: 'Rulings', render: () => <ExplorerPage /> },
+  { path: '/missions', title: 'Missions', render: () => <MissionsPage /> },
+  { path: '/missions/:id', title: 'Mission', render: (p) => <MissionTrackerPage id={p.id!} />, nav: false },
 ];

@@ -13,7 +13,7 @@ export { checkDiversionSplit } from './missions/diversion';
 export { sabotageBuildingCf } from './missions/sabotage';
 export { reconRuling } from './missions/rapid-recon';
 export { extractionRuling, movementModifier } from './missions/extraction';
-export { pickAssassinationTarget } from './missions/assassination';
+export { pickAssassinationTarget, PHASE_ORDER_LIST } from './missions/assassination';
 export * from './tracker/state';
 export * from './tracker/commands';
 export * from './tracker/events';

@@ -31,6 +31,7 @@ const target = (s: MissionState, side: Side): UnitState | undefined => {
 };
 
 export const PHASE_ORDER = ['initiative', 'movement', 'weapon-attack', 'physical-attack', 'heat', 'end'] as const;
+export const PHASE_ORDER_LIST: readonly string[] = PHASE_ORDER;
 const when = (u: UnitState) => (u.gone ? u.gone.turn * 10 + PHASE_ORDER.indexOf(u.gone.phase as (typeof PHASE_ORDER)[number]) : Infinity);
 
 export const assassination: MissionDefinition = {

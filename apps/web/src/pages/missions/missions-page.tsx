@@ -46,7 +46,6 @@ export function MissionsPage() {
     } catch (e) {
       return { briefing: null, problem: e instanceof MarshalError ? e.message : String(e) };
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mission, units, sheets, tokens, objectiveHex]);
 
   async function start() {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './harness';
+
+describe('mission table companion in Chromium', () => {
+  const h = useBrowser();
+
+  it('sets up a mission, shows its set-up sheet and refuses an impossible set-up', async () => {
+    const { page, url } = h();
+    await page.goto(url('/missions'));
+    await page.getByLabel('Mission').selectOption('sabotage');
+    const sheet = page.getByRole('region', { name: 'Set-up sheet' });
+    await expect.poll(() => sheet.innerText()).toContain('Construction factor of each objective building');
+    expect(await sheet.innerText()).toContain('54 (215 t ÷ 4, rounded up)');
+    await page.getByLabel('t2 hex').fill('0309');
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toMatch(/tokens t1 \(0208\) and t2 \(0309\) are 1 hex apart/);
+    expect(await page.getByRole('button', { name: 'Start tracking this mission' }).isDisabled()).toBe(true);
+  });
+
+  it('tracks an Assassination at the table: dice entered by hand, prompts, status with reasons', async () => {
+    const { page, url } = h();
+    await page.goto(url('/missions'));
+    await page.getByLabel('Mission').selectOption('assassination');
+    await page.getByRole('button', { name: 'Start tracking this mission' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/missions\/[\w-]+$/);
+    await page.getByRole('heading', { level: 1, name: 'Assassination' }).waitFor();
+    await page.getByRole('button', { name: 'weapon-attack' }).click();
+    await page.getByLabel('Wolverine WVR-6R destroyed').selectOption('other');
+    const dialog = page.getByRole('dialog', { name: 'Enter dice' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('Roll 2d6 for: Wolverine WVR-6R: crew survival');
+    await dialog.getByLabel('Faces rolled').fill('7 7');
+    await dialog.getByRole('button', { name: 'Enter' }).click();
+    expect(await dialog.getByRole('alert').innerText()).toBe('face 7 is not possible on a d6: enter whole numbers from 1 to 6');
+    await dialog.getByLabel('Faces rolled').fill('3 4');
+    await dialog.getByRole('button', { name: 'Enter' }).click();
+    await expect.poll(() => page.locator('[data-unit="d-wolverine"]').innerText()).toContain('crew escaped');
+    const status = page.getByRole('region', { name: 'Mission status' });
+    await expect.poll(() => status.innerText()).toContain('may still fall in this same phase');
+    await page.getByRole('button', { name: 'End turn 1' }).click();
+    await expect.poll(() => status.locator('[data-side="attacker"]').innerText()).toContain('complete victory · 100% of contracted pay');
+    expect(await status.innerText()).toContain("the defender's target Wolverine WVR-6R was destroyed first");
+    await h().screenshot('missions-tracker');
+    expect(h().errors).toEqual([]);
+  });
+});
