@@ -24,7 +24,26 @@ export interface Mount {
   /** Slot indexes this mount occupies in its location (empty when the format has no slots). */
   readonly slots: readonly number[];
   readonly omniPod?: boolean;
+  /** Turret-mounted ('Mech head/shoulder turret, vehicle sponson or pintle turret). */
+  readonly turret?: boolean;
+  readonly armored?: boolean;
+  /** A weapon split over two locations: the second one. */
+  readonly secondLocation?: LocationCode;
+  /** Variable-size equipment (cargo, communications equipment …): its size in tons. */
+  readonly size?: number;
+  /** Special munition named on an ammunition mount ("Artemis-capable", "Inferno" …). */
+  readonly munition?: string;
+  /** Grenade-launcher style facing mark (FL, FR, RL, RR). */
+  readonly facing?: string;
 }
+
+/** Critical slots hold an equipment id, a system name (`SYSTEM_SLOTS`) or null for an empty slot. */
+export const SYSTEM_SLOTS = [
+  'Engine', 'Gyro', 'Cockpit', 'Life Support', 'Sensors', 'Shoulder', 'Upper Arm Actuator', 'Lower Arm Actuator',
+  'Hand Actuator', 'Hip', 'Upper Leg Actuator', 'Lower Leg Actuator', 'Foot Actuator', 'Landing Gear', 'Avionics',
+  'Conversion Gear',
+] as const;
+export type SystemSlot = (typeof SYSTEM_SLOTS)[number];
 
 export interface AmmoBin {
   readonly equipmentId: string;
@@ -32,6 +51,9 @@ export interface AmmoBin {
   /** 1 for a full ton, 0.5 for a half ton. */
   readonly tons: number;
   readonly shots: number;
+  readonly munition?: string;
+  /** Links the bin to the weapons that fire it (`LRM`, `AC` …). */
+  readonly ammoType?: string;
 }
 
 export interface UnitFileRef {
@@ -66,5 +88,22 @@ export interface Unit {
   readonly equipment: readonly Mount[];
   readonly ammo: readonly AmmoBin[];
   readonly quirks: readonly string[];
+  readonly weaponQuirks?: readonly string[];
   readonly source: UnitFileRef;
+  /** Mixed-tech units: the chassis tech base. */
+  readonly chassisTechBase?: 'Inner Sphere' | 'Clan';
+  readonly gyro?: string;
+  readonly cockpit?: string;
+  readonly myomer?: string;
+  /** The publication the file names (`Source:` / `<source>`). */
+  readonly publication?: string;
+  /** The file's own unit type (`Tank`, `VTOL`, `SupportTank`, `BattleArmor` …) for .blk units. */
+  readonly unitType?: string;
+  /** Battle armour and conventional infantry: troopers in the squad or platoon. */
+  readonly troopers?: number;
+  /** Clan reporting name, role and other optional labels from newer files. */
+  readonly clanName?: string;
+  readonly role?: string;
+  /** True for units whose file lives outside `unofficial/`. */
+  readonly official?: boolean;
 }

@@ -1,0 +1,112 @@
+/** Turn a 'Mech's critical-slot lists into slot contents, equipment mounts and ammunition bins. */
+import type { MarshalError } from '@marshal/core';
+import { matchEquipment } from '../equipment/find-equipment';
+import { parseMountName } from '../equipment/mount-name';
+import type { EquipmentEntry } from '../equipment/types';
+import type { AmmoBin, Mount } from '../model';
+import { SYSTEM_SLOTS } from '../model';
+import { fileError } from './common';
+
+export interface RawSlot {
+  readonly text: string;
+  readonly line: number;
+}
+
+export interface CriticalsResult {
+  readonly criticals: Record<string, (string | null)[]>;
+  readonly equipment: Mount[];
+  readonly ammo: AmmoBin[];
+  readonly errors: MarshalError[];
+}
+
+const SYSTEM_ALIASES: Readonly<Record<string, string>> = { 'fusion engine': 'Engine', engine: 'Engine' };
+for (const name of SYSTEM_SLOTS) (SYSTEM_ALIASES as Record<string, string>)[name.toLowerCase()] = name;
+
+interface Group {
+  mount: Mount & { slots: number[] };
+  need: number;
+  count: number;
+  entry: EquipmentEntry;
+  loc: string;
+  lastSlot: number;
+}
+
+type Tech = 'IS' | 'Clan';
+
+export function mechCriticals(path: string, locations: readonly [string, readonly RawSlot[]][], tech: Tech): CriticalsResult {
+  const out: CriticalsResult = { criticals: {}, equipment: [], ammo: [], errors: [] };
+  const open: Group[] = [];
+  for (const [loc, slots] of locations) {
+    const row: (string | null)[] = [];
+    out.criticals[loc] = row;
+    slots.forEach((slot, index) => row.push(fillSlot(path, loc, index, slot, tech, open, out)));
+  }
+  return out;
+}
+
+function fillSlot(path: string, loc: string, index: number, slot: RawSlot, tech: Tech, open: Group[], out: CriticalsResult): string | null {
+  const text = slot.text.trim();
+  if (text === '' || /^-empty-$/i.test(text)) return null;
+  const marks = parseMountName(text.split('|')[0]!);
+  const system = SYSTEM_ALIASES[marks.name.toLowerCase()];
+  if (system) return system;
+  const match = matchEquipment(marks.name, { techBase: tech });
+  if (!match) {
+    out.errors.push(fileError(path, slot.line, `unknown equipment "${marks.name}"`, loc));
+    return null;
+  }
+  const { entry } = match;
+  if (entry.category === 'ammo') {
+    addMount(out, entry, text, loc, index, marks, match.munition);
+    out.ammo.push({
+      equipmentId: entry.id,
+      location: loc,
+      tons: typeof entry.tonnage === 'number' ? entry.tonnage : 1,
+      shots: entry.ammoPerTon ?? 0,
+      ...(match.munition ? { munition: match.munition } : {}),
+      ...(entry.ammoType ? { ammoType: entry.ammoType } : {}),
+    });
+    return entry.id;
+  }
+  const need = typeof entry.slots === 'number' && entry.slots > 0 ? entry.slots : Infinity;
+  const group = open.find(
+    (g) => g.entry === entry && g.mount.rearMounted === marks.rear && g.count < g.need && (g.loc !== loc || g.lastSlot === index - 1),
+  );
+  if (group) {
+    group.count += 1;
+    if (group.loc === loc) group.mount.slots.push(index);
+    else (group.mount as { secondLocation?: string }).secondLocation = loc;
+    group.loc = loc;
+    group.lastSlot = index;
+    if (group.count >= group.need) open.splice(open.indexOf(group), 1);
+    return entry.id;
+  }
+  const mount = addMount(out, entry, text, loc, index, marks, match.size);
+  if (need > 1) open.push({ mount, need, count: 1, entry, loc, lastSlot: index });
+  return entry.id;
+}
+
+function addMount(
+  out: CriticalsResult,
+  entry: EquipmentEntry,
+  fileName: string,
+  loc: string,
+  index: number,
+  marks: ReturnType<typeof parseMountName>,
+  extra?: string | number,
+): Mount & { slots: number[] } {
+  const mount: Mount & { slots: number[] } = {
+    equipmentId: entry.id,
+    fileName,
+    location: loc,
+    rearMounted: marks.rear,
+    slots: [index],
+    ...(marks.omniPod ? { omniPod: true } : {}),
+    ...(marks.turret ? { turret: true } : {}),
+    ...(marks.armored ? { armored: true } : {}),
+    ...(marks.size !== undefined ? { size: marks.size } : typeof extra === 'number' ? { size: extra } : {}),
+    ...(typeof extra === 'string' ? { munition: extra } : {}),
+  };
+  out.equipment.push(mount);
+  return mount;
+}

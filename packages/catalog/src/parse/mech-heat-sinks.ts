@@ -1,0 +1,18 @@
+/** A 'Mech's heat sinks: the count and kind from the file, dissipation 1 per single and 2 per double or laser sink. */
+import type { Unit } from '../model';
+import { fileError, toInt } from './common';
+import type { CriticalsResult } from './mech-criticals';
+
+type HeatSinks = NonNullable<Unit['heatSinks']>;
+
+export function mechHeatSinks(found: { value: string; line: number } | undefined, path: string, crits: CriticalsResult): HeatSinks {
+  if (!found) throw fileError(path, undefined, 'missing "Heat Sinks:" line', 'heat sinks');
+  const count = toInt(found.value.split(/\s+/)[0]);
+  if (count === undefined) throw fileError(path, found.line, `heat sinks must start with a number, not "${found.value}"`, 'heat sinks');
+  const v = found.value.toLowerCase();
+  const type: HeatSinks['type'] = v.includes('laser') ? 'laser' : v.includes('compact') ? 'compact' : v.includes('double') ? 'double' : 'single';
+  const prototypeDoubles = crits.equipment.filter((m) => /prototype/i.test(m.equipmentId) && /doubleheatsink/i.test(m.equipmentId)).length;
+  const perSink = type === 'double' || type === 'laser' ? 2 : 1;
+  const dissipation = type === 'single' && prototypeDoubles > 0 ? count + prototypeDoubles : count * perSink;
+  return { count, type, dissipation };
+}

@@ -1,0 +1,209 @@
+/** Read a MegaMek .mtf 'Mech file (2021 layout with chassis/model on lines 2–3, or the newer `chassis:`/`model:` keys). */
+import { MarshalError } from '@marshal/core';
+import type { LocationArmor, MechConfiguration, Unit } from '../model';
+import { fileError, rulesLevelOf, techBaseOf, toInt, unitId } from './common';
+import { mechCriticals, type RawSlot } from './mech-criticals';
+import { mechHeatSinks } from './mech-heat-sinks';
+import { isValidMechTonnage, mechInternalStructure, mechWeightClass, runMp } from './mech-structure';
+import { MECH_LOCATIONS, type MechLayout } from './mech-locations';
+
+interface MtfDoc {
+  readonly keys: Map<string, { value: string; line: number }>;
+  readonly multi: Map<string, { value: string; line: number }[]>;
+  readonly sections: Map<string, RawSlot[]>;
+  readonly bare: { value: string; line: number }[];
+}
+
+const MULTI_KEYS = new Set(['quirk', 'weaponquirk', 'nocrit', 'systemmanufacturer', 'systemmode']);
+const FLUFF_KEYS = new Set(['overview', 'capabilities', 'deployment', 'history', 'notes', 'manufacturer', 'primaryfactory', 'imagefile']);
+
+function readDoc(text: string): MtfDoc {
+  const doc: MtfDoc = { keys: new Map(), multi: new Map(), sections: new Map(), bare: [] };
+  const lines = text.split(/\r?\n/);
+  let section: RawSlot[] | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i]!;
+    const line = raw.trim();
+    const lineNo = i + 1;
+    if (section) {
+      if (line === '') section = undefined;
+      else if (!/^[A-Za-z ]+:\S/.test(line) || section.length < 12) {
+        section.push({ text: line, line: lineNo });
+        continue;
+      }
+    }
+    if (line === '') continue;
+    const sectionName = MECH_SECTION_NAMES.get(line.toLowerCase());
+    if (sectionName) {
+      section = [];
+      doc.sections.set(sectionName, section);
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (colon <= 0) {
+      doc.bare.push({ value: line, line: lineNo });
+      continue;
+    }
+    const key = line.slice(0, colon).trim().toLowerCase();
+    const value = line.slice(colon + 1).trim();
+    if (MULTI_KEYS.has(key)) doc.multi.set(key, [...(doc.multi.get(key) ?? []), { value, line: lineNo }]);
+    else if (!doc.keys.has(key) && !FLUFF_KEYS.has(key)) doc.keys.set(key, { value, line: lineNo });
+  }
+  return doc;
+}
+
+const MECH_SECTION_NAMES = new Map<string, string>(
+  Object.values(MECH_LOCATIONS).flatMap((layout) => layout.locations.map((l) => [`${l.section.toLowerCase()}:`, l.code] as [string, string])),
+);
+
+/** Parse one .mtf file into a Unit; throws a MarshalError naming file and line for anything it cannot read. */
+export function parseMtf(text: string, path: string): Unit {
+  try {
+    return buildMech(readDoc(text), path);
+  } catch (error) {
+    if (error instanceof MarshalError) throw error;
+    throw fileError(path, undefined, `cannot read the file: ${(error as Error).message}`);
+  }
+}
+
+function need(doc: MtfDoc, path: string, key: string): { value: string; line: number } {
+  const found = doc.keys.get(key);
+  if (!found) throw fileError(path, undefined, `missing "${key}:" line`, key);
+  return found;
+}
+
+function needInt(doc: MtfDoc, path: string, key: string): number {
+  const found = need(doc, path, key);
+  const n = toInt(found.value.split(/\s+/)[0]);
+  if (n === undefined || n < 0) throw fileError(path, found.line, `"${key}" must be a whole number, not "${found.value}"`, key);
+  return n;
+}
+
+function names(doc: MtfDoc, path: string): { chassis: string; model: string } {
+  const chassis = doc.keys.get('chassis')?.value ?? doc.bare[0]?.value;
+  const model = doc.keys.get('model')?.value ?? (doc.keys.has('chassis') ? '' : (doc.bare[1]?.value ?? ''));
+  if (!chassis) throw fileError(path, 2, 'missing chassis name (line 2 or "chassis:")', 'chassis');
+  return { chassis, model };
+}
+
+function configuration(doc: MtfDoc, path: string): { layout: MechLayout; configuration: MechConfiguration; omni: boolean } {
+  const found = need(doc, path, 'config');
+  const v = found.value.toLowerCase();
+  const omni = v.includes('omni');
+  const configuration: MechConfiguration = v.startsWith('quadvee') ? 'quadvee' : v.startsWith('quad') ? 'quad' : v.startsWith('tripod') ? 'tripod' : v.startsWith('lam') ? 'lam' : 'biped';
+  if (!/^(biped|quad|tripod|lam|quadvee)/.test(v)) throw fileError(path, found.line, `unknown configuration "${found.value}"`, 'config');
+  const layout = configuration === 'quad' || configuration === 'quadvee' ? 'quad' : configuration === 'tripod' ? 'tripod' : 'biped';
+  return { layout, configuration, omni };
+}
+
+function armor(doc: MtfDoc, layout: MechLayout): Record<string, LocationArmor> {
+  const out: Record<string, LocationArmor> = {};
+  for (const l of MECH_LOCATIONS[layout].locations) {
+    const front = toInt(doc.keys.get(`${l.armorKey.toLowerCase()} armor`)?.value.split(':').pop()) ?? 0;
+    const rearKey = l.rearKey ? doc.keys.get(`${l.rearKey.toLowerCase()} armor`) : undefined;
+    out[l.code] = rearKey ? { front, rear: toInt(rearKey.value) ?? 0 } : { front };
+  }
+  return out;
+}
+
+function buildMech(doc: MtfDoc, path: string): Unit {
+  const { chassis, model } = names(doc, path);
+  const tech = techBaseOf(need(doc, path, 'techbase').value);
+  if (!tech) throw fileError(path, doc.keys.get('techbase')!.line, `unknown tech base "${doc.keys.get('techbase')!.value}"`, 'techbase');
+  const level = rulesLevelOf(needInt(doc, path, 'rules level'));
+  if (!level) throw fileError(path, doc.keys.get('rules level')!.line, 'rules level must be 1–5', 'rules level');
+  const tonnage = needInt(doc, path, 'mass');
+  if (!isValidMechTonnage(tonnage)) throw fileError(path, doc.keys.get('mass')!.line, `no 'Mech weighs ${tonnage} tons`, 'mass');
+  const { layout, configuration, omni } = configuration_(doc, path);
+  const lookupTech = (tech.chassis ?? tech.techBase) === 'Clan' ? 'Clan' : 'IS';
+  const locs = MECH_LOCATIONS[layout].locations;
+  const crits = mechCriticals(path, locs.map((l) => [l.code, doc.sections.get(l.code) ?? []]), lookupTech);
+  for (const extra of doc.multi.get('nocrit') ?? []) addNoCrit(crits, extra, lookupTech, path);
+  if (crits.errors.length > 0) throw aggregate(path, crits.errors);
+  const engine = parseEngine(need(doc, path, 'engine'), path, tech);
+  const walk = needInt(doc, path, 'walk mp');
+  const name = model ? `${chassis} ${model}` : chassis;
+  const unit: Unit = {
+    id: unitId(name),
+    kind: 'mech',
+    chassis,
+    model,
+    name,
+    ...mulId(doc),
+    tonnage,
+    weightClass: mechWeightClass(tonnage),
+    techBase: tech.techBase,
+    ...(tech.chassis ? { chassisTechBase: tech.chassis } : {}),
+    rulesLevel: level,
+    introYear: needInt(doc, path, 'era'),
+    configuration,
+    omni,
+    engine,
+    structureType: doc.keys.get('structure')?.value ?? 'Standard',
+    armorType: doc.keys.get('armor')?.value ?? 'Standard',
+    movement: { walk, run: runMp(walk), jump: toInt(doc.keys.get('jump mp')?.value) ?? 0 },
+    heatSinks: mechHeatSinks(doc.keys.get('heat sinks'), path, crits),
+    armor: armor(doc, layout),
+    internalStructure: mechInternalStructure(tonnage, locs.map((l) => l.code)),
+    criticals: crits.criticals,
+    equipment: crits.equipment,
+    ammo: crits.ammo,
+    quirks: (doc.multi.get('quirk') ?? []).map((q) => q.value),
+    weaponQuirks: (doc.multi.get('weaponquirk') ?? []).map((q) => q.value),
+    source: { path, format: 'mtf' },
+    ...optional(doc),
+  };
+  return unit;
+}
+
+const configuration_ = configuration;
+
+function optional(doc: MtfDoc): Partial<Unit> {
+  const out: Record<string, string> = {};
+  const pick = (key: string, as: string) => {
+    const v = doc.keys.get(key)?.value;
+    if (v) out[as] = v;
+  };
+  pick('gyro', 'gyro');
+  pick('cockpit', 'cockpit');
+  pick('myomer', 'myomer');
+  pick('source', 'publication');
+  pick('clanname', 'clanName');
+  pick('role', 'role');
+  return out as Partial<Unit>;
+}
+
+function mulId(doc: MtfDoc): { mulId?: number } {
+  const v = toInt(doc.keys.get('mul id')?.value);
+  return v !== undefined && v > 0 ? { mulId: v } : {};
+}
+
+function parseEngine(found: { value: string; line: number }, path: string, tech: ReturnType<typeof techBaseOf> & object) {
+  const match = /^(\d+)\s+(.*)$/.exec(found.value);
+  if (!match) throw fileError(path, found.line, `engine must be "<rating> <type>", not "${found.value}"`, 'engine');
+  const text = match[2]!;
+  const lower = text.toLowerCase();
+  const clan =
+    tech.techBase === 'Clan' ||
+    (tech.chassis === 'Clan' && !/\(is\)|inner sphere/.test(lower.replace(/engine\(is\)$/, 'engine'))) ||
+    (tech.chassis === 'Inner Sphere' && /\(c\)|clan/.test(lower));
+  const type = /xxl/.test(lower) ? 'XXL' : /\bxl\b/.test(lower) ? 'XL' : /light/.test(lower) ? 'Light' : /compact/.test(lower) ? 'Compact'
+    : /ice|combustion/.test(lower) ? 'ICE' : /fuel.?cell/.test(lower) ? 'Fuel Cell' : /fission/.test(lower) ? 'Fission'
+    : /primitive/.test(lower) ? 'Primitive Fusion' : /none/.test(lower) ? 'None' : 'Fusion';
+  return { type: clan && (type === 'XL' || type === 'XXL') ? `${type} (Clan)` : type, rating: Number(match[1]) };
+}
+
+function addNoCrit(crits: ReturnType<typeof mechCriticals>, extra: { value: string; line: number }, tech: 'IS' | 'Clan', path: string): void {
+  const [name, loc] = extra.value.split(':');
+  const single = mechCriticals(path, [[loc ?? 'CT', [{ text: name ?? '', line: extra.line }]]], tech);
+  crits.errors.push(...single.errors);
+  crits.equipment.push(...single.equipment.map((m) => ({ ...m, slots: [] })));
+}
+
+function aggregate(path: string, errors: readonly MarshalError[]): MarshalError {
+  if (errors.length === 1) return errors[0]!;
+  const first = errors[0]!;
+  return new MarshalError('unit-file', `${errors.length} problems, first: ${first.message}`, { file: path, ...(first.location.line ? { line: first.location.line } : {}) }, {
+    problems: errors.map((e) => e.message),
+  });
+}
