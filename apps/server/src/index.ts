@@ -6,4 +6,4 @@ export { DrizzleRecordStore } from './store/drizzle-store';
 export { LOCAL_USER, type ServerMode } from './auth/session';
 export type { User } from './auth/accounts';
 export { demoSeeders, runDemoSeeders, type DemoSeeder, type DemoContext } from './demo/index';
-export { createTestServer } from './testing';
+export { createTestServer, testBackends, type TestBackend } from './testing';

@@ -1,18 +1,57 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { createServer, type MarshalServer, type ServerOptions } from './app';
 
-/** A server on a fresh PGlite database in a temporary directory, removed again on close (for tests). */
-export async function createTestServer(options: Omit<ServerOptions, 'database'> & { dataDir?: string } = {}): Promise<MarshalServer> {
-  const own = options.dataDir === undefined;
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'marshal-test-'));
-  const server = await createServer({ ...options, database: { dataDir } });
+/** Test servers: a fresh PGlite database in a temporary directory, or a throw-away schema in TEST_DATABASE_URL. */
+
+export type TestBackend = 'pglite' | 'postgres';
+
+/** The backends tests should run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testBackends(): TestBackend[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export async function createTestServer(options: Omit<ServerOptions, 'database'> & { dataDir?: string; backend?: TestBackend } = {}): Promise<MarshalServer> {
+  const { backend = 'pglite', dataDir: given, ...rest } = options;
+  if (backend === 'postgres') return postgresTestServer(rest);
+  const dataDir = given ?? mkdtempSync(join(tmpdir(), 'marshal-test-'));
+  const server = await createServer({ ...rest, database: { dataDir } });
   return {
     ...server,
     async close() {
       await server.close();
-      if (own) rmSync(dataDir, { recursive: true, force: true });
+      if (given === undefined) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function postgresTestServer(options: Omit<ServerOptions, 'database'>): Promise<MarshalServer> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `marshal_test_${randomBytes(6).toString('hex')}`;
+  const drop = () => dropSchema(url, schema);
+  const server = await createServer({ ...options, database: { url, schema } }).catch(async (e: unknown) => {
+    await drop();
+    throw e;
+  });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await drop();
+    },
+  };
+}
+
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
 }

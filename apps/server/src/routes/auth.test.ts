@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarshalServer } from '../app';
-import { createTestServer } from '../testing';
+import { createTestServer, testBackends } from '../testing';
 
 type Session = { user: { id: string; role: string; username: string }; token: string };
 
-describe('accounts and roles in shared mode', () => {
+describe.each(testBackends())('accounts and roles in shared mode on %s', (backend) => {
   let server: MarshalServer;
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token?: string) =>
     server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
   const register = async (username: string, role?: string, token?: string) => call('POST', '/api/auth/register', { username, password: `${username}-password`, ...(role ? { role } : {}) }, token);
 
   beforeAll(async () => {
-    server = await createTestServer({ mode: 'shared' });
+    server = await createTestServer({ mode: 'shared', backend });
   });
   afterAll(async () => server.close());
 

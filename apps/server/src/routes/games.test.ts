@@ -2,20 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SeededDice, commitSeed, parseRecord, verifyRecord } from '@marshal/core';
 import { moduleById } from '@marshal/library';
 import type { MarshalServer } from '../app';
-import { createTestServer } from '../testing';
+import { createTestServer, testBackends } from '../testing';
 
 type GameView = { game: { id: string; version: number }; dice: string; closed: boolean; header: { dice: { kind: string; commitment?: string } }; entries: { seq: number; rolls: { faces: number[]; purpose: string }[] }[]; state: { rolls: number; checks: number } };
 
 const check = { type: 'rollCheck', id: 'gunnery', label: 'Gunnery check', modifiers: [{ id: 'skill', label: 'Gunnery skill', value: 4, source: { kind: 'book', book: 'Total Warfare', section: 'Gunnery' } }] };
 
-describe('games API', () => {
+describe.each(testBackends())('games API on %s', (backend) => {
   let server: MarshalServer;
   const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url, payload });
   const get = (url: string) => server.app.inject({ url });
   const play = (id: string, expectedVersion: number, command: object, dice?: number[][]) => post(`/api/games/${id}/commands`, { expectedVersion, command, ...(dice ? { dice } : {}) });
 
   beforeAll(async () => {
-    server = await createTestServer();
+    server = await createTestServer({ backend });
   });
   afterAll(async () => server.close());
 
