@@ -69,7 +69,7 @@ export function rotateBoard(b: Board): Board {
   for (let row = 0; row < b.height; row++)
     for (let col = 0; col < b.width; col++)
       hexes[(b.height - 1 - row) * b.width + (b.width - 1 - col)] = rotateHex(b.hexes[row * b.width + col]!);
-  const problems: BoardProblem[] = b.width % 2 ? [...b.problems, { severity: 'warning', line: 0, message: 'odd-width board turned 180°: its column offsets no longer match the sheet next to it' }] : b.problems;
+  const problems: readonly BoardProblem[] = b.width % 2 ? [...b.problems, { severity: 'warning', line: 0, message: 'odd-width board turned 180°: its column offsets no longer match the sheet next to it' }] : b.problems;
   return { ...b, name: `${b.name} (rotated)`, hexes, problems };
 }
 

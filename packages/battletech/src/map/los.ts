@@ -1,0 +1,132 @@
+// Line of sight by Total Warfare: what blocks it, which woods and smoke intervene, and what cover the target has.
+import { type Hex, type Modifier, MarshalError, type Source, TOTAL_WARFARE, bookSource, hexDistance, hexLine, modifier, sameHex } from '@marshal/core';
+import type { GameMap } from './compose';
+import { bestCover } from './cover';
+import { gridLabel, hexAt } from './grid';
+import { TW_LOS, TW_LOS_RULES } from './los-rules';
+import type { CoverContext, CoverFinding, LosResult, LosRules, LosUnit } from './los-types';
+import { type MapHex, buildingOf, hexFloor, hexTop, terrainLevel, woodsOf } from './terrain';
+
+const TW_TERRAIN = bookSource(TOTAL_WARFARE, { section: 'Line of Sight › Intervening terrain', note: 'woods +1/+2 a hex, smoke likewise (research facts §1.4)' });
+const TW_TARGET_TERRAIN = bookSource(TOTAL_WARFARE, { section: 'To-hit modifiers › Terrain', note: 'target standing in woods or smoke (research facts §1.4)' });
+const TW_WATER = bookSource(TOTAL_WARFARE, { section: 'Line of Sight › Water', note: 'a unit wholly under water cannot be attacked from above the surface, nor attack out of it' });
+
+interface Tally {
+  blocked?: { hex: string; why: string; source: Source };
+  woods: { light: number; heavy: number };
+  smoke: { light: number; heavy: number };
+  points: number;
+  finding: CoverFinding | null;
+  hexes: string[];
+}
+
+/** Is something of this top level tall enough to matter (blocks, or counts as intervening) at this hex? */
+function rises(top: number, at: Hex, attacker: LosUnit, target: LosUnit, aTop: number, tTop: number): boolean {
+  return (top > aTop && top > tTop) || (top > aTop && hexDistance(at, attacker.hex) === 1) || (top > tTop && hexDistance(at, target.hex) === 1);
+}
+
+export const unitBase = (map: GameMap, u: LosUnit): number => hexFloor(hexAt(map, u.hex)!) + (u.elevation ?? 0);
+export const unitTop = (map: GameMap, u: LosUnit): number => unitBase(map, u) + u.height;
+
+function traceHex(map: GameMap, at: Hex, ctx: { attacker: LosUnit; target: LosUnit; aTop: number; tTop: number; rules: LosRules }, tally: Tally, unblocked: readonly string[]): void {
+  const h = hexAt(map, at)!;
+  const label = gridLabel(map, at);
+  const tall = (top: number) => rises(top, at, ctx.attacker, ctx.target, ctx.aTop, ctx.tTop);
+  if (!tally.blocked && !unblocked.includes(label) && tall(hexTop(h))) {
+    const why = buildingOf(h) ? `a building ${buildingOf(h)!.height} levels high (top level ${hexTop(h)})` : `ground at level ${h.level}`;
+    tally.blocked = { hex: label, why: `${why} is higher than the line of sight`, source: TW_LOS };
+  }
+  const w = woodsOf(h);
+  if (w && tall(h.level + w.height)) {
+    if (w.density === 'ultra-heavy') tally.blocked ??= { hex: label, why: `ultra-heavy ${w.kind} blocks line of sight`, source: TW_TERRAIN };
+    else {
+      tally.woods[w.density]++;
+      tally.points += ctx.rules.woods[w.density].points;
+    }
+  }
+  const smoke = terrainLevel(h, 'smoke');
+  if (smoke > 0 && tall(h.level + 2)) {
+    const kind = smoke > 1 ? 'heavy' : 'light';
+    tally.smoke[kind]++;
+    tally.points += ctx.rules.smoke[kind].points;
+  }
+  if (!tally.blocked && tally.points > ctx.rules.blockAbovePoints)
+    tally.blocked = { hex: label, why: `more than ${ctx.rules.blockAbovePoints} points of woods and smoke intervene`, source: TW_TERRAIN };
+}
+
+function tallyModifiers(t: Tally, rules: LosRules): Modifier[] {
+  const out: Modifier[] = [];
+  const add = (id: string, what: string, n: number, each: number) => {
+    if (n > 0) out.push(modifier(id, `${n} intervening ${what} hex${n > 1 ? 'es' : ''}`, n * each, TW_TERRAIN));
+  };
+  add('intervening-light-woods', 'light woods', t.woods.light, rules.woods.light.modifier);
+  add('intervening-heavy-woods', 'heavy woods', t.woods.heavy, rules.woods.heavy.modifier);
+  add('intervening-light-smoke', 'light smoke', t.smoke.light, rules.smoke.light.modifier);
+  add('intervening-heavy-smoke', 'heavy smoke', t.smoke.heavy, rules.smoke.heavy.modifier);
+  if (t.finding?.cover) out.push(t.finding.cover.modifier);
+  return out;
+}
+
+function targetHexModifiers(h: MapHex, base: number, rules: LosRules): Modifier[] {
+  const out: Modifier[] = [];
+  const w = woodsOf(h);
+  if (w && base < h.level + w.height) out.push(modifier('target-hex-woods', `target in ${w.density} ${w.kind}`, rules.targetHex[w.density], TW_TARGET_TERRAIN));
+  const smoke = terrainLevel(h, 'smoke');
+  if (smoke > 0) out.push(modifier('target-hex-smoke', `target in ${smoke > 1 ? 'heavy' : 'light'} smoke`, rules.targetHex[smoke > 1 ? 'heavy-smoke' : 'light-smoke'], TW_TARGET_TERRAIN));
+  return out;
+}
+
+const total = (ms: readonly Modifier[]) => ms.reduce((s, m) => s + m.value, 0);
+
+/**
+ * Line of sight from attacker to target on a map. Returns a ruling: blocked (with the hex and why) or the
+ * to-hit modifiers line of sight contributes (intervening woods and smoke, the target's own hex, partial cover),
+ * each with its source. Where the line runs along hexsides, the defender's better side is taken.
+ */
+export function lineOfSight(map: GameMap, attacker: LosUnit, target: LosUnit, rules: LosRules = TW_LOS_RULES): LosResult {
+  for (const [who, u] of [['attacker', attacker], ['target', target]] as const)
+    if (!hexAt(map, u.hex)) throw new MarshalError('los-off-map', `${who} hex ${gridLabel(map, u.hex)} is not on the ${map.width}×${map.height} map`, { field: who });
+  const aTop = unitTop(map, attacker);
+  const tTop = unitTop(map, target);
+  const line = hexLine(attacker.hex, target.hex);
+  const distance = hexDistance(attacker.hex, target.hex);
+  const labels = (hs: readonly Hex[]) => hs.map((h) => gridLabel(map, h));
+  const tHex = hexAt(map, target.hex)!;
+  const aHex = hexAt(map, attacker.hex)!;
+  const base: Omit<LosResult, 'blocked' | 'modifiers' | 'partialCover'> = { hexes: labels(line.right), divided: line.divided, distance, notes: [] };
+  const under = (u: LosUnit, h: MapHex) => unitTop(map, u) < h.level && h.terrain.water !== undefined;
+  if (under(target, tHex) !== under(attacker, aHex)) {
+    const who = under(target, tHex) ? 'target' : 'attacker';
+    return { ...base, blocked: true, reason: `the ${who} is wholly under water`, blockedAt: gridLabel(map, (who === 'target' ? target : attacker).hex), blockSource: TW_WATER, modifiers: [], partialCover: null };
+  }
+  const sides = line.divided ? (['left', 'right'] as const) : ([undefined] as const);
+  const n = line.steps.length - 1;
+  const lastStep = n >= 2 ? line.steps[n - 1]! : undefined;
+  const adjacent = (lastStep?.hexes ?? []).map((h, i) => {
+    const data = hexAt(map, h)!;
+    return { hex: h, data, top: hexTop(data), ...(lastStep!.divided ? { side: (i === 0 ? 'right' : 'left') as 'left' | 'right' } : {}) };
+  });
+  const coverCtx: Omit<CoverContext, 'side'> = { map, attacker, target, attackerTop: aTop, targetTop: tTop, targetBase: unitBase(map, target), adjacent, rules };
+  const results = sides.map((side) => {
+    const finding = bestCover(Object.values(rules.cover).map((rule) => rule(side ? { ...coverCtx, side } : coverCtx)));
+    const tally: Tally = { woods: { light: 0, heavy: 0 }, smoke: { light: 0, heavy: 0 }, points: 0, finding, hexes: [] };
+    const path = side === 'left' ? line.left : line.right;
+    for (const h of path) {
+      if (sameHex(h, attacker.hex) || sameHex(h, target.hex)) continue;
+      traceHex(map, h, { attacker, target, aTop, tTop, rules }, tally, finding?.unblocks ?? []);
+    }
+    return { side, tally, path, modifiers: tallyModifiers(tally, rules) };
+  });
+  const worse = (a: (typeof results)[number], b: (typeof results)[number]) =>
+    (!!b.tally.blocked !== !!a.tally.blocked ? !!b.tally.blocked : total(b.modifiers) > total(a.modifiers)) ? b : a;
+  const chosen = results.reduce(worse);
+  const other = results.find((r) => r !== chosen);
+  const sideInfo = chosen.side ? { side: chosen.side, otherSide: labels(other!.path) } : {};
+  const notes = [...(chosen.tally.finding?.note ? [chosen.tally.finding.note] : []), ...(line.divided ? [`the line runs along hexsides: the defender takes the ${chosen.side} side`] : [])];
+  if (chosen.tally.blocked) {
+    const b = chosen.tally.blocked;
+    return { ...base, ...sideInfo, hexes: labels(chosen.path), notes, blocked: true, reason: `blocked at ${b.hex}: ${b.why}`, blockedAt: b.hex, blockSource: b.source, modifiers: [], partialCover: null };
+  }
+  const modifiers = [...chosen.modifiers, ...targetHexModifiers(tHex, unitBase(map, target), rules)];
+  return { ...base, ...sideInfo, hexes: labels(chosen.path), notes, blocked: false, modifiers, partialCover: chosen.tally.finding?.cover ?? null };
+}
