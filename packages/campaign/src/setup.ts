@@ -1,5 +1,6 @@
 /** Campaign setup: attacker and defender forces, the campaign goal, budgets and optional replacement tables. */
 import { MarshalError, parseWith } from '@marshal/core';
+import { relocate } from './tables/table-overrides';
 import { z } from 'zod';
 import { type SideId, type SideSetup, SIDES, sideSchema } from './force';
 import { baseRules } from './rules';
@@ -38,7 +39,7 @@ export function parseCampaignSetup(input: unknown, file?: string): CampaignSetup
   try {
     applyTableOverrides(baseRules, setup.tables);
   } catch (e) {
-    if (e instanceof MarshalError) throw new MarshalError(e.code, e.message, { ...(file ? { file } : {}), ...e.location });
+    if (e instanceof MarshalError) throw relocate(e, { ...(file ? { file } : {}), ...e.location });
     throw e;
   }
   return setup;

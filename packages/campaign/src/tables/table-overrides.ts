@@ -1,5 +1,5 @@
 /** User-supplied campaign tables (JSON), validated with zod, replacing the labelled defaults in one campaign. */
-import { MarshalError, type Source, defineRollTable } from '@marshal/core';
+import { type Location, MarshalError, type Source, defineRollTable, formatLocation } from '@marshal/core';
 import { z } from 'zod';
 import { GROUP_ROLES, SPECIAL_EQUIPMENT } from '../force';
 import type { CampaignRules } from '../rules';
@@ -51,11 +51,18 @@ export type TableOverridesInput = z.input<typeof tableOverridesSchema>;
 
 const userSource = (table: string, text: string): Source => ({ kind: 'house-rule', id: `campaign-table-${table}`, note: text });
 
+/** The same error at another location (its message without the old location prefix). */
+export function relocate(e: MarshalError, location: Location): MarshalError {
+  const where = formatLocation(e.location);
+  const bare = where && e.message.startsWith(`${where}: `) ? e.message.slice(where.length + 2) : e.message;
+  return new MarshalError(e.code, bare, location, e.details as Record<string, unknown>);
+}
+
 function located<T>(field: string, build: () => T): T {
   try {
     return build();
   } catch (e) {
-    if (e instanceof MarshalError) throw new MarshalError(e.code, e.message.replace(/^.*?: /, ''), { ...e.location, field: e.location.field ? `${field}.${e.location.field}` : field });
+    if (e instanceof MarshalError) throw relocate(e, { ...e.location, field: e.location.field ? `${field}.${e.location.field}` : field });
     throw e;
   }
 }
