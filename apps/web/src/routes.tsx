@@ -3,6 +3,8 @@ import { ExplorerPage } from './pages/explorer/explorer-page';
 import { HomePage } from './pages/home/home-page';
 import { MissionTrackerPage } from './pages/missions/mission-tracker-page';
 import { MissionsPage } from './pages/missions/missions-page';
+import { M42PhasePage } from './pages/m42/m42-phase-page';
+import { M42StartPage } from './pages/m42/m42-start-page';
 
 /**
  * Every page of the web app; each area adds its pages here (files under pages/<area>/).
@@ -21,4 +23,6 @@ export const routes: PageRoute[] = [
   { path: '/rulings', title: 'Rulings', render: () => <ExplorerPage /> },
   { path: '/missions', title: 'Missions', render: () => <MissionsPage /> },
   { path: '/missions/:id', title: 'Mission', render: (p) => <MissionTrackerPage id={p.id!} />, nav: false },
+  { path: '/m42', title: 'M42', render: () => <M42StartPage /> },
+  { path: '/m42/:id', title: 'M42 Starting Phase', render: (p) => <M42PhasePage id={p.id!} />, nav: false },
 ];

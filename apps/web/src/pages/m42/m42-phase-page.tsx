@@ -1,0 +1,111 @@
+import './m42.css';
+import { useState } from 'react';
+import { resolveRuleset } from '@marshal/core';
+import { type M42Event, type M42Rules, type M42State, type PhaseStep, bestTester, capabilitiesOf, ldRuling, m42Module, playerById, remainingUnits } from '@marshal/m42';
+import { percent } from '../../components/ruling-view';
+import { DicePrompt } from './dice-prompt';
+import { M42EventView } from './event-view';
+import { M42TablePanel } from './table-panel';
+import { useM42Game } from './use-m42-game';
+
+const STEPS: { step: Exclude<PhaseStep, 'done'>; title: string; button: string; command: 'checkMorale' | 'checkVictory' | 'updateSuppression' | 'rollReserves' }[] = [
+  { step: 'morale', title: '1. Task Force Morale', button: 'Check Task Force Morale', command: 'checkMorale' },
+  { step: 'victory', title: '2. Victory conditions', button: 'Check victory conditions', command: 'checkVictory' },
+  { step: 'suppression', title: '3. Suppression', button: 'Update suppression', command: 'updateSuppression' },
+  { step: 'reserves', title: '4. Reserves', button: 'Roll for reserves', command: 'rollReserves' },
+];
+const order = (s: PhaseStep) => (s === 'done' ? 4 : STEPS.findIndex((x) => x.step === s));
+
+/** The table-side assistant: walks the current player through the four steps of the Starting Phase, one at a time. */
+export function M42PhasePage({ id }: { id: string }) {
+  const { game, pending, message, busy, send, enterDice, cancelDice } = useM42Game(id);
+  const [officer, setOfficer] = useState('');
+  const [useReroll, setUseReroll] = useState(true);
+  if (game.error) return <div className="page"><p className="error-message" role="alert">{game.error.message}</p></div>;
+  if (!game.data) return <div className="page"><p>Loading…</p></div>;
+  const s = game.data.state;
+  const rules = resolveRuleset(m42Module.options, m42Module.baseRules, game.data.header.ruleset).rules as M42Rules;
+  const player = playerById(s, s.currentPlayer);
+  const lastTurn = game.data.entries.map((e) => e.command.type).lastIndexOf('endTurn');
+  const thisPhase: M42Event[] = game.data.entries.slice(lastTurn + 1).flatMap((e) => e.events);
+  const morale = { ...(officer ? { officer } : {}), ...(useReroll ? {} : { useReroll: false }) };
+  return (
+    <div className="page m42-phase">
+      <h1>{s.title}</h1>
+      <p className="lede">
+        Turn {s.turn} · <strong>{player.name ?? player.id}</strong> ({player.role}) is the current player · mission {s.mission.title} · dice {game.data.dice === 'physical' ? 'rolled at the table' : 'seeded'} · <a href={`/api/games/${id}/record`}>download the record</a>
+      </p>
+      <ol className="m42-steps" aria-label="Starting phase steps">
+        {STEPS.map((x, i) => (
+          <li key={x.step} aria-current={s.step === x.step && !s.outcome ? 'step' : undefined} className={i < order(s.step) ? 'done' : ''}>
+            {x.title}
+          </li>
+        ))}
+      </ol>
+      {pending && <DicePrompt need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
+      {message && <p className="error-message" role="alert">{message}</p>}
+      {!s.outcome && (
+        <section className="panel" aria-label="Next step">
+          {s.step === 'morale' && <MoraleChoices s={s} rules={rules} officer={officer} setOfficer={setOfficer} useReroll={useReroll} setUseReroll={setUseReroll} />}
+          {STEPS.filter((x) => x.step === s.step).map((x) => (
+            <button key={x.step} type="button" className="primary" disabled={busy || !!pending} onClick={() => send(x.command === 'checkMorale' ? { type: 'checkMorale', ...morale } : { type: x.command })}>
+              {x.button}
+            </button>
+          ))}{' '}
+          {s.step !== 'done' && (
+            <button type="button" className="secondary" disabled={busy || !!pending} onClick={() => send({ type: 'startingPhase', ...morale })}>
+              Run the rest of the phase
+            </button>
+          )}
+          {s.step === 'done' && (
+            <button type="button" className="primary" disabled={busy} onClick={() => send({ type: 'endTurn' })}>
+              End turn: pass to {s.players.find((p) => p.id !== s.currentPlayer)!.id}
+            </button>
+          )}
+        </section>
+      )}
+      <section className="panel" aria-label="This starting phase">
+        <h2>This starting phase</h2>
+        {thisPhase.length === 0 ? <p className="empty">Nothing resolved yet.</p> : thisPhase.map((e, i) => <M42EventView key={i} event={e} />)}
+      </section>
+      <M42TablePanel s={s} send={send} busy={busy} />
+    </div>
+  );
+}
+
+function MoraleChoices(props: { s: M42State; rules: M42Rules; officer: string; setOfficer: (v: string) => void; useReroll: boolean; setUseReroll: (v: boolean) => void }) {
+  const { s, rules } = props;
+  const tf = playerById(s, s.currentPlayer).taskForce;
+  const caps = capabilitiesOf(tf.specialRules, rules);
+  const { remaining } = remainingUnits(tf);
+  const needed = remaining * 2 < tf.startingUnits;
+  const officers = tf.officers.filter((o) => o.status === 'on-table').map((o) => ({ kind: 'officer' as const, id: o.id, name: o.name, ld: o.ld }));
+  const best = bestTester(rules.ldTest, officers);
+  return (
+    <div className="m42-morale-choices">
+      <p>
+        {remaining} of {tf.startingUnits} units are alive or in reserve: {needed ? 'below half — a morale check is needed.' : 'at least half — no check is needed.'} Ld test rule: {rules.ldTest.label}.
+      </p>
+      {needed && caps.moraleProcedure === 'single-check' && officers.length > 0 && (
+        <label>
+          Officer taking the test
+          <select value={props.officer} onChange={(e) => props.setOfficer(e.target.value)}>
+            <option value="">Best chance ({best?.name})</option>
+            {officers.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}, Ld {o.ld}: {percent(ldRuling(rules.ldTest, o).odds.probability)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {needed && caps.moraleProcedure === 'single-check' && officers.length === 0 && <p><strong>No officer is alive on the table: the check fails automatically.</strong></p>}
+      {needed && caps.moraleProcedure === 'hive-mind' && <p>Hive Mind: every remaining unit tests; more failures than passes means the hive withdraws.</p>}
+      {needed && caps.moraleRerolls > 0 && (
+        <label className="inline">
+          <input type="checkbox" checked={props.useReroll} onChange={(e) => props.setUseReroll(e.target.checked)} /> Fanatical: re-roll a failed check
+        </label>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './harness';
+
+describe('M42 starting-phase assistant in Chromium', () => {
+  const h = useBrowser();
+
+  it('starts a battle from the sample with physical dice', async () => {
+    const { page, url } = h();
+    await page.goto(url('/'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'M42' }).click();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('M42 Starting Phase');
+    const form = page.getByRole('form', { name: 'Start an M42 battle' });
+    const json = form.getByLabel('Battle state (JSON)');
+    const sample = await json.inputValue();
+    await json.fill(sample.replace('"currentPlayer": "vanguard"', '"currentPlayer": "nobody"'));
+    await form.getByRole('button', { name: 'Start the battle' }).click();
+    expect(await form.getByRole('alert').innerText()).toMatch(/field currentPlayer/);
+    await json.fill(sample);
+    await form.getByRole('button', { name: 'Start the battle' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/m42\/[^/]+$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Relay Station Kappa — turn 4');
+  });
+
+  it('walks the current player through all four steps with table dice and rulings', async () => {
+    const { page, errors } = h();
+    // A loss recorded at the table before the phase: 3 of 8 units left, so morale must be checked.
+    await page.getByLabel('Rifle Squad 1 status').selectOption('destroyed');
+    await expect.poll(() => page.getByText('below half — a morale check is needed').count()).toBe(1);
+    expect(await page.getByRole('list', { name: 'Starting phase steps' }).locator('[aria-current="step"]').innerText()).toBe('1. Task Force Morale');
+    await page.getByLabel('Officer taking the test').selectOption({ label: 'Sergeant Vale, Ld 7: 58.33%' });
+    await page.getByRole('button', { name: 'Check Task Force Morale' }).click();
+    const dice = page.getByRole('form', { name: 'Enter dice' });
+    expect(await dice.innerText()).toMatch(/Roll 2d6 for: M42 Task Force Morale: Ld test \(2D6 ≤ Ld\): Sergeant Vale/);
+    await dice.getByLabel('Faces rolled').fill('7 2');
+    await dice.getByRole('button', { name: 'Enter' }).click();
+    expect(await dice.getByRole('alert').innerText()).toBe('face 7 is not possible on a d6: enter whole numbers from 1 to 6');
+    await dice.getByLabel('Faces rolled').fill('3 4');
+    await dice.getByRole('button', { name: 'Enter' }).click();
+    const phase = page.getByRole('region', { name: 'This starting phase' });
+    await expect.poll(() => phase.locator('[data-step="morale"]').count()).toBe(1);
+    expect(await phase.locator('[data-step="morale"]').innerText()).toMatch(/Sergeant Vale: rolled 3\+4 = 7 → pass/);
+    const ruling = phase.locator('details.ruling').first();
+    await ruling.locator('summary').click();
+    expect(await ruling.locator('tbody').innerText()).toMatch(/7\s+Sergeant Vale's Ld\s+default — source table not available/);
+    expect(await ruling.locator('.odds-line').innerText()).toBe('Exact odds: 58.33% (21 of 36 outcomes)');
+
+    await page.getByRole('button', { name: 'Check victory conditions' }).click();
+    await expect.poll(() => phase.locator('[data-step="victory"]').count()).toBe(1);
+    expect(await phase.locator('[data-step="victory"]').innerText()).toMatch(/The envoy has not been escorted off/);
+    await page.getByRole('button', { name: 'Update suppression' }).click();
+    await expect.poll(() => phase.locator('[data-step="suppression"]').count()).toBe(1);
+    expect(await phase.locator('[data-step="suppression"]').innerText()).toMatch(/v-squad-2: markers 1 → 1, hit-count die \(3\) removed/);
+    await page.getByRole('button', { name: 'Roll for reserves' }).click();
+    await dice.getByLabel('Faces rolled').fill('5');
+    await dice.getByRole('button', { name: 'Enter' }).click();
+    await expect.poll(() => phase.locator('[data-step="reserves"]').count()).toBe(1);
+    expect(await phase.locator('[data-step="reserves"]').innerText()).toMatch(/v-recon: rolled 5 = 5 → arrives/);
+    expect(await page.getByLabel('Recon Team status').inputValue()).toBe('alive');
+    expect(await page.getByLabel('Lieutenant Osei status').inputValue()).toBe('on-table');
+
+    await page.getByRole('button', { name: 'End turn: pass to swarm' }).click();
+    await expect.poll(() => page.locator('.lede').innerText()).toMatch(/Turid Swarm/);
+    await page.getByRole('button', { name: 'Run the rest of the phase' }).click();
+    await dice.getByLabel('Faces rolled').fill('2');
+    await dice.getByRole('button', { name: 'Enter' }).click();
+    await expect.poll(() => phase.locator('[data-step="reserves"]').count()).toBe(1);
+    expect(await phase.innerText()).toMatch(/t-lurker: rolled 2 = 2 → stays in reserve/);
+    await h().screenshot('m42-phase');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the game over when morale fails', async () => {
+    const { page } = h();
+    await page.getByRole('button', { name: 'End turn: pass to vanguard' }).click();
+    for (const name of ['Rifle Squad 2', 'Command Squad', 'Recon Team']) {
+      await page.getByLabel(`${name} status`).selectOption('destroyed');
+      await expect.poll(() => page.getByLabel(`${name} status`).inputValue()).toBe('destroyed');
+    }
+    await page.getByRole('button', { name: 'Check Task Force Morale' }).click();
+    await page.getByRole('form', { name: 'Enter dice' }).getByLabel('Faces rolled').fill('6 6');
+    await page.getByRole('form', { name: 'Enter dice' }).getByRole('button', { name: 'Enter' }).click();
+    await expect.poll(() => page.locator('.m42-game-over').count()).toBe(1);
+    expect(await page.locator('.m42-game-over').innerText()).toMatch(/Game over: swarm wins/);
+  });
+});
