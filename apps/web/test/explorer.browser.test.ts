@@ -106,7 +106,7 @@ describe('rulings explorer in Chromium', () => {
   it('has no page errors, and fits a phone screen', async () => {
     const { page, errors, screenshot } = h();
     await page.setViewportSize({ width: 390, height: 844 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'));
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot('explorer-phone');
     await page.setViewportSize({ width: 1280, height: 900 });

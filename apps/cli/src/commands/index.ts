@@ -2,8 +2,11 @@ import type { Command } from 'commander';
 import { missionCommands } from './mission';
 import { m42Commands } from './m42';
 import { serveCommand } from './serve';
+import { diceCommands } from './dice';
+import { tablesCommand } from './tables';
+import { recordCommands } from './records';
 
 /** Each area registers its `marshal …` subcommands here; one file per area under commands/. */
 export type CommandModule = (program: Command) => void;
 
-export const commandModules: CommandModule[] = [missionCommands, m42Commands, serveCommand];
+export const commandModules: CommandModule[] = [missionCommands, m42Commands, serveCommand, diceCommands, tablesCommand, recordCommands];
