@@ -1,12 +1,13 @@
 import { type AnyGameModule, type RollTable, TableRegistry, createRollLogModule } from '@marshal/core';
 import { missionModule } from '@marshal/missions';
+import { campaignModule, campaignTables } from '@marshal/campaign';
 import { m42Module, m42ReservesTable } from '@marshal/m42';
 
 /**
  * The rule library the shells (server, CLI, web) share: every roll table, every game module (for
  * replay and verify), every option registry. Each game package adds its exports to the lists below.
  */
-export const allTables: readonly RollTable<unknown>[] = [m42ReservesTable];
+export const allTables: readonly RollTable<unknown>[] = [...campaignTables, m42ReservesTable];
 
 export const tableRegistry = new TableRegistry(allTables);
 
@@ -14,6 +15,7 @@ export const gameModules: readonly AnyGameModule[] = [
   createRollLogModule(tableRegistry),
   missionModule,
   m42Module,
+  campaignModule,
 ];
 
 export function moduleById(id: string): AnyGameModule | undefined {
