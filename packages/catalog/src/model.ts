@@ -99,6 +99,8 @@ export interface Unit {
   readonly publication?: string;
   /** The file's own unit type (`Tank`, `VTOL`, `SupportTank`, `BattleArmor` …) for .blk units. */
   readonly unitType?: string;
+  /** .blk units: the engine type (the rating is not stored in those files). */
+  readonly engineType?: string;
   /** Battle armour and conventional infantry: troopers in the squad or platoon. */
   readonly troopers?: number;
   /** Clan reporting name, role and other optional labels from newer files. */
