@@ -1,0 +1,97 @@
+/** One duel: map choice, the players' report, the opponent's confirmation or dispute, and the organiser's settlement. */
+import { reject, type Rejection } from '@marshal/core';
+import { resolveMapChoice } from '../duel/map-choice';
+import { scoreDuel } from '../duel/score';
+import type { TournamentRules } from '../rules';
+import { defaults, SOLARIS } from '../sources';
+import { actorName, isOrganiser, organiserOnly } from './permissions';
+import type { Actor, DuelResult, TournamentCommand } from './schemas';
+import type { DuelState, TournamentEvent, TournamentState } from './state';
+import { findDuel } from './views';
+
+type Cmd<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
+type Out = TournamentEvent[] | Rejection;
+type Played = DuelState & { b: NonNullable<DuelState['b']> };
+
+function playedDuel(state: TournamentState, id: string): Played | Rejection {
+  const d = findDuel(state, id);
+  if (!d) return reject(`no duel ${id}; duels are named like R1-T3`, undefined, 'duel');
+  if (!d.b) return reject(`${id} is a bye: there is nothing to play`, undefined, 'duel');
+  return d as Played;
+}
+
+const inDuel = (d: Played, actor: Actor): boolean => actor.role === 'player' && (d.a.player === actor.player || d.b.player === actor.player);
+
+function gameRoundsProblem(result: DuelResult, rules: TournamentRules): Rejection | null {
+  return result.gameRounds > rules.maxGameRounds ? reject(`a duel lasts at most ${rules.maxGameRounds} game rounds, not ${result.gameRounds}`, SOLARIS.duels, 'result.gameRounds') : null;
+}
+
+const score = (d: Played, r: DuelResult, rules: TournamentRules) => scoreDuel({ ...d.a, state: r.a }, { ...d.b, state: r.b }, rules);
+
+export function chooseMap(state: TournamentState, c: Cmd<'chooseMap'>, rules: TournamentRules): Out {
+  const d = playedDuel(state, c.duel);
+  if ('rejected' in d) return d;
+  if (!isOrganiser(c.actor) && !inDuel(d, c.actor)) return reject(`${actorName(c.actor)} does not play in ${d.id}`, undefined, 'actor');
+  if (d.mapChoice) return reject(`the map for ${d.id} is already recorded (${d.mapChoice.map})`, SOLARIS.map, 'duel');
+  if (d.final) return reject(`${d.id} already has a final result`, undefined, 'duel');
+  const bvA = rules.mapRoleBv === 'adjusted' ? d.balance!.a.adjustedBv : d.a.bv;
+  const bvB = rules.mapRoleBv === 'adjusted' ? d.balance!.b.adjustedBv : d.b.bv;
+  let lower = bvA < bvB ? d.a.player : d.b.player;
+  if (bvA === bvB) {
+    if (!c.lowerBvPlayer || ![d.a.player, d.b.player].includes(c.lowerBvPlayer))
+      return reject(`both 'Mechs have ${bvA} BV: say which player takes the lower-BV role (lowerBvPlayer)`, defaults.equalBv, 'lowerBvPlayer');
+    lower = c.lowerBvPlayer;
+  }
+  const higher = lower === d.a.player ? d.b.player : d.a.player;
+  const choice = resolveMapChoice(c.choice, lower, higher);
+  if (typeof choice === 'string') return reject(choice, SOLARIS.map, 'choice');
+  return [{ type: 'mapChosen', duel: d.id, choice, by: c.actor }];
+}
+
+export function reportResult(state: TournamentState, c: Cmd<'reportResult'>, rules: TournamentRules): Out {
+  const d = playedDuel(state, c.duel);
+  if ('rejected' in d) return d;
+  const bad = gameRoundsProblem(c.result, rules);
+  if (bad) return bad;
+  if (isOrganiser(c.actor)) return [{ type: 'resultSettled', duel: d.id, by: c.actor, result: c.result, score: score(d, c.result, rules), note: 'entered by the organiser' }];
+  if (!inDuel(d, c.actor)) return reject(`${actorName(c.actor)} does not play in ${d.id}: players report only their own duels`, undefined, 'actor');
+  if (d.status === 'reported') return reject(`${d.id} was already reported by ${actorName(d.report!.by)}; the opponent confirms or disputes it`, undefined, 'duel');
+  if (d.status === 'disputed') return reject(`${d.id} is disputed; the organiser settles it`, undefined, 'duel');
+  if (d.final) return reject(`${d.id} already has a final result`, undefined, 'duel');
+  return [{ type: 'resultReported', duel: d.id, by: c.actor, result: c.result }];
+}
+
+function opponentCheck(d: Played, actor: Actor, verb: string): Rejection | null {
+  if (d.status !== 'reported') return reject(`${d.id} has no result waiting to be ${verb} (status ${d.status})`, undefined, 'duel');
+  if (isOrganiser(actor)) return null;
+  if (!inDuel(d, actor)) return reject(`${actorName(actor)} does not play in ${d.id}`, undefined, 'actor');
+  const reporter = d.report!.by;
+  if (reporter.role === 'player' && actor.role === 'player' && reporter.player === actor.player) return reject(`the opponent, not the reporter, ${verb.replace(/ed$/, 's')} a result`, undefined, 'actor');
+  return null;
+}
+
+export function confirmResult(state: TournamentState, c: Cmd<'confirmResult'>, rules: TournamentRules): Out {
+  const d = playedDuel(state, c.duel);
+  if ('rejected' in d) return d;
+  const bad = opponentCheck(d, c.actor, 'confirmed');
+  if (bad) return bad;
+  return [{ type: 'resultConfirmed', duel: d.id, by: c.actor, score: score(d, d.report!.result, rules) }];
+}
+
+export function disputeResult(state: TournamentState, c: Cmd<'disputeResult'>): Out {
+  const d = playedDuel(state, c.duel);
+  if ('rejected' in d) return d;
+  const bad = opponentCheck(d, c.actor, 'disputed');
+  if (bad) return bad;
+  return [{ type: 'resultDisputed', duel: d.id, by: c.actor, reason: c.reason }];
+}
+
+export function settleResult(state: TournamentState, c: Cmd<'settleResult'>, rules: TournamentRules): Out {
+  const denied = organiserOnly(c.actor, 'settle a result');
+  if (denied) return denied;
+  const d = playedDuel(state, c.duel);
+  if ('rejected' in d) return d;
+  const bad = gameRoundsProblem(c.result, rules);
+  if (bad) return bad;
+  return [{ type: 'resultSettled', duel: d.id, by: c.actor, result: c.result, score: score(d, c.result, rules), note: c.note }];
+}

@@ -1,0 +1,65 @@
+/** Sign-up: adding players, entering rosters (checked, then frozen when the event starts). */
+import { reject, type Rejection } from '@marshal/core';
+import { checkRoster } from '../roster/check-roster';
+import { ammoTons, pulsePoints, precisionPoints } from '../roster/points';
+import type { Roster } from '../roster/roster';
+import type { TournamentRules } from '../rules';
+import { organiserOnly, selfOrOrganiser } from './permissions';
+import type { TournamentCommand } from './schemas';
+import type { RosterSummary, TournamentEvent, TournamentState } from './state';
+import { activePlayers } from './views';
+
+type Cmd<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
+type Out = TournamentEvent[] | Rejection;
+
+export function rosterSummary(roster: Roster, rules: TournamentRules): RosterSummary {
+  return {
+    pulsePoints: roster.mechs.reduce((s, m) => s + pulsePoints(m.unit, rules.points).total, 0),
+    precisionPoints: roster.mechs.reduce((s, m) => s + precisionPoints(m.specialAmmo, rules.points).total, 0),
+    unpainted: roster.mechs.filter((m) => !m.ownedAndPainted).length,
+  };
+}
+
+export const mechAmmoTons = ammoTons;
+
+export function addPlayer(state: TournamentState, c: Cmd<'addPlayer'>, rules: TournamentRules): Out {
+  const denied = organiserOnly(c.actor, 'add players');
+  if (denied) return denied;
+  if (state.phase !== 'registration') return reject('registration is closed: the event has started', undefined, 'type');
+  if (state.players[c.player]) return reject(`player id ${c.player} is already taken (${state.players[c.player]!.name})`, undefined, 'player');
+  if (rules.era.excludedFactions.includes(c.faction))
+    return reject(`${c.faction} is not a faction a player may choose (${rules.era.excludedFactions.join(', ')} are excluded)`, undefined, 'faction');
+  return [{ type: 'playerAdded', player: { id: c.player, name: c.name, faction: c.faction, ...(c.club ? { club: c.club } : {}), roster: null, summary: null, dropped: false } }];
+}
+
+export function dropPlayer(state: TournamentState, c: Cmd<'dropPlayer'>): Out {
+  const denied = organiserOnly(c.actor, 'drop players');
+  if (denied) return denied;
+  const p = state.players[c.player];
+  if (!p) return reject(`no player ${c.player}`, undefined, 'player');
+  if (p.dropped) return reject(`${p.name} has already been dropped`, undefined, 'player');
+  return [{ type: 'playerDropped', player: c.player }];
+}
+
+export function setRoster(state: TournamentState, c: Cmd<'setRoster'>, rules: TournamentRules): Out {
+  const p = state.players[c.player];
+  if (!p) return reject(`no player ${c.player}`, undefined, 'player');
+  const denied = selfOrOrganiser(c.actor, c.player, 'set the roster');
+  if (denied) return denied;
+  if (state.phase !== 'registration')
+    return reject('rosters and special ammunition are frozen once the event has started', { kind: 'seed', seed: '003', section: '1.1 Special Ammunition' }, 'roster');
+  const problems = checkRoster(c.roster, p.faction, rules);
+  if (problems.length) return reject(`roster refused: ${problems.map((x) => `${x.field}: ${x.reason}`).join('; ')}`, problems[0]!.source, problems[0]!.field);
+  return [{ type: 'rosterSet', player: c.player, roster: c.roster, summary: rosterSummary(c.roster, rules), by: c.actor }];
+}
+
+export function startEvent(state: TournamentState, c: Cmd<'startEvent'>): Out {
+  const denied = organiserOnly(c.actor, 'start the event');
+  if (denied) return denied;
+  if (state.phase !== 'registration') return reject('the event has already started', undefined, 'type');
+  const players = activePlayers(state);
+  if (players.length < 2) return reject('at least two players are needed', undefined, 'players');
+  const missing = players.filter((id) => !state.players[id]!.roster);
+  if (missing.length) return reject(`no checked roster yet for: ${missing.join(', ')}`, undefined, 'players');
+  return [{ type: 'eventStarted', players }];
+}

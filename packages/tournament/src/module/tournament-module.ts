@@ -1,0 +1,62 @@
+/** The Solaris VII Stable Challenge as a kernel module: commands in, events out, an append-only record that replays. */
+import { parseWith, type GameModule } from '@marshal/core';
+import { baseRules, tournamentOptions, type TournamentRules } from '../rules';
+import { scheduleProblem } from '../schedule';
+import { addPlayer, dropPlayer, setRoster, startEvent } from './resolve-registration';
+import { chooseMap, confirmResult, disputeResult, reportResult, settleResult } from './resolve-duel';
+import { awardBestPainted, drawPrizes, tossCoins } from './resolve-finish';
+import { pairRound } from './resolve-round';
+import { commandSchema, setupSchema, type TournamentCommand, type TournamentSetup } from './schemas';
+import { applyEvent, initState, type TournamentEvent, type TournamentState } from './state';
+import { MarshalError } from '@marshal/core';
+
+export const TOURNAMENT_MODULE_ID = 'solaris-vii-stable-challenge';
+
+function parseSetup(input: unknown): TournamentSetup {
+  const setup = parseWith(setupSchema, input, 'tournament setup');
+  const problem = scheduleProblem(setup.schedule);
+  if (problem) throw new MarshalError('invalid-input', `tournament setup: ${problem}`, { field: 'schedule' });
+  return setup;
+}
+
+export const tournamentModule: GameModule<TournamentState, TournamentCommand, TournamentEvent, TournamentRules, TournamentSetup> = {
+  id: TOURNAMENT_MODULE_ID,
+  version: '1',
+  title: 'Solaris VII Stable Challenge (duel tournament)',
+  options: tournamentOptions,
+  baseRules,
+  parseSetup,
+  parseCommand: (input) => parseWith(commandSchema, input, 'tournament command'),
+  init: (setup) => initState(setup),
+  resolve(state, c, { dice, rules }) {
+    switch (c.type) {
+      case 'addPlayer':
+        return addPlayer(state, c, rules);
+      case 'dropPlayer':
+        return dropPlayer(state, c);
+      case 'setRoster':
+        return setRoster(state, c, rules);
+      case 'startEvent':
+        return startEvent(state, c);
+      case 'pairRound':
+        return pairRound(state, c, rules, dice);
+      case 'chooseMap':
+        return chooseMap(state, c, rules);
+      case 'reportResult':
+        return reportResult(state, c, rules);
+      case 'confirmResult':
+        return confirmResult(state, c, rules);
+      case 'disputeResult':
+        return disputeResult(state, c);
+      case 'settleResult':
+        return settleResult(state, c, rules);
+      case 'tossCoins':
+        return tossCoins(state, c, rules, dice);
+      case 'drawPrizes':
+        return drawPrizes(state, c, rules, dice);
+      case 'awardBestPainted':
+        return awardBestPainted(state, c);
+    }
+  },
+  apply: applyEvent,
+};
