@@ -1,1 +1,2 @@
 export * from './map/index';
+export * from './combat/index';

@@ -1,0 +1,184 @@
+import { MarshalError, type Unit, type WeightClass } from './catalog-types';
+import { capabilitiesFor, type UnitCapabilities } from './capabilities';
+import { classifySlot, type SlotSystem } from './slots';
+import type { PsrTrigger } from './rules';
+import { ammoShotDamage, defaultWeaponLookup, type WeaponLookup } from './weapons';
+
+/** A unit's state in battle: armour and structure per location, slots, ammunition, heat, pilot and flags. */
+export interface LocationState {
+  readonly armor: number;
+  readonly rear: number | null;
+  readonly structure: number;
+  readonly maxArmor: number;
+  readonly maxRear: number | null;
+  readonly maxStructure: number;
+  readonly destroyed: boolean;
+}
+
+export interface SlotState {
+  readonly id: string | null;
+  readonly system: SlotSystem;
+  readonly hit: boolean;
+}
+
+export interface AmmoBinState {
+  readonly equipmentId: string;
+  readonly location: string;
+  readonly shots: number;
+  /** Damage one shot does when the bin explodes (0 when it cannot explode). */
+  readonly shotDamage: number;
+  readonly exploded: boolean;
+}
+
+export interface WeaponMountState {
+  readonly equipmentId: string;
+  readonly location: string;
+  readonly rear: boolean;
+  readonly destroyed: boolean;
+}
+
+export interface PilotState {
+  readonly gunnery: number;
+  readonly piloting: number;
+  readonly hits: number;
+  readonly conscious: boolean;
+  readonly dead: boolean;
+}
+
+export interface MotiveState {
+  readonly driving: number;
+  readonly cruiseLoss: number;
+  readonly halvings: number;
+  readonly immobilized: boolean;
+}
+
+export interface BattleUnit {
+  readonly id: string;
+  readonly name: string;
+  readonly tonnage: number;
+  readonly weightClass: WeightClass;
+  readonly capabilities: UnitCapabilities;
+  readonly movement: { readonly walk: number; readonly run: number; readonly jump: number; readonly mode: string | null };
+  readonly heatSinks: number;
+  readonly pilot: PilotState;
+  readonly locations: Readonly<Record<string, LocationState>>;
+  readonly slots: Readonly<Record<string, readonly SlotState[]>>;
+  readonly ammo: readonly AmmoBinState[];
+  readonly weapons: readonly WeaponMountState[];
+  readonly heat: number;
+  /** Piloting rolls owed at the end of this phase. */
+  readonly pendingPsrs: readonly PsrTrigger[];
+  readonly motive: MotiveState;
+  readonly vehicleEffects: readonly string[];
+  readonly prone: boolean;
+  readonly shutdown: boolean;
+  readonly immobile: boolean;
+  readonly destroyed: boolean;
+  readonly tsm: boolean;
+  readonly caseLocations: readonly string[];
+  readonly damageThisPhase: number;
+}
+
+export interface PilotInput {
+  readonly gunnery: number;
+  readonly piloting: number;
+}
+
+const checkSkill = (value: number, field: string) => {
+  if (!Number.isInteger(value) || value < 0 || value > 8) throw new MarshalError('invalid-input', `${field} must be a whole number 0–8, got ${value}`, { field });
+};
+
+function buildLocations(unit: Unit): Record<string, LocationState> {
+  const out: Record<string, LocationState> = {};
+  const codes = new Set([...Object.keys(unit.armor), ...Object.keys(unit.internalStructure)]);
+  for (const code of codes) {
+    const a = unit.armor[code];
+    const s = unit.internalStructure[code] ?? 0;
+    const rear = a?.rear ?? null;
+    out[code] = { armor: a?.front ?? 0, rear, structure: s, maxArmor: a?.front ?? 0, maxRear: rear, maxStructure: s, destroyed: false };
+  }
+  return out;
+}
+
+function buildSlots(unit: Unit): Record<string, SlotState[]> {
+  const out: Record<string, SlotState[]> = {};
+  for (const [code, slots] of Object.entries(unit.criticals)) out[code] = slots.map((id) => ({ id, system: classifySlot(id), hit: false }));
+  return out;
+}
+
+/** Battle state for a catalog unit and its pilot. Throws a MarshalError for unit kinds combat does not cover. */
+export function createBattleUnit(unit: Unit, pilot: PilotInput, options: { id?: string; lookup?: WeaponLookup } = {}): BattleUnit {
+  const capabilities = capabilitiesFor(unit);
+  if (!capabilities) throw new MarshalError('unsupported-unit', `${unit.name}: combat rules do not cover ${unit.kind} units yet`, { file: unit.source.path, field: 'kind' });
+  checkSkill(pilot.gunnery, 'gunnery');
+  checkSkill(pilot.piloting, 'piloting');
+  const lookup = options.lookup ?? defaultWeaponLookup;
+  const slots = buildSlots(unit);
+  const has = (system: SlotSystem) => Object.values(slots).some((ss) => ss.some((s) => s.system === system));
+  const caseLocations = Object.entries(slots).filter(([, ss]) => ss.some((s) => s.system === 'case')).map(([code]) => code);
+  return {
+    id: options.id ?? unit.id,
+    name: unit.name,
+    tonnage: unit.tonnage,
+    weightClass: unit.weightClass,
+    capabilities,
+    movement: { walk: unit.movement.walk, run: unit.movement.run, jump: unit.movement.jump, mode: unit.movement.mode ?? null },
+    heatSinks: unit.heatSinks?.dissipation ?? 0,
+    pilot: { gunnery: pilot.gunnery, piloting: pilot.piloting, hits: 0, conscious: true, dead: false },
+    locations: buildLocations(unit),
+    slots,
+    ammo: unit.ammo.map((b) => {
+      const { damage, explosive } = ammoShotDamage(b.equipmentId, lookup);
+      return { equipmentId: b.equipmentId, location: b.location, shots: b.shots, shotDamage: explosive ? damage : 0, exploded: false };
+    }),
+    weapons: unit.equipment.filter((m) => lookup(m.equipmentId) ?? lookup(m.fileName)).map((m) => ({ equipmentId: m.equipmentId, location: m.location, rear: m.rearMounted, destroyed: false })),
+    heat: 0,
+    pendingPsrs: [],
+    motive: { driving: 0, cruiseLoss: 0, halvings: 0, immobilized: false },
+    vehicleEffects: [],
+    prone: false,
+    shutdown: false,
+    immobile: false,
+    destroyed: false,
+    tsm: has('tsm'),
+    caseLocations,
+    damageThisPhase: 0,
+  };
+}
+
+/** Slot systems in a location that are destroyed (hit, or the whole location gone). */
+export function hitSystems(unit: BattleUnit, location: string): SlotSystem[] {
+  const loc = unit.locations[location];
+  const slots = unit.slots[location] ?? [];
+  return slots.filter((s) => s.hit || loc?.destroyed).map((s) => s.system);
+}
+
+export const countHit = (unit: BattleUnit, location: string, system: SlotSystem): number => hitSystems(unit, location).filter((s) => s === system).length;
+
+export const hasSystem = (unit: BattleUnit, location: string, system: SlotSystem): boolean => (unit.slots[location] ?? []).some((s) => s.system === system);
+
+/** TSM doubles strength while the unit runs at 9 or more heat. */
+export const tsmActive = (unit: BattleUnit): boolean => unit.tsm && unit.heat >= 9;
+
+export interface SystemHits {
+  readonly engine: number;
+  readonly gyro: number;
+  readonly sensors: number;
+  readonly lifeSupport: number;
+  readonly cockpit: number;
+}
+
+/** Hits on the core systems, counting slots in destroyed locations (a lost XL side torso takes its engine slots). */
+export function systemHits(unit: BattleUnit): SystemHits {
+  const count = { engine: 0, gyro: 0, sensors: 0, lifeSupport: 0, cockpit: 0 };
+  for (const code of Object.keys(unit.slots)) {
+    for (const system of hitSystems(unit, code)) {
+      if (system === 'engine') count.engine++;
+      else if (system === 'gyro') count.gyro++;
+      else if (system === 'sensors') count.sensors++;
+      else if (system === 'life-support') count.lifeSupport++;
+      else if (system === 'cockpit') count.cockpit++;
+    }
+  }
+  return count;
+}

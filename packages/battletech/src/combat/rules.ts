@@ -1,0 +1,94 @@
+import type { Source } from '@marshal/core';
+import type { WeightClass } from './catalog-types';
+import { SRC, tacops, tw } from './sources';
+
+/** The combat rules as data. Options replace or extend parts of it; rule code only reads it. */
+/** Partial cover kinds the line-of-sight rules may report; the expanded kinds need their option. */
+export type CoverKind = 'horizontal' | 'water' | 'quarter' | 'vertical' | 'three-quarter';
+
+export type PsrTrigger =
+  | 'damage' | 'kicked' | 'pushed' | 'charged' | 'charging' | 'dfa-target' | 'dfa-attacker' | 'missed-kick' | 'missed-charge' | 'missed-dfa'
+  | 'gyro-hit' | 'hip-hit' | 'leg-actuator-hit' | 'leg-destroyed' | 'shutdown' | 'getting-up' | 'fall-pilot';
+
+export interface TriggerRule {
+  readonly label: string;
+  readonly modifier: number;
+  readonly source: Source;
+  /** The roll fails without dice (e.g. a missed death from above). */
+  readonly automaticFailure?: boolean;
+}
+
+export interface WeaponModeRule {
+  readonly label: string;
+  /** Weapon flag the mode needs, and the dice for each flag (damage = heat = the roll). */
+  readonly dice: Readonly<Record<string, { readonly roll: string; readonly min: number }>>;
+  readonly roundsPerDamage: number;
+  readonly forbiddenInArray: boolean;
+  readonly source: Source;
+}
+
+export type WeightTable = Readonly<Record<WeightClass, number>>;
+
+export interface CombatRules {
+  readonly criticals: { readonly table: string; readonly damageGroupBonus: boolean; readonly source: Source };
+  readonly tac: { readonly floating: boolean; readonly source: Source };
+  readonly takingDamage: {
+    readonly threshold: number;
+    /** false: one +1 for 20 or more; true: +1 for every full 20 points. */
+    readonly perThreshold: boolean;
+    /** The damage modifier applies to every piloting roll the unit makes that phase. */
+    readonly allPhaseRolls: boolean;
+    readonly source: Source;
+  };
+  readonly psrWeightClass: { readonly table: WeightTable | null; readonly triggers: readonly PsrTrigger[]; readonly source: Source };
+  readonly physicalWeightClass: { readonly table: WeightTable | null; readonly source: Source };
+  readonly triggers: Readonly<Record<PsrTrigger, TriggerRule>>;
+  readonly cover: { readonly kinds: readonly CoverKind[]; readonly source: Source };
+  readonly takingCover: { readonly allowed: boolean; readonly source: Source };
+  readonly probeWoods: { readonly modifier: number; readonly source: Source };
+  readonly probeDetection: { readonly alongPath: boolean; readonly source: Source };
+  readonly eccm: { readonly allowed: boolean; readonly source: Source };
+  readonly weaponModes: Readonly<Record<string, WeaponModeRule>>;
+  readonly flamers: { readonly heatAndDamage: boolean; readonly source: Source };
+}
+
+const T = (label: string, modifier: number, note: string, automaticFailure = false): TriggerRule => ({
+  label,
+  modifier,
+  source: tw('Piloting Skill Rolls', { table: 'Piloting Skill Roll Table', note }),
+  ...(automaticFailure ? { automaticFailure } : {}),
+});
+
+export const baseCombatRules: CombatRules = {
+  criticals: { table: 'determining-critical-hits', damageGroupBonus: false, source: SRC.criticals },
+  tac: { floating: false, source: tw('Hit Location › Critical Hits', { note: 'a 2 on the table rolls for a critical at the rolled torso' }) },
+  takingDamage: { threshold: 20, perThreshold: false, allPhaseRolls: false, source: tw('Piloting Skill Rolls', { table: 'Piloting Skill Roll Table', note: '20+ damage in a phase: +1' }) },
+  psrWeightClass: { table: null, triggers: [], source: SRC.psr },
+  physicalWeightClass: { table: null, source: SRC.physical },
+  triggers: {
+    damage: T('took 20+ damage this phase', 0, 'the damage modifier is added separately'),
+    kicked: T('was kicked', 0, 'facts §4.2'),
+    pushed: T('was pushed', 0, 'facts §4.2'),
+    charged: T('was charged', 2, 'facts §4.2'),
+    charging: T('made a successful charge', 2, 'facts §4.2'),
+    'dfa-target': T('was hit by death from above', 2, 'facts §4.2'),
+    'dfa-attacker': T('made a successful death from above', 4, 'facts §4.2'),
+    'missed-kick': T('missed a kick', 0, 'facts §4.2'),
+    'missed-charge': T('missed a charge', 0, 'facts §4.2'),
+    'missed-dfa': T('missed a death from above', 0, 'a missed death from above is an automatic fall', true),
+    'gyro-hit': T('gyro hit', 3, 'facts §3.3'),
+    'hip-hit': T('hip actuator hit', 2, 'facts §3.3'),
+    'leg-actuator-hit': T('leg actuator hit', 1, 'facts §3.3'),
+    'leg-destroyed': T('leg destroyed', 0, 'a destroyed leg makes the unit fall', true),
+    shutdown: T('reactor shut down', 3, 'facts §4.2'),
+    'getting-up': T('getting up', 0, 'facts §4.2'),
+    'fall-pilot': T('avoid pilot damage in a fall', 0, 'facts §4.3'),
+  },
+  cover: { kinds: ['horizontal', 'water'], source: SRC.cover },
+  takingCover: { allowed: false, source: tacops('Taking Cover', { page: 86 }) },
+  probeWoods: { modifier: 0, source: tw('Active Probes') },
+  probeDetection: { alongPath: false, source: tw('Hidden Units › Active Probes', { page: 129, note: 'detection after the unit has moved' }) },
+  eccm: { allowed: false, source: tw('ECM Suites') },
+  weaponModes: {},
+  flamers: { heatAndDamage: false, source: tw('Flamers', { note: 'a hit deals either damage or heat, the attacker chooses' }) },
+};

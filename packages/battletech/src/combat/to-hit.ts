@@ -1,0 +1,121 @@
+import { type Modifier, type Ruling, makeRuling, modifier } from '@marshal/core';
+import { type BattleUnit, countHit, systemHits } from './battle-unit';
+import { heatToHitModifier } from './heat';
+import { type AttackerMovement, type TargetMovement, attackerMovementModifier, targetMovementModifiers } from './movement-modifiers';
+import type { CombatRules, CoverKind } from './rules';
+import { SRC, tw } from './sources';
+import type { WeaponProfile } from './weapons';
+import { MarshalError } from '@marshal/core';
+
+/** The to-hit number for a weapon attack: gunnery plus every modifier, each with its source. */
+
+/** Partial cover as line of sight reports it: its kind and the hit locations that strike the cover. */
+export interface CoverInput {
+  readonly kind: CoverKind;
+  readonly locations: readonly string[];
+}
+
+/**
+ * What the map's line of sight tells combat: terrain modifiers (the partial-cover modifier included)
+ * and the cover itself. Shaped to accept the map's LosResult as it is.
+ */
+export interface LosInput {
+  readonly modifiers: readonly Modifier[];
+  readonly partialCover: CoverInput | null;
+  /** The target declared taking cover through the hexside facing the attacker. */
+  readonly takingCover?: boolean;
+}
+
+export interface WeaponAttackInput {
+  readonly attacker: BattleUnit;
+  readonly target: BattleUnit;
+  readonly weapon: WeaponProfile;
+  /** Location of the firing weapon (for arm actuator damage). */
+  readonly weaponLocation?: string;
+  readonly range: number;
+  readonly attackerMoved: AttackerMovement;
+  readonly targetMoved: TargetMovement;
+  readonly los?: LosInput;
+  readonly secondaryTarget?: 'front' | 'other';
+  /** Target within range of the attacker's active probe and the probe not blocked by ECM. */
+  readonly probeInRange?: boolean;
+}
+
+/** Modifiers whose id names woods or jungle count as the woods modifier (the line-of-sight contract). */
+export const isWoodsModifier = (m: Modifier): boolean => /woods|jungle/u.test(m.id);
+
+export function rangeModifiers(weapon: WeaponProfile, range: number): { mods: Modifier[]; outOfRange: boolean } {
+  const r = weapon.ranges;
+  if (range < 1 || range > r.long) return { mods: [], outOfRange: true };
+  const mods: Modifier[] = [];
+  if (range > r.medium) mods.push(modifier('range', `long range (${r.medium + 1}–${r.long})`, 4, SRC.range));
+  else if (range > r.short) mods.push(modifier('range', `medium range (${r.short + 1}–${r.medium})`, 2, SRC.range));
+  if (r.min > 0 && range <= r.min) mods.push(modifier('minimum-range', `minimum range ${r.min} at ${range}`, r.min - range + 1, SRC.minRange));
+  return { mods, outOfRange: false };
+}
+
+/** The locations protected by cover, after checking the ruleset allows that kind of cover. */
+export function coverEffect(los: LosInput | undefined, rules: CombatRules): CoverInput | null {
+  if (!los?.partialCover) return null;
+  if (!rules.cover.kinds.includes(los.partialCover.kind))
+    throw new MarshalError('rule-not-enabled', `${los.partialCover.kind} cover needs the expanded partial cover option`, { field: 'los.partialCover' });
+  if (los.takingCover && !rules.takingCover.allowed) throw new MarshalError('rule-not-enabled', 'taking cover needs the taking-cover option', { field: 'los.takingCover' });
+  return los.partialCover;
+}
+
+export function losModifiers(input: WeaponAttackInput, rules: CombatRules): Modifier[] {
+  const out = [...(input.los?.modifiers ?? [])];
+  const woods = out.filter(isWoodsModifier).reduce((s, m) => s + m.value, 0);
+  if (input.probeInRange && woods > 0 && rules.probeWoods.modifier !== 0)
+    out.push(modifier('probe-woods', 'active probe (woods)', Math.max(rules.probeWoods.modifier, -woods), rules.probeWoods.source));
+  coverEffect(input.los, rules);
+  return out;
+}
+
+export function targetStateModifiers(target: BattleUnit, range: number): Modifier[] {
+  const out: Modifier[] = [];
+  if (target.immobile || target.shutdown || !target.pilot.conscious) out.push(modifier('target-immobile', 'target immobile', -4, SRC.targetState));
+  if (target.prone) out.push(range <= 1 ? modifier('target-prone', 'target prone, adjacent', -2, SRC.targetState) : modifier('target-prone', 'target prone, 2+ hexes', 1, SRC.targetState));
+  return out;
+}
+
+/** Sensor hits and arm actuator damage of the firing unit. */
+export function damageModifiers(attacker: BattleUnit, location: string | undefined): { mods: Modifier[]; cannotFire: string | null } {
+  const mods: Modifier[] = [];
+  const sensors = systemHits(attacker).sensors;
+  if (sensors >= 2) return { mods, cannotFire: 'both sensors destroyed' };
+  if (sensors === 1) mods.push(modifier('sensors', 'sensor hit', 2, SRC.damageMods));
+  if (location && attacker.capabilities.limbs.includes(location) && !attacker.capabilities.legs.includes(location)) {
+    if (countHit(attacker, location, 'shoulder')) mods.push(modifier('shoulder', 'shoulder actuator destroyed', 4, SRC.damageMods));
+    else {
+      if (countHit(attacker, location, 'upper-arm')) mods.push(modifier('upper-arm', 'upper arm actuator destroyed', 1, SRC.damageMods));
+      if (countHit(attacker, location, 'lower-arm')) mods.push(modifier('lower-arm', 'lower arm actuator destroyed', 1, SRC.damageMods));
+    }
+  }
+  return { mods, cannotFire: null };
+}
+
+export function weaponToHit(input: WeaponAttackInput, rules: CombatRules): Ruling {
+  const { attacker, target, weapon } = input;
+  const mods: Modifier[] = [modifier('gunnery', `gunnery ${attacker.pilot.gunnery}`, attacker.pilot.gunnery, SRC.gunnery)];
+  const range = rangeModifiers(weapon, input.range);
+  const dmg = damageModifiers(attacker, input.weaponLocation);
+  const am = attackerMovementModifier(input.attackerMoved);
+  if (am) mods.push(am);
+  if (attacker.prone) mods.push(modifier('attacker-prone', 'attacker prone', 2, SRC.attackerMove));
+  mods.push(...targetMovementModifiers(input.targetMoved), ...range.mods, ...losModifiers(input, rules), ...targetStateModifiers(target, input.range));
+  const heat = heatToHitModifier(attacker);
+  if (heat) mods.push(heat);
+  if (weapon.toHit) mods.push(modifier('weapon', `${weapon.name} modifier`, weapon.toHit, tw('Weapons and Equipment', { note: 'facts §9' })));
+  if (input.secondaryTarget) mods.push(modifier('secondary-target', `secondary target (${input.secondaryTarget === 'front' ? 'front arc' : 'outside front arc'})`, input.secondaryTarget === 'front' ? 1 : 2, SRC.secondary));
+  mods.push(...dmg.mods);
+  const label = `${attacker.name} → ${target.name}: ${weapon.name} at ${input.range}`;
+  const automatic = range.outOfRange
+    ? { outcome: 'failure' as const, reason: `range ${input.range} is outside ${weapon.name}'s 1–${weapon.ranges.long}`, source: SRC.range }
+    : dmg.cannotFire
+      ? { outcome: 'failure' as const, reason: dmg.cannotFire, source: SRC.damageMods }
+      : undefined;
+  const ruling = makeRuling({ id: 'weapon-to-hit', label, modifiers: mods, ...(automatic ? { automatic } : {}) });
+  if (!automatic && ruling.target > 12) return makeRuling({ id: 'weapon-to-hit', label, modifiers: mods, automatic: { outcome: 'failure', reason: `to-hit ${ruling.target} is above 12`, source: SRC.gunnery } });
+  return ruling;
+}
