@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { count, eq, gt, and } from 'drizzle-orm';
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { MarshalError } from '@marshal/core';
 import type { Database } from '../db/connect';
 import { sessions, users } from '../db/schema';
@@ -17,26 +17,33 @@ export interface User {
 
 export const ROLES: readonly Role[] = ['organiser', 'player', 'spectator'];
 const SESSION_DAYS = 30;
+const REGISTRATION_LOCK = 0x6d617273; // 'mars'
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 const toUser = (r: typeof users.$inferSelect): User => ({ id: r.id, username: r.username, displayName: r.displayName, role: r.role as Role });
 
 export class Accounts {
   constructor(private readonly db: Database) {}
 
-  async count(): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(users);
-    return Number(row?.n ?? 0);
-  }
-
-  async create(input: { username: string; password: string; role: Role; displayName?: string }): Promise<User> {
+  /**
+   * Create an account. The first account becomes the organiser whatever it asked for; later accounts get
+   * the role asked for (default player), organiser only when `allowOrganiser`. Serialised by an advisory
+   * lock so two simultaneous first registrations cannot both become organisers.
+   */
+  async register(input: { username: string; password: string; role?: Role; displayName?: string }, policy: { allowOrganiser: boolean }): Promise<User> {
     const username = input.username.trim().toLowerCase();
     const passwordHash = await hashPassword(input.password);
     try {
-      const [row] = await this.db
-        .insert(users)
-        .values({ id: randomUUID(), username, displayName: input.displayName?.trim() || input.username.trim(), passwordHash, role: input.role })
-        .returning();
-      return toUser(row!);
+      return await this.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${REGISTRATION_LOCK})`);
+        const [existing] = await tx.select({ n: count() }).from(users);
+        const first = Number(existing?.n ?? 0) === 0;
+        const role: Role = first ? 'organiser' : (input.role ?? 'player');
+        if (role === 'organiser' && !first && !policy.allowOrganiser)
+          throw new MarshalError('forbidden', 'only an organiser can create another organiser', { field: 'role' });
+        const displayName = input.displayName?.trim() || input.username.trim();
+        const [row] = await tx.insert(users).values({ id: randomUUID(), username, displayName, passwordHash, role }).returning();
+        return toUser(row!);
+      });
     } catch (e) {
       if (isUnique(e)) throw new MarshalError('username-taken', `the user name "${username}" is already taken`, { field: 'username' });
       throw e;
@@ -64,7 +71,9 @@ export class Accounts {
 
   async startSession(userId: string): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+    await this.db.delete(sessions).where(lte(sessions.expiresAt, now));
     await this.db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
     return { token, expiresAt };
   }

@@ -77,6 +77,21 @@ describe.each(testBackends())('accounts and roles in shared mode on %s', (backen
   });
 });
 
+describe.each(testBackends())('simultaneous first registrations on %s', (backend) => {
+  it('make exactly one organiser', async () => {
+    const server = await createTestServer({ mode: 'shared', backend });
+    try {
+      const results = await Promise.all(
+        ['ada', 'bob', 'cyd', 'dee'].map((username) => server.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, password: `${username}-password`, role: 'organiser' } })),
+      );
+      const codes = results.map((r) => r.statusCode).sort();
+      expect(codes).toEqual([201, 403, 403, 403]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('local mode', () => {
   it('treats a caller without a session as the local organiser', async () => {
     const server = await createTestServer();

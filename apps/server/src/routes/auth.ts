@@ -43,19 +43,16 @@ export async function authRoutes(app: FastifyInstance, deps: { accounts: Account
     { schema: { tags, summary: 'Create an account (the first becomes organiser) and sign in', body: jsonSchema(registerBody), response: { 201: sessionSchema, 403: errorBody, 409: errorBody } } },
     async (request, reply) => {
       const body = registerBody.parse(request.body);
-      const first = (await accounts.count()) === 0;
       const signedIn = request.user !== null && request.user.id !== LOCAL_USER.id;
       const creatingForOther = signedIn && request.user?.role === 'organiser';
-      const role: Role = first ? 'organiser' : (body.role ?? 'player');
-      const mayCreateOrganiser = first || creatingForOther || (deps.mode === 'local' && !signedIn);
-      if (role === 'organiser' && !mayCreateOrganiser)
-        return reply.code(403).send({ error: 'forbidden', message: 'only an organiser can create another organiser' });
+      const allowOrganiser = creatingForOther || (deps.mode === 'local' && !signedIn);
       try {
-        const user = await accounts.create({ ...body, role });
+        const user = await accounts.register(body, { allowOrganiser });
         if (creatingForOther) return reply.code(201).send({ user, token: '', expiresAt: '' });
         return reply.code(201).send(await openSession(reply, user));
       } catch (e) {
         if (e instanceof MarshalError && e.code === 'username-taken') return reply.code(409).send({ error: e.code, message: e.message });
+        if (e instanceof MarshalError && e.code === 'forbidden') return reply.code(403).send({ error: e.code, message: e.message });
         throw e;
       }
     },
