@@ -8,7 +8,7 @@ type Contribution = { [K in keyof CombatRules]?: Partial<CombatRules[K]> };
 const TAKING_DAMAGE_WEIGHT: WeightTable = { ultralight: 1, light: 1, medium: 0, heavy: -1, assault: -2, superheavy: -4 };
 const PHYSICAL_WEIGHT: WeightTable = { ultralight: -2, light: -2, medium: -1, heavy: 0, assault: 0, superheavy: 0 };
 
-export const takingDamage = defineOption<Contribution>({
+export const takingDamageOption = defineOption<Contribution>({
   id: 'tacops-taking-damage',
   title: 'Taking Damage (weight-class piloting modifiers)',
   description: '+1 to the piloting roll for every full 20 points taken in a phase, applied to every piloting roll that phase; light +1, medium 0, heavy −1, assault −2 on rolls caused by damage and physical attacks.',
@@ -19,7 +19,7 @@ export const takingDamage = defineOption<Contribution>({
   },
 });
 
-export const weightClassPhysical = defineOption<Contribution>({
+export const weightClassPhysicalOption = defineOption<Contribution>({
   id: 'tacops-weight-class-physical',
   title: 'Weight-class physical attack modifiers',
   description: 'Light attackers −2 and medium attackers −1 to hit with physical attacks.',
@@ -27,7 +27,7 @@ export const weightClassPhysical = defineOption<Contribution>({
   contributes: { physicalWeightClass: { table: PHYSICAL_WEIGHT, source: tacops('Weight Class Physical Attack Modifiers', { page: 86, note: 'facts §10.5' }) } },
 });
 
-export const advancedCriticals = defineOption<Contribution>({
+export const advancedCriticalsOption = defineOption<Contribution>({
   id: 'tacops-advanced-criticals',
   title: 'Advanced determining critical hits',
   description: 'Critical chance rolls add +1 per 5 points of the damage group beyond the first 5 (max +4) and use the advanced bands (9+ to score).',
@@ -35,7 +35,7 @@ export const advancedCriticals = defineOption<Contribution>({
   contributes: { criticals: { table: 'determining-critical-hits-advanced', damageGroupBonus: true, source: s003('8.2 Advanced Determining Critical Hits') } },
 });
 
-export const floatingCriticals = defineOption<Contribution>({
+export const floatingCriticalsOption = defineOption<Contribution>({
   id: 'tacops-floating-criticals',
   title: 'Floating critical hits',
   description: 'A 2 on the hit table re-rolls the location; the critical chance applies where the re-roll lands (a second 2 is the torso with no critical).',
@@ -43,7 +43,7 @@ export const floatingCriticals = defineOption<Contribution>({
   contributes: { tac: { floating: true, source: s003('8.3 Floating Critical Rule') } },
 });
 
-export const expandedPartialCover = defineOption<Contribution>({
+export const expandedPartialCoverOption = defineOption<Contribution>({
   id: 'tacops-expanded-partial-cover',
   title: 'Expanded partial cover',
   description: 'Quarter, vertical and three-quarter cover in addition to standard partial cover (the line-of-sight rules find it; combat applies it).',
@@ -51,7 +51,7 @@ export const expandedPartialCover = defineOption<Contribution>({
   contributes: { cover: { kinds: ['horizontal', 'water', 'quarter', 'vertical', 'three-quarter'], source: s003('8.4.1 Expanded Partial Cover') } },
 });
 
-export const takingCover = defineOption<Contribution>({
+export const takingCoverOption = defineOption<Contribution>({
   id: 'tacops-taking-cover',
   title: 'Taking cover',
   description: 'A \'Mech may take cover behind a chosen hexside, gaining partial cover regardless of the attacker\'s level.',
@@ -59,7 +59,7 @@ export const takingCover = defineOption<Contribution>({
   contributes: { takingCover: { allowed: true, source: s003('8.4.2 Taking Cover') } },
 });
 
-export const activeProbeTargeting = defineOption<Contribution>({
+export const activeProbeTargetingOption = defineOption<Contribution>({
   id: 'tacops-active-probe-targeting',
   title: 'Active probe targeting',
   description: 'A target within the attacker\'s probe range: −1 to the total woods/jungle modifier.',
@@ -67,7 +67,7 @@ export const activeProbeTargeting = defineOption<Contribution>({
   contributes: { probeWoods: { modifier: -1, source: s003('8.5.2 Targeting') } },
 });
 
-export const hiddenUnitsAlongPath = defineOption<Contribution>({
+export const hiddenUnitsAlongPathOption = defineOption<Contribution>({
   id: 'tacops-hidden-units-expanded',
   title: 'Hidden units (expanded)',
   description: 'Active probes detect hidden units from every hex of the unit\'s movement, not only where it ends.',
@@ -75,7 +75,7 @@ export const hiddenUnitsAlongPath = defineOption<Contribution>({
   contributes: { probeDetection: { alongPath: true, source: s003('8.5.1 Hidden Units (Expanded)') } },
 });
 
-export const eccm = defineOption<Contribution>({
+export const eccmOption = defineOption<Contribution>({
   id: 'tacops-eccm',
   title: 'ECCM',
   description: 'ECM suites may be set to ECCM; friendly ECCM at least equal to enemy ECM in a hex cancels it.',
@@ -83,7 +83,7 @@ export const eccm = defineOption<Contribution>({
   contributes: { eccm: { allowed: true, source: s003('8.6.1 ECCM') } },
 });
 
-export const rapidFireMg = defineOption<Contribution>({
+export const rapidFireMgOption = defineOption<Contribution>({
   id: 'tacops-rapid-fire-mg',
   title: 'Rapid-fire machine guns',
   description: 'Machine guns may fire bursts: 1D6 damage and heat (light 1D6−1, min 1; heavy 1D6+1), using damage × 3 rounds; not in a machine-gun array.',
@@ -101,7 +101,7 @@ export const rapidFireMg = defineOption<Contribution>({
   },
 });
 
-export const enhancedFlamers = defineOption<Contribution>({
+export const enhancedFlamersOption = defineOption<Contribution>({
   id: 'bmm-enhanced-flamers',
   title: 'Enhanced flamers',
   description: 'A flamer hit on a heat-tracking target deals both its damage and its heat.',
@@ -109,7 +109,7 @@ export const enhancedFlamers = defineOption<Contribution>({
   contributes: { flamers: { heatAndDamage: true, source: s003('9.1 Enhanced Flamers') } },
 });
 
-export const sundryDamagePsr = defineOption<Contribution>({
+export const sundryDamagePsrOption = defineOption<Contribution>({
   id: 'missions-weight-class-damage-psr',
   title: 'Weight-class modifiers on damage piloting rolls (seed 000)',
   description: 'Light +1, medium 0, heavy −1, assault −2 on piloting rolls from damage.',
@@ -119,8 +119,8 @@ export const sundryDamagePsr = defineOption<Contribution>({
 });
 
 export const COMBAT_OPTIONS: readonly OptionDef<Contribution>[] = [
-  takingDamage, weightClassPhysical, advancedCriticals, floatingCriticals, expandedPartialCover, takingCover,
-  activeProbeTargeting, hiddenUnitsAlongPath, eccm, rapidFireMg, enhancedFlamers, sundryDamagePsr,
+  takingDamageOption, weightClassPhysicalOption, advancedCriticalsOption, floatingCriticalsOption, expandedPartialCoverOption, takingCoverOption,
+  activeProbeTargetingOption, hiddenUnitsAlongPathOption, eccmOption, rapidFireMgOption, enhancedFlamersOption, sundryDamagePsrOption,
 ];
 
 export const combatOptionRegistry: OptionRegistry<Contribution> = {
