@@ -2,6 +2,7 @@ import { type AnyGameModule, type RollTable, TableRegistry, createRollLogModule 
 import { missionModule } from '@marshal/missions';
 import { campaignModule, campaignTables } from '@marshal/campaign';
 import { m42Module, m42ReservesTable } from '@marshal/m42';
+import { tournamentModule } from '@marshal/tournament';
 
 /**
  * The rule library the shells (server, CLI, web) share: every roll table, every game module (for
@@ -16,6 +17,7 @@ export const gameModules: readonly AnyGameModule[] = [
   missionModule,
   m42Module,
   campaignModule,
+  tournamentModule,
 ];
 
 export function moduleById(id: string): AnyGameModule | undefined {
