@@ -1,4 +1,5 @@
 import type { RecordStore } from '../store/types';
+import { missionDemo } from './mission-demo';
 import { rollLogDemo } from './roll-log-demo';
 
 /** Demo content, one seeder per area. Each seeder is idempotent: it checks for its content before adding it. */
@@ -12,7 +13,7 @@ export interface DemoSeeder {
   seed(ctx: DemoContext): Promise<void>;
 }
 
-export const demoSeeders: DemoSeeder[] = [rollLogDemo];
+export const demoSeeders: DemoSeeder[] = [rollLogDemo, missionDemo];
 
 export async function runDemoSeeders(seeders: readonly DemoSeeder[], ctx: DemoContext): Promise<void> {
   for (const seeder of seeders) await seeder.seed(ctx);

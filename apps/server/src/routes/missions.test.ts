@@ -45,3 +45,18 @@ describe('missions API', () => {
     expect(JSON.stringify(r.json())).toMatch(/units/);
   });
 });
+
+describe('mission demo content', () => {
+  it('a demo server has a Take the Position game three turns in, whose status explains itself', async () => {
+    const demo = await createServer({ database: { dataDir: join(dir, 'demo') }, demo: true });
+    try {
+      const games = (await demo.app.inject({ method: 'GET', url: '/api/games?module=mission' })).json() as { id: string; title: string }[];
+      const game = games.find((g) => g.title === 'Demo: Take the Position on Hill 204')!;
+      const status = (await demo.app.inject({ method: 'GET', url: `/api/missions/${game.id}/status` })).json();
+      expect(status).toMatchObject({ turn: 3, phase: 'end' });
+      expect(status.status.attacker.outcome).toBe('pending');
+    } finally {
+      await demo.close();
+    }
+  });
+});

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { MarshalError } from '@marshal/core';
 import { MISSIONS, missionBriefing, missionModule, type MissionUnit, type Side } from '@marshal/missions';
 import { api, ApiError } from '../../api';
-import { navigate } from '../../router';
+import { Link, navigate } from '../../router';
+import { useApi } from '../../use-api';
 import { BriefingView } from './briefing-view';
 import { ForceEditor, newUnit, type DraftUnit } from './force-editor';
 
@@ -33,6 +34,7 @@ export function MissionsPage() {
   const [dice, setDice] = useState<'physical' | 'seeded'>('physical');
   const [error, setError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
+  const games = useApi<{ id: string; title: string; version: number; updatedAt: string }[]>('/games?module=mission');
   const def = MISSIONS.find((m) => m.id === mission)!;
   const needsTokens = mission === 'sabotage' || mission === 'rapid-recon';
 
@@ -65,6 +67,13 @@ export function MissionsPage() {
     <div className="page missions-page">
       <h1>Missions</h1>
       <p className="lede">Mechwarriors of Fortune: set up one of the nine missions, then let Marshal track it at the table — it asks what happened each phase and explains the result.</p>
+      {games.data && games.data.length > 0 && (
+        <section className="panel no-print" aria-label="Missions in progress">
+          <h2>Missions being tracked</h2>
+          <ul>{games.data.map((g) => <li key={g.id}><Link to={`/missions/${g.id}`}>{g.title}</Link> <span className="hint">({g.version} reports)</span></li>)}</ul>
+        </section>
+      )}
+      <h2 className="no-print">New mission</h2>
       <div className="panel no-print">
         <div className="row">
           <label>
