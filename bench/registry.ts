@@ -1,0 +1,58 @@
+/**
+ * Benchmarks are plain data: each area adds `bench/<area>.bench.ts` exporting `benches: Bench[]`;
+ * `npm run bench` finds every such file. Results are printed as a ratio to a baseline measured in the
+ * same run (raw xoroshiro128+ draws), so numbers compare across machines and loads. No timed test
+ * assertions anywhere: `bench/bench.test.ts` only checks that every bench runs.
+ */
+export interface Bench {
+  /** Unique, kebab-case, e.g. 'dice-2d6-recording'. */
+  readonly id: string;
+  readonly title: string;
+  /** What one operation is, for the report: "roll", "entry", "record". */
+  readonly unit: string;
+  /** Prepare once (outside the timing); returns the operation to time. */
+  readonly setup: () => () => unknown;
+}
+
+export interface BenchModule {
+  readonly benches: readonly Bench[];
+}
+
+export interface Measurement {
+  readonly id: string;
+  readonly title: string;
+  readonly unit: string;
+  /** Nanoseconds per operation (best of the rounds). */
+  readonly nsPerOp: number;
+  readonly opsPerSecond: number;
+  /** nsPerOp divided by the baseline's nsPerOp: "costs this many raw draws". */
+  readonly ratio: number;
+}
+
+let sink: unknown;
+/** Keeps results alive so the engine cannot drop the work. */
+export const consume = (value: unknown): void => {
+  sink = value;
+};
+export const lastSink = (): unknown => sink;
+
+/** Best time per op over `rounds` rounds, each at least `minMs` long (batch size doubles until it is). */
+export function measure(op: () => unknown, options: { minMs?: number; rounds?: number } = {}): number {
+  const minMs = options.minMs ?? 200;
+  const rounds = options.rounds ?? 3;
+  let batch = 1;
+  let best = Infinity;
+  for (let r = 0; r < rounds; r++) {
+    for (;;) {
+      const start = performance.now();
+      for (let i = 0; i < batch; i++) consume(op());
+      const ms = performance.now() - start;
+      if (ms >= minMs) {
+        best = Math.min(best, (ms * 1e6) / batch);
+        break;
+      }
+      batch *= ms < minMs / 8 ? 4 : 2;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,44 @@
+// `npm run bench [-- filter…]`: run every bench/<area>.bench.ts and print each as a ratio to raw PRNG draws.
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type Bench, type BenchModule, type Measurement, measure } from './registry';
+
+const BASELINE = 'dice-raw-draw';
+
+export async function loadBenches(dir = import.meta.dirname): Promise<{ file: string; bench: Bench }[]> {
+  const out: { file: string; bench: Bench }[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort()) {
+    const mod = (await import(pathToFileURL(resolve(dir, file)).href)) as Partial<BenchModule>;
+    if (!Array.isArray(mod.benches)) throw new Error(`bench/${file} must export \`benches: Bench[]\``);
+    for (const bench of mod.benches) out.push({ file, bench });
+  }
+  const seen = new Set<string>();
+  for (const { file, bench } of out) {
+    if (seen.has(bench.id)) throw new Error(`bench/${file}: bench id ${bench.id} is used twice`);
+    seen.add(bench.id);
+  }
+  return out;
+}
+
+function format(m: Measurement): string {
+  const rate = m.opsPerSecond >= 1e6 ? `${(m.opsPerSecond / 1e6).toFixed(2)}M` : m.opsPerSecond >= 1e3 ? `${(m.opsPerSecond / 1e3).toFixed(1)}k` : m.opsPerSecond.toFixed(0);
+  return `${m.ratio.toFixed(1).padStart(10)}×  ${`${rate}/s`.padStart(10)}  ${m.id.padEnd(22)} ${m.title} (per ${m.unit})`;
+}
+
+async function main(): Promise<void> {
+  const filters = process.argv.slice(2);
+  const all = await loadBenches();
+  const baseline = all.find((b) => b.bench.id === BASELINE);
+  if (!baseline) throw new Error(`the baseline bench ${BASELINE} is missing`);
+  const chosen = all.filter((b) => b.bench.id !== BASELINE && (filters.length === 0 || filters.some((f) => b.bench.id.includes(f) || b.file.includes(f))));
+  const baseNs = measure(baseline.bench.setup());
+  console.log(`Baseline: ${baseline.bench.title}: ${baseNs.toFixed(1)} ns per draw (this machine, this run).`);
+  console.log(`Each line: cost of one operation in raw draws (lower is faster), operations per second, id, what.\n`);
+  for (const { bench } of chosen) {
+    const ns = measure(bench.setup());
+    console.log(format({ id: bench.id, title: bench.title, unit: bench.unit, nsPerOp: ns, opsPerSecond: 1e9 / ns, ratio: ns / baseNs }));
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) await main();
