@@ -15,12 +15,12 @@ const TMM_STEPS: readonly [number, number][] = [[25, 6], [18, 5], [10, 4], [7, 3
 
 export const targetMovementModifier = (hexes: number): number => TMM_STEPS.find(([at]) => hexes >= at)?.[1] ?? 0;
 
-export function attackerMovementModifier(moved: AttackerMovement): Modifier | null {
+export function attackerMovementMod(moved: AttackerMovement): Modifier | null {
   const v = ATTACKER_MOVEMENT[moved];
   return v ? modifier('attacker-movement', `attacker ${moved}`, v, SRC.attackerMove) : null;
 }
 
-export function targetMovementModifiers(moved: TargetMovement): Modifier[] {
+export function targetMovementMods(moved: TargetMovement): Modifier[] {
   const out: Modifier[] = [];
   const v = targetMovementModifier(moved.hexes);
   if (v) out.push(modifier('target-movement', `target moved ${moved.hexes} hexes`, v, SRC.targetMove));

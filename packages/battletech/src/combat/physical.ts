@@ -1,6 +1,6 @@
 import { type Modifier, type Ruling, type Source, makeRuling, modifier } from '@marshal/core';
 import { type BattleUnit, countHit, tsmActive } from './battle-unit';
-import { type AttackerMovement, type TargetMovement, attackerMovementModifier, targetMovementModifiers } from './movement-modifiers';
+import { type AttackerMovement, type TargetMovement, attackerMovementMod, targetMovementMods } from './movement-modifiers';
 import type { CombatRules, PsrTrigger } from './rules';
 import { SRC, tw } from './sources';
 import type { HitKind } from './tables/mech-hit-location';
@@ -60,9 +60,9 @@ export function physicalToHit(input: PhysicalAttackInput, rules: CombatRules): R
     mods.push(modifier('piloting-differential', 'piloting skill differential', a.pilot.piloting - t.pilot.piloting, P(spec.label, 'attacker piloting − target piloting')));
   const weight = rules.physicalWeightClass.table?.[a.weightClass];
   if (weight) mods.push(modifier('weight-class', `${a.weightClass} weight class`, weight, rules.physicalWeightClass.source));
-  const am = attackerMovementModifier(input.attackerMoved);
+  const am = attackerMovementMod(input.attackerMoved);
   if (am) mods.push(am);
-  mods.push(...targetMovementModifiers(input.targetMoved), ...(input.los?.modifiers ?? []));
+  mods.push(...targetMovementMods(input.targetMoved), ...(input.los?.modifiers ?? []));
   if (t.prone) mods.push(modifier('target-prone', 'target prone, adjacent', -2, SRC.targetState));
   if (t.immobile || t.shutdown || !t.pilot.conscious) mods.push(modifier('target-immobile', 'target immobile', -4, SRC.targetState));
   const limb = limbModifiers(input);

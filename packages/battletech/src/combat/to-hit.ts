@@ -1,7 +1,7 @@
 import { type Modifier, type Ruling, makeRuling, modifier } from '@marshal/core';
 import { type BattleUnit, countHit, systemHits } from './battle-unit';
 import { heatToHitModifier } from './heat';
-import { type AttackerMovement, type TargetMovement, attackerMovementModifier, targetMovementModifiers } from './movement-modifiers';
+import { type AttackerMovement, type TargetMovement, attackerMovementMod, targetMovementMods } from './movement-modifiers';
 import type { CombatRules, CoverKind } from './rules';
 import { SRC, tw } from './sources';
 import type { WeaponProfile } from './weapons';
@@ -100,10 +100,10 @@ export function weaponToHit(input: WeaponAttackInput, rules: CombatRules): Rulin
   const mods: Modifier[] = [modifier('gunnery', `gunnery ${attacker.pilot.gunnery}`, attacker.pilot.gunnery, SRC.gunnery)];
   const range = rangeModifiers(weapon, input.range);
   const dmg = damageModifiers(attacker, input.weaponLocation);
-  const am = attackerMovementModifier(input.attackerMoved);
+  const am = attackerMovementMod(input.attackerMoved);
   if (am) mods.push(am);
   if (attacker.prone) mods.push(modifier('attacker-prone', 'attacker prone', 2, SRC.attackerMove));
-  mods.push(...targetMovementModifiers(input.targetMoved), ...range.mods, ...losModifiers(input, rules), ...targetStateModifiers(target, input.range));
+  mods.push(...targetMovementMods(input.targetMoved), ...range.mods, ...losModifiers(input, rules), ...targetStateModifiers(target, input.range));
   const heat = heatToHitModifier(attacker);
   if (heat) mods.push(heat);
   if (weapon.toHit) mods.push(modifier('weapon', `${weapon.name} modifier`, weapon.toHit, tw('Weapons and Equipment', { note: 'facts §9' })));
