@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MarshalError } from '@marshal/core';
 import { parseBlk } from './blk';
-import { bundled, bundledFiles } from './test-data';
+import { bundled, bundledFiles } from '../../test/bundled';
 
 const find = (under: string, pattern: RegExp) => bundledFiles(under, '.blk').find((f) => pattern.test(f))!;
 

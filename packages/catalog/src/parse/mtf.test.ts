@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MarshalError } from '@marshal/core';
 import { parseMtf } from './mtf';
-import { bundled, bundledFiles } from './test-data';
+import { bundled, bundledFiles } from '../../test/bundled';
 
 const ATLAS = 'mechs/3039u/Atlas AS7-D.mtf';
 

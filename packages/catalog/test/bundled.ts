@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
-export const MECHFILES = resolve(__dirname, '../../../../data/megamek/mechfiles');
+export const MECHFILES = resolve(__dirname, '../../../data/megamek/mechfiles');
 
 export function bundled(relativePath: string): string {
   return readFileSync(join(MECHFILES, relativePath), 'utf8');
