@@ -6,3 +6,7 @@ export * from './los-types';
 export * from './cover';
 export * from './los-rules';
 export * from './los';
+export * from './movement-cost';
+export * from './movement-modifiers';
+export * from './notation';
+export * from './path';
