@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildProgram } from '../program';
+import { runCli } from '../lib/run-in-process';
 
 const dir = mkdtempSync(join(tmpdir(), 'marshal-mission-'));
 const unit = (id: string, name: string, tonnage: number, value: number) => ({ id, name, tonnage, countsForBoardSize: true, ground: true, withdrawalTest: 'mech', walkMp: 5, value });
@@ -11,19 +11,10 @@ writeFileSync(join(dir, 'def.json'), JSON.stringify({ units: [unit('d1', 'Wolver
 writeFileSync(join(dir, 'bad.json'), JSON.stringify({ units: [{ ...unit('d1', 'x', 55, 1), tonnage: -5 }] }));
 
 async function run(...args: string[]): Promise<string> {
-  const out: string[] = [];
-  const spy = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
-  const write = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => (out.push(String(s)), true));
-  try {
-    await buildProgram().exitOverride().parseAsync(['node', 'marshal', ...args]);
-  } finally {
-    spy.mockRestore();
-    write.mockRestore();
-  }
-  return out.join('\n');
+  const r = await runCli(...args);
+  if (r.error) throw r.error;
+  return r.stdout;
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('marshal mission', () => {
   it('lists the nine missions', async () => {

@@ -1,6 +1,6 @@
 import { formatSource } from '@marshal/core';
 import { PHASE_ORDER_LIST, missionById, missionPrompts } from '@marshal/missions';
-import { DiceEntry } from './dice-entry';
+import { DiceEntry } from '../../components/dice-entry';
 import { MissionStatusView } from './status-view';
 import { ObjectivePanels } from './objective-panels';
 import { UnitRow } from './unit-row';
