@@ -27,3 +27,4 @@ import { landingTable } from './tables/landing-table';
 import { meetingTable } from './tables/meeting-table';
 /** The campaign's roll tables, for the library's registry. */
 export const campaignTables = [landingTable, meetingTable] as const;
+export * from './sample';

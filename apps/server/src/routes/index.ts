@@ -2,6 +2,7 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { RecordStore } from '../store/types';
 import { missionRoutes } from './missions';
 import { m42Routes } from './m42';
+import { campaignRoutes } from './campaign';
 
 export type Role = 'organiser' | 'player' | 'spectator';
 
@@ -15,4 +16,4 @@ export interface ServerContext {
 /** Each area registers its HTTP routes here (one file per area under routes/), mounted under /api. */
 export type RouteModule = (app: FastifyInstance, ctx: ServerContext) => Promise<void> | void;
 
-export const routeModules: RouteModule[] = [missionRoutes, m42Routes];
+export const routeModules: RouteModule[] = [missionRoutes, m42Routes, campaignRoutes];
