@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE_VERSION } from '@marshal/core';
 import type { MarshalServer } from './app';
 import { routeModules, type RouteModule } from './routes/index';
+import { DEMO_ROLL_LOG_TITLE } from './demo/roll-log-demo';
 import { createTestServer } from './testing';
 
 describe('server shell', () => {
@@ -83,11 +84,14 @@ describe('demo content', () => {
         await s.close();
       }
       const s = await createTestServer({ dataDir });
-      const games = (await s.app.inject({ url: '/api/games' })).json() as { id: string; title: string; version: number }[];
-      expect(games.filter((g) => g.title.startsWith('Demo'))).toHaveLength(1);
-      expect(games[0]!.version).toBeGreaterThan(0);
-      const verify = (await s.app.inject({ url: `/api/games/${games[0]!.id}/verify` })).json() as { ok: boolean };
-      expect(verify.ok).toBe(true);
+      const games = (await s.app.inject({ url: '/api/games' })).json() as { id: string; module: string; title: string; version: number }[];
+      const rollLogs = games.filter((g) => g.module === 'roll-log' && g.title === DEMO_ROLL_LOG_TITLE);
+      expect(rollLogs).toHaveLength(1);
+      expect(rollLogs[0]!.version).toBeGreaterThan(0);
+      for (const game of games) {
+        const verify = (await s.app.inject({ url: `/api/games/${game.id}/verify` })).json() as { ok: boolean };
+        expect(verify.ok, game.title).toBe(true);
+      }
       await s.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

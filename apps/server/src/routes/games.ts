@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MarshalError, verifyRecord } from '@marshal/core';
 import { gameModules } from '@marshal/library';
-import { GAME_KIND, createGame, loadGame, playGameCommand, recordText, requireModule, revealGame } from '../games/game-service';
+import { GAME_KIND, type PlayOutcome, createGame, loadGame, playGameCommand, recordText, requireModule, revealGame } from '../games/game-service';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import type { ServerContext } from './index';
 
@@ -45,9 +45,14 @@ const gameSchema = {
 const tags = ['games'];
 
 export async function gamesRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  readRoutes(app, ctx);
+  playRoutes(app, ctx);
+  recordRoutes(app, ctx);
+}
+
+function readRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { store, requireRole } = ctx;
   const anyone = requireRole('organiser', 'player', 'spectator');
-  const players = requireRole('organiser', 'player');
 
   app.get(
     '/games/modules',
@@ -74,6 +79,17 @@ export async function gamesRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     },
   );
 
+  app.get(
+    '/games/:id',
+    { preHandler: anyone, schema: { tags, summary: 'Current state and entries of a game', params: idParams, response: { 200: gameSchema, 404: errorBody } } },
+    async (request) => view(await loadGame(store, (request.params as { id: string }).id)),
+  );
+}
+
+function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const { store, requireRole } = ctx;
+  const players = requireRole('organiser', 'player');
+
   app.post(
     '/games',
     {
@@ -86,12 +102,6 @@ export async function gamesRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       const game = await createGame(store, { ...body, ownerId: request.user?.id ?? null });
       return reply.code(201).send(view(game));
     },
-  );
-
-  app.get(
-    '/games/:id',
-    { preHandler: anyone, schema: { tags, summary: 'Current state and entries of a game', params: idParams, response: { 200: gameSchema, 404: errorBody } } },
-    async (request) => view(await loadGame(store, (request.params as { id: string }).id)),
   );
 
   app.post(
@@ -111,18 +121,8 @@ export async function gamesRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       const id = (request.params as { id: string }).id;
       try {
         const out = await playGameCommand(store, id, body.expectedVersion, body.command, body.dice);
-        switch (out.status) {
-          case 'accepted':
-            return reply.code(201).send(out);
-          case 'dice-needed':
-            return reply.code(200).send(out);
-          case 'stale':
-            return reply.code(409).send({ error: 'stale', message: `the game is at version ${out.currentVersion}, not ${body.expectedVersion}; reload and retry`, currentVersion: out.currentVersion });
-          case 'closed':
-            return reply.code(409).send({ error: 'closed', message: 'the game is over: its seed has been revealed', currentVersion: out.version });
-          case 'rejected':
-            return reply.code(422).send({ error: 'rejected', message: out.rejection.reason, rejection: out.rejection, currentVersion: out.version });
-        }
+        const [status, payload] = outcomeResponse(out, body.expectedVersion);
+        return reply.code(status).send(payload);
       } catch (e) {
         if (e instanceof MarshalError && e.code === 'dice-entry')
           return reply.code(422).send({ error: e.code, message: e.message, location: e.location, details: e.details });
@@ -130,6 +130,27 @@ export async function gamesRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       }
     },
   );
+}
+
+/** HTTP status and body for the outcome of a command. */
+function outcomeResponse(out: PlayOutcome, expectedVersion: number): [200 | 201 | 409 | 422, object] {
+  switch (out.status) {
+    case 'accepted':
+      return [201, out];
+    case 'dice-needed':
+      return [200, out];
+    case 'stale':
+      return [409, { error: 'stale', message: `the game is at version ${out.currentVersion}, not ${expectedVersion}; reload and retry`, currentVersion: out.currentVersion }];
+    case 'closed':
+      return [409, { error: 'closed', message: 'the game is over: its seed has been revealed', currentVersion: out.version }];
+    case 'rejected':
+      return [422, { error: 'rejected', message: out.rejection.reason, rejection: out.rejection, currentVersion: out.version }];
+  }
+}
+
+function recordRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const { store, requireRole } = ctx;
+  const anyone = requireRole('organiser', 'player', 'spectator');
 
   app.get(
     '/games/:id/record',
