@@ -41,7 +41,7 @@ function modeDamage(decl: WeaponAttackDeclaration, rules: CombatRules, dice: Dic
   const mode = rules.weaponModes[decl.mode];
   if (!mode) throw new MarshalError('rule-not-enabled', `weapon mode "${decl.mode}" is not part of this ruleset (enable its option)`, { field: 'mode' });
   if (mode.forbiddenInArray && decl.inArray) throw new MarshalError('invalid-input', `${mode.label} cannot be used by a weapon fired in an array`, { field: 'inArray' });
-  const flag = decl.weapon.flags.find((f) => mode.dice[f]) ?? null;
+  const flag = Object.keys(mode.dice).find((f) => (decl.weapon.flags as readonly string[]).includes(f)) ?? null;
   const spec = flag ? mode.dice[flag] : undefined;
   if (!spec) throw new MarshalError('invalid-input', `${decl.weapon.name} cannot fire in ${mode.label}`, { field: 'mode' });
   const roll = dice.roll(spec.roll, `${decl.attacker.name}: ${decl.weapon.name} ${mode.label} damage and heat`).total;

@@ -83,7 +83,14 @@ export const WEAPON_PROFILES: readonly WeaponProfile[] = ROWS.map(([name, damage
   ...(extra.targetHeat !== undefined ? { targetHeat: extra.targetHeat } : {}),
 }));
 
+const ALIASES: Readonly<Record<string, string>> = {
+  mg: 'Machine Gun', lightmg: 'Light Machine Gun', heavymg: 'Heavy Machine Gun', lbx10: 'LB 10-X AC', lb10xac: 'LB 10-X AC',
+  autocannon2: 'AC/2', autocannon5: 'AC/5', autocannon10: 'AC/10', autocannon20: 'AC/20', uac5: 'Ultra AC/5', ultraac5: 'Ultra AC/5',
+  gauss: 'Gauss Rifle', streaksrm2: 'Streak SRM 2', mediumpulselaser: 'Medium Pulse Laser', erppc: 'ER PPC',
+};
+
 const BY_KEY = new Map(WEAPON_PROFILES.map((w) => [normaliseName(w.name), w]));
+for (const [alias, name] of Object.entries(ALIASES)) BY_KEY.set(alias, BY_KEY.get(normaliseName(name))!);
 
 /** A weapon lookup; the default reads the table above, the catalog's equipment table can replace it. */
 export type WeaponLookup = (nameOrId: string) => WeaponProfile | undefined;
@@ -104,7 +111,7 @@ export function requireWeapon(nameOrId: string, lookup: WeaponLookup = defaultWe
 
 /** Damage one shot of a bin does when it explodes: per-missile damage × rack, or the weapon's damage. */
 export function ammoShotDamage(ammoId: string, lookup: WeaponLookup = defaultWeaponLookup): { damage: number; explosive: boolean } {
-  const base = ammoId.replace(/\bammo\b/giu, '').replace(/\(.*\)/gu, '').trim();
+  const base = ammoId.replace(/\bammo\b/giu, '').replace(/\(.*\)/gu, '').replace(/-\s*(full|half)\s*$/iu, '').trim();
   const w = lookup(base);
   if (!w) return { damage: 0, explosive: false };
   const perShot = w.cluster ? w.cluster.size * w.cluster.damagePerMissile : w.damage;
