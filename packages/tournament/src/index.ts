@@ -8,6 +8,7 @@ export * from './roster/roster';
 export * from './roster/points';
 export * from './roster/special-munitions';
 export * from './roster/check-roster';
+export * from './roster/roster-input';
 export * from './roster/catalog-adapter';
 export * from './duel/balance';
 export * from './duel/map-choice';

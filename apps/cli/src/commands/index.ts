@@ -5,8 +5,9 @@ import { serveCommand } from './serve';
 import { diceCommands } from './dice';
 import { tablesCommand } from './tables';
 import { recordCommands } from './records';
+import { tournamentCommands } from './tournament';
 
 /** Each area registers its `marshal …` subcommands here; one file per area under commands/. */
 export type CommandModule = (program: Command) => void;
 
-export const commandModules: CommandModule[] = [missionCommands, m42Commands, serveCommand, diceCommands, tablesCommand, recordCommands];
+export const commandModules: CommandModule[] = [missionCommands, m42Commands, serveCommand, diceCommands, tablesCommand, recordCommands, tournamentCommands];
