@@ -10,3 +10,5 @@ export * from './movement-cost';
 export * from './movement-modifiers';
 export * from './notation';
 export * from './path';
+export * from './ecm';
+export * from './probe';
