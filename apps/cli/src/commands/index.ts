@@ -5,9 +5,10 @@ import { serveCommand } from './serve';
 import { diceCommands } from './dice';
 import { tablesCommand } from './tables';
 import { recordCommands } from './records';
+import { campaignCommands } from './campaign';
 import { tournamentCommands } from './tournament';
 
 /** Each area registers its `marshal …` subcommands here; one file per area under commands/. */
 export type CommandModule = (program: Command) => void;
 
-export const commandModules: CommandModule[] = [missionCommands, m42Commands, serveCommand, diceCommands, tablesCommand, recordCommands, tournamentCommands];
+export const commandModules: CommandModule[] = [missionCommands, m42Commands, serveCommand, diceCommands, tablesCommand, recordCommands, campaignCommands, tournamentCommands];
