@@ -75,9 +75,24 @@ export function buildWeb(): Promise<string> {
     } catch {
       rmSync(staging, { recursive: true, force: true }); // another test file finished the same build first
     }
+    removeStaleBuilds(outDir);
     return outDir;
   })();
   return built;
+}
+
+/** Builds from earlier source versions, a day old or more (younger ones may still serve a running test). */
+function removeStaleBuilds(keep: string): void {
+  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  for (const entry of readdirSync(tmpdir())) {
+    const p = join(tmpdir(), entry);
+    if (!entry.startsWith('marshal-web-') || p === keep) continue;
+    try {
+      if (statSync(p).mtimeMs < dayAgo) rmSync(p, { recursive: true, force: true });
+    } catch {
+      // already gone
+    }
+  }
 }
 
 export function requireChromium(): void {

@@ -67,8 +67,10 @@ function verify(file: string, options: { json?: boolean }): void {
     loaded = load(file);
   } catch (e) {
     if (!(e instanceof MarshalError) || e.code === 'file-not-found') throw e;
-    if (options.json) return (printJson({ ok: false, file, error: { code: e.code, message: e.message, location: e.location } }), void (process.exitCode = 1));
-    return failed(`NOT VERIFIED ${e.message}`);
+    if (!options.json) return failed(`NOT VERIFIED ${e.message}`);
+    printJson({ ok: false, file, error: { code: e.code, message: e.message, location: e.location } });
+    process.exitCode = 1;
+    return;
   }
   const { record, module } = loaded;
   const report = verifyRecord(module, record);
@@ -79,7 +81,11 @@ function verify(file: string, options: { json?: boolean }): void {
     return console.log(`genuine: ${file} (${module.id}, ${record.entries.length} entries; ${dice}; final hash ${report.finalHash})`);
   }
   const d = describeDivergence(record, report.divergence!);
-  if (options.json) return (printJson({ ...base, divergence: d }), void (process.exitCode = 1));
+  if (options.json) {
+    printJson({ ...base, divergence: d });
+    process.exitCode = 1;
+    return;
+  }
   const lines = [
     `TAMPERED OR DIVERGED: ${file}:${d.line}${d.seq !== null ? ` (entry ${d.seq}${d.command ? `, command ${d.command.type}` : ''})` : ''}: ${d.what}: ${d.message}`,
     ...(d.command ? [`  command:  ${short(d.command)}`] : []),

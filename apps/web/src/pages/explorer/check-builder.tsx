@@ -2,15 +2,9 @@ import { type CheckResult, type Comparison, type DiceSource, type Modifier, type
 import { useMemo, useState } from 'react';
 import { RulingView } from '../../components/ruling-view';
 import { DiceRoller } from './dice-roller';
+import { type ModifierDraft, ModifierEditor } from './modifier-editor';
 import { RollHistory, type HistoryItem } from './roll-history';
-import { type SourceDraft, SourceFields, toSource } from './source-fields';
-
-interface ModifierDraft {
-  readonly key: number;
-  readonly label: string;
-  readonly value: string;
-  readonly source: SourceDraft;
-}
+import { type SourceDraft, toSource } from './source-fields';
 
 const TW = (detail: string): SourceDraft => ({ kind: 'book', name: 'Total Warfare', detail });
 const START: ModifierDraft[] = [
@@ -21,7 +15,8 @@ const START: ModifierDraft[] = [
 
 type Built = { ok: true; ruling: Ruling } | { ok: false; problems: string[] };
 
-function build(label: string, roll: string, comparison: Comparison, drafts: readonly ModifierDraft[]): Built {
+/** Turn what was typed into a core Ruling, or the list of things to fix (each naming the modifier). */
+export function buildCheck(label: string, roll: string, comparison: Comparison, drafts: readonly ModifierDraft[]): Built {
   const problems: string[] = [];
   try {
     parseDice(roll);
@@ -38,6 +33,16 @@ function build(label: string, roll: string, comparison: Comparison, drafts: read
   return { ok: true, ruling: makeRuling({ id: 'explorer-check', label: label.trim() || 'Check', roll, comparison, modifiers }) };
 }
 
+function historyItem(result: CheckResult, how: string): HistoryItem {
+  const roll = result.roll!;
+  const cmp = result.ruling.comparison === 'at-least' ? '≥' : '≤';
+  return {
+    text: `${result.success ? 'Success' : 'Failure'}: rolled ${roll.total} (${roll.faces.join(' + ')}) against ${cmp} ${result.ruling.target}, margin ${result.margin}`,
+    detail: how,
+    tone: result.success ? 'good' : 'bad',
+  };
+}
+
 /** Build a check from dice, comparison and modifiers; see its itemised ruling, exact odds, chart; roll it. */
 export function CheckBuilder() {
   const [label, setLabel] = useState('Weapon attack');
@@ -45,16 +50,12 @@ export function CheckBuilder() {
   const [comparison, setComparison] = useState<Comparison>('at-least');
   const [drafts, setDrafts] = useState<ModifierDraft[]>(START);
   const [history, setHistory] = useState<HistoryItem[]>([]);
-  const built = useMemo(() => build(label, roll, comparison, drafts), [label, roll, comparison, drafts]);
-  const nextKey = Math.max(0, ...drafts.map((d) => d.key)) + 1;
-  const update = (key: number, change: Partial<ModifierDraft>) => setDrafts((ds) => ds.map((d) => (d.key === key ? { ...d, ...change } : d)));
-  const addModifier = () => setDrafts((ds) => [...ds, { key: nextKey, label: '', value: '0', source: TW('') }]);
+  const built = useMemo(() => buildCheck(label, roll, comparison, drafts), [label, roll, comparison, drafts]);
   const onRoll = (source: DiceSource, how: string) => {
     if (!built.ok) throw new Error(`fix the check first: ${built.problems[0]}`);
-    const result: CheckResult = rollCheck(built.ruling, new RecordingDice(source));
-    setHistory((h) => [checkHistoryItem(result, how), ...h].slice(0, 8));
+    const result = rollCheck(built.ruling, new RecordingDice(source));
+    setHistory((h) => [historyItem(result, how), ...h].slice(0, 8));
   };
-
   return (
     <section className="panel" aria-labelledby="check-heading">
       <h2 id="check-heading">Build a check</h2>
@@ -78,52 +79,28 @@ export function CheckBuilder() {
       <p id="dice-help" className="hint">
         Dice as NdM±K, e.g. 2d6, 3d6 or 1d6-1. The target is the sum of the modifiers; the first is the base number.
       </p>
-      <ol className="modifier-list" aria-label="Modifiers">
-        {drafts.map((d, i) => (
-          <li key={d.key} className="modifier-editor">
-            <label>
-              <span>Label</span>
-              <input aria-label={`Modifier ${i + 1} label`} value={d.label} onChange={(e) => update(d.key, { label: e.target.value })} />
-            </label>
-            <label className="narrow">
-              <span>Value</span>
-              <input aria-label={`Modifier ${i + 1} value`} inputMode="numeric" value={d.value} onChange={(e) => update(d.key, { value: e.target.value })} />
-            </label>
-            <SourceFields prefix={`Modifier ${i + 1}`} value={d.source} onChange={(source) => update(d.key, { source })} />
-            <button type="button" className="secondary remove" aria-label={`Remove modifier ${i + 1} (${d.label || 'unlabelled'})`} onClick={() => setDrafts((ds) => ds.filter((x) => x.key !== d.key))}>
-              Remove
-            </button>
-          </li>
-        ))}
-      </ol>
-      <button type="button" className="secondary" onClick={addModifier}>
-        Add modifier
-      </button>
-      {built.ok ? (
-        <div className="result" aria-live="polite">
-          <RulingView ruling={built.ruling} open chart />
-        </div>
-      ) : (
-        <div role="alert">
-          <ul className="problems" aria-label="Problems with the check">
-            {built.problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ModifierEditor drafts={drafts} onChange={setDrafts} />
+      <CheckOutcome built={built} />
       {built.ok && !built.ruling.automatic && <DiceRoller name="check" dice={parseDice(built.ruling.roll)} onRoll={onRoll} />}
       <RollHistory label="Check rolls" items={history} />
     </section>
   );
 }
 
-function checkHistoryItem(result: CheckResult, how: string): HistoryItem {
-  const roll = result.roll!;
-  const cmp = result.ruling.comparison === 'at-least' ? '≥' : '≤';
-  return {
-    text: `${result.success ? 'Success' : 'Failure'}: rolled ${roll.total} (${roll.faces.join(' + ')}) against ${cmp} ${result.ruling.target}, margin ${result.margin}`,
-    detail: how,
-    tone: result.success ? 'good' : 'bad',
-  };
+function CheckOutcome({ built }: { built: Built }) {
+  if (built.ok)
+    return (
+      <div className="result" aria-live="polite">
+        <RulingView ruling={built.ruling} open chart />
+      </div>
+    );
+  return (
+    <div role="alert">
+      <ul className="problems" aria-label="Problems with the check">
+        {built.problems.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </ul>
+    </div>
+  );
 }
