@@ -22,3 +22,5 @@ export * from './phase-end';
 export * from './tables/index';
 export * from './options/combat-options';
 export * from './options/ruleset';
+export * from './electronics';
+export * from './crippling';
