@@ -7,3 +7,6 @@ export * from "./equipment/mount-name";
 export * from "./parse/mtf";
 export * from "./parse/blk";
 export { mechInternalStructure, mechWeightClass, runMp } from "./parse/mech-structure";
+export * from "./bv/breakdown";
+export * from "./bv/mech-bv";
+export { targetMovementModifier, speedFactor } from "./bv/movement";

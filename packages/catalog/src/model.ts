@@ -12,6 +12,8 @@ export type LocationCode = string;
 export interface LocationArmor {
   readonly front: number;
   readonly rear?: number;
+  /** Patchwork armour: this location's own armour type. */
+  readonly type?: string;
 }
 
 export interface Mount {

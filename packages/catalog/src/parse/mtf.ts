@@ -99,9 +99,11 @@ function configuration(doc: MtfDoc, path: string): { layout: MechLayout; configu
 function armor(doc: MtfDoc, layout: MechLayout): Record<string, LocationArmor> {
   const out: Record<string, LocationArmor> = {};
   for (const l of MECH_LOCATIONS[layout].locations) {
-    const front = toInt(doc.keys.get(`${l.armorKey.toLowerCase()} armor`)?.value.split(':').pop()) ?? 0;
+    const parts = doc.keys.get(`${l.armorKey.toLowerCase()} armor`)?.value.split(':') ?? [];
+    const front = toInt(parts.pop()) ?? 0;
+    const type = parts.length > 0 ? { type: parts.join(':') } : {};
     const rearKey = l.rearKey ? doc.keys.get(`${l.rearKey.toLowerCase()} armor`) : undefined;
-    out[l.code] = rearKey ? { front, rear: toInt(rearKey.value) ?? 0 } : { front };
+    out[l.code] = rearKey ? { front, rear: toInt(rearKey.value) ?? 0, ...type } : { front, ...type };
   }
   return out;
 }

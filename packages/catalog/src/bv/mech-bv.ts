@@ -1,0 +1,101 @@
+/** Battle Value 2.0 of a 'Mech by the TechManual method: defensive plus offensive value, with a readable breakdown. */
+import { bookSource, TECHMANUAL } from '@marshal/core';
+import type { Unit } from '../model';
+import type { BvBreakdown, BvLine } from './breakdown';
+import { defensiveLines, defensiveTmm } from './mech-defensive';
+import { mechFacts, type MechFacts } from './mech-facts';
+import { ammoLine, offensiveEquipmentLine, offensiveWeapons } from './mech-offensive';
+import { roundHalfUp, speedFactor } from './movement';
+
+export const BV_SOURCE = bookSource(TECHMANUAL, { page: 302, section: 'Battle Value 2.0 (BattleMechs)', note: 'as implemented by MegaMek' });
+
+const sum = (lines: readonly BvLine[]) => lines.reduce((s, l) => s + l.value, 0);
+
+interface Moves {
+  readonly walk: number;
+  readonly run: number;
+  readonly jump: number;
+}
+
+/** Running MP for BV: TSM adds 1 walking MP, MASC doubles it, MASC with a supercharger makes it ×2.5. */
+function bvMovement(f: MechFacts): Moves {
+  const u = f.unit;
+  let walk = u.movement.walk;
+  if (f.has('tsm')) walk += 1;
+  const masc = f.mounts.filter((m) => m.entry.flags.includes('masc'));
+  const supercharger = masc.some((m) => /super/i.test(m.entry.name));
+  const plainMasc = masc.some((m) => !/super/i.test(m.entry.name));
+  let run = plainMasc && supercharger ? Math.ceil(walk * 2.5) : masc.length > 0 ? walk * 2 : Math.ceil(walk * 1.5);
+  if (/hardened/i.test(u.armorType ?? '')) run -= 1;
+  return { walk, run, jump: u.movement.jump };
+}
+
+function heatEfficiency(f: MechFacts, jump: number): { value: number; detail: string } {
+  const u = f.unit;
+  const capacity = (u.heatSinks?.dissipation ?? 0) + (f.has('partial-wing') ? 3 : 0);
+  const engine = u.engine?.type ?? 'Fusion';
+  const noMoveHeat = engine === 'ICE' || engine === 'Fuel Cell';
+  const xxl = engine.startsWith('XXL');
+  const runHeat = noMoveHeat ? 0 : xxl ? 6 : 2;
+  const improved = f.mounts.some((m) => m.entry.flags.includes('jump-jet') && /improved/i.test(m.entry.name) && !/prototype/i.test(m.entry.name));
+  const jumpMoved = improved ? Math.ceil(jump / 2) : jump;
+  const jumpHeat = jump > 0 ? (xxl ? Math.max(6, jumpMoved * 2) : Math.max(3, jumpMoved)) : 0;
+  let moveHeat = jump > 0 && jumpHeat > runHeat ? jumpHeat : f.has('scm') ? 0 : runHeat;
+  if (noMoveHeat && jump === 0) moveHeat = 0;
+  let value = 6 + capacity - moveHeat;
+  const coolant = f.mounts.filter((m) => m.entry.ammoType === 'COOLANT_POD').length;
+  if (coolant > 0) value += Math.ceil(((u.heatSinks?.count ?? 0) * coolant) / 5);
+  if (f.has('emergency-coolant-system')) value += 4;
+  for (const flag of ['stealth', 'nullsig', 'voidsig']) if (f.has(flag)) value -= 10;
+  if (f.has('chameleon-shield')) value -= 6;
+  return { value, detail: `6 + ${capacity} dissipation − ${moveHeat} movement heat` };
+}
+
+function cockpitAdjustments(f: MechFacts): BvLine[] {
+  const c = f.unit.cockpit ?? '';
+  if (/small|torso/i.test(c)) return [{ label: `${c} ×0.95`, value: 0.95 }];
+  if (f.has('drone-operating-system')) return [{ label: 'Drone operating system ×0.95', value: 0.95 }];
+  if (/interface/i.test(c)) return [{ label: `${c} ×1.3`, value: 1.3 }];
+  return [];
+}
+
+export function mechBattleValue(unit: Unit): BvBreakdown {
+  const f = mechFacts(unit);
+  const moves = bvMovement(f);
+  const dLines = defensiveLines(f);
+  const dSubtotal = Math.max(1, sum(dLines));
+  const tmm = defensiveTmm(f, moves.run, moves.jump);
+  const dFactor = 1 + tmm / 10;
+  const heat = heatEfficiency(f, moves.jump);
+  const weapons = offensiveWeapons(f, heat.value);
+  const oLines: BvLine[] = [{ label: 'Weapons', value: weapons.total }, ammoLine(f, weapons.ammoCap), offensiveEquipmentLine(f)];
+  oLines.push(weightLine(f));
+  let oSubtotal = sum(oLines);
+  if (/industrial/i.test(unit.cockpit ?? '')) {
+    oLines.push({ label: 'Industrial cockpit ×0.9', value: -oSubtotal * 0.1 });
+    oSubtotal *= 0.9;
+  }
+  const sf = speedFactor(moves.run, Math.max(moves.jump, f.mounts.filter((m) => m.entry.flags.includes('umu')).length));
+  const adjustments = cockpitAdjustments(f);
+  const unrounded = (dSubtotal * dFactor + oSubtotal * sf) * adjustments.reduce((p, a) => p * a.value, 1);
+  return {
+    method: 'TechManual BV 2.0',
+    defensive: { lines: dLines, subtotal: dSubtotal, targetMovementModifier: tmm, defensiveFactor: dFactor, total: dSubtotal * dFactor },
+    offensive: { heatEfficiency: heat.value, weapons: weapons.weapons, lines: oLines, subtotal: oSubtotal, speedFactor: sf, total: oSubtotal * sf },
+    adjustments,
+    unrounded,
+    total: roundHalfUp(unrounded),
+    source: BV_SOURCE,
+    warnings: f.warnings,
+  };
+}
+
+function weightLine(f: MechFacts): BvLine {
+  const u = f.unit;
+  let aes = 1;
+  for (const arm of ['LA', 'RA']) if (f.hasIn('actuator-enhancement-system', arm)) aes += 0.1;
+  const legAes = ['LL', 'RL', 'FLL', 'FRL', 'RLL', 'RRL'].some((l) => f.hasIn('actuator-enhancement-system', l));
+  if (legAes) aes += u.configuration === 'quad' ? 0.4 : 0.2;
+  const tsm = f.has('tsm') ? 1.5 : f.has('industrial-tsm') ? 1.15 : 1;
+  return { label: 'Tonnage', value: u.tonnage * aes * tsm, detail: `${u.tonnage} tons${tsm !== 1 ? ` × ${tsm} (TSM)` : ''}${aes !== 1 ? ` × ${aes} (AES)` : ''}` };
+}

@@ -1,0 +1,133 @@
+/** Defensive Battle Value of a 'Mech: armour, structure, gyro, defensive equipment, explosive penalties, movement factor. */
+import type { BvLine } from './breakdown';
+import { nameMatches, type MechFacts, type PricedMount } from './mech-facts';
+import { targetMovementModifier } from './movement';
+
+const ARMOR_MULTIPLIERS: readonly [RegExp, number][] = [
+  [/commercial/i, 0.5],
+  [/hardened/i, 2],
+  [/reactive|reflective|ballistic/i, 1.5],
+  [/ferro-lamellor|anti-penetrative/i, 1.2],
+  [/heat-dissipating/i, 1.1],
+];
+
+export const armorMultiplier = (type: string | undefined): number => ARMOR_MULTIPLIERS.find(([re]) => re.test(type ?? ''))?.[1] ?? 1;
+
+function structureMultiplier(type: string | undefined): number {
+  if (/industrial|composite/i.test(type ?? '') && !/endo/i.test(type ?? '')) return 0.5;
+  if (/reinforced/i.test(type ?? '')) return 2;
+  return 1;
+}
+
+export function engineMultiplier(sideSlots: number): number {
+  return sideSlots >= 6 ? 0.25 : sideSlots >= 3 ? 0.5 : sideSlots >= 2 ? 0.75 : 1;
+}
+
+function gyroMultiplier(gyro: string | undefined): number {
+  if (/heavy/i.test(gyro ?? '')) return 1;
+  if (/^none/i.test(gyro ?? '')) return 0;
+  return 0.5;
+}
+
+const DEFENSIVE_WEAPON = ['ams', 'm-pod', 'b-pod'];
+const DEFENSIVE_MISC = ['ecm', 'bap', 'viral-jammer-decoy', 'viral-jammer-homing', 'ap-pod', 'mass', 'heavy-bridge-layer', 'medium-bridge-layer', 'light-bridge-layer', 'chaff-pod', 'harjel-ii', 'harjel-iii', 'spikes'];
+
+export function isDefensive(m: PricedMount): boolean {
+  const flags = m.entry.flags;
+  if (m.entry.category === 'weapon') return DEFENSIVE_WEAPON.some((f) => flags.includes(f));
+  if (m.entry.category !== 'misc') return false;
+  return DEFENSIVE_MISC.some((f) => flags.includes(f)) || (flags.includes('club') && nameMatches(m.entry, /shield/i));
+}
+
+const bvOf = (m: PricedMount): number => (typeof m.entry.bv === 'number' ? m.entry.bv : 0);
+
+export function defensiveLines(f: MechFacts): BvLine[] {
+  const u = f.unit;
+  const lines: BvLine[] = [];
+  let armorPoints = 0;
+  let armorBv = 0;
+  for (const [loc, a] of Object.entries(u.armor)) {
+    const points = a.front + (a.rear ?? 0);
+    armorPoints += points;
+    armorBv += points * armorMultiplier(a.type ?? u.armorType) * 2.5;
+    if (loc === 'CT' && /torso/i.test(u.cockpit ?? '')) armorBv += points * armorMultiplier(a.type ?? u.armorType) * 2.5;
+  }
+  lines.push({ label: 'Armour', value: armorBv, detail: `${armorPoints} points × 2.5 × armour type` });
+  const structure = Object.values(u.internalStructure).reduce((s, v) => s + v, 0);
+  const sMult = structureMultiplier(u.structureType);
+  const eMult = engineMultiplier(f.engineSideSlots);
+  lines.push({ label: 'Internal structure', value: structure * 1.5 * sMult * eMult, detail: `${structure} points × 1.5 × ${sMult} (structure) × ${eMult} (engine)` });
+  const gMult = gyroMultiplier(u.gyro);
+  lines.push({ label: 'Gyro', value: u.tonnage * gMult, detail: `${u.tonnage} tons × ${gMult}` });
+  const defensive = f.mounts.filter(isDefensive);
+  const amsBv = defensive.filter((m) => m.entry.flags.includes('ams') && /^(AMS|APDS)$/.test(m.entry.ammoType ?? '')).reduce((s, m) => s + bvOf(m), 0);
+  const amsAmmo = f.mounts.filter((m) => m.entry.category === 'ammo' && /^(AMS|APDS)$/.test(m.entry.ammoType ?? '')).reduce((s, m) => s + bvOf(m), 0);
+  const eqBv = defensive.reduce((s, m) => s + bvOf(m), 0) + (amsAmmo > 0 ? Math.min(amsBv, amsAmmo) : 0);
+  if (eqBv > 0) lines.push({ label: 'Defensive equipment', value: eqBv, detail: defensive.map((m) => m.entry.name).join(', ') });
+  const armored = armoredComponents(f);
+  if (armored > 0) lines.push({ label: 'Armoured components', value: armored });
+  const penalty = explosivePenalty(f);
+  if (penalty > 0) lines.push({ label: 'Explosive equipment penalty', value: -penalty });
+  return lines;
+}
+
+function armoredComponents(f: MechFacts): number {
+  let bv = 0;
+  for (const m of f.mounts) {
+    if (!m.mount.armored || m.entry.flags.includes('ppc-capacitor')) continue;
+    const base = bvOf(m);
+    bv += base > 0 ? base * 0.05 * m.slots : 5 * m.slots;
+  }
+  return bv;
+}
+
+const hasCase = (f: MechFacts, loc: string): boolean => f.hasIn('case', loc) || f.hasIn('casep', loc) || (f.clan && locHasExplosive(f, loc));
+const locHasExplosive = (f: MechFacts, loc: string): boolean => f.mounts.some((m) => m.mount.location === loc && m.entry.explosive);
+
+function penalised(f: MechFacts, loc: string | undefined): boolean {
+  if (!loc || f.hasIn('caseii', loc)) return false;
+  if (f.isArm(loc)) return !hasCase(f, loc) && penalised(f, loc === 'LA' ? 'LT' : 'RT');
+  if (loc === 'LT' || loc === 'RT') return !hasCase(f, loc) || f.engineSideSlots >= 3;
+  return true;
+}
+
+const ONE_PER_SLOT = /gauss|hvac|hyper.?velocity|improvedheavy|improved heavy|hyperlaser|tsemp|taser/i;
+const NO_PENALTY_AMMO_TYPES = /^(AC_ROTARY|AC|LAC|AC_IMP|AC_PRIMITIVE|PAC)$/;
+
+function explosivePenalty(f: MechFacts): number {
+  let total = 0;
+  for (const m of f.mounts) {
+    const e = m.entry;
+    if (!e.explosive) continue;
+    if (!penalised(f, m.mount.location) && !penalised(f, m.mount.secondLocation)) continue;
+    let per = 15;
+    if (e.category === 'weapon' && (ONE_PER_SLOT.test(e.id) || e.flags.includes('b-pod') || e.flags.includes('m-pod'))) per = 1;
+    if (e.flags.includes('ppc')) {
+      if (!f.hasIn('ppc-capacitor', m.mount.location)) continue;
+      per = 1;
+    }
+    if (e.category === 'misc' && ['ppc-capacitor', 'risc-laser-pulse-module', 'emergency-coolant-system', 'jump-jet'].some((x) => e.flags.includes(x))) per = 1;
+    if (e.category === 'ammo' && e.ammoType === 'COOLANT_POD') per = 1;
+    if (e.flags.includes('blue-shield')) per = 0;
+    if (e.category === 'weapon' && NO_PENALTY_AMMO_TYPES.test(e.ammoType ?? '')) per = 0;
+    total += per * penaltySlots(f, m);
+  }
+  return total;
+}
+
+function penaltySlots(f: MechFacts, m: PricedMount): number {
+  if (!m.mount.secondLocation) return /hvac|hyper.?velocity/i.test(m.entry.id) ? 1 : m.slots;
+  const first = penalised(f, m.mount.location) ? m.mount.slots.length : 0;
+  const second = penalised(f, m.mount.secondLocation) ? m.slots - m.mount.slots.length : 0;
+  return first + second;
+}
+
+/** The defensive factor: 1 + TMM / 10, TMM from the best of running, jumping and UMU, plus stealth systems. */
+export function defensiveTmm(f: MechFacts, run: number, jump: number): number {
+  const umu = f.mounts.filter((m) => m.entry.flags.includes('umu')).length;
+  let tmm = Math.max(targetMovementModifier(run), jump > 0 ? targetMovementModifier(jump, true) : 0, umu > 0 ? targetMovementModifier(umu) : 0);
+  if (f.has('stealth') || f.has('nullsig')) tmm += 2;
+  if (f.has('chameleon-shield')) tmm += 2;
+  if (f.has('voidsig')) tmm = tmm < 3 ? 3 : tmm === 3 ? 4 : tmm;
+  return tmm;
+}

@@ -1,0 +1,71 @@
+/** What a 'Mech's Battle Value depends on, read once from the unit: mounts with their table entries, engine, movement. */
+import { equipmentById } from '../equipment/table';
+import type { EquipmentEntry } from '../equipment/types';
+import type { Mount, Unit } from '../model';
+
+export interface PricedMount {
+  readonly mount: Mount;
+  readonly entry: EquipmentEntry;
+  readonly slots: number;
+}
+
+export interface MechFacts {
+  readonly unit: Unit;
+  readonly mounts: readonly PricedMount[];
+  readonly clan: boolean;
+  readonly engineSideSlots: number;
+  readonly has: (flag: string) => boolean;
+  readonly hasIn: (flag: string, location: string) => boolean;
+  readonly isArm: (location: string) => boolean;
+  readonly warnings: string[];
+}
+
+/** Side-torso slots an engine takes; they decide the structure multiplier and whether CASE protects. */
+export function engineSideSlots(type: string | undefined): number {
+  switch (type) {
+    case 'XL':
+      return 3;
+    case 'XXL':
+      return 6;
+    case 'XL (Clan)':
+    case 'Light':
+      return 2;
+    case 'XXL (Clan)':
+      return 4;
+    default:
+      return 0;
+  }
+}
+
+export function mechFacts(unit: Unit): MechFacts {
+  const warnings: string[] = [];
+  const mounts: PricedMount[] = [];
+  for (const mount of unit.equipment) {
+    const entry = equipmentById(mount.equipmentId);
+    if (!entry) {
+      warnings.push(`no table entry for ${mount.equipmentId}`);
+      continue;
+    }
+    mounts.push({ mount, entry, slots: Math.max(1, mount.slots.length + (mount.secondLocation ? extraSlots(unit, mount) : 0)) });
+  }
+  const arms = unit.configuration === 'quad' || unit.configuration === 'quadvee' ? new Set<string>() : new Set(['LA', 'RA']);
+  const has = (flag: string) => mounts.some((m) => m.entry.flags.includes(flag));
+  const hasIn = (flag: string, loc: string) => mounts.some((m) => m.mount.location === loc && m.entry.flags.includes(flag));
+  return {
+    unit,
+    mounts,
+    clan: (unit.chassisTechBase ?? unit.techBase) === 'Clan',
+    engineSideSlots: engineSideSlots(unit.engine?.type),
+    has,
+    hasIn,
+    isArm: (loc) => arms.has(loc),
+    warnings,
+  };
+}
+
+function extraSlots(unit: Unit, mount: Mount): number {
+  const row = unit.criticals[mount.secondLocation!] ?? [];
+  return row.filter((id) => id === mount.equipmentId).length;
+}
+
+export const nameMatches = (entry: EquipmentEntry, pattern: RegExp): boolean => pattern.test(entry.id) || pattern.test(entry.name);

@@ -1,0 +1,162 @@
+/** Offensive Battle Value of a 'Mech: weapons ordered by value against heat efficiency, ammunition, equipment, weight. */
+import type { BvLine, BvWeaponLine } from './breakdown';
+import { isDefensive } from './mech-defensive';
+import { nameMatches, type MechFacts, type PricedMount } from './mech-facts';
+
+interface Priced {
+  readonly m: PricedMount;
+  /** Value before the targeting computer and drone modifiers: what decides which facing is halved. */
+  readonly facingValue: number;
+  bv: number;
+  heat: number;
+  notes: string[];
+}
+
+const STREAK = /^(SRM_STREAK|MRM_STREAK|LRM_STREAK|IATM)$/;
+
+function weaponHeat(p: PricedMount, linked: ReadonlySet<string>): number {
+  const e = p.entry;
+  let heat = e.heat;
+  if (e.ammoType === 'ROCKET_LAUNCHER' || e.flags.includes('oneshot')) heat *= 0.25;
+  if (e.ammoType === 'AC_ULTRA' || e.ammoType === 'AC_ULTRA_THB') heat *= 2;
+  if (e.ammoType === 'AC_ROTARY') heat *= 6;
+  if (/Prototype|Recovered/.test(e.id) && e.flags.includes('laser')) heat += /Small/.test(e.id) ? 2 : 3;
+  if (STREAK.test(e.ammoType ?? '')) heat *= 0.5;
+  if (e.flags.includes('ppc') && linked.has('ppc-capacitor')) heat += 5;
+  if (e.flags.includes('laser') && linked.has('laser-insulator')) heat = Math.max(1, heat - 1);
+  return heat;
+}
+
+const CAPACITOR_BV: readonly [RegExp, number][] = [
+  [/^ISLightPPC$|^Light PPC$/i, 44],
+  [/^ISHeavyPPC$|^Heavy PPC$/i, 53],
+  [/^ISSNPPC$/i, 87],
+  [/^ISERPPC$/i, 114],
+  [/^CLERPPC$/i, 136],
+  [/PPC/i, 88],
+];
+
+/** Link Artemis, Apollo, PPC capacitors and laser insulators to a weapon in the same location, one each. */
+function links(f: MechFacts): Map<PricedMount, Set<string>> {
+  const out = new Map<PricedMount, Set<string>>();
+  const linkers = f.mounts.filter((m) => ['artemis', 'artemis-v', 'artemis-proto', 'apollo', 'ppc-capacitor', 'laser-insulator'].some((x) => m.entry.flags.includes(x)));
+  for (const l of linkers) {
+    const kind = l.entry.flags.find((x) => ['artemis', 'artemis-v', 'artemis-proto', 'apollo', 'ppc-capacitor', 'laser-insulator'].includes(x))!;
+    const fits = (w: PricedMount) =>
+      kind.startsWith('artemis') ? w.entry.flags.includes('artemis-capable') : kind === 'apollo' ? w.entry.ammoType === 'MRM' : kind === 'ppc-capacitor' ? w.entry.flags.includes('ppc') : w.entry.flags.includes('laser');
+    const target = f.mounts.find((w) => w.entry.category === 'weapon' && w.mount.location === l.mount.location && fits(w) && !out.get(w)?.size);
+    if (target) out.set(target, new Set([kind]));
+  }
+  return out;
+}
+
+function pricedWeapons(f: MechFacts): Priced[] {
+  const linked = links(f);
+  const hasTc = f.has('targcomp');
+  const drone = f.has('drone-operating-system');
+  const weapons = f.mounts.filter((m) => m.entry.category === 'weapon' && !isDefensive(m) && !m.entry.flags.includes('ams'));
+  return weapons.map((m) => {
+    const l = linked.get(m) ?? new Set<string>();
+    const notes: string[] = [];
+    let bv = typeof m.entry.bv === 'number' ? m.entry.bv : 0;
+    if (m.entry.flags.includes('mga')) {
+      const mgs = f.mounts.filter((x) => x.mount.location === m.mount.location && x.entry.flags.includes('mg') && !x.entry.flags.includes('mga'));
+      bv = mgs.slice(0, 4).reduce((s, x) => s + (typeof x.entry.bv === 'number' ? x.entry.bv : 0), 0) * 0.67;
+      notes.push('machine gun array: 0.67 × linked guns');
+    }
+    if (l.has('ppc-capacitor')) { bv += CAPACITOR_BV.find(([re]) => re.test(m.entry.id))![1]; notes.push('with capacitor'); }
+    if (l.has('artemis') || l.has('artemis-proto')) { bv *= 1.2; notes.push('Artemis IV ×1.2'); }
+    if (l.has('artemis-v')) { bv *= 1.3; notes.push('Artemis V ×1.3'); }
+    if (l.has('apollo')) { bv *= 1.15; notes.push('Apollo ×1.15'); }
+    if (f.hasIn('actuator-enhancement-system', m.mount.location) && f.isArm(m.mount.location)) { bv *= 1.25; notes.push('AES ×1.25'); }
+    const facingValue = bv;
+    if (drone) bv *= 0.8;
+    if (hasTc && m.entry.flags.includes('direct-fire')) { bv *= 1.25; notes.push('targeting computer ×1.25'); }
+    return { m, facingValue, bv, heat: weaponHeat(m, l), notes };
+  });
+}
+
+/** Halve rear-facing (or, when the rear carries at least as much, front-facing) weapons outside the arms and turrets. */
+function halveFacing(f: MechFacts, priced: Priced[]): void {
+  const torso = (p: Priced) => !f.isArm(p.m.mount.location) && !p.m.mount.turret;
+  const value = (rear: boolean) => priced.filter((p) => torso(p) && p.m.mount.rearMounted === rear).reduce((s, p) => s + p.facingValue, 0);
+  const halveRear = value(false) > value(true);
+  for (const p of priced) {
+    if (torso(p) && p.m.mount.rearMounted === halveRear) {
+      p.bv /= 2;
+      p.notes.push(halveRear ? 'rear-facing: halved' : 'front-facing with a stronger rear: halved');
+    }
+  }
+}
+
+export function offensiveWeapons(f: MechFacts, heatEfficiency: number): { weapons: BvWeaponLine[]; total: number; ammoCap: Map<string, number> } {
+  const priced = pricedWeapons(f);
+  halveFacing(f, priced);
+  const ammoCap = new Map<string, number>();
+  for (const p of priced) {
+    const e = p.m.entry;
+    const energy = e.flags.includes('energy') && !/^(PLASMA|VEHICLE_FLAMER|HEAVY_FLAMER|CHEMICAL_LASER)$/.test(e.ammoType ?? '');
+    if (energy || e.flags.includes('oneshot') || e.flags.includes('infantry') || !e.ammoType) continue;
+    const key = `${e.ammoType}:${e.clusterSize ?? 0}`;
+    ammoCap.set(key, (ammoCap.get(key) ?? 0) + (typeof e.bv === 'number' ? e.bv : 0));
+  }
+  const heated = priced.filter((p) => p.heat > 0).sort((a, b) => b.bv - a.bv || a.heat - b.heat);
+  const maxHeat = heated.reduce((s, p) => s + p.heat, 0);
+  let heatAdded = 0;
+  if (maxHeat > heatEfficiency) {
+    for (const p of heated) {
+      if (heatAdded >= heatEfficiency) {
+        p.bv /= 2;
+        p.notes.push('beyond heat efficiency: halved');
+      }
+      heatAdded += p.heat;
+    }
+  }
+  const weapons = priced.map((p) => ({ name: p.m.entry.name, location: p.m.mount.location + (p.m.mount.rearMounted ? ' (R)' : ''), bv: p.bv, heat: p.heat, notes: p.notes }));
+  return { weapons, total: priced.reduce((s, p) => s + p.bv, 0), ammoCap };
+}
+
+export function ammoLine(f: MechFacts, cap: ReadonlyMap<string, number>): BvLine {
+  const byKey = new Map<string, number>();
+  for (const m of f.mounts) {
+    const e = m.entry;
+    if (e.category !== 'ammo' || /^(AMS|APDS)$/.test(e.ammoType ?? '')) continue;
+    const key = `${e.ammoType}:${e.clusterSize ?? 0}`;
+    byKey.set(key, (byKey.get(key) ?? 0) + (typeof e.bv === 'number' ? e.bv : 0));
+  }
+  let total = 0;
+  for (const [key, bv] of byKey) {
+    if (cap.has(key)) total += Math.min(bv, cap.get(key)!);
+    else if (key.startsWith('COOLANT_POD')) total += bv;
+  }
+  return { label: 'Ammunition (capped at the BV of the weapons that fire it)', value: total };
+}
+
+function variableMiscBv(f: MechFacts, m: PricedMount): number {
+  const t = f.unit.tonnage;
+  const tsm = f.has('tsm') ? 2 : 1;
+  const e = m.entry;
+  if (nameMatches(e, /hatchet|mace \(thb\)/i) && !/mace$/i.test(e.name)) return Math.ceil(t / 5) * 1.5 * tsm;
+  if (nameMatches(e, /sword/i)) return Math.ceil(t / 10 + 1) * 1.725 * tsm;
+  if (nameMatches(e, /^mace$/i)) return Math.ceil(t / 4) * tsm;
+  if (nameMatches(e, /lance/i)) return Math.ceil(t / 5) * tsm;
+  if (nameMatches(e, /retractable blade/i)) return Math.ceil((t / 10) * 1.725) * tsm;
+  if (e.flags.includes('talon')) return Math.round(Math.floor(t / 5) * 0.5) * tsm;
+  if (e.flags.includes('hand-weapon') && nameMatches(e, /claw/i)) return Math.ceil(t / 7) * 1.275;
+  if (e.bv === 'variable' && !e.flags.includes('targcomp') && !e.flags.includes('ppc-capacitor')) f.warnings.push(`no BV formula for ${e.name}`);
+  return 0;
+}
+
+export function offensiveEquipmentLine(f: MechFacts): BvLine {
+  let total = 0;
+  const names: string[] = [];
+  for (const m of f.mounts) {
+    if (m.entry.category !== 'misc' || isDefensive(m) || m.entry.flags.includes('targcomp')) continue;
+    if (m.entry.flags.includes('club') && /vibro/i.test(m.entry.id)) continue;
+    let bv = typeof m.entry.bv === 'number' ? m.entry.bv : variableMiscBv(f, m);
+    if ((m.entry.flags.includes('club') || m.entry.flags.includes('hand-weapon')) && f.hasIn('actuator-enhancement-system', m.mount.location)) bv *= 1.25;
+    if (bv > 0) names.push(m.entry.name);
+    total += bv;
+  }
+  return { label: 'Offensive equipment', value: total, ...(names.length ? { detail: names.join(', ') } : {}) };
+}
