@@ -51,8 +51,8 @@ describe('ECM fields', () => {
 });
 
 describe('active probes along a path (seed 003 §8.5.1)', () => {
-  const map = testMap(['0806 3']);
-  const path = ['0110', '0210', '0310', '0410', '0510', '0610', '0710', '0810', '0910', '1010'].map(H);
+  const map = testMap(['0306', '0406', '0506', '0606', '0706', '0806', '0906', '1006', '1106', '1206', '1306'].map((l) => `${l} 3`));
+  const path = ['0110', '0210', '0310', '0410', '0510', '0610', '0710', '0810', '0910', '1010'].map((l) => H(l));
   const hidden = [{ id: 'ambusher', hex: H('0614') }, { id: 'behind-hill', hex: H('0804') }, { id: 'stealthy', hex: H('0412'), needsBloodhound: true }];
   it('standard rules probe only from the end of the move', () => {
     expect(probeDetections(map, path, { range: 4 }, hidden)).toEqual([]);
