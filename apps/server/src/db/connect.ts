@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { MarshalError } from '@marshal/core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataDir } from './data-dir-lock';
 import { schema } from './schema';
 
 /** The one query layer: a Drizzle database over PGlite (embedded, file-backed) or PostgreSQL (node-postgres). */
@@ -95,14 +96,26 @@ async function openPglite(dataDir: string, schemaName: string | undefined): Prom
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
-  const client = new PGlite(join(dir, 'pglite'));
+  const unlock = lockDataDir(dir);
+  let client;
+  try {
+    client = new PGlite(join(dir, 'pglite'));
+    await client.waitReady;
+  } catch (e) {
+    unlock();
+    throw e;
+  }
   try {
     if (schemaName) await client.exec(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"; SET search_path TO "${schemaName}"`);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle', migrationsTable: MIGRATIONS_TABLE });
-    return finish(db as unknown as Database, 'pglite', dir, schemaName ?? 'drizzle', () => client.close());
+    return finish(db as unknown as Database, 'pglite', dir, schemaName ?? 'drizzle', async () => {
+      await client.close();
+      unlock();
+    });
   } catch (e) {
     await client.close().catch(() => undefined);
+    unlock();
     throw e;
   }
 }

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseOptions, type OpenDatabase } from '../db/connect';
 import { DrizzleRecordStore } from './drizzle-store';
 import { describeRecordStore, type StoreHarness } from './record-store.contract';
@@ -54,3 +54,29 @@ if (url) {
     it('runs against PostgreSQL', () => undefined);
   });
 }
+
+describe('PGlite data directory', () => {
+  it('refuses a second server on the same directory while the first is open', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'marshal-lock-'));
+    try {
+      const first = await openDatabase({ dataDir: dir });
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/another Marshal server \(process \d+\) is using the data directory/);
+      await first.close();
+      const again = await openDatabase({ dataDir: dir });
+      await again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes over the lock of a process that no longer exists', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'marshal-lock-'));
+    try {
+      writeFileSync(join(dir, 'marshal.lock'), '2147483646');
+      const db = await openDatabase({ dataDir: dir });
+      await db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
