@@ -24,3 +24,5 @@ export * from './options/combat-options';
 export * from './options/ruleset';
 export * from './electronics';
 export * from './crippling';
+export * from './module';
+export * from './module-schema';

@@ -1,0 +1,123 @@
+import { type GameModule, MarshalError, type Rejection, isRejection, parseWith, reject } from '@marshal/core';
+import type { Unit } from './catalog-types';
+import { type BattleUnit, createBattleUnit, systemHits } from './battle-unit';
+import { heatPhaseChecks } from './heat';
+import { combatOptionRegistry } from './options/combat-options';
+import { resolvePhaseEnd } from './phase-end';
+import { resolvePhysicalAttack } from './physical-attack';
+import { type CombatRules, baseCombatRules } from './rules';
+import { type CombatCommand, type CombatSetup, commandSchema, setupSchema } from './module-schema';
+import { resolveWeaponAttack } from './weapon-attack';
+import { applyDamage } from './damage';
+import { damagePilot } from './pilot';
+import { requireWeapon } from './weapons';
+
+/** Total Warfare attack resolution as a game module: a ruling-calculator session is a replayable record. */
+export interface CombatState {
+  readonly title: string;
+  readonly units: Readonly<Record<string, BattleUnit>>;
+  readonly attacks: number;
+}
+
+export type CombatEvent =
+  | { readonly type: 'attackResolved'; readonly attack: 'weapon' | 'physical'; readonly report: unknown; readonly units: readonly BattleUnit[] }
+  | { readonly type: 'phaseEnded'; readonly reports: unknown; readonly units: readonly BattleUnit[] }
+  | { readonly type: 'heatResolved'; readonly reports: unknown; readonly units: readonly BattleUnit[] };
+
+/** Events and state must be plain JSON: exact odds (bigint) become strings. */
+export function jsonSafe<T>(value: T): unknown {
+  return JSON.parse(JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
+}
+
+function unitOf(state: CombatState, id: string, field: string): BattleUnit | Rejection {
+  const u = state.units[id];
+  if (!u) return reject(`no unit "${id}" (known: ${Object.keys(state.units).join(', ')})`, undefined, field);
+  if (u.destroyed) return reject(`${u.name} is destroyed`, undefined, field);
+  return u;
+}
+
+function attack(state: CombatState, c: Extract<CombatCommand, { type: 'weaponAttack' | 'physicalAttack' }>, rules: CombatRules, dice: Parameters<GameModule<CombatState, CombatCommand, CombatEvent, CombatRules, CombatSetup>['resolve']>[2]['dice']): CombatEvent[] | Rejection {
+  const attacker = unitOf(state, c.attacker, 'attacker');
+  if (isRejection(attacker)) return attacker;
+  const target = unitOf(state, c.target, 'target');
+  if (isRejection(target)) return target;
+  if (c.attacker === c.target) return reject('a unit cannot attack itself', undefined, 'target');
+  try {
+    if (c.type === 'weaponAttack') {
+      const out = resolveWeaponAttack({ ...c, attacker, target, weapon: requireWeapon(c.weapon) }, rules, dice);
+      return [{ type: 'attackResolved', attack: 'weapon', report: jsonSafe(out.report), units: [out.attacker, out.target] }];
+    }
+    if (!attacker.capabilities.physicalAttacks) return reject(`${attacker.name} cannot make physical attacks`, undefined, 'attacker');
+    const out = resolvePhysicalAttack({ ...c, attacker, target }, rules, dice);
+    return [{ type: 'attackResolved', attack: 'physical', report: jsonSafe(out.report), units: [out.attacker, out.target] }];
+  } catch (e) {
+    if (e instanceof MarshalError) return reject(e.message, undefined, e.location.field);
+    throw e;
+  }
+}
+
+export const combatModule: GameModule<CombatState, CombatCommand, CombatEvent, CombatRules, CombatSetup> = {
+  id: 'battletech-combat',
+  version: '1',
+  title: 'BattleTech combat (Total Warfare) — ruling calculator',
+  options: combatOptionRegistry,
+  baseRules: baseCombatRules,
+  parseSetup: (input) => parseWith(setupSchema, input, 'combat setup'),
+  parseCommand: (input) => parseWith(commandSchema, input, 'combat command'),
+  init(setup) {
+    const units: Record<string, BattleUnit> = {};
+    for (const [i, u] of setup.units.entries()) {
+      if (units[u.id]) throw new MarshalError('invalid-input', `unit id "${u.id}" is used twice`, { field: `units.${i}.id` });
+      units[u.id] = { ...createBattleUnit(u.unit as unknown as Unit, u, { id: u.id }), heat: u.heat };
+    }
+    return { title: setup.title, units, attacks: 0 };
+  },
+  resolve(state, command, { dice, rules }) {
+    switch (command.type) {
+      case 'weaponAttack':
+      case 'physicalAttack':
+        return attack(state, command, rules, dice);
+      case 'endPhase': {
+        const results = Object.values(state.units).map((u) => resolvePhaseEnd(u, rules, dice));
+        return [{ type: 'phaseEnded', reports: jsonSafe(results.map((r) => r.report)), units: results.map((r) => r.unit) }];
+      }
+      case 'heatPhase':
+        return [heatPhase(state, command.movementHeat, dice)];
+      case 'setHeat': {
+        const u = unitOf(state, command.unit, 'unit');
+        if (isRejection(u)) return u;
+        return [{ type: 'heatResolved', reports: [], units: [{ ...u, heat: command.heat }] }];
+      }
+    }
+  },
+  apply(state, event) {
+    const units = { ...state.units };
+    for (const u of event.units) units[u.id] = u;
+    return { ...state, units, attacks: state.attacks + (event.type === 'attackResolved' ? 1 : 0) };
+  },
+};
+
+/** Heat phase: add movement and engine heat, dissipate, then roll shutdown, ammunition and pilot checks. */
+function heatPhase(state: CombatState, movementHeat: Readonly<Record<string, number>>, dice: Parameters<typeof heatPhaseChecks>[1]): CombatEvent {
+  const reports: unknown[] = [];
+  const units: BattleUnit[] = [];
+  for (const u of Object.values(state.units)) {
+    if (!u.capabilities.tracksHeat || u.destroyed) continue;
+    const engine = u.shutdown ? 0 : systemHits(u).engine * 5;
+    const heat = Math.max(0, u.heat + (movementHeat[u.id] ?? 0) + engine - u.heatSinks);
+    let next: BattleUnit = { ...u, heat };
+    const checks = heatPhaseChecks(next, dice);
+    if (checks.shutdown && !checks.shutdown.avoided) next = { ...next, shutdown: true, pendingPsrs: [...next.pendingPsrs, 'shutdown'] };
+    let pilotHits = checks.pilotDamage;
+    if (checks.ammo?.exploded != null) {
+      const bin = next.ammo[checks.ammo.exploded]!;
+      next = { ...next, ammo: next.ammo.map((b, i) => (i === checks.ammo!.exploded ? { ...b, shots: 0, exploded: true } : b)) };
+      next = applyDamage(next, { location: bin.location, rear: false, amount: bin.shots * bin.shotDamage, ammoExplosion: true }).unit;
+      pilotHits += 2;
+    }
+    if (pilotHits) next = damagePilot(next, pilotHits, dice, 'heat').unit;
+    reports.push({ unit: u.id, heat, engineHeat: engine, ...(jsonSafe(checks) as object) });
+    units.push(next);
+  }
+  return { type: 'heatResolved', reports, units };
+}
