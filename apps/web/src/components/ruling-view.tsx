@@ -1,8 +1,24 @@
-import { type Ruling, formatSource } from '@marshal/core';
+import { type Ruling, formatSource, odds as exactOdds } from '@marshal/core';
 import { OddsChart } from './odds-chart';
 
+/**
+ * A core `Ruling`, also as it arrives over JSON (odds counts as decimal strings) or inside a recorded event
+ * without its odds (they are recomputed exactly from roll, comparison and target).
+ */
+export type RulingLike = Omit<Ruling, 'odds'> & {
+  readonly odds?: { readonly successes: bigint | string; readonly outcomes: bigint | string; readonly probability: number };
+};
+
+function oddsOf(ruling: RulingLike): NonNullable<RulingLike['odds']> {
+  if (ruling.odds) return ruling.odds;
+  const o = exactOdds(ruling.roll, ruling.comparison, ruling.target);
+  if (!ruling.automatic) return o;
+  const win = ruling.automatic.outcome === 'success';
+  return { successes: win ? o.outcomes : 0n, outcomes: o.outcomes, probability: win ? 1 : 0 };
+}
+
 export interface RulingViewProps {
-  readonly ruling: Ruling;
+  readonly ruling: RulingLike;
   /** Start expanded (the itemised modifiers visible). */
   readonly open?: boolean;
   /** Show the distribution chart inside the expanded part. */
@@ -17,6 +33,7 @@ export const percent = (p: number): string => `${(p * 100).toFixed(p > 0 && p < 
 export function RulingView({ ruling, open = false, chart = false }: RulingViewProps) {
   const cmp = ruling.comparison === 'at-least' ? '≥' : '≤';
   const auto = ruling.automatic;
+  const odds = oddsOf(ruling);
   return (
     <details className="ruling" open={open} data-ruling={ruling.id}>
       <summary>
@@ -24,7 +41,7 @@ export function RulingView({ ruling, open = false, chart = false }: RulingViewPr
         <span className="ruling-target">
           {auto ? `automatic ${auto.outcome}` : `${ruling.roll} ${cmp} ${ruling.target}`}
         </span>{' '}
-        <span className="ruling-odds">{percent(ruling.odds.probability)}</span>
+        <span className="ruling-odds">{percent(odds.probability)}</span>
       </summary>
       <table className="modifiers">
         <caption className="visually-hidden">Modifiers for {ruling.label}</caption>
@@ -59,8 +76,8 @@ export function RulingView({ ruling, open = false, chart = false }: RulingViewPr
         </p>
       )}
       <p className="odds-line">
-        Exact odds: <strong>{percent(ruling.odds.probability)}</strong> ({ruling.odds.successes.toString()} of{' '}
-        {ruling.odds.outcomes.toString()} outcomes)
+        Exact odds: <strong>{percent(odds.probability)}</strong> ({odds.successes.toString()} of{' '}
+        {odds.outcomes.toString()} outcomes)
       </p>
       {chart && !auto && <OddsChart roll={ruling.roll} comparison={ruling.comparison} target={ruling.target} label={`Odds for ${ruling.label}`} />}
     </details>
