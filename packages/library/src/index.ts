@@ -3,12 +3,13 @@ import { missionModule } from '@marshal/missions';
 import { campaignModule, campaignTables } from '@marshal/campaign';
 import { m42Module, m42ReservesTable } from '@marshal/m42';
 import { tournamentModule } from '@marshal/tournament';
+import { combatModule, combatTables } from '@marshal/battletech';
 
 /**
  * The rule library the shells (server, CLI, web) share: every roll table, every game module (for
  * replay and verify), every option registry. Each game package adds its exports to the lists below.
  */
-export const allTables: readonly RollTable<unknown>[] = [...campaignTables, m42ReservesTable];
+export const allTables: readonly RollTable<unknown>[] = [...campaignTables, m42ReservesTable, ...combatTables];
 
 export const tableRegistry = new TableRegistry(allTables);
 
@@ -18,6 +19,7 @@ export const gameModules: readonly AnyGameModule[] = [
   m42Module,
   campaignModule,
   tournamentModule,
+  combatModule,
 ];
 
 export function moduleById(id: string): AnyGameModule | undefined {
