@@ -3,6 +3,7 @@ import type { RecordStore } from '../store/types';
 import { missionRoutes } from './missions';
 import { m42Routes } from './m42';
 import { campaignRoutes } from './campaign';
+import { tournamentRoutes } from './tournament';
 
 export type Role = 'organiser' | 'player' | 'spectator';
 
@@ -16,4 +17,4 @@ export interface ServerContext {
 /** Each area registers its HTTP routes here (one file per area under routes/), mounted under /api. */
 export type RouteModule = (app: FastifyInstance, ctx: ServerContext) => Promise<void> | void;
 
-export const routeModules: RouteModule[] = [missionRoutes, m42Routes, campaignRoutes];
+export const routeModules: RouteModule[] = [missionRoutes, m42Routes, campaignRoutes, tournamentRoutes];

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRecord, verifyRecord } from '@marshal/core';
+import { buildSampleRoster, sampleCatalog, sampleResult, tournamentModule } from '@marshal/tournament';
+import type { MarshalServer } from '../app';
+import { createTestServer, testBackends } from '../testing';
+
+type View = { tournament: { id: string; version: number }; state: { rounds: { duels: { id: string; a: { player: string }; b: { player: string } | null }[] }[]; phase: string }; standings: { id: string; points: number }[] };
+type Session = { token: string };
+
+describe.each(testBackends())('tournament API on %s (shared mode, roles)', (backend) => {
+  let server: MarshalServer;
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, token?: string) =>
+    server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const register = async (username: string, role?: string, token?: string) =>
+    ((await call('POST', '/api/auth/register', { username, password: `${username}-password`, ...(role ? { role } : {}) }, token)).json() as Session).token;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    server = await createTestServer({ mode: 'shared', backend });
+    tokens.org = await register('organiser');
+    for (const p of ['p01', 'p02', 'p03', 'p04']) tokens[p] = await register(p, 'player');
+    tokens.fan = await register('fan', 'spectator');
+  });
+  afterAll(async () => server.close());
+
+  it('runs registration, a round with report/confirm, and public standings; refuses what roles forbid', async () => {
+    const created = await call('POST', '/api/tournaments', { setup: { title: 'API Cup' } }, tokens.org);
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as View).tournament.id;
+    expect((await call('POST', '/api/tournaments', { setup: { title: 'x' } }, tokens.p01)).statusCode).toBe(403);
+
+    const csv = 'id,name,faction\np01,Anna,Lyran Commonwealth\np02,Ben,Draconis Combine\np03,Cleo,Federated Suns\np04,Dan,Free Worlds League\n';
+    let res = await call('POST', `/api/tournaments/${id}/players.csv`, { expectedVersion: 0, csv }, tokens.org);
+    expect(res.statusCode).toBe(201);
+    let version = (res.json() as { version: number }).version;
+    const cat = sampleCatalog();
+    const factions: Record<string, string> = { p01: 'Lyran Commonwealth', p02: 'Draconis Combine', p03: 'Federated Suns', p04: 'Free Worlds League' };
+    const other = await call('POST', `/api/tournaments/${id}/commands`, { expectedVersion: version, command: { type: 'setRoster', player: 'p02', roster: buildSampleRoster(cat, 1, factions.p02!) } }, tokens.p01);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ message: expect.stringMatching(/may not set the roster for p02/) });
+    for (const [k, p] of ['p01', 'p02', 'p03', 'p04'].entries()) {
+      res = await call('POST', `/api/tournaments/${id}/commands`, { expectedVersion: version, command: { type: 'setRoster', player: p, roster: buildSampleRoster(cat, k, factions[p]!) } }, tokens[p]);
+      expect(res.statusCode).toBe(201);
+      version = (res.json() as { version: number }).version;
+    }
+    const check = await call('POST', `/api/tournaments/${id}/check-roster`, { player: 'p01', roster: { mechs: [{ category: 'light', unit: 'Wolfhound WLF-1 (Allard)', ownedAndPainted: true }] } }, tokens.p01);
+    expect(check.json()).toMatchObject({ ok: false });
+    for (const type of ['startEvent', 'pairRound']) {
+      res = await call('POST', `/api/tournaments/${id}/commands`, { expectedVersion: version, command: { type } }, tokens.org);
+      expect(res.statusCode).toBe(201);
+      version = (res.json() as { version: number }).version;
+    }
+    const duels = (res.json() as { view: View }).view.state.rounds[0]!.duels;
+    const d = duels[0]!;
+    const report = { type: 'reportResult', duel: d.id, result: sampleResult(d.id) };
+    const outsider = duels[1]!.a.player;
+    expect((await call('POST', `/api/tournaments/${id}/commands`, { expectedVersion: version, command: report }, tokens[outsider])).statusCode).toBe(422);
+    expect((await call('POST', `/api/tournaments/${id}/commands`, { expectedVersion: version, command: report }, tokens.fan)).statusCode).toBe(403);
+    res = await call('POST', `/api/tournaments/${id}/commands`, { expectedVersion: version, command: report }, tokens[d.a.player]);
+    expect(res.statusCode).toBe(201);
+    version = (res.json() as { version: number }).version;
+    expect((await call('POST', `/api/tournaments/${id}/commands`, { expectedVersion: version, command: report }, tokens[d.b!.player])).json()).toMatchObject({ message: expect.stringMatching(/already reported/) });
+    res = await call('POST', `/api/tournaments/${id}/commands`, { expectedVersion: version, command: { type: 'confirmResult', duel: d.id } }, tokens[d.b!.player]);
+    expect(res.statusCode).toBe(201);
+
+    const pub = (await call('GET', `/api/tournaments/${id}`, undefined, tokens.fan)).json() as View;
+    expect(pub.standings).toHaveLength(4);
+    expect((await call('GET', `/api/tournaments/${id}/standings.csv`, undefined, tokens.fan)).body).toMatch(/^place,id,name,points/);
+    const record = parseRecord((await call('GET', `/api/games/${id}/record`, undefined, tokens.org)).body);
+    expect(verifyRecord(tournamentModule, record).ok).toBe(true);
+  });
+});

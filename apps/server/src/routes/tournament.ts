@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { MarshalError, formatSource } from '@marshal/core';
+import {
+  baseRules, checkRoster, parsePlayersCsv, resolveRosterInput, sampleCatalog, standings, standingsCsv, tournamentModule, tournamentOptions,
+  type Actor, type TournamentRules, type TournamentState,
+} from '@marshal/tournament';
+import { GAME_KIND, type LoadedGame, createGame, loadGame, playGameCommand } from '../games/game-service';
+import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
+import type { RouteModule } from './index';
+
+/** The Solaris VII Stable Challenge (seed 003) over the record store: public standings and pairings, role-checked commands. */
+
+const createBody = z.object({ setup: z.unknown(), ruleset: z.array(z.string()).default([]) });
+const commandBody = z.object({ expectedVersion: z.number().int().min(0), command: z.object({ type: z.string() }).passthrough() });
+const csvBody = z.object({ expectedVersion: z.number().int().min(0), csv: z.string().min(1).max(200_000) });
+const rosterBody = z.object({ player: z.string().min(1), roster: z.unknown() });
+const tags = ['tournament'];
+
+/** The caller as the tournament sees them: organisers act as the organiser, players as the player named by their username. */
+export function actorFor(request: FastifyRequest): Actor {
+  const user = request.user;
+  if (!user || user.role === 'spectator') throw new MarshalError('forbidden', 'spectators may only read standings and pairings');
+  return user.role === 'organiser' ? { role: 'organiser', name: user.displayName } : { role: 'player', player: user.username };
+}
+
+/** Everything the public pages show; rosters are public in this event format (lists are checked openly). */
+export function tournamentView(game: LoadedGame) {
+  const state = game.live.state as TournamentState;
+  const rules = game.live.ruleset.rules as TournamentRules;
+  return {
+    tournament: game.info,
+    ruleset: game.record.header.ruleset,
+    closed: game.closed,
+    state,
+    standings: standings(state),
+    tiebreakers: state.setup.tiebreakers,
+    rules: { maxGameRounds: rules.maxGameRounds, phaseLimits: rules.phaseLimits, categories: rules.categories, startingSkills: rules.startingSkills },
+  };
+}
+
+export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { store, requireRole }) => {
+  const anyone = requireRole('organiser', 'player', 'spectator');
+  const organisers = requireRole('organiser');
+  const participants = requireRole('organiser', 'player');
+  const load = async (id: string) => {
+    const game = await loadGame(store, id);
+    if (game.module.id !== tournamentModule.id) throw new MarshalError('not-found', `game ${id} is not a tournament`);
+    return game;
+  };
+  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+  async function playAs(reply: FastifyReply, id: string, expectedVersion: number, commands: Record<string, unknown>[]) {
+    let version = expectedVersion;
+    for (const command of commands) {
+      const out = await playGameCommand(store, id, version, command);
+      if (out.status === 'stale') return reply.code(409).send({ error: 'stale', message: `the tournament is at version ${out.currentVersion}, not ${version}; reload and retry`, currentVersion: out.currentVersion });
+      if (out.status === 'closed') return reply.code(409).send({ error: 'closed', message: 'the tournament record is closed', currentVersion: out.version });
+      if (out.status === 'rejected')
+        return reply.code(422).send({ error: 'rejected', message: out.rejection.reason, rejection: { ...out.rejection, ...(out.rejection.source ? { rule: formatSource(out.rejection.source) } : {}) }, currentVersion: out.version });
+      if (out.status === 'dice-needed') throw new MarshalError('dice', 'tournament dice are seeded by the server');
+      version = out.version;
+    }
+    return reply.code(201).send({ version, view: tournamentView(await load(id)) });
+  }
+
+  app.get('/tournaments', { preHandler: anyone, schema: { tags, summary: 'List tournaments', response: { 200: { type: 'array', items: anyObject } } } }, async () =>
+    store.list({ kind: GAME_KIND, module: tournamentModule.id }),
+  );
+
+  app.get('/tournaments/options', { preHandler: anyone, schema: { tags, summary: 'House-rule options for what seed 003 leaves open', response: { 200: { type: 'array', items: anyObject } } } }, async () =>
+    tournamentOptions.options.map((o) => ({ id: o.id, title: o.title, description: o.description, group: o.group ?? null, enabledByDefault: o.enabledByDefault ?? false, source: formatSource(o.source) })),
+  );
+
+  app.post('/tournaments', { preHandler: organisers, schema: { tags, summary: 'Create a tournament: setup (title, pairing, tiebreakers, schedule) and ruleset', body: jsonSchema(createBody), response: { 201: anyObject, 400: errorBody } } }, async (request, reply) => {
+    const body = createBody.parse(request.body);
+    tournamentModule.parseSetup(body.setup);
+    const game = await createGame(store, { module: tournamentModule.id, ruleset: body.ruleset, setup: body.setup, dice: 'seeded', ownerId: request.user?.id ?? null });
+    return reply.code(201).send(tournamentView(game));
+  });
+
+  app.get('/tournaments/:id', { preHandler: anyone, schema: { tags, summary: 'A tournament: players, rounds and pairings, standings', params: idParams, response: { 200: anyObject, 404: errorBody } } }, async (request) =>
+    tournamentView(await load(idOf(request))),
+  );
+
+  app.get('/tournaments/:id/standings.csv', { preHandler: anyone, schema: { tags, summary: 'Standings as CSV', params: idParams } }, async (request, reply) => {
+    const state = (await load(idOf(request))).live.state as TournamentState;
+    return reply.type('text/csv; charset=utf-8').send(standingsCsv(standings(state)));
+  });
+
+  app.post('/tournaments/:id/commands', { preHandler: participants, schema: { tags, summary: 'Play a command as yourself (organiser, or the player named by your username)', params: idParams, body: jsonSchema(commandBody), response: { 201: anyObject, 409: errorBody, 422: errorBody } } }, async (request, reply) => {
+    const body = commandBody.parse(request.body);
+    await load(idOf(request));
+    return playAs(reply, idOf(request), body.expectedVersion, [{ ...body.command, actor: actorFor(request) }]);
+  });
+
+  app.post('/tournaments/:id/players.csv', { preHandler: organisers, schema: { tags, summary: 'Import players from CSV (id,name,faction,club)', params: idParams, body: jsonSchema(csvBody), response: { 201: anyObject, 400: errorBody, 422: errorBody } } }, async (request, reply) => {
+    const body = csvBody.parse(request.body);
+    const rows = parsePlayersCsv(body.csv, 'players.csv');
+    return playAs(reply, idOf(request), body.expectedVersion, rows.map((r) => ({ type: 'addPlayer', actor: actorFor(request), ...r })));
+  });
+
+  app.post('/tournaments/:id/check-roster', { preHandler: participants, schema: { tags, summary: 'Check a roster (unit names or facts) without saving it', params: idParams, body: jsonSchema(rosterBody), response: { 200: anyObject, 400: errorBody } } }, async (request) => {
+    const body = rosterBody.parse(request.body);
+    const state = (await load(idOf(request))).live.state as TournamentState;
+    const player = state.players[body.player];
+    if (!player) throw new MarshalError('not-found', `no player ${body.player}`, { field: 'player' });
+    const roster = resolveRosterInput(body.roster, sampleCatalog(), player.faction, baseRules.era.name, 'roster');
+    const problems = checkRoster(roster, player.faction, baseRules);
+    return { ok: problems.length === 0, roster, problems: problems.map((p) => ({ ...p, rule: formatSource(p.source) })) };
+  });
+};
