@@ -11,6 +11,7 @@ import {
   PhysicalDice,
   SeededDice,
   canonicalJson,
+  lastHash,
   parseRecord,
   revealSeed,
   startGame,
@@ -71,15 +72,42 @@ function titleFromSetup(setup: unknown): string | undefined {
   return typeof t === 'string' && t.trim() ? t.trim() : undefined;
 }
 
+/**
+ * Live games by store and id, valid for one (entry count, last hash) pair; records are append-only, so a
+ * match means the same state and a command after a command need not replay the whole game.
+ */
+const liveCache = new WeakMap<RecordStore, Map<string, LiveGame>>();
+const CACHE_SIZE = 200;
+
+function remember(store: RecordStore, id: string, live: LiveGame): void {
+  let games = liveCache.get(store);
+  if (!games) liveCache.set(store, (games = new Map()));
+  games.delete(id);
+  games.set(id, live);
+  if (games.size > CACHE_SIZE) games.delete(games.keys().next().value!);
+}
+
+function recall(store: RecordStore, id: string, record: GameRecord): LiveGame | undefined {
+  const live = liveCache.get(store)?.get(id);
+  if (!live || live.record.entries.length !== record.entries.length || lastHash(live.record) !== lastHash(record)) return undefined;
+  return live;
+}
+
+function replay(module: AnyGameModule, id: string, record: GameRecord): LiveGame {
+  const entries = { header: record.header, entries: record.entries };
+  const report = verifyRecord(module, entries);
+  if (!report.ok) throw new MarshalError('record-diverged', `stored game ${id} no longer replays: ${report.divergence?.message}`, { line: report.divergence?.line });
+  const start = startGame(module, { ruleset: record.header.ruleset, setup: record.header.setup, dice: { kind: 'scripted' } });
+  return { ...start, record: entries, state: report.state };
+}
+
 export async function loadGame(store: RecordStore, id: string): Promise<LoadedGame> {
   const stored = await store.read(id);
   if (!stored || stored.info.kind !== GAME_KIND) throw new MarshalError('not-found', `no game ${id}`);
   const module = requireModule(stored.info.module);
   const record = parseRecord([stored.header, ...stored.lines].join('\n'), `game ${id}`);
-  const report = verifyRecord(module, record.reveal ? { header: record.header, entries: record.entries } : record);
-  if (!report.ok) throw new MarshalError('record-diverged', `stored game ${id} no longer replays: ${report.divergence?.message}`, { line: report.divergence?.line });
-  const start = startGame(module, { ruleset: record.header.ruleset, setup: record.header.setup, dice: { kind: 'scripted' } });
-  const live: LiveGame = { ...start, record: { header: record.header, entries: record.entries }, state: report.state };
+  let live = recall(store, id, record);
+  if (!live) remember(store, id, (live = replay(module, id, record)));
   return { info: stored.info, module, record, live, closed: record.reveal !== undefined };
 }
 
@@ -107,6 +135,7 @@ export async function playGameCommand(store: RecordStore, id: string, expectedVe
   const nextSecret = secret && source instanceof SeededDice ? JSON.stringify({ seed: secret.seed, dice: source.save() } satisfies GameSecret) : undefined;
   const appended = await store.append(id, version, [canonicalJson(entry)], nextSecret === undefined ? {} : { secret: nextSecret });
   if (!appended.ok) return { status: 'stale', currentVersion: appended.currentVersion };
+  remember(store, id, result.game);
   return { status: 'accepted', version: appended.version, entry, state: result.game.state };
 }
 

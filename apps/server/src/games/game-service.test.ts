@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PhysicalDice, canonicalJson, playCommand } from '@marshal/core';
+import type { MarshalServer } from '../app';
+import { createTestServer } from '../testing';
+import { createGame, loadGame, playGameCommand } from './game-service';
+
+describe('game service', () => {
+  let server: MarshalServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(async () => server.close());
+
+  it('sees entries appended by another writer (another server on the same database)', async () => {
+    const { info } = await createGame(server.store, { module: 'roll-log', setup: { title: 'Two writers' }, dice: 'physical' });
+    const roll = { type: 'rollDice', notation: '1d6', purpose: 'first' };
+    expect(await playGameCommand(server.store, info.id, 0, roll, [[2]])).toMatchObject({ status: 'accepted', version: 1 });
+    const loaded = await loadGame(server.store, info.id);
+    expect(loaded.live.state).toMatchObject({ rolls: 1 });
+
+    const other = playCommand(loaded.live, { ...roll, purpose: 'second' }, new PhysicalDice([[5]]));
+    if (!other.ok) throw new Error('the other writer was rejected');
+    const entry = other.game.record.entries[1]!;
+    expect(await server.store.append(info.id, 1, [canonicalJson(entry)])).toEqual({ ok: true, version: 2 });
+
+    const reloaded = await loadGame(server.store, info.id);
+    expect(reloaded.live.state).toMatchObject({ rolls: 2 });
+    expect(reloaded.record.entries.map((e) => e.rolls[0]!.faces)).toEqual([[2], [5]]);
+    expect(await playGameCommand(server.store, info.id, 2, { ...roll, purpose: 'third' }, [[6]])).toMatchObject({ status: 'accepted', version: 3, state: { rolls: 3 } });
+  });
+
+  it('refuses a stored record that no longer replays, naming its line', async () => {
+    const { info } = await createGame(server.store, { module: 'roll-log', setup: { title: 'Tampered' }, dice: 'physical' });
+    const forged = { seq: 1, command: { type: 'rollDice', notation: '1d6', purpose: 'x' }, rolls: [{ purpose: 'x', notation: '1d6', faces: [3], total: 3 }], events: [], hash: '0'.repeat(64) };
+    await server.store.append(info.id, 0, [canonicalJson(forged)]);
+    await expect(loadGame(server.store, info.id)).rejects.toMatchObject({ code: 'record-diverged', location: { line: 2 } });
+  });
+});
