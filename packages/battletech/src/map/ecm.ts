@@ -103,3 +103,9 @@ export function ecmField(map: GameMap, emitters: readonly Emitter[], side: strin
 /** Whether a line (e.g. of sight, or a C3 link) passes through any hex where enemy ECM works against `side`. */
 export const lineUnderEcm = (hexes: readonly Hex[], emitters: readonly Emitter[], side: string, rules: EcmRules = TW_ECM_RULES): boolean =>
   hexes.some((h) => enemyEcmAt(emitters, side, h, rules));
+
+/** The per-hex counts the combat code's ECM check reads (enemy ECM, friendly ECCM, Angel of each). */
+export function hexElectronics(emitters: readonly Emitter[], side: string, h: Hex): { enemyEcm: number; enemyAngelEcm: number; friendlyEccm: number; friendlyAngelEccm: number } {
+  const s = strengthsAt(emitters, side, h);
+  return { enemyEcm: s.enemy.ecm, enemyAngelEcm: s.enemy.angelEcm, friendlyEccm: s.friendly.eccm, friendlyAngelEccm: s.friendly.angelEccm };
+}

@@ -12,3 +12,4 @@ export * from './notation';
 export * from './path';
 export * from './ecm';
 export * from './probe';
+export * from './render-svg';
