@@ -79,6 +79,9 @@ export interface BattleUnit {
   readonly damageThisPhase: number;
 }
 
+/** Explosion damage of one shot of an ammunition type; undefined when unknown. */
+export type AmmoLookup = (ammoId: string) => { damage: number; explosive: boolean } | undefined;
+
 export interface PilotInput {
   readonly gunnery: number;
   readonly piloting: number;
@@ -107,7 +110,7 @@ function buildSlots(unit: Unit): Record<string, SlotState[]> {
 }
 
 /** Battle state for a catalog unit and its pilot. Throws a MarshalError for unit kinds combat does not cover. */
-export function createBattleUnit(unit: Unit, pilot: PilotInput, options: { id?: string; lookup?: WeaponLookup } = {}): BattleUnit {
+export function createBattleUnit(unit: Unit, pilot: PilotInput, options: { id?: string; lookup?: WeaponLookup; ammo?: AmmoLookup } = {}): BattleUnit {
   const capabilities = capabilitiesFor(unit);
   if (!capabilities) throw new MarshalError('unsupported-unit', `${unit.name}: combat rules do not cover ${unit.kind} units yet`, { file: unit.source.path, field: 'kind' });
   checkSkill(pilot.gunnery, 'gunnery');
@@ -128,7 +131,7 @@ export function createBattleUnit(unit: Unit, pilot: PilotInput, options: { id?: 
     locations: buildLocations(unit),
     slots,
     ammo: unit.ammo.map((b) => {
-      const { damage, explosive } = ammoShotDamage(b.equipmentId, lookup);
+      const { damage, explosive } = options.ammo?.(b.equipmentId) ?? ammoShotDamage(b.equipmentId, lookup);
       return { equipmentId: b.equipmentId, location: b.location, shots: b.shots, shotDamage: explosive ? damage : 0, exploded: false };
     }),
     weapons: unit.equipment.filter((m) => lookup(m.equipmentId) ?? lookup(m.fileName)).map((m) => ({ equipmentId: m.equipmentId, location: m.location, rear: m.rearMounted, destroyed: false })),

@@ -26,3 +26,4 @@ export * from './electronics';
 export * from './crippling';
 export * from './module';
 export * from './module-schema';
+export * from './catalog-weapons';

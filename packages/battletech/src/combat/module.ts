@@ -11,6 +11,7 @@ import { resolveWeaponAttack } from './weapon-attack';
 import { applyDamage } from './damage';
 import { damagePilot } from './pilot';
 import { requireWeapon } from './weapons';
+import { catalogAmmoDamage, catalogWeaponLookup } from './catalog-weapons';
 
 /** Total Warfare attack resolution as a game module: a ruling-calculator session is a replayable record. */
 export interface CombatState {
@@ -44,7 +45,7 @@ function attack(state: CombatState, c: Extract<CombatCommand, { type: 'weaponAtt
   if (c.attacker === c.target) return reject('a unit cannot attack itself', undefined, 'target');
   try {
     if (c.type === 'weaponAttack') {
-      const out = resolveWeaponAttack({ ...c, attacker, target, weapon: requireWeapon(c.weapon) }, rules, dice);
+      const out = resolveWeaponAttack({ ...c, attacker, target, weapon: requireWeapon(c.weapon, catalogWeaponLookup) }, rules, dice);
       return [{ type: 'attackResolved', attack: 'weapon', report: jsonSafe(out.report), units: [out.attacker, out.target] }];
     }
     if (!attacker.capabilities.physicalAttacks) return reject(`${attacker.name} cannot make physical attacks`, undefined, 'attacker');
@@ -68,7 +69,7 @@ export const combatModule: GameModule<CombatState, CombatCommand, CombatEvent, C
     const units: Record<string, BattleUnit> = {};
     for (const [i, u] of setup.units.entries()) {
       if (units[u.id]) throw new MarshalError('invalid-input', `unit id "${u.id}" is used twice`, { field: `units.${i}.id` });
-      units[u.id] = { ...createBattleUnit(u.unit as unknown as Unit, u, { id: u.id }), heat: u.heat };
+      units[u.id] = { ...createBattleUnit(u.unit as unknown as Unit, u, { id: u.id, lookup: catalogWeaponLookup, ammo: catalogAmmoDamage }), heat: u.heat };
     }
     return { title: setup.title, units, attacks: 0 };
   },

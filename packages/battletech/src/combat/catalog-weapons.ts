@@ -1,0 +1,48 @@
+import { type EquipmentEntry, findEquipment } from '@marshal/catalog';
+import { type WeaponFlag, type WeaponLookup, type WeaponProfile, defaultWeaponLookup } from './weapons';
+
+/** Weapon and ammunition numbers from the catalog's equipment table, falling back to the built-in profiles. */
+function flagsOf(e: EquipmentEntry): WeaponFlag[] {
+  const out: WeaponFlag[] = [];
+  const at = e.ammoType ?? '';
+  if (e.flags.includes('mg')) out.push('mg', ...(at === 'MG_LIGHT' ? (['mg-light'] as const) : at === 'MG_HEAVY' ? (['mg-heavy'] as const) : []));
+  if (e.flags.includes('flamer')) out.push('flamer');
+  if (e.flags.includes('pulse')) out.push('pulse');
+  if (e.flags.includes('missile')) out.push('missile');
+  if (at.includes('STREAK')) out.push('streak');
+  if (at.includes('ULTRA')) out.push('ultra');
+  if (at && !at.includes('GAUSS')) out.push('explosive-ammo');
+  return out;
+}
+
+export function profileFromEquipment(e: EquipmentEntry): WeaponProfile | undefined {
+  if (e.category !== 'weapon' || !e.ranges) return undefined;
+  const cluster = e.damage === 'cluster' && e.clusterSize ? { size: e.clusterSize, damagePerMissile: e.damagePerShot ?? 1, group: (e.damagePerShot ?? 1) === 1 ? 5 : e.damagePerShot ?? 1 } : undefined;
+  const damage = typeof e.damage === 'number' ? e.damage : cluster ? cluster.damagePerMissile : e.damageByRange?.[0];
+  if (damage === undefined) return undefined;
+  const flags = flagsOf(e);
+  return {
+    id: e.id,
+    name: e.name,
+    damage,
+    heat: e.heat,
+    ranges: { min: e.ranges.min, short: e.ranges.short, medium: e.ranges.medium, long: e.ranges.long },
+    toHit: e.toHitModifier ?? 0,
+    flags,
+    aliases: e.aliases,
+    ...(cluster ? { cluster } : {}),
+    ...(flags.includes('flamer') ? { targetHeat: /heavy/iu.test(e.name) ? 4 : 2 } : {}),
+  };
+}
+
+export const catalogWeaponLookup: WeaponLookup = (nameOrId) => {
+  const e = findEquipment(nameOrId);
+  return (e && profileFromEquipment(e)) ?? defaultWeaponLookup(nameOrId);
+};
+
+/** Damage one shot of an ammunition bin does when it explodes, from the equipment table. */
+export function catalogAmmoDamage(ammoId: string): { damage: number; explosive: boolean } | undefined {
+  const e = findEquipment(ammoId);
+  if (!e || e.category !== 'ammo') return undefined;
+  return { damage: (e.damagePerShot ?? 1) * (e.clusterSize ?? 1), explosive: e.explosive };
+}
