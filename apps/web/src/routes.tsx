@@ -5,6 +5,8 @@ import { MissionTrackerPage } from './pages/missions/mission-tracker-page';
 import { MissionsPage } from './pages/missions/missions-page';
 import { M42PhasePage } from './pages/m42/m42-phase-page';
 import { M42StartPage } from './pages/m42/m42-start-page';
+import { CampaignPage } from './pages/campaign/campaign-page';
+import { CampaignsPage } from './pages/campaign/campaigns-page';
 
 /**
  * Every page of the web app; each area adds its pages here (files under pages/<area>/).
@@ -25,4 +27,6 @@ export const routes: PageRoute[] = [
   { path: '/missions/:id', title: 'Mission', render: (p) => <MissionTrackerPage id={p.id!} />, nav: false },
   { path: '/m42', title: 'M42', render: () => <M42StartPage /> },
   { path: '/m42/:id', title: 'M42 Starting Phase', render: (p) => <M42PhasePage id={p.id!} />, nav: false },
+  { path: '/campaigns', title: 'Campaigns', render: () => <CampaignsPage /> },
+  { path: '/campaigns/:id', title: 'Campaign', render: (p) => <CampaignPage id={p.id!} />, nav: false },
 ];
