@@ -1,0 +1,54 @@
+/** Fold Fire for Effect events into state; pure. */
+import type { DaEvent } from './commands';
+import type { DaUnit } from './schema';
+import { bearing, round } from './geometry';
+import type { DaState } from './state';
+
+const update = (state: DaState, ids: readonly string[], change: (u: DaUnit) => DaUnit): DaState => ({ ...state, units: state.units.map((u) => (ids.includes(u.id) ? change(u) : u)) });
+
+function place(state: DaState, transport: string, placements: readonly { unit: string; at: { x: number; y: number } }[]): DaState {
+  const t = state.units.find((u) => u.id === transport)!;
+  return {
+    ...state,
+    units: state.units.map((u) => {
+      const p = placements.find((x) => x.unit === u.id);
+      return p ? { ...u, aboard: null, position: p.at, facing: round(bearing(t.position!, p.at)) } : u;
+    }),
+  };
+}
+
+export function applyDa(state: DaState, e: DaEvent): DaState {
+  switch (e.type) {
+    case 'orderGiven':
+      return update(state, e.units, (u) => ({ ...u, ordered: true, orderTokens: u.orderTokens + 1 }));
+    case 'moved':
+      return update(state, [e.unit], (u) => ({ ...u, position: e.to, facing: e.facing }));
+    case 'boarded':
+      return update(state, [...e.passengers, ...e.captives], (u) => ({ ...u, aboard: e.transport, position: null, orderTokens: 0 }));
+    case 'disembarked':
+      return place(state, e.transport, e.placements);
+    case 'disembarkRequired':
+      return { ...state, pendingDisembark: { transport: e.transport, reason: e.reason, damagePassengers: e.damagePassengers } };
+    case 'forcedDisembarked':
+      return update({ ...place(state, e.transport, e.placements), pendingDisembark: null }, e.eliminated, (u) => ({ ...u, status: 'eliminated', aboard: null, position: null }));
+    case 'dialTurned':
+      return update(state, [e.unit], (u) => ({ ...u, click: e.to, status: e.status, ...(e.status === 'eliminated' ? { position: null } : {}) }));
+    case 'passengersEliminated':
+      return update(state, e.units, (u) => ({ ...u, status: 'eliminated', aboard: null, position: null }));
+    case 'captured':
+      return update(state, [e.unit], (u) => ({ ...u, captiveOf: e.captor }));
+    case 'artilleryPlaced':
+      return { ...state, markers: [...state.markers, ...e.markers] };
+    case 'artilleryResolved':
+      return { ...state, markers: state.markers.filter((m) => !e.removed.includes(m.id)) };
+    case 'formationChecked':
+      return state;
+    case 'turnEnded':
+      return {
+        ...state,
+        currentPlayer: e.nextPlayer,
+        turn: e.turn,
+        units: state.units.map((u) => (u.controller === state.currentPlayer ? { ...u, ordered: false, orderTokens: u.ordered ? u.orderTokens : 0 } : u)),
+      };
+  }
+}

@@ -1,0 +1,62 @@
+/** Fire for Effect commands (what a player does) and events (what the rules decided). */
+import { z } from 'zod';
+import type { Roll, Source } from '@marshal/core';
+import { pointSchema } from './schema';
+import type { ArtilleryMarker, DaUnit } from './schema';
+import type { Point } from './geometry';
+import type { RulingRecord } from './ruling-record';
+
+const moveSchema = z.object({ to: pointSchema, facing: z.number().optional() });
+
+export const commandSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('move'), unit: z.string().min(1), to: pointSchema, facing: z.number().optional() }),
+  z.object({ type: z.literal('board'), transport: z.string().min(1), passengers: z.array(z.string().min(1)).min(1), moveAfter: moveSchema.optional() }),
+  z.object({
+    type: z.literal('disembark'),
+    transport: z.string().min(1),
+    passengers: z.array(z.object({ unit: z.string().min(1), at: pointSchema.optional() })).min(1),
+    moveBefore: moveSchema.optional(),
+    moveAfter: moveSchema.optional(),
+  }),
+  z.object({ type: z.literal('forcedDisembark'), transport: z.string().min(1), order: z.array(z.string().min(1)).default([]) }),
+  z.object({ type: z.literal('placeArtillery'), firer: z.string().min(1), targets: z.array(pointSchema).min(1), formation: z.array(z.string().min(1)).default([]) }),
+  z.object({ type: z.literal('resolveArtillery'), firer: z.string().min(1) }),
+  z.object({ type: z.literal('checkFormation'), members: z.array(z.string().min(1)).min(2) }),
+  z.object({ type: z.literal('damage'), unit: z.string().min(1), clicks: z.number().int().min(1), reason: z.string().default('damage') }),
+  z.object({ type: z.literal('capture'), unit: z.string().min(1), captor: z.string().min(1) }),
+  z.object({ type: z.literal('endTurn') }),
+]);
+
+export type DaCommand = z.infer<typeof commandSchema>;
+
+export interface Check {
+  readonly label: string;
+  readonly source: Source;
+}
+
+export interface MarkerResult {
+  readonly marker: string;
+  readonly ruling: RulingRecord;
+  readonly lineOfFire: { blocked: boolean; terrain: readonly string[]; units: readonly string[] };
+  readonly hit: boolean;
+  readonly drift: { face: number; bearing: number; inches: number; from: Point; to: Point } | null;
+  readonly at: Point;
+  readonly offTable: boolean;
+  readonly affected: readonly { unit: string; distance: number; clicks: number }[];
+  readonly shielded: readonly { unit: string; terrain: readonly string[] }[];
+}
+
+export type DaEvent =
+  | { type: 'orderGiven'; units: readonly string[]; order: 'move' | 'ranged-combat'; source: Source }
+  | { type: 'moved'; unit: string; from: Point; to: Point; facing: number; inches: number }
+  | { type: 'boarded'; transport: string; passengers: readonly string[]; captives: readonly string[]; speedSpent: number; room: { used: number; capacity: number }; checks: readonly Check[] }
+  | { type: 'disembarked'; transport: string; placements: readonly { unit: string; at: Point }[]; speedSpent: number; checks: readonly Check[] }
+  | { type: 'disembarkRequired'; transport: string; reason: 'salvage' | 'captured'; damagePassengers: boolean; source: Source }
+  | { type: 'forcedDisembarked'; transport: string; placements: readonly { unit: string; at: Point }[]; eliminated: readonly string[]; source: Source }
+  | { type: 'dialTurned'; unit: string; clicks: number; from: number; to: number; status: DaUnit['status']; reason: string; source: Source }
+  | { type: 'passengersEliminated'; transport: string; units: readonly string[]; source: Source }
+  | { type: 'captured'; unit: string; captor: string; source: Source }
+  | { type: 'artilleryPlaced'; firer: string; markers: readonly ArtilleryMarker[]; formation: readonly string[]; checks: readonly Check[] }
+  | { type: 'artilleryResolved'; firer: string; roll: Roll; critical: 'hit' | 'miss' | null; values: { attack: number; damage: number; from: 'firer' | 'marker' }; markers: readonly MarkerResult[]; removed: readonly string[]; sources: readonly Source[] }
+  | { type: 'formationChecked'; members: readonly string[]; checks: readonly Check[] }
+  | { type: 'turnEnded'; nextPlayer: string; turn: number };

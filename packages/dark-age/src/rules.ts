@@ -1,0 +1,69 @@
+/** The Fire for Effect rules object: every value the seed leaves out, as labelled data a ruleset or a unit can replace. */
+import type { Source } from '@marshal/core';
+import { DA_SOURCES } from './sources';
+
+export interface DriftDistanceRow {
+  /** Shortfall of the attack result below the target value, inclusive range. */
+  readonly shortfall: readonly [number, number];
+  readonly inches: number;
+}
+
+export interface DarkAgeRules {
+  readonly contact: { readonly tolerance: number; readonly source: Source };
+  readonly arcs: { readonly front: number; readonly rear: number; readonly source: Source };
+  /** Passenger size by unit type; types not listed cannot ride. */
+  readonly passengerSize: { readonly sizes: Readonly<Record<string, number>>; readonly source: Source };
+  readonly lineOfFire: { readonly unitsBlock: boolean; readonly source: Source };
+  readonly artillery: {
+    readonly dice: string;
+    readonly unblockedBonus: number;
+    readonly targetValue: { readonly value: number; readonly source: Source };
+    readonly blastRadius: { readonly value: number; readonly source: Source };
+    readonly blackDie: { readonly index: number; readonly source: Source };
+    /** Bearing of the drift relative to the marker's arrow, for black-die faces 1–6. */
+    readonly driftDirections: { readonly degrees: readonly number[]; readonly source: Source };
+    readonly driftDistances: { readonly rows: readonly DriftDistanceRow[]; readonly source: Source };
+    readonly criticals: { readonly hit: 'all-six' | 'two-sixes'; readonly miss: 'all-one' | 'two-ones'; readonly source: Source };
+    readonly formationBonusPerMember: { readonly value: number; readonly source: Source };
+  };
+}
+
+export const baseRules: DarkAgeRules = {
+  contact: { tolerance: 0.1, source: DA_SOURCES.baseContact },
+  arcs: { front: 90, rear: 90, source: DA_SOURCES.arcs },
+  passengerSize: { sizes: { infantry: 1, vehicle: 3 }, source: DA_SOURCES.passengers },
+  lineOfFire: { unitsBlock: true, source: DA_SOURCES.lineOfFire },
+  artillery: {
+    dice: '3d6',
+    unblockedBonus: 4,
+    targetValue: { value: 20, source: DA_SOURCES.targetValue },
+    blastRadius: { value: 2, source: DA_SOURCES.blastRadius },
+    blackDie: { index: 0, source: DA_SOURCES.blackDie },
+    driftDirections: { degrees: [0, 60, 120, 180, 240, 300], source: DA_SOURCES.driftDirection },
+    driftDistances: {
+      rows: [
+        { shortfall: [1, 2], inches: 2 },
+        { shortfall: [3, 5], inches: 4 },
+        { shortfall: [6, 9], inches: 6 },
+        { shortfall: [10, 99], inches: 8 },
+      ],
+      source: DA_SOURCES.driftDistance,
+    },
+    criticals: { hit: 'all-six', miss: 'all-one', source: DA_SOURCES.criticalsThreeDice },
+    formationBonusPerMember: { value: 1, source: DA_SOURCES.formationBonus },
+  },
+};
+
+export function driftInches(rules: DarkAgeRules, shortfall: number): number {
+  const row = rules.artillery.driftDistances.rows.find((r) => shortfall >= r.shortfall[0] && shortfall <= r.shortfall[1]);
+  return row ? row.inches : (rules.artillery.driftDistances.rows.at(-1)?.inches ?? 0);
+}
+
+/** Is this roll a critical hit or miss under the ruleset's reading for three dice? */
+export function critical(rules: DarkAgeRules, faces: readonly number[]): 'hit' | 'miss' | null {
+  const count = (f: number) => faces.filter((x) => x === f).length;
+  const c = rules.artillery.criticals;
+  if (c.hit === 'all-six' ? count(6) === faces.length : count(6) >= 2) return 'hit';
+  if (c.miss === 'all-one' ? count(1) === faces.length : count(1) >= 2) return 'miss';
+  return null;
+}

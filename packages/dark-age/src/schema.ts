@@ -1,0 +1,83 @@
+/** Fire for Effect table state as external input: battlefield, terrain, units with dials, markers. Inches throughout. */
+import { z } from 'zod';
+
+export const pointSchema = z.object({ x: z.number().finite(), y: z.number().finite() });
+
+export const terrainSchema = z.object({
+  id: z.string().min(1),
+  kind: z.enum(['blocking', 'hindering', 'water']),
+  rect: z.object({ x: z.number(), y: z.number(), w: z.number().positive(), h: z.number().positive() }),
+  label: z.string().optional(),
+});
+
+export const clickSchema = z.object({
+  speed: z.number().int().min(0),
+  attack: z.number().int().min(0),
+  defense: z.number().int().min(0),
+  damage: z.number().int().min(0),
+  minRange: z.number().min(0).default(0),
+  maxRange: z.number().min(0),
+  artilleryRange: z.number().positive().optional(),
+  salvage: z.boolean().optional(),
+});
+
+export const markerSpecSchema = z.object({
+  attack: z.number().int().min(0),
+  damage: z.number().int().min(0),
+  targetValue: z.number().int().optional(),
+  blastRadius: z.number().positive().optional(),
+});
+
+export const unitSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  type: z.enum(['mech', 'vehicle', 'infantry']),
+  faction: z.string().min(1).nullable(),
+  controller: z.string().min(1),
+  baseRadius: z.number().positive(),
+  position: pointSchema.nullable(),
+  facing: z.number().default(0),
+  frontArc: z.number().min(0).max(360).optional(),
+  rearArc: z.number().min(0).max(360).optional(),
+  capacity: z.number().int().min(0).default(0),
+  attacks: z.number().int().min(1).default(1),
+  dial: z.array(clickSchema).min(1),
+  click: z.number().int().min(0).default(0),
+  status: z.enum(['active', 'salvage', 'eliminated']).default('active'),
+  captiveOf: z.string().nullable().default(null),
+  aboard: z.string().nullable().default(null),
+  orderTokens: z.number().int().min(0).default(0),
+  ordered: z.boolean().default(false),
+  marker: markerSpecSchema.optional(),
+});
+
+export const markerSchema = z.object({
+  id: z.string().min(1),
+  firer: z.string().min(1),
+  owner: z.string().min(1),
+  position: pointSchema,
+  arrow: z.number(),
+  origin: pointSchema,
+  placedTurn: z.number().int().min(1),
+  members: z.array(z.string()).default([]),
+  formationBonus: z.number().int().min(0).default(0),
+});
+
+export const setupSchema = z.object({
+  title: z.string().min(1).default('Fire for Effect skirmish'),
+  battlefield: z.object({ width: z.number().positive(), height: z.number().positive(), terrain: z.array(terrainSchema).default([]) }),
+  players: z.array(z.string().min(1)).length(2),
+  currentPlayer: z.string().min(1),
+  turn: z.number().int().min(1).default(1),
+  units: z.array(unitSchema).min(1),
+  markers: z.array(markerSchema).default([]),
+  pendingDisembark: z.object({ transport: z.string(), reason: z.enum(['salvage', 'captured']), damagePassengers: z.boolean() }).nullable().default(null),
+});
+
+export type DialClick = z.infer<typeof clickSchema>;
+export type Terrain = z.infer<typeof terrainSchema>;
+export type DaUnit = z.infer<typeof unitSchema>;
+export type ArtilleryMarker = z.infer<typeof markerSchema>;
+export type DaSetupInput = z.input<typeof setupSchema>;
+export type DaSetup = z.infer<typeof setupSchema>;
+export type Battlefield = DaSetup['battlefield'];

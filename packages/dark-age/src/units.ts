@@ -1,0 +1,40 @@
+/** Unit helpers: the current dial click, damage turning the dial (salvage, elimination), capabilities read from data. */
+import type { DarkAgeRules } from './rules';
+import type { DaSetup, DaUnit, DialClick } from './schema';
+
+export const currentClick = (u: DaUnit): DialClick => u.dial[Math.min(u.click, u.dial.length - 1)]!;
+
+export const isTransport = (u: DaUnit): boolean => u.capacity > 0;
+
+export const isArtillery = (u: DaUnit): boolean => currentClick(u).artilleryRange !== undefined;
+
+/** Room a passenger takes in a transport, or null when this kind of unit cannot ride (transports never ride). */
+export function passengerSize(u: DaUnit, rules: DarkAgeRules): number | null {
+  if (isTransport(u)) return null;
+  return rules.passengerSize.sizes[u.type] ?? null;
+}
+
+export const passengersOf = (state: DaSetup, transportId: string): DaUnit[] => state.units.filter((u) => u.aboard === transportId && u.status !== 'eliminated');
+
+export function roomUsed(state: DaSetup, transportId: string, rules: DarkAgeRules): number {
+  return passengersOf(state, transportId).reduce((n, p) => n + (passengerSize(p, rules) ?? 0), 0);
+}
+
+export interface DialChange {
+  readonly unit: string;
+  readonly clicks: number;
+  readonly from: number;
+  readonly to: number;
+  readonly status: DaUnit['status'];
+  readonly reason: string;
+}
+
+/** Damage turns the dial click by click: past the last click the unit is eliminated; a click marked salvage makes it salvage. */
+export function damageDial(u: DaUnit, clicks: number, reason: string): DialChange {
+  const to = u.click + clicks;
+  const salvaged = u.dial.slice(u.click + 1, to + 1).some((c) => c.salvage);
+  const status: DaUnit['status'] = to >= u.dial.length ? 'eliminated' : salvaged ? 'salvage' : u.status;
+  return { unit: u.id, clicks, from: u.click, to: Math.min(to, u.dial.length), status, reason };
+}
+
+export const unitById = (state: DaSetup, id: string): DaUnit | undefined => state.units.find((u) => u.id === id);
