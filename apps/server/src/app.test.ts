@@ -44,8 +44,13 @@ describe('server shell', () => {
     expect(docs.body).toContain('Swagger UI');
   });
 
-  it('gives every API route a JSON schema', () => {
+  it('gives every API route a JSON schema and a role check, and shows the roles in the docs', async () => {
     expect(server.routesWithoutSchema).toEqual([]);
+    expect(server.routesWithoutRoleCheck).toEqual([]);
+    const spec = (await server.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { description?: string; security?: unknown[] }>> };
+    expect(spec.paths['/api/games']!.post!.description).toContain('Roles: organiser, player');
+    expect(spec.paths['/api/games']!.post!.security).toHaveLength(2);
+    expect(spec.paths['/api/health']!.get!.security).toBeUndefined();
   });
 
   it('mounts route modules under /api with the role guard', async () => {

@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ENGINE_VERSION } from '@marshal/core';
 import { Accounts } from './auth/accounts';
-import { identify, requireRole, type ServerMode } from './auth/session';
+import { guardedRoles, identify, requireRole, type ServerMode } from './auth/session';
 import { openDatabase, type DatabaseOptions, type OpenDatabase } from './db/connect';
 import { demoSeeders, runDemoSeeders } from './demo/index';
 import { installErrorHandler } from './http/errors';
@@ -36,6 +36,8 @@ export interface MarshalServer {
   readonly database: OpenDatabase;
   /** API routes registered without a JSON schema (they would be missing from /api/docs); should be empty. */
   readonly routesWithoutSchema: readonly string[];
+  /** API routes without a `requireRole` guard, apart from the public health, docs and sign-in routes; should be empty. */
+  readonly routesWithoutRoleCheck: readonly string[];
   close(): Promise<void>;
 }
 
@@ -46,10 +48,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
   const accounts = new Accounts(database.db);
   const mode = options.mode ?? 'local';
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
-  const routesWithoutSchema: string[] = [];
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.schema) routesWithoutSchema.push(`${route.method} ${route.url}`);
-  });
+  const { routesWithoutSchema, routesWithoutRoleCheck } = auditRoutes(app);
   try {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
@@ -71,6 +70,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     await app.ready();
     if (options.demo) await runDemoSeeders(demoSeeders, { store });
     if (routesWithoutSchema.length) app.log.warn(`routes without a JSON schema: ${routesWithoutSchema.join(', ')}`);
+    if (routesWithoutRoleCheck.length) app.log.warn(`routes without a role check: ${routesWithoutRoleCheck.join(', ')}`);
   } catch (e) {
     await app.close().catch(() => undefined);
     await database.close();
@@ -81,11 +81,32 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     store,
     database,
     routesWithoutSchema,
+    routesWithoutRoleCheck,
     async close() {
       await app.close();
       await database.close();
     },
   };
+}
+
+const PUBLIC_ROUTES = new Set(['/api/health', '/api/openapi.json', '/api/auth/register', '/api/auth/login', '/api/auth/logout', '/api/auth/me']);
+
+/** Check every API route as it is added: a schema (for the docs) and a role guard (shown in the docs). */
+function auditRoutes(app: FastifyInstance): { routesWithoutSchema: string[]; routesWithoutRoleCheck: string[] } {
+  const routesWithoutSchema: string[] = [];
+  const routesWithoutRoleCheck: string[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const name = `${[route.method].flat().join(',')} ${route.url}`;
+    if (!route.schema) routesWithoutSchema.push(name);
+    const roles = guardedRoles(route.preHandler);
+    if (!roles && !PUBLIC_ROUTES.has(route.url)) routesWithoutRoleCheck.push(name);
+    if (roles && route.schema) {
+      const note = `Roles: ${roles.join(', ')} (in local mode, callers without a session act as the organiser).`;
+      route.schema = { ...route.schema, security: [{ bearer: [] }, { cookie: [] }], description: route.schema.description ? `${route.schema.description}\n\n${note}` : note };
+    }
+  });
+  return { routesWithoutSchema, routesWithoutRoleCheck };
 }
 
 async function registerDocs(app: FastifyInstance): Promise<void> {

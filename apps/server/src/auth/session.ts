@@ -37,9 +37,16 @@ export function identify(accounts: Accounts, mode: ServerMode) {
 
 /** The role guard route modules use: 401 without a caller, 403 with the wrong role. */
 export function requireRole(...roles: Role[]): preHandlerHookHandler {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.user) return reply.code(401).send({ error: 'unauthenticated', message: 'sign in first' });
     if (roles.length && !roles.includes(request.user.role))
       return reply.code(403).send({ error: 'forbidden', message: `this needs the role ${roles.join(' or ')}; you are ${request.user.role}` });
   };
+  return Object.assign(guard, { roles });
+}
+
+/** The roles a route's guard admits, or null when the route has no role guard. */
+export function guardedRoles(preHandler: unknown): readonly Role[] | null {
+  const guard = [preHandler].flat().find((h) => typeof h === 'function' && Array.isArray((h as { roles?: unknown }).roles));
+  return guard ? (guard as { roles: Role[] }).roles : null;
 }
