@@ -45,6 +45,9 @@ export async function serve(options: ServeOptions): Promise<MarshalServer> {
   const where = server.database.kind === 'postgres' ? `PostgreSQL at ${server.database.location}` : `embedded PGlite in ${server.database.location}`;
   console.log(`Marshal is running on ${address.replace('127.0.0.1', 'localhost')} (${options.shared ? 'shared: sign-in required' : 'local: no sign-in'}; ${where})`);
   console.log(`API docs: ${address}/api/docs`);
+  const local = ['127.0.0.1', 'localhost', '::1'].includes(options.host);
+  if (!options.shared && !local) console.log(`Warning: local mode on ${options.host} lets anyone who can reach this address act as the organiser; add --shared to require sign-in.`);
+  if (options.shared) console.log('Shared mode: the first account registered (POST /api/auth/register or the web app) becomes the organiser.');
   if (!webRoot) console.log(`The web app is not built (${options.webRoot} is missing); run \`npm run build:web\` or \`npm start\`.`);
   const stop = async () => {
     await server.close();
