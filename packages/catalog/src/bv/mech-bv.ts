@@ -27,7 +27,18 @@ function bvMovement(f: MechFacts): Moves {
   const plainMasc = masc.some((m) => !/super/i.test(m.entry.name));
   let run = plainMasc && supercharger ? Math.ceil(walk * 2.5) : masc.length > 0 ? walk * 2 : Math.ceil(walk * 1.5);
   if (/hardened/i.test(u.armorType ?? '')) run -= 1;
-  return { walk, run, jump: u.movement.jump };
+  return { walk, run, jump: bvJump(f) };
+}
+
+/** Jumping MP for BV: a partial wing adds 2 (light and medium) or 1 (heavier) in a standard atmosphere; shields hinder. */
+function bvJump(f: MechFacts): number {
+  const u = f.unit;
+  const shields = f.mounts.filter((m) => m.entry.flags.includes('club') && /shield/i.test(m.entry.name));
+  if (shields.some((m) => /large/i.test(m.entry.name))) return 0;
+  let jump = u.movement.jump;
+  if (jump > 0 && f.has('partial-wing')) jump += u.tonnage <= 55 ? 2 : 1;
+  jump -= shields.filter((m) => /medium/i.test(m.entry.name)).length;
+  return Math.max(0, jump);
 }
 
 function heatEfficiency(f: MechFacts, jump: number): { value: number; detail: string } {

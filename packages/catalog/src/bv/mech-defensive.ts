@@ -91,7 +91,7 @@ function penalised(f: MechFacts, loc: string | undefined): boolean {
   return true;
 }
 
-const ONE_PER_SLOT = /gauss|hvac|hyper.?velocity|improvedheavy|improved heavy|hyperlaser|tsemp|taser/i;
+const ONE_PER_SLOT_FLAGS = ['gauss', 'hvac', 'improved-heavy-laser', 'hyper-laser', 'tsemp', 'mek-taser', 'b-pod', 'm-pod'];
 const NO_PENALTY_AMMO_TYPES = /^(AC_ROTARY|AC|LAC|AC_IMP|AC_PRIMITIVE|PAC)$/;
 
 function explosivePenalty(f: MechFacts): number {
@@ -101,7 +101,7 @@ function explosivePenalty(f: MechFacts): number {
     if (!e.explosive) continue;
     if (!penalised(f, m.mount.location) && !penalised(f, m.mount.secondLocation)) continue;
     let per = 15;
-    if (e.category === 'weapon' && (ONE_PER_SLOT.test(e.id) || e.flags.includes('b-pod') || e.flags.includes('m-pod'))) per = 1;
+    if (e.category === 'weapon' && ONE_PER_SLOT_FLAGS.some((x) => e.flags.includes(x))) per = 1;
     if (e.flags.includes('ppc')) {
       if (!f.hasIn('ppc-capacitor', m.mount.location)) continue;
       per = 1;
@@ -116,7 +116,7 @@ function explosivePenalty(f: MechFacts): number {
 }
 
 function penaltySlots(f: MechFacts, m: PricedMount): number {
-  if (!m.mount.secondLocation) return /hvac|hyper.?velocity/i.test(m.entry.id) ? 1 : m.slots;
+  if (!m.mount.secondLocation) return m.entry.flags.includes('hvac') ? 1 : m.slots;
   const first = penalised(f, m.mount.location) ? m.mount.slots.length : 0;
   const second = penalised(f, m.mount.secondLocation) ? m.slots - m.mount.slots.length : 0;
   return first + second;

@@ -143,7 +143,7 @@ function variableMiscBv(f: MechFacts, m: PricedMount): number {
   if (nameMatches(e, /retractable blade/i)) return Math.ceil((t / 10) * 1.725) * tsm;
   if (e.flags.includes('talon')) return Math.round(Math.floor(t / 5) * 0.5) * tsm;
   if (e.flags.includes('hand-weapon') && nameMatches(e, /claw/i)) return Math.ceil(t / 7) * 1.275;
-  if (e.bv === 'variable' && !e.flags.includes('targcomp') && !e.flags.includes('ppc-capacitor')) f.warnings.push(`no BV formula for ${e.name}`);
+  if (e.bv === 'variable' && !['targcomp', 'ppc-capacitor', 'actuator-enhancement-system'].some((x) => e.flags.includes(x))) f.warnings.push(`no BV formula for ${e.name}`);
   return 0;
 }
 

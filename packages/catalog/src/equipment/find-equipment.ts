@@ -21,11 +21,12 @@ function aliasIndex(): Map<string, EquipmentEntry> {
   if (!aliases) {
     aliases = new Map();
     for (const entry of equipmentTable()) {
-      for (const alias of entry.aliases) {
+      for (const alias of entry.aliases.slice(1)) {
         const key = alias.toLowerCase().trim();
         if (!aliases.has(key)) aliases.set(key, entry);
       }
     }
+    for (const entry of equipmentTable()) aliases.set(entry.id.toLowerCase().trim(), entry);
   }
   return aliases;
 }

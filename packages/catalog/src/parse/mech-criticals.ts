@@ -70,7 +70,11 @@ function fillSlot(path: string, loc: string, index: number, slot: RawSlot, tech:
   }
   const need = typeof entry.slots === 'number' && entry.slots > 0 ? entry.slots : Infinity;
   const group = open.find(
-    (g) => g.entry === entry && g.mount.rearMounted === marks.rear && g.count < g.need && (g.loc !== loc || g.lastSlot === index - 1),
+    (g) =>
+      g.entry === entry &&
+      g.mount.rearMounted === marks.rear &&
+      g.count < g.need &&
+      (g.loc === loc ? g.lastSlot === index - 1 : Number.isFinite(g.need)),
   );
   if (group) {
     group.count += 1;
