@@ -7,6 +7,11 @@ import { M42PhasePage } from './pages/m42/m42-phase-page';
 import { M42StartPage } from './pages/m42/m42-start-page';
 import { CampaignPage } from './pages/campaign/campaign-page';
 import { CampaignsPage } from './pages/campaign/campaigns-page';
+import { TournamentsPage } from './pages/tournament/tournaments-page';
+import { TournamentPage } from './pages/tournament/tournament-page';
+import { StandingsPage } from './pages/tournament/standings-page';
+import { PairingsPage } from './pages/tournament/pairings-page';
+import { ScoreSheetsPage } from './pages/tournament/score-sheets-page';
 
 /**
  * Every page of the web app; each area adds its pages here (files under pages/<area>/).
@@ -29,4 +34,9 @@ export const routes: PageRoute[] = [
   { path: '/m42/:id', title: 'M42 Starting Phase', render: (p) => <M42PhasePage id={p.id!} />, nav: false },
   { path: '/campaigns', title: 'Campaigns', render: () => <CampaignsPage /> },
   { path: '/campaigns/:id', title: 'Campaign', render: (p) => <CampaignPage id={p.id!} />, nav: false },
+  { path: '/tournaments', title: 'Tournaments', render: () => <TournamentsPage /> },
+  { path: '/tournaments/:id/standings', title: 'Standings', render: (p) => <StandingsPage id={p.id!} />, nav: false },
+  { path: '/tournaments/:id/pairings', title: 'Pairings', render: (p) => <PairingsPage id={p.id!} />, nav: false },
+  { path: '/tournaments/:id/sheets', title: 'Score sheets', render: (p) => <ScoreSheetsPage id={p.id!} />, nav: false },
+  { path: '/tournaments/:id', title: 'Tournament', render: (p) => <TournamentPage id={p.id!} />, nav: false },
 ];

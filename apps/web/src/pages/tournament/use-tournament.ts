@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import type { StandingRow, TournamentState } from '@marshal/tournament';
+import { ApiError, api } from '../../api';
+import { useApi } from '../../use-api';
+
+export interface TournamentView {
+  readonly tournament: { readonly id: string; readonly title: string; readonly version: number };
+  readonly closed: boolean;
+  readonly state: TournamentState;
+  readonly standings: readonly StandingRow[];
+  readonly tiebreakers: readonly string[];
+  readonly rules: { readonly maxGameRounds: number; readonly phaseLimits: { movementSeconds: number; fireSeconds: number; psrExtraSeconds: number } };
+}
+
+/** A tournament from the API, and `play(command)` at the version shown (the server adds who is acting). */
+export function useTournament(id: string) {
+  const view = useApi<TournamentView>(`/tournaments/${id}`);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const play = useCallback(
+    async (command: Record<string, unknown>): Promise<boolean> => {
+      if (!view.data) return false;
+      setBusy(true);
+      setError(null);
+      try {
+        await api.post(`/tournaments/${id}/commands`, { expectedVersion: view.data.tournament.version, command });
+        view.reload();
+        return true;
+      } catch (e) {
+        const where = e instanceof ApiError && e.location.field ? ` (field ${e.location.field})` : '';
+        setError(`${(e as Error).message}${where}`);
+        if (e instanceof ApiError && e.status === 409) view.reload();
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [id, view],
+  );
+  return { ...view, play, error, setError, busy };
+}
+
+export const playerName = (state: TournamentState, id: string | null | undefined): string => (id ? state.players[id]?.name ?? id : 'bye');
