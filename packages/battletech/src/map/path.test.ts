@@ -73,6 +73,11 @@ describe('running orders', () => {
     expect(over.stopped).toEqual({ index: 1, order: '7xF', reason: 'moving into 0503 needs 7 MP in all; only 6 available' });
     expect(over).toMatchObject({ mpUsed: 6, end: { hex: '0504' } });
   });
+  it('turning costs MP too and stops when none is left', () => {
+    const r = runOrders(testMap([]), mover, at('0510'), '6xF R');
+    expect(r.stopped).toEqual({ index: 2, order: 'R', reason: 'turning needs 7 MP in all; only 6 available' });
+    expect(runOrders(testMap([]), mover, at('0510'), 'B 3xF R').stopped?.reason).toBe('turning needs 5 MP in all; only 4 available (walking only after moving backward or into water)');
+  });
   it('a climb of three levels stops the move there', () => {
     const r = runOrders(map, mover, at('0405'), 'F R');
     expect(r.stopped).toEqual({ index: 1, order: 'F', reason: 'cannot move forward into 0404: a change of 3 levels in one hex (at most 2)' });

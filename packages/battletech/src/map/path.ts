@@ -39,6 +39,8 @@ function groundStep(map: GameMap, m: Mover, s: State, o: Order, cap: number): Ou
   if (s.jumped) return { ok: false, reason: 'a unit that jumped cannot also walk or run this turn' };
   if (o.kind === 'left' || o.kind === 'right') {
     const facing = rotateFacing(s.facing, o.kind === 'left' ? -1 : 1);
+    const limit = s.backward || s.water ? Math.min(m.walk, cap) : cap;
+    if (s.mp + 1 > limit) return { ok: false, reason: `turning needs ${s.mp + 1} MP in all; only ${limit} available${limit < cap ? ' (walking only after moving backward or into water)' : ''}` };
     return { ok: true, step: { hex: gridLabel(map, s.hex), facing, mp: 1, items: [{ label: `turn ${o.kind}`, mp: 1 }] } };
   }
   const to = neighbour(s.hex, o.kind === 'forward' ? s.facing : s.facing + 3);

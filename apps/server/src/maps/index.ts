@@ -1,0 +1,2 @@
+export * from './boards';
+export * from './units';
