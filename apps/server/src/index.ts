@@ -7,3 +7,4 @@ export { LOCAL_USER, type ServerMode } from './auth/session';
 export type { User } from './auth/accounts';
 export { demoSeeders, runDemoSeeders, type DemoSeeder, type DemoContext } from './demo/index';
 export { createTestServer, testBackends, type TestBackend } from './testing';
+export * from './maps/index';

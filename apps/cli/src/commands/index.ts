@@ -7,8 +7,9 @@ import { tablesCommand } from './tables';
 import { recordCommands } from './records';
 import { campaignCommands } from './campaign';
 import { tournamentCommands } from './tournament';
+import { mapCommands } from './map';
 
 /** Each area registers its `marshal …` subcommands here; one file per area under commands/. */
 export type CommandModule = (program: Command) => void;
 
-export const commandModules: CommandModule[] = [missionCommands, m42Commands, serveCommand, diceCommands, tablesCommand, recordCommands, campaignCommands, tournamentCommands];
+export const commandModules: CommandModule[] = [missionCommands, m42Commands, serveCommand, diceCommands, tablesCommand, recordCommands, campaignCommands, tournamentCommands, mapCommands];
