@@ -27,3 +27,5 @@ export * from './crippling';
 export * from './module';
 export * from './module-schema';
 export * from './catalog-weapons';
+export * from './calculator';
+export * from './calculator-format';

@@ -1,4 +1,4 @@
-import { type GameModule, MarshalError, type Rejection, isRejection, parseWith, reject } from '@marshal/core';
+import { DiceNeeded, type GameModule, MarshalError, type Rejection, isRejection, parseWith, reject } from '@marshal/core';
 import type { Unit } from './catalog-types';
 import { type BattleUnit, createBattleUnit, systemHits } from './battle-unit';
 import { heatPhaseChecks } from './heat';
@@ -52,7 +52,7 @@ function attack(state: CombatState, c: Extract<CombatCommand, { type: 'weaponAtt
     const out = resolvePhysicalAttack({ ...c, attacker, target }, rules, dice);
     return [{ type: 'attackResolved', attack: 'physical', report: jsonSafe(out.report), units: [out.attacker, out.target] }];
   } catch (e) {
-    if (e instanceof MarshalError) return reject(e.message, undefined, e.location.field);
+    if (e instanceof MarshalError && !(e instanceof DiceNeeded) && e.code !== 'dice-entry') return reject(e.message, undefined, e.location.field);
     throw e;
   }
 }

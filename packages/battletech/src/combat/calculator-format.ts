@@ -1,0 +1,68 @@
+import { explainRuling } from '@marshal/core';
+import type { CalculatorOutcome, CalculatorPreview } from './calculator';
+import { locationName } from './tables/mech-hit-location';
+
+/** Plain-text lines for the ruling calculator (CLI and logs): breakdown, odds, then what the dice did. */
+interface HitView {
+  location: string;
+  rear: boolean;
+  damage: number;
+  cover: boolean;
+  steps: { location: string; armor: number; structure: number; destroyed: boolean; transferredTo: string | null }[];
+  criticals: { location: string; roll: number; modifier: number; result: string; effects: { location: string; system: string; item: string | null; explosion?: { damage: number } }[] }[];
+  vehicleCriticals: { location: string; roll: number; result: string }[];
+  motive: { total: number; result: string } | null;
+  pilotHits: number;
+}
+
+interface PsrView {
+  trigger: string;
+  ruling: { label: string; target: number; modifiers: { label: string; value: number }[]; automatic?: { reason: string } };
+  roll: number | null;
+  success: boolean;
+}
+
+const sign = (v: number) => (v >= 0 ? `+${v}` : `${v}`);
+
+function hitLines(h: HitView, who: string): string[] {
+  const where = `${locationName(h.location)}${h.rear ? ' (rear)' : ''}`;
+  if (h.cover) return [`  ${h.damage} damage → ${where}: strikes the cover`];
+  const out = [`  ${h.damage} damage → ${who} ${where}: ${h.steps.map((s) => `${s.location} armour −${s.armor}, structure −${s.structure}${s.destroyed ? ' (destroyed)' : ''}${s.transferredTo ? ` → ${s.transferredTo}` : ''}`).join('; ')}`];
+  for (const c of h.criticals) {
+    out.push(`    critical check ${c.location}: roll ${c.roll}${c.modifier ? ` ${sign(c.modifier)}` : ''} → ${c.result}`);
+    for (const e of c.effects) out.push(`      hit: ${e.item ?? e.system} (${e.location})${e.explosion ? ` — explodes for ${e.explosion.damage}` : ''}`);
+  }
+  for (const v of h.vehicleCriticals) out.push(`    vehicle critical ${v.location}: roll ${v.roll} → ${v.result}`);
+  if (h.motive) out.push(`    motive system: ${h.motive.total} → ${h.motive.result}`);
+  if (h.pilotHits) out.push(`    pilot takes ${h.pilotHits} hit${h.pilotHits > 1 ? 's' : ''}`);
+  return out;
+}
+
+function psrLines(p: PsrView): string[] {
+  const mods = p.ruling.modifiers.map((m, i) => (i === 0 ? `${m.value} (${m.label})` : `${sign(m.value)} (${m.label})`)).join(' ');
+  const result = p.ruling.automatic ? `automatic failure: ${p.ruling.automatic.reason}` : `rolled ${p.roll} → ${p.success ? 'stays up' : 'FALLS'}`;
+  return [`  ${p.ruling.label}: ${p.ruling.target} = ${mods}; ${result}`];
+}
+
+export function formatPreview(p: CalculatorPreview): string[] {
+  return [explainRuling(p.toHit), `  damage: ${p.damage}`];
+}
+
+export function formatOutcome(o: CalculatorOutcome, names: { attacker: string; target: string }): string[] {
+  const a = o.attack as { roll: number | null; hit: boolean; cluster?: { roll: number; hits: number } | null; modeRoll?: { damage: number; rounds: number } | null; hits: HitView[]; attackerHits?: HitView[]; targetHeat?: number };
+  const out = [a.roll === null ? 'no roll (decided automatically)' : `rolled ${a.roll}: ${a.hit ? 'HIT' : 'miss'}`];
+  if (a.modeRoll) out.push(`  burst: ${a.modeRoll.damage} damage and heat, ${a.modeRoll.rounds} rounds`);
+  if (a.cluster) out.push(`  cluster roll ${a.cluster.roll}: ${a.cluster.hits} hit`);
+  for (const h of a.hits) out.push(...hitLines(h, names.target));
+  for (const h of a.attackerHits ?? []) out.push(...hitLines(h, names.attacker));
+  if (a.targetHeat) out.push(`  target gains ${a.targetHeat} heat`);
+  for (const r of o.phaseEnd as { unit: string; psrs: PsrView[]; fall: { damage: number; facing: { side: string } } | null }[]) {
+    if (!r.psrs.length) continue;
+    out.push(`piloting rolls — ${r.unit === 'attacker' ? names.attacker : names.target}:`);
+    for (const p of r.psrs) out.push(...psrLines(p));
+    if (r.fall) out.push(`  falls on its ${r.fall.facing.side} for ${r.fall.damage} damage`);
+  }
+  const t = o.state.units.target;
+  if (t?.destroyed) out.push(`${names.target} is destroyed`);
+  return out;
+}

@@ -1,0 +1,114 @@
+import { type DiceSource, type GameRecord, MarshalError, type Ruling, playCommand, startGame } from '@marshal/core';
+import type { Unit } from './catalog-types';
+import { createBattleUnit } from './battle-unit';
+import { catalogAmmoDamage, catalogWeaponLookup } from './catalog-weapons';
+import { type CombatState, combatModule } from './module';
+import type { CombatCommand } from './module-schema';
+import { combatRuleset } from './options/ruleset';
+import type { PhysicalKind } from './physical';
+import { physicalDamage, physicalToHit } from './physical';
+import { weaponToHit } from './to-hit';
+import type { LosInput } from './to-hit';
+import type { AttackerMovement } from './movement-modifiers';
+import type { AttackDirection } from './tables/mech-hit-location';
+import { requireWeapon } from './weapons';
+
+/** The ruling calculator: one attack between two units, explained before any dice and resolved as a record. */
+export interface CalculatorSide {
+  readonly unit: Unit;
+  readonly gunnery?: number;
+  readonly piloting?: number;
+  readonly heat?: number;
+}
+
+export interface CalculatorAttack {
+  readonly weapon?: string;
+  readonly physical?: PhysicalKind;
+  readonly limb?: string;
+  readonly range: number;
+  readonly attackerMoved: AttackerMovement;
+  readonly targetMoved: { readonly hexes: number; readonly jumped: boolean };
+  readonly direction?: AttackDirection;
+  readonly hexesMoved?: number;
+  readonly los?: LosInput;
+  readonly mode?: string;
+  readonly flamerEffect?: 'damage' | 'heat';
+  readonly secondaryTarget?: 'front' | 'other';
+  readonly probeInRange?: boolean;
+}
+
+export interface CalculatorInput {
+  readonly attacker: CalculatorSide;
+  readonly target: CalculatorSide;
+  readonly attack: CalculatorAttack;
+  readonly ruleset: readonly string[];
+}
+
+export interface CalculatorPreview {
+  readonly toHit: Ruling;
+  readonly damage: string;
+}
+
+const skills = (s: CalculatorSide) => ({ gunnery: s.gunnery ?? 4, piloting: s.piloting ?? 5 });
+
+function checkAttack(a: CalculatorAttack): void {
+  if ((a.weapon === undefined) === (a.physical === undefined)) throw new MarshalError('invalid-input', 'give either a weapon or a physical attack', { field: 'weapon' });
+}
+
+export function setupFor(input: CalculatorInput) {
+  return {
+    title: `${input.attacker.unit.name} attacks ${input.target.unit.name}`,
+    units: [
+      { id: 'attacker', unit: input.attacker.unit, ...skills(input.attacker), heat: input.attacker.heat ?? 0 },
+      { id: 'target', unit: input.target.unit, ...skills(input.target), heat: input.target.heat ?? 0 },
+    ],
+  };
+}
+
+export function commandFor(a: CalculatorAttack): CombatCommand {
+  checkAttack(a);
+  const common = { attacker: 'attacker', target: 'target', attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, direction: a.direction ?? 'front', ...(a.los ? { los: { takingCover: a.los.takingCover, modifiers: [...a.los.modifiers], partialCover: a.los.partialCover ? { kind: a.los.partialCover.kind, locations: [...a.los.partialCover.locations] } : null } } : {}) };
+  if (a.physical) return { type: 'physicalAttack', kind: a.physical, ...common, ...(a.limb ? { limb: a.limb } : {}), ...(a.hexesMoved !== undefined ? { hexesMoved: a.hexesMoved } : {}) };
+  return {
+    type: 'weaponAttack', weapon: a.weapon!, range: a.range, ...common,
+    ...(a.mode ? { mode: a.mode } : {}), ...(a.flamerEffect ? { flamerEffect: a.flamerEffect } : {}),
+    ...(a.secondaryTarget ? { secondaryTarget: a.secondaryTarget } : {}), ...(a.probeInRange ? { probeInRange: true } : {}),
+  } as CombatCommand;
+}
+
+/** The to-hit ruling and the damage an attack would do, with no dice. */
+export function previewAttack(input: CalculatorInput): CalculatorPreview {
+  checkAttack(input.attack);
+  const rules = combatRuleset(input.ruleset).rules;
+  const opts = { lookup: catalogWeaponLookup, ammo: catalogAmmoDamage };
+  const attacker = { ...createBattleUnit(input.attacker.unit, skills(input.attacker), opts), heat: input.attacker.heat ?? 0 };
+  const target = { ...createBattleUnit(input.target.unit, skills(input.target), opts), heat: input.target.heat ?? 0 };
+  const a = input.attack;
+  if (a.physical) {
+    const p = { kind: a.physical, attacker, target, attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, ...(a.limb ? { limb: a.limb } : {}), ...(a.hexesMoved !== undefined ? { hexesMoved: a.hexesMoved } : {}), ...(a.los ? { los: a.los } : {}) };
+    return { toHit: physicalToHit(p, rules), damage: physicalDamage(p).explanation };
+  }
+  const weapon = requireWeapon(a.weapon!, catalogWeaponLookup);
+  const toHit = weaponToHit({ attacker, target, weapon, range: a.range, attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, ...(a.los ? { los: a.los } : {}), ...(a.secondaryTarget ? { secondaryTarget: a.secondaryTarget } : {}), ...(a.probeInRange ? { probeInRange: true } : {}) }, rules);
+  const damage = weapon.cluster ? `${weapon.cluster.size} × ${weapon.cluster.damagePerMissile} (cluster table)` : `${weapon.damage}`;
+  return { toHit, damage };
+}
+
+export interface CalculatorOutcome {
+  readonly record: GameRecord;
+  readonly attack: Record<string, unknown>;
+  readonly phaseEnd: readonly Record<string, unknown>[];
+  readonly state: CombatState;
+}
+
+/** Resolve the attack and the end of the phase as a two-entry record; dice come from `source`. */
+export function resolveCalculator(input: CalculatorInput, source: DiceSource, dice: { kind: 'seeded'; seed: string } | { kind: 'physical' } | { kind: 'scripted' }): CalculatorOutcome {
+  const game = startGame(combatModule, { ruleset: input.ruleset, setup: setupFor(input), dice });
+  const first = playCommand(game, commandFor(input.attack), source);
+  if (!first.ok) throw new MarshalError('attack-refused', first.rejection.reason, first.rejection.field ? { field: first.rejection.field } : {});
+  const end = playCommand(first.game, { type: 'endPhase' }, source);
+  if (!end.ok) throw new MarshalError('attack-refused', end.rejection.reason);
+  const attack = (first.events[0] as unknown as { report: Record<string, unknown> }).report;
+  const phaseEnd = (end.events[0] as unknown as { reports: Record<string, unknown>[] }).reports;
+  return { record: end.game.record, attack, phaseEnd, state: end.game.state as CombatState };
+}
