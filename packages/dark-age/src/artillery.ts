@@ -139,7 +139,7 @@ export function resolveArtillery(state: DaSetup, rules: DarkAgeRules, firerId: s
       const inches = driftInches(rules, ruling.target - roll.total);
       at = offset(m.position, dir, inches);
       at = { x: round(at.x), y: round(at.y) };
-      drift = { face, bearing: ((dir % 360) + 360) % 360, inches, from: m.position, to: at };
+      drift = { face, bearing: round(((dir % 360) + 360) % 360), inches, from: m.position, to: at };
     }
     const offTable = !onTable(state.battlefield, at);
     const radius = unitById(state, firer.id)?.marker?.blastRadius ?? rules.artillery.blastRadius.value;

@@ -2,6 +2,7 @@ import { type AnyGameModule, type RollTable, TableRegistry, createRollLogModule 
 import { missionModule } from '@marshal/missions';
 import { campaignModule, campaignTables } from '@marshal/campaign';
 import { m42Module, m42ReservesTable } from '@marshal/m42';
+import { darkAgeModule, driftDirectionTable } from '@marshal/dark-age';
 import { tournamentModule } from '@marshal/tournament';
 import { combatModule, combatTables } from '@marshal/battletech';
 
@@ -9,7 +10,7 @@ import { combatModule, combatTables } from '@marshal/battletech';
  * The rule library the shells (server, CLI, web) share: every roll table, every game module (for
  * replay and verify), every option registry. Each game package adds its exports to the lists below.
  */
-export const allTables: readonly RollTable<unknown>[] = [...campaignTables, m42ReservesTable, ...combatTables];
+export const allTables: readonly RollTable<unknown>[] = [...campaignTables, m42ReservesTable, driftDirectionTable, ...combatTables];
 
 export const tableRegistry = new TableRegistry(allTables);
 
@@ -17,6 +18,7 @@ export const gameModules: readonly AnyGameModule[] = [
   createRollLogModule(tableRegistry),
   missionModule,
   m42Module,
+  darkAgeModule,
   campaignModule,
   tournamentModule,
   combatModule,
