@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSource } from '@marshal/core';
+import { formatSource, lookupRow, parseDice } from '@marshal/core';
 import { tableRegistry } from '@marshal/library';
 import { runCli } from '../lib/run-in-process';
 
@@ -29,5 +29,25 @@ describe('marshal tables', () => {
     const r = await runCli('tables', 'no-such-table');
     expect(r.exitCode).toBe(2);
     expect(r.error?.message).toMatch(/^no table "no-such-table"; known: /);
+  });
+
+  it('rolls once on a table with the faces rolled at the table, or seeded', async () => {
+    for (const t of tables) {
+      const spec = parseDice(t.roll);
+      const faces = Array.from({ length: spec.count }, () => '1').join(' ');
+      const r = JSON.parse((await runCli('tables', t.id, '--roll', '--dice', faces, '--json')).stdout);
+      const total = spec.count + spec.modifier;
+      expect(r).toMatchObject({ table: t.id, modifier: 0, total, roll: { faces: Array(spec.count).fill(1) } });
+      expect(r.row.label).toBe(lookupRow(t, total).label);
+      const seeded = await runCli('tables', t.id, '--roll', '--seed', 'x');
+      expect(seeded.stdout).toContain(`seed "x", stream "${t.id}"`);
+      expect((await runCli('tables', t.id, '--roll', '--seed', 'x')).stdout).toBe(seeded.stdout);
+      const bad = await runCli('tables', t.id, '--roll', '--dice', '9 9 9 9 9 9 9 9 9 9 9');
+      expect(bad.error?.message).toMatch(/^expected \d+ dic?e? \(/);
+    }
+  });
+
+  it('--roll needs a table id', async () => {
+    expect((await runCli('tables', '--roll')).error?.message).toContain('--roll needs a table id');
   });
 });
