@@ -4,6 +4,7 @@ import { missionRoutes } from './missions';
 import { m42Routes } from './m42';
 import { campaignRoutes } from './campaign';
 import { tournamentRoutes } from './tournament';
+import { mapRoutes } from './maps';
 
 export type Role = 'organiser' | 'player' | 'spectator';
 
@@ -17,4 +18,4 @@ export interface ServerContext {
 /** Each area registers its HTTP routes here (one file per area under routes/), mounted under /api. */
 export type RouteModule = (app: FastifyInstance, ctx: ServerContext) => Promise<void> | void;
 
-export const routeModules: RouteModule[] = [missionRoutes, m42Routes, campaignRoutes, tournamentRoutes];
+export const routeModules: RouteModule[] = [missionRoutes, m42Routes, campaignRoutes, tournamentRoutes, mapRoutes];
