@@ -103,9 +103,14 @@ function buildLocations(unit: Unit): Record<string, LocationState> {
   return out;
 }
 
-function buildSlots(unit: Unit): Record<string, SlotState[]> {
+/** Head and legs have 6 slots; files pad every location to 12, so the padding is dropped. */
+function buildSlots(unit: Unit, caps: UnitCapabilities): Record<string, SlotState[]> {
   const out: Record<string, SlotState[]> = {};
-  for (const [code, slots] of Object.entries(unit.criticals)) out[code] = slots.map((id) => ({ id, system: classifySlot(id), hit: false }));
+  const six = new Set([...caps.legs, ...(caps.head ? [caps.head] : [])]);
+  for (const [code, slots] of Object.entries(unit.criticals)) {
+    const kept = six.has(code) && slots.slice(6).every((s) => classifySlot(s) === 'empty') ? slots.slice(0, 6) : slots;
+    out[code] = kept.map((id) => ({ id, system: classifySlot(id), hit: false }));
+  }
   return out;
 }
 
@@ -116,7 +121,7 @@ export function createBattleUnit(unit: Unit, pilot: PilotInput, options: { id?: 
   checkSkill(pilot.gunnery, 'gunnery');
   checkSkill(pilot.piloting, 'piloting');
   const lookup = options.lookup ?? defaultWeaponLookup;
-  const slots = buildSlots(unit);
+  const slots = buildSlots(unit, capabilities);
   const has = (system: SlotSystem) => Object.values(slots).some((ss) => ss.some((s) => s.system === system));
   const caseLocations = Object.entries(slots).filter(([, ss]) => ss.some((s) => s.system === 'case')).map(([code]) => code);
   return {

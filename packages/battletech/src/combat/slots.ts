@@ -21,7 +21,7 @@ const PATTERNS: readonly [RegExp, SlotSystem][] = [
   [/heatsink/u, 'heat-sink'],
   [/jumpjet/u, 'jump-jet'],
   [/ammo/u, 'ammo'],
-  [/^(is|clan|cl)?caseii?$/u, 'case'],
+  [/^(is|clan|cl)?case(ii)?$/u, 'case'],
   [/^(is|clan|cl)?(tsm|triplestrengthmyomer)$/u, 'tsm'],
   [/^(is|clan|cl)?(endosteel|ferrofibrous|endocomposite|reactive|reflective|stealth)/u, 'structural'],
 ];
