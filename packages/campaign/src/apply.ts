@@ -1,5 +1,6 @@
 /** Folds one campaign event into the state; pure. */
 import type { CampaignEvent } from './events';
+import { applySupport } from './support';
 import type { SideId } from './force';
 import type { CampaignState, SideLedger, TurnSummary, UnitState } from './state';
 
@@ -69,6 +70,8 @@ export function applyCampaignEvent(state: CampaignState, e: CampaignEvent): Camp
     }
     case 'campaignEnded':
       return { ...state, history: [...state.history, summary(state)], ended: { winner: e.winner, reason: e.reason, source: e.source } };
+    case 'supportReceived':
+      return applySupport(state, e);
     case 'logisticsSuspended':
     case 'victoryDetermined':
     case 'victorySkipped':

@@ -1,6 +1,7 @@
 /** Commands a referee or player gives the campaign: land, roll the meeting engagement, report a battle, end the turn. */
 import { parseWith } from '@marshal/core';
 import { z } from 'zod';
+import { groupSchema } from './force';
 
 const ids = z.array(z.string().min(1));
 
@@ -34,6 +35,8 @@ export const commandSchema = z.discriminatedUnion('type', [
     notes: z.string().max(2000).optional(),
   }),
   z.object({ type: z.literal('nextTurn'), events: z.array(z.string().min(1).max(500)).default([]) }),
+  /** Reinforcements: a new group, or new lances for an existing group of the same role. */
+  z.object({ type: z.literal('receiveSupport'), side: z.enum(['attacker', 'defender']), group: groupSchema }),
   z.object({ type: z.literal('concede'), side: z.enum(['attacker', 'defender']), reason: z.string().min(1).max(500) }),
 ]);
 

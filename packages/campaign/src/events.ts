@@ -1,7 +1,7 @@
 /** Events the campaign records: every roll with its table row or ruling, every cost, every phase outcome. */
 import type { Modifier, Roll, Source } from '@marshal/core';
 import type { BattleSource } from './commands';
-import type { SideId } from './force';
+import type { Group, SideId } from './force';
 import type { ScenarioType } from './scenarios';
 import type { LandingConditions } from './tables/landing-table';
 import type { MeetingConditions } from './tables/meeting-table';
@@ -45,5 +45,6 @@ export type CampaignEvent =
   | { type: 'eventsNoted'; notes: readonly string[]; source: Source }
   | { type: 'unitsRepaired'; side: SideId; units: readonly string[] }
   | { type: 'repairsBarred'; side: SideId; units: readonly string[]; source: Source }
+  | { type: 'supportReceived'; side: SideId; group: Group; value: number }
   | { type: 'turnStarted'; turn: number; scenario: ScenarioType; attempt: number }
   | { type: 'campaignEnded'; winner: SideId; reason: string; source: Source };

@@ -28,3 +28,4 @@ import { meetingTable } from './tables/meeting-table';
 /** The campaign's roll tables, for the library's registry. */
 export const campaignTables = [landingTable, meetingTable] as const;
 export * from './sample';
+export * from './support';

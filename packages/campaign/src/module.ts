@@ -12,6 +12,7 @@ import { RULE } from './sources';
 import { type CampaignState, initCampaign } from './state';
 import { applyTableOverrides } from './tables/table-overrides';
 import { resolveNextTurn } from './turn-end';
+import { resolveSupport } from './support';
 
 /** The rules a campaign plays under: the ruleset, with any tables its setup replaces. */
 export const campaignRules = (state: CampaignState, rules: CampaignRules): CampaignRules => (Object.keys(state.tables).length ? applyTableOverrides(rules, state.tables) : rules);
@@ -37,6 +38,8 @@ export const campaignModule: GameModule<CampaignState, CampaignCommand, Campaign
         return resolveBattleReport(state, command, rules);
       case 'nextTurn':
         return resolveNextTurn(state, command, rules);
+      case 'receiveSupport':
+        return resolveSupport(state, command);
       case 'concede':
         return [{ type: 'campaignEnded', winner: command.side === 'attacker' ? 'defender' : 'attacker', reason: `the ${command.side} conceded: ${command.reason}`, source: RULE.campaignEnd }];
     }
