@@ -8,3 +8,5 @@ export type { User } from './auth/accounts';
 export { demoSeeders, runDemoSeeders, type DemoSeeder, type DemoContext } from './demo/index';
 export { createTestServer, testBackends, type TestBackend } from './testing';
 export * from './maps/index';
+export * from './catalog/index';
+export * from './combat/units';

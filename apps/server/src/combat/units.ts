@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { MarshalError, parseWith } from '@marshal/core';
 import { type Unit, parseBlk, parseMtf } from '@marshal/catalog';
 import { unitSchema } from '@marshal/battletech';
+import { catalogFor } from '../catalog/load';
 
-export const UNIT_DIRS = ['mechs', 'vehicles'].map((d) => fileURLToPath(new URL(`../../../../data/megamek/mechfiles/${d}`, import.meta.url)));
+export const COMBAT_UNIT_DIRS = ['mechs', 'vehicles'].map((d) => fileURLToPath(new URL(`../../../../data/megamek/mechfiles/${d}`, import.meta.url)));
 
 let cache: string[] | null = null;
 
@@ -20,7 +21,7 @@ function walk(dir: string): string[] {
 
 const norm = (s: string) => s.toLowerCase().replace(/\.(mtf|blk)$/u, '').replace(/[\s_-]+/gu, ' ').trim();
 
-export function parseUnitFile(path: string): Unit {
+function readUnitFile(path: string): Unit {
   const text = readFileSync(path, 'utf8');
   if (/\.mtf$/iu.test(path)) return parseMtf(text, path);
   if (/\.blk$/iu.test(path)) return parseBlk(text, path);
@@ -33,16 +34,23 @@ export function parseUnitFile(path: string): Unit {
   return parseWith(unitSchema, json, 'unit', path) as unknown as Unit;
 }
 
-/** A unit by file path, or by "Chassis Model" as the bundled file is named (exact first, then a unique partial match). */
-export function loadUnit(nameOrPath: string, field = 'unit', dirs: readonly string[] = UNIT_DIRS): Unit {
-  if (existsSync(nameOrPath) && statSync(nameOrPath).isFile()) return parseUnitFile(nameOrPath);
-  const files = dirs === UNIT_DIRS ? (cache ??= dirs.flatMap(walk)) : dirs.flatMap(walk);
+/**
+ * A unit by file path, or by "Chassis Model" as the bundled file is named (exact first, then a unique partial
+ * match), falling back to the catalog's own name index.
+ */
+export function loadCombatUnit(nameOrPath: string, field = 'unit', dirs: readonly string[] = COMBAT_UNIT_DIRS): Unit {
+  if (existsSync(nameOrPath) && statSync(nameOrPath).isFile()) return readUnitFile(nameOrPath);
+  const files = dirs === COMBAT_UNIT_DIRS ? (cache ??= dirs.flatMap(walk)) : dirs.flatMap(walk);
   if (!files.length) throw new MarshalError('units-missing', `no unit files under ${dirs.join(', ')}; give a unit file path`, { field });
   const n = norm(nameOrPath);
   const exact = files.filter((f) => norm(basename(f)) === n);
   const pick = exact.length ? exact : files.filter((f) => norm(basename(f)).includes(n));
-  if (!pick.length) throw new MarshalError('unit-not-found', `no unit named "${nameOrPath}" in the bundled unit files; give a unit file path`, { field });
+  if (!pick.length) {
+    const entry = dirs === COMBAT_UNIT_DIRS ? catalogFor().find(nameOrPath) : undefined;
+    if (entry) return entry.unit;
+    throw new MarshalError('unit-not-found', `no unit named "${nameOrPath}" in the bundled unit files; give a unit file path`, { field });
+  }
   if (pick.length > 1 && exact.length !== 1)
     throw new MarshalError('unit-ambiguous', `"${nameOrPath}" matches ${pick.length} units, e.g. ${pick.slice(0, 5).map((f) => `"${basename(f).replace(/\.(mtf|blk)$/u, '')}"`).join(', ')}`, { field });
-  return parseUnitFile(pick[0]!);
+  return readUnitFile(pick[0]!);
 }
