@@ -36,6 +36,8 @@ describe('marshal campaign', () => {
     await ok('campaign', 'report-battle', rec, '--winner', 'attacker');
     await ok('campaign', 'next-turn', rec, '--event', 'a storm grounds the DropShips');
 
+    writeFileSync(join(dir, 'group.json'), JSON.stringify({ id: 'wave-2', name: 'Second wave', role: 'line', lances: [{ id: 'wave-2-lance', name: 'Wave 2', units: [{ id: 'griffin', name: 'Griffin GRF-1N', kind: 'mech', tonnage: 55, walk: 5, jump: 5, pilot: { name: 'Sam' }, value: 400 }] }] }));
+    expect(await ok('campaign', 'support', rec, '--side', 'attacker', '--group', join(dir, 'group.json'))).toMatch(/attacker receives support: Second wave \(Griffin GRF-1N\), worth 400 points/);
     const second = await runCli('campaign', 'meeting-engagement', rec, '--attacker', 'atlas', '--defender', 's1-a', '--dice', '3 3');
     expect(second.error?.message).toMatch(/admits only reconnaissance groups/);
     const me = JSON.parse(await ok('campaign', 'meeting-engagement', rec, '--attacker', 'jenner-1,ostscout,spider', '--defender', 's1-a,s1-b,s1-c,s1-d,s1-e,s2-a,s2-b,s2-c,s2-d,s2-e', '--dice', '6 6', '--json'));

@@ -173,6 +173,13 @@ export const campaignCommands: CommandModule = (program: Command) => {
     .option('--json', 'machine-readable output')
     .action((file: string, o: { event?: string[]; json?: boolean }) => play(file, { type: 'nextTurn', events: o.event ?? [] }, o));
 
+  c.command('support <record>')
+    .description('a side receives support: a group JSON (id, name, role, lances with units); refused to the attacker before the landing is won')
+    .requiredOption('--side <side>', 'attacker or defender')
+    .requiredOption('--group <file>', 'the group JSON')
+    .option('--json', 'machine-readable output')
+    .action((file: string, o: { side: 'attacker' | 'defender'; group: string; json?: boolean }) => play(file, { type: 'receiveSupport', side: o.side, group: readJsonFile(o.group) as never }, o));
+
   c.command('concede <record>')
     .description('a side gives up the campaign')
     .requiredOption('--side <side>', 'attacker or defender')
