@@ -10,3 +10,9 @@ export { mechInternalStructure, mechWeightClass, runMp } from "./parse/mech-stru
 export * from "./bv/breakdown";
 export * from "./bv/mech-bv";
 export { targetMovementModifier, speedFactor } from "./bv/movement";
+export * from "./bv/battle-value";
+export * from "./bv/check-bv";
+export * from "./catalog/eras";
+export * from "./catalog/factions";
+export * from "./availability/availability";
+export * from "./search/search";

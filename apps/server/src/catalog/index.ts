@@ -1,0 +1,3 @@
+export * from './load';
+export * from './availability-store';
+export * from './sources';

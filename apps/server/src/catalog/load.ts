@@ -1,0 +1,86 @@
+// Reads the bundled MegaMek unit files into the catalog: every file parsed, every failure kept with its file and line.
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MarshalError } from '@marshal/core';
+import { battleValue, parseBlk, parseMtf, type SearchableUnit, type Unit } from '@marshal/catalog';
+
+export const UNIT_DIR = fileURLToPath(new URL('../../../../data/megamek/mechfiles', import.meta.url));
+
+export interface CatalogEntry extends SearchableUnit {
+  readonly unit: Unit;
+  readonly bv?: number;
+}
+
+export interface LoadProblem {
+  readonly path: string;
+  readonly message: string;
+}
+
+export interface LoadedCatalog {
+  readonly dir: string;
+  readonly entries: readonly CatalogEntry[];
+  readonly problems: readonly LoadProblem[];
+  readonly counts: Readonly<Record<string, number>>;
+  find(nameOrId: string): CatalogEntry | undefined;
+}
+
+export type LoadProgress = (done: number, total: number, path: string) => void;
+
+/** Unit files under dir, skipping `unofficial/` unless asked. */
+export function unitFiles(dir: string, includeUnofficial = false): string[] {
+  if (!existsSync(dir)) throw new MarshalError('units-missing', `no unit files: ${dir} does not exist`, { file: dir });
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) {
+        if (name !== 'unofficial' || includeUnofficial) walk(p);
+      } else if (/\.(mtf|blk)$/i.test(name)) out.push(p);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+export function parseUnitFile(text: string, path: string): Unit {
+  return /\.mtf$/i.test(path) ? parseMtf(text, path) : parseBlk(text, path);
+}
+
+const norm = (s: string) => s.toLowerCase().replace(/["'’]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+
+export function loadCatalog(dir = UNIT_DIR, onProgress?: LoadProgress): LoadedCatalog {
+  const files = unitFiles(dir);
+  const entries: CatalogEntry[] = [];
+  const problems: LoadProblem[] = [];
+  const counts: Record<string, number> = {};
+  files.forEach((file, i) => {
+    const path = relative(dir, file);
+    try {
+      const unit = { ...parseUnitFile(readFileSync(file, 'utf8'), path), official: true };
+      const bv = battleValue(unit)?.total;
+      entries.push(bv === undefined ? { unit } : { unit, bv });
+      counts[unit.kind] = (counts[unit.kind] ?? 0) + 1;
+    } catch (error) {
+      problems.push({ path, message: error instanceof MarshalError ? error.message : `${path}: ${(error as Error).message}` });
+    }
+    onProgress?.(i + 1, files.length, path);
+  });
+  const index = new Map<string, CatalogEntry>();
+  for (const e of entries) {
+    if (!index.has(e.unit.id)) index.set(e.unit.id, e);
+    if (!index.has(norm(e.unit.name))) index.set(norm(e.unit.name), e);
+  }
+  return { dir, entries, problems, counts, find: (q) => index.get(q) ?? index.get(norm(q)) };
+}
+
+const cache = new Map<string, LoadedCatalog>();
+
+/** The catalog for a directory, loaded once per process. */
+export function catalogFor(dir = UNIT_DIR, onProgress?: LoadProgress): LoadedCatalog {
+  const hit = cache.get(dir);
+  if (hit) return hit;
+  const loaded = loadCatalog(dir, onProgress);
+  cache.set(dir, loaded);
+  return loaded;
+}

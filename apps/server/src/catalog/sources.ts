@@ -1,0 +1,26 @@
+// The unit lookups other areas need (tournament rosters): find a unit, its BV, its availability by faction and era.
+import { ERAS, isAvailable, type AvailabilityData, type Unit } from '@marshal/catalog';
+import type { LoadedCatalog } from './load';
+
+export interface CatalogSourcesShape {
+  findUnit(nameOrId: string): Unit | undefined;
+  battleValue(unit: Unit): number | undefined;
+  availability(unit: Unit, faction: string, era: string): boolean | undefined;
+  factions(era: string): readonly { id: string; name: string; group?: string }[];
+}
+
+export function catalogSources(catalog: LoadedCatalog, availability?: AvailabilityData): CatalogSourcesShape {
+  const bvById = new Map(catalog.entries.map((e) => [e.unit.id, e.bv]));
+  return {
+    findUnit: (q) => catalog.find(q)?.unit,
+    battleValue: (unit) => bvById.get(unit.id),
+    availability: (unit, faction, era) => (availability ? isAvailable(availability, unit.name, faction, era) : undefined),
+    factions: (era) => {
+      if (!availability) return [];
+      const eraName = ERAS.find((e) => e.id === era || e.name.toLowerCase() === era.toLowerCase())?.name ?? era;
+      const names = new Set<string>();
+      for (const u of Object.values(availability.units)) for (const p of u.factionEras) if (p.endsWith(`:${eraName}`)) names.add(p.slice(0, -eraName.length - 1));
+      return [...names].sort().map((name) => ({ id: name, name, ...(/General|Unique|Extinct/.test(name) ? { group: 'Other' } : {}) }));
+    },
+  };
+}

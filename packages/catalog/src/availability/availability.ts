@@ -1,0 +1,121 @@
+/** Which factions field a unit in which era: imported from a Master Unit List export, or MegaMek's force generator. */
+import { z } from 'zod';
+import { MarshalError } from '@marshal/core';
+import { ERAS, findEra } from '../catalog/eras';
+import { factionNames } from '../catalog/factions';
+
+export interface UnitAvailability {
+  readonly mulId?: number;
+  readonly bv?: number;
+  readonly rules?: string;
+  readonly intro?: number;
+  readonly role?: string;
+  /** "Faction:Era" pairs in which the unit is fielded. */
+  readonly factionEras: readonly string[];
+  readonly unique: boolean;
+  readonly extinct: readonly string[];
+}
+
+export interface AvailabilityData {
+  readonly source: 'mul' | 'megamek-forcegenerator';
+  readonly importedFrom: string;
+  readonly factions: readonly string[];
+  /** Keyed by normalised unit name (`normaliseUnitName`). */
+  readonly units: Readonly<Record<string, UnitAvailability>>;
+}
+
+export const normaliseUnitName = (name: string): string => name.toLowerCase().replace(/["'’]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+
+const mulUnit = z.object({
+  name: z.string(),
+  id: z.union([z.string(), z.number()]),
+  tons: z.union([z.string(), z.number()]).optional(),
+  bv: z.union([z.string(), z.number()]).optional(),
+  role: z.string().optional(),
+  rules: z.string().optional(),
+  intro: z.union([z.string(), z.number()]).optional(),
+});
+const mulEraFaction = z.object({
+  factions: z.record(z.string(), z.array(z.union([z.string(), z.number()]))),
+  eras: z.record(z.string(), z.array(z.union([z.string(), z.number()]))),
+  factionEras: z.record(z.string(), z.array(z.union([z.string(), z.number()]))),
+});
+
+const num = (v: string | number | undefined): number | undefined => {
+  if (v === undefined || v === '') return undefined;
+  const n = Number(String(v).replace(/,/g, ''));
+  return Number.isFinite(n) ? n : undefined;
+};
+
+function parseWith<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0]!;
+  throw new MarshalError('mul-format', `not a Master Unit List export: ${issue.message}`, { file, field: issue.path.join('.') });
+}
+
+/** Build availability from the MUL export's unit list and its era/faction index. */
+export function availabilityFromMul(units: unknown, eraFaction: unknown, files: { units: string; eraFaction: string }): AvailabilityData {
+  const list = parseWith(z.array(mulUnit), units, files.units);
+  const index = parseWith(mulEraFaction, eraFaction, files.eraFaction);
+  const pairsById = new Map<string, string[]>();
+  for (const [pair, ids] of Object.entries(index.factionEras)) for (const id of ids) pairsById.set(String(id), [...(pairsById.get(String(id)) ?? []), pair]);
+  const uniqueIds = new Set((index.factions['Unique'] ?? []).map(String));
+  const out: Record<string, UnitAvailability> = {};
+  for (const u of list) {
+    const id = String(u.id);
+    const pairs = pairsById.get(id) ?? [];
+    const entry: UnitAvailability = {
+      ...(num(u.id) !== undefined ? { mulId: num(u.id)! } : {}),
+      ...(num(u.bv) !== undefined ? { bv: num(u.bv)! } : {}),
+      ...(u.rules ? { rules: u.rules } : {}),
+      ...(num(u.intro) !== undefined ? { intro: num(u.intro)! } : {}),
+      ...(u.role ? { role: u.role } : {}),
+      factionEras: pairs,
+      unique: uniqueIds.has(id),
+      extinct: pairs.filter((p) => p.startsWith('Extinct:')).map((p) => p.slice('Extinct:'.length)),
+    };
+    out[normaliseUnitName(u.name)] = entry;
+  }
+  return { source: 'mul', importedFrom: files.units, factions: Object.keys(index.factions).sort(), units: out };
+}
+
+export const availabilityDataSchema: z.ZodType<AvailabilityData> = z.object({
+  source: z.enum(['mul', 'megamek-forcegenerator']),
+  importedFrom: z.string(),
+  factions: z.array(z.string()),
+  units: z.record(
+    z.string(),
+    z.object({
+      mulId: z.number().optional(),
+      bv: z.number().optional(),
+      rules: z.string().optional(),
+      intro: z.number().optional(),
+      role: z.string().optional(),
+      factionEras: z.array(z.string()),
+      unique: z.boolean(),
+      extinct: z.array(z.string()),
+    }),
+  ),
+}) as z.ZodType<AvailabilityData>;
+
+/** Is the unit fielded by this faction (code or name) in this era? undefined when the data does not know the unit. */
+export function isAvailable(data: AvailabilityData, unitName: string, faction: string, era: string): boolean | undefined {
+  const u = data.units[normaliseUnitName(unitName)];
+  if (!u) return undefined;
+  const e = findEra(era);
+  const eraName = e?.name ?? era;
+  const names = factionNames(faction);
+  return u.factionEras.some((p) => names.some((n) => p.toLowerCase() === `${n}:${eraName}`.toLowerCase()));
+}
+
+/** Is the unit fielded by anyone in the era (by the data), or introduced by the era's end (without data)? */
+export function inEra(data: AvailabilityData | undefined, unitName: string, introYear: number, era: string): boolean {
+  const e = findEra(era);
+  if (!e) return false;
+  const u = data?.units[normaliseUnitName(unitName)];
+  if (u && u.factionEras.length > 0) return u.factionEras.some((p) => p.endsWith(`:${e.name}`));
+  return introYear <= e.end;
+}
+
+export const ALL_ERAS = ERAS;
