@@ -29,13 +29,13 @@ describe('combat game module', () => {
     const game = startGame(combatModule, { ruleset: ['solaris-vii'], setup, dice: { kind: 'scripted' } });
     const r = playCommand(game, kick, scriptedDice(3, 4, 1));
     if (!r.ok) throw new Error(r.rejection.reason);
-    const report = (r.events[0] as { report: { toHit: { target: number; odds: { successes: string } }; hits: { damage: number; location: string }[] } }).report;
+    const report = (r.events[0] as unknown as { report: { toHit: { target: number; odds: { successes: string } }; hits: { damage: number; location: string }[] } }).report;
     expect(report.toHit.target).toBe(6);
     expect(report.toHit.odds.successes).toBe('26');
     expect(report.hits).toMatchObject([{ location: 'RL', damage: 20 }]);
     const end = playCommand(r.game, { type: 'endPhase' }, scriptedDice(2, 2, 1, 3));
     if (!end.ok) throw new Error(end.rejection.reason);
-    const psrs = (end.events[0] as { reports: { unit: string; psrs: { ruling: { target: number }; success: boolean }[] }[] }).reports.find((x) => x.unit === 'assault')!.psrs;
+    const psrs = (end.events[0] as unknown as { reports: { unit: string; psrs: { ruling: { target: number }; success: boolean }[] }[] }).reports.find((x) => x.unit === 'assault')!.psrs;
     expect(psrs.map((p) => [p.ruling.target, p.success])).toEqual([[4, true], [4, true]]);
     expect((end.game.state as CombatState).units.assault!.damageThisPhase).toBe(0);
   });

@@ -119,3 +119,11 @@ export function weaponToHit(input: WeaponAttackInput, rules: CombatRules): Rulin
   if (!automatic && ruling.target > 12) return makeRuling({ id: 'weapon-to-hit', label, modifiers: mods, automatic: { outcome: 'failure', reason: `to-hit ${ruling.target} is above 12`, source: SRC.gunnery } });
   return ruling;
 }
+
+/** Line-of-sight input for a calculator without a map: standard partial cover and the target's woods. */
+export function manualLosInput(cover: 'horizontal' | 'water' | null, woods: 'light' | 'heavy' | null): LosInput {
+  const modifiers: Modifier[] = [];
+  if (woods) modifiers.push(modifier('target-hex-woods', `target in ${woods} woods`, woods === 'light' ? 1 : 2, SRC.targetState));
+  if (cover) modifiers.push(modifier('partial-cover', cover === 'water' ? 'partial cover (depth 1 water)' : 'partial cover', 1, SRC.cover));
+  return { modifiers, partialCover: cover ? { kind: cover, locations: ['LL', 'RL'] } : null };
+}

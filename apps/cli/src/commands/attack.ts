@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { createInterface } from 'node:readline/promises';
+import type { Command } from 'commander';
+import { DiceNeeded, type DiceRequest, MarshalError, PhysicalDice, SeededDice, parseFaces, revealSeed, serializeRecord } from '@marshal/core';
+import { type CalculatorInput, type CalculatorOutcome, formatOutcome, formatPreview, jsonSafe, manualLosInput, previewAttack, resolveCalculator } from '@marshal/battletech';
+import { loadCombatUnit } from '@marshal/server';
+import { printJson, writeFileAtomic } from '../lib/io';
+import { wholeNumber } from './dice';
+import type { CommandModule } from './index';
+
+/** `marshal attack`: the ruling calculator — to-hit breakdown and odds, and (when rolled) location, damage, criticals, piloting rolls. */
+export interface AttackOptions {
+  attacker: string;
+  target: string;
+  gunnery: string;
+  piloting: string;
+  targetPiloting: string;
+  targetGunnery: string;
+  weapon?: string;
+  physical?: string;
+  limb?: string;
+  range: string;
+  attackerMoved: string;
+  targetMoved: string;
+  targetJumped?: boolean;
+  direction: string;
+  heat: string;
+  targetHeat: string;
+  hexesMoved?: string;
+  cover?: string;
+  woods?: string;
+  mode?: string;
+  flamer?: string;
+  secondary?: string;
+  probe?: boolean;
+  options?: string;
+  roll?: string;
+  faces?: string;
+  record?: string;
+  json?: boolean;
+}
+
+const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[], option: string): T | undefined => {
+  if (value === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(value)) throw new MarshalError('bad-option', `${option} must be one of ${allowed.join(', ')}, not "${value}"`, { field: option });
+  return value as T;
+};
+
+export function calculatorInput(o: AttackOptions): CalculatorInput {
+  const physical = oneOf(o.physical, ['punch', 'kick', 'push', 'charge', 'dfa'] as const, '--physical');
+  if (!physical && !o.weapon) throw new MarshalError('bad-option', 'give --weapon NAME or --physical punch|kick|push|charge|dfa', { field: '--weapon' });
+  const cover = oneOf(o.cover, ['horizontal', 'water'] as const, '--cover') ?? null;
+  const woods = oneOf(o.woods, ['light', 'heavy'] as const, '--woods') ?? null;
+  const defaultLimb = physical === 'punch' ? 'RA' : physical === 'kick' ? 'RL' : undefined;
+  const limb = oneOf(o.limb, ['LA', 'RA', 'LL', 'RL'] as const, '--limb') ?? defaultLimb;
+  return {
+    attacker: { unit: loadCombatUnit(o.attacker, '--attacker'), gunnery: wholeNumber(o.gunnery, '--gunnery', 0, 8), piloting: wholeNumber(o.piloting, '--piloting', 0, 8), heat: wholeNumber(o.heat, '--heat', 0, 99) },
+    target: { unit: loadCombatUnit(o.target, '--target'), gunnery: wholeNumber(o.targetGunnery, '--target-gunnery', 0, 8), piloting: wholeNumber(o.targetPiloting, '--target-piloting', 0, 8), heat: wholeNumber(o.targetHeat, '--target-heat', 0, 99) },
+    attack: {
+      ...(physical ? { physical } : { weapon: o.weapon! }),
+      ...(limb ? { limb } : {}),
+      range: wholeNumber(o.range, '--range', 0, 100),
+      attackerMoved: oneOf(o.attackerMoved, ['stood', 'walked', 'ran', 'jumped'] as const, '--attacker-moved')!,
+      targetMoved: { hexes: wholeNumber(o.targetMoved, '--target-moved', 0, 50), jumped: o.targetJumped ?? false },
+      direction: oneOf(o.direction, ['front', 'rear', 'left', 'right'] as const, '--direction')!,
+      ...(o.hexesMoved !== undefined ? { hexesMoved: wholeNumber(o.hexesMoved, '--hexes-moved', 0, 50) } : {}),
+      ...(cover || woods ? { los: manualLosInput(cover, woods) } : {}),
+      ...(o.mode ? { mode: o.mode } : {}),
+      ...(o.flamer ? { flamerEffect: oneOf(o.flamer, ['damage', 'heat'] as const, '--flamer')! } : {}),
+      ...(o.secondary ? { secondaryTarget: oneOf(o.secondary, ['front', 'other'] as const, '--secondary')! } : {}),
+      ...(o.probe ? { probeInRange: true } : {}),
+    },
+    ruleset: (o.options ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  };
+}
+
+export type AskFaces = (request: DiceRequest) => Promise<number[]>;
+
+/** Physical dice: use the faces given, ask for the rest one roll at a time, re-running the attack each time. */
+async function resolvePhysical(input: CalculatorInput, given: number[][], ask: AskFaces | null): Promise<CalculatorOutcome> {
+  const entered = [...given];
+  for (;;) {
+    try {
+      return resolveCalculator(input, new PhysicalDice(entered), { kind: 'physical' });
+    } catch (e) {
+      if (!(e instanceof DiceNeeded)) throw e;
+      if (!ask) throw new MarshalError('dice-needed', `${e.message}: roll at the table and give every roll in order with --faces, e.g. --faces "3 4; 1"`, { field: '--faces' });
+      entered.push(await ask(e.request));
+    }
+  }
+}
+
+function terminalAsk(): { ask: AskFaces; close: () => void } {
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  const ask: AskFaces = async (request) => {
+    for (;;) {
+      const text = await rl.question(`roll ${request.count}d${request.sides} for: ${request.purpose}\n> `);
+      try {
+        return parseFaces(text, request);
+      } catch (e) {
+        process.stderr.write(`${(e as Error).message}\n`);
+      }
+    }
+  };
+  return { ask, close: () => rl.close() };
+}
+
+async function run(o: AttackOptions): Promise<void> {
+  const input = calculatorInput(o);
+  const preview = previewAttack(input);
+  const roll = o.roll ?? 'none';
+  let outcome: CalculatorOutcome | null = null;
+  let seed: string | null = null;
+  if (roll.startsWith('seed') || roll === 'seeded') {
+    seed = roll.startsWith('seed:') ? roll.slice(5) : randomBytes(9).toString('base64url');
+    outcome = resolveCalculator(input, SeededDice.fromSeed(seed), { kind: 'seeded', seed });
+  } else if (roll === 'physical') {
+    const given = (o.faces ?? '').split(';').map((s) => s.trim()).filter(Boolean).map((s) => s.split(/[\s,]+/u).map(Number));
+    const terminal = !o.json && process.stdin.isTTY ? terminalAsk() : null;
+    try {
+      outcome = await resolvePhysical(input, given, terminal?.ask ?? null);
+    } finally {
+      terminal?.close();
+    }
+  } else if (roll !== 'none') throw new MarshalError('bad-option', `--roll must be physical, seed or seed:TEXT, not "${roll}"`, { field: '--roll' });
+  const record = outcome ? serializeRecord(seed ? revealSeed(outcome.record, seed) : outcome.record) : null;
+  if (o.record && record) writeFileAtomic(o.record, record);
+  if (o.json) return printJson({ preview: jsonSafe(preview), ...(outcome ? { outcome: { attack: outcome.attack, phaseEnd: outcome.phaseEnd } } : {}), ...(seed ? { seed } : {}), ...(o.record && record ? { record: o.record } : {}) });
+  console.log(formatPreview(preview).join('\n'));
+  if (outcome) console.log(formatOutcome(outcome, { attacker: input.attacker.unit.name, target: input.target.unit.name }).join('\n'));
+  if (seed) console.log(`seed "${seed}" (rerun with --roll seed:${seed} for the same dice)`);
+  if (o.record && record) console.log(`record written to ${o.record} (check it with: marshal verify ${o.record})`);
+}
+
+export const attackCommands: CommandModule = (program: Command) => {
+  program
+    .command('attack')
+    .description('Ruling calculator: to-hit breakdown and exact odds for a weapon or physical attack; with --roll, the location, damage, criticals and piloting rolls')
+    .requiredOption('--attacker <unit>', 'attacking unit: "Chassis Model" from the bundled files, or a unit file (.mtf, .blk, JSON)')
+    .requiredOption('--target <unit>', 'target unit, as --attacker')
+    .option('--gunnery <n>', "attacker's gunnery skill", '4')
+    .option('--piloting <n>', "attacker's piloting skill (physical attacks)", '5')
+    .option('--target-gunnery <n>', "target's gunnery skill", '4')
+    .option('--target-piloting <n>', "target's piloting skill (its piloting rolls, charge/DFA differential)", '5')
+    .option('--weapon <name>', 'weapon fired, e.g. "Medium Laser"')
+    .option('--physical <kind>', 'physical attack: punch, kick, push, charge or dfa')
+    .option('--limb <loc>', 'arm that punches or leg that kicks: LA, RA, LL, RL')
+    .option('--range <hexes>', 'range in hexes', '1')
+    .option('--attacker-moved <how>', 'stood, walked, ran or jumped', 'stood')
+    .option('--target-moved <hexes>', 'hexes the target moved this turn', '0')
+    .option('--target-jumped', 'the target jumped')
+    .option('--direction <side>', "side of the target attacked: front, rear, left, right", 'front')
+    .option('--heat <n>', "attacker's current heat (to-hit, TSM)", '0')
+    .option('--target-heat <n>', "target's current heat", '0')
+    .option('--hexes-moved <n>', 'hexes the charging attacker moved')
+    .option('--cover <kind>', 'target has partial cover: horizontal or water')
+    .option('--woods <density>', 'target stands in light or heavy woods')
+    .option('--mode <mode>', 'weapon mode, e.g. rapid-fire (needs its option)')
+    .option('--flamer <effect>', 'flamer hit deals damage or heat (standard rules)')
+    .option('--secondary <arc>', 'secondary target in the front arc or other')
+    .option('--probe', "target is within the attacker's active probe range")
+    .option('--options <list>', 'comma-separated options or presets, e.g. solaris-vii or tacops-floating-criticals,!bmm-enhanced-flamers')
+    .option('--roll <how>', 'roll the attack: physical (type dice in), seed (fresh seed) or seed:TEXT')
+    .option('--faces <list>', 'physical dice given in order, rolls separated by ";", e.g. "3 4; 1"')
+    .option('--record <file>', 'write the session record (JSON Lines) for marshal verify/replay')
+    .option('--json', 'print JSON (see docs/cli.md)')
+    .addHelpText('after', '\nExamples:\n  marshal attack --attacker "Hunchback HBK-4G" --gunnery 4 --target "Atlas AS7-D" --weapon "Medium Laser" --range 5 --attacker-moved ran --target-moved 5\n  marshal attack --attacker "Hunchback HBK-4G" --target "Atlas AS7-D" --physical kick --attacker-moved ran --target-moved 5 --options solaris-vii --roll seed:duel')
+    .action((options: AttackOptions) => run(options));
+};
