@@ -1,4 +1,7 @@
 import type { Unit } from '@marshal/catalog';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseMtf } from '@marshal/catalog';
 import { describe, expect, it } from 'vitest';
 import { forceUnitFromCatalog, specialEquipmentOf } from './catalog-adapter';
 import { forceUnitSchema } from './force';
@@ -39,5 +42,12 @@ describe('catalog adapter', () => {
     const clan = catalogUnit({ equipment: [mount('x1', 'CLWatchdogECMSuite'), mount('x2', 'CLActiveProbe'), mount('x3', 'CLECMSuite'), mount('x4', 'ISAngelECMSuite')] });
     expect(specialEquipmentOf(clan).sort()).toEqual(['angel-ecm', 'clan-active-probe', 'clan-ecm', 'watchdog']);
     expect(forceUnitFromCatalog(catalogUnit({ kind: 'vtol', movement: { walk: 11, run: 17, jump: 0 } }), { id: 'v', pilot: { name: 'p', gunnery: 4, piloting: 5 } })).toMatchObject({ kind: 'vehicle', walk: 11 });
+  });
+
+  it('reads real MegaMek files: the Ostscout OTT-7Jb carries a Beagle, the Beowulf IIC a Watchdog', () => {
+    const root = join(__dirname, '../../../data/megamek/mechfiles/mechs');
+    const read = (path: string) => forceUnitFromCatalog(parseMtf(readFileSync(join(root, path), 'utf8'), path), { id: 'x', pilot: { name: 'N', gunnery: 4, piloting: 5 } });
+    expect(read('3075/Ostscout OTT-7Jb.mtf')).toMatchObject({ name: 'Ostscout OTT-7Jb', kind: 'mech', tonnage: 35, walk: 8, jump: 8, equipment: ['beagle-active-probe'] });
+    expect(read('XTRs/Republic I/Beowulf IIC-PR (Standard).mtf').equipment).toContain('watchdog');
   });
 });

@@ -6,7 +6,7 @@ const EQUIPMENT_PATTERNS: readonly [RegExp, SpecialEquipment][] = [
   [/watchdog/i, 'watchdog'],
   [/bloodhound/i, 'bloodhound-active-probe'],
   [/beagle/i, 'beagle-active-probe'],
-  [/^(CL|Clan).*active ?probe/i, 'clan-active-probe'],
+  [/^(CL|Clan)(?!.*light).*active ?probe/i, 'clan-active-probe'],
   [/angel/i, 'angel-ecm'],
   [/guardian/i, 'guardian-ecm'],
   [/^(CL|Clan).*ECM/i, 'clan-ecm'],
