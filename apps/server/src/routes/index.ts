@@ -5,6 +5,7 @@ import { m42Routes } from './m42';
 import { campaignRoutes } from './campaign';
 import { tournamentRoutes } from './tournament';
 import { mapRoutes } from './maps';
+import { catalogRoutes } from './catalog';
 
 export type Role = 'organiser' | 'player' | 'spectator';
 
@@ -18,4 +19,4 @@ export interface ServerContext {
 /** Each area registers its HTTP routes here (one file per area under routes/), mounted under /api. */
 export type RouteModule = (app: FastifyInstance, ctx: ServerContext) => Promise<void> | void;
 
-export const routeModules: RouteModule[] = [missionRoutes, m42Routes, campaignRoutes, tournamentRoutes, mapRoutes];
+export const routeModules: RouteModule[] = [missionRoutes, m42Routes, campaignRoutes, tournamentRoutes, mapRoutes, catalogRoutes];

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer } from '../testing';
+import type { MarshalServer } from '../app';
+
+let server: MarshalServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('catalog API', () => {
+  it('searches with filters', async () => {
+    const r = await server.app.inject({ method: 'GET', url: '/api/catalog/units?q=atlas&tons=100&jump=false&rules=intro,standard&limit=5' });
+    expect(r.statusCode).toBe(200);
+    const body = r.json();
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.results.every((u: { tons: number; jump: number }) => u.tons === 100 && u.jump === 0)).toBe(true);
+    expect(body.results.map((u: { name: string }) => u.name)).toContain('Atlas AS7-D');
+  });
+
+  it('shows one unit with its BV breakdown and equipment details', async () => {
+    const r = await server.app.inject({ method: 'GET', url: '/api/catalog/units/atlas-as7-d' });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().bv.total).toBe(1897);
+    expect(r.json().equipment['Medium Laser'].heat).toBe(3);
+  });
+
+  it('names the field for bad filters and 404s unknown units', async () => {
+    const bad = await server.app.inject({ method: 'GET', url: '/api/catalog/units?tons=heavy' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().location.field).toBe('tons');
+    expect((await server.app.inject({ method: 'GET', url: '/api/catalog/units/no-such-unit' })).statusCode).toBe(404);
+  });
+});
