@@ -87,7 +87,7 @@ function attackValues(firer: DaUnit): { attack: number; damage: number; from: 'f
 
 function markerRuling(m: ArtilleryMarker, firer: DaUnit, values: { attack: number; from: string }, clear: boolean, rules: DarkAgeRules): Ruling {
   const target = firer.marker?.targetValue ?? rules.artillery.targetValue.value;
-  const tvSource = firer.marker?.targetValue !== undefined ? DA_SOURCES.artillery : rules.artillery.targetValue.source;
+  const tvSource = firer.marker?.targetValue !== undefined ? { kind: 'derived' as const, from: [DA_SOURCES.artillery], note: `${firer.name}'s artillery marker data` } : rules.artillery.targetValue.source;
   const mods = [modifier('target-value', 'artillery marker target value', target, tvSource), modifier('attack', values.from === 'firer' ? `${firer.name}'s attack value` : 'attack value printed on the marker', -values.attack, values.from === 'firer' ? DA_SOURCES.artilleryResolve : DA_SOURCES.eliminatedFirer)];
   if (clear) mods.push(modifier('clear-lof', 'line of fire to the marker not blocked', -rules.artillery.unblockedBonus, DA_SOURCES.artilleryResolve));
   if (m.formationBonus) mods.push(modifier('formation', `ranged combat formation (${m.members.length} other member(s))`, -m.formationBonus, rules.artillery.formationBonusPerMember.source));

@@ -18,3 +18,4 @@ export * from './apply';
 export * from './module';
 export * from './sample';
 export * from './tables';
+export * from './describe';

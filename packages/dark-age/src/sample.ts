@@ -16,7 +16,7 @@ export const SAMPLE_UNITS: Readonly<Record<string, Omit<UnitInput, 'id' | 'contr
   'rifle-squad': { name: 'Rifle Squad', type: 'infantry', baseRadius: 0.625, dial: clicks([[8, 8, 15, 1], [8, 8, 14, 1], [6, 7, 14, 1], [6, 7, 13, 1]], { max: 6 }) },
   'hover-apc': { name: 'Hover APC', type: 'vehicle', baseRadius: 1, capacity: 3, dial: clicks([[12, 7, 16, 1], [12, 7, 15, 1], [10, 6, 15, 1], [8, 6, 14, 1], [6, 5, 14, 0]], { max: 6 }, 3) },
   'scout-buggy': { name: 'Scout Buggy', type: 'vehicle', baseRadius: 1, dial: clicks([[14, 7, 15, 1], [12, 7, 14, 1], [10, 6, 13, 1]], { max: 6 }, 2) },
-  'long-tom': { name: 'Long Tom Battery', type: 'vehicle', baseRadius: 1, marker: { attack: 8, damage: 2, targetValue: 20, blastRadius: 2 }, dial: clicks([[4, 9, 15, 2], [4, 9, 14, 2], [3, 8, 14, 2], [2, 8, 13, 1], [2, 7, 13, 1]], { max: 10, artillery: 30 }, 3) },
+  'long-tom': { name: 'Long Tom Battery', type: 'vehicle', baseRadius: 1, marker: { attack: 8, damage: 2 }, dial: clicks([[4, 9, 15, 2], [4, 9, 14, 2], [3, 8, 14, 2], [2, 8, 13, 1], [2, 7, 13, 1]], { max: 10, artillery: 30 }, 3) },
   'twin-mortar': { name: 'Twin Mortar Carrier', type: 'vehicle', baseRadius: 1, attacks: 2, marker: { attack: 7, damage: 1 }, dial: clicks([[6, 8, 15, 1], [6, 8, 14, 1], [4, 7, 14, 1], [4, 7, 13, 1]], { max: 8, artillery: 24 }, 2) },
   'strike-mech': { name: 'Strike Mech', type: 'mech', baseRadius: 1.25, dial: clicks([[10, 10, 17, 3], [10, 10, 17, 3], [8, 9, 16, 3], [8, 9, 16, 2], [6, 8, 15, 2], [4, 8, 15, 2]], { max: 10 }) },
 };

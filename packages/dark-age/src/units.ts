@@ -38,3 +38,6 @@ export function damageDial(u: DaUnit, clicks: number, reason: string): DialChang
 }
 
 export const unitById = (state: DaSetup, id: string): DaUnit | undefined => state.units.find((u) => u.id === id);
+
+/** Passengers do not count toward victory conditions (nor, being off the battlefield, toward formations). */
+export const countsForVictory = (u: DaUnit): boolean => u.status !== 'eliminated' && u.aboard === null;

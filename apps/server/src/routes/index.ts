@@ -2,6 +2,7 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { RecordStore } from '../store/types';
 import { missionRoutes } from './missions';
 import { m42Routes } from './m42';
+import { darkAgeRoutes } from './dark-age';
 import { campaignRoutes } from './campaign';
 import { tournamentRoutes } from './tournament';
 import { mapRoutes } from './maps';
@@ -19,4 +20,4 @@ export interface ServerContext {
 /** Each area registers its HTTP routes here (one file per area under routes/), mounted under /api. */
 export type RouteModule = (app: FastifyInstance, ctx: ServerContext) => Promise<void> | void;
 
-export const routeModules: RouteModule[] = [missionRoutes, m42Routes, campaignRoutes, tournamentRoutes, mapRoutes, catalogRoutes];
+export const routeModules: RouteModule[] = [missionRoutes, m42Routes, darkAgeRoutes, campaignRoutes, tournamentRoutes, mapRoutes, catalogRoutes];
