@@ -60,7 +60,7 @@ export function PlayersPanel({ id, state, version, play, reload }: { id: string;
             <label><span>Roster (JSON: six 'Mechs by category, unit names or facts, owned-and-painted, special ammunition)</span><textarea rows={8} value={rosterText} onChange={(e) => setRosterText(e.target.value)} spellCheck={false} /></label>
             <button type="button" onClick={() => void checkThenSave(false)}>Check roster</button> <button type="submit">Save roster</button>
           </form>
-          {problems && (problems.length ? <ul role="alert" aria-label="Roster problems">{problems.map((p, i) => <li key={i}><code>{p.field}</code>: {p.reason} <span className="hint">[{p.rule}]</span></li>)}</ul> : <p role="status">Roster is legal.</p>)}
+          {problems && (problems.length ? <div role="alert"><ul aria-label="Roster problems">{problems.map((p, i) => <li key={i}><code>{p.field}</code>: {p.reason} <span className="hint">[{p.rule}]</span></li>)}</ul></div> : <p role="status">Roster is legal.</p>)}
         </>
       )}
       {message && <p role="alert" className="error">{message}</p>}
