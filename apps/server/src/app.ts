@@ -15,7 +15,9 @@ import { authRoutes } from './routes/auth';
 import { gamesRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
 import { routeModules, type ServerContext } from './routes/index';
+import { streamRoutes } from './routes/streams';
 import { DrizzleRecordStore } from './store/drizzle-store';
+import { WatchedStore } from './store/watched-store';
 import type { RecordStore } from './store/types';
 
 export interface ServerOptions {
@@ -36,7 +38,7 @@ export interface MarshalServer {
   readonly database: OpenDatabase;
   /** API routes registered without a JSON schema (they would be missing from /api/docs); should be empty. */
   readonly routesWithoutSchema: readonly string[];
-  /** API routes without a `requireRole` guard, apart from the public health, docs and sign-in routes; should be empty. */
+  /** API routes without a `requireRole` guard, apart from health, docs, sign-in and routes declared `config: { public: true }`. */
   readonly routesWithoutRoleCheck: readonly string[];
   close(): Promise<void>;
 }
@@ -44,7 +46,7 @@ export interface MarshalServer {
 /** Build the Marshal HTTP server: database and migrations, auth, OpenAPI docs, the API and the web app. */
 export async function createServer(options: ServerOptions = {}): Promise<MarshalServer> {
   const database = await openDatabase(options.database);
-  const store = new DrizzleRecordStore(database.db);
+  const store = new WatchedStore(new DrizzleRecordStore(database.db));
   const accounts = new Accounts(database.db);
   const mode = options.mode ?? 'local';
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
@@ -56,12 +58,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     await registerDocs(app);
     installErrorHandler(app);
     app.addHook('onRequest', identify(accounts, mode));
-    const ctx: ServerContext = { store, requireRole };
+    const ctx = { store, requireRole } satisfies ServerContext;
     await app.register(
       async (api) => {
         await api.register(async (s) => healthRoutes(s, { database, mode }));
         await api.register(async (s) => authRoutes(s, { accounts, mode }));
         await api.register(async (s) => gamesRoutes(s, ctx));
+        await api.register(async (s) => streamRoutes(s, ctx));
         for (const module of routeModules) await api.register(async (s) => module(s, ctx));
       },
       { prefix: '/api' },
@@ -100,7 +103,8 @@ function auditRoutes(app: FastifyInstance): { routesWithoutSchema: string[]; rou
     const name = `${[route.method].flat().join(',')} ${route.url}`;
     if (!route.schema) routesWithoutSchema.push(name);
     const roles = guardedRoles(route.preHandler);
-    if (!roles && !PUBLIC_ROUTES.has(route.url)) routesWithoutRoleCheck.push(name);
+    const declaredPublic = (route.config as { public?: unknown } | undefined)?.public === true;
+    if (!roles && !declaredPublic && !PUBLIC_ROUTES.has(route.url)) routesWithoutRoleCheck.push(name);
     if (roles && route.schema) {
       const note = `Roles: ${roles.join(', ')} (in local mode, callers without a session act as the organiser).`;
       route.schema = { ...route.schema, security: [{ bearer: [] }, { cookie: [] }], description: route.schema.description ? `${route.schema.description}\n\n${note}` : note };

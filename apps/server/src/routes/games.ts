@@ -81,8 +81,20 @@ function readRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   app.get(
     '/games/:id',
-    { preHandler: anyone, schema: { tags, summary: 'Current state and entries of a game', params: idParams, response: { 200: gameSchema, 404: errorBody } } },
-    async (request) => view(await loadGame(store, (request.params as { id: string }).id)),
+    {
+      preHandler: anyone,
+      schema: {
+        tags,
+        summary: 'Current state and entries of a game (only entries after `after`, when given)',
+        params: idParams,
+        querystring: { type: 'object', properties: { after: { type: 'integer', minimum: 0 } } },
+        response: { 200: gameSchema, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const { after } = request.query as { after?: number };
+      return view(await loadGame(store, (request.params as { id: string }).id), after ?? 0);
+    },
   );
 }
 
@@ -182,13 +194,13 @@ function recordRoutes(app: FastifyInstance, ctx: ServerContext): void {
   );
 }
 
-function view(game: Awaited<ReturnType<typeof loadGame>>) {
+function view(game: Awaited<ReturnType<typeof loadGame>>, after = 0) {
   return {
     game: game.info,
     dice: game.record.header.dice.kind,
     closed: game.closed,
     header: game.record.header,
-    entries: game.record.entries,
+    entries: after ? game.record.entries.filter((e) => e.seq > after) : game.record.entries,
     state: game.live.state,
     ...(game.record.reveal ? { reveal: game.record.reveal } : {}),
   };

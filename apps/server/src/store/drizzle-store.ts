@@ -90,6 +90,12 @@ export class DrizzleRecordStore implements RecordStore {
     return rows.map(toInfo);
   }
 
+  /** The stream's version without reading its lines; null when there is no such stream. */
+  async version(id: string): Promise<number | null> {
+    const [row] = await this.db.select({ version: streams.version }).from(streams).where(eq(streams.id, id));
+    return row?.version ?? null;
+  }
+
   async getSecret(id: string): Promise<string | null> {
     const [row] = await this.db.select({ value: streamSecrets.value }).from(streamSecrets).where(eq(streamSecrets.streamId, id));
     return row?.value ?? null;

@@ -1,0 +1,66 @@
+import { EventEmitter } from 'node:events';
+import type { DrizzleRecordStore } from './drizzle-store';
+import type { AppendOptions, AppendResult, RecordStore, StreamInfo } from './types';
+
+/** The record store plus change notification, so spectators can wait for the next entry instead of polling. */
+export class WatchedStore implements RecordStore {
+  private readonly appended = new EventEmitter().setMaxListeners(0);
+
+  constructor(private readonly inner: DrizzleRecordStore) {}
+
+  create(input: Parameters<RecordStore['create']>[0]): Promise<StreamInfo> {
+    return this.inner.create(input);
+  }
+
+  async append(id: string, expectedVersion: number, lines: readonly string[], options?: AppendOptions): Promise<AppendResult> {
+    const result = await this.inner.append(id, expectedVersion, lines, options);
+    if (result.ok) this.appended.emit(id, result.version);
+    return result;
+  }
+
+  read(id: string) {
+    return this.inner.read(id);
+  }
+
+  list(filter?: { kind?: string; module?: string }) {
+    return this.inner.list(filter);
+  }
+
+  version(id: string): Promise<number | null> {
+    return this.inner.version(id);
+  }
+
+  getSecret(id: string) {
+    return this.inner.getSecret(id);
+  }
+
+  setSecret(id: string, value: string) {
+    return this.inner.setSecret(id, value);
+  }
+
+  close() {
+    return this.inner.close();
+  }
+
+  /**
+   * The stream's version as soon as it differs from `known` (at once if it already does), or the
+   * unchanged version after `timeoutMs` or when `signal` aborts; null when the stream does not exist.
+   * Appends made by other server processes are seen at the latest when the wait times out.
+   */
+  async waitForChange(id: string, known: number, timeoutMs: number, signal?: AbortSignal): Promise<number | null> {
+    const current = await this.inner.version(id);
+    if (current === null || current !== known) return current;
+    return new Promise((resolve) => {
+      const finish = (version: number) => {
+        clearTimeout(timer);
+        this.appended.off(id, finish);
+        signal?.removeEventListener('abort', onAbort);
+        resolve(version);
+      };
+      const onAbort = () => finish(known);
+      const timer = setTimeout(() => void this.inner.version(id).then((v) => finish(v ?? known), () => finish(known)), timeoutMs);
+      this.appended.on(id, finish);
+      signal?.addEventListener('abort', onAbort);
+    });
+  }
+}
