@@ -12,7 +12,9 @@ function field(n: number, rounds: number): PairingEntrant[] {
     for (let i = 0; i + 1 < n; i += 2) {
       const a = ids[(i + r * 7) % n]!;
       const b = ids[(i + 1 + r * 13) % n]!;
-      if (a !== b) opponents.get(a)!.push(b), opponents.get(b)!.push(a);
+      if (a === b) continue;
+      opponents.get(a)!.push(b);
+      opponents.get(b)!.push(a);
     }
   return ids
     .map((id) => ({ id, points: Array.from({ length: rounds }, () => roll(7) - 1).reduce((s, x) => s + x, 0), opponents: opponents.get(id)!, hadBye: false }))

@@ -17,11 +17,16 @@ export function splitCsvLine(line: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const ch = line[i]!;
     if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') (cur += '"'), i++;
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else cur += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',' || ch === ';') out.push(cur.trim()), (cur = '');
+    else if (ch === ',' || ch === ';') {
+      out.push(cur.trim());
+      cur = '';
+    }
     else cur += ch;
   }
   out.push(cur.trim());

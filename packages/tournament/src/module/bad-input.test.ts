@@ -56,7 +56,9 @@ describe('bad input is refused with the reason and nothing recorded is lost', ()
     refused(game, { type: 'setRoster', actor: organiser, player: 'p01', roster }, dice, /frozen/);
   });
   it('results: unpaired players, double reports, the reporter confirming, outsiders, too many game rounds', () => {
-    let { game, dice } = setupEvent(4);
+    const setup = setupEvent(4);
+    const dice = setup.dice;
+    let game = setup.game;
     const [d1, d2] = currentRound(tournamentState(game))!.duels;
     const result = { a: 'destroyed', b: 'intact', gameRounds: 12 };
     refused(game, { type: 'reportResult', actor: player(d2!.a.player), duel: d1!.id, result }, dice, /does not play in/);
@@ -79,7 +81,9 @@ describe('bad input is refused with the reason and nothing recorded is lost', ()
     expect(() => tournamentModule.parseSetup({ title: 't', tiebreakers: ['more-kills', 'luck'] })).toThrow(/tiebreakers must be from/);
   });
   it('map choice: only the duel’s players, once, with the removed map not picked', () => {
-    let { game, dice } = setupEvent(4);
+    const setup = setupEvent(4);
+    const dice = setup.dice;
+    let game = setup.game;
     const d = currentRound(tournamentState(game))!.duels[0]!;
     const choice = { maps: ['A', 'B', 'C'], removed: 'A', map: 'B', entryEdge: 'west', swapRoles: false };
     const other = currentRound(tournamentState(game))!.duels[1]!.a.player;
