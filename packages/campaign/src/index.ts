@@ -29,3 +29,4 @@ import { meetingTable } from './tables/meeting-table';
 export const campaignTables = [landingTable, meetingTable] as const;
 export * from './sample';
 export * from './support';
+export * from './catalog-refs';
