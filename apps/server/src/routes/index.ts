@@ -7,6 +7,7 @@ import { campaignRoutes } from './campaign';
 import { tournamentRoutes } from './tournament';
 import { mapRoutes } from './maps';
 import { catalogRoutes } from './catalog';
+import { combatRoutes } from './combat';
 
 export type Role = 'organiser' | 'player' | 'spectator';
 
@@ -20,4 +21,4 @@ export interface ServerContext {
 /** Each area registers its HTTP routes here (one file per area under routes/), mounted under /api. */
 export type RouteModule = (app: FastifyInstance, ctx: ServerContext) => Promise<void> | void;
 
-export const routeModules: RouteModule[] = [missionRoutes, m42Routes, darkAgeRoutes, campaignRoutes, tournamentRoutes, mapRoutes, catalogRoutes];
+export const routeModules: RouteModule[] = [missionRoutes, m42Routes, darkAgeRoutes, campaignRoutes, tournamentRoutes, mapRoutes, catalogRoutes, combatRoutes];

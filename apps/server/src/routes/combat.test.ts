@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, type MarshalServer } from '../app';
+
+const dir = mkdtempSync(join(tmpdir(), 'marshal-combat-api-'));
+let server: MarshalServer;
+
+beforeAll(async () => {
+  server = await createServer({ database: { dataDir: join(dir, 'db') } });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const body = {
+  attacker: { unit: 'Hunchback HBK-4G', gunnery: 4, piloting: 5 },
+  target: { unit: 'Atlas AS7-D', piloting: 5 },
+  attack: { weapon: 'Medium Laser', range: 5, attackerMoved: 'ran', targetMoved: { hexes: 5, jumped: false } },
+};
+
+describe('combat API', () => {
+  it('lists options and presets', async () => {
+    const r = (await server.app.inject({ method: 'GET', url: '/api/combat/options' })).json();
+    expect(r.presets.map((p: { id: string }) => p.id)).toContain('solaris-vii');
+    expect(r.options.length).toBeGreaterThan(10);
+  });
+  it('previews the to-hit ruling with its modifiers and odds', async () => {
+    const r = await server.app.inject({ method: 'POST', url: '/api/combat/attack', payload: body });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().preview.toHit).toMatchObject({ target: 10, odds: { successes: '6', outcomes: '36' } });
+  });
+  it('asks for the next die when typed-in dice run out, then resolves', async () => {
+    const ask = await server.app.inject({ method: 'POST', url: '/api/combat/attack', payload: { ...body, dice: { kind: 'physical', faces: [] } } });
+    expect(ask.json().diceNeeded).toMatchObject({ count: 2, sides: 6, index: 0 });
+    const done = await server.app.inject({ method: 'POST', url: '/api/combat/attack', payload: { ...body, dice: { kind: 'physical', faces: [[5, 5], [3, 4]] } } });
+    expect(done.json().outcome.attack).toMatchObject({ hit: true, hits: [{ location: 'CT', damage: 5 }] });
+    expect(done.json().record).toContain('battletech-combat');
+  });
+  it('seeded dice resolve the same way twice', async () => {
+    const a = await server.app.inject({ method: 'POST', url: '/api/combat/attack', payload: { ...body, dice: { kind: 'seeded', seed: 'x' } } });
+    const b = await server.app.inject({ method: 'POST', url: '/api/combat/attack', payload: { ...body, dice: { kind: 'seeded', seed: 'x' } } });
+    expect(a.json().outcome).toEqual(b.json().outcome);
+  });
+  it('bad input names the field', async () => {
+    const r = await server.app.inject({ method: 'POST', url: '/api/combat/attack', payload: { ...body, attacker: { unit: 'No Such Mech ZZ-9' } } });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toMatch(/attacker\.unit/u);
+  });
+});
