@@ -12,6 +12,7 @@ import { TournamentPage } from './pages/tournament/tournament-page';
 import { StandingsPage } from './pages/tournament/standings-page';
 import { PairingsPage } from './pages/tournament/pairings-page';
 import { ScoreSheetsPage } from './pages/tournament/score-sheets-page';
+import { CatalogPage } from './pages/catalog/catalog-page';
 
 /**
  * Every page of the web app; each area adds its pages here (files under pages/<area>/).
@@ -39,4 +40,5 @@ export const routes: PageRoute[] = [
   { path: '/tournaments/:id/pairings', title: 'Pairings', render: (p) => <PairingsPage id={p.id!} />, nav: false },
   { path: '/tournaments/:id/sheets', title: 'Score sheets', render: (p) => <ScoreSheetsPage id={p.id!} />, nav: false },
   { path: '/tournaments/:id', title: 'Tournament', render: (p) => <TournamentPage id={p.id!} />, nav: false },
+  { path: '/units', title: 'Units', render: () => <CatalogPage /> },
 ];

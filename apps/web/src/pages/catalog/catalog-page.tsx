@@ -1,0 +1,100 @@
+import './catalog.css';
+import { useEffect, useState } from 'react';
+import { useApi } from '../../use-api';
+import type { SearchResponse, UnitResponse } from './types';
+import { UnitCard } from './unit-card';
+
+const ERAS = [
+  ['', 'Any era'], ['star-league', 'Star League'], ['late-succession-war-renaissance', 'Succession Wars (3020–3049)'], ['clan-invasion', 'Clan Invasion'],
+  ['civil-war', 'Civil War'], ['jihad', 'Jihad'], ['early-republic', 'Early Republic'], ['late-republic', 'Late Republic'], ['dark-age', 'Dark Age'], ['ilclan', 'ilClan'],
+] as const;
+const RULES = ['intro', 'standard', 'advanced', 'experimental'] as const;
+const KINDS = [['mech', "'Mechs"], ['vehicle', 'Vehicles'], ['vtol', 'VTOLs'], ['battle-armor', 'Battle armour'], ['infantry', 'Infantry'], ['protomech', 'ProtoMechs'], ['aerospace', 'Aerospace']] as const;
+
+interface Filters { text: string; minTons: string; maxTons: string; jump: '' | 'true' | 'false'; rules: string[]; era: string; kind: string; faction: string }
+
+/** Typing settles for a moment before the search runs. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+function queryString(f: Filters): string {
+  const p = new URLSearchParams();
+  if (f.text.trim()) p.set('q', f.text.trim());
+  if (f.minTons || f.maxTons) p.set('tons', `${f.minTons || '0'}-${f.maxTons || '200'}`);
+  if (f.jump) p.set('jump', f.jump);
+  if (f.rules.length) p.set('rules', f.rules.join(','));
+  if (f.era) p.set('era', f.era);
+  if (f.kind) p.set('kind', f.kind);
+  if (f.faction.trim()) p.set('faction', f.faction.trim());
+  p.set('limit', '100');
+  return p.toString();
+}
+
+/** The unit browser: filters, search as you type, and a record-sheet card for the chosen unit. */
+export function CatalogPage() {
+  const [f, setF] = useState<Filters>({ text: '', minTons: '', maxTons: '', jump: '', rules: [], era: '', kind: 'mech', faction: '' });
+  const [selected, setSelected] = useState<string | null>(null);
+  const qs = useDebounced(queryString(f), 200);
+  const search = useApi<SearchResponse>(`/catalog/units?${qs}`);
+  const unit = useApi<UnitResponse>(selected ? `/catalog/units/${encodeURIComponent(selected)}` : null);
+  const set = (patch: Partial<Filters>) => setF((old) => ({ ...old, ...patch }));
+  const toggleRule = (r: string) => set({ rules: f.rules.includes(r) ? f.rules.filter((x) => x !== r) : [...f.rules, r] });
+  return (
+    <div className="catalog-page">
+      <h1>Units</h1>
+      <form className="catalog-filters" onSubmit={(e) => e.preventDefault()} aria-label="Unit filters">
+        <label>Search <input type="search" value={f.text} placeholder="Atlas, Timber Wolf…" onChange={(e) => set({ text: e.target.value })} /></label>
+        <label>Kind
+          <select value={f.kind} onChange={(e) => set({ kind: e.target.value })}>
+            <option value="">Any</option>
+            {KINDS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+          </select>
+        </label>
+        <label>Min tons <input inputMode="numeric" value={f.minTons} onChange={(e) => set({ minTons: e.target.value.replace(/\D/g, '') })} size={4} /></label>
+        <label>Max tons <input inputMode="numeric" value={f.maxTons} onChange={(e) => set({ maxTons: e.target.value.replace(/\D/g, '') })} size={4} /></label>
+        <label>Jump
+          <select value={f.jump} onChange={(e) => set({ jump: e.target.value as Filters['jump'] })}>
+            <option value="">Either</option><option value="true">Jumps</option><option value="false">No jump</option>
+          </select>
+        </label>
+        <label>Era
+          <select value={f.era} onChange={(e) => set({ era: e.target.value })}>
+            {ERAS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+          </select>
+        </label>
+        <label>Faction <input value={f.faction} placeholder="FS, DC, CJF…" onChange={(e) => set({ faction: e.target.value })} size={6} /></label>
+        <fieldset>
+          <legend>Rules</legend>
+          {RULES.map((r) => <label key={r} className="inline"><input type="checkbox" checked={f.rules.includes(r)} onChange={() => toggleRule(r)} /> {r}</label>)}
+        </fieldset>
+      </form>
+      <div className="catalog-layout">
+        <section aria-label="Search results" className="catalog-results">
+          {search.error && <p className="error" role="alert">{search.error.message}</p>}
+          {search.data && <p data-testid="result-count">{search.data.total} unit{search.data.total === 1 ? '' : 's'}{search.data.total > search.data.results.length ? ` (first ${search.data.results.length})` : ''}</p>}
+          <ul>
+            {search.data?.results.map((u) => (
+              <li key={u.id}>
+                <button type="button" className={selected === u.id ? 'selected' : ''} onClick={() => setSelected(u.id)}>
+                  <span className="name">{u.name}</span>
+                  <span className="meta">{u.tons} t · {u.walk}/{u.run}/{u.jump} · {u.rules} · {u.intro}{u.bv ? ` · BV ${u.bv}` : ''}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-label="Unit card" className="catalog-card">
+          {!selected && <p className="hint">Choose a unit to see its record sheet.</p>}
+          {unit.error && <p className="error" role="alert">{unit.error.message}</p>}
+          {unit.data && selected && <UnitCard data={unit.data} />}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './harness';
+
+describe('unit browser in Chromium', () => {
+  const h = useBrowser();
+
+  it('searches as you type, filters, and draws the unit card like a record sheet', async () => {
+    const { page, url } = h();
+    await page.goto(url('/units'));
+    await page.getByLabel('Search').fill('Atlas AS7');
+    await expect.poll(() => page.getByRole('button', { name: /Atlas AS7-D\b/ }).count()).toBeGreaterThan(0);
+    await page.getByLabel('Min tons').fill('100');
+    await page.getByLabel('Jump').selectOption('false');
+    await expect.poll(async () => Number((await page.getByTestId('result-count').textContent())?.split(' ')[0])).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /^Atlas AS7-D\b/ }).first().click();
+    const card = page.getByRole('article', { name: 'Record sheet: Atlas AS7-D' });
+    await expect.poll(() => card.getByTestId('unit-bv').textContent()).toBe('BV 1,897');
+    expect(await card.getByTestId('unit-movement').textContent()).toBe('Walk 3 / Run 5 / Jump 0');
+    expect(await card.locator('[data-location="CT"] text.armor').textContent()).toBe('47');
+    expect(await card.locator('[data-location="CT"] text.rear').textContent()).toBe('R 14');
+    expect(await card.getByRole('row', { name: /Medium Laser/ }).count()).toBeGreaterThan(0);
+    expect(await card.getByTestId('unit-heat').textContent()).toMatch(/20 single heat sinks, dissipate 20/);
+    await card.getByText('Battle Value breakdown').click();
+    expect(await card.getByRole('row', { name: /Explosive equipment penalty/ }).count()).toBe(1);
+    expect(h().errors).toEqual([]);
+    await h().screenshot('catalog-atlas');
+  });
+});
