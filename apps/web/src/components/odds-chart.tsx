@@ -1,4 +1,4 @@
-import { type Comparison, totalsTable } from '@marshal/core';
+import { type Comparison, parseDice, totalsTable } from '@marshal/core';
 
 export interface OddsChartProps {
   /** Dice notation, e.g. "2d6" or "1d6+1". */
@@ -18,10 +18,14 @@ const BAR = 24;
 const GAP = 4;
 const HEIGHT = 120;
 const AXIS = 18;
+const MAX_BARS = 150;
 
 /** SVG bar chart of every total of a roll with its exact probability; the success region is highlighted. */
 export function OddsChart({ roll, comparison, target, highlight, label, legend = ['succeeds', 'fails'] }: OddsChartProps) {
-  const rows = totalsTable(roll);
+  const spec = parseDice(roll);
+  if (spec.count * (spec.sides - 1) + 1 > MAX_BARS)
+    return <p className="hint">{`${roll} has more than ${MAX_BARS} possible totals: too many to chart.`}</p>;
+  const rows = totalsTable(spec);
   const succeeds =
     highlight ?? ((t: number) => (target === undefined ? false : comparison === 'at-most' ? t <= target : t >= target));
   const max = Math.max(...rows.map((r) => r.probability));

@@ -13,13 +13,17 @@ const START: ModifierDraft[] = [
   { key: 3, label: 'Target moved 3–4 hexes', value: '1', source: TW('Target movement modifiers') },
 ];
 
+/** Exact counting costs about (dice × sides)² steps; keep the page responsive while typing. */
+const MAX_WORK = 10_000;
+
 type Built = { ok: true; ruling: Ruling } | { ok: false; problems: string[] };
 
 /** Turn what was typed into a core Ruling, or the list of things to fix (each naming the modifier). */
 export function buildCheck(label: string, roll: string, comparison: Comparison, drafts: readonly ModifierDraft[]): Built {
   const problems: string[] = [];
   try {
-    parseDice(roll);
+    const spec = parseDice(roll);
+    if (spec.count * spec.sides > MAX_WORK) problems.push(`${roll} is too many dice to count exactly here (dice × sides at most ${MAX_WORK}); try the CLI: marshal odds`);
   } catch (e) {
     problems.push((e as Error).message);
   }
