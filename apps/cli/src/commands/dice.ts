@@ -36,6 +36,8 @@ function roll(notation: string, options: RollOptions): void {
   console.log(`seed "${seed}", stream "${options.stream}" (rerun with --seed ${JSON.stringify(seed)} for the same faces)`);
 }
 
+const MAX_EXACT = 20_000;
+
 interface OddsOptions {
   atLeast?: string;
   atMost?: string;
@@ -47,7 +49,10 @@ function oddsCommand(notation: string, options: OddsOptions): void {
     throw new MarshalError('bad-option', 'give exactly one of --at-least N or --at-most N', { field: 'at-least' });
   const comparison: Comparison = options.atLeast !== undefined ? 'at-least' : 'at-most';
   const target = wholeNumber((options.atLeast ?? options.atMost)!, `--${comparison}`);
-  const dice = formatDice(parseDice(notation));
+  const spec = parseDice(notation);
+  if (spec.count * spec.sides > MAX_EXACT)
+    throw new MarshalError('too-large', `${notation}: exact counting is limited to dice × sides ≤ ${MAX_EXACT} (it takes about (dice × sides)² steps)`, { field: 'dice' });
+  const dice = formatDice(spec);
   const o = odds(dice, comparison, target);
   const wins = (t: number) => (comparison === 'at-least' ? t >= target : t <= target);
   const distribution = totalsTable(dice).map((r) => ({ total: r.total, ways: r.ways.toString(), probability: r.probability, success: wins(r.total) }));
