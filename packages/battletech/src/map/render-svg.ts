@@ -92,21 +92,33 @@ export function facingArrow(h: Hex, facing: Facing, size: number): string {
   return [p(a, size * 0.7), p(a + 2.5, size * 0.45), p(a - 2.5, size * 0.45)].join(' ');
 }
 
+/** The hexes of a map as SVG markup (one <g data-hex> per hex: shape, label, terrain marks), for embedding. */
+export function hexLayerSvg(map: GameMap, size: number, labels = true): string {
+  const out: string[] = [];
+  const fs = (size * 0.3).toFixed(1);
+  for (const h of allHexes(map)) {
+    const data = hexAt(map, h)!;
+    const { x, y } = hexPixel(h, size);
+    const label = gridLabel(map, h);
+    const marks = hexMarks(data);
+    out.push(
+      `<g data-hex="${label}"><polygon points="${hexPoints(h, size)}" fill="${hexFill(data)}" stroke="#777" stroke-width="0.6"><title>${label}</title></polygon>` +
+        (labels ? `<text x="${x.toFixed(1)}" y="${(y - size * 0.55).toFixed(1)}" font-size="${fs}" text-anchor="middle" fill="#333">${label}</text>` : '') +
+        (marks.length ? `<text x="${x.toFixed(1)}" y="${(y + size * 0.6).toFixed(1)}" font-size="${fs}" text-anchor="middle" fill="#222">${esc(marks.join(' '))}</text>` : '') +
+        '</g>',
+    );
+  }
+  return out.join('\n');
+}
+
 export function renderMapSvg(map: GameMap, opts: SvgOptions = {}): string {
   const size = opts.size ?? 20;
   const { width, height } = mapPixelSize(map, size);
   const out: string[] = [`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width.toFixed(0)} ${height.toFixed(0)}" width="${width.toFixed(0)}" height="${height.toFixed(0)}" font-family="sans-serif">`, `<title>${esc(map.name)}</title>`];
-  for (const h of allHexes(map)) {
-    const data = hexAt(map, h)!;
-    const { x, y } = hexPixel(h, size);
-    out.push(`<polygon points="${hexPoints(h, size)}" fill="${hexFill(data)}" stroke="#777" stroke-width="0.6"><title>${gridLabel(map, h)}</title></polygon>`);
-    if (opts.labels !== false) out.push(`<text x="${x.toFixed(1)}" y="${(y - size * 0.55).toFixed(1)}" font-size="${(size * 0.3).toFixed(1)}" text-anchor="middle" fill="#333">${gridLabel(map, h)}</text>`);
-    const marks = hexMarks(data);
-    if (marks.length) out.push(`<text x="${x.toFixed(1)}" y="${(y + size * 0.55).toFixed(1)}" font-size="${(size * 0.3).toFixed(1)}" text-anchor="middle" fill="#222">${esc(marks.join(' '))}</text>`);
-  }
+  out.push(hexLayerSvg(map, size, opts.labels !== false));
   for (const s of map.sheets) {
     const tl = hexPixel({ col: s.origin.col, row: s.origin.row }, size);
-    out.push(`<rect x="${(tl.x - size).toFixed(1)}" y="${(tl.y - size * 0.87).toFixed(1)}" width="${(1.5 * s.width * size + 0.5 * size).toFixed(1)}" height="${(Math.sqrt(3) * s.height * size).toFixed(1)}" fill="none" stroke="#000" stroke-width="2"><title>${esc(s.name)}${s.rotated ? ' (rotated 180°)' : ''}</title></rect>`);
+    out.push(`<rect x="${(tl.x - size).toFixed(1)}" y="${(tl.y - size * 0.87).toFixed(1)}" width="${(1.5 * s.width * size + 0.5 * size).toFixed(1)}" height="${(Math.sqrt(3) * (s.height + 0.5) * size).toFixed(1)}" fill="none" stroke="#000" stroke-width="2"><title>${esc(s.name)}${s.rotated ? ' (rotated 180°)' : ''}</title></rect>`);
   }
   for (const z of opts.zones ?? []) {
     const colour = z.colour ?? (z.kind === 'deployment' ? '#1f6fd1' : z.kind === 'objective' ? '#d1a21f' : '#d11f1f');

@@ -1,0 +1,116 @@
+import './maps.css';
+import { useCallback, useMemo, useState } from 'react';
+import type { Hex } from '@marshal/core';
+import { type EdgeName, type GameMap, gridLabel, standardLayout } from '@marshal/battletech';
+import { useApi } from '../../use-api';
+import { type BoardOverlay, type BoardUnit, BoardView } from './board-view';
+import { LosTool, computeLos, initialLos } from './los-tool';
+import { PathTool, computePath, initialPath } from './path-tool';
+
+const DEFAULT_BOARD = 'Beginner Box/16x17 Grassland 1';
+const LAYOUTS = ['1x1', '1x2', '1x3', '2x2', '2x3', '2x1', '3x1', '3x2'];
+
+interface Sheet { board: string; rotated: boolean }
+
+function edgeHexes(map: GameMap, edge: EdgeName, depth: number): string[] {
+  const out: string[] = [];
+  for (let row = 0; row < map.height; row++)
+    for (let col = 0; col < map.width; col++) {
+      const inside = edge === 'north' ? row < depth : edge === 'south' ? row >= map.height - depth : edge === 'west' ? col < depth : col >= map.width - depth;
+      if (inside) out.push(gridLabel(map, { col, row }));
+    }
+  return out;
+}
+
+/** Mapsheets: compose up to six MegaMek boards, pan and zoom, overlays, and the line-of-sight and movement tools. */
+export function MapsPage() {
+  const boards = useApi<string[]>('/maps/boards');
+  const [count, setCount] = useState(1);
+  const [layout, setLayout] = useState('1x1');
+  const [sheets, setSheets] = useState<Sheet[]>(Array.from({ length: 6 }, () => ({ board: DEFAULT_BOARD, rotated: false })));
+  const [tool, setTool] = useState<'los' | 'path'>('los');
+  const [los, setLos] = useState(initialLos);
+  const [path, setPath] = useState(initialPath);
+  const [deploy, setDeploy] = useState<{ edge: EdgeName | ''; depth: number }>({ edge: '', depth: 3 });
+  const [objectives, setObjectives] = useState('');
+  const [renderMs, setRenderMs] = useState<number | null>(null);
+  const [rows, cols] = layout.split('x').map(Number) as [number, number];
+  const used = sheets.slice(0, rows * cols);
+  const spec = used.map((s) => `${s.board}${s.rotated ? '@180' : ''}`).join(',');
+  const map = useApi<GameMap>(`/maps/map?boards=${encodeURIComponent(spec)}&layout=${layout}`);
+  const m = map.data;
+  const losOut = useMemo(() => (m ? computeLos(m, los) : { result: null, error: null }), [m, los]);
+  const pathOut = useMemo(() => (m ? computePath(m, path) : { result: null, error: null }), [m, path]);
+  const onRendered = useCallback((ms: number) => setRenderMs(Math.round(ms)), []);
+
+  const setCountAndLayout = (n: number) => {
+    setCount(n);
+    try {
+      const l = standardLayout(n);
+      setLayout(`${l.rows}x${l.cols}`);
+    } catch {
+      /* no standard layout: keep the chosen one */
+    }
+  };
+  const onHexClick = (_label: string, h: Hex) => {
+    if (tool === 'los') setLos({ ...los, [los.picking]: h, picking: los.picking === 'attacker' ? 'target' : 'attacker' });
+    else setPath({ ...path, start: h });
+  };
+  const units: BoardUnit[] = [];
+  if (los.attacker) units.push({ id: 'attacker', hex: los.attacker, facing: 0, label: 'attacker', colour: '#1f4fb2' });
+  if (los.target) units.push({ id: 'target', hex: los.target, facing: 3, label: 'target', colour: '#b22222' });
+  if (m && path.start && pathOut.result) {
+    const end = pathOut.result.end;
+    const hex = [...Array(m.width * m.height).keys()].map((i) => ({ col: i % m.width, row: Math.floor(i / m.width) })).find((h) => gridLabel(m, h) === end.hex)!;
+    units.push({ id: 'mover', hex, facing: end.facing, label: 'moving unit', colour: '#2f7d32' });
+  }
+  const overlays: BoardOverlay[] = [];
+  if (m && deploy.edge) overlays.push({ id: 'deploy', kind: 'deployment', label: `deployment zone: ${deploy.edge} edge, ${deploy.depth} hexes`, colour: '#1f6fd1', hexes: edgeHexes(m, deploy.edge, deploy.depth) });
+  const objectiveHexes = objectives.split(/[\s,]+/).filter((s) => /^\d{4}$/.test(s));
+  if (objectiveHexes.length) overlays.push({ id: 'objectives', kind: 'objective', label: 'objectives', colour: '#d1a21f', hexes: objectiveHexes });
+  if (tool === 'los' && losOut.result) overlays.push({ id: 'los', kind: 'line', label: 'line of sight', colour: losOut.result.blocked ? '#d11f1f' : '#e08a00', hexes: losOut.result.hexes });
+  if (tool === 'path' && pathOut.result && pathOut.result.start) overlays.push({ id: 'path', kind: 'path', label: 'path', colour: '#2f7d32', hexes: [pathOut.result.start.hex, ...pathOut.result.steps.map((s) => s.hex)] });
+
+  return (
+    <>
+      <h1>Maps</h1>
+      <section aria-label="Sheets">
+        <label>Number of sheets <select value={count} onChange={(e) => setCountAndLayout(Number(e.target.value))}>{[1, 2, 3, 4, 5, 6].map((n) => <option key={n}>{n}</option>)}</select></label>{' '}
+        <label>Layout (rows × columns) <select value={layout} onChange={(e) => setLayout(e.target.value)}>{LAYOUTS.filter((l) => { const [r, c] = l.split('x').map(Number); return r! * c! === count; }).map((l) => <option key={l}>{l}</option>)}</select></label>
+        <div className="maps-sheets">
+          {used.map((s, i) => (
+            <label key={i}>Sheet {i + 1}
+              <select value={s.board} onChange={(e) => setSheets(sheets.map((x, j) => (j === i ? { ...x, board: e.target.value } : x)))}>
+                {(boards.data ?? [DEFAULT_BOARD]).map((b) => <option key={b} value={b}>{b}</option>)}
+              </select>
+              <span><input type="checkbox" checked={s.rotated} onChange={(e) => setSheets(sheets.map((x, j) => (j === i ? { ...x, rotated: e.target.checked } : x)))} /> rotate 180°</span>
+            </label>
+          ))}
+        </div>
+      </section>
+      {map.error && <p role="alert">{map.error.message}</p>}
+      <div className="maps-layout">
+        <div>
+          {m && <BoardView map={m} units={units} overlays={overlays} onHexClick={onHexClick} onRendered={onRendered} />}
+          {m && <p className="muted" data-render-ms={renderMs ?? ''}>{m.name}: {m.width}×{m.height} hexes; edges {m.edges.map((e) => `${e.name} ${e.kind}`).join(', ')}{renderMs !== null ? `; drawn in ${renderMs} ms` : ''}</p>}
+        </div>
+        <div className="maps-tools">
+          <fieldset>
+            <legend>Tool</legend>
+            <label><input type="radio" name="tool" checked={tool === 'los'} onChange={() => setTool('los')} /> Line of sight</label>
+            <label><input type="radio" name="tool" checked={tool === 'path'} onChange={() => setTool('path')} /> Movement</label>
+          </fieldset>
+          <fieldset>
+            <legend>Overlays</legend>
+            <label>Deployment edge <select value={deploy.edge} onChange={(e) => setDeploy({ ...deploy, edge: e.target.value as EdgeName | '' })}>
+              <option value="">none</option>{(['north', 'south', 'east', 'west'] as const).map((e) => <option key={e}>{e}</option>)}
+            </select></label>
+            <label>Depth <input type="number" min={1} max={10} value={deploy.depth} onChange={(e) => setDeploy({ ...deploy, depth: Number(e.target.value) })} /></label>
+            <label>Objective hexes <input value={objectives} onChange={(e) => setObjectives(e.target.value)} placeholder="0808 1012" /></label>
+          </fieldset>
+          {tool === 'los' ? <LosTool state={los} setState={setLos} {...losOut} /> : <PathTool state={path} setState={setPath} {...pathOut} />}
+        </div>
+      </div>
+    </>
+  );
+}
