@@ -15,6 +15,7 @@ import { StandingsPage } from './pages/tournament/standings-page';
 import { PairingsPage } from './pages/tournament/pairings-page';
 import { ScoreSheetsPage } from './pages/tournament/score-sheets-page';
 import { MapsPage } from './pages/maps/maps-page';
+import { MapsPage } from './pages/maps/maps-page';
 import { CatalogPage } from './pages/catalog/catalog-page';
 import { CombatPage } from './pages/combat/combat-page';
 
@@ -46,6 +47,7 @@ export const routes: PageRoute[] = [
   { path: '/tournaments/:id/pairings', title: 'Pairings', render: (p) => <PairingsPage id={p.id!} />, nav: false },
   { path: '/tournaments/:id/sheets', title: 'Score sheets', render: (p) => <ScoreSheetsPage id={p.id!} />, nav: false },
   { path: '/tournaments/:id', title: 'Tournament', render: (p) => <TournamentPage id={p.id!} />, nav: false },
+  { path: '/maps', title: 'Maps', render: () => <MapsPage /> },
   { path: '/maps', title: 'Maps', render: () => <MapsPage /> },
   { path: '/units', title: 'Units', render: () => <CatalogPage /> },
   { path: '/combat', title: 'Combat', render: () => <CombatPage /> },
