@@ -5,8 +5,6 @@ import { MissionTrackerPage } from './pages/missions/mission-tracker-page';
 import { MissionsPage } from './pages/missions/missions-page';
 import { M42PhasePage } from './pages/m42/m42-phase-page';
 import { M42StartPage } from './pages/m42/m42-start-page';
-import { DaGamePage } from './pages/dark-age/da-game-page';
-import { DaStartPage } from './pages/dark-age/da-start-page';
 import { CampaignPage } from './pages/campaign/campaign-page';
 import { CampaignsPage } from './pages/campaign/campaigns-page';
 import { TournamentsPage } from './pages/tournament/tournaments-page';
@@ -15,9 +13,7 @@ import { StandingsPage } from './pages/tournament/standings-page';
 import { PairingsPage } from './pages/tournament/pairings-page';
 import { ScoreSheetsPage } from './pages/tournament/score-sheets-page';
 import { MapsPage } from './pages/maps/maps-page';
-import { MapsPage } from './pages/maps/maps-page';
 import { CatalogPage } from './pages/catalog/catalog-page';
-import { CombatPage } from './pages/combat/combat-page';
 
 /**
  * Every page of the web app; each area adds its pages here (files under pages/<area>/).
@@ -38,8 +34,6 @@ export const routes: PageRoute[] = [
   { path: '/missions/:id', title: 'Mission', render: (p) => <MissionTrackerPage id={p.id!} />, nav: false },
   { path: '/m42', title: 'M42', render: () => <M42StartPage /> },
   { path: '/m42/:id', title: 'M42 Starting Phase', render: (p) => <M42PhasePage id={p.id!} />, nav: false },
-  { path: '/dark-age', title: 'Fire for Effect', render: () => <DaStartPage /> },
-  { path: '/dark-age/:id', title: 'Fire for Effect game', render: (p) => <DaGamePage id={p.id!} />, nav: false },
   { path: '/campaigns', title: 'Campaigns', render: () => <CampaignsPage /> },
   { path: '/campaigns/:id', title: 'Campaign', render: (p) => <CampaignPage id={p.id!} />, nav: false },
   { path: '/tournaments', title: 'Tournaments', render: () => <TournamentsPage /> },
@@ -48,7 +42,5 @@ export const routes: PageRoute[] = [
   { path: '/tournaments/:id/sheets', title: 'Score sheets', render: (p) => <ScoreSheetsPage id={p.id!} />, nav: false },
   { path: '/tournaments/:id', title: 'Tournament', render: (p) => <TournamentPage id={p.id!} />, nav: false },
   { path: '/maps', title: 'Maps', render: () => <MapsPage /> },
-  { path: '/maps', title: 'Maps', render: () => <MapsPage /> },
   { path: '/units', title: 'Units', render: () => <CatalogPage /> },
-  { path: '/combat', title: 'Combat', render: () => <CombatPage /> },
 ];
