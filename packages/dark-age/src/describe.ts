@@ -6,7 +6,8 @@ import { rulingFromRecord } from './ruling-record';
 const pt = (p: { x: number; y: number }) => `(${p.x}, ${p.y})`;
 const indent = (text: string) => text.split('\n').map((l) => `    ${l}`);
 
-export function describeDaEvent(e: DaEvent): string[] {
+/** `rulings: false` leaves out the ruling breakdowns (for views that show them as expandable rulings). */
+export function describeDaEvent(e: DaEvent, options: { rulings?: boolean } = {}): string[] {
   switch (e.type) {
     case 'orderGiven':
       return [`${e.order} order: ${e.units.join(', ')}`];
@@ -31,7 +32,7 @@ export function describeDaEvent(e: DaEvent): string[] {
     case 'artilleryResolved': {
       const lines = [`${e.firer} artillery: rolled ${e.roll.faces.join('+')} = ${e.roll.total}${e.critical ? ` — critical ${e.critical}` : ''} (values from the ${e.values.from}: attack ${e.values.attack}, damage ${e.values.damage})`];
       for (const m of e.markers) {
-        lines.push(`  marker ${m.marker}: ${m.hit ? 'hits' : 'misses'}${m.lineOfFire.blocked ? ' (line of fire blocked)' : ''}`, ...indent(explainRuling(rulingFromRecord(m.ruling))));
+        lines.push(`  marker ${m.marker}: ${m.hit ? 'hits' : 'misses'}${m.lineOfFire.blocked ? ' (line of fire blocked)' : ''}`, ...(options.rulings === false ? [] : indent(explainRuling(rulingFromRecord(m.ruling)))));
         if (m.drift) lines.push(`    drifts ${m.drift.inches}" at ${m.drift.bearing}° (black die ${m.drift.face}) to ${pt(m.drift.to)}`);
         if (m.offTable) lines.push('    the marker is off the table: no damage');
         for (const a of m.affected) lines.push(`    ${a.unit} (${a.distance}" from the centre) takes ${a.clicks}`);

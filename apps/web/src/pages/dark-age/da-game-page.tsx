@@ -1,0 +1,60 @@
+import './da.css';
+import { useState } from 'react';
+import { type DaEvent, type Point, describeDaEvent, rulingFromRecord } from '@marshal/dark-age';
+import { RulingView } from '../../components/ruling-view';
+import { DicePrompt } from '../m42/dice-prompt';
+import { ActionsPanel } from './actions-panel';
+import { TableSvg } from './table-svg';
+import { useDaGame } from './use-da-game';
+
+type Resolved = Extract<DaEvent, { type: 'artilleryResolved' }>;
+
+/** A short Fire for Effect game at the table: top-down view, orders for the selected unit, artillery and transports with their rulings. */
+export function DaGamePage({ id }: { id: string }) {
+  const { game, pending, message, busy, send, enterDice, cancelDice } = useDaGame(id);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [point, setPoint] = useState<Point | null>(null);
+  if (game.error) return <div className="page"><p className="error-message" role="alert">{game.error.message}</p></div>;
+  if (!game.data) return <div className="page"><p>Loading…</p></div>;
+  const s = game.data.state;
+  const events = game.data.entries.flatMap((e) => e.events);
+  const lastResolution = ([...events].reverse().find((e) => e.type === 'artilleryResolved') as Resolved | undefined) ?? null;
+  return (
+    <div className="page da-game">
+      <h1>{s.title}</h1>
+      <p className="lede">
+        {s.battlefield.width}″ × {s.battlefield.height}″ · dice {game.data.dice === 'physical' ? 'rolled at the table' : 'seeded'} · <a href={`/api/games/${id}/record`}>download the record</a>
+      </p>
+      {pending && <DicePrompt need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
+      {message && <p className="error-message" role="alert">{message}</p>}
+      <div className="da-layout">
+        <div>
+          <TableSvg s={s} selected={selected} onSelect={setSelected} onPoint={setPoint} lastResolution={lastResolution} point={point} />
+          <label>
+            Unit
+            <select aria-label="Select unit" value={selected ?? ''} onChange={(e) => setSelected(e.target.value || null)}>
+              <option value="">none</option>
+              {s.units.filter((u) => u.status !== 'eliminated').map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.id} — {u.name} ({u.controller}){u.aboard ? `, aboard ${u.aboard}` : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <ActionsPanel s={s} selected={selected} point={point} setPoint={setPoint} send={send} busy={busy || !!pending} />
+      </div>
+      <section className="panel" aria-label="Log">
+        <h2>Log</h2>
+        <ol className="history da-log" reversed>
+          {[...game.data.entries].reverse().map((e) => (
+            <li key={e.seq}>
+              {e.events.flatMap((ev, i) => describeDaEvent(ev, { rulings: false }).map((line, j) => <div key={`${i}-${j}`} className={j ? 'hint' : ''}>{line}</div>))}
+              {e.events.filter((ev): ev is Resolved => ev.type === 'artilleryResolved').flatMap((ev) => ev.markers.map((m) => <RulingView key={m.marker} ruling={rulingFromRecord(m.ruling)} />))}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

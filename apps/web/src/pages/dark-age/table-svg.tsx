@@ -1,0 +1,73 @@
+import { type DaEvent, type DaState, type DaUnit, type Point, baseRules, frontArcWidth, offset, rearArcWidth } from '@marshal/dark-age';
+
+const SCALE = 16;
+const COLOURS = ['#2f6fb0', '#b0412f'];
+const TERRAIN: Record<string, string> = { blocking: '#6b6b6b', hindering: '#7fae6b', water: '#7fb5e0' };
+
+type Resolved = Extract<DaEvent, { type: 'artilleryResolved' }>;
+
+/** Top-down view of the battlefield in inches: terrain, bases with front and rear arcs, passengers, markers, drift arrows and blasts. */
+export function TableSvg({ s, selected, onSelect, onPoint, lastResolution, point }: { s: DaState; selected: string | null; onSelect: (id: string) => void; onPoint: (p: Point) => void; lastResolution: Resolved | null; point: Point | null }) {
+  const { width, height } = s.battlefield;
+  const X = (p: Point) => p.x * SCALE;
+  const Y = (p: Point) => (height - p.y) * SCALE;
+  const at = (p: Point) => `${X(p).toFixed(1)},${Y(p).toFixed(1)}`;
+  const wedge = (u: DaUnit, centre: number, arc: number, r: number) => {
+    const a = offset(u.position!, centre - arc / 2, r);
+    const b = offset(u.position!, centre + arc / 2, r);
+    return `M${at(u.position!)} L${at(a)} A${r * SCALE},${r * SCALE} 0 ${arc > 180 ? 1 : 0} 0 ${at(b)} Z`;
+  };
+  function click(e: React.MouseEvent<SVGSVGElement>) {
+    const box = e.currentTarget.getBoundingClientRect();
+    const x = ((e.clientX - box.left) / box.width) * width;
+    const y = height - ((e.clientY - box.top) / box.height) * height;
+    onPoint({ x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 });
+  }
+  const radiusOf = (firer: string) => s.units.find((u) => u.id === firer)?.marker?.blastRadius ?? baseRules.artillery.blastRadius.value;
+  const onField = s.units.filter((u) => u.position !== null && u.status !== 'eliminated');
+  return (
+    <svg className="da-table" viewBox={`0 0 ${width * SCALE} ${height * SCALE}`} role="img" aria-label={`Battlefield ${width} by ${height} inches`} onClick={click}>
+      <rect x={0} y={0} width={width * SCALE} height={height * SCALE} className="da-ground" />
+      {s.battlefield.terrain.map((t) => (
+        <rect key={t.id} data-terrain={t.id} x={t.rect.x * SCALE} y={(height - t.rect.y - t.rect.h) * SCALE} width={t.rect.w * SCALE} height={t.rect.h * SCALE} fill={TERRAIN[t.kind]} opacity={0.7}>
+          <title>{`${t.label ?? t.id} (${t.kind})`}</title>
+        </rect>
+      ))}
+      {onField.map((u) => {
+        const colour = COLOURS[s.players.indexOf(u.controller)] ?? '#444';
+        const aboard = s.units.filter((p) => p.aboard === u.id && p.status !== 'eliminated');
+        return (
+          <g key={u.id} data-unit={u.id} className={`da-unit${selected === u.id ? ' selected' : ''}${u.status === 'salvage' ? ' salvage' : ''}`} onClick={(e) => (e.stopPropagation(), onSelect(u.id))}>
+            <path d={wedge(u, u.facing, frontArcWidth(u, baseRules), u.baseRadius + 0.6)} className="da-front-arc" />
+            {u.capacity > 0 && <path d={wedge(u, u.facing + 180, rearArcWidth(u, baseRules), u.baseRadius + 0.4)} className="da-rear-arc" />}
+            <circle cx={X(u.position!)} cy={Y(u.position!)} r={u.baseRadius * SCALE} fill={colour} stroke={u.faction === null ? '#e0b000' : '#111'} strokeWidth={u.faction === null ? 3 : 1} />
+            <text x={X(u.position!)} y={Y(u.position!) + 4} textAnchor="middle" className="da-label">
+              {u.id}
+              {aboard.length ? ` [${aboard.length}]` : ''}
+            </text>
+            <title>{`${u.name} (${u.id}) — click ${u.click}${u.status !== 'active' ? `, ${u.status}` : ''}${u.faction === null ? ', mercenary' : ''}${aboard.length ? `; carrying ${aboard.map((p) => p.id).join(', ')}` : ''}`}</title>
+          </g>
+        );
+      })}
+      {s.markers.map((m) => (
+        <g key={m.id} data-marker={m.id} className="da-marker">
+          <line x1={X(m.origin)} y1={Y(m.origin)} x2={X(m.position)} y2={Y(m.position)} className="da-line-of-fire" />
+          <circle cx={X(m.position)} cy={Y(m.position)} r={radiusOf(m.firer) * SCALE} className="da-blast pending" />
+          <path d={`M${at(m.position)} L${at(offset(m.position, m.arrow, 1.5))}`} className="da-arrow" markerEnd="url(#da-arrowhead)" />
+        </g>
+      ))}
+      {lastResolution?.markers.map((m) => (
+        <g key={m.marker} data-resolved={m.marker}>
+          {m.drift && <path d={`M${at(m.drift.from)} L${at(m.drift.to)}`} className="da-drift" markerEnd="url(#da-arrowhead)" />}
+          {!m.offTable && <circle cx={X(m.at)} cy={Y(m.at)} r={radiusOf(lastResolution.firer) * SCALE} className="da-blast" />}
+        </g>
+      ))}
+      {point && <circle cx={X(point)} cy={Y(point)} r={4} className="da-point" />}
+      <defs>
+        <marker id="da-arrowhead" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+          <path d="M 0 0 L 10 5 L 0 10 z" fill="#111" />
+        </marker>
+      </defs>
+    </svg>
+  );
+}
