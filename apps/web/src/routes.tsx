@@ -14,6 +14,7 @@ import { PairingsPage } from './pages/tournament/pairings-page';
 import { ScoreSheetsPage } from './pages/tournament/score-sheets-page';
 import { MapsPage } from './pages/maps/maps-page';
 import { CatalogPage } from './pages/catalog/catalog-page';
+import { CombatPage } from './pages/combat/combat-page';
 
 /**
  * Every page of the web app; each area adds its pages here (files under pages/<area>/).
@@ -43,4 +44,5 @@ export const routes: PageRoute[] = [
   { path: '/tournaments/:id', title: 'Tournament', render: (p) => <TournamentPage id={p.id!} />, nav: false },
   { path: '/maps', title: 'Maps', render: () => <MapsPage /> },
   { path: '/units', title: 'Units', render: () => <CatalogPage /> },
+  { path: '/combat', title: 'Combat', render: () => <CombatPage /> },
 ];
