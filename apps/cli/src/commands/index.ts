@@ -15,4 +15,4 @@ import { catalogCommands } from './catalog';
 /** Each area registers its `marshal …` subcommands here; one file per area under commands/. */
 export type CommandModule = (program: Command) => void;
 
-export const commandModules: CommandModule[] = [missionCommands, m42Commands, darkAgeCommands, serveCommand, diceCommands, tablesCommand, recordCommands, campaignCommands, tournamentCommands, mapCommands, catalogCommands];
+export const commandModules: CommandModule[] = [missionCommands, m42Commands, darkAgeCommands, serveCommand, diceCommands, tablesCommand, recordCommands, campaignCommands, tournamentCommands, mapCommands, catalogCommands, attackCommands];
