@@ -5,6 +5,8 @@ import { MissionTrackerPage } from './pages/missions/mission-tracker-page';
 import { MissionsPage } from './pages/missions/missions-page';
 import { M42PhasePage } from './pages/m42/m42-phase-page';
 import { M42StartPage } from './pages/m42/m42-start-page';
+import { DaGamePage } from './pages/dark-age/da-game-page';
+import { DaStartPage } from './pages/dark-age/da-start-page';
 import { CampaignPage } from './pages/campaign/campaign-page';
 import { CampaignsPage } from './pages/campaign/campaigns-page';
 import { TournamentsPage } from './pages/tournament/tournaments-page';
@@ -35,6 +37,8 @@ export const routes: PageRoute[] = [
   { path: '/missions/:id', title: 'Mission', render: (p) => <MissionTrackerPage id={p.id!} />, nav: false },
   { path: '/m42', title: 'M42', render: () => <M42StartPage /> },
   { path: '/m42/:id', title: 'M42 Starting Phase', render: (p) => <M42PhasePage id={p.id!} />, nav: false },
+  { path: '/dark-age', title: 'Fire for Effect', render: () => <DaStartPage /> },
+  { path: '/dark-age/:id', title: 'Fire for Effect game', render: (p) => <DaGamePage id={p.id!} />, nav: false },
   { path: '/campaigns', title: 'Campaigns', render: () => <CampaignsPage /> },
   { path: '/campaigns/:id', title: 'Campaign', render: (p) => <CampaignPage id={p.id!} />, nav: false },
   { path: '/tournaments', title: 'Tournaments', render: () => <TournamentsPage /> },
