@@ -59,6 +59,21 @@ describe('marshal campaign', () => {
     expect((await runCli('verify', rec)).exitCode).toBe(0);
   });
 
+  it('builds units named from the catalog (MegaMek files), with their special equipment and Battle Value', async () => {
+    const setup = JSON.parse(await ok('campaign', 'sample'));
+    setup.attacker.groups[0].lances[0].units.push({ id: 'scout-2', catalog: 'Ostscout OTT-7Jb', pilot: { name: 'Kim' } });
+    writeFileSync(join(dir, 'catalog-setup.json'), JSON.stringify(setup));
+    const units = join(__dirname, '../../../../data/megamek/mechfiles/mechs/3075');
+    const out = JSON.parse(await ok('campaign', 'create', join(dir, 'catalog-setup.json'), '--out', join(dir, 'cat.jsonl'), '--units-dir', units, '--json'));
+    expect(out.state.units).toContainEqual(expect.objectContaining({ id: 'scout-2', name: 'Ostscout OTT-7Jb' }));
+    const header = parseRecord(readFileSync(join(dir, 'cat.jsonl'), 'utf8')).header.setup as { attacker: { groups: { lances: { units: { id: string; equipment: string[]; value: number }[] }[] }[] } };
+    expect(header.attacker.groups[0]!.lances[0]!.units.at(-1)).toMatchObject({ equipment: ['beagle-active-probe'], value: expect.any(Number) });
+    setup.attacker.groups[0].lances[0].units.at(-1).catalog = 'Ostscout OTT-99';
+    writeFileSync(join(dir, 'catalog-setup.json'), JSON.stringify(setup));
+    const bad = await runCli('campaign', 'create', join(dir, 'catalog-setup.json'), '--out', join(dir, 'cat2.jsonl'), '--units-dir', units);
+    expect(bad.error?.message).toMatch(/catalog-setup.json, field attacker.groups.0.lances.0.units.4.catalog: no unit "Ostscout OTT-99" in the catalog/);
+  });
+
   it('refuses a setup with a broken replacement table, naming the file and field', async () => {
     const tables = JSON.parse(await ok('campaign', 'tables'));
     tables.landing.rows.pop();

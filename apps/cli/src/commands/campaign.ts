@@ -23,10 +23,13 @@ import {
   campaignTimeline,
   defaultTablesAsData,
   describeEvent,
+  hasCatalogRefs,
   parseCampaignSetup,
+  resolveCatalogRefs,
   sampleCampaignSetup,
   SCENARIO_TITLES,
 } from '@marshal/campaign';
+import { catalogFor } from '@marshal/server';
 import { printJson, readJsonFile, readTextFile, writeFileAtomic } from '../lib/io';
 import type { CommandModule } from './index';
 
@@ -105,9 +108,10 @@ function show(file: string, opts: { json?: boolean }): void {
   }
 }
 
-function create(setupFile: string, opts: { out: string; seed?: string; rules?: string[]; tables?: string; json?: boolean }): void {
+function create(setupFile: string, opts: { out: string; seed?: string; rules?: string[]; tables?: string; unitsDir?: string; json?: boolean }): void {
   const raw = readJsonFile(setupFile) as Record<string, unknown>;
-  const input = opts.tables ? { ...raw, tables: readJsonFile(opts.tables) } : raw;
+  const withUnits = hasCatalogRefs(raw) ? (resolveCatalogRefs(raw, (q) => catalogFor(opts.unitsDir).find(q), setupFile) as Record<string, unknown>) : raw;
+  const input = opts.tables ? { ...withUnits, tables: readJsonFile(opts.tables) } : withUnits;
   const setup = parseCampaignSetup(input, opts.tables ? `${setupFile} + ${opts.tables}` : setupFile);
   const game = startGame(campaignModule, { setup, ruleset: opts.rules ?? [], dice: opts.seed ? { kind: 'seeded', seed: opts.seed } : { kind: 'physical' } });
   writeFileAtomic(opts.out, serializeRecord(game.record));
@@ -133,6 +137,7 @@ export const campaignCommands: CommandModule = (program: Command) => {
     .option('--seed <seed>', 'roll dice from this seed (otherwise dice are rolled at the table)')
     .option('--rules <ids>', 'ruleset options, comma-separated (e.g. landing-logistics-when-won)', list)
     .option('--tables <file>', 'replacement tables JSON (see `marshal campaign tables`)')
+    .option('--units-dir <dir>', 'MegaMek unit files for units given as { "catalog": "Chassis Model" } (default: the bundled files)')
     .option('--json', 'machine-readable output')
     .action(create);
 

@@ -51,6 +51,14 @@ describe.each(testBackends())('campaign API on %s', (backend) => {
     expect(r.json()).toMatchObject({ error: 'over-budget', location: { file: 'setup', field: 'attacker.budget' } });
   });
 
+  it('resolves units named from the bundled catalog', async () => {
+    const setup = sampleCampaignSetup();
+    (setup.attacker.groups[0]!.lances[0]!.units as unknown[]).push({ id: 'scout-2', catalog: 'Ostscout OTT-7Jb', pilot: { name: 'Kim' } });
+    const r = await post('/api/campaigns', { setup });
+    expect(r.statusCode).toBe(201);
+    expect((r.json() as { state: { units: Record<string, { unit: object }> } }).state.units['scout-2']!.unit).toMatchObject({ name: 'Ostscout OTT-7Jb', equipment: ['beagle-active-probe'] });
+  });
+
   it('serves the default tables as editable JSON with the options', async () => {
     const d = (await get('/api/campaigns/defaults')).json() as { tables: { landing: { rows: unknown[] } }; options: { id: string }[] };
     expect(d.tables.landing.rows.length).toBeGreaterThan(3);

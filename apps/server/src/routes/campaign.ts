@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MarshalError, formatSource, verifyRecord } from '@marshal/core';
-import { type CampaignState, baseRules, campaignModule, campaignOptions, campaignRules, campaignTimeline, defaultTablesAsData, parseCampaignSetup } from '@marshal/campaign';
+import { type CampaignState, baseRules, campaignModule, campaignOptions, campaignRules, campaignTimeline, defaultTablesAsData, hasCatalogRefs, parseCampaignSetup, resolveCatalogRefs } from '@marshal/campaign';
+import { catalogFor } from '../catalog/index';
 import { GAME_KIND, type LoadedGame, createGame, loadGame, playGameCommand } from '../games/game-service';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
@@ -65,8 +66,9 @@ export const campaignRoutes: RouteModule = async (app: FastifyInstance, { store,
     { preHandler: organisers, schema: { tags, summary: 'Start a campaign: setup (forces, goal, optional tables), ruleset, dice', body: jsonSchema(createBody), response: { 201: anyObject, 400: errorBody } } },
     async (request, reply) => {
       const body = createBody.parse(request.body);
-      parseCampaignSetup(body.setup, 'setup');
-      const game = await createGame(store, { module: campaignModule.id, ruleset: body.ruleset, setup: body.setup, dice: body.dice, ownerId: request.user?.id ?? null });
+      const setup = hasCatalogRefs(body.setup) ? resolveCatalogRefs(body.setup, (q) => catalogFor().find(q), 'setup') : body.setup;
+      parseCampaignSetup(setup, 'setup');
+      const game = await createGame(store, { module: campaignModule.id, ruleset: body.ruleset, setup, dice: body.dice, ownerId: request.user?.id ?? null });
       return reply.code(201).send(campaignView(game));
     },
   );
