@@ -1,5 +1,5 @@
 import { ENGINE_VERSION } from '@marshal/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorBoundary } from './components/error-boundary';
 import { Link, matchRoute, useLocation } from './router';
 import { routes } from './routes';
@@ -9,9 +9,11 @@ export function App() {
   const { pathname } = useLocation();
   const match = matchRoute(routes, pathname);
   const title = match ? match.route.title : 'Not found';
+  const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => {
     document.title = title === 'Home' ? 'Marshal' : `${title} · Marshal`;
-  }, [title]);
+    setMenuOpen(false);
+  }, [title, pathname]);
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -21,7 +23,10 @@ export function App() {
         <Link to="/" className="brand" aria-label="Marshal home">
           Marshal
         </Link>
-        <nav aria-label="Main">
+        <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen((o) => !o)}>
+          Menu
+        </button>
+        <nav aria-label="Main" id="main-nav" className={menuOpen ? 'open' : undefined} onClick={() => setMenuOpen(false)}>
           <ul>
             {routes
               .filter((r) => r.nav !== false && !r.path.includes(':'))

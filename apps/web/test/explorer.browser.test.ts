@@ -114,6 +114,12 @@ describe('rulings explorer in Chromium', () => {
     const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'));
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot('explorer-phone');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
+    await nav.getByRole('link', { name: 'Rulings' }).click();
+    expect(await nav.isVisible()).toBe(false);
     await page.setViewportSize({ width: 1280, height: 900 });
     await screenshot('explorer-desktop');
     expect(errors).toEqual([]);
