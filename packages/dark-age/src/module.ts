@@ -30,7 +30,7 @@ function move(state: DaState, rules: DarkAgeRules, c: Extract<DaCommand, { type:
   if (!u || u.position === null || u.aboard !== null || u.status !== 'active') return reject(`no unit "${c.unit}" able to move`, DA_SOURCES.movement, 'unit');
   if (u.controller !== state.currentPlayer || u.captiveOf !== null) return reject(`${u.name} is not yours to order`, DA_SOURCES.movement, 'unit');
   if (u.ordered) return reject(`${u.name} has already been given an order this turn`, DA_SOURCES.movement, 'unit');
-  const mv = moveEvent(state, rules, u, c, currentClick(u).speed, 'to');
+  const mv = moveEvent(state, rules, u, c, currentClick(u).speed, '');
   if (isRejection(mv)) return mv;
   return [{ type: 'orderGiven', units: [u.id], order: 'move', source: DA_SOURCES.movement }, mv];
 }

@@ -12,13 +12,13 @@ export interface MoveRequest {
   readonly facing?: number | undefined;
 }
 
-/** The `moved` event for a unit going from its position to `move.to`, or a rejection naming the field. */
+/** The `moved` event for a unit going from its position to `move.to`, or a rejection naming the field (`field` is where the move object sits in the command; '' for the command itself). */
 export function moveEvent(state: DaSetup, rules: DarkAgeRules, unit: DaUnit, move: MoveRequest, budget: number, field: string, ignore: readonly string[] = []): Extract<DaEvent, { type: 'moved' }> | Rejection {
   const from = unit.position!;
   const inches = round(distance(from, move.to));
-  if (inches > budget + 1e-9) return reject(`${unit.name} can move ${budget}" here, not ${inches}"`, DA_SOURCES.movement, field);
+  if (inches > budget + 1e-9) return reject(`${unit.name} can move ${budget}" here, not ${inches}"`, DA_SOURCES.movement, field || 'to');
   const problem = placementProblem(state, rules, unit, move.to, [], ignore);
-  if (problem) return reject(`${unit.name} cannot end its move there: ${problem}`, DA_SOURCES.movement, `${field}.to`);
+  if (problem) return reject(`${unit.name} cannot end its move there: ${problem}`, DA_SOURCES.movement, field ? `${field}.to` : 'to');
   const facing = move.facing ?? (inches > 0 ? round(bearing(from, move.to)) : unit.facing);
   return { type: 'moved', unit: unit.id, from, to: move.to, facing, inches };
 }
