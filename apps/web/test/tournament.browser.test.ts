@@ -45,6 +45,7 @@ describe('Solaris VII tournament in Chromium', () => {
     await expect.poll(() => page.getByRole('table', { name: 'Players' }).locator('tbody tr').count()).toBe(16);
     const roster = page.getByRole('form', { name: 'Roster' });
     await roster.getByLabel('Player').selectOption('p01');
+    await roster.getByLabel('Unit data').selectOption('sample');
     await roster.getByRole('textbox').fill(JSON.stringify({ mechs: [{ category: 'light', unit: 'Wolfhound WLF-1 (Allard)', ownedAndPainted: true }] }));
     await roster.getByRole('button', { name: 'Save roster' }).click();
     const problems = page.getByRole('list', { name: 'Roster problems' });

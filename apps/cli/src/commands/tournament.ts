@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
 import { MarshalError, parseWith } from '@marshal/core';
 import {
-  baseRules, checkRoster, fixtureCatalog, parsePlayersCsv, resolveRosterInput, sampleCatalog, sampleResult, standings, standingsCsv, SAMPLE_FACTIONS,
+  baseRules, catalogRosterCatalog, checkRoster, fixtureCatalog, parsePlayersCsv, resolveRosterInput, sampleCatalog, sampleResult, standings, standingsCsv, SAMPLE_FACTIONS,
   currentRound, samplePlayerCommands, type FixtureUnit, type RosterCatalog, type TournamentEvent,
 } from '@marshal/tournament';
 import { z } from 'zod';
+import { catalogFor, catalogSources, loadAvailability } from '@marshal/server';
 import { printJson, readJsonFile, readTextFile } from '../lib/io';
 import { createTournament, loadTournament, parseActor, play, revealTournament, stateOf, type StoredTournament } from './tournament-store';
 import { pairingLines, problemLines, standingsLines } from './tournament-format';
@@ -19,7 +20,7 @@ const unitsSchema = z.array(z.any());
 function catalogFrom(o: { units?: string; sampleUnits?: boolean }): RosterCatalog {
   if (o.units) return fixtureCatalog(parseWith(unitsSchema, readJsonFile(o.units), 'unit facts', o.units) as FixtureUnit[], SAMPLE_FACTIONS);
   if (o.sampleUnits) return sampleCatalog();
-  throw new MarshalError('options', 'give --units FILE (a JSON list of unit facts) or --sample-units; rosters may also spell out each unit’s facts', { field: 'units' });
+  return catalogRosterCatalog(catalogSources(catalogFor(), loadAvailability()));
 }
 
 function output(o: { json?: boolean }, json: unknown, text: () => string[]): void {
@@ -53,7 +54,7 @@ function registration(tour: Command): void {
       const events = rows.flatMap((r) => play(t, { type: 'addPlayer', actor: parseActor(o.as), ...r }));
       output(o, { events }, said(`added ${rows.length} player(s)`));
     });
-  const rosterOptions = (c: Command) => c.requiredOption('--roster <roster.json>').option('--units <facts.json>').option('--sample-units', 'use the bundled sample unit facts').option('--as <actor>').option('--json');
+  const rosterOptions = (c: Command) => c.requiredOption('--roster <roster.json>').option('--units <facts.json>', 'unit facts typed in (JSON list); default: the MegaMek catalog with MUL availability').option('--sample-units', 'use the bundled sample unit facts').option('--as <actor>').option('--json');
   rosterOptions(tour.command('check-roster <file> <player>').description('check a roster without saving it; every problem with its reason'))
     .action((file: string, player: string, o: { roster: string; units?: string; sampleUnits?: boolean; json?: boolean }) => {
       const s = stateOf(loadTournament(file));

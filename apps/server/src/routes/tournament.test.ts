@@ -35,15 +35,18 @@ describe.each(testBackends())('tournament API on %s (shared mode, roles)', (back
     let version = (res.json() as { version: number }).version;
     const cat = sampleCatalog();
     const factions: Record<string, string> = { p01: 'Lyran Commonwealth', p02: 'Draconis Combine', p03: 'Federated Suns', p04: 'Free Worlds League' };
-    const other = await call('POST', `/api/tournaments/${id}/commands`, { expectedVersion: version, command: { type: 'setRoster', player: 'p02', roster: buildSampleRoster(cat, 1, factions.p02!) } }, tokens.p01);
+    const other = await call('POST', `/api/tournaments/${id}/rosters`, { expectedVersion: version, player: 'p02', units: 'sample', roster: { mechs: [] } }, tokens.p01);
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ message: expect.stringMatching(/may not set the roster for p02/) });
+    const forged = await call('POST', `/api/tournaments/${id}/commands`, { expectedVersion: version, command: { type: 'setRoster', player: 'p01', roster: buildSampleRoster(cat, 0, factions.p01!) } }, tokens.p01);
+    expect(forged.json()).toMatchObject({ message: expect.stringMatching(/through \/tournaments\/:id\/rosters/) });
+    const byName = (k: number, p: string) => ({ mechs: buildSampleRoster(cat, k, factions[p]!).mechs.map((m) => ({ ...m, unit: m.unit.name })) });
     for (const [k, p] of ['p01', 'p02', 'p03', 'p04'].entries()) {
-      res = await call('POST', `/api/tournaments/${id}/commands`, { expectedVersion: version, command: { type: 'setRoster', player: p, roster: buildSampleRoster(cat, k, factions[p]!) } }, tokens[p]);
+      res = await call('POST', `/api/tournaments/${id}/rosters`, { expectedVersion: version, player: p, units: 'sample', roster: byName(k, p) }, tokens[p]);
       expect(res.statusCode).toBe(201);
       version = (res.json() as { version: number }).version;
     }
-    const check = await call('POST', `/api/tournaments/${id}/check-roster`, { player: 'p01', roster: { mechs: [{ category: 'light', unit: 'Wolfhound WLF-1 (Allard)', ownedAndPainted: true }] } }, tokens.p01);
+    const check = await call('POST', `/api/tournaments/${id}/check-roster`, { player: 'p01', units: 'sample', roster: { mechs: [{ category: 'light', unit: 'Wolfhound WLF-1 (Allard)', ownedAndPainted: true }] } }, tokens.p01);
     expect(check.json()).toMatchObject({ ok: false });
     for (const type of ['startEvent', 'pairRound']) {
       res = await call('POST', `/api/tournaments/${id}/commands`, { expectedVersion: version, command: { type } }, tokens.org);
@@ -68,5 +71,18 @@ describe.each(testBackends())('tournament API on %s (shared mode, roles)', (back
     expect((await call('GET', `/api/tournaments/${id}/standings.csv`)).body).toMatch(/^place,id,name,points/);
     const record = parseRecord((await call('GET', `/api/games/${id}/record`, undefined, tokens.org)).body);
     expect(verifyRecord(tournamentModule, record).ok).toBe(true);
+  });
+
+  it('reads roster facts from the MegaMek catalog (BV, ammunition, named flag) and says when availability is unknown', async () => {
+    const created = await call('POST', '/api/tournaments', { setup: { title: 'Catalog Cup' } }, tokens.org);
+    const id = (created.json() as View).tournament.id;
+    await call('POST', `/api/tournaments/${id}/players.csv`, { expectedVersion: 0, csv: 'id,name,faction\np01,Anna,Lyran Commonwealth\n' }, tokens.org);
+    const mechs = [{ category: 'assault', unit: 'Atlas AS7-D', ownedAndPainted: true }, { category: 'light', unit: 'Wolfhound WLF-1 (Allard)', ownedAndPainted: true }];
+    const res = await call('POST', `/api/tournaments/${id}/check-roster`, { player: 'p01', roster: { mechs } }, tokens.p01);
+    const body = res.json() as { roster: { mechs: { unit: { bv: number; ammo: { family: string }[]; named: boolean } }[] }; problems: { reason: string }[] };
+    expect(body.roster.mechs[0]!.unit.bv).toBe(1897);
+    expect(body.roster.mechs[0]!.unit.ammo.map((a) => a.family)).toContain('ac20');
+    expect(body.roster.mechs[1]!.unit.named).toBe(true);
+    expect(body.problems.map((p) => p.reason).join('\n')).toMatch(/named 'Mech[\s\S]*not available to Lyran Commonwealth in the Jihad era \((no availability data for this unit)\)/);
   });
 });

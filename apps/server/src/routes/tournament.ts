@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { MarshalError, formatSource } from '@marshal/core';
 import {
   baseRules, checkRoster, parsePlayersCsv, resolveRosterInput, sampleCatalog, standings, standingsCsv, tournamentModule, tournamentOptions,
-  type Actor, type TournamentRules, type TournamentState,
+  catalogRosterCatalog, type Actor, type RosterCatalog, type TournamentRules, type TournamentState,
 } from '@marshal/tournament';
+import { catalogFor, catalogSources, loadAvailability } from '../catalog/index';
 import { GAME_KIND, type LoadedGame, createGame, loadGame, playGameCommand } from '../games/game-service';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
@@ -14,7 +15,13 @@ import type { RouteModule } from './index';
 const createBody = z.object({ setup: z.unknown(), ruleset: z.array(z.string()).default([]) });
 const commandBody = z.object({ expectedVersion: z.number().int().min(0), command: z.object({ type: z.string() }).passthrough() });
 const csvBody = z.object({ expectedVersion: z.number().int().min(0), csv: z.string().min(1).max(200_000) });
-const rosterBody = z.object({ player: z.string().min(1), roster: z.unknown() });
+const rosterBody = z.object({ player: z.string().min(1), roster: z.unknown(), units: z.enum(['catalog', 'sample']).default('catalog') });
+const saveRosterBody = rosterBody.extend({ expectedVersion: z.number().int().min(0) });
+
+/** Unit facts for rosters: the MegaMek catalog with BV and the imported MUL availability, or the labelled sample facts. */
+function rosterCatalog(units: 'catalog' | 'sample'): RosterCatalog {
+  return units === 'sample' ? sampleCatalog() : catalogRosterCatalog(catalogSources(catalogFor(), loadAvailability()));
+}
 const tags = ['tournament'];
 
 /** The caller as the tournament sees them: organisers act as the organiser, players as the player named by their username. */
@@ -91,7 +98,19 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { stor
   app.post('/tournaments/:id/commands', { preHandler: participants, schema: { tags, summary: 'Play a command as yourself (organiser, or the player named by your username)', params: idParams, body: jsonSchema(commandBody), response: { 201: anyObject, 409: errorBody, 422: errorBody } } }, async (request, reply) => {
     const body = commandBody.parse(request.body);
     await load(idOf(request));
-    return playAs(reply, idOf(request), body.expectedVersion, [{ ...body.command, actor: actorFor(request) }]);
+    const actor = actorFor(request);
+    if (body.command.type === 'setRoster' && actor.role !== 'organiser')
+      throw new MarshalError('use-rosters', 'players enter rosters through /tournaments/:id/rosters, which reads unit facts from the catalog', { field: 'command.type' });
+    return playAs(reply, idOf(request), body.expectedVersion, [{ ...body.command, actor }]);
+  });
+
+  app.post('/tournaments/:id/rosters', { preHandler: participants, schema: { tags, summary: 'Enter a roster by unit names; facts (BV, tonnage, jump, pulse, ammo, availability) come from the catalog', params: idParams, body: jsonSchema(saveRosterBody), response: { 201: anyObject, 400: errorBody, 409: errorBody, 422: errorBody } } }, async (request, reply) => {
+    const body = saveRosterBody.parse(request.body);
+    const state = (await load(idOf(request))).live.state as TournamentState;
+    const player = state.players[body.player];
+    if (!player) throw new MarshalError('not-found', `no player ${body.player}`, { field: 'player' });
+    const roster = resolveRosterInput(body.roster, rosterCatalog(body.units), player.faction, baseRules.era.name, 'roster');
+    return playAs(reply, idOf(request), body.expectedVersion, [{ type: 'setRoster', actor: actorFor(request), player: body.player, roster }]);
   });
 
   app.post('/tournaments/:id/players.csv', { preHandler: organisers, schema: { tags, summary: 'Import players from CSV (id,name,faction,club)', params: idParams, body: jsonSchema(csvBody), response: { 201: anyObject, 400: errorBody, 422: errorBody } } }, async (request, reply) => {
@@ -105,7 +124,7 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { stor
     const state = (await load(idOf(request))).live.state as TournamentState;
     const player = state.players[body.player];
     if (!player) throw new MarshalError('not-found', `no player ${body.player}`, { field: 'player' });
-    const roster = resolveRosterInput(body.roster, sampleCatalog(), player.faction, baseRules.era.name, 'roster');
+    const roster = resolveRosterInput(body.roster, rosterCatalog(body.units), player.faction, baseRules.era.name, 'roster');
     const problems = checkRoster(roster, player.faction, baseRules);
     return { ok: problems.length === 0, roster, problems: problems.map((p) => ({ ...p, rule: formatSource(p.source) })) };
   });

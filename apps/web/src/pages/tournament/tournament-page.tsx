@@ -23,7 +23,7 @@ export function TournamentPage({ id }: { id: string }) {
         <a href={`/api/tournaments/${id}/standings.csv`} download>Standings CSV</a>
       </p>
       {t.error && <p role="alert" className="error">{t.error}</p>}
-      <PlayersPanel id={id} state={s} version={t.data.tournament.version} play={t.play} reload={t.reload} />
+      <PlayersPanel id={id} state={s} version={t.data.tournament.version} reload={t.reload} />
       <section className="panel" aria-labelledby="rounds">
         <h2 id="rounds">{round ? `Duel ${round.number}: ${categoryById(round.category).label}` : 'Duels'}</h2>
         {s.phase === 'registration' && <button type="button" disabled={t.busy} onClick={() => void t.play({ type: 'startEvent' })}>Start the event (freeze rosters)</button>}
