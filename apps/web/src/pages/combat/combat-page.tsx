@@ -4,6 +4,7 @@ import { DiceEntry } from '../../components/dice-entry';
 import { RulingView } from '../../components/ruling-view';
 import { OutcomeView } from './outcome-view';
 import type { AttackAnswer, CombatOptionsAnswer } from './types';
+import './combat.css';
 
 /** Combat ruling calculator: the to-hit breakdown with sources and odds; roll with a seed or enter your own dice. */
 type DiceMode = 'seeded' | 'physical';
@@ -108,7 +109,7 @@ export function CombatPage() {
         <fieldset>
           <legend>Attack</legend>
           <label>
-            Attack{' '}
+            Attack type{' '}
             <select value={form.kind} onChange={(e) => set('kind')(e.target.value)}>
               {['weapon', 'punch', 'kick', 'push', 'charge', 'dfa'].map((m) => <option key={m}>{m}</option>)}
             </select>

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './harness';
+
+describe('combat ruling calculator in Chromium', () => {
+  const h = useBrowser();
+
+  it('explains the to-hit number with sources, then resolves the attack with dice typed in', async () => {
+    const { page, url } = h();
+    await page.goto(url('/combat'));
+    await page.getByRole('button', { name: 'Explain' }).click();
+    const ruling = page.getByTestId('attack-ruling').locator('details.ruling').first();
+    await expect.poll(() => ruling.locator('summary').innerText()).toMatch(/Medium Laser at 5\s+2d6 ≥ 10\s+16\.67%/);
+    const rows = await ruling.locator('tbody tr').allInnerTexts();
+    expect(rows.join('\n')).toMatch(/\+2\s+attacker ran\s+Total Warfare, Attacker Movement Modifiers/);
+    await page.getByLabel('Dice').selectOption('physical');
+    await page.getByRole('button', { name: 'Roll' }).click();
+    const entry = page.getByRole('dialog', { name: 'Enter dice' });
+    await expect.poll(() => entry.innerText()).toMatch(/Roll 2d6\s+for: .*Medium Laser to-hit/);
+    await page.getByLabel('Faces rolled').fill('5 5');
+    await page.getByRole('button', { name: 'Enter' }).click();
+    await expect.poll(() => entry.innerText()).toMatch(/hit location/);
+    await page.getByLabel('Faces rolled').fill('3 4');
+    await page.getByRole('button', { name: 'Enter' }).click();
+    const outcome = page.getByTestId('attack-outcome');
+    await expect.poll(() => outcome.innerText()).toMatch(/Rolled 10: hit/);
+    expect(await outcome.innerText()).toMatch(/5 damage → Atlas AS7-D CT: CT armour −5/);
+    await h().screenshot('combat-calculator');
+    expect(h().errors).toEqual([]);
+  });
+
+  it('the seed 003 kick: physical attack with the Solaris options, seeded dice', async () => {
+    const { page } = h();
+    await page.getByLabel('Attack type').selectOption('kick');
+    await page.getByLabel('Range').fill('1');
+    await page.getByLabel('Options').fill('solaris-vii');
+    await page.getByRole('button', { name: 'Explain' }).click();
+    const ruling = page.getByTestId('attack-ruling').locator('details.ruling').first();
+    await expect.poll(() => ruling.locator('summary').innerText()).toMatch(/kick\s+2d6 ≥ 6/);
+    expect(await ruling.locator('tbody').innerText()).toContain('medium weight class');
+    await page.getByLabel('Dice').selectOption('seeded');
+    await page.getByRole('button', { name: 'Roll' }).click();
+    await expect.poll(() => page.getByTestId('attack-outcome').innerText()).toMatch(/Rolled \d+: (hit|miss)/);
+  });
+});
