@@ -49,8 +49,16 @@ export function mechFacts(unit: Unit): MechFacts {
     mounts.push({ mount, entry, slots: Math.max(1, mount.slots.length + (mount.secondLocation ? extraSlots(unit, mount) : 0)) });
   }
   const arms = unit.configuration === 'quad' || unit.configuration === 'quadvee' ? new Set<string>() : new Set(['LA', 'RA']);
-  const has = (flag: string) => mounts.some((m) => m.entry.flags.includes(flag));
-  const hasIn = (flag: string, loc: string) => mounts.some((m) => m.mount.location === loc && m.entry.flags.includes(flag));
+  const flags = new Set<string>();
+  const byLoc = new Set<string>();
+  for (const m of mounts) {
+    for (const flag of m.entry.flags) {
+      flags.add(flag);
+      byLoc.add(`${m.mount.location}|${flag}`);
+    }
+  }
+  const has = (flag: string) => flags.has(flag);
+  const hasIn = (flag: string, loc: string) => byLoc.has(`${loc}|${flag}`);
   return {
     unit,
     mounts,

@@ -22,8 +22,11 @@ const MARKS: readonly [RegExp, keyof Omit<MountName, 'name' | 'size' | 'facing'>
   [/\s*\(split\)$/i, 'split'],
 ];
 
+const PLAIN = { rear: false, turret: false, omniPod: false, armored: false, split: false } as const;
+
 export function parseMountName(text: string): MountName {
   let name = text.trim();
+  if (!name.includes('(') && !name.includes(':')) return { name, ...PLAIN };
   const flags = { rear: false, turret: false, omniPod: false, armored: false, split: false };
   let size: number | undefined;
   let facing: string | undefined;

@@ -27,7 +27,7 @@ function readDoc(text: string): MtfDoc {
     const lineNo = i + 1;
     if (section) {
       if (line === '') section = undefined;
-      else if (!/^[A-Za-z ]+:\S/.test(line) || section.length < 12) {
+      else if (section.length < 12 || !/^[A-Za-z ]+:\S/.test(line)) {
         section.push({ text: line, line: lineNo });
         continue;
       }
