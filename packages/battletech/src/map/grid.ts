@@ -12,7 +12,7 @@ export function hexAt(g: HexGrid, h: Hex): MapHex | undefined {
 /** Label digits for a grid: 2, or more when it is wider or taller than 99 hexes. */
 export const labelDigits = (g: HexGrid): number => Math.max(2, String(Math.max(g.width, g.height)).length);
 
-export const gridLabel = (g: HexGrid, h: Hex): string => hexLabel(h, labelDigits(g));
+export const gridLabel = (g: HexGrid, h: Hex): string => (g.width < 100 && g.height < 100 ? hexLabel(h) : hexLabel(h, labelDigits(g)));
 
 /** Every hex of the grid in row-major order. */
 export function allHexes(g: HexGrid): Hex[] {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { parseHexLabel } from '@marshal/core';
 import { lineOfSight } from './los';
 import { losRules } from './los-rules';
@@ -79,6 +80,17 @@ describe('line of sight (Total Warfare)', () => {
     expect(ids(r)).toEqual(['intervening-light-woods:1']);
     const blockedOneSide = lineOfSight(testMap(['0605 3']), mech('0505'), mech('0905'));
     expect(blockedOneSide).toMatchObject({ blocked: true, blockedAt: '0605', side: 'right' });
+  });
+  it('never fails for any two hexes of a map with random terrain', () => {
+    const terrains = ['', 'woods:1', 'woods:2', 'water:1', 'rough:1', 'building:2;bldg_elev:2;bldg_cf:40', 'smoke:1'];
+    const cell = fc.record({ level: fc.integer({ min: -1, max: 3 }), terrain: fc.constantFrom(...terrains) });
+    const at = fc.record({ col: fc.integer({ min: 0, max: 7 }), row: fc.integer({ min: 0, max: 6 }) });
+    fc.assert(fc.property(fc.array(cell, { minLength: 56, maxLength: 56 }), at, at, (cells, a, b) => {
+      const map = testMap(cells.map((c, i) => `${String((i % 8) + 1).padStart(2, '0')}${String(Math.floor(i / 8) + 1).padStart(2, '0')} ${c.level} ${c.terrain}`), 8, 7);
+      const ab = lineOfSight(map, { hex: a, height: 1 }, { hex: b, height: 1 });
+      expect(ab.hexes.length).toBeGreaterThanOrEqual(ab.distance + 1);
+      if (ab.blocked) expect(ab.reason).toBeTruthy();
+    }), { numRuns: 300 });
   });
   it('refuses hexes off the map', () => {
     expect(() => lineOfSight(testMap([]), mech('0505'), mech('2020'))).toThrow(/target hex 2020 is not on the 16×17 map/);

@@ -20,25 +20,32 @@ interface Tally {
   hexes: string[];
 }
 
-/** Is something of this top level tall enough to matter (blocks, or counts as intervening) at this hex? */
-function rises(top: number, at: Hex, attacker: LosUnit, target: LosUnit, aTop: number, tTop: number): boolean {
-  return (top > aTop && top > tTop) || (top > aTop && hexDistance(at, attacker.hex) === 1) || (top > tTop && hexDistance(at, target.hex) === 1);
+/** Is something of this top level tall enough to matter (blocks, or counts as intervening) at a hex next to (or not next to) either unit? */
+function rises(top: number, nextToAttacker: boolean, nextToTarget: boolean, aTop: number, tTop: number): boolean {
+  return (top > aTop && top > tTop) || (top > aTop && nextToAttacker) || (top > tTop && nextToTarget);
 }
 
 export const unitBase = (map: GameMap, u: LosUnit): number => hexFloor(hexAt(map, u.hex)!) + (u.elevation ?? 0);
 export const unitTop = (map: GameMap, u: LosUnit): number => unitBase(map, u) + u.height;
 
 function traceHex(map: GameMap, at: Hex, ctx: { attacker: LosUnit; target: LosUnit; aTop: number; tTop: number; rules: LosRules }, tally: Tally, unblocked: readonly string[]): void {
-  const h = hexAt(map, at)!;
-  const label = gridLabel(map, at);
-  const tall = (top: number) => rises(top, at, ctx.attacker, ctx.target, ctx.aTop, ctx.tTop);
-  if (!tally.blocked && !unblocked.includes(label) && tall(hexTop(h))) {
-    const why = buildingOf(h) ? `a building ${buildingOf(h)!.height} levels high (top level ${hexTop(h)})` : `ground at level ${h.level}`;
-    tally.blocked = { hex: label, why: `${why} is higher than the line of sight`, source: TW_LOS };
+  const h = hexAt(map, at);
+  if (!h) return; // a divided line along the map edge: the off-map side has nothing in it
+  const nextA = hexDistance(at, ctx.attacker.hex) === 1;
+  const nextT = hexDistance(at, ctx.target.hex) === 1;
+  const tall = (top: number) => rises(top, nextA, nextT, ctx.aTop, ctx.tTop);
+  const top = h.level + terrainLevel(h, 'bldg_elev');
+  if (!tally.blocked && tall(top)) {
+    const label = gridLabel(map, at);
+    if (!unblocked.includes(label)) {
+      const b = buildingOf(h);
+      const why = b ? `a building ${b.height} levels high (top level ${top})` : `ground at level ${h.level}`;
+      tally.blocked = { hex: label, why: `${why} is higher than the line of sight`, source: TW_LOS };
+    }
   }
   const w = woodsOf(h);
   if (w && tall(h.level + w.height)) {
-    if (w.density === 'ultra-heavy') tally.blocked ??= { hex: label, why: `ultra-heavy ${w.kind} blocks line of sight`, source: TW_TERRAIN };
+    if (w.density === 'ultra-heavy') tally.blocked ??= { hex: gridLabel(map, at), why: `ultra-heavy ${w.kind} blocks line of sight`, source: TW_TERRAIN };
     else {
       tally.woods[w.density]++;
       tally.points += ctx.rules.woods[w.density].points;
@@ -51,7 +58,7 @@ function traceHex(map: GameMap, at: Hex, ctx: { attacker: LosUnit; target: LosUn
     tally.points += ctx.rules.smoke[kind].points;
   }
   if (!tally.blocked && tally.points > ctx.rules.blockAbovePoints)
-    tally.blocked = { hex: label, why: `more than ${ctx.rules.blockAbovePoints} points of woods and smoke intervene`, source: TW_TERRAIN };
+    tally.blocked = { hex: gridLabel(map, at), why: `more than ${ctx.rules.blockAbovePoints} points of woods and smoke intervene`, source: TW_TERRAIN };
 }
 
 function tallyModifiers(t: Tally, rules: LosRules): Modifier[] {
@@ -93,18 +100,18 @@ export function lineOfSight(map: GameMap, attacker: LosUnit, target: LosUnit, ru
   const labels = (hs: readonly Hex[]) => hs.map((h) => gridLabel(map, h));
   const tHex = hexAt(map, target.hex)!;
   const aHex = hexAt(map, attacker.hex)!;
-  const base: Omit<LosResult, 'blocked' | 'modifiers' | 'partialCover'> = { hexes: labels(line.right), divided: line.divided, distance, notes: [] };
+  const base: Omit<LosResult, 'blocked' | 'modifiers' | 'partialCover' | 'hexes'> = { divided: line.divided, distance, notes: [] };
   const under = (u: LosUnit, h: MapHex) => unitTop(map, u) < h.level && h.terrain.water !== undefined;
   if (under(target, tHex) !== under(attacker, aHex)) {
     const who = under(target, tHex) ? 'target' : 'attacker';
-    return { ...base, blocked: true, reason: `the ${who} is wholly under water`, blockedAt: gridLabel(map, (who === 'target' ? target : attacker).hex), blockSource: TW_WATER, modifiers: [], partialCover: null };
+    return { ...base, hexes: labels(line.right), blocked: true, reason: `the ${who} is wholly under water`, blockedAt: gridLabel(map, (who === 'target' ? target : attacker).hex), blockSource: TW_WATER, modifiers: [], partialCover: null };
   }
   const sides = line.divided ? (['left', 'right'] as const) : ([undefined] as const);
   const n = line.steps.length - 1;
   const lastStep = n >= 2 ? line.steps[n - 1]! : undefined;
-  const adjacent = (lastStep?.hexes ?? []).map((h, i) => {
-    const data = hexAt(map, h)!;
-    return { hex: h, data, top: hexTop(data), ...(lastStep!.divided ? { side: (i === 0 ? 'right' : 'left') as 'left' | 'right' } : {}) };
+  const adjacent = (lastStep?.hexes ?? []).flatMap((h, i) => {
+    const data = hexAt(map, h);
+    return data ? [{ hex: h, data, top: hexTop(data), ...(lastStep!.divided ? { side: (i === 0 ? 'right' : 'left') as 'left' | 'right' } : {}) }] : [];
   });
   const coverCtx: Omit<CoverContext, 'side'> = { map, attacker, target, attackerTop: aTop, targetTop: tTop, targetBase: unitBase(map, target), adjacent, rules };
   const results = sides.map((side) => {
@@ -112,6 +119,7 @@ export function lineOfSight(map: GameMap, attacker: LosUnit, target: LosUnit, ru
     const tally: Tally = { woods: { light: 0, heavy: 0 }, smoke: { light: 0, heavy: 0 }, points: 0, finding, hexes: [] };
     const path = side === 'left' ? line.left : line.right;
     for (const h of path) {
+      if (tally.blocked) break;
       if (sameHex(h, attacker.hex) || sameHex(h, target.hex)) continue;
       traceHex(map, h, { attacker, target, aTop, tTop, rules }, tally, finding?.unblocks ?? []);
     }
