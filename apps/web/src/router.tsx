@@ -22,12 +22,15 @@ export function useLocation(): { pathname: string; search: URLSearchParams } {
   return { pathname: url.pathname, search: url.searchParams };
 }
 
-/** Go to a path inside the app without reloading; `replace` keeps the history entry count. */
-export function navigate(to: string, options: { replace?: boolean } = {}): void {
+/**
+ * Go to a path inside the app without reloading; `replace` keeps the history entry count (use it to
+ * mirror page state in the query string), `keepScroll` stays where the person is on the page.
+ */
+export function navigate(to: string, options: { replace?: boolean; keepScroll?: boolean } = {}): void {
   if (options.replace) window.history.replaceState(null, '', to);
   else window.history.pushState(null, '', to);
   window.dispatchEvent(new Event(CHANGE));
-  window.scrollTo?.(0, 0);
+  if (!options.keepScroll) window.scrollTo?.(0, 0);
 }
 
 /** Match a pattern such as `/games/:id` against a path; returns the decoded params or null. */

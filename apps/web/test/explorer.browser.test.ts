@@ -90,7 +90,7 @@ describe('rulings explorer in Chromium', () => {
   });
 
   it('lists the registered roll tables, or says none are registered yet', async () => {
-    const { page } = h();
+    const { page, url } = h();
     const panel = page.getByRole('region', { name: 'Roll tables' });
     const tables = tableRegistry.list();
     if (tables.length === 0) {
@@ -101,6 +101,11 @@ describe('rulings explorer in Chromium', () => {
     await panel.getByLabel(/Roll table/).selectOption(first.id);
     expect(await panel.locator('.roll-table .source').innerText()).toContain(`Roll ${first.roll}`);
     expect(await panel.locator('.roll-table tbody tr').count()).toBe(first.rows.length);
+    expect(page.url()).toMatch(new RegExp(`/rulings\\?table=${first.id}$`));
+    const last = tables[tables.length - 1]!;
+    await page.goto(url(`/rulings?table=${last.id}`)); // other pages link to a table this way
+    expect(await panel.locator('.roll-table h3').innerText()).toBe(last.title);
+    await panel.getByLabel(/Roll table/).selectOption(first.id);
     await panel.getByLabel('I rolled real dice').check();
     const faces = Array.from({ length: Number(first.roll.split('d')[0] || 1) }, () => '1').join(' ');
     await panel.getByLabel('Faces rolled for the table').fill(faces);

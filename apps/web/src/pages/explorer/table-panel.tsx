@@ -2,6 +2,7 @@ import { type DiceSource, type RollTable, RecordingDice, formatSource, parseDice
 import { useMemo, useState } from 'react';
 import { OddsChart } from '../../components/odds-chart';
 import { percent } from '../../components/ruling-view';
+import { navigate, useLocation } from '../../router';
 import { DiceRoller } from './dice-roller';
 import { type HistoryItem, RollHistory } from './roll-history';
 
@@ -30,14 +31,15 @@ const onText = (min: number, max: number): string => (min === max ? `${min}` : `
 
 /** Pick any registered roll table, read its rows and source, and roll on it with seeded or real dice. */
 export function TablePanel({ tables }: { tables: readonly AnyTable[] }) {
+  const { search } = useLocation();
   const [filter, setFilter] = useState('');
-  const [selectedId, setSelectedId] = useState(tables[0]?.id ?? '');
+  const [selectedId, setSelectedId] = useState(search.get('table') ?? tables[0]?.id ?? '');
   const [modifier, setModifier] = useState('0');
   const [hitRow, setHitRow] = useState<number | null>(null);
   const [history, setHistory] = useState<HistoryItem[]>([]);
   const needle = filter.trim().toLowerCase();
   const shown = useMemo(() => tables.filter((t) => !needle || `${t.id} ${t.title} ${formatSource(t.source)}`.toLowerCase().includes(needle)), [tables, needle]);
-  const table = tables.find((t) => t.id === selectedId) ?? shown[0];
+  const table = shown.find((t) => t.id === selectedId) ?? shown[0];
   const mod = /^\s*[+-]?\d+\s*$/.test(modifier) ? Number(modifier) : null;
 
   if (tables.length === 0)
@@ -53,6 +55,7 @@ export function TablePanel({ tables }: { tables: readonly AnyTable[] }) {
 
   const choose = (id: string) => {
     setSelectedId(id);
+    navigate(`/rulings?table=${encodeURIComponent(id)}`, { replace: true, keepScroll: true });
     setHitRow(null);
     setHistory([]);
   };
