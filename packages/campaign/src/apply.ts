@@ -47,6 +47,7 @@ export function applyCampaignEvent(state: CampaignState, e: CampaignEvent): Camp
         scenario: { ...state.scenario, status: 'resolved', winner: e.winner, noBattle: e.noBattle },
       };
     case 'meetingEngagementRolled':
+    case 'meetingEngagementSkipped':
       return { ...state, meetingPlayed: true };
     case 'battleReported': {
       let s = state;

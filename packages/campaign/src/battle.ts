@@ -2,13 +2,15 @@
 import { type Rejection, reject } from '@marshal/core';
 import type { CampaignCommand } from './commands';
 import type { CampaignEvent } from './events';
-import { checkFielded } from './fielding';
+import { checkFielded, eligibleUnits } from './fielding';
 import type { SideId } from './force';
 import type { CampaignRules } from './rules';
-import { RULE } from './sources';
+import { RULE, silentDefault } from './sources';
 import type { CampaignState, UnitStatus } from './state';
 
 type ReportCommand = Extract<CampaignCommand, { type: 'reportBattle' }>;
+
+export const UNCONTESTED = silentDefault('a scenario one side has no eligible units for', 'the side with no unit that may take part cannot win it; the other side wins uncontested');
 
 export function resolveBattleReport(state: CampaignState, cmd: ReportCommand, rules: CampaignRules): CampaignEvent[] | Rejection {
   const sc = state.scenario;
@@ -17,7 +19,10 @@ export function resolveBattleReport(state: CampaignState, cmd: ReportCommand, ru
     return reject(sc.type === 'landing' ? 'make the landing roll before the landing-zone battle' : 'roll the meeting engagement before its battle', sc.type === 'landing' ? RULE.landingRoll : RULE.meetingTable);
   const fielded: Record<SideId, readonly string[]> = { attacker: cmd.attacker ?? sc.participants?.attacker ?? [], defender: cmd.defender ?? sc.participants?.defender ?? [] };
   for (const side of ['attacker', 'defender'] as const) {
-    if (fielded[side].length === 0) return reject(`list the ${side}'s units that fought`, undefined, side);
+    if (fielded[side].length === 0) {
+      if (eligibleUnits(state, rules, sc.type, side).length > 0) return reject(`list the ${side}'s units that fought`, undefined, side);
+      if (cmd.winner === side) return reject(`the ${side} has no unit that may take part in the ${sc.type}, so it cannot have won it`, UNCONTESTED, 'winner');
+    }
     if (sc.participants && cmd[side] && !sameSet(cmd[side]!, sc.participants[side])) return reject(`the ${side}'s units for this ${sc.type} were fixed when it was set up: ${sc.participants[side].join(', ')}`, undefined, side);
     const bad = checkFielded(state, rules, sc.type, side, fielded[side]);
     if (bad) return bad;

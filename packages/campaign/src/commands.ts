@@ -20,7 +20,7 @@ export const commandSchema = z.discriminatedUnion('type', [
     /** Points the defender spends while it holds the landing zone after a lost landing. */
     defenderSpend: z.number().int().min(0).default(0),
   }),
-  z.object({ type: z.literal('meetingEngagement'), attacker: ids.min(1), defender: ids.min(1) }),
+  z.object({ type: z.literal('meetingEngagement'), attacker: ids, defender: ids }),
   z.object({
     type: z.literal('reportBattle'),
     winner: z.enum(['attacker', 'defender']),

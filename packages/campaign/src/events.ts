@@ -38,6 +38,7 @@ export type CampaignEvent =
   | { type: 'logisticsSuspended'; side: SideId; reason: string; source: Source }
   | { type: 'scenarioDecided'; scenario: ScenarioType; winner: SideId; noBattle: boolean; reason: string; source: Source }
   | { type: 'meetingEngagementRolled'; lances: readonly LanceBreakdown[]; sideModifiers: readonly Modifier[]; attackerTotal: number; defenderTotal: number; modifier: number; roll: Roll; total: number; row: TableRowRef; conditions: MeetingConditions }
+  | { type: 'meetingEngagementSkipped'; reason: string }
   | { type: 'battleReported'; scenario: ScenarioType; winner: SideId; attacker: readonly string[]; defender: readonly string[]; losses: readonly { unit: string; status: UnitStatus }[]; source: BattleSource; notes?: string; salvage: readonly string[] }
   | { type: 'victoryDetermined'; scenario: ScenarioType; winner: SideId; next: ScenarioType | null; end: SideId | null; source: Source }
   | { type: 'victorySkipped'; reason: string; source: Source }

@@ -2,7 +2,8 @@
 import { type Rejection, type ResolveContext, reject, rollOnTable } from '@marshal/core';
 import type { CampaignCommand } from './commands';
 import type { CampaignEvent } from './events';
-import { checkFielded } from './fielding';
+import { UNCONTESTED } from './battle';
+import { checkFielded, eligibleUnits } from './fielding';
 import type { SideId } from './force';
 import { type FieldedLance, meetingEngagementModifier } from './meeting-modifier';
 import type { CampaignRules } from './rules';
@@ -19,6 +20,7 @@ export function resolveMeetingEngagement(state: CampaignState, cmd: MeetingComma
     const bad = checkFielded(state, rules, 'meeting-engagement', side, cmd[side]);
     if (bad) return bad;
   }
+  if (cmd.attacker.length === 0 || cmd.defender.length === 0) return uncontested(state, rules, cmd);
   const lances = [...fieldedLances(state, 'attacker', cmd.attacker), ...fieldedLances(state, 'defender', cmd.defender)];
   const m = meetingEngagementModifier(lances, rules, state.landingModifier);
   const r = rollOnTable(rules.meetingTable, ctx.dice, `Meeting engagement: 2D6 ${m.modifier >= 0 ? '+' : '−'} ${Math.abs(m.modifier)}`, m.modifier);
@@ -37,6 +39,18 @@ export function resolveMeetingEngagement(state: CampaignState, cmd: MeetingComma
       row: { table: t.id, title: t.title, label: r.row.label, min: r.row.min, max: r.row.max, source: t.source },
       conditions: r.row.result,
     },
+  ];
+}
+
+/** A side may field nobody only when it has no reconnaissance unit left; it then loses the meeting engagement without a roll. */
+function uncontested(state: CampaignState, rules: CampaignRules, cmd: MeetingCommand): CampaignEvent[] | Rejection {
+  const empty: SideId = cmd.attacker.length === 0 ? 'attacker' : 'defender';
+  if (eligibleUnits(state, rules, 'meeting-engagement', empty).length > 0) return reject(`the ${empty} has reconnaissance units: field at least one`, RULE.meetingRecon, empty);
+  const winner: SideId = empty === 'attacker' ? 'defender' : 'attacker';
+  return [
+    { type: 'scenarioFielded', scenario: 'meeting-engagement', attacker: cmd.attacker, defender: cmd.defender, defenderDeclined: cmd.defender.length === 0, survivorsOnMap: false, defenderSpend: 0 },
+    { type: 'meetingEngagementSkipped', reason: `the ${empty} has no reconnaissance unit to field` },
+    { type: 'scenarioDecided', scenario: 'meeting-engagement', winner, noBattle: true, reason: `the ${empty} has no reconnaissance unit: the ${winner} wins the meeting engagement uncontested`, source: UNCONTESTED },
   ];
 }
 

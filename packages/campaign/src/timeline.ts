@@ -47,6 +47,8 @@ export function describeEvent(e: CampaignEvent, name: (id: string) => string = (
       return `${SCENARIO_TITLES[e.scenario]} won by the ${e.winner}${e.noBattle ? ' without a battle' : ''}: ${e.reason}`;
     case 'meetingEngagementRolled':
       return `Meeting engagement: attacker ${signed(e.attackerTotal)} − defender ${signed(e.defenderTotal)} = ${signed(e.modifier)}; roll ${faces(e.roll)} → ${e.total}: attacker ${DEPLOYMENT_LABELS[e.conditions.attacker]}, defender ${DEPLOYMENT_LABELS[e.conditions.defender]}; maps chosen by ${e.conditions.maps}, home edge by ${e.conditions.homeEdge}`;
+    case 'meetingEngagementSkipped':
+      return `Meeting engagement not rolled: ${e.reason}`;
     case 'battleReported':
       return `Battle (${e.source.kind}): the ${e.winner} won; ${e.losses.map((l) => `${name(l.unit)} ${l.status}`).join(', ') || 'no losses'}${e.salvage.length ? `; salvage ${e.salvage.map(name).join(', ')}` : ''}`;
     case 'victoryDetermined':
