@@ -45,7 +45,7 @@ export const darkAgeRoutes: RouteModule = async (app: FastifyInstance, { require
         const r = playCommand(game, body.command, source);
         if (!r.ok) throw new MarshalError('rejected', r.rejection.reason, r.rejection.field ? { field: r.rejection.field } : {}, r.rejection.source ? { source: formatSource(r.rejection.source) } : {});
         const events = r.events as DaEvent[];
-        return { status: 'done', events, rolls: r.rolls, lines: events.flatMap(describeDaEvent), state: r.game.state };
+        return { status: 'done', events, rolls: r.rolls, lines: events.flatMap((e) => describeDaEvent(e)), state: r.game.state };
       } catch (e) {
         if (e instanceof DiceNeeded) return { status: 'dice-needed', diceNeeded: { ...e.request, index: e.index } };
         throw e;
