@@ -92,6 +92,20 @@ describe('line of sight (Total Warfare)', () => {
       if (ab.blocked) expect(ab.reason).toBeTruthy();
     }), { numRuns: 300 });
   });
+  it('an attacker on a hill sees over intervening woods; a higher target is seen over a lower hill', () => {
+    expect(ids(lineOfSight(testMap(['0505 3', '0507 0 woods:2']), mech('0505'), mech('0509')))).toEqual([]);
+    expect(lineOfSight(testMap(['0509 3', '0507 2']), mech('0505'), mech('0509')).blocked).toBe(false);
+    expect(lineOfSight(testMap(['0509 3', '0507 5']), mech('0505'), mech('0509')).blocked).toBe(true);
+    expect(lineOfSight(testMap(['0509 3', '0508 4']), mech('0505'), mech('0509')).blocked).toBe(false);
+  });
+  it('woods and smoke add up towards blocking (light woods + heavy smoke = 3 points)', () => {
+    const r = lineOfSight(testMap(['0506 0 woods:1', '0507 0 smoke:2']), mech('0505'), mech('0509'));
+    expect(r).toMatchObject({ blocked: true, blockedAt: '0507' });
+  });
+  it('a divided line takes the side that gives the target cover when nothing else differs', () => {
+    const r = lineOfSight(testMap(['0804 1']), mech('0505'), mech('0905'));
+    expect(r).toMatchObject({ side: 'left', partialCover: { kind: 'horizontal', by: '0804' } });
+  });
   it('refuses hexes off the map', () => {
     expect(() => lineOfSight(testMap([]), mech('0505'), mech('2020'))).toThrow(/target hex 2020 is not on the 16×17 map/);
   });

@@ -89,6 +89,14 @@ describe('running orders', () => {
     expect(back.end.hex).toBe('0509');
     expect(runOrders(map, mover, at('0605', 3), 'F F F F F').stopped?.reason).toMatch(/may only walk/);
   });
+  it('prohibited terrain stops the move: impassable hexes, and what a unit declares it cannot enter', () => {
+    const m = testMap(['0504 0 impassable:1', '0604 0 woods:1', '0605 0 water:1']);
+    expect(runOrders(m, mover, at('0505'), 'F').stopped?.reason).toBe('cannot move forward into 0504: the hex is impassable');
+    const tank = { ...mechMover(5, 0, 'Wheeled APC'), maxLevelChange: 1, mpPerLevel: 2, maxWaterDepth: 0, prohibited: ['woods'] };
+    expect(runOrders(m, tank, at('0505', 1), 'F').stopped?.reason).toBe('cannot move forward into 0604: Wheeled APC cannot enter woods');
+    expect(runOrders(m, tank, at('0505', 2), 'F').stopped?.reason).toBe('cannot move forward into 0605: Wheeled APC cannot enter water of depth 1');
+    expect(runOrders(testMap(['0504 1']), tank, at('0505'), 'F')).toMatchObject({ mpUsed: 3, steps: [{ items: [{ label: 'enter hex', mp: 1 }, { label: 'up 1 level', mp: 2 }] }] });
+  });
   it('running off the map stops with the reason', () => {
     expect(runOrders(map, mover, at('0102'), 'F F').stopped).toEqual({ index: 2, order: 'F', reason: 'cannot move forward into 0100: the hex is off the map' });
   });
