@@ -23,7 +23,7 @@ export async function loadBenches(dir = import.meta.dirname): Promise<{ file: st
 
 function format(m: Measurement): string {
   const rate = m.opsPerSecond >= 1e6 ? `${(m.opsPerSecond / 1e6).toFixed(2)}M` : m.opsPerSecond >= 1e3 ? `${(m.opsPerSecond / 1e3).toFixed(1)}k` : m.opsPerSecond.toFixed(0);
-  return `${m.ratio.toFixed(1).padStart(10)}×  ${`${rate}/s`.padStart(10)}  ${m.id.padEnd(22)} ${m.title} (per ${m.unit})`;
+  return `${m.ratio.toFixed(1).padStart(10)}×  ${`${rate}/s`.padStart(10)}  ${m.id.padEnd(24)} ${m.title} (per ${m.unit})`;
 }
 
 async function main(): Promise<void> {
