@@ -74,6 +74,8 @@ function registration(tour: Command): void {
       const events = play(t, { type: 'setRoster', actor: parseActor(o.as), player, roster });
       output(o, { events }, said(`roster set for ${p.name}`));
     });
+  tour.command('drop <file> <player>').description('drop a player from later rounds (their results stay)').option('--as <actor>').option('--json')
+    .action((file: string, player: string, o) => run(file, { type: 'dropPlayer', player }, o, said(`${player} dropped`)));
   tour.command('start <file>').description('close registration and freeze rosters and special ammunition').option('--as <actor>').option('--json')
     .action((file: string, o) => run(file, { type: 'startEvent' }, o, said('event started; rosters are frozen')));
 }
@@ -81,6 +83,15 @@ function registration(tour: Command): void {
 function rounds(tour: Command): void {
   tour.command('pair <file>').description('pair the next round (maximum-weight matching, no rematches, a bye for an odd field)').option('--as <actor>').option('--json')
     .action((file: string, o) => run(file, { type: 'pairRound' }, o, (t) => pairingLines(stateOf(t))));
+  tour.command('schedule <file>').description("the day's timetable, duel categories and phase time limits").option('--json')
+    .action((file: string, o: { json?: boolean }) => {
+      const s = stateOf(loadTournament(file));
+      const limits = baseRules.phaseLimits;
+      output(o, { schedule: s.setup.schedule, phaseLimits: limits, maxGameRounds: baseRules.maxGameRounds }, () => [
+        ...s.setup.schedule.map((x) => `${x.from}–${x.to}  ${x.what}${x.duel ? ` (${baseRules.categories[x.duel - 1]?.label ?? "?"})` : ''}`),
+        `movement phase ≤ ${limits.movementSeconds / 60} min, fire phase ≤ ${limits.fireSeconds / 60} min (+${limits.psrExtraSeconds / 60} min after a failed piloting roll); at most ${baseRules.maxGameRounds} game rounds`,
+      ]);
+    });
   tour.command('pairings <file>').description('show a round’s pairings, BV balancing and scores').option('--round <n>').option('--json')
     .action((file: string, o: { round?: string; json?: boolean }) => {
       const s = stateOf(loadTournament(file));

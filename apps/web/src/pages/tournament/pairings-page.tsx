@@ -44,6 +44,10 @@ export function PairingsPage({ id, round }: { id: string; round?: number }) {
       ) : (
         <p className="empty">No round has been paired yet.</p>
       )}
+      <details className="schedule">
+        <summary>The day's schedule</summary>
+        <table aria-label="Schedule"><tbody>{s.setup.schedule.map((x, i) => <tr key={i}><td>{x.from}–{x.to}</td><td>{x.what}</td></tr>)}</tbody></table>
+      </details>
       <p className="no-print">
         <button type="button" onClick={() => window.print()}>Print pairings</button> · <Link to={`/tournaments/${id}/sheets`}>Score sheets</Link> · <Link to={`/tournaments/${id}/standings`}>Standings</Link>
       </p>
