@@ -77,7 +77,23 @@ describe('operational campaign in Chromium', () => {
     const attack = timeline.locator('details.ruling').first();
     await attack.locator('summary').click();
     expect(await attack.innerText()).toMatch(/Landing attack hits on/);
+    const tables = page.getByRole('region', { name: 'Tables in play' });
+    await tables.getByText('Planetary landing conditions (2D6 + landing modifier)').click();
+    expect(await tables.innerText()).toMatch(/default — source table not available \(seed 004 Planetary landing: landing table\)/);
     await h().screenshot('campaign-timeline');
+    expect(errors).toEqual([]);
+  });
+
+  it('lets a side concede, ending the campaign', async () => {
+    const { page, url, errors } = h();
+    await page.goto(url('/campaigns'));
+    await page.getByRole('button', { name: 'Start campaign' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/campaigns\/[^/]+$/);
+    const answers = ['attacker', 'the DropShips were recalled'];
+    page.on('dialog', (d) => void d.accept(answers.shift()));
+    await page.getByRole('button', { name: 'Concede the campaign…' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).first().innerText()).toBe('Campaign over');
+    expect(await page.getByRole('status').first().innerText()).toMatch(/The defender wins: the attacker conceded: the DropShips were recalled/);
     expect(errors).toEqual([]);
   });
 });

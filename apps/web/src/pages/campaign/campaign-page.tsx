@@ -3,6 +3,7 @@ import { formatSource, resolveRuleset } from '@marshal/core';
 import { DiceEntry } from '../../components/dice-entry';
 import { useGame } from '../../use-game';
 import { CampaignActions } from './campaign-actions';
+import { CampaignTables } from './campaign-tables';
 import { CampaignTimeline } from './campaign-timeline';
 
 /** One campaign: where it stands, what to do next, its forces, and the timeline of every turn. */
@@ -39,6 +40,11 @@ export function CampaignPage({ id }: { id: string }) {
       {message && <p className="error-message" role="alert">{message}</p>}
       {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
       {!s.ended && !pending && <CampaignActions key={`${s.turn}-${s.scenario.status}`} s={s} rules={rules} busy={busy} send={send} />}
+      {!s.ended && (
+        <p>
+          <button type="button" className="secondary" disabled={busy} onClick={() => { const side = window.prompt('Which side concedes? (attacker or defender)'); const reason = side && window.prompt('Why?'); if ((side === 'attacker' || side === 'defender') && reason) send({ type: 'concede', side, reason }); }}>Concede the campaign…</button>
+        </p>
+      )}
       <section className="panel" aria-labelledby="forces">
         <h2 id="forces">Forces</h2>
         <div className="table-scroll">
@@ -54,7 +60,8 @@ export function CampaignPage({ id }: { id: string }) {
           </table>
         </div>
       </section>
-      <CampaignTimeline turns={turns} />
+      <CampaignTimeline turns={turns} name={name} />
+      <CampaignTables rules={rules} />
     </div>
   );
 }

@@ -25,8 +25,8 @@ function ModifierTable({ caption, modifiers, total }: { caption: string; modifie
 }
 
 /** The rulings and breakdowns behind an event, expandable. */
-function EventDetail({ e }: { e: CampaignEvent }) {
-  if (e.type === 'landingAttacksRolled') return <RulingView ruling={makeRuling({ id: 'landing-attack', label: `Landing attacks on ${e.unit}`, modifiers: e.modifiers })} />;
+function EventDetail({ e, name }: { e: CampaignEvent; name: (id: string) => string }) {
+  if (e.type === 'landingAttacksRolled') return <RulingView ruling={makeRuling({ id: 'landing-attack', label: `Landing attacks on ${name(e.unit)}`, modifiers: e.modifiers })} />;
   if (e.type === 'landingRolled')
     return <details><summary>Landing table row {e.row.min}–{e.row.max}</summary><p className="source">{formatSource(e.row.source)}</p><p className="source">Modifier: {formatSource(e.modifier.source)}</p></details>;
   if (e.type === 'meetingEngagementRolled')
@@ -43,7 +43,7 @@ function EventDetail({ e }: { e: CampaignEvent }) {
 }
 
 /** Each operational turn: its scenario, every roll with its ruling, the outcome and the costs. */
-export function CampaignTimeline({ turns }: { turns: readonly TimelineTurn[] }) {
+export function CampaignTimeline({ turns, name }: { turns: readonly TimelineTurn[]; name: (id: string) => string }) {
   return (
     <section className="panel" aria-labelledby="timeline">
       <h2 id="timeline">Timeline</h2>
@@ -58,7 +58,7 @@ export function CampaignTimeline({ turns }: { turns: readonly TimelineTurn[] }) 
               {t.entries.flatMap((en) => [
                 ...en.rolls.map((r, i) => <li key={`${en.seq}-r${i}`} className="roll">Rolled {r.notation} [{r.faces.join(', ')}] = {r.total} — {r.purpose}</li>),
                 ...en.events.filter((x) => x.event.type !== 'turnStarted').map((x, i) => (
-                  <li key={`${en.seq}-e${i}`} data-event={x.event.type}>{x.text} <EventDetail e={x.event} /></li>
+                  <li key={`${en.seq}-e${i}`} data-event={x.event.type}>{x.text} <EventDetail e={x.event} name={name} /></li>
                 )),
               ])}
             </ul>
