@@ -24,7 +24,7 @@ const attackBody = z.object({
     targetMoved: z.object({ hexes: z.number().int().min(0).max(50).default(0), jumped: z.boolean().default(false) }).default({ hexes: 0, jumped: false }),
     direction: z.enum(['front', 'rear', 'left', 'right']).default('front'),
     hexesMoved: z.number().int().min(0).max(50).optional(),
-    los: z.object({ modifiers: z.array(modifier).default([]), partialCover: z.object({ kind: z.enum(['horizontal', 'water', 'quarter', 'vertical', 'three-quarter']), locations: z.array(z.string()) }).nullable().default(null), takingCover: z.boolean().optional() }).optional(),
+    los: z.object({ modifiers: z.array(modifier).default([]), partialCover: z.object({ kind: z.enum(['horizontal', 'water', 'quarter', 'vertical', 'three-quarter']), locations: z.array(z.string()), side: z.enum(['left', 'right']).optional() }).nullable().default(null), takingCover: z.boolean().optional() }).optional(),
     mode: z.string().optional(),
     flamerEffect: z.enum(['damage', 'heat']).optional(),
     secondaryTarget: z.enum(['front', 'other']).optional(),

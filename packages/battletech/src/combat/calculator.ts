@@ -67,7 +67,7 @@ export function setupFor(input: CalculatorInput) {
 
 export function commandFor(a: CalculatorAttack): CombatCommand {
   checkAttack(a);
-  const common = { attacker: 'attacker', target: 'target', attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, direction: a.direction ?? 'front', ...(a.los ? { los: { takingCover: a.los.takingCover, modifiers: [...a.los.modifiers], partialCover: a.los.partialCover ? { kind: a.los.partialCover.kind, locations: [...a.los.partialCover.locations] } : null } } : {}) };
+  const common = { attacker: 'attacker', target: 'target', attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, direction: a.direction ?? 'front', ...(a.los ? { los: { takingCover: a.los.takingCover, modifiers: [...a.los.modifiers], partialCover: a.los.partialCover ? { kind: a.los.partialCover.kind, locations: [...a.los.partialCover.locations], ...(a.los.partialCover.side ? { side: a.los.partialCover.side } : {}) } : null } } : {}) };
   if (a.physical) return { type: 'physicalAttack', kind: a.physical, ...common, ...(a.limb ? { limb: a.limb } : {}), ...(a.hexesMoved !== undefined ? { hexesMoved: a.hexesMoved } : {}) };
   return {
     type: 'weaponAttack', weapon: a.weapon!, range: a.range, ...common,

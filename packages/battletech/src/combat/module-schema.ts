@@ -34,7 +34,7 @@ const targetMoved = z.object({ hexes: z.number().int().min(0), jumped: z.boolean
 const modifierSchema = z.object({ id: z.string(), label: z.string(), value: z.number().int(), source: z.any() });
 const los = z.object({
   modifiers: z.array(modifierSchema).default([]),
-  partialCover: z.object({ kind: z.enum(['horizontal', 'water', 'quarter', 'vertical', 'three-quarter']), locations: z.array(z.string()) }).passthrough().nullable().default(null),
+  partialCover: z.object({ kind: z.enum(['horizontal', 'water', 'quarter', 'vertical', 'three-quarter']), locations: z.array(z.string()), side: z.enum(['left', 'right']).optional() }).passthrough().nullable().default(null),
   takingCover: z.boolean().optional(),
 });
 

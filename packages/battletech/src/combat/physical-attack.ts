@@ -50,7 +50,7 @@ export function resolvePhysicalAttack(decl: PhysicalAttackDeclaration, rules: Co
     const attacker = queue(decl.attacker, spec.onMiss);
     return { attacker, target: decl.target, report: { ...base, hits: [], attackerHits: [], psrsQueued: { attacker: spec.onMiss ? [spec.onMiss] : [], target: [] } } };
   }
-  const cover = decl.kind === 'punch' || decl.kind === 'kick' ? coverEffect(decl.los, rules) : null;
+  const cover = decl.kind === 'punch' || decl.kind === 'kick' ? coverEffect(decl.los, rules, decl.direction) : null;
   const t = strike(decl.target, damage.target, damage.groupSize, decl.direction, spec.table, rules, dice, cover);
   const a = damage.attacker > 0 ? strike(decl.attacker, damage.attacker, 5, 'front', decl.kind === 'dfa' ? 'kick' : 'standard', rules, dice, null) : { unit: decl.attacker, reports: [] };
   return {

@@ -3,16 +3,48 @@ import { type BattleUnit, countHit, systemHits } from './battle-unit';
 import { heatToHitModifier } from './heat';
 import { type AttackerMovement, type TargetMovement, attackerMovementMod, targetMovementMods } from './movement-modifiers';
 import type { CombatRules, CoverKind } from './rules';
+import type { AttackDirection } from './tables/mech-hit-location';
 import { SRC, tw } from './sources';
 import type { WeaponProfile } from './weapons';
 import { MarshalError } from '@marshal/core';
 
 /** The to-hit number for a weapon attack: gunnery plus every modifier, each with its source. */
 
-/** Partial cover as line of sight reports it: its kind and the hit locations that strike the cover. */
+/**
+ * Partial cover as line of sight reports it: its kind, the hit locations that strike the cover (unit codes
+ * such as LL, or the map's words 'legs', 'covered-side-arm|torso|leg'), and the covered side as the
+ * attacker sees it.
+ */
 export interface CoverInput {
   readonly kind: CoverKind;
   readonly locations: readonly string[];
+  readonly side?: 'left' | 'right';
+}
+
+const SIDE_CODES: Readonly<Record<'left' | 'right', Readonly<Record<string, string>>>> = {
+  left: { 'covered-side-arm': 'LA', 'covered-side-torso': 'LT', 'covered-side-leg': 'LL' },
+  right: { 'covered-side-arm': 'RA', 'covered-side-torso': 'RT', 'covered-side-leg': 'RL' },
+};
+
+/**
+ * The target's own side that faces the attacker's left or right: mirrored from the front, the same from the
+ * rear; from a side attack the covered side is the one facing the attacker.
+ */
+function bodySide(seen: 'left' | 'right', direction: AttackDirection): 'left' | 'right' {
+  if (direction === 'front') return seen === 'left' ? 'right' : 'left';
+  if (direction === 'rear') return seen;
+  return direction;
+}
+
+/** The unit location codes protected by cover, for an attack from `direction`. */
+export function coveredLocations(cover: CoverInput, direction: AttackDirection): string[] {
+  const out = new Set<string>();
+  for (const l of cover.locations) {
+    if (l === 'legs') ['LL', 'RL'].forEach((c) => out.add(c));
+    else if (l.startsWith('covered-side-')) out.add(SIDE_CODES[bodySide(cover.side ?? 'left', direction)][l] ?? l);
+    else out.add(l);
+  }
+  return [...out];
 }
 
 /**
@@ -55,12 +87,12 @@ export function rangeModifiers(weapon: WeaponProfile, range: number): { mods: Mo
 }
 
 /** The locations protected by cover, after checking the ruleset allows that kind of cover. */
-export function coverEffect(los: LosInput | undefined, rules: CombatRules): CoverInput | null {
+export function coverEffect(los: LosInput | undefined, rules: CombatRules, direction: AttackDirection = 'front'): CoverInput | null {
   if (!los?.partialCover) return null;
   if (!rules.cover.kinds.includes(los.partialCover.kind))
     throw new MarshalError('rule-not-enabled', `${los.partialCover.kind} cover needs the expanded partial cover option`, { field: 'los.partialCover' });
   if (los.takingCover && !rules.takingCover.allowed) throw new MarshalError('rule-not-enabled', 'taking cover needs the taking-cover option', { field: 'los.takingCover' });
-  return los.partialCover;
+  return { ...los.partialCover, locations: coveredLocations(los.partialCover, direction) };
 }
 
 export function losModifiers(input: WeaponAttackInput, rules: CombatRules): Modifier[] {

@@ -63,7 +63,7 @@ function damageGroups(decl: WeaponAttackDeclaration, dice: Dice): { groups: numb
 
 export function resolveWeaponAttack(decl: WeaponAttackDeclaration, rules: CombatRules, dice: Dice): AttackOutcome<WeaponAttackReport> {
   const toHit = weaponToHit(decl, rules);
-  const cover = coverEffect(decl.los, rules);
+  const cover = coverEffect(decl.los, rules, decl.direction);
   const check: CheckResult = rollCheck(toHit, dice, `${decl.attacker.name}: ${decl.weapon.name} to-hit`);
   const mode = modeDamage(decl, rules, dice);
   const attackerHeat = mode ? mode.damage : decl.weapon.heat;
