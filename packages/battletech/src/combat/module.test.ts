@@ -59,3 +59,23 @@ describe('combat game module', () => {
     expect(() => combatModule.parseSetup({ units: [{ id: 'x', unit: {}, gunnery: 4, piloting: 5 }] })).toThrow(/units\.0\.unit/u);
   });
 });
+
+describe('heat phase through the module', () => {
+  it('adds movement and engine heat, dissipates, and rolls shutdown and ammunition at high heat', () => {
+    const hot = { ...setup, units: [{ ...setup.units[0]!, heat: 20 }, setup.units[1]!] };
+    const game = startGame(combatModule, { setup: hot, dice: { kind: 'scripted' } });
+    // heat 20 + 2 (ran) − 10 sinks = 12 for the TSM 'Mech: no checks; the assault at 0 + 1 − 10 → 0
+    const r = playCommand(game, { type: 'heatPhase', movementHeat: { tsm: 2, assault: 1 } }, scriptedDice());
+    if (!r.ok) throw new Error(r.rejection.reason);
+    const s = r.game.state as CombatState;
+    expect(s.units.tsm!.heat).toBe(12);
+    expect(s.units.assault!.heat).toBe(0);
+    const hotter = playCommand(r.game, { type: 'setHeat', unit: 'tsm', heat: 30 }, scriptedDice());
+    if (!hotter.ok) throw new Error(hotter.rejection.reason);
+    // 30 + 0 − 10 = 20: shutdown avoid 6 (roll 2+2 fails), no ammunition to explode
+    const h = playCommand(hotter.game, { type: 'heatPhase', movementHeat: {} }, scriptedDice(2, 2));
+    if (!h.ok) throw new Error(h.rejection.reason);
+    const tsm = (h.game.state as CombatState).units.tsm!;
+    expect(tsm).toMatchObject({ heat: 20, shutdown: true, pendingPsrs: ['shutdown'] });
+  });
+});

@@ -44,3 +44,10 @@ describe('piloting skill rolls', () => {
     expect(phasePsrTriggers({ ...u, prone: true }, tw)).toEqual([]);
   });
 });
+
+describe('the pilot roll after a fall', () => {
+  it('ignores the unit’s automatic-failure conditions (a destroyed gyro still lets the pilot roll)', () => {
+    const u = hit(hit(mech({ tonnage: 50 }), 'CT', 3), 'CT', 4);
+    expect(psrRuling(u, 'fall-pilot', tw).automatic).toBeUndefined();
+  });
+});

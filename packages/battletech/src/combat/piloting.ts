@@ -53,7 +53,7 @@ export function psrRuling(unit: BattleUnit, trigger: PsrTrigger, rules: CombatRu
   const label = `${unit.name}: piloting roll — ${rule.label}`;
   const automatic = rule.automaticFailure
     ? { outcome: 'failure' as const, reason: rule.label, source: rule.source }
-    : standing.automaticFailure
+    : standing.automaticFailure && trigger !== 'fall-pilot'
       ? { outcome: 'failure' as const, reason: standing.automaticFailure, source: SRC.psr }
       : !unit.pilot.conscious || unit.pilot.dead
         ? { outcome: 'failure' as const, reason: 'pilot unconscious', source: SRC.psr }
