@@ -7,7 +7,7 @@ describe('unit browser in Chromium', () => {
   it('searches as you type, filters, and draws the unit card like a record sheet', async () => {
     const { page, url } = h();
     await page.goto(url('/units'));
-    await page.getByLabel('Search').fill('Atlas AS7');
+    await page.getByRole('searchbox', { name: 'Find units' }).fill('Atlas AS7');
     await expect.poll(() => page.getByRole('button', { name: /Atlas AS7-D\b/ }).count()).toBeGreaterThan(0);
     await page.getByLabel('Min tons').fill('100');
     await page.getByLabel('Jump').selectOption('false');

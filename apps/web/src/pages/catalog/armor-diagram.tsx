@@ -1,9 +1,9 @@
 import type { Unit } from '@marshal/catalog';
 
-/** Where each location's box sits on the record-sheet silhouette (x, y in a 200×220 box). */
+/** Where each location's box sits on the record-sheet silhouette (x, y in a 200×225 box). */
 const MECH_LAYOUT: Readonly<Record<string, readonly [number, number]>> = {
-  HD: [85, 5], LT: [45, 45], CT: [85, 45], RT: [125, 45], LA: [5, 55], RA: [165, 55],
-  LL: [55, 140], RL: [115, 140], CL: [85, 140], FLL: [5, 140], FRL: [165, 140], RLL: [55, 140], RRL: [115, 140],
+  HD: [85, 2], LT: [45, 58], CT: [85, 58], RT: [125, 58], LA: [5, 68], RA: [165, 68],
+  LL: [55, 150], RL: [115, 150], CL: [85, 150], FLL: [5, 150], FRL: [165, 150], RLL: [55, 150], RRL: [115, 150],
 };
 const VEHICLE_LAYOUT: Readonly<Record<string, readonly [number, number]>> = {
   FR: [85, 5], LS: [30, 70], RS: [140, 70], TU: [85, 70], RO: [85, 70], RR: [85, 140], TU2: [85, 105], CH: [85, 105],
@@ -16,7 +16,7 @@ export function ArmorDiagram({ unit }: { unit: Unit }) {
   const locations = Object.keys({ ...unit.armor, ...unit.internalStructure });
   let spare = 0;
   return (
-    <svg viewBox="0 0 200 220" className="armor-diagram" role="img" aria-label={`Armour diagram of ${unit.name}`}>
+    <svg viewBox="0 0 200 225" className="armor-diagram" role="img" aria-label={`Armour diagram of ${unit.name}`}>
       {locations.map((loc) => {
         const [x, y] = layout[loc] ?? [5 + (spare % 4) * 48, 180 - Math.floor(spare++ / 4) * 40];
         const a = unit.armor[loc];

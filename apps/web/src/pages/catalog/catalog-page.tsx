@@ -49,7 +49,7 @@ export function CatalogPage() {
     <div className="catalog-page">
       <h1>Units</h1>
       <form className="catalog-filters" onSubmit={(e) => e.preventDefault()} aria-label="Unit filters">
-        <label>Search <input type="search" value={f.text} placeholder="Atlas, Timber Wolf…" onChange={(e) => set({ text: e.target.value })} /></label>
+        <label>Find units <input type="search" value={f.text} placeholder="Atlas, Timber Wolf…" onChange={(e) => set({ text: e.target.value })} /></label>
         <label>Kind
           <select value={f.kind} onChange={(e) => set({ kind: e.target.value })}>
             <option value="">Any</option>
