@@ -34,6 +34,11 @@ describe('marshal map', () => {
     const text = await runCli('map', 'los', '--map', GRASS, '--from', '0503', '--to', '1210');
     expect(text.stdout).toContain('+2  2 intervening light woods hexes');
   });
+  it('los takes optional rules by name and refuses unknown ones', async () => {
+    const r = await runCli('map', 'los', '--map', GRASS, '--from', '0503', '--to', '1210', '--rules', 'tacops-expanded-partial-cover,tacops-taking-cover', '--taking-cover', '0', '--json');
+    expect(JSON.parse(r.stdout).rules).toEqual(['tacops-expanded-partial-cover', 'tacops-taking-cover']);
+    expect((await runCli('map', 'los', '--map', GRASS, '--from', '0503', '--to', '1210', '--rules', 'expanded-cover')).error?.message).toMatch(/unknown option "expanded-cover"/);
+  });
   it('path runs orders for a named unit and stops with the reason', async () => {
     const r = await runCli('map', 'path', '--map', GRASS, '--unit', 'Atlas AS7-D', '--from', '0505', '--facing', '0', '--orders', 'F F R', '--json');
     const out = JSON.parse(r.stdout);

@@ -47,11 +47,14 @@ export function printLos(map: GameMap, r: LosResult, from: string, to: string): 
   for (const n of r.notes) console.log(`  note: ${n}`);
 }
 
-function los(o: MapOpts & { from: string; to: string; attackerHeight: string; targetHeight: string; attackerElevation: string; targetElevation: string; rules: string[] }): void {
+function los(o: MapOpts & { from: string; to: string; attackerHeight: string; targetHeight: string; attackerElevation: string; targetElevation: string; takingCover?: string; rules: string[] }): void {
   const map = loadMap(o.map, o.layout);
   const rules = losRules(o.rules);
   const attacker = { hex: hexOption(map, o.from, '--from'), height: wholeNumber(o.attackerHeight, '--attacker-height', 0, 20), elevation: wholeNumber(o.attackerElevation, '--attacker-elevation', -20, 50) };
-  const target = { hex: hexOption(map, o.to, '--to'), height: wholeNumber(o.targetHeight, '--target-height', 0, 20), elevation: wholeNumber(o.targetElevation, '--target-elevation', -20, 50) };
+  const target = {
+    hex: hexOption(map, o.to, '--to'), height: wholeNumber(o.targetHeight, '--target-height', 0, 20), elevation: wholeNumber(o.targetElevation, '--target-elevation', -20, 50),
+    ...(o.takingCover !== undefined ? { takingCover: wholeNumber(o.takingCover, '--taking-cover', 0, 5) as Facing } : {}),
+  };
   const r = lineOfSight(map, attacker, target, rules);
   if (o.json) return printJson({ map: map.name, from: o.from, to: o.to, rules: o.rules, ...r });
   printLos(map, r, o.from, o.to);
@@ -107,6 +110,7 @@ export const mapCommands: CommandModule = (program: Command) => {
     .requiredOption('--from <hex>', 'attacker hex (XXYY)').requiredOption('--to <hex>', 'target hex (XXYY)')
     .option('--attacker-height <n>', "attacker height in levels ('Mech 1, vehicle 0)", '1').option('--target-height <n>', 'target height in levels', '1')
     .option('--attacker-elevation <n>', 'levels above the hex floor (e.g. on a building)', '0').option('--target-elevation <n>', 'levels above the hex floor', '0')
+    .option('--taking-cover <0-5>', 'the target takes cover behind this hexside (needs --rules tacops-taking-cover)')
     .option('--rules <ids>', 'optional rules, e.g. tacops-expanded-partial-cover,tacops-taking-cover', collect, [])
     .option('--json', 'print JSON (see docs/cli.md)')
     .addHelpText('after', '\nExample:\n  marshal map los --map "Grassland 1" --from 0505 --to 1210')

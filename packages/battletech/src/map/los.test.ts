@@ -153,6 +153,26 @@ describe('expanded partial cover (Tactical Operations, seed 003 §8.4.1)', () =>
   });
 });
 
+describe('seed 003 §8.4.1 diagram, rebuilt on a test map (target A in 0905; C and D, F beside it)', () => {
+  // Attackers along hexside lines into 0905: from the west the corner hexes are 0804 (left) and 0805 (right).
+  const rules = losRules(['tacops-expanded-partial-cover']);
+  it("B: building C is level 1 and D level 0 — 1/4 cover, right-leg hits strike the building", () => {
+    const r = lineOfSight(testMap(['0805 0 building:1;bldg_elev:1;bldg_cf:15']), mech('0505'), mech('0905'), rules);
+    expect(r.partialCover).toMatchObject({ kind: 'quarter', side: 'right', locations: ['covered-side-leg'] });
+    expect(r.modifiers.find((m) => m.id.startsWith('partial-cover'))!.value).toBe(0);
+  });
+  it('E: building F as tall as the Mech and C level 1 — 3/4 cover', () => {
+    const r = lineOfSight(testMap(['0804 0 building:2;bldg_elev:2;bldg_cf:40', '0805 0 building:1;bldg_elev:1;bldg_cf:15']), mech('0505'), mech('0905'), rules);
+    expect(r.partialCover).toMatchObject({ kind: 'three-quarter', side: 'left' });
+  });
+  it('G: a Mech on a level 3 building (level 5) is higher than F — vertical cover per the example option, none per the text', () => {
+    const map = testMap(['0505 0 building:3;bldg_elev:3;bldg_cf:90', '0804 0 building:2;bldg_elev:2;bldg_cf:40', '0805 0 building:1;bldg_elev:1;bldg_cf:15']);
+    const g = mech('0505', { elevation: 3 });
+    expect(lineOfSight(map, g, mech('0905'), losRules(['tacops-expanded-partial-cover', 'vertical-cover-rule-example'])).partialCover).toMatchObject({ kind: 'vertical', side: 'left' });
+    expect(lineOfSight(map, g, mech('0905'), rules).partialCover).toBeNull();
+  });
+});
+
 describe('taking cover (seed 003 §8.4.2)', () => {
   const rules = losRules(['tacops-taking-cover']);
   it("gives partial cover through the chosen hexside even against a higher attacker", () => {
