@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PhysicalDice, playCommand, serializeRecord, startGame } from '@marshal/core';
+import { moduleById } from '@marshal/library';
 import { runCli } from '../lib/run-in-process';
 
 const golden = resolve(import.meta.dirname, '../../../../fixtures/roll-log-demo.jsonl');
@@ -78,6 +80,23 @@ describe('marshal verify', () => {
     const r = await runCli('verify', variant('module.jsonl', (c) => editEntry(c, 1, (h) => (h.module = 'chess'))));
     expect(r.exitCode).toBe(1);
     expect(r.stdout).toMatch(/:1, field module: the record is for module "chess", which this Marshal does not know; known: roll-log/);
+  });
+});
+
+describe('marshal verify without a revealed seed', () => {
+  it('says the recorded faces were trusted, and still catches a changed event', async () => {
+    const rollLog = moduleById('roll-log')!;
+    let game = startGame(rollLog, { setup: { title: 'table' }, dice: { kind: 'physical' } });
+    const played = playCommand(game, { type: 'rollDice', notation: '2d6', purpose: 'initiative' }, new PhysicalDice([[6, 2]]));
+    if (!played.ok) throw new Error(played.rejection.reason);
+    game = played.game;
+    const file = join(dir, 'physical.jsonl');
+    writeFileSync(file, serializeRecord(game.record));
+    expect((await runCli('verify', file)).stdout).toContain('(roll-log, 1 entry; dice faces as recorded (no seed revealed);');
+    writeFileSync(file, serializeRecord(game.record).replace('"total":8', '"total":9'));
+    const r = await runCli('verify', file);
+    expect(r.exitCode).toBe(1);
+    expect(r.stdout).toMatch(/physical\.jsonl:2 \(entry 1, command rollDice\): /);
   });
 });
 

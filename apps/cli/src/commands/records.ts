@@ -78,7 +78,8 @@ function verify(file: string, options: { json?: boolean }): void {
   if (report.ok) {
     if (options.json) return printJson({ ...base, finalHash: report.finalHash });
     const dice = report.diceVerified ? 'every roll regenerated from the revealed seed' : 'dice faces as recorded (no seed revealed)';
-    return console.log(`genuine: ${file} (${module.id}, ${record.entries.length} entries; ${dice}; final hash ${report.finalHash})`);
+    const n = record.entries.length;
+    return console.log(`genuine: ${file} (${module.id}, ${n} ${n === 1 ? 'entry' : 'entries'}; ${dice}; final hash ${report.finalHash})`);
   }
   const d = describeDivergence(record, report.divergence!);
   if (options.json) {
