@@ -1,6 +1,7 @@
 import type { RecordStore } from '../store/types';
 import { missionDemo } from './mission-demo';
 import { rollLogDemo } from './roll-log-demo';
+import { campaignDemo } from './campaign-demo';
 
 /** Demo content, one seeder per area. Each seeder is idempotent: it checks for its content before adding it. */
 export interface DemoContext {
@@ -13,7 +14,7 @@ export interface DemoSeeder {
   seed(ctx: DemoContext): Promise<void>;
 }
 
-export const demoSeeders: DemoSeeder[] = [rollLogDemo, missionDemo];
+export const demoSeeders: DemoSeeder[] = [rollLogDemo, missionDemo, campaignDemo];
 
 export async function runDemoSeeders(seeders: readonly DemoSeeder[], ctx: DemoContext): Promise<void> {
   for (const seeder of seeders) await seeder.seed(ctx);

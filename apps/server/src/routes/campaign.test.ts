@@ -3,6 +3,7 @@ import { parseRecord, verifyRecord } from '@marshal/core';
 import { campaignModule, sampleCampaignSetup } from '@marshal/campaign';
 import type { MarshalServer } from '../app';
 import { createTestServer, testBackends } from '../testing';
+import { DEMO_CAMPAIGN_TITLE, campaignDemo } from '../demo/campaign-demo';
 
 type View = { campaign: { id: string; version: number }; state: { turn: number; scenario: { type: string; status: string }; ended?: { winner: string } }; timeline: { turn: number; scenario: string; entries: { events: { text: string }[] }[] }[] };
 
@@ -57,6 +58,15 @@ describe.each(testBackends())('campaign API on %s', (backend) => {
     const r = await post('/api/campaigns', { setup });
     expect(r.statusCode).toBe(201);
     expect((r.json() as { state: { units: Record<string, { unit: object }> } }).state.units['scout-2']!.unit).toMatchObject({ name: 'Ostscout OTT-7Jb', equipment: ['beagle-active-probe'] });
+  });
+
+  it('seeds a demo campaign once, waiting for its meeting engagement', async () => {
+    await campaignDemo.seed({ store: server.store });
+    await campaignDemo.seed({ store: server.store });
+    const demos = ((await get('/api/campaigns')).json() as { id: string; title: string }[]).filter((c) => c.title === DEMO_CAMPAIGN_TITLE);
+    expect(demos).toHaveLength(1);
+    const view = (await get(`/api/campaigns/${demos[0]!.id}`)).json() as View;
+    expect(view.state).toMatchObject({ turn: 3, scenario: { type: 'meeting-engagement', status: 'awaiting-roll' } });
   });
 
   it('serves the default tables as editable JSON with the options', async () => {
