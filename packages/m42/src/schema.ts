@@ -73,6 +73,12 @@ export const setupSchema = z.object({
   players: z.array(playerSchema).length(2),
   mission: missionSchema,
   battlefield: battlefieldSchema.default({ objectives: [], hostages: [] }),
+  /** A saved state carries where the phase stands and any result, so it round-trips. */
+  step: z.enum(['morale', 'victory', 'suppression', 'reserves', 'done']).default('morale'),
+  outcome: z
+    .object({ winner: z.string(), loser: z.string(), reason: z.string(), source: z.object({ kind: z.string() }).passthrough() })
+    .nullable()
+    .default(null),
 });
 
 export type M42Unit = z.infer<typeof unitSchema>;

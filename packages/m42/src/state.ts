@@ -61,8 +61,8 @@ export function parseM42Setup(input: unknown, file?: string): M42Setup {
 }
 
 /** A saved state may carry the phase step and outcome; a fresh setup starts at the morale step. */
-export function initState(setup: M42Setup & { step?: PhaseStep; outcome?: Outcome | null }): M42State {
-  return { ...setup, step: setup.step ?? 'morale', outcome: setup.outcome ?? null };
+export function initState(setup: M42Setup): M42State {
+  return { ...setup, step: setup.step, outcome: setup.outcome as Outcome | null };
 }
 
 export function playerById(state: M42Setup, id: string): M42Player {

@@ -58,6 +58,18 @@ describe('marshal m42 starting-phase', () => {
     expect(r.state.outcome).toMatchObject({ winner: 'swarm' });
   });
 
+  it('--next-turn writes a state ready for the other player; a finished game is refused', async () => {
+    const next = join(dir, 'next.json');
+    await run('m42', 'starting-phase', stateFile, '--seed', 's2', '--next-turn', '--out', next);
+    const s = JSON.parse(readFileSync(next, 'utf8'));
+    expect(s).toMatchObject({ currentPlayer: 'swarm', step: 'morale', turn: 4 });
+    const second = JSON.parse(await run('m42', 'starting-phase', next, '--seed', 's3', '--json'));
+    expect(second.events[0]).toMatchObject({ type: 'moraleChecked', player: 'swarm', procedure: 'hive-mind' });
+    const over = join(dir, 'over.json');
+    await run('m42', 'starting-phase', join(dir, 'losing.json'), '--dice', 'scripted', '--faces', '6,6', '--out', over);
+    await expect(run('m42', 'starting-phase', over, '--seed', 'x')).rejects.toThrow(/the game is over: swarm has won/);
+  });
+
   it('names the file and field of a bad state', async () => {
     await expect(run('m42', 'starting-phase', join(dir, 'bad.json'), '--seed', 'x')).rejects.toThrow(/bad\.json, field players\.0\.taskForce\.officers\.0\.ld/);
   });

@@ -19,6 +19,8 @@ export interface PhaseOptions {
   readonly ruleset?: readonly string[];
   readonly officer?: string;
   readonly useReroll?: boolean;
+  /** After the phase, end the turn so the written state is ready for the next player's phase. */
+  readonly nextTurn?: boolean;
   readonly dice: { kind: 'seeded'; seed: string } | { kind: 'scripted'; faces: number[] } | { kind: 'physical'; ask: AskFaces };
 }
 
@@ -35,7 +37,9 @@ export async function runStartingPhase(file: string, opts: PhaseOptions): Promis
     try {
       const r = playCommand(game, command, source);
       if (!r.ok) throw new MarshalError('rejected', `${r.rejection.reason}${r.rejection.source ? ` [${formatSource(r.rejection.source)}]` : ''}`, { file, ...(r.rejection.field ? { field: r.rejection.field } : {}) });
-      return { events: r.events as M42Event[], rolls: r.rolls, state: r.game.state as M42State, record: serializeRecord(r.game.record) };
+      const after = opts.nextTurn && !(r.game.state as M42State).outcome ? playCommand(r.game, { type: 'endTurn' }, source) : r;
+      if (!after.ok) throw new MarshalError('rejected', after.rejection.reason, { file });
+      return { events: [...r.events, ...(after === r ? [] : after.events)] as M42Event[], rolls: r.rolls, state: after.game.state as M42State, record: serializeRecord(after.game.record) };
     } catch (e) {
       if (!(e instanceof DiceNeeded) || opts.dice.kind !== 'physical') throw e;
       entered.push(await opts.dice.ask(e.request));
@@ -73,9 +77,10 @@ export const m42Commands: CommandModule = (program: Command) => {
     .option('--officer <id>', 'the officer who takes the Task Force Morale test (default: the best chance)')
     .option('--no-reroll', 'a Fanatical force declines its morale re-roll')
     .option('--out <file>', 'write the state after the phase (JSON) to this file')
+    .option('--next-turn', 'then end the turn, so the state written by --out is ready for the other player\'s phase')
     .option('--record <file>', 'write the phase as a replayable record (JSON Lines)')
     .option('--json', 'machine-readable output: { events, rolls, state }')
-    .action(async (file: string, o: { seed?: string; dice?: string; faces?: string; rules?: string; officer?: string; reroll?: boolean; out?: string; record?: string; json?: boolean }) => {
+    .action(async (file: string, o: { seed?: string; dice?: string; faces?: string; rules?: string; officer?: string; reroll?: boolean; nextTurn?: boolean; out?: string; record?: string; json?: boolean }) => {
       if (o.seed && o.dice) throw new MarshalError('options', 'choose --seed or --dice, not both', { field: 'dice' });
       if (o.dice && o.dice !== 'physical' && o.dice !== 'scripted') throw new MarshalError('options', `--dice must be "physical" or "scripted", not "${o.dice}"`, { field: 'dice' });
       const terminal = o.dice === 'physical' ? terminalAsk() : null;
@@ -85,7 +90,7 @@ export const m42Commands: CommandModule = (program: Command) => {
           ? { kind: 'scripted', faces: list(o.faces ?? '').map(Number) }
           : { kind: 'seeded', seed: o.seed ?? randomSeed() };
       try {
-        const run = await runStartingPhase(file, { dice, ruleset: o.rules ? list(o.rules) : [], ...(o.officer ? { officer: o.officer } : {}), ...(o.reroll === false ? { useReroll: false } : {}) });
+        const run = await runStartingPhase(file, { dice, ruleset: o.rules ? list(o.rules) : [], ...(o.officer ? { officer: o.officer } : {}), ...(o.reroll === false ? { useReroll: false } : {}), ...(o.nextTurn ? { nextTurn: true } : {}) });
         if (o.out) writeFileAtomic(o.out, `${JSON.stringify(run.state, null, 2)}\n`);
         if (o.record) writeFileAtomic(o.record, run.record);
         if (o.json) return printJson({ events: run.events, rolls: run.rolls, state: run.state, ...(dice.kind === 'seeded' ? { seed: dice.seed } : {}) });
