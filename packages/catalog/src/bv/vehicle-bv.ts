@@ -4,8 +4,10 @@ import type { BvBreakdown, BvLine, BvWeaponLine } from './breakdown';
 import { armorMultiplier } from './mech-defensive';
 import { mechFacts, type MechFacts, type PricedMount } from './mech-facts';
 import { ammoLine } from './mech-offensive';
-import { BV_SOURCE } from './mech-bv';
+import { bookSource, TECHMANUAL } from '@marshal/core';
 import { roundHalfUp, speedFactor, targetMovementModifier } from './movement';
+
+export const VEHICLE_BV_SOURCE = bookSource(TECHMANUAL, { page: 302, section: 'Battle Value 2.0 (combat vehicles)', note: 'as implemented by MegaMek' });
 
 const COMBAT_TYPES = new Set(['tank', 'vtol', 'naval']);
 export const isCombatVehicle = (u: Unit): boolean => (u.kind === 'vehicle' || u.kind === 'vtol') && COMBAT_TYPES.has((u.unitType ?? '').toLowerCase());
@@ -92,7 +94,7 @@ export function vehicleBattleValue(unit: Unit): BvBreakdown {
     adjustments: [],
     unrounded,
     total: roundHalfUp(unrounded),
-    source: { ...BV_SOURCE, section: 'Battle Value 2.0 (combat vehicles)' },
+    source: VEHICLE_BV_SOURCE,
     warnings: [...f.warnings, 'vehicles carry no heat: every weapon counts in full'],
   };
 }
