@@ -66,6 +66,22 @@ describe.each(testBackends())('tournament API on %s (shared mode, roles)', (back
     res = await call('POST', `/api/tournaments/${id}/commands`, { expectedVersion: version, command: { type: 'confirmResult', duel: d.id } }, tokens[d.b!.player]);
     expect(res.statusCode).toBe(201);
 
+    version = (res.json() as { version: number }).version;
+    const locust = {
+      id: 'locust', kind: 'mech', chassis: 'Locust', model: 'LCT-1V', name: 'Locust LCT-1V', tonnage: 20, weightClass: 'light', techBase: 'Inner Sphere', rulesLevel: 'Introductory', introYear: 2499, omni: false,
+      configuration: 'biped', movement: { walk: 8, run: 12, jump: 0 }, armor: { HD: { front: 6 }, CT: { front: 10, rear: 2 }, LT: { front: 8, rear: 2 }, RT: { front: 8, rear: 2 }, LA: { front: 4 }, RA: { front: 4 }, LL: { front: 8 }, RL: { front: 8 } },
+      internalStructure: { HD: 3, CT: 6, LT: 5, RT: 5, LA: 3, RA: 3, LL: 4, RL: 4 }, criticals: {}, equipment: [{ equipmentId: 'ISMediumLaser', fileName: 'Medium Laser', location: 'CT', rearMounted: false, slots: [] }],
+      ammo: [], quirks: [], source: { path: 'locust.mtf', format: 'mtf' },
+    };
+    const battle = await call('POST', '/api/games', { module: 'battletech-combat', dice: 'seeded', setup: { title: 'Duel R1-T2', units: [{ id: 'x', unit: locust, gunnery: 3, piloting: 4 }, { id: 'y', unit: locust, gunnery: 3, piloting: 4 }] } }, tokens.org);
+    expect(battle.statusCode).toBe(201);
+    const gameId = (battle.json() as { game: { id: string } }).game.id;
+    const d2 = duels[1]!;
+    res = await call('POST', `/api/tournaments/${id}/duels/${d2.id}/from-battle`, { expectedVersion: version, game: gameId, a: 'x', b: 'y', gameRounds: 20 }, tokens[d2.a.player]);
+    expect(res.statusCode).toBe(201);
+    const reported = (res.json() as { view: { state: { rounds: { duels: { id: string; report: { result: unknown } }[] }[] } } }).view.state.rounds[0]!.duels[1]!.report;
+    expect(reported!.result).toEqual({ a: 'intact', b: 'intact', gameRounds: 20, via: { kind: 'battle', record: gameId } });
+
     const pub = (await call('GET', `/api/tournaments/${id}`)).json() as View;
     expect(pub.standings).toHaveLength(4);
     expect((await call('GET', `/api/tournaments/${id}/standings.csv`)).body).toMatch(/^place,id,name,points/);

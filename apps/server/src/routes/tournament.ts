@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MarshalError, formatSource } from '@marshal/core';
+import { combatModule, type CombatState } from '@marshal/battletech';
 import {
   baseRules, checkRoster, parsePlayersCsv, resolveRosterInput, sampleCatalog, standings, standingsCsv, tournamentModule, tournamentOptions,
-  catalogRosterCatalog, type Actor, type RosterCatalog, type TournamentRules, type TournamentState,
+  catalogRosterCatalog, duelResultFromBattle, type Actor, type RosterCatalog, type TournamentRules, type TournamentState,
 } from '@marshal/tournament';
 import { catalogFor, catalogSources, loadAvailability } from '../catalog/index';
 import { GAME_KIND, type LoadedGame, createGame, loadGame, playGameCommand } from '../games/game-service';
@@ -17,6 +18,7 @@ const commandBody = z.object({ expectedVersion: z.number().int().min(0), command
 const csvBody = z.object({ expectedVersion: z.number().int().min(0), csv: z.string().min(1).max(200_000) });
 const rosterBody = z.object({ player: z.string().min(1), roster: z.unknown(), units: z.enum(['catalog', 'sample']).default('catalog') });
 const saveRosterBody = rosterBody.extend({ expectedVersion: z.number().int().min(0) });
+const fromBattleBody = z.object({ expectedVersion: z.number().int().min(0), game: z.string().min(1), a: z.string().min(1), b: z.string().min(1), gameRounds: z.number().int().min(1) });
 
 /** Unit facts for rosters: the MegaMek catalog with BV and the imported MUL availability, or the labelled sample facts. */
 function rosterCatalog(units: 'catalog' | 'sample'): RosterCatalog {
@@ -117,6 +119,16 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { stor
     const body = csvBody.parse(request.body);
     const rows = parsePlayersCsv(body.csv, 'players.csv');
     return playAs(reply, idOf(request), body.expectedVersion, rows.map((r) => ({ type: 'addPlayer', actor: actorFor(request), ...r })));
+  });
+
+  app.post('/tournaments/:id/duels/:duel/from-battle', { preHandler: participants, schema: { tags, summary: "Report a duel from a digital battle record: each 'Mech destroyed, crippled (combat rules) or intact; the opponent confirms as usual", body: jsonSchema(fromBattleBody), response: { 201: anyObject, 400: errorBody, 409: errorBody, 422: errorBody } } }, async (request, reply) => {
+    const body = fromBattleBody.parse(request.body);
+    const battle = await loadGame(store, body.game);
+    if (battle.module.id !== combatModule.id) throw new MarshalError('not-a-battle', `game ${body.game} is not a ${combatModule.title} record`, { field: 'game' });
+    const result = duelResultFromBattle((battle.live.state as CombatState).units, { a: body.a, b: body.b }, body.gameRounds, body.game);
+    if (typeof result === 'string') throw new MarshalError('battle-units', result, { field: 'a' });
+    const duel = (request.params as { duel: string }).duel;
+    return playAs(reply, idOf(request), body.expectedVersion, [{ type: 'reportResult', actor: actorFor(request), duel, result }]);
   });
 
   app.post('/tournaments/:id/check-roster', { preHandler: participants, schema: { tags, summary: 'Check a roster (unit names or facts) without saving it', params: idParams, body: jsonSchema(rosterBody), response: { 200: anyObject, 400: errorBody } } }, async (request) => {
