@@ -52,6 +52,11 @@ describe('map board view in Chromium', () => {
     expect(await steps.getByRole('alert').innerText()).toContain('turning needs 6 MP in all; only 5 available');
     await page.getByLabel('Orders').fill('F Q');
     await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('order 2 "Q" is not a movement order');
+    await page.getByLabel('Place units').check();
+    await board.locator('[data-hex="0808"] polygon').click();
+    await board.locator('[data-hex="0808"] polygon').click();
+    expect(await page.locator('[data-placed="u1"]').innerText()).toContain('Atlas AS7-D (0808), facing 1 north-east');
+    expect(await board.locator('[data-unit="u1"] title').textContent()).toBe('Atlas AS7-D (0808) facing 1');
     await page.getByLabel('Deployment edge').selectOption('north');
     expect(await board.locator('[data-overlay="deployment"] polygon').count()).toBe(16 * 3);
     await h().screenshot('maps-tools');

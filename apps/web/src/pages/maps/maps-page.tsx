@@ -6,6 +6,7 @@ import { useApi } from '../../use-api';
 import { type BoardOverlay, type BoardUnit, BoardView } from './board-view';
 import { LosTool, computeLos, initialLos } from './los-tool';
 import { PathTool, computePath, initialPath } from './path-tool';
+import { UnitsTool, initialUnits, placeUnit } from './units-tool';
 
 const DEFAULT_BOARD = 'Beginner Box/16x17 Grassland 1';
 const LAYOUTS = ['1x1', '1x2', '1x3', '2x2', '2x3', '2x1', '3x1', '3x2'];
@@ -28,7 +29,8 @@ export function MapsPage() {
   const [count, setCount] = useState(1);
   const [layout, setLayout] = useState('1x1');
   const [sheets, setSheets] = useState<Sheet[]>(Array.from({ length: 6 }, () => ({ board: DEFAULT_BOARD, rotated: false })));
-  const [tool, setTool] = useState<'los' | 'path'>('los');
+  const [tool, setTool] = useState<'los' | 'path' | 'units'>('los');
+  const [placed, setPlaced] = useState(initialUnits);
   const [los, setLos] = useState(initialLos);
   const [path, setPath] = useState(initialPath);
   const [deploy, setDeploy] = useState<{ edge: EdgeName | ''; depth: number }>({ edge: '', depth: 3 });
@@ -52,11 +54,12 @@ export function MapsPage() {
       /* no standard layout: keep the chosen one */
     }
   };
-  const onHexClick = (_label: string, h: Hex) => {
-    if (tool === 'los') setLos({ ...los, [los.picking]: h, picking: los.picking === 'attacker' ? 'target' : 'attacker' });
+  const onHexClick = (label: string, h: Hex) => {
+    if (tool === 'units') setPlaced(placeUnit(placed, h, label));
+    else if (tool === 'los') setLos({ ...los, [los.picking]: h, picking: los.picking === 'attacker' ? 'target' : 'attacker' });
     else setPath({ ...path, start: h });
   };
-  const units: BoardUnit[] = [];
+  const units: BoardUnit[] = [...placed.units];
   if (los.attacker) units.push({ id: 'attacker', hex: los.attacker, facing: 0, label: 'attacker', colour: '#1f4fb2' });
   if (los.target) units.push({ id: 'target', hex: los.target, facing: 3, label: 'target', colour: '#b22222' });
   if (m && path.start && pathOut.result) {
@@ -99,6 +102,7 @@ export function MapsPage() {
             <legend>Tool</legend>
             <label><input type="radio" name="tool" checked={tool === 'los'} onChange={() => setTool('los')} /> Line of sight</label>
             <label><input type="radio" name="tool" checked={tool === 'path'} onChange={() => setTool('path')} /> Movement</label>
+            <label><input type="radio" name="tool" checked={tool === 'units'} onChange={() => setTool('units')} /> Place units</label>
           </fieldset>
           <fieldset>
             <legend>Overlays</legend>
@@ -108,7 +112,9 @@ export function MapsPage() {
             <label>Depth <input type="number" min={1} max={10} value={deploy.depth} onChange={(e) => setDeploy({ ...deploy, depth: Number(e.target.value) })} /></label>
             <label>Objective hexes <input value={objectives} onChange={(e) => setObjectives(e.target.value)} placeholder="0808 1012" /></label>
           </fieldset>
-          {tool === 'los' ? <LosTool state={los} setState={setLos} {...losOut} /> : <PathTool state={path} setState={setPath} {...pathOut} />}
+          {tool === 'los' && <LosTool state={los} setState={setLos} {...losOut} />}
+          {tool === 'path' && <PathTool state={path} setState={setPath} {...pathOut} />}
+          {tool === 'units' && <UnitsTool state={placed} setState={setPlaced} />}
         </div>
       </div>
     </>
