@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import type { MarshalServer } from '@marshal/server';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -34,6 +35,8 @@ export interface BrowserHarness {
   readonly page: Page;
   readonly context: BrowserContext;
   readonly browser: Browser | null;
+  /** The running server: `server.store` to put records in place before a test, `server.app.inject` for API calls. */
+  readonly server: MarshalServer;
   /** e.g. http://127.0.0.1:43121 */
   readonly baseUrl: string;
   /** Absolute URL of an app path: `url('/rulings')`. */
@@ -133,6 +136,7 @@ export async function startBrowser(options: BrowserOptions = {}): Promise<Browse
     return {
       page,
       context,
+      server,
       browser: context.browser(),
       baseUrl,
       url: (path) => new URL(path, baseUrl).toString(),
