@@ -1,5 +1,5 @@
 // Line of sight by Total Warfare: what blocks it, which woods and smoke intervene, and what cover the target has.
-import { type Hex, type Modifier, MarshalError, type Source, TOTAL_WARFARE, bookSource, hexDistance, hexLine, modifier, sameHex } from '@marshal/core';
+import { type Hex, type HexLine, type Modifier, MarshalError, type Source, TOTAL_WARFARE, bookSource, hexDistance, hexLine, modifier, sameHex } from '@marshal/core';
 import type { GameMap } from './compose';
 import { bestCover } from './cover';
 import { gridLabel, hexAt } from './grid';
@@ -17,7 +17,6 @@ interface Tally {
   smoke: { light: number; heavy: number };
   points: number;
   finding: CoverFinding | null;
-  hexes: string[];
 }
 
 /** Is something of this top level tall enough to matter (blocks, or counts as intervening) at a hex next to (or not next to) either unit? */
@@ -85,6 +84,16 @@ function targetHexModifiers(h: MapHex, base: number, rules: LosRules): Modifier[
 
 const total = (ms: readonly Modifier[]) => ms.reduce((s, m) => s + m.value, 0);
 
+/** The hexes next to the target on the line (two, with their sides, where the line enters through a corner). */
+function adjacentToTarget(map: GameMap, line: HexLine): CoverContext['adjacent'] {
+  const n = line.steps.length - 1;
+  const last = n >= 2 ? line.steps[n - 1]! : undefined;
+  return (last?.hexes ?? []).flatMap((h, i) => {
+    const data = hexAt(map, h);
+    return data ? [{ hex: h, data, top: hexTop(data), ...(last!.divided ? { side: (i === 0 ? 'right' : 'left') as 'left' | 'right' } : {}) }] : [];
+  });
+}
+
 /**
  * Line of sight from attacker to target on a map. Returns a ruling: blocked (with the hex and why) or the
  * to-hit modifiers line of sight contributes (intervening woods and smoke, the target's own hex, partial cover),
@@ -107,16 +116,11 @@ export function lineOfSight(map: GameMap, attacker: LosUnit, target: LosUnit, ru
     return { ...base, hexes: labels(line.right), blocked: true, reason: `the ${who} is wholly under water`, blockedAt: gridLabel(map, (who === 'target' ? target : attacker).hex), blockSource: TW_WATER, modifiers: [], partialCover: null };
   }
   const sides = line.divided ? (['left', 'right'] as const) : ([undefined] as const);
-  const n = line.steps.length - 1;
-  const lastStep = n >= 2 ? line.steps[n - 1]! : undefined;
-  const adjacent = (lastStep?.hexes ?? []).flatMap((h, i) => {
-    const data = hexAt(map, h);
-    return data ? [{ hex: h, data, top: hexTop(data), ...(lastStep!.divided ? { side: (i === 0 ? 'right' : 'left') as 'left' | 'right' } : {}) }] : [];
-  });
+  const adjacent = adjacentToTarget(map, line);
   const coverCtx: Omit<CoverContext, 'side'> = { map, attacker, target, attackerTop: aTop, targetTop: tTop, targetBase: unitBase(map, target), adjacent, rules };
   const results = sides.map((side) => {
     const finding = bestCover(Object.values(rules.cover).map((rule) => rule(side ? { ...coverCtx, side } : coverCtx)));
-    const tally: Tally = { woods: { light: 0, heavy: 0 }, smoke: { light: 0, heavy: 0 }, points: 0, finding, hexes: [] };
+    const tally: Tally = { woods: { light: 0, heavy: 0 }, smoke: { light: 0, heavy: 0 }, points: 0, finding };
     const path = side === 'left' ? line.left : line.right;
     for (const h of path) {
       if (tally.blocked) break;
