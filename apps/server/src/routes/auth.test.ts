@@ -59,13 +59,16 @@ describe.each(testBackends())('accounts and roles in shared mode on %s', (backen
     const id = (created.json() as { game: { id: string; ownerId: string } }).game.id;
     expect((created.json() as { game: { ownerId: string } }).game.ownerId).toBe(player.user.id);
     expect((await call('GET', `/api/games/${id}`, undefined, spectator.token)).statusCode).toBe(200);
-    expect((await call('POST', `/api/games/${id}/reveal`, undefined, player.token)).statusCode).toBe(403);
+    expect((await call('POST', `/api/games/${id}/reveal`, undefined, spectator.token)).statusCode).toBe(403);
     expect((await call('GET', '/api/auth/users', undefined, player.token)).statusCode).toBe(403);
     const users = (await call('GET', '/api/auth/users', undefined, organiser.token)).json() as { id: string; username: string }[];
     expect(users.map((u) => u.username)).toEqual(['marshal', 'mechwarrior', 'watcher']);
     const promoted = await call('PUT', `/api/auth/users/${spectator.user.id}/role`, { role: 'player' }, organiser.token);
     expect(promoted.json()).toMatchObject({ role: 'player' });
-    expect((await call('POST', '/api/games', newGame, spectator.token)).statusCode).toBe(201);
+    const theirs = (await call('POST', '/api/games', newGame, spectator.token)).json() as { game: { id: string } };
+    expect((await call('POST', `/api/games/${theirs.game.id}/reveal`, undefined, player.token)).statusCode).toBe(403);
+    expect((await call('POST', `/api/games/${id}/reveal`, undefined, player.token)).statusCode).toBe(200);
+    expect((await call('POST', `/api/games/${theirs.game.id}/reveal`, undefined, organiser.token)).statusCode).toBe(200);
   });
 
   it('lets an organiser create an organiser account without signing in as it', async () => {

@@ -177,10 +177,21 @@ function recordRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post(
     '/games/:id/reveal',
     {
-      preHandler: requireRole('organiser'),
-      schema: { tags, summary: 'End a seeded game by revealing its seed', params: idParams, response: { 200: { type: 'object', properties: { seed: { type: 'string' }, version: { type: 'integer' } } }, 400: errorBody } },
+      preHandler: requireRole('organiser', 'player'),
+      schema: {
+        tags,
+        summary: 'End a seeded game by revealing its seed (an organiser, or the player who started it)',
+        params: idParams,
+        response: { 200: { type: 'object', properties: { seed: { type: 'string' }, version: { type: 'integer' } } }, 400: errorBody, 403: errorBody, 404: errorBody },
+      },
     },
-    async (request) => revealGame(store, (request.params as { id: string }).id),
+    async (request, reply) => {
+      const id = (request.params as { id: string }).id;
+      const { info } = await loadGame(store, id);
+      if (request.user?.role !== 'organiser' && info.ownerId !== request.user?.id)
+        return reply.code(403).send({ error: 'forbidden', message: 'only an organiser or the player who started this game can end it' });
+      return revealGame(store, id);
+    },
   );
 
   app.get(
