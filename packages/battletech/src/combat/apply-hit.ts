@@ -1,7 +1,7 @@
 import type { Dice } from '@marshal/core';
 import type { BattleUnit } from './battle-unit';
 import type { CriticalModel } from './capabilities';
-import { type CriticalCheck, rollCriticals } from './criticals';
+import { type CriticalCheck, finishSystems, rollCriticals } from './criticals';
 import { applyDamage, type DamageStep } from './damage';
 import { type PilotDamageResult, damagePilot } from './pilot';
 import type { ResolvedHit } from './hit-location';
@@ -65,7 +65,7 @@ export function applyHit(target: BattleUnit, hit: ResolvedHit, damage: number, c
   const base = { location: hit.location, rear: hit.rear, damage, cover: hit.cover, rolls: hit.rolls };
   if (hit.cover) return { unit: target, report: { ...base, steps: [], criticals: [], vehicleCriticals: [], motive: null, pilot: [], pilotHits: 0 } };
   const dmg = applyDamage(target, { location: hit.location, rear: hit.rear, amount: damage });
-  let u = dmg.unit;
+  let u = finishSystems(dmg.unit);
   let pilotHits = ctx.headHitsPilot && hit.location === target.capabilities.head && damage > 0 ? 1 : 0;
   const crit = CRIT_STEPS[u.capabilities.criticals](u, hit, damage, dmg.structureDamaged, ctx);
   u = crit.unit;

@@ -87,7 +87,7 @@ export function applyCriticalEffect(unit: BattleUnit, location: string, idx: num
       const damage = bin.shots * bin.shotDamage;
       u = { ...u, ammo: u.ammo.map((b, j) => (j === bi ? { ...b, shots: 0, exploded: true } : b)) };
       const res = applyDamage(u, { location, rear: false, amount: damage, ammoExplosion: true });
-      return { unit: res.unit, effect: { ...effect, explosion: { damage, steps: res.steps } }, pilotHits: 2 };
+      return { unit: finishSystems(res.unit), effect: { ...effect, explosion: { damage, steps: res.steps } }, pilotHits: 2 };
     }
   }
   return { unit: finishSystems(u), effect, pilotHits: 0 };

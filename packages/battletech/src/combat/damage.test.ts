@@ -77,3 +77,19 @@ describe('damage properties', () => {
     }));
   });
 });
+
+describe('engine slots in a lost side torso', () => {
+  it('an XL engine dies with its side torso (three engine slots)', async () => {
+    const { applyHit } = await import('./apply-hit');
+    const { combatRuleset } = await import('./options/ruleset');
+    const { RecordingDice, scriptedDice } = await import('@marshal/core');
+    const xl = mech({ tonnage: 50, extra: { LT: ['Engine', 'Engine', 'Engine', null, null, null, null, null, null, null, null, null] } });
+    const hit = { location: 'LT', rear: false, critical: false, motive: false, cover: false, rolls: [] };
+    const ctx = { direction: 'front' as const, rules: combatRuleset([]).rules, dice: new RecordingDice(scriptedDice()), fromAttack: true, headHitsPilot: true };
+    const r = applyHit(xl, hit, 40, ctx);
+    expect(r.unit.locations.LT!.destroyed).toBe(true);
+    expect(r.unit.destroyed).toBe(true);
+    const std = applyHit(mech({ tonnage: 50 }), hit, 40, ctx);
+    expect(std.unit.destroyed).toBe(false);
+  });
+});
