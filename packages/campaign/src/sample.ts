@@ -22,7 +22,7 @@ export const natalieLance = () => ({
   units: [
     unit('Jenner JR7-D', 7, 5, { id: 'jenner-1' }),
     unit('Jenner JR7-D', 7, 5, { id: 'jenner-2' }),
-    unit('Ostscout OTT-7J', 8, 8, { id: 'ostscout', equipment: ['beagle-active-probe'] }),
+    unit('Ostscout OTT-7Jb', 8, 8, { id: 'ostscout', equipment: ['beagle-active-probe'] }),
     unit('Spider SDR-5V', 8, 8, { id: 'spider', tonnage: 30 }),
   ],
 });

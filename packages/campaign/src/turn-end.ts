@@ -30,6 +30,10 @@ export function resolveNextTurn(state: CampaignState, cmd: NextTurnCommand, rule
     s = applyCampaignEvent(s, e);
   };
   const { next, end } = victoryPhase(state, rules, emit);
+  if (end) {
+    emit({ type: 'campaignEnded', ...end });
+    return events;
+  }
   if (sc.salvage?.length) {
     const winner = sc.winner!;
     const recovered = sc.salvage.filter((id) => s.units[id]!.side === winner);
@@ -39,7 +43,7 @@ export function resolveNextTurn(state: CampaignState, cmd: NextTurnCommand, rule
   emit({ type: 'eventsNoted', notes: cmd.events, source: PHASE_DEFAULTS.events });
   for (const side of SIDES) logisticsPhase(s, rules, side, emit);
   for (const side of SIDES) repairPhase(s, rules, side, emit);
-  const finish = end ?? campaignOver(s);
+  const finish = campaignOver(s);
   if (finish) emit({ type: 'campaignEnded', ...finish });
   else emit({ type: 'turnStarted', turn: state.turn + 1, scenario: next!, attempt: next === 'landing' ? sc.attempt + 1 : 1 });
   return events;
