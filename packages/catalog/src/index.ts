@@ -16,3 +16,4 @@ export * from "./catalog/eras";
 export * from "./catalog/factions";
 export * from "./availability/availability";
 export * from "./search/search";
+export * from "./availability/forcegen";

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { SingleBar } from 'cli-progress';
 import { MarshalError } from '@marshal/core';
 import { battleValue, checkBv, parseRulesList, parseTonsRange, searchUnits, type UnitKind, type UnitQuery } from '@marshal/catalog';
-import { catalogFor, loadAvailability, readMulExport, saveAvailability, UNIT_DIR, type LoadedCatalog } from '@marshal/server';
+import { catalogFor, loadAvailability, readForceGenerator, readMulExport, saveAvailability, UNIT_DIR, type LoadedCatalog } from '@marshal/server';
 import { printJson, readJsonFile } from '../lib/io';
 import { bvLines, unitLines } from './catalog-format';
 import type { CommandModule } from './index';
@@ -100,6 +100,14 @@ function importMul(dir: string, o: { json?: boolean }): void {
   console.log(`Imported ${summary.units} units (${summary.withAvailability} with era/faction lists, ${summary.unique} unique) and ${summary.factions} factions into ${path}`);
 }
 
+function importForceGenerator(dir: string, o: { json?: boolean; out?: string }): void {
+  const data = readForceGenerator(dir);
+  const path = saveAvailability(data, undefined, o.out);
+  const summary = { stored: path, units: Object.keys(data.units).length, factions: data.factions.length };
+  if (o.json) return printJson(summary);
+  console.log(`Imported force-generator availability for ${summary.units} units and ${summary.factions} faction codes into ${path}`);
+}
+
 function stats(o: { json?: boolean; dir: string }): void {
   const catalog = loadWithProgress(o.dir, !!o.json);
   const summary = { dir: catalog.dir, units: catalog.entries.length, byKind: catalog.counts, problems: catalog.problems };
@@ -118,6 +126,8 @@ export const catalogCommands: CommandModule = (program: Command) => {
     .option('--dir <dir>', 'unit file directory', UNIT_DIR).option('--limit <n>', 'mismatches to print', '40').option('--json', 'machine-readable output').action((f, o) => checkBvCommand(f, o));
   catalog.command('import-mul <dir>').description('import a Master Unit List export (mul_mechs.json, mul_mech_era_faction.json) as availability data')
     .option('--json', 'machine-readable output').action((d, o) => importMul(d, o));
+  catalog.command('import-forcegen <dir>').description("import MegaMek force-generator availability (YYYY.xml files); --out writes it elsewhere, e.g. the bundled fallback")
+    .option('--out <file>', 'write here instead of the data directory').option('--json', 'machine-readable output').action((d, o) => importForceGenerator(d, o));
   const units = program.command('units').description('find units and show their stats and Battle Value');
   units.command('search [text]').description('search units, e.g. --tons 40-55 --no-jump --rules intro,standard --era jihad --faction FS')
     .option('--tons <range>', 'tonnage N or MIN-MAX').option('--jump', 'only units that can jump').option('--no-jump', 'only units that cannot jump')

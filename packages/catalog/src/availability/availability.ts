@@ -105,7 +105,7 @@ export function isAvailable(data: AvailabilityData, unitName: string, faction: s
   if (!u) return undefined;
   const e = findEra(era);
   const eraName = e?.name ?? era;
-  const names = factionNames(faction);
+  const names = [...factionNames(faction), faction.trim()];
   return u.factionEras.some((p) => names.some((n) => p.toLowerCase() === `${n}:${eraName}`.toLowerCase()));
 }
 
