@@ -98,8 +98,9 @@ function blast(state: DaSetup, at: Point, radius: number, clicks: number): Pick<
   const affected: MarkerResult['affected'][number][] = [];
   const shielded: MarkerResult['shielded'][number][] = [];
   for (const u of fieldUnits(state)) {
-    const d = round(distance(at, u.position!));
-    if (d > radius + 1e-9) continue;
+    const exact = distance(at, u.position!);
+    if (exact > radius + 1e-9) continue;
+    const d = round(exact);
     const terrain = blockingTerrainBetween(state.battlefield, at, u.position!);
     if (terrain.length) shielded.push({ unit: u.id, terrain });
     else affected.push({ unit: u.id, distance: d, clicks });
