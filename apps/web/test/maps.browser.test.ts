@@ -57,8 +57,9 @@ describe('map board view in Chromium', () => {
     await board.locator('[data-hex="0808"] polygon').click();
     expect(await page.locator('[data-placed="u1"]').innerText()).toContain('Atlas AS7-D (0808), facing 1 north-east');
     expect(await board.locator('[data-unit="u1"] title').textContent()).toBe('Atlas AS7-D (0808) facing 1');
-    await page.getByLabel('Deployment edge').selectOption('north');
-    expect(await board.locator('[data-overlay="deployment"] polygon').count()).toBe(16 * 3);
+    await page.getByLabel("Attacker's edge").selectOption('north');
+    expect(await board.locator('[data-overlay="deployment"] polygon').count()).toBe(2 * 16 * 3);
+    expect(await board.locator('[aria-label="defender along the opposite (south) edge"] polygon').count()).toBe(16 * 3);
     await h().screenshot('maps-tools');
     expect(h().errors).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseHexLabel } from '@marshal/core';
 import { type Board, parseBoard } from './board';
-import { composeMap, parseLayout, rotateBoard, standardLayout } from './compose';
+import { OPPOSITE_EDGE, composeMap, edgeHexes, parseLayout, rotateBoard, standardLayout } from './compose';
 import { gridLabel, hexAt } from './grid';
 
 function sheet(name: string, w = 16, h = 17, extra: string[] = []): Board {
@@ -50,5 +50,14 @@ describe('rotating a sheet 180°', () => {
     const map = composeMap([{ board: b }, { board: b, rotated: true }], parseLayout('1x2'));
     expect(hexAt(map, parseHexLabel('0803'))!.level).toBe(3);
     expect(map.sheets[1]!.rotated).toBe(true);
+  });
+});
+
+describe('edge zones', () => {
+  it('lists the hexes within a depth of an edge, and edges have opposites', () => {
+    const map = composeMap([{ board: sheet('A') }]);
+    expect(edgeHexes(map, 'north', 2)).toHaveLength(32);
+    expect(edgeHexes(map, 'east', 1).map((h) => gridLabel(map, h))).toEqual(Array.from({ length: 17 }, (_, i) => `16${String(i + 1).padStart(2, '0')}`));
+    expect(OPPOSITE_EDGE.west).toBe('east');
   });
 });

@@ -126,3 +126,16 @@ export function composeMap(sheets: readonly SheetChoice[], layout: Layout = stan
 
 /** A single board as a map. */
 export const boardAsMap = (b: Board): GameMap => composeMap([{ board: b }], standardLayout(1), b.name);
+
+export const OPPOSITE_EDGE: Readonly<Record<EdgeName, EdgeName>> = { north: 'south', south: 'north', east: 'west', west: 'east' };
+
+/** The hexes within `depth` hexes of an edge (a deployment zone along it), row-major. */
+export function edgeHexes(g: HexGrid, edge: EdgeName, depth: number): { col: number; row: number }[] {
+  const out: { col: number; row: number }[] = [];
+  for (let row = 0; row < g.height; row++)
+    for (let col = 0; col < g.width; col++) {
+      const inside = edge === 'north' ? row < depth : edge === 'south' ? row >= g.height - depth : edge === 'west' ? col < depth : col >= g.width - depth;
+      if (inside) out.push({ col, row });
+    }
+  return out;
+}

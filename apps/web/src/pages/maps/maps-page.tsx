@@ -1,7 +1,7 @@
 import './maps.css';
 import { useCallback, useMemo, useState } from 'react';
 import type { Hex } from '@marshal/core';
-import { type EdgeName, type GameMap, gridLabel, standardLayout } from '@marshal/battletech';
+import { type EdgeName, type GameMap, OPPOSITE_EDGE, edgeHexes, gridLabel, standardLayout } from '@marshal/battletech';
 import { useApi } from '../../use-api';
 import { type BoardOverlay, type BoardUnit, BoardView } from './board-view';
 import { LosTool, computeLos, initialLos } from './los-tool';
@@ -12,16 +12,6 @@ const DEFAULT_BOARD = 'Beginner Box/16x17 Grassland 1';
 const LAYOUTS = ['1x1', '1x2', '1x3', '2x2', '2x3', '2x1', '3x1', '3x2'];
 
 interface Sheet { board: string; rotated: boolean }
-
-function edgeHexes(map: GameMap, edge: EdgeName, depth: number): string[] {
-  const out: string[] = [];
-  for (let row = 0; row < map.height; row++)
-    for (let col = 0; col < map.width; col++) {
-      const inside = edge === 'north' ? row < depth : edge === 'south' ? row >= map.height - depth : edge === 'west' ? col < depth : col >= map.width - depth;
-      if (inside) out.push(gridLabel(map, { col, row }));
-    }
-  return out;
-}
 
 /** Mapsheets: compose up to six MegaMek boards, pan and zoom, overlays, and the line-of-sight and movement tools. */
 export function MapsPage() {
@@ -68,7 +58,11 @@ export function MapsPage() {
     units.push({ id: 'mover', hex, facing: end.facing, label: 'moving unit', colour: '#2f7d32' });
   }
   const overlays: BoardOverlay[] = [];
-  if (m && deploy.edge) overlays.push({ id: 'deploy', kind: 'deployment', label: `deployment zone: ${deploy.edge} edge, ${deploy.depth} hexes`, colour: '#1f6fd1', hexes: edgeHexes(m, deploy.edge, deploy.depth) });
+  if (m && deploy.edge) {
+    const zone = (edge: EdgeName) => edgeHexes(m, edge, deploy.depth).map((h) => gridLabel(m, h));
+    overlays.push({ id: 'deploy-attacker', kind: 'deployment', label: `attacker deploys along the ${deploy.edge} edge, ${deploy.depth} hexes deep`, colour: '#1f6fd1', hexes: zone(deploy.edge) });
+    overlays.push({ id: 'deploy-defender', kind: 'deployment', label: `defender along the opposite (${OPPOSITE_EDGE[deploy.edge]}) edge`, colour: '#b22222', hexes: zone(OPPOSITE_EDGE[deploy.edge]) });
+  }
   const objectiveHexes = objectives.split(/[\s,]+/).filter((s) => /^\d{4}$/.test(s));
   if (objectiveHexes.length) overlays.push({ id: 'objectives', kind: 'objective', label: 'objectives', colour: '#d1a21f', hexes: objectiveHexes });
   if (tool === 'los' && losOut.result) overlays.push({ id: 'los', kind: 'line', label: 'line of sight', colour: losOut.result.blocked ? '#d11f1f' : '#e08a00', hexes: losOut.result.hexes });
@@ -106,7 +100,7 @@ export function MapsPage() {
           </fieldset>
           <fieldset>
             <legend>Overlays</legend>
-            <label>Deployment edge <select value={deploy.edge} onChange={(e) => setDeploy({ ...deploy, edge: e.target.value as EdgeName | '' })}>
+            <label>Attacker's edge <select value={deploy.edge} onChange={(e) => setDeploy({ ...deploy, edge: e.target.value as EdgeName | '' })}>
               <option value="">none</option>{(['north', 'south', 'east', 'west'] as const).map((e) => <option key={e}>{e}</option>)}
             </select></label>
             <label>Depth <input type="number" min={1} max={10} value={deploy.depth} onChange={(e) => setDeploy({ ...deploy, depth: Number(e.target.value) })} /></label>
