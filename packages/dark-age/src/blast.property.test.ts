@@ -9,7 +9,7 @@ describe('artillery blast invariants', () => {
     fc.assert(
       fc.property(fc.array(spot, { minLength: 1, maxLength: 5 }), (spots) => {
         const foes = spots.map((p, i) => unit('rifle-squad', `e${i}`, 'red', 'Red', { x: Math.round(p.x * 100) / 100, y: Math.round(p.y * 100) / 100 }));
-        let g = begin(world([unit('long-tom', 'gun', 'blue', 'Blue', { x: 5, y: 5 }, { facing: 0 }), ...foes], { battlefield: { width: 36, height: 36, terrain: [] } }, ['da-units-do-not-block']));
+        let g = begin(world([unit('long-tom', 'gun', 'blue', 'Blue', { x: 5, y: 5 }, { facing: 0 }), ...foes]), ['da-units-do-not-block']);
         g = must(g, { type: 'placeArtillery', firer: 'gun', targets: [{ x: 20, y: 5 }] }).game;
         g = must(must(g, { type: 'endTurn' }).game, { type: 'endTurn' }).game;
         const r = must(g, { type: 'resolveArtillery', firer: 'gun' }, [4, 4, 4]);
