@@ -64,7 +64,8 @@ function show(name: string, o: { json?: boolean; dir: string }): void {
   const catalog = loadWithProgress(o.dir, !!o.json);
   const entry = catalog.find(name);
   if (!entry) {
-    const near = searchUnits(catalog.entries, { text: name, limit: 5 }).results.map((e) => `"${e.unit.name}"`);
+    const first = name.trim().split(/\s+/)[0] ?? name;
+    const near = searchUnits(catalog.entries, { text: first, limit: 5 }).results.map((e) => `"${e.unit.name}"`);
     throw new MarshalError('unit-not-found', `no unit named "${name}"${near.length ? `; did you mean ${near.join(', ')}?` : ''}`, { field: 'name' });
   }
   const bv = battleValue(entry.unit);
