@@ -53,7 +53,16 @@ export function setRoster(state: TournamentState, c: Cmd<'setRoster'>, rules: To
   return [{ type: 'rosterSet', player: c.player, roster: c.roster, summary: rosterSummary(c.roster, rules), by: c.actor }];
 }
 
-export function startEvent(state: TournamentState, c: Cmd<'startEvent'>): Out {
+/** What the organiser should know before a small field starts (nothing blocks: the event may still be cut short). */
+function startWarnings(state: TournamentState, players: number, rules: TournamentRules): string[] {
+  const rounds = rules.categories.length;
+  if (players > rounds) return [];
+  return state.setup.pairing === 'swiss'
+    ? [`${players} players cannot all play ${rounds} duels without a rematch: Swiss pairing will be refused once every opponent has been met (round robin repeats opponents instead)`]
+    : [`${players} players meet everyone within ${players - 1 + (players % 2)} rounds; round robin then repeats opponents`];
+}
+
+export function startEvent(state: TournamentState, c: Cmd<'startEvent'>, rules: TournamentRules): Out {
   const denied = organiserOnly(c.actor, 'start the event');
   if (denied) return denied;
   if (state.phase !== 'registration') return reject('the event has already started', undefined, 'type');
@@ -61,5 +70,5 @@ export function startEvent(state: TournamentState, c: Cmd<'startEvent'>): Out {
   if (players.length < 2) return reject('at least two players are needed', undefined, 'players');
   const missing = players.filter((id) => !state.players[id]!.roster);
   if (missing.length) return reject(`no checked roster yet for: ${missing.join(', ')}`, undefined, 'players');
-  return [{ type: 'eventStarted', players }];
+  return [{ type: 'eventStarted', players, warnings: startWarnings(state, players.length, rules) }];
 }

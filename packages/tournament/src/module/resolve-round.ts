@@ -32,7 +32,7 @@ function toDuel(p: Pairing, round: number, category: CategoryId, state: Tourname
   return { ...base, id: `R${round}-T${p.table}`, table: p.table, b, balance: balanceDuel(a.bv, b.bv, rules.startingSkills), status: 'pending', final: null };
 }
 
-function swissPairings(state: TournamentState, round: number, dice: Dice): { pairings: Pairing[]; drawOrder: string[] | null } | string {
+function swissPairings(state: TournamentState, round: number, roundsAfter: number, dice: Dice): { pairings: Pairing[]; drawOrder: string[] | null } | string {
   const active = new Set(activePlayers(state));
   let order = standings(state).filter((r) => active.has(r.id));
   let drawOrder: string[] | null = null;
@@ -41,7 +41,7 @@ function swissPairings(state: TournamentState, round: number, dice: Dice): { pai
     const byId = new Map(order.map((r) => [r.id, r]));
     order = drawOrder.map((id) => byId.get(id)!);
   }
-  const r = pairByMatching(order.map((row) => ({ id: row.id, points: row.points, opponents: opponentsOf(state, row.id), hadBye: hadBye(state, row.id) })));
+  const r = pairByMatching(order.map((row) => ({ id: row.id, points: row.points, opponents: opponentsOf(state, row.id), hadBye: hadBye(state, row.id) })), roundsAfter);
   return r.ok ? { pairings: r.pairings, drawOrder } : r.reason;
 }
 
@@ -54,7 +54,7 @@ export function pairRound(state: TournamentState, c: { actor: Actor }, rules: To
   const category = rules.categories[round - 1];
   if (!category) return reject(`all ${rules.categories.length} duels have been played`, undefined, 'type');
   const made = state.setup.pairing === 'round-robin' ? pairRoundRobin(activePlayers(state), round) : null;
-  const swiss = made ? null : swissPairings(state, round, dice);
+  const swiss = made ? null : swissPairings(state, round, rules.categories.length - round, dice);
   if (made && !made.ok) return reject(made.reason, undefined, 'type');
   if (typeof swiss === 'string') return reject(swiss, undefined, 'type');
   const pairings = made?.ok ? made.pairings : swiss!.pairings;

@@ -73,7 +73,7 @@ export type TournamentEvent =
   | { type: 'playerAdded'; player: PlayerState }
   | { type: 'playerDropped'; player: string }
   | { type: 'rosterSet'; player: string; roster: Roster; summary: RosterSummary; by: Actor }
-  | { type: 'eventStarted'; players: readonly string[] }
+  | { type: 'eventStarted'; players: readonly string[]; warnings: readonly string[] }
   | { type: 'roundPaired'; round: RoundState; drawOrder: readonly string[] | null }
   | { type: 'mapChosen'; duel: string; choice: MapChoice; by: Actor }
   | { type: 'resultReported'; duel: string; by: Actor; result: DuelResult }

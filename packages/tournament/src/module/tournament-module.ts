@@ -1,5 +1,5 @@
 /** The Solaris VII Stable Challenge as a kernel module: commands in, events out, an append-only record that replays. */
-import { parseWith, type GameModule } from '@marshal/core';
+import { MarshalError, parseWith, type GameModule } from '@marshal/core';
 import { baseRules, tournamentOptions, type TournamentRules } from '../rules';
 import { scheduleProblem } from '../schedule';
 import { addPlayer, dropPlayer, setRoster, startEvent } from './resolve-registration';
@@ -8,7 +8,6 @@ import { awardBestPainted, drawPrizes, tossCoins } from './resolve-finish';
 import { pairRound } from './resolve-round';
 import { commandSchema, setupSchema, type TournamentCommand, type TournamentSetup } from './schemas';
 import { applyEvent, initState, type TournamentEvent, type TournamentState } from './state';
-import { MarshalError } from '@marshal/core';
 
 export const TOURNAMENT_MODULE_ID = 'solaris-vii-stable-challenge';
 
@@ -37,7 +36,7 @@ export const tournamentModule: GameModule<TournamentState, TournamentCommand, To
       case 'setRoster':
         return setRoster(state, c, rules);
       case 'startEvent':
-        return startEvent(state, c);
+        return startEvent(state, c, rules);
       case 'pairRound':
         return pairRound(state, c, rules, dice);
       case 'chooseMap':

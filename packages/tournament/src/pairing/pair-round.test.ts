@@ -23,6 +23,17 @@ describe('pairByMatching', () => {
     const r = pairByMatching([entrant('a', 9), entrant('b', 6), entrant('c', 3, [], true), entrant('d', 3), entrant('e', 0, [], true)]);
     expect(r.ok && r.pairings.find((p) => p.b === null)).toEqual({ table: null, a: 'd', b: null });
   });
+  it('looks ahead so that the best pairing now does not leave the next round without a rematch-free pairing', () => {
+    const opp: Record<string, string[]> = { a: [], b: ['d', 'e'], c: ['e'], d: ['b', 'e', 'f'], e: ['b', 'c', 'd'], f: ['d'] };
+    const es = ['a', 'b', 'c', 'd', 'e', 'f'].map((id, i) => entrant(id, [9, 8, 6, 5, 3, 1][i]!, opp[id]));
+    const after = (r: ReturnType<typeof pairByMatching>) =>
+      es.map((e) => ({ ...e, opponents: [...e.opponents, ...(r.ok ? r.pairings.flatMap((x) => (x.a === e.id ? [x.b!] : x.b === e.id ? [x.a] : [])) : [])] }));
+    const greedy = pairByMatching(es, 0);
+    expect(pairByMatching(after(greedy), 0).ok).toBe(false);
+    const ahead = pairByMatching(es, 1);
+    expect(ahead.ok && ahead.pairings.map((p) => `${p.a}-${p.b}`)).toEqual(['a-d', 'b-c', 'e-f']);
+    expect(pairByMatching(after(ahead), 0).ok).toBe(true);
+  });
   it('refuses when only rematches remain', () => {
     expect(pairByMatching([entrant('a', 0, ['b']), entrant('b', 0, ['a'])])).toEqual({ ok: false, reason: expect.stringMatching(/rematch/) });
   });

@@ -35,14 +35,16 @@ export function shuffleWithDice<T>(items: readonly T[], dice: Dice, purpose: str
   return out;
 }
 
-function buildGraph(entrants: readonly PairingEntrant[], allowRepeatBye: boolean): WeightedEdge[] {
+const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+
+function buildGraph(entrants: readonly PairingEntrant[], allowRepeatBye: boolean, forbidden: ReadonlySet<string>): WeightedEdge[] {
   const edges: WeightedEdge[] = [];
   const n = entrants.length;
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++) {
       const a = entrants[i]!;
       const b = entrants[j]!;
-      if (a.opponents.includes(b.id)) continue;
+      if (a.opponents.includes(b.id) || forbidden.has(pairKey(a.id, b.id))) continue;
       edges.push([i, j, closeness(a.points, b.points)]);
     }
   if (n % 2 === 1) {
@@ -54,6 +56,45 @@ function buildGraph(entrants: readonly PairingEntrant[], allowRepeatBye: boolean
   return edges;
 }
 
+type Pair = { a: string; b: string | null };
+
+/** A complete pairing of the field (maximum weight among those of full size), or null when none exists. */
+function solve(entrants: readonly PairingEntrant[], forbidden: ReadonlySet<string> = new Set()): Pair[] | null {
+  const n = entrants.length;
+  for (const allowRepeatBye of [false, true]) {
+    const mate = maxWeightMatching(n + (n % 2), buildGraph(entrants, allowRepeatBye, forbidden), true);
+    const pairs: Pair[] = [];
+    for (let i = 0; i < n; i++) {
+      const m = mate[i]!;
+      if (m === n) pairs.push({ a: entrants[i]!.id, b: null });
+      else if (m > i) pairs.push({ a: entrants[i]!.id, b: entrants[m]!.id });
+    }
+    if (pairs.length === Math.ceil(n / 2)) return pairs;
+  }
+  return null;
+}
+
+function afterRound(entrants: readonly PairingEntrant[], pairs: readonly Pair[]): PairingEntrant[] {
+  const met = new Map<string, string[]>();
+  for (const p of pairs) if (p.b) met.set(p.a, [p.b]).set(p.b, [p.a]);
+  const bye = new Set(pairs.filter((p) => !p.b).map((p) => p.a));
+  return entrants.map((e) => ({ ...e, points: 0, opponents: [...e.opponents, ...(met.get(e.id) ?? [])], hadBye: e.hadBye || bye.has(e.id) }));
+}
+
+/** Can the remaining rounds still be paired without rematches after these pairs? (Constructive: builds one continuation.) */
+function leavesAWay(entrants: readonly PairingEntrant[], pairs: readonly Pair[], roundsAfter: number): boolean {
+  let field = afterRound(entrants, pairs);
+  for (let r = 0; r < roundsAfter; r++) {
+    const next = solve(field);
+    if (!next) return false;
+    field = afterRound(field, next);
+  }
+  return true;
+}
+
+/** Fields up to this size get look-ahead, so an early choice cannot leave a later round without a rematch-free pairing. */
+export const LOOKAHEAD_MAX_PLAYERS = 24;
+
 /** Number tables in ranked order: the pair with the higher top score sits at table 1; the bye has no table. */
 export function numberTables(pairs: readonly { a: string; b: string | null }[], rank: (id: string) => number): Pairing[] {
   const real = pairs.filter((p) => p.b !== null).sort((x, y) => Math.min(rank(x.a), rank(x.b!)) - Math.min(rank(y.a), rank(y.b!)));
@@ -61,25 +102,19 @@ export function numberTables(pairs: readonly { a: string; b: string | null }[], 
   return [...real.map((p, i) => ({ table: i + 1, a: p.a, b: p.b })), ...byes.map((p) => ({ table: null, a: p.a, b: null }))];
 }
 
-/** Swiss-style pairing: `entrants` in standings order (best first). */
-export function pairByMatching(entrants: readonly PairingEntrant[]): PairingResult {
+/** Swiss-style pairing: `entrants` in standings order (best first); `roundsAfter` rounds must still be pairable. */
+export function pairByMatching(entrants: readonly PairingEntrant[], roundsAfter = 0): PairingResult {
   const n = entrants.length;
   if (n < 2) return { ok: false, reason: 'at least two players are needed to pair a round' };
-  const wanted = Math.ceil(n / 2);
-  for (const allowRepeatBye of [false, true]) {
-    const mate = maxWeightMatching(n + (n % 2), buildGraph(entrants, allowRepeatBye), true);
-    const pairs: { a: string; b: string | null }[] = [];
-    for (let i = 0; i < n; i++) {
-      const m = mate[i]!;
-      if (m === n) pairs.push({ a: entrants[i]!.id, b: null });
-      else if (m > i) pairs.push({ a: entrants[i]!.id, b: entrants[m]!.id });
-    }
-    if (pairs.length === wanted) {
-      const rank = new Map(entrants.map((e, i) => [e.id, i]));
-      return { ok: true, pairings: numberTables(pairs, (id) => rank.get(id)!) };
-    }
+  let pairs = solve(entrants);
+  if (!pairs) return { ok: false, reason: 'no pairing exists without a rematch; use round robin or fewer rounds' };
+  if (roundsAfter > 0 && n <= LOOKAHEAD_MAX_PLAYERS && !leavesAWay(entrants, pairs, roundsAfter)) {
+    const first = pairs;
+    const alternative = first.filter((p) => p.b).map((p) => solve(entrants, new Set([pairKey(p.a, p.b!)]))).find((alt) => alt && leavesAWay(entrants, alt, roundsAfter));
+    pairs = alternative ?? first;
   }
-  return { ok: false, reason: 'no pairing exists without a rematch; use round robin or fewer rounds' };
+  const rank = new Map(entrants.map((e, i) => [e.id, i]));
+  return { ok: true, pairings: numberTables(pairs, (id) => rank.get(id)!) };
 }
 
 /** Round robin by the circle method; a dummy gives the bye in an odd field. Round numbers start at 1. */
