@@ -11,6 +11,7 @@ function flagsOf(e: EquipmentEntry): WeaponFlag[] {
   if (e.flags.includes('missile')) out.push('missile');
   if (at.includes('STREAK')) out.push('streak');
   if (at.includes('ULTRA')) out.push('ultra');
+  if (at.includes('LBX') || /^(cl|is)?lb\s?\d+-?x/iu.test(e.id)) out.push('lbx');
   if (at && !at.includes('GAUSS')) out.push('explosive-ammo');
   return out;
 }

@@ -18,14 +18,35 @@ export interface TriggerRule {
   readonly automaticFailure?: boolean;
 }
 
-export interface WeaponModeRule {
-  readonly label: string;
-  /** Weapon flag the mode needs, and the dice for each flag (damage = heat = the roll). */
-  readonly dice: Readonly<Record<string, { readonly roll: string; readonly min: number }>>;
-  readonly roundsPerDamage: number;
-  readonly forbiddenInArray: boolean;
-  readonly source: Source;
-}
+/** A weapon mode: a burst rolled for damage and heat, several shots on the cluster table, or pellets. */
+export type WeaponModeRule =
+  | {
+      readonly kind: 'burst';
+      readonly label: string;
+      /** Weapon flag the mode needs, and the dice for each flag (damage = heat = the roll). */
+      readonly dice: Readonly<Record<string, { readonly roll: string; readonly min: number }>>;
+      readonly roundsPerDamage: number;
+      readonly forbiddenInArray: boolean;
+      readonly source: Source;
+    }
+  | {
+      readonly kind: 'shots';
+      readonly label: string;
+      readonly flag: string;
+      /** Shots fired: heat × shots, hits read from the cluster table, each a full-damage hit. */
+      readonly shots: number;
+      /** A natural to-hit roll of this or less jams the weapon. */
+      readonly jamsOn: number;
+      readonly source: Source;
+    }
+  | {
+      readonly kind: 'pellets';
+      readonly label: string;
+      readonly flag: string;
+      /** Cluster table with the rack size as column, 1 point per pellet, and this to-hit modifier. */
+      readonly toHit: number;
+      readonly source: Source;
+    };
 
 export type WeightTable = Readonly<Record<WeightClass, number>>;
 
@@ -89,6 +110,9 @@ export const baseCombatRules: CombatRules = {
   probeWoods: { modifier: 0, source: tw('Active Probes') },
   probeDetection: { alongPath: false, source: tw('Hidden Units › Active Probes', { page: 129, note: 'detection after the unit has moved' }) },
   eccm: { allowed: false, source: tw('ECM Suites') },
-  weaponModes: {},
+  weaponModes: {
+    ultra: { kind: 'shots', label: 'Ultra (double rate)', flag: 'ultra', shots: 2, jamsOn: 2, source: tw('Ultra Autocannon', { note: 'two shots on the cluster table; a natural 2 jams (facts §9.2)' }) },
+    'lbx-cluster': { kind: 'pellets', label: 'LB-X cluster ammunition', flag: 'lbx', toHit: -1, source: tw('LB-X Autocannon', { note: 'cluster ammunition: −1 to hit, 1-point pellets (facts §2.7, §9.2)' }) },
+  },
   flamers: { heatAndDamage: false, source: tw('Flamers', { note: 'a hit deals either damage or heat, the attacker chooses' }) },
 };

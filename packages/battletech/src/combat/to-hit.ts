@@ -71,6 +71,8 @@ export interface WeaponAttackInput {
   readonly secondaryTarget?: 'front' | 'other';
   /** Target within range of the attacker's active probe and the probe not blocked by ECM. */
   readonly probeInRange?: boolean;
+  /** A weapon mode the rules define (e.g. 'rapid-fire', 'ultra', 'lbx-cluster'). */
+  readonly mode?: string;
 }
 
 /** Modifiers whose id names woods or jungle count as the woods modifier (the line-of-sight contract). */
@@ -139,6 +141,8 @@ export function weaponToHit(input: WeaponAttackInput, rules: CombatRules): Rulin
   const heat = heatToHitModifier(attacker);
   if (heat) mods.push(heat);
   if (weapon.toHit) mods.push(modifier('weapon', `${weapon.name} modifier`, weapon.toHit, tw('Weapons and Equipment', { note: 'facts §9' })));
+  const mode = input.mode ? rules.weaponModes[input.mode] : undefined;
+  if (mode?.kind === 'pellets' && mode.toHit) mods.push(modifier('weapon-mode', mode.label, mode.toHit, mode.source));
   if (input.secondaryTarget) mods.push(modifier('secondary-target', `secondary target (${input.secondaryTarget === 'front' ? 'front arc' : 'outside front arc'})`, input.secondaryTarget === 'front' ? 1 : 2, SRC.secondary));
   mods.push(...dmg.mods);
   const label = `${attacker.name} → ${target.name}: ${weapon.name} at ${input.range}`;

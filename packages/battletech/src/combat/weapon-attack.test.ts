@@ -74,3 +74,22 @@ describe('weapon attacks', () => {
     expect(out.target.locations.LL!.armor).toBe(24);
   });
 });
+
+describe('autocannon modes (Total Warfare)', () => {
+  it('Ultra: two shots on the cluster table, double heat, a natural 2 jams', () => {
+    // to-hit 4+4; cluster (size 2) roll 4+4 = 8 → 2 hits, each 5 damage at its own location
+    const out = resolveWeaponAttack(decl('Ultra AC/5', { range: 5, mode: 'ultra' }), tw, dice(4, 4, 4, 4, 3, 4, 3, 4));
+    expect(out.report.cluster).toEqual({ roll: 8, hits: 2 });
+    expect(out.report.hits.map((h) => h.damage)).toEqual([5, 5]);
+    expect(out.attacker.heat).toBe(2);
+    const jam = resolveWeaponAttack(decl('Ultra AC/5', { range: 5, mode: 'ultra' }), tw, dice(1, 1));
+    expect(jam.report.jammed).toBe(true);
+    expect(() => resolveWeaponAttack(decl('Medium Laser', { mode: 'ultra' }), tw, dice(4, 4))).toThrow(/cannot fire in Ultra/u);
+  });
+  it('LB-X cluster ammunition: −1 to hit, 1-point pellets from the cluster table', () => {
+    const out = resolveWeaponAttack(decl('LB 10-X AC', { range: 5, mode: 'lbx-cluster' }), tw, dice(4, 4, 3, 4, ...Array(12).fill([3, 4]).flat()));
+    expect(out.report.toHit.modifiers.map((m) => [m.id, m.value])).toContainEqual(['weapon-mode', -1]);
+    expect(out.report.cluster).toEqual({ roll: 7, hits: 6 });
+    expect(out.report.hits.map((h) => h.damage)).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+});

@@ -27,6 +27,8 @@ export interface WeaponAttackReport {
   readonly hits: readonly HitReport[];
   readonly attackerHeat: number;
   readonly targetHeat: number;
+  /** An Ultra autocannon jammed on a natural 2. */
+  readonly jammed: boolean;
 }
 
 export interface AttackOutcome<R> {
@@ -35,25 +37,48 @@ export interface AttackOutcome<R> {
   readonly report: R;
 }
 
-/** Rolls the mode's damage (rapid-fire machine guns): damage = heat = the roll, rounds = damage × 3. */
-function modeDamage(decl: WeaponAttackDeclaration, rules: CombatRules, dice: Dice): WeaponAttackReport['modeRoll'] {
+type ModeRule = CombatRules['weaponModes'][string];
+
+/** The declared mode, checked against the ruleset and the weapon. */
+function modeOf(decl: WeaponAttackDeclaration, rules: CombatRules): ModeRule | null {
   if (!decl.mode) return null;
   const mode = rules.weaponModes[decl.mode];
   if (!mode) throw new MarshalError('rule-not-enabled', `weapon mode "${decl.mode}" is not part of this ruleset (enable its option)`, { field: 'mode' });
-  if (mode.forbiddenInArray && decl.inArray) throw new MarshalError('invalid-input', `${mode.label} cannot be used by a weapon fired in an array`, { field: 'inArray' });
-  const flag = Object.keys(mode.dice).find((f) => (decl.weapon.flags as readonly string[]).includes(f)) ?? null;
-  const spec = flag ? mode.dice[flag] : undefined;
-  if (!spec) throw new MarshalError('invalid-input', `${decl.weapon.name} cannot fire in ${mode.label}`, { field: 'mode' });
+  if (mode.kind === 'burst' && mode.forbiddenInArray && decl.inArray) throw new MarshalError('invalid-input', `${mode.label} cannot be used by a weapon fired in an array`, { field: 'inArray' });
+  const flags = decl.weapon.flags as readonly string[];
+  const fits = mode.kind === 'burst' ? Object.keys(mode.dice).some((f) => flags.includes(f)) : flags.includes(mode.flag);
+  if (!fits) throw new MarshalError('invalid-input', `${decl.weapon.name} cannot fire in ${mode.label}`, { field: 'mode' });
+  return mode;
+}
+
+/** Rolls a burst's damage (rapid-fire machine guns): damage = heat = the roll, rounds = damage × 3. */
+function burstDamage(decl: WeaponAttackDeclaration, mode: Extract<ModeRule, { kind: 'burst' }>, dice: Dice): NonNullable<WeaponAttackReport['modeRoll']> {
+  const flag = Object.keys(mode.dice).find((f) => (decl.weapon.flags as readonly string[]).includes(f))!;
+  const spec = mode.dice[flag]!;
   const roll = dice.roll(spec.roll, `${decl.attacker.name}: ${decl.weapon.name} ${mode.label} damage and heat`).total;
   const damage = Math.max(spec.min, roll);
   return { roll, damage, rounds: damage * mode.roundsPerDamage };
 }
 
-function damageGroups(decl: WeaponAttackDeclaration, dice: Dice): { groups: number[]; cluster: WeaponAttackReport['cluster'] } {
+function clusterRoll(decl: WeaponAttackDeclaration, dice: Dice): number {
+  return dice.roll('2d6', `${decl.attacker.name}: ${decl.weapon.name} cluster hits`).total;
+}
+
+function damageGroups(decl: WeaponAttackDeclaration, mode: ModeRule | null, dice: Dice): { groups: number[]; cluster: WeaponAttackReport['cluster'] } {
+  if (mode?.kind === 'shots') {
+    const roll = clusterRoll(decl, dice);
+    const hits = clusterHits(mode.shots, roll);
+    return { groups: Array<number>(hits).fill(decl.weapon.damage), cluster: { roll, hits } };
+  }
+  if (mode?.kind === 'pellets') {
+    const roll = clusterRoll(decl, dice);
+    const hits = clusterHits(decl.weapon.damage, roll);
+    return { groups: Array<number>(hits).fill(1), cluster: { roll, hits } };
+  }
   const c = decl.weapon.cluster;
   if (!c) return { groups: [decl.weapon.damage], cluster: null };
   const isStreak = decl.weapon.flags.includes('streak');
-  const roll = isStreak ? 11 : dice.roll('2d6', `${decl.attacker.name}: ${decl.weapon.name} cluster hits`).total;
+  const roll = isStreak ? 11 : clusterRoll(decl, dice);
   const missiles = clusterHits(c.size, roll);
   const groups: number[] = [];
   const perGroup = Math.max(1, Math.floor(c.group / c.damagePerMissile));
@@ -64,16 +89,18 @@ function damageGroups(decl: WeaponAttackDeclaration, dice: Dice): { groups: numb
 export function resolveWeaponAttack(decl: WeaponAttackDeclaration, rules: CombatRules, dice: Dice): AttackOutcome<WeaponAttackReport> {
   const toHit = weaponToHit(decl, rules);
   const cover = coverEffect(decl.los, rules, decl.direction);
+  const modeRule = modeOf(decl, rules);
   const check: CheckResult = rollCheck(toHit, dice, `${decl.attacker.name}: ${decl.weapon.name} to-hit`);
-  const mode = modeDamage(decl, rules, dice);
-  const attackerHeat = mode ? mode.damage : decl.weapon.heat;
+  const mode = modeRule?.kind === 'burst' ? burstDamage(decl, modeRule, dice) : null;
+  const attackerHeat = mode ? mode.damage : decl.weapon.heat * (modeRule?.kind === 'shots' ? modeRule.shots : 1);
+  const jammed = modeRule?.kind === 'shots' && check.roll !== null && check.roll.total <= modeRule.jamsOn;
   const attacker = decl.attacker.capabilities.tracksHeat ? { ...decl.attacker, heat: decl.attacker.heat + attackerHeat } : decl.attacker;
-  const base = { toHit, roll: check.roll?.total ?? null, hit: check.success, modeRoll: mode, attackerHeat };
+  const base = { toHit, roll: check.roll?.total ?? null, hit: check.success, modeRoll: mode, attackerHeat, jammed };
   if (!check.success) return { attacker, target: decl.target, report: { ...base, cluster: null, hits: [], targetHeat: 0 } };
   const flamer = decl.weapon.flags.includes('flamer') && decl.target.capabilities.tracksHeat;
   const heatOnly = flamer && !rules.flamers.heatAndDamage && decl.flamerEffect === 'heat';
   const targetHeat = flamer && (rules.flamers.heatAndDamage || heatOnly) ? decl.weapon.targetHeat ?? 0 : 0;
-  const { groups, cluster } = mode ? { groups: [mode.damage], cluster: null } : damageGroups(decl, dice);
+  const { groups, cluster } = mode ? { groups: [mode.damage], cluster: null } : damageGroups(decl, modeRule, dice);
   let target = decl.target;
   const hits: HitReport[] = [];
   const ctx = { direction: decl.direction, rules, dice, fromAttack: true, headHitsPilot: true };

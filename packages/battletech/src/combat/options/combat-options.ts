@@ -91,6 +91,7 @@ export const rapidFireMgOption = defineOption<Contribution>({
   contributes: {
     weaponModes: {
       'rapid-fire': {
+        kind: 'burst',
         label: 'rapid fire',
         dice: { 'mg-light': { roll: '1d6-1', min: 1 }, 'mg-heavy': { roll: '1d6+1', min: 2 }, mg: { roll: '1d6', min: 1 } },
         roundsPerDamage: 3,
