@@ -58,6 +58,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     await registerDocs(app);
     installErrorHandler(app);
     app.addHook('onRequest', identify(accounts, mode));
+    app.addHook('preClose', async () => store.stopWaiting());
     const ctx = { store, requireRole } satisfies ServerContext;
     await app.register(
       async (api) => {

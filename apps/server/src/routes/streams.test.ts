@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarshalServer } from '../app';
+import type { WatchedStore } from '../store/watched-store';
 import { createTestServer } from '../testing';
 
 describe('waiting for a stream to change', () => {
@@ -26,6 +27,16 @@ describe('waiting for a stream to change', () => {
     expect((await waiting).json()).toEqual({ version: 2, changed: true });
     const fresh = (await server.app.inject({ url: `/api/games/${id}?after=1` })).json() as { entries: { seq: number }[] };
     expect(fresh.entries.map((e) => e.seq)).toEqual([2]);
+  });
+
+  it('answers pending waits when the server shuts down', async () => {
+    const own = await createTestServer();
+    const created = await own.app.inject({ method: 'POST', url: '/api/games', payload: { module: 'roll-log', setup: { title: 'Closing' } } });
+    const gameId = (created.json() as { game: { id: string } }).game.id;
+    const waiting = own.app.inject({ url: `/api/streams/${gameId}/wait?version=0&timeoutMs=60000` });
+    while ((own.store as WatchedStore).pendingWaits === 0) await new Promise((r) => setTimeout(r, 10));
+    await own.close();
+    expect((await waiting).json()).toEqual({ version: 0, changed: false });
   });
 
   it('answers unchanged after the timeout, and 404 for an unknown stream', async () => {

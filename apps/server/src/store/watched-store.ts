@@ -5,6 +5,7 @@ import type { AppendOptions, AppendResult, RecordStore, StreamInfo } from './typ
 /** The record store plus change notification, so spectators can wait for the next entry instead of polling. */
 export class WatchedStore implements RecordStore {
   private readonly appended = new EventEmitter().setMaxListeners(0);
+  private readonly waiting = new Set<() => void>();
 
   constructor(private readonly inner: DrizzleRecordStore) {}
 
@@ -39,7 +40,18 @@ export class WatchedStore implements RecordStore {
   }
 
   close() {
+    this.stopWaiting();
     return this.inner.close();
+  }
+
+  /** How many waits are pending. */
+  get pendingWaits(): number {
+    return this.waiting.size;
+  }
+
+  /** Answer every pending wait now (unchanged), e.g. when the server shuts down. */
+  stopWaiting(): void {
+    for (const stop of [...this.waiting]) stop();
   }
 
   /**
@@ -55,9 +67,11 @@ export class WatchedStore implements RecordStore {
         clearTimeout(timer);
         this.appended.off(id, finish);
         signal?.removeEventListener('abort', onAbort);
+        this.waiting.delete(onAbort);
         resolve(version);
       };
       const onAbort = () => finish(known);
+      this.waiting.add(onAbort);
       const timer = setTimeout(() => void this.inner.version(id).then((v) => finish(v ?? known), () => finish(known)), timeoutMs);
       this.appended.on(id, finish);
       signal?.addEventListener('abort', onAbort);
