@@ -46,9 +46,17 @@ export function findBoard(name: string): BoardEntry {
   throw new MarshalError('board-ambiguous', `"${name}" matches ${partial.length} boards: ${partial.slice(0, 6).map((b) => `"${b.id}"`).join(', ')}${partial.length > 6 ? ', …' : ''}`, { field: 'map' });
 }
 
+const parsed = new Map<string, { mtimeMs: number; board: Board }>();
+
+/** Parse a board (cached per file while it is unchanged on disk). */
 export function loadBoard(name: string): Board {
   const entry = findBoard(name);
-  return parseBoard(readFileSync(entry.file, 'utf8'), entry.file.startsWith(BOARDS_DIR) ? relative(BOARDS_DIR, entry.file) : entry.file, entry.id);
+  const mtimeMs = statSync(entry.file).mtimeMs;
+  const hit = parsed.get(entry.file);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.board;
+  const board = parseBoard(readFileSync(entry.file, 'utf8'), entry.file.startsWith(BOARDS_DIR) ? relative(BOARDS_DIR, entry.file) : entry.file, entry.id);
+  parsed.set(entry.file, { mtimeMs, board });
+  return board;
 }
 
 /**
