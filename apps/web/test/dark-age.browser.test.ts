@@ -15,6 +15,7 @@ describe('Fire for Effect table view in Chromium', () => {
     expect(await svg.locator('[data-terrain]').count()).toBe(3);
     expect(await svg.locator('[data-unit="r-apc"] .da-rear-arc').count()).toBe(1);
     expect(await svg.locator('[data-unit="r-apc"] text').textContent()).toBe('r-apc [1]');
+    expect(await svg.locator('[data-contact]').evaluateAll((els) => els.map((e) => e.getAttribute('data-contact')))).toEqual(['r-apc|r-inf-1']);
   });
 
   it('plays a short game: disembark, board, artillery placed and resolved next turn with table dice', async () => {

@@ -1,4 +1,4 @@
-import { type DaEvent, type DaState, type DaUnit, type Point, baseRules, frontArcWidth, offset, rearArcWidth } from '@marshal/dark-age';
+import { type DaEvent, type DaState, type DaUnit, type Point, baseRules, bearing, frontArcWidth, inContact, offset, rearArcWidth } from '@marshal/dark-age';
 
 const SCALE = 16;
 const COLOURS = ['#2f6fb0', '#b0412f'];
@@ -49,6 +49,16 @@ export function TableSvg({ s, selected, onSelect, onPoint, lastResolution, point
           </g>
         );
       })}
+      {onField.flatMap((a, i) =>
+        onField.slice(i + 1).filter((b) => inContact(a, b, baseRules)).map((b) => {
+          const p = offset(a.position!, bearing(a.position!, b.position!), a.baseRadius);
+          return (
+            <circle key={`${a.id}-${b.id}`} data-contact={`${a.id}|${b.id}`} cx={X(p)} cy={Y(p)} r={3} className={`da-contact${a.controller !== b.controller ? ' enemy' : ''}`}>
+              <title>{`${a.id} and ${b.id} are in base contact`}</title>
+            </circle>
+          );
+        }),
+      )}
       {s.markers.map((m) => (
         <g key={m.id} data-marker={m.id} className="da-marker">
           <line x1={X(m.origin)} y1={Y(m.origin)} x2={X(m.position)} y2={Y(m.position)} className="da-line-of-fire" />
