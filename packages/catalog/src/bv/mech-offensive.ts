@@ -60,7 +60,7 @@ function pricedWeapons(f: MechFacts): Priced[] {
     const notes: string[] = [];
     let bv = typeof m.entry.bv === 'number' ? m.entry.bv : 0;
     if (m.entry.flags.includes('mga')) {
-      const mgs = f.mounts.filter((x) => x.mount.location === m.mount.location && x.entry.flags.includes('mg') && !x.entry.flags.includes('mga'));
+      const mgs = f.mounts.filter((x) => x.mount.location === m.mount.location && x.entry.category === 'weapon' && x.entry.flags.includes('mg') && !x.entry.flags.includes('mga'));
       bv = mgs.slice(0, 4).reduce((s, x) => s + (typeof x.entry.bv === 'number' ? x.entry.bv : 0), 0) * 0.67;
       notes.push('machine gun array: 0.67 × linked guns');
     }
