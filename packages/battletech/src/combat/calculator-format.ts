@@ -49,8 +49,9 @@ export function formatPreview(p: CalculatorPreview): string[] {
 }
 
 export function formatOutcome(o: CalculatorOutcome, names: { attacker: string; target: string }): string[] {
-  const a = o.attack as { roll: number | null; hit: boolean; cluster?: { roll: number; hits: number } | null; modeRoll?: { damage: number; rounds: number } | null; hits: HitView[]; attackerHits?: HitView[]; targetHeat?: number };
+  const a = o.attack as { roll: number | null; hit: boolean; jammed?: boolean; cluster?: { roll: number; hits: number } | null; modeRoll?: { damage: number; rounds: number } | null; hits: HitView[]; attackerHits?: HitView[]; targetHeat?: number };
   const out = [a.roll === null ? 'no roll (decided automatically)' : `rolled ${a.roll}: ${a.hit ? 'HIT' : 'miss'}`];
+  if (a.jammed) out.push('  the weapon jams (natural roll of 2)');
   if (a.modeRoll) out.push(`  burst: ${a.modeRoll.damage} damage and heat, ${a.modeRoll.rounds} rounds`);
   if (a.cluster) out.push(`  cluster roll ${a.cluster.roll}: ${a.cluster.hits} hit`);
   for (const h of a.hits) out.push(...hitLines(h, names.target));

@@ -32,6 +32,7 @@ export function OutcomeView({ outcome, names }: { outcome: NonNullable<AttackAns
   return (
     <section className="panel" data-testid="attack-outcome" aria-label="Attack result">
       <h3>{a.roll === null ? 'Decided without a roll' : `Rolled ${a.roll}: ${a.hit ? 'hit' : 'miss'}`}</h3>
+      {a.jammed && <p>The weapon jams (natural roll of 2).</p>}
       {a.cluster && <p>Cluster roll {a.cluster.roll}: {a.cluster.hits} hit</p>}
       <ul>
         {a.hits.map((h, i) => (
