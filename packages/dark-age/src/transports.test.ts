@@ -93,6 +93,11 @@ describe('disembarking (seed 001, Passenger Units)', () => {
     expect(over).toMatchObject({ ok: false, field: 'moveAfter' });
   });
 
+  it('a salvaged transport cannot be ordered to disembark (its passengers get off at once instead)', () => {
+    const g = begin(world([apc({ status: 'salvage', click: 3 }), inf('i1', null, { aboard: 'apc' })]));
+    expect(play(g, { type: 'disembark', transport: 'apc', passengers: [{ unit: 'i1' }] })).toMatchObject({ ok: false, field: 'transport' });
+  });
+
   it('refuses a placement touching an opponent or away from the rear arc', () => {
     const enemy = unit('rifle-squad', 'e', 'red', 'Red', { x: 10, y: 10 - 1.625 - 1.25 });
     const g = begin(world([apc(), inf('i1', null, { aboard: 'apc' }), enemy]));

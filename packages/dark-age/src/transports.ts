@@ -93,6 +93,7 @@ function placeAll(state: DaSetup, rules: DarkAgeRules, t: DaUnit, wanted: readon
 export function disembark(state: DaSetup, rules: DarkAgeRules, cmd: { transport: string; passengers: readonly { unit: string; at?: { x: number; y: number } | undefined }[]; moveBefore?: MoveRequest | undefined; moveAfter?: MoveRequest | undefined }): Out {
   const t0 = usableTransport(state, cmd.transport, 'transport');
   if (isRejection(t0)) return t0;
+  if (t0.status === 'salvage' || t0.captiveOf !== null) return reject(`${t0.name} cannot be given a move order; its passengers are put off at once instead`, DA_SOURCES.salvagedTransport, 'transport');
   const speed = currentClick(t0).speed;
   const half = halfSpeed(t0);
   const events: DaEvent[] = [{ type: 'orderGiven', units: [t0.id], order: 'move', source: DA_SOURCES.disembark }];
