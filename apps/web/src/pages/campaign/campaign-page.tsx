@@ -5,6 +5,7 @@ import { useGame } from '../../use-game';
 import { CampaignActions } from './campaign-actions';
 import { CampaignTables } from './campaign-tables';
 import { CampaignTimeline } from './campaign-timeline';
+import { SupportForm } from './support-form';
 
 /** One campaign: where it stands, what to do next, its forces, and the timeline of every turn. */
 export function CampaignPage({ id }: { id: string }) {
@@ -45,6 +46,7 @@ export function CampaignPage({ id }: { id: string }) {
           <button type="button" className="secondary" disabled={busy} onClick={() => { const side = window.prompt('Which side concedes? (attacker or defender)'); const reason = side && window.prompt('Why?'); if ((side === 'attacker' || side === 'defender') && reason) send({ type: 'concede', side, reason }); }}>Concede the campaign…</button>
         </p>
       )}
+      {!s.ended && <SupportForm s={s} busy={busy} send={send} />}
       <section className="panel" aria-labelledby="forces">
         <h2 id="forces">Forces</h2>
         <div className="table-scroll">
