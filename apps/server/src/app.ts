@@ -49,7 +49,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
   const store = new WatchedStore(new DrizzleRecordStore(database.db));
   const accounts = new Accounts(database.db);
   const mode = options.mode ?? 'local';
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const app = Fastify({ logger: options.logger ?? false });
   const { routesWithoutSchema, routesWithoutRoleCheck } = auditRoutes(app);
   try {
     app.decorateRequest('user', null);

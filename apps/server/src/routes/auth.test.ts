@@ -71,6 +71,15 @@ describe.each(testBackends())('accounts and roles in shared mode on %s', (backen
     expect((await call('POST', `/api/games/${theirs.game.id}/reveal`, undefined, organiser.token)).statusCode).toBe(200);
   });
 
+  it('slows password guessing: 429 after ten failed sign-ins for a name', async () => {
+    await register('target');
+    for (let i = 0; i < 10; i++) expect((await call('POST', '/api/auth/login', { username: 'target', password: `guess-${i}-xx` })).statusCode).toBe(401);
+    const blocked = await call('POST', '/api/auth/login', { username: 'target', password: 'target-password' });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await call('POST', '/api/auth/login', { username: 'marshal', password: 'marshal-password' })).statusCode).toBe(200);
+  });
+
   it('lets an organiser create an organiser account without signing in as it', async () => {
     const organiser = (await call('POST', '/api/auth/login', { username: 'marshal', password: 'marshal-password' })).json() as Session;
     const res = await register('referee', 'organiser', organiser.token);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { MarshalError } from '@marshal/core';
 import { ROLES, type Accounts, type User } from '../auth/accounts';
+import { LoginThrottle } from '../auth/login-throttle';
 import { LOCAL_USER, SESSION_COOKIE, requireRole, type ServerMode } from '../auth/session';
 import { anyObject, errorBody, jsonSchema } from '../http/schemas';
 import type { Role } from './index';
@@ -31,6 +32,7 @@ const tags = ['auth'];
 
 export async function authRoutes(app: FastifyInstance, deps: { accounts: Accounts; mode: ServerMode }): Promise<void> {
   const { accounts } = deps;
+  const throttle = new LoginThrottle();
 
   const openSession = async (reply: FastifyReply, user: User) => {
     const { token, expiresAt } = await accounts.startSession(user.id);
@@ -60,11 +62,18 @@ export async function authRoutes(app: FastifyInstance, deps: { accounts: Account
 
   app.post(
     '/auth/login',
-    { schema: { tags, summary: 'Sign in; sets an HttpOnly cookie and returns a bearer token', body: jsonSchema(loginBody), response: { 200: sessionSchema, 401: errorBody } } },
+    { schema: { tags, summary: 'Sign in; sets an HttpOnly cookie and returns a bearer token', body: jsonSchema(loginBody), response: { 200: sessionSchema, 401: errorBody, 429: errorBody } } },
     async (request, reply) => {
       const body = loginBody.parse(request.body);
+      const wait = throttle.retryAfter(body.username, request.ip);
+      if (wait > 0)
+        return reply.code(429).header('retry-after', String(wait)).send({ error: 'too-many-attempts', message: `too many failed sign-ins; try again in ${Math.ceil(wait / 60)} minute(s)` });
       const user = await accounts.authenticate(body.username, body.password);
-      if (!user) return reply.code(401).send({ error: 'bad-credentials', message: 'that user name and password do not match' });
+      if (!user) {
+        throttle.failed(body.username, request.ip);
+        return reply.code(401).send({ error: 'bad-credentials', message: 'that user name and password do not match' });
+      }
+      throttle.succeeded(body.username, request.ip);
       return openSession(reply, user);
     },
   );
