@@ -29,3 +29,11 @@ describe('force-generator availability', () => {
     expect(() => availabilityFromForceGenerator([{ year: 3050, path: 'bad.xml', xml: '<ratgen><units>' }], 'x')).toThrow(MarshalError);
   });
 });
+
+describe('faction spellings', () => {
+  it('matches a MUL faction name against force-generator codes and a code against MUL names', () => {
+    const fg = availabilityFromForceGenerator([year(3070, `<chassis name='Atlas'><availability>FS:4</availability><model name='AS7-D'><availability>General:8</availability></model></chassis>`)], 'x');
+    expect(isAvailable(fg, 'Atlas AS7-D', 'Federated Suns', 'Jihad')).toBe(true);
+    expect(isAvailable(fg, 'Atlas AS7-D', 'fs', 'Jihad')).toBe(true);
+  });
+});

@@ -48,8 +48,11 @@ export const FACTION_CODES: Readonly<Record<string, readonly string[]>> = {
   SOC: ['Society'],
 };
 
-/** The MUL faction names a code or a name stands for (case-insensitive; unknown text is taken as a name). */
+/** Every way data may spell a faction: the MUL names a code stands for, or a name plus the codes that mean it. */
 export function factionNames(text: string): readonly string[] {
-  const code = FACTION_CODES[text.trim().toUpperCase()];
-  return code ?? [text.trim()];
+  const t = text.trim();
+  const names = FACTION_CODES[t.toUpperCase()];
+  if (names) return [...names, t.toUpperCase()];
+  const codes = Object.entries(FACTION_CODES).filter(([, ns]) => ns.some((n) => n.toLowerCase() === t.toLowerCase())).map(([c]) => c);
+  return [t, ...codes];
 }
