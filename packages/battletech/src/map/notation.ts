@@ -24,7 +24,7 @@ function parseFace(text: string, token: string): Hex | Facing {
  * a hex and an optional "Face 2609" (or "Face NE") sets the facing on landing. An unreadable token is named.
  */
 export function parseOrders(text: string): Order[] {
-  const tokens = text.split(/[\s,;]+/).filter(Boolean);
+  const tokens = text.replace(/\b(J|Face)(\d{4,})\b/gi, '$1 $2').split(/[\s,;]+/).filter(Boolean);
   const orders: Order[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;

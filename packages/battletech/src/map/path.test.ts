@@ -113,6 +113,7 @@ describe('parseOrders', () => {
   it('reads F, B, L, R, counts and jumps, case-insensitively', () => {
     expect(parseOrders('f 2xF l, R b').map((o) => o.kind)).toEqual(['forward', 'forward', 'forward', 'left', 'right', 'backward']);
     expect(parseOrders('J 2610, Face 2609')).toEqual([{ kind: 'jump', to: { col: 25, row: 9 }, face: { col: 25, row: 8 }, token: 'J 2610', index: 1 }]);
+    expect(parseOrders('J2610 Face2609')).toEqual(parseOrders('J 2610, Face 2609'));
   });
   it('names the token it cannot read', () => {
     expect(() => parseOrders('F F X R')).toThrow('order 3 "X" is not a movement order (F, B, L, R, 3xF, J 2610, Face 2609)');
