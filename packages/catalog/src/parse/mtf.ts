@@ -187,7 +187,7 @@ function parseEngine(found: { value: string; line: number }, path: string, tech:
   const lower = text.toLowerCase();
   const clan =
     tech.techBase === 'Clan' ||
-    (tech.chassis === 'Clan' && !/\(is\)|inner sphere/.test(lower.replace(/engine\(is\)$/, 'engine'))) ||
+    (tech.chassis === 'Clan' && !/\(is\)|inner sphere/.test(lower)) ||
     (tech.chassis === 'Inner Sphere' && /\(c\)|clan/.test(lower));
   const type = /xxl/.test(lower) ? 'XXL' : /\bxl\b/.test(lower) ? 'XL' : /light/.test(lower) ? 'Light' : /compact/.test(lower) ? 'Compact'
     : /ice|combustion/.test(lower) ? 'ICE' : /fuel.?cell/.test(lower) ? 'Fuel Cell' : /fission/.test(lower) ? 'Fission'
