@@ -45,7 +45,7 @@ export function campaignView(game: LoadedGame) {
 
 export const campaignRoutes: RouteModule = async (app: FastifyInstance, { store, requireRole }) => {
   const anyone = requireRole('organiser', 'player', 'spectator');
-  const organisers = requireRole('organiser', 'player');
+  const players = requireRole('organiser', 'player');
   const load = async (id: string) => {
     const game = await loadGame(store, id);
     if (game.module.id !== campaignModule.id) throw new MarshalError('not-found', `game ${id} is not a campaign`);
@@ -63,7 +63,7 @@ export const campaignRoutes: RouteModule = async (app: FastifyInstance, { store,
 
   app.post(
     '/campaigns',
-    { preHandler: organisers, schema: { tags, summary: 'Start a campaign: setup (forces, goal, optional tables), ruleset, dice', body: jsonSchema(createBody), response: { 201: anyObject, 400: errorBody } } },
+    { preHandler: players, schema: { tags, summary: 'Start a campaign: setup (forces, goal, optional tables), ruleset, dice', body: jsonSchema(createBody), response: { 201: anyObject, 400: errorBody } } },
     async (request, reply) => {
       const body = createBody.parse(request.body);
       const setup = hasCatalogRefs(body.setup) ? resolveCatalogRefs(body.setup, (q) => catalogFor().find(q), 'setup') : body.setup;
@@ -86,7 +86,7 @@ export const campaignRoutes: RouteModule = async (app: FastifyInstance, { store,
   app.post(
     '/campaigns/:id/commands',
     {
-      preHandler: organisers,
+      preHandler: players,
       schema: { tags, summary: 'Play a campaign command (landing, meetingEngagement, reportBattle, nextTurn, concede)', params: idParams, body: jsonSchema(commandBody), response: { 200: anyObject, 201: anyObject, 409: errorBody, 422: errorBody } },
     },
     async (request, reply) => {
