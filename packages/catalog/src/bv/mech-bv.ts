@@ -43,7 +43,8 @@ function bvJump(f: MechFacts): number {
 
 function heatEfficiency(f: MechFacts, jump: number): { value: number; detail: string } {
   const u = f.unit;
-  const capacity = (u.heatSinks?.dissipation ?? 0) + (f.has('partial-wing') ? 3 : 0);
+  const radical = f.has('radical-heatsink') ? Math.ceil((u.heatSinks?.count ?? 0) * 0.4) : 0;
+  const capacity = (u.heatSinks?.dissipation ?? 0) + (f.has('partial-wing') ? 3 : 0) + radical;
   const engine = u.engine?.type ?? 'Fusion';
   const noMoveHeat = engine === 'ICE' || engine === 'Fuel Cell';
   const xxl = engine.startsWith('XXL');
