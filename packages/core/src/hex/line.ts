@@ -1,6 +1,5 @@
 // The hexes a straight line between two hex centres passes through, with both candidates where it runs along a hexside.
 import { type Cube, type Hex, cubeDistance, fromCube, sameHex, toCube } from './coords';
-import { bearing12 } from './arcs';
 
 /**
  * One step of a hex line. `divided`: the line runs exactly along the hexside between the two hexes and
@@ -53,8 +52,8 @@ export function hexLine(a: Hex, b: Hex): HexLine {
   const len = Math.hypot(d.x, d.y, d.z);
   const across = { x: ((d.y - d.z) / len) * NUDGE, y: ((d.z - d.x) / len) * NUDGE, z: ((d.x - d.y) / len) * NUDGE };
   const along = { x: (d.x / len) * NUDGE, y: (d.y / len) * NUDGE, z: (d.z / len) * NUDGE };
-  const bearing = bearing12(a, b)!;
-  const spine = Number.isInteger(bearing) && bearing % 2 === 1;
+  // Along a hexside spine the cube offset has two equal components (e.g. (1, 1, −2)·k); only then is a tie a divided step.
+  const spine = d.x === d.y || d.y === d.z || d.x === d.z;
   const steps: LineStep[] = [];
   const left: Hex[] = [];
   const right: Hex[] = [];
