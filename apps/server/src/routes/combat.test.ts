@@ -44,6 +44,11 @@ describe('combat API', () => {
     const b = await server.app.inject({ method: 'POST', url: '/api/combat/attack', payload: { ...body, dice: { kind: 'seeded', seed: 'x' } } });
     expect(a.json().outcome).toEqual(b.json().outcome);
   });
+  it('cover and woods shorthands become line-of-sight modifiers', async () => {
+    const r = await server.app.inject({ method: 'POST', url: '/api/combat/attack', payload: { ...body, attack: { ...body.attack, cover: 'horizontal', woods: 'light' } } });
+    expect(r.json().preview.toHit.modifiers.map((m: { id: string }) => m.id)).toEqual(expect.arrayContaining(['target-hex-woods', 'partial-cover']));
+    expect(r.json().preview.toHit.target).toBe(12);
+  });
   it('bad input names the field', async () => {
     const r = await server.app.inject({ method: 'POST', url: '/api/combat/attack', payload: { ...body, attacker: { unit: 'No Such Mech ZZ-9' } } });
     expect(r.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DiceNeeded, PhysicalDice, SeededDice, parseWith, revealSeed, serializeRecord } from '@marshal/core';
-import { type CalculatorInput, combatOptionRegistry, combatTables, jsonSafe, previewAttack, resolveCalculator } from '@marshal/battletech';
+import { type CalculatorInput, combatOptionRegistry, combatTables, jsonSafe, manualLosInput, previewAttack, resolveCalculator } from '@marshal/battletech';
 import { loadCombatUnit } from '../combat/units';
 import { anyObject, errorBody, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
@@ -25,6 +25,8 @@ const attackBody = z.object({
     direction: z.enum(['front', 'rear', 'left', 'right']).default('front'),
     hexesMoved: z.number().int().min(0).max(50).optional(),
     los: z.object({ modifiers: z.array(modifier).default([]), partialCover: z.object({ kind: z.enum(['horizontal', 'water', 'quarter', 'vertical', 'three-quarter']), locations: z.array(z.string()), side: z.enum(['left', 'right']).optional() }).nullable().default(null), takingCover: z.boolean().optional() }).optional(),
+    cover: z.enum(['horizontal', 'water']).optional(),
+    woods: z.enum(['light', 'heavy']).optional(),
     mode: z.string().optional(),
     flamerEffect: z.enum(['damage', 'heat']).optional(),
     secondaryTarget: z.enum(['front', 'other']).optional(),
@@ -42,7 +44,9 @@ type AttackBody = z.infer<typeof attackBody>;
 
 function inputOf(b: AttackBody): CalculatorInput {
   const unit = (s: AttackBody['attacker'], field: string) => ({ unit: loadCombatUnit(s.unit, field), gunnery: s.gunnery, piloting: s.piloting, heat: s.heat });
-  return { attacker: unit(b.attacker, 'attacker.unit'), target: unit(b.target, 'target.unit'), attack: b.attack as CalculatorInput['attack'], ruleset: b.ruleset };
+  const { cover, woods, ...attack } = b.attack;
+  const los = attack.los ?? (cover || woods ? manualLosInput(cover ?? null, woods ?? null) : undefined);
+  return { attacker: unit(b.attacker, 'attacker.unit'), target: unit(b.target, 'target.unit'), attack: { ...attack, ...(los ? { los } : {}) } as CalculatorInput['attack'], ruleset: b.ruleset };
 }
 
 /** Resolve a calculator request: preview always; outcome when dice are given; the next roll needed when typed-in dice run out. */

@@ -13,12 +13,12 @@ interface Form {
   attacker: string; gunnery: number; piloting: number; heat: number;
   target: string; targetPiloting: number;
   kind: string; weapon: string; range: number; attackerMoved: string; targetMoved: number; targetJumped: boolean; direction: string;
-  hexesMoved: number; options: string;
+  hexesMoved: number; options: string; cover: string; woods: string; mode: string;
 }
 
 const INITIAL: Form = {
   attacker: 'Hunchback HBK-4G', gunnery: 4, piloting: 5, heat: 0, target: 'Atlas AS7-D', targetPiloting: 5,
-  kind: 'weapon', weapon: 'Medium Laser', range: 5, attackerMoved: 'ran', targetMoved: 5, targetJumped: false, direction: 'front', hexesMoved: 0, options: '',
+  kind: 'weapon', weapon: 'Medium Laser', range: 5, attackerMoved: 'ran', targetMoved: 5, targetJumped: false, direction: 'front', hexesMoved: 0, options: '', cover: '', woods: '', mode: '',
 };
 
 function requestOf(f: Form, dice: unknown) {
@@ -29,6 +29,9 @@ function requestOf(f: Form, dice: unknown) {
       ...(f.kind === 'weapon' ? { weapon: f.weapon } : { physical: f.kind }),
       range: f.range, attackerMoved: f.attackerMoved, targetMoved: { hexes: f.targetMoved, jumped: f.targetJumped }, direction: f.direction,
       ...(f.kind === 'charge' ? { hexesMoved: f.hexesMoved } : {}),
+      ...(f.cover ? { cover: f.cover } : {}),
+      ...(f.woods ? { woods: f.woods } : {}),
+      ...(f.kind === 'weapon' && f.mode ? { mode: f.mode } : {}),
     },
     ruleset: f.options.split(',').map((s) => s.trim()).filter(Boolean),
     dice,
@@ -100,6 +103,22 @@ export function CombatPage() {
           <Num label="Hexes moved" value={form.targetMoved} onChange={set('targetMoved')} max={50} />
           <label><input type="checkbox" checked={form.targetJumped} onChange={(e) => set('targetJumped')(e.target.checked)} /> Jumped</label>
           <label>
+            Partial cover{' '}
+            <select value={form.cover} onChange={(e) => set('cover')(e.target.value)}>
+              <option value="">none</option>
+              <option value="horizontal">partial cover</option>
+              <option value="water">depth 1 water</option>
+            </select>
+          </label>
+          <label>
+            Target in woods{' '}
+            <select value={form.woods} onChange={(e) => set('woods')(e.target.value)}>
+              <option value="">no</option>
+              <option value="light">light woods</option>
+              <option value="heavy">heavy woods</option>
+            </select>
+          </label>
+          <label>
             Attacked side{' '}
             <select value={form.direction} onChange={(e) => set('direction')(e.target.value)}>
               {['front', 'rear', 'left', 'right'].map((m) => <option key={m}>{m}</option>)}
@@ -115,6 +134,17 @@ export function CombatPage() {
             </select>
           </label>
           {form.kind === 'weapon' && <label>Weapon <input value={form.weapon} onChange={(e) => set('weapon')(e.target.value)} /></label>}
+          {form.kind === 'weapon' && (
+            <label>
+              Mode{' '}
+              <select value={form.mode} onChange={(e) => set('mode')(e.target.value)}>
+                <option value="">standard</option>
+                <option value="ultra">Ultra (double rate)</option>
+                <option value="lbx-cluster">LB-X cluster</option>
+                <option value="rapid-fire">rapid fire (option)</option>
+              </select>
+            </label>
+          )}
           {form.kind === 'charge' && <Num label="Hexes the charger moved" value={form.hexesMoved} onChange={set('hexesMoved')} max={50} />}
           <Num label="Range" value={form.range} onChange={set('range')} max={100} />
           <label>
