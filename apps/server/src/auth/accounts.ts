@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { MarshalError } from '@marshal/core';
 import type { Database } from '../db/connect';
 import { sessions, users } from '../db/schema';
@@ -58,6 +58,16 @@ export class Accounts {
       return null;
     }
     return (await verifyPassword(password, row.passwordHash)) ? toUser(row) : null;
+  }
+
+  /** Change a password after checking the current one; other sessions of the user are ended. */
+  async changePassword(userId: string, current: string, next: string, keepToken: string | null): Promise<boolean> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!row || !(await verifyPassword(current, row.passwordHash))) return false;
+    await this.db.update(users).set({ passwordHash: await hashPassword(next) }).where(eq(users.id, userId));
+    const others = keepToken ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))) : eq(sessions.userId, userId);
+    await this.db.delete(sessions).where(others);
+    return true;
   }
 
   async list(): Promise<User[]> {

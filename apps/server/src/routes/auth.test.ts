@@ -80,6 +80,17 @@ describe.each(testBackends())('accounts and roles in shared mode on %s', (backen
     expect((await call('POST', '/api/auth/login', { username: 'marshal', password: 'marshal-password' })).statusCode).toBe(200);
   });
 
+  it('changes a password after checking the current one, ending other sessions', async () => {
+    const first = ((await register('changer')).json() as Session).token;
+    const second = ((await call('POST', '/api/auth/login', { username: 'changer', password: 'changer-password' })).json() as Session).token;
+    expect((await call('PUT', '/api/auth/password', { currentPassword: 'wrong', newPassword: 'brand-new-password' }, first)).statusCode).toBe(403);
+    expect((await call('PUT', '/api/auth/password', { currentPassword: 'changer-password', newPassword: 'brand-new-password' }, first)).statusCode).toBe(200);
+    expect((await call('GET', '/api/auth/me', undefined, first)).statusCode).toBe(200);
+    expect((await call('GET', '/api/auth/me', undefined, second)).statusCode).toBe(401);
+    expect((await call('POST', '/api/auth/login', { username: 'changer', password: 'changer-password' })).statusCode).toBe(401);
+    expect((await call('POST', '/api/auth/login', { username: 'changer', password: 'brand-new-password' })).statusCode).toBe(200);
+  });
+
   it('lets an organiser create an organiser account without signing in as it', async () => {
     const organiser = (await call('POST', '/api/auth/login', { username: 'marshal', password: 'marshal-password' })).json() as Session;
     const res = await register('referee', 'organiser', organiser.token);

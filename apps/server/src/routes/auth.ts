@@ -21,6 +21,7 @@ const registerBody = z.object({
 });
 const loginBody = z.object({ username: z.string().min(1).max(40), password: z.string().min(1).max(200) });
 const roleBody = z.object({ role: roleSchema });
+const passwordBody = z.object({ currentPassword: z.string().min(1).max(200), newPassword: z.string().min(8).max(200) });
 
 const userSchema = {
   type: 'object',
@@ -100,6 +101,21 @@ export async function authRoutes(app: FastifyInstance, deps: { accounts: Account
     async (request, reply) => {
       if (!request.user) return reply.code(401).send({ error: 'unauthenticated', message: 'sign in first' });
       return { user: request.user, mode: deps.mode, signedIn: request.sessionToken !== null && request.user.id !== 'local' };
+    },
+  );
+
+  app.put(
+    '/auth/password',
+    {
+      preHandler: requireRole('organiser', 'player', 'spectator'),
+      schema: { tags, summary: 'Change your password (ends your other sessions)', body: jsonSchema(passwordBody), response: { 200: anyObject, 400: errorBody, 403: errorBody } },
+    },
+    async (request, reply) => {
+      const body = passwordBody.parse(request.body);
+      if (!request.user || request.user.id === LOCAL_USER.id) return reply.code(400).send({ error: 'no-account', message: 'sign in to an account first; the local organiser has no password' });
+      const ok = await accounts.changePassword(request.user.id, body.currentPassword, body.newPassword, request.sessionToken);
+      if (!ok) return reply.code(403).send({ error: 'bad-credentials', message: 'the current password is not right' });
+      return { ok: true };
     },
   );
 
