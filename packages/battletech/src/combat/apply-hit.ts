@@ -5,7 +5,7 @@ import { type CriticalCheck, finishSystems, rollCriticals } from './criticals';
 import { applyDamage, type DamageStep } from './damage';
 import { type PilotDamageResult, damagePilot } from './pilot';
 import type { ResolvedHit } from './hit-location';
-import type { CombatRules } from './rules';
+import { type CombatRules, baseCombatRules } from './rules';
 import type { AttackDirection } from './tables/mech-hit-location';
 import { type MotiveReport, rollMotiveDamage, rollVehicleCritical } from './vehicle-damage';
 
@@ -40,7 +40,8 @@ const mechCrits: CritStep = (unit, hit, damage, locations, ctx) => {
   const criticals: CriticalCheck[] = [];
   let pilotHits = 0;
   const places = [...new Set(hit.critical && !locations.includes(hit.location) ? [hit.location, ...locations] : locations)];
-  const rules = ctx.fromAttack ? ctx.rules : { ...ctx.rules, criticals: { ...ctx.rules.criticals, damageGroupBonus: false } };
+  // Seed 003 §8.2: the advanced procedure is for damage from attacks; falls and other sources keep the standard table.
+  const rules = ctx.fromAttack ? ctx.rules : { ...ctx.rules, criticals: baseCombatRules.criticals };
   for (const loc of places) {
     if (u.destroyed || u.locations[loc]?.destroyed) continue;
     const r = rollCriticals(u, loc, damage, rules, ctx.dice);

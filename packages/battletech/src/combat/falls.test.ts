@@ -36,3 +36,14 @@ describe('falls', () => {
     expect(r.unit.pendingPsrs).toEqual([]);
   });
 });
+
+describe('falls and the advanced critical rule', () => {
+  it('fall damage to the structure uses the standard critical table even with advanced criticals on', () => {
+    const adv = combatRuleset(['tacops-advanced-criticals']).rules;
+    const bare = mech({ tonnage: 50, armor: 0 });
+    // facing 1 → front; location 3+4 → CT (no armour: structure damaged); critical roll 4+4 = 8:
+    // standard table → 1 critical (advanced would need 9); slot: half 1, slot 1 → engine
+    const r = resolveFall(bare, adv, new RecordingDice(scriptedDice(1, 3, 4, 4, 4, 1, 1, 6, 6)));
+    expect(r.report.hits[0]!.criticals[0]).toMatchObject({ roll: 8, modifier: 0, result: '1 critical hit' });
+  });
+});
