@@ -37,6 +37,13 @@ export function ActionsPanel({ s, selected, point, setPoint, send, busy }: { s: 
       {pending && (
         <fieldset>
           <legend>Passengers must get off {pending.transport} ({pending.reason})</legend>
+          <p className="hint">Tick passengers in the order they should get off; any left without room are eliminated, the last first.</p>
+          {s.units.filter((p) => p.aboard === pending.transport && p.status !== 'eliminated').map((p) => (
+            <label key={p.id} className="inline">
+              <input type="checkbox" checked={picked.includes(p.id)} onChange={() => toggle(p.id)} /> {picked.includes(p.id) ? `${picked.indexOf(p.id) + 1}. ` : ''}
+              {p.id}
+            </label>
+          ))}
           <button type="button" className="primary" disabled={busy} onClick={() => void send({ type: 'forcedDisembark', transport: pending.transport, order: picked })}>
             Put passengers off
           </button>
