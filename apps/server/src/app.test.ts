@@ -76,6 +76,7 @@ describe('server shell', () => {
     const deep = await server.app.inject({ url: '/explorer/tables?x=1' });
     expect(deep.statusCode).toBe(200);
     expect(deep.headers['content-type']).toContain('text/html');
+    expect((await server.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
     const api = await server.app.inject({ url: '/api/no-such-thing' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: 'not-found' });

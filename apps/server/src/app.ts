@@ -136,7 +136,8 @@ async function serveWeb(app: FastifyInstance, webRoot: string | undefined): Prom
   if (root && existsSync(root)) await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (hasIndex && request.method === 'GET' && !path.startsWith('/api')) return reply.type('text/html').sendFile('index.html');
+    const page = !path.startsWith('/api') && !/\.[A-Za-z0-9]+$/.test(path);
+    if (hasIndex && (request.method === 'GET' || request.method === 'HEAD') && page) return reply.type('text/html').sendFile('index.html');
     return reply.code(404).send({ error: 'not-found', message: `no route ${request.method} ${path}` });
   });
 }
