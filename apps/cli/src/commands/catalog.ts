@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { SingleBar } from 'cli-progress';
 import { MarshalError } from '@marshal/core';
 import { battleValue, checkBv, parseRulesList, parseTonsRange, searchUnits, type UnitKind, type UnitQuery } from '@marshal/catalog';
-import { catalogFor, loadAvailability, readForceGenerator, readMulExport, saveAvailability, UNIT_DIR, type LoadedCatalog } from '@marshal/server';
+import { catalogFor, findUnitByFileName, loadAvailability, readForceGenerator, readMulExport, saveAvailability, UNIT_DIR, type LoadedCatalog } from '@marshal/server';
 import { printJson, readJsonFile } from '../lib/io';
 import { bvLines, unitLines } from './catalog-format';
 import type { CommandModule } from './index';
@@ -61,12 +61,15 @@ function search(text: string | undefined, o: SearchOpts): void {
 }
 
 function show(name: string, o: { json?: boolean; dir: string }): void {
-  const catalog = loadWithProgress(o.dir, !!o.json);
-  const entry = catalog.find(name);
+  let entry = findUnitByFileName(name, o.dir);
   if (!entry) {
-    const first = name.trim().split(/\s+/)[0] ?? name;
-    const near = searchUnits(catalog.entries, { text: first, limit: 5 }).results.map((e) => `"${e.unit.name}"`);
-    throw new MarshalError('unit-not-found', `no unit named "${name}"${near.length ? `; did you mean ${near.join(', ')}?` : ''}`, { field: 'name' });
+    const catalog = loadWithProgress(o.dir, !!o.json);
+    entry = catalog.find(name);
+    if (!entry) {
+      const first = name.trim().split(/\s+/)[0] ?? name;
+      const near = searchUnits(catalog.entries, { text: first, limit: 5 }).results.map((e) => `"${e.unit.name}"`);
+      throw new MarshalError('unit-not-found', `no unit named "${name}"${near.length ? `; did you mean ${near.join(', ')}?` : ''}`, { field: 'name' });
+    }
   }
   const bv = battleValue(entry.unit);
   if (o.json) return printJson({ unit: entry.unit, bv: bv ?? null });

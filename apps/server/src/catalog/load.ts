@@ -1,6 +1,6 @@
 // Reads the bundled MegaMek unit files into the catalog: every file parsed, every failure kept with its file and line.
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MarshalError } from '@marshal/core';
 import { battleValue, parseBlk, parseMtf, type SearchableUnit, type Unit } from '@marshal/catalog';
@@ -72,6 +72,17 @@ export function loadCatalog(dir = UNIT_DIR, onProgress?: LoadProgress): LoadedCa
     if (!index.has(norm(e.unit.name))) index.set(norm(e.unit.name), e);
   }
   return { dir, entries, problems, counts, find: (q) => index.get(q) ?? index.get(norm(q)) };
+}
+
+/** One unit by the name its file carries ("Atlas AS7-D.mtf"), without reading the whole catalog; undefined if no file is named so. */
+export function findUnitByFileName(name: string, dir = UNIT_DIR): CatalogEntry | undefined {
+  const want = norm(name);
+  const file = unitFiles(dir).find((f) => norm(basename(f).replace(/\.(mtf|blk)$/i, '')) === want);
+  if (!file) return undefined;
+  const unit = { ...parseUnitFile(readFileSync(file, 'utf8'), relative(dir, file)), official: true };
+  if (norm(unit.name) !== want && unit.id !== name) return undefined;
+  const bv = battleValue(unit)?.total;
+  return bv === undefined ? { unit } : { unit, bv };
 }
 
 const cache = new Map<string, LoadedCatalog>();
