@@ -130,13 +130,16 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
 
+/** Paths that name a static file: never answered with the app's index.html. */
+const ASSET = /\.(?:js|mjs|css|map|json|png|jpe?g|gif|svg|ico|webp|woff2?|ttf|txt|wasm)$/i;
+
 async function serveWeb(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const root = webRoot ? resolve(webRoot) : null;
   const hasIndex = root !== null && existsSync(resolve(root, 'index.html'));
   if (root && existsSync(root)) await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const page = !path.startsWith('/api') && !/\.[A-Za-z0-9]+$/.test(path);
+    const page = !path.startsWith('/api') && !ASSET.test(path);
     if (hasIndex && (request.method === 'GET' || request.method === 'HEAD') && page) return reply.type('text/html').sendFile('index.html');
     return reply.code(404).send({ error: 'not-found', message: `no route ${request.method} ${path}` });
   });
