@@ -29,3 +29,4 @@ export * from './module-schema';
 export * from './catalog-weapons';
 export * from './calculator';
 export * from './calculator-format';
+export * from './ammo-use';

@@ -1,6 +1,7 @@
 import { type CheckResult, type Dice, MarshalError, type Ruling, rollCheck } from '@marshal/core';
 import type { BattleUnit } from './battle-unit';
 import { type HitReport, applyHit } from './apply-hit';
+import { type AmmoUse, useAmmo } from './ammo-use';
 import { rollHitLocation } from './hit-location';
 import type { CombatRules } from './rules';
 import type { AttackDirection } from './tables/mech-hit-location';
@@ -29,6 +30,8 @@ export interface WeaponAttackReport {
   readonly targetHeat: number;
   /** An Ultra autocannon jammed on a natural 2. */
   readonly jammed: boolean;
+  /** Rounds taken from a bin (null when the unit tracks no bin for this weapon). */
+  readonly ammo: AmmoUse | null;
 }
 
 export interface AttackOutcome<R> {
@@ -94,8 +97,9 @@ export function resolveWeaponAttack(decl: WeaponAttackDeclaration, rules: Combat
   const mode = modeRule?.kind === 'burst' ? burstDamage(decl, modeRule, dice) : null;
   const attackerHeat = mode ? mode.damage : decl.weapon.heat * (modeRule?.kind === 'shots' ? modeRule.shots : 1);
   const jammed = modeRule?.kind === 'shots' && check.roll !== null && check.roll.total <= modeRule.jamsOn;
-  const attacker = decl.attacker.capabilities.tracksHeat ? { ...decl.attacker, heat: decl.attacker.heat + attackerHeat } : decl.attacker;
-  const base = { toHit, roll: check.roll?.total ?? null, hit: check.success, modeRoll: mode, attackerHeat, jammed };
+  const fed = useAmmo(decl.attacker, decl.weapon, mode ? mode.rounds : modeRule?.kind === 'shots' ? modeRule.shots : 1);
+  const attacker = fed.unit.capabilities.tracksHeat ? { ...fed.unit, heat: fed.unit.heat + attackerHeat } : fed.unit;
+  const base = { toHit, roll: check.roll?.total ?? null, hit: check.success, modeRoll: mode, attackerHeat, jammed, ammo: fed.use };
   if (!check.success) return { attacker, target: decl.target, report: { ...base, cluster: null, hits: [], targetHeat: 0 } };
   const flamer = decl.weapon.flags.includes('flamer') && decl.target.capabilities.tracksHeat;
   const heatOnly = flamer && !rules.flamers.heatAndDamage && decl.flamerEffect === 'heat';

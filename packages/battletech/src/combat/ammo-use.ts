@@ -1,0 +1,31 @@
+import { MarshalError } from '@marshal/core';
+import type { BattleUnit } from './battle-unit';
+import { type WeaponProfile, defaultWeaponLookup, normaliseName } from './weapons';
+
+/** Firing uses ammunition from a bin of the weapon's type; an empty weapon cannot fire. */
+const baseOf = (ammoId: string) => ammoId.replace(/\bammo\b/giu, '').replace(/\(.*\)/gu, '').replace(/-\s*(full|half)\s*$/iu, '').trim();
+
+export function binFeeds(binId: string, weapon: WeaponProfile): boolean {
+  const base = baseOf(binId);
+  const named = defaultWeaponLookup(base)?.name ?? base;
+  const key = normaliseName(named);
+  return key === normaliseName(weapon.name) || weapon.aliases.some((a) => normaliseName(a) === key);
+}
+
+export interface AmmoUse {
+  readonly bin: number;
+  readonly location: string;
+  readonly shots: number;
+  readonly left: number;
+}
+
+/** Take `shots` rounds from the first non-empty bin feeding the weapon; null when the unit tracks no bin for it. */
+export function useAmmo(unit: BattleUnit, weapon: WeaponProfile, shots: number): { unit: BattleUnit; use: AmmoUse | null } {
+  const feeding = unit.ammo.map((b, i) => ({ b, i })).filter(({ b }) => !b.exploded && binFeeds(b.equipmentId, weapon));
+  if (!feeding.length) return { unit, use: null };
+  const found = feeding.find(({ b }) => b.shots > 0);
+  if (!found) throw new MarshalError('out-of-ammunition', `${unit.name}: no ammunition left for ${weapon.name}`, { field: 'weapon' });
+  const taken = Math.min(shots, found.b.shots);
+  const ammo = unit.ammo.map((b, i) => (i === found.i ? { ...b, shots: b.shots - taken } : b));
+  return { unit: { ...unit, ammo }, use: { bin: found.i, location: found.b.location, shots: taken, left: found.b.shots - taken } };
+}
