@@ -22,6 +22,13 @@ interface PsrView {
   success: boolean;
 }
 
+interface FallView {
+  damage: number;
+  facing: { side: string };
+  hits: HitView[];
+  pilotCheck: { ruling: { target: number }; roll: number | null; avoided: boolean };
+}
+
 const sign = (v: number) => (v >= 0 ? `+${v}` : `${v}`);
 
 function hitLines(h: HitView, who: string): string[] {
@@ -57,11 +64,17 @@ export function formatOutcome(o: CalculatorOutcome, names: { attacker: string; t
   for (const h of a.hits) out.push(...hitLines(h, names.target));
   for (const h of a.attackerHits ?? []) out.push(...hitLines(h, names.attacker));
   if (a.targetHeat) out.push(`  target gains ${a.targetHeat} heat`);
-  for (const r of o.phaseEnd as { unit: string; psrs: PsrView[]; fall: { damage: number; facing: { side: string } } | null }[]) {
+  for (const r of o.phaseEnd as { unit: string; psrs: PsrView[]; fall: FallView | null }[]) {
     if (!r.psrs.length) continue;
-    out.push(`piloting rolls — ${r.unit === 'attacker' ? names.attacker : names.target}:`);
+    const who = r.unit === 'attacker' ? names.attacker : names.target;
+    out.push(`piloting rolls — ${who}:`);
     for (const p of r.psrs) out.push(...psrLines(p));
-    if (r.fall) out.push(`  falls on its ${r.fall.facing.side} for ${r.fall.damage} damage`);
+    if (r.fall) {
+      out.push(`  falls on its ${r.fall.facing.side} for ${r.fall.damage} damage`);
+      for (const h of r.fall.hits) out.push(...hitLines(h, who).map((l) => `  ${l}`));
+      const pc = r.fall.pilotCheck;
+      out.push(`    pilot roll ${pc.ruling.target}: ${pc.roll === null ? 'not rolled' : `rolled ${pc.roll} → ${pc.avoided ? 'unhurt' : 'takes 1 hit'}`}`);
+    }
   }
   const t = o.state.units.target;
   if (t?.destroyed) out.push(`${names.target} is destroyed`);
