@@ -1,10 +1,16 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogFor, loadAvailability } from '@marshal/server';
 import { runCli } from '../lib/run-in-process';
 
 describe('marshal units / catalog', () => {
+  beforeAll(() => {
+    catalogFor();
+    loadAvailability();
+  });
+
   it('shows a unit with derived values and its BV breakdown', async () => {
     const text = (await runCli('units', 'show', 'Atlas AS7-D')).stdout;
     expect(text).toContain('movement: walk 3, run 5 (derived), jump 0');

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../testing';
+import { catalogFor, loadAvailability } from '../catalog/index';
 import type { MarshalServer } from '../app';
 
 let server: MarshalServer;
 beforeAll(async () => {
   server = await createTestServer();
+  catalogFor();
+  loadAvailability();
 });
 afterAll(async () => {
   await server.close();
