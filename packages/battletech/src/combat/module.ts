@@ -1,4 +1,4 @@
-import { DiceNeeded, type GameModule, MarshalError, type Rejection, isRejection, parseWith, reject } from '@marshal/core';
+import { type Dice, DiceNeeded, type GameModule, MarshalError, type Rejection, isRejection, parseWith, reject } from '@marshal/core';
 import type { Unit } from './catalog-types';
 import { type BattleUnit, createBattleUnit, systemHits } from './battle-unit';
 import { heatPhaseChecks } from './heat';
@@ -37,7 +37,7 @@ function unitOf(state: CombatState, id: string, field: string): BattleUnit | Rej
   return u;
 }
 
-function attack(state: CombatState, c: Extract<CombatCommand, { type: 'weaponAttack' | 'physicalAttack' }>, rules: CombatRules, dice: Parameters<GameModule<CombatState, CombatCommand, CombatEvent, CombatRules, CombatSetup>['resolve']>[2]['dice']): CombatEvent[] | Rejection {
+function attack(state: CombatState, c: Extract<CombatCommand, { type: 'weaponAttack' | 'physicalAttack' }>, rules: CombatRules, dice: Dice): CombatEvent[] | Rejection {
   const attacker = unitOf(state, c.attacker, 'attacker');
   if (isRejection(attacker)) return attacker;
   const target = unitOf(state, c.target, 'target');
@@ -99,7 +99,7 @@ export const combatModule: GameModule<CombatState, CombatCommand, CombatEvent, C
 };
 
 /** Heat phase: add movement and engine heat, dissipate, then roll shutdown, ammunition and pilot checks. */
-function heatPhase(state: CombatState, movementHeat: Readonly<Record<string, number>>, dice: Parameters<typeof heatPhaseChecks>[1]): CombatEvent {
+function heatPhase(state: CombatState, movementHeat: Readonly<Record<string, number>>, dice: Dice): CombatEvent {
   const reports: unknown[] = [];
   const units: BattleUnit[] = [];
   for (const u of Object.values(state.units)) {
