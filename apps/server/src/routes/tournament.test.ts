@@ -102,3 +102,20 @@ describe.each(testBackends())('tournament API on %s (shared mode, roles)', (back
     expect(body.problems.map((p) => p.reason).join('\n')).toMatch(/named 'Mech[\s\S]*not available to Lyran Commonwealth in the Jihad era \((no availability data for this unit)\)/);
   });
 });
+
+describe('tournament demo content', () => {
+  it('seeds an 8-player event three duels in, with a result awaiting confirmation, that verifies', async () => {
+    const server = await createTestServer({ demo: true });
+    try {
+      const list = (await server.app.inject({ url: '/api/tournaments' })).json() as { id: string; title: string }[];
+      const demo = list.find((t) => t.title === 'Demo: Solaris VII Stable Challenge')!;
+      const view = (await server.app.inject({ url: `/api/tournaments/${demo.id}` })).json() as { standings: unknown[]; state: { rounds: { duels: { status: string }[] }[] } };
+      expect(view.standings).toHaveLength(8);
+      expect(view.state.rounds).toHaveLength(3);
+      expect(view.state.rounds[2]!.duels.filter((d) => d.status === 'reported')).toHaveLength(1);
+      expect(((await server.app.inject({ url: `/api/games/${demo.id}/verify` })).json() as { ok: boolean }).ok).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+});

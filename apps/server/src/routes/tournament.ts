@@ -73,7 +73,7 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { stor
     return reply.code(201).send({ version, view: tournamentView(await load(id)) });
   }
 
-  app.get('/tournaments', { schema: { tags, summary: 'List tournaments (public)', response: { 200: { type: 'array', items: anyObject } } } }, async () =>
+  app.get('/tournaments', { config: { public: true }, schema: { tags, summary: 'List tournaments (public)', response: { 200: { type: 'array', items: anyObject } } } }, async () =>
     store.list({ kind: GAME_KIND, module: tournamentModule.id }),
   );
 
@@ -88,11 +88,11 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { stor
     return reply.code(201).send(tournamentView(game));
   });
 
-  app.get('/tournaments/:id', { schema: { tags, summary: 'A tournament: players, rounds and pairings, standings (public, no sign-in)', params: idParams, response: { 200: anyObject, 404: errorBody } } }, async (request) =>
+  app.get('/tournaments/:id', { config: { public: true }, schema: { tags, summary: 'A tournament: players, rounds and pairings, standings (public, no sign-in)', params: idParams, response: { 200: anyObject, 404: errorBody } } }, async (request) =>
     tournamentView(await load(idOf(request))),
   );
 
-  app.get('/tournaments/:id/standings.csv', { schema: { tags, summary: 'Standings as CSV (public)', params: idParams } }, async (request, reply) => {
+  app.get('/tournaments/:id/standings.csv', { config: { public: true }, schema: { tags, summary: 'Standings as CSV (public)', params: idParams } }, async (request, reply) => {
     const state = (await load(idOf(request))).live.state as TournamentState;
     return reply.type('text/csv; charset=utf-8').send(standingsCsv(standings(state)));
   });
