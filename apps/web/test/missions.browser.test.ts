@@ -16,6 +16,18 @@ describe('mission table companion in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Start tracking this mission' }).isDisabled()).toBe(true);
   });
 
+  it('adds a unit from the catalog with its real tonnage, movement and BV', async () => {
+    const { page, url } = h();
+    await page.goto(url('/missions'));
+    await page.getByLabel('search the catalog for a attacker unit').fill('Atlas AS7-D');
+    const option = page.getByRole('listbox', { name: 'attacker catalog results' }).getByRole('option', { name: /^Atlas AS7-D · 100 t/ });
+    await option.click({ timeout: 60_000 });
+    await expect.poll(() => page.getByLabel('attacker unit 3 name').inputValue()).toBe('Atlas AS7-D');
+    expect(await page.getByLabel('attacker unit 3 tonnage').inputValue()).toBe('100');
+    expect(await page.getByLabel('attacker unit 3 walking MP').inputValue()).toBe('3');
+    expect(Number(await page.getByLabel('attacker unit 3 value').inputValue())).toBeGreaterThan(1500);
+  });
+
   it('tracks an Assassination at the table: dice entered by hand, prompts, status with reasons', async () => {
     const { page, url } = h();
     await page.goto(url('/missions'));

@@ -1,4 +1,5 @@
 import { type MissionUnit, type Side } from '@marshal/missions';
+import { CatalogPicker } from './catalog-picker';
 
 export type DraftUnit = Omit<MissionUnit, 'side'>;
 
@@ -33,6 +34,8 @@ export function newUnit(side: Side, n: number): DraftUnit {
     piloting: 5,
   };
 }
+
+const nextNumber = (units: readonly DraftUnit[]) => units.length + 1 + Math.max(0, ...units.map((u) => Number(u.id.slice(1)) || 0));
 
 interface Props {
   readonly side: Side;
@@ -86,9 +89,10 @@ export function ForceEditor({ side, units, onChange }: Props) {
           </tbody>
         </table>
       </div>
-      <button type="button" onClick={() => onChange([...units, newUnit(side, units.length + 1 + Math.max(0, ...units.map((u) => Number(u.id.slice(1)) || 0)))])}>
-        Add unit
+      <button type="button" onClick={() => onChange([...units, newUnit(side, nextNumber(units))])}>
+        Add a unit by hand
       </button>
+      <CatalogPicker side={side} nextId={`${side[0]}${nextNumber(units)}`} onPick={(u) => onChange([...units, u])} />
     </fieldset>
   );
 }
