@@ -1,3 +1,4 @@
+import './campaign.css';
 import { type CampaignCommandInput, type CampaignRules, type CampaignState, SCENARIO_TITLES, campaignModule, campaignRules, campaignTimeline } from '@marshal/campaign';
 import { formatSource, resolveRuleset } from '@marshal/core';
 import { DiceEntry } from '../../components/dice-entry';

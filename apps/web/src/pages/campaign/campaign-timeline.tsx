@@ -38,7 +38,13 @@ function EventDetail({ e, name }: { e: CampaignEvent; name: (id: string) => stri
         <p className="source">Table: {e.row.title} — {e.row.label} [{formatSource(e.row.source)}]</p>
       </details>
     );
-  if ('source' in e && typeof e.source === 'object' && e.source && 'kind' in e.source && e.type !== 'battleReported') return <span className="source"> [{formatSource(e.source)}]</span>;
+  if ('source' in e && typeof e.source === 'object' && e.source && 'kind' in e.source && e.type !== 'battleReported')
+    return (
+      <details className="event-source">
+        <summary>rule</summary>
+        <span className="source">{formatSource(e.source)}</span>
+      </details>
+    );
   return null;
 }
 
