@@ -6,7 +6,7 @@ import { useApi } from '../../use-api';
 import { type BoardOverlay, type BoardUnit, BoardView } from './board-view';
 import { LosTool, computeLos, initialLos } from './los-tool';
 import { PathTool, computePath, initialPath } from './path-tool';
-import { UnitsTool, initialUnits, placeUnit } from './units-tool';
+import { UnitsTool, ecmOverlay, initialUnits, placeUnit } from './units-tool';
 
 const DEFAULT_BOARD = 'Beginner Box/16x17 Grassland 1';
 const LAYOUTS = ['1x1', '1x2', '1x3', '2x2', '2x3', '2x1', '3x1', '3x2'];
@@ -63,6 +63,8 @@ export function MapsPage() {
     overlays.push({ id: 'deploy-attacker', kind: 'deployment', label: `attacker deploys along the ${deploy.edge} edge, ${deploy.depth} hexes deep`, colour: '#1f6fd1', hexes: zone(deploy.edge) });
     overlays.push({ id: 'deploy-defender', kind: 'deployment', label: `defender along the opposite (${OPPOSITE_EDGE[deploy.edge]}) edge`, colour: '#b22222', hexes: zone(OPPOSITE_EDGE[deploy.edge]) });
   }
+  const ecmHexes = m ? ecmOverlay(m, placed) : [];
+  if (ecmHexes.length) overlays.push({ id: 'ecm', kind: 'objective', label: `enemy ECM works against ${placed.showEcmFor}`, colour: '#7a3fb2', hexes: ecmHexes });
   const objectiveHexes = objectives.split(/[\s,]+/).filter((s) => /^\d{4}$/.test(s));
   if (objectiveHexes.length) overlays.push({ id: 'objectives', kind: 'objective', label: 'objectives', colour: '#d1a21f', hexes: objectiveHexes });
   if (tool === 'los' && losOut.result) overlays.push({ id: 'los', kind: 'line', label: 'line of sight', colour: losOut.result.blocked ? '#d11f1f' : '#e08a00', hexes: losOut.result.hexes });
