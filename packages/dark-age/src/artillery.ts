@@ -1,5 +1,5 @@
 /** Artillery: a marker placed beyond maximum range and within artillery range through the front arc, resolved next turn with 3 dice, drift and blast. */
-import { type Dice, type Rejection, type Ruling, isRejection, makeRuling, modifier, reject } from '@marshal/core';
+import { type Dice, type Rejection, type Roll, type Ruling, isRejection, makeRuling, modifier, reject } from '@marshal/core';
 import type { Check, DaEvent, MarkerResult } from './commands';
 import { damageEvents, type DamageItem } from './damage';
 import { checkFormation } from './formation';
@@ -108,6 +108,27 @@ function blast(state: DaSetup, at: Point, radius: number, clicks: number): Pick<
   return { affected, shielded };
 }
 
+/** One marker under the shared roll: hit where it lies (or critical hit), else drift; then the blast unless off the table. */
+function resolveMarker(state: DaSetup, rules: DarkAgeRules, m: ArtilleryMarker, firer: DaUnit, values: { attack: number; damage: number; from: string }, roll: Roll, crit: 'hit' | null): MarkerResult {
+  const lof = lineOfFire(state, rules, firer.position ?? m.origin, m.position, [firer.id, ...m.members]);
+  const ruling = markerRuling(m, firer, values, !lof.blocked, rules);
+  const hit = crit === 'hit' || roll.total >= ruling.target;
+  let at = m.position;
+  let drift: MarkerResult['drift'] = null;
+  if (!hit) {
+    const face = roll.faces[rules.artillery.blackDie.index]!;
+    const dir = round(m.arrow + rules.artillery.driftDirections.degrees[face - 1]!);
+    const inches = driftInches(rules, ruling.target - roll.total);
+    const p = offset(m.position, dir, inches);
+    at = { x: round(p.x), y: round(p.y) };
+    drift = { face, bearing: round(((dir % 360) + 360) % 360), inches, from: m.position, to: at };
+  }
+  const offTable = !onTable(state.battlefield, at);
+  const radius = firer.marker?.blastRadius ?? rules.artillery.blastRadius.value;
+  const b = offTable ? { affected: [], shielded: [] } : blast(state, at, radius, values.damage + (crit === 'hit' ? 1 : 0));
+  return { marker: m.id, ruling: recordRuling(ruling), lineOfFire: lof, hit, drift, at, offTable, ...b };
+}
+
 /** Resolve every marker of a firer with one roll: hit where it lies or drift, then blast everyone within the radius. */
 export function resolveArtillery(state: DaSetup, rules: DarkAgeRules, firerId: string, dice: Dice): Out {
   const markers = state.markers.filter((m) => m.firer === firerId);
@@ -125,29 +146,9 @@ export function resolveArtillery(state: DaSetup, rules: DarkAgeRules, firerId: s
     const hurt = firer.status === 'active' ? damageEvents(state, [{ unit: firer.id, clicks: 1, reason: 'artillery critical miss', source: DA_SOURCES.criticals }]) : [];
     return [{ type: 'artilleryResolved', firer: firer.id, roll, critical: crit, values, markers: [], removed, sources }, ...hurt];
   }
-  const results: MarkerResult[] = [];
-  const damage: DamageItem[] = [];
-  for (const m of markers) {
-    const from = firer.position ?? m.origin;
-    const lof = lineOfFire(state, rules, from, m.position, [firer.id, ...m.members]);
-    const ruling = markerRuling(m, firer, values, !lof.blocked, rules);
-    const hit = crit === 'hit' || roll.total >= ruling.target;
-    let at = m.position;
-    let drift: MarkerResult['drift'] = null;
-    if (!hit) {
-      const face = roll.faces[rules.artillery.blackDie.index]!;
-      const dir = round(m.arrow + rules.artillery.driftDirections.degrees[face - 1]!);
-      const inches = driftInches(rules, ruling.target - roll.total);
-      at = offset(m.position, dir, inches);
-      at = { x: round(at.x), y: round(at.y) };
-      drift = { face, bearing: round(((dir % 360) + 360) % 360), inches, from: m.position, to: at };
-    }
-    const offTable = !onTable(state.battlefield, at);
-    const radius = unitById(state, firer.id)?.marker?.blastRadius ?? rules.artillery.blastRadius.value;
-    const clicks = values.damage + (crit === 'hit' ? 1 : 0);
-    const b = offTable ? { affected: [], shielded: [] } : blast(state, at, radius, clicks);
-    results.push({ marker: m.id, ruling: recordRuling(ruling), lineOfFire: lof, hit, drift, at, offTable, ...b });
-    for (const a of b.affected) damage.push({ unit: a.unit, clicks: a.clicks, reason: `artillery from ${firer.name}`, source: crit === 'hit' ? DA_SOURCES.criticals : DA_SOURCES.blast });
-  }
+  const results = markers.map((m) => resolveMarker(state, rules, m, firer, values, roll, crit));
+  const damage: DamageItem[] = results.flatMap((r) =>
+    r.affected.map((a) => ({ unit: a.unit, clicks: a.clicks, reason: `artillery from ${firer.name}`, source: crit === 'hit' ? DA_SOURCES.criticals : DA_SOURCES.blast })),
+  );
   return [{ type: 'artilleryResolved', firer: firer.id, roll, critical: crit, values, markers: results, removed, sources }, ...damageEvents(state, damage)];
 }
