@@ -6,6 +6,8 @@ describe('unit browser in Chromium', () => {
 
   it('searches as you type, filters, and draws the unit card like a record sheet', async () => {
     const { page, url } = h();
+    // The server reads all unit files on first use; warm it so the page is timed on its own work.
+    expect((await page.request.get(url('/api/catalog/stats'), { timeout: 120_000 })).ok()).toBe(true);
     await page.goto(url('/units'));
     await page.getByRole('searchbox', { name: 'Find units' }).fill('Atlas AS7');
     await expect.poll(() => page.getByRole('button', { name: /Atlas AS7-D\b/ }).count()).toBeGreaterThan(0);
@@ -22,6 +24,7 @@ describe('unit browser in Chromium', () => {
     expect(await card.getByTestId('unit-heat').textContent()).toMatch(/20 single heat sinks, dissipate 20/);
     await card.getByText('Battle Value breakdown').click();
     expect(await card.getByRole('row', { name: /Explosive equipment penalty/ }).count()).toBe(1);
+    if (h().errors.length) console.log('page errors:', h().errors);
     expect(h().errors).toEqual([]);
     await h().screenshot('catalog-atlas');
   });
