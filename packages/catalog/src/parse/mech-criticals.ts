@@ -47,7 +47,7 @@ export function mechCriticals(path: string, locations: readonly [string, readonl
 function fillSlot(path: string, loc: string, index: number, slot: RawSlot, tech: Tech, open: Group[], out: CriticalsResult): string | null {
   const text = slot.text.trim();
   if (text === '' || /^-empty-$/i.test(text)) return null;
-  const marks = parseMountName(text.split('|')[0]!);
+  const marks = parseMountName(text.includes('|') ? text.slice(0, text.indexOf('|')) : text);
   const system = SYSTEM_ALIASES[marks.name.toLowerCase()];
   if (system) return system;
   const match = matchEquipment(marks.name, { techBase: tech });

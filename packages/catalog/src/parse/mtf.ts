@@ -33,7 +33,7 @@ function readDoc(text: string): MtfDoc {
       }
     }
     if (line === '') continue;
-    const sectionName = MECH_SECTION_NAMES.get(line.toLowerCase());
+    const sectionName = line.endsWith(':') ? MECH_SECTION_NAMES.get(line.toLowerCase()) : undefined;
     if (sectionName) {
       section = [];
       doc.sections.set(sectionName, section);
