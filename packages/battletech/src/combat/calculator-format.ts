@@ -1,4 +1,5 @@
-import { explainRuling } from '@marshal/core';
+import { explainRuling, formatSource } from '@marshal/core';
+import { SRC } from './sources';
 import type { CalculatorOutcome, CalculatorPreview } from './calculator';
 import { locationName } from './tables/mech-hit-location';
 
@@ -52,7 +53,13 @@ function psrLines(p: PsrView): string[] {
 }
 
 export function formatPreview(p: CalculatorPreview): string[] {
-  return [explainRuling(p.toHit), `  damage: ${p.damage}`];
+  const out = [explainRuling(p.toHit), `  damage: ${p.damage}`];
+  if (p.heat) {
+    const e = p.heat.effects;
+    out.push(`attacker heat ${e.heat}: −${e.movementLoss} MP, +${e.toHit} to-hit on weapon attacks${p.heat.tsmActive ? ', TSM active (double strength)' : ''}${e.lifeSupportDamage ? `, ${e.lifeSupportDamage} pilot damage if life support is hit` : ''}  [${formatSource(SRC.heat)}]`);
+    for (const r of [p.heat.shutdown, p.heat.ammoExplosion]) if (r) out.push(explainRuling(r));
+  }
+  return out;
 }
 
 export function formatOutcome(o: CalculatorOutcome, names: { attacker: string; target: string }): string[] {

@@ -44,3 +44,15 @@ describe('ruling calculator', () => {
     expect(() => previewAttack({ ...kick, attack: { ...kick.attack, weapon: 'Medium Laser' } })).toThrow(/either a weapon or a physical/u);
   });
 });
+
+describe('heat in the calculator', () => {
+  it('shows the heat scale effects, TSM and the heat-phase rulings for the attacker', () => {
+    const p = previewAttack({ ...kick, attacker: { ...kick.attacker, heat: 19 } });
+    expect(p.heat?.effects).toMatchObject({ movementLoss: 3, toHit: 3, shutdown: 6, ammoExplosion: 4 });
+    expect(p.heat?.tsmActive).toBe(true);
+    const text = formatPreview(p).join('\n');
+    expect(text).toContain('attacker heat 19: −3 MP, +3 to-hit on weapon attacks, TSM active');
+    expect(text).toContain('avoid shutdown: 2d6 ≥ 6');
+    expect(previewAttack({ ...kick, attacker: { ...kick.attacker, heat: 0 } }).heat).toBeUndefined();
+  });
+});

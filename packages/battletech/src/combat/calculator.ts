@@ -1,6 +1,7 @@
 import { type DiceSource, type GameRecord, MarshalError, type Ruling, playCommand, startGame } from '@marshal/core';
 import type { Unit } from './catalog-types';
-import { createBattleUnit } from './battle-unit';
+import { createBattleUnit, tsmActive } from './battle-unit';
+import { type HeatEffects, ammoExplosionRuling, heatEffects, shutdownRuling } from './heat';
 import { catalogAmmoDamage, catalogWeaponLookup } from './catalog-weapons';
 import { type CombatState, combatModule } from './module';
 import type { CombatCommand } from './module-schema';
@@ -47,6 +48,8 @@ export interface CalculatorInput {
 export interface CalculatorPreview {
   readonly toHit: Ruling;
   readonly damage: string;
+  /** The attacker's heat-scale effects, when it tracks heat and runs above 0. */
+  readonly heat?: { readonly effects: HeatEffects; readonly tsmActive: boolean; readonly shutdown: Ruling | null; readonly ammoExplosion: Ruling | null };
 }
 
 const skills = (s: CalculatorSide) => ({ gunnery: s.gunnery ?? 4, piloting: s.piloting ?? 5 });
@@ -84,14 +87,17 @@ export function previewAttack(input: CalculatorInput): CalculatorPreview {
   const attacker = { ...createBattleUnit(input.attacker.unit, skills(input.attacker), opts), heat: input.attacker.heat ?? 0 };
   const target = { ...createBattleUnit(input.target.unit, skills(input.target), opts), heat: input.target.heat ?? 0 };
   const a = input.attack;
+  const heat = attacker.capabilities.tracksHeat && attacker.heat > 0
+    ? { heat: { effects: heatEffects(attacker.heat), tsmActive: tsmActive(attacker), shutdown: shutdownRuling(attacker), ammoExplosion: ammoExplosionRuling(attacker) } }
+    : {};
   if (a.physical) {
     const p = { kind: a.physical, attacker, target, attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, ...(a.limb ? { limb: a.limb } : {}), ...(a.hexesMoved !== undefined ? { hexesMoved: a.hexesMoved } : {}), ...(a.los ? { los: a.los } : {}) };
-    return { toHit: physicalToHit(p, rules), damage: physicalDamage(p).explanation };
+    return { toHit: physicalToHit(p, rules), damage: physicalDamage(p).explanation, ...heat };
   }
   const weapon = requireWeapon(a.weapon!, catalogWeaponLookup);
   const toHit = weaponToHit({ attacker, target, weapon, range: a.range, attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, ...(a.los ? { los: a.los } : {}), ...(a.secondaryTarget ? { secondaryTarget: a.secondaryTarget } : {}), ...(a.probeInRange ? { probeInRange: true } : {}) }, rules);
   const damage = weapon.cluster ? `${weapon.cluster.size} × ${weapon.cluster.damagePerMissile} (cluster table)` : `${weapon.damage}`;
-  return { toHit, damage };
+  return { toHit, damage, ...heat };
 }
 
 export interface CalculatorOutcome {

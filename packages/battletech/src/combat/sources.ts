@@ -19,7 +19,7 @@ export const SRC = {
   targetMove: tw('Target Movement Modifiers', { table: 'To-Hit Modifiers' }),
   targetState: tw('Other Modifiers', { table: 'To-Hit Modifiers' }),
   secondary: tw('Multiple Targets', { table: 'To-Hit Modifiers' }),
-  heat: tw('Heat', { page: 159, table: 'Heat Point Table' }),
+  heat: tw('Heat', { table: 'Heat Scale', note: 'facts §5' }),
   damageMods: tw('Critical Damage › Effects', { page: 123 }),
   cover: tw('Partial Cover', { table: 'To-Hit Modifiers' }),
   hitLocation: tw('Hit Location', { table: "'Mech Hit Location Table" }),
