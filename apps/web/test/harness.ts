@@ -126,7 +126,7 @@ export async function startBrowser(options: BrowserOptions = {}): Promise<Browse
       baseURL: baseUrl,
     });
     cleanups.push(() => context.close());
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(20_000); // generous: CI machines are shared and slow; tests still fail with the locator named
     const page = context.pages()[0] ?? (await context.newPage());
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
