@@ -84,6 +84,8 @@ describe('Solaris VII tournament in Chromium', () => {
     await result.getByLabel("Second 'Mech").selectOption('destroyed');
     await result.getByRole('button', { name: 'Report result' }).click();
     await expect.poll(() => duel.locator('[data-report]').innerText()).toMatch(/destroyed/);
+    expect(await page.locator('[data-me]').innerText()).toMatch(/\(player\)/);
+    expect(await page.getByRole('button', { name: /Pair duel/ }).count()).toBe(0);
     await login(request, baseUrl, first.b!.player);
     await page.reload();
     await duel.getByRole('button', { name: 'Confirm result' }).click();
