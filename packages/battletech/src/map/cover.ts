@@ -33,6 +33,9 @@ export const waterCover: CoverRule = (ctx) => {
 
 type Band = 'low' | 'half' | 'full';
 
+/** Modifier id of partial cover gained by taking cover (so combat can tell it from terrain cover). */
+export const TAKING_COVER_ID = 'partial-cover-taking-cover';
+
 /** Tactical Operations expanded cover: where the line enters the target hex through a corner, both hexes beside it count. */
 export const expandedCover: CoverRule = (ctx) => {
   const pair = ctx.adjacent.filter((a) => a.side !== undefined);
@@ -71,7 +74,8 @@ export const takingCover: CoverRule = (ctx) => {
   const behind = neighbour(ctx.target.hex, side);
   const through = ctx.adjacent.find((a) => sameHex(a.hex, behind) && (ctx.side === undefined || a.side === undefined || a.side === ctx.side || ctx.adjacent.length === 2));
   if (!through || through.top !== ctx.targetBase + 1) return null;
-  return { cover: cover('horizontal', 1, TO_TAKING_COVER, ['legs'], { by: hexLabel(behind) }) };
+  const found = cover('horizontal', 1, TO_TAKING_COVER, ['legs'], { by: hexLabel(behind) });
+  return { cover: { ...found, modifier: { ...found.modifier, id: TAKING_COVER_ID, label: 'target taking cover (partial cover)' } } };
 };
 
 /** The best cover any rule finds: highest modifier, then the most locations protected. */

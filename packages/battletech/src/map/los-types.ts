@@ -34,6 +34,8 @@ export interface LosResult {
   readonly blockSource?: Source;
   readonly modifiers: readonly Modifier[];
   readonly partialCover: PartialCover | null;
+  /** The cover comes from the target taking cover (Tactical Operations), not just the lie of the land. */
+  readonly takingCover?: boolean;
   /** Hex labels of the line chosen, attacker first, target last. */
   readonly hexes: readonly string[];
   /** The line runs along hexsides; `side` is the one the defender chose (the worse for the attacker). */

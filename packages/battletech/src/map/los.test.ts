@@ -179,7 +179,9 @@ describe('taking cover (seed 003 §8.4.2)', () => {
     const target = mech('0509', { takingCover: 0 });
     const high = mech('0505', { elevation: 3 });
     expect(lineOfSight(testMap(['0508 1']), high, target).partialCover).toBeNull();
-    expect(lineOfSight(testMap(['0508 1']), high, target, rules).partialCover).toMatchObject({ kind: 'horizontal', by: '0508' });
+    const r = lineOfSight(testMap(['0508 1']), high, target, rules);
+    expect(r).toMatchObject({ takingCover: true, partialCover: { kind: 'horizontal', by: '0508' } });
+    expect(r.modifiers.map((m) => `${m.id}:${m.value}`)).toEqual(['partial-cover-taking-cover:1']);
     expect(lineOfSight(testMap(['0508 1']), high, mech('0509', { takingCover: 3 }), rules).partialCover).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // Line of sight by Total Warfare: what blocks it, which woods and smoke intervene, and what cover the target has.
 import { type Hex, type HexLine, type Modifier, MarshalError, type Source, TOTAL_WARFARE, bookSource, hexDistance, hexLine, modifier, sameHex } from '@marshal/core';
 import type { GameMap } from './compose';
-import { bestCover } from './cover';
+import { TAKING_COVER_ID, bestCover } from './cover';
 import { gridLabel, hexAt } from './grid';
 import { TW_LOS, TW_LOS_RULES } from './los-rules';
 import type { CoverContext, CoverFinding, LosResult, LosRules, LosUnit } from './los-types';
@@ -140,5 +140,7 @@ export function lineOfSight(map: GameMap, attacker: LosUnit, target: LosUnit, ru
     return { ...base, ...sideInfo, hexes: labels(chosen.path), notes, blocked: true, reason: `blocked at ${b.hex}: ${b.why}`, blockedAt: b.hex, blockSource: b.source, modifiers: [], partialCover: null };
   }
   const modifiers = [...chosen.modifiers, ...targetHexModifiers(tHex, unitBase(map, target), rules)];
-  return { ...base, ...sideInfo, hexes: labels(chosen.path), notes, blocked: false, modifiers, partialCover: chosen.tally.finding?.cover ?? null };
+  const cover = chosen.tally.finding?.cover ?? null;
+  const takingCover = cover?.modifier.id === TAKING_COVER_ID ? { takingCover: true } : {};
+  return { ...base, ...sideInfo, hexes: labels(chosen.path), notes, blocked: false, modifiers, partialCover: cover, ...takingCover };
 }
