@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE_VERSION } from '@marshal/core';
 import type { MarshalServer } from './app';
 import { routeModules, type RouteModule } from './routes/index';
-import { DEMO_ROLL_LOG_TITLE } from './demo/roll-log-demo';
+import { runDemoSeeders } from './demo/index';
+import { DEMO_ROLL_LOG_TITLE, rollLogDemo } from './demo/roll-log-demo';
 import { createTestServer } from './testing';
 
 describe('server shell', () => {
@@ -90,18 +91,27 @@ describe('server shell', () => {
 });
 
 describe('demo content', () => {
-  it('seeds a verifiable roll-log game once, however often the server starts', async () => {
+  it('adds the roll-log demo game once, however often its seeder runs', { timeout: 120_000 }, async () => {
+    const s = await createTestServer();
+    try {
+      await runDemoSeeders([rollLogDemo, rollLogDemo], { store: s.store });
+      const games = await s.store.list({ kind: 'game', module: 'roll-log' });
+      expect(games.filter((g) => g.title === DEMO_ROLL_LOG_TITLE)).toHaveLength(1);
+      expect(games[0]!.version).toBeGreaterThan(0);
+      const verify = (await s.app.inject({ url: `/api/games/${games[0]!.id}/verify` })).json() as { ok: boolean };
+      expect(verify.ok).toBe(true);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('seeds every area on `demo: true`, again on a restart, and every demo game verifies', { timeout: 240_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'marshal-demo-'));
     try {
-      for (let i = 0; i < 2; i++) {
-        const s = await createTestServer({ dataDir, demo: true });
-        await s.close();
-      }
-      const s = await createTestServer({ dataDir });
-      const games = (await s.app.inject({ url: '/api/games' })).json() as { id: string; module: string; title: string; version: number }[];
-      const rollLogs = games.filter((g) => g.module === 'roll-log' && g.title === DEMO_ROLL_LOG_TITLE);
-      expect(rollLogs).toHaveLength(1);
-      expect(rollLogs[0]!.version).toBeGreaterThan(0);
+      await (await createTestServer({ dataDir, demo: true })).close();
+      const s = await createTestServer({ dataDir, demo: true });
+      const games = (await s.app.inject({ url: '/api/games' })).json() as { id: string; module: string; title: string }[];
+      expect(games.filter((g) => g.module === 'roll-log' && g.title === DEMO_ROLL_LOG_TITLE)).toHaveLength(1);
       for (const game of games) {
         const verify = (await s.app.inject({ url: `/api/games/${game.id}/verify` })).json() as { ok: boolean };
         expect(verify.ok, game.title).toBe(true);

@@ -19,7 +19,7 @@ function run(args: string[], env: Record<string, string>) {
 }
 
 describe('marshal serve', () => {
-  it('prints one line and exits non-zero when DATABASE_URL cannot be reached, without the password', async () => {
+  it('prints one line and exits non-zero when DATABASE_URL cannot be reached, without the password', { timeout: 120_000 }, async () => {
     const p = run(['serve', '--port', '0'], { DATABASE_URL: 'postgres://marshal:hunter2@127.0.0.1:1/marshal' });
     const code = await p.exited;
     expect(code).not.toBe(0);
@@ -29,7 +29,7 @@ describe('marshal serve', () => {
     expect(p.err()).not.toContain('hunter2');
   });
 
-  it('serves the API on the embedded database with demo content', async () => {
+  it('serves the API on the embedded database with demo content', { timeout: 240_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'marshal-serve-'));
     const p = run(['serve', '--port', '0', '--demo', '--data-dir', dataDir], { DATABASE_URL: '' });
     try {

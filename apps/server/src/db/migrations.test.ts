@@ -8,7 +8,7 @@ import { migrationsFolder } from './connect';
 const root = resolve(import.meta.dirname, '../../../..');
 
 describe('committed migrations', () => {
-  it('match the Drizzle schema (drizzle-kit has nothing new to generate)', () => {
+  it('match the Drizzle schema (drizzle-kit has nothing new to generate)', { timeout: 120_000 }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'marshal-migrations-'));
     try {
       const out = join(dir, 'drizzle');

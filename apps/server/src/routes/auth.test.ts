@@ -71,7 +71,7 @@ describe.each(testBackends())('accounts and roles in shared mode on %s', (backen
     expect((await call('POST', `/api/games/${theirs.game.id}/reveal`, undefined, organiser.token)).statusCode).toBe(200);
   });
 
-  it('slows password guessing: 429 after ten failed sign-ins for a name', async () => {
+  it('slows password guessing: 429 after ten failed sign-ins for a name', { timeout: 120_000 }, async () => {
     await register('target');
     for (let i = 0; i < 10; i++) expect((await call('POST', '/api/auth/login', { username: 'target', password: `guess-${i}-xx` })).statusCode).toBe(401);
     const blocked = await call('POST', '/api/auth/login', { username: 'target', password: 'target-password' });
@@ -101,7 +101,7 @@ describe.each(testBackends())('accounts and roles in shared mode on %s', (backen
 });
 
 describe.each(testBackends())('simultaneous first registrations on %s', (backend) => {
-  it('make exactly one organiser', async () => {
+  it('make exactly one organiser', { timeout: 120_000 }, async () => {
     const server = await createTestServer({ mode: 'shared', backend });
     try {
       const results = await Promise.all(
@@ -116,7 +116,7 @@ describe.each(testBackends())('simultaneous first registrations on %s', (backend
 });
 
 describe('local mode', () => {
-  it('treats a caller without a session as the local organiser', async () => {
+  it('treats a caller without a session as the local organiser', { timeout: 120_000 }, async () => {
     const server = await createTestServer();
     try {
       const me = await server.app.inject({ url: '/api/auth/me' });

@@ -29,7 +29,7 @@ describe('waiting for a stream to change', () => {
     expect(fresh.entries.map((e) => e.seq)).toEqual([2]);
   });
 
-  it('answers pending waits when the server shuts down', async () => {
+  it('answers pending waits when the server shuts down', { timeout: 120_000 }, async () => {
     const own = await createTestServer();
     const created = await own.app.inject({ method: 'POST', url: '/api/games', payload: { module: 'roll-log', setup: { title: 'Closing' } } });
     const gameId = (created.json() as { game: { id: string } }).game.id;

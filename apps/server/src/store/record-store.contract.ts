@@ -104,7 +104,7 @@ export function describeRecordStore(name: string, open: () => Promise<StoreHarne
       expect((await h.store.list()).length).toBeGreaterThanOrEqual(2);
     });
 
-    it('keeps streams across a restart and does not re-run migrations', async () => {
+    it('keeps streams across a restart and does not re-run migrations', { timeout: 120_000 }, async () => {
       const { id } = await newStream('durable');
       await h.store.append(id, 0, [line(1)]);
       h.store = await h.reopen();

@@ -56,7 +56,7 @@ if (url) {
 }
 
 describe('PGlite data directory', () => {
-  it('refuses a second server on the same directory while the first is open', async () => {
+  it('refuses a second server on the same directory while the first is open', { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'marshal-lock-'));
     try {
       const first = await openDatabase({ dataDir: dir });
@@ -69,7 +69,7 @@ describe('PGlite data directory', () => {
     }
   });
 
-  it('takes over the lock of a process that no longer exists', async () => {
+  it('takes over the lock of a process that no longer exists', { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'marshal-lock-'));
     try {
       writeFileSync(join(dir, 'marshal.lock'), '2147483646');
