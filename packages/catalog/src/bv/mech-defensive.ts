@@ -52,7 +52,9 @@ export function defensiveLines(f: MechFacts): BvLine[] {
     armorBv += points * armorMultiplier(a.type ?? u.armorType) * 2.5;
     if (loc === 'CT' && /torso/i.test(u.cockpit ?? '')) armorBv += points * armorMultiplier(a.type ?? u.armorType) * 2.5;
   }
-  lines.push({ label: 'Armour', value: armorBv, detail: `${armorPoints} points × 2.5 × armour type` });
+  const modular = f.mounts.filter((m) => m.entry.flags.includes('modular-armor'));
+  for (const m of modular) armorBv += 10 * armorMultiplier(u.armor[m.mount.location]?.type ?? u.armorType) * 2.5;
+  lines.push({ label: 'Armour', value: armorBv, detail: `${armorPoints} points${modular.length ? ` + ${modular.length * 10} modular` : ''} × 2.5 × armour type` });
   const structure = Object.values(u.internalStructure).reduce((s, v) => s + v, 0);
   const sMult = structureMultiplier(u.structureType);
   const eMult = engineMultiplier(f.engineSideSlots);

@@ -89,12 +89,29 @@ function halveFacing(f: MechFacts, priced: Priced[]): void {
   }
 }
 
+const VIBRO_HEAT: readonly [RegExp, number][] = [[/large/i, 7], [/medium/i, 5], [/small/i, 3]];
+
+/** Vibroblades count like weapons in the heat order: their BV with the heat they make when active (one per arm). */
+function vibroblades(f: MechFacts): Priced[] {
+  const out: Priced[] = [];
+  for (const arm of ['LA', 'RA']) {
+    const m = f.mounts.find((x) => x.mount.location === arm && x.entry.flags.includes('club') && /vibro/i.test(x.entry.id));
+    if (!m) continue;
+    const aes = f.hasIn('actuator-enhancement-system', arm) ? 1.25 : 1;
+    const bv = (typeof m.entry.bv === 'number' ? m.entry.bv : 0) * aes;
+    out.push({ m, facingValue: bv, bv, heat: VIBRO_HEAT.find(([re]) => re.test(m.entry.id))?.[1] ?? 0, notes: ['vibroblade'] });
+  }
+  return out;
+}
+
 export function offensiveWeapons(f: MechFacts, heatEfficiency: number): { weapons: BvWeaponLine[]; total: number; ammoCap: Map<string, number> } {
   const priced = pricedWeapons(f);
   halveFacing(f, priced);
+  priced.push(...vibroblades(f));
   const ammoCap = new Map<string, number>();
   for (const p of priced) {
     const e = p.m.entry;
+    if (e.category !== 'weapon') continue;
     const energy = e.flags.includes('energy') && !/^(PLASMA|VEHICLE_FLAMER|HEAVY_FLAMER|CHEMICAL_LASER)$/.test(e.ammoType ?? '');
     if (energy || e.flags.includes('oneshot') || e.flags.includes('infantry') || !e.ammoType) continue;
     const key = `${e.ammoType}:${e.clusterSize ?? 0}`;
@@ -140,10 +157,10 @@ function variableMiscBv(f: MechFacts, m: PricedMount): number {
   if (nameMatches(e, /sword/i)) return Math.ceil(t / 10 + 1) * 1.725 * tsm;
   if (nameMatches(e, /^mace$/i)) return Math.ceil(t / 4) * tsm;
   if (nameMatches(e, /lance/i)) return Math.ceil(t / 5) * tsm;
-  if (nameMatches(e, /retractable blade/i)) return Math.ceil((t / 10) * 1.725) * tsm;
+  if (nameMatches(e, /retractable blade/i)) return Math.ceil(t / 10) * 1.725 * tsm;
   if (e.flags.includes('talon')) return Math.round(Math.floor(t / 5) * 0.5) * tsm;
   if (e.flags.includes('hand-weapon') && nameMatches(e, /claw/i)) return Math.ceil(t / 7) * 1.275;
-  if (e.bv === 'variable' && !['targcomp', 'ppc-capacitor', 'actuator-enhancement-system'].some((x) => e.flags.includes(x))) f.warnings.push(`no BV formula for ${e.name}`);
+  if (e.bv === 'variable' && !['targcomp', 'ppc-capacitor', 'actuator-enhancement-system', 'modular-armor'].some((x) => e.flags.includes(x))) f.warnings.push(`no BV formula for ${e.name}`);
   return 0;
 }
 
