@@ -1,20 +1,12 @@
-import type { Source } from '@marshal/core';
 import { type BattleUnit, systemHits } from './battle-unit';
-import type { CripplingTest, WithdrawalTest } from './capabilities';
-import { SRC, s000 } from './sources';
+import type { CripplingTest } from './capabilities';
+import { SRC } from './sources';
 import { type WeaponLookup, defaultWeaponLookup } from './weapons';
+import { type WithdrawalFacts, withdrawalFromFacts } from './withdrawal';
+import type { Finding, Judgement } from './crippling-types';
 
 /** Read-only judgements for missions and tournaments: Total Warfare crippling damage and seed-000 forced withdrawal. */
-export interface Finding {
-  readonly id: string;
-  readonly label: string;
-  readonly source: Source;
-}
-
-export interface Judgement {
-  readonly met: boolean;
-  readonly reasons: readonly Finding[];
-}
+export type { Finding, Judgement } from './crippling-types';
 
 const judged = (reasons: Finding[]): Judgement => ({ met: reasons.length > 0, reasons });
 const structureDamaged = (u: BattleUnit, code: string) => {
@@ -64,19 +56,6 @@ const CRIPPLING: Readonly<Record<CripplingTest, (u: BattleUnit, lookup: WeaponLo
 export const crippling = (unit: BattleUnit, lookup: WeaponLookup = defaultWeaponLookup): Judgement =>
   judged(unit.destroyed ? [C('destroyed', 'destroyed')] : CRIPPLING[unit.capabilities.crippling](unit, lookup));
 
-const W = (id: string, label: string): Finding => ({ id, label, source: s000('Forced Withdrawal') });
-
-function mechWithdrawal(u: BattleUnit): Finding[] {
-  const cap = u.capabilities;
-  const out: Finding[] = [];
-  const watched = [...(cap.head ? [cap.head] : []), ...cap.legs, ...cap.torsos];
-  const stripped = watched.filter((c) => u.locations[c] && u.locations[c].maxArmor > 0 && u.locations[c].armor === 0);
-  if (stripped.length >= 2) out.push(W('armor', `all armour gone from ${stripped.join(', ')}`));
-  const lost = [...cap.legs, ...cap.torsos].filter((c) => u.locations[c]?.destroyed);
-  if (lost.length) out.push(W('destroyed', `${lost.join(', ')} destroyed`));
-  return out;
-}
-
 /** Cruise MP left after motive damage: −1 per moderate hit, halved (rounding up) per heavy hit. */
 export function cruiseLeft(u: BattleUnit): number {
   if (u.motive.immobilized || u.immobile) return 0;
@@ -85,22 +64,26 @@ export function cruiseLeft(u: BattleUnit): number {
   return mp;
 }
 
-function vehicleWithdrawal(u: BattleUnit): Finding[] {
-  const out: Finding[] = [];
-  const bare = Object.entries(u.locations).filter(([, l]) => l.maxArmor > 0 && l.armor === 0).map(([c]) => c);
-  if (bare.length) out.push(W('armor', `all armour gone from ${bare.join(', ')}`));
-  if (cruiseLeft(u) * 2 < u.movement.walk) out.push(W('mobility', `mobility reduced by more than half (${cruiseLeft(u)} of ${u.movement.walk} MP)`));
-  return out;
+/** The damage facts the seed-000 withdrawal rule reads, taken from a battle unit's state. */
+export function withdrawalFacts(u: BattleUnit): WithdrawalFacts {
+  const locs = Object.entries(u.locations);
+  return {
+    armourStripped: locs.filter(([, l]) => l.maxArmor > 0 && l.armor === 0).map(([c]) => c),
+    destroyed: locs.filter(([, l]) => l.destroyed).map(([c]) => c),
+    walkMp: cruiseLeft(u),
+  };
 }
 
-const WITHDRAWAL: Readonly<Record<WithdrawalTest, (u: BattleUnit) => Finding[]>> = { mech: mechWithdrawal, vehicle: vehicleWithdrawal, squad: () => [] };
-
-export const forcedWithdrawal = (unit: BattleUnit): Judgement => judged(WITHDRAWAL[unit.capabilities.withdrawal](unit));
+export const forcedWithdrawal = (unit: BattleUnit): Judgement =>
+  withdrawalFromFacts(
+    { test: unit.capabilities.withdrawal, head: unit.capabilities.head, legs: unit.capabilities.legs, torsos: unit.capabilities.torsos, startWalkMp: unit.movement.walk },
+    withdrawalFacts(unit),
+  );
 
 /** Battle armour and infantry: below half their starting strength (seed 000); crippled below 50% / 25% (TW). */
 export function squadJudgement(active: number, starting: number, kind: 'battle-armor' | 'infantry'): { withdrawal: Judgement; crippled: Judgement } {
-  const w = active * 2 < starting ? [W('strength', `${active} of ${starting} troopers left`)] : [];
+  const w = withdrawalFromFacts({ test: 'squad', startWalkMp: 0, startStrength: starting }, { armourStripped: [], destroyed: [], strength: active }).reasons;
   const share = kind === 'battle-armor' ? 0.5 : 0.25;
   const c = active < starting * share ? [C('strength', `fewer than ${share * 100}% of troopers active`)] : [];
-  return { withdrawal: judged(w), crippled: judged(c) };
+  return { withdrawal: judged([...w]), crippled: judged(c) };
 }

@@ -24,6 +24,8 @@ export * from './options/combat-options';
 export * from './options/ruleset';
 export * from './electronics';
 export * from './crippling';
+export * from './withdrawal';
+export type { Finding, Judgement } from './crippling-types';
 export * from './module';
 export * from './module-schema';
 export * from './catalog-weapons';
