@@ -1,2 +1,3 @@
 export * from './map/index';
 export * from './combat/index';
+export * from './battle/index';

@@ -4,7 +4,7 @@ import { campaignModule, campaignTables } from '@marshal/campaign';
 import { m42Module, m42ReservesTable } from '@marshal/m42';
 import { darkAgeModule, driftDirectionTable } from '@marshal/dark-age';
 import { tournamentModule } from '@marshal/tournament';
-import { combatModule, combatTables } from '@marshal/battletech';
+import { battleModule, combatModule, combatTables } from '@marshal/battletech';
 
 /**
  * The rule library the shells (server, CLI, web) share: every roll table, every game module (for
@@ -22,6 +22,7 @@ export const gameModules: readonly AnyGameModule[] = [
   campaignModule,
   tournamentModule,
   combatModule,
+  battleModule,
 ];
 
 export function moduleById(id: string): AnyGameModule | undefined {

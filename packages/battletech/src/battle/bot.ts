@@ -1,0 +1,143 @@
+// A deterministic bot: moves to the spot that best trades expected damage (cover and range included), fires the best heat-limited volley, kicks when adjacent, and withdraws when it must.
+import { type Facing, bearing12, hexDistance, parseHexLabel, toFacing } from '@marshal/core';
+import type { BattleUnit } from '../combat/battle-unit';
+import { forcedWithdrawal } from '../combat/crippling';
+import { physicalDamage } from '../combat/physical';
+import type { CombatRules } from '../combat/rules';
+import { edgeHexes } from '../map/compose';
+import { runOrders } from '../map/path';
+import { bestVolley, expectedDamage } from './expected-damage';
+import { fireOptions } from './fire';
+import { moverFor } from './movement';
+import { physicalOption } from './phases';
+import type { BattleCommand, PhysicalDeclaration } from './schema';
+import { type BattleState, type MoveSummary, type Position, canAct, enemiesOf } from './state';
+
+export interface BotPolicy {
+  /** Heat the bot may carry into the next turn after its heat sinks (0 keeps it cool). */
+  readonly heatCeiling: number;
+  /** Weight of the damage the enemy can do back when choosing a hex. */
+  readonly caution: number;
+  /** Move to the home edge and leave under forced withdrawal. */
+  readonly honourWithdrawal: boolean;
+}
+
+export const DEFAULT_BOT: BotPolicy = { heatCeiling: 4, caution: 0.8, honourWithdrawal: true };
+
+const TURNS = ['', 'L', 'R', 'L L', 'R R', 'L L L'];
+
+/** Candidate order strings: turn, go forward (or back up to two hexes), turn again. */
+export function candidateOrders(maxForward: number): string[] {
+  const out = new Set<string>();
+  for (const pre of TURNS) {
+    for (let k = 0; k <= maxForward; k++) for (const post of TURNS) out.add([pre, k ? `${k}xF` : '', post].filter(Boolean).join(' '));
+    for (const back of ['B', '2xB']) for (const post of TURNS) out.add([pre, back, post].filter(Boolean).join(' '));
+  }
+  return [...out];
+}
+
+const facingToward = (from: string, to: string): Facing => {
+  const b = bearing12(parseHexLabel(from), parseHexLabel(to));
+  return toFacing(b === undefined ? 0 : Math.round(b / 2) % 6);
+};
+
+function scoreSpot(s: BattleState, me: string, pos: Position, moved: MoveSummary, rules: CombatRules, p: BotPolicy): number {
+  const trial: BattleState = { ...s, positions: { ...s.positions, [me]: pos }, moved: { ...s.moved, [me]: moved } };
+  let score = 0;
+  for (const foe of enemiesOf(s, me)) {
+    score += bestVolley(fireOptions(trial, me, foe, rules), heatBudget(s.units[me]!, moved, p)).reduce((t, o) => t + expectedDamage(o), 0);
+    const facing = facingToward(trial.positions[foe]!.hex, pos.hex);
+    const back: BattleState = { ...trial, positions: { ...trial.positions, [foe]: { ...trial.positions[foe]!, facing } }, moved: { ...trial.moved, [foe]: { mode: 'stand', hexes: 0 } } };
+    score -= p.caution * fireOptions(back, foe, me, rules).reduce((t, o) => t + expectedDamage(o), 0);
+  }
+  return score;
+}
+
+/** Heat the unit can add by firing this turn and stay at or under the policy's ceiling after dissipation. */
+export function heatBudget(u: BattleUnit, moved: MoveSummary | undefined, p: BotPolicy): number {
+  if (!u.capabilities.tracksHeat) return 99;
+  const mh = !moved ? 0 : moved.mode === 'walk' ? 1 : moved.mode === 'run' ? 2 : moved.mode === 'jump' ? Math.max(3, moved.hexes) : 0;
+  return p.heatCeiling + u.heatSinks - u.heat - mh;
+}
+
+function withdrawalOrders(s: BattleState, me: string, options: { orders: string; end: Position }[]): string {
+  const edge = s.sides.find((x) => x.id === s.sideOf[me])!.homeEdge;
+  const goal = edgeHexes(s.map, edge, 1);
+  const dist = (hex: string) => Math.min(...goal.map((g) => hexDistance(g, parseHexLabel(hex))));
+  return options.reduce((best, o) => (dist(o.end.hex) < dist(best.end.hex) ? o : best)).orders;
+}
+
+/** The bot's written orders for one unit. */
+export function botOrders(s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): string {
+  const u = s.units[me]!;
+  const mover = moverFor(u);
+  const start = s.positions[me]!;
+  const runMp = Math.ceil(mover.walk * 1.5);
+  const options: { orders: string; end: Position; moved: MoveSummary }[] = [];
+  for (const orders of candidateOrders(runMp)) {
+    const r = runOrders(s.map, mover, { hex: parseHexLabel(start.hex), facing: start.facing }, orders);
+    if (r.stopped) continue;
+    options.push({ orders, end: r.end, moved: { mode: r.mode, hexes: r.hexesMoved } });
+  }
+  if (!options.length) return '';
+  if (p.honourWithdrawal && forcedWithdrawal(u).met) return withdrawalOrders(s, me, options);
+  let best = options[0]!;
+  let bestScore = -Infinity;
+  for (const o of options) {
+    const v = scoreSpot(s, me, o.end, o.moved, rules, p);
+    if (v > bestScore + 1e-9) [best, bestScore] = [o, v];
+  }
+  return best.orders;
+}
+
+/** The bot's fire: the best heat-limited volley at the enemy it can hurt most. */
+export function botFire(s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): { weapon: number; target: string }[] {
+  let best: { weapon: number; target: string }[] = [];
+  let value = 0;
+  for (const foe of enemiesOf(s, me)) {
+    const volley = bestVolley(fireOptions(s, me, foe, rules), heatBudget(s.units[me]!, s.moved[me], p));
+    const v = volley.reduce((t, o) => t + expectedDamage(o), 0);
+    if (v > value) [best, value] = [volley.map((o) => ({ weapon: o.weapon, target: foe })), v];
+  }
+  return best;
+}
+
+/** The bot's physical attack: the kick or punch with the best expected damage, when one is worth at least a third of its damage. */
+export function botPhysical(s: BattleState, me: string, rules: CombatRules): PhysicalDeclaration | null {
+  let best: PhysicalDeclaration | null = null;
+  let value = 0;
+  for (const foe of enemiesOf(s, me)) {
+    for (const d of [{ kind: 'kick', limb: 'RL' }, { kind: 'kick', limb: 'LL' }, { kind: 'punch', limb: 'RA' }, { kind: 'punch', limb: 'LA' }] as const) {
+      const decl = { ...d, target: foe };
+      const r = physicalOption(s, me, decl, rules);
+      if (typeof r === 'string' || r.odds.probability < 1 / 3) continue;
+      const v = r.odds.probability * physicalDamage({ kind: d.kind, limb: d.limb, attacker: s.units[me]!, target: s.units[foe]!, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false } }).target;
+      if (v > value) [best, value] = [decl, v];
+    }
+  }
+  return best;
+}
+
+/** The next command of a battle played by bots on every side (null once it is over). */
+export function botCommand(s: BattleState, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): BattleCommand | null {
+  const acting = Object.keys(s.units).filter((id) => canAct(s, id));
+  switch (s.phase) {
+    case 'over': return null;
+    case 'initiative': return { type: 'initiative' };
+    case 'heat': return { type: 'heat' };
+    case 'end': return { type: 'end' };
+    case 'movement': {
+      if (s.movementMode === 'alternating') return { type: 'move', unit: s.moveQueue[0]!, orders: botOrders(s, s.moveQueue[0]!, rules, p) };
+      const side = s.sides.find((x) => !s.written[x.id])!.id;
+      return { type: 'writeOrders', side, orders: Object.fromEntries(acting.filter((id) => s.sideOf[id] === side).map((id) => [id, botOrders(s, id, rules, p)])) };
+    }
+    case 'fire': {
+      const me = acting.find((id) => !s.fire[id])!;
+      return { type: 'fire', unit: me, attacks: botFire(s, me, rules, p) };
+    }
+    case 'physical': {
+      const me = acting.find((id) => !(id in s.physical))!;
+      return { type: 'physical', unit: me, attack: botPhysical(s, me, rules) };
+    }
+  }
+}

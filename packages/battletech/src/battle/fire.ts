@@ -1,0 +1,132 @@
+// Weapon fire in a battle: what a unit can shoot (range, arc, line of sight), and all declared fire resolved as simultaneous.
+import { type Dice, MECH_ATTACK_DIRECTIONS, MECH_FIRING_ARCS, type Ruling, attackDirection, hexDistance, isInArc, parseHexLabel } from '@marshal/core';
+import type { BattleUnit } from '../combat/battle-unit';
+import { binFeeds } from '../combat/ammo-use';
+import { catalogWeaponLookup } from '../combat/catalog-weapons';
+import { jsonSafe } from '../combat/module';
+import type { CombatRules } from '../combat/rules';
+import type { AttackDirection } from '../combat/tables/mech-hit-location';
+import { weaponToHit } from '../combat/to-hit';
+import { resolveWeaponAttack } from '../combat/weapon-attack';
+import type { WeaponProfile } from '../combat/weapons';
+import { lineOfSight } from '../map/los';
+import type { FireDeclaration } from './schema';
+import { type BattleState, inPlay } from './state';
+
+export interface FireOption {
+  readonly weapon: number;
+  readonly profile: WeaponProfile;
+  readonly location: string;
+  readonly toHit: Ruling;
+  readonly direction: AttackDirection;
+}
+
+const ARC_OF: Readonly<Record<string, readonly string[]>> = { LA: ['front', 'left'], RA: ['front', 'right'] };
+
+/** Firing arcs a mount covers: rear-mounted the rear arc, arms the front and their own side, the rest the front. */
+export const mountArcs = (location: string, rear: boolean): readonly string[] => (rear ? ['rear'] : ARC_OF[location] ?? ['front']);
+
+/** The side of the target struck; along a boundary the defender chooses, taken here as the better-armoured side (front first). */
+export function strikeSide(s: BattleState, attacker: string, target: string): AttackDirection {
+  const t = s.positions[target]!;
+  const sides = attackDirection(MECH_ATTACK_DIRECTIONS, parseHexLabel(t.hex), t.facing, parseHexLabel(s.positions[attacker]!.hex));
+  for (const pref of ['front', 'left', 'right', 'rear']) if (sides.includes(pref)) return pref as AttackDirection;
+  return 'front';
+}
+
+const losUnit = (s: BattleState, id: string) => ({ hex: parseHexLabel(s.positions[id]!.hex), height: s.units[id]!.prone ? 0 : 1 });
+
+/** Every weapon of `attacker` that can fire at `target` now, with its to-hit ruling; empty when line of sight is blocked. */
+export function fireOptions(s: BattleState, attacker: string, target: string, rules: CombatRules): FireOption[] {
+  const a = s.units[attacker]!;
+  const t = s.units[target]!;
+  const from = s.positions[attacker]!;
+  const at = parseHexLabel(s.positions[target]!.hex);
+  const range = hexDistance(parseHexLabel(from.hex), at);
+  const los = lineOfSight(s.map, losUnit(s, attacker), losUnit(s, target));
+  if (los.blocked) return [];
+  const direction = strikeSide(s, attacker, target);
+  const arcs = MECH_FIRING_ARCS.filter((arc) => isInArc(arc, parseHexLabel(from.hex), from.facing, at)).map((arc) => arc.id);
+  const moved = s.moved[attacker];
+  const tm = s.moved[target];
+  const out: FireOption[] = [];
+  a.weapons.forEach((w, i) => {
+    if (w.destroyed || a.locations[w.location]?.destroyed) return;
+    if (!mountArcs(w.location, w.rear).some((arc) => arcs.includes(arc))) return;
+    const profile = catalogWeaponLookup(w.equipmentId);
+    if (!profile || range > profile.ranges.long || range < 1) return;
+    if (!hasAmmo(a, profile)) return;
+    const toHit = weaponToHit({
+      attacker: a, target: t, weapon: profile, weaponLocation: w.location, range, los,
+      attackerMoved: attackerMoved(moved?.mode), targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' },
+    }, rules);
+    if (toHit.odds.probability === 0) return;
+    out.push({ weapon: i, profile, location: w.location, toHit, direction });
+  });
+  return out;
+}
+
+const attackerMoved = (m: string | undefined) => (m === 'walk' ? 'walked' : m === 'run' ? 'ran' : m === 'jump' ? 'jumped' : 'stood') as 'stood' | 'walked' | 'ran' | 'jumped';
+
+/** A weapon with bins that feed it needs a round left in one; a weapon with none tracked fires freely. */
+function hasAmmo(a: BattleUnit, p: WeaponProfile): boolean {
+  const feeding = a.ammo.filter((b) => !b.exploded && binFeeds(b.equipmentId, p));
+  return !feeding.length || feeding.some((b) => b.shots > 0);
+}
+
+/** Check a unit's declared attacks: each weapon once, against an enemy it can hit now. Returns the reason for the first bad one. */
+export function checkFire(s: BattleState, unit: string, attacks: readonly FireDeclaration[], rules: CombatRules): string | null {
+  const seen = new Set<number>();
+  for (const [i, d] of attacks.entries()) {
+    if (seen.has(d.weapon)) return `attacks.${i}: weapon ${d.weapon} is fired twice`;
+    seen.add(d.weapon);
+    if (!inPlay(s, d.target) || s.sideOf[d.target] === s.sideOf[unit]) return `attacks.${i}: "${d.target}" is not an enemy unit in play`;
+    if (!fireOptions(s, unit, d.target, rules).some((o) => o.weapon === d.weapon)) {
+      const w = s.units[unit]!.weapons[d.weapon];
+      return `attacks.${i}: ${w ? w.equipmentId : `weapon ${d.weapon}`} cannot fire at ${d.target} (destroyed, out of range or arc, no ammunition, or no line of sight)`;
+    }
+  }
+  return null;
+}
+
+export interface FireReport {
+  readonly attacker: string;
+  readonly target: string;
+  readonly weapon: string;
+  readonly report: unknown;
+}
+
+/**
+ * Resolve every declared attack. To-hit numbers come from the units as they were when fire was declared; damage
+ * accumulates on the targets and the whole result is applied at the end of the phase, so all fire is simultaneous.
+ */
+export function resolveFire(s: BattleState, rules: CombatRules, dice: Dice): { units: Record<string, BattleUnit>; reports: FireReport[] } {
+  const live: Record<string, BattleUnit> = { ...s.units };
+  const reports: FireReport[] = [];
+  for (const [attacker, attacks] of Object.entries(s.fire)) {
+    const byTarget = new Map<string, FireOption[]>();
+    for (const d of attacks) if (!byTarget.has(d.target)) byTarget.set(d.target, fireOptions(s, attacker, d.target, rules));
+    for (const d of attacks) {
+      const opt = byTarget.get(d.target)!.find((o) => o.weapon === d.weapon)!;
+      const shooter = { ...s.units[attacker]!, heat: live[attacker]!.heat, ammo: live[attacker]!.ammo };
+      if (!hasAmmo(shooter, opt.profile)) {
+        reports.push({ attacker, target: d.target, weapon: opt.profile.name, report: { skipped: 'no ammunition left' } });
+        continue;
+      }
+      const out = resolveWeaponAttack({
+        attacker: shooter, target: live[d.target]!, weapon: opt.profile, weaponLocation: opt.location, direction: opt.direction,
+        range: hexDistance(parseHexLabel(s.positions[attacker]!.hex), parseHexLabel(s.positions[d.target]!.hex)),
+        los: lineOfSight(s.map, losUnit(s, attacker), losUnit(s, d.target)),
+        attackerMoved: attackerMoved(s.moved[attacker]?.mode), targetMoved: { hexes: s.moved[d.target]?.hexes ?? 0, jumped: s.moved[d.target]?.mode === 'jump' },
+      }, rules, dice);
+      live[attacker] = { ...live[attacker]!, heat: live[attacker]!.heat + (out.attacker.heat - shooter.heat), ammo: mergeAmmo(live[attacker]!, shooter, out.attacker) };
+      live[d.target] = out.target;
+      reports.push({ attacker, target: d.target, weapon: opt.profile.name, report: jsonSafe(out.report) });
+    }
+  }
+  return { units: live, reports };
+}
+
+function mergeAmmo(live: BattleUnit, before: BattleUnit, after: BattleUnit): BattleUnit['ammo'] {
+  return live.ammo.map((b, i) => ({ ...b, shots: Math.max(0, b.shots - ((before.ammo[i]?.shots ?? 0) - (after.ammo[i]?.shots ?? 0))) }));
+}

@@ -1,0 +1,198 @@
+import { type Dice, DiceNeeded, type GameModule, MarshalError, type Rejection, parseWith, reject } from '@marshal/core';
+import type { BattleUnit } from '../combat/battle-unit';
+import { combatOptionRegistry } from '../combat/options/combat-options';
+import { type CombatRules, baseCombatRules } from '../combat/rules';
+import { parseOrders } from '../map/notation';
+import { checkFire, resolveFire } from './fire';
+import { type MoveReport, executeMove } from './movement';
+import { closePhase, heatPhase, judgeOutcome, physicalOption, resolvePhysical, withdrawals } from './phases';
+import { type BattleCommand, type BattleSetup, type FireDeclaration, type PhysicalDeclaration, battleCommandSchema, battleSetupSchema } from './schema';
+import { type BattleOutcome, type BattlePhase, type BattleState, canAct, initBattle, unitsOf } from './state';
+import { SEED_003_MOVEMENT, TW_SEQUENCE } from './sources';
+
+/** A whole battle on the kernel: initiative, movement (alternating or written and simultaneous), fire, physical attacks, heat, end phase. */
+export type BattleEvent =
+  | { readonly type: 'initiativeRolled'; readonly round: number; readonly rolls: readonly (readonly { side: string; total: number }[])[]; readonly order: readonly string[] }
+  | { readonly type: 'unitMoved'; readonly report: MoveReport; readonly unit: BattleUnit }
+  | { readonly type: 'ordersWritten'; readonly side: string; readonly orders: Readonly<Record<string, string>> }
+  | { readonly type: 'ordersRevealed'; readonly orders: Readonly<Record<string, Readonly<Record<string, string>>>> }
+  | { readonly type: 'fireDeclared'; readonly unit: string; readonly attacks: readonly FireDeclaration[] }
+  | { readonly type: 'fireResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, BattleUnit>> }
+  | { readonly type: 'physicalDeclared'; readonly unit: string; readonly attack: PhysicalDeclaration | null }
+  | { readonly type: 'physicalResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, BattleUnit>> }
+  | { readonly type: 'heatResolved'; readonly reports: readonly unknown[]; readonly units: Readonly<Record<string, BattleUnit>> }
+  | { readonly type: 'roundEnded'; readonly round: number; readonly withdrawn: readonly string[]; readonly outcome: BattleOutcome | null };
+
+type Result = readonly BattleEvent[] | Rejection;
+
+const wrongPhase = (s: BattleState, want: BattlePhase): Rejection | null =>
+  s.phase === 'over' ? reject('the battle is over', TW_SEQUENCE, 'type') : s.phase !== want ? reject(`it is the ${s.phase} phase, not ${want}`, TW_SEQUENCE, 'type') : null;
+
+function initiative(s: BattleState, dice: Dice): Result {
+  const rolls: { side: string; total: number }[][] = [];
+  for (;;) {
+    const r = s.sides.map((side) => ({ side: side.id, total: dice.roll('2d6', `round ${s.round} initiative: ${side.name}`).total }));
+    rolls.push(r);
+    if (r[0]!.total !== r[1]!.total) return [{ type: 'initiativeRolled', round: s.round, rolls, order: [...r].sort((a, b) => a.total - b.total).map((x) => x.side) }];
+  }
+}
+
+function checkOrders(text: string, field: string): Rejection | null {
+  try {
+    parseOrders(text);
+    return null;
+  } catch (e) {
+    if (e instanceof MarshalError) return reject(e.message, SEED_003_MOVEMENT, field);
+    throw e;
+  }
+}
+
+function move(s: BattleState, c: Extract<BattleCommand, { type: 'move' }>, rules: CombatRules, dice: Dice): Result {
+  if (s.movementMode !== 'alternating') return reject('this battle uses written simultaneous movement: send writeOrders', SEED_003_MOVEMENT, 'type');
+  if (s.moveQueue[0] !== c.unit) return reject(`it is ${s.moveQueue[0]}'s turn to move, not ${c.unit}'s`, TW_SEQUENCE, 'unit');
+  const bad = checkOrders(c.orders, 'orders');
+  if (bad) return bad;
+  const r = executeMove(s, c.unit, c.orders, rules, dice, c.mode);
+  return [{ type: 'unitMoved', report: r.report, unit: r.unit }];
+}
+
+function writeOrders(s: BattleState, c: Extract<BattleCommand, { type: 'writeOrders' }>, rules: CombatRules, dice: Dice): Result {
+  if (s.movementMode !== 'simultaneous') return reject('this battle uses alternating movement: send move', TW_SEQUENCE, 'type');
+  if (!s.sides.some((x) => x.id === c.side)) return reject(`no side "${c.side}"`, undefined, 'side');
+  if (s.written[c.side]) return reject(`${c.side} has already written its orders this round`, SEED_003_MOVEMENT, 'side');
+  const mine = unitsOf(s, c.side).filter((id) => canAct(s, id));
+  for (const id of Object.keys(c.orders)) if (!mine.includes(id)) return reject(`"${id}" is not a unit of ${c.side} that can move`, undefined, `orders.${id}`);
+  for (const id of mine) {
+    const bad = checkOrders(c.orders[id] ?? '', `orders.${id}`);
+    if (bad) return bad;
+  }
+  const orders = Object.fromEntries(mine.map((id) => [id, c.orders[id] ?? '']));
+  const events: BattleEvent[] = [{ type: 'ordersWritten', side: c.side, orders }];
+  const other = s.sides.find((x) => x.id !== c.side)!.id;
+  if (!s.written[other]) return events;
+  const all = { ...s.written, [c.side]: orders };
+  events.push({ type: 'ordersRevealed', orders: all });
+  for (const side of s.initiativeOrder) {
+    for (const [id, text] of Object.entries(all[side] ?? {})) {
+      const r = executeMove(s, id, text, rules, dice);
+      events.push({ type: 'unitMoved', report: r.report, unit: r.unit });
+    }
+  }
+  return events;
+}
+
+const fireExpected = (s: BattleState): string[] => Object.keys(s.units).filter((id) => canAct(s, id));
+
+function fire(s: BattleState, c: Extract<BattleCommand, { type: 'fire' }>, rules: CombatRules, dice: Dice): Result {
+  if (!fireExpected(s).includes(c.unit)) return reject(`${c.unit} cannot fire this turn`, TW_SEQUENCE, 'unit');
+  if (s.fire[c.unit]) return reject(`${c.unit} has already declared its fire`, TW_SEQUENCE, 'unit');
+  const bad = checkFire(s, c.unit, c.attacks, rules);
+  if (bad) return reject(bad, TW_SEQUENCE, 'attacks');
+  const declared: BattleEvent = { type: 'fireDeclared', unit: c.unit, attacks: c.attacks };
+  const next = { ...s, fire: { ...s.fire, [c.unit]: c.attacks } };
+  if (fireExpected(s).some((id) => !next.fire[id])) return [declared];
+  const fired = resolveFire(next, rules, dice);
+  const psr = closePhase(fired.units, rules, dice);
+  return [declared, { type: 'fireResolved', reports: fired.reports, psrs: psr.reports, units: psr.units }];
+}
+
+function physical(s: BattleState, c: Extract<BattleCommand, { type: 'physical' }>, rules: CombatRules, dice: Dice): Result {
+  if (!fireExpected(s).includes(c.unit)) return reject(`${c.unit} cannot attack this turn`, TW_SEQUENCE, 'unit');
+  if (c.unit in s.physical) return reject(`${c.unit} has already declared its physical attack`, TW_SEQUENCE, 'unit');
+  if (c.attack) {
+    const r = physicalOption(s, c.unit, c.attack, rules);
+    if (typeof r === 'string') return reject(r, TW_SEQUENCE, 'attack');
+  }
+  const declared: BattleEvent = { type: 'physicalDeclared', unit: c.unit, attack: c.attack };
+  const next = { ...s, physical: { ...s.physical, [c.unit]: c.attack } };
+  if (fireExpected(s).some((id) => !(id in next.physical))) return [declared];
+  const hit = resolvePhysical(next, rules, dice);
+  const psr = closePhase(hit.units, rules, dice);
+  return [declared, { type: 'physicalResolved', reports: hit.reports, psrs: psr.reports, units: psr.units }];
+}
+
+function endRound(s: BattleState): Result {
+  const gone = withdrawals(s);
+  return [{ type: 'roundEnded', round: s.round, withdrawn: gone, outcome: judgeOutcome(s, gone) }];
+}
+
+function guarded(s: BattleState, c: BattleCommand, rules: CombatRules, dice: Dice): Result {
+  const phaseOf: Record<BattleCommand['type'], BattlePhase> = { initiative: 'initiative', move: 'movement', writeOrders: 'movement', fire: 'fire', physical: 'physical', heat: 'heat', end: 'end' };
+  const wrong = wrongPhase(s, phaseOf[c.type]);
+  if (wrong) return wrong;
+  switch (c.type) {
+    case 'initiative': return initiative(s, dice);
+    case 'move': return move(s, c, rules, dice);
+    case 'writeOrders': return writeOrders(s, c, rules, dice);
+    case 'fire': return fire(s, c, rules, dice);
+    case 'physical': return physical(s, c, rules, dice);
+    case 'heat': { const h = heatPhase(s, dice); return [{ type: 'heatResolved', reports: h.reports, units: h.units }]; }
+    case 'end': return endRound(s);
+  }
+}
+
+/** Alternate units, initiative loser first; the side with more units moves its extras last. */
+function moveQueue(s: BattleState, order: readonly string[]): string[] {
+  const lists = order.map((side) => unitsOf(s, side).filter((id) => canAct(s, id)));
+  const out: string[] = [];
+  for (let i = 0; i < Math.max(...lists.map((l) => l.length)); i++) for (const l of lists) if (l[i]) out.push(l[i]!);
+  return out;
+}
+
+/** Fire and physical phases with nobody able to act are passed over. */
+function enter(s: BattleState, phase: BattlePhase): BattleState {
+  if ((phase === 'fire' || phase === 'physical') && !fireExpected(s).length) return enter(s, phase === 'fire' ? 'physical' : 'heat');
+  if (phase === 'movement' && s.movementMode === 'alternating' && !s.moveQueue.length) return enter(s, 'fire');
+  return { ...s, phase };
+}
+
+function applyEvent(s: BattleState, e: BattleEvent): BattleState {
+  switch (e.type) {
+    case 'initiativeRolled': {
+      const base = { ...s, initiativeOrder: e.order, moved: {}, written: {}, fire: {}, physical: {} };
+      return enter({ ...base, moveQueue: moveQueue(base, e.order) }, 'movement');
+    }
+    case 'unitMoved': {
+      const next = { ...s, units: { ...s.units, [e.report.unit]: e.unit }, positions: { ...s.positions, [e.report.unit]: e.report.to }, moved: { ...s.moved, [e.report.unit]: e.report.summary }, moveQueue: s.moveQueue.filter((id) => id !== e.report.unit) };
+      const written = Object.values(s.written).flatMap((o) => Object.keys(o));
+      const done = s.movementMode === 'alternating' ? !next.moveQueue.length : written.every((id) => id in next.moved);
+      return done ? enter(next, 'fire') : next;
+    }
+    case 'ordersWritten': return { ...s, written: { ...s.written, [e.side]: e.orders } };
+    case 'ordersRevealed': {
+      const next = { ...s, written: e.orders };
+      const movers = Object.values(e.orders).flatMap((o) => Object.keys(o));
+      return movers.length ? next : enter(next, 'fire');
+    }
+    case 'fireDeclared': return { ...s, fire: { ...s.fire, [e.unit]: e.attacks } };
+    case 'fireResolved': return enter({ ...s, units: e.units }, 'physical');
+    case 'physicalDeclared': return { ...s, physical: { ...s.physical, [e.unit]: e.attack } };
+    case 'physicalResolved': return enter({ ...s, units: e.units }, 'heat');
+    case 'heatResolved': return { ...s, units: e.units, phase: 'end' };
+    case 'roundEnded': {
+      const next = { ...s, withdrawn: [...s.withdrawn, ...e.withdrawn] };
+      return e.outcome ? { ...next, outcome: e.outcome, phase: 'over' } : { ...next, round: s.round + 1, phase: 'initiative' };
+    }
+  }
+}
+
+export const battleModule: GameModule<BattleState, BattleCommand, BattleEvent, CombatRules, BattleSetup> = {
+  id: 'battletech-battle',
+  version: '1',
+  title: 'BattleTech battle (Total Warfare turn loop; Solaris VII written movement)',
+  options: combatOptionRegistry,
+  baseRules: baseCombatRules,
+  parseSetup: (input) => parseWith(battleSetupSchema, input, 'battle setup'),
+  parseCommand: (input) => parseWith(battleCommandSchema, input, 'battle command'),
+  init: (setup) => initBattle(setup),
+  resolve(state, command, { dice, rules }) {
+    try {
+      return guarded(state, command, rules, dice);
+    } catch (e) {
+      if (e instanceof MarshalError && !(e instanceof DiceNeeded) && e.code !== 'dice-entry') return reject(e.message, undefined, e.location.field);
+      throw e;
+    }
+  },
+  apply: applyEvent,
+};
+

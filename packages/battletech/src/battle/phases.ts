@@ -1,0 +1,139 @@
+// Physical attacks, the heat phase, the piloting rolls that close a phase, and the end of a round (withdrawal, victory, round limit).
+import { type Dice, MECH_FIRING_ARCS, type Ruling, hexDistance, isInArc, parseHexLabel, rollCheck } from '@marshal/core';
+import { type BattleUnit, systemHits } from '../combat/battle-unit';
+import { crippling, forcedWithdrawal } from '../combat/crippling';
+import { catalogWeaponLookup } from '../combat/catalog-weapons';
+import { applyDamage } from '../combat/damage';
+import { heatPhaseChecks, shutdownRuling } from '../combat/heat';
+import { jsonSafe } from '../combat/module';
+import { physicalToHit } from '../combat/physical';
+import { resolvePhysicalAttack } from '../combat/physical-attack';
+import { damagePilot } from '../combat/pilot';
+import { resolvePhaseEnd } from '../combat/phase-end';
+import type { CombatRules } from '../combat/rules';
+import { edgeHexes } from '../map/compose';
+import { strikeSide, mountArcs } from './fire';
+import { movementHeat } from './movement';
+import type { PhysicalDeclaration } from './schema';
+import { type BattleOutcome, type BattleState, inPlay, unitsOf } from './state';
+
+/** The to-hit ruling of a punch or kick, or the reason it cannot be made (not adjacent, out of arc, limb used for fire). */
+export function physicalOption(s: BattleState, unit: string, d: PhysicalDeclaration, rules: CombatRules): Ruling | string {
+  const a = s.units[unit]!;
+  if (!inPlay(s, d.target) || s.sideOf[d.target] === s.sideOf[unit]) return `"${d.target}" is not an enemy unit in play`;
+  if (a.prone) return `${a.name} is prone`;
+  if (!a.capabilities.physicalAttacks) return `${a.name} cannot make physical attacks`;
+  const from = s.positions[unit]!;
+  const at = parseHexLabel(s.positions[d.target]!.hex);
+  if (hexDistance(parseHexLabel(from.hex), at) !== 1) return `${d.target} is not adjacent`;
+  const arcs = d.kind === 'kick' ? ['front'] : mountArcs(d.limb, false);
+  if (!MECH_FIRING_ARCS.some((arc) => arcs.includes(arc.id) && isInArc(arc, parseHexLabel(from.hex), from.facing, at))) return `${d.target} is outside the ${d.limb} ${d.kind} arc`;
+  if ((d.kind === 'punch') !== ['LA', 'RA'].includes(d.limb)) return `a ${d.kind} uses ${d.kind === 'punch' ? 'an arm (LA, RA)' : 'a leg (LL, RL)'}`;
+  if ((s.fire[unit] ?? []).some((f) => a.weapons[f.weapon]?.location === d.limb)) return `${d.limb} fired a weapon this turn`;
+  const tm = s.moved[d.target];
+  const mv = s.moved[unit]?.mode;
+  const ruling = physicalToHit({ kind: d.kind, attacker: a, target: s.units[d.target]!, limb: d.limb,
+    attackerMoved: mv === 'walk' ? 'walked' : mv === 'run' ? 'ran' : mv === 'jump' ? 'jumped' : 'stood', targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' } }, rules);
+  return ruling.odds.probability === 0 ? ruling.automatic?.reason ?? 'cannot hit' : ruling;
+}
+
+/** Resolve the declared physical attacks (simultaneous, as for fire). */
+export function resolvePhysical(s: BattleState, rules: CombatRules, dice: Dice): { units: Record<string, BattleUnit>; reports: unknown[] } {
+  const live: Record<string, BattleUnit> = { ...s.units };
+  const reports: unknown[] = [];
+  for (const [unit, d] of Object.entries(s.physical)) {
+    if (!d) continue;
+    const mv = s.moved[unit]?.mode;
+    const tm = s.moved[d.target];
+    const out = resolvePhysicalAttack({
+      kind: d.kind, limb: d.limb, attacker: { ...s.units[unit]!, pendingPsrs: live[unit]!.pendingPsrs }, target: live[d.target]!, direction: strikeSide(s, unit, d.target),
+      attackerMoved: mv === 'walk' ? 'walked' : mv === 'run' ? 'ran' : mv === 'jump' ? 'jumped' : 'stood', targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' },
+    }, rules, dice);
+    live[unit] = { ...live[unit]!, pendingPsrs: out.attacker.pendingPsrs };
+    live[d.target] = out.target;
+    reports.push({ attacker: unit, target: d.target, kind: d.kind, report: jsonSafe(out.report) });
+  }
+  return { units: live, reports };
+}
+
+/** The piloting rolls owed at the end of a phase, for every unit in play. */
+export function closePhase(units: Record<string, BattleUnit>, rules: CombatRules, dice: Dice): { units: Record<string, BattleUnit>; reports: unknown[] } {
+  const out = { ...units };
+  const reports: unknown[] = [];
+  for (const [id, u] of Object.entries(units)) {
+    if (u.destroyed) continue;
+    const r = resolvePhaseEnd(u, rules, dice);
+    out[id] = r.unit;
+    if (r.report.psrs.length) reports.push(jsonSafe(r.report));
+  }
+  return { units: out, reports };
+}
+
+function heatOne(u: BattleUnit, movement: number, dice: Dice): { unit: BattleUnit; report: unknown } {
+  const engine = u.shutdown ? 0 : systemHits(u).engine * 5;
+  const heat = Math.max(0, u.heat + movement + engine - u.heatSinks);
+  let next: BattleUnit = { ...u, heat };
+  let restart: unknown = null;
+  if (u.shutdown) {
+    const r = shutdownRuling(next);
+    const check = r ? rollCheck(r, dice, `${u.name}: restart after shutdown`) : null;
+    restart = { ruling: r, roll: check?.roll?.total ?? null, restarted: !check || check.success };
+    if (!check || check.success) next = { ...next, shutdown: false };
+  }
+  const checks = heatPhaseChecks(next, dice);
+  if (checks.shutdown && !checks.shutdown.avoided) next = { ...next, shutdown: true, pendingPsrs: [...next.pendingPsrs, 'shutdown'] };
+  let pilotHits = checks.pilotDamage;
+  if (checks.ammo?.exploded != null) {
+    const bin = next.ammo[checks.ammo.exploded]!;
+    next = { ...next, ammo: next.ammo.map((b, i) => (i === checks.ammo!.exploded ? { ...b, shots: 0, exploded: true } : b)) };
+    next = applyDamage(next, { location: bin.location, rear: false, amount: bin.shots * bin.shotDamage, ammoExplosion: true }).unit;
+    pilotHits += 2;
+  }
+  if (pilotHits && !next.destroyed) next = damagePilot(next, pilotHits, dice, 'heat').unit;
+  return { unit: next, report: jsonSafe({ unit: u.id, heat, movementHeat: movement, engineHeat: engine, dissipated: u.heatSinks, restart, ...checks }) };
+}
+
+/** Heat phase: movement and engine heat in, heat sinks out, then restart, shutdown, ammunition and life-support checks. */
+export function heatPhase(s: BattleState, dice: Dice): { units: Record<string, BattleUnit>; reports: unknown[] } {
+  const units = { ...s.units };
+  const reports: unknown[] = [];
+  for (const [id, u] of Object.entries(s.units)) {
+    if (!u.capabilities.tracksHeat || !inPlay(s, id)) continue;
+    const r = heatOne(u, movementHeat(s.moved[id]), dice);
+    units[id] = r.unit;
+    reports.push(r.report);
+  }
+  return { units, reports };
+}
+
+/** Out of the fight: destroyed, pilot dead, or withdrawn. */
+export const isOut = (s: BattleState, id: string): boolean => !inPlay(s, id) || s.units[id]!.pilot.dead;
+
+/** Units under forced withdrawal standing on a hex of their home edge leave the map in the end phase. */
+export function withdrawals(s: BattleState): string[] {
+  const out: string[] = [];
+  for (const id of Object.keys(s.units)) {
+    if (isOut(s, id) || !forcedWithdrawal(s.units[id]!).met) continue;
+    const edge = s.sides.find((x) => x.id === s.sideOf[id])!.homeEdge;
+    const at = parseHexLabel(s.positions[id]!.hex);
+    if (edgeHexes(s.map, edge, 1).some((h) => h.col === at.col && h.row === at.row)) out.push(id);
+  }
+  return out;
+}
+
+/** The outcome after this round's end phase, or null while both sides fight on. */
+export function judgeOutcome(s: BattleState, withdrawn: readonly string[]): BattleOutcome | null {
+  const state = { ...s, withdrawn: [...s.withdrawn, ...withdrawn] };
+  const down = s.sides.map((side) => unitsOf(state, side.id).every((id) => isOut(state, id)));
+  const crippled = Object.fromEntries(s.sides.map((side) => [side.id, unitsOf(state, side.id).every((id) => isOut(state, id) || crippling(state.units[id]!, catalogWeaponLookup).met)]));
+  const base = { round: s.round, crippled };
+  if (down[0] && down[1]) return { ...base, result: 'mutual-destruction', winner: null, reason: 'no unit of either side is left in the fight' };
+  if (down[0] || down[1]) {
+    const loser = s.sides[down[0] ? 0 : 1];
+    const winner = s.sides[down[0] ? 1 : 0];
+    const how = unitsOf(state, loser.id).some((id) => state.withdrawn.includes(id)) ? 'destroyed or withdrawn' : 'destroyed';
+    return { ...base, result: 'victory', winner: winner.id, reason: `every unit of ${loser.name} is ${how}` };
+  }
+  if (s.roundLimit !== null && s.round >= s.roundLimit) return { ...base, result: 'draw', winner: null, reason: `the ${s.roundLimit}-round limit is reached` };
+  return null;
+}

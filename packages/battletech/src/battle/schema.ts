@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { unitSchema } from '../combat/module-schema';
+
+/** External input for a battle: the map, sides, units with pilots and starting hexes, and the commands of the turn loop. */
+const skill = z.number().int().min(0).max(8);
+const hexLabel = z.string().regex(/^\d{4,6}$/, 'a hex label such as 0505');
+const edge = z.enum(['north', 'south', 'east', 'west']);
+
+export const battleSetupSchema = z.object({
+  title: z.string().min(1).max(200).default('Battle'),
+  map: z.object({
+    boards: z.array(z.object({ name: z.string().min(1), text: z.string().min(1), rotated: z.boolean().default(false) })).min(1),
+    layout: z.object({ rows: z.number().int().min(1), cols: z.number().int().min(1) }).optional(),
+  }),
+  movement: z.enum(['alternating', 'simultaneous']).default('alternating'),
+  /** Rounds after which the battle ends as a draw (Solaris duels: 20); null for none. */
+  roundLimit: z.number().int().min(1).nullable().default(null),
+  sides: z.array(z.object({ id: z.string().min(1), name: z.string().min(1).optional(), homeEdge: edge.optional() })).length(2),
+  units: z.array(z.object({
+    id: z.string().min(1),
+    side: z.string().min(1),
+    unit: unitSchema,
+    gunnery: skill,
+    piloting: skill,
+    hex: hexLabel,
+    facing: z.number().int().min(0).max(5),
+  })).min(2),
+});
+
+const unitId = z.string().min(1);
+const attack = z.object({ weapon: z.number().int().min(0), target: unitId });
+const physical = z.object({ kind: z.enum(['punch', 'kick']), limb: z.enum(['LA', 'RA', 'LL', 'RL']), target: unitId });
+
+export const battleCommandSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('initiative') }),
+  z.object({ type: z.literal('move'), unit: unitId, orders: z.string().max(500), mode: z.enum(['walk', 'run', 'jump']).optional() }),
+  z.object({ type: z.literal('writeOrders'), side: z.string().min(1), orders: z.record(unitId, z.string().max(500)) }),
+  z.object({ type: z.literal('fire'), unit: unitId, attacks: z.array(attack).max(40) }),
+  z.object({ type: z.literal('physical'), unit: unitId, attack: physical.nullable() }),
+  z.object({ type: z.literal('heat') }),
+  z.object({ type: z.literal('end') }),
+]);
+
+export type BattleSetup = z.infer<typeof battleSetupSchema>;
+export type BattleCommand = z.infer<typeof battleCommandSchema>;
+export type FireDeclaration = z.infer<typeof attack>;
+export type PhysicalDeclaration = z.infer<typeof physical>;

@@ -1,0 +1,113 @@
+import { type Facing, MarshalError, parseHexLabel, toFacing } from '@marshal/core';
+import { type BattleUnit, createBattleUnit } from '../combat/battle-unit';
+import { catalogAmmoDamage, catalogWeaponLookup } from '../combat/catalog-weapons';
+import type { Unit } from '../combat/catalog-types';
+import { parseBoard } from '../map/board';
+import { type EdgeName, type GameMap, composeMap, standardLayout } from '../map/compose';
+import { hexAt } from '../map/grid';
+import type { BattleSetup, FireDeclaration, PhysicalDeclaration } from './schema';
+
+/** The state of a battle: map, units and where they stand, the phase of the round, hidden orders and the outcome. */
+export type BattlePhase = 'initiative' | 'movement' | 'fire' | 'physical' | 'heat' | 'end' | 'over';
+
+export interface Position {
+  readonly hex: string;
+  readonly facing: Facing;
+}
+
+export interface MoveSummary {
+  readonly mode: 'stand' | 'walk' | 'run' | 'jump';
+  readonly hexes: number;
+}
+
+export interface SideState {
+  readonly id: string;
+  readonly name: string;
+  readonly homeEdge: EdgeName;
+}
+
+export interface BattleOutcome {
+  readonly result: 'victory' | 'draw' | 'mutual-destruction';
+  readonly winner: string | null;
+  readonly reason: string;
+  readonly round: number;
+  /** Per side: every unit crippled (or destroyed, or withdrawn) at the end. */
+  readonly crippled: Readonly<Record<string, boolean>>;
+}
+
+export interface BattleState {
+  readonly title: string;
+  readonly map: GameMap;
+  readonly movementMode: 'alternating' | 'simultaneous';
+  readonly roundLimit: number | null;
+  readonly sides: readonly [SideState, SideState];
+  readonly units: Readonly<Record<string, BattleUnit>>;
+  readonly sideOf: Readonly<Record<string, string>>;
+  readonly positions: Readonly<Record<string, Position>>;
+  readonly moved: Readonly<Record<string, MoveSummary>>;
+  readonly withdrawn: readonly string[];
+  readonly round: number;
+  readonly phase: BattlePhase;
+  /** Sides in movement order (initiative loser first). */
+  readonly initiativeOrder: readonly string[];
+  /** Units still to move this round, in order (alternating movement). */
+  readonly moveQueue: readonly string[];
+  /** Written orders per side, hidden from the other side until both are in (simultaneous movement). */
+  readonly written: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  readonly fire: Readonly<Record<string, readonly FireDeclaration[]>>;
+  readonly physical: Readonly<Record<string, PhysicalDeclaration | null>>;
+  readonly outcome: BattleOutcome | null;
+}
+
+const OPPOSITE: Readonly<Record<EdgeName, EdgeName>> = { north: 'south', south: 'north', east: 'west', west: 'east' };
+
+export function buildMap(setup: BattleSetup): GameMap {
+  const sheets = setup.map.boards.map((b, i) => {
+    try {
+      return { board: parseBoard(b.text, `map.boards.${i}`, b.name), rotated: b.rotated };
+    } catch (e) {
+      if (e instanceof MarshalError) throw new MarshalError(e.code, `map.boards.${i} (${b.name}): ${e.message}`, { field: `map.boards.${i}.text` });
+      throw e;
+    }
+  });
+  const layout = setup.map.layout ? { ...setup.map.layout, source: standardLayout(1).source } : standardLayout(sheets.length);
+  return composeMap(sheets, layout);
+}
+
+/** A battle's opening state; every unit id, side and starting hex is checked and a bad one named. */
+export function initBattle(setup: BattleSetup): BattleState {
+  const map = buildMap(setup);
+  const [a, b] = setup.sides;
+  const sides: [SideState, SideState] = [
+    { id: a!.id, name: a!.name ?? a!.id, homeEdge: a!.homeEdge ?? OPPOSITE[b!.homeEdge ?? 'north'] },
+    { id: b!.id, name: b!.name ?? b!.id, homeEdge: b!.homeEdge ?? OPPOSITE[a!.homeEdge ?? 'south'] },
+  ];
+  if (a!.id === b!.id) throw new MarshalError('invalid-input', `the two sides need different ids ("${a!.id}")`, { field: 'sides.1.id' });
+  const units: Record<string, BattleUnit> = {};
+  const sideOf: Record<string, string> = {};
+  const positions: Record<string, Position> = {};
+  setup.units.forEach((u, i) => {
+    const field = `units.${i}`;
+    if (units[u.id]) throw new MarshalError('invalid-input', `unit id "${u.id}" is used twice`, { field: `${field}.id` });
+    if (!sides.some((s) => s.id === u.side)) throw new MarshalError('invalid-input', `unit "${u.id}" is on side "${u.side}", which is not one of ${sides.map((s) => s.id).join(', ')}`, { field: `${field}.side` });
+    if (!hexAt(map, parseHexLabel(u.hex))) throw new MarshalError('invalid-input', `unit "${u.id}" starts at ${u.hex}, which is off the ${map.width}×${map.height} map`, { field: `${field}.hex` });
+    units[u.id] = createBattleUnit(u.unit as unknown as Unit, u, { id: u.id, lookup: catalogWeaponLookup, ammo: catalogAmmoDamage });
+    sideOf[u.id] = u.side;
+    positions[u.id] = { hex: u.hex, facing: toFacing(u.facing) };
+  });
+  for (const s of sides) if (!setup.units.some((u) => u.side === s.id)) throw new MarshalError('invalid-input', `side "${s.id}" has no units`, { field: 'units' });
+  return {
+    title: setup.title, map, movementMode: setup.movement, roundLimit: setup.roundLimit, sides, units, sideOf, positions,
+    moved: {}, withdrawn: [], round: 1, phase: 'initiative', initiativeOrder: [], moveQueue: [], written: {}, fire: {}, physical: {}, outcome: null,
+  };
+}
+
+/** A unit still in the fight: not destroyed and not withdrawn. */
+export const inPlay = (s: BattleState, id: string): boolean => !!s.units[id] && !s.units[id].destroyed && !s.withdrawn.includes(id);
+
+/** A unit that can act this phase: in play, pilot conscious, not shut down. */
+export const canAct = (s: BattleState, id: string): boolean => inPlay(s, id) && s.units[id]!.pilot.conscious && !s.units[id]!.pilot.dead && !s.units[id]!.shutdown;
+
+export const unitsOf = (s: BattleState, side: string): string[] => Object.keys(s.units).filter((id) => s.sideOf[id] === side);
+
+export const enemiesOf = (s: BattleState, id: string): string[] => Object.keys(s.units).filter((o) => s.sideOf[o] !== s.sideOf[id] && inPlay(s, o));
