@@ -3,13 +3,13 @@ import { formatSource, type Source } from '@marshal/core';
 import { ApiError, api } from './api';
 import { useApi } from './use-api';
 
-/** A game as the games API returns it; `S` is the module's state. */
-export interface GameView<S> {
+/** A game as the games API returns it: `S` the module's state, `C` its commands, `E` its events. */
+export interface GameView<S, C = { type: string }, E = { type: string } & Record<string, unknown>> {
   readonly game: { id: string; title: string; version: number };
   readonly dice: string;
   readonly state: S;
   readonly header: { ruleset: string[]; setup: unknown };
-  readonly entries: readonly { seq: number; command: { type: string }; events: ({ type: string } & Record<string, unknown>)[]; rolls: { purpose: string; faces: number[]; total: number }[] }[];
+  readonly entries: readonly { seq: number; command: C; events: E[]; rolls: { purpose: string; faces: number[]; total: number }[] }[];
 }
 
 /** A roll a rule needs from the table before the command can be resolved. */
@@ -24,30 +24,34 @@ export interface DiceNeed {
  * dice are physical, ask for it (`pending`) and resend with every roll entered so far. `onChange` runs
  * after each accepted command (e.g. to reload a status view).
  */
-export function useGame<S, C extends object = { type: string }>(id: string, onChange?: () => void) {
-  const game = useApi<GameView<S>>(`/games/${id}`);
+export function useGame<S, C extends object = { type: string }, E = { type: string } & Record<string, unknown>>(id: string, onChange?: () => void) {
+  const game = useApi<GameView<S, C, E>>(`/games/${id}`);
   const [pending, setPending] = useState<{ command: C; dice: number[][]; need: DiceNeed } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function send(command: C, dice: number[][] = []) {
-    if (!game.data) return;
+  /** Resolves true once the command is accepted; false when it waits for dice or was refused. */
+  async function send(command: C, dice: number[][] = []): Promise<boolean> {
+    if (!game.data) return false;
     setBusy(true);
     setMessage(null);
     try {
       const out = await api.post<{ status: string; diceNeeded?: DiceNeed }>(`/games/${id}/commands`, { expectedVersion: game.data.game.version, command, ...(dice.length ? { dice } : {}) });
-      if (out.status === 'dice-needed' && out.diceNeeded) setPending({ command, dice, need: out.diceNeeded });
-      else {
-        setPending(null);
-        game.reload();
-        onChange?.();
+      if (out.status === 'dice-needed' && out.diceNeeded) {
+        setPending({ command, dice, need: out.diceNeeded });
+        return false;
       }
+      setPending(null);
+      game.reload();
+      onChange?.();
+      return true;
     } catch (e) {
       if (e instanceof ApiError) {
-        const rejection = (e.body as { rejection?: { source?: Source } } | null)?.rejection;
-        setMessage(`${e.message}${rejection?.source ? ` [${formatSource(rejection.source)}]` : ''}`);
+        const rejection = (e.body as { rejection?: { source?: Source; field?: string } } | null)?.rejection;
+        setMessage(`${e.message}${rejection?.field ? ` (field ${rejection.field})` : ''}${rejection?.source ? ` [${formatSource(rejection.source)}]` : ''}`);
         if (e.status === 409) game.reload();
       } else setMessage(String(e));
+      return false;
     } finally {
       setBusy(false);
     }

@@ -43,7 +43,7 @@ describe('Fire for Effect table view in Chromium', () => {
     await expect.poll(() => orders.locator('h2').innerText()).toBe('Turn 2: spirit to play');
     await orders.getByRole('button', { name: 'End turn' }).click();
     await orders.getByRole('button', { name: 'Resolve artillery of r-arty' }).click();
-    const dice = page.getByRole('form', { name: 'Enter dice' });
+    const dice = page.getByRole('dialog', { name: 'Enter dice' });
     expect(await dice.innerText()).toMatch(/Roll 3d6 for: artillery attack: Long Tom Battery \(1 marker\)/);
     await dice.getByLabel('Faces rolled').fill('3 3 3');
     await dice.getByRole('button', { name: 'Enter' }).click();

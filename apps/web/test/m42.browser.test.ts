@@ -29,7 +29,7 @@ describe('M42 starting-phase assistant in Chromium', () => {
     expect(await page.getByRole('list', { name: 'Starting phase steps' }).locator('[aria-current="step"]').innerText()).toBe('1. Task Force Morale');
     await page.getByLabel('Officer taking the test').selectOption({ label: 'Sergeant Vale, Ld 7: 58.33%' });
     await page.getByRole('button', { name: 'Check Task Force Morale' }).click();
-    const dice = page.getByRole('form', { name: 'Enter dice' });
+    const dice = page.getByRole('dialog', { name: 'Enter dice' });
     expect(await dice.innerText()).toMatch(/Roll 2d6 for: M42 Task Force Morale: Ld test \(2D6 ≤ Ld\): Sergeant Vale/);
     await dice.getByLabel('Faces rolled').fill('7 2');
     await dice.getByRole('button', { name: 'Enter' }).click();
@@ -77,8 +77,8 @@ describe('M42 starting-phase assistant in Chromium', () => {
       await expect.poll(() => page.getByLabel(`${name} status`).inputValue()).toBe('destroyed');
     }
     await page.getByRole('button', { name: 'Check Task Force Morale' }).click();
-    await page.getByRole('form', { name: 'Enter dice' }).getByLabel('Faces rolled').fill('6 6');
-    await page.getByRole('form', { name: 'Enter dice' }).getByRole('button', { name: 'Enter' }).click();
+    await page.getByRole('dialog', { name: 'Enter dice' }).getByLabel('Faces rolled').fill('6 6');
+    await page.getByRole('dialog', { name: 'Enter dice' }).getByRole('button', { name: 'Enter' }).click();
     await expect.poll(() => page.locator('.m42-game-over').count()).toBe(1);
     expect(await page.locator('.m42-game-over').innerText()).toMatch(/Game over: swarm wins/);
   });

@@ -2,7 +2,7 @@ import './da.css';
 import { useState } from 'react';
 import { type DaEvent, type Point, describeDaEvent, rulingFromRecord } from '@marshal/dark-age';
 import { RulingView } from '../../components/ruling-view';
-import { DicePrompt } from '../m42/dice-prompt';
+import { DiceEntry } from '../../components/dice-entry';
 import { ActionsPanel } from './actions-panel';
 import { TableSvg } from './table-svg';
 import { useDaGame } from './use-da-game';
@@ -25,7 +25,7 @@ export function DaGamePage({ id }: { id: string }) {
       <p className="lede">
         {s.battlefield.width}″ × {s.battlefield.height}″ · dice {game.data.dice === 'physical' ? 'rolled at the table' : 'seeded'} · <a href={`/api/games/${id}/record`}>download the record</a>
       </p>
-      {pending && <DicePrompt need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
+      {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
       {message && <p className="error-message" role="alert">{message}</p>}
       <div className="da-layout">
         <div>

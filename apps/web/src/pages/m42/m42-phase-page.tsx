@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { resolveRuleset } from '@marshal/core';
 import { type M42Event, type M42Rules, type M42State, type PhaseStep, bestTester, capabilitiesOf, ldRuling, m42Module, playerById, remainingUnits } from '@marshal/m42';
 import { percent } from '../../components/ruling-view';
-import { DicePrompt } from './dice-prompt';
+import { DiceEntry } from '../../components/dice-entry';
 import { M42EventView } from './event-view';
 import { M42TablePanel } from './table-panel';
 import { useM42Game } from './use-m42-game';
@@ -42,7 +42,7 @@ export function M42PhasePage({ id }: { id: string }) {
           </li>
         ))}
       </ol>
-      {pending && <DicePrompt need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
+      {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
       {message && <p className="error-message" role="alert">{message}</p>}
       {!s.outcome && (
         <section className="panel" aria-label="Next step">

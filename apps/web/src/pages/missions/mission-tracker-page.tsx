@@ -49,7 +49,7 @@ export function MissionTrackerPage({ id }: { id: string }) {
         <ol className="history" reversed>
           {[...game.data.entries].reverse().map((e) => (
             <li key={e.seq}>
-              <code>{e.command.type}</code>{' '}
+              <code>{(e.command as { type: string }).type}</code>{' '}
               {e.events.map((ev, i) => <span key={i} className="hint">{ev.type}{i < e.events.length - 1 ? ', ' : ''}</span>)}
               {e.rolls.map((r, i) => <div key={i} className="hint">rolled {r.faces.join('+')} = {r.total} for {r.purpose}</div>)}
             </li>
