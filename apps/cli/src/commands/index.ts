@@ -11,8 +11,9 @@ import { tournamentCommands } from './tournament';
 import { attackCommands } from './attack';
 import { mapCommands } from './map';
 import { catalogCommands } from './catalog';
+import { simulateCommands } from './simulate';
 
 /** Each area registers its `marshal …` subcommands here; one file per area under commands/. */
 export type CommandModule = (program: Command) => void;
 
-export const commandModules: CommandModule[] = [missionCommands, m42Commands, darkAgeCommands, serveCommand, diceCommands, tablesCommand, recordCommands, campaignCommands, tournamentCommands, mapCommands, catalogCommands, attackCommands];
+export const commandModules: CommandModule[] = [missionCommands, m42Commands, darkAgeCommands, serveCommand, diceCommands, tablesCommand, recordCommands, campaignCommands, tournamentCommands, mapCommands, catalogCommands, attackCommands, simulateCommands];

@@ -1,5 +1,5 @@
 // Plays a battle to the end with bots on both sides, straight through the module (no record), for the simulator.
-import { type Dice, MarshalError, isRejection } from '@marshal/core';
+import { type DiceSource, MarshalError, RecordingDice, isRejection } from '@marshal/core';
 import type { CombatRules } from '../combat/rules';
 import { type BotPolicy, DEFAULT_BOT, botCommand } from './bot';
 import { battleModule } from './module';
@@ -15,7 +15,7 @@ export interface DuelResult {
 /** Commands a single round may take before the runner gives up (a bot that cannot finish a round is a bug). */
 const COMMANDS_PER_ROUND = 200;
 
-export function runBotBattle(setup: BattleSetup, rules: CombatRules, dice: Dice, policies: Readonly<Record<string, BotPolicy>> = {}): DuelResult {
+export function runBotBattle(setup: BattleSetup, rules: CombatRules, source: DiceSource, policies: Readonly<Record<string, BotPolicy>> = {}): DuelResult {
   let state = battleModule.init(setup, rules);
   let commands = 0;
   let inRound = 0;
@@ -24,7 +24,7 @@ export function runBotBattle(setup: BattleSetup, rules: CombatRules, dice: Dice,
     const side = state.phase === 'movement' && state.movementMode === 'alternating' ? state.sideOf[state.moveQueue[0]!] : undefined;
     const command = botCommand(state, rules, (side && policies[side]) || DEFAULT_BOT);
     if (!command) return { outcome: state.outcome!, commands, final: state };
-    const events = battleModule.resolve(state, command, { dice, rules });
+    const events = battleModule.resolve(state, command, { dice: new RecordingDice(source), rules });
     if (isRejection(events)) throw new MarshalError('bot-rejected', `the bot's ${command.type} was refused: ${events.reason}`, { field: events.field ?? 'command' });
     for (const e of events) state = battleModule.apply(state, e);
     commands++;

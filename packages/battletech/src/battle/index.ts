@@ -10,3 +10,5 @@ export * from './bot';
 export * from './view';
 export * from './duel';
 export * from './stats';
+export * from './simulate';
+export * from './bot-record';

@@ -20,7 +20,7 @@ describe('battle module', () => {
   it('initiative re-rolls ties; the loser moves first', () => {
     const { state, events } = play(init(), { type: 'initiative' }, scriptedDice(3, 4, 2, 5, 6, 6, 1, 1));
     expect(events[0]).toMatchObject({ type: 'initiativeRolled', order: ['b', 'a'] });
-    expect((events[0] as { rolls: unknown[] }).rolls).toHaveLength(2);
+    expect((events[0] as unknown as { rolls: unknown[] }).rolls).toHaveLength(2);
     expect(state.phase).toBe('movement');
     expect(state.moveQueue).toEqual(['blue', 'red']);
   });

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../lib/run-in-process';
+
+const duel = ['simulate', 'duel', '--a', 'Hunchback HBK-4G', '--a-skills', '3/4', '--b', 'Wolverine WVR-6R', '--b-skills', '4/5', '--map', 'Grassland 1', '--runs', '3', '--seed', 'cli-test'];
+
+describe('marshal simulate duel', () => {
+  it('reports odds with 95% intervals as JSON, the same for the same seed', async () => {
+    const r = await runCli(...duel, '--json');
+    expect(r.error).toBeNull();
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ runs: 3, seed: 'cli-test', roundLimit: 20, movement: 'simultaneous' });
+    const { odds } = out;
+    expect(odds['a-wins'].count + odds['b-wins'].count + odds.draw.count + odds['mutual-destruction'].count).toBe(3);
+    expect(odds['a-wins'].low).toBeLessThanOrEqual(odds['a-wins'].p);
+    expect(odds['a-wins'].high).toBeGreaterThanOrEqual(odds['a-wins'].p);
+    const again = await runCli(...duel, '--json');
+    expect(JSON.parse(again.stdout)).toEqual(out);
+  });
+
+  it('prints a table and names a bad skills option', async () => {
+    const r = await runCli(...duel.slice(0, -4), '--runs', '1', '--movement', 'alternating');
+    expect(r.error).toBeNull();
+    expect(r.stdout).toMatch(/Hunchback HBK-4G wins .*95% CI/u);
+    const bad = await runCli('simulate', 'duel', '--a', 'Hunchback HBK-4G', '--b', 'Wolverine WVR-6R', '--a-skills', '3-4');
+    expect(bad.error?.message).toMatch(/--a-skills must be GUNNERY\/PILOTING/u);
+  });
+});

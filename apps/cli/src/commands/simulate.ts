@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { SingleBar } from 'cli-progress';
+import { MarshalError } from '@marshal/core';
+import { type BattleSetup, type SimulationReport, battleModule, combatRuleset, emptyCounts, mergeCounts, simulateRange, simulationReport } from '@marshal/battletech';
+import { findBoard, loadCombatUnit, loadMap } from '@marshal/server';
+import { printJson } from '../lib/io';
+import { wholeNumber } from './dice';
+import type { CommandModule } from './index';
+
+/** `marshal simulate duel`: bot-versus-bot runs of a two-'Mech duel, with win/draw/mutual-destruction/crippled odds. */
+export interface DuelOptions {
+  a: string;
+  aSkills: string;
+  b: string;
+  bSkills: string;
+  map: string;
+  layout?: string;
+  runs: string;
+  seed: string;
+  rounds: string;
+  movement: string;
+  options: string;
+  json?: boolean;
+}
+
+export function parseSkills(text: string, option: string): { gunnery: number; piloting: number } {
+  const m = /^(\d)\/(\d)$/u.exec(text.trim());
+  if (!m) throw new MarshalError('bad-option', `${option} must be GUNNERY/PILOTING such as 3/4, not "${text}"`, { field: option });
+  return { gunnery: wholeNumber(m[1]!, option, 0, 8), piloting: wholeNumber(m[2]!, option, 0, 8) };
+}
+
+/** The duel's setup: the named boards (text read here), A on the south edge facing north, B on the north edge facing south. */
+export function duelSetupFrom(o: DuelOptions): BattleSetup {
+  const names = o.map.split(',').map((s) => s.trim()).filter(Boolean);
+  const boards = names.map((n) => {
+    const rotated = /@180$/u.test(n);
+    const entry = findBoard(rotated ? n.replace(/@180$/u, '') : n);
+    return { name: entry.id, text: readFileSync(entry.file, 'utf8'), rotated };
+  });
+  const map = loadMap(o.map, o.layout);
+  const col = String(Math.ceil(map.width / 2)).padStart(2, '0');
+  const at = (row: number) => `${col}${String(row).padStart(2, '0')}`;
+  const movement = o.movement === 'simultaneous' || o.movement === 'alternating' ? o.movement : (() => { throw new MarshalError('bad-option', `--movement must be alternating or simultaneous, not "${o.movement}"`, { field: '--movement' }); })();
+  const layout = o.layout ? /^(\d+)x(\d+)$/u.exec(o.layout) : null;
+  return battleModule.parseSetup({
+    title: `${o.a} vs ${o.b}`,
+    map: { boards, ...(layout ? { layout: { rows: Number(layout[1]), cols: Number(layout[2]) } } : {}) },
+    movement,
+    roundLimit: wholeNumber(o.rounds, '--rounds', 1, 1000),
+    sides: [{ id: 'a', name: o.a, homeEdge: 'south' }, { id: 'b', name: o.b, homeEdge: 'north' }],
+    units: [
+      { id: 'a1', side: 'a', unit: loadCombatUnit(o.a, '--a'), ...parseSkills(o.aSkills, '--a-skills'), hex: at(map.height - 1), facing: 0 },
+      { id: 'b1', side: 'b', unit: loadCombatUnit(o.b, '--b'), ...parseSkills(o.bSkills, '--b-skills'), hex: at(2), facing: 3 },
+    ],
+  });
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+export function reportLines(r: SimulationReport, a: string, b: string): string[] {
+  const width = Math.max(a.length, b.length) + 24;
+  const row = (label: string, k: keyof SimulationReport['odds']) => `${label.padEnd(width)} ${pct(r.odds[k].p).padStart(6)}  (95% CI ${pct(r.odds[k].low)}–${pct(r.odds[k].high)}, ${r.odds[k].count}/${r.runs})`;
+  return [
+    `${r.runs} bot-vs-bot duels, seed "${r.seed}", mean ${r.meanRounds.toFixed(1)} rounds`,
+    row(`${a} wins`, 'a-wins'), row(`${b} wins`, 'b-wins'), row('draw (round limit)', 'draw'), row('mutual destruction', 'mutual-destruction'),
+    row(`${a} crippled at the end`, 'a-crippled'), row(`${b} crippled at the end`, 'b-crippled'),
+  ];
+}
+
+function runDuels(o: DuelOptions): void {
+  const setup = duelSetupFrom(o);
+  const runs = wholeNumber(o.runs, '--runs', 1, 10_000_000);
+  const rules = combatRuleset(o.options.split(',').map((s) => s.trim()).filter(Boolean)).rules;
+  const bar = !o.json && process.stderr.isTTY ? new SingleBar({ format: 'Duels [{bar}] {value}/{total} {eta_formatted}', stream: process.stderr, hideCursor: true }) : null;
+  bar?.start(runs, 0);
+  let counts = emptyCounts();
+  const chunk = 50;
+  for (let i = 0; i < runs; i += chunk) {
+    counts = mergeCounts(counts, simulateRange(setup, rules, o.seed, i, Math.min(runs, i + chunk)));
+    bar?.update(Math.min(runs, i + chunk));
+  }
+  bar?.stop();
+  const report = simulationReport(counts, o.seed);
+  if (o.json) return printJson({ a: { unit: o.a, skills: o.aSkills }, b: { unit: o.b, skills: o.bSkills }, map: o.map, roundLimit: setup.roundLimit, movement: setup.movement, ruleset: o.options, ...report });
+  console.log(reportLines(report, o.a, o.b).join('\n'));
+}
+
+export const simulateCommands: CommandModule = (program: Command) => {
+  const sim = program.command('simulate').description('Simulate battles with bots on both sides');
+  sim
+    .command('duel')
+    .description("Bot-versus-bot duels of two catalog 'Mechs: win, draw, mutual-destruction and crippled odds with 95% confidence intervals, reproducible from the seed")
+    .requiredOption('--a <unit>', "side A's 'Mech (\"Chassis Model\" or a unit file); starts on the south edge")
+    .option('--a-skills <g/p>', "side A's gunnery/piloting", '4/5')
+    .requiredOption('--b <unit>', "side B's 'Mech; starts on the north edge")
+    .option('--b-skills <g/p>', "side B's gunnery/piloting", '4/5')
+    .option('--map <boards>', 'bundled board(s), comma-separated ("@180" turns a sheet)', 'Beginner Box/16x17 Grassland 1')
+    .option('--layout <RxC>', 'sheet layout, e.g. 1x2')
+    .option('--runs <n>', 'number of duels', '100')
+    .option('--seed <text>', 'seed; run i uses the dice stream "duel-i"', 'marshal')
+    .option('--rounds <n>', 'round limit (Solaris duels: 20)', '20')
+    .option('--movement <how>', 'alternating or simultaneous (written orders)', 'simultaneous')
+    .option('--options <list>', 'combat options or presets, comma-separated', 'solaris-vii')
+    .option('--json', 'print the odds as JSON')
+    .action((o: DuelOptions) => runDuels(o));
+};
