@@ -128,6 +128,8 @@ export function botCommand(s: BattleState, rules: CombatRules, p: BotPolicy = DE
     case 'end': return { type: 'end' };
     case 'movement': {
       if (s.movementMode === 'alternating') return { type: 'move', unit: s.moveQueue[0]!, orders: botOrders(s, s.moveQueue[0]!, rules, p) };
+      const again = s.revisable[0];
+      if (again) return { type: 'reviseOrders', side: s.sideOf[again]!, unit: again, orders: botOrders(s, again, rules, p) };
       const side = s.sides.find((x) => !s.written[x.id])!.id;
       return { type: 'writeOrders', side, orders: Object.fromEntries(acting.filter((id) => s.sideOf[id] === side).map((id) => [id, botOrders(s, id, rules, p)])) };
     }

@@ -12,3 +12,4 @@ export * from './duel';
 export * from './stats';
 export * from './simulate';
 export * from './bot-record';
+export * from './written-orders';

@@ -2,9 +2,9 @@ import { type Dice, DiceNeeded, type GameModule, MarshalError, type Rejection, p
 import type { BattleUnit } from '../combat/battle-unit';
 import { combatOptionRegistry } from '../combat/options/combat-options';
 import { type CombatRules, baseCombatRules } from '../combat/rules';
-import { parseOrders } from '../map/notation';
 import { checkFire, resolveFire } from './fire';
-import { type MoveReport, executeMove } from './movement';
+import { executeMove } from './movement';
+import { type WrittenOrdersEvent, applyWritten, checkOrders, reviseOrders, writeOrders } from './written-orders';
 import { closePhase, heatPhase, judgeOutcome, physicalOption, resolvePhysical, withdrawals } from './phases';
 import { type BattleCommand, type BattleSetup, type FireDeclaration, type PhysicalDeclaration, battleCommandSchema, battleSetupSchema } from './schema';
 import { type BattleOutcome, type BattlePhase, type BattleState, canAct, initBattle, unitsOf } from './state';
@@ -13,9 +13,7 @@ import { SEED_003_MOVEMENT, TW_SEQUENCE } from './sources';
 /** A whole battle on the kernel: initiative, movement (alternating or written and simultaneous), fire, physical attacks, heat, end phase. */
 export type BattleEvent =
   | { readonly type: 'initiativeRolled'; readonly round: number; readonly rolls: readonly (readonly { side: string; total: number }[])[]; readonly order: readonly string[] }
-  | { readonly type: 'unitMoved'; readonly report: MoveReport; readonly unit: BattleUnit }
-  | { readonly type: 'ordersWritten'; readonly side: string; readonly orders: Readonly<Record<string, string>> }
-  | { readonly type: 'ordersRevealed'; readonly orders: Readonly<Record<string, Readonly<Record<string, string>>>> }
+  | WrittenOrdersEvent
   | { readonly type: 'fireDeclared'; readonly unit: string; readonly attacks: readonly FireDeclaration[] }
   | { readonly type: 'fireResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, BattleUnit>> }
   | { readonly type: 'physicalDeclared'; readonly unit: string; readonly attack: PhysicalDeclaration | null }
@@ -37,16 +35,6 @@ function initiative(s: BattleState, dice: Dice): Result {
   }
 }
 
-function checkOrders(text: string, field: string): Rejection | null {
-  try {
-    parseOrders(text);
-    return null;
-  } catch (e) {
-    if (e instanceof MarshalError) return reject(e.message, SEED_003_MOVEMENT, field);
-    throw e;
-  }
-}
-
 function move(s: BattleState, c: Extract<BattleCommand, { type: 'move' }>, rules: CombatRules, dice: Dice): Result {
   if (s.movementMode !== 'alternating') return reject('this battle uses written simultaneous movement: send writeOrders', SEED_003_MOVEMENT, 'type');
   if (s.moveQueue[0] !== c.unit) return reject(`it is ${s.moveQueue[0]}'s turn to move, not ${c.unit}'s`, TW_SEQUENCE, 'unit');
@@ -54,31 +42,6 @@ function move(s: BattleState, c: Extract<BattleCommand, { type: 'move' }>, rules
   if (bad) return bad;
   const r = executeMove(s, c.unit, c.orders, rules, dice, c.mode);
   return [{ type: 'unitMoved', report: r.report, unit: r.unit }];
-}
-
-function writeOrders(s: BattleState, c: Extract<BattleCommand, { type: 'writeOrders' }>, rules: CombatRules, dice: Dice): Result {
-  if (s.movementMode !== 'simultaneous') return reject('this battle uses alternating movement: send move', TW_SEQUENCE, 'type');
-  if (!s.sides.some((x) => x.id === c.side)) return reject(`no side "${c.side}"`, undefined, 'side');
-  if (s.written[c.side]) return reject(`${c.side} has already written its orders this round`, SEED_003_MOVEMENT, 'side');
-  const mine = unitsOf(s, c.side).filter((id) => canAct(s, id));
-  for (const id of Object.keys(c.orders)) if (!mine.includes(id)) return reject(`"${id}" is not a unit of ${c.side} that can move`, undefined, `orders.${id}`);
-  for (const id of mine) {
-    const bad = checkOrders(c.orders[id] ?? '', `orders.${id}`);
-    if (bad) return bad;
-  }
-  const orders = Object.fromEntries(mine.map((id) => [id, c.orders[id] ?? '']));
-  const events: BattleEvent[] = [{ type: 'ordersWritten', side: c.side, orders }];
-  const other = s.sides.find((x) => x.id !== c.side)!.id;
-  if (!s.written[other]) return events;
-  const all = { ...s.written, [c.side]: orders };
-  events.push({ type: 'ordersRevealed', orders: all });
-  for (const side of s.initiativeOrder) {
-    for (const [id, text] of Object.entries(all[side] ?? {})) {
-      const r = executeMove(s, id, text, rules, dice);
-      events.push({ type: 'unitMoved', report: r.report, unit: r.unit });
-    }
-  }
-  return events;
 }
 
 const fireExpected = (s: BattleState): string[] => Object.keys(s.units).filter((id) => canAct(s, id));
@@ -117,13 +80,14 @@ function endRound(s: BattleState): Result {
 }
 
 function guarded(s: BattleState, c: BattleCommand, rules: CombatRules, dice: Dice): Result {
-  const phaseOf: Record<BattleCommand['type'], BattlePhase> = { initiative: 'initiative', move: 'movement', writeOrders: 'movement', fire: 'fire', physical: 'physical', heat: 'heat', end: 'end' };
+  const phaseOf: Record<BattleCommand['type'], BattlePhase> = { initiative: 'initiative', move: 'movement', writeOrders: 'movement', reviseOrders: 'movement', fire: 'fire', physical: 'physical', heat: 'heat', end: 'end' };
   const wrong = wrongPhase(s, phaseOf[c.type]);
   if (wrong) return wrong;
   switch (c.type) {
     case 'initiative': return initiative(s, dice);
     case 'move': return move(s, c, rules, dice);
-    case 'writeOrders': return writeOrders(s, c, rules, dice);
+    case 'writeOrders': return writeOrders(s, c, rules, dice, applyEvent);
+    case 'reviseOrders': return reviseOrders(s, c, rules, dice, applyEvent);
     case 'fire': return fire(s, c, rules, dice);
     case 'physical': return physical(s, c, rules, dice);
     case 'heat': { const h = heatPhase(s, dice); return [{ type: 'heatResolved', reports: h.reports, units: h.units }]; }
@@ -149,7 +113,7 @@ function enter(s: BattleState, phase: BattlePhase): BattleState {
 function applyEvent(s: BattleState, e: BattleEvent): BattleState {
   switch (e.type) {
     case 'initiativeRolled': {
-      const base = { ...s, initiativeOrder: e.order, moved: {}, written: {}, fire: {}, physical: {} };
+      const base = { ...s, initiativeOrder: e.order, moved: {}, written: {}, prepared: {}, revisable: [], fire: {}, physical: {} };
       return enter({ ...base, moveQueue: moveQueue(base, e.order) }, 'movement');
     }
     case 'unitMoved': {
@@ -158,11 +122,12 @@ function applyEvent(s: BattleState, e: BattleEvent): BattleState {
       const done = s.movementMode === 'alternating' ? !next.moveQueue.length : written.every((id) => id in next.moved);
       return done ? enter(next, 'fire') : next;
     }
-    case 'ordersWritten': return { ...s, written: { ...s.written, [e.side]: e.orders } };
+    case 'ordersWritten':
+    case 'ordersRevised':
+      return applyWritten(s, e);
     case 'ordersRevealed': {
-      const next = { ...s, written: e.orders };
-      const movers = Object.values(e.orders).flatMap((o) => Object.keys(o));
-      return movers.length ? next : enter(next, 'fire');
+      const next = applyWritten(s, e);
+      return Object.values(e.orders).some((o) => Object.keys(o).length) ? next : enter(next, 'fire');
     }
     case 'fireDeclared': return { ...s, fire: { ...s.fire, [e.unit]: e.attacks } };
     case 'fireResolved': return enter({ ...s, units: e.units }, 'physical');

@@ -5,7 +5,7 @@ import { resolveFall } from '../combat/falls';
 import { heatEffects } from '../combat/heat';
 import { psrRuling } from '../combat/piloting';
 import type { CombatRules } from '../combat/rules';
-import { type Mover, mechMover } from '../map/movement-cost';
+import { type Mover, mechMover, runMP } from '../map/movement-cost';
 import { type PathResult, runOrders } from '../map/path';
 import type { BattleState, MoveSummary, Position } from './state';
 
@@ -19,7 +19,8 @@ export interface MoveReport {
   readonly steps: readonly { readonly order: string; readonly hex: string; readonly facing: number; readonly total: number }[];
   /** The first order that could not be carried out, and why (movement ends before it). */
   readonly stopped: { readonly index: number; readonly order: string; readonly reason: string } | null;
-  readonly gettingUp: { readonly ruling: Ruling; readonly roll: number | null; readonly success: boolean } | null;
+  /** Attempts to get up before moving (2 MP each). */
+  readonly gettingUp: readonly GetUpAttempt[];
 }
 
 /** Walk and jump MP after heat (−1 per 5 points) and leg damage (−1 per leg actuator, halved per hip, 1 on a lost leg). */
@@ -46,30 +47,46 @@ export const moverFor = (u: BattleUnit): Mover => {
 export const movementHeat = (m: MoveSummary | undefined): number =>
   !m ? 0 : m.mode === 'walk' ? 1 : m.mode === 'run' ? 2 : m.mode === 'jump' ? Math.max(3, m.hexes) : 0;
 
-function getUp(u: BattleUnit, rules: CombatRules, dice: Dice): { unit: BattleUnit; report: MoveReport['gettingUp'] } {
-  const ruling = psrRuling(u, 'getting-up', rules);
-  const r = rollCheck(ruling, dice, `${u.name}: getting up`);
-  if (r.success) return { unit: { ...u, prone: false }, report: { ruling, roll: r.roll?.total ?? null, success: true } };
-  return { unit: resolveFall(u, rules, dice).unit, report: { ruling, roll: r.roll?.total ?? null, success: false } };
+export interface GetUpAttempt {
+  readonly ruling: Ruling;
+  readonly roll: number | null;
+  readonly success: boolean;
 }
 
-/** Carry out one unit's orders; a prone unit first rolls to get up (2 MP), and stays put if it falls again. */
-export function executeMove(s: BattleState, id: string, orders: string, rules: CombatRules, dice: Dice, mode?: 'walk' | 'run' | 'jump'): { unit: BattleUnit; report: MoveReport } {
-  let u = s.units[id]!;
+function getUp(u: BattleUnit, rules: CombatRules, dice: Dice): { unit: BattleUnit; attempt: GetUpAttempt } {
+  const ruling = psrRuling(u, 'getting-up', rules);
+  const r = rollCheck(ruling, dice, `${u.name}: getting up`);
+  if (r.success) return { unit: { ...u, prone: false }, attempt: { ruling, roll: r.roll?.total ?? null, success: true } };
+  return { unit: resolveFall(u, rules, dice).unit, attempt: { ruling, roll: r.roll?.total ?? null, success: false } };
+}
+
+/**
+ * The piloting rolls a unit's orders need before it moves: a prone unit with orders tries to get up (2 MP an
+ * attempt) while it has MP for another attempt. `prior` attempts this turn were already made.
+ */
+export function movementPsrs(u: BattleUnit, orders: string, rules: CombatRules, dice: Dice, prior = 0): { unit: BattleUnit; attempts: GetUpAttempt[] } {
+  if (!u.prone || !orders.trim() || moverFor(u).walk - 2 * prior <= 0) return { unit: u, attempts: [] };
+  const g = getUp(u, rules, dice);
+  return { unit: g.unit, attempts: [g.attempt] };
+}
+
+/**
+ * Carry out one unit's orders. A prone unit gets up first (rolled here, or before the reveal and passed in as
+ * `rolled`); each attempt costs 2 MP and a unit still prone stays put.
+ */
+export function executeMove(s: BattleState, id: string, orders: string, rules: CombatRules, dice: Dice, mode?: 'walk' | 'run' | 'jump', rolled?: readonly GetUpAttempt[]): { unit: BattleUnit; report: MoveReport } {
   const from = s.positions[id]!;
-  let gettingUp: MoveReport['gettingUp'] = null;
-  let mover = moverFor(u);
-  if (u.prone && mover.walk > 0) {
-    const g = getUp(u, rules, dice);
-    u = g.unit;
-    gettingUp = g.report;
-    mover = { ...mover, walk: Math.max(0, mover.walk - 2), run: Math.max(0, Math.ceil(mover.walk * 1.5) - 2), jump: 0 };
-  }
-  const still = u.prone || mover.walk + mover.jump === 0;
+  const pre = rolled ? { unit: s.units[id]!, attempts: [...rolled] } : movementPsrs(s.units[id]!, orders, rules, dice);
+  const u = pre.unit;
+  const spent = 2 * pre.attempts.length;
+  const base = moverFor(u);
+  const mover = spent ? { ...base, walk: Math.max(0, base.walk - spent), run: Math.max(0, Math.ceil(base.walk * 1.5) - spent), jump: 0 } : base;
+  const still = u.prone || runMP(mover) + mover.jump === 0;
   const path: PathResult | null = still ? null : runOrders(s.map, mover, { hex: parseHexLabel(from.hex), facing: from.facing }, orders, mode ? { mode } : {});
   const to = path ? { hex: path.end.hex, facing: path.end.facing } : from;
   const summary: MoveSummary = path ? { mode: path.mode, hexes: path.hexesMoved } : { mode: 'stand', hexes: 0 };
   const stopped = still && orders.trim() ? { index: 1, order: orders.trim().split(/\s+/)[0]!, reason: u.prone ? 'the unit is prone' : 'the unit has no movement points' } : path?.stopped ?? null;
+  const gettingUp = pre.attempts;
   return {
     unit: u,
     report: {

@@ -35,6 +35,8 @@ export const battleCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('initiative') }),
   z.object({ type: z.literal('move'), unit: unitId, orders: z.string().max(500), mode: z.enum(['walk', 'run', 'jump']).optional() }),
   z.object({ type: z.literal('writeOrders'), side: z.string().min(1), orders: z.record(unitId, z.string().max(500)) }),
+  /** After a failed roll before the reveal: new orders for the unit (rolled again as needed), or null to keep the written ones. */
+  z.object({ type: z.literal('reviseOrders'), side: z.string().min(1), unit: unitId, orders: z.string().max(500).nullable() }),
   z.object({ type: z.literal('fire'), unit: unitId, attacks: z.array(attack).max(40) }),
   z.object({ type: z.literal('physical'), unit: unitId, attack: physical.nullable() }),
   z.object({ type: z.literal('heat') }),

@@ -5,6 +5,7 @@ import type { Unit } from '../combat/catalog-types';
 import { parseBoard } from '../map/board';
 import { type EdgeName, type GameMap, composeMap, standardLayout } from '../map/compose';
 import { hexAt } from '../map/grid';
+import type { GetUpAttempt } from './movement';
 import type { BattleSetup, FireDeclaration, PhysicalDeclaration } from './schema';
 
 /** The state of a battle: map, units and where they stand, the phase of the round, hidden orders and the outcome. */
@@ -54,6 +55,10 @@ export interface BattleState {
   readonly moveQueue: readonly string[];
   /** Written orders per side, hidden from the other side until both are in (simultaneous movement). */
   readonly written: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Getting-up rolls made before the reveal (seed 003 §1.2.1), by unit. */
+  readonly prepared: Readonly<Record<string, readonly GetUpAttempt[]>>;
+  /** Units whose side may still change their orders once after a failed roll before the reveal. */
+  readonly revisable: readonly string[];
   readonly fire: Readonly<Record<string, readonly FireDeclaration[]>>;
   readonly physical: Readonly<Record<string, PhysicalDeclaration | null>>;
   readonly outcome: BattleOutcome | null;
@@ -98,7 +103,7 @@ export function initBattle(setup: BattleSetup): BattleState {
   for (const s of sides) if (!setup.units.some((u) => u.side === s.id)) throw new MarshalError('invalid-input', `side "${s.id}" has no units`, { field: 'units' });
   return {
     title: setup.title, map, movementMode: setup.movement, roundLimit: setup.roundLimit, sides, units, sideOf, positions,
-    moved: {}, withdrawn: [], round: 1, phase: 'initiative', initiativeOrder: [], moveQueue: [], written: {}, fire: {}, physical: {}, outcome: null,
+    moved: {}, withdrawn: [], round: 1, phase: 'initiative', initiativeOrder: [], moveQueue: [], written: {}, prepared: {}, revisable: [], fire: {}, physical: {}, outcome: null,
   };
 }
 

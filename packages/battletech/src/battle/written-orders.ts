@@ -1,0 +1,95 @@
+// Seed 003 §1.2 written simultaneous movement: each side writes its orders in secret, rolls its movement piloting rolls before the reveal, may change a failed unit's orders once, then all orders are revealed and carried out.
+import { type Dice, MarshalError, type Rejection, reject } from '@marshal/core';
+import type { BattleUnit } from '../combat/battle-unit';
+import type { CombatRules } from '../combat/rules';
+import { parseOrders } from '../map/notation';
+import { type GetUpAttempt, type MoveReport, executeMove, movementPsrs } from './movement';
+import type { BattleCommand } from './schema';
+import { SEED_003_MOVEMENT, SEED_003_MOVE_PSR, TW_SEQUENCE } from './sources';
+import { type BattleState, canAct, unitsOf } from './state';
+
+export type WrittenOrdersEvent =
+  | { readonly type: 'ordersWritten'; readonly side: string; readonly orders: Readonly<Record<string, string>>; readonly psrs: Readonly<Record<string, readonly GetUpAttempt[]>>; readonly units: Readonly<Record<string, BattleUnit>> }
+  | { readonly type: 'ordersRevised'; readonly side: string; readonly unit: string; readonly orders: string | null; readonly psrs: readonly GetUpAttempt[]; readonly state: BattleUnit }
+  | { readonly type: 'ordersRevealed'; readonly orders: Readonly<Record<string, Readonly<Record<string, string>>>> }
+  | { readonly type: 'unitMoved'; readonly report: MoveReport; readonly unit: BattleUnit };
+
+export function checkOrders(text: string, field: string): Rejection | null {
+  try {
+    parseOrders(text);
+    return null;
+  } catch (e) {
+    if (e instanceof MarshalError) return reject(e.message, SEED_003_MOVEMENT, field);
+    throw e;
+  }
+}
+
+/** Both sides have written and no failed roll still waits for its one change. */
+export const readyToReveal = (s: BattleState): boolean => s.sides.every((x) => s.written[x.id]) && !s.revisable.length;
+
+/** The reveal: every written order carried out from where the units stood, loser of the initiative first. */
+function reveal(s: BattleState, rules: CombatRules, dice: Dice): WrittenOrdersEvent[] {
+  const events: WrittenOrdersEvent[] = [{ type: 'ordersRevealed', orders: s.written }];
+  for (const side of s.initiativeOrder) {
+    for (const [id, text] of Object.entries(s.written[side] ?? {})) {
+      const r = executeMove(s, id, text, rules, dice, undefined, s.prepared[id] ?? []);
+      events.push({ type: 'unitMoved', report: r.report, unit: r.unit });
+    }
+  }
+  return events;
+}
+
+type Apply = (s: BattleState, e: WrittenOrdersEvent) => BattleState;
+
+function thenReveal(s: BattleState, events: WrittenOrdersEvent[], apply: Apply, rules: CombatRules, dice: Dice): WrittenOrdersEvent[] {
+  const next = events.reduce(apply, s);
+  return readyToReveal(next) ? [...events, ...reveal(next, rules, dice)] : events;
+}
+
+export function writeOrders(s: BattleState, c: Extract<BattleCommand, { type: 'writeOrders' }>, rules: CombatRules, dice: Dice, apply: Apply): WrittenOrdersEvent[] | Rejection {
+  if (s.movementMode !== 'simultaneous') return reject('this battle uses alternating movement: send move', TW_SEQUENCE, 'type');
+  if (!s.sides.some((x) => x.id === c.side)) return reject(`no side "${c.side}"`, undefined, 'side');
+  if (s.written[c.side]) return reject(`${c.side} has already written its orders this round`, SEED_003_MOVEMENT, 'side');
+  const mine = unitsOf(s, c.side).filter((id) => canAct(s, id));
+  for (const id of Object.keys(c.orders)) if (!mine.includes(id)) return reject(`"${id}" is not a unit of ${c.side} that can move`, undefined, `orders.${id}`);
+  for (const id of mine) {
+    const bad = checkOrders(c.orders[id] ?? '', `orders.${id}`);
+    if (bad) return bad;
+  }
+  const orders = Object.fromEntries(mine.map((id) => [id, c.orders[id] ?? '']));
+  const psrs: Record<string, GetUpAttempt[]> = {};
+  const units: Record<string, BattleUnit> = {};
+  for (const id of mine) {
+    const r = movementPsrs(s.units[id]!, orders[id]!, rules, dice);
+    if (!r.attempts.length) continue;
+    psrs[id] = r.attempts;
+    units[id] = r.unit;
+  }
+  return thenReveal(s, [{ type: 'ordersWritten', side: c.side, orders, psrs, units }], apply, rules, dice);
+}
+
+export function reviseOrders(s: BattleState, c: Extract<BattleCommand, { type: 'reviseOrders' }>, rules: CombatRules, dice: Dice, apply: Apply): WrittenOrdersEvent[] | Rejection {
+  if (!s.revisable.includes(c.unit) || s.sideOf[c.unit] !== c.side) return reject(`${c.unit} has no failed piloting roll whose orders ${c.side} may change`, SEED_003_MOVE_PSR, 'unit');
+  if (c.orders !== null) {
+    const bad = checkOrders(c.orders, 'orders');
+    if (bad) return bad;
+  }
+  const prior = s.prepared[c.unit] ?? [];
+  const r = c.orders === null ? { unit: s.units[c.unit]!, attempts: [] } : movementPsrs(s.units[c.unit]!, c.orders, rules, dice, prior.length);
+  return thenReveal(s, [{ type: 'ordersRevised', side: c.side, unit: c.unit, orders: c.orders, psrs: r.attempts, state: r.unit }], apply, rules, dice);
+}
+
+/** Folding the written-orders events into the state (the unit moves themselves are folded by the module). */
+export function applyWritten(s: BattleState, e: Exclude<WrittenOrdersEvent, { type: 'unitMoved' }>): BattleState {
+  switch (e.type) {
+    case 'ordersWritten': {
+      const failed = Object.entries(e.psrs).filter(([, a]) => a.some((x) => !x.success)).map(([id]) => id);
+      return { ...s, written: { ...s.written, [e.side]: e.orders }, units: { ...s.units, ...e.units }, prepared: { ...s.prepared, ...e.psrs }, revisable: [...s.revisable, ...failed] };
+    }
+    case 'ordersRevised': {
+      const orders = e.orders === null ? s.written[e.side]! : { ...s.written[e.side], [e.unit]: e.orders };
+      return { ...s, written: { ...s.written, [e.side]: orders }, units: { ...s.units, [e.unit]: e.state }, prepared: { ...s.prepared, [e.unit]: [...(s.prepared[e.unit] ?? []), ...e.psrs] }, revisable: s.revisable.filter((id) => id !== e.unit) };
+    }
+    case 'ordersRevealed': return { ...s, written: e.orders };
+  }
+}
