@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Browser tests poll the page while the server answers; on a loaded 2-core CI machine a second is not enough.
+    expect: { poll: { timeout: 20_000, interval: 100 } },
   },
 });
