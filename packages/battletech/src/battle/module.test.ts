@@ -103,3 +103,15 @@ describe('battle module', () => {
     expect(verifyRecord(battleModule, parseRecord(text)).ok).toBe(true);
   });
 });
+
+describe('occupied hexes', () => {
+  it('a unit stops before a hex another unit stands in, with the reason', () => {
+    let s = play(init(), { type: 'initiative' }, scriptedDice(1, 1, 6, 6)).state;
+    s = play(s, { type: 'move', unit: 'red', orders: '6xF' }).state;
+    expect(s.positions.red!.hex).toBe('0809');
+    const r = play(s, { type: 'move', unit: 'blue', orders: '4xF' });
+    expect(r.events[0]).toMatchObject({ type: 'unitMoved', report: { to: { hex: '0807' } } });
+    const blocked = play({ ...s, positions: { ...s.positions, red: { hex: '0805', facing: 0 } } }, { type: 'move', unit: 'blue', orders: '4xF' });
+    expect(blocked.events[0]).toMatchObject({ report: { to: { hex: '0804' }, stopped: { index: 1, reason: '0805 is occupied by Red' } } });
+  });
+});

@@ -3,11 +3,13 @@ import { type Dice, type Ruling, parseHexLabel, rollCheck } from '@marshal/core'
 import { type BattleUnit, countHit } from '../combat/battle-unit';
 import { resolveFall } from '../combat/falls';
 import { heatEffects } from '../combat/heat';
+import { jsonSafe } from '../combat/module';
 import { psrRuling } from '../combat/piloting';
 import type { CombatRules } from '../combat/rules';
 import { type Mover, mechMover, runMP } from '../map/movement-cost';
+import { parseOrders } from '../map/notation';
 import { type PathResult, runOrders } from '../map/path';
-import type { BattleState, MoveSummary, Position } from './state';
+import { type BattleState, type MoveSummary, type Position, inPlay } from './state';
 
 export interface MoveReport {
   readonly unit: string;
@@ -43,6 +45,23 @@ export const moverFor = (u: BattleUnit): Mover => {
   return mechMover(mp.walk, mp.jump, u.name);
 };
 
+/**
+ * The orders run on the map, ending before the first step into a hex another unit stands in (where it stands
+ * now: in written movement, units already moved are at their new hex).
+ */
+function unblockedPath(s: BattleState, id: string, mover: Mover, orders: string, mode?: 'walk' | 'run' | 'jump'): PathResult {
+  const from = s.positions[id]!;
+  const start = { hex: parseHexLabel(from.hex), facing: from.facing };
+  const list = parseOrders(orders);
+  const path = runOrders(s.map, mover, start, list, mode ? { mode } : {});
+  const taken = new Map(Object.entries(s.positions).filter(([other]) => other !== id && inPlay(s, other)).map(([other, p]) => [p.hex, other]));
+  const i = path.steps.findIndex((step) => step.hex !== from.hex && taken.has(step.hex));
+  if (i < 0) return path;
+  const cut = runOrders(s.map, mover, start, list.slice(0, i), mode ? { mode } : {});
+  const order = list[i]!;
+  return { ...cut, stopped: { index: order.index, order: order.token, reason: `${path.steps[i]!.hex} is occupied by ${s.units[taken.get(path.steps[i]!.hex)!]!.name}` } };
+}
+
 /** Movement heat: 1 walking, 2 running, jumping the greater of 3 and the hexes jumped. */
 export const movementHeat = (m: MoveSummary | undefined): number =>
   !m ? 0 : m.mode === 'walk' ? 1 : m.mode === 'run' ? 2 : m.mode === 'jump' ? Math.max(3, m.hexes) : 0;
@@ -56,8 +75,8 @@ export interface GetUpAttempt {
 function getUp(u: BattleUnit, rules: CombatRules, dice: Dice): { unit: BattleUnit; attempt: GetUpAttempt } {
   const ruling = psrRuling(u, 'getting-up', rules);
   const r = rollCheck(ruling, dice, `${u.name}: getting up`);
-  if (r.success) return { unit: { ...u, prone: false }, attempt: { ruling, roll: r.roll?.total ?? null, success: true } };
-  return { unit: resolveFall(u, rules, dice).unit, attempt: { ruling, roll: r.roll?.total ?? null, success: false } };
+  const attempt = jsonSafe({ ruling, roll: r.roll?.total ?? null, success: r.success }) as GetUpAttempt;
+  return { unit: r.success ? { ...u, prone: false } : resolveFall(u, rules, dice).unit, attempt };
 }
 
 /**
@@ -82,7 +101,7 @@ export function executeMove(s: BattleState, id: string, orders: string, rules: C
   const base = moverFor(u);
   const mover = spent ? { ...base, walk: Math.max(0, base.walk - spent), run: Math.max(0, Math.ceil(base.walk * 1.5) - spent), jump: 0 } : base;
   const still = u.prone || runMP(mover) + mover.jump === 0;
-  const path: PathResult | null = still ? null : runOrders(s.map, mover, { hex: parseHexLabel(from.hex), facing: from.facing }, orders, mode ? { mode } : {});
+  const path: PathResult | null = still ? null : unblockedPath(s, id, mover, orders, mode);
   const to = path ? { hex: path.end.hex, facing: path.end.facing } : from;
   const summary: MoveSummary = path ? { mode: path.mode, hexes: path.hexesMoved } : { mode: 'stand', hexes: 0 };
   const stopped = still && orders.trim() ? { index: 1, order: orders.trim().split(/\s+/)[0]!, reason: u.prone ? 'the unit is prone' : 'the unit has no movement points' } : path?.stopped ?? null;

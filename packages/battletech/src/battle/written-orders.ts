@@ -27,13 +27,16 @@ export function checkOrders(text: string, field: string): Rejection | null {
 /** Both sides have written and no failed roll still waits for its one change. */
 export const readyToReveal = (s: BattleState): boolean => s.sides.every((x) => s.written[x.id]) && !s.revisable.length;
 
-/** The reveal: every written order carried out from where the units stood, loser of the initiative first. */
-function reveal(s: BattleState, rules: CombatRules, dice: Dice): WrittenOrdersEvent[] {
+/** The reveal: every written order carried out, initiative loser first; a unit cannot end in or pass into a hex a unit already stands in. */
+function reveal(s: BattleState, rules: CombatRules, dice: Dice, apply: Apply): WrittenOrdersEvent[] {
   const events: WrittenOrdersEvent[] = [{ type: 'ordersRevealed', orders: s.written }];
+  let cur = apply(s, events[0]!);
   for (const side of s.initiativeOrder) {
     for (const [id, text] of Object.entries(s.written[side] ?? {})) {
-      const r = executeMove(s, id, text, rules, dice, undefined, s.prepared[id] ?? []);
-      events.push({ type: 'unitMoved', report: r.report, unit: r.unit });
+      const r = executeMove(cur, id, text, rules, dice, undefined, s.prepared[id] ?? []);
+      const moved: WrittenOrdersEvent = { type: 'unitMoved', report: r.report, unit: r.unit };
+      events.push(moved);
+      cur = apply(cur, moved);
     }
   }
   return events;
@@ -43,7 +46,7 @@ type Apply = (s: BattleState, e: WrittenOrdersEvent) => BattleState;
 
 function thenReveal(s: BattleState, events: WrittenOrdersEvent[], apply: Apply, rules: CombatRules, dice: Dice): WrittenOrdersEvent[] {
   const next = events.reduce(apply, s);
-  return readyToReveal(next) ? [...events, ...reveal(next, rules, dice)] : events;
+  return readyToReveal(next) ? [...events, ...reveal(next, rules, dice, apply)] : events;
 }
 
 export function writeOrders(s: BattleState, c: Extract<BattleCommand, { type: 'writeOrders' }>, rules: CombatRules, dice: Dice, apply: Apply): WrittenOrdersEvent[] | Rejection {
