@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
-import { DiceNeeded, type DiceRequest, MarshalError, PhysicalDice, SeededDice, parseFaces, revealSeed, serializeRecord } from '@marshal/core';
+import { DiceNeeded, MarshalError, PhysicalDice, SeededDice, revealSeed, serializeRecord } from '@marshal/core';
 import { type CalculatorInput, type CalculatorOutcome, formatOutcome, formatPreview, jsonSafe, manualLosInput, previewAttack, resolveCalculator } from '@marshal/battletech';
 import { loadCombatUnit } from '@marshal/server';
+import { type AskFaces, terminalAsk } from '../lib/ask-faces';
 import { printJson, writeFileAtomic } from '../lib/io';
 import { wholeNumber } from './dice';
 import type { CommandModule } from './index';
@@ -74,7 +74,6 @@ export function calculatorInput(o: AttackOptions): CalculatorInput {
   };
 }
 
-export type AskFaces = (request: DiceRequest) => Promise<number[]>;
 
 /** Physical dice: use the faces given, ask for the rest one roll at a time, re-running the attack each time. */
 async function resolvePhysical(input: CalculatorInput, given: number[][], ask: AskFaces | null): Promise<CalculatorOutcome> {
@@ -90,20 +89,6 @@ async function resolvePhysical(input: CalculatorInput, given: number[][], ask: A
   }
 }
 
-function terminalAsk(): { ask: AskFaces; close: () => void } {
-  const rl = createInterface({ input: process.stdin, output: process.stderr });
-  const ask: AskFaces = async (request) => {
-    for (;;) {
-      const text = await rl.question(`roll ${request.count}d${request.sides} for: ${request.purpose}\n> `);
-      try {
-        return parseFaces(text, request);
-      } catch (e) {
-        process.stderr.write(`${(e as Error).message}\n`);
-      }
-    }
-  };
-  return { ask, close: () => rl.close() };
-}
 
 async function run(o: AttackOptions): Promise<void> {
   const input = calculatorInput(o);

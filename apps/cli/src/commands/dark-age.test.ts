@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sampleDarkAgeState } from '@marshal/dark-age';
-import { buildProgram } from '../program';
+import { runCli } from '../lib/run-in-process';
 import { runDaCommand } from './dark-age';
 
 const dir = mkdtempSync(join(tmpdir(), 'marshal-da-'));
@@ -12,18 +12,10 @@ writeFileSync(state, JSON.stringify(sampleDarkAgeState, null, 2));
 writeFileSync(join(dir, 'bad.json'), JSON.stringify({ ...sampleDarkAgeState, units: [{ ...sampleDarkAgeState.units[0], baseRadius: -1 }] }));
 
 async function run(...args: string[]): Promise<string> {
-  const out: string[] = [];
-  const spy = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
-  const write = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => (out.push(String(s)), true));
-  try {
-    await buildProgram().exitOverride().parseAsync(['node', 'marshal', ...args]);
-  } finally {
-    spy.mockRestore();
-    write.mockRestore();
-  }
-  return out.join('\n');
+  const r = await runCli(...args);
+  if (r.error) throw r.error;
+  return r.stdout;
 }
-afterEach(() => vi.restoreAllMocks());
 
 describe('marshal dark-age', () => {
   it('boards and disembarks from a state file', async () => {

@@ -1,12 +1,11 @@
 import type { Command } from 'commander';
 import { randomBytes } from 'node:crypto';
-import { createInterface } from 'node:readline/promises';
-import { DiceNeeded, type DiceRequest, type DiceSource, MarshalError, PhysicalDice, ScriptedDice, SeededDice, formatSource, playCommand, startGame, type Roll } from '@marshal/core';
+import { DiceNeeded, type DiceSource, MarshalError, PhysicalDice, ScriptedDice, SeededDice, formatSource, playCommand, startGame, type Roll } from '@marshal/core';
 import { type DaEvent, type DaState, darkAgeModule, describeDaEvent, parseDaSetup } from '@marshal/dark-age';
+import { type AskFaces, terminalAsk } from '../lib/ask-faces';
 import { printJson, readJsonFile, writeFileAtomic } from '../lib/io';
 import type { CommandModule } from './index';
 
-export type AskFaces = (request: DiceRequest) => Promise<number[]>;
 export type DiceOption = { kind: 'seeded'; seed: string } | { kind: 'scripted'; faces: number[] } | { kind: 'physical'; ask: AskFaces };
 
 /** Resolve one command against a state file; physical dice are asked for roll by roll and the command re-run. */
@@ -48,19 +47,8 @@ function point(text: string, field: string): { x: number; y: number } {
 async function execute(file: string, command: object, o: CommonOpts): Promise<void> {
   if (o.seed && o.dice) throw new MarshalError('options', 'choose --seed or --dice, not both', { field: 'dice' });
   if (o.dice && o.dice !== 'physical' && o.dice !== 'scripted') throw new MarshalError('options', `--dice must be "physical" or "scripted", not "${o.dice}"`, { field: 'dice' });
-  const rl = o.dice === 'physical' ? createInterface({ input: process.stdin, output: process.stderr }) : null;
-  const ask: AskFaces = async (req) => {
-    const { parseFaces } = await import('@marshal/core');
-    for (;;) {
-      const text = await rl!.question(`roll ${req.count}d${req.sides} for: ${req.purpose}\n> `);
-      try {
-        return parseFaces(text, req);
-      } catch (e) {
-        process.stderr.write(`${(e as Error).message}\n`);
-      }
-    }
-  };
-  const dice: DiceOption = rl ? { kind: 'physical', ask } : o.dice === 'scripted' ? { kind: 'scripted', faces: list(o.faces).map(Number) } : { kind: 'seeded', seed: o.seed ?? randomBytes(6).toString('hex') };
+  const rl = o.dice === 'physical' ? terminalAsk() : null;
+  const dice: DiceOption = rl ? { kind: 'physical', ask: rl.ask } : o.dice === 'scripted' ? { kind: 'scripted', faces: list(o.faces).map(Number) } : { kind: 'seeded', seed: o.seed ?? randomBytes(6).toString('hex') };
   try {
     const run = await runDaCommand(file, command, { dice, ruleset: list(o.rules) });
     if (o.out) writeFileAtomic(o.out, `${JSON.stringify(run.state, null, 2)}\n`);

@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sampleM42State } from '@marshal/m42';
 import { parseRecord, verifyRecord } from '@marshal/core';
 import { m42Module } from '@marshal/m42';
-import { buildProgram } from '../program';
+import { runCli } from '../lib/run-in-process';
 import { runStartingPhase } from './m42';
 
 const dir = mkdtempSync(join(tmpdir(), 'marshal-m42-'));
@@ -19,19 +19,10 @@ losing.players[0]!.taskForce.units = losing.players[0]!.taskForce.units.map((u) 
 writeFileSync(join(dir, 'losing.json'), JSON.stringify(losing));
 
 async function run(...args: string[]): Promise<string> {
-  const out: string[] = [];
-  const spy = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
-  const write = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => (out.push(String(s)), true));
-  try {
-    await buildProgram().exitOverride().parseAsync(['node', 'marshal', ...args]);
-  } finally {
-    spy.mockRestore();
-    write.mockRestore();
-  }
-  return out.join('\n');
+  const r = await runCli(...args);
+  if (r.error) throw r.error;
+  return r.stdout;
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('marshal m42 starting-phase', () => {
   it('runs the phase with a seed, reproducibly, and writes state and record', async () => {

@@ -1,12 +1,11 @@
 import type { Command } from 'commander';
 import { randomBytes } from 'node:crypto';
-import { createInterface } from 'node:readline/promises';
-import { DiceNeeded, type DiceRequest, type DiceSource, MarshalError, PhysicalDice, ScriptedDice, SeededDice, formatSource, parseFaces, playCommand, serializeRecord, startGame, type Roll } from '@marshal/core';
+import { DiceNeeded, type DiceSource, MarshalError, PhysicalDice, ScriptedDice, SeededDice, formatSource, playCommand, serializeRecord, startGame, type Roll } from '@marshal/core';
 import { type M42Event, type M42State, describeM42Event, m42Module, parseM42Setup } from '@marshal/m42';
+import { type AskFaces, terminalAsk } from '../lib/ask-faces';
 import { printJson, readJsonFile, writeFileAtomic } from '../lib/io';
 import type { CommandModule } from './index';
 
-export type AskFaces = (request: DiceRequest) => Promise<number[]>;
 
 export interface PhaseRun {
   readonly events: readonly M42Event[];
@@ -48,20 +47,6 @@ export async function runStartingPhase(file: string, opts: PhaseOptions): Promis
 }
 
 /** Ask at the terminal: "roll 2d6 for: …", re-asking until the entry is valid. */
-function terminalAsk(): { ask: AskFaces; close: () => void } {
-  const rl = createInterface({ input: process.stdin, output: process.stderr });
-  const ask: AskFaces = async (request) => {
-    for (;;) {
-      const text = await rl.question(`roll ${request.count}d${request.sides} for: ${request.purpose}\n> `);
-      try {
-        return parseFaces(text, request);
-      } catch (e) {
-        process.stderr.write(`${(e as Error).message}\n`);
-      }
-    }
-  };
-  return { ask, close: () => rl.close() };
-}
 
 const list = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
 
