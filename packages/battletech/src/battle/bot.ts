@@ -74,9 +74,12 @@ export function botOrders(s: BattleState, me: string, rules: CombatRules, p: Bot
   const start = s.positions[me]!;
   const runMp = Math.ceil(mover.walk * 1.5);
   const options: { orders: string; end: Position; moved: MoveSummary }[] = [];
+  const seen = new Set<string>();
   for (const orders of candidateOrders(runMp)) {
     const r = runOrders(s.map, mover, { hex: parseHexLabel(start.hex), facing: start.facing }, orders);
-    if (r.stopped) continue;
+    const key = `${r.end.hex}/${r.end.facing}/${r.mode}/${r.hexesMoved}`;
+    if (r.stopped || seen.has(key) || Object.entries(s.positions).some(([id, p]) => id !== me && p.hex === r.end.hex)) continue;
+    seen.add(key);
     options.push({ orders, end: r.end, moved: { mode: r.mode, hexes: r.hexesMoved } });
   }
   if (!options.length) return '';

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { type DiceSource, SeededDice } from '@marshal/core';
+import { battleModule, combatRuleset, runBotBattle } from '@marshal/battletech';
+import { findBoard, loadCombatUnit } from '@marshal/server';
+import type { Bench } from './registry';
+
+/**
+ * Whole bot-versus-bot Solaris duels (written movement, 20-round limit), against drawing the same number of dice
+ * from the PRNG (issue #6 goal: ≥ 2,000 duels/s/core and ≤ 5× the dice floor).
+ */
+function duelSetup() {
+  const board = findBoard('Beginner Box/16x17 Grassland 1');
+  return battleModule.parseSetup({
+    map: { boards: [{ name: board.id, text: readFileSync(board.file, 'utf8') }] },
+    movement: 'simultaneous', roundLimit: 20,
+    sides: [{ id: 'a', homeEdge: 'south' }, { id: 'b', homeEdge: 'north' }],
+    units: [
+      { id: 'hbk', side: 'a', unit: loadCombatUnit('Hunchback HBK-4G'), gunnery: 3, piloting: 4, hex: '0816', facing: 0 },
+      { id: 'wvr', side: 'b', unit: loadCombatUnit('Wolverine WVR-6R'), gunnery: 4, piloting: 5, hex: '0802', facing: 3 },
+    ],
+  });
+}
+
+const rules = () => combatRuleset(['solaris-vii']).rules;
+
+/** Dice a duel draws on average over a few seeded runs. */
+function dicePerDuel(): number {
+  const setup = duelSetup();
+  let faces = 0;
+  const runs = 4;
+  for (let i = 0; i < runs; i++) {
+    const seeded = SeededDice.fromSeed('bench', `duel-${i}`);
+    const counting: DiceSource = { kind: 'seeded', draw: (req) => ((faces += req.count), seeded.draw(req)) };
+    runBotBattle(setup, rules(), counting);
+  }
+  return Math.max(1, Math.round(faces / runs));
+}
+
+export const benches: readonly Bench[] = [
+  {
+    id: 'battle-duel-bots',
+    title: 'one whole bot-vs-bot Solaris duel (Hunchback 3/4 vs Wolverine 4/5, written movement, ≤ 20 rounds)',
+    unit: 'duel',
+    setup: () => {
+      const setup = duelSetup();
+      const r = rules();
+      let i = 0;
+      return () => runBotBattle(setup, r, SeededDice.fromSeed('bench', `duel-${i++}`)).outcome;
+    },
+  },
+  {
+    id: 'battle-duel-dice-floor',
+    title: 'drawing the dice of an average duel from the PRNG (the floor for battle-duel-bots)',
+    unit: 'duel',
+    setup: () => {
+      const n = dicePerDuel();
+      const d = SeededDice.fromSeed('bench');
+      return () => {
+        let s = 0;
+        for (let k = 0; k < n; k++) s += d.nextRaw();
+        return s;
+      };
+    },
+  },
+];
