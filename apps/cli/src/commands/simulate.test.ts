@@ -5,20 +5,23 @@ const duel = ['simulate', 'duel', '--a', 'Hunchback HBK-4G', '--a-skills', '3/4'
 
 describe('marshal simulate duel', () => {
   it('reports odds with 95% intervals as JSON, the same for the same seed', async () => {
-    const r = await runCli(...duel, '--json');
+    const r = await runCli(...duel, '--json', '--workers', '1');
     expect(r.error).toBeNull();
     const out = JSON.parse(r.stdout);
-    expect(out).toMatchObject({ runs: 3, seed: 'cli-test', roundLimit: 20, movement: 'simultaneous' });
+    expect(out).toMatchObject({ runs: 3, seed: 'cli-test', roundLimit: 20, movement: 'simultaneous', workers: 1 });
     const { odds } = out;
     expect(odds['a-wins'].count + odds['b-wins'].count + odds.draw.count + odds['mutual-destruction'].count).toBe(3);
     expect(odds['a-wins'].low).toBeLessThanOrEqual(odds['a-wins'].p);
     expect(odds['a-wins'].high).toBeGreaterThanOrEqual(odds['a-wins'].p);
-    const again = await runCli(...duel, '--json');
+    const again = await runCli(...duel, '--json', '--workers', '1');
     expect(JSON.parse(again.stdout)).toEqual(out);
+    const threaded = await runCli(...duel, '--json', '--workers', '2');
+    expect(threaded.error).toBeNull();
+    expect(JSON.parse(threaded.stdout)).toEqual({ ...out, workers: 2 });
   });
 
   it('prints a table and names a bad skills option', async () => {
-    const r = await runCli(...duel.slice(0, -4), '--runs', '1', '--movement', 'alternating');
+    const r = await runCli(...duel.slice(0, -4), '--runs', '1', '--movement', 'alternating', '--workers', '1');
     expect(r.error).toBeNull();
     expect(r.stdout).toMatch(/Hunchback HBK-4G wins .*95% CI/u);
     const bad = await runCli('simulate', 'duel', '--a', 'Hunchback HBK-4G', '--b', 'Wolverine WVR-6R', '--a-skills', '3-4');

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import type { Command } from 'commander';
 import { SingleBar } from 'cli-progress';
 import { MarshalError } from '@marshal/core';
-import { type BattleSetup, type SimulationReport, battleModule, combatRuleset, emptyCounts, mergeCounts, simulateRange, simulationReport } from '@marshal/battletech';
+import { type BattleSetup, type SimulationCounts, type SimulationReport, battleModule, combatRuleset, emptyCounts, mergeCounts, simulateRange, simulationReport } from '@marshal/battletech';
 import { findBoard, loadCombatUnit, loadMap } from '@marshal/server';
 import { printJson } from '../lib/io';
 import { wholeNumber } from './dice';
@@ -21,6 +23,7 @@ export interface DuelOptions {
   rounds: string;
   movement: string;
   options: string;
+  workers?: string;
   json?: boolean;
 }
 
@@ -68,21 +71,37 @@ export function reportLines(r: SimulationReport, a: string, b: string): string[]
   ];
 }
 
-function runDuels(o: DuelOptions): void {
+/** Split runs [0, runs) into contiguous ranges, one a worker. Counts add up the same however the runs are split. */
+export const splitRuns = (runs: number, parts: number): [number, number][] =>
+  Array.from({ length: parts }, (_, i) => [Math.floor((runs * i) / parts), Math.floor((runs * (i + 1)) / parts)] as [number, number]).filter(([a, b]) => b > a);
+
+function inWorker(o: DuelOptions, from: number, to: number, onProgress: (n: number) => void): Promise<SimulationCounts> {
+  return new Promise((resolveJob, rejectJob) => {
+    const w = new Worker(new URL('../workers/duel-worker.mjs', import.meta.url), { workerData: { options: { ...o }, from, to } });
+    w.on('message', (m: { type: 'progress'; done: number } | { type: 'done'; counts: SimulationCounts }) => (m.type === 'progress' ? onProgress(m.done) : resolveJob(m.counts)));
+    w.on('error', rejectJob);
+    w.on('exit', (code) => code !== 0 && rejectJob(new MarshalError('worker-failed', `a simulation worker stopped with code ${code}`, { field: '--workers' })));
+  });
+}
+
+async function runDuels(o: DuelOptions): Promise<void> {
   const setup = duelSetupFrom(o);
   const runs = wholeNumber(o.runs, '--runs', 1, 10_000_000);
+  const workers = Math.min(runs, wholeNumber(o.workers ?? String(availableParallelism()), '--workers', 1, 256));
   const rules = combatRuleset(o.options.split(',').map((s) => s.trim()).filter(Boolean)).rules;
   const bar = !o.json && process.stderr.isTTY ? new SingleBar({ format: 'Duels [{bar}] {value}/{total} {eta_formatted}', stream: process.stderr, hideCursor: true }) : null;
   bar?.start(runs, 0);
   let counts = emptyCounts();
-  const chunk = 50;
-  for (let i = 0; i < runs; i += chunk) {
-    counts = mergeCounts(counts, simulateRange(setup, rules, o.seed, i, Math.min(runs, i + chunk)));
-    bar?.update(Math.min(runs, i + chunk));
+  if (workers > 1) {
+    let done = 0;
+    const parts = await Promise.all(splitRuns(runs, workers).map(([a, b]) => inWorker(o, a, b, (n) => bar?.update((done += n)))));
+    counts = parts.reduce(mergeCounts, counts);
+  } else {
+    counts = simulateRange(setup, rules, o.seed, 0, runs, undefined, (i) => bar?.update(i + 1));
   }
   bar?.stop();
   const report = simulationReport(counts, o.seed);
-  if (o.json) return printJson({ a: { unit: o.a, skills: o.aSkills }, b: { unit: o.b, skills: o.bSkills }, map: o.map, roundLimit: setup.roundLimit, movement: setup.movement, ruleset: o.options, ...report });
+  if (o.json) return printJson({ a: { unit: o.a, skills: o.aSkills }, b: { unit: o.b, skills: o.bSkills }, map: o.map, roundLimit: setup.roundLimit, movement: setup.movement, ruleset: o.options, workers, ...report });
   console.log(reportLines(report, o.a, o.b).join('\n'));
 }
 
@@ -102,6 +121,7 @@ export const simulateCommands: CommandModule = (program: Command) => {
     .option('--rounds <n>', 'round limit (Solaris duels: 20)', '20')
     .option('--movement <how>', 'alternating or simultaneous (written orders)', 'simultaneous')
     .option('--options <list>', 'combat options or presets, comma-separated', 'solaris-vii')
+    .option('--workers <n>', 'worker threads (default: one per core); results do not depend on it')
     .option('--json', 'print the odds as JSON')
     .action((o: DuelOptions) => runDuels(o));
 };
