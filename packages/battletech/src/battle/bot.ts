@@ -1,10 +1,11 @@
 // A deterministic bot: moves to the spot that best trades expected damage (cover and range included), fires the best heat-limited volley, kicks when adjacent, and withdraws when it must.
-import { type Facing, bearing12, hexDistance, parseHexLabel, toFacing } from '@marshal/core';
+import { type Facing, bearing12, hexDistance, parseHexLabel, rotateFacing, toFacing } from '@marshal/core';
 import type { BattleUnit } from '../combat/battle-unit';
 import { forcedWithdrawal } from '../combat/crippling';
 import { physicalDamage } from '../combat/physical';
 import type { CombatRules } from '../combat/rules';
 import { edgeHexes } from '../map/compose';
+import { type Mover, runMP } from '../map/movement-cost';
 import { runOrders } from '../map/path';
 import { bestVolley, expectedDamage } from './expected-damage';
 import { fireOptions } from './fire';
@@ -25,16 +26,6 @@ export interface BotPolicy {
 export const DEFAULT_BOT: BotPolicy = { heatCeiling: 4, caution: 0.8, honourWithdrawal: true };
 
 const TURNS = ['', 'L', 'R', 'L L', 'R R', 'L L L'];
-
-/** Candidate order strings: turn, go forward (or back up to two hexes), turn again. */
-export function candidateOrders(maxForward: number): string[] {
-  const out = new Set<string>();
-  for (const pre of TURNS) {
-    for (let k = 0; k <= maxForward; k++) for (const post of TURNS) out.add([pre, k ? `${k}xF` : '', post].filter(Boolean).join(' '));
-    for (const back of ['B', '2xB']) for (const post of TURNS) out.add([pre, back, post].filter(Boolean).join(' '));
-  }
-  return [...out];
-}
 
 const facingToward = (from: string, to: string): Facing => {
   const b = bearing12(parseHexLabel(from), parseHexLabel(to));
@@ -67,30 +58,62 @@ function withdrawalOrders(s: BattleState, me: string, options: { orders: string;
   return options.reduce((best, o) => (dist(o.end.hex) < dist(best.end.hex) ? o : best)).orders;
 }
 
-/** The bot's written orders for one unit. */
+interface Spot {
+  readonly orders: string;
+  readonly end: Position;
+  readonly moved: MoveSummary;
+}
+
+/**
+ * End positions for "turn, go forward k hexes, turn" from one run of the longest forward path per opening turn
+ * (its steps give every shorter one), plus backing up one or two hexes. Turns at the end cost 1 MP each.
+ */
+function reachable(s: BattleState, me: string, mover: Mover): Spot[] {
+  const start = s.positions[me]!;
+  const from = { hex: parseHexLabel(start.hex), facing: start.facing };
+  const cap = runMP(mover);
+  const out: Spot[] = [];
+  const add = (base: string[], hex: string, facing: number, mp: number, hexes: number) => {
+    TURNS.forEach((post) => {
+      const n = post ? post.split(' ').length : 0;
+      if (mp + n > cap) return;
+      const f = rotateFacing(facing as Facing, post.startsWith('L') ? -n : n);
+      const total = mp + n;
+      out.push({ orders: [...base, post].filter(Boolean).join(' '), end: { hex, facing: f }, moved: { mode: total === 0 ? 'stand' : total <= mover.walk ? 'walk' : 'run', hexes } });
+    });
+  };
+  for (const pre of TURNS) {
+    const r = runOrders(s.map, mover, from, [pre, cap ? `${cap}xF` : ''].filter(Boolean).join(' '));
+    const turns = pre ? pre.split(' ').length : 0;
+    if (r.steps.length < turns) continue;
+    const after = turns ? r.steps[turns - 1]! : { hex: start.hex, facing: start.facing, total: 0 };
+    add([pre], after.hex, after.facing, after.total, 0);
+    r.steps.slice(turns).forEach((st, k) => add([pre, `${k + 1}xF`], st.hex, st.facing, st.total, k + 1));
+  }
+  for (const back of ['B', '2xB']) {
+    const r = runOrders(s.map, mover, from, back);
+    if (!r.stopped) out.push({ orders: back, end: r.end, moved: { mode: r.mode, hexes: r.hexesMoved } });
+  }
+  return out;
+}
+
+/** The bot's written orders for one unit: the best-scoring distinct end position whose orders the executor accepts. */
 export function botOrders(s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): string {
   const u = s.units[me]!;
   const mover = moverFor(u);
-  const start = s.positions[me]!;
-  const runMp = Math.ceil(mover.walk * 1.5);
-  const options: { orders: string; end: Position; moved: MoveSummary }[] = [];
   const seen = new Set<string>();
-  for (const orders of candidateOrders(runMp)) {
-    const r = runOrders(s.map, mover, { hex: parseHexLabel(start.hex), facing: start.facing }, orders);
-    const key = `${r.end.hex}/${r.end.facing}/${r.mode}/${r.hexesMoved}`;
-    if (r.stopped || seen.has(key) || Object.entries(s.positions).some(([id, p]) => id !== me && p.hex === r.end.hex)) continue;
+  const options = reachable(s, me, mover).filter((o) => {
+    const key = `${o.end.hex}/${o.end.facing}/${o.moved.mode}/${o.moved.hexes}`;
+    if (seen.has(key) || Object.entries(s.positions).some(([id, q]) => id !== me && q.hex === o.end.hex)) return false;
     seen.add(key);
-    options.push({ orders, end: r.end, moved: { mode: r.mode, hexes: r.hexesMoved } });
-  }
+    return true;
+  });
   if (!options.length) return '';
   if (p.honourWithdrawal && forcedWithdrawal(u).met) return withdrawalOrders(s, me, options);
-  let best = options[0]!;
-  let bestScore = -Infinity;
-  for (const o of options) {
-    const v = scoreSpot(s, me, o.end, o.moved, rules, p);
-    if (v > bestScore + 1e-9) [best, bestScore] = [o, v];
-  }
-  return best.orders;
+  const scored = options.map((o, i) => ({ o, i, v: scoreSpot(s, me, o.end, o.moved, rules, p) })).sort((x, y) => y.v - x.v || x.i - y.i);
+  const start = s.positions[me]!;
+  const ok = scored.find(({ o }) => !runOrders(s.map, mover, { hex: parseHexLabel(start.hex), facing: start.facing }, o.orders).stopped);
+  return ok ? ok.o.orders : '';
 }
 
 /** The bot's fire: the best heat-limited volley at the enemy it can hurt most. */

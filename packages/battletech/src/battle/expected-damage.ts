@@ -8,7 +8,15 @@ const atLeast = (n: number) => odds('2d6', 'at-least', n).probability;
 const TWO_D6: readonly [number, number][] = Array.from({ length: 11 }, (_, i) => [i + 2, atLeast(i + 2) - atLeast(i + 3)]);
 
 /** Damage of a hit, averaged over the cluster roll for missile racks (streaks hit with the whole rack). */
+const onHit = new Map<string, number>();
+
 export function damageOnHit(w: WeaponProfile): number {
+  let v = onHit.get(w.id);
+  if (v === undefined) onHit.set(w.id, (v = averageDamage(w)));
+  return v;
+}
+
+function averageDamage(w: WeaponProfile): number {
   const c = w.cluster;
   if (!c) return w.damage;
   if (w.flags.includes('streak')) return c.size * c.damagePerMissile;

@@ -1,15 +1,13 @@
 // Weapon fire in a battle: what a unit can shoot (range, arc, line of sight), and all declared fire resolved as simultaneous.
 import { type Dice, MECH_ATTACK_DIRECTIONS, MECH_FIRING_ARCS, type Ruling, attackDirection, hexDistance, isInArc, parseHexLabel } from '@marshal/core';
 import type { BattleUnit } from '../combat/battle-unit';
-import { binFeeds } from '../combat/ammo-use';
-import { catalogWeaponLookup } from '../combat/catalog-weapons';
 import { jsonSafe } from '../combat/module';
 import type { CombatRules } from '../combat/rules';
 import type { AttackDirection } from '../combat/tables/mech-hit-location';
 import { weaponToHit } from '../combat/to-hit';
 import { resolveWeaponAttack } from '../combat/weapon-attack';
 import type { WeaponProfile } from '../combat/weapons';
-import { lineOfSight } from '../map/los';
+import { feedsWeapon, sight, weaponProfile } from './memo';
 import type { FireDeclaration } from './schema';
 import { type BattleState, inPlay } from './state';
 
@@ -43,7 +41,7 @@ export function fireOptions(s: BattleState, attacker: string, target: string, ru
   const from = s.positions[attacker]!;
   const at = parseHexLabel(s.positions[target]!.hex);
   const range = hexDistance(parseHexLabel(from.hex), at);
-  const los = lineOfSight(s.map, losUnit(s, attacker), losUnit(s, target));
+  const los = sight(s.map, losUnit(s, attacker), losUnit(s, target));
   if (los.blocked) return [];
   const direction = strikeSide(s, attacker, target);
   const arcs = MECH_FIRING_ARCS.filter((arc) => isInArc(arc, parseHexLabel(from.hex), from.facing, at)).map((arc) => arc.id);
@@ -53,7 +51,7 @@ export function fireOptions(s: BattleState, attacker: string, target: string, ru
   a.weapons.forEach((w, i) => {
     if (w.destroyed || a.locations[w.location]?.destroyed) return;
     if (!mountArcs(w.location, w.rear).some((arc) => arcs.includes(arc))) return;
-    const profile = catalogWeaponLookup(w.equipmentId);
+    const profile = weaponProfile(w.equipmentId);
     if (!profile || range > profile.ranges.long || range < 1) return;
     if (!hasAmmo(a, profile)) return;
     const toHit = weaponToHit({
@@ -70,7 +68,7 @@ const attackerMoved = (m: string | undefined) => (m === 'walk' ? 'walked' : m ==
 
 /** A weapon with bins that feed it needs a round left in one; a weapon with none tracked fires freely. */
 function hasAmmo(a: BattleUnit, p: WeaponProfile): boolean {
-  const feeding = a.ammo.filter((b) => !b.exploded && binFeeds(b.equipmentId, p));
+  const feeding = a.ammo.filter((b) => !b.exploded && feedsWeapon(b.equipmentId, p));
   return !feeding.length || feeding.some((b) => b.shots > 0);
 }
 
@@ -116,7 +114,7 @@ export function resolveFire(s: BattleState, rules: CombatRules, dice: Dice): { u
       const out = resolveWeaponAttack({
         attacker: shooter, target: live[d.target]!, weapon: opt.profile, weaponLocation: opt.location, direction: opt.direction,
         range: hexDistance(parseHexLabel(s.positions[attacker]!.hex), parseHexLabel(s.positions[d.target]!.hex)),
-        los: lineOfSight(s.map, losUnit(s, attacker), losUnit(s, d.target)),
+        los: sight(s.map, losUnit(s, attacker), losUnit(s, d.target)),
         attackerMoved: attackerMoved(s.moved[attacker]?.mode), targetMoved: { hexes: s.moved[d.target]?.hexes ?? 0, jumped: s.moved[d.target]?.mode === 'jump' },
       }, rules, dice);
       live[attacker] = { ...live[attacker]!, heat: live[attacker]!.heat + (out.attacker.heat - shooter.heat), ammo: mergeAmmo(live[attacker]!, shooter, out.attacker) };

@@ -1,0 +1,41 @@
+import type { Hex } from '@marshal/core';
+import { binFeeds } from '../combat/ammo-use';
+import { catalogWeaponLookup } from '../combat/catalog-weapons';
+import type { WeaponProfile } from '../combat/weapons';
+import type { GameMap } from '../map/compose';
+import { lineOfSight } from '../map/los';
+import type { LosResult } from '../map/los-types';
+
+/** Pure lookups remembered (same answers, less work): weapon profiles by id, line of sight per map and pair of hexes, ammunition feeds. */
+const weapons = new Map<string, WeaponProfile | undefined>();
+
+export function weaponProfile(equipmentId: string): WeaponProfile | undefined {
+  if (!weapons.has(equipmentId)) weapons.set(equipmentId, catalogWeaponLookup(equipmentId));
+  return weapons.get(equipmentId);
+}
+
+const sights = new WeakMap<GameMap, Map<string, LosResult>>();
+const LIMIT = 100_000;
+
+export function sight(map: GameMap, a: { hex: Hex; height: number }, t: { hex: Hex; height: number }): LosResult {
+  let cache = sights.get(map);
+  if (!cache) sights.set(map, (cache = new Map()));
+  const key = `${a.hex.col},${a.hex.row},${a.height}>${t.hex.col},${t.hex.row},${t.height}`;
+  let hit = cache.get(key);
+  if (!hit) {
+    if (cache.size >= LIMIT) cache.clear();
+    hit = lineOfSight(map, a, t);
+    cache.set(key, hit);
+  }
+  return hit;
+}
+
+const feeds = new Map<string, boolean>();
+
+/** Whether an ammunition bin feeds a weapon (combat's `binFeeds`, remembered per pair). */
+export function feedsWeapon(binId: string, weapon: WeaponProfile): boolean {
+  const key = `${binId}\u0000${weapon.id}`;
+  let hit = feeds.get(key);
+  if (hit === undefined) feeds.set(key, (hit = binFeeds(binId, weapon)));
+  return hit;
+}
