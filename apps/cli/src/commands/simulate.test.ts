@@ -23,7 +23,7 @@ describe('marshal simulate duel', () => {
   it('prints a table and names a bad skills option', async () => {
     const r = await runCli(...duel.slice(0, -4), '--runs', '1', '--movement', 'alternating', '--workers', '1');
     expect(r.error).toBeNull();
-    expect(r.stdout).toMatch(/Hunchback HBK-4G wins .*95% CI/u);
+    expect(r.stdout).toMatch(/A Hunchback HBK-4G wins .*95% CI/u);
     const bad = await runCli('simulate', 'duel', '--a', 'Hunchback HBK-4G', '--b', 'Wolverine WVR-6R', '--a-skills', '3-4');
     expect(bad.error?.message).toMatch(/--a-skills must be GUNNERY\/PILOTING/u);
   });

@@ -62,12 +62,12 @@ export function duelSetupFrom(o: DuelOptions): BattleSetup {
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 export function reportLines(r: SimulationReport, a: string, b: string): string[] {
-  const width = Math.max(a.length, b.length) + 24;
+  const width = Math.max(a.length, b.length) + 26;
   const row = (label: string, k: keyof SimulationReport['odds']) => `${label.padEnd(width)} ${pct(r.odds[k].p).padStart(6)}  (95% CI ${pct(r.odds[k].low)}–${pct(r.odds[k].high)}, ${r.odds[k].count}/${r.runs})`;
   return [
     `${r.runs} bot-vs-bot duels, seed "${r.seed}", mean ${r.meanRounds.toFixed(1)} rounds`,
-    row(`${a} wins`, 'a-wins'), row(`${b} wins`, 'b-wins'), row('draw (round limit)', 'draw'), row('mutual destruction', 'mutual-destruction'),
-    row(`${a} crippled at the end`, 'a-crippled'), row(`${b} crippled at the end`, 'b-crippled'),
+    row(`A ${a} wins`, 'a-wins'), row(`B ${b} wins`, 'b-wins'), row('draw (round limit)', 'draw'), row('mutual destruction', 'mutual-destruction'),
+    row(`A ${a} crippled at the end`, 'a-crippled'), row(`B ${b} crippled at the end`, 'b-crippled'),
   ];
 }
 

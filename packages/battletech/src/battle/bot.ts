@@ -9,6 +9,7 @@ import { type Mover, runMP } from '../map/movement-cost';
 import { runOrders } from '../map/path';
 import { bestVolley, expectedDamage } from './expected-damage';
 import { fireOptions } from './fire';
+import { weaponProfile } from './memo';
 import { moverFor } from './movement';
 import { physicalOption } from './phases';
 import type { BattleCommand, PhysicalDeclaration } from './schema';
@@ -21,9 +22,11 @@ export interface BotPolicy {
   readonly caution: number;
   /** Move to the home edge and leave under forced withdrawal. */
   readonly honourWithdrawal: boolean;
+  /** Expected damage a hex of distance beyond the unit's best range is worth giving up (so bots close in when nobody can fire). */
+  readonly closing: number;
 }
 
-export const DEFAULT_BOT: BotPolicy = { heatCeiling: 4, caution: 0.8, honourWithdrawal: true };
+export const DEFAULT_BOT: BotPolicy = { heatCeiling: 4, caution: 0.8, honourWithdrawal: true, closing: 0.1 };
 
 const TURNS = ['', 'L', 'R', 'L L', 'R R', 'L L L'];
 
@@ -40,8 +43,14 @@ function scoreSpot(s: BattleState, me: string, pos: Position, moved: MoveSummary
     const facing = facingToward(trial.positions[foe]!.hex, pos.hex);
     const back: BattleState = { ...trial, positions: { ...trial.positions, [foe]: { ...trial.positions[foe]!, facing } }, moved: { ...trial.moved, [foe]: { mode: 'stand', hexes: 0 } } };
     score -= p.caution * fireOptions(back, foe, me, rules).reduce((t, o) => t + expectedDamage(o), 0);
+    score -= p.closing * Math.max(0, hexDistance(parseHexLabel(pos.hex), parseHexLabel(trial.positions[foe]!.hex)) - bestRange(s.units[me]!));
   }
   return score;
+}
+
+/** The longest short-range band among the unit's working weapons (at least 1). */
+export function bestRange(u: BattleUnit): number {
+  return u.weapons.reduce((r, w) => (w.destroyed ? r : Math.max(r, weaponProfile(w.equipmentId)?.ranges.short ?? 0)), 1);
 }
 
 /** Heat the unit can add by firing this turn and stay at or under the policy's ceiling after dissipation. */
