@@ -7,7 +7,7 @@ import { executeMove } from './movement';
 import { type WrittenOrdersEvent, applyWritten, checkOrders, reviseOrders, writeOrders } from './written-orders';
 import { closePhase, heatPhase, judgeOutcome, physicalOption, resolvePhysical, withdrawals } from './phases';
 import { type BattleCommand, type BattleSetup, type FireDeclaration, type PhysicalDeclaration, battleCommandSchema, battleSetupSchema } from './schema';
-import { type BattleOutcome, type BattlePhase, type BattleState, canAct, initBattle, unitsOf } from './state';
+import { type BattleOutcome, type BattlePhase, type BattleState, type Position, canAct, initBattle, unitsOf } from './state';
 import { SEED_003_MOVEMENT, TW_SEQUENCE } from './sources';
 
 /** A whole battle on the kernel: initiative, movement (alternating or written and simultaneous), fire, physical attacks, heat, end phase. */
@@ -15,10 +15,10 @@ export type BattleEvent =
   | { readonly type: 'initiativeRolled'; readonly round: number; readonly rolls: readonly (readonly { side: string; total: number }[])[]; readonly order: readonly string[] }
   | WrittenOrdersEvent
   | { readonly type: 'fireDeclared'; readonly unit: string; readonly attacks: readonly FireDeclaration[] }
-  | { readonly type: 'fireResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, BattleUnit>> }
+  | { readonly type: 'fireResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, BattleUnit>>; readonly positions: Readonly<Record<string, Position>> }
   | { readonly type: 'physicalDeclared'; readonly unit: string; readonly attack: PhysicalDeclaration | null }
-  | { readonly type: 'physicalResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, BattleUnit>> }
-  | { readonly type: 'heatResolved'; readonly reports: readonly unknown[]; readonly units: Readonly<Record<string, BattleUnit>> }
+  | { readonly type: 'physicalResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, BattleUnit>>; readonly positions: Readonly<Record<string, Position>> }
+  | { readonly type: 'heatResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, BattleUnit>>; readonly positions: Readonly<Record<string, Position>> }
   | { readonly type: 'roundEnded'; readonly round: number; readonly withdrawn: readonly string[]; readonly outcome: BattleOutcome | null };
 
 type Result = readonly BattleEvent[] | Rejection;
@@ -55,8 +55,8 @@ function fire(s: BattleState, c: Extract<BattleCommand, { type: 'fire' }>, rules
   const next = { ...s, fire: { ...s.fire, [c.unit]: c.attacks } };
   if (fireExpected(s).some((id) => !next.fire[id])) return [declared];
   const fired = resolveFire(next, rules, dice);
-  const psr = closePhase(fired.units, rules, dice);
-  return [declared, { type: 'fireResolved', reports: fired.reports, psrs: psr.reports, units: psr.units }];
+  const psr = closePhase(s, fired.units, rules, dice);
+  return [declared, { type: 'fireResolved', reports: fired.reports, psrs: psr.reports, units: psr.units, positions: psr.positions }];
 }
 
 function physical(s: BattleState, c: Extract<BattleCommand, { type: 'physical' }>, rules: CombatRules, dice: Dice): Result {
@@ -70,8 +70,8 @@ function physical(s: BattleState, c: Extract<BattleCommand, { type: 'physical' }
   const next = { ...s, physical: { ...s.physical, [c.unit]: c.attack } };
   if (fireExpected(s).some((id) => !(id in next.physical))) return [declared];
   const hit = resolvePhysical(next, rules, dice);
-  const psr = closePhase(hit.units, rules, dice);
-  return [declared, { type: 'physicalResolved', reports: hit.reports, psrs: psr.reports, units: psr.units }];
+  const psr = closePhase(s, hit.units, rules, dice);
+  return [declared, { type: 'physicalResolved', reports: hit.reports, psrs: psr.reports, units: psr.units, positions: psr.positions }];
 }
 
 function endRound(s: BattleState): Result {
@@ -90,7 +90,11 @@ function guarded(s: BattleState, c: BattleCommand, rules: CombatRules, dice: Dic
     case 'reviseOrders': return reviseOrders(s, c, rules, dice, applyEvent);
     case 'fire': return fire(s, c, rules, dice);
     case 'physical': return physical(s, c, rules, dice);
-    case 'heat': { const h = heatPhase(s, dice); return [{ type: 'heatResolved', reports: h.reports, units: h.units }]; }
+    case 'heat': {
+      const h = heatPhase(s, dice);
+      const psr = closePhase(s, h.units, rules, dice);
+      return [{ type: 'heatResolved', reports: h.reports, psrs: psr.reports, units: psr.units, positions: psr.positions }];
+    }
     case 'end': return endRound(s);
   }
 }
@@ -130,10 +134,10 @@ function applyEvent(s: BattleState, e: BattleEvent): BattleState {
       return Object.values(e.orders).some((o) => Object.keys(o).length) ? next : enter(next, 'fire');
     }
     case 'fireDeclared': return { ...s, fire: { ...s.fire, [e.unit]: e.attacks } };
-    case 'fireResolved': return enter({ ...s, units: e.units }, 'physical');
+    case 'fireResolved': return enter({ ...s, units: e.units, positions: e.positions }, 'physical');
     case 'physicalDeclared': return { ...s, physical: { ...s.physical, [e.unit]: e.attack } };
-    case 'physicalResolved': return enter({ ...s, units: e.units }, 'heat');
-    case 'heatResolved': return { ...s, units: e.units, phase: 'end' };
+    case 'physicalResolved': return enter({ ...s, units: e.units, positions: e.positions }, 'heat');
+    case 'heatResolved': return { ...s, units: e.units, positions: e.positions, phase: 'end' };
     case 'roundEnded': {
       const next = { ...s, withdrawn: [...s.withdrawn, ...e.withdrawn] };
       return e.outcome ? { ...next, outcome: e.outcome, phase: 'over' } : { ...next, round: s.round + 1, phase: 'initiative' };

@@ -1,5 +1,5 @@
 // Physical attacks, the heat phase, the piloting rolls that close a phase, and the end of a round (withdrawal, victory, round limit).
-import { type Dice, MECH_FIRING_ARCS, type Ruling, hexDistance, isInArc, parseHexLabel, rollCheck } from '@marshal/core';
+import { type Dice, MECH_FIRING_ARCS, type Ruling, hexDistance, isInArc, parseHexLabel, rollCheck, rotateFacing } from '@marshal/core';
 import { type BattleUnit, systemHits } from '../combat/battle-unit';
 import { crippling, forcedWithdrawal } from '../combat/crippling';
 import { catalogWeaponLookup } from '../combat/catalog-weapons';
@@ -15,7 +15,7 @@ import { edgeHexes } from '../map/compose';
 import { strikeSide, mountArcs } from './fire';
 import { movementHeat } from './movement';
 import type { PhysicalDeclaration } from './schema';
-import { type BattleOutcome, type BattleState, inPlay, unitsOf } from './state';
+import { type BattleOutcome, type BattleState, type Position, inPlay, unitsOf } from './state';
 
 /** The to-hit ruling of a punch or kick, or the reason it cannot be made (not adjacent, out of arc, limb used for fire). */
 export function physicalOption(s: BattleState, unit: string, d: PhysicalDeclaration, rules: CombatRules): Ruling | string {
@@ -56,17 +56,19 @@ export function resolvePhysical(s: BattleState, rules: CombatRules, dice: Dice):
   return { units: live, reports };
 }
 
-/** The piloting rolls owed at the end of a phase, for every unit in play. */
-export function closePhase(units: Record<string, BattleUnit>, rules: CombatRules, dice: Dice): { units: Record<string, BattleUnit>; reports: unknown[] } {
+/** The piloting rolls owed at the end of a phase, for every unit in play; a unit that falls turns as the fall table says. */
+export function closePhase(s: BattleState, units: Record<string, BattleUnit>, rules: CombatRules, dice: Dice): { units: Record<string, BattleUnit>; positions: Record<string, Position>; reports: unknown[] } {
   const out = { ...units };
+  const positions = { ...s.positions };
   const reports: unknown[] = [];
   for (const [id, u] of Object.entries(units)) {
     if (u.destroyed) continue;
     const r = resolvePhaseEnd(u, rules, dice);
     out[id] = r.unit;
+    if (r.report.fall) positions[id] = { ...positions[id]!, facing: rotateFacing(positions[id]!.facing, r.report.fall.facing.turn) };
     if (r.report.psrs.length) reports.push(jsonSafe(r.report));
   }
-  return { units: out, reports };
+  return { units: out, positions, reports };
 }
 
 function heatOne(u: BattleUnit, movement: number, dice: Dice): { unit: BattleUnit; report: unknown } {
