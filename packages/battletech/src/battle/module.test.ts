@@ -115,3 +115,20 @@ describe('occupied hexes', () => {
     expect(blocked.events[0]).toMatchObject({ report: { to: { hex: '0804' }, stopped: { index: 1, reason: '0805 is occupied by Red' } } });
   });
 });
+
+describe('physical dice at the table', () => {
+  it('asks for the initiative dice by purpose, then plays the faces typed in', async () => {
+    const { DiceNeeded, PhysicalDice } = await import('@marshal/core');
+    const game = startGame(battleModule, { ruleset: ['solaris-vii'], setup: duelSetup(), dice: { kind: 'physical' } });
+    let asked: unknown = null;
+    try {
+      playCommand(game, { type: 'initiative' }, new PhysicalDice());
+    } catch (e) {
+      asked = e;
+    }
+    expect(asked).toBeInstanceOf(DiceNeeded);
+    expect((asked as { request: { purpose: string } }).request.purpose).toMatch(/initiative/u);
+    const r = playCommand(game, { type: 'initiative' }, new PhysicalDice([[2, 3], [6, 4]]));
+    expect(r.ok && (r.game.state as BattleState).initiativeOrder).toEqual(['a', 'b']);
+  });
+});
