@@ -1,7 +1,7 @@
 import { RecordingDice, hexDistance, isRejection, parseHexLabel, scriptedDice } from '@marshal/core';
 import { describe, expect, it } from 'vitest';
 import { combatRuleset } from '../combat/options/ruleset';
-import { DEFAULT_BOT, botFire, botOrders, heatBudget } from './bot';
+import { DEFAULT_BOT, botFire, botOrders, botVolley, heatBudget } from './bot';
 import { bestVolley, damageOnHit, expectedDamage } from './expected-damage';
 import { checkFire, fireOptions } from './fire';
 import { battleModule } from './module';
@@ -58,5 +58,16 @@ describe('bot', () => {
     const after = moved.reduce(battleModule.apply, s);
     const d = (st: BattleState) => hexDistance(parseHexLabel(st.positions.red!.hex), parseHexLabel(st.positions.blue!.hex));
     expect(d(after)).toBeLessThan(d(s));
+  });
+});
+
+describe('torso twist', () => {
+  it('turns the arcs of torso and arm mounts one hexside; the bot twists when that lets it fire more', () => {
+    const s: BattleState = { ...at(base(), '0812', '0810'), positions: { red: { hex: '0812', facing: 2 }, blue: { hex: '0810', facing: 3 } } };
+    expect(checkFire(s, 'red', [{ weapon: 2, target: 'blue' }], rules)).toMatch(/cannot fire/u);
+    expect(checkFire(s, 'red', [{ weapon: 2, target: 'blue' }], rules, -1)).toBeNull();
+    const prone = { ...s, units: { ...s.units, red: { ...s.units.red!, prone: true } } };
+    expect(checkFire(prone, 'red', [{ weapon: 2, target: 'blue' }], rules, -1)).toMatch(/cannot twist/u);
+    expect(botVolley(s, 'red', rules).twist).toBe(-1);
   });
 });

@@ -8,7 +8,7 @@ import { edgeHexes } from '../map/compose';
 import { type Mover, runMP } from '../map/movement-cost';
 import { runOrders } from '../map/path';
 import { bestVolley, expectedDamage } from './expected-damage';
-import { fireOptions } from './fire';
+import { canTwist, fireOptions } from './fire';
 import { weaponProfile } from './memo';
 import { moverFor } from './movement';
 import { physicalOption } from './phases';
@@ -125,17 +125,21 @@ export function botOrders(s: BattleState, me: string, rules: CombatRules, p: Bot
   return ok ? ok.o.orders : '';
 }
 
-/** The bot's fire: the best heat-limited volley at the enemy it can hurt most. */
-export function botFire(s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): { weapon: number; target: string }[] {
-  let best: { weapon: number; target: string }[] = [];
+/** The bot's fire: the best heat-limited volley at the enemy it can hurt most, twisting the torso when that helps. */
+export function botVolley(s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): { attacks: { weapon: number; target: string }[]; twist: number } {
+  let best: { attacks: { weapon: number; target: string }[]; twist: number } = { attacks: [], twist: 0 };
   let value = 0;
-  for (const foe of enemiesOf(s, me)) {
-    const volley = bestVolley(fireOptions(s, me, foe, rules), heatBudget(s.units[me]!, s.moved[me], p));
-    const v = volley.reduce((t, o) => t + expectedDamage(o), 0);
-    if (v > value) [best, value] = [volley.map((o) => ({ weapon: o.weapon, target: foe })), v];
+  for (const twist of canTwist(s.units[me]!) ? [0, -1, 1] : [0]) {
+    for (const foe of enemiesOf(s, me)) {
+      const volley = bestVolley(fireOptions(s, me, foe, rules, twist), heatBudget(s.units[me]!, s.moved[me], p));
+      const v = volley.reduce((t, o) => t + expectedDamage(o), 0);
+      if (v > value + 1e-9) [best, value] = [{ attacks: volley.map((o) => ({ weapon: o.weapon, target: foe })), twist }, v];
+    }
   }
   return best;
 }
+
+export const botFire = (s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): { weapon: number; target: string }[] => botVolley(s, me, rules, p).attacks;
 
 /** The bot's physical attack: the kick or punch with the best expected damage, when one is worth at least a third of its damage. */
 export function botPhysical(s: BattleState, me: string, rules: CombatRules): PhysicalDeclaration | null {
@@ -170,7 +174,7 @@ export function botCommand(s: BattleState, rules: CombatRules, p: BotPolicy = DE
     }
     case 'fire': {
       const me = acting.find((id) => !s.fire[id])!;
-      return { type: 'fire', unit: me, attacks: botFire(s, me, rules, p) };
+      return { type: 'fire', unit: me, ...botVolley(s, me, rules, p) };
     }
     case 'physical': {
       const me = acting.find((id) => !(id in s.physical))!;

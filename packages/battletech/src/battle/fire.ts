@@ -1,5 +1,5 @@
 // Weapon fire in a battle: what a unit can shoot (range, arc, line of sight), and all declared fire resolved as simultaneous.
-import { type Dice, MECH_ATTACK_DIRECTIONS, MECH_FIRING_ARCS, type Ruling, attackDirection, hexDistance, isInArc, parseHexLabel } from '@marshal/core';
+import { type Dice, MECH_ATTACK_DIRECTIONS, MECH_FIRING_ARCS, type Ruling, attackDirection, hexDistance, isInArc, parseHexLabel, toFacing } from '@marshal/core';
 import type { BattleUnit } from '../combat/battle-unit';
 import { jsonSafe } from '../combat/module';
 import type { CombatRules } from '../combat/rules';
@@ -34,8 +34,14 @@ export function strikeSide(s: BattleState, attacker: string, target: string): At
 
 const losUnit = (s: BattleState, id: string) => ({ hex: parseHexLabel(s.positions[id]!.hex), height: s.units[id]!.prone ? 0 : 1 });
 
-/** Every weapon of `attacker` that can fire at `target` now, with its to-hit ruling; empty when line of sight is blocked. */
-export function fireOptions(s: BattleState, attacker: string, target: string, rules: CombatRules): FireOption[] {
+/** A two-legged unit with a torso may twist it one hexside when it fires (TW torso twist); its legs keep facing forward. */
+export const canTwist = (u: BattleUnit): boolean => u.capabilities.torsos.length > 0 && u.capabilities.legs.length === 2 && !u.prone;
+
+/**
+ * Every weapon of `attacker` that can fire at `target` now, with its to-hit ruling; empty when line of sight is
+ * blocked. `twist` (−1, 0, +1) turns the arcs of every mount but the legs; by default the twist declared this round.
+ */
+export function fireOptions(s: BattleState, attacker: string, target: string, rules: CombatRules, twist = s.twists[attacker] ?? 0): FireOption[] {
   const a = s.units[attacker]!;
   const t = s.units[target]!;
   const from = s.positions[attacker]!;
@@ -44,13 +50,16 @@ export function fireOptions(s: BattleState, attacker: string, target: string, ru
   const los = sight(s.map, losUnit(s, attacker), losUnit(s, target));
   if (los.blocked) return [];
   const direction = strikeSide(s, attacker, target);
-  const arcs = MECH_FIRING_ARCS.filter((arc) => isInArc(arc, parseHexLabel(from.hex), from.facing, at)).map((arc) => arc.id);
+  const arcsFor = (facing: number) => MECH_FIRING_ARCS.filter((arc) => isInArc(arc, parseHexLabel(from.hex), toFacing(facing), at)).map((arc) => arc.id);
+  const legArcs = arcsFor(from.facing);
+  const arcs = twist && canTwist(a) ? arcsFor(from.facing + twist) : legArcs;
   const moved = s.moved[attacker];
   const tm = s.moved[target];
   const out: FireOption[] = [];
   a.weapons.forEach((w, i) => {
     if (w.destroyed || a.locations[w.location]?.destroyed) return;
-    if (!mountArcs(w.location, w.rear).some((arc) => arcs.includes(arc))) return;
+    const seen = a.capabilities.legs.includes(w.location) ? legArcs : arcs;
+    if (!mountArcs(w.location, w.rear).some((arc) => seen.includes(arc))) return;
     const profile = weaponProfile(w.equipmentId);
     if (!profile || range > profile.ranges.long || range < 1) return;
     if (!hasAmmo(a, profile)) return;
@@ -73,13 +82,14 @@ function hasAmmo(a: BattleUnit, p: WeaponProfile): boolean {
 }
 
 /** Check a unit's declared attacks: each weapon once, against an enemy it can hit now. Returns the reason for the first bad one. */
-export function checkFire(s: BattleState, unit: string, attacks: readonly FireDeclaration[], rules: CombatRules): string | null {
+export function checkFire(s: BattleState, unit: string, attacks: readonly FireDeclaration[], rules: CombatRules, twist = 0): string | null {
+  if (twist && !canTwist(s.units[unit]!)) return `${s.units[unit]!.name} cannot twist its torso`;
   const seen = new Set<number>();
   for (const [i, d] of attacks.entries()) {
     if (seen.has(d.weapon)) return `attacks.${i}: weapon ${d.weapon} is fired twice`;
     seen.add(d.weapon);
     if (!inPlay(s, d.target) || s.sideOf[d.target] === s.sideOf[unit]) return `attacks.${i}: "${d.target}" is not an enemy unit in play`;
-    if (!fireOptions(s, unit, d.target, rules).some((o) => o.weapon === d.weapon)) {
+    if (!fireOptions(s, unit, d.target, rules, twist).some((o) => o.weapon === d.weapon)) {
       const w = s.units[unit]!.weapons[d.weapon];
       return `attacks.${i}: ${w ? w.equipmentId : `weapon ${d.weapon}`} cannot fire at ${d.target} (destroyed, out of range or arc, no ammunition, or no line of sight)`;
     }

@@ -14,7 +14,7 @@ import { SEED_003_MOVEMENT, TW_SEQUENCE } from './sources';
 export type BattleEvent =
   | { readonly type: 'initiativeRolled'; readonly round: number; readonly rolls: readonly (readonly { side: string; total: number }[])[]; readonly order: readonly string[] }
   | WrittenOrdersEvent
-  | { readonly type: 'fireDeclared'; readonly unit: string; readonly attacks: readonly FireDeclaration[] }
+  | { readonly type: 'fireDeclared'; readonly unit: string; readonly attacks: readonly FireDeclaration[]; readonly twist: number }
   | { readonly type: 'fireResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, BattleUnit>>; readonly positions: Readonly<Record<string, Position>> }
   | { readonly type: 'physicalDeclared'; readonly unit: string; readonly attack: PhysicalDeclaration | null }
   | { readonly type: 'physicalResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, BattleUnit>>; readonly positions: Readonly<Record<string, Position>> }
@@ -49,10 +49,10 @@ const fireExpected = (s: BattleState): string[] => Object.keys(s.units).filter((
 function fire(s: BattleState, c: Extract<BattleCommand, { type: 'fire' }>, rules: CombatRules, dice: Dice): Result {
   if (!fireExpected(s).includes(c.unit)) return reject(`${c.unit} cannot fire this turn`, TW_SEQUENCE, 'unit');
   if (s.fire[c.unit]) return reject(`${c.unit} has already declared its fire`, TW_SEQUENCE, 'unit');
-  const bad = checkFire(s, c.unit, c.attacks, rules);
+  const bad = checkFire(s, c.unit, c.attacks, rules, c.twist);
   if (bad) return reject(bad, TW_SEQUENCE, 'attacks');
-  const declared: BattleEvent = { type: 'fireDeclared', unit: c.unit, attacks: c.attacks };
-  const next = { ...s, fire: { ...s.fire, [c.unit]: c.attacks } };
+  const declared: BattleEvent = { type: 'fireDeclared', unit: c.unit, attacks: c.attacks, twist: c.twist };
+  const next = { ...s, fire: { ...s.fire, [c.unit]: c.attacks }, twists: { ...s.twists, [c.unit]: c.twist } };
   if (fireExpected(s).some((id) => !next.fire[id])) return [declared];
   const fired = resolveFire(next, rules, dice);
   const psr = closePhase(s, fired.units, rules, dice);
@@ -117,7 +117,7 @@ function enter(s: BattleState, phase: BattlePhase): BattleState {
 function applyEvent(s: BattleState, e: BattleEvent): BattleState {
   switch (e.type) {
     case 'initiativeRolled': {
-      const base = { ...s, initiativeOrder: e.order, moved: {}, written: {}, prepared: {}, revisable: [], fire: {}, physical: {} };
+      const base = { ...s, initiativeOrder: e.order, moved: {}, written: {}, prepared: {}, revisable: [], fire: {}, twists: {}, physical: {} };
       return enter({ ...base, moveQueue: moveQueue(base, e.order) }, 'movement');
     }
     case 'unitMoved': {
@@ -133,7 +133,7 @@ function applyEvent(s: BattleState, e: BattleEvent): BattleState {
       const next = applyWritten(s, e);
       return Object.values(e.orders).some((o) => Object.keys(o).length) ? next : enter(next, 'fire');
     }
-    case 'fireDeclared': return { ...s, fire: { ...s.fire, [e.unit]: e.attacks } };
+    case 'fireDeclared': return { ...s, fire: { ...s.fire, [e.unit]: e.attacks }, twists: { ...s.twists, [e.unit]: e.twist } };
     case 'fireResolved': return enter({ ...s, units: e.units, positions: e.positions }, 'physical');
     case 'physicalDeclared': return { ...s, physical: { ...s.physical, [e.unit]: e.attack } };
     case 'physicalResolved': return enter({ ...s, units: e.units, positions: e.positions }, 'heat');

@@ -37,7 +37,7 @@ export const battleCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('writeOrders'), side: z.string().min(1), orders: z.record(unitId, z.string().max(500)) }),
   /** After a failed roll before the reveal: new orders for the unit (rolled again as needed), or null to keep the written ones. */
   z.object({ type: z.literal('reviseOrders'), side: z.string().min(1), unit: unitId, orders: z.string().max(500).nullable() }),
-  z.object({ type: z.literal('fire'), unit: unitId, attacks: z.array(attack).max(40) }),
+  z.object({ type: z.literal('fire'), unit: unitId, attacks: z.array(attack).max(40), twist: z.number().int().min(-1).max(1).default(0) }),
   z.object({ type: z.literal('physical'), unit: unitId, attack: physical.nullable() }),
   z.object({ type: z.literal('heat') }),
   z.object({ type: z.literal('end') }),

@@ -60,6 +60,8 @@ export interface BattleState {
   /** Units whose side may still change their orders once after a failed roll before the reveal. */
   readonly revisable: readonly string[];
   readonly fire: Readonly<Record<string, readonly FireDeclaration[]>>;
+  /** Torso twist declared with fire this round: −1 left, +1 right, by unit. */
+  readonly twists: Readonly<Record<string, number>>;
   readonly physical: Readonly<Record<string, PhysicalDeclaration | null>>;
   readonly outcome: BattleOutcome | null;
 }
@@ -103,7 +105,7 @@ export function initBattle(setup: BattleSetup): BattleState {
   for (const s of sides) if (!setup.units.some((u) => u.side === s.id)) throw new MarshalError('invalid-input', `side "${s.id}" has no units`, { field: 'units' });
   return {
     title: setup.title, map, movementMode: setup.movement, roundLimit: setup.roundLimit, sides, units, sideOf, positions,
-    moved: {}, withdrawn: [], round: 1, phase: 'initiative', initiativeOrder: [], moveQueue: [], written: {}, prepared: {}, revisable: [], fire: {}, physical: {}, outcome: null,
+    moved: {}, withdrawn: [], round: 1, phase: 'initiative', initiativeOrder: [], moveQueue: [], written: {}, prepared: {}, revisable: [], fire: {}, twists: {}, physical: {}, outcome: null,
   };
 }
 
