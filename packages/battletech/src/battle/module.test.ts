@@ -66,7 +66,7 @@ describe('battle module', () => {
     let s = play(init(), { type: 'initiative' }, scriptedDice(1, 1, 6, 6)).state;
     s = play(s, { type: 'move', unit: 'red', orders: 'L L L' }).state;
     s = play(s, { type: 'move', unit: 'blue', orders: '' }).state;
-    const r = battleModule.resolve(s, { type: 'fire', unit: 'red', attacks: [{ weapon: 2, target: 'blue' }] }, { dice: new RecordingDice(scriptedDice()), rules });
+    const r = battleModule.resolve(s, { type: 'fire', unit: 'red', attacks: [{ weapon: 2, target: 'blue' }], twist: 0 }, { dice: new RecordingDice(scriptedDice()), rules });
     expect(r).toMatchObject({ rejected: true, field: 'attacks' });
     expect((r as { reason: string }).reason).toMatch(/attacks\.0/u);
   });
