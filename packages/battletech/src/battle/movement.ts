@@ -1,7 +1,7 @@
 // A unit's movement this round: the MP it has left after heat and leg damage, getting up when prone, then its written orders step by step.
-import { type Dice, type Ruling, parseHexLabel, rollCheck } from '@marshal/core';
+import { type Dice, type Ruling, parseHexLabel, rollCheck, rotateFacing } from '@marshal/core';
 import { type BattleUnit, countHit } from '../combat/battle-unit';
-import { resolveFall } from '../combat/falls';
+import { type FallReport, resolveFall } from '../combat/falls';
 import { heatEffects } from '../combat/heat';
 import { jsonSafe } from '../combat/module';
 import { psrRuling } from '../combat/piloting';
@@ -70,13 +70,16 @@ export interface GetUpAttempt {
   readonly ruling: Ruling;
   readonly roll: number | null;
   readonly success: boolean;
+  /** A failed attempt is a fall: its report (damage, hexsides turned, pilot roll). */
+  readonly fall: FallReport | null;
 }
 
 function getUp(u: BattleUnit, rules: CombatRules, dice: Dice): { unit: BattleUnit; attempt: GetUpAttempt } {
   const ruling = psrRuling(u, 'getting-up', rules);
   const r = rollCheck(ruling, dice, `${u.name}: getting up`);
-  const attempt = jsonSafe({ ruling, roll: r.roll?.total ?? null, success: r.success }) as GetUpAttempt;
-  return { unit: r.success ? { ...u, prone: false } : resolveFall(u, rules, dice).unit, attempt };
+  const fall = r.success ? null : resolveFall(u, rules, dice);
+  const attempt = jsonSafe({ ruling, roll: r.roll?.total ?? null, success: r.success, fall: fall?.report ?? null }) as GetUpAttempt;
+  return { unit: fall ? fall.unit : { ...u, prone: false }, attempt };
 }
 
 /**
@@ -94,15 +97,16 @@ export function movementPsrs(u: BattleUnit, orders: string, rules: CombatRules, 
  * `rolled`); each attempt costs 2 MP and a unit still prone stays put.
  */
 export function executeMove(s: BattleState, id: string, orders: string, rules: CombatRules, dice: Dice, mode?: 'walk' | 'run' | 'jump', rolled?: readonly GetUpAttempt[]): { unit: BattleUnit; report: MoveReport } {
-  const from = s.positions[id]!;
   const pre = rolled ? { unit: s.units[id]!, attempts: [...rolled] } : movementPsrs(s.units[id]!, orders, rules, dice);
   const u = pre.unit;
+  const from = s.positions[id]!;
+  const turned = { ...from, facing: rotateFacing(from.facing, pre.attempts.reduce((t, a) => t + (a.fall?.facing.turn ?? 0), 0)) };
   const spent = 2 * pre.attempts.length;
   const base = moverFor(u);
   const mover = spent ? { ...base, walk: Math.max(0, base.walk - spent), run: Math.max(0, Math.ceil(base.walk * 1.5) - spent), jump: 0 } : base;
   const still = u.prone || runMP(mover) + mover.jump === 0;
-  const path: PathResult | null = still ? null : unblockedPath(s, id, mover, orders, mode);
-  const to = path ? { hex: path.end.hex, facing: path.end.facing } : from;
+  const path: PathResult | null = still ? null : unblockedPath({ ...s, positions: { ...s.positions, [id]: turned } }, id, mover, orders, mode);
+  const to = path ? { hex: path.end.hex, facing: path.end.facing } : turned;
   const summary: MoveSummary = path ? { mode: path.mode, hexes: path.hexesMoved } : { mode: 'stand', hexes: 0 };
   const stopped = still && orders.trim() ? { index: 1, order: orders.trim().split(/\s+/)[0]!, reason: u.prone ? 'the unit is prone' : 'the unit has no movement points' } : path?.stopped ?? null;
   const gettingUp = pre.attempts;

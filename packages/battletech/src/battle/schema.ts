@@ -13,6 +13,11 @@ export const battleSetupSchema = z.object({
     layout: z.object({ rows: z.number().int().min(1), cols: z.number().int().min(1) }).optional(),
   }),
   movement: z.enum(['alternating', 'simultaneous']).default('alternating'),
+  /**
+   * Phase time limits the shell enforces (seed 003 §2.1: 120 s movement, 60 s fire, one more minute to change
+   * orders after a failed roll); null for untimed play. On time-out the player keeps what was written or does nothing.
+   */
+  timers: z.object({ movementSeconds: z.number().int().min(1), fireSeconds: z.number().int().min(1), afterFailedRollSeconds: z.number().int().min(0) }).nullable().default(null),
   /** Rounds after which the battle ends as a draw (Solaris duels: 20); null for none. */
   roundLimit: z.number().int().min(1).nullable().default(null),
   sides: z.array(z.object({ id: z.string().min(1), name: z.string().min(1).optional(), homeEdge: edge.optional() })).length(2),

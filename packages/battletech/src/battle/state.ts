@@ -40,6 +40,8 @@ export interface BattleState {
   readonly title: string;
   readonly map: GameMap;
   readonly movementMode: 'alternating' | 'simultaneous';
+  /** Phase time limits for the shell to enforce (null: untimed). */
+  readonly timers: BattleSetup['timers'];
   readonly roundLimit: number | null;
   readonly sides: readonly [SideState, SideState];
   readonly units: Readonly<Record<string, BattleUnit>>;
@@ -104,7 +106,7 @@ export function initBattle(setup: BattleSetup): BattleState {
   });
   for (const s of sides) if (!setup.units.some((u) => u.side === s.id)) throw new MarshalError('invalid-input', `side "${s.id}" has no units`, { field: 'units' });
   return {
-    title: setup.title, map, movementMode: setup.movement, roundLimit: setup.roundLimit, sides, units, sideOf, positions,
+    title: setup.title, map, movementMode: setup.movement, timers: setup.timers, roundLimit: setup.roundLimit, sides, units, sideOf, positions,
     moved: {}, withdrawn: [], round: 1, phase: 'initiative', initiativeOrder: [], moveQueue: [], written: {}, prepared: {}, revisable: [], fire: {}, twists: {}, physical: {}, outcome: null,
   };
 }

@@ -43,12 +43,13 @@ describe('written orders: piloting rolls before the reveal (seed 003 §1.2.1)', 
     expect(battleModule.resolve(revised.state, { type: 'reviseOrders', side: 'a', unit: 'red', orders: 'F' }, { dice: new RecordingDice(scriptedDice()), rules })).toMatchObject({ rejected: true });
   });
 
-  it('keeping the written orders after a failure: the unit stays down and does not move', () => {
-    let s = play(proneRed(), { type: 'writeOrders', side: 'a', orders: { red: '2xF' } }, scriptedDice(1, 1, 1, 3, 4, 6, 6)).state;
+  it('keeping the written orders after a failure: the unit stays down, turned as it fell, and does not move', () => {
+    let s = play(proneRed(), { type: 'writeOrders', side: 'a', orders: { red: '2xF' } }, scriptedDice(1, 1, 4, 3, 4, 6, 6)).state;
+    expect(s.prepared.red![0]!.fall).toMatchObject({ damage: 5, facing: { side: 'rear', turn: 3 } });
     s = play(s, { type: 'writeOrders', side: 'b', orders: { blue: '' } }).state;
     const kept = play(s, { type: 'reviseOrders', side: 'a', unit: 'red', orders: null });
     const moved = kept.events.find((e) => e.type === 'unitMoved' && e.report.unit === 'red');
-    expect(moved).toMatchObject({ report: { to: { hex: '0815' }, stopped: { reason: 'the unit is prone' } } });
+    expect(moved).toMatchObject({ report: { to: { hex: '0815', facing: 3 }, stopped: { reason: 'the unit is prone' } } });
   });
 
   it('the bot changes its orders after a failed roll', () => {

@@ -17,6 +17,7 @@ export function duelSetup(movement: 'alternating' | 'simultaneous' = 'alternatin
     title: 'Test duel',
     map: { boards: [{ name: 'test', text: BOARD_TEXT, rotated: false }] },
     movement,
+    timers: null,
     roundLimit,
     sides: [{ id: 'a', homeEdge: 'south' }, { id: 'b', homeEdge: 'north' }],
     units: [
