@@ -35,14 +35,26 @@ const facingToward = (from: string, to: string): Facing => {
   return toFacing(b === undefined ? 0 : Math.round(b / 2) % 6);
 };
 
-function scoreSpot(s: BattleState, me: string, pos: Position, moved: MoveSummary, rules: CombatRules, p: BotPolicy): number {
+/** What the enemy could do back depends on the hex and how far the unit moved, not its facing: remembered per decision. */
+type ThreatCache = Map<string, number>;
+
+function threat(trial: BattleState, foe: string, me: string, pos: Position, moved: MoveSummary, rules: CombatRules, cache: ThreatCache): number {
+  const key = `${foe}/${pos.hex}/${moved.hexes}/${moved.mode === 'jump'}`;
+  let v = cache.get(key);
+  if (v === undefined) {
+    const facing = facingToward(trial.positions[foe]!.hex, pos.hex);
+    const back: BattleState = { ...trial, positions: { ...trial.positions, [foe]: { ...trial.positions[foe]!, facing } }, moved: { ...trial.moved, [foe]: { mode: 'stand', hexes: 0 } } };
+    cache.set(key, (v = fireOptions(back, foe, me, rules).reduce((t, o) => t + expectedDamage(o), 0)));
+  }
+  return v;
+}
+
+function scoreSpot(s: BattleState, me: string, pos: Position, moved: MoveSummary, rules: CombatRules, p: BotPolicy, cache: ThreatCache = new Map()): number {
   const trial: BattleState = { ...s, positions: { ...s.positions, [me]: pos }, moved: { ...s.moved, [me]: moved } };
   let score = 0;
   for (const foe of enemiesOf(s, me)) {
     score += bestVolley(fireOptions(trial, me, foe, rules), heatBudget(s.units[me]!, moved, p)).reduce((t, o) => t + expectedDamage(o), 0);
-    const facing = facingToward(trial.positions[foe]!.hex, pos.hex);
-    const back: BattleState = { ...trial, positions: { ...trial.positions, [foe]: { ...trial.positions[foe]!, facing } }, moved: { ...trial.moved, [foe]: { mode: 'stand', hexes: 0 } } };
-    score -= p.caution * fireOptions(back, foe, me, rules).reduce((t, o) => t + expectedDamage(o), 0);
+    score -= p.caution * threat(trial, foe, me, pos, moved, rules, cache);
     score -= p.closing * Math.max(0, hexDistance(parseHexLabel(pos.hex), parseHexLabel(trial.positions[foe]!.hex)) - bestRange(s.units[me]!));
   }
   return score;
@@ -119,7 +131,8 @@ export function botOrders(s: BattleState, me: string, rules: CombatRules, p: Bot
   });
   if (!options.length) return '';
   if (p.honourWithdrawal && forcedWithdrawal(u).met) return withdrawalOrders(s, me, options);
-  const scored = options.map((o, i) => ({ o, i, v: scoreSpot(s, me, o.end, o.moved, rules, p) })).sort((x, y) => y.v - x.v || x.i - y.i);
+  const cache: ThreatCache = new Map();
+  const scored = options.map((o, i) => ({ o, i, v: scoreSpot(s, me, o.end, o.moved, rules, p, cache) })).sort((x, y) => y.v - x.v || x.i - y.i);
   const start = s.positions[me]!;
   const ok = scored.find(({ o }) => !runOrders(s.map, mover, { hex: parseHexLabel(start.hex), facing: start.facing }, o.orders).stopped);
   return ok ? ok.o.orders : '';
