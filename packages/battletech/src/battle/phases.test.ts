@@ -1,8 +1,8 @@
-import { RecordingDice, scriptedDice } from '@marshal/core';
+import { RecordingDice, isRejection, scriptedDice } from '@marshal/core';
 import { describe, expect, it } from 'vitest';
 import { combatRuleset } from '../combat/options/ruleset';
 import { battleModule } from './module';
-import { closePhase, heatPhase, judgeOutcome, withdrawals } from './phases';
+import { closePhase, heatPhase, judgeOutcome, physicalOption, withdrawals } from './phases';
 import type { BattleState } from './state';
 import { duelSetup } from './test/setup';
 
@@ -52,5 +52,39 @@ describe('piloting rolls at the end of a phase', () => {
     expect(r.units.red!.prone).toBe(true);
     expect(r.positions.red).toEqual({ hex: '0815', facing: 3 });
     expect(r.positions.blue).toEqual(s.positions.blue);
+  });
+});
+
+describe('physical attacks in the round', () => {
+  const adjacent = (): BattleState => {
+    const s = base();
+    return { ...s, phase: 'physical', positions: { red: { hex: '0810', facing: 0 }, blue: { hex: '0809', facing: 3 } }, moved: { red: { mode: 'stand', hexes: 0 }, blue: { mode: 'stand', hexes: 0 } } };
+  };
+
+  it('checks adjacency, arc, limb and weapons fired from the limb', () => {
+    const s = adjacent();
+    const kick = physicalOption(s, 'red', { kind: 'kick', limb: 'RL', target: 'blue' }, rules);
+    expect(typeof kick !== 'string' && kick.modifiers.map((m) => [m.id, m.value])).toEqual([['piloting', 5], ['kick', -2], ['weight-class', -1]]);
+    expect(physicalOption(s, 'red', { kind: 'punch', limb: 'RL', target: 'blue' }, rules)).toMatch(/uses an arm/u);
+    expect(physicalOption({ ...s, fire: { red: [{ weapon: 0, target: 'blue' }] } }, 'red', { kind: 'punch', limb: 'RA', target: 'blue' }, rules)).toMatch(/RA fired a weapon/u);
+    const apart = { ...s, positions: { ...s.positions, blue: { hex: '0807', facing: 3 as const } } };
+    expect(physicalOption(apart, 'red', { kind: 'kick', limb: 'RL', target: 'blue' }, rules)).toMatch(/not adjacent/u);
+  });
+
+  it('declared by both, resolved together: a kick that hits does leg damage and the target rolls to stay up', () => {
+    let s = adjacent();
+    const go = (c: unknown, dice = scriptedDice()) => {
+      const out = battleModule.resolve(s, battleModule.parseCommand(c), { dice: new RecordingDice(dice), rules });
+      if (isRejection(out)) throw new Error(out.reason);
+      return out;
+    };
+    s = go({ type: 'physical', unit: 'red', attack: { kind: 'kick', limb: 'RL', target: 'blue' } }).reduce(battleModule.apply, s);
+    // kick hits (12), kick location 1 (right leg); blue's kicked roll 12
+    const ev = go({ type: 'physical', unit: 'blue', attack: null }, scriptedDice(6, 6, 1, 6, 6));
+    const after = ev.reduce(battleModule.apply, s);
+    expect(ev.map((e) => e.type)).toEqual(['physicalDeclared', 'physicalResolved']);
+    expect(after.units.blue!.locations.RL!.armor).toBe(s.units.blue!.locations.RL!.armor - 10);
+    expect(after.units.blue!.prone).toBe(false);
+    expect(after.phase).toBe('heat');
   });
 });
