@@ -132,3 +132,20 @@ describe('physical dice at the table', () => {
     expect(r.ok && (r.game.state as BattleState).initiativeOrder).toEqual(['a', 'b']);
   });
 });
+
+describe('simultaneous fire', () => {
+  it('a unit destroyed by fire in the phase still makes its declared attacks', () => {
+    let s = play(init(), { type: 'initiative' }, scriptedDice(1, 1, 6, 6)).state;
+    s = play(s, { type: 'move', unit: 'red', orders: '5xF' }).state;
+    s = play(s, { type: 'move', unit: 'blue', orders: '5xF' }).state;
+    const blue = s.units.blue!;
+    s = { ...s, units: { ...s.units, blue: { ...blue, locations: { ...blue.locations, CT: { ...blue.locations.CT!, armor: 0, rear: 0, structure: 1 } } } } };
+    s = play(s, { type: 'fire', unit: 'red', attacks: [{ weapon: 2, target: 'blue' }] }).state;
+    // red hits blue's centre torso (12, then 7) and destroys it; blue's laser still fires (12) and hits (7)
+    const r = play(s, { type: 'fire', unit: 'blue', attacks: [{ weapon: 2, target: 'red' }] }, scriptedDice(6, 6, 3, 4, 6, 6, 3, 4));
+    const resolved = r.events.find((e) => e.type === 'fireResolved') as { reports: { attacker: string; report: { hit: boolean } }[] };
+    expect(resolved.reports.map((x) => [x.attacker, x.report.hit])).toEqual([['red', true], ['blue', true]]);
+    expect(r.state.units.blue!.destroyed).toBe(true);
+    expect(r.state.units.red!.locations.CT!.armor).toBe(s.units.red!.locations.CT!.armor - 5);
+  });
+});
