@@ -143,7 +143,7 @@ describe('simultaneous fire', () => {
     s = play(s, { type: 'fire', unit: 'red', attacks: [{ weapon: 2, target: 'blue' }] }).state;
     // red hits blue's centre torso (12, then 7) and destroys it; blue's laser still fires (12) and hits (7)
     const r = play(s, { type: 'fire', unit: 'blue', attacks: [{ weapon: 2, target: 'red' }] }, scriptedDice(6, 6, 3, 4, 6, 6, 3, 4));
-    const resolved = r.events.find((e) => e.type === 'fireResolved') as { reports: { attacker: string; report: { hit: boolean } }[] };
+    const resolved = r.events.find((e) => e.type === 'fireResolved') as unknown as { reports: { attacker: string; report: { hit: boolean } }[] };
     expect(resolved.reports.map((x) => [x.attacker, x.report.hit])).toEqual([['red', true], ['blue', true]]);
     expect(r.state.units.blue!.destroyed).toBe(true);
     expect(r.state.units.red!.locations.CT!.armor).toBe(s.units.red!.locations.CT!.armor - 5);
