@@ -23,3 +23,4 @@ export * from './tracker/prompts';
 export * from './wash-up';
 export * from './from-catalog';
 export * from './briefing';
+export * from './from-battle';
