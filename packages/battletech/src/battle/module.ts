@@ -117,7 +117,7 @@ function enter(s: BattleState, phase: BattlePhase): BattleState {
 function applyEvent(s: BattleState, e: BattleEvent): BattleState {
   switch (e.type) {
     case 'initiativeRolled': {
-      const base = { ...s, initiativeOrder: e.order, moved: {}, written: {}, prepared: {}, revisable: [], fire: {}, twists: {}, physical: {} };
+      const base = { ...s, initiativeOrder: e.order, moved: {}, written: {}, prepared: {}, revisable: [], beforeRolls: {}, fire: {}, twists: {}, physical: {} };
       return enter({ ...base, moveQueue: moveQueue(base, e.order) }, 'movement');
     }
     case 'unitMoved': {

@@ -61,6 +61,8 @@ export interface BattleState {
   readonly prepared: Readonly<Record<string, readonly GetUpAttempt[]>>;
   /** Units whose side may still change their orders once after a failed roll before the reveal. */
   readonly revisable: readonly string[];
+  /** Units as they were before their pre-reveal rolls, shown to the other side until the reveal. */
+  readonly beforeRolls: Readonly<Record<string, BattleUnit>>;
   readonly fire: Readonly<Record<string, readonly FireDeclaration[]>>;
   /** Torso twist declared with fire this round: −1 left, +1 right, by unit. */
   readonly twists: Readonly<Record<string, number>>;
@@ -107,7 +109,7 @@ export function initBattle(setup: BattleSetup): BattleState {
   for (const s of sides) if (!setup.units.some((u) => u.side === s.id)) throw new MarshalError('invalid-input', `side "${s.id}" has no units`, { field: 'units' });
   return {
     title: setup.title, map, movementMode: setup.movement, timers: setup.timers, roundLimit: setup.roundLimit, sides, units, sideOf, positions,
-    moved: {}, withdrawn: [], round: 1, phase: 'initiative', initiativeOrder: [], moveQueue: [], written: {}, prepared: {}, revisable: [], fire: {}, twists: {}, physical: {}, outcome: null,
+    moved: {}, withdrawn: [], round: 1, phase: 'initiative', initiativeOrder: [], moveQueue: [], written: {}, prepared: {}, revisable: [], beforeRolls: {}, fire: {}, twists: {}, physical: {}, outcome: null,
   };
 }
 

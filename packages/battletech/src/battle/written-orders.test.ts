@@ -29,6 +29,10 @@ describe('written orders: piloting rolls before the reveal (seed 003 §1.2.1)', 
     expect(s.prepared.red!.map((a) => a.success)).toEqual([false]);
     expect(viewFor(s, 'b').prepared).toEqual({});
     expect(viewFor(s, 'b').revisable).toEqual([]);
+    expect(s.units.red!.prone).toBe(true);
+    expect(viewFor(s, 'b').units.red).toEqual(proneRed().units.red);
+    expect(viewFor(s, 'a').units.red).toEqual(s.units.red);
+    expect(viewFor(s, 'b').units.red!.locations).not.toEqual(s.units.red!.locations);
     const blue = play(s, { type: 'writeOrders', side: 'b', orders: { blue: 'F' } });
     expect(blue.events.map((e) => e.type)).toEqual(['ordersWritten']);
     expect(viewFor(blue.state, 'b').written.a!.red).toMatch(/hidden/u);

@@ -87,12 +87,14 @@ export function applyWritten(s: BattleState, e: Exclude<WrittenOrdersEvent, { ty
   switch (e.type) {
     case 'ordersWritten': {
       const failed = Object.entries(e.psrs).filter(([, a]) => a.some((x) => !x.success)).map(([id]) => id);
-      return { ...s, written: { ...s.written, [e.side]: e.orders }, units: { ...s.units, ...e.units }, prepared: { ...s.prepared, ...e.psrs }, revisable: [...s.revisable, ...failed] };
+      const before = Object.fromEntries(Object.keys(e.units).map((id) => [id, s.units[id]!]));
+      return { ...s, written: { ...s.written, [e.side]: e.orders }, units: { ...s.units, ...e.units }, prepared: { ...s.prepared, ...e.psrs }, revisable: [...s.revisable, ...failed], beforeRolls: { ...before, ...s.beforeRolls } };
     }
     case 'ordersRevised': {
       const orders = e.orders === null ? s.written[e.side]! : { ...s.written[e.side], [e.unit]: e.orders };
-      return { ...s, written: { ...s.written, [e.side]: orders }, units: { ...s.units, [e.unit]: e.state }, prepared: { ...s.prepared, [e.unit]: [...(s.prepared[e.unit] ?? []), ...e.psrs] }, revisable: s.revisable.filter((id) => id !== e.unit) };
+      const beforeRolls = e.unit in s.beforeRolls ? s.beforeRolls : { ...s.beforeRolls, [e.unit]: s.units[e.unit]! };
+      return { ...s, beforeRolls, written: { ...s.written, [e.side]: orders }, units: { ...s.units, [e.unit]: e.state }, prepared: { ...s.prepared, [e.unit]: [...(s.prepared[e.unit] ?? []), ...e.psrs] }, revisable: s.revisable.filter((id) => id !== e.unit) };
     }
-    case 'ordersRevealed': return { ...s, written: e.orders };
+    case 'ordersRevealed': return { ...s, written: e.orders, beforeRolls: {} };
   }
 }
