@@ -47,8 +47,8 @@ export function useGame<S, C extends object = { type: string }, E = { type: stri
       return true;
     } catch (e) {
       if (e instanceof ApiError) {
-        const rejection = (e.body as { rejection?: { source?: Source; field?: string } } | null)?.rejection;
-        setMessage(`${e.message}${rejection?.field ? ` (field ${rejection.field})` : ''}${rejection?.source ? ` [${formatSource(rejection.source)}]` : ''}`);
+        const rejection = (e.body as { rejection?: { source?: Source } } | null)?.rejection;
+        setMessage(`${e.message}${rejection?.source ? ` [${formatSource(rejection.source)}]` : ''}`);
         if (e.status === 409) game.reload();
       } else setMessage(String(e));
       return false;
