@@ -1,6 +1,6 @@
 // Loads a unit for the ruling calculator: a file path (.mtf, .blk or catalog JSON) or a name in the bundled MegaMek files.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MarshalError, parseWith } from '@marshal/core';
 import { type Unit, parseBlk, parseMtf } from '@marshal/catalog';
@@ -21,10 +21,15 @@ function walk(dir: string): string[] {
 
 const norm = (s: string) => s.toLowerCase().replace(/\.(mtf|blk)$/u, '').replace(/[\s_-]+/gu, ' ').trim();
 
+const MECHFILES = fileURLToPath(new URL('../../../../data/megamek/mechfiles', import.meta.url));
+
+/** Bundled files are named relative to the unit library, so a unit (and any record holding it) is the same on every machine. */
+const label = (path: string) => (path.startsWith(MECHFILES + sep) ? relative(MECHFILES, path).split(sep).join('/') : path);
+
 function readUnitFile(path: string): Unit {
   const text = readFileSync(path, 'utf8');
-  if (/\.mtf$/iu.test(path)) return parseMtf(text, path);
-  if (/\.blk$/iu.test(path)) return parseBlk(text, path);
+  if (/\.mtf$/iu.test(path)) return parseMtf(text, label(path));
+  if (/\.blk$/iu.test(path)) return parseBlk(text, label(path));
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -4,6 +4,7 @@ import { MarshalError } from '@marshal/core';
 import { darkAgeOptionRegistry, parseDaSetup, sampleDarkAgeState } from '@marshal/dark-age';
 import { api, ApiError } from '../../api';
 import { navigate } from '../../router';
+import { DiceChoice, OptionChecklist } from '../../components/game-start-fields';
 
 /** Start a Fire for Effect skirmish: the table as JSON (a sample to edit), optional rules, and the dice. */
 export function DaStartPage() {
@@ -44,23 +45,8 @@ export function DaStartPage() {
           Table state (JSON)
           <textarea rows={12} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} className="code" />
         </label>
-        <fieldset>
-          <legend>Optional rules</legend>
-          {options.map((o) => (
-            <label key={o.id} className="inline" title={o.description}>
-              <input type="checkbox" checked={rules.includes(o.id)} onChange={(e) => setRules(e.target.checked ? [...rules, o.id] : rules.filter((x) => x !== o.id))} /> {o.title}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend>Dice</legend>
-          <label className="inline">
-            <input type="radio" name="da-dice" checked={dice === 'physical'} onChange={() => setDice('physical')} /> I roll real dice and type them in
-          </label>
-          <label className="inline">
-            <input type="radio" name="da-dice" checked={dice === 'seeded'} onChange={() => setDice('seeded')} /> Roll for me (seeded)
-          </label>
-        </fieldset>
+        <OptionChecklist options={options} selected={rules} onChange={setRules} />
+        <DiceChoice name="da-dice" value={dice} onChange={setDice} seededLabel="Roll for me (seeded)" />
         {error && <p className="error-message" role="alert">{error}</p>}
         <button type="submit" className="primary" disabled={busy}>
           Start the game

@@ -4,6 +4,7 @@ import { MarshalError, formatSource } from '@marshal/core';
 import { m42OptionRegistry, parseM42Setup, sampleM42State } from '@marshal/m42';
 import { api, ApiError } from '../../api';
 import { navigate } from '../../router';
+import { DiceChoice, OptionChecklist } from '../../components/game-start-fields';
 
 const ldOptions = m42OptionRegistry.options.filter((o) => o.group === 'm42-ld-test');
 const otherOptions = m42OptionRegistry.options.filter((o) => !o.group);
@@ -58,23 +59,8 @@ export function M42StartPage() {
             </label>
           ))}
         </fieldset>
-        <fieldset>
-          <legend>Optional rules</legend>
-          {otherOptions.map((o) => (
-            <label key={o.id} className="inline" title={o.description}>
-              <input type="checkbox" checked={extra.includes(o.id)} onChange={(e) => setExtra(e.target.checked ? [...extra, o.id] : extra.filter((x) => x !== o.id))} /> {o.title}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend>Dice</legend>
-          <label className="inline">
-            <input type="radio" name="dice" checked={dice === 'physical'} onChange={() => setDice('physical')} /> I roll real dice and type them in
-          </label>
-          <label className="inline">
-            <input type="radio" name="dice" checked={dice === 'seeded'} onChange={() => setDice('seeded')} /> Roll for me (seeded, verifiable)
-          </label>
-        </fieldset>
+        <OptionChecklist options={otherOptions} selected={extra} onChange={setExtra} />
+        <DiceChoice name="dice" value={dice} onChange={setDice} />
         {error && (
           <p className="error-message" role="alert">
             {error}

@@ -1,0 +1,41 @@
+/** Fields every "start a game" form shares: the optional rules to switch on, and who rolls the dice. */
+
+export interface OptionInfo {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+export function OptionChecklist({ options, selected, onChange, describe = (o) => o.description }: {
+  options: readonly OptionInfo[];
+  selected: readonly string[];
+  onChange: (ids: string[]) => void;
+  describe?: (o: OptionInfo) => string;
+}) {
+  return (
+    <fieldset>
+      <legend>Optional rules</legend>
+      {options.map((o) => (
+        <label key={o.id} className="inline" title={describe(o)}>
+          <input type="checkbox" checked={selected.includes(o.id)} onChange={(e) => onChange(e.target.checked ? [...selected, o.id] : selected.filter((x) => x !== o.id))} /> {o.title}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export type DiceMode = 'physical' | 'seeded';
+
+export function DiceChoice({ name, value, onChange, seededLabel = 'Roll for me (seeded, verifiable)' }: { name: string; value: DiceMode; onChange: (v: DiceMode) => void; seededLabel?: string }) {
+  return (
+    <fieldset>
+      <legend>Dice</legend>
+      <label className="inline">
+        <input type="radio" name={name} checked={value === 'physical'} onChange={() => onChange('physical')} /> I roll real dice and type them in
+      </label>
+      <label className="inline">
+        <input type="radio" name={name} checked={value === 'seeded'} onChange={() => onChange('seeded')} /> {seededLabel}
+      </label>
+    </fieldset>
+  );
+}
