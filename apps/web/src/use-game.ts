@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatSource, type Source } from '@marshal/core';
 import { ApiError, api } from './api';
+import { navigate } from './router';
 import { useApi } from './use-api';
 
 /** A game as the games API returns it: `S` the module's state, `C` its commands, `E` its events. */
@@ -66,4 +67,33 @@ export function useGame<S, C extends object = { type: string }, E = { type: stri
     enterDice: (faces: number[]) => pending && send(pending.command, [...pending.dice, faces]),
     cancelDice: () => setPending(null),
   };
+}
+
+/**
+ * Start a game from a form: parse the setup in the page (so a bad field is named before anything is sent),
+ * create the game over the API, then go to `${path}/${id}`.
+ */
+export function useStartGame(module: string, path: string) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function start<T extends { title?: string }>(parse: () => T, ruleset: readonly string[], dice: 'physical' | 'seeded'): Promise<void> {
+    setError(null);
+    let setup: T;
+    try {
+      setup = parse();
+    } catch (err) {
+      setError((err as Error).message);
+      return;
+    }
+    setBusy(true);
+    try {
+      const created = await api.post<{ game: { id: string } }>('/games', { module, setup, ruleset, dice, ...(setup.title ? { title: setup.title } : {}) });
+      navigate(`${path}/${created.game.id}`);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { start, error, busy };
 }

@@ -1,40 +1,22 @@
 import './da.css';
 import { useState } from 'react';
-import { MarshalError } from '@marshal/core';
 import { darkAgeOptionRegistry, parseDaSetup, sampleDarkAgeState } from '@marshal/dark-age';
-import { api, ApiError } from '../../api';
-import { navigate } from '../../router';
 import { DiceChoice, OptionChecklist } from '../../components/game-start-fields';
+import { useStartGame } from '../../use-game';
 
 /** Start a Fire for Effect skirmish: the table as JSON (a sample to edit), optional rules, and the dice. */
 export function DaStartPage() {
   const [text, setText] = useState(() => JSON.stringify(sampleDarkAgeState, null, 2));
   const [rules, setRules] = useState<string[]>([]);
   const [dice, setDice] = useState<'seeded' | 'physical'>('physical');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { start: startGame, error, busy } = useStartGame('dark-age', '/dark-age');
   const options = darkAgeOptionRegistry.options.filter((o) => !o.enabledByDefault);
 
-  async function start(e: React.FormEvent) {
+  function start(e: React.FormEvent) {
     e.preventDefault();
-    setError(null);
-    let setup: ReturnType<typeof parseDaSetup>;
-    try {
-      setup = parseDaSetup(JSON.parse(text), 'table state');
-    } catch (err) {
-      setError(err instanceof MarshalError || err instanceof SyntaxError ? err.message : String(err));
-      return;
-    }
-    setBusy(true);
-    try {
-      const created = await api.post<{ game: { id: string } }>('/games', { module: 'dark-age', setup, ruleset: rules, dice, title: setup.title });
-      navigate(`/dark-age/${created.game.id}`);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
+    void startGame(() => parseDaSetup(JSON.parse(text), 'table state'), rules, dice);
   }
+
 
   return (
     <div className="page">

@@ -1,10 +1,9 @@
 import './m42.css';
 import { useState } from 'react';
-import { MarshalError, formatSource } from '@marshal/core';
+import { formatSource } from '@marshal/core';
 import { m42OptionRegistry, parseM42Setup, sampleM42State } from '@marshal/m42';
-import { api, ApiError } from '../../api';
-import { navigate } from '../../router';
 import { DiceChoice, OptionChecklist } from '../../components/game-start-fields';
+import { useStartGame } from '../../use-game';
 
 const ldOptions = m42OptionRegistry.options.filter((o) => o.group === 'm42-ld-test');
 const otherOptions = m42OptionRegistry.options.filter((o) => !o.group);
@@ -15,29 +14,13 @@ export function M42StartPage() {
   const [ld, setLd] = useState(ldOptions.find((o) => o.enabledByDefault)!.id);
   const [extra, setExtra] = useState<string[]>([]);
   const [dice, setDice] = useState<'seeded' | 'physical'>('physical');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { start: startGame, error, busy } = useStartGame('m42', '/m42');
 
-  async function start(e: React.FormEvent) {
+  function start(e: React.FormEvent) {
     e.preventDefault();
-    setError(null);
-    let setup: ReturnType<typeof parseM42Setup>;
-    try {
-      setup = parseM42Setup(JSON.parse(text), 'battle state');
-    } catch (err) {
-      setError(err instanceof MarshalError || err instanceof SyntaxError ? err.message : String(err));
-      return;
-    }
-    setBusy(true);
-    try {
-      const created = await api.post<{ game: { id: string } }>('/games', { module: 'm42', setup, ruleset: [ld, ...extra], dice, title: setup.title });
-      navigate(`/m42/${created.game.id}`);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
+    void startGame(() => parseM42Setup(JSON.parse(text), 'battle state'), [ld, ...extra], dice);
   }
+
 
   return (
     <div className="page">
