@@ -6,6 +6,7 @@ import { catalogFor } from '../catalog/index';
 import { GAME_KIND, type LoadedGame, createGame, loadGame, playGameCommand } from '../games/game-service';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
+import { optionList } from '../games/option-list';
 
 /** The operational campaign (seed 004) over the record store: create, play commands, and the timeline view. */
 
@@ -58,7 +59,7 @@ export const campaignRoutes: RouteModule = async (app: FastifyInstance, { store,
 
   app.get('/campaigns/defaults', { preHandler: anyone, schema: { tags, summary: 'Default campaign tables as editable JSON, and the options', response: { 200: anyObject } } }, async () => ({
     tables: defaultTablesAsData(baseRules),
-    options: campaignOptions.options.map((o) => ({ id: o.id, title: o.title, description: o.description, group: o.group ?? null, enabledByDefault: o.enabledByDefault ?? false, source: formatSource(o.source) })),
+    options: optionList(campaignOptions),
   }));
 
   app.post(

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DiceNeeded, type DiceSource, MarshalError, PhysicalDice, SeededDice, formatSource, playCommand, startGame } from '@marshal/core';
 import { type DaEvent, darkAgeModule, darkAgeOptionRegistry, describeDaEvent, parseDaSetup, sampleDarkAgeState, SAMPLE_UNITS } from '@marshal/dark-age';
 import { anyObject, errorBody, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
+import { optionList } from '../games/option-list';
+import { playOnce } from '../games/play-once';
 
 /** Fire for Effect (seed 001) helpers: sample table and units, options, and a stateless resolve of one command on a state. */
 
@@ -22,7 +23,7 @@ export const darkAgeRoutes: RouteModule = async (app: FastifyInstance, { require
   app.get('/dark-age/sample', { preHandler: anyone, schema: { tags, summary: 'A sample Fire for Effect table state', response: { 200: anyObject } } }, async () => sampleDarkAgeState);
   app.get('/dark-age/units', { preHandler: anyone, schema: { tags, summary: 'Sample unit templates (dials per click)', response: { 200: anyObject } } }, async () => SAMPLE_UNITS);
   app.get('/dark-age/options', { preHandler: anyone, schema: { tags, summary: 'Fire for Effect ruleset options', response: { 200: { type: 'array', items: anyObject } } } }, async () =>
-    darkAgeOptionRegistry.options.map((o) => ({ id: o.id, title: o.title, description: o.description, group: o.group ?? null, enabledByDefault: o.enabledByDefault ?? false, source: formatSource(o.source) })),
+    optionList(darkAgeOptionRegistry),
   );
 
   app.post(
@@ -39,17 +40,8 @@ export const darkAgeRoutes: RouteModule = async (app: FastifyInstance, { require
     async (request) => {
       const body = resolveBody.parse(request.body);
       const setup = parseDaSetup(body.state, 'state');
-      const game = startGame(darkAgeModule, { setup, ruleset: body.ruleset, dice: body.seed ? { kind: 'seeded', seed: body.seed } : { kind: 'physical' } });
-      const source: DiceSource = body.seed ? SeededDice.fromSeed(body.seed) : new PhysicalDice(body.dice ?? []);
-      try {
-        const r = playCommand(game, body.command, source);
-        if (!r.ok) throw new MarshalError('rejected', r.rejection.reason, r.rejection.field ? { field: r.rejection.field } : {}, r.rejection.source ? { source: formatSource(r.rejection.source) } : {});
-        const events = r.events as DaEvent[];
-        return { status: 'done', events, rolls: r.rolls, lines: events.flatMap((e) => describeDaEvent(e)), state: r.game.state };
-      } catch (e) {
-        if (e instanceof DiceNeeded) return { status: 'dice-needed', diceNeeded: { ...e.request, index: e.index } };
-        throw e;
-      }
+      const out = playOnce(darkAgeModule, { setup, ruleset: body.ruleset, command: body.command, ...(body.seed ? { seed: body.seed } : {}), ...(body.dice ? { dice: body.dice } : {}) });
+      return out.status === 'done' ? { ...out, lines: (out.events as DaEvent[]).flatMap((e) => describeDaEvent(e)) } : out;
     },
   );
 };

@@ -5,6 +5,7 @@ import { gameModules } from '@marshal/library';
 import { GAME_KIND, type PlayOutcome, createGame, loadGame, playGameCommand, recordText, requireModule, revealGame } from '../games/game-service';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import type { ServerContext } from './index';
+import { optionList } from '../games/option-list';
 
 /** The generic games API over @marshal/core records and every module in @marshal/library. */
 
@@ -62,7 +63,7 @@ function readRoutes(app: FastifyInstance, ctx: ServerContext): void {
         id: m.id,
         title: m.title,
         version: m.version,
-        options: m.options.options.map((o) => ({ id: o.id, title: o.title, description: o.description, group: o.group ?? null, enabledByDefault: o.enabledByDefault ?? false })),
+        options: optionList(m.options),
         presets: m.options.presets ?? [],
       })),
   );

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DiceNeeded, type DiceSource, MarshalError, PhysicalDice, SeededDice, formatSource, playCommand, startGame } from '@marshal/core';
 import { type M42Event, describeM42Event, m42Module, m42OptionRegistry, parseM42Setup, sampleM42State } from '@marshal/m42';
 import { anyObject, errorBody, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
+import { optionList } from '../games/option-list';
+import { playOnce } from '../games/play-once';
 
 /** M42 (seed 002) table-side helpers: the sample battle, the options, and a stateless Starting Phase run. */
 
@@ -23,7 +24,7 @@ export const m42Routes: RouteModule = async (app: FastifyInstance, { requireRole
   app.get('/m42/sample', { preHandler: anyone, schema: { tags, summary: 'A sample M42 battle state to start from', response: { 200: anyObject } } }, async () => sampleM42State);
 
   app.get('/m42/options', { preHandler: anyone, schema: { tags, summary: 'M42 ruleset options (Ld test alternatives, defaults for what the seed leaves open)', response: { 200: { type: 'array', items: anyObject } } } }, async () =>
-    m42OptionRegistry.options.map((o) => ({ id: o.id, title: o.title, description: o.description, group: o.group ?? null, enabledByDefault: o.enabledByDefault ?? false, source: formatSource(o.source) })),
+    optionList(m42OptionRegistry),
   );
 
   app.post(
@@ -40,18 +41,9 @@ export const m42Routes: RouteModule = async (app: FastifyInstance, { requireRole
     async (request) => {
       const body = phaseBody.parse(request.body);
       const setup = parseM42Setup(body.state, 'state');
-      const game = startGame(m42Module, { setup, ruleset: body.ruleset, dice: body.seed ? { kind: 'seeded', seed: body.seed } : { kind: 'physical' } });
-      const source: DiceSource = body.seed ? SeededDice.fromSeed(body.seed) : new PhysicalDice(body.dice ?? []);
       const command = { type: 'startingPhase', ...(body.officer ? { officer: body.officer } : {}), ...(body.useReroll === false ? { useReroll: false } : {}) };
-      try {
-        const r = playCommand(game, command, source);
-        if (!r.ok) throw new MarshalError('rejected', r.rejection.reason, r.rejection.field ? { field: r.rejection.field } : {}, r.rejection.source ? { source: formatSource(r.rejection.source) } : {});
-        const events = r.events as M42Event[];
-        return { status: 'done', events, rolls: r.rolls, lines: events.flatMap(describeM42Event), state: r.game.state };
-      } catch (e) {
-        if (e instanceof DiceNeeded) return { status: 'dice-needed', diceNeeded: { ...e.request, index: e.index } };
-        throw e;
-      }
+      const out = playOnce(m42Module, { setup, ruleset: body.ruleset, command, ...(body.seed ? { seed: body.seed } : {}), ...(body.dice ? { dice: body.dice } : {}) });
+      return out.status === 'done' ? { ...out, lines: (out.events as M42Event[]).flatMap(describeM42Event) } : out;
     },
   );
 };

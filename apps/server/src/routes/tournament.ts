@@ -10,6 +10,7 @@ import { catalogFor, catalogSources, loadAvailability } from '../catalog/index';
 import { GAME_KIND, type LoadedGame, createGame, loadGame, playGameCommand } from '../games/game-service';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
+import { optionList } from '../games/option-list';
 
 /** The Solaris VII Stable Challenge (seed 003) over the record store: public standings and pairings, role-checked commands. */
 
@@ -78,7 +79,7 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { stor
   );
 
   app.get('/tournaments/options', { preHandler: anyone, schema: { tags, summary: 'House-rule options for what seed 003 leaves open', response: { 200: { type: 'array', items: anyObject } } } }, async () =>
-    tournamentOptions.options.map((o) => ({ id: o.id, title: o.title, description: o.description, group: o.group ?? null, enabledByDefault: o.enabledByDefault ?? false, source: formatSource(o.source) })),
+    optionList(tournamentOptions),
   );
 
   app.post('/tournaments', { preHandler: organisers, schema: { tags, summary: 'Create a tournament: setup (title, pairing, tiebreakers, schedule) and ruleset', body: jsonSchema(createBody), response: { 201: anyObject, 400: errorBody } } }, async (request, reply) => {
