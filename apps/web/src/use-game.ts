@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatSource, type Source } from '@marshal/core';
 import { ApiError, api } from './api';
 import { navigate } from './router';
@@ -23,25 +23,36 @@ export interface DiceNeed {
 /**
  * Play a game over the games API: send commands at the current version; when a rule needs a roll and the
  * dice are physical, ask for it (`pending`) and resend with every roll entered so far. `onChange` runs
- * after each accepted command (e.g. to reload a status view).
+ * after each accepted command (e.g. to reload a status view). Commands sent while one is in flight wait
+ * their turn and go at the version the previous one produced, so quick clicks never race each other.
  */
 export function useGame<S, C extends object = { type: string }, E = { type: string } & Record<string, unknown>>(id: string, onChange?: () => void) {
   const game = useApi<GameView<S, C, E>>(`/games/${id}`);
   const [pending, setPending] = useState<{ command: C; dice: number[][]; need: DiceNeed } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const version = useRef<number | null>(null);
+  if (game.data && (version.current === null || game.data.game.version > version.current)) version.current = game.data.game.version;
 
   /** Resolves true once the command is accepted; false when it waits for dice or was refused. */
-  async function send(command: C, dice: number[][] = []): Promise<boolean> {
-    if (!game.data) return false;
+  function send(command: C, dice: number[][] = []): Promise<boolean> {
+    const run = queue.current.then(() => sendNow(command, dice));
+    queue.current = run.catch(() => undefined);
+    return run;
+  }
+
+  async function sendNow(command: C, dice: number[][]): Promise<boolean> {
+    if (version.current === null) return false;
     setBusy(true);
     setMessage(null);
     try {
-      const out = await api.post<{ status: string; diceNeeded?: DiceNeed }>(`/games/${id}/commands`, { expectedVersion: game.data.game.version, command, ...(dice.length ? { dice } : {}) });
+      const out = await api.post<{ status: string; version?: number; diceNeeded?: DiceNeed }>(`/games/${id}/commands`, { expectedVersion: version.current, command, ...(dice.length ? { dice } : {}) });
       if (out.status === 'dice-needed' && out.diceNeeded) {
         setPending({ command, dice, need: out.diceNeeded });
         return false;
       }
+      if (typeof out.version === 'number') version.current = out.version;
       setPending(null);
       game.reload();
       onChange?.();
@@ -50,6 +61,8 @@ export function useGame<S, C extends object = { type: string }, E = { type: stri
       if (e instanceof ApiError) {
         const rejection = (e.body as { rejection?: { source?: Source } } | null)?.rejection;
         setMessage(`${e.message}${rejection?.source ? ` [${formatSource(rejection.source)}]` : ''}`);
+        const current = (e.body as { currentVersion?: unknown } | null)?.currentVersion;
+        if (e.status === 409 && typeof current === 'number') version.current = current;
         if (e.status === 409) game.reload();
       } else setMessage(String(e));
       return false;
