@@ -8,6 +8,7 @@ import { tournamentRoutes } from './tournament';
 import { mapRoutes } from './maps';
 import { catalogRoutes } from './catalog';
 import { combatRoutes } from './combat';
+import { battleRoutes } from './battles';
 
 export type Role = 'organiser' | 'player' | 'spectator';
 
@@ -21,4 +22,4 @@ export interface ServerContext {
 /** Each area registers its HTTP routes here (one file per area under routes/), mounted under /api. */
 export type RouteModule = (app: FastifyInstance, ctx: ServerContext) => Promise<void> | void;
 
-export const routeModules: RouteModule[] = [missionRoutes, m42Routes, darkAgeRoutes, campaignRoutes, tournamentRoutes, mapRoutes, catalogRoutes, combatRoutes];
+export const routeModules: RouteModule[] = [missionRoutes, m42Routes, darkAgeRoutes, campaignRoutes, tournamentRoutes, mapRoutes, catalogRoutes, combatRoutes, battleRoutes];
