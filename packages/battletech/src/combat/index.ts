@@ -17,6 +17,7 @@ export * from './apply-hit';
 export * from './weapon-attack';
 export * from './physical';
 export * from './physical-attack';
+export * from './push-displacement';
 export * from './falls';
 export * from './phase-end';
 export * from './tables/index';

@@ -8,7 +8,8 @@ export type CoverKind = 'horizontal' | 'water' | 'quarter' | 'vertical' | 'three
 
 export type PsrTrigger =
   | 'damage' | 'kicked' | 'pushed' | 'charged' | 'charging' | 'dfa-target' | 'dfa-attacker' | 'missed-kick' | 'missed-charge' | 'missed-dfa'
-  | 'gyro-hit' | 'hip-hit' | 'leg-actuator-hit' | 'leg-destroyed' | 'shutdown' | 'getting-up' | 'fall-pilot';
+  | 'gyro-hit' | 'hip-hit' | 'leg-actuator-hit' | 'leg-destroyed' | 'shutdown' | 'getting-up' | 'fall-pilot'
+  | 'domino' | 'water-depth-1' | 'water-depth-2' | 'water-depth-3';
 
 export interface TriggerRule {
   readonly label: string;
@@ -104,6 +105,10 @@ export const baseCombatRules: CombatRules = {
     shutdown: T('reactor shut down', 3, 'facts §4.2'),
     'getting-up': T('getting up', 0, 'facts §4.2'),
     'fall-pilot': T('avoid pilot damage in a fall', 0, 'facts §4.3'),
+    domino: T('displaced by a unit pushed into its hex (domino effect)', 0, 'Unit Displacement › Domino Effect'),
+    'water-depth-1': T('entered depth 1 water', -1, 'facts §4.2'),
+    'water-depth-2': T('entered depth 2 water', 0, 'facts §4.2'),
+    'water-depth-3': T('entered depth 3+ water', 1, 'facts §4.2'),
   },
   cover: { kinds: ['horizontal', 'water'], source: SRC.cover },
   takingCover: { allowed: false, source: tacops('Taking Cover', { page: 86 }) },
