@@ -11,6 +11,7 @@ export * from './rulings/ruling';
 export * from './tables/roll-table';
 export * from './options/options';
 export * from './kernel/module';
+export * from './kernel/seats';
 export * from './records/record';
 export * from './records/game';
 export * from './modules/roll-log';

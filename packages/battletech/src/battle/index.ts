@@ -13,3 +13,5 @@ export * from './stats';
 export * from './simulate';
 export * from './bot-record';
 export * from './written-orders';
+export * from './seats';
+export * from './time-out';

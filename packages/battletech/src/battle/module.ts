@@ -9,6 +9,8 @@ import { closePhase, heatPhase, judgeOutcome, physicalOption, resolvePhysical, w
 import { type BattleCommand, type BattleSetup, type FireDeclaration, type PhysicalDeclaration, battleCommandSchema, battleSetupSchema } from './schema';
 import { type BattleOutcome, type BattlePhase, type BattleState, type Position, canAct, initBattle, unitsOf } from './state';
 import { SEED_003_MOVEMENT, TW_SEQUENCE } from './sources';
+import { battleSeats } from './seats';
+import { timeOut } from './time-out';
 
 /** A whole battle on the kernel: initiative, movement (alternating or written and simultaneous), fire, physical attacks, heat, end phase. */
 export type BattleEvent =
@@ -80,7 +82,11 @@ function endRound(s: BattleState): Result {
 }
 
 function guarded(s: BattleState, c: BattleCommand, rules: CombatRules, dice: Dice): Result {
-  const phaseOf: Record<BattleCommand['type'], BattlePhase> = { initiative: 'initiative', move: 'movement', writeOrders: 'movement', reviseOrders: 'movement', fire: 'fire', physical: 'physical', heat: 'heat', end: 'end' };
+  if (c.type === 'timeOut') {
+    const cancel = (unit: string): BattleEvent => (s.phase === 'fire' ? { type: 'fireDeclared', unit, attacks: [], twist: 0 } : { type: 'physicalDeclared', unit, attack: null });
+    return wrongPhase(s, s.phase) ?? timeOut(s, c, (st, cmd) => guarded(st, cmd, rules, dice), applyEvent, cancel);
+  }
+  const phaseOf: Record<Exclude<BattleCommand['type'], 'timeOut'>, BattlePhase> = { initiative: 'initiative', move: 'movement', writeOrders: 'movement', reviseOrders: 'movement', fire: 'fire', physical: 'physical', heat: 'heat', end: 'end' };
   const wrong = wrongPhase(s, phaseOf[c.type]);
   if (wrong) return wrong;
   switch (c.type) {
@@ -163,5 +169,6 @@ export const battleModule: GameModule<BattleState, BattleCommand, BattleEvent, C
     }
   },
   apply: applyEvent,
+  seats: battleSeats,
 };
 

@@ -17,7 +17,11 @@ export const battleSetupSchema = z.object({
    * Phase time limits the shell enforces (seed 003 §2.1: 120 s movement, 60 s fire, one more minute to change
    * orders after a failed roll); null for untimed play. On time-out the player keeps what was written or does nothing.
    */
-  timers: z.object({ movementSeconds: z.number().int().min(1), fireSeconds: z.number().int().min(1), afterFailedRollSeconds: z.number().int().min(0) }).nullable().default(null),
+  timers: z.object({
+    movementSeconds: z.number().int().min(1), fireSeconds: z.number().int().min(1), afterFailedRollSeconds: z.number().int().min(0),
+    /** What a seat whose clock runs out does unless it said otherwise: carry out what it had written so far, or nothing. */
+    onTimeOut: z.enum(['as-written', 'nothing']).default('as-written'),
+  }).nullable().default(null),
   /** Rounds after which the battle ends as a draw (Solaris duels: 20); null for none. */
   roundLimit: z.number().int().min(1).nullable().default(null),
   sides: z.array(z.object({ id: z.string().min(1), name: z.string().min(1).optional(), homeEdge: edge.optional() })).length(2),
@@ -46,6 +50,11 @@ export const battleCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('physical'), unit: unitId, attack: physical.nullable() }),
   z.object({ type: z.literal('heat') }),
   z.object({ type: z.literal('end') }),
+  /**
+   * A side's phase clock ran out (played by the shell that keeps the clock): its units do nothing, or carry out
+   * what it had written so far (`orders`, the draft of its written movement; fire and physical attacks already declared stand).
+   */
+  z.object({ type: z.literal('timeOut'), side: z.string().min(1), choice: z.enum(['as-written', 'nothing']), orders: z.record(unitId, z.string().max(500)).optional() }),
 ]);
 
 export type BattleSetup = z.infer<typeof battleSetupSchema>;

@@ -7,5 +7,5 @@ export const SEED_003_DUEL_LIMIT = seedSource('003', '§2 Duels', 'no duel excee
 export const SEED_003_TIMERS = seedSource('003', '§2.1 Time limit', 'movement 2 minutes, combat 1 minute, one more minute after a failed roll');
 
 /** The seed 003 Solaris duel timers, for setups that want them. */
-export const SOLARIS_TIMERS = { movementSeconds: 120, fireSeconds: 60, afterFailedRollSeconds: 60 } as const;
+export const SOLARIS_TIMERS = { movementSeconds: 120, fireSeconds: 60, afterFailedRollSeconds: 60, onTimeOut: 'as-written' } as const;
 export const SEED_003_MOVE_PSR = seedSource('003', '§1.2.1 Piloting rolls while moving', 'rolled before the reveal; after a failure the orders may be changed from that point');

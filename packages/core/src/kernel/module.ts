@@ -3,6 +3,7 @@ import { RecordingDice } from '../dice/dice';
 import type { DiceSource } from '../dice/sources';
 import type { OptionRegistry } from '../options/options';
 import type { Source } from '../source';
+import type { SeatCapability } from './seats';
 
 export interface GameCommand {
   readonly type: string;
@@ -53,6 +54,8 @@ export interface GameModule<S, C extends GameCommand, E extends GameEvent, R ext
   init(setup: Setup, rules: R): S;
   resolve(state: S, command: C, ctx: ResolveContext<R>): readonly E[] | Rejection;
   apply(state: S, event: E): S;
+  /** Optional: seats with hidden information and phase clocks (see kernel/seats.ts). */
+  readonly seats?: SeatCapability<S, C>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
