@@ -69,7 +69,7 @@ export function defensiveLines(f: MechFacts): BvLine[] {
   const armored = armoredComponents(f);
   if (armored > 0) lines.push({ label: 'Armoured components', value: armored });
   const penalty = explosivePenalty(f);
-  if (penalty > 0) lines.push({ label: 'Explosive equipment penalty', value: -penalty });
+  if (penalty.total > 0) lines.push({ label: 'Explosive equipment penalty', value: -penalty.total, detail: penalty.items.join(', ') });
   return lines;
 }
 
@@ -84,7 +84,7 @@ function armoredComponents(f: MechFacts): number {
 }
 
 const hasCase = (f: MechFacts, loc: string): boolean => f.hasIn('case', loc) || f.hasIn('casep', loc) || (f.clan && locHasExplosive(f, loc));
-const locHasExplosive = (f: MechFacts, loc: string): boolean => f.mounts.some((m) => m.mount.location === loc && m.entry.explosive);
+const locHasExplosive = (f: MechFacts, loc: string): boolean => f.mounts.some((m) => (m.mount.location === loc || m.mount.secondLocation === loc) && m.entry.explosive);
 
 function penalised(f: MechFacts, loc: string | undefined): boolean {
   if (!loc || f.hasIn('caseii', loc)) return false;
@@ -96,8 +96,9 @@ function penalised(f: MechFacts, loc: string | undefined): boolean {
 const ONE_PER_SLOT_FLAGS = ['gauss', 'hvac', 'improved-heavy-laser', 'hyper-laser', 'tsemp', 'mek-taser', 'b-pod', 'm-pod'];
 const NO_PENALTY_AMMO_TYPES = /^(AC_ROTARY|AC|LAC|AC_IMP|AC_PRIMITIVE|PAC)$/;
 
-function explosivePenalty(f: MechFacts): number {
+function explosivePenalty(f: MechFacts): { total: number; items: string[] } {
   let total = 0;
+  const items: string[] = [];
   for (const m of f.mounts) {
     const e = m.entry;
     if (!e.explosive) continue;
@@ -112,16 +113,16 @@ function explosivePenalty(f: MechFacts): number {
     if (e.category === 'ammo' && e.ammoType === 'COOLANT_POD') per = 1;
     if (e.flags.includes('blue-shield')) per = 0;
     if (e.category === 'weapon' && NO_PENALTY_AMMO_TYPES.test(e.ammoType ?? '')) per = 0;
-    total += per * penaltySlots(f, m);
+    const points = per * penaltySlots(m);
+    if (points > 0) items.push(`${e.name} (${m.mount.location}) −${points}`);
+    total += points;
   }
-  return total;
+  return { total, items };
 }
 
-function penaltySlots(f: MechFacts, m: PricedMount): number {
-  if (!m.mount.secondLocation) return m.entry.flags.includes('hvac') ? 1 : m.slots;
-  const first = penalised(f, m.mount.location) ? m.mount.slots.length : 0;
-  const second = penalised(f, m.mount.secondLocation) ? m.slots - m.mount.slots.length : 0;
-  return first + second;
+/** Slots that pay the penalty; a weapon split over two locations pays for all its slots when either location is exposed (as the MUL prices them). */
+function penaltySlots(m: PricedMount): number {
+  return m.entry.flags.includes('hvac') ? 1 : m.slots;
 }
 
 /** The defensive factor: 1 + TMM / 10, TMM from the best of running, jumping and UMU, plus stealth systems. */

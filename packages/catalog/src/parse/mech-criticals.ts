@@ -78,7 +78,7 @@ function fillSlot(path: string, loc: string, index: number, slot: RawSlot, tech:
   );
   if (group) {
     group.count += 1;
-    if (group.loc === loc) group.mount.slots.push(index);
+    if (loc === group.mount.location) group.mount.slots.push(index);
     else (group.mount as { secondLocation?: string }).secondLocation = loc;
     group.loc = loc;
     group.lastSlot = index;
