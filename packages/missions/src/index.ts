@@ -24,3 +24,5 @@ export * from './wash-up';
 export * from './from-catalog';
 export * from './briefing';
 export * from './from-battle';
+export * from './deployment-zones';
+export * from './to-battle';

@@ -22,6 +22,8 @@ export const missionSetupSchema = z.object({
   targets: z.object({ attacker: z.string().optional(), defender: z.string().optional() }).default({}),
   /** The assassination target may ignore a General Retreat (the owner's choice; default yes). */
   targetIgnoresGeneralRetreat: z.boolean().default(true),
+  /** The digital battle this mission follows: its game id and which battle side plays which mission side. */
+  battle: z.object({ game: z.string().min(1), sides: z.record(z.string(), side) }).optional(),
 });
 export type MissionSetupInput = z.input<typeof missionSetupSchema>;
 export type MissionSetup = z.infer<typeof missionSetupSchema>;

@@ -1,0 +1,156 @@
+/** Turn a mission set-up into a digital battle: the map from the chosen sheets, every unit placed legally in its side's zone, home edges as the mission says. */
+import { type Hex, MarshalError, formatSource, hexLabel, parseHexLabel } from '@marshal/core';
+import type { Unit } from '@marshal/catalog';
+import { type BattleSetup, type GameMap, buildMap, buildingOf, hexAt, waterDepth } from '@marshal/battletech';
+import { type CompassEdge, DEPLOYMENT_RULES, DEPLOY_DEPTH_SOURCE, type DeploymentRule, type Frame, compassEdges, frameFor, zoneFacing, zonePreference, zoneTest } from './deployment-zones';
+import type { BattleLink } from './from-battle';
+import { type ForceEntry, missionUnitFromCatalog } from './from-catalog';
+import { missionById } from './missions/index';
+import type { MissionDefinition } from './missions/types';
+import type { MissionSetupInput } from './tracker/commands';
+import type { MissionUnit, Side } from './units';
+
+export interface BattleForceUnit {
+  /** Force entry (id, side, skills, roles) plus an optional chosen starting hex and facing. */
+  readonly entry: ForceEntry & { readonly hex?: string; readonly facing?: number };
+  readonly unit: Unit;
+}
+
+export interface MissionBattleInput {
+  readonly mission: string;
+  readonly units: readonly BattleForceUnit[];
+  readonly boards: readonly { readonly name: string; readonly text: string; readonly rotated?: boolean }[];
+  readonly layout?: { readonly rows: number; readonly cols: number };
+  /** The attacker's chosen edge. */
+  readonly attackerEdge: CompassEdge;
+  readonly deployDepth?: number;
+  readonly objectives?: MissionSetupInput['objectives'];
+  readonly params?: Record<string, number>;
+  readonly bothAgreeToExceedCap?: boolean;
+  readonly title?: string;
+  readonly roundLimit?: number | null;
+  readonly movement?: 'alternating' | 'simultaneous';
+}
+
+export interface Placement {
+  readonly unit: string;
+  readonly side: Side;
+  readonly hex: string;
+  readonly facing: number;
+  readonly zone: string;
+}
+
+export interface MissionBattle {
+  /** Setup for a `battletech-battle` game (battle sides are named "attacker" and "defender"). */
+  readonly battle: BattleSetup;
+  /** Setup for the `mission` tracker, without the battle game id (the shell adds it once the battle exists). */
+  readonly mission: MissionSetupInput & { readonly units: MissionUnit[] };
+  readonly link: BattleLink;
+  readonly placements: readonly Placement[];
+  /** The compass edge each side's units leave by in the battle. */
+  readonly homeEdges: Readonly<Record<Side, CompassEdge>>;
+}
+
+const refuse = (message: string, rule: DeploymentRule | { source: DeploymentRule['source'] }, field: string) =>
+  new MarshalError('deployment', `${message} [${formatSource(rule.source)}]`, { field });
+
+function checkEdge(m: MissionDefinition, map: GameMap, edge: CompassEdge): void {
+  if (m.edges !== 'narrow-to-narrow') return;
+  const e = map.edges.find((x) => x.name === edge)!;
+  if (e.kind !== 'narrow')
+    throw refuse(`${m.title} is fought from narrow edge to narrow edge; the ${edge} edge of this ${map.width}×${map.height}-hex map is ${e.kind} (${e.hexes} hexes)`, m, 'attackerEdge');
+}
+
+/** The battle edge each side withdraws by: the first of the mission's withdrawal edges for that side. */
+function homeEdges(m: MissionDefinition, attackerEdge: CompassEdge): Record<Side, CompassEdge> {
+  return { attacker: compassEdges(m.withdrawalEdges.attacker[0]!, attackerEdge)[0]!, defender: compassEdges(m.withdrawalEdges.defender[0]!, attackerEdge)[0]! };
+}
+
+const blocked = (map: GameMap, h: Hex) => {
+  const mh = hexAt(map, h);
+  return !mh || waterDepth(mh) > 0 || !!buildingOf(mh);
+};
+
+function ruleFor(rules: readonly DeploymentRule[], u: BattleForceUnit): DeploymentRule {
+  const named = rules.filter((r) => r.group !== undefined).map((r) => r.group);
+  const r = rules.find((x) => x.side === u.entry.side && (x.group ? u.entry.group === x.group : x.others ? !named.includes(u.entry.group) : true));
+  return r!;
+}
+
+/** Place every unit: chosen hexes are checked against their zone; the rest fill their zone spread along its line. */
+function place(f: Frame, mission: MissionDefinition, units: readonly BattleForceUnit[], reserved: ReadonlySet<string>): Placement[] {
+  const rules = DEPLOYMENT_RULES[mission.id];
+  const taken = new Set<string>(reserved);
+  const out = new Map<string, Placement>();
+  const zoneName = (r: DeploymentRule) => `${r.side}${r.group ? ` (${r.group})` : ''}: ${r.text}`;
+  units.forEach((u, i) => {
+    if (!u.entry.hex) return;
+    const rule = ruleFor(rules, u);
+    const h = parseHexLabel(u.entry.hex, `units.${i}.hex`);
+    if (!hexAt(f.grid, h)) throw refuse(`${u.entry.id} cannot start at ${u.entry.hex}: it is off the ${f.grid.width}×${f.grid.height}-hex map`, rule, `units.${i}.hex`);
+    const why = zoneTest(f, rule.zone)(h);
+    if (why) throw refuse(`${u.entry.id} cannot start at ${u.entry.hex}: ${why} (${zoneName(rule)})`, rule, `units.${i}.hex`);
+    if (taken.has(u.entry.hex)) throw refuse(`${u.entry.id} cannot start at ${u.entry.hex}: the hex is taken by another unit or an objective`, rule, `units.${i}.hex`);
+    taken.add(u.entry.hex);
+    out.set(u.entry.id, { unit: u.entry.id, side: u.entry.side, hex: u.entry.hex, facing: u.entry.facing ?? zoneFacing(f, rule.zone, h), zone: zoneName(rule) });
+  });
+  for (const rule of rules) {
+    const group = units.filter((u) => !u.entry.hex && ruleFor(rules, u) === rule);
+    if (!group.length) continue;
+    const test = zoneTest(f, rule.zone);
+    const free: { h: Hex; label: string; rank: number; line: number; lineLength: number }[] = [];
+    for (let row = 0; row < f.grid.height; row++)
+      for (let col = 0; col < f.grid.width; col++) {
+        const h = { col, row };
+        const label = hexLabel(h);
+        if (!taken.has(label) && !blocked(f.grid as GameMap, h) && test(h) === null) free.push({ h, label, ...zonePreference(f, rule.zone, h) });
+      }
+    if (free.length < group.length)
+      throw refuse(`the ${zoneName(rule)} has ${free.length} free hex${free.length === 1 ? '' : 'es'} (dry, no building, not an objective) for ${group.length} units, and units may not share a hex`, rule, 'units');
+    group.forEach((u, k) => {
+      const target = ((k + 0.5) / group.length) * free[0]!.lineLength;
+      let best = -1;
+      free.forEach((c, j) => {
+        if (taken.has(c.label)) return;
+        const score = (x: typeof c) => x.rank * 1000 + Math.abs(x.line - target);
+        if (best < 0 || score(c) < score(free[best]!)) best = j;
+      });
+      const c = free[best]!;
+      taken.add(c.label);
+      out.set(u.entry.id, { unit: u.entry.id, side: u.entry.side, hex: c.label, facing: u.entry.facing ?? zoneFacing(f, rule.zone, c.h), zone: zoneName(rule) });
+    });
+  }
+  return units.map((u) => out.get(u.entry.id)!);
+}
+
+/**
+ * The battle and tracker set-ups for a mission fought digitally. Refuses, with the rule and its numbers, a
+ * broad edge for a narrow-edge mission, a wrong sheet count, a chosen hex outside its zone, or a zone too small.
+ */
+export function missionBattle(input: MissionBattleInput): MissionBattle {
+  const m = missionById(input.mission);
+  if (m.sheets !== undefined && input.boards.length !== m.sheets)
+    throw refuse(`${m.title} is fought on ${m.sheets} sheets; ${input.boards.length} given`, m, 'boards');
+  const boards = input.boards.map((b) => ({ name: b.name, text: b.text, rotated: b.rotated ?? false }));
+  const map = buildMap({ map: { boards, ...(input.layout ? { layout: input.layout } : {}) } } as BattleSetup);
+  checkEdge(m, map, input.attackerEdge);
+  const depth = input.deployDepth ?? frameFor(map, input.attackerEdge).deployDepth;
+  if (depth < 1) throw refuse(`a deployment zone must be at least 1 hex deep, not ${depth}`, { source: DEPLOY_DEPTH_SOURCE }, 'deployDepth');
+  const f = frameFor(map, input.attackerEdge, depth);
+  const objectives = input.objectives ?? { tokens: [] };
+  const reserved = new Set([...(objectives.tokens ?? []).map((t) => t.hex), ...(objectives.objectiveHex ? [objectives.objectiveHex] : [])]);
+  const placements = place(f, m, input.units, reserved);
+  const edges = homeEdges(m, input.attackerEdge);
+  const battle: BattleSetup = {
+    title: input.title ?? `${m.title} (digital)`,
+    map: { boards, ...(input.layout ? { layout: input.layout } : {}) },
+    movement: input.movement ?? 'alternating',
+    timers: null,
+    roundLimit: input.roundLimit ?? null,
+    sides: [{ id: 'attacker', name: 'Attacker', homeEdge: edges.attacker }, { id: 'defender', name: 'Defender', homeEdge: edges.defender }],
+    units: input.units.map((u, i) => ({ id: u.entry.id, side: u.entry.side, unit: u.unit as never, gunnery: u.entry.gunnery ?? 4, piloting: u.entry.piloting ?? 5, hex: placements[i]!.hex, facing: placements[i]!.facing })),
+  };
+  const units = input.units.map((u) => missionUnitFromCatalog(u.unit, u.entry));
+  const mission = { mission: m.id, units, bothAgreeToExceedCap: input.bothAgreeToExceedCap ?? false, params: input.params ?? {}, objectives };
+  return { battle, mission, link: { sides: { attacker: 'attacker', defender: 'defender' } }, placements, homeEdges: edges };
+}
