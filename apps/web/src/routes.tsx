@@ -17,6 +17,9 @@ import { ScoreSheetsPage } from './pages/tournament/score-sheets-page';
 import { MapsPage } from './pages/maps/maps-page';
 import { CatalogPage } from './pages/catalog/catalog-page';
 import { CombatPage } from './pages/combat/combat-page';
+import { NewBattlePage } from './pages/battle/new-battle-page';
+import { BattlePage } from './pages/battle/battle-page';
+import { ReplayPage } from './pages/battle/replay-page';
 
 /**
  * Every page of the web app; each area adds its pages here (files under pages/<area>/).
@@ -49,4 +52,8 @@ export const routes: PageRoute[] = [
   { path: '/maps', title: 'Maps', render: () => <MapsPage /> },
   { path: '/units', title: 'Units', render: () => <CatalogPage /> },
   { path: '/combat', title: 'Combat', render: () => <CombatPage /> },
+  { path: '/battles', title: 'Battles', render: () => <NewBattlePage /> },
+  { path: '/battles/replay', title: 'Replay a battle', render: () => <ReplayPage />, nav: false },
+  { path: '/battles/:id/replay', title: 'Battle replay', render: (p) => <ReplayPage id={p.id!} />, nav: false },
+  { path: '/battles/:id', title: 'Battle', render: (p) => <BattlePage id={p.id!} />, nav: false },
 ];

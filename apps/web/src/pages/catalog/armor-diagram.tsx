@@ -1,7 +1,7 @@
 import type { Unit } from '@marshal/catalog';
 
 /** Where each location's box sits on the record-sheet silhouette (x, y in a 200×225 box). */
-const MECH_LAYOUT: Readonly<Record<string, readonly [number, number]>> = {
+export const MECH_LAYOUT: Readonly<Record<string, readonly [number, number]>> = {
   HD: [85, 2], LT: [45, 58], CT: [85, 58], RT: [125, 58], LA: [5, 68], RA: [165, 68],
   LL: [55, 150], RL: [115, 150], CL: [85, 150], FLL: [5, 150], FRL: [165, 150], RLL: [55, 150], RRL: [115, 150],
 };

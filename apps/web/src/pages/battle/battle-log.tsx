@@ -1,0 +1,124 @@
+import type { BattleCommand, BattleState } from '@marshal/battletech';
+import { type RulingLike, RulingView } from '../../components/ruling-view';
+import { sideName } from './battle-model';
+
+/** The battle log: every entry's command, what happened, each die rolled and every ruling, expandable to its modifiers. */
+
+export interface LogEntry {
+  readonly seq: number;
+  readonly command: BattleCommand | { type: string };
+  readonly events: readonly ({ type: string } & Record<string, unknown>)[];
+  readonly rolls: readonly { purpose: string; faces: readonly number[]; total: number }[];
+}
+
+type Ev = { type: string } & Record<string, unknown>;
+
+const isRuling = (v: unknown): v is RulingLike =>
+  typeof v === 'object' && v !== null && Array.isArray((v as { modifiers?: unknown }).modifiers) && typeof (v as { target?: unknown }).target === 'number' && typeof (v as { roll?: unknown }).roll === 'string' && typeof (v as { label?: unknown }).label === 'string';
+
+/** Every ruling inside an event, with the roll made against it when the report carries one beside it. */
+export function rulingsIn(v: unknown, out: { ruling: RulingLike; roll: number | null }[] = [], depth = 0): { ruling: RulingLike; roll: number | null }[] {
+  if (depth > 12 || typeof v !== 'object' || v === null) return out;
+  if (Array.isArray(v)) {
+    for (const x of v) rulingsIn(x, out, depth + 1);
+    return out;
+  }
+  const o = v as Record<string, unknown>;
+  for (const [k, x] of Object.entries(o)) {
+    if (k === 'units' || k === 'unit' || k === 'state' || k === 'positions') continue;
+    if (isRuling(x)) out.push({ ruling: x, roll: typeof o.roll === 'number' ? o.roll : null });
+    else rulingsIn(x, out, depth + 1);
+  }
+  return out;
+}
+
+const name = (s: BattleState, id: unknown) => (typeof id === 'string' ? s.units[id]?.name ?? id : '?');
+
+interface Attack { attacker?: string; target?: string; weapon?: string; kind?: string; report?: { hit?: boolean; roll?: number | null; skipped?: string; hits?: { location: string; damage: number }[] } }
+
+function attackLine(s: BattleState, a: Attack): string {
+  const r = a.report ?? {};
+  const what = `${name(s, a.attacker)} ${a.weapon ?? a.kind ?? 'attack'} → ${name(s, a.target)}`;
+  if (r.skipped) return `${what}: ${r.skipped}`;
+  const hits = (r.hits ?? []).map((h) => `${h.damage} to ${h.location}`).join(', ');
+  return `${what}: ${r.hit ? `hit (${r.roll ?? 'auto'})${hits ? `, ${hits}` : ''}` : `miss (${r.roll ?? '—'})`}`;
+}
+
+/** One event in words. `hidden`: the other side's secret choice, not yet revealed to this seat. */
+export function describeEvent(s: BattleState, e: Ev, hidden: boolean): string[] {
+  switch (e.type) {
+    case 'initiativeRolled': {
+      const rolls = e.rolls as { side: string; total: number }[][];
+      return [`Round ${String(e.round)} initiative: ${rolls.map((r) => r.map((x) => `${sideName(s, x.side)} ${x.total}`).join(' v ')).join('; re-roll ')}; ${sideName(s, (e.order as string[])[0]!)} moves first`];
+    }
+    case 'ordersWritten': return hidden ? [`${sideName(s, e.side as string)} wrote its orders (hidden until both sides have written)`] : [`${sideName(s, e.side as string)} wrote: ${Object.entries(e.orders as Record<string, string>).map(([id, o]) => `${name(s, id)} “${o}”`).join(', ')}`];
+    case 'ordersRevised': return hidden ? [`${sideName(s, e.side as string)} changed or kept orders after a failed roll (hidden)`] : [`${sideName(s, e.side as string)}: ${name(s, e.unit)} ${e.orders === null ? 'keeps its orders' : `now “${String(e.orders)}”`}`];
+    case 'ordersRevealed': return [`Orders revealed: ${Object.values(e.orders as Record<string, Record<string, string>>).flatMap((o) => Object.entries(o).map(([id, t]) => `${name(s, id)} “${t}”`)).join(', ')}`];
+    case 'unitMoved': {
+      const r = e.report as { unit: string; from: { hex: string }; to: { hex: string; facing: number }; summary: { mode: string; hexes: number }; mpUsed: number; stopped: { index: number; order: string; reason: string } | null };
+      return [`${name(s, r.unit)} ${r.summary.mode} ${r.from.hex} → ${r.to.hex} facing ${r.to.facing} (${r.summary.hexes} hexes, ${r.mpUsed} MP)${r.stopped ? `; stopped at order ${r.stopped.index} “${r.stopped.order}”: ${r.stopped.reason}` : ''}`];
+    }
+    case 'fireDeclared': return hidden ? [`${name(s, e.unit)} declared its fire (hidden until all have declared)`] : [`${name(s, e.unit)} declares ${(e.attacks as unknown[]).length} shot(s)${e.twist ? ` twisting ${e.twist === -1 ? 'left' : 'right'}` : ''}`];
+    case 'physicalDeclared': return hidden ? [`${name(s, e.unit)} declared its physical attack (hidden)`] : [`${name(s, e.unit)} ${e.attack ? `will ${(e.attack as { kind: string }).kind} ${name(s, (e.attack as { target: string }).target)}` : 'makes no physical attack'}`];
+    case 'fireResolved':
+    case 'physicalResolved': return [e.type === 'fireResolved' ? 'Fire resolved' : 'Physical attacks resolved', ...(e.reports as Attack[]).map((a) => attackLine(s, a))];
+    case 'heatResolved': return ['Heat phase'];
+    case 'roundEnded': {
+      const o = e.outcome as { result: string; winner: string | null; reason: string } | null;
+      return [`Round ${String(e.round)} ends${(e.withdrawn as string[]).length ? `; withdrawn: ${(e.withdrawn as string[]).map((id) => name(s, id)).join(', ')}` : ''}${o ? ` — ${o.result}${o.winner ? `: ${sideName(s, o.winner)} wins` : ''} (${o.reason})` : ''}`];
+    }
+    default: return [e.type];
+  }
+}
+
+const SECRET = new Set(['ordersWritten', 'ordersRevised', 'fireDeclared', 'physicalDeclared']);
+const REVEAL: Readonly<Record<string, string>> = { ordersWritten: 'ordersRevealed', ordersRevised: 'ordersRevealed', fireDeclared: 'fireResolved', physicalDeclared: 'physicalResolved' };
+
+/** Whether event `e` of entry `i` is another side's secret that no later event has revealed yet. */
+function secretFrom(s: BattleState, entries: readonly LogEntry[], i: number, e: Ev, mySides: readonly string[] | null): boolean {
+  if (!mySides || !SECRET.has(e.type)) return false;
+  const side = typeof e.side === 'string' ? e.side : s.sideOf[e.unit as string];
+  if (side && mySides.includes(side)) return false;
+  const reveal = REVEAL[e.type]!;
+  return !entries.slice(i).some((x) => x.events.some((y) => y.type === reveal));
+}
+
+export function EntryView({ state, entry, hidden }: { state: BattleState; entry: LogEntry; hidden: (e: Ev) => boolean }) {
+  const rulings = entry.events.flatMap((e) => (hidden(e) ? [] : rulingsIn(e)));
+  const secret = entry.events.some((e) => hidden(e));
+  return (
+    <li className="log-entry" data-seq={entry.seq}>
+      <p className="log-command"><strong>#{entry.seq}</strong> {entry.command.type}</p>
+      <ul className="log-events">
+        {entry.events.flatMap((e, i) => describeEvent(state, e, hidden(e)).map((line, k) => <li key={`${i}-${k}`}>{line}</li>))}
+      </ul>
+      {!secret && entry.rolls.length > 0 && (
+        <ul className="log-rolls" aria-label={`Dice of entry ${entry.seq}`}>
+          {entry.rolls.map((r, i) => <li key={i}>🎲 {r.purpose}: {r.faces.join('+')} = {r.total}</li>)}
+        </ul>
+      )}
+      {secret && entry.rolls.length > 0 && <p className="hint">{entry.rolls.length} roll(s) made in secret before the reveal.</p>}
+      {rulings.length > 0 && (
+        <div className="log-rulings">
+          {rulings.map((r, i) => <div key={i} className="log-ruling"><RulingView ruling={r.ruling} />{r.roll !== null && <span className="hint"> rolled {r.roll}</span>}</div>)}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The log, newest first. `mySides` (null: show everything) hides the other side's unrevealed choices. */
+export function BattleLog({ state, entries, mySides }: { state: BattleState; entries: readonly LogEntry[]; mySides: readonly string[] | null }) {
+  return (
+    <section className="panel battle-log" aria-labelledby="battle-log-title">
+      <h2 id="battle-log-title">Log</h2>
+      {entries.length === 0 ? <p className="empty">Nothing has happened yet.</p> : (
+        <ol className="log-list" reversed>
+          {[...entries].map((entry, i) => ({ entry, i })).reverse().map(({ entry, i }) => (
+            <EntryView key={entry.seq} state={state} entry={entry} hidden={(e) => secretFrom(state, entries, i, e, mySides)} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import './battle.css';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type BattleState, type CombatRules, enemiesOf, fireOptions } from '@marshal/battletech';
+import { DiceEntry } from '../../components/dice-entry';
+import { RulingView } from '../../components/ruling-view';
+import { Link, useLocation } from '../../router';
+import { FirePanel, PhysicalPanel } from './attack-panels';
+import { BattleBoard } from './battle-board';
+import { BattleLog } from './battle-log';
+import { type Preview, hiddenPhase, rulesFor, shownState, sideColour, sideName, waitingSides, withPreview } from './battle-model';
+import { OrdersPanel, RevisePanel } from './orders-panel';
+import { RecordSheet } from './record-sheet';
+import { SeatsPanel } from './seats-panel';
+import { heldSeats } from './seats';
+import { useBattle } from './use-battle';
+
+/** Play a battle: board, record sheets, the phase and who is waited for, order and attack entry, the log. */
+
+function useCountdown(deadline: string | null | undefined): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!deadline) return;
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, [deadline]);
+  return deadline ? Math.max(0, Math.round((Date.parse(deadline) - now) / 1000)) : null;
+}
+
+function PhaseBanner({ state, waiting, countdown }: { state: BattleState; waiting: string[]; countdown: number | null }) {
+  const phase = state.phase === 'movement' && state.movementMode === 'simultaneous' ? 'movement (written orders)' : state.phase;
+  return (
+    <p className="phase-banner" role="status" data-phase={state.phase}>
+      {state.phase === 'over' ? 'The battle is over' : <>Round {state.round}{state.roundLimit ? ` of ${state.roundLimit}` : ''} · <strong>{phase}</strong> · {waiting.length ? `waiting for ${waiting.map((s) => sideName(state, s)).join(' and ')}` : 'ready for the next step'}</>}
+      {countdown !== null && state.phase !== 'over' && <span className="countdown"> · {Math.floor(countdown / 60)}:{String(countdown % 60).padStart(2, '0')} left</span>}
+    </p>
+  );
+}
+
+function TargetPreview({ state, unit, preview, target, setTarget, rules }: { state: BattleState; unit: string; preview: Preview | null; target: string | null; setTarget: (t: string) => void; rules: CombatRules }) {
+  const foes = enemiesOf(state, unit);
+  const t = target && foes.includes(target) ? target : foes[0];
+  if (!t) return null;
+  const from = preview ? withPreview(state, unit, preview) : state;
+  const options = fireOptions(from, unit, t, rules);
+  return (
+    <section className="panel target-preview" aria-label="To-hit preview">
+      <h2>To-hit from {preview?.result ? `the previewed end (${preview.result.end.hex})` : 'where it stands'}</h2>
+      <label>
+        <span>Target of {state.units[unit]!.name}</span>
+        <select value={t} onChange={(e) => setTarget(e.target.value)} aria-label="Preview target">
+          {foes.map((f) => <option key={f} value={f}>{state.units[f]!.name}</option>)}
+        </select>
+      </label>
+      {options.length ? options.map((o) => <RulingView key={o.weapon} ruling={o.toHit} />) : <p className="hint">No weapon could fire at it from there.</p>}
+    </section>
+  );
+}
+
+function Outcome({ state, id }: { state: BattleState; id: string }) {
+  const o = state.outcome;
+  if (!o) return null;
+  return (
+    <section className="panel outcome" aria-label="Outcome">
+      <h2>{o.result === 'victory' ? `${sideName(state, o.winner!)} wins` : o.result === 'draw' ? 'Draw' : 'Mutual destruction'}</h2>
+      <p data-testid="outcome">{o.reason} (round {o.round}). {state.sides.map((s) => `${s.name}: ${o.crippled[s.id] ? 'crippled or out' : 'fighting fit'}`).join(' · ')}</p>
+      <p><Link to={`/battles/${id}/replay`}>Replay and verify this battle</Link></p>
+    </section>
+  );
+}
+
+export function BattlePage({ id }: { id: string }) {
+  const b = useBattle(id);
+  const { search } = useLocation();
+  const [focus, setFocus] = useState<{ unit: string; preview: Preview } | null>(null);
+  const [target, setTarget] = useState<string | null>(null);
+  const countdown = useCountdown(b.data?.deadline);
+  const wanted = search.get('seat');
+  const { claim } = b;
+  useEffect(() => {
+    if (wanted && !heldSeats(id).sides.includes(wanted)) void claim(wanted);
+  }, [id, wanted, claim]);
+  const onFocus = useCallback((unit: string, preview: Preview) => setFocus({ unit, preview }), []);
+  const onTarget = useCallback((unit: string, t: string) => { setFocus((f) => (f?.unit === unit ? f : { unit, preview: { result: null, error: null } })); setTarget(t); }, []);
+  const raw = b.data?.state ?? null;
+  const mySides = b.seats.sides;
+  const waiting = raw ? waitingSides(raw) : [];
+  const mine = waiting.filter((s) => mySides.includes(s));
+  const hotSeat = mySides.length > 1;
+  const active = hotSeat && raw && hiddenPhase(raw) ? mine[0] ?? null : null;
+  const curtainKey = raw ? `${raw.round}/${raw.phase}/${active}/${raw.revisable.join(',')}` : '';
+  const [ack, setAck] = useState('');
+  const curtain = active !== null && ack !== curtainKey;
+  const state = useMemo(() => (raw ? shownState(raw, mySides, curtain ? '' : active) : null), [raw, mySides, curtain, active]);
+  if (b.error) return <div className="page"><h1>Battle</h1><p className="error-message" role="alert">{b.error.message}</p></div>;
+  if (!b.data || !state) return <div className="page"><h1>Battle</h1><p>Loading…</p></div>;
+  const rules = rulesFor(b.data.header.ruleset);
+  const acting = active ? (curtain ? [] : [active]) : mine;
+  const focusUnit = focus && state.units[focus.unit] && !curtain ? focus.unit : null;
+  return (
+    <div className="page battle-page">
+      <h1>{state.title}</h1>
+      <PhaseBanner state={state} waiting={waiting} countdown={countdown} />
+      <SeatsPanel id={id} state={state} seats={b.seats} seatList={b.seatList} claim={b.claim} />
+      {b.message && <p className="error-message" role="alert">{b.message}</p>}
+      {b.pending && <DiceEntry need={b.pending.need} onEnter={(f) => void b.enterDice(f)} onCancel={b.cancelDice} />}
+      {curtain && active && (
+        <section className="panel curtain" aria-label="Pass the device">
+          <h2>Pass the device to {sideName(state, active)}</h2>
+          <p>{sideName(state, active)}'s choices are secret until both sides have made them. The other player should look away.</p>
+          <button type="button" onClick={() => setAck(curtainKey)}>I am {sideName(state, active)}: show my {state.phase === 'movement' ? 'orders' : 'attacks'}</button>
+        </section>
+      )}
+      <Outcome state={state} id={id} />
+      {mySides.length > 0 && state.phase !== 'over' && (
+        <div className="phase-actions">
+          {state.phase === 'initiative' && <button type="button" disabled={b.busy} onClick={() => void b.send({ type: 'initiative' })}>Roll initiative</button>}
+          {state.phase === 'heat' && <button type="button" disabled={b.busy} onClick={() => void b.send({ type: 'heat' })}>Resolve heat phase</button>}
+          {state.phase === 'end' && <button type="button" disabled={b.busy} onClick={() => void b.send({ type: 'end' })}>End round</button>}
+          {acting.map((side) => (
+            <div key={`${side}-${state.round}-${state.phase}`} className="side-actions" data-side={side}>
+              {state.phase === 'movement' && (state.revisable.some((u) => state.sideOf[u] === side)
+                ? <RevisePanel state={state} side={side} rules={rules} send={b.send} busy={b.busy} />
+                : <OrdersPanel state={state} side={side} rules={rules} send={b.send} busy={b.busy} onFocus={onFocus} />)}
+              {state.phase === 'fire' && <FirePanel state={state} side={side} rules={rules} send={b.send} busy={b.busy} onTarget={onTarget} />}
+              {state.phase === 'physical' && <PhysicalPanel state={state} side={side} rules={rules} send={b.send} busy={b.busy} />}
+            </div>
+          ))}
+          {state.phase !== 'initiative' && state.phase !== 'heat' && state.phase !== 'end' && !curtain && !acting.length && waiting.length > 0 && (
+            <p className="hint" data-testid="waiting">Waiting for {waiting.map((s) => sideName(state, s)).join(' and ')}…</p>
+          )}
+        </div>
+      )}
+      <div className="battle-layout">
+        <BattleBoard state={state} preview={state.phase === 'movement' && focusUnit ? focus!.preview : null} from={focusUnit} target={focusUnit ? target : null} />
+        {focusUnit && state.phase === 'movement' && <TargetPreview state={state} unit={focusUnit} preview={focus!.preview} target={target} setTarget={setTarget} rules={rules} />}
+      </div>
+      <section aria-label="Record sheets" className="record-sheets">
+        {Object.values(state.units).map((u) => <RecordSheet key={u.id} unit={u} side={sideName(state, state.sideOf[u.id]!)} colour={sideColour(state, state.sideOf[u.id]!)} withdrawn={state.withdrawn.includes(u.id)} />)}
+      </section>
+      <BattleLog state={state} entries={b.data.entries} mySides={state.phase === 'over' ? null : active && !curtain ? [active] : hotSeat && hiddenPhase(state) ? [] : mySides} />
+    </div>
+  );
+}

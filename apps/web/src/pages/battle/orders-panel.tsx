@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { type BattleCommand, type BattleState, type CombatRules, type GetUpAttempt, botOrders, canAct, unitsOf } from '@marshal/battletech';
+import { RulingView } from '../../components/ruling-view';
+import { type Preview, previewOrders, sideName } from './battle-model';
+
+/** Movement orders for one side: written orders for every unit (simultaneous) or the next unit's move (alternating), previewed on the map as typed. */
+
+type Mode = '' | 'walk' | 'run' | 'jump';
+type Send = (c: BattleCommand) => Promise<boolean>;
+
+function PreviewSteps({ preview }: { preview: Preview }) {
+  if (preview.error) return <p className="error-message" role="alert">{preview.error}</p>;
+  const r = preview.result;
+  if (!r) return null;
+  return (
+    <p className="hint" data-testid="order-preview">
+      {r.steps.map((s) => `${s.order}→${s.hex}`).join(' ')} · {r.mpUsed} MP, {r.hexesMoved} hexes, {r.mode}; ends {r.end.hex} facing {r.end.facing}
+      {r.stopped ? ` · stops before order ${r.stopped.index} “${r.stopped.order}”: ${r.stopped.reason}` : ''}
+    </p>
+  );
+}
+
+export function OrdersPanel({ state, side, rules, send, busy, onFocus }: { state: BattleState; side: string; rules: CombatRules; send: Send; busy: boolean; onFocus: (unit: string, p: Preview) => void }) {
+  const alternating = state.movementMode === 'alternating';
+  const mine = alternating ? state.moveQueue.slice(0, 1).filter((id) => state.sideOf[id] === side) : unitsOf(state, side).filter((id) => canAct(state, id));
+  const [orders, setOrders] = useState<Record<string, string>>({});
+  const [mode, setMode] = useState<Mode>('');
+  const [focus, setFocus] = useState<string | null>(mine[0] ?? null);
+  const focused = focus && mine.includes(focus) ? focus : mine[0] ?? null;
+  const text = focused ? orders[focused] ?? '' : '';
+  useEffect(() => {
+    if (focused) onFocus(focused, previewOrders(state, focused, text, mode || undefined));
+  }, [focused, text, mode, state, onFocus]);
+  if (!mine.length) return null;
+  const suggest = () => setOrders(Object.fromEntries(mine.map((id) => [id, botOrders(state, id, rules)])));
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const ok = alternating
+      ? await send({ type: 'move', unit: mine[0]!, orders: orders[mine[0]!] ?? '', ...(mode ? { mode } : {}) })
+      : await send({ type: 'writeOrders', side, orders: Object.fromEntries(mine.map((id) => [id, orders[id] ?? ''])) });
+    if (ok) setOrders({});
+  }
+  return (
+    <form className="panel orders" onSubmit={submit} aria-label={`Movement orders for ${sideName(state, side)}`}>
+      <h2>{alternating ? `Move ${state.units[mine[0]!]!.name}` : `Write orders: ${sideName(state, side)}`}</h2>
+      <p className="hint">Notation: F forward, B back, L/R turn a hexside, 3xF repeats, J 0805 jump, Face 2; an empty order stands still.</p>
+      {mine.map((id) => (
+        <div key={id} className="order-row">
+          <label>
+            <span>Orders for {state.units[id]!.name} (at {state.positions[id]!.hex})</span>
+            <input value={orders[id] ?? ''} onFocus={() => setFocus(id)} onChange={(e) => setOrders({ ...orders, [id]: e.target.value })} placeholder="e.g. 2xF R F" aria-label={`Orders for ${state.units[id]!.name}`} />
+          </label>
+          {id === focused && <PreviewSteps preview={previewOrders(state, id, orders[id] ?? '', mode || undefined)} />}
+        </div>
+      ))}
+      <label className="narrow">
+        <span>Movement mode</span>
+        <select value={mode} onChange={(e) => setMode(e.target.value as Mode)} aria-label="Movement mode">
+          <option value="">from the orders (walk or run)</option>
+          <option value="walk">walk</option>
+          <option value="run">run</option>
+          <option value="jump">jump</option>
+        </select>
+      </label>
+      {!alternating && mode && <p className="hint">Written orders carry their mode in the notation (J for a jump); the mode here only shapes the preview.</p>}
+      <div className="row">
+        <button type="button" className="secondary" onClick={suggest}>Suggest orders</button>
+        <button type="submit" disabled={busy}>{alternating ? 'Move' : 'Write orders'}</button>
+      </div>
+    </form>
+  );
+}
+
+function Attempts({ attempts }: { attempts: readonly GetUpAttempt[] }) {
+  return (
+    <ul className="attempts">
+      {attempts.map((a, i) => (
+        <li key={i}>
+          <RulingView ruling={a.ruling} /> rolled {a.roll ?? '—'}: {a.success ? 'success' : 'failed'}
+          {a.fall ? ' (fell)' : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** After a failed roll before the reveal: change that unit's orders once, or keep them. */
+export function RevisePanel({ state, side, rules, send, busy }: { state: BattleState; side: string; rules: CombatRules; send: Send; busy: boolean }) {
+  const units = state.revisable.filter((id) => state.sideOf[id] === side);
+  const [text, setText] = useState<Record<string, string>>({});
+  if (!units.length) return null;
+  return (
+    <section className="panel revise" aria-label="Change orders after a failed roll">
+      <h2>Failed roll: change orders?</h2>
+      {units.map((id) => (
+        <form key={id} onSubmit={(e) => { e.preventDefault(); void send({ type: 'reviseOrders', side, unit: id, orders: text[id] ?? '' }); }}>
+          <p>
+            {state.units[id]!.name} wrote “{state.written[side]?.[id] ?? ''}” and failed its roll. It may change its orders once (rolled again as needed) or keep them.
+          </p>
+          <Attempts attempts={state.prepared[id] ?? []} />
+          <label>
+            <span>New orders for {state.units[id]!.name}</span>
+            <input value={text[id] ?? ''} onChange={(e) => setText({ ...text, [id]: e.target.value })} aria-label={`New orders for ${state.units[id]!.name}`} />
+          </label>
+          <div className="row">
+            <button type="button" className="secondary" onClick={() => setText({ ...text, [id]: botOrders(state, id, rules) })}>Suggest orders</button>
+            <button type="submit" disabled={busy}>Change orders</button>
+            <button type="button" disabled={busy} onClick={() => void send({ type: 'reviseOrders', side, unit: id, orders: null })}>Keep orders</button>
+          </div>
+        </form>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import './battle.css';
+import { useEffect, useMemo, useState } from 'react';
+import { type BattleEvent, type BattleState, battleModule } from '@marshal/battletech';
+import { type GameRecord, type VerifyReport, parseRecord, verifyRecord } from '@marshal/core';
+import { moduleById } from '@marshal/library';
+import { ApiError, apiFetch } from '../../api';
+import { Link } from '../../router';
+import { BattleBoard } from './battle-board';
+import { EntryView, type LogEntry } from './battle-log';
+import { rulesFor, sideColour, sideName } from './battle-model';
+import { RecordSheet } from './record-sheet';
+import { heldSeats, seatHeaders } from './seats';
+
+/** Step through any battle record (a finished game on the server, or a record file dropped or pasted in) and verify it. */
+
+function statesOf(record: GameRecord): BattleState[] {
+  const rules = rulesFor(record.header.ruleset);
+  let s = battleModule.init(battleModule.parseSetup(record.header.setup), rules);
+  const out = [s];
+  for (const e of record.entries) {
+    s = (e.events as unknown as BattleEvent[]).reduce((st, ev) => battleModule.apply(st, ev), s);
+    out.push(s);
+  }
+  return out;
+}
+
+async function recordText(id: string): Promise<string> {
+  const r = await fetch(`/api/games/${id}/record`, { headers: seatHeaders(heldSeats(id)), credentials: 'same-origin' });
+  const text = await r.text();
+  if (!r.ok) throw new Error(`the record could not be loaded (HTTP ${r.status}): ${text}`);
+  return text;
+}
+
+function VerifyResult({ report }: { report: VerifyReport }) {
+  return report.ok ? (
+    <p className="verify-ok" role="status" data-testid="verify-result">
+      Verified OK: {report.entries} entries replay to the recorded events; final hash {report.finalHash.slice(0, 16)}…;{' '}
+      {report.diceVerified ? 'every die regenerated from the revealed seed.' : 'recorded dice trusted (the seed is not revealed yet).'}
+    </p>
+  ) : (
+    <p className="error-message" role="alert" data-testid="verify-result">
+      Verification failed at line {report.divergence?.line}{report.divergence?.seq ? ` (entry ${report.divergence.seq})` : ''}: {report.divergence?.what} — {report.divergence?.message}
+    </p>
+  );
+}
+
+function Loader({ onText }: { onText: (text: string, name: string) => void }) {
+  const [text, setText] = useState('');
+  return (
+    <section className="panel" aria-label="Open a record"
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={(e) => { e.preventDefault(); const f = e.dataTransfer.files[0]; if (f) void f.text().then((t) => onText(t, f.name)); }}>
+      <h2>Open a battle record</h2>
+      <p className="hint">Drop a .jsonl record here, choose a file, or paste its text.</p>
+      <label><span>Record file</span><input type="file" accept=".jsonl,.json,.txt" onChange={(e) => { const f = e.target.files?.[0]; if (f) void f.text().then((t) => onText(t, f.name)); }} /></label>
+      <label><span>Record text</span><textarea rows={4} value={text} onChange={(e) => setText(e.target.value)} aria-label="Record text" /></label>
+      <button type="button" onClick={() => onText(text, 'pasted record')}>Open</button>
+    </section>
+  );
+}
+
+export function ReplayPage({ id }: { id?: string }) {
+  const [source, setSource] = useState<{ text: string; name: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState(0);
+  const [report, setReport] = useState<VerifyReport | null>(null);
+  useEffect(() => {
+    if (!id) return;
+    recordText(id).then((text) => setSource({ text, name: `game ${id}` }), (e: Error) => setError(e.message));
+  }, [id]);
+  const parsed = useMemo((): { record: GameRecord; states: BattleState[] } | { error: string } | null => {
+    if (!source) return null;
+    try {
+      const record = parseRecord(source.text, source.name);
+      if (record.header.module !== battleModule.id) throw new Error(`this is a ${record.header.module} record, not a battle`);
+      return { record, states: statesOf(record) };
+    } catch (e) {
+      return { error: (e as Error).message };
+    }
+  }, [source]);
+  async function verify() {
+    setReport(null);
+    if (id) {
+      try {
+        setReport(await apiFetch<VerifyReport>(`/games/${id}/verify`));
+      } catch (e) {
+        setError(e instanceof ApiError ? e.message : String(e));
+      }
+    } else if (parsed && 'record' in parsed) setReport(verifyRecord(moduleById(parsed.record.header.module)!, parsed.record));
+  }
+  const load = (text: string, name: string) => { setSource({ text, name }); setStep(0); setReport(null); };
+  if (error) return <div className="page"><h1>Replay</h1><p className="error-message" role="alert">{error}</p></div>;
+  if (!parsed) return <div className="page"><h1>Replay</h1>{id ? <p>Loading…</p> : <Loader onText={load} />}</div>;
+  if ('error' in parsed) return <div className="page"><h1>Replay</h1><p className="error-message" role="alert">{parsed.error}</p>{!id && <Loader onText={load} />}</div>;
+  const { record, states } = parsed;
+  const last = record.entries.length;
+  const at = Math.min(step, last);
+  const state = states[at]!;
+  const entry = at > 0 ? (record.entries[at - 1] as unknown as LogEntry) : null;
+  return (
+    <div className="page replay-page">
+      <h1>Replay: {state.title}</h1>
+      <p className="hint">{source!.name} · {record.header.dice.kind} dice · ruleset {record.header.ruleset.join(', ') || 'base rules'}{id ? <> · <Link to={`/battles/${id}`}>back to the battle</Link></> : null}</p>
+      <div className="row replay-controls" role="group" aria-label="Step through the record">
+        <button type="button" onClick={() => setStep(0)} disabled={at === 0}>First</button>
+        <button type="button" onClick={() => setStep(at - 1)} disabled={at === 0}>Back</button>
+        <span data-testid="replay-step">Step {at} of {last}</span>
+        <button type="button" onClick={() => setStep(at + 1)} disabled={at === last}>Forward</button>
+        <button type="button" onClick={() => setStep(last)} disabled={at === last}>Last</button>
+        <input type="range" min={0} max={last} value={at} onChange={(e) => setStep(Number(e.target.value))} aria-label="Step" />
+        <button type="button" className="secondary" onClick={() => void verify()}>Verify</button>
+      </div>
+      {report && <VerifyResult report={report} />}
+      <p className="phase-banner" role="status">
+        Round {state.round} · {state.phase}
+        {state.outcome ? ` · ${state.outcome.result}${state.outcome.winner ? `: ${sideName(state, state.outcome.winner)} wins` : ''} (${state.outcome.reason})` : ''}
+      </p>
+      <section className="panel" aria-label="This step">
+        <h2>{entry ? `Entry ${entry.seq}` : 'The setup'}</h2>
+        {entry ? <ol className="log-list"><EntryView state={state} entry={entry} hidden={() => false} /></ol> : <p className="hint">Before the first command. Step forward to see each command, its events and every die.</p>}
+      </section>
+      <BattleBoard state={state} />
+      <section aria-label="Record sheets" className="record-sheets">
+        {Object.values(state.units).map((u) => <RecordSheet key={u.id} unit={u} side={sideName(state, state.sideOf[u.id]!)} colour={sideColour(state, state.sideOf[u.id]!)} withdrawn={state.withdrawn.includes(u.id)} />)}
+      </section>
+    </div>
+  );
+}
