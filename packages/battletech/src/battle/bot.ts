@@ -1,5 +1,5 @@
 // A deterministic bot: moves to the spot that best trades expected damage (cover and range included), fires the best heat-limited volley, kicks when adjacent, and withdraws when it must.
-import { type Facing, bearing12, hexDistance, parseHexLabel, rotateFacing, toFacing } from '@marshal/core';
+import { type Facing, MECH_FIRING_ARCS, bearing12, isInArc, hexDistance, parseHexLabel, rotateFacing, toFacing } from '@marshal/core';
 import type { BattleUnit } from '../combat/battle-unit';
 import { forcedWithdrawal } from '../combat/crippling';
 import { physicalDamage } from '../combat/physical';
@@ -38,24 +38,47 @@ const facingToward = (from: string, to: string): Facing => {
 /** What the enemy could do back depends on the hex and how far the unit moved, not its facing: remembered per decision. */
 type ThreatCache = Map<string, number>;
 
-function threat(trial: BattleState, foe: string, me: string, pos: Position, moved: MoveSummary, rules: CombatRules, cache: ThreatCache): number {
-  const key = `${foe}/${pos.hex}/${moved.hexes}/${moved.mode === 'jump'}`;
+function threat(s: BattleState, foe: string, me: string, pos: Position, moved: MoveSummary, rules: CombatRules, cache: ThreatCache): number {
+  const key = `t/${foe}/${pos.hex}/${moved.hexes}/${moved.mode === 'jump'}`;
   let v = cache.get(key);
   if (v === undefined) {
-    const facing = facingToward(trial.positions[foe]!.hex, pos.hex);
-    const back: BattleState = { ...trial, positions: { ...trial.positions, [foe]: { ...trial.positions[foe]!, facing } }, moved: { ...trial.moved, [foe]: { mode: 'stand', hexes: 0 } } };
+    const facing = facingToward(s.positions[foe]!.hex, pos.hex);
+    const back: BattleState = { ...s, positions: { ...s.positions, [me]: pos, [foe]: { ...s.positions[foe]!, facing } }, moved: { ...s.moved, [me]: moved, [foe]: { mode: 'stand', hexes: 0 } } };
     cache.set(key, (v = fireOptions(back, foe, me, rules).reduce((t, o) => t + expectedDamage(o), 0)));
   }
   return v;
 }
 
+/** The arcs (leg and twisted) in which `foe` lies from `pos`: all that the volley from there depends on besides hex and movement. */
+function arcKey(s: BattleState, me: string, foe: string, pos: Position): string {
+  const from = parseHexLabel(pos.hex);
+  const at = parseHexLabel(s.positions[foe]!.hex);
+  const twist = s.twists[me] ?? 0;
+  let key = '';
+  for (const f of twist ? [pos.facing, pos.facing + twist] : [pos.facing]) {
+    for (const arc of MECH_FIRING_ARCS) if (isInArc(arc, from, toFacing(f), at)) key += `${arc.id},`;
+    key += '/';
+  }
+  return key;
+}
+
+function volleyValue(s: BattleState, me: string, foe: string, pos: Position, moved: MoveSummary, budget: number, rules: CombatRules, cache: ThreatCache): number {
+  const key = `v/${foe}/${pos.hex}/${moved.mode}/${budget}/${arcKey(s, me, foe, pos)}`;
+  let v = cache.get(key);
+  if (v === undefined) {
+    const trial: BattleState = { ...s, positions: { ...s.positions, [me]: pos }, moved: { ...s.moved, [me]: moved } };
+    cache.set(key, (v = bestVolley(fireOptions(trial, me, foe, rules), budget).reduce((t, o) => t + expectedDamage(o), 0)));
+  }
+  return v;
+}
+
 function scoreSpot(s: BattleState, me: string, pos: Position, moved: MoveSummary, rules: CombatRules, p: BotPolicy, cache: ThreatCache = new Map()): number {
-  const trial: BattleState = { ...s, positions: { ...s.positions, [me]: pos }, moved: { ...s.moved, [me]: moved } };
   let score = 0;
+  const budget = heatBudget(s.units[me]!, moved, p);
   for (const foe of enemiesOf(s, me)) {
-    score += bestVolley(fireOptions(trial, me, foe, rules), heatBudget(s.units[me]!, moved, p)).reduce((t, o) => t + expectedDamage(o), 0);
-    score -= p.caution * threat(trial, foe, me, pos, moved, rules, cache);
-    score -= p.closing * Math.max(0, hexDistance(parseHexLabel(pos.hex), parseHexLabel(trial.positions[foe]!.hex)) - bestRange(s.units[me]!));
+    score += volleyValue(s, me, foe, pos, moved, budget, rules, cache);
+    score -= p.caution * threat(s, foe, me, pos, moved, rules, cache);
+    score -= p.closing * Math.max(0, hexDistance(parseHexLabel(pos.hex), parseHexLabel(s.positions[foe]!.hex)) - bestRange(s.units[me]!));
   }
   return score;
 }

@@ -15,8 +15,23 @@ export interface DuelResult {
 /** Commands a single round may take before the runner gives up (a bot that cannot finish a round is a bug). */
 const COMMANDS_PER_ROUND = 200;
 
+/**
+ * The opening state of a setup, built once per setup and rules object: `init` is pure and states are never
+ * mutated, so every run of a simulation starts from the same object — and shares its map, whose line-of-sight
+ * cache then lives across runs.
+ */
+const openings = new WeakMap<BattleSetup, WeakMap<CombatRules, BattleState>>();
+
+export function openingState(setup: BattleSetup, rules: CombatRules): BattleState {
+  let byRules = openings.get(setup);
+  if (!byRules) openings.set(setup, (byRules = new WeakMap()));
+  let s = byRules.get(rules);
+  if (!s) byRules.set(rules, (s = battleModule.init(setup, rules)));
+  return s;
+}
+
 export function runBotBattle(setup: BattleSetup, rules: CombatRules, source: DiceSource, policies: Readonly<Record<string, BotPolicy>> = {}): DuelResult {
-  let state = battleModule.init(setup, rules);
+  let state = openingState(setup, rules);
   let commands = 0;
   let inRound = 0;
   let round = state.round;

@@ -5,6 +5,7 @@ import { jsonSafe } from '../combat/module';
 import type { CombatRules } from '../combat/rules';
 import type { AttackDirection } from '../combat/tables/mech-hit-location';
 import { weaponToHit } from '../combat/to-hit';
+import type { LosResult } from '../map/los-types';
 import { resolveWeaponAttack } from '../combat/weapon-attack';
 import type { WeaponProfile } from '../combat/weapons';
 import { feedsWeapon, sight, weaponProfile } from './memo';
@@ -38,39 +39,68 @@ const losUnit = (s: BattleState, id: string) => ({ hex: parseHexLabel(s.position
 export const canTwist = (u: BattleUnit): boolean => u.capabilities.torsos.length > 0 && u.capabilities.legs.length === 2 && !u.prone;
 
 /**
+ * A weapon's shot at a target as far as facing does not matter (range, ammunition, to-hit), remembered per units
+ * record, rules and map: states are immutable, so while `s.units` is the same object every unit is as it was.
+ * The key carries everything else the ruling reads (hexes and movement of both units).
+ */
+interface ShotMemo {
+  readonly units: BattleState['units'];
+  readonly rules: CombatRules;
+  readonly map: BattleState['map'];
+  readonly shots: Map<string, { profile: WeaponProfile; toHit: Ruling } | null>;
+}
+
+let memo: ShotMemo | null = null;
+
+function shotMemo(s: BattleState, rules: CombatRules): ShotMemo['shots'] {
+  if (!memo || memo.units !== s.units || memo.rules !== rules || memo.map !== s.map) memo = { units: s.units, rules, map: s.map, shots: new Map() };
+  return memo.shots;
+}
+
+/**
  * Every weapon of `attacker` that can fire at `target` now, with its to-hit ruling; empty when line of sight is
  * blocked. `twist` (−1, 0, +1) turns the arcs of every mount but the legs; by default the twist declared this round.
  */
 export function fireOptions(s: BattleState, attacker: string, target: string, rules: CombatRules, twist = s.twists[attacker] ?? 0): FireOption[] {
   const a = s.units[attacker]!;
-  const t = s.units[target]!;
   const from = s.positions[attacker]!;
+  const fromHex = parseHexLabel(from.hex);
   const at = parseHexLabel(s.positions[target]!.hex);
-  const range = hexDistance(parseHexLabel(from.hex), at);
+  const range = hexDistance(fromHex, at);
   const los = sight(s.map, losUnit(s, attacker), losUnit(s, target));
   if (los.blocked) return [];
   const direction = strikeSide(s, attacker, target);
-  const arcsFor = (facing: number) => MECH_FIRING_ARCS.filter((arc) => isInArc(arc, parseHexLabel(from.hex), toFacing(facing), at)).map((arc) => arc.id);
+  const arcsFor = (facing: number) => MECH_FIRING_ARCS.filter((arc) => isInArc(arc, fromHex, toFacing(facing), at)).map((arc) => arc.id);
   const legArcs = arcsFor(from.facing);
   const arcs = twist && canTwist(a) ? arcsFor(from.facing + twist) : legArcs;
   const moved = s.moved[attacker];
   const tm = s.moved[target];
+  const shots = shotMemo(s, rules);
+  const key = `${attacker}@${from.hex}/${moved?.mode}>${target}@${s.positions[target]!.hex}/${tm?.hexes ?? 0}/${tm?.mode === 'jump'}/`;
   const out: FireOption[] = [];
   a.weapons.forEach((w, i) => {
     if (w.destroyed || a.locations[w.location]?.destroyed) return;
     const seen = a.capabilities.legs.includes(w.location) ? legArcs : arcs;
     if (!mountArcs(w.location, w.rear).some((arc) => seen.includes(arc))) return;
-    const profile = weaponProfile(w.equipmentId);
-    if (!profile || range > profile.ranges.long || range < 1) return;
-    if (!hasAmmo(a, profile)) return;
-    const toHit = weaponToHit({
-      attacker: a, target: t, weapon: profile, weaponLocation: w.location, range, los,
-      attackerMoved: attackerMoved(moved?.mode), targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' },
-    }, rules);
-    if (toHit.odds.probability === 0) return;
-    out.push({ weapon: i, profile, location: w.location, toHit, direction });
+    let shot = shots.get(key + i);
+    if (shot === undefined) shots.set(key + i, (shot = weaponShot(s, attacker, target, i, range, los, rules)));
+    if (shot) out.push({ weapon: i, profile: shot.profile, location: w.location, toHit: shot.toHit, direction });
   });
   return out;
+}
+
+function weaponShot(s: BattleState, attacker: string, target: string, i: number, range: number, los: LosResult, rules: CombatRules): { profile: WeaponProfile; toHit: Ruling } | null {
+  const a = s.units[attacker]!;
+  const w = a.weapons[i]!;
+  const profile = weaponProfile(w.equipmentId);
+  if (!profile || range > profile.ranges.long || range < 1) return null;
+  if (!hasAmmo(a, profile)) return null;
+  const tm = s.moved[target];
+  const toHit = weaponToHit({
+    attacker: a, target: s.units[target]!, weapon: profile, weaponLocation: w.location, range, los,
+    attackerMoved: attackerMoved(s.moved[attacker]?.mode), targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' },
+  }, rules);
+  return toHit.odds.probability === 0 ? null : { profile, toHit };
 }
 
 const attackerMoved = (m: string | undefined) => (m === 'walk' ? 'walked' : m === 'run' ? 'ran' : m === 'jump' ? 'jumped' : 'stood') as 'stood' | 'walked' | 'ran' | 'jumped';
