@@ -23,4 +23,17 @@ describe('BV 2.0 fixes checked against published values', () => {
     expect(line(b, 'Explosive equipment penalty')).toBeUndefined();
     expect(b.total).toBe(2666);
   });
+
+  it('a large shield costs a walking MP, so the running MP and the speed factor drop', () => {
+    const b = bv("mechs/XTRs/Most Wanted/Black Knight BL-X-KNT 'Red Reaper'.mtf");
+    expect(b.offensive.speedFactor).toBe(1);
+    expect(b.total).toBe(1858);
+  });
+
+  it('each machine gun array links its own guns: two arrays in one arm do not share them', () => {
+    const b = bv('mechs/Recognition Guide ilClan/Vol 6/Linebacker I.mtf');
+    const arrays = b.offensive.weapons.filter((w) => w.name === 'Machine Gun Array' && w.location === 'LA');
+    expect(arrays.map((a) => a.bv)).toEqual([3 * 5 * 0.67, 3 * 5 * 0.67]);
+    expect(b.total).toBe(1853);
+  });
 });

@@ -17,11 +17,12 @@ interface Moves {
   readonly jump: number;
 }
 
-/** Running MP for BV: TSM adds 1 walking MP, MASC doubles it, MASC with a supercharger makes it ×2.5. */
+/** Running MP for BV: TSM adds 1 walking MP, each large shield takes 1, MASC doubles it, MASC with a supercharger makes it ×2.5. */
 function bvMovement(f: MechFacts): Moves {
   const u = f.unit;
   let walk = u.movement.walk;
   if (f.has('tsm')) walk += 1;
+  walk = Math.max(0, walk - largeShields(f));
   const masc = f.mounts.filter((m) => m.entry.flags.includes('masc'));
   const supercharger = masc.some((m) => /super/i.test(m.entry.name));
   const plainMasc = masc.some((m) => !/super/i.test(m.entry.name));
@@ -29,6 +30,8 @@ function bvMovement(f: MechFacts): Moves {
   if (/hardened/i.test(u.armorType ?? '')) run -= 1;
   return { walk, run, jump: bvJump(f) };
 }
+
+const largeShields = (f: MechFacts): number => f.mounts.filter((m) => m.entry.flags.includes('club') && /shield \(large\)/i.test(m.entry.name)).length;
 
 /** Jumping MP for BV: a partial wing adds 2 (light and medium) or 1 (heavier) in a standard atmosphere; shields hinder. */
 function bvJump(f: MechFacts): number {

@@ -50,19 +50,39 @@ function links(f: MechFacts): Map<PricedMount, Set<string>> {
   return out;
 }
 
+/** Each machine gun array links up to four guns of its kind in its location, each gun to one array: the nearest before it first, then after. */
+function machineGunArrays(f: MechFacts): Map<PricedMount, PricedMount[]> {
+  const out = new Map<PricedMount, PricedMount[]>();
+  const claimed = new Set<PricedMount>();
+  const first = (p: PricedMount) => p.mount.slots[0] ?? 0;
+  const arrays = f.mounts.filter((m) => m.entry.flags.includes('mga')).sort((a, b) => first(a) - first(b));
+  for (const a of arrays) {
+    const guns = f.mounts
+      .filter((x) => x.mount.location === a.mount.location && x.entry.category === 'weapon' && x.entry.flags.includes('mg') && !x.entry.flags.includes('mga') && !claimed.has(x))
+      .sort((x, y) => rank(first(x) - first(a)) - rank(first(y) - first(a)))
+      .slice(0, 4);
+    for (const g of guns) claimed.add(g);
+    out.set(a, guns);
+  }
+  return out;
+}
+
+const rank = (offset: number): number => (offset < 0 ? -offset : 100 + offset);
+
 function pricedWeapons(f: MechFacts): Priced[] {
   const linked = links(f);
   const hasTc = f.has('targcomp');
   const drone = f.has('drone-operating-system');
   const weapons = f.mounts.filter((m) => m.entry.category === 'weapon' && !isDefensive(m) && !m.entry.flags.includes('ams'));
+  const arrays = machineGunArrays(f);
   return weapons.map((m) => {
     const l = linked.get(m) ?? new Set<string>();
     const notes: string[] = [];
     let bv = typeof m.entry.bv === 'number' ? m.entry.bv : 0;
     if (m.entry.flags.includes('mga')) {
-      const mgs = f.mounts.filter((x) => x.mount.location === m.mount.location && x.entry.category === 'weapon' && x.entry.flags.includes('mg') && !x.entry.flags.includes('mga'));
-      bv = mgs.slice(0, 4).reduce((s, x) => s + (typeof x.entry.bv === 'number' ? x.entry.bv : 0), 0) * 0.67;
-      notes.push('machine gun array: 0.67 × linked guns');
+      const mgs = arrays.get(m) ?? [];
+      bv = mgs.reduce((s, x) => s + (typeof x.entry.bv === 'number' ? x.entry.bv : 0), 0) * 0.67;
+      notes.push(`machine gun array: 0.67 × ${mgs.length} linked gun(s)`);
     }
     if (l.has('ppc-capacitor')) { bv += CAPACITOR_BV.find(([re]) => re.test(m.entry.id))![1]; notes.push('with capacitor'); }
     if (l.has('artemis') || l.has('artemis-proto')) { bv *= 1.2; notes.push('Artemis IV ×1.2'); }
