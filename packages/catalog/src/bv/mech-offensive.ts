@@ -50,24 +50,21 @@ function links(f: MechFacts): Map<PricedMount, Set<string>> {
   return out;
 }
 
-/** Each machine gun array links up to four guns of its kind in its location, each gun to one array: the nearest before it first, then after. */
+/** Each machine gun array links up to four guns in its location, each gun to one array: the guns just before it, or after it when none are before. */
 function machineGunArrays(f: MechFacts): Map<PricedMount, PricedMount[]> {
   const out = new Map<PricedMount, PricedMount[]>();
   const claimed = new Set<PricedMount>();
   const first = (p: PricedMount) => p.mount.slots[0] ?? 0;
   const arrays = f.mounts.filter((m) => m.entry.flags.includes('mga')).sort((a, b) => first(a) - first(b));
   for (const a of arrays) {
-    const guns = f.mounts
-      .filter((x) => x.mount.location === a.mount.location && x.entry.category === 'weapon' && x.entry.flags.includes('mg') && !x.entry.flags.includes('mga') && !claimed.has(x))
-      .sort((x, y) => rank(first(x) - first(a)) - rank(first(y) - first(a)))
-      .slice(0, 4);
+    const free = f.mounts.filter((x) => x.mount.location === a.mount.location && x.entry.category === 'weapon' && x.entry.flags.includes('mg') && !x.entry.flags.includes('mga') && !claimed.has(x));
+    const before = free.filter((x) => first(x) < first(a)).sort((x, y) => first(y) - first(x));
+    const guns = (before.length ? before : free.sort((x, y) => first(x) - first(y))).slice(0, 4);
     for (const g of guns) claimed.add(g);
     out.set(a, guns);
   }
   return out;
 }
-
-const rank = (offset: number): number => (offset < 0 ? -offset : 100 + offset);
 
 function pricedWeapons(f: MechFacts): Priced[] {
   const linked = links(f);
