@@ -7,7 +7,8 @@ import { type PilotDamageResult, damagePilot } from './pilot';
 import type { ResolvedHit } from './hit-location';
 import { type CombatRules, baseCombatRules } from './rules';
 import type { AttackDirection } from './tables/mech-hit-location';
-import { type MotiveReport, rollMotiveDamage, rollVehicleCritical } from './vehicle-damage';
+import { type MotiveReport, rollMotiveDamage, rollVehicleCritical, rotorMotiveHit } from './vehicle-damage';
+import { VTOL_CRIT_TABLES } from './tables/vtol';
 
 /** One damage group striking a unit: damage with transfer, then criticals, motive damage and pilot hits. */
 export interface HitReport {
@@ -58,9 +59,15 @@ const vehicleCrits: CritStep = (unit, hit, _damage, _locations, ctx) => {
   return { unit: r.unit, criticals: [], vehicleCriticals: [{ location: hit.location, roll: r.roll, result: r.result }], pilotHits: 0 };
 };
 
+const vtolCrits: CritStep = (unit, hit, _damage, _locations, ctx) => {
+  if (!hit.critical || unit.destroyed) return { unit, criticals: [], vehicleCriticals: [], pilotHits: 0 };
+  const r = rollVehicleCritical(unit, hit.location, ctx.dice, VTOL_CRIT_TABLES);
+  return { unit: r.unit, criticals: [], vehicleCriticals: [{ location: hit.location, roll: r.roll, result: r.result }], pilotHits: 0 };
+};
+
 const noCrits: CritStep = (unit) => ({ unit, criticals: [], vehicleCriticals: [], pilotHits: 0 });
 
-const CRIT_STEPS: Readonly<Record<CriticalModel, CritStep>> = { 'mech-slots': mechCrits, 'vehicle-table': vehicleCrits, none: noCrits };
+const CRIT_STEPS: Readonly<Record<CriticalModel, CritStep>> = { 'mech-slots': mechCrits, 'vehicle-table': vehicleCrits, 'vtol-table': vtolCrits, none: noCrits };
 
 export function applyHit(target: BattleUnit, hit: ResolvedHit, damage: number, ctx: HitContext): { unit: BattleUnit; report: HitReport } {
   const base = { location: hit.location, rear: hit.rear, damage, cover: hit.cover, rolls: hit.rolls };
@@ -73,7 +80,7 @@ export function applyHit(target: BattleUnit, hit: ResolvedHit, damage: number, c
   pilotHits += crit.pilotHits;
   let motive: MotiveReport | null = null;
   if (hit.motive && u.capabilities.motiveDamage && !u.destroyed) {
-    const m = rollMotiveDamage(u, ctx.direction, ctx.dice);
+    const m = u.capabilities.flies ? rotorMotiveHit(u) : rollMotiveDamage(u, ctx.direction, ctx.dice);
     u = m.unit;
     motive = m.report;
   }

@@ -71,10 +71,16 @@ export interface BattleUnit {
   readonly motive: MotiveState;
   readonly vehicleEffects: readonly string[];
   readonly prone: boolean;
+  /** Hull-down (Tactical Operations): partial-cover-like protection; a backed-in vehicle protects its rear instead. */
+  readonly hullDown: boolean;
+  /** Levels above the ground (VTOLs start at 1); 0 once crashed. */
+  readonly elevation: number;
   readonly shutdown: boolean;
   readonly immobile: boolean;
   readonly destroyed: boolean;
   readonly tsm: boolean;
+  /** Carries a targeting computer outside critical slots (vehicles); 'Mechs' computers are read from their slots. */
+  readonly targetingComputer: boolean;
   readonly caseLocations: readonly string[];
   readonly damageThisPhase: number;
 }
@@ -89,6 +95,28 @@ export interface PilotInput {
 
 const checkSkill = (value: number, field: string) => {
   if (!Number.isInteger(value) || value < 0 || value > 8) throw new MarshalError('invalid-input', `${field} must be a whole number 0–8, got ${value}`, { field });
+};
+
+const pool = (armor: number, structure: number, rear: number | null = null): LocationState =>
+  ({ armor, rear, structure, maxArmor: armor, maxRear: rear, maxStructure: structure, destroyed: false });
+
+/** Battle armour: a location per trooper (T1…), each with the suit armour and the trooper's own point. */
+function trooperLocations(unit: Unit): Record<string, LocationState> {
+  const suit = unit.armor.TROOPER?.front ?? Object.values(unit.armor)[0]?.front ?? 0;
+  const codes = Object.keys(unit.internalStructure).filter((c) => /^T\d+$/u.test(c));
+  const count = codes.length || (unit.troopers ?? 0);
+  const out: Record<string, LocationState> = {};
+  for (let i = 1; i <= count; i++) out[`T${i}`] = pool(suit, unit.internalStructure[`T${i}`] ?? 1);
+  return out;
+}
+
+/** Conventional infantry: the platoon is one pool of troopers. */
+const platoonLocations = (unit: Unit): Record<string, LocationState> => ({ PLT: pool(0, unit.troopers ?? 0) });
+
+const LOCATION_BUILDERS: Readonly<Record<UnitCapabilities['locationModel'], (unit: Unit) => Record<string, LocationState>>> = {
+  listed: buildLocations,
+  troopers: trooperLocations,
+  platoon: platoonLocations,
 };
 
 function buildLocations(unit: Unit): Record<string, LocationState> {
@@ -133,7 +161,7 @@ export function createBattleUnit(unit: Unit, pilot: PilotInput, options: { id?: 
     movement: { walk: unit.movement.walk, run: unit.movement.run, jump: unit.movement.jump, mode: unit.movement.mode ?? null },
     heatSinks: unit.heatSinks?.dissipation ?? 0,
     pilot: { gunnery: pilot.gunnery, piloting: pilot.piloting, hits: 0, conscious: true, dead: false },
-    locations: buildLocations(unit),
+    locations: LOCATION_BUILDERS[capabilities.locationModel](unit),
     slots,
     ammo: unit.ammo.map((b) => {
       const { damage, explosive } = options.ammo?.(b.equipmentId) ?? ammoShotDamage(b.equipmentId, lookup);
@@ -145,10 +173,13 @@ export function createBattleUnit(unit: Unit, pilot: PilotInput, options: { id?: 
     motive: { driving: 0, cruiseLoss: 0, halvings: 0, immobilized: false },
     vehicleEffects: [],
     prone: false,
+    hullDown: false,
+    elevation: capabilities.flies ? 1 : 0,
     shutdown: false,
     immobile: false,
     destroyed: false,
     tsm: has('tsm'),
+    targetingComputer: Object.keys(unit.criticals).length === 0 && unit.equipment.some((m) => /targeting ?computer/iu.test(`${m.equipmentId} ${m.fileName}`)),
     caseLocations,
     damageThisPhase: 0,
   };

@@ -24,7 +24,7 @@ export interface DamageResult {
   /** Locations whose internal structure took damage (each may suffer critical hits). */
   readonly structureDamaged: readonly string[];
   readonly destroyedLocations: readonly string[];
-  /** Damage with nowhere to go: the unit was destroyed, or CASE vented it. */
+  /** Damage with nowhere to go: the unit was destroyed, CASE vented it, or it was lost (a dead trooper, a rotor). */
   readonly discarded: number;
 }
 
@@ -38,6 +38,9 @@ function destroyLocation(unit: BattleUnit, code: string, destroyed: string[]): B
   for (const dep of unit.capabilities.dependents[code] ?? []) next = destroyLocation(next, dep, destroyed);
   const to = unit.capabilities.transfer[code];
   if (to === 'unit') next = { ...next, destroyed: true, ...(code === unit.capabilities.head ? { pilot: { ...next.pilot, dead: true, conscious: false } } : {}) };
+  // A squad whose last trooper falls (or any unit with nothing left) is destroyed.
+  if (Object.values(next.locations).every((l) => l.destroyed)) next = { ...next, destroyed: true };
+  if (code === unit.capabilities.rotor) next = { ...next, immobile: true };
   return next;
 }
 
@@ -51,7 +54,7 @@ export function applyDamage(unit: BattleUnit, input: DamageInput): DamageResult 
   let remaining = input.amount;
   let code: string | null = input.location;
   let rear = input.rear;
-  while (remaining > 0 && code !== null && code !== 'unit' && !u.destroyed) {
+  while (remaining > 0 && code !== null && code !== 'unit' && code !== 'lost' && !u.destroyed) {
     const loc: LocationState | undefined = u.locations[code];
     if (!loc) throw new RangeError(`${unit.name} has no location ${code}`);
     const next: string = u.capabilities.transfer[code] ?? 'unit';
@@ -80,7 +83,7 @@ export function applyDamage(unit: BattleUnit, input: DamageInput): DamageResult 
     u = destroyLocation(u, code, destroyedLocations);
     if (caseStops) break;
     code = next;
-    rear = rear && next !== 'unit';
+    rear = rear && next !== 'unit' && next !== 'lost';
   }
   return { unit: u, steps, structureDamaged, destroyedLocations, discarded: remaining };
 }

@@ -1,5 +1,5 @@
 import { type Dice, type Ruling, modifier, rollCheck, rollOnTable } from '@marshal/core';
-import { SRC } from './sources';
+import { SRC, tw } from './sources';
 import type { BattleUnit } from './battle-unit';
 import { type HitReport, applyHit } from './apply-hit';
 import { damageGroups } from './damage';
@@ -37,4 +37,29 @@ export function resolveFall(unit: BattleUnit, rules: CombatRules, dice: Dice, le
   const check = u.destroyed || u.pilot.dead ? null : rollCheck(ruling, dice, `${unit.name}: pilot avoids fall damage`);
   if (check && !check.success) u = damagePilot(u, 1, dice, 'a fall').unit;
   return { unit: { ...u, pendingPsrs: [] }, report: { facing: facing.row.result, facingRoll: facing.total, damage, hits, pilotCheck: { ruling, roll: check?.roll?.total ?? null, avoided: check?.success ?? true } } };
+}
+
+/** A flying unit whose rotor is gone comes down: ⌈tons/10⌉ × (elevation + 1) in 5-point groups from the front; it is then immobile on the ground. */
+export interface CrashReport {
+  readonly elevation: number;
+  readonly damage: number;
+  readonly hits: readonly HitReport[];
+  readonly source: ReturnType<typeof tw>;
+}
+
+export function resolveCrash(unit: BattleUnit, rules: CombatRules, dice: Dice): { unit: BattleUnit; report: CrashReport } | null {
+  const rotor = unit.capabilities.rotor;
+  if (!rotor || !unit.locations[rotor]?.destroyed || unit.elevation <= 0 || unit.destroyed) return null;
+  const damage = fallDamage(unit.tonnage, unit.elevation);
+  let u: BattleUnit = { ...unit, elevation: 0, immobile: true };
+  const hits: HitReport[] = [];
+  for (const amount of damageGroups(damage, 5)) {
+    if (u.destroyed) break;
+    const where = rollHitLocation(u, 'front', 'standard', rules, dice);
+    const r = applyHit(u, where, amount, { direction: 'front', rules, dice, fromAttack: false, headHitsPilot: false });
+    u = r.unit;
+    hits.push(r.report);
+  }
+  const source = tw('VTOL › Rotor Destroyed', { note: 'the VTOL falls from its elevation as a fall of elevation levels (facts §4.3 fall damage; MegaMek crashes it at once)' });
+  return { unit: u, report: { elevation: unit.elevation, damage, hits, source } };
 }

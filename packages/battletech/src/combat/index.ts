@@ -18,6 +18,7 @@ export * from './weapon-attack';
 export * from './physical';
 export * from './physical-attack';
 export * from './push-displacement';
+export * from './infantry-damage';
 export * from './falls';
 export * from './phase-end';
 export * from './tables/index';

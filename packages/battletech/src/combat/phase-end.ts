@@ -1,6 +1,6 @@
 import { type Dice, type Ruling, rollCheck } from '@marshal/core';
 import type { BattleUnit } from './battle-unit';
-import { type FallReport, resolveFall } from './falls';
+import { type CrashReport, type FallReport, resolveCrash, resolveFall } from './falls';
 import { phasePsrTriggers, psrRuling } from './piloting';
 import type { CombatRules, PsrTrigger } from './rules';
 
@@ -16,6 +16,8 @@ export interface PhaseEndReport {
   readonly unit: string;
   readonly psrs: readonly PsrReport[];
   readonly fall: FallReport | null;
+  /** A flying unit that lost its rotor this phase comes down. */
+  readonly crash?: CrashReport;
 }
 
 /** The rulings a unit would roll at the end of this phase (for display before any dice). */
@@ -36,5 +38,7 @@ export function resolvePhaseEnd(unit: BattleUnit, rules: CombatRules, dice: Dice
       break;
     }
   }
-  return { unit: { ...u, pendingPsrs: [], damageThisPhase: 0 }, report: { unit: unit.id, psrs, fall } };
+  const crash = resolveCrash(u, rules, dice);
+  if (crash) u = crash.unit;
+  return { unit: { ...u, pendingPsrs: [], damageThisPhase: 0 }, report: { unit: unit.id, psrs, fall, ...(crash ? { crash: crash.report } : {}) } };
 }

@@ -35,6 +35,10 @@ export const PHYSICAL: Readonly<Record<PhysicalKind, { label: string; base: numb
 function limbModifiers(input: PhysicalAttackInput): { mods: Modifier[]; impossible: string | null } {
   const { attacker: a, kind, limb } = input;
   const mods: Modifier[] = [];
+  const caps = a.capabilities;
+  if (kind === 'punch' && (caps.punchLimbs.length === 0 || (limb && !caps.punchLimbs.includes(limb)))) return { mods, impossible: caps.punchLimbs.length ? `${limb} cannot punch (arms: ${caps.punchLimbs.join(', ')})` : `${a.name} has no arms to punch with` };
+  if (kind === 'kick' && (caps.kickLimbs.length === 0 || (limb && !caps.kickLimbs.includes(limb)))) return { mods, impossible: `${limb ?? 'that limb'} cannot kick (kicking legs: ${caps.kickLimbs.join(', ') || 'none'})` };
+  if (kind === 'push' && caps.pushArms.length === 0) return { mods, impossible: `${a.name} has no arms to push with` };
   if (kind === 'punch' && limb) {
     if (a.locations[limb]?.destroyed || countHit(a, limb, 'shoulder')) return { mods, impossible: `${limb} cannot punch (arm or shoulder destroyed)` };
     if (countHit(a, limb, 'upper-arm')) mods.push(modifier('upper-arm', 'upper arm actuator destroyed', 2, P('Punch')));
@@ -47,7 +51,7 @@ function limbModifiers(input: PhysicalAttackInput): { mods: Modifier[]; impossib
     if (countHit(a, limb, 'lower-leg')) mods.push(modifier('lower-leg', 'lower leg actuator destroyed', 2, P('Kick')));
     if (countHit(a, limb, 'foot')) mods.push(modifier('foot', 'foot actuator destroyed', 1, P('Kick')));
   }
-  if (kind === 'push') for (const arm of ['LA', 'RA']) if (countHit(a, arm, 'shoulder')) mods.push(modifier(`shoulder-${arm}`, `${arm} shoulder destroyed`, 2, P('Push')));
+  if (kind === 'push') for (const arm of caps.pushArms) if (countHit(a, arm, 'shoulder')) mods.push(modifier(`shoulder-${arm}`, `${arm} shoulder destroyed`, 2, P('Push')));
   return { mods, impossible: null };
 }
 
@@ -66,9 +70,10 @@ export function physicalToHit(input: PhysicalAttackInput, rules: CombatRules): R
   if (t.prone) mods.push(modifier('target-prone', 'target prone, adjacent', -2, SRC.targetState));
   if (t.immobile || t.shutdown || !t.pilot.conscious) mods.push(modifier('target-immobile', 'target immobile', -4, SRC.targetState));
   const limb = limbModifiers(input);
+  const flying = t.elevation > (kind === 'punch' ? 1 : 0) ? `${t.name} is flying at elevation ${t.elevation}` : null;
   mods.push(...limb.mods);
   const label = `${a.name} → ${t.name}: ${spec.label}`;
-  const impossible = limb.impossible ?? (kind === 'dfa' && input.attackerMoved !== 'jumped' ? 'death from above needs a jump' : null) ?? (kind === 'charge' && !['walked', 'ran'].includes(input.attackerMoved) ? 'a charge needs the attacker to walk or run' : null);
+  const impossible = limb.impossible ?? flying ?? (kind === 'dfa' && input.attackerMoved !== 'jumped' ? 'death from above needs a jump' : null) ?? (kind === 'charge' && !['walked', 'ran'].includes(input.attackerMoved) ? 'a charge needs the attacker to walk or run' : null);
   return makeRuling({ id: `${kind}-to-hit`, label, modifiers: mods, ...(impossible ? { automatic: { outcome: 'failure' as const, reason: impossible, source: P(spec.label) } } : {}) });
 }
 

@@ -13,12 +13,14 @@ export function standingPsrModifiers(unit: BattleUnit): { mods: Modifier[]; auto
   if (gyro === 1) mods.push(modifier('gyro', 'gyro hit', 3, SRC.psr));
   const legs = unit.capabilities.legs;
   const lost = legs.filter((l) => unit.locations[l]?.destroyed);
-  if (legs.length > 0 && lost.length === legs.length) return { mods, automaticFailure: 'both legs destroyed' };
+  const rule = unit.capabilities.legPsr;
+  if (rule) {
+    const effect = rule.byLegsLost[Math.min(lost.length, rule.byLegsLost.length - 1)] ?? 0;
+    if (effect === 'fall') return { mods, automaticFailure: `${lost.length} of ${legs.length} legs destroyed` };
+    if (effect !== 0) mods.push(modifier(lost.length ? `leg-destroyed-${lost.join('-')}` : 'legs-standing', lost.length ? `${rule.label}: ${lost.join(', ')} destroyed` : `${rule.label}: all ${legs.length} standing`, effect, rule.source));
+  }
   for (const leg of legs) {
-    if (unit.locations[leg]?.destroyed) {
-      mods.push(modifier(`leg-destroyed-${leg}`, `${leg} destroyed`, 5, SRC.psr));
-      continue;
-    }
+    if (unit.locations[leg]?.destroyed) continue;
     if (countHit(unit, leg, 'hip')) {
       mods.push(modifier(`hip-${leg}`, `${leg} hip actuator destroyed`, 2, SRC.psr));
       continue;
@@ -67,6 +69,7 @@ export function psrRuling(unit: BattleUnit, trigger: PsrTrigger, rules: CombatRu
 export function phasePsrTriggers(unit: BattleUnit, rules: CombatRules): PsrTrigger[] {
   if (!unit.capabilities.pilotingRolls || unit.destroyed || unit.prone) return [];
   const out = [...unit.pendingPsrs];
-  if (unit.damageThisPhase >= rules.takingDamage.threshold) out.unshift('damage');
+  const exempt = unit.hullDown && rules.hullDown.damagePsrExempt;
+  if (unit.damageThisPhase >= rules.takingDamage.threshold && !exempt) out.unshift('damage');
   return out;
 }

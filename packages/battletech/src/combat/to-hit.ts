@@ -73,6 +73,8 @@ export interface WeaponAttackInput {
   readonly probeInRange?: boolean;
   /** A weapon mode the rules define (e.g. 'rapid-fire', 'ultra', 'lbx-cluster'). */
   readonly mode?: string;
+  /** An aimed shot at this location of the target. */
+  readonly aim?: string;
 }
 
 /** Modifiers whose id names woods or jungle count as the woods modifier (the line-of-sight contract). */
@@ -106,9 +108,12 @@ export function losModifiers(input: WeaponAttackInput, rules: CombatRules): Modi
   return out;
 }
 
-export function targetStateModifiers(target: BattleUnit, range: number): Modifier[] {
+export const isImmobileTarget = (t: BattleUnit): boolean => t.immobile || t.shutdown || !t.pilot.conscious;
+
+export function targetStateModifiers(target: BattleUnit, range: number, aimHead = false, rules?: CombatRules): Modifier[] {
   const out: Modifier[] = [];
-  if (target.immobile || target.shutdown || !target.pilot.conscious) out.push(modifier('target-immobile', 'target immobile', -4, SRC.targetState));
+  if (isImmobileTarget(target))
+    out.push(aimHead && rules ? modifier('aimed-head', 'aimed shot at the head of an immobile target (instead of −4)', rules.aimedShots.immobileHead, rules.aimedShots.source) : modifier('target-immobile', 'target immobile', -4, SRC.targetState));
   if (target.prone) out.push(range <= 1 ? modifier('target-prone', 'target prone, adjacent', -2, SRC.targetState) : modifier('target-prone', 'target prone, 2+ hexes', 1, SRC.targetState));
   return out;
 }
@@ -119,6 +124,7 @@ export function damageModifiers(attacker: BattleUnit, location: string | undefin
   const sensors = systemHits(attacker).sensors;
   if (sensors >= 2) return { mods, cannotFire: 'both sensors destroyed' };
   if (sensors === 1) mods.push(modifier('sensors', 'sensor hit', 2, SRC.damageMods));
+  if (location && attacker.hullDown && attacker.capabilities.legs.includes(location)) return { mods, cannotFire: 'a hull-down unit cannot fire leg-mounted weapons' };
   if (location && attacker.capabilities.limbs.includes(location) && !attacker.capabilities.legs.includes(location)) {
     if (countHit(attacker, location, 'shoulder')) mods.push(modifier('shoulder', 'shoulder actuator destroyed', 4, SRC.damageMods));
     else {
@@ -137,7 +143,9 @@ export function weaponToHit(input: WeaponAttackInput, rules: CombatRules): Rulin
   const am = attackerMovementMod(input.attackerMoved);
   if (am) mods.push(am);
   if (attacker.prone) mods.push(modifier('attacker-prone', 'attacker prone', 2, SRC.attackerMove));
-  mods.push(...targetMovementMods(input.targetMoved), ...range.mods, ...losModifiers(input, rules), ...targetStateModifiers(target, input.range));
+  const aim = aimCheck(input, rules);
+  mods.push(...targetMovementMods(input.targetMoved), ...flyingMods(target, input.targetMoved), ...range.mods, ...losModifiers(input, rules), ...hullDownMods(input, rules));
+  mods.push(...targetStateModifiers(target, input.range, input.aim !== undefined && input.aim === target.capabilities.head, rules), ...aim.mods);
   const heat = heatToHitModifier(attacker);
   if (heat) mods.push(heat);
   if (weapon.toHit) mods.push(modifier('weapon', `${weapon.name} modifier`, weapon.toHit, tw('Weapons and Equipment', { note: 'facts §9' })));
@@ -150,10 +158,46 @@ export function weaponToHit(input: WeaponAttackInput, rules: CombatRules): Rulin
     ? { outcome: 'failure' as const, reason: `range ${input.range} is outside ${weapon.name}'s 1–${weapon.ranges.long}`, source: SRC.range }
     : dmg.cannotFire
       ? { outcome: 'failure' as const, reason: dmg.cannotFire, source: SRC.damageMods }
-      : undefined;
+      : aim.refused
+        ? { outcome: 'failure' as const, reason: aim.refused, source: rules.aimedShots.source }
+        : undefined;
   const ruling = makeRuling({ id: 'weapon-to-hit', label, modifiers: mods, ...(automatic ? { automatic } : {}) });
   if (!automatic && ruling.target > 12) return makeRuling({ id: 'weapon-to-hit', label, modifiers: mods, automatic: { outcome: 'failure', reason: `to-hit ${ruling.target} is above 12`, source: SRC.gunnery } });
   return ruling;
+}
+
+/** An airborne VTOL that spent movement is +1 to hit (facts §1.3). */
+export function flyingMods(target: BattleUnit, moved: TargetMovement): Modifier[] {
+  return target.capabilities.flies && target.elevation > 0 && moved.hexes > 0 ? [modifier('target-flying', 'airborne VTOL moved', 1, tw('Target Movement Modifiers', { table: 'To-Hit Modifiers', note: 'VTOL that moved: +1 (facts §1.3)' }))] : [];
+}
+
+/** A hull-down legged target with partial cover is harder to hit (vehicles need a fortified hex, which maps do not mark). */
+export function hullDownMods(input: Pick<WeaponAttackInput, 'target' | 'los'>, rules: CombatRules): Modifier[] {
+  const t = input.target;
+  return t.hullDown && t.capabilities.legs.length > 0 && input.los?.partialCover ? [modifier('hull-down', 'target hull-down with partial cover', rules.hullDown.toHitWithCover, rules.hullDown.source)] : [];
+}
+
+/** A working targeting computer (its slots unhit, its location standing). */
+export function hasTargetingComputer(u: BattleUnit): boolean {
+  return Object.entries(u.slots).some(([code, slots]) => !u.locations[code]?.destroyed && slots.some((s) => !s.hit && s.id !== null && /targeting ?computer/iu.test(s.id))) || u.targetingComputer;
+}
+
+/**
+ * Aimed shots: at an immobile target any location (the head at +3 instead of −4); otherwise only with a targeting
+ * computer, +3, never the head. Never with weapons that roll on the cluster table, nor at units that cannot be aimed at.
+ */
+export function aimCheck(input: WeaponAttackInput, rules: CombatRules): { mods: Modifier[]; refused: string | null } {
+  const { aim, target, attacker, weapon } = input;
+  if (aim === undefined) return { mods: [], refused: null };
+  if (!target.capabilities.aimable) return { mods: [], refused: `${target.name} cannot be the target of an aimed shot` };
+  const loc = target.locations[aim];
+  if (!loc) return { mods: [], refused: `${target.name} has no location ${aim} (it has ${Object.keys(target.locations).join(', ')})` };
+  if (loc.destroyed) return { mods: [], refused: `${aim} is already destroyed` };
+  if (weapon.cluster || input.mode) return { mods: [], refused: `${weapon.name} cannot make aimed shots (cluster weapons and firing modes cannot)` };
+  if (isImmobileTarget(target)) return { mods: [], refused: null };
+  if (aim === target.capabilities.head) return { mods: [], refused: 'the head can only be aimed at when the target is immobile' };
+  if (!hasTargetingComputer(attacker)) return { mods: [], refused: `${attacker.name} has no working targeting computer and ${target.name} is not immobile` };
+  return { mods: [modifier('aimed-shot', `aimed shot at ${aim} (targeting computer)`, rules.aimedShots.targetingComputer, rules.aimedShots.source)], refused: null };
 }
 
 /** Line-of-sight input for a calculator without a map: standard partial cover and the target's woods. */

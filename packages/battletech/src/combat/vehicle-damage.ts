@@ -1,4 +1,4 @@
-import { type Dice, type Modifier, modifier, rollOnTable } from '@marshal/core';
+import { type Dice, type Modifier, type RollTable, modifier, rollOnTable } from '@marshal/core';
 import type { BattleUnit } from './battle-unit';
 import { SRC } from './sources';
 import type { AttackDirection } from './tables/mech-hit-location';
@@ -9,7 +9,7 @@ export interface MotiveReport {
   readonly modifiers: readonly Modifier[];
   readonly roll: number;
   readonly total: number;
-  readonly result: MotiveResult;
+  readonly result: MotiveResult | 'rotor-hit';
 }
 
 const MODE_MOD: Readonly<Record<string, number>> = { tracked: 0, wheeled: 2, hover: 3, hydrofoil: 3, wige: 4 };
@@ -40,10 +40,21 @@ export function rollMotiveDamage(unit: BattleUnit, direction: AttackDirection, d
   return { unit: next, report: { modifiers, roll: r.roll.total, total: r.total, result: r.row.result } };
 }
 
+const destroyRotor = (u: BattleUnit, rotor: string): BattleUnit => {
+  const loc = u.locations[rotor];
+  return loc ? { ...u, immobile: true, locations: { ...u.locations, [rotor]: { ...loc, armor: 0, structure: 0, destroyed: true } } } : u;
+};
+
+/** A VTOL rotor hit on a motive result: −1 cruise MP, no roll (facts §2.5). */
+export function rotorMotiveHit(unit: BattleUnit): { unit: BattleUnit; report: MotiveReport } {
+  const motive = { ...unit.motive, cruiseLoss: unit.motive.cruiseLoss + 1 };
+  return { unit: { ...unit, motive }, report: { modifiers: [], roll: 0, total: 0, result: 'rotor-hit' } };
+}
+
 const DESTROYS: ReadonlySet<VehicleCritical> = new Set(['crew-killed', 'fuel-tank']);
 
-export function rollVehicleCritical(unit: BattleUnit, location: string, dice: Dice): { unit: BattleUnit; result: VehicleCritical; roll: number } {
-  const table = VEHICLE_CRIT_TABLES[location] ?? VEHICLE_CRIT_TABLES.FR!;
+export function rollVehicleCritical(unit: BattleUnit, location: string, dice: Dice, tables: Readonly<Record<string, RollTable<VehicleCritical>>> = VEHICLE_CRIT_TABLES): { unit: BattleUnit; result: VehicleCritical; roll: number } {
+  const table = tables[location] ?? tables.FR!;
   const r = rollOnTable(table, dice, `${unit.name}: vehicle critical hit (${location})`);
   const result = r.row.result;
   if (result === 'none') return { unit, result, roll: r.total };
@@ -51,6 +62,9 @@ export function rollVehicleCritical(unit: BattleUnit, location: string, dice: Di
   if (DESTROYS.has(result)) next = { ...next, destroyed: true, ...(result === 'crew-killed' ? { pilot: { ...next.pilot, dead: true, conscious: false } } : {}) };
   if (result === 'engine-hit') next = { ...next, immobile: true };
   if (result === 'ammunition' && unit.ammo.some((b) => b.shots > 0 && b.shotDamage > 0)) next = { ...next, destroyed: true };
+  if (result === 'rotor-damage') next = { ...next, motive: { ...next.motive, cruiseLoss: next.motive.cruiseLoss + 1 } };
+  if (result === 'flight-stabilizer') next = { ...next, motive: { ...next.motive, driving: next.motive.driving + 3 } };
+  if (result === 'rotor-destroyed' && next.capabilities.rotor) next = destroyRotor(next, next.capabilities.rotor);
   if (result === 'turret-blown-off' && next.locations.TU) next = { ...next, locations: { ...next.locations, TU: { ...next.locations.TU, armor: 0, structure: 0, destroyed: true } } };
   return { unit: next, result, roll: r.total };
 }

@@ -7,6 +7,7 @@ import type { CombatRules } from './rules';
 import type { AttackDirection } from './tables/mech-hit-location';
 import { clusterHits } from './tables/cluster-hits';
 import { type WeaponAttackInput, coverEffect, weaponToHit } from './to-hit';
+import { type InfantryDamage, infantryDamageFor } from './infantry-damage';
 
 /** A weapon attack from declaration to damage: to-hit, cluster roll, locations, damage, criticals, heat. */
 export interface WeaponAttackDeclaration extends WeaponAttackInput {
@@ -17,6 +18,8 @@ export interface WeaponAttackDeclaration extends WeaponAttackInput {
   readonly inArray?: boolean;
   /** Flamer: what the hit does under the standard rule. */
   readonly flamerEffect?: 'damage' | 'heat';
+  /** Conventional infantry target standing in the open (double damage from non-infantry weapons). */
+  readonly targetInOpen?: boolean;
 }
 
 export interface WeaponAttackReport {
@@ -24,6 +27,10 @@ export interface WeaponAttackReport {
   readonly roll: number | null;
   readonly hit: boolean;
   readonly cluster: { readonly roll: number; readonly hits: number } | null;
+  /** A squad firing: troopers still in the fight (each fires the weapon). */
+  readonly squad?: { readonly troopers: number };
+  /** Damage to conventional infantry, converted from the weapon's. */
+  readonly infantryDamage?: InfantryDamage;
   readonly modeRoll: { readonly roll: number; readonly damage: number; readonly rounds: number } | null;
   readonly hits: readonly HitReport[];
   readonly attackerHeat: number;
@@ -67,6 +74,24 @@ function clusterRoll(decl: WeaponAttackDeclaration, dice: Dice): number {
   return dice.roll('2d6', `${decl.attacker.name}: ${decl.weapon.name} cluster hits`).total;
 }
 
+/** Troopers of a squad still in the fight (one per standing location). */
+export const troopersAlive = (u: BattleUnit): number => Object.values(u.locations).filter((l) => !l.destroyed).length;
+
+/** A squad fires one weapon per trooper: the troopers (or rack × troopers) are the cluster column (MegaMek BattleArmor handlers). */
+function squadGroups(decl: WeaponAttackDeclaration, troopers: number, dice: Dice): { groups: number[]; cluster: WeaponAttackReport['cluster'] } {
+  const roll = troopers > 1 || decl.weapon.cluster ? clusterRoll(decl, dice) : 12;
+  const c = decl.weapon.cluster;
+  if (!c) {
+    const hits = clusterHits(troopers, roll);
+    return { groups: Array<number>(hits).fill(decl.weapon.damage), cluster: { roll, hits } };
+  }
+  const missiles = clusterHits(c.size * troopers, roll);
+  const groups: number[] = [];
+  const perGroup = Math.max(1, Math.floor(c.group / c.damagePerMissile));
+  for (let left = missiles; left > 0; left -= perGroup) groups.push(Math.min(perGroup, left) * c.damagePerMissile);
+  return { groups, cluster: { roll, hits: missiles } };
+}
+
 function damageGroups(decl: WeaponAttackDeclaration, mode: ModeRule | null, dice: Dice): { groups: number[]; cluster: WeaponAttackReport['cluster'] } {
   if (mode?.kind === 'shots') {
     const roll = clusterRoll(decl, dice);
@@ -104,17 +129,21 @@ export function resolveWeaponAttack(decl: WeaponAttackDeclaration, rules: Combat
   const flamer = decl.weapon.flags.includes('flamer') && decl.target.capabilities.tracksHeat;
   const heatOnly = flamer && !rules.flamers.heatAndDamage && decl.flamerEffect === 'heat';
   const targetHeat = flamer && (rules.flamers.heatAndDamage || heatOnly) ? decl.weapon.targetHeat ?? 0 : 0;
-  const { groups, cluster } = mode ? { groups: [mode.damage], cluster: null } : damageGroups(decl, modeRule, dice);
+  const squad = decl.attacker.capabilities.squad ? { troopers: troopersAlive(decl.attacker) } : undefined;
+  const infantry = decl.target.capabilities.infantryDamage && !decl.attacker.capabilities.infantryDamage
+    ? infantryDamageFor(decl.weapon, { shooters: squad?.troopers ?? 1, ...(mode ? { damage: mode.damage } : {}) }, decl.targetInOpen ?? false, dice, decl.attacker.name)
+    : undefined;
+  const { groups, cluster } = infantry ? { groups: [infantry.damage], cluster: null } : mode ? { groups: [mode.damage], cluster: null } : squad ? squadGroups(decl, squad.troopers, dice) : damageGroups(decl, modeRule, dice);
   let target = decl.target;
   const hits: HitReport[] = [];
   const ctx = { direction: decl.direction, rules, dice, fromAttack: true, headHitsPilot: true };
   for (const amount of heatOnly ? [] : groups) {
     if (target.destroyed) break;
-    const where = rollHitLocation(target, decl.direction, 'standard', rules, dice, cover);
+    const where = rollHitLocation(target, decl.direction, 'standard', rules, dice, { cover, ...(decl.aim ? { aim: decl.aim } : {}) });
     const r = applyHit(target, where, amount, ctx);
     target = r.unit;
     hits.push(r.report);
   }
   if (targetHeat) target = { ...target, heat: target.heat + targetHeat };
-  return { attacker, target, report: { ...base, cluster, hits, targetHeat } };
+  return { attacker, target, report: { ...base, cluster, hits, targetHeat, ...(squad ? { squad } : {}), ...(infantry ? { infantryDamage: infantry } : {}) } };
 }

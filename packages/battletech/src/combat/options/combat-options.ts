@@ -15,6 +15,7 @@ export const takingDamageOption = defineOption<Contribution>({
   source: s003('8.1 Taking Damage'),
   contributes: {
     takingDamage: { perThreshold: true, allPhaseRolls: true, source: s003('8.1 Taking Damage', 'worked example: both rolls at 4') },
+    hullDown: { damagePsrExempt: true, source: s003('8.1 Taking Damage', 'hull-down \'Mechs are not affected by this rule') },
     psrWeightClass: { table: TAKING_DAMAGE_WEIGHT, triggers: ['damage', 'kicked', 'pushed', 'charged', 'dfa-target'], source: s003('8.1 Taking Damage', 'Taking Damage Weight Class PSR Modifiers; same as seed 000 Sundry 4') },
   },
 });

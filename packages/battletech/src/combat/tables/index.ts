@@ -3,13 +3,20 @@ import { clusterHitsTable } from './cluster-hits';
 import { criticalChanceAdvanced, criticalChanceStandard, fallFacingTable } from './criticals';
 import { mechHitLocationTables } from './mech-hit-location';
 import { vehicleTables } from './vehicle';
+import { leggedTables } from './legged-hit-location';
+import { battleArmorTrooper } from './squads';
+import { vtolTables } from './vtol';
+import { aimedShotTable } from '../hit-location';
 
 /** Every combat roll table, for the library's table registry. */
 export const combatTables: readonly RollTable<unknown>[] = [
-  ...mechHitLocationTables, ...vehicleTables, clusterHitsTable, criticalChanceStandard, criticalChanceAdvanced, fallFacingTable,
+  ...mechHitLocationTables, ...leggedTables, ...vehicleTables, ...vtolTables, battleArmorTrooper, aimedShotTable, clusterHitsTable, criticalChanceStandard, criticalChanceAdvanced, fallFacingTable,
 ];
 
 export * from './cluster-hits';
 export * from './criticals';
 export * from './mech-hit-location';
 export * from './vehicle';
+export * from './legged-hit-location';
+export * from './squads';
+export * from './vtol';

@@ -67,21 +67,23 @@ export const vehicleMotiveDamage = defineRollTable<MotiveResult>({
 
 export type VehicleCritical =
   | 'none' | 'driver-hit' | 'commander-hit' | 'crew-stunned' | 'crew-killed' | 'weapon-malfunction' | 'weapon-destroyed'
-  | 'stabilizer' | 'sensors' | 'cargo-hit' | 'engine-hit' | 'fuel-tank' | 'ammunition' | 'turret-jam' | 'turret-locks' | 'turret-blown-off';
+  | 'stabilizer' | 'sensors' | 'cargo-hit' | 'engine-hit' | 'fuel-tank' | 'ammunition' | 'turret-jam' | 'turret-locks' | 'turret-blown-off'
+  | 'copilot-hit' | 'pilot-hit' | 'rotor-damage' | 'flight-stabilizer' | 'rotor-destroyed';
 
 const CRIT_LABELS: Record<VehicleCritical, string> = {
   none: 'No critical hit', 'driver-hit': 'Driver hit', 'commander-hit': 'Commander hit', 'crew-stunned': 'Crew stunned', 'crew-killed': 'Crew killed',
   'weapon-malfunction': 'Weapon malfunction', 'weapon-destroyed': 'Weapon destroyed', stabilizer: 'Stabilizer', sensors: 'Sensors', 'cargo-hit': 'Cargo/infantry hit',
   'engine-hit': 'Engine hit', 'fuel-tank': 'Fuel tank hit (fusion engine: engine hit)', ammunition: 'Ammunition', 'turret-jam': 'Turret jam', 'turret-locks': 'Turret locks',
-  'turret-blown-off': 'Turret blown off',
+  'turret-blown-off': 'Turret blown off', 'copilot-hit': 'Co-pilot hit', 'pilot-hit': 'Pilot hit', 'rotor-damage': 'Rotor damage (−1 cruise MP)',
+  'flight-stabilizer': 'Flight stabilizer hit (+3 to piloting rolls)', 'rotor-destroyed': 'Rotor destroyed (the VTOL crashes)',
 };
 
-function critTable(where: string, results: readonly VehicleCritical[]): RollTable<VehicleCritical> {
+export function critTable(where: string, results: readonly VehicleCritical[], source = tw('Combat Vehicles › Critical Damage', { table: 'Ground Combat Vehicle Critical Hits Table', note: 'facts §2.6' }), prefix = 'vehicle', title = 'Ground vehicle'): RollTable<VehicleCritical> {
   return defineRollTable({
-    id: `vehicle-critical-${where}`,
-    title: `Ground vehicle critical hits — ${where}`,
+    id: `${prefix}-critical-${where}`,
+    title: `${title} critical hits — ${where}`,
     roll: '2d6',
-    source: tw('Combat Vehicles › Critical Damage', { table: 'Ground Combat Vehicle Critical Hits Table', note: 'facts §2.6' }),
+    source,
     rows: [{ on: [2, 5] as [number, number], label: CRIT_LABELS.none, result: 'none' as VehicleCritical }, ...results.map((r, i) => ({ on: 6 + i, label: CRIT_LABELS[r], result: r }))],
   });
 }
