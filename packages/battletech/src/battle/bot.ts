@@ -1,5 +1,5 @@
 // A deterministic bot: moves to the spot that best trades expected damage (cover and range included), fires the best heat-limited volley, kicks when adjacent, and withdraws when it must.
-import { type Facing, MECH_FIRING_ARCS, bearing12, isInArc, hexDistance, parseHexLabel, rotateFacing, toFacing } from '@marshal/core';
+import { type Facing, bearing12, hexDistance, parseHexLabel, rotateFacing, toFacing } from '@marshal/core';
 import type { BattleUnit } from '../combat/battle-unit';
 import { forcedWithdrawal } from '../combat/crippling';
 import { physicalDamage } from '../combat/physical';
@@ -12,6 +12,7 @@ import { canTwist, fireOptions } from './fire';
 import { weaponProfile } from './memo';
 import { moverFor } from './movement';
 import { physicalOption } from './phases';
+import { SpotValues } from './spot-value';
 import type { BattleCommand, PhysicalDeclaration } from './schema';
 import { type BattleState, type MoveSummary, type Position, canAct, enemiesOf } from './state';
 
@@ -49,34 +50,11 @@ function threat(s: BattleState, foe: string, me: string, pos: Position, moved: M
   return v;
 }
 
-/** The arcs (leg and twisted) in which `foe` lies from `pos`: all that the volley from there depends on besides hex and movement. */
-function arcKey(s: BattleState, me: string, foe: string, pos: Position): string {
-  const from = parseHexLabel(pos.hex);
-  const at = parseHexLabel(s.positions[foe]!.hex);
-  const twist = s.twists[me] ?? 0;
-  let key = '';
-  for (const f of twist ? [pos.facing, pos.facing + twist] : [pos.facing]) {
-    for (const arc of MECH_FIRING_ARCS) if (isInArc(arc, from, toFacing(f), at)) key += `${arc.id},`;
-    key += '/';
-  }
-  return key;
-}
-
-function volleyValue(s: BattleState, me: string, foe: string, pos: Position, moved: MoveSummary, budget: number, rules: CombatRules, cache: ThreatCache): number {
-  const key = `v/${foe}/${pos.hex}/${moved.mode}/${budget}/${arcKey(s, me, foe, pos)}`;
-  let v = cache.get(key);
-  if (v === undefined) {
-    const trial: BattleState = { ...s, positions: { ...s.positions, [me]: pos }, moved: { ...s.moved, [me]: moved } };
-    cache.set(key, (v = bestVolley(fireOptions(trial, me, foe, rules), budget).reduce((t, o) => t + expectedDamage(o), 0)));
-  }
-  return v;
-}
-
-function scoreSpot(s: BattleState, me: string, pos: Position, moved: MoveSummary, rules: CombatRules, p: BotPolicy, cache: ThreatCache = new Map()): number {
+function scoreSpot(s: BattleState, me: string, pos: Position, moved: MoveSummary, rules: CombatRules, p: BotPolicy, cache: ThreatCache, values: SpotValues): number {
   let score = 0;
   const budget = heatBudget(s.units[me]!, moved, p);
   for (const foe of enemiesOf(s, me)) {
-    score += volleyValue(s, me, foe, pos, moved, budget, rules, cache);
+    score += values.value(foe, pos, moved, budget);
     score -= p.caution * threat(s, foe, me, pos, moved, rules, cache);
     score -= p.closing * Math.max(0, hexDistance(parseHexLabel(pos.hex), parseHexLabel(s.positions[foe]!.hex)) - bestRange(s.units[me]!));
   }
@@ -155,7 +133,8 @@ export function botOrders(s: BattleState, me: string, rules: CombatRules, p: Bot
   if (!options.length) return '';
   if (p.honourWithdrawal && forcedWithdrawal(u).met) return withdrawalOrders(s, me, options);
   const cache: ThreatCache = new Map();
-  const scored = options.map((o, i) => ({ o, i, v: scoreSpot(s, me, o.end, o.moved, rules, p, cache) })).sort((x, y) => y.v - x.v || x.i - y.i);
+  const values = new SpotValues(s, me, rules);
+  const scored = options.map((o, i) => ({ o, i, v: scoreSpot(s, me, o.end, o.moved, rules, p, cache, values) })).sort((x, y) => y.v - x.v || x.i - y.i);
   const start = s.positions[me]!;
   const ok = scored.find(({ o }) => !runOrders(s.map, mover, { hex: parseHexLabel(start.hex), facing: start.facing }, o.orders).stopped);
   return ok ? ok.o.orders : '';

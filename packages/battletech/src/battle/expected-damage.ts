@@ -40,3 +40,44 @@ export function bestVolley(options: readonly FireOption[], heatBudget: number): 
   });
   return [...free, ...best[budget]!.pick.map((i) => hot[i]!)].filter((o) => expectedDamage(o) > 0);
 }
+
+/**
+ * The expected damage of `bestVolley(options, heatBudget)`, summed in the same order with the same comparisons (so
+ * the same number to the last bit) but with the picks kept as bit sets instead of arrays. Falls back to
+ * `bestVolley` past 30 heat-producing weapons.
+ */
+export function volleyValue(options: readonly FireOption[], heatBudget: number): number {
+  const budget = Math.max(0, Math.floor(heatBudget));
+  let free = 0;
+  let hot = 0;
+  for (const o of options) if (o.profile.heat > 0) hot++;
+  if (hot > 30) return bestVolley(options, heatBudget).reduce((t, o) => t + expectedDamage(o), 0);
+  const heats: number[] = [];
+  const values: number[] = [];
+  for (const o of options) {
+    if (o.profile.heat > 0) {
+      heats.push(o.profile.heat);
+      values.push(expectedDamage(o));
+    } else {
+      const v = expectedDamage(o);
+      if (v > 0) free += v;
+    }
+  }
+  const best = new Float64Array(budget + 1);
+  const pick = new Array<number>(budget + 1).fill(0);
+  for (let i = 0; i < heats.length; i++) {
+    const heat = heats[i]!;
+    const v = values[i]!;
+    for (let h = budget; h >= heat; h--) {
+      const cand = best[h - heat]! + v;
+      if (cand > best[h]! + 1e-12) {
+        best[h] = cand;
+        pick[h] = pick[h - heat]! | (1 << i);
+      }
+    }
+  }
+  let total = free;
+  const chosen = pick[budget]!;
+  for (let i = 0; i < heats.length; i++) if (chosen & (1 << i) && values[i]! > 0) total += values[i]!;
+  return total;
+}

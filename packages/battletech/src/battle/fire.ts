@@ -33,7 +33,7 @@ export function strikeSide(s: BattleState, attacker: string, target: string): At
   return 'front';
 }
 
-const losUnit = (s: BattleState, id: string) => ({ hex: parseHexLabel(s.positions[id]!.hex), height: s.units[id]!.prone ? 0 : 1 });
+export const losUnit = (s: BattleState, id: string) => ({ hex: parseHexLabel(s.positions[id]!.hex), height: s.units[id]!.prone ? 0 : 1 });
 
 /** A two-legged unit with a torso may twist it one hexside when it fires (TW torso twist); its legs keep facing forward. */
 export const canTwist = (u: BattleUnit): boolean => u.capabilities.torsos.length > 0 && u.capabilities.legs.length === 2 && !u.prone;
@@ -89,7 +89,8 @@ export function fireOptions(s: BattleState, attacker: string, target: string, ru
   return out;
 }
 
-function weaponShot(s: BattleState, attacker: string, target: string, i: number, range: number, los: LosResult, rules: CombatRules): { profile: WeaponProfile; toHit: Ruling } | null {
+/** One weapon's shot at `target` from where `attacker` stands (facing aside): its profile and to-hit ruling, or null when it cannot fire or cannot hit. */
+export function weaponShot(s: BattleState, attacker: string, target: string, i: number, range: number, los: LosResult, rules: CombatRules): { profile: WeaponProfile; toHit: Ruling } | null {
   const a = s.units[attacker]!;
   const w = a.weapons[i]!;
   const profile = weaponProfile(w.equipmentId);
