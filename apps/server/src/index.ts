@@ -10,3 +10,4 @@ export { createTestServer, testBackends, type TestBackend } from './testing';
 export * from './maps/index';
 export * from './catalog/index';
 export * from './combat/units';
+export * from './missions/mission-battle';

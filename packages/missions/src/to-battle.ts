@@ -21,8 +21,8 @@ export interface MissionBattleInput {
   readonly units: readonly BattleForceUnit[];
   readonly boards: readonly { readonly name: string; readonly text: string; readonly rotated?: boolean }[];
   readonly layout?: { readonly rows: number; readonly cols: number };
-  /** The attacker's chosen edge. */
-  readonly attackerEdge: CompassEdge;
+  /** The attacker's chosen edge (default: south, or the first narrow edge when the mission needs one). */
+  readonly attackerEdge?: CompassEdge;
   readonly deployDepth?: number;
   readonly objectives?: MissionSetupInput['objectives'];
   readonly params?: Record<string, number>;
@@ -59,6 +59,11 @@ function checkEdge(m: MissionDefinition, map: GameMap, edge: CompassEdge): void 
   const e = map.edges.find((x) => x.name === edge)!;
   if (e.kind !== 'narrow')
     throw refuse(`${m.title} is fought from narrow edge to narrow edge; the ${edge} edge of this ${map.width}×${map.height}-hex map is ${e.kind} (${e.hexes} hexes)`, m, 'attackerEdge');
+}
+
+function defaultEdge(m: MissionDefinition, map: GameMap): CompassEdge {
+  if (m.edges !== 'narrow-to-narrow') return 'south';
+  return (['south', 'west', 'north', 'east'] as const).find((e) => map.edges.find((x) => x.name === e)!.kind === 'narrow') ?? 'south';
 }
 
 /** The battle edge each side withdraws by: the first of the mission's withdrawal edges for that side. */
@@ -133,14 +138,15 @@ export function missionBattle(input: MissionBattleInput): MissionBattle {
     throw refuse(`${m.title} is fought on ${m.sheets} sheets; ${input.boards.length} given`, m, 'boards');
   const boards = input.boards.map((b) => ({ name: b.name, text: b.text, rotated: b.rotated ?? false }));
   const map = buildMap({ map: { boards, ...(input.layout ? { layout: input.layout } : {}) } } as BattleSetup);
-  checkEdge(m, map, input.attackerEdge);
-  const depth = input.deployDepth ?? frameFor(map, input.attackerEdge).deployDepth;
+  const attackerEdge = input.attackerEdge ?? defaultEdge(m, map);
+  checkEdge(m, map, attackerEdge);
+  const depth = input.deployDepth ?? frameFor(map, attackerEdge).deployDepth;
   if (depth < 1) throw refuse(`a deployment zone must be at least 1 hex deep, not ${depth}`, { source: DEPLOY_DEPTH_SOURCE }, 'deployDepth');
-  const f = frameFor(map, input.attackerEdge, depth);
+  const f = frameFor(map, attackerEdge, depth);
   const objectives = input.objectives ?? { tokens: [] };
   const reserved = new Set([...(objectives.tokens ?? []).map((t) => t.hex), ...(objectives.objectiveHex ? [objectives.objectiveHex] : [])]);
   const placements = place(f, m, input.units, reserved);
-  const edges = homeEdges(m, input.attackerEdge);
+  const edges = homeEdges(m, attackerEdge);
   const battle: BattleSetup = {
     title: input.title ?? `${m.title} (digital)`,
     map: { boards, ...(input.layout ? { layout: input.layout } : {}) },

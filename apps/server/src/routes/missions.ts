@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { MarshalError, formatSource, resolveRuleset } from '@marshal/core';
-import { MISSIONS, missionBriefing, missionModule, missionStatus, missionUnitSchema, washUp, type MissionState } from '@marshal/missions';
+import { MarshalError, formatSource } from '@marshal/core';
+import { MISSIONS, missionBriefing, missionModule, missionUnitSchema } from '@marshal/missions';
 import { loadGame } from '../games/game-service';
+import { followBattle, missionBattleBodySchema, missionView, startMissionBattle } from '../missions/mission-battle';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
 
@@ -16,9 +17,11 @@ const briefingBody = z.object({
   params: z.record(z.string(), z.number()).default({}),
 });
 const tags = ['missions'];
+const missionBattleBody = missionBattleBodySchema;
 
 export const missionRoutes: RouteModule = async (app: FastifyInstance, { store, requireRole }) => {
   const anyone = requireRole('organiser', 'player', 'spectator');
+  const players = requireRole('organiser', 'player');
 
   app.get('/missions', { preHandler: anyone, schema: { tags, summary: 'The nine Mechwarriors of Fortune missions', response: { 200: { type: 'array', items: anyObject } } } }, async () =>
     MISSIONS.map((m) => ({ id: m.id, title: m.title, summary: m.summary, edges: m.edges, sheets: m.sheets ?? null, source: formatSource(m.source), deployment: m.deployment, specialRules: m.specialRules })),
@@ -35,13 +38,48 @@ export const missionRoutes: RouteModule = async (app: FastifyInstance, { store, 
 
   app.get(
     '/missions/:id/status',
-    { preHandler: anyone, schema: { tags, summary: 'Live status of a tracked mission game: outcome, reasons, pay, faction points, salvage', params: idParams, response: { 200: anyObject, 404: errorBody } } },
-    async (request) => {
-      const game = await loadGame(store, (request.params as { id: string }).id);
-      if (game.module.id !== missionModule.id) throw new MarshalError('not-a-mission', `game ${game.info.id} is a ${game.module.id} game, not a mission`);
-      const rules = resolveRuleset(missionModule.options, missionModule.baseRules, game.record.header.ruleset).rules;
-      const state = game.live.state as MissionState;
-      return { version: game.info.version, turn: state.turn, phase: state.phase, status: missionStatus(state, rules), washUp: washUp(state, rules) };
+    {
+      preHandler: anyone,
+      schema: {
+        tags,
+        summary: 'Live status of a tracked mission game: outcome, reasons, pay, faction points, salvage; and the battle it follows (round, phase, outcome, reports not yet taken)',
+        params: idParams,
+        response: { 200: anyObject, 404: errorBody },
+      },
     },
+    async (request) => {
+      const id = (request.params as { id: string }).id;
+      const game = await loadGame(store, id);
+      if (game.module.id !== missionModule.id) throw new MarshalError('not-a-mission', `game ${game.info.id} is a ${game.module.id} game, not a mission`);
+      return missionView(store, id);
+    },
+  );
+
+  app.post(
+    '/missions/battle',
+    {
+      preHandler: players,
+      schema: {
+        tags,
+        summary: 'Fight a mission digitally: place both forces in the mission\'s zones on the chosen sheets, create the battletech-battle game and a mission tracker that follows it',
+        body: jsonSchema(missionBattleBody),
+        response: { 201: anyObject, 400: errorBody },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await startMissionBattle(store, missionBattleBody.parse(request.body), request.user?.id ?? null)),
+  );
+
+  app.post(
+    '/missions/:id/follow',
+    {
+      preHandler: players,
+      schema: {
+        tags,
+        summary: 'Bring a mission tracker up to its digital battle: the battle\'s state becomes mission reports in the mission\'s own record',
+        params: idParams,
+        response: { 200: anyObject, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => followBattle(store, (request.params as { id: string }).id),
   );
 };

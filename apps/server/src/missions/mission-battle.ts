@@ -1,0 +1,144 @@
+// Node side of "fight a mission digitally": units and boards loaded from the bundled data, then the pure set-up builder; and following a battle game.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { MarshalError, resolveRuleset } from '@marshal/core';
+import { type BattleState } from '@marshal/battletech';
+import { type MissionBattle, type MissionState, missionBattle, missionById, missionModule, missionStatus, missionUnitFromCatalog, reportsFromBattle, suggestBoardSize, washUp } from '@marshal/missions';
+import { loadCombatUnit } from '../combat/units';
+import { findBoard } from '../maps/boards';
+import { createGame, loadGame, playGameCommand } from '../games/game-service';
+import type { RecordStore } from '../store/types';
+
+const hexLabel = z.string().regex(/^\d{4,6}$/, 'a hex label such as 0507');
+const skill = z.number().int().min(0).max(8);
+const edge = z.enum(['north', 'south', 'east', 'west']);
+
+/** One unit of a force: a bundled unit by name (or a unit file path), its pilot, roles and optionally its starting hex. */
+export const battleForceUnitSchema = z.object({
+  id: z.string().min(1),
+  side: z.enum(['attacker', 'defender']),
+  unit: z.string().min(1),
+  gunnery: skill.default(4),
+  piloting: skill.default(5),
+  commander: z.boolean().optional(),
+  support: z.boolean().optional(),
+  group: z.string().optional(),
+  value: z.number().nonnegative().optional(),
+  hex: hexLabel.optional(),
+  facing: z.number().int().min(0).max(5).optional(),
+});
+
+export const missionBattleBodySchema = z.object({
+  mission: z.string().min(1),
+  units: z.array(battleForceUnitSchema).min(2),
+  /** Bundled board names, one a sheet (a name ending in "@180" is turned round); default: the suggested count of a grassland sheet. */
+  boards: z.array(z.string().min(1)).max(6).optional(),
+  sheets: z.number().int().min(1).max(6).optional(),
+  layout: z.object({ rows: z.number().int().min(1), cols: z.number().int().min(1) }).optional(),
+  attackerEdge: edge.optional(),
+  deployDepth: z.number().int().min(1).max(10).optional(),
+  objectives: z.object({ tokens: z.array(z.object({ id: z.string().min(1), hex: hexLabel, waterDepth: z.number().int().min(0).default(0) })).default([]), objectiveHex: hexLabel.optional() }).optional(),
+  params: z.record(z.string(), z.number()).default({}),
+  bothAgreeToExceedCap: z.boolean().default(false),
+  ruleset: z.array(z.string()).default([]),
+  battleRuleset: z.array(z.string()).default([]),
+  roundLimit: z.number().int().min(1).nullable().optional(),
+  title: z.string().trim().min(1).max(200).optional(),
+});
+export type MissionBattleBody = z.infer<typeof missionBattleBodySchema>;
+
+export const DEFAULT_MISSION_BOARD = 'Beginner Box/16x17 Grassland 1';
+
+/** Load every unit and board the body names and build both set-ups (placement refusals carry the rule and its numbers). */
+export function missionBattleFrom(body: MissionBattleBody): MissionBattle {
+  const m = missionById(body.mission);
+  const loaded = body.units.map((u, i) => ({ entry: { ...u }, unit: loadCombatUnit(u.unit, `units.${i}.unit`) }));
+  const sheets = m.sheets ?? body.sheets ?? suggestBoardSize(loaded.map((u) => missionUnitFromCatalog(u.unit, u.entry))).sheets;
+  const names = body.boards ?? Array.from({ length: sheets }, () => DEFAULT_MISSION_BOARD);
+  const boards = names.map((n) => {
+    const rotated = /@180$/u.test(n);
+    const entry = findBoard(rotated ? n.replace(/@180$/u, '') : n);
+    return { name: entry.id, text: readFileSync(entry.file, 'utf8'), rotated };
+  });
+  return missionBattle({
+    mission: m.id,
+    units: loaded,
+    boards,
+    ...(body.layout ? { layout: body.layout } : {}),
+    ...(body.attackerEdge ? { attackerEdge: body.attackerEdge } : {}),
+    ...(body.deployDepth ? { deployDepth: body.deployDepth } : {}),
+    ...(body.objectives ? { objectives: body.objectives } : {}),
+    params: body.params,
+    bothAgreeToExceedCap: body.bothAgreeToExceedCap,
+    ...(body.roundLimit !== undefined ? { roundLimit: body.roundLimit } : {}),
+    ...(body.title ? { title: body.title } : {}),
+  });
+}
+
+/** Create the battle game and the mission tracker that follows it (both seeded: the tracker's crew rolls come from its own stream). */
+export async function startMissionBattle(store: RecordStore, body: MissionBattleBody, ownerId: string | null) {
+  const built = missionBattleFrom(body);
+  const title = body.title ?? `${missionById(body.mission).title}: ${built.placements.filter((p) => p.side === 'attacker').length} vs ${built.placements.filter((p) => p.side === 'defender').length}`;
+  const battle = await createGame(store, { module: 'battletech-battle', ruleset: body.battleRuleset, setup: built.battle, dice: 'seeded', title: `${title} (battle)`, ownerId });
+  const mission = await createGame(store, { module: missionModule.id, ruleset: body.ruleset, setup: { ...built.mission, battle: { game: battle.info.id, sides: built.link.sides } }, dice: 'seeded', title, ownerId });
+  return { mission: mission.info, battle: battle.info, placements: built.placements, homeEdges: built.homeEdges };
+}
+
+export interface BattleFollow {
+  readonly battle: { readonly id: string; readonly version: number; readonly round: number; readonly phase: string; readonly outcome: BattleState['outcome'] };
+  /** Reports taken from the battle by this call. */
+  readonly applied: readonly { readonly type: string; readonly unit?: string }[];
+  /** A report the tracker refused (the referee must sort it out), with the reason. */
+  readonly refused: { readonly command: object; readonly reason: string } | null;
+  readonly version: number;
+}
+
+/** The battle a mission game follows, or null for a referee-only mission. */
+export function battleLinkOf(setup: unknown): { game: string; sides: Record<string, 'attacker' | 'defender'> } | null {
+  const b = (setup as { battle?: { game: string; sides: Record<string, 'attacker' | 'defender'> } } | null)?.battle;
+  return b ?? null;
+}
+
+/** Bring a mission tracker up to its battle: every report `reportsFromBattle` derives becomes an ordinary mission command in the mission's record. */
+export async function followBattle(store: RecordStore, missionId: string): Promise<BattleFollow> {
+  let game = await loadGame(store, missionId);
+  if (game.module.id !== missionModule.id) throw new MarshalError('not-a-mission', `game ${missionId} is a ${game.module.id} game, not a mission`);
+  const link = battleLinkOf(game.record.header.setup);
+  if (!link) throw new MarshalError('no-battle', `mission ${missionId} is tracked from a referee's reports, not a digital battle`);
+  const battleGame = await loadGame(store, link.game);
+  const battle = battleGame.live.state as BattleState;
+  const applied: { type: string; unit?: string }[] = [];
+  let refused: BattleFollow['refused'] = null;
+  let version = game.info.version;
+  for (let guard = 0; guard < 1000; guard++) {
+    const state = game.live.state as MissionState;
+    if (state.ended) break;
+    const next = reportsFromBattle(state, battle, { sides: link.sides })[0];
+    if (!next) break;
+    const out = await playGameCommand(store, missionId, version, next);
+    if (out.status === 'stale') { version = out.currentVersion; game = await loadGame(store, missionId); continue; }
+    if (out.status !== 'accepted') {
+      refused = { command: next, reason: out.status === 'rejected' ? out.rejection.reason : out.status };
+      break;
+    }
+    applied.push({ type: next.type, ...('unit' in next ? { unit: next.unit } : {}) });
+    version = out.version;
+    game = await loadGame(store, missionId);
+  }
+  return { battle: { id: link.game, version: battleGame.info.version, round: battle.round, phase: battle.phase, outcome: battle.outcome }, applied, refused, version };
+}
+
+/** The mission's live status (with its battle's, when it follows one). */
+export async function missionView(store: RecordStore, missionId: string) {
+  const game = await loadGame(store, missionId);
+  const rules = resolveRuleset(missionModule.options, missionModule.baseRules, game.record.header.ruleset).rules;
+  const state = game.live.state as MissionState;
+  const link = battleLinkOf(game.record.header.setup);
+  let battle = null;
+  if (link) {
+    const b = await loadGame(store, link.game);
+    const bs = b.live.state as BattleState;
+    battle = { id: link.game, title: b.info.title, version: b.info.version, round: bs.round, phase: bs.phase, outcome: bs.outcome, reportsBehind: state.ended ? 0 : reportsFromBattle(state, bs, { sides: link.sides }).length };
+  }
+  return { version: game.info.version, turn: state.turn, phase: state.phase, status: missionStatus(state, rules), washUp: washUp(state, rules), battle };
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseRecord, verifyRecord } from '@marshal/core';
+import { baseCombatRules, botCommand, type BattleState } from '@marshal/battletech';
+import { missionModule, type MissionState } from '@marshal/missions';
+import { createServer, type MarshalServer } from '../app';
+
+const dir = mkdtempSync(join(tmpdir(), 'marshal-mission-battle-api-'));
+let server: MarshalServer;
+
+beforeAll(async () => {
+  server = await createServer({ database: { dataDir: join(dir, 'db') } });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = async <T>(url: string): Promise<T> => (await server.app.inject({ method: 'GET', url })).json() as T;
+const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url, payload });
+
+/** Play the bot's next command on the battle; false when the battle is over. */
+async function botStep(battleId: string): Promise<boolean> {
+  const g = await get<{ game: { version: number }; state: BattleState }>(`/api/games/${battleId}`);
+  const command = botCommand(g.state, baseCombatRules);
+  if (!command) return false;
+  const r = await post(`/api/games/${battleId}/commands`, { expectedVersion: g.game.version, command });
+  expect(r.statusCode, r.body).toBe(201);
+  return true;
+}
+
+describe('a mission fought as a digital battle', () => {
+  it('places both forces in the mission zones, links a tracker, and the tracker follows the battle to its end', async () => {
+    const created = await post('/api/missions/battle', {
+      mission: 'open-engagement',
+      units: [
+        { id: 'hbk', side: 'attacker', unit: 'Hunchback HBK-4G', commander: true },
+        { id: 'wvr', side: 'defender', unit: 'Wolverine WVR-6R' },
+      ],
+      roundLimit: 12,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { mission, battle, placements, homeEdges } = created.json() as { mission: { id: string }; battle: { id: string }; placements: { unit: string; hex: string }[]; homeEdges: object };
+    expect(placements).toEqual([expect.objectContaining({ unit: 'hbk', hex: '0917', facing: 0 }), expect.objectContaining({ unit: 'wvr', hex: '0901', facing: 3 })]);
+    expect(homeEdges).toEqual({ attacker: 'south', defender: 'north' });
+    const battleGame = await get<{ game: { module: string }; state: BattleState }>(`/api/games/${battle.id}`);
+    expect(battleGame.game.module).toBe('battletech-battle');
+    expect(battleGame.state.positions.hbk!.hex).toBe('0917');
+
+    let status = await get<{ turn: number; battle: { id: string; round: number; reportsBehind: number } }>(`/api/missions/${mission.id}/status`);
+    expect(status.battle).toMatchObject({ id: battle.id, round: 1, reportsBehind: 0 });
+
+    // A few battle commands: through the end of round 2, then the tracker is behind until it follows.
+    while ((await get<{ state: BattleState }>(`/api/games/${battle.id}`)).state.round < 3) expect(await botStep(battle.id)).toBe(true);
+    status = await get(`/api/missions/${mission.id}/status`);
+    expect(status.turn).toBe(1);
+    expect(status.battle.reportsBehind).toBeGreaterThanOrEqual(2);
+    const follow = (await post(`/api/missions/${mission.id}/follow`, {})).json() as { applied: { type: string }[]; refused: null; battle: { round: number } };
+    expect(follow.refused).toBeNull();
+    expect(follow.applied.filter((a) => a.type === 'endTurn')).toHaveLength(2);
+    status = await get(`/api/missions/${mission.id}/status`);
+    expect(status).toMatchObject({ turn: 3, battle: { round: 3, reportsBehind: 0 } });
+
+    // The rest of the battle, following after every command as the web tracker does.
+    while (await botStep(battle.id)) await post(`/api/missions/${mission.id}/follow`, {});
+    const final = (await get<{ state: BattleState }>(`/api/games/${battle.id}`)).state;
+    const m = (await get<{ state: MissionState }>(`/api/games/${mission.id}`)).state;
+    expect(final.outcome).not.toBeNull();
+    for (const u of Object.values(final.units)) expect(m.units[u.id]!.status).toBe(u.destroyed ? 'destroyed' : final.withdrawn.includes(u.id) ? 'exited' : 'active');
+    const end = await get<{ status: { attacker: { outcome: string; reasons: { text: string }[] } }; battle: { reportsBehind: number } }>(`/api/missions/${mission.id}/status`);
+    expect(end.battle.reportsBehind).toBe(0);
+    if (final.outcome!.result === 'victory') {
+      const winner = final.outcome!.winner as 'attacker' | 'defender';
+      expect(m.ended).not.toBeNull();
+      expect(m.decided![winner].outcome).toBe('complete-victory');
+    } else expect(end.status.attacker.reasons.length).toBeGreaterThan(0);
+
+    // The mission record replays on its own: every report taken from the battle is an ordinary mission command.
+    const text = (await server.app.inject({ method: 'GET', url: `/api/games/${mission.id}/record` })).body;
+    const record = parseRecord(text, 'mission record');
+    expect(record.header.setup).toMatchObject({ battle: { game: battle.id, sides: { attacker: 'attacker', defender: 'defender' } } });
+    expect(verifyRecord(missionModule, record).ok).toBe(true);
+  }, 120_000);
+
+  it('refuses a placement the mission forbids, with the rule and its numbers', async () => {
+    const r = await post('/api/missions/battle', {
+      mission: 'escort',
+      units: [
+        { id: 'hbk', side: 'attacker', unit: 'Hunchback HBK-4G' },
+        { id: 'wvr', side: 'defender', unit: 'Wolverine WVR-6R', hex: '0810' },
+      ],
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toMatch(/wvr cannot start at 0810: it is 5 hexes from the attacker's deployment zone .* at least 9 needed/);
+  });
+
+  it('a referee-only mission has no battle to follow', async () => {
+    const unit = (id: string, side: string) => ({ id, name: id, side, tonnage: 50, countsForBoardSize: true, ground: true, withdrawalTest: 'mech', walkMp: 5, value: 1 });
+    const g = (await post('/api/games', { module: 'mission', setup: { mission: 'open-engagement', units: [unit('a', 'attacker'), unit('d', 'defender')] } })).json() as { game: { id: string } };
+    const r = await post(`/api/missions/${g.game.id}/follow`, {});
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toMatch(/tracked from a referee's reports, not a digital battle/);
+    expect((await get<{ battle: null }>(`/api/missions/${g.game.id}/status`)).battle).toBeNull();
+  });
+});
