@@ -30,6 +30,8 @@ export interface ServerOptions {
   /** Seed demo content (idempotent). */
   readonly demo?: boolean;
   readonly logger?: boolean;
+  /** The wall clock for phase deadlines (default: the system clock); tests pass their own. */
+  readonly now?: () => Date;
 }
 
 export interface MarshalServer {
@@ -59,7 +61,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     installErrorHandler(app);
     app.addHook('onRequest', identify(accounts, mode));
     app.addHook('preClose', async () => store.stopWaiting());
-    const ctx = { store, requireRole } satisfies ServerContext;
+    const ctx = { store, requireRole, now: options.now ?? (() => new Date()) } satisfies ServerContext;
     await app.register(
       async (api) => {
         await api.register(async (s) => healthRoutes(s, { database, mode }));

@@ -28,7 +28,7 @@ describe('battles API', () => {
     expect(r.statusCode).toBe(200);
     const setup = r.json();
     expect(setup.map.boards[0].text).toMatch(/^size 16 17/mu);
-    expect(setup.timers).toEqual({ movementSeconds: 120, fireSeconds: 60, afterFailedRollSeconds: 60 });
+    expect(setup.timers).toEqual({ movementSeconds: 120, fireSeconds: 60, afterFailedRollSeconds: 60, onTimeOut: 'as-written' });
     expect(setup.units.map((u: { id: string; hex: string; facing: number }) => [u.id, u.hex, u.facing])).toEqual([['a1', '0816', 0], ['a2', '1016', 0], ['b1', '0802', 3]]);
     expect(setup.units[0]).toMatchObject({ gunnery: 3, piloting: 4, unit: { name: 'Hunchback HBK-4G' } });
     const game = await server.app.inject({ method: 'POST', url: '/api/games', payload: { module: 'battletech-battle', ruleset: ['solaris-vii'], setup, dice: 'seeded' } });

@@ -1,8 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MarshalError, verifyRecord } from '@marshal/core';
 import { gameModules } from '@marshal/library';
-import { GAME_KIND, type PlayOutcome, createGame, loadGame, playGameCommand, recordText, requireModule, revealGame } from '../games/game-service';
+import { GAME_KIND, type LoadedGame, type PlayOutcome, createGame, loadGame, playGameCommand, recordText, requireModule, revealGame } from '../games/game-service';
+import { observeClock, settleClock } from '../games/clock';
+import { gameView, openGame, visibleEntries, visibleState } from '../games/game-view';
+import { SEAT_HEADER, prepareSeats, seatClaims, seatsOf, seatsProven } from '../games/seats';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import type { ServerContext } from './index';
 import { optionList } from '../games/option-list';
@@ -40,8 +43,19 @@ const gameSchema = {
     entries: { type: 'array', items: anyObject },
     state: {},
     reveal: { type: 'object', properties: { seed: { type: 'string' } } },
+    seats: { type: 'array', items: { type: 'string' }, description: `Seats proven by the tokens in the ${SEAT_HEADER} header; state and entries are what they may see` },
+    deadline: { type: ['string', 'null'], format: 'date-time', description: 'When the running phase clock runs out (then the server plays the time-outs)' },
+    timer: {
+      type: ['object', 'null'],
+      properties: { phase: { type: 'string' }, seconds: { type: 'integer' }, waiting: { type: 'array', items: { type: 'string' } } },
+      description: 'The running phase clock: its phase, its length and the seats it waits for',
+    },
   },
   required: ['game', 'dice', 'closed', 'header', 'entries'],
+} as const;
+const seatHeaders = {
+  type: 'object',
+  properties: { [SEAT_HEADER]: { type: 'string', description: 'Seat tokens (comma-separated) from POST /api/games/:id/seats/:seat' } },
 } as const;
 const tags = ['games'];
 
@@ -89,14 +103,22 @@ function readRoutes(app: FastifyInstance, ctx: ServerContext): void {
         summary: 'Current state and entries of a game (only entries after `after`, when given)',
         params: idParams,
         querystring: { type: 'object', properties: { after: { type: 'integer', minimum: 0 } } },
+        headers: seatHeaders,
         response: { 200: gameSchema, 404: errorBody },
       },
     },
     async (request) => {
       const { after } = request.query as { after?: number };
-      return view(await loadGame(store, (request.params as { id: string }).id), after ?? 0);
+      const { game, clock } = await settleClock(store, (request.params as { id: string }).id, ctx.now());
+      return gameView(game, await callerSeats(store, game, request), clock, after ?? 0);
     },
   );
+}
+
+/** The seats the caller's `X-Marshal-Seat` tokens prove (none for a module without seats). */
+export async function callerSeats(store: ServerContext['store'], game: LoadedGame, request: FastifyRequest): Promise<string[]> {
+  if (!seatsOf(game.module)) return [];
+  return seatsProven(await seatClaims(store, game.info.id), request.headers[SEAT_HEADER]);
 }
 
 function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -113,7 +135,8 @@ function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const body = createBody.parse(request.body);
       requireModule(body.module);
       const game = await createGame(store, { ...body, ownerId: request.user?.id ?? null });
-      return reply.code(201).send(view(game));
+      await prepareSeats(store, game);
+      return reply.code(201).send(gameView(game, [], await observeClock(store, game, ctx.now())));
     },
   );
 
@@ -126,15 +149,20 @@ function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
         summary: 'Play a command at an expected version (physical dice: send the faces entered so far)',
         params: idParams,
         body: jsonSchema(commandBody),
-        response: { 200: anyObject, 201: anyObject, 409: errorBody, 422: errorBody },
+        headers: seatHeaders,
+        response: { 200: anyObject, 201: anyObject, 403: errorBody, 409: errorBody, 422: errorBody },
       },
     },
     async (request, reply) => {
       const body = commandBody.parse(request.body);
       const id = (request.params as { id: string }).id;
       try {
+        const { game } = await settleClock(store, id, ctx.now());
+        const seats = await callerSeats(store, game, request);
+        const refused = await seatRefusal(store, game, body.command, seats);
+        if (refused) return reply.code(403).send(refused);
         const out = await playGameCommand(store, id, body.expectedVersion, body.command, body.dice);
-        const [status, payload] = outcomeResponse(out, body.expectedVersion);
+        const [status, payload] = outcomeResponse(out.status === 'accepted' ? await seenOutcome(store, id, out, seats, ctx.now()) : out, body.expectedVersion);
         return reply.code(status).send(payload);
       } catch (e) {
         if (e instanceof MarshalError && e.code === 'dice-entry')
@@ -143,6 +171,24 @@ function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
       }
     },
   );
+}
+
+/** A command for a claimed seat from a caller without that seat's token is refused. */
+async function seatRefusal(store: ServerContext['store'], game: LoadedGame, input: unknown, seats: readonly string[]): Promise<object | null> {
+  const capability = seatsOf(game.module);
+  if (!capability || openGame(game)) return null;
+  const seat = capability.seatOf(game.live.state, game.module.parseCommand(input));
+  if (seat === null || seats.includes(seat) || !(await seatClaims(store, game.info.id)).has(seat)) return null;
+  return { error: 'not-your-seat', message: `this command is for seat "${seat}", which has been claimed; send its token in the ${SEAT_HEADER} header` };
+}
+
+/** An accepted command's entry and state as the caller's seats may see them (the clock of the next phase starts now). */
+async function seenOutcome(store: ServerContext['store'], id: string, out: Extract<PlayOutcome, { status: 'accepted' }>, seats: readonly string[], now: Date): Promise<PlayOutcome> {
+  const game = await loadGame(store, id);
+  if (!seatsOf(game.module)) return out;
+  await observeClock(store, game, now);
+  const entry = visibleEntries(game, seats).find((e) => e.seq === out.entry.seq) ?? out.entry;
+  return { ...out, entry: entry as typeof out.entry, state: visibleState({ ...game, live: { ...game.live, state: out.state } }, seats) };
 }
 
 /** HTTP status and body for the outcome of a command. */
@@ -167,9 +213,20 @@ function recordRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   app.get(
     '/games/:id/record',
-    { preHandler: anyone, schema: { tags, summary: 'Download the record (JSON Lines)', params: idParams, produces: ['application/x-ndjson'], response: { 200: { type: 'string' }, 404: errorBody } } },
+    {
+      preHandler: anyone,
+      schema: {
+        tags,
+        summary: 'Download the record (JSON Lines); while a game with seats is running, only an organiser may',
+        params: idParams,
+        produces: ['application/x-ndjson'],
+        response: { 200: { type: 'string' }, 403: errorBody, 404: errorBody },
+      },
+    },
     async (request, reply) => {
       const id = (request.params as { id: string }).id;
+      const secret = await secretRecord(store, id, request, ctx.now());
+      if (secret) return reply.code(403).send(secret);
       const text = await recordText(store, id);
       return reply.type('application/x-ndjson; charset=utf-8').header('content-disposition', `attachment; filename="marshal-game-${id}.jsonl"`).send(text);
     },
@@ -197,23 +254,21 @@ function recordRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   app.get(
     '/games/:id/verify',
-    { preHandler: anyone, schema: { tags, summary: 'Replay and verify the record', params: idParams, response: { 200: anyObject } } },
-    async (request) => {
-      const game = await loadGame(store, (request.params as { id: string }).id);
+    { preHandler: anyone, schema: { tags, summary: 'Replay and verify the record (like the download: organisers only while a game with seats runs)', params: idParams, response: { 200: anyObject, 403: errorBody } } },
+    async (request, reply) => {
+      const id = (request.params as { id: string }).id;
+      const secret = await secretRecord(store, id, request, ctx.now());
+      if (secret) return reply.code(403).send(secret);
+      const game = await loadGame(store, id);
       const { state: _state, ...report } = verifyRecord(game.module, game.record);
       return report;
     },
   );
 }
 
-function view(game: Awaited<ReturnType<typeof loadGame>>, after = 0) {
-  return {
-    game: game.info,
-    dice: game.record.header.dice.kind,
-    closed: game.closed,
-    header: game.record.header,
-    entries: after ? game.record.entries.filter((e) => e.seq > after) : game.record.entries,
-    state: game.live.state,
-    ...(game.record.reveal ? { reveal: game.record.reveal } : {}),
-  };
+/** Why the caller may not have the whole record yet: it holds every seat's hidden orders while the game runs. */
+async function secretRecord(store: ServerContext['store'], id: string, request: FastifyRequest, now: Date): Promise<object | null> {
+  const { game } = await settleClock(store, id, now);
+  if (openGame(game) || request.user?.role === 'organiser') return null;
+  return { error: 'forbidden', message: 'the record holds every seat\'s hidden orders: while this game runs only an organiser may download or verify it; anyone may once it is over' };
 }

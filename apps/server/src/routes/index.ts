@@ -9,6 +9,7 @@ import { mapRoutes } from './maps';
 import { catalogRoutes } from './catalog';
 import { combatRoutes } from './combat';
 import { battleRoutes } from './battles';
+import { gameSeatRoutes } from './game-seats';
 
 export type Role = 'organiser' | 'player' | 'spectator';
 
@@ -17,9 +18,11 @@ export interface ServerContext {
   readonly store: RecordStore;
   /** preHandler that refuses callers without one of the roles (403) or without a session in shared mode (401). */
   readonly requireRole: (...roles: Role[]) => preHandlerHookHandler;
+  /** The wall clock (phase deadlines); tests inject their own. */
+  readonly now: () => Date;
 }
 
 /** Each area registers its HTTP routes here (one file per area under routes/), mounted under /api. */
 export type RouteModule = (app: FastifyInstance, ctx: ServerContext) => Promise<void> | void;
 
-export const routeModules: RouteModule[] = [missionRoutes, m42Routes, darkAgeRoutes, campaignRoutes, tournamentRoutes, mapRoutes, catalogRoutes, combatRoutes, battleRoutes];
+export const routeModules: RouteModule[] = [missionRoutes, m42Routes, darkAgeRoutes, campaignRoutes, tournamentRoutes, mapRoutes, catalogRoutes, combatRoutes, battleRoutes, gameSeatRoutes];

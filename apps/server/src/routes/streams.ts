@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { MarshalError } from '@marshal/core';
+import { settleClock } from '../games/clock';
 import type { WatchedStore } from '../store/watched-store';
 import { errorBody } from '../http/schemas';
 import type { ServerContext } from './index';
@@ -11,7 +13,7 @@ export async function streamRoutes(app: FastifyInstance, ctx: ServerContext & { 
       preHandler: ctx.requireRole('organiser', 'player', 'spectator'),
       schema: {
         tags: ['streams'],
-        summary: 'Wait until a record stream is no longer at `version` (or `timeoutMs` passes); answers its version',
+        summary: 'Wait until a record stream is no longer at `version` (or `timeoutMs` passes); answers its version. A game whose phase clock runs out meanwhile has its time-outs played then.',
         params: { type: 'object', properties: { id: { type: 'string', minLength: 1 } }, required: ['id'] },
         querystring: {
           type: 'object',
@@ -26,9 +28,25 @@ export async function streamRoutes(app: FastifyInstance, ctx: ServerContext & { 
       const { version, timeoutMs } = request.query as { version: number; timeoutMs: number };
       const aborted = new AbortController();
       reply.raw.on('close', () => aborted.abort());
-      const now = await ctx.store.waitForChange(id, version, timeoutMs, aborted.signal);
+      const deadline = await playDueTimeOuts(ctx, id);
+      const until = deadline === null ? timeoutMs : Math.min(timeoutMs, Math.max(0, deadline.getTime() - ctx.now().getTime()) + 50);
+      let now = await ctx.store.waitForChange(id, version, until, aborted.signal);
+      if (now === version && deadline !== null && !aborted.signal.aborted) {
+        await playDueTimeOuts(ctx, id);
+        now = await ctx.store.version(id);
+      }
       if (now === null) return reply.code(404).send({ error: 'not-found', message: `no stream ${id}` });
       return { version: now, changed: now !== version };
     },
   );
+}
+
+/** For a game with a phase clock: play the time-outs already due, and answer when the running clock runs out. */
+async function playDueTimeOuts(ctx: ServerContext, id: string): Promise<Date | null> {
+  try {
+    return (await settleClock(ctx.store, id, ctx.now())).clock?.deadline ?? null;
+  } catch (e) {
+    if (e instanceof MarshalError && e.code === 'not-found') return null;
+    throw e;
+  }
 }

@@ -102,6 +102,7 @@ export const battleSeats: SeatCapability<BattleState, BattleCommand> = {
   seatOf: commandSide,
   view: (s, seats) => (s.outcome ? s : viewFor(s, seats)),
   redact: redactBattle,
+  over: (s) => s.outcome !== null,
   timer: battleTimer,
   timeOut: timeOutCommand,
 };

@@ -43,6 +43,8 @@ export interface SeatCapability<S, C extends GameCommand> {
   view(state: S, seats: readonly string[]): S;
   /** The whole list of entries as these seats may see it, given the current state (same length, same order). */
   redact(entries: readonly SeatEntry[], seats: readonly string[], state: S): readonly SeatEntry[];
+  /** The game is decided: nothing is hidden any more. */
+  over?(state: S): boolean;
   /** The running phase clock, or null when nothing is timed. */
   timer?(state: S): PhaseTimer | null;
   /** The command to play for `seat` when its clock runs out; `draft` is what the seat had written so far (unchecked). */

@@ -1,0 +1,89 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { type AnyGameModule, type SeatCapability, MarshalError } from '@marshal/core';
+import type { RecordStore } from '../store/types';
+import type { LoadedGame } from './game-service';
+
+/**
+ * Seat claims of a game whose module has seats. Claims are lines of a companion stream (`<game id>.seats`, kind
+ * `game-seats`): the store's versioned append makes the first claim of a seat win. A seat's token is an HMAC of
+ * the seat and the claimer under a per-game key kept with the server's secrets, so the same user claiming again
+ * gets the same token; only the token's SHA-256 is written in the claim. Tokens never enter the game record.
+ */
+
+export const SEAT_HEADER = 'x-marshal-seat';
+export const SEATS_KIND = 'game-seats';
+
+interface Claim {
+  readonly seat: string;
+  readonly userId: string | null;
+  readonly tokenHash: string;
+  readonly claimedAt: string;
+}
+
+export type ClaimOutcome = { readonly ok: true; readonly seat: string; readonly token: string } | { readonly ok: false; readonly claimedBy: string | null };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const seatsOf = (module: AnyGameModule): SeatCapability<any, any> | undefined => module.seats;
+
+const claimsId = (gameId: string) => `${gameId}.seats`;
+const keyId = (gameId: string) => `${gameId}.seat-key`;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+async function readClaims(store: RecordStore, gameId: string): Promise<{ version: number; claims: Claim[] } | null> {
+  const stream = await store.read(claimsId(gameId));
+  if (!stream) return null;
+  return { version: stream.info.version, claims: stream.lines.map((l) => JSON.parse(l) as Claim) };
+}
+
+/** The current claim of each seat (a later line for the same seat would replace an earlier one). */
+export async function seatClaims(store: RecordStore, gameId: string): Promise<ReadonlyMap<string, Claim>> {
+  const read = await readClaims(store, gameId);
+  return new Map((read?.claims ?? []).map((c) => [c.seat, c]));
+}
+
+async function seatKey(store: RecordStore, gameId: string): Promise<string> {
+  const existing = await store.getSecret(keyId(gameId));
+  if (existing) return existing;
+  const key = randomBytes(32).toString('hex');
+  await store.setSecret(keyId(gameId), key);
+  return (await store.getSecret(keyId(gameId))) ?? key;
+}
+
+/** Prepare a new game's seats: its token key, made once so concurrent first claims agree on it. */
+export async function prepareSeats(store: RecordStore, game: LoadedGame): Promise<void> {
+  if (seatsOf(game.module)) await seatKey(store, game.info.id);
+}
+
+const tokenFor = (key: string, gameId: string, seat: string, userId: string | null) =>
+  createHmac('sha256', key).update(`${gameId}\u0000${seat}\u0000${userId ?? ''}`).digest('base64url');
+
+/** Claim a seat for a user: the seat's token, the same one again for the same user, or who holds it already. */
+export async function claimSeat(store: RecordStore, game: LoadedGame, seat: string, userId: string | null, now: Date): Promise<ClaimOutcome> {
+  const seats = seatsOf(game.module);
+  if (!seats) throw new MarshalError('no-seats', `the ${game.module.id} module has no seats to claim`, { field: 'seat' });
+  const names = seats.list(game.live.state).map((s) => s.id);
+  if (!names.includes(seat)) throw new MarshalError('not-found', `game ${game.info.id} has no seat "${seat}" (seats: ${names.join(', ')})`);
+  const id = game.info.id;
+  const token = tokenFor(await seatKey(store, id), id, seat, userId);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const read = await readClaims(store, id);
+    const held = read?.claims.find((c) => c.seat === seat);
+    if (held) return held.tokenHash === sha256(token) ? { ok: true, seat, token } : { ok: false, claimedBy: held.userId };
+    if (!read) {
+      await store.create({ id: claimsId(id), kind: SEATS_KIND, module: game.module.id, title: `Seats of ${game.info.title}`, header: JSON.stringify({ game: id }) }).catch(() => undefined);
+      continue;
+    }
+    const line = JSON.stringify({ seat, userId, tokenHash: sha256(token), claimedAt: now.toISOString() } satisfies Claim);
+    if ((await store.append(claimsId(id), read.version, [line])).ok) return { ok: true, seat, token };
+  }
+  throw new MarshalError('stale', `seat "${seat}" of game ${id} is being claimed by several callers at once; try again`);
+}
+
+/** The seats proven by the tokens of an `X-Marshal-Seat` header (comma-separated). Unknown tokens prove nothing. */
+export function seatsProven(claims: ReadonlyMap<string, Claim>, header: string | string[] | undefined): string[] {
+  const tokens = [header ?? []].flat().flatMap((h) => h.split(',')).map((t) => t.trim()).filter(Boolean);
+  const hashes = tokens.map((t) => Buffer.from(sha256(t), 'hex'));
+  return [...claims.values()]
+    .filter((c) => hashes.some((h) => timingSafeEqual(h, Buffer.from(c.tokenHash, 'hex'))))
+    .map((c) => c.seat);
+}

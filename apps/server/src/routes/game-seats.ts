@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MarshalError } from '@marshal/core';
+import { saveDraft, settleClock } from '../games/clock';
+import { loadGame } from '../games/game-service';
+import { SEAT_HEADER, claimSeat, seatClaims, seatsOf, seatsProven } from '../games/seats';
+import { anyObject, errorBody, jsonSchema } from '../http/schemas';
+import type { ServerContext } from './index';
+
+/** Seats of games whose module has them: claim a seat (its token), list the seats, save a draft for the time-out. */
+
+const tags = ['games'];
+const seatParams = {
+  type: 'object',
+  properties: { id: { type: 'string', minLength: 1 }, seat: { type: 'string', minLength: 1 } },
+  required: ['id', 'seat'],
+} as const;
+const draftBody = z.object({ draft: z.record(z.string(), z.unknown()) });
+const seatHeaders = { type: 'object', properties: { [SEAT_HEADER]: { type: 'string' } } } as const;
+
+function capability(game: Awaited<ReturnType<typeof loadGame>>) {
+  const seats = seatsOf(game.module);
+  if (!seats) throw new MarshalError('no-seats', `games of the ${game.module.id} module have no seats`, { field: 'seat' });
+  return seats;
+}
+
+export async function gameSeatRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const { store, requireRole } = ctx;
+
+  app.post(
+    '/games/:id/seats/:seat',
+    {
+      preHandler: requireRole('organiser', 'player'),
+      schema: {
+        tags,
+        summary: 'Claim a seat: its token, to send in the X-Marshal-Seat header (the same user claiming again gets the same token)',
+        params: seatParams,
+        response: {
+          201: { type: 'object', properties: { seat: { type: 'string' }, token: { type: 'string' } }, required: ['seat', 'token'] },
+          400: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, seat } = request.params as { id: string; seat: string };
+      const game = await loadGame(store, id);
+      capability(game);
+      const out = await claimSeat(store, game, seat, request.user?.id ?? null, ctx.now());
+      if (!out.ok) return reply.code(409).send({ error: 'seat-taken', message: `seat "${seat}" has already been claimed by someone else` });
+      return reply.code(201).send({ seat: out.seat, token: out.token });
+    },
+  );
+
+  app.get(
+    '/games/:id/seats',
+    {
+      preHandler: requireRole('organiser', 'player', 'spectator'),
+      schema: {
+        tags,
+        summary: 'The seats of a game: id, name, whether claimed, and whether the caller holds it (by its token)',
+        params: { type: 'object', properties: { id: { type: 'string', minLength: 1 } }, required: ['id'] },
+        headers: seatHeaders,
+        response: {
+          200: {
+            type: 'array',
+            items: { type: 'object', properties: { seat: { type: 'string' }, name: { type: 'string' }, claimed: { type: 'boolean' }, mine: { type: 'boolean' } }, required: ['seat', 'name', 'claimed'] },
+          },
+          400: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const game = await loadGame(store, (request.params as { id: string }).id);
+      const claims = await seatClaims(store, game.info.id);
+      const mine = seatsProven(claims, request.headers[SEAT_HEADER]);
+      return capability(game).list(game.live.state).map((s) => ({ seat: s.id, name: s.name, claimed: claims.has(s.id), mine: mine.includes(s.id) }));
+    },
+  );
+
+  app.put(
+    '/games/:id/seats/:seat/draft',
+    {
+      preHandler: requireRole('organiser', 'player'),
+      schema: {
+        tags,
+        summary: "Save what the seat has written so far this phase (kept secret); when its clock runs out the module's time-out carries it out",
+        params: seatParams,
+        headers: seatHeaders,
+        body: jsonSchema(draftBody),
+        response: { 200: anyObject, 400: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { id, seat } = request.params as { id: string; seat: string };
+      const { draft } = draftBody.parse(request.body);
+      const { game } = await settleClock(store, id, ctx.now());
+      if (!capability(game).list(game.live.state).some((s) => s.id === seat)) throw new MarshalError('not-found', `game ${id} has no seat "${seat}"`);
+      const claims = await seatClaims(store, id);
+      if (claims.has(seat) && !seatsProven(claims, request.headers[SEAT_HEADER]).includes(seat))
+        return reply.code(403).send({ error: 'not-your-seat', message: `seat "${seat}" has been claimed; send its token in the ${SEAT_HEADER} header` });
+      await saveDraft(store, game, seat, draft, ctx.now());
+      return { saved: true, seat };
+    },
+  );
+}
