@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type BattleState, type CombatRules, enemiesOf, fireOptions } from '@marshal/battletech';
 import { DiceEntry } from '../../components/dice-entry';
 import { RulingView } from '../../components/ruling-view';
+import { api } from '../../api';
 import { Link, useLocation } from '../../router';
 import { FirePanel, PhysicalPanel } from './attack-panels';
 import { BattleBoard } from './battle-board';
@@ -56,14 +57,19 @@ function TargetPreview({ state, unit, preview, target, setTarget, rules }: { sta
   );
 }
 
-function Outcome({ state, id }: { state: BattleState; id: string }) {
+function Outcome({ state, id, seeded, closed, reload }: { state: BattleState; id: string; seeded: boolean; closed: boolean; reload: () => void }) {
+  const [error, setError] = useState<string | null>(null);
   const o = state.outcome;
   if (!o) return null;
+  const reveal = () => api.post(`/games/${id}/reveal`, {}).then(reload, (e: Error) => setError(e.message));
   return (
     <section className="panel outcome" aria-label="Outcome">
       <h2>{o.result === 'victory' ? `${sideName(state, o.winner!)} wins` : o.result === 'draw' ? 'Draw' : 'Mutual destruction'}</h2>
       <p data-testid="outcome">{o.reason} (round {o.round}). {state.sides.map((s) => `${s.name}: ${o.crippled[s.id] ? 'crippled or out' : 'fighting fit'}`).join(' · ')}</p>
       <p><Link to={`/battles/${id}/replay`}>Replay and verify this battle</Link></p>
+      {seeded && !closed && <p><button type="button" className="secondary" onClick={() => void reveal()}>Reveal the dice seed</button> <span className="hint">so anyone can check every die against the commitment made at the start.</span></p>}
+      {seeded && closed && <p className="hint">The seed is revealed: the replay checks every die against it.</p>}
+      {error && <p className="error-message" role="alert">{error}</p>}
     </section>
   );
 }
@@ -97,7 +103,7 @@ export function BattlePage({ id }: { id: string }) {
   const acting = active ? (curtain ? [] : [active]) : mine;
   const focusUnit = focus && state.units[focus.unit] && !curtain ? focus.unit : null;
   return (
-    <div className="page battle-page">
+    <div className="page battle-page" data-version={b.data.game.version}>
       <h1>{state.title}</h1>
       <PhaseBanner state={state} waiting={waiting} countdown={countdown} />
       <SeatsPanel id={id} state={state} seats={b.seats} seatList={b.seatList} claim={b.claim} />
@@ -110,7 +116,7 @@ export function BattlePage({ id }: { id: string }) {
           <button type="button" onClick={() => setAck(curtainKey)}>I am {sideName(state, active)}: show my {state.phase === 'movement' ? 'orders' : 'attacks'}</button>
         </section>
       )}
-      <Outcome state={state} id={id} />
+      <Outcome state={state} id={id} seeded={b.data.dice === 'seeded'} closed={!!b.data.closed} reload={() => void b.reload()} />
       {mySides.length > 0 && state.phase !== 'over' && (
         <div className="phase-actions">
           {state.phase === 'initiative' && <button type="button" disabled={b.busy} onClick={() => void b.send({ type: 'initiative' })}>Roll initiative</button>}

@@ -1,0 +1,173 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Page, chromium } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CHROMIUM, useBrowser } from './harness';
+
+/** Start a battle from the form; returns the game id. */
+async function startBattle(page: Page, url: (p: string) => string, o: { rounds: string; dice?: 'physical'; twoBrowsers?: boolean }): Promise<string> {
+  await page.goto(url('/'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Battles' }).click();
+  const form = page.getByRole('form', { name: 'New battle' });
+  await form.getByLabel('Round limit').fill(o.rounds);
+  if (o.dice === 'physical') await form.getByLabel('I roll real dice and type them in').check();
+  if (o.twoBrowsers) await form.getByLabel(/Two browsers/).check();
+  await form.getByRole('button', { name: 'Start the battle' }).click();
+  await expect.poll(() => page.url()).toMatch(/\/battles\/[^/]+$/);
+  return page.url().split('/').pop()!;
+}
+
+const version = (page: Page) => page.locator('.battle-page').getAttribute('data-version');
+const phase = (page: Page) => page.locator('.phase-banner').getAttribute('data-phase');
+
+async function visible(page: Page, name: RegExp | string): Promise<boolean> {
+  const b = page.getByRole('button', { name }).first();
+  return (await b.count()) > 0 && b.isVisible();
+}
+
+/**
+ * Take the one action this page offers now (pass-the-device screen, a phase button, or suggest-then-send),
+ * and wait for the game to move on. Returns false when the page has nothing to do.
+ */
+async function act(page: Page, phaseButtons = true): Promise<boolean> {
+  const before = await version(page);
+  const curtain = page.getByRole('button', { name: /^I am / });
+  if (await curtain.isVisible()) {
+    await curtain.click();
+    return true;
+  }
+  const click = async (name: RegExp | string) => page.getByRole('button', { name }).first().click();
+  if (phaseButtons && (await visible(page, 'Roll initiative'))) await click('Roll initiative');
+  else if (phaseButtons && (await visible(page, 'Resolve heat phase'))) await click('Resolve heat phase');
+  else if (phaseButtons && (await visible(page, 'End round'))) await click('End round');
+  else if (await visible(page, 'Keep orders')) await click('Keep orders');
+  else if (await visible(page, 'Suggest orders')) {
+    await click('Suggest orders');
+    await click(/^(Write orders|Move)$/);
+  } else if (await visible(page, 'Suggest fire')) {
+    await click('Suggest fire');
+    await click(/^Declare fire for /);
+  } else if (await visible(page, 'Suggest attack')) {
+    await click('Suggest attack');
+    await click(/^Declare physical attack for /);
+  } else return false;
+  await expect.poll(() => version(page)).not.toBe(before);
+  return true;
+}
+
+describe('battles in Chromium', () => {
+  const h = useBrowser();
+
+  it('plays a hot-seat duel on seeded dice to the end, then replays and verifies it', async () => {
+    const { page, url, errors } = h();
+    const id = await startBattle(page, url, { rounds: '2' });
+    expect(await page.getByRole('region', { name: 'Seats' }).innerText()).toMatch(/Hot seat: this browser plays both sides/);
+    expect(await page.getByRole('article', { name: 'Record sheet: Hunchback HBK-4G' }).innerText()).toMatch(/gunnery 4 \/ piloting 5/);
+    let curtains = 0;
+    let previewed = false;
+    for (let i = 0; i < 200 && (await phase(page)) !== 'over'; i++) {
+      if (await page.getByRole('button', { name: /^I am / }).isVisible()) curtains++;
+      if (!(await act(page))) throw new Error(`nothing to do in phase ${await phase(page)}`);
+      if (!previewed && (await page.getByRole('textbox', { name: /^Orders for / }).count()) > 0) {
+        previewed = true;
+        // the movement preview runs in the page as the orders are typed
+        const input = page.getByRole('textbox', { name: /^Orders for / }).first();
+        await input.fill('2xF');
+        await expect.poll(() => page.getByTestId('order-preview').innerText()).toMatch(/2xF→\d{4} 2xF→\d{4} · \d MP, 2 hexes, (walk|run); ends \d{4}/);
+        await input.fill('');
+      }
+    }
+    expect(await phase(page)).toBe('over');
+    expect(curtains).toBeGreaterThanOrEqual(4);
+    expect(await page.getByTestId('outcome').innerText()).toMatch(/round/);
+    const log = page.getByRole('region', { name: 'Log' });
+    expect(await log.locator('.log-rolls li').count()).toBeGreaterThan(6);
+    expect(await log.innerText()).toMatch(/initiative: Side A \d+ v Side B \d+/);
+    expect(await log.innerText()).toMatch(/Orders revealed: Hunchback HBK-4G “[^”]*”, Centurion CN9-A/);
+    const ruling = log.locator('details.ruling').first();
+    await ruling.locator('summary').click();
+    expect(await ruling.locator('tbody').innerText()).toMatch(/gunnery|piloting/i);
+
+    await page.getByRole('button', { name: 'Reveal the dice seed' }).click();
+    await expect.poll(() => page.getByText('The seed is revealed').count()).toBe(1);
+    await page.getByRole('link', { name: 'Replay and verify this battle' }).click();
+    await expect.poll(() => page.url()).toMatch(new RegExp(`/battles/${id}/replay$`));
+    const step = page.getByTestId('replay-step');
+    const total = Number((await step.innerText()).match(/of (\d+)/)![1]);
+    expect(total).toBeGreaterThan(10);
+    await page.getByRole('button', { name: 'Forward' }).click();
+    await page.getByRole('button', { name: 'Forward' }).click();
+    expect(await step.innerText()).toBe(`Step 2 of ${total}`);
+    expect(await page.getByRole('region', { name: 'This step' }).innerText()).toMatch(/Entry 2/);
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.getByRole('region', { name: 'This step' }).innerText()).toMatch(/Entry 1[\s\S]*initiative/);
+    await page.getByRole('button', { name: 'Last' }).click();
+    expect(await page.locator('.replay-page .phase-banner').innerText()).toMatch(/over/);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect.poll(() => page.getByTestId('verify-result').innerText()).toMatch(new RegExp(`Verified OK: ${total} entries.*every die regenerated from the revealed seed`));
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it('asks for physical dice and accepts the faces typed in', async () => {
+    const { page, url } = h();
+    await startBattle(page, url, { rounds: '2', dice: 'physical' });
+    await page.getByRole('button', { name: 'Roll initiative' }).click();
+    const dice = page.getByRole('dialog', { name: 'Enter dice' });
+    expect(await dice.innerText()).toMatch(/Roll 2d6 for: round 1 initiative: Side A/);
+    await dice.getByLabel('Faces rolled').fill('7 1');
+    await dice.getByRole('button', { name: 'Enter' }).click();
+    expect(await dice.getByRole('alert').innerText()).toMatch(/face 7 is not possible on a d6/);
+    await dice.getByLabel('Faces rolled').fill('2 3');
+    await dice.getByRole('button', { name: 'Enter' }).click();
+    await expect.poll(() => dice.innerText()).toMatch(/round 1 initiative: Side B/);
+    await dice.getByLabel('Faces rolled').fill('6 4');
+    await dice.getByRole('button', { name: 'Enter' }).click();
+    await expect.poll(() => phase(page)).toBe('movement');
+    expect(await page.getByRole('region', { name: 'Log' }).innerText()).toMatch(/initiative: Side A 5 v Side B 10; Side A moves first/);
+    expect(await page.getByRole('region', { name: 'Log' }).innerText()).toMatch(/round 1 initiative: Side A: 2\+3 = 5/);
+  });
+
+  it('two browsers fight a Solaris duel with written simultaneous movement; neither sees the other’s orders before writing its own', async () => {
+    const { page: a, url, baseUrl, server } = h();
+    const id = await startBattle(a, url, { rounds: '2', twoBrowsers: true });
+    const link = await a.getByLabel('Join link for Side B').inputValue();
+    expect(link).toBe(`${baseUrl}/battles/${id}?seat=b`);
+    const profile = mkdtempSync(join(tmpdir(), 'marshal-chromium-b-'));
+    const other = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'], viewport: { width: 1280, height: 900 } });
+    try {
+      other.setDefaultTimeout(20_000);
+      const b = other.pages()[0] ?? (await other.newPage());
+      await b.goto(link);
+      await expect.poll(() => b.getByRole('region', { name: 'Seats' }).innerText()).toMatch(/You play Side B/);
+      expect(await a.getByRole('region', { name: 'Seats' }).innerText()).toMatch(/You play Side A/);
+
+      await act(a); // initiative
+      await expect.poll(() => phase(b)).toBe('movement');
+      // A writes first; B, who has not written, must not see A's orders anywhere on its page.
+      await a.getByRole('button', { name: 'Suggest orders' }).click();
+      await a.getByLabel('Orders for Hunchback HBK-4G').fill('L 2xF R');
+      await a.getByRole('button', { name: 'Write orders' }).click();
+      await expect.poll(() => a.getByTestId('waiting').innerText()).toMatch(/Waiting for Side B/);
+      await expect.poll(() => b.getByRole('region', { name: 'Log' }).innerText()).toMatch(/Side A wrote its orders \(hidden until both sides have written\)/);
+      expect(await b.locator('body').innerText()).not.toMatch(/L 2xF R/);
+      const spectator = await server.app.inject({ method: 'GET', url: `/api/games/${id}` });
+      const seatsLanded = (await server.app.inject({ method: 'GET', url: `/api/games/${id}/seats` })).statusCode === 200;
+      if (seatsLanded) expect(JSON.stringify(spectator.json().state.written)).not.toMatch(/L 2xF R/);
+      await b.getByRole('button', { name: 'Suggest orders' }).click();
+      await b.getByRole('button', { name: 'Write orders' }).click();
+      await expect.poll(() => b.getByRole('region', { name: 'Log' }).innerText()).toMatch(/Orders revealed: Hunchback HBK-4G “L 2xF R”/);
+
+      for (let i = 0; i < 120 && (await phase(a)) !== 'over'; i++) {
+        const did = (await act(a)) || (await act(b, false));
+        if (!did) await expect.poll(async () => (await version(a)) === (await version(b))).toBe(true);
+      }
+      expect(await phase(a)).toBe('over');
+      await expect.poll(() => phase(b)).toBe('over');
+      expect(await b.getByTestId('outcome').innerText()).toMatch(/round 2/);
+    } finally {
+      await other.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
