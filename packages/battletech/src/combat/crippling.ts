@@ -47,10 +47,23 @@ function vehicleCrippled(u: BattleUnit, lookup: WeaponLookup): Finding[] {
   return out;
 }
 
+/** Troopers still in the fight and at the start: one per trooper location, or the platoon's pool. */
+export function squadStrength(u: BattleUnit): { active: number; starting: number } {
+  const locs = Object.values(u.locations);
+  if (u.capabilities.locationModel === 'platoon') return { active: locs.reduce((s, l) => s + l.structure, 0), starting: locs.reduce((s, l) => s + l.maxStructure, 0) };
+  return { active: locs.filter((l) => !l.destroyed).length, starting: locs.length };
+}
+
+function squadCrippled(u: BattleUnit): Finding[] {
+  const share = u.capabilities.crippledBelow;
+  const { active, starting } = squadStrength(u);
+  return share !== null && active < starting * share ? [C('strength', `fewer than ${share * 100}% of troopers active (${active} of ${starting})`)] : [];
+}
+
 const CRIPPLING: Readonly<Record<CripplingTest, (u: BattleUnit, lookup: WeaponLookup) => Finding[]>> = {
   mech: mechCrippled,
   vehicle: vehicleCrippled,
-  squad: () => [],
+  squad: squadCrippled,
 };
 
 export const crippling = (unit: BattleUnit, lookup: WeaponLookup = defaultWeaponLookup): Judgement =>
@@ -74,11 +87,13 @@ export function withdrawalFacts(u: BattleUnit): WithdrawalFacts {
   };
 }
 
-export const forcedWithdrawal = (unit: BattleUnit): Judgement =>
-  withdrawalFromFacts(
-    { test: unit.capabilities.withdrawal, head: unit.capabilities.head, legs: unit.capabilities.legs, torsos: unit.capabilities.torsos, startWalkMp: unit.movement.walk },
-    withdrawalFacts(unit),
+export function forcedWithdrawal(unit: BattleUnit): Judgement {
+  const strength = squadStrength(unit);
+  return withdrawalFromFacts(
+    { test: unit.capabilities.withdrawal, head: unit.capabilities.head, legs: unit.capabilities.legs, torsos: unit.capabilities.torsos, startWalkMp: unit.movement.walk, startStrength: strength.starting },
+    { ...withdrawalFacts(unit), strength: strength.active },
   );
+}
 
 /** Battle armour and infantry: below half their starting strength (seed 000); crippled below 50% / 25% (TW). */
 export function squadJudgement(active: number, starting: number, kind: 'battle-armor' | 'infantry'): { withdrawal: Judgement; crippled: Judgement } {
