@@ -75,6 +75,7 @@ describe('battles in Chromium', () => {
         const input = page.getByRole('textbox', { name: /^Orders for / }).first();
         await input.fill('2xF');
         await expect.poll(() => page.getByTestId('order-preview').innerText()).toMatch(/2xF→\d{4} 2xF→\d{4} · \d MP, 2 hexes, (walk|run); ends \d{4}/);
+        await h().screenshot('battle-orders');
         await input.fill('');
       }
     }
@@ -89,6 +90,7 @@ describe('battles in Chromium', () => {
     await ruling.locator('summary').click();
     expect(await ruling.locator('tbody').innerText()).toMatch(/gunnery|piloting/i);
 
+    await h().screenshot('battle-over');
     await page.getByRole('button', { name: 'Reveal the dice seed' }).click();
     await expect.poll(() => page.getByText('The seed is revealed').count()).toBe(1);
     await page.getByRole('link', { name: 'Replay and verify this battle' }).click();
@@ -105,6 +107,7 @@ describe('battles in Chromium', () => {
     await page.getByRole('button', { name: 'Last' }).click();
     expect(await page.locator('.replay-page .phase-banner').innerText()).toMatch(/over/);
     await page.getByRole('button', { name: 'Verify' }).click();
+    await h().screenshot('battle-replay');
     await expect.poll(() => page.getByTestId('verify-result').innerText()).toMatch(new RegExp(`Verified OK: ${total} entries.*every die regenerated from the revealed seed`));
     expect(errors).toEqual([]);
   }, 240_000);

@@ -94,7 +94,7 @@ export function EntryView({ state, entry, hidden }: { state: BattleState; entry:
       </ul>
       {!secret && entry.rolls.length > 0 && (
         <ul className="log-rolls" aria-label={`Dice of entry ${entry.seq}`}>
-          {entry.rolls.map((r, i) => <li key={i}>🎲 {r.purpose}: {r.faces.join('+')} = {r.total}</li>)}
+          {entry.rolls.map((r, i) => <li key={i}>{r.purpose}: {r.faces.join('+')} = {r.total}</li>)}
         </ul>
       )}
       {secret && entry.rolls.length > 0 && <p className="hint">{entry.rolls.length} roll(s) made in secret before the reveal.</p>}
