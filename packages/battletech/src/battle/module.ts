@@ -1,5 +1,4 @@
 import { type Dice, DiceNeeded, type GameModule, MarshalError, type Rejection, parseWith, reject } from '@marshal/core';
-import type { BattleUnit } from '../combat/battle-unit';
 import { combatOptionRegistry } from '../combat/options/combat-options';
 import { type CombatRules, baseCombatRules } from '../combat/rules';
 import { checkFire, resolveFire } from './fire';
@@ -9,6 +8,7 @@ import { closePhase, heatPhase, judgeOutcome, physicalOption, resolvePhysical, w
 import { type BattleCommand, type BattleSetup, type FireDeclaration, type PhysicalDeclaration, battleCommandSchema, battleSetupSchema } from './schema';
 import { type BattleOutcome, type BattlePhase, type BattleState, type Position, canAct, initBattle, unitsOf } from './state';
 import { SEED_003_MOVEMENT, TW_SEQUENCE } from './sources';
+import { type UnitChange, applyUnitChange, applyUnitChanges, positionChanges, unitChange, unitChanges } from './unit-change';
 import { battleSeats } from './seats';
 import { timeOut } from './time-out';
 
@@ -17,10 +17,10 @@ export type BattleEvent =
   | { readonly type: 'initiativeRolled'; readonly round: number; readonly rolls: readonly (readonly { side: string; total: number }[])[]; readonly order: readonly string[] }
   | WrittenOrdersEvent
   | { readonly type: 'fireDeclared'; readonly unit: string; readonly attacks: readonly FireDeclaration[]; readonly twist: number }
-  | { readonly type: 'fireResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, BattleUnit>>; readonly positions: Readonly<Record<string, Position>> }
+  | { readonly type: 'fireResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, UnitChange>>; readonly positions: Readonly<Record<string, Position>> }
   | { readonly type: 'physicalDeclared'; readonly unit: string; readonly attack: PhysicalDeclaration | null }
-  | { readonly type: 'physicalResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, BattleUnit>>; readonly positions: Readonly<Record<string, Position>> }
-  | { readonly type: 'heatResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, BattleUnit>>; readonly positions: Readonly<Record<string, Position>> }
+  | { readonly type: 'physicalResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, UnitChange>>; readonly positions: Readonly<Record<string, Position>> }
+  | { readonly type: 'heatResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, UnitChange>>; readonly positions: Readonly<Record<string, Position>> }
   | { readonly type: 'roundEnded'; readonly round: number; readonly withdrawn: readonly string[]; readonly outcome: BattleOutcome | null };
 
 type Result = readonly BattleEvent[] | Rejection;
@@ -43,7 +43,7 @@ function move(s: BattleState, c: Extract<BattleCommand, { type: 'move' }>, rules
   const bad = checkOrders(c.orders, 'orders');
   if (bad) return bad;
   const r = executeMove(s, c.unit, c.orders, rules, dice, c.mode);
-  return [{ type: 'unitMoved', report: r.report, unit: r.unit }];
+  return [{ type: 'unitMoved', report: r.report, unit: unitChange(s.units[c.unit]!, r.unit) }];
 }
 
 const fireExpected = (s: BattleState): string[] => Object.keys(s.units).filter((id) => canAct(s, id));
@@ -58,7 +58,7 @@ function fire(s: BattleState, c: Extract<BattleCommand, { type: 'fire' }>, rules
   if (fireExpected(s).some((id) => !next.fire[id])) return [declared];
   const fired = resolveFire(next, rules, dice);
   const psr = closePhase(s, fired.units, rules, dice);
-  return [declared, { type: 'fireResolved', reports: fired.reports, psrs: psr.reports, units: psr.units, positions: psr.positions }];
+  return [declared, { type: 'fireResolved', reports: fired.reports, psrs: psr.reports, units: unitChanges(s.units, psr.units), positions: positionChanges(s.positions, psr.positions) }];
 }
 
 function physical(s: BattleState, c: Extract<BattleCommand, { type: 'physical' }>, rules: CombatRules, dice: Dice): Result {
@@ -73,7 +73,7 @@ function physical(s: BattleState, c: Extract<BattleCommand, { type: 'physical' }
   if (fireExpected(s).some((id) => !(id in next.physical))) return [declared];
   const hit = resolvePhysical(next, rules, dice);
   const psr = closePhase(s, hit.units, rules, dice);
-  return [declared, { type: 'physicalResolved', reports: hit.reports, psrs: psr.reports, units: psr.units, positions: psr.positions }];
+  return [declared, { type: 'physicalResolved', reports: hit.reports, psrs: psr.reports, units: unitChanges(s.units, psr.units), positions: positionChanges(s.positions, psr.positions) }];
 }
 
 function endRound(s: BattleState): Result {
@@ -99,7 +99,7 @@ function guarded(s: BattleState, c: BattleCommand, rules: CombatRules, dice: Dic
     case 'heat': {
       const h = heatPhase(s, dice);
       const psr = closePhase(s, h.units, rules, dice);
-      return [{ type: 'heatResolved', reports: h.reports, psrs: psr.reports, units: psr.units, positions: psr.positions }];
+      return [{ type: 'heatResolved', reports: h.reports, psrs: psr.reports, units: unitChanges(s.units, psr.units), positions: positionChanges(s.positions, psr.positions) }];
     }
     case 'end': return endRound(s);
   }
@@ -127,7 +127,7 @@ function applyEvent(s: BattleState, e: BattleEvent): BattleState {
       return enter({ ...base, moveQueue: moveQueue(base, e.order) }, 'movement');
     }
     case 'unitMoved': {
-      const next = { ...s, units: { ...s.units, [e.report.unit]: e.unit }, positions: { ...s.positions, [e.report.unit]: e.report.to }, moved: { ...s.moved, [e.report.unit]: e.report.summary }, moveQueue: s.moveQueue.filter((id) => id !== e.report.unit) };
+      const next = { ...s, units: { ...s.units, [e.report.unit]: applyUnitChange(s.units[e.report.unit]!, e.unit) }, positions: { ...s.positions, [e.report.unit]: e.report.to }, moved: { ...s.moved, [e.report.unit]: e.report.summary }, moveQueue: s.moveQueue.filter((id) => id !== e.report.unit) };
       const written = Object.values(s.written).flatMap((o) => Object.keys(o));
       const done = s.movementMode === 'alternating' ? !next.moveQueue.length : written.every((id) => id in next.moved);
       return done ? enter(next, 'fire') : next;
@@ -140,10 +140,10 @@ function applyEvent(s: BattleState, e: BattleEvent): BattleState {
       return Object.values(e.orders).some((o) => Object.keys(o).length) ? next : enter(next, 'fire');
     }
     case 'fireDeclared': return { ...s, fire: { ...s.fire, [e.unit]: e.attacks }, twists: { ...s.twists, [e.unit]: e.twist } };
-    case 'fireResolved': return enter({ ...s, units: e.units, positions: e.positions }, 'physical');
+    case 'fireResolved': return enter({ ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions } }, 'physical');
     case 'physicalDeclared': return { ...s, physical: { ...s.physical, [e.unit]: e.attack } };
-    case 'physicalResolved': return enter({ ...s, units: e.units, positions: e.positions }, 'heat');
-    case 'heatResolved': return { ...s, units: e.units, positions: e.positions, phase: 'end' };
+    case 'physicalResolved': return enter({ ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions } }, 'heat');
+    case 'heatResolved': return { ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions }, phase: 'end' };
     case 'roundEnded': {
       const next = { ...s, withdrawn: [...s.withdrawn, ...e.withdrawn] };
       return e.outcome ? { ...next, outcome: e.outcome, phase: 'over' } : { ...next, round: s.round + 1, phase: 'initiative' };

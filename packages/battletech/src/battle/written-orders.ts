@@ -1,18 +1,18 @@
 // Seed 003 §1.2 written simultaneous movement: each side writes its orders in secret, rolls its movement piloting rolls before the reveal, may change a failed unit's orders once, then all orders are revealed and carried out.
 import { type Dice, MarshalError, type Rejection, reject } from '@marshal/core';
-import type { BattleUnit } from '../combat/battle-unit';
 import type { CombatRules } from '../combat/rules';
 import { parseOrders } from '../map/notation';
 import { type GetUpAttempt, type MoveReport, executeMove, movementPsrs } from './movement';
 import type { BattleCommand } from './schema';
 import { SEED_003_MOVEMENT, SEED_003_MOVE_PSR, TW_SEQUENCE } from './sources';
+import { type UnitChange, applyUnitChange, applyUnitChanges, unitChange } from './unit-change';
 import { type BattleState, canAct, unitsOf } from './state';
 
 export type WrittenOrdersEvent =
-  | { readonly type: 'ordersWritten'; readonly side: string; readonly orders: Readonly<Record<string, string>>; readonly psrs: Readonly<Record<string, readonly GetUpAttempt[]>>; readonly units: Readonly<Record<string, BattleUnit>> }
-  | { readonly type: 'ordersRevised'; readonly side: string; readonly unit: string; readonly orders: string | null; readonly psrs: readonly GetUpAttempt[]; readonly state: BattleUnit }
+  | { readonly type: 'ordersWritten'; readonly side: string; readonly orders: Readonly<Record<string, string>>; readonly psrs: Readonly<Record<string, readonly GetUpAttempt[]>>; readonly units: Readonly<Record<string, UnitChange>> }
+  | { readonly type: 'ordersRevised'; readonly side: string; readonly unit: string; readonly orders: string | null; readonly psrs: readonly GetUpAttempt[]; readonly state: UnitChange }
   | { readonly type: 'ordersRevealed'; readonly orders: Readonly<Record<string, Readonly<Record<string, string>>>> }
-  | { readonly type: 'unitMoved'; readonly report: MoveReport; readonly unit: BattleUnit };
+  | { readonly type: 'unitMoved'; readonly report: MoveReport; readonly unit: UnitChange };
 
 export function checkOrders(text: string, field: string): Rejection | null {
   try {
@@ -34,7 +34,7 @@ function reveal(s: BattleState, rules: CombatRules, dice: Dice, apply: Apply): W
   for (const side of s.initiativeOrder) {
     for (const [id, text] of Object.entries(s.written[side] ?? {})) {
       const r = executeMove(cur, id, text, rules, dice, undefined, s.prepared[id] ?? []);
-      const moved: WrittenOrdersEvent = { type: 'unitMoved', report: r.report, unit: r.unit };
+      const moved: WrittenOrdersEvent = { type: 'unitMoved', report: r.report, unit: unitChange(cur.units[id]!, r.unit) };
       events.push(moved);
       cur = apply(cur, moved);
     }
@@ -61,12 +61,12 @@ export function writeOrders(s: BattleState, c: Extract<BattleCommand, { type: 'w
   }
   const orders = Object.fromEntries(mine.map((id) => [id, c.orders[id] ?? '']));
   const psrs: Record<string, GetUpAttempt[]> = {};
-  const units: Record<string, BattleUnit> = {};
+  const units: Record<string, UnitChange> = {};
   for (const id of mine) {
     const r = movementPsrs(s.units[id]!, orders[id]!, rules, dice);
     if (!r.attempts.length) continue;
     psrs[id] = r.attempts;
-    units[id] = r.unit;
+    units[id] = unitChange(s.units[id]!, r.unit);
   }
   return thenReveal(s, [{ type: 'ordersWritten', side: c.side, orders, psrs, units }], apply, rules, dice);
 }
@@ -79,7 +79,7 @@ export function reviseOrders(s: BattleState, c: Extract<BattleCommand, { type: '
   }
   const prior = s.prepared[c.unit] ?? [];
   const r = c.orders === null ? { unit: s.units[c.unit]!, attempts: [] } : movementPsrs(s.units[c.unit]!, c.orders, rules, dice, prior.length);
-  return thenReveal(s, [{ type: 'ordersRevised', side: c.side, unit: c.unit, orders: c.orders, psrs: r.attempts, state: r.unit }], apply, rules, dice);
+  return thenReveal(s, [{ type: 'ordersRevised', side: c.side, unit: c.unit, orders: c.orders, psrs: r.attempts, state: unitChange(s.units[c.unit]!, r.unit) }], apply, rules, dice);
 }
 
 /** Folding the written-orders events into the state (the unit moves themselves are folded by the module). */
@@ -88,12 +88,12 @@ export function applyWritten(s: BattleState, e: Exclude<WrittenOrdersEvent, { ty
     case 'ordersWritten': {
       const failed = Object.entries(e.psrs).filter(([, a]) => a.some((x) => !x.success)).map(([id]) => id);
       const before = Object.fromEntries(Object.keys(e.units).map((id) => [id, s.units[id]!]));
-      return { ...s, written: { ...s.written, [e.side]: e.orders }, units: { ...s.units, ...e.units }, prepared: { ...s.prepared, ...e.psrs }, revisable: [...s.revisable, ...failed], beforeRolls: { ...before, ...s.beforeRolls } };
+      return { ...s, written: { ...s.written, [e.side]: e.orders }, units: applyUnitChanges(s.units, e.units), prepared: { ...s.prepared, ...e.psrs }, revisable: [...s.revisable, ...failed], beforeRolls: { ...before, ...s.beforeRolls } };
     }
     case 'ordersRevised': {
       const orders = e.orders === null ? s.written[e.side]! : { ...s.written[e.side], [e.unit]: e.orders };
       const beforeRolls = e.unit in s.beforeRolls ? s.beforeRolls : { ...s.beforeRolls, [e.unit]: s.units[e.unit]! };
-      return { ...s, beforeRolls, written: { ...s.written, [e.side]: orders }, units: { ...s.units, [e.unit]: e.state }, prepared: { ...s.prepared, [e.unit]: [...(s.prepared[e.unit] ?? []), ...e.psrs] }, revisable: s.revisable.filter((id) => id !== e.unit) };
+      return { ...s, beforeRolls, written: { ...s.written, [e.side]: orders }, units: { ...s.units, [e.unit]: applyUnitChange(s.units[e.unit]!, e.state) }, prepared: { ...s.prepared, [e.unit]: [...(s.prepared[e.unit] ?? []), ...e.psrs] }, revisable: s.revisable.filter((id) => id !== e.unit) };
     }
     case 'ordersRevealed': return { ...s, written: e.orders, beforeRolls: {} };
   }
