@@ -26,3 +26,4 @@ export * from './briefing';
 export * from './from-battle';
 export * from './deployment-zones';
 export * from './to-battle';
+export * from './follow-battle';

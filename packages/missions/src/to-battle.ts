@@ -45,7 +45,8 @@ export interface MissionBattle {
   readonly battle: BattleSetup;
   /** Setup for the `mission` tracker, without the battle game id (the shell adds it once the battle exists). */
   readonly mission: MissionSetupInput & { readonly units: MissionUnit[] };
-  readonly link: BattleLink;
+  /** Battle side → mission side, and the edge the attacker deployed along (the mission's home edge). */
+  readonly link: BattleLink & { readonly attackerHome: CompassEdge };
   readonly placements: readonly Placement[];
   /** The compass edge each side's units leave by in the battle. */
   readonly homeEdges: Readonly<Record<Side, CompassEdge>>;
@@ -158,5 +159,5 @@ export function missionBattle(input: MissionBattleInput): MissionBattle {
   };
   const units = input.units.map((u) => missionUnitFromCatalog(u.unit, u.entry));
   const mission = { mission: m.id, units, bothAgreeToExceedCap: input.bothAgreeToExceedCap ?? false, params: input.params ?? {}, objectives };
-  return { battle, mission, link: { sides: { attacker: 'attacker', defender: 'defender' } }, placements, homeEdges: edges };
+  return { battle, mission, link: { sides: { attacker: 'attacker', defender: 'defender' }, attackerHome: attackerEdge }, placements, homeEdges: edges };
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { MarshalError, resolveRuleset } from '@marshal/core';
 import { type BattleState } from '@marshal/battletech';
-import { type MissionBattle, type MissionState, missionBattle, missionById, missionModule, missionStatus, missionUnitFromCatalog, reportsFromBattle, suggestBoardSize, washUp } from '@marshal/missions';
+import { type MissionBattle, type MissionState, missionBattle, missionById, missionModule, missionStatus, missionUnitFromCatalog, nextFollowReport, reportsFromBattle, type MissionSetup, suggestBoardSize, washUp } from '@marshal/missions';
 import { loadCombatUnit } from '../combat/units';
 import { findBoard } from '../maps/boards';
 import { createGame, loadGame, playGameCommand } from '../games/game-service';
@@ -80,7 +80,7 @@ export async function startMissionBattle(store: RecordStore, body: MissionBattle
   const built = missionBattleFrom(body);
   const title = body.title ?? `${missionById(body.mission).title}: ${built.placements.filter((p) => p.side === 'attacker').length} vs ${built.placements.filter((p) => p.side === 'defender').length}`;
   const battle = await createGame(store, { module: 'battletech-battle', ruleset: body.battleRuleset, setup: built.battle, dice: 'seeded', title: `${title} (battle)`, ownerId });
-  const mission = await createGame(store, { module: missionModule.id, ruleset: body.ruleset, setup: { ...built.mission, battle: { game: battle.info.id, sides: built.link.sides } }, dice: 'seeded', title, ownerId });
+  const mission = await createGame(store, { module: missionModule.id, ruleset: body.ruleset, setup: { ...built.mission, battle: { game: battle.info.id, ...built.link } }, dice: 'seeded', title, ownerId });
   return { mission: mission.info, battle: battle.info, placements: built.placements, homeEdges: built.homeEdges };
 }
 
@@ -94,9 +94,8 @@ export interface BattleFollow {
 }
 
 /** The battle a mission game follows, or null for a referee-only mission. */
-export function battleLinkOf(setup: unknown): { game: string; sides: Record<string, 'attacker' | 'defender'> } | null {
-  const b = (setup as { battle?: { game: string; sides: Record<string, 'attacker' | 'defender'> } } | null)?.battle;
-  return b ?? null;
+export function battleLinkOf(setup: unknown): MissionSetup['battle'] | null {
+  return (setup as MissionSetup | null)?.battle ?? null;
 }
 
 /** Bring a mission tracker up to its battle: every report `reportsFromBattle` derives becomes an ordinary mission command in the mission's record. */
@@ -113,7 +112,7 @@ export async function followBattle(store: RecordStore, missionId: string): Promi
   for (let guard = 0; guard < 1000; guard++) {
     const state = game.live.state as MissionState;
     if (state.ended) break;
-    const next = reportsFromBattle(state, battle, { sides: link.sides })[0];
+    const next = nextFollowReport(state, battle, link);
     if (!next) break;
     const out = await playGameCommand(store, missionId, version, next);
     if (out.status === 'stale') { version = out.currentVersion; game = await loadGame(store, missionId); continue; }
@@ -138,7 +137,7 @@ export async function missionView(store: RecordStore, missionId: string) {
   if (link) {
     const b = await loadGame(store, link.game);
     const bs = b.live.state as BattleState;
-    battle = { id: link.game, title: b.info.title, version: b.info.version, round: bs.round, phase: bs.phase, outcome: bs.outcome, reportsBehind: state.ended ? 0 : reportsFromBattle(state, bs, { sides: link.sides }).length };
+    battle = { id: link.game, title: b.info.title, version: b.info.version, round: bs.round, phase: bs.phase, outcome: bs.outcome, reportsBehind: state.ended ? 0 : reportsFromBattle(state, bs, link).length, upToDate: nextFollowReport(state, bs, link) === null };
   }
   return { version: game.info.version, turn: state.turn, phase: state.phase, status: missionStatus(state, rules), washUp: washUp(state, rules), battle };
 }

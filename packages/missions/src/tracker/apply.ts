@@ -49,7 +49,7 @@ export function applyMissionEvent(s: MissionState, e: MissionEvent): MissionStat
     case 'objectiveExtracted':
       return { ...s, objectives: { ...s.objectives, extraction: { ...s.objectives.extraction, extracted: true, carrier: e.unit } } };
     case 'areaReported':
-      return e.held && s.objectives.positionTakenTurn === null ? { ...s, objectives: { ...s.objectives, positionTakenTurn: e.turn } } : s;
+      return { ...s, objectives: { ...s.objectives, areaReportedTurn: e.turn, ...(e.held && s.objectives.positionTakenTurn === null ? { positionTakenTurn: e.turn } : {}) } };
     case 'ceasefireAgreed': {
       let next: MissionState = { ...s, ceasefire: e.terms };
       for (const id of e.terms.surrendered) next = withUnit(next, id, (u) => ({ ...u, status: 'surrendered' }));

@@ -61,6 +61,7 @@ export function initMission(setup: MissionSetup): MissionState {
       reconAttempts: [],
       extraction: { hex: setup.mission === 'extraction' ? (setup.objectives.objectiveHex ?? null) : null, carrier: null, extracted: false, droppedTurn: null },
       positionTakenTurn: null,
+      ...(setup.mission === 'take-the-position' && setup.objectives.objectiveHex ? { positionHex: setup.objectives.objectiveHex } : {}),
       assassinationTargets: {
         attacker: assassin ? pickAssassinationTarget(setup.units, 'attacker', setup.targets.attacker).id : null,
         defender: assassin ? pickAssassinationTarget(setup.units, 'defender', setup.targets.defender).id : null,

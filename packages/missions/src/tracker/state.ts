@@ -39,6 +39,10 @@ export interface ObjectiveState {
   };
   /** Turn at whose end the attacker held the Take the Position area, if ever. */
   readonly positionTakenTurn: number | null;
+  /** Take the Position's objective hex, when the set-up names one (a digital battle reads the area from it). */
+  readonly positionHex?: string;
+  /** The last turn whose objective area was reported. */
+  readonly areaReportedTurn?: number;
   readonly assassinationTargets: Readonly<Record<Side, string | null>>;
 }
 

@@ -1,0 +1,45 @@
+/** The next report that brings a tracker up to its battle: the battle's unit facts first, then the battle's phase, then who stands in the objective area. */
+import { hexDistance, parseHexLabel } from '@marshal/core';
+import { type BattleState, inPlay } from '@marshal/battletech';
+import { type BattleLink, reportsFromBattle } from './from-battle';
+import type { PHASE_ORDER } from './missions/assassination';
+import type { MissionCommand } from './tracker/commands';
+import { type MissionState, onBoard } from './tracker/state';
+
+type MissionPhase = (typeof PHASE_ORDER)[number];
+
+/** The mission phase a battle phase stands for (a finished battle rests in the end phase). */
+export const MISSION_PHASE_OF_BATTLE: Readonly<Record<BattleState['phase'], MissionPhase>> = {
+  initiative: 'initiative',
+  movement: 'movement',
+  fire: 'weapon-attack',
+  physical: 'physical-attack',
+  heat: 'heat',
+  end: 'end',
+  over: 'end',
+};
+
+/** Units standing on the Take the Position area (the objective hex and its six neighbours) in the battle, by side. */
+function areaReport(mission: MissionState, battle: BattleState, hex: string): MissionCommand {
+  const centre = parseHexLabel(hex, 'objectives.objectiveHex');
+  const inArea = Object.keys(battle.units).filter((id) => inPlay(battle, id) && mission.units[id] && onBoard(mission.units[id]) && hexDistance(parseHexLabel(battle.positions[id]!.hex), centre) <= 1);
+  const of = (side: string) => inArea.filter((id) => mission.units[id]!.unit.side === side);
+  return { type: 'reportArea', attackerUnits: of('attacker'), defenderUnits: of('defender') };
+}
+
+/**
+ * One report at a time (the caller plays it, then asks again): unit facts from `reportsFromBattle`, then the
+ * battle's phase, then — in the end phase of a Take the Position turn — the objective area read from the
+ * battle's positions. Null when the tracker is up to date or the game has ended.
+ */
+export function nextFollowReport(mission: MissionState, battle: BattleState, link: BattleLink): MissionCommand | null {
+  if (mission.ended) return null;
+  const facts = reportsFromBattle(mission, battle, link)[0];
+  if (facts) return facts;
+  const phase = MISSION_PHASE_OF_BATTLE[battle.phase];
+  if (mission.phase !== phase) return { type: 'setPhase', phase };
+  const o = mission.objectives;
+  if (mission.mission === 'take-the-position' && o.positionHex && phase === 'end' && o.positionTakenTurn === null && o.areaReportedTurn !== mission.turn && mission.turn <= mission.params.positionTurnLimit)
+    return areaReport(mission, battle, o.positionHex);
+  return null;
+}
