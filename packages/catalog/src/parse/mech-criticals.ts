@@ -44,28 +44,52 @@ export function mechCriticals(path: string, locations: readonly [string, readonl
   return out;
 }
 
+/** What a slot's text names, worked out once per distinct text and tech base (the same lines recur across thousands of files). */
+type SlotMeaning =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'system'; readonly system: string }
+  | { readonly kind: 'unknown'; readonly name: string }
+  | { readonly kind: 'equipment'; readonly marks: ReturnType<typeof parseMountName>; readonly match: NonNullable<ReturnType<typeof matchEquipment>> };
+
+const meanings = { IS: new Map<string, SlotMeaning>(), Clan: new Map<string, SlotMeaning>() };
+
+function slotMeaning(text: string, tech: Tech): SlotMeaning {
+  const known = meanings[tech];
+  let meaning = known.get(text);
+  if (!meaning) {
+    meaning = readSlotText(text, tech);
+    known.set(text, meaning);
+  }
+  return meaning;
+}
+
+function readSlotText(text: string, tech: Tech): SlotMeaning {
+  if (text === '' || text.toLowerCase() === '-empty-') return { kind: 'empty' };
+  const bar = text.indexOf('|');
+  const marks = parseMountName(bar >= 0 ? text.slice(0, bar) : text);
+  const system = SYSTEM_ALIASES[marks.name.toLowerCase()];
+  if (system) return { kind: 'system', system };
+  const match = matchEquipment(marks.name, { techBase: tech });
+  return match ? { kind: 'equipment', marks, match } : { kind: 'unknown', name: marks.name };
+}
+
 function fillSlot(path: string, loc: string, index: number, slot: RawSlot, tech: Tech, open: Group[], out: CriticalsResult): string | null {
   const text = slot.text.trim();
-  if (text === '' || /^-empty-$/i.test(text)) return null;
-  const marks = parseMountName(text.includes('|') ? text.slice(0, text.indexOf('|')) : text);
-  const system = SYSTEM_ALIASES[marks.name.toLowerCase()];
-  if (system) return system;
-  const match = matchEquipment(marks.name, { techBase: tech });
-  if (!match) {
-    out.errors.push(fileError(path, slot.line, `unknown equipment "${marks.name}"`, loc));
+  const meaning = slotMeaning(text, tech);
+  if (meaning.kind === 'empty') return null;
+  if (meaning.kind === 'system') return meaning.system;
+  if (meaning.kind === 'unknown') {
+    out.errors.push(fileError(path, slot.line, `unknown equipment "${meaning.name}"`, loc));
     return null;
   }
+  const { marks, match } = meaning;
   const { entry } = match;
   if (entry.category === 'ammo') {
     addMount(out, entry, text, loc, index, marks, match.munition);
-    out.ammo.push({
-      equipmentId: entry.id,
-      location: loc,
-      tons: typeof entry.tonnage === 'number' ? entry.tonnage : 1,
-      shots: entry.ammoPerTon ?? 0,
-      ...(match.munition ? { munition: match.munition } : {}),
-      ...(entry.ammoType ? { ammoType: entry.ammoType } : {}),
-    });
+    const bin: { -readonly [K in keyof AmmoBin]: AmmoBin[K] } = { equipmentId: entry.id, location: loc, tons: typeof entry.tonnage === 'number' ? entry.tonnage : 1, shots: entry.ammoPerTon ?? 0 };
+    if (match.munition) bin.munition = match.munition;
+    if (entry.ammoType) bin.ammoType = entry.ammoType;
+    out.ammo.push(bin);
     return entry.id;
   }
   const need = typeof entry.slots === 'number' && entry.slots > 0 ? entry.slots : Infinity;
@@ -99,18 +123,13 @@ function addMount(
   marks: ReturnType<typeof parseMountName>,
   extra?: string | number,
 ): Mount & { slots: number[] } {
-  const mount: Mount & { slots: number[] } = {
-    equipmentId: entry.id,
-    fileName,
-    location: loc,
-    rearMounted: marks.rear,
-    slots: [index],
-    ...(marks.omniPod ? { omniPod: true } : {}),
-    ...(marks.turret ? { turret: true } : {}),
-    ...(marks.armored ? { armored: true } : {}),
-    ...(marks.size !== undefined ? { size: marks.size } : typeof extra === 'number' ? { size: extra } : {}),
-    ...(typeof extra === 'string' ? { munition: extra } : {}),
-  };
+  const mount: { -readonly [K in keyof Mount]: Mount[K] } & { slots: number[] } = { equipmentId: entry.id, fileName, location: loc, rearMounted: marks.rear, slots: [index] };
+  if (marks.omniPod) mount.omniPod = true;
+  if (marks.turret) mount.turret = true;
+  if (marks.armored) mount.armored = true;
+  if (marks.size !== undefined) mount.size = marks.size;
+  else if (typeof extra === 'number') mount.size = extra;
+  if (typeof extra === 'string') mount.munition = extra;
   out.equipment.push(mount);
   return mount;
 }

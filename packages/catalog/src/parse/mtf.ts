@@ -19,7 +19,7 @@ const FLUFF_KEYS = new Set(['overview', 'capabilities', 'deployment', 'history',
 
 function readDoc(text: string): MtfDoc {
   const doc: MtfDoc = { keys: new Map(), multi: new Map(), sections: new Map(), bare: [] };
-  const lines = text.split(/\r?\n/);
+  const lines = text.split('\n');
   let section: RawSlot[] | undefined;
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i]!;
