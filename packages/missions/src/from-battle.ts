@@ -1,5 +1,6 @@
 /** Keep a mission tracker in step with a digital battle: the battle's units become mission units, its state becomes reports. */
-import { type BattleState, type BattleUnit, withdrawalFacts } from '@marshal/battletech';
+import { type BattleState, type BattleUnit, type EdgeName as CompassEdge, OPPOSITE_EDGE, damagedMP, withdrawalFacts } from '@marshal/battletech';
+import type { EdgeName } from './missions/types';
 import type { MissionCommand } from './tracker/commands';
 import { type MissionState, onBoard } from './tracker/state';
 import type { MissionUnit, Side } from './units';
@@ -7,6 +8,12 @@ import type { MissionUnit, Side } from './units';
 /** Which battle side plays which mission side, and the roles the battle does not know (commander, support, value, group). */
 export interface BattleLink {
   readonly sides: Readonly<Record<string, Side>>;
+  /**
+   * The map edge the attacker deployed along — the mission's `home` edge (its opposite is `far`, the others
+   * `flank`). Default: the attacker's battle home edge. Set it when the battle's home edge is where the attacker
+   * retreats rather than where it came from (Escort: the convoy's side retreats off the far edge).
+   */
+  readonly attackerHome?: CompassEdge;
   readonly roles?: Readonly<Record<string, Partial<Pick<MissionUnit, 'commander' | 'support' | 'value' | 'group'>>>>;
 }
 
@@ -47,22 +54,39 @@ function cause(u: BattleUnit): 'head-destroyed' | 'crew-killed' | 'other' {
   return u.pilot.dead ? 'crew-killed' : 'other';
 }
 
+/** The mission's name for a map edge: home (the attacker's deployment edge), far (opposite) or flank. */
+export function missionEdge(battle: BattleState, link: BattleLink, edge: CompassEdge): EdgeName {
+  const attacker = battle.sides.find((x) => link.sides[x.id] === 'attacker');
+  const home = link.attackerHome ?? attacker?.homeEdge ?? 'south';
+  return edge === home ? 'home' : edge === OPPOSITE_EDGE[home] ? 'far' : 'flank';
+}
+
 /**
- * The reports that bring the tracker up to the battle's state: turns completed, damage (as Forced Withdrawal
- * facts), units destroyed, units withdrawn by their own side's edge. Call it whenever the battle moves on.
+ * The reports that bring the tracker up to the battle's state: damage (as Forced Withdrawal facts, walking MP
+ * after damage), then round by round the units that left the map — by the edge they left by, with their
+ * walking/cruising MP as they left — and the turns completed, then the units destroyed (the battle does not
+ * record when). Call it whenever the battle moves on, so destruction lands in its turn.
  */
 export function reportsFromBattle(mission: MissionState, battle: BattleState, link: BattleLink): MissionCommand[] {
   const out: MissionCommand[] = [];
-  for (let t = mission.turn; t < battle.round; t++) out.push({ type: 'endTurn' });
+  const leaving: string[] = [];
+  const destroyed: MissionCommand[] = [];
   for (const u of Object.values(battle.units)) {
     const m = mission.units[u.id];
     if (!m || !onBoard(m)) continue;
     const facts = withdrawalFacts(u);
-    const walk = Math.max(0, facts.walkMp ?? u.movement.walk);
+    const walk = damagedMP(u).walk;
     if (!sameSet(facts.armourStripped, m.facts.armourStripped) || !sameSet(facts.destroyed, m.facts.destroyed) || walk !== (m.facts.walkMp ?? m.unit.walkMp))
       out.push({ type: 'reportDamage', unit: u.id, facts: { armourStripped: [...facts.armourStripped], destroyed: [...facts.destroyed], walkMp: walk } });
-    if (u.destroyed) out.push({ type: 'destroyUnit', unit: u.id, cause: cause(u) });
-    else if (battle.withdrawn.includes(u.id)) out.push({ type: 'exitUnit', unit: u.id, edge: link.sides[battle.sideOf[u.id]!] === 'attacker' ? 'home' : 'far', walkMp: walk });
+    if (u.destroyed) destroyed.push({ type: 'destroyUnit', unit: u.id, cause: cause(u) });
+    else if (battle.exits[u.id]) leaving.push(u.id);
   }
-  return out;
+  for (let t = mission.turn; t <= battle.round; t++) {
+    for (const id of leaving.filter((x) => Math.max(battle.exits[x]!.round, mission.turn) === t)) {
+      const exit = battle.exits[id]!;
+      out.push({ type: 'exitUnit', unit: id, edge: missionEdge(battle, link, exit.edge), walkMp: exit.walkMp });
+    }
+    if (t < battle.round) out.push({ type: 'endTurn' });
+  }
+  return [...out, ...destroyed];
 }

@@ -73,10 +73,26 @@ export function heatBudget(u: BattleUnit, moved: MoveSummary | undefined, p: Bot
   return p.heatCeiling + u.heatSinks - u.heat - mh;
 }
 
-function withdrawalOrders(s: BattleState, me: string, options: { orders: string; end: Position }[]): string {
-  const edge = s.sides.find((x) => x.id === s.sideOf[me])!.homeEdge;
-  const goal = edgeHexes(s.map, edge, 1);
+/** Turns then a step that could carry a unit off the map from where a spot ends. */
+const EXIT_STEPS = ['F', 'L F', 'R F', 'L L F', 'R R F', 'L L L F', 'B'];
+
+/**
+ * Under forced withdrawal (seed 000): leave by the home edge this turn if some spot allows it, otherwise end as
+ * close to the home edge as possible.
+ */
+function withdrawalOrders(s: BattleState, me: string, mover: Mover, options: { orders: string; end: Position }[]): string {
+  const side = s.sides.find((x) => x.id === s.sideOf[me])!;
+  const goal = edgeHexes(s.map, side.homeEdge, 1);
   const dist = (hex: string) => Math.min(...goal.map((g) => hexDistance(g, parseHexLabel(hex))));
+  const start = s.positions[me]!;
+  const from = { hex: parseHexLabel(start.hex), facing: start.facing };
+  if (side.exitEdges.includes(side.homeEdge))
+    for (const o of options.filter((x) => dist(x.end.hex) === 0))
+      for (const step of EXIT_STEPS) {
+        const orders = [o.orders, step].filter(Boolean).join(' ');
+        const r = runOrders(s.map, mover, from, orders, { exits: true });
+        if (!r.stopped && r.exited?.edge === side.homeEdge) return orders;
+      }
   return options.reduce((best, o) => (dist(o.end.hex) < dist(best.end.hex) ? o : best)).orders;
 }
 
@@ -131,7 +147,7 @@ export function botOrders(s: BattleState, me: string, rules: CombatRules, p: Bot
     return true;
   });
   if (!options.length) return '';
-  if (p.honourWithdrawal && forcedWithdrawal(u).met) return withdrawalOrders(s, me, options);
+  if (p.honourWithdrawal && forcedWithdrawal(u).met) return withdrawalOrders(s, me, mover, options);
   const cache: ThreatCache = new Map();
   const values = new SpotValues(s, me, rules);
   const scored = options.map((o, i) => ({ o, i, v: scoreSpot(s, me, o.end, o.moved, rules, p, cache, values) })).sort((x, y) => y.v - x.v || x.i - y.i);

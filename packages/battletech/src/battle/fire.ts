@@ -20,9 +20,11 @@ export interface FireOption {
   readonly direction: AttackDirection;
 }
 
-const ARC_OF: Readonly<Record<string, readonly string[]>> = { LA: ['front', 'left'], RA: ['front', 'right'] };
+const ARC_OF: Readonly<Record<string, readonly string[]>> = {
+  LA: ['front', 'left'], RA: ['front', 'right'], LS: ['left'], RS: ['right'], RR: ['rear'], TU: ['front', 'left', 'right', 'rear'],
+};
 
-/** Firing arcs a mount covers: rear-mounted the rear arc, arms the front and their own side, the rest the front. */
+/** Firing arcs a mount covers: rear-mounted the rear arc, arms the front and their own side, vehicle sides and rear their own arc, a turret all round, the rest the front. */
 export const mountArcs = (location: string, rear: boolean): readonly string[] => (rear ? ['rear'] : ARC_OF[location] ?? ['front']);
 
 /** The side of the target struck; along a boundary the defender chooses, taken here as the better-armoured side (front first). */

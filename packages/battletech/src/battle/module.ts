@@ -2,11 +2,11 @@ import { type Dice, DiceNeeded, type GameModule, MarshalError, type Rejection, p
 import { combatOptionRegistry } from '../combat/options/combat-options';
 import { type CombatRules, baseCombatRules } from '../combat/rules';
 import { checkFire, resolveFire } from './fire';
-import { executeMove } from './movement';
+import { damagedMP, executeMove } from './movement';
 import { type WrittenOrdersEvent, applyWritten, checkOrders, reviseOrders, writeOrders } from './written-orders';
 import { closePhase, heatPhase, judgeOutcome, physicalOption, resolvePhysical, withdrawals } from './phases';
 import { type BattleCommand, type BattleSetup, type FireDeclaration, type PhysicalDeclaration, battleCommandSchema, battleSetupSchema } from './schema';
-import { type BattleOutcome, type BattlePhase, type BattleState, type Position, canAct, initBattle, unitsOf } from './state';
+import { type BattleOutcome, type BattlePhase, type BattleState, type Position, type UnitExit, canAct, initBattle, unitsOf } from './state';
 import { SEED_003_MOVEMENT, TW_SEQUENCE } from './sources';
 import { type UnitChange, applyUnitChange, applyUnitChanges, positionChanges, unitChange, unitChanges } from './unit-change';
 import { battleSeats } from './seats';
@@ -120,6 +120,11 @@ function enter(s: BattleState, phase: BattlePhase): BattleState {
   return { ...s, phase };
 }
 
+const homeEdge = (s: BattleState, id: string) => s.sides.find((x) => x.id === s.sideOf[id])!.homeEdge;
+
+/** A unit leaves the map: out of play from now on, with the edge it left by. */
+const leave = (s: BattleState, id: string, exit: UnitExit): BattleState => ({ ...s, withdrawn: [...s.withdrawn, id], exits: { ...s.exits, [id]: exit } });
+
 function applyEvent(s: BattleState, e: BattleEvent): BattleState {
   switch (e.type) {
     case 'initiativeRolled': {
@@ -127,7 +132,8 @@ function applyEvent(s: BattleState, e: BattleEvent): BattleState {
       return enter({ ...base, moveQueue: moveQueue(base, e.order) }, 'movement');
     }
     case 'unitMoved': {
-      const next = { ...s, units: { ...s.units, [e.report.unit]: applyUnitChange(s.units[e.report.unit]!, e.unit) }, positions: { ...s.positions, [e.report.unit]: e.report.to }, moved: { ...s.moved, [e.report.unit]: e.report.summary }, moveQueue: s.moveQueue.filter((id) => id !== e.report.unit) };
+      const moved = { ...s, units: { ...s.units, [e.report.unit]: applyUnitChange(s.units[e.report.unit]!, e.unit) }, positions: { ...s.positions, [e.report.unit]: e.report.to }, moved: { ...s.moved, [e.report.unit]: e.report.summary }, moveQueue: s.moveQueue.filter((id) => id !== e.report.unit) };
+      const next = e.report.exited ? leave(moved, e.report.unit, { ...e.report.exited, round: s.round, phase: 'movement' }) : moved;
       const written = Object.values(s.written).flatMap((o) => Object.keys(o));
       const done = s.movementMode === 'alternating' ? !next.moveQueue.length : written.every((id) => id in next.moved);
       return done ? enter(next, 'fire') : next;
@@ -145,7 +151,7 @@ function applyEvent(s: BattleState, e: BattleEvent): BattleState {
     case 'physicalResolved': return enter({ ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions } }, 'heat');
     case 'heatResolved': return { ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions }, phase: 'end' };
     case 'roundEnded': {
-      const next = { ...s, withdrawn: [...s.withdrawn, ...e.withdrawn] };
+      const next = e.withdrawn.reduce((t, id) => leave(t, id, { edge: homeEdge(s, id), round: s.round, phase: 'end', walkMp: damagedMP(s.units[id]!).walk, forced: true }), s);
       return e.outcome ? { ...next, outcome: e.outcome, phase: 'over' } : { ...next, round: s.round + 1, phase: 'initiative' };
     }
   }

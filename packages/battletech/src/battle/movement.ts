@@ -6,7 +6,10 @@ import { heatEffects } from '../combat/heat';
 import { jsonSafe } from '../combat/module';
 import { psrRuling } from '../combat/piloting';
 import type { CombatRules } from '../combat/rules';
+import type { EdgeName } from '../map/compose';
+import { cruiseLeft, forcedWithdrawal } from '../combat/crippling';
 import { type Mover, mechMover, runMP } from '../map/movement-cost';
+import { motiveType, vehicleMover } from '../map/vehicle-movers';
 import { parseOrders } from '../map/notation';
 import { type PathResult, runOrders } from '../map/path';
 import { type BattleState, type MoveSummary, type Position, inPlay } from './state';
@@ -23,26 +26,39 @@ export interface MoveReport {
   readonly stopped: { readonly index: number; readonly order: string; readonly reason: string } | null;
   /** Attempts to get up before moving (2 MP each). */
   readonly gettingUp: readonly GetUpAttempt[];
+  /** Present when the unit moved off the map: the edge, and its walking/cruising MP as it left (damage, not heat). */
+  readonly exited?: { readonly edge: EdgeName; readonly walkMp: number; readonly forced: boolean };
 }
 
-/** Walk and jump MP after heat (−1 per 5 points) and leg damage (−1 per leg actuator, halved per hip, 1 on a lost leg). */
-export function currentMP(u: BattleUnit): { walk: number; jump: number } {
-  if (u.immobile || u.destroyed || u.shutdown) return { walk: 0, jump: 0 };
+/**
+ * Walk (cruise) and jump MP after damage only: motive damage (−1 per moderate hit, halved per heavy hit, 0 when
+ * immobilised), then leg damage (−1 per leg actuator, halved per hip, 1 on a lost leg, 0 with two), less hit jump jets.
+ */
+export function damagedMP(u: BattleUnit): { walk: number; jump: number } {
+  if (u.immobile || u.destroyed) return { walk: 0, jump: 0 };
   const legs = u.capabilities.legs;
   const lost = legs.filter((l) => u.locations[l]?.destroyed).length;
   if (lost >= 2) return { walk: 0, jump: 0 };
-  let walk = u.movement.walk;
+  let walk = cruiseLeft(u);
   for (const l of legs) walk -= countHit(u, l, 'upper-leg') + countHit(u, l, 'lower-leg') + countHit(u, l, 'foot');
   for (const l of legs) if (countHit(u, l, 'hip')) walk = Math.ceil(walk / 2);
   if (lost === 1) walk = Math.min(walk, 1);
-  walk = Math.max(0, walk - heatEffects(u.heat).movementLoss);
   const jetsHit = Object.keys(u.slots).reduce((n, l) => n + countHit(u, l, 'jump-jet'), 0);
-  return { walk, jump: Math.max(0, u.movement.jump - jetsHit) };
+  return { walk: Math.max(0, walk), jump: Math.max(0, u.movement.jump - jetsHit) };
 }
 
+/** Walk and jump MP this turn: damage (`damagedMP`), then heat (−1 walking MP per 5 points); none when shut down. */
+export function currentMP(u: BattleUnit): { walk: number; jump: number } {
+  if (u.shutdown) return { walk: 0, jump: 0 };
+  const d = damagedMP(u);
+  return { walk: Math.max(0, d.walk - heatEffects(u.heat).movementLoss), jump: d.jump };
+}
+
+/** The unit's mover: a vehicle's from its motive type's row of the movement table, otherwise a 'Mech's. */
 export const moverFor = (u: BattleUnit): Mover => {
   const mp = currentMP(u);
-  return mechMover(mp.walk, mp.jump, u.name);
+  const motive = motiveType(u.movement.mode);
+  return motive ? vehicleMover(motive, mp.walk, u.name) : mechMover(mp.walk, mp.jump, u.name);
 };
 
 /**
@@ -53,11 +69,17 @@ function unblockedPath(s: BattleState, id: string, mover: Mover, orders: string,
   const from = s.positions[id]!;
   const start = { hex: parseHexLabel(from.hex), facing: from.facing };
   const list = parseOrders(orders);
-  const path = runOrders(s.map, mover, start, list, mode ? { mode } : {});
+  const opts = { exits: true, ...(mode ? { mode } : {}) };
+  const path = runOrders(s.map, mover, start, list, opts);
   const taken = new Map(Object.entries(s.positions).filter(([other]) => other !== id && inPlay(s, other)).map(([other, p]) => [p.hex, other]));
   const i = path.steps.findIndex((step) => step.hex !== from.hex && taken.has(step.hex));
+  const allowed = s.sides.find((x) => x.id === s.sideOf[id])!.exitEdges;
+  if (i < 0 && path.exited && !allowed.includes(path.exited.edge)) {
+    const cut = runOrders(s.map, mover, start, list.slice(0, path.steps.length - 1), opts);
+    return { ...cut, stopped: { index: path.exited.index, order: path.exited.order, reason: `${s.units[id]!.name} may leave the map only by the ${allowed.join(' or ')} edge, not the ${path.exited.edge}` } };
+  }
   if (i < 0) return path;
-  const cut = runOrders(s.map, mover, start, list.slice(0, i), mode ? { mode } : {});
+  const cut = runOrders(s.map, mover, start, list.slice(0, i), opts);
   const order = list[i]!;
   return { ...cut, stopped: { index: order.index, order: order.token, reason: `${path.steps[i]!.hex} is occupied by ${s.units[taken.get(path.steps[i]!.hex)!]!.name}` } };
 }
@@ -116,6 +138,7 @@ export function executeMove(s: BattleState, id: string, orders: string, rules: C
       unit: id, orders, from, to, summary, mpUsed: path?.mpUsed ?? 0,
       steps: (path?.steps ?? []).map((p) => ({ order: p.order, hex: p.hex, facing: p.facing, total: p.total })),
       stopped, gettingUp,
+      ...(path?.exited ? { exited: { edge: path.exited.edge, walkMp: damagedMP(u).walk, forced: forcedWithdrawal(u).met } } : {}),
     },
   };
 }

@@ -24,7 +24,11 @@ export const battleSetupSchema = z.object({
   }).nullable().default(null),
   /** Rounds after which the battle ends as a draw (Solaris duels: 20); null for none. */
   roundLimit: z.number().int().min(1).nullable().default(null),
-  sides: z.array(z.object({ id: z.string().min(1), name: z.string().min(1).optional(), homeEdge: edge.optional() })).length(2),
+  /**
+   * `homeEdge`: where the side's units retreat (forced withdrawal heads there); `exitEdges`: the edges its units
+   * may leave the map by (default all four; a mission narrows them, e.g. Escort's convoy only by the far edge).
+   */
+  sides: z.array(z.object({ id: z.string().min(1), name: z.string().min(1).optional(), homeEdge: edge.optional(), exitEdges: z.array(edge).min(1).optional() })).length(2),
   units: z.array(z.object({
     id: z.string().min(1),
     side: z.string().min(1),

@@ -21,10 +21,21 @@ export interface MoveSummary {
   readonly hexes: number;
 }
 
+/** How a unit left the map: by which edge, in which round and phase, its walking/cruising MP then, and whether under forced withdrawal. */
+export interface UnitExit {
+  readonly edge: EdgeName;
+  readonly round: number;
+  readonly phase: 'movement' | 'end';
+  readonly walkMp: number;
+  readonly forced: boolean;
+}
+
 export interface SideState {
   readonly id: string;
   readonly name: string;
   readonly homeEdge: EdgeName;
+  /** Edges the side's units may leave the map by. */
+  readonly exitEdges: readonly EdgeName[];
 }
 
 export interface BattleOutcome {
@@ -49,6 +60,8 @@ export interface BattleState {
   readonly positions: Readonly<Record<string, Position>>;
   readonly moved: Readonly<Record<string, MoveSummary>>;
   readonly withdrawn: readonly string[];
+  /** Every unit that left the map, with its edge (withdrawn units are all here). */
+  readonly exits: Readonly<Record<string, UnitExit>>;
   readonly round: number;
   readonly phase: BattlePhase;
   /** Sides in movement order (initiative loser first). */
@@ -70,6 +83,7 @@ export interface BattleState {
   readonly outcome: BattleOutcome | null;
 }
 
+const ALL_EDGES: readonly EdgeName[] = ['north', 'east', 'south', 'west'];
 const OPPOSITE: Readonly<Record<EdgeName, EdgeName>> = { north: 'south', south: 'north', east: 'west', west: 'east' };
 
 export function buildMap(setup: BattleSetup): GameMap {
@@ -90,8 +104,8 @@ export function initBattle(setup: BattleSetup): BattleState {
   const map = buildMap(setup);
   const [a, b] = setup.sides;
   const sides: [SideState, SideState] = [
-    { id: a!.id, name: a!.name ?? a!.id, homeEdge: a!.homeEdge ?? OPPOSITE[b!.homeEdge ?? 'north'] },
-    { id: b!.id, name: b!.name ?? b!.id, homeEdge: b!.homeEdge ?? OPPOSITE[a!.homeEdge ?? 'south'] },
+    { id: a!.id, name: a!.name ?? a!.id, homeEdge: a!.homeEdge ?? OPPOSITE[b!.homeEdge ?? 'north'], exitEdges: a!.exitEdges ?? ALL_EDGES },
+    { id: b!.id, name: b!.name ?? b!.id, homeEdge: b!.homeEdge ?? OPPOSITE[a!.homeEdge ?? 'south'], exitEdges: b!.exitEdges ?? ALL_EDGES },
   ];
   if (a!.id === b!.id) throw new MarshalError('invalid-input', `the two sides need different ids ("${a!.id}")`, { field: 'sides.1.id' });
   const units: Record<string, BattleUnit> = {};
@@ -109,7 +123,7 @@ export function initBattle(setup: BattleSetup): BattleState {
   for (const s of sides) if (!setup.units.some((u) => u.side === s.id)) throw new MarshalError('invalid-input', `side "${s.id}" has no units`, { field: 'units' });
   return {
     title: setup.title, map, movementMode: setup.movement, timers: setup.timers, roundLimit: setup.roundLimit, sides, units, sideOf, positions,
-    moved: {}, withdrawn: [], round: 1, phase: 'initiative', initiativeOrder: [], moveQueue: [], written: {}, prepared: {}, revisable: [], beforeRolls: {}, fire: {}, twists: {}, physical: {}, outcome: null,
+    moved: {}, withdrawn: [], exits: {}, round: 1, phase: 'initiative', initiativeOrder: [], moveQueue: [], written: {}, prepared: {}, revisable: [], beforeRolls: {}, fire: {}, twists: {}, physical: {}, outcome: null,
   };
 }
 

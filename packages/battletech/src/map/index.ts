@@ -13,3 +13,4 @@ export * from './path';
 export * from './ecm';
 export * from './probe';
 export * from './render-svg';
+export * from './vehicle-movers';

@@ -23,6 +23,12 @@ export interface Mover {
   readonly paysForBuildings: boolean;
   /** Terrain it may not enter at all, by terrain name (e.g. woods for wheeled vehicles). */
   readonly prohibited?: readonly string[];
+  /** Terrain it may not enter from a level on (tracked vehicles: woods from 2, heavy). */
+  readonly prohibitedFrom?: Readonly<Record<string, number>>;
+  /** Terrain whose extra cost it does not pay (hovercraft skim water, mud, swamp, ice and snow); water in this list does not slow it to walking. */
+  readonly skims?: readonly string[];
+  /** Flies over the map (VTOL): every hex costs 1 MP whatever its terrain or level. */
+  readonly flies?: boolean;
 }
 
 /** A BattleMech's movement capabilities from its walk and jump MP. */
@@ -53,6 +59,11 @@ function roadConnects(from: MapHex, to: MapHex, dir: number): boolean {
 }
 
 function terrainItems(to: MapHex, m: Mover): CostItem[] {
+  const skims = m.skims ?? [];
+  return landItems(to, m).filter((i) => !skims.some((t) => i.label.includes(t)));
+}
+
+function landItems(to: MapHex, m: Mover): CostItem[] {
   const items: CostItem[] = [];
   const w = woodsOf(to);
   if (w) items.push({ label: `${w.density} ${w.kind}`, mp: (w.kind === 'jungle' ? JUNGLE_COST : WOODS_COST)[w.density] });
@@ -71,6 +82,11 @@ function terrainItems(to: MapHex, m: Mover): CostItem[] {
   return items;
 }
 
+const terrainName = (h: MapHex, t: string): string => {
+  const w = woodsOf(h);
+  return t === 'water' ? `water of depth ${waterDepth(h)}` : w && w.kind === t ? `${w.density} ${t}` : terrainLevel(h, t) > 1 && ['rough', 'rubble'].includes(t) ? `ultra ${t}` : t;
+};
+
 /** The cost of moving from one hex into an adjacent one (forward or backward alike). */
 export function entryCost(map: GameMap, from: Hex, to: Hex, m: Mover): EntryCost {
   const a = hexAt(map, from);
@@ -78,8 +94,11 @@ export function entryCost(map: GameMap, from: Hex, to: Hex, m: Mover): EntryCost
   if (!b) return { ok: false, reason: 'the hex is off the map' };
   if (!a) return { ok: false, reason: 'the unit is not on the map' };
   if (hasTerrain(b, 'impassable')) return { ok: false, reason: 'the hex is impassable' };
+  if (m.flies) return { ok: true, mp: 1, items: [{ label: 'fly over hex', mp: 1 }], water: false };
   const banned = (m.prohibited ?? []).find((t) => hasTerrain(b, t));
   if (banned) return { ok: false, reason: `${m.name ?? 'the unit'} cannot enter ${banned}` };
+  const forbidden = Object.entries(m.prohibitedFrom ?? {}).find(([t, level]) => hasTerrain(b, t) && terrainLevel(b, t) >= level)?.[0];
+  if (forbidden) return { ok: false, reason: `${m.name ?? 'the unit'} cannot enter ${terrainName(b, forbidden)}` };
   if (waterDepth(b) > m.maxWaterDepth) return { ok: false, reason: `${m.name ?? 'the unit'} cannot enter water of depth ${waterDepth(b)}` };
   const climb = b.level - a.level;
   if (Math.abs(climb) > m.maxLevelChange)
@@ -89,5 +108,5 @@ export function entryCost(map: GameMap, from: Hex, to: Hex, m: Mover): EntryCost
   const items: CostItem[] = [{ label: onRoad ? 'enter hex along road/pavement' : 'enter hex', mp: 1 }];
   if (!onRoad || buildingOf(b)) items.push(...terrainItems(b, m));
   if (climb !== 0) items.push({ label: `${climb > 0 ? 'up' : 'down'} ${Math.abs(climb)} level${Math.abs(climb) > 1 ? 's' : ''}`, mp: Math.abs(climb) * m.mpPerLevel });
-  return { ok: true, mp: items.reduce((s, i) => s + i.mp, 0), items, water: waterDepth(b) > 0 };
+  return { ok: true, mp: items.reduce((s, i) => s + i.mp, 0), items, water: waterDepth(b) > 0 && !(m.skims ?? []).includes('water') };
 }

@@ -122,3 +122,25 @@ describe('parseOrders', () => {
     expect(() => parseOrders('J 2610 Face up')).toThrow(/not "up"/);
   });
 });
+
+describe('leaving the map (battle loop, `exits`)', () => {
+  it('a step off an edge hex leaves by that edge for 1 MP; later orders are not carried out; without `exits` it stops', () => {
+    const map = testMap([], 16, 17);
+    const r = runOrders(map, mover, at('0802'), 'F F R', { exits: true });
+    expect(r.exited).toEqual({ index: 2, order: 'F', edge: 'north' });
+    expect(r.end.hex).toBe('0801');
+    expect(r.mpUsed).toBe(2);
+    expect(r.steps[1]!.items).toEqual([{ label: 'leave the map by the north edge', mp: 1 }]);
+    expect(r.stopped).toMatchObject({ index: 3, reason: 'the unit has left the map by the north edge' });
+    expect(runOrders(map, mover, at('0802'), 'F F').stopped?.reason).toMatch(/off the map/);
+    expect(runOrders(map, mover, at('0108', 3), 'R F', { exits: true }).exited?.edge).toBe('west');
+    expect(runOrders(map, mover, at('1608', 3), 'L F', { exits: true }).exited?.edge).toBe('east');
+    expect(runOrders(map, mover, at('0816', 3), 'F F', { exits: true }).exited?.edge).toBe('south');
+  });
+  it('leaving needs the MP: backing off the map is walking only', () => {
+    const map = testMap([], 16, 17);
+    const slow = mechMover(2, 0, 'Slow');
+    expect(runOrders(map, slow, at('0803', 3), 'B B B', { exits: true }).stopped?.reason).toMatch(/needs 3 MP in all; only 2 available/);
+    expect(runOrders(map, slow, at('0803'), 'F F F', { exits: true }).exited?.edge).toBe('north');
+  });
+});

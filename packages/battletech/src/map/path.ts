@@ -1,7 +1,7 @@
 // Runs written movement orders on a map step by step, costing each step and stopping at the first impossible one.
 import { type Facing, type Hex, type Modifier, directionTo, hexDistance, neighbour, rotateFacing, sameHex, toFacing } from '@marshal/core';
-import type { GameMap } from './compose';
-import { gridLabel, hexAt } from './grid';
+import type { EdgeName, GameMap } from './compose';
+import { gridLabel, hexAt, onGrid } from './grid';
 import { type CostItem, type Mover, entryCost, runMP } from './movement-cost';
 import { type MoveMode, attackerMovementModifier, targetMovementModifiers } from './movement-modifiers';
 import { type Order, parseOrders } from './notation';
@@ -27,6 +27,8 @@ export interface PathResult {
   readonly limits: { readonly walk: number; readonly run: number; readonly jump: number };
   /** Set when an order could not be carried out: movement ends before it (seed 003 §1.2). */
   readonly stopped?: { readonly index: number; readonly order: string; readonly reason: string };
+  /** Set when a step moved the unit off the map (only with `exits`): the edge it left by; `end` is the last hex on the map. */
+  readonly exited?: { readonly index: number; readonly order: string; readonly edge: EdgeName };
   readonly attackerModifier: Modifier;
   readonly targetModifiers: readonly Modifier[];
 }
@@ -35,7 +37,21 @@ interface State { hex: Hex; facing: Facing; mp: number; hexes: number; backward:
 
 type Outcome = { ok: true; step: Omit<PathStep, 'index' | 'order' | 'total'> } | { ok: false; reason: string };
 
-function groundStep(map: GameMap, m: Mover, s: State, o: Order, cap: number): Outcome {
+/** The map edge a hex just off the map lies beyond (a column off the side wins at a corner). */
+export function edgeBeyond(map: GameMap, h: Hex): EdgeName {
+  return h.col < 0 ? 'west' : h.col >= map.width ? 'east' : h.row < 0 ? 'north' : 'south';
+}
+
+/** Leaving the map: a step off it costs 1 MP, as entering a clear hex would (default; see docs/battle.md). */
+function exitStep(map: GameMap, m: Mover, s: State, o: Order, cap: number, to: Hex): Outcome {
+  const total = s.mp + 1;
+  const walkOnly = s.backward || s.water || o.kind === 'backward';
+  const limit = walkOnly ? Math.min(m.walk, cap) : cap;
+  if (total > limit) return { ok: false, reason: `leaving the map by the ${edgeBeyond(map, to)} edge needs ${total} MP in all; only ${limit} available` };
+  return { ok: true, step: { hex: gridLabel(map, s.hex), facing: s.facing, mp: 1, items: [{ label: `leave the map by the ${edgeBeyond(map, to)} edge`, mp: 1 }] } };
+}
+
+function groundStep(map: GameMap, m: Mover, s: State, o: Order, cap: number, exits = false): Outcome {
   if (s.jumped) return { ok: false, reason: 'a unit that jumped cannot also walk or run this turn' };
   if (o.kind === 'left' || o.kind === 'right') {
     const facing = rotateFacing(s.facing, o.kind === 'left' ? -1 : 1);
@@ -44,6 +60,7 @@ function groundStep(map: GameMap, m: Mover, s: State, o: Order, cap: number): Ou
     return { ok: true, step: { hex: gridLabel(map, s.hex), facing, mp: 1, items: [{ label: `turn ${o.kind}`, mp: 1 }] } };
   }
   const to = neighbour(s.hex, o.kind === 'forward' ? s.facing : s.facing + 3);
+  if (exits && !onGrid(map, to) && onGrid(map, s.hex)) return exitStep(map, m, s, o, cap, to);
   const cost = entryCost(map, s.hex, to, m);
   if (!cost.ok) return { ok: false, reason: `cannot move ${o.kind} into ${gridLabel(map, to)}: ${cost.reason}` };
   const climb = hexAt(map, to)!.level - hexAt(map, s.hex)!.level;
@@ -83,6 +100,8 @@ function jumpStep(map: GameMap, m: Mover, s: State, o: Extract<Order, { kind: 'j
 export interface PathOptions {
   /** Declare the mode; by default the cheapest mode that covers the MP spent. */
   readonly mode?: 'walk' | 'run' | 'jump';
+  /** A forward or backward step off the map leaves it by that edge (the battle loop); otherwise it is impossible. */
+  readonly exits?: boolean;
 }
 
 /** Carry out movement orders from a start hex and facing. Orders may be a string in the written notation. */
@@ -93,11 +112,25 @@ export function runOrders(map: GameMap, mover: Mover, start: { hex: Hex; facing:
   const s: State = { hex: start.hex, facing: toFacing(start.facing), mp: 0, hexes: 0, backward: false, water: false, jumped: false, ground: false };
   const steps: PathStep[] = [];
   let stopped: PathResult['stopped'];
+  let exited: PathResult['exited'];
   for (const o of list) {
-    const out = o.kind === 'jump' ? jumpStep(map, mover, s, o) : groundStep(map, mover, s, o, opts.mode === 'jump' ? -1 : cap);
+    if (exited) {
+      stopped = { index: o.index, order: o.token, reason: `the unit has left the map by the ${exited.edge} edge` };
+      break;
+    }
+    const out = o.kind === 'jump' ? jumpStep(map, mover, s, o) : groundStep(map, mover, s, o, opts.mode === 'jump' ? -1 : cap, opts.exits);
     if (!out.ok) {
       stopped = { index: o.index, order: o.token, reason: out.reason };
       break;
+    }
+    const beyond = o.kind === 'forward' || o.kind === 'backward' ? neighbour(s.hex, o.kind === 'forward' ? s.facing : s.facing + 3) : null;
+    if (beyond && !onGrid(map, beyond)) {
+      exited = { index: o.index, order: o.token, edge: edgeBeyond(map, beyond) };
+      s.ground = true;
+      s.hexes += 1;
+      s.mp += out.step.mp;
+      steps.push({ ...out.step, index: o.index, order: o.token, total: s.mp });
+      continue;
     }
     const next = o.kind === 'jump' ? o.to : o.kind === 'forward' ? neighbour(s.hex, s.facing) : o.kind === 'backward' ? neighbour(s.hex, s.facing + 3) : s.hex;
     if (o.kind === 'jump') Object.assign(s, { jumped: true, hexes: out.step.mp });
@@ -116,7 +149,7 @@ export function runOrders(map: GameMap, mover: Mover, start: { hex: Hex; facing:
   const end = { hex: gridLabel(map, s.hex), facing: s.facing };
   return {
     start: { hex: gridLabel(map, start.hex), facing: toFacing(start.facing) }, end, steps, mpUsed: s.mp, hexesMoved: s.hexes, mode, limits,
-    ...(stopped ? { stopped } : {}), attackerModifier: attackerMovementModifier(mode), targetModifiers: targetMovementModifiers(s.hexes, mode),
+    ...(stopped ? { stopped } : {}), ...(exited ? { exited } : {}), attackerModifier: attackerMovementModifier(mode), targetModifiers: targetMovementModifiers(s.hexes, mode),
   };
 }
 
