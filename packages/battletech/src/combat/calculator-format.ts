@@ -63,17 +63,26 @@ export function formatPreview(p: CalculatorPreview): string[] {
 }
 
 export function formatOutcome(o: CalculatorOutcome, names: { attacker: string; target: string }): string[] {
-  const a = o.attack as { roll: number | null; hit: boolean; jammed?: boolean; cluster?: { roll: number; hits: number } | null; modeRoll?: { damage: number; rounds: number } | null; hits: HitView[]; attackerHits?: HitView[]; targetHeat?: number };
+  const a = o.attack as {
+    roll: number | null; hit: boolean; jammed?: boolean; cluster?: { roll: number; hits: number } | null; modeRoll?: { damage: number; rounds: number } | null;
+    hits: HitView[]; attackerHits?: HitView[]; targetHeat?: number; squad?: { troopers: number }; infantryDamage?: { explanation: string };
+  };
   const out = [a.roll === null ? 'no roll (decided automatically)' : `rolled ${a.roll}: ${a.hit ? 'HIT' : 'miss'}`];
   if (a.jammed) out.push('  the weapon jams (natural roll of 2)');
   if (a.modeRoll) out.push(`  burst: ${a.modeRoll.damage} damage and heat, ${a.modeRoll.rounds} rounds`);
+  if (a.squad) out.push(`  squad fire: ${a.squad.troopers} troopers`);
   if (a.cluster) out.push(`  cluster roll ${a.cluster.roll}: ${a.cluster.hits} hit`);
+  if (a.infantryDamage) out.push(`  against infantry: ${a.infantryDamage.explanation}`);
   for (const h of a.hits) out.push(...hitLines(h, names.target));
   for (const h of a.attackerHits ?? []) out.push(...hitLines(h, names.attacker));
   if (a.targetHeat) out.push(`  target gains ${a.targetHeat} heat`);
-  for (const r of o.phaseEnd as { unit: string; psrs: PsrView[]; fall: FallView | null }[]) {
-    if (!r.psrs.length) continue;
+  for (const r of o.phaseEnd as { unit: string; psrs: PsrView[]; fall: FallView | null; crash?: { elevation: number; damage: number; hits: HitView[] } }[]) {
     const who = r.unit === 'attacker' ? names.attacker : names.target;
+    if (r.crash) {
+      out.push(`${who} loses its rotor and crashes from elevation ${r.crash.elevation} for ${r.crash.damage} damage`);
+      for (const h of r.crash.hits) out.push(...hitLines(h, who));
+    }
+    if (!r.psrs.length) continue;
     out.push(`piloting rolls — ${who}:`);
     for (const p of r.psrs) out.push(...psrLines(p));
     if (r.fall) {

@@ -55,4 +55,17 @@ describe('heat in the calculator', () => {
     expect(text).toContain('avoid shutdown: 2d6 ≥ 6');
     expect(previewAttack({ ...kick, attacker: { ...kick.attacker, heat: 0 } }).heat).toBeUndefined();
   });
+  it('aimed shots, hull-down and immobile targets are inputs, replayed through the record', () => {
+    const aimed: CalculatorInput = {
+      attacker: { unit: mechUnit({ tonnage: 50, name: 'Shooter' }), gunnery: 4 },
+      target: { unit: mechUnit({ tonnage: 50, name: 'Sitting Duck' }), immobile: true, hullDown: true },
+      attack: { weapon: 'Medium Laser', range: 3, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false }, aim: 'HD' },
+      ruleset: [],
+    };
+    expect(previewAttack(aimed).toHit.modifiers.map((m) => [m.id, m.value])).toEqual([['gunnery', 4], ['aimed-head', 3]]);
+    // to-hit 4+4 = 8 ≥ 7; aim 3+4 → head; 5 damage to a 9-point head
+    const o = resolveCalculator(aimed, scriptedDice(4, 4, 3, 4, 6, 6), { kind: 'scripted' });
+    expect(formatOutcome(o, { attacker: 'Shooter', target: 'Sitting Duck' }).join('\n')).toContain('5 damage → Sitting Duck Head');
+    expect(verifyRecord(combatModule, o.record).ok).toBe(true);
+  });
 });

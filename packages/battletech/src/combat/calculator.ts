@@ -1,9 +1,9 @@
 import { type DiceSource, type GameRecord, MarshalError, type Ruling, playCommand, startGame } from '@marshal/core';
 import type { Unit } from './catalog-types';
-import { createBattleUnit, tsmActive } from './battle-unit';
+import { type BattleUnit, createBattleUnit, tsmActive } from './battle-unit';
 import { type HeatEffects, ammoExplosionRuling, heatEffects, shutdownRuling } from './heat';
 import { catalogAmmoDamage, catalogWeaponLookup } from './catalog-weapons';
-import { type CombatState, combatModule } from './module';
+import { type CombatState, combatModule, defaultLimb } from './module';
 import type { CombatCommand } from './module-schema';
 import { combatRuleset } from './options/ruleset';
 import type { PhysicalKind } from './physical';
@@ -20,6 +20,12 @@ export interface CalculatorSide {
   readonly gunnery?: number;
   readonly piloting?: number;
   readonly heat?: number;
+  /** Hull-down (Tactical Operations). */
+  readonly hullDown?: boolean;
+  /** Immobile (shut down, unconscious pilot or immobilised): −4 to hit it, and aimed shots at any location. */
+  readonly immobile?: boolean;
+  /** Levels above the ground (VTOLs default to 1). */
+  readonly elevation?: number;
 }
 
 export interface CalculatorAttack {
@@ -36,6 +42,10 @@ export interface CalculatorAttack {
   readonly flamerEffect?: 'damage' | 'heat';
   readonly secondaryTarget?: 'front' | 'other';
   readonly probeInRange?: boolean;
+  /** An aimed shot at this location of the target. */
+  readonly aim?: string;
+  /** Conventional infantry target standing in the open. */
+  readonly targetInOpen?: boolean;
 }
 
 export interface CalculatorInput {
@@ -53,6 +63,12 @@ export interface CalculatorPreview {
 }
 
 const skills = (s: CalculatorSide) => ({ gunnery: s.gunnery ?? 4, piloting: s.piloting ?? 5 });
+const sideState = (s: CalculatorSide) => ({ heat: s.heat ?? 0, ...(s.hullDown ? { hullDown: true } : {}), ...(s.immobile ? { immobile: true } : {}), ...(s.elevation !== undefined ? { elevation: s.elevation } : {}) });
+
+/** A battle unit in the state the calculator's side describes. */
+export function calculatorUnit(s: CalculatorSide, id: string): BattleUnit {
+  return { ...createBattleUnit(s.unit, skills(s), { id, lookup: catalogWeaponLookup, ammo: catalogAmmoDamage }), ...sideState(s) };
+}
 
 function checkAttack(a: CalculatorAttack): void {
   if ((a.weapon === undefined) === (a.physical === undefined)) throw new MarshalError('invalid-input', 'give either a weapon or a physical attack', { field: 'weapon' });
@@ -62,8 +78,8 @@ export function setupFor(input: CalculatorInput) {
   return {
     title: `${input.attacker.unit.name} attacks ${input.target.unit.name}`,
     units: [
-      { id: 'attacker', unit: input.attacker.unit, ...skills(input.attacker), heat: input.attacker.heat ?? 0 },
-      { id: 'target', unit: input.target.unit, ...skills(input.target), heat: input.target.heat ?? 0 },
+      { id: 'attacker', unit: input.attacker.unit, ...skills(input.attacker), ...sideState(input.attacker) },
+      { id: 'target', unit: input.target.unit, ...skills(input.target), ...sideState(input.target) },
     ],
   };
 }
@@ -76,6 +92,7 @@ export function commandFor(a: CalculatorAttack): CombatCommand {
     type: 'weaponAttack', weapon: a.weapon!, range: a.range, ...common,
     ...(a.mode ? { mode: a.mode } : {}), ...(a.flamerEffect ? { flamerEffect: a.flamerEffect } : {}),
     ...(a.secondaryTarget ? { secondaryTarget: a.secondaryTarget } : {}), ...(a.probeInRange ? { probeInRange: true } : {}),
+    ...(a.aim ? { aim: a.aim } : {}), ...(a.targetInOpen ? { targetInOpen: true } : {}),
   } as CombatCommand;
 }
 
@@ -83,19 +100,19 @@ export function commandFor(a: CalculatorAttack): CombatCommand {
 export function previewAttack(input: CalculatorInput): CalculatorPreview {
   checkAttack(input.attack);
   const rules = combatRuleset(input.ruleset).rules;
-  const opts = { lookup: catalogWeaponLookup, ammo: catalogAmmoDamage };
-  const attacker = { ...createBattleUnit(input.attacker.unit, skills(input.attacker), opts), heat: input.attacker.heat ?? 0 };
-  const target = { ...createBattleUnit(input.target.unit, skills(input.target), opts), heat: input.target.heat ?? 0 };
+  const attacker = calculatorUnit(input.attacker, 'attacker');
+  const target = calculatorUnit(input.target, 'target');
   const a = input.attack;
   const heat = attacker.capabilities.tracksHeat && attacker.heat > 0
     ? { heat: { effects: heatEffects(attacker.heat), tsmActive: tsmActive(attacker), shutdown: shutdownRuling(attacker), ammoExplosion: ammoExplosionRuling(attacker) } }
     : {};
   if (a.physical) {
-    const p = { kind: a.physical, attacker, target, attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, ...(a.limb ? { limb: a.limb } : {}), ...(a.hexesMoved !== undefined ? { hexesMoved: a.hexesMoved } : {}), ...(a.los ? { los: a.los } : {}) };
+    const limb = a.limb ?? defaultLimb(attacker, a.physical);
+    const p = { kind: a.physical, attacker, target, attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, ...(limb ? { limb } : {}), ...(a.hexesMoved !== undefined ? { hexesMoved: a.hexesMoved } : {}), ...(a.los ? { los: a.los } : {}) };
     return { toHit: physicalToHit(p, rules), damage: physicalDamage(p).explanation, ...heat };
   }
   const weapon = requireWeapon(a.weapon!, catalogWeaponLookup);
-  const toHit = weaponToHit({ attacker, target, weapon, range: a.range, attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, ...(a.los ? { los: a.los } : {}), ...(a.secondaryTarget ? { secondaryTarget: a.secondaryTarget } : {}), ...(a.probeInRange ? { probeInRange: true } : {}) }, rules);
+  const toHit = weaponToHit({ attacker, target, weapon, range: a.range, attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, ...(a.los ? { los: a.los } : {}), ...(a.secondaryTarget ? { secondaryTarget: a.secondaryTarget } : {}), ...(a.probeInRange ? { probeInRange: true } : {}), ...(a.aim ? { aim: a.aim } : {}) }, rules);
   const damage = weapon.cluster ? `${weapon.cluster.size} × ${weapon.cluster.damagePerMissile} (cluster table)` : `${weapon.damage}`;
   return { toHit, damage, ...heat };
 }

@@ -6,6 +6,7 @@ import type { BattleUnit } from './battle-unit';
 import { walkAfterLegLoss } from './capabilities';
 import { applyDamage } from './damage';
 import { rollHitLocation } from './hit-location';
+import { defaultLimb } from './module';
 import { combatRuleset } from './options/ruleset';
 import { physicalToHit } from './physical';
 import { resolvePhysicalAttack } from './physical-attack';
@@ -53,6 +54,7 @@ describe("four-legged 'Mechs (Goliath GOL-1H, Scorpion SCP-1N from the bundled f
     expect(physicalToHit({ ...p, kind: 'punch' }, tw).automatic?.reason).toMatch(/no arms/u);
     expect(physicalToHit({ ...p, kind: 'push' }, tw).automatic?.reason).toMatch(/no arms/u);
     expect(physicalToHit({ ...p, kind: 'kick', limb: 'RLL' }, tw).automatic?.reason).toMatch(/cannot kick/u);
+    expect([defaultLimb(goliath, 'kick'), defaultLimb(goliath, 'punch'), defaultLimb(target, 'kick')]).toEqual(['FRL', undefined, 'RL']);
     // kick at 5 − 2 = 3: roll 2+2 hits; biped kick table 1 → right leg; 16 damage (80 t / 5)
     const out = resolvePhysicalAttack({ ...p, kind: 'kick', limb: 'FRL', direction: 'front' }, tw, dice(2, 2, 1));
     expect(out.report.toHit.target).toBe(3);

@@ -25,7 +25,10 @@ const skill = z.number().int().min(0).max(8);
 
 export const setupSchema = z.object({
   title: z.string().min(1).max(200).default('Combat'),
-  units: z.array(z.object({ id: z.string().min(1), unit: unitSchema, gunnery: skill, piloting: skill, heat: z.number().int().min(0).default(0) })).min(1),
+  units: z.array(z.object({
+    id: z.string().min(1), unit: unitSchema, gunnery: skill, piloting: skill, heat: z.number().int().min(0).default(0),
+    hullDown: z.boolean().optional(), immobile: z.boolean().optional(), elevation: z.number().int().min(0).max(50).optional(),
+  })).min(1),
 });
 
 const direction = z.enum(['front', 'rear', 'left', 'right']);
@@ -45,6 +48,7 @@ export const commandSchema = z.discriminatedUnion('type', [
     range: z.number().int().min(0), attackerMoved: moved, targetMoved, direction: direction.default('front'), los: los.optional(),
     secondaryTarget: z.enum(['front', 'other']).optional(), probeInRange: z.boolean().optional(),
     mode: z.string().optional(), inArray: z.boolean().optional(), flamerEffect: z.enum(['damage', 'heat']).optional(),
+    aim: z.string().min(1).optional(), targetInOpen: z.boolean().optional(),
   }),
   z.object({
     type: z.literal('physicalAttack'),

@@ -12,6 +12,11 @@ import { applyDamage } from './damage';
 import { damagePilot } from './pilot';
 import { requireWeapon } from './weapons';
 import { catalogAmmoDamage, catalogWeaponLookup } from './catalog-weapons';
+import type { PhysicalKind } from './physical';
+
+/** The limb a punch or kick uses when none is named: the right-hand one the unit has. */
+export const defaultLimb = (u: BattleUnit, kind: PhysicalKind): string | undefined =>
+  kind === 'punch' ? u.capabilities.punchLimbs.at(-1) : kind === 'kick' ? u.capabilities.kickLimbs.at(-1) : undefined;
 
 /** Total Warfare attack resolution as a game module: a ruling-calculator session is a replayable record. */
 export interface CombatState {
@@ -49,7 +54,8 @@ function attack(state: CombatState, c: Extract<CombatCommand, { type: 'weaponAtt
       return [{ type: 'attackResolved', attack: 'weapon', report: jsonSafe(out.report), units: [out.attacker, out.target] }];
     }
     if (!attacker.capabilities.physicalAttacks) return reject(`${attacker.name} cannot make physical attacks`, undefined, 'attacker');
-    const out = resolvePhysicalAttack({ ...c, attacker, target }, rules, dice);
+    const limb = c.limb ?? defaultLimb(attacker, c.kind);
+    const out = resolvePhysicalAttack({ ...c, attacker, target, ...(limb ? { limb } : {}) }, rules, dice);
     return [{ type: 'attackResolved', attack: 'physical', report: jsonSafe(out.report), units: [out.attacker, out.target] }];
   } catch (e) {
     if (e instanceof MarshalError && !(e instanceof DiceNeeded) && e.code !== 'dice-entry') return reject(e.message, undefined, e.location.field);
@@ -69,7 +75,8 @@ export const combatModule: GameModule<CombatState, CombatCommand, CombatEvent, C
     const units: Record<string, BattleUnit> = {};
     for (const [i, u] of setup.units.entries()) {
       if (units[u.id]) throw new MarshalError('invalid-input', `unit id "${u.id}" is used twice`, { field: `units.${i}.id` });
-      units[u.id] = { ...createBattleUnit(u.unit as unknown as Unit, u, { id: u.id, lookup: catalogWeaponLookup, ammo: catalogAmmoDamage }), heat: u.heat };
+      const base = createBattleUnit(u.unit as unknown as Unit, u, { id: u.id, lookup: catalogWeaponLookup, ammo: catalogAmmoDamage });
+      units[u.id] = { ...base, heat: u.heat, hullDown: u.hullDown ?? false, immobile: u.immobile ?? false, elevation: u.elevation ?? base.elevation };
     }
     return { title: setup.title, units, attacks: 0 };
   },

@@ -14,6 +14,7 @@ export type AttackDirection = 'front' | 'rear' | 'left' | 'right';
 const NAMES: Record<string, string> = {
   HD: 'Head', CT: 'Center Torso', LT: 'Left Torso', RT: 'Right Torso', LA: 'Left Arm', RA: 'Right Arm', LL: 'Left Leg', RL: 'Right Leg',
   FLL: 'Front Left Leg', FRL: 'Front Right Leg', RLL: 'Rear Left Leg', RRL: 'Rear Right Leg', CL: 'Center Leg',
+  RO: 'Rotor', PLT: 'Platoon', T1: 'Trooper 1', T2: 'Trooper 2', T3: 'Trooper 3', T4: 'Trooper 4', T5: 'Trooper 5', T6: 'Trooper 6',
 };
 const TORSOS = new Set(['CT', 'LT', 'RT']);
 
