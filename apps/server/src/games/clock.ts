@@ -52,11 +52,11 @@ export async function saveDraft(store: RecordStore, game: LoadedGame, seat: stri
   await store.setSecret(draftId(game.info.id, seat), JSON.stringify({ key: clock?.timer.key ?? '', draft }));
 }
 
-/** A seat's draft for this phase; from an earlier phase only its standing choices (everything but `orders`). */
+/** A seat's draft for this phase; from an earlier phase (or saved while no clock ran) only its standing choices (everything but `orders`). */
 async function draftFor(store: RecordStore, gameId: string, seat: string, key: string): Promise<unknown> {
   const saved = parse<{ key: string; draft: unknown }>(await store.getSecret(draftId(gameId, seat)));
   if (!saved) return null;
-  if (key.startsWith(saved.key)) return saved.draft;
+  if (saved.key && key.startsWith(saved.key)) return saved.draft;
   if (typeof saved.draft !== 'object' || saved.draft === null) return null;
   const { orders: _orders, ...standing } = saved.draft as Record<string, unknown>;
   return standing;

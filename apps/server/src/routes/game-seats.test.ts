@@ -161,6 +161,26 @@ describe.each(testBackends())('game seats and phase clocks on %s', (backend) => 
         { type: 'timeOut', side: 'a', choice: 'as-written', orders: { a1: '2xF' } },
         { type: 'timeOut', side: 'b', choice: 'nothing' },
       ]);
+
+      // round 3: last round's draft orders are not carried out again, but b's standing choice holds
+      clock.pass(61);
+      clock.pass(61);
+      await view(id);
+      clock.pass(61);
+      const heat = await view(id);
+      expect(heat.state.phase).toBe('heat');
+      await play(id, heat.game.version, { type: 'heat' });
+      await play(id, heat.game.version + 1, { type: 'end' });
+      await play(id, heat.game.version + 2, { type: 'initiative' });
+      await view(id);
+      clock.pass(121);
+      const third = await view(id);
+      expect(third.state.round).toBe(3);
+      expect(third.state.positions.a1!.hex).toBe('0814');
+      expect(third.entries.filter((e) => e.command.type === 'timeOut').slice(-2).map((e) => e.command)).toEqual([
+        { type: 'timeOut', side: 'a', choice: 'as-written' },
+        { type: 'timeOut', side: 'b', choice: 'nothing' },
+      ]);
       expect((await call('GET', `/api/games/${id}/verify`)).json()).toMatchObject({ ok: true });
     });
 
