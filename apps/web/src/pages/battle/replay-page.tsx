@@ -13,6 +13,18 @@ import { heldSeats, seatHeaders } from './seats';
 
 /** Step through any battle record (a finished game on the server, or a record file dropped or pasted in) and verify it. */
 
+/** A step where nobody's secret choice is waiting to be revealed (written orders, declared attacks). */
+const settled = (s: BattleState): boolean =>
+  s.phase === 'movement' ? !Object.keys(s.written).length : s.phase === 'fire' ? !Object.keys(s.fire).length : s.phase === 'physical' ? !Object.keys(s.physical).length : true;
+
+/** In a battle still being played, the steps up to the last one with no secret pending (the rest would give choices away). */
+export function shareableSteps(states: readonly BattleState[]): number {
+  const last = states.length - 1;
+  if (states[last]!.phase === 'over') return last;
+  for (let k = last; k > 0; k--) if (settled(states[k]!)) return k;
+  return 0;
+}
+
 function statesOf(record: GameRecord): BattleState[] {
   const rules = rulesFor(record.header.ruleset);
   let s = battleModule.init(battleModule.parseSetup(record.header.setup), rules);
@@ -93,7 +105,8 @@ export function ReplayPage({ id }: { id?: string }) {
   if (!parsed) return <div className="page"><h1>Replay</h1>{id ? <p>Loading…</p> : <Loader onText={load} />}</div>;
   if ('error' in parsed) return <div className="page"><h1>Replay</h1><p className="error-message" role="alert">{parsed.error}</p>{!id && <Loader onText={load} />}</div>;
   const { record, states } = parsed;
-  const last = record.entries.length;
+  const last = shareableSteps(states);
+  const cut = record.entries.length - last;
   const at = Math.min(step, last);
   const state = states[at]!;
   const entry = at > 0 ? (record.entries[at - 1] as unknown as LogEntry) : null;
@@ -110,6 +123,7 @@ export function ReplayPage({ id }: { id?: string }) {
         <input type="range" min={0} max={last} value={at} onChange={(e) => setStep(Number(e.target.value))} aria-label="Step" />
         <button type="button" className="secondary" onClick={() => void verify()}>Verify</button>
       </div>
+      {cut > 0 && <p className="hint" role="note">This battle is still being played: the last {cut} step(s) hold choices not yet revealed and are left out.</p>}
       {report && <VerifyResult report={report} />}
       <p className="phase-banner" role="status">
         Round {state.round} · {state.phase}
