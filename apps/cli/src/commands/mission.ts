@@ -19,6 +19,7 @@ import {
 import { MISSIONS, missionBriefing, missionModule, missionUnitSchema, missionStatus, washUp, type MissionState, type MissionUnit, type Briefing, type WashUp } from '@marshal/missions';
 import { printJson, readJsonFile, readTextFile, writeFileAtomic } from '../lib/io';
 import type { CommandModule } from './index';
+import { missionBattleCommands } from './mission-battle';
 
 const forceSchema = z.object({ units: z.array(missionUnitSchema.omit({ side: true })).min(1) });
 
@@ -59,7 +60,7 @@ function printWashUp(w: WashUp, state: MissionState): void {
   if (musts.length) console.log(`must withdraw: ${musts.map((u) => u.unit.name).join(', ')}`);
 }
 
-function loadRecord(file: string): { record: GameRecord; state: MissionState } {
+export function loadMissionRecord(file: string): { record: GameRecord; state: MissionState } {
   const record = parseRecord(readTextFile(file), file);
   const { state } = replayRecord(missionModule, record);
   return { record, state: state as MissionState };
@@ -107,7 +108,7 @@ export const missionCommands: CommandModule = (program: Command) => {
     .option('--seed <seed>', 'the seed the record was started with (seeded records)')
     .option('--json', 'machine-readable output')
     .action((file: string, commandText: string, opts: { dice?: string[]; seed?: string; json?: boolean }) => {
-      const { record, state } = loadRecord(file);
+      const { record, state } = loadMissionRecord(file);
       let command: unknown;
       try {
         command = JSON.parse(commandText);
@@ -129,12 +130,14 @@ export const missionCommands: CommandModule = (program: Command) => {
       for (const e of r.events) console.log(describeEvent(e));
     });
 
+  missionBattleCommands(mission);
+
   mission
     .command('evaluate <record>')
     .description('replay a mission record and print its status: outcome, reasons, pay, faction points, salvage')
     .option('--json', 'machine-readable output')
     .action((file: string, opts: { json?: boolean }) => {
-      const { record, state } = loadRecord(file);
+      const { record, state } = loadMissionRecord(file);
       const rules = resolveRuleset(missionModule.options, missionModule.baseRules, record.header.ruleset).rules;
       const w = washUp(state, rules);
       if (opts.json) return printJson({ turn: state.turn, status: missionStatus(state, rules), washUp: w });
@@ -143,7 +146,7 @@ export const missionCommands: CommandModule = (program: Command) => {
 };
 
 /** Continue a seeded record's single stream: replay the draws already made, then go on. */
-function seededFor(record: GameRecord, seed: string): SeededDice {
+export function seededFor(record: GameRecord, seed: string): SeededDice {
   if (record.header.dice.kind !== 'seeded') throw new MarshalError('dice', 'this record uses physical dice: pass them with --dice');
   const dice = SeededDice.fromSeed(seed, record.header.dice.stream);
   for (const e of record.entries) for (const r of e.rolls) dice.draw({ count: r.faces.length, sides: parseDice(r.notation).sides, purpose: r.purpose });

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseRecord, serializeRecord } from '@marshal/core';
+import { botBattleRecord } from '@marshal/battletech';
+import { runCli } from '../lib/run-in-process';
+
+const dir = mkdtempSync(join(tmpdir(), 'marshal-mission-battle-'));
+writeFileSync(join(dir, 'att.json'), JSON.stringify({ units: [{ id: 'hbk', unit: 'Hunchback HBK-4G', commander: true }] }));
+writeFileSync(join(dir, 'def.json'), JSON.stringify({ units: [{ id: 'wvr', unit: 'Wolverine WVR-6R' }] }));
+writeFileSync(join(dir, 'close.json'), JSON.stringify({ units: [{ id: 'wvr', unit: 'Wolverine WVR-6R', hex: '0812' }] }));
+
+async function run(...args: string[]): Promise<string> {
+  const r = await runCli(...args);
+  if (r.error) throw r.error;
+  return r.stdout;
+}
+
+describe('marshal mission battle / follow', () => {
+  it('sets a mission up as a digital battle, then follows a battle played to its end', async () => {
+    const battle = join(dir, 'battle.jsonl');
+    const mission = join(dir, 'mission.jsonl');
+    const out = JSON.parse(await run('mission', 'battle', 'open-engagement', '--attacker', join(dir, 'att.json'), '--defender', join(dir, 'def.json'), '--rounds', '10', '--battle-out', battle, '--out', mission, '--seed', 's1', '--json'));
+    expect(out.placements).toEqual([expect.objectContaining({ unit: 'hbk', hex: '0917', facing: 0 }), expect.objectContaining({ unit: 'wvr', hex: '0901', facing: 3 })]);
+    expect(out.homeEdges).toEqual({ attacker: 'south', defender: 'north' });
+    const header = parseRecord(readFileSync(mission, 'utf8'), mission).header;
+    expect(header.setup).toMatchObject({ mission: 'open-engagement', battle: { game: battle, sides: { attacker: 'attacker', defender: 'defender' }, attackerHome: 'south' } });
+    // The battle is played elsewhere (here: bots from the same set-up); the mission record then follows it.
+    const setup = parseRecord(readFileSync(battle, 'utf8'), battle).header.setup;
+    const played = botBattleRecord(setup, [], 'cli-battle');
+    writeFileSync(battle, serializeRecord(played.record));
+    const followed = JSON.parse(await run('mission', 'follow', mission, battle, '--seed', 's1', '--json'));
+    expect(followed.refused).toBeNull();
+    expect(followed.applied.filter((c: { type: string }) => c.type === 'endTurn').length).toBe(played.state.round - 1);
+    expect(followed.battle.outcome).not.toBeNull();
+    const status = JSON.parse(await run('mission', 'evaluate', mission, '--json'));
+    for (const u of status.washUp.units as { id: string; status: string }[]) {
+      const b = played.state.units[u.id]!;
+      expect(u.status).toBe(b.destroyed ? 'destroyed' : played.state.withdrawn.includes(u.id) ? 'exited' : 'active');
+    }
+    expect(JSON.parse(await run('mission', 'follow', mission, battle, '--seed', 's1', '--json')).applied).toEqual([]);
+  }, 120_000);
+
+  it('a forbidden starting hex is refused with the rule and its numbers', async () => {
+    await expect(run('mission', 'battle', 'escort', '--attacker', join(dir, 'att.json'), '--defender', join(dir, 'close.json'), '--battle-out', join(dir, 'b2.jsonl'), '--out', join(dir, 'm2.jsonl'))).rejects.toThrow(
+      /wvr cannot start at 0812: it is 3 hexes from the attacker's deployment zone .*at least 9 needed.*Escort › Set Up/,
+    );
+  });
+});

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { type LiveGame, MarshalError, formatSource, parseRecord, parseWith, playCommand, replayRecord, serializeRecord, startGame } from '@marshal/core';
+import { type BattleState, battleModule } from '@marshal/battletech';
+import { type MissionState, missionModule, nextFollowReport } from '@marshal/missions';
+import { battleForceUnitSchema, missionBattleFrom } from '@marshal/server';
+import { printJson, readJsonFile, readTextFile, writeFileAtomic } from '../lib/io';
+import { loadMissionRecord, seededFor } from './mission';
+
+/** `marshal mission battle` (a mission set up as a digital battle) and `marshal mission follow` (a tracker brought up to a battle record). */
+
+const forceSchema = z.object({ units: z.array(battleForceUnitSchema.omit({ side: true })).min(1) });
+
+function readBattleForce(file: string, side: 'attacker' | 'defender') {
+  return parseWith(forceSchema, readJsonFile(file), `${side} force`, file).units.map((u) => ({ ...u, side }));
+}
+
+const EDGES = ['north', 'south', 'east', 'west'] as const;
+
+interface BattleOptions {
+  attacker: string;
+  defender: string;
+  boards?: string;
+  sheets?: string;
+  edge?: string;
+  depth?: string;
+  rounds?: string;
+  battleOut: string;
+  out: string;
+  seed?: string;
+  json?: boolean;
+}
+
+function battleCommand(mission: Command): void {
+  mission
+    .command('battle <mission>')
+    .description('set a mission up as a digital battle: both forces placed in the mission\'s zones; writes the battle record and a mission record that follows it')
+    .requiredOption('--attacker <file>', 'attacker force JSON: { "units": [ { "id", "unit": "Hunchback HBK-4G", "gunnery", "piloting", "commander", "group", "hex", "facing" } ] }')
+    .requiredOption('--defender <file>', 'defender force JSON')
+    .option('--boards <list>', 'bundled boards, comma-separated, one a sheet ("@180" turns one round); default: the suggested number of grassland sheets')
+    .option('--sheets <n>', 'sheets the defender chooses (1–6) when --boards is not given')
+    .option('--edge <edge>', 'the attacker\'s edge: north, south, east or west (default south, or a narrow edge when the mission needs one)')
+    .option('--depth <hexes>', 'depth of an "along the edge" deployment zone (default 3)')
+    .option('--rounds <n>', 'battle round limit')
+    .requiredOption('--battle-out <record>', 'write the battle record (JSON Lines, seeded) here')
+    .requiredOption('--out <record>', 'write the mission record (JSON Lines, seeded) here')
+    .option('--seed <seed>', 'seed for both records (default: random, printed)')
+    .option('--json', 'machine-readable output')
+    .action((id: string, o: BattleOptions) => {
+      if (o.edge && !EDGES.includes(o.edge as never)) throw new MarshalError('bad-option', `--edge must be one of ${EDGES.join(', ')}, not "${o.edge}"`, { field: '--edge' });
+      const num = (v: string | undefined, field: string) => (v === undefined ? undefined : Number.isInteger(Number(v)) ? Number(v) : (() => { throw new MarshalError('bad-option', `${field} must be a whole number, not "${v}"`, { field }); })());
+      const sheets = num(o.sheets, '--sheets');
+      const depth = num(o.depth, '--depth');
+      const rounds = num(o.rounds, '--rounds');
+      const built = missionBattleFrom({
+        mission: id,
+        units: [...readBattleForce(o.attacker, 'attacker'), ...readBattleForce(o.defender, 'defender')],
+        ...(o.boards ? { boards: o.boards.split(',').map((s) => s.trim()).filter(Boolean) } : {}),
+        ...(sheets ? { sheets } : {}),
+        ...(o.edge ? { attackerEdge: o.edge as (typeof EDGES)[number] } : {}),
+        ...(depth ? { deployDepth: depth } : {}),
+        ...(rounds ? { roundLimit: rounds } : {}),
+        params: {},
+        bothAgreeToExceedCap: false,
+        ruleset: [],
+        battleRuleset: [],
+      });
+      const seed = o.seed ?? randomBytes(16).toString('hex');
+      const battle = startGame(battleModule, { setup: built.battle, dice: { kind: 'seeded', seed, stream: 'battle' } });
+      const tracker = startGame(missionModule, { setup: { ...built.mission, battle: { game: o.battleOut, ...built.link } }, dice: { kind: 'seeded', seed } });
+      writeFileAtomic(o.battleOut, serializeRecord(battle.record));
+      writeFileAtomic(o.out, serializeRecord(tracker.record));
+      if (o.json) return printJson({ seed, placements: built.placements, homeEdges: built.homeEdges, battle: o.battleOut, mission: o.out });
+      console.log(`${built.battle.title}: ${built.battle.units.length} units on ${built.battle.map.boards.map((b) => b.name).join(', ')}`);
+      for (const p of built.placements) console.log(`  ${p.unit.padEnd(10)} ${p.side.padEnd(9)} ${p.hex} facing ${p.facing}  (${p.zone})`);
+      console.log(`home edges: attacker ${built.homeEdges.attacker}, defender ${built.homeEdges.defender}; seed ${seed}`);
+      console.log(`battle record: ${o.battleOut}; mission record: ${o.out} (follow it with \`marshal mission follow ${o.out} ${o.battleOut} --seed ${seed}\`)`);
+    });
+}
+
+function followCommand(mission: Command): void {
+  mission
+    .command('follow <mission-record> <battle-record>')
+    .description('bring a mission record up to a battle record: the battle\'s unit facts, phase and objective area become mission reports')
+    .requiredOption('--seed <seed>', 'the seed the mission record was started with')
+    .option('--json', 'machine-readable output')
+    .action((file: string, battleFile: string, o: { seed: string; json?: boolean }) => {
+      const { record, state } = loadMissionRecord(file);
+      const link = (record.header.setup as { battle?: { game: string; sides: Record<string, 'attacker' | 'defender'> } }).battle;
+      if (!link) throw new MarshalError('no-battle', `${file} is tracked from a referee's reports, not a digital battle`, { file });
+      const battle = replayRecord(battleModule, parseRecord(readTextFile(battleFile), battleFile)).state as BattleState;
+      const dice = seededFor(record, o.seed);
+      let game: LiveGame = { module: missionModule, record, state, ruleset: startGame(missionModule, { setup: record.header.setup, ruleset: record.header.ruleset, dice: { kind: 'scripted' } }).ruleset };
+      const applied: string[] = [];
+      let refused: string | null = null;
+      for (let next = nextFollowReport(game.state as MissionState, battle, link); next; next = nextFollowReport(game.state as MissionState, battle, link)) {
+        const r = playCommand(game, next, dice);
+        if (!r.ok) {
+          refused = `${JSON.stringify(next)}: ${r.rejection.reason}${r.rejection.source ? ` [${formatSource(r.rejection.source)}]` : ''}`;
+          break;
+        }
+        applied.push(JSON.stringify(next));
+        game = r.game;
+      }
+      writeFileAtomic(file, serializeRecord(game.record));
+      const s = game.state as MissionState;
+      if (o.json) return printJson({ applied: applied.map((a) => JSON.parse(a) as unknown), refused, turn: s.turn, phase: s.phase, battle: { round: battle.round, phase: battle.phase, outcome: battle.outcome } });
+      for (const a of applied) console.log(`took ${a}`);
+      if (refused) console.log(`REFUSED ${refused} — sort it out with \`marshal mission report\``);
+      console.log(`mission at turn ${s.turn}, ${s.phase} phase; battle at round ${battle.round}, ${battle.phase}${battle.outcome ? ` (${battle.outcome.reason})` : ''}`);
+    });
+}
+
+export function missionBattleCommands(mission: Command): void {
+  battleCommand(mission);
+  followCommand(mission);
+}
