@@ -51,4 +51,14 @@ describe('marshal attack', () => {
     expect((await runCli(...kick, '--attacker-moved', 'flew')).error?.message).toMatch(/--attacker-moved must be one of/u);
     expect((await runCli('attack', '--attacker', tsmFile, '--target', assaultFile, '--weapon', 'Death Ray')).error?.message).toMatch(/Death Ray/u);
   });
+  it('quads, infantry in the open and aimed shots at immobile targets by unit name', async () => {
+    const inf = await runCli('attack', '--attacker', 'Goliath GOL-1H', '--target', 'Foot Platoon (Rifle)', '--weapon', 'Machine Gun', '--in-open', '--roll', 'physical', '--faces', '5 5; 3 4', '--json');
+    expect(inf.error).toBeNull();
+    expect(JSON.parse(inf.stdout).outcome.attack.infantryDamage).toMatchObject({ roll: 7, damage: 14, inOpen: true });
+    const aimed = await runCli('attack', '--attacker', 'Hunchback HBK-4G', '--target', 'Atlas AS7-D', '--target-immobile', '--aim', 'hd', '--weapon', 'Medium Laser', '--range', '3');
+    expect(aimed.error).toBeNull();
+    expect(aimed.stdout).toMatch(/\+3 +aimed shot at the head of an immobile target/u);
+    const quad = await runCli('attack', '--attacker', 'Goliath GOL-1H', '--target', 'Atlas AS7-D', '--physical', 'punch');
+    expect(quad.stdout).toMatch(/no arms to punch with/u);
+  });
 });

@@ -33,6 +33,12 @@ export interface AttackOptions {
   flamer?: string;
   secondary?: string;
   probe?: boolean;
+  aim?: string;
+  hullDown?: boolean;
+  attackerHullDown?: boolean;
+  targetImmobile?: boolean;
+  targetElevation?: string;
+  inOpen?: boolean;
   options?: string;
   roll?: string;
   faces?: string;
@@ -51,11 +57,17 @@ export function calculatorInput(o: AttackOptions): CalculatorInput {
   if (!physical && !o.weapon) throw new MarshalError('bad-option', 'give --weapon NAME or --physical punch|kick|push|charge|dfa', { field: '--weapon' });
   const cover = oneOf(o.cover, ['horizontal', 'water'] as const, '--cover') ?? null;
   const woods = oneOf(o.woods, ['light', 'heavy'] as const, '--woods') ?? null;
-  const defaultLimb = physical === 'punch' ? 'RA' : physical === 'kick' ? 'RL' : undefined;
-  const limb = oneOf(o.limb, ['LA', 'RA', 'LL', 'RL'] as const, '--limb') ?? defaultLimb;
+  const limb = oneOf(o.limb, ['LA', 'RA', 'LL', 'RL', 'FLL', 'FRL', 'RLL', 'RRL', 'CL'] as const, '--limb');
   return {
-    attacker: { unit: loadCombatUnit(o.attacker, '--attacker'), gunnery: wholeNumber(o.gunnery, '--gunnery', 0, 8), piloting: wholeNumber(o.piloting, '--piloting', 0, 8), heat: wholeNumber(o.heat, '--heat', 0, 99) },
-    target: { unit: loadCombatUnit(o.target, '--target'), gunnery: wholeNumber(o.targetGunnery, '--target-gunnery', 0, 8), piloting: wholeNumber(o.targetPiloting, '--target-piloting', 0, 8), heat: wholeNumber(o.targetHeat, '--target-heat', 0, 99) },
+    attacker: {
+      unit: loadCombatUnit(o.attacker, '--attacker'), gunnery: wholeNumber(o.gunnery, '--gunnery', 0, 8), piloting: wholeNumber(o.piloting, '--piloting', 0, 8), heat: wholeNumber(o.heat, '--heat', 0, 99),
+      ...(o.attackerHullDown ? { hullDown: true } : {}),
+    },
+    target: {
+      unit: loadCombatUnit(o.target, '--target'), gunnery: wholeNumber(o.targetGunnery, '--target-gunnery', 0, 8), piloting: wholeNumber(o.targetPiloting, '--target-piloting', 0, 8), heat: wholeNumber(o.targetHeat, '--target-heat', 0, 99),
+      ...(o.hullDown ? { hullDown: true } : {}), ...(o.targetImmobile ? { immobile: true } : {}),
+      ...(o.targetElevation !== undefined ? { elevation: wholeNumber(o.targetElevation, '--target-elevation', 0, 50) } : {}),
+    },
     attack: {
       ...(physical ? { physical } : { weapon: o.weapon! }),
       ...(limb ? { limb } : {}),
@@ -69,6 +81,8 @@ export function calculatorInput(o: AttackOptions): CalculatorInput {
       ...(o.flamer ? { flamerEffect: oneOf(o.flamer, ['damage', 'heat'] as const, '--flamer')! } : {}),
       ...(o.secondary ? { secondaryTarget: oneOf(o.secondary, ['front', 'other'] as const, '--secondary')! } : {}),
       ...(o.probe ? { probeInRange: true } : {}),
+      ...(o.aim ? { aim: o.aim.toUpperCase() } : {}),
+      ...(o.inOpen ? { targetInOpen: true } : {}),
     },
     ruleset: (o.options ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   };
@@ -129,7 +143,7 @@ export const attackCommands: CommandModule = (program: Command) => {
     .option('--target-piloting <n>', "target's piloting skill (its piloting rolls, charge/DFA differential)", '5')
     .option('--weapon <name>', 'weapon fired, e.g. "Medium Laser"')
     .option('--physical <kind>', 'physical attack: punch, kick, push, charge or dfa')
-    .option('--limb <loc>', 'arm that punches or leg that kicks: LA, RA, LL, RL')
+    .option('--limb <loc>', "arm that punches or leg that kicks: LA, RA, LL, RL (quads: FLL, FRL; tripods also CL); default the unit's right one")
     .option('--range <hexes>', 'range in hexes', '1')
     .option('--attacker-moved <how>', 'stood, walked, ran or jumped', 'stood')
     .option('--target-moved <hexes>', 'hexes the target moved this turn', '0')
@@ -144,11 +158,17 @@ export const attackCommands: CommandModule = (program: Command) => {
     .option('--flamer <effect>', 'flamer hit deals damage or heat (standard rules)')
     .option('--secondary <arc>', 'secondary target in the front arc or other')
     .option('--probe', "target is within the attacker's active probe range")
+    .option('--aim <loc>', 'aimed shot at a location of the target (immobile target, or a targeting computer at +3)')
+    .option('--hull-down', 'the target is hull-down')
+    .option('--attacker-hull-down', 'the attacker is hull-down (no leg weapons)')
+    .option('--target-immobile', 'the target is immobile (shut down, pilot unconscious, immobilised)')
+    .option('--target-elevation <n>', 'levels the target flies above the ground (VTOLs default to 1)')
+    .option('--in-open', 'conventional infantry target in the open (double damage from non-infantry weapons)')
     .option('--options <list>', 'comma-separated options or presets, e.g. solaris-vii or tacops-floating-criticals,!bmm-enhanced-flamers')
     .option('--roll <how>', 'roll the attack: physical (type dice in), seed (fresh seed) or seed:TEXT')
     .option('--faces <list>', 'physical dice given in order, rolls separated by ";", e.g. "3 4; 1"')
     .option('--record <file>', 'write the session record (JSON Lines) for marshal verify/replay')
     .option('--json', 'print JSON (see docs/cli.md)')
-    .addHelpText('after', '\nExamples:\n  marshal attack --attacker "Hunchback HBK-4G" --gunnery 4 --target "Atlas AS7-D" --weapon "Medium Laser" --range 5 --attacker-moved ran --target-moved 5\n  marshal attack --attacker "Hunchback HBK-4G" --target "Atlas AS7-D" --physical kick --attacker-moved ran --target-moved 5 --options solaris-vii --roll seed:duel')
+    .addHelpText('after', '\nExamples:\n  marshal attack --attacker "Hunchback HBK-4G" --gunnery 4 --target "Atlas AS7-D" --weapon "Medium Laser" --range 5 --attacker-moved ran --target-moved 5\n  marshal attack --attacker "Hunchback HBK-4G" --target "Atlas AS7-D" --physical kick --attacker-moved ran --target-moved 5 --options solaris-vii --roll seed:duel\n  marshal attack --attacker "Hunchback HBK-4G" --target "Atlas AS7-D" --target-immobile --aim HD --weapon "Medium Laser" --range 3\n  marshal attack --attacker "Goliath GOL-1H" --target "Foot Platoon (Rifle)" --weapon "Machine Gun" --in-open --roll seed:x')
     .action((options: AttackOptions) => run(options));
 };

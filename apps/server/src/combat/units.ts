@@ -7,7 +7,7 @@ import { type Unit, parseBlk, parseMtf } from '@marshal/catalog';
 import { unitSchema } from '@marshal/battletech';
 import { catalogFor } from '../catalog/load';
 
-export const COMBAT_UNIT_DIRS = ['mechs', 'vehicles'].map((d) => fileURLToPath(new URL(`../../../../data/megamek/mechfiles/${d}`, import.meta.url)));
+export const COMBAT_UNIT_DIRS = ['mechs', 'vehicles', 'battlearmor', 'infantry'].map((d) => fileURLToPath(new URL(`../../../../data/megamek/mechfiles/${d}`, import.meta.url)));
 
 let cache: string[] | null = null;
 

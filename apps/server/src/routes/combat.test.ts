@@ -54,4 +54,12 @@ describe('combat API', () => {
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toMatch(/attacker\.unit/u);
   });
+  it('takes VTOL, battle armour and infantry targets by name, aimed shots and hull-down', async () => {
+    const vtol = await server.app.inject({ method: 'POST', url: '/api/combat/attack', payload: { ...body, target: { unit: 'Warrior H-7 Attack Helicopter' }, attack: { ...body.attack, attackerMoved: 'stood', range: 3 } } });
+    expect(vtol.json().preview.toHit.modifiers.map((m: { id: string }) => m.id)).toContain('target-flying');
+    const ba = await server.app.inject({ method: 'POST', url: '/api/combat/attack', payload: { ...body, target: { unit: 'Elemental Battle Armor [Laser]' }, dice: { kind: 'physical', faces: [[5, 5], [2]] } } });
+    expect(ba.json().outcome.attack.hits[0]).toMatchObject({ location: 'T2', damage: 5 });
+    const aimed = await server.app.inject({ method: 'POST', url: '/api/combat/attack', payload: { ...body, target: { unit: 'Atlas AS7-D', immobile: true, hullDown: true }, attack: { ...body.attack, aim: 'HD', cover: 'horizontal' } } });
+    expect(aimed.json().preview.toHit.modifiers.map((m: { id: string; value: number }) => [m.id, m.value])).toEqual([['gunnery', 4], ['attacker-movement', 2], ['target-movement', 2], ['range', 2], ['partial-cover', 1], ['hull-down', 2], ['aimed-head', 3]]);
+  });
 });

@@ -10,7 +10,10 @@ import type { RouteModule } from './index';
 
 const tags = ['combat'];
 const skill = z.number().int().min(0).max(8);
-const side = z.object({ unit: z.string().min(1), gunnery: skill.default(4), piloting: skill.default(5), heat: z.number().int().min(0).max(99).default(0) });
+const side = z.object({
+  unit: z.string().min(1), gunnery: skill.default(4), piloting: skill.default(5), heat: z.number().int().min(0).max(99).default(0),
+  hullDown: z.boolean().optional(), immobile: z.boolean().optional(), elevation: z.number().int().min(0).max(50).optional(),
+});
 const modifier = z.object({ id: z.string(), label: z.string(), value: z.number().int(), source: z.any() });
 const attackBody = z.object({
   attacker: side,
@@ -18,7 +21,7 @@ const attackBody = z.object({
   attack: z.object({
     weapon: z.string().optional(),
     physical: z.enum(['punch', 'kick', 'push', 'charge', 'dfa']).optional(),
-    limb: z.enum(['LA', 'RA', 'LL', 'RL']).optional(),
+    limb: z.enum(['LA', 'RA', 'LL', 'RL', 'FLL', 'FRL', 'RLL', 'RRL', 'CL']).optional(),
     range: z.number().int().min(0).max(100).default(1),
     attackerMoved: z.enum(['stood', 'walked', 'ran', 'jumped']).default('stood'),
     targetMoved: z.object({ hexes: z.number().int().min(0).max(50).default(0), jumped: z.boolean().default(false) }).default({ hexes: 0, jumped: false }),
@@ -31,6 +34,8 @@ const attackBody = z.object({
     flamerEffect: z.enum(['damage', 'heat']).optional(),
     secondaryTarget: z.enum(['front', 'other']).optional(),
     probeInRange: z.boolean().optional(),
+    aim: z.string().min(1).max(8).optional(),
+    targetInOpen: z.boolean().optional(),
   }),
   ruleset: z.array(z.string()).default([]),
   dice: z.discriminatedUnion('kind', [
@@ -43,7 +48,10 @@ const attackBody = z.object({
 type AttackBody = z.infer<typeof attackBody>;
 
 function inputOf(b: AttackBody): CalculatorInput {
-  const unit = (s: AttackBody['attacker'], field: string) => ({ unit: loadCombatUnit(s.unit, field), gunnery: s.gunnery, piloting: s.piloting, heat: s.heat });
+  const unit = (s: AttackBody['attacker'], field: string) => ({
+    unit: loadCombatUnit(s.unit, field), gunnery: s.gunnery, piloting: s.piloting, heat: s.heat,
+    ...(s.hullDown ? { hullDown: true } : {}), ...(s.immobile ? { immobile: true } : {}), ...(s.elevation !== undefined ? { elevation: s.elevation } : {}),
+  });
   const { cover, woods, ...attack } = b.attack;
   const los = attack.los ?? (cover || woods ? manualLosInput(cover ?? null, woods ?? null) : undefined);
   return { attacker: unit(b.attacker, 'attacker.unit'), target: unit(b.target, 'target.unit'), attack: { ...attack, ...(los ? { los } : {}) } as CalculatorInput['attack'], ruleset: b.ruleset };
