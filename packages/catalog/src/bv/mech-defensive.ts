@@ -1,4 +1,5 @@
 /** Defensive Battle Value of a 'Mech: armour, structure, gyro, defensive equipment, explosive penalties, movement factor. */
+import type { EquipmentEntry } from '../equipment/types';
 import type { BvLine } from './breakdown';
 import { nameMatches, type MechFacts, type PricedMount } from './mech-facts';
 import { targetMovementModifier } from './movement';
@@ -11,7 +12,14 @@ const ARMOR_MULTIPLIERS: readonly [RegExp, number][] = [
   [/heat-dissipating/i, 1.1],
 ];
 
-export const armorMultiplier = (type: string | undefined): number => ARMOR_MULTIPLIERS.find(([re]) => re.test(type ?? ''))?.[1] ?? 1;
+const armorMultipliers = new Map<string, number>();
+
+export function armorMultiplier(type: string | undefined): number {
+  const key = type ?? '';
+  let value = armorMultipliers.get(key);
+  if (value === undefined) armorMultipliers.set(key, (value = ARMOR_MULTIPLIERS.find(([re]) => re.test(key))?.[1] ?? 1));
+  return value;
+}
 
 function structureMultiplier(type: string | undefined): number {
   if (/industrial|composite/i.test(type ?? '') && !/endo/i.test(type ?? '')) return 0.5;
@@ -32,11 +40,19 @@ function gyroMultiplier(gyro: string | undefined): number {
 const DEFENSIVE_WEAPON = ['ams', 'm-pod', 'b-pod'];
 const DEFENSIVE_MISC = ['ecm', 'bap', 'viral-jammer-decoy', 'viral-jammer-homing', 'ap-pod', 'mass', 'heavy-bridge-layer', 'medium-bridge-layer', 'light-bridge-layer', 'chaff-pod', 'harjel-ii', 'harjel-iii', 'spikes'];
 
+const defensiveEntries = new WeakMap<EquipmentEntry, boolean>();
+
 export function isDefensive(m: PricedMount): boolean {
-  const flags = m.entry.flags;
-  if (m.entry.category === 'weapon') return DEFENSIVE_WEAPON.some((f) => flags.includes(f));
-  if (m.entry.category !== 'misc') return false;
-  return DEFENSIVE_MISC.some((f) => flags.includes(f)) || (flags.includes('club') && nameMatches(m.entry, /shield/i));
+  let yes = defensiveEntries.get(m.entry);
+  if (yes === undefined) defensiveEntries.set(m.entry, (yes = defensiveEntry(m.entry)));
+  return yes;
+}
+
+function defensiveEntry(entry: EquipmentEntry): boolean {
+  const flags = entry.flags;
+  if (entry.category === 'weapon') return DEFENSIVE_WEAPON.some((f) => flags.includes(f));
+  if (entry.category !== 'misc') return false;
+  return DEFENSIVE_MISC.some((f) => flags.includes(f)) || (flags.includes('club') && nameMatches(entry, /shield/i));
 }
 
 const bvOf = (m: PricedMount): number => (typeof m.entry.bv === 'number' ? m.entry.bv : 0);

@@ -36,12 +36,15 @@ const CAPACITOR_BV: readonly [RegExp, number][] = [
   [/PPC/i, 88],
 ];
 
+const LINKERS = ['artemis', 'artemis-v', 'artemis-proto', 'apollo', 'ppc-capacitor', 'laser-insulator'];
+
 /** Link Artemis, Apollo, PPC capacitors and laser insulators to a weapon in the same location, one each. */
 function links(f: MechFacts): Map<PricedMount, Set<string>> {
   const out = new Map<PricedMount, Set<string>>();
-  const linkers = f.mounts.filter((m) => ['artemis', 'artemis-v', 'artemis-proto', 'apollo', 'ppc-capacitor', 'laser-insulator'].some((x) => m.entry.flags.includes(x)));
+  if (!LINKERS.some((x) => f.has(x))) return out;
+  const linkers = f.mounts.filter((m) => LINKERS.some((x) => m.entry.flags.includes(x)));
   for (const l of linkers) {
-    const kind = l.entry.flags.find((x) => ['artemis', 'artemis-v', 'artemis-proto', 'apollo', 'ppc-capacitor', 'laser-insulator'].includes(x))!;
+    const kind = l.entry.flags.find((x) => LINKERS.includes(x))!;
     const fits = (w: PricedMount) =>
       kind.startsWith('artemis') ? w.entry.flags.includes('artemis-capable') : kind === 'apollo' ? w.entry.ammoType === 'MRM' : kind === 'ppc-capacitor' ? w.entry.flags.includes('ppc') : w.entry.flags.includes('laser');
     const target = f.mounts.find((w) => w.entry.category === 'weapon' && w.mount.location === l.mount.location && fits(w) && !out.get(w)?.size);
@@ -53,6 +56,7 @@ function links(f: MechFacts): Map<PricedMount, Set<string>> {
 /** Each machine gun array links up to four guns in its location, each gun to one array: the guns just before it, or after it when none are before. */
 function machineGunArrays(f: MechFacts): Map<PricedMount, PricedMount[]> {
   const out = new Map<PricedMount, PricedMount[]>();
+  if (!f.has('mga')) return out;
   const claimed = new Set<PricedMount>();
   const first = (p: PricedMount) => p.mount.slots[0] ?? 0;
   const arrays = f.mounts.filter((m) => m.entry.flags.includes('mga')).sort((a, b) => first(a) - first(b));
@@ -111,6 +115,7 @@ const VIBRO_HEAT: readonly [RegExp, number][] = [[/large/i, 7], [/medium/i, 5], 
 /** Vibroblades count like weapons in the heat order: their BV with the heat they make when active (one per arm). */
 function vibroblades(f: MechFacts): Priced[] {
   const out: Priced[] = [];
+  if (!f.has('club')) return out;
   for (const arm of ['LA', 'RA']) {
     const m = f.mounts.find((x) => x.mount.location === arm && x.entry.flags.includes('club') && /vibro/i.test(x.entry.id));
     if (!m) continue;

@@ -15,12 +15,12 @@ const FLUFF = new Set(['history', 'overview', 'capabilities', 'deployment', 'not
 
 export function readBlk(text: string, path: string): BlkDoc {
   const doc: BlkDoc = new Map();
-  const lines = text.split(/\r?\n/);
-  let open: { tag: string; start: number; values: string[]; lineNos: number[] } | undefined;
+  const lines = text.split('\n');
+  let open: { tag: string; close: string; start: number; values: string[]; lineNos: number[] } | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.trim();
     if (open) {
-      if (line.toLowerCase() === `</${open.tag}>`) {
+      if (line.length === open.close.length && line.charCodeAt(1) === 47 && line.toLowerCase() === open.close) {
         if (!FLUFF.has(open.tag)) doc.set(open.tag, { lines: open.values, line: open.lineNos[0] ?? open.start, lineNos: open.lineNos });
         open = undefined;
       } else if (line !== '' && !line.startsWith('#')) {
@@ -32,7 +32,8 @@ export function readBlk(text: string, path: string): BlkDoc {
     if (line === '' || line.startsWith('#') || /^<\/[^>]*>$/.test(line)) continue;
     const tag = /^<([^/][^>]*)>$/.exec(line);
     if (!tag) throw fileError(path, i + 1, `expected a <Tag> line, found "${line.slice(0, 60)}"`);
-    open = { tag: tag[1]!.trim().toLowerCase(), start: i + 1, values: [], lineNos: [] };
+    const name = tag[1]!.trim().toLowerCase();
+    open = { tag: name, close: `</${name}>`, start: i + 1, values: [], lineNos: [] };
   }
   if (open) throw fileError(path, open.start, `<${open.tag}> is never closed`);
   return doc;

@@ -1,6 +1,6 @@
 /** Equipment lines of .blk files: location blocks, mounting marks and ammunition bins. */
 import type { MarshalError } from '@marshal/core';
-import { matchEquipment } from '../equipment/find-equipment';
+import { matchEquipment, type EquipmentMatch } from '../equipment/find-equipment';
 import { parseMountName } from '../equipment/mount-name';
 import type { AmmoBin, Mount } from '../model';
 import { EQUIPMENT_BLOCKS } from './blk-layouts';
@@ -32,8 +32,29 @@ export function blkEquipment(doc: BlkDoc, path: string, tech: 'IS' | 'Clan'): Bl
   return out;
 }
 
-export function addLine(out: BlkEquipment, text: string, line: number, loc: string, tech: 'IS' | 'Clan', path: string): void {
-  let rest = text.trim();
+/** What one equipment line says, worked out once per distinct line and tech base. */
+interface LineMeaning {
+  readonly trimmed: string;
+  readonly rear: boolean;
+  readonly shots?: number;
+  readonly baMount?: string;
+  readonly marks: ReturnType<typeof parseMountName>;
+  readonly count?: number;
+  readonly match?: EquipmentMatch;
+}
+
+const meanings = { IS: new Map<string, LineMeaning>(), Clan: new Map<string, LineMeaning>() };
+
+function lineMeaning(text: string, tech: 'IS' | 'Clan'): LineMeaning {
+  const known = meanings[tech];
+  let meaning = known.get(text);
+  if (!meaning) known.set(text, (meaning = readLine(text, tech)));
+  return meaning;
+}
+
+function readLine(text: string, tech: 'IS' | 'Clan'): LineMeaning {
+  const trimmed = text.trim();
+  let rest = trimmed;
   let rear = false;
   for (let bay = /^\((B|R)\)\s*/i.exec(rest); bay; bay = /^\((B|R)\)\s*/i.exec(rest)) {
     if (bay[1]!.toUpperCase() === 'R') rear = true;
@@ -44,46 +65,42 @@ export function addLine(out: BlkEquipment, text: string, line: number, loc: stri
   const baMount = [...rest.matchAll(BA_MOUNT)].map((m) => m[1]!);
   rest = rest.replace(BA_MOUNT, '');
   const marks = parseMountName(rest);
-  let name = marks.name;
-  const trailing = /^(.*?):(\d+(?:\.\d+)?)$/.exec(name);
-  const direct = matchEquipment(name, { techBase: tech });
-  let count: number | undefined;
-  if (!direct && trailing) {
-    name = trailing[1]!;
-    count = Number(trailing[2]);
-  }
-  const match = direct ?? matchEquipment(name, { techBase: tech });
+  const direct = matchEquipment(marks.name, { techBase: tech });
+  const trailing = direct ? null : /^(.*?):(\d+(?:\.\d+)?)$/.exec(marks.name);
+  const match = direct ?? (trailing ? matchEquipment(trailing[1]!, { techBase: tech }) : undefined);
+  const meaning: { -readonly [K in keyof LineMeaning]: LineMeaning[K] } = { trimmed, rear, marks };
+  if (shotsMatch) meaning.shots = Number(shotsMatch[1]);
+  if (baMount.length > 0 && !/^(DWP|SSWM|APM)$/i.test(baMount[0]!)) meaning.baMount = baMount[0]!;
+  if (trailing) meaning.count = Number(trailing[2]);
+  if (match) meaning.match = match;
+  return meaning;
+}
+
+export function addLine(out: BlkEquipment, text: string, line: number, loc: string, tech: 'IS' | 'Clan', path: string): void {
+  const { trimmed, rear, marks, match, count, baMount, shots: fileShots } = lineMeaning(text, tech);
   if (!match) {
     out.errors.push(fileError(path, line, `unknown equipment "${marks.name}"`, loc));
     return;
   }
   const { entry } = match;
-  const location = baMount.length > 0 && !/^(DWP|SSWM|APM)$/i.test(baMount[0]!) ? `${loc}:${baMount[0]}` : loc;
-  out.equipment.push({
-    equipmentId: entry.id,
-    fileName: text.trim(),
-    location,
-    rearMounted: rear || marks.rear,
-    slots: [],
-    ...(marks.omniPod ? { omniPod: true } : {}),
-    ...(marks.turret ? { turret: true } : {}),
-    ...(marks.size !== undefined ? { size: marks.size } : match.size !== undefined ? { size: match.size } : {}),
-    ...(match.munition ? { munition: match.munition } : {}),
-    ...(marks.facing ? { facing: marks.facing } : {}),
-  });
+  const location = baMount ? `${loc}:${baMount}` : loc;
+  const mount: { -readonly [K in keyof Mount]: Mount[K] } = { equipmentId: entry.id, fileName: trimmed, location, rearMounted: rear || marks.rear, slots: [] };
+  if (marks.omniPod) mount.omniPod = true;
+  if (marks.turret) mount.turret = true;
+  if (marks.size !== undefined) mount.size = marks.size;
+  else if (match.size !== undefined) mount.size = match.size;
+  if (match.munition) mount.munition = match.munition;
+  if (marks.facing) mount.facing = marks.facing;
+  out.equipment.push(mount);
   if (entry.category !== 'ammo') return;
   const perTon = entry.ammoPerTon ?? 0;
   const baseTons = typeof entry.tonnage === 'number' ? entry.tonnage : 1;
-  const shots = shotsMatch ? Number(shotsMatch[1]) : count ?? perTon;
-  const tons = shotsMatch ? shots * (kgPerShot(entry.ammoPerTon, baseTons) / 1000) : count !== undefined && perTon > 0 ? count / perTon : baseTons;
-  out.ammo.push({
-    equipmentId: entry.id,
-    location,
-    tons,
-    shots,
-    ...(match.munition ? { munition: match.munition } : {}),
-    ...(entry.ammoType ? { ammoType: entry.ammoType } : {}),
-  });
+  const shots = fileShots ?? count ?? perTon;
+  const tons = fileShots !== undefined ? shots * (kgPerShot(entry.ammoPerTon, baseTons) / 1000) : count !== undefined && perTon > 0 ? count / perTon : baseTons;
+  const bin: { -readonly [K in keyof AmmoBin]: AmmoBin[K] } = { equipmentId: entry.id, location, tons, shots };
+  if (match.munition) bin.munition = match.munition;
+  if (entry.ammoType) bin.ammoType = entry.ammoType;
+  out.ammo.push(bin);
 }
 
 const kgPerShot = (perTon: number | undefined, tons: number): number => (perTon && perTon > 0 ? (tons * 1000) / perTon : 0);
