@@ -11,3 +11,5 @@ export * from './maps/index';
 export * from './catalog/index';
 export * from './combat/units';
 export * from './missions/mission-battle';
+export * from './simulate/duel-setup';
+export { simulateDuel, MAX_RUNS as MAX_SIMULATION_RUNS } from './routes/simulate';

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Command } from 'commander';
 import { SingleBar } from 'cli-progress';
 import { MarshalError } from '@marshal/core';
-import { type BattleSetup, type SimulationCounts, type SimulationReport, battleModule, combatRuleset, emptyCounts, mergeCounts, simulateRange, simulationReport } from '@marshal/battletech';
-import { findBoard, loadCombatUnit, loadMap } from '@marshal/server';
+import { type BattleSetup, type SimulationCounts, type SimulationReport, combatRuleset, emptyCounts, mergeCounts, simulateRange, simulationReport } from '@marshal/battletech';
+import { duelSimulationSetup } from '@marshal/server';
 import { printJson } from '../lib/io';
 import { wholeNumber } from './dice';
 import type { CommandModule } from './index';
@@ -33,30 +32,13 @@ export function parseSkills(text: string, option: string): { gunnery: number; pi
   return { gunnery: wholeNumber(m[1]!, option, 0, 8), piloting: wholeNumber(m[2]!, option, 0, 8) };
 }
 
-/** The duel's setup: the named boards (text read here), A on the south edge facing north, B on the north edge facing south. */
+/** The duel's setup (the server's `duelSimulationSetup`, shared with `POST /api/simulate/duel`). */
 export function duelSetupFrom(o: DuelOptions): BattleSetup {
-  const names = o.map.split(',').map((s) => s.trim()).filter(Boolean);
-  const boards = names.map((n) => {
-    const rotated = /@180$/u.test(n);
-    const entry = findBoard(rotated ? n.replace(/@180$/u, '') : n);
-    return { name: entry.id, text: readFileSync(entry.file, 'utf8'), rotated };
-  });
-  const map = loadMap(o.map, o.layout);
-  const col = String(Math.ceil(map.width / 2)).padStart(2, '0');
-  const at = (row: number) => `${col}${String(row).padStart(2, '0')}`;
   const movement = o.movement === 'simultaneous' || o.movement === 'alternating' ? o.movement : (() => { throw new MarshalError('bad-option', `--movement must be alternating or simultaneous, not "${o.movement}"`, { field: '--movement' }); })();
-  const layout = o.layout ? /^(\d+)x(\d+)$/u.exec(o.layout) : null;
-  return battleModule.parseSetup({
-    title: `${o.a} vs ${o.b}`,
-    map: { boards, ...(layout ? { layout: { rows: Number(layout[1]), cols: Number(layout[2]) } } : {}) },
-    movement,
-    roundLimit: wholeNumber(o.rounds, '--rounds', 1, 1000),
-    sides: [{ id: 'a', name: o.a, homeEdge: 'south' }, { id: 'b', name: o.b, homeEdge: 'north' }],
-    units: [
-      { id: 'a1', side: 'a', unit: loadCombatUnit(o.a, '--a'), ...parseSkills(o.aSkills, '--a-skills'), hex: at(map.height - 1), facing: 0 },
-      { id: 'b1', side: 'b', unit: loadCombatUnit(o.b, '--b'), ...parseSkills(o.bSkills, '--b-skills'), hex: at(2), facing: 3 },
-    ],
-  });
+  return duelSimulationSetup({
+    a: o.a, aSkills: parseSkills(o.aSkills, '--a-skills'), b: o.b, bSkills: parseSkills(o.bSkills, '--b-skills'),
+    map: o.map, ...(o.layout ? { layout: o.layout } : {}), rounds: wholeNumber(o.rounds, '--rounds', 1, 1000), movement,
+  }, { a: '--a', b: '--b', layout: '--layout' });
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;

@@ -10,6 +10,7 @@ import { catalogRoutes } from './catalog';
 import { combatRoutes } from './combat';
 import { battleRoutes } from './battles';
 import { gameSeatRoutes } from './game-seats';
+import { simulateRoutes } from './simulate';
 
 export type Role = 'organiser' | 'player' | 'spectator';
 
@@ -25,4 +26,4 @@ export interface ServerContext {
 /** Each area registers its HTTP routes here (one file per area under routes/), mounted under /api. */
 export type RouteModule = (app: FastifyInstance, ctx: ServerContext) => Promise<void> | void;
 
-export const routeModules: RouteModule[] = [missionRoutes, m42Routes, darkAgeRoutes, campaignRoutes, tournamentRoutes, mapRoutes, catalogRoutes, combatRoutes, battleRoutes, gameSeatRoutes];
+export const routeModules: RouteModule[] = [missionRoutes, m42Routes, darkAgeRoutes, campaignRoutes, tournamentRoutes, mapRoutes, catalogRoutes, combatRoutes, battleRoutes, gameSeatRoutes, simulateRoutes];

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { combatRuleset, simulateRange, simulationReport } from '@marshal/battletech';
+import { createServer, type MarshalServer } from '../app';
+import { duelSimulationSetup } from '../simulate/duel-setup';
+
+const dir = mkdtempSync(join(tmpdir(), 'marshal-simulate-api-'));
+let server: MarshalServer;
+
+beforeAll(async () => {
+  server = await createServer({ database: { dataDir: join(dir, 'db') } });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const body = { a: 'Hunchback HBK-4G', aSkills: { gunnery: 3, piloting: 4 }, b: 'Wolverine WVR-6R', bSkills: { gunnery: 4, piloting: 5 }, runs: 4, seed: 'api-test' };
+const post = (payload: unknown) => server.app.inject({ method: 'POST', url: '/api/simulate/duel', payload: payload as object });
+
+describe('simulate API', () => {
+  it('gives odds with 95% intervals that are the simulator\'s own numbers for the seed, and ranges that add up to the whole', async () => {
+    const r = await post(body);
+    expect(r.statusCode).toBe(200);
+    const out = r.json();
+    expect(out).toMatchObject({ runs: 4, seed: 'api-test', roundLimit: 20, movement: 'simultaneous', range: { from: 0, to: 4 } });
+    const { odds } = out;
+    expect(odds['a-wins'].count + odds['b-wins'].count + odds.draw.count + odds['mutual-destruction'].count).toBe(4);
+    for (const k of Object.keys(odds)) expect(odds[k].low).toBeLessThanOrEqual(odds[k].p);
+
+    const setup = duelSimulationSetup({ a: body.a, aSkills: body.aSkills, b: body.b, bSkills: body.bSkills, map: 'Beginner Box/16x17 Grassland 1', rounds: 20, movement: 'simultaneous' });
+    const direct = simulationReport(simulateRange(setup, combatRuleset(['solaris-vii']).rules, 'api-test', 0, 4), 'api-test');
+    expect(out.odds).toEqual(JSON.parse(JSON.stringify(direct.odds)));
+    expect(out.meanRounds).toBe(direct.meanRounds);
+
+    const first = (await post({ ...body, from: 0, to: 1 })).json();
+    const rest = (await post({ ...body, from: 1, to: 4 })).json();
+    expect(first.counts.runs + rest.counts.runs).toBe(4);
+    expect(first.counts.tallies['a-wins'] + rest.counts.tallies['a-wins']).toBe(out.counts.tallies['a-wins']);
+    expect(first.counts.rounds + rest.counts.rounds).toBe(out.counts.rounds);
+  });
+
+  it('refuses too many runs, a bad range, file paths and unknown units, naming the field', async () => {
+    const many = await post({ ...body, runs: 5001 });
+    expect(many.statusCode).toBe(400);
+    expect(JSON.stringify(many.json())).toMatch(/runs/u);
+    const range = await post({ ...body, from: 3, to: 9 });
+    expect(range.statusCode).toBe(400);
+    expect(range.json()).toMatchObject({ location: { field: 'to' } });
+    const path = await post({ ...body, a: '/etc/passwd' });
+    expect(path.statusCode).toBe(400);
+    const unknown = await post({ ...body, b: 'No Such Mech ZZ-9' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ location: { field: 'b' } });
+  });
+});

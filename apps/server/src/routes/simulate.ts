@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MarshalError, parseWith } from '@marshal/core';
+import { type BattleSetup, type CombatRules, type SimulationCounts, combatRuleset, emptyCounts, mergeCounts, simulateRange, simulationReport } from '@marshal/battletech';
+import { type DuelChoice, duelSimulationSetup } from '../simulate/duel-setup';
+import { errorBody, jsonSchema } from '../http/schemas';
+import type { RouteModule } from './index';
+
+/** Simulations: bot-versus-bot duels of two catalog 'Mechs, the same numbers as `marshal simulate duel` for the same seed. */
+
+const tags = ['simulate'];
+/** Most runs one request may ask for; a page wanting more sends several ranges and adds the counts. */
+export const MAX_RUNS = 5000;
+
+const skills = z.object({ gunnery: z.number().int().min(0).max(8).default(4), piloting: z.number().int().min(0).max(8).default(5) });
+const unitName = z.string().trim().min(1).max(200).refine((s) => !/[/\\]/u.test(s), 'a catalog unit name such as "Hunchback HBK-4G", not a file path');
+const duelBody = z.object({
+  a: unitName,
+  aSkills: skills.default({ gunnery: 4, piloting: 5 }),
+  b: unitName,
+  bSkills: skills.default({ gunnery: 4, piloting: 5 }),
+  map: z.string().trim().min(1).max(2000).default('Beginner Box/16x17 Grassland 1'),
+  layout: z.string().regex(/^\d+x\d+$/u, 'ROWSxCOLS such as 1x2').optional(),
+  rounds: z.number().int().min(1).max(1000).default(20),
+  movement: z.enum(['alternating', 'simultaneous']).default('simultaneous'),
+  options: z.array(z.string().min(1).max(100)).max(50).default(['solaris-vii']),
+  runs: z.number().int().min(1).max(MAX_RUNS),
+  seed: z.string().min(1).max(200).default('marshal'),
+  /** Play only runs [from, to) of the `runs` (for progress: send several ranges and merge the counts). */
+  from: z.number().int().min(0).optional(),
+  to: z.number().int().min(1).optional(),
+});
+type DuelBody = z.infer<typeof duelBody>;
+
+/** Setups built recently, so a page sending many small ranges of one simulation keeps its line-of-sight cache warm. */
+const recent = new Map<string, { setup: BattleSetup; rules: CombatRules }>();
+
+function prepared(b: DuelBody): { setup: BattleSetup; rules: CombatRules } {
+  const choice: DuelChoice = { a: b.a, aSkills: b.aSkills, b: b.b, bSkills: b.bSkills, map: b.map, ...(b.layout ? { layout: b.layout } : {}), rounds: b.rounds, movement: b.movement };
+  const key = JSON.stringify([choice, b.options]);
+  let hit = recent.get(key);
+  if (!hit) {
+    hit = { setup: duelSimulationSetup(choice), rules: combatRuleset(b.options).rules };
+    if (recent.size >= 8) recent.delete(recent.keys().next().value!);
+    recent.set(key, hit);
+  }
+  return hit;
+}
+
+/** Runs one at a time, yielding to the event loop between them so other requests are served meanwhile. */
+async function playRuns(setup: BattleSetup, rules: CombatRules, seed: string, from: number, to: number): Promise<SimulationCounts> {
+  let counts = emptyCounts();
+  for (let i = from; i < to; i++) {
+    counts = mergeCounts(counts, simulateRange(setup, rules, seed, i, i + 1));
+    await new Promise<void>((done) => setImmediate(done));
+  }
+  return counts;
+}
+
+export async function simulateDuel(input: unknown): Promise<Record<string, unknown>> {
+  const b = parseWith(duelBody, input, 'simulation request');
+  const from = b.from ?? 0;
+  const to = b.to ?? b.runs;
+  if (from >= to || to > b.runs) throw new MarshalError('invalid-input', `the range [${from}, ${to}) must be a non-empty part of the ${b.runs} runs`, { field: b.to !== undefined ? 'to' : 'from' });
+  const { setup, rules } = prepared(b);
+  const counts = await playRuns(setup, rules, b.seed, from, to);
+  return {
+    a: { unit: b.a, skills: b.aSkills }, b: { unit: b.b, skills: b.bSkills }, map: b.map, roundLimit: setup.roundLimit, movement: setup.movement, ruleset: b.options,
+    range: { from, to }, counts, ...simulationReport(counts, b.seed),
+  };
+}
+
+export const simulateRoutes: RouteModule = async (app: FastifyInstance, { requireRole }) => {
+  app.post(
+    '/simulate/duel',
+    {
+      preHandler: requireRole('organiser', 'player', 'spectator'),
+      schema: {
+        tags,
+        summary: `Bot-versus-bot duels (at most ${MAX_RUNS} runs a request): win, draw, mutual-destruction and crippled odds with 95% Wilson intervals, reproducible from the seed (run i uses dice stream "duel-i", as the CLI)`,
+        body: jsonSchema(duelBody),
+        response: { 200: { type: 'object', additionalProperties: true }, 400: errorBody },
+      },
+    },
+    async (request) => simulateDuel(request.body),
+  );
+};

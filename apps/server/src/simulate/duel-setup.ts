@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { MarshalError } from '@marshal/core';
+import { type BattleSetup, battleModule } from '@marshal/battletech';
+import { findBoard, loadMap } from '../maps/index';
+import { loadCombatUnit } from '../combat/units';
+
+/** What a duel simulation is of: two 'Mechs with their skills, the boards, the round limit and the movement rules. */
+export interface DuelChoice {
+  readonly a: string;
+  readonly aSkills: { readonly gunnery: number; readonly piloting: number };
+  readonly b: string;
+  readonly bSkills: { readonly gunnery: number; readonly piloting: number };
+  /** Bundled board names, comma-separated ("@180" turns a sheet). */
+  readonly map: string;
+  readonly layout?: string;
+  readonly rounds: number;
+  readonly movement: 'alternating' | 'simultaneous';
+}
+
+/** Where each choice came from, so an error names the CLI option or the request field. */
+export interface DuelFields {
+  readonly a: string;
+  readonly b: string;
+  readonly layout: string;
+}
+
+/**
+ * The setup the CLI and the API both simulate: A on the south edge facing north, B on the north edge facing south,
+ * each in the middle column one row in from its edge. The same choice gives the same setup, so the same seed gives
+ * the same numbers in `marshal simulate duel` and `POST /api/simulate/duel`.
+ */
+export function duelSimulationSetup(c: DuelChoice, fields: DuelFields = { a: 'a', b: 'b', layout: 'layout' }): BattleSetup {
+  const names = c.map.split(',').map((s) => s.trim()).filter(Boolean);
+  const boards = names.map((n) => {
+    const rotated = /@180$/u.test(n);
+    const entry = findBoard(rotated ? n.replace(/@180$/u, '') : n);
+    return { name: entry.id, text: readFileSync(entry.file, 'utf8'), rotated };
+  });
+  const layout = c.layout ? /^(\d+)x(\d+)$/u.exec(c.layout) : null;
+  if (c.layout && !layout) throw new MarshalError('bad-option', `the layout must be ROWSxCOLS such as 1x2, not "${c.layout}"`, { field: fields.layout });
+  const map = loadMap(c.map, c.layout);
+  const col = String(Math.ceil(map.width / 2)).padStart(2, '0');
+  const at = (row: number) => `${col}${String(row).padStart(2, '0')}`;
+  return battleModule.parseSetup({
+    title: `${c.a} vs ${c.b}`,
+    map: { boards, ...(layout ? { layout: { rows: Number(layout[1]), cols: Number(layout[2]) } } : {}) },
+    movement: c.movement,
+    roundLimit: c.rounds,
+    sides: [{ id: 'a', name: c.a, homeEdge: 'south' }, { id: 'b', name: c.b, homeEdge: 'north' }],
+    units: [
+      { id: 'a1', side: 'a', unit: loadCombatUnit(c.a, fields.a), ...c.aSkills, hex: at(map.height - 1), facing: 0 },
+      { id: 'b1', side: 'b', unit: loadCombatUnit(c.b, fields.b), ...c.bSkills, hex: at(2), facing: 3 },
+    ],
+  });
+}
