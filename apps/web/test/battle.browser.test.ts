@@ -6,13 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { CHROMIUM, useBrowser } from './harness';
 
 /** Start a battle from the form; returns the game id. */
-async function startBattle(page: Page, url: (p: string) => string, o: { rounds: string; dice?: 'physical'; twoBrowsers?: boolean }): Promise<string> {
+async function startBattle(page: Page, url: (p: string) => string, o: { rounds: string; dice?: 'physical'; twoBrowsers?: boolean; timers?: boolean }): Promise<string> {
   await page.goto(url('/'));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Battles' }).click();
   const form = page.getByRole('form', { name: 'New battle' });
   await form.getByLabel('Round limit').fill(o.rounds);
   if (o.dice === 'physical') await form.getByLabel('I roll real dice and type them in').check();
   if (o.twoBrowsers) await form.getByLabel(/Two browsers/).check();
+  if (o.timers) await form.getByLabel(/Solaris phase timers/).check();
   await form.getByRole('button', { name: 'Start the battle' }).click();
   await expect.poll(() => page.url()).toMatch(/\/battles\/[^/]+$/);
   return page.url().split('/').pop()!;
@@ -114,7 +115,7 @@ describe('battles in Chromium', () => {
 
   it('asks for physical dice and accepts the faces typed in', async () => {
     const { page, url } = h();
-    await startBattle(page, url, { rounds: '2', dice: 'physical' });
+    await startBattle(page, url, { rounds: '2', dice: 'physical', timers: true });
     await page.getByRole('button', { name: 'Roll initiative' }).click();
     const dice = page.getByRole('dialog', { name: 'Enter dice' });
     expect(await dice.innerText()).toMatch(/Roll 2d6 for: round 1 initiative: Side A/);
@@ -129,6 +130,13 @@ describe('battles in Chromium', () => {
     await expect.poll(() => phase(page)).toBe('movement');
     expect(await page.getByRole('region', { name: 'Log' }).innerText()).toMatch(/initiative: Side A 5 v Side B 10; Side A moves first/);
     expect(await page.getByRole('region', { name: 'Log' }).innerText()).toMatch(/round 1 initiative: Side A: 2\+3 = 5/);
+    // Solaris phase timers: the server's deadline counts down on the banner; orders typed so far are kept as a draft.
+    await expect.poll(() => page.locator('.phase-banner').innerText()).toMatch(/movement \(written orders\).*\d:\d\d left/);
+    await page.getByRole('button', { name: /^I am Side A/ }).click();
+    expect(await page.getByLabel('If the clock runs out').inputValue()).toBe('as-written');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/seats/a/draft') && r.request().method() === 'PUT' && r.request().postData()!.includes('F F'));
+    await page.getByLabel('Orders for Hunchback HBK-4G').fill('F F');
+    expect((await saved).status()).toBe(200);
   });
 
   it('two browsers fight a Solaris duel with written simultaneous movement; neither sees the other’s orders before writing its own', async () => {

@@ -6,6 +6,8 @@ import { sideName } from './battle-model';
 
 export interface LogEntry {
   readonly seq: number;
+  /** The server redacted part of this entry for the seats asking (its events keep only type and side or unit). */
+  readonly hidden?: boolean;
   readonly command: BattleCommand | { type: string };
   readonly events: readonly ({ type: string } & Record<string, unknown>)[];
   readonly rolls: readonly { purpose: string; faces: readonly number[]; total: number }[];
@@ -45,7 +47,8 @@ function attackLine(s: BattleState, a: Attack): string {
 }
 
 /** One event in words. `hidden`: the other side's secret choice, not yet revealed to this seat. */
-export function describeEvent(s: BattleState, e: Ev, hidden: boolean): string[] {
+export function describeEvent(s: BattleState, e: Ev, secret: boolean): string[] {
+  const hidden = secret || e.hidden === true;
   switch (e.type) {
     case 'initiativeRolled': {
       const rolls = e.rolls as { side: string; total: number }[][];
@@ -76,6 +79,7 @@ const REVEAL: Readonly<Record<string, string>> = { ordersWritten: 'ordersReveale
 
 /** Whether event `e` of entry `i` is another side's secret that no later event has revealed yet. */
 function secretFrom(s: BattleState, entries: readonly LogEntry[], i: number, e: Ev, mySides: readonly string[] | null): boolean {
+  if (e.hidden === true) return true;
   if (!mySides || !SECRET.has(e.type)) return false;
   const side = typeof e.side === 'string' ? e.side : s.sideOf[e.unit as string];
   if (side && mySides.includes(side)) return false;
@@ -85,7 +89,7 @@ function secretFrom(s: BattleState, entries: readonly LogEntry[], i: number, e: 
 
 export function EntryView({ state, entry, hidden }: { state: BattleState; entry: LogEntry; hidden: (e: Ev) => boolean }) {
   const rulings = entry.events.flatMap((e) => (hidden(e) ? [] : rulingsIn(e)));
-  const secret = entry.events.some((e) => hidden(e));
+  const secret = entry.hidden === true || entry.events.some((e) => hidden(e));
   return (
     <li className="log-entry" data-seq={entry.seq}>
       <p className="log-command"><strong>#{entry.seq}</strong> {entry.command.type}</p>

@@ -126,7 +126,7 @@ export function BattlePage({ id }: { id: string }) {
             <div key={`${side}-${state.round}-${state.phase}`} className="side-actions" data-side={side}>
               {state.phase === 'movement' && (state.revisable.some((u) => state.sideOf[u] === side)
                 ? <RevisePanel state={state} side={side} rules={rules} send={b.send} busy={b.busy} />
-                : <OrdersPanel state={state} side={side} rules={rules} send={b.send} busy={b.busy} onFocus={onFocus} />)}
+                : <OrdersPanel state={state} side={side} rules={rules} send={b.send} busy={b.busy} onFocus={onFocus} saveDraft={b.saveDraft} />)}
               {state.phase === 'fire' && <FirePanel state={state} side={side} rules={rules} send={b.send} busy={b.busy} onTarget={onTarget} />}
               {state.phase === 'physical' && <PhysicalPanel state={state} side={side} rules={rules} send={b.send} busy={b.busy} />}
             </div>

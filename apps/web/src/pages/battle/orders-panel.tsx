@@ -20,12 +20,25 @@ function PreviewSteps({ preview }: { preview: Preview }) {
   );
 }
 
-export function OrdersPanel({ state, side, rules, send, busy, onFocus }: { state: BattleState; side: string; rules: CombatRules; send: Send; busy: boolean; onFocus: (unit: string, p: Preview) => void }) {
+/** With phase clocks, what is written so far is saved (secretly) on the server so a time-out can carry it out. */
+function useDraft(state: BattleState, side: string, orders: Record<string, string>, onTimeOut: string, saveDraft?: (side: string, draft: Record<string, unknown>) => void) {
+  const timed = state.timers !== null && state.movementMode === 'simultaneous';
+  useEffect(() => {
+    if (!timed || !saveDraft) return;
+    const t = setTimeout(() => saveDraft(side, { orders, onTimeOut }), 500);
+    return () => clearTimeout(t);
+  }, [timed, saveDraft, side, orders, onTimeOut]);
+  return timed;
+}
+
+export function OrdersPanel({ state, side, rules, send, busy, onFocus, saveDraft }: { state: BattleState; side: string; rules: CombatRules; send: Send; busy: boolean; onFocus: (unit: string, p: Preview) => void; saveDraft?: (side: string, draft: Record<string, unknown>) => void }) {
   const alternating = state.movementMode === 'alternating';
   const mine = alternating ? state.moveQueue.slice(0, 1).filter((id) => state.sideOf[id] === side) : unitsOf(state, side).filter((id) => canAct(state, id));
   const [orders, setOrders] = useState<Record<string, string>>({});
   const [mode, setMode] = useState<Mode>('');
   const [focus, setFocus] = useState<string | null>(mine[0] ?? null);
+  const [onTimeOut, setOnTimeOut] = useState<'as-written' | 'nothing'>(state.timers?.onTimeOut ?? 'as-written');
+  const timed = useDraft(state, side, orders, onTimeOut, saveDraft);
   const focused = focus && mine.includes(focus) ? focus : mine[0] ?? null;
   const text = focused ? orders[focused] ?? '' : '';
   useEffect(() => {
@@ -62,6 +75,15 @@ export function OrdersPanel({ state, side, rules, send, busy, onFocus }: { state
           <option value="jump">jump</option>
         </select>
       </label>
+      {timed && (
+        <label className="narrow">
+          <span>If the clock runs out</span>
+          <select value={onTimeOut} onChange={(e) => setOnTimeOut(e.target.value as 'as-written' | 'nothing')} aria-label="If the clock runs out">
+            <option value="as-written">carry out what I have written so far</option>
+            <option value="nothing">stand still</option>
+          </select>
+        </label>
+      )}
       {!alternating && mode && <p className="hint">Written orders carry their mode in the notation (J for a jump); the mode here only shapes the preview.</p>}
       <div className="row">
         <button type="button" className="secondary" onClick={suggest}>Suggest orders</button>

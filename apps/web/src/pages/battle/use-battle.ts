@@ -125,8 +125,13 @@ export function useBattle(id: string) {
     }
   }, [id, loadSeats]);
 
+  /** Keep what a seat has written so far on the server (secret), for its phase clock's time-out; best effort. */
+  const saveDraft = useCallback((side: string, draft: Record<string, unknown>) => {
+    apiFetch(`/games/${id}/seats/${encodeURIComponent(side)}/draft`, { method: 'PUT', body: { draft }, headers: headers.current }).catch(() => undefined);
+  }, [id]);
+
   return {
-    data, error, pending, message, busy, seats, seatList, claim, reload: load,
+    data, error, pending, message, busy, seats, seatList, claim, saveDraft, reload: load,
     send: (command: BattleCommand) => send(command),
     enterDice: (faces: number[]) => pending && send(pending.command, [...pending.dice, faces]),
     cancelDice: () => setPending(null),
