@@ -45,9 +45,13 @@ function readDoc(text: string): MtfDoc {
       continue;
     }
     const key = line.slice(0, colon).trim().toLowerCase();
+    if (FLUFF_KEYS.has(key)) continue;
     const value = line.slice(colon + 1).trim();
-    if (MULTI_KEYS.has(key)) doc.multi.set(key, [...(doc.multi.get(key) ?? []), { value, line: lineNo }]);
-    else if (!doc.keys.has(key) && !FLUFF_KEYS.has(key)) doc.keys.set(key, { value, line: lineNo });
+    if (MULTI_KEYS.has(key)) {
+      const list = doc.multi.get(key);
+      if (list) list.push({ value, line: lineNo });
+      else doc.multi.set(key, [{ value, line: lineNo }]);
+    } else if (!doc.keys.has(key)) doc.keys.set(key, { value, line: lineNo });
   }
   return doc;
 }
@@ -96,14 +100,22 @@ function configuration(doc: MtfDoc, path: string): { layout: MechLayout; configu
   return { layout, configuration, omni };
 }
 
+/** The armour keys of each layout's locations, lower-cased once. */
+const ARMOR_KEYS = Object.fromEntries(
+  Object.entries(MECH_LOCATIONS).map(([layout, l]) => [layout, l.locations.map((x) => ({ code: x.code, front: `${x.armorKey.toLowerCase()} armor`, rear: x.rearKey ? `${x.rearKey.toLowerCase()} armor` : undefined }))]),
+) as Record<MechLayout, readonly { code: string; front: string; rear: string | undefined }[]>;
+
 function armor(doc: MtfDoc, layout: MechLayout): Record<string, LocationArmor> {
   const out: Record<string, LocationArmor> = {};
-  for (const l of MECH_LOCATIONS[layout].locations) {
-    const parts = doc.keys.get(`${l.armorKey.toLowerCase()} armor`)?.value.split(':') ?? [];
-    const front = toInt(parts.pop()) ?? 0;
-    const type = parts.length > 0 ? { type: parts.join(':') } : {};
-    const rearKey = l.rearKey ? doc.keys.get(`${l.rearKey.toLowerCase()} armor`) : undefined;
-    out[l.code] = rearKey ? { front, rear: toInt(rearKey.value) ?? 0, ...type } : { front, ...type };
+  for (const l of ARMOR_KEYS[layout]) {
+    const value = doc.keys.get(l.front)?.value ?? '';
+    const colon = value.lastIndexOf(':');
+    const front = toInt(colon >= 0 ? value.slice(colon + 1) : value) ?? 0;
+    const rearKey = l.rear ? doc.keys.get(l.rear) : undefined;
+    const a: { front: number; rear?: number; type?: string } = { front };
+    if (rearKey) a.rear = toInt(rearKey.value) ?? 0;
+    if (colon >= 0) a.type = value.slice(0, colon);
+    out[l.code] = a;
   }
   return out;
 }
