@@ -41,4 +41,20 @@ describe('combat ruling calculator in Chromium', () => {
     await page.getByRole('button', { name: 'Roll' }).click();
     await expect.poll(() => page.getByTestId('attack-outcome').innerText()).toMatch(/Rolled \d+: (hit|miss)/);
   });
+
+  it('an aimed shot at the head of an immobile, hull-down target', async () => {
+    const { page } = h();
+    await page.getByLabel('Attack type').selectOption('weapon');
+    await page.getByLabel('Options').fill('');
+    await page.getByLabel('Range').fill('3');
+    await page.getByLabel('Immobile').check();
+    await page.getByLabel('Hull-down').check();
+    await page.getByRole('combobox', { name: 'Partial cover' }).selectOption('horizontal');
+    await page.getByLabel('Aimed shot at').selectOption('HD');
+    await page.getByRole('button', { name: 'Explain' }).click();
+    const ruling = page.getByTestId('attack-ruling').locator('details.ruling').first();
+    await expect.poll(() => ruling.locator('tbody').innerText()).toMatch(/\+3\s+aimed shot at the head of an immobile target/);
+    expect(await ruling.locator('tbody').innerText()).toMatch(/\+2\s+target hull-down with partial cover/);
+    expect(h().errors).toEqual([]);
+  });
 });

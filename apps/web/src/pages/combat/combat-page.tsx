@@ -14,17 +14,23 @@ interface Form {
   target: string; targetPiloting: number;
   kind: string; weapon: string; range: number; attackerMoved: string; targetMoved: number; targetJumped: boolean; direction: string;
   hexesMoved: number; options: string; cover: string; woods: string; mode: string;
+  aim: string; limb: string; hullDown: boolean; immobile: boolean; inOpen: boolean;
 }
+
+/** Locations an aimed shot or a limb may name ('Mechs, quads and tripods, vehicles and VTOLs). */
+const AIM_LOCATIONS = ['HD', 'CT', 'LT', 'RT', 'LA', 'RA', 'LL', 'RL', 'FLL', 'FRL', 'RLL', 'RRL', 'CL', 'FR', 'LS', 'RS', 'RR', 'TU', 'RO'];
+const LIMBS = ['LA', 'RA', 'LL', 'RL', 'FLL', 'FRL', 'CL'];
 
 const INITIAL: Form = {
   attacker: 'Hunchback HBK-4G', gunnery: 4, piloting: 5, heat: 0, target: 'Atlas AS7-D', targetPiloting: 5,
   kind: 'weapon', weapon: 'Medium Laser', range: 5, attackerMoved: 'ran', targetMoved: 5, targetJumped: false, direction: 'front', hexesMoved: 0, options: '', cover: '', woods: '', mode: '',
+  aim: '', limb: '', hullDown: false, immobile: false, inOpen: false,
 };
 
 function requestOf(f: Form, dice: unknown) {
   return {
     attacker: { unit: f.attacker, gunnery: f.gunnery, piloting: f.piloting, heat: f.heat },
-    target: { unit: f.target, piloting: f.targetPiloting },
+    target: { unit: f.target, piloting: f.targetPiloting, ...(f.hullDown ? { hullDown: true } : {}), ...(f.immobile ? { immobile: true } : {}) },
     attack: {
       ...(f.kind === 'weapon' ? { weapon: f.weapon } : { physical: f.kind }),
       range: f.range, attackerMoved: f.attackerMoved, targetMoved: { hexes: f.targetMoved, jumped: f.targetJumped }, direction: f.direction,
@@ -32,6 +38,9 @@ function requestOf(f: Form, dice: unknown) {
       ...(f.cover ? { cover: f.cover } : {}),
       ...(f.woods ? { woods: f.woods } : {}),
       ...(f.kind === 'weapon' && f.mode ? { mode: f.mode } : {}),
+      ...(f.kind === 'weapon' && f.aim ? { aim: f.aim } : {}),
+      ...(f.kind !== 'weapon' && f.limb ? { limb: f.limb } : {}),
+      ...(f.inOpen ? { targetInOpen: true } : {}),
     },
     ruleset: f.options.split(',').map((s) => s.trim()).filter(Boolean),
     dice,
@@ -118,6 +127,9 @@ export function CombatPage() {
               <option value="heavy">heavy woods</option>
             </select>
           </label>
+          <label><input type="checkbox" checked={form.hullDown} onChange={(e) => set('hullDown')(e.target.checked)} /> Hull-down</label>
+          <label><input type="checkbox" checked={form.immobile} onChange={(e) => set('immobile')(e.target.checked)} /> Immobile</label>
+          <label><input type="checkbox" checked={form.inOpen} onChange={(e) => set('inOpen')(e.target.checked)} /> Infantry in the open</label>
           <label>
             Attacked side{' '}
             <select value={form.direction} onChange={(e) => set('direction')(e.target.value)}>
@@ -142,6 +154,24 @@ export function CombatPage() {
                 <option value="ultra">Ultra (double rate)</option>
                 <option value="lbx-cluster">LB-X cluster</option>
                 <option value="rapid-fire">rapid fire (option)</option>
+              </select>
+            </label>
+          )}
+          {form.kind === 'weapon' && (
+            <label>
+              Aimed shot at{' '}
+              <select value={form.aim} onChange={(e) => set('aim')(e.target.value)}>
+                <option value="">no aimed shot</option>
+                {AIM_LOCATIONS.map((l) => <option key={l}>{l}</option>)}
+              </select>
+            </label>
+          )}
+          {(form.kind === 'punch' || form.kind === 'kick') && (
+            <label>
+              Limb{' '}
+              <select value={form.limb} onChange={(e) => set('limb')(e.target.value)}>
+                <option value="">the unit&apos;s right one</option>
+                {LIMBS.map((l) => <option key={l}>{l}</option>)}
               </select>
             </label>
           )}
