@@ -10,6 +10,9 @@ const hbk = loadCombatUnit('Hunchback HBK-4G');
 const atlas = loadCombatUnit('Atlas AS7-D');
 const attacker = createBattleUnit(atlas, { gunnery: 4, piloting: 5 }, opts);
 const target = createBattleUnit(hbk, { gunnery: 4, piloting: 5 }, opts);
+const goliath = createBattleUnit(loadCombatUnit('Goliath GOL-1H'), { gunnery: 4, piloting: 5 }, opts);
+const elementals = createBattleUnit(loadCombatUnit('Elemental Battle Armor [Laser]'), { gunnery: 3, piloting: 5 }, opts);
+const squadSrm: WeaponAttackDeclaration = { attacker: elementals, target: goliath, weapon: requireWeapon('CLBASRM2', catalogWeaponLookup), range: 3, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false }, direction: 'front' };
 const lrm: WeaponAttackDeclaration = { attacker, target, weapon: requireWeapon('LRM 20', catalogWeaponLookup), range: 8, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false }, direction: 'front' };
 
 /** A recorder that starts afresh every 1000 operations so its log stays small. */
@@ -67,6 +70,15 @@ export const benches: readonly Bench[] = [
     setup: () => {
       const dice = freshDice('bench-kick');
       return () => kickRun(dice());
+    },
+  },
+  {
+    id: 'combat-squad-srm-on-quad',
+    title: 'battle armour squad SRM-2 volley (5 troopers, cluster by squad) into a quad \'Mech',
+    unit: 'attack',
+    setup: () => {
+      const dice = freshDice('bench-squad');
+      return () => resolveWeaponAttack(squadSrm, rules, dice());
     },
   },
   {
