@@ -162,9 +162,13 @@ describe('battles in Chromium', () => {
       await expect.poll(() => a.getByTestId('waiting').innerText()).toMatch(/Waiting for Side B/);
       await expect.poll(() => b.getByRole('region', { name: 'Log' }).innerText()).toMatch(/Side A wrote its orders \(hidden until both sides have written\)/);
       expect(await b.locator('body').innerText()).not.toMatch(/L 2xF R/);
+      // The server keeps the secret too: without A's seat token, neither the state nor the log holds A's orders.
       const spectator = await server.app.inject({ method: 'GET', url: `/api/games/${id}` });
-      const seatsLanded = (await server.app.inject({ method: 'GET', url: `/api/games/${id}/seats` })).statusCode === 200;
-      if (seatsLanded) expect(JSON.stringify(spectator.json().state.written)).not.toMatch(/L 2xF R/);
+      expect(spectator.json().state.written.a.a1).toMatch(/hidden/);
+      expect(spectator.body).not.toMatch(/L 2xF R/);
+      expect((await server.app.inject({ method: 'GET', url: `/api/games/${id}/seats` })).json()).toEqual([
+        { seat: 'a', name: 'Side A', claimed: true, mine: false }, { seat: 'b', name: 'Side B', claimed: true, mine: false },
+      ]);
       await b.getByRole('button', { name: 'Suggest orders' }).click();
       await b.getByRole('button', { name: 'Write orders' }).click();
       await expect.poll(() => b.getByRole('region', { name: 'Log' }).innerText()).toMatch(/Orders revealed: Hunchback HBK-4G “L 2xF R”/);
