@@ -54,4 +54,28 @@ describe('mission table companion in Chromium', () => {
     await h().screenshot('missions-tracker');
     expect(h().errors).toEqual([]);
   });
+
+  it('starts the digital battle from the wizard; the tracker links the battle and follows it live', async () => {
+    const { page, url, server } = h();
+    await page.goto(url('/missions'));
+    await page.getByLabel('Mission').selectOption('open-engagement');
+    await page.getByRole('button', { name: 'Fight it digitally' }).click();
+    await expect.poll(() => page.url(), { timeout: 60_000 }).toMatch(/\/missions\/[\w-]+$/);
+    const panel = page.getByRole('region', { name: 'Digital battle' });
+    await panel.waitFor();
+    const href = await panel.getByRole('link', { name: 'open the battle' }).getAttribute('href');
+    expect(href).toMatch(/^\/battles\/[\w-]+$/);
+    const battleId = href!.split('/').pop()!;
+    await expect.poll(() => panel.getByRole('status').innerText()).toBe('Battle round 1, initiative phase · tracker up to date');
+    expect(await page.getByRole('button', { name: 'End turn 1' }).count()).toBe(0);
+    const battle = (await server.app.inject({ method: 'GET', url: `/api/games/${battleId}` })).json() as { game: { version: number; module: string }; state: { positions: Record<string, { hex: string }> } };
+    expect(battle.game.module).toBe('battletech-battle');
+    expect(Object.values(battle.state.positions).map((p) => p.hex).sort()).toEqual(['0501', '0517', '1301', '1317']);
+    const played = await server.app.inject({ method: 'POST', url: `/api/games/${battleId}/commands`, payload: { expectedVersion: battle.game.version, command: { type: 'initiative' } } });
+    expect(played.statusCode, played.body).toBe(201);
+    await expect.poll(() => panel.getByRole('status').innerText(), { timeout: 30_000 }).toMatch(/^Battle round 1, movement phase · tracker up to date · took setPhase/);
+    await expect.poll(() => page.locator('.lede').innerText()).toContain('Turn 1, movement phase');
+    await h().screenshot('missions-digital-battle');
+    expect(h().errors).toEqual([]);
+  });
 });

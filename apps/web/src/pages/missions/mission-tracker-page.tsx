@@ -5,10 +5,14 @@ import { MissionStatusView } from './status-view';
 import { ObjectivePanels } from './objective-panels';
 import { UnitRow } from './unit-row';
 import { useMissionGame } from './use-mission-game';
+import { BattlePanel } from './battle-panel';
+import { useBattleFollow } from './use-battle-follow';
 
 /** The table companion for a mission in progress: prompts per phase, unit reports, objectives, live status and the wash-up. */
 export function MissionTrackerPage({ id }: { id: string }) {
   const { game, status, pending, message, busy, send, enterDice, cancelDice } = useMissionGame(id);
+  const battleId = (game.data?.header.setup as { battle?: { game: string } } | undefined)?.battle?.game ?? null;
+  const follow = useBattleFollow(id, battleId, () => { game.reload(); status.reload(); });
   if (game.error) return <div className="page"><p className="error-message" role="alert">{game.error.message}</p></div>;
   if (!game.data) return <div className="page"><p>Loading…</p></div>;
   const s = game.data.state;
@@ -23,13 +27,14 @@ export function MissionTrackerPage({ id }: { id: string }) {
       </p>
       {!s.ended && (
         <div className="panel phase-bar" role="group" aria-label="Phase">
-          {PHASE_ORDER_LIST.map((p) => (
+          {!battleId && PHASE_ORDER_LIST.map((p) => (
             <button key={p} type="button" aria-pressed={s.phase === p} disabled={busy || s.phase === p} onClick={() => send({ type: 'setPhase', phase: p })}>{p}</button>
           ))}
-          <button type="button" className="primary" disabled={busy} onClick={() => send({ type: 'endTurn' })}>End turn {s.turn}</button>
+          {!battleId && <button type="button" className="primary" disabled={busy} onClick={() => send({ type: 'endTurn' })}>End turn {s.turn}</button>}
           <button type="button" disabled={busy} onClick={() => { const reason = window.prompt('Why does the game end?'); if (reason) send({ type: 'endGame', reason }); }}>End game…</button>
         </div>
       )}
+      {battleId && <BattlePanel battleId={battleId} follow={follow.view} error={follow.error} />}
       {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
       {message && <p className="error-message" role="alert">{message}</p>}
       {prompts.length > 0 && (

@@ -34,6 +34,7 @@ export function MissionsPage() {
   const [dice, setDice] = useState<'physical' | 'seeded'>('physical');
   const [error, setError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
+  const [edge, setEdge] = useState<'' | 'north' | 'south' | 'east' | 'west'>('');
   const games = useApi<{ id: string; title: string; version: number; updatedAt: string }[]>('/games?module=mission');
   const def = MISSIONS.find((m) => m.id === mission)!;
   const needsTokens = mission === 'sabotage' || mission === 'rapid-recon';
@@ -56,6 +57,28 @@ export function MissionsPage() {
     try {
       const created = await api.post<{ game: { id: string } }>('/games', { module: 'mission', setup, dice, title: `${def.title}: ${attacker.length} vs ${defender.length}` });
       navigate(`/missions/${created.game.id}`);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  /** Fight it digitally: the server places both forces in the mission's zones, starts the battle and a tracker that follows it. */
+  async function fight() {
+    setStarting(true);
+    setError(null);
+    try {
+      const body = {
+        mission,
+        units: setup.units.map((u) => ({ id: u.id, side: u.side, unit: u.name, piloting: u.piloting, commander: u.commander, support: u.support, value: u.value, ...(u.group ? { group: u.group } : {}) })),
+        ...(sheets ? { sheets } : {}),
+        ...(edge ? { attackerEdge: edge } : {}),
+        objectives: setup.objectives,
+        title: `${def.title}: ${attacker.length} vs ${defender.length} (digital)`,
+      };
+      const created = await api.post<{ mission: { id: string } }>('/missions/battle', body);
+      navigate(`/missions/${created.mission.id}`);
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
     } finally {
@@ -124,6 +147,16 @@ export function MissionsPage() {
       <div className="no-print actions">
         <button type="button" onClick={start} disabled={!!check.problem || starting}>
           Start tracking this mission
+        </button>{' '}
+        <label>
+          Attacker's edge{' '}
+          <select value={edge} onChange={(e) => setEdge(e.target.value as typeof edge)} aria-label="Attacker's edge for the digital battle">
+            <option value="">as the mission allows</option>
+            {['north', 'south', 'east', 'west'].map((x) => <option key={x} value={x}>{x}</option>)}
+          </select>
+        </label>{' '}
+        <button type="button" onClick={fight} disabled={!!check.problem || starting} title="Units are found in the catalog by name and placed in the mission's deployment zones">
+          Fight it digitally
         </button>{' '}
         <button type="button" onClick={() => window.print()}>Print set-up sheet</button>
         {error && <p className="error-message" role="alert">{error}</p>}
