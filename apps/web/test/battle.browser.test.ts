@@ -110,6 +110,23 @@ describe('battles in Chromium', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await h().screenshot('battle-replay');
     await expect.poll(() => page.getByTestId('verify-result').innerText()).toMatch(new RegExp(`Verified OK: ${total} entries.*every die regenerated from the revealed seed`));
+
+    // The same record pasted into the replay viewer is verified in the page; a changed die is caught with its line.
+    const text = await (await page.request.get(url(`/api/games/${id}/record`))).text();
+    await page.goto(url('/battles/replay'));
+    await page.getByLabel('Record text').fill(text);
+    await page.getByRole('button', { name: 'Open' }).click();
+    expect(await page.getByTestId('replay-step').innerText()).toBe(`Step 0 of ${total}`);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect.poll(() => page.getByTestId('verify-result').innerText()).toMatch(new RegExp(`Verified OK: ${total} entries.*every die regenerated`));
+    const lines = text.trimEnd().split('\n');
+    const at = lines.findIndex((l) => l.includes('"faces":[') && l.includes('"seq":'));
+    lines[at] = lines[at]!.replace(/"faces":\[(\d)/u, (_m, d: string) => `"faces":[${d === '6' ? 5 : Number(d) + 1}`);
+    await page.goto(url('/battles/replay'));
+    await page.getByLabel('Record text').fill(lines.join('\n'));
+    await page.getByRole('button', { name: 'Open' }).click();
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect.poll(() => page.getByTestId('verify-result').innerText()).toMatch(new RegExp(`Verification failed at line ${at + 1}`));
     expect(errors).toEqual([]);
   }, 240_000);
 
