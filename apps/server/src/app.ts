@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { ENGINE_VERSION } from '@marshal/core';
 import { Accounts } from './auth/accounts';
 import { guardedRoles, identify, requireRole, type ServerMode } from './auth/session';
+import { catalogLoading, catalogReady } from './catalog/load';
 import { openDatabase, type DatabaseOptions, type OpenDatabase } from './db/connect';
 import { demoSeeders, runDemoSeeders } from './demo/index';
 import { installErrorHandler } from './http/errors';
@@ -32,6 +33,11 @@ export interface ServerOptions {
   readonly logger?: boolean;
   /** The wall clock for phase deadlines (default: the system clock); tests pass their own. */
   readonly now?: () => Date;
+  /**
+   * 'background': start reading the unit catalog as soon as the server listens; API requests that arrive before it is
+   * ready wait for that same load. 'on-demand' (default, used by tests): the first request that needs it loads it.
+   */
+  readonly catalog?: 'background' | 'on-demand';
 }
 
 export interface MarshalServer {
@@ -61,6 +67,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     installErrorHandler(app);
     app.addHook('onRequest', identify(accounts, mode));
     app.addHook('preClose', async () => store.stopWaiting());
+    if (options.catalog === 'background') startCatalogOnListen(app);
     const ctx = { store, requireRole, now: options.now ?? (() => new Date()) } satisfies ServerContext;
     await app.register(
       async (api) => {
@@ -93,6 +100,19 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
       await database.close();
     },
   };
+}
+
+/** Routes that never read the unit catalog, so they answer at once while it loads. */
+const WITHOUT_CATALOG = /^\/api\/(health|auth\/|docs|openapi\.json)/;
+
+/** Read the catalog in the background once listening; until it is ready, API requests wait for it (one shared load). */
+function startCatalogOnListen(app: FastifyInstance): void {
+  app.addHook('onListen', async () => {
+    catalogReady().catch((e: unknown) => app.log.error(`unit catalog: ${(e as Error).message}`));
+  });
+  app.addHook('onRequest', async (request) => {
+    if (catalogLoading() && request.url.startsWith('/api/') && !WITHOUT_CATALOG.test(request.url)) await catalogReady();
+  });
 }
 
 const PUBLIC_ROUTES = new Set(['/api/health', '/api/openapi.json', '/api/auth/register', '/api/auth/login', '/api/auth/logout', '/api/auth/me']);

@@ -33,6 +33,7 @@ export async function serve(options: ServeOptions): Promise<MarshalServer> {
     mode: options.shared ? 'shared' : 'local',
     demo: options.demo ?? false,
     logger: options.verbose ?? false,
+    catalog: 'background',
     ...(webRoot ? { webRoot } : {}),
   });
   let address: string;

@@ -49,29 +49,57 @@ export function parseUnitFile(text: string, path: string): Unit {
 
 const norm = (s: string) => s.toLowerCase().replace(/["'’]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
 
-export function loadCatalog(dir = UNIT_DIR, onProgress?: LoadProgress): LoadedCatalog {
-  const files = unitFiles(dir);
+/** Collects parsed units and problems file by file; the same steps serve the blocking and the background load. */
+function catalogBuilder(dir: string) {
   const entries: CatalogEntry[] = [];
   const problems: LoadProblem[] = [];
   const counts: Record<string, number> = {};
+  return {
+    add(file: string): string {
+      const path = relative(dir, file);
+      try {
+        const unit = { ...parseUnitFile(readFileSync(file, 'utf8'), path), official: true };
+        const bv = battleValue(unit)?.total;
+        entries.push(bv === undefined ? { unit } : { unit, bv });
+        counts[unit.kind] = (counts[unit.kind] ?? 0) + 1;
+      } catch (error) {
+        problems.push({ path, message: error instanceof MarshalError ? error.message : `${path}: ${(error as Error).message}` });
+      }
+      return path;
+    },
+    finish(): LoadedCatalog {
+      const index = new Map<string, CatalogEntry>();
+      for (const e of entries) {
+        if (!index.has(e.unit.id)) index.set(e.unit.id, e);
+        if (!index.has(norm(e.unit.name))) index.set(norm(e.unit.name), e);
+      }
+      return { dir, entries, problems, counts, find: (q) => index.get(q) ?? index.get(norm(q)) };
+    },
+  };
+}
+
+export function loadCatalog(dir = UNIT_DIR, onProgress?: LoadProgress): LoadedCatalog {
+  const files = unitFiles(dir);
+  const builder = catalogBuilder(dir);
   files.forEach((file, i) => {
-    const path = relative(dir, file);
-    try {
-      const unit = { ...parseUnitFile(readFileSync(file, 'utf8'), path), official: true };
-      const bv = battleValue(unit)?.total;
-      entries.push(bv === undefined ? { unit } : { unit, bv });
-      counts[unit.kind] = (counts[unit.kind] ?? 0) + 1;
-    } catch (error) {
-      problems.push({ path, message: error instanceof MarshalError ? error.message : `${path}: ${(error as Error).message}` });
-    }
+    const path = builder.add(file);
     onProgress?.(i + 1, files.length, path);
   });
-  const index = new Map<string, CatalogEntry>();
-  for (const e of entries) {
-    if (!index.has(e.unit.id)) index.set(e.unit.id, e);
-    if (!index.has(norm(e.unit.name))) index.set(norm(e.unit.name), e);
+  return builder.finish();
+}
+
+/** Files read between two turns of the event loop by the background load (a few milliseconds of work). */
+const BATCH = 50;
+
+/** The same catalog as `loadCatalog`, read in small batches that give the event loop back in between, so a server keeps answering. */
+export async function loadCatalogInBackground(dir = UNIT_DIR): Promise<LoadedCatalog> {
+  const files = unitFiles(dir);
+  const builder = catalogBuilder(dir);
+  for (let i = 0; i < files.length; i++) {
+    if (i % BATCH === 0) await new Promise<void>((done) => setImmediate(done));
+    builder.add(files[i]!);
   }
-  return { dir, entries, problems, counts, find: (q) => index.get(q) ?? index.get(norm(q)) };
+  return builder.finish();
 }
 
 /** One unit by the name its file carries ("Atlas AS7-D.mtf"), without reading the whole catalog; undefined if no file is named so. */
@@ -86,8 +114,9 @@ export function findUnitByFileName(name: string, dir = UNIT_DIR): CatalogEntry |
 }
 
 const cache = new Map<string, LoadedCatalog>();
+const pending = new Map<string, Promise<LoadedCatalog>>();
 
-/** The catalog for a directory, loaded once per process. */
+/** The catalog for a directory, loaded once per process (blocking; a background load already under way is not waited for). */
 export function catalogFor(dir = UNIT_DIR, onProgress?: LoadProgress): LoadedCatalog {
   const hit = cache.get(dir);
   if (hit) return hit;
@@ -95,3 +124,28 @@ export function catalogFor(dir = UNIT_DIR, onProgress?: LoadProgress): LoadedCat
   cache.set(dir, loaded);
   return loaded;
 }
+
+/** The catalog for a directory without blocking: the first call starts a background load, every later caller gets the same promise, and once it has resolved `catalogFor` answers at once. */
+export function catalogReady(dir = UNIT_DIR): Promise<LoadedCatalog> {
+  const hit = cache.get(dir);
+  if (hit) return Promise.resolve(hit);
+  let loading = pending.get(dir);
+  if (!loading) {
+    loading = loadCatalogInBackground(dir).then(
+      (loaded) => {
+        if (!cache.has(dir)) cache.set(dir, loaded);
+        pending.delete(dir);
+        return cache.get(dir)!;
+      },
+      (error: unknown) => {
+        pending.delete(dir);
+        throw error;
+      },
+    );
+    pending.set(dir, loading);
+  }
+  return loading;
+}
+
+/** True while a background load of the directory is under way. */
+export const catalogLoading = (dir = UNIT_DIR): boolean => pending.has(dir);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MarshalError } from '@marshal/core';
 import { ERAS, battleValue, equipmentById, parseRulesList, parseTonsRange, searchUnits, type UnitKind, type UnitQuery } from '@marshal/catalog';
-import { catalogFor, loadAvailability } from '../catalog/index';
+import { catalogReady, loadAvailability } from '../catalog/index';
 import { anyObject, errorBody, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
 
@@ -51,7 +51,7 @@ export const catalogRoutes: RouteModule = async (app: FastifyInstance, { require
     const q = toQuery(searchQuery.parse(request.query));
     const availability = loadAvailability();
     if (q.faction && !availability) throw new MarshalError('no-availability', 'faction filters need availability data (marshal catalog import-mul)', { field: 'faction' });
-    const r = searchUnits(catalogFor().entries, q, availability);
+    const r = searchUnits((await catalogReady()).entries, q, availability);
     return {
       total: r.total,
       results: r.results.map(({ unit: u, bv }) => ({ id: u.id, name: u.name, kind: u.kind, tons: u.tonnage, weightClass: u.weightClass, techBase: u.techBase, rules: u.rulesLevel, intro: u.introYear, walk: u.movement.walk, run: u.movement.run, jump: u.movement.jump, bv: bv ?? null })),
@@ -60,14 +60,14 @@ export const catalogRoutes: RouteModule = async (app: FastifyInstance, { require
 
   app.get('/catalog/units/:id', { preHandler: anyone, schema: { tags, summary: 'One unit: full stats, derived values, equipment details and the BV breakdown', params: { type: 'object', properties: { id: { type: 'string', minLength: 1 } }, required: ['id'] }, response: { 200: anyObject, 404: errorBody } } }, async (request) => {
     const { id } = request.params as { id: string };
-    const entry = catalogFor().find(id);
+    const entry = (await catalogReady()).find(id);
     if (!entry) throw new MarshalError('not-found', `no unit "${id}"`, { field: 'id' });
     const equipment = Object.fromEntries(entry.unit.equipment.map((m) => [m.equipmentId, equipmentById(m.equipmentId) ?? null]));
     return { unit: entry.unit, bv: battleValue(entry.unit) ?? null, equipment };
   });
 
   app.get('/catalog/stats', { preHandler: anyone, schema: { tags, summary: 'Units read by kind and files that could not be read', response: { 200: anyObject } } }, async () => {
-    const c = catalogFor();
+    const c = await catalogReady();
     return { units: c.entries.length, byKind: c.counts, problems: c.problems, eras: ERAS, availability: loadAvailability() ? 'imported' : 'none' };
   });
 };
