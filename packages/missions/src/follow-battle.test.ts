@@ -9,6 +9,7 @@ import type { MissionCommand } from './tracker/commands';
 import type { MissionState } from './tracker/state';
 import { missionBattle } from './to-battle';
 import { nextFollowReport } from './follow-battle';
+import { missionPrompts } from './tracker/prompts';
 
 const data = resolve(import.meta.dirname, '../../../data/megamek');
 const mtf = (path: string) => parseMtf(readFileSync(resolve(data, 'mechfiles', path), 'utf8'), path);
@@ -72,5 +73,17 @@ describe('following a battle', () => {
     expect(played.at(-1)).toEqual({ type: 'reportArea', attackerUnits: ['a1'], defenderUnits: ['d1'] });
     expect((after.state as MissionState).objectives).toMatchObject({ positionTakenTurn: null, areaReportedTurn: 1 });
     expect(nextFollowReport(after.state as MissionState, contested, mb.link)).toBeNull();
+  });
+
+  it('a unit the battle leaves without walking MP is reported immobile; fight on or abandon stays with the referee', () => {
+    const { mb, battle, game } = start();
+    const a2 = battle.units.a2!;
+    const legless: BattleState = { ...battle, units: { ...battle.units, a2: { ...a2, movement: { ...a2.movement, walk: 0, run: 0 } } } };
+    const { played, game: after } = follow(game, legless, mb.link);
+    expect(played.map((c) => c.type)).toEqual(['reportDamage', 'immobiliseUnit']);
+    expect(played[1]).toEqual({ type: 'immobiliseUnit', unit: 'a2' });
+    const s = after.state as MissionState;
+    expect(s.units.a2!.status).toBe('immobile');
+    expect(missionPrompts(s).map((p) => p.id)).toContain('immobile-a2');
   });
 });

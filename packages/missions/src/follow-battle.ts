@@ -1,4 +1,4 @@
-/** The next report that brings a tracker up to its battle: the battle's unit facts first, then the battle's phase, then who stands in the objective area. */
+/** The next report that brings a tracker up to its battle: the battle's unit facts first, immobilised units, then the battle's phase, then who stands in the objective area. */
 import { hexDistance, parseHexLabel } from '@marshal/core';
 import { type BattleState, inPlay } from '@marshal/battletech';
 import { type BattleLink, reportsFromBattle } from './from-battle';
@@ -28,7 +28,8 @@ function areaReport(mission: MissionState, battle: BattleState, hex: string): Mi
 }
 
 /**
- * One report at a time (the caller plays it, then asks again): unit facts from `reportsFromBattle`, then the
+ * One report at a time (the caller plays it, then asks again): unit facts from `reportsFromBattle`, units the
+ * battle has left with no walking MP as immobilised (fight on or abandon stays the referee's call), then the
  * battle's phase, then — in the end phase of a Take the Position turn — the objective area read from the
  * battle's positions. Null when the tracker is up to date or the game has ended.
  */
@@ -36,6 +37,8 @@ export function nextFollowReport(mission: MissionState, battle: BattleState, lin
   if (mission.ended) return null;
   const facts = reportsFromBattle(mission, battle, link)[0];
   if (facts) return facts;
+  const stuck = Object.values(mission.units).find((u) => u.status === 'active' && u.facts.walkMp === 0 && inPlay(battle, u.unit.id));
+  if (stuck) return { type: 'immobiliseUnit', unit: stuck.unit.id };
   const phase = MISSION_PHASE_OF_BATTLE[battle.phase];
   if (mission.phase !== phase) return { type: 'setPhase', phase };
   const o = mission.objectives;
