@@ -20,6 +20,7 @@ import { CombatPage } from './pages/combat/combat-page';
 import { NewBattlePage } from './pages/battle/new-battle-page';
 import { BattlePage } from './pages/battle/battle-page';
 import { ReplayPage } from './pages/battle/replay-page';
+import { SimulatePage } from './pages/simulate/simulate-page';
 
 /**
  * Every page of the web app; each area adds its pages here (files under pages/<area>/).
@@ -53,6 +54,7 @@ export const routes: PageRoute[] = [
   { path: '/units', title: 'Units', render: () => <CatalogPage /> },
   { path: '/combat', title: 'Combat', render: () => <CombatPage /> },
   { path: '/battles', title: 'Battles', render: () => <NewBattlePage /> },
+  { path: '/simulate', title: 'Simulate', render: () => <SimulatePage /> },
   { path: '/battles/replay', title: 'Replay a battle', render: () => <ReplayPage />, nav: false },
   { path: '/battles/:id/replay', title: 'Battle replay', render: (p) => <ReplayPage id={p.id!} />, nav: false },
   { path: '/battles/:id', title: 'Battle', render: (p) => <BattlePage id={p.id!} />, nav: false },

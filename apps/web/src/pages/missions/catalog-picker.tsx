@@ -4,46 +4,44 @@ import { missionUnitFromCatalog, type Side } from '@marshal/missions';
 import { api } from '../../api';
 import type { DraftUnit } from './force-editor';
 
-interface Hit {
+/** One catalog search result. */
+export interface CatalogHit {
   readonly id: string;
   readonly name: string;
   readonly tons: number;
   readonly bv: number | null;
 }
 
-/** Search the unit catalog and add a unit with its real tonnage, movement, equipment and BV. */
-export function CatalogPicker({ side, nextId, onPick }: { side: Side; nextId: string; onPick: (u: DraftUnit) => void }) {
+/**
+ * A catalog search box with its results; `onPick` gets the chosen result. `what` names the field for screen readers
+ * ("a red unit"), `results` the result list ("red"); `kind` narrows the search (e.g. 'mech').
+ */
+export function CatalogSearch({ what, results, prompt, placeholder, kind, onPick }: { what: string; results: string; prompt: string; placeholder: string; kind?: string; onPick: (hit: CatalogHit) => void | Promise<void> }) {
   const [q, setQ] = useState('');
-  const [hits, setHits] = useState<Hit[]>([]);
+  const [hits, setHits] = useState<CatalogHit[]>([]);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (q.trim().length < 2) return setHits([]);
     const controller = new AbortController();
     const t = setTimeout(() => {
       api
-        .get<{ results: Hit[] }>(`/catalog/units?q=${encodeURIComponent(q)}&limit=8`, controller.signal)
+        .get<{ results: CatalogHit[] }>(`/catalog/units?${kind ? `kind=${encodeURIComponent(kind)}&` : ''}q=${encodeURIComponent(q)}&limit=8`, controller.signal)
         .then((r) => { setHits(r.results.slice(0, 8)); setError(null); })
         .catch((e: Error) => e.name !== 'AbortError' && setError(e.message));
     }, 200);
     return () => { clearTimeout(t); controller.abort(); };
-  }, [q]);
-  async function pick(hit: Hit) {
-    const full = await api.get<{ unit: Unit; bv: { total: number } | null }>(`/catalog/units/${encodeURIComponent(hit.id)}`);
-    const { side: _side, ...unit } = missionUnitFromCatalog(full.unit, { id: nextId, side, value: full.bv?.total ?? 0 });
-    onPick(unit);
-    setQ('');
-  }
+  }, [q, kind]);
   return (
     <div className="catalog-picker">
       <label>
-        Add from the catalog <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="e.g. Atlas AS7-D" aria-label={`search the catalog for a ${side} unit`} />
+        {prompt} <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={placeholder} aria-label={`search the catalog for ${what}`} />
       </label>
       {error && <span className="error-message">{error}</span>}
       {hits.length > 0 && (
-        <ul className="picker-results" role="listbox" aria-label={`${side} catalog results`}>
+        <ul className="picker-results" role="listbox" aria-label={`${results} catalog results`}>
           {hits.map((h) => (
             <li key={h.id}>
-              <button type="button" role="option" aria-selected="false" onClick={() => void pick(h)}>
+              <button type="button" role="option" aria-selected="false" onClick={() => { void onPick(h); setQ(''); }}>
                 {h.name} · {h.tons} t{h.bv ? ` · BV ${h.bv}` : ''}
               </button>
             </li>
@@ -52,4 +50,14 @@ export function CatalogPicker({ side, nextId, onPick }: { side: Side; nextId: st
       )}
     </div>
   );
+}
+
+/** Search the unit catalog and add a unit with its real tonnage, movement, equipment and BV. */
+export function CatalogPicker({ side, nextId, onPick }: { side: Side; nextId: string; onPick: (u: DraftUnit) => void }) {
+  async function pick(hit: CatalogHit) {
+    const full = await api.get<{ unit: Unit; bv: { total: number } | null }>(`/catalog/units/${encodeURIComponent(hit.id)}`);
+    const { side: _side, ...unit } = missionUnitFromCatalog(full.unit, { id: nextId, side, value: full.bv?.total ?? 0 });
+    onPick(unit);
+  }
+  return <CatalogSearch what={`a ${side} unit`} results={side} prompt="Add from the catalog" placeholder="e.g. Atlas AS7-D" onPick={pick} />;
 }
