@@ -13,6 +13,8 @@ import type { LosInput } from './to-hit';
 import type { AttackerMovement } from './movement-modifiers';
 import type { AttackDirection } from './tables/mech-hit-location';
 import { requireWeapon } from './weapons';
+import { infantryRuleFor } from './infantry-damage';
+import { troopersAlive } from './weapon-attack';
 
 /** The ruling calculator: one attack between two units, explained before any dice and resolved as a record. */
 export interface CalculatorSide {
@@ -113,7 +115,9 @@ export function previewAttack(input: CalculatorInput): CalculatorPreview {
   }
   const weapon = requireWeapon(a.weapon!, catalogWeaponLookup);
   const toHit = weaponToHit({ attacker, target, weapon, range: a.range, attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, ...(a.los ? { los: a.los } : {}), ...(a.secondaryTarget ? { secondaryTarget: a.secondaryTarget } : {}), ...(a.probeInRange ? { probeInRange: true } : {}), ...(a.aim ? { aim: a.aim } : {}) }, rules);
-  const damage = weapon.cluster ? `${weapon.cluster.size} × ${weapon.cluster.damagePerMissile} (cluster table)` : `${weapon.damage}`;
+  const squad = attacker.capabilities.squad ? ` per trooper, ${troopersAlive(attacker)} troopers on the cluster table` : '';
+  const base = weapon.cluster ? `${weapon.cluster.size} × ${weapon.cluster.damagePerMissile} (cluster table)` : `${weapon.damage}`;
+  const damage = target.capabilities.infantryDamage ? `${base}${squad}; against infantry: ${infantryRuleFor(weapon).label}${a.targetInOpen ? ', doubled in the open' : ''}` : `${base}${squad}`;
   return { toHit, damage, ...heat };
 }
 

@@ -33,7 +33,9 @@ export function OutcomeView({ outcome, names }: { outcome: NonNullable<AttackAns
     <section className="panel" data-testid="attack-outcome" aria-label="Attack result">
       <h3>{a.roll === null ? 'Decided without a roll' : `Rolled ${a.roll}: ${a.hit ? 'hit' : 'miss'}`}</h3>
       {a.jammed && <p>The weapon jams (natural roll of 2).</p>}
+      {a.squad && <p>Squad fire: {a.squad.troopers} troopers</p>}
       {a.cluster && <p>Cluster roll {a.cluster.roll}: {a.cluster.hits} hit</p>}
+      {a.infantryDamage && <p>Against infantry: {a.infantryDamage.explanation}</p>}
       <ul>
         {a.hits.map((h, i) => (
           <HitItem key={i} hit={h} who={names.target} />
@@ -43,6 +45,13 @@ export function OutcomeView({ outcome, names }: { outcome: NonNullable<AttackAns
         ))}
       </ul>
       {a.targetHeat ? <p>Target gains {a.targetHeat} heat</p> : null}
+      {outcome.phaseEnd
+        .filter((r) => r.crash)
+        .map((r) => (
+          <p key={`crash-${r.unit}`}>
+            {r.unit === 'attacker' ? names.attacker : names.target} loses its rotor and crashes from elevation {r.crash!.elevation} for {r.crash!.damage} damage
+          </p>
+        ))}
       {outcome.phaseEnd
         .filter((r) => r.psrs.length > 0)
         .map((r) => (

@@ -23,8 +23,11 @@ export interface PsrJson {
 export interface AttackAnswer {
   readonly preview: { readonly toHit: RulingLike; readonly damage: string };
   readonly outcome?: {
-    readonly attack: { roll: number | null; hit: boolean; jammed?: boolean; cluster?: { roll: number; hits: number } | null; hits: readonly HitJson[]; attackerHits?: readonly HitJson[]; targetHeat?: number };
-    readonly phaseEnd: readonly { unit: string; psrs: readonly PsrJson[]; fall: { damage: number; facing: { side: string } } | null }[];
+    readonly attack: {
+      roll: number | null; hit: boolean; jammed?: boolean; cluster?: { roll: number; hits: number } | null; hits: readonly HitJson[]; attackerHits?: readonly HitJson[]; targetHeat?: number;
+      squad?: { troopers: number }; infantryDamage?: { explanation: string; damage: number };
+    };
+    readonly phaseEnd: readonly { unit: string; psrs: readonly PsrJson[]; fall: { damage: number; facing: { side: string } } | null; crash?: { elevation: number; damage: number } }[];
   };
   readonly diceNeeded?: { count: number; sides: number; purpose: string; index: number };
   readonly record?: string;
