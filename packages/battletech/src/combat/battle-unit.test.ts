@@ -28,6 +28,8 @@ describe('battle state from a catalog unit', () => {
   it('refuses kinds combat does not cover, and bad skills, naming the field', () => {
     expect(() => createBattleUnit({ ...mechUnit({ tonnage: 50 }), kind: 'aerospace' }, { gunnery: 4, piloting: 5 })).toThrow(/field kind: .*aerospace/u);
     expect(() => createBattleUnit(mechUnit({ tonnage: 50 }), { gunnery: 9, piloting: 5 })).toThrow(/gunnery/u);
+    expect(() => createBattleUnit({ ...mechUnit({ tonnage: 50 }), configuration: 'lam' }, { gunnery: 4, piloting: 5 })).toThrow(/do not cover lam mech units/u);
+    expect(() => createBattleUnit({ ...mechUnit({ tonnage: 50 }), kind: 'protomech' }, { gunnery: 4, piloting: 5 })).toThrow(/protomech/u);
   });
   it('vehicles get vehicle capabilities', () => {
     expect(createBattleUnit(vehicleUnit(), { gunnery: 4, piloting: 5 }).capabilities.criticals).toBe('vehicle-table');

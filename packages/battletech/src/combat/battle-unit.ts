@@ -145,7 +145,7 @@ function buildSlots(unit: Unit, caps: UnitCapabilities): Record<string, SlotStat
 /** Battle state for a catalog unit and its pilot. Throws a MarshalError for unit kinds combat does not cover. */
 export function createBattleUnit(unit: Unit, pilot: PilotInput, options: { id?: string; lookup?: WeaponLookup; ammo?: AmmoLookup } = {}): BattleUnit {
   const capabilities = capabilitiesFor(unit);
-  if (!capabilities) throw new MarshalError('unsupported-unit', `${unit.name}: combat rules do not cover ${unit.kind} units yet`, { file: unit.source.path, field: 'kind' });
+  if (!capabilities) throw new MarshalError('unsupported-unit', `${unit.name}: combat rules do not cover ${unit.configuration && unit.configuration !== 'biped' ? `${unit.configuration} ` : ''}${unit.kind} units yet`, { file: unit.source.path, field: 'kind' });
   checkSkill(pilot.gunnery, 'gunnery');
   checkSkill(pilot.piloting, 'piloting');
   const lookup = options.lookup ?? defaultWeaponLookup;
