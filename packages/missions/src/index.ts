@@ -27,3 +27,4 @@ export * from './from-battle';
 export * from './deployment-zones';
 export * from './to-battle';
 export * from './follow-battle';
+export * from './battle-attempts';
