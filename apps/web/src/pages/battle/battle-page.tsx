@@ -5,11 +5,10 @@ import { DiceEntry } from '../../components/dice-entry';
 import { RulingView } from '../../components/ruling-view';
 import { api } from '../../api';
 import { Link, useLocation } from '../../router';
-import { FirePanel, PhysicalPanel } from './attack-panels';
 import { BattleBoard } from './battle-board';
 import { BattleLog } from './battle-log';
 import { type Preview, hiddenPhase, rulesFor, shownState, sideColour, sideName, waitingSides, withPreview } from './battle-model';
-import { OrdersPanel, RevisePanel } from './orders-panel';
+import { Curtain, PhaseActions } from './phase-actions';
 import { RecordSheet } from './record-sheet';
 import { SeatsPanel } from './seats-panel';
 import { heldSeats } from './seats';
@@ -109,32 +108,10 @@ export function BattlePage({ id }: { id: string }) {
       <SeatsPanel id={id} state={state} seats={b.seats} seatList={b.seatList} claim={b.claim} />
       {b.message && <p className="error-message" role="alert">{b.message}</p>}
       {b.pending && <DiceEntry need={b.pending.need} onEnter={(f) => void b.enterDice(f)} onCancel={b.cancelDice} />}
-      {curtain && active && (
-        <section className="panel curtain" aria-label="Pass the device">
-          <h2>Pass the device to {sideName(state, active)}</h2>
-          <p>{sideName(state, active)}'s choices are secret until both sides have made them. The other player should look away.</p>
-          <button type="button" onClick={() => setAck(curtainKey)}>I am {sideName(state, active)}: show my {state.phase === 'movement' ? 'orders' : 'attacks'}</button>
-        </section>
-      )}
+      {curtain && active && <Curtain state={state} side={active} onReady={() => setAck(curtainKey)} />}
       <Outcome state={state} id={id} seeded={b.data.dice === 'seeded'} closed={!!b.data.closed} reload={() => void b.reload()} />
       {mySides.length > 0 && state.phase !== 'over' && (
-        <div className="phase-actions">
-          {state.phase === 'initiative' && <button type="button" disabled={b.busy} onClick={() => void b.send({ type: 'initiative' })}>Roll initiative</button>}
-          {state.phase === 'heat' && <button type="button" disabled={b.busy} onClick={() => void b.send({ type: 'heat' })}>Resolve heat phase</button>}
-          {state.phase === 'end' && <button type="button" disabled={b.busy} onClick={() => void b.send({ type: 'end' })}>End round</button>}
-          {acting.map((side) => (
-            <div key={`${side}-${state.round}-${state.phase}`} className="side-actions" data-side={side}>
-              {state.phase === 'movement' && (state.revisable.some((u) => state.sideOf[u] === side)
-                ? <RevisePanel state={state} side={side} rules={rules} send={b.send} busy={b.busy} />
-                : <OrdersPanel state={state} side={side} rules={rules} send={b.send} busy={b.busy} onFocus={onFocus} saveDraft={b.saveDraft} />)}
-              {state.phase === 'fire' && <FirePanel state={state} side={side} rules={rules} send={b.send} busy={b.busy} onTarget={onTarget} />}
-              {state.phase === 'physical' && <PhysicalPanel state={state} side={side} rules={rules} send={b.send} busy={b.busy} />}
-            </div>
-          ))}
-          {state.phase !== 'initiative' && state.phase !== 'heat' && state.phase !== 'end' && !curtain && !acting.length && waiting.length > 0 && (
-            <p className="hint" data-testid="waiting">Waiting for {waiting.map((s) => sideName(state, s)).join(' and ')}…</p>
-          )}
-        </div>
+        <PhaseActions state={state} acting={acting} waiting={curtain ? [] : waiting} rules={rules} battle={b} onFocus={onFocus} onTarget={onTarget} />
       )}
       <div className="battle-layout">
         <BattleBoard state={state} preview={state.phase === 'movement' && focusUnit ? focus!.preview : null} from={focusUnit} target={focusUnit ? target : null} />
