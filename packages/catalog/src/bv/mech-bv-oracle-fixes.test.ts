@@ -36,4 +36,20 @@ describe('BV 2.0 fixes checked against published values', () => {
     expect(arrays.map((a) => a.bv)).toEqual([3 * 5 * 0.67, 3 * 5 * 0.67]);
     expect(b.total).toBe(1853);
   });
+
+  it('talons are priced once for the whole \'Mech, not once per leg', () => {
+    const vixen = bv('mechs/Iron Wind Metals/Vixen (Incubus) 6.mtf');
+    expect(vixen.offensive.lines.find((l) => l.label === 'Offensive equipment')!.value).toBe(3);
+    expect(vixen.total).toBe(1599);
+    expect(bv('mechs/WoR Supplemental/Pariah (Septicemia) US.mtf').total).toBe(2308);
+  });
+
+  it('HarJel II and III carry no BV of their own but raise the armour of their location (×1.1, ×1.2)', () => {
+    const unit = parseMtf(bundled('mechs/3145/NTNU RS/Omen 2.mtf'), 'o.mtf');
+    const omen = mechBattleValue(unit);
+    const without = mechBattleValue({ ...unit, equipment: unit.equipment.filter((m) => !/HarJel/.test(m.equipmentId)) });
+    expect(line(omen, 'Defensive equipment')!.value).toBe(line(without, 'Defensive equipment')!.value);
+    const torso = (['CT', 'LT', 'RT'] as const).reduce((s, l) => s + unit.armor[l]!.front + (unit.armor[l]!.rear ?? 0), 0);
+    expect(line(omen, 'Armour')!.value - line(without, 'Armour')!.value).toBeCloseTo(torso * 0.2 * 2.5);
+  });
 });

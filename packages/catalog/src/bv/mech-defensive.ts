@@ -55,7 +55,11 @@ function defensiveEntry(entry: EquipmentEntry): boolean {
   return DEFENSIVE_MISC.some((f) => flags.includes(f)) || (flags.includes('club') && nameMatches(entry, /shield/i));
 }
 
-const bvOf = (m: PricedMount): number => (typeof m.entry.bv === 'number' ? m.entry.bv : 0);
+/** Table BV of a mount; HarJel II and III carry no BV of their own (they raise the armour of their location instead). */
+const bvOf = (m: PricedMount): number => (typeof m.entry.bv === 'number' && m.entry.bv > 0 ? m.entry.bv : 0);
+
+/** HarJel II makes its location's armour worth ×1.1, HarJel III ×1.2. */
+const harJelMultiplier = (f: MechFacts, loc: string): number => (f.hasIn('harjel-ii', loc) ? 1.1 : 1) * (f.hasIn('harjel-iii', loc) ? 1.2 : 1);
 
 export function defensiveLines(f: MechFacts): BvLine[] {
   const u = f.unit;
@@ -65,8 +69,9 @@ export function defensiveLines(f: MechFacts): BvLine[] {
   for (const [loc, a] of Object.entries(u.armor)) {
     const points = a.front + (a.rear ?? 0);
     armorPoints += points;
-    armorBv += points * armorMultiplier(a.type ?? u.armorType) * 2.5;
-    if (loc === 'CT' && /torso/i.test(u.cockpit ?? '')) armorBv += points * armorMultiplier(a.type ?? u.armorType) * 2.5;
+    const mult = armorMultiplier(a.type ?? u.armorType) * harJelMultiplier(f, loc);
+    armorBv += points * mult * 2.5;
+    if (loc === 'CT' && /torso/i.test(u.cockpit ?? '')) armorBv += points * mult * 2.5;
   }
   const modular = f.mounts.filter((m) => m.entry.flags.includes('modular-armor'));
   for (const m of modular) armorBv += 10 * armorMultiplier(u.armor[m.mount.location]?.type ?? u.armorType) * 2.5;
