@@ -7,7 +7,8 @@ import { type WrittenOrdersEvent, applyWritten, checkOrders, reviseOrders, write
 import { closePhase, heatPhase, judgeOutcome, physicalOption, resolvePhysical, withdrawals } from './phases';
 import { type BattleCommand, type BattleSetup, type FireDeclaration, type PhysicalDeclaration, battleCommandSchema, battleSetupSchema } from './schema';
 import { type BattleOutcome, type BattlePhase, type BattleState, type Position, type UnitExit, canAct, initBattle, unitsOf } from './state';
-import { SEED_003_MOVEMENT, TW_SEQUENCE } from './sources';
+import { SEED_003_MOVEMENT, TW_PHYSICAL_DECLARED, TW_SEQUENCE } from './sources';
+import type { EdgeName } from '../map/compose';
 import { type UnitChange, applyUnitChange, applyUnitChanges, positionChanges, unitChange, unitChanges } from './unit-change';
 import { battleSeats } from './seats';
 import { timeOut } from './time-out';
@@ -19,7 +20,7 @@ export type BattleEvent =
   | { readonly type: 'fireDeclared'; readonly unit: string; readonly attacks: readonly FireDeclaration[]; readonly twist: number }
   | { readonly type: 'fireResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, UnitChange>>; readonly positions: Readonly<Record<string, Position>> }
   | { readonly type: 'physicalDeclared'; readonly unit: string; readonly attack: PhysicalDeclaration | null }
-  | { readonly type: 'physicalResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, UnitChange>>; readonly positions: Readonly<Record<string, Position>> }
+  | { readonly type: 'physicalResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, UnitChange>>; readonly positions: Readonly<Record<string, Position>>; readonly exits?: Readonly<Record<string, EdgeName>> }
   | { readonly type: 'heatResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, UnitChange>>; readonly positions: Readonly<Record<string, Position>> }
   | { readonly type: 'roundEnded'; readonly round: number; readonly withdrawn: readonly string[]; readonly outcome: BattleOutcome | null };
 
@@ -58,12 +59,17 @@ function fire(s: BattleState, c: Extract<BattleCommand, { type: 'fire' }>, rules
   if (fireExpected(s).some((id) => !next.fire[id])) return [declared];
   const fired = resolveFire(next, rules, dice);
   const psr = closePhase(s, fired.units, rules, dice);
-  return [declared, { type: 'fireResolved', reports: fired.reports, psrs: psr.reports, units: unitChanges(s.units, psr.units), positions: positionChanges(s.positions, psr.positions) }];
+  const resolved: BattleEvent = { type: 'fireResolved', reports: fired.reports, psrs: psr.reports, units: unitChanges(s.units, psr.units), positions: positionChanges(s.positions, psr.positions) };
+  const after = [declared, resolved].reduce(applyEvent, s);
+  const allDeclared = after.phase === 'physical' && fireExpected(after).every((id) => id in after.physical);
+  return allDeclared ? [declared, resolved, physicalPhase(after, rules, dice)] : [declared, resolved];
 }
 
 function physical(s: BattleState, c: Extract<BattleCommand, { type: 'physical' }>, rules: CombatRules, dice: Dice): Result {
   if (!fireExpected(s).includes(c.unit)) return reject(`${c.unit} cannot attack this turn`, TW_SEQUENCE, 'unit');
-  if (c.unit in s.physical) return reject(`${c.unit} has already declared its physical attack`, TW_SEQUENCE, 'unit');
+  const before = s.physical[c.unit];
+  if (c.unit in s.physical) return reject(before && (before.kind === 'charge' || before.kind === 'dfa') ? `${c.unit} declared a ${before.kind === 'dfa' ? 'death from above' : 'charge'} with its movement` : `${c.unit} has already declared its physical attack`, TW_SEQUENCE, 'unit');
+  if (c.attack && (c.attack.kind === 'charge' || c.attack.kind === 'dfa')) return reject(`a ${c.attack.kind === 'dfa' ? 'death from above is declared with a jump ("DFA 0805")' : 'charge is declared with movement ("Ch" ends the orders)'}`, TW_PHYSICAL_DECLARED, 'attack');
   if (c.attack) {
     const r = physicalOption(s, c.unit, c.attack, rules);
     if (typeof r === 'string') return reject(r, TW_SEQUENCE, 'attack');
@@ -71,9 +77,15 @@ function physical(s: BattleState, c: Extract<BattleCommand, { type: 'physical' }
   const declared: BattleEvent = { type: 'physicalDeclared', unit: c.unit, attack: c.attack };
   const next = { ...s, physical: { ...s.physical, [c.unit]: c.attack } };
   if (fireExpected(s).some((id) => !(id in next.physical))) return [declared];
-  const hit = resolvePhysical(next, rules, dice);
-  const psr = closePhase(s, hit.units, rules, dice);
-  return [declared, { type: 'physicalResolved', reports: hit.reports, psrs: psr.reports, units: unitChanges(s.units, psr.units), positions: positionChanges(s.positions, psr.positions) }];
+  return [declared, physicalPhase(next, rules, dice)];
+}
+
+/** Every physical attack resolved together, then the phase's piloting rolls; units displaced off the map leave. */
+function physicalPhase(s: BattleState, rules: CombatRules, dice: Dice): BattleEvent {
+  const hit = resolvePhysical(s, rules, dice);
+  const psr = closePhase({ ...s, positions: hit.positions }, hit.units, rules, dice);
+  const exits = Object.keys(hit.exits).length ? { exits: hit.exits } : {};
+  return { type: 'physicalResolved', reports: hit.reports, psrs: psr.reports, units: unitChanges(s.units, psr.units), positions: positionChanges(s.positions, psr.positions), ...exits };
 }
 
 function endRound(s: BattleState): Result {
@@ -133,7 +145,8 @@ function applyEvent(s: BattleState, e: BattleEvent): BattleState {
     }
     case 'unitMoved': {
       const moved = { ...s, units: { ...s.units, [e.report.unit]: applyUnitChange(s.units[e.report.unit]!, e.unit) }, positions: { ...s.positions, [e.report.unit]: e.report.to }, moved: { ...s.moved, [e.report.unit]: e.report.summary }, moveQueue: s.moveQueue.filter((id) => id !== e.report.unit) };
-      const next = e.report.exited ? leave(moved, e.report.unit, { ...e.report.exited, round: s.round, phase: 'movement' }) : moved;
+      const attacked = e.report.attack ? { ...moved, physical: { ...moved.physical, [e.report.unit]: { kind: e.report.attack.kind, target: e.report.attack.target } } } : moved;
+      const next = e.report.exited ? leave(attacked, e.report.unit, { ...e.report.exited, round: s.round, phase: 'movement' }) : attacked;
       const written = Object.values(s.written).flatMap((o) => Object.keys(o));
       const done = s.movementMode === 'alternating' ? !next.moveQueue.length : written.every((id) => id in next.moved);
       return done ? enter(next, 'fire') : next;
@@ -148,7 +161,11 @@ function applyEvent(s: BattleState, e: BattleEvent): BattleState {
     case 'fireDeclared': return { ...s, fire: { ...s.fire, [e.unit]: e.attacks }, twists: { ...s.twists, [e.unit]: e.twist } };
     case 'fireResolved': return enter({ ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions } }, 'physical');
     case 'physicalDeclared': return { ...s, physical: { ...s.physical, [e.unit]: e.attack } };
-    case 'physicalResolved': return enter({ ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions } }, 'heat');
+    case 'physicalResolved': {
+      const next = { ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions } };
+      const left = Object.entries(e.exits ?? {}).reduce((t, [id, edge]) => leave(t, id, { edge, round: s.round, phase: 'physical', walkMp: damagedMP(t.units[id]!).walk, forced: false }), next);
+      return enter(left, 'heat');
+    }
     case 'heatResolved': return { ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions }, phase: 'end' };
     case 'roundEnded': {
       const next = e.withdrawn.reduce((t, id) => leave(t, id, { edge: homeEdge(s, id), round: s.round, phase: 'end', walkMp: damagedMP(s.units[id]!).walk, forced: true }), s);

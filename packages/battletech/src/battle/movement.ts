@@ -26,6 +26,8 @@ export interface MoveReport {
   readonly stopped: { readonly index: number; readonly order: string; readonly reason: string } | null;
   /** Attempts to get up before moving (2 MP each). */
   readonly gettingUp: readonly GetUpAttempt[];
+  /** A charge or death from above declared with the move, against the unit in the hex charged or jumped onto. */
+  readonly attack?: { readonly kind: 'charge' | 'dfa'; readonly target: string };
   /** Present when the unit moved off the map: the edge, and its walking/cruising MP as it left (damage, not heat). */
   readonly exited?: { readonly edge: EdgeName; readonly walkMp: number; readonly forced: boolean };
 }
@@ -61,6 +63,17 @@ export const moverFor = (u: BattleUnit): Mover => {
   return motive ? vehicleMover(motive, mp.walk, u.name) : mechMover(mp.walk, mp.jump, u.name);
 };
 
+/** Why a charge or death from above declared with the move cannot be made (no enemy there, or the unit cannot make physical attacks). */
+function attackProblem(s: BattleState, id: string, hex: string, what: string, target: string | undefined): string | null {
+  if (!s.units[id]!.capabilities.physicalAttacks) return `${s.units[id]!.name} cannot make a ${what}`;
+  if (!target) return `no unit stands in ${hex} for a ${what}`;
+  if (s.sideOf[target] === s.sideOf[id]) return `${s.units[target]!.name} in ${hex} is on the same side`;
+  return null;
+}
+
+/** The unit standing in a hex, if any is in play. */
+export const unitAt = (s: BattleState, hex: string): string | undefined => Object.keys(s.positions).find((id) => inPlay(s, id) && s.positions[id]!.hex === hex);
+
 /**
  * The orders run on the map, ending before the first step into a hex another unit stands in (where it stands
  * now: in written movement, units already moved are at their new hex).
@@ -77,6 +90,13 @@ function unblockedPath(s: BattleState, id: string, mover: Mover, orders: string,
   if (i < 0 && path.exited && !allowed.includes(path.exited.edge)) {
     const cut = runOrders(s.map, mover, start, list.slice(0, path.steps.length - 1), opts);
     return { ...cut, stopped: { index: path.exited.index, order: path.exited.order, reason: `${s.units[id]!.name} may leave the map only by the ${allowed.join(' or ')} edge, not the ${path.exited.edge}` } };
+  }
+  const declared = path.charge ?? path.dfa;
+  if (i < 0 && declared) {
+    const problem = attackProblem(s, id, declared.hex, path.charge ? 'charge' : 'death from above', taken.get(declared.hex));
+    if (!problem) return path;
+    const cut = runOrders(s.map, mover, start, list.slice(0, path.steps.length - 1), opts);
+    return { ...cut, stopped: { index: declared.index, order: declared.order, reason: problem } };
   }
   if (i < 0) return path;
   const cut = runOrders(s.map, mover, start, list.slice(0, i), opts);
@@ -138,6 +158,7 @@ export function executeMove(s: BattleState, id: string, orders: string, rules: C
       unit: id, orders, from, to, summary, mpUsed: path?.mpUsed ?? 0,
       steps: (path?.steps ?? []).map((p) => ({ order: p.order, hex: p.hex, facing: p.facing, total: p.total })),
       stopped, gettingUp,
+      ...(path?.charge || path?.dfa ? { attack: { kind: path.charge ? 'charge' as const : 'dfa' as const, target: unitAt(s, (path.charge ?? path.dfa)!.hex)! } } : {}),
       ...(path?.exited ? { exited: { edge: path.exited.edge, walkMp: damagedMP(u).walk, forced: forcedWithdrawal(u).met } } : {}),
     },
   };

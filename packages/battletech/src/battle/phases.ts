@@ -1,5 +1,5 @@
 // Physical attacks, the heat phase, the piloting rolls that close a phase, and the end of a round (withdrawal, victory, round limit).
-import { type Dice, MECH_FIRING_ARCS, type Ruling, hexDistance, isInArc, parseHexLabel, rollCheck, rotateFacing } from '@marshal/core';
+import { type Dice, type Facing, MECH_FIRING_ARCS, type Ruling, directionTo, hexDistance, isInArc, neighbour, parseHexLabel, rollCheck, rotateFacing, sameHex } from '@marshal/core';
 import { type BattleUnit, systemHits } from '../combat/battle-unit';
 import { crippling, forcedWithdrawal } from '../combat/crippling';
 import { catalogWeaponLookup } from '../combat/catalog-weapons';
@@ -11,49 +11,96 @@ import { resolvePhysicalAttack } from '../combat/physical-attack';
 import { damagePilot } from '../combat/pilot';
 import { resolvePhaseEnd } from '../combat/phase-end';
 import type { CombatRules } from '../combat/rules';
-import { edgeHexes } from '../map/compose';
+import { type EdgeName, edgeHexes } from '../map/compose';
+import { displaceAfterAttack } from './displacement';
 import { strikeSide, mountArcs } from './fire';
 import { movementHeat } from './movement';
 import type { PhysicalDeclaration } from './schema';
-import { type BattleOutcome, type BattleState, type Position, inPlay, unitsOf } from './state';
+import { type BattleOutcome, type BattleState, type Position, canAct, inPlay, unitsOf } from './state';
 
-/** The to-hit ruling of a punch or kick, or the reason it cannot be made (not adjacent, out of arc, limb used for fire). */
+const moveOf = (s: BattleState, id: string) => {
+  const mv = s.moved[id]?.mode;
+  return mv === 'walk' ? 'walked' as const : mv === 'run' ? 'ran' as const : mv === 'jump' ? 'jumped' as const : 'stood' as const;
+};
+
+/** Where the target must stand for the attack: charge and push the hex straight ahead, the others any adjacent hex in the limb's arc. */
+function placeProblem(s: BattleState, unit: string, d: PhysicalDeclaration): string | null {
+  const a = s.units[unit]!;
+  const from = s.positions[unit]!;
+  const at = parseHexLabel(s.positions[d.target]!.hex);
+  if (hexDistance(parseHexLabel(from.hex), at) !== 1) return `${d.target} is not adjacent`;
+  if (d.kind === 'push' || d.kind === 'charge') return sameHex(neighbour(parseHexLabel(from.hex), from.facing), at) ? null : `a ${d.kind} needs ${d.target} in the hex straight ahead`;
+  if (d.kind === 'dfa') return null;
+  if (!d.limb) return `a ${d.kind} names the ${d.kind === 'punch' ? 'arm (LA, RA)' : 'leg (LL, RL)'}`;
+  if ((d.kind === 'punch') !== ['LA', 'RA'].includes(d.limb)) return `a ${d.kind} uses ${d.kind === 'punch' ? 'an arm (LA, RA)' : 'a leg (LL, RL)'}`;
+  const arcs = d.kind === 'kick' ? ['front'] : mountArcs(d.limb, false);
+  if (!MECH_FIRING_ARCS.some((arc) => arcs.includes(arc.id) && isInArc(arc, parseHexLabel(from.hex), from.facing, at))) return `${d.target} is outside the ${d.limb} ${d.kind} arc`;
+  return (s.fire[unit] ?? []).some((f) => a.weapons[f.weapon]?.location === d.limb) ? `${d.limb} fired a weapon this turn` : null;
+}
+
+/**
+ * The to-hit ruling of a physical attack, or the reason it cannot be made (not adjacent, not straight ahead,
+ * out of arc, limb used for fire). Charges and deaths from above are checked as declared with the movement.
+ */
 export function physicalOption(s: BattleState, unit: string, d: PhysicalDeclaration, rules: CombatRules): Ruling | string {
   const a = s.units[unit]!;
   if (!inPlay(s, d.target) || s.sideOf[d.target] === s.sideOf[unit]) return `"${d.target}" is not an enemy unit in play`;
   if (a.prone) return `${a.name} is prone`;
   if (!a.capabilities.physicalAttacks) return `${a.name} cannot make physical attacks`;
-  const from = s.positions[unit]!;
-  const at = parseHexLabel(s.positions[d.target]!.hex);
-  if (hexDistance(parseHexLabel(from.hex), at) !== 1) return `${d.target} is not adjacent`;
-  const arcs = d.kind === 'kick' ? ['front'] : mountArcs(d.limb, false);
-  if (!MECH_FIRING_ARCS.some((arc) => arcs.includes(arc.id) && isInArc(arc, parseHexLabel(from.hex), from.facing, at))) return `${d.target} is outside the ${d.limb} ${d.kind} arc`;
-  if ((d.kind === 'punch') !== ['LA', 'RA'].includes(d.limb)) return `a ${d.kind} uses ${d.kind === 'punch' ? 'an arm (LA, RA)' : 'a leg (LL, RL)'}`;
-  if ((s.fire[unit] ?? []).some((f) => a.weapons[f.weapon]?.location === d.limb)) return `${d.limb} fired a weapon this turn`;
+  if (d.kind === 'push' && (s.fire[unit] ?? []).some((f) => a.capabilities.pushArms.includes(a.weapons[f.weapon]?.location ?? ''))) return `an arm fired a weapon this turn (a push uses both)`;
+  const problem = placeProblem(s, unit, d);
+  if (problem) return problem;
   const tm = s.moved[d.target];
-  const mv = s.moved[unit]?.mode;
-  const ruling = physicalToHit({ kind: d.kind, attacker: a, target: s.units[d.target]!, limb: d.limb,
-    attackerMoved: mv === 'walk' ? 'walked' : mv === 'run' ? 'ran' : mv === 'jump' ? 'jumped' : 'stood', targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' } }, rules);
+  const ruling = physicalToHit({ kind: d.kind, attacker: a, target: s.units[d.target]!, ...(d.limb ? { limb: d.limb } : {}),
+    attackerMoved: moveOf(s, unit), targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' }, hexesMoved: s.moved[unit]?.hexes ?? 0 }, rules);
   return ruling.odds.probability === 0 ? ruling.automatic?.reason ?? 'cannot hit' : ruling;
 }
 
-/** Resolve the declared physical attacks (simultaneous, as for fire). */
-export function resolvePhysical(s: BattleState, rules: CombatRules, dice: Dice): { units: Record<string, BattleUnit>; reports: unknown[] } {
-  const live: Record<string, BattleUnit> = { ...s.units };
+export interface PhysicalResolution {
+  readonly units: Record<string, BattleUnit>;
+  readonly positions: Record<string, Position>;
+  readonly exits: Record<string, EdgeName>;
+  readonly reports: unknown[];
+}
+
+/** The way the target is displaced: the attacker's facing for a charge or push, from attacker to target for death from above. */
+const displaceDirection = (s: BattleState, unit: string, target: string): Facing =>
+  directionTo(parseHexLabel(s.positions[unit]!.hex), parseHexLabel(s.positions[target]!.hex)) ?? s.positions[unit]!.facing;
+
+/**
+ * Resolve the declared physical attacks (simultaneous, as for fire: to-hit from the units as declared, damage
+ * accumulating). A charge or death from above whose target is no longer where it was attacked is not made. A hit
+ * charge, death from above or push displaces the target (combat's `pushDisplacement`).
+ */
+export function resolvePhysical(s: BattleState, rules: CombatRules, dice: Dice): PhysicalResolution {
+  let live: Record<string, BattleUnit> = { ...s.units };
+  let positions: Record<string, Position> = { ...s.positions };
+  const exits: Record<string, EdgeName> = {};
   const reports: unknown[] = [];
   for (const [unit, d] of Object.entries(s.physical)) {
-    if (!d) continue;
-    const mv = s.moved[unit]?.mode;
+    if (!d || !canAct(s, unit) || live[unit]!.destroyed) continue;
+    const moving = d.kind === 'charge' || d.kind === 'dfa';
+    const gone = !inPlay(s, d.target) || live[d.target]!.destroyed || positions[d.target]!.hex !== s.positions[d.target]!.hex || (moving && placeProblem(s, unit, d));
+    if (gone) {
+      reports.push({ attacker: unit, target: d.target, kind: d.kind, report: null, reason: `${d.target} is no longer where the ${d.kind} was aimed` });
+      continue;
+    }
     const tm = s.moved[d.target];
+    const attacker = moving ? live[unit]! : { ...s.units[unit]!, pendingPsrs: live[unit]!.pendingPsrs };
     const out = resolvePhysicalAttack({
-      kind: d.kind, limb: d.limb, attacker: { ...s.units[unit]!, pendingPsrs: live[unit]!.pendingPsrs }, target: live[d.target]!, direction: strikeSide(s, unit, d.target),
-      attackerMoved: mv === 'walk' ? 'walked' : mv === 'run' ? 'ran' : mv === 'jump' ? 'jumped' : 'stood', targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' },
+      kind: d.kind, ...(d.limb ? { limb: d.limb } : {}), attacker, target: live[d.target]!, direction: strikeSide(s, unit, d.target),
+      attackerMoved: moveOf(s, unit), targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' }, hexesMoved: s.moved[unit]?.hexes ?? 0,
     }, rules, dice);
-    live[unit] = { ...live[unit]!, pendingPsrs: out.attacker.pendingPsrs };
-    live[d.target] = out.target;
-    reports.push({ attacker: unit, target: d.target, kind: d.kind, report: jsonSafe(out.report) });
+    live = { ...live, [unit]: moving ? out.attacker : { ...live[unit]!, pendingPsrs: out.attacker.pendingPsrs }, [d.target]: out.target };
+    let displacement: unknown = null;
+    if (out.report.hit && d.kind !== 'punch' && d.kind !== 'kick' && !live[d.target]!.destroyed) {
+      const r = displaceAfterAttack(s, live, positions, unit, d.target, displaceDirection(s, unit, d.target), rules, dice);
+      [live, positions, displacement] = [r.units, r.positions, r.report];
+      Object.assign(exits, r.exits);
+    }
+    reports.push({ attacker: unit, target: d.target, kind: d.kind, report: jsonSafe(out.report), ...(displacement ? { displacement } : {}) });
   }
-  return { units: live, reports };
+  return { units: live, positions, exits, reports };
 }
 
 /** The piloting rolls owed at the end of a phase, for every unit in play; a unit that falls turns as the fall table says. */

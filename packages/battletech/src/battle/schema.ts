@@ -42,7 +42,11 @@ export const battleSetupSchema = z.object({
 
 const unitId = z.string().min(1);
 const attack = z.object({ weapon: z.number().int().min(0), target: unitId });
-const physical = z.object({ kind: z.enum(['punch', 'kick']), limb: z.enum(['LA', 'RA', 'LL', 'RL']), target: unitId });
+/**
+ * A physical attack: punch (an arm) and kick (a leg) name the limb; push uses both arms. Charges and deaths from
+ * above are declared with movement ("Ch", "DFA 0805" in the orders) and stand here once declared.
+ */
+const physical = z.object({ kind: z.enum(['punch', 'kick', 'push', 'charge', 'dfa']), limb: z.enum(['LA', 'RA', 'LL', 'RL']).optional(), target: unitId });
 
 export const battleCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('initiative') }),

@@ -25,7 +25,7 @@ export interface MoveSummary {
 export interface UnitExit {
   readonly edge: EdgeName;
   readonly round: number;
-  readonly phase: 'movement' | 'end';
+  readonly phase: 'movement' | 'physical' | 'end';
   readonly walkMp: number;
   readonly forced: boolean;
 }

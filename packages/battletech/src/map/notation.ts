@@ -1,11 +1,15 @@
-// Reads written movement orders (seed 003 §1.2): F, B, L, R with optional counts like 3xF, and jumps "J 2610, Face 2609".
+// Reads written movement orders (seed 003 §1.2): F, B, L, R with optional counts like 3xF, jumps "J 2610, Face 2609", and the attacks declared with movement: "Ch" (charge the unit in the hex ahead) and "DFA 2610" (death from above).
 import { type Facing, type Hex, MarshalError, parseHexLabel, toFacing } from '@marshal/core';
 
 export type Order =
   | { readonly kind: 'forward' | 'backward' | 'left' | 'right'; readonly token: string; readonly index: number }
-  | { readonly kind: 'jump'; readonly to: Hex; readonly face?: Hex | Facing; readonly token: string; readonly index: number };
+  | { readonly kind: 'jump'; readonly to: Hex; readonly face?: Hex | Facing; readonly token: string; readonly index: number }
+  /** Charge: move forward into the hex ahead, where the target stands (the unit stops before it; the attack is resolved in the physical phase). */
+  | { readonly kind: 'charge'; readonly token: string; readonly index: number }
+  /** Death from above: a jump whose landing hex is the target's. */
+  | { readonly kind: 'dfa'; readonly to: Hex; readonly token: string; readonly index: number };
 
-const SIMPLE: Record<string, Exclude<Order['kind'], 'jump'>> = { F: 'forward', B: 'backward', L: 'left', R: 'right' };
+const SIMPLE: Record<string, 'forward' | 'backward' | 'left' | 'right'> = { F: 'forward', B: 'backward', L: 'left', R: 'right' };
 const FACING_WORDS: Record<string, Facing> = { N: 0, NE: 1, SE: 2, S: 3, SW: 4, NW: 5 };
 
 function parseFace(text: string, token: string): Hex | Facing {
@@ -24,7 +28,7 @@ function parseFace(text: string, token: string): Hex | Facing {
  * a hex and an optional "Face 2609" (or "Face NE") sets the facing on landing. An unreadable token is named.
  */
 export function parseOrders(text: string): Order[] {
-  const tokens = text.replace(/\b(J|Face)(\d{4,})\b/gi, '$1 $2').split(/[\s,;]+/).filter(Boolean);
+  const tokens = text.replace(/\b(J|Face|DFA)(\d{4,})\b/gi, '$1 $2').split(/[\s,;]+/).filter(Boolean);
   const orders: Order[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
@@ -34,6 +38,22 @@ export function parseOrders(text: string): Order[] {
       const count = m[1] === undefined ? 1 : Number(m[1]);
       if (count < 1 || count > 99) throw new MarshalError('orders', `order ${i + 1} "${token}": a count must be 1–99`, { field: 'orders' }, where);
       for (let k = 0; k < count; k++) orders.push({ kind: SIMPLE[m[2]!.toUpperCase()]!, token, index: i + 1 });
+      continue;
+    }
+    if (/^(Ch|Charge)$/i.test(token)) {
+      orders.push({ kind: 'charge', token, index: i + 1 });
+      continue;
+    }
+    if (/^DFA$/i.test(token)) {
+      const target = tokens[i + 1];
+      let to: Hex;
+      try {
+        to = parseHexLabel(target ?? '');
+      } catch {
+        throw new MarshalError('orders', `order ${i + 1} "${token}": death from above names the target's hex, e.g. "DFA 2610"`, { field: 'orders' }, where);
+      }
+      orders.push({ kind: 'dfa', to, token: `DFA ${target}`, index: i + 1 });
+      i += 1;
       continue;
     }
     if (/^J(ump)?$/i.test(token)) {
@@ -57,7 +77,7 @@ export function parseOrders(text: string): Order[] {
       i += 1;
       continue;
     }
-    throw new MarshalError('orders', `order ${i + 1} "${token}" is not a movement order (F, B, L, R, 3xF, J 2610, Face 2609)`, { field: 'orders' }, where);
+    throw new MarshalError('orders', `order ${i + 1} "${token}" is not a movement order (F, B, L, R, 3xF, J 2610, Face 2609, Ch, DFA 2610)`, { field: 'orders' }, where);
   }
   return orders;
 }

@@ -116,7 +116,7 @@ describe('parseOrders', () => {
     expect(parseOrders('J2610 Face2609')).toEqual(parseOrders('J 2610, Face 2609'));
   });
   it('names the token it cannot read', () => {
-    expect(() => parseOrders('F F X R')).toThrow('order 3 "X" is not a movement order (F, B, L, R, 3xF, J 2610, Face 2609)');
+    expect(() => parseOrders('F F X R')).toThrow('order 3 "X" is not a movement order (F, B, L, R, 3xF, J 2610, Face 2609, Ch, DFA 2610)');
     expect(() => parseOrders('F J')).toThrow(/order 2 "J": a jump needs the landing hex/);
     expect(() => parseOrders('J 26A0')).toThrow(/order 2 "26A0": a jump lands on a hex label/);
     expect(() => parseOrders('J 2610 Face up')).toThrow(/not "up"/);

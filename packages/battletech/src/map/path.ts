@@ -27,6 +27,10 @@ export interface PathResult {
   readonly limits: { readonly walk: number; readonly run: number; readonly jump: number };
   /** Set when an order could not be carried out: movement ends before it (seed 003 §1.2). */
   readonly stopped?: { readonly index: number; readonly order: string; readonly reason: string };
+  /** A charge declared with the move: the hex charged into (the unit stops in the hex before it). */
+  readonly charge?: { readonly index: number; readonly order: string; readonly hex: string };
+  /** Death from above declared with the move: the target's hex (the unit is placed in the hex next to it on the way). */
+  readonly dfa?: { readonly index: number; readonly order: string; readonly hex: string };
   /** Set when a step moved the unit off the map (only with `exits`): the edge it left by; `end` is the last hex on the map. */
   readonly exited?: { readonly index: number; readonly order: string; readonly edge: EdgeName };
   readonly attackerModifier: Modifier;
@@ -59,17 +63,33 @@ function groundStep(map: GameMap, m: Mover, s: State, o: Order, cap: number, exi
     if (s.mp + 1 > limit) return { ok: false, reason: `turning needs ${s.mp + 1} MP in all; only ${limit} available${limit < cap ? ' (walking only after moving backward or into water)' : ''}` };
     return { ok: true, step: { hex: gridLabel(map, s.hex), facing, mp: 1, items: [{ label: `turn ${o.kind}`, mp: 1 }] } };
   }
-  const to = neighbour(s.hex, o.kind === 'forward' ? s.facing : s.facing + 3);
-  if (exits && !onGrid(map, to) && onGrid(map, s.hex)) return exitStep(map, m, s, o, cap, to);
+  const to = neighbour(s.hex, o.kind === 'backward' ? s.facing + 3 : s.facing);
+  if (exits && o.kind !== 'charge' && !onGrid(map, to) && onGrid(map, s.hex)) return exitStep(map, m, s, o, cap, to);
   const cost = entryCost(map, s.hex, to, m);
   if (!cost.ok) return { ok: false, reason: `cannot move ${o.kind} into ${gridLabel(map, to)}: ${cost.reason}` };
   const climb = hexAt(map, to)!.level - hexAt(map, s.hex)!.level;
   if (o.kind === 'backward' && climb !== 0) return { ok: false, reason: `cannot change level while moving backward (into ${gridLabel(map, to)})` };
+  if (o.kind === 'charge' && s.backward) return { ok: false, reason: 'a unit that moved backward cannot charge' };
   const total = s.mp + cost.mp;
   const walkOnly = s.backward || s.water || o.kind === 'backward' || cost.water;
   if (walkOnly && total > m.walk) return { ok: false, reason: `moving into ${gridLabel(map, to)} needs ${total} MP but a unit that moved backward or into water may only walk (${m.walk} MP)` };
   if (total > cap) return { ok: false, reason: `moving into ${gridLabel(map, to)} needs ${total} MP in all; only ${cap} available` };
+  if (o.kind === 'charge') return { ok: true, step: { hex: gridLabel(map, s.hex), facing: s.facing, mp: cost.mp, items: [...cost.items, { label: `charge into ${gridLabel(map, to)}`, mp: 0 }] } };
   return { ok: true, step: { hex: gridLabel(map, to), facing: s.facing, mp: cost.mp, items: cost.items } };
+}
+
+/** Where a death-from-above attacker waits for the physical phase: the hex next to the target nearest its take-off hex. */
+export function dfaStandoff(map: GameMap, from: Hex, target: Hex): Hex | undefined {
+  const around = [0, 1, 2, 3, 4, 5].map((d) => neighbour(target, d)).filter((h) => hexAt(map, h) && !hasTerrain(hexAt(map, h)!, 'impassable'));
+  return around.reduce<Hex | undefined>((best, h) => (best === undefined || hexDistance(h, from) < hexDistance(best, from) ? h : best), undefined);
+}
+
+function dfaStep(map: GameMap, m: Mover, s: State, o: Extract<Order, { kind: 'dfa' }>): Outcome {
+  const jump = jumpStep(map, m, s, { kind: 'jump', to: o.to, token: o.token, index: o.index });
+  if (!jump.ok) return { ok: false, reason: jump.reason.replace('cannot jump to', 'cannot make death from above on') };
+  const stand = dfaStandoff(map, s.hex, o.to);
+  if (!stand) return { ok: false, reason: `no hex next to ${gridLabel(map, o.to)} to come down beside` };
+  return { ok: true, step: { hex: gridLabel(map, stand), facing: directionTo(stand, o.to)!, mp: jump.step.mp, items: [{ label: `death from above on ${gridLabel(map, o.to)}`, mp: jump.step.mp }] } };
 }
 
 function jumpStep(map: GameMap, m: Mover, s: State, o: Extract<Order, { kind: 'jump' }>): Outcome {
@@ -113,15 +133,26 @@ export function runOrders(map: GameMap, mover: Mover, start: { hex: Hex; facing:
   const steps: PathStep[] = [];
   let stopped: PathResult['stopped'];
   let exited: PathResult['exited'];
+  let attack: { kind: 'charge' | 'dfa'; index: number; order: string; hex: string } | undefined;
   for (const o of list) {
-    if (exited) {
-      stopped = { index: o.index, order: o.token, reason: `the unit has left the map by the ${exited.edge} edge` };
+    if (exited || attack) {
+      stopped = { index: o.index, order: o.token, reason: exited ? `the unit has left the map by the ${exited.edge} edge` : `a ${attack!.kind === 'dfa' ? 'death from above' : 'charge'} ends the movement` };
       break;
     }
-    const out = o.kind === 'jump' ? jumpStep(map, mover, s, o) : groundStep(map, mover, s, o, opts.mode === 'jump' ? -1 : cap, opts.exits);
+    const out = o.kind === 'jump' ? jumpStep(map, mover, s, o) : o.kind === 'dfa' ? dfaStep(map, mover, s, o) : groundStep(map, mover, s, o, opts.mode === 'jump' ? -1 : cap, opts.exits);
     if (!out.ok) {
       stopped = { index: o.index, order: o.token, reason: out.reason };
       break;
+    }
+    if (o.kind === 'charge' || o.kind === 'dfa') {
+      const hex = o.kind === 'dfa' ? o.to : neighbour(s.hex, s.facing);
+      attack = { kind: o.kind, index: o.index, order: o.token, hex: gridLabel(map, hex) };
+      if (o.kind === 'dfa') Object.assign(s, { jumped: true, hexes: out.step.mp, hex: dfaStandoff(map, s.hex, o.to)! });
+      else Object.assign(s, { ground: true, hexes: s.hexes + 1 });
+      s.facing = out.step.facing;
+      s.mp += out.step.mp;
+      steps.push({ ...out.step, index: o.index, order: o.token, total: s.mp });
+      continue;
     }
     const beyond = o.kind === 'forward' || o.kind === 'backward' ? neighbour(s.hex, o.kind === 'forward' ? s.facing : s.facing + 3) : null;
     if (beyond && !onGrid(map, beyond)) {
@@ -149,7 +180,8 @@ export function runOrders(map: GameMap, mover: Mover, start: { hex: Hex; facing:
   const end = { hex: gridLabel(map, s.hex), facing: s.facing };
   return {
     start: { hex: gridLabel(map, start.hex), facing: toFacing(start.facing) }, end, steps, mpUsed: s.mp, hexesMoved: s.hexes, mode, limits,
-    ...(stopped ? { stopped } : {}), ...(exited ? { exited } : {}), attackerModifier: attackerMovementModifier(mode), targetModifiers: targetMovementModifiers(s.hexes, mode),
+    ...(stopped ? { stopped } : {}), ...(exited ? { exited } : {}),
+    ...(attack ? { [attack.kind]: { index: attack.index, order: attack.order, hex: attack.hex } } : {}), attackerModifier: attackerMovementModifier(mode), targetModifiers: targetMovementModifiers(s.hexes, mode),
   };
 }
 
