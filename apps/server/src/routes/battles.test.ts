@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SeededDice } from '@marshal/core';
+import { combatRuleset, runBotBattle } from '@marshal/battletech';
 import { createServer, type MarshalServer } from '../app';
+import { battleSetupFrom } from './battles';
 
 const dir = mkdtempSync(join(tmpdir(), 'marshal-battles-api-'));
 let server: MarshalServer;
@@ -42,5 +45,11 @@ describe('battles API', () => {
     expect(unit.json()).toMatchObject({ location: { field: 'units.3.unit' } });
     const side = await server.app.inject({ method: 'POST', url: '/api/battles/setup', payload: { ...body, units: [...body.units, { side: 'c', unit: 'Atlas AS7-D' }] } });
     expect(side.json().message).toMatch(/not one of the two sides/u);
+  });
+
+  it('takes ground vehicles, which the bots can fight with to the end', () => {
+    const setup = battleSetupFrom({ ...body, roundLimit: 2, timers: false, movement: 'simultaneous', units: [{ side: 'a', unit: 'Manticore Heavy Tank (Standard)', gunnery: 4, piloting: 5 }, { side: 'b', unit: 'Hunchback HBK-4G', gunnery: 4, piloting: 5 }] } as never);
+    expect(setup.units[0]!.unit).toMatchObject({ kind: 'vehicle' });
+    expect(runBotBattle(setup, combatRuleset(['solaris-vii']).rules, SeededDice.fromSeed('vehicle')).outcome).not.toBeNull();
   });
 });

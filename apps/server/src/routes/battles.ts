@@ -49,10 +49,13 @@ export function homeHex(map: GameMap, edgeName: EdgeName, k: number): string {
   return `${pad(edgeName === 'west' ? 2 : map.width - 1)}${pad(row)}`;
 }
 
+/** Unit kinds the battle turn loop moves and fights with. */
+const BATTLE_KINDS: readonly string[] = ['mech', 'vehicle'];
+
 function unitFor(name: string, field: string) {
   const entry = findUnitByFileName(name) ?? catalogFor().find(name);
   if (!entry) throw new MarshalError('unit-not-found', `no unit "${name}" in the catalog`, { field });
-  if (entry.unit.kind !== 'mech') throw new MarshalError('unsupported-unit', `${entry.unit.name} is a ${entry.unit.kind}: battles take 'Mechs so far`, { field });
+  if (!BATTLE_KINDS.includes(entry.unit.kind)) throw new MarshalError('unsupported-unit', `${entry.unit.name} is a ${entry.unit.kind}: battles take 'Mechs and ground vehicles so far`, { field });
   return entry.unit;
 }
 

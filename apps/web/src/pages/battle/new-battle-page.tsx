@@ -40,14 +40,14 @@ function UnitSearch({ side, onPick }: { side: string; onPick: (name: string) => 
     if (q.trim().length < 2) return setHits([]);
     const controller = new AbortController();
     const t = setTimeout(() => {
-      api.get<{ results: Hit[] }>(`/catalog/units?kind=mech&q=${encodeURIComponent(q)}&limit=8`, controller.signal).then((r) => setHits(r.results), () => undefined);
+      api.get<{ results: Hit[] }>(`/catalog/units?kind=mech,vehicle&q=${encodeURIComponent(q)}&limit=8`, controller.signal).then((r) => setHits(r.results), () => undefined);
     }, 200);
     return () => { clearTimeout(t); controller.abort(); };
   }, [q]);
   return (
     <div className="catalog-picker">
       <label>
-        <span>Add a 'Mech from the catalog</span>
+        <span>Add a 'Mech or vehicle from the catalog</span>
         <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="e.g. Hunchback HBK-4G" aria-label={`search the catalog for a ${side} 'Mech`} />
       </label>
       {hits.length > 0 && (
@@ -129,7 +129,7 @@ export function NewBattlePage() {
     e.preventDefault();
     setError(null);
     const bad = units.findIndex((u) => !u.length);
-    if (bad >= 0) return setError(`Side ${ids[bad]!.toUpperCase()} needs at least one 'Mech.`);
+    if (bad >= 0) return setError(`Side ${ids[bad]!.toUpperCase()} needs at least one unit.`);
     setBusy(true);
     try {
       const setup = await api.post<{ title: string }>('/battles/setup', {

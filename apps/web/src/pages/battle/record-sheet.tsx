@@ -1,14 +1,15 @@
 import { type BattleUnit, currentMP, heatEffects } from '@marshal/battletech';
-import { MECH_LAYOUT } from '../catalog/armor-diagram';
+import { MECH_LAYOUT, VEHICLE_LAYOUT } from '../catalog/armor-diagram';
 
 /** A unit's record sheet during a battle: armour and structure left per location, heat and its effects, ammunition, pilot hits and critical damage. */
 
 function CurrentArmor({ unit }: { unit: BattleUnit }) {
   let spare = 0;
+  const layout = unit.capabilities.legs.length ? MECH_LAYOUT : VEHICLE_LAYOUT;
   return (
     <svg viewBox="0 0 200 225" className="armor-diagram" role="img" aria-label={`Armour of ${unit.name}`}>
       {Object.entries(unit.locations).map(([loc, l]) => {
-        const [x, y] = MECH_LAYOUT[loc] ?? [5 + (spare % 4) * 48, 180 - Math.floor(spare++ / 4) * 40];
+        const [x, y] = layout[loc] ?? [5 + (spare % 4) * 48, 180 - Math.floor(spare++ / 4) * 40];
         const hurt = l.armor < l.maxArmor || l.structure < l.maxStructure || (l.rear ?? 0) < (l.maxRear ?? 0);
         return (
           <g key={loc} data-location={loc} transform={`translate(${x},${y})`} className={l.destroyed ? 'destroyed' : hurt ? 'hurt' : ''}>

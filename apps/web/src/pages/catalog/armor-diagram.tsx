@@ -5,7 +5,7 @@ export const MECH_LAYOUT: Readonly<Record<string, readonly [number, number]>> = 
   HD: [85, 2], LT: [45, 58], CT: [85, 58], RT: [125, 58], LA: [5, 68], RA: [165, 68],
   LL: [55, 150], RL: [115, 150], CL: [85, 150], FLL: [5, 150], FRL: [165, 150], RLL: [55, 150], RRL: [115, 150],
 };
-const VEHICLE_LAYOUT: Readonly<Record<string, readonly [number, number]>> = {
+export const VEHICLE_LAYOUT: Readonly<Record<string, readonly [number, number]>> = {
   FR: [85, 5], LS: [30, 70], RS: [140, 70], TU: [85, 70], RO: [85, 70], RR: [85, 140], TU2: [85, 105], CH: [85, 105],
   FRLS: [30, 40], FRRS: [140, 40], RRLS: [30, 110], RRRS: [140, 110],
 };
