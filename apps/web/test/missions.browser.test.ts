@@ -58,7 +58,7 @@ describe('mission table companion in Chromium', () => {
   it('starts the digital battle from the wizard; the tracker links the battle and follows it live', async () => {
     const { page, url, server } = h();
     await page.goto(url('/missions'));
-    await page.getByLabel('Mission').selectOption('open-engagement');
+    await page.getByRole('combobox', { name: /^Mission/ }).selectOption('open-engagement');
     await page.getByRole('button', { name: 'Fight it digitally' }).click();
     await expect.poll(() => page.url(), { timeout: 60_000 }).toMatch(/\/missions\/[\w-]+$/);
     const panel = page.getByRole('region', { name: 'Digital battle' });
@@ -76,6 +76,22 @@ describe('mission table companion in Chromium', () => {
     await expect.poll(() => panel.getByRole('status').innerText(), { timeout: 30_000 }).toMatch(/^Battle round 1, movement phase · tracker up to date · took setPhase/);
     await expect.poll(() => page.locator('.lede').innerText()).toContain('Turn 1, movement phase');
     await h().screenshot('missions-digital-battle');
+    expect(h().errors).toEqual([]);
+  });
+
+  it('a digital Extraction reads a pick-up attempt from the battle', async () => {
+    const { page, url } = h();
+    await page.goto(url('/missions'));
+    await page.getByRole('combobox', { name: /^Mission/ }).selectOption('extraction');
+    await page.getByRole('button', { name: 'Fight it digitally' }).click();
+    await page.getByRole('region', { name: 'Digital battle' }).waitFor({ timeout: 60_000 });
+    const hexesMoved = page.getByLabel('hexes moved');
+    await hexesMoved.fill('7');
+    const inHex = page.getByLabel('in the objective hex');
+    expect(await inHex.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Read from the battle' }).click();
+    await expect.poll(() => hexesMoved.inputValue()).toBe('0');
+    expect(await inHex.isChecked()).toBe(false);
     expect(h().errors).toEqual([]);
   });
 });

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { formatSource } from '@marshal/core';
+import type { BattleState } from '@marshal/battletech';
+import { useApi } from '../../use-api';
 import { PHASE_ORDER_LIST, missionById, missionPrompts } from '@marshal/missions';
 import { DiceEntry } from '../../components/dice-entry';
 import { MissionStatusView } from './status-view';
@@ -12,7 +15,11 @@ import { useBattleFollow } from './use-battle-follow';
 export function MissionTrackerPage({ id }: { id: string }) {
   const { game, status, pending, message, busy, send, enterDice, cancelDice } = useMissionGame(id);
   const battleId = (game.data?.header.setup as { battle?: { game: string } } | undefined)?.battle?.game ?? null;
+  const battleGame = useApi<{ state: BattleState }>(battleId ? `/games/${battleId}` : null);
   const follow = useBattleFollow(id, battleId, () => { game.reload(); status.reload(); });
+  const battleVersion = follow.view?.battle.version;
+  const reloadBattle = battleGame.reload;
+  useEffect(() => { if (battleVersion !== undefined) reloadBattle(); }, [battleVersion, reloadBattle]);
   if (game.error) return <div className="page"><p className="error-message" role="alert">{game.error.message}</p></div>;
   if (!game.data) return <div className="page"><p>Loading…</p></div>;
   const s = game.data.state;
@@ -43,7 +50,7 @@ export function MissionTrackerPage({ id }: { id: string }) {
           <ul>{prompts.map((p) => <li key={p.id}>{p.text} <span className="source">[{formatSource(p.source)}]</span></li>)}</ul>
         </section>
       )}
-      {!s.ended && <ObjectivePanels s={s} send={send} />}
+      {!s.ended && <ObjectivePanels s={s} send={send} battle={battleGame.data?.state ?? null} />}
       <section className="panel" aria-label="Units">
         <h2>Units</h2>
         <ul className="unit-list">{Object.values(s.units).map((u) => <UnitRow key={u.unit.id} u={u} send={send} busy={busy} />)}</ul>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { missionById, type MissionState } from '@marshal/missions';
+import type { BattleState } from '@marshal/battletech';
+import { extractionFromBattle, missionById, reconFromBattle, type MissionState } from '@marshal/missions';
 
 type Send = (c: object) => void;
 
@@ -21,7 +22,7 @@ function Buildings({ s, send }: { s: MissionState; send: Send }) {
   );
 }
 
-function Recon({ s, send }: { s: MissionState; send: Send }) {
+function Recon({ s, send, battle }: { s: MissionState; send: Send; battle: BattleState | null }) {
   const scouts = Object.values(s.units).filter((u) => u.unit.side === 'attacker' && u.unit.canRecon && u.status === 'active');
   const [f, setF] = useState({ unit: scouts[0]?.unit.id ?? '', objective: s.objectives.reconTokens[0]?.id ?? '', hexes: 3, ecmHexes: 0, woodsHexes: 0, lineOfSight: true });
   const n = (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement>) => setF({ ...f, [k]: Number(e.target.value) });
@@ -35,13 +36,19 @@ function Recon({ s, send }: { s: MissionState; send: Send }) {
         <label>ECM hexes <input type="number" min={0} value={f.ecmHexes} onChange={n('ecmHexes')} /></label>
         <label>wooded hexes <input type="number" min={0} value={f.woodsHexes} onChange={n('woodsHexes')} /></label>
         <label><input type="checkbox" checked={f.lineOfSight} onChange={(e) => setF({ ...f, lineOfSight: e.target.checked })} /> line of sight</label>
+        {battle && (
+          <button type="button" className="secondary" title="Line of sight, hexes and woods from the battle map; ECM stays yours to enter" onClick={() => {
+            const token = s.objectives.reconTokens.find((t) => t.id === f.objective);
+            if (token && battle.positions[f.unit]) { const { type: _t, ...read } = reconFromBattle(battle, f.unit, token); setF({ ...f, ...read }); }
+          }}>Read from the battle</button>
+        )}
         <button type="submit">Roll recon</button>
       </div>
     </form>
   );
 }
 
-function Extraction({ s, send }: { s: MissionState; send: Send }) {
+function Extraction({ s, send, battle }: { s: MissionState; send: Send; battle: BattleState | null }) {
   const attackers = Object.values(s.units).filter((u) => u.unit.side === 'attacker' && u.status === 'active');
   const [f, setF] = useState({ unit: attackers[0]?.unit.id ?? '', hexesMoved: 0, inObjectiveHex: true, enemyInHex: false, attackedThisTurn: false });
   const x = s.objectives.extraction;
@@ -55,6 +62,11 @@ function Extraction({ s, send }: { s: MissionState; send: Send }) {
         <label><input type="checkbox" checked={f.inObjectiveHex} onChange={(e) => setF({ ...f, inObjectiveHex: e.target.checked })} /> in the objective hex</label>
         <label><input type="checkbox" checked={f.enemyInHex} onChange={(e) => setF({ ...f, enemyInHex: e.target.checked })} /> enemy in the hex</label>
         <label><input type="checkbox" checked={f.attackedThisTurn} onChange={(e) => setF({ ...f, attackedThisTurn: e.target.checked })} /> attacked this turn</label>
+        {battle && (
+          <button type="button" className="secondary" title="Hexes moved, the objective hex, enemies in it and attacks made, from the battle" onClick={() => {
+            if (battle.positions[f.unit]) { const { type: _t, ...read } = extractionFromBattle(s, battle, f.unit); setF({ ...f, ...read }); }
+          }}>Read from the battle</button>
+        )}
         <button type="submit">Roll pick-up</button>
       </div>
     </form>
@@ -95,13 +107,13 @@ function Ceasefire({ s, send }: { s: MissionState; send: Send }) {
 }
 
 /** The reports a mission needs beyond unit damage: buildings, recon, extraction, the objective area, ceasefire. */
-export function ObjectivePanels({ s, send }: { s: MissionState; send: Send }) {
+export function ObjectivePanels({ s, send, battle = null }: { s: MissionState; send: Send; battle?: BattleState | null }) {
   const accepts = missionById(s.mission).accepts;
   return (
     <>
       {accepts.includes('damageBuilding') && <Buildings s={s} send={send} />}
-      {accepts.includes('attemptRecon') && s.phase === 'end' && <Recon s={s} send={send} />}
-      {accepts.includes('attemptExtraction') && <Extraction s={s} send={send} />}
+      {accepts.includes('attemptRecon') && s.phase === 'end' && <Recon s={s} send={send} battle={battle} />}
+      {accepts.includes('attemptExtraction') && <Extraction s={s} send={send} battle={battle} />}
       {accepts.includes('reportArea') && s.phase === 'end' && <Area s={s} send={send} />}
       <Ceasefire s={s} send={send} />
     </>
