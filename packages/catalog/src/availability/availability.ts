@@ -24,7 +24,9 @@ export interface AvailabilityData {
   readonly units: Readonly<Record<string, UnitAvailability>>;
 }
 
-export const normaliseUnitName = (name: string): string => name.toLowerCase().replace(/["'’]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+/** Lower case, quotes dropped, punctuation as single spaces; a trailing "(Standard)" model is dropped, since the MUL names those designs by chassis alone. */
+export const normaliseUnitName = (name: string): string =>
+  name.toLowerCase().replace(/["'’]/g, '').replace(/[^a-z0-9]+/g, ' ').trim().replace(/ standard$/, '');
 
 const mulUnit = z.object({
   name: z.string(),

@@ -16,6 +16,15 @@ describe('check-bv', () => {
     expect(off.mismatches[0]).toMatchObject({ ours: 1897, published: 1900, difference: -3, causes: ['rear-mounted weapons'] });
   });
 
+  it('matches a published chassis-only name to the file\'s "(Standard)" model, and reads a file whose model line is blank', () => {
+    const path = 'mechs/Turning Points/OTP Hanseatic Crusade/Cazador.mtf';
+    const cazador = parseMtf(bundled(path), path);
+    expect(cazador).toMatchObject({ chassis: 'Cazador', model: '', name: 'Cazador' });
+    const arcas = parseMtf(bundled('mechs/3067/Arcas.mtf'), 'arcas.mtf');
+    expect(arcas.name).toBe('Arcas (Standard)');
+    expect(checkBv([arcas], [{ name: 'Arcas', bv: 1941 }])).toMatchObject({ matched: 1, exact: 1 });
+  });
+
   const oracle = existsSync(MUL);
   it.skipIf(!oracle)('matches the MUL oracle for at least 93% of official \'Mechs by name', () => {
     const rows = JSON.parse(readFileSync(MUL, 'utf8')) as { name: string; bv?: string }[];

@@ -85,7 +85,9 @@ function needInt(doc: MtfDoc, path: string, key: string): number {
 
 function names(doc: MtfDoc, path: string): { chassis: string; model: string } {
   const chassis = doc.keys.get('chassis')?.value ?? doc.bare[0]?.value;
-  const model = doc.keys.get('model')?.value ?? (doc.keys.has('chassis') ? '' : (doc.bare[1]?.value ?? ''));
+  const next = doc.bare[1];
+  const modelLine = next && doc.bare[0] && next.line === doc.bare[0].line + 1 ? next.value : '';
+  const model = doc.keys.get('model')?.value ?? (doc.keys.has('chassis') ? '' : modelLine);
   if (!chassis) throw fileError(path, 2, 'missing chassis name (line 2 or "chassis:")', 'chassis');
   return { chassis, model };
 }
