@@ -22,7 +22,7 @@ describe('check-bv', () => {
     expect(cazador).toMatchObject({ chassis: 'Cazador', model: '', name: 'Cazador' });
     const arcas = parseMtf(bundled('mechs/3067/Arcas.mtf'), 'arcas.mtf');
     expect(arcas.name).toBe('Arcas (Standard)');
-    expect(checkBv([arcas], [{ name: 'Arcas', bv: 1941 }])).toMatchObject({ matched: 1, exact: 1 });
+    expect(checkBv([arcas], [{ name: 'Arcas', bv: 2484 }])).toMatchObject({ matched: 1, exact: 1 });
   });
 
   const oracle = existsSync(MUL);
