@@ -95,6 +95,11 @@ export function RecordSheet({ unit, side, colour, withdrawn = false }: { unit: B
         </table>
       )}
       <p className="hint crits">Critical damage: {crits.length ? crits.join('; ') : 'none'}</p>
+      {(unit.vehicleEffects.length > 0 || unit.motive.cruiseLoss > 0 || unit.motive.halvings > 0) && (
+        <p className="hint">
+          Vehicle damage: {[unit.motive.cruiseLoss ? `−${unit.motive.cruiseLoss} cruise MP` : '', unit.motive.halvings ? `MP halved ${unit.motive.halvings}×` : '', ...unit.vehicleEffects].filter(Boolean).join('; ')}
+        </p>
+      )}
     </article>
   );
 }
