@@ -1,5 +1,5 @@
 // A deterministic bot: moves to the spot that best trades expected damage (cover and range included), fires the best heat-limited volley, kicks when adjacent, and withdraws when it must.
-import { type Facing, bearing12, hexDistance, parseHexLabel, rotateFacing, toFacing } from '@marshal/core';
+import { type Facing, hexDistance, parseHexLabel, rotateFacing } from '@marshal/core';
 import type { BattleUnit } from '../combat/battle-unit';
 import { forcedWithdrawal } from '../combat/crippling';
 import { physicalDamage } from '../combat/physical';
@@ -31,31 +31,12 @@ export const DEFAULT_BOT: BotPolicy = { heatCeiling: 4, caution: 0.8, honourWith
 
 const TURNS = ['', 'L', 'R', 'L L', 'R R', 'L L L'];
 
-const facingToward = (from: string, to: string): Facing => {
-  const b = bearing12(parseHexLabel(from), parseHexLabel(to));
-  return toFacing(b === undefined ? 0 : Math.round(b / 2) % 6);
-};
-
-/** What the enemy could do back depends on the hex and how far the unit moved, not its facing: remembered per decision. */
-type ThreatCache = Map<string, number>;
-
-function threat(s: BattleState, foe: string, me: string, pos: Position, moved: MoveSummary, rules: CombatRules, cache: ThreatCache): number {
-  const key = `t/${foe}/${pos.hex}/${moved.hexes}/${moved.mode === 'jump'}`;
-  let v = cache.get(key);
-  if (v === undefined) {
-    const facing = facingToward(s.positions[foe]!.hex, pos.hex);
-    const back: BattleState = { ...s, positions: { ...s.positions, [me]: pos, [foe]: { ...s.positions[foe]!, facing } }, moved: { ...s.moved, [me]: moved, [foe]: { mode: 'stand', hexes: 0 } } };
-    cache.set(key, (v = fireOptions(back, foe, me, rules).reduce((t, o) => t + expectedDamage(o), 0)));
-  }
-  return v;
-}
-
-function scoreSpot(s: BattleState, me: string, pos: Position, moved: MoveSummary, rules: CombatRules, p: BotPolicy, cache: ThreatCache, values: SpotValues): number {
+function scoreSpot(s: BattleState, me: string, pos: Position, moved: MoveSummary, p: BotPolicy, values: SpotValues): number {
   let score = 0;
   const budget = heatBudget(s.units[me]!, moved, p);
   for (const foe of enemiesOf(s, me)) {
     score += values.value(foe, pos, moved, budget);
-    score -= p.caution * threat(s, foe, me, pos, moved, rules, cache);
+    score -= p.caution * values.threat(foe, pos, moved);
     score -= p.closing * Math.max(0, hexDistance(parseHexLabel(pos.hex), parseHexLabel(s.positions[foe]!.hex)) - bestRange(s.units[me]!));
   }
   return score;
@@ -148,9 +129,8 @@ export function botOrders(s: BattleState, me: string, rules: CombatRules, p: Bot
   });
   if (!options.length) return '';
   if (p.honourWithdrawal && forcedWithdrawal(u).met) return withdrawalOrders(s, me, mover, options);
-  const cache: ThreatCache = new Map();
   const values = new SpotValues(s, me, rules);
-  const scored = options.map((o, i) => ({ o, i, v: scoreSpot(s, me, o.end, o.moved, rules, p, cache, values) })).sort((x, y) => y.v - x.v || x.i - y.i);
+  const scored = options.map((o, i) => ({ o, i, v: scoreSpot(s, me, o.end, o.moved, p, values) })).sort((x, y) => y.v - x.v || x.i - y.i);
   const start = s.positions[me]!;
   const ok = scored.find(({ o }) => !runOrders(s.map, mover, { hex: parseHexLabel(start.hex), facing: start.facing }, o.orders).stopped);
   return ok ? ok.o.orders : '';

@@ -23,10 +23,10 @@ function averageDamage(w: WeaponProfile): number {
   return TWO_D6.reduce((sum, [roll, p]) => sum + p * clusterHits(c.size, roll) * c.damagePerMissile, 0);
 }
 
-export const expectedDamage = (o: FireOption): number => o.toHit.odds.probability * damageOnHit(o.profile);
+export const expectedDamage = (o: Pick<FireOption, 'profile' | 'toHit'>): number => o.toHit.odds.probability * damageOnHit(o.profile);
 
 /** The set of shots with the greatest expected damage whose heat fits the budget (exact 0/1 knapsack over whole heat points). */
-export function bestVolley(options: readonly FireOption[], heatBudget: number): FireOption[] {
+export function bestVolley<T extends Pick<FireOption, 'profile' | 'toHit'>>(options: readonly T[], heatBudget: number): T[] {
   const budget = Math.max(0, Math.floor(heatBudget));
   const free = options.filter((o) => o.profile.heat <= 0);
   const hot = options.filter((o) => o.profile.heat > 0);
@@ -46,7 +46,7 @@ export function bestVolley(options: readonly FireOption[], heatBudget: number): 
  * the same number to the last bit) but with the picks kept as bit sets instead of arrays. Falls back to
  * `bestVolley` past 30 heat-producing weapons.
  */
-export function volleyValue(options: readonly FireOption[], heatBudget: number): number {
+export function volleyValue(options: readonly Pick<FireOption, 'profile' | 'toHit'>[], heatBudget: number): number {
   const budget = Math.max(0, Math.floor(heatBudget));
   let free = 0;
   let hot = 0;

@@ -3,7 +3,7 @@ import { combatRuleset } from '../combat/options/ruleset';
 import { bestVolley, expectedDamage, volleyValue } from './expected-damage';
 import { fireOptions } from './fire';
 import { battleModule } from './module';
-import { SpotValues } from './spot-value';
+import { SpotValues, facingToward } from './spot-value';
 import type { BattleState, MoveSummary } from './state';
 import { duelSetup } from './test/setup';
 
@@ -46,5 +46,25 @@ describe('the bot\'s remembered spot values', () => {
       }
       expect(nonZero).toBeGreaterThan(100);
     }
+  });
+});
+
+describe('the bot\'s remembered threats', () => {
+  it('equal the enemy\'s expected fire back at every hex, however far and however the unit moved', () => {
+    const s = { ...base(), positions: { ...base().positions, blue: { hex: '0906', facing: 3 as const } } };
+    const values = new SpotValues(s, 'red', rules);
+    const moves: MoveSummary[] = [0, 1, 2, 3, 4, 5, 6, 7, 9, 10].flatMap((hexes) => [{ mode: hexes ? 'run' : 'stand', hexes } as MoveSummary, { mode: 'jump', hexes: Math.max(1, hexes) }]);
+    let seen = 0;
+    for (const { pos } of spots(s)) {
+      if (pos.facing !== 0) continue;
+      for (const moved of moves) {
+        const facing = facingToward('0906', pos.hex);
+        const back = { ...s, positions: { ...s.positions, red: pos, blue: { hex: '0906', facing } }, moved: { red: moved, blue: { mode: 'stand' as const, hexes: 0 } } };
+        const slowThreat = fireOptions(back, 'blue', 'red', rules).reduce((t, o) => t + expectedDamage(o), 0);
+        expect(values.threat('blue', pos, moved)).toBe(slowThreat);
+        if (slowThreat > 0) seen++;
+      }
+    }
+    expect(seen).toBeGreaterThan(100);
   });
 });

@@ -1,14 +1,23 @@
-// The bot's worth of standing at a spot: the expected damage of its best heat-limited volley at one enemy from there, remembered within one decision.
-import { type Hex, MECH_FIRING_ARCS, hexDistance, isInArc, parseHexLabel, toFacing } from '@marshal/core';
+// The bot's worth of standing at a spot: the expected damage of its best heat-limited volley at one enemy from there and of the enemy's fire back, remembered within one decision.
+import { type Facing, type Hex, MECH_FIRING_ARCS, bearing12, hexDistance, isInArc, parseHexLabel, toFacing } from '@marshal/core';
+import { targetMovementModifier } from '../combat/movement-modifiers';
 import type { CombatRules } from '../combat/rules';
 import type { LosResult } from '../map/los-types';
-import { volleyValue } from './expected-damage';
-import { type FireOption, canTwist, losUnit, mountArcs, strikeSide, weaponShot } from './fire';
+import { expectedDamage, volleyValue } from './expected-damage';
+import { type FireOption, canTwist, fireOptions, losUnit, mountArcs, weaponShot } from './fire';
 import { sight } from './memo';
 import type { BattleState, MoveSummary, Position } from './state';
 
+/** The facing that looks from one hex toward another (the nearest hexside direction). */
+export const facingToward = (from: string, to: string): Facing => {
+  const b = bearing12(parseHexLabel(from), parseHexLabel(to));
+  return toFacing(b === undefined ? 0 : Math.round(b / 2) % 6);
+};
+
 const MODES = ['stand', 'walk', 'run', 'jump'] as const;
 const arcBits = (ids: readonly string[]): number => MECH_FIRING_ARCS.reduce((m, arc, i) => (ids.includes(arc.id) ? m | (1 << i) : m), 0);
+
+type Shot = Pick<FireOption, 'profile' | 'toHit'>;
 
 /** What a volley from one hex at one enemy depends on apart from facing and movement, worked out once. */
 interface FromHex {
@@ -16,21 +25,25 @@ interface FromHex {
   readonly at: Hex;
   readonly range: number;
   readonly los: LosResult;
-  readonly direction: FireOption['direction'];
+  /**
+   * Everything of the hex a weapon's to-hit ruling reads: the range, the line-of-sight modifiers (their total: only
+   * the total changes the odds) and the cover. Hexes with the same key share their shots and volley values.
+   */
+  readonly sightKey: string;
   /** Arcs (bit set) holding the enemy, per facing. */
   readonly arcs: number[];
-  /** Fire options per movement mode and weapon (undefined until asked, null when the weapon has no shot). */
-  readonly shots: (FireOption | null | undefined)[][];
-  readonly values: Map<number, number>;
 }
 
 /**
  * One decision's memo for unit `me` in state `s`: valid while the units, map and rules are those of `s` (the bot
  * builds one per decision). Equal to `bestVolley(fireOptions(trial, me, foe, rules), budget)` summed, where trial
- * puts `me` at the spot with that movement: the same weapons in the same order, the same rulings and sums.
+ * puts `me` at the spot with that movement: the same weapons in the same order, the same odds and sums.
  */
 export class SpotValues {
   private readonly hexes = new Map<string, FromHex>();
+  private readonly shots = new Map<string, Shot | null>();
+  private readonly values = new Map<string, number>();
+  private readonly threats = new Map<string, number>();
   private readonly mounts: number[];
 
   constructor(private readonly s: BattleState, private readonly me: string, private readonly rules: CombatRules) {
@@ -46,9 +59,26 @@ export class SpotValues {
     const arcs = twist && canTwist(a) ? this.arcsAt(h, pos.facing + twist) : legArcs;
     const mode = MODES.indexOf(moved.mode);
     const b = Math.max(0, Math.floor(budget));
-    const key = ((b * 4 + mode) * 16 + legArcs) * 16 + arcs;
-    let v = h.values.get(key);
-    if (v === undefined) h.values.set(key, (v = volleyValue(this.options(h, foe, moved, mode, legArcs, arcs), b)));
+    const key = `${foe}|${h.sightKey}|${((b * 4 + mode) * 16 + legArcs) * 16 + arcs}`;
+    let v = this.values.get(key);
+    if (v === undefined) this.values.set(key, (v = volleyValue(this.options(h, foe, moved, mode, legArcs, arcs), b)));
+    return v;
+  }
+
+  /**
+   * The expected damage `foe` could deal back at `me` standing on `pos` after `moved`, turned to face it and standing
+   * still. It depends on the unit's movement only through the target-movement modifiers (the hexes' step, jumping,
+   * having moved at all), not on its facing.
+   */
+  threat(foe: string, pos: Position, moved: MoveSummary): number {
+    const key = `${foe}|${pos.hex}|${targetMovementModifier(moved.hexes)}/${moved.hexes > 0}/${moved.mode === 'jump'}`;
+    let v = this.threats.get(key);
+    if (v === undefined) {
+      const s = this.s;
+      const facing = facingToward(s.positions[foe]!.hex, pos.hex);
+      const back: BattleState = { ...s, positions: { ...s.positions, [this.me]: pos, [foe]: { ...s.positions[foe]!, facing } }, moved: { ...s.moved, [this.me]: moved, [foe]: { mode: 'stand', hexes: 0 } } };
+      this.threats.set(key, (v = fireOptions(back, foe, this.me, this.rules).reduce((t, o) => t + expectedDamage(o), 0)));
+    }
     return v;
   }
 
@@ -56,21 +86,17 @@ export class SpotValues {
     const key = `${foe}>${hex}`;
     let h = this.hexes.get(key);
     if (!h) {
-      const trial = this.trial(hex);
+      const s = this.s;
+      const trial = { ...s, positions: { ...s.positions, [this.me]: { ...s.positions[this.me]!, hex } } };
       const from = parseHexLabel(hex);
-      const at = parseHexLabel(this.s.positions[foe]!.hex);
-      h = {
-        from, at, range: hexDistance(from, at), los: sight(this.s.map, losUnit(trial, this.me), losUnit(trial, foe)), direction: strikeSide(trial, this.me, foe),
-        arcs: [], shots: MODES.map(() => []), values: new Map(),
-      };
+      const at = parseHexLabel(s.positions[foe]!.hex);
+      const range = hexDistance(from, at);
+      const los = sight(s.map, losUnit(trial, this.me), losUnit(trial, foe));
+      const cover = los.partialCover ? JSON.stringify(los.partialCover) : '-';
+      h = { from, at, range, los, sightKey: `${range}/${los.modifiers.reduce((t, m) => t + m.value, 0)}/${cover}`, arcs: [] };
       this.hexes.set(key, h);
     }
     return h;
-  }
-
-  private trial(hex: string): BattleState {
-    const s = this.s;
-    return { ...s, positions: { ...s.positions, [this.me]: { ...s.positions[this.me]!, hex } } };
   }
 
   private arcsAt(h: FromHex, facing: number): number {
@@ -80,19 +106,16 @@ export class SpotValues {
     return m;
   }
 
-  private options(h: FromHex, foe: string, moved: MoveSummary, mode: number, legArcs: number, arcs: number): FireOption[] {
+  private options(h: FromHex, foe: string, moved: MoveSummary, mode: number, legArcs: number, arcs: number): Shot[] {
     const a = this.s.units[this.me]!;
-    const out: FireOption[] = [];
+    const out: Shot[] = [];
     a.weapons.forEach((w, i) => {
       if (w.destroyed || a.locations[w.location]?.destroyed) return;
       const seen = a.capabilities.legs.includes(w.location) ? legArcs : arcs;
       if (!(this.mounts[i]! & seen)) return;
-      const row = h.shots[mode]!;
-      let o = row[i];
-      if (o === undefined) {
-        const shot = weaponShot({ ...this.s, moved: { ...this.s.moved, [this.me]: moved } }, this.me, foe, i, h.range, h.los, this.rules);
-        row[i] = o = shot ? { weapon: i, profile: shot.profile, location: w.location, toHit: shot.toHit, direction: h.direction } : null;
-      }
+      const key = `${foe}|${mode}|${h.sightKey}|${i}`;
+      let o = this.shots.get(key);
+      if (o === undefined) this.shots.set(key, (o = weaponShot({ ...this.s, moved: { ...this.s.moved, [this.me]: moved } }, this.me, foe, i, h.range, h.los, this.rules)));
       if (o) out.push(o);
     });
     return out;
