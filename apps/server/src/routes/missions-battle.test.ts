@@ -96,6 +96,29 @@ describe('a mission fought as a digital battle', () => {
     expect(r.json().message).toMatch(/wvr cannot start at 0810: it is 5 hexes from the attacker's deployment zone .* at least 9 needed/);
   });
 
+  it('a digital Escort is given its convoy: one Packrat per full 50 attacking tons, at 6/6, placed with the attacker', async () => {
+    const r = await post('/api/missions/battle', {
+      mission: 'escort',
+      units: [
+        { id: 'hbk', side: 'attacker', unit: 'Hunchback HBK-4G' },
+        { id: 'grf', side: 'attacker', unit: 'Griffin GRF-1N' },
+        { id: 'wvr', side: 'defender', unit: 'Wolverine WVR-6R' },
+      ],
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    const { mission, battle, placements } = r.json() as { mission: { id: string }; battle: { id: string }; placements: { unit: string; side: string; zone: string }[] };
+    expect(placements.filter((p) => p.unit.startsWith('packrat'))).toEqual([
+      expect.objectContaining({ unit: 'packrat-1', side: 'attacker', zone: "attacker: along the attacker's edge" }),
+      expect.objectContaining({ unit: 'packrat-2', side: 'attacker' }),
+    ]);
+    const b = await get<{ state: BattleState }>(`/api/games/${battle.id}`);
+    expect(b.state.units['packrat-1']).toMatchObject({ name: 'Packrat LRPV PKR-T5 (SRM2)', tonnage: 20 });
+    const m = await get<{ state: MissionState }>(`/api/games/${mission.id}`);
+    expect(m.state.units['packrat-2']!.unit).toMatchObject({ group: 'convoy', piloting: 6 });
+    const status = await get<{ status: { attacker: { reasons: { text: string }[] } } }>(`/api/missions/${mission.id}/status`);
+    expect(status.status.attacker.reasons[0]!.text).toBe('0 of 2 Packrats have left by the far narrow edge; 2 still on the board');
+  });
+
   it('a referee-only mission has no battle to follow', async () => {
     const unit = (id: string, side: string) => ({ id, name: id, side, tonnage: 50, countsForBoardSize: true, ground: true, withdrawalTest: 'mech', walkMp: 5, value: 1 });
     const g = (await post('/api/games', { module: 'mission', setup: { mission: 'open-engagement', units: [unit('a', 'attacker'), unit('d', 'defender')] } })).json() as { game: { id: string } };
