@@ -52,4 +52,11 @@ describe('BV 2.0 fixes checked against published values', () => {
     const torso = (['CT', 'LT', 'RT'] as const).reduce((s, l) => s + unit.armor[l]!.front + (unit.armor[l]!.rear ?? 0), 0);
     expect(line(omen, 'Armour')!.value - line(without, 'Armour')!.value).toBeCloseTo(torso * 0.2 * 2.5);
   });
+
+  it('M-Pods pay no explosive penalty', () => {
+    const b = bv('mechs/3055U/Bombard BMB-1X.mtf');
+    expect(line(b, 'Explosive equipment penalty')!.detail).not.toMatch(/M-Pod/);
+    expect(b.total).toBe(1652);
+    expect(bv('mechs/3055U/Hachiwara HCA-3T.mtf').total).toBe(1651);
+  });
 });

@@ -114,7 +114,9 @@ function penalised(f: MechFacts, loc: string | undefined): boolean {
   return true;
 }
 
-const ONE_PER_SLOT_FLAGS = ['gauss', 'hvac', 'improved-heavy-laser', 'hyper-laser', 'tsemp', 'mek-taser', 'b-pod', 'm-pod'];
+const ONE_PER_SLOT_FLAGS = ['gauss', 'hvac', 'improved-heavy-laser', 'hyper-laser', 'tsemp', 'mek-taser', 'b-pod'];
+/** M-Pods are explosive in play but the MUL prices them without an explosive penalty. */
+const NO_PENALTY_FLAGS = ['m-pod', 'blue-shield'];
 const NO_PENALTY_AMMO_TYPES = /^(AC_ROTARY|AC|LAC|AC_IMP|AC_PRIMITIVE|PAC)$/;
 
 function explosivePenalty(f: MechFacts): { total: number; items: string[] } {
@@ -132,7 +134,7 @@ function explosivePenalty(f: MechFacts): { total: number; items: string[] } {
     }
     if (e.category === 'misc' && ['ppc-capacitor', 'risc-laser-pulse-module', 'emergency-coolant-system', 'jump-jet'].some((x) => e.flags.includes(x))) per = 1;
     if (e.category === 'ammo' && e.ammoType === 'COOLANT_POD') per = 1;
-    if (e.flags.includes('blue-shield')) per = 0;
+    if (NO_PENALTY_FLAGS.some((x) => e.flags.includes(x))) per = 0;
     if (e.category === 'weapon' && NO_PENALTY_AMMO_TYPES.test(e.ammoType ?? '')) per = 0;
     const points = per * penaltySlots(m);
     if (points > 0) items.push(`${e.name} (${m.mount.location}) −${points}`);
