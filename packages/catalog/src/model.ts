@@ -63,6 +63,15 @@ export interface UnitFileRef {
   readonly format: 'mtf' | 'blk';
 }
 
+/** A conventional-infantry platoon's arms: every trooper carries the primary except `secondaryPerSquad` per squad. */
+export interface PlatoonArms {
+  readonly squadSize: number;
+  readonly squads: number;
+  readonly primary: string;
+  readonly secondary?: string;
+  readonly secondaryPerSquad: number;
+}
+
 export interface Unit {
   readonly id: string;
   readonly kind: UnitKind;
@@ -105,6 +114,8 @@ export interface Unit {
   readonly engineType?: string;
   /** Battle armour and conventional infantry: troopers in the squad or platoon. */
   readonly troopers?: number;
+  /** Conventional infantry: how the platoon is armed (equipment ids of its primary and secondary weapons). */
+  readonly platoon?: PlatoonArms;
   /** Clan reporting name, role and other optional labels from newer files. */
   readonly clanName?: string;
   readonly role?: string;

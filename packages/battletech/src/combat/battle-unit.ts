@@ -1,4 +1,4 @@
-import { MarshalError, type Unit, type WeightClass } from './catalog-types';
+import { MarshalError, type PlatoonArms, type Unit, type WeightClass } from './catalog-types';
 import { capabilitiesFor, type UnitCapabilities } from './capabilities';
 import { classifySlot, type SlotSystem } from './slots';
 import type { PsrTrigger } from './rules';
@@ -83,6 +83,16 @@ export interface BattleUnit {
   readonly targetingComputer: boolean;
   readonly caseLocations: readonly string[];
   readonly damageThisPhase: number;
+  /** Conventional infantry: how the platoon is armed (it fires as one, see infantry-attack). */
+  readonly platoon?: PlatoonArms;
+  /** Battle armour swarming this unit, or the unit this squad swarms (see anti-mech). */
+  readonly swarm?: SwarmLink;
+}
+
+/** A swarm attack in place: the squad records its target, the target the squad on it. */
+export interface SwarmLink {
+  readonly role: 'attacker' | 'target';
+  readonly other: string;
 }
 
 /** Explosion damage of one shot of an ammunition type; undefined when unknown. */
@@ -182,6 +192,7 @@ export function createBattleUnit(unit: Unit, pilot: PilotInput, options: { id?: 
     targetingComputer: Object.keys(unit.criticals).length === 0 && unit.equipment.some((m) => /targeting ?computer/iu.test(`${m.equipmentId} ${m.fileName}`)),
     caseLocations,
     damageThisPhase: 0,
+    ...(unit.platoon ? { platoon: unit.platoon } : {}),
   };
 }
 

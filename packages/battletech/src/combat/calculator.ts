@@ -15,6 +15,7 @@ import type { AttackDirection } from './tables/mech-hit-location';
 import { requireWeapon } from './weapons';
 import { infantryRuleFor } from './infantry-damage';
 import { troopersAlive } from './weapon-attack';
+import { platoonPreview, platoonProfile } from './infantry-attack';
 
 /** The ruling calculator: one attack between two units, explained before any dice and resolved as a record. */
 export interface CalculatorSide {
@@ -113,10 +114,11 @@ export function previewAttack(input: CalculatorInput): CalculatorPreview {
     const p = { kind: a.physical, attacker, target, attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, ...(limb ? { limb } : {}), ...(a.hexesMoved !== undefined ? { hexesMoved: a.hexesMoved } : {}), ...(a.los ? { los: a.los } : {}) };
     return { toHit: physicalToHit(p, rules), damage: physicalDamage(p).explanation, ...heat };
   }
-  const weapon = requireWeapon(a.weapon!, catalogWeaponLookup);
+  const weapon = platoonProfile(attacker) ?? requireWeapon(a.weapon!, catalogWeaponLookup);
   const toHit = weaponToHit({ attacker, target, weapon, range: a.range, attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, ...(a.los ? { los: a.los } : {}), ...(a.secondaryTarget ? { secondaryTarget: a.secondaryTarget } : {}), ...(a.probeInRange ? { probeInRange: true } : {}), ...(a.aim ? { aim: a.aim } : {}) }, rules);
   const squad = attacker.capabilities.squad ? ` per trooper, ${troopersAlive(attacker)} troopers on the cluster table` : '';
   const base = weapon.cluster ? `${weapon.cluster.size} × ${weapon.cluster.damagePerMissile} (cluster table)` : `${weapon.damage}`;
+  if (attacker.platoon) return { toHit, damage: platoonPreview(attacker, target), ...heat };
   const damage = target.capabilities.infantryDamage ? `${base}${squad}; against infantry: ${infantryRuleFor(weapon).label}${a.targetInOpen ? ', doubled in the open' : ''}` : `${base}${squad}`;
   return { toHit, damage, ...heat };
 }

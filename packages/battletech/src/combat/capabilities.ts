@@ -54,6 +54,8 @@ export interface UnitCapabilities {
   readonly infantryDamage: boolean;
   /** Can be the target of an aimed shot. */
   readonly aimable: boolean;
+  /** Its own movement adds nothing to its to-hit numbers (conventional infantry). */
+  readonly ignoresOwnMovement?: boolean;
   readonly withdrawal: WithdrawalTest;
   readonly crippling: CripplingTest;
   /** Squads: crippled below this share of the starting troopers (TW p. 258). */
@@ -189,6 +191,7 @@ const INFANTRY: UnitCapabilities = {
   transfer: { PLT: 'unit' },
   squad: false,
   infantryDamage: true,
+  ignoresOwnMovement: true,
   crippledBelow: 0.25,
 };
 

@@ -13,6 +13,7 @@ import { damagePilot } from './pilot';
 import { requireWeapon } from './weapons';
 import { catalogAmmoDamage, catalogWeaponLookup } from './catalog-weapons';
 import type { PhysicalKind } from './physical';
+import { platoonProfile } from './infantry-attack';
 
 /** The limb a punch or kick uses when none is named: the right-hand one the unit has. */
 export const defaultLimb = (u: BattleUnit, kind: PhysicalKind): string | undefined =>
@@ -50,7 +51,7 @@ function attack(state: CombatState, c: Extract<CombatCommand, { type: 'weaponAtt
   if (c.attacker === c.target) return reject('a unit cannot attack itself', undefined, 'target');
   try {
     if (c.type === 'weaponAttack') {
-      const out = resolveWeaponAttack({ ...c, attacker, target, weapon: requireWeapon(c.weapon, catalogWeaponLookup) }, rules, dice);
+      const out = resolveWeaponAttack({ ...c, attacker, target, weapon: platoonProfile(attacker) ?? requireWeapon(c.weapon, catalogWeaponLookup) }, rules, dice);
       return [{ type: 'attackResolved', attack: 'weapon', report: jsonSafe(out.report), units: [out.attacker, out.target] }];
     }
     if (!attacker.capabilities.physicalAttacks) return reject(`${attacker.name} cannot make physical attacks`, undefined, 'attacker');

@@ -7,6 +7,8 @@ import type { AttackDirection } from './tables/mech-hit-location';
 import { SRC, tw } from './sources';
 import type { WeaponProfile } from './weapons';
 import { MarshalError } from '@marshal/core';
+import { infantryRangeModifiers } from './infantry-range';
+import { INFANTRY_RANGE_SOURCE } from './tables/infantry-weapons';
 
 /** The to-hit number for a weapon attack: gunnery plus every modifier, each with its source. */
 
@@ -81,6 +83,7 @@ export interface WeaponAttackInput {
 export const isWoodsModifier = (m: Modifier): boolean => /woods|jungle/u.test(m.id);
 
 export function rangeModifiers(weapon: WeaponProfile, range: number): { mods: Modifier[]; outOfRange: boolean } {
+  if (weapon.infantryRange) return infantryRangeModifiers(weapon.infantryRange.range, range, weapon.infantryRange.pointBlank);
   const r = weapon.ranges;
   if (range < 1 || range > r.long) return { mods: [], outOfRange: true };
   const mods: Modifier[] = [];
@@ -140,7 +143,7 @@ export function weaponToHit(input: WeaponAttackInput, rules: CombatRules): Rulin
   const mods: Modifier[] = [modifier('gunnery', `gunnery ${attacker.pilot.gunnery}`, attacker.pilot.gunnery, SRC.gunnery)];
   const range = rangeModifiers(weapon, input.range);
   const dmg = damageModifiers(attacker, input.weaponLocation);
-  const am = attackerMovementMod(input.attackerMoved);
+  const am = attacker.capabilities.ignoresOwnMovement ? null : attackerMovementMod(input.attackerMoved);
   if (am) mods.push(am);
   if (attacker.prone) mods.push(modifier('attacker-prone', 'attacker prone', 2, SRC.attackerMove));
   const aim = aimCheck(input, rules);
@@ -155,7 +158,7 @@ export function weaponToHit(input: WeaponAttackInput, rules: CombatRules): Rulin
   mods.push(...dmg.mods);
   const label = `${attacker.name} → ${target.name}: ${weapon.name} at ${input.range}`;
   const automatic = range.outOfRange
-    ? { outcome: 'failure' as const, reason: `range ${input.range} is outside ${weapon.name}'s 1–${weapon.ranges.long}`, source: SRC.range }
+    ? { outcome: 'failure' as const, reason: `range ${input.range} is outside ${weapon.name}'s ${weapon.infantryRange ? `0–${infantryRangeModifiers(weapon.infantryRange.range, 0, []).reach}` : `1–${weapon.ranges.long}`}`, source: weapon.infantryRange ? INFANTRY_RANGE_SOURCE : SRC.range }
     : dmg.cannotFire
       ? { outcome: 'failure' as const, reason: dmg.cannotFire, source: SRC.damageMods }
       : aim.refused

@@ -8,6 +8,7 @@ import type { AttackDirection } from './tables/mech-hit-location';
 import { clusterHits } from './tables/cluster-hits';
 import { type WeaponAttackInput, coverEffect, weaponToHit } from './to-hit';
 import { type InfantryDamage, infantryDamageFor } from './infantry-damage';
+import { type PlatoonReport, resolvePlatoonAttack } from './infantry-attack';
 
 /** A weapon attack from declaration to damage: to-hit, cluster roll, locations, damage, criticals, heat. */
 export interface WeaponAttackDeclaration extends WeaponAttackInput {
@@ -31,6 +32,8 @@ export interface WeaponAttackReport {
   readonly squad?: { readonly troopers: number };
   /** Damage to conventional infantry, converted from the weapon's. */
   readonly infantryDamage?: InfantryDamage;
+  /** A conventional-infantry platoon firing: troopers, damage per trooper and the groups it did. */
+  readonly platoon?: PlatoonReport;
   readonly modeRoll: { readonly roll: number; readonly damage: number; readonly rounds: number } | null;
   readonly hits: readonly HitReport[];
   readonly attackerHeat: number;
@@ -115,6 +118,7 @@ function damageGroups(decl: WeaponAttackDeclaration, mode: ModeRule | null, dice
 }
 
 export function resolveWeaponAttack(decl: WeaponAttackDeclaration, rules: CombatRules, dice: Dice): AttackOutcome<WeaponAttackReport> {
+  if (decl.attacker.platoon) return resolvePlatoonAttack(decl, rules, dice);
   const toHit = weaponToHit(decl, rules);
   const cover = coverEffect(decl.los, rules, decl.direction);
   const modeRule = modeOf(decl, rules);

@@ -1,4 +1,4 @@
-import { MarshalError } from '@marshal/core';
+import { MarshalError, type Modifier } from '@marshal/core';
 
 /** The combat numbers of one weapon: damage, heat, ranges, cluster size and the flags the rules ask about. */
 export type WeaponFlag = 'mg' | 'mg-light' | 'mg-heavy' | 'flamer' | 'missile' | 'pulse' | 'streak' | 'ultra' | 'lbx' | 'explosive-ammo';
@@ -16,6 +16,8 @@ export interface WeaponProfile {
   readonly targetHeat?: number;
   readonly flags: readonly WeaponFlag[];
   readonly aliases: readonly string[];
+  /** Conventional infantry fire: ranges come from the infantry range table (its row, and the extras in the platoon's own hex). */
+  readonly infantryRange?: { readonly range: number; readonly pointBlank: readonly Modifier[] };
 }
 
 type Row = [name: string, dmg: number, heat: number, min: number, s: number, m: number, l: number, extra?: Partial<WeaponProfile>];

@@ -41,6 +41,13 @@ describe('parseBlk', () => {
     expect(inf.equipment.some((m) => m.location === 'INF')).toBe(true);
   });
 
+  it('reads how a platoon is armed: primary, secondary and secondaries per squad', () => {
+    const path = 'infantry/3085/Steiner/Anti-Infantry Unit Second Lyran Armored Infantry.blk';
+    const inf = parseBlk(bundled(path), path);
+    expect(inf.platoon).toEqual({ squadSize: 7, squads: 4, primary: 'Needler Rifle (M&G Flechette)', secondary: 'Needler, Support (Firedrake)', secondaryPerSquad: 2 });
+    expect(inf.troopers).toBe(28);
+  });
+
   it('reads aerospace units at least by name, type, tonnage, year and rules level', () => {
     const path = find('fighters', /\.blk$/);
     const fighter = parseBlk(bundled(path), path);

@@ -1,6 +1,6 @@
 /** Read a MegaMek .blk unit file (vehicles, VTOLs, battle armour, infantry, ProtoMechs, aerospace) into a Unit. */
 import { MarshalError } from '@marshal/core';
-import type { LocationArmor, RulesLevel, TechBase, Unit, WeightClass } from '../model';
+import type { LocationArmor, PlatoonArms, RulesLevel, TechBase, Unit, WeightClass } from '../model';
 import { blkNumber, blkText, readBlk, type BlkDoc } from './blk-doc';
 import { addLine, blkEquipment, type BlkEquipment } from './blk-equipment';
 import { BA_SUIT_TONS, BLK_LAYOUTS, ENGINE_TYPES, INFANTRY_MOTION, type BlkLayout } from './blk-layouts';
@@ -67,7 +67,8 @@ function buildBlk(doc: BlkDoc, path: string): Unit {
   const year = blkNumber(doc, 'year', path, true)!;
   const lookupTech = (tech.chassis ?? tech.techBase) === 'Clan' ? 'Clan' : 'IS';
   const equipment = blkEquipment(doc, path, lookupTech);
-  addInfantryWeapons(doc, path, lookupTech, equipment);
+  const arms = addInfantryWeapons(doc, path, lookupTech, equipment);
+  const platoon = layout.kind === 'infantry' ? arms : undefined;
   if (equipment.errors.length > 0) throw aggregate(path, equipment.errors);
   const name = model ? `${chassis} ${model}` : chassis;
   const sized = sizeAndMovement(doc, path, layout);
@@ -97,6 +98,7 @@ function buildBlk(doc: BlkDoc, path: string): Unit {
     source: { path, format: 'blk' },
     unitType,
     ...(sized.troopers ? { troopers: sized.troopers } : {}),
+    ...(platoon ? { platoon } : {}),
     ...(blkText(doc, 'source') ? { publication: blkText(doc, 'source')! } : {}),
     ...engineOf(doc, path),
   };
@@ -147,11 +149,21 @@ function structureOf(layout: BlkLayout, tons: number, armor: Record<string, Loca
   return out;
 }
 
-function addInfantryWeapons(doc: BlkDoc, path: string, tech: 'IS' | 'Clan', out: BlkEquipment): void {
+/** Adds the platoon's primary and secondary weapons as mounts and says how the platoon carries them. */
+function addInfantryWeapons(doc: BlkDoc, path: string, tech: 'IS' | 'Clan', out: BlkEquipment): PlatoonArms | undefined {
+  const ids: (string | undefined)[] = [];
   for (const tag of ['primary', 'secondary']) {
     const v = doc.get(tag);
+    const before = out.equipment.length;
     if (v?.lines[0]) addLine(out, v.lines[0], v.line, 'INF', tech, path);
+    ids.push(out.equipment.length > before ? out.equipment[out.equipment.length - 1]!.equipmentId : undefined);
   }
+  const [primary, secondary] = ids;
+  if (!primary) return undefined;
+  const squadSize = Math.trunc(blkNumber(doc, 'squad_size', path) ?? 0);
+  const squads = Math.trunc(blkNumber(doc, 'squadn', path) ?? 1);
+  const secondaryPerSquad = secondary ? Math.trunc(blkNumber(doc, 'secondn', path) ?? 0) : 0;
+  return { squadSize, squads, primary, ...(secondary ? { secondary } : {}), secondaryPerSquad };
 }
 
 function aggregate(path: string, errors: readonly MarshalError[]): MarshalError {
