@@ -77,10 +77,13 @@ export function FirePanel({ state, side, rules, send, busy, onTarget }: { state:
   );
 }
 
-const LIMBS = [{ kind: 'kick', limb: 'RL' }, { kind: 'kick', limb: 'LL' }, { kind: 'punch', limb: 'RA' }, { kind: 'punch', limb: 'LA' }] as const;
+/** The attacks declared in the physical phase (a charge or death from above is declared with the movement orders). */
+const ATTACKS: readonly Omit<PhysicalDeclaration, 'target'>[] = [{ kind: 'kick', limb: 'RL' }, { kind: 'kick', limb: 'LL' }, { kind: 'punch', limb: 'RA' }, { kind: 'punch', limb: 'LA' }, { kind: 'push' }];
+
+const attackName = (d: PhysicalDeclaration) => `${d.kind}${d.limb ? ` with ${d.limb}` : ''}`;
 
 function UnitPhysical({ state, unit, rules, send, busy }: { state: BattleState; unit: string; rules: CombatRules; send: Send; busy: boolean }) {
-  const options = enemiesOf(state, unit).flatMap((target) => LIMBS.map((l) => ({ decl: { ...l, target } as PhysicalDeclaration, ruling: physicalOption(state, unit, { ...l, target }, rules) })))
+  const options = enemiesOf(state, unit).flatMap((target) => ATTACKS.map((l) => ({ decl: { ...l, target }, ruling: physicalOption(state, unit, { ...l, target }, rules) })))
     .filter((o): o is { decl: PhysicalDeclaration; ruling: Ruling } => typeof o.ruling !== 'string');
   const [chosen, setChosen] = useState(-1);
   const u = state.units[unit]!;
@@ -95,12 +98,12 @@ function UnitPhysical({ state, unit, rules, send, busy }: { state: BattleState; 
       {options.map((o, i) => (
         <div key={i}>
           <label className="inline">
-            <input type="radio" name={`phys-${unit}`} checked={chosen === i} onChange={() => setChosen(i)} /> {o.decl.kind} with {o.decl.limb} at {state.units[o.decl.target]!.name}
+            <input type="radio" name={`phys-${unit}`} checked={chosen === i} onChange={() => setChosen(i)} /> {attackName(o.decl)} at {state.units[o.decl.target]!.name}
           </label>
           <RulingView ruling={o.ruling} />
         </div>
       ))}
-      {!options.length && <p className="hint">No enemy is adjacent in a punching or kicking arc.</p>}
+      {!options.length && <p className="hint">No enemy is adjacent in a punching, kicking or pushing arc.</p>}
       <div className="row">
         <button type="button" className="secondary" onClick={suggest}>Suggest attack</button>
         <button type="submit" disabled={busy}>Declare physical attack for {u.name}</button>

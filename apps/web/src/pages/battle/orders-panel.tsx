@@ -56,7 +56,7 @@ export function OrdersPanel({ state, side, rules, send, busy, onFocus, saveDraft
   return (
     <form className="panel orders" onSubmit={submit} aria-label={`Movement orders for ${sideName(state, side)}`}>
       <h2>{alternating ? `Move ${state.units[mine[0]!]!.name}` : `Write orders: ${sideName(state, side)}`}</h2>
-      <p className="hint">Notation: F forward, B back, L/R turn a hexside, 3xF repeats, J 0805 jump, Face 2; an empty order stands still.</p>
+      <p className="hint">Notation: F forward, B back, L/R turn a hexside, 3xF repeats, J 0805 jump, Face 2; Ch at the end charges the unit ahead, DFA 0805 jumps onto it; an empty order stands still.</p>
       {mine.map((id) => (
         <div key={id} className="order-row">
           <label>
