@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CHROMIUM, useBrowser } from './harness';
 
 /** Start a battle from the form; returns the game id. */
-async function startBattle(page: Page, url: (p: string) => string, o: { rounds: string; dice?: 'physical'; twoBrowsers?: boolean; timers?: boolean }): Promise<string> {
+async function startBattle(page: Page, url: (p: string) => string, o: { rounds: string; dice?: 'physical'; twoBrowsers?: boolean; timers?: boolean; alternating?: boolean }): Promise<string> {
   await page.goto(url('/'));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Battles' }).click();
   const form = page.getByRole('form', { name: 'New battle' });
@@ -14,6 +14,7 @@ async function startBattle(page: Page, url: (p: string) => string, o: { rounds: 
   if (o.dice === 'physical') await form.getByLabel('I roll real dice and type them in').check();
   if (o.twoBrowsers) await form.getByLabel(/Two browsers/).check();
   if (o.timers) await form.getByLabel(/Solaris phase timers/).check();
+  if (o.alternating) await form.getByLabel(/Alternating, initiative loser first/).check();
   await form.getByRole('button', { name: 'Start the battle' }).click();
   await expect.poll(() => page.url()).toMatch(/\/battles\/[^/]+$/);
   return page.url().split('/').pop()!;
@@ -129,6 +130,18 @@ describe('battles in Chromium', () => {
     await expect.poll(() => page.getByTestId('verify-result').innerText()).toMatch(new RegExp(`Verification failed at line ${at + 1}`));
     expect(errors).toEqual([]);
   }, 240_000);
+
+  it('plays a round of alternating movement, one unit at a time, in the open', async () => {
+    const { page, url, errors } = h();
+    await startBattle(page, url, { rounds: '1', alternating: true });
+    await act(page);
+    expect(await page.getByRole('heading', { name: /^Move (Hunchback HBK-4G|Centurion CN9-A)$/ }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^I am / }).count()).toBe(0);
+    for (let i = 0; i < 40 && (await phase(page)) !== 'over'; i++) if (!(await act(page))) throw new Error(`nothing to do in phase ${await phase(page)}`);
+    expect(await page.getByTestId('outcome').innerText()).toMatch(/\(round 1\)/);
+    expect((await page.getByRole('region', { name: 'Log' }).innerText()).match(/ (walk|run|stand|jump) \d{4} → \d{4}/gu)).toHaveLength(2);
+    expect(errors).toEqual([]);
+  }, 120_000);
 
   it('asks for physical dice and accepts the faces typed in', async () => {
     const { page, url } = h();
