@@ -9,6 +9,7 @@ import type { CombatRules } from '../combat/rules';
 import type { EdgeName } from '../map/compose';
 import { cruiseLeft, forcedWithdrawal } from '../combat/crippling';
 import { type Mover, mechMover, runMP } from '../map/movement-cost';
+import { type StepRoll, isStepRoll, pathTriggers, rollPathPsrs } from './movement-psrs';
 import { motiveType, vehicleMover } from '../map/vehicle-movers';
 import { parseOrders } from '../map/notation';
 import { type PathResult, runOrders } from '../map/path';
@@ -26,6 +27,8 @@ export interface MoveReport {
   readonly stopped: { readonly index: number; readonly order: string; readonly reason: string } | null;
   /** Attempts to get up before moving (2 MP each). */
   readonly gettingUp: readonly GetUpAttempt[];
+  /** Rolls the steps caused (water, rubble, running or jumping damaged); a failure is a fall where the move ends. */
+  readonly rolls?: readonly StepRoll[];
   /** A charge or death from above declared with the move, against the unit in the hex charged or jumped onto. */
   readonly attack?: { readonly kind: 'charge' | 'dfa'; readonly target: string };
   /** Present when the unit moved off the map: the edge, and its walking/cruising MP as it left (damage, not heat). */
@@ -78,10 +81,10 @@ export const unitAt = (s: BattleState, hex: string): string | undefined => Objec
  * The orders run on the map, ending before the first step into a hex another unit stands in (where it stands
  * now: in written movement, units already moved are at their new hex).
  */
-function unblockedPath(s: BattleState, id: string, mover: Mover, orders: string, mode?: 'walk' | 'run' | 'jump'): PathResult {
+function unblockedPath(s: BattleState, id: string, mover: Mover, orders: string, mode?: 'walk' | 'run' | 'jump', limit?: number): PathResult {
   const from = s.positions[id]!;
   const start = { hex: parseHexLabel(from.hex), facing: from.facing };
-  const list = parseOrders(orders);
+  const list = parseOrders(orders).slice(0, limit);
   const opts = { exits: true, ...(mode ? { mode } : {}) };
   const path = runOrders(s.map, mover, start, list, opts);
   const taken = new Map(Object.entries(s.positions).filter(([other]) => other !== id && inPlay(s, other)).map(([other, p]) => [p.hex, other]));
@@ -134,30 +137,63 @@ export function movementPsrs(u: BattleUnit, orders: string, rules: CombatRules, 
   return { unit: g.unit, attempts: [g.attempt] };
 }
 
-/**
- * Carry out one unit's orders. A prone unit gets up first (rolled here, or before the reveal and passed in as
- * `rolled`); each attempt costs 2 MP and a unit still prone stays put.
- */
-export function executeMove(s: BattleState, id: string, orders: string, rules: CombatRules, dice: Dice, mode?: 'walk' | 'run' | 'jump', rolled?: readonly GetUpAttempt[]): { unit: BattleUnit; report: MoveReport } {
-  const pre = rolled ? { unit: s.units[id]!, attempts: [...rolled] } : movementPsrs(s.units[id]!, orders, rules, dice);
-  const u = pre.unit;
+/** What a unit moves with after its getting-up attempts (2 MP each; no jumping after getting up). */
+function afterGettingUp(s: BattleState, id: string, u: BattleUnit, attempts: readonly GetUpAttempt[]): { mover: Mover; start: Position; still: boolean } {
   const from = s.positions[id]!;
-  const turned = { ...from, facing: rotateFacing(from.facing, pre.attempts.reduce((t, a) => t + (a.fall?.facing.turn ?? 0), 0)) };
-  const spent = 2 * pre.attempts.length;
+  const start = { ...from, facing: rotateFacing(from.facing, attempts.reduce((t, a) => t + (a.fall?.facing.turn ?? 0), 0)) };
+  const spent = 2 * attempts.length;
   const base = moverFor(u);
   const mover = spent ? { ...base, walk: Math.max(0, base.walk - spent), run: Math.max(0, Math.ceil(base.walk * 1.5) - spent), jump: 0 } : base;
-  const still = u.prone || runMP(mover) + mover.jump === 0;
-  const path: PathResult | null = still ? null : unblockedPath({ ...s, positions: { ...s.positions, [id]: turned } }, id, mover, orders, mode);
-  const to = path ? { hex: path.end.hex, facing: path.end.facing } : turned;
+  return { mover, start, still: u.prone || runMP(mover) + mover.jump === 0 };
+}
+
+/**
+ * Every piloting roll a unit's orders need, rolled now (written movement rolls them before the reveal, seed 003
+ * §1.2.1): getting up, then the rolls the path's steps cause (`pathTriggers`, on the map as it stands now).
+ * `prior` getting-up attempts this turn were already made.
+ */
+export function prepareMove(s: BattleState, id: string, orders: string, rules: CombatRules, dice: Dice, prior = 0): { unit: BattleUnit; attempts: GetUpAttempt[] } {
+  const up = movementPsrs(s.units[id]!, orders, rules, dice, prior);
+  const m = afterGettingUp(s, id, up.unit, up.attempts);
+  if (m.still || !orders.trim()) return up;
+  const path = unblockedPath({ ...s, positions: { ...s.positions, [id]: m.start } }, id, m.mover, orders);
+  const r = rollPathPsrs(up.unit, pathTriggers(s.map, up.unit, path), rules, dice);
+  return { unit: r.unit, attempts: [...up.attempts, ...r.rolls] };
+}
+
+/**
+ * Carry out one unit's orders. A prone unit gets up first; each attempt costs 2 MP and a unit still prone stays
+ * put. Then the path, with the rolls its steps cause: the first failure is a fall in that step's hex, where the
+ * move ends. The rolls are made here, or were made before the reveal and come in as `rolled`.
+ */
+export function executeMove(s: BattleState, id: string, orders: string, rules: CombatRules, dice: Dice, mode?: 'walk' | 'run' | 'jump', rolled?: readonly GetUpAttempt[]): { unit: BattleUnit; report: MoveReport } {
+  const pre = rolled ? { unit: s.units[id]!, attempts: rolled.filter((a) => !isStepRoll(a)) } : movementPsrs(s.units[id]!, orders, rules, dice);
+  let u = pre.unit;
+  const from = s.positions[id]!;
+  const fellBefore = (rolled ?? []).some((a) => isStepRoll(a) && !a.success);
+  const m = afterGettingUp(s, id, fellBefore ? { ...u, prone: false } : u, pre.attempts);
+  const moving = { ...s, positions: { ...s.positions, [id]: m.start } };
+  let path: PathResult | null = m.still ? null : unblockedPath(moving, id, m.mover, orders, mode);
+  let rolls: StepRoll[] = [];
+  let fell: StepRoll | undefined;
+  if (path) {
+    if (rolled) rolls = rolled.filter(isStepRoll);
+    else ({ unit: u, rolls } = rollPathPsrs(u, pathTriggers(s.map, u, path), rules, dice));
+    fell = rolls.find((r) => !r.success);
+    if (fell) path = unblockedPath(moving, id, m.mover, orders, mode, Math.min(fell.step, path.steps.length - 1) + 1);
+  }
+  const to = path ? { hex: path.end.hex, facing: rotateFacing(path.end.facing, fell?.fall?.facing.turn ?? 0) } : m.start;
   const summary: MoveSummary = path ? { mode: path.mode, hexes: path.hexesMoved } : { mode: 'stand', hexes: 0 };
-  const stopped = still && orders.trim() ? { index: 1, order: orders.trim().split(/\s+/)[0]!, reason: u.prone ? 'the unit is prone' : 'the unit has no movement points' } : path?.stopped ?? null;
-  const gettingUp = pre.attempts;
+  const next = path && fell ? parseOrders(orders)[path.steps.length] : undefined;
+  const fallStop = fell && next ? { index: next.index, order: next.token, reason: `${u.name} fell in ${to.hex} (failed piloting roll: ${rules.triggers[fell.trigger].label})` } : null;
+  const stopped = m.still && orders.trim() ? { index: 1, order: orders.trim().split(/\s+/)[0]!, reason: u.prone ? 'the unit is prone' : 'the unit has no movement points' } : fallStop ?? path?.stopped ?? null;
   return {
     unit: u,
     report: {
       unit: id, orders, from, to, summary, mpUsed: path?.mpUsed ?? 0,
       steps: (path?.steps ?? []).map((p) => ({ order: p.order, hex: p.hex, facing: p.facing, total: p.total })),
-      stopped, gettingUp,
+      stopped, gettingUp: pre.attempts,
+      ...(rolls.length ? { rolls } : {}),
       ...(path?.charge || path?.dfa ? { attack: { kind: path.charge ? 'charge' as const : 'dfa' as const, target: unitAt(s, (path.charge ?? path.dfa)!.hex)! } } : {}),
       ...(path?.exited ? { exited: { edge: path.exited.edge, walkMp: damagedMP(u).walk, forced: forcedWithdrawal(u).met } } : {}),
     },

@@ -2,7 +2,8 @@
 import { type Dice, MarshalError, type Rejection, reject } from '@marshal/core';
 import type { CombatRules } from '../combat/rules';
 import { parseOrders } from '../map/notation';
-import { type GetUpAttempt, type MoveReport, executeMove, movementPsrs } from './movement';
+import { type GetUpAttempt, type MoveReport, executeMove, prepareMove } from './movement';
+import { isStepRoll } from './movement-psrs';
 import type { BattleCommand } from './schema';
 import { SEED_003_MOVEMENT, SEED_003_MOVE_PSR, TW_SEQUENCE } from './sources';
 import { type UnitChange, applyUnitChange, applyUnitChanges, unitChange } from './unit-change';
@@ -63,7 +64,7 @@ export function writeOrders(s: BattleState, c: Extract<BattleCommand, { type: 'w
   const psrs: Record<string, GetUpAttempt[]> = {};
   const units: Record<string, UnitChange> = {};
   for (const id of mine) {
-    const r = movementPsrs(s.units[id]!, orders[id]!, rules, dice);
+    const r = prepareMove(s, id, orders[id]!, rules, dice);
     if (!r.attempts.length) continue;
     psrs[id] = r.attempts;
     units[id] = unitChange(s.units[id]!, r.unit);
@@ -78,7 +79,7 @@ export function reviseOrders(s: BattleState, c: Extract<BattleCommand, { type: '
     if (bad) return bad;
   }
   const prior = s.prepared[c.unit] ?? [];
-  const r = c.orders === null ? { unit: s.units[c.unit]!, attempts: [] } : movementPsrs(s.units[c.unit]!, c.orders, rules, dice, prior.length);
+  const r = c.orders === null ? { unit: s.units[c.unit]!, attempts: [] } : prepareMove(s, c.unit, c.orders, rules, dice, prior.filter((a) => !isStepRoll(a)).length);
   return thenReveal(s, [{ type: 'ordersRevised', side: c.side, unit: c.unit, orders: c.orders, psrs: r.attempts, state: unitChange(s.units[c.unit]!, r.unit) }], apply, rules, dice);
 }
 
@@ -93,7 +94,7 @@ export function applyWritten(s: BattleState, e: Exclude<WrittenOrdersEvent, { ty
     case 'ordersRevised': {
       const orders = e.orders === null ? s.written[e.side]! : { ...s.written[e.side], [e.unit]: e.orders };
       const beforeRolls = e.unit in s.beforeRolls ? s.beforeRolls : { ...s.beforeRolls, [e.unit]: s.units[e.unit]! };
-      return { ...s, beforeRolls, written: { ...s.written, [e.side]: orders }, units: { ...s.units, [e.unit]: applyUnitChange(s.units[e.unit]!, e.state) }, prepared: { ...s.prepared, [e.unit]: [...(s.prepared[e.unit] ?? []), ...e.psrs] }, revisable: s.revisable.filter((id) => id !== e.unit) };
+      return { ...s, beforeRolls, written: { ...s.written, [e.side]: orders }, units: { ...s.units, [e.unit]: applyUnitChange(s.units[e.unit]!, e.state) }, prepared: { ...s.prepared, [e.unit]: e.orders === null ? s.prepared[e.unit] ?? [] : [...(s.prepared[e.unit] ?? []).filter((a) => !isStepRoll(a)), ...e.psrs] }, revisable: s.revisable.filter((id) => id !== e.unit) };
     }
     case 'ordersRevealed': return { ...s, written: e.orders, beforeRolls: {} };
   }

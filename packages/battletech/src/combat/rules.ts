@@ -9,7 +9,7 @@ export type CoverKind = 'horizontal' | 'water' | 'quarter' | 'vertical' | 'three
 export type PsrTrigger =
   | 'damage' | 'kicked' | 'pushed' | 'charged' | 'charging' | 'dfa-target' | 'dfa-attacker' | 'missed-kick' | 'missed-charge' | 'missed-dfa'
   | 'gyro-hit' | 'hip-hit' | 'leg-actuator-hit' | 'leg-destroyed' | 'shutdown' | 'getting-up' | 'fall-pilot'
-  | 'domino' | 'water-depth-1' | 'water-depth-2' | 'water-depth-3';
+  | 'domino' | 'water-depth-1' | 'water-depth-2' | 'water-depth-3' | 'running-damaged' | 'jumping-damaged' | 'rubble';
 
 export interface TriggerRule {
   readonly label: string;
@@ -113,6 +113,9 @@ export const baseCombatRules: CombatRules = {
     'water-depth-1': T('entered depth 1 water', -1, 'facts §4.2'),
     'water-depth-2': T('entered depth 2 water', 0, 'facts §4.2'),
     'water-depth-3': T('entered depth 3+ water', 1, 'facts §4.2'),
+    'running-damaged': T('ran with a damaged gyro or hip', 0, 'facts §4.2'),
+    'jumping-damaged': T('landed a jump with a damaged gyro, hip or leg actuator', 0, 'facts §4.2'),
+    rubble: T('entered rubble', 0, 'facts §4.2'),
   },
   cover: { kinds: ['horizontal', 'water'], source: SRC.cover },
   takingCover: { allowed: false, source: tacops('Taking Cover', { page: 86 }) },
