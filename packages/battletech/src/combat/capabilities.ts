@@ -1,6 +1,7 @@
 import type { Source } from '@marshal/core';
 import type { Unit, UnitKind } from '@marshal/catalog';
 import { tacops, tw } from './sources';
+import type { AntiMechTable } from './tables/anti-mech';
 
 /** What a unit can do in combat, declared once from its kind, so shared rules never switch on unit kind. */
 export type HitTableFamily = 'biped-mech' | 'quad-mech' | 'tripod-mech' | 'ground-vehicle' | 'vtol' | 'battle-armor' | 'conventional-infantry';
@@ -56,6 +57,8 @@ export interface UnitCapabilities {
   readonly aimable: boolean;
   /** Its own movement adds nothing to its to-hit numbers (conventional infantry). */
   readonly ignoresOwnMovement?: boolean;
+  /** Makes leg and swarm attacks, with this row of the anti-'Mech troopers table. */
+  readonly antiMech?: AntiMechTable;
   readonly withdrawal: WithdrawalTest;
   readonly crippling: CripplingTest;
   /** Squads: crippled below this share of the starting troopers (TW p. 258). */
@@ -178,6 +181,7 @@ const BATTLE_ARMOR: UnitCapabilities = {
   transfer: { T1: 'lost', T2: 'lost', T3: 'lost', T4: 'lost', T5: 'lost', T6: 'lost' },
   squad: true,
   aimable: false,
+  antiMech: 'battle-armor',
   withdrawal: 'squad',
   crippling: 'squad',
   crippledBelow: 0.5,
@@ -192,6 +196,7 @@ const INFANTRY: UnitCapabilities = {
   squad: false,
   infantryDamage: true,
   ignoresOwnMovement: true,
+  antiMech: 'platoon',
   crippledBelow: 0.25,
 };
 

@@ -21,6 +21,7 @@ export * from './push-displacement';
 export * from './infantry-damage';
 export * from './infantry-attack';
 export * from './infantry-range';
+export * from './anti-mech';
 export * from './falls';
 export * from './phase-end';
 export * from './tables/index';

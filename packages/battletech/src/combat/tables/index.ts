@@ -6,11 +6,12 @@ import { vehicleTables } from './vehicle';
 import { leggedTables } from './legged-hit-location';
 import { battleArmorTrooper } from './squads';
 import { vtolTables } from './vtol';
+import { swarmHitLocation } from './anti-mech';
 import { aimedShotTable } from '../hit-location';
 
 /** Every combat roll table, for the library's table registry. */
 export const combatTables: readonly RollTable<unknown>[] = [
-  ...mechHitLocationTables, ...leggedTables, ...vehicleTables, ...vtolTables, battleArmorTrooper, aimedShotTable, clusterHitsTable, criticalChanceStandard, criticalChanceAdvanced, fallFacingTable,
+  ...mechHitLocationTables, ...leggedTables, ...vehicleTables, ...vtolTables, battleArmorTrooper, swarmHitLocation, aimedShotTable, clusterHitsTable, criticalChanceStandard, criticalChanceAdvanced, fallFacingTable,
 ];
 
 export * from './cluster-hits';
@@ -20,3 +21,4 @@ export * from './vehicle';
 export * from './legged-hit-location';
 export * from './squads';
 export * from './vtol';
+export * from './anti-mech';
