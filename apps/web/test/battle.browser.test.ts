@@ -192,6 +192,7 @@ describe('battles in Chromium', () => {
       await expect.poll(() => a.getByTestId('waiting').innerText()).toMatch(/Waiting for Side B/);
       await expect.poll(() => b.getByRole('region', { name: 'Log' }).innerText()).toMatch(/Side A wrote its orders \(hidden until both sides have written\)/);
       expect(await b.locator('body').innerText()).not.toMatch(/L 2xF R/);
+      await b.screenshot({ path: join(import.meta.dirname, '../../../test-results/battle-two-browsers-b.png'), fullPage: true });
       // The server keeps the secret too: without A's seat token, neither the state nor the log holds A's orders.
       const spectator = await server.app.inject({ method: 'GET', url: `/api/games/${id}` });
       expect(spectator.json().state.written.a.a1).toMatch(/hidden/);
