@@ -66,6 +66,7 @@ export function formatOutcome(o: CalculatorOutcome, names: { attacker: string; t
   const a = o.attack as {
     roll: number | null; hit: boolean; jammed?: boolean; cluster?: { roll: number; hits: number } | null; modeRoll?: { damage: number; rounds: number } | null;
     hits: HitView[]; attackerHits?: HitView[]; targetHeat?: number; squad?: { troopers: number }; infantryDamage?: { explanation: string };
+    platoon?: { explanation: string }; swarm?: string | null; explanation?: string;
   };
   const out = [a.roll === null ? 'no roll (decided automatically)' : `rolled ${a.roll}: ${a.hit ? 'HIT' : 'miss'}`];
   if (a.jammed) out.push('  the weapon jams (natural roll of 2)');
@@ -73,6 +74,8 @@ export function formatOutcome(o: CalculatorOutcome, names: { attacker: string; t
   if (a.squad) out.push(`  squad fire: ${a.squad.troopers} troopers`);
   if (a.cluster) out.push(`  cluster roll ${a.cluster.roll}: ${a.cluster.hits} hit`);
   if (a.infantryDamage) out.push(`  against infantry: ${a.infantryDamage.explanation}`);
+  if (a.platoon) out.push(`  platoon fire: ${a.platoon.explanation}`);
+  if (a.swarm !== undefined && a.explanation) out.push(`  ${a.explanation}`);
   for (const h of a.hits) out.push(...hitLines(h, names.target));
   for (const h of a.attackerHits ?? []) out.push(...hitLines(h, names.attacker));
   if (a.targetHeat) out.push(`  target gains ${a.targetHeat} heat`);

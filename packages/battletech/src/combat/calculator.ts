@@ -1,4 +1,4 @@
-import { type DiceSource, type GameRecord, MarshalError, type Ruling, playCommand, startGame } from '@marshal/core';
+import { type DiceSource, type GameRecord, MarshalError, type Ruling, makeRuling, playCommand, startGame } from '@marshal/core';
 import type { Unit } from './catalog-types';
 import { type BattleUnit, createBattleUnit, tsmActive } from './battle-unit';
 import { type HeatEffects, ammoExplosionRuling, heatEffects, shutdownRuling } from './heat';
@@ -16,6 +16,8 @@ import { requireWeapon } from './weapons';
 import { infantryRuleFor } from './infantry-damage';
 import { troopersAlive } from './weapon-attack';
 import { platoonPreview, platoonProfile } from './infantry-attack';
+import { antiMechToHit, swarmDamage } from './anti-mech';
+import { LEG_ATTACK, SWARM_DAMAGE_SOURCE } from './tables/anti-mech';
 
 /** The ruling calculator: one attack between two units, explained before any dice and resolved as a record. */
 export interface CalculatorSide {
@@ -49,6 +51,8 @@ export interface CalculatorAttack {
   readonly aim?: string;
   /** Conventional infantry target standing in the open. */
   readonly targetInOpen?: boolean;
+  /** An infantry anti-'Mech attack: leg attack, swarm attempt, or the damage of a squad already swarming the target. */
+  readonly antiMech?: 'leg' | 'swarm' | 'swarm-damage';
 }
 
 export interface CalculatorInput {
@@ -74,14 +78,15 @@ export function calculatorUnit(s: CalculatorSide, id: string): BattleUnit {
 }
 
 function checkAttack(a: CalculatorAttack): void {
-  if ((a.weapon === undefined) === (a.physical === undefined)) throw new MarshalError('invalid-input', 'give either a weapon or a physical attack', { field: 'weapon' });
+  const given = [a.weapon, a.physical, a.antiMech].filter((x) => x !== undefined).length;
+  if (given !== 1) throw new MarshalError('invalid-input', 'give either a weapon or a physical attack (or one anti-\'Mech attack)', { field: 'weapon' });
 }
 
 export function setupFor(input: CalculatorInput) {
   return {
     title: `${input.attacker.unit.name} attacks ${input.target.unit.name}`,
     units: [
-      { id: 'attacker', unit: input.attacker.unit, ...skills(input.attacker), ...sideState(input.attacker) },
+      { id: 'attacker', unit: input.attacker.unit, ...skills(input.attacker), ...sideState(input.attacker), ...(input.attack.antiMech === 'swarm-damage' ? { swarming: 'target' } : {}) },
       { id: 'target', unit: input.target.unit, ...skills(input.target), ...sideState(input.target) },
     ],
   };
@@ -90,6 +95,7 @@ export function setupFor(input: CalculatorInput) {
 export function commandFor(a: CalculatorAttack): CombatCommand {
   checkAttack(a);
   const common = { attacker: 'attacker', target: 'target', attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, direction: a.direction ?? 'front', ...(a.los ? { los: { takingCover: a.los.takingCover, modifiers: [...a.los.modifiers], partialCover: a.los.partialCover ? { kind: a.los.partialCover.kind, locations: [...a.los.partialCover.locations], ...(a.los.partialCover.side ? { side: a.los.partialCover.side } : {}) } : null } } : {}) };
+  if (a.antiMech) return { type: 'antiMechAttack', kind: a.antiMech, attacker: 'attacker', target: 'target', range: a.range, targetMoved: a.targetMoved };
   if (a.physical) return { type: 'physicalAttack', kind: a.physical, ...common, ...(a.limb ? { limb: a.limb } : {}), ...(a.hexesMoved !== undefined ? { hexesMoved: a.hexesMoved } : {}) };
   return {
     type: 'weaponAttack', weapon: a.weapon!, range: a.range, ...common,
@@ -109,6 +115,7 @@ export function previewAttack(input: CalculatorInput): CalculatorPreview {
   const heat = attacker.capabilities.tracksHeat && attacker.heat > 0
     ? { heat: { effects: heatEffects(attacker.heat), tsmActive: tsmActive(attacker), shutdown: shutdownRuling(attacker), ammoExplosion: ammoExplosionRuling(attacker) } }
     : {};
+  if (a.antiMech) return { ...antiMechPreview(attacker, target, a), ...heat };
   if (a.physical) {
     const limb = a.limb ?? defaultLimb(attacker, a.physical);
     const p = { kind: a.physical, attacker, target, attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, ...(limb ? { limb } : {}), ...(a.hexesMoved !== undefined ? { hexesMoved: a.hexesMoved } : {}), ...(a.los ? { los: a.los } : {}) };
@@ -121,6 +128,18 @@ export function previewAttack(input: CalculatorInput): CalculatorPreview {
   if (attacker.platoon) return { toHit, damage: platoonPreview(attacker, target), ...heat };
   const damage = target.capabilities.infantryDamage ? `${base}${squad}; against infantry: ${infantryRuleFor(weapon).label}${a.targetInOpen ? ', doubled in the open' : ''}` : `${base}${squad}`;
   return { toHit, damage, ...heat };
+}
+
+/** Leg and swarm attempts show their to-hit; a squad already swarming hits automatically with its arm weapons. */
+function antiMechPreview(attacker: BattleUnit, target: BattleUnit, a: CalculatorAttack): Pick<CalculatorPreview, 'toHit' | 'damage'> {
+  if (a.antiMech === 'swarm-damage') {
+    const { damage, parts } = swarmDamage(attacker, catalogWeaponLookup);
+    const toHit = makeRuling({ id: 'swarm-damage', label: `${attacker.name} swarming ${target.name}`, modifiers: [], automatic: { outcome: 'success', reason: 'a swarming squad hits automatically', source: SWARM_DAMAGE_SOURCE } });
+    return { toHit, damage: `${parts.join(' + ') || 'no weapon can attack while swarming'} = ${damage}, one group on the swarm table with a critical-hit roll` };
+  }
+  const kind = a.antiMech!;
+  const toHit = antiMechToHit({ kind, attacker, target, range: a.range, targetMoved: a.targetMoved });
+  return { toHit, damage: kind === 'leg' ? `${LEG_ATTACK.damage} to a leg (kick table) and a critical-hit roll` : 'no damage now: the squad attaches and attacks automatically from the next weapon attack phase' };
 }
 
 export interface CalculatorOutcome {

@@ -28,6 +28,8 @@ export const setupSchema = z.object({
   units: z.array(z.object({
     id: z.string().min(1), unit: unitSchema, gunnery: skill, piloting: skill, heat: z.number().int().min(0).default(0),
     hullDown: z.boolean().optional(), immobile: z.boolean().optional(), elevation: z.number().int().min(0).max(50).optional(),
+    /** Already swarming this unit (battle armour or infantry on a 'Mech). */
+    swarming: z.string().min(1).optional(),
   })).min(1),
 });
 
@@ -54,6 +56,11 @@ export const commandSchema = z.discriminatedUnion('type', [
     type: z.literal('physicalAttack'),
     kind: z.enum(['punch', 'kick', 'push', 'charge', 'dfa']), attacker: z.string(), target: z.string(), limb: z.string().optional(),
     attackerMoved: moved, targetMoved, hexesMoved: z.number().int().min(0).optional(), direction: direction.default('front'), los: los.optional(),
+  }),
+  z.object({
+    type: z.literal('antiMechAttack'),
+    kind: z.enum(['leg', 'swarm', 'swarm-damage', 'let-go', 'brush-off']), attacker: z.string(), target: z.string(),
+    range: z.number().int().min(0).default(0), targetMoved: targetMoved.default({ hexes: 0, jumped: false }), limb: z.string().optional(),
   }),
   z.object({ type: z.literal('endPhase') }),
   z.object({ type: z.literal('heatPhase'), movementHeat: z.record(z.string(), z.number().int().min(0)).default({}) }),

@@ -14,6 +14,7 @@ import { requireWeapon } from './weapons';
 import { catalogAmmoDamage, catalogWeaponLookup } from './catalog-weapons';
 import type { PhysicalKind } from './physical';
 import { platoonProfile } from './infantry-attack';
+import { endSwarm, resolveAntiMech, resolveBrushOff, resolveSwarmDamage } from './anti-mech';
 
 /** The limb a punch or kick uses when none is named: the right-hand one the unit has. */
 export const defaultLimb = (u: BattleUnit, kind: PhysicalKind): string | undefined =>
@@ -27,7 +28,7 @@ export interface CombatState {
 }
 
 export type CombatEvent =
-  | { readonly type: 'attackResolved'; readonly attack: 'weapon' | 'physical'; readonly report: unknown; readonly units: readonly BattleUnit[] }
+  | { readonly type: 'attackResolved'; readonly attack: 'weapon' | 'physical' | 'anti-mech'; readonly report: unknown; readonly units: readonly BattleUnit[] }
   | { readonly type: 'phaseEnded'; readonly reports: unknown; readonly units: readonly BattleUnit[] }
   | { readonly type: 'heatResolved'; readonly reports: unknown; readonly units: readonly BattleUnit[] };
 
@@ -64,6 +65,34 @@ function attack(state: CombatState, c: Extract<CombatCommand, { type: 'weaponAtt
   }
 }
 
+function antiMech(state: CombatState, c: Extract<CombatCommand, { type: 'antiMechAttack' }>, rules: CombatRules, dice: Dice): CombatEvent[] | Rejection {
+  const a = unitOf(state, c.attacker, 'attacker');
+  if (isRejection(a)) return a;
+  const t = unitOf(state, c.target, 'target');
+  if (isRejection(t)) return t;
+  if (c.attacker === c.target) return reject('a unit cannot attack itself', undefined, 'target');
+  const event = (out: { attacker: BattleUnit; target: BattleUnit; report: unknown }): CombatEvent[] => [{ type: 'attackResolved', attack: 'anti-mech', report: jsonSafe(out.report), units: [out.attacker, out.target] }];
+  try {
+    switch (c.kind) {
+      case 'leg':
+      case 'swarm':
+        return event(resolveAntiMech({ kind: c.kind, attacker: a, target: t, range: c.range, targetMoved: c.targetMoved }, rules, dice));
+      case 'swarm-damage':
+        return event(resolveSwarmDamage(a, t, catalogWeaponLookup, rules, dice));
+      case 'let-go': {
+        if (a.swarm?.other !== t.id) return reject(`${a.name} is not swarming ${t.name}`, undefined, 'attacker');
+        const { squad, host } = endSwarm(a, t);
+        return event({ attacker: squad, target: host, report: { kind: 'let-go', swarm: 'ended', explanation: `${a.name} lets go of ${t.name}` } });
+      }
+      case 'brush-off':
+        return event(resolveBrushOff(a, t, c.limb ?? a.capabilities.punchLimbs.at(-1) ?? 'RA', rules, dice));
+    }
+  } catch (e) {
+    if (e instanceof MarshalError && !(e instanceof DiceNeeded) && e.code !== 'dice-entry') return reject(e.message, undefined, e.location.field);
+    throw e;
+  }
+}
+
 export const combatModule: GameModule<CombatState, CombatCommand, CombatEvent, CombatRules, CombatSetup> = {
   id: 'battletech-combat',
   version: '1',
@@ -79,6 +108,13 @@ export const combatModule: GameModule<CombatState, CombatCommand, CombatEvent, C
       const base = createBattleUnit(u.unit as unknown as Unit, u, { id: u.id, lookup: catalogWeaponLookup, ammo: catalogAmmoDamage });
       units[u.id] = { ...base, heat: u.heat, hullDown: u.hullDown ?? false, immobile: u.immobile ?? false, elevation: u.elevation ?? base.elevation };
     }
+    for (const [i, u] of setup.units.entries()) {
+      if (!u.swarming) continue;
+      const host = units[u.swarming];
+      if (!host || u.swarming === u.id) throw new MarshalError('invalid-input', `unit "${u.id}" swarms "${u.swarming}", which is not another unit of the setup`, { field: `units.${i}.swarming` });
+      units[u.id] = { ...units[u.id]!, swarm: { role: 'attacker', other: host.id } };
+      units[host.id] = { ...host, swarm: { role: 'target', other: u.id } };
+    }
     return { title: setup.title, units, attacks: 0 };
   },
   resolve(state, command, { dice, rules }) {
@@ -86,6 +122,8 @@ export const combatModule: GameModule<CombatState, CombatCommand, CombatEvent, C
       case 'weaponAttack':
       case 'physicalAttack':
         return attack(state, command, rules, dice);
+      case 'antiMechAttack':
+        return antiMech(state, command, rules, dice);
       case 'endPhase': {
         const results = Object.values(state.units).map((u) => resolvePhaseEnd(u, rules, dice));
         return [{ type: 'phaseEnded', reports: jsonSafe(results.map((r) => r.report)), units: results.map((r) => r.unit) }];
