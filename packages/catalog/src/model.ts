@@ -86,6 +86,8 @@ export interface Unit {
   readonly rulesLevel: RulesLevel;
   readonly introYear: number;
   readonly configuration?: MechConfiguration;
+  /** Land-air 'Mechs: standard (three modes) or bimodal (no AirMech mode). */
+  readonly lamType?: 'standard' | 'bimodal';
   readonly omni: boolean;
   readonly engine?: { readonly type: string; readonly rating: number };
   readonly structureType?: string;

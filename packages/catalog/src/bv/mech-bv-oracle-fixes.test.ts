@@ -59,4 +59,14 @@ describe('BV 2.0 fixes checked against published values', () => {
     expect(b.total).toBe(1652);
     expect(bv('mechs/3055U/Hachiwara HCA-3T.mtf').total).toBe(1651);
   });
+
+  it('a standard LAM is priced by its AirMech flanking MP: +1 movement modifier, +3 dissipation, a third of that MP as heat', () => {
+    const unit = parseMtf(bundled('mechs/LAMS/Phoenix Hawk LAM PHX-HK2.mtf'), 'p.mtf');
+    expect(unit).toMatchObject({ configuration: 'lam', movement: { jump: 5 } });
+    const b = mechBattleValue(unit);
+    expect(b.defensive.targetMovementModifier).toBe(1 + 5);
+    expect(b.offensive.heatEfficiency).toBe(6 + unit.heatSinks!.dissipation + 3 - 8);
+    expect(b.total).toBe(1555);
+    expect(bv('mechs/LAMS/Yurei S-YR-1LAM.mtf').total).toBe(2106);
+  });
 });

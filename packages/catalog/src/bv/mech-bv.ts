@@ -15,7 +15,11 @@ interface Moves {
   readonly walk: number;
   readonly run: number;
   readonly jump: number;
+  /** Standard LAMs: flank MP in AirMech mode (jump MP × 3, then × 1.5 rounded up); 0 for other 'Mechs. */
+  readonly airMechFlank: number;
 }
+
+const isStandardLam = (u: Unit): boolean => u.configuration === 'lam' && u.lamType !== 'bimodal';
 
 /** Running MP for BV: TSM adds 1 walking MP, each large shield takes 1, MASC doubles it, MASC with a supercharger makes it ×2.5. */
 function bvMovement(f: MechFacts): Moves {
@@ -28,7 +32,8 @@ function bvMovement(f: MechFacts): Moves {
   const plainMasc = masc.some((m) => !/super/i.test(m.entry.name));
   let run = plainMasc && supercharger ? Math.ceil(walk * 2.5) : masc.length > 0 ? walk * 2 : Math.ceil(walk * 1.5);
   if (/hardened/i.test(u.armorType ?? '')) run -= 1;
-  return { walk, run, jump: bvJump(f) };
+  const jump = bvJump(f);
+  return { walk, run, jump, airMechFlank: isStandardLam(u) ? Math.ceil(jump * 3 * 1.5) : 0 };
 }
 
 const largeShields = (f: MechFacts): number => f.mounts.filter((m) => m.entry.flags.includes('club') && /shield \(large\)/i.test(m.entry.name)).length;
@@ -44,8 +49,9 @@ function bvJump(f: MechFacts): number {
   return Math.max(0, jump);
 }
 
-function heatEfficiency(f: MechFacts, jump: number): { value: number; detail: string } {
+function heatEfficiency(f: MechFacts, jump: number, airMechFlank: number): { value: number; detail: string } {
   const u = f.unit;
+  if (isStandardLam(u)) return lamHeatEfficiency(f, airMechFlank);
   const radical = f.has('radical-heatsink') ? Math.ceil((u.heatSinks?.count ?? 0) * 0.4) : 0;
   const capacity = (u.heatSinks?.dissipation ?? 0) + (f.has('partial-wing') ? 3 : 0) + radical;
   const engine = u.engine?.type ?? 'Fusion';
@@ -66,6 +72,13 @@ function heatEfficiency(f: MechFacts, jump: number): { value: number; detail: st
   return { value, detail: `6 + ${capacity} dissipation − ${moveHeat} movement heat` };
 }
 
+/** A standard LAM: 3 more dissipation for its conversion equipment, and the heat of flanking in AirMech mode (a third of that MP). */
+function lamHeatEfficiency(f: MechFacts, airMechFlank: number): { value: number; detail: string } {
+  const capacity = f.unit.heatSinks?.dissipation ?? 0;
+  const moveHeat = roundHalfUp(airMechFlank / 3);
+  return { value: 6 + capacity + 3 - moveHeat, detail: `6 + ${capacity} dissipation + 3 (LAM) − ${moveHeat} AirMech movement heat` };
+}
+
 function cockpitAdjustments(f: MechFacts): BvLine[] {
   const c = f.unit.cockpit ?? '';
   if (/small|torso/i.test(c)) return [{ label: `${c} ×0.95`, value: 0.95 }];
@@ -79,9 +92,9 @@ export function mechBattleValue(unit: Unit): BvBreakdown {
   const moves = bvMovement(f);
   const dLines = defensiveLines(f);
   const dSubtotal = Math.max(1, sum(dLines));
-  const tmm = defensiveTmm(f, moves.run, moves.jump);
+  const tmm = defensiveTmm(f, moves.run, moves.jump, moves.airMechFlank);
   const dFactor = 1 + tmm / 10;
-  const heat = heatEfficiency(f, moves.jump);
+  const heat = heatEfficiency(f, moves.jump, moves.airMechFlank);
   const weapons = offensiveWeapons(f, heat.value);
   const oLines: BvLine[] = [{ label: 'Weapons', value: weapons.total }, ammoLine(f, weapons.ammoCap), offensiveEquipmentLine(f)];
   oLines.push(weightLine(f));
@@ -90,7 +103,7 @@ export function mechBattleValue(unit: Unit): BvBreakdown {
     oLines.push({ label: 'Industrial cockpit ×0.9', value: -oSubtotal * 0.1 });
     oSubtotal *= 0.9;
   }
-  const sf = speedFactor(moves.run, Math.max(moves.jump, f.mounts.filter((m) => m.entry.flags.includes('umu')).length));
+  const sf = speedFactor(moves.run, moves.airMechFlank || Math.max(moves.jump, f.mounts.filter((m) => m.entry.flags.includes('umu')).length));
   const adjustments = cockpitAdjustments(f);
   const unrounded = (dSubtotal * dFactor + oSubtotal * sf) * adjustments.reduce((p, a) => p * a.value, 1);
   return {

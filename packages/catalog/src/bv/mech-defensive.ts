@@ -148,10 +148,11 @@ function penaltySlots(m: PricedMount): number {
   return m.entry.flags.includes('hvac') ? 1 : m.slots;
 }
 
-/** The defensive factor: 1 + TMM / 10, TMM from the best of running, jumping and UMU, plus stealth systems. */
-export function defensiveTmm(f: MechFacts, run: number, jump: number): number {
+/** The defensive factor: 1 + TMM / 10, TMM from the best of running (a standard LAM: flanking in AirMech mode, +1), jumping and UMU, plus stealth systems. */
+export function defensiveTmm(f: MechFacts, run: number, jump: number, airMechFlank = 0): number {
   const umu = f.mounts.filter((m) => m.entry.flags.includes('umu')).length;
-  let tmm = Math.max(targetMovementModifier(run), jump > 0 ? targetMovementModifier(jump, true) : 0, umu > 0 ? targetMovementModifier(umu) : 0);
+  const running = airMechFlank > 0 ? 1 + targetMovementModifier(airMechFlank) : targetMovementModifier(run);
+  let tmm = Math.max(running, jump > 0 ? targetMovementModifier(jump, true) : 0, umu > 0 ? targetMovementModifier(umu) : 0);
   if (f.has('stealth') || f.has('nullsig')) tmm += 2;
   if (f.has('chameleon-shield')) tmm += 2;
   if (f.has('voidsig')) tmm = tmm < 3 ? 3 : tmm === 3 ? 4 : tmm;

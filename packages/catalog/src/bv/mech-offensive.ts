@@ -54,7 +54,7 @@ function links(f: MechFacts): Map<PricedMount, Set<string>> {
 }
 
 /** Each machine gun array links up to four guns in its location, each gun to one array: the guns just before it, or after it when none are before. */
-function machineGunArrays(f: MechFacts): Map<PricedMount, PricedMount[]> {
+export function machineGunArrays(f: MechFacts): Map<PricedMount, PricedMount[]> {
   const out = new Map<PricedMount, PricedMount[]>();
   if (!f.has('mga')) return out;
   const claimed = new Set<PricedMount>();

@@ -3,7 +3,7 @@ import type { Unit } from '../model';
 import type { BvBreakdown, BvLine, BvWeaponLine } from './breakdown';
 import { armorMultiplier } from './mech-defensive';
 import { mechFacts, type MechFacts, type PricedMount } from './mech-facts';
-import { ammoLine } from './mech-offensive';
+import { ammoLine, machineGunArrays } from './mech-offensive';
 import { bookSource, TECHMANUAL } from '@marshal/core';
 import { roundHalfUp, speedFactor, targetMovementModifier } from './movement';
 
@@ -50,6 +50,7 @@ function defensive(f: MechFacts): { lines: BvLine[]; subtotal: number; factor: n
 
 function weapons(f: MechFacts): { lines: BvWeaponLine[]; total: number; cap: Map<string, number> } {
   const tc = f.has('targcomp');
+  const arrays = machineGunArrays(f);
   const rows: { m: PricedMount; bv: number; notes: string[] }[] = [];
   const cap = new Map<string, number>();
   for (const m of f.mounts) {
@@ -57,7 +58,7 @@ function weapons(f: MechFacts): { lines: BvWeaponLine[]; total: number; cap: Map
     if (e.category !== 'weapon' || flagged(m, ['ams', 'b-pod', 'm-pod'])) continue;
     let bv = bvOf(m);
     const notes: string[] = [];
-    if (e.flags.includes('mga')) bv = f.mounts.filter((x) => x.mount.location === m.mount.location && x.entry.category === 'weapon' && x.entry.flags.includes('mg') && !x.entry.flags.includes('mga')).slice(0, 4).reduce((s, x) => s + bvOf(x), 0) * 0.67;
+    if (e.flags.includes('mga')) bv = (arrays.get(m) ?? []).reduce((s, x) => s + bvOf(x), 0) * 0.67;
     if (e.flags.includes('artemis-capable') && f.hasIn('artemis', m.mount.location)) { bv *= 1.2; notes.push('Artemis IV ×1.2'); }
     if (e.flags.includes('artemis-capable') && f.hasIn('artemis-v', m.mount.location)) { bv *= 1.3; notes.push('Artemis V ×1.3'); }
     if (f.has('drone-operating-system')) bv *= 0.8;

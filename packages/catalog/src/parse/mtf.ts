@@ -103,9 +103,10 @@ function configuration(doc: MtfDoc, path: string): { layout: MechLayout; configu
 }
 
 /** The armour keys of each layout's locations, lower-cased once. */
-const ARMOR_KEYS = Object.fromEntries(
-  Object.entries(MECH_LOCATIONS).map(([layout, l]) => [layout, l.locations.map((x) => ({ code: x.code, front: `${x.armorKey.toLowerCase()} armor`, rear: x.rearKey ? `${x.rearKey.toLowerCase()} armor` : undefined }))]),
-) as Record<MechLayout, readonly { code: string; front: string; rear: string | undefined }[]>;
+type ArmorKeys = readonly { readonly code: string; readonly front: string; readonly rear: string | undefined }[];
+const armorKeysOf = (layout: MechLayout): ArmorKeys =>
+  MECH_LOCATIONS[layout].locations.map((x) => ({ code: x.code, front: `${x.armorKey.toLowerCase()} armor`, rear: x.rearKey ? `${x.rearKey.toLowerCase()} armor` : undefined }));
+const ARMOR_KEYS: Readonly<Record<MechLayout, ArmorKeys>> = { biped: armorKeysOf('biped'), quad: armorKeysOf('quad'), tripod: armorKeysOf('tripod') };
 
 function armor(doc: MtfDoc, layout: MechLayout): Record<string, LocationArmor> {
   const out: Record<string, LocationArmor> = {};
@@ -186,6 +187,8 @@ function optional(doc: MtfDoc): Partial<Unit> {
   pick('source', 'publication');
   pick('clanname', 'clanName');
   pick('role', 'role');
+  const lam = doc.keys.get('lam')?.value.toLowerCase();
+  if (lam) out.lamType = lam.startsWith('bimodal') ? 'bimodal' : 'standard';
   return out as Partial<Unit>;
 }
 
