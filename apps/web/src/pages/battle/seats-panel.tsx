@@ -16,7 +16,7 @@ export function SeatsPanel({ id, state, seats, seatList, claim }: { id: string; 
         <ul className="seat-list">
           {open.map((s) => (
             <li key={s.id}>
-              {s.name}: {claimed(s.id) ? 'taken' : 'open'}
+              {s.name}: {claimed(s.id) ? 'played from another browser' : 'open'}
               {seats.sides.length > 0 && !claimed(s.id) && (
                 <> · join link for the other player: <input readOnly value={link(s.id)} aria-label={`Join link for ${s.name}`} onFocus={(e) => e.target.select()} /></>
               )}
