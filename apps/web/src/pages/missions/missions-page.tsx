@@ -35,6 +35,8 @@ export function MissionsPage() {
   const [error, setError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const [edge, setEdge] = useState<'' | 'north' | 'south' | 'east' | 'west'>('');
+  const [boards, setBoards] = useState('');
+  const boardList = useApi<string[]>('/maps/boards');
   const games = useApi<{ id: string; title: string; version: number; updatedAt: string }[]>('/games?module=mission');
   const def = MISSIONS.find((m) => m.id === mission)!;
   const needsTokens = mission === 'sabotage' || mission === 'rapid-recon';
@@ -74,6 +76,7 @@ export function MissionsPage() {
         units: setup.units.map((u) => ({ id: u.id, side: u.side, unit: u.name, piloting: u.piloting, commander: u.commander, support: u.support, value: u.value, ...(u.group ? { group: u.group } : {}) })),
         ...(sheets ? { sheets } : {}),
         ...(edge ? { attackerEdge: edge } : {}),
+        ...(boards.trim() ? { boards: boards.split(',').map((b) => b.trim()).filter(Boolean) } : {}),
         objectives: setup.objectives,
         title: `${def.title}: ${attacker.length} vs ${defender.length} (digital)`,
       };
@@ -154,6 +157,11 @@ export function MissionsPage() {
             <option value="">as the mission allows</option>
             {['north', 'south', 'east', 'west'].map((x) => <option key={x} value={x}>{x}</option>)}
           </select>
+        </label>{' '}
+        <label>
+          Boards{' '}
+          <input list="mission-boards" value={boards} onChange={(e) => setBoards(e.target.value)} size={40} placeholder="blank: grassland sheets" aria-label="Boards for the digital battle (comma-separated)" />
+          <datalist id="mission-boards">{(boardList.data ?? []).map((b) => <option key={b} value={b} />)}</datalist>
         </label>{' '}
         <button type="button" onClick={fight} disabled={!!check.problem || starting} title="Units are found in the catalog by name and placed in the mission's deployment zones">
           Fight it digitally
