@@ -8,7 +8,7 @@ import { weaponToHit } from '../combat/to-hit';
 import type { LosResult } from '../map/los-types';
 import { resolveWeaponAttack } from '../combat/weapon-attack';
 import type { WeaponProfile } from '../combat/weapons';
-import { feedsWeapon, sight, weaponProfile } from './memo';
+import { feedsWeapon, shotsBetween, sight, weaponProfile } from './memo';
 import type { FireDeclaration } from './schema';
 import { type BattleState, inPlay } from './state';
 
@@ -41,25 +41,6 @@ export const losUnit = (s: BattleState, id: string) => ({ hex: parseHexLabel(s.p
 export const canTwist = (u: BattleUnit): boolean => u.capabilities.torsos.length > 0 && u.capabilities.legs.length === 2 && !u.prone;
 
 /**
- * A weapon's shot at a target as far as facing does not matter (range, ammunition, to-hit), remembered per units
- * record, rules and map: states are immutable, so while `s.units` is the same object every unit is as it was.
- * The key carries everything else the ruling reads (hexes and movement of both units).
- */
-interface ShotMemo {
-  readonly units: BattleState['units'];
-  readonly rules: CombatRules;
-  readonly map: BattleState['map'];
-  readonly shots: Map<string, { profile: WeaponProfile; toHit: Ruling } | null>;
-}
-
-let memo: ShotMemo | null = null;
-
-function shotMemo(s: BattleState, rules: CombatRules): ShotMemo['shots'] {
-  if (!memo || memo.units !== s.units || memo.rules !== rules || memo.map !== s.map) memo = { units: s.units, rules, map: s.map, shots: new Map() };
-  return memo.shots;
-}
-
-/**
  * Every weapon of `attacker` that can fire at `target` now, with its to-hit ruling; empty when line of sight is
  * blocked. `twist` (−1, 0, +1) turns the arcs of every mount but the legs; by default the twist declared this round.
  */
@@ -77,8 +58,8 @@ export function fireOptions(s: BattleState, attacker: string, target: string, ru
   const arcs = twist && canTwist(a) ? arcsFor(from.facing + twist) : legArcs;
   const moved = s.moved[attacker];
   const tm = s.moved[target];
-  const shots = shotMemo(s, rules);
-  const key = `${attacker}@${from.hex}/${moved?.mode}>${target}@${s.positions[target]!.hex}/${tm?.hexes ?? 0}/${tm?.mode === 'jump'}/`;
+  const shots = shotsBetween(rules, s.map, a, s.units[target]!);
+  const key = `x|${from.hex}/${moved?.mode}>${s.positions[target]!.hex}/${tm?.hexes ?? 0}/${tm?.mode === 'jump'}/`;
   const out: FireOption[] = [];
   a.weapons.forEach((w, i) => {
     if (w.destroyed || a.locations[w.location]?.destroyed) return;

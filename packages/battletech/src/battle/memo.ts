@@ -1,4 +1,4 @@
-import type { Hex } from '@marshal/core';
+import type { Hex, Ruling } from '@marshal/core';
 import { binFeeds } from '../combat/ammo-use';
 import { catalogWeaponLookup } from '../combat/catalog-weapons';
 import type { WeaponProfile } from '../combat/weapons';
@@ -38,4 +38,28 @@ export function feedsWeapon(binId: string, weapon: WeaponProfile): boolean {
   let hit = feeds.get(key);
   if (hit === undefined) feeds.set(key, (hit = binFeeds(binId, weapon)));
   return hit;
+}
+
+/** One weapon's shot at a target: its profile and to-hit ruling (null: it cannot fire or cannot hit). */
+export type Shot = { readonly profile: WeaponProfile; readonly toHit: Ruling } | null;
+
+type Level = WeakMap<object, Level | Map<string, Shot>>;
+const shotMemos: Level = new WeakMap();
+
+/**
+ * Shots of one attacker at one target, remembered per rules, map and the two units as they are. States are never
+ * mutated (a unit that changes is a new object), so the memo lives as long as both units stay as they were: across
+ * the decisions of a round, and across every run's first round in a simulation. Callers key the entries by
+ * everything else a to-hit ruling reads (hexes or range and line of sight, movement, weapon).
+ */
+export function shotsBetween(rules: object, map: object, attacker: object, target: object): Map<string, Shot> {
+  let level = shotMemos;
+  for (const k of [rules, map, attacker]) {
+    let next = level.get(k) as Level | undefined;
+    if (!next) level.set(k, (next = new WeakMap()));
+    level = next;
+  }
+  let shots = level.get(target) as Map<string, Shot> | undefined;
+  if (!shots) level.set(target, (shots = new Map()));
+  return shots;
 }

@@ -68,3 +68,16 @@ describe('the bot\'s remembered threats', () => {
     expect(seen).toBeGreaterThan(100);
   });
 });
+
+describe('remembered shots', () => {
+  it('follow a unit that changed (a new object) and stay the same for the unit as it was', () => {
+    const s = { ...base(), positions: { red: { hex: '0812', facing: 0 as const }, blue: { hex: '0809', facing: 3 as const } } };
+    const cool = fireOptions(s, 'red', 'blue', rules);
+    const hot = { ...s, units: { ...s.units, red: { ...s.units.red!, heat: 13 } } };
+    const warm = fireOptions(hot, 'red', 'blue', rules);
+    expect(warm.map((o) => o.toHit.target)).toEqual(cool.map((o) => o.toHit.target + 2));
+    expect(fireOptions({ ...s, units: { ...s.units } }, 'red', 'blue', rules)).toEqual(cool);
+    const ran = fireOptions({ ...s, moved: { red: { mode: 'run', hexes: 5 } } }, 'red', 'blue', rules);
+    expect(ran.map((o) => o.toHit.target)).toEqual(cool.map((o) => o.toHit.target + 2));
+  });
+});

@@ -4,8 +4,8 @@ import { targetMovementModifier } from '../combat/movement-modifiers';
 import type { CombatRules } from '../combat/rules';
 import type { LosResult } from '../map/los-types';
 import { expectedDamage, volleyValue } from './expected-damage';
-import { type FireOption, canTwist, fireOptions, losUnit, mountArcs, weaponShot } from './fire';
-import { sight } from './memo';
+import { canTwist, losUnit, mountArcs, weaponShot } from './fire';
+import { type Shot, shotsBetween, sight } from './memo';
 import type { BattleState, MoveSummary, Position } from './state';
 
 /** The facing that looks from one hex toward another (the nearest hexside direction). */
@@ -16,8 +16,6 @@ export const facingToward = (from: string, to: string): Facing => {
 
 const MODES = ['stand', 'walk', 'run', 'jump'] as const;
 const arcBits = (ids: readonly string[]): number => MECH_FIRING_ARCS.reduce((m, arc, i) => (ids.includes(arc.id) ? m | (1 << i) : m), 0);
-
-type Shot = Pick<FireOption, 'profile' | 'toHit'>;
 
 /** What a volley from one hex at one enemy depends on apart from facing and movement, worked out once. */
 interface FromHex {
@@ -41,7 +39,6 @@ interface FromHex {
  */
 export class SpotValues {
   private readonly hexes = new Map<string, FromHex>();
-  private readonly shots = new Map<string, Shot | null>();
   private readonly values = new Map<string, number>();
   private readonly threats = new Map<string, number>();
   private readonly mounts: number[];
@@ -71,15 +68,41 @@ export class SpotValues {
    * having moved at all), not on its facing.
    */
   threat(foe: string, pos: Position, moved: MoveSummary): number {
-    const key = `${foe}|${pos.hex}|${targetMovementModifier(moved.hexes)}/${moved.hexes > 0}/${moved.mode === 'jump'}`;
+    const step = `${targetMovementModifier(moved.hexes)}/${moved.hexes > 0}/${moved.mode === 'jump'}`;
+    const key = `${foe}|${pos.hex}|${step}`;
     let v = this.threats.get(key);
-    if (v === undefined) {
-      const s = this.s;
-      const facing = facingToward(s.positions[foe]!.hex, pos.hex);
-      const back: BattleState = { ...s, positions: { ...s.positions, [this.me]: pos, [foe]: { ...s.positions[foe]!, facing } }, moved: { ...s.moved, [this.me]: moved, [foe]: { mode: 'stand', hexes: 0 } } };
-      this.threats.set(key, (v = fireOptions(back, foe, this.me, this.rules).reduce((t, o) => t + expectedDamage(o), 0)));
-    }
+    if (v === undefined) this.threats.set(key, (v = this.fireBack(foe, pos, moved, step)));
     return v;
+  }
+
+  /** `fireOptions` of the foe turned toward the spot, standing, summed: the same weapons in the same order and odds. */
+  private fireBack(foe: string, pos: Position, moved: MoveSummary, step: string): number {
+    const s = this.s;
+    const f = s.units[foe]!;
+    const facing = facingToward(s.positions[foe]!.hex, pos.hex);
+    const back: BattleState = { ...s, positions: { ...s.positions, [this.me]: pos, [foe]: { ...s.positions[foe]!, facing } }, moved: { ...s.moved, [this.me]: moved, [foe]: { mode: 'stand', hexes: 0 } } };
+    const from = parseHexLabel(s.positions[foe]!.hex);
+    const at = parseHexLabel(pos.hex);
+    const range = hexDistance(from, at);
+    const los = sight(s.map, losUnit(back, foe), losUnit(back, this.me));
+    if (los.blocked) return 0;
+    const sightKey = `${range}/${los.modifiers.reduce((t, m) => t + m.value, 0)}/${los.partialCover ? JSON.stringify(los.partialCover) : '-'}`;
+    const bits = (fc: number) => MECH_FIRING_ARCS.reduce((m, arc, i) => (isInArc(arc, from, toFacing(fc), at) ? m | (1 << i) : m), 0);
+    const twist = s.twists[foe] ?? 0;
+    const legArcs = bits(facing);
+    const arcs = twist && canTwist(f) ? bits(facing + twist) : legArcs;
+    const shots = shotsBetween(this.rules, s.map, f, s.units[this.me]!);
+    let total = 0;
+    f.weapons.forEach((w, i) => {
+      if (w.destroyed || f.locations[w.location]?.destroyed) return;
+      const seen = f.capabilities.legs.includes(w.location) ? legArcs : arcs;
+      if (!(arcBits(mountArcs(w.location, w.rear)) & seen)) return;
+      const k = `b|${sightKey}|${step}|${i}`;
+      let o = shots.get(k);
+      if (o === undefined) shots.set(k, (o = weaponShot(back, foe, this.me, i, range, los, this.rules)));
+      if (o) total += expectedDamage(o);
+    });
+    return total;
   }
 
   private fromHex(foe: string, hex: string): FromHex {
@@ -106,16 +129,19 @@ export class SpotValues {
     return m;
   }
 
-  private options(h: FromHex, foe: string, moved: MoveSummary, mode: number, legArcs: number, arcs: number): Shot[] {
+  private options(h: FromHex, foe: string, moved: MoveSummary, mode: number, legArcs: number, arcs: number): NonNullable<Shot>[] {
     const a = this.s.units[this.me]!;
-    const out: Shot[] = [];
+    const shots = shotsBetween(this.rules, this.s.map, a, this.s.units[foe]!);
+    const fm = this.s.moved[foe];
+    const tm = `${fm?.hexes ?? 0}/${fm?.mode === 'jump'}`;
+    const out: NonNullable<Shot>[] = [];
     a.weapons.forEach((w, i) => {
       if (w.destroyed || a.locations[w.location]?.destroyed) return;
       const seen = a.capabilities.legs.includes(w.location) ? legArcs : arcs;
       if (!(this.mounts[i]! & seen)) return;
-      const key = `${foe}|${mode}|${h.sightKey}|${i}`;
-      let o = this.shots.get(key);
-      if (o === undefined) this.shots.set(key, (o = weaponShot({ ...this.s, moved: { ...this.s.moved, [this.me]: moved } }, this.me, foe, i, h.range, h.los, this.rules)));
+      const key = `v|${mode}|${h.sightKey}|${tm}|${i}`;
+      let o = shots.get(key);
+      if (o === undefined) shots.set(key, (o = weaponShot({ ...this.s, moved: { ...this.s.moved, [this.me]: moved } }, this.me, foe, i, h.range, h.los, this.rules)));
       if (o) out.push(o);
     });
     return out;
