@@ -1,7 +1,7 @@
 /** Turn a mission set-up into a digital battle: the map from the chosen sheets, every unit placed legally in its side's zone, home edges as the mission says. */
-import { type Hex, MarshalError, formatSource, hexLabel, parseHexLabel } from '@marshal/core';
+import { type Hex, MarshalError, formatSource, parseHexLabel } from '@marshal/core';
 import type { Unit } from '@marshal/catalog';
-import { type BattleSetup, type GameMap, buildMap, buildingOf, hexAt, waterDepth } from '@marshal/battletech';
+import { type BattleSetup, type GameMap, buildMap, buildingOf, gridLabel, hexAt, waterDepth } from '@marshal/battletech';
 import { type CompassEdge, DEPLOYMENT_RULES, DEPLOY_DEPTH_SOURCE, type DeploymentRule, type Frame, compassEdges, frameFor, zoneFacing, zonePreference, zoneTest } from './deployment-zones';
 import type { BattleLink } from './from-battle';
 import { type ForceEntry, missionUnitFromCatalog } from './from-catalog';
@@ -83,48 +83,64 @@ function ruleFor(rules: readonly DeploymentRule[], u: BattleForceUnit): Deployme
   return r!;
 }
 
-/** Place every unit: chosen hexes are checked against their zone; the rest fill their zone spread along its line. */
-function place(f: Frame, mission: MissionDefinition, units: readonly BattleForceUnit[], reserved: ReadonlySet<string>): Placement[] {
-  const rules = DEPLOYMENT_RULES[mission.id];
-  const taken = new Set<string>(reserved);
-  const out = new Map<string, Placement>();
-  const zoneName = (r: DeploymentRule) => `${r.side}${r.group ? ` (${r.group})` : ''}: ${r.text}`;
+const zoneName = (r: DeploymentRule) => `${r.side}${r.group ? ` (${r.group})` : ''}: ${r.text}`;
+
+type Taken = Set<string>;
+type Placed = Map<string, Placement>;
+
+/** Units the referee put on a hex: the hex must be on the map, inside the unit's zone and free. */
+function placeChosen(f: Frame, rules: readonly DeploymentRule[], units: readonly BattleForceUnit[], taken: Taken, out: Placed): void {
   units.forEach((u, i) => {
     if (!u.entry.hex) return;
     const rule = ruleFor(rules, u);
-    const h = parseHexLabel(u.entry.hex, `units.${i}.hex`);
-    if (!hexAt(f.grid, h)) throw refuse(`${u.entry.id} cannot start at ${u.entry.hex}: it is off the ${f.grid.width}×${f.grid.height}-hex map`, rule, `units.${i}.hex`);
+    const field = `units.${i}.hex`;
+    const h = parseHexLabel(u.entry.hex, field);
+    if (!hexAt(f.grid, h)) throw refuse(`${u.entry.id} cannot start at ${u.entry.hex}: it is off the ${f.grid.width}×${f.grid.height}-hex map`, rule, field);
     const why = zoneTest(f, rule.zone)(h);
-    if (why) throw refuse(`${u.entry.id} cannot start at ${u.entry.hex}: ${why} (${zoneName(rule)})`, rule, `units.${i}.hex`);
-    if (taken.has(u.entry.hex)) throw refuse(`${u.entry.id} cannot start at ${u.entry.hex}: the hex is taken by another unit or an objective`, rule, `units.${i}.hex`);
+    if (why) throw refuse(`${u.entry.id} cannot start at ${u.entry.hex}: ${why} (${zoneName(rule)})`, rule, field);
+    if (taken.has(u.entry.hex)) throw refuse(`${u.entry.id} cannot start at ${u.entry.hex}: the hex is taken by another unit or an objective`, rule, field);
     taken.add(u.entry.hex);
     out.set(u.entry.id, { unit: u.entry.id, side: u.entry.side, hex: u.entry.hex, facing: u.entry.facing ?? zoneFacing(f, rule.zone, h), zone: zoneName(rule) });
   });
+}
+
+interface Candidate { readonly h: Hex; readonly label: string; readonly rank: number; readonly line: number; readonly lineLength: number }
+
+function freeHexes(f: Frame, rule: DeploymentRule, taken: Taken): Candidate[] {
+  const test = zoneTest(f, rule.zone);
+  const free: Candidate[] = [];
+  for (let row = 0; row < f.grid.height; row++)
+    for (let col = 0; col < f.grid.width; col++) {
+      const h = { col, row };
+      const label = gridLabel(f.grid, h);
+      if (!taken.has(label) && !blocked(f.grid as GameMap, h) && test(h) === null) free.push({ h, label, ...zonePreference(f, rule.zone, h) });
+    }
+  return free;
+}
+
+/** The rest of a zone's units: nearest the zone's own line first, spread evenly along it. */
+function fillZone(f: Frame, rule: DeploymentRule, group: readonly BattleForceUnit[], taken: Taken, out: Placed): void {
+  const free = freeHexes(f, rule, taken);
+  if (free.length < group.length)
+    throw refuse(`the ${zoneName(rule)} has ${free.length} free hex${free.length === 1 ? '' : 'es'} (dry, no building, not an objective) for ${group.length} units, and units may not share a hex`, rule, 'units');
+  group.forEach((u, k) => {
+    const target = ((k + 0.5) / group.length) * free[0]!.lineLength;
+    const score = (x: Candidate) => x.rank * 1000 + Math.abs(x.line - target);
+    const c = free.filter((x) => !taken.has(x.label)).reduce((best, x) => (score(x) < score(best) ? x : best));
+    taken.add(c.label);
+    out.set(u.entry.id, { unit: u.entry.id, side: u.entry.side, hex: c.label, facing: u.entry.facing ?? zoneFacing(f, rule.zone, c.h), zone: zoneName(rule) });
+  });
+}
+
+/** Place every unit: chosen hexes are checked against their zone; the rest fill their zone spread along its line. */
+function place(f: Frame, mission: MissionDefinition, units: readonly BattleForceUnit[], reserved: ReadonlySet<string>): Placement[] {
+  const rules = DEPLOYMENT_RULES[mission.id];
+  const taken: Taken = new Set(reserved);
+  const out: Placed = new Map();
+  placeChosen(f, rules, units, taken, out);
   for (const rule of rules) {
     const group = units.filter((u) => !u.entry.hex && ruleFor(rules, u) === rule);
-    if (!group.length) continue;
-    const test = zoneTest(f, rule.zone);
-    const free: { h: Hex; label: string; rank: number; line: number; lineLength: number }[] = [];
-    for (let row = 0; row < f.grid.height; row++)
-      for (let col = 0; col < f.grid.width; col++) {
-        const h = { col, row };
-        const label = hexLabel(h);
-        if (!taken.has(label) && !blocked(f.grid as GameMap, h) && test(h) === null) free.push({ h, label, ...zonePreference(f, rule.zone, h) });
-      }
-    if (free.length < group.length)
-      throw refuse(`the ${zoneName(rule)} has ${free.length} free hex${free.length === 1 ? '' : 'es'} (dry, no building, not an objective) for ${group.length} units, and units may not share a hex`, rule, 'units');
-    group.forEach((u, k) => {
-      const target = ((k + 0.5) / group.length) * free[0]!.lineLength;
-      let best = -1;
-      free.forEach((c, j) => {
-        if (taken.has(c.label)) return;
-        const score = (x: typeof c) => x.rank * 1000 + Math.abs(x.line - target);
-        if (best < 0 || score(c) < score(free[best]!)) best = j;
-      });
-      const c = free[best]!;
-      taken.add(c.label);
-      out.set(u.entry.id, { unit: u.entry.id, side: u.entry.side, hex: c.label, facing: u.entry.facing ?? zoneFacing(f, rule.zone, c.h), zone: zoneName(rule) });
-    });
+    if (group.length) fillZone(f, rule, group, taken, out);
   }
   return units.map((u) => out.get(u.entry.id)!);
 }
