@@ -1,10 +1,11 @@
 import './battle.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { combatOptionRegistry } from '@marshal/battletech';
 import { ApiError, api } from '../../api';
 import { type DiceMode, DiceChoice, OptionChecklist } from '../../components/game-start-fields';
 import { Link, navigate } from '../../router';
 import { useApi } from '../../use-api';
+import { CatalogSearch } from '../missions/catalog-picker';
 import { claimSeat } from './seats';
 
 /** Start a battle: two sides of catalog 'Mechs with their pilots, a board, movement rules, options, dice and how the seats are shared. */
@@ -18,13 +19,6 @@ interface DraftUnit {
   readonly facing: string;
 }
 
-interface Hit {
-  readonly id: string;
-  readonly name: string;
-  readonly tons: number;
-  readonly bv: number | null;
-}
-
 const EDGES = ['south', 'north', 'west', 'east'] as const;
 type Edge = (typeof EDGES)[number];
 
@@ -32,36 +26,6 @@ const OPTIONS = [
   ...(combatOptionRegistry.presets ?? []).map((p) => ({ id: p.id, title: `${p.title} (preset)`, description: `Switches on: ${p.includes.join(', ')}` })),
   ...combatOptionRegistry.options.map((o) => ({ id: o.id, title: o.title, description: o.description })),
 ];
-
-function UnitSearch({ side, onPick }: { side: string; onPick: (name: string) => void }) {
-  const [q, setQ] = useState('');
-  const [hits, setHits] = useState<Hit[]>([]);
-  useEffect(() => {
-    if (q.trim().length < 2) return setHits([]);
-    const controller = new AbortController();
-    const t = setTimeout(() => {
-      api.get<{ results: Hit[] }>(`/catalog/units?kind=mech,vehicle&q=${encodeURIComponent(q)}&limit=8`, controller.signal).then((r) => setHits(r.results), () => undefined);
-    }, 200);
-    return () => { clearTimeout(t); controller.abort(); };
-  }, [q]);
-  return (
-    <div className="catalog-picker">
-      <label>
-        <span>Add a 'Mech or vehicle from the catalog</span>
-        <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="e.g. Hunchback HBK-4G" aria-label={`search the catalog for a ${side} 'Mech`} />
-      </label>
-      {hits.length > 0 && (
-        <ul className="picker-results" role="listbox" aria-label={`${side} catalog results`}>
-          {hits.map((h) => (
-            <li key={h.id}>
-              <button type="button" role="option" aria-selected="false" onClick={() => { onPick(h.name); setQ(''); }}>{h.name} · {h.tons} t{h.bv ? ` · BV ${h.bv}` : ''}</button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
 
 let nextKey = 1;
 const draft = (name: string): DraftUnit => ({ key: nextKey++, name, gunnery: 4, piloting: 5, hex: '', facing: '' });
@@ -89,7 +53,7 @@ function SideEditor({ label, name, setName, edge, setEdge, units, setUnits }: { 
           </li>
         ))}
       </ul>
-      <UnitSearch side={`side ${label}`} onPick={(n) => setUnits([...units, draft(n)])} />
+      <CatalogSearch what={`a side ${label} unit`} results={`side ${label}`} prompt="Add a 'Mech or vehicle from the catalog" placeholder="e.g. Hunchback HBK-4G" kind="mech,vehicle" onPick={(h) => setUnits([...units, draft(h.name)])} />
     </fieldset>
   );
 }
