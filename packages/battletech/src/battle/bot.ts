@@ -1,4 +1,4 @@
-// A deterministic bot: moves to the spot that best trades expected damage (cover and range included), fires the best heat-limited volley, kicks when adjacent, and withdraws when it must.
+// A deterministic bot: moves to the spot that best trades expected damage (cover and range included) or charges / jumps on an enemy when that pays, fires the best heat-limited volley, kicks when adjacent, and withdraws when it must.
 import { type Facing, hexDistance, parseHexLabel, rotateFacing } from '@marshal/core';
 import type { BattleUnit } from '../combat/battle-unit';
 import { forcedWithdrawal } from '../combat/crippling';
@@ -7,6 +7,7 @@ import type { CombatRules } from '../combat/rules';
 import { edgeHexes } from '../map/compose';
 import { type Mover, runMP } from '../map/movement-cost';
 import { runOrders } from '../map/path';
+import { type AttackMove, attackMoves } from './bot-attacks';
 import { bestVolley, expectedDamage } from './expected-damage';
 import { canTwist, fireOptions } from './fire';
 import { weaponProfile } from './memo';
@@ -25,9 +26,11 @@ export interface BotPolicy {
   readonly honourWithdrawal: boolean;
   /** Expected damage a hex of distance beyond the unit's best range is worth giving up (so bots close in when nobody can fire). */
   readonly closing: number;
+  /** Charge or jump on an enemy (death from above) when that is worth more than the best plain move. */
+  readonly physicalMoves: boolean;
 }
 
-export const DEFAULT_BOT: BotPolicy = { heatCeiling: 4, caution: 0.8, honourWithdrawal: true, closing: 0.1 };
+export const DEFAULT_BOT: BotPolicy = { heatCeiling: 4, caution: 0.8, honourWithdrawal: true, closing: 0.1, physicalMoves: true };
 
 const TURNS = ['', 'L', 'R', 'L L', 'R R', 'L L L'];
 
@@ -133,6 +136,11 @@ export function botOrders(s: BattleState, me: string, rules: CombatRules, p: Bot
   const scored = options.map((o, i) => ({ o, i, v: scoreSpot(s, me, o.end, o.moved, p, values) })).sort((x, y) => y.v - x.v || x.i - y.i);
   const start = s.positions[me]!;
   const ok = scored.find(({ o }) => !runOrders(s.map, mover, { hex: parseHexLabel(start.hex), facing: start.facing }, o.orders).stopped);
+  if (p.physicalMoves) {
+    const attack = attackMoves(s, me, mover, options, rules, p.caution, (end, moved) => scoreSpot(s, me, end, moved, p, values))
+      .reduce<AttackMove | null>((b, a) => (!b || a.value > b.value ? a : b), null);
+    if (attack && attack.value > (ok?.v ?? -Infinity)) return attack.orders;
+  }
   return ok ? ok.o.orders : '';
 }
 

@@ -80,7 +80,7 @@ export function resolvePhysical(s: BattleState, rules: CombatRules, dice: Dice):
   for (const [unit, d] of Object.entries(s.physical)) {
     if (!d || !canAct(s, unit) || live[unit]!.destroyed) continue;
     const moving = d.kind === 'charge' || d.kind === 'dfa';
-    const gone = !inPlay(s, d.target) || live[d.target]!.destroyed || positions[d.target]!.hex !== s.positions[d.target]!.hex || (moving && placeProblem(s, unit, d));
+    const gone = !inPlay(s, d.target) || (moving && placeProblem(s, unit, d));
     if (gone) {
       reports.push({ attacker: unit, target: d.target, kind: d.kind, report: null, reason: `${d.target} is no longer where the ${d.kind} was aimed` });
       continue;

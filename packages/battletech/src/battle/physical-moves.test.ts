@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { combatRuleset } from '../combat/options/ruleset';
+import { attackMoves } from './bot-attacks';
 import { battleModule } from './module';
+import { moverFor } from './movement';
 import type { BattleSetup } from './schema';
 import type { BattleState } from './state';
 import { play, refusal } from './test/play';
@@ -88,5 +90,18 @@ describe('charge, death from above and push in the turn loop', () => {
     const off = play(t, { type: 'physical', unit: 'blue', attack: null }, [2, 2], rules).state;
     expect(off.exits.blue).toEqual({ edge: 'north', round: 2, phase: 'physical', walkMp: 4, forced: false });
     expect(off.withdrawn).toContain('blue');
+  });
+});
+
+describe('the bot and physical moves', () => {
+  it('values a charge as the expected damage dealt less, by caution, the damage taken; a jump on the enemy with the fall risked', () => {
+    const s = play(start('0412', 0, '0409', 3), { type: 'initiative' }, [1, 1, 6, 6], rules).state;
+    const spots = [{ orders: 'F F', end: { hex: '0410', facing: 0 as const }, moved: { mode: 'walk' as const, hexes: 2 } }];
+    const moves = attackMoves(s, 'red', moverFor(s.units.red!), spots, rules, 0.8, () => 0);
+    const charge = moves.find((m) => m.orders === 'F F Ch')!;
+    expect(charge.value).toBeCloseTo((26 / 36) * (15 - 0.8 * 5), 9);
+    // death from above: to-hit 8 (jumped +3): 15 × p − 0.8 × (10 × p + 15 × (1 − p)), a two-level fall being 15 points.
+    const p = 15 / 36;
+    expect(moves.find((m) => m.orders === 'DFA 0409')!.value).toBeCloseTo(p * 15 - 0.8 * (p * 10 + (1 - p) * 15), 9);
   });
 });
