@@ -62,6 +62,15 @@ describe('a mission set up as a digital battle', () => {
     expect(att.every((p) => p.facing === 0)).toBe(true);
     expect(mb.placements.filter((p) => p.side === 'defender').map((p) => [p.hex, p.facing])).toEqual([['0301', 3], ['0701', 3], ['1101', 3], ['1501', 3]]);
     expect(mb.homeEdges).toEqual({ attacker: 'south', defender: 'north' });
+    expect(mb.battle.sides.map((x) => [x.id, x.homeEdge, x.exitEdges])).toEqual([['attacker', 'south', ['south']], ['defender', 'north', ['north']]]);
+  });
+
+  it('each side may leave by every edge the mission lets it withdraw by: Escort\'s attacker only by the far edge, its defender by either flank', () => {
+    const mb = forMission('escort');
+    expect(mb.battle.sides.map((x) => [x.id, x.homeEdge, x.exitEdges])).toEqual([['attacker', 'north', ['north']], ['defender', 'west', ['west', 'east']]]);
+    expect(mb.link.attackerHome).toBe('south');
+    const take = forMission('take-the-position');
+    expect(take.battle.sides[1]!.exitEdges).toEqual(['north', 'west', 'east']);
   });
 
   it('Break the Line: defenders on both long edges of the four-sheet map, facing inward; the attacker withdraws by his own short edge', () => {

@@ -48,7 +48,7 @@ export interface MissionBattle {
   /** Battle side → mission side, and the edge the attacker deployed along (the mission's home edge). */
   readonly link: BattleLink & { readonly attackerHome: CompassEdge };
   readonly placements: readonly Placement[];
-  /** The compass edge each side's units leave by in the battle. */
+  /** The compass edge each side's units retreat toward in the battle (each side's `exitEdges` are all its mission withdrawal edges). */
   readonly homeEdges: Readonly<Record<Side, CompassEdge>>;
 }
 
@@ -67,9 +67,14 @@ function defaultEdge(m: MissionDefinition, map: GameMap): CompassEdge {
   return (['south', 'west', 'north', 'east'] as const).find((e) => map.edges.find((x) => x.name === e)!.kind === 'narrow') ?? 'south';
 }
 
-/** The battle edge each side withdraws by: the first of the mission's withdrawal edges for that side. */
+/** The battle edge each side retreats toward: the first of the mission's withdrawal edges for that side. */
 function homeEdges(m: MissionDefinition, attackerEdge: CompassEdge): Record<Side, CompassEdge> {
   return { attacker: compassEdges(m.withdrawalEdges.attacker[0]!, attackerEdge)[0]!, defender: compassEdges(m.withdrawalEdges.defender[0]!, attackerEdge)[0]! };
+}
+
+/** Every edge a side may leave the battle map by: the mission's withdrawal edges on this map. */
+function exitEdges(m: MissionDefinition, attackerEdge: CompassEdge, side: Side): CompassEdge[] {
+  return [...new Set(m.withdrawalEdges[side].flatMap((e) => compassEdges(e, attackerEdge)))];
 }
 
 const blocked = (map: GameMap, h: Hex) => {
@@ -170,7 +175,7 @@ export function missionBattle(input: MissionBattleInput): MissionBattle {
     movement: input.movement ?? 'alternating',
     timers: null,
     roundLimit: input.roundLimit ?? null,
-    sides: [{ id: 'attacker', name: 'Attacker', homeEdge: edges.attacker }, { id: 'defender', name: 'Defender', homeEdge: edges.defender }],
+    sides: (['attacker', 'defender'] as const).map((side) => ({ id: side, name: side === 'attacker' ? 'Attacker' : 'Defender', homeEdge: edges[side], exitEdges: exitEdges(m, attackerEdge, side) })),
     units: input.units.map((u, i) => ({ id: u.entry.id, side: u.entry.side, unit: u.unit as never, gunnery: u.entry.gunnery ?? 4, piloting: u.entry.piloting ?? 5, hex: placements[i]!.hex, facing: placements[i]!.facing })),
   };
   const units = input.units.map((u) => missionUnitFromCatalog(u.unit, u.entry));
