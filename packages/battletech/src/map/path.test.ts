@@ -3,6 +3,7 @@ import { parseHexLabel } from '@marshal/core';
 import { entryCost, mechMover } from './movement-cost';
 import { parseOrders } from './notation';
 import { runOrders } from './path';
+import { MOTIVE_TABLE, motiveType, vehicleMover } from './vehicle-movers';
 import { testMap } from './test-boards';
 
 const at = (label: string, facing: 0 | 1 | 2 | 3 | 4 | 5 = 0) => ({ hex: parseHexLabel(label), facing });
@@ -142,5 +143,29 @@ describe('leaving the map (battle loop, `exits`)', () => {
     const slow = mechMover(2, 0, 'Slow');
     expect(runOrders(map, slow, at('0803', 3), 'B B B', { exits: true }).stopped?.reason).toMatch(/needs 3 MP in all; only 2 available/);
     expect(runOrders(map, slow, at('0803'), 'F F F', { exits: true }).exited?.edge).toBe('north');
+  });
+});
+
+describe('vehicle movers (motive table)', () => {
+  const m = testMap(['0504 0 water:2', '0604 0 woods:1', '0605 0 woods:2', '0506 0 mud:1']);
+  it('a hovercraft skims deep water and mud for 1 MP (and may still flank); woods stop it', () => {
+    const hover = vehicleMover('hover', 6, 'Hover');
+    expect(runOrders(m, hover, at('0505'), 'F')).toMatchObject({ mpUsed: 1, steps: [{ hex: '0504', items: [{ label: 'enter hex', mp: 1 }] }] });
+    expect(runOrders(m, hover, at('0505', 3), 'F').steps[0]!.items).toEqual([{ label: 'enter hex', mp: 1 }]);
+    expect(runOrders(m, hover, at('0505', 1), 'F').stopped?.reason).toBe('cannot move forward into 0604: Hover cannot enter woods');
+  });
+  it('a tracked vehicle enters light woods (+1) but not heavy woods or water; one level a hex at 2 MP', () => {
+    const tank = vehicleMover('tracked', 4, 'Tank');
+    expect(runOrders(m, tank, at('0505', 1), 'F').mpUsed).toBe(2);
+    expect(runOrders(m, tank, at('0505', 2), 'F').stopped?.reason).toBe('cannot move forward into 0605: Tank cannot enter heavy woods');
+    expect(runOrders(m, tank, at('0505'), 'F').stopped?.reason).toBe('cannot move forward into 0504: Tank cannot enter water of depth 2');
+    expect(runOrders(testMap(['0504 1']), tank, at('0505'), 'F').steps[0]!.items).toContainEqual({ label: 'up 1 level', mp: 2 });
+    expect(runOrders(testMap(['0504 2']), tank, at('0505'), 'F').stopped?.reason).toBe('cannot move forward into 0504: a change of 2 levels in one hex (at most 1)');
+  });
+  it('a VTOL flies over anything for 1 MP a hex; motive types come from the catalog movement mode', () => {
+    const vtol = vehicleMover('vtol', 8, 'Copter');
+    expect(runOrders(m, vtol, at('0505', 2), 'F F').mpUsed).toBe(2);
+    expect([motiveType('Wheeled'), motiveType('tracked'), motiveType('Hover'), motiveType('VTOL'), motiveType('biped')]).toEqual(['wheeled', 'tracked', 'hover', 'vtol', null]);
+    expect(MOTIVE_TABLE.wheeled.source.kind).toBe('book');
   });
 });
