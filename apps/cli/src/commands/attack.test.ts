@@ -61,4 +61,14 @@ describe('marshal attack', () => {
     const quad = await runCli('attack', '--attacker', 'Goliath GOL-1H', '--target', 'Atlas AS7-D', '--physical', 'punch');
     expect(quad.stdout).toMatch(/no arms to punch with/u);
   });
+  it('a platoon fires as one without naming a weapon; battle armour make leg attacks with --anti-mech', async () => {
+    const platoon = await runCli('attack', '--attacker', 'Foot Platoon (Rifle)', '--target', 'Hunchback HBK-4G', '--range', '1', '--roll', 'seed:p');
+    expect(platoon.error).toBeNull();
+    expect(platoon.stdout).toContain('28 troopers × 0.52 per trooper = 15');
+    const leg = await runCli('attack', '--attacker', 'Elemental Battle Armor [Laser]', '--target', 'Hunchback HBK-4G', '--anti-mech', 'leg', '--range', '0', '--json');
+    expect(leg.error).toBeNull();
+    expect(JSON.parse(leg.stdout).preview.toHit.target).toBe(5);
+    const bad = await runCli('attack', '--attacker', 'Elemental Battle Armor [Laser]', '--target', 'Hunchback HBK-4G', '--anti-mech', 'bite');
+    expect(bad.stderr + String(bad.error)).toMatch(/--anti-mech must be one of leg, swarm, swarm-damage/u);
+  });
 });

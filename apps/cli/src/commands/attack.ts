@@ -39,6 +39,7 @@ export interface AttackOptions {
   targetImmobile?: boolean;
   targetElevation?: string;
   inOpen?: boolean;
+  antiMech?: string;
   options?: string;
   roll?: string;
   faces?: string;
@@ -54,13 +55,16 @@ const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[
 
 export function calculatorInput(o: AttackOptions): CalculatorInput {
   const physical = oneOf(o.physical, ['punch', 'kick', 'push', 'charge', 'dfa'] as const, '--physical');
-  if (!physical && !o.weapon) throw new MarshalError('bad-option', 'give --weapon NAME or --physical punch|kick|push|charge|dfa', { field: '--weapon' });
+  const antiMech = oneOf(o.antiMech, ['leg', 'swarm', 'swarm-damage'] as const, '--anti-mech');
+  const attacker = loadCombatUnit(o.attacker, '--attacker');
+  const weapon = o.weapon ?? (attacker.platoon && !physical && !antiMech ? 'platoon' : undefined);
+  if (!physical && !antiMech && !weapon) throw new MarshalError('bad-option', 'give --weapon NAME or --physical punch|kick|push|charge|dfa (or --anti-mech leg|swarm|swarm-damage)', { field: '--weapon' });
   const cover = oneOf(o.cover, ['horizontal', 'water'] as const, '--cover') ?? null;
   const woods = oneOf(o.woods, ['light', 'heavy'] as const, '--woods') ?? null;
   const limb = oneOf(o.limb, ['LA', 'RA', 'LL', 'RL', 'FLL', 'FRL', 'RLL', 'RRL', 'CL'] as const, '--limb');
   return {
     attacker: {
-      unit: loadCombatUnit(o.attacker, '--attacker'), gunnery: wholeNumber(o.gunnery, '--gunnery', 0, 8), piloting: wholeNumber(o.piloting, '--piloting', 0, 8), heat: wholeNumber(o.heat, '--heat', 0, 99),
+      unit: attacker, gunnery: wholeNumber(o.gunnery, '--gunnery', 0, 8), piloting: wholeNumber(o.piloting, '--piloting', 0, 8), heat: wholeNumber(o.heat, '--heat', 0, 99),
       ...(o.attackerHullDown ? { hullDown: true } : {}),
     },
     target: {
@@ -69,7 +73,7 @@ export function calculatorInput(o: AttackOptions): CalculatorInput {
       ...(o.targetElevation !== undefined ? { elevation: wholeNumber(o.targetElevation, '--target-elevation', 0, 50) } : {}),
     },
     attack: {
-      ...(physical ? { physical } : { weapon: o.weapon! }),
+      ...(physical ? { physical } : antiMech ? { antiMech } : { weapon: weapon! }),
       ...(limb ? { limb } : {}),
       range: wholeNumber(o.range, '--range', 0, 100),
       attackerMoved: oneOf(o.attackerMoved, ['stood', 'walked', 'ran', 'jumped'] as const, '--attacker-moved')!,
@@ -164,11 +168,12 @@ export const attackCommands: CommandModule = (program: Command) => {
     .option('--target-immobile', 'the target is immobile (shut down, pilot unconscious, immobilised)')
     .option('--target-elevation <n>', 'levels the target flies above the ground (VTOLs default to 1)')
     .option('--in-open', 'conventional infantry target in the open (double damage from non-infantry weapons)')
+    .option('--anti-mech <kind>', "infantry anti-'Mech attack: leg, swarm (attach) or swarm-damage (a squad already swarming the target); range 0")
     .option('--options <list>', 'comma-separated options or presets, e.g. solaris-vii or tacops-floating-criticals,!bmm-enhanced-flamers')
     .option('--roll <how>', 'roll the attack: physical (type dice in), seed (fresh seed) or seed:TEXT')
     .option('--faces <list>', 'physical dice given in order, rolls separated by ";", e.g. "3 4; 1"')
     .option('--record <file>', 'write the session record (JSON Lines) for marshal verify/replay')
     .option('--json', 'print JSON (see docs/cli.md)')
-    .addHelpText('after', '\nExamples:\n  marshal attack --attacker "Hunchback HBK-4G" --gunnery 4 --target "Atlas AS7-D" --weapon "Medium Laser" --range 5 --attacker-moved ran --target-moved 5\n  marshal attack --attacker "Hunchback HBK-4G" --target "Atlas AS7-D" --physical kick --attacker-moved ran --target-moved 5 --options solaris-vii --roll seed:duel\n  marshal attack --attacker "Hunchback HBK-4G" --target "Atlas AS7-D" --target-immobile --aim HD --weapon "Medium Laser" --range 3\n  marshal attack --attacker "Goliath GOL-1H" --target "Foot Platoon (Rifle)" --weapon "Machine Gun" --in-open --roll seed:x')
+    .addHelpText('after', '\nExamples:\n  marshal attack --attacker "Hunchback HBK-4G" --gunnery 4 --target "Atlas AS7-D" --weapon "Medium Laser" --range 5 --attacker-moved ran --target-moved 5\n  marshal attack --attacker "Hunchback HBK-4G" --target "Atlas AS7-D" --physical kick --attacker-moved ran --target-moved 5 --options solaris-vii --roll seed:duel\n  marshal attack --attacker "Hunchback HBK-4G" --target "Atlas AS7-D" --target-immobile --aim HD --weapon "Medium Laser" --range 3\n  marshal attack --attacker "Goliath GOL-1H" --target "Foot Platoon (Rifle)" --weapon "Machine Gun" --in-open --roll seed:x\n  marshal attack --attacker "Foot Platoon (Rifle)" --target "Hunchback HBK-4G" --range 1 --roll seed:x   (a platoon fires all its weapons as one)\n  marshal attack --attacker "Elemental Battle Armor [Laser]" --target "Hunchback HBK-4G" --anti-mech leg --range 0')
     .action((options: AttackOptions) => run(options));
 };

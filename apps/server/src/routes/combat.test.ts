@@ -62,4 +62,11 @@ describe('combat API', () => {
     const aimed = await server.app.inject({ method: 'POST', url: '/api/combat/attack', payload: { ...body, target: { unit: 'Atlas AS7-D', immobile: true, hullDown: true }, attack: { ...body.attack, aim: 'HD', cover: 'horizontal' } } });
     expect(aimed.json().preview.toHit.modifiers.map((m: { id: string; value: number }) => [m.id, m.value])).toEqual([['gunnery', 4], ['attacker-movement', 2], ['target-movement', 2], ['range', 2], ['partial-cover', 1], ['hull-down', 2], ['aimed-head', 3]]);
   });
+  it('infantry attacks: a platoon fires as one, battle armour swarm', async () => {
+    const platoon = await server.app.inject({ method: 'POST', url: '/api/combat/attack', payload: { ...body, attacker: { unit: 'Foot Platoon (Rifle)' }, attack: { weapon: 'platoon', range: 1 } } });
+    expect(platoon.json().preview.damage).toContain('28 troopers × 0.52 per trooper = 15');
+    const swarm = await server.app.inject({ method: 'POST', url: '/api/combat/attack', payload: { ...body, attacker: { unit: 'Elemental Battle Armor [Laser]' }, attack: { antiMech: 'swarm', range: 0 }, dice: { kind: 'physical', faces: [[5, 5]] } } });
+    expect(swarm.json().preview.toHit.target).toBe(7);
+    expect(swarm.json().outcome.attack).toMatchObject({ kind: 'swarm', hit: true, swarm: 'attached' });
+  });
 });

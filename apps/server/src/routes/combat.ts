@@ -36,6 +36,7 @@ const attackBody = z.object({
     probeInRange: z.boolean().optional(),
     aim: z.string().min(1).max(8).optional(),
     targetInOpen: z.boolean().optional(),
+    antiMech: z.enum(['leg', 'swarm', 'swarm-damage']).optional(),
   }),
   ruleset: z.array(z.string()).default([]),
   dice: z.discriminatedUnion('kind', [

@@ -101,6 +101,6 @@ describe('conventional infantry attacks: damage', () => {
     const d = dice(1, 1);
     const out = fire(rifles, mech({ tonnage: 50, name: 'T' }), 1, d);
     expect(out.report.hit).toBe(false);
-    expect(d.log).toHaveLength(1);
+    expect(d.rolls).toHaveLength(1);
   });
 });

@@ -20,6 +20,8 @@ interface Form {
 /** Locations an aimed shot or a limb may name ('Mechs, quads and tripods, vehicles and VTOLs). */
 const AIM_LOCATIONS = ['HD', 'CT', 'LT', 'RT', 'LA', 'RA', 'LL', 'RL', 'FLL', 'FRL', 'RLL', 'RRL', 'CL', 'FR', 'LS', 'RS', 'RR', 'TU', 'RO'];
 const LIMBS = ['LA', 'RA', 'LL', 'RL', 'FLL', 'FRL', 'CL'];
+/** Infantry anti-'Mech attacks: a leg attack, a swarm attempt, or a squad already swarming the target. */
+const ANTI_MECH = ['leg', 'swarm', 'swarm-damage'];
 
 const INITIAL: Form = {
   attacker: 'Hunchback HBK-4G', gunnery: 4, piloting: 5, heat: 0, target: 'Atlas AS7-D', targetPiloting: 5,
@@ -32,7 +34,7 @@ function requestOf(f: Form, dice: unknown) {
     attacker: { unit: f.attacker, gunnery: f.gunnery, piloting: f.piloting, heat: f.heat },
     target: { unit: f.target, piloting: f.targetPiloting, ...(f.hullDown ? { hullDown: true } : {}), ...(f.immobile ? { immobile: true } : {}) },
     attack: {
-      ...(f.kind === 'weapon' ? { weapon: f.weapon } : { physical: f.kind }),
+      ...(f.kind === 'weapon' ? { weapon: f.weapon } : ANTI_MECH.includes(f.kind) ? { antiMech: f.kind } : { physical: f.kind }),
       range: f.range, attackerMoved: f.attackerMoved, targetMoved: { hexes: f.targetMoved, jumped: f.targetJumped }, direction: f.direction,
       ...(f.kind === 'charge' ? { hexesMoved: f.hexesMoved } : {}),
       ...(f.cover ? { cover: f.cover } : {}),
@@ -143,9 +145,12 @@ export function CombatPage() {
             Attack type{' '}
             <select value={form.kind} onChange={(e) => set('kind')(e.target.value)}>
               {['weapon', 'punch', 'kick', 'push', 'charge', 'dfa'].map((m) => <option key={m}>{m}</option>)}
+              <option value="leg">leg attack (infantry)</option>
+              <option value="swarm">swarm attack (infantry)</option>
+              <option value="swarm-damage">swarming squad attacks</option>
             </select>
           </label>
-          {form.kind === 'weapon' && <label>Weapon <input value={form.weapon} onChange={(e) => set('weapon')(e.target.value)} /></label>}
+          {form.kind === 'weapon' && <label>Weapon <input value={form.weapon} onChange={(e) => set('weapon')(e.target.value)} title="a conventional infantry platoon fires all its weapons as one: any name, e.g. platoon" /></label>}
           {form.kind === 'weapon' && (
             <label>
               Mode{' '}

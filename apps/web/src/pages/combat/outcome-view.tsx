@@ -36,6 +36,8 @@ export function OutcomeView({ outcome, names }: { outcome: NonNullable<AttackAns
       {a.squad && <p>Squad fire: {a.squad.troopers} troopers</p>}
       {a.cluster && <p>Cluster roll {a.cluster.roll}: {a.cluster.hits} hit</p>}
       {a.infantryDamage && <p>Against infantry: {a.infantryDamage.explanation}</p>}
+      {a.platoon && <p>Platoon fire: {a.platoon.explanation}</p>}
+      {a.swarm !== undefined && a.explanation && <p>Anti-&apos;Mech attack: {a.explanation}</p>}
       <ul>
         {a.hits.map((h, i) => (
           <HitItem key={i} hit={h} who={names.target} />

@@ -26,6 +26,7 @@ export interface AttackAnswer {
     readonly attack: {
       roll: number | null; hit: boolean; jammed?: boolean; cluster?: { roll: number; hits: number } | null; hits: readonly HitJson[]; attackerHits?: readonly HitJson[]; targetHeat?: number;
       squad?: { troopers: number }; infantryDamage?: { explanation: string; damage: number };
+      platoon?: { explanation: string }; swarm?: string | null; explanation?: string;
     };
     readonly phaseEnd: readonly { unit: string; psrs: readonly PsrJson[]; fall: { damage: number; facing: { side: string } } | null; crash?: { elevation: number; damage: number } }[];
   };
