@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { type LiveGame, ScriptedDice, playCommand, startGame } from '@marshal/core';
+import type { BattleState } from '@marshal/battletech';
+import { missionModule } from './tracker/module';
+import type { MissionState } from './tracker/state';
+import { missionBattle } from './to-battle';
+import { nextFollowReport } from './follow-battle';
+import { CLEAR_BOARD, HUNCHBACK, PACKRAT, battleStart, bundled, round } from '../test/scripted-battle';
+
+/** Set-up → battle → tracker following it, end to end, with every die scripted. */
+describe('a mission set up as a digital battle and followed to its end', () => {
+  it('Escort: the convoy drives off the far edge in three rounds; the tracker follows turn by turn and the attacker wins', () => {
+    const packrat = bundled(PACKRAT);
+    const hbk = bundled(HUNCHBACK);
+    const mb = missionBattle({
+      mission: 'escort',
+      units: [
+        { entry: { id: 'p1', side: 'attacker', group: 'convoy', gunnery: 6, piloting: 6 }, unit: packrat },
+        { entry: { id: 'p2', side: 'attacker', group: 'convoy', gunnery: 6, piloting: 6 }, unit: packrat },
+        { entry: { id: 'a1', side: 'attacker' }, unit: hbk },
+        { entry: { id: 'a2', side: 'attacker' }, unit: hbk },
+        { entry: { id: 'd1', side: 'defender', hex: '1404' }, unit: hbk },
+      ],
+      boards: [{ name: 'clear', text: CLEAR_BOARD }],
+      attackerEdge: 'south',
+    });
+    expect(mb.placements.slice(0, 2).map((p) => [p.hex, p.facing])).toEqual([['0317', 0], ['0717', 0]]);
+    let battle: BattleState = battleStart(mb.battle);
+    let game: LiveGame = startGame(missionModule, { setup: { ...mb.mission, battle: { game: 'b', ...mb.link } }, dice: { kind: 'scripted' } });
+    const follow = () => {
+      for (let next = nextFollowReport(game.state as MissionState, battle, mb.link); next; next = nextFollowReport(game.state as MissionState, battle, mb.link)) {
+        const r = playCommand(game, next, new ScriptedDice([]));
+        if (!r.ok) throw new Error(`${next.type} refused: ${r.rejection.reason}`);
+        game = r.game;
+      }
+      return game.state as MissionState;
+    };
+    const drive = (orders: string) => ({ orders: { p1: orders, p2: orders } });
+    battle = round(battle, drive('F F F F F F F'));
+    expect(follow()).toMatchObject({ turn: 2, decided: null });
+    battle = round(battle, drive('F F F F F F F'));
+    expect(follow().turn).toBe(3);
+    battle = round(battle, drive('F F F'));
+    expect(battle.exits.p1).toMatchObject({ edge: 'north', round: 3 });
+    const s = follow();
+    expect(s.units.p1).toMatchObject({ status: 'exited', exit: { edge: 'far', turn: 3 } });
+    expect(s.units.p2).toMatchObject({ status: 'exited', exit: { edge: 'far', turn: 3 } });
+    expect(s.decided?.attacker).toMatchObject({ outcome: 'complete-victory', payPercent: 100 });
+    // The first Packrat out is already half the convoy, which wins for the attacker (default escort-half-attacker, ADR 0012).
+    expect(s.decided?.attacker.reasons.map((r) => r.text)).toEqual(['1 of 2 Packrats have left by the far narrow edge; 1 still on the board', 'exactly half counts for the attacker (house-rule switch escort-half-*)']);
+    expect(nextFollowReport(s, battle, mb.link)).toBeNull();
+  });
+});
