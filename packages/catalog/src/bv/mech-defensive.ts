@@ -61,17 +61,22 @@ const bvOf = (m: PricedMount): number => (typeof m.entry.bv === 'number' && m.en
 /** HarJel II makes its location's armour worth ×1.1, HarJel III ×1.2. */
 const harJelMultiplier = (f: MechFacts, loc: string): number => (f.hasIn('harjel-ii', loc) ? 1.1 : 1) * (f.hasIn('harjel-iii', loc) ? 1.2 : 1);
 
+/** Ammunition of anti-missile systems: defensive, capped by the systems that fire it. */
+export const AMS_AMMO: ReadonlySet<string> = new Set(['AMS', 'APDS']);
+
 export function defensiveLines(f: MechFacts): BvLine[] {
   const u = f.unit;
   const lines: BvLine[] = [];
   let armorPoints = 0;
   let armorBv = 0;
-  for (const [loc, a] of Object.entries(u.armor)) {
+  const torsoCockpit = /torso/i.test(u.cockpit ?? '');
+  for (const loc in u.armor) {
+    const a = u.armor[loc]!;
     const points = a.front + (a.rear ?? 0);
     armorPoints += points;
     const mult = armorMultiplier(a.type ?? u.armorType) * harJelMultiplier(f, loc);
     armorBv += points * mult * 2.5;
-    if (loc === 'CT' && /torso/i.test(u.cockpit ?? '')) armorBv += points * mult * 2.5;
+    if (torsoCockpit && loc === 'CT') armorBv += points * mult * 2.5;
   }
   const modular = f.mounts.filter((m) => m.entry.flags.includes('modular-armor'));
   for (const m of modular) armorBv += 10 * armorMultiplier(u.armor[m.mount.location]?.type ?? u.armorType) * 2.5;
@@ -83,8 +88,8 @@ export function defensiveLines(f: MechFacts): BvLine[] {
   const gMult = gyroMultiplier(u.gyro);
   lines.push({ label: 'Gyro', value: u.tonnage * gMult, detail: `${u.tonnage} tons × ${gMult}` });
   const defensive = f.mounts.filter(isDefensive);
-  const amsBv = defensive.filter((m) => m.entry.flags.includes('ams') && /^(AMS|APDS)$/.test(m.entry.ammoType ?? '')).reduce((s, m) => s + bvOf(m), 0);
-  const amsAmmo = f.mounts.filter((m) => m.entry.category === 'ammo' && /^(AMS|APDS)$/.test(m.entry.ammoType ?? '')).reduce((s, m) => s + bvOf(m), 0);
+  const amsBv = defensive.filter((m) => m.entry.flags.includes('ams') && AMS_AMMO.has(m.entry.ammoType ?? '')).reduce((s, m) => s + bvOf(m), 0);
+  const amsAmmo = f.has('ams') ? f.mounts.filter((m) => m.entry.category === 'ammo' && AMS_AMMO.has(m.entry.ammoType ?? '')).reduce((s, m) => s + bvOf(m), 0) : 0;
   const eqBv = defensive.reduce((s, m) => s + bvOf(m), 0) + (amsAmmo > 0 ? Math.min(amsBv, amsAmmo) : 0);
   if (eqBv > 0) lines.push({ label: 'Defensive equipment', value: eqBv, detail: defensive.map((m) => m.entry.name).join(', ') });
   const armored = armoredComponents(f);

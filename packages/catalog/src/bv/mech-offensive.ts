@@ -1,6 +1,7 @@
 /** Offensive Battle Value of a 'Mech: weapons ordered by value against heat efficiency, ammunition, equipment, weight. */
+import type { EquipmentEntry } from '../equipment/types';
 import type { BvLine, BvWeaponLine } from './breakdown';
-import { isDefensive } from './mech-defensive';
+import { AMS_AMMO, isDefensive } from './mech-defensive';
 import { nameMatches, type MechFacts, type PricedMount } from './mech-facts';
 
 interface Priced {
@@ -14,14 +15,25 @@ interface Priced {
 
 const STREAK = /^(SRM_STREAK|MRM_STREAK|LRM_STREAK|IATM)$/;
 
-function weaponHeat(p: PricedMount, linked: ReadonlySet<string>): number {
-  const e = p.entry;
-  let heat = e.heat;
+const baseHeats = new WeakMap<EquipmentEntry, number>();
+
+/** A weapon's heat for BV before anything linked to it: one-shots a quarter, Ultra ×2, rotary ×6, prototype lasers more, streaks half. */
+function baseHeat(e: EquipmentEntry): number {
+  let heat = baseHeats.get(e);
+  if (heat !== undefined) return heat;
+  heat = e.heat;
   if (e.ammoType === 'ROCKET_LAUNCHER' || e.flags.includes('oneshot')) heat *= 0.25;
   if (e.ammoType === 'AC_ULTRA' || e.ammoType === 'AC_ULTRA_THB') heat *= 2;
   if (e.ammoType === 'AC_ROTARY') heat *= 6;
   if (/Prototype|Recovered/.test(e.id) && e.flags.includes('laser')) heat += /Small/.test(e.id) ? 2 : 3;
   if (STREAK.test(e.ammoType ?? '')) heat *= 0.5;
+  baseHeats.set(e, heat);
+  return heat;
+}
+
+function weaponHeat(p: PricedMount, linked: ReadonlySet<string>): number {
+  const e = p.entry;
+  let heat = baseHeat(e);
   if (e.flags.includes('ppc') && linked.has('ppc-capacitor')) heat += 5;
   if (e.flags.includes('laser') && linked.has('laser-insulator')) heat = Math.max(1, heat - 1);
   return heat;
@@ -159,7 +171,7 @@ export function ammoLine(f: MechFacts, cap: ReadonlyMap<string, number>): BvLine
   const byKey = new Map<string, number>();
   for (const m of f.mounts) {
     const e = m.entry;
-    if (e.category !== 'ammo' || /^(AMS|APDS)$/.test(e.ammoType ?? '')) continue;
+    if (e.category !== 'ammo' || AMS_AMMO.has(e.ammoType ?? '')) continue;
     const key = `${e.ammoType}:${e.clusterSize ?? 0}`;
     byKey.set(key, (byKey.get(key) ?? 0) + (typeof e.bv === 'number' ? e.bv : 0));
   }
