@@ -10,7 +10,7 @@ import { runOrders } from '../map/path';
 import { type AttackMove, attackMoves } from './bot-attacks';
 import { bestVolley, expectedDamage } from './expected-damage';
 import { canTwist, fireOptions } from './fire';
-import { weaponProfile } from './memo';
+import { objectId, weaponProfile } from './memo';
 import { moverFor } from './movement';
 import { physicalOption } from './phases';
 import { SpotValues } from './spot-value';
@@ -121,6 +121,28 @@ function reachable(s: BattleState, me: string, mover: Mover): Spot[] {
 
 /** The bot's written orders for one unit: the best-scoring distinct end position whose orders the executor accepts. */
 export function botOrders(s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): string {
+  const key = decisionKey(s, me, rules, p);
+  let orders = decisions.get(key);
+  if (orders === undefined) {
+    if (decisions.size >= 20_000) decisions.clear();
+    decisions.set(key, (orders = chooseOrders(s, me, rules, p)));
+  }
+  return orders;
+}
+
+/**
+ * Orders already chosen, by everything `chooseOrders` reads: the units (as objects: states are immutable), where
+ * they stand, how they moved, twists, who withdrew, the map, the rules and the policy. Every run of a simulation
+ * starts from the same opening state, so the first round's choices are made once.
+ */
+const decisions = new Map<string, string>();
+
+function decisionKey(s: BattleState, me: string, rules: CombatRules, p: BotPolicy): string {
+  const units = Object.entries(s.units).map(([id, u]) => `${id}:${objectId(u)}:${s.sideOf[id]}`).join(',');
+  return `${me}|${objectId(s.map)}|${objectId(rules)}|${objectId(p)}|${objectId(s.sides)}|${units}|${JSON.stringify([s.positions, s.moved, s.twists, s.withdrawn])}`;
+}
+
+function chooseOrders(s: BattleState, me: string, rules: CombatRules, p: BotPolicy): string {
   const u = s.units[me]!;
   const mover = moverFor(u);
   const seen = new Set<string>();

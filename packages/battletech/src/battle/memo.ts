@@ -63,3 +63,13 @@ export function shotsBetween(rules: object, map: object, attacker: object, targe
   if (!shots) level.set(target, (shots = new Map()));
   return shots;
 }
+
+const ids = new WeakMap<object, number>();
+let nextId = 1;
+
+/** A number standing for one object (the same object, the same number), for keys over immutable states. */
+export function objectId(o: object): number {
+  let id = ids.get(o);
+  if (id === undefined) ids.set(o, (id = nextId++));
+  return id;
+}
