@@ -24,10 +24,14 @@ describe('BV 2.0 fixes checked against published values', () => {
     expect(b.total).toBe(2666);
   });
 
-  it('a large shield costs a walking MP, so the running MP and the speed factor drop', () => {
+  it('a medium or large shield costs a walking MP, so the running MP and the speed factor drop', () => {
     const b = bv("mechs/XTRs/Most Wanted/Black Knight BL-X-KNT 'Red Reaper'.mtf");
     expect(b.offensive.speedFactor).toBe(1);
     expect(b.total).toBe(1858);
+    const medium = bv('mechs/3145/Davion/Black Knight BLK-NT-3A.mtf');
+    expect(medium.defensive.targetMovementModifier).toBe(2);
+    expect(medium.offensive.speedFactor).toBe(1.12);
+    expect(medium.total).toBe(1707);
   });
 
   it('each machine gun array links its own guns: two arrays in one arm do not share them', () => {

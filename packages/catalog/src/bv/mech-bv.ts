@@ -21,12 +21,12 @@ interface Moves {
 
 const isStandardLam = (u: Unit): boolean => u.configuration === 'lam' && u.lamType !== 'bimodal';
 
-/** Running MP for BV: TSM adds 1 walking MP, each large shield takes 1, MASC doubles it, MASC with a supercharger makes it ×2.5. */
+/** Running MP for BV: TSM adds 1 walking MP, each medium or large shield takes 1, MASC doubles it, MASC with a supercharger makes it ×2.5. */
 function bvMovement(f: MechFacts): Moves {
   const u = f.unit;
   let walk = u.movement.walk;
   if (f.has('tsm')) walk += 1;
-  walk = Math.max(0, walk - largeShields(f));
+  walk = Math.max(0, walk - heavyShields(f));
   const masc = f.mounts.filter((m) => m.entry.flags.includes('masc'));
   const supercharger = masc.some((m) => /super/i.test(m.entry.name));
   const plainMasc = masc.some((m) => !/super/i.test(m.entry.name));
@@ -36,7 +36,7 @@ function bvMovement(f: MechFacts): Moves {
   return { walk, run, jump, airMechFlank: isStandardLam(u) ? Math.ceil(jump * 3 * 1.5) : 0 };
 }
 
-const largeShields = (f: MechFacts): number => f.mounts.filter((m) => m.entry.flags.includes('club') && /shield \(large\)/i.test(m.entry.name)).length;
+const heavyShields = (f: MechFacts): number => (f.has('club') ? f.mounts.filter((m) => m.entry.flags.includes('club') && /shield \((medium|large)\)/i.test(m.entry.name)).length : 0);
 
 /** Jumping MP for BV: a partial wing adds 2 (light and medium) or 1 (heavier) in a standard atmosphere; shields hinder. */
 function bvJump(f: MechFacts): number {
