@@ -25,6 +25,7 @@ describe('a mission set up as a digital battle and followed to its end', () => {
       attackerEdge: 'south',
     });
     expect(mb.placements.slice(0, 2).map((p) => [p.hex, p.facing])).toEqual([['0317', 0], ['0717', 0]]);
+    expect(mb.battle.units.map((u) => [u.id, (u as { movesFirst?: boolean }).movesFirst ?? false])).toEqual([['p1', true], ['p2', true], ['a1', false], ['a2', false], ['d1', false]]);
     let battle: BattleState = battleStart(mb.battle);
     let game: LiveGame = startGame(missionModule, { setup: { ...mb.mission, battle: { game: 'b', ...mb.link } }, dice: { kind: 'scripted' } });
     const follow = () => {

@@ -67,6 +67,9 @@ function defaultEdge(m: MissionDefinition, map: GameMap): CompassEdge {
   return (['south', 'west', 'north', 'east'] as const).find((e) => map.edges.find((x) => x.name === e)!.kind === 'narrow') ?? 'south';
 }
 
+/** Escort's convoy moves before every other unit each turn, whatever the initiative. */
+const movesFirst = (m: MissionDefinition, u: BattleForceUnit) => m.id === 'escort' && u.entry.group === 'convoy';
+
 /** The battle edge each side retreats toward: the first of the mission's withdrawal edges for that side. */
 function homeEdges(m: MissionDefinition, attackerEdge: CompassEdge): Record<Side, CompassEdge> {
   return { attacker: compassEdges(m.withdrawalEdges.attacker[0]!, attackerEdge)[0]!, defender: compassEdges(m.withdrawalEdges.defender[0]!, attackerEdge)[0]! };
@@ -176,7 +179,7 @@ export function missionBattle(input: MissionBattleInput): MissionBattle {
     timers: null,
     roundLimit: input.roundLimit ?? null,
     sides: (['attacker', 'defender'] as const).map((side) => ({ id: side, name: side === 'attacker' ? 'Attacker' : 'Defender', homeEdge: edges[side], exitEdges: exitEdges(m, attackerEdge, side) })),
-    units: input.units.map((u, i) => ({ id: u.entry.id, side: u.entry.side, unit: u.unit as never, gunnery: u.entry.gunnery ?? 4, piloting: u.entry.piloting ?? 5, hex: placements[i]!.hex, facing: placements[i]!.facing })),
+    units: input.units.map((u, i) => ({ id: u.entry.id, side: u.entry.side, unit: u.unit as never, gunnery: u.entry.gunnery ?? 4, piloting: u.entry.piloting ?? 5, hex: placements[i]!.hex, facing: placements[i]!.facing, ...(movesFirst(m, u) ? { movesFirst: true } : {}) })),
   };
   const units = input.units.map((u) => missionUnitFromCatalog(u.unit, u.entry));
   const mission = { mission: m.id, units, bothAgreeToExceedCap: input.bothAgreeToExceedCap ?? false, params: input.params ?? {}, objectives };
