@@ -128,7 +128,8 @@ const TRIPOD: UnitCapabilities = {
     label: 'tripod legs',
     source: tacops('Tripod \'Mechs', { note: '−1 while no leg is destroyed; +5 per destroyed leg (MegaMek TripodMek)' }),
   },
-  legLossWalk: [null, 'minus-one', 1, 0],
+  /** One leg lost: walk 1 (like a biped on one leg); two or three: none (MegaMek TripodMek.getWalkMP). */
+  legLossWalk: [null, 1, 0, 0],
 };
 
 const VEHICLE: UnitCapabilities = {

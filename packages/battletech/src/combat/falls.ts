@@ -39,27 +39,44 @@ export function resolveFall(unit: BattleUnit, rules: CombatRules, dice: Dice, le
   return { unit: { ...u, pendingPsrs: [] }, report: { facing: facing.row.result, facingRoll: facing.total, damage, hits, pilotCheck: { ruling, roll: check?.roll?.total ?? null, avoided: check?.success ?? true } } };
 }
 
-/** A flying unit whose rotor is gone comes down: ⌈tons/10⌉ × (elevation + 1) in 5-point groups from the front; it is then immobile on the ground. */
+/**
+ * A flying unit whose rotor is gone comes down: ⌈tons/10⌉ × (elevation + 1) in 5-point groups on the side the
+ * facing-after-a-fall roll shows, rotor results re-rolled; it is then immobile on the ground.
+ */
 export interface CrashReport {
   readonly elevation: number;
+  readonly facing: FallFacing;
+  readonly facingRoll: number;
   readonly damage: number;
   readonly hits: readonly HitReport[];
   readonly source: ReturnType<typeof tw>;
 }
 
+const CRASH_SOURCE = tw('VTOL › Rotor Destroyed', {
+  note: 'falls its elevation in levels: ⌈tons/10⌉ × (elevation + 1) (TW rounds the tonnage up; MegaMek crashVTOLorWiGE rounds to nearest), 5-point groups on the side the facing-after-a-fall roll gives, rotor results re-rolled (MegaMek); resolved at the end of the phase with the other damage (MegaMek crashes it at once)',
+});
+
+/** A hit location on the crashed unit that is not its (destroyed) rotor. */
+function crashHit(u: BattleUnit, side: FallFacing['side'], rules: CombatRules, dice: Dice) {
+  for (;;) {
+    const where = rollHitLocation(u, side, 'standard', rules, dice);
+    if (where.location !== u.capabilities.rotor) return where;
+  }
+}
+
 export function resolveCrash(unit: BattleUnit, rules: CombatRules, dice: Dice): { unit: BattleUnit; report: CrashReport } | null {
   const rotor = unit.capabilities.rotor;
   if (!rotor || !unit.locations[rotor]?.destroyed || unit.elevation <= 0 || unit.destroyed) return null;
+  const facing = rollOnTable(fallFacingTable, dice, `${unit.name}: facing after the crash`);
+  const side = facing.row.result.side;
   const damage = fallDamage(unit.tonnage, unit.elevation);
   let u: BattleUnit = { ...unit, elevation: 0, immobile: true };
   const hits: HitReport[] = [];
   for (const amount of damageGroups(damage, 5)) {
     if (u.destroyed) break;
-    const where = rollHitLocation(u, 'front', 'standard', rules, dice);
-    const r = applyHit(u, where, amount, { direction: 'front', rules, dice, fromAttack: false, headHitsPilot: false });
+    const r = applyHit(u, crashHit(u, side, rules, dice), amount, { direction: side, rules, dice, fromAttack: false, headHitsPilot: false });
     u = r.unit;
     hits.push(r.report);
   }
-  const source = tw('VTOL › Rotor Destroyed', { note: 'the VTOL falls from its elevation as a fall of elevation levels (facts §4.3 fall damage; MegaMek crashes it at once)' });
-  return { unit: u, report: { elevation: unit.elevation, damage, hits, source } };
+  return { unit: u, report: { elevation: unit.elevation, facing: facing.row.result, facingRoll: facing.total, damage, hits, source: CRASH_SOURCE } };
 }

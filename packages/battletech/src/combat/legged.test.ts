@@ -64,6 +64,9 @@ describe("four-legged 'Mechs (Goliath GOL-1H, Scorpion SCP-1N from the bundled f
 
 describe('tripods (Triskelion TRK-4V)', () => {
   const tri = bundled(TRISKELION);
+  it('leg losses: one leg leaves walk 1, two or three none', () => {
+    expect([0, 1, 2, 3].map((n) => walkAfterLegLoss(tri.capabilities, n, 4))).toEqual([4, 1, 0, 0]);
+  });
   it('−1 to piloting rolls while all three legs stand, +5 per leg lost', () => {
     expect(tri.capabilities.legs).toEqual(['LL', 'RL', 'CL']);
     expect(mods(tri)).toContainEqual(['legs-standing', -1]);

@@ -41,10 +41,10 @@ describe('VTOLs (Warrior H-7 from the bundled files)', () => {
     expect(out.report.hits[0]!.vehicleCriticals).toEqual([{ location: 'RO', roll: 11, result: 'rotor-destroyed' }]);
     expect(out.target.locations.RO!.destroyed).toBe(true);
     expect(out.target.destroyed).toBe(false);
-    // crash: ⌈21/10⌉ × (1 + 1) = 6 in one group of 5 and one of 1, from the front (6+1 → front, 3+3 → front)
-    const end = resolvePhaseEnd(out.target, tw, dice(6, 1, 3, 3));
-    expect(end.report.crash).toMatchObject({ elevation: 1, damage: 6 });
-    expect(end.report.crash!.hits.map((h) => [h.location, h.damage])).toEqual([['FR', 5], ['FR', 1]]);
+    // crash: facing after a fall 4 → rear; ⌈21/10⌉ × (1 + 1) = 6 in groups of 5 and 1 (3+4 → rear; 5+5 → rotor, re-rolled; 3+3 → rear)
+    const end = resolvePhaseEnd(out.target, tw, dice(4, 3, 4, 5, 5, 3, 3));
+    expect(end.report.crash).toMatchObject({ elevation: 1, damage: 6, facing: { side: 'rear' }, facingRoll: 4 });
+    expect(end.report.crash!.hits.map((h) => [h.location, h.damage])).toEqual([['RR', 5], ['RR', 1]]);
     expect(end.unit).toMatchObject({ elevation: 0, immobile: true });
   });
   it('damage beyond a destroyed rotor is lost, not passed on', () => {

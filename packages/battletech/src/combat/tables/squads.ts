@@ -31,13 +31,13 @@ const T = (note: string) => tw('Conventional Infantry › Non-Infantry Weapon Da
 
 /**
  * Damage points a non-infantry weapon does to conventional infantry (each point kills a trooper). Burst-fire dice are
- * those MegaMek gives the weapons (infDamageClass); the flamer's 4D6 and the light machine gun's 1D6 are not confirmed there.
+ * those MegaMek gives the weapons (infDamageClass): flamer 4D6 (ISFlamer/CLFlamer), light MG 1D6 (CLLightMG), MG 2D6, heavy MG 3D6.
  */
 export const INFANTRY_DAMAGE: readonly InfantryDamageRule[] = [
-  { class: 'burst', label: 'burst fire (light machine gun)', flags: ['mg-light'], dice: '1d6', source: T('burst-fire weapon: 1D6 (unconfirmed)') },
+  { class: 'burst', label: 'burst fire (light machine gun)', flags: ['mg-light'], dice: '1d6', source: T('burst-fire weapon: 1D6 (MegaMek light machine gun, infDamageClass WEAPON_BURST_1D6)') },
   { class: 'burst', label: 'burst fire (heavy machine gun)', flags: ['mg-heavy'], dice: '3d6', source: T('burst-fire weapon: 3D6 (MegaMek)') },
   { class: 'burst', label: 'burst fire (machine gun)', flags: ['mg'], dice: '2d6', source: T('burst-fire weapon: 2D6 (MegaMek)') },
-  { class: 'burst', label: 'burst fire (flamer)', flags: ['flamer'], dice: '4d6', source: T('burst-fire weapon: 4D6 (unconfirmed)') },
+  { class: 'burst', label: 'burst fire (flamer)', flags: ['flamer'], dice: '4d6', source: T('burst-fire weapon: 4D6 (MegaMek flamer, infDamageClass WEAPON_BURST_4D6)') },
   { class: 'burst', label: 'burst fire (small or micro pulse laser)', name: /\b(small|micro) pulse laser\b/iu, dice: '2d6', source: T('burst-fire weapon: 2D6 (MegaMek)') },
   { class: 'missile-cluster', label: 'cluster weapon (missiles): rack ÷ 5', flags: ['missile'], divisor: 5, add: 0, source: T('missiles: rack size ÷ 5, rounded up, one hit') },
   { class: 'ballistic-cluster', label: 'cluster weapon (ballistic): damage ÷ 10 + 1', flags: ['lbx'], divisor: 10, add: 1, source: T('ballistic cluster: ÷ 10 + 1, rounded up') },
@@ -46,4 +46,7 @@ export const INFANTRY_DAMAGE: readonly InfantryDamageRule[] = [
 ];
 
 /** Conventional infantry in the open (no woods, building or other cover) take double damage from non-infantry weapons. */
-export const INFANTRY_IN_OPEN = { multiplier: 2, source: tw('Conventional Infantry › Infantry in the Open', { note: 'double damage from non-infantry weapons' }) } as const;
+export const INFANTRY_IN_OPEN = {
+  multiplier: 2,
+  source: tw('Conventional Infantry › Infantry in the Open', { note: 'double damage from non-infantry weapons; MegaMek does not apply it (its bot code lists "x2 for being in the open" as a to-do), so Total Warfare is followed here' }),
+} as const;

@@ -9,7 +9,7 @@ const lab = (h: VehicleHit) => `${NAMES[h.location] ?? h.location}${h.motive ? '
 
 const SOURCE = tw('VTOL › Hit Location', {
   table: 'VTOL Hit Location Table',
-  note: 'MegaMek VTOL.rollHitLocation: 3, 10, 11 rotor; 4 chin turret (rotor without one); 12 rotor + critical. The 5 and 9 results follow the TW ground-vehicle pattern (front 5 right side; MegaMek maps front and rear 5 to the right side)',
+  note: 'MegaMek VTOL.rollHitLocation (checked): 3, 10, 11 rotor; 4 chin turret (rotor without one); 12 rotor + critical; from a side 5 front and 9 rear. MegaMek gives front and rear attacks alike 5 right side, 9 left side; Total Warfare\'s vehicle pattern mirrors them for a rear attack (5 left, 9 right) and Marshal follows Total Warfare',
 });
 
 function vtolTable(direction: AttackDirection, side: string, five: string, nine: string): RollTable<VehicleHit> {
