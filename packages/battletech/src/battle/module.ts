@@ -119,8 +119,9 @@ function guarded(s: BattleState, c: BattleCommand, rules: CombatRules, dice: Dic
 
 /** Alternate units, initiative loser first; the side with more units moves its extras last. */
 function moveQueue(s: BattleState, order: readonly string[]): string[] {
-  const lists = order.map((side) => unitsOf(s, side).filter((id) => canAct(s, id)));
-  const out: string[] = [];
+  const first = (s.movesFirst ?? []).filter((id) => canAct(s, id));
+  const lists = order.map((side) => unitsOf(s, side).filter((id) => canAct(s, id) && !first.includes(id)));
+  const out: string[] = [...first];
   for (let i = 0; i < Math.max(...lists.map((l) => l.length)); i++) for (const l of lists) if (l[i]) out.push(l[i]!);
   return out;
 }

@@ -37,6 +37,8 @@ export const battleSetupSchema = z.object({
     piloting: skill,
     hex: hexLabel,
     facing: z.number().int().min(0).max(5),
+    /** Moves before every other unit each turn, whatever the initiative (seed 000 Escort: the Packrat convoy). */
+    movesFirst: z.boolean().optional(),
   })).min(2),
 });
 

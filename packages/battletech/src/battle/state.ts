@@ -60,6 +60,8 @@ export interface BattleState {
   readonly positions: Readonly<Record<string, Position>>;
   readonly moved: Readonly<Record<string, MoveSummary>>;
   readonly withdrawn: readonly string[];
+  /** Units that move before all others each turn, whatever the initiative (setup `movesFirst`). */
+  readonly movesFirst: readonly string[];
   /** Every unit that left the map, with its edge (withdrawn units are all here). */
   readonly exits: Readonly<Record<string, UnitExit>>;
   readonly round: number;
@@ -123,7 +125,7 @@ export function initBattle(setup: BattleSetup): BattleState {
   for (const s of sides) if (!setup.units.some((u) => u.side === s.id)) throw new MarshalError('invalid-input', `side "${s.id}" has no units`, { field: 'units' });
   return {
     title: setup.title, map, movementMode: setup.movement, timers: setup.timers, roundLimit: setup.roundLimit, sides, units, sideOf, positions,
-    moved: {}, withdrawn: [], exits: {}, round: 1, phase: 'initiative', initiativeOrder: [], moveQueue: [], written: {}, prepared: {}, revisable: [], beforeRolls: {}, fire: {}, twists: {}, physical: {}, outcome: null,
+    moved: {}, withdrawn: [], exits: {}, movesFirst: setup.units.filter((u) => u.movesFirst).map((u) => u.id), round: 1, phase: 'initiative', initiativeOrder: [], moveQueue: [], written: {}, prepared: {}, revisable: [], beforeRolls: {}, fire: {}, twists: {}, physical: {}, outcome: null,
   };
 }
 

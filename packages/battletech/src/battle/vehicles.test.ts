@@ -96,4 +96,16 @@ describe('ground vehicles in the turn loop', () => {
     expect(r.reports).toEqual([]);
     expect(r.units.pk!.prone).toBe(false);
   });
+
+  it('a convoy unit set to move first (seed 000 Escort) moves before every other unit whatever the initiative', () => {
+    const won = (first: boolean) => {
+      const base = setup();
+      const units = base.units.map((u) => (u.id === 'pk' ? { ...u, movesFirst: first } : u));
+      const s = battleModule.init(battleModule.parseSetup({ ...base, units }), rules);
+      return play(s, { type: 'initiative' }, [6, 6, 1, 1], rules).state.moveQueue;
+    };
+    expect(won(false)).toEqual(['mech', 'pk']);
+    expect(won(true)).toEqual(['pk', 'mech']);
+  });
 });
+

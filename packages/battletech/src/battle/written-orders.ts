@@ -28,17 +28,17 @@ export function checkOrders(text: string, field: string): Rejection | null {
 /** Both sides have written and no failed roll still waits for its one change. */
 export const readyToReveal = (s: BattleState): boolean => s.sides.every((x) => s.written[x.id]) && !s.revisable.length;
 
-/** The reveal: every written order carried out, initiative loser first; a unit cannot end in or pass into a hex a unit already stands in. */
+/** The reveal: every written order carried out, units that move first (setup `movesFirst`) then initiative loser first; a unit cannot end in or pass into a hex a unit already stands in. */
 function reveal(s: BattleState, rules: CombatRules, dice: Dice, apply: Apply): WrittenOrdersEvent[] {
   const events: WrittenOrdersEvent[] = [{ type: 'ordersRevealed', orders: s.written }];
   let cur = apply(s, events[0]!);
-  for (const side of s.initiativeOrder) {
-    for (const [id, text] of Object.entries(s.written[side] ?? {})) {
-      const r = executeMove(cur, id, text, rules, dice, undefined, s.prepared[id] ?? []);
-      const moved: WrittenOrdersEvent = { type: 'unitMoved', report: r.report, unit: unitChange(cur.units[id]!, r.unit) };
-      events.push(moved);
-      cur = apply(cur, moved);
-    }
+  const first = s.movesFirst ?? [];
+  const inOrder = s.initiativeOrder.flatMap((side) => Object.entries(s.written[side] ?? {}));
+  for (const [id, text] of [...inOrder.filter(([id]) => first.includes(id)), ...inOrder.filter(([id]) => !first.includes(id))]) {
+    const r = executeMove(cur, id, text, rules, dice, undefined, s.prepared[id] ?? []);
+    const moved: WrittenOrdersEvent = { type: 'unitMoved', report: r.report, unit: unitChange(cur.units[id]!, r.unit) };
+    events.push(moved);
+    cur = apply(cur, moved);
   }
   return events;
 }
