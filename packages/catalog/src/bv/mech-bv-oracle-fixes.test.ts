@@ -73,4 +73,14 @@ describe('BV 2.0 fixes checked against published values', () => {
     expect(b.total).toBe(1555);
     expect(bv('mechs/LAMS/Yurei S-YR-1LAM.mtf').total).toBe(2106);
   });
+
+  it('a partial wing adds jumping MP but its movement heat is that of the jump jets alone', () => {
+    const unit = parseMtf(bundled('mechs/3145/Clans/Gyrfalcon (Standard).mtf'), 'g.mtf');
+    const b = mechBattleValue(unit);
+    expect(b.defensive.targetMovementModifier).toBe(4);
+    expect(b.offensive.heatEfficiency).toBe(6 + unit.heatSinks!.dissipation + 3 - unit.movement.jump);
+    expect(b.offensive.weapons.every((w) => !w.notes.includes('beyond heat efficiency: halved'))).toBe(true);
+    expect(b.total).toBe(2367);
+    expect(bv('mechs/3145/Clans/Shrike (Standard).mtf').total).toBe(2969);
+  });
 });

@@ -38,13 +38,16 @@ function bvMovement(f: MechFacts): Moves {
 
 const heavyShields = (f: MechFacts): number => (f.has('club') ? f.mounts.filter((m) => m.entry.flags.includes('club') && /shield \((medium|large)\)/i.test(m.entry.name)).length : 0);
 
+/** A partial wing's extra jumping MP; movement heat is still that of the jump jets alone. */
+const wingBonus = (f: MechFacts, jump: number): number => (jump > 0 && f.has('partial-wing') ? (f.unit.tonnage <= 55 ? 2 : 1) : 0);
+
 /** Jumping MP for BV: a partial wing adds 2 (light and medium) or 1 (heavier) in a standard atmosphere; shields hinder. */
 function bvJump(f: MechFacts): number {
   const u = f.unit;
   const shields = f.mounts.filter((m) => m.entry.flags.includes('club') && /shield/i.test(m.entry.name));
   if (shields.some((m) => /large/i.test(m.entry.name))) return 0;
   let jump = u.movement.jump;
-  if (jump > 0 && f.has('partial-wing')) jump += u.tonnage <= 55 ? 2 : 1;
+  jump += wingBonus(f, jump);
   jump -= shields.filter((m) => /medium/i.test(m.entry.name)).length;
   return Math.max(0, jump);
 }
@@ -94,7 +97,7 @@ export function mechBattleValue(unit: Unit): BvBreakdown {
   const dSubtotal = Math.max(1, sum(dLines));
   const tmm = defensiveTmm(f, moves.run, moves.jump, moves.airMechFlank);
   const dFactor = 1 + tmm / 10;
-  const heat = heatEfficiency(f, moves.jump, moves.airMechFlank);
+  const heat = heatEfficiency(f, moves.jump - wingBonus(f, moves.jump), moves.airMechFlank);
   const weapons = offensiveWeapons(f, heat.value);
   const oLines: BvLine[] = [{ label: 'Weapons', value: weapons.total }, ammoLine(f, weapons.ammoCap), offensiveEquipmentLine(f)];
   oLines.push(weightLine(f));
