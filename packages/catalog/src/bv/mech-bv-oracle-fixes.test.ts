@@ -83,4 +83,10 @@ describe('BV 2.0 fixes checked against published values', () => {
     expect(b.total).toBe(2367);
     expect(bv('mechs/3145/Clans/Shrike (Standard).mtf').total).toBe(2969);
   });
+
+  it('triple-strength myomer doubles the value of claws as it does other physical weapons', () => {
+    const b = bv('mechs/3055U/Cudgel CDG-2B.mtf');
+    expect(b.offensive.lines.find((l) => l.label === 'Offensive equipment')!.value).toBeCloseTo(20 * 2 + 12 * 1.275 * 2);
+    expect(b.total).toBe(1762);
+  });
 });

@@ -193,7 +193,7 @@ function variableMiscBv(f: MechFacts, m: PricedMount): number {
   if (nameMatches(e, /lance/i)) return Math.ceil(t / 5) * tsm;
   if (nameMatches(e, /retractable blade/i)) return Math.ceil(t / 10) * 1.725 * tsm;
   if (e.flags.includes('talon')) return m === f.mounts.find((x) => x.entry.flags.includes('talon')) ? Math.round(Math.floor(t / 5) * 0.5) * tsm : 0;
-  if (e.flags.includes('hand-weapon') && nameMatches(e, /claw/i)) return Math.ceil(t / 7) * 1.275;
+  if (e.flags.includes('hand-weapon') && nameMatches(e, /claw/i)) return Math.ceil(t / 7) * 1.275 * tsm;
   if (e.bv === 'variable' && !['targcomp', 'ppc-capacitor', 'actuator-enhancement-system', 'modular-armor'].some((x) => e.flags.includes(x))) f.warnings.push(`no BV formula for ${e.name}`);
   return 0;
 }
