@@ -62,6 +62,13 @@ describe('hull-down', () => {
     const noTurret = { ...createBattleUnit(vehicleUnit(50, false), { gunnery: 4, piloting: 5 }), hullDown: true };
     expect(rollHitLocation(noTurret, 'front', 'standard', tw, dice()).location).toBe('FR');
   });
+  it('a hull-down vehicle (so in a fortified hex) is +2 to hit from its front and sides, not from the rear', () => {
+    const tank = { ...createBattleUnit(vehicleUnit(50, true), { gunnery: 4, piloting: 5 }), hullDown: true };
+    expect(mods({ target: tank })).toEqual([['gunnery', 4], ['hull-down', 2]]);
+    expect(mods({ target: tank, direction: 'left' })).toContainEqual(['hull-down', 2]);
+    expect(mods({ target: tank, direction: 'rear' })).toEqual([['gunnery', 4]]);
+    expect(mods({ target: { ...tank, hullDown: false } })).toEqual([['gunnery', 4]]);
+  });
   it('no piloting roll for 20+ damage while hull-down (TW, and seed 003 §8.1 with the option)', () => {
     const hurt = { ...target, damageThisPhase: 25 };
     expect(phasePsrTriggers(hurt, tw)).toEqual(['damage']);

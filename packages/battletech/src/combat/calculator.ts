@@ -122,7 +122,7 @@ export function previewAttack(input: CalculatorInput): CalculatorPreview {
     return { toHit: physicalToHit(p, rules), damage: physicalDamage(p).explanation, ...heat };
   }
   const weapon = platoonProfile(attacker) ?? requireWeapon(a.weapon!, catalogWeaponLookup);
-  const toHit = weaponToHit({ attacker, target, weapon, range: a.range, attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, ...(a.los ? { los: a.los } : {}), ...(a.secondaryTarget ? { secondaryTarget: a.secondaryTarget } : {}), ...(a.probeInRange ? { probeInRange: true } : {}), ...(a.aim ? { aim: a.aim } : {}) }, rules);
+  const toHit = weaponToHit({ attacker, target, weapon, range: a.range, attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, ...(a.los ? { los: a.los } : {}), ...(a.secondaryTarget ? { secondaryTarget: a.secondaryTarget } : {}), ...(a.probeInRange ? { probeInRange: true } : {}), ...(a.aim ? { aim: a.aim } : {}), direction: a.direction ?? 'front' }, rules);
   const squad = attacker.capabilities.squad ? ` per trooper, ${troopersAlive(attacker)} troopers on the cluster table` : '';
   const base = weapon.cluster ? `${weapon.cluster.size} × ${weapon.cluster.damagePerMissile} (cluster table)` : `${weapon.damage}`;
   if (attacker.platoon) return { toHit, damage: platoonPreview(attacker, target), ...heat };

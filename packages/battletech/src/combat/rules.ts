@@ -73,7 +73,13 @@ export interface CombatRules {
   readonly weaponModes: Readonly<Record<string, WeaponModeRule>>;
   readonly flamers: { readonly heatAndDamage: boolean; readonly source: Source };
   /** Hull-down units: to-hit modifier with partial cover, and whether heavy damage still forces a piloting roll. */
-  readonly hullDown: { readonly toHitWithCover: number; readonly damagePsrExempt: boolean; readonly source: Source };
+  readonly hullDown: {
+    readonly toHitWithCover: number;
+    readonly damagePsrExempt: boolean;
+    readonly source: Source;
+    /** A hull-down vehicle (it can only be one in a fortified hex): this much to hit it from these sides. */
+    readonly vehicle: { readonly toHit: number; readonly from: readonly ('front' | 'rear' | 'left' | 'right')[]; readonly source: Source };
+  };
   /** Aimed shots: a targeting computer's modifier against a target that is not immobile; head shots at immobile targets. */
   readonly aimedShots: { readonly targetingComputer: number; readonly immobileHead: number; readonly source: Source };
 }
@@ -127,6 +133,15 @@ export const baseCombatRules: CombatRules = {
     'lbx-cluster': { kind: 'pellets', label: 'LB-X cluster ammunition', flag: 'lbx', toHit: -1, source: tw('LB-X Autocannon', { note: 'cluster ammunition: −1 to hit, 1-point pellets (facts §2.7, §9.2)' }) },
   },
   flamers: { heatAndDamage: false, source: tw('Flamers', { note: 'a hit deals either damage or heat, the attacker chooses' }) },
-  hullDown: { toHitWithCover: 2, damagePsrExempt: true, source: tacops('Hull Down', { note: '+2 to hit a hull-down \'Mech with partial cover; hull-down \'Mechs make no piloting roll for 20+ damage (facts §1.4, §4.2, §6d)' }) },
+  hullDown: {
+    toHitWithCover: 2,
+    damagePsrExempt: true,
+    source: tacops('Hull Down', { note: '+2 to hit a hull-down \'Mech with partial cover; hull-down \'Mechs make no piloting roll for 20+ damage (facts §1.4, §4.2, §6d)' }),
+    vehicle: {
+      toHit: 2,
+      from: ['front', 'left', 'right'],
+      source: tacops('Hull Down', { note: 'a vehicle goes hull-down only in a fortified hex, so declaring it hull-down stands for the fortification: +2 from its front and sides (MegaMek WeaponAttackAction; a vehicle that backed in is covered from the rear instead, not modelled)' }),
+    },
+  },
   aimedShots: { targetingComputer: 3, immobileHead: 3, source: tw('Aimed Shots', { note: 'targeting computer +3 against a mobile target (never the head); the head of an immobile target +3 instead of −4 (facts §1.4)' }) },
 };

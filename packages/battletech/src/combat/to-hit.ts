@@ -77,6 +77,8 @@ export interface WeaponAttackInput {
   readonly mode?: string;
   /** An aimed shot at this location of the target. */
   readonly aim?: string;
+  /** The side of the target the attack comes from (front when not given). */
+  readonly direction?: AttackDirection;
 }
 
 /** Modifiers whose id names woods or jungle count as the woods modifier (the line-of-sight contract). */
@@ -174,10 +176,17 @@ export function flyingMods(target: BattleUnit, moved: TargetMovement): Modifier[
   return target.capabilities.flies && target.elevation > 0 && moved.hexes > 0 ? [modifier('target-flying', 'airborne VTOL moved', 1, tw('Target Movement Modifiers', { table: 'To-Hit Modifiers', note: 'VTOL that moved: +1 (facts §1.3)' }))] : [];
 }
 
-/** A hull-down legged target with partial cover is harder to hit (vehicles need a fortified hex, which maps do not mark). */
-export function hullDownMods(input: Pick<WeaponAttackInput, 'target' | 'los'>, rules: CombatRules): Modifier[] {
+/**
+ * A hull-down legged target with partial cover is harder to hit; so is a hull-down vehicle (only possible in a fortified
+ * hex, so the declaration stands for the fortification) attacked from its front or sides.
+ */
+export function hullDownMods(input: Pick<WeaponAttackInput, 'target' | 'los' | 'direction'>, rules: CombatRules): Modifier[] {
   const t = input.target;
-  return t.hullDown && t.capabilities.legs.length > 0 && input.los?.partialCover ? [modifier('hull-down', 'target hull-down with partial cover', rules.hullDown.toHitWithCover, rules.hullDown.source)] : [];
+  if (!t.hullDown) return [];
+  if (t.capabilities.legs.length > 0) return input.los?.partialCover ? [modifier('hull-down', 'target hull-down with partial cover', rules.hullDown.toHitWithCover, rules.hullDown.source)] : [];
+  const v = rules.hullDown.vehicle;
+  const from = input.direction ?? 'front';
+  return t.capabilities.motiveDamage && !t.capabilities.flies && v.from.includes(from) ? [modifier('hull-down', `hull-down vehicle attacked from the ${from}`, v.toHit, v.source)] : [];
 }
 
 /** A working targeting computer (its slots unhit, its location standing). */
