@@ -5,8 +5,11 @@ import { findBoard, loadCombatUnit } from '@marshal/server';
 import type { Bench } from './registry';
 
 /**
- * Whole bot-versus-bot Solaris duels (written movement, 20-round limit), against drawing the same number of dice
- * from the PRNG (issue #6 goal: ≥ 2,000 duels/s/core and ≤ 5× the dice floor).
+ * Whole bot-versus-bot Solaris duels (written movement, 20-round limit) through the simulator's fast path
+ * (`runBotBattle`: the module without a record), against drawing the same number of dice from the PRNG (issue #6
+ * goal: ≥ 2,000 duels/s/core and ≤ 5× the dice floor; where it stands and what costs what: docs/battle.md "Speed").
+ * Runs cycle through seeds, so caches that last a simulation (line of sight, first-round choices) are warm, as in
+ * a long simulation.
  */
 function duelSetup() {
   const board = findBoard('Beginner Box/16x17 Grassland 1');
