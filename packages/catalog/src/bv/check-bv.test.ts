@@ -26,14 +26,14 @@ describe('check-bv', () => {
   });
 
   const oracle = existsSync(MUL);
-  it.skipIf(!oracle)('matches the MUL oracle for at least 95% of official \'Mechs by name', () => {
+  it.skipIf(!oracle)('matches the MUL oracle for at least 95.5% of official \'Mechs by name', () => {
     const rows = JSON.parse(readFileSync(MUL, 'utf8')) as { name: string; bv?: string }[];
     const published = rows.flatMap((r) => (r.bv ? [{ name: r.name, bv: Number(r.bv.replace(/,/g, '')) }] : []));
     const units = bundledFiles('mechs', '.mtf').map((f) => parseMtf(bundled(f), f));
     const r = checkBv(units, published);
     console.log(`MUL oracle: ${r.exact}/${r.matched} exact (${(r.rate * 100).toFixed(1)}%); top causes: ${r.causes.slice(0, 5).map((c) => `${c.cause} ${c.count}`).join(', ')}`);
     expect(r.matched).toBeGreaterThan(2700);
-    expect(r.rate).toBeGreaterThan(0.95);
+    expect(r.rate).toBeGreaterThan(0.955);
   });
   if (!oracle) console.log(`MUL oracle test skipped: ${MUL} not found (needs ../shared next to the repository)`);
 });
