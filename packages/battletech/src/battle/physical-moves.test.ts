@@ -75,6 +75,18 @@ describe('charge, death from above and push in the turn loop', () => {
     expect(r.state.positions.blue!.hex).toBe('0409');
   });
 
+  it('a death from above that hits: 15 to the target on the punch table, 10 to the attacker\'s legs, the target displaced and the attacker in its hex', () => {
+    const { s } = toPhysical(start('0412', 0, '0409', 3), 'DFA 0409');
+    // to-hit 8: roll 8; target centre torso three times (punch table 3); attacker's right leg twice (kick table 1); rolls 10 (vs 9) and 8 (vs 7).
+    const r = play(s, { type: 'physical', unit: 'blue', attack: null }, [4, 4, 3, 3, 3, 1, 1, 5, 5, 4, 4], rules);
+    expect(r.state.positions.blue!.hex).toBe('0408');
+    expect(r.state.positions.red!.hex).toBe('0409');
+    expect(r.state.units.blue!.locations.CT!.armor).toBe(32 - 15);
+    expect(r.state.units.red!.locations.RL!.armor).toBe(24 - 10);
+    const psrs = resolved(r.events).psrs as { unit: string; psrs: { trigger: string; ruling: { target: number }; success: boolean }[] }[];
+    expect(psrs.map((p) => [p.unit, p.psrs[0]!.trigger, p.psrs[0]!.ruling.target, p.psrs[0]!.success])).toEqual([['red', 'dfa-attacker', 9, true], ['blue', 'dfa-target', 7, true]]);
+  });
+
   it('a push moves the target one hex straight ahead and the pusher follows; pushed off the map it has left by that edge', () => {
     let s = play(start('0403', 0, '0402', 3), { type: 'initiative' }, [1, 1, 6, 6], rules).state;
     for (const c of [{ type: 'move', unit: 'red', orders: '' }, { type: 'move', unit: 'blue', orders: '' }, { type: 'fire', unit: 'red', attacks: [] }, { type: 'fire', unit: 'blue', attacks: [] }]) s = play(s, c as Parameters<typeof play>[1], [], rules).state;
