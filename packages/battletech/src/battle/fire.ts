@@ -35,7 +35,9 @@ export function strikeSide(s: BattleState, attacker: string, target: string): At
   return 'front';
 }
 
-export const losUnit = (s: BattleState, id: string) => ({ hex: parseHexLabel(s.positions[id]!.hex), height: s.units[id]!.prone ? 0 : 1 });
+/** A unit as line of sight sees it, standing on `hex` (by default where it stands). */
+export const losUnitAt = (s: BattleState, id: string, hex: string) => ({ hex: parseHexLabel(hex), height: s.units[id]!.prone ? 0 : 1 });
+export const losUnit = (s: BattleState, id: string) => losUnitAt(s, id, s.positions[id]!.hex);
 
 /** A two-legged unit with a torso may twist it one hexside when it fires (TW torso twist); its legs keep facing forward. */
 export const canTwist = (u: BattleUnit): boolean => u.capabilities.torsos.length > 0 && u.capabilities.legs.length === 2 && !u.prone;

@@ -4,7 +4,7 @@ import { targetMovementModifier } from '../combat/movement-modifiers';
 import type { CombatRules } from '../combat/rules';
 import type { LosResult } from '../map/los-types';
 import { expectedDamage, volleyValue } from './expected-damage';
-import { canTwist, losUnit, mountArcs, weaponShot } from './fire';
+import { canTwist, losUnit, losUnitAt, mountArcs, weaponShot } from './fire';
 import { type Shot, shotsBetween, sight } from './memo';
 import type { BattleState, MoveSummary, Position } from './state';
 
@@ -80,11 +80,12 @@ export class SpotValues {
     const s = this.s;
     const f = s.units[foe]!;
     const facing = facingToward(s.positions[foe]!.hex, pos.hex);
-    const back: BattleState = { ...s, positions: { ...s.positions, [this.me]: pos, [foe]: { ...s.positions[foe]!, facing } }, moved: { ...s.moved, [this.me]: moved, [foe]: { mode: 'stand', hexes: 0 } } };
+    let back: BattleState | null = null;
+    const backState = () => (back ??= { ...s, positions: { ...s.positions, [this.me]: pos, [foe]: { ...s.positions[foe]!, facing } }, moved: { ...s.moved, [this.me]: moved, [foe]: { mode: 'stand', hexes: 0 } } });
     const from = parseHexLabel(s.positions[foe]!.hex);
     const at = parseHexLabel(pos.hex);
     const range = hexDistance(from, at);
-    const los = sight(s.map, losUnit(back, foe), losUnit(back, this.me));
+    const los = sight(s.map, losUnit(s, foe), losUnitAt(s, this.me, pos.hex));
     if (los.blocked) return 0;
     const sightKey = `${range}/${los.modifiers.reduce((t, m) => t + m.value, 0)}/${los.partialCover ? JSON.stringify(los.partialCover) : '-'}`;
     const bits = (fc: number) => MECH_FIRING_ARCS.reduce((m, arc, i) => (isInArc(arc, from, toFacing(fc), at) ? m | (1 << i) : m), 0);
@@ -99,7 +100,7 @@ export class SpotValues {
       if (!(arcBits(mountArcs(w.location, w.rear)) & seen)) return;
       const k = `b|${sightKey}|${step}|${i}`;
       let o = shots.get(k);
-      if (o === undefined) shots.set(k, (o = weaponShot(back, foe, this.me, i, range, los, this.rules)));
+      if (o === undefined) shots.set(k, (o = weaponShot(backState(), foe, this.me, i, range, los, this.rules)));
       if (o) total += expectedDamage(o);
     });
     return total;
@@ -110,11 +111,10 @@ export class SpotValues {
     let h = this.hexes.get(key);
     if (!h) {
       const s = this.s;
-      const trial = { ...s, positions: { ...s.positions, [this.me]: { ...s.positions[this.me]!, hex } } };
       const from = parseHexLabel(hex);
       const at = parseHexLabel(s.positions[foe]!.hex);
       const range = hexDistance(from, at);
-      const los = sight(s.map, losUnit(trial, this.me), losUnit(trial, foe));
+      const los = sight(s.map, losUnitAt(s, this.me, hex), losUnit(s, foe));
       const cover = los.partialCover ? JSON.stringify(los.partialCover) : '-';
       h = { from, at, range, los, sightKey: `${range}/${los.modifiers.reduce((t, m) => t + m.value, 0)}/${cover}`, arcs: [] };
       this.hexes.set(key, h);
