@@ -4,7 +4,7 @@ import type { BattleUnit } from '../combat/battle-unit';
 import { forcedWithdrawal } from '../combat/crippling';
 import { physicalDamage } from '../combat/physical';
 import type { CombatRules } from '../combat/rules';
-import { edgeHexes } from '../map/compose';
+import { type EdgeName, edgeHexes } from '../map/compose';
 import { type Mover, runMP } from '../map/movement-cost';
 import { runOrders } from '../map/path';
 import { type AttackMove, attackMoves } from './bot-attacks';
@@ -28,6 +28,8 @@ export interface BotPolicy {
   readonly closing: number;
   /** Charge or jump on an enemy (death from above) when that is worth more than the best plain move. */
   readonly physicalMoves: boolean;
+  /** Units whose objective is to leave by an edge (a mission's convoy, trapped force or raiders): they head for it and leave. */
+  readonly objectiveEdges?: Readonly<Record<string, EdgeName>>;
 }
 
 export const DEFAULT_BOT: BotPolicy = { heatCeiling: 4, caution: 0.8, honourWithdrawal: true, closing: 0.1, physicalMoves: true };
@@ -61,21 +63,21 @@ export function heatBudget(u: BattleUnit, moved: MoveSummary | undefined, p: Bot
 const EXIT_STEPS = ['F', 'L F', 'R F', 'L L F', 'R R F', 'L L L F', 'B'];
 
 /**
- * Under forced withdrawal (seed 000): leave by the home edge this turn if some spot allows it, otherwise end as
- * close to the home edge as possible.
+ * Heading for an edge (forced withdrawal, seed 000: the home edge; or an objective edge): leave by it this turn if
+ * some spot allows it, otherwise end as close to it as possible.
  */
-function withdrawalOrders(s: BattleState, me: string, mover: Mover, options: { orders: string; end: Position }[]): string {
+function edgeOrders(s: BattleState, me: string, mover: Mover, options: { orders: string; end: Position }[], edge: EdgeName): string {
   const side = s.sides.find((x) => x.id === s.sideOf[me])!;
-  const goal = edgeHexes(s.map, side.homeEdge, 1);
+  const goal = edgeHexes(s.map, edge, 1);
   const dist = (hex: string) => Math.min(...goal.map((g) => hexDistance(g, parseHexLabel(hex))));
   const start = s.positions[me]!;
   const from = { hex: parseHexLabel(start.hex), facing: start.facing };
-  if (side.exitEdges.includes(side.homeEdge))
+  if (side.exitEdges.includes(edge))
     for (const o of options.filter((x) => dist(x.end.hex) === 0))
       for (const step of EXIT_STEPS) {
         const orders = [o.orders, step].filter(Boolean).join(' ');
         const r = runOrders(s.map, mover, from, orders, { exits: true });
-        if (!r.stopped && r.exited?.edge === side.homeEdge) return orders;
+        if (!r.stopped && r.exited?.edge === edge) return orders;
       }
   return options.reduce((best, o) => (dist(o.end.hex) < dist(best.end.hex) ? o : best)).orders;
 }
@@ -153,7 +155,9 @@ function chooseOrders(s: BattleState, me: string, rules: CombatRules, p: BotPoli
     return true;
   });
   if (!options.length) return '';
-  if (p.honourWithdrawal && forcedWithdrawal(u).met) return withdrawalOrders(s, me, mover, options);
+  if (p.honourWithdrawal && forcedWithdrawal(u).met) return edgeOrders(s, me, mover, options, s.sides.find((x) => x.id === s.sideOf[me])!.homeEdge);
+  const objective = p.objectiveEdges?.[me];
+  if (objective) return edgeOrders(s, me, mover, options, objective);
   const values = new SpotValues(s, me, rules);
   const scored = options.map((o, i) => ({ o, i, v: scoreSpot(s, me, o.end, o.moved, p, values) })).sort((x, y) => y.v - x.v || x.i - y.i);
   const start = s.positions[me]!;

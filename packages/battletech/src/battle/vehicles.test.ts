@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseBlk } from '@marshal/catalog';
-import { RecordingDice, ScriptedDice, parseHexLabel } from '@marshal/core';
+import { RecordingDice, ScriptedDice, parseHexLabel, parseRecord, serializeRecord, verifyRecord } from '@marshal/core';
 import { combatRuleset } from '../combat/options/ruleset';
 import { runOrders } from '../map/path';
+import { DEFAULT_BOT } from './bot';
+import { botBattleRecord } from './bot-record';
 import { battleModule } from './module';
 import { currentMP, moverFor } from './movement';
 import { closePhase } from './phases';
@@ -106,6 +108,26 @@ describe('ground vehicles in the turn loop', () => {
     };
     expect(won(false)).toEqual(['mech', 'pk']);
     expect(won(true)).toEqual(['pk', 'mech']);
+  });
+
+  it('a convoy battle plays to its end under the bots (the Packrats making for the far edge) and its record verifies', () => {
+    const base = setup();
+    const convoy: BattleSetup = {
+      ...base, roundLimit: 12,
+      sides: [{ id: 'a', homeEdge: 'north', exitEdges: ['north'] }, { id: 'b', homeEdge: 'east' }],
+      units: [
+        { id: 'pk1', side: 'a', unit: packrat(), gunnery: 6, piloting: 6, hex: '0615', facing: 0, movesFirst: true },
+        { id: 'pk2', side: 'a', unit: packrat(), gunnery: 6, piloting: 6, hex: '1015', facing: 0, movesFirst: true },
+        { id: 'esc', side: 'a', unit: duelist('Escort') as never, gunnery: 4, piloting: 5, hex: '0816', facing: 0 },
+        { id: 'raider', side: 'b', unit: duelist('Raider') as never, gunnery: 4, piloting: 5, hex: '0806', facing: 3 },
+      ],
+    };
+    const policy = { ...DEFAULT_BOT, objectiveEdges: { pk1: 'north', pk2: 'north' } } as const;
+    const { record, state: final } = botBattleRecord(convoy, [], 'convoy-1', 'main', policy);
+    expect(final.phase).toBe('over');
+    expect(verifyRecord(battleModule, parseRecord(serializeRecord(record)))).toMatchObject({ ok: true });
+    for (const pk of ['pk1', 'pk2']) expect(final.units[pk]!.destroyed || final.exits[pk]?.edge === 'north').toBe(true);
+    expect(Object.values(final.exits).some((e) => e.edge === 'north' && e.phase === 'movement')).toBe(true);
   });
 });
 
