@@ -57,4 +57,26 @@ describe('combat ruling calculator in Chromium', () => {
     expect(await ruling.locator('tbody').innerText()).toMatch(/\+2\s+target hull-down with partial cover/);
     expect(h().errors).toEqual([]);
   });
+
+  it('a battle armour leg attack and a platoon firing as one', async () => {
+    const { page } = h();
+    await page.getByLabel('Immobile').uncheck();
+    await page.getByLabel('Hull-down').uncheck();
+    await page.getByRole('combobox', { name: 'Partial cover' }).selectOption('');
+    await page.getByLabel('Attacker unit').fill('Elemental Battle Armor [Laser]');
+    await page.getByLabel('Attack type').selectOption('leg');
+    await page.getByLabel('Range').fill('0');
+    await page.getByRole('button', { name: 'Explain' }).click();
+    const ruling = page.getByTestId('attack-ruling').locator('details.ruling').first();
+    await expect.poll(() => ruling.locator('summary').innerText()).toMatch(/leg attack\s+2d6 ≥ \d+/);
+    expect(await ruling.locator('tbody').innerText()).toMatch(/leg attack: 5 troopers standing/);
+    await page.getByLabel('Attacker unit').fill('Foot Platoon (Rifle)');
+    await page.getByLabel('Attack type').selectOption('weapon');
+    await page.getByLabel('Weapon', { exact: true }).fill('platoon');
+    await page.getByLabel('Aimed shot at').selectOption('');
+    await page.getByLabel('Range').fill('1');
+    await page.getByRole('button', { name: 'Explain' }).click();
+    await expect.poll(() => page.getByTestId('attack-ruling').innerText()).toMatch(/28 troopers × 0\.52 per trooper = 15/);
+    expect(h().errors).toEqual([]);
+  });
 });
