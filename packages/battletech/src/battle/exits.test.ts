@@ -55,4 +55,14 @@ describe('leaving the map in the turn loop', () => {
     const end = play(s, { type: 'end' }, [], rules).state;
     expect(end.outcome).toMatchObject({ result: 'victory', winner: 'b', reason: 'every unit of a is destroyed or withdrawn' });
   });
+
+  it('a unit under forced withdrawal still standing on its home edge in the end phase leaves by it (recorded as such)', () => {
+    let s = legless(at(start(), 'red', '0817', 0), 'red');
+    s = play(s, { type: 'initiative' }, [1, 1, 6, 6], rules).state;
+    for (const c of [{ type: 'move', unit: 'red', orders: '' }, { type: 'move', unit: 'blue', orders: '' }, { type: 'fire', unit: 'red', attacks: [] }, { type: 'fire', unit: 'blue', attacks: [] },
+      { type: 'physical', unit: 'red', attack: null }, { type: 'physical', unit: 'blue', attack: null }, { type: 'heat' }, { type: 'end' }]) s = play(s, c as Parameters<typeof play>[1], [], rules).state;
+    expect(s.exits.red).toEqual({ edge: 'south', round: 1, phase: 'end', walkMp: 1, forced: true });
+    expect(s.outcome).toMatchObject({ winner: 'b' });
+  });
 });
+
