@@ -78,8 +78,9 @@ export interface VerifyReport {
  * events and the running hash, and report the first place where anything differs.
  */
 export function verifyRecord(module: AnyGameModule, record: GameRecord): VerifyReport {
-  const fail = (d: Divergence): VerifyReport => ({ ok: false, entries: record.entries.length, finalHash: '', diceVerified: false, divergence: d });
   const h = record.header;
+  const versionNote = h.moduleVersion !== module.version ? ` (the record was made with version ${h.moduleVersion} of ${module.id}; this is version ${module.version})` : '';
+  const fail = (d: Divergence): VerifyReport => ({ ok: false, entries: record.entries.length, finalHash: '', diceVerified: false, divergence: { ...d, message: d.message + versionNote } });
   if (h.module !== module.id) return fail({ line: 1, seq: null, what: 'module', message: `record is for module ${h.module}, not ${module.id}` });
   let seeded: SeededDice | null = null;
   if (h.dice.kind === 'seeded' && record.reveal) {

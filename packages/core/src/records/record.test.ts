@@ -47,6 +47,16 @@ describe('records', () => {
     expect(report.ok).toBe(false);
     expect(report.divergence).toMatchObject({ line: 2, seq: 1, what: 'rolls' });
   });
+  it('a divergence names the module version the record was made with when it differs', () => {
+    const lines = serializeRecord(play('s3').record).split('\n');
+    const entry = JSON.parse(lines[1]!);
+    entry.rolls[0].faces[0] = entry.rolls[0].faces[0] === 6 ? 5 : 6;
+    lines[1] = JSON.stringify(entry);
+    const newer = { ...mod, version: `${mod.version}-next` };
+    const report = verifyRecord(newer, parseRecord(lines.join('\n')));
+    expect(report.divergence?.message).toContain(`made with version ${mod.version} of ${mod.id}; this is version ${mod.version}-next`);
+    expect(verifyRecord(mod, parseRecord(lines.join('\n'))).divergence?.message).not.toContain('made with version');
+  });
   it('a tampered event is caught even when dice are trusted', () => {
     const physical = new PhysicalDice([[6, 6], [1, 2], [4]]);
     let game = startGame(mod, { setup: { title: 't' }, dice: { kind: 'physical' } });
