@@ -83,7 +83,7 @@ export interface BattleUnit {
   readonly targetingComputer: boolean;
   readonly caseLocations: readonly string[];
   readonly damageThisPhase: number;
-  /** Conventional infantry: how the platoon is armed (it fires as one, see infantry-attack). */
+  /** Conventional infantry: how the platoon is armed. It fires as one, so `weapons` lists only its primary (see infantry-attack). */
   readonly platoon?: PlatoonArms;
   /** Battle armour swarming this unit, or the unit this squad swarms (see anti-mech). */
   readonly swarm?: SwarmLink;
@@ -177,7 +177,7 @@ export function createBattleUnit(unit: Unit, pilot: PilotInput, options: { id?: 
       const { damage, explosive } = options.ammo?.(b.equipmentId) ?? ammoShotDamage(b.equipmentId, lookup);
       return { equipmentId: b.equipmentId, location: b.location, shots: b.shots, shotDamage: explosive ? damage : 0, exploded: false };
     }),
-    weapons: unit.equipment.filter((m) => lookup(m.equipmentId) ?? lookup(m.fileName)).map((m) => ({ equipmentId: m.equipmentId, location: m.location, rear: m.rearMounted, destroyed: false })),
+    weapons: unit.equipment.filter((m) => (!unit.platoon || m.equipmentId === unit.platoon.primary) && (lookup(m.equipmentId) ?? lookup(m.fileName))).map((m) => ({ equipmentId: m.equipmentId, location: m.location, rear: m.rearMounted, destroyed: false })),
     heat: 0,
     pendingPsrs: [],
     motive: { driving: 0, cruiseLoss: 0, halvings: 0, immobilized: false },

@@ -41,6 +41,9 @@ describe('conventional infantry attacks: damage per trooper', () => {
     expect(f.burst).toBe(true);
     expect(f.explanation).toContain('capped at 0.6');
   });
+  it('a platoon lists one weapon (its primary), so a turn loop declares its fire once', () => {
+    expect(platoon('MG').weapons.map((w) => w.equipmentId)).toEqual(['InfantryAssaultRifle']);
+  });
   it('refuses a weapon with no recorded damage, naming it', () => {
     expect(() => platoonFire({ squadSize: 7, squads: 4, primary: 'Sonic Stunner', secondaryPerSquad: 0 })).toThrow(/Sonic Stunner/u);
   });
