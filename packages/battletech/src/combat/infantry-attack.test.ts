@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { RecordingDice, scriptedDice } from '@marshal/core';
+import { RecordingDice, SeededDice, scriptedDice } from '@marshal/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BattleUnit } from './battle-unit';
 import { platoonDamage, platoonFire } from './infantry-attack';
@@ -105,5 +106,21 @@ describe('conventional infantry attacks: damage', () => {
     const out = fire(rifles, mech({ tonnage: 50, name: 'T' }), 1, d);
     expect(out.report.hit).toBe(false);
     expect(d.rolls).toHaveLength(1);
+  });
+});
+
+describe('conventional infantry attacks: properties', () => {
+  it('whatever the troopers and dice, the groups add up to the platoon damage and the armour lost equals what was applied', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 30 }), fc.string({ minLength: 1, maxLength: 8 }), (troopers, seed) => {
+      const target = mech({ tonnage: 80, name: 'Big' });
+      const out = resolveWeaponAttack({ attacker: withTroopers(rifles, troopers), target, weapon: requireWeapon('Medium Laser'), range: 1, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false }, direction: 'front' }, tw, new RecordingDice(SeededDice.fromSeed(seed)));
+      if (!out.report.hit) return;
+      const p = out.report.platoon!;
+      expect(p.damage).toBe(Math.round(0.52 * troopers + 1e-9));
+      expect(p.groups.reduce((a, b) => a + b, 0)).toBe(p.damage);
+      expect(p.groups.every((g) => g <= 2)).toBe(true);
+      const lost = Object.entries(target.locations).reduce((sum, [k, l]) => sum + (l.armor - out.target.locations[k]!.armor) + (l.structure - out.target.locations[k]!.structure) + ((l.rear ?? 0) - (out.target.locations[k]!.rear ?? 0)), 0);
+      expect(lost).toBe(p.damage);
+    }), { numRuns: 60 });
   });
 });
