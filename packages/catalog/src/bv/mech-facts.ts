@@ -37,15 +37,6 @@ export function engineSideSlots(type: string | undefined): number {
   }
 }
 
-const flagSets = new WeakMap<EquipmentEntry, ReadonlySet<string>>();
-
-/** An entry's flags as a set, built once per entry. */
-export function flagSet(entry: EquipmentEntry): ReadonlySet<string> {
-  let set = flagSets.get(entry);
-  if (!set) flagSets.set(entry, (set = new Set(entry.flags)));
-  return set;
-}
-
 const NO_ARMS: ReadonlySet<string> = new Set();
 const BIPED_ARMS: ReadonlySet<string> = new Set(['LA', 'RA']);
 
@@ -61,13 +52,20 @@ export function mechFacts(unit: Unit): MechFacts {
     mounts.push({ mount, entry, slots: Math.max(1, mount.slots.length + (mount.secondLocation ? extraSlots(unit, mount) : 0)) });
   }
   const arms = unit.configuration === 'quad' || unit.configuration === 'quadvee' ? NO_ARMS : BIPED_ARMS;
-  const known = new Map<string, boolean>();
-  const has = (flag: string) => {
-    let yes = known.get(flag);
-    if (yes === undefined) known.set(flag, (yes = mounts.some((m) => flagSet(m.entry).has(flag))));
-    return yes;
-  };
-  const hasIn = (flag: string, loc: string) => has(flag) && mounts.some((m) => m.mount.location === loc && flagSet(m.entry).has(flag));
+  // Which flags the unit carries, overall and per location, gathered in one pass over its mounts.
+  const flags = new Set<string>();
+  const byLocation = new Map<string, Set<string>>();
+  for (const m of mounts) {
+    const loc = m.mount.location;
+    let here = byLocation.get(loc);
+    if (!here) byLocation.set(loc, (here = new Set()));
+    for (const flag of m.entry.flags) {
+      flags.add(flag);
+      here.add(flag);
+    }
+  }
+  const has = (flag: string) => flags.has(flag);
+  const hasIn = (flag: string, loc: string) => byLocation.get(loc)?.has(flag) ?? false;
   return {
     unit,
     mounts,

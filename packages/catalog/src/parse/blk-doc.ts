@@ -15,29 +15,45 @@ const FLUFF = new Set(['history', 'overview', 'capabilities', 'deployment', 'not
 
 export function readBlk(text: string, path: string): BlkDoc {
   const doc: BlkDoc = new Map();
-  const lines = text.split('\n');
   let open: { tag: string; close: string; start: number; values: string[]; lineNos: number[] } | undefined;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!.trim();
+  const end = text.length;
+  let lineNo = 0;
+  // One pass with indexOf: no array of lines; a line is sliced only when it is kept.
+  for (let start = 0; start <= end; ) {
+    let stop = text.indexOf('\n', start);
+    if (stop < 0) stop = end;
+    let a = start;
+    let b = stop;
+    start = stop + 1;
+    lineNo++;
+    while (a < b && isSpace(text.charCodeAt(a))) a++;
+    while (b > a && isSpace(text.charCodeAt(b - 1))) b--;
+    const first = a < b ? text.charCodeAt(a) : -1;
     if (open) {
-      if (line.length === open.close.length && line.charCodeAt(1) === 47 && line.toLowerCase() === open.close) {
+      const close = open.close;
+      if (b - a === close.length && text.charCodeAt(a + 1) === 47 && text.slice(a, b).toLowerCase() === close) {
         if (!FLUFF.has(open.tag)) doc.set(open.tag, { lines: open.values, line: open.lineNos[0] ?? open.start, lineNos: open.lineNos });
         open = undefined;
-      } else if (line !== '' && !line.startsWith('#')) {
-        open.values.push(line);
-        open.lineNos.push(i + 1);
+      } else if (first !== -1 && first !== 35 && !FLUFF.has(open.tag)) {
+        open.values.push(text.slice(a, b));
+        open.lineNos.push(lineNo);
       }
       continue;
     }
-    if (line === '' || line.startsWith('#') || /^<\/[^>]*>$/.test(line)) continue;
+    if (first === -1 || first === 35) continue;
+    const line = text.slice(a, b);
+    if (/^<\/[^>]*>$/.test(line)) continue;
     const tag = /^<([^/][^>]*)>$/.exec(line);
-    if (!tag) throw fileError(path, i + 1, `expected a <Tag> line, found "${line.slice(0, 60)}"`);
+    if (!tag) throw fileError(path, lineNo, `expected a <Tag> line, found "${line.slice(0, 60)}"`);
     const name = tag[1]!.trim().toLowerCase();
-    open = { tag: name, close: `</${name}>`, start: i + 1, values: [], lineNos: [] };
+    open = { tag: name, close: `</${name}>`, start: lineNo, values: [], lineNos: [] };
   }
   if (open) throw fileError(path, open.start, `<${open.tag}> is never closed`);
   return doc;
 }
+
+/** What String.prototype.trim counts as white space (the ASCII test first). */
+const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13) || (c > 127 && /\s/.test(String.fromCharCode(c)));
 
 export function blkText(doc: BlkDoc, tag: string): string | undefined {
   const v = doc.get(tag.toLowerCase());

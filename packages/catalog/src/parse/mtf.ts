@@ -19,34 +19,51 @@ const FLUFF_KEYS = new Set(['overview', 'capabilities', 'deployment', 'history',
 
 function readDoc(text: string): MtfDoc {
   const doc: MtfDoc = { keys: new Map(), multi: new Map(), sections: new Map(), bare: [] };
-  const lines = text.split('\n');
   let section: RawSlot[] | undefined;
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i]!;
-    const line = raw.trim();
-    const lineNo = i + 1;
+  const end = text.length;
+  let lineNo = 0;
+  // One pass over the text with indexOf: no array of lines, and fluff lines are skipped after reading their key.
+  for (let start = 0; start <= end; ) {
+    let stop = text.indexOf('\n', start);
+    if (stop < 0) stop = end;
+    const next = stop + 1;
+    lineNo++;
+    let a = start;
+    let b = stop;
+    start = next;
+    while (a < b && isSpace(text.charCodeAt(a))) a++;
+    while (b > a && isSpace(text.charCodeAt(b - 1))) b--;
+    if (a === b) {
+      section = undefined;
+      continue;
+    }
+    const colon = text.indexOf(':', a);
+    const hasColon = colon >= 0 && colon < b;
     if (section) {
-      if (line === '') section = undefined;
-      else if (section.length < 12 || !/^[A-Za-z ]+:\S/.test(line)) {
-        section.push({ text: line, line: lineNo });
+      if (section.length < 12 || !hasColon || colon + 1 >= b || isSpace(text.charCodeAt(colon + 1)) || !isSectionKey(text, a, colon)) {
+        section.push({ text: text.slice(a, b), line: lineNo });
         continue;
       }
     }
-    if (line === '') continue;
-    const sectionName = line.endsWith(':') ? MECH_SECTION_NAMES.get(line.toLowerCase()) : undefined;
-    if (sectionName) {
-      section = [];
-      doc.sections.set(sectionName, section);
+    if (hasColon && colon === b - 1) {
+      const sectionName = MECH_SECTION_NAMES.get(text.slice(a, b).toLowerCase());
+      if (sectionName) {
+        section = [];
+        doc.sections.set(sectionName, section);
+        continue;
+      }
+    }
+    if (!hasColon || colon === a) {
+      doc.bare.push({ value: text.slice(a, b), line: lineNo });
       continue;
     }
-    const colon = line.indexOf(':');
-    if (colon <= 0) {
-      doc.bare.push({ value: line, line: lineNo });
-      continue;
-    }
-    const key = line.slice(0, colon).trim().toLowerCase();
+    let k = colon;
+    while (k > a && isSpace(text.charCodeAt(k - 1))) k--;
+    const key = text.slice(a, k).toLowerCase();
     if (FLUFF_KEYS.has(key)) continue;
-    const value = line.slice(colon + 1).trim();
+    let v = colon + 1;
+    while (v < b && isSpace(text.charCodeAt(v))) v++;
+    const value = text.slice(v, b);
     if (MULTI_KEYS.has(key)) {
       const list = doc.multi.get(key);
       if (list) list.push({ value, line: lineNo });
@@ -54,6 +71,18 @@ function readDoc(text: string): MtfDoc {
     } else if (!doc.keys.has(key)) doc.keys.set(key, { value, line: lineNo });
   }
   return doc;
+}
+
+/** What String.prototype.trim and \\s count as white space (the ASCII test first). */
+const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13) || (c > 127 && /\s/.test(String.fromCharCode(c)));
+
+/** True when text[a, colon) is letters and spaces only: a "key:value" line that ends a long slot list. */
+function isSectionKey(text: string, a: number, colon: number): boolean {
+  for (let i = a; i < colon; i++) {
+    const c = text.charCodeAt(i) | 32;
+    if (!(c === 32 || (c >= 97 && c <= 122))) return false;
+  }
+  return true;
 }
 
 const MECH_SECTION_NAMES = new Map<string, string>(
