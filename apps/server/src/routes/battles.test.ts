@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { SeededDice } from '@marshal/core';
 import { combatRuleset, runBotBattle } from '@marshal/battletech';
-import { createServer, type MarshalServer } from '../app';
+import { useTestServer } from '../test-hooks';
 import { battleSetupFrom } from './battles';
 
-const dir = mkdtempSync(join(tmpdir(), 'marshal-battles-api-'));
-let server: MarshalServer;
+const server = useTestServer();
 const GRASS = 'Beginner Box/16x17 Grassland 1';
 
-beforeAll(async () => {
-  server = await createServer({ database: { dataDir: join(dir, 'db') } });
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 const body = {
   title: 'Solaris duel', boards: GRASS, movement: 'simultaneous', roundLimit: 3, timers: true,

@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createServer, type MarshalServer } from '../app';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../test-hooks';
 
-const dir = mkdtempSync(join(tmpdir(), 'marshal-combat-api-'));
-let server: MarshalServer;
+const server = useTestServer();
 
-beforeAll(async () => {
-  server = await createServer({ database: { dataDir: join(dir, 'db') } });
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 const body = {
   attacker: { unit: 'Hunchback HBK-4G', gunnery: 4, piloting: 5 },

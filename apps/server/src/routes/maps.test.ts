@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createServer, type MarshalServer } from '../app';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../test-hooks';
 
-const dir = mkdtempSync(join(tmpdir(), 'marshal-maps-api-'));
-let server: MarshalServer;
+const server = useTestServer();
 const GRASS = 'Beginner Box/16x17 Grassland 1';
 
-beforeAll(async () => {
-  server = await createServer({ database: { dataDir: join(dir, 'db') } });
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('maps API', () => {
   it('lists boards and composes a map', async () => {

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { parseRecord, verifyRecord } from '@marshal/core';
 import { baseCombatRules, botCommand, type BattleState } from '@marshal/battletech';
 import { missionModule, type MissionState } from '@marshal/missions';
-import { createServer, type MarshalServer } from '../app';
+import { useTestServer } from '../test-hooks';
 
-const dir = mkdtempSync(join(tmpdir(), 'marshal-mission-battle-api-'));
-let server: MarshalServer;
+const server = useTestServer();
 
-beforeAll(async () => {
-  server = await createServer({ database: { dataDir: join(dir, 'db') } });
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 const get = async <T>(url: string): Promise<T> => (await server.app.inject({ method: 'GET', url })).json() as T;
 const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url, payload });

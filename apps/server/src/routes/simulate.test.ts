@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { combatRuleset, simulateRange, simulationReport } from '@marshal/battletech';
-import { createServer, type MarshalServer } from '../app';
+import { useTestServer } from '../test-hooks';
 import { duelSimulationSetup } from '../simulate/duel-setup';
 
-const dir = mkdtempSync(join(tmpdir(), 'marshal-simulate-api-'));
-let server: MarshalServer;
+const server = useTestServer();
 
-beforeAll(async () => {
-  server = await createServer({ database: { dataDir: join(dir, 'db') } });
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 const body = { a: 'Hunchback HBK-4G', aSkills: { gunnery: 3, piloting: 4 }, b: 'Wolverine WVR-6R', bSkills: { gunnery: 4, piloting: 5 }, runs: 4, seed: 'api-test' };
 const post = (payload: unknown) => server.app.inject({ method: 'POST', url: '/api/simulate/duel', payload: payload as object });
