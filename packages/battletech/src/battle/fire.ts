@@ -40,7 +40,8 @@ export const losUnitAt = (s: BattleState, id: string, hex: string) => ({ hex: pa
 export const losUnit = (s: BattleState, id: string) => losUnitAt(s, id, s.positions[id]!.hex);
 
 /** A two-legged unit with a torso may twist it one hexside when it fires (TW torso twist); its legs keep facing forward. */
-export const canTwist = (u: BattleUnit): boolean => u.capabilities.torsos.length > 0 && u.capabilities.legs.length === 2 && !u.prone;
+/** Bipeds and tripods may twist one hexside when they fire (TW Torso Twists; TacOps tripods); quads cannot (TW Four-Legged 'Mechs); never while prone. */
+export const canTwist = (u: BattleUnit): boolean => u.capabilities.torsoTwist && !u.prone;
 
 /**
  * Every weapon of `attacker` that can fire at `target` now, with its to-hit ruling; empty when line of sight is

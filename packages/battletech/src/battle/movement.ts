@@ -7,6 +7,7 @@ import { jsonSafe } from '../combat/module';
 import { psrRuling } from '../combat/piloting';
 import type { CombatRules } from '../combat/rules';
 import type { EdgeName } from '../map/compose';
+import { walkAfterLegLoss } from '../combat/capabilities';
 import { cruiseLeft, forcedWithdrawal } from '../combat/crippling';
 import { type Mover, mechMover, runMP } from '../map/movement-cost';
 import { type StepRoll, isStepRoll, pathTriggers, rollPathPsrs } from './movement-psrs';
@@ -37,17 +38,20 @@ export interface MoveReport {
 
 /**
  * Walk (cruise) and jump MP after damage only: motive damage (−1 per moderate hit, halved per heavy hit, 0 when
- * immobilised), then leg damage (−1 per leg actuator, halved per hip, 1 on a lost leg, 0 with two), less hit jump jets.
+ * immobilised), then damage to the legs still standing (−1 per leg actuator, halved per hip), then the unit's
+ * leg-loss rule (`walkAfterLegLoss`: a biped or tripod on one lost leg walks 1; a quad loses 1 for one leg and
+ * walks 1 on two), less hit jump jets. When the leg-loss rule leaves no walking MP the unit cannot stand: no jump either.
  */
 export function damagedMP(u: BattleUnit): { walk: number; jump: number } {
   if (u.immobile || u.destroyed) return { walk: 0, jump: 0 };
-  const legs = u.capabilities.legs;
-  const lost = legs.filter((l) => u.locations[l]?.destroyed).length;
-  if (lost >= 2) return { walk: 0, jump: 0 };
+  const caps = u.capabilities;
+  const standing = caps.legs.filter((l) => !u.locations[l]?.destroyed);
+  const lost = caps.legs.length - standing.length;
+  if (lost > 0 && walkAfterLegLoss(caps, lost, Number.MAX_SAFE_INTEGER) === 0) return { walk: 0, jump: 0 };
   let walk = cruiseLeft(u);
-  for (const l of legs) walk -= countHit(u, l, 'upper-leg') + countHit(u, l, 'lower-leg') + countHit(u, l, 'foot');
-  for (const l of legs) if (countHit(u, l, 'hip')) walk = Math.ceil(walk / 2);
-  if (lost === 1) walk = Math.min(walk, 1);
+  for (const l of standing) walk -= countHit(u, l, 'upper-leg') + countHit(u, l, 'lower-leg') + countHit(u, l, 'foot');
+  for (const l of standing) if (countHit(u, l, 'hip')) walk = Math.ceil(walk / 2);
+  walk = walkAfterLegLoss(caps, lost, Math.max(0, walk));
   const jetsHit = Object.keys(u.slots).reduce((n, l) => n + countHit(u, l, 'jump-jet'), 0);
   return { walk: Math.max(0, walk), jump: Math.max(0, u.movement.jump - jetsHit) };
 }

@@ -45,6 +45,8 @@ export interface UnitCapabilities {
   readonly legPsr: LegPsrRule | null;
   /** Walking MP left after losing legs (index = legs destroyed; null = unchanged; a number caps it; −1 = minus one). */
   readonly legLossWalk: readonly (number | null | 'minus-one')[];
+  /** Can turn its torso one hexside when it fires (bipeds and tripods; quads cannot). */
+  readonly torsoTwist: boolean;
   /** Flies (VTOL): +1 to be hit after moving; a destroyed rotor brings it down. */
   readonly flies: boolean;
   /** The location whose loss makes a flying unit crash. */
@@ -87,6 +89,7 @@ const MECH: UnitCapabilities = {
   pushArms: ['LA', 'RA'],
   legPsr: { byLegsLost: [0, 5, 'fall'], label: 'legs destroyed', source: tw('Piloting Skill Rolls', { table: 'Piloting Skill Roll Table', note: '+5 per destroyed leg; both legs: automatic failure (facts §4.1)' }) },
   legLossWalk: [null, 1, 0],
+  torsoTwist: true,
   flies: false,
   rotor: null,
   squad: false,
@@ -114,6 +117,8 @@ const QUAD: UnitCapabilities = {
     source: tw('Four-Legged \'Mechs', { note: '−2 to piloting rolls while no leg is destroyed; two legs lost +5; three or more: cannot stand (MegaMek QuadMek)' }),
   },
   legLossWalk: [null, 'minus-one', 1, 0, 0],
+  /** TW Four-Legged 'Mechs: a quad cannot torso twist (MegaMek QuadMek refuses a secondary facing). */
+  torsoTwist: false,
 };
 
 /** Tripods: a centre leg (CL) besides the two legs; −1 to piloting rolls while all three stand (Tactical Operations). */
@@ -152,6 +157,7 @@ const VEHICLE: UnitCapabilities = {
   pushArms: [],
   legPsr: null,
   legLossWalk: [],
+  torsoTwist: false,
   flies: false,
   rotor: null,
   squad: false,
