@@ -67,11 +67,16 @@ describe('charge, death from above and push in the turn loop', () => {
   it('death from above: a jump onto the target\'s hex; the attacker waits beside it; a hit displaces the target, a miss is a fall', () => {
     const { s, move } = toPhysical(start('0412', 0, '0409', 3), 'DFA 0409');
     expect(move).toMatchObject({ attack: { kind: 'dfa', target: 'blue' }, to: { hex: '0410', facing: 0 }, summary: { mode: 'jump', hexes: 3 } });
-    // to-hit: piloting 5, jumped +3 = 8; roll 4 misses; the automatic fall: facing roll 1 (front), 5 damage at 7, pilot roll 12.
-    const r = play(s, { type: 'physical', unit: 'blue', attack: null }, [2, 2, 1, 3, 4, 6, 6], rules);
+    // to-hit: piloting 5, jumped +3 = 8; roll 4 misses; the automatic fall from two levels onto its back (no facing roll):
+    // ⌈50/10⌉ × 3 = 15 in three groups from behind (2+3 right leg, 4+5 left leg, 1+2 right arm), pilot roll 12 against 5 + 2.
+    const r = play(s, { type: 'physical', unit: 'blue', attack: null }, [2, 2, 2, 3, 4, 5, 1, 2, 6, 6], rules);
     const report = resolved(r.events).reports[0] as { report: { toHit: { target: number }; hit: boolean } };
     expect(report.report).toMatchObject({ hit: false, toHit: { target: 8 } });
+    const falls = resolved(r.events).psrs as { unit: string; fall: { damage: number; facing: { side: string }; hits: { location: string }[] } | null }[];
+    const fall = falls.find((p) => p.unit === 'red')!.fall!;
+    expect([fall.damage, fall.facing.side, fall.hits.map((h) => h.location)]).toEqual([15, 'rear', ['RL', 'LL', 'RA']]);
     expect(r.state.units.red!.prone).toBe(true);
+    expect(r.state.positions.red!.facing).toBe(3);
     expect(r.state.positions.blue!.hex).toBe('0409');
   });
 

@@ -20,8 +20,15 @@ export interface FallReport {
 
 export const fallDamage = (tonnage: number, levels: number): number => Math.ceil(tonnage / 10) * (levels + 1);
 
-export function resolveFall(unit: BattleUnit, rules: CombatRules, dice: Dice, levels = 0): { unit: BattleUnit; report: FallReport } {
-  const facing = rollOnTable(fallFacingTable, dice, `${unit.name}: facing after a fall`);
+/** The facing-after-a-fall row for a landing side set by the rule (a missed death from above lands on its back). */
+const landingRow = (side: 'rear') => {
+  const row = fallFacingTable.rows.find((r) => r.result.side === side)!;
+  return { row, total: row.min };
+};
+
+/** A fall from `levels` levels; `landsOn` sets the side landed on instead of rolling for it (the report's facingRoll is then that row's number). */
+export function resolveFall(unit: BattleUnit, rules: CombatRules, dice: Dice, levels = 0, landsOn?: 'rear'): { unit: BattleUnit; report: FallReport } {
+  const facing = landsOn ? landingRow(landsOn) : rollOnTable(fallFacingTable, dice, `${unit.name}: facing after a fall`);
   const damage = fallDamage(unit.tonnage, levels);
   let u: BattleUnit = { ...unit, prone: true, pendingPsrs: [] };
   const hits: HitReport[] = [];

@@ -32,7 +32,8 @@ export function resolvePhaseEnd(unit: BattleUnit, rules: CombatRules, dice: Dice
     const r = rollCheck(ruling, dice, ruling.label);
     psrs.push({ trigger, ruling, roll: r.roll?.total ?? null, success: r.success });
     if (!r.success) {
-      const f = resolveFall(u, rules, dice);
+      const how = rules.triggers[trigger].fall;
+      const f = resolveFall(u, rules, dice, how?.levels ?? 0, how?.landsOn);
       u = f.unit;
       fall = f.report;
       break;

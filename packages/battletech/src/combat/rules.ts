@@ -17,6 +17,8 @@ export interface TriggerRule {
   readonly source: Source;
   /** The roll fails without dice (e.g. a missed death from above). */
   readonly automaticFailure?: boolean;
+  /** The fall a failure causes when it is not an ordinary one: levels fallen, and the side landed on (no facing roll). */
+  readonly fall?: { readonly levels: number; readonly landsOn?: 'rear' };
 }
 
 /** A weapon mode: a burst rolled for damage and heat, several shots on the cluster table, or pellets. */
@@ -107,7 +109,7 @@ export const baseCombatRules: CombatRules = {
     'dfa-attacker': T('made a successful death from above', 4, 'facts §4.2'),
     'missed-kick': T('missed a kick', 0, 'facts §4.2'),
     'missed-charge': T('missed a charge', 0, 'facts §4.2'),
-    'missed-dfa': T('missed a death from above', 0, 'a missed death from above is an automatic fall', true),
+    'missed-dfa': { ...T('missed a death from above', 0, 'a missed death from above is an automatic fall from two levels onto its back (facts §4.2)', true), fall: { levels: 2, landsOn: 'rear' } },
     'gyro-hit': T('gyro hit', 3, 'facts §3.3'),
     'hip-hit': T('hip actuator hit', 2, 'facts §3.3'),
     'leg-actuator-hit': T('leg actuator hit', 1, 'facts §3.3'),
