@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { formatSource, type Source } from '@marshal/core';
-import { ApiError, api } from './api';
+import { ApiError, api, apiFetch } from './api';
 import { navigate } from './router';
 import { useApi } from './use-api';
 
@@ -21,19 +21,17 @@ export interface DiceNeed {
 }
 
 /**
- * Play a game over the games API: send commands at the current version; when a rule needs a roll and the
- * dice are physical, ask for it (`pending`) and resend with every roll entered so far. `onChange` runs
- * after each accepted command (e.g. to reload a status view). Commands sent while one is in flight wait
- * their turn and go at the version the previous one produced, so quick clicks never race each other.
+ * Send a game's commands over the games API: at the current version; when a rule needs a roll and the dice are
+ * physical, ask for it (`pending`) and resend with every roll entered so far. Commands sent while one is in
+ * flight wait their turn and go at the version the previous one produced, so quick clicks never race each
+ * other. `reload` runs after an accepted command and after a stale-version refusal; `headers` go with each send.
  */
-export function useGame<S, C extends object = { type: string }, E = { type: string } & Record<string, unknown>>(id: string, onChange?: () => void) {
-  const game = useApi<GameView<S, C, E>>(`/games/${id}`);
+export function useCommandQueue<C extends object>(id: string, reload: () => unknown, headers: () => Record<string, string> = () => ({})) {
   const [pending, setPending] = useState<{ command: C; dice: number[][]; need: DiceNeed } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const version = useRef<number | null>(null);
-  if (game.data && (version.current === null || game.data.game.version > version.current)) version.current = game.data.game.version;
 
   /** Resolves true once the command is accepted; false when it waits for dice or was refused. */
   function send(command: C, dice: number[][] = []): Promise<boolean> {
@@ -47,15 +45,15 @@ export function useGame<S, C extends object = { type: string }, E = { type: stri
     setBusy(true);
     setMessage(null);
     try {
-      const out = await api.post<{ status: string; version?: number; diceNeeded?: DiceNeed }>(`/games/${id}/commands`, { expectedVersion: version.current, command, ...(dice.length ? { dice } : {}) });
+      const body = { expectedVersion: version.current, command, ...(dice.length ? { dice } : {}) };
+      const out = await apiFetch<{ status: string; version?: number; diceNeeded?: DiceNeed }>(`/games/${id}/commands`, { method: 'POST', body, headers: headers() });
       if (out.status === 'dice-needed' && out.diceNeeded) {
         setPending({ command, dice, need: out.diceNeeded });
         return false;
       }
       if (typeof out.version === 'number') version.current = out.version;
       setPending(null);
-      game.reload();
-      onChange?.();
+      await reload();
       return true;
     } catch (e) {
       if (e instanceof ApiError) {
@@ -63,7 +61,7 @@ export function useGame<S, C extends object = { type: string }, E = { type: stri
         setMessage(`${e.message}${rejection?.source ? ` [${formatSource(rejection.source)}]` : ''}`);
         const current = (e.body as { currentVersion?: unknown } | null)?.currentVersion;
         if (e.status === 409 && typeof current === 'number') version.current = current;
-        if (e.status === 409) game.reload();
+        if (e.status === 409) await reload();
       } else setMessage(String(e));
       return false;
     } finally {
@@ -72,14 +70,29 @@ export function useGame<S, C extends object = { type: string }, E = { type: stri
   }
 
   return {
-    game,
+    /** The version commands go at; the page's loader raises it as newer views arrive. */
+    version,
     pending,
     message,
+    setMessage,
     busy,
     send: (command: C) => send(command),
     enterDice: (faces: number[]) => pending && send(pending.command, [...pending.dice, faces]),
     cancelDice: () => setPending(null),
   };
+}
+
+/** Play a game over the games API with `useCommandQueue`; `onChange` runs after each accepted command. */
+export function useGame<S, C extends object = { type: string }, E = { type: string } & Record<string, unknown>>(id: string, onChange?: () => void) {
+  const game = useApi<GameView<S, C, E>>(`/games/${id}`);
+  const commands = useCommandQueue<C>(id, () => {
+    game.reload();
+    onChange?.();
+  });
+  const { version } = commands;
+  if (game.data && (version.current === null || game.data.game.version > version.current)) version.current = game.data.game.version;
+  const { pending, message, busy, send, enterDice, cancelDice } = commands;
+  return { game, pending, message, busy, send, enterDice, cancelDice };
 }
 
 /**

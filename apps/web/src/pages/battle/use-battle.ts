@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Source, formatSource } from '@marshal/core';
 import type { BattleCommand, BattleState } from '@marshal/battletech';
 import { ApiError, apiFetch } from '../../api';
-import type { DiceNeed, GameView } from '../../use-game';
+import { type GameView, useCommandQueue } from '../../use-game';
 import { type HeldSeats, type SeatInfo, claimSeat, heldSeats, listSeats, seatHeaders } from './seats';
 
 /** A battle as the games API returns it for the seats this browser holds (spectator view without a seat). */
@@ -14,8 +13,8 @@ export type BattleView = GameView<BattleState, BattleCommand> & {
 };
 
 /**
- * Play a battle over the games API like `useGame` (commands queued at the version the previous one produced,
- * physical dice asked for with `pending`), plus what a two-browser game needs: the seat tokens sent with every
+ * Play a battle over the games API with `useCommandQueue` (commands queued at the version the previous one
+ * produced, physical dice asked for with `pending`), plus what a two-browser game needs: the seat tokens sent with every
  * request and a long-poll on /streams/:id/wait so the other player's moves show up without reloading.
  */
 export function useBattle(id: string) {
@@ -23,13 +22,11 @@ export function useBattle(id: string) {
   const [seatList, setSeatList] = useState<SeatInfo[] | null>(null);
   const [data, setData] = useState<BattleView | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
-  const [pending, setPending] = useState<{ command: BattleCommand; dice: number[][]; need: DiceNeed } | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const version = useRef<number | null>(null);
   const headers = useRef(seatHeaders(seats));
   headers.current = seatHeaders(seats);
+  const loadRef = useRef<() => Promise<void>>(async () => undefined);
+  const commands = useCommandQueue<BattleCommand>(id, () => loadRef.current(), () => headers.current);
+  const { version, setMessage } = commands;
 
   const load = useCallback(async () => {
     try {
@@ -40,7 +37,8 @@ export function useBattle(id: string) {
     } catch (e) {
       setError(e instanceof ApiError ? e : new ApiError(0, 'client', (e as Error).message));
     }
-  }, [id]);
+  }, [id, version]);
+  loadRef.current = load;
 
   const loadSeats = useCallback(() => {
     listSeats(id).then(setSeatList, () => setSeatList(null));
@@ -80,41 +78,6 @@ export function useBattle(id: string) {
     };
   }, [id, load, loadSeats]);
 
-  function send(command: BattleCommand, dice: number[][] = []): Promise<boolean> {
-    const run = queue.current.then(() => sendNow(command, dice));
-    queue.current = run.catch(() => undefined);
-    return run;
-  }
-
-  async function sendNow(command: BattleCommand, dice: number[][]): Promise<boolean> {
-    if (version.current === null) return false;
-    setBusy(true);
-    setMessage(null);
-    try {
-      const body = { expectedVersion: version.current, command, ...(dice.length ? { dice } : {}) };
-      const out = await apiFetch<{ status: string; version?: number; diceNeeded?: DiceNeed }>(`/games/${id}/commands`, { method: 'POST', body, headers: headers.current });
-      if (out.status === 'dice-needed' && out.diceNeeded) {
-        setPending({ command, dice, need: out.diceNeeded });
-        return false;
-      }
-      if (typeof out.version === 'number') version.current = out.version;
-      setPending(null);
-      await load();
-      return true;
-    } catch (e) {
-      if (e instanceof ApiError) {
-        const rejection = (e.body as { rejection?: { source?: Source } } | null)?.rejection;
-        setMessage(`${e.message}${rejection?.source ? ` [${formatSource(rejection.source)}]` : ''}`);
-        const current = (e.body as { currentVersion?: unknown } | null)?.currentVersion;
-        if (e.status === 409 && typeof current === 'number') version.current = current;
-        if (e.status === 409) await load();
-      } else setMessage(String(e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const claim = useCallback(async (side: string): Promise<void> => {
     try {
       setSeats(await claimSeat(id, side));
@@ -123,7 +86,7 @@ export function useBattle(id: string) {
       setMessage(e instanceof ApiError && e.code === 'seat-taken' ? `Seat ${side} is taken by another player.` : (e as Error).message);
       loadSeats();
     }
-  }, [id, loadSeats]);
+  }, [id, loadSeats, setMessage]);
 
   /** Keep what a seat has written so far on the server (secret), for its phase clock's time-out; best effort. */
   const saveDraft = useCallback((side: string, draft: Record<string, unknown>) => {
@@ -131,9 +94,8 @@ export function useBattle(id: string) {
   }, [id]);
 
   return {
-    data, error, pending, message, busy, seats, seatList, claim, saveDraft, reload: load,
-    send: (command: BattleCommand) => send(command),
-    enterDice: (faces: number[]) => pending && send(pending.command, [...pending.dice, faces]),
-    cancelDice: () => setPending(null),
+    data, error, seats, seatList, claim, saveDraft, reload: load,
+    pending: commands.pending, message: commands.message, busy: commands.busy,
+    send: commands.send, enterDice: commands.enterDice, cancelDice: commands.cancelDice,
   };
 }
