@@ -40,6 +40,22 @@ describe('exact odds', () => {
       }),
     );
   });
+  it('remembered odds match counting the totals, whatever was asked before (far targets, look-alike notations)', () => {
+    const counted = (dice: string, cmp: 'at-least' | 'at-most', t: number) =>
+      totalsTable(dice).reduce((sum, r) => ((cmp === 'at-least' ? r.total >= t : r.total <= t) ? sum + r.ways : sum), 0n);
+    expect(odds('1d2+11', 'at-least', 13).successes).toBe(1n);
+    expect(odds('1d21+1', 'at-least', 13).successes).toBe(10n);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4 }), fc.integer({ min: 2, max: 21 }), fc.integer({ min: -12, max: 12 }),
+        fc.constantFrom('at-least' as const, 'at-most' as const), fc.integer({ min: -200, max: 200 }),
+        (n, s, k, cmp, t) => {
+          const dice = `${n}d${s}${k === 0 ? '' : k > 0 ? `+${k}` : k}`;
+          return odds(dice, cmp, t).successes === counted(dice, cmp, t) && odds(dice, cmp, t).outcomes === BigInt(s) ** BigInt(n);
+        },
+      ),
+    );
+  });
   it('lists every total of 2d6 with its ways', () => {
     const t = totalsTable('2d6');
     expect(t.map((r) => Number(r.ways))).toEqual([1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]);

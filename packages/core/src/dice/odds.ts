@@ -28,9 +28,41 @@ export function sumDistribution(count: number, sides: number): readonly bigint[]
   return ways;
 }
 
+/**
+ * Odds are remembered per dice, comparison and target: a target beyond the dice's range gives the same odds as one
+ * just past it, so the cache stays small (a 2d6 roll has 13 distinct answers a comparison). The objects are shared
+ * and must not be changed (the type is read-only).
+ */
+const oddsCache = new Map<string, Odds>();
+const ODDS_CACHE_LIMIT = 10_000;
+
 /** Probability that the total (dice + modifier) is `comparison` the target. */
 export function odds(dice: string | DiceSpec, comparison: Comparison, target: number): Odds {
-  const spec = toSpec(dice);
+  const spec = typeof dice === 'string' ? parsedSpec(dice) : dice;
+  const { min, max } = diceRange(spec);
+  const clamped = Number.isFinite(target) ? Math.min(Math.max(target, min - 1), max + 1) : target;
+  const key = `${spec.count}d${spec.sides}|${spec.modifier}|${comparison}|${clamped}`;
+  const hit = oddsCache.get(key);
+  if (hit) return hit;
+  const made = exactOdds(spec, comparison, target);
+  if (oddsCache.size >= ODDS_CACHE_LIMIT) oddsCache.clear();
+  oddsCache.set(key, made);
+  return made;
+}
+
+const specs = new Map<string, DiceSpec>();
+
+function parsedSpec(text: string): DiceSpec {
+  let spec = specs.get(text);
+  if (!spec) {
+    spec = toSpec(text);
+    if (specs.size >= 1000) specs.clear();
+    specs.set(text, spec);
+  }
+  return spec;
+}
+
+function exactOdds(spec: DiceSpec, comparison: Comparison, target: number): Odds {
   const dist = sumDistribution(spec.count, spec.sides);
   const outcomes = BigInt(spec.sides) ** BigInt(spec.count);
   let successes = 0n;

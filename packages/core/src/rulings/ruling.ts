@@ -39,10 +39,24 @@ export interface RulingInput {
   readonly automatic?: Automatic;
 }
 
+/** Dice notation as written → its normal form (parsing is a regular expression; rulings are made by the thousand). */
+const normalRolls = new Map<string, string>();
+
+function normalRoll(text: string): string {
+  let normal = normalRolls.get(text);
+  if (normal === undefined) {
+    normal = formatDice(toSpec(text));
+    if (normalRolls.size >= 1000) normalRolls.clear();
+    normalRolls.set(text, normal);
+  }
+  return normal;
+}
+
 export function makeRuling(input: RulingInput): Ruling {
-  const roll = formatDice(toSpec(input.roll ?? '2d6'));
+  const roll = normalRoll(input.roll ?? '2d6');
   const comparison = input.comparison ?? 'at-least';
-  const target = input.modifiers.reduce((sum, m) => sum + m.value, 0);
+  let target = 0;
+  for (const m of input.modifiers) target += m.value;
   const base = odds(roll, comparison, target);
   const decided = input.automatic
     ? { successes: input.automatic.outcome === 'success' ? base.outcomes : 0n, outcomes: base.outcomes, probability: input.automatic.outcome === 'success' ? 1 : 0 }
