@@ -5,7 +5,7 @@ import { jsonSafe } from '../combat/module';
 import type { CombatRules } from '../combat/rules';
 import type { AttackDirection } from '../combat/tables/mech-hit-location';
 import { weaponToHit } from '../combat/to-hit';
-import type { LosResult } from '../map/los-types';
+import type { LosResult, LosUnit } from '../map/los-types';
 import { resolveWeaponAttack } from '../combat/weapon-attack';
 import type { WeaponProfile } from '../combat/weapons';
 import { feedsWeapon, shotsBetween, sight, weaponProfile } from './memo';
@@ -36,7 +36,11 @@ export function strikeSide(s: BattleState, attacker: string, target: string): At
 }
 
 /** A unit as line of sight sees it, standing on `hex` (by default where it stands). */
-export const losUnitAt = (s: BattleState, id: string, hex: string) => ({ hex: parseHexLabel(hex), height: s.units[id]!.prone ? 0 : 1 });
+/** The unit as line of sight sees it in a hex: its capability height (a prone 'Mech 0), a flying unit at its elevation. */
+export const losUnitAt = (s: BattleState, id: string, hex: string): LosUnit => {
+  const u = s.units[id]!;
+  return { hex: parseHexLabel(hex), height: u.prone ? 0 : u.capabilities.height, ...(u.elevation > 0 ? { elevation: u.elevation } : {}) };
+};
 export const losUnit = (s: BattleState, id: string) => losUnitAt(s, id, s.positions[id]!.hex);
 
 /** A two-legged unit with a torso may twist it one hexside when it fires (TW torso twist); its legs keep facing forward. */

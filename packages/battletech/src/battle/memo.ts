@@ -17,10 +17,10 @@ export function weaponProfile(equipmentId: string): WeaponProfile | undefined {
 const sights = new WeakMap<GameMap, Map<string, LosResult>>();
 const LIMIT = 100_000;
 
-export function sight(map: GameMap, a: { hex: Hex; height: number }, t: { hex: Hex; height: number }): LosResult {
+export function sight(map: GameMap, a: { hex: Hex; height: number; elevation?: number }, t: { hex: Hex; height: number; elevation?: number }): LosResult {
   let cache = sights.get(map);
   if (!cache) sights.set(map, (cache = new Map()));
-  const key = `${a.hex.col},${a.hex.row},${a.height}>${t.hex.col},${t.hex.row},${t.height}`;
+  const key = `${a.hex.col},${a.hex.row},${a.height},${a.elevation ?? 0}>${t.hex.col},${t.hex.row},${t.height},${t.elevation ?? 0}`;
   let hit = cache.get(key);
   if (!hit) {
     if (cache.size >= LIMIT) cache.clear();

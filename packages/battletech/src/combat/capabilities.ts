@@ -47,6 +47,8 @@ export interface UnitCapabilities {
   readonly legLossWalk: readonly (number | null | 'minus-one')[];
   /** Can turn its torso one hexside when it fires (bipeds and tripods; quads cannot). */
   readonly torsoTwist: boolean;
+  /** Levels its top rises above the ground it stands on, for line of sight: a 'Mech 1 (two levels tall), vehicles and infantry 0 (one level; TW Line of Sight). */
+  readonly height: number;
   /** Flies (VTOL): +1 to be hit after moving; a destroyed rotor brings it down. */
   readonly flies: boolean;
   /** The location whose loss makes a flying unit crash. */
@@ -90,6 +92,7 @@ const MECH: UnitCapabilities = {
   legPsr: { byLegsLost: [0, 5, 'fall'], label: 'legs destroyed', source: tw('Piloting Skill Rolls', { table: 'Piloting Skill Roll Table', note: '+5 per destroyed leg; both legs: automatic failure (facts §4.1)' }) },
   legLossWalk: [null, 1, 0],
   torsoTwist: true,
+  height: 1,
   flies: false,
   rotor: null,
   squad: false,
@@ -158,6 +161,7 @@ const VEHICLE: UnitCapabilities = {
   legPsr: null,
   legLossWalk: [],
   torsoTwist: false,
+  height: 0,
   flies: false,
   rotor: null,
   squad: false,
