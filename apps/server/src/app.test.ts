@@ -6,6 +6,7 @@ import { ENGINE_VERSION } from '@marshal/core';
 import type { MarshalServer } from './app';
 import { routeModules, type RouteModule } from './routes/index';
 import { runDemoSeeders } from './demo/index';
+import { DEMO_FINISHED_DUEL, DEMO_OPEN_DUEL } from './demo/battle-demo';
 import { DEMO_ROLL_LOG_TITLE, rollLogDemo } from './demo/roll-log-demo';
 import { createTestServer } from './testing';
 
@@ -112,6 +113,11 @@ describe('demo content', () => {
       const s = await createTestServer({ dataDir, demo: true });
       const games = (await s.app.inject({ url: '/api/games' })).json() as { id: string; module: string; title: string }[];
       expect(games.filter((g) => g.module === 'roll-log' && g.title === DEMO_ROLL_LOG_TITLE)).toHaveLength(1);
+      const finished = games.find((g) => g.title === DEMO_FINISHED_DUEL)!;
+      const duel = (await s.app.inject({ url: `/api/games/${finished.id}` })).json() as { closed: boolean; state: { outcome: { result: string } | null } };
+      expect(duel.closed).toBe(true);
+      expect(duel.state.outcome?.result).toMatch(/victory|draw|mutual-destruction/);
+      expect(games.filter((g) => g.title === DEMO_OPEN_DUEL)).toHaveLength(1);
       for (const game of games) {
         const verify = (await s.app.inject({ url: `/api/games/${game.id}/verify` })).json() as { ok: boolean };
         expect(verify.ok, game.title).toBe(true);
