@@ -2,12 +2,13 @@ import { type Dice, DiceNeeded, type GameModule, MarshalError, type Rejection, p
 import { combatOptionRegistry } from '../combat/options/combat-options';
 import { type CombatRules, baseCombatRules } from '../combat/rules';
 import { checkFire, resolveFire } from './fire';
-import { damagedMP, executeMove } from './movement';
+import { damagedMP, executeMove, moverFor } from './movement';
+import { runMP } from '../map/movement-cost';
 import { type WrittenOrdersEvent, applyWritten, checkOrders, reviseOrders, writeOrders } from './written-orders';
 import { closePhase, heatPhase, judgeOutcome, physicalOption, resolvePhysical, withdrawals } from './phases';
 import { type BattleCommand, type BattleSetup, type FireDeclaration, type PhysicalDeclaration, battleCommandSchema, battleSetupSchema } from './schema';
 import { type BattleOutcome, type BattlePhase, type BattleState, type Position, type UnitExit, canAct, initBattle, unitsOf } from './state';
-import { SEED_003_MOVEMENT, TW_PHYSICAL_DECLARED, TW_SEQUENCE } from './sources';
+import { SEED_003_MOVEMENT, TW_PHYSICAL_DECLARED, TW_SEQUENCE, VTOL_ELEVATION } from './sources';
 import type { EdgeName } from '../map/compose';
 import { type UnitChange, applyUnitChange, applyUnitChanges, positionChanges, unitChange, unitChanges } from './unit-change';
 import { battleSeats } from './seats';
@@ -43,8 +44,15 @@ function move(s: BattleState, c: Extract<BattleCommand, { type: 'move' }>, rules
   if (s.moveQueue[0] !== c.unit) return reject(`it is ${s.moveQueue[0]}'s turn to move, not ${c.unit}'s`, TW_SEQUENCE, 'unit');
   const bad = checkOrders(c.orders, 'orders');
   if (bad) return bad;
+  const u = s.units[c.unit]!;
+  if (c.elevation !== undefined && !(u.capabilities.flies && u.elevation > 0)) return reject(`${u.name} is not flying: it cannot choose an elevation`, VTOL_ELEVATION, 'elevation');
   const r = executeMove(s, c.unit, c.orders, rules, dice, c.mode);
-  return [{ type: 'unitMoved', report: r.report, unit: unitChange(s.units[c.unit]!, r.unit) }];
+  if (c.elevation === undefined || c.elevation === u.elevation) return [{ type: 'unitMoved', report: r.report, unit: unitChange(u, r.unit) }];
+  const climb = Math.abs(c.elevation - u.elevation);
+  const flank = runMP(moverFor(u));
+  if (r.report.mpUsed + climb > flank) return reject(`${u.name} has ${flank} MP: ${r.report.mpUsed} to move and ${climb} to change elevation is too many`, VTOL_ELEVATION, 'elevation');
+  const report = { ...r.report, mpUsed: r.report.mpUsed + climb, elevation: { from: u.elevation, to: c.elevation } };
+  return [{ type: 'unitMoved', report, unit: unitChange(u, { ...r.unit, elevation: c.elevation }) }];
 }
 
 const fireExpected = (s: BattleState): string[] => Object.keys(s.units).filter((id) => canAct(s, id));

@@ -32,6 +32,8 @@ export interface MoveReport {
   readonly rolls?: readonly StepRoll[];
   /** A charge or death from above declared with the move, against the unit in the hex charged or jumped onto. */
   readonly attack?: { readonly kind: 'charge' | 'dfa'; readonly target: string };
+  /** A flying unit's declared change of elevation (1 MP a level, counted in mpUsed). */
+  readonly elevation?: { readonly from: number; readonly to: number };
   /** Present when the unit moved off the map: the edge, and its walking/cruising MP as it left (damage, not heat). */
   readonly exited?: { readonly edge: EdgeName; readonly walkMp: number; readonly forced: boolean };
 }

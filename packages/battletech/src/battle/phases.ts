@@ -113,7 +113,7 @@ export function closePhase(s: BattleState, units: Record<string, BattleUnit>, ru
     const r = resolvePhaseEnd(u, rules, dice);
     out[id] = r.unit;
     if (r.report.fall) positions[id] = { ...positions[id]!, facing: rotateFacing(positions[id]!.facing, r.report.fall.facing.turn) };
-    if (r.report.psrs.length) reports.push(jsonSafe(r.report));
+    if (r.report.psrs.length || r.report.crash) reports.push(jsonSafe(r.report));
   }
   return { units: out, positions, reports };
 }

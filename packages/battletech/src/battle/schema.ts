@@ -52,7 +52,8 @@ const physical = z.object({ kind: z.enum(['punch', 'kick', 'push', 'charge', 'df
 
 export const battleCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('initiative') }),
-  z.object({ type: z.literal('move'), unit: unitId, orders: z.string().max(500), mode: z.enum(['walk', 'run', 'jump']).optional() }),
+  /** `elevation`: a flying unit's (VTOL's) elevation above the ground after the move, 1 MP a level changed; omitted, it keeps its elevation. */
+  z.object({ type: z.literal('move'), unit: unitId, orders: z.string().max(500), mode: z.enum(['walk', 'run', 'jump']).optional(), elevation: z.number().int().min(1).max(20).optional() }),
   z.object({ type: z.literal('writeOrders'), side: z.string().min(1), orders: z.record(unitId, z.string().max(500)) }),
   /** After a failed roll before the reveal: new orders for the unit (rolled again as needed), or null to keep the written ones. */
   z.object({ type: z.literal('reviseOrders'), side: z.string().min(1), unit: unitId, orders: z.string().max(500).nullable() }),
