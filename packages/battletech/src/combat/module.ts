@@ -34,7 +34,58 @@ export type CombatEvent =
 
 /** Events and state must be plain JSON: exact odds (bigint) become strings. */
 export function jsonSafe<T>(value: T): unknown {
-  return JSON.parse(JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
+  const out = plainCopy(value);
+  if (out === OMIT) throw new SyntaxError('jsonSafe: the value has no JSON form');
+  return out;
+}
+
+function viaJson(value: unknown): unknown {
+  const text = JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) as string | undefined;
+  return text === undefined ? OMIT : JSON.parse(text);
+}
+
+/** What JSON leaves out of an object (and writes as null in an array). */
+const OMIT = Symbol('omit');
+
+/**
+ * A deep copy equal to a JSON round trip (bigints as strings), without printing and parsing the text: reports are
+ * made on every command. Anything but arrays, plain objects and primitives (dates, maps, class instances) goes
+ * through JSON itself.
+ */
+function plainCopy(v: unknown): unknown {
+  switch (typeof v) {
+    case 'string':
+    case 'boolean':
+      return v;
+    case 'number':
+      return Number.isFinite(v) ? (v === 0 ? 0 : v) : null;
+    case 'bigint':
+      return v.toString();
+    case 'undefined':
+    case 'function':
+    case 'symbol':
+      return OMIT;
+  }
+  if (v === null) return null;
+  if (Array.isArray(v)) {
+    const out = new Array<unknown>(v.length);
+    for (let i = 0; i < v.length; i++) {
+      const x = plainCopy(v[i]);
+      out[i] = x === OMIT ? null : x;
+    }
+    return out;
+  }
+  const proto = Object.getPrototypeOf(v) as unknown;
+  if ((proto !== Object.prototype && proto !== null) || typeof (v as { toJSON?: unknown }).toJSON === 'function') return viaJson(v);
+  const obj = v as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(obj)) {
+    const x = plainCopy(obj[k]);
+    if (x === OMIT) continue;
+    if (k === '__proto__') Object.defineProperty(out, k, { value: x, enumerable: true, writable: true, configurable: true });
+    else out[k] = x;
+  }
+  return out;
 }
 
 function unitOf(state: CombatState, id: string, field: string): BattleUnit | Rejection {
