@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseBlk } from '@marshal/catalog';
 import { parseRecord, serializeRecord, verifyRecord } from '@marshal/core';
-import { ELEMENTAL } from '../combat/test/bundled';
+import { ELEMENTAL, FOOT_RIFLE } from '../combat/test/bundled';
 import { combatRuleset } from '../combat/options/ruleset';
 import { botBattleRecord } from './bot-record';
 import { battleModule } from './module';
@@ -14,7 +14,8 @@ import { play } from './test/play';
 import { duelist } from './test/setup';
 
 const rules = combatRuleset([]).rules;
-const elemental = () => parseBlk(readFileSync(resolve(import.meta.dirname, '../../../../data/megamek/mechfiles', ELEMENTAL), 'utf8'), ELEMENTAL) as never;
+const bundled = (path: string) => parseBlk(readFileSync(resolve(import.meta.dirname, '../../../../data/megamek/mechfiles', path), 'utf8'), path) as never;
+const elemental = () => bundled(ELEMENTAL);
 
 function setup(): BattleSetup {
   return {
@@ -53,5 +54,19 @@ describe('battle armour in the turn loop', () => {
     expect(state.phase).toBe('over');
     expect(verifyRecord(battleModule, parseRecord(serializeRecord(record)))).toMatchObject({ ok: true });
     expect(serializeRecord(record)).toContain('"squad":{"troopers":');
+  });
+});
+
+describe('conventional infantry in the turn loop', () => {
+  it('a bot battle with a foot platoon plays to its end and its record verifies; the platoon fires as one', () => {
+    const base = setup();
+    const units = base.units.map((u) => (u.id === 'ba' ? { ...u, id: 'plt', unit: bundled(FOOT_RIFLE), hex: '0808' } : u));
+    const { record, state } = botBattleRecord({ ...base, units }, [], 'platoon-1');
+    expect(state.phase).toBe('over');
+    expect(verifyRecord(battleModule, parseRecord(serializeRecord(record)))).toMatchObject({ ok: true });
+    // the platoon's rifles fire as one attack (the platoon damage table), not weapon by weapon
+    const text = serializeRecord(record);
+    expect(text).toContain('"attacker":"plt"');
+    expect(text).toContain('"infantryDamage":');
   });
 });
