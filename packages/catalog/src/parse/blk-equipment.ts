@@ -24,10 +24,10 @@ export function blkLocation(block: string): string {
 export function blkEquipment(doc: BlkDoc, path: string, tech: 'IS' | 'Clan'): BlkEquipment {
   const out: BlkEquipment = { equipment: [], ammo: [], errors: [] };
   for (const [tag, value] of doc) {
-    const block = /^(.*) equipment$/.exec(tag);
-    if (!block) continue;
-    const loc = blkLocation(block[1]!);
-    value.lines.forEach((text, i) => addLine(out, text, value.lineNos[i]!, loc, tech, path));
+    if (!tag.endsWith(' equipment')) continue;
+    const loc = blkLocation(tag.slice(0, -' equipment'.length));
+    const { lines, lineNos } = value;
+    for (let i = 0; i < lines.length; i++) addLine(out, lines[i]!, lineNos[i]!, loc, tech, path);
   }
   return out;
 }

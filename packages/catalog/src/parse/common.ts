@@ -20,10 +20,12 @@ export function techBaseOf(text: string): { techBase: TechBase; chassis?: 'Inner
   return undefined;
 }
 
+const NON_ASCII = /[\u0080-\uffff]/;
+
 /** A stable id from the name: lower case, words joined by dashes. */
 export function unitId(name: string): string {
-  return name
-    .normalize('NFKD')
+  // NFKD leaves plain ASCII as it is; skip it for the (almost all) names that are.
+  return (NON_ASCII.test(name) ? name.normalize('NFKD') : name)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');

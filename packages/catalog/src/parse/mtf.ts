@@ -204,18 +204,22 @@ function buildMech(doc: MtfDoc, path: string): Unit {
 
 const configuration_ = configuration;
 
+/** Optional text keys and the Unit field each fills. */
+const OPTIONAL_KEYS: readonly (readonly [string, string])[] = [
+  ['gyro', 'gyro'],
+  ['cockpit', 'cockpit'],
+  ['myomer', 'myomer'],
+  ['source', 'publication'],
+  ['clanname', 'clanName'],
+  ['role', 'role'],
+];
+
 function optional(doc: MtfDoc): Partial<Unit> {
   const out: Record<string, string> = {};
-  const pick = (key: string, as: string) => {
+  for (const [key, as] of OPTIONAL_KEYS) {
     const v = doc.keys.get(key)?.value;
     if (v) out[as] = v;
-  };
-  pick('gyro', 'gyro');
-  pick('cockpit', 'cockpit');
-  pick('myomer', 'myomer');
-  pick('source', 'publication');
-  pick('clanname', 'clanName');
-  pick('role', 'role');
+  }
   const lam = doc.keys.get('lam')?.value.toLowerCase();
   if (lam) out.lamType = lam.startsWith('bimodal') ? 'bimodal' : 'standard';
   return out as Partial<Unit>;
