@@ -21,9 +21,7 @@ interface Spot {
 
 type SpotValue = (end: Position, moved: MoveSummary) => number;
 
-/** A missed death from above is a fall from two levels (facts §4.2). */
-const MISSED_DFA_LEVELS = 2;
-
+/** A charge's or death from above's worth: the spot, plus expected damage dealt, less caution × expected damage taken (a missed death from above falls as the rules' missed-dfa trigger says). */
 function value(s: BattleState, me: string, foe: string, path: PathResult, rules: CombatRules, caution: number, spot: SpotValue): number {
   const kind = path.dfa ? 'dfa' : 'charge';
   const tm = s.moved[foe];
@@ -33,7 +31,7 @@ function value(s: BattleState, me: string, foe: string, path: PathResult, rules:
   };
   const p = physicalToHit(input, rules).odds.probability;
   const dmg = physicalDamage(input);
-  const risk = p * dmg.attacker + (kind === 'dfa' ? (1 - p) * fallDamage(s.units[me]!.tonnage, MISSED_DFA_LEVELS) : 0);
+  const risk = p * dmg.attacker + (kind === 'dfa' ? (1 - p) * fallDamage(s.units[me]!.tonnage, rules.triggers['missed-dfa'].fall?.levels ?? 0) : 0);
   return spot(path.end, { mode: path.mode, hexes: path.hexesMoved }) + p * dmg.target - caution * risk;
 }
 
