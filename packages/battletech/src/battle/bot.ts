@@ -36,15 +36,22 @@ export const DEFAULT_BOT: BotPolicy = { heatCeiling: 4, caution: 0.8, honourWith
 
 const TURNS = ['', 'L', 'R', 'L L', 'R R', 'L L L'];
 
-function scoreSpot(s: BattleState, me: string, pos: Position, moved: MoveSummary, p: BotPolicy, values: SpotValues): number {
-  let score = 0;
-  const budget = heatBudget(s.units[me]!, moved, p);
-  for (const foe of enemiesOf(s, me)) {
-    score += values.value(foe, pos, moved, budget);
-    score -= p.caution * values.threat(foe, pos, moved);
-    score -= p.closing * Math.max(0, hexDistance(parseHexLabel(pos.hex), parseHexLabel(s.positions[foe]!.hex)) - bestRange(s.units[me]!));
-  }
-  return score;
+/** A spot's score for unit `me` in one decision; what does not depend on the spot (enemies, best range) is worked out once. */
+function spotScorer(s: BattleState, me: string, p: BotPolicy, values: SpotValues): (pos: Position, moved: MoveSummary) => number {
+  const u = s.units[me]!;
+  const reach = bestRange(u);
+  const foes = enemiesOf(s, me).map((id) => ({ id, at: parseHexLabel(s.positions[id]!.hex) }));
+  return (pos, moved) => {
+    let score = 0;
+    const budget = heatBudget(u, moved, p);
+    const here = parseHexLabel(pos.hex);
+    for (const foe of foes) {
+      score += values.value(foe.id, pos, moved, budget);
+      score -= p.caution * values.threat(foe.id, pos, moved);
+      score -= p.closing * Math.max(0, hexDistance(here, foe.at) - reach);
+    }
+    return score;
+  };
 }
 
 /** The longest short-range band among the unit's working weapons (at least 1). */
@@ -158,12 +165,12 @@ function chooseOrders(s: BattleState, me: string, rules: CombatRules, p: BotPoli
   if (p.honourWithdrawal && forcedWithdrawal(u).met) return edgeOrders(s, me, mover, options, s.sides.find((x) => x.id === s.sideOf[me])!.homeEdge);
   const objective = p.objectiveEdges?.[me];
   if (objective) return edgeOrders(s, me, mover, options, objective);
-  const values = new SpotValues(s, me, rules);
-  const scored = options.map((o, i) => ({ o, i, v: scoreSpot(s, me, o.end, o.moved, p, values) })).sort((x, y) => y.v - x.v || x.i - y.i);
+  const scoreSpot = spotScorer(s, me, p, new SpotValues(s, me, rules));
+  const scored = options.map((o, i) => ({ o, i, v: scoreSpot(o.end, o.moved) })).sort((x, y) => y.v - x.v || x.i - y.i);
   const start = s.positions[me]!;
   const ok = scored.find(({ o }) => !runOrders(s.map, mover, { hex: parseHexLabel(start.hex), facing: start.facing }, o.orders).stopped);
   if (p.physicalMoves) {
-    const attack = attackMoves(s, me, mover, options, rules, p.caution, (end, moved) => scoreSpot(s, me, end, moved, p, values))
+    const attack = attackMoves(s, me, mover, options, rules, p.caution, scoreSpot)
       .reduce<AttackMove | null>((b, a) => (!b || a.value > b.value ? a : b), null);
     if (attack && attack.value > (ok?.v ?? -Infinity)) return attack.orders;
   }

@@ -33,7 +33,20 @@ export function hexLabel(h: Hex, digits = 2): string {
 }
 
 /** Parse XXYY (or XXXYYY on maps wider than 99 hexes). */
+/** Labels already read (hexes are read-only values, so one object a label is shared); bounded. */
+const labels = new Map<string, Hex>();
+
 export function parseHexLabel(label: string, field = 'hex'): Hex {
+  let hex = labels.get(label);
+  if (hex === undefined) {
+    hex = readHexLabel(label, field);
+    if (labels.size >= 100_000) labels.clear();
+    labels.set(label, hex);
+  }
+  return hex;
+}
+
+function readHexLabel(label: string, field: string): Hex {
   const text = label.trim();
   if (!/^\d{4,}$/.test(text) || text.length % 2 !== 0)
     throw new MarshalError('hex-label', `"${label}" is not a hex label (XXYY, e.g. 0505)`, { field });
