@@ -39,7 +39,7 @@ export function resolveFall(unit: BattleUnit, rules: CombatRules, dice: Dice, le
     u = r.unit;
     hits.push(r.report);
   }
-  const extra = levels > 0 ? [modifier('fall-height', `fell ${levels} levels`, levels, SRC.fall)] : [];
+  const extra = levels > 1 ? [modifier('fall-height', `fell ${levels} levels (+1 a level beyond the first)`, levels - 1, SRC.fall)] : [];
   const ruling = psrRuling(u, 'fall-pilot', rules, extra);
   const check = u.destroyed || u.pilot.dead ? null : rollCheck(ruling, dice, `${unit.name}: pilot avoids fall damage`);
   if (check && !check.success) u = damagePilot(u, 1, dice, 'a fall').unit;
