@@ -52,20 +52,22 @@ export function mechFacts(unit: Unit): MechFacts {
     mounts.push({ mount, entry, slots: Math.max(1, mount.slots.length + (mount.secondLocation ? extraSlots(unit, mount) : 0)) });
   }
   const arms = unit.configuration === 'quad' || unit.configuration === 'quadvee' ? NO_ARMS : BIPED_ARMS;
-  // Which flags the unit carries, overall and per location, gathered in one pass over its mounts.
+  // Which flags the unit carries, overall and per location: each distinct entry's flags are added once
+  // (slot-filling entries such as Endo Steel repeat many times), per location only the distinct entries are kept.
   const flags = new Set<string>();
-  const byLocation = new Map<string, Set<string>>();
+  const seen = new Set<EquipmentEntry>();
+  const byLocation = new Map<string, EquipmentEntry[]>();
   for (const m of mounts) {
     const loc = m.mount.location;
     let here = byLocation.get(loc);
-    if (!here) byLocation.set(loc, (here = new Set()));
-    for (const flag of m.entry.flags) {
-      flags.add(flag);
-      here.add(flag);
-    }
+    if (!here) byLocation.set(loc, (here = []));
+    if (!here.includes(m.entry)) here.push(m.entry);
+    if (seen.has(m.entry)) continue;
+    seen.add(m.entry);
+    for (const flag of m.entry.flags) flags.add(flag);
   }
   const has = (flag: string) => flags.has(flag);
-  const hasIn = (flag: string, loc: string) => byLocation.get(loc)?.has(flag) ?? false;
+  const hasIn = (flag: string, loc: string) => flags.has(flag) && (byLocation.get(loc)?.some((e) => e.flags.includes(flag)) ?? false);
   return {
     unit,
     mounts,
