@@ -35,6 +35,7 @@ export interface BotPolicy {
 export const DEFAULT_BOT: BotPolicy = { heatCeiling: 4, caution: 0.8, honourWithdrawal: true, closing: 0.1, physicalMoves: true };
 
 const TURNS = ['', 'L', 'R', 'L L', 'R R', 'L L L'];
+const TURN_COUNTS = TURNS.map((t) => (t ? t.split(' ').length : 0));
 
 /** A spot's score for unit `me` in one decision; what does not depend on the spot (enemies, best range) is worked out once. */
 function spotScorer(s: BattleState, me: string, p: BotPolicy, values: SpotValues): (pos: Position, moved: MoveSummary) => number {
@@ -105,13 +106,15 @@ function reachable(s: BattleState, me: string, mover: Mover): Spot[] {
   const cap = runMP(mover);
   const out: Spot[] = [];
   const add = (base: string[], hex: string, facing: number, mp: number, hexes: number) => {
-    TURNS.forEach((post) => {
-      const n = post ? post.split(' ').length : 0;
-      if (mp + n > cap) return;
+    const head = base.filter(Boolean).join(' ');
+    for (let j = 0; j < TURNS.length; j++) {
+      const post = TURNS[j]!;
+      const n = TURN_COUNTS[j]!;
+      if (mp + n > cap) continue;
       const f = rotateFacing(facing as Facing, post.startsWith('L') ? -n : n);
       const total = mp + n;
-      out.push({ orders: [...base, post].filter(Boolean).join(' '), end: { hex, facing: f }, moved: { mode: total === 0 ? 'stand' : total <= mover.walk ? 'walk' : 'run', hexes } });
-    });
+      out.push({ orders: head && post ? `${head} ${post}` : head || post, end: { hex, facing: f }, moved: { mode: total === 0 ? 'stand' : total <= mover.walk ? 'walk' : 'run', hexes } });
+    }
   };
   for (const pre of TURNS) {
     const r = runOrders(s.map, mover, from, [pre, cap ? `${cap}xF` : ''].filter(Boolean).join(' '));

@@ -15,6 +15,14 @@ export const facingToward = (from: string, to: string): Facing => {
 };
 
 const MODES = ['stand', 'walk', 'run', 'jump'] as const;
+/** The firing arcs (bit set) from `from` facing `facing` that hold `at`. */
+function arcBitsAt(from: Hex, facing: number, at: Hex): number {
+  const f = toFacing(facing);
+  let bits = 0;
+  for (let i = 0; i < MECH_FIRING_ARCS.length; i++) if (isInArc(MECH_FIRING_ARCS[i]!, from, f, at)) bits |= 1 << i;
+  return bits;
+}
+
 const arcBits = (ids: readonly string[]): number => MECH_FIRING_ARCS.reduce((m, arc, i) => (ids.includes(arc.id) ? m | (1 << i) : m), 0);
 
 /** What a volley from one hex at one enemy depends on apart from facing and movement, worked out once. */
@@ -42,6 +50,8 @@ export class SpotValues {
   private readonly values = new Map<string, number>();
   private readonly threats = new Map<string, number>();
   private readonly mounts: number[];
+  /** Per enemy: its hex, its weapons' mount arcs (bit sets) and whether each fires from the legs' arcs. */
+  private readonly foes = new Map<string, { from: Hex; mounts: number[]; legs: boolean[]; twists: boolean }>();
 
   constructor(private readonly s: BattleState, private readonly me: string, private readonly rules: CombatRules) {
     this.mounts = s.units[me]!.weapons.map((w) => arcBits(mountArcs(w.location, w.rear)));
@@ -81,29 +91,42 @@ export class SpotValues {
     const f = s.units[foe]!;
     const facing = facingToward(s.positions[foe]!.hex, pos.hex);
     let back: BattleState | null = null;
-    const backState = () => (back ??= { ...s, positions: { ...s.positions, [this.me]: pos, [foe]: { ...s.positions[foe]!, facing } }, moved: { ...s.moved, [this.me]: moved, [foe]: { mode: 'stand', hexes: 0 } } });
-    const from = parseHexLabel(s.positions[foe]!.hex);
+    const { from, mounts, legs, twists } = this.foe(foe);
     const at = parseHexLabel(pos.hex);
     const range = hexDistance(from, at);
     const los = sight(s.map, losUnit(s, foe), losUnitAt(s, this.me, pos.hex));
     if (los.blocked) return 0;
-    const sightKey = `${range}/${los.modifiers.reduce((t, m) => t + m.value, 0)}/${los.partialCover ? JSON.stringify(los.partialCover) : '-'}`;
-    const bits = (fc: number) => MECH_FIRING_ARCS.reduce((m, arc, i) => (isInArc(arc, from, toFacing(fc), at) ? m | (1 << i) : m), 0);
+    let losTotal = 0;
+    for (const m of los.modifiers) losTotal += m.value;
+    const prefix = `b|${range}/${losTotal}/${los.partialCover ? JSON.stringify(los.partialCover) : '-'}|${step}|`;
     const twist = s.twists[foe] ?? 0;
-    const legArcs = bits(facing);
-    const arcs = twist && canTwist(f) ? bits(facing + twist) : legArcs;
+    const legArcs = arcBitsAt(from, facing, at);
+    const arcs = twist && twists ? arcBitsAt(from, facing + twist, at) : legArcs;
     const shots = shotsBetween(this.rules, s.map, f, s.units[this.me]!);
     let total = 0;
-    f.weapons.forEach((w, i) => {
-      if (w.destroyed || f.locations[w.location]?.destroyed) return;
-      const seen = f.capabilities.legs.includes(w.location) ? legArcs : arcs;
-      if (!(arcBits(mountArcs(w.location, w.rear)) & seen)) return;
-      const k = `b|${sightKey}|${step}|${i}`;
+    for (let i = 0; i < f.weapons.length; i++) {
+      const w = f.weapons[i]!;
+      if (w.destroyed || f.locations[w.location]?.destroyed) continue;
+      if (!(mounts[i]! & (legs[i] ? legArcs : arcs))) continue;
+      const k = prefix + i;
       let o = shots.get(k);
-      if (o === undefined) shots.set(k, (o = weaponShot(backState(), foe, this.me, i, range, los, this.rules)));
+      if (o === undefined) {
+        back ??= { ...s, positions: { ...s.positions, [this.me]: pos, [foe]: { ...s.positions[foe]!, facing } }, moved: { ...s.moved, [this.me]: moved, [foe]: { mode: 'stand', hexes: 0 } } };
+        shots.set(k, (o = weaponShot(back, foe, this.me, i, range, los, this.rules)));
+      }
       if (o) total += expectedDamage(o);
-    });
+    }
     return total;
+  }
+
+  private foe(id: string): { from: Hex; mounts: number[]; legs: boolean[]; twists: boolean } {
+    let d = this.foes.get(id);
+    if (!d) {
+      const f = this.s.units[id]!;
+      d = { from: parseHexLabel(this.s.positions[id]!.hex), mounts: f.weapons.map((w) => arcBits(mountArcs(w.location, w.rear))), legs: f.weapons.map((w) => f.capabilities.legs.includes(w.location)), twists: canTwist(f) };
+      this.foes.set(id, d);
+    }
+    return d;
   }
 
   private fromHex(foe: string, hex: string): FromHex {
@@ -135,15 +158,17 @@ export class SpotValues {
     const fm = this.s.moved[foe];
     const tm = `${fm?.hexes ?? 0}/${fm?.mode === 'jump'}`;
     const out: NonNullable<Shot>[] = [];
-    a.weapons.forEach((w, i) => {
-      if (w.destroyed || a.locations[w.location]?.destroyed) return;
+    const prefix = `v|${mode}|${h.sightKey}|${tm}|`;
+    for (let i = 0; i < a.weapons.length; i++) {
+      const w = a.weapons[i]!;
+      if (w.destroyed || a.locations[w.location]?.destroyed) continue;
       const seen = a.capabilities.legs.includes(w.location) ? legArcs : arcs;
-      if (!(this.mounts[i]! & seen)) return;
-      const key = `v|${mode}|${h.sightKey}|${tm}|${i}`;
+      if (!(this.mounts[i]! & seen)) continue;
+      const key = prefix + i;
       let o = shots.get(key);
       if (o === undefined) shots.set(key, (o = weaponShot({ ...this.s, moved: { ...this.s.moved, [this.me]: moved } }, this.me, foe, i, h.range, h.los, this.rules)));
       if (o) out.push(o);
-    });
+    }
     return out;
   }
 }
