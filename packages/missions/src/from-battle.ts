@@ -62,13 +62,29 @@ export function missionEdge(battle: BattleState, link: BattleLink, edge: Compass
 }
 
 /**
- * The reports that bring the tracker up to the battle's state: damage (as Forced Withdrawal facts, walking MP
+ * Damage to the mission's objective buildings (Sabotage) that the battle's fire did and the tracker has not yet
+ * heard: the battle's construction factor lost, and its destruction flag (a building the battle brought down is
+ * destroyed in the tracker too).
+ */
+function buildingReports(mission: MissionState, battle: BattleState): MissionCommand[] {
+  const out: MissionCommand[] = [];
+  for (const b of mission.objectives.buildings) {
+    const fought = battle.buildings?.[b.id];
+    if (!fought || b.damage >= b.cf) continue;
+    const done = fought.destroyed ? b.cf : Math.min(fought.cf - fought.remaining, b.cf - 1);
+    if (done > b.damage) out.push({ type: 'damageBuilding', building: b.id, damage: done - b.damage });
+  }
+  return out;
+}
+
+/**
+ * The reports that bring the tracker up to the battle's state: objective building damage, then damage (as Forced Withdrawal facts, walking MP
  * after damage), then round by round the units that left the map — by the edge they left by, with their
  * walking/cruising MP as they left — and the turns completed, then the units destroyed (the battle does not
  * record when). Call it whenever the battle moves on, so destruction lands in its turn.
  */
 export function reportsFromBattle(mission: MissionState, battle: BattleState, link: BattleLink): MissionCommand[] {
-  const out: MissionCommand[] = [];
+  const out: MissionCommand[] = buildingReports(mission, battle);
   const leaving: string[] = [];
   const destroyed: MissionCommand[] = [];
   for (const u of Object.values(battle.units)) {

@@ -6,6 +6,7 @@ import { type CompassEdge, DEPLOYMENT_RULES, DEPLOY_DEPTH_SOURCE, type Deploymen
 import type { BattleLink } from './from-battle';
 import { type ForceEntry, missionUnitFromCatalog } from './from-catalog';
 import { missionById } from './missions/index';
+import { sabotageBuildingCf } from './missions/sabotage';
 import type { MissionDefinition } from './missions/types';
 import type { MissionSetupInput } from './tracker/commands';
 import type { MissionUnit, Side } from './units';
@@ -154,6 +155,15 @@ function place(f: Frame, mission: MissionDefinition, units: readonly BattleForce
 }
 
 /**
+ * Sabotage's objective buildings for the battle: one on each objective token, with the construction factor the
+ * tracker gives it (a quarter of the game's tonnage, rounded up), so fire in the battle can bring them down.
+ */
+function sabotageBuildings(objectives: NonNullable<MissionSetupInput['objectives']>, units: readonly MissionUnit[]): NonNullable<BattleSetup['buildings']> {
+  const cf = sabotageBuildingCf(units.reduce((t, u) => t + u.tonnage, 0));
+  return (objectives.tokens ?? []).map((t) => ({ id: t.id, hex: t.hex, cf, label: `objective building ${t.id}` }));
+}
+
+/**
  * The battle and tracker set-ups for a mission fought digitally. Refuses, with the rule and its numbers, a
  * broad edge for a narrow-edge mission, a wrong sheet count, a chosen hex outside its zone, or a zone too small.
  */
@@ -172,6 +182,8 @@ export function missionBattle(input: MissionBattleInput): MissionBattle {
   const reserved = new Set([...(objectives.tokens ?? []).map((t) => t.hex), ...(objectives.objectiveHex ? [objectives.objectiveHex] : [])]);
   const placements = place(f, m, input.units, reserved);
   const edges = homeEdges(m, attackerEdge);
+  const units = input.units.map((u) => missionUnitFromCatalog(u.unit, u.entry));
+  const buildings = m.id === 'sabotage' ? sabotageBuildings(objectives, units) : [];
   const battle: BattleSetup = {
     title: input.title ?? `${m.title} (digital)`,
     map: { boards, ...(input.layout ? { layout: input.layout } : {}) },
@@ -180,8 +192,8 @@ export function missionBattle(input: MissionBattleInput): MissionBattle {
     roundLimit: input.roundLimit ?? null,
     sides: (['attacker', 'defender'] as const).map((side) => ({ id: side, name: side === 'attacker' ? 'Attacker' : 'Defender', homeEdge: edges[side], exitEdges: exitEdges(m, attackerEdge, side) })),
     units: input.units.map((u, i) => ({ id: u.entry.id, side: u.entry.side, unit: u.unit as never, gunnery: u.entry.gunnery ?? 4, piloting: u.entry.piloting ?? 5, hex: placements[i]!.hex, facing: placements[i]!.facing, ...(movesFirst(m, u) ? { movesFirst: true } : {}) })),
+    ...(buildings.length ? { buildings } : {}),
   };
-  const units = input.units.map((u) => missionUnitFromCatalog(u.unit, u.entry));
   const mission = { mission: m.id, units, bothAgreeToExceedCap: input.bothAgreeToExceedCap ?? false, params: input.params ?? {}, objectives };
   return { battle, mission, link: { sides: { attacker: 'attacker', defender: 'defender' }, attackerHome: attackerEdge }, placements, homeEdges: edges };
 }

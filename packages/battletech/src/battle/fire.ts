@@ -10,7 +10,8 @@ import { resolveWeaponAttack } from '../combat/weapon-attack';
 import type { WeaponProfile } from '../combat/weapons';
 import { feedsWeapon, shotsBetween, sight, weaponProfile } from './memo';
 import type { FireDeclaration } from './schema';
-import { type BattleState, inPlay } from './state';
+import { type BattleState, type BuildingState, inPlay } from './state';
+import { type BuildingShotReport, buildingFireOptions, buildingOutOfSight, buildingTargetId, shootBuilding } from './buildings';
 
 export interface FireOption {
   readonly weapon: number;
@@ -79,6 +80,22 @@ export function fireOptions(s: BattleState, attacker: string, target: string, ru
   return out;
 }
 
+/** Whether mount `i` of `attacker` covers `hex` (legs keep the leg facing; the rest turn with a torso twist). */
+function mountCovers(s: BattleState, attacker: string, i: number, hex: string, twist: number): boolean {
+  const a = s.units[attacker]!;
+  const from = s.positions[attacker]!;
+  const fromHex = parseHexLabel(from.hex);
+  const at = parseHexLabel(hex);
+  const w = a.weapons[i]!;
+  const facing = twist && canTwist(a) && !a.capabilities.legs.includes(w.location) ? from.facing + twist : from.facing;
+  const seen = MECH_FIRING_ARCS.filter((arc) => isInArc(arc, fromHex, toFacing(facing), at)).map((arc) => arc.id);
+  return mountArcs(w.location, w.rear).some((arc) => seen.includes(arc));
+}
+
+/** Every weapon of `attacker` that can fire at objective building `id` now (by default with the twist declared this round). */
+export const buildingOptions = (s: BattleState, attacker: string, id: string, twist = s.twists[attacker] ?? 0) =>
+  buildingFireOptions(s, attacker, id, (i, hex) => mountCovers(s, attacker, i, hex, twist), hasAmmo);
+
 /** One weapon's shot at `target` from where `attacker` stands (facing aside): its profile and to-hit ruling, or null when it cannot fire or cannot hit. */
 export function weaponShot(s: BattleState, attacker: string, target: string, i: number, range: number, los: LosResult, rules: CombatRules): { profile: WeaponProfile; toHit: Ruling } | null {
   const a = s.units[attacker]!;
@@ -109,6 +126,18 @@ export function checkFire(s: BattleState, unit: string, attacks: readonly FireDe
   for (const [i, d] of attacks.entries()) {
     if (seen.has(d.weapon)) return `attacks.${i}: weapon ${d.weapon} is fired twice`;
     seen.add(d.weapon);
+    const building = buildingTargetId(d.target);
+    if (building !== null) {
+      const b = s.buildings?.[building];
+      if (!b) return `attacks.${i}: there is no objective building "${building}"`;
+      if (b.destroyed) return `attacks.${i}: building "${building}" is already destroyed`;
+      if (buildingOutOfSight(s, unit, b)) return `attacks.${i}: ${s.units[unit]!.name} has no line of sight to building ${building} at ${b.hex}`;
+      if (!buildingOptions(s, unit, building, twist).some((o) => o.weapon === d.weapon)) {
+        const w = s.units[unit]!.weapons[d.weapon];
+        return `attacks.${i}: ${w ? w.equipmentId : `weapon ${d.weapon}`} cannot fire at building ${building} at ${b.hex} (destroyed, out of range or arc, no ammunition, or no line of sight)`;
+      }
+      continue;
+    }
     if (!inPlay(s, d.target) || s.sideOf[d.target] === s.sideOf[unit]) return `attacks.${i}: "${d.target}" is not an enemy unit in play`;
     if (!fireOptions(s, unit, d.target, rules, twist).some((o) => o.weapon === d.weapon)) {
       const w = s.units[unit]!.weapons[d.weapon];
@@ -129,13 +158,19 @@ export interface FireReport {
  * Resolve every declared attack. To-hit numbers come from the units as they were when fire was declared; damage
  * accumulates on the targets and the whole result is applied at the end of the phase, so all fire is simultaneous.
  */
-export function resolveFire(s: BattleState, rules: CombatRules, dice: Dice): { units: Record<string, BattleUnit>; reports: FireReport[] } {
+export function resolveFire(s: BattleState, rules: CombatRules, dice: Dice): { units: Record<string, BattleUnit>; reports: FireReport[]; buildings: Record<string, BuildingState> } {
   const live: Record<string, BattleUnit> = { ...s.units };
+  const buildings: Record<string, BuildingState> = { ...s.buildings };
   const reports: FireReport[] = [];
   for (const [attacker, attacks] of Object.entries(s.fire)) {
     const byTarget = new Map<string, FireOption[]>();
-    for (const d of attacks) if (!byTarget.has(d.target)) byTarget.set(d.target, fireOptions(s, attacker, d.target, rules));
+    for (const d of attacks) if (buildingTargetId(d.target) === null && !byTarget.has(d.target)) byTarget.set(d.target, fireOptions(s, attacker, d.target, rules));
     for (const d of attacks) {
+      const building = buildingTargetId(d.target);
+      if (building !== null) {
+        reports.push(fireAtBuilding(s, live, buildings, attacker, d.weapon, building, dice));
+        continue;
+      }
       const opt = byTarget.get(d.target)!.find((o) => o.weapon === d.weapon)!;
       const shooter = { ...s.units[attacker]!, heat: live[attacker]!.heat, ammo: live[attacker]!.ammo };
       if (!hasAmmo(shooter, opt.profile)) {
@@ -153,7 +188,24 @@ export function resolveFire(s: BattleState, rules: CombatRules, dice: Dice): { u
       reports.push({ attacker, target: d.target, weapon: opt.profile.name, report: jsonSafe(out.report) });
     }
   }
-  return { units: live, reports };
+  return { units: live, reports, buildings };
+}
+
+/**
+ * One declared shot at a building: to-hit from the state as declared (the building's hex, line of sight), damage
+ * off the construction factor as it stands now; a building already brought down takes no more.
+ */
+function fireAtBuilding(s: BattleState, live: Record<string, BattleUnit>, buildings: Record<string, BuildingState>, attacker: string, weapon: number, id: string, dice: Dice): FireReport {
+  const target = `building:${id}`;
+  const shot = buildingOptions(s, attacker, id).find((o) => o.weapon === weapon)!;
+  const shooter = { ...s.units[attacker]!, heat: live[attacker]!.heat, ammo: live[attacker]!.ammo };
+  if (!hasAmmo(shooter, shot.profile)) return { attacker, target, weapon: shot.profile.name, report: { skipped: 'no ammunition left' } };
+  const b = buildings[id]!;
+  if (b.destroyed) return { attacker, target, weapon: shot.profile.name, report: { skipped: `${b.label} is already destroyed` } };
+  const out = shootBuilding(shooter, shot, b, dice);
+  live[attacker] = { ...live[attacker]!, heat: live[attacker]!.heat + (out.attacker.heat - shooter.heat), ammo: mergeAmmo(live[attacker]!, shooter, out.attacker) };
+  buildings[id] = out.building;
+  return { attacker, target, weapon: shot.profile.name, report: jsonSafe(out.report satisfies BuildingShotReport) };
 }
 
 function mergeAmmo(live: BattleUnit, before: BattleUnit, after: BattleUnit): BattleUnit['ammo'] {

@@ -15,3 +15,4 @@ export * from './bot-record';
 export * from './written-orders';
 export * from './seats';
 export * from './time-out';
+export * from './buildings';

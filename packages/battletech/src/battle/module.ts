@@ -2,6 +2,7 @@ import { type Dice, DiceNeeded, type GameModule, MarshalError, type Rejection, p
 import { combatOptionRegistry } from '../combat/options/combat-options';
 import { type CombatRules, baseCombatRules } from '../combat/rules';
 import { checkFire, resolveFire } from './fire';
+import { buildingChanges } from './buildings';
 import { damagedMP, executeMove, moverFor } from './movement';
 import { runMP } from '../map/movement-cost';
 import { type WrittenOrdersEvent, applyWritten, checkOrders, reviseOrders, writeOrders } from './written-orders';
@@ -19,7 +20,7 @@ export type BattleEvent =
   | { readonly type: 'initiativeRolled'; readonly round: number; readonly rolls: readonly (readonly { side: string; total: number }[])[]; readonly order: readonly string[] }
   | WrittenOrdersEvent
   | { readonly type: 'fireDeclared'; readonly unit: string; readonly attacks: readonly FireDeclaration[]; readonly twist: number }
-  | { readonly type: 'fireResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, UnitChange>>; readonly positions: Readonly<Record<string, Position>> }
+  | { readonly type: 'fireResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, UnitChange>>; readonly positions: Readonly<Record<string, Position>>; readonly buildings?: Readonly<Record<string, { readonly remaining: number; readonly destroyed: boolean }>> }
   | { readonly type: 'physicalDeclared'; readonly unit: string; readonly attack: PhysicalDeclaration | null }
   | { readonly type: 'physicalResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, UnitChange>>; readonly positions: Readonly<Record<string, Position>>; readonly exits?: Readonly<Record<string, EdgeName>> }
   | { readonly type: 'heatResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, UnitChange>>; readonly positions: Readonly<Record<string, Position>> }
@@ -67,7 +68,8 @@ function fire(s: BattleState, c: Extract<BattleCommand, { type: 'fire' }>, rules
   if (fireExpected(s).some((id) => !next.fire[id])) return [declared];
   const fired = resolveFire(next, rules, dice);
   const psr = closePhase(s, fired.units, rules, dice);
-  const resolved: BattleEvent = { type: 'fireResolved', reports: fired.reports, psrs: psr.reports, units: unitChanges(s.units, psr.units), positions: positionChanges(s.positions, psr.positions) };
+  const hitBuildings = buildingChanges(s.buildings, fired.buildings);
+  const resolved: BattleEvent = { type: 'fireResolved', reports: fired.reports, psrs: psr.reports, units: unitChanges(s.units, psr.units), positions: positionChanges(s.positions, psr.positions), ...(Object.keys(hitBuildings).length ? { buildings: hitBuildings } : {}) };
   const after = [declared, resolved].reduce(applyEvent, s);
   const allDeclared = after.phase === 'physical' && fireExpected(after).every((id) => id in after.physical);
   return allDeclared ? [declared, resolved, physicalPhase(after, rules, dice)] : [declared, resolved];
@@ -168,7 +170,10 @@ function applyEvent(s: BattleState, e: BattleEvent): BattleState {
       return Object.values(e.orders).some((o) => Object.keys(o).length) ? next : enter(next, 'fire');
     }
     case 'fireDeclared': return { ...s, fire: { ...s.fire, [e.unit]: e.attacks }, twists: { ...s.twists, [e.unit]: e.twist } };
-    case 'fireResolved': return enter({ ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions } }, 'physical');
+    case 'fireResolved': {
+      const buildings = e.buildings && s.buildings ? { buildings: Object.fromEntries(Object.entries(s.buildings).map(([id, b]) => [id, e.buildings![id] ? { ...b, ...e.buildings![id] } : b])) } : {};
+      return enter({ ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions }, ...buildings }, 'physical');
+    }
     case 'physicalDeclared': return { ...s, physical: { ...s.physical, [e.unit]: e.attack } };
     case 'physicalResolved': {
       const next = { ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions } };

@@ -40,9 +40,15 @@ export const battleSetupSchema = z.object({
     /** Moves before every other unit each turn, whatever the initiative (seed 000 Escort: the Packrat convoy). */
     movesFirst: z.boolean().optional(),
   })).min(2),
+  /**
+   * Objective buildings units may fire at (seed 000 Sabotage): where each stands and its construction factor.
+   * A fire declaration aims at one with `target: "building:<id>"`. Omitted: the battle has none.
+   */
+  buildings: z.array(z.object({ id: z.string().min(1).regex(/^[^:]+$/, 'a building id without ":"'), hex: hexLabel, cf: z.number().int().min(1), label: z.string().min(1).max(100).optional() })).optional(),
 });
 
 const unitId = z.string().min(1);
+/** `target`: an enemy unit's id, or `building:<id>` for an objective building of the setup. */
 const attack = z.object({ weapon: z.number().int().min(0), target: unitId });
 /**
  * A physical attack: punch (an arm) and kick (a leg) name the limb; push uses both arms. Charges and deaths from

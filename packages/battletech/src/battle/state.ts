@@ -47,6 +47,16 @@ export interface BattleOutcome {
   readonly crippled: Readonly<Record<string, boolean>>;
 }
 
+/** An objective building (setup `buildings`): its construction factor left, destroyed when none is. */
+export interface BuildingState {
+  readonly id: string;
+  readonly hex: string;
+  readonly label: string;
+  readonly cf: number;
+  readonly remaining: number;
+  readonly destroyed: boolean;
+}
+
 export interface BattleState {
   readonly title: string;
   readonly map: GameMap;
@@ -83,6 +93,8 @@ export interface BattleState {
   readonly twists: Readonly<Record<string, number>>;
   readonly physical: Readonly<Record<string, PhysicalDeclaration | null>>;
   readonly outcome: BattleOutcome | null;
+  /** Objective buildings by id; absent when the setup lists none. */
+  readonly buildings?: Readonly<Record<string, BuildingState>>;
 }
 
 const ALL_EDGES: readonly EdgeName[] = ['north', 'east', 'south', 'west'];
@@ -123,10 +135,24 @@ export function initBattle(setup: BattleSetup): BattleState {
     positions[u.id] = { hex: u.hex, facing: toFacing(u.facing) };
   });
   for (const s of sides) if (!setup.units.some((u) => u.side === s.id)) throw new MarshalError('invalid-input', `side "${s.id}" has no units`, { field: 'units' });
+  const buildings = initBuildings(setup, map);
   return {
+    ...(buildings ? { buildings } : {}),
     title: setup.title, map, movementMode: setup.movement, timers: setup.timers, roundLimit: setup.roundLimit, sides, units, sideOf, positions,
     moved: {}, withdrawn: [], exits: {}, movesFirst: setup.units.filter((u) => u.movesFirst).map((u) => u.id), round: 1, phase: 'initiative', initiativeOrder: [], moveQueue: [], written: {}, prepared: {}, revisable: [], beforeRolls: {}, fire: {}, twists: {}, physical: {}, outcome: null,
   };
+}
+
+function initBuildings(setup: BattleSetup, map: GameMap): Record<string, BuildingState> | null {
+  if (!setup.buildings?.length) return null;
+  const out: Record<string, BuildingState> = {};
+  setup.buildings.forEach((b, i) => {
+    const field = `buildings.${i}`;
+    if (out[b.id]) throw new MarshalError('invalid-input', `building id "${b.id}" is used twice`, { field: `${field}.id` });
+    if (!hexAt(map, parseHexLabel(b.hex))) throw new MarshalError('invalid-input', `building "${b.id}" stands at ${b.hex}, which is off the ${map.width}×${map.height} map`, { field: `${field}.hex` });
+    out[b.id] = { id: b.id, hex: b.hex, label: b.label ?? b.id, cf: b.cf, remaining: b.cf, destroyed: false };
+  });
+  return out;
 }
 
 /** A unit still in the fight: not destroyed and not withdrawn. */
