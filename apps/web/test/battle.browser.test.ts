@@ -216,4 +216,39 @@ describe('battles in Chromium', () => {
       rmSync(profile, { recursive: true, force: true });
     }
   }, 240_000);
+  it('a battle made elsewhere can be played hot seat, and its objective buildings are fire targets with their own ruling', async () => {
+    const { page, url } = h();
+    const post = async (path: string, body: object) => (await fetch(url(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<Record<string, unknown>>;
+    const setup = await post('/api/battles/setup', {
+      title: 'Sabotage practice', boards: 'Beginner Box/16x17 Grassland 1', roundLimit: 2,
+      sides: [{ id: 'a', name: 'Raiders', homeEdge: 'south' }, { id: 'b', name: 'Garrison', homeEdge: 'north' }],
+      units: [{ side: 'a', unit: 'Hunchback HBK-4G' }, { side: 'b', unit: 'Wolverine WVR-6R' }],
+    });
+    const created = await post('/api/games', { module: 'battletech-battle', setup: { ...setup, buildings: [{ id: 't1', hex: '0913', cf: 40, label: 'Objective 1' }] }, dice: 'seeded' });
+    const id = (created.game as { id: string }).id;
+    await page.goto(url(`/battles/${id}`));
+    await page.getByRole('button', { name: 'Take seat Raiders' }).click();
+    await page.getByRole('button', { name: 'Play Garrison here too (hot seat)' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Seats' }).innerText()).toMatch(/Hot seat: this browser plays both sides/);
+    // Both stand still, so the building three hexes ahead of the Hunchback (in the clear, not behind the woods at 0813–0814) is in its front arc.
+    for (let i = 0; i < 20 && (await phase(page)) !== 'fire'; i++) {
+      const before = await version(page);
+      const orders = page.getByRole('textbox', { name: /^Orders for / });
+      if (await page.getByRole('button', { name: /^I am / }).isVisible()) await page.getByRole('button', { name: /^I am / }).click();
+      else if (await visible(page, 'Roll initiative')) await page.getByRole('button', { name: 'Roll initiative' }).click();
+      else if ((await orders.count()) > 0) {
+        await orders.first().fill('');
+        await page.getByRole('button', { name: 'Write orders' }).first().click();
+        await expect.poll(() => version(page)).not.toBe(before);
+      } else throw new Error(`nothing to do in phase ${await phase(page)}`);
+    }
+    const curtain = page.getByRole('button', { name: /^I am / });
+    if (await curtain.isVisible()) await curtain.click();
+    const select = page.getByRole('combobox', { name: /^Target of / }).first();
+    await select.selectOption({ label: 'Objective 1 at 0913 (CF 40 of 40)' });
+    const form = page.getByRole('form', { name: /^Fire of / }).first();
+    await expect.poll(() => form.innerText()).toMatch(/hits the building/);
+    expect(await form.innerText()).not.toMatch(/hits the (front|rear|left|right)/);
+    expect(await form.locator('details.ruling').first().textContent()).toMatch(/immobile[^]*−4|−4[^]*immobile/i);
+  }, 180_000);
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type BattleCommand, type BattleState, type CombatRules, type PhysicalDeclaration, botPhysical, botVolley, canAct, canTwist, enemiesOf, fireOptions, physicalOption, unitsOf } from '@marshal/battletech';
+import { BUILDING_TARGET, type BattleCommand, type BattleState, type CombatRules, type PhysicalDeclaration, botPhysical, botVolley, buildingOptions, buildingTargetId, canAct, canTwist, enemiesOf, fireOptions, physicalOption, unitsOf } from '@marshal/battletech';
 import type { Ruling } from '@marshal/core';
 import { RulingView } from '../../components/ruling-view';
 import { sideName } from './battle-model';
@@ -10,17 +10,22 @@ type Send = (c: BattleCommand) => Promise<boolean>;
 
 function UnitFire({ state, unit, rules, send, busy, onTarget }: { state: BattleState; unit: string; rules: CombatRules; send: Send; busy: boolean; onTarget: (unit: string, target: string) => void }) {
   const foes = enemiesOf(state, unit);
-  const [target, setTarget] = useState(foes[0] ?? '');
+  const standing = Object.values(state.buildings ?? {}).filter((b) => !b.destroyed);
+  const [target, setTarget] = useState(foes[0] ?? (standing[0] ? `${BUILDING_TARGET}${standing[0].id}` : ''));
   const [twist, setTwist] = useState(0);
   const [chosen, setChosen] = useState<number[]>([]);
-  const options = target ? fireOptions(state, unit, target, rules, twist) : [];
   const u = state.units[unit]!;
+  const building = buildingTargetId(target);
+  const options = !target ? []
+    : building ? buildingOptions(state, unit, building, twist).map((o) => ({ ...o, location: u.weapons[o.weapon]!.location, direction: null }))
+    : fireOptions(state, unit, target, rules, twist);
+  const aimAt = (t: string) => { if (!buildingTargetId(t)) onTarget(unit, t); };
   function suggest() {
     const v = botVolley(state, unit, rules);
     if (v.attacks[0]) setTarget(v.attacks[0].target);
     setTwist(v.twist);
     setChosen(v.attacks.map((a) => a.weapon));
-    if (v.attacks[0]) onTarget(unit, v.attacks[0].target);
+    if (v.attacks[0]) aimAt(v.attacks[0].target);
   }
   const heat = options.filter((o) => chosen.includes(o.weapon)).reduce((t, o) => t + o.profile.heat, 0);
   return (
@@ -29,8 +34,9 @@ function UnitFire({ state, unit, rules, send, busy, onTarget }: { state: BattleS
       <div className="row">
         <label>
           <span>Target</span>
-          <select value={target} onChange={(e) => { setTarget(e.target.value); setChosen([]); onTarget(unit, e.target.value); }} aria-label={`Target of ${u.name}`}>
+          <select value={target} onChange={(e) => { setTarget(e.target.value); setChosen([]); aimAt(e.target.value); }} aria-label={`Target of ${u.name}`}>
             {foes.map((f) => <option key={f} value={f}>{state.units[f]!.name} at {state.positions[f]!.hex}</option>)}
+            {standing.map((b) => <option key={b.id} value={`${BUILDING_TARGET}${b.id}`}>{b.label} at {b.hex} (CF {b.remaining} of {b.cf})</option>)}
           </select>
         </label>
         {canTwist(u) && (
@@ -50,7 +56,7 @@ function UnitFire({ state, unit, rules, send, busy, onTarget }: { state: BattleS
             <li key={o.weapon}>
               <label className="inline">
                 <input type="checkbox" checked={chosen.includes(o.weapon)} onChange={(e) => setChosen(e.target.checked ? [...chosen, o.weapon] : chosen.filter((w) => w !== o.weapon))} aria-label={`Fire ${o.profile.name} (${o.location}) of ${u.name}`} />
-                {o.profile.name} ({o.location}) · heat {o.profile.heat} · hits the {o.direction}
+                {o.profile.name} ({o.location}) · heat {o.profile.heat} · hits {o.direction ? `the ${o.direction}` : 'the building'}
               </label>
               <RulingView ruling={o.toHit} />
             </li>

@@ -20,7 +20,7 @@ export function SeatsPanel({ id, state, seats, seatList, claim }: { id: string; 
               {seats.sides.length > 0 && !claimed(s.id) && (
                 <> · join link for the other player: <input readOnly value={link(s.id)} aria-label={`Join link for ${s.name}`} onFocus={(e) => e.target.select()} /></>
               )}
-              {seats.sides.length === 0 && !claimed(s.id) && <> <button type="button" className="secondary" onClick={() => void claim(s.id)}>Take seat {s.name}</button></>}
+              {!claimed(s.id) && <> <button type="button" className="secondary" onClick={() => void claim(s.id)}>{seats.sides.length === 0 ? `Take seat ${s.name}` : `Play ${s.name} here too (hot seat)`}</button></>}
             </li>
           ))}
         </ul>
