@@ -244,6 +244,7 @@ describe('battles in Chromium', () => {
     }
     const curtain = page.getByRole('button', { name: /^I am / });
     if (await curtain.isVisible()) await curtain.click();
+    expect(await page.getByTestId('board-legend').innerText()).toMatch(/Objective 1 at 0913 \(CF 40 of 40\)/);
     const select = page.getByRole('combobox', { name: /^Target of / }).first();
     await select.selectOption({ label: 'Objective 1 at 0913 (CF 40 of 40)' });
     const form = page.getByRole('form', { name: /^Fire of / }).first();
