@@ -4,6 +4,7 @@ import { type BattleState, inPlay } from '@marshal/battletech';
 import { type BattleLink, reportsFromBattle } from './from-battle';
 import type { PHASE_ORDER } from './missions/assassination';
 import type { MissionCommand } from './tracker/commands';
+import { stillReportable } from './tracker/resolve';
 import { type MissionState, onBoard } from './tracker/state';
 
 type MissionPhase = (typeof PHASE_ORDER)[number];
@@ -34,7 +35,7 @@ function areaReport(mission: MissionState, battle: BattleState, hex: string): Mi
  * battle's positions. Null when the tracker is up to date or the game has ended.
  */
 export function nextFollowReport(mission: MissionState, battle: BattleState, link: BattleLink): MissionCommand | null {
-  if (mission.ended) return null;
+  if (mission.ended) return pendingFromBattle(mission, battle, link)[0] ?? null;
   const facts = reportsFromBattle(mission, battle, link)[0];
   if (facts) return facts;
   const stuck = Object.values(mission.units).find((u) => u.status === 'active' && u.facts.walkMp === 0 && inPlay(battle, u.unit.id));
@@ -45,4 +46,14 @@ export function nextFollowReport(mission: MissionState, battle: BattleState, lin
   if (mission.mission === 'take-the-position' && o.positionHex && phase === 'end' && o.positionTakenTurn === null && o.areaReportedTurn !== mission.turn && mission.turn <= mission.params.positionTurnLimit)
     return areaReport(mission, battle, o.positionHex);
   return null;
+}
+
+/**
+ * The battle's reports the tracker has yet to take: all of `reportsFromBattle` while the game runs; once it has
+ * ended, only those of its final turn the tracker still takes (`stillReportable`: a unit that left the board in the
+ * same end phase as the last enemy is still recorded as gone).
+ */
+export function pendingFromBattle(mission: MissionState, battle: BattleState, link: BattleLink): MissionCommand[] {
+  const all = reportsFromBattle(mission, battle, link);
+  return mission.ended ? all.filter((r) => stillReportable(mission, r.type)) : all;
 }

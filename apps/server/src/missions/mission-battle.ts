@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { MarshalError, resolveRuleset } from '@marshal/core';
 import { type BattleState } from '@marshal/battletech';
-import { type MissionBattle, convoyEntries, type MissionState, missionBattle, missionById, missionModule, missionStatus, missionUnitFromCatalog, nextFollowReport, reportsFromBattle, type MissionSetup, suggestBoardSize, washUp } from '@marshal/missions';
+import { type MissionBattle, convoyEntries, type MissionState, missionBattle, missionById, missionModule, missionStatus, missionUnitFromCatalog, nextFollowReport, pendingFromBattle, type MissionSetup, suggestBoardSize, washUp } from '@marshal/missions';
 import { loadCombatUnit } from '../combat/units';
 import { findBoard } from '../maps/boards';
 import { createGame, loadGame, playGameCommand } from '../games/game-service';
@@ -118,7 +118,6 @@ export async function followBattle(store: RecordStore, missionId: string): Promi
   let version = game.info.version;
   for (let guard = 0; guard < 1000; guard++) {
     const state = game.live.state as MissionState;
-    if (state.ended) break;
     const next = nextFollowReport(state, battle, link);
     if (!next) break;
     const out = await playGameCommand(store, missionId, version, next);
@@ -144,7 +143,7 @@ export async function missionView(store: RecordStore, missionId: string) {
   if (link) {
     const b = await loadGame(store, link.game);
     const bs = b.live.state as BattleState;
-    battle = { id: link.game, title: b.info.title, version: b.info.version, round: bs.round, phase: bs.phase, outcome: bs.outcome, reportsBehind: state.ended ? 0 : reportsFromBattle(state, bs, link).length, upToDate: nextFollowReport(state, bs, link) === null };
+    battle = { id: link.game, title: b.info.title, version: b.info.version, round: bs.round, phase: bs.phase, outcome: bs.outcome, reportsBehind: pendingFromBattle(state, bs, link).length, upToDate: nextFollowReport(state, bs, link) === null };
   }
   return { version: game.info.version, turn: state.turn, phase: state.phase, status: missionStatus(state, rules), washUp: washUp(state, rules), battle };
 }

@@ -152,9 +152,18 @@ const handlers: { [T in MissionCommand['type']]: Handler<T> } = {
   endGame: (s, c) => [{ type: 'gameEnded', reason: c.reason, turn: s.turn }],
 };
 
+/**
+ * Reports of what happened in the turn the game ended, which may still come in after the report that ended it:
+ * units leave, fall or are damaged together in that turn's phases (both sides' last units withdrawing in one end phase).
+ */
+export const SAME_TURN_REPORTS: readonly MissionCommand['type'][] = ['reportDamage', 'exitUnit', 'destroyUnit'];
+
+/** Whether the tracker still takes this report: before the game ends, or a same-turn report of the turn it ended in. */
+export const stillReportable = (s: MissionState, type: MissionCommand['type']): boolean => !s.ended || (s.ended.turn === s.turn && SAME_TURN_REPORTS.includes(type));
+
 /** Resolve a referee's or a battle's report into events, then add what follows from them. */
 export function resolveMission(s: MissionState, c: MissionCommand, rules: MissionRules, dice: Dice): Out {
-  if (s.ended) return reject(`the game has ended (${s.ended.reason})`);
+  if (s.ended && !stillReportable(s, c.type)) return reject(`the game has ended (${s.ended.reason}); only reports of turn ${s.ended.turn} (damage, exits, destruction) may still come in`);
   const mission = missionById(s.mission);
   const specific = ['damageBuilding', 'attemptRecon', 'attemptExtraction', 'dropObjective', 'reportArea'];
   if (specific.includes(c.type) && !mission.accepts.includes(c.type)) return reject(`${c.type} is not part of the ${mission.title} mission`, mission.source);

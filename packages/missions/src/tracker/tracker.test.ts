@@ -84,6 +84,15 @@ describe('ceasefire and game end', () => {
     const after = attempt(g, { type: 'endTurn' });
     expect(after.ok ? '' : after.rejection.reason).toMatch(/the game has ended/);
   });
+  it('after the game ends, what else happened in its final turn is still recorded (both sides leave in one end phase)', () => {
+    const g = play(open(), [strip('d1'), strip('d2'), strip('a2'), { type: 'exitUnit', unit: 'd1', edge: 'far' }, { type: 'exitUnit', unit: 'd2', edge: 'far' }]);
+    expect(state(g).ended).toMatchObject({ turn: 1 });
+    const late = play(g, [{ type: 'exitUnit', unit: 'a2', edge: 'home' }]);
+    expect(state(late).units.a2).toMatchObject({ status: 'exited', exit: { edge: 'home', turn: 1 } });
+    expect(state(late).decided).toEqual(state(g).decided);
+    const turn = attempt(late, { type: 'setPhase', phase: 'end' });
+    expect(turn.ok ? '' : turn.rejection.reason).toMatch(/only reports of turn 1 \(damage, exits, destruction\) may still come in/);
+  });
 });
 
 describe('per-game changes (Sundry 2) and records', () => {
