@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type LiveGame, ScriptedDice, playCommand, startGame } from '@marshal/core';
 import type { BattleState } from '@marshal/battletech';
-import { missionModule } from './tracker/module';
-import type { MissionState } from './tracker/state';
 import { missionBattle } from './to-battle';
 import { nextFollowReport } from './follow-battle';
-import { CLEAR_BOARD, HUNCHBACK, PACKRAT, battleStart, bundled, round } from '../test/scripted-battle';
+import { CLEAR_BOARD, HUNCHBACK, PACKRAT, battleStart, bundled, round, trackerFollowing } from '../test/scripted-battle';
 
 /** Set-up → battle → tracker following it, end to end, with every die scripted. */
 describe('a mission set up as a digital battle and followed to its end', () => {
@@ -27,15 +24,8 @@ describe('a mission set up as a digital battle and followed to its end', () => {
     expect(mb.placements.slice(0, 2).map((p) => [p.hex, p.facing])).toEqual([['0317', 0], ['0717', 0]]);
     expect(mb.battle.units.map((u) => [u.id, (u as { movesFirst?: boolean }).movesFirst ?? false])).toEqual([['p1', true], ['p2', true], ['a1', false], ['a2', false], ['d1', false]]);
     let battle: BattleState = battleStart(mb.battle);
-    let game: LiveGame = startGame(missionModule, { setup: { ...mb.mission, battle: { game: 'b', ...mb.link } }, dice: { kind: 'scripted' } });
-    const follow = () => {
-      for (let next = nextFollowReport(game.state as MissionState, battle, mb.link); next; next = nextFollowReport(game.state as MissionState, battle, mb.link)) {
-        const r = playCommand(game, next, new ScriptedDice([]));
-        if (!r.ok) throw new Error(`${next.type} refused: ${r.rejection.reason}`);
-        game = r.game;
-      }
-      return game.state as MissionState;
-    };
+    const tracker = trackerFollowing(mb);
+    const follow = () => tracker.follow(battle);
     const drive = (orders: string) => ({ orders: { p1: orders, p2: orders } });
     battle = round(battle, drive('F F F F F F F'));
     expect(follow()).toMatchObject({ turn: 2, decided: null });

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type LiveGame, ScriptedDice, playCommand, startGame } from '@marshal/core';
 import { type BattleState, buildingOptions } from '@marshal/battletech';
 import { missionModule } from './tracker/module';
-import type { MissionState } from './tracker/state';
 import { missionBattle } from './to-battle';
-import { nextFollowReport, reportsFromBattle } from './index';
-import { CLEAR_BOARD, HUNCHBACK, LOCUST, battleStart, bundled, round } from '../test/scripted-battle';
+import { reportsFromBattle } from './index';
+import { CLEAR_BOARD, HUNCHBACK, LOCUST, battleStart, bundled, round, trackerFollowing } from '../test/scripted-battle';
 
 /** Seed 000 Sabotage fought as a digital battle: the attacker's fire brings the objective buildings down and the tracker scores it. */
 describe('Sabotage scored from a digital battle', () => {
@@ -38,15 +36,8 @@ describe('Sabotage scored from a digital battle', () => {
   it('three Hunchbacks level three buildings in two rounds; the tracker follows the damage and the attacker takes 75% of his pay', () => {
     const mb = setUp();
     let battle: BattleState = battleStart(mb.battle);
-    let game: LiveGame = startGame(missionModule, { setup: { ...mb.mission, battle: { game: 'b', ...mb.link } }, dice: { kind: 'scripted' } });
-    const follow = () => {
-      for (let next = nextFollowReport(game.state as MissionState, battle, mb.link); next; next = nextFollowReport(game.state as MissionState, battle, mb.link)) {
-        const r = playCommand(game, next, new ScriptedDice([]));
-        if (!r.ok) throw new Error(`${next.type} refused: ${r.rejection.reason}`);
-        game = r.game;
-      }
-      return game.state as MissionState;
-    };
+    const tracker = trackerFollowing(mb);
+    const follow = () => tracker.follow(battle);
     const aim = (unit: string, building: string) => buildingOptions(battle, unit, building, 0).map((o) => ({ weapon: o.weapon, target: `building:${building}` }));
     const fire = { a1: aim('a1', 't1'), a2: aim('a2', 't2'), a3: aim('a3', 't3') };
     const shots = Object.values(fire).flat().length;

@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { RecordingDice, ScriptedDice, isRejection } from '@marshal/core';
+import { type LiveGame, RecordingDice, ScriptedDice, isRejection, playCommand, startGame } from '@marshal/core';
 import { parseBlk, parseMtf } from '@marshal/catalog';
 import { type BattleCommand, type BattleSetup, type BattleState, baseCombatRules, battleModule, canAct } from '@marshal/battletech';
+import { nextFollowReport } from '../src/follow-battle';
+import type { MissionBattle } from '../src/to-battle';
+import { missionModule } from '../src/tracker/module';
+import type { MissionState } from '../src/tracker/state';
 
 /** Digital battles for mission tests: small maps, units from the bundled files, every die scripted. */
 const DATA = resolve(import.meta.dirname, '../../../data/megamek/mechfiles');
@@ -56,4 +60,19 @@ export function round(s0: BattleState, script: RoundScript = {}): BattleState {
   if (s.phase === 'physical') for (const id of actors()) s = step(s, { type: 'physical', unit: id, attack: null });
   if (s.phase === 'heat') s = step(s, { type: 'heat' });
   return step(s, { type: 'end' });
+}
+
+/** A mission tracker linked to a set-up battle; `follow(battle)` plays every report the battle owes it (no dice) and answers the tracker's state. */
+export function trackerFollowing(mb: MissionBattle): { follow(battle: BattleState): MissionState } {
+  let game: LiveGame = startGame(missionModule, { setup: { ...mb.mission, battle: { game: 'b', ...mb.link } }, dice: { kind: 'scripted' } });
+  return {
+    follow(battle) {
+      for (let next = nextFollowReport(game.state as MissionState, battle, mb.link); next; next = nextFollowReport(game.state as MissionState, battle, mb.link)) {
+        const r = playCommand(game, next, new ScriptedDice([]));
+        if (!r.ok) throw new Error(`${next.type} refused: ${r.rejection.reason}`);
+        game = r.game;
+      }
+      return game.state as MissionState;
+    },
+  };
 }
