@@ -32,10 +32,10 @@ export function hexLabel(h: Hex, digits = 2): string {
   return `${String(h.col + 1).padStart(digits, '0')}${String(h.row + 1).padStart(digits, '0')}`;
 }
 
-/** Parse XXYY (or XXXYYY on maps wider than 99 hexes). */
 /** Labels already read (hexes are read-only values, so one object a label is shared); bounded. */
 const labels = new Map<string, Hex>();
 
+/** Parse XXYY (or XXXYYY on maps wider than 99 hexes). */
 export function parseHexLabel(label: string, field = 'hex'): Hex {
   let hex = labels.get(label);
   if (hex === undefined) {
