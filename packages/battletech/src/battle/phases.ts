@@ -3,12 +3,10 @@ import { type Dice, type Facing, MECH_FIRING_ARCS, type Ruling, directionTo, hex
 import { type BattleUnit, systemHits } from '../combat/battle-unit';
 import { crippling, forcedWithdrawal } from '../combat/crippling';
 import { catalogWeaponLookup } from '../combat/catalog-weapons';
-import { applyDamage } from '../combat/damage';
-import { heatPhaseChecks, shutdownRuling } from '../combat/heat';
+import { applyHeatPhaseChecks, shutdownRuling } from '../combat/heat';
 import { jsonSafe } from '../combat/module';
 import { physicalToHit } from '../combat/physical';
 import { resolvePhysicalAttack } from '../combat/physical-attack';
-import { damagePilot } from '../combat/pilot';
 import { resolvePhaseEnd } from '../combat/phase-end';
 import type { CombatRules } from '../combat/rules';
 import { type EdgeName, edgeHexes } from '../map/compose';
@@ -129,17 +127,8 @@ function heatOne(u: BattleUnit, movement: number, dice: Dice): { unit: BattleUni
     restart = { ruling: r, roll: check?.roll?.total ?? null, restarted: !check || check.success };
     if (!check || check.success) next = { ...next, shutdown: false };
   }
-  const checks = heatPhaseChecks(next, dice);
-  if (checks.shutdown && !checks.shutdown.avoided) next = { ...next, shutdown: true, pendingPsrs: [...next.pendingPsrs, 'shutdown'] };
-  let pilotHits = checks.pilotDamage;
-  if (checks.ammo?.exploded != null) {
-    const bin = next.ammo[checks.ammo.exploded]!;
-    next = { ...next, ammo: next.ammo.map((b, i) => (i === checks.ammo!.exploded ? { ...b, shots: 0, exploded: true } : b)) };
-    next = applyDamage(next, { location: bin.location, rear: false, amount: bin.shots * bin.shotDamage, ammoExplosion: true }).unit;
-    pilotHits += 2;
-  }
-  if (pilotHits && !next.destroyed) next = damagePilot(next, pilotHits, dice, 'heat').unit;
-  return { unit: next, report: jsonSafe({ unit: u.id, heat, movementHeat: movement, engineHeat: engine, dissipated: u.heatSinks, restart, ...checks }) };
+  const { unit: after, checks } = applyHeatPhaseChecks(next, dice);
+  return { unit: after, report: jsonSafe({ unit: u.id, heat, movementHeat: movement, engineHeat: engine, dissipated: u.heatSinks, restart, ...checks }) };
 }
 
 /** Heat phase: movement and engine heat in, heat sinks out, then restart, shutdown, ammunition and life-support checks. */

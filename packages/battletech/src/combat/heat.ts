@@ -1,5 +1,7 @@
 import { type Dice, type Modifier, type Ruling, makeRuling, modifier, rollCheck } from '@marshal/core';
 import { type BattleUnit, systemHits } from './battle-unit';
+import { applyDamage } from './damage';
+import { damagePilot } from './pilot';
 import { SRC } from './sources';
 
 /** The heat scale: movement loss, to-hit modifier, shutdown and ammunition-explosion avoid numbers, pilot damage. */
@@ -79,4 +81,24 @@ export function heatPhaseChecks(unit: BattleUnit, dice: Dice): HeatPhaseResult {
   const ammo = ar ? (() => { const r = rollCheck(ar, dice); return { ruling: ar, roll: r.roll!.total, exploded: r.success ? null : binToExplode(unit) }; })() : null;
   const pilotDamage = systemHits(unit).lifeSupport > 0 ? effects.lifeSupportDamage : 0;
   return { effects, shutdown, ammo, pilotDamage };
+}
+
+/**
+ * The heat phase's checks rolled and carried out on the unit at its new heat: a failed shutdown roll shuts it down
+ * (with its piloting roll pending), an exploding bin does its damage and two pilot hits, life support adds its hits.
+ */
+export function applyHeatPhaseChecks(unit: BattleUnit, dice: Dice): { unit: BattleUnit; checks: HeatPhaseResult } {
+  const checks = heatPhaseChecks(unit, dice);
+  let next = unit;
+  if (checks.shutdown && !checks.shutdown.avoided) next = { ...next, shutdown: true, pendingPsrs: [...next.pendingPsrs, 'shutdown'] };
+  let pilotHits = checks.pilotDamage;
+  const exploded = checks.ammo?.exploded;
+  if (exploded != null) {
+    const bin = next.ammo[exploded]!;
+    next = { ...next, ammo: next.ammo.map((b, i) => (i === exploded ? { ...b, shots: 0, exploded: true } : b)) };
+    next = applyDamage(next, { location: bin.location, rear: false, amount: bin.shots * bin.shotDamage, ammoExplosion: true }).unit;
+    pilotHits += 2;
+  }
+  if (pilotHits && !next.destroyed) next = damagePilot(next, pilotHits, dice, 'heat').unit;
+  return { unit: next, checks };
 }

@@ -1,15 +1,13 @@
 import { type Dice, DiceNeeded, type GameModule, MarshalError, type Rejection, isRejection, parseWith, reject } from '@marshal/core';
 import type { Unit } from './catalog-types';
 import { type BattleUnit, createBattleUnit, systemHits } from './battle-unit';
-import { heatPhaseChecks } from './heat';
+import { applyHeatPhaseChecks } from './heat';
 import { combatOptionRegistry } from './options/combat-options';
 import { resolvePhaseEnd } from './phase-end';
 import { resolvePhysicalAttack } from './physical-attack';
 import { type CombatRules, baseCombatRules } from './rules';
 import { type CombatCommand, type CombatSetup, commandSchema, setupSchema } from './module-schema';
 import { resolveWeaponAttack } from './weapon-attack';
-import { applyDamage } from './damage';
-import { damagePilot } from './pilot';
 import { requireWeapon } from './weapons';
 import { catalogAmmoDamage, catalogWeaponLookup } from './catalog-weapons';
 import type { PhysicalKind } from './physical';
@@ -203,17 +201,7 @@ function heatPhase(state: CombatState, movementHeat: Readonly<Record<string, num
     if (!u.capabilities.tracksHeat || u.destroyed) continue;
     const engine = u.shutdown ? 0 : systemHits(u).engine * 5;
     const heat = Math.max(0, u.heat + (movementHeat[u.id] ?? 0) + engine - u.heatSinks);
-    let next: BattleUnit = { ...u, heat };
-    const checks = heatPhaseChecks(next, dice);
-    if (checks.shutdown && !checks.shutdown.avoided) next = { ...next, shutdown: true, pendingPsrs: [...next.pendingPsrs, 'shutdown'] };
-    let pilotHits = checks.pilotDamage;
-    if (checks.ammo?.exploded != null) {
-      const bin = next.ammo[checks.ammo.exploded]!;
-      next = { ...next, ammo: next.ammo.map((b, i) => (i === checks.ammo!.exploded ? { ...b, shots: 0, exploded: true } : b)) };
-      next = applyDamage(next, { location: bin.location, rear: false, amount: bin.shots * bin.shotDamage, ammoExplosion: true }).unit;
-      pilotHits += 2;
-    }
-    if (pilotHits) next = damagePilot(next, pilotHits, dice, 'heat').unit;
+    const { unit: next, checks } = applyHeatPhaseChecks({ ...u, heat }, dice);
     reports.push({ unit: u.id, heat, engineHeat: engine, ...(jsonSafe(checks) as object) });
     units.push(next);
   }
