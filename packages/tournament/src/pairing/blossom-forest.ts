@@ -7,6 +7,15 @@ export interface Graph {
   readonly neighbend: readonly (readonly number[])[];
 }
 
+/** Index into a blossom's cycle of children or endpoints, wrapping round both ways. */
+const at = <T>(a: readonly T[], i: number): T => a[((i % a.length) + a.length) % a.length]!;
+
+/**
+ * How to walk a blossom's cycle from child `i` back to its base along the even-length side: forwards from
+ * `i − length` when `i` is odd, backwards from `i` when it is even (`endptrick` picks the endpoint of each edge).
+ */
+const walkRound = (i: number, length: number) => (i & 1 ? { start: i - length, jstep: 1, endptrick: 0 } : { start: i, jstep: -1, endptrick: 1 });
+
 export class BlossomForest {
   readonly mate: number[];
   protected readonly label: number[];
@@ -175,19 +184,9 @@ export class BlossomForest {
     const { endpoint } = this.g;
     const childs = this.blossomchilds[b]!;
     const endps = this.blossomendps[b]!;
-    const at = <T>(a: readonly T[], i: number): T => a[((i % a.length) + a.length) % a.length]!;
     const entrychild = this.inblossom[endpoint[this.labelend[b]! ^ 1]!]!;
-    let j = childs.indexOf(entrychild);
-    let jstep: number;
-    let endptrick: number;
-    if (j & 1) {
-      j -= childs.length;
-      jstep = 1;
-      endptrick = 0;
-    } else {
-      jstep = -1;
-      endptrick = 1;
-    }
+    const { jstep, endptrick, start } = walkRound(childs.indexOf(entrychild), childs.length);
+    let j = start;
     let p = this.labelend[b]!;
     while (j !== 0) {
       this.label[endpoint[p ^ 1]!] = 0;
@@ -225,19 +224,9 @@ export class BlossomForest {
     if (t >= n) this.augmentBlossom(t, v);
     const childs = this.blossomchilds[b]!;
     const endps = this.blossomendps[b]!;
-    const at = <T>(a: readonly T[], i: number): T => a[((i % a.length) + a.length) % a.length]!;
     const i = childs.indexOf(t);
-    let j = i;
-    let jstep: number;
-    let endptrick: number;
-    if (i & 1) {
-      j -= childs.length;
-      jstep = 1;
-      endptrick = 0;
-    } else {
-      jstep = -1;
-      endptrick = 1;
-    }
+    const { jstep, endptrick, start } = walkRound(i, childs.length);
+    let j = start;
     while (j !== 0) {
       j += jstep;
       let c = at(childs, j);
