@@ -38,7 +38,7 @@ export function duelSetupFrom(o: DuelOptions): BattleSetup {
   return duelSimulationSetup({
     a: o.a, aSkills: parseSkills(o.aSkills, '--a-skills'), b: o.b, bSkills: parseSkills(o.bSkills, '--b-skills'),
     map: o.map, ...(o.layout ? { layout: o.layout } : {}), rounds: wholeNumber(o.rounds, '--rounds', 1, 1000), movement,
-  }, { a: '--a', b: '--b', layout: '--layout' });
+  }, { a: '--a', b: '--b', layout: '--layout', map: '--map' });
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;

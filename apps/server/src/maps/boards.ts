@@ -72,3 +72,24 @@ export function loadMap(spec: string, layout?: string): GameMap {
   });
   return composeMap(sheets, layout ? parseLayout(layout) : standardLayout(sheets.length));
 }
+
+/** A board sheet as a battle setup carries it: self-contained text, so the record replays without the files. */
+export interface BoardSheet {
+  readonly name: string;
+  readonly text: string;
+  readonly rotated: boolean;
+}
+
+/**
+ * Board names ("@180" turns a sheet) read into the sheets a battle setup carries. `bundledOnly` (every HTTP caller)
+ * refuses a board file outside the bundled data, so a request cannot make the server read other files.
+ */
+export function boardSheets(names: readonly string[], options: { readonly bundledOnly?: boolean; readonly field?: string } = {}): BoardSheet[] {
+  return names.map((n, i) => {
+    const rotated = /@180$/u.test(n);
+    const entry = findBoard(rotated ? n.replace(/@180$/u, '') : n);
+    if (options.bundledOnly && !entry.file.startsWith(BOARDS_DIR))
+      throw new MarshalError('board-not-found', `board ${i + 1} ("${n}") must be one of the bundled boards`, { field: options.field ?? 'boards' });
+    return { name: entry.id, text: readFileSync(entry.file, 'utf8'), rotated };
+  });
+}

@@ -1,11 +1,10 @@
 // Node side of "fight a mission digitally": units and boards loaded from the bundled data, then the pure set-up builder; and following a battle game.
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { MarshalError, resolveRuleset } from '@marshal/core';
 import { type BattleState } from '@marshal/battletech';
 import { type MissionBattle, convoyEntries, type MissionState, missionBattle, missionById, missionModule, missionStatus, missionUnitFromCatalog, nextFollowReport, pendingFromBattle, type MissionSetup, suggestBoardSize, washUp } from '@marshal/missions';
 import { loadCombatUnit } from '../combat/units';
-import { findBoard } from '../maps/boards';
+import { boardSheets } from '../maps/boards';
 import { createGame, loadGame, playGameCommand } from '../games/game-service';
 import type { RecordStore } from '../store/types';
 
@@ -53,7 +52,7 @@ export const DEFAULT_MISSION_BOARD = 'Beginner Box/16x17 Grassland 1';
  * Load every unit and board the body names and build both set-ups (placement refusals carry the rule and its
  * numbers). A digital Escort without a convoy gets the seed's Packrats (one per full 50 attacking tons, 6/6).
  */
-export function missionBattleFrom(body: MissionBattleBody): MissionBattle {
+export function missionBattleFrom(body: MissionBattleBody, options: { readonly bundledOnly?: boolean } = {}): MissionBattle {
   const m = missionById(body.mission);
   const given = body.units.map((u, i) => ({ entry: { ...u }, unit: loadCombatUnit(u.unit, `units.${i}.unit`) }));
   const attackingTons = given.filter((u) => u.entry.side === 'attacker').reduce((t, u) => t + u.unit.tonnage, 0);
@@ -62,11 +61,7 @@ export function missionBattleFrom(body: MissionBattleBody): MissionBattle {
   const loaded = [...given, ...convoy];
   const sheets = m.sheets ?? body.sheets ?? suggestBoardSize(loaded.map((u) => missionUnitFromCatalog(u.unit, u.entry))).sheets;
   const names = body.boards ?? Array.from({ length: sheets }, () => DEFAULT_MISSION_BOARD);
-  const boards = names.map((n) => {
-    const rotated = /@180$/u.test(n);
-    const entry = findBoard(rotated ? n.replace(/@180$/u, '') : n);
-    return { name: entry.id, text: readFileSync(entry.file, 'utf8'), rotated };
-  });
+  const boards = boardSheets(names, { bundledOnly: options.bundledOnly, field: 'boards' });
   return missionBattle({
     mission: m.id,
     units: loaded,
@@ -84,7 +79,10 @@ export function missionBattleFrom(body: MissionBattleBody): MissionBattle {
 
 /** Create the battle game and the mission tracker that follows it (both seeded: the tracker's crew rolls come from its own stream). */
 export async function startMissionBattle(store: RecordStore, body: MissionBattleBody, ownerId: string | null) {
-  const built = missionBattleFrom(body);
+  body.units.forEach((u, i) => {
+    if (/[/\\]/u.test(u.unit)) throw new MarshalError('unit-not-found', `unit ${i + 1}: give a catalog unit name such as "Hunchback HBK-4G", not a file path`, { field: `units.${i}.unit` });
+  });
+  const built = missionBattleFrom(body, { bundledOnly: true });
   const title = body.title ?? `${missionById(body.mission).title}: ${built.placements.filter((p) => p.side === 'attacker').length} vs ${built.placements.filter((p) => p.side === 'defender').length}`;
   const battle = await createGame(store, { module: 'battletech-battle', ruleset: body.battleRuleset, setup: built.battle, dice: 'seeded', title: `${title} (battle)`, ownerId });
   const mission = await createGame(store, { module: missionModule.id, ruleset: body.ruleset, setup: { ...built.mission, battle: { game: battle.info.id, ...built.link } }, dice: 'seeded', title, ownerId });

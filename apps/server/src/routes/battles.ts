@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MarshalError } from '@marshal/core';
 import { type BattleSetup, type EdgeName, type GameMap, SOLARIS_TIMERS, battleModule } from '@marshal/battletech';
 import { catalogFor, findUnitByFileName } from '../catalog/index';
-import { BOARDS_DIR, findBoard, loadMap } from '../maps/index';
+import { boardSheets, loadMap } from '../maps/index';
 import { anyObject, errorBody, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
 
@@ -61,12 +60,7 @@ function unitFor(name: string, field: string) {
 
 export function battleSetupFrom(b: SetupBody): BattleSetup {
   const names = b.boards.split(',').map((s) => s.trim()).filter(Boolean);
-  const boards = names.map((n, i) => {
-    const rotated = /@180$/u.test(n);
-    const entry = findBoard(rotated ? n.replace(/@180$/u, '') : n);
-    if (!entry.file.startsWith(BOARDS_DIR)) throw new MarshalError('board-not-found', `board ${i + 1} must be a bundled board`, { field: `boards` });
-    return { name: entry.id, text: readFileSync(entry.file, 'utf8'), rotated };
-  });
+  const boards = boardSheets(names, { bundledOnly: true, field: 'boards' });
   const map = loadMap(b.boards, b.layout);
   const layout = b.layout ? b.layout.split('x').map(Number) : null;
   const count: Record<string, number> = {};

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseRecord, verifyRecord } from '@marshal/core';
 import { baseCombatRules, botCommand, type BattleState } from '@marshal/battletech';
@@ -83,6 +86,18 @@ describe('a mission fought as a digital battle', () => {
     });
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toMatch(/wvr cannot start at 0810: it is 5 hexes from the attacker's deployment zone .* at least 9 needed/);
+  });
+
+  it('reads only bundled units and boards for a request', async () => {
+    const units = [{ id: 'hbk', side: 'attacker', unit: 'Hunchback HBK-4G' }, { id: 'wvr', side: 'defender', unit: 'Wolverine WVR-6R' }];
+    const file = join(mkdtempSync(join(tmpdir(), 'marshal-board-')), 'local.board');
+    writeFileSync(file, 'size 16 17\nend\n');
+    const board = await post('/api/missions/battle', { mission: 'open-engagement', units, boards: [file] });
+    expect(board.statusCode).toBe(400);
+    expect(board.json()).toMatchObject({ error: 'board-not-found', location: { field: 'boards' } });
+    const unit = await post('/api/missions/battle', { mission: 'open-engagement', units: [units[0], { ...units[1], unit: '/etc/passwd' }] });
+    expect(unit.statusCode).toBe(400);
+    expect(unit.json()).toMatchObject({ location: { field: 'units.1.unit' } });
   });
 
   it('a digital Escort is given its convoy: one Packrat per full 50 attacking tons, at 6/6, placed with the attacker', async () => {

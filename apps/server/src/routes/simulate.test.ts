@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { combatRuleset, simulateRange, simulationReport } from '@marshal/battletech';
 import { useTestServer } from '../test-hooks';
@@ -7,6 +10,12 @@ const server = useTestServer();
 
 
 const body = { a: 'Hunchback HBK-4G', aSkills: { gunnery: 3, piloting: 4 }, b: 'Wolverine WVR-6R', bSkills: { gunnery: 4, piloting: 5 }, runs: 4, seed: 'api-test' };
+/** A board file outside the bundled data: the CLI may read it, a request may not. */
+const localBoard = () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'marshal-board-')), 'local.board');
+  writeFileSync(file, 'size 16 17\nend\n');
+  return file;
+};
 const post = (payload: unknown) => server.app.inject({ method: 'POST', url: '/api/simulate/duel', payload: payload as object });
 
 describe('simulate API', () => {
@@ -40,6 +49,9 @@ describe('simulate API', () => {
     expect(range.json()).toMatchObject({ location: { field: 'to' } });
     const path = await post({ ...body, a: '/etc/passwd' });
     expect(path.statusCode).toBe(400);
+    const board = await post({ ...body, map: localBoard() });
+    expect(board.statusCode).toBe(400);
+    expect(board.json()).toMatchObject({ error: 'board-not-found', location: { field: 'map' } });
     const unknown = await post({ ...body, b: 'No Such Mech ZZ-9' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ location: { field: 'b' } });

@@ -40,7 +40,7 @@ function prepared(b: DuelBody): { setup: BattleSetup; rules: CombatRules } {
   const key = JSON.stringify([choice, b.options]);
   let hit = recent.get(key);
   if (!hit) {
-    hit = { setup: duelSimulationSetup(choice), rules: combatRuleset(b.options).rules };
+    hit = { setup: duelSimulationSetup(choice, undefined, { bundledOnly: true }), rules: combatRuleset(b.options).rules };
     if (recent.size >= 8) recent.delete(recent.keys().next().value!);
     recent.set(key, hit);
   }

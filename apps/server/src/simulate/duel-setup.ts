@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { MarshalError } from '@marshal/core';
 import { type BattleSetup, battleModule } from '@marshal/battletech';
-import { findBoard, loadMap } from '../maps/index';
+import { boardSheets, loadMap } from '../maps/index';
 import { loadCombatUnit } from '../combat/units';
 
 /** What a duel simulation is of: two 'Mechs with their skills, the boards, the round limit and the movement rules. */
@@ -22,6 +21,7 @@ export interface DuelFields {
   readonly a: string;
   readonly b: string;
   readonly layout: string;
+  readonly map: string;
 }
 
 /**
@@ -29,13 +29,9 @@ export interface DuelFields {
  * each in the middle column one row in from its edge. The same choice gives the same setup, so the same seed gives
  * the same numbers in `marshal simulate duel` and `POST /api/simulate/duel`.
  */
-export function duelSimulationSetup(c: DuelChoice, fields: DuelFields = { a: 'a', b: 'b', layout: 'layout' }): BattleSetup {
+export function duelSimulationSetup(c: DuelChoice, fields: DuelFields = { a: 'a', b: 'b', layout: 'layout', map: 'map' }, options: { readonly bundledOnly?: boolean } = {}): BattleSetup {
   const names = c.map.split(',').map((s) => s.trim()).filter(Boolean);
-  const boards = names.map((n) => {
-    const rotated = /@180$/u.test(n);
-    const entry = findBoard(rotated ? n.replace(/@180$/u, '') : n);
-    return { name: entry.id, text: readFileSync(entry.file, 'utf8'), rotated };
-  });
+  const boards = boardSheets(names, { bundledOnly: options.bundledOnly, field: fields.map });
   const layout = c.layout ? /^(\d+)x(\d+)$/u.exec(c.layout) : null;
   if (c.layout && !layout) throw new MarshalError('bad-option', `the layout must be ROWSxCOLS such as 1x2, not "${c.layout}"`, { field: fields.layout });
   const map = loadMap(c.map, c.layout);
