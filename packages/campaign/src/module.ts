@@ -25,6 +25,8 @@ export const campaignModule: GameModule<CampaignState, CampaignCommand, Campaign
   baseRules,
   parseSetup: (input) => parseCampaignSetup(input),
   parseCommand: parseCampaignCommand,
+  /** The campaign's referee (whoever started it, or an organiser) enters every step. */
+  authority: { create: 'participant', commands: { landing: 'referee', meetingEngagement: 'referee', reportBattle: 'referee', nextTurn: 'referee', receiveSupport: 'referee', concede: 'referee' } },
   init: (setup) => initCampaign(setup),
   resolve(state, command, ctx) {
     if (state.ended) return reject(`the campaign is over: ${state.ended.reason}`, state.ended.source);

@@ -12,6 +12,7 @@ export * from './tables/roll-table';
 export * from './options/options';
 export * from './kernel/module';
 export * from './kernel/seats';
+export * from './kernel/authority';
 export * from './records/record';
 export * from './records/game';
 export * from './modules/roll-log';

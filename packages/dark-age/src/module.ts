@@ -78,6 +78,10 @@ export function createDarkAgeModule(): GameModule<DaState, DaCommand, DaEvent, D
     baseRules,
     parseSetup: (input) => parseDaSetup(input),
     parseCommand: (input) => parseWith(commandSchema, input, 'Dark Age command'),
+    authority: {
+      create: 'participant',
+      commands: { move: 'referee', board: 'referee', disembark: 'referee', forcedDisembark: 'referee', placeArtillery: 'referee', resolveArtillery: 'referee', checkFormation: 'referee', damage: 'referee', capture: 'referee', endTurn: 'referee' },
+    },
     init: (setup) => setup,
     resolve: (state, command, ctx) => resolveDa(state, command, ctx.rules, ctx.dice),
     apply: applyDa,

@@ -109,6 +109,10 @@ export function createM42Module(hook: MissionHook = dataMissionHook): GameModule
     baseRules,
     parseSetup: (input) => parseM42Setup(input),
     parseCommand: (input) => parseWith(commandSchema, input, 'M42 command'),
+    authority: {
+      create: 'participant',
+      commands: { checkMorale: 'referee', checkVictory: 'referee', updateSuppression: 'referee', rollReserves: 'referee', startingPhase: 'referee', endTurn: 'referee', updateTable: 'referee' },
+    },
     init: (setup) => initState(setup),
     resolve: (state, command, ctx) => resolveM42(state, command, ctx.rules, ctx.dice, hook),
     apply: applyM42,

@@ -207,5 +207,10 @@ export const battleModule: GameModule<BattleState, BattleCommand, BattleEvent, C
   },
   apply: applyEvent,
   seats: battleSeats,
+  /** Each side's commands belong to its seat; a phase clock's time-out is played by the shell that keeps the clock (or an organiser). */
+  authority: {
+    create: 'participant',
+    commands: { initiative: 'seat', move: 'seat', writeOrders: 'seat', reviseOrders: 'seat', fire: 'seat', physical: 'seat', heat: 'seat', end: 'seat', timeOut: 'organiser' },
+  },
 };
 

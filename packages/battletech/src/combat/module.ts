@@ -150,6 +150,7 @@ export const combatModule: GameModule<CombatState, CombatCommand, CombatEvent, C
   baseRules: baseCombatRules,
   parseSetup: (input) => parseWith(setupSchema, input, 'combat setup'),
   parseCommand: (input) => parseWith(commandSchema, input, 'combat command'),
+  authority: { create: 'participant', commands: { weaponAttack: 'referee', physicalAttack: 'referee', antiMechAttack: 'referee', endPhase: 'referee', heatPhase: 'referee', setHeat: 'referee' } },
   init(setup) {
     const units: Record<string, BattleUnit> = {};
     for (const [i, u] of setup.units.entries()) {

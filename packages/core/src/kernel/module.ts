@@ -3,6 +3,7 @@ import { RecordingDice } from '../dice/dice';
 import type { DiceSource } from '../dice/sources';
 import type { OptionRegistry } from '../options/options';
 import type { Source } from '../source';
+import type { AuthorityCapability } from './authority';
 import type { SeatCapability } from './seats';
 
 export interface GameCommand {
@@ -56,6 +57,8 @@ export interface GameModule<S, C extends GameCommand, E extends GameEvent, R ext
   apply(state: S, event: E): S;
   /** Optional: seats with hidden information and phase clocks (see kernel/seats.ts). */
   readonly seats?: SeatCapability<S, C>;
+  /** Optional: who may start a stream and issue each command (see kernel/authority.ts); without it, only the referee plays. */
+  readonly authority?: AuthorityCapability<C>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

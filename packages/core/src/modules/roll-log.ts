@@ -45,6 +45,7 @@ export function createRollLogModule(tables: TableRegistry): GameModule<RollLogSt
     baseRules: {},
     parseSetup: (input) => parseWith(setupSchema, input, 'roll-log setup'),
     parseCommand: (input) => parseWith(commandSchema, input, 'roll-log command'),
+    authority: { create: 'participant', commands: { rollDice: 'referee', rollCheck: 'referee', rollTable: 'referee' } },
     init: (setup) => ({ title: setup.title, rolls: 0, successes: 0, checks: 0 }),
     resolve(_state, command, { dice }) {
       switch (command.type) {

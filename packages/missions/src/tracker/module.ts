@@ -16,6 +16,14 @@ export const missionModule: GameModule<MissionState, MissionCommand, MissionEven
   baseRules: baseMissionRules,
   parseSetup: (input) => parseWith(missionSetupSchema, input, 'mission setup'),
   parseCommand: (input) => parseWith(missionCommandSchema, input, 'mission command'),
+  /** The referee (whoever set the mission up, or an organiser) enters what happens at the table. */
+  authority: {
+    create: 'participant',
+    commands: {
+      setPhase: 'referee', endTurn: 'referee', reportDamage: 'referee', exitUnit: 'referee', destroyUnit: 'referee', immobiliseUnit: 'referee', decideImmobile: 'referee',
+      damageBuilding: 'referee', attemptRecon: 'referee', attemptExtraction: 'referee', dropObjective: 'referee', reportArea: 'referee', agreeCeasefire: 'referee', endGame: 'referee',
+    },
+  },
   init: (setup) => initMission(setup),
   resolve: (state, command, ctx) => resolveMission(state, command, ctx.rules, ctx.dice),
   apply: applyMissionEvent,

@@ -26,6 +26,19 @@ export const tournamentModule: GameModule<TournamentState, TournamentCommand, To
   baseRules,
   parseSetup,
   parseCommand: (input) => parseWith(commandSchema, input, 'tournament command'),
+  /**
+   * Organisers and players alike send commands; the shell fills in `actor` from the caller's account (an organiser acts
+   * as the organiser, a player as the player named by their user name) and the rules check what that actor may do.
+   */
+  authority: {
+    create: 'organiser',
+    commands: {
+      addPlayer: 'participant', dropPlayer: 'participant', setRoster: { issuer: 'participant', builtBy: 'POST /api/tournaments/:id/rosters' }, startEvent: 'participant',
+      pairRound: 'participant', chooseMap: 'participant', reportResult: 'participant', confirmResult: 'participant', disputeResult: 'participant',
+      settleResult: 'participant', tossCoins: 'participant', drawPrizes: 'participant', awardBestPainted: 'participant',
+    },
+    actingFields: (caller) => ({ actor: caller.role === 'organiser' ? { role: 'organiser', name: caller.displayName.slice(0, 100) } : { role: 'player', player: caller.username } }),
+  },
   init: (setup) => initState(setup),
   resolve(state, c, { dice, rules }) {
     switch (c.type) {
