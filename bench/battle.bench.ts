@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type DiceSource, SeededDice } from '@marshal/core';
 import { battleModule, combatRuleset, runBotBattle } from '@marshal/battletech';
-import { findBoard, loadCombatUnit } from '@marshal/server';
+import { findBoard, loadCombatUnit } from '@marshal/loaders';
 import type { Bench } from './registry';
 
 /**

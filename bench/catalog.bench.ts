@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { battleValue } from '@marshal/catalog';
-import { parseUnitFile, unitFiles, UNIT_DIR } from '@marshal/server';
+import { parseUnitFile, unitFiles, UNIT_DIR } from '@marshal/loaders';
 import type { Bench } from './registry';
 
 /** Parsing every official unit file and pricing it, against merely reading the same files (compare the two ratios; goal ≤ 4×, ≤ 2 s). */

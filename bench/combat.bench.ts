@@ -1,6 +1,6 @@
 import { RecordingDice, SeededDice, step } from '@marshal/core';
 import { type WeaponAttackDeclaration, catalogAmmoDamage, catalogWeaponLookup, combatModule, combatRuleset, createBattleUnit, requireWeapon, resolvePhaseEnd, resolvePhysicalAttack, resolveWeaponAttack } from '@marshal/battletech';
-import { loadCombatUnit } from '@marshal/server';
+import { loadCombatUnit } from '@marshal/loaders';
 import type { Bench } from './registry';
 
 /** Combat resolution speed, against the cost of drawing the same dice from the PRNG (see the ratio column). */

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { RecordingDice, SeededDice, isRejection } from '@marshal/core';
 import { type BattleSetup, type BattleState, DEFAULT_BOT, battleModule, botCommand, combatRuleset, openingState } from '@marshal/battletech';
-import { findBoard, loadCombatUnit } from '@marshal/server';
+import { findBoard, loadCombatUnit } from '@marshal/loaders';
 
 function setupOf(a: string, b: string, movement: 'simultaneous' | 'alternating'): BattleSetup {
   const board = findBoard('Beginner Box/16x17 Grassland 1');

@@ -13,9 +13,10 @@ export const allowedArrows: Record<string, readonly string[]> = {
   '@marshal/tournament': ['@marshal/core', '@marshal/catalog', '@marshal/battletech'],
   '@marshal/campaign': ['@marshal/core', '@marshal/catalog', '@marshal/battletech', '@marshal/missions'],
   '@marshal/library': ['@marshal/core', '@marshal/catalog', '@marshal/battletech', '@marshal/missions', '@marshal/campaign', '@marshal/tournament', '@marshal/dark-age', '@marshal/m42'],
-  '@marshal/server': ['packages'],
+  '@marshal/loaders': ['@marshal/core', '@marshal/catalog', '@marshal/battletech'],
+  '@marshal/server': ['packages', '@marshal/loaders'],
   '@marshal/web': ['packages'],
-  '@marshal/cli': ['packages', '@marshal/server'],
+  '@marshal/cli': ['packages', '@marshal/server', '@marshal/loaders'],
 };
 
 /** Extra arrows allowed only from a workspace's test/ folder (tests run from the root, so no declaration is needed). */

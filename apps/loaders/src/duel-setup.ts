@@ -1,7 +1,7 @@
 import { MarshalError } from '@marshal/core';
 import { type BattleSetup, battleModule } from '@marshal/battletech';
-import { boardSheets, loadMap } from '../maps/index';
-import { loadCombatUnit } from '../combat/units';
+import { boardSheets, loadMap } from './maps/index';
+import { type DataSources, bundled } from './sources';
 
 /** What a duel simulation is of: two 'Mechs with their skills, the boards, the round limit and the movement rules. */
 export interface DuelChoice {
@@ -29,12 +29,12 @@ export interface DuelFields {
  * each in the middle column one row in from its edge. The same choice gives the same setup, so the same seed gives
  * the same numbers in `marshal simulate duel` and `POST /api/simulate/duel`.
  */
-export function duelSimulationSetup(c: DuelChoice, fields: DuelFields = { a: 'a', b: 'b', layout: 'layout', map: 'map' }, options: { readonly bundledOnly?: boolean } = {}): BattleSetup {
+export function duelSimulationSetup(c: DuelChoice, fields: DuelFields = { a: 'a', b: 'b', layout: 'layout', map: 'map' }, from: DataSources = bundled): BattleSetup {
   const names = c.map.split(',').map((s) => s.trim()).filter(Boolean);
-  const boards = boardSheets(names, { bundledOnly: options.bundledOnly, field: fields.map });
+  const boards = boardSheets(names, { field: fields.map, from });
   const layout = c.layout ? /^(\d+)x(\d+)$/u.exec(c.layout) : null;
   if (c.layout && !layout) throw new MarshalError('bad-option', `the layout must be ROWSxCOLS such as 1x2, not "${c.layout}"`, { field: fields.layout });
-  const map = loadMap(c.map, c.layout);
+  const map = loadMap(c.map, c.layout, from, fields.map);
   const col = String(Math.ceil(map.width / 2)).padStart(2, '0');
   const at = (row: number) => `${col}${String(row).padStart(2, '0')}`;
   return battleModule.parseSetup({
@@ -44,8 +44,8 @@ export function duelSimulationSetup(c: DuelChoice, fields: DuelFields = { a: 'a'
     roundLimit: c.rounds,
     sides: [{ id: 'a', name: c.a, homeEdge: 'south' }, { id: 'b', name: c.b, homeEdge: 'north' }],
     units: [
-      { id: 'a1', side: 'a', unit: loadCombatUnit(c.a, fields.a), ...c.aSkills, hex: at(map.height - 1), facing: 0 },
-      { id: 'b1', side: 'b', unit: loadCombatUnit(c.b, fields.b), ...c.bSkills, hex: at(2), facing: 3 },
+      { id: 'a1', side: 'a', unit: from.unit(c.a, fields.a), ...c.aSkills, hex: at(map.height - 1), facing: 0 },
+      { id: 'b1', side: 'b', unit: from.unit(c.b, fields.b), ...c.bSkills, hex: at(2), facing: 3 },
     ],
   });
 }

@@ -1,13 +1,16 @@
-// Loads a unit for the ruling calculator: a file path (.mtf, .blk or catalog JSON) or a name in the bundled MegaMek files.
+// Units by name: the bundled MegaMek unit files and the catalog. A name that is not there is unknown, whatever is on disk.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MarshalError, parseWith } from '@marshal/core';
 import { type Unit, parseBlk, parseMtf } from '@marshal/catalog';
 import { unitSchema } from '@marshal/battletech';
-import { catalogFor } from '../catalog/load';
+import { catalogFor } from './catalog/load';
+import { UNIT_DIR } from './paths';
 
-export const COMBAT_UNIT_DIRS = ['mechs', 'vehicles', 'battlearmor', 'infantry'].map((d) => fileURLToPath(new URL(`../../../../data/megamek/mechfiles/${d}`, import.meta.url)));
+export const COMBAT_UNIT_DIRS = ['mechs', 'vehicles', 'battlearmor', 'infantry'].map((d) => join(UNIT_DIR, d));
+
+/** The longest unit name a request may give (the longest bundled name is well under it). */
+export const MAX_UNIT_NAME = 200;
 
 let cache: string[] | null = null;
 
@@ -21,12 +24,11 @@ function walk(dir: string): string[] {
 
 const norm = (s: string) => s.toLowerCase().replace(/\.(mtf|blk)$/u, '').replace(/[\s_-]+/gu, ' ').trim();
 
-const MECHFILES = fileURLToPath(new URL('../../../../data/megamek/mechfiles', import.meta.url));
-
 /** Bundled files are named relative to the unit library, so a unit (and any record holding it) is the same on every machine. */
-const label = (path: string) => (path.startsWith(MECHFILES + sep) ? relative(MECHFILES, path).split(sep).join('/') : path);
+const label = (path: string) => (path.startsWith(UNIT_DIR + sep) ? relative(UNIT_DIR, path).split(sep).join('/') : path);
 
-function readUnitFile(path: string): Unit {
+/** Read one unit file: .mtf, .blk or a unit as catalog JSON. */
+export function readUnitFile(path: string): Unit {
   const text = readFileSync(path, 'utf8');
   if (/\.mtf$/iu.test(path)) return parseMtf(text, label(path));
   if (/\.blk$/iu.test(path)) return parseBlk(text, label(path));
@@ -40,22 +42,22 @@ function readUnitFile(path: string): Unit {
 }
 
 /**
- * A unit by file path, or by "Chassis Model" as the bundled file is named (exact first, then a unique partial
- * match), falling back to the catalog's own name index.
+ * A bundled unit by "Chassis Model" as its file is named (exact first, then a unique partial match), falling back to
+ * the catalog's own name index. Names only: nothing outside the bundled data is ever read.
  */
-export function loadCombatUnit(nameOrPath: string, field = 'unit', dirs: readonly string[] = COMBAT_UNIT_DIRS): Unit {
-  if (existsSync(nameOrPath) && statSync(nameOrPath).isFile()) return readUnitFile(nameOrPath);
+export function loadCombatUnit(name: string, field = 'unit', dirs: readonly string[] = COMBAT_UNIT_DIRS): Unit {
+  const unknown = () => new MarshalError('unit-not-found', `no unit named "${name.slice(0, MAX_UNIT_NAME)}" in the unit catalog`, { field });
+  if (name.length > MAX_UNIT_NAME || !name.trim()) throw unknown();
   const files = dirs === COMBAT_UNIT_DIRS ? (cache ??= dirs.flatMap(walk)) : dirs.flatMap(walk);
-  if (!files.length) throw new MarshalError('units-missing', `no unit files under ${dirs.join(', ')}; give a unit file path`, { field });
-  const n = norm(nameOrPath);
+  const n = norm(name);
   const exact = files.filter((f) => norm(basename(f)) === n);
   const pick = exact.length ? exact : files.filter((f) => norm(basename(f)).includes(n));
   if (!pick.length) {
-    const entry = dirs === COMBAT_UNIT_DIRS ? catalogFor().find(nameOrPath) : undefined;
+    const entry = dirs === COMBAT_UNIT_DIRS ? catalogFor().find(name) : undefined;
     if (entry) return entry.unit;
-    throw new MarshalError('unit-not-found', `no unit named "${nameOrPath}" in the bundled unit files; give a unit file path`, { field });
+    throw unknown();
   }
   if (pick.length > 1 && exact.length !== 1)
-    throw new MarshalError('unit-ambiguous', `"${nameOrPath}" matches ${pick.length} units, e.g. ${pick.slice(0, 5).map((f) => `"${basename(f).replace(/\.(mtf|blk)$/u, '')}"`).join(', ')}`, { field });
+    throw new MarshalError('unit-ambiguous', `"${name}" matches ${pick.length} units, e.g. ${pick.slice(0, 5).map((f) => `"${basename(f).replace(/\.(mtf|blk)$/u, '')}"`).join(', ')}`, { field });
   return readUnitFile(pick[0]!);
 }

@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { ENGINE_VERSION } from '@marshal/core';
 import { Accounts } from './auth/accounts';
 import { guardedRoles, identify, requireRole, type ServerMode } from './auth/session';
-import { catalogLoading, catalogReady } from './catalog/load';
+import { catalogLoading, catalogReady } from '@marshal/loaders';
 import { openDatabase, type DatabaseOptions, type OpenDatabase } from './db/connect';
 import { demoSeeders, runDemoSeeders } from './demo/index';
 import { installErrorHandler } from './http/errors';
@@ -17,6 +17,7 @@ import { gamesRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
 import { routeModules, type ServerContext } from './routes/index';
 import { streamRoutes } from './routes/streams';
+import { WRITE_ROUTES, isWriteMethod } from './routes/effects';
 import { DrizzleRecordStore } from './store/drizzle-store';
 import { WatchedStore } from './store/watched-store';
 import type { RecordStore } from './store/types';
@@ -48,6 +49,8 @@ export interface MarshalServer {
   readonly routesWithoutSchema: readonly string[];
   /** API routes without a `requireRole` guard, apart from health, docs, sign-in and routes declared `config: { public: true }`. */
   readonly routesWithoutRoleCheck: readonly string[];
+  /** State-changing API routes missing from the effects table (routes/effects.ts); should be empty. */
+  readonly routesWithoutEffect: readonly string[];
   close(): Promise<void>;
 }
 
@@ -58,7 +61,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
   const accounts = new Accounts(database.db);
   const mode = options.mode ?? 'local';
   const app = Fastify({ logger: options.logger ?? false });
-  const { routesWithoutSchema, routesWithoutRoleCheck } = auditRoutes(app);
+  const { routesWithoutSchema, routesWithoutRoleCheck, routesWithoutEffect } = auditRoutes(app);
   try {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
@@ -84,6 +87,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     if (options.demo) await runDemoSeeders(demoSeeders, { store });
     if (routesWithoutSchema.length) app.log.warn(`routes without a JSON schema: ${routesWithoutSchema.join(', ')}`);
     if (routesWithoutRoleCheck.length) app.log.warn(`routes without a role check: ${routesWithoutRoleCheck.join(', ')}`);
+    if (routesWithoutEffect.length) app.log.warn(`write routes missing from routes/effects.ts: ${routesWithoutEffect.join(', ')}`);
   } catch (e) {
     await app.close().catch(() => undefined);
     await database.close();
@@ -95,6 +99,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     database,
     routesWithoutSchema,
     routesWithoutRoleCheck,
+    routesWithoutEffect,
     async close() {
       await app.close();
       await database.close();
@@ -118,14 +123,17 @@ function startCatalogOnListen(app: FastifyInstance): void {
 const PUBLIC_ROUTES = new Set(['/api/health', '/api/openapi.json', '/api/auth/register', '/api/auth/login', '/api/auth/logout', '/api/auth/me']);
 
 /** Check every API route as it is added: a schema (for the docs) and a role guard (shown in the docs). */
-function auditRoutes(app: FastifyInstance): { routesWithoutSchema: string[]; routesWithoutRoleCheck: string[] } {
+function auditRoutes(app: FastifyInstance): { routesWithoutSchema: string[]; routesWithoutRoleCheck: string[]; routesWithoutEffect: string[] } {
   const routesWithoutSchema: string[] = [];
   const routesWithoutRoleCheck: string[] = [];
+  const routesWithoutEffect: string[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const name = `${[route.method].flat().join(',')} ${route.url}`;
     if (!route.schema) routesWithoutSchema.push(name);
-    const roles = guardedRoles(route.preHandler);
+    for (const method of [route.method].flat()) if (isWriteMethod(method) && !WRITE_ROUTES[`${method} ${route.url}`]) routesWithoutEffect.push(`${method} ${route.url}`);
+    authenticateFirst(route);
+    const roles = guardedRoles(route.onRequest);
     const declaredPublic = (route.config as { public?: unknown } | undefined)?.public === true;
     if (!roles && !declaredPublic && !PUBLIC_ROUTES.has(route.url)) routesWithoutRoleCheck.push(name);
     if (roles && route.schema) {
@@ -133,7 +141,16 @@ function auditRoutes(app: FastifyInstance): { routesWithoutSchema: string[]; rou
       route.schema = { ...route.schema, security: [{ bearer: [] }, { cookie: [] }], description: route.schema.description ? `${route.schema.description}\n\n${note}` : note };
     }
   });
-  return { routesWithoutSchema, routesWithoutRoleCheck };
+  return { routesWithoutSchema, routesWithoutRoleCheck, routesWithoutEffect };
+}
+
+/** A route's role guard runs as soon as the request arrives, before its body is read or validated (401/403 before 400). */
+function authenticateFirst(route: { preHandler?: unknown; onRequest?: unknown }): void {
+  const handlers = [route.preHandler ?? []].flat();
+  const guard = handlers.find((h) => guardedRoles(h) !== null);
+  if (!guard) return;
+  route.preHandler = handlers.filter((h) => h !== guard);
+  route.onRequest = [...[route.onRequest ?? []].flat(), guard];
 }
 
 async function registerDocs(app: FastifyInstance): Promise<void> {

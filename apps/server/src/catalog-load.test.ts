@@ -2,9 +2,9 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MarshalServer } from '../app';
-import { createTestServer } from '../testing';
-import { catalogFor, catalogLoading, catalogReady, loadCatalog, loadCatalogInBackground, UNIT_DIR } from './load';
+import type { MarshalServer } from './app';
+import { createTestServer } from './testing';
+import { catalogFor, catalogLoading, catalogReady, loadCatalog, loadCatalogInBackground, UNIT_DIR } from '@marshal/loaders';
 
 const small = mkdtempSync(join(tmpdir(), 'marshal-units-'));
 for (const f of ['mechs/3039u/Atlas AS7-D.mtf', 'mechs/3039u/Locust LCT-1V.mtf', 'mechs/3039u/Marauder MAD-3R.mtf']) cpSync(join(UNIT_DIR, f), join(small, f));

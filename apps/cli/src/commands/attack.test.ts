@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../lib/run-in-process';
-import { loadCombatUnit } from '@marshal/server';
+import { loadCombatUnit } from '@marshal/loaders';
 
 const dir = mkdtempSync(join(tmpdir(), 'marshal-attack-'));
 const tsmFile = join(dir, 'tsm.json');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Command } from 'commander';
 import { DiceNeeded, MarshalError, PhysicalDice, SeededDice, revealSeed, serializeRecord } from '@marshal/core';
 import { type CalculatorInput, type CalculatorOutcome, formatOutcome, formatPreview, jsonSafe, manualLosInput, previewAttack, resolveCalculator } from '@marshal/battletech';
-import { loadCombatUnit } from '@marshal/server';
+import { unitFromFileOrName as loadCombatUnit } from '@marshal/loaders/files';
 import { type AskFaces, terminalAsk } from '../lib/ask-faces';
 import { printJson, writeFileAtomic } from '../lib/io';
 import { wholeNumber } from './dice';

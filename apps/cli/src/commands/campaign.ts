@@ -29,7 +29,7 @@ import {
   sampleCampaignSetup,
   SCENARIO_TITLES,
 } from '@marshal/campaign';
-import { catalogFor } from '@marshal/server';
+import { catalogFor } from '@marshal/loaders';
 import { printJson, readJsonFile, readTextFile, writeFileAtomic } from '../lib/io';
 import type { CommandModule } from './index';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogFor, loadAvailability } from '@marshal/server';
+import { catalogFor, loadAvailability } from '@marshal/loaders';
 import { runCli } from '../lib/run-in-process';
 
 describe('marshal units / catalog', () => {

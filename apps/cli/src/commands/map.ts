@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
 import { type Facing, MarshalError, formatSource, parseHexLabel } from '@marshal/core';
 import { type GameMap, type LosResult, type Mover, type PathResult, gridLabel, hexAt, describeHex, lineOfSight, losRules, mechMover, renderMapSvg, runOrders, parseOrders } from '@marshal/battletech';
-import { findMechMovement, listBoards, loadMap } from '@marshal/server';
+import { findMechMovement, listBoards } from '@marshal/loaders';
+import { mapFromFiles as loadMap } from '@marshal/loaders/files';
 import { printJson, writeFileAtomic } from '../lib/io';
 import { wholeNumber } from './dice';
 import type { CommandModule } from './index';

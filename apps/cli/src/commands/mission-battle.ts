@@ -5,6 +5,7 @@ import { type LiveGame, MarshalError, formatSource, parseRecord, parseWith, play
 import { type BattleState, battleModule } from '@marshal/battletech';
 import { type MissionState, missionModule, nextFollowReport } from '@marshal/missions';
 import { battleForceUnitSchema, missionBattleFrom } from '@marshal/server';
+import { localFiles } from '@marshal/loaders/files';
 import { printJson, readJsonFile, readTextFile, writeFileAtomic } from '../lib/io';
 import { loadMissionRecord, seededFor } from './mission';
 
@@ -65,7 +66,7 @@ function battleCommand(mission: Command): void {
         bothAgreeToExceedCap: false,
         ruleset: [],
         battleRuleset: [],
-      });
+      }, localFiles);
       const seed = o.seed ?? randomBytes(16).toString('hex');
       const battle = startGame(battleModule, { setup: built.battle, dice: { kind: 'seeded', seed, stream: 'battle' } });
       const tracker = startGame(missionModule, { setup: { ...built.mission, battle: { game: o.battleOut, ...built.link } }, dice: { kind: 'seeded', seed } });

@@ -4,7 +4,8 @@ import type { Command } from 'commander';
 import { SingleBar } from 'cli-progress';
 import { MarshalError } from '@marshal/core';
 import { type BattleSetup, type SimulationCounts, type SimulationReport, combatRuleset, emptyCounts, mergeCounts, simulateRange, simulationReport } from '@marshal/battletech';
-import { duelSimulationSetup } from '@marshal/server';
+import { duelSimulationSetup } from '@marshal/loaders';
+import { localFiles } from '@marshal/loaders/files';
 import { printJson } from '../lib/io';
 import { wholeNumber } from './dice';
 import type { CommandModule } from './index';
@@ -38,7 +39,7 @@ export function duelSetupFrom(o: DuelOptions): BattleSetup {
   return duelSimulationSetup({
     a: o.a, aSkills: parseSkills(o.aSkills, '--a-skills'), b: o.b, bSkills: parseSkills(o.bSkills, '--b-skills'),
     map: o.map, ...(o.layout ? { layout: o.layout } : {}), rounds: wholeNumber(o.rounds, '--rounds', 1, 1000), movement,
-  }, { a: '--a', b: '--b', layout: '--layout', map: '--map' });
+  }, { a: '--a', b: '--b', layout: '--layout', map: '--map' }, localFiles);
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;

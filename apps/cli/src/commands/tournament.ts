@@ -5,7 +5,7 @@ import {
   currentRound, samplePlayerCommands, type FixtureUnit, type RosterCatalog, type TournamentEvent,
 } from '@marshal/tournament';
 import { z } from 'zod';
-import { catalogFor, catalogSources, loadAvailability } from '@marshal/server';
+import { catalogFor, catalogSources, loadAvailability } from '@marshal/loaders';
 import { printJson, readJsonFile, readTextFile } from '../lib/io';
 import { createTournament, loadTournament, parseActor, play, revealTournament, stateOf, type StoredTournament } from './tournament-store';
 import { pairingLines, problemLines, standingsLines } from './tournament-format';

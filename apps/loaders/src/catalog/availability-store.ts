@@ -1,15 +1,12 @@
 // Stores imported availability (Master Unit List export or MegaMek force generator) in the Marshal data directory.
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { MarshalError } from '@marshal/core';
 import { availabilityDataSchema, availabilityFromForceGenerator, availabilityFromMul, type AvailabilityData } from '@marshal/catalog';
-import { defaultDataDir } from '../db/connect';
+import { BUNDLED_AVAILABILITY, defaultDataDir } from '../paths';
 
 export const availabilityPath = (dataDir = defaultDataDir()): string => join(dataDir, 'catalog', 'availability.json');
 
-/** Availability compiled from MegaMek's force generator (GPL), shipped as the fallback when nothing was imported. */
-export const BUNDLED_AVAILABILITY = fileURLToPath(new URL('../../../../data/megamek/availability.json', import.meta.url));
 
 /** Read MegaMek force-generator year files (`YYYY.xml`) from a directory. */
 export function readForceGenerator(dir: string): AvailabilityData {

@@ -1,3 +1,3 @@
 export * from './load';
-export * from './availability-store';
+export { availabilityPath, loadAvailability } from './availability-store';
 export * from './sources';

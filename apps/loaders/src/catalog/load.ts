@@ -1,11 +1,12 @@
 // Reads the bundled MegaMek unit files into the catalog: every file parsed, every failure kept with its file and line.
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MarshalError } from '@marshal/core';
 import { battleValue, parseBlk, parseMtf, type SearchableUnit, type Unit } from '@marshal/catalog';
 
-export const UNIT_DIR = fileURLToPath(new URL('../../../../data/megamek/mechfiles', import.meta.url));
+import { UNIT_DIR } from '../paths';
+
+export { UNIT_DIR };
 
 export interface CatalogEntry extends SearchableUnit {
   readonly unit: Unit;

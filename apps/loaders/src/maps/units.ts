@@ -1,11 +1,12 @@
 // Finds a 'Mech's movement points in the bundled MegaMek unit files by its name (chassis and model).
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MarshalError } from '@marshal/core';
 import { parseMtf } from '@marshal/catalog';
 
-export const MECH_DIR = fileURLToPath(new URL('../../../../data/megamek/mechfiles', import.meta.url));
+import { UNIT_DIR } from '../paths';
+
+export const MECH_DIR = UNIT_DIR;
 
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];

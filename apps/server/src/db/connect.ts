@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { MarshalError } from '@marshal/core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { defaultDataDir } from '@marshal/loaders';
 import { lockDataDir } from './data-dir-lock';
 import { schema } from './schema';
 
@@ -33,9 +34,7 @@ export interface OpenDatabase {
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 const MIGRATIONS_TABLE = '__drizzle_migrations';
 
-export function defaultDataDir(): string {
-  return resolve(process.env.MARSHAL_DATA_DIR || '.marshal');
-}
+export { defaultDataDir };
 
 /** A connection string with its password replaced by `***`, safe to print. */
 export function redactUrl(url: string): string {

@@ -1,11 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MarshalError } from '@marshal/core';
 
+/** HTTP status for the error codes that are not a malformed request (400). */
+const STATUS_BY_CODE: Readonly<Record<string, number>> = { 'not-found': 404, unauthenticated: 401, forbidden: 403, 'not-your-seat': 403 };
+
 /** One error shape for every route: `{ error, message, location?, details? }`. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | MarshalError | Error, request, reply) => {
     if (error instanceof MarshalError) {
-      const status = error.code === 'not-found' ? 404 : 400;
+      const status = STATUS_BY_CODE[error.code] ?? 400;
       return reply.code(status).send({ error: error.code, message: error.message, location: error.location, details: error.details });
     }
     const fe = error as FastifyError;

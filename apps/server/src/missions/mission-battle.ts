@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { MarshalError, resolveRuleset } from '@marshal/core';
 import { type BattleState } from '@marshal/battletech';
 import { type MissionBattle, convoyEntries, type MissionState, missionBattle, missionById, missionModule, missionStatus, missionUnitFromCatalog, nextFollowReport, pendingFromBattle, type MissionSetup, suggestBoardSize, washUp } from '@marshal/missions';
-import { loadCombatUnit } from '../combat/units';
-import { boardSheets } from '../maps/boards';
-import { createGame, loadGame, playGameCommand } from '../games/game-service';
+import { type DataSources, boardSheets, bundled } from '@marshal/loaders';
+import { type LoadedGame, createGame, loadGame, playGameCommand } from '../games/game-service';
 import type { RecordStore } from '../store/types';
 
 const hexLabel = z.string().regex(/^\d{4,6}$/, 'a hex label such as 0507');
@@ -52,16 +51,16 @@ export const DEFAULT_MISSION_BOARD = 'Beginner Box/16x17 Grassland 1';
  * Load every unit and board the body names and build both set-ups (placement refusals carry the rule and its
  * numbers). A digital Escort without a convoy gets the seed's Packrats (one per full 50 attacking tons, 6/6).
  */
-export function missionBattleFrom(body: MissionBattleBody, options: { readonly bundledOnly?: boolean } = {}): MissionBattle {
+export function missionBattleFrom(body: MissionBattleBody, from: DataSources = bundled): MissionBattle {
   const m = missionById(body.mission);
-  const given = body.units.map((u, i) => ({ entry: { ...u }, unit: loadCombatUnit(u.unit, `units.${i}.unit`) }));
+  const given = body.units.map((u, i) => ({ entry: { ...u }, unit: from.unit(u.unit, `units.${i}.unit`) }));
   const attackingTons = given.filter((u) => u.entry.side === 'attacker').reduce((t, u) => t + u.unit.tonnage, 0);
   const needsConvoy = m.id === 'escort' && !body.units.some((u) => u.group === 'convoy');
-  const convoy = needsConvoy ? convoyEntries(attackingTons, body.params.convoyTonsPerPackrat ?? 50).map((e) => ({ entry: e, unit: loadCombatUnit(e.unit, 'convoy') })) : [];
+  const convoy = needsConvoy ? convoyEntries(attackingTons, body.params.convoyTonsPerPackrat ?? 50).map((e) => ({ entry: e, unit: from.unit(e.unit, 'convoy') })) : [];
   const loaded = [...given, ...convoy];
   const sheets = m.sheets ?? body.sheets ?? suggestBoardSize(loaded.map((u) => missionUnitFromCatalog(u.unit, u.entry))).sheets;
   const names = body.boards ?? Array.from({ length: sheets }, () => DEFAULT_MISSION_BOARD);
-  const boards = boardSheets(names, { bundledOnly: options.bundledOnly, field: 'boards' });
+  const boards = boardSheets(names, { field: 'boards', from });
   return missionBattle({
     mission: m.id,
     units: loaded,
@@ -79,10 +78,7 @@ export function missionBattleFrom(body: MissionBattleBody, options: { readonly b
 
 /** Create the battle game and the mission tracker that follows it (both seeded: the tracker's crew rolls come from its own stream). */
 export async function startMissionBattle(store: RecordStore, body: MissionBattleBody, ownerId: string | null) {
-  body.units.forEach((u, i) => {
-    if (/[/\\]/u.test(u.unit)) throw new MarshalError('unit-not-found', `unit ${i + 1}: give a catalog unit name such as "Hunchback HBK-4G", not a file path`, { field: `units.${i}.unit` });
-  });
-  const built = missionBattleFrom(body, { bundledOnly: true });
+  const built = missionBattleFrom(body);
   const title = body.title ?? `${missionById(body.mission).title}: ${built.placements.filter((p) => p.side === 'attacker').length} vs ${built.placements.filter((p) => p.side === 'defender').length}`;
   const battle = await createGame(store, { module: 'battletech-battle', ruleset: body.battleRuleset, setup: built.battle, dice: 'seeded', title: `${title} (battle)`, ownerId });
   const mission = await createGame(store, { module: missionModule.id, ruleset: body.ruleset, setup: { ...built.mission, battle: { game: battle.info.id, ...built.link } }, dice: 'seeded', title, ownerId });
@@ -104,7 +100,7 @@ export function battleLinkOf(setup: unknown): MissionSetup['battle'] | null {
 }
 
 /** Bring a mission tracker up to its battle: every report `reportsFromBattle` derives becomes an ordinary mission command in the mission's record. */
-export async function followBattle(store: RecordStore, missionId: string): Promise<BattleFollow> {
+export async function followBattle(store: RecordStore, missionId: string, authorize: (game: LoadedGame, input: unknown) => Promise<unknown>): Promise<BattleFollow> {
   let game = await loadGame(store, missionId);
   if (game.module.id !== missionModule.id) throw new MarshalError('not-a-mission', `game ${missionId} is a ${game.module.id} game, not a mission`);
   const link = battleLinkOf(game.record.header.setup);
@@ -118,7 +114,7 @@ export async function followBattle(store: RecordStore, missionId: string): Promi
     const state = game.live.state as MissionState;
     const next = nextFollowReport(state, battle, link);
     if (!next) break;
-    const out = await playGameCommand(store, missionId, version, next);
+    const out = await playGameCommand(store, missionId, version, await authorize(game, next));
     if (out.status === 'stale') { version = out.currentVersion; game = await loadGame(store, missionId); continue; }
     if (out.status !== 'accepted') {
       refused = { command: next, reason: out.status === 'rejected' ? out.rejection.reason : out.status };

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MarshalError } from '@marshal/core';
 import { type BattleSetup, type EdgeName, type GameMap, SOLARIS_TIMERS, battleModule } from '@marshal/battletech';
-import { catalogFor, findUnitByFileName } from '../catalog/index';
-import { boardSheets, loadMap } from '../maps/index';
+import { boardSheets, catalogFor, findUnitByFileName, loadMap } from '@marshal/loaders';
 import { anyObject, errorBody, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
 
@@ -60,7 +59,7 @@ function unitFor(name: string, field: string) {
 
 export function battleSetupFrom(b: SetupBody): BattleSetup {
   const names = b.boards.split(',').map((s) => s.trim()).filter(Boolean);
-  const boards = boardSheets(names, { bundledOnly: true, field: 'boards' });
+  const boards = boardSheets(names, { field: 'boards' });
   const map = loadMap(b.boards, b.layout);
   const layout = b.layout ? b.layout.split('x').map(Number) : null;
   const count: Record<string, number> = {};

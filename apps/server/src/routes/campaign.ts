@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MarshalError, formatSource, verifyRecord } from '@marshal/core';
 import { type CampaignState, baseRules, campaignModule, campaignOptions, campaignRules, campaignTimeline, defaultTablesAsData, hasCatalogRefs, parseCampaignSetup, resolveCatalogRefs } from '@marshal/campaign';
-import { catalogFor } from '../catalog/index';
+import { catalogFor } from '@marshal/loaders';
+import { authorizedCommand, requireCreate } from '../games/authority';
 import { GAME_KIND, type LoadedGame, createGame, loadGame, playGameCommand } from '../games/game-service';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
@@ -67,6 +68,7 @@ export const campaignRoutes: RouteModule = async (app: FastifyInstance, { store,
     { preHandler: players, schema: { tags, summary: 'Start a campaign: setup (forces, goal, optional tables), ruleset, dice', body: jsonSchema(createBody), response: { 201: anyObject, 400: errorBody } } },
     async (request, reply) => {
       const body = createBody.parse(request.body);
+      requireCreate(campaignModule, request);
       const setup = hasCatalogRefs(body.setup) ? resolveCatalogRefs(body.setup, (q) => catalogFor().find(q), 'setup') : body.setup;
       parseCampaignSetup(setup, 'setup');
       const game = await createGame(store, { module: campaignModule.id, ruleset: body.ruleset, setup, dice: body.dice, ownerId: request.user?.id ?? null });
@@ -93,9 +95,9 @@ export const campaignRoutes: RouteModule = async (app: FastifyInstance, { store,
     async (request, reply) => {
       const body = commandBody.parse(request.body);
       const id = (request.params as { id: string }).id;
-      await load(id);
+      const command = await authorizedCommand(store, await load(id), request, body.command);
       try {
-        const out = await playGameCommand(store, id, body.expectedVersion, body.command, body.dice);
+        const out = await playGameCommand(store, id, body.expectedVersion, command, body.dice);
         switch (out.status) {
           case 'accepted':
             return reply.code(201).send({ ...out, view: campaignView(await load(id)) });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../testing';
-import { catalogFor, loadAvailability } from '../catalog/index';
+import { catalogFor, loadAvailability } from '@marshal/loaders';
 import type { MarshalServer } from '../app';
 
 let server: MarshalServer;

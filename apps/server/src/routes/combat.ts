@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DiceNeeded, PhysicalDice, SeededDice, parseWith, revealSeed, serializeRecord } from '@marshal/core';
 import { type CalculatorInput, combatOptionRegistry, combatTables, jsonSafe, manualLosInput, previewAttack, resolveCalculator } from '@marshal/battletech';
-import { loadCombatUnit } from '../combat/units';
+import { loadCombatUnit } from '@marshal/loaders';
 import { anyObject, errorBody, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MarshalError, verifyRecord } from '@marshal/core';
+import { MarshalError, isReferee, verifyRecord } from '@marshal/core';
 import { gameModules } from '@marshal/library';
-import { GAME_KIND, type LoadedGame, type PlayOutcome, createGame, loadGame, playGameCommand, recordText, requireModule, revealGame } from '../games/game-service';
+import { GAME_KIND, type PlayOutcome, createGame, loadGame, playGameCommand, recordText, requireModule, revealGame } from '../games/game-service';
 import { observeClock, settleClock } from '../games/clock';
 import { gameView, openGame, visibleEntries, visibleState } from '../games/game-view';
-import { SEAT_HEADER, prepareSeats, seatClaims, seatsOf, seatsProven } from '../games/seats';
+import { SEAT_HEADER, prepareSeats, seatsOf } from '../games/seats';
+import { authorizedCommand, callerOf, provenSeats, requireCreate } from '../games/authority';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import type { ServerContext } from './index';
 import { optionList } from '../games/option-list';
@@ -110,15 +111,9 @@ function readRoutes(app: FastifyInstance, ctx: ServerContext): void {
     async (request) => {
       const { after } = request.query as { after?: number };
       const { game, clock } = await settleClock(store, (request.params as { id: string }).id, ctx.now());
-      return gameView(game, await callerSeats(store, game, request), clock, after ?? 0);
+      return gameView(game, await provenSeats(store, game, request), clock, after ?? 0);
     },
   );
-}
-
-/** The seats the caller's `X-Marshal-Seat` tokens prove (none for a module without seats). */
-export async function callerSeats(store: ServerContext['store'], game: LoadedGame, request: FastifyRequest): Promise<string[]> {
-  if (!seatsOf(game.module)) return [];
-  return seatsProven(await seatClaims(store, game.info.id), request.headers[SEAT_HEADER]);
 }
 
 function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -133,7 +128,7 @@ function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
     },
     async (request, reply) => {
       const body = createBody.parse(request.body);
-      requireModule(body.module);
+      requireCreate(requireModule(body.module), request);
       const game = await createGame(store, { ...body, ownerId: request.user?.id ?? null });
       await prepareSeats(store, game);
       return reply.code(201).send(gameView(game, [], await observeClock(store, game, ctx.now())));
@@ -158,10 +153,9 @@ function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const id = (request.params as { id: string }).id;
       try {
         const { game } = await settleClock(store, id, ctx.now());
-        const seats = await callerSeats(store, game, request);
-        const refused = await seatRefusal(store, game, body.command, seats);
-        if (refused) return reply.code(403).send(refused);
-        const out = await playGameCommand(store, id, body.expectedVersion, body.command, body.dice);
+        const seats = await provenSeats(store, game, request);
+        const command = await authorizedCommand(store, game, request, body.command, { seats });
+        const out = await playGameCommand(store, id, body.expectedVersion, command, body.dice);
         const [status, payload] = outcomeResponse(out.status === 'accepted' ? await seenOutcome(store, id, out, seats, ctx.now()) : out, body.expectedVersion);
         return reply.code(status).send(payload);
       } catch (e) {
@@ -171,15 +165,6 @@ function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
       }
     },
   );
-}
-
-/** A command for a claimed seat from a caller without that seat's token is refused. */
-async function seatRefusal(store: ServerContext['store'], game: LoadedGame, input: unknown, seats: readonly string[]): Promise<object | null> {
-  const capability = seatsOf(game.module);
-  if (!capability || openGame(game)) return null;
-  const seat = capability.seatOf(game.live.state, game.module.parseCommand(input));
-  if (seat === null || seats.includes(seat) || !(await seatClaims(store, game.info.id)).has(seat)) return null;
-  return { error: 'not-your-seat', message: `this command is for seat "${seat}", which has been claimed; send its token in the ${SEAT_HEADER} header` };
 }
 
 /** An accepted command's entry and state as the caller's seats may see them (the clock of the next phase starts now). */
@@ -246,8 +231,7 @@ function recordRoutes(app: FastifyInstance, ctx: ServerContext): void {
     async (request, reply) => {
       const id = (request.params as { id: string }).id;
       const { info } = await loadGame(store, id);
-      if (request.user?.role !== 'organiser' && info.ownerId !== request.user?.id)
-        return reply.code(403).send({ error: 'forbidden', message: 'only an organiser or the player who started this game can end it' });
+      if (!isReferee(callerOf(request, info))) return reply.code(403).send({ error: 'forbidden', message: 'only an organiser or the player who started this game can end it' });
       return revealGame(store, id);
     },
   );

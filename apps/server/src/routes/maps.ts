@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseHexLabel, MarshalError, type Facing } from '@marshal/core';
 import { type GameMap, hexAt, lineOfSight, losOptions, losRules, mechMover, runOrders } from '@marshal/battletech';
-import { findMechMovement, listBoards, loadMap } from '../maps/index';
+import { findMechMovement, listBoards, loadMap } from '@marshal/loaders';
 import { anyObject, errorBody, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
 

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { MarshalError, formatSource } from '@marshal/core';
 import { MISSIONS, missionBriefing, missionModule, missionUnitSchema } from '@marshal/missions';
 import { loadGame } from '../games/game-service';
+import { authorizedCommand, requireCreate, requireReferee } from '../games/authority';
+import { battleModule } from '@marshal/battletech';
 import { followBattle, missionBattleBodySchema, missionView, startMissionBattle } from '../missions/mission-battle';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
@@ -66,7 +68,12 @@ export const missionRoutes: RouteModule = async (app: FastifyInstance, { store, 
         response: { 201: anyObject, 400: errorBody },
       },
     },
-    async (request, reply) => reply.code(201).send(await startMissionBattle(store, missionBattleBody.parse(request.body), request.user?.id ?? null)),
+    async (request, reply) => {
+      const body = missionBattleBody.parse(request.body);
+      requireCreate(battleModule, request);
+      requireCreate(missionModule, request);
+      return reply.code(201).send(await startMissionBattle(store, body, request.user?.id ?? null));
+    },
   );
 
   app.post(
@@ -80,6 +87,10 @@ export const missionRoutes: RouteModule = async (app: FastifyInstance, { store, 
         response: { 200: anyObject, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => followBattle(store, (request.params as { id: string }).id),
+    async (request) => {
+      const id = (request.params as { id: string }).id;
+      requireReferee(await loadGame(store, id), request);
+      return followBattle(store, id, (game, input) => authorizedCommand(store, game, request, input));
+    },
   );
 };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { combatRuleset, simulateRange, simulationReport } from '@marshal/battletech';
 import { useTestServer } from '../test-hooks';
-import { duelSimulationSetup } from '../simulate/duel-setup';
+import { duelSimulationSetup } from '@marshal/loaders';
 
 const server = useTestServer();
 

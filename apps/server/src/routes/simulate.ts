@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MarshalError, parseWith } from '@marshal/core';
 import { type BattleSetup, type CombatRules, type SimulationCounts, combatRuleset, emptyCounts, mergeCounts, simulateRange, simulationReport } from '@marshal/battletech';
-import { type DuelChoice, duelSimulationSetup } from '../simulate/duel-setup';
+import { type DuelChoice, duelSimulationSetup } from '@marshal/loaders';
 import { errorBody, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
 
@@ -13,7 +13,7 @@ const tags = ['simulate'];
 export const MAX_RUNS = 5000;
 
 const skills = z.object({ gunnery: z.number().int().min(0).max(8).default(4), piloting: z.number().int().min(0).max(8).default(5) });
-const unitName = z.string().trim().min(1).max(200).refine((s) => !/[/\\]/u.test(s), 'a catalog unit name such as "Hunchback HBK-4G", not a file path');
+const unitName = z.string().trim().min(1).max(200);
 const duelBody = z.object({
   a: unitName,
   aSkills: skills.default({ gunnery: 4, piloting: 5 }),
@@ -40,7 +40,7 @@ function prepared(b: DuelBody): { setup: BattleSetup; rules: CombatRules } {
   const key = JSON.stringify([choice, b.options]);
   let hit = recent.get(key);
   if (!hit) {
-    hit = { setup: duelSimulationSetup(choice, undefined, { bundledOnly: true }), rules: combatRuleset(b.options).rules };
+    hit = { setup: duelSimulationSetup(choice), rules: combatRuleset(b.options).rules };
     if (recent.size >= 8) recent.delete(recent.keys().next().value!);
     recent.set(key, hit);
   }

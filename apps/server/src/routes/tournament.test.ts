@@ -39,7 +39,11 @@ describe.each(testBackends())('tournament API on %s (shared mode, roles)', (back
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ message: expect.stringMatching(/may not set the roster for p02/) });
     const forged = await call('POST', `/api/tournaments/${id}/commands`, { expectedVersion: version, command: { type: 'setRoster', player: 'p01', roster: buildSampleRoster(cat, 0, factions.p01!) } }, tokens.p01);
-    expect(forged.json()).toMatchObject({ message: expect.stringMatching(/through \/tournaments\/:id\/rosters/) });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ error: 'forbidden', message: expect.stringMatching(/through POST \/api\/tournaments\/:id\/rosters/) });
+    const asOrganiser = await call('POST', `/api/tournaments/${id}/commands`, { expectedVersion: version, command: { type: 'startEvent', actor: { role: 'organiser' } } }, tokens.p01);
+    expect(asOrganiser.statusCode, 'a player claiming to be the organiser in the body is still the player').toBe(422);
+    expect(asOrganiser.json()).toMatchObject({ message: expect.stringMatching(/only the organiser may/) });
     const byName = (k: number, p: string) => ({ mechs: buildSampleRoster(cat, k, factions[p]!).mechs.map((m) => ({ ...m, unit: m.unit.name })) });
     for (const [k, p] of ['p01', 'p02', 'p03', 'p04'].entries()) {
       res = await call('POST', `/api/tournaments/${id}/rosters`, { expectedVersion: version, player: p, units: 'sample', roster: byName(k, p) }, tokens[p]);

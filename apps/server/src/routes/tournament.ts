@@ -4,9 +4,10 @@ import { MarshalError, formatSource } from '@marshal/core';
 import { combatModule, type CombatState } from '@marshal/battletech';
 import {
   baseRules, checkRoster, parsePlayersCsv, resolveRosterInput, sampleCatalog, standings, standingsCsv, tournamentModule, tournamentOptions,
-  catalogRosterCatalog, duelResultFromBattle, type Actor, type RosterCatalog, type TournamentRules, type TournamentState,
+  catalogRosterCatalog, duelResultFromBattle, type RosterCatalog, type TournamentRules, type TournamentState,
 } from '@marshal/tournament';
-import { catalogFor, catalogSources, loadAvailability } from '../catalog/index';
+import { catalogFor, catalogSources, loadAvailability } from '@marshal/loaders';
+import { authorizedCommand, requireCreate } from '../games/authority';
 import { GAME_KIND, type LoadedGame, createGame, loadGame, playGameCommand } from '../games/game-service';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
@@ -26,13 +27,6 @@ function rosterCatalog(units: 'catalog' | 'sample'): RosterCatalog {
   return units === 'sample' ? sampleCatalog() : catalogRosterCatalog(catalogSources(catalogFor(), loadAvailability()));
 }
 const tags = ['tournament'];
-
-/** The caller as the tournament sees them: organisers act as the organiser, players as the player named by their username. */
-export function actorFor(request: FastifyRequest): Actor {
-  const user = request.user;
-  if (!user || user.role === 'spectator') throw new MarshalError('forbidden', 'spectators may only read standings and pairings');
-  return user.role === 'organiser' ? { role: 'organiser', name: user.displayName } : { role: 'player', player: user.username };
-}
 
 /** Everything the public pages show; rosters are public in this event format (lists are checked openly). */
 export function tournamentView(game: LoadedGame) {
@@ -60,9 +54,12 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { stor
   };
   const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
-  async function playAs(reply: FastifyReply, id: string, expectedVersion: number, commands: Record<string, unknown>[]) {
+  /** Play commands in turn as the caller (the actor comes from the caller's account, whatever the body says). */
+  async function playAs(request: FastifyRequest, reply: FastifyReply, expectedVersion: number, commands: Record<string, unknown>[], options: { built?: boolean } = {}) {
+    const id = idOf(request);
     let version = expectedVersion;
-    for (const command of commands) {
+    for (const input of commands) {
+      const command = await authorizedCommand(store, await load(id), request, input, options);
       const out = await playGameCommand(store, id, version, command);
       if (out.status === 'stale') return reply.code(409).send({ error: 'stale', message: `the tournament is at version ${out.currentVersion}, not ${version}; reload and retry`, currentVersion: out.currentVersion });
       if (out.status === 'closed') return reply.code(409).send({ error: 'closed', message: 'the tournament record is closed', currentVersion: out.version });
@@ -84,6 +81,7 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { stor
 
   app.post('/tournaments', { preHandler: organisers, schema: { tags, summary: 'Create a tournament: setup (title, pairing, tiebreakers, schedule) and ruleset', body: jsonSchema(createBody), response: { 201: anyObject, 400: errorBody } } }, async (request, reply) => {
     const body = createBody.parse(request.body);
+    requireCreate(tournamentModule, request);
     tournamentModule.parseSetup(body.setup);
     const game = await createGame(store, { module: tournamentModule.id, ruleset: body.ruleset, setup: body.setup, dice: 'seeded', ownerId: request.user?.id ?? null });
     return reply.code(201).send(tournamentView(game));
@@ -100,11 +98,7 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { stor
 
   app.post('/tournaments/:id/commands', { preHandler: participants, schema: { tags, summary: 'Play a command as yourself (organiser, or the player named by your username)', params: idParams, body: jsonSchema(commandBody), response: { 201: anyObject, 409: errorBody, 422: errorBody } } }, async (request, reply) => {
     const body = commandBody.parse(request.body);
-    await load(idOf(request));
-    const actor = actorFor(request);
-    if (body.command.type === 'setRoster' && actor.role !== 'organiser')
-      throw new MarshalError('use-rosters', 'players enter rosters through /tournaments/:id/rosters, which reads unit facts from the catalog', { field: 'command.type' });
-    return playAs(reply, idOf(request), body.expectedVersion, [{ ...body.command, actor }]);
+    return playAs(request, reply, body.expectedVersion, [body.command]);
   });
 
   app.post('/tournaments/:id/rosters', { preHandler: participants, schema: { tags, summary: 'Enter a roster by unit names; facts (BV, tonnage, jump, pulse, ammo, availability) come from the catalog', params: idParams, body: jsonSchema(saveRosterBody), response: { 201: anyObject, 400: errorBody, 409: errorBody, 422: errorBody } } }, async (request, reply) => {
@@ -113,13 +107,13 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { stor
     const player = state.players[body.player];
     if (!player) throw new MarshalError('not-found', `no player ${body.player}`, { field: 'player' });
     const roster = resolveRosterInput(body.roster, rosterCatalog(body.units), player.faction, baseRules.era.name, 'roster');
-    return playAs(reply, idOf(request), body.expectedVersion, [{ type: 'setRoster', actor: actorFor(request), player: body.player, roster }]);
+    return playAs(request, reply, body.expectedVersion, [{ type: 'setRoster', player: body.player, roster }], { built: true });
   });
 
   app.post('/tournaments/:id/players.csv', { preHandler: organisers, schema: { tags, summary: 'Import players from CSV (id,name,faction,club)', params: idParams, body: jsonSchema(csvBody), response: { 201: anyObject, 400: errorBody, 422: errorBody } } }, async (request, reply) => {
     const body = csvBody.parse(request.body);
     const rows = parsePlayersCsv(body.csv, 'players.csv');
-    return playAs(reply, idOf(request), body.expectedVersion, rows.map((r) => ({ type: 'addPlayer', actor: actorFor(request), ...r })));
+    return playAs(request, reply, body.expectedVersion, rows.map((r) => ({ type: 'addPlayer', ...r })));
   });
 
   app.post('/tournaments/:id/duels/:duel/from-battle', { preHandler: participants, schema: { tags, summary: "Report a duel from a digital battle record: each 'Mech destroyed, crippled (combat rules) or intact; the opponent confirms as usual", body: jsonSchema(fromBattleBody), response: { 201: anyObject, 400: errorBody, 409: errorBody, 422: errorBody } } }, async (request, reply) => {
@@ -129,7 +123,7 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { stor
     const result = duelResultFromBattle((battle.live.state as CombatState).units, { a: body.a, b: body.b }, body.gameRounds, body.game);
     if (typeof result === 'string') throw new MarshalError('battle-units', result, { field: 'a' });
     const duel = (request.params as { duel: string }).duel;
-    return playAs(reply, idOf(request), body.expectedVersion, [{ type: 'reportResult', actor: actorFor(request), duel, result }]);
+    return playAs(request, reply, body.expectedVersion, [{ type: 'reportResult', duel, result }]);
   });
 
   app.post('/tournaments/:id/check-roster', { preHandler: participants, schema: { tags, summary: 'Check a roster (unit names or facts) without saving it', params: idParams, body: jsonSchema(rosterBody), response: { 200: anyObject, 400: errorBody } } }, async (request) => {
