@@ -12,6 +12,7 @@ import { catalogLoading, catalogReady } from '@marshal/loaders';
 import { openDatabase, type DatabaseOptions, type OpenDatabase } from './db/connect';
 import { demoSeeders, runDemoSeeders } from './demo/index';
 import { installErrorHandler } from './http/errors';
+import { installStrictValidation } from './http/validation';
 import { authRoutes } from './routes/auth';
 import { gamesRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
@@ -68,6 +69,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     await app.register(cookie);
     await registerDocs(app);
     installErrorHandler(app);
+    installStrictValidation(app);
     app.addHook('onRequest', identify(accounts, mode));
     app.addHook('preClose', async () => store.stopWaiting());
     if (options.catalog === 'background') startCatalogOnListen(app);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCampaignSetup } from '@marshal/campaign';
 import { loadCombatUnit } from '@marshal/loaders';
-import { samplePlayerCommands, sampleResult } from '@marshal/tournament';
+import { samplePlayerCommands, sampleResult, tournamentModule } from '@marshal/tournament';
 import type { MarshalServer } from '../app';
 import { createGame, playGameCommand } from '../games/game-service';
 import { createTestServer, testBackends } from '../testing';
@@ -68,7 +68,7 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
     const seats = (await call('GET', `/api/games/${fx.battle}/seats`, undefined, tokens.p01)).json() as { seat: string }[];
     fx.battleSeat = seats[0]!.seat;
     expect((await call('POST', `/api/games/${fx.battle}/seats/${fx.battleSeat}`, undefined, tokens.p01)).statusCode).toBe(201);
-    const event = await createGame(store, { module: 'tournament', setup: { title: 'Matrix Cup' }, dice: 'seeded', ownerId: ids.org! });
+    const event = await createGame(store, { module: tournamentModule.id, setup: { title: 'Matrix Cup' }, dice: 'seeded', ownerId: ids.org! });
     fx.tournament = event.info.id;
     let v = 0;
     for (const command of [...samplePlayerCommands(4), { type: 'startEvent', actor: { role: 'organiser' } }, { type: 'pairRound', actor: { role: 'organiser' } }]) {
@@ -90,7 +90,7 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
     const t = fx;
     switch (`${method} ${path}`) {
       case 'POST /api/games':
-        return { url: path, body: { module: 'tournament', setup: { title: 'not mine to start' } } };
+        return { url: path, body: { module: tournamentModule.id, setup: { title: 'not mine to start' } } };
       case 'POST /api/games/{id}/commands':
         return { url: `/api/games/${t.rollLog}/commands`, body: { expectedVersion: await v(t.rollLog), command: { type: 'rollDice', notation: '2d6', purpose: 'matrix' } } };
       case 'POST /api/games/{id}/reveal':
@@ -150,7 +150,7 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
         const route = WRITE_ROUTES[`${method} ${path.replace(/\{([^}]+)\}/gu, ':$1')}`]!;
         if (route.effect === 'account') continue;
         const spectatorsMay = /spectator/u.test(item[method.toLowerCase()]?.description ?? '');
-        const organisersOnly = /tournament/u.test(path + JSON.stringify((await target(method, path)).body));
+        const organisersOnly = /tournament|solaris-vii/u.test(path + JSON.stringify((await target(method, path)).body));
         const who: Who[] =
           route.effect === 'computes' ? ['anonymous', ...(spectatorsMay ? [] : (['spectator'] as const))]
           : route.effect === 'creates' ? ['anonymous', 'spectator', ...(organisersOnly ? (['other'] as const) : [])]
