@@ -5,7 +5,7 @@ import { type BattleState } from '@marshal/battletech';
 import { type MissionBattle, convoyEntries, type MissionState, missionBattle, missionById, missionModule, missionStatus, missionUnitFromCatalog, nextFollowReport, pendingFromBattle, type MissionSetup, suggestBoardSize, washUp } from '@marshal/missions';
 import { loadCombatUnit } from '../combat/units';
 import { boardSheets } from '../maps/boards';
-import { createGame, loadGame, playGameCommand } from '../games/game-service';
+import { createLinkedGames, loadGame, playGameCommand } from '../games/game-service';
 import type { RecordStore } from '../store/types';
 
 const hexLabel = z.string().regex(/^\d{4,6}$/, 'a hex label such as 0507');
@@ -84,8 +84,11 @@ export async function startMissionBattle(store: RecordStore, body: MissionBattle
   });
   const built = missionBattleFrom(body, { bundledOnly: true });
   const title = body.title ?? `${missionById(body.mission).title}: ${built.placements.filter((p) => p.side === 'attacker').length} vs ${built.placements.filter((p) => p.side === 'defender').length}`;
-  const battle = await createGame(store, { module: 'battletech-battle', ruleset: body.battleRuleset, setup: built.battle, dice: 'seeded', title: `${title} (battle)`, ownerId });
-  const mission = await createGame(store, { module: missionModule.id, ruleset: body.ruleset, setup: { ...built.mission, battle: { game: battle.info.id, ...built.link } }, dice: 'seeded', title, ownerId });
+  const [battle, mission] = await createLinkedGames(store, [
+    () => ({ module: 'battletech-battle', ruleset: body.battleRuleset, setup: built.battle, dice: 'seeded', title: `${title} (battle)`, ownerId }),
+    ([battleId]) => ({ module: missionModule.id, ruleset: body.ruleset, setup: { ...built.mission, battle: { game: battleId!, ...built.link } }, dice: 'seeded', title, ownerId }),
+  ]);
+  if (!battle || !mission) throw new MarshalError('internal', 'the battle and its mission were not both created');
   return { mission: mission.info, battle: battle.info, placements: built.placements, homeEdges: built.homeEdges };
 }
 
