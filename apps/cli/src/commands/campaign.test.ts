@@ -56,7 +56,7 @@ describe('marshal campaign', () => {
     const json = JSON.parse(await ok('campaign', 'show', rec, '--json'));
     expect(json.history.map((h: { scenario: string }) => h.scenario)).toEqual(['landing', 'landing', 'meeting-engagement', 'advance', 'pursuit', 'assault']);
     expect(verifyRecord(campaignModule, parseRecord(readFileSync(rec, 'utf8'))).ok).toBe(true);
-    expect((await runCli('verify', rec)).exitCode).toBe(0);
+    expect((await runCli('verify', rec)).exitCode).toBe(3); // dice rolled at the table: consistent, not provable
   });
 
   it('builds units named from the catalog (MegaMek files), with their special equipment and Battle Value', async () => {

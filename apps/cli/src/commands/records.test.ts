@@ -29,9 +29,40 @@ describe('marshal verify', () => {
   it('accepts the genuine golden record (exit 0)', async () => {
     const r = await runCli('verify', golden);
     expect(r.exitCode).toBe(0);
-    expect(r.stdout).toMatch(/^genuine: .*roll-log-demo\.jsonl \(roll-log, 6 entries; every roll regenerated from the revealed seed; final hash [0-9a-f]{64}\)\n$/);
+    expect(r.stdout).toMatch(/^genuine: .*roll-log-demo\.jsonl \(roll-log, 6 entries; every roll regenerated from the revealed seed; length and final hash as its reveal states; final hash [0-9a-f]{64}\)\n$/);
     const json = JSON.parse((await runCli('verify', golden, '--json')).stdout);
-    expect(json).toMatchObject({ ok: true, module: 'roll-log', entries: 6, diceVerified: true });
+    expect(json).toMatchObject({ ok: true, genuine: true, status: 'genuine', unchecked: [], module: 'roll-log', entries: 6, diceVerified: true });
+  });
+
+  it('refuses a record cut short under its reveal (exit 1), naming where it ends and what the reveal says', async () => {
+    const file = variant('cut.jsonl', (c) => c.splice(4, 3));
+    const r = await runCli('verify', file);
+    expect(r.exitCode).toBe(1);
+    expect(r.stdout).toMatch(/^CUT SHORT: .*cut\.jsonl:5: the record ends at entry 3 but its reveal says 6 entries: it has been cut short\n$/);
+    const json = JSON.parse((await runCli('verify', file, '--json')).stdout);
+    expect(json).toMatchObject({ ok: false, genuine: false, status: 'cut-short', divergence: { line: 5, what: 'length' } });
+  });
+
+  it('calls a record without its reveal unfinished (exit 3), listing the checks not made; with --finished it is refused (exit 1)', async () => {
+    const file = variant('no-reveal.jsonl', (c) => c.splice(5));
+    const r = await runCli('verify', file);
+    expect(r.exitCode).toBe(3);
+    const out = r.stdout.trimEnd().split('\n');
+    expect(out[0]).toMatch(/^NOT PROVEN GENUINE \(unfinished\): .*no-reveal\.jsonl \(roll-log, 4 entries; final hash [0-9a-f]{64}\): unfinished: no reveal: .*cut short/);
+    expect(out.slice(2)).toEqual([expect.stringMatching(/^ {2}not checked: dice: the seed is not revealed/), expect.stringMatching(/^ {2}not checked: length: /)]);
+    const finished = await runCli('verify', file, '--finished');
+    expect(finished.exitCode).toBe(1);
+    expect(finished.stdout).toMatch(/^NOT GENUINE: .*no-reveal\.jsonl \(roll-log, 4 entries\): no reveal: the record may be cut short\n/);
+    const json = JSON.parse((await runCli('verify', file, '--finished', '--json')).stdout);
+    expect(json).toMatchObject({ ok: false, genuine: false, status: 'unfinished', summary: 'no reveal: the record may be cut short', diceVerified: false });
+    expect((await runCli('verify', golden, '--finished')).exitCode).toBe(0);
+  });
+
+  it('replays a reveal from before the count commitment but does not call it genuine (exit 3)', async () => {
+    const file = variant('old.jsonl', (c) => (c[c.length - 1] = JSON.stringify({ reveal: { seed: JSON.parse(c[c.length - 1]!).reveal.seed } })));
+    const r = await runCli('verify', file, '--json');
+    expect(r.exitCode).toBe(3);
+    expect(JSON.parse(r.stdout)).toMatchObject({ ok: true, genuine: false, status: 'uncounted', diceVerified: true });
   });
 
   it('rejects a changed die face with exit 1, naming the line, entry and command', async () => {
@@ -92,7 +123,10 @@ describe('marshal verify without a revealed seed', () => {
     game = played.game;
     const file = join(dir, 'physical.jsonl');
     writeFileSync(file, serializeRecord(game.record));
-    expect((await runCli('verify', file)).stdout).toContain('(roll-log, 1 entry; dice faces as recorded (no seed revealed);');
+    const trusted = await runCli('verify', file);
+    expect(trusted.exitCode).toBe(3);
+    expect(trusted.stdout).toMatch(/^NOT PROVEN GENUINE \(unverified-dice\): .*physical\.jsonl \(roll-log, 1 entry; final hash/);
+    expect(trusted.stdout).toContain('  not checked: dice: rolled at the table');
     writeFileSync(file, serializeRecord(game.record).replace('"total":8', '"total":9'));
     const r = await runCli('verify', file);
     expect(r.exitCode).toBe(1);

@@ -61,25 +61,33 @@ function failed(text: string): void {
   process.exitCode = 1;
 }
 
-function verify(file: string, options: { json?: boolean }): void {
+const NOT_PROVEN = 3;
+
+function verify(file: string, options: { json?: boolean; finished?: boolean }): void {
   let loaded: ReturnType<typeof load>;
   try {
     loaded = load(file);
   } catch (e) {
     if (!(e instanceof MarshalError) || e.code === 'file-not-found') throw e;
     if (!options.json) return failed(`NOT VERIFIED ${e.message}`);
-    printJson({ ok: false, file, error: { code: e.code, message: e.message, location: e.location } });
+    printJson({ ok: false, genuine: false, status: 'malformed', file, error: { code: e.code, message: e.message, location: e.location } });
     process.exitCode = 1;
     return;
   }
   const { record, module } = loaded;
   const report = verifyRecord(module, record);
-  const base = { ok: report.ok, file, module: module.id, entries: record.entries.length, diceVerified: report.diceVerified };
+  // A game said to be over must end in its reveal: without one the record may have been cut short.
+  const refusedUnfinished = options.finished === true && report.ok && !record.reveal;
+  const summary = refusedUnfinished ? 'no reveal: the record may be cut short' : report.summary;
+  const base = { ok: report.ok && !refusedUnfinished, genuine: report.status === 'genuine', status: report.status, summary, unchecked: report.unchecked, file, module: module.id, entries: record.entries.length, diceVerified: report.diceVerified };
   if (report.ok) {
+    if (report.status !== 'genuine') process.exitCode = refusedUnfinished ? 1 : NOT_PROVEN;
     if (options.json) return printJson({ ...base, finalHash: report.finalHash });
-    const dice = report.diceVerified ? 'every roll regenerated from the revealed seed' : 'dice faces as recorded (no seed revealed)';
     const n = record.entries.length;
-    return console.log(`genuine: ${file} (${module.id}, ${n} ${n === 1 ? 'entry' : 'entries'}; ${dice}; final hash ${report.finalHash})`);
+    const what = `${module.id}, ${n} ${n === 1 ? 'entry' : 'entries'}`;
+    if (report.status === 'genuine') return console.log(`genuine: ${file} (${what}; every roll regenerated from the revealed seed; length and final hash as its reveal states; final hash ${report.finalHash})`);
+    const head = refusedUnfinished ? `NOT GENUINE: ${file} (${what}): ${summary}` : `NOT PROVEN GENUINE (${report.status}): ${file} (${what}; final hash ${report.finalHash}): ${summary}`;
+    return console.log([head, '  checked:     every command replays, its events and the running hash match', ...report.unchecked.map((u) => `  not checked: ${u}`)].join('\n'));
   }
   const d = describeDivergence(record, report.divergence!);
   if (options.json) {
@@ -87,6 +95,7 @@ function verify(file: string, options: { json?: boolean }): void {
     process.exitCode = 1;
     return;
   }
+  if (report.status === 'cut-short') return failed(`CUT SHORT: ${file}:${d.line}: ${d.message}`);
   const lines = [
     `TAMPERED OR DIVERGED: ${file}:${d.line}${d.seq !== null ? ` (entry ${d.seq}${d.command ? `, command ${d.command.type}` : ''})` : ''}: ${d.what}: ${d.message}`,
     ...(d.command ? [`  command:  ${short(d.command)}`] : []),
@@ -105,7 +114,7 @@ function replay(file: string, options: { json?: boolean }): void {
   const report = verifyRecord(module, record);
   const log = record.entries.map((e) => ({ seq: e.seq, line: e.seq + 1, command: e.command, rolls: e.rolls, events: e.events }));
   if (options.json) {
-    const out = { ok: report.ok, module: module.id, setup: record.header.setup, ruleset: record.header.ruleset, entries: log, finalHash: report.finalHash, diceVerified: report.diceVerified };
+    const out = { ok: report.ok, module: module.id, setup: record.header.setup, ruleset: record.header.ruleset, entries: log, finalHash: report.finalHash, diceVerified: report.diceVerified, status: report.status };
     printJson(report.ok ? { ...out, state: report.state } : { ...out, divergence: describeDivergence(record, report.divergence!) });
     if (!report.ok) process.exitCode = 1;
     return;
@@ -132,9 +141,15 @@ export const recordCommands: CommandModule = (program: Command) => {
     .action((file: string, options: { json?: boolean }) => replay(file, options));
   program
     .command('verify')
-    .description('Check that a record is genuine: dice from the revealed seed, events from the rules, the running hash')
+    .description('Check that a record is genuine: dice from the revealed seed, events from the rules, the running hash, and its length against its reveal')
     .argument('<file>', 'record file (.jsonl)')
     .option('--json', 'print JSON (see docs/cli.md)')
-    .addHelpText('after', '\nExit status: 0 genuine; 1 tampered, diverged or malformed (the line, entry and field are named); 2 usage errors such as a missing file.')
-    .action((file: string, options: { json?: boolean }) => verify(file, options));
+    .option('--finished', 'the game is over: refuse a record without a seed reveal (it may have been cut short)')
+    .addHelpText(
+      'after',
+      '\nExit status: 0 genuine; 1 tampered, diverged, cut short or malformed (the line, entry and field are named), or no reveal with --finished;\n' +
+        '2 usage errors such as a missing file; 3 consistent but not proven genuine (no reveal yet, dice rolled at the table, or a reveal\n' +
+        'from before the entry count was committed): the checks that could not be made are listed.',
+    )
+    .action((file: string, options: { json?: boolean; finished?: boolean }) => verify(file, options));
 };

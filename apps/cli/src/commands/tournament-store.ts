@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { MarshalError, SeededDice, formatSource, parseRecord, revealSeed, serializeRecord, type LiveGame, type SeededState } from '@marshal/core';
+import { MarshalError, SeededDice, formatSource, parseDice, parseRecord, revealSeed, serializeRecord, type GameRecord, type LiveGame, type SeededState } from '@marshal/core';
 import { playTournament, resumeTournament, startTournament, tournamentState, type TournamentEvent, type TournamentState } from '@marshal/tournament';
 import { readJsonFile, readTextFile, writeFileAtomic } from '../lib/io';
 
@@ -26,7 +26,19 @@ export function loadTournament(file: string): StoredTournament {
   const game = resumeTournament(parseRecord(readTextFile(file), file), file);
   const secret = existsSync(secretFile(file)) ? (readJsonFile(secretFile(file)) as StoredTournament['secret']) : null;
   if (!secret || typeof secret.seed !== 'string') throw new MarshalError('no-seed', `the seed file ${secretFile(file)} is missing; without it no further dice can be rolled`, { file: secretFile(file) });
-  return { file, game, secret };
+  return { file, game, secret: { seed: secret.seed, dice: diceAfter(game.record, secret.seed) } };
+}
+
+/**
+ * The dice state after the record's last roll, derived from the seed and the record itself (the one continuous
+ * stream `verify` regenerates). The saved state is not trusted: the seed file is written before the record, so a
+ * crash between the two would leave it ahead of the record.
+ */
+function diceAfter(record: GameRecord, seed: string): SeededState {
+  const stream = record.header.dice.kind === 'seeded' ? record.header.dice.stream : 'tournament';
+  const dice = SeededDice.fromSeed(seed, stream);
+  for (const e of record.entries) for (const r of e.rolls) dice.draw({ count: r.faces.length, sides: parseDice(r.notation).sides, purpose: r.purpose });
+  return dice.save();
 }
 
 export function saveTournament(t: StoredTournament): void {

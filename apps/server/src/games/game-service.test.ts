@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PhysicalDice, canonicalJson, playCommand } from '@marshal/core';
 import type { MarshalServer } from '../app';
 import { createTestServer } from '../testing';
-import { createGame, loadGame, playGameCommand } from './game-service';
+import { createGame, createLinkedGames, loadGame, playGameCommand, revealGame } from './game-service';
 
 describe('game service', () => {
   let server: MarshalServer;
@@ -34,5 +34,28 @@ describe('game service', () => {
     const forged = { seq: 1, command: { type: 'rollDice', notation: '1d6', purpose: 'x' }, rolls: [{ purpose: 'x', notation: '1d6', faces: [3], total: 3 }], events: [], hash: '0'.repeat(64) };
     await server.store.append(info.id, 0, [canonicalJson(forged)]);
     await expect(loadGame(server.store, info.id)).rejects.toMatchObject({ code: 'record-diverged', location: { line: 2 } });
+  });
+
+  it('stores a seeded game and its seed in one step, and its reveal commits to the length', async () => {
+    const { info } = await createGame(server.store, { module: 'roll-log', setup: { title: 'Seeded' }, dice: 'seeded' });
+    expect(JSON.parse((await server.store.getSecret(info.id))!)).toMatchObject({ seed: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const played = await playGameCommand(server.store, info.id, 0, { type: 'rollDice', notation: '2d6', purpose: 'one' });
+    if (played.status !== 'accepted') throw new Error(played.status);
+    await revealGame(server.store, info.id);
+    expect((await loadGame(server.store, info.id)).record.reveal).toMatchObject({ entries: 1, hash: played.entry.hash });
+  });
+
+  it('creates linked games all or none: a failure leaves neither stream nor secret', async () => {
+    const [a, b] = await createLinkedGames(server.store, [
+      () => ({ module: 'roll-log', setup: { title: 'first' }, dice: 'seeded' }),
+      ([first]) => ({ module: 'roll-log', setup: { title: `follows ${first}` }, dice: 'seeded' }),
+    ]);
+    expect(b!.record.header.setup).toEqual({ title: `follows ${a!.info.id}` });
+    expect(await server.store.getSecret(b!.info.id)).not.toBeNull();
+    const before = (await server.store.list()).length;
+    await expect(
+      createLinkedGames(server.store, [() => ({ module: 'roll-log', setup: { title: 'kept?' }, dice: 'seeded' }), () => ({ module: 'roll-log', setup: { title: 7 }, dice: 'seeded' })]),
+    ).rejects.toThrow();
+    expect((await server.store.list()).length).toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   type AnyGameModule,
   type DiceSource,
@@ -19,7 +19,7 @@ import {
   verifyRecord,
 } from '@marshal/core';
 import { moduleById } from '@marshal/library';
-import type { RecordStore, StreamInfo } from '../store/types';
+import type { NewStream, RecordStore, StreamInfo } from '../store/types';
 
 /** Games over the record store: create, play a command (seeded or physical dice), reveal, verify. */
 
@@ -51,20 +51,44 @@ export function requireModule(id: string): AnyGameModule {
   return module;
 }
 
-export async function createGame(
-  store: RecordStore,
-  input: { module: string; ruleset?: readonly string[]; setup: unknown; dice: 'seeded' | 'physical'; title?: string; ownerId?: string | null },
-): Promise<LoadedGame> {
+export interface NewGame {
+  readonly module: string;
+  readonly ruleset?: readonly string[];
+  readonly setup: unknown;
+  readonly dice: 'seeded' | 'physical';
+  readonly title?: string;
+  readonly ownerId?: string | null;
+}
+
+/** A game's stream and, for seeded dice, its secret (seed and dice state): stored together or not at all. */
+function prepareGame(input: NewGame, id: string): { stream: NewStream; module: AnyGameModule; live: LiveGame } {
   const module = requireModule(input.module);
   const seed = input.dice === 'seeded' ? randomBytes(32).toString('hex') : null;
   const live = startGame(module, { ruleset: input.ruleset ?? [], setup: input.setup, dice: seed ? { kind: 'seeded', seed } : { kind: 'physical' } });
   const title = input.title ?? titleFromSetup(live.record.header.setup) ?? module.title;
-  const info = await store.create({ kind: GAME_KIND, module: module.id, title, header: canonicalJson(live.record.header), ownerId: input.ownerId ?? null });
-  if (seed) {
-    const secret: GameSecret = { seed, dice: SeededDice.fromSeed(seed, 'main').save() };
-    await store.setSecret(info.id, JSON.stringify(secret));
-  }
-  return { info, module, record: live.record, live, closed: false };
+  const secret = seed ? JSON.stringify({ seed, dice: SeededDice.fromSeed(seed, 'main').save() } satisfies GameSecret) : undefined;
+  const stream: NewStream = { id, kind: GAME_KIND, module: module.id, title, header: canonicalJson(live.record.header), ownerId: input.ownerId ?? null, ...(secret ? { secret } : {}) };
+  return { stream, module, live };
+}
+
+/** Create a game: its stream and its dice secret in one transaction, so a crash never leaves a seeded game without its seed. */
+export async function createGame(store: RecordStore, input: NewGame): Promise<LoadedGame> {
+  return (await createLinkedGames(store, [() => input]))[0]!;
+}
+
+/**
+ * Create games that refer to each other (each input is given the ids of the games before it) in one
+ * transaction: all of them exist, each with its secret, or none does.
+ */
+export async function createLinkedGames(store: RecordStore, inputs: readonly ((earlier: readonly string[]) => NewGame)[]): Promise<LoadedGame[]> {
+  const ids: string[] = [];
+  const prepared = inputs.map((input) => {
+    const game = prepareGame(input([...ids]), randomUUID());
+    ids.push(game.stream.id!);
+    return game;
+  });
+  const infos = await store.createAll(prepared.map((p) => p.stream));
+  return prepared.map((p, i) => ({ info: infos[i]!, module: p.module, record: p.live.record, live: p.live, closed: false }));
 }
 
 function titleFromSetup(setup: unknown): string | undefined {

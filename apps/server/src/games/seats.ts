@@ -41,12 +41,11 @@ export async function seatClaims(store: RecordStore, gameId: string): Promise<Re
   return new Map((read?.claims ?? []).map((c) => [c.seat, c]));
 }
 
+/** The game's token key, made on first need: concurrent first callers (or a call after a crash) agree on one key. */
 async function seatKey(store: RecordStore, gameId: string): Promise<string> {
   const existing = await store.getSecret(keyId(gameId));
   if (existing) return existing;
-  const key = randomBytes(32).toString('hex');
-  await store.setSecret(keyId(gameId), key);
-  return (await store.getSecret(keyId(gameId))) ?? key;
+  return store.setSecretIfAbsent(keyId(gameId), randomBytes(32).toString('hex'));
 }
 
 /** Prepare a new game's seats: its token key, made once so concurrent first claims agree on it. */

@@ -4,7 +4,7 @@ import { MarshalError, resolveRuleset } from '@marshal/core';
 import { type BattleState } from '@marshal/battletech';
 import { type MissionBattle, convoyEntries, type MissionState, missionBattle, missionById, missionModule, missionStatus, missionUnitFromCatalog, nextFollowReport, pendingFromBattle, type MissionSetup, suggestBoardSize, washUp } from '@marshal/missions';
 import { type DataSources, boardSheets, bundled } from '@marshal/loaders';
-import { type LoadedGame, createGame, loadGame, playGameCommand } from '../games/game-service';
+import { type LoadedGame, createLinkedGames, loadGame, playGameCommand } from '../games/game-service';
 import type { RecordStore } from '../store/types';
 
 const hexLabel = z.string().regex(/^\d{4,6}$/, 'a hex label such as 0507');
@@ -80,8 +80,11 @@ export function missionBattleFrom(body: MissionBattleBody, from: DataSources = b
 export async function startMissionBattle(store: RecordStore, body: MissionBattleBody, ownerId: string | null) {
   const built = missionBattleFrom(body);
   const title = body.title ?? `${missionById(body.mission).title}: ${built.placements.filter((p) => p.side === 'attacker').length} vs ${built.placements.filter((p) => p.side === 'defender').length}`;
-  const battle = await createGame(store, { module: 'battletech-battle', ruleset: body.battleRuleset, setup: built.battle, dice: 'seeded', title: `${title} (battle)`, ownerId });
-  const mission = await createGame(store, { module: missionModule.id, ruleset: body.ruleset, setup: { ...built.mission, battle: { game: battle.info.id, ...built.link } }, dice: 'seeded', title, ownerId });
+  const [battle, mission] = await createLinkedGames(store, [
+    () => ({ module: 'battletech-battle', ruleset: body.battleRuleset, setup: built.battle, dice: 'seeded', title: `${title} (battle)`, ownerId }),
+    ([battleId]) => ({ module: missionModule.id, ruleset: body.ruleset, setup: { ...built.mission, battle: { game: battleId!, ...built.link } }, dice: 'seeded', title, ownerId }),
+  ]);
+  if (!battle || !mission) throw new MarshalError('internal', 'the battle and its mission were not both created');
   return { mission: mission.info, battle: battle.info, placements: built.placements, homeEdges: built.homeEdges };
 }
 

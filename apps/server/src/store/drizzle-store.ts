@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { MarshalError } from '@marshal/core';
 import type { Database } from '../db/connect';
 import { streamLines, streamSecrets, streams } from '../db/schema';
-import type { AppendOptions, AppendResult, RecordStore, StreamInfo } from './types';
+import type { AppendOptions, AppendResult, NewStream, RecordStore, StreamInfo } from './types';
 
 type StreamRow = typeof streams.$inferSelect;
 
@@ -34,12 +34,22 @@ export class DrizzleRecordStore implements RecordStore {
     private readonly onClose: () => Promise<void> = async () => undefined,
   ) {}
 
-  async create(input: Parameters<RecordStore['create']>[0]): Promise<StreamInfo> {
-    const [row] = await this.db
-      .insert(streams)
-      .values({ id: input.id ?? randomUUID(), kind: input.kind, module: input.module, title: input.title, header: input.header, ownerId: input.ownerId ?? null })
-      .returning();
-    return toInfo(row!);
+  async create(input: NewStream): Promise<StreamInfo> {
+    return (await this.createAll([input]))[0]!;
+  }
+
+  async createAll(inputs: readonly NewStream[]): Promise<StreamInfo[]> {
+    if (inputs.length === 0) return [];
+    const rows = inputs.map((s) => ({ id: s.id ?? randomUUID(), kind: s.kind, module: s.module, title: s.title, header: s.header, ownerId: s.ownerId ?? null }));
+    const secrets = inputs.flatMap((s, i) => (s.secret === undefined ? [] : [{ streamId: rows[i]!.id, value: s.secret }]));
+    // One transaction: a crash leaves either every stream with its secret or none of them.
+    const created = await this.db.transaction(async (tx) => {
+      const inserted = await tx.insert(streams).values(rows).returning();
+      if (secrets.length) await tx.insert(streamSecrets).values(secrets);
+      return inserted;
+    });
+    const byId = new Map(created.map((r) => [r.id, r]));
+    return rows.map((r) => toInfo(byId.get(r.id)!));
   }
 
   async append(id: string, expectedVersion: number, lines: readonly string[], options: AppendOptions = {}): Promise<AppendResult> {
@@ -103,6 +113,11 @@ export class DrizzleRecordStore implements RecordStore {
 
   async setSecret(id: string, value: string): Promise<void> {
     await this.upsertSecret(this.db, id, value);
+  }
+
+  async setSecretIfAbsent(id: string, value: string): Promise<string> {
+    await this.db.insert(streamSecrets).values({ streamId: id, value }).onConflictDoNothing({ target: streamSecrets.streamId });
+    return (await this.getSecret(id)) ?? value;
   }
 
   private async upsertSecret(db: Database, id: string, value: string): Promise<void> {

@@ -95,6 +95,34 @@ export function describeRecordStore(name: string, open: () => Promise<StoreHarne
       expect(JSON.stringify(read)).not.toContain('state-after-1');
     });
 
+    it('creates a stream and its secret together, and several streams all or none', async () => {
+      const info = await h.store.create({ kind: 'game', module: 'roll-log', title: 'with secret', header: '{}', secret: 'seed-and-state' });
+      expect(await h.store.getSecret(info.id)).toBe('seed-and-state');
+      const [a, b] = await h.store.createAll([
+        { id: `${info.id}-a`, kind: 'game', module: 'roll-log', title: 'a', header: '{}', secret: 'secret-a' },
+        { id: `${info.id}-b`, kind: 'game', module: 'roll-log', title: 'b', header: '{}' },
+      ]);
+      expect([a?.id, b?.id, await h.store.getSecret(`${info.id}-a`), await h.store.getSecret(`${info.id}-b`)]).toEqual([`${info.id}-a`, `${info.id}-b`, 'secret-a', null]);
+      // The second stream clashes with an existing id: the first must not be left behind, nor its secret.
+      await expect(
+        h.store.createAll([
+          { id: `${info.id}-c`, kind: 'game', module: 'roll-log', title: 'c', header: '{}', secret: 'secret-c' },
+          { id: info.id, kind: 'game', module: 'roll-log', title: 'clash', header: '{}' },
+        ]),
+      ).rejects.toThrow();
+      expect(await h.store.read(`${info.id}-c`)).toBeNull();
+      expect(await h.store.getSecret(`${info.id}-c`)).toBeNull();
+      expect(await h.store.getSecret(info.id)).toBe('seed-and-state');
+    });
+
+    it('keeps the first of several secrets set only when absent', async () => {
+      const { id } = await newStream();
+      const results = await Promise.all(['k1', 'k2', 'k3'].map((k) => h.store.setSecretIfAbsent(`${id}.key`, k)));
+      const stored = await h.store.getSecret(`${id}.key`);
+      expect(['k1', 'k2', 'k3']).toContain(stored);
+      expect(results).toEqual([stored, stored, stored]);
+    });
+
     it('lists streams filtered by kind and module', async () => {
       const a = await newStream('camp', 'campaign', 'campaign-004');
       const b = await newStream('tour', 'tournament', 'solaris');

@@ -20,11 +20,25 @@ export interface AppendOptions {
   readonly secret?: string;
 }
 
+/** A stream to create, with its header line (record line 1) and any secrets it starts with. */
+export interface NewStream {
+  readonly id?: string;
+  readonly kind: string;
+  readonly module: string;
+  readonly title: string;
+  readonly header: string;
+  readonly ownerId?: string | null;
+  /** The stream's secret (e.g. the seed and dice state of a seeded game), written in the same transaction. */
+  readonly secret?: string;
+}
+
 export type AppendResult = { readonly ok: true; readonly version: number } | { readonly ok: false; readonly currentVersion: number };
 
 export interface RecordStore {
-  /** Create a stream with its header line (record line 1). */
-  create(input: { id?: string; kind: string; module: string; title: string; header: string; ownerId?: string | null }): Promise<StreamInfo>;
+  /** Create a stream with its header line and its secret, if any, in one transaction: both or neither exist. */
+  create(input: NewStream): Promise<StreamInfo>;
+  /** Create several streams (each with its secret) in one transaction: all of them or none. */
+  createAll(inputs: readonly NewStream[]): Promise<StreamInfo[]>;
   /** Append lines if the stream is still at `expectedVersion`; otherwise refuse and report the current version. */
   append(id: string, expectedVersion: number, lines: readonly string[], options?: AppendOptions): Promise<AppendResult>;
   read(id: string): Promise<{ info: StreamInfo; header: string; lines: string[] } | null>;
@@ -32,5 +46,7 @@ export interface RecordStore {
   /** Server-side secrets of a stream (e.g. the seed and saved dice state), never sent to clients before reveal. */
   getSecret(id: string): Promise<string | null>;
   setSecret(id: string, value: string): Promise<void>;
+  /** Store `value` unless the id has a secret already; returns the secret that is stored (the earlier one wins). */
+  setSecretIfAbsent(id: string, value: string): Promise<string>;
   close(): Promise<void>;
 }

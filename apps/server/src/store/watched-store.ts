@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { DrizzleRecordStore } from './drizzle-store';
-import type { AppendOptions, AppendResult, RecordStore, StreamInfo } from './types';
+import type { AppendOptions, AppendResult, NewStream, RecordStore, StreamInfo } from './types';
 
 /** The record store plus change notification, so spectators can wait for the next entry instead of polling. */
 export class WatchedStore implements RecordStore {
@@ -9,8 +9,12 @@ export class WatchedStore implements RecordStore {
 
   constructor(private readonly inner: DrizzleRecordStore) {}
 
-  create(input: Parameters<RecordStore['create']>[0]): Promise<StreamInfo> {
+  create(input: NewStream): Promise<StreamInfo> {
     return this.inner.create(input);
+  }
+
+  createAll(inputs: readonly NewStream[]): Promise<StreamInfo[]> {
+    return this.inner.createAll(inputs);
   }
 
   async append(id: string, expectedVersion: number, lines: readonly string[], options?: AppendOptions): Promise<AppendResult> {
@@ -37,6 +41,10 @@ export class WatchedStore implements RecordStore {
 
   setSecret(id: string, value: string) {
     return this.inner.setSecret(id, value);
+  }
+
+  setSecretIfAbsent(id: string, value: string) {
+    return this.inner.setSecretIfAbsent(id, value);
   }
 
   close() {

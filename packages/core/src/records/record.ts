@@ -8,6 +8,8 @@ import { sha256Hex } from '../hash';
 export const ENGINE_VERSION = '0.1.0';
 export const RECORD_FORMAT = 'marshal-record';
 
+const hexDigest = z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 hex digest');
+
 export const rollSchema = z.object({
   purpose: z.string(),
   notation: z.string(),
@@ -16,7 +18,7 @@ export const rollSchema = z.object({
 });
 
 export const recordDiceSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('seeded'), commitment: z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 hex digest'), stream: z.string() }),
+  z.object({ kind: z.literal('seeded'), commitment: hexDigest, stream: z.string() }),
   z.object({ kind: z.literal('physical') }),
   z.object({ kind: z.literal('scripted') }),
 ]);
@@ -38,10 +40,18 @@ export const entrySchema = z.object({
   command: z.object({ type: z.string() }).passthrough(),
   rolls: z.array(rollSchema),
   events: z.array(z.object({ type: z.string() }).passthrough()),
-  hash: z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 hex digest'),
+  hash: hexDigest,
 });
 
-export const revealSchema = z.object({ reveal: z.object({ seed: z.string() }) });
+/**
+ * The closing line. `entries` and `hash` commit to the record's length and final running hash, so a record cut
+ * short under its reveal is caught; reveals written before they existed carry only the seed (see ADR 0018).
+ */
+export const revealSchema = z.object({
+  reveal: z
+    .object({ seed: z.string(), entries: z.number().int().nonnegative().optional(), hash: hexDigest.optional() })
+    .refine((r) => (r.entries === undefined) === (r.hash === undefined), { message: 'a reveal gives both its entry count and its final hash, or neither' }),
+});
 
 export type RecordHeader = z.infer<typeof headerSchema>;
 export type RecordEntry = z.infer<typeof entrySchema>;
@@ -51,7 +61,14 @@ export type RecordDice = z.infer<typeof recordDiceSchema>;
 export interface GameRecord {
   readonly header: RecordHeader;
   readonly entries: readonly RecordEntry[];
-  readonly reveal?: { readonly seed: string };
+  readonly reveal?: RecordReveal;
+}
+
+/** The seed reveal; `entries` and `hash` are absent only in records made before the count commitment. */
+export interface RecordReveal {
+  readonly seed: string;
+  readonly entries?: number;
+  readonly hash?: string;
 }
 
 export const headerHash = (header: RecordHeader): string => sha256Hex(`marshal-header/1\u0000${canonicalJson(header)}`);
@@ -76,11 +93,14 @@ export function appendEntry(record: GameRecord, command: { type: string }, rolls
   return { ...record, entries: [...record.entries, { ...body, hash: entryHash(lastHash(record), body) }] };
 }
 
-/** Close the record by publishing the seed; it must match the commitment made before play. */
+/**
+ * Close the record by publishing the seed; it must match the commitment made before play. The reveal also
+ * states how many entries the record has and its final running hash, so a copy cut short is caught.
+ */
 export function revealSeed(record: GameRecord, seed: string): GameRecord {
   if (record.header.dice.kind !== 'seeded') throw new MarshalError('reveal', 'only seeded records have a seed to reveal');
   if (commitSeed(seed) !== record.header.dice.commitment) throw new MarshalError('reveal', 'that seed does not match the commitment published before play');
-  return { ...record, reveal: { seed } };
+  return { ...record, reveal: { seed, entries: record.entries.length, hash: lastHash(record) } };
 }
 
 /** One JSON document per line: header, entries, then the reveal when the game is over. */
@@ -115,7 +135,7 @@ export function parseRecord(text: string, file = 'record'): GameRecord {
     throw new MarshalError('record-header', message, { file, line: first!.line, field });
   }
   const entries: RecordEntry[] = [];
-  let reveal: { seed: string } | undefined;
+  let reveal: RecordReveal | undefined;
   for (const doc of rest) {
     if (reveal) throw new MarshalError('record-order', 'nothing may follow the seed reveal', { file, line: doc.line });
     if (typeof doc.value === 'object' && doc.value !== null && 'reveal' in doc.value) {

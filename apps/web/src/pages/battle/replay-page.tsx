@@ -44,10 +44,19 @@ async function recordText(id: string): Promise<string> {
 }
 
 function VerifyResult({ report }: { report: VerifyReport }) {
+  if (report.ok && report.status !== 'genuine')
+    return (
+      <div className="verify-ok" role="status" data-testid="verify-result">
+        <p>
+          Consistent so far, not proven genuine ({report.status}): {report.entries} entries replay to the recorded events; final hash {report.finalHash.slice(0, 16)}…. {report.summary}.
+        </p>
+        <ul>{report.unchecked.map((u) => <li key={u}>Not checked — {u}</li>)}</ul>
+      </div>
+    );
   return report.ok ? (
     <p className="verify-ok" role="status" data-testid="verify-result">
       Verified OK: {report.entries} entries replay to the recorded events; final hash {report.finalHash.slice(0, 16)}…;{' '}
-      {report.diceVerified ? 'every die regenerated from the revealed seed.' : 'recorded dice trusted (the seed is not revealed yet).'}
+      every die regenerated from the revealed seed; the length and final hash are the ones its reveal states.
     </p>
   ) : (
     <p className="error-message" role="alert" data-testid="verify-result">
