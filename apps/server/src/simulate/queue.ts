@@ -85,6 +85,7 @@ export class SimulationQueue {
   private async loop(): Promise<void> {
     this.looping = true;
     try {
+      await this.turn(); // start on the next turn: requests arriving together keep their order
       while (this.callers.size) {
         const [caller, list] = this.callers.entries().next().value!;
         const job = list[0]!;
