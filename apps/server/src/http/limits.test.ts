@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, RateLimiter, addressKey, resolveLimits } from './limits';
 import { fieldPath, findNul, jsonDepth } from './inputs';
-import { hostName, normaliseHost, normaliseOrigin } from './origin';
+import { networkInterfaces } from 'node:os';
+import { hostName, normaliseHost, normaliseOrigin, servedHostNames } from './origin';
 
 describe('rate limiter', () => {
   it('allows the limit within the window from the first use, then asks to wait until it ends', () => {
@@ -75,5 +76,14 @@ describe('host and origin names', () => {
     expect(normaliseOrigin('https://Example.org:443/path')).toBe('https://example.org');
     expect(normaliseOrigin('file:///etc/passwd')).toBeNull();
     expect(normaliseOrigin('null')).toBeNull();
+  });
+
+  it('serves the loopback names, the bound address (each interface when bound to all) and the configured names', () => {
+    const bound = servedHostNames(['192.168.1.5'], ['Marshal.LAN', '::1']);
+    expect([...bound].sort()).toEqual(['127.0.0.1', '192.168.1.5', '[::1]', 'localhost', 'marshal.lan']);
+    const all = servedHostNames(['0.0.0.0'], []);
+    const v4 = Object.values(networkInterfaces()).flat().find((i) => i && i.family === 'IPv4');
+    if (v4) expect(all.has(v4.address)).toBe(true);
+    expect(all.has('0.0.0.0')).toBe(false);
   });
 });
