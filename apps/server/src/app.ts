@@ -88,7 +88,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     // Longer than MAX_PARAM_LENGTH, so an over-long id gets checkParamsAndQuery's 400 naming it rather than the router's bare 414.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
   });
   const { routesWithoutSchema, routesWithoutRoleCheck } = auditRoutes(app);

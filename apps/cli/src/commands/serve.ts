@@ -40,8 +40,9 @@ export async function serve(options: ServeOptions): Promise<MarshalServer> {
     logger: options.verbose ?? false,
     catalog: 'background',
     allowedOrigins: options.allowOrigin,
-    // The name given to --host is one the server serves (0.0.0.0 and :: mean every interface's address).
-    allowedHosts: [...options.allowHost, options.host],
+    // The name given to --host is one the server serves (0.0.0.0 and :: mean every interface's address). Shared mode
+    // checks host names only when --allow-host is given.
+    allowedHosts: options.allowHost.length || !options.shared ? [...options.allowHost, options.host] : [],
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(webRoot ? { webRoot } : {}),
   });
