@@ -5,14 +5,18 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ENGINE_VERSION } from '@marshal/core';
+import { ENGINE_VERSION, MarshalError } from '@marshal/core';
 import { Accounts } from './auth/accounts';
+import { hashing, type ScryptCost } from './auth/passwords';
 import { guardedRoles, identify, requireRole, type ServerMode } from './auth/session';
 import { catalogLoading, catalogReady } from '@marshal/loaders';
 import { openDatabase, type DatabaseOptions, type OpenDatabase } from './db/connect';
 import { demoSeeders, runDemoSeeders } from './demo/index';
 import { installErrorHandler } from './http/errors';
 import { installStrictValidation } from './http/validation';
+import { DEFAULT_BODY_LIMIT, checkParamsAndQuery, installBodyParsing } from './http/inputs';
+import { resolveLimits, routeLimits, type LimitOverrides } from './http/limits';
+import { crossSiteGuard, normaliseOrigin, servedHostNames } from './http/origin';
 import { authRoutes } from './routes/auth';
 import { gamesRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
@@ -40,6 +44,25 @@ export interface ServerOptions {
    * ready wait for that same load. 'on-demand' (default, used by tests): the first request that needs it loads it.
    */
   readonly catalog?: 'background' | 'on-demand';
+  /**
+   * Origins besides the server's own whose pages may send state-changing requests (POST, PUT, PATCH, DELETE),
+   * e.g. `https://marshal.example.org` behind a proxy that rewrites the Host header. CLI: `--allow-origin`.
+   */
+  readonly allowedOrigins?: readonly string[];
+  /**
+   * Host names a local-mode server answers to besides localhost, 127.0.0.1, [::1] and the address it listens on
+   * (every interface's address when bound to 0.0.0.0 or ::). In shared mode, when given, the only names answered
+   * besides those. CLI: `--allow-host` (and `--host`).
+   */
+  readonly allowedHosts?: readonly string[];
+  /** Take the client address from X-Forwarded-For (Fastify's `trustProxy`: true, or comma-separated addresses/CIDRs of the proxies). CLI: `--trust-proxy`. */
+  readonly trustProxy?: boolean | string;
+  /** Largest request body in bytes (default 1 MiB); larger → 413. */
+  readonly bodyLimit?: number;
+  /** Abuse limits over `DEFAULT_LIMITS` (apps/server/src/http/limits.ts; see docs/security.md). Counted on the `now` clock. */
+  readonly limits?: LimitOverrides;
+  /** The scrypt cost for new password hashes (default OWASP's N=2^17, r=8, p=1). Test servers use a cheaper one. */
+  readonly passwordCost?: ScryptCost;
 }
 
 export interface MarshalServer {
@@ -59,25 +82,50 @@ export interface MarshalServer {
 export async function createServer(options: ServerOptions = {}): Promise<MarshalServer> {
   const database = await openDatabase(options.database);
   const store = new WatchedStore(new DrizzleRecordStore(database.db));
-  const accounts = new Accounts(database.db);
+  const accounts = new Accounts(database.db, options.passwordCost);
   const mode = options.mode ?? 'local';
-  const app = Fastify({ logger: options.logger ?? false });
+  const limits = resolveLimits(options.limits);
+  hashing.resize(limits.passwordHashesAtOnce);
+  const now = options.now ?? (() => new Date());
+  const millis = () => now().getTime();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    // Longer than MAX_PARAM_LENGTH, so an over-long id gets checkParamsAndQuery's 400 naming it rather than the router's bare 414.
+    routerOptions: { maxParamLength: 1000 },
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
+  });
   const { routesWithoutSchema, routesWithoutRoleCheck, routesWithoutEffect } = auditRoutes(app);
   try {
+    const allowedOrigins = (options.allowedOrigins ?? []).map((o) => {
+      const origin = normaliseOrigin(o);
+      if (!origin) throw new MarshalError('bad-origin', `"${o}" is not an origin such as https://marshal.example.org`, { field: 'allowedOrigins' });
+      return origin;
+    });
+    const allowedHosts = options.allowedHosts ?? [];
+    let hostNames = servedHostNames([], allowedHosts);
+    app.addHook('onListen', async () => {
+      hostNames = servedHostNames(app.addresses().map((a) => (typeof a === 'string' ? a : a.address)), allowedHosts);
+    });
+    app.decorate('marshalLimits', limits);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
+    installBodyParsing(app);
     await app.register(cookie);
     await registerDocs(app);
-    installErrorHandler(app);
+    installErrorHandler(app, options.bodyLimit ?? DEFAULT_BODY_LIMIT);
+    app.addHook('onRequest', crossSiteGuard({ checkHosts: mode === 'local' || allowedHosts.length > 0, hostNames: () => hostNames, allowedOrigins }));
     installStrictValidation(app);
     app.addHook('onRequest', identify(accounts, mode));
+    app.addHook('onRequest', routeLimits(limits.routes, millis));
+    app.addHook('preValidation', checkParamsAndQuery);
     app.addHook('preClose', async () => store.stopWaiting());
     if (options.catalog === 'background') startCatalogOnListen(app);
-    const ctx = { store, requireRole, now: options.now ?? (() => new Date()) } satisfies ServerContext;
+    const ctx = { store, requireRole, now } satisfies ServerContext;
     await app.register(
       async (api) => {
         await api.register(async (s) => healthRoutes(s, { database, mode }));
-        await api.register(async (s) => authRoutes(s, { accounts, mode }));
+        await api.register(async (s) => authRoutes(s, { accounts, mode, limits, now: millis }));
         await api.register(async (s) => gamesRoutes(s, ctx));
         await api.register(async (s) => streamRoutes(s, ctx));
         for (const module of routeModules) await api.register(async (s) => module(s, ctx));

@@ -14,8 +14,12 @@ export function testBackends(): TestBackend[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/** Test servers hash passwords at a lower scrypt cost than OWASP's (N = 2^14 instead of 2^17) so sign-ins stay quick; pass `passwordCost` to test the real one. */
+export const TEST_PASSWORD_COST = { N: 2 ** 14, r: 8, p: 1 } as const;
+
 export async function createTestServer(options: Omit<ServerOptions, 'database'> & { dataDir?: string; backend?: TestBackend } = {}): Promise<MarshalServer> {
-  const { backend = 'pglite', dataDir: given, ...rest } = options;
+  const { backend = 'pglite', dataDir: given, ...given_ } = options;
+  const rest = { passwordCost: TEST_PASSWORD_COST, ...given_ };
   if (backend === 'postgres') return postgresTestServer(rest);
   const dataDir = given ?? mkdtempSync(join(tmpdir(), 'marshal-test-'));
   const server = await createServer({ ...rest, database: { dataDir } });

@@ -31,15 +31,23 @@ export interface ApiOptions {
   readonly headers?: Record<string, string>;
 }
 
+/**
+ * The header the server asks of every state-changing request signed in by the session cookie (docs/adr/0019):
+ * a page on another site cannot add it without a CORS preflight the server never grants.
+ */
+export const CSRF_HEADER = 'X-Marshal-CSRF';
+
 /** `path` is relative to /api, e.g. `apiFetch('/health')`. Sends and expects JSON; cookies (sessions) included. */
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const url = `/api${path.startsWith('/') ? path : `/${path}`}`;
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') headers[CSRF_HEADER] = '1';
   let response: Response;
   try {
     response = await fetch(url, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method,
       headers,
       credentials: 'same-origin',
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),

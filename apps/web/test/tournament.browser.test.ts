@@ -7,7 +7,7 @@ import { useBrowser } from './harness';
 type View = { tournament: { version: number }; state: { rounds: { duels: { id: string; a: { player: string }; b: { player: string } | null; status: string }[] }[] } };
 
 async function login(request: APIRequestContext, base: string, username: string): Promise<string> {
-  const res = await request.post(`${base}/api/auth/login`, { data: { username, password: `${username}-password` } });
+  const res = await request.post(`${base}/api/auth/login`, { data: { username, password: `${username}-password` }, headers: { 'x-marshal-csrf': '1' } });
   if (!res.ok()) throw new Error(await res.text());
   return ((await res.json()) as { token: string }).token;
 }
@@ -17,7 +17,8 @@ const csv = ['id,name,faction', ...Array.from({ length: 16 }, (_, k) => `p${Stri
 
 async function command(request: APIRequestContext, base: string, id: string, command: object): Promise<void> {
   const view = (await (await request.get(`${base}/api/tournaments/${id}`)).json()) as View;
-  const res = await request.post(`${base}/api/tournaments/${id}/commands`, { data: { expectedVersion: view.tournament.version, command } });
+  // page.request carries the browser's session cookie, so it sends the CSRF header as the web app does.
+  const res = await request.post(`${base}/api/tournaments/${id}/commands`, { data: { expectedVersion: view.tournament.version, command }, headers: { 'x-marshal-csrf': '1' } });
   if (res.status() !== 201) throw new Error(`${JSON.stringify(command).slice(0, 80)}: ${await res.text()}`);
 }
 

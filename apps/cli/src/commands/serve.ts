@@ -16,7 +16,12 @@ interface ServeOptions {
   dataDir?: string;
   webRoot: string;
   verbose?: boolean;
+  allowOrigin: string[];
+  allowHost: string[];
+  trustProxy?: string | boolean;
 }
+
+const collect = (value: string, previous: string[]): string[] => [...previous, ...value.split(',').map((v) => v.trim()).filter(Boolean)];
 
 function parsePort(text: string): number {
   const port = Number(text);
@@ -34,6 +39,11 @@ export async function serve(options: ServeOptions): Promise<MarshalServer> {
     demo: options.demo ?? false,
     logger: options.verbose ?? false,
     catalog: 'background',
+    allowedOrigins: options.allowOrigin,
+    // The name given to --host is one the server serves (0.0.0.0 and :: mean every interface's address). Shared mode
+    // checks host names only when --allow-host is given.
+    allowedHosts: options.allowHost.length || !options.shared ? [...options.allowHost, options.host] : [],
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(webRoot ? { webRoot } : {}),
   });
   let address: string;
@@ -70,6 +80,9 @@ export function serveCommand(program: Command): void {
     .option('--data-dir <dir>', 'PGlite data directory (default ./.marshal or MARSHAL_DATA_DIR)')
     .option('--web-root <dir>', 'built web app to serve', defaultWebRoot)
     .option('--verbose', 'log every request')
+    .option('--allow-origin <origin>', 'another origin whose pages may change things here, e.g. https://marshal.example.org behind a proxy (repeatable)', collect, [])
+    .option('--allow-host <name>', 'another host name to answer to in local mode besides localhost, 127.0.0.1, [::1] and --host (repeatable)', collect, [])
+    .option('--trust-proxy [proxies]', 'take the client address from X-Forwarded-For (all proxies, or a comma-separated list of proxy addresses/CIDRs), for per-address limits behind a reverse proxy')
     .addHelpText('after', '\nEnvironment:\n  DATABASE_URL       postgres://user:password@host:5432/db (PostgreSQL instead of PGlite)\n  MARSHAL_DATA_DIR   default PGlite data directory')
     .action(async (options: ServeOptions) => {
       await serve(options);

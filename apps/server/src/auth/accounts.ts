@@ -4,7 +4,7 @@ import { MarshalError } from '@marshal/core';
 import type { Database } from '../db/connect';
 import { sessions, users } from '../db/schema';
 import type { Role } from '../routes/index';
-import { hashPassword, verifyPassword } from './passwords';
+import { OWASP_SCRYPT, hashPassword, needsRehash, verifyPassword, type ScryptCost } from './passwords';
 
 /** Accounts and sessions: users with one role each, sessions as random bearer tokens stored only as hashes. */
 
@@ -22,7 +22,11 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
 const toUser = (r: typeof users.$inferSelect): User => ({ id: r.id, username: r.username, displayName: r.displayName, role: r.role as Role });
 
 export class Accounts {
-  constructor(private readonly db: Database) {}
+  /** `cost`: the scrypt cost new hashes are made with (default OWASP's); older, cheaper hashes are made again at sign-in. */
+  constructor(
+    private readonly db: Database,
+    private readonly cost: ScryptCost = OWASP_SCRYPT,
+  ) {}
 
   /**
    * Create an account. The first account becomes the organiser whatever it asked for; later accounts get
@@ -31,7 +35,7 @@ export class Accounts {
    */
   async register(input: { username: string; password: string; role?: Role; displayName?: string }, policy: { allowOrganiser: boolean }): Promise<User> {
     const username = input.username.trim().toLowerCase();
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, this.cost);
     try {
       return await this.db.transaction(async (tx) => {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${REGISTRATION_LOCK})`);
@@ -50,21 +54,29 @@ export class Accounts {
     }
   }
 
-  /** The user when the password matches; null otherwise (same answer for unknown names and wrong passwords). */
+  /**
+   * The user when the password matches; null otherwise (same answer, after the same work, for unknown names and
+   * wrong passwords). A match against a hash made at a lower cost than the server's stores a new hash at its cost.
+   */
   async authenticate(username: string, password: string): Promise<User | null> {
     const [row] = await this.db.select().from(users).where(eq(users.username, username.trim().toLowerCase()));
     if (!row) {
-      await hashPassword(password);
+      await hashPassword(password, this.cost);
       return null;
     }
-    return (await verifyPassword(password, row.passwordHash)) ? toUser(row) : null;
+    if (!(await verifyPassword(password, row.passwordHash))) return null;
+    if (needsRehash(row.passwordHash, this.cost)) {
+      const passwordHash = await hashPassword(password, this.cost);
+      await this.db.update(users).set({ passwordHash }).where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash)));
+    }
+    return toUser(row);
   }
 
   /** Change a password after checking the current one; other sessions of the user are ended. */
   async changePassword(userId: string, current: string, next: string, keepToken: string | null): Promise<boolean> {
     const [row] = await this.db.select().from(users).where(eq(users.id, userId));
     if (!row || !(await verifyPassword(current, row.passwordHash))) return false;
-    await this.db.update(users).set({ passwordHash: await hashPassword(next) }).where(eq(users.id, userId));
+    await this.db.update(users).set({ passwordHash: await hashPassword(next, this.cost) }).where(eq(users.id, userId));
     const others = keepToken ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))) : eq(sessions.userId, userId);
     await this.db.delete(sessions).where(others);
     return true;

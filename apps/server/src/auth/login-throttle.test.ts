@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { LoginThrottle } from './login-throttle';
 
+const limits = (pair: number, address: number, account: number) => ({
+  perAccountAndAddress: { limit: pair, windowSeconds: 60 },
+  perAddress: { limit: address, windowSeconds: 60 },
+  perAccount: { limit: account, windowSeconds: 60 },
+});
+
 describe('login throttle', () => {
   it('refuses after the limit for that name and address until the window has passed', () => {
     let clock = 0;
-    const t = new LoginThrottle(3, 60_000, () => clock);
+    const t = new LoginThrottle(limits(3, 100, 100), () => clock);
     for (let i = 0; i < 3; i++) {
       expect(t.retryAfter('Ada', '10.0.0.1')).toBe(0);
       t.failed('Ada', '10.0.0.1');
     }
-    expect(t.retryAfter('ada', '10.0.0.1')).toBe(60);
+    expect(t.refusal('ada', '10.0.0.1')).toEqual({ seconds: 60, reason: 'account-and-address', limit: 3, windowSeconds: 60 });
     expect(t.retryAfter('ada', '10.0.0.2')).toBe(0);
     expect(t.retryAfter('bob', '10.0.0.1')).toBe(0);
     clock = 59_001;
@@ -19,10 +25,32 @@ describe('login throttle', () => {
   });
 
   it('forgets failures after a successful sign-in', () => {
-    const t = new LoginThrottle(2, 60_000, () => 0);
+    const t = new LoginThrottle(limits(2, 100, 100), () => 0);
     t.failed('ada', 'a');
     t.succeeded('ada', 'a');
     t.failed('ada', 'a');
     expect(t.retryAfter('ada', 'a')).toBe(0);
+  });
+
+  it('limits one address spraying one password across many names', () => {
+    let clock = 0;
+    const t = new LoginThrottle(limits(10, 5, 100), () => clock);
+    for (let i = 0; i < 5; i++) {
+      expect(t.retryAfter(`user${i}`, '10.0.0.9')).toBe(0);
+      t.failed(`user${i}`, '10.0.0.9');
+    }
+    expect(t.refusal('someone-new', '10.0.0.9')).toMatchObject({ reason: 'address', limit: 5 });
+    expect(t.retryAfter('someone-new', '10.0.0.10')).toBe(0);
+    clock = 60_000;
+    expect(t.retryAfter('someone-new', '10.0.0.9')).toBe(0);
+  });
+
+  it('limits one account attacked from many addresses, but not from an address that signed in to it before', () => {
+    const t = new LoginThrottle(limits(10, 100, 4), () => 0);
+    t.succeeded('ada', 'home');
+    for (let i = 0; i < 4; i++) t.failed('ada', `10.0.1.${i}`);
+    expect(t.refusal('ada', '10.0.2.1')).toMatchObject({ reason: 'account', limit: 4 });
+    expect(t.retryAfter('ada', 'home')).toBe(0);
+    expect(t.retryAfter('bob', '10.0.2.1')).toBe(0);
   });
 });

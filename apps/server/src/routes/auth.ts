@@ -5,6 +5,7 @@ import { ROLES, type Accounts, type User } from '../auth/accounts';
 import { LoginThrottle } from '../auth/login-throttle';
 import { LOCAL_USER, SESSION_COOKIE, requireRole, type ServerMode } from '../auth/session';
 import { anyObject, errorBody, jsonSchema } from '../http/schemas';
+import { RateLimiter, addressKey, describeWait, tooMany, type LimitSettings } from '../http/limits';
 import type { Role } from './index';
 
 /**
@@ -31,24 +32,32 @@ const userSchema = {
 const sessionSchema = { type: 'object', properties: { user: userSchema, token: { type: 'string' }, expiresAt: { type: 'string' } }, required: ['user', 'token'] } as const;
 const tags = ['auth'];
 
-export async function authRoutes(app: FastifyInstance, deps: { accounts: Accounts; mode: ServerMode }): Promise<void> {
+export async function authRoutes(app: FastifyInstance, deps: { accounts: Accounts; mode: ServerMode; limits: LimitSettings; now: () => number }): Promise<void> {
   const { accounts } = deps;
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(deps.limits.login, deps.now);
+  const registrations = new RateLimiter(deps.limits.register.perAddress, deps.now);
 
   const openSession = async (reply: FastifyReply, user: User) => {
     const { token, expiresAt } = await accounts.startSession(user.id);
-    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', expires: expiresAt, secure: 'auto' });
+    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'strict', expires: expiresAt, secure: 'auto' });
     return { user, token, expiresAt: expiresAt.toISOString() };
   };
 
   app.post(
     '/auth/register',
-    { schema: { tags, summary: 'Create an account (the first becomes organiser) and sign in', body: jsonSchema(registerBody), response: { 201: sessionSchema, 403: errorBody, 409: errorBody } } },
+    { schema: { tags, summary: 'Create an account (the first becomes organiser) and sign in', body: jsonSchema(registerBody), response: { 201: sessionSchema, 403: errorBody, 409: errorBody, 429: errorBody } } },
     async (request, reply) => {
       const body = registerBody.parse(request.body);
       const signedIn = request.user !== null && request.user.id !== LOCAL_USER.id;
       const creatingForOther = signedIn && request.user?.role === 'organiser';
       const allowOrganiser = creatingForOther || (deps.mode === 'local' && !signedIn);
+      if (!creatingForOther) {
+        const wait = registrations.take(addressKey(request.ip));
+        if (wait > 0) {
+          const { limit, windowSeconds } = registrations.window;
+          return tooMany(reply, wait, 'too-many-registrations', `too many accounts registered from your address (at most ${limit} in ${describeWait(windowSeconds)})`, { limit, windowSeconds });
+        }
+      }
       try {
         const user = await accounts.register(body, { allowOrganiser });
         if (creatingForOther) return reply.code(201).send({ user, token: '', expiresAt: '' });
@@ -66,15 +75,19 @@ export async function authRoutes(app: FastifyInstance, deps: { accounts: Account
     { schema: { tags, summary: 'Sign in; sets an HttpOnly cookie and returns a bearer token', body: jsonSchema(loginBody), response: { 200: sessionSchema, 401: errorBody, 429: errorBody } } },
     async (request, reply) => {
       const body = loginBody.parse(request.body);
-      const wait = throttle.retryAfter(body.username, request.ip);
-      if (wait > 0)
-        return reply.code(429).header('retry-after', String(wait)).send({ error: 'too-many-attempts', message: `too many failed sign-ins; try again in ${Math.ceil(wait / 60)} minute(s)` });
+      const address = addressKey(request.ip);
+      const refused = throttle.refusal(body.username, address);
+      if (refused) {
+        const { seconds, reason, limit, windowSeconds } = refused;
+        const what = { 'account-and-address': 'for this user name from your address', address: 'from your address', account: 'for this account' }[reason];
+        return tooMany(reply, seconds, 'too-many-attempts', `too many failed sign-ins ${what} (at most ${limit} in ${describeWait(windowSeconds)})`, { reason, limit, windowSeconds });
+      }
       const user = await accounts.authenticate(body.username, body.password);
       if (!user) {
-        throttle.failed(body.username, request.ip);
+        throttle.failed(body.username, address);
         return reply.code(401).send({ error: 'bad-credentials', message: 'that user name and password do not match' });
       }
-      throttle.succeeded(body.username, request.ip);
+      throttle.succeeded(body.username, address);
       return openSession(reply, user);
     },
   );

@@ -57,3 +57,27 @@ describe('simulate API', () => {
     expect(unknown.json()).toMatchObject({ location: { field: 'b' } });
   });
 });
+
+describe('simulate API budgets', () => {
+  const budgeted = useTestServer({ limits: { simulation: { perRequest: { organiser: 100 }, concurrentPerCaller: { organiser: 1 } } } });
+  const send = (payload: object, remoteAddress = '127.0.0.1') => budgeted.app.inject({ method: 'POST', url: '/api/simulate/duel', payload, remoteAddress });
+
+  it('refuses a request over its role\'s runs × rounds budget with 413, naming the limit', async () => {
+    const big = await send({ ...body, runs: 6, rounds: 20 });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ error: 'simulation-too-large', location: { field: 'runs' }, details: { work: 120, limit: 100, role: 'organiser' } });
+    expect(big.json().message).toMatch(/6 runs × 20 rounds = 120.*organiser may ask for at most 100/u);
+    // Only the range asked for counts: 5 of the 6 runs fit.
+    expect((await send({ ...body, runs: 6, rounds: 20, from: 1, to: 6 })).statusCode).toBe(200);
+  });
+
+  it('lets one caller hold only its concurrent budget of requests (429), while another address is served', async () => {
+    const [first, second, other] = await Promise.all([send({ ...body, runs: 20, rounds: 5 }), send({ ...body, runs: 1, rounds: 5 }), send({ ...body, runs: 1, rounds: 5 }, '10.9.9.9')]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(429);
+    expect(second.headers['retry-after']).toBe('1');
+    expect(second.json()).toMatchObject({ error: 'simulation-busy', details: { limit: 1, role: 'organiser' } });
+    expect(other.statusCode).toBe(200);
+    expect((await send({ ...body, runs: 1, rounds: 5 })).statusCode).toBe(200);
+  });
+});

@@ -4,6 +4,8 @@ import { MarshalError, parseWith } from '@marshal/core';
 import { type BattleSetup, type CombatRules, type SimulationCounts, combatRuleset, emptyCounts, mergeCounts, simulateRange, simulationReport } from '@marshal/battletech';
 import { type DuelChoice, duelSimulationSetup } from '@marshal/loaders';
 import { errorBody, jsonSchema } from '../http/schemas';
+import { accountOf, addressKey, tooMany } from '../http/limits';
+import { SimulationQueue } from '../simulate/queue';
 import type { RouteModule } from './index';
 
 /** Simulations: bot-versus-bot duels of two catalog 'Mechs, the same numbers as `marshal simulate duel` for the same seed. */
@@ -57,31 +59,80 @@ async function playRuns(setup: BattleSetup, rules: CombatRules, seed: string, fr
   return counts;
 }
 
-export async function simulateDuel(input: unknown): Promise<Record<string, unknown>> {
+interface DuelJob {
+  readonly b: DuelBody;
+  readonly from: number;
+  readonly to: number;
+  readonly setup: BattleSetup;
+  readonly rules: CombatRules;
+}
+
+function duelJob(input: unknown): DuelJob {
   const b = parseWith(duelBody, input, 'simulation request');
   const from = b.from ?? 0;
   const to = b.to ?? b.runs;
   if (from >= to || to > b.runs) throw new MarshalError('invalid-input', `the range [${from}, ${to}) must be a non-empty part of the ${b.runs} runs`, { field: b.to !== undefined ? 'to' : 'from' });
-  const { setup, rules } = prepared(b);
-  const counts = await playRuns(setup, rules, b.seed, from, to);
+  return { b, from, to, ...prepared(b) };
+}
+
+function duelReport({ b, from, to, setup }: DuelJob, counts: SimulationCounts): Record<string, unknown> {
   return {
     a: { unit: b.a, skills: b.aSkills }, b: { unit: b.b, skills: b.bSkills }, map: b.map, roundLimit: setup.roundLimit, movement: setup.movement, ruleset: b.options,
     range: { from, to }, counts, ...simulationReport(counts, b.seed),
   };
 }
 
+/** Play a duel simulation directly (the CLI and tests); the route goes through the server's queue and budgets instead. */
+export async function simulateDuel(input: unknown): Promise<Record<string, unknown>> {
+  const job = duelJob(input);
+  return duelReport(job, await playRuns(job.setup, job.rules, job.b.seed, job.from, job.to));
+}
+
+/** The work a request asks for: runs played × the round limit (a run that ends early costs less, but may not). */
+export const simulationWork = (runs: number, rounds: number): number => runs * rounds;
+
 export const simulateRoutes: RouteModule = async (app: FastifyInstance, { requireRole }) => {
+  const queue = new SimulationQueue();
+  const budget = app.marshalLimits.simulation;
   app.post(
     '/simulate/duel',
     {
       preHandler: requireRole('organiser', 'player', 'spectator'),
       schema: {
         tags,
-        summary: `Bot-versus-bot duels (at most ${MAX_RUNS} runs a request): win, draw, mutual-destruction and crippled odds with 95% Wilson intervals, reproducible from the seed (run i uses dice stream "duel-i", as the CLI)`,
+        summary: `Bot-versus-bot duels (at most ${MAX_RUNS} runs a request, and runs × round limit within the caller's budget: ${budget.perRequest.organiser.toLocaleString('en')} for an organiser, ${budget.perRequest.player.toLocaleString('en')} for a player, ${budget.perRequest.spectator.toLocaleString('en')} for a spectator): win, draw, mutual-destruction and crippled odds with 95% Wilson intervals, reproducible from the seed (run i uses dice stream "duel-i", as the CLI). Requests wait their turn in one queue; callers take turns run by run.`,
         body: jsonSchema(duelBody),
-        response: { 200: { type: 'object', additionalProperties: true }, 400: errorBody },
+        response: { 200: { type: 'object', additionalProperties: true }, 400: errorBody, 413: errorBody, 429: errorBody },
       },
     },
-    async (request) => simulateDuel(request.body),
+    async (request, reply) => {
+      const job = duelJob(request.body);
+      const role = request.user!.role;
+      const runs = job.to - job.from;
+      const work = simulationWork(runs, job.b.rounds);
+      const allowed = budget.perRequest[role];
+      if (work > allowed)
+        return reply.code(413).send({
+          error: 'simulation-too-large',
+          message: `this request asks for ${runs} runs × ${job.b.rounds} rounds = ${work.toLocaleString('en')}; a ${role} may ask for at most ${allowed.toLocaleString('en')} runs × rounds a request (send smaller ranges with from/to and add the counts)`,
+          location: { field: 'runs' },
+          details: { work, limit: allowed, role },
+        });
+      const account = accountOf(request);
+      const caller = account ? `account ${account}` : `address ${addressKey(request.ip)}`;
+      const perCaller = budget.concurrentPerCaller[role];
+      let counts = emptyCounts();
+      const submitted = queue.submit(caller, job.from, job.to, (i) => (counts = mergeCounts(counts, simulateRange(job.setup, job.rules, job.b.seed, i, i + 1))), { perCaller, queueLength: budget.queueLength });
+      if ('refused' in submitted) {
+        if (submitted.refused === 'caller-busy')
+          return tooMany(reply, 1, 'simulation-busy', `you already have ${submitted.holding} simulation request(s) queued or running, the most a ${role} may have at once (${perCaller}); wait for one to finish`, { limit: perCaller, role });
+        return tooMany(reply, 5, 'simulation-queue-full', `the simulation queue is full (${submitted.waiting} requests waiting, the most it holds)`, { limit: budget.queueLength });
+      }
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) submitted.cancel();
+      });
+      await submitted.done;
+      return duelReport(job, counts);
+    },
   );
 };
