@@ -78,6 +78,7 @@ export function matchEquipment(name: string, options: FindOptions = {}): Equipme
   const cached = cache.get(cacheKey);
   if (cached !== undefined) return cached ?? undefined;
   const result = lookup(name, options.techBase);
+  if (cache.size >= 20_000) cache.clear();
   cache.set(cacheKey, result ?? null);
   return result;
 }

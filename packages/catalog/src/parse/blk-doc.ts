@@ -1,5 +1,6 @@
 /** Read MegaMek's .blk tag-block format: `<Tag>`, value lines, `</Tag>`; tags are matched case-insensitively. */
-import { fileError } from './common';
+import { fileError, inRange } from './common';
+import { BLK_LIMITS } from './limits';
 
 export interface BlkValue {
   readonly lines: readonly string[];
@@ -9,12 +10,15 @@ export interface BlkValue {
   readonly lineNos: readonly number[];
 }
 
-export type BlkDoc = Map<string, BlkValue>;
+export interface BlkDoc extends Map<string, BlkValue> {
+  /** The number of the file's last line: where a missing tag was looked for in vain. */
+  lastLine: number;
+}
 
 const FLUFF = new Set(['history', 'overview', 'capabilities', 'deployment', 'notes', 'manufacturer', 'primaryfactory', 'systemmanufacturers', 'systemmodels', 'imagefile']);
 
 export function readBlk(text: string, path: string): BlkDoc {
-  const doc: BlkDoc = new Map();
+  const doc: BlkDoc = Object.assign(new Map<string, BlkValue>(), { lastLine: 0 });
   let open: { tag: string; close: string; start: number; values: string[]; lineNos: number[] } | undefined;
   const end = text.length;
   let lineNo = 0;
@@ -48,7 +52,8 @@ export function readBlk(text: string, path: string): BlkDoc {
     const name = tag[1]!.trim().toLowerCase();
     open = { tag: name, close: `</${name}>`, start: lineNo, values: [], lineNos: [] };
   }
-  if (open) throw fileError(path, open.start, `<${open.tag}> is never closed`);
+  if (open) throw fileError(path, open.start, `<${open.tag.slice(0, 40)}> is never closed`);
+  doc.lastLine = lineNo;
   return doc;
 }
 
@@ -60,14 +65,22 @@ export function blkText(doc: BlkDoc, tag: string): string | undefined {
   return v && v.lines.length > 0 ? v.lines.join(' ').trim() : undefined;
 }
 
-export function blkNumber(doc: BlkDoc, tag: string, path: string, required = false): number | undefined {
+export interface NumberRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+const ANY_NUMBER: NumberRange = { min: -BLK_LIMITS.maxOtherNumber, max: BLK_LIMITS.maxOtherNumber };
+
+/** The number in a tag, within its range (by default ±BLK_LIMITS.maxOtherNumber); out of range is an error naming the line. */
+export function blkNumber(doc: BlkDoc, tag: string, path: string, required = false, range: NumberRange = ANY_NUMBER): number | undefined {
   const v = doc.get(tag.toLowerCase());
   const text = v?.lines[0];
   if (text === undefined) {
-    if (required) throw fileError(path, undefined, `missing <${tag}>`, tag);
+    if (required) throw fileError(path, doc.lastLine, `missing <${tag}> (reached the end of the file)`, tag);
     return undefined;
   }
   const n = Number(text.trim());
-  if (!Number.isFinite(n)) throw fileError(path, v!.line, `<${tag}> must be a number, not "${text}"`, tag);
-  return n;
+  if (!Number.isFinite(n)) throw fileError(path, v!.line, `<${tag}> must be a number, not "${text.slice(0, 60)}"`, tag);
+  return inRange(n, range.min, range.max, path, v!.line, tag);
 }

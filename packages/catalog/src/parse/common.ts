@@ -37,3 +37,21 @@ export function toInt(text: string | undefined): number | undefined {
   if (!/^-?\d+(\.\d+)?$/.test(t)) return undefined;
   return Math.trunc(Number(t));
 }
+
+/** A table entry for a key read from a file: only the table's own keys, never "constructor" or "__proto__". */
+export function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/** Forget everything once a cache of file text holds `max` entries, so files full of novel lines cannot fill memory. */
+export function remember<K, V>(cache: Map<K, V>, key: K, value: V, max = 20_000): V {
+  if (cache.size >= max) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
+/** A number read from a file must lie in [min, max]; otherwise the error names the field, its line and the range. */
+export function inRange(n: number, min: number, max: number, path: string, line: number, field: string): number {
+  if (!(n >= min && n <= max)) throw fileError(path, line, `${field} ${n} is out of range (${min}–${max.toLocaleString('en')})`, field);
+  return n;
+}
