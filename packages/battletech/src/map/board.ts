@@ -7,10 +7,10 @@ import { CLEAR_HEX, type MapHex, type TerrainEntry, isKnownTerrain } from './ter
  * levels within ±20 and its terrain levels within 200), low enough that reading one takes milliseconds.
  */
 export const BOARD_LIMITS = Object.freeze({
-  maxWidth: 200,
-  maxHeight: 200,
-  maxChars: 8_000_000,
-  maxLines: 60_000,
+  maxWidth: 128,
+  maxHeight: 128,
+  maxChars: 2_500_000,
+  maxLines: 20_000,
   maxLineLength: 2_000,
   /** Ground level of a hex, either way from 0. */
   maxLevel: 1_000,

@@ -20,32 +20,24 @@ const FLUFF = new Set(['history', 'overview', 'capabilities', 'deployment', 'not
 export function readBlk(text: string, path: string): BlkDoc {
   const doc: BlkDoc = Object.assign(new Map<string, BlkValue>(), { lastLine: 0 });
   let open: { tag: string; close: string; start: number; values: string[]; lineNos: number[] } | undefined;
-  const end = text.length;
-  let lineNo = 0;
-  // One pass with indexOf: no array of lines; a line is sliced only when it is kept.
-  for (let start = 0; start <= end; ) {
-    let stop = text.indexOf('\n', start);
-    if (stop < 0) stop = end;
-    let a = start;
-    let b = stop;
-    start = stop + 1;
-    lineNo++;
-    while (a < b && isSpace(text.charCodeAt(a))) a++;
-    while (b > a && isSpace(text.charCodeAt(b - 1))) b--;
-    const first = a < b ? text.charCodeAt(a) : -1;
+  // Line by line over one split (see checkTextLimits on why not indexOf over the whole text).
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const lineNo = i + 1;
+    const line = lines[i]!.trim();
+    const first = line ? line.charCodeAt(0) : -1;
     if (open) {
       const close = open.close;
-      if (b - a === close.length && text.charCodeAt(a + 1) === 47 && text.slice(a, b).toLowerCase() === close) {
+      if (line.length === close.length && line.charCodeAt(1) === 47 && line.toLowerCase() === close) {
         if (!FLUFF.has(open.tag)) doc.set(open.tag, { lines: open.values, line: open.lineNos[0] ?? open.start, lineNos: open.lineNos });
         open = undefined;
       } else if (first !== -1 && first !== 35 && !FLUFF.has(open.tag)) {
-        open.values.push(text.slice(a, b));
+        open.values.push(line);
         open.lineNos.push(lineNo);
       }
       continue;
     }
     if (first === -1 || first === 35) continue;
-    const line = text.slice(a, b);
     if (/^<\/[^>]*>$/.test(line)) continue;
     const tag = /^<([^/][^>]*)>$/.exec(line);
     if (!tag) throw fileError(path, lineNo, `expected a <Tag> line, found "${line.slice(0, 60)}"`);
@@ -53,12 +45,9 @@ export function readBlk(text: string, path: string): BlkDoc {
     open = { tag: name, close: `</${name}>`, start: lineNo, values: [], lineNos: [] };
   }
   if (open) throw fileError(path, open.start, `<${open.tag.slice(0, 40)}> is never closed`);
-  doc.lastLine = lineNo;
+  doc.lastLine = lines.length;
   return doc;
 }
-
-/** What String.prototype.trim counts as white space (the ASCII test first). */
-const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13) || (c > 127 && /\s/.test(String.fromCharCode(c)));
 
 export function blkText(doc: BlkDoc, tag: string): string | undefined {
   const v = doc.get(tag.toLowerCase());

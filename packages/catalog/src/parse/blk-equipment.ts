@@ -5,7 +5,7 @@ import { parseMountName } from '../equipment/mount-name';
 import type { AmmoBin, Mount } from '../model';
 import { EQUIPMENT_BLOCKS } from './blk-layouts';
 import type { BlkDoc } from './blk-doc';
-import { fileError, own, remember } from './common';
+import { fileError, own, remembered } from './common';
 import { UNIT_FILE_LIMITS } from './limits';
 
 export interface BlkEquipment {
@@ -48,7 +48,7 @@ const meanings = { IS: new Map<string, LineMeaning>(), Clan: new Map<string, Lin
 
 function lineMeaning(text: string, tech: 'IS' | 'Clan'): LineMeaning {
   const known = meanings[tech];
-  return known.get(text) ?? remember(known, text, readLine(text, tech));
+  return remembered(known, text, (key) => readLine(key, tech));
 }
 
 function readLine(text: string, tech: 'IS' | 'Clan'): LineMeaning {

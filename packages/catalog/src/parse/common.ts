@@ -43,9 +43,22 @@ export function own<T>(table: Readonly<Record<string, T>>, key: string): T | und
   return Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
-/** Forget everything once a cache of file text holds `max` entries, so files full of novel lines cannot fill memory. */
-export function remember<K, V>(cache: Map<K, V>, key: K, value: V, max = 20_000): V {
-  if (cache.size >= max) cache.clear();
+/**
+ * A copy of a short string that does not point into the text it was cut from: JavaScript engines keep a whole
+ * file alive for one slice of it, and a cache keyed by slices of hostile megabyte files would hold them all.
+ */
+export const detach = (text: string): string => JSON.parse(JSON.stringify(text)) as string;
+
+/** Caches of file text forget everything at `max` entries, so files full of novel lines cannot fill memory. */
+export const CACHE_LIMIT = 20_000;
+
+/** The cached meaning of a line of file text, worked out from a detached copy on first sight. */
+export function remembered<V>(cache: Map<string, V>, text: string, read: (text: string) => V): V {
+  const known = cache.get(text);
+  if (known !== undefined) return known;
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  const key = detach(text);
+  const value = read(key);
   cache.set(key, value);
   return value;
 }

@@ -5,7 +5,7 @@ import { parseMountName } from '../equipment/mount-name';
 import type { EquipmentEntry } from '../equipment/types';
 import type { AmmoBin, Mount } from '../model';
 import { SYSTEM_SLOTS } from '../model';
-import { fileError, own, remember } from './common';
+import { fileError, own, remembered } from './common';
 import { UNIT_FILE_LIMITS } from './limits';
 
 export interface RawSlot {
@@ -56,7 +56,7 @@ const meanings = { IS: new Map<string, SlotMeaning>(), Clan: new Map<string, Slo
 
 function slotMeaning(text: string, tech: Tech): SlotMeaning {
   const known = meanings[tech];
-  return known.get(text) ?? remember(known, text, readSlotText(text, tech));
+  return remembered(known, text, (key) => readSlotText(key, tech));
 }
 
 function readSlotText(text: string, tech: Tech): SlotMeaning {

@@ -24,35 +24,27 @@ function readDoc(text: string, path: string): MtfDoc {
   const doc: MtfDoc = { keys: new Map(), multi: new Map(), sections: new Map(), bare: [], lastLine: 0 };
   let section: RawSlot[] | undefined;
   let sectionName = '';
-  const end = text.length;
-  let lineNo = 0;
-  // One pass over the text with indexOf: no array of lines, and fluff lines are skipped after reading their key.
-  for (let start = 0; start <= end; ) {
-    let stop = text.indexOf('\n', start);
-    if (stop < 0) stop = end;
-    const next = stop + 1;
-    lineNo++;
-    let a = start;
-    let b = stop;
-    start = next;
-    while (a < b && isSpace(text.charCodeAt(a))) a++;
-    while (b > a && isSpace(text.charCodeAt(b - 1))) b--;
-    if (a === b) {
+  // Line by line over one split (see checkTextLimits on why not indexOf over the whole text); fluff lines are skipped after reading their key.
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const lineNo = i + 1;
+    const line = lines[i]!.trim();
+    if (!line) {
       section = undefined;
       continue;
     }
-    const colon = text.indexOf(':', a);
-    const hasColon = colon >= 0 && colon < b;
+    const colon = line.indexOf(':');
+    const hasColon = colon >= 0;
     if (section) {
-      if (section.length < 12 || !hasColon || colon + 1 >= b || isSpace(text.charCodeAt(colon + 1)) || !isSectionKey(text, a, colon)) {
+      if (section.length < 12 || !hasColon || colon + 1 >= line.length || isSpace(line.charCodeAt(colon + 1)) || !isSectionKey(line, 0, colon)) {
         if (section.length >= MTF_LIMITS.maxSlotsPerLocation)
           throw fileError(path, lineNo, `more than ${MTF_LIMITS.maxSlotsPerLocation} critical slots listed for ${sectionName}`, sectionName);
-        section.push({ text: text.slice(a, b), line: lineNo });
+        section.push({ text: line, line: lineNo });
         continue;
       }
     }
-    if (hasColon && colon === b - 1) {
-      const code = MECH_SECTION_NAMES.get(text.slice(a, b).toLowerCase());
+    if (hasColon && colon === line.length - 1) {
+      const code = MECH_SECTION_NAMES.get(line.toLowerCase());
       if (code) {
         section = [];
         sectionName = code;
@@ -60,24 +52,20 @@ function readDoc(text: string, path: string): MtfDoc {
         continue;
       }
     }
-    if (!hasColon || colon === a) {
-      doc.bare.push({ value: text.slice(a, b), line: lineNo });
+    if (!hasColon || colon === 0) {
+      doc.bare.push({ value: line, line: lineNo });
       continue;
     }
-    let k = colon;
-    while (k > a && isSpace(text.charCodeAt(k - 1))) k--;
-    const key = text.slice(a, k).toLowerCase();
+    const key = line.slice(0, colon).trimEnd().toLowerCase();
     if (FLUFF_KEYS.has(key)) continue;
-    let v = colon + 1;
-    while (v < b && isSpace(text.charCodeAt(v))) v++;
-    const value = text.slice(v, b);
+    const value = line.slice(colon + 1).trimStart();
     if (MULTI_KEYS.has(key)) {
       const list = doc.multi.get(key);
       if (list) list.push({ value, line: lineNo });
       else doc.multi.set(key, [{ value, line: lineNo }]);
     } else if (!doc.keys.has(key)) doc.keys.set(key, { value, line: lineNo });
   }
-  doc.lastLine = lineNo;
+  doc.lastLine = lines.length;
   return doc;
 }
 
