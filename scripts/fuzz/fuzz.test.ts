@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MarshalError } from '@marshal/core';
-import { parseBoard } from '@marshal/battletech';
-import { parseBlk, parseMtf } from '@marshal/catalog';
+import { composeMap, parseBoard, parseLayout } from '@marshal/battletech';
+import { addForceGeneratorYear, parseBlk, parseMtf } from '@marshal/catalog';
+import { parsePlayersCsv } from '@marshal/tournament';
 import { bundledCorpus, fuzzCase, runFuzz } from './fuzz-run';
 import { FuzzRng, mutate } from './mutate';
 
@@ -73,5 +74,16 @@ describe('hostile inputs found by fuzzing', () => {
     rejects(() => parseBlk('<UnitType>\nTank\n</UnitType>\n', 't.blk'), 4, /missing <Name>/);
     const slots = ['Left Arm:', ...new Array<string>(13).fill('-Empty-')].join('\n');
     rejects(() => parseMtf(`Version:1.0\nAtlas\nAS7-D\n\n${slots}\n`, 'a.mtf'), 18, /more than 12 critical slots listed for LA/);
+  });
+
+  it('composed maps, player sheets and force-generator files are bounded too', () => {
+    expect(() => parseLayout('9x1')).toThrow(/at most 8 rows, 8 columns, 16 sheets/);
+    expect(() => parseLayout('5x4')).toThrow(/at most 8 rows, 8 columns, 16 sheets/);
+    expect(parseLayout('2x3')).toMatchObject({ rows: 2, cols: 3 });
+    const big = parseBoard('size 128 128\n', 'big.board');
+    expect(() => composeMap([{ board: big }, { board: big }, { board: big }, { board: big }, { board: big }, { board: big }, { board: big }], parseLayout('1x7'))).toThrow(/896×128 = 114688 hexes; at most 100000/);
+    rejects(() => parsePlayersCsv(`id,name,faction\nx,${'A'.repeat(101)},FS`, 'p.csv'), 2, /a cell is 101 characters long; at most 100/);
+    rejects(() => parsePlayersCsv(`id,name,faction\n${'x,y,z\n'.repeat(2001)}`, 'p.csv'), 2002, /more than 2,001 lines/);
+    rejects(() => addForceGeneratorYear(new Map(), '<?xml version="1.0"?>\n<!DOCTYPE r [<!ENTITY a "aaaa">]>\n<ratgen/>', 3025, '3025.xml'), 2, /document type or entity declaration is not allowed/);
   });
 });
