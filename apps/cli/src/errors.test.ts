@@ -28,7 +28,7 @@ describe('reportError', () => {
   it('prints an unexpected error as one line and a hint to report it, with the stack only when asked', () => {
     const bug = new TypeError("Cannot read properties of undefined (reading '0')");
     const quiet = capture(bug);
-    expect(quiet.code).toBe(1);
+    expect(quiet.code).toBe(70);
     expect(quiet.lines).toEqual([
       "marshal: unexpected error: TypeError: Cannot read properties of undefined (reading '0')",
       'marshal: this is a bug in Marshal; please report it with the command you ran (add --verbose or set MARSHAL_DEBUG=1 to see the stack trace)',
@@ -36,7 +36,7 @@ describe('reportError', () => {
     const loud = capture(bug, true);
     expect(loud.lines.length).toBeGreaterThan(3);
     expect(loud.lines.some((l) => /^\s+at /.test(l))).toBe(true);
-    expect(capture(asParserError(new RangeError('Invalid array length'), { file: 'x.board' })).code).toBe(1);
+    expect(capture(asParserError(new RangeError('Invalid array length'), { file: 'x.board' })).code).toBe(70);
   });
   it('takes --verbose out of the arguments (but leaves it to `serve`) and reads MARSHAL_DEBUG', () => {
     expect(debugFlags(['node', 'marshal', 'map', 'show', 'x', '--verbose'], {})).toEqual({ verbose: true, argv: ['node', 'marshal', 'map', 'show', 'x'] });

@@ -1,9 +1,9 @@
 // What the CLI prints when a command fails: a person's mistake in one line with its place, never a stack trace unless asked.
 import { MarshalError, PARSER_BUG } from '@marshal/core';
 
-/** Exit codes: 2 for input Marshal refused (a MarshalError), 1 for anything unexpected (a bug). */
+/** Exit codes: 2 for input Marshal refused (a MarshalError), 70 (sysexits' "internal software error") for a bug; 1 stays "the answer is no". */
 export const EXIT_INPUT = 2;
-export const EXIT_BUG = 1;
+export const EXIT_BUG = 70;
 
 export interface ReportOptions {
   /** Print the stack of an unexpected error (`--verbose` or `MARSHAL_DEBUG=1`). */
