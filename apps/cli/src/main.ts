@@ -1,12 +1,9 @@
-import { MarshalError } from '@marshal/core';
 import { buildProgram } from './program';
+import { debugFlags, reportError } from './lib/report-error';
 
+const { verbose, argv } = debugFlags(process.argv, process.env);
 try {
-  await buildProgram().parseAsync(process.argv);
+  await buildProgram().parseAsync(argv);
 } catch (e) {
-  if (e instanceof MarshalError) {
-    console.error(`marshal: ${e.message}`);
-    process.exit(2);
-  }
-  throw e;
+  process.exit(reportError(e, { verbose, write: (line) => console.error(line) }));
 }

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './text-limits';
 export * from './source';
 export * from './canonical-json';
 export * from './hash';

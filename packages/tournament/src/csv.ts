@@ -1,5 +1,5 @@
 /** CSV in and out: players from a sign-up sheet; standings for spreadsheets. */
-import { MarshalError } from '@marshal/core';
+import { MarshalError, asParserError, checkTextLimits } from '@marshal/core';
 import type { StandingRow } from './standings/standings';
 
 export interface PlayerRow {
@@ -36,8 +36,20 @@ export function splitCsvLine(line: string): string[] {
 const ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const slug = (name: string) => name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase().slice(0, 60);
 
+/** The most a players CSV may hold (docs/security.md): a header and 2,000 players; the HTTP route also caps the body at 200,000 characters. */
+export const PLAYERS_CSV_LIMITS = Object.freeze({ maxChars: 200_000, maxLines: 2_001, maxLineLength: 1_000, maxCellLength: 100 });
+
 /** Parse `id,name,faction[,club]` (header required; id may be empty and is then made from the name). */
 export function parsePlayersCsv(text: string, file = 'players.csv'): PlayerRow[] {
+  checkTextLimits(text, file, PLAYERS_CSV_LIMITS, 'csv-too-large');
+  try {
+    return readPlayers(text, file);
+  } catch (error) {
+    throw asParserError(error, { file });
+  }
+}
+
+function readPlayers(text: string, file: string): PlayerRow[] {
   const lines = text.split(/\r?\n/);
   const header = splitCsvLine(lines[0] ?? '').map((h) => h.toLowerCase());
   for (const need of ['name', 'faction'])
@@ -49,6 +61,8 @@ export function parsePlayersCsv(text: string, file = 'players.csv'): PlayerRow[]
     if (!raw.trim()) return;
     const line = i + 2;
     const cells = splitCsvLine(raw);
+    const long = cells.findIndex((c) => c.length > PLAYERS_CSV_LIMITS.maxCellLength);
+    if (long >= 0) throw new MarshalError('csv-row', `a cell is ${cells[long]!.length} characters long; at most ${PLAYERS_CSV_LIMITS.maxCellLength}`, { file, line, field: header[long] ?? `column ${long + 1}` });
     const name = col(cells, 'name');
     const faction = col(cells, 'faction');
     const player = col(cells, 'id') || slug(name);

@@ -38,6 +38,9 @@ export interface Layout {
   readonly source: Source;
 }
 
+/** The most a composed map may hold (docs/security.md): a layout of at most 8 rows or columns and 16 sheets, 100,000 hexes in all. */
+export const MAP_LIMITS = Object.freeze({ maxRows: 8, maxCols: 8, maxSheets: 16, maxHexes: 100_000 });
+
 const SETUP_RULE = seedSource('000', 'Mission Set Up, rule 3', '2 or 3 sheets long edge to long edge; 4 as 2×2; 6 as 2×3');
 
 /** The standard layout for a number of sheets: 2 or 3 long edge to long edge (side by side), 4 as 2×2, 6 as 2×3. */
@@ -50,9 +53,16 @@ export function standardLayout(count: number): Layout {
 
 /** Parse "ROWSxCOLS", e.g. "2x3" = two rows of three sheets. */
 export function parseLayout(text: string): Layout {
-  const m = /^\s*(\d+)\s*[x×]\s*(\d+)\s*$/i.exec(text);
-  if (!m || Number(m[1]) < 1 || Number(m[2]) < 1) throw new MarshalError('map-layout', `layout "${text}" must be ROWSxCOLS, e.g. 2x3`, { field: 'layout' });
+  const m = /^\s*(\d{1,3})\s*[x×]\s*(\d{1,3})\s*$/i.exec(text);
+  if (!m || Number(m[1]) < 1 || Number(m[2]) < 1) throw new MarshalError('map-layout', `layout "${text.slice(0, 40)}" must be ROWSxCOLS, e.g. 2x3`, { field: 'layout' });
+  checkLayout(Number(m[1]), Number(m[2]));
   return { rows: Number(m[1]), cols: Number(m[2]), source: { kind: 'house-rule', id: 'custom-layout', note: `${m[1]} rows of ${m[2]} sheets, chosen by the players` } };
+}
+
+function checkLayout(rows: number, cols: number): void {
+  const { maxRows, maxCols, maxSheets } = MAP_LIMITS;
+  if (!(Number.isInteger(rows) && Number.isInteger(cols) && rows >= 1 && cols >= 1 && rows <= maxRows && cols <= maxCols && rows * cols <= maxSheets))
+    throw new MarshalError('map-layout', `a layout of ${rows}x${cols} sheets is more than Marshal composes (at most ${maxRows} rows, ${maxCols} columns, ${maxSheets} sheets)`, { field: 'layout' });
 }
 
 const rotateExits = (exits: number): number => ((exits << 3) | (exits >> 3)) & 63;
@@ -94,6 +104,7 @@ export interface SheetChoice {
 
 /** Lay sheets out row by row (`layout.rows` × `layout.cols`); every sheet in a row must share its height, every column its width. */
 export function composeMap(sheets: readonly SheetChoice[], layout: Layout = standardLayout(sheets.length), name?: string): GameMap {
+  checkLayout(layout.rows, layout.cols);
   if (sheets.length !== layout.rows * layout.cols)
     throw new MarshalError('map-layout', `layout ${layout.rows}x${layout.cols} needs ${layout.rows * layout.cols} sheets, got ${sheets.length}`, { field: 'layout' });
   const boards = sheets.map((s) => (s.rotated ? rotateBoard(s.board) : s.board));
@@ -108,6 +119,8 @@ export function composeMap(sheets: readonly SheetChoice[], layout: Layout = stan
   });
   const width = colWidths.reduce((a, b) => a + b, 0);
   const height = rowHeights.reduce((a, b) => a + b, 0);
+  if (width * height > MAP_LIMITS.maxHexes)
+    throw new MarshalError('map-layout', `the composed map would be ${width}×${height} = ${width * height} hexes; at most ${MAP_LIMITS.maxHexes}`, { field: 'layout' });
   const hexes = new Array<MapHex>(width * height);
   const placements: SheetPlacement[] = [];
   const problems: (BoardProblem & { sheet: string })[] = [];

@@ -28,8 +28,11 @@ export interface AvailabilityData {
 export const normaliseUnitName = (name: string): string =>
   name.toLowerCase().replace(/["'’]/g, '').replace(/[^a-z0-9]+/g, ' ').trim().replace(/ standard$/, '');
 
+/** The most a Master Unit List export may hold (the 2024 export: about 460 kB of units, 2.6 MB of era and faction lists). */
+export const MUL_LIMITS = Object.freeze({ maxUnits: 100_000, maxNameLength: 200, maxListLength: 1_000_000 });
+
 const mulUnit = z.object({
-  name: z.string(),
+  name: z.string().max(MUL_LIMITS.maxNameLength),
   id: z.union([z.string(), z.number()]),
   tons: z.union([z.string(), z.number()]).optional(),
   bv: z.union([z.string(), z.number()]).optional(),
@@ -37,10 +40,11 @@ const mulUnit = z.object({
   rules: z.string().optional(),
   intro: z.union([z.string(), z.number()]).optional(),
 });
+const idList = z.array(z.union([z.string().max(MUL_LIMITS.maxNameLength), z.number()])).max(MUL_LIMITS.maxListLength);
 const mulEraFaction = z.object({
-  factions: z.record(z.string(), z.array(z.union([z.string(), z.number()]))),
-  eras: z.record(z.string(), z.array(z.union([z.string(), z.number()]))),
-  factionEras: z.record(z.string(), z.array(z.union([z.string(), z.number()]))),
+  factions: z.record(z.string().max(MUL_LIMITS.maxNameLength), idList),
+  eras: z.record(z.string().max(MUL_LIMITS.maxNameLength), idList),
+  factionEras: z.record(z.string().max(MUL_LIMITS.maxNameLength), idList),
 });
 
 const num = (v: string | number | undefined): number | undefined => {
@@ -58,10 +62,15 @@ function parseWith<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
 
 /** Build availability from the MUL export's unit list and its era/faction index. */
 export function availabilityFromMul(units: unknown, eraFaction: unknown, files: { units: string; eraFaction: string }): AvailabilityData {
-  const list = parseWith(z.array(mulUnit), units, files.units);
+  const list = parseWith(z.array(mulUnit).max(MUL_LIMITS.maxUnits), units, files.units);
   const index = parseWith(mulEraFaction, eraFaction, files.eraFaction);
   const pairsById = new Map<string, string[]>();
-  for (const [pair, ids] of Object.entries(index.factionEras)) for (const id of ids) pairsById.set(String(id), [...(pairsById.get(String(id)) ?? []), pair]);
+  for (const [pair, ids] of Object.entries(index.factionEras))
+    for (const id of ids) {
+      const list = pairsById.get(String(id));
+      if (list) list.push(pair);
+      else pairsById.set(String(id), [pair]);
+    }
   const uniqueIds = new Set((index.factions['Unique'] ?? []).map(String));
   const out: Record<string, UnitAvailability> = {};
   for (const u of list) {

@@ -1,6 +1,6 @@
 /** Availability from MegaMek's force-generator tables (`YYYY.xml`): which factions field a chassis and model in an era. */
 import { XMLParser } from 'fast-xml-parser';
-import { MarshalError } from '@marshal/core';
+import { MarshalError, checkTextLimits } from '@marshal/core';
 import { eraOfYear } from '../catalog/eras';
 import { normaliseUnitName, type AvailabilityData, type UnitAvailability } from './availability';
 
@@ -8,6 +8,15 @@ interface Node {
   '@_name'?: string;
   availability?: string | number;
   model?: Node | Node[];
+}
+
+/** The most one force-generator year file may hold (the largest MegaMek one: 586,547 characters, 19,143 lines of at most 223). */
+export const FORCEGEN_LIMITS = Object.freeze({ maxChars: 10_000_000, maxLines: 200_000, maxLineLength: 10_000 });
+
+/** A year file with a document type could declare entities that expand without end; MegaMek's have none. */
+function refuseDoctype(xml: string, file: string): void {
+  const at = xml.search(/<!(DOCTYPE|ENTITY)/i);
+  if (at >= 0) throw new MarshalError('forcegen-format', 'a document type or entity declaration is not allowed in a force-generator file', { file, line: xml.slice(0, at).split('\n').length });
 }
 
 const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'chassis' || name === 'model' });
@@ -30,6 +39,8 @@ function modelFactions(chassis: readonly string[], model: readonly string[]): st
 export function addForceGeneratorYear(units: Map<string, { name: string; pairs: Set<string> }>, xml: string, year: number, file: string): void {
   const era = eraOfYear(year);
   if (!era) throw new MarshalError('forcegen-format', `year ${year} is outside every era`, { file });
+  checkTextLimits(xml, file, FORCEGEN_LIMITS, 'forcegen-too-large');
+  refuseDoctype(xml, file);
   let doc: { ratgen?: { units?: { chassis?: Node[] } } };
   try {
     doc = parser.parse(xml);

@@ -17,7 +17,8 @@ const bvOf = (m: PricedMount) => (typeof m.entry.bv === 'number' ? m.entry.bv : 
 const flagged = (m: PricedMount, flags: readonly string[]) => flags.some((f) => m.entry.flags.includes(f));
 
 function motiveFactor(f: MechFacts): number {
-  let factor = MOTIVE[(f.unit.movement.mode ?? '').toLowerCase()] ?? 0.6;
+  const mode = (f.unit.movement.mode ?? '').toLowerCase();
+  let factor = (Object.hasOwn(MOTIVE, mode) ? MOTIVE[mode] : undefined) ?? 0.6;
   for (const m of f.mounts) {
     if (m.entry.flags.includes('fully-amphibious')) factor += 0.2;
     else if (flagged(m, ['limited-amphibious', 'dune-buggy', 'flotation-hull', 'environmental-sealing', 'armored-motive-system'])) factor += 0.1;

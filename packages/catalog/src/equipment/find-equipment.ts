@@ -77,8 +77,11 @@ export function matchEquipment(name: string, options: FindOptions = {}): Equipme
   const cacheKey = `${options.techBase ?? ''}|${name}`;
   const cached = cache.get(cacheKey);
   if (cached !== undefined) return cached ?? undefined;
-  const result = lookup(name, options.techBase);
-  cache.set(cacheKey, result ?? null);
+  // A bounded cache of copies: names come from files, and a slice of a file keeps the whole file in memory.
+  const own = JSON.parse(JSON.stringify(name)) as string;
+  const result = lookup(own, options.techBase);
+  if (cache.size >= 20_000) cache.clear();
+  cache.set(`${options.techBase ?? ''}|${own}`, result ?? null);
   return result;
 }
 

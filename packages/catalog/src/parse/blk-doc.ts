@@ -1,5 +1,6 @@
 /** Read MegaMek's .blk tag-block format: `<Tag>`, value lines, `</Tag>`; tags are matched case-insensitively. */
-import { fileError } from './common';
+import { fileError, inRange } from './common';
+import { BLK_LIMITS } from './limits';
 
 export interface BlkValue {
   readonly lines: readonly string[];
@@ -9,65 +10,66 @@ export interface BlkValue {
   readonly lineNos: readonly number[];
 }
 
-export type BlkDoc = Map<string, BlkValue>;
+export interface BlkDoc extends Map<string, BlkValue> {
+  /** The number of the file's last line: where a missing tag was looked for in vain. */
+  lastLine: number;
+}
 
 const FLUFF = new Set(['history', 'overview', 'capabilities', 'deployment', 'notes', 'manufacturer', 'primaryfactory', 'systemmanufacturers', 'systemmodels', 'imagefile']);
 
 export function readBlk(text: string, path: string): BlkDoc {
-  const doc: BlkDoc = new Map();
+  const doc: BlkDoc = Object.assign(new Map<string, BlkValue>(), { lastLine: 0 });
   let open: { tag: string; close: string; start: number; values: string[]; lineNos: number[] } | undefined;
-  const end = text.length;
-  let lineNo = 0;
-  // One pass with indexOf: no array of lines; a line is sliced only when it is kept.
-  for (let start = 0; start <= end; ) {
-    let stop = text.indexOf('\n', start);
-    if (stop < 0) stop = end;
-    let a = start;
-    let b = stop;
-    start = stop + 1;
-    lineNo++;
-    while (a < b && isSpace(text.charCodeAt(a))) a++;
-    while (b > a && isSpace(text.charCodeAt(b - 1))) b--;
-    const first = a < b ? text.charCodeAt(a) : -1;
+  // Line by line over one split (see checkTextLimits on why not indexOf over the whole text).
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const lineNo = i + 1;
+    const line = lines[i]!.trim();
+    const first = line ? line.charCodeAt(0) : -1;
     if (open) {
       const close = open.close;
-      if (b - a === close.length && text.charCodeAt(a + 1) === 47 && text.slice(a, b).toLowerCase() === close) {
+      if (line.length === close.length && line.charCodeAt(1) === 47 && line.toLowerCase() === close) {
         if (!FLUFF.has(open.tag)) doc.set(open.tag, { lines: open.values, line: open.lineNos[0] ?? open.start, lineNos: open.lineNos });
         open = undefined;
       } else if (first !== -1 && first !== 35 && !FLUFF.has(open.tag)) {
-        open.values.push(text.slice(a, b));
+        open.values.push(line);
         open.lineNos.push(lineNo);
       }
       continue;
     }
     if (first === -1 || first === 35) continue;
-    const line = text.slice(a, b);
     if (/^<\/[^>]*>$/.test(line)) continue;
     const tag = /^<([^/][^>]*)>$/.exec(line);
     if (!tag) throw fileError(path, lineNo, `expected a <Tag> line, found "${line.slice(0, 60)}"`);
     const name = tag[1]!.trim().toLowerCase();
     open = { tag: name, close: `</${name}>`, start: lineNo, values: [], lineNos: [] };
   }
-  if (open) throw fileError(path, open.start, `<${open.tag}> is never closed`);
+  if (open) throw fileError(path, open.start, `<${open.tag.slice(0, 40)}> is never closed`);
+  doc.lastLine = lines.length;
   return doc;
 }
-
-/** What String.prototype.trim counts as white space (the ASCII test first). */
-const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13) || (c > 127 && /\s/.test(String.fromCharCode(c)));
 
 export function blkText(doc: BlkDoc, tag: string): string | undefined {
   const v = doc.get(tag.toLowerCase());
   return v && v.lines.length > 0 ? v.lines.join(' ').trim() : undefined;
 }
 
-export function blkNumber(doc: BlkDoc, tag: string, path: string, required = false): number | undefined {
+export interface NumberRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+const ANY_NUMBER: NumberRange = { min: -BLK_LIMITS.maxOtherNumber, max: BLK_LIMITS.maxOtherNumber };
+
+/** The number in a tag, within its range (by default ±BLK_LIMITS.maxOtherNumber); out of range is an error naming the line. */
+export function blkNumber(doc: BlkDoc, tag: string, path: string, required = false, range: NumberRange = ANY_NUMBER): number | undefined {
   const v = doc.get(tag.toLowerCase());
   const text = v?.lines[0];
   if (text === undefined) {
-    if (required) throw fileError(path, undefined, `missing <${tag}>`, tag);
+    if (required) throw fileError(path, doc.lastLine, `missing <${tag}> (reached the end of the file)`, tag);
     return undefined;
   }
   const n = Number(text.trim());
-  if (!Number.isFinite(n)) throw fileError(path, v!.line, `<${tag}> must be a number, not "${text}"`, tag);
-  return n;
+  if (!Number.isFinite(n)) throw fileError(path, v!.line, `<${tag}> must be a number, not "${text.slice(0, 60)}"`, tag);
+  return inRange(n, range.min, range.max, path, v!.line, tag);
 }

@@ -5,7 +5,8 @@ import { parseMountName } from '../equipment/mount-name';
 import type { AmmoBin, Mount } from '../model';
 import { EQUIPMENT_BLOCKS } from './blk-layouts';
 import type { BlkDoc } from './blk-doc';
-import { fileError } from './common';
+import { fileError, own, remembered } from './common';
+import { UNIT_FILE_LIMITS } from './limits';
 
 export interface BlkEquipment {
   readonly equipment: Mount[];
@@ -18,7 +19,7 @@ const BA_MOUNT = /:(Body|LA|RA|TU|DWP|SSWM|APM)\b/gi;
 export function blkLocation(block: string): string {
   const trooper = /^trooper (\d+)$/.exec(block);
   if (trooper) return `T${trooper[1]}`;
-  return EQUIPMENT_BLOCKS[block] ?? block.toUpperCase().replace(/\s+/g, '_');
+  return own(EQUIPMENT_BLOCKS, block) ?? block.toUpperCase().replace(/\s+/g, '_');
 }
 
 export function blkEquipment(doc: BlkDoc, path: string, tech: 'IS' | 'Clan'): BlkEquipment {
@@ -47,9 +48,7 @@ const meanings = { IS: new Map<string, LineMeaning>(), Clan: new Map<string, Lin
 
 function lineMeaning(text: string, tech: 'IS' | 'Clan'): LineMeaning {
   const known = meanings[tech];
-  let meaning = known.get(text);
-  if (!meaning) known.set(text, (meaning = readLine(text, tech)));
-  return meaning;
+  return remembered(known, text, (key) => readLine(key, tech));
 }
 
 function readLine(text: string, tech: 'IS' | 'Clan'): LineMeaning {
@@ -77,6 +76,10 @@ function readLine(text: string, tech: 'IS' | 'Clan'): LineMeaning {
 }
 
 export function addLine(out: BlkEquipment, text: string, line: number, loc: string, tech: 'IS' | 'Clan', path: string): void {
+  if (text.length > UNIT_FILE_LIMITS.maxEquipmentLength) {
+    out.errors.push(fileError(path, line, `equipment line is ${text.length} characters long; at most ${UNIT_FILE_LIMITS.maxEquipmentLength}`, loc));
+    return;
+  }
   const { trimmed, rear, marks, match, count, baMount, shots: fileShots } = lineMeaning(text, tech);
   if (!match) {
     out.errors.push(fileError(path, line, `unknown equipment "${marks.name}"`, loc));

@@ -1,20 +1,32 @@
 /** Read a MegaMek .blk unit file (vehicles, VTOLs, battle armour, infantry, ProtoMechs, aerospace) into a Unit. */
-import { MarshalError } from '@marshal/core';
+import { MarshalError, asParserError, checkTextLimits } from '@marshal/core';
 import type { LocationArmor, PlatoonArms, RulesLevel, TechBase, Unit, WeightClass } from '../model';
 import { blkNumber, blkText, readBlk, type BlkDoc } from './blk-doc';
 import { addLine, blkEquipment, type BlkEquipment } from './blk-equipment';
 import { BA_SUIT_TONS, BLK_LAYOUTS, ENGINE_TYPES, INFANTRY_MOTION, type BlkLayout } from './blk-layouts';
-import { fileError, rulesLevelOf, unitId } from './common';
+import { fileError, inRange, own, rulesLevelOf, unitId } from './common';
+import { BLK_LIMITS, UNIT_FILE_LIMITS } from './limits';
 import { runMp } from './mech-structure';
 
-/** Parse one .blk file; throws a MarshalError naming file and line for anything it cannot read. */
+/**
+ * Parse one .blk file; throws a MarshalError naming file and line for anything it cannot read, including a
+ * file beyond UNIT_FILE_LIMITS or a number outside BLK_LIMITS. Reading is linear in the text's length.
+ */
 export function parseBlk(text: string, path: string): Unit {
+  checkTextLimits(text, path, UNIT_FILE_LIMITS, 'unit-file-too-large');
   try {
     return buildBlk(readBlk(text, path), path);
   } catch (error) {
-    if (error instanceof MarshalError) throw error;
-    throw fileError(path, undefined, `cannot read the file: ${(error as Error).message}`);
+    throw asParserError(error, { file: path });
   }
+}
+
+/** A name-like tag (name, model, types …): at most UNIT_FILE_LIMITS.maxNameLength characters. */
+function blkName(doc: BlkDoc, tag: string, path: string): string | undefined {
+  const text = blkText(doc, tag);
+  if (text !== undefined && text.length > UNIT_FILE_LIMITS.maxNameLength)
+    throw fileError(path, doc.get(tag.toLowerCase())!.line, `<${tag}> is ${text.length} characters long; at most ${UNIT_FILE_LIMITS.maxNameLength}`, tag);
+  return text;
 }
 
 const LEVEL_WORDS: Readonly<Record<string, RulesLevel>> = {
@@ -23,13 +35,13 @@ const LEVEL_WORDS: Readonly<Record<string, RulesLevel>> = {
 
 export function blkTechAndLevel(type: string, path: string, line: number): { techBase: TechBase; chassis?: 'Inner Sphere' | 'Clan'; level: RulesLevel } {
   const m = /^(IS|Clan|Mixed\s*\((IS|Clan) Chassis\))\s*(.*)$/i.exec(type.trim());
-  if (!m) throw fileError(path, line, `unknown <type> "${type}" (expected "IS Level 2", "Clan Level 3", "Mixed (IS Chassis) Advanced" …)`, 'type');
+  if (!m) throw fileError(path, line, `unknown <type> "${type.slice(0, 60)}" (expected "IS Level 2", "Clan Level 3", "Mixed (IS Chassis) Advanced" …)`, 'type');
   const head = m[1]!.toLowerCase();
   const techBase: TechBase = head.startsWith('mixed') ? 'Mixed' : head === 'clan' ? 'Clan' : 'Inner Sphere';
   const rest = m[3]!.trim().toLowerCase();
   const levelNo = /level\s*(\d)/.exec(rest);
-  const level = levelNo ? rulesLevelOf(Number(levelNo[1])) : rest === '' ? 'Standard' : LEVEL_WORDS[rest];
-  if (!level) throw fileError(path, line, `unknown rules level in <type> "${type}"`, 'type');
+  const level = levelNo ? rulesLevelOf(Number(levelNo[1])) : rest === '' ? 'Standard' : own(LEVEL_WORDS, rest);
+  if (!level) throw fileError(path, line, `unknown rules level in <type> "${type.slice(0, 60)}"`, 'type');
   const chassis = m[2] ? (m[2].toLowerCase() === 'clan' ? 'Clan' : 'Inner Sphere') : undefined;
   return { techBase, level, ...(chassis ? { chassis } : {}) };
 }
@@ -42,29 +54,33 @@ function vehicleClass(tons: number): WeightClass {
   return 'superheavy';
 }
 
-function armorOf(doc: BlkDoc, layout: BlkLayout): Record<string, LocationArmor> {
-  const values = doc.get('armor')?.lines ?? [];
+function armorOf(doc: BlkDoc, layout: BlkLayout, path: string): Record<string, LocationArmor> {
+  const tag = doc.get('armor');
+  const values = tag?.lines ?? [];
   const out: Record<string, LocationArmor> = {};
+  if (values.length > BLK_LIMITS.maxArmorLocations)
+    throw fileError(path, tag!.lineNos[BLK_LIMITS.maxArmorLocations]!, `<armor> lists ${values.length} locations; at most ${BLK_LIMITS.maxArmorLocations}`, 'armor');
   values.forEach((v, i) => {
     const code = layout.armor[i] ?? `L${i + 1}`;
-    out[code] = { front: Math.trunc(Number(v)) || 0 };
+    const front = Math.trunc(Number(v)) || 0;
+    out[code] = { front: inRange(front, 0, BLK_LIMITS.maxArmorPerLocation, path, tag!.lineNos[i]!, 'armor') };
   });
   return out;
 }
 
 function buildBlk(doc: BlkDoc, path: string): Unit {
   const typeTag = doc.get('unittype');
-  const unitType = blkText(doc, 'UnitType');
-  if (!unitType) throw fileError(path, typeTag?.line, 'missing <UnitType>', 'UnitType');
-  const layout = BLK_LAYOUTS[unitType.toLowerCase()];
+  const unitType = blkName(doc, 'UnitType', path);
+  if (!unitType) throw fileError(path, typeTag?.line ?? doc.lastLine, 'missing <UnitType>', 'UnitType');
+  const layout = own(BLK_LAYOUTS, unitType.toLowerCase());
   if (!layout) throw fileError(path, typeTag!.line, `unknown unit type "${unitType}"`, 'UnitType');
-  const chassis = blkText(doc, 'Name');
-  if (!chassis) throw fileError(path, doc.get('name')?.line, 'missing <Name>', 'Name');
-  const model = blkText(doc, 'Model') ?? '';
-  const typeText = blkText(doc, 'type');
-  if (!typeText) throw fileError(path, undefined, 'missing <type>', 'type');
+  const chassis = blkName(doc, 'Name', path);
+  if (!chassis) throw fileError(path, doc.get('name')?.line ?? doc.lastLine, 'missing <Name>', 'Name');
+  const model = blkName(doc, 'Model', path) ?? '';
+  const typeText = blkName(doc, 'type', path);
+  if (!typeText) throw fileError(path, doc.get('type')?.line ?? doc.lastLine, 'missing <type>', 'type');
   const tech = blkTechAndLevel(typeText, path, doc.get('type')!.line);
-  const year = blkNumber(doc, 'year', path, true)!;
+  const year = blkNumber(doc, 'year', path, true, { min: UNIT_FILE_LIMITS.minYear, max: UNIT_FILE_LIMITS.maxYear })!;
   const lookupTech = (tech.chassis ?? tech.techBase) === 'Clan' ? 'Clan' : 'IS';
   const equipment = blkEquipment(doc, path, lookupTech);
   const arms = addInfantryWeapons(doc, path, lookupTech, equipment);
@@ -72,7 +88,7 @@ function buildBlk(doc: BlkDoc, path: string): Unit {
   if (equipment.errors.length > 0) throw aggregate(path, equipment.errors);
   const name = model ? `${chassis} ${model}` : chassis;
   const sized = sizeAndMovement(doc, path, layout);
-  const armor = armorOf(doc, layout);
+  const armor = armorOf(doc, layout, path);
   const unit: Unit = {
     id: unitId(name),
     kind: layout.kind,
@@ -86,8 +102,8 @@ function buildBlk(doc: BlkDoc, path: string): Unit {
     rulesLevel: tech.level,
     introYear: Math.trunc(year),
     omni: (blkNumber(doc, 'omni', path) ?? 0) > 0,
-    structureType: blkText(doc, 'internal_type') ?? 'Standard',
-    armorType: blkText(doc, 'armor_type') ?? 'Standard',
+    structureType: blkName(doc, 'internal_type', path) ?? 'Standard',
+    armorType: blkName(doc, 'armor_type', path) ?? 'Standard',
     movement: sized.movement,
     armor,
     internalStructure: structureOf(layout, sized.tonnage, armor, sized.troopers),
@@ -99,7 +115,7 @@ function buildBlk(doc: BlkDoc, path: string): Unit {
     unitType,
     ...(sized.troopers ? { troopers: sized.troopers } : {}),
     ...(platoon ? { platoon } : {}),
-    ...(blkText(doc, 'source') ? { publication: blkText(doc, 'source')! } : {}),
+    ...(blkName(doc, 'source', path) ? { publication: blkText(doc, 'source')! } : {}),
     ...engineOf(doc, path),
   };
   return unit;
@@ -118,22 +134,26 @@ interface Sized {
 }
 
 function sizeAndMovement(doc: BlkDoc, path: string, layout: BlkLayout): Sized {
-  const cruise = Math.trunc(blkNumber(doc, 'cruiseMP', path) ?? 0);
-  const jump = Math.trunc(blkNumber(doc, 'jumpingMP', path) ?? 0);
-  const mode = (blkText(doc, 'motion_type') ?? '').toLowerCase();
+  const mp = { min: 0, max: BLK_LIMITS.maxMp };
+  const cruise = Math.trunc(blkNumber(doc, 'cruiseMP', path, false, mp) ?? 0);
+  const jump = Math.trunc(blkNumber(doc, 'jumpingMP', path, false, mp) ?? 0);
+  const mode = (blkName(doc, 'motion_type', path) ?? '').toLowerCase();
   if (layout.kind === 'infantry') {
-    const troopers = Math.trunc((blkNumber(doc, 'squad_size', path) ?? 0) * (blkNumber(doc, 'squadn', path) ?? 1));
-    const motion = INFANTRY_MOTION[mode] ?? INFANTRY_MOTION.leg!;
+    const { squadSize, squads } = platoonSize(doc, path);
+    const troopers = squadSize * squads;
+    if (troopers > BLK_LIMITS.maxPlatoonTroopers)
+      throw fileError(path, doc.get('squadn')?.line ?? doc.get('squad_size')!.line, `a platoon of ${squads} squads of ${squadSize} is ${troopers} troopers; at most ${BLK_LIMITS.maxPlatoonTroopers}`, 'squadn');
+    const motion = own(INFANTRY_MOTION, mode) ?? INFANTRY_MOTION.leg!;
     const walk = motion.walk;
     return { tonnage: Math.round(troopers * motion.tonsPerTrooper * 1000) / 1000, weightClass: 'light', troopers, movement: { walk, run: walk, jump: motion.jump, mode } };
   }
   if (layout.kind === 'battle-armor') {
-    const troopers = Math.trunc(blkNumber(doc, 'Trooper Count', path) ?? 4);
-    const cls = Math.trunc(blkNumber(doc, 'weightclass', path) ?? 1);
+    const troopers = Math.trunc(blkNumber(doc, 'Trooper Count', path, false, { min: BLK_LIMITS.minTroopers, max: BLK_LIMITS.maxTroopers }) ?? 4);
+    const cls = Math.trunc(blkNumber(doc, 'weightclass', path, false, { min: 0, max: 4 }) ?? 1);
     const classes: WeightClass[] = ['ultralight', 'light', 'medium', 'heavy', 'assault'];
     return { tonnage: troopers * (BA_SUIT_TONS[cls] ?? 1), weightClass: classes[cls] ?? 'light', troopers, movement: { walk: cruise, run: cruise, jump, mode } };
   }
-  const tonnage = blkNumber(doc, 'tonnage', path) ?? 0;
+  const tonnage = blkNumber(doc, 'tonnage', path, false, { min: 0, max: BLK_LIMITS.maxTonnage }) ?? 0;
   const run = layout.kind === 'aerospace' ? Math.ceil(cruise * 1.5) : runMp(cruise);
   return { tonnage, weightClass: vehicleClass(tonnage), movement: { walk: cruise, run, jump, mode } };
 }
@@ -160,10 +180,15 @@ function addInfantryWeapons(doc: BlkDoc, path: string, tech: 'IS' | 'Clan', out:
   }
   const [primary, secondary] = ids;
   if (!primary) return undefined;
-  const squadSize = Math.trunc(blkNumber(doc, 'squad_size', path) ?? 0);
-  const squads = Math.trunc(blkNumber(doc, 'squadn', path) ?? 1);
-  const secondaryPerSquad = secondary ? Math.trunc(blkNumber(doc, 'secondn', path) ?? 0) : 0;
+  const { squadSize, squads } = platoonSize(doc, path);
+  const secondaryPerSquad = secondary ? Math.trunc(blkNumber(doc, 'secondn', path, false, { min: 0, max: BLK_LIMITS.maxSquadSize }) ?? 0) : 0;
   return { squadSize, squads, primary, ...(secondary ? { secondary } : {}), secondaryPerSquad };
+}
+
+function platoonSize(doc: BlkDoc, path: string): { squadSize: number; squads: number } {
+  const squadSize = Math.trunc(blkNumber(doc, 'squad_size', path, false, { min: 0, max: BLK_LIMITS.maxSquadSize }) ?? 0);
+  const squads = Math.trunc(blkNumber(doc, 'squadn', path, false, { min: 0, max: BLK_LIMITS.maxSquads }) ?? 1);
+  return { squadSize, squads };
 }
 
 function aggregate(path: string, errors: readonly MarshalError[]): MarshalError {

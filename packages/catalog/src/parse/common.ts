@@ -37,3 +37,34 @@ export function toInt(text: string | undefined): number | undefined {
   if (!/^-?\d+(\.\d+)?$/.test(t)) return undefined;
   return Math.trunc(Number(t));
 }
+
+/** A table entry for a key read from a file: only the table's own keys, never "constructor" or "__proto__". */
+export function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/**
+ * A copy of a short string that does not point into the text it was cut from: JavaScript engines keep a whole
+ * file alive for one slice of it, and a cache keyed by slices of hostile megabyte files would hold them all.
+ */
+export const detach = (text: string): string => JSON.parse(JSON.stringify(text)) as string;
+
+/** Caches of file text forget everything at `max` entries, so files full of novel lines cannot fill memory. */
+export const CACHE_LIMIT = 20_000;
+
+/** The cached meaning of a line of file text, worked out from a detached copy on first sight. */
+export function remembered<V>(cache: Map<string, V>, text: string, read: (text: string) => V): V {
+  const known = cache.get(text);
+  if (known !== undefined) return known;
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  const key = detach(text);
+  const value = read(key);
+  cache.set(key, value);
+  return value;
+}
+
+/** A number read from a file must lie in [min, max]; otherwise the error names the field, its line and the range. */
+export function inRange(n: number, min: number, max: number, path: string, line: number, field: string): number {
+  if (!(n >= min && n <= max)) throw fileError(path, line, `${field} ${n} is out of range (${min}–${max.toLocaleString('en')})`, field);
+  return n;
+}

@@ -5,7 +5,8 @@ import { parseMountName } from '../equipment/mount-name';
 import type { EquipmentEntry } from '../equipment/types';
 import type { AmmoBin, Mount } from '../model';
 import { SYSTEM_SLOTS } from '../model';
-import { fileError } from './common';
+import { fileError, own, remembered } from './common';
+import { UNIT_FILE_LIMITS } from './limits';
 
 export interface RawSlot {
   readonly text: string;
@@ -55,19 +56,14 @@ const meanings = { IS: new Map<string, SlotMeaning>(), Clan: new Map<string, Slo
 
 function slotMeaning(text: string, tech: Tech): SlotMeaning {
   const known = meanings[tech];
-  let meaning = known.get(text);
-  if (!meaning) {
-    meaning = readSlotText(text, tech);
-    known.set(text, meaning);
-  }
-  return meaning;
+  return remembered(known, text, (key) => readSlotText(key, tech));
 }
 
 function readSlotText(text: string, tech: Tech): SlotMeaning {
   if (text === '' || text.toLowerCase() === '-empty-') return { kind: 'empty' };
   const bar = text.indexOf('|');
   const marks = parseMountName(bar >= 0 ? text.slice(0, bar) : text);
-  const system = SYSTEM_ALIASES[marks.name.toLowerCase()];
+  const system = own(SYSTEM_ALIASES, marks.name.toLowerCase());
   if (system) return { kind: 'system', system };
   const match = matchEquipment(marks.name, { techBase: tech });
   return match ? { kind: 'equipment', marks, match } : { kind: 'unknown', name: marks.name };
@@ -75,6 +71,10 @@ function readSlotText(text: string, tech: Tech): SlotMeaning {
 
 function fillSlot(path: string, loc: string, index: number, slot: RawSlot, tech: Tech, open: Group[], out: CriticalsResult): string | null {
   const text = slot.text.trim();
+  if (text.length > UNIT_FILE_LIMITS.maxEquipmentLength) {
+    out.errors.push(fileError(path, slot.line, `slot text is ${text.length} characters long; at most ${UNIT_FILE_LIMITS.maxEquipmentLength}`, loc));
+    return null;
+  }
   const meaning = slotMeaning(text, tech);
   if (meaning.kind === 'empty') return null;
   if (meaning.kind === 'system') return meaning.system;

@@ -1,14 +1,16 @@
 /** A 'Mech's heat sinks: the count and kind from the file, dissipation 1 per single and 2 per double or laser sink. */
 import type { Unit } from '../model';
-import { fileError, toInt } from './common';
+import { fileError, inRange, toInt } from './common';
+import { MTF_LIMITS } from './limits';
 import type { CriticalsResult } from './mech-criticals';
 
 type HeatSinks = NonNullable<Unit['heatSinks']>;
 
-export function mechHeatSinks(found: { value: string; line: number } | undefined, path: string, crits: CriticalsResult): HeatSinks {
-  if (!found) throw fileError(path, undefined, 'missing "Heat Sinks:" line', 'heat sinks');
-  const count = toInt(found.value.split(/\s+/)[0]);
-  if (count === undefined) throw fileError(path, found.line, `heat sinks must start with a number, not "${found.value}"`, 'heat sinks');
+export function mechHeatSinks(found: { value: string; line: number } | undefined, path: string, crits: CriticalsResult, lastLine: number): HeatSinks {
+  if (!found) throw fileError(path, lastLine, 'missing "Heat Sinks:" line (reached the end of the file)', 'heat sinks');
+  const read = toInt(found.value.split(/\s+/)[0]);
+  if (read === undefined) throw fileError(path, found.line, `heat sinks must start with a number, not "${found.value.slice(0, 60)}"`, 'heat sinks');
+  const count = inRange(read, 0, MTF_LIMITS.maxHeatSinks, path, found.line, 'heat sinks');
   const v = found.value.toLowerCase();
   const type: HeatSinks['type'] = v.includes('laser') ? 'laser' : v.includes('compact') ? 'compact' : v.includes('double') ? 'double' : 'single';
   const prototypeDoubles = crits.equipment.filter((m) => /prototype/i.test(m.equipmentId) && /doubleheatsink/i.test(m.equipmentId)).length;

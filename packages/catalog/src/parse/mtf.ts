@@ -1,7 +1,8 @@
 /** Read a MegaMek .mtf 'Mech file (2021 layout with chassis/model on lines 2–3, or the newer `chassis:`/`model:` keys). */
-import { MarshalError } from '@marshal/core';
+import { MarshalError, asParserError, checkTextLimits } from '@marshal/core';
 import type { LocationArmor, MechConfiguration, Unit } from '../model';
-import { fileError, rulesLevelOf, techBaseOf, toInt, unitId } from './common';
+import { fileError, inRange, rulesLevelOf, techBaseOf, toInt, unitId } from './common';
+import { MTF_LIMITS, UNIT_FILE_LIMITS } from './limits';
 import { mechCriticals, type RawSlot } from './mech-criticals';
 import { mechHeatSinks } from './mech-heat-sinks';
 import { isValidMechTonnage, mechInternalStructure, mechWeightClass, runMp } from './mech-structure';
@@ -12,64 +13,59 @@ interface MtfDoc {
   readonly multi: Map<string, { value: string; line: number }[]>;
   readonly sections: Map<string, RawSlot[]>;
   readonly bare: { value: string; line: number }[];
+  /** The number of the file's last line: where a missing key was looked for in vain. */
+  lastLine: number;
 }
 
 const MULTI_KEYS = new Set(['quirk', 'weaponquirk', 'nocrit', 'systemmanufacturer', 'systemmode']);
 const FLUFF_KEYS = new Set(['overview', 'capabilities', 'deployment', 'history', 'notes', 'manufacturer', 'primaryfactory', 'imagefile']);
 
-function readDoc(text: string): MtfDoc {
-  const doc: MtfDoc = { keys: new Map(), multi: new Map(), sections: new Map(), bare: [] };
+function readDoc(text: string, path: string): MtfDoc {
+  const doc: MtfDoc = { keys: new Map(), multi: new Map(), sections: new Map(), bare: [], lastLine: 0 };
   let section: RawSlot[] | undefined;
-  const end = text.length;
-  let lineNo = 0;
-  // One pass over the text with indexOf: no array of lines, and fluff lines are skipped after reading their key.
-  for (let start = 0; start <= end; ) {
-    let stop = text.indexOf('\n', start);
-    if (stop < 0) stop = end;
-    const next = stop + 1;
-    lineNo++;
-    let a = start;
-    let b = stop;
-    start = next;
-    while (a < b && isSpace(text.charCodeAt(a))) a++;
-    while (b > a && isSpace(text.charCodeAt(b - 1))) b--;
-    if (a === b) {
+  let sectionName = '';
+  // Line by line over one split (see checkTextLimits on why not indexOf over the whole text); fluff lines are skipped after reading their key.
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const lineNo = i + 1;
+    const line = lines[i]!.trim();
+    if (!line) {
       section = undefined;
       continue;
     }
-    const colon = text.indexOf(':', a);
-    const hasColon = colon >= 0 && colon < b;
+    const colon = line.indexOf(':');
+    const hasColon = colon >= 0;
     if (section) {
-      if (section.length < 12 || !hasColon || colon + 1 >= b || isSpace(text.charCodeAt(colon + 1)) || !isSectionKey(text, a, colon)) {
-        section.push({ text: text.slice(a, b), line: lineNo });
+      if (section.length < 12 || !hasColon || colon + 1 >= line.length || isSpace(line.charCodeAt(colon + 1)) || !isSectionKey(line, 0, colon)) {
+        if (section.length >= MTF_LIMITS.maxSlotsPerLocation)
+          throw fileError(path, lineNo, `more than ${MTF_LIMITS.maxSlotsPerLocation} critical slots listed for ${sectionName}`, sectionName);
+        section.push({ text: line, line: lineNo });
         continue;
       }
     }
-    if (hasColon && colon === b - 1) {
-      const sectionName = MECH_SECTION_NAMES.get(text.slice(a, b).toLowerCase());
-      if (sectionName) {
+    if (hasColon && colon === line.length - 1) {
+      const code = MECH_SECTION_NAMES.get(line.toLowerCase());
+      if (code) {
         section = [];
-        doc.sections.set(sectionName, section);
+        sectionName = code;
+        doc.sections.set(code, section);
         continue;
       }
     }
-    if (!hasColon || colon === a) {
-      doc.bare.push({ value: text.slice(a, b), line: lineNo });
+    if (!hasColon || colon === 0) {
+      doc.bare.push({ value: line, line: lineNo });
       continue;
     }
-    let k = colon;
-    while (k > a && isSpace(text.charCodeAt(k - 1))) k--;
-    const key = text.slice(a, k).toLowerCase();
+    const key = line.slice(0, colon).trimEnd().toLowerCase();
     if (FLUFF_KEYS.has(key)) continue;
-    let v = colon + 1;
-    while (v < b && isSpace(text.charCodeAt(v))) v++;
-    const value = text.slice(v, b);
+    const value = line.slice(colon + 1).trimStart();
     if (MULTI_KEYS.has(key)) {
       const list = doc.multi.get(key);
       if (list) list.push({ value, line: lineNo });
       else doc.multi.set(key, [{ value, line: lineNo }]);
     } else if (!doc.keys.has(key)) doc.keys.set(key, { value, line: lineNo });
   }
+  doc.lastLine = lines.length;
   return doc;
 }
 
@@ -89,35 +85,50 @@ const MECH_SECTION_NAMES = new Map<string, string>(
   Object.values(MECH_LOCATIONS).flatMap((layout) => layout.locations.map((l) => [`${l.section.toLowerCase()}:`, l.code] as [string, string])),
 );
 
-/** Parse one .mtf file into a Unit; throws a MarshalError naming file and line for anything it cannot read. */
+/**
+ * Parse one .mtf file into a Unit; throws a MarshalError naming file and line for anything it cannot read,
+ * including a file beyond UNIT_FILE_LIMITS or a number outside MTF_LIMITS. Reading is linear in the text's length.
+ */
 export function parseMtf(text: string, path: string): Unit {
+  checkTextLimits(text, path, UNIT_FILE_LIMITS, 'unit-file-too-large');
   try {
-    return buildMech(readDoc(text), path);
+    return buildMech(readDoc(text, path), path);
   } catch (error) {
-    if (error instanceof MarshalError) throw error;
-    throw fileError(path, undefined, `cannot read the file: ${(error as Error).message}`);
+    throw asParserError(error, { file: path });
   }
 }
 
 function need(doc: MtfDoc, path: string, key: string): { value: string; line: number } {
   const found = doc.keys.get(key);
-  if (!found) throw fileError(path, undefined, `missing "${key}:" line`, key);
+  if (!found) throw fileError(path, doc.lastLine, `missing "${key}:" line (reached the end of the file)`, key);
   return found;
 }
 
-function needInt(doc: MtfDoc, path: string, key: string): number {
+function needInt(doc: MtfDoc, path: string, key: string, max: number, min = 0): number {
   const found = need(doc, path, key);
   const n = toInt(found.value.split(/\s+/)[0]);
-  if (n === undefined || n < 0) throw fileError(path, found.line, `"${key}" must be a whole number, not "${found.value}"`, key);
-  return n;
+  if (n === undefined || n < 0) throw fileError(path, found.line, `"${key}" must be a whole number, not "${found.value.slice(0, 60)}"`, key);
+  return inRange(n, min, max, path, found.line, key);
+}
+
+function optionalInt(doc: MtfDoc, path: string, key: string, max: number): number | undefined {
+  const found = doc.keys.get(key);
+  const n = toInt(found?.value);
+  return n === undefined ? undefined : inRange(n, 0, max, path, found!.line, key);
+}
+
+function nameOf(found: { value: string; line: number } | undefined, path: string, field: string): string | undefined {
+  if (found && found.value.length > UNIT_FILE_LIMITS.maxNameLength)
+    throw fileError(path, found.line, `${field} is ${found.value.length} characters long; at most ${UNIT_FILE_LIMITS.maxNameLength}`, field);
+  return found?.value;
 }
 
 function names(doc: MtfDoc, path: string): { chassis: string; model: string } {
-  const chassis = doc.keys.get('chassis')?.value ?? doc.bare[0]?.value;
+  const chassis = nameOf(doc.keys.get('chassis') ?? doc.bare[0], path, 'chassis');
   const next = doc.bare[1];
-  const modelLine = next && doc.bare[0] && next.line === doc.bare[0].line + 1 ? next.value : '';
-  const model = doc.keys.get('model')?.value ?? (doc.keys.has('chassis') ? '' : modelLine);
-  if (!chassis) throw fileError(path, 2, 'missing chassis name (line 2 or "chassis:")', 'chassis');
+  const modelLine = next && doc.bare[0] && next.line === doc.bare[0].line + 1 ? next : undefined;
+  const model = nameOf(doc.keys.get('model') ?? (doc.keys.has('chassis') ? undefined : modelLine), path, 'model') ?? '';
+  if (!chassis) throw fileError(path, doc.lastLine, 'missing chassis name (line 2 or "chassis:")', 'chassis');
   return { chassis, model };
 }
 
@@ -137,15 +148,17 @@ const armorKeysOf = (layout: MechLayout): ArmorKeys =>
   MECH_LOCATIONS[layout].locations.map((x) => ({ code: x.code, front: `${x.armorKey.toLowerCase()} armor`, rear: x.rearKey ? `${x.rearKey.toLowerCase()} armor` : undefined }));
 const ARMOR_KEYS: Readonly<Record<MechLayout, ArmorKeys>> = { biped: armorKeysOf('biped'), quad: armorKeysOf('quad'), tripod: armorKeysOf('tripod') };
 
-function armor(doc: MtfDoc, layout: MechLayout): Record<string, LocationArmor> {
+function armor(doc: MtfDoc, layout: MechLayout, path: string): Record<string, LocationArmor> {
   const out: Record<string, LocationArmor> = {};
+  const points = (n: number | undefined, line: number, field: string) => inRange(n ?? 0, 0, MTF_LIMITS.maxArmorPerLocation, path, line, field);
   for (const l of ARMOR_KEYS[layout]) {
-    const value = doc.keys.get(l.front)?.value ?? '';
+    const found = doc.keys.get(l.front);
+    const value = found?.value ?? '';
     const colon = value.lastIndexOf(':');
-    const front = toInt(colon >= 0 ? value.slice(colon + 1) : value) ?? 0;
+    const front = points(toInt(colon >= 0 ? value.slice(colon + 1) : value), found?.line ?? 0, l.front);
     const rearKey = l.rear ? doc.keys.get(l.rear) : undefined;
     const a: { front: number; rear?: number; type?: string } = { front };
-    if (rearKey) a.rear = toInt(rearKey.value) ?? 0;
+    if (rearKey) a.rear = points(toInt(rearKey.value), rearKey.line, l.rear!);
     if (colon >= 0) a.type = value.slice(0, colon);
     out[l.code] = a;
   }
@@ -156,18 +169,18 @@ function buildMech(doc: MtfDoc, path: string): Unit {
   const { chassis, model } = names(doc, path);
   const tech = techBaseOf(need(doc, path, 'techbase').value);
   if (!tech) throw fileError(path, doc.keys.get('techbase')!.line, `unknown tech base "${doc.keys.get('techbase')!.value}"`, 'techbase');
-  const level = rulesLevelOf(needInt(doc, path, 'rules level'));
+  const level = rulesLevelOf(needInt(doc, path, 'rules level', 5, 1));
   if (!level) throw fileError(path, doc.keys.get('rules level')!.line, 'rules level must be 1–5', 'rules level');
-  const tonnage = needInt(doc, path, 'mass');
+  const tonnage = needInt(doc, path, 'mass', 200);
   if (!isValidMechTonnage(tonnage)) throw fileError(path, doc.keys.get('mass')!.line, `no 'Mech weighs ${tonnage} tons`, 'mass');
   const { layout, configuration, omni } = configuration_(doc, path);
   const lookupTech = (tech.chassis ?? tech.techBase) === 'Clan' ? 'Clan' : 'IS';
   const locs = MECH_LOCATIONS[layout].locations;
   const crits = mechCriticals(path, locs.map((l) => [l.code, doc.sections.get(l.code) ?? []]), lookupTech);
-  for (const extra of doc.multi.get('nocrit') ?? []) addNoCrit(crits, extra, lookupTech, path);
+  for (const extra of doc.multi.get('nocrit') ?? []) addNoCrit(crits, extra, lookupTech, path, locs.map((l) => l.code));
   if (crits.errors.length > 0) throw aggregate(path, crits.errors);
   const engine = parseEngine(need(doc, path, 'engine'), path, tech);
-  const walk = needInt(doc, path, 'walk mp');
+  const walk = needInt(doc, path, 'walk mp', MTF_LIMITS.maxWalkMp);
   const name = model ? `${chassis} ${model}` : chassis;
   const unit: Unit = {
     id: unitId(name),
@@ -175,21 +188,21 @@ function buildMech(doc: MtfDoc, path: string): Unit {
     chassis,
     model,
     name,
-    ...mulId(doc),
+    ...mulId(doc, path),
     tonnage,
     weightClass: mechWeightClass(tonnage),
     techBase: tech.techBase,
     ...(tech.chassis ? { chassisTechBase: tech.chassis } : {}),
     rulesLevel: level,
-    introYear: needInt(doc, path, 'era'),
+    introYear: needInt(doc, path, 'era', UNIT_FILE_LIMITS.maxYear, UNIT_FILE_LIMITS.minYear),
     configuration,
     omni,
     engine,
-    structureType: doc.keys.get('structure')?.value ?? 'Standard',
-    armorType: doc.keys.get('armor')?.value ?? 'Standard',
-    movement: { walk, run: runMp(walk), jump: toInt(doc.keys.get('jump mp')?.value) ?? 0 },
-    heatSinks: mechHeatSinks(doc.keys.get('heat sinks'), path, crits),
-    armor: armor(doc, layout),
+    structureType: nameOf(doc.keys.get('structure'), path, 'structure') ?? 'Standard',
+    armorType: nameOf(doc.keys.get('armor'), path, 'armor') ?? 'Standard',
+    movement: { walk, run: runMp(walk), jump: optionalInt(doc, path, 'jump mp', MTF_LIMITS.maxJumpMp) ?? 0 },
+    heatSinks: mechHeatSinks(doc.keys.get('heat sinks'), path, crits, doc.lastLine),
+    armor: armor(doc, layout, path),
     internalStructure: mechInternalStructure(tonnage, locs.map((l) => l.code)),
     criticals: crits.criticals,
     equipment: crits.equipment,
@@ -197,7 +210,7 @@ function buildMech(doc: MtfDoc, path: string): Unit {
     quirks: (doc.multi.get('quirk') ?? []).map((q) => q.value),
     weaponQuirks: (doc.multi.get('weaponquirk') ?? []).map((q) => q.value),
     source: { path, format: 'mtf' },
-    ...optional(doc),
+    ...optional(doc, path),
   };
   return unit;
 }
@@ -214,10 +227,10 @@ const OPTIONAL_KEYS: readonly (readonly [string, string])[] = [
   ['role', 'role'],
 ];
 
-function optional(doc: MtfDoc): Partial<Unit> {
+function optional(doc: MtfDoc, path: string): Partial<Unit> {
   const out: Record<string, string> = {};
   for (const [key, as] of OPTIONAL_KEYS) {
-    const v = doc.keys.get(key)?.value;
+    const v = nameOf(doc.keys.get(key), path, key);
     if (v) out[as] = v;
   }
   const lam = doc.keys.get('lam')?.value.toLowerCase();
@@ -225,8 +238,8 @@ function optional(doc: MtfDoc): Partial<Unit> {
   return out as Partial<Unit>;
 }
 
-function mulId(doc: MtfDoc): { mulId?: number } {
-  const v = toInt(doc.keys.get('mul id')?.value);
+function mulId(doc: MtfDoc, path: string): { mulId?: number } {
+  const v = optionalInt(doc, path, 'mul id', MTF_LIMITS.maxMulId);
   return v !== undefined && v > 0 ? { mulId: v } : {};
 }
 
@@ -242,12 +255,14 @@ function parseEngine(found: { value: string; line: number }, path: string, tech:
   const type = /xxl/.test(lower) ? 'XXL' : /\bxl\b/.test(lower) ? 'XL' : /light/.test(lower) ? 'Light' : /compact/.test(lower) ? 'Compact'
     : /ice|combustion/.test(lower) ? 'ICE' : /fuel.?cell/.test(lower) ? 'Fuel Cell' : /fission/.test(lower) ? 'Fission'
     : /primitive/.test(lower) ? 'Primitive Fusion' : /none/.test(lower) ? 'None' : 'Fusion';
-  return { type: clan && (type === 'XL' || type === 'XXL') ? `${type} (Clan)` : type, rating: Number(match[1]) };
+  const rating = inRange(Number(match[1]), 0, MTF_LIMITS.maxEngineRating, path, found.line, 'engine');
+  return { type: clan && (type === 'XL' || type === 'XXL') ? `${type} (Clan)` : type, rating };
 }
 
-function addNoCrit(crits: ReturnType<typeof mechCriticals>, extra: { value: string; line: number }, tech: 'IS' | 'Clan', path: string): void {
-  const [name, loc] = extra.value.split(':');
-  const single = mechCriticals(path, [[loc ?? 'CT', [{ text: name ?? '', line: extra.line }]]], tech);
+function addNoCrit(crits: ReturnType<typeof mechCriticals>, extra: { value: string; line: number }, tech: 'IS' | 'Clan', path: string, locations: readonly string[]): void {
+  const [name, loc = 'CT'] = extra.value.split(':');
+  if (loc !== 'None' && !locations.includes(loc)) throw fileError(path, extra.line, `nocrit location "${loc.slice(0, 20)}" is not None or one of ${locations.join(', ')}`, 'nocrit');
+  const single = mechCriticals(path, [[loc, [{ text: name ?? '', line: extra.line }]]], tech);
   crits.errors.push(...single.errors);
   crits.equipment.push(...single.equipment.map((m) => ({ ...m, slots: [] })));
 }

@@ -30,7 +30,8 @@ const RULE_WORDS: Readonly<Record<string, RulesLevel>> = {
 /** "intro,standard" → rules levels; unknown words are an error naming the field. */
 export function parseRulesList(text: string, field = 'rules'): RulesLevel[] {
   return text.split(',').map((w) => {
-    const level = RULE_WORDS[w.trim().toLowerCase()];
+    const word = w.trim().toLowerCase();
+    const level = Object.hasOwn(RULE_WORDS, word) ? RULE_WORDS[word] : undefined;
     if (!level) throw new MarshalError('bad-query', `unknown rules level "${w}" (intro, standard, advanced, experimental, unofficial)`, { field });
     return level;
   });

@@ -1,0 +1,49 @@
+/** Every text file reader checks the shape of its input first: how long, how many lines, how long a line, no NUL bytes. */
+import { MarshalError, type Location } from './errors';
+
+/** The most a text importer reads; each parser exports its own values so a server can quote them. */
+export interface TextLimits {
+  /** Characters in the whole text. */
+  readonly maxChars: number;
+  readonly maxLines: number;
+  /** Characters in one line (without its line break). */
+  readonly maxLineLength: number;
+}
+
+const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * Throws a MarshalError naming the first line that breaks a limit (or holds a NUL byte). Lines end at "\n"
+ * (a "\r" before it is not counted). One `split` with a limit, then work on each short line: linear in the
+ * text, and never more than `maxLines + 1` lines are cut however long the text. (A loop of `indexOf` calls over
+ * the whole text can be compiled by V8 into one that costs the length of the text per call: seconds a file.)
+ */
+export function checkTextLimits(text: string, file: string, limits: TextLimits, code = 'input-too-large'): void {
+  const lines = text.split('\n', limits.maxLines + 1);
+  let chars = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const at = { file, line: i + 1 };
+    if (i >= limits.maxLines) throw new MarshalError(code, `more than ${plural(limits.maxLines, 'line')}`, at, { limit: 'maxLines' });
+    const length = line.length - (line.endsWith('\r') ? 1 : 0);
+    if (length > limits.maxLineLength)
+      throw new MarshalError(code, `line is ${plural(length, 'character')} long; at most ${plural(limits.maxLineLength, 'character')}`, at, { limit: 'maxLineLength' });
+    const nul = line.indexOf('\u0000');
+    if (nul >= 0) throw new MarshalError('input-nul', `line holds a NUL byte (column ${nul + 1}); this is not a text file`, at);
+    chars += line.length + (i > 0 ? 1 : 0);
+    if (chars > limits.maxChars) throw new MarshalError(code, `the text is longer than ${plural(limits.maxChars, 'character')}`, at, { limit: 'maxChars' });
+  }
+}
+
+/** The code of a MarshalError that wraps an unexpected error inside a parser (a bug to report, never a verdict on the input). */
+export const PARSER_BUG = 'parser-bug';
+
+/**
+ * A last guard around a parser: an error that is not a MarshalError becomes one naming where reading stopped,
+ * so a caller (an HTTP route, the CLI) still answers with a location; the fuzzer counts these as crashes.
+ */
+export function asParserError(error: unknown, location: Location): MarshalError {
+  if (error instanceof MarshalError) return error;
+  const e = error instanceof Error ? error : new Error(String(error));
+  return new MarshalError(PARSER_BUG, `could not read this input (${e.name}: ${e.message.slice(0, 200)}); please report it as a bug`, location, { cause: e.name });
+}
