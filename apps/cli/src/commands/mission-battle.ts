@@ -6,7 +6,7 @@ import { type BattleState, battleModule } from '@marshal/battletech';
 import { type MissionState, missionModule, nextFollowReport } from '@marshal/missions';
 import { battleForceUnitSchema, missionBattleFrom } from '@marshal/server';
 import { printJson, readJsonFile, readTextFile, writeFileAtomic } from '../lib/io';
-import { loadMissionRecord, seededFor } from './mission';
+import { loadMissionRecord, seededFor } from '../lib/mission-record';
 
 /** `marshal mission battle` (a mission set up as a digital battle) and `marshal mission follow` (a tracker brought up to a battle record). */
 
