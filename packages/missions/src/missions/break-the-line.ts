@@ -32,6 +32,7 @@ export const breakTheLine: MissionDefinition = {
   withdrawalEdges: { attacker: ['home', 'far'], defender: ['flank'] },
   freeWithdrawal: [],
   accepts: [],
+  turnTrack: (params) => [{ afterTurn: params.breakLineTurnLimit, text: 'raiders leaving after this turn no longer count', source: s000(V) }],
   salvage: defenderSalvage(S),
   gameEnd(s) {
     const gone = sideRetreated(s);

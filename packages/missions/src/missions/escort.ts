@@ -4,6 +4,7 @@ import { type MissionState, onBoard, unitsOf } from '../tracker/state';
 import { allGone, ceasefireEnd, defenderSalvage, pending, status, won, lost } from './common';
 import type { MissionDefinition } from './types';
 import type { MissionRules } from '../options';
+import { convoyEntries, packratCount } from '../convoy';
 
 const S = 'Escort';
 
@@ -29,6 +30,19 @@ export const escort: MissionDefinition = {
   freeWithdrawal: ['attacker'],
   accepts: [],
   salvage: defenderSalvage(S),
+  briefingNumbers({ units, params }) {
+    const tons = units.filter((u) => u.side === 'attacker').reduce((t, u) => t + u.tonnage, 0);
+    return [{ label: 'Packrats in the convoy', value: `${packratCount(tons, params.convoyTonsPerPackrat)} (attacker ${tons} t ÷ ${params.convoyTonsPerPackrat}, rounded down)`, source: s000(`${S} › Set Up`) }];
+  },
+  battle: {
+    /** A force without a convoy gets the seed's: one Packrat, 6/6, per full 50 attacking tons. */
+    extraUnits({ units, params }) {
+      if (units.some((u) => u.group === 'convoy')) return [];
+      return convoyEntries(units.filter((u) => u.side === 'attacker').reduce((t, u) => t + u.tonnage, 0), params.convoyTonsPerPackrat);
+    },
+    /** The convoy moves before every other unit each turn, whatever the initiative. */
+    movesFirst: (entry) => entry.group === 'convoy',
+  },
   gameEnd(s) {
     const att = unitsOf(s, 'attacker');
     if (att.length && allGone(s, 'attacker')) return { text: 'every attacking unit and Packrat is destroyed or off the board', source: s000(`${S} › Game end`) };

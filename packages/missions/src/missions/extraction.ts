@@ -45,6 +45,7 @@ export const extraction: MissionDefinition = {
   withdrawalEdges: { attacker: ['home'], defender: ['far', 'flank'] },
   freeWithdrawal: [],
   accepts: ['attemptExtraction', 'dropObjective'],
+  turnTrack: (params) => [{ afterTurn: params.extractionWithdrawAfterTurn, text: 'every attacker is now in forced withdrawal (except units moving into the objective hex)', source: s000(`${S} › Game end`) }],
   salvage: defenderSalvage(S),
   gameEnd(s) {
     const mobile = Object.values(s.units).filter((u) => u.unit.side === 'attacker' && u.status === 'active');

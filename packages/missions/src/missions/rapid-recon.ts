@@ -46,6 +46,7 @@ export const rapidRecon: MissionDefinition = {
   withdrawalEdges: { attacker: ['home'], defender: ['far', 'flank'] },
   freeWithdrawal: [],
   accepts: ['attemptRecon'],
+  turnTrack: (params) => [{ afterTurn: params.reconWithdrawAfterTurn, text: 'every attacker is now in forced withdrawal', source: s000(`${S} › Game end`) }],
   salvage: () => ({ controller: 'defender', reason: { text: 'the defender controls the field afterwards; immobile attackers left on the board are abandoned to him', source: s000(`${S} › Salvage`) } }),
   gameEnd(s) {
     if (allGone(s, 'attacker') || Object.values(s.units).every((u) => u.unit.side !== 'attacker' || u.status !== 'active'))

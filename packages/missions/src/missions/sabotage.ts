@@ -10,6 +10,13 @@ const S = 'Sabotage';
 /** Each building's construction factor: a quarter of the game's tonnage, rounded up (350 t → 88). */
 export const sabotageBuildingCf = (gameTonnage: number): number => Math.ceil(gameTonnage / 4);
 
+/** The seed's rule for shots at the objective buildings: immobile structures, −4 to be hit. */
+export const SABOTAGE_TO_HIT = {
+  label: 'objective building (immobile structure)',
+  value: -4,
+  source: s000(`${S} › Special rules`, 'objective buildings are immobile structures, −4 to be hit, destroyed when their construction factor is gone'),
+};
+
 export const buildingsDestroyed = (s: MissionState): number => s.objectives.buildings.filter((b) => b.damage >= b.cf).length;
 
 export const sabotage: MissionDefinition = {
@@ -28,6 +35,20 @@ export const sabotage: MissionDefinition = {
   freeWithdrawal: [],
   accepts: ['damageBuilding'],
   salvage: defenderSalvage(S),
+  briefingNumbers({ units }) {
+    const tons = units.reduce((t, u) => t + u.tonnage, 0);
+    return [{ label: 'Construction factor of each objective building', value: `${sabotageBuildingCf(tons)} (${tons} t ÷ 4, rounded up)`, source: s000(S) }];
+  },
+  battle: {
+    /**
+     * One building on each objective token, with the construction factor the tracker gives it (a quarter of the
+     * game's tonnage, rounded up), so fire in the battle can bring them down; the seed makes them −4 to hit.
+     */
+    buildings({ objectives, units }) {
+      const cf = sabotageBuildingCf(units.reduce((t, u) => t + u.tonnage, 0));
+      return { buildings: (objectives.tokens ?? []).map((t) => ({ id: t.id, hex: t.hex, cf, label: `objective building ${t.id}` })), toHit: SABOTAGE_TO_HIT };
+    },
+  },
   gameEnd(s) {
     if (allGone(s, 'attacker')) return { text: 'the attacker has no units left on the board', source: s000(`${S} › Game end`) };
     return ceasefireEnd(s);

@@ -33,6 +33,11 @@ export const takeThePosition: MissionDefinition = {
   freeWithdrawal: [],
   accepts: ['reportArea'],
   salvage: remainingSideSalvage(S),
+  briefingNumbers({ units, params }) {
+    const counted = units.filter((u) => u.side === 'attacker' && u.ground && u.tonnage >= params.minGroundTons).reduce((t, u) => t + u.tonnage, 0);
+    return [{ label: 'Tonnage the attacker must hold in the area', value: `${counted * params.positionTonnageShare} of ${counted} counted tons`, source: s000(V) }];
+  },
+  turnTrack: (params) => [{ afterTurn: params.positionTurnLimit, text: 'the attacker\'s time to take the position runs out', source: s000(V) }],
   gameEnd(s, rules: MissionRules) {
     if (rules.takePositionGameEnd === 'end-when-decided' && s.decided) return { text: 'the objective is settled (house rule: the game ends then)', source: s000(`${S} › Game end`) };
     const gone = sideRetreated(s);
