@@ -51,6 +51,12 @@ export const assassination: MissionDefinition = {
   withdrawalEdges: { attacker: ['home'], defender: ['far'] },
   freeWithdrawal: [],
   accepts: [],
+  initObjectives: (setup) => ({
+    assassinationTargets: {
+      attacker: pickAssassinationTarget(setup.units, 'attacker', setup.targets.attacker).id,
+      defender: pickAssassinationTarget(setup.units, 'defender', setup.targets.defender).id,
+    },
+  }),
   salvage: remainingSideSalvage(S),
   gameEnd(s) {
     const gone = sideRetreated(s);

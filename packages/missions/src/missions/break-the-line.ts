@@ -32,6 +32,7 @@ export const breakTheLine: MissionDefinition = {
   withdrawalEdges: { attacker: ['home', 'far'], defender: ['flank'] },
   freeWithdrawal: [],
   accepts: [],
+  objectiveExit: (s, u, edge) => (u.unit.side === 'attacker' && u.unit.ground && u.unit.tonnage >= s.params.minGroundTons && edge === 'far' ? 'a raider breaking through' : null),
   turnTrack: (params) => [{ afterTurn: params.breakLineTurnLimit, text: 'raiders leaving after this turn no longer count', source: s000(V) }],
   salvage: defenderSalvage(S),
   gameEnd(s) {

@@ -40,6 +40,8 @@ export const diversion: MissionDefinition = {
   withdrawalEdges: { attacker: ['home'], defender: ['flank'] },
   freeWithdrawal: ['attacker'],
   accepts: [],
+  checkSetup: (setup, params) => void checkDiversionSplit(setup.units, params.minGroundTons),
+  objectiveExit: (_s, u, edge) => (u.unit.group === 'trapped' && edge === 'home' ? 'a trapped unit breaking out' : null),
   salvage: defenderSalvage(S),
   gameEnd(s) {
     for (const side of ['attacker', 'defender'] as const)

@@ -29,6 +29,7 @@ export const escort: MissionDefinition = {
   withdrawalEdges: { attacker: ['far'], defender: ['flank'] },
   freeWithdrawal: ['attacker'],
   accepts: [],
+  objectiveExit: (_s, u, edge) => (u.unit.group === 'convoy' && edge === 'far' ? 'a Packrat escaping by the far edge' : null),
   salvage: defenderSalvage(S),
   briefingNumbers({ units, params }) {
     const tons = units.filter((u) => u.side === 'attacker').reduce((t, u) => t + u.tonnage, 0);

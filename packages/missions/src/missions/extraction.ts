@@ -45,6 +45,10 @@ export const extraction: MissionDefinition = {
   withdrawalEdges: { attacker: ['home'], defender: ['far', 'flank'] },
   freeWithdrawal: [],
   accepts: ['attemptExtraction', 'dropObjective'],
+  initObjectives: (setup) => ({ extractionHex: setup.objectives.objectiveHex ?? null }),
+  objectiveExit: (s, u, edge) => (s.objectives.extraction.carrier === u.unit.id && edge === 'home' ? 'carrying the objective out' : null),
+  attackersWithdrawAfter: (params) => ({ turn: params.extractionWithdrawAfterTurn, source: s000(`${S} › Game end`) }),
+  abandonsImmobileAttackers: true,
   turnTrack: (params) => [{ afterTurn: params.extractionWithdrawAfterTurn, text: 'every attacker is now in forced withdrawal (except units moving into the objective hex)', source: s000(`${S} › Game end`) }],
   salvage: defenderSalvage(S),
   gameEnd(s) {

@@ -46,6 +46,11 @@ export const rapidRecon: MissionDefinition = {
   withdrawalEdges: { attacker: ['home'], defender: ['far', 'flank'] },
   freeWithdrawal: [],
   accepts: ['attemptRecon'],
+  objectiveTokens: (params) => params.reconObjectives,
+  initObjectives: (setup) => ({ reconTokens: setup.objectives.tokens.map((t) => ({ id: t.id, hex: t.hex })) }),
+  attackersWithdrawAfter: (params) => ({ turn: params.reconWithdrawAfterTurn, source: s000(`${S} › Game end`) }),
+  abandonsImmobileAttackers: true,
+  payPerObjective: true,
   turnTrack: (params) => [{ afterTurn: params.reconWithdrawAfterTurn, text: 'every attacker is now in forced withdrawal', source: s000(`${S} › Game end`) }],
   salvage: () => ({ controller: 'defender', reason: { text: 'the defender controls the field afterwards; immobile attackers left on the board are abandoned to him', source: s000(`${S} › Salvage`) } }),
   gameEnd(s) {

@@ -1,4 +1,5 @@
 /** Sabotage: raid four level-1 buildings the defender guards; each one destroyed pays a quarter. */
+import { MarshalError } from '@marshal/core';
 import { s000 } from '../sources';
 import type { MissionState } from '../tracker/state';
 import type { MissionRules } from '../options';
@@ -34,6 +35,14 @@ export const sabotage: MissionDefinition = {
   withdrawalEdges: { attacker: ['home'], defender: ['far', 'flank'] },
   freeWithdrawal: [],
   accepts: ['damageBuilding'],
+  objectiveTokens: (params) => params.sabotageBuildings,
+  checkSetup(setup) {
+    const deep = setup.objectives.tokens.find((t) => t.waterDepth > 0);
+    if (deep)
+      throw new MarshalError('objective-tokens', `token ${deep.id} is in water of depth ${deep.waterDepth}; Sabotage objectives may not be in water deeper than 0`, { field: 'objectives.tokens' });
+  },
+  initObjectives: (setup, _params, gameTonnage) => ({ buildings: setup.objectives.tokens.map((t) => ({ id: t.id, hex: t.hex, cf: sabotageBuildingCf(gameTonnage), damage: 0 })) }),
+  payPerObjective: true,
   salvage: defenderSalvage(S),
   briefingNumbers({ units }) {
     const tons = units.reduce((t, u) => t + u.tonnage, 0);

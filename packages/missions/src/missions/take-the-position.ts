@@ -1,6 +1,7 @@
 /** Take the Position: hold a high point (its hex and the six around it) with a quarter of the ground tonnage. */
+import { hexDistance, parseHexLabel } from '@marshal/core';
 import { s000 } from '../sources';
-import type { MissionState } from '../tracker/state';
+import { type MissionState, onBoard } from '../tracker/state';
 import type { MissionRules } from '../options';
 import { ceasefireEnd, countedGround, pending, remainingSideSalvage, sideRetreated, victoryFor } from './common';
 import type { MissionDefinition } from './types';
@@ -32,6 +33,17 @@ export const takeThePosition: MissionDefinition = {
   withdrawalEdges: { attacker: ['home'], defender: ['far', 'flank'] },
   freeWithdrawal: [],
   accepts: ['reportArea'],
+  initObjectives: (setup) => (setup.objectives.objectiveHex ? { positionHex: setup.objectives.objectiveHex } : {}),
+  /** In the end phase of a turn still in time, who stands in the area (the objective hex and its six neighbours), read from the battle's positions. */
+  followReport(s, battle) {
+    const o = s.objectives;
+    if (!o.positionHex || s.phase !== 'end' || o.positionTakenTurn !== null || o.areaReportedTurn === s.turn || s.turn > s.params.positionTurnLimit) return null;
+    const centre = parseHexLabel(o.positionHex, 'objectives.objectiveHex');
+    const tracked = (id: string) => !!s.units[id] && onBoard(s.units[id]);
+    const inArea = Object.values(battle.units).filter((u) => u.inPlay && tracked(u.id) && hexDistance(parseHexLabel(u.hex!), centre) <= 1).map((u) => u.id);
+    const of = (side: string) => inArea.filter((id) => s.units[id]!.unit.side === side);
+    return { type: 'reportArea', attackerUnits: of('attacker'), defenderUnits: of('defender') };
+  },
   salvage: remainingSideSalvage(S),
   briefingNumbers({ units, params }) {
     const counted = units.filter((u) => u.side === 'attacker' && u.ground && u.tonnage >= params.minGroundTons).reduce((t, u) => t + u.tonnage, 0);

@@ -1,10 +1,10 @@
 import type { Source } from '@marshal/core';
-import type { BattleSetup } from '@marshal/battletech';
+import type { BattleSetup, BattleView } from '@marshal/battletech';
 import type { ForceEntry } from '../from-catalog';
 import type { Reason } from '../rules/forced-withdrawal';
 import type { MissionUnit, Side } from '../units';
-import type { MissionState } from '../tracker/state';
-import type { MissionSetupInput } from '../tracker/commands';
+import type { MissionState, ObjectiveState, UnitState } from '../tracker/state';
+import type { MissionCommand, MissionSetup, MissionSetupInput } from '../tracker/commands';
 import type { MissionRules } from '../options';
 import type { MissionParams } from '../params';
 
@@ -116,4 +116,29 @@ export interface MissionDefinition {
   readonly turnTrack?: (params: MissionParams) => TurnMark[];
   /** What the mission adds to a digital battle. */
   readonly battle?: MissionBattleHooks;
+  /** How many objective tokens the set-up must place (Sabotage: its buildings; Rapid Recon: the points to scan). */
+  readonly objectiveTokens?: (params: MissionParams) => number;
+  /** Refuse a set-up the mission's own rules forbid, naming the field (Diversion: the split; Sabotage: tokens in water). */
+  readonly checkSetup?: (setup: MissionSetup, params: MissionParams) => void;
+  /** The mission's objectives at the start, from the set-up (the rest of the objective state starts empty). */
+  readonly initObjectives?: (setup: MissionSetup, params: MissionParams, gameTonnage: number) => MissionObjectivesAtStart;
+  /** Leaving the board this way completes an objective, so it is always allowed: why, or null. */
+  readonly objectiveExit?: (state: MissionState, unit: UnitState, edge: EdgeName) => string | null;
+  /** After this turn every attacking unit must withdraw (Rapid Recon, Extraction), with the rule. */
+  readonly attackersWithdrawAfter?: (params: MissionParams) => { readonly turn: number; readonly source: Source };
+  /** Immobile attackers left on the board are abandoned to the defender in the wash-up. */
+  readonly abandonsImmobileAttackers?: boolean;
+  /** The attacker is paid per objective, so a ceasefire keeps the pay earned (Sabotage, Rapid Recon). */
+  readonly payPerObjective?: boolean;
+  /** A report the mission itself reads from a digital battle once the common ones are in (Take the Position: who stands in the area). */
+  readonly followReport?: (state: MissionState, battle: BattleView) => MissionCommand | null;
+}
+
+/** What `initObjectives` may set; anything left out starts empty. */
+export interface MissionObjectivesAtStart {
+  readonly buildings?: ObjectiveState['buildings'];
+  readonly reconTokens?: ObjectiveState['reconTokens'];
+  readonly extractionHex?: string | null;
+  readonly positionHex?: string;
+  readonly assassinationTargets?: ObjectiveState['assassinationTargets'];
 }
