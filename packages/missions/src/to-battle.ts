@@ -2,7 +2,7 @@
 import { type Hex, MarshalError, formatSource, parseHexLabel } from '@marshal/core';
 import type { Unit } from '@marshal/catalog';
 import { type BattleSetup, type GameMap, buildMap, buildingOf, gridLabel, hexAt, waterDepth } from '@marshal/battletech';
-import { type CompassEdge, DEPLOYMENT_RULES, DEPLOY_DEPTH_SOURCE, type DeploymentRule, type Frame, compassEdges, frameFor, zoneFacing, zonePreference, zoneTest } from './deployment-zones';
+import { type CompassEdge, DEPLOY_DEPTH_SOURCE, type DeploymentRule, type Frame, compassEdges, frameFor, zoneFacing, zonePreference, zoneTest } from './deployment-zones';
 import type { BattleLink } from './from-battle';
 import { type ForceEntry, missionUnitFromCatalog } from './from-catalog';
 import { missionById } from './missions/index';
@@ -143,7 +143,7 @@ function fillZone(f: Frame, rule: DeploymentRule, group: readonly BattleForceUni
 
 /** Place every unit: chosen hexes are checked against their zone; the rest fill their zone spread along its line. */
 function place(f: Frame, mission: MissionDefinition, units: readonly BattleForceUnit[], reserved: ReadonlySet<string>): Placement[] {
-  const rules = DEPLOYMENT_RULES[mission.id];
+  const rules = mission.zones;
   const taken: Taken = new Set(reserved);
   const out: Placed = new Map();
   placeChosen(f, rules, units, taken, out);

@@ -3,6 +3,7 @@ import { s000 } from '../sources';
 import { type MissionState, onBoard, unitsOf } from '../tracker/state';
 import { allGone, ceasefireEnd, defenderSalvage, pending, status, won, lost } from './common';
 import type { MissionDefinition } from './types';
+import { homeZone, setUp } from './zones';
 import type { MissionRules } from '../options';
 import { convoyEntries, packratCount } from '../convoy';
 
@@ -22,6 +23,7 @@ export const escort: MissionDefinition = {
     { side: 'attacker', text: 'along one narrow edge; deploys first, then sides alternate', source: s000(`${S} › Set Up`) },
     { side: 'defender', text: 'anywhere, at least 9 hexes from the attacker\'s deployment zone', source: s000(`${S} › Set Up`) },
   ],
+  zones: [homeZone('attacker', S), { side: 'defender', zone: { kind: 'anywhere', fromAttackerZone: 9 }, text: "anywhere at least 9 hexes from the attacker's deployment zone", source: setUp(S) }],
   specialRules: [
     { side: 'attacker', text: 'one Packrat LRPV PKR-T5 (SRM2), gunnery/piloting 6/6, per full 50 tons of the attacking force', source: s000(`${S} › Set Up`) },
     { side: 'attacker', text: 'the convoy moves first each turn, before initiative and before any other unit', source: s000(`${S} › Special rules`) },

@@ -5,6 +5,7 @@ import type { MissionState } from '../tracker/state';
 import type { MissionUnit } from '../units';
 import { ceasefireEnd, defenderSalvage, pending, victoryFor } from './common';
 import type { MissionDefinition } from './types';
+import { homeZone, setUp } from './zones';
 
 const S = 'Extraction';
 const SR = `${S} › Special rules`;
@@ -36,6 +37,10 @@ export const extraction: MissionDefinition = {
     { side: 'objective', text: 'one marker, not within 6 hexes of any edge and not in water', source: s000(`${S} › Set Up`) },
     { side: 'defender', text: 'all forces, none within 6 hexes of the attacker\'s deployment zone', source: s000(`${S} › Set Up`) },
     { side: 'attacker', text: 'along his chosen edge, last', source: s000(`${S} › Set Up`) },
+  ],
+  zones: [
+    { side: 'defender', zone: { kind: 'anywhere', fromAttackerZone: 6 }, text: "at least 6 hexes from the attacker's deployment zone", source: setUp(S) },
+    homeZone('attacker', S),
   ],
   specialRules: [
     { side: 'attacker', text: 'to pick up: be in the objective hex with no enemy there, make no weapon or physical attack that turn, roll after the heat phase (5 + movement modifier, −1 with a working hand)', source: s000(SR) },

@@ -5,6 +5,7 @@ import type { MissionState } from '../tracker/state';
 import type { MissionUnit } from '../units';
 import { allGone, ceasefireEnd, pending, result, status } from './common';
 import type { MissionDefinition } from './types';
+import { homeZone, setUp } from './zones';
 
 const S = 'Rapid Recon';
 const SR = `${S} › Special rules`;
@@ -38,6 +39,10 @@ export const rapidRecon: MissionDefinition = {
     { side: 'objective', text: 'the defender places 4 tokens at least 5 hexes apart and at least 4 hexes from any edge', source: s000(`${S} › Set Up`) },
     { side: 'defender', text: 'whole force, no unit within 6 hexes of the attacker\'s edge', source: s000(`${S} › Set Up`) },
     { side: 'attacker', text: 'along his edge, last', source: s000(`${S} › Set Up`) },
+  ],
+  zones: [
+    { side: 'defender', zone: { kind: 'anywhere', fromAttackerEdge: 6 }, text: "at least 6 hexes from the attacker's edge", source: setUp(S) },
+    homeZone('attacker', S),
   ],
   specialRules: [
     { side: 'attacker', text: 'after the heat phase, each \'Mech or vehicle with line of sight may try to recon one objective (2D6 vs 7 with modifiers)', source: s000(SR) },

@@ -5,6 +5,7 @@ import type { MissionState } from '../tracker/state';
 import type { MissionRules } from '../options';
 import { allGone, ceasefireEnd, defenderSalvage, pending, result, status } from './common';
 import type { MissionDefinition } from './types';
+import { homeZone, setUp } from './zones';
 
 const S = 'Sabotage';
 
@@ -30,6 +31,11 @@ export const sabotage: MissionDefinition = {
     { side: 'objective', text: 'after the attacker picks his edge, the defender places 4 objective tokens at least 5 hexes apart, none in water deeper than 0', source: s000(`${S} › Set Up`) },
     { side: 'defender', text: 'anywhere, but not within 9 hexes of the attacker\'s edge', source: s000(`${S} › Set Up`) },
     { side: 'attacker', text: 'enters during turn 1 from his edge', source: s000(`${S} › Set Up`) },
+  ],
+  zones: [
+    { side: 'defender', zone: { kind: 'anywhere', fromAttackerEdge: 9 }, text: "anywhere at least 9 hexes from the attacker's edge", source: setUp(S) },
+    // The attacker enters from his edge on turn 1: placed on the edge row.
+    homeZone('attacker', S, { zone: { kind: 'edge', edge: 'home', depth: 1 }, text: "on the attacker's edge row, entering on turn 1" }),
   ],
   specialRules: [{ side: 'objective', text: 'buildings are immobile structures, −4 to be hit, destroyed when their construction factor is gone', source: s000(`${S} › Special rules`) }],
   withdrawalEdges: { attacker: ['home'], defender: ['far', 'flank'] },

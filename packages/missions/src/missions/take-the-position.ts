@@ -5,6 +5,7 @@ import { type MissionState, onBoard } from '../tracker/state';
 import type { MissionRules } from '../options';
 import { ceasefireEnd, countedGround, pending, remainingSideSalvage, sideRetreated, victoryFor } from './common';
 import type { MissionDefinition } from './types';
+import { homeZone, setUp } from './zones';
 
 const S = 'Take the Position';
 const V = `${S} › Victory Conditions`;
@@ -25,6 +26,10 @@ export const takeThePosition: MissionDefinition = {
     { side: 'objective', text: 'a high point in the half of the board away from the attacker, at least as high as anything within 6 hexes', source: s000(`${S} › Set Up`) },
     { side: 'defender', text: 'anywhere at least 6 hexes from the attacker\'s deployment zone', source: s000(`${S} › Set Up`) },
     { side: 'attacker', text: 'along his chosen edge, last', source: s000(`${S} › Set Up`) },
+  ],
+  zones: [
+    { side: 'defender', zone: { kind: 'anywhere', fromAttackerZone: 6 }, text: "at least 6 hexes from the attacker's deployment zone", source: setUp(S) },
+    homeZone('attacker', S),
   ],
   specialRules: [
     { side: 'objective', text: 'the area is the objective hex and its six neighbours; only ground units of 20 t or more count', source: s000(`${S} › Special rules`) },

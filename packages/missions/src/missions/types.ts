@@ -7,6 +7,7 @@ import type { MissionState, ObjectiveState, UnitState } from '../tracker/state';
 import type { MissionCommand, MissionSetup, MissionSetupInput } from '../tracker/commands';
 import type { MissionRules } from '../options';
 import type { MissionParams } from '../params';
+import type { DeploymentRule } from './zones';
 
 export type MissionId =
   | 'escort'
@@ -100,6 +101,8 @@ export interface MissionDefinition {
   /** Fixed sheet count, when the mission sets one (Break the Line: four). */
   readonly sheets?: number;
   readonly deployment: readonly Zone[];
+  /** The deployment text as zones a digital battle places units in (`deployment-zones.ts` turns them into hex tests). */
+  readonly zones: readonly DeploymentRule[];
   readonly specialRules: readonly Zone[];
   /** Edges each side may leave by. */
   readonly withdrawalEdges: Readonly<Record<Side, readonly EdgeName[]>>;
