@@ -35,7 +35,7 @@ export interface PageRoute {
 }
 
 export const routes: PageRoute[] = [
-  { path: '/', title: 'Home', render: () => <HomePage />, nav: false },
+  { path: '/', title: 'Home', render: () => <HomePage routes={routes} />, nav: false },
   { path: '/rulings', title: 'Rulings', render: () => <ExplorerPage /> },
   { path: '/missions', title: 'Missions', render: () => <MissionsPage /> },
   { path: '/missions/:id', title: 'Mission', render: (p) => <MissionTrackerPage id={p.id!} />, nav: false },

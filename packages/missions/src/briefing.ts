@@ -1,21 +1,12 @@
 /** The set-up sheet for a mission: board, zones, objectives, the numbers the referee needs, and the turns to watch. */
-import type { Source } from '@marshal/core';
 import { missionById } from './missions/index';
-import type { MissionDefinition, Zone } from './missions/types';
-import { sabotageBuildingCf } from './missions/sabotage';
-import { packratCount } from './convoy';
+import type { BriefingNumber, MissionDefinition, TurnMark, Zone } from './missions/types';
 import { type BoardSizeTable, DEFAULT_BOARD_SIZE_TABLE, type BoardSuggestion, sheetLayout, suggestBoardSize, type SheetLayout } from './rules/board-size';
 import { checkUnitCap, type RuleProblem } from './rules/unit-cap';
 import { s000 } from './sources';
 import type { MissionUnit, Side } from './units';
 import type { MissionParams } from './params';
 import { resolveParams } from './tracker/init';
-
-export interface TurnMark {
-  readonly afterTurn: number;
-  readonly text: string;
-  readonly source: Source;
-}
 
 export interface Briefing {
   readonly mission: Pick<MissionDefinition, 'id' | 'title' | 'summary' | 'source' | 'edges'>;
@@ -24,7 +15,7 @@ export interface Briefing {
   readonly forces: Readonly<Record<Side, { readonly units: number; readonly tons: number }>>;
   readonly zones: readonly Zone[];
   readonly specialRules: readonly Zone[];
-  readonly numbers: readonly { readonly label: string; readonly value: string; readonly source: Source }[];
+  readonly numbers: readonly BriefingNumber[];
   readonly turnTrack: readonly TurnMark[];
   readonly withdrawal: Readonly<Record<Side, string>>;
 }
@@ -36,19 +27,8 @@ export function missionBriefing(input: { mission: string; units: readonly Missio
   const sheets = m.sheets ?? input.sheets ?? suggestion.sheets;
   const tons = (side: Side) => input.units.filter((u) => u.side === side).reduce((t, u) => t + u.tonnage, 0);
   const count = (side: Side) => input.units.filter((u) => u.side === side).length;
-  const gameTons = tons('attacker') + tons('defender');
-  const numbers: Briefing['numbers'][number][] = [];
-  if (m.id === 'escort') numbers.push({ label: 'Packrats in the convoy', value: `${packratCount(tons('attacker'), params.convoyTonsPerPackrat)} (attacker ${tons('attacker')} t ÷ ${params.convoyTonsPerPackrat}, rounded down)`, source: s000('Escort › Set Up') });
-  if (m.id === 'sabotage') numbers.push({ label: 'Construction factor of each objective building', value: `${sabotageBuildingCf(gameTons)} (${gameTons} t ÷ 4, rounded up)`, source: s000('Sabotage') });
-  if (m.id === 'take-the-position') {
-    const counted = input.units.filter((u) => u.side === 'attacker' && u.ground && u.tonnage >= params.minGroundTons).reduce((t, u) => t + u.tonnage, 0);
-    numbers.push({ label: 'Tonnage the attacker must hold in the area', value: `${counted * params.positionTonnageShare} of ${counted} counted tons`, source: s000('Take the Position › Victory Conditions') });
-  }
-  const turnTrack: TurnMark[] = [{ afterTurn: params.ceasefireEarliestTurn, text: 'a ceasefire may be agreed from now on', source: s000('Ending the Game', 'rule 2') }];
-  if (m.id === 'rapid-recon') turnTrack.push({ afterTurn: params.reconWithdrawAfterTurn, text: 'every attacker is now in forced withdrawal', source: s000('Rapid Recon › Game end') });
-  if (m.id === 'extraction') turnTrack.push({ afterTurn: params.extractionWithdrawAfterTurn, text: 'every attacker is now in forced withdrawal (except units moving into the objective hex)', source: s000('Extraction › Game end') });
-  if (m.id === 'take-the-position') turnTrack.push({ afterTurn: params.positionTurnLimit, text: 'the attacker\'s time to take the position runs out', source: s000('Take the Position › Victory Conditions') });
-  if (m.id === 'break-the-line') turnTrack.push({ afterTurn: params.breakLineTurnLimit, text: 'raiders leaving after this turn no longer count', source: s000('Break the Line › Victory Conditions') });
+  const numbers = m.briefingNumbers?.({ units: input.units, params }) ?? [];
+  const turnTrack: TurnMark[] = [{ afterTurn: params.ceasefireEarliestTurn, text: 'a ceasefire may be agreed from now on', source: s000('Ending the Game', 'rule 2') }, ...(m.turnTrack?.(params) ?? [])];
   const edgeText = (side: Side) => `${m.withdrawalEdges[side].join(' or ')} edge${m.freeWithdrawal.includes(side) ? ', any unit at any time' : ', per the common Forced Withdrawal rules'}`;
   return {
     mission: { id: m.id, title: m.title, summary: m.summary, source: m.source, edges: m.edges },

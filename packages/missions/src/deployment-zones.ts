@@ -1,9 +1,11 @@
 /** Where each side may set up on a real map, mission by mission: the seed's deployment text turned into hex tests with their numbers. */
 import { type Hex, type Source, defaultSource, hexDistance } from '@marshal/core';
 import type { EdgeName as CompassEdge, HexGrid } from '@marshal/battletech';
-import { s000 } from './sources';
+import { MISSIONS } from './missions/index';
 import type { MissionId, EdgeName } from './missions/types';
-import type { Side } from './units';
+import type { DeploymentRule, ZoneRule } from './missions/zones';
+
+export type { DeploymentRule, ZoneRule };
 
 export type { CompassEdge };
 
@@ -14,52 +16,8 @@ export const DEPLOY_DEPTH_SOURCE: Source = defaultSource(
   'the seed says "along" an edge without a depth; Marshal uses the three rows nearest the edge (changeable per game)',
 );
 
-/** One side's (or one group's) zone: along an edge, or anywhere with minimum distances. */
-export type ZoneRule =
-  | { readonly kind: 'edge'; readonly edge: EdgeName | 'flanks'; readonly depth?: number }
-  | { readonly kind: 'anywhere'; readonly fromAttackerZone?: number; readonly fromAttackerEdge?: number; readonly fromNarrowEdges?: number };
-
-export interface DeploymentRule {
-  readonly side: Side;
-  /** Only the units of this group (Diversion's trapped force); `others` = the side's units outside every named group. */
-  readonly group?: string;
-  readonly others?: boolean;
-  readonly zone: ZoneRule;
-  readonly text: string;
-  readonly source: Source;
-}
-
-const setUp = (title: string) => s000(`${title} › Set Up`);
-const home = (side: Side, title: string, extra: Partial<DeploymentRule> = {}): DeploymentRule => ({ side, zone: { kind: 'edge', edge: 'home' }, text: "along the attacker's edge", source: setUp(title), ...extra });
-
-/** The seed's deployment rules as zones (Sabotage's attacker enters from his edge on turn 1: placed on the edge row). */
-export const DEPLOYMENT_RULES: Readonly<Record<MissionId, readonly DeploymentRule[]>> = {
-  escort: [home('attacker', 'Escort'), { side: 'defender', zone: { kind: 'anywhere', fromAttackerZone: 9 }, text: "anywhere at least 9 hexes from the attacker's deployment zone", source: setUp('Escort') }],
-  diversion: [
-    { side: 'attacker', group: 'trapped', zone: { kind: 'edge', edge: 'far' }, text: 'the trapped force along the far narrow edge', source: setUp('Diversion') },
-    { side: 'defender', zone: { kind: 'anywhere', fromNarrowEdges: 6 }, text: 'across the centre, at least 6 hexes from either narrow edge', source: setUp('Diversion') },
-    home('attacker', 'Diversion', { others: true, text: 'the diversion force along the home narrow edge' }),
-  ],
-  sabotage: [
-    { side: 'defender', zone: { kind: 'anywhere', fromAttackerEdge: 9 }, text: "anywhere at least 9 hexes from the attacker's edge", source: setUp('Sabotage') },
-    home('attacker', 'Sabotage', { zone: { kind: 'edge', edge: 'home', depth: 1 }, text: "on the attacker's edge row, entering on turn 1" }),
-  ],
-  'rapid-recon': [
-    { side: 'defender', zone: { kind: 'anywhere', fromAttackerEdge: 6 }, text: "at least 6 hexes from the attacker's edge", source: setUp('Rapid Recon') },
-    home('attacker', 'Rapid Recon'),
-  ],
-  'take-the-position': [
-    { side: 'defender', zone: { kind: 'anywhere', fromAttackerZone: 6 }, text: "at least 6 hexes from the attacker's deployment zone", source: setUp('Take the Position') },
-    home('attacker', 'Take the Position'),
-  ],
-  extraction: [
-    { side: 'defender', zone: { kind: 'anywhere', fromAttackerZone: 6 }, text: "at least 6 hexes from the attacker's deployment zone", source: setUp('Extraction') },
-    home('attacker', 'Extraction'),
-  ],
-  'open-engagement': [home('attacker', 'Open Engagement'), { side: 'defender', zone: { kind: 'edge', edge: 'far' }, text: 'along the opposite edge', source: setUp('Open Engagement') }],
-  assassination: [home('attacker', 'Assassination'), { side: 'defender', zone: { kind: 'edge', edge: 'far' }, text: 'along the opposite edge', source: setUp('Assassination') }],
-  'break-the-line': [home('attacker', 'Break the Line'), { side: 'defender', zone: { kind: 'edge', edge: 'flanks' }, text: 'along both long edges', source: setUp('Break the Line') }],
-};
+/** Each mission's deployment rules as zones, by mission (the rules live in each mission's file, `zones`). */
+export const DEPLOYMENT_RULES: Readonly<Record<MissionId, readonly DeploymentRule[]>> = Object.fromEntries(MISSIONS.map((m) => [m.id, m.zones])) as Record<MissionId, readonly DeploymentRule[]>;
 
 export const OPPOSITE: Readonly<Record<CompassEdge, CompassEdge>> = { north: 'south', south: 'north', east: 'west', west: 'east' };
 const FLANKS: Readonly<Record<CompassEdge, readonly [CompassEdge, CompassEdge]>> = { north: ['west', 'east'], south: ['west', 'east'], east: ['north', 'south'], west: ['north', 'south'] };

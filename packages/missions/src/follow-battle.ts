@@ -1,16 +1,16 @@
-/** The next report that brings a tracker up to its battle: the battle's unit facts first, immobilised units, then the battle's phase, then who stands in the objective area. */
-import { hexDistance, parseHexLabel } from '@marshal/core';
-import { type BattleState, inPlay } from '@marshal/battletech';
+/** The next report that brings a tracker up to its battle: the battle's unit facts first, immobilised units, then the battle's phase, then the mission's own reading (who stands in the objective area). */
+import { type BattleView, type BattleViewSource, battleView } from '@marshal/battletech';
 import { type BattleLink, reportsFromBattle } from './from-battle';
 import type { PHASE_ORDER } from './missions/assassination';
+import { missionById } from './missions/index';
 import type { MissionCommand } from './tracker/commands';
 import { stillReportable } from './tracker/resolve';
-import { type MissionState, onBoard } from './tracker/state';
+import type { MissionState } from './tracker/state';
 
 type MissionPhase = (typeof PHASE_ORDER)[number];
 
 /** The mission phase a battle phase stands for (a finished battle rests in the end phase). */
-export const MISSION_PHASE_OF_BATTLE: Readonly<Record<BattleState['phase'], MissionPhase>> = {
+export const MISSION_PHASE_OF_BATTLE: Readonly<Record<BattleView['phase'], MissionPhase>> = {
   initiative: 'initiative',
   movement: 'movement',
   fire: 'weapon-attack',
@@ -20,32 +20,22 @@ export const MISSION_PHASE_OF_BATTLE: Readonly<Record<BattleState['phase'], Miss
   over: 'end',
 };
 
-/** Units standing on the Take the Position area (the objective hex and its six neighbours) in the battle, by side. */
-function areaReport(mission: MissionState, battle: BattleState, hex: string): MissionCommand {
-  const centre = parseHexLabel(hex, 'objectives.objectiveHex');
-  const inArea = Object.keys(battle.units).filter((id) => inPlay(battle, id) && mission.units[id] && onBoard(mission.units[id]) && hexDistance(parseHexLabel(battle.positions[id]!.hex), centre) <= 1);
-  const of = (side: string) => inArea.filter((id) => mission.units[id]!.unit.side === side);
-  return { type: 'reportArea', attackerUnits: of('attacker'), defenderUnits: of('defender') };
-}
-
 /**
  * One report at a time (the caller plays it, then asks again): unit facts from `reportsFromBattle`, units the
  * battle has left with no walking MP as immobilised (fight on or abandon stays the referee's call), then the
- * battle's phase, then — in the end phase of a Take the Position turn — the objective area read from the
- * battle's positions. Null when the tracker is up to date or the game has ended.
+ * battle's phase, then the mission's own report if it reads one from the battle (`followReport`: in the end phase of
+ * a Take the Position turn, the objective area read from the battle's positions). Null when the tracker is up to date or the game has ended.
  */
-export function nextFollowReport(mission: MissionState, battle: BattleState, link: BattleLink): MissionCommand | null {
+export function nextFollowReport(mission: MissionState, source: BattleViewSource, link: BattleLink): MissionCommand | null {
+  const battle = battleView(source);
   if (mission.ended) return pendingFromBattle(mission, battle, link)[0] ?? null;
   const facts = reportsFromBattle(mission, battle, link)[0];
   if (facts) return facts;
-  const stuck = Object.values(mission.units).find((u) => u.status === 'active' && u.facts.walkMp === 0 && inPlay(battle, u.unit.id));
+  const stuck = Object.values(mission.units).find((u) => u.status === 'active' && u.facts.walkMp === 0 && !!battle.units[u.unit.id]?.inPlay);
   if (stuck) return { type: 'immobiliseUnit', unit: stuck.unit.id };
   const phase = MISSION_PHASE_OF_BATTLE[battle.phase];
   if (mission.phase !== phase) return { type: 'setPhase', phase };
-  const o = mission.objectives;
-  if (mission.mission === 'take-the-position' && o.positionHex && phase === 'end' && o.positionTakenTurn === null && o.areaReportedTurn !== mission.turn && mission.turn <= mission.params.positionTurnLimit)
-    return areaReport(mission, battle, o.positionHex);
-  return null;
+  return missionById(mission.mission).followReport?.(mission, battle) ?? null;
 }
 
 /**
@@ -53,7 +43,7 @@ export function nextFollowReport(mission: MissionState, battle: BattleState, lin
  * ended, only those of its final turn the tracker still takes (`stillReportable`: a unit that left the board in the
  * same end phase as the last enemy is still recorded as gone).
  */
-export function pendingFromBattle(mission: MissionState, battle: BattleState, link: BattleLink): MissionCommand[] {
+export function pendingFromBattle(mission: MissionState, battle: BattleViewSource, link: BattleLink): MissionCommand[] {
   const all = reportsFromBattle(mission, battle, link);
   return mission.ended ? all.filter((r) => stillReportable(mission, r.type)) : all;
 }

@@ -1,5 +1,5 @@
 /** Keep a mission tracker in step with a digital battle: the battle's units become mission units, its state becomes reports. */
-import { type BattleState, type BattleUnit, type EdgeName as CompassEdge, OPPOSITE_EDGE, damagedMP, withdrawalFacts } from '@marshal/battletech';
+import { type BattleView, type BattleViewSource, type EdgeName as CompassEdge, OPPOSITE_EDGE, type UnitExit, battleView } from '@marshal/battletech';
 import type { EdgeName } from './missions/types';
 import type { MissionCommand } from './tracker/commands';
 import { type MissionState, onBoard } from './tracker/state';
@@ -17,31 +17,30 @@ export interface BattleLink {
   readonly roles?: Readonly<Record<string, Partial<Pick<MissionUnit, 'commander' | 'support' | 'value' | 'group'>>>>;
 }
 
-const hasHand = (u: BattleUnit) => ['LA', 'RA'].some((l) => (u.slots[l] ?? []).some((s) => s.system === 'hand' && !s.hit));
-
-export function missionUnitsFromBattle(battle: BattleState, link: BattleLink): MissionUnit[] {
-  return Object.values(battle.units).map((u) => {
-    const side = link.sides[battle.sideOf[u.id]!];
-    if (!side) throw new Error(`battle side ${battle.sideOf[u.id]} is not linked to a mission side`);
+/** The battle's units as mission units (`battle`: its state or its read-only view; only the view is read). */
+export function missionUnitsFromBattle(battle: BattleViewSource, link: BattleLink): MissionUnit[] {
+  return Object.values(battleView(battle).units).map((u) => {
+    const side = link.sides[u.side];
+    if (!side) throw new Error(`battle side ${u.side} is not linked to a mission side`);
     const role = link.roles?.[u.id] ?? {};
     return {
       id: u.id,
       name: u.name,
       side,
       tonnage: u.tonnage,
-      countsForBoardSize: u.capabilities.withdrawal !== 'squad',
+      countsForBoardSize: !u.squad,
       ground: true,
-      withdrawalTest: u.capabilities.withdrawal,
-      walkMp: u.movement.walk,
+      withdrawalTest: u.withdrawalTest,
+      walkMp: u.walkMp,
       value: role.value ?? 0,
       support: role.support ?? false,
       commander: role.commander ?? false,
-      canRecon: u.capabilities.withdrawal !== 'squad',
+      canRecon: !u.squad,
       tag: false,
       activeProbe: false,
-      hands: hasHand(u),
-      piloting: u.pilot.piloting,
-      crewSurvival: u.capabilities.withdrawal !== 'squad',
+      hands: u.workingHand,
+      piloting: u.piloting,
+      crewSurvival: !u.squad,
       ...(role.group ? { group: role.group } : {}),
     };
   });
@@ -49,14 +48,9 @@ export function missionUnitsFromBattle(battle: BattleState, link: BattleLink): M
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
-function cause(u: BattleUnit): 'head-destroyed' | 'crew-killed' | 'other' {
-  if (u.capabilities.head && u.locations[u.capabilities.head]?.destroyed) return 'head-destroyed';
-  return u.pilot.dead ? 'crew-killed' : 'other';
-}
-
 /** The mission's name for a map edge: home (the attacker's deployment edge), far (opposite) or flank. */
-export function missionEdge(battle: BattleState, link: BattleLink, edge: CompassEdge): EdgeName {
-  const attacker = battle.sides.find((x) => link.sides[x.id] === 'attacker');
+export function missionEdge(battle: BattleViewSource, link: BattleLink, edge: CompassEdge): EdgeName {
+  const attacker = battleView(battle).sides.find((x) => link.sides[x.id] === 'attacker');
   const home = link.attackerHome ?? attacker?.homeEdge ?? 'south';
   return edge === home ? 'home' : edge === OPPOSITE_EDGE[home] ? 'far' : 'flank';
 }
@@ -66,10 +60,10 @@ export function missionEdge(battle: BattleState, link: BattleLink, edge: Compass
  * heard: the battle's construction factor lost, and its destruction flag (a building the battle brought down is
  * destroyed in the tracker too).
  */
-function buildingReports(mission: MissionState, battle: BattleState): MissionCommand[] {
+function buildingReports(mission: MissionState, battle: BattleView): MissionCommand[] {
   const out: MissionCommand[] = [];
   for (const b of mission.objectives.buildings) {
-    const fought = battle.buildings?.[b.id];
+    const fought = battle.buildings[b.id];
     if (!fought || b.damage >= b.cf) continue;
     const done = fought.destroyed ? b.cf : Math.min(fought.cf - fought.remaining, b.cf - 1);
     if (done > b.damage) out.push({ type: 'damageBuilding', building: b.id, damage: done - b.damage });
@@ -83,25 +77,24 @@ function buildingReports(mission: MissionState, battle: BattleState): MissionCom
  * walking/cruising MP as they left — and the turns completed, then the units destroyed (the battle does not
  * record when). Call it whenever the battle moves on, so destruction lands in its turn.
  */
-export function reportsFromBattle(mission: MissionState, battle: BattleState, link: BattleLink): MissionCommand[] {
+export function reportsFromBattle(mission: MissionState, source: BattleViewSource, link: BattleLink): MissionCommand[] {
+  const battle = battleView(source);
   const out: MissionCommand[] = buildingReports(mission, battle);
-  const leaving: string[] = [];
+  const leaving: { id: string; exit: UnitExit }[] = [];
   const destroyed: MissionCommand[] = [];
   for (const u of Object.values(battle.units)) {
     const m = mission.units[u.id];
     if (!m || !onBoard(m)) continue;
-    const facts = withdrawalFacts(u);
-    const walk = damagedMP(u).walk;
+    const facts = u.damage;
+    const walk = u.walkMpNow;
     if (!sameSet(facts.armourStripped, m.facts.armourStripped) || !sameSet(facts.destroyed, m.facts.destroyed) || walk !== (m.facts.walkMp ?? m.unit.walkMp))
       out.push({ type: 'reportDamage', unit: u.id, facts: { armourStripped: [...facts.armourStripped], destroyed: [...facts.destroyed], walkMp: walk } });
-    if (u.destroyed) destroyed.push({ type: 'destroyUnit', unit: u.id, cause: cause(u) });
-    else if (battle.exits[u.id]) leaving.push(u.id);
+    if (u.destroyed) destroyed.push({ type: 'destroyUnit', unit: u.id, cause: u.destroyed });
+    else if (u.exit) leaving.push({ id: u.id, exit: u.exit });
   }
   for (let t = mission.turn; t <= battle.round; t++) {
-    for (const id of leaving.filter((x) => Math.max(battle.exits[x]!.round, mission.turn) === t)) {
-      const exit = battle.exits[id]!;
+    for (const { id, exit } of leaving.filter((x) => Math.max(x.exit.round, mission.turn) === t))
       out.push({ type: 'exitUnit', unit: id, edge: missionEdge(battle, link, exit.edge), walkMp: exit.walkMp });
-    }
     if (t < battle.round) out.push({ type: 'endTurn' });
   }
   return [...out, ...destroyed];

@@ -2,13 +2,13 @@
 import { type Hex, MarshalError, formatSource, parseHexLabel } from '@marshal/core';
 import type { Unit } from '@marshal/catalog';
 import { type BattleSetup, type GameMap, buildMap, buildingOf, gridLabel, hexAt, waterDepth } from '@marshal/battletech';
-import { type CompassEdge, DEPLOYMENT_RULES, DEPLOY_DEPTH_SOURCE, type DeploymentRule, type Frame, compassEdges, frameFor, zoneFacing, zonePreference, zoneTest } from './deployment-zones';
+import { type CompassEdge, DEPLOY_DEPTH_SOURCE, type DeploymentRule, type Frame, compassEdges, frameFor, zoneFacing, zonePreference, zoneTest } from './deployment-zones';
 import type { BattleLink } from './from-battle';
 import { type ForceEntry, missionUnitFromCatalog } from './from-catalog';
 import { missionById } from './missions/index';
-import { sabotageBuildingCf } from './missions/sabotage';
-import type { MissionDefinition } from './missions/types';
+import type { MissionDefinition, MissionForceEntry } from './missions/types';
 import type { MissionSetupInput } from './tracker/commands';
+import { resolveParams } from './tracker/init';
 import type { MissionUnit, Side } from './units';
 
 export interface BattleForceUnit {
@@ -68,8 +68,8 @@ function defaultEdge(m: MissionDefinition, map: GameMap): CompassEdge {
   return (['south', 'west', 'north', 'east'] as const).find((e) => map.edges.find((x) => x.name === e)!.kind === 'narrow') ?? 'south';
 }
 
-/** Escort's convoy moves before every other unit each turn, whatever the initiative. */
-const movesFirst = (m: MissionDefinition, u: BattleForceUnit) => m.id === 'escort' && u.entry.group === 'convoy';
+/** Units the mission says move before every other unit each turn, whatever the initiative (its `battle.movesFirst` hook). */
+const movesFirst = (m: MissionDefinition, u: BattleForceUnit) => m.battle?.movesFirst?.(u.entry) ?? false;
 
 /** The battle edge each side retreats toward: the first of the mission's withdrawal edges for that side. */
 function homeEdges(m: MissionDefinition, attackerEdge: CompassEdge): Record<Side, CompassEdge> {
@@ -143,7 +143,7 @@ function fillZone(f: Frame, rule: DeploymentRule, group: readonly BattleForceUni
 
 /** Place every unit: chosen hexes are checked against their zone; the rest fill their zone spread along its line. */
 function place(f: Frame, mission: MissionDefinition, units: readonly BattleForceUnit[], reserved: ReadonlySet<string>): Placement[] {
-  const rules = DEPLOYMENT_RULES[mission.id];
+  const rules = mission.zones;
   const taken: Taken = new Set(reserved);
   const out: Placed = new Map();
   placeChosen(f, rules, units, taken, out);
@@ -155,12 +155,12 @@ function place(f: Frame, mission: MissionDefinition, units: readonly BattleForce
 }
 
 /**
- * Sabotage's objective buildings for the battle: one on each objective token, with the construction factor the
- * tracker gives it (a quarter of the game's tonnage, rounded up), so fire in the battle can bring them down.
+ * Units the mission brings to a digital battle that the force as given lacks (its `battle.extraUnits` hook; Escort:
+ * the convoy), as force entries naming catalog units for the shell to load. `units` carry their catalog tonnage.
  */
-function sabotageBuildings(objectives: NonNullable<MissionSetupInput['objectives']>, units: readonly MissionUnit[]): NonNullable<BattleSetup['buildings']> {
-  const cf = sabotageBuildingCf(units.reduce((t, u) => t + u.tonnage, 0));
-  return (objectives.tokens ?? []).map((t) => ({ id: t.id, hex: t.hex, cf, label: `objective building ${t.id}` }));
+export function missionExtraUnits(mission: string, units: readonly { readonly side: Side; readonly tonnage: number; readonly group?: string | undefined }[], params: Record<string, number> = {}): MissionForceEntry[] {
+  const hook = missionById(mission).battle?.extraUnits;
+  return hook ? hook({ units, params: resolveParams(params) }) : [];
 }
 
 /**
@@ -183,7 +183,8 @@ export function missionBattle(input: MissionBattleInput): MissionBattle {
   const placements = place(f, m, input.units, reserved);
   const edges = homeEdges(m, attackerEdge);
   const units = input.units.map((u) => missionUnitFromCatalog(u.unit, u.entry));
-  const buildings = m.id === 'sabotage' ? sabotageBuildings(objectives, units) : [];
+  const added = m.battle?.buildings?.({ objectives, units });
+  const buildings = added?.buildings ?? [];
   const battle: BattleSetup = {
     title: input.title ?? `${m.title} (digital)`,
     map: { boards, ...(input.layout ? { layout: input.layout } : {}) },
@@ -193,6 +194,7 @@ export function missionBattle(input: MissionBattleInput): MissionBattle {
     sides: (['attacker', 'defender'] as const).map((side) => ({ id: side, name: side === 'attacker' ? 'Attacker' : 'Defender', homeEdge: edges[side], exitEdges: exitEdges(m, attackerEdge, side) })),
     units: input.units.map((u, i) => ({ id: u.entry.id, side: u.entry.side, unit: u.unit as never, gunnery: u.entry.gunnery ?? 4, piloting: u.entry.piloting ?? 5, hex: placements[i]!.hex, facing: placements[i]!.facing, ...(movesFirst(m, u) ? { movesFirst: true } : {}) })),
     ...(buildings.length ? { buildings } : {}),
+    ...(buildings.length && added?.toHit ? { buildingToHit: added.toHit } : {}),
   };
   const mission = { mission: m.id, units, bothAgreeToExceedCap: input.bothAgreeToExceedCap ?? false, params: input.params ?? {}, objectives };
   return { battle, mission, link: { sides: { attacker: 'attacker', defender: 'defender' }, attackerHome: attackerEdge }, placements, homeEdges: edges };

@@ -40,7 +40,7 @@ export function washUp(s: MissionState, rules: MissionRules): WashUp {
   const mission = missionById(s.mission);
   const salvage = mission.salvage(s, rules);
   const ctl = salvage.controller;
-  const abandonsImmobile = s.mission === 'rapid-recon' || s.mission === 'extraction';
+  const abandonsImmobile = mission.abandonsImmobileAttackers ?? false;
   const units = Object.values(s.units).map((u): UnitFate => {
     const notes: string[] = [];
     let salvageTo: UnitFate['salvageTo'] = null;

@@ -7,7 +7,7 @@ import { type MissionState, missionModule, nextFollowReport } from '@marshal/mis
 import { battleForceUnitSchema, missionBattleFrom } from '@marshal/server';
 import { localFiles } from '@marshal/loaders/files';
 import { printJson, readJsonFile, readTextFile, writeFileAtomic } from '../lib/io';
-import { loadMissionRecord, seededFor } from './mission';
+import { loadMissionRecord, seededFor } from '../lib/mission-record';
 
 /** `marshal mission battle` (a mission set up as a digital battle) and `marshal mission follow` (a tracker brought up to a battle record). */
 

@@ -4,22 +4,18 @@ import {
   DiceNeeded,
   MarshalError,
   PhysicalDice,
-  SeededDice,
   formatSource,
-  parseDice,
-  parseRecord,
   parseWith,
   playCommand,
-  replayRecord,
   resolveRuleset,
   serializeRecord,
   startGame,
-  type GameRecord,
 } from '@marshal/core';
 import { MISSIONS, missionBriefing, missionModule, missionUnitSchema, missionStatus, washUp, type MissionState, type MissionUnit, type Briefing, type WashUp } from '@marshal/missions';
-import { printJson, readJsonFile, readTextFile, writeFileAtomic } from '../lib/io';
+import { printJson, readJsonFile, writeFileAtomic } from '../lib/io';
 import type { CommandModule } from './index';
 import { missionBattleCommands } from './mission-battle';
+import { loadMissionRecord, seededFor } from '../lib/mission-record';
 
 const forceSchema = z.object({ units: z.array(missionUnitSchema.omit({ side: true })).min(1) });
 
@@ -58,12 +54,6 @@ function printWashUp(w: WashUp, state: MissionState): void {
   for (const u of w.units) console.log(`  ${u.name} (${u.side}): ${u.status}, crew ${u.crew}${u.salvageTo ? `, salvage to ${u.salvageTo}` : ''}${u.notes.length ? ` — ${u.notes.join('; ')}` : ''}`);
   const musts = Object.values(state.units).filter((u) => u.mustWithdraw && (u.status === 'active' || u.status === 'immobile'));
   if (musts.length) console.log(`must withdraw: ${musts.map((u) => u.unit.name).join(', ')}`);
-}
-
-export function loadMissionRecord(file: string): { record: GameRecord; state: MissionState } {
-  const record = parseRecord(readTextFile(file), file);
-  const { state } = replayRecord(missionModule, record);
-  return { record, state: state as MissionState };
 }
 
 export const missionCommands: CommandModule = (program: Command) => {
@@ -146,13 +136,6 @@ export const missionCommands: CommandModule = (program: Command) => {
 };
 
 /** Continue a seeded record's single stream: replay the draws already made, then go on. */
-export function seededFor(record: GameRecord, seed: string): SeededDice {
-  if (record.header.dice.kind !== 'seeded') throw new MarshalError('dice', 'this record uses physical dice: pass them with --dice');
-  const dice = SeededDice.fromSeed(seed, record.header.dice.stream);
-  for (const e of record.entries) for (const r of e.rolls) dice.draw({ count: r.faces.length, sides: parseDice(r.notation).sides, purpose: r.purpose });
-  return dice;
-}
-
 function describeEvent(e: { type: string } & Record<string, unknown>): string {
   const ruling = e.ruling as { label: string; target: number; comparison: string; probability: number } | null | undefined;
   const roll = e.roll as { faces: number[]; total: number } | null | undefined;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MarshalError, resolveRuleset } from '@marshal/core';
 import { type BattleState } from '@marshal/battletech';
-import { type MissionBattle, convoyEntries, type MissionState, missionBattle, missionById, missionModule, missionStatus, missionUnitFromCatalog, nextFollowReport, pendingFromBattle, type MissionSetup, suggestBoardSize, washUp } from '@marshal/missions';
+import { type MissionBattle, type MissionState, missionBattle, missionById, missionExtraUnits, missionModule, missionStatus, missionUnitFromCatalog, nextFollowReport, pendingFromBattle, type MissionSetup, suggestBoardSize, washUp } from '@marshal/missions';
 import { type DataSources, boardSheets, bundled } from '@marshal/loaders';
 import { type LoadedGame, createLinkedGames, loadGame, playGameCommand } from '../games/game-service';
 import type { RecordStore } from '../store/types';
@@ -49,15 +49,15 @@ export const DEFAULT_MISSION_BOARD = 'Beginner Box/16x17 Grassland 1';
 
 /**
  * Load every unit and board the body names and build both set-ups (placement refusals carry the rule and its
- * numbers). A digital Escort without a convoy gets the seed's Packrats (one per full 50 attacking tons, 6/6).
+ * numbers). The units the mission brings itself (`missionExtraUnits`: a digital Escort without a convoy gets the
+ * seed's Packrats) are loaded from the catalog too.
  */
 export function missionBattleFrom(body: MissionBattleBody, from: DataSources = bundled): MissionBattle {
   const m = missionById(body.mission);
   const given = body.units.map((u, i) => ({ entry: { ...u }, unit: from.unit(u.unit, `units.${i}.unit`) }));
-  const attackingTons = given.filter((u) => u.entry.side === 'attacker').reduce((t, u) => t + u.unit.tonnage, 0);
-  const needsConvoy = m.id === 'escort' && !body.units.some((u) => u.group === 'convoy');
-  const convoy = needsConvoy ? convoyEntries(attackingTons, body.params.convoyTonsPerPackrat ?? 50).map((e) => ({ entry: e, unit: from.unit(e.unit, 'convoy') })) : [];
-  const loaded = [...given, ...convoy];
+  const extra = missionExtraUnits(m.id, given.map((u) => ({ side: u.entry.side, tonnage: u.unit.tonnage, group: u.entry.group })), body.params)
+    .map((e) => ({ entry: e, unit: from.unit(e.unit, e.group ?? 'units') }));
+  const loaded = [...given, ...extra];
   const sheets = m.sheets ?? body.sheets ?? suggestBoardSize(loaded.map((u) => missionUnitFromCatalog(u.unit, u.entry))).sheets;
   const names = body.boards ?? Array.from({ length: sheets }, () => DEFAULT_MISSION_BOARD);
   const boards = boardSheets(names, { field: 'boards', from });

@@ -1,19 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { combatRuleset } from '../combat/options/ruleset';
+import { s000 } from '../combat/sources';
 import type { BuildingShotReport } from './buildings';
 import { battleModule } from './module';
 import type { BattleState } from './state';
 import { duelSetup } from './test/setup';
 import { play, refusal } from './test/play';
 
-/** Fire at objective buildings (seed 000 Sabotage): red stands at 0815 facing north; light woods at 0808, a level-4 hill at 1211. */
+/**
+ * Fire at objective buildings, set up as seed 000 Sabotage does (its buildings and its −4 rule): red stands at 0815
+ * facing north; light woods at 0808, a level-4 hill at 1211.
+ */
 const rules = combatRuleset(['solaris-vii']).rules;
 const BOARD = ['size 16 17', 'hex 0808 0 "woods:1" ""', 'hex 1211 4 "" ""', 'end'].join('\n');
-const setup = () => {
+const SABOTAGE_RULE = { label: 'objective building (immobile structure)', value: -4, source: s000('Sabotage › Special rules', 'objective buildings are immobile structures, −4 to be hit, destroyed when their construction factor is gone') };
+const setup = (own: { buildingToHit?: typeof SABOTAGE_RULE } = { buildingToHit: SABOTAGE_RULE }) => {
   const d = duelSetup();
   return battleModule.parseSetup({
     ...d, map: { boards: [{ name: 'test', text: BOARD, rotated: false }] },
     buildings: [{ id: 'b1', hex: '0807', cf: 88, label: 'Fuel depot' }, { id: 'b2', hex: '0813', cf: 8 }, { id: 'b3', hex: '1208', cf: 20 }],
+    ...own,
   });
 };
 const firePhase = (): BattleState => ({ ...battleModule.init(setup(), rules), phase: 'fire' });
@@ -43,6 +49,13 @@ describe('fire at objective buildings', () => {
     expect(r.state.buildings!.b1).toMatchObject({ remaining: 83, destroyed: false });
     expect(r.events.find((e) => e.type === 'fireResolved')).toMatchObject({ buildings: { b1: { remaining: 83, destroyed: false } } });
     expect(r.state.units.red!.heat).toBe(3);
+  });
+
+  it('without a rule of its own the setup\'s buildings are Total Warfare immobile targets, −4', () => {
+    const s = { ...battleModule.init(setup({}), rules), phase: 'fire' as const, fire: { red: [{ weapon: 2, target: 'building:b1' }] }, twists: { red: 0 } };
+    const shot = reportsOf(play(s, { type: 'fire', unit: 'blue', attacks: [] }, [3, 3], rules).events)[0]!;
+    expect(shot.report.toHit.modifiers.find((m) => m.id === 'building-immobile')).toMatchObject({ value: -4, source: { kind: 'book', book: 'Total Warfare', section: 'Buildings › Attacking Buildings' } });
+    expect(shot.report.toHit.target).toBe(5);
   });
 
   it('a miss leaves the building as it was and the event carries no building change', () => {

@@ -1,10 +1,10 @@
-// Weapon fire at objective buildings (seed 000 Sabotage): to-hit against an immobile structure, damage off its construction factor.
+// Weapon fire at objective buildings (Total Warfare immobile structures a mission places): to-hit against an immobile structure, damage off its construction factor.
 import { type Dice, type Modifier, type Ruling, hexDistance, makeRuling, modifier, parseHexLabel, rollCheck } from '@marshal/core';
 import type { BattleUnit } from '../combat/battle-unit';
 import { useAmmo } from '../combat/ammo-use';
 import { heatToHitModifier } from '../combat/heat';
 import { attackerMovementMod } from '../combat/movement-modifiers';
-import { SRC, s000, tw } from '../combat/sources';
+import { SRC, tw } from '../combat/sources';
 import { clusterHits } from '../combat/tables/cluster-hits';
 import { damageModifiers, rangeModifiers } from '../combat/to-hit';
 import type { WeaponProfile } from '../combat/weapons';
@@ -17,9 +17,14 @@ export const BUILDING_TARGET = 'building:';
 /** The building id a fire target names, or null when it names a unit. */
 export const buildingTargetId = (target: string): string | null => (target.startsWith(BUILDING_TARGET) ? target.slice(BUILDING_TARGET.length) : null);
 
-/** Sources: the seed's objective buildings, and Total Warfare's buildings as immobile targets. */
-export const SABOTAGE_BUILDINGS = s000('Sabotage › Special rules', 'objective buildings are immobile structures, −4 to be hit, destroyed when their construction factor is gone');
+/** Source: Total Warfare's buildings as immobile targets. */
 export const TW_BUILDING_TARGET = tw('Buildings › Attacking Buildings', { note: 'a building is an immobile target; damage reduces its construction factor' });
+
+/** The to-hit modifier of a shot at a building: the setup's own (a mission's rule), or Total Warfare's immobile target, −4. */
+const buildingModifier = (s: BattleState): Modifier => {
+  const own = s.buildingToHit;
+  return own ? modifier('building-immobile', own.label, own.value, own.source) : modifier('building-immobile', 'building (immobile target)', -4, TW_BUILDING_TARGET);
+};
 
 /** A building target as line of sight sees it: standing on its hex, one level tall (height 0 like a vehicle). */
 const buildingLos = (b: BuildingState) => ({ hex: parseHexLabel(b.hex), height: 0 });
@@ -49,7 +54,7 @@ export function buildingToHit(s: BattleState, attacker: string, b: BuildingState
   if (a.prone) mods.push(modifier('attacker-prone', 'attacker prone', 2, SRC.attackerMove));
   const r = rangeModifiers(profile, range);
   const dmg = damageModifiers(a, w.location);
-  mods.push(...r.mods, ...los.modifiers, modifier('building-immobile', 'objective building (immobile structure)', -4, SABOTAGE_BUILDINGS));
+  mods.push(...r.mods, ...los.modifiers, buildingModifier(s));
   const heat = heatToHitModifier(a);
   if (heat) mods.push(heat);
   if (profile.toHit) mods.push(modifier('weapon', `${profile.name} modifier`, profile.toHit, tw('Weapons and Equipment', { note: 'facts §9' })));

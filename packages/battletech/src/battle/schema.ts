@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Source, sourceSchema } from '@marshal/core';
 import { unitSchema } from '../combat/module-schema';
 
 /** External input for a battle: the map, sides, units with pilots and starting hexes, and the commands of the turn loop. */
@@ -41,10 +42,15 @@ export const battleSetupSchema = z.object({
     movesFirst: z.boolean().optional(),
   })).min(2),
   /**
-   * Objective buildings units may fire at (seed 000 Sabotage): where each stands and its construction factor.
-   * A fire declaration aims at one with `target: "building:<id>"`. Omitted: the battle has none.
+   * Objective buildings units may fire at (a mission's targets): Total Warfare immobile structures, each with where it
+   * stands and its construction factor. A fire declaration aims at one with `target: "building:<id>"`. Omitted: the battle has none.
    */
   buildings: z.array(z.object({ id: z.string().min(1).regex(/^[^:]+$/, 'a building id without ":"'), hex: hexLabel, cf: z.number().int().min(1), label: z.string().min(1).max(100).optional() })).optional(),
+  /**
+   * The to-hit modifier of every shot at one of the buildings, with its source, when the rules that set up the battle
+   * give their own (a mission's rule). Omitted: Total Warfare's immobile target, −4.
+   */
+  buildingToHit: z.object({ label: z.string().min(1).max(200), value: z.number().int().min(-12).max(12), source: sourceSchema.transform((x): Source => x) }).optional(),
 });
 
 const unitId = z.string().min(1);

@@ -95,6 +95,8 @@ export interface BattleState {
   readonly outcome: BattleOutcome | null;
   /** Objective buildings by id; absent when the setup lists none. */
   readonly buildings?: Readonly<Record<string, BuildingState>>;
+  /** The setup's own to-hit modifier for shots at the buildings (absent: Total Warfare's immobile target). */
+  readonly buildingToHit?: NonNullable<BattleSetup['buildingToHit']>;
 }
 
 const ALL_EDGES: readonly EdgeName[] = ['north', 'east', 'south', 'west'];
@@ -138,6 +140,7 @@ export function initBattle(setup: BattleSetup): BattleState {
   const buildings = initBuildings(setup, map);
   return {
     ...(buildings ? { buildings } : {}),
+    ...(buildings && setup.buildingToHit ? { buildingToHit: setup.buildingToHit } : {}),
     title: setup.title, map, movementMode: setup.movement, timers: setup.timers, roundLimit: setup.roundLimit, sides, units, sideOf, positions,
     moved: {}, withdrawn: [], exits: {}, movesFirst: setup.units.filter((u) => u.movesFirst).map((u) => u.id), round: 1, phase: 'initiative', initiativeOrder: [], moveQueue: [], written: {}, prepared: {}, revisable: [], beforeRolls: {}, fire: {}, twists: {}, physical: {}, outcome: null,
   };

@@ -5,6 +5,7 @@ import { type MissionState, type UnitState } from '../tracker/state';
 import { type MissionUnit, type Side, otherSide } from '../units';
 import { ceasefireEnd, pending, remainingSideSalvage, result, sideRetreated, status, victoryFor } from './common';
 import type { MissionDefinition } from './types';
+import { homeZone, setUp } from './zones';
 
 const S = 'Assassination';
 
@@ -44,6 +45,7 @@ export const assassination: MissionDefinition = {
     { side: 'attacker', text: 'along any edge he chooses; sides alternate deploying', source: s000(`${S} › Set Up`) },
     { side: 'defender', text: 'along the opposite edge', source: s000(`${S} › Set Up`) },
   ],
+  zones: [homeZone('attacker', S), { side: 'defender', zone: { kind: 'edge', edge: 'far' }, text: 'along the opposite edge', source: setUp(S) }],
   specialRules: [
     { side: 'objective', text: 'each force\'s target is its most valuable ground unit, never a support unit, and may not be deployed hidden', source: s000(`${S} › Special rules`) },
     { side: 'objective', text: 'a target meeting Forced Withdrawal may retreat, but that loses the mission; it may ignore a General Retreat', source: s000(`${S} › Special rules`) },
@@ -51,6 +53,12 @@ export const assassination: MissionDefinition = {
   withdrawalEdges: { attacker: ['home'], defender: ['far'] },
   freeWithdrawal: [],
   accepts: [],
+  initObjectives: (setup) => ({
+    assassinationTargets: {
+      attacker: pickAssassinationTarget(setup.units, 'attacker', setup.targets.attacker).id,
+      defender: pickAssassinationTarget(setup.units, 'defender', setup.targets.defender).id,
+    },
+  }),
   salvage: remainingSideSalvage(S),
   gameEnd(s) {
     const gone = sideRetreated(s);

@@ -3,6 +3,7 @@ import { s000 } from '../sources';
 import type { MissionState } from '../tracker/state';
 import { ceasefireEnd, countedGround, defenderSalvage, pending, sideRetreated, victoryFor } from './common';
 import type { MissionDefinition } from './types';
+import { homeZone, setUp } from './zones';
 
 const S = 'Break the Line';
 const V = `${S} › Victory Conditions`;
@@ -25,6 +26,7 @@ export const breakTheLine: MissionDefinition = {
     { side: 'attacker', text: 'along the short edge he chooses; deploys first, then sides alternate', source: s000(`${S} › Set Up`) },
     { side: 'defender', text: 'along both long edges', source: s000(`${S} › Set Up`) },
   ],
+  zones: [homeZone('attacker', S), { side: 'defender', zone: { kind: 'edge', edge: 'flanks' }, text: 'along both long edges', source: setUp(S) }],
   specialRules: [
     { side: 'attacker', text: 'the raiding force is every attacking ground unit of 20 t or more; only it decides the mission', source: s000(`${S} › Special rules`) },
     { side: 'attacker', text: 'raiders exit by the far short edge; others may withdraw by the home edge per the common rules', source: s000(`${S} › Special rules`) },
@@ -32,6 +34,8 @@ export const breakTheLine: MissionDefinition = {
   withdrawalEdges: { attacker: ['home', 'far'], defender: ['flank'] },
   freeWithdrawal: [],
   accepts: [],
+  objectiveExit: (s, u, edge) => (u.unit.side === 'attacker' && u.unit.ground && u.unit.tonnage >= s.params.minGroundTons && edge === 'far' ? 'a raider breaking through' : null),
+  turnTrack: (params) => [{ afterTurn: params.breakLineTurnLimit, text: 'raiders leaving after this turn no longer count', source: s000(V) }],
   salvage: defenderSalvage(S),
   gameEnd(s) {
     const gone = sideRetreated(s);

@@ -5,6 +5,7 @@ import type { MissionUnit } from '../units';
 import { type MissionState, onBoard } from '../tracker/state';
 import { allGone, ceasefireEnd, countedGround, defenderSalvage, pending, victoryFor } from './common';
 import type { MissionDefinition } from './types';
+import { homeZone, setUp } from './zones';
 
 const S = 'Diversion';
 
@@ -36,10 +37,17 @@ export const diversion: MissionDefinition = {
     { side: 'defender', text: 'whole force across the centre, no closer than 6 hexes to either narrow edge', source: s000(`${S} › Set Up`) },
     { side: 'attacker', text: 'diversion force along the home narrow edge; placed last', source: s000(`${S} › Set Up`) },
   ],
+  zones: [
+    { side: 'attacker', group: 'trapped', zone: { kind: 'edge', edge: 'far' }, text: 'the trapped force along the far narrow edge', source: setUp(S) },
+    { side: 'defender', zone: { kind: 'anywhere', fromNarrowEdges: 6 }, text: 'across the centre, at least 6 hexes from either narrow edge', source: setUp(S) },
+    homeZone('attacker', S, { others: true, text: 'the diversion force along the home narrow edge' }),
+  ],
   specialRules: [{ side: 'attacker', text: 'airborne units, infantry and battle armour may join either group but are not counted', source: s000(`${S} › Set Up`) }],
   withdrawalEdges: { attacker: ['home'], defender: ['flank'] },
   freeWithdrawal: ['attacker'],
   accepts: [],
+  checkSetup: (setup, params) => void checkDiversionSplit(setup.units, params.minGroundTons),
+  objectiveExit: (_s, u, edge) => (u.unit.group === 'trapped' && edge === 'home' ? 'a trapped unit breaking out' : null),
   salvage: defenderSalvage(S),
   gameEnd(s) {
     for (const side of ['attacker', 'defender'] as const)

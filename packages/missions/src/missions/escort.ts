@@ -3,7 +3,9 @@ import { s000 } from '../sources';
 import { type MissionState, onBoard, unitsOf } from '../tracker/state';
 import { allGone, ceasefireEnd, defenderSalvage, pending, status, won, lost } from './common';
 import type { MissionDefinition } from './types';
+import { homeZone, setUp } from './zones';
 import type { MissionRules } from '../options';
+import { convoyEntries, packratCount } from '../convoy';
 
 const S = 'Escort';
 
@@ -21,6 +23,7 @@ export const escort: MissionDefinition = {
     { side: 'attacker', text: 'along one narrow edge; deploys first, then sides alternate', source: s000(`${S} › Set Up`) },
     { side: 'defender', text: 'anywhere, at least 9 hexes from the attacker\'s deployment zone', source: s000(`${S} › Set Up`) },
   ],
+  zones: [homeZone('attacker', S), { side: 'defender', zone: { kind: 'anywhere', fromAttackerZone: 9 }, text: "anywhere at least 9 hexes from the attacker's deployment zone", source: setUp(S) }],
   specialRules: [
     { side: 'attacker', text: 'one Packrat LRPV PKR-T5 (SRM2), gunnery/piloting 6/6, per full 50 tons of the attacking force', source: s000(`${S} › Set Up`) },
     { side: 'attacker', text: 'the convoy moves first each turn, before initiative and before any other unit', source: s000(`${S} › Special rules`) },
@@ -28,7 +31,21 @@ export const escort: MissionDefinition = {
   withdrawalEdges: { attacker: ['far'], defender: ['flank'] },
   freeWithdrawal: ['attacker'],
   accepts: [],
+  objectiveExit: (_s, u, edge) => (u.unit.group === 'convoy' && edge === 'far' ? 'a Packrat escaping by the far edge' : null),
   salvage: defenderSalvage(S),
+  briefingNumbers({ units, params }) {
+    const tons = units.filter((u) => u.side === 'attacker').reduce((t, u) => t + u.tonnage, 0);
+    return [{ label: 'Packrats in the convoy', value: `${packratCount(tons, params.convoyTonsPerPackrat)} (attacker ${tons} t ÷ ${params.convoyTonsPerPackrat}, rounded down)`, source: s000(`${S} › Set Up`) }];
+  },
+  battle: {
+    /** A force without a convoy gets the seed's: one Packrat, 6/6, per full 50 attacking tons. */
+    extraUnits({ units, params }) {
+      if (units.some((u) => u.group === 'convoy')) return [];
+      return convoyEntries(units.filter((u) => u.side === 'attacker').reduce((t, u) => t + u.tonnage, 0), params.convoyTonsPerPackrat);
+    },
+    /** The convoy moves before every other unit each turn, whatever the initiative. */
+    movesFirst: (entry) => entry.group === 'convoy',
+  },
   gameEnd(s) {
     const att = unitsOf(s, 'attacker');
     if (att.length && allGone(s, 'attacker')) return { text: 'every attacking unit and Packrat is destroyed or off the board', source: s000(`${S} › Game end`) };

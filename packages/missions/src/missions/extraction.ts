@@ -5,6 +5,7 @@ import type { MissionState } from '../tracker/state';
 import type { MissionUnit } from '../units';
 import { ceasefireEnd, defenderSalvage, pending, victoryFor } from './common';
 import type { MissionDefinition } from './types';
+import { homeZone, setUp } from './zones';
 
 const S = 'Extraction';
 const SR = `${S} › Special rules`;
@@ -37,6 +38,10 @@ export const extraction: MissionDefinition = {
     { side: 'defender', text: 'all forces, none within 6 hexes of the attacker\'s deployment zone', source: s000(`${S} › Set Up`) },
     { side: 'attacker', text: 'along his chosen edge, last', source: s000(`${S} › Set Up`) },
   ],
+  zones: [
+    { side: 'defender', zone: { kind: 'anywhere', fromAttackerZone: 6 }, text: "at least 6 hexes from the attacker's deployment zone", source: setUp(S) },
+    homeZone('attacker', S),
+  ],
   specialRules: [
     { side: 'attacker', text: 'to pick up: be in the objective hex with no enemy there, make no weapon or physical attack that turn, roll after the heat phase (5 + movement modifier, −1 with a working hand)', source: s000(SR) },
     { side: 'attacker', text: 'a carrier destroyed drops the token in its hex; a dropped token cannot be picked up again until the next turn', source: s000(SR) },
@@ -45,6 +50,11 @@ export const extraction: MissionDefinition = {
   withdrawalEdges: { attacker: ['home'], defender: ['far', 'flank'] },
   freeWithdrawal: [],
   accepts: ['attemptExtraction', 'dropObjective'],
+  initObjectives: (setup) => ({ extractionHex: setup.objectives.objectiveHex ?? null }),
+  objectiveExit: (s, u, edge) => (s.objectives.extraction.carrier === u.unit.id && edge === 'home' ? 'carrying the objective out' : null),
+  attackersWithdrawAfter: (params) => ({ turn: params.extractionWithdrawAfterTurn, source: s000(`${S} › Game end`) }),
+  abandonsImmobileAttackers: true,
+  turnTrack: (params) => [{ afterTurn: params.extractionWithdrawAfterTurn, text: 'every attacker is now in forced withdrawal (except units moving into the objective hex)', source: s000(`${S} › Game end`) }],
   salvage: defenderSalvage(S),
   gameEnd(s) {
     const mobile = Object.values(s.units).filter((u) => u.unit.side === 'attacker' && u.status === 'active');

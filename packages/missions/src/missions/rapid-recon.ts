@@ -5,6 +5,7 @@ import type { MissionState } from '../tracker/state';
 import type { MissionUnit } from '../units';
 import { allGone, ceasefireEnd, pending, result, status } from './common';
 import type { MissionDefinition } from './types';
+import { homeZone, setUp } from './zones';
 
 const S = 'Rapid Recon';
 const SR = `${S} › Special rules`;
@@ -39,6 +40,10 @@ export const rapidRecon: MissionDefinition = {
     { side: 'defender', text: 'whole force, no unit within 6 hexes of the attacker\'s edge', source: s000(`${S} › Set Up`) },
     { side: 'attacker', text: 'along his edge, last', source: s000(`${S} › Set Up`) },
   ],
+  zones: [
+    { side: 'defender', zone: { kind: 'anywhere', fromAttackerEdge: 6 }, text: "at least 6 hexes from the attacker's edge", source: setUp(S) },
+    homeZone('attacker', S),
+  ],
   specialRules: [
     { side: 'attacker', text: 'after the heat phase, each \'Mech or vehicle with line of sight may try to recon one objective (2D6 vs 7 with modifiers)', source: s000(SR) },
     { side: 'attacker', text: 'after turn 8 every attacker unit is in forced withdrawal; immobile attackers are abandoned when the mobile ones have left', source: s000(`${S} › Game end`) },
@@ -46,6 +51,12 @@ export const rapidRecon: MissionDefinition = {
   withdrawalEdges: { attacker: ['home'], defender: ['far', 'flank'] },
   freeWithdrawal: [],
   accepts: ['attemptRecon'],
+  objectiveTokens: (params) => params.reconObjectives,
+  initObjectives: (setup) => ({ reconTokens: setup.objectives.tokens.map((t) => ({ id: t.id, hex: t.hex })) }),
+  attackersWithdrawAfter: (params) => ({ turn: params.reconWithdrawAfterTurn, source: s000(`${S} › Game end`) }),
+  abandonsImmobileAttackers: true,
+  payPerObjective: true,
+  turnTrack: (params) => [{ afterTurn: params.reconWithdrawAfterTurn, text: 'every attacker is now in forced withdrawal', source: s000(`${S} › Game end`) }],
   salvage: () => ({ controller: 'defender', reason: { text: 'the defender controls the field afterwards; immobile attackers left on the board are abandoned to him', source: s000(`${S} › Salvage`) } }),
   gameEnd(s) {
     if (allGone(s, 'attacker') || Object.values(s.units).every((u) => u.unit.side !== 'attacker' || u.status !== 'active'))

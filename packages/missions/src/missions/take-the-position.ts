@@ -1,9 +1,11 @@
 /** Take the Position: hold a high point (its hex and the six around it) with a quarter of the ground tonnage. */
+import { hexDistance, parseHexLabel } from '@marshal/core';
 import { s000 } from '../sources';
-import type { MissionState } from '../tracker/state';
+import { type MissionState, onBoard } from '../tracker/state';
 import type { MissionRules } from '../options';
 import { ceasefireEnd, countedGround, pending, remainingSideSalvage, sideRetreated, victoryFor } from './common';
 import type { MissionDefinition } from './types';
+import { homeZone, setUp } from './zones';
 
 const S = 'Take the Position';
 const V = `${S} › Victory Conditions`;
@@ -25,6 +27,10 @@ export const takeThePosition: MissionDefinition = {
     { side: 'defender', text: 'anywhere at least 6 hexes from the attacker\'s deployment zone', source: s000(`${S} › Set Up`) },
     { side: 'attacker', text: 'along his chosen edge, last', source: s000(`${S} › Set Up`) },
   ],
+  zones: [
+    { side: 'defender', zone: { kind: 'anywhere', fromAttackerZone: 6 }, text: "at least 6 hexes from the attacker's deployment zone", source: setUp(S) },
+    homeZone('attacker', S),
+  ],
   specialRules: [
     { side: 'objective', text: 'the area is the objective hex and its six neighbours; only ground units of 20 t or more count', source: s000(`${S} › Special rules`) },
     { side: 'defender', text: 'the defender may not enter the objective hex itself', source: s000('Sundry', 'rule 1') },
@@ -32,7 +38,23 @@ export const takeThePosition: MissionDefinition = {
   withdrawalEdges: { attacker: ['home'], defender: ['far', 'flank'] },
   freeWithdrawal: [],
   accepts: ['reportArea'],
+  initObjectives: (setup) => (setup.objectives.objectiveHex ? { positionHex: setup.objectives.objectiveHex } : {}),
+  /** In the end phase of a turn still in time, who stands in the area (the objective hex and its six neighbours), read from the battle's positions. */
+  followReport(s, battle) {
+    const o = s.objectives;
+    if (!o.positionHex || s.phase !== 'end' || o.positionTakenTurn !== null || o.areaReportedTurn === s.turn || s.turn > s.params.positionTurnLimit) return null;
+    const centre = parseHexLabel(o.positionHex, 'objectives.objectiveHex');
+    const tracked = (id: string) => !!s.units[id] && onBoard(s.units[id]);
+    const inArea = Object.values(battle.units).filter((u) => u.inPlay && tracked(u.id) && hexDistance(parseHexLabel(u.hex!), centre) <= 1).map((u) => u.id);
+    const of = (side: string) => inArea.filter((id) => s.units[id]!.unit.side === side);
+    return { type: 'reportArea', attackerUnits: of('attacker'), defenderUnits: of('defender') };
+  },
   salvage: remainingSideSalvage(S),
+  briefingNumbers({ units, params }) {
+    const counted = units.filter((u) => u.side === 'attacker' && u.ground && u.tonnage >= params.minGroundTons).reduce((t, u) => t + u.tonnage, 0);
+    return [{ label: 'Tonnage the attacker must hold in the area', value: `${counted * params.positionTonnageShare} of ${counted} counted tons`, source: s000(V) }];
+  },
+  turnTrack: (params) => [{ afterTurn: params.positionTurnLimit, text: 'the attacker\'s time to take the position runs out', source: s000(V) }],
   gameEnd(s, rules: MissionRules) {
     if (rules.takePositionGameEnd === 'end-when-decided' && s.decided) return { text: 'the objective is settled (house rule: the game ends then)', source: s000(`${S} › Game end`) };
     const gone = sideRetreated(s);

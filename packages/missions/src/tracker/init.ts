@@ -1,7 +1,5 @@
 import { MarshalError, hexDistance, parseHexLabel } from '@marshal/core';
-import { checkDiversionSplit } from '../missions/diversion';
-import { pickAssassinationTarget } from '../missions/assassination';
-import { sabotageBuildingCf } from '../missions/sabotage';
+import { missionById } from '../missions/index';
 import { missionParamsSchema, type MissionParams } from '../params';
 import { checkUnitCap } from '../rules/unit-cap';
 import type { MissionSetup } from './commands';
@@ -30,21 +28,18 @@ export function initMission(setup: MissionSetup): MissionState {
     ids.add(u.id);
   }
   const params = resolveParams(setup.params);
-  if (setup.mission === 'diversion') checkDiversionSplit(setup.units, params.minGroundTons);
+  const m = missionById(setup.mission);
   const gameTonnage = setup.units.reduce((t, u) => t + u.tonnage, 0);
   const units: Record<string, UnitState> = {};
   for (const unit of setup.units)
     units[unit.id] = { unit, status: 'active', facts: { armourStripped: [], destroyed: [] }, forcedWithdrawal: false, mustWithdraw: false, crew: 'aboard' };
   const tokens = setup.objectives.tokens;
-  const needsTokens = setup.mission === 'sabotage' ? params.sabotageBuildings : setup.mission === 'rapid-recon' ? params.reconObjectives : 0;
+  const needsTokens = m.objectiveTokens?.(params) ?? 0;
   if (needsTokens && tokens.length !== needsTokens)
     throw new MarshalError('objective-tokens', `${setup.mission} needs ${needsTokens} objective tokens; ${tokens.length} given`, { field: 'objectives.tokens' });
-  const deep = tokens.find((t) => t.waterDepth > 0);
-  if (deep && setup.mission === 'sabotage')
-    throw new MarshalError('objective-tokens', `token ${deep.id} is in water of depth ${deep.waterDepth}; Sabotage objectives may not be in water deeper than 0`, { field: 'objectives.tokens' });
+  m.checkSetup?.(setup, params);
   checkTokenSpacing(tokens, params.objectiveMinApart);
-  const cf = sabotageBuildingCf(gameTonnage);
-  const assassin = setup.mission === 'assassination';
+  const own = m.initObjectives?.(setup, params, gameTonnage) ?? {};
   return {
     mission: setup.mission,
     params,
@@ -55,17 +50,14 @@ export function initMission(setup: MissionSetup): MissionState {
     generalRetreat: { attacker: null, defender: null },
     targetIgnoresGeneralRetreat: setup.targetIgnoresGeneralRetreat,
     objectives: {
-      buildings: setup.mission === 'sabotage' ? tokens.map((t) => ({ id: t.id, hex: t.hex, cf, damage: 0 })) : [],
-      reconTokens: setup.mission === 'rapid-recon' ? tokens.map((t) => ({ id: t.id, hex: t.hex })) : [],
+      buildings: own.buildings ?? [],
+      reconTokens: own.reconTokens ?? [],
       scanned: [],
       reconAttempts: [],
-      extraction: { hex: setup.mission === 'extraction' ? (setup.objectives.objectiveHex ?? null) : null, carrier: null, extracted: false, droppedTurn: null },
+      extraction: { hex: own.extractionHex ?? null, carrier: null, extracted: false, droppedTurn: null },
       positionTakenTurn: null,
-      ...(setup.mission === 'take-the-position' && setup.objectives.objectiveHex ? { positionHex: setup.objectives.objectiveHex } : {}),
-      assassinationTargets: {
-        attacker: assassin ? pickAssassinationTarget(setup.units, 'attacker', setup.targets.attacker).id : null,
-        defender: assassin ? pickAssassinationTarget(setup.units, 'defender', setup.targets.defender).id : null,
-      },
+      ...(own.positionHex ? { positionHex: own.positionHex } : {}),
+      assassinationTargets: own.assassinationTargets ?? { attacker: null, defender: null },
     },
     ceasefire: null,
     decided: null,

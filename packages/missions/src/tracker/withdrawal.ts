@@ -8,15 +8,8 @@ import type { MissionEvent } from './events';
 import { type MissionState, type UnitState, onBoard } from './state';
 import { missionStatus } from './status';
 
-/** Leaving the board this way completes a mission objective (so it is always allowed). */
-function objectiveExit(s: MissionState, u: UnitState, edge: EdgeName): string | null {
-  const g = u.unit.group;
-  if (s.mission === 'escort' && g === 'convoy' && edge === 'far') return 'a Packrat escaping by the far edge';
-  if (s.mission === 'diversion' && g === 'trapped' && edge === 'home') return 'a trapped unit breaking out';
-  if (s.mission === 'break-the-line' && u.unit.side === 'attacker' && u.unit.ground && u.unit.tonnage >= s.params.minGroundTons && edge === 'far') return 'a raider breaking through';
-  if (s.mission === 'extraction' && s.objectives.extraction.carrier === u.unit.id && edge === 'home') return 'carrying the objective out';
-  return null;
-}
+/** Leaving the board this way completes a mission objective (so it is always allowed): the mission's `objectiveExit`. */
+const objectiveExit = (s: MissionState, u: UnitState, edge: EdgeName): string | null => missionById(s.mission).objectiveExit?.(s, u, edge) ?? null;
 
 /** Forced Withdrawal rule 1: a unit leaves only for an objective, after the objectives are met, or under Forced Withdrawal. */
 export function withdrawalPermission(s: MissionState, u: UnitState, edge: EdgeName, rules: MissionRules): true | Rejection {
@@ -37,9 +30,9 @@ export function withdrawalPermission(s: MissionState, u: UnitState, edge: EdgeNa
 
 function mustReason(s: MissionState, u: UnitState): Reason | null {
   const side = u.unit.side;
-  const limit = s.mission === 'rapid-recon' ? s.params.reconWithdrawAfterTurn : s.mission === 'extraction' ? s.params.extractionWithdrawAfterTurn : null;
-  if (limit !== null && side === 'attacker' && s.turn - 1 >= limit)
-    return { text: `${limit} turns have passed: every attacker withdraws toward its deployment area`, source: s000(s.mission === 'rapid-recon' ? 'Rapid Recon › Game end' : 'Extraction › Game end') };
+  const limit = missionById(s.mission).attackersWithdrawAfter?.(s.params);
+  if (limit && side === 'attacker' && s.turn - 1 >= limit.turn)
+    return { text: `${limit.turn} turns have passed: every attacker withdraws toward its deployment area`, source: limit.source };
   if (!u.forcedWithdrawal) return null;
   if (u.unit.support) return { text: `${u.unit.name} is a support unit meeting Forced Withdrawal`, source: s000('Forced Withdrawal', 'rule 3') };
   if (!s.generalRetreat[side] || u.unit.commander) return null;

@@ -1,8 +1,8 @@
 import { Link } from '../../router';
-import { routes } from '../../routes';
+import type { PageRoute } from '../../routes';
 
-/** The start page: what Marshal is and where each area lives. */
-export function HomePage() {
+/** The start page: what Marshal is and where each area lives (`routes`: the app's pages, passed in so this page does not import the route table that imports it). */
+export function HomePage({ routes }: { readonly routes: readonly PageRoute[] }) {
   const areas = routes.filter((r) => r.nav !== false && !r.path.includes(':'));
   return (
     <div className="page">
