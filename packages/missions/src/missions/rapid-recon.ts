@@ -45,6 +45,7 @@ export const rapidRecon: MissionDefinition = {
   ],
   withdrawalEdges: { attacker: ['home'], defender: ['far', 'flank'] },
   freeWithdrawal: [],
+  payAccrues: true,
   accepts: ['attemptRecon'],
   salvage: () => ({ controller: 'defender', reason: { text: 'the defender controls the field afterwards; immobile attackers left on the board are abandoned to him', source: s000(`${S} › Salvage`) } }),
   gameEnd(s) {

@@ -26,6 +26,7 @@ export const sabotage: MissionDefinition = {
   specialRules: [{ side: 'objective', text: 'buildings are immobile structures, −4 to be hit, destroyed when their construction factor is gone', source: s000(`${S} › Special rules`) }],
   withdrawalEdges: { attacker: ['home'], defender: ['far', 'flank'] },
   freeWithdrawal: [],
+  payAccrues: true,
   accepts: ['damageBuilding'],
   salvage: defenderSalvage(S),
   gameEnd(s) {

@@ -56,6 +56,8 @@ export interface MissionDefinition {
   readonly withdrawalEdges: Readonly<Record<Side, readonly EdgeName[]>>;
   /** Sides whose units may leave at any time, without Forced Withdrawal. */
   readonly freeWithdrawal: readonly Side[];
+  /** Pay that keeps accruing per objective after the outcome is settled (Sabotage, Rapid Recon: 25% each, so four give 100%). */
+  readonly payAccrues?: boolean;
   /** Commands specific to this mission that the tracker accepts. */
   readonly accepts: readonly string[];
   readonly salvage: (state: MissionState, rules: MissionRules) => { controller: Side | 'undecided'; reason: Reason };

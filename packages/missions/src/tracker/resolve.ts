@@ -177,7 +177,8 @@ function consequences(s: MissionState, rules: MissionRules): MissionEvent[] {
   let next = events.reduce(applyMissionEvent, s);
   const mission = missionById(s.mission);
   const before = missionStatus(next, rules);
-  if (!next.decided && before.decided && !next.ceasefire) {
+  const accrued = next.decided && before.decided && before.attacker.payPercent !== next.decided.attacker.payPercent;
+  if ((!next.decided && before.decided && !next.ceasefire) || accrued) {
     events.push({ type: 'missionDecided', status: before });
     next = applyMissionEvent(next, events[events.length - 1]!);
   }

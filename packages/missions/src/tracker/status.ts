@@ -6,18 +6,22 @@ import { s000 } from '../sources';
 import type { Side } from '../units';
 import type { MissionState } from './state';
 
-const PER_OBJECTIVE_PAY = new Set(['sabotage', 'rapid-recon']);
-
-/** The mission's live status: frozen once decided; a ceasefire's agreed terms decide who met their objectives. */
+/**
+ * The mission's live status: frozen once decided — except a mission whose pay accrues per objective, whose
+ * outcome stays settled while each later objective still adds its share; a ceasefire's agreed terms decide
+ * who met their objectives.
+ */
 export function missionStatus(s: MissionState, rules: MissionRules): MissionStatus {
-  if (s.decided) return s.decided;
-  const computed = missionById(s.mission).evaluate(s, rules);
+  const mission = missionById(s.mission);
+  if (s.decided && (!mission.payAccrues || s.ceasefire)) return s.decided;
+  const computed = mission.evaluate(s, rules);
+  if (s.decided) return computed.decided ? computed : s.decided;
   if (!s.ceasefire) return computed;
   const terms = s.ceasefire;
   const reason = { text: 'agreed in the ceasefire terms', source: s000('Ending the Game', 'rule 2') };
   const side = (who: Side, r: SideResult): SideResult => {
     const met = terms.objectivesMet[who];
-    const keepPay = who === 'attacker' && PER_OBJECTIVE_PAY.has(s.mission) ? r.payPercent : null;
+    const keepPay = who === 'attacker' && mission.payAccrues ? r.payPercent : null;
     return met
       ? result('complete-victory', keepPay ?? 100, 'gain', [...r.reasons, reason])
       : result('defeat', keepPay ?? 50, 'lose', [...r.reasons, reason]);
