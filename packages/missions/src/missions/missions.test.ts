@@ -148,6 +148,16 @@ describe('Extraction', () => {
     expect(state(g).decided?.attacker.outcome).toBe('complete-victory');
     expect(state(g).ended?.reason).toBe('every mobile attacking unit has left through the deployment zone');
   });
+  it('one pick-up attempt per unit at the end of a turn; it may try again next turn', () => {
+    let g = startMission({ mission: 'extraction', units: [mech('a1', 'attacker'), mech('a2', 'attacker'), mech('d1', 'defender')], objectives: { tokens: [], objectiveHex: '0808' } });
+    const grab = (unit: string) => ({ type: 'attemptExtraction', unit, hexesMoved: 0, inObjectiveHex: true, enemyInHex: false, attackedThisTurn: false });
+    g = play(g, [{ type: 'setPhase', phase: 'end' }, grab('a1')], [1, 1]);
+    const again = attempt(g, grab('a1'));
+    expect(again.ok ? '' : again.rejection.reason).toBe('a1 has already tried to pick up the objective this turn');
+    if (!again.ok) expect(again.rejection.source).toMatchObject({ seed: '000', section: 'Extraction › Special rules' });
+    g = play(g, [grab('a2'), { type: 'endTurn' }, { type: 'setPhase', phase: 'end' }, grab('a1')], [1, 1, 3, 3]);
+    expect(state(g).objectives.extraction.carrier).toBe('a1');
+  });
 });
 
 describe('Assassination', () => {

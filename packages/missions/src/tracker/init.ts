@@ -59,7 +59,7 @@ export function initMission(setup: MissionSetup): MissionState {
       reconTokens: setup.mission === 'rapid-recon' ? tokens.map((t) => ({ id: t.id, hex: t.hex })) : [],
       scanned: [],
       reconAttempts: [],
-      extraction: { hex: setup.mission === 'extraction' ? (setup.objectives.objectiveHex ?? null) : null, carrier: null, extracted: false, droppedTurn: null },
+      extraction: { hex: setup.mission === 'extraction' ? (setup.objectives.objectiveHex ?? null) : null, carrier: null, extracted: false, droppedTurn: null, attempts: [] },
       positionTakenTurn: null,
       ...(setup.mission === 'take-the-position' && setup.objectives.objectiveHex ? { positionHex: setup.objectives.objectiveHex } : {}),
       assassinationTargets: {

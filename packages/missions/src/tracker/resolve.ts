@@ -112,6 +112,7 @@ const handlers: { [T in MissionCommand['type']]: Handler<T> } = {
     if (c.attackedThisTurn) return reject('a unit that fired or made a physical attack this turn cannot collect the objective', src, 'attackedThisTurn');
     if (s.phase !== 'end') return reject('the attempt is made at the end of the turn, after the heat phase (set the phase to "end")', src, 'phase');
     if (x.droppedTurn === s.turn) return reject('the objective was dropped this turn; it can be picked up again next turn', src, 'unit');
+    if (x.attempts?.some((a) => a.unit === c.unit && a.turn === s.turn)) return reject(`${u.unit.name} has already tried to pick up the objective this turn`, src, 'unit');
     const ruling = extractionRuling(u.unit, c.hexesMoved, s.params.extractionBaseTarget);
     const r = rollCheck(ruling, dice, `${u.unit.name}: pick up the objective`);
     return [{ type: 'extractionRolled', unit: c.unit, ruling: summarise(ruling), roll: r.roll!, success: r.success }];
