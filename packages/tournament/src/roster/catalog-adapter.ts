@@ -54,6 +54,7 @@ export function unitToFacts(unit: Unit, src: CatalogSources, faction: string, er
     tonnage: unit.tonnage,
     jumpMp: unit.movement.jump,
     rulesLevel: unit.rulesLevel,
+    ...(unit.introYear > 0 ? { introYear: unit.introYear } : {}),
     named: isNamedModel(unit.model),
     bv: Math.round(bv),
     pulseWeapons: unit.equipment.flatMap((m) => {

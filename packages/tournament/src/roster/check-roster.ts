@@ -46,6 +46,8 @@ function mechProblems(mech: RosterMech, index: number, faction: string, rules: T
   if (misfit) out.push({ field: `${field}.unit`, reason: `${u.name}: ${misfit}`, source: SOLARIS.categories });
   if (!rules.rulesLevels.includes(u.rulesLevel))
     out.push({ field: `${field}.unit.rulesLevel`, reason: `${u.name} is ${u.rulesLevel}; only ${rules.rulesLevels.join(' or ')} units may play`, source: SOLARIS.battleforce });
+  if (u.introYear !== undefined && u.introYear > rules.era.year)
+    out.push({ field: `${field}.unit.introYear`, reason: `${u.name} was introduced in ${u.introYear}, after the event year ${rules.era.year}`, source: SOLARIS.battleforce });
   if (u.named) out.push({ field: `${field}.unit`, reason: `${u.name} is a named 'Mech; named 'Mechs are not allowed`, source: SOLARIS.battleforce });
   if (u.availability.faction !== faction || u.availability.era !== rules.era.name)
     out.push({ field: `${field}.unit.availability`, reason: `${u.name}: availability was checked for ${u.availability.faction} in ${u.availability.era}, not ${faction} in ${rules.era.name}`, source: SOLARIS.battleforce });
