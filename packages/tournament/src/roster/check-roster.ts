@@ -4,6 +4,8 @@ import type { TournamentRules } from '../rules';
 import { SOLARIS } from '../sources';
 import { categoryById, categoryMismatch, type CategoryId } from './categories';
 import type { Roster, RosterMech } from './roster';
+import { factionProblem } from './faction-check';
+import type { FactionInfo } from './unit-facts';
 import { munitionProblem, SPECIAL_MUNITIONS_SOURCE } from './special-munitions';
 
 export interface RosterProblem {
@@ -58,10 +60,10 @@ function mechProblems(mech: RosterMech, index: number, faction: string, rules: T
 }
 
 /** Every reason the roster cannot be played, each naming the field to fix; empty when it is legal. */
-export function checkRoster(roster: Roster, faction: string, rules: TournamentRules): RosterProblem[] {
+export function checkRoster(roster: Roster, faction: string, rules: TournamentRules, factions?: readonly FactionInfo[]): RosterProblem[] {
   const problems: RosterProblem[] = [];
-  if (rules.era.excludedFactions.includes(faction))
-    problems.push({ field: 'faction', reason: `${faction} is a pseudo-faction (${rules.era.excludedFactions.join(', ')} are excluded)`, source: SOLARIS.battleforce });
+  const badFaction = factionProblem(faction, factions, rules.era);
+  if (badFaction) problems.push({ field: 'faction', reason: badFaction, source: SOLARIS.battleforce });
   if (roster.mechs.length !== rules.categories.length)
     problems.push({ field: 'mechs', reason: `a roster has ${rules.categories.length} 'Mechs, this one has ${roster.mechs.length}`, source: SOLARIS.battleforce });
   problems.push(...categoryProblems(roster, rules));
