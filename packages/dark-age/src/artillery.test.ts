@@ -187,6 +187,31 @@ describe('resolving artillery (seed 001)', () => {
     expect(find(r.state, 'e1').click).toBe(2);
   });
 
+  it('a firer eliminated with no marker values entered: its marker is removed without effect and play goes on', () => {
+    const bare = () => { const { marker: _m, ...u } = gun(); return u; };
+    let g = begin(world([bare(), foe('e1', { x: 21, y: 5 })]));
+    g = must(g, { type: 'placeArtillery', firer: 'gun', targets: [{ x: 20, y: 5 }] }).game;
+    g = must(g, { type: 'endTurn' }).game;
+    g = must(g, { type: 'damage', unit: 'gun', clicks: 5 }).game;
+    g = must(g, { type: 'endTurn' }).game;
+    const r = must(g, { type: 'resolveArtillery', firer: 'gun' });
+    expect(r.events[0]).toMatchObject({ type: 'artilleryCancelled', firer: 'gun', removed: ['gun-t1-1'] });
+    expect(r.state.markers).toEqual([]);
+    expect(find(r.state, 'e1').click).toBe(0);
+    expect(must(r.game, { type: 'endTurn' }).state.currentPlayer).toBe('red');
+  });
+
+  it('house rule: with no marker values, an eliminated firer\'s starting dial values resolve the attack', () => {
+    const bare = () => { const { marker: _m, ...u } = gun(); return u; };
+    let g = begin(world([bare(), foe('e1', { x: 21, y: 5 })]), ['da-missing-marker-starting-click']);
+    g = must(g, { type: 'placeArtillery', firer: 'gun', targets: [{ x: 20, y: 5 }] }).game;
+    g = must(g, { type: 'endTurn' }).game;
+    g = must(g, { type: 'damage', unit: 'gun', clicks: 5 }).game;
+    g = must(g, { type: 'endTurn' }).game;
+    const a = resolved(must(g, { type: 'resolveArtillery', firer: 'gun' }, [3, 3, 3]).events);
+    expect(a.values).toEqual({ attack: 9, damage: 2, from: 'starting-click' });
+  });
+
   it('several markers share one attack roll, each drifting and blasting on its own', () => {
     const mortar = unit('twin-mortar', 'gun', 'blue', 'Blue', { x: 5, y: 5 }, { facing: 0 });
     let g = begin(world([mortar, foe('a', { x: 20, y: 5 }), foe('b', { x: 20, y: 12 })]));

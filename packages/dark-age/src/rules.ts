@@ -25,6 +25,8 @@ export interface DarkAgeRules {
     readonly driftDistances: { readonly rows: readonly DriftDistanceRow[]; readonly source: Source };
     readonly criticals: { readonly hit: 'all-six' | 'two-sixes'; readonly miss: 'all-one' | 'two-ones'; readonly source: Source };
     readonly formationBonusPerMember: { readonly value: number; readonly source: Source };
+    /** A firer gone before resolution with no marker values entered: the attack is lost, or resolved with its starting dial values. */
+    readonly missingMarkerValues: { readonly value: 'lost' | 'starting-click'; readonly source: Source };
   };
 }
 
@@ -51,6 +53,7 @@ export const baseRules: DarkAgeRules = {
     },
     criticals: { hit: 'all-six', miss: 'all-one', source: DA_SOURCES.criticalsThreeDice },
     formationBonusPerMember: { value: 1, source: DA_SOURCES.formationBonus },
+    missingMarkerValues: { value: 'lost', source: DA_SOURCES.missingMarkerValues },
   },
 };
 
