@@ -7,6 +7,7 @@ import { countedGround } from '../missions/common';
 import type { MissionRules } from '../options';
 import { rollCrewSurvival } from '../rules/crew-survival';
 import { forcedWithdrawal } from '../rules/forced-withdrawal';
+import { locationLabel } from '../rules/location-labels';
 import { s000 } from '../sources';
 import { applyMissionEvent } from './apply';
 import type { MissionCommand } from './commands';
@@ -32,7 +33,14 @@ const handlers: { [T in MissionCommand['type']]: Handler<T> } = {
   reportDamage(s, c) {
     const u = unitOnBoard(s, c.unit);
     if (isRej(u)) return u;
-    const facts = { ...c.facts, armourStripped: [...new Set([...u.facts.armourStripped, ...c.facts.armourStripped])], destroyed: [...new Set([...u.facts.destroyed, ...c.facts.destroyed])] };
+    const labels = { armourStripped: [] as string[], destroyed: [] as string[] };
+    for (const list of ['armourStripped', 'destroyed'] as const)
+      for (const [i, label] of c.facts[list].entries()) {
+        const l = locationLabel(u.unit.withdrawalTest, label);
+        if ('error' in l) return reject(`${u.unit.name}: ${l.error}`, s000('Forced Withdrawal', 'rules 5–7'), `facts.${list}.${i}`);
+        labels[list].push(l.ok);
+      }
+    const facts = { ...c.facts, armourStripped: [...new Set([...u.facts.armourStripped, ...labels.armourStripped])], destroyed: [...new Set([...u.facts.destroyed, ...labels.destroyed])] };
     const events: MissionEvent[] = [{ type: 'damageReported', unit: c.unit, facts }];
     const verdict = forcedWithdrawal(u.unit, facts);
     if (verdict.meets && !u.forcedWithdrawal) events.push({ type: 'forcedWithdrawalReached', unit: c.unit, reasons: [...verdict.reasons] });
