@@ -70,7 +70,7 @@ export function loadMap(spec: string, layout?: string): GameMap {
     const rotated = /@180$/.test(n);
     return { board: loadBoard(rotated ? n.replace(/@180$/, '') : n), rotated };
   });
-  return composeMap(sheets, layout ? parseLayout(layout) : standardLayout(sheets.length));
+  return composeMap(sheets, layout ? parseLayout(layout) : standardLayout(sheets.length, sheets[0]?.board));
 }
 
 /** A board sheet as a battle setup carries it: self-contained text, so the record replays without the files. */
