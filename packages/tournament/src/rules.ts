@@ -25,6 +25,8 @@ export interface TournamentRules {
   readonly bonuses: { readonly pulse: number; readonly precision: number; readonly ammo: number; readonly ammoMinTons: number };
   readonly points: PointValues;
   readonly bye: { readonly points: number; readonly source: Source };
+  /** Swiss pairing when every pairing would repeat a duel: rematch (fewest meetings first) or byes for the unpaired. */
+  readonly unpairable: { readonly policy: 'rematch' | 'bye'; readonly source: Source };
   readonly mapRoleBv: 'base' | 'adjusted';
   readonly prizes: { readonly ticketsEach: number; readonly placeBonus: readonly number[]; readonly prizeCount: number };
 }
@@ -57,6 +59,7 @@ export const baseRules: TournamentRules = {
     precisionPerTon: { ac20: 4, ac10: 3, ac5: 2, ac2: 2 },
   },
   bye: { points: 3, source: defaults.bye },
+  unpairable: { policy: 'rematch', source: defaults.unpairable },
   mapRoleBv: 'base',
   prizes: { ticketsEach: 1, placeBonus: [3, 2, 1], prizeCount: 3 },
 };
@@ -92,6 +95,23 @@ export const tournamentOptions: OptionRegistry<Partial<TournamentRules>> = {
       contributes: { bye: { points: 0, source: house('solaris-bye-scores-zero', 'byes give no points') } },
     }),
     defineOption({
+      id: 'solaris-unpairable-rematch',
+      title: 'When no pairing avoids a rematch, rematch',
+      description: 'Everyone still plays six duels: the pairing repeats as few duels as possible, players who have met least often first.',
+      source: defaults.unpairable,
+      group: 'solaris-unpairable',
+      enabledByDefault: true,
+      contributes: {},
+    }),
+    defineOption({
+      id: 'solaris-unpairable-byes',
+      title: 'When no pairing avoids a rematch, give byes',
+      description: 'Nobody meets twice: as many duels as can be paired without a rematch are played; everyone else sits the round out with a bye (scored as a bye).',
+      source: house('solaris-unpairable-byes', 'no rematches; unpaired players get byes'),
+      group: 'solaris-unpairable',
+      contributes: { unpairable: { policy: 'bye', source: house('solaris-unpairable-byes', 'no rematches; unpaired players get byes') } },
+    }),
+    defineOption({
       id: 'solaris-map-roles-by-adjusted-bv',
       title: 'Map roles by skill-adjusted BV',
       description: 'Lower/higher BV for the map choice is read after skill balancing instead of before.',
@@ -99,5 +119,5 @@ export const tournamentOptions: OptionRegistry<Partial<TournamentRules>> = {
       contributes: { mapRoleBv: 'adjusted' },
     }),
   ],
-  presets: [{ id: 'solaris-vii', title: 'Solaris VII Stable Challenge as written', includes: ['solaris-open-outcomes-by-enemy'] }],
+  presets: [{ id: 'solaris-vii', title: 'Solaris VII Stable Challenge as written', includes: ['solaris-open-outcomes-by-enemy', 'solaris-unpairable-rematch'] }],
 };

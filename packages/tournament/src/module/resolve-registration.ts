@@ -60,7 +60,7 @@ function startWarnings(state: TournamentState, players: number, rules: Tournamen
   const rounds = rules.categories.length;
   if (players > rounds) return [];
   return state.setup.pairing === 'swiss'
-    ? [`${players} players cannot all play ${rounds} duels without a rematch: Swiss pairing will be refused once every opponent has been met (round robin repeats opponents instead)`]
+    ? [`${players} players cannot all play ${rounds} duels without a rematch: Swiss pairing will ${rules.unpairable.policy === 'rematch' ? 'rematch (fewest meetings first)' : 'give byes to the players it cannot pair'} once every opponent has been met`]
     : [`${players} players meet everyone within ${players - 1 + (players % 2)} rounds; round robin then repeats opponents`];
 }
 
