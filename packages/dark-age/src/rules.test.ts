@@ -34,6 +34,11 @@ describe('artillery and passengers (seed 001)', () => {
     expect(s.units.filter(countsForVictory)).toHaveLength(7);
   });
 
+  it('only vehicles may be transports', () => {
+    const setup = { ...sampleDarkAgeState, units: sampleDarkAgeState.units.map((u) => (u.id === 's-mech' ? { ...u, capacity: 2 } : u)) };
+    expect(() => darkAgeModule.parseSetup(setup)).toThrow(/units\.\d+\.capacity.*s-mech is a mech: only vehicles may be transports/);
+  });
+
   it('passengers cannot be ordered or fire', () => {
     const g = begin(world([unit('hover-apc', 'apc', 'blue', 'Blue', { x: 10, y: 10 }), unit('rifle-squad', 'p', 'blue', 'Blue', null, { aboard: 'apc' })]));
     expect(play(g, { type: 'move', unit: 'p', to: { x: 3, y: 3 } })).toMatchObject({ ok: false, field: 'unit' });
