@@ -121,6 +121,15 @@ describe('resolving artillery (seed 001)', () => {
     expect(find(r2.state, 'e1').click).toBe(2);
   });
 
+  it('a marker printing its own drift chart replaces the default chart (directions and distances as data)', () => {
+    const drift = { directions: [0, 90, 180, 270, 45, 135], distances: [{ shortfall: [1, 99], inches: 5 }] };
+    const g = fired([gun({ marker: { attack: 8, damage: 2, drift } })]);
+    // Roll 2+1+2 = 5 against 7: short by 2 → this marker's chart says 5″; black die 2 → 90° from the arrow.
+    const m = resolved(must(g, { type: 'resolveArtillery', firer: 'gun' }, [2, 1, 2]).events).markers[0]!;
+    expect(m.drift).toMatchObject({ face: 2, bearing: 90, inches: 5, to: { x: 20, y: 10 } });
+    expect(() => begin(world([gun({ marker: { attack: 8, damage: 2, drift: { directions: [0, 60] } } })]))).toThrow(/units\.0\.marker\.drift\.directions/);
+  });
+
   it('a bigger shortfall drifts further (blocked line: target 11, roll 6 → 5 short → 4″)', () => {
     const wall = { battlefield: { width: 36, height: 36, terrain: [{ id: 'wall', kind: 'blocking' as const, rect: { x: 12, y: 4, w: 1, h: 2 } }] } };
     const m = resolved(must(fired([gun()], { x: 20, y: 5 }, wall), { type: 'resolveArtillery', firer: 'gun' }, [4, 1, 1]).events).markers[0]!;

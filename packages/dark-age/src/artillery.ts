@@ -121,8 +121,9 @@ function resolveMarker(state: DaSetup, rules: DarkAgeRules, m: ArtilleryMarker, 
   let drift: MarkerResult['drift'] = null;
   if (!hit) {
     const face = roll.faces[rules.artillery.blackDie.index]!;
-    const dir = round(m.arrow + rules.artillery.driftDirections.degrees[face - 1]!);
-    const inches = driftInches(rules, ruling.target - roll.total);
+    const chart = firer.marker?.drift;
+    const dir = round(m.arrow + (chart?.directions ?? rules.artillery.driftDirections.degrees)[face - 1]!);
+    const inches = driftInches(rules, ruling.target - roll.total, chart?.distances);
     const p = offset(m.position, dir, inches);
     at = { x: round(p.x), y: round(p.y) };
     drift = { face, bearing: round(((dir % 360) + 360) % 360), inches, from: m.position, to: at };

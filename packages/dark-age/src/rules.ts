@@ -57,9 +57,10 @@ export const baseRules: DarkAgeRules = {
   },
 };
 
-export function driftInches(rules: DarkAgeRules, shortfall: number): number {
-  const row = rules.artillery.driftDistances.rows.find((r) => shortfall >= r.shortfall[0] && shortfall <= r.shortfall[1]);
-  return row ? row.inches : (rules.artillery.driftDistances.rows.at(-1)?.inches ?? 0);
+/** Drift distance for a shortfall, from the marker's own chart when it prints one, else the ruleset's. */
+export function driftInches(rules: DarkAgeRules, shortfall: number, chart: readonly DriftDistanceRow[] = rules.artillery.driftDistances.rows): number {
+  const row = chart.find((r) => shortfall >= r.shortfall[0] && shortfall <= r.shortfall[1]);
+  return row ? row.inches : (chart.at(-1)?.inches ?? 0);
 }
 
 /** Is this roll a critical hit or miss under the ruleset's reading for three dice? */
