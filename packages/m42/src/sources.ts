@@ -29,8 +29,8 @@ export const M42_SOURCES = {
     'the seed does not say how Fanatical combines with Hive Mind; a Fanatical hive re-runs the whole vote once and the second vote stands',
   ),
   officerWithUnit: defaultSource(
-    'M42 officers attached to a unit',
-    'the seed asks for officers "still alive"; an officer leading a unit is taken to die when that unit is destroyed',
+    'M42 Starting Phase, 1. Check Task Force Morale: officers attached to a unit',
+    'the document asks for officers "still alive"; an officer leading a unit is taken to die when that unit is destroyed',
   ),
   suppressionScope: defaultSource(
     'M42 suppression recovery: whose units',
