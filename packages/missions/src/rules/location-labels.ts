@@ -22,12 +22,20 @@ const VEHICLE: Readonly<Record<string, readonly string[]>> = {
   LS: ['left side', 'left'],
   RS: ['right side', 'right'],
   RR: ['rear'],
-  TU: ['turret'],
+  TU: ['turret', 'front turret'],
+  TU2: ['rear turret', 'second turret'],
   RO: ['rotor'],
+  CH: ['chin turret'],
   BD: ['body'],
+  FRRS: ['front right side', 'front right'],
+  FRLS: ['front left side', 'front left'],
+  RRRS: ['rear right side', 'rear right'],
+  RRLS: ['rear left side', 'rear left'],
 };
 
-const LABELS: Readonly<Record<WithdrawalTest, Readonly<Record<string, readonly string[]>>>> = { mech: MECH, vehicle: VEHICLE, squad: {} };
+const SQUAD: Readonly<Record<string, readonly string[]>> = { SQUAD: ['squad'], POINT: ['point'], PLATOON: ['platoon'] };
+
+const LABELS: Readonly<Record<WithdrawalTest, Readonly<Record<string, readonly string[]>>>> = { mech: MECH, vehicle: VEHICLE, squad: SQUAD };
 const KIND: Readonly<Record<WithdrawalTest, string>> = { mech: "'Mech", vehicle: 'vehicle', squad: 'battle armour or infantry' };
 
 const key = (s: string) => s.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
@@ -36,11 +44,11 @@ const key = (s: string) => s.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
 export function locationLabel(test: WithdrawalTest, label: string): { ok: string } | { error: string } {
   const table = LABELS[test];
   const k = key(label);
+  const trooper = test === 'squad' ? /^t(?:rooper)? ?(\d+)$/.exec(k) : null;
+  if (trooper) return { ok: `T${Number(trooper[1])}` };
   const abbr = Object.keys(table).find((a) => a.toLowerCase() === k || table[a]!.includes(k));
   if (abbr) return { ok: abbr };
-  const codes = Object.keys(table);
-  if (!codes.length) return { error: `"${label}" is not a location: ${KIND[test]} is judged by its troopers (strength), not by locations` };
-  const names = codes.slice(0, 2).map((c) => table[c]![0]!.replace(/\b\w/g, (x) => x.toUpperCase()));
-  const example = test === 'mech' ? 'Head, Left Leg' : names.join(', ');
+  const codes = test === 'squad' ? ['T1', 'T2', '…', ...Object.keys(table)] : Object.keys(table);
+  const example = test === 'mech' ? 'Head, Left Leg' : test === 'vehicle' ? 'Front, Turret' : 'Trooper 3';
   return { error: `"${label}" is not a ${KIND[test]} location; use ${codes.join(', ')} (or their names, e.g. ${example})` };
 }
