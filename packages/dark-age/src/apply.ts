@@ -40,6 +40,7 @@ export function applyDa(state: DaState, e: DaEvent): DaState {
     case 'artilleryPlaced':
       return { ...state, markers: [...state.markers, ...e.markers] };
     case 'artilleryResolved':
+    case 'artilleryCancelled':
       return { ...state, markers: state.markers.filter((m) => !e.removed.includes(m.id)) };
     case 'formationChecked':
       return state;

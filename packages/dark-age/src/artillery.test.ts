@@ -121,6 +121,15 @@ describe('resolving artillery (seed 001)', () => {
     expect(find(r2.state, 'e1').click).toBe(2);
   });
 
+  it('a marker printing its own drift chart replaces the default chart (directions and distances as data)', () => {
+    const drift = { directions: [0, 90, 180, 270, 45, 135], distances: [{ shortfall: [1, 99], inches: 5 }] };
+    const g = fired([gun({ marker: { attack: 8, damage: 2, drift } })]);
+    // Roll 2+1+2 = 5 against 7: short by 2 → this marker's chart says 5″; black die 2 → 90° from the arrow.
+    const m = resolved(must(g, { type: 'resolveArtillery', firer: 'gun' }, [2, 1, 2]).events).markers[0]!;
+    expect(m.drift).toMatchObject({ face: 2, bearing: 90, inches: 5, to: { x: 20, y: 10 } });
+    expect(() => begin(world([gun({ marker: { attack: 8, damage: 2, drift: { directions: [0, 60] } } })]))).toThrow(/units\.0\.marker\.drift\.directions/);
+  });
+
   it('a bigger shortfall drifts further (blocked line: target 11, roll 6 → 5 short → 4″)', () => {
     const wall = { battlefield: { width: 36, height: 36, terrain: [{ id: 'wall', kind: 'blocking' as const, rect: { x: 12, y: 4, w: 1, h: 2 } }] } };
     const m = resolved(must(fired([gun()], { x: 20, y: 5 }, wall), { type: 'resolveArtillery', firer: 'gun' }, [4, 1, 1]).events).markers[0]!;
@@ -185,6 +194,31 @@ describe('resolving artillery (seed 001)', () => {
     expect(a.values).toEqual({ attack: 8, damage: 2, from: 'marker' });
     expect(a.markers[0]!.ruling.modifiers[1]).toMatchObject({ value: -8, label: 'attack value printed on the marker' });
     expect(find(r.state, 'e1').click).toBe(2);
+  });
+
+  it('a firer eliminated with no marker values entered: its marker is removed without effect and play goes on', () => {
+    const bare = () => { const { marker: _m, ...u } = gun(); return u; };
+    let g = begin(world([bare(), foe('e1', { x: 21, y: 5 })]));
+    g = must(g, { type: 'placeArtillery', firer: 'gun', targets: [{ x: 20, y: 5 }] }).game;
+    g = must(g, { type: 'endTurn' }).game;
+    g = must(g, { type: 'damage', unit: 'gun', clicks: 5 }).game;
+    g = must(g, { type: 'endTurn' }).game;
+    const r = must(g, { type: 'resolveArtillery', firer: 'gun' });
+    expect(r.events[0]).toMatchObject({ type: 'artilleryCancelled', firer: 'gun', removed: ['gun-t1-1'] });
+    expect(r.state.markers).toEqual([]);
+    expect(find(r.state, 'e1').click).toBe(0);
+    expect(must(r.game, { type: 'endTurn' }).state.currentPlayer).toBe('red');
+  });
+
+  it('house rule: with no marker values, an eliminated firer\'s starting dial values resolve the attack', () => {
+    const bare = () => { const { marker: _m, ...u } = gun(); return u; };
+    let g = begin(world([bare(), foe('e1', { x: 21, y: 5 })]), ['da-missing-marker-starting-click']);
+    g = must(g, { type: 'placeArtillery', firer: 'gun', targets: [{ x: 20, y: 5 }] }).game;
+    g = must(g, { type: 'endTurn' }).game;
+    g = must(g, { type: 'damage', unit: 'gun', clicks: 5 }).game;
+    g = must(g, { type: 'endTurn' }).game;
+    const a = resolved(must(g, { type: 'resolveArtillery', firer: 'gun' }, [3, 3, 3]).events);
+    expect(a.values).toEqual({ attack: 9, damage: 2, from: 'starting-click' });
   });
 
   it('several markers share one attack roll, each drifting and blasting on its own', () => {

@@ -80,15 +80,19 @@ export function placeArtillery(state: DaSetup, rules: DarkAgeRules, cmd: { firer
 }
 
 /** The firer's values, or the marker's printed ones when the firer is gone or salvage. */
-function attackValues(firer: DaUnit): { attack: number; damage: number; from: 'firer' | 'marker' } | null {
+function attackValues(firer: DaUnit, rules: DarkAgeRules): { attack: number; damage: number; from: 'firer' | 'marker' | 'starting-click' } | null {
   if (firer.status === 'active' && firer.aboard === null) return { attack: currentClick(firer).attack, damage: currentClick(firer).damage, from: 'firer' };
-  return firer.marker ? { attack: firer.marker.attack, damage: firer.marker.damage, from: 'marker' } : null;
+  if (firer.marker) return { attack: firer.marker.attack, damage: firer.marker.damage, from: 'marker' };
+  const start = firer.dial[0]!;
+  return rules.artillery.missingMarkerValues.value === 'starting-click' ? { attack: start.attack, damage: start.damage, from: 'starting-click' } : null;
 }
 
-function markerRuling(m: ArtilleryMarker, firer: DaUnit, values: { attack: number; from: string }, clear: boolean, rules: DarkAgeRules): Ruling {
+const VALUE_LABEL = { firer: 'attack value', marker: 'attack value printed on the marker', 'starting-click': 'starting-click attack value (no marker values entered)' } as const;
+
+function markerRuling(m: ArtilleryMarker, firer: DaUnit, values: { attack: number; from: keyof typeof VALUE_LABEL }, clear: boolean, rules: DarkAgeRules): Ruling {
   const target = firer.marker?.targetValue ?? rules.artillery.targetValue.value;
   const tvSource = firer.marker?.targetValue !== undefined ? { kind: 'derived' as const, from: [DA_SOURCES.artillery], note: `${firer.name}'s artillery marker data` } : rules.artillery.targetValue.source;
-  const mods = [modifier('target-value', 'artillery marker target value', target, tvSource), modifier('attack', values.from === 'firer' ? `${firer.name}'s attack value` : 'attack value printed on the marker', -values.attack, values.from === 'firer' ? DA_SOURCES.artilleryResolve : DA_SOURCES.eliminatedFirer)];
+  const mods = [modifier('target-value', 'artillery marker target value', target, tvSource), modifier('attack', values.from === 'firer' ? `${firer.name}'s attack value` : VALUE_LABEL[values.from], -values.attack, values.from === 'firer' ? DA_SOURCES.artilleryResolve : values.from === 'marker' ? DA_SOURCES.eliminatedFirer : rules.artillery.missingMarkerValues.source)];
   if (clear) mods.push(modifier('clear-lof', 'line of fire to the marker not blocked', -rules.artillery.unblockedBonus, DA_SOURCES.artilleryResolve));
   if (m.formationBonus) mods.push(modifier('formation', `ranged combat formation (${m.members.length} other member(s))`, -m.formationBonus, rules.artillery.formationBonusPerMember.source));
   return makeRuling({ id: 'da-artillery', label: `Artillery marker ${m.id}`, roll: rules.artillery.dice, comparison: 'at-least', modifiers: mods });
@@ -109,7 +113,7 @@ function blast(state: DaSetup, at: Point, radius: number, clicks: number): Pick<
 }
 
 /** One marker under the shared roll: hit where it lies (or critical hit), else drift; then the blast unless off the table. */
-function resolveMarker(state: DaSetup, rules: DarkAgeRules, m: ArtilleryMarker, firer: DaUnit, values: { attack: number; damage: number; from: string }, roll: Roll, crit: 'hit' | null): MarkerResult {
+function resolveMarker(state: DaSetup, rules: DarkAgeRules, m: ArtilleryMarker, firer: DaUnit, values: { attack: number; damage: number; from: keyof typeof VALUE_LABEL }, roll: Roll, crit: 'hit' | null): MarkerResult {
   const lof = lineOfFire(state, rules, firer.position ?? m.origin, m.position, [firer.id, ...m.members]);
   const ruling = markerRuling(m, firer, values, !lof.blocked, rules);
   const hit = crit === 'hit' || roll.total >= ruling.target;
@@ -117,8 +121,9 @@ function resolveMarker(state: DaSetup, rules: DarkAgeRules, m: ArtilleryMarker, 
   let drift: MarkerResult['drift'] = null;
   if (!hit) {
     const face = roll.faces[rules.artillery.blackDie.index]!;
-    const dir = round(m.arrow + rules.artillery.driftDirections.degrees[face - 1]!);
-    const inches = driftInches(rules, ruling.target - roll.total);
+    const chart = firer.marker?.drift;
+    const dir = round(m.arrow + (chart?.directions ?? rules.artillery.driftDirections.degrees)[face - 1]!);
+    const inches = driftInches(rules, ruling.target - roll.total, chart?.distances);
     const p = offset(m.position, dir, inches);
     at = { x: round(p.x), y: round(p.y) };
     drift = { face, bearing: round(((dir % 360) + 360) % 360), inches, from: m.position, to: at };
@@ -136,12 +141,15 @@ export function resolveArtillery(state: DaSetup, rules: DarkAgeRules, firerId: s
   if (markers[0]!.owner !== state.currentPlayer) return reject('artillery is resolved at the start of its owner’s next turn', DA_SOURCES.artilleryResolve, 'firer');
   if (markers.some((m) => m.placedTurn >= state.turn)) return reject('the marker was placed this turn; it is resolved at the start of your next turn', DA_SOURCES.artilleryResolve, 'firer');
   const firer = unitById(state, firerId)!;
-  const values = attackValues(firer);
-  if (!values) return reject(`${firer.name} is gone and has no marker values to fall back on`, DA_SOURCES.eliminatedFirer, 'firer');
+  const values = attackValues(firer, rules);
+  const removed = markers.map((m) => m.id);
+  if (!values) {
+    const reason = `${firer.name} is gone and no marker values were entered: the marker is removed without effect`;
+    return [{ type: 'artilleryCancelled', firer: firer.id, removed, reason, source: rules.artillery.missingMarkerValues.source }];
+  }
   const roll = dice.roll(rules.artillery.dice, `artillery attack: ${firer.name} (${markers.length} marker${markers.length > 1 ? 's' : ''})`);
   const crit = critical(rules, roll.faces);
   const sources = [DA_SOURCES.artilleryResolve, ...(crit ? [rules.artillery.criticals.source, DA_SOURCES.criticals] : [])];
-  const removed = markers.map((m) => m.id);
   if (crit === 'miss') {
     const hurt = firer.status === 'active' ? damageEvents(state, [{ unit: firer.id, clicks: 1, reason: 'artillery critical miss', source: DA_SOURCES.criticals }]) : [];
     return [{ type: 'artilleryResolved', firer: firer.id, roll, critical: crit, values, markers: [], removed, sources }, ...hurt];

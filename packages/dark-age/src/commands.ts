@@ -57,6 +57,7 @@ export type DaEvent =
   | { type: 'passengersEliminated'; transport: string; units: readonly string[]; source: Source }
   | { type: 'captured'; unit: string; captor: string; source: Source }
   | { type: 'artilleryPlaced'; firer: string; markers: readonly ArtilleryMarker[]; formation: readonly string[]; checks: readonly Check[] }
-  | { type: 'artilleryResolved'; firer: string; roll: Roll; critical: 'hit' | 'miss' | null; values: { attack: number; damage: number; from: 'firer' | 'marker' }; markers: readonly MarkerResult[]; removed: readonly string[]; sources: readonly Source[] }
+  | { type: 'artilleryResolved'; firer: string; roll: Roll; critical: 'hit' | 'miss' | null; values: { attack: number; damage: number; from: 'firer' | 'marker' | 'starting-click' }; markers: readonly MarkerResult[]; removed: readonly string[]; sources: readonly Source[] }
+  | { type: 'artilleryCancelled'; firer: string; removed: readonly string[]; reason: string; source: Source }
   | { type: 'formationChecked'; members: readonly string[]; checks: readonly Check[] }
   | { type: 'turnEnded'; nextPlayer: string; turn: number };

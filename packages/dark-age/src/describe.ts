@@ -30,7 +30,7 @@ export function describeDaEvent(e: DaEvent, options: { rulings?: boolean } = {})
     case 'artilleryPlaced':
       return [`${e.firer} places ${e.markers.map((m) => `marker ${m.id} at ${pt(m.position)} (arrow ${m.arrow}°)`).join(', ')}${e.formation.length ? ` with formation ${e.formation.join(', ')}` : ''}`, ...e.checks.map((c) => `  ✔ ${c.label} [${formatSource(c.source)}]`)];
     case 'artilleryResolved': {
-      const lines = [`${e.firer} artillery: rolled ${e.roll.faces.join('+')} = ${e.roll.total}${e.critical ? ` — critical ${e.critical}` : ''} (values from the ${e.values.from}: attack ${e.values.attack}, damage ${e.values.damage})`];
+      const lines = [`${e.firer} artillery: rolled ${e.roll.faces.join('+')} = ${e.roll.total}${e.critical ? ` — critical ${e.critical}` : ''} (values from the ${e.values.from === 'starting-click' ? 'starting click' : e.values.from}: attack ${e.values.attack}, damage ${e.values.damage})`];
       for (const m of e.markers) {
         lines.push(`  marker ${m.marker}: ${m.hit ? 'hits' : 'misses'}${m.lineOfFire.blocked ? ' (line of fire blocked)' : ''}`, ...(options.rulings === false ? [] : indent(explainRuling(rulingFromRecord(m.ruling)))));
         if (m.drift) lines.push(`    drifts ${m.drift.inches}" at ${m.drift.bearing}° (black die ${m.drift.face}) to ${pt(m.drift.to)}`);
@@ -40,6 +40,8 @@ export function describeDaEvent(e: DaEvent, options: { rulings?: boolean } = {})
       }
       return lines;
     }
+    case 'artilleryCancelled':
+      return [`${e.reason} [${formatSource(e.source)}]`];
     case 'formationChecked':
       return [`formation ${e.members.join(', ')} is legal`, ...e.checks.map((c) => `  ✔ ${c.label}`)];
     case 'turnEnded':

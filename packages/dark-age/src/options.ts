@@ -26,6 +26,23 @@ export const darkAgeOptions: readonly OptionDef<Contribution>[] = [
     contributes: { artillery: { criticals: { hit: 'two-sixes', miss: 'two-ones', source: house('da-criticals-pairs', 'any pair') } } },
   }),
   defineOption<Contribution>({
+    id: 'da-missing-marker-lost',
+    title: 'Artillery of a lost firer without marker values is lost (default)',
+    description: 'When a firer is eliminated or salvaged before its marker resolves and no marker values were entered, the marker is removed without effect.',
+    source: DA_SOURCES.missingMarkerValues,
+    group: 'da-missing-marker-values',
+    enabledByDefault: true,
+    contributes: { artillery: { missingMarkerValues: baseRules.artillery.missingMarkerValues } },
+  }),
+  defineOption<Contribution>({
+    id: 'da-missing-marker-starting-click',
+    title: 'Artillery of a lost firer without marker values uses its starting dial',
+    description: 'When no marker values were entered, the attack and damage values of the firer\'s starting click stand in for the marker\'s.',
+    source: house('da-missing-marker-starting-click', 'the starting click stands in for the values printed on the marker (Fire for Effect › Artillery Units)'),
+    group: 'da-missing-marker-values',
+    contributes: { artillery: { missingMarkerValues: { value: 'starting-click', source: house('da-missing-marker-starting-click', 'starting click for missing marker values') } } },
+  }),
+  defineOption<Contribution>({
     id: 'da-units-do-not-block',
     title: 'Units do not block artillery lines of fire',
     description: 'Only blocking terrain (not water) blocks the line of fire to an artillery marker.',

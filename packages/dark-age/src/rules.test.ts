@@ -3,7 +3,7 @@ import type { MarshalError } from '@marshal/core';
 import { darkAgeModule } from './module';
 import { sampleDarkAgeState } from './sample';
 import { begin, find, must, play, unit, world } from './test-world';
-import { countsForVictory } from './units';
+import { countsForVictory, victoryCounts } from './units';
 
 const gun = unit('long-tom', 'gun', 'blue', 'Blue', { x: 5, y: 5 }, { facing: 0 });
 
@@ -32,6 +32,19 @@ describe('artillery and passengers (seed 001)', () => {
     const s = darkAgeModule.parseSetup(sampleDarkAgeState);
     expect(s.units.filter(countsForVictory).map((u) => u.id)).not.toContain('r-inf-2');
     expect(s.units.filter(countsForVictory)).toHaveLength(7);
+  });
+
+  it('victory counts leave out passengers (and eliminated units), naming them', () => {
+    const s = darkAgeModule.parseSetup(sampleDarkAgeState);
+    const counts = victoryCounts(s);
+    expect(counts.map((c) => [c.player, c.counted.length])).toEqual([['republic', 4], ['spirit', 3]]);
+    expect(counts[0]!.passengers).toEqual(['r-inf-2']);
+    expect(counts[0]!.source).toMatchObject({ seed: '001', section: 'Passenger Units' });
+  });
+
+  it('only vehicles may be transports', () => {
+    const setup = { ...sampleDarkAgeState, units: sampleDarkAgeState.units.map((u) => (u.id === 's-mech' ? { ...u, capacity: 2 } : u)) };
+    expect(() => darkAgeModule.parseSetup(setup)).toThrow(/units\.\d+\.capacity.*s-mech is a mech: only vehicles may be transports/);
   });
 
   it('passengers cannot be ordered or fire', () => {

@@ -25,6 +25,8 @@ export interface DarkAgeRules {
     readonly driftDistances: { readonly rows: readonly DriftDistanceRow[]; readonly source: Source };
     readonly criticals: { readonly hit: 'all-six' | 'two-sixes'; readonly miss: 'all-one' | 'two-ones'; readonly source: Source };
     readonly formationBonusPerMember: { readonly value: number; readonly source: Source };
+    /** A firer gone before resolution with no marker values entered: the attack is lost, or resolved with its starting dial values. */
+    readonly missingMarkerValues: { readonly value: 'lost' | 'starting-click'; readonly source: Source };
   };
 }
 
@@ -51,12 +53,14 @@ export const baseRules: DarkAgeRules = {
     },
     criticals: { hit: 'all-six', miss: 'all-one', source: DA_SOURCES.criticalsThreeDice },
     formationBonusPerMember: { value: 1, source: DA_SOURCES.formationBonus },
+    missingMarkerValues: { value: 'lost', source: DA_SOURCES.missingMarkerValues },
   },
 };
 
-export function driftInches(rules: DarkAgeRules, shortfall: number): number {
-  const row = rules.artillery.driftDistances.rows.find((r) => shortfall >= r.shortfall[0] && shortfall <= r.shortfall[1]);
-  return row ? row.inches : (rules.artillery.driftDistances.rows.at(-1)?.inches ?? 0);
+/** Drift distance for a shortfall, from the marker's own chart when it prints one, else the ruleset's. */
+export function driftInches(rules: DarkAgeRules, shortfall: number, chart: readonly DriftDistanceRow[] = rules.artillery.driftDistances.rows): number {
+  const row = chart.find((r) => shortfall >= r.shortfall[0] && shortfall <= r.shortfall[1]);
+  return row ? row.inches : (chart.at(-1)?.inches ?? 0);
 }
 
 /** Is this roll a critical hit or miss under the ruleset's reading for three dice? */

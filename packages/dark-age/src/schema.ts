@@ -21,11 +21,18 @@ export const clickSchema = z.object({
   salvage: z.boolean().optional(),
 });
 
+/** A drift chart as printed on an artillery marker: bearings from the arrow for black-die faces 1–6, inches by shortfall. */
+export const driftChartSchema = z.object({
+  directions: z.array(z.number()).length(6).optional(),
+  distances: z.array(z.object({ shortfall: z.tuple([z.number().int().min(1), z.number().int().min(1)]), inches: z.number().min(0) })).min(1).optional(),
+});
+
 export const markerSpecSchema = z.object({
   attack: z.number().int().min(0),
   damage: z.number().int().min(0),
   targetValue: z.number().int().optional(),
   blastRadius: z.number().positive().optional(),
+  drift: driftChartSchema.optional(),
 });
 
 export const unitSchema = z.object({

@@ -32,6 +32,10 @@ export const DA_SOURCES = {
     'the clix engine makes double 6 / double 1 on 2d6 critical; with three dice, triple 6 is taken as a critical hit and triple 1 as a critical miss',
   ),
   formationBonus: defaultSource('MWDA ranged combat formation bonus', 'not in the seed; the primary attacker gets +1 attack per other member (clix convention, unverified)'),
+  missingMarkerValues: defaultSource(
+    'Fire for Effect, Artillery Units: marker values for a firer that is gone',
+    'the document resolves with the values printed on the marker; when none were entered, the marker is removed without effect rather than invent numbers',
+  ),
   movement: defaultSource('MWDA movement', 'a move is measured straight from start to end; full move rules are not modelled'),
   salvageClick: bookSource(MWDA, { section: 'Salvage', note: 'the dial click marked salvage (unverified; taken from each unit’s dial data)' }),
   captive: bookSource(MWDA, { section: 'Capture', note: 'captive state recorded as data; capture rolls are not modelled' }),

@@ -1,5 +1,7 @@
 /** Unit helpers: the current dial click, damage turning the dial (salvage, elimination), capabilities read from data. */
+import type { Source } from '@marshal/core';
 import type { DarkAgeRules } from './rules';
+import { DA_SOURCES } from './sources';
 import type { DaSetup, DaUnit, DialClick } from './schema';
 
 export const currentClick = (u: DaUnit): DialClick => u.dial[Math.min(u.click, u.dial.length - 1)]!;
@@ -41,3 +43,20 @@ export const unitById = (state: DaSetup, id: string): DaUnit | undefined => stat
 
 /** Passengers do not count toward victory conditions (nor, being off the battlefield, toward formations). */
 export const countsForVictory = (u: DaUnit): boolean => u.status !== 'eliminated' && u.aboard === null;
+
+export interface VictoryCount {
+  readonly player: string;
+  /** Units that count toward victory conditions. */
+  readonly counted: readonly string[];
+  /** Units left out because they ride a transport. */
+  readonly passengers: readonly string[];
+  readonly source: Source;
+}
+
+/** Each player's units that count toward victory conditions; passengers and eliminated units do not. */
+export function victoryCounts(state: DaSetup): VictoryCount[] {
+  return state.players.map((player) => {
+    const own = state.units.filter((u) => u.controller === player && u.status !== 'eliminated');
+    return { player, counted: own.filter(countsForVictory).map((u) => u.id), passengers: own.filter((u) => u.aboard !== null).map((u) => u.id), source: DA_SOURCES.passengers };
+  });
+}

@@ -71,6 +71,18 @@ function checkChange(state: M42State, c: TableChange, i: number): Rejection | nu
   return null;
 }
 
+/** Officers leading a unit this update destroys die with it (unless the update already says what became of them). */
+function officersLostWithUnits(state: M42State, changes: readonly TableChange[]): TableChange[] {
+  const named = new Set(changes.flatMap((c) => (c.kind === 'officer' ? [`${c.player}|${c.officer}`] : [])));
+  return changes.flatMap((c) =>
+    c.kind === 'unit' && c.status === 'destroyed'
+      ? playerById(state, c.player).taskForce.officers
+          .filter((o) => o.unit === c.unit && o.status !== 'dead' && !named.has(`${c.player}|${o.id}`))
+          .map((o) => ({ kind: 'officer' as const, player: c.player, officer: o.id, status: 'dead' as const }))
+      : [],
+  );
+}
+
 function resolveM42(state: M42State, command: M42Command, rules: M42Rules, dice: Dice, hook: MissionHook): Out {
   if (state.outcome) return reject(`the game is over: ${state.outcome.winner} has won`, state.outcome.source, 'type');
   const choice: MoraleChoice = 'officer' in command || 'useReroll' in command ? { officer: (command as MoraleChoice).officer, useReroll: (command as MoraleChoice).useReroll } : {};
@@ -93,7 +105,7 @@ function resolveM42(state: M42State, command: M42Command, rules: M42Rules, dice:
         const problem = checkChange(state, c, i);
         if (problem) return problem;
       }
-      return [{ type: 'tableUpdated', changes: command.changes }];
+      return [{ type: 'tableUpdated', changes: [...command.changes, ...officersLostWithUnits(state, command.changes)] }];
     }
     default:
       return reject(`unknown command`, undefined, 'type');

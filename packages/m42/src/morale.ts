@@ -45,7 +45,8 @@ const test = (attempt: number, tester: Tester | null, ruling: Ruling, dice: Dice
 };
 
 function officerCheck(player: M42Player, rules: M42Rules, choice: MoraleChoice, attempt: number, dice: Dice): Attempt | Rejection {
-  const onTable = player.taskForce.officers.filter((o) => o.status === 'on-table');
+  const destroyed = new Set(player.taskForce.units.filter((u) => u.status === 'destroyed').map((u) => u.id));
+  const onTable = player.taskForce.officers.filter((o) => o.status === 'on-table' && !(o.unit !== undefined && destroyed.has(o.unit)));
   const testers: Tester[] = onTable.map((o) => ({ kind: 'officer', id: o.id, name: o.name, ld: o.ld }));
   if (testers.length === 0) {
     const t = test(attempt, null, noOfficerRuling(rules.ldTest), dice);
@@ -54,6 +55,9 @@ function officerCheck(player: M42Player, rules: M42Rules, choice: MoraleChoice, 
   let tester = bestTester(rules.ldTest, testers);
   if (choice.officer !== undefined) {
     tester = testers.find((t) => t.id === choice.officer);
+    const lostWith = player.taskForce.officers.find((o) => o.id === choice.officer && o.status === 'on-table' && o.unit !== undefined && destroyed.has(o.unit));
+    if (!tester && lostWith)
+      return reject(`officer "${choice.officer}" died with its unit ${lostWith.unit}; choose one of ${testers.map((t) => t.id).join(', ')}`, M42_SOURCES.officerWithUnit, 'officer');
     if (!tester) return reject(`officer "${choice.officer}" is not alive on the table; choose one of ${testers.map((t) => t.id).join(', ')}`, M42_SOURCES.morale, 'officer');
   }
   const t = test(attempt, tester!, ldRuling(rules.ldTest, tester!), dice);

@@ -99,6 +99,23 @@ describe('victory conditions through the mission hook (seed 002 §2)', () => {
   });
 });
 
+describe('officers with their units (seed 002 §1)', () => {
+  const force = { units: unitsOf(2, 4), officers: [{ id: 'cpt', name: 'Captain', ld: 9, status: 'on-table' as const, unit: 'u1' }, { id: 'lt', name: 'Lieutenant', ld: 6, status: 'on-table' as const, unit: 'u2' }] };
+  it('an officer dies with the unit it leads: a table update that destroys the unit kills the officer too', () => {
+    const r = play(start(battle(force)), { type: 'updateTable', changes: [{ kind: 'unit', player: 'red', unit: 'u1', status: 'destroyed' }] });
+    expect(ofType(r.events, 'tableUpdated').changes).toContainEqual({ kind: 'officer', player: 'red', officer: 'cpt', status: 'dead' });
+    expect(r.state.players[0]!.taskForce.officers.find((o) => o.id === 'cpt')!.status).toBe('dead');
+    // 1 of 6 units left: the morale test falls to the Lieutenant, the one officer still alive.
+    const m = play(r.game, { type: 'checkMorale' }, [3, 3]);
+    expect(ofType(m.events, 'moraleChecked').tests[0]!.tester).toMatchObject({ id: 'lt' });
+  });
+  it('an officer whose unit is already destroyed in the state file cannot take the morale test', () => {
+    const units = unitsOf(2, 4).map((u) => (u.id === 'u1' ? { ...u, status: 'destroyed' as const } : u));
+    const r = playCommand(start(battle({ ...force, units })), { type: 'checkMorale', officer: 'cpt' }, scriptedDice(3, 3));
+    expect(r.ok ? '' : r.rejection.reason).toBe('officer "cpt" died with its unit u1; choose one of lt');
+  });
+});
+
 describe('suppression (seed 002 §3)', () => {
   it('units without a hit-count die lose one marker; the current player’s dice come off', () => {
     const r = play(play(play(start(sampleM42State), { type: 'checkMorale' }).game, { type: 'checkVictory' }).game, { type: 'updateSuppression' });

@@ -28,6 +28,10 @@ export const M42_SOURCES = {
     'M42 Fanatical with Hive Mind',
     'the seed does not say how Fanatical combines with Hive Mind; a Fanatical hive re-runs the whole vote once and the second vote stands',
   ),
+  officerWithUnit: defaultSource(
+    'M42 Starting Phase, 1. Check Task Force Morale: officers attached to a unit',
+    'the document asks for officers "still alive"; an officer leading a unit is taken to die when that unit is destroyed',
+  ),
   suppressionScope: defaultSource(
     'M42 suppression recovery: whose units',
     'the seed says units not hit during the opponent’s turn recover, which reads as the current player’s units',

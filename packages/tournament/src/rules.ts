@@ -1,5 +1,6 @@
 /** The Solaris VII Stable Challenge rules as data, and the house-rule switches for what the seed leaves open. */
 import { defineOption, type OptionRegistry, type Source } from '@marshal/core';
+import { DEFAULT_MAP_SWAP, type MapSwapRule } from './duel/map-choice';
 import { DUEL_CATEGORIES, type DuelCategory } from './roster/categories';
 import type { PointValues } from './roster/points';
 import { defaults, SOLARIS } from './sources';
@@ -25,7 +26,11 @@ export interface TournamentRules {
   readonly bonuses: { readonly pulse: number; readonly precision: number; readonly ammo: number; readonly ammoMinTons: number };
   readonly points: PointValues;
   readonly bye: { readonly points: number; readonly source: Source };
+  /** Swiss pairing when every pairing would repeat a duel: rematch (fewest meetings first) or byes for the unpaired. */
+  readonly unpairable: { readonly policy: 'rematch' | 'bye'; readonly source: Source };
   readonly mapRoleBv: 'base' | 'adjusted';
+  /** What the lower-BV player's role switch swaps (the strike too, by default). */
+  readonly mapSwap: MapSwapRule;
   readonly prizes: { readonly ticketsEach: number; readonly placeBonus: readonly number[]; readonly prizeCount: number };
 }
 
@@ -57,7 +62,9 @@ export const baseRules: TournamentRules = {
     precisionPerTon: { ac20: 4, ac10: 3, ac5: 2, ac2: 2 },
   },
   bye: { points: 3, source: defaults.bye },
+  unpairable: { policy: 'rematch', source: defaults.unpairable },
   mapRoleBv: 'base',
+  mapSwap: DEFAULT_MAP_SWAP,
   prizes: { ticketsEach: 1, placeBonus: [3, 2, 1], prizeCount: 3 },
 };
 
@@ -92,6 +99,40 @@ export const tournamentOptions: OptionRegistry<Partial<TournamentRules>> = {
       contributes: { bye: { points: 0, source: house('solaris-bye-scores-zero', 'byes give no points') } },
     }),
     defineOption({
+      id: 'solaris-unpairable-rematch',
+      title: 'When no pairing avoids a rematch, rematch',
+      description: 'Everyone still plays six duels: the pairing repeats as few duels as possible, players who have met least often first.',
+      source: defaults.unpairable,
+      group: 'solaris-unpairable',
+      enabledByDefault: true,
+      contributes: {},
+    }),
+    defineOption({
+      id: 'solaris-unpairable-byes',
+      title: 'When no pairing avoids a rematch, give byes',
+      description: 'Nobody meets twice: as many duels as can be paired without a rematch are played; everyone else sits the round out with a bye (scored as a bye).',
+      source: house('solaris-unpairable-byes', 'no rematches; unpaired players get byes (Solaris VII Stable Challenge §2 Duels)'),
+      group: 'solaris-unpairable',
+      contributes: { unpairable: { policy: 'bye', source: house('solaris-unpairable-byes', 'no rematches; unpaired players get byes') } },
+    }),
+    defineOption({
+      id: 'solaris-map-swap-all-roles',
+      title: 'Switching roles swaps the strike too',
+      description: 'When the lower-BV player switches roles, the opponent strikes a map and picks the entry edge; the lower-BV player picks the map.',
+      source: DEFAULT_MAP_SWAP.source,
+      group: 'solaris-map-swap',
+      enabledByDefault: true,
+      contributes: {},
+    }),
+    defineOption({
+      id: 'solaris-map-swap-keeps-strike',
+      title: 'Switching roles keeps the strike with the lower-BV player',
+      description: 'The lower-BV player always strikes a map; switching roles only exchanges who picks the map and who picks the edge.',
+      source: house('solaris-map-swap-keeps-strike', 'the strike is the lower-BV player’s right; the switch covers picking the map and the edge (Solaris VII Stable Challenge §2.2 Map)'),
+      group: 'solaris-map-swap',
+      contributes: { mapSwap: { strike: 'stays', source: house('solaris-map-swap-keeps-strike', 'strike stays with the lower-BV player') } },
+    }),
+    defineOption({
       id: 'solaris-map-roles-by-adjusted-bv',
       title: 'Map roles by skill-adjusted BV',
       description: 'Lower/higher BV for the map choice is read after skill balancing instead of before.',
@@ -99,5 +140,5 @@ export const tournamentOptions: OptionRegistry<Partial<TournamentRules>> = {
       contributes: { mapRoleBv: 'adjusted' },
     }),
   ],
-  presets: [{ id: 'solaris-vii', title: 'Solaris VII Stable Challenge as written', includes: ['solaris-open-outcomes-by-enemy'] }],
+  presets: [{ id: 'solaris-vii', title: 'Solaris VII Stable Challenge as written', includes: ['solaris-open-outcomes-by-enemy', 'solaris-unpairable-rematch', 'solaris-map-swap-all-roles'] }],
 };

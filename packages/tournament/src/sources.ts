@@ -26,6 +26,7 @@ export const defaults = {
   equalBv: defaultSource('seed 003 §2.2 equal Battle Values', 'the players say who takes the lower-BV role'),
   headToHead: defaultSource('seed 003 §4 c) direct comparison for three or more', 'a tied player goes first only if they met and outscored every other tied player'),
   xPulse: defaultSource('seed 003 §4 X-pulse and variable-speed pulse lasers', 'counted as pulse lasers of their size'),
+  unpairable: defaultSource('Solaris VII Stable Challenge §2 Duels: six duels for every field size', 'when no pairing avoids a rematch (a field of five meets everyone in five rounds), the fewest rematches are paired, so everyone plays six duels'),
   pairing: defaultSource('seed 003 pairing method', 'Swiss-style maximum-weight matching on points, rematches impossible, round 1 shuffled'),
   prizeCount: defaultSource('seed 003 §6 number of prizes', 'three prizes (first, second, third) unless the organiser says otherwise'),
 } as const satisfies Record<string, Source>;

@@ -51,6 +51,13 @@ describe('marshal attack', () => {
     expect((await runCli(...kick, '--attacker-moved', 'flew')).error?.message).toMatch(/--attacker-moved must be one of/u);
     expect((await runCli('attack', '--attacker', tsmFile, '--target', assaultFile, '--weapon', 'Death Ray')).error?.message).toMatch(/Death Ray/u);
   });
+  it('takes a weapon by the name the calculator prints (HAG/30 on an Omni-Marauder), and names the attacker\'s weapons when refusing', async () => {
+    const hag = await runCli('attack', '--attacker', 'Omni-Marauder Prime', '--target', 'Atlas AS7-D', '--weapon', 'HAG/30', '--range', '5', '--roll', 'seed:hag');
+    expect(hag.error).toBeNull();
+    expect(hag.stdout).toMatch(/HAG\/30/u);
+    const wrong = await runCli('attack', '--attacker', 'Omni-Marauder Prime', '--target', 'Atlas AS7-D', '--weapon', 'HAG/50', '--range', '5');
+    expect(wrong.error?.message).toMatch(/carries: ER PPC, ER Medium Laser, HAG\/30/u);
+  });
   it('quads, infantry in the open and aimed shots at immobile targets by unit name', async () => {
     const inf = await runCli('attack', '--attacker', 'Goliath GOL-1H', '--target', 'Foot Platoon (Rifle)', '--weapon', 'Machine Gun', '--in-open', '--roll', 'physical', '--faces', '5 5; 3 4', '--json');
     expect(inf.error).toBeNull();

@@ -95,4 +95,19 @@ describe('marshal campaign', () => {
     expect(runs[0]).toMatch(/Landing roll 2d6/);
     expect(runs[0]).toBe(runs[1]);
   });
+
+  it('a seeded campaign goes past its first scenario: report-battle, next-turn, support and concede take --seed', async () => {
+    const file = join(dir, 'seeded.jsonl');
+    const seed = ['--seed', 'table-9'];
+    writeFileSync(setupFile, await ok('campaign', 'sample'));
+    await ok('campaign', 'create', setupFile, '--out', file, ...seed);
+    await ok('campaign', 'landing', file, '--modifier', '0', '--defender', 'warhammer', ...seed);
+    await ok('campaign', 'report-battle', file, '--winner', 'attacker', ...seed);
+    expect((await runCli('campaign', 'next-turn', file)).error?.message).toMatch(/pass the seed it was created with \(--seed\)/);
+    await ok('campaign', 'next-turn', file, ...seed);
+    writeFileSync(join(dir, 'group-s.json'), JSON.stringify({ id: 'wave-s', name: 'Wave S', role: 'line', lances: [{ id: 'wave-s-lance', name: 'Wave S', units: [{ id: 'griffin-s', name: 'Griffin GRF-1N', kind: 'mech', tonnage: 55, walk: 5, jump: 5, pilot: { name: 'Sam' }, value: 400 }] }] }));
+    await ok('campaign', 'support', file, '--side', 'defender', '--group', join(dir, 'group-s.json'), ...seed);
+    expect(await ok('campaign', 'concede', file, '--side', 'defender', '--reason', 'out of supply', ...seed)).toMatch(/concede|gives up|wins/i);
+    expect(verifyRecord(campaignModule, parseRecord(readFileSync(file, 'utf8'))).ok).toBe(true);
+  });
 });

@@ -154,7 +154,7 @@ export const campaignCommands: CommandModule = (program: Command) => {
     .requiredOption('--defender <ids>', 'defending units taking part', list)
     .action((file: string, o: DiceOpts & { attacker: string[]; defender: string[] }) => play(file, { type: 'meetingEngagement', attacker: o.attacker, defender: o.defender }, o));
 
-  c.command('report-battle <record>')
+  diceOptions(c.command('report-battle <record>'))
     .description('enter the result of the current scenario\'s battle')
     .requiredOption('--winner <side>', 'attacker or defender')
     .option('--attacker <ids>', 'attacking units that fought (the landing and meeting engagement already know them)', list)
@@ -164,33 +164,29 @@ export const campaignCommands: CommandModule = (program: Command) => {
     .option('--salvage <ids>', 'destroyed units the winner salvages', list)
     .option('--from <kind:id>', 'where the result comes from: digital:RECORD or missions:RECORD')
     .option('--notes <text>', 'a note for the timeline')
-    .option('--json', 'machine-readable output')
-    .action((file: string, o: { winner: string; attacker?: string[]; defender?: string[]; destroyed?: string[]; damaged?: string[]; salvage?: string[]; from?: string; notes?: string; json?: boolean }) => {
+    .action((file: string, o: DiceOpts & { winner: string; attacker?: string[]; defender?: string[]; destroyed?: string[]; damaged?: string[]; salvage?: string[]; from?: string; notes?: string }) => {
       const [kind, recordId] = (o.from ?? 'entered').split(':');
       const source = kind === 'entered' ? { kind: 'entered' as const } : { kind: kind as 'digital' | 'missions', recordId: recordId ?? '' };
       const cmd = { type: 'reportBattle', winner: o.winner, attacker: o.attacker, defender: o.defender, destroyed: o.destroyed ?? [], damaged: o.damaged ?? [], salvage: o.salvage ?? [], source, ...(o.notes ? { notes: o.notes } : {}) };
       play(file, cmd as CampaignCommandInput, o);
     });
 
-  c.command('next-turn <record>')
+  diceOptions(c.command('next-turn <record>'))
     .description('finish the turn: victory determination, battlefield recovery, events, logistics, repair and refit; then the next scenario')
     .option('--event <text...>', 'what happened in the events phase')
-    .option('--json', 'machine-readable output')
-    .action((file: string, o: { event?: string[]; json?: boolean }) => play(file, { type: 'nextTurn', events: o.event ?? [] }, o));
+    .action((file: string, o: DiceOpts & { event?: string[] }) => play(file, { type: 'nextTurn', events: o.event ?? [] }, o));
 
-  c.command('support <record>')
+  diceOptions(c.command('support <record>'))
     .description('a side receives support: a group JSON (id, name, role, lances with units); refused to the attacker before the landing is won')
     .requiredOption('--side <side>', 'attacker or defender')
     .requiredOption('--group <file>', 'the group JSON')
-    .option('--json', 'machine-readable output')
-    .action((file: string, o: { side: 'attacker' | 'defender'; group: string; json?: boolean }) => play(file, { type: 'receiveSupport', side: o.side, group: readJsonFile(o.group) as never }, o));
+    .action((file: string, o: DiceOpts & { side: 'attacker' | 'defender'; group: string }) => play(file, { type: 'receiveSupport', side: o.side, group: readJsonFile(o.group) as never }, o));
 
-  c.command('concede <record>')
+  diceOptions(c.command('concede <record>'))
     .description('a side gives up the campaign')
     .requiredOption('--side <side>', 'attacker or defender')
     .requiredOption('--reason <text>', 'why')
-    .option('--json', 'machine-readable output')
-    .action((file: string, o: { side: 'attacker' | 'defender'; reason: string; json?: boolean }) => play(file, { type: 'concede', side: o.side, reason: o.reason }, o));
+    .action((file: string, o: DiceOpts & { side: 'attacker' | 'defender'; reason: string }) => play(file, { type: 'concede', side: o.side, reason: o.reason }, o));
 
   c.command('show <record>').description('replay the record and print the timeline: each turn, its rolls, outcome and costs').option('--json', 'machine-readable output').action(show);
 };

@@ -48,6 +48,9 @@ describe('marshal dark-age', () => {
     expect(r.events[0]).toMatchObject({ type: 'artilleryResolved', critical: 'miss' });
   });
 
+  it('counts the units toward victory, leaving passengers out', async () => {
+    expect(await run('dark-age', 'count', state)).toMatch(/^republic: 4 unit\(s\) count toward victory \(r-arty, r-apc, r-inf-1, r-merc\); passengers left out: r-inf-2/m);
+  });
   it('names the file and field of bad input', async () => {
     await expect(run('dark-age', 'board', join(dir, 'bad.json'), '--transport', 'r-apc', '--passengers', 'x', '--seed', 's')).rejects.toThrow(/bad\.json, field units\.0\.baseRadius/);
     await expect(run('dark-age', 'board', state, '--transport', 'r-apc', '--passengers', 'r-arty', '--seed', 's')).rejects.toThrow(/field passengers\.0/);

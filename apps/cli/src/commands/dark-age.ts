@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { randomBytes } from 'node:crypto';
 import { DiceNeeded, type DiceSource, MarshalError, PhysicalDice, ScriptedDice, SeededDice, formatSource, playCommand, startGame, type Roll } from '@marshal/core';
-import { type DaEvent, type DaState, darkAgeModule, describeDaEvent, parseDaSetup } from '@marshal/dark-age';
+import { type DaEvent, type DaState, darkAgeModule, describeDaEvent, parseDaSetup, victoryCounts } from '@marshal/dark-age';
 import { type AskFaces, terminalAsk } from '../lib/ask-faces';
 import { printJson, readJsonFile, writeFileAtomic } from '../lib/io';
 import type { CommandModule } from './index';
@@ -86,6 +86,12 @@ export const darkAgeCommands: CommandModule = (program: Command) => {
       if (!o.resolve && !o.target?.length) throw new MarshalError('options', 'give --target x,y to place a marker, or --resolve to resolve placed markers', { field: 'target' });
       const command = o.resolve ? { type: 'resolveArtillery', firer: o.firer } : { type: 'placeArtillery', firer: o.firer, targets: o.target!.map((t) => point(t, 'target')), formation: list(o.formation) };
       return execute(file, command, o);
+    });
+  da.command('count <state>').description('the units each player counts toward victory conditions (passengers and eliminated units do not)').option('--json', 'machine-readable output')
+    .action((file: string, o: { json?: boolean }) => {
+      const counts = victoryCounts(parseDaSetup(readJsonFile(file), file));
+      if (o.json) return printJson({ counts });
+      for (const c of counts) console.log(`${c.player}: ${c.counted.length} unit(s) count toward victory (${c.counted.join(', ') || 'none'})${c.passengers.length ? `; passengers left out: ${c.passengers.join(', ')}` : ''} [${formatSource(c.source)}]`);
     });
   common(da.command('play <state> <command>').description('resolve any Fire for Effect command given as JSON, e.g. {"type":"forcedDisembark","transport":"apc"}'))
     .action((file: string, text: string, o: CommonOpts) => {

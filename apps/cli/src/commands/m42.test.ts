@@ -69,3 +69,24 @@ describe('marshal m42 starting-phase', () => {
     await expect(run('m42', 'starting-phase', join(dir, 'losing.json'), '--seed', 'x', '--officer', 'lt-osei')).rejects.toThrow(/field officer/);
   });
 });
+
+describe('marshal m42 update and end-turn', () => {
+  it('updates the table between phases (an officer dies with its unit) and ends the turn, writing the state', async () => {
+    const file = join(dir, 'table.json');
+    writeFileSync(file, JSON.stringify(sampleM42State, null, 2));
+    const upd = JSON.parse(await run('m42', 'update', file, '--destroy', 'vanguard:v-squad-1', '--change', '{"kind":"objective","objective":"relay","heldBy":"vanguard"}', '--json'));
+    expect(upd.events[0].changes).toContainEqual({ kind: 'officer', player: 'vanguard', officer: 'sgt-vale', status: 'dead' });
+    const after = JSON.parse(readFileSync(file, 'utf8'));
+    expect(after.players[0].taskForce.officers.find((o: { id: string }) => o.id === 'sgt-vale').status).toBe('dead');
+    expect((await runCli('m42', 'end-turn', file)).error?.message).toMatch(/finish the starting phase first \(now at the morale step\)/);
+  });
+  it('ends the turn after a phase, handing the table to the other player', async () => {
+    const file = join(dir, 'turn.json');
+    await run('m42', 'starting-phase', stateFile, '--seed', 's1', '--out', file);
+    const out = await run('m42', 'end-turn', file, '--out', join(dir, 'turn2.json'));
+    expect(out).toMatch(/swarm/);
+    expect(JSON.parse(readFileSync(join(dir, 'turn2.json'), 'utf8'))).toMatchObject({ currentPlayer: 'swarm', step: 'morale' });
+    const bad = await runCli('m42', 'update', file, '--destroy', 'vanguard:nobody');
+    expect(bad.error?.message).toMatch(/vanguard has no unit "nobody"/);
+  });
+});

@@ -46,7 +46,35 @@ export async function runStartingPhase(file: string, opts: PhaseOptions): Promis
   }
 }
 
-/** Ask at the terminal: "roll 2d6 for: …", re-asking until the entry is valid. */
+/** Play one command that rolls no dice (a table update, the end of a turn) on a state file; the state after it. */
+export function runTableCommand(file: string, command: object, ruleset: readonly string[] = []): { events: readonly M42Event[]; state: M42State } {
+  const setup = parseM42Setup(readJsonFile(file), file);
+  const game = startGame(m42Module, { setup, ruleset, dice: { kind: 'scripted' }, meta: { file } });
+  const r = playCommand(game, command, new ScriptedDice([]));
+  if (!r.ok) throw new MarshalError('rejected', `${r.rejection.reason}${r.rejection.source ? ` [${formatSource(r.rejection.source)}]` : ''}`, { file, ...(r.rejection.field ? { field: r.rejection.field } : {}) });
+  return { events: r.events as M42Event[], state: r.game.state as M42State };
+}
+
+/** "player:unit" for --destroy. */
+function destroyChange(spec: string): object {
+  const [player, unit, ...rest] = spec.split(':');
+  if (!player || !unit || rest.length) throw new MarshalError('options', `--destroy takes PLAYER:UNIT, not "${spec}"`, { field: 'destroy' });
+  return { kind: 'unit', player, unit, status: 'destroyed' };
+}
+
+function changeJson(text: string): object {
+  try {
+    return JSON.parse(text) as object;
+  } catch (e) {
+    throw new MarshalError('options', `--change is not JSON (${(e as Error).message}): ${text}`, { field: 'change' });
+  }
+}
+
+function writeTable(file: string, o: { out?: string; json?: boolean }, run: { events: readonly M42Event[]; state: M42State }): void {
+  writeFileAtomic(o.out ?? file, `${JSON.stringify(run.state, null, 2)}\n`);
+  if (o.json) return printJson({ events: run.events, state: run.state });
+  for (const e of run.events) console.log(describeM42Event(e).join('\n'));
+}
 
 const list = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
 
@@ -85,7 +113,30 @@ export const m42Commands: CommandModule = (program: Command) => {
         terminal?.close();
       }
     });
+  tableCommands(m42);
 };
+
+function tableCommands(m42: Command): void {
+  m42
+    .command('update <state>')
+    .description('update the table between starting phases: units destroyed or changed, officers, objectives, hostages (writes the state)')
+    .option('--destroy <player:unit...>', 'units destroyed (an officer leading one dies with it)')
+    .option('--change <json...>', 'any table change as JSON, e.g. \'{"kind":"objective","objective":"relay","heldBy":"vanguard"}\'')
+    .option('--rules <ids>', 'comma-separated ruleset options')
+    .option('--out <file>', 'write the state here instead of back to <state>')
+    .option('--json', 'machine-readable output: { events, state }')
+    .action((file: string, o: { destroy?: string[]; change?: string[]; rules?: string; out?: string; json?: boolean }) => {
+      const changes = [...(o.destroy ?? []).map(destroyChange), ...(o.change ?? []).map(changeJson)];
+      if (!changes.length) throw new MarshalError('options', 'give at least one --destroy PLAYER:UNIT or --change JSON', { field: 'change' });
+      writeTable(file, o, runTableCommand(file, { type: 'updateTable', changes }, o.rules ? list(o.rules) : []));
+    });
+  m42
+    .command('end-turn <state>')
+    .description('end the turn after the starting phase: the other player starts theirs (writes the state)')
+    .option('--out <file>', 'write the state here instead of back to <state>')
+    .option('--json', 'machine-readable output: { events, state }')
+    .action((file: string, o: { out?: string; json?: boolean }) => writeTable(file, o, runTableCommand(file, { type: 'endTurn' })));
+}
 
 function randomSeed(): string {
   return randomBytes(6).toString('hex');

@@ -25,6 +25,9 @@ describe('marshal tournament', () => {
     expect((await runCli('tournament', 'create', ev, '--title', 'Test Cup', '--seed', 's1')).error).toBeNull();
     writeFileSync(f('players.csv'), 'id,name,faction\nanna,Anna,Lyran Commonwealth\nben,Ben,Draconis Combine\n');
     expect((await runCli('tournament', 'add-player', ev, '--csv', f('players.csv'))).stdout).toMatch(/added 2/);
+    const unlisted = await runCli('tournament', 'add-player', ev, '--id', 'x', '--name', 'X', '--faction', 'Atlantis Free State');
+    expect(unlisted.error?.message).toMatch(/Atlantis Free State is not a faction listed for the Jihad era \(\d+ listed/);
+    expect((await runCli('tournament', 'add-player', ev, '--id', 'y', '--name', 'Y', '--faction', 'General')).error?.message).toMatch(/"Other" group/);
     writeFileSync(f('bad.json'), JSON.stringify(roster('Wolfhound WLF-1 (Allard)')));
     const check = await runCli('tournament', 'check-roster', ev, 'anna', '--roster', f('bad.json'), '--sample-units', '--json');
     expect(check.exitCode).toBe(1);

@@ -5,7 +5,7 @@ import {
   currentRound, samplePlayerCommands, type FixtureUnit, type RosterCatalog, type TournamentEvent,
 } from '@marshal/tournament';
 import { z } from 'zod';
-import { catalogFor, catalogSources, loadAvailability } from '@marshal/loaders';
+import { catalogFor, catalogSources, eraFactions, loadAvailability } from '@marshal/loaders';
 import { printJson, readJsonFile, readTextFile } from '../lib/io';
 import { createTournament, loadTournament, parseActor, play, revealTournament, stateOf, type StoredTournament } from './tournament-store';
 import { pairingLines, problemLines, standingsLines } from './tournament-format';
@@ -42,7 +42,8 @@ function registration(tour: Command): void {
     .option('--pairing <method>', 'swiss (maximum-weight matching) or round-robin', 'swiss').option('--tiebreakers <ids>', 'ordered tiebreaker ids (default a–g)')
     .option('--rules <ids>', 'house-rule options, e.g. solaris-open-outcomes-margin').option('--json')
     .action((file: string, o: { title: string; date?: string; seed?: string; pairing: string; tiebreakers?: string; rules?: string; json?: boolean }) => {
-      const setup = { title: o.title, pairing: o.pairing, ...(o.date ? { date: o.date } : {}), ...(o.tiebreakers ? { tiebreakers: list(o.tiebreakers) } : {}) };
+      const factions = eraFactions(loadAvailability(), baseRules.era.name);
+      const setup = { title: o.title, pairing: o.pairing, ...(o.date ? { date: o.date } : {}), ...(o.tiebreakers ? { tiebreakers: list(o.tiebreakers) } : {}), ...(factions.length ? { factions } : {}) };
       const t = createTournament(file, setup, o.rules ? list(o.rules) : [], o.seed);
       output(o, { file, setup: stateOf(t).setup }, said(`created ${file} (${o.title}); keep ${file}.seed.json private until the prize draw`));
     });
@@ -61,7 +62,7 @@ function registration(tour: Command): void {
       const p = s.players[player];
       if (!p) throw new MarshalError('unknown-player', `no player ${player}`, { field: 'player' });
       const roster = resolveRosterInput(readJsonFile(o.roster), catalogFrom(o), p.faction, baseRules.era.name, o.roster);
-      const problems = checkRoster(roster, p.faction, baseRules);
+      const problems = checkRoster(roster, p.faction, baseRules, s.setup.factions);
       output(o, { ok: problems.length === 0, problems }, () => (problems.length ? ['roster has problems:', ...problemLines(problems)] : ['roster is legal']));
       if (problems.length) process.exitCode = 1;
     });

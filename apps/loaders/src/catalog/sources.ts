@@ -15,12 +15,15 @@ export function catalogSources(catalog: LoadedCatalog, availability?: Availabili
     findUnit: (q) => catalog.find(q)?.unit,
     battleValue: (unit) => bvById.get(unit.id),
     availability: (unit, faction, era) => (availability ? isAvailable(availability, unit.name, faction, era) : undefined),
-    factions: (era) => {
-      if (!availability) return [];
-      const eraName = ERAS.find((e) => e.id === era || e.name.toLowerCase() === era.toLowerCase())?.name ?? era;
-      const names = new Set<string>();
-      for (const u of Object.values(availability.units)) for (const p of u.factionEras) if (p.endsWith(`:${eraName}`)) names.add(p.slice(0, -eraName.length - 1));
-      return [...names].sort().map((name) => ({ id: name, name, ...(/General|Unique|Extinct/.test(name) ? { group: 'Other' } : {}) }));
-    },
+    factions: (era) => eraFactions(availability, era),
   };
+}
+
+/** The factions the availability data lists for an era; the MUL's pseudo-factions (General, Unique, Extinct, Solaris 7) are grouped as "Other". */
+export function eraFactions(availability: AvailabilityData | undefined, era: string): { id: string; name: string; group?: string }[] {
+  if (!availability) return [];
+  const eraName = ERAS.find((e) => e.id === era || e.name.toLowerCase() === era.toLowerCase())?.name ?? era;
+  const names = new Set<string>();
+  for (const u of Object.values(availability.units)) for (const p of u.factionEras) if (p.endsWith(`:${eraName}`)) names.add(p.slice(0, -eraName.length - 1));
+  return [...names].sort().map((name) => ({ id: name, name, ...(/General|Unique|Extinct|Solaris/i.test(name) ? { group: 'Other' } : {}) }));
 }

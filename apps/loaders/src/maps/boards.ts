@@ -81,7 +81,7 @@ function sheetNames(spec: string, field: string): { name: string; rotated: boole
 export function loadMap(spec: string, layout?: string, from?: DataSources, field = 'map'): GameMap {
   const find = from ? (n: string) => from.board(n, field) : (n: string) => findBoard(n, field);
   const sheets: SheetChoice[] = sheetNames(spec, field).map((s) => ({ board: readBoard(find(s.name)), rotated: s.rotated }));
-  return composeMap(sheets, layout ? parseLayout(layout) : standardLayout(sheets.length));
+  return composeMap(sheets, layout ? parseLayout(layout) : standardLayout(sheets.length, sheets[0]?.board));
 }
 
 /** A board sheet as a battle setup carries it: self-contained text, so the record replays without the files. */

@@ -6,7 +6,7 @@ import {
   baseRules, checkRoster, parsePlayersCsv, resolveRosterInput, sampleCatalog, standings, standingsCsv, tournamentModule, tournamentOptions,
   catalogRosterCatalog, duelResultFromBattle, type RosterCatalog, type TournamentRules, type TournamentState,
 } from '@marshal/tournament';
-import { catalogFor, catalogSources, loadAvailability } from '@marshal/loaders';
+import { catalogFor, catalogSources, eraFactions, loadAvailability } from '@marshal/loaders';
 import { authorizedCommand, requireCreate } from '../games/authority';
 import { GAME_KIND, type LoadedGame, createGame, loadGame, playGameCommand } from '../games/game-service';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
@@ -27,6 +27,13 @@ function rosterCatalog(units: 'catalog' | 'sample'): RosterCatalog {
   return units === 'sample' ? sampleCatalog() : catalogRosterCatalog(catalogSources(catalogFor(), loadAvailability()));
 }
 const tags = ['tournament'];
+
+/** A new event's setup with the era's faction list from the availability data, unless the organiser gave one. */
+export function withEraFactions(setup: unknown): unknown {
+  if (typeof setup !== 'object' || setup === null || 'factions' in setup) return setup;
+  const factions = eraFactions(loadAvailability(), baseRules.era.name);
+  return factions.length ? { ...setup, factions } : setup;
+}
 
 /** Everything the public pages show; rosters are public in this event format (lists are checked openly). */
 export function tournamentView(game: LoadedGame) {
@@ -82,8 +89,9 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { stor
   app.post('/tournaments', { preHandler: organisers, schema: { tags, summary: 'Create a tournament: setup (title, pairing, tiebreakers, schedule) and ruleset', body: jsonSchema(createBody), response: { 201: anyObject, 400: errorBody } } }, async (request, reply) => {
     const body = createBody.parse(request.body);
     requireCreate(tournamentModule, request);
-    tournamentModule.parseSetup(body.setup);
-    const game = await createGame(store, { module: tournamentModule.id, ruleset: body.ruleset, setup: body.setup, dice: 'seeded', ownerId: request.user?.id ?? null });
+    const setup = withEraFactions(body.setup);
+    tournamentModule.parseSetup(setup);
+    const game = await createGame(store, { module: tournamentModule.id, ruleset: body.ruleset, setup, dice: 'seeded', ownerId: request.user?.id ?? null });
     return reply.code(201).send(tournamentView(game));
   });
 
@@ -132,7 +140,7 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { stor
     const player = state.players[body.player];
     if (!player) throw new MarshalError('not-found', `no player ${body.player}`, { field: 'player' });
     const roster = resolveRosterInput(body.roster, rosterCatalog(body.units), player.faction, baseRules.era.name, 'roster');
-    const problems = checkRoster(roster, player.faction, baseRules);
+    const problems = checkRoster(roster, player.faction, baseRules, state.setup.factions);
     return { ok: problems.length === 0, roster, problems: problems.map((p) => ({ ...p, rule: formatSource(p.source) })) };
   });
 };

@@ -111,7 +111,7 @@ export function buildMap(setup: BattleSetup): GameMap {
       throw e;
     }
   });
-  const layout = setup.map.layout ? { ...setup.map.layout, source: standardLayout(1).source } : standardLayout(sheets.length);
+  const layout = setup.map.layout ? { ...setup.map.layout, source: standardLayout(1).source } : standardLayout(sheets.length, sheets[0]?.board);
   return composeMap(sheets, layout);
 }
 

@@ -64,13 +64,14 @@ export function formatPreview(p: CalculatorPreview): string[] {
 
 export function formatOutcome(o: CalculatorOutcome, names: { attacker: string; target: string }): string[] {
   const a = o.attack as {
-    roll: number | null; hit: boolean; jammed?: boolean; cluster?: { roll: number; hits: number } | null; modeRoll?: { damage: number; rounds: number } | null;
+    roll: number | null; hit: boolean; jammed?: boolean; cluster?: { roll: number; hits: number } | null; modeRoll?: { damage: number; rounds: number } | null; bursts?: { damage: number }[];
     hits: HitView[]; attackerHits?: HitView[]; targetHeat?: number; squad?: { troopers: number }; infantryDamage?: { explanation: string };
     platoon?: { explanation: string }; swarm?: string | null; explanation?: string;
   };
   const out = [a.roll === null ? 'no roll (decided automatically)' : `rolled ${a.roll}: ${a.hit ? 'HIT' : 'miss'}`];
   if (a.jammed) out.push('  the weapon jams (natural roll of 2)');
-  if (a.modeRoll) out.push(`  burst: ${a.modeRoll.damage} damage and heat, ${a.modeRoll.rounds} rounds`);
+  if (a.bursts) out.push(`  bursts per trooper: ${a.bursts.map((b) => b.damage).join(', ')} damage (${a.modeRoll?.rounds ?? 0} rounds)`);
+  else if (a.modeRoll) out.push(`  burst: ${a.modeRoll.damage} damage and heat, ${a.modeRoll.rounds} rounds`);
   if (a.squad) out.push(`  squad fire: ${a.squad.troopers} troopers`);
   if (a.cluster) out.push(`  cluster roll ${a.cluster.roll}: ${a.cluster.hits} hit`);
   if (a.infantryDamage) out.push(`  against infantry: ${a.infantryDamage.explanation}`);

@@ -2,7 +2,7 @@ import { type DiceSource, type GameRecord, MarshalError, type Ruling, makeRuling
 import type { Unit } from './catalog-types';
 import { type BattleUnit, createBattleUnit, tsmActive } from './battle-unit';
 import { type HeatEffects, ammoExplosionRuling, heatEffects, shutdownRuling } from './heat';
-import { catalogAmmoDamage, catalogWeaponLookup } from './catalog-weapons';
+import { attackerWeapon, catalogAmmoDamage, catalogWeaponLookup } from './catalog-weapons';
 import { type CombatState, combatModule, defaultLimb } from './module';
 import type { CombatCommand } from './module-schema';
 import { combatRuleset } from './options/ruleset';
@@ -12,7 +12,6 @@ import { weaponToHit } from './to-hit';
 import type { LosInput } from './to-hit';
 import type { AttackerMovement } from './movement-modifiers';
 import type { AttackDirection } from './tables/mech-hit-location';
-import { requireWeapon } from './weapons';
 import { infantryRuleFor } from './infantry-damage';
 import { troopersAlive } from './weapon-attack';
 import { platoonPreview, platoonProfile } from './infantry-attack';
@@ -121,7 +120,7 @@ export function previewAttack(input: CalculatorInput): CalculatorPreview {
     const p = { kind: a.physical, attacker, target, attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, ...(limb ? { limb } : {}), ...(a.hexesMoved !== undefined ? { hexesMoved: a.hexesMoved } : {}), ...(a.los ? { los: a.los } : {}) };
     return { toHit: physicalToHit(p, rules), damage: physicalDamage(p).explanation, ...heat };
   }
-  const weapon = platoonProfile(attacker) ?? requireWeapon(a.weapon!, catalogWeaponLookup);
+  const weapon = platoonProfile(attacker) ?? attackerWeapon(attacker, a.weapon!);
   const toHit = weaponToHit({ attacker, target, weapon, range: a.range, attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, ...(a.los ? { los: a.los } : {}), ...(a.secondaryTarget ? { secondaryTarget: a.secondaryTarget } : {}), ...(a.probeInRange ? { probeInRange: true } : {}), ...(a.aim ? { aim: a.aim } : {}), direction: a.direction ?? 'front' }, rules);
   const squad = attacker.capabilities.squad ? ` per trooper, ${troopersAlive(attacker)} troopers on the cluster table` : '';
   const base = weapon.cluster ? `${weapon.cluster.size} × ${weapon.cluster.damagePerMissile} (cluster table)` : `${weapon.damage}`;

@@ -1,4 +1,6 @@
+import { MarshalError } from '@marshal/core';
 import { type EquipmentEntry, findEquipment } from '@marshal/catalog';
+import type { BattleUnit } from './battle-unit';
 import { type WeaponFlag, type WeaponLookup, type WeaponProfile, defaultWeaponLookup } from './weapons';
 
 /** Weapon and ammunition numbers from the catalog's equipment table, falling back to the built-in profiles. */
@@ -46,4 +48,20 @@ export function catalogAmmoDamage(ammoId: string): { damage: number; explosive: 
   const e = findEquipment(ammoId);
   if (!e || e.category !== 'ammo') return undefined;
   return { damage: (e.damagePerShot ?? 1) * (e.clusterSize ?? 1), explosive: e.explosive };
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The weapon an attacker fires, named as the calculator prints it (the profile's name), by equipment id or by alias:
+ * the attacker's own mounts first, so a name shared by Inner Sphere and Clan entries means the one it carries.
+ */
+export function attackerWeapon(attacker: Pick<BattleUnit, 'name' | 'weapons'>, nameOrId: string, field = 'weapon'): WeaponProfile {
+  const mounted = [...new Set(attacker.weapons.map((w) => w.equipmentId))].map(catalogWeaponLookup).filter((p): p is WeaponProfile => p !== undefined);
+  const own = mounted.find((p) => [p.name, p.id, ...p.aliases].some((n) => sameName(n, nameOrId)));
+  if (own) return own;
+  const found = catalogWeaponLookup(nameOrId);
+  if (found) return found;
+  const carried = [...new Set(mounted.map((p) => p.name))];
+  throw new MarshalError('unknown-weapon', `no weapon "${nameOrId}"${carried.length ? `; ${attacker.name} carries: ${carried.join(', ')}` : ''}`, { field });
 }

@@ -8,8 +8,7 @@ import { resolvePhysicalAttack } from './physical-attack';
 import { type CombatRules, baseCombatRules } from './rules';
 import { type CombatCommand, type CombatSetup, commandSchema, setupSchema } from './module-schema';
 import { resolveWeaponAttack } from './weapon-attack';
-import { requireWeapon } from './weapons';
-import { catalogAmmoDamage, catalogWeaponLookup } from './catalog-weapons';
+import { attackerWeapon, catalogAmmoDamage, catalogWeaponLookup } from './catalog-weapons';
 import type { PhysicalKind } from './physical';
 import { platoonProfile } from './infantry-attack';
 import { endSwarm, resolveAntiMech, resolveBrushOff, resolveSwarmDamage } from './anti-mech';
@@ -101,7 +100,7 @@ function attack(state: CombatState, c: Extract<CombatCommand, { type: 'weaponAtt
   if (c.attacker === c.target) return reject('a unit cannot attack itself', undefined, 'target');
   try {
     if (c.type === 'weaponAttack') {
-      const out = resolveWeaponAttack({ ...c, attacker, target, weapon: platoonProfile(attacker) ?? requireWeapon(c.weapon, catalogWeaponLookup) }, rules, dice);
+      const out = resolveWeaponAttack({ ...c, attacker, target, weapon: platoonProfile(attacker) ?? attackerWeapon(attacker, c.weapon) }, rules, dice);
       return [{ type: 'attackResolved', attack: 'weapon', report: jsonSafe(out.report), units: [out.attacker, out.target] }];
     }
     if (!attacker.capabilities.physicalAttacks) return reject(`${attacker.name} cannot make physical attacks`, undefined, 'attacker');

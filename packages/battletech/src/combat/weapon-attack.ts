@@ -34,7 +34,10 @@ export interface WeaponAttackReport {
   readonly infantryDamage?: InfantryDamage;
   /** A conventional-infantry platoon firing: troopers, damage per trooper and the groups it did. */
   readonly platoon?: PlatoonReport;
+  /** A burst's roll (rapid fire); for a squad, the bursts' totals (each trooper's is in `bursts`). */
   readonly modeRoll: { readonly roll: number; readonly damage: number; readonly rounds: number } | null;
+  /** A squad firing bursts: one roll per trooper, in trooper order (the first `cluster.hits` strike). */
+  readonly bursts?: readonly { readonly roll: number; readonly damage: number; readonly rounds: number }[];
   readonly hits: readonly HitReport[];
   readonly attackerHeat: number;
   readonly targetHeat: number;
@@ -65,12 +68,28 @@ function modeOf(decl: WeaponAttackDeclaration, rules: CombatRules): ModeRule | n
 }
 
 /** Rolls a burst's damage (rapid-fire machine guns): damage = heat = the roll, rounds = damage × 3. */
-function burstDamage(decl: WeaponAttackDeclaration, mode: Extract<ModeRule, { kind: 'burst' }>, dice: Dice): NonNullable<WeaponAttackReport['modeRoll']> {
+function burstDamage(decl: WeaponAttackDeclaration, mode: Extract<ModeRule, { kind: 'burst' }>, dice: Dice, trooper?: number): NonNullable<WeaponAttackReport['modeRoll']> {
   const flag = Object.keys(mode.dice).find((f) => (decl.weapon.flags as readonly string[]).includes(f))!;
   const spec = mode.dice[flag]!;
-  const roll = dice.roll(spec.roll, `${decl.attacker.name}: ${decl.weapon.name} ${mode.label} damage and heat`).total;
+  const roll = dice.roll(spec.roll, `${decl.attacker.name}: ${decl.weapon.name} ${mode.label} damage and heat${trooper ? ` (trooper ${trooper})` : ''}`).total;
   const damage = Math.max(spec.min, roll);
   return { roll, damage, rounds: damage * mode.roundsPerDamage };
+}
+
+/** Bursts fired: one, or one per trooper of a squad (each trooper's gun rolls its own damage). */
+function burstsFired(decl: WeaponAttackDeclaration, mode: Extract<ModeRule, { kind: 'burst' }>, troopers: number, dice: Dice): NonNullable<WeaponAttackReport['bursts']> {
+  if (troopers <= 1) return [burstDamage(decl, mode, dice)];
+  return Array.from({ length: troopers }, (_, i) => burstDamage(decl, mode, dice, i + 1));
+}
+
+const sumBursts = (bursts: NonNullable<WeaponAttackReport['bursts']>) =>
+  bursts.reduce((t, b) => ({ roll: t.roll + b.roll, damage: t.damage + b.damage, rounds: t.rounds + b.rounds }), { roll: 0, damage: 0, rounds: 0 });
+
+/** A squad's bursts: the troopers alive are the cluster column; each trooper that hits deals its own burst. */
+function squadBurstGroups(decl: WeaponAttackDeclaration, bursts: NonNullable<WeaponAttackReport['bursts']>, dice: Dice): { groups: number[]; cluster: WeaponAttackReport['cluster'] } {
+  const roll = clusterRoll(decl, dice);
+  const hits = clusterHits(bursts.length, roll);
+  return { groups: bursts.slice(0, hits).map((b) => b.damage), cluster: { roll, hits } };
 }
 
 function clusterRoll(decl: WeaponAttackDeclaration, dice: Dice): number {
@@ -123,21 +142,28 @@ export function resolveWeaponAttack(decl: WeaponAttackDeclaration, rules: Combat
   const cover = coverEffect(decl.los, rules, decl.direction);
   const modeRule = modeOf(decl, rules);
   const check: CheckResult = rollCheck(toHit, dice, `${decl.attacker.name}: ${decl.weapon.name} to-hit`);
-  const mode = modeRule?.kind === 'burst' ? burstDamage(decl, modeRule, dice) : null;
+  const squad = decl.attacker.capabilities.squad ? { troopers: troopersAlive(decl.attacker) } : undefined;
+  const bursts = modeRule?.kind === 'burst' ? burstsFired(decl, modeRule, squad?.troopers ?? 1, dice) : null;
+  const squadBursts = bursts && bursts.length > 1 ? bursts : null;
+  const mode = bursts ? (squadBursts ? sumBursts(squadBursts) : bursts[0]!) : null;
   const attackerHeat = mode ? mode.damage : decl.weapon.heat * (modeRule?.kind === 'shots' ? modeRule.shots : 1);
   const jammed = modeRule?.kind === 'shots' && check.roll !== null && check.roll.total <= modeRule.jamsOn;
   const fed = useAmmo(decl.attacker, decl.weapon, mode ? mode.rounds : modeRule?.kind === 'shots' ? modeRule.shots : 1);
   const attacker = fed.unit.capabilities.tracksHeat ? { ...fed.unit, heat: fed.unit.heat + attackerHeat } : fed.unit;
-  const base = { toHit, roll: check.roll?.total ?? null, hit: check.success, modeRoll: mode, attackerHeat, jammed, ammo: fed.use };
+  const base = { toHit, roll: check.roll?.total ?? null, hit: check.success, modeRoll: mode, ...(squadBursts ? { bursts: squadBursts } : {}), attackerHeat, jammed, ammo: fed.use };
   if (!check.success) return { attacker, target: decl.target, report: { ...base, cluster: null, hits: [], targetHeat: 0 } };
   const flamer = decl.weapon.flags.includes('flamer') && decl.target.capabilities.tracksHeat;
   const heatOnly = flamer && !rules.flamers.heatAndDamage && decl.flamerEffect === 'heat';
   const targetHeat = flamer && (rules.flamers.heatAndDamage || heatOnly) ? decl.weapon.targetHeat ?? 0 : 0;
-  const squad = decl.attacker.capabilities.squad ? { troopers: troopersAlive(decl.attacker) } : undefined;
+  const shooters = squadBursts ? { shooters: 1, damage: mode!.damage } : { shooters: squad?.troopers ?? 1, ...(mode ? { damage: mode.damage } : {}) };
   const infantry = decl.target.capabilities.infantryDamage && !decl.attacker.capabilities.infantryDamage
-    ? infantryDamageFor(decl.weapon, { shooters: squad?.troopers ?? 1, ...(mode ? { damage: mode.damage } : {}) }, decl.targetInOpen ?? false, dice, decl.attacker.name)
+    ? infantryDamageFor(decl.weapon, shooters, decl.targetInOpen ?? false, dice, decl.attacker.name)
     : undefined;
-  const { groups, cluster } = infantry ? { groups: [infantry.damage], cluster: null } : mode ? { groups: [mode.damage], cluster: null } : squad ? squadGroups(decl, squad.troopers, dice) : damageGroups(decl, modeRule, dice);
+  const { groups, cluster } = infantry
+    ? { groups: [infantry.damage], cluster: null }
+    : squadBursts ? squadBurstGroups(decl, squadBursts, dice)
+    : mode ? { groups: [mode.damage], cluster: null }
+    : squad ? squadGroups(decl, squad.troopers, dice) : damageGroups(decl, modeRule, dice);
   let target = decl.target;
   const hits: HitReport[] = [];
   const ctx = { direction: decl.direction, rules, dice, fromAttack: true, headHitsPilot: true };

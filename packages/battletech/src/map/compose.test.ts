@@ -15,6 +15,14 @@ describe('map layouts (seed 000, Mission Set Up rule 3)', () => {
     expect(parseLayout('3x1')).toMatchObject({ rows: 3, cols: 1 });
     expect(() => parseLayout('3 by 1')).toThrow(/ROWSxCOLS/);
   });
+  it('long edge to long edge follows the sheets: standard 16×17 sheets side by side, 32×17 sheets one above the other', () => {
+    expect(composeMap([{ board: sheet('A') }, { board: sheet('B') }]).sheets.map((s) => [s.row, s.col])).toEqual([[0, 0], [0, 1]]);
+    const wide = composeMap([{ board: sheet('W1', 32, 17) }, { board: sheet('W2', 32, 17) }]);
+    expect([wide.width, wide.height]).toEqual([32, 34]);
+    expect(wide.sheets.map((s) => [s.row, s.col])).toEqual([[0, 0], [1, 0]]);
+    expect(standardLayout(3, { width: 32, height: 17 })).toMatchObject({ rows: 3, cols: 1 });
+    expect(standardLayout(4, { width: 32, height: 17 })).toMatchObject({ rows: 2, cols: 2 });
+  });
   it('composes a 2×3 map of standard sheets and places every sheet', () => {
     const boards = Array.from({ length: 6 }, (_, i) => ({ board: sheet(`S${i + 1}`, 16, 17, [`hex 0101 ${i + 1} "" ""`]) }));
     const map = composeMap(boards);

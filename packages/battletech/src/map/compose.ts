@@ -43,12 +43,19 @@ export const MAP_LIMITS = Object.freeze({ maxRows: 8, maxCols: 8, maxSheets: 16,
 
 const SETUP_RULE = seedSource('000', 'Mission Set Up, rule 3', '2 or 3 sheets long edge to long edge; 4 as 2×2; 6 as 2×3');
 
-/** The standard layout for a number of sheets: 2 or 3 long edge to long edge (side by side), 4 as 2×2, 6 as 2×3. */
-export function standardLayout(count: number): Layout {
+/** A sheet drawn wider than tall (e.g. 32×17): its north and south edges are the long ones. */
+const drawnWide = (sheet: { width: number; height: number }): boolean => 1.5 * sheet.width + 0.5 > Math.sqrt(3) * (sheet.height + 0.5);
+
+/**
+ * The standard layout for a number of sheets: 2 or 3 long edge to long edge — side by side for standard 16×17 sheets
+ * (their east/west edges are the long ones), one above the other for sheets drawn wider than tall — 4 as 2×2, 6 as 2×3.
+ */
+export function standardLayout(count: number, sheet: { width: number; height: number } = { width: 16, height: 17 }): Layout {
   const table: Record<number, [number, number]> = { 1: [1, 1], 2: [1, 2], 3: [1, 3], 4: [2, 2], 6: [2, 3] };
   const rc = table[count];
   if (!rc) throw new MarshalError('map-layout', `no standard layout for ${count} sheets (1, 2, 3, 4 or 6); give one, e.g. --layout 1x${count}`, { field: 'layout' });
-  return { rows: rc[0], cols: rc[1], source: SETUP_RULE };
+  const stacked = (count === 2 || count === 3) && drawnWide(sheet);
+  return { rows: stacked ? rc[1] : rc[0], cols: stacked ? rc[0] : rc[1], source: SETUP_RULE };
 }
 
 /** Parse "ROWSxCOLS", e.g. "2x3" = two rows of three sheets. */
@@ -103,7 +110,7 @@ export interface SheetChoice {
 }
 
 /** Lay sheets out row by row (`layout.rows` × `layout.cols`); every sheet in a row must share its height, every column its width. */
-export function composeMap(sheets: readonly SheetChoice[], layout: Layout = standardLayout(sheets.length), name?: string): GameMap {
+export function composeMap(sheets: readonly SheetChoice[], layout: Layout = standardLayout(sheets.length, sheets[0]?.board), name?: string): GameMap {
   checkLayout(layout.rows, layout.cols);
   if (sheets.length !== layout.rows * layout.cols)
     throw new MarshalError('map-layout', `layout ${layout.rows}x${layout.cols} needs ${layout.rows * layout.cols} sheets, got ${sheets.length}`, { field: 'layout' });

@@ -7,6 +7,7 @@ import { extractionRuling, movementModifier } from './extraction';
 import { reconRuling } from './rapid-recon';
 import { missionStatus } from '../tracker/status';
 import { baseMissionRules } from '../options';
+import { washUp } from '../wash-up';
 
 const tokens = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `t${i + 1}`, hex: `${String(2 + 5 * i).padStart(2, '0')}05` }));
 
@@ -54,6 +55,14 @@ describe('Sabotage', () => {
     expect(st.attacker).toMatchObject({ outcome: 'complete-victory', payPercent: 75 });
     expect(st.defender).toMatchObject({ outcome: 'defeat', payPercent: 50 });
   });
+  it('the fourth structure still pays its quarter after the third decided the mission: four give 100%', () => {
+    const units = [mech('a1', 'attacker', { tonnage: 100 }), mech('d1', 'defender', { tonnage: 100 })];
+    let g = startMission({ mission: 'sabotage', units, objectives: { tokens: tokens(4) } });
+    g = play(g, ['t1', 't2', 't3', 't4'].map((b) => ({ type: 'damageBuilding', building: b, damage: 50 })));
+    expect(state(g).decided!.attacker).toMatchObject({ outcome: 'complete-victory', payPercent: 100 });
+    expect(missionStatus(state(g), baseMissionRules).attacker.payPercent).toBe(100);
+    expect(washUp(state(g), baseMissionRules).status.attacker.payPercent).toBe(100);
+  });
   it('refuses tokens in deep water and the wrong number of tokens', () => {
     const units = [mech('a1', 'attacker'), mech('d1', 'defender')];
     expect(() => startMission({ mission: 'sabotage', units, objectives: { tokens: tokens(3) } })).toThrow('sabotage needs 4 objective tokens; 3 given');
@@ -90,6 +99,15 @@ describe('Rapid Recon', () => {
     expect(again.ok ? '' : again.rejection.reason).toBe('s1 has already tried to recon this turn');
     const blind = attempt(play(g, [{ type: 'endTurn' }, { type: 'setPhase', phase: 'end' }]), { ...cmd, objective: 't2', lineOfSight: false });
     expect(blind.ok ? '' : blind.rejection.reason).toBe('the objective must be in line of sight');
+  });
+  it('every objective scanned pays 25%, the fourth too after the third decided the mission', () => {
+    let g = startMission({ mission: 'rapid-recon', units: [scout, mech('s2', 'attacker'), mech('d1', 'defender')], objectives: { tokens: tokens(4) } });
+    const scan = (unit: string, objective: string) => ({ type: 'attemptRecon', unit, objective, lineOfSight: true, hexes: 0 });
+    g = play(g, [{ type: 'setPhase', phase: 'end' }, scan('s1', 't1'), scan('s2', 't2'), { type: 'endTurn' }, { type: 'setPhase', phase: 'end' }, scan('s1', 't3')], [6, 6, 6, 6, 6, 6]);
+    expect(state(g).decided!.attacker).toMatchObject({ outcome: 'complete-victory', payPercent: 75 });
+    g = play(g, [scan('s2', 't4')], [6, 6]);
+    expect(state(g).decided!.attacker).toMatchObject({ outcome: 'complete-victory', payPercent: 100 });
+    expect(missionStatus(state(g), baseMissionRules).attacker.payPercent).toBe(100);
   });
   it('after turn 8 every attacker must withdraw', () => {
     const g = play(startMission({ mission: 'rapid-recon', units: [scout, mech('d1', 'defender')], objectives: { tokens: tokens(4) } }), endTurns(8));
@@ -129,6 +147,16 @@ describe('Extraction', () => {
     g = play(g, [{ type: 'setPhase', phase: 'end' }, grab, { type: 'exitUnit', unit: 'a1', edge: 'home' }], [2, 3]);
     expect(state(g).decided?.attacker.outcome).toBe('complete-victory');
     expect(state(g).ended?.reason).toBe('every mobile attacking unit has left through the deployment zone');
+  });
+  it('one pick-up attempt per unit at the end of a turn; it may try again next turn', () => {
+    let g = startMission({ mission: 'extraction', units: [mech('a1', 'attacker'), mech('a2', 'attacker'), mech('d1', 'defender')], objectives: { tokens: [], objectiveHex: '0808' } });
+    const grab = (unit: string) => ({ type: 'attemptExtraction', unit, hexesMoved: 0, inObjectiveHex: true, enemyInHex: false, attackedThisTurn: false });
+    g = play(g, [{ type: 'setPhase', phase: 'end' }, grab('a1')], [1, 1]);
+    const again = attempt(g, grab('a1'));
+    expect(again.ok ? '' : again.rejection.reason).toBe('a1 has already tried to pick up the objective this turn');
+    if (!again.ok) expect(again.rejection.source).toMatchObject({ seed: '000', section: 'Extraction › Special rules' });
+    g = play(g, [grab('a2'), { type: 'endTurn' }, { type: 'setPhase', phase: 'end' }, grab('a1')], [1, 1, 3, 3]);
+    expect(state(g).objectives.extraction.carrier).toBe('a1');
   });
 });
 

@@ -131,7 +131,10 @@ export interface MissionDefinition {
   readonly attackersWithdrawAfter?: (params: MissionParams) => { readonly turn: number; readonly source: Source };
   /** Immobile attackers left on the board are abandoned to the defender in the wash-up. */
   readonly abandonsImmobileAttackers?: boolean;
-  /** The attacker is paid per objective, so a ceasefire keeps the pay earned (Sabotage, Rapid Recon). */
+  /**
+   * The attacker is paid per objective (Sabotage, Rapid Recon: 25% each, so four give 100%): pay keeps accruing after
+   * the outcome is settled, and a ceasefire keeps the pay earned.
+   */
   readonly payPerObjective?: boolean;
   /** A report the mission itself reads from a digital battle once the common ones are in (Take the Position: who stands in the area). */
   readonly followReport?: (state: MissionState, battle: BattleView) => MissionCommand | null;

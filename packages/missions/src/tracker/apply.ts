@@ -42,8 +42,11 @@ export function applyMissionEvent(s: MissionState, e: MissionEvent): MissionStat
           scanned: e.success && !s.objectives.scanned.includes(e.objective) ? [...s.objectives.scanned, e.objective] : s.objectives.scanned,
         },
       };
-    case 'extractionRolled':
-      return e.success ? { ...s, objectives: { ...s.objectives, extraction: { ...s.objectives.extraction, carrier: e.unit } } } : s;
+    case 'extractionRolled': {
+      const x = s.objectives.extraction;
+      const attempts = [...(x.attempts ?? []), { unit: e.unit, turn: s.turn }];
+      return { ...s, objectives: { ...s.objectives, extraction: { ...x, attempts, ...(e.success ? { carrier: e.unit } : {}) } } };
+    }
     case 'objectiveDropped':
       return { ...s, objectives: { ...s.objectives, extraction: { ...s.objectives.extraction, carrier: null, hex: e.hex ?? s.objectives.extraction.hex, droppedTurn: e.turn } } };
     case 'objectiveExtracted':

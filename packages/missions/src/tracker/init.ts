@@ -54,7 +54,7 @@ export function initMission(setup: MissionSetup): MissionState {
       reconTokens: own.reconTokens ?? [],
       scanned: [],
       reconAttempts: [],
-      extraction: { hex: own.extractionHex ?? null, carrier: null, extracted: false, droppedTurn: null },
+      extraction: { hex: own.extractionHex ?? null, carrier: null, extracted: false, droppedTurn: null, attempts: [] },
       positionTakenTurn: null,
       ...(own.positionHex ? { positionHex: own.positionHex } : {}),
       assassinationTargets: own.assassinationTargets ?? { attacker: null, defender: null },

@@ -7,6 +7,7 @@ import { countedGround } from '../missions/common';
 import type { MissionRules } from '../options';
 import { rollCrewSurvival } from '../rules/crew-survival';
 import { forcedWithdrawal } from '../rules/forced-withdrawal';
+import { locationLabel } from '../rules/location-labels';
 import { s000 } from '../sources';
 import { applyMissionEvent } from './apply';
 import type { MissionCommand } from './commands';
@@ -32,7 +33,14 @@ const handlers: { [T in MissionCommand['type']]: Handler<T> } = {
   reportDamage(s, c) {
     const u = unitOnBoard(s, c.unit);
     if (isRej(u)) return u;
-    const facts = { ...c.facts, armourStripped: [...new Set([...u.facts.armourStripped, ...c.facts.armourStripped])], destroyed: [...new Set([...u.facts.destroyed, ...c.facts.destroyed])] };
+    const labels = { armourStripped: [] as string[], destroyed: [] as string[] };
+    for (const list of ['armourStripped', 'destroyed'] as const)
+      for (const [i, label] of c.facts[list].entries()) {
+        const l = locationLabel(u.unit.withdrawalTest, label);
+        if ('error' in l) return reject(`${u.unit.name}: ${l.error}`, s000('Forced Withdrawal', 'rules 5–7'), `facts.${list}.${i}`);
+        labels[list].push(l.ok);
+      }
+    const facts = { ...c.facts, armourStripped: [...new Set([...u.facts.armourStripped, ...labels.armourStripped])], destroyed: [...new Set([...u.facts.destroyed, ...labels.destroyed])] };
     const events: MissionEvent[] = [{ type: 'damageReported', unit: c.unit, facts }];
     const verdict = forcedWithdrawal(u.unit, facts);
     if (verdict.meets && !u.forcedWithdrawal) events.push({ type: 'forcedWithdrawalReached', unit: c.unit, reasons: [...verdict.reasons] });
@@ -112,6 +120,7 @@ const handlers: { [T in MissionCommand['type']]: Handler<T> } = {
     if (c.attackedThisTurn) return reject('a unit that fired or made a physical attack this turn cannot collect the objective', src, 'attackedThisTurn');
     if (s.phase !== 'end') return reject('the attempt is made at the end of the turn, after the heat phase (set the phase to "end")', src, 'phase');
     if (x.droppedTurn === s.turn) return reject('the objective was dropped this turn; it can be picked up again next turn', src, 'unit');
+    if (x.attempts?.some((a) => a.unit === c.unit && a.turn === s.turn)) return reject(`${u.unit.name} has already tried to pick up the objective this turn`, src, 'unit');
     const ruling = extractionRuling(u.unit, c.hexesMoved, s.params.extractionBaseTarget);
     const r = rollCheck(ruling, dice, `${u.unit.name}: pick up the objective`);
     return [{ type: 'extractionRolled', unit: c.unit, ruling: summarise(ruling), roll: r.roll!, success: r.success }];
@@ -177,7 +186,8 @@ function consequences(s: MissionState, rules: MissionRules): MissionEvent[] {
   let next = events.reduce(applyMissionEvent, s);
   const mission = missionById(s.mission);
   const before = missionStatus(next, rules);
-  if (!next.decided && before.decided && !next.ceasefire) {
+  const accrued = next.decided && before.decided && before.attacker.payPercent !== next.decided.attacker.payPercent;
+  if ((!next.decided && before.decided && !next.ceasefire) || accrued) {
     events.push({ type: 'missionDecided', status: before });
     next = applyMissionEvent(next, events[events.length - 1]!);
   }

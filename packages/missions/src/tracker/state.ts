@@ -36,6 +36,8 @@ export interface ObjectiveState {
     readonly carrier: string | null;
     readonly extracted: boolean;
     readonly droppedTurn: number | null;
+    /** Pick-up attempts made (one per unit at the end of a turn). */
+    readonly attempts?: readonly { readonly unit: string; readonly turn: number }[];
   };
   /** Turn at whose end the attacker held the Take the Position area, if ever. */
   readonly positionTakenTurn: number | null;

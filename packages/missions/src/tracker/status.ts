@@ -6,12 +6,16 @@ import { s000 } from '../sources';
 import type { Side } from '../units';
 import type { MissionState } from './state';
 
-
-/** The mission's live status: frozen once decided; a ceasefire's agreed terms decide who met their objectives. */
+/**
+ * The mission's live status: frozen once decided — except a mission whose pay accrues per objective, whose
+ * outcome stays settled while each later objective still adds its share; a ceasefire's agreed terms decide
+ * who met their objectives.
+ */
 export function missionStatus(s: MissionState, rules: MissionRules): MissionStatus {
-  if (s.decided) return s.decided;
   const mission = missionById(s.mission);
+  if (s.decided && (!mission.payPerObjective || s.ceasefire)) return s.decided;
   const computed = mission.evaluate(s, rules);
+  if (s.decided) return computed.decided ? computed : s.decided;
   if (!s.ceasefire) return computed;
   const terms = s.ceasefire;
   const reason = { text: 'agreed in the ceasefire terms', source: s000('Ending the Game', 'rule 2') };

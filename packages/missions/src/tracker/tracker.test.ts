@@ -39,6 +39,33 @@ describe('forced withdrawal and General Retreat', () => {
   });
 });
 
+describe('damage reports name locations', () => {
+  it('an unknown location label is refused with the valid labels', () => {
+    const r = attempt(open(), { type: 'reportDamage', unit: 'a2', facts: { armourStripped: ['CT', 'Chest'], destroyed: [] } });
+    expect(r.ok ? '' : r.rejection.reason).toBe('a2: "Chest" is not a \'Mech location; use HD, CT, LT, RT, LA, RA, LL, RL, CL, FLL, FRL, RLL, RRL (or their names, e.g. Head, Left Leg)');
+    if (!r.ok) expect(r.rejection.field).toBe('facts.armourStripped.1');
+    const v = attempt(open(), { type: 'reportDamage', unit: 'sup', facts: { armourStripped: ['LL'], destroyed: [] } });
+    expect(v.ok ? '' : v.rejection.reason).toMatch(/"LL" is not a vehicle location; use FR, LS, RS, RR, TU, TU2, RO, CH, BD, FRRS, FRLS, RRRS, RRLS \(or their names, e\.g\. Front, Turret\)/);
+  });
+  it('battle armour and vehicles take the labels a digital battle reports (troopers T1…, large-vehicle sides)', () => {
+    const ba = mech('ba', 'attacker', { withdrawalTest: 'squad', strength: 5 });
+    const tank = mech('tank', 'attacker', { withdrawalTest: 'vehicle' });
+    const g = play(startMission({ mission: 'open-engagement', units: [...units(), ba, tank] }), [
+      { type: 'reportDamage', unit: 'ba', facts: { armourStripped: ['T3', 'trooper 4'], destroyed: [], strength: 4 } },
+      { type: 'reportDamage', unit: 'tank', facts: { armourStripped: ['FRLS'], destroyed: ['TU2'] } },
+    ]);
+    expect(state(g).units['ba']!.facts.armourStripped).toEqual(['T3', 'T4']);
+    expect(state(g).units['tank']!.facts.destroyed).toEqual(['TU2']);
+    const r = attempt(g, { type: 'reportDamage', unit: 'ba', facts: { armourStripped: ['Head'], destroyed: [] } });
+    expect(r.ok ? '' : r.rejection.reason).toMatch(/"Head" is not a battle armour or infantry location; use T1, T2, …, SQUAD, POINT, PLATOON/);
+  });
+  it('full names are aliases of the abbreviations: Head and Left Leg stripped is forced withdrawal', () => {
+    const g = play(open(), [{ type: 'reportDamage', unit: 'a2', facts: { armourStripped: ['Head', 'left leg'], destroyed: [] } }]);
+    expect(state(g).units['a2']!.facts.armourStripped).toEqual(['HD', 'LL']);
+    expect(state(g).units['a2']!.forcedWithdrawal).toBe(true);
+  });
+});
+
 describe('crew survival and immobilised units', () => {
   it('a cockpit kill is fatal with no roll; otherwise an unmodified piloting roll (5 → 2D6 ≥ 5)', () => {
     let g = play(open(), [{ type: 'destroyUnit', unit: 'a2', cause: 'cockpit' }]);

@@ -1,6 +1,6 @@
-/** Map choice: the lower-BV player strikes one of three maps, the higher-BV player picks, the other picks the entry edge. */
+/** Map choice: the lower-BV player strikes one of three maps, the higher-BV player picks, the other picks the entry edge; the lower-BV player may switch roles. */
 import { z } from 'zod';
-import type { Source } from '@marshal/core';
+import { defaultSource, type Source } from '@marshal/core';
 import { SOLARIS } from '../sources';
 
 export const EDGES = ['north', 'south', 'east', 'west'] as const;
@@ -29,10 +29,23 @@ export interface MapChoice {
   readonly edgePickedBy: string;
   readonly opponentEdge: Edge;
   readonly source: Source;
+  /** The reading of "switch roles" applied, when roles were switched. */
+  readonly swapSource?: Source;
 }
 
+/** What switching roles swaps: every role including the strike (default), or only the map pick and the edge pick. */
+export interface MapSwapRule {
+  readonly strike: 'swaps' | 'stays';
+  readonly source: Source;
+}
+
+export const DEFAULT_MAP_SWAP: MapSwapRule = {
+  strike: 'swaps',
+  source: defaultSource('Solaris VII Stable Challenge §2.2 Map: what switching roles swaps', 'the players exchange every role of the map choice: the higher-BV player strikes a map and picks the edge, the lower-BV player picks the map'),
+};
+
 /** Check the three steps against the roles; a string is the reason the choice is refused. */
-export function resolveMapChoice(input: MapChoiceInput, lower: string, higher: string): MapChoice | string {
+export function resolveMapChoice(input: MapChoiceInput, lower: string, higher: string, swap: MapSwapRule = DEFAULT_MAP_SWAP): MapChoice | string {
   const maps = input.maps;
   if (new Set(maps).size !== 3) return 'the three maps must be different';
   if (!maps.includes(input.removed)) return `removed map "${input.removed}" is not one of ${maps.join(', ')}`;
@@ -45,7 +58,7 @@ export function resolveMapChoice(input: MapChoiceInput, lower: string, higher: s
     lowerBvPlayer: lower,
     higherBvPlayer: higher,
     removed: input.removed,
-    removedBy: lower,
+    removedBy: input.swapRoles && swap.strike === 'swaps' ? higher : lower,
     swapRoles: input.swapRoles,
     map: input.map,
     mapPickedBy,
@@ -53,5 +66,6 @@ export function resolveMapChoice(input: MapChoiceInput, lower: string, higher: s
     edgePickedBy,
     opponentEdge: OPPOSITE[input.entryEdge],
     source: SOLARIS.map,
+    ...(input.swapRoles ? { swapSource: swap.source } : {}),
   };
 }

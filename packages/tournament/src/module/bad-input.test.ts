@@ -42,7 +42,19 @@ describe('bad input is refused with the reason and nothing recorded is lost', ()
     refused(game, set({ mechs: roster.mechs.slice(0, 5) }), dice, /no 'Mech for category 80–100 t/);
     const ammo = { ...roster, mechs: roster.mechs.map((m, j) => (j === 1 ? { ...m, specialAmmo: [{ family: 'lrm', munition: 'precision', tons: 1 }] } : m)) };
     refused(game, set(ammo), dice, /Precision ammunition cannot be loaded for lrm/);
-    refused(game, { type: 'addPlayer', actor: organiser, player: 'x', name: 'X', faction: 'Solaris 7' }, dice, /not a faction a player may choose/);
+    refused(game, { type: 'addPlayer', actor: organiser, player: 'x', name: 'X', faction: 'Solaris 7' }, dice, /Solaris 7 is in the "Other" group of the Jihad era/);
+  });
+  it('players choose a faction from the era\'s list (codes or names), never one in "Other"', () => {
+    const dice = SeededDice.fromSeed('factions', 'tournament');
+    const factions = [{ id: 'LA', name: 'LA' }, { id: 'CW', name: 'CW' }, { id: 'General', name: 'General', group: 'Other' }];
+    const game = startTournament({ title: 't', factions }, { seed: 'factions' });
+    const add = (faction: string) => ({ type: 'addPlayer', actor: organiser, player: 'x', name: 'X', faction });
+    const r = refused(game, add('Atlantis Free State'), dice, /^Atlantis Free State is not a faction listed for the Jihad era \(3 listed, e\.g\. CW, LA\)$/);
+    expect(r.source).toMatchObject({ seed: '003', section: '1 Creation of the Battleforce' });
+    expect(r.field).toBe('faction');
+    refused(game, add('General'), dice, /General is in the "Other" group of the Jihad era/);
+    expect(playTournament(game, add('Lyran Alliance'), dice).rejection).toBeNull();
+    expect(playTournament(game, add('CW'), dice).rejection).toBeNull();
   });
   it('a player may not edit someone else’s roster, nor add players', () => {
     const { game, dice } = setupEvent(2, false);

@@ -43,7 +43,7 @@ export function chooseMap(state: TournamentState, c: Cmd<'chooseMap'>, rules: To
     lower = c.lowerBvPlayer;
   }
   const higher = lower === d.a.player ? d.b.player : d.a.player;
-  const choice = resolveMapChoice(c.choice, lower, higher);
+  const choice = resolveMapChoice(c.choice, lower, higher, rules.mapSwap);
   if (typeof choice === 'string') return reject(choice, SOLARIS.map, 'choice');
   return [{ type: 'mapChosen', duel: d.id, choice, by: c.actor }];
 }

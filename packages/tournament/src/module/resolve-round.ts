@@ -24,15 +24,15 @@ function duelSide(state: TournamentState, player: string, category: CategoryId, 
   };
 }
 
-function toDuel(p: Pairing, round: number, category: CategoryId, state: TournamentState, rules: TournamentRules): DuelState {
+function toDuel(p: Pairing, round: number, category: CategoryId, state: TournamentState, rules: TournamentRules, byeNumber = 1): DuelState {
   const a = duelSide(state, p.a, category, rules);
   const base = { round, category, a, mapChoice: null, report: null, dispute: null };
-  if (p.b === null) return { ...base, id: `R${round}-BYE`, table: null, b: null, balance: null, status: 'bye', final: { result: null, score: { a: scoreBye(rules), b: null } } };
+  if (p.b === null) return { ...base, id: `R${round}-BYE${byeNumber > 1 ? `-${byeNumber}` : ''}`, table: null, b: null, balance: null, status: 'bye', final: { result: null, score: { a: scoreBye(rules), b: null } } };
   const b = duelSide(state, p.b, category, rules);
   return { ...base, id: `R${round}-T${p.table}`, table: p.table, b, balance: balanceDuel(a.bv, b.bv, rules.startingSkills), status: 'pending', final: null };
 }
 
-function swissPairings(state: TournamentState, round: number, roundsAfter: number, dice: Dice): { pairings: Pairing[]; drawOrder: string[] | null } | string {
+function swissPairings(state: TournamentState, round: number, roundsAfter: number, rules: TournamentRules, dice: Dice): { pairings: Pairing[]; drawOrder: string[] | null; note?: string } | string {
   const active = new Set(activePlayers(state));
   let order = standings(state).filter((r) => active.has(r.id));
   let drawOrder: string[] | null = null;
@@ -41,8 +41,8 @@ function swissPairings(state: TournamentState, round: number, roundsAfter: numbe
     const byId = new Map(order.map((r) => [r.id, r]));
     order = drawOrder.map((id) => byId.get(id)!);
   }
-  const r = pairByMatching(order.map((row) => ({ id: row.id, points: row.points, opponents: opponentsOf(state, row.id), hadBye: hadBye(state, row.id) })), roundsAfter);
-  return r.ok ? { pairings: r.pairings, drawOrder } : r.reason;
+  const r = pairByMatching(order.map((row) => ({ id: row.id, points: row.points, opponents: opponentsOf(state, row.id), hadBye: hadBye(state, row.id) })), roundsAfter, rules.unpairable.policy);
+  return r.ok ? { pairings: r.pairings, drawOrder, ...(r.note ? { note: r.note } : {}) } : r.reason;
 }
 
 export function pairRound(state: TournamentState, c: { actor: Actor }, rules: TournamentRules, dice: Dice): TournamentEvent[] | Rejection {
@@ -54,10 +54,12 @@ export function pairRound(state: TournamentState, c: { actor: Actor }, rules: To
   const category = rules.categories[round - 1];
   if (!category) return reject(`all ${rules.categories.length} duels have been played`, undefined, 'type');
   const made = state.setup.pairing === 'round-robin' ? pairRoundRobin(activePlayers(state), round) : null;
-  const swiss = made ? null : swissPairings(state, round, rules.categories.length - round, dice);
+  const swiss = made ? null : swissPairings(state, round, rules.categories.length - round, rules, dice);
   if (made && !made.ok) return reject(made.reason, undefined, 'type');
   if (typeof swiss === 'string') return reject(swiss, undefined, 'type');
   const pairings = made?.ok ? made.pairings : swiss!.pairings;
-  const duels = pairings.map((p) => toDuel(p, round, category.id, state, rules));
-  return [{ type: 'roundPaired', round: { number: round, category: category.id, duels }, drawOrder: swiss?.drawOrder ?? null }];
+  let byes = 0;
+  const duels = pairings.map((p) => toDuel(p, round, category.id, state, rules, p.b === null ? ++byes : 0));
+  const note = typeof swiss === 'object' && swiss?.note ? { note: swiss.note, noteSource: rules.unpairable.source } : {};
+  return [{ type: 'roundPaired', round: { number: round, category: category.id, duels, ...note }, drawOrder: swiss?.drawOrder ?? null }];
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { mapChoiceInputSchema } from '../duel/map-choice';
 import { rosterSchema } from '../roster/roster';
+import { factionInfoSchema } from '../roster/unit-facts';
 import { DEFAULT_SCHEDULE, scheduleSlotSchema } from '../schedule';
 import { DEFAULT_TIEBREAKER_ORDER, tiebreakerById } from '../standings/tiebreakers';
 
@@ -24,6 +25,8 @@ export const setupSchema = z.object({
     .refine((ids) => ids.every((t) => tiebreakerById(t)), { message: `tiebreakers must be from: ${DEFAULT_TIEBREAKER_ORDER.join(', ')}` })
     .refine((ids) => new Set(ids).size === ids.length, { message: 'a tiebreaker may be listed once' }),
   schedule: z.array(scheduleSlotSchema).default([...DEFAULT_SCHEDULE]),
+  /** The factions the catalog's availability data lists for the event's era, fixed when the event is created (shells fill it in). */
+  factions: z.array(factionInfoSchema).max(1000).optional(),
 });
 export type TournamentSetup = z.infer<typeof setupSchema>;
 

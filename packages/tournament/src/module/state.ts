@@ -1,4 +1,5 @@
 /** Tournament state and events; `applyEvent` folds one event into the state and is pure. */
+import type { Source } from '@marshal/core';
 import type { DuelBalance } from '../duel/balance';
 import type { MapChoice } from '../duel/map-choice';
 import type { SideScore } from '../duel/score';
@@ -55,6 +56,9 @@ export interface RoundState {
   readonly number: number;
   readonly category: CategoryId;
   readonly duels: readonly DuelState[];
+  /** Why the round repeats a duel or gives extra byes (Swiss pairing with no rematch-free pairing left). */
+  readonly note?: string;
+  readonly noteSource?: Source;
 }
 
 export interface TournamentState {

@@ -35,18 +35,39 @@ describe('tournament variants', () => {
     expect(new Set(pairs).size).toBe(18);
     expect(s.rounds.every((r) => r.duels.filter((d) => !d.b).length === 1)).toBe(true);
   });
-  it('a small Swiss field is warned at the start and refused a rematch later, with the reason', () => {
+  it('a small Swiss field is warned at the start; once every opponent has been met it rematches, fewest meetings first', () => {
     const dice = SeededDice.fromSeed('small', 'tournament');
     let game = startTournament({ title: 'small' }, { seed: 'small' });
     for (const c of samplePlayerCommands(4)) game = playTournament(game, c, dice).game;
     const started = playTournament(game, { type: 'startEvent', actor: organiser }, dice);
-    expect(started.game.record.entries.at(-1)!.events[0]).toMatchObject({ warnings: [expect.stringMatching(/4 players cannot all play 6 duels without a rematch/)] });
+    expect(started.game.record.entries.at(-1)!.events[0]).toMatchObject({ warnings: [expect.stringMatching(/4 players cannot all play 6 duels without a rematch: Swiss pairing will rematch/)] });
     game = started.game;
-    for (let r = 0; r < 3; r++) {
-      game = playTournament(game, { type: 'pairRound', actor: organiser }, dice).game;
+    for (let r = 0; r < 4; r++) {
+      const paired = playTournament(game, { type: 'pairRound', actor: organiser }, dice);
+      expect(paired.rejection).toBeNull();
+      game = paired.game;
       for (const d of currentRound(tournamentState(game))!.duels) game = playTournament(game, { type: 'reportResult', actor: organiser, duel: d.id, result: sampleResult(d.id) }, dice).game;
     }
-    expect(playTournament(game, { type: 'pairRound', actor: organiser }, dice).rejection?.reason).toMatch(/no pairing exists without a rematch/);
+    const r4 = tournamentState(game).rounds[3]!;
+    expect(r4.duels).toHaveLength(2);
+    expect(r4.note).toMatch(/no pairing without a rematch: 2 rematch\(es\), fewest possible/);
+  });
+  it('five players finish six Swiss rounds: each plays five duels and sits out one, then the fewest rematches', () => {
+    const s = tournamentState(run(5, { salt: 'five' }));
+    expect(s.rounds).toHaveLength(6);
+    expect(s.rounds.map((r) => r.duels.filter((d) => !d.b).length)).toEqual([1, 1, 1, 1, 1, 1]);
+    const pairs = s.rounds.flatMap((r) => r.duels.filter((d) => d.b).map((d) => [d.a.player, d.b!.player].sort().join('-')));
+    expect(new Set(pairs.slice(0, 10)).size).toBe(10);
+    expect(pairs).toHaveLength(12);
+  });
+  it('house rule: players who cannot be paired without a rematch get byes instead', () => {
+    const s = tournamentState(run(5, { salt: 'five', ruleset: ['solaris-unpairable-byes'] }));
+    expect(s.rounds).toHaveLength(6);
+    const last = s.rounds[5]!;
+    expect(last.duels.every((d) => d.b === null && d.status === 'bye')).toBe(true);
+    expect(last.duels.map((d) => d.id)).toEqual(['R6-BYE', 'R6-BYE-2', 'R6-BYE-3', 'R6-BYE-4', 'R6-BYE-5']);
+    const pairs = s.rounds.flatMap((r) => r.duels.filter((d) => d.b).map((d) => [d.a.player, d.b!.player].sort().join('-')));
+    expect(new Set(pairs).size).toBe(pairs.length);
   });
   it('the margin house rule changes duel points for an unscathed win on crippling, and is named in the record', () => {
     const base = tournamentState(run(8, { salt: 'm' }));

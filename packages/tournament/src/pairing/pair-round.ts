@@ -16,10 +16,16 @@ export interface Pairing {
   readonly b: string | null;
 }
 
-export type PairingResult = { ok: true; pairings: Pairing[] } | { ok: false; reason: string };
+/** What to do when no pairing without a rematch exists: rematch (fewest meetings first) or give the unpaired players byes. */
+export type UnpairablePolicy = 'rematch' | 'bye';
+
+export type PairingResult = { ok: true; pairings: Pairing[]; note?: string } | { ok: false; reason: string };
 
 /** Big enough that a larger matching always outweighs any gain in closeness. */
 const CARDINALITY = 1_000_000;
+
+/** Taken off an edge per earlier meeting, so fewer rematches always outweigh closer scores. */
+const REMATCH_PENALTY = 100_000;
 
 function closeness(x: number, y: number): number {
   return CARDINALITY - (x - y) * (x - y);
@@ -37,15 +43,16 @@ export function shuffleWithDice<T>(items: readonly T[], dice: Dice, purpose: str
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
-function buildGraph(entrants: readonly PairingEntrant[], allowRepeatBye: boolean, forbidden: ReadonlySet<string>): WeightedEdge[] {
+function buildGraph(entrants: readonly PairingEntrant[], allowRepeatBye: boolean, forbidden: ReadonlySet<string>, rematches = false): WeightedEdge[] {
   const edges: WeightedEdge[] = [];
   const n = entrants.length;
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++) {
       const a = entrants[i]!;
       const b = entrants[j]!;
-      if (a.opponents.includes(b.id) || forbidden.has(pairKey(a.id, b.id))) continue;
-      edges.push([i, j, closeness(a.points, b.points)]);
+      const met = a.opponents.filter((o) => o === b.id).length;
+      if ((met && !rematches) || forbidden.has(pairKey(a.id, b.id))) continue;
+      edges.push([i, j, closeness(a.points, b.points) - REMATCH_PENALTY * met]);
     }
   if (n % 2 === 1) {
     const floor = Math.min(...entrants.map((e) => e.points)) - 1;
@@ -58,20 +65,45 @@ function buildGraph(entrants: readonly PairingEntrant[], allowRepeatBye: boolean
 
 type Pair = { a: string; b: string | null };
 
-/** A complete pairing of the field (maximum weight among those of full size), or null when none exists. */
-function solve(entrants: readonly PairingEntrant[], forbidden: ReadonlySet<string> = new Set()): Pair[] | null {
+/** The pairs (and byes) a matching makes; with `byesForUnmatched`, every player left unmatched sits out with a bye. */
+function pairsOf(entrants: readonly PairingEntrant[], mate: readonly number[], byesForUnmatched: boolean): Pair[] {
+  const n = entrants.length;
+  const pairs: Pair[] = [];
+  for (let i = 0; i < n; i++) {
+    const m = mate[i]!;
+    if (m === n || (m === -1 && byesForUnmatched)) pairs.push({ a: entrants[i]!.id, b: null });
+    else if (m > i) pairs.push({ a: entrants[i]!.id, b: entrants[m]!.id });
+  }
+  return pairs;
+}
+
+/** A complete pairing of the field (maximum weight among those of full size), or null when none exists; rematches only when allowed. */
+function solve(entrants: readonly PairingEntrant[], forbidden: ReadonlySet<string> = new Set(), rematches = false): Pair[] | null {
   const n = entrants.length;
   for (const allowRepeatBye of [false, true]) {
-    const mate = maxWeightMatching(n + (n % 2), buildGraph(entrants, allowRepeatBye, forbidden), true);
-    const pairs: Pair[] = [];
-    for (let i = 0; i < n; i++) {
-      const m = mate[i]!;
-      if (m === n) pairs.push({ a: entrants[i]!.id, b: null });
-      else if (m > i) pairs.push({ a: entrants[i]!.id, b: entrants[m]!.id });
-    }
+    const pairs = pairsOf(entrants, maxWeightMatching(n + (n % 2), buildGraph(entrants, allowRepeatBye, forbidden, rematches), true), false);
     if (pairs.length === Math.ceil(n / 2)) return pairs;
   }
   return null;
+}
+
+/** As many pairs without a rematch as the field allows; everyone else sits out with a bye. */
+function solveWithByes(entrants: readonly PairingEntrant[]): Pair[] {
+  const n = entrants.length;
+  return pairsOf(entrants, maxWeightMatching(n + (n % 2), buildGraph(entrants, true, new Set()), true), true);
+}
+
+/** The fallback when no rematch-free pairing exists, with a note for the record. */
+function unpairable(entrants: readonly PairingEntrant[], policy: UnpairablePolicy): { pairs: Pair[]; note: string } | null {
+  if (policy === 'bye') {
+    const pairs = solveWithByes(entrants);
+    return { pairs, note: `no pairing without a rematch: ${pairs.filter((p) => !p.b).length} bye(s) for the players who cannot be paired` };
+  }
+  const pairs = solve(entrants, new Set(), true);
+  if (!pairs) return null;
+  const byId = new Map(entrants.map((e) => [e.id, e]));
+  const rematches = pairs.filter((p) => p.b && byId.get(p.a)!.opponents.includes(p.b)).length;
+  return { pairs, note: `no pairing without a rematch: ${rematches} rematch(es), fewest possible` };
 }
 
 function afterRound(entrants: readonly PairingEntrant[], pairs: readonly Pair[]): PairingEntrant[] {
@@ -102,18 +134,25 @@ export function numberTables(pairs: readonly { a: string; b: string | null }[], 
   return [...real.map((p, i) => ({ table: i + 1, a: p.a, b: p.b })), ...byes.map((p) => ({ table: null, a: p.a, b: null }))];
 }
 
-/** Swiss-style pairing: `entrants` in standings order (best first); `roundsAfter` rounds must still be pairable. */
-export function pairByMatching(entrants: readonly PairingEntrant[], roundsAfter = 0): PairingResult {
+/**
+ * Swiss-style pairing: `entrants` in standings order (best first); `roundsAfter` rounds should still be pairable.
+ * When no rematch-free pairing exists, `policy` decides: rematches (fewest meetings first) or byes for the unpaired.
+ */
+export function pairByMatching(entrants: readonly PairingEntrant[], roundsAfter = 0, policy: UnpairablePolicy = 'rematch'): PairingResult {
   const n = entrants.length;
   if (n < 2) return { ok: false, reason: 'at least two players are needed to pair a round' };
+  const rank = new Map(entrants.map((e, i) => [e.id, i]));
   let pairs = solve(entrants);
-  if (!pairs) return { ok: false, reason: 'no pairing exists without a rematch; use round robin or fewer rounds' };
+  if (!pairs) {
+    const fallback = unpairable(entrants, policy);
+    if (!fallback) return { ok: false, reason: 'no pairing exists, even with rematches' };
+    return { ok: true, pairings: numberTables(fallback.pairs, (id) => rank.get(id)!), note: fallback.note };
+  }
   if (roundsAfter > 0 && n <= LOOKAHEAD_MAX_PLAYERS && !leavesAWay(entrants, pairs, roundsAfter)) {
     const first = pairs;
     const alternative = first.filter((p) => p.b).map((p) => solve(entrants, new Set([pairKey(p.a, p.b!)]))).find((alt) => alt && leavesAWay(entrants, alt, roundsAfter));
     pairs = alternative ?? first;
   }
-  const rank = new Map(entrants.map((e, i) => [e.id, i]));
   return { ok: true, pairings: numberTables(pairs, (id) => rank.get(id)!) };
 }
 

@@ -18,6 +18,10 @@ describe('catalog adapter', () => {
     expect(ammoFamily({ equipmentId: 'IS LB 10-X AC Ammo' })).not.toBe('ac10');
     expect(ammoFamily({ equipmentId: 'IS Ammo LRM-15' })).toBe('lrm');
     expect(ammoFamily({ equipmentId: 'IS Ammo SRM-6' })).toBe('srm');
+    expect(ammoFamily({ equipmentId: 'Clan Ammo LRM-20' })).toBe('lrm');
+    expect(ammoFamily({ equipmentId: 'Clan Ammo SRM-6' })).toBe('srm');
+    expect(ammoFamily({ equipmentId: 'CLLRM15 Ammo' })).toBe('lrm');
+    expect(ammoFamily({ equipmentId: 'Clan Ultra AC/5 Ammo' })).not.toBe('ac5');
   });
   it('spots named models', () => {
     expect(isNamedModel('WLF-1 (Allard)')).toBe(true);

@@ -4,6 +4,8 @@ import type { TournamentRules } from '../rules';
 import { SOLARIS } from '../sources';
 import { categoryById, categoryMismatch, type CategoryId } from './categories';
 import type { Roster, RosterMech } from './roster';
+import { factionProblem } from './faction-check';
+import type { FactionInfo } from './unit-facts';
 import { munitionProblem, SPECIAL_MUNITIONS_SOURCE } from './special-munitions';
 
 export interface RosterProblem {
@@ -46,6 +48,8 @@ function mechProblems(mech: RosterMech, index: number, faction: string, rules: T
   if (misfit) out.push({ field: `${field}.unit`, reason: `${u.name}: ${misfit}`, source: SOLARIS.categories });
   if (!rules.rulesLevels.includes(u.rulesLevel))
     out.push({ field: `${field}.unit.rulesLevel`, reason: `${u.name} is ${u.rulesLevel}; only ${rules.rulesLevels.join(' or ')} units may play`, source: SOLARIS.battleforce });
+  if (u.introYear !== undefined && u.introYear > rules.era.year)
+    out.push({ field: `${field}.unit.introYear`, reason: `${u.name} was introduced in ${u.introYear}, after the event year ${rules.era.year}`, source: SOLARIS.battleforce });
   if (u.named) out.push({ field: `${field}.unit`, reason: `${u.name} is a named 'Mech; named 'Mechs are not allowed`, source: SOLARIS.battleforce });
   if (u.availability.faction !== faction || u.availability.era !== rules.era.name)
     out.push({ field: `${field}.unit.availability`, reason: `${u.name}: availability was checked for ${u.availability.faction} in ${u.availability.era}, not ${faction} in ${rules.era.name}`, source: SOLARIS.battleforce });
@@ -56,10 +60,10 @@ function mechProblems(mech: RosterMech, index: number, faction: string, rules: T
 }
 
 /** Every reason the roster cannot be played, each naming the field to fix; empty when it is legal. */
-export function checkRoster(roster: Roster, faction: string, rules: TournamentRules): RosterProblem[] {
+export function checkRoster(roster: Roster, faction: string, rules: TournamentRules, factions?: readonly FactionInfo[]): RosterProblem[] {
   const problems: RosterProblem[] = [];
-  if (rules.era.excludedFactions.includes(faction))
-    problems.push({ field: 'faction', reason: `${faction} is a pseudo-faction (${rules.era.excludedFactions.join(', ')} are excluded)`, source: SOLARIS.battleforce });
+  const badFaction = factionProblem(faction, factions, rules.era);
+  if (badFaction) problems.push({ field: 'faction', reason: badFaction, source: SOLARIS.battleforce });
   if (roster.mechs.length !== rules.categories.length)
     problems.push({ field: 'mechs', reason: `a roster has ${rules.categories.length} 'Mechs, this one has ${roster.mechs.length}`, source: SOLARIS.battleforce });
   problems.push(...categoryProblems(roster, rules));

@@ -13,6 +13,8 @@ export const unitFactsSchema = z.object({
   tonnage: z.number().int().min(10).max(200),
   jumpMp: z.number().int().min(0),
   rulesLevel: z.enum(['Introductory', 'Standard', 'Advanced', 'Experimental', 'Unofficial']),
+  /** Year the design was introduced (from the catalog); facts typed in without it are not year-checked. */
+  introYear: z.number().int().positive().optional(),
   named: z.boolean(),
   bv: z.number().int().positive(),
   pulseWeapons: z.array(z.object({ name: z.string(), size: pulseSizeSchema, clan: z.boolean() })),
@@ -21,12 +23,13 @@ export const unitFactsSchema = z.object({
 });
 export type UnitFacts = z.infer<typeof unitFactsSchema>;
 
-export interface FactionInfo {
-  readonly id: string;
-  readonly name: string;
+export const factionInfoSchema = z.object({
+  id: z.string().min(1).max(100),
+  name: z.string().min(1).max(100),
   /** MUL groups factions; the pseudo-factions sit in "Other". */
-  readonly group?: string;
-}
+  group: z.string().max(100).optional(),
+});
+export type FactionInfo = z.infer<typeof factionInfoSchema>;
 
 /**
  * What the tournament asks of a unit catalog. Small fixtures implement it in tests; the adapter over
