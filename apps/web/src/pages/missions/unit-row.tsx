@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { UnitState } from '@marshal/missions';
 
-const MECH_LOCATIONS = ['HD', 'CT', 'LT', 'RT', 'LA', 'RA', 'LL', 'RL'];
-const VEHICLE_LOCATIONS = ['Front', 'Left', 'Right', 'Rear', 'Turret'];
+/** Locations as the tracker stores them, with the label a referee reads. */
+const MECH_LOCATIONS = ['HD', 'CT', 'LT', 'RT', 'LA', 'RA', 'LL', 'RL'].map((l) => [l, l] as const);
+const VEHICLE_LOCATIONS = [['FR', 'Front'], ['LS', 'Left'], ['RS', 'Right'], ['RR', 'Rear'], ['TU', 'Turret']] as const;
 
 /** One unit on the tracker: its state, and the reports a referee can make about it. */
 export function UnitRow({ u, send, busy }: { u: UnitState; send: (c: object) => void; busy: boolean }) {
@@ -13,7 +14,7 @@ export function UnitRow({ u, send, busy }: { u: UnitState; send: (c: object) => 
   const [strength, setStrength] = useState<number>(u.facts.strength ?? u.unit.strength ?? 0);
   const id = u.unit.id;
   const onBoard = u.status === 'active' || u.status === 'immobile';
-  const locations = u.unit.withdrawalTest === 'mech' ? MECH_LOCATIONS : VEHICLE_LOCATIONS;
+  const locations: readonly (readonly [string, string])[] = u.unit.withdrawalTest === 'mech' ? MECH_LOCATIONS : VEHICLE_LOCATIONS;
   const toggle = (list: string[], set: (l: string[]) => void, loc: string) => set(list.includes(loc) ? list.filter((l) => l !== loc) : [...list, loc]);
   const flags = [u.forcedWithdrawal && 'forced withdrawal', u.mustWithdraw && 'must withdraw', u.unit.commander && 'commander', u.unit.support && 'support'].filter(Boolean);
   return (
@@ -53,8 +54,8 @@ export function UnitRow({ u, send, busy }: { u: UnitState; send: (c: object) => 
         <form className="damage-form" onSubmit={(e) => { e.preventDefault(); send({ type: 'reportDamage', unit: id, facts: { armourStripped: stripped, destroyed, walkMp: walk, ...(u.unit.strength ? { strength } : {}) } }); setOpen(false); }}>
           {u.unit.withdrawalTest !== 'squad' && (
             <>
-              <fieldset><legend>Armour gone</legend>{locations.map((l) => <label key={l}><input type="checkbox" checked={stripped.includes(l)} onChange={() => toggle(stripped, setStripped, l)} /> {l}</label>)}</fieldset>
-              <fieldset><legend>Destroyed</legend>{locations.map((l) => <label key={l}><input type="checkbox" checked={destroyed.includes(l)} onChange={() => toggle(destroyed, setDestroyed, l)} /> {l}</label>)}</fieldset>
+              <fieldset><legend>Armour gone</legend>{locations.map(([l, name]) => <label key={l}><input type="checkbox" checked={stripped.includes(l)} onChange={() => toggle(stripped, setStripped, l)} /> {name}</label>)}</fieldset>
+              <fieldset><legend>Destroyed</legend>{locations.map(([l, name]) => <label key={l}><input type="checkbox" checked={destroyed.includes(l)} onChange={() => toggle(destroyed, setDestroyed, l)} /> {name}</label>)}</fieldset>
               <label>Walking MP now <input type="number" min={0} value={walk} onChange={(e) => setWalk(Number(e.target.value))} /></label>
             </>
           )}
