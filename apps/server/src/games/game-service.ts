@@ -137,30 +137,46 @@ export async function loadGame(store: RecordStore, id: string): Promise<LoadedGa
 
 /** Play one command at `expectedVersion`. Physical games pass the faces entered so far for this command. */
 export async function playGameCommand(store: RecordStore, id: string, expectedVersion: number, command: unknown, entered?: readonly (readonly number[])[]): Promise<PlayOutcome> {
-  const game = await loadGame(store, id);
-  const version = game.info.version;
-  if (expectedVersion !== version) return { status: 'stale', currentVersion: version };
-  if (game.closed) return { status: 'closed', version };
+  return (await playLoaded(store, await loadGame(store, id), expectedVersion, command, { entered })).outcome;
+}
+
+export interface PlayOptions {
+  /** Physical dice: the faces entered so far for this command. */
+  readonly entered?: readonly (readonly number[])[];
+  /** The command was parsed already (by `authorizedCommand`), so it is not parsed again. */
+  readonly parsed?: boolean;
+}
+
+/**
+ * Play one command on a game the caller has loaded (each request loads its game once): the outcome, and after an
+ * accepted command the game as it now stands, so the caller need not read and replay the record again.
+ */
+export async function playLoaded(store: RecordStore, game: LoadedGame, expectedVersion: number, command: unknown, options: PlayOptions = {}): Promise<{ outcome: PlayOutcome; game?: LoadedGame }> {
+  const { id, version } = game.info;
+  const entered = options.entered;
+  if (expectedVersion !== version) return { outcome: { status: 'stale', currentVersion: version } };
+  if (game.closed) return { outcome: { status: 'closed', version } };
   const kind = game.record.header.dice.kind;
   if (kind === 'seeded' && entered?.length) throw new MarshalError('dice-entry', "this game's dice are seeded by the server; do not send faces", { field: 'dice' });
   const secret = kind === 'seeded' ? await readSecret(store, id) : null;
   const source: DiceSource = secret ? SeededDice.fromState(secret.dice) : new PhysicalDice(entered ?? []);
   let result;
   try {
-    result = playCommand(game.live, command, source);
+    result = playCommand(game.live, command, source, { parsed: options.parsed ?? false });
   } catch (e) {
-    if (e instanceof DiceNeeded) return { status: 'dice-needed', version, diceNeeded: { ...e.request, index: e.index } };
+    if (e instanceof DiceNeeded) return { outcome: { status: 'dice-needed', version, diceNeeded: { ...e.request, index: e.index } } };
     throw e;
   }
-  if (!result.ok) return { status: 'rejected', version, rejection: result.rejection };
+  if (!result.ok) return { outcome: { status: 'rejected', version, rejection: result.rejection } };
   if (source instanceof PhysicalDice && source.entered.length > result.rolls.length)
     throw new MarshalError('dice-entry', `this command needed ${result.rolls.length} roll(s) but ${source.entered.length} were entered`, { field: 'dice' });
   const entry = result.game.record.entries[result.game.record.entries.length - 1]!;
   const nextSecret = secret && source instanceof SeededDice ? JSON.stringify({ seed: secret.seed, dice: source.save() } satisfies GameSecret) : undefined;
   const appended = await store.append(id, version, [canonicalJson(entry)], nextSecret === undefined ? {} : { secret: nextSecret });
-  if (!appended.ok) return { status: 'stale', currentVersion: appended.currentVersion };
+  if (!appended.ok) return { outcome: { status: 'stale', currentVersion: appended.currentVersion } };
   remember(store, id, result.game);
-  return { status: 'accepted', version: appended.version, entry, state: result.game.state };
+  const next: LoadedGame = { ...game, info: { ...game.info, version: appended.version }, record: result.game.record, live: result.game };
+  return { outcome: { status: 'accepted', version: appended.version, entry, state: result.game.state }, game: next };
 }
 
 async function readSecret(store: RecordStore, id: string): Promise<GameSecret> {

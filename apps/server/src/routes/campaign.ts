@@ -4,7 +4,7 @@ import { MarshalError, formatSource, verifyRecord } from '@marshal/core';
 import { type CampaignState, baseRules, campaignModule, campaignOptions, campaignRules, campaignTimeline, defaultTablesAsData, hasCatalogRefs, parseCampaignSetup, resolveCatalogRefs } from '@marshal/campaign';
 import { catalogFor } from '@marshal/loaders';
 import { authorizedCommand, requireCreate } from '../games/authority';
-import { GAME_KIND, type LoadedGame, createGame, loadGame, playGameCommand } from '../games/game-service';
+import { GAME_KIND, type LoadedGame, createGame, loadGame, playLoaded } from '../games/game-service';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
 import { optionList } from '../games/option-list';
@@ -95,12 +95,13 @@ export const campaignRoutes: RouteModule = async (app: FastifyInstance, { store,
     async (request, reply) => {
       const body = commandBody.parse(request.body);
       const id = (request.params as { id: string }).id;
-      const command = await authorizedCommand(store, await load(id), request, body.command);
+      const game = await load(id);
+      const command = await authorizedCommand(store, game, request, body.command);
       try {
-        const out = await playGameCommand(store, id, body.expectedVersion, command, body.dice);
+        const { outcome: out, game: next } = await playLoaded(store, game, body.expectedVersion, command, { entered: body.dice, parsed: true });
         switch (out.status) {
           case 'accepted':
-            return reply.code(201).send({ ...out, view: campaignView(await load(id)) });
+            return reply.code(201).send({ ...out, view: campaignView(next ?? (await load(id))) });
           case 'dice-needed':
             return reply.code(200).send(out);
           case 'stale':

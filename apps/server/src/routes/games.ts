@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MarshalError, isReferee, verifyRecord } from '@marshal/core';
 import { gameModules } from '@marshal/library';
-import { GAME_KIND, type PlayOutcome, createGame, loadGame, playGameCommand, recordText, requireModule, revealGame } from '../games/game-service';
+import { GAME_KIND, type LoadedGame, type PlayOutcome, createGame, loadGame, playLoaded, recordText, requireModule, revealGame } from '../games/game-service';
 import { observeClock, settleClock } from '../games/clock';
 import { gameView, openGame, visibleEntries, visibleState } from '../games/game-view';
 import { SEAT_HEADER, prepareSeats, seatsOf } from '../games/seats';
@@ -155,8 +155,8 @@ function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
         const { game } = await settleClock(store, id, ctx.now());
         const seats = await provenSeats(store, game, request);
         const command = await authorizedCommand(store, game, request, body.command, { seats });
-        const out = await playGameCommand(store, id, body.expectedVersion, command, body.dice);
-        const [status, payload] = outcomeResponse(out.status === 'accepted' ? await seenOutcome(store, id, out, seats, ctx.now()) : out, body.expectedVersion);
+        const { outcome: out, game: next } = await playLoaded(store, game, body.expectedVersion, command, { entered: body.dice, parsed: true });
+        const [status, payload] = outcomeResponse(out.status === 'accepted' && next ? await seenOutcome(store, next, out, seats, ctx.now()) : out, body.expectedVersion);
         return reply.code(status).send(payload);
       } catch (e) {
         if (e instanceof MarshalError && e.code === 'dice-entry')
@@ -168,8 +168,7 @@ function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
 }
 
 /** An accepted command's entry and state as the caller's seats may see them (the clock of the next phase starts now). */
-async function seenOutcome(store: ServerContext['store'], id: string, out: Extract<PlayOutcome, { status: 'accepted' }>, seats: readonly string[], now: Date): Promise<PlayOutcome> {
-  const game = await loadGame(store, id);
+async function seenOutcome(store: ServerContext['store'], game: LoadedGame, out: Extract<PlayOutcome, { status: 'accepted' }>, seats: readonly string[], now: Date): Promise<PlayOutcome> {
   if (!seatsOf(game.module)) return out;
   await observeClock(store, game, now);
   const entry = visibleEntries(game, seats).find((e) => e.seq === out.entry.seq) ?? out.entry;

@@ -8,7 +8,7 @@ import {
 } from '@marshal/tournament';
 import { catalogFor, catalogSources, eraFactions, loadAvailability } from '@marshal/loaders';
 import { authorizedCommand, requireCreate } from '../games/authority';
-import { GAME_KIND, type LoadedGame, createGame, loadGame, playGameCommand } from '../games/game-service';
+import { GAME_KIND, type LoadedGame, createGame, loadGame, playLoaded } from '../games/game-service';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
 import { optionList } from '../games/option-list';
@@ -63,19 +63,20 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { stor
 
   /** Play commands in turn as the caller (the actor comes from the caller's account, whatever the body says). */
   async function playAs(request: FastifyRequest, reply: FastifyReply, expectedVersion: number, commands: Record<string, unknown>[], options: { built?: boolean } = {}) {
-    const id = idOf(request);
+    let game = await load(idOf(request));
     let version = expectedVersion;
     for (const input of commands) {
-      const command = await authorizedCommand(store, await load(id), request, input, options);
-      const out = await playGameCommand(store, id, version, command);
+      const command = await authorizedCommand(store, game, request, input, options);
+      const { outcome: out, game: next } = await playLoaded(store, game, version, command, { parsed: true });
       if (out.status === 'stale') return reply.code(409).send({ error: 'stale', message: `the tournament is at version ${out.currentVersion}, not ${version}; reload and retry`, currentVersion: out.currentVersion });
       if (out.status === 'closed') return reply.code(409).send({ error: 'closed', message: 'the tournament record is closed', currentVersion: out.version });
       if (out.status === 'rejected')
         return reply.code(422).send({ error: 'rejected', message: out.rejection.reason, rejection: { ...out.rejection, ...(out.rejection.source ? { rule: formatSource(out.rejection.source) } : {}) }, currentVersion: out.version });
       if (out.status === 'dice-needed') throw new MarshalError('dice', 'tournament dice are seeded by the server');
       version = out.version;
+      game = next ?? (await load(game.info.id));
     }
-    return reply.code(201).send({ version, view: tournamentView(await load(id)) });
+    return reply.code(201).send({ version, view: tournamentView(game) });
   }
 
   app.get('/tournaments', { config: { public: true }, schema: { tags, summary: 'List tournaments (public)', response: { 200: { type: 'array', items: anyObject } } } }, async () =>

@@ -2,7 +2,7 @@ import { canonicalJson } from '../canonical-json';
 import type { Roll } from '../dice/dice';
 import { type DiceSource, ScriptedDice, SeededDice, commitSeed } from '../dice/sources';
 import { MarshalError } from '../errors';
-import { type AnyGameModule, type Rejection, step } from '../kernel/module';
+import { type AnyGameModule, type GameCommand, type Rejection, step } from '../kernel/module';
 import { resolveRuleset, type Ruleset } from '../options/options';
 import { type GameRecord, type RecordHeader, ENGINE_VERSION, RECORD_FORMAT, appendEntry, entryHash, headerHash, lineOfEntry } from './record';
 
@@ -45,9 +45,12 @@ export function startGame(module: AnyGameModule, options: StartOptions): LiveGam
 
 export type PlayResult = { ok: true; game: LiveGame; events: readonly { type: string }[]; rolls: readonly Roll[] } | { ok: false; rejection: Rejection };
 
-/** Validate and resolve one command against a live game; an accepted command is appended to the record. */
-export function playCommand(game: LiveGame, input: unknown, source: DiceSource): PlayResult {
-  const command = game.module.parseCommand(input);
+/**
+ * Validate and resolve one command against a live game; an accepted command is appended to the record. A shell that
+ * has parsed the command already (to check who may send it) says `parsed` so it is not parsed twice.
+ */
+export function playCommand(game: LiveGame, input: unknown, source: DiceSource, options: { readonly parsed?: boolean } = {}): PlayResult {
+  const command = options.parsed ? (input as GameCommand) : game.module.parseCommand(input);
   const result = step(game.module, game.state, command, game.ruleset.rules, source);
   if (!result.ok) return { ok: false, rejection: result.rejection };
   const record = appendEntry(game.record, command, result.rolls, result.events);
