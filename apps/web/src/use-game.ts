@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatSource, type Source } from '@marshal/core';
 import { ApiError, api, apiFetch } from './api';
 import { navigate } from './router';
-import { useApi } from './use-api';
 
 /** A game as the games API returns it: `S` the module's state, `C` its commands, `E` its events. */
 export interface GameView<S, C = { type: string }, E = { type: string } & Record<string, unknown>> {
@@ -84,7 +83,7 @@ export function useCommandQueue<C extends object>(id: string, reload: () => unkn
 
 /** Play a game over the games API with `useCommandQueue`; `onChange` runs after each accepted command. */
 export function useGame<S, C extends object = { type: string }, E = { type: string } & Record<string, unknown>>(id: string, onChange?: () => void) {
-  const game = useApi<GameView<S, C, E>>(`/games/${id}`);
+  const game = useGameView<GameView<S, C, E>>(id);
   const commands = useCommandQueue<C>(id, () => {
     game.reload();
     onChange?.();
@@ -93,6 +92,39 @@ export function useGame<S, C extends object = { type: string }, E = { type: stri
   if (game.data && (version.current === null || game.data.game.version > version.current)) version.current = game.data.game.version;
   const { pending, message, busy, send, enterDice, cancelDice } = commands;
   return { game, pending, message, busy, send, enterDice, cancelDice };
+}
+
+/**
+ * A game view kept up to date with only what is new: after the first load each reload asks for the entries after the
+ * last one it has (`?after=N`) and adds them; the state comes whole. Entries of these games never change once written
+ * (the battle page, whose hidden entries are revealed later, reads whole views).
+ */
+function useGameView<T extends { entries: readonly { seq: number }[] }>(id: string): { data: T | null; error: ApiError | null; loading: boolean; reload: () => void } {
+  const [view, setView] = useState<{ id: string; data: T | null; error: ApiError | null; loading: boolean }>({ id, data: null, error: null, loading: true });
+  const last = useRef<{ id: string; data: T } | null>(null);
+  const reload = useCallback(() => {
+    const had = last.current?.id === id ? last.current.data : null;
+    const after = had?.entries.at(-1)?.seq ?? 0;
+    setView((v) => ({ ...v, id, loading: true }));
+    const whole = () => api.get<T>(`/games/${id}`);
+    const fetched = after
+      ? api.get<T>(`/games/${id}?after=${after}`).then((fresh) => {
+          const follows = fresh.entries.length === 0 || fresh.entries[0]!.seq === after + 1;
+          return follows && had ? { ...fresh, entries: [...had.entries, ...fresh.entries] } : whole();
+        })
+      : whole();
+    fetched
+      .then((data) => {
+        last.current = { id, data };
+        setView({ id, data, error: null, loading: false });
+      })
+      .catch((e: unknown) => setView((v) => ({ ...v, loading: false, error: e instanceof ApiError ? e : new ApiError(0, 'client', (e as Error).message) })));
+  }, [id]);
+  useEffect(() => {
+    last.current = null;
+    reload();
+  }, [reload]);
+  return { data: view.id === id ? view.data : null, error: view.error, loading: view.loading, reload };
 }
 
 /**
