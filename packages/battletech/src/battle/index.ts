@@ -16,3 +16,4 @@ export * from './written-orders';
 export * from './seats';
 export * from './time-out';
 export * from './buildings';
+export * from './event-rulings';

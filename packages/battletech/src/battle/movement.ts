@@ -3,7 +3,6 @@ import { type Dice, type Ruling, parseHexLabel, rollCheck, rotateFacing } from '
 import { type BattleUnit, countHit } from '../combat/battle-unit';
 import { type FallReport, resolveFall } from '../combat/falls';
 import { heatEffects } from '../combat/heat';
-import { jsonSafe } from '../combat/module';
 import { psrRuling } from '../combat/piloting';
 import type { CombatRules } from '../combat/rules';
 import type { EdgeName } from '../map/compose';
@@ -129,7 +128,7 @@ function getUp(u: BattleUnit, rules: CombatRules, dice: Dice): { unit: BattleUni
   const ruling = psrRuling(u, 'getting-up', rules);
   const r = rollCheck(ruling, dice, `${u.name}: getting up`);
   const fall = r.success ? null : resolveFall(u, rules, dice);
-  const attempt = jsonSafe({ ruling, roll: r.roll?.total ?? null, success: r.success, fall: fall?.report ?? null }) as GetUpAttempt;
+  const attempt: GetUpAttempt = { ruling, roll: r.roll?.total ?? null, success: r.success, fall: fall?.report ?? null };
   return { unit: fall ? fall.unit : { ...u, prone: false }, attempt };
 }
 

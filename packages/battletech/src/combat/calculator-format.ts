@@ -1,38 +1,14 @@
 import { explainRuling, formatSource } from '@marshal/core';
+import type { HitReport } from './apply-hit';
+import type { PsrReport } from './phase-end';
 import { SRC } from './sources';
 import type { CalculatorOutcome, CalculatorPreview } from './calculator';
 import { locationName } from './tables/mech-hit-location';
 
 /** Plain-text lines for the ruling calculator (CLI and logs): breakdown, odds, then what the dice did. */
-interface HitView {
-  location: string;
-  rear: boolean;
-  damage: number;
-  cover: boolean;
-  steps: { location: string; armor: number; structure: number; destroyed: boolean; transferredTo: string | null }[];
-  criticals: { location: string; roll: number; modifier: number; result: string; effects: { location: string; system: string; item: string | null; explosion?: { damage: number } }[] }[];
-  vehicleCriticals: { location: string; roll: number; result: string }[];
-  motive: { total: number; result: string } | null;
-  pilotHits: number;
-}
-
-interface PsrView {
-  trigger: string;
-  ruling: { label: string; target: number; modifiers: { label: string; value: number }[]; automatic?: { reason: string } };
-  roll: number | null;
-  success: boolean;
-}
-
-interface FallView {
-  damage: number;
-  facing: { side: string };
-  hits: HitView[];
-  pilotCheck: { ruling: { target: number }; roll: number | null; avoided: boolean };
-}
-
 const sign = (v: number) => (v >= 0 ? `+${v}` : `${v}`);
 
-function hitLines(h: HitView, who: string): string[] {
+function hitLines(h: HitReport, who: string): string[] {
   const where = `${locationName(h.location)}${h.rear ? ' (rear)' : ''}`;
   if (h.cover) return [`  ${h.damage} damage → ${where}: strikes the cover`];
   const out = [`  ${h.damage} damage → ${who} ${where}: ${h.steps.map((s) => `${s.location} armour −${s.armor}, structure −${s.structure}${s.destroyed ? ' (destroyed)' : ''}${s.transferredTo ? ` → ${s.transferredTo}` : ''}`).join('; ')}`];
@@ -46,7 +22,7 @@ function hitLines(h: HitView, who: string): string[] {
   return out;
 }
 
-function psrLines(p: PsrView): string[] {
+function psrLines(p: PsrReport): string[] {
   const mods = p.ruling.modifiers.map((m, i) => (i === 0 ? `${m.value} (${m.label})` : `${sign(m.value)} (${m.label})`)).join(' ');
   const result = p.ruling.automatic ? `automatic failure: ${p.ruling.automatic.reason}` : `rolled ${p.roll} → ${p.success ? 'stays up' : 'FALLS'}`;
   return [`  ${p.ruling.label}: ${p.ruling.target} = ${mods}; ${result}`];
@@ -63,23 +39,19 @@ export function formatPreview(p: CalculatorPreview): string[] {
 }
 
 export function formatOutcome(o: CalculatorOutcome, names: { attacker: string; target: string }): string[] {
-  const a = o.attack as {
-    roll: number | null; hit: boolean; jammed?: boolean; cluster?: { roll: number; hits: number } | null; modeRoll?: { damage: number; rounds: number } | null;
-    hits: HitView[]; attackerHits?: HitView[]; targetHeat?: number; squad?: { troopers: number }; infantryDamage?: { explanation: string };
-    platoon?: { explanation: string }; swarm?: string | null; explanation?: string;
-  };
+  const a = o.attack;
   const out = [a.roll === null ? 'no roll (decided automatically)' : `rolled ${a.roll}: ${a.hit ? 'HIT' : 'miss'}`];
-  if (a.jammed) out.push('  the weapon jams (natural roll of 2)');
-  if (a.modeRoll) out.push(`  burst: ${a.modeRoll.damage} damage and heat, ${a.modeRoll.rounds} rounds`);
-  if (a.squad) out.push(`  squad fire: ${a.squad.troopers} troopers`);
-  if (a.cluster) out.push(`  cluster roll ${a.cluster.roll}: ${a.cluster.hits} hit`);
-  if (a.infantryDamage) out.push(`  against infantry: ${a.infantryDamage.explanation}`);
-  if (a.platoon) out.push(`  platoon fire: ${a.platoon.explanation}`);
-  if (a.swarm !== undefined && a.explanation) out.push(`  ${a.explanation}`);
+  if ('jammed' in a && a.jammed) out.push('  the weapon jams (natural roll of 2)');
+  if ('modeRoll' in a && a.modeRoll) out.push(`  burst: ${a.modeRoll.damage} damage and heat, ${a.modeRoll.rounds} rounds`);
+  if ('squad' in a && a.squad) out.push(`  squad fire: ${a.squad.troopers} troopers`);
+  if ('cluster' in a && a.cluster) out.push(`  cluster roll ${a.cluster.roll}: ${a.cluster.hits} hit`);
+  if ('infantryDamage' in a && a.infantryDamage) out.push(`  against infantry: ${a.infantryDamage.explanation}`);
+  if ('platoon' in a && a.platoon) out.push(`  platoon fire: ${a.platoon.explanation}`);
+  if ('swarm' in a && a.explanation) out.push(`  ${a.explanation}`);
   for (const h of a.hits) out.push(...hitLines(h, names.target));
-  for (const h of a.attackerHits ?? []) out.push(...hitLines(h, names.attacker));
-  if (a.targetHeat) out.push(`  target gains ${a.targetHeat} heat`);
-  for (const r of o.phaseEnd as { unit: string; psrs: PsrView[]; fall: FallView | null; crash?: { elevation: number; damage: number; hits: HitView[] } }[]) {
+  for (const h of 'attackerHits' in a ? a.attackerHits : []) out.push(...hitLines(h, names.attacker));
+  if ('targetHeat' in a && a.targetHeat) out.push(`  target gains ${a.targetHeat} heat`);
+  for (const r of o.phaseEnd) {
     const who = r.unit === 'attacker' ? names.attacker : names.target;
     if (r.crash) {
       out.push(`${who} loses its rotor and crashes from elevation ${r.crash.elevation} for ${r.crash.damage} damage`);

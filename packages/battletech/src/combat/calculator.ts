@@ -3,7 +3,8 @@ import type { Unit } from './catalog-types';
 import { type BattleUnit, createBattleUnit, tsmActive } from './battle-unit';
 import { type HeatEffects, ammoExplosionRuling, heatEffects, shutdownRuling } from './heat';
 import { catalogAmmoDamage, catalogWeaponLookup } from './catalog-weapons';
-import { type CombatState, combatModule, defaultLimb } from './module';
+import { type CombatAttackReport, type CombatEvent, type LetGoReport, type CombatState, combatModule, defaultLimb } from './module';
+import type { PhaseEndReport } from './phase-end';
 import type { CombatCommand } from './module-schema';
 import { combatRuleset } from './options/ruleset';
 import type { PhysicalKind } from './physical';
@@ -144,8 +145,9 @@ function antiMechPreview(attacker: BattleUnit, target: BattleUnit, a: Calculator
 
 export interface CalculatorOutcome {
   readonly record: GameRecord;
-  readonly attack: Record<string, unknown>;
-  readonly phaseEnd: readonly Record<string, unknown>[];
+  /** The calculator makes weapon, physical, leg, swarm and swarm-damage attacks (never a let-go). */
+  readonly attack: Exclude<CombatAttackReport, LetGoReport>;
+  readonly phaseEnd: readonly PhaseEndReport[];
   readonly state: CombatState;
 }
 
@@ -156,7 +158,7 @@ export function resolveCalculator(input: CalculatorInput, source: DiceSource, di
   if (!first.ok) throw new MarshalError('attack-refused', first.rejection.reason, first.rejection.field ? { field: first.rejection.field } : {});
   const end = playCommand(first.game, { type: 'endPhase' }, source);
   if (!end.ok) throw new MarshalError('attack-refused', end.rejection.reason);
-  const attack = (first.events[0] as unknown as { report: Record<string, unknown> }).report;
-  const phaseEnd = (end.events[0] as unknown as { reports: Record<string, unknown>[] }).reports;
+  const attack = (first.events[0] as Extract<CombatEvent, { type: 'attackResolved' }>).report as Exclude<CombatAttackReport, LetGoReport>;
+  const phaseEnd = (end.events[0] as Extract<CombatEvent, { type: 'phaseEnded' }>).reports;
   return { record: end.game.record, attack, phaseEnd, state: end.game.state as CombatState };
 }

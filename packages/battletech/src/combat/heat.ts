@@ -102,3 +102,40 @@ export function applyHeatPhaseChecks(unit: BattleUnit, dice: Dice): { unit: Batt
   if (pilotHits && !next.destroyed) next = damagePilot(next, pilotHits, dice, 'heat').unit;
   return { unit: next, checks };
 }
+
+/** A shut-down unit's restart roll in the heat phase (no ruling: it restarts without one at low heat). */
+export interface RestartReport {
+  readonly ruling: Ruling | null;
+  readonly roll: number | null;
+  readonly restarted: boolean;
+}
+
+/** One unit's heat phase as recorded: the heat in and out, the restart roll, then the checks at the new heat. */
+export interface HeatPhaseReport extends HeatPhaseResult {
+  readonly unit: string;
+  readonly heat: number;
+  readonly movementHeat: number;
+  readonly engineHeat: number;
+  readonly dissipated: number;
+  readonly restart: RestartReport | null;
+}
+
+/**
+ * The heat phase for one unit, shared by the battle loop and the ruling calculator: movement and engine heat in
+ * (a shut-down engine makes none), heat sinks out, then a shut-down unit rolls to restart at its new heat, then the
+ * shutdown, ammunition and life-support checks (`applyHeatPhaseChecks`).
+ */
+export function resolveHeatPhase(u: BattleUnit, movementHeat: number, dice: Dice): { unit: BattleUnit; report: HeatPhaseReport } {
+  const engine = u.shutdown ? 0 : systemHits(u).engine * 5;
+  const heat = Math.max(0, u.heat + movementHeat + engine - u.heatSinks);
+  let next: BattleUnit = { ...u, heat };
+  let restart: RestartReport | null = null;
+  if (u.shutdown) {
+    const r = shutdownRuling(next);
+    const check = r ? rollCheck(r, dice, `${u.name}: restart after shutdown`) : null;
+    restart = { ruling: r, roll: check?.roll?.total ?? null, restarted: !check || check.success };
+    if (!check || check.success) next = { ...next, shutdown: false };
+  }
+  const { unit: after, checks } = applyHeatPhaseChecks(next, dice);
+  return { unit: after, report: { unit: u.id, heat, movementHeat, engineHeat: engine, dissipated: u.heatSinks, restart, ...checks } };
+}

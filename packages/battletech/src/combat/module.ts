@@ -1,18 +1,18 @@
 import { type Dice, DiceNeeded, type GameModule, MarshalError, type Rejection, isRejection, parseWith, reject } from '@marshal/core';
 import type { Unit } from './catalog-types';
-import { type BattleUnit, createBattleUnit, systemHits } from './battle-unit';
-import { applyHeatPhaseChecks } from './heat';
+import { type BattleUnit, createBattleUnit } from './battle-unit';
+import { type HeatPhaseReport, resolveHeatPhase } from './heat';
 import { combatOptionRegistry } from './options/combat-options';
-import { resolvePhaseEnd } from './phase-end';
-import { resolvePhysicalAttack } from './physical-attack';
+import { type PhaseEndReport, resolvePhaseEnd } from './phase-end';
+import { type PhysicalAttackReport, resolvePhysicalAttack } from './physical-attack';
 import { type CombatRules, baseCombatRules } from './rules';
 import { type CombatCommand, type CombatSetup, commandSchema, setupSchema } from './module-schema';
-import { resolveWeaponAttack } from './weapon-attack';
+import { type WeaponAttackReport, resolveWeaponAttack } from './weapon-attack';
 import { requireWeapon } from './weapons';
 import { catalogAmmoDamage, catalogWeaponLookup } from './catalog-weapons';
 import type { PhysicalKind } from './physical';
 import { platoonProfile } from './infantry-attack';
-import { endSwarm, resolveAntiMech, resolveBrushOff, resolveSwarmDamage } from './anti-mech';
+import { type AntiMechReport, endSwarm, resolveAntiMech, resolveBrushOff, resolveSwarmDamage } from './anti-mech';
 
 /** The limb a punch or kick uses when none is named: the right-hand one the unit has. */
 export const defaultLimb = (u: BattleUnit, kind: PhysicalKind): string | undefined =>
@@ -25,66 +25,22 @@ export interface CombatState {
   readonly attacks: number;
 }
 
+/** A swarming squad letting go of its host (no roll). */
+export interface LetGoReport {
+  readonly kind: 'let-go';
+  readonly swarm: 'ended';
+  readonly explanation: string;
+}
+
 export type CombatEvent =
-  | { readonly type: 'attackResolved'; readonly attack: 'weapon' | 'physical' | 'anti-mech'; readonly report: unknown; readonly units: readonly BattleUnit[] }
-  | { readonly type: 'phaseEnded'; readonly reports: unknown; readonly units: readonly BattleUnit[] }
-  | { readonly type: 'heatResolved'; readonly reports: unknown; readonly units: readonly BattleUnit[] };
+  | { readonly type: 'attackResolved'; readonly attack: 'weapon'; readonly report: WeaponAttackReport; readonly units: readonly BattleUnit[] }
+  | { readonly type: 'attackResolved'; readonly attack: 'physical'; readonly report: PhysicalAttackReport; readonly units: readonly BattleUnit[] }
+  | { readonly type: 'attackResolved'; readonly attack: 'anti-mech'; readonly report: AntiMechReport | LetGoReport; readonly units: readonly BattleUnit[] }
+  | { readonly type: 'phaseEnded'; readonly reports: readonly PhaseEndReport[]; readonly units: readonly BattleUnit[] }
+  | { readonly type: 'heatResolved'; readonly reports: readonly HeatPhaseReport[]; readonly units: readonly BattleUnit[] };
 
-/** Events and state must be plain JSON: exact odds (bigint) become strings. */
-export function jsonSafe<T>(value: T): unknown {
-  const out = plainCopy(value);
-  if (out === OMIT) throw new SyntaxError('jsonSafe: the value has no JSON form');
-  return out;
-}
-
-function viaJson(value: unknown): unknown {
-  const text = JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) as string | undefined;
-  return text === undefined ? OMIT : JSON.parse(text);
-}
-
-/** What JSON leaves out of an object (and writes as null in an array). */
-const OMIT = Symbol('omit');
-
-/**
- * A deep copy equal to a JSON round trip (bigints as strings), without printing and parsing the text: reports are
- * made on every command. Anything but arrays, plain objects and primitives (dates, maps, class instances) goes
- * through JSON itself.
- */
-function plainCopy(v: unknown): unknown {
-  switch (typeof v) {
-    case 'string':
-    case 'boolean':
-      return v;
-    case 'number':
-      return Number.isFinite(v) ? (v === 0 ? 0 : v) : null;
-    case 'bigint':
-      return v.toString();
-    case 'undefined':
-    case 'function':
-    case 'symbol':
-      return OMIT;
-  }
-  if (v === null) return null;
-  if (Array.isArray(v)) {
-    const out = new Array<unknown>(v.length);
-    for (let i = 0; i < v.length; i++) {
-      const x = plainCopy(v[i]);
-      out[i] = x === OMIT ? null : x;
-    }
-    return out;
-  }
-  const proto = Object.getPrototypeOf(v) as unknown;
-  if ((proto !== Object.prototype && proto !== null) || typeof (v as { toJSON?: unknown }).toJSON === 'function') return viaJson(v);
-  const obj = v as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(obj)) {
-    const x = plainCopy(obj[k]);
-    if (x === OMIT) continue;
-    if (k === '__proto__') Object.defineProperty(out, k, { value: x, enumerable: true, writable: true, configurable: true });
-    else out[k] = x;
-  }
-  return out;
-}
+/** The report of a calculator attack, whichever kind it was. */
+export type CombatAttackReport = Extract<CombatEvent, { type: 'attackResolved' }>['report'];
 
 function unitOf(state: CombatState, id: string, field: string): BattleUnit | Rejection {
   const u = state.units[id];
@@ -102,12 +58,12 @@ function attack(state: CombatState, c: Extract<CombatCommand, { type: 'weaponAtt
   try {
     if (c.type === 'weaponAttack') {
       const out = resolveWeaponAttack({ ...c, attacker, target, weapon: platoonProfile(attacker) ?? requireWeapon(c.weapon, catalogWeaponLookup) }, rules, dice);
-      return [{ type: 'attackResolved', attack: 'weapon', report: jsonSafe(out.report), units: [out.attacker, out.target] }];
+      return [{ type: 'attackResolved', attack: 'weapon', report: out.report, units: [out.attacker, out.target] }];
     }
     if (!attacker.capabilities.physicalAttacks) return reject(`${attacker.name} cannot make physical attacks`, undefined, 'attacker');
     const limb = c.limb ?? defaultLimb(attacker, c.kind);
     const out = resolvePhysicalAttack({ ...c, attacker, target, ...(limb ? { limb } : {}) }, rules, dice);
-    return [{ type: 'attackResolved', attack: 'physical', report: jsonSafe(out.report), units: [out.attacker, out.target] }];
+    return [{ type: 'attackResolved', attack: 'physical', report: out.report, units: [out.attacker, out.target] }];
   } catch (e) {
     if (e instanceof MarshalError && !(e instanceof DiceNeeded) && e.code !== 'dice-entry') return reject(e.message, undefined, e.location.field);
     throw e;
@@ -120,7 +76,7 @@ function antiMech(state: CombatState, c: Extract<CombatCommand, { type: 'antiMec
   const t = unitOf(state, c.target, 'target');
   if (isRejection(t)) return t;
   if (c.attacker === c.target) return reject('a unit cannot attack itself', undefined, 'target');
-  const event = (out: { attacker: BattleUnit; target: BattleUnit; report: unknown }): CombatEvent[] => [{ type: 'attackResolved', attack: 'anti-mech', report: jsonSafe(out.report), units: [out.attacker, out.target] }];
+  const event = (out: { attacker: BattleUnit; target: BattleUnit; report: AntiMechReport | LetGoReport }): CombatEvent[] => [{ type: 'attackResolved', attack: 'anti-mech', report: out.report, units: [out.attacker, out.target] }];
   try {
     switch (c.kind) {
       case 'leg':
@@ -131,7 +87,7 @@ function antiMech(state: CombatState, c: Extract<CombatCommand, { type: 'antiMec
       case 'let-go': {
         if (a.swarm?.other !== t.id) return reject(`${a.name} is not swarming ${t.name}`, undefined, 'attacker');
         const { squad, host } = endSwarm(a, t);
-        return event({ attacker: squad, target: host, report: { kind: 'let-go', swarm: 'ended', explanation: `${a.name} lets go of ${t.name}` } });
+        return event({ attacker: squad, target: host, report: { kind: 'let-go' as const, swarm: 'ended' as const, explanation: `${a.name} lets go of ${t.name}` } });
       }
       case 'brush-off':
         return event(resolveBrushOff(a, t, c.limb ?? a.capabilities.punchLimbs.at(-1) ?? 'RA', rules, dice));
@@ -175,7 +131,7 @@ export const combatModule: GameModule<CombatState, CombatCommand, CombatEvent, C
         return antiMech(state, command, rules, dice);
       case 'endPhase': {
         const results = Object.values(state.units).map((u) => resolvePhaseEnd(u, rules, dice));
-        return [{ type: 'phaseEnded', reports: jsonSafe(results.map((r) => r.report)), units: results.map((r) => r.unit) }];
+        return [{ type: 'phaseEnded', reports: results.map((r) => r.report), units: results.map((r) => r.unit) }];
       }
       case 'heatPhase':
         return [heatPhase(state, command.movementHeat, dice)];
@@ -193,17 +149,15 @@ export const combatModule: GameModule<CombatState, CombatCommand, CombatEvent, C
   },
 };
 
-/** Heat phase: add movement and engine heat, dissipate, then roll shutdown, ammunition and pilot checks. */
+/** Heat phase for every heat-tracking unit still standing: the battle loop's own heat phase (`resolveHeatPhase`). */
 function heatPhase(state: CombatState, movementHeat: Readonly<Record<string, number>>, dice: Dice): CombatEvent {
-  const reports: unknown[] = [];
+  const reports: HeatPhaseReport[] = [];
   const units: BattleUnit[] = [];
   for (const u of Object.values(state.units)) {
     if (!u.capabilities.tracksHeat || u.destroyed) continue;
-    const engine = u.shutdown ? 0 : systemHits(u).engine * 5;
-    const heat = Math.max(0, u.heat + (movementHeat[u.id] ?? 0) + engine - u.heatSinks);
-    const { unit: next, checks } = applyHeatPhaseChecks({ ...u, heat }, dice);
-    reports.push({ unit: u.id, heat, engineHeat: engine, ...(jsonSafe(checks) as object) });
-    units.push(next);
+    const { unit, report } = resolveHeatPhase(u, movementHeat[u.id] ?? 0, dice);
+    reports.push(report);
+    units.push(unit);
   }
   return { type: 'heatResolved', reports, units };
 }

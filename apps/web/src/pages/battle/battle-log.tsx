@@ -1,5 +1,5 @@
-import type { BattleCommand, BattleState } from '@marshal/battletech';
-import { type RulingLike, RulingView } from '../../components/ruling-view';
+import { type BattleCommand, type BattleEvent, type BattleState, battleEventRulings } from '@marshal/battletech';
+import { RulingView } from '../../components/ruling-view';
 import { sideName } from './battle-model';
 
 /** The battle log: every entry's command, what happened, each die rolled and every ruling, expandable to its modifiers. */
@@ -14,25 +14,6 @@ export interface LogEntry {
 }
 
 type Ev = { type: string } & Record<string, unknown>;
-
-const isRuling = (v: unknown): v is RulingLike =>
-  typeof v === 'object' && v !== null && Array.isArray((v as { modifiers?: unknown }).modifiers) && typeof (v as { target?: unknown }).target === 'number' && typeof (v as { roll?: unknown }).roll === 'string' && typeof (v as { label?: unknown }).label === 'string';
-
-/** Every ruling inside an event, with the roll made against it when the report carries one beside it. */
-export function rulingsIn(v: unknown, out: { ruling: RulingLike; roll: number | null }[] = [], depth = 0): { ruling: RulingLike; roll: number | null }[] {
-  if (depth > 12 || typeof v !== 'object' || v === null) return out;
-  if (Array.isArray(v)) {
-    for (const x of v) rulingsIn(x, out, depth + 1);
-    return out;
-  }
-  const o = v as Record<string, unknown>;
-  for (const [k, x] of Object.entries(o)) {
-    if (k === 'units' || k === 'unit' || k === 'state' || k === 'positions') continue;
-    if (isRuling(x)) out.push({ ruling: x, roll: typeof o.roll === 'number' ? o.roll : null });
-    else rulingsIn(x, out, depth + 1);
-  }
-  return out;
-}
 
 const name = (s: BattleState, id: unknown) => (typeof id === 'string' ? s.units[id]?.name ?? id : '?');
 
@@ -88,7 +69,7 @@ function secretFrom(s: BattleState, entries: readonly LogEntry[], i: number, e: 
 }
 
 export function EntryView({ state, entry, hidden }: { state: BattleState; entry: LogEntry; hidden: (e: Ev) => boolean }) {
-  const rulings = entry.events.flatMap((e) => (hidden(e) ? [] : rulingsIn(e)));
+  const rulings = entry.events.flatMap((e) => (hidden(e) ? [] : battleEventRulings(e as unknown as BattleEvent)));
   const secret = entry.hidden === true || entry.events.some((e) => hidden(e));
   return (
     <li className="log-entry" data-seq={entry.seq}>
