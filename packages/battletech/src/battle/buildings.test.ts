@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combatRuleset } from '../combat/options/ruleset';
+import { combatRuleset } from '../options/ruleset';
 import type { BuildingShotReport } from './buildings';
 import { battleModule } from './module';
 import type { BattleState } from './state';

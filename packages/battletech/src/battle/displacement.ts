@@ -1,9 +1,9 @@
 // A successful push, charge or death from above displaces the target one hex (units in the way in turn) and the attacker follows; displaced units roll, fall or leave the map.
 import { type Dice, type Facing, type Hex, type Source, hexLabel, neighbour, parseHexLabel, rotateFacing } from '@marshal/core';
-import type { BattleUnit } from '../combat/battle-unit';
-import { type FallReport, resolveFall } from '../combat/falls';
-import { type DisplacementEffect, type DisplacementPiece, pushDisplacement } from '../combat/push-displacement';
-import type { CombatRules } from '../combat/rules';
+import type { BattleUnit } from '../unit/battle-unit';
+import { type FallReport, resolveFall } from '../rules/piloting/falls';
+import { type DisplacementEffect, type DisplacementPiece, pushDisplacement } from '../rules/physical-attacks/push-displacement';
+import type { CombatRules } from '../options/rules';
 import type { EdgeName } from '../map/compose';
 import { gridLabel } from '../map/grid';
 import { edgeBeyond } from '../map/path';

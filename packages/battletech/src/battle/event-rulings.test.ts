@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { battleEventRulings } from './event-rulings';
-import { botBattleRecord } from './bot-record';
+import { botBattleRecord } from '../bot/bot-record';
 import type { BattleEvent } from './module';
 import { duelSetup } from './test/setup';
 

@@ -1,9 +1,9 @@
 // Every ruling a battle event carries, in the order the event lists them, with the roll made against it: what the web log and the CLI show expandable.
 import type { Ruling } from '@marshal/core';
-import type { HitReport } from '../combat/apply-hit';
-import type { CrashReport, FallReport } from '../combat/falls';
-import type { HeatPhaseReport } from '../combat/heat';
-import type { PhaseEndReport } from '../combat/phase-end';
+import type { HitReport } from '../rules/damage/apply-hit';
+import type { CrashReport, FallReport } from '../rules/piloting/falls';
+import type { HeatPhaseReport } from '../rules/heat/heat';
+import type { PhaseEndReport } from '../rules/piloting/phase-end';
 import type { FireReport } from './fire';
 import type { BattleEvent } from './module';
 import type { GetUpAttempt } from './movement';

@@ -1,12 +1,12 @@
 // Weapon fire in a battle: what a unit can shoot (range, arc, line of sight), and all declared fire resolved as simultaneous.
 import { type Dice, MECH_ATTACK_DIRECTIONS, MECH_FIRING_ARCS, type Ruling, attackDirection, hexDistance, isInArc, parseHexLabel, toFacing } from '@marshal/core';
-import type { BattleUnit } from '../combat/battle-unit';
-import type { CombatRules } from '../combat/rules';
-import type { AttackDirection } from '../combat/tables/mech-hit-location';
-import { weaponToHit } from '../combat/to-hit';
+import type { BattleUnit } from '../unit/battle-unit';
+import type { CombatRules } from '../options/rules';
+import type { AttackDirection } from '../tables/mech-hit-location';
+import { weaponToHit } from '../rules/to-hit/to-hit';
 import type { LosResult, LosUnit } from '../map/los-types';
-import { type WeaponAttackReport, resolveWeaponAttack } from '../combat/weapon-attack';
-import type { WeaponProfile } from '../combat/weapons';
+import { type WeaponAttackReport, resolveWeaponAttack } from '../rules/weapon-attacks/weapon-attack';
+import type { WeaponProfile } from '../unit/weapons';
 import { feedsWeapon, shotsBetween, sight, weaponProfile } from './memo';
 import type { FireDeclaration } from './schema';
 import { type BattleState, type BuildingState, inPlay } from './state';

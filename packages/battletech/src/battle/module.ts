@@ -1,14 +1,14 @@
-import { type Dice, DiceNeeded, type GameModule, MarshalError, type Rejection, parseWith, reject } from '@marshal/core';
-import { combatOptionRegistry } from '../combat/options/combat-options';
-import { type CombatRules, baseCombatRules } from '../combat/rules';
+import { type Dice, type GameModule, type Rejection, parseWith, reject, rejectionFrom } from '@marshal/core';
+import { combatOptionRegistry } from '../options/combat-options';
+import { type CombatRules, baseCombatRules } from '../options/rules';
 import { type FireReport, checkFire, resolveFire } from './fire';
 import { buildingChanges } from './buildings';
 import { damagedMP, executeMove, moverFor } from './movement';
 import { runMP } from '../map/movement-cost';
 import { type WrittenOrdersEvent, applyWritten, checkOrders, reviseOrders, writeOrders } from './written-orders';
 import { type PhysicalReport, closePhase, heatPhase, judgeOutcome, physicalOption, resolvePhysical, withdrawals } from './phases';
-import type { PhaseEndReport } from '../combat/phase-end';
-import type { HeatPhaseReport } from '../combat/heat';
+import type { PhaseEndReport } from '../rules/piloting/phase-end';
+import type { HeatPhaseReport } from '../rules/heat/heat';
 import { type BattleCommand, type BattleSetup, type FireDeclaration, type PhysicalDeclaration, battleCommandSchema, battleSetupSchema } from './schema';
 import { type BattleOutcome, type BattlePhase, type BattleState, type Position, type UnitExit, canAct, initBattle, unitsOf } from './state';
 import { SEED_003_MOVEMENT, TW_PHYSICAL_DECLARED, TW_SEQUENCE, VTOL_ELEVATION } from './sources';
@@ -203,8 +203,7 @@ export const battleModule: GameModule<BattleState, BattleCommand, BattleEvent, C
     try {
       return guarded(state, command, rules, dice);
     } catch (e) {
-      if (e instanceof MarshalError && !(e instanceof DiceNeeded) && e.code !== 'dice-entry') return reject(e.message, undefined, e.location.field);
-      throw e;
+      return rejectionFrom(e);
     }
   },
   apply: applyEvent,

@@ -1,13 +1,13 @@
 // Physical attacks, the heat phase, the piloting rolls that close a phase, and the end of a round (withdrawal, victory, round limit).
 import { type Dice, type Facing, MECH_FIRING_ARCS, type Ruling, directionTo, hexDistance, isInArc, neighbour, parseHexLabel, rotateFacing, sameHex } from '@marshal/core';
-import type { BattleUnit } from '../combat/battle-unit';
-import { crippling, forcedWithdrawal } from '../combat/crippling';
-import { catalogWeaponLookup } from '../combat/catalog-weapons';
-import { type HeatPhaseReport, resolveHeatPhase } from '../combat/heat';
-import { physicalToHit } from '../combat/physical';
-import { type PhysicalAttackReport, resolvePhysicalAttack } from '../combat/physical-attack';
-import { type PhaseEndReport, resolvePhaseEnd } from '../combat/phase-end';
-import type { CombatRules } from '../combat/rules';
+import type { BattleUnit } from '../unit/battle-unit';
+import { crippling, forcedWithdrawal } from '../rules/withdrawal/crippling';
+import { catalogWeaponLookup } from '../unit/catalog-weapons';
+import { type HeatPhaseReport, resolveHeatPhase } from '../rules/heat/heat';
+import { physicalToHit } from '../rules/physical-attacks/physical';
+import { type PhysicalAttackReport, resolvePhysicalAttack } from '../rules/physical-attacks/physical-attack';
+import { type PhaseEndReport, resolvePhaseEnd } from '../rules/piloting/phase-end';
+import type { CombatRules } from '../options/rules';
 import { type EdgeName, edgeHexes } from '../map/compose';
 import { type DisplacementReport, displaceAfterAttack } from './displacement';
 import { strikeSide, mountArcs } from './fire';

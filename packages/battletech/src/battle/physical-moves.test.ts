@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { combatRuleset } from '../combat/options/ruleset';
-import { attackMoves } from './bot-attacks';
+import { combatRuleset } from '../options/ruleset';
+import { attackMoves } from '../bot/bot-attacks';
 import { battleModule } from './module';
 import { moverFor } from './movement';
 import type { BattleSetup } from './schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unitSchema } from '../combat/module-schema';
+import { unitSchema } from '../calculator/module-schema';
 
 /** External input for a battle: the map, sides, units with pilots and starting hexes, and the commands of the turn loop. */
 const skill = z.number().int().min(0).max(8);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseHexLabel } from '@marshal/core';
-import type { HexElectronics, LosInput } from '../combat/index';
+import type { HexElectronics } from '../rules/to-hit/electronics';
+import type { LosInput } from '../rules/to-hit/to-hit';
 import { ecmSuite, hexElectronics } from './ecm';
 import { lineOfSight } from './los';
 import type { LosResult } from './los-types';
