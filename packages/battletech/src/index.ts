@@ -3,7 +3,7 @@
 
 // The map: boards, composed maps, line of sight, movement and written orders (Total Warfare, map and movement chapters)
 export { type Board, type HexGrid, parseBoard } from './map/board';
-export { composeMap, edgeHexes, type EdgeName, type GameMap, OPPOSITE_EDGE, parseLayout, type SheetChoice, standardLayout } from './map/compose';
+export { boardAsMap, composeMap, edgeHexes, type EdgeName, type GameMap, OPPOSITE_EDGE, parseLayout, type SheetChoice, standardLayout } from './map/compose';
 export { ecmField, ecmRules, ecmSuite } from './map/ecm';
 export { allHexes, gridLabel, hexAt } from './map/grid';
 export { losOptions, losRules } from './map/los-rules';
@@ -12,8 +12,9 @@ export { lineOfSight } from './map/los';
 export { mechMover, type Mover } from './map/movement-cost';
 export { parseOrders } from './map/notation';
 export { type PathResult, runOrders } from './map/path';
-export { facingArrow, hexLayerSvg, hexPixel, hexPoints, mapPixelSize, renderMapSvg } from './map/render-svg';
-export { buildingOf, describeHex, waterDepth, woodsOf } from './map/terrain';
+export { buildingOf, describeHex, hasTerrain, type MapHex, terrainLevel, waterDepth, woodsOf } from './map/terrain';
+
+export { MECH_ATTACK_DIRECTIONS, MECH_FIRING_ARCS, VEHICLE_ATTACK_DIRECTIONS, VEHICLE_FIRING_ARCS } from './map/arcs';
 
 // The unit model: battle units, capabilities by kind, weapons, ammunition, catalog units
 export { type BattleUnit, createBattleUnit } from './unit/battle-unit';

@@ -1,5 +1,6 @@
 // Weapon fire in a battle: what a unit can shoot (range, arc, line of sight), and all declared fire resolved as simultaneous.
-import { type Dice, MECH_ATTACK_DIRECTIONS, MECH_FIRING_ARCS, type Ruling, attackDirection, hexDistance, isInArc, parseHexLabel, toFacing } from '@marshal/core';
+import { type Dice, type Ruling, attackDirection, hexDistance, isInArc, parseHexLabel, toFacing } from '@marshal/core';
+import { MECH_ATTACK_DIRECTIONS, MECH_FIRING_ARCS } from '../map/arcs';
 import type { BattleUnit } from '../unit/battle-unit';
 import type { CombatRules } from '../options/rules';
 import type { AttackDirection } from '../tables/mech-hit-location';

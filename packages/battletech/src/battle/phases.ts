@@ -1,5 +1,6 @@
 // Physical attacks, the heat phase, the piloting rolls that close a phase, and the end of a round (withdrawal, victory, round limit).
-import { type Dice, type Facing, MECH_FIRING_ARCS, type Ruling, directionTo, hexDistance, isInArc, neighbour, parseHexLabel, rotateFacing, sameHex } from '@marshal/core';
+import { type Dice, type Facing, type Ruling, directionTo, hexDistance, isInArc, neighbour, parseHexLabel, rotateFacing, sameHex } from '@marshal/core';
+import { MECH_FIRING_ARCS } from '../map/arcs';
 import type { BattleUnit } from '../unit/battle-unit';
 import { crippling, forcedWithdrawal } from '../rules/withdrawal/crippling';
 import { catalogWeaponLookup } from '../unit/catalog-weapons';

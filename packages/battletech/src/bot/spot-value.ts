@@ -1,5 +1,6 @@
 // The bot's worth of standing at a spot: the expected damage of its best heat-limited volley at one enemy from there and of the enemy's fire back, remembered within one decision.
-import { type Facing, type Hex, MECH_FIRING_ARCS, bearing12, hexDistance, isInArc, parseHexLabel, toFacing } from '@marshal/core';
+import { type Facing, type Hex, bearing12, hexDistance, isInArc, parseHexLabel, toFacing } from '@marshal/core';
+import { MECH_FIRING_ARCS } from '../map/arcs';
 import { targetMovementModifier } from '../rules/to-hit/movement-modifiers';
 import type { CombatRules } from '../options/rules';
 import type { LosResult } from '../map/los-types';

@@ -1,6 +1,6 @@
 import { SeededDice, parseRecord, playCommand, revealSeed, scriptedDice, serializeRecord, startGame, verifyRecord, type LiveGame } from '@marshal/core';
 import { describe, expect, it } from 'vitest';
-import { type CombatState, combatModule } from './module';
+import { type CombatEvent, type CombatState, combatModule } from './module';
 import { mechUnit } from '../test/fixtures';
 
 const setup = {
@@ -77,5 +77,14 @@ describe('heat phase through the module', () => {
     if (!h.ok) throw new Error(h.rejection.reason);
     const tsm = (h.game.state as CombatState).units.tsm!;
     expect(tsm).toMatchObject({ heat: 20, shutdown: true, pendingPsrs: ['shutdown'] });
+    // the next heat phase is the battle loop's: a shut-down engine makes no heat; at 30 − 10 = 20 the unit rolls to
+    // restart (the avoid-shutdown number, 6: 3+3 restarts it), then, running again, the shutdown check (3+3 avoids it)
+    const hotAgain = playCommand(h.game, { type: 'setHeat', unit: 'tsm', heat: 30 }, scriptedDice());
+    if (!hotAgain.ok) throw new Error(hotAgain.rejection.reason);
+    const next = playCommand(hotAgain.game, { type: 'heatPhase', movementHeat: {} }, scriptedDice(3, 3, 3, 3));
+    if (!next.ok) throw new Error(next.rejection.reason);
+    const report = (next.events[0] as Extract<CombatEvent, { type: 'heatResolved' }>).reports.find((x) => x.unit === 'tsm')!;
+    expect(report).toMatchObject({ heat: 20, movementHeat: 0, engineHeat: 0, dissipated: 10, restart: { ruling: { target: 6 }, roll: 6, restarted: true }, shutdown: { roll: 6, avoided: true } });
+    expect((next.game.state as CombatState).units.tsm!.shutdown).toBe(false);
   });
 });

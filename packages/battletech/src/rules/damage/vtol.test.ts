@@ -11,7 +11,7 @@ import { weaponToHit } from '../to-hit/to-hit';
 import { resolveWeaponAttack } from '../weapon-attacks/weapon-attack';
 import { requireWeapon } from '../../unit/weapons';
 
-const read = (p: string) => readFileSync(resolve(import.meta.dirname, '../../../../data/megamek/mechfiles', p), 'utf8');
+const read = (p: string) => readFileSync(resolve(import.meta.dirname, '../../../../../data/megamek/mechfiles', p), 'utf8');
 const tw = combatRuleset([]).rules;
 const dice = (...f: number[]) => new RecordingDice(scriptedDice(...f));
 const shooter = mech({ tonnage: 50, name: 'Shooter' });

@@ -9,7 +9,7 @@ import { combatRuleset } from '../../options/ruleset';
 import { ELEMENTAL, FOOT_RIFLE, WARRIOR, bundledBattleUnit } from '../../test/bundled';
 import { mech } from '../../test/fixtures';
 
-const read = (p: string) => readFileSync(resolve(import.meta.dirname, '../../../../data/megamek/mechfiles', p), 'utf8');
+const read = (p: string) => readFileSync(resolve(import.meta.dirname, '../../../../../data/megamek/mechfiles', p), 'utf8');
 const tw = combatRuleset([]).rules;
 const dice = (...f: number[]) => new RecordingDice(scriptedDice(...f));
 const elementals = bundledBattleUnit(read, ELEMENTAL, { gunnery: 3, piloting: 5 }, 'ba');

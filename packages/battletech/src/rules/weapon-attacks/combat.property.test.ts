@@ -61,7 +61,7 @@ describe('combat invariants over whole attacks', () => {
   }
 });
 
-const read = (p: string) => readFileSync(resolve(import.meta.dirname, '../../../../data/megamek/mechfiles', p), 'utf8');
+const read = (p: string) => readFileSync(resolve(import.meta.dirname, '../../../../../data/megamek/mechfiles', p), 'utf8');
 const KINDS: Readonly<Record<string, BattleUnit>> = {
   quad: bundledBattleUnit(read, GOLIATH),
   tripod: bundledBattleUnit(read, TRISKELION),

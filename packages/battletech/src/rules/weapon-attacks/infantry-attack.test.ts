@@ -11,7 +11,7 @@ import { mech } from '../../test/fixtures';
 import { type WeaponAttackDeclaration, resolveWeaponAttack } from './weapon-attack';
 import { requireWeapon } from '../../unit/weapons';
 
-const read = (p: string) => readFileSync(resolve(import.meta.dirname, '../../../../data/megamek/mechfiles', p), 'utf8');
+const read = (p: string) => readFileSync(resolve(import.meta.dirname, '../../../../../data/megamek/mechfiles', p), 'utf8');
 const tw = combatRuleset([]).rules;
 const dice = (...f: number[]) => new RecordingDice(scriptedDice(...f));
 const platoon = (kind: string, id = 'inf') => bundledBattleUnit(read, `infantry/TW/IS Platoons/Foot Platoon (${kind}).blk`, { gunnery: 4, piloting: 5 }, id);

@@ -1,8 +1,6 @@
 // Draws a map as SVG text (hex shapes, terrain colours, labels, sheet borders, units and overlays); the web view shares its geometry.
 import { type Facing, type Hex, hexCentre } from '@marshal/core';
-import type { GameMap } from './compose';
-import { allHexes, gridLabel, hexAt } from './grid';
-import { type MapHex, buildingOf, hasTerrain, terrainLevel, waterDepth, woodsOf } from './terrain';
+import { type GameMap, type MapHex, allHexes, buildingOf, gridLabel, hasTerrain, hexAt, terrainLevel, waterDepth, woodsOf } from '@marshal/battletech';
 
 /** Pixel centre of a hex for a hex radius `size` (corner to centre). */
 export function hexPixel(h: Hex, size: number): { x: number; y: number } {
