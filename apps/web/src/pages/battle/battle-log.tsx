@@ -17,13 +17,14 @@ type Ev = { type: string } & Record<string, unknown>;
 
 const name = (s: BattleState, id: unknown) => (typeof id === 'string' ? s.units[id]?.name ?? id : '?');
 
-interface Attack { attacker?: string; target?: string; weapon?: string; kind?: string; report?: { hit?: boolean; roll?: number | null; skipped?: string; hits?: { location: string; damage: number }[] } }
+type Resolved = Extract<BattleEvent, { type: 'fireResolved' | 'physicalResolved' }>;
 
-function attackLine(s: BattleState, a: Attack): string {
-  const r = a.report ?? {};
-  const what = `${name(s, a.attacker)} ${a.weapon ?? a.kind ?? 'attack'} → ${name(s, a.target)}`;
-  if (r.skipped) return `${what}: ${r.skipped}`;
-  const hits = (r.hits ?? []).map((h) => `${h.damage} to ${h.location}`).join(', ');
+function attackLine(s: BattleState, a: Resolved['reports'][number]): string {
+  const what = `${name(s, a.attacker)} ${'weapon' in a ? a.weapon : a.kind} → ${name(s, a.target)}`;
+  const r = a.report;
+  if (!r) return `${what}: miss (—)`;
+  if ('skipped' in r) return `${what}: ${r.skipped}`;
+  const hits = ('hits' in r ? r.hits : []).map((h) => `${h.damage} to ${h.location}`).join(', ');
   return `${what}: ${r.hit ? `hit (${r.roll ?? 'auto'})${hits ? `, ${hits}` : ''}` : `miss (${r.roll ?? '—'})`}`;
 }
 
@@ -45,7 +46,7 @@ export function describeEvent(s: BattleState, e: Ev, secret: boolean): string[] 
     case 'fireDeclared': return hidden ? [`${name(s, e.unit)} declared its fire (hidden until all have declared)`] : [`${name(s, e.unit)} declares ${(e.attacks as unknown[]).length} shot(s)${e.twist ? ` twisting ${e.twist === -1 ? 'left' : 'right'}` : ''}`];
     case 'physicalDeclared': return hidden ? [`${name(s, e.unit)} declared its physical attack (hidden)`] : [`${name(s, e.unit)} ${e.attack ? `will ${(e.attack as { kind: string }).kind} ${name(s, (e.attack as { target: string }).target)}` : 'makes no physical attack'}`];
     case 'fireResolved':
-    case 'physicalResolved': return [e.type === 'fireResolved' ? 'Fire resolved' : 'Physical attacks resolved', ...(e.reports as Attack[]).map((a) => attackLine(s, a))];
+    case 'physicalResolved': return [e.type === 'fireResolved' ? 'Fire resolved' : 'Physical attacks resolved', ...(e as unknown as Resolved).reports.map((a) => attackLine(s, a))];
     case 'heatResolved': return ['Heat phase'];
     case 'roundEnded': {
       const o = e.outcome as { result: string; winner: string | null; reason: string } | null;
