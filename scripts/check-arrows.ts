@@ -9,6 +9,7 @@ export const allowedArrows: Record<string, readonly string[]> = {
   '@marshal/core': [],
   '@marshal/catalog': ['@marshal/core'],
   '@marshal/battletech': ['@marshal/core', '@marshal/catalog'],
+  '@marshal/map-render': ['@marshal/core', '@marshal/battletech'],
   '@marshal/dark-age': ['@marshal/core'],
   '@marshal/m42': ['@marshal/core'],
   '@marshal/missions': ['@marshal/core', '@marshal/catalog', '@marshal/battletech'],

@@ -4,7 +4,6 @@ import type { Check, DaEvent, MarkerResult } from './commands';
 import { damageEvents, type DamageItem } from './damage';
 import { checkFormation } from './formation';
 import { type Point, bearing, distance, offset, round } from './geometry';
-import { recordRuling } from './ruling-record';
 import { type DarkAgeRules, critical, driftInches } from './rules';
 import type { ArtilleryMarker, DaSetup, DaUnit } from './schema';
 import { DA_SOURCES } from './sources';
@@ -131,7 +130,7 @@ function resolveMarker(state: DaSetup, rules: DarkAgeRules, m: ArtilleryMarker, 
   const offTable = !onTable(state.battlefield, at);
   const radius = firer.marker?.blastRadius ?? rules.artillery.blastRadius.value;
   const b = offTable ? { affected: [], shielded: [] } : blast(state, at, radius, values.damage + (crit === 'hit' ? 1 : 0));
-  return { marker: m.id, ruling: recordRuling(ruling), lineOfFire: lof, hit, drift, at, offTable, ...b };
+  return { marker: m.id, ruling, lineOfFire: lof, hit, drift, at, offTable, ...b };
 }
 
 /** Resolve every marker of a firer with one roll: hit where it lies or drift, then blast everyone within the radius. */

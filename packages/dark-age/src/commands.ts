@@ -1,10 +1,9 @@
 /** Fire for Effect commands (what a player does) and events (what the rules decided). */
 import { z } from 'zod';
-import type { Roll, Source } from '@marshal/core';
+import type { Roll, Ruling, Source } from '@marshal/core';
 import { pointSchema } from './schema';
 import type { ArtilleryMarker, DaUnit } from './schema';
 import type { Point } from './geometry';
-import type { RulingRecord } from './ruling-record';
 
 const moveSchema = z.object({ to: pointSchema, facing: z.number().optional() });
 
@@ -36,7 +35,7 @@ export interface Check {
 
 export interface MarkerResult {
   readonly marker: string;
-  readonly ruling: RulingRecord;
+  readonly ruling: Ruling;
   readonly lineOfFire: { blocked: boolean; terrain: readonly string[]; units: readonly string[] };
   readonly hit: boolean;
   readonly drift: { face: number; bearing: number; inches: number; from: Point; to: Point } | null;

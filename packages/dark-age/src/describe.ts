@@ -1,7 +1,6 @@
 /** Plain-text lines for Fire for Effect events, with each ruling's breakdown: shared by the CLI, the API and the web log. */
 import { explainRuling, formatSource } from '@marshal/core';
 import type { DaEvent } from './commands';
-import { rulingFromRecord } from './ruling-record';
 
 const pt = (p: { x: number; y: number }) => `(${p.x}, ${p.y})`;
 const indent = (text: string) => text.split('\n').map((l) => `    ${l}`);
@@ -32,7 +31,7 @@ export function describeDaEvent(e: DaEvent, options: { rulings?: boolean } = {})
     case 'artilleryResolved': {
       const lines = [`${e.firer} artillery: rolled ${e.roll.faces.join('+')} = ${e.roll.total}${e.critical ? ` — critical ${e.critical}` : ''} (values from the ${e.values.from === 'starting-click' ? 'starting click' : e.values.from}: attack ${e.values.attack}, damage ${e.values.damage})`];
       for (const m of e.markers) {
-        lines.push(`  marker ${m.marker}: ${m.hit ? 'hits' : 'misses'}${m.lineOfFire.blocked ? ' (line of fire blocked)' : ''}`, ...(options.rulings === false ? [] : indent(explainRuling(rulingFromRecord(m.ruling)))));
+        lines.push(`  marker ${m.marker}: ${m.hit ? 'hits' : 'misses'}${m.lineOfFire.blocked ? ' (line of fire blocked)' : ''}`, ...(options.rulings === false ? [] : indent(explainRuling(m.ruling))));
         if (m.drift) lines.push(`    drifts ${m.drift.inches}" at ${m.drift.bearing}° (black die ${m.drift.face}) to ${pt(m.drift.to)}`);
         if (m.offTable) lines.push('    the marker is off the table: no damage');
         for (const a of m.affected) lines.push(`    ${a.unit} (${a.distance}" from the centre) takes ${a.clicks}`);

@@ -7,7 +7,6 @@ export * from './table';
 export * from './units';
 export * from './placement';
 export * from './movement';
-export * from './ruling-record';
 export * from './commands';
 export * from './transports';
 export * from './damage';

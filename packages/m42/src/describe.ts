@@ -1,12 +1,7 @@
 /** Plain-text lines for M42 events, with each ruling's itemised breakdown: shared by the CLI, the API and the web log. */
-import { type Ruling, explainRuling, formatSource } from '@marshal/core';
+import { explainRuling, formatSource } from '@marshal/core';
 import type { M42Event } from './commands';
-import type { RulingRecord } from './rules';
 import { describeCondition } from './victory';
-
-export function rulingFromRecord(r: RulingRecord): Ruling {
-  return { ...r, odds: { successes: BigInt(r.odds.successes), outcomes: BigInt(r.odds.outcomes), probability: r.odds.probability } };
-}
 
 const indent = (text: string) => text.split('\n').map((l) => `    ${l}`);
 const rolled = (roll: { faces: readonly number[]; total: number } | null) => (roll ? `rolled ${roll.faces.join('+')} = ${roll.total}` : 'no roll');
@@ -17,7 +12,7 @@ export function describeM42Event(e: M42Event): string[] {
       const lines = [`Task Force Morale (${e.player}): ${e.explanation}`];
       for (const t of e.tests) {
         const who = t.tester ? `${t.tester.name}` : 'no officer';
-        lines.push(`  ${t.attempt > 1 ? 're-roll: ' : ''}${who}: ${rolled(t.roll)} → ${t.success ? 'pass' : 'fail'}`, ...indent(explainRuling(rulingFromRecord(t.ruling))));
+        lines.push(`  ${t.attempt > 1 ? 're-roll: ' : ''}${who}: ${rolled(t.roll)} → ${t.success ? 'pass' : 'fail'}`, ...indent(explainRuling(t.ruling)));
       }
       return lines;
     }
@@ -32,7 +27,7 @@ export function describeM42Event(e: M42Event): string[] {
       ];
     case 'reservesRolled': {
       const lines = [`Reserves (${e.player}, turn ${e.turn}): ${e.explanation} [${formatSource(e.rule.source)}]`];
-      for (const r of e.rolls) lines.push(`  ${r.unit}: ${rolled(r.roll)} → ${r.arrived ? 'arrives' : 'stays in reserve'}`, ...indent(explainRuling(rulingFromRecord(r.ruling))));
+      for (const r of e.rolls) lines.push(`  ${r.unit}: ${rolled(r.roll)} → ${r.arrived ? 'arrives' : 'stays in reserve'}`, ...indent(explainRuling(r.ruling)));
       return lines;
     }
     case 'phaseCompleted':

@@ -1,7 +1,7 @@
 /** Step 1, Task Force Morale: below half the starting units, an officer's Ld test (or a Hive Mind vote) decides retreat. */
 import { type Dice, type Roll, type Source, reject, type Rejection, rollCheck, type Ruling } from '@marshal/core';
 import { type Tester, bestTester, ldRuling, noOfficerRuling } from './ld-test';
-import { type M42Rules, type RulingRecord, capabilitiesOf, recordRuling } from './rules';
+import { type M42Rules, capabilitiesOf } from './rules';
 import type { M42Player } from './schema';
 import { M42_SOURCES } from './sources';
 import { remainingUnits } from './state';
@@ -9,7 +9,7 @@ import { remainingUnits } from './state';
 export interface MoraleTest {
   readonly attempt: number;
   readonly tester: Omit<Tester, 'ld'> | null;
-  readonly ruling: RulingRecord;
+  readonly ruling: Ruling;
   readonly roll: Roll | null;
   readonly success: boolean;
 }
@@ -41,7 +41,7 @@ type Attempt = { tests: MoraleTest[]; passed: boolean; votes?: { passes: number;
 const test = (attempt: number, tester: Tester | null, ruling: Ruling, dice: Dice): MoraleTest => {
   const r = rollCheck(ruling, dice, `M42 Task Force Morale${attempt > 1 ? ' re-roll' : ''}: ${ruling.label}`);
   const who = tester ? { kind: tester.kind, id: tester.id, name: tester.name } : null;
-  return { attempt, tester: who, ruling: recordRuling(ruling), roll: r.roll, success: r.success };
+  return { attempt, tester: who, ruling, roll: r.roll, success: r.success };
 };
 
 function officerCheck(player: M42Player, rules: M42Rules, choice: MoraleChoice, attempt: number, dice: Dice): Attempt | Rejection {

@@ -1,12 +1,12 @@
 /** Step 4, Roll For Reserves: each reserve unit of the current player rolls against the mission's reserves rule. */
 import { type Dice, type Roll, type Ruling, type Source, makeRuling, modifier, rollCheck, defineRollTable, type RollTable } from '@marshal/core';
-import { type ReservesRuleDef, type RulingRecord, recordRuling, DEFAULT_RESERVES } from './rules';
+import { type ReservesRuleDef, DEFAULT_RESERVES } from './rules';
 import type { M42Player } from './schema';
 import { M42_SOURCES } from './sources';
 
 export interface ReserveRoll {
   readonly unit: string;
-  readonly ruling: RulingRecord;
+  readonly ruling: Ruling;
   readonly roll: Roll | null;
   readonly arrived: boolean;
 }
@@ -36,7 +36,7 @@ export function rollReserves(player: M42Player, turn: number, rule: ReservesRule
   const rolls = waiting.map((u) => {
     const ruling = reservesRuling(rule, turn, u.name);
     const r = rollCheck(ruling, dice, `M42 reserves: does ${u.name} arrive?`);
-    return { unit: u.id, ruling: recordRuling(ruling), roll: r.roll, arrived: r.success };
+    return { unit: u.id, ruling, roll: r.roll, arrived: r.success };
   });
   const n = rolls.filter((r) => r.arrived).length;
   return { ...base, eligible: true, rolls, explanation: `${n} of ${rolls.length} reserve unit(s) arrive` };

@@ -1,5 +1,5 @@
 /** The M42 rules object a game runs under: the Ld test, the reserves default, special-rule capabilities and scope switches. */
-import type { Comparison, Ruling, Source } from '@marshal/core';
+import type { Comparison, Source } from '@marshal/core';
 import { M42_SOURCES } from './sources';
 
 /** How a Ld test is rolled: dice and comparison against the tester's Ld (the target is the Ld itself). */
@@ -82,11 +82,4 @@ export function capabilitiesOf(specialRules: readonly string[], rules: M42Rules)
     };
   }
   return caps;
-}
-
-/** A Ruling as stored in events and records: the exact odds as decimal strings, so it stays plain JSON. */
-export type RulingRecord = Omit<Ruling, 'odds'> & { readonly odds: { readonly successes: string; readonly outcomes: string; readonly probability: number } };
-
-export function recordRuling(ruling: Ruling): RulingRecord {
-  return { ...ruling, odds: { successes: ruling.odds.successes.toString(), outcomes: ruling.odds.outcomes.toString(), probability: ruling.odds.probability } };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Command } from 'commander';
 import { DiceNeeded, MarshalError, PhysicalDice, SeededDice, revealSeed, serializeRecord } from '@marshal/core';
-import { type CalculatorInput, type CalculatorOutcome, formatOutcome, formatPreview, jsonSafe, manualLosInput, previewAttack, resolveCalculator } from '@marshal/battletech';
+import { type CalculatorInput, type CalculatorOutcome, formatOutcome, formatPreview, manualLosInput, previewAttack, resolveCalculator } from '@marshal/battletech';
 import { unitFromFileOrName as loadCombatUnit } from '@marshal/loaders/files';
 import { type AskFaces, terminalAsk } from '../lib/ask-faces';
 import { printJson, writeFileAtomic } from '../lib/io';
@@ -128,7 +128,7 @@ async function run(o: AttackOptions): Promise<void> {
   } else if (roll !== 'none') throw new MarshalError('bad-option', `--roll must be physical, seed or seed:TEXT, not "${roll}"`, { field: '--roll' });
   const record = outcome ? serializeRecord(seed ? revealSeed(outcome.record, seed) : outcome.record) : null;
   if (o.record && record) writeFileAtomic(o.record, record);
-  if (o.json) return printJson({ preview: jsonSafe(preview), ...(outcome ? { outcome: { attack: outcome.attack, phaseEnd: outcome.phaseEnd } } : {}), ...(seed ? { seed } : {}), ...(o.record && record ? { record: o.record } : {}) });
+  if (o.json) return printJson({ preview, ...(outcome ? { outcome: { attack: outcome.attack, phaseEnd: outcome.phaseEnd } } : {}), ...(seed ? { seed } : {}), ...(o.record && record ? { record: o.record } : {}) });
   console.log(formatPreview(preview).join('\n'));
   if (outcome) console.log(formatOutcome(outcome, { attacker: input.attacker.unit.name, target: input.target.unit.name }).join('\n'));
   if (seed) console.log(`seed "${seed}" (rerun with --roll seed:${seed} for the same dice)`);

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { type Facing, MarshalError, formatSource, parseHexLabel } from '@marshal/core';
-import { type GameMap, type LosResult, type Mover, type PathResult, gridLabel, hexAt, describeHex, lineOfSight, losRules, mechMover, renderMapSvg, runOrders, parseOrders } from '@marshal/battletech';
+import { type GameMap, type LosResult, type Mover, type PathResult, gridLabel, hexAt, describeHex, lineOfSight, losRules, mechMover, runOrders, parseOrders } from '@marshal/battletech';
+import { renderMapSvg } from '@marshal/map-render';
 import { findMechMovement, listBoards } from '@marshal/loaders';
 import { mapFromFiles as loadMap } from '@marshal/loaders/files';
 import { printJson, writeFileAtomic } from '../lib/io';

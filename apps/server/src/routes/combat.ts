@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DiceNeeded, PhysicalDice, SeededDice, parseWith, revealSeed, serializeRecord } from '@marshal/core';
-import { type CalculatorInput, combatOptionRegistry, combatTables, jsonSafe, manualLosInput, previewAttack, resolveCalculator } from '@marshal/battletech';
+import { type CalculatorInput, combatOptionRegistry, combatTables, manualLosInput, previewAttack, resolveCalculator } from '@marshal/battletech';
 import { loadCombatUnit } from '@marshal/loaders';
 import { anyObject, errorBody, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
@@ -62,7 +62,7 @@ function inputOf(b: AttackBody): CalculatorInput {
 export function combatAttack(body: unknown) {
   const b = parseWith(attackBody, body, 'attack request');
   const input = inputOf(b);
-  const preview = jsonSafe(previewAttack(input));
+  const preview = previewAttack(input);
   if (b.dice.kind === 'none') return { preview };
   try {
     const seeded = b.dice.kind === 'seeded';

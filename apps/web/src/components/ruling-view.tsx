@@ -1,20 +1,15 @@
-import { type Ruling, formatSource, odds as exactOdds } from '@marshal/core';
+import { type Ruling, formatSource, odds as exactOdds, plainRulingOdds } from '@marshal/core';
 import { OddsChart } from './odds-chart';
 
-/**
- * A core `Ruling`, also as it arrives over JSON (odds counts as decimal strings) or inside a recorded event
- * without its odds (they are recomputed exactly from roll, comparison and target).
- */
-export type RulingLike = Omit<Ruling, 'odds'> & {
-  readonly odds?: { readonly successes: bigint | string; readonly outcomes: bigint | string; readonly probability: number };
-};
+/** A core `Ruling` (plain JSON), also inside a recorded event without its odds (recomputed exactly from roll, comparison and target). */
+export type RulingLike = Omit<Ruling, 'odds'> & { readonly odds?: Ruling['odds'] };
 
-function oddsOf(ruling: RulingLike): NonNullable<RulingLike['odds']> {
+function oddsOf(ruling: RulingLike): Ruling['odds'] {
   if (ruling.odds) return ruling.odds;
   const o = exactOdds(ruling.roll, ruling.comparison, ruling.target);
-  if (!ruling.automatic) return o;
+  if (!ruling.automatic) return plainRulingOdds(o);
   const win = ruling.automatic.outcome === 'success';
-  return { successes: win ? o.outcomes : 0n, outcomes: o.outcomes, probability: win ? 1 : 0 };
+  return plainRulingOdds({ successes: win ? o.outcomes : 0n, outcomes: o.outcomes, probability: win ? 1 : 0 });
 }
 
 export interface RulingViewProps {
@@ -76,8 +71,8 @@ export function RulingView({ ruling, open = false, chart = false }: RulingViewPr
         </p>
       )}
       <p className="odds-line">
-        Exact odds: <strong>{percent(odds.probability)}</strong> ({odds.successes.toString()} of{' '}
-        {odds.outcomes.toString()} outcomes)
+        Exact odds: <strong>{percent(odds.probability)}</strong> ({odds.successes} of{' '}
+        {odds.outcomes} outcomes)
       </p>
       {chart && !auto && <OddsChart roll={ruling.roll} comparison={ruling.comparison} target={ruling.target} label={`Odds for ${ruling.label}`} />}
     </details>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { combatRuleset } from '../combat/options/ruleset';
-import { s000 } from '../combat/sources';
+import { combatRuleset } from '../options/ruleset';
+import { s000 } from '../rules/sources';
 import type { BuildingShotReport } from './buildings';
 import { battleModule } from './module';
 import type { BattleState } from './state';

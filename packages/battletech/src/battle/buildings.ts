@@ -1,13 +1,13 @@
 // Weapon fire at objective buildings (Total Warfare immobile structures a mission places): to-hit against an immobile structure, damage off its construction factor.
 import { type Dice, type Modifier, type Ruling, hexDistance, makeRuling, modifier, parseHexLabel, rollCheck } from '@marshal/core';
-import type { BattleUnit } from '../combat/battle-unit';
-import { useAmmo } from '../combat/ammo-use';
-import { heatToHitModifier } from '../combat/heat';
-import { attackerMovementMod } from '../combat/movement-modifiers';
-import { SRC, tw } from '../combat/sources';
-import { clusterHits } from '../combat/tables/cluster-hits';
-import { damageModifiers, rangeModifiers } from '../combat/to-hit';
-import type { WeaponProfile } from '../combat/weapons';
+import type { BattleUnit } from '../unit/battle-unit';
+import { useAmmo } from '../unit/ammo-use';
+import { heatToHitModifier } from '../rules/heat/heat';
+import { attackerMovementMod } from '../rules/to-hit/movement-modifiers';
+import { SRC, tw } from '../rules/sources';
+import { clusterHits } from '../tables/cluster-hits';
+import { damageModifiers, rangeModifiers } from '../rules/to-hit/to-hit';
+import type { WeaponProfile } from '../unit/weapons';
 import { sight, weaponProfile } from './memo';
 import type { BuildingState, BattleState } from './state';
 

@@ -1,10 +1,9 @@
 // A successful push, charge or death from above displaces the target one hex (units in the way in turn) and the attacker follows; displaced units roll, fall or leave the map.
-import { type Dice, type Facing, hexLabel, neighbour, parseHexLabel, rotateFacing } from '@marshal/core';
-import type { BattleUnit } from '../combat/battle-unit';
-import { resolveFall } from '../combat/falls';
-import { jsonSafe } from '../combat/module';
-import { type DisplacementEffect, type DisplacementPiece, pushDisplacement } from '../combat/push-displacement';
-import type { CombatRules } from '../combat/rules';
+import { type Dice, type Facing, type Hex, type Source, hexLabel, neighbour, parseHexLabel, rotateFacing } from '@marshal/core';
+import type { BattleUnit } from '../unit/battle-unit';
+import { type FallReport, resolveFall } from '../rules/piloting/falls';
+import { type DisplacementEffect, type DisplacementPiece, pushDisplacement } from '../rules/physical-attacks/push-displacement';
+import type { CombatRules } from '../options/rules';
 import type { EdgeName } from '../map/compose';
 import { gridLabel } from '../map/grid';
 import { edgeBeyond } from '../map/path';
@@ -16,7 +15,20 @@ export interface DisplacementResult {
   readonly positions: Record<string, Position>;
   /** Units displaced off the map, with the edge. */
   readonly exits: Record<string, EdgeName>;
-  readonly report: unknown;
+  readonly report: DisplacementReport;
+}
+
+/** A displacement effect as recorded: hexes as labels. */
+export type DisplacementEffectReport = { [K in DisplacementEffect['kind']]: Labelled<Extract<DisplacementEffect, { kind: K }>> }[DisplacementEffect['kind']];
+type Labelled<E> = { readonly [P in keyof E]: E[P] extends Hex ? string : E[P] };
+
+/** What a displacement did: whether the target moved (or why not), each effect, and the falls it caused. */
+export interface DisplacementReport {
+  readonly displaced: boolean;
+  readonly reason: string;
+  readonly source: Source;
+  readonly effects: readonly DisplacementEffectReport[];
+  readonly falls: readonly { readonly unit: string; readonly levels: number; readonly fall: FallReport }[];
 }
 
 const piece = (s: BattleState, units: Record<string, BattleUnit>, positions: Record<string, Position>, id: string, facing?: Facing): DisplacementPiece => ({
@@ -37,9 +49,9 @@ export function displaceAfterAttack(
   const exits: Record<string, EdgeName> = {};
   const others = Object.keys(units).filter((id) => inPlay(s, id) && !live[id]!.destroyed && id !== attacker && id !== target).map((id) => piece(s, live, where, id));
   const d = pushDisplacement({ map: s.map, attacker: piece(s, live, where, attacker, direction), target: piece(s, live, where, target), others });
-  const falls: unknown[] = [];
+  const falls: { unit: string; levels: number; fall: FallReport }[] = [];
   for (const e of d.effects) apply(e);
-  return { units: live, positions: where, exits, report: jsonSafe({ displaced: d.displaced, reason: d.reason, source: d.source, effects: d.effects.map(describe), falls }) };
+  return { units: live, positions: where, exits, report: { displaced: d.displaced, reason: d.reason, source: d.source, effects: d.effects.map(describe), falls } };
 
   function apply(e: DisplacementEffect): void {
     const u = live[e.unit]!;
@@ -60,4 +72,5 @@ export function displaceAfterAttack(
   }
 }
 
-const describe = (e: DisplacementEffect) => ('from' in e ? { ...e, from: hexLabel(e.from), ...('to' in e ? { to: hexLabel(e.to) } : {}) } : e);
+const describe = (e: DisplacementEffect): DisplacementEffectReport =>
+  e.kind === 'moved' ? { ...e, from: hexLabel(e.from), to: hexLabel(e.to) } : e.kind === 'off-map' ? { ...e, from: hexLabel(e.from) } : e;

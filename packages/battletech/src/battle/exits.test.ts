@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { combatRuleset } from '../combat/options/ruleset';
-import { botOrders } from './bot';
+import { combatRuleset } from '../options/ruleset';
+import { botOrders } from '../bot/bot';
 import { battleModule } from './module';
 import type { BattleState } from './state';
 import { play } from './test/play';

@@ -1,13 +1,13 @@
 // Weapon fire in a battle: what a unit can shoot (range, arc, line of sight), and all declared fire resolved as simultaneous.
-import { type Dice, MECH_ATTACK_DIRECTIONS, MECH_FIRING_ARCS, type Ruling, attackDirection, hexDistance, isInArc, parseHexLabel, toFacing } from '@marshal/core';
-import type { BattleUnit } from '../combat/battle-unit';
-import { jsonSafe } from '../combat/module';
-import type { CombatRules } from '../combat/rules';
-import type { AttackDirection } from '../combat/tables/mech-hit-location';
-import { weaponToHit } from '../combat/to-hit';
+import { type Dice, type Ruling, attackDirection, hexDistance, isInArc, parseHexLabel, toFacing } from '@marshal/core';
+import { MECH_ATTACK_DIRECTIONS, MECH_FIRING_ARCS } from '../map/arcs';
+import type { BattleUnit } from '../unit/battle-unit';
+import type { CombatRules } from '../options/rules';
+import type { AttackDirection } from '../tables/mech-hit-location';
+import { weaponToHit } from '../rules/to-hit/to-hit';
 import type { LosResult, LosUnit } from '../map/los-types';
-import { resolveWeaponAttack } from '../combat/weapon-attack';
-import type { WeaponProfile } from '../combat/weapons';
+import { type WeaponAttackReport, resolveWeaponAttack } from '../rules/weapon-attacks/weapon-attack';
+import type { WeaponProfile } from '../unit/weapons';
 import { feedsWeapon, shotsBetween, sight, weaponProfile } from './memo';
 import type { FireDeclaration } from './schema';
 import { type BattleState, type BuildingState, inPlay } from './state';
@@ -151,7 +151,13 @@ export interface FireReport {
   readonly attacker: string;
   readonly target: string;
   readonly weapon: string;
-  readonly report: unknown;
+  /** A shot at a unit, at a building (`target` is `building:<id>`), or one not taken and why. */
+  readonly report: WeaponAttackReport | BuildingShotReport | SkippedShot;
+}
+
+/** A declared shot that was not made (no ammunition left, the building already down). */
+export interface SkippedShot {
+  readonly skipped: string;
 }
 
 /**
@@ -185,7 +191,7 @@ export function resolveFire(s: BattleState, rules: CombatRules, dice: Dice): { u
       }, rules, dice);
       live[attacker] = { ...live[attacker]!, heat: live[attacker]!.heat + (out.attacker.heat - shooter.heat), ammo: mergeAmmo(live[attacker]!, shooter, out.attacker) };
       live[d.target] = out.target;
-      reports.push({ attacker, target: d.target, weapon: opt.profile.name, report: jsonSafe(out.report) });
+      reports.push({ attacker, target: d.target, weapon: opt.profile.name, report: out.report });
     }
   }
   return { units: live, reports, buildings };
@@ -205,7 +211,7 @@ function fireAtBuilding(s: BattleState, live: Record<string, BattleUnit>, buildi
   const out = shootBuilding(shooter, shot, b, dice);
   live[attacker] = { ...live[attacker]!, heat: live[attacker]!.heat + (out.attacker.heat - shooter.heat), ammo: mergeAmmo(live[attacker]!, shooter, out.attacker) };
   buildings[id] = out.building;
-  return { attacker, target, weapon: shot.profile.name, report: jsonSafe(out.report satisfies BuildingShotReport) };
+  return { attacker, target, weapon: shot.profile.name, report: out.report };
 }
 
 function mergeAmmo(live: BattleUnit, before: BattleUnit, after: BattleUnit): BattleUnit['ammo'] {

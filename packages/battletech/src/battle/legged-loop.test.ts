@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BattleUnit } from '../combat/battle-unit';
-import { applyDamage } from '../combat/damage';
-import { GOLIATH, TRISKELION, bundledBattleUnit } from '../combat/test/bundled';
-import { mech } from '../combat/test/fixtures';
+import type { BattleUnit } from '../unit/battle-unit';
+import { applyDamage } from '../rules/damage/damage';
+import { GOLIATH, TRISKELION, bundledBattleUnit } from '../test/bundled';
+import { mech } from '../test/fixtures';
 import { canTwist } from './fire';
 import { damagedMP } from './movement';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseBlk } from '@marshal/catalog';
-import { combatRuleset } from '../combat/options/ruleset';
+import { combatRuleset } from '../options/ruleset';
 import { fireOptions, losUnit } from './fire';
 import { sight } from './memo';
 import { battleModule } from './module';

@@ -1,7 +1,7 @@
 import type { Hex, Ruling } from '@marshal/core';
-import { binFeeds } from '../combat/ammo-use';
-import { catalogWeaponLookup } from '../combat/catalog-weapons';
-import type { WeaponProfile } from '../combat/weapons';
+import { binFeeds } from '../unit/ammo-use';
+import { catalogWeaponLookup } from '../unit/catalog-weapons';
+import type { WeaponProfile } from '../unit/weapons';
 import type { GameMap } from '../map/compose';
 import { lineOfSight } from '../map/los';
 import type { LosResult } from '../map/los-types';

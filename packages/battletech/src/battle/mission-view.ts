@@ -4,8 +4,8 @@
  * flags, capability tables). Built once per battle state and kept (a state never changes).
  */
 import { parseHexLabel } from '@marshal/core';
-import type { WithdrawalTest } from '../combat/capabilities';
-import { crippling, withdrawalFacts } from '../combat/crippling';
+import type { WithdrawalTest } from '../unit/capabilities';
+import { crippling, withdrawalFacts } from '../rules/withdrawal/crippling';
 import type { EdgeName } from '../map/compose';
 import { hexAt } from '../map/grid';
 import { lineOfSight } from '../map/los';
@@ -106,7 +106,7 @@ function unitView(s: BattleState, id: string): BattleUnitView {
     damage: { armourStripped: facts.armourStripped, destroyed: facts.destroyed },
     destroyed: cause(s, id),
     get crippled() {
-      crippled ??= crippling(u).met;
+      crippled ??= crippling(u).met === true;
       return crippled;
     },
     inPlay: inPlay(s, id),

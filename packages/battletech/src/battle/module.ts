@@ -1,12 +1,14 @@
-import { type Dice, DiceNeeded, type GameModule, MarshalError, type Rejection, parseWith, reject } from '@marshal/core';
-import { combatOptionRegistry } from '../combat/options/combat-options';
-import { type CombatRules, baseCombatRules } from '../combat/rules';
-import { checkFire, resolveFire } from './fire';
+import { type Dice, type GameModule, type Rejection, parseWith, reject, rejectionFrom } from '@marshal/core';
+import { combatOptionRegistry } from '../options/combat-options';
+import { type CombatRules, baseCombatRules } from '../options/rules';
+import { type FireReport, checkFire, resolveFire } from './fire';
 import { buildingChanges } from './buildings';
 import { damagedMP, executeMove, moverFor } from './movement';
 import { runMP } from '../map/movement-cost';
 import { type WrittenOrdersEvent, applyWritten, checkOrders, reviseOrders, writeOrders } from './written-orders';
-import { closePhase, heatPhase, judgeOutcome, physicalOption, resolvePhysical, withdrawals } from './phases';
+import { type PhysicalReport, closePhase, heatPhase, judgeOutcome, physicalOption, resolvePhysical, withdrawals } from './phases';
+import type { PhaseEndReport } from '../rules/piloting/phase-end';
+import type { HeatPhaseReport } from '../rules/heat/heat';
 import { type BattleCommand, type BattleSetup, type FireDeclaration, type PhysicalDeclaration, battleCommandSchema, battleSetupSchema } from './schema';
 import { type BattleOutcome, type BattlePhase, type BattleState, type Position, type UnitExit, canAct, initBattle, unitsOf } from './state';
 import { SEED_003_MOVEMENT, TW_PHYSICAL_DECLARED, TW_SEQUENCE, VTOL_ELEVATION } from './sources';
@@ -20,10 +22,10 @@ export type BattleEvent =
   | { readonly type: 'initiativeRolled'; readonly round: number; readonly rolls: readonly (readonly { side: string; total: number }[])[]; readonly order: readonly string[] }
   | WrittenOrdersEvent
   | { readonly type: 'fireDeclared'; readonly unit: string; readonly attacks: readonly FireDeclaration[]; readonly twist: number }
-  | { readonly type: 'fireResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, UnitChange>>; readonly positions: Readonly<Record<string, Position>>; readonly buildings?: Readonly<Record<string, { readonly remaining: number; readonly destroyed: boolean }>> }
+  | { readonly type: 'fireResolved'; readonly reports: readonly FireReport[]; readonly psrs: readonly PhaseEndReport[]; readonly units: Readonly<Record<string, UnitChange>>; readonly positions: Readonly<Record<string, Position>>; readonly buildings?: Readonly<Record<string, { readonly remaining: number; readonly destroyed: boolean }>> }
   | { readonly type: 'physicalDeclared'; readonly unit: string; readonly attack: PhysicalDeclaration | null }
-  | { readonly type: 'physicalResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, UnitChange>>; readonly positions: Readonly<Record<string, Position>>; readonly exits?: Readonly<Record<string, EdgeName>> }
-  | { readonly type: 'heatResolved'; readonly reports: readonly unknown[]; readonly psrs: readonly unknown[]; readonly units: Readonly<Record<string, UnitChange>>; readonly positions: Readonly<Record<string, Position>> }
+  | { readonly type: 'physicalResolved'; readonly reports: readonly PhysicalReport[]; readonly psrs: readonly PhaseEndReport[]; readonly units: Readonly<Record<string, UnitChange>>; readonly positions: Readonly<Record<string, Position>>; readonly exits?: Readonly<Record<string, EdgeName>> }
+  | { readonly type: 'heatResolved'; readonly reports: readonly HeatPhaseReport[]; readonly psrs: readonly PhaseEndReport[]; readonly units: Readonly<Record<string, UnitChange>>; readonly positions: Readonly<Record<string, Position>> }
   | { readonly type: 'roundEnded'; readonly round: number; readonly withdrawn: readonly string[]; readonly outcome: BattleOutcome | null };
 
 type Result = readonly BattleEvent[] | Rejection;
@@ -201,8 +203,7 @@ export const battleModule: GameModule<BattleState, BattleCommand, BattleEvent, C
     try {
       return guarded(state, command, rules, dice);
     } catch (e) {
-      if (e instanceof MarshalError && !(e instanceof DiceNeeded) && e.code !== 'dice-entry') return reject(e.message, undefined, e.location.field);
-      throw e;
+      return rejectionFrom(e);
     }
   },
   apply: applyEvent,

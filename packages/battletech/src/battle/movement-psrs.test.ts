@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combatRuleset } from '../combat/options/ruleset';
+import { combatRuleset } from '../options/ruleset';
 import { battleModule } from './module';
 import type { StepRoll } from './movement-psrs';
 import type { BattleSetup } from './schema';

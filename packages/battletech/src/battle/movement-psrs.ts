@@ -1,10 +1,9 @@
 // The piloting rolls a move itself causes (Total Warfare): running with a damaged gyro or hip, landing a jump with damaged legs or gyro, entering water or rubble; a failure is a fall in that hex.
 import { type Dice, rollCheck } from '@marshal/core';
-import { type BattleUnit, countHit, systemHits } from '../combat/battle-unit';
-import { resolveFall } from '../combat/falls';
-import { jsonSafe } from '../combat/module';
-import { psrRuling } from '../combat/piloting';
-import type { CombatRules, PsrTrigger } from '../combat/rules';
+import { type BattleUnit, countHit, systemHits } from '../unit/battle-unit';
+import { resolveFall } from '../rules/piloting/falls';
+import { psrRuling } from '../rules/piloting/piloting';
+import type { CombatRules, PsrTrigger } from '../options/rules';
 import type { GameMap } from '../map/compose';
 import { hexAt } from '../map/grid';
 import type { PathResult } from '../map/path';
@@ -70,7 +69,7 @@ export function rollPathPsrs(u: BattleUnit, triggers: readonly StepTrigger[], ru
     const ruling = psrRuling(unit, t.trigger, rules);
     const r = rollCheck(ruling, dice, `${unit.name}: ${rules.triggers[t.trigger].label} (${t.hex})`);
     const fall = r.success ? null : resolveFall(unit, rules, dice);
-    rolls.push(jsonSafe({ ruling, roll: r.roll?.total ?? null, success: r.success, fall: fall?.report ?? null, trigger: t.trigger, step: t.step, hex: t.hex }) as StepRoll);
+    rolls.push({ ruling, roll: r.roll?.total ?? null, success: r.success, fall: fall?.report ?? null, trigger: t.trigger, step: t.step, hex: t.hex });
     if (fall) {
       unit = fall.unit;
       break;

@@ -1,14 +1,13 @@
 // A unit's movement this round: the MP it has left after heat and leg damage, getting up when prone, then its written orders step by step.
 import { type Dice, type Ruling, parseHexLabel, rollCheck, rotateFacing } from '@marshal/core';
-import { type BattleUnit, countHit } from '../combat/battle-unit';
-import { type FallReport, resolveFall } from '../combat/falls';
-import { heatEffects } from '../combat/heat';
-import { jsonSafe } from '../combat/module';
-import { psrRuling } from '../combat/piloting';
-import type { CombatRules } from '../combat/rules';
+import { type BattleUnit, countHit } from '../unit/battle-unit';
+import { type FallReport, resolveFall } from '../rules/piloting/falls';
+import { heatEffects } from '../rules/heat/heat';
+import { psrRuling } from '../rules/piloting/piloting';
+import type { CombatRules } from '../options/rules';
 import type { EdgeName } from '../map/compose';
-import { walkAfterLegLoss } from '../combat/capabilities';
-import { cruiseLeft, forcedWithdrawal } from '../combat/crippling';
+import { walkAfterLegLoss } from '../unit/capabilities';
+import { cruiseLeft, forcedWithdrawal } from '../rules/withdrawal/crippling';
 import { type Mover, mechMover, runMP } from '../map/movement-cost';
 import { type StepRoll, isStepRoll, pathTriggers, rollPathPsrs } from './movement-psrs';
 import { motiveType, vehicleMover } from '../map/vehicle-movers';
@@ -129,7 +128,7 @@ function getUp(u: BattleUnit, rules: CombatRules, dice: Dice): { unit: BattleUni
   const ruling = psrRuling(u, 'getting-up', rules);
   const r = rollCheck(ruling, dice, `${u.name}: getting up`);
   const fall = r.success ? null : resolveFall(u, rules, dice);
-  const attempt = jsonSafe({ ruling, roll: r.roll?.total ?? null, success: r.success, fall: fall?.report ?? null }) as GetUpAttempt;
+  const attempt: GetUpAttempt = { ruling, roll: r.roll?.total ?? null, success: r.success, fall: fall?.report ?? null };
   return { unit: fall ? fall.unit : { ...u, prone: false }, attempt };
 }
 

@@ -1,6 +1,6 @@
 import { RecordingDice, isRejection, scriptedDice } from '@marshal/core';
 import { describe, expect, it } from 'vitest';
-import { combatRuleset } from '../combat/options/ruleset';
+import { combatRuleset } from '../options/ruleset';
 import { battleModule } from './module';
 import { closePhase, heatPhase, judgeOutcome, physicalOption, withdrawals } from './phases';
 import type { BattleState } from './state';

@@ -1,16 +1,16 @@
 // Physical attacks, the heat phase, the piloting rolls that close a phase, and the end of a round (withdrawal, victory, round limit).
-import { type Dice, type Facing, MECH_FIRING_ARCS, type Ruling, directionTo, hexDistance, isInArc, neighbour, parseHexLabel, rollCheck, rotateFacing, sameHex } from '@marshal/core';
-import { type BattleUnit, systemHits } from '../combat/battle-unit';
-import { crippling, forcedWithdrawal } from '../combat/crippling';
-import { catalogWeaponLookup } from '../combat/catalog-weapons';
-import { applyHeatPhaseChecks, shutdownRuling } from '../combat/heat';
-import { jsonSafe } from '../combat/module';
-import { physicalToHit } from '../combat/physical';
-import { resolvePhysicalAttack } from '../combat/physical-attack';
-import { resolvePhaseEnd } from '../combat/phase-end';
-import type { CombatRules } from '../combat/rules';
+import { type Dice, type Facing, type Ruling, directionTo, hexDistance, isInArc, neighbour, parseHexLabel, rotateFacing, sameHex } from '@marshal/core';
+import { MECH_FIRING_ARCS } from '../map/arcs';
+import type { BattleUnit } from '../unit/battle-unit';
+import { crippling, forcedWithdrawal } from '../rules/withdrawal/crippling';
+import { catalogWeaponLookup } from '../unit/catalog-weapons';
+import { type HeatPhaseReport, resolveHeatPhase } from '../rules/heat/heat';
+import { physicalToHit } from '../rules/physical-attacks/physical';
+import { type PhysicalAttackReport, resolvePhysicalAttack } from '../rules/physical-attacks/physical-attack';
+import { type PhaseEndReport, resolvePhaseEnd } from '../rules/piloting/phase-end';
+import type { CombatRules } from '../options/rules';
 import { type EdgeName, edgeHexes } from '../map/compose';
-import { displaceAfterAttack } from './displacement';
+import { type DisplacementReport, displaceAfterAttack } from './displacement';
 import { strikeSide, mountArcs } from './fire';
 import { movementHeat } from './movement';
 import type { PhysicalDeclaration } from './schema';
@@ -54,11 +54,21 @@ export function physicalOption(s: BattleState, unit: string, d: PhysicalDeclarat
   return ruling.odds.probability === 0 ? ruling.automatic?.reason ?? 'cannot hit' : ruling;
 }
 
+/** One declared physical attack as resolved: the attack's report (null when it could not be made, with the reason) and any displacement. */
+export interface PhysicalReport {
+  readonly attacker: string;
+  readonly target: string;
+  readonly kind: PhysicalDeclaration['kind'];
+  readonly report: PhysicalAttackReport | null;
+  readonly reason?: string;
+  readonly displacement?: DisplacementReport;
+}
+
 export interface PhysicalResolution {
   readonly units: Record<string, BattleUnit>;
   readonly positions: Record<string, Position>;
   readonly exits: Record<string, EdgeName>;
-  readonly reports: unknown[];
+  readonly reports: PhysicalReport[];
 }
 
 /** The way the target is displaced: the attacker's facing for a charge or push, from attacker to target for death from above. */
@@ -74,7 +84,7 @@ export function resolvePhysical(s: BattleState, rules: CombatRules, dice: Dice):
   let live: Record<string, BattleUnit> = { ...s.units };
   let positions: Record<string, Position> = { ...s.positions };
   const exits: Record<string, EdgeName> = {};
-  const reports: unknown[] = [];
+  const reports: PhysicalReport[] = [];
   for (const [unit, d] of Object.entries(s.physical)) {
     if (!d || !canAct(s, unit) || live[unit]!.destroyed) continue;
     const moving = d.kind === 'charge' || d.kind === 'dfa';
@@ -90,54 +100,39 @@ export function resolvePhysical(s: BattleState, rules: CombatRules, dice: Dice):
       attackerMoved: moveOf(s, unit), targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' }, hexesMoved: s.moved[unit]?.hexes ?? 0,
     }, rules, dice);
     live = { ...live, [unit]: moving ? out.attacker : { ...live[unit]!, pendingPsrs: out.attacker.pendingPsrs }, [d.target]: out.target };
-    let displacement: unknown = null;
+    let displacement: DisplacementReport | null = null;
     if (out.report.hit && d.kind !== 'punch' && d.kind !== 'kick' && !live[d.target]!.destroyed) {
       const r = displaceAfterAttack(s, live, positions, unit, d.target, displaceDirection(s, unit, d.target), rules, dice);
       [live, positions, displacement] = [r.units, r.positions, r.report];
       Object.assign(exits, r.exits);
     }
-    reports.push({ attacker: unit, target: d.target, kind: d.kind, report: jsonSafe(out.report), ...(displacement ? { displacement } : {}) });
+    reports.push({ attacker: unit, target: d.target, kind: d.kind, report: out.report, ...(displacement ? { displacement } : {}) });
   }
   return { units: live, positions, exits, reports };
 }
 
 /** The piloting rolls owed at the end of a phase, for every unit in play; a unit that falls turns as the fall table says. */
-export function closePhase(s: BattleState, units: Record<string, BattleUnit>, rules: CombatRules, dice: Dice): { units: Record<string, BattleUnit>; positions: Record<string, Position>; reports: unknown[] } {
+export function closePhase(s: BattleState, units: Record<string, BattleUnit>, rules: CombatRules, dice: Dice): { units: Record<string, BattleUnit>; positions: Record<string, Position>; reports: PhaseEndReport[] } {
   const out = { ...units };
   const positions = { ...s.positions };
-  const reports: unknown[] = [];
+  const reports: PhaseEndReport[] = [];
   for (const [id, u] of Object.entries(units)) {
     if (u.destroyed) continue;
     const r = resolvePhaseEnd(u, rules, dice);
     out[id] = r.unit;
     if (r.report.fall) positions[id] = { ...positions[id]!, facing: rotateFacing(positions[id]!.facing, r.report.fall.facing.turn) };
-    if (r.report.psrs.length || r.report.crash) reports.push(jsonSafe(r.report));
+    if (r.report.psrs.length || r.report.crash) reports.push(r.report);
   }
   return { units: out, positions, reports };
 }
 
-function heatOne(u: BattleUnit, movement: number, dice: Dice): { unit: BattleUnit; report: unknown } {
-  const engine = u.shutdown ? 0 : systemHits(u).engine * 5;
-  const heat = Math.max(0, u.heat + movement + engine - u.heatSinks);
-  let next: BattleUnit = { ...u, heat };
-  let restart: unknown = null;
-  if (u.shutdown) {
-    const r = shutdownRuling(next);
-    const check = r ? rollCheck(r, dice, `${u.name}: restart after shutdown`) : null;
-    restart = { ruling: r, roll: check?.roll?.total ?? null, restarted: !check || check.success };
-    if (!check || check.success) next = { ...next, shutdown: false };
-  }
-  const { unit: after, checks } = applyHeatPhaseChecks(next, dice);
-  return { unit: after, report: jsonSafe({ unit: u.id, heat, movementHeat: movement, engineHeat: engine, dissipated: u.heatSinks, restart, ...checks }) };
-}
-
 /** Heat phase: movement and engine heat in, heat sinks out, then restart, shutdown, ammunition and life-support checks. */
-export function heatPhase(s: BattleState, dice: Dice): { units: Record<string, BattleUnit>; reports: unknown[] } {
+export function heatPhase(s: BattleState, dice: Dice): { units: Record<string, BattleUnit>; reports: HeatPhaseReport[] } {
   const units = { ...s.units };
-  const reports: unknown[] = [];
+  const reports: HeatPhaseReport[] = [];
   for (const [id, u] of Object.entries(s.units)) {
     if (!u.capabilities.tracksHeat || !inPlay(s, id)) continue;
-    const r = heatOne(u, movementHeat(s.moved[id]), dice);
+    const r = resolveHeatPhase(u, movementHeat(s.moved[id]), dice);
     units[id] = r.unit;
     reports.push(r.report);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { combatRuleset } from '../combat/options/ruleset';
-import { attackMoves } from './bot-attacks';
+import { combatRuleset } from '../options/ruleset';
+import { attackMoves } from '../bot/bot-attacks';
 import { battleModule } from './module';
 import { moverFor } from './movement';
 import type { BattleSetup } from './schema';
@@ -43,7 +43,8 @@ describe('charge, death from above and push in the turn loop', () => {
     expect(refusal(s, { type: 'physical', unit: 'red', attack: null }, rules)).toBe('red declared a charge with its movement');
     // to-hit 6 (piloting 5, walked +1); 15 damage in three groups (centre torso 7s); Red takes 5; both roll 8 against 7.
     const r = play(s, { type: 'physical', unit: 'blue', attack: null }, [3, 3, 3, 4, 3, 4, 3, 4, 3, 4, 4, 4, 4, 4], rules);
-    const report = resolved(r.events).reports[0] as { report: { toHit: { target: number; modifiers: { id: string; source: unknown }[] }; damage: { target: number; attacker: number; explanation: string } }; displacement: { displaced: boolean } };
+    const made = resolved(r.events).reports[0]!;
+    const report = { report: made.report!, displacement: made.displacement! };
     expect(report.report.toHit.target).toBe(6);
     expect(report.report.toHit.modifiers.map((m) => m.id)).toEqual(['piloting', 'attacker-movement']);
     expect(report.report.damage).toMatchObject({ target: 15, attacker: 5, explanation: '⌈50/10 × 3 hexes⌉ = 15; attacker takes ⌈50/10⌉' });
@@ -52,7 +53,7 @@ describe('charge, death from above and push in the turn loop', () => {
     expect(r.state.positions.red!.hex).toBe('0409');
     expect(r.state.units.blue!.locations.CT!.armor).toBe(32 - 15);
     expect(r.state.units.red!.locations.CT!.armor).toBe(32 - 5);
-    const psrs = resolved(r.events).psrs as { unit: string; psrs: { trigger: string; ruling: { target: number } }[] }[];
+    const psrs = resolved(r.events).psrs;
     expect(psrs.map((p) => [p.unit, p.psrs[0]!.trigger, p.psrs[0]!.ruling.target])).toEqual([['red', 'charging', 7], ['blue', 'charged', 7]]);
   });
 
@@ -72,7 +73,7 @@ describe('charge, death from above and push in the turn loop', () => {
     const r = play(s, { type: 'physical', unit: 'blue', attack: null }, [2, 2, 2, 3, 4, 5, 1, 2, 6, 6], rules);
     const report = resolved(r.events).reports[0] as { report: { toHit: { target: number }; hit: boolean } };
     expect(report.report).toMatchObject({ hit: false, toHit: { target: 8 } });
-    const falls = resolved(r.events).psrs as { unit: string; fall: { damage: number; facing: { side: string }; hits: { location: string }[] } | null }[];
+    const falls = resolved(r.events).psrs;
     const fall = falls.find((p) => p.unit === 'red')!.fall!;
     expect([fall.damage, fall.facing.side, fall.hits.map((h) => h.location)]).toEqual([15, 'rear', ['RL', 'LL', 'RA']]);
     expect(r.state.units.red!.prone).toBe(true);
@@ -88,7 +89,7 @@ describe('charge, death from above and push in the turn loop', () => {
     expect(r.state.positions.red!.hex).toBe('0409');
     expect(r.state.units.blue!.locations.CT!.armor).toBe(32 - 15);
     expect(r.state.units.red!.locations.RL!.armor).toBe(24 - 10);
-    const psrs = resolved(r.events).psrs as { unit: string; psrs: { trigger: string; ruling: { target: number }; success: boolean }[] }[];
+    const psrs = resolved(r.events).psrs;
     expect(psrs.map((p) => [p.unit, p.psrs[0]!.trigger, p.psrs[0]!.ruling.target, p.psrs[0]!.success])).toEqual([['red', 'dfa-attacker', 9, true], ['blue', 'dfa-target', 7, true]]);
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Source, sourceSchema } from '@marshal/core';
-import { unitSchema } from '../combat/module-schema';
+import { unitSchema } from '../calculator/module-schema';
 
 /** External input for a battle: the map, sides, units with pilots and starting hexes, and the commands of the turn loop. */
 const skill = z.number().int().min(0).max(8);

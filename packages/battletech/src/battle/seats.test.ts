@@ -1,6 +1,6 @@
 import { RecordingDice, type SeatEntry, isRejection, playCommand, scriptedDice, startGame, verifyRecord } from '@marshal/core';
 import { describe, expect, it } from 'vitest';
-import { combatRuleset } from '../combat/options/ruleset';
+import { combatRuleset } from '../options/ruleset';
 import { battleModule } from './module';
 import type { BattleCommand } from './schema';
 import { battleSeats, battleTimer, timeOutCommand } from './seats';

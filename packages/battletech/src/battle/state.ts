@@ -1,7 +1,7 @@
 import { type Facing, MarshalError, parseHexLabel, toFacing } from '@marshal/core';
-import { type BattleUnit, createBattleUnit } from '../combat/battle-unit';
-import { catalogAmmoDamage, catalogWeaponLookup } from '../combat/catalog-weapons';
-import type { Unit } from '../combat/catalog-types';
+import { type BattleUnit, createBattleUnit } from '../unit/battle-unit';
+import { catalogAmmoDamage, catalogWeaponLookup } from '../unit/catalog-weapons';
+import type { Unit } from '../unit/catalog-types';
 import { parseBoard } from '../map/board';
 import { type EdgeName, type GameMap, composeMap, standardLayout } from '../map/compose';
 import { hexAt } from '../map/grid';

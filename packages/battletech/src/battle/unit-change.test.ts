@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyDamage } from '../combat/damage';
-import { combatRuleset } from '../combat/options/ruleset';
+import { applyDamage } from '../rules/damage/damage';
+import { combatRuleset } from '../options/ruleset';
 import { battleModule } from './module';
 import { applyUnitChange, applyUnitChanges, sameValue, unitChange, unitChanges } from './unit-change';
 import { duelSetup } from './test/setup';

@@ -1,5 +1,5 @@
 // What an event carries about a unit: only the fields that changed (per location for armour and critical slots), so records stay small and replay stays exact.
-import type { BattleUnit } from '../combat/battle-unit';
+import type { BattleUnit } from '../unit/battle-unit';
 import type { Position } from './state';
 
 /**

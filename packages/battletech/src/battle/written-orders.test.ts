@@ -1,7 +1,7 @@
 import { RecordingDice, isRejection, scriptedDice } from '@marshal/core';
 import { describe, expect, it } from 'vitest';
-import { combatRuleset } from '../combat/options/ruleset';
-import { botCommand } from './bot';
+import { combatRuleset } from '../options/ruleset';
+import { botCommand } from '../bot/bot';
 import { battleModule } from './module';
 import type { BattleState } from './state';
 import { duelSetup } from './test/setup';

@@ -1,6 +1,6 @@
 // Seed 003 §1.2 written simultaneous movement: each side writes its orders in secret, rolls its movement piloting rolls before the reveal, may change a failed unit's orders once, then all orders are revealed and carried out.
-import { type Dice, MarshalError, type Rejection, reject } from '@marshal/core';
-import type { CombatRules } from '../combat/rules';
+import { type Dice, type Rejection, reject, rejectionFrom } from '@marshal/core';
+import type { CombatRules } from '../options/rules';
 import { parseOrders } from '../map/notation';
 import { type GetUpAttempt, type MoveReport, executeMove, prepareMove } from './movement';
 import { isStepRoll } from './movement-psrs';
@@ -20,8 +20,7 @@ export function checkOrders(text: string, field: string): Rejection | null {
     parseOrders(text);
     return null;
   } catch (e) {
-    if (e instanceof MarshalError) return reject(e.message, SEED_003_MOVEMENT, field);
-    throw e;
+    return rejectionFrom(e, SEED_003_MOVEMENT, field);
   }
 }
 

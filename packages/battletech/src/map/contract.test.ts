@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseHexLabel } from '@marshal/core';
-import type { HexElectronics, LosInput } from '../combat/index';
+import type { HexElectronics } from '../rules/to-hit/electronics';
+import type { LosInput } from '../rules/to-hit/to-hit';
 import { ecmSuite, hexElectronics } from './ecm';
 import { lineOfSight } from './los';
 import type { LosResult } from './los-types';
-import { renderMapSvg } from './render-svg';
 import { testMap } from './test-boards';
 
 describe('the map feeds the combat code as it is', () => {
@@ -14,16 +14,5 @@ describe('the map feeds the combat code as it is', () => {
     expect(input.modifiers.map((m) => m.id)).toEqual(['intervening-light-woods', 'partial-cover-horizontal']);
     const counts: HexElectronics = hexElectronics([ecmSuite('r', 'red', parseHexLabel('0808'))], 'blue', parseHexLabel('0809'));
     expect(counts).toEqual({ enemyEcm: 1, enemyAngelEcm: 0, friendlyEccm: 0, friendlyAngelEccm: 0 });
-  });
-});
-
-describe('renderMapSvg', () => {
-  it('draws every hex with its label, terrain marks, sheet borders and units', () => {
-    const svg = renderMapSvg(testMap(['0506 2 woods:2']), { units: [{ hex: parseHexLabel('0505'), facing: 0, label: 'Atlas' }], zones: [{ hexes: [parseHexLabel('0101')], label: 'deploy', kind: 'deployment' }] });
-    expect(svg.match(/<polygon points="[^"]+" fill="#/g)!.length).toBeGreaterThanOrEqual(16 * 17);
-    expect(svg).toContain('>0506</text>');
-    expect(svg).toContain('>L2 HW</text>');
-    expect(svg).toContain('<title>Atlas</title>');
-    expect(svg).toContain('<title>deploy</title>');
   });
 });

@@ -58,33 +58,8 @@ export function inArc(arc: Arc, degrees: number): boolean {
   return off < span;
 }
 
-const arc = (id: string, label: string, from: number, to: number, fromClosed: boolean, toClosed: boolean): Arc => ({ id, label, from, to, fromClosed, toClosed });
-
-/** Weapon firing arcs of a 'Mech (front 120°, one hexside each side, rear 120°). */
-export const MECH_FIRING_ARCS: readonly Arc[] = [
-  arc('front', 'front', 300, 60, true, true),
-  arc('right', 'right side', 60, 120, false, true),
-  arc('rear', 'rear', 120, 240, false, false),
-  arc('left', 'left side', 240, 300, true, false),
-];
-
-/** Weapon firing arcs of a vehicle: as a 'Mech's, plus a turret that covers all round. */
-export const VEHICLE_FIRING_ARCS: readonly Arc[] = [...MECH_FIRING_ARCS, arc('turret', 'turret', 0, 0, true, true)];
-
-/** Which hit-location column an attack uses, by the bearing from the target to the attacker. */
-export const MECH_ATTACK_DIRECTIONS: readonly Arc[] = [
-  arc('front', 'front', 270, 90, false, false),
-  arc('right', 'right side', 90, 150, false, false),
-  arc('rear', 'rear', 150, 210, false, false),
-  arc('left', 'left side', 210, 270, false, false),
-];
-
-export const VEHICLE_ATTACK_DIRECTIONS: readonly Arc[] = [
-  arc('front', 'front', 330, 30, false, false),
-  arc('right', 'right side', 30, 150, false, false),
-  arc('rear', 'rear', 150, 210, false, false),
-  arc('left', 'left side', 210, 330, false, false),
-];
+/** An arc from its ends (relative degrees clockwise from the facing) and whether each end belongs to it. */
+export const arc = (id: string, label: string, from: number, to: number, fromClosed: boolean, toClosed: boolean): Arc => ({ id, label, from, to, fromClosed, toClosed });
 
 /** Is the target inside the attacker's arc? The same hex counts as inside every arc. */
 export function isInArc(arc: Arc, attacker: Hex, facing: Facing, target: Hex): boolean {

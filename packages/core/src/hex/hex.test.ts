@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {
   type Hex, directionTo, fromCube, hex, hexDistance, hexLabel, hexesWithin, neighbour, neighbours, parseHexLabel, toCube,
 } from './coords';
-import { MECH_ATTACK_DIRECTIONS, MECH_FIRING_ARCS, VEHICLE_ATTACK_DIRECTIONS, VEHICLE_FIRING_ARCS, arcsContaining, attackDirection, bearing12 } from './arcs';
+import { type Arc, arc, arcsContaining, attackDirection, bearing12 } from './arcs';
 import { hexLine } from './line';
 
 const L = (s: string) => parseHexLabel(s);
@@ -109,24 +109,15 @@ describe('hex lines', () => {
 
 describe('arcs', () => {
   const at = L('0808');
-  it("a 'Mech facing north: front 120°, one hexside each side, rear 120°", () => {
-    expect(arcsContaining(MECH_FIRING_ARCS, at, 0, L('0804'))).toEqual(['front']);
-    expect(arcsContaining(MECH_FIRING_ARCS, at, 0, L('1206'))).toEqual(['front']); // on the front/right boundary row
-    expect(arcsContaining(MECH_FIRING_ARCS, at, 0, L('1208'))).toEqual(['right']);
-    expect(arcsContaining(MECH_FIRING_ARCS, at, 0, L('0812'))).toEqual(['rear']);
-    expect(arcsContaining(MECH_FIRING_ARCS, at, 0, L('0408'))).toEqual(['left']);
-    expect(arcsContaining(MECH_FIRING_ARCS, at, 3, L('0812'))).toEqual(['front']);
+  const halves: readonly Arc[] = [arc('ahead', 'ahead', 270, 90, false, false), arc('behind', 'behind', 90, 270, false, false)];
+  it('an arc holds the targets whose bearing falls inside it; the same hex is inside every arc', () => {
+    expect(arcsContaining(halves, at, 0, L('0804'))).toEqual(['ahead']);
+    expect(arcsContaining(halves, at, 3, L('0804'))).toEqual(['behind']);
+    expect(arcsContaining(halves, at, 0, at)).toEqual(['ahead', 'behind']);
   });
-  it('a vehicle turret covers every direction', () => {
-    expect(arcsContaining(VEHICLE_FIRING_ARCS, at, 0, L('0812'))).toEqual(['rear', 'turret']);
-  });
-  it('attack direction: one side, or two where the line runs along the boundary (defender chooses)', () => {
-    expect(attackDirection(MECH_ATTACK_DIRECTIONS, at, 0, L('0804'))).toEqual(['front']);
-    expect(attackDirection(MECH_ATTACK_DIRECTIONS, at, 0, L('1008'))).toEqual(['front', 'right']);
-    expect(attackDirection(MECH_ATTACK_DIRECTIONS, at, 0, L('1009'))).toEqual(['right']);
-    expect(attackDirection(MECH_ATTACK_DIRECTIONS, at, 0, L('0811'))).toEqual(['rear']);
-    expect(attackDirection(VEHICLE_ATTACK_DIRECTIONS, at, 0, L('0908'))).toEqual(['right']);
-    expect(attackDirection(VEHICLE_ATTACK_DIRECTIONS, at, 0, L('0907'))).toEqual(['front', 'right']);
-    expect(attackDirection(VEHICLE_ATTACK_DIRECTIONS, at, 0, L('0906'))).toEqual(['front']);
+  it('attack direction: the arc of the bearing from the target, both arcs on an open boundary', () => {
+    expect(attackDirection(halves, at, 0, L('0804'))).toEqual(['ahead']);
+    expect(attackDirection(halves, at, 0, L('0812'))).toEqual(['behind']);
+    expect(attackDirection(halves, at, 0, L('1008'))).toEqual(['ahead', 'behind']);
   });
 });

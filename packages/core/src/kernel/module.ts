@@ -1,6 +1,7 @@
 import type { Dice, Roll } from '../dice/dice';
 import { RecordingDice } from '../dice/dice';
-import type { DiceSource } from '../dice/sources';
+import { DiceNeeded, type DiceSource } from '../dice/sources';
+import { MarshalError } from '../errors';
 import type { OptionRegistry } from '../options/options';
 import type { Source } from '../source';
 import type { AuthorityCapability } from './authority';
@@ -31,6 +32,16 @@ export const reject = (reason: string, source?: Source, field?: string): Rejecti
 
 export const isRejection = (value: unknown): value is Rejection =>
   typeof value === 'object' && value !== null && (value as Rejection).rejected === true;
+
+/**
+ * The one way a rule's refusal becomes a command's rejection: a `MarshalError` thrown while resolving (an attack the
+ * rules do not allow, orders that do not parse) is rejected with its message and field. Dice still to be entered
+ * (`DiceNeeded`, `dice-entry`) and every other error are not refusals: they are thrown on.
+ */
+export function rejectionFrom(e: unknown, source?: Source, field?: string): Rejection {
+  if (e instanceof MarshalError && !(e instanceof DiceNeeded) && e.code !== 'dice-entry') return reject(e.message, source, field ?? e.location.field);
+  throw e;
+}
 
 /** What `resolve` may use: dice (the only randomness) and the frozen rules. No clock, no I/O. */
 export interface ResolveContext<R> {

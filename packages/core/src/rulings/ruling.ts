@@ -18,7 +18,17 @@ export interface Automatic {
   readonly source: Source;
 }
 
-/** A target number that explains itself: every modifier with its source, and the exact odds. */
+/**
+ * Exact odds as plain JSON: the counts as decimal strings (they can pass 2^53; `BigInt(successes)` gives them back
+ * exactly) and the probability as a number. A ruling is stored in events and records as it is.
+ */
+export interface RulingOdds {
+  readonly successes: string;
+  readonly outcomes: string;
+  readonly probability: number;
+}
+
+/** A target number that explains itself: every modifier with its source, and the exact odds. Plain JSON. */
 export interface Ruling {
   readonly id: string;
   readonly label: string;
@@ -26,7 +36,7 @@ export interface Ruling {
   readonly comparison: Comparison;
   readonly modifiers: readonly Modifier[];
   readonly target: number;
-  readonly odds: Odds;
+  readonly odds: RulingOdds;
   readonly automatic?: Automatic;
 }
 
@@ -52,15 +62,34 @@ function normalRoll(text: string): string {
   return normal;
 }
 
+/** Plain odds are remembered per (normal) roll, comparison, target and automatic outcome; the objects are shared. */
+const plainOdds = new Map<string, RulingOdds>();
+
+function rulingOdds(roll: string, comparison: Comparison, target: number, automatic: Automatic['outcome'] | undefined): RulingOdds {
+  const key = `${roll}|${comparison}|${target}|${automatic ?? ''}`;
+  let plain = plainOdds.get(key);
+  if (plain === undefined) {
+    const base = odds(roll, comparison, target);
+    const exact: Odds = automatic ? { successes: automatic === 'success' ? base.outcomes : 0n, outcomes: base.outcomes, probability: automatic === 'success' ? 1 : 0 } : base;
+    plain = plainRulingOdds(exact);
+    if (plainOdds.size >= 10_000) plainOdds.clear();
+    plainOdds.set(key, plain);
+  }
+  return plain;
+}
+
+/** Exact odds (bigint counts) as a ruling stores them. */
+export const plainRulingOdds = (o: Odds): RulingOdds => ({ successes: o.successes.toString(), outcomes: o.outcomes.toString(), probability: o.probability });
+
+/** A ruling's odds with exact (bigint) counts, for arithmetic. */
+export const exactRulingOdds = (r: Ruling): Odds => ({ successes: BigInt(r.odds.successes), outcomes: BigInt(r.odds.outcomes), probability: r.odds.probability });
+
 export function makeRuling(input: RulingInput): Ruling {
   const roll = normalRoll(input.roll ?? '2d6');
   const comparison = input.comparison ?? 'at-least';
   let target = 0;
   for (const m of input.modifiers) target += m.value;
-  const base = odds(roll, comparison, target);
-  const decided = input.automatic
-    ? { successes: input.automatic.outcome === 'success' ? base.outcomes : 0n, outcomes: base.outcomes, probability: input.automatic.outcome === 'success' ? 1 : 0 }
-    : base;
+  const decided = rulingOdds(roll, comparison, target, input.automatic?.outcome);
   return { id: input.id, label: input.label, roll, comparison, modifiers: input.modifiers, target, odds: decided, ...(input.automatic ? { automatic: input.automatic } : {}) };
 }
 

@@ -1,5 +1,5 @@
-import type { BattleCommand, BattleState } from '@marshal/battletech';
-import { type RulingLike, RulingView } from '../../components/ruling-view';
+import { type BattleCommand, type BattleEvent, type BattleState, battleEventRulings } from '@marshal/battletech';
+import { RulingView } from '../../components/ruling-view';
 import { sideName } from './battle-model';
 
 /** The battle log: every entry's command, what happened, each die rolled and every ruling, expandable to its modifiers. */
@@ -15,34 +15,16 @@ export interface LogEntry {
 
 type Ev = { type: string } & Record<string, unknown>;
 
-const isRuling = (v: unknown): v is RulingLike =>
-  typeof v === 'object' && v !== null && Array.isArray((v as { modifiers?: unknown }).modifiers) && typeof (v as { target?: unknown }).target === 'number' && typeof (v as { roll?: unknown }).roll === 'string' && typeof (v as { label?: unknown }).label === 'string';
-
-/** Every ruling inside an event, with the roll made against it when the report carries one beside it. */
-export function rulingsIn(v: unknown, out: { ruling: RulingLike; roll: number | null }[] = [], depth = 0): { ruling: RulingLike; roll: number | null }[] {
-  if (depth > 12 || typeof v !== 'object' || v === null) return out;
-  if (Array.isArray(v)) {
-    for (const x of v) rulingsIn(x, out, depth + 1);
-    return out;
-  }
-  const o = v as Record<string, unknown>;
-  for (const [k, x] of Object.entries(o)) {
-    if (k === 'units' || k === 'unit' || k === 'state' || k === 'positions') continue;
-    if (isRuling(x)) out.push({ ruling: x, roll: typeof o.roll === 'number' ? o.roll : null });
-    else rulingsIn(x, out, depth + 1);
-  }
-  return out;
-}
-
 const name = (s: BattleState, id: unknown) => (typeof id === 'string' ? s.units[id]?.name ?? id : '?');
 
-interface Attack { attacker?: string; target?: string; weapon?: string; kind?: string; report?: { hit?: boolean; roll?: number | null; skipped?: string; hits?: { location: string; damage: number }[] } }
+type Resolved = Extract<BattleEvent, { type: 'fireResolved' | 'physicalResolved' }>;
 
-function attackLine(s: BattleState, a: Attack): string {
-  const r = a.report ?? {};
-  const what = `${name(s, a.attacker)} ${a.weapon ?? a.kind ?? 'attack'} → ${name(s, a.target)}`;
-  if (r.skipped) return `${what}: ${r.skipped}`;
-  const hits = (r.hits ?? []).map((h) => `${h.damage} to ${h.location}`).join(', ');
+function attackLine(s: BattleState, a: Resolved['reports'][number]): string {
+  const what = `${name(s, a.attacker)} ${'weapon' in a ? a.weapon : a.kind} → ${name(s, a.target)}`;
+  const r = a.report;
+  if (!r) return `${what}: miss (—)`;
+  if ('skipped' in r) return `${what}: ${r.skipped}`;
+  const hits = ('hits' in r ? r.hits : []).map((h) => `${h.damage} to ${h.location}`).join(', ');
   return `${what}: ${r.hit ? `hit (${r.roll ?? 'auto'})${hits ? `, ${hits}` : ''}` : `miss (${r.roll ?? '—'})`}`;
 }
 
@@ -64,7 +46,7 @@ export function describeEvent(s: BattleState, e: Ev, secret: boolean): string[] 
     case 'fireDeclared': return hidden ? [`${name(s, e.unit)} declared its fire (hidden until all have declared)`] : [`${name(s, e.unit)} declares ${(e.attacks as unknown[]).length} shot(s)${e.twist ? ` twisting ${e.twist === -1 ? 'left' : 'right'}` : ''}`];
     case 'physicalDeclared': return hidden ? [`${name(s, e.unit)} declared its physical attack (hidden)`] : [`${name(s, e.unit)} ${e.attack ? `will ${(e.attack as { kind: string }).kind} ${name(s, (e.attack as { target: string }).target)}` : 'makes no physical attack'}`];
     case 'fireResolved':
-    case 'physicalResolved': return [e.type === 'fireResolved' ? 'Fire resolved' : 'Physical attacks resolved', ...(e.reports as Attack[]).map((a) => attackLine(s, a))];
+    case 'physicalResolved': return [e.type === 'fireResolved' ? 'Fire resolved' : 'Physical attacks resolved', ...(e as unknown as Resolved).reports.map((a) => attackLine(s, a))];
     case 'heatResolved': return ['Heat phase'];
     case 'roundEnded': {
       const o = e.outcome as { result: string; winner: string | null; reason: string } | null;
@@ -88,7 +70,7 @@ function secretFrom(s: BattleState, entries: readonly LogEntry[], i: number, e: 
 }
 
 export function EntryView({ state, entry, hidden }: { state: BattleState; entry: LogEntry; hidden: (e: Ev) => boolean }) {
-  const rulings = entry.events.flatMap((e) => (hidden(e) ? [] : rulingsIn(e)));
+  const rulings = entry.events.flatMap((e) => (hidden(e) ? [] : battleEventRulings(e as unknown as BattleEvent)));
   const secret = entry.hidden === true || entry.events.some((e) => hidden(e));
   return (
     <li className="log-entry" data-seq={entry.seq}>

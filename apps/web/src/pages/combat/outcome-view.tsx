@@ -1,8 +1,9 @@
 import { RulingView } from '../../components/ruling-view';
-import type { AttackAnswer, HitJson } from './types';
+import type { HitReport } from '@marshal/battletech';
+import type { AttackAnswer } from './types';
 
 /** What the dice did: hit or miss, each damage group with transfer and criticals, and every piloting roll. */
-function HitItem({ hit, who }: { hit: HitJson; who: string }) {
+function HitItem({ hit, who }: { hit: HitReport; who: string }) {
   if (hit.cover) return <li>{hit.damage} damage → {hit.location}: strikes the cover</li>;
   return (
     <li data-hit={hit.location}>
@@ -32,21 +33,21 @@ export function OutcomeView({ outcome, names }: { outcome: NonNullable<AttackAns
   return (
     <section className="panel" data-testid="attack-outcome" aria-label="Attack result">
       <h3>{a.roll === null ? 'Decided without a roll' : `Rolled ${a.roll}: ${a.hit ? 'hit' : 'miss'}`}</h3>
-      {a.jammed && <p>The weapon jams (natural roll of 2).</p>}
-      {a.squad && <p>Squad fire: {a.squad.troopers} troopers</p>}
-      {a.cluster && <p>Cluster roll {a.cluster.roll}: {a.cluster.hits} hit</p>}
-      {a.infantryDamage && <p>Against infantry: {a.infantryDamage.explanation}</p>}
-      {a.platoon && <p>Platoon fire: {a.platoon.explanation}</p>}
-      {a.swarm !== undefined && a.explanation && <p>Anti-&apos;Mech attack: {a.explanation}</p>}
+      {'jammed' in a && a.jammed && <p>The weapon jams (natural roll of 2).</p>}
+      {'squad' in a && a.squad && <p>Squad fire: {a.squad.troopers} troopers</p>}
+      {'cluster' in a && a.cluster && <p>Cluster roll {a.cluster.roll}: {a.cluster.hits} hit</p>}
+      {'infantryDamage' in a && a.infantryDamage && <p>Against infantry: {a.infantryDamage.explanation}</p>}
+      {'platoon' in a && a.platoon && <p>Platoon fire: {a.platoon.explanation}</p>}
+      {'swarm' in a && a.explanation && <p>Anti-&apos;Mech attack: {a.explanation}</p>}
       <ul>
         {a.hits.map((h, i) => (
           <HitItem key={i} hit={h} who={names.target} />
         ))}
-        {(a.attackerHits ?? []).map((h, i) => (
+        {('attackerHits' in a ? a.attackerHits : []).map((h, i) => (
           <HitItem key={`a${i}`} hit={h} who={names.attacker} />
         ))}
       </ul>
-      {a.targetHeat ? <p>Target gains {a.targetHeat} heat</p> : null}
+      {'targetHeat' in a && a.targetHeat ? <p>Target gains {a.targetHeat} heat</p> : null}
       {outcome.phaseEnd
         .filter((r) => r.crash)
         .map((r) => (

@@ -1,6 +1,6 @@
 import './da.css';
 import { useState } from 'react';
-import { type DaEvent, type Point, describeDaEvent, rulingFromRecord } from '@marshal/dark-age';
+import { type DaEvent, type Point, describeDaEvent } from '@marshal/dark-age';
 import { RulingView } from '../../components/ruling-view';
 import { DiceEntry } from '../../components/dice-entry';
 import { ActionsPanel } from './actions-panel';
@@ -50,7 +50,7 @@ export function DaGamePage({ id }: { id: string }) {
           {[...game.data.entries].reverse().map((e) => (
             <li key={e.seq}>
               {e.events.flatMap((ev, i) => describeDaEvent(ev, { rulings: false }).map((line, j) => <div key={`${i}-${j}`} className={j ? 'hint' : ''}>{line}</div>))}
-              {e.events.filter((ev): ev is Resolved => ev.type === 'artilleryResolved').flatMap((ev) => ev.markers.map((m) => <RulingView key={m.marker} ruling={rulingFromRecord(m.ruling)} />))}
+              {e.events.filter((ev): ev is Resolved => ev.type === 'artilleryResolved').flatMap((ev) => ev.markers.map((m) => <RulingView key={m.marker} ruling={m.ruling} />))}
             </li>
           ))}
         </ol>

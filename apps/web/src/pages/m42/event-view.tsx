@@ -1,5 +1,5 @@
 import { formatSource } from '@marshal/core';
-import { type M42Event, describeCondition, rulingFromRecord } from '@marshal/m42';
+import { type M42Event, describeCondition } from '@marshal/m42';
 import { RulingView } from '../../components/ruling-view';
 
 const rolled = (roll: { faces: readonly number[]; total: number } | null) => (roll ? `rolled ${roll.faces.join('+')} = ${roll.total}` : 'no roll');
@@ -19,7 +19,7 @@ export function M42EventView({ event: e }: { event: M42Event }) {
               <li key={i}>
                 {t.attempt > 1 ? 'Re-roll — ' : ''}
                 {t.tester ? t.tester.name : 'No officer'}: {rolled(t.roll)} → <strong>{t.success ? 'pass' : 'fail'}</strong>
-                <RulingView ruling={rulingFromRecord(t.ruling)} />
+                <RulingView ruling={t.ruling} />
               </li>
             ))}
           </ul>
@@ -73,7 +73,7 @@ export function M42EventView({ event: e }: { event: M42Event }) {
             {e.rolls.map((r) => (
               <li key={r.unit}>
                 {r.unit}: {rolled(r.roll)} → <strong>{r.arrived ? 'arrives' : 'stays in reserve'}</strong>
-                <RulingView ruling={rulingFromRecord(r.ruling)} />
+                <RulingView ruling={r.ruling} />
               </li>
             ))}
           </ul>

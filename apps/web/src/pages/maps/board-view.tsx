@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Facing } from '@marshal/core';
-import { type GameMap, facingArrow, gridLabel, hexLayerSvg, hexPixel, hexPoints, mapPixelSize } from '@marshal/battletech';
+import { type GameMap, gridLabel } from '@marshal/battletech';
+import { facingArrow, hexLayerSvg, hexPixel, hexPoints, mapPixelSize } from '@marshal/map-render';
 
 export interface BoardUnit { readonly id: string; readonly hex: { col: number; row: number }; readonly facing: Facing; readonly label: string; readonly colour: string }
 export interface BoardOverlay { readonly id: string; readonly hexes: readonly string[]; readonly label: string; readonly colour: string; readonly kind: 'deployment' | 'objective' | 'line' | 'path' }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { type Roll, RecordingDice, ScriptedDice, isRejection } from '@marshal/core';
-import type { CombatRules } from '../../combat/rules';
+import type { CombatRules } from '../../options/rules';
 import { type BattleEvent, battleModule } from '../module';
 import type { battleCommandSchema } from '../schema';
 

@@ -1,4 +1,4 @@
-import { mechUnit } from '../../combat/test/fixtures';
+import { mechUnit } from '../../test/fixtures';
 import type { BattleSetup } from '../schema';
 
 /** Hand-made battle setups for the battle tests: two 50-ton 'Mechs with lasers and an SRM on a small clear board with woods. */

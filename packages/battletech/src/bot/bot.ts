@@ -1,0 +1,239 @@
+// A deterministic bot: moves to the spot that best trades expected damage (cover and range included) or charges / jumps on an enemy when that pays, fires the best heat-limited volley, kicks when adjacent, and withdraws when it must.
+import { type Facing, hexDistance, parseHexLabel, rotateFacing } from '@marshal/core';
+import type { BattleUnit } from '../unit/battle-unit';
+import { forcedWithdrawal } from '../rules/withdrawal/crippling';
+import { physicalDamage } from '../rules/physical-attacks/physical';
+import type { CombatRules } from '../options/rules';
+import { type EdgeName, edgeHexes } from '../map/compose';
+import { type Mover, runMP } from '../map/movement-cost';
+import { runOrders } from '../map/path';
+import { type AttackMove, attackMoves } from './bot-attacks';
+import { bestVolley, expectedDamage } from './expected-damage';
+import { canTwist, fireOptions } from '../battle/fire';
+import { objectId, weaponProfile } from '../battle/memo';
+import { moverFor } from '../battle/movement';
+import { physicalOption } from '../battle/phases';
+import { SpotValues } from './spot-value';
+import type { BattleCommand, PhysicalDeclaration } from '../battle/schema';
+import { type BattleState, type MoveSummary, type Position, canAct, enemiesOf } from '../battle/state';
+
+export interface BotPolicy {
+  /** Heat the bot may carry into the next turn after its heat sinks (0 keeps it cool). */
+  readonly heatCeiling: number;
+  /** Weight of the damage the enemy can do back when choosing a hex. */
+  readonly caution: number;
+  /** Move to the home edge and leave under forced withdrawal. */
+  readonly honourWithdrawal: boolean;
+  /** Expected damage a hex of distance beyond the unit's best range is worth giving up (so bots close in when nobody can fire). */
+  readonly closing: number;
+  /** Charge or jump on an enemy (death from above) when that is worth more than the best plain move. */
+  readonly physicalMoves: boolean;
+  /** Units whose objective is to leave by an edge (a mission's convoy, trapped force or raiders): they head for it and leave. */
+  readonly objectiveEdges?: Readonly<Record<string, EdgeName>>;
+}
+
+export const DEFAULT_BOT: BotPolicy = { heatCeiling: 4, caution: 0.8, honourWithdrawal: true, closing: 0.1, physicalMoves: true };
+
+const TURNS = ['', 'L', 'R', 'L L', 'R R', 'L L L'];
+const TURN_COUNTS = TURNS.map((t) => (t ? t.split(' ').length : 0));
+
+/** A spot's score for unit `me` in one decision; what does not depend on the spot (enemies, best range) is worked out once. */
+function spotScorer(s: BattleState, me: string, p: BotPolicy, values: SpotValues): (pos: Position, moved: MoveSummary) => number {
+  const u = s.units[me]!;
+  const reach = bestRange(u);
+  const foes = enemiesOf(s, me).map((id) => ({ id, at: parseHexLabel(s.positions[id]!.hex) }));
+  return (pos, moved) => {
+    let score = 0;
+    const budget = heatBudget(u, moved, p);
+    const here = parseHexLabel(pos.hex);
+    for (const foe of foes) {
+      score += values.value(foe.id, pos, moved, budget);
+      score -= p.caution * values.threat(foe.id, pos, moved);
+      score -= p.closing * Math.max(0, hexDistance(here, foe.at) - reach);
+    }
+    return score;
+  };
+}
+
+/** The longest short-range band among the unit's working weapons (at least 1). */
+export function bestRange(u: BattleUnit): number {
+  return u.weapons.reduce((r, w) => (w.destroyed ? r : Math.max(r, weaponProfile(w.equipmentId)?.ranges.short ?? 0)), 1);
+}
+
+/** Heat the unit can add by firing this turn and stay at or under the policy's ceiling after dissipation. */
+export function heatBudget(u: BattleUnit, moved: MoveSummary | undefined, p: BotPolicy): number {
+  if (!u.capabilities.tracksHeat) return 99;
+  const mh = !moved ? 0 : moved.mode === 'walk' ? 1 : moved.mode === 'run' ? 2 : moved.mode === 'jump' ? Math.max(3, moved.hexes) : 0;
+  return p.heatCeiling + u.heatSinks - u.heat - mh;
+}
+
+/** Turns then a step that could carry a unit off the map from where a spot ends. */
+const EXIT_STEPS = ['F', 'L F', 'R F', 'L L F', 'R R F', 'L L L F', 'B'];
+
+/**
+ * Heading for an edge (forced withdrawal, seed 000: the home edge; or an objective edge): leave by it this turn if
+ * some spot allows it, otherwise end as close to it as possible.
+ */
+function edgeOrders(s: BattleState, me: string, mover: Mover, options: { orders: string; end: Position }[], edge: EdgeName): string {
+  const side = s.sides.find((x) => x.id === s.sideOf[me])!;
+  const goal = edgeHexes(s.map, edge, 1);
+  const dist = (hex: string) => Math.min(...goal.map((g) => hexDistance(g, parseHexLabel(hex))));
+  const start = s.positions[me]!;
+  const from = { hex: parseHexLabel(start.hex), facing: start.facing };
+  if (side.exitEdges.includes(edge))
+    for (const o of options.filter((x) => dist(x.end.hex) === 0))
+      for (const step of EXIT_STEPS) {
+        const orders = [o.orders, step].filter(Boolean).join(' ');
+        const r = runOrders(s.map, mover, from, orders, { exits: true });
+        if (!r.stopped && r.exited?.edge === edge) return orders;
+      }
+  return options.reduce((best, o) => (dist(o.end.hex) < dist(best.end.hex) ? o : best)).orders;
+}
+
+interface Spot {
+  readonly orders: string;
+  readonly end: Position;
+  readonly moved: MoveSummary;
+}
+
+/**
+ * End positions for "turn, go forward k hexes, turn" from one run of the longest forward path per opening turn
+ * (its steps give every shorter one), plus backing up one or two hexes. Turns at the end cost 1 MP each.
+ */
+function reachable(s: BattleState, me: string, mover: Mover): Spot[] {
+  const start = s.positions[me]!;
+  const from = { hex: parseHexLabel(start.hex), facing: start.facing };
+  const cap = runMP(mover);
+  const out: Spot[] = [];
+  const add = (base: string[], hex: string, facing: number, mp: number, hexes: number) => {
+    const head = base.filter(Boolean).join(' ');
+    for (let j = 0; j < TURNS.length; j++) {
+      const post = TURNS[j]!;
+      const n = TURN_COUNTS[j]!;
+      if (mp + n > cap) continue;
+      const f = rotateFacing(facing as Facing, post.startsWith('L') ? -n : n);
+      const total = mp + n;
+      out.push({ orders: head && post ? `${head} ${post}` : head || post, end: { hex, facing: f }, moved: { mode: total === 0 ? 'stand' : total <= mover.walk ? 'walk' : 'run', hexes } });
+    }
+  };
+  for (const pre of TURNS) {
+    const r = runOrders(s.map, mover, from, [pre, cap ? `${cap}xF` : ''].filter(Boolean).join(' '));
+    const turns = pre ? pre.split(' ').length : 0;
+    if (r.steps.length < turns) continue;
+    const after = turns ? r.steps[turns - 1]! : { hex: start.hex, facing: start.facing, total: 0 };
+    add([pre], after.hex, after.facing, after.total, 0);
+    r.steps.slice(turns).forEach((st, k) => add([pre, `${k + 1}xF`], st.hex, st.facing, st.total, k + 1));
+  }
+  for (const back of ['B', '2xB']) {
+    const r = runOrders(s.map, mover, from, back);
+    if (!r.stopped) out.push({ orders: back, end: r.end, moved: { mode: r.mode, hexes: r.hexesMoved } });
+  }
+  return out;
+}
+
+/** The bot's written orders for one unit: the best-scoring distinct end position whose orders the executor accepts. */
+export function botOrders(s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): string {
+  const key = decisionKey(s, me, rules, p);
+  let orders = decisions.get(key);
+  if (orders === undefined) {
+    if (decisions.size >= 20_000) decisions.clear();
+    decisions.set(key, (orders = chooseOrders(s, me, rules, p)));
+  }
+  return orders;
+}
+
+/**
+ * Orders already chosen, by everything `chooseOrders` reads: the units (as objects: states are immutable), where
+ * they stand, how they moved, twists, who withdrew, the map, the rules and the policy. Every run of a simulation
+ * starts from the same opening state, so the first round's choices are made once.
+ */
+const decisions = new Map<string, string>();
+
+function decisionKey(s: BattleState, me: string, rules: CombatRules, p: BotPolicy): string {
+  const units = Object.entries(s.units).map(([id, u]) => `${id}:${objectId(u)}:${s.sideOf[id]}`).join(',');
+  return `${me}|${objectId(s.map)}|${objectId(rules)}|${objectId(p)}|${objectId(s.sides)}|${units}|${JSON.stringify([s.positions, s.moved, s.twists, s.withdrawn])}`;
+}
+
+function chooseOrders(s: BattleState, me: string, rules: CombatRules, p: BotPolicy): string {
+  const u = s.units[me]!;
+  const mover = moverFor(u);
+  const seen = new Set<string>();
+  const options = reachable(s, me, mover).filter((o) => {
+    const key = `${o.end.hex}/${o.end.facing}/${o.moved.mode}/${o.moved.hexes}`;
+    if (seen.has(key) || Object.entries(s.positions).some(([id, q]) => id !== me && q.hex === o.end.hex)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (!options.length) return '';
+  if (p.honourWithdrawal && forcedWithdrawal(u).met) return edgeOrders(s, me, mover, options, s.sides.find((x) => x.id === s.sideOf[me])!.homeEdge);
+  const objective = p.objectiveEdges?.[me];
+  if (objective) return edgeOrders(s, me, mover, options, objective);
+  const scoreSpot = spotScorer(s, me, p, new SpotValues(s, me, rules));
+  const scored = options.map((o, i) => ({ o, i, v: scoreSpot(o.end, o.moved) })).sort((x, y) => y.v - x.v || x.i - y.i);
+  const start = s.positions[me]!;
+  const ok = scored.find(({ o }) => !runOrders(s.map, mover, { hex: parseHexLabel(start.hex), facing: start.facing }, o.orders).stopped);
+  if (p.physicalMoves) {
+    const attack = attackMoves(s, me, mover, options, rules, p.caution, scoreSpot)
+      .reduce<AttackMove | null>((b, a) => (!b || a.value > b.value ? a : b), null);
+    if (attack && attack.value > (ok?.v ?? -Infinity)) return attack.orders;
+  }
+  return ok ? ok.o.orders : '';
+}
+
+/** The bot's fire: the best heat-limited volley at the enemy it can hurt most, twisting the torso when that helps. */
+export function botVolley(s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): { attacks: { weapon: number; target: string }[]; twist: number } {
+  let best: { attacks: { weapon: number; target: string }[]; twist: number } = { attacks: [], twist: 0 };
+  let value = 0;
+  for (const twist of canTwist(s.units[me]!) ? [0, -1, 1] : [0]) {
+    for (const foe of enemiesOf(s, me)) {
+      const volley = bestVolley(fireOptions(s, me, foe, rules, twist), heatBudget(s.units[me]!, s.moved[me], p));
+      const v = volley.reduce((t, o) => t + expectedDamage(o), 0);
+      if (v > value + 1e-9) [best, value] = [{ attacks: volley.map((o) => ({ weapon: o.weapon, target: foe })), twist }, v];
+    }
+  }
+  return best;
+}
+
+export const botFire = (s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): { weapon: number; target: string }[] => botVolley(s, me, rules, p).attacks;
+
+/** The bot's physical attack: the kick or punch with the best expected damage, when one is worth at least a third of its damage. */
+export function botPhysical(s: BattleState, me: string, rules: CombatRules): PhysicalDeclaration | null {
+  let best: PhysicalDeclaration | null = null;
+  let value = 0;
+  for (const foe of enemiesOf(s, me)) {
+    for (const d of [{ kind: 'kick', limb: 'RL' }, { kind: 'kick', limb: 'LL' }, { kind: 'punch', limb: 'RA' }, { kind: 'punch', limb: 'LA' }] as const) {
+      const decl = { ...d, target: foe };
+      const r = physicalOption(s, me, decl, rules);
+      if (typeof r === 'string' || r.odds.probability < 1 / 3) continue;
+      const v = r.odds.probability * physicalDamage({ kind: d.kind, limb: d.limb, attacker: s.units[me]!, target: s.units[foe]!, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false } }).target;
+      if (v > value) [best, value] = [decl, v];
+    }
+  }
+  return best;
+}
+
+/** The next command of a battle played by bots on every side (null once it is over). */
+export function botCommand(s: BattleState, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): BattleCommand | null {
+  const acting = Object.keys(s.units).filter((id) => canAct(s, id));
+  switch (s.phase) {
+    case 'over': return null;
+    case 'initiative': return { type: 'initiative' };
+    case 'heat': return { type: 'heat' };
+    case 'end': return { type: 'end' };
+    case 'movement': {
+      if (s.movementMode === 'alternating') return { type: 'move', unit: s.moveQueue[0]!, orders: botOrders(s, s.moveQueue[0]!, rules, p) };
+      const again = s.revisable[0];
+      if (again) return { type: 'reviseOrders', side: s.sideOf[again]!, unit: again, orders: botOrders(s, again, rules, p) };
+      const side = s.sides.find((x) => !s.written[x.id])!.id;
+      return { type: 'writeOrders', side, orders: Object.fromEntries(acting.filter((id) => s.sideOf[id] === side).map((id) => [id, botOrders(s, id, rules, p)])) };
+    }
+    case 'fire': {
+      const me = acting.find((id) => !s.fire[id])!;
+      return { type: 'fire', unit: me, ...botVolley(s, me, rules, p) };
+    }
+    case 'physical': {
+      const me = acting.find((id) => !(id in s.physical))!;
+      return { type: 'physical', unit: me, attack: botPhysical(s, me, rules) };
+    }
+  }
+}

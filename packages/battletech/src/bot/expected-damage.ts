@@ -1,0 +1,83 @@
+// Expected damage of a weapon shot from its exact to-hit odds and, for missiles, the cluster table's distribution; and the best heat-limited set.
+import { odds } from '@marshal/core';
+import { clusterHits } from '../tables/cluster-hits';
+import type { WeaponProfile } from '../unit/weapons';
+import type { FireOption } from '../battle/fire';
+
+const atLeast = (n: number) => odds('2d6', 'at-least', n).probability;
+const TWO_D6: readonly [number, number][] = Array.from({ length: 11 }, (_, i) => [i + 2, atLeast(i + 2) - atLeast(i + 3)]);
+
+/** Damage of a hit, averaged over the cluster roll for missile racks (streaks hit with the whole rack). */
+const onHit = new Map<string, number>();
+
+export function damageOnHit(w: WeaponProfile): number {
+  let v = onHit.get(w.id);
+  if (v === undefined) onHit.set(w.id, (v = averageDamage(w)));
+  return v;
+}
+
+function averageDamage(w: WeaponProfile): number {
+  const c = w.cluster;
+  if (!c) return w.damage;
+  if (w.flags.includes('streak')) return c.size * c.damagePerMissile;
+  return TWO_D6.reduce((sum, [roll, p]) => sum + p * clusterHits(c.size, roll) * c.damagePerMissile, 0);
+}
+
+export const expectedDamage = (o: Pick<FireOption, 'profile' | 'toHit'>): number => o.toHit.odds.probability * damageOnHit(o.profile);
+
+/** The set of shots with the greatest expected damage whose heat fits the budget (exact 0/1 knapsack over whole heat points). */
+export function bestVolley<T extends Pick<FireOption, 'profile' | 'toHit'>>(options: readonly T[], heatBudget: number): T[] {
+  const budget = Math.max(0, Math.floor(heatBudget));
+  const free = options.filter((o) => o.profile.heat <= 0);
+  const hot = options.filter((o) => o.profile.heat > 0);
+  const best: { value: number; pick: number[] }[] = Array.from({ length: budget + 1 }, () => ({ value: 0, pick: [] }));
+  hot.forEach((o, i) => {
+    const v = expectedDamage(o);
+    for (let h = budget; h >= o.profile.heat; h--) {
+      const cand = best[h - o.profile.heat]!.value + v;
+      if (cand > best[h]!.value + 1e-12) best[h] = { value: cand, pick: [...best[h - o.profile.heat]!.pick, i] };
+    }
+  });
+  return [...free, ...best[budget]!.pick.map((i) => hot[i]!)].filter((o) => expectedDamage(o) > 0);
+}
+
+/**
+ * The expected damage of `bestVolley(options, heatBudget)`, summed in the same order with the same comparisons (so
+ * the same number to the last bit) but with the picks kept as bit sets instead of arrays. Falls back to
+ * `bestVolley` past 30 heat-producing weapons.
+ */
+export function volleyValue(options: readonly Pick<FireOption, 'profile' | 'toHit'>[], heatBudget: number): number {
+  const budget = Math.max(0, Math.floor(heatBudget));
+  let free = 0;
+  let hot = 0;
+  for (const o of options) if (o.profile.heat > 0) hot++;
+  if (hot > 30) return bestVolley(options, heatBudget).reduce((t, o) => t + expectedDamage(o), 0);
+  const heats: number[] = [];
+  const values: number[] = [];
+  for (const o of options) {
+    if (o.profile.heat > 0) {
+      heats.push(o.profile.heat);
+      values.push(expectedDamage(o));
+    } else {
+      const v = expectedDamage(o);
+      if (v > 0) free += v;
+    }
+  }
+  const best = new Float64Array(budget + 1);
+  const pick = new Array<number>(budget + 1).fill(0);
+  for (let i = 0; i < heats.length; i++) {
+    const heat = heats[i]!;
+    const v = values[i]!;
+    for (let h = budget; h >= heat; h--) {
+      const cand = best[h - heat]! + v;
+      if (cand > best[h]! + 1e-12) {
+        best[h] = cand;
+        pick[h] = pick[h - heat]! | (1 << i);
+      }
+    }
+  }
+  let total = free;
+  const chosen = pick[budget]!;
+  for (let i = 0; i < heats.length; i++) if (chosen & (1 << i) && values[i]! > 0) total += values[i]!;
+  return total;
+}

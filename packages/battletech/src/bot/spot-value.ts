@@ -1,0 +1,175 @@
+// The bot's worth of standing at a spot: the expected damage of its best heat-limited volley at one enemy from there and of the enemy's fire back, remembered within one decision.
+import { type Facing, type Hex, bearing12, hexDistance, isInArc, parseHexLabel, toFacing } from '@marshal/core';
+import { MECH_FIRING_ARCS } from '../map/arcs';
+import { targetMovementModifier } from '../rules/to-hit/movement-modifiers';
+import type { CombatRules } from '../options/rules';
+import type { LosResult } from '../map/los-types';
+import { expectedDamage, volleyValue } from './expected-damage';
+import { canTwist, losUnit, losUnitAt, mountArcs, weaponShot } from '../battle/fire';
+import { type Shot, shotsBetween, sight } from '../battle/memo';
+import type { BattleState, MoveSummary, Position } from '../battle/state';
+
+/** The facing that looks from one hex toward another (the nearest hexside direction). */
+export const facingToward = (from: string, to: string): Facing => {
+  const b = bearing12(parseHexLabel(from), parseHexLabel(to));
+  return toFacing(b === undefined ? 0 : Math.round(b / 2) % 6);
+};
+
+const MODES = ['stand', 'walk', 'run', 'jump'] as const;
+/** The firing arcs (bit set) from `from` facing `facing` that hold `at`. */
+function arcBitsAt(from: Hex, facing: number, at: Hex): number {
+  const f = toFacing(facing);
+  let bits = 0;
+  for (let i = 0; i < MECH_FIRING_ARCS.length; i++) if (isInArc(MECH_FIRING_ARCS[i]!, from, f, at)) bits |= 1 << i;
+  return bits;
+}
+
+const arcBits = (ids: readonly string[]): number => MECH_FIRING_ARCS.reduce((m, arc, i) => (ids.includes(arc.id) ? m | (1 << i) : m), 0);
+
+/** What a volley from one hex at one enemy depends on apart from facing and movement, worked out once. */
+interface FromHex {
+  readonly from: Hex;
+  readonly at: Hex;
+  readonly range: number;
+  readonly los: LosResult;
+  /**
+   * Everything of the hex a weapon's to-hit ruling reads: the range, the line-of-sight modifiers (their total: only
+   * the total changes the odds) and the cover. Hexes with the same key share their shots and volley values.
+   */
+  readonly sightKey: string;
+  /** Arcs (bit set) holding the enemy, per facing. */
+  readonly arcs: number[];
+}
+
+/**
+ * One decision's memo for unit `me` in state `s`: valid while the units, map and rules are those of `s` (the bot
+ * builds one per decision). Equal to `bestVolley(fireOptions(trial, me, foe, rules), budget)` summed, where trial
+ * puts `me` at the spot with that movement: the same weapons in the same order, the same odds and sums.
+ */
+export class SpotValues {
+  private readonly hexes = new Map<string, FromHex>();
+  private readonly values = new Map<string, number>();
+  private readonly threats = new Map<string, number>();
+  private readonly mounts: number[];
+  /** Per enemy: its hex, its weapons' mount arcs (bit sets) and whether each fires from the legs' arcs. */
+  private readonly foes = new Map<string, { from: Hex; mounts: number[]; legs: boolean[]; twists: boolean }>();
+
+  constructor(private readonly s: BattleState, private readonly me: string, private readonly rules: CombatRules) {
+    this.mounts = s.units[me]!.weapons.map((w) => arcBits(mountArcs(w.location, w.rear)));
+  }
+
+  value(foe: string, pos: Position, moved: MoveSummary, budget: number): number {
+    const h = this.fromHex(foe, pos.hex);
+    if (h.los.blocked) return 0;
+    const a = this.s.units[this.me]!;
+    const twist = this.s.twists[this.me] ?? 0;
+    const legArcs = this.arcsAt(h, pos.facing);
+    const arcs = twist && canTwist(a) ? this.arcsAt(h, pos.facing + twist) : legArcs;
+    const mode = MODES.indexOf(moved.mode);
+    const b = Math.max(0, Math.floor(budget));
+    const key = `${foe}|${h.sightKey}|${((b * 4 + mode) * 16 + legArcs) * 16 + arcs}`;
+    let v = this.values.get(key);
+    if (v === undefined) this.values.set(key, (v = volleyValue(this.options(h, foe, moved, mode, legArcs, arcs), b)));
+    return v;
+  }
+
+  /**
+   * The expected damage `foe` could deal back at `me` standing on `pos` after `moved`, turned to face it and standing
+   * still. It depends on the unit's movement only through the target-movement modifiers (the hexes' step, jumping,
+   * having moved at all), not on its facing.
+   */
+  threat(foe: string, pos: Position, moved: MoveSummary): number {
+    const step = `${targetMovementModifier(moved.hexes)}/${moved.hexes > 0}/${moved.mode === 'jump'}`;
+    const key = `${foe}|${pos.hex}|${step}`;
+    let v = this.threats.get(key);
+    if (v === undefined) this.threats.set(key, (v = this.fireBack(foe, pos, moved, step)));
+    return v;
+  }
+
+  /** `fireOptions` of the foe turned toward the spot, standing, summed: the same weapons in the same order and odds. */
+  private fireBack(foe: string, pos: Position, moved: MoveSummary, step: string): number {
+    const s = this.s;
+    const f = s.units[foe]!;
+    const facing = facingToward(s.positions[foe]!.hex, pos.hex);
+    let back: BattleState | null = null;
+    const { from, mounts, legs, twists } = this.foe(foe);
+    const at = parseHexLabel(pos.hex);
+    const range = hexDistance(from, at);
+    const los = sight(s.map, losUnit(s, foe), losUnitAt(s, this.me, pos.hex));
+    if (los.blocked) return 0;
+    let losTotal = 0;
+    for (const m of los.modifiers) losTotal += m.value;
+    const prefix = `b|${range}/${losTotal}/${los.partialCover ? JSON.stringify(los.partialCover) : '-'}|${step}|`;
+    const twist = s.twists[foe] ?? 0;
+    const legArcs = arcBitsAt(from, facing, at);
+    const arcs = twist && twists ? arcBitsAt(from, facing + twist, at) : legArcs;
+    const shots = shotsBetween(this.rules, s.map, f, s.units[this.me]!);
+    let total = 0;
+    for (let i = 0; i < f.weapons.length; i++) {
+      const w = f.weapons[i]!;
+      if (w.destroyed || f.locations[w.location]?.destroyed) continue;
+      if (!(mounts[i]! & (legs[i] ? legArcs : arcs))) continue;
+      const k = prefix + i;
+      let o = shots.get(k);
+      if (o === undefined) {
+        back ??= { ...s, positions: { ...s.positions, [this.me]: pos, [foe]: { ...s.positions[foe]!, facing } }, moved: { ...s.moved, [this.me]: moved, [foe]: { mode: 'stand', hexes: 0 } } };
+        shots.set(k, (o = weaponShot(back, foe, this.me, i, range, los, this.rules)));
+      }
+      if (o) total += expectedDamage(o);
+    }
+    return total;
+  }
+
+  private foe(id: string): { from: Hex; mounts: number[]; legs: boolean[]; twists: boolean } {
+    let d = this.foes.get(id);
+    if (!d) {
+      const f = this.s.units[id]!;
+      d = { from: parseHexLabel(this.s.positions[id]!.hex), mounts: f.weapons.map((w) => arcBits(mountArcs(w.location, w.rear))), legs: f.weapons.map((w) => f.capabilities.legs.includes(w.location)), twists: canTwist(f) };
+      this.foes.set(id, d);
+    }
+    return d;
+  }
+
+  private fromHex(foe: string, hex: string): FromHex {
+    const key = `${foe}>${hex}`;
+    let h = this.hexes.get(key);
+    if (!h) {
+      const s = this.s;
+      const from = parseHexLabel(hex);
+      const at = parseHexLabel(s.positions[foe]!.hex);
+      const range = hexDistance(from, at);
+      const los = sight(s.map, losUnitAt(s, this.me, hex), losUnit(s, foe));
+      const cover = los.partialCover ? JSON.stringify(los.partialCover) : '-';
+      h = { from, at, range, los, sightKey: `${range}/${los.modifiers.reduce((t, m) => t + m.value, 0)}/${cover}`, arcs: [] };
+      this.hexes.set(key, h);
+    }
+    return h;
+  }
+
+  private arcsAt(h: FromHex, facing: number): number {
+    const f = toFacing(facing);
+    let m = h.arcs[f];
+    if (m === undefined) h.arcs[f] = m = MECH_FIRING_ARCS.reduce((bits, arc, i) => (isInArc(arc, h.from, f, h.at) ? bits | (1 << i) : bits), 0);
+    return m;
+  }
+
+  private options(h: FromHex, foe: string, moved: MoveSummary, mode: number, legArcs: number, arcs: number): NonNullable<Shot>[] {
+    const a = this.s.units[this.me]!;
+    const shots = shotsBetween(this.rules, this.s.map, a, this.s.units[foe]!);
+    const fm = this.s.moved[foe];
+    const tm = `${fm?.hexes ?? 0}/${fm?.mode === 'jump'}`;
+    const out: NonNullable<Shot>[] = [];
+    const prefix = `v|${mode}|${h.sightKey}|${tm}|`;
+    for (let i = 0; i < a.weapons.length; i++) {
+      const w = a.weapons[i]!;
+      if (w.destroyed || a.locations[w.location]?.destroyed) continue;
+      const seen = a.capabilities.legs.includes(w.location) ? legArcs : arcs;
+      if (!(this.mounts[i]! & seen)) continue;
+      const key = prefix + i;
+      let o = shots.get(key);
+      if (o === undefined) shots.set(key, (o = weaponShot({ ...this.s, moved: { ...this.s.moved, [this.me]: moved } }, this.me, foe, i, h.range, h.los, this.rules)));
+      if (o) out.push(o);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,179 @@
+import { type CheckResult, type Dice, MarshalError, type Ruling, rollCheck } from '@marshal/core';
+import type { BattleUnit } from '../../unit/battle-unit';
+import { type HitReport, applyHit } from '../damage/apply-hit';
+import { type AmmoUse, useAmmo } from '../../unit/ammo-use';
+import { rollHitLocation } from '../damage/hit-location';
+import type { CombatRules } from '../../options/rules';
+import type { AttackDirection } from '../../tables/mech-hit-location';
+import { clusterHits } from '../../tables/cluster-hits';
+import { type WeaponAttackInput, coverEffect, weaponToHit } from '../to-hit/to-hit';
+import { type InfantryDamage, infantryDamageFor } from './infantry-damage';
+import { type PlatoonReport, resolvePlatoonAttack } from './infantry-attack';
+
+/** A weapon attack from declaration to damage: to-hit, cluster roll, locations, damage, criticals, heat. */
+export interface WeaponAttackDeclaration extends WeaponAttackInput {
+  readonly direction: AttackDirection;
+  /** A weapon mode the rules define (e.g. 'rapid-fire'). */
+  readonly mode?: string;
+  /** Fired as part of a machine-gun array. */
+  readonly inArray?: boolean;
+  /** Flamer: what the hit does under the standard rule. */
+  readonly flamerEffect?: 'damage' | 'heat';
+  /** Conventional infantry target standing in the open (double damage from non-infantry weapons). */
+  readonly targetInOpen?: boolean;
+}
+
+export interface WeaponAttackReport {
+  readonly toHit: Ruling;
+  readonly roll: number | null;
+  readonly hit: boolean;
+  readonly cluster: { readonly roll: number; readonly hits: number } | null;
+  /** A squad firing: troopers still in the fight (each fires the weapon). */
+  readonly squad?: { readonly troopers: number };
+  /** Damage to conventional infantry, converted from the weapon's. */
+  readonly infantryDamage?: InfantryDamage;
+  /** A conventional-infantry platoon firing: troopers, damage per trooper and the groups it did. */
+  readonly platoon?: PlatoonReport;
+  /** A burst's roll (rapid fire); for a squad, the bursts' totals (each trooper's is in `bursts`). */
+  readonly modeRoll: { readonly roll: number; readonly damage: number; readonly rounds: number } | null;
+  /** A squad firing bursts: one roll per trooper, in trooper order (the first `cluster.hits` strike). */
+  readonly bursts?: readonly { readonly roll: number; readonly damage: number; readonly rounds: number }[];
+  readonly hits: readonly HitReport[];
+  readonly attackerHeat: number;
+  readonly targetHeat: number;
+  /** An Ultra autocannon jammed on a natural 2. */
+  readonly jammed: boolean;
+  /** Rounds taken from a bin (null when the unit tracks no bin for this weapon). */
+  readonly ammo: AmmoUse | null;
+}
+
+export interface AttackOutcome<R> {
+  readonly attacker: BattleUnit;
+  readonly target: BattleUnit;
+  readonly report: R;
+}
+
+type ModeRule = CombatRules['weaponModes'][string];
+
+/** The declared mode, checked against the ruleset and the weapon. */
+function modeOf(decl: WeaponAttackDeclaration, rules: CombatRules): ModeRule | null {
+  if (!decl.mode) return null;
+  const mode = rules.weaponModes[decl.mode];
+  if (!mode) throw new MarshalError('rule-not-enabled', `weapon mode "${decl.mode}" is not part of this ruleset (enable its option)`, { field: 'mode' });
+  if (mode.kind === 'burst' && mode.forbiddenInArray && decl.inArray) throw new MarshalError('invalid-input', `${mode.label} cannot be used by a weapon fired in an array`, { field: 'inArray' });
+  const flags = decl.weapon.flags as readonly string[];
+  const fits = mode.kind === 'burst' ? Object.keys(mode.dice).some((f) => flags.includes(f)) : flags.includes(mode.flag);
+  if (!fits) throw new MarshalError('invalid-input', `${decl.weapon.name} cannot fire in ${mode.label}`, { field: 'mode' });
+  return mode;
+}
+
+/** Rolls a burst's damage (rapid-fire machine guns): damage = heat = the roll, rounds = damage × 3. */
+function burstDamage(decl: WeaponAttackDeclaration, mode: Extract<ModeRule, { kind: 'burst' }>, dice: Dice, trooper?: number): NonNullable<WeaponAttackReport['modeRoll']> {
+  const flag = Object.keys(mode.dice).find((f) => (decl.weapon.flags as readonly string[]).includes(f))!;
+  const spec = mode.dice[flag]!;
+  const roll = dice.roll(spec.roll, `${decl.attacker.name}: ${decl.weapon.name} ${mode.label} damage and heat${trooper ? ` (trooper ${trooper})` : ''}`).total;
+  const damage = Math.max(spec.min, roll);
+  return { roll, damage, rounds: damage * mode.roundsPerDamage };
+}
+
+/** Bursts fired: one, or one per trooper of a squad (each trooper's gun rolls its own damage). */
+function burstsFired(decl: WeaponAttackDeclaration, mode: Extract<ModeRule, { kind: 'burst' }>, troopers: number, dice: Dice): NonNullable<WeaponAttackReport['bursts']> {
+  if (troopers <= 1) return [burstDamage(decl, mode, dice)];
+  return Array.from({ length: troopers }, (_, i) => burstDamage(decl, mode, dice, i + 1));
+}
+
+const sumBursts = (bursts: NonNullable<WeaponAttackReport['bursts']>) =>
+  bursts.reduce((t, b) => ({ roll: t.roll + b.roll, damage: t.damage + b.damage, rounds: t.rounds + b.rounds }), { roll: 0, damage: 0, rounds: 0 });
+
+/** A squad's bursts: the troopers alive are the cluster column; each trooper that hits deals its own burst. */
+function squadBurstGroups(decl: WeaponAttackDeclaration, bursts: NonNullable<WeaponAttackReport['bursts']>, dice: Dice): { groups: number[]; cluster: WeaponAttackReport['cluster'] } {
+  const roll = clusterRoll(decl, dice);
+  const hits = clusterHits(bursts.length, roll);
+  return { groups: bursts.slice(0, hits).map((b) => b.damage), cluster: { roll, hits } };
+}
+
+function clusterRoll(decl: WeaponAttackDeclaration, dice: Dice): number {
+  return dice.roll('2d6', `${decl.attacker.name}: ${decl.weapon.name} cluster hits`).total;
+}
+
+/** Troopers of a squad still in the fight (one per standing location). */
+export const troopersAlive = (u: BattleUnit): number => Object.values(u.locations).filter((l) => !l.destroyed).length;
+
+/** A squad fires one weapon per trooper: the troopers (or rack × troopers) are the cluster column (MegaMek BattleArmor handlers). */
+function squadGroups(decl: WeaponAttackDeclaration, troopers: number, dice: Dice): { groups: number[]; cluster: WeaponAttackReport['cluster'] } {
+  const roll = troopers > 1 || decl.weapon.cluster ? clusterRoll(decl, dice) : 12;
+  const c = decl.weapon.cluster;
+  if (!c) {
+    const hits = clusterHits(troopers, roll);
+    return { groups: Array<number>(hits).fill(decl.weapon.damage), cluster: { roll, hits } };
+  }
+  const missiles = clusterHits(c.size * troopers, roll);
+  const groups: number[] = [];
+  const perGroup = Math.max(1, Math.floor(c.group / c.damagePerMissile));
+  for (let left = missiles; left > 0; left -= perGroup) groups.push(Math.min(perGroup, left) * c.damagePerMissile);
+  return { groups, cluster: { roll, hits: missiles } };
+}
+
+function damageGroups(decl: WeaponAttackDeclaration, mode: ModeRule | null, dice: Dice): { groups: number[]; cluster: WeaponAttackReport['cluster'] } {
+  if (mode?.kind === 'shots') {
+    const roll = clusterRoll(decl, dice);
+    const hits = clusterHits(mode.shots, roll);
+    return { groups: Array<number>(hits).fill(decl.weapon.damage), cluster: { roll, hits } };
+  }
+  if (mode?.kind === 'pellets') {
+    const roll = clusterRoll(decl, dice);
+    const hits = clusterHits(decl.weapon.damage, roll);
+    return { groups: Array<number>(hits).fill(1), cluster: { roll, hits } };
+  }
+  const c = decl.weapon.cluster;
+  if (!c) return { groups: [decl.weapon.damage], cluster: null };
+  const isStreak = decl.weapon.flags.includes('streak');
+  const roll = isStreak ? 11 : clusterRoll(decl, dice);
+  const missiles = clusterHits(c.size, roll);
+  const groups: number[] = [];
+  const perGroup = Math.max(1, Math.floor(c.group / c.damagePerMissile));
+  for (let left = missiles; left > 0; left -= perGroup) groups.push(Math.min(perGroup, left) * c.damagePerMissile);
+  return { groups, cluster: { roll, hits: missiles } };
+}
+
+export function resolveWeaponAttack(decl: WeaponAttackDeclaration, rules: CombatRules, dice: Dice): AttackOutcome<WeaponAttackReport> {
+  if (decl.attacker.platoon) return resolvePlatoonAttack(decl, rules, dice);
+  const toHit = weaponToHit(decl, rules);
+  const cover = coverEffect(decl.los, rules, decl.direction);
+  const modeRule = modeOf(decl, rules);
+  const check: CheckResult = rollCheck(toHit, dice, `${decl.attacker.name}: ${decl.weapon.name} to-hit`);
+  const squad = decl.attacker.capabilities.squad ? { troopers: troopersAlive(decl.attacker) } : undefined;
+  const bursts = modeRule?.kind === 'burst' ? burstsFired(decl, modeRule, squad?.troopers ?? 1, dice) : null;
+  const squadBursts = bursts && bursts.length > 1 ? bursts : null;
+  const mode = bursts ? (squadBursts ? sumBursts(squadBursts) : bursts[0]!) : null;
+  const attackerHeat = mode ? mode.damage : decl.weapon.heat * (modeRule?.kind === 'shots' ? modeRule.shots : 1);
+  const jammed = modeRule?.kind === 'shots' && check.roll !== null && check.roll.total <= modeRule.jamsOn;
+  const fed = useAmmo(decl.attacker, decl.weapon, mode ? mode.rounds : modeRule?.kind === 'shots' ? modeRule.shots : 1);
+  const attacker = fed.unit.capabilities.tracksHeat ? { ...fed.unit, heat: fed.unit.heat + attackerHeat } : fed.unit;
+  const base = { toHit, roll: check.roll?.total ?? null, hit: check.success, modeRoll: mode, ...(squadBursts ? { bursts: squadBursts } : {}), attackerHeat, jammed, ammo: fed.use };
+  if (!check.success) return { attacker, target: decl.target, report: { ...base, cluster: null, hits: [], targetHeat: 0 } };
+  const flamer = decl.weapon.flags.includes('flamer') && decl.target.capabilities.tracksHeat;
+  const heatOnly = flamer && !rules.flamers.heatAndDamage && decl.flamerEffect === 'heat';
+  const targetHeat = flamer && (rules.flamers.heatAndDamage || heatOnly) ? decl.weapon.targetHeat ?? 0 : 0;
+  const shooters = squadBursts ? { shooters: 1, damage: mode!.damage } : { shooters: squad?.troopers ?? 1, ...(mode ? { damage: mode.damage } : {}) };
+  const infantry = decl.target.capabilities.infantryDamage && !decl.attacker.capabilities.infantryDamage
+    ? infantryDamageFor(decl.weapon, shooters, decl.targetInOpen ?? false, dice, decl.attacker.name)
+    : undefined;
+  const { groups, cluster } = infantry
+    ? { groups: [infantry.damage], cluster: null }
+    : squadBursts ? squadBurstGroups(decl, squadBursts, dice)
+    : mode ? { groups: [mode.damage], cluster: null }
+    : squad ? squadGroups(decl, squad.troopers, dice) : damageGroups(decl, modeRule, dice);
+  let target = decl.target;
+  const hits: HitReport[] = [];
+  const ctx = { direction: decl.direction, rules, dice, fromAttack: true, headHitsPilot: true };
+  for (const amount of heatOnly ? [] : groups) {
+    if (target.destroyed) break;
+    const where = rollHitLocation(target, decl.direction, 'standard', rules, dice, { cover, ...(decl.aim ? { aim: decl.aim } : {}) });
+    const r = applyHit(target, where, amount, ctx);
+    target = r.unit;
+    hits.push(r.report);
+  }
+  if (targetHeat) target = { ...target, heat: target.heat + targetHeat };
+  return { attacker, target, report: { ...base, cluster, hits, targetHeat, ...(squad ? { squad } : {}), ...(infantry ? { infantryDamage: infantry } : {}) } };
+}

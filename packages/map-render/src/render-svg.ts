@@ -1,0 +1,132 @@
+// Draws a map as SVG text (hex shapes, terrain colours, labels, sheet borders, units and overlays); the web view shares its geometry.
+import { type Facing, type Hex, hexCentre } from '@marshal/core';
+import { type GameMap, type MapHex, allHexes, buildingOf, gridLabel, hasTerrain, hexAt, terrainLevel, waterDepth, woodsOf } from '@marshal/battletech';
+
+/** Pixel centre of a hex for a hex radius `size` (corner to centre). */
+export function hexPixel(h: Hex, size: number): { x: number; y: number } {
+  const c = hexCentre(h);
+  return { x: c.x * size, y: c.y * size };
+}
+
+/** The six corners of a flat-topped hex as an SVG points string. */
+export function hexPoints(h: Hex, size: number): string {
+  const { x, y } = hexPixel(h, size);
+  return [0, 60, 120, 180, 240, 300]
+    .map((a) => {
+      const r = (a * Math.PI) / 180;
+      return `${(x + size * Math.cos(r)).toFixed(1)},${(y + size * Math.sin(r)).toFixed(1)}`;
+    })
+    .join(' ');
+}
+
+export function mapPixelSize(map: GameMap, size: number): { width: number; height: number } {
+  return { width: (1.5 * map.width + 0.5) * size, height: Math.sqrt(3) * (map.height + 0.5) * size };
+}
+
+const LEVEL_TINT = ['#f1ecd2', '#e3d6a8', '#d5c184', '#c7ac62', '#b99744', '#a9822e'];
+
+/** Fill colour of a hex from its main terrain and level. */
+export function hexFill(h: MapHex): string {
+  if (hasTerrain(h, 'impassable')) return '#555555';
+  const depth = waterDepth(h);
+  if (depth > 0) return ['#9fcbe8', '#6ea8d6', '#3f7fbf'][Math.min(depth, 3) - 1]!;
+  const b = buildingOf(h);
+  if (b) return { light: '#c9c9c9', medium: '#a9a9a9', heavy: '#8a8a8a', hardened: '#6b6b6b' }[b.type];
+  const w = woodsOf(h);
+  if (w) return { light: '#a8cf84', heavy: '#6f9f55', 'ultra-heavy': '#3f6f32' }[w.density];
+  if (hasTerrain(h, 'pavement')) return '#cfcfcf';
+  if (hasTerrain(h, 'rough') || hasTerrain(h, 'rubble')) return '#cbb58c';
+  if (hasTerrain(h, 'swamp') || hasTerrain(h, 'mud')) return '#9a9a6a';
+  if (hasTerrain(h, 'sand')) return '#ecd9a0';
+  if (hasTerrain(h, 'snow') || hasTerrain(h, 'ice')) return '#f4f8fb';
+  if (h.level < 0) return '#d8d2c0';
+  return LEVEL_TINT[Math.min(h.level, LEVEL_TINT.length - 1)]!;
+}
+
+/** Short marks printed in a hex: level, and letters for terrain (LW/HW woods, W1 water, B2/40 building, R rough …). */
+export function hexMarks(h: MapHex): string[] {
+  const out: string[] = [];
+  if (h.level !== 0) out.push(`L${h.level}`);
+  const w = woodsOf(h);
+  if (w) out.push({ light: 'LW', heavy: 'HW', 'ultra-heavy': 'UW' }[w.density]);
+  if (waterDepth(h)) out.push(`W${waterDepth(h)}`);
+  const b = buildingOf(h);
+  if (b) out.push(`B${b.height}/${b.cf}`);
+  if (hasTerrain(h, 'rough')) out.push('R');
+  if (hasTerrain(h, 'rubble')) out.push('Rb');
+  if (terrainLevel(h, 'smoke')) out.push('Sm');
+  if (hasTerrain(h, 'fire')) out.push('F');
+  return out;
+}
+
+export interface MapUnit {
+  readonly hex: Hex;
+  readonly facing: Facing;
+  readonly label: string;
+  readonly colour?: string;
+}
+
+export interface MapZone {
+  readonly hexes: readonly Hex[];
+  readonly label: string;
+  readonly kind: 'deployment' | 'objective' | 'line' | 'path';
+  readonly colour?: string;
+}
+
+export interface SvgOptions {
+  readonly size?: number;
+  readonly labels?: boolean;
+  readonly units?: readonly MapUnit[];
+  readonly zones?: readonly MapZone[];
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Triangle pointing along a facing, centred in the hex. */
+export function facingArrow(h: Hex, facing: Facing, size: number): string {
+  const { x, y } = hexPixel(h, size);
+  const a = ((facing * 60 - 90) * Math.PI) / 180;
+  const p = (ang: number, r: number) => `${(x + r * Math.cos(ang)).toFixed(1)},${(y + r * Math.sin(ang)).toFixed(1)}`;
+  return [p(a, size * 0.7), p(a + 2.5, size * 0.45), p(a - 2.5, size * 0.45)].join(' ');
+}
+
+/** The hexes of a map as SVG markup (one <g data-hex> per hex: shape, label, terrain marks), for embedding. */
+export function hexLayerSvg(map: GameMap, size: number, labels = true): string {
+  const out: string[] = [];
+  const fs = (size * 0.3).toFixed(1);
+  for (const h of allHexes(map)) {
+    const data = hexAt(map, h)!;
+    const { x, y } = hexPixel(h, size);
+    const label = gridLabel(map, h);
+    const marks = hexMarks(data);
+    out.push(
+      `<g data-hex="${label}"><polygon points="${hexPoints(h, size)}" fill="${hexFill(data)}" stroke="#777" stroke-width="0.6"><title>${label}</title></polygon>` +
+        (labels ? `<text x="${x.toFixed(1)}" y="${(y - size * 0.55).toFixed(1)}" font-size="${fs}" text-anchor="middle" fill="#333">${label}</text>` : '') +
+        (marks.length ? `<text x="${x.toFixed(1)}" y="${(y + size * 0.6).toFixed(1)}" font-size="${fs}" text-anchor="middle" fill="#222">${esc(marks.join(' '))}</text>` : '') +
+        '</g>',
+    );
+  }
+  return out.join('\n');
+}
+
+export function renderMapSvg(map: GameMap, opts: SvgOptions = {}): string {
+  const size = opts.size ?? 20;
+  const { width, height } = mapPixelSize(map, size);
+  const out: string[] = [`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width.toFixed(0)} ${height.toFixed(0)}" width="${width.toFixed(0)}" height="${height.toFixed(0)}" font-family="sans-serif">`, `<title>${esc(map.name)}</title>`];
+  out.push(hexLayerSvg(map, size, opts.labels !== false));
+  for (const s of map.sheets) {
+    const tl = hexPixel({ col: s.origin.col, row: s.origin.row }, size);
+    out.push(`<rect x="${(tl.x - size).toFixed(1)}" y="${(tl.y - size * 0.87).toFixed(1)}" width="${(1.5 * s.width * size + 0.5 * size).toFixed(1)}" height="${(Math.sqrt(3) * (s.height + 0.5) * size).toFixed(1)}" fill="none" stroke="#000" stroke-width="2"><title>${esc(s.name)}${s.rotated ? ' (rotated 180°)' : ''}</title></rect>`);
+  }
+  for (const z of opts.zones ?? []) {
+    const colour = z.colour ?? (z.kind === 'deployment' ? '#1f6fd1' : z.kind === 'objective' ? '#d1a21f' : '#d11f1f');
+    for (const h of z.hexes) out.push(`<polygon points="${hexPoints(h, size)}" fill="${colour}" fill-opacity="0.3" stroke="${colour}" stroke-width="1.5"><title>${esc(z.label)}</title></polygon>`);
+  }
+  for (const u of opts.units ?? []) {
+    const { x, y } = hexPixel(u.hex, size);
+    out.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(size * 0.5).toFixed(1)}" fill="${u.colour ?? '#b22222'}" stroke="#000"/>`);
+    out.push(`<polygon points="${facingArrow(u.hex, u.facing, size)}" fill="#fff" stroke="#000" stroke-width="0.5"><title>${esc(u.label)}</title></polygon>`);
+  }
+  out.push('</svg>');
+  return out.join('\n');
+}
