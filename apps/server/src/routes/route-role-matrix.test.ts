@@ -20,6 +20,8 @@ interface Target {
   readonly body?: object;
   /** Statuses that count as refused for the other player (default 403). */
   readonly otherRefused?: readonly number[];
+  /** Who the other player is (default: a player who owns nothing and plays in no event). */
+  readonly other?: string;
 }
 
 interface Fixtures {
@@ -54,7 +56,7 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
       ids[username] = body.user.id;
     };
     await register('org', 'organiser');
-    for (const p of ['p01', 'p02', 'p03', 'p04']) await register(p, 'player');
+    for (const p of ['p01', 'p02', 'p03', 'p04', 'stranger']) await register(p, 'player');
     await register('fan', 'spectator');
     const store = server.store;
     fx.rollLog = (await createGame(store, { module: 'roll-log', setup: { title: 'p01 rolls' }, dice: 'seeded', ownerId: ids.p01! })).info.id;
@@ -110,13 +112,13 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
       case 'POST /api/tournaments':
         return { url: path, body: { setup: { title: 'not mine to start' } } };
       case 'POST /api/tournaments/{id}/commands':
-        return { url: `/api/tournaments/${t.tournament}/commands`, body: { expectedVersion: await v(t.tournament), command: { type: 'reportResult', duel: t.duel, result: sampleResult(t.duel) } }, otherRefused: [422] };
+        return { url: `/api/tournaments/${t.tournament}/commands`, body: { expectedVersion: await v(t.tournament), command: { type: 'reportResult', duel: t.duel, result: sampleResult(t.duel) } }, otherRefused: [422], other: t.outsider };
       case 'POST /api/tournaments/{id}/rosters':
-        return { url: `/api/tournaments/${t.tournament}/rosters`, body: { expectedVersion: await v(t.tournament), player: t.inDuel, units: 'sample', roster: { mechs: [] } }, otherRefused: [422] };
+        return { url: `/api/tournaments/${t.tournament}/rosters`, body: { expectedVersion: await v(t.tournament), player: t.inDuel, units: 'sample', roster: { mechs: [] } }, otherRefused: [422], other: t.outsider };
       case 'POST /api/tournaments/{id}/players.csv':
         return { url: `/api/tournaments/${t.tournament}/players.csv`, body: { expectedVersion: await v(t.tournament), csv: 'id,name,faction\np09,Eve,Clan Wolf\n' } };
       case 'POST /api/tournaments/{id}/duels/{duel}/from-battle':
-        return { url: `/api/tournaments/${t.tournament}/duels/${t.duel}/from-battle`, body: { expectedVersion: await v(t.tournament), game: t.combat, a: 'x', b: 'y', gameRounds: 5 }, otherRefused: [422] };
+        return { url: `/api/tournaments/${t.tournament}/duels/${t.duel}/from-battle`, body: { expectedVersion: await v(t.tournament), game: t.combat, a: 'x', b: 'y', gameRounds: 5 }, otherRefused: [422], other: t.outsider };
       default:
         return { url: path.replace(/\{[^}]+\}/gu, 'x') };
     }
@@ -157,7 +159,7 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
           : ['anonymous', 'spectator', 'other', 'forged'];
         for (const w of who) {
           const t = await target(method, path);
-          const caller = w === 'anonymous' ? undefined : w === 'spectator' ? tokens.fan : tokens[fx.outsider];
+          const caller = w === 'anonymous' ? undefined : w === 'spectator' ? tokens.fan : tokens[t.other ?? 'stranger'];
           const before = await written();
           const res = await call(method, t.url, w === 'forged' ? forge(t.body) : t.body, caller);
           const refused = w === 'anonymous' ? [401] : w === 'spectator' ? [403] : [403, ...(t.otherRefused ?? [])];
