@@ -23,8 +23,9 @@ describe('M42 starting-phase assistant in Chromium', () => {
 
   it('walks the current player through all four steps with table dice and rulings', async () => {
     const { page, errors } = h();
-    // A loss recorded at the table before the phase: 3 of 8 units left, so morale must be checked.
-    await page.getByLabel('Rifle Squad 1 status').selectOption('destroyed');
+    // A loss recorded at the table before the phase: 2 of 8 units left, so morale must be checked. (Not Rifle Squad 1:
+    // Sergeant Vale leads it and would die with it.)
+    await page.getByLabel('Command Squad status').selectOption('destroyed');
     await expect.poll(() => page.getByText('below half — a morale check is needed').count()).toBe(1);
     expect(await page.getByRole('list', { name: 'Starting phase steps' }).locator('[aria-current="step"]').innerText()).toBe('1. Task Force Morale');
     await page.getByLabel('Officer taking the test').selectOption({ label: 'Sergeant Vale, Ld 7: 58.33%' });
