@@ -19,7 +19,8 @@ function variant(name: string, edit: (lines: string[]) => void): string {
   return file;
 }
 
-function editEntry(copy: string[], line: number, change: (entry: Record<string, any>) => void): void { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function editEntry(copy: string[], line: number, change: (entry: Record<string, any>) => void): void {
   const entry = JSON.parse(copy[line - 1]!);
   change(entry);
   copy[line - 1] = JSON.stringify(entry);
