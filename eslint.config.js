@@ -29,7 +29,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "NewExpression[callee.name='Date']", message: 'No clock in packages/: pass time in.' },
-        { selector: "ImportDeclaration[source.value=/^node:/]", message: 'Rule packages are pure: no Node I/O.' },
+        { selector: 'ImportDeclaration[source.value=/^node:/]', message: 'Rule packages are pure: no Node I/O.' },
       ],
       'no-restricted-globals': ['error', 'process', 'window', 'document', 'fetch', 'localStorage', 'require'],
     },
@@ -37,7 +37,10 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@marshal/loaders/files', message: 'Requests name units and boards, never files: use the bundled loaders of @marshal/loaders.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@marshal/loaders/files', message: 'Requests name units and boards, never files: use the bundled loaders of @marshal/loaders.' }] },
+      ],
     },
   },
   {

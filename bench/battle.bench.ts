@@ -15,8 +15,12 @@ function duelSetup() {
   const board = findBoard('Beginner Box/16x17 Grassland 1');
   return battleModule.parseSetup({
     map: { boards: [{ name: board.id, text: readFileSync(board.file, 'utf8') }] },
-    movement: 'simultaneous', roundLimit: 20,
-    sides: [{ id: 'a', homeEdge: 'south' }, { id: 'b', homeEdge: 'north' }],
+    movement: 'simultaneous',
+    roundLimit: 20,
+    sides: [
+      { id: 'a', homeEdge: 'south' },
+      { id: 'b', homeEdge: 'north' },
+    ],
     units: [
       { id: 'hbk', side: 'a', unit: loadCombatUnit('Hunchback HBK-4G'), gunnery: 3, piloting: 4, hex: '0816', facing: 0 },
       { id: 'wvr', side: 'b', unit: loadCombatUnit('Wolverine WVR-6R'), gunnery: 4, piloting: 5, hex: '0802', facing: 3 },

@@ -1,5 +1,16 @@
 import { RecordingDice, SeededDice, step } from '@marshal/core';
-import { type WeaponAttackDeclaration, catalogAmmoDamage, catalogWeaponLookup, combatModule, combatRuleset, createBattleUnit, requireWeapon, resolvePhaseEnd, resolvePhysicalAttack, resolveWeaponAttack } from '@marshal/battletech';
+import {
+  type WeaponAttackDeclaration,
+  catalogAmmoDamage,
+  catalogWeaponLookup,
+  combatModule,
+  combatRuleset,
+  createBattleUnit,
+  requireWeapon,
+  resolvePhaseEnd,
+  resolvePhysicalAttack,
+  resolveWeaponAttack,
+} from '@marshal/battletech';
 import { loadCombatUnit } from '@marshal/loaders';
 import type { Bench } from './registry';
 
@@ -12,8 +23,24 @@ const attacker = createBattleUnit(atlas, { gunnery: 4, piloting: 5 }, opts);
 const target = createBattleUnit(hbk, { gunnery: 4, piloting: 5 }, opts);
 const goliath = createBattleUnit(loadCombatUnit('Goliath GOL-1H'), { gunnery: 4, piloting: 5 }, opts);
 const elementals = createBattleUnit(loadCombatUnit('Elemental Battle Armor [Laser]'), { gunnery: 3, piloting: 5 }, opts);
-const squadSrm: WeaponAttackDeclaration = { attacker: elementals, target: goliath, weapon: requireWeapon('CLBASRM2', catalogWeaponLookup), range: 3, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false }, direction: 'front' };
-const lrm: WeaponAttackDeclaration = { attacker, target, weapon: requireWeapon('LRM 20', catalogWeaponLookup), range: 8, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false }, direction: 'front' };
+const squadSrm: WeaponAttackDeclaration = {
+  attacker: elementals,
+  target: goliath,
+  weapon: requireWeapon('CLBASRM2', catalogWeaponLookup),
+  range: 3,
+  attackerMoved: 'stood',
+  targetMoved: { hexes: 0, jumped: false },
+  direction: 'front',
+};
+const lrm: WeaponAttackDeclaration = {
+  attacker,
+  target,
+  weapon: requireWeapon('LRM 20', catalogWeaponLookup),
+  range: 8,
+  attackerMoved: 'stood',
+  targetMoved: { hexes: 0, jumped: false },
+  direction: 'front',
+};
 
 /** A recorder that starts afresh every 1000 operations so its log stays small. */
 function freshDice(seed: string) {
@@ -35,7 +62,11 @@ function diceOf(run: (d: RecordingDice) => unknown, seed: string): string[] {
 
 const weaponRun = (d: RecordingDice) => resolveWeaponAttack(lrm, rules, d);
 const kickRun = (d: RecordingDice) => {
-  const out = resolvePhysicalAttack({ kind: 'kick', attacker: target, target: attacker, limb: 'RL', attackerMoved: 'ran', targetMoved: { hexes: 5, jumped: false }, direction: 'front' }, rules, d);
+  const out = resolvePhysicalAttack(
+    { kind: 'kick', attacker: target, target: attacker, limb: 'RL', attackerMoved: 'ran', targetMoved: { hexes: 5, jumped: false }, direction: 'front' },
+    rules,
+    d,
+  );
   return resolvePhaseEnd(out.target, rules, d);
 };
 
@@ -74,7 +105,7 @@ export const benches: readonly Bench[] = [
   },
   {
     id: 'combat-squad-srm-on-quad',
-    title: 'battle armour squad SRM-2 volley (5 troopers, cluster by squad) into a quad \'Mech',
+    title: "battle armour squad SRM-2 volley (5 troopers, cluster by squad) into a quad 'Mech",
     unit: 'attack',
     setup: () => {
       const dice = freshDice('bench-squad');
@@ -86,8 +117,24 @@ export const benches: readonly Bench[] = [
     title: 'combat module step: parsed weapon attack command to JSON events',
     unit: 'command',
     setup: () => {
-      const state = combatModule.init(combatModule.parseSetup({ units: [{ id: 'a', unit: atlas, gunnery: 4, piloting: 5 }, { id: 't', unit: hbk, gunnery: 4, piloting: 5 }] }), rules);
-      const command = combatModule.parseCommand({ type: 'weaponAttack', attacker: 'a', target: 't', weapon: 'Medium Laser', range: 3, attackerMoved: 'stood', targetMoved: { hexes: 0 } });
+      const state = combatModule.init(
+        combatModule.parseSetup({
+          units: [
+            { id: 'a', unit: atlas, gunnery: 4, piloting: 5 },
+            { id: 't', unit: hbk, gunnery: 4, piloting: 5 },
+          ],
+        }),
+        rules,
+      );
+      const command = combatModule.parseCommand({
+        type: 'weaponAttack',
+        attacker: 'a',
+        target: 't',
+        weapon: 'Medium Laser',
+        range: 3,
+        attackerMoved: 'stood',
+        targetMoved: { hexes: 0 },
+      });
       const seeded = SeededDice.fromSeed('bench-step');
       return () => step(combatModule, state, command, rules, seeded);
     },

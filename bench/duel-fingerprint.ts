@@ -14,8 +14,12 @@ function setupOf(a: string, b: string, movement: 'simultaneous' | 'alternating')
   const board = findBoard('Beginner Box/16x17 Grassland 1');
   return battleModule.parseSetup({
     map: { boards: [{ name: board.id, text: readFileSync(board.file, 'utf8') }] },
-    movement, roundLimit: 20,
-    sides: [{ id: 'a', homeEdge: 'south' }, { id: 'b', homeEdge: 'north' }],
+    movement,
+    roundLimit: 20,
+    sides: [
+      { id: 'a', homeEdge: 'south' },
+      { id: 'b', homeEdge: 'north' },
+    ],
     units: [
       { id: 'x', side: 'a', unit: loadCombatUnit(a), gunnery: 3, piloting: 4, hex: '0816', facing: 0 },
       { id: 'y', side: 'b', unit: loadCombatUnit(b), gunnery: 4, piloting: 5, hex: '0802', facing: 3 },

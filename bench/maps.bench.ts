@@ -6,7 +6,14 @@ import type { Bench } from './registry';
 
 /** A 2×3 map of six real sheets with woods, water, hills and buildings (built once per bench). */
 function sixSheets(): GameMap {
-  const names = ['MapSet2/16x17 Scattered Woods', 'MapSet2/16x17 Lake Area', 'MapSet2/16x17 Desert Hills', 'MapSet6/16x17 City (Residential)', 'MapSet6/16x17 Woodland', 'MapSet2/16x17 Mountain Lake'];
+  const names = [
+    'MapSet2/16x17 Scattered Woods',
+    'MapSet2/16x17 Lake Area',
+    'MapSet2/16x17 Desert Hills',
+    'MapSet6/16x17 City (Residential)',
+    'MapSet6/16x17 Woodland',
+    'MapSet2/16x17 Mountain Lake',
+  ];
   const boards = names.map((n) => {
     const file = fileURLToPath(new URL(`../data/megamek/boards/${n}.board`, import.meta.url));
     return { board: parseBoard(readFileSync(file, 'utf8'), file, n) };

@@ -8,7 +8,9 @@ const BASELINE = 'dice-raw-draw';
 
 export async function loadBenches(dir = import.meta.dirname): Promise<{ file: string; bench: Bench }[]> {
   const out: { file: string; bench: Bench }[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.bench.ts'))
+    .sort()) {
     const mod = (await import(pathToFileURL(resolve(dir, file)).href)) as Partial<BenchModule>;
     if (!Array.isArray(mod.benches)) throw new Error(`bench/${file} must export \`benches: Bench[]\``);
     for (const bench of mod.benches) out.push({ file, bench });
@@ -22,7 +24,12 @@ export async function loadBenches(dir = import.meta.dirname): Promise<{ file: st
 }
 
 function format(m: Measurement): string {
-  const rate = m.opsPerSecond >= 1e6 ? `${(m.opsPerSecond / 1e6).toFixed(2)}M` : m.opsPerSecond >= 1e3 ? `${(m.opsPerSecond / 1e3).toFixed(1)}k` : m.opsPerSecond.toFixed(0);
+  const rate =
+    m.opsPerSecond >= 1e6
+      ? `${(m.opsPerSecond / 1e6).toFixed(2)}M`
+      : m.opsPerSecond >= 1e3
+        ? `${(m.opsPerSecond / 1e3).toFixed(1)}k`
+        : m.opsPerSecond.toFixed(0);
   return `${m.ratio.toFixed(1).padStart(10)}×  ${`${rate}/s`.padStart(10)}  ${m.id.padEnd(24)} ${m.title} (per ${m.unit})`;
 }
 

@@ -45,7 +45,7 @@ describe('importsOf reads imports with the TypeScript parser', () => {
       "export * from './d';",
       "export type { E } from './e';",
       '// import { f } from "./f";',
-      "const s = \"import { g } from './g'\";",
+      'const s = "import { g } from \'./g\'";',
       "const h = await import('./h');",
       "const i = require('./i');",
       "let j: import('./j').J;",
@@ -141,7 +141,11 @@ describe('checkArrows', () => {
 
   it('reports a loop between packages even when the table allows each arrow', () => {
     const loose: ArrowRules = { allowed: { '@t/core': ['@t/game'], '@t/game': ['@t/core'], '@t/app': ['packages'] }, testOnly: {} };
-    const root = tree({ ...base, 'packages/core/package.json': pkg('@t/core', ['@t/game']), 'packages/core/src/dice.ts': "import { two } from '@t/game';\nexport const d6 = two;\n" });
+    const root = tree({
+      ...base,
+      'packages/core/package.json': pkg('@t/core', ['@t/game']),
+      'packages/core/src/dice.ts': "import { two } from '@t/game';\nexport const d6 = two;\n",
+    });
     expect(checkArrows(root, loose)).toEqual(['import cycle between workspaces: @t/core → @t/game → @t/core']);
   });
 });

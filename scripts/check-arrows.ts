@@ -15,7 +15,16 @@ export const allowedArrows: Record<string, readonly string[]> = {
   '@marshal/missions': ['@marshal/core', '@marshal/catalog', '@marshal/battletech'],
   '@marshal/tournament': ['@marshal/core', '@marshal/catalog', '@marshal/battletech'],
   '@marshal/campaign': ['@marshal/core', '@marshal/catalog', '@marshal/battletech', '@marshal/missions'],
-  '@marshal/library': ['@marshal/core', '@marshal/catalog', '@marshal/battletech', '@marshal/missions', '@marshal/campaign', '@marshal/tournament', '@marshal/dark-age', '@marshal/m42'],
+  '@marshal/library': [
+    '@marshal/core',
+    '@marshal/catalog',
+    '@marshal/battletech',
+    '@marshal/missions',
+    '@marshal/campaign',
+    '@marshal/tournament',
+    '@marshal/dark-age',
+    '@marshal/m42',
+  ],
   '@marshal/loaders': ['@marshal/core', '@marshal/catalog', '@marshal/battletech'],
   '@marshal/server': ['packages', '@marshal/loaders'],
   '@marshal/web': ['packages'],
@@ -35,7 +44,12 @@ export interface ArrowRules {
 
 const DEFAULT_RULES: ArrowRules = { allowed: allowedArrows, testOnly: testOnlyArrows };
 
-interface Workspace { readonly name: string; readonly dir: string; readonly deps: readonly string[]; readonly isPackage: boolean }
+interface Workspace {
+  readonly name: string;
+  readonly dir: string;
+  readonly deps: readonly string[];
+  readonly isPackage: boolean;
+}
 
 /** One import or re-export a file makes: the module it names, its line, and whether it only brings in types. */
 export interface ImportRef {
@@ -111,11 +125,7 @@ export function importsOf(file: string, text: string): ImportRef[] {
 export function resolveRelative(from: string, spec: string): string | null {
   const base = resolve(dirname(from), spec);
   const stem = base.replace(/\.(m?js)$/, '');
-  const candidates = [
-    base,
-    ...['.ts', '.tsx', '.mts', '.js', '.mjs'].map((e) => stem + e),
-    ...['index.ts', 'index.tsx', 'index.js'].map((i) => join(base, i)),
-  ];
+  const candidates = [base, ...['.ts', '.tsx', '.mts', '.js', '.mjs'].map((e) => stem + e), ...['index.ts', 'index.tsx', 'index.js'].map((i) => join(base, i))];
   return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
 }
 
@@ -247,7 +257,11 @@ export function checkArrows(root: string, rules: ArrowRules = DEFAULT_RULES): st
     for (const loop of findCycles(files, fileEdges))
       problems.push(`${relative(root, w.dir)}: import cycle between files: ${loop.map((f) => relative(w.dir, f)).join(' → ')}`);
   }
-  for (const loop of findCycles(ws.map((w) => w.name), uses)) problems.push(`import cycle between workspaces: ${loop.join(' → ')}`);
+  for (const loop of findCycles(
+    ws.map((w) => w.name),
+    uses,
+  ))
+    problems.push(`import cycle between workspaces: ${loop.join(' → ')}`);
   return problems;
 }
 

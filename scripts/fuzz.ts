@@ -54,7 +54,9 @@ const started = performance.now();
 const line = (r: FuzzReport) =>
   `${r.cases.toLocaleString('en')} cases, ${r.rejected.toLocaleString('en')} rejected, ${r.accepted.toLocaleString('en')} accepted, ${r.findings.length} findings, slowest ${r.slowestMs.toFixed(0)} ms CPU, ${((performance.now() - started) / 1000).toFixed(0)} s`;
 
-console.log(`fuzz: seed "${values.seed}", ${only !== undefined ? `case ${only}` : `${cases.toLocaleString('en')} cases`} over ${corpus.length} files (boards, .mtf, .blk, a players CSV); hang = over ${hangMs} ms of CPU time`);
+console.log(
+  `fuzz: seed "${values.seed}", ${only !== undefined ? `case ${only}` : `${cases.toLocaleString('en')} cases`} over ${corpus.length} files (boards, .mtf, .blk, a players CSV); hang = over ${hangMs} ms of CPU time`,
+);
 const report = runFuzz({
   seed: values.seed,
   cases,
@@ -66,10 +68,17 @@ const report = runFuzz({
   onProgress: (r) => console.log(`  ${line(r)}`),
 });
 
-console.log(`done: ${line(report)}; by target ${Object.entries(report.byTarget).map(([t, n]) => `${t} ${n}`).join(', ')}`);
-if (report.slowest) console.log(`slowest: case ${report.slowest.case} (${report.slowest.target} ${report.slowest.file}, ${report.slowest.mutations.join(' + ')})`);
+console.log(
+  `done: ${line(report)}; by target ${Object.entries(report.byTarget)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(', ')}`,
+);
+if (report.slowest)
+  console.log(`slowest: case ${report.slowest.case} (${report.slowest.target} ${report.slowest.file}, ${report.slowest.mutations.join(' + ')})`);
 for (const f of report.findings.slice(0, 50))
-  console.log(`${f.kind.toUpperCase()} case ${f.case}: ${f.target} ${f.file} after ${f.mutations.join(' + ')} (${f.ms.toFixed(0)} ms): ${f.message.slice(0, 300)}`);
+  console.log(
+    `${f.kind.toUpperCase()} case ${f.case}: ${f.target} ${f.file} after ${f.mutations.join(' + ')} (${f.ms.toFixed(0)} ms): ${f.message.slice(0, 300)}`,
+  );
 if (report.findings.length > 50) console.log(`… and ${report.findings.length - 50} more`);
 if (report.findings.length) console.log(`reproduce one with: npm run fuzz -- --seed ${JSON.stringify(values.seed)} --case N [--show]`);
 process.exit(report.findings.length ? 1 : 0);

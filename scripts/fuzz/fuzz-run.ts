@@ -20,7 +20,8 @@ export const TARGETS = {
 export type TargetName = keyof typeof TARGETS;
 
 /** A players sheet like the ones the tournament tests read (there is no bundled CSV). */
-const SAMPLE_CSV = 'id,name,faction,club\nanna,Anna Weber,Lyran Commonwealth,"Würzburg, Bavaria"\n,"Jo ""Hammer"" Li";Draconis Combine\nkai,Kai Allard,Federated Suns,\n';
+const SAMPLE_CSV =
+  'id,name,faction,club\nanna,Anna Weber,Lyran Commonwealth,"Würzburg, Bavaria"\n,"Jo ""Hammer"" Li";Draconis Combine\nkai,Kai Allard,Federated Suns,\n';
 
 export interface CorpusFile {
   readonly target: TargetName;
@@ -86,7 +87,12 @@ export interface FuzzOptions {
 }
 
 /** Target files are picked so that each target gets cases, not in proportion to how many files it has. */
-const TARGET_WEIGHTS: readonly [TargetName, number][] = [['board', 4], ['mtf', 4], ['blk', 4], ['csv', 1]];
+const TARGET_WEIGHTS: readonly [TargetName, number][] = [
+  ['board', 4],
+  ['mtf', 4],
+  ['blk', 4],
+  ['csv', 1],
+];
 
 /** One mutated case: which file, which mutations, and the text. The case number alone fixes all three for a seed. */
 export function fuzzCase(seed: string, n: number, corpus: readonly CorpusFile[]): { source: CorpusFile; text: string; mutations: string[] } {

@@ -54,16 +54,51 @@ describe('hostile inputs found by fuzzing', () => {
     rejects(() => parseBoard('size 2 2\nhex 0101 1e308 "" ""', 'x.board'), 2, /level "1e308" is not a whole number within ±1000/);
     rejects(() => parseBoard('size 2 2\nhex 0101 0 "__proto__:1" ""', 'x.board'), 2, /not a terrain name/);
     rejects(() => parseBoard('size 2 2\nhex 0101 0 "woods:1" ""\u0000', 'x.board'), 2, /NUL byte/);
-    rejects(() => parseBoard('size 2 2\n', 'x.board').hexes.length === 0 ? undefined : parseBoard('tag x', 'x.board'), 1, /no size line/);
+    rejects(() => (parseBoard('size 2 2\n', 'x.board').hexes.length === 0 ? undefined : parseBoard('tag x', 'x.board')), 1, /no size line/);
   });
 
   it('a battle armour squad of 4294967297 troopers and a platoon of 1e308 are refused at their line', () => {
     const ba = (count: string) =>
-      ['<UnitType>', 'BattleArmor', '</UnitType>', '<Name>', 'Test Suit', '</Name>', '<type>', 'IS Level 2', '</type>', '<year>', '3050', '</year>', '<Trooper Count>', count, '</Trooper Count>'].join('\n');
+      [
+        '<UnitType>',
+        'BattleArmor',
+        '</UnitType>',
+        '<Name>',
+        'Test Suit',
+        '</Name>',
+        '<type>',
+        'IS Level 2',
+        '</type>',
+        '<year>',
+        '3050',
+        '</year>',
+        '<Trooper Count>',
+        count,
+        '</Trooper Count>',
+      ].join('\n');
     rejects(() => parseBlk(ba('4294967297'), 'ba.blk'), 14, /Trooper Count 4294967297 is out of range \(1–6\)/);
     rejects(() => parseBlk(ba('NaN'), 'ba.blk'), 14, /must be a number/);
     expect(parseBlk(ba('5'), 'ba.blk').troopers).toBe(5);
-    const platoon = ['<UnitType>', 'Infantry', '</UnitType>', '<Name>', 'Test Platoon', '</Name>', '<type>', 'IS Level 2', '</type>', '<year>', '3050', '</year>', '<squad_size>', '7', '</squad_size>', '<squadn>', '1e308', '</squadn>'].join('\n');
+    const platoon = [
+      '<UnitType>',
+      'Infantry',
+      '</UnitType>',
+      '<Name>',
+      'Test Platoon',
+      '</Name>',
+      '<type>',
+      'IS Level 2',
+      '</type>',
+      '<year>',
+      '3050',
+      '</year>',
+      '<squad_size>',
+      '7',
+      '</squad_size>',
+      '<squadn>',
+      '1e308',
+      '</squadn>',
+    ].join('\n');
     rejects(() => parseBlk(platoon, 'p.blk'), 17, /squadn 1e\+308 is out of range \(0–30\)/);
     rejects(() => parseBlk(platoon.replace('1e308', '20'), 'p.blk'), 17, /a platoon of 20 squads of 7 is 140 troopers; at most 100/);
     rejects(() => parseBlk(platoon.replace('Infantry', 'constructor'), 'p.blk'), 2, /unknown unit type "constructor"/);
@@ -81,9 +116,15 @@ describe('hostile inputs found by fuzzing', () => {
     expect(() => parseLayout('5x4')).toThrow(/at most 8 rows, 8 columns, 16 sheets/);
     expect(parseLayout('2x3')).toMatchObject({ rows: 2, cols: 3 });
     const big = parseBoard('size 128 128\n', 'big.board');
-    expect(() => composeMap([{ board: big }, { board: big }, { board: big }, { board: big }, { board: big }, { board: big }, { board: big }], parseLayout('1x7'))).toThrow(/896×128 = 114688 hexes; at most 100000/);
+    expect(() =>
+      composeMap([{ board: big }, { board: big }, { board: big }, { board: big }, { board: big }, { board: big }, { board: big }], parseLayout('1x7')),
+    ).toThrow(/896×128 = 114688 hexes; at most 100000/);
     rejects(() => parsePlayersCsv(`id,name,faction\nx,${'A'.repeat(101)},FS`, 'p.csv'), 2, /a cell is 101 characters long; at most 100/);
     rejects(() => parsePlayersCsv(`id,name,faction\n${'x,y,z\n'.repeat(2001)}`, 'p.csv'), 2002, /more than 2,001 lines/);
-    rejects(() => addForceGeneratorYear(new Map(), '<?xml version="1.0"?>\n<!DOCTYPE r [<!ENTITY a "aaaa">]>\n<ratgen/>', 3025, '3025.xml'), 2, /document type or entity declaration is not allowed/);
+    rejects(
+      () => addForceGeneratorYear(new Map(), '<?xml version="1.0"?>\n<!DOCTYPE r [<!ENTITY a "aaaa">]>\n<ratgen/>', 3025, '3025.xml'),
+      2,
+      /document type or entity declaration is not allowed/,
+    );
   });
 });

@@ -21,12 +21,53 @@ export class FuzzRng {
 
 /** Numbers that break naive readers: past 2³², past safe integers, not finite, negative, not numbers at all. */
 export const HOSTILE_NUMBERS = [
-  '4294967297', '4294967296', '2147483648', '9007199254740993', '1e308', '-1e308', '1e309', '-1', '-0', '0', 'NaN', 'Infinity',
-  '-Infinity', '0x7fffffff', '1.5', '', '6000', '99999', '999999999999999999999999999999', '00000000000000000001', '1e-400', '+5',
+  '4294967297',
+  '4294967296',
+  '2147483648',
+  '9007199254740993',
+  '1e308',
+  '-1e308',
+  '1e309',
+  '-1',
+  '-0',
+  '0',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '0x7fffffff',
+  '1.5',
+  '',
+  '6000',
+  '99999',
+  '999999999999999999999999999999',
+  '00000000000000000001',
+  '1e-400',
+  '+5',
 ];
 
 /** Text that is valid UTF-16 but odd: combining marks, right-to-left, emoji, a lone surrogate, a BOM, line separators. */
-const ODD_TEXT = ['\u0301\u0301\u0301', '\u202e', '🤖', '\ud800', '\udc00x', '\ufeff', '\u2028', '\u2029', 'ÿ', '\u00a0', '\r', '"', '<', '>', ':', ';', '|', '#', '__proto__', 'constructor'];
+const ODD_TEXT = [
+  '\u0301\u0301\u0301',
+  '\u202e',
+  '🤖',
+  '\ud800',
+  '\udc00x',
+  '\ufeff',
+  '\u2028',
+  '\u2029',
+  'ÿ',
+  '\u00a0',
+  '\r',
+  '"',
+  '<',
+  '>',
+  ':',
+  ';',
+  '|',
+  '#',
+  '__proto__',
+  'constructor',
+];
 
 function randomUnicode(rng: FuzzRng, length: number): string {
   let out = '';
@@ -62,7 +103,10 @@ export const MUTATIONS: Readonly<Record<string, Mutation>> = {
     const lines = splitLines(text);
     const start = rng.int(lines.length);
     const block = lines.slice(start, start + 1 + rng.int(40));
-    const copies = copiesWithin(rng.pick([2, 20, 300]), block.reduce((n, l) => n + l.length + 1, 0));
+    const copies = copiesWithin(
+      rng.pick([2, 20, 300]),
+      block.reduce((n, l) => n + l.length + 1, 0),
+    );
     return joinLines([...lines.slice(0, start), ...Array.from({ length: copies }, () => block).flat(), ...lines.slice(start)]);
   },
   lineDelete(text, rng) {
@@ -90,7 +134,13 @@ export const MUTATIONS: Readonly<Record<string, Mutation>> = {
     const line = lines[at]!;
     const n = rng.pick(HOSTILE_NUMBERS);
     const colon = line.indexOf(':');
-    lines[at] = /^size\s/i.test(line) ? `size ${n} ${rng.pick(HOSTILE_NUMBERS)}` : colon >= 0 ? `${line.slice(0, colon + 1)}${n}` : /^\s*</.test(line) ? line : n;
+    lines[at] = /^size\s/i.test(line)
+      ? `size ${n} ${rng.pick(HOSTILE_NUMBERS)}`
+      : colon >= 0
+        ? `${line.slice(0, colon + 1)}${n}`
+        : /^\s*</.test(line)
+          ? line
+          : n;
     return joinLines(lines);
   },
   longLine(text, rng) {

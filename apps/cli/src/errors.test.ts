@@ -23,7 +23,9 @@ describe('reportError', () => {
     expect(r).toEqual({ code: 2, lines: ['marshal: a.board:3, field size: size must be two positive whole numbers'] });
   });
   it('prints control characters from a file as "?"', () => {
-    expect(capture(new MarshalError('x', 'unrecognised line "\u001b[2Jhi\r"', { file: 'a', line: 1 })).lines).toEqual(['marshal: a:1: unrecognised line "?[2Jhi?"']);
+    expect(capture(new MarshalError('x', 'unrecognised line "\u001b[2Jhi\r"', { file: 'a', line: 1 })).lines).toEqual([
+      'marshal: a:1: unrecognised line "?[2Jhi?"',
+    ]);
   });
   it('prints an unexpected error as one line and a hint to report it, with the stack only when asked', () => {
     const bug = new TypeError("Cannot read properties of undefined (reading '0')");
@@ -60,7 +62,10 @@ describe('marshal with a corrupted board or unit file', () => {
   it('a board with a 6000×6000 size line', () => {
     const board = readFileSync(join(DATA, 'boards/Beginner Box/16x17 Grassland 1.board'), 'utf8').replace(/^size 16 17$/m, 'size 6000 6000');
     writeFileSync(join(dir, 'huge.board'), board);
-    expectOneLine(run('map', 'show', join(dir, 'huge.board')), /^marshal: .*huge\.board:\d+, field size: a board of 6000×6000 hexes is larger than Marshal reads/);
+    expectOneLine(
+      run('map', 'show', join(dir, 'huge.board')),
+      /^marshal: .*huge\.board:\d+, field size: a board of 6000×6000 hexes is larger than Marshal reads/,
+    );
   }, 240_000);
 
   it('a unit file with a NUL byte and one with 4294967297 walking MP', () => {

@@ -7,7 +7,10 @@ export function buildProgram(): Command {
     .description('Marshal: referee, companion and simulator for BattleTech-family tabletop wargames')
     .version(ENGINE_VERSION)
     .showHelpAfterError()
-    .addHelpText('after', '\nA refused input prints one line naming its file and line (exit 2). An unexpected error prints one line and a hint\nto report it (exit 70); add --verbose to any command, or set MARSHAL_DEBUG=1, to see its stack trace.');
+    .addHelpText(
+      'after',
+      '\nA refused input prints one line naming its file and line (exit 2). An unexpected error prints one line and a hint\nto report it (exit 70); add --verbose to any command, or set MARSHAL_DEBUG=1, to see its stack trace.',
+    );
   for (const register of commandModules) register(program);
   return program;
 }

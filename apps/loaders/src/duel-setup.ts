@@ -29,8 +29,15 @@ export interface DuelFields {
  * each in the middle column one row in from its edge. The same choice gives the same setup, so the same seed gives
  * the same numbers in `marshal simulate duel` and `POST /api/simulate/duel`.
  */
-export function duelSimulationSetup(c: DuelChoice, fields: DuelFields = { a: 'a', b: 'b', layout: 'layout', map: 'map' }, from: DataSources = bundled): BattleSetup {
-  const names = c.map.split(',').map((s) => s.trim()).filter(Boolean);
+export function duelSimulationSetup(
+  c: DuelChoice,
+  fields: DuelFields = { a: 'a', b: 'b', layout: 'layout', map: 'map' },
+  from: DataSources = bundled,
+): BattleSetup {
+  const names = c.map
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const boards = boardSheets(names, { field: fields.map, from });
   const layout = c.layout ? /^(\d+)x(\d+)$/u.exec(c.layout) : null;
   if (c.layout && !layout) throw new MarshalError('bad-option', `the layout must be ROWSxCOLS such as 1x2, not "${c.layout}"`, { field: fields.layout });
@@ -42,7 +49,10 @@ export function duelSimulationSetup(c: DuelChoice, fields: DuelFields = { a: 'a'
     map: { boards, ...(layout ? { layout: { rows: Number(layout[1]), cols: Number(layout[2]) } } : {}) },
     movement: c.movement,
     roundLimit: c.rounds,
-    sides: [{ id: 'a', name: c.a, homeEdge: 'south' }, { id: 'b', name: c.b, homeEdge: 'north' }],
+    sides: [
+      { id: 'a', name: c.a, homeEdge: 'south' },
+      { id: 'b', name: c.b, homeEdge: 'north' },
+    ],
     units: [
       { id: 'a1', side: 'a', unit: from.unit(c.a, fields.a), ...c.aSkills, hex: at(map.height - 1), facing: 0 },
       { id: 'b1', side: 'b', unit: from.unit(c.b, fields.b), ...c.bSkills, hex: at(2), facing: 3 },

@@ -16,7 +16,8 @@ export function unitFromFileOrName(nameOrPath: string, field = 'unit'): Unit {
   try {
     return loadCombatUnit(nameOrPath, field);
   } catch (e) {
-    if (e instanceof MarshalError && e.code === 'unit-not-found') throw new MarshalError(e.code, `no unit named "${nameOrPath}" in the unit catalog, and no such unit file`, e.location);
+    if (e instanceof MarshalError && e.code === 'unit-not-found')
+      throw new MarshalError(e.code, `no unit named "${nameOrPath}" in the unit catalog, and no such unit file`, e.location);
     throw e;
   }
 }

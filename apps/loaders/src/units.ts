@@ -22,7 +22,12 @@ function walk(dir: string): string[] {
   });
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/\.(mtf|blk)$/u, '').replace(/[\s_-]+/gu, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/\.(mtf|blk)$/u, '')
+    .replace(/[\s_-]+/gu, ' ')
+    .trim();
 
 /** Bundled files are named relative to the unit library, so a unit (and any record holding it) is the same on every machine. */
 const label = (path: string) => (path.startsWith(UNIT_DIR + sep) ? relative(UNIT_DIR, path).split(sep).join('/') : path);
@@ -58,6 +63,13 @@ export function loadCombatUnit(name: string, field = 'unit', dirs: readonly stri
     throw unknown();
   }
   if (pick.length > 1 && exact.length !== 1)
-    throw new MarshalError('unit-ambiguous', `"${name}" matches ${pick.length} units, e.g. ${pick.slice(0, 5).map((f) => `"${basename(f).replace(/\.(mtf|blk)$/u, '')}"`).join(', ')}`, { field });
+    throw new MarshalError(
+      'unit-ambiguous',
+      `"${name}" matches ${pick.length} units, e.g. ${pick
+        .slice(0, 5)
+        .map((f) => `"${basename(f).replace(/\.(mtf|blk)$/u, '')}"`)
+        .join(', ')}`,
+      { field },
+    );
   return readUnitFile(pick[0]!);
 }

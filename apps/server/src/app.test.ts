@@ -14,9 +14,24 @@ describe('server shell', () => {
   let server: MarshalServer;
   let webRoot: string;
   const probe: RouteModule = (app, ctx) => {
-    app.get('/open-probe', { config: { public: true }, schema: { summary: 'declared public', response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
-    app.get('/bare-probe', { schema: { summary: 'forgot its guard', response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
-    app.get('/probe', { preHandler: ctx.requireRole('organiser'), schema: { summary: 'test probe', response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
+    app.get(
+      '/open-probe',
+      { config: { public: true }, schema: { summary: 'declared public', response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } },
+      async () => ({ ok: true }),
+    );
+    app.get(
+      '/bare-probe',
+      { schema: { summary: 'forgot its guard', response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } },
+      async () => ({ ok: true }),
+    );
+    app.get(
+      '/probe',
+      {
+        preHandler: ctx.requireRole('organiser'),
+        schema: { summary: 'test probe', response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } },
+      },
+      async () => ({ ok: true }),
+    );
   };
 
   beforeAll(async () => {
@@ -42,7 +57,8 @@ describe('server shell', () => {
   it('publishes OpenAPI JSON and the docs page', async () => {
     const spec = (await server.app.inject({ url: '/api/openapi.json' })).json() as { openapi: string; paths: Record<string, unknown> };
     expect(spec.openapi).toMatch(/^3\./);
-    for (const path of ['/api/health', '/api/auth/login', '/api/games', '/api/games/{id}/commands', '/api/games/{id}/record', '/api/probe']) expect(spec.paths).toHaveProperty([path]);
+    for (const path of ['/api/health', '/api/auth/login', '/api/games', '/api/games/{id}/commands', '/api/games/{id}/record', '/api/probe'])
+      expect(spec.paths).toHaveProperty([path]);
     const docs = await server.app.inject({ url: '/api/docs' });
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('Swagger UI');
@@ -52,7 +68,9 @@ describe('server shell', () => {
     expect(server.routesWithoutSchema).toEqual([]);
     // Other areas' modules are audited too (logged at start); this test holds the server's own routes to it.
     expect(server.routesWithoutRoleCheck.filter((r) => /\/api\/(health|auth|games|streams|probe)\b/.test(r))).toEqual([]);
-    const spec = (await server.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { description?: string; security?: unknown[] }>> };
+    const spec = (await server.app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { description?: string; security?: unknown[] }>>;
+    };
     expect(spec.paths['/api/games']!.post!.description).toContain('Roles: organiser, player');
     expect(spec.paths['/api/games']!.post!.security).toHaveLength(2);
     expect(spec.paths['/api/health']!.get!.security).toBeUndefined();

@@ -105,7 +105,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     const allowedHosts = options.allowedHosts ?? [];
     let hostNames = servedHostNames([], allowedHosts);
     app.addHook('onListen', async () => {
-      hostNames = servedHostNames(app.addresses().map((a) => (typeof a === 'string' ? a : a.address)), allowedHosts);
+      hostNames = servedHostNames(
+        app.addresses().map((a) => (typeof a === 'string' ? a : a.address)),
+        allowedHosts,
+      );
     });
     app.decorate('marshalLimits', limits);
     app.decorateRequest('user', null);
@@ -181,14 +184,19 @@ function auditRoutes(app: FastifyInstance): { routesWithoutSchema: string[]; rou
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const name = `${[route.method].flat().join(',')} ${route.url}`;
     if (!route.schema) routesWithoutSchema.push(name);
-    for (const method of [route.method].flat()) if (isWriteMethod(method) && !WRITE_ROUTES[`${method} ${route.url}`]) routesWithoutEffect.push(`${method} ${route.url}`);
+    for (const method of [route.method].flat())
+      if (isWriteMethod(method) && !WRITE_ROUTES[`${method} ${route.url}`]) routesWithoutEffect.push(`${method} ${route.url}`);
     authenticateFirst(route);
     const roles = guardedRoles(route.onRequest);
     const declaredPublic = (route.config as { public?: unknown } | undefined)?.public === true;
     if (!roles && !declaredPublic && !PUBLIC_ROUTES.has(route.url)) routesWithoutRoleCheck.push(name);
     if (roles && route.schema) {
       const note = `Roles: ${roles.join(', ')} (in local mode, callers without a session act as the organiser).`;
-      route.schema = { ...route.schema, security: [{ bearer: [] }, { cookie: [] }], description: route.schema.description ? `${route.schema.description}\n\n${note}` : note };
+      route.schema = {
+        ...route.schema,
+        security: [{ bearer: [] }, { cookie: [] }],
+        description: route.schema.description ? `${route.schema.description}\n\n${note}` : note,
+      };
     }
   });
   return { routesWithoutSchema, routesWithoutRoleCheck, routesWithoutEffect };

@@ -43,9 +43,7 @@ export function App() {
       <main id="main" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>{match ? match.route.render(match.params) : <NotFound pathname={pathname} />}</ErrorBoundary>
       </main>
-      <footer className="app-footer">
-        Marshal {ENGINE_VERSION} · GPL-3.0-or-later · every ruling cites its source
-      </footer>
+      <footer className="app-footer">Marshal {ENGINE_VERSION} · GPL-3.0-or-later · every ruling cites its source</footer>
     </div>
   );
 }

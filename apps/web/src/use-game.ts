@@ -45,7 +45,11 @@ export function useCommandQueue<C extends object>(id: string, reload: () => unkn
     setMessage(null);
     try {
       const body = { expectedVersion: version.current, command, ...(dice.length ? { dice } : {}) };
-      const out = await apiFetch<{ status: string; version?: number; diceNeeded?: DiceNeed }>(`/games/${id}/commands`, { method: 'POST', body, headers: headers() });
+      const out = await apiFetch<{ status: string; version?: number; diceNeeded?: DiceNeed }>(`/games/${id}/commands`, {
+        method: 'POST',
+        body,
+        headers: headers(),
+      });
       if (out.status === 'dice-needed' && out.diceNeeded) {
         setPending({ command, dice, need: out.diceNeeded });
         return false;
@@ -99,7 +103,9 @@ export function useGame<S, C extends object = { type: string }, E = { type: stri
  * last one it has (`?after=N`) and adds them; the state comes whole. Entries of these games never change once written
  * (the battle page, whose hidden entries are revealed later, reads whole views).
  */
-function useGameView<T extends { entries: readonly { seq: number }[] }>(id: string): { data: T | null; error: ApiError | null; loading: boolean; reload: () => void } {
+function useGameView<T extends { entries: readonly { seq: number }[] }>(
+  id: string,
+): { data: T | null; error: ApiError | null; loading: boolean; reload: () => void } {
   const [view, setView] = useState<{ id: string; data: T | null; error: ApiError | null; loading: boolean }>({ id, data: null, error: null, loading: true });
   const last = useRef<{ id: string; data: T } | null>(null);
   const reload = useCallback(() => {

@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { CHROMIUM, useBrowser } from './harness';
 
 /** Start a battle from the form; returns the game id. */
-async function startBattle(page: Page, url: (p: string) => string, o: { rounds: string; dice?: 'physical'; twoBrowsers?: boolean; timers?: boolean; alternating?: boolean }): Promise<string> {
+async function startBattle(
+  page: Page,
+  url: (p: string) => string,
+  o: { rounds: string; dice?: 'physical'; twoBrowsers?: boolean; timers?: boolean; alternating?: boolean },
+): Promise<string> {
   await page.goto(url('/'));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Battles' }).click();
   const form = page.getByRole('form', { name: 'New battle' });
@@ -110,7 +114,9 @@ describe('battles in Chromium', () => {
     expect(await page.locator('.replay-page .phase-banner').innerText()).toMatch(/over/);
     await page.getByRole('button', { name: 'Verify' }).click();
     await h().screenshot('battle-replay');
-    await expect.poll(() => page.getByTestId('verify-result').innerText()).toMatch(new RegExp(`Verified OK: ${total} entries.*every die regenerated from the revealed seed`));
+    await expect
+      .poll(() => page.getByTestId('verify-result').innerText())
+      .toMatch(new RegExp(`Verified OK: ${total} entries.*every die regenerated from the revealed seed`));
 
     // The same record pasted into the replay viewer is verified in the page; a changed die is caught with its line.
     const text = await (await page.request.get(url(`/api/games/${id}/record`))).text();
@@ -175,7 +181,12 @@ describe('battles in Chromium', () => {
     const link = await a.getByLabel('Join link for Side B').inputValue();
     expect(link).toBe(`${baseUrl}/battles/${id}?seat=b`);
     const profile = mkdtempSync(join(tmpdir(), 'marshal-chromium-b-'));
-    const other = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'], viewport: { width: 1280, height: 900 } });
+    const other = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu'],
+      viewport: { width: 1280, height: 900 },
+    });
     try {
       other.setDefaultTimeout(20_000);
       const b = other.pages()[0] ?? (await other.newPage());
@@ -198,7 +209,8 @@ describe('battles in Chromium', () => {
       expect(spectator.json().state.written.a.a1).toMatch(/hidden/);
       expect(spectator.body).not.toMatch(/L 2xF R/);
       expect((await server.app.inject({ method: 'GET', url: `/api/games/${id}/seats` })).json()).toEqual([
-        { seat: 'a', name: 'Side A', claimed: true, mine: false }, { seat: 'b', name: 'Side B', claimed: true, mine: false },
+        { seat: 'a', name: 'Side A', claimed: true, mine: false },
+        { seat: 'b', name: 'Side B', claimed: true, mine: false },
       ]);
       await b.getByRole('button', { name: 'Suggest orders' }).click();
       await b.getByRole('button', { name: 'Write orders' }).click();
@@ -218,13 +230,28 @@ describe('battles in Chromium', () => {
   }, 240_000);
   it('a battle made elsewhere can be played hot seat, and its objective buildings are fire targets with their own ruling', async () => {
     const { page, url } = h();
-    const post = async (path: string, body: object) => (await fetch(url(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<Record<string, unknown>>;
+    const post = async (path: string, body: object) =>
+      (await fetch(url(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<
+        Record<string, unknown>
+      >;
     const setup = await post('/api/battles/setup', {
-      title: 'Sabotage practice', boards: 'Beginner Box/16x17 Grassland 1', roundLimit: 2,
-      sides: [{ id: 'a', name: 'Raiders', homeEdge: 'south' }, { id: 'b', name: 'Garrison', homeEdge: 'north' }],
-      units: [{ side: 'a', unit: 'Hunchback HBK-4G' }, { side: 'b', unit: 'Wolverine WVR-6R' }],
+      title: 'Sabotage practice',
+      boards: 'Beginner Box/16x17 Grassland 1',
+      roundLimit: 2,
+      sides: [
+        { id: 'a', name: 'Raiders', homeEdge: 'south' },
+        { id: 'b', name: 'Garrison', homeEdge: 'north' },
+      ],
+      units: [
+        { side: 'a', unit: 'Hunchback HBK-4G' },
+        { side: 'b', unit: 'Wolverine WVR-6R' },
+      ],
     });
-    const created = await post('/api/games', { module: 'battletech-battle', setup: { ...setup, buildings: [{ id: 't1', hex: '0913', cf: 40, label: 'Objective 1' }] }, dice: 'seeded' });
+    const created = await post('/api/games', {
+      module: 'battletech-battle',
+      setup: { ...setup, buildings: [{ id: 't1', hex: '0913', cf: 40, label: 'Objective 1' }] },
+      dice: 'seeded',
+    });
     const id = (created.game as { id: string }).id;
     await page.goto(url(`/battles/${id}`));
     await page.getByRole('button', { name: 'Take seat Raiders' }).click();

@@ -66,7 +66,12 @@ describe('operational campaign in Chromium', () => {
     expect(await breakdown.innerText()).toMatch(/\+1\s+Slowest 'Mech walks 7 MP \(Jenner JR7-D\)\s+default — source table not available/);
     expect(await breakdown.innerText()).toMatch(/−3\s+Landing modifier chosen by the attacker\s+seed 004/);
 
-    for (const [turn, scenario, next] of [[3, 'Meeting engagement', 'Advance'], [4, 'Advance', 'Pursuit'], [5, 'Pursuit', 'Assault (siege)'], [6, 'Assault (siege)', null]] as const) {
+    for (const [turn, scenario, next] of [
+      [3, 'Meeting engagement', 'Advance'],
+      [4, 'Advance', 'Pursuit'],
+      [5, 'Pursuit', 'Assault (siege)'],
+      [6, 'Assault (siege)', null],
+    ] as const) {
       await expect.poll(() => page.getByRole('heading', { name: `Battle: ${scenario}` }).count()).toBe(1);
       if (turn > 3) {
         await page.getByRole('checkbox', { name: /Atlas AS7-D/ }).check();
@@ -107,7 +112,9 @@ describe('operational campaign in Chromium', () => {
     const support = page.getByRole('form', { name: 'Receive support' });
     await support.getByLabel('Side').selectOption('attacker');
     await support.getByRole('button', { name: 'Add the group' }).click();
-    await expect.poll(() => page.getByRole('alert').first().innerText()).toMatch(/cannot receive support until he has won the planetary landing \[seed 004.*item 7/);
+    await expect
+      .poll(() => page.getByRole('alert').first().innerText())
+      .toMatch(/cannot receive support until he has won the planetary landing \[seed 004.*item 7/);
     await support.getByLabel('Side').selectOption('defender');
     await support.getByRole('button', { name: 'Add the group' }).click();
     await expect.poll(() => page.locator('tr[data-unit="griffin-1"]').innerText()).toMatch(/Griffin GRF-1N\s+defender\s+Second wave \(line\)/);

@@ -14,7 +14,10 @@ describe('unit browser in Chromium', () => {
     await page.getByLabel('Min tons').fill('100');
     await page.getByLabel('Jump').selectOption('false');
     await expect.poll(async () => Number((await page.getByTestId('result-count').textContent())?.split(' ')[0])).toBeGreaterThan(0);
-    await page.getByRole('button', { name: /^Atlas AS7-D\b/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Atlas AS7-D\b/ })
+      .first()
+      .click();
     const card = page.getByRole('article', { name: 'Record sheet: Atlas AS7-D' });
     await expect.poll(() => card.getByTestId('unit-bv').textContent()).toBe('BV 1,897');
     expect(await card.getByTestId('unit-movement').textContent()).toBe('Walk 3 / Run 5 / Jump 0');

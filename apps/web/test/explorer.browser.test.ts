@@ -57,7 +57,9 @@ describe('rulings explorer in Chromium', () => {
     expect(await page.locator('details.ruling').innerText()).toContain('40d6 has more than 150 possible totals: too many to chart.');
     await page.getByLabel('Dice', { exact: true }).fill('2d6');
     await page.getByLabel('Modifier 2 value').fill('two');
-    expect(await page.getByRole('list', { name: 'Problems with the check' }).innerText()).toContain('modifier 2 (Medium range): the value must be a whole number');
+    expect(await page.getByRole('list', { name: 'Problems with the check' }).innerText()).toContain(
+      'modifier 2 (Medium range): the value must be a whole number',
+    );
     await page.getByLabel('Modifier 2 value').fill('2');
     expect(await page.locator('details.ruling summary').first().innerText()).toMatch(/2d6 ≥ 8/);
   });

@@ -17,7 +17,15 @@ import { afterAll, beforeAll } from 'vitest';
 import type { MarshalServer } from '@marshal/server';
 
 export const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const ROOT = resolve(import.meta.dirname, '../../..');
 const WEB = resolve(ROOT, 'apps/web');
 
@@ -110,7 +118,10 @@ export async function startBrowser(options: BrowserOptions = {}): Promise<Browse
   const { createServer } = await import('@marshal/server');
   const dataDir = mkdtempSync(join(tmpdir(), 'marshal-db-'));
   const profile = mkdtempSync(join(tmpdir(), 'marshal-chromium-'));
-  const cleanups: (() => Promise<unknown> | unknown)[] = [() => rmSync(dataDir, { recursive: true, force: true }), () => rmSync(profile, { recursive: true, force: true })];
+  const cleanups: (() => Promise<unknown> | unknown)[] = [
+    () => rmSync(dataDir, { recursive: true, force: true }),
+    () => rmSync(profile, { recursive: true, force: true }),
+  ];
   const close = async () => {
     for (const fn of cleanups.splice(0).reverse()) await Promise.resolve(fn()).catch((e: unknown) => console.error('harness teardown:', e));
   };

@@ -68,12 +68,25 @@ describe('mission table companion in Chromium', () => {
     const battleId = href!.split('/').pop()!;
     await expect.poll(() => panel.getByRole('status').innerText()).toBe('Battle round 1, initiative phase · tracker up to date');
     expect(await page.getByRole('button', { name: 'End turn 1' }).count()).toBe(0);
-    const battle = (await server.app.inject({ method: 'GET', url: `/api/games/${battleId}` })).json() as { game: { version: number; module: string }; state: { positions: Record<string, { hex: string }> } };
+    const battle = (await server.app.inject({ method: 'GET', url: `/api/games/${battleId}` })).json() as {
+      game: { version: number; module: string };
+      state: { positions: Record<string, { hex: string }> };
+    };
     expect(battle.game.module).toBe('battletech-battle');
-    expect(Object.values(battle.state.positions).map((p) => p.hex).sort()).toEqual(['0501', '0517', '1301', '1317']);
-    const played = await server.app.inject({ method: 'POST', url: `/api/games/${battleId}/commands`, payload: { expectedVersion: battle.game.version, command: { type: 'initiative' } } });
+    expect(
+      Object.values(battle.state.positions)
+        .map((p) => p.hex)
+        .sort(),
+    ).toEqual(['0501', '0517', '1301', '1317']);
+    const played = await server.app.inject({
+      method: 'POST',
+      url: `/api/games/${battleId}/commands`,
+      payload: { expectedVersion: battle.game.version, command: { type: 'initiative' } },
+    });
     expect(played.statusCode, played.body).toBe(201);
-    await expect.poll(() => panel.getByRole('status').innerText(), { timeout: 30_000 }).toMatch(/^Battle round 1, movement phase · tracker up to date · took setPhase/);
+    await expect
+      .poll(() => panel.getByRole('status').innerText(), { timeout: 30_000 })
+      .toMatch(/^Battle round 1, movement phase · tracker up to date · took setPhase/);
     await expect.poll(() => page.locator('.lede').innerText()).toContain('Turn 1, movement phase');
     await h().screenshot('missions-digital-battle');
     expect(h().errors).toEqual([]);

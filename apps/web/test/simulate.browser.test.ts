@@ -4,14 +4,17 @@ import { useBrowser } from './harness';
 describe('duel simulator in Chromium', () => {
   const h = useBrowser();
 
-  it('runs a small simulation from the home page: progress, a plot with intervals, and the API\'s own numbers', async () => {
+  it("runs a small simulation from the home page: progress, a plot with intervals, and the API's own numbers", async () => {
     const { page, url, server } = h();
     await page.goto(url('/'));
     await page.locator('.cards').getByRole('link', { name: 'Simulate' }).click();
     await expect.poll(() => page.url()).toMatch(/\/simulate$/);
     const form = page.getByRole('form', { name: 'Duel simulation' });
     await form.getByLabel("search the catalog for side B's 'Mech").fill('Wolverine WVR-6R');
-    await page.getByRole('listbox', { name: 'Side B catalog results' }).getByRole('option', { name: /^Wolverine WVR-6R ·/ }).click();
+    await page
+      .getByRole('listbox', { name: 'Side B catalog results' })
+      .getByRole('option', { name: /^Wolverine WVR-6R ·/ })
+      .click();
     await form.getByLabel('Side A gunnery').fill('3');
     await form.getByLabel('Side A piloting').fill('4');
     await form.getByLabel('Runs').fill('3');
@@ -25,7 +28,20 @@ describe('duel simulator in Chromium', () => {
     expect(await plot.locator('[data-bar]').count()).toBe(6);
     expect(await plot.locator('line.whisker').count()).toBe(18);
 
-    const api = (await server.app.inject({ method: 'POST', url: '/api/simulate/duel', payload: { a: 'Hunchback HBK-4G', aSkills: { gunnery: 3, piloting: 4 }, b: 'Wolverine WVR-6R', bSkills: { gunnery: 4, piloting: 5 }, runs: 3, seed: 'browser-test' } })).json();
+    const api = (
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/simulate/duel',
+        payload: {
+          a: 'Hunchback HBK-4G',
+          aSkills: { gunnery: 3, piloting: 4 },
+          b: 'Wolverine WVR-6R',
+          bSkills: { gunnery: 4, piloting: 5 },
+          runs: 3,
+          seed: 'browser-test',
+        },
+      })
+    ).json();
     for (const k of ['a-wins', 'b-wins', 'draw', 'mutual-destruction', 'a-crippled', 'b-crippled']) {
       const row = results.locator(`tr[data-outcome="${k}"]`);
       expect(await row.locator('td').last().innerText()).toBe(`${api.odds[k].count}/3`);

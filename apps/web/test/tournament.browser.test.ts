@@ -4,7 +4,10 @@ import { parseRecord, verifyRecord } from '@marshal/core';
 import { buildSampleRoster, sampleCatalog, sampleResult, standings, tournamentModule, type TournamentState } from '@marshal/tournament';
 import { useBrowser } from './harness';
 
-type View = { tournament: { version: number }; state: { rounds: { duels: { id: string; a: { player: string }; b: { player: string } | null; status: string }[] }[] } };
+type View = {
+  tournament: { version: number };
+  state: { rounds: { duels: { id: string; a: { player: string }; b: { player: string } | null; status: string }[] }[] };
+};
 
 async function login(request: APIRequestContext, base: string, username: string): Promise<string> {
   const res = await request.post(`${base}/api/auth/login`, { data: { username, password: `${username}-password` }, headers: { 'x-marshal-csrf': '1' } });
@@ -18,7 +21,10 @@ const csv = ['id,name,faction', ...Array.from({ length: 16 }, (_, k) => `p${Stri
 async function command(request: APIRequestContext, base: string, id: string, command: object): Promise<void> {
   const view = (await (await request.get(`${base}/api/tournaments/${id}`)).json()) as View;
   // page.request carries the browser's session cookie, so it sends the CSRF header as the web app does.
-  const res = await request.post(`${base}/api/tournaments/${id}/commands`, { data: { expectedVersion: view.tournament.version, command }, headers: { 'x-marshal-csrf': '1' } });
+  const res = await request.post(`${base}/api/tournaments/${id}/commands`, {
+    data: { expectedVersion: view.tournament.version, command },
+    headers: { 'x-marshal-csrf': '1' },
+  });
   if (res.status() !== 201) throw new Error(`${JSON.stringify(command).slice(0, 80)}: ${await res.text()}`);
 }
 
@@ -32,7 +38,10 @@ describe('Solaris VII tournament in Chromium', () => {
     const token = ((await reg.json()) as { token: string }).token;
     for (let k = 1; k <= 16; k++) {
       const username = `p${String(k).padStart(2, '0')}`;
-      await page.request.post(`${baseUrl}/api/auth/register`, { data: { username, password: `${username}-password`, role: 'player' }, headers: { authorization: `Bearer ${token}` } });
+      await page.request.post(`${baseUrl}/api/auth/register`, {
+        data: { username, password: `${username}-password`, role: 'player' },
+        headers: { authorization: `Bearer ${token}` },
+      });
     }
     await login(page.request, baseUrl, 'organiser');
     await page.goto(url('/tournaments'));
@@ -96,7 +105,8 @@ describe('Solaris VII tournament in Chromium', () => {
     for (let r = 1; r <= 6; r++) {
       if (r > 1) await command(request, baseUrl, id, { type: 'pairRound' });
       const view = (await (await request.get(`${baseUrl}/api/tournaments/${id}`)).json()) as View;
-      for (const d of view.state.rounds[r - 1]!.duels) if (d.status === 'pending') await command(request, baseUrl, id, { type: 'reportResult', duel: d.id, result: sampleResult(d.id, 'browser') });
+      for (const d of view.state.rounds[r - 1]!.duels)
+        if (d.status === 'pending') await command(request, baseUrl, id, { type: 'reportResult', duel: d.id, result: sampleResult(d.id, 'browser') });
     }
     await page.reload();
     const tie = page.getByRole('button', { name: 'Toss coins for ties' });
@@ -118,7 +128,9 @@ describe('Solaris VII tournament in Chromium', () => {
     await page.goto(url(`/tournaments/${id}/standings`));
     const table = page.getByRole('table', { name: 'Standings' });
     await expect.poll(() => table.locator('tbody tr').count()).toBe(16);
-    const width = await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth);
+    const width = await page.evaluate(
+      () => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth,
+    );
     expect(width).toBeLessThanOrEqual(390);
     await page.goto(url(`/tournaments/${id}/pairings`));
     await expect.poll(() => page.getByRole('table', { name: 'Pairings' }).locator('tbody tr').count()).toBe(8);

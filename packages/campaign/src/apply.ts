@@ -10,7 +10,10 @@ const patchUnits = (state: CampaignState, ids: readonly string[], f: (u: UnitSta
   return { ...state, units };
 };
 
-const patchSide = (state: CampaignState, side: SideId, f: (l: SideLedger) => SideLedger): CampaignState => ({ ...state, sides: { ...state.sides, [side]: f(state.sides[side]) } });
+const patchSide = (state: CampaignState, side: SideId, f: (l: SideLedger) => SideLedger): CampaignState => ({
+  ...state,
+  sides: { ...state.sides, [side]: f(state.sides[side]) },
+});
 
 const summary = (state: CampaignState): TurnSummary => ({
   turn: state.turn,
@@ -25,7 +28,16 @@ function capture(state: CampaignState, side: SideId, ids: readonly string[]): Ca
   const groupId = `${side}-captured`;
   const groups = state.groups[groupId]
     ? state.groups
-    : { ...state.groups, [groupId]: { id: groupId, name: `${state.sides[side].name}: captured units`, role: 'reserve' as const, side, lances: [{ id: groupId, name: 'Captured', formation: 'lance' as const }] } };
+    : {
+        ...state.groups,
+        [groupId]: {
+          id: groupId,
+          name: `${state.sides[side].name}: captured units`,
+          role: 'reserve' as const,
+          side,
+          lances: [{ id: groupId, name: 'Captured', formation: 'lance' as const }],
+        },
+      };
   return patchUnits({ ...state, groups }, ids, (u) => ({ ...u, side, group: groupId, lance: groupId, status: 'damaged' }));
 }
 
@@ -39,7 +51,12 @@ export function applyCampaignEvent(state: CampaignState, e: CampaignEvent): Camp
       return patchUnits(state, [e.unit], (u) => ({ ...u, landingDamage: u.landingDamage + e.damage, status: e.damage > 0 ? 'damaged' : u.status }));
     case 'logisticsCharged':
       if (e.owed) return patchSide(state, e.side, (l) => ({ ...l, owed: l.owed + e.total }));
-      return patchSide(state, e.side, (l) => ({ ...l, spent: l.spent + e.total, turnCost: l.turnCost + e.total, owed: e.reason === 'landing-owed' ? l.owed - e.total : l.owed }));
+      return patchSide(state, e.side, (l) => ({
+        ...l,
+        spent: l.spent + e.total,
+        turnCost: l.turnCost + e.total,
+        owed: e.reason === 'landing-owed' ? l.owed - e.total : l.owed,
+      }));
     case 'scenarioDecided':
       return {
         ...state,
@@ -55,7 +72,11 @@ export function applyCampaignEvent(state: CampaignState, e: CampaignEvent): Camp
       return { ...s, scenario: { ...s.scenario, participants: { attacker: e.attacker, defender: e.defender }, salvage: e.salvage } };
     }
     case 'battlefieldRecovered':
-      return capture(patchUnits(state, e.recovered, (u) => ({ ...u, status: 'damaged' })), e.side, e.captured);
+      return capture(
+        patchUnits(state, e.recovered, (u) => ({ ...u, status: 'damaged' })),
+        e.side,
+        e.captured,
+      );
     case 'unitsRepaired':
       return patchUnits(state, e.units, (u) => ({ ...u, status: 'operational', landingDamage: 0 }));
     case 'turnStarted': {

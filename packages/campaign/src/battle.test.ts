@@ -12,10 +12,26 @@ describe('battle results from elsewhere', () => {
     const landed = playCommand(g, { type: 'landing', modifier: 0, defender: ['warhammer'] }, new ScriptedDice([3, 3, ...Array(12).fill(1)]));
     if (!landed.ok) throw new Error(landed.rejection.reason);
     g = landed.game;
-    const cmd = reportFromOutcome({ winner: 'attacker', attacker: [...(g.state as CampaignState).scenario.participants!.attacker], defender: ['warhammer'], destroyed: ['warhammer'], damaged: ['atlas'], salvage: ['warhammer'], recordId: 'mission-17', from: 'missions' });
+    const cmd = reportFromOutcome({
+      winner: 'attacker',
+      attacker: [...(g.state as CampaignState).scenario.participants!.attacker],
+      defender: ['warhammer'],
+      destroyed: ['warhammer'],
+      damaged: ['atlas'],
+      salvage: ['warhammer'],
+      recordId: 'mission-17',
+      from: 'missions',
+    });
     const r = playCommand(g, cmd, new ScriptedDice([]));
     if (!r.ok) throw new Error(r.rejection.reason);
-    expect((r.events as CampaignEvent[])[0]).toMatchObject({ type: 'battleReported', source: { kind: 'missions', recordId: 'mission-17' }, losses: [{ unit: 'warhammer', status: 'destroyed' }, { unit: 'atlas', status: 'damaged' }] });
+    expect((r.events as CampaignEvent[])[0]).toMatchObject({
+      type: 'battleReported',
+      source: { kind: 'missions', recordId: 'mission-17' },
+      losses: [
+        { unit: 'warhammer', status: 'destroyed' },
+        { unit: 'atlas', status: 'damaged' },
+      ],
+    });
     const next = playCommand(r.game, { type: 'nextTurn' }, new ScriptedDice([]));
     if (!next.ok) throw new Error(next.rejection.reason);
     expect((next.game.state as CampaignState).units['warhammer']).toMatchObject({ side: 'attacker', group: 'attacker-captured' });

@@ -10,32 +10,46 @@ import type { CampaignState, UnitStatus } from './state';
 
 type ReportCommand = Extract<CampaignCommand, { type: 'reportBattle' }>;
 
-export const UNCONTESTED = silentDefault('a scenario one side has no eligible units for', 'the side with no unit that may take part cannot win it; the other side wins uncontested');
+export const UNCONTESTED = silentDefault(
+  'a scenario one side has no eligible units for',
+  'the side with no unit that may take part cannot win it; the other side wins uncontested',
+);
 
 export function resolveBattleReport(state: CampaignState, cmd: ReportCommand, rules: CampaignRules): CampaignEvent[] | Rejection {
   const sc = state.scenario;
   if (sc.status === 'resolved') return reject(`the ${sc.type} of turn ${state.turn} is already decided; end the turn first`);
   if (sc.status === 'awaiting-roll')
-    return reject(sc.type === 'landing' ? 'make the landing roll before the landing-zone battle' : 'roll the meeting engagement before its battle', sc.type === 'landing' ? RULE.landingRoll : RULE.meetingTable);
-  const fielded: Record<SideId, readonly string[]> = { attacker: cmd.attacker ?? sc.participants?.attacker ?? [], defender: cmd.defender ?? sc.participants?.defender ?? [] };
+    return reject(
+      sc.type === 'landing' ? 'make the landing roll before the landing-zone battle' : 'roll the meeting engagement before its battle',
+      sc.type === 'landing' ? RULE.landingRoll : RULE.meetingTable,
+    );
+  const fielded: Record<SideId, readonly string[]> = {
+    attacker: cmd.attacker ?? sc.participants?.attacker ?? [],
+    defender: cmd.defender ?? sc.participants?.defender ?? [],
+  };
   for (const side of ['attacker', 'defender'] as const) {
     if (fielded[side].length === 0) {
       if (eligibleUnits(state, rules, sc.type, side).length > 0) return reject(`list the ${side}'s units that fought`, undefined, side);
       if (cmd.winner === side) return reject(`the ${side} has no unit that may take part in the ${sc.type}, so it cannot have won it`, UNCONTESTED, 'winner');
     }
-    if (sc.participants && cmd[side] && !sameSet(cmd[side]!, sc.participants[side])) return reject(`the ${side}'s units for this ${sc.type} were fixed when it was set up: ${sc.participants[side].join(', ')}`, undefined, side);
+    if (sc.participants && cmd[side] && !sameSet(cmd[side]!, sc.participants[side]))
+      return reject(`the ${side}'s units for this ${sc.type} were fixed when it was set up: ${sc.participants[side].join(', ')}`, undefined, side);
     const bad = checkFielded(state, rules, sc.type, side, fielded[side]);
     if (bad) return bad;
   }
   const inBattle = new Set([...fielded.attacker, ...fielded.defender]);
   const losses: { unit: string; status: UnitStatus }[] = [];
-  for (const [field, status] of [['destroyed', 'destroyed'], ['damaged', 'damaged']] as const)
+  for (const [field, status] of [
+    ['destroyed', 'destroyed'],
+    ['damaged', 'damaged'],
+  ] as const)
     for (const id of cmd[field]) {
       if (!inBattle.has(id)) return reject(`${id} did not fight in this battle`, undefined, field);
       if (losses.some((l) => l.unit === id)) return reject(`${id} is listed both as destroyed and as damaged`, undefined, field);
       losses.push({ unit: id, status });
     }
-  for (const id of cmd.salvage) if (!cmd.destroyed.includes(id)) return reject(`only units destroyed in this battle can be salvaged; ${id} was not`, undefined, 'salvage');
+  for (const id of cmd.salvage)
+    if (!cmd.destroyed.includes(id)) return reject(`only units destroyed in this battle can be salvaged; ${id} was not`, undefined, 'salvage');
   return [
     {
       type: 'battleReported',

@@ -1,4 +1,15 @@
-import { type LiveGame, SeededDice, ScriptedDice, canonicalJson, parseRecord, playCommand, revealSeed, serializeRecord, startGame, verifyRecord } from '@marshal/core';
+import {
+  type LiveGame,
+  SeededDice,
+  ScriptedDice,
+  canonicalJson,
+  parseRecord,
+  playCommand,
+  revealSeed,
+  serializeRecord,
+  startGame,
+  verifyRecord,
+} from '@marshal/core';
 import { describe, expect, it } from 'vitest';
 import { campaignModule } from './module';
 import type { CampaignState } from './state';
@@ -55,7 +66,15 @@ describe('a campaign from landing to its end', () => {
 
     // Turn 3: the meeting engagement, reconnaissance groups only: 1 - 6 = -5 with the surviving Jenner still slowest at 7.
     expect(refused(g, { type: 'meetingEngagement', attacker: ['atlas'], defender: ['s1-a'] }, pairs([3, 4]))).toMatch(/admits only reconnaissance/);
-    const r = playCommand(g, { type: 'meetingEngagement', attacker: ['jenner-1', 'ostscout', 'spider'], defender: ['s1-a', 's1-b', 's1-c', 's1-d', 's1-e', 's2-a', 's2-b', 's2-c', 's2-d', 's2-e'] }, pairs([5, 4]));
+    const r = playCommand(
+      g,
+      {
+        type: 'meetingEngagement',
+        attacker: ['jenner-1', 'ostscout', 'spider'],
+        defender: ['s1-a', 's1-b', 's1-c', 's1-d', 's1-e', 's2-a', 's2-b', 's2-c', 's2-d', 's2-e'],
+      },
+      pairs([5, 4]),
+    );
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const rolled = r.events.find((e) => e.type === 'meetingEngagementRolled') as unknown as { modifier: number; total: number; conditions: object };
@@ -74,7 +93,9 @@ describe('a campaign from landing to its end', () => {
     s = state(g);
     expect(s.units['s2-a']).toMatchObject({ side: 'attacker', status: 'operational', group: 'attacker-captured' });
     expect(s.scenario.type).toBe('assault');
-    expect(refused(g, { type: 'reportBattle', winner: 'attacker', attacker: ['spider'], defender: ['warhammer'] })).toMatch(/reconnaissance group.*admits only line, fire-support, reserve/);
+    expect(refused(g, { type: 'reportBattle', winner: 'attacker', attacker: ['spider'], defender: ['warhammer'] })).toMatch(
+      /reconnaissance group.*admits only line, fire-support, reserve/,
+    );
     g = win(g, 'defender', ['atlas', 'marauder'], ['warhammer', 'schrek'], { destroyed: ['marauder'] });
     expect(state(g).scenario.type).toBe('counterattack');
 
@@ -85,7 +106,18 @@ describe('a campaign from landing to its end', () => {
     g = win(g, 'attacker', ['atlas', 's2-a'], ['warhammer', 'schrek']);
     s = state(g);
     expect(s.ended).toMatchObject({ winner: 'attacker' });
-    expect(s.history.map((h) => h.scenario)).toEqual(['landing', 'landing', 'meeting-engagement', 'advance', 'pursuit', 'assault', 'counterattack', 'advance', 'pursuit', 'assault']);
+    expect(s.history.map((h) => h.scenario)).toEqual([
+      'landing',
+      'landing',
+      'meeting-engagement',
+      'advance',
+      'pursuit',
+      'assault',
+      'counterattack',
+      'advance',
+      'pursuit',
+      'assault',
+    ]);
     expect(refused(g, { type: 'nextTurn' })).toMatch(/campaign is over/);
 
     const text = serializeRecord(g.record);
@@ -115,7 +147,12 @@ describe('a campaign from landing to its end', () => {
     go({ type: 'nextTurn' });
     go({ type: 'meetingEngagement', attacker: ['spider'], defender: ['s1-a'] });
     for (const winner of ['defender', 'defender', 'defender'] as const) {
-      go({ type: 'reportBattle', winner, attacker: state(g).scenario.participants?.attacker ?? ['atlas'], defender: state(g).scenario.participants?.defender ?? ['warhammer'] });
+      go({
+        type: 'reportBattle',
+        winner,
+        attacker: state(g).scenario.participants?.attacker ?? ['atlas'],
+        defender: state(g).scenario.participants?.defender ?? ['warhammer'],
+      });
       go({ type: 'nextTurn' });
     }
     const s = state(g);

@@ -6,13 +6,15 @@ import { meetingEngagementModifier } from './meeting-modifier';
 import { baseRules } from './rules';
 import { landingTable } from './tables/landing-table';
 
-const unitArb = fc.record({
-  id: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
-  kind: fc.constantFrom('mech', 'vehicle', 'infantry'),
-  walk: fc.integer({ min: 0, max: 14 }),
-  jump: fc.integer({ min: 0, max: 8 }),
-  equipment: fc.subarray([...SPECIAL_EQUIPMENT]),
-}).map((u) => forceUnitSchema.parse({ ...u, name: u.id, tonnage: 40, pilot: { name: 'p' } }));
+const unitArb = fc
+  .record({
+    id: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+    kind: fc.constantFrom('mech', 'vehicle', 'infantry'),
+    walk: fc.integer({ min: 0, max: 14 }),
+    jump: fc.integer({ min: 0, max: 8 }),
+    equipment: fc.subarray([...SPECIAL_EQUIPMENT]),
+  })
+  .map((u) => forceUnitSchema.parse({ ...u, name: u.id, tonnage: 40, pilot: { name: 'p' } }));
 const lanceArb = fc.array(unitArb, { minLength: 1, maxLength: 5 });
 
 describe('campaign invariants', () => {
@@ -36,7 +38,9 @@ describe('campaign invariants', () => {
         const m = meetingEngagementModifier([{ side: 'attacker', id: 'l', name: 'L', units }], baseRules, landing);
         expect(m.attackerTotal).toBe(m.lances[0]!.modifiers.reduce((s, x) => s + x.value, 0));
         const faster = units.map((u) => ({ ...u, walk: u.walk + 1 }));
-        expect(meetingEngagementModifier([{ side: 'attacker', id: 'l', name: 'L', units: faster }], baseRules, landing).attackerTotal).toBeGreaterThanOrEqual(m.attackerTotal);
+        expect(meetingEngagementModifier([{ side: 'attacker', id: 'l', name: 'L', units: faster }], baseRules, landing).attackerTotal).toBeGreaterThanOrEqual(
+          m.attackerTotal,
+        );
       }),
     );
   });

@@ -34,20 +34,42 @@ const catalogUnit = (over: Partial<Unit>): Unit => ({
 describe('catalog adapter', () => {
   it('keeps name, tonnage, walk and jump MP, kind and special equipment', () => {
     const u = forceUnitFromCatalog(catalogUnit({}), { id: 'scout-1', pilot: { name: 'Natalie', gunnery: 3, piloting: 4 }, value: 600 });
-    expect(u).toMatchObject({ id: 'scout-1', name: 'Ostscout OTT-7J', kind: 'mech', tonnage: 35, walk: 8, jump: 8, equipment: ['beagle-active-probe'], value: 600, catalogId: 'ostscout-ott-7j' });
+    expect(u).toMatchObject({
+      id: 'scout-1',
+      name: 'Ostscout OTT-7J',
+      kind: 'mech',
+      tonnage: 35,
+      walk: 8,
+      jump: 8,
+      equipment: ['beagle-active-probe'],
+      value: 600,
+      catalogId: 'ostscout-ott-7j',
+    });
     expect(forceUnitSchema.parse(u)).toEqual(u);
   });
 
   it('recognises Watchdog, Clan probes and ECM by id or file name, and VTOLs as vehicles', () => {
-    const clan = catalogUnit({ equipment: [mount('x1', 'CLWatchdogECMSuite'), mount('x2', 'CLActiveProbe'), mount('x3', 'CLECMSuite'), mount('x4', 'ISAngelECMSuite')] });
+    const clan = catalogUnit({
+      equipment: [mount('x1', 'CLWatchdogECMSuite'), mount('x2', 'CLActiveProbe'), mount('x3', 'CLECMSuite'), mount('x4', 'ISAngelECMSuite')],
+    });
     expect(specialEquipmentOf(clan).sort()).toEqual(['angel-ecm', 'clan-active-probe', 'clan-ecm', 'watchdog']);
-    expect(forceUnitFromCatalog(catalogUnit({ kind: 'vtol', movement: { walk: 11, run: 17, jump: 0 } }), { id: 'v', pilot: { name: 'p', gunnery: 4, piloting: 5 } })).toMatchObject({ kind: 'vehicle', walk: 11 });
+    expect(
+      forceUnitFromCatalog(catalogUnit({ kind: 'vtol', movement: { walk: 11, run: 17, jump: 0 } }), { id: 'v', pilot: { name: 'p', gunnery: 4, piloting: 5 } }),
+    ).toMatchObject({ kind: 'vehicle', walk: 11 });
   });
 
   it('reads real MegaMek files: the Ostscout OTT-7Jb carries a Beagle, the Beowulf IIC a Watchdog', () => {
     const root = join(__dirname, '../../../data/megamek/mechfiles/mechs');
-    const read = (path: string) => forceUnitFromCatalog(parseMtf(readFileSync(join(root, path), 'utf8'), path), { id: 'x', pilot: { name: 'N', gunnery: 4, piloting: 5 } });
-    expect(read('3075/Ostscout OTT-7Jb.mtf')).toMatchObject({ name: 'Ostscout OTT-7Jb', kind: 'mech', tonnage: 35, walk: 8, jump: 8, equipment: ['beagle-active-probe'] });
+    const read = (path: string) =>
+      forceUnitFromCatalog(parseMtf(readFileSync(join(root, path), 'utf8'), path), { id: 'x', pilot: { name: 'N', gunnery: 4, piloting: 5 } });
+    expect(read('3075/Ostscout OTT-7Jb.mtf')).toMatchObject({
+      name: 'Ostscout OTT-7Jb',
+      kind: 'mech',
+      tonnage: 35,
+      walk: 8,
+      jump: 8,
+      equipment: ['beagle-active-probe'],
+    });
     expect(read('XTRs/Republic I/Beowulf IIC-PR (Standard).mtf').equipment).toContain('watchdog');
   });
 });

@@ -32,14 +32,60 @@ export interface LandingAttack {
 
 export type CampaignEvent =
   | { type: 'landingRolled'; modifier: Modifier; roll: Roll; total: number; row: TableRowRef; conditions: LandingConditions }
-  | { type: 'landingAttacksRolled'; unit: string; target: number; modifiers: readonly Modifier[]; attacks: readonly LandingAttack[]; hits: number; damage: number }
-  | { type: 'scenarioFielded'; scenario: ScenarioType; attacker: readonly string[]; defender: readonly string[]; defenderDeclined: boolean; survivorsOnMap: boolean; defenderSpend: number }
-  | { type: 'logisticsCharged'; side: SideId; reason: 'landing' | 'ordinary' | 'repair' | 'landing-owed'; multiplier: number; units: readonly { unit: string; cost: number }[]; total: number; owed: boolean; source: Source }
+  | {
+      type: 'landingAttacksRolled';
+      unit: string;
+      target: number;
+      modifiers: readonly Modifier[];
+      attacks: readonly LandingAttack[];
+      hits: number;
+      damage: number;
+    }
+  | {
+      type: 'scenarioFielded';
+      scenario: ScenarioType;
+      attacker: readonly string[];
+      defender: readonly string[];
+      defenderDeclined: boolean;
+      survivorsOnMap: boolean;
+      defenderSpend: number;
+    }
+  | {
+      type: 'logisticsCharged';
+      side: SideId;
+      reason: 'landing' | 'ordinary' | 'repair' | 'landing-owed';
+      multiplier: number;
+      units: readonly { unit: string; cost: number }[];
+      total: number;
+      owed: boolean;
+      source: Source;
+    }
   | { type: 'logisticsSuspended'; side: SideId; reason: string; source: Source }
   | { type: 'scenarioDecided'; scenario: ScenarioType; winner: SideId; noBattle: boolean; reason: string; source: Source }
-  | { type: 'meetingEngagementRolled'; lances: readonly LanceBreakdown[]; sideModifiers: readonly Modifier[]; attackerTotal: number; defenderTotal: number; modifier: number; roll: Roll; total: number; row: TableRowRef; conditions: MeetingConditions }
+  | {
+      type: 'meetingEngagementRolled';
+      lances: readonly LanceBreakdown[];
+      sideModifiers: readonly Modifier[];
+      attackerTotal: number;
+      defenderTotal: number;
+      modifier: number;
+      roll: Roll;
+      total: number;
+      row: TableRowRef;
+      conditions: MeetingConditions;
+    }
   | { type: 'meetingEngagementSkipped'; reason: string }
-  | { type: 'battleReported'; scenario: ScenarioType; winner: SideId; attacker: readonly string[]; defender: readonly string[]; losses: readonly { unit: string; status: UnitStatus }[]; source: BattleSource; notes?: string; salvage: readonly string[] }
+  | {
+      type: 'battleReported';
+      scenario: ScenarioType;
+      winner: SideId;
+      attacker: readonly string[];
+      defender: readonly string[];
+      losses: readonly { unit: string; status: UnitStatus }[];
+      source: BattleSource;
+      notes?: string;
+      salvage: readonly string[];
+    }
   | { type: 'victoryDetermined'; scenario: ScenarioType; winner: SideId; next: ScenarioType | null; end: SideId | null; source: Source }
   | { type: 'victorySkipped'; reason: string; source: Source }
   | { type: 'battlefieldRecovered'; side: SideId; recovered: readonly string[]; captured: readonly string[]; source: Source }

@@ -1,7 +1,15 @@
 /** A campaign force: sides made of groups, groups of lances or stars, lances of units with pilots. */
 import { z } from 'zod';
 
-export const SPECIAL_EQUIPMENT = ['beagle-active-probe', 'clan-active-probe', 'bloodhound-active-probe', 'guardian-ecm', 'clan-ecm', 'angel-ecm', 'watchdog'] as const;
+export const SPECIAL_EQUIPMENT = [
+  'beagle-active-probe',
+  'clan-active-probe',
+  'bloodhound-active-probe',
+  'guardian-ecm',
+  'clan-ecm',
+  'angel-ecm',
+  'watchdog',
+] as const;
 export type SpecialEquipment = (typeof SPECIAL_EQUIPMENT)[number];
 
 export const UNIT_KINDS = ['mech', 'vehicle', 'infantry', 'battle-armor', 'protomech', 'aerospace', 'other'] as const;

@@ -49,7 +49,11 @@ describe('planetary landing', () => {
   });
 
   it('under "owed until won" the attacker pays nothing while the landing is lost, then everything owed in the turn it is won', () => {
-    let { game, state } = play(start(['landing-logistics-when-won']), { type: 'landing', modifier: 0, defender: ['warhammer'] }, faces(3, 3, ...Array(12).fill(1)));
+    let { game, state } = play(
+      start(['landing-logistics-when-won']),
+      { type: 'landing', modifier: 0, defender: ['warhammer'] },
+      faces(3, 3, ...Array(12).fill(1)),
+    );
     expect(state.sides.attacker).toMatchObject({ spent: 0, owed: 99 });
     ({ game } = play(game, { type: 'reportBattle', winner: 'defender' }));
     ({ game, state } = play(game, { type: 'nextTurn' }));

@@ -22,14 +22,29 @@ export function resolveLanding(state: CampaignState, cmd: LandingCommand, ctx: R
   const attacker = eligibleUnits(state, rules, 'landing', 'attacker');
   const declined = cmd.defender.length === 0;
   const events: CampaignEvent[] = [
-    { type: 'scenarioFielded', scenario: 'landing', attacker, defender: cmd.defender, defenderDeclined: declined, survivorsOnMap: repeat, defenderSpend: cmd.defenderSpend },
+    {
+      type: 'scenarioFielded',
+      scenario: 'landing',
+      attacker,
+      defender: cmd.defender,
+      defenderDeclined: declined,
+      survivorsOnMap: repeat,
+      defenderSpend: cmd.defenderSpend,
+    },
   ];
   let contact = true;
   if (!repeat) {
     const mod = modifier('landing-modifier', 'Landing modifier chosen by the attacker', cmd.modifier!, RULE.landingModifier);
     const r = rollOnTable(rules.landingTable, ctx.dice, 'Landing roll: 2D6 + landing modifier (attacker rolls)', mod.value);
     const t = rules.landingTable;
-    events.push({ type: 'landingRolled', modifier: mod, roll: r.roll, total: r.total, row: { table: t.id, title: t.title, label: r.row.label, min: r.row.min, max: r.row.max, source: t.source }, conditions: r.row.result });
+    events.push({
+      type: 'landingRolled',
+      modifier: mod,
+      roll: r.roll,
+      total: r.total,
+      row: { table: t.id, title: t.title, label: r.row.label, min: r.row.min, max: r.row.max, source: t.source },
+      conditions: r.row.result,
+    });
     contact = r.row.result.contact;
     if (contact && !declined) events.push(...landingAttacks(state, attacker, r.row.result.attacksPerMech, ctx, rules));
   }
@@ -41,7 +56,9 @@ export function resolveLanding(state: CampaignState, cmd: LandingCommand, ctx: R
       scenario: 'landing',
       winner: 'attacker',
       noBattle: true,
-      reason: declined ? 'the defender stayed out of the landing: the attackers land unopposed' : 'the landing made no contact with the enemy: no battle is fought',
+      reason: declined
+        ? 'the defender stayed out of the landing: the attackers land unopposed'
+        : 'the landing made no contact with the enemy: no battle is fought',
       source: RULE.noContact,
     });
   return events;
@@ -51,20 +68,39 @@ function checkFirst(cmd: LandingCommand, rules: CampaignRules): Rejection | null
   const { min, max, source } = rules.landingModifier;
   if (cmd.modifier === undefined) return reject(`choose a landing modifier from ${min} to +${max}`, source, 'modifier');
   if (cmd.modifier < min || cmd.modifier > max) return reject(`landing modifier ${cmd.modifier} is outside ${min}..+${max}`, source, 'modifier');
-  if (cmd.defenderSpend > 0) return reject('the defender may spend points on its lances only after it has beaten a landing and holds the landing zone', RULE.defenderSpend, 'defenderSpend');
+  if (cmd.defenderSpend > 0)
+    return reject(
+      'the defender may spend points on its lances only after it has beaten a landing and holds the landing zone',
+      RULE.defenderSpend,
+      'defenderSpend',
+    );
   return null;
 }
 
 function checkRepeat(state: CampaignState, cmd: LandingCommand, rules: CampaignRules): Rejection | null {
-  if (cmd.modifier !== undefined) return reject('the landing roll was made on the first attempt; a repeated landing is fought with the surviving attackers already on the map', RULE.lostLanding, 'modifier');
+  if (cmd.modifier !== undefined)
+    return reject(
+      'the landing roll was made on the first attempt; a repeated landing is fought with the surviving attackers already on the map',
+      RULE.lostLanding,
+      'modifier',
+    );
   const cap = defenderSpendCap(state, rules);
-  if (cmd.defenderSpend > cap) return reject(`the defender may spend at most ${cap} points (${rules.defenderSpendPerLance.value} for each of its lances)`, rules.defenderSpendPerLance.source, 'defenderSpend');
+  if (cmd.defenderSpend > cap)
+    return reject(
+      `the defender may spend at most ${cap} points (${rules.defenderSpendPerLance.value} for each of its lances)`,
+      rules.defenderSpendPerLance.source,
+      'defenderSpend',
+    );
   return null;
 }
 
 /** Up to the per-lance allowance for every defender lance that still has a unit. */
 export function defenderSpendCap(state: CampaignState, rules: CampaignRules): number {
-  const lances = new Set(Object.values(state.units).filter((u) => u.side === 'defender' && u.status !== 'destroyed').map((u) => u.lance));
+  const lances = new Set(
+    Object.values(state.units)
+      .filter((u) => u.side === 'defender' && u.status !== 'destroyed')
+      .map((u) => u.lance),
+  );
   return lances.size * rules.defenderSpendPerLance.value;
 }
 
@@ -90,5 +126,7 @@ function landingLogistics(state: CampaignState, rules: CampaignRules, side: Side
   const multiplier = side === 'attacker' ? rules.logistics.attackerLanding : rules.logistics.defenderLanding;
   const units = ids.map((unit) => ({ unit, cost: normalCost(state, rules, unit) * multiplier }));
   const owed = side === 'attacker' && rules.attackerLandingPayment === 'when-won';
-  return [{ type: 'logisticsCharged', side, reason: 'landing', multiplier, units, total: units.reduce((s, u) => s + u.cost, 0), owed, source: RULE.landingLogistics }];
+  return [
+    { type: 'logisticsCharged', side, reason: 'landing', multiplier, units, total: units.reduce((s, u) => s + u.cost, 0), owed, source: RULE.landingLogistics },
+  ];
 }

@@ -12,7 +12,12 @@ import type { CampaignState } from './state';
 
 type MeetingCommand = Extract<CampaignCommand, { type: 'meetingEngagement' }>;
 
-export function resolveMeetingEngagement(state: CampaignState, cmd: MeetingCommand, ctx: ResolveContext<unknown>, rules: CampaignRules): CampaignEvent[] | Rejection {
+export function resolveMeetingEngagement(
+  state: CampaignState,
+  cmd: MeetingCommand,
+  ctx: ResolveContext<unknown>,
+  rules: CampaignRules,
+): CampaignEvent[] | Rejection {
   if (state.meetingPlayed) return reject('the meeting engagement has already been played; it is played only once per campaign', RULE.meetingOnce);
   if (state.scenario.type !== 'meeting-engagement')
     return reject(`turn ${state.turn} plays the ${state.scenario.type}; the meeting engagement comes in the turn after the landing is won`, RULE.meetingOnce);
@@ -26,7 +31,15 @@ export function resolveMeetingEngagement(state: CampaignState, cmd: MeetingComma
   const r = rollOnTable(rules.meetingTable, ctx.dice, `Meeting engagement: 2D6 ${m.modifier >= 0 ? '+' : '−'} ${Math.abs(m.modifier)}`, m.modifier);
   const t = rules.meetingTable;
   return [
-    { type: 'scenarioFielded', scenario: 'meeting-engagement', attacker: cmd.attacker, defender: cmd.defender, defenderDeclined: false, survivorsOnMap: false, defenderSpend: 0 },
+    {
+      type: 'scenarioFielded',
+      scenario: 'meeting-engagement',
+      attacker: cmd.attacker,
+      defender: cmd.defender,
+      defenderDeclined: false,
+      survivorsOnMap: false,
+      defenderSpend: 0,
+    },
     {
       type: 'meetingEngagementRolled',
       lances: m.lances,
@@ -45,12 +58,28 @@ export function resolveMeetingEngagement(state: CampaignState, cmd: MeetingComma
 /** A side may field nobody only when it has no reconnaissance unit left; it then loses the meeting engagement without a roll. */
 function uncontested(state: CampaignState, rules: CampaignRules, cmd: MeetingCommand): CampaignEvent[] | Rejection {
   const empty: SideId = cmd.attacker.length === 0 ? 'attacker' : 'defender';
-  if (eligibleUnits(state, rules, 'meeting-engagement', empty).length > 0) return reject(`the ${empty} has reconnaissance units: field at least one`, RULE.meetingRecon, empty);
+  if (eligibleUnits(state, rules, 'meeting-engagement', empty).length > 0)
+    return reject(`the ${empty} has reconnaissance units: field at least one`, RULE.meetingRecon, empty);
   const winner: SideId = empty === 'attacker' ? 'defender' : 'attacker';
   return [
-    { type: 'scenarioFielded', scenario: 'meeting-engagement', attacker: cmd.attacker, defender: cmd.defender, defenderDeclined: cmd.defender.length === 0, survivorsOnMap: false, defenderSpend: 0 },
+    {
+      type: 'scenarioFielded',
+      scenario: 'meeting-engagement',
+      attacker: cmd.attacker,
+      defender: cmd.defender,
+      defenderDeclined: cmd.defender.length === 0,
+      survivorsOnMap: false,
+      defenderSpend: 0,
+    },
     { type: 'meetingEngagementSkipped', reason: `the ${empty} has no reconnaissance unit to field` },
-    { type: 'scenarioDecided', scenario: 'meeting-engagement', winner, noBattle: true, reason: `the ${empty} has no reconnaissance unit: the ${winner} wins the meeting engagement uncontested`, source: UNCONTESTED },
+    {
+      type: 'scenarioDecided',
+      scenario: 'meeting-engagement',
+      winner,
+      noBattle: true,
+      reason: `the ${empty} has no reconnaissance unit: the ${winner} wins the meeting engagement uncontested`,
+      source: UNCONTESTED,
+    },
   ];
 }
 
@@ -59,7 +88,10 @@ export function fieldedLances(state: CampaignState, side: SideId, ids: readonly 
   const out: FieldedLance[] = [];
   for (const g of Object.values(state.groups).filter((g) => g.side === side))
     for (const l of g.lances) {
-      const units = ids.map((id) => state.units[id]!).filter((u) => u.lance === l.id).map((u) => u.unit);
+      const units = ids
+        .map((id) => state.units[id]!)
+        .filter((u) => u.lance === l.id)
+        .map((u) => u.unit);
       if (units.length) out.push({ side, id: l.id, name: l.name, units });
     }
   return out;

@@ -19,9 +19,21 @@ describe('meeting-engagement modifier', () => {
     ];
     const m = meetingEngagementModifier(lances, baseRules, -3);
     const items = (i: number) => m.lances[i]!.modifiers.map((x) => [x.id, x.value]);
-    expect(items(0)).toEqual([['slowest-mech', 1], ['jump-jets', 2], ['equipment-beagle-active-probe', 1], ['landing-modifier', -3]]);
-    expect(items(1)).toEqual([['slowest-mech', 2], ['equipment-watchdog', 2]]);
-    expect(items(2)).toEqual([['slowest-mech', -2], ['jump-jets', 2], ['equipment-watchdog', 2]]);
+    expect(items(0)).toEqual([
+      ['slowest-mech', 1],
+      ['jump-jets', 2],
+      ['equipment-beagle-active-probe', 1],
+      ['landing-modifier', -3],
+    ]);
+    expect(items(1)).toEqual([
+      ['slowest-mech', 2],
+      ['equipment-watchdog', 2],
+    ]);
+    expect(items(2)).toEqual([
+      ['slowest-mech', -2],
+      ['jump-jets', 2],
+      ['equipment-watchdog', 2],
+    ]);
     expect([m.attackerTotal, m.defenderTotal, m.modifier]).toEqual([1, 6, -5]);
     for (const l of m.lances) for (const x of l.modifiers) expect(x.source).toBeDefined();
   });
@@ -43,7 +55,9 @@ describe('meeting-engagement modifier', () => {
     const lance = [{ side: 'defender' as const, id: 'x', name: 'X', units }];
     const best = meetingEngagementModifier(lance, baseRules, null).lances[0]!.modifiers.filter((m) => m.id.startsWith('equipment'));
     expect(best.map((m) => m.value)).toEqual([2]);
-    const sum = meetingEngagementModifier(lance, { ...baseRules, equipmentStacking: 'sum' }, null).lances[0]!.modifiers.filter((m) => m.id.startsWith('equipment'));
+    const sum = meetingEngagementModifier(lance, { ...baseRules, equipmentStacking: 'sum' }, null).lances[0]!.modifiers.filter((m) =>
+      m.id.startsWith('equipment'),
+    );
     expect(sum.map((m) => m.value).reduce((a, b) => a + b)).toBe(4);
   });
 
@@ -51,6 +65,9 @@ describe('meeting-engagement modifier', () => {
     const state = initCampaign(parseCampaignSetup(setup()));
     const [garrison] = fieldedLances(state, 'defender', ['warhammer', 'schrek']);
     const m = meetingEngagementModifier([garrison!], baseRules, null).lances[0]!;
-    expect(m.modifiers.map((x) => [x.id, x.value])).toEqual([['slowest-mech', -2], ['slowest-vehicle', -2]]);
+    expect(m.modifiers.map((x) => [x.id, x.value])).toEqual([
+      ['slowest-mech', -2],
+      ['slowest-vehicle', -2],
+    ]);
   });
 });

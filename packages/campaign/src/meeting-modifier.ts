@@ -15,7 +15,8 @@ export interface FieldedLance {
 
 type ModifierRules = Pick<CampaignRules, 'meetingModifiers' | 'equipmentStacking' | 'landingModifierScope'>;
 
-const slowest = (units: readonly ForceUnit[]): ForceUnit | undefined => units.reduce<ForceUnit | undefined>((s, u) => (s === undefined || u.walk < s.walk ? u : s), undefined);
+const slowest = (units: readonly ForceUnit[]): ForceUnit | undefined =>
+  units.reduce<ForceUnit | undefined>((s, u) => (s === undefined || u.walk < s.walk ? u : s), undefined);
 
 function equipmentModifiers(units: readonly ForceUnit[], rules: ModifierRules): Modifier[] {
   const table = rules.meetingModifiers.equipment;
@@ -46,12 +47,22 @@ export function lanceModifier(lance: FieldedLance, rules: ModifierRules, landing
   const mech = slowest(lance.units.filter((u) => u.kind === 'mech'));
   if (mech) mods.push(modifier('slowest-mech', `Slowest 'Mech walks ${mech.walk} MP (${mech.name})`, bandModifier(m.slowestMech, mech.walk), m.source));
   const vehicle = slowest(lance.units.filter((u) => u.kind === 'vehicle'));
-  if (vehicle) mods.push(modifier('slowest-vehicle', `Slowest vehicle cruises ${vehicle.walk} MP (${vehicle.name})`, bandModifier(m.slowestVehicle, vehicle.walk), m.source));
+  if (vehicle)
+    mods.push(
+      modifier('slowest-vehicle', `Slowest vehicle cruises ${vehicle.walk} MP (${vehicle.name})`, bandModifier(m.slowestVehicle, vehicle.walk), m.source),
+    );
   if (lance.units.length > 0 && lance.units.every((u) => u.jump > 0)) mods.push(modifier('jump-jets', 'Every unit has jump jets', m.allJump, m.source));
   mods.push(...equipmentModifiers(lance.units, rules));
   if (lance.side === 'attacker' && landingModifier !== null && rules.landingModifierScope === 'each-lance')
     mods.push(modifier('landing-modifier', 'Landing modifier chosen by the attacker', landingModifier, RULE.meetingLance));
-  return { side: lance.side, lance: lance.id, name: lance.name, units: lance.units.map((u) => u.id), modifiers: mods, total: mods.reduce((s, x) => s + x.value, 0) };
+  return {
+    side: lance.side,
+    lance: lance.id,
+    name: lance.name,
+    units: lance.units.map((u) => u.id),
+    modifiers: mods,
+    total: mods.reduce((s, x) => s + x.value, 0),
+  };
 }
 
 const ONCE_SOURCE: Source = { kind: 'house-rule', id: 'landing-modifier-once', note: 'the landing modifier counts once for the attacking side' };
@@ -68,7 +79,10 @@ export interface MeetingModifier {
 
 export function meetingEngagementModifier(lances: readonly FieldedLance[], rules: ModifierRules, landingModifier: number | null): MeetingModifier {
   const breakdowns = lances.map((l) => lanceModifier(l, rules, landingModifier));
-  const sideModifiers = landingModifier !== null && rules.landingModifierScope === 'once' ? [modifier('landing-modifier', 'Landing modifier chosen by the attacker (once per side)', landingModifier, ONCE_SOURCE)] : [];
+  const sideModifiers =
+    landingModifier !== null && rules.landingModifierScope === 'once'
+      ? [modifier('landing-modifier', 'Landing modifier chosen by the attacker (once per side)', landingModifier, ONCE_SOURCE)]
+      : [];
   const sum = (side: SideId) => breakdowns.filter((b) => b.side === side).reduce((s, b) => s + b.total, 0);
   const attackerTotal = sum('attacker') + sideModifiers.reduce((s, m) => s + m.value, 0);
   const defenderTotal = sum('defender');

@@ -15,7 +15,8 @@ import { resolveNextTurn } from './turn-end';
 import { resolveSupport } from './support';
 
 /** The rules a campaign plays under: the ruleset, with any tables its setup replaces. */
-export const campaignRules = (state: CampaignState, rules: CampaignRules): CampaignRules => (Object.keys(state.tables).length ? applyTableOverrides(rules, state.tables) : rules);
+export const campaignRules = (state: CampaignState, rules: CampaignRules): CampaignRules =>
+  Object.keys(state.tables).length ? applyTableOverrides(rules, state.tables) : rules;
 
 export const campaignModule: GameModule<CampaignState, CampaignCommand, CampaignEvent, CampaignRules, CampaignSetup> = {
   id: 'campaign',
@@ -26,7 +27,10 @@ export const campaignModule: GameModule<CampaignState, CampaignCommand, Campaign
   parseSetup: (input) => parseCampaignSetup(input),
   parseCommand: parseCampaignCommand,
   /** The campaign's referee (whoever started it, or an organiser) enters every step. */
-  authority: { create: 'participant', commands: { landing: 'referee', meetingEngagement: 'referee', reportBattle: 'referee', nextTurn: 'referee', receiveSupport: 'referee', concede: 'referee' } },
+  authority: {
+    create: 'participant',
+    commands: { landing: 'referee', meetingEngagement: 'referee', reportBattle: 'referee', nextTurn: 'referee', receiveSupport: 'referee', concede: 'referee' },
+  },
   init: (setup) => initCampaign(setup),
   resolve(state, command, ctx) {
     if (state.ended) return reject(`the campaign is over: ${state.ended.reason}`, state.ended.source);
@@ -43,7 +47,14 @@ export const campaignModule: GameModule<CampaignState, CampaignCommand, Campaign
       case 'receiveSupport':
         return resolveSupport(state, command);
       case 'concede':
-        return [{ type: 'campaignEnded', winner: command.side === 'attacker' ? 'defender' : 'attacker', reason: `the ${command.side} conceded: ${command.reason}`, source: RULE.campaignEnd }];
+        return [
+          {
+            type: 'campaignEnded',
+            winner: command.side === 'attacker' ? 'defender' : 'attacker',
+            reason: `the ${command.side} conceded: ${command.reason}`,
+            source: RULE.campaignEnd,
+          },
+        ];
     }
   },
   apply: applyCampaignEvent,

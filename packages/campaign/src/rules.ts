@@ -48,14 +48,20 @@ export const baseRules: CampaignRules = {
   landingAttack: {
     target: 8,
     damage: 5,
-    source: defaultSource('seed 004 Planetary landing: how a landing attack is resolved', 'one 2D6 roll per attack, hitting on 8+ (the usual Total Warfare to-hit for a regular gunner at medium range), 5 points of damage per hit'),
+    source: defaultSource(
+      'seed 004 Planetary landing: how a landing attack is resolved',
+      'one 2D6 roll per attack, hitting on 8+ (the usual Total Warfare to-hit for a regular gunner at medium range), 5 points of damage per hit',
+    ),
   },
   logistics: {
     attackerLanding: 3,
     defenderLanding: 2,
     perTenTons: 1,
     repairMultiplier: 1,
-    source: defaultSource('Tactical Handbook logistics costs', '1 point per started 10 tons when a unit states no cost; a repair costs the unit\'s normal logistics cost once more'),
+    source: defaultSource(
+      'Tactical Handbook logistics costs',
+      "1 point per started 10 tons when a unit states no cost; a repair costs the unit's normal logistics cost once more",
+    ),
   },
   attackerLandingPayment: 'at-landing',
   landingModifierScope: 'each-lance',
@@ -70,7 +76,8 @@ export const campaignOptions: OptionRegistry<Partial<CampaignRules>> = {
     defineOption({
       id: 'landing-logistics-paid-at-landing',
       title: 'Landing logistics paid at once (default)',
-      description: 'Item 8 wins: the attacker pays 3x logistics for every landing unit in the landing turn, whether intercepted or not; item 7 only suspends ordinary logistics until the landing is won.',
+      description:
+        'Item 8 wins: the attacker pays 3x logistics for every landing unit in the landing turn, whether intercepted or not; item 7 only suspends ordinary logistics until the landing is won.',
       source: { kind: 'house-rule', id: 'landing-logistics', note: `${contradiction}: the reading the team adopted` },
       group: 'landing-logistics',
       enabledByDefault: true,
@@ -79,7 +86,8 @@ export const campaignOptions: OptionRegistry<Partial<CampaignRules>> = {
     defineOption({
       id: 'landing-logistics-when-won',
       title: 'Landing logistics owed until the landing is won',
-      description: 'Item 7 wins: the attacker pays nothing while the landing is not won; the 3x landing costs are owed and paid in the logistics phase of the turn the landing is won.',
+      description:
+        'Item 7 wins: the attacker pays nothing while the landing is not won; the 3x landing costs are owed and paid in the logistics phase of the turn the landing is won.',
       source: { kind: 'house-rule', id: 'landing-logistics', note: `${contradiction}: the literal reading of item 7` },
       group: 'landing-logistics',
       contributes: { attackerLandingPayment: 'when-won' },
@@ -87,7 +95,7 @@ export const campaignOptions: OptionRegistry<Partial<CampaignRules>> = {
     defineOption({
       id: 'landing-modifier-each-lance',
       title: 'Landing modifier in every attacking lance (default)',
-      description: "The seed lists the landing modifier inside the lance modifier, so it counts once per attacking lance or star.",
+      description: 'The seed lists the landing modifier inside the lance modifier, so it counts once per attacking lance or star.',
       source: RULE.meetingLance,
       group: 'meeting-landing-modifier',
       enabledByDefault: true,
@@ -96,8 +104,12 @@ export const campaignOptions: OptionRegistry<Partial<CampaignRules>> = {
     defineOption({
       id: 'landing-modifier-once',
       title: 'Landing modifier once per side',
-      description: 'The landing modifier is added once to the attacker\'s total, however many lances take part.',
-      source: { kind: 'house-rule', id: 'landing-modifier-once', note: 'seed 004 Meeting engagement: the worked example has one lance, so both readings fit it' },
+      description: "The landing modifier is added once to the attacker's total, however many lances take part.",
+      source: {
+        kind: 'house-rule',
+        id: 'landing-modifier-once',
+        note: 'seed 004 Meeting engagement: the worked example has one lance, so both readings fit it',
+      },
       group: 'meeting-landing-modifier',
       contributes: { landingModifierScope: 'once' },
     }),
@@ -114,10 +126,20 @@ export const campaignOptions: OptionRegistry<Partial<CampaignRules>> = {
       id: 'special-equipment-cumulative',
       title: 'Special equipment adds up',
       description: 'A lance counts every kind of special equipment it carries (e.g. Beagle +1 and Guardian ECM +1).',
-      source: { kind: 'house-rule', id: 'special-equipment-cumulative', note: 'seed 004 Meeting engagement: the worked example never has two kinds in one lance' },
+      source: {
+        kind: 'house-rule',
+        id: 'special-equipment-cumulative',
+        note: 'seed 004 Meeting engagement: the worked example never has two kinds in one lance',
+      },
       group: 'meeting-equipment',
       contributes: { equipmentStacking: 'sum' },
     }),
   ],
-  presets: [{ id: 'tactical-handbook', title: 'Tactical Handbook operational game (defaults)', includes: ['landing-logistics-paid-at-landing', 'landing-modifier-each-lance', 'special-equipment-best'] }],
+  presets: [
+    {
+      id: 'tactical-handbook',
+      title: 'Tactical Handbook operational game (defaults)',
+      includes: ['landing-logistics-paid-at-landing', 'landing-modifier-each-lance', 'special-equipment-best'],
+    },
+  ],
 };

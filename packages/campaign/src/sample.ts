@@ -64,7 +64,13 @@ export const attackerSide = (): SideInput => ({
       id: 'nat-line-group',
       name: 'Line group',
       role: 'line',
-      lances: [{ id: 'nat-line', name: 'Battle lance', units: [unit('Atlas AS7-D', 3, 0, { id: 'atlas', tonnage: 100 }), unit('Marauder MAD-3R', 4, 0, { id: 'marauder', tonnage: 75 })] }],
+      lances: [
+        {
+          id: 'nat-line',
+          name: 'Battle lance',
+          units: [unit('Atlas AS7-D', 3, 0, { id: 'atlas', tonnage: 100 }), unit('Marauder MAD-3R', 4, 0, { id: 'marauder', tonnage: 75 })],
+        },
+      ],
     },
   ],
 });
@@ -77,7 +83,16 @@ export const defenderSide = (): SideInput => ({
       id: 'ralph-garrison',
       name: 'Garrison',
       role: 'line',
-      lances: [{ id: 'garrison', name: 'Garrison lance', units: [unit('Warhammer WHM-6R', 4, 0, { id: 'warhammer', tonnage: 70 }), unit('Schrek PPC Carrier', 3, 0, { id: 'schrek', kind: 'vehicle', tonnage: 30 })] }],
+      lances: [
+        {
+          id: 'garrison',
+          name: 'Garrison lance',
+          units: [
+            unit('Warhammer WHM-6R', 4, 0, { id: 'warhammer', tonnage: 70 }),
+            unit('Schrek PPC Carrier', 3, 0, { id: 'schrek', kind: 'vehicle', tonnage: 30 }),
+          ],
+        },
+      ],
     },
   ],
 });

@@ -57,5 +57,8 @@ function checkBudget(side: SideId, s: SideSetup, loc: (f: string) => object): vo
   if (s.budget === undefined) return;
   const value = forceValue(s);
   if (value > s.budget)
-    throw new MarshalError('over-budget', `the ${side}'s force is worth ${value} points, over its budget of ${s.budget}`, loc(`${side}.budget`), { value, budget: s.budget });
+    throw new MarshalError('over-budget', `the ${side}'s force is worth ${value} points, over its budget of ${s.budget}`, loc(`${side}.budget`), {
+      value,
+      budget: s.budget,
+    });
 }

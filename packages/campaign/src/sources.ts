@@ -26,7 +26,10 @@ export const RULE = {
   lostLanding: s004(SECTIONS.landing, 'item 6: a lost landing is fought again next turn, victory determination skipped, survivors start on the map'),
   defenderSpend: s004(SECTIONS.landing, 'item 6: the defender may spend up to 3600 points on each lance of its groups'),
   noRepairBeforeLanding: s004(SECTIONS.landing, 'item 7: until the landing is won the attacker cannot repair, receive support or pay logistics'),
-  landingLogistics: s004(SECTIONS.landing, 'item 8: landing logistics are 3x normal for the attacker, 2x for the defender, paid whether intercepted or not; not paid by a defender who stays out'),
+  landingLogistics: s004(
+    SECTIONS.landing,
+    'item 8: landing logistics are 3x normal for the attacker, 2x for the defender, paid whether intercepted or not; not paid by a defender who stays out',
+  ),
   meetingRecon: s004(SECTIONS.meeting, 'only units of reconnaissance groups take part'),
   meetingModifier: s004(SECTIONS.meeting, 'attacker modifier minus defender modifier, each the sum of its lance/star modifiers'),
   meetingLance: s004(SECTIONS.meeting, 'lance modifier = slowest Mech + slowest vehicle + jump jets + special equipment (+ landing modifier for the attacker)'),

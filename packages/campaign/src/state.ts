@@ -89,7 +89,14 @@ export function initCampaign(setup: CampaignSetup): CampaignState {
   }
   const ledger = (side: SideId): SideLedger => {
     const s = setup[side];
-    return { name: s.name, ...(s.budget !== undefined ? { budget: s.budget } : {}), ...(s.supply !== undefined ? { supply: s.supply } : {}), spent: 0, owed: 0, turnCost: 0 };
+    return {
+      name: s.name,
+      ...(s.budget !== undefined ? { budget: s.budget } : {}),
+      ...(s.supply !== undefined ? { supply: s.supply } : {}),
+      spent: 0,
+      owed: 0,
+      turnCost: 0,
+    };
   };
   return {
     title: setup.title,

@@ -4,7 +4,12 @@ import { campaignModule } from './module';
 import type { CampaignState } from './state';
 import { setup, unit } from '../test/fixtures';
 
-const reinforcements = (id = 'reinforcements', value = 500) => ({ id, name: 'Second wave', role: 'line', lances: [{ id: `${id}-lance`, name: 'Second wave lance', units: [unit('Griffin GRF-1N', 5, 5, { id: `${id}-griffin`, tonnage: 55, value })] }] });
+const reinforcements = (id = 'reinforcements', value = 500) => ({
+  id,
+  name: 'Second wave',
+  role: 'line',
+  lances: [{ id: `${id}-lance`, name: 'Second wave lance', units: [unit('Griffin GRF-1N', 5, 5, { id: `${id}-griffin`, tonnage: 55, value })] }],
+});
 const play = (g: LiveGame, cmd: unknown, faces: number[] = []) => playCommand(g, cmd, new ScriptedDice(faces));
 
 describe('receiving support', () => {

@@ -64,7 +64,10 @@ export function describeEvent(e: CampaignEvent, name: (id: string) => string = (
     case 'repairsBarred':
       return `${e.side} cannot repair ${e.units.map(name).join(', ')} until the landing is won`;
     case 'supportReceived':
-      return `${e.side} receives support: ${e.group.name} (${e.group.lances.flatMap((l) => l.units).map((u) => u.name).join(', ')}), worth ${e.value} points`;
+      return `${e.side} receives support: ${e.group.name} (${e.group.lances
+        .flatMap((l) => l.units)
+        .map((u) => u.name)
+        .join(', ')}), worth ${e.value} points`;
     case 'turnStarted':
       return `Turn ${e.turn}: ${SCENARIO_TITLES[e.scenario]}${e.attempt > 1 ? ` (attempt ${e.attempt})` : ''}`;
     case 'campaignEnded':

@@ -14,15 +14,25 @@ type NextTurnCommand = Extract<CampaignCommand, { type: 'nextTurn' }>;
 type End = { winner: SideId; reason: string; source: Source };
 
 export const PHASE_DEFAULTS = {
-  recovery: silentDefault('battlefield recovery phase', 'the side that won the battle holds the field: it recovers its own destroyed units named for salvage (as damaged) and captures the enemy ones'),
+  recovery: silentDefault(
+    'battlefield recovery phase',
+    'the side that won the battle holds the field: it recovers its own destroyed units named for salvage (as damaged) and captures the enemy ones',
+  ),
   events: silentDefault('events phase', 'no random events; the referee notes whatever happened'),
-  logistics: silentDefault('logistics phase', "each side pays the normal logistics cost of every surviving unit, except units that paid landing logistics this turn"),
+  logistics: silentDefault(
+    'logistics phase',
+    'each side pays the normal logistics cost of every surviving unit, except units that paid landing logistics this turn',
+  ),
   repair: silentDefault('repair and refit phase', 'damaged units are repaired at their normal logistics cost times the repair multiplier'),
 } as const;
 
 export function resolveNextTurn(state: CampaignState, cmd: NextTurnCommand, rules: CampaignRules): CampaignEvent[] | Rejection {
   const sc = state.scenario;
-  if (sc.status !== 'resolved') return reject(`the ${sc.type} of turn ${state.turn} is not decided yet: ${sc.status === 'awaiting-roll' ? 'make its roll' : 'report its battle'} first`, RULE.turnOrder);
+  if (sc.status !== 'resolved')
+    return reject(
+      `the ${sc.type} of turn ${state.turn} is not decided yet: ${sc.status === 'awaiting-roll' ? 'make its roll' : 'report its battle'} first`,
+      RULE.turnOrder,
+    );
   const events: CampaignEvent[] = [];
   let s = state;
   const emit = (e: CampaignEvent) => {
@@ -64,7 +74,10 @@ function victoryPhase(state: CampaignState, rules: CampaignRules, emit: (e: Camp
   if (arrow === 'attacker-victory' || arrow === 'defender-victory') {
     const w: SideId = arrow === 'attacker-victory' ? 'attacker' : 'defender';
     emit({ type: 'victoryDetermined', scenario: sc.type, winner, next: null, end: w, source: rules.scenarioChart.source });
-    const reason = w === 'attacker' ? `the attacker won the ${sc.type} and meets the campaign goal` : `the defender won the ${sc.type} and has defeated the attacker's attempts`;
+    const reason =
+      w === 'attacker'
+        ? `the attacker won the ${sc.type} and meets the campaign goal`
+        : `the defender won the ${sc.type} and has defeated the attacker's attempts`;
     return { next: null, end: { winner: w, reason, source: rules.scenarioChart.source } };
   }
   emit({ type: 'victoryDetermined', scenario: sc.type, winner, next: arrow, end: null, source: rules.scenarioChart.source });
@@ -77,17 +90,30 @@ function logisticsPhase(s: CampaignState, rules: CampaignRules, side: SideId, em
     return;
   }
   const ledger = s.sides[side];
-  if (ledger.owed > 0) emit({ type: 'logisticsCharged', side, reason: 'landing-owed', multiplier: 1, units: [], total: ledger.owed, owed: false, source: RULE.landingLogistics });
+  if (ledger.owed > 0)
+    emit({ type: 'logisticsCharged', side, reason: 'landing-owed', multiplier: 1, units: [], total: ledger.owed, owed: false, source: RULE.landingLogistics });
   const paidLanding = s.scenario.type === 'landing' ? new Set(s.scenario.participants?.[side] ?? []) : new Set<string>();
   const units = aliveUnits(s, side)
     .map((u) => u.unit.id)
     .filter((id) => !paidLanding.has(id))
     .map((unit) => ({ unit, cost: normalCost(s, rules, unit) }));
-  if (units.length) emit({ type: 'logisticsCharged', side, reason: 'ordinary', multiplier: 1, units, total: units.reduce((a, u) => a + u.cost, 0), owed: false, source: PHASE_DEFAULTS.logistics });
+  if (units.length)
+    emit({
+      type: 'logisticsCharged',
+      side,
+      reason: 'ordinary',
+      multiplier: 1,
+      units,
+      total: units.reduce((a, u) => a + u.cost, 0),
+      owed: false,
+      source: PHASE_DEFAULTS.logistics,
+    });
 }
 
 function repairPhase(s: CampaignState, rules: CampaignRules, side: SideId, emit: (e: CampaignEvent) => void): void {
-  const damaged = aliveUnits(s, side).filter((u) => u.status === 'damaged').map((u) => u.unit.id);
+  const damaged = aliveUnits(s, side)
+    .filter((u) => u.status === 'damaged')
+    .map((u) => u.unit.id);
   if (!damaged.length) return;
   if (side === 'attacker' && !s.landingWon) {
     emit({ type: 'repairsBarred', side, units: damaged, source: RULE.noRepairBeforeLanding });
@@ -95,7 +121,16 @@ function repairPhase(s: CampaignState, rules: CampaignRules, side: SideId, emit:
   }
   const m = rules.logistics.repairMultiplier;
   const units = damaged.map((unit) => ({ unit, cost: normalCost(s, rules, unit) * m }));
-  emit({ type: 'logisticsCharged', side, reason: 'repair', multiplier: m, units, total: units.reduce((a, u) => a + u.cost, 0), owed: false, source: PHASE_DEFAULTS.repair });
+  emit({
+    type: 'logisticsCharged',
+    side,
+    reason: 'repair',
+    multiplier: m,
+    units,
+    total: units.reduce((a, u) => a + u.cost, 0),
+    owed: false,
+    source: PHASE_DEFAULTS.repair,
+  });
   emit({ type: 'unitsRepaired', side, units: damaged });
 }
 
@@ -104,7 +139,8 @@ export function campaignOver(s: CampaignState): End | null {
   for (const side of SIDES)
     if (aliveUnits(s, side).length === 0) return { winner: otherSide(side), reason: `the ${side} has no units left`, source: RULE.campaignEnd };
   const a = s.sides.attacker;
-  if (a.supply !== undefined && a.spent > a.supply) return { winner: 'defender', reason: `the attacker has spent ${a.spent} logistics points, more than its supply of ${a.supply}`, source: RULE.campaignEnd };
+  if (a.supply !== undefined && a.spent > a.supply)
+    return { winner: 'defender', reason: `the attacker has spent ${a.spent} logistics points, more than its supply of ${a.supply}`, source: RULE.campaignEnd };
   if (s.goal.turnLimit !== undefined && s.turn >= s.goal.turnLimit)
     return { winner: 'defender', reason: `the attacker did not meet the goal within ${s.goal.turnLimit} operational turns`, source: RULE.campaignEnd };
   return null;

@@ -35,7 +35,7 @@ describe('scenarios a side has no units for', () => {
     g = play(g, { type: 'nextTurn' });
     expect((g.state as CampaignState).scenario.type).toBe('advance');
     const wrong = playCommand(g, { type: 'reportBattle', winner: 'defender', attacker: ['atlas'], defender: [] }, new ScriptedDice([]));
-    expect(!wrong.ok && wrong.rejection.reason).toBe('list the defender\'s units that fought');
+    expect(!wrong.ok && wrong.rejection.reason).toBe("list the defender's units that fought");
   });
 
   it('with an edited eligibility table that leaves the defender nobody, the attacker wins uncontested', () => {

@@ -41,8 +41,21 @@ export interface Mount {
 
 /** Critical slots hold an equipment id, a system name (`SYSTEM_SLOTS`) or null for an empty slot. */
 export const SYSTEM_SLOTS = [
-  'Engine', 'Gyro', 'Cockpit', 'Life Support', 'Sensors', 'Shoulder', 'Upper Arm Actuator', 'Lower Arm Actuator',
-  'Hand Actuator', 'Hip', 'Upper Leg Actuator', 'Lower Leg Actuator', 'Foot Actuator', 'Landing Gear', 'Avionics',
+  'Engine',
+  'Gyro',
+  'Cockpit',
+  'Life Support',
+  'Sensors',
+  'Shoulder',
+  'Upper Arm Actuator',
+  'Lower Arm Actuator',
+  'Hand Actuator',
+  'Hip',
+  'Upper Leg Actuator',
+  'Lower Leg Actuator',
+  'Foot Actuator',
+  'Landing Gear',
+  'Avionics',
   'Conversion Gear',
 ] as const;
 export type SystemSlot = (typeof SYSTEM_SLOTS)[number];

@@ -16,7 +16,9 @@ function write(value: unknown, path: string): string {
       return JSON.stringify(value);
     case 'object': {
       if (Array.isArray(value)) return `[${value.map((v, i) => write(v === undefined ? null : v, `${path}[${i}]`)).join(',')}]`;
-      const keys = Object.keys(value as object).filter((k) => (value as Record<string, unknown>)[k] !== undefined).sort();
+      const keys = Object.keys(value as object)
+        .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+        .sort();
       return `{${keys.map((k) => `${JSON.stringify(k)}:${write((value as Record<string, unknown>)[k], `${path}.${k}`)}`).join(',')}}`;
     }
     default:

@@ -11,7 +11,7 @@ export function sha256Words(text: string, count = 4): number[] {
   const words: number[] = [];
   for (let i = 0; i < count; i++) {
     const o = i * 4;
-    words.push(((bytes[o]! << 24) | (bytes[o + 1]! << 16) | (bytes[o + 2]! << 8) | bytes[o + 3]!) | 0);
+    words.push((bytes[o]! << 24) | (bytes[o + 1]! << 16) | (bytes[o + 2]! << 8) | bytes[o + 3]! | 0);
   }
   return words;
 }

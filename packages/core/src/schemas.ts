@@ -5,7 +5,14 @@ export const seedIdSchema = z.enum(['000', '001', '002', '003', '004']);
 
 export const sourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('seed'), seed: seedIdSchema, section: z.string(), note: z.string().optional() }),
-  z.object({ kind: z.literal('book'), book: z.string(), page: z.number().int().optional(), section: z.string().optional(), table: z.string().optional(), note: z.string().optional() }),
+  z.object({
+    kind: z.literal('book'),
+    book: z.string(),
+    page: z.number().int().optional(),
+    section: z.string().optional(),
+    table: z.string().optional(),
+    note: z.string().optional(),
+  }),
   z.object({ kind: z.literal('default'), missing: z.string(), rationale: z.string() }),
   z.object({ kind: z.literal('house-rule'), id: z.string(), note: z.string() }),
   z.object({ kind: z.literal('derived'), from: z.array(z.any()), note: z.string() }),

@@ -27,7 +27,9 @@ export function checkTextLimits(text: string, file: string, limits: TextLimits, 
     if (i >= limits.maxLines) throw new MarshalError(code, `more than ${plural(limits.maxLines, 'line')}`, at, { limit: 'maxLines' });
     const length = line.length - (line.endsWith('\r') ? 1 : 0);
     if (length > limits.maxLineLength)
-      throw new MarshalError(code, `line is ${plural(length, 'character')} long; at most ${plural(limits.maxLineLength, 'character')}`, at, { limit: 'maxLineLength' });
+      throw new MarshalError(code, `line is ${plural(length, 'character')} long; at most ${plural(limits.maxLineLength, 'character')}`, at, {
+        limit: 'maxLineLength',
+      });
     const nul = line.indexOf('\u0000');
     if (nul >= 0) throw new MarshalError('input-nul', `line holds a NUL byte (column ${nul + 1}); this is not a text file`, at);
     chars += line.length + (i > 0 ? 1 : 0);
@@ -45,5 +47,7 @@ export const PARSER_BUG = 'parser-bug';
 export function asParserError(error: unknown, location: Location): MarshalError {
   if (error instanceof MarshalError) return error;
   const e = error instanceof Error ? error : new Error(String(error));
-  return new MarshalError(PARSER_BUG, `could not read this input (${e.name}: ${e.message.slice(0, 200)}); please report it as a bug`, location, { cause: e.name });
+  return new MarshalError(PARSER_BUG, `could not read this input (${e.name}: ${e.message.slice(0, 200)}); please report it as a bug`, location, {
+    cause: e.name,
+  });
 }

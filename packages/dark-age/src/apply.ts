@@ -4,7 +4,10 @@ import type { DaUnit } from './schema';
 import { bearing, round } from './geometry';
 import type { DaState } from './state';
 
-const update = (state: DaState, ids: readonly string[], change: (u: DaUnit) => DaUnit): DaState => ({ ...state, units: state.units.map((u) => (ids.includes(u.id) ? change(u) : u)) });
+const update = (state: DaState, ids: readonly string[], change: (u: DaUnit) => DaUnit): DaState => ({
+  ...state,
+  units: state.units.map((u) => (ids.includes(u.id) ? change(u) : u)),
+});
 
 function place(state: DaState, transport: string, placements: readonly { unit: string; at: { x: number; y: number } }[]): DaState {
   const t = state.units.find((u) => u.id === transport)!;
@@ -30,7 +33,12 @@ export function applyDa(state: DaState, e: DaEvent): DaState {
     case 'disembarkRequired':
       return { ...state, pendingDisembark: { transport: e.transport, reason: e.reason, damagePassengers: e.damagePassengers } };
     case 'forcedDisembarked':
-      return update({ ...place(state, e.transport, e.placements), pendingDisembark: null }, e.eliminated, (u) => ({ ...u, status: 'eliminated', aboard: null, position: null }));
+      return update({ ...place(state, e.transport, e.placements), pendingDisembark: null }, e.eliminated, (u) => ({
+        ...u,
+        status: 'eliminated',
+        aboard: null,
+        position: null,
+      }));
     case 'dialTurned':
       return update(state, [e.unit], (u) => ({ ...u, click: e.to, status: e.status, ...(e.status === 'eliminated' ? { position: null } : {}) }));
     case 'passengersEliminated':

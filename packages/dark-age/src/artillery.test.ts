@@ -19,7 +19,8 @@ function fired(units: DaSetupInput['units'], target = { x: 20, y: 5 }, extra: Pa
 const resolved = (events: DaEvent[]) => events.find((e) => e.type === 'artilleryResolved') as Extract<DaEvent, { type: 'artilleryResolved' }>;
 
 describe('placing an artillery attack (seed 001, Artillery Units)', () => {
-  const place = (units: DaSetupInput['units'], targets: { x: number; y: number }[], formation: string[] = []) => play(begin(world(units)), { type: 'placeArtillery', firer: 'gun', targets, formation });
+  const place = (units: DaSetupInput['units'], targets: { x: number; y: number }[], formation: string[] = []) =>
+    play(begin(world(units)), { type: 'placeArtillery', firer: 'gun', targets, formation });
 
   it('must be beyond maximum range and within artillery range: 10″ is refused, 10.01″ and 30″ are accepted', () => {
     expect(place([gun()], [{ x: 15, y: 5 }])).toMatchObject({ ok: false, field: 'targets.0' });
@@ -37,16 +38,36 @@ describe('placing an artillery attack (seed 001, Artillery Units)', () => {
 
   it('not while in base contact with an opposing unit, nor by a non-artillery unit', () => {
     expect(place([gun(), foe('e', { x: 5, y: 6.625 })], [{ x: 20, y: 5 }])).toMatchObject({ ok: false, field: 'firer' });
-    const r = play(begin(world([unit('strike-mech', 'gun', 'blue', 'Blue', { x: 5, y: 5 })])), { type: 'placeArtillery', firer: 'gun', targets: [{ x: 20, y: 5 }] });
+    const r = play(begin(world([unit('strike-mech', 'gun', 'blue', 'Blue', { x: 5, y: 5 })])), {
+      type: 'placeArtillery',
+      firer: 'gun',
+      targets: [{ x: 20, y: 5 }],
+    });
     expect(r.ok ? '' : r.reason).toMatch(/not an artillery unit/);
   });
 
   it('places one marker per target the unit can attack, arrow along the line of fire', () => {
     const mortar = unit('twin-mortar', 'gun', 'blue', 'Blue', { x: 5, y: 5 }, { facing: 0 });
-    const r = must(begin(world([mortar])), { type: 'placeArtillery', firer: 'gun', targets: [{ x: 20, y: 5 }, { x: 5 + 15 / Math.SQRT2, y: 5 + 15 / Math.SQRT2 }] });
+    const r = must(begin(world([mortar])), {
+      type: 'placeArtillery',
+      firer: 'gun',
+      targets: [
+        { x: 20, y: 5 },
+        { x: 5 + 15 / Math.SQRT2, y: 5 + 15 / Math.SQRT2 },
+      ],
+    });
     const placed = r.events.find((e) => e.type === 'artilleryPlaced')!;
     expect(placed.type === 'artilleryPlaced' && placed.markers.map((m) => m.arrow)).toEqual([0, 45]);
-    expect(play(begin(world([gun()])), { type: 'placeArtillery', firer: 'gun', targets: [{ x: 20, y: 5 }, { x: 21, y: 5 }] })).toMatchObject({ ok: false, field: 'targets' });
+    expect(
+      play(begin(world([gun()])), {
+        type: 'placeArtillery',
+        firer: 'gun',
+        targets: [
+          { x: 20, y: 5 },
+          { x: 21, y: 5 },
+        ],
+      }),
+    ).toMatchObject({ ok: false, field: 'targets' });
   });
 
   it('artillery formations: all artillery, same faction, target in every band; a mercenary cannot join', () => {
@@ -58,14 +79,24 @@ describe('placing an artillery attack (seed 001, Artillery Units)', () => {
     const merc = unit('long-tom', 'g2', 'blue', null, { x: 5, y: 7 }, { facing: 0 });
     const r = play(begin(world([gun(), merc])), { type: 'placeArtillery', firer: 'gun', targets: [{ x: 20, y: 5 }], formation: ['g2'] });
     expect(r.ok ? '' : r.reason).toMatch(/mercenary/);
-    const notArty = play(begin(world([gun(), friend('g2', { x: 5, y: 6.625 })])), { type: 'placeArtillery', firer: 'gun', targets: [{ x: 20, y: 5 }], formation: ['g2'] });
+    const notArty = play(begin(world([gun(), friend('g2', { x: 5, y: 6.625 })])), {
+      type: 'placeArtillery',
+      firer: 'gun',
+      targets: [{ x: 20, y: 5 }],
+      formation: ['g2'],
+    });
     expect(notArty.ok ? '' : notArty.reason).toMatch(/not an artillery unit/);
   });
 
   it('a mercenary cannot be used in any formation', () => {
-    const r = play(begin(world([friend('a', { x: 5, y: 5 }), unit('rifle-squad', 'm', 'blue', null, { x: 6.25, y: 5 })])), { type: 'checkFormation', members: ['a', 'm'] });
+    const r = play(begin(world([friend('a', { x: 5, y: 5 }), unit('rifle-squad', 'm', 'blue', null, { x: 6.25, y: 5 })])), {
+      type: 'checkFormation',
+      members: ['a', 'm'],
+    });
     expect(r).toMatchObject({ ok: false, field: 'members.1' });
-    expect(must(begin(world([friend('a', { x: 5, y: 5 }), friend('b', { x: 6.25, y: 5 })])), { type: 'checkFormation', members: ['a', 'b'] }).events[0]).toMatchObject({ type: 'formationChecked' });
+    expect(
+      must(begin(world([friend('a', { x: 5, y: 5 }), friend('b', { x: 6.25, y: 5 })])), { type: 'checkFormation', members: ['a', 'b'] }).events[0],
+    ).toMatchObject({ type: 'formationChecked' });
   });
 });
 
@@ -103,7 +134,10 @@ describe('resolving artillery (seed 001)', () => {
   it('a unit’s base in the way blocks the line too (option: units do not block)', () => {
     const units = [gun(), foe('e1', { x: 12, y: 5 })];
     expect(resolved(must(fired(units), { type: 'resolveArtillery', firer: 'gun' }, [2, 2, 3]).events).markers[0]!.lineOfFire.units).toEqual(['e1']);
-    expect(resolved(must(fired(units, undefined, {}, ['da-units-do-not-block']), { type: 'resolveArtillery', firer: 'gun' }, [2, 2, 3]).events).markers[0]!.lineOfFire.blocked).toBe(false);
+    expect(
+      resolved(must(fired(units, undefined, {}, ['da-units-do-not-block']), { type: 'resolveArtillery', firer: 'gun' }, [2, 2, 3]).events).markers[0]!
+        .lineOfFire.blocked,
+    ).toBe(false);
   });
 
   it('a miss drifts: direction from the black (first) die, distance from the shortfall', () => {
@@ -151,7 +185,11 @@ describe('resolving artillery (seed 001)', () => {
       { id: 'bunker', kind: 'blocking' as const, rect: { x: 21, y: 3, w: 0.5, h: 1 } },
       { id: 'pond', kind: 'water' as const, rect: { x: 18.5, y: 4.8, w: 0.5, h: 0.4 } },
     ];
-    const g = fired([gun(), foe('behind', { x: 21.6, y: 3.9 }), foe('wet', { x: 18.2, y: 5 })], { x: 20, y: 5 }, { battlefield: { width: 36, height: 36, terrain } });
+    const g = fired(
+      [gun(), foe('behind', { x: 21.6, y: 3.9 }), foe('wet', { x: 18.2, y: 5 })],
+      { x: 20, y: 5 },
+      { battlefield: { width: 36, height: 36, terrain } },
+    );
     const m = resolved(must(g, { type: 'resolveArtillery', firer: 'gun' }, [4, 4, 4]).events).markers[0]!;
     expect(m.shielded).toEqual([{ unit: 'behind', terrain: ['bunker'] }]);
     expect(m.affected.map((a) => a.unit)).toEqual(['wet']);
@@ -197,7 +235,10 @@ describe('resolving artillery (seed 001)', () => {
   });
 
   it('a firer eliminated with no marker values entered: its marker is removed without effect and play goes on', () => {
-    const bare = () => { const { marker: _m, ...u } = gun(); return u; };
+    const bare = () => {
+      const { marker: _m, ...u } = gun();
+      return u;
+    };
     let g = begin(world([bare(), foe('e1', { x: 21, y: 5 })]));
     g = must(g, { type: 'placeArtillery', firer: 'gun', targets: [{ x: 20, y: 5 }] }).game;
     g = must(g, { type: 'endTurn' }).game;
@@ -210,8 +251,11 @@ describe('resolving artillery (seed 001)', () => {
     expect(must(r.game, { type: 'endTurn' }).state.currentPlayer).toBe('red');
   });
 
-  it('house rule: with no marker values, an eliminated firer\'s starting dial values resolve the attack', () => {
-    const bare = () => { const { marker: _m, ...u } = gun(); return u; };
+  it("house rule: with no marker values, an eliminated firer's starting dial values resolve the attack", () => {
+    const bare = () => {
+      const { marker: _m, ...u } = gun();
+      return u;
+    };
     let g = begin(world([bare(), foe('e1', { x: 21, y: 5 })]), ['da-missing-marker-starting-click']);
     g = must(g, { type: 'placeArtillery', firer: 'gun', targets: [{ x: 20, y: 5 }] }).game;
     g = must(g, { type: 'endTurn' }).game;
@@ -224,13 +268,23 @@ describe('resolving artillery (seed 001)', () => {
   it('several markers share one attack roll, each drifting and blasting on its own', () => {
     const mortar = unit('twin-mortar', 'gun', 'blue', 'Blue', { x: 5, y: 5 }, { facing: 0 });
     let g = begin(world([mortar, foe('a', { x: 20, y: 5 }), foe('b', { x: 20, y: 12 })]));
-    g = must(g, { type: 'placeArtillery', firer: 'gun', targets: [{ x: 20, y: 5 }, { x: 20, y: 12 }] }).game;
+    g = must(g, {
+      type: 'placeArtillery',
+      firer: 'gun',
+      targets: [
+        { x: 20, y: 5 },
+        { x: 20, y: 12 },
+      ],
+    }).game;
     g = must(must(g, { type: 'endTurn' }).game, { type: 'endTurn' }).game;
     // One roll 1+2+3 = 6 against 20 − 8 (attack) − 4 (clear) = 8: both markers miss by 2 and drift 2″ along their own arrows.
     const r = must(g, { type: 'resolveArtillery', firer: 'gun' }, [1, 2, 3]);
     expect(r.game.record.entries.at(-1)!.rolls).toHaveLength(1);
     const a = resolved(r.events);
-    expect(a.markers.map((m) => [m.hit, m.drift?.inches, m.drift?.bearing])).toEqual([[false, 2, 0], [false, 2, 25.017]]);
+    expect(a.markers.map((m) => [m.hit, m.drift?.inches, m.drift?.bearing])).toEqual([
+      [false, 2, 0],
+      [false, 2, 25.017],
+    ]);
   });
 
   it('a game with artillery replays from its record', () => {

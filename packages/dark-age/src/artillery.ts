@@ -39,7 +39,8 @@ export function placeArtillery(state: DaSetup, rules: DarkAgeRules, cmd: { firer
   const problem = firerProblem(state, rules, u, cmd.firer);
   if (problem) return reject(problem, DA_SOURCES.artillery, 'firer');
   const firer = u!;
-  if (cmd.targets.length > firer.attacks) return reject(`${firer.name} can attack ${firer.attacks} target(s), not ${cmd.targets.length}`, DA_SOURCES.multiple, 'targets');
+  if (cmd.targets.length > firer.attacks)
+    return reject(`${firer.name} can attack ${firer.attacks} target(s), not ${cmd.targets.length}`, DA_SOURCES.multiple, 'targets');
   const checks: Check[] = [{ label: `${firer.name}: ranged combat order, not in contact with an opponent, attack above 0`, source: DA_SOURCES.artillery }];
   let others: DaUnit[] = [];
   if (cmd.formation.length) {
@@ -50,7 +51,10 @@ export function placeArtillery(state: DaSetup, rules: DarkAgeRules, cmd: { firer
       const p = firerProblem(state, rules, m, m.id);
       if (p) return reject(p, DA_SOURCES.formation, `formation.${i}`);
     }
-    checks.push(...f.checks, { label: 'every member is artillery; lines of fire need not be clear; one marker, the primary attacker’s', source: DA_SOURCES.formation });
+    checks.push(...f.checks, {
+      label: 'every member is artillery; lines of fire need not be clear; one marker, the primary attacker’s',
+      source: DA_SOURCES.formation,
+    });
   }
   for (const [i, p] of cmd.targets.entries()) {
     if (!onTable(state.battlefield, p)) return reject('the marker must be placed on the battlefield', DA_SOURCES.artillery, `targets.${i}`);
@@ -86,14 +90,42 @@ function attackValues(firer: DaUnit, rules: DarkAgeRules): { attack: number; dam
   return rules.artillery.missingMarkerValues.value === 'starting-click' ? { attack: start.attack, damage: start.damage, from: 'starting-click' } : null;
 }
 
-const VALUE_LABEL = { firer: 'attack value', marker: 'attack value printed on the marker', 'starting-click': 'starting-click attack value (no marker values entered)' } as const;
+const VALUE_LABEL = {
+  firer: 'attack value',
+  marker: 'attack value printed on the marker',
+  'starting-click': 'starting-click attack value (no marker values entered)',
+} as const;
 
-function markerRuling(m: ArtilleryMarker, firer: DaUnit, values: { attack: number; from: keyof typeof VALUE_LABEL }, clear: boolean, rules: DarkAgeRules): Ruling {
+function markerRuling(
+  m: ArtilleryMarker,
+  firer: DaUnit,
+  values: { attack: number; from: keyof typeof VALUE_LABEL },
+  clear: boolean,
+  rules: DarkAgeRules,
+): Ruling {
   const target = firer.marker?.targetValue ?? rules.artillery.targetValue.value;
-  const tvSource = firer.marker?.targetValue !== undefined ? { kind: 'derived' as const, from: [DA_SOURCES.artillery], note: `${firer.name}'s artillery marker data` } : rules.artillery.targetValue.source;
-  const mods = [modifier('target-value', 'artillery marker target value', target, tvSource), modifier('attack', values.from === 'firer' ? `${firer.name}'s attack value` : VALUE_LABEL[values.from], -values.attack, values.from === 'firer' ? DA_SOURCES.artilleryResolve : values.from === 'marker' ? DA_SOURCES.eliminatedFirer : rules.artillery.missingMarkerValues.source)];
+  const tvSource =
+    firer.marker?.targetValue !== undefined
+      ? { kind: 'derived' as const, from: [DA_SOURCES.artillery], note: `${firer.name}'s artillery marker data` }
+      : rules.artillery.targetValue.source;
+  const mods = [
+    modifier('target-value', 'artillery marker target value', target, tvSource),
+    modifier(
+      'attack',
+      values.from === 'firer' ? `${firer.name}'s attack value` : VALUE_LABEL[values.from],
+      -values.attack,
+      values.from === 'firer'
+        ? DA_SOURCES.artilleryResolve
+        : values.from === 'marker'
+          ? DA_SOURCES.eliminatedFirer
+          : rules.artillery.missingMarkerValues.source,
+    ),
+  ];
   if (clear) mods.push(modifier('clear-lof', 'line of fire to the marker not blocked', -rules.artillery.unblockedBonus, DA_SOURCES.artilleryResolve));
-  if (m.formationBonus) mods.push(modifier('formation', `ranged combat formation (${m.members.length} other member(s))`, -m.formationBonus, rules.artillery.formationBonusPerMember.source));
+  if (m.formationBonus)
+    mods.push(
+      modifier('formation', `ranged combat formation (${m.members.length} other member(s))`, -m.formationBonus, rules.artillery.formationBonusPerMember.source),
+    );
   return makeRuling({ id: 'da-artillery', label: `Artillery marker ${m.id}`, roll: rules.artillery.dice, comparison: 'at-least', modifiers: mods });
 }
 
@@ -112,7 +144,15 @@ function blast(state: DaSetup, at: Point, radius: number, clicks: number): Pick<
 }
 
 /** One marker under the shared roll: hit where it lies (or critical hit), else drift; then the blast unless off the table. */
-function resolveMarker(state: DaSetup, rules: DarkAgeRules, m: ArtilleryMarker, firer: DaUnit, values: { attack: number; damage: number; from: keyof typeof VALUE_LABEL }, roll: Roll, crit: 'hit' | null): MarkerResult {
+function resolveMarker(
+  state: DaSetup,
+  rules: DarkAgeRules,
+  m: ArtilleryMarker,
+  firer: DaUnit,
+  values: { attack: number; damage: number; from: keyof typeof VALUE_LABEL },
+  roll: Roll,
+  crit: 'hit' | null,
+): MarkerResult {
   const lof = lineOfFire(state, rules, firer.position ?? m.origin, m.position, [firer.id, ...m.members]);
   const ruling = markerRuling(m, firer, values, !lof.blocked, rules);
   const hit = crit === 'hit' || roll.total >= ruling.target;
@@ -137,8 +177,10 @@ function resolveMarker(state: DaSetup, rules: DarkAgeRules, m: ArtilleryMarker, 
 export function resolveArtillery(state: DaSetup, rules: DarkAgeRules, firerId: string, dice: Dice): Out {
   const markers = state.markers.filter((m) => m.firer === firerId);
   if (!markers.length) return reject(`${firerId} has no artillery marker on the table`, DA_SOURCES.artilleryResolve, 'firer');
-  if (markers[0]!.owner !== state.currentPlayer) return reject('artillery is resolved at the start of its owner’s next turn', DA_SOURCES.artilleryResolve, 'firer');
-  if (markers.some((m) => m.placedTurn >= state.turn)) return reject('the marker was placed this turn; it is resolved at the start of your next turn', DA_SOURCES.artilleryResolve, 'firer');
+  if (markers[0]!.owner !== state.currentPlayer)
+    return reject('artillery is resolved at the start of its owner’s next turn', DA_SOURCES.artilleryResolve, 'firer');
+  if (markers.some((m) => m.placedTurn >= state.turn))
+    return reject('the marker was placed this turn; it is resolved at the start of your next turn', DA_SOURCES.artilleryResolve, 'firer');
   const firer = unitById(state, firerId)!;
   const values = attackValues(firer, rules);
   const removed = markers.map((m) => m.id);
@@ -150,12 +192,18 @@ export function resolveArtillery(state: DaSetup, rules: DarkAgeRules, firerId: s
   const crit = critical(rules, roll.faces);
   const sources = [DA_SOURCES.artilleryResolve, ...(crit ? [rules.artillery.criticals.source, DA_SOURCES.criticals] : [])];
   if (crit === 'miss') {
-    const hurt = firer.status === 'active' ? damageEvents(state, [{ unit: firer.id, clicks: 1, reason: 'artillery critical miss', source: DA_SOURCES.criticals }]) : [];
+    const hurt =
+      firer.status === 'active' ? damageEvents(state, [{ unit: firer.id, clicks: 1, reason: 'artillery critical miss', source: DA_SOURCES.criticals }]) : [];
     return [{ type: 'artilleryResolved', firer: firer.id, roll, critical: crit, values, markers: [], removed, sources }, ...hurt];
   }
   const results = markers.map((m) => resolveMarker(state, rules, m, firer, values, roll, crit));
   const damage: DamageItem[] = results.flatMap((r) =>
-    r.affected.map((a) => ({ unit: a.unit, clicks: a.clicks, reason: `artillery from ${firer.name}`, source: crit === 'hit' ? DA_SOURCES.criticals : DA_SOURCES.blast })),
+    r.affected.map((a) => ({
+      unit: a.unit,
+      clicks: a.clicks,
+      reason: `artillery from ${firer.name}`,
+      source: crit === 'hit' ? DA_SOURCES.criticals : DA_SOURCES.blast,
+    })),
   );
   return [{ type: 'artilleryResolved', firer: firer.id, roll, critical: crit, values, markers: results, removed, sources }, ...damageEvents(state, damage)];
 }

@@ -18,7 +18,12 @@ export const commandSchema = z.discriminatedUnion('type', [
     moveAfter: moveSchema.optional(),
   }),
   z.object({ type: z.literal('forcedDisembark'), transport: z.string().min(1), order: z.array(z.string().min(1)).default([]) }),
-  z.object({ type: z.literal('placeArtillery'), firer: z.string().min(1), targets: z.array(pointSchema).min(1), formation: z.array(z.string().min(1)).default([]) }),
+  z.object({
+    type: z.literal('placeArtillery'),
+    firer: z.string().min(1),
+    targets: z.array(pointSchema).min(1),
+    formation: z.array(z.string().min(1)).default([]),
+  }),
   z.object({ type: z.literal('resolveArtillery'), firer: z.string().min(1) }),
   z.object({ type: z.literal('checkFormation'), members: z.array(z.string().min(1)).min(2) }),
   z.object({ type: z.literal('damage'), unit: z.string().min(1), clicks: z.number().int().min(1), reason: z.string().default('damage') }),
@@ -48,7 +53,15 @@ export interface MarkerResult {
 export type DaEvent =
   | { type: 'orderGiven'; units: readonly string[]; order: 'move' | 'ranged-combat'; source: Source }
   | { type: 'moved'; unit: string; from: Point; to: Point; facing: number; inches: number }
-  | { type: 'boarded'; transport: string; passengers: readonly string[]; captives: readonly string[]; speedSpent: number; room: { used: number; capacity: number }; checks: readonly Check[] }
+  | {
+      type: 'boarded';
+      transport: string;
+      passengers: readonly string[];
+      captives: readonly string[];
+      speedSpent: number;
+      room: { used: number; capacity: number };
+      checks: readonly Check[];
+    }
   | { type: 'disembarked'; transport: string; placements: readonly { unit: string; at: Point }[]; speedSpent: number; checks: readonly Check[] }
   | { type: 'disembarkRequired'; transport: string; reason: 'salvage' | 'captured'; damagePassengers: boolean; source: Source }
   | { type: 'forcedDisembarked'; transport: string; placements: readonly { unit: string; at: Point }[]; eliminated: readonly string[]; source: Source }
@@ -56,7 +69,16 @@ export type DaEvent =
   | { type: 'passengersEliminated'; transport: string; units: readonly string[]; source: Source }
   | { type: 'captured'; unit: string; captor: string; source: Source }
   | { type: 'artilleryPlaced'; firer: string; markers: readonly ArtilleryMarker[]; formation: readonly string[]; checks: readonly Check[] }
-  | { type: 'artilleryResolved'; firer: string; roll: Roll; critical: 'hit' | 'miss' | null; values: { attack: number; damage: number; from: 'firer' | 'marker' | 'starting-click' }; markers: readonly MarkerResult[]; removed: readonly string[]; sources: readonly Source[] }
+  | {
+      type: 'artilleryResolved';
+      firer: string;
+      roll: Roll;
+      critical: 'hit' | 'miss' | null;
+      values: { attack: number; damage: number; from: 'firer' | 'marker' | 'starting-click' };
+      markers: readonly MarkerResult[];
+      removed: readonly string[];
+      sources: readonly Source[];
+    }
   | { type: 'artilleryCancelled'; firer: string; removed: readonly string[]; reason: string; source: Source }
   | { type: 'formationChecked'; members: readonly string[]; checks: readonly Check[] }
   | { type: 'turnEnded'; nextPlayer: string; turn: number };

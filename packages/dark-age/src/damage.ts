@@ -27,8 +27,10 @@ export function damageEvents(state: DaSetup, items: readonly DamageItem[]): DaEv
     events.push({ type: 'dialTurned', ...change, source: it.source });
     const aboard = isTransport(u) ? passengersOf(state, u.id) : [];
     if (!aboard.length) continue;
-    if (change.status === 'eliminated') events.push({ type: 'passengersEliminated', transport: u.id, units: aboard.map((p) => p.id), source: DA_SOURCES.passengers });
-    else if (change.status === 'salvage' && u.status !== 'salvage') events.push({ type: 'disembarkRequired', transport: u.id, reason: 'salvage', damagePassengers: false, source: DA_SOURCES.salvagedTransport });
+    if (change.status === 'eliminated')
+      events.push({ type: 'passengersEliminated', transport: u.id, units: aboard.map((p) => p.id), source: DA_SOURCES.passengers });
+    else if (change.status === 'salvage' && u.status !== 'salvage')
+      events.push({ type: 'disembarkRequired', transport: u.id, reason: 'salvage', damagePassengers: false, source: DA_SOURCES.salvagedTransport });
   }
   return events;
 }
@@ -42,6 +44,7 @@ export function capture(state: DaSetup, unitId: string, captorId: string): DaEve
   if (c.controller === u.controller) return reject(`${c.name} cannot capture a friendly unit`, DA_SOURCES.captive, 'captor');
   if (u.captiveOf !== null) return reject(`${u.name} is already a captive`, DA_SOURCES.captive, 'unit');
   const events: DaEvent[] = [{ type: 'captured', unit: u.id, captor: c.id, source: DA_SOURCES.captive }];
-  if (isTransport(u) && passengersOf(state, u.id).length) events.push({ type: 'disembarkRequired', transport: u.id, reason: 'captured', damagePassengers: true, source: DA_SOURCES.salvagedTransport });
+  if (isTransport(u) && passengersOf(state, u.id).length)
+    events.push({ type: 'disembarkRequired', transport: u.id, reason: 'captured', damagePassengers: true, source: DA_SOURCES.salvagedTransport });
   return events;
 }

@@ -13,13 +13,23 @@ export function describeDaEvent(e: DaEvent, options: { rulings?: boolean } = {})
     case 'moved':
       return [`${e.unit} moves ${e.inches}" from ${pt(e.from)} to ${pt(e.to)}, facing ${e.facing}°`];
     case 'boarded':
-      return [`${e.passengers.join(', ')}${e.captives.length ? ` with captive(s) ${e.captives.join(', ')}` : ''} board ${e.transport} (room ${e.room.used}/${e.room.capacity}, ${e.speedSpent}" of speed spent)`, ...e.checks.map((c) => `  ✔ ${c.label} [${formatSource(c.source)}]`)];
+      return [
+        `${e.passengers.join(', ')}${e.captives.length ? ` with captive(s) ${e.captives.join(', ')}` : ''} board ${e.transport} (room ${e.room.used}/${e.room.capacity}, ${e.speedSpent}" of speed spent)`,
+        ...e.checks.map((c) => `  ✔ ${c.label} [${formatSource(c.source)}]`),
+      ];
     case 'disembarked':
-      return [`${e.transport} disembarks ${e.placements.map((p) => `${p.unit} at ${pt(p.at)}`).join(', ')} (${e.speedSpent}" of speed spent)`, ...e.checks.map((c) => `  ✔ ${c.label} [${formatSource(c.source)}]`)];
+      return [
+        `${e.transport} disembarks ${e.placements.map((p) => `${p.unit} at ${pt(p.at)}`).join(', ')} (${e.speedSpent}" of speed spent)`,
+        ...e.checks.map((c) => `  ✔ ${c.label} [${formatSource(c.source)}]`),
+      ];
     case 'disembarkRequired':
-      return [`${e.transport} is ${e.reason === 'salvage' ? 'salvage' : 'captured'}: its passengers must get off now${e.damagePassengers ? ', each non-captive taking a click' : ''} [${formatSource(e.source)}]`];
+      return [
+        `${e.transport} is ${e.reason === 'salvage' ? 'salvage' : 'captured'}: its passengers must get off now${e.damagePassengers ? ', each non-captive taking a click' : ''} [${formatSource(e.source)}]`,
+      ];
     case 'forcedDisembarked':
-      return [`passengers leave ${e.transport}: ${e.placements.map((p) => `${p.unit} at ${pt(p.at)}`).join(', ') || 'none placed'}${e.eliminated.length ? `; no room for ${e.eliminated.join(', ')}: eliminated` : ''}`];
+      return [
+        `passengers leave ${e.transport}: ${e.placements.map((p) => `${p.unit} at ${pt(p.at)}`).join(', ') || 'none placed'}${e.eliminated.length ? `; no room for ${e.eliminated.join(', ')}: eliminated` : ''}`,
+      ];
     case 'dialTurned':
       return [`${e.unit} takes ${e.clicks} click(s) (${e.reason}): click ${e.from} → ${e.to}${e.status !== 'active' ? `, now ${e.status}` : ''}`];
     case 'passengersEliminated':
@@ -27,11 +37,19 @@ export function describeDaEvent(e: DaEvent, options: { rulings?: boolean } = {})
     case 'captured':
       return [`${e.unit} is captured by ${e.captor}`];
     case 'artilleryPlaced':
-      return [`${e.firer} places ${e.markers.map((m) => `marker ${m.id} at ${pt(m.position)} (arrow ${m.arrow}°)`).join(', ')}${e.formation.length ? ` with formation ${e.formation.join(', ')}` : ''}`, ...e.checks.map((c) => `  ✔ ${c.label} [${formatSource(c.source)}]`)];
+      return [
+        `${e.firer} places ${e.markers.map((m) => `marker ${m.id} at ${pt(m.position)} (arrow ${m.arrow}°)`).join(', ')}${e.formation.length ? ` with formation ${e.formation.join(', ')}` : ''}`,
+        ...e.checks.map((c) => `  ✔ ${c.label} [${formatSource(c.source)}]`),
+      ];
     case 'artilleryResolved': {
-      const lines = [`${e.firer} artillery: rolled ${e.roll.faces.join('+')} = ${e.roll.total}${e.critical ? ` — critical ${e.critical}` : ''} (values from the ${e.values.from === 'starting-click' ? 'starting click' : e.values.from}: attack ${e.values.attack}, damage ${e.values.damage})`];
+      const lines = [
+        `${e.firer} artillery: rolled ${e.roll.faces.join('+')} = ${e.roll.total}${e.critical ? ` — critical ${e.critical}` : ''} (values from the ${e.values.from === 'starting-click' ? 'starting click' : e.values.from}: attack ${e.values.attack}, damage ${e.values.damage})`,
+      ];
       for (const m of e.markers) {
-        lines.push(`  marker ${m.marker}: ${m.hit ? 'hits' : 'misses'}${m.lineOfFire.blocked ? ' (line of fire blocked)' : ''}`, ...(options.rulings === false ? [] : indent(explainRuling(m.ruling))));
+        lines.push(
+          `  marker ${m.marker}: ${m.hit ? 'hits' : 'misses'}${m.lineOfFire.blocked ? ' (line of fire blocked)' : ''}`,
+          ...(options.rulings === false ? [] : indent(explainRuling(m.ruling))),
+        );
         if (m.drift) lines.push(`    drifts ${m.drift.inches}" at ${m.drift.bearing}° (black die ${m.drift.face}) to ${pt(m.drift.to)}`);
         if (m.offTable) lines.push('    the marker is off the table: no damage');
         for (const a of m.affected) lines.push(`    ${a.unit} (${a.distance}" from the centre) takes ${a.clicks}`);

@@ -46,7 +46,8 @@ export function distanceToSegment(p: Point, a: Point, b: Point): number {
 }
 
 /** Does the segment ab pass through the interior of a circle (touching the edge does not count)? */
-export const segmentCrossesCircle = (a: Point, b: Point, centre: Point, radius: number, epsilon = 1e-9): boolean => distanceToSegment(centre, a, b) < radius - epsilon;
+export const segmentCrossesCircle = (a: Point, b: Point, centre: Point, radius: number, epsilon = 1e-9): boolean =>
+  distanceToSegment(centre, a, b) < radius - epsilon;
 
 function segmentsIntersect(p1: Point, p2: Point, p3: Point, p4: Point): boolean {
   const d = (a: Point, b: Point, c: Point) => (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);

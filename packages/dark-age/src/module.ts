@@ -18,10 +18,15 @@ type Out = DaEvent[] | Rejection;
 
 function gate(state: DaState, command: DaCommand): Rejection | null {
   const pending = state.pendingDisembark;
-  if (pending && command.type !== 'forcedDisembark') return reject(`the passengers of ${pending.transport} must get off first (forcedDisembark)`, DA_SOURCES.salvagedTransport, 'type');
+  if (pending && command.type !== 'forcedDisembark')
+    return reject(`the passengers of ${pending.transport} must get off first (forcedDisembark)`, DA_SOURCES.salvagedTransport, 'type');
   const due = state.markers.filter((m) => m.owner === state.currentPlayer && m.placedTurn < state.turn);
   if (due.length && command.type !== 'resolveArtillery' && command.type !== 'forcedDisembark')
-    return reject(`resolve the artillery of ${[...new Set(due.map((m) => m.firer))].join(', ')} first: it resolves at the start of the turn`, DA_SOURCES.artilleryResolve, 'type');
+    return reject(
+      `resolve the artillery of ${[...new Set(due.map((m) => m.firer))].join(', ')} first: it resolves at the start of the turn`,
+      DA_SOURCES.artilleryResolve,
+      'type',
+    );
   return null;
 }
 
@@ -80,7 +85,18 @@ export function createDarkAgeModule(): GameModule<DaState, DaCommand, DaEvent, D
     parseCommand: (input) => parseWith(commandSchema, input, 'Dark Age command'),
     authority: {
       create: 'participant',
-      commands: { move: 'referee', board: 'referee', disembark: 'referee', forcedDisembark: 'referee', placeArtillery: 'referee', resolveArtillery: 'referee', checkFormation: 'referee', damage: 'referee', capture: 'referee', endTurn: 'referee' },
+      commands: {
+        move: 'referee',
+        board: 'referee',
+        disembark: 'referee',
+        forcedDisembark: 'referee',
+        placeArtillery: 'referee',
+        resolveArtillery: 'referee',
+        checkFormation: 'referee',
+        damage: 'referee',
+        capture: 'referee',
+        endTurn: 'referee',
+      },
     },
     init: (setup) => setup,
     resolve: (state, command, ctx) => resolveDa(state, command, ctx.rules, ctx.dice),

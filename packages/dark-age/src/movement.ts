@@ -13,7 +13,15 @@ export interface MoveRequest {
 }
 
 /** The `moved` event for a unit going from its position to `move.to`, or a rejection naming the field (`field` is where the move object sits in the command; '' for the command itself). */
-export function moveEvent(state: DaSetup, rules: DarkAgeRules, unit: DaUnit, move: MoveRequest, budget: number, field: string, ignore: readonly string[] = []): Extract<DaEvent, { type: 'moved' }> | Rejection {
+export function moveEvent(
+  state: DaSetup,
+  rules: DarkAgeRules,
+  unit: DaUnit,
+  move: MoveRequest,
+  budget: number,
+  field: string,
+  ignore: readonly string[] = [],
+): Extract<DaEvent, { type: 'moved' }> | Rejection {
   const from = unit.position!;
   const inches = round(distance(from, move.to));
   if (inches > budget + 1e-9) return reject(`${unit.name} can move ${budget}" here, not ${inches}"`, DA_SOURCES.movement, field || 'to');

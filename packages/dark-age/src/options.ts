@@ -37,10 +37,14 @@ export const darkAgeOptions: readonly OptionDef<Contribution>[] = [
   defineOption<Contribution>({
     id: 'da-missing-marker-starting-click',
     title: 'Artillery of a lost firer without marker values uses its starting dial',
-    description: 'When no marker values were entered, the attack and damage values of the firer\'s starting click stand in for the marker\'s.',
+    description: "When no marker values were entered, the attack and damage values of the firer's starting click stand in for the marker's.",
     source: house('da-missing-marker-starting-click', 'the starting click stands in for the values printed on the marker (Fire for Effect › Artillery Units)'),
     group: 'da-missing-marker-values',
-    contributes: { artillery: { missingMarkerValues: { value: 'starting-click', source: house('da-missing-marker-starting-click', 'starting click for missing marker values') } } },
+    contributes: {
+      artillery: {
+        missingMarkerValues: { value: 'starting-click', source: house('da-missing-marker-starting-click', 'starting click for missing marker values') },
+      },
+    },
   }),
   defineOption<Contribution>({
     id: 'da-units-do-not-block',

@@ -12,19 +12,38 @@ export interface Footprint {
   readonly isCaptive: boolean;
 }
 
-const footprint = (u: DaUnit): Footprint => ({ id: u.id, controller: u.controller, position: u.position!, baseRadius: u.baseRadius, isCaptive: u.captiveOf !== null });
+const footprint = (u: DaUnit): Footprint => ({
+  id: u.id,
+  controller: u.controller,
+  position: u.position!,
+  baseRadius: u.baseRadius,
+  isCaptive: u.captiveOf !== null,
+});
 
 /** Why a unit cannot stand at p, or null when it can. `extra` are bases placed in the same action. */
-export function placementProblem(state: DaSetup, rules: DarkAgeRules, unit: DaUnit, p: Point, extra: readonly Footprint[] = [], ignore: readonly string[] = []): string | null {
+export function placementProblem(
+  state: DaSetup,
+  rules: DarkAgeRules,
+  unit: DaUnit,
+  p: Point,
+  extra: readonly Footprint[] = [],
+  ignore: readonly string[] = [],
+): string | null {
   const r = unit.baseRadius;
   if (!baseOnTable(state.battlefield, p, r)) return 'the base would not be wholly on the battlefield';
   const terrain = forbiddenTerrainUnder(state.battlefield, p, r);
   if (terrain.length) return `the base would stand in impassable terrain (${terrain.join(', ')})`;
-  const others = [...fieldUnits(state).filter((o) => o.id !== unit.id && !ignore.includes(o.id)).map(footprint), ...extra];
+  const others = [
+    ...fieldUnits(state)
+      .filter((o) => o.id !== unit.id && !ignore.includes(o.id))
+      .map(footprint),
+    ...extra,
+  ];
   for (const o of others) {
     const gap = distance(p, o.position) - r - o.baseRadius;
     if (gap < -rules.contact.tolerance) return `the base would overlap ${o.id}`;
-    if (o.controller !== unit.controller && !o.isCaptive && unit.captiveOf === null && gap <= rules.contact.tolerance) return `the base would be in contact with opposing unit ${o.id}`;
+    if (o.controller !== unit.controller && !o.isCaptive && unit.captiveOf === null && gap <= rules.contact.tolerance)
+      return `the base would be in contact with opposing unit ${o.id}`;
   }
   return null;
 }
@@ -45,7 +64,8 @@ export function findRearSpot(state: DaSetup, rules: DarkAgeRules, transport: DaU
     for (const sign of step === 0 ? [1] : [1, -1]) {
       const p = offset(transport.position!, centre + sign * step, transport.baseRadius + unit.baseRadius);
       const spot = { x: Math.round(p.x * 1000) / 1000, y: Math.round(p.y * 1000) / 1000 };
-      if (placementProblem(state, rules, unit, spot, extra, [transport.id]) === null && rearContactProblem(transport, rules, spot, unit.baseRadius) === null) return spot;
+      if (placementProblem(state, rules, unit, spot, extra, [transport.id]) === null && rearContactProblem(transport, rules, spot, unit.baseRadius) === null)
+        return spot;
     }
   }
   return null;

@@ -22,7 +22,10 @@ describe('artillery and passengers (seed 001)', () => {
   });
 
   it('a blast that turns a loaded transport to salvage forces its passengers off', () => {
-    const r = blastOn([unit('hover-apc', 'apc', 'red', 'Red', { x: 20.5, y: 5 }, { click: 1 }), unit('rifle-squad', 'p', 'red', 'Red', null, { aboard: 'apc' })]);
+    const r = blastOn([
+      unit('hover-apc', 'apc', 'red', 'Red', { x: 20.5, y: 5 }, { click: 1 }),
+      unit('rifle-squad', 'p', 'red', 'Red', null, { aboard: 'apc' }),
+    ]);
     expect(r.events.map((e) => e.type)).toEqual(['artilleryResolved', 'dialTurned', 'disembarkRequired']);
     expect(r.state.pendingDisembark).toMatchObject({ transport: 'apc', reason: 'salvage' });
     expect(play(r.game, { type: 'endTurn' })).toMatchObject({ ok: false, field: 'type' });
@@ -37,7 +40,10 @@ describe('artillery and passengers (seed 001)', () => {
   it('victory counts leave out passengers (and eliminated units), naming them', () => {
     const s = darkAgeModule.parseSetup(sampleDarkAgeState);
     const counts = victoryCounts(s);
-    expect(counts.map((c) => [c.player, c.counted.length])).toEqual([['republic', 4], ['spirit', 3]]);
+    expect(counts.map((c) => [c.player, c.counted.length])).toEqual([
+      ['republic', 4],
+      ['spirit', 3],
+    ]);
     expect(counts[0]!.passengers).toEqual(['r-inf-2']);
     expect(counts[0]!.source).toMatchObject({ seed: '001', section: 'Passenger Units' });
   });
@@ -65,7 +71,9 @@ describe('state files name the bad field', () => {
   it('catches positions, transports and players', () => {
     expect(fieldOf(world([unit('rifle-squad', 'a', 'blue', 'Blue', null)]))).toBe('units.0.position');
     expect(fieldOf(world([unit('rifle-squad', 'a', 'green', 'Blue', { x: 1, y: 1 })]))).toBe('units.0.controller');
-    expect(fieldOf(world([unit('rifle-squad', 'a', 'blue', 'Blue', null, { aboard: 'b' }), unit('strike-mech', 'b', 'blue', 'Blue', { x: 5, y: 5 })]))).toBe('units.0.aboard');
+    expect(fieldOf(world([unit('rifle-squad', 'a', 'blue', 'Blue', null, { aboard: 'b' }), unit('strike-mech', 'b', 'blue', 'Blue', { x: 5, y: 5 })]))).toBe(
+      'units.0.aboard',
+    );
     expect(fieldOf(world([unit('rifle-squad', 'a', 'blue', 'Blue', { x: 1, y: 1 }, { baseRadius: 0 })]))).toBe('units.0.baseRadius');
     expect(fieldOf(world([unit('rifle-squad', 'a', 'blue', 'Blue', { x: 1, y: 1 })], { currentPlayer: 'nobody' }))).toBe('currentPlayer');
   });

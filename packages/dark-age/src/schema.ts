@@ -24,7 +24,10 @@ export const clickSchema = z.object({
 /** A drift chart as printed on an artillery marker: bearings from the arrow for black-die faces 1–6, inches by shortfall. */
 export const driftChartSchema = z.object({
   directions: z.array(z.number()).length(6).optional(),
-  distances: z.array(z.object({ shortfall: z.tuple([z.number().int().min(1), z.number().int().min(1)]), inches: z.number().min(0) })).min(1).optional(),
+  distances: z
+    .array(z.object({ shortfall: z.tuple([z.number().int().min(1), z.number().int().min(1)]), inches: z.number().min(0) }))
+    .min(1)
+    .optional(),
 });
 
 export const markerSpecSchema = z.object({
@@ -78,7 +81,10 @@ export const setupSchema = z.object({
   turn: z.number().int().min(1).default(1),
   units: z.array(unitSchema).min(1),
   markers: z.array(markerSchema).default([]),
-  pendingDisembark: z.object({ transport: z.string(), reason: z.enum(['salvage', 'captured']), damagePassengers: z.boolean() }).nullable().default(null),
+  pendingDisembark: z
+    .object({ transport: z.string(), reason: z.enum(['salvage', 'captured']), damagePassengers: z.boolean() })
+    .nullable()
+    .default(null),
 });
 
 export type DialClick = z.infer<typeof clickSchema>;

@@ -19,7 +19,8 @@ export function parseDaSetup(input: unknown, file?: string, rules: DarkAgeRules 
     ids.set(u.id, i);
     if (!s.players.includes(u.controller)) fail(`units.${i}.controller`, `"${u.controller}" is not one of the players`);
     if (u.click > u.dial.length) fail(`units.${i}.click`, `the dial has ${u.dial.length} clicks`);
-    if (u.capacity > 0 && u.type !== 'vehicle') fail(`units.${i}.capacity`, `${u.id} is a ${u.type}: only vehicles may be transports (Fire for Effect, Transport Units)`);
+    if (u.capacity > 0 && u.type !== 'vehicle')
+      fail(`units.${i}.capacity`, `${u.id} is a ${u.type}: only vehicles may be transports (Fire for Effect, Transport Units)`);
   });
   s.units.forEach((u, i) => {
     if (u.aboard !== null) {

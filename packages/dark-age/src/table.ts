@@ -6,7 +6,8 @@ import type { Battlefield, DaSetup, DaUnit } from './schema';
 export const onTable = (bf: Battlefield, p: Point): boolean => insideRect(p, { x: 0, y: 0, w: bf.width, h: bf.height });
 
 /** A base wholly on the table. */
-export const baseOnTable = (bf: Battlefield, p: Point, r: number): boolean => p.x - r >= -1e-9 && p.y - r >= -1e-9 && p.x + r <= bf.width + 1e-9 && p.y + r <= bf.height + 1e-9;
+export const baseOnTable = (bf: Battlefield, p: Point, r: number): boolean =>
+  p.x - r >= -1e-9 && p.y - r >= -1e-9 && p.x + r <= bf.width + 1e-9 && p.y + r <= bf.height + 1e-9;
 
 /** Terrain that blocks lines of fire and blasts: blocking areas, never water. */
 export function blockingTerrainBetween(bf: Battlefield, a: Point, b: Point): string[] {
@@ -42,7 +43,8 @@ export function lineOfFire(state: DaSetup, rules: DarkAgeRules, from: Point, to:
 export const edgeGap = (a: DaUnit, b: DaUnit): number => distance(a.position!, b.position!) - a.baseRadius - b.baseRadius;
 
 /** In base contact: edges touching within the tolerance; overlapping bases count as touching. */
-export const inContact = (a: DaUnit, b: DaUnit, rules: DarkAgeRules): boolean => a.position !== null && b.position !== null && edgeGap(a, b) <= rules.contact.tolerance;
+export const inContact = (a: DaUnit, b: DaUnit, rules: DarkAgeRules): boolean =>
+  a.position !== null && b.position !== null && edgeGap(a, b) <= rules.contact.tolerance;
 
 export const opposing = (a: DaUnit, b: DaUnit): boolean => a.controller !== b.controller;
 

@@ -4,7 +4,10 @@ import { begin, find, must, play, unit, world } from './test-world';
 // The APC faces +y (90°): its rear arc is centred on 270°, i.e. below it. Base radii: APC 1", infantry 0.625".
 const apc = (extra = {}) => unit('hover-apc', 'apc', 'blue', 'Blue', { x: 10, y: 10 }, { facing: 90, ...extra });
 const inf = (id: string, at: { x: number; y: number } | null, extra = {}) => unit('rifle-squad', id, 'blue', 'Blue', at, extra);
-const behind = (gap = 0, angle = 270) => ({ x: 10 + Math.cos((angle * Math.PI) / 180) * (1.625 + gap), y: 10 + Math.sin((angle * Math.PI) / 180) * (1.625 + gap) });
+const behind = (gap = 0, angle = 270) => ({
+  x: 10 + Math.cos((angle * Math.PI) / 180) * (1.625 + gap),
+  y: 10 + Math.sin((angle * Math.PI) / 180) * (1.625 + gap),
+});
 
 describe('boarding (seed 001, Passenger Units)', () => {
   it('a unit in contact with the rear arc boards for half the transport’s speed, order tokens removed', () => {
@@ -37,7 +40,9 @@ describe('boarding (seed 001, Passenger Units)', () => {
 
   it('a vehicle takes 3 of the capacity', () => {
     const buggy = unit('scout-buggy', 'b', 'blue', 'Blue', { x: 10, y: 8 });
-    expect(must(begin(world([apc(), buggy])), { type: 'board', transport: 'apc', passengers: ['b'] }).events[1]).toMatchObject({ room: { used: 3, capacity: 3 } });
+    expect(must(begin(world([apc(), buggy])), { type: 'board', transport: 'apc', passengers: ['b'] }).events[1]).toMatchObject({
+      room: { used: 3, capacity: 3 },
+    });
     const full = play(begin(world([apc(), buggy, inf('i0', null, { aboard: 'apc' })])), { type: 'board', transport: 'apc', passengers: ['b'] });
     expect(full.ok ? '' : full.reason).toMatch(/room for 2, but these passengers need 3/);
   });
@@ -53,7 +58,11 @@ describe('boarding (seed 001, Passenger Units)', () => {
     const r = must(begin(world([apc(), inf('i1', behind()), captive])), { type: 'board', transport: 'apc', passengers: ['i1'] });
     expect(r.events[1]).toMatchObject({ passengers: ['i1'], captives: ['c'], room: { used: 2 } });
     expect(find(r.state, 'c').aboard).toBe('apc');
-    const tight = play(begin(world([apc(), inf('i1', behind()), captive, inf('i8', null, { aboard: 'apc' }), inf('i9', null, { aboard: 'apc' })])), { type: 'board', transport: 'apc', passengers: ['i1'] });
+    const tight = play(begin(world([apc(), inf('i1', behind()), captive, inf('i8', null, { aboard: 'apc' }), inf('i9', null, { aboard: 'apc' })])), {
+      type: 'board',
+      transport: 'apc',
+      passengers: ['i1'],
+    });
     expect(tight.ok ? '' : tight.reason).toMatch(/captives they hold/);
   });
 
@@ -63,12 +72,20 @@ describe('boarding (seed 001, Passenger Units)', () => {
   });
 
   it('once loaded the transport may move on with the rest of its speed', () => {
-    expect(must(begin(world([apc(), inf('i1', behind())])), { type: 'board', transport: 'apc', passengers: ['i1'], moveAfter: { to: { x: 10, y: 16 } } }).events.at(-1)).toMatchObject({ type: 'moved', inches: 6 });
-    expect(play(begin(world([apc(), inf('i1', behind())])), { type: 'board', transport: 'apc', passengers: ['i1'], moveAfter: { to: { x: 10, y: 16.5 } } })).toMatchObject({ ok: false, field: 'moveAfter' });
+    expect(
+      must(begin(world([apc(), inf('i1', behind())])), { type: 'board', transport: 'apc', passengers: ['i1'], moveAfter: { to: { x: 10, y: 16 } } }).events.at(
+        -1,
+      ),
+    ).toMatchObject({ type: 'moved', inches: 6 });
+    expect(
+      play(begin(world([apc(), inf('i1', behind())])), { type: 'board', transport: 'apc', passengers: ['i1'], moveAfter: { to: { x: 10, y: 16.5 } } }),
+    ).toMatchObject({ ok: false, field: 'moveAfter' });
   });
 
   it('units may begin the game aboard, within capacity', () => {
-    expect(() => begin(world([apc(), inf('a', null, { aboard: 'apc' }), unit('scout-buggy', 'b', 'blue', 'Blue', null, { aboard: 'apc' })]))).toThrow(/carries 4 but has capacity 3/);
+    expect(() => begin(world([apc(), inf('a', null, { aboard: 'apc' }), unit('scout-buggy', 'b', 'blue', 'Blue', null, { aboard: 'apc' })]))).toThrow(
+      /carries 4 but has capacity 3/,
+    );
   });
 });
 
@@ -86,10 +103,22 @@ describe('disembarking (seed 001, Passenger Units)', () => {
   });
 
   it('moves before and after within the speed, not beyond', () => {
-    const ok = must(loaded(), { type: 'disembark', transport: 'apc', passengers: [{ unit: 'i1' }], moveBefore: { to: { x: 10, y: 13 } }, moveAfter: { to: { x: 10, y: 16 } } });
+    const ok = must(loaded(), {
+      type: 'disembark',
+      transport: 'apc',
+      passengers: [{ unit: 'i1' }],
+      moveBefore: { to: { x: 10, y: 13 } },
+      moveAfter: { to: { x: 10, y: 16 } },
+    });
     expect(ok.events.map((e) => e.type)).toEqual(['orderGiven', 'moved', 'disembarked', 'moved']);
     expect(find(ok.state, 'i1').position).toEqual({ x: 10, y: 11.375 });
-    const over = play(loaded(), { type: 'disembark', transport: 'apc', passengers: [{ unit: 'i1' }], moveBefore: { to: { x: 10, y: 13 } }, moveAfter: { to: { x: 10, y: 16.5 } } });
+    const over = play(loaded(), {
+      type: 'disembark',
+      transport: 'apc',
+      passengers: [{ unit: 'i1' }],
+      moveBefore: { to: { x: 10, y: 13 } },
+      moveAfter: { to: { x: 10, y: 16.5 } },
+    });
     expect(over).toMatchObject({ ok: false, field: 'moveAfter' });
   });
 
@@ -102,7 +131,10 @@ describe('disembarking (seed 001, Passenger Units)', () => {
     const enemy = unit('rifle-squad', 'e', 'red', 'Red', { x: 10, y: 10 - 1.625 - 1.25 });
     const g = begin(world([apc(), inf('i1', null, { aboard: 'apc' }), enemy]));
     expect(play(g, { type: 'disembark', transport: 'apc', passengers: [{ unit: 'i1', at: behind() }] })).toMatchObject({ ok: false, field: 'passengers.0.at' });
-    expect(play(g, { type: 'disembark', transport: 'apc', passengers: [{ unit: 'i1', at: { x: 10, y: 11.625 } }] })).toMatchObject({ ok: false, field: 'passengers.0.at' });
+    expect(play(g, { type: 'disembark', transport: 'apc', passengers: [{ unit: 'i1', at: { x: 10, y: 11.625 } }] })).toMatchObject({
+      ok: false,
+      field: 'passengers.0.at',
+    });
     // The automatic placement finds a free spot on the rear arc away from the enemy.
     const r = must(g, { type: 'disembark', transport: 'apc', passengers: [{ unit: 'i1' }] });
     const at = find(r.state, 'i1').position!;
@@ -111,7 +143,8 @@ describe('disembarking (seed 001, Passenger Units)', () => {
 });
 
 describe('what happens to passengers (seed 001)', () => {
-  const loaded = (extra = {}, more: ReturnType<typeof inf>[] = []) => begin(world([apc(extra), inf('i1', null, { aboard: 'apc' }), inf('i2', null, { aboard: 'apc' }), ...more]));
+  const loaded = (extra = {}, more: ReturnType<typeof inf>[] = []) =>
+    begin(world([apc(extra), inf('i1', null, { aboard: 'apc' }), inf('i2', null, { aboard: 'apc' }), ...more]));
 
   it('attacks on the transport leave passengers untouched', () => {
     const r = must(loaded(), { type: 'damage', unit: 'apc', clicks: 1 });
@@ -136,9 +169,14 @@ describe('what happens to passengers (seed 001)', () => {
 
   it('with room for only one, the controller’s order decides who is eliminated', () => {
     // Rear close to the table edge, and a building against one side: one gap is left.
-    const g = begin(world([unit('hover-apc', 'apc', 'blue', 'Blue', { x: 10, y: 2 }, { facing: 90 }), inf('i1', null, { aboard: 'apc' }), inf('i2', null, { aboard: 'apc' })], {
-      battlefield: { width: 36, height: 36, terrain: [{ id: 'bunker', kind: 'blocking', rect: { x: 10.8, y: 0, w: 3, h: 3 } }] },
-    }));
+    const g = begin(
+      world(
+        [unit('hover-apc', 'apc', 'blue', 'Blue', { x: 10, y: 2 }, { facing: 90 }), inf('i1', null, { aboard: 'apc' }), inf('i2', null, { aboard: 'apc' })],
+        {
+          battlefield: { width: 36, height: 36, terrain: [{ id: 'bunker', kind: 'blocking', rect: { x: 10.8, y: 0, w: 3, h: 3 } }] },
+        },
+      ),
+    );
     const r = must(g, { type: 'damage', unit: 'apc', clicks: 3 });
     const off = must(r.game, { type: 'forcedDisembark', transport: 'apc', order: ['i2', 'i1'] });
     expect(off.events[0]).toMatchObject({ eliminated: ['i1'] });
@@ -150,7 +188,9 @@ describe('what happens to passengers (seed 001)', () => {
 
   it('a captured transport’s passengers get off and each non-captive takes a click', () => {
     const captor = unit('rifle-squad', 'e', 'red', 'Red', { x: 11.625, y: 11 });
-    const g = begin(world([apc(), inf('i1', null, { aboard: 'apc' }), unit('rifle-squad', 'c', 'red', 'Red', null, { aboard: 'apc', captiveOf: 'i1' }), captor]));
+    const g = begin(
+      world([apc(), inf('i1', null, { aboard: 'apc' }), unit('rifle-squad', 'c', 'red', 'Red', null, { aboard: 'apc', captiveOf: 'i1' }), captor]),
+    );
     const cap = must(g, { type: 'capture', unit: 'apc', captor: 'e' });
     expect(cap.events.map((e) => e.type)).toEqual(['captured', 'disembarkRequired']);
     const off = must(cap.game, { type: 'forcedDisembark', transport: 'apc' });

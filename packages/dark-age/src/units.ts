@@ -57,6 +57,11 @@ export interface VictoryCount {
 export function victoryCounts(state: DaSetup): VictoryCount[] {
   return state.players.map((player) => {
     const own = state.units.filter((u) => u.controller === player && u.status !== 'eliminated');
-    return { player, counted: own.filter(countsForVictory).map((u) => u.id), passengers: own.filter((u) => u.aboard !== null).map((u) => u.id), source: DA_SOURCES.passengers };
+    return {
+      player,
+      counted: own.filter(countsForVictory).map((u) => u.id),
+      passengers: own.filter((u) => u.aboard !== null).map((u) => u.id),
+      source: DA_SOURCES.passengers,
+    };
   });
 }

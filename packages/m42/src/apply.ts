@@ -13,16 +13,33 @@ function applyChange(state: M42State, c: TableChange): M42State {
           units: p.taskForce.units.map((u) =>
             u.id !== c.unit
               ? u
-              : { ...u, ...(c.status ? { status: c.status } : {}), ...(c.suppression !== undefined ? { suppression: c.suppression } : {}), ...(c.hitCountDie !== undefined ? { hitCountDie: c.hitCountDie } : {}) },
+              : {
+                  ...u,
+                  ...(c.status ? { status: c.status } : {}),
+                  ...(c.suppression !== undefined ? { suppression: c.suppression } : {}),
+                  ...(c.hitCountDie !== undefined ? { hitCountDie: c.hitCountDie } : {}),
+                },
           ),
         },
       }));
     case 'officer':
-      return replacePlayer(state, c.player, (p) => ({ ...p, taskForce: { ...p.taskForce, officers: p.taskForce.officers.map((o) => (o.id === c.officer ? { ...o, status: c.status } : o)) } }));
+      return replacePlayer(state, c.player, (p) => ({
+        ...p,
+        taskForce: { ...p.taskForce, officers: p.taskForce.officers.map((o) => (o.id === c.officer ? { ...o, status: c.status } : o)) },
+      }));
     case 'objective':
-      return { ...state, battlefield: { ...state.battlefield, objectives: state.battlefield.objectives.map((o) => (o.id === c.objective ? { ...o, heldBy: c.heldBy } : o)) } };
+      return {
+        ...state,
+        battlefield: { ...state.battlefield, objectives: state.battlefield.objectives.map((o) => (o.id === c.objective ? { ...o, heldBy: c.heldBy } : o)) },
+      };
     case 'hostage':
-      return { ...state, battlefield: { ...state.battlefield, hostages: state.battlefield.hostages.map((h) => (h.id === c.hostage ? { ...h, escortedOffBy: c.escortedOffBy } : h)) } };
+      return {
+        ...state,
+        battlefield: {
+          ...state.battlefield,
+          hostages: state.battlefield.hostages.map((h) => (h.id === c.hostage ? { ...h, escortedOffBy: c.escortedOffBy } : h)),
+        },
+      };
   }
 }
 
@@ -37,7 +54,13 @@ export function applyM42(state: M42State, event: M42Event): M42State {
     case 'suppressionUpdated': {
       let next: M42State = { ...state, step: 'reserves' };
       for (const ch of event.changes)
-        next = applyChange(next, { kind: 'unit', player: ch.player, unit: ch.unit, suppression: ch.markersAfter, ...(ch.hitCountDieRemoved !== null ? { hitCountDie: null } : {}) });
+        next = applyChange(next, {
+          kind: 'unit',
+          player: ch.player,
+          unit: ch.unit,
+          suppression: ch.markersAfter,
+          ...(ch.hitCountDieRemoved !== null ? { hitCountDie: null } : {}),
+        });
       return next;
     }
     case 'reservesRolled': {
@@ -47,7 +70,9 @@ export function applyM42(state: M42State, event: M42Event): M42State {
         taskForce: {
           ...p.taskForce,
           units: p.taskForce.units.map((u) => (arrived.has(u.id) ? { ...u, status: 'alive' as const } : u)),
-          officers: p.taskForce.officers.map((o) => (o.status === 'reserve' && o.unit !== undefined && arrived.has(o.unit) ? { ...o, status: 'on-table' as const } : o)),
+          officers: p.taskForce.officers.map((o) =>
+            o.status === 'reserve' && o.unit !== undefined && arrived.has(o.unit) ? { ...o, status: 'on-table' as const } : o,
+          ),
         },
       }));
     }

@@ -17,13 +17,19 @@ export function describeM42Event(e: M42Event): string[] {
       return lines;
     }
     case 'victoryChecked':
-      return [`Victory conditions (${e.player}, ${e.role}): ${e.explanation}`, ...e.checks.map((c) => `  ${c.met ? '✔' : '✘'} ${describeCondition(c.condition)} — ${c.explanation}`)];
+      return [
+        `Victory conditions (${e.player}, ${e.role}): ${e.explanation}`,
+        ...e.checks.map((c) => `  ${c.met ? '✔' : '✘'} ${describeCondition(c.condition)} — ${c.explanation}`),
+      ];
     case 'gameWon':
       return [`GAME OVER: ${e.winner} wins — ${e.reason} [${formatSource(e.source)}]`];
     case 'suppressionUpdated':
       return [
         `Suppression (${e.player}): ${e.changes.length ? `${e.changes.length} unit(s) change` : 'nothing to change'}`,
-        ...e.changes.map((c) => `  ${c.player}/${c.unit}: markers ${c.markersBefore} → ${c.markersAfter}${c.hitCountDieRemoved !== null ? `, hit-count die (${c.hitCountDieRemoved}) removed` : ''}`),
+        ...e.changes.map(
+          (c) =>
+            `  ${c.player}/${c.unit}: markers ${c.markersBefore} → ${c.markersAfter}${c.hitCountDieRemoved !== null ? `, hit-count die (${c.hitCountDieRemoved}) removed` : ''}`,
+        ),
       ];
     case 'reservesRolled': {
       const lines = [`Reserves (${e.player}, turn ${e.turn}): ${e.explanation} [${formatSource(e.rule.source)}]`];

@@ -22,13 +22,20 @@ function runStep(state: M42State, step: PhaseStep, choice: MoraleChoice, rules: 
       if (isRejection(m)) return m;
       const events: M42Event[] = [{ type: 'moraleChecked', ...m }];
       if (m.result === 'retreat')
-        events.push({ type: 'gameWon', winner: opponentOf(state, player.id).id, loser: player.id, reason: `${player.taskForce.name} fails Task Force Morale and retreats`, source: M42_SOURCES.morale });
+        events.push({
+          type: 'gameWon',
+          winner: opponentOf(state, player.id).id,
+          loser: player.id,
+          reason: `${player.taskForce.name} fails Task Force Morale and retreats`,
+          source: M42_SOURCES.morale,
+        });
       return events;
     }
     case 'victory': {
       const v = checkVictory(state, player, hook);
       const events: M42Event[] = [{ type: 'victoryChecked', ...v }];
-      if (v.met) events.push({ type: 'gameWon', winner: player.id, loser: opponentOf(state, player.id).id, reason: v.explanation, source: M42_SOURCES.victory });
+      if (v.met)
+        events.push({ type: 'gameWon', winner: player.id, loser: opponentOf(state, player.id).id, reason: v.explanation, source: M42_SOURCES.victory });
       return events;
     }
     case 'suppression':
@@ -43,7 +50,12 @@ function runStep(state: M42State, step: PhaseStep, choice: MoraleChoice, rules: 
   }
 }
 
-const STEP_OF: Partial<Record<M42Command['type'], PhaseStep>> = { checkMorale: 'morale', checkVictory: 'victory', updateSuppression: 'suppression', rollReserves: 'reserves' };
+const STEP_OF: Partial<Record<M42Command['type'], PhaseStep>> = {
+  checkMorale: 'morale',
+  checkVictory: 'victory',
+  updateSuppression: 'suppression',
+  rollReserves: 'reserves',
+};
 
 /** Run the remaining steps in order, stopping when the game is decided. */
 function runPhase(state: M42State, choice: MoraleChoice, rules: M42Rules, dice: Dice, hook: MissionHook): Out {
@@ -62,10 +74,14 @@ function checkChange(state: M42State, c: TableChange, i: number): Rejection | nu
   const at = `changes.${i}`;
   const ids = state.players.map((p) => p.id);
   if ((c.kind === 'unit' || c.kind === 'officer') && !ids.includes(c.player)) return reject(`no player "${c.player}"`, undefined, `${at}.player`);
-  if (c.kind === 'unit' && !playerById(state, c.player).taskForce.units.some((u) => u.id === c.unit)) return reject(`${c.player} has no unit "${c.unit}"`, undefined, `${at}.unit`);
-  if (c.kind === 'officer' && !playerById(state, c.player).taskForce.officers.some((o) => o.id === c.officer)) return reject(`${c.player} has no officer "${c.officer}"`, undefined, `${at}.officer`);
-  if (c.kind === 'objective' && !state.battlefield.objectives.some((o) => o.id === c.objective)) return reject(`no objective "${c.objective}"`, undefined, `${at}.objective`);
-  if (c.kind === 'hostage' && !state.battlefield.hostages.some((h) => h.id === c.hostage)) return reject(`no hostage "${c.hostage}"`, undefined, `${at}.hostage`);
+  if (c.kind === 'unit' && !playerById(state, c.player).taskForce.units.some((u) => u.id === c.unit))
+    return reject(`${c.player} has no unit "${c.unit}"`, undefined, `${at}.unit`);
+  if (c.kind === 'officer' && !playerById(state, c.player).taskForce.officers.some((o) => o.id === c.officer))
+    return reject(`${c.player} has no officer "${c.officer}"`, undefined, `${at}.officer`);
+  if (c.kind === 'objective' && !state.battlefield.objectives.some((o) => o.id === c.objective))
+    return reject(`no objective "${c.objective}"`, undefined, `${at}.objective`);
+  if (c.kind === 'hostage' && !state.battlefield.hostages.some((h) => h.id === c.hostage))
+    return reject(`no hostage "${c.hostage}"`, undefined, `${at}.hostage`);
   const holder = c.kind === 'objective' ? c.heldBy : c.kind === 'hostage' ? c.escortedOffBy : null;
   if (holder !== null && !ids.includes(holder)) return reject(`"${holder}" is not a player`, undefined, at);
   return null;
@@ -76,8 +92,8 @@ function officersLostWithUnits(state: M42State, changes: readonly TableChange[])
   const named = new Set(changes.flatMap((c) => (c.kind === 'officer' ? [`${c.player}|${c.officer}`] : [])));
   return changes.flatMap((c) =>
     c.kind === 'unit' && c.status === 'destroyed'
-      ? playerById(state, c.player).taskForce.officers
-          .filter((o) => o.unit === c.unit && o.status !== 'dead' && !named.has(`${c.player}|${o.id}`))
+      ? playerById(state, c.player)
+          .taskForce.officers.filter((o) => o.unit === c.unit && o.status !== 'dead' && !named.has(`${c.player}|${o.id}`))
           .map((o) => ({ kind: 'officer' as const, player: c.player, officer: o.id, status: 'dead' as const }))
       : [],
   );
@@ -85,10 +101,12 @@ function officersLostWithUnits(state: M42State, changes: readonly TableChange[])
 
 function resolveM42(state: M42State, command: M42Command, rules: M42Rules, dice: Dice, hook: MissionHook): Out {
   if (state.outcome) return reject(`the game is over: ${state.outcome.winner} has won`, state.outcome.source, 'type');
-  const choice: MoraleChoice = 'officer' in command || 'useReroll' in command ? { officer: (command as MoraleChoice).officer, useReroll: (command as MoraleChoice).useReroll } : {};
+  const choice: MoraleChoice =
+    'officer' in command || 'useReroll' in command ? { officer: (command as MoraleChoice).officer, useReroll: (command as MoraleChoice).useReroll } : {};
   const step = STEP_OF[command.type];
   if (step) {
-    if (step !== state.step) return reject(`the starting phase is at the ${state.step} step, not ${step}; its steps run in order`, M42_SOURCES.sequence, 'type');
+    if (step !== state.step)
+      return reject(`the starting phase is at the ${state.step} step, not ${step}; its steps run in order`, M42_SOURCES.sequence, 'type');
     return runStep(state, step, choice, rules, dice, hook);
   }
   switch (command.type) {
@@ -100,7 +118,8 @@ function resolveM42(state: M42State, command: M42Command, rules: M42Rules, dice:
       return [{ type: 'turnEnded', nextPlayer: next, turn: next === state.players[0]!.id ? state.turn + 1 : state.turn }];
     }
     case 'updateTable': {
-      if (state.step !== 'morale' && state.step !== 'done') return reject('update the table between starting phases, not during one', M42_SOURCES.sequence, 'type');
+      if (state.step !== 'morale' && state.step !== 'done')
+        return reject('update the table between starting phases, not during one', M42_SOURCES.sequence, 'type');
       for (const [i, c] of command.changes.entries()) {
         const problem = checkChange(state, c, i);
         if (problem) return problem;
@@ -123,7 +142,15 @@ export function createM42Module(hook: MissionHook = dataMissionHook): GameModule
     parseCommand: (input) => parseWith(commandSchema, input, 'M42 command'),
     authority: {
       create: 'participant',
-      commands: { checkMorale: 'referee', checkVictory: 'referee', updateSuppression: 'referee', rollReserves: 'referee', startingPhase: 'referee', endTurn: 'referee', updateTable: 'referee' },
+      commands: {
+        checkMorale: 'referee',
+        checkVictory: 'referee',
+        updateSuppression: 'referee',
+        rollReserves: 'referee',
+        startingPhase: 'referee',
+        endTurn: 'referee',
+        updateTable: 'referee',
+      },
     },
     init: (setup) => initState(setup),
     resolve: (state, command, ctx) => resolveM42(state, command, ctx.rules, ctx.dice, hook),

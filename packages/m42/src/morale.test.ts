@@ -80,12 +80,16 @@ describe('Task Force Morale (seed 002 §1)', () => {
 });
 
 describe('Fanatical (seed 002 §1, special rule)', () => {
-  const fanatical = (faces: number[], command: object = {}) => morale(battle({ units: unitsOf(2, 5, 1), officers, specialRules: ['fanatical'] }), faces, command);
+  const fanatical = (faces: number[], command: object = {}) =>
+    morale(battle({ units: unitsOf(2, 5, 1), officers, specialRules: ['fanatical'] }), faces, command);
 
   it('re-rolls a failed check once and the re-roll passes', () => {
     const r = fanatical([6, 6, 2, 3]);
     const m = moraleEvent(r.events);
-    expect(m.tests.map((t) => [t.attempt, t.success])).toEqual([[1, false], [2, true]]);
+    expect(m.tests.map((t) => [t.attempt, t.success])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
     expect(m.result).toBe('fight-on');
     expect(r.left).toBe(0);
   });
@@ -165,7 +169,9 @@ describe('the Ld test rule is chosen by manifest', () => {
   });
 
   it('1D6 ≥ Ld rolls one die', () => {
-    const r = morale(battle({ units: unitsOf(2, 5, 1), officers: [{ id: 'cpt', name: 'Captain', ld: 4, status: 'on-table' }] }), [4], {}, ['m42-ld-1d6-at-least']);
+    const r = morale(battle({ units: unitsOf(2, 5, 1), officers: [{ id: 'cpt', name: 'Captain', ld: 4, status: 'on-table' }] }), [4], {}, [
+      'm42-ld-1d6-at-least',
+    ]);
     const t = moraleEvent(r.events).tests[0]!;
     expect(t.ruling).toMatchObject({ roll: '1d6', odds: { successes: '3', outcomes: '6' } });
     expect(t.success).toBe(true);

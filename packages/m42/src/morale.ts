@@ -57,8 +57,17 @@ function officerCheck(player: M42Player, rules: M42Rules, choice: MoraleChoice, 
     tester = testers.find((t) => t.id === choice.officer);
     const lostWith = player.taskForce.officers.find((o) => o.id === choice.officer && o.status === 'on-table' && o.unit !== undefined && destroyed.has(o.unit));
     if (!tester && lostWith)
-      return reject(`officer "${choice.officer}" died with its unit ${lostWith.unit}; choose one of ${testers.map((t) => t.id).join(', ')}`, M42_SOURCES.officerWithUnit, 'officer');
-    if (!tester) return reject(`officer "${choice.officer}" is not alive on the table; choose one of ${testers.map((t) => t.id).join(', ')}`, M42_SOURCES.morale, 'officer');
+      return reject(
+        `officer "${choice.officer}" died with its unit ${lostWith.unit}; choose one of ${testers.map((t) => t.id).join(', ')}`,
+        M42_SOURCES.officerWithUnit,
+        'officer',
+      );
+    if (!tester)
+      return reject(
+        `officer "${choice.officer}" is not alive on the table; choose one of ${testers.map((t) => t.id).join(', ')}`,
+        M42_SOURCES.morale,
+        'officer',
+      );
   }
   const t = test(attempt, tester!, ldRuling(rules.ldTest, tester!), dice);
   return { tests: [t], passed: t.success };
@@ -70,7 +79,14 @@ function hiveVote(player: M42Player, rules: M42Rules, attempt: number, dice: Dic
     const t = test(attempt, null, noOfficerRuling(rules.ldTest), dice);
     return { tests: [t], passed: false, votes: { passes: 0, failures: 0 } };
   }
-  const tests = voters.map((u) => test(attempt, { kind: 'unit', id: u.id, name: u.name, ld: u.ld ?? 0 }, ldRuling(rules.ldTest, { kind: 'unit', id: u.id, name: u.name, ld: u.ld ?? 0 }), dice));
+  const tests = voters.map((u) =>
+    test(
+      attempt,
+      { kind: 'unit', id: u.id, name: u.name, ld: u.ld ?? 0 },
+      ldRuling(rules.ldTest, { kind: 'unit', id: u.id, name: u.name, ld: u.ld ?? 0 }),
+      dice,
+    ),
+  );
   const passes = tests.filter((t) => t.success).length;
   const failures = tests.length - passes;
   return { tests, passed: failures <= passes, votes: { passes, failures } };
@@ -84,7 +100,14 @@ export function checkMorale(player: M42Player, rules: M42Rules, choice: MoraleCh
   const base = { player: player.id, starting: tf.startingUnits, ...count, procedure: caps.moraleProcedure, rerollsAllowed: caps.moraleRerolls };
   const needed = count.remaining * 2 < tf.startingUnits;
   if (!needed)
-    return { ...base, needed, tests: [], result: 'not-needed', explanation: `${count.remaining} of ${tf.startingUnits} units remain: at least half, no check`, sources: [M42_SOURCES.morale] };
+    return {
+      ...base,
+      needed,
+      tests: [],
+      result: 'not-needed',
+      explanation: `${count.remaining} of ${tf.startingUnits} units remain: at least half, no check`,
+      sources: [M42_SOURCES.morale],
+    };
   const sources: Source[] = [M42_SOURCES.morale];
   if (caps.moraleProcedure === 'hive-mind') sources.push(M42_SOURCES.hiveMind, rules.hiveMindVoters.source);
   const tests: MoraleTest[] = [];
@@ -100,7 +123,12 @@ export function checkMorale(player: M42Player, rules: M42Rules, choice: MoraleCh
   }
   const passed = last!.passed;
   const rerolled = tests.some((t) => t.attempt > 1);
-  const what = caps.moraleProcedure === 'hive-mind' ? `Hive Mind vote ${last!.votes!.passes} pass / ${last!.votes!.failures} fail` : tests.at(-1)!.tester ? 'Ld test' : 'no officer on the table: automatic failure';
+  const what =
+    caps.moraleProcedure === 'hive-mind'
+      ? `Hive Mind vote ${last!.votes!.passes} pass / ${last!.votes!.failures} fail`
+      : tests.at(-1)!.tester
+        ? 'Ld test'
+        : 'no officer on the table: automatic failure';
   const explanation = `${count.remaining} of ${tf.startingUnits} units remain (below half): ${what}${rerolled ? ' after the Fanatical re-roll' : ''} → ${passed ? 'fight on' : 'retreat'}`;
   return { ...base, needed, tests, ...(last!.votes ? { votes: last!.votes } : {}), result: passed ? 'fight-on' : 'retreat', explanation, sources };
 }

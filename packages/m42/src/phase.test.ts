@@ -100,7 +100,13 @@ describe('victory conditions through the mission hook (seed 002 §2)', () => {
 });
 
 describe('officers with their units (seed 002 §1)', () => {
-  const force = { units: unitsOf(2, 4), officers: [{ id: 'cpt', name: 'Captain', ld: 9, status: 'on-table' as const, unit: 'u1' }, { id: 'lt', name: 'Lieutenant', ld: 6, status: 'on-table' as const, unit: 'u2' }] };
+  const force = {
+    units: unitsOf(2, 4),
+    officers: [
+      { id: 'cpt', name: 'Captain', ld: 9, status: 'on-table' as const, unit: 'u1' },
+      { id: 'lt', name: 'Lieutenant', ld: 6, status: 'on-table' as const, unit: 'u2' },
+    ],
+  };
   it('an officer dies with the unit it leads: a table update that destroys the unit kills the officer too', () => {
     const r = play(start(battle(force)), { type: 'updateTable', changes: [{ kind: 'unit', player: 'red', unit: 'u1', status: 'destroyed' }] });
     expect(ofType(r.events, 'tableUpdated').changes).toContainEqual({ kind: 'officer', player: 'red', officer: 'cpt', status: 'dead' });
@@ -128,7 +134,14 @@ describe('suppression (seed 002 §3)', () => {
   });
 
   it('a manifest option extends recovery to the opponent’s units', () => {
-    const setup = { ...sampleM42State, players: sampleM42State.players.map((p) => (p.id === 'swarm' ? { ...p, taskForce: { ...p.taskForce, units: p.taskForce.units.map((u) => (u.id === 't-drones-2' ? { ...u, suppression: 2 } : u)) } } : p)) };
+    const setup = {
+      ...sampleM42State,
+      players: sampleM42State.players.map((p) =>
+        p.id === 'swarm'
+          ? { ...p, taskForce: { ...p.taskForce, units: p.taskForce.units.map((u) => (u.id === 't-drones-2' ? { ...u, suppression: 2 } : u)) } }
+          : p,
+      ),
+    };
     let game = start(setup, ['m42-suppression-all-units']);
     game = play(play(game, { type: 'checkMorale' }).game, { type: 'checkVictory' }).game;
     const r = play(game, { type: 'updateSuppression' });
@@ -187,10 +200,16 @@ describe('state files are validated with errors naming the field', () => {
     const hiveNoLd = structuredClone(sampleM42State) as { players: { taskForce: { units: { ld?: number }[] } }[] };
     delete hiveNoLd.players[1]!.taskForce.units[2]!.ld;
     expect(fieldOf(hiveNoLd)).toBe('players.1.taskForce.units.2.ld');
-    expect(fieldOf({ ...sampleM42State, mission: { ...sampleM42State.mission, victory: { attacker: [{ kind: 'hold-objective', objective: 'nope' }] } } })).toBe('mission.victory.attacker.0.objective');
+    expect(fieldOf({ ...sampleM42State, mission: { ...sampleM42State.mission, victory: { attacker: [{ kind: 'hold-objective', objective: 'nope' }] } } })).toBe(
+      'mission.victory.attacker.0.objective',
+    );
   });
   it('refuses a table change naming an unknown unit', () => {
-    const r = playCommand(start(sampleM42State), { type: 'updateTable', changes: [{ kind: 'unit', player: 'swarm', unit: 'ghost', status: 'destroyed' }] }, scriptedDice());
+    const r = playCommand(
+      start(sampleM42State),
+      { type: 'updateTable', changes: [{ kind: 'unit', player: 'swarm', unit: 'ghost', status: 'destroyed' }] },
+      scriptedDice(),
+    );
     expect(r.ok ? null : r.rejection.field).toBe('changes.0.unit');
   });
 });

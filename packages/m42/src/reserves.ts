@@ -24,7 +24,8 @@ export interface ReservesResult {
 export function reservesRuling(rule: ReservesRuleDef, turn: number, unitName: string): Ruling {
   const later = Math.max(0, turn - rule.fromTurn);
   const mods = [modifier('arrive-on', `${rule.label}: arrives on`, rule.arriveOn, rule.source)];
-  if (rule.perTurnBonus > 0 && later > 0) mods.push(modifier('later-turn', `${later} turn(s) after turn ${rule.fromTurn}`, -rule.perTurnBonus * later, rule.source));
+  if (rule.perTurnBonus > 0 && later > 0)
+    mods.push(modifier('later-turn', `${later} turn(s) after turn ${rule.fromTurn}`, -rule.perTurnBonus * later, rule.source));
   return makeRuling({ id: 'm42-reserves', label: `Reserves: ${unitName} arrives`, roll: rule.roll, comparison: 'at-least', modifiers: mods });
 }
 

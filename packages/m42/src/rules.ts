@@ -44,9 +44,27 @@ export interface M42Rules {
   readonly suppressionRecovery: { readonly scope: 'current-player' | 'all-players'; readonly source: Source };
 }
 
-export const LD_2D6_AT_MOST: LdTestRule = { id: 'ld-2d6-at-most', label: 'Ld test (2D6 ≤ Ld)', roll: '2d6', comparison: 'at-most', source: M42_SOURCES.ldDefault };
-export const LD_2D6_AT_LEAST: LdTestRule = { id: 'ld-2d6-at-least', label: 'Ld test (2D6 ≥ Ld)', roll: '2d6', comparison: 'at-least', source: M42_SOURCES.ld40kTenth };
-export const LD_1D6_AT_LEAST: LdTestRule = { id: 'ld-1d6-at-least', label: 'Ld test (1D6 ≥ Ld)', roll: '1d6', comparison: 'at-least', source: M42_SOURCES.ldOneDie };
+export const LD_2D6_AT_MOST: LdTestRule = {
+  id: 'ld-2d6-at-most',
+  label: 'Ld test (2D6 ≤ Ld)',
+  roll: '2d6',
+  comparison: 'at-most',
+  source: M42_SOURCES.ldDefault,
+};
+export const LD_2D6_AT_LEAST: LdTestRule = {
+  id: 'ld-2d6-at-least',
+  label: 'Ld test (2D6 ≥ Ld)',
+  roll: '2d6',
+  comparison: 'at-least',
+  source: M42_SOURCES.ld40kTenth,
+};
+export const LD_1D6_AT_LEAST: LdTestRule = {
+  id: 'ld-1d6-at-least',
+  label: 'Ld test (1D6 ≥ Ld)',
+  roll: '1d6',
+  comparison: 'at-least',
+  source: M42_SOURCES.ldOneDie,
+};
 
 export const DEFAULT_RESERVES: ReservesRuleDef = {
   label: 'Reserves arrive (default)',

@@ -54,7 +54,10 @@ export const sampleM42State: M42SetupInput = {
     id: 'hostage-rescue',
     title: 'Hostage Rescue',
     victory: {
-      attacker: [{ kind: 'escort-hostage', hostage: 'envoy' }, { kind: 'opponent-below', fraction: 0.25 }],
+      attacker: [
+        { kind: 'escort-hostage', hostage: 'envoy' },
+        { kind: 'opponent-below', fraction: 0.25 },
+      ],
       defender: [{ kind: 'hold-objective', objective: 'relay', fromTurn: 6 }],
     },
   },

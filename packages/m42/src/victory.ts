@@ -59,7 +59,10 @@ function evaluator(c: VictoryCondition): Evaluator {
       return (state, player) => {
         const h = state.battlefield.hostages.find((x) => x.id === c.hostage);
         const by = h?.escortedOffBy ?? null;
-        return { met: by === player.id, explanation: by ? `${h?.label ?? c.hostage} was escorted off by ${by}` : `${h?.label ?? c.hostage} has not been escorted off` };
+        return {
+          met: by === player.id,
+          explanation: by ? `${h?.label ?? c.hostage} was escorted off by ${by}` : `${h?.label ?? c.hostage} has not been escorted off`,
+        };
       };
     case 'opponent-below':
       return (state, player) => {
@@ -92,10 +95,14 @@ export function checkVictory(state: M42Setup, player: M42Player, hook: MissionHo
   const conditions = hook.victoryConditions(state, player);
   const checks = conditions.map((condition) => ({ condition, ...evaluator(condition)(state, player) }));
   const met = checks.some((c) => c.met);
-  const explanation = conditions.length === 0
-    ? `mission "${state.mission.title}" gives the ${player.role} no victory condition to check here`
-    : met
-      ? `${player.id} (${player.role}) has met: ${checks.filter((c) => c.met).map((c) => describeCondition(c.condition)).join('; ')}`
-      : `no victory condition met for ${player.id} (${player.role}); the game continues`;
+  const explanation =
+    conditions.length === 0
+      ? `mission "${state.mission.title}" gives the ${player.role} no victory condition to check here`
+      : met
+        ? `${player.id} (${player.role}) has met: ${checks
+            .filter((c) => c.met)
+            .map((c) => describeCondition(c.condition))
+            .join('; ')}`
+        : `no victory condition met for ${player.id} (${player.role}); the game continues`;
   return { player: player.id, role: player.role, mission: state.mission.id, checks, met, explanation, sources: [M42_SOURCES.victory] };
 }

@@ -102,7 +102,9 @@ export function hexLayerSvg(map: GameMap, size: number, labels = true): string {
     out.push(
       `<g data-hex="${label}"><polygon points="${hexPoints(h, size)}" fill="${hexFill(data)}" stroke="#777" stroke-width="0.6"><title>${label}</title></polygon>` +
         (labels ? `<text x="${x.toFixed(1)}" y="${(y - size * 0.55).toFixed(1)}" font-size="${fs}" text-anchor="middle" fill="#333">${label}</text>` : '') +
-        (marks.length ? `<text x="${x.toFixed(1)}" y="${(y + size * 0.6).toFixed(1)}" font-size="${fs}" text-anchor="middle" fill="#222">${esc(marks.join(' '))}</text>` : '') +
+        (marks.length
+          ? `<text x="${x.toFixed(1)}" y="${(y + size * 0.6).toFixed(1)}" font-size="${fs}" text-anchor="middle" fill="#222">${esc(marks.join(' '))}</text>`
+          : '') +
         '</g>',
     );
   }
@@ -112,15 +114,23 @@ export function hexLayerSvg(map: GameMap, size: number, labels = true): string {
 export function renderMapSvg(map: GameMap, opts: SvgOptions = {}): string {
   const size = opts.size ?? 20;
   const { width, height } = mapPixelSize(map, size);
-  const out: string[] = [`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width.toFixed(0)} ${height.toFixed(0)}" width="${width.toFixed(0)}" height="${height.toFixed(0)}" font-family="sans-serif">`, `<title>${esc(map.name)}</title>`];
+  const out: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width.toFixed(0)} ${height.toFixed(0)}" width="${width.toFixed(0)}" height="${height.toFixed(0)}" font-family="sans-serif">`,
+    `<title>${esc(map.name)}</title>`,
+  ];
   out.push(hexLayerSvg(map, size, opts.labels !== false));
   for (const s of map.sheets) {
     const tl = hexPixel({ col: s.origin.col, row: s.origin.row }, size);
-    out.push(`<rect x="${(tl.x - size).toFixed(1)}" y="${(tl.y - size * 0.87).toFixed(1)}" width="${(1.5 * s.width * size + 0.5 * size).toFixed(1)}" height="${(Math.sqrt(3) * (s.height + 0.5) * size).toFixed(1)}" fill="none" stroke="#000" stroke-width="2"><title>${esc(s.name)}${s.rotated ? ' (rotated 180°)' : ''}</title></rect>`);
+    out.push(
+      `<rect x="${(tl.x - size).toFixed(1)}" y="${(tl.y - size * 0.87).toFixed(1)}" width="${(1.5 * s.width * size + 0.5 * size).toFixed(1)}" height="${(Math.sqrt(3) * (s.height + 0.5) * size).toFixed(1)}" fill="none" stroke="#000" stroke-width="2"><title>${esc(s.name)}${s.rotated ? ' (rotated 180°)' : ''}</title></rect>`,
+    );
   }
   for (const z of opts.zones ?? []) {
     const colour = z.colour ?? (z.kind === 'deployment' ? '#1f6fd1' : z.kind === 'objective' ? '#d1a21f' : '#d11f1f');
-    for (const h of z.hexes) out.push(`<polygon points="${hexPoints(h, size)}" fill="${colour}" fill-opacity="0.3" stroke="${colour}" stroke-width="1.5"><title>${esc(z.label)}</title></polygon>`);
+    for (const h of z.hexes)
+      out.push(
+        `<polygon points="${hexPoints(h, size)}" fill="${colour}" fill-opacity="0.3" stroke="${colour}" stroke-width="1.5"><title>${esc(z.label)}</title></polygon>`,
+      );
   }
   for (const u of opts.units ?? []) {
     const { x, y } = hexPixel(u.hex, size);

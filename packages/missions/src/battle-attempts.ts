@@ -23,5 +23,12 @@ export function extractionFromBattle(mission: MissionState, battle: BattleViewSo
   const hex = mission.objectives.extraction.hex;
   const me = units[unit];
   const enemyInHex = Object.values(units).some((u) => u.side !== me?.side && u.inPlay && !!hex && u.hex === hex);
-  return { type: 'attemptExtraction', unit, hexesMoved: me?.hexesMoved ?? 0, inObjectiveHex: !!hex && me?.hex === hex, enemyInHex, attackedThisTurn: me?.attacked ?? false };
+  return {
+    type: 'attemptExtraction',
+    unit,
+    hexesMoved: me?.hexesMoved ?? 0,
+    inObjectiveHex: !!hex && me?.hex === hex,
+    enemyInHex,
+    attackedThisTurn: me?.attacked ?? false,
+  };
 }

@@ -20,7 +20,10 @@ export interface Briefing {
   readonly withdrawal: Readonly<Record<Side, string>>;
 }
 
-export function missionBriefing(input: { mission: string; units: readonly MissionUnit[]; sheets?: number; bothAgreeToExceedCap?: boolean; params?: Record<string, number> }, table: BoardSizeTable = DEFAULT_BOARD_SIZE_TABLE): Briefing {
+export function missionBriefing(
+  input: { mission: string; units: readonly MissionUnit[]; sheets?: number; bothAgreeToExceedCap?: boolean; params?: Record<string, number> },
+  table: BoardSizeTable = DEFAULT_BOARD_SIZE_TABLE,
+): Briefing {
   const m = missionById(input.mission);
   const params: MissionParams = resolveParams(input.params ?? {});
   const suggestion = suggestBoardSize(input.units, table);
@@ -28,15 +31,22 @@ export function missionBriefing(input: { mission: string; units: readonly Missio
   const tons = (side: Side) => input.units.filter((u) => u.side === side).reduce((t, u) => t + u.tonnage, 0);
   const count = (side: Side) => input.units.filter((u) => u.side === side).length;
   const numbers = m.briefingNumbers?.({ units: input.units, params }) ?? [];
-  const turnTrack: TurnMark[] = [{ afterTurn: params.ceasefireEarliestTurn, text: 'a ceasefire may be agreed from now on', source: s000('Ending the Game', 'rule 2') }, ...(m.turnTrack?.(params) ?? [])];
-  const edgeText = (side: Side) => `${m.withdrawalEdges[side].join(' or ')} edge${m.freeWithdrawal.includes(side) ? ', any unit at any time' : ', per the common Forced Withdrawal rules'}`;
+  const turnTrack: TurnMark[] = [
+    { afterTurn: params.ceasefireEarliestTurn, text: 'a ceasefire may be agreed from now on', source: s000('Ending the Game', 'rule 2') },
+    ...(m.turnTrack?.(params) ?? []),
+  ];
+  const edgeText = (side: Side) =>
+    `${m.withdrawalEdges[side].join(' or ')} edge${m.freeWithdrawal.includes(side) ? ', any unit at any time' : ', per the common Forced Withdrawal rules'}`;
   return {
     mission: { id: m.id, title: m.title, summary: m.summary, source: m.source, edges: m.edges },
     board: { ...suggestion, sheets, layout: sheetLayout(sheets), fixedByMission: m.sheets !== undefined },
     problems: checkUnitCap(input.units, input.bothAgreeToExceedCap ?? false),
     forces: { attacker: { units: count('attacker'), tons: tons('attacker') }, defender: { units: count('defender'), tons: tons('defender') } },
     zones: m.deployment,
-    specialRules: [...m.specialRules, { side: 'objective', text: 'the defender may not enter a hex holding an objective (unless the objective is a unit)', source: s000('Sundry', 'rule 1') }],
+    specialRules: [
+      ...m.specialRules,
+      { side: 'objective', text: 'the defender may not enter a hex holding an objective (unless the objective is a unit)', source: s000('Sundry', 'rule 1') },
+    ],
     numbers,
     turnTrack: turnTrack.sort((a, b) => a.afterTurn - b.afterTurn),
     withdrawal: { attacker: edgeText('attacker'), defender: edgeText('defender') },

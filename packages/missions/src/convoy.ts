@@ -33,6 +33,16 @@ export function escortConvoy(attackingTons: number, tonsPerPackrat = 50): Missio
 export const ESCORT_PACKRAT = 'Packrat LRPV PKR-T5 (SRM2)';
 
 /** Force entries for the convoy of a digital Escort (the shell loads `unit` from the catalog): one per full 50 attacking tons, 6/6. */
-export function convoyEntries(attackingTons: number, tonsPerPackrat = 50): { id: string; side: 'attacker'; unit: string; gunnery: number; piloting: number; group: string }[] {
-  return Array.from({ length: packratCount(attackingTons, tonsPerPackrat) }, (_, i) => ({ id: `packrat-${i + 1}`, side: 'attacker' as const, unit: ESCORT_PACKRAT, gunnery: 6, piloting: 6, group: 'convoy' }));
+export function convoyEntries(
+  attackingTons: number,
+  tonsPerPackrat = 50,
+): { id: string; side: 'attacker'; unit: string; gunnery: number; piloting: number; group: string }[] {
+  return Array.from({ length: packratCount(attackingTons, tonsPerPackrat) }, (_, i) => ({
+    id: `packrat-${i + 1}`,
+    side: 'attacker' as const,
+    unit: ESCORT_PACKRAT,
+    gunnery: 6,
+    piloting: 6,
+    group: 'convoy',
+  }));
 }

@@ -17,10 +17,18 @@ export const DEPLOY_DEPTH_SOURCE: Source = defaultSource(
 );
 
 /** Each mission's deployment rules as zones, by mission (the rules live in each mission's file, `zones`). */
-export const DEPLOYMENT_RULES: Readonly<Record<MissionId, readonly DeploymentRule[]>> = Object.fromEntries(MISSIONS.map((m) => [m.id, m.zones])) as Record<MissionId, readonly DeploymentRule[]>;
+export const DEPLOYMENT_RULES: Readonly<Record<MissionId, readonly DeploymentRule[]>> = Object.fromEntries(MISSIONS.map((m) => [m.id, m.zones])) as Record<
+  MissionId,
+  readonly DeploymentRule[]
+>;
 
 export const OPPOSITE: Readonly<Record<CompassEdge, CompassEdge>> = { north: 'south', south: 'north', east: 'west', west: 'east' };
-const FLANKS: Readonly<Record<CompassEdge, readonly [CompassEdge, CompassEdge]>> = { north: ['west', 'east'], south: ['west', 'east'], east: ['north', 'south'], west: ['north', 'south'] };
+const FLANKS: Readonly<Record<CompassEdge, readonly [CompassEdge, CompassEdge]>> = {
+  north: ['west', 'east'],
+  south: ['west', 'east'],
+  east: ['north', 'south'],
+  west: ['north', 'south'],
+};
 
 /** A mission edge name on a map whose attacker deploys along `homeEdge` (flank: both side edges). */
 export function compassEdges(edge: EdgeName, homeEdge: CompassEdge): readonly CompassEdge[] {
@@ -50,7 +58,8 @@ export const alongOf = (f: Frame, h: Hex): number => (f.home === 'north' || f.ho
 /** Hexes of the attacker's "along the edge" zone (the distance target for "from the attacker's deployment zone"). */
 function attackerZone(f: Frame): Hex[] {
   const out: Hex[] = [];
-  for (let row = 0; row < f.grid.height; row++) for (let col = 0; col < f.grid.width; col++) if (depthOf(f, { col, row }) < f.deployDepth) out.push({ col, row });
+  for (let row = 0; row < f.grid.height; row++)
+    for (let col = 0; col < f.grid.width; col++) if (depthOf(f, { col, row }) < f.deployDepth) out.push({ col, row });
   return out;
 }
 
@@ -63,7 +72,10 @@ export function zoneTest(f: Frame, zone: ZoneRule): ZoneTest {
     const band = `${depth} hex${depth === 1 ? '' : 'es'} deep`;
     if (zone.edge === 'flanks') {
       const [a, b] = FLANKS[f.home];
-      return (h) => (Math.min(alongOf(f, h), f.length - 1 - alongOf(f, h)) < depth ? null : `it is ${Math.min(alongOf(f, h), f.length - 1 - alongOf(f, h))} hexes from the ${a} and ${b} edges; the zone is ${band}`);
+      return (h) =>
+        Math.min(alongOf(f, h), f.length - 1 - alongOf(f, h)) < depth
+          ? null
+          : `it is ${Math.min(alongOf(f, h), f.length - 1 - alongOf(f, h))} hexes from the ${a} and ${b} edges; the zone is ${band}`;
     }
     const edge = compassEdges(zone.edge, f.home)[0]!;
     const dist = (h: Hex) => (zone.edge === 'home' ? depthOf(f, h) : f.maxDepth - depthOf(f, h));
@@ -79,7 +91,9 @@ export function zoneTest(f: Frame, zone: ZoneRule): ZoneTest {
     const zoneHexes = attackerZone(f);
     tests.push((h) => {
       const d = depthOf(f, h) - f.deployDepth + 1 >= min ? min : Math.min(...zoneHexes.map((z) => hexDistance(z, h)));
-      return d >= min ? null : `it is ${d} hexes from the attacker's deployment zone (${f.deployDepth} hexes deep along the ${f.home} edge); at least ${min} needed`;
+      return d >= min
+        ? null
+        : `it is ${d} hexes from the attacker's deployment zone (${f.deployDepth} hexes deep along the ${f.home} edge); at least ${min} needed`;
     });
   }
   if (zone.fromNarrowEdges !== undefined) {

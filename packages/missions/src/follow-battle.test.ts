@@ -20,7 +20,11 @@ const wvr = mtf('mechs/3039u/Wolverine WVR-6R.mtf');
 function start() {
   const mb = missionBattle({
     mission: 'take-the-position',
-    units: [{ entry: { id: 'a1', side: 'attacker' }, unit: hbk }, { entry: { id: 'a2', side: 'attacker' }, unit: hbk }, { entry: { id: 'd1', side: 'defender' }, unit: wvr }],
+    units: [
+      { entry: { id: 'a1', side: 'attacker' }, unit: hbk },
+      { entry: { id: 'a2', side: 'attacker' }, unit: hbk },
+      { entry: { id: 'd1', side: 'defender' }, unit: wvr },
+    ],
     boards: [grass],
     attackerEdge: 'south',
     objectives: { tokens: [], objectiveHex: '0805' },
@@ -60,7 +64,10 @@ describe('following a battle', () => {
     const { mb, battle, game } = start();
     const moved: BattleState = { ...battle, phase: 'end', positions: { ...battle.positions, a1: { hex: '0805', facing: 0 }, a2: { hex: '0806', facing: 0 } } };
     const first = follow(game, moved, mb.link);
-    expect(first.played).toEqual([{ type: 'setPhase', phase: 'end' }, { type: 'reportArea', attackerUnits: ['a1', 'a2'], defenderUnits: [] }]);
+    expect(first.played).toEqual([
+      { type: 'setPhase', phase: 'end' },
+      { type: 'reportArea', attackerUnits: ['a1', 'a2'], defenderUnits: [] },
+    ]);
     const s = first.game.state as MissionState;
     expect(s.objectives.positionTakenTurn).toBe(1);
     expect(follow(first.game, moved, mb.link).played).toEqual([]);
@@ -68,7 +75,11 @@ describe('following a battle', () => {
 
   it('Take the Position: a defender in the area keeps the position, and the area is not asked again that turn', () => {
     const { mb, battle, game } = start();
-    const contested: BattleState = { ...battle, phase: 'end', positions: { ...battle.positions, a1: { hex: '0805', facing: 0 }, d1: { hex: '0905', facing: 3 } } };
+    const contested: BattleState = {
+      ...battle,
+      phase: 'end',
+      positions: { ...battle.positions, a1: { hex: '0805', facing: 0 }, d1: { hex: '0905', facing: 3 } },
+    };
     const { played, game: after } = follow(game, contested, mb.link);
     expect(played.at(-1)).toEqual({ type: 'reportArea', attackerUnits: ['a1'], defenderUnits: ['d1'] });
     expect((after.state as MissionState).objectives).toMatchObject({ positionTakenTurn: null, areaReportedTurn: 1 });

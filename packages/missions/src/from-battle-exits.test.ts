@@ -7,10 +7,26 @@ import type { MissionState } from './tracker/state';
 import { CLEAR_BOARD, HUNCHBACK, LOCUST, PACKRAT, battleStart, bundled, round } from '../test/scripted-battle';
 
 type Unit = BattleSetup['units'][number];
-const unit = (id: string, side: string, path: string, hex: string, facing: number, skill = 4): Unit => ({ id, side, unit: bundled(path), gunnery: skill, piloting: skill + 1, hex, facing });
+const unit = (id: string, side: string, path: string, hex: string, facing: number, skill = 4): Unit => ({
+  id,
+  side,
+  unit: bundled(path),
+  gunnery: skill,
+  piloting: skill + 1,
+  hex,
+  facing,
+});
 
 function battle(sides: BattleSetup['sides'], units: Unit[]): BattleState {
-  return battleStart({ title: 'Mission battle', map: { boards: [{ name: 'clear', text: CLEAR_BOARD, rotated: false }] }, movement: 'alternating', timers: null, roundLimit: null, sides, units });
+  return battleStart({
+    title: 'Mission battle',
+    map: { boards: [{ name: 'clear', text: CLEAR_BOARD, rotated: false }] },
+    movement: 'alternating',
+    timers: null,
+    roundLimit: null,
+    sides,
+    units,
+  });
 }
 
 function track(mission: string, start: BattleState, link: BattleLink): LiveGame {
@@ -33,12 +49,23 @@ const ms = (g: LiveGame) => g.state as MissionState;
 
 describe('Escort from a digital battle: the convoy leaves by the far narrow edge', () => {
   // The attacker deployed along the south edge; its units retreat, and may only leave, by the far (north) edge.
-  const sides: BattleSetup['sides'] = [{ id: 'convoy', homeEdge: 'north', exitEdges: ['north'] }, { id: 'raiders', homeEdge: 'west', exitEdges: ['east', 'west'] }];
-  const link: BattleLink = { sides: { convoy: 'attacker', raiders: 'defender' }, attackerHome: 'south', roles: { pk1: { group: 'convoy' }, pk2: { group: 'convoy' }, pk3: { group: 'convoy' } } };
-  const start = () => battle(sides, [
-    unit('pk1', 'convoy', PACKRAT, '0802', 0, 6), unit('pk2', 'convoy', PACKRAT, '0806', 3, 6), unit('pk3', 'convoy', PACKRAT, '1206', 3, 6),
-    unit('hbk1', 'raiders', HUNCHBACK, '0809', 0), unit('hbk2', 'raiders', HUNCHBACK, '1209', 0),
-  ]);
+  const sides: BattleSetup['sides'] = [
+    { id: 'convoy', homeEdge: 'north', exitEdges: ['north'] },
+    { id: 'raiders', homeEdge: 'west', exitEdges: ['east', 'west'] },
+  ];
+  const link: BattleLink = {
+    sides: { convoy: 'attacker', raiders: 'defender' },
+    attackerHome: 'south',
+    roles: { pk1: { group: 'convoy' }, pk2: { group: 'convoy' }, pk3: { group: 'convoy' } },
+  };
+  const start = () =>
+    battle(sides, [
+      unit('pk1', 'convoy', PACKRAT, '0802', 0, 6),
+      unit('pk2', 'convoy', PACKRAT, '0806', 3, 6),
+      unit('pk3', 'convoy', PACKRAT, '1206', 3, 6),
+      unit('hbk1', 'raiders', HUNCHBACK, '0809', 0),
+      unit('hbk2', 'raiders', HUNCHBACK, '1209', 0),
+    ]);
 
   it('one Packrat out by the north edge, two killed by crits to the crew: the defender wins, and says why', () => {
     // Each Hunchback's right-arm laser: to-hit 6, location 2 (front + critical), critical 12 (crew killed).
@@ -71,13 +98,22 @@ describe('Escort from a digital battle: the convoy leaves by the far narrow edge
   });
 });
 
-describe('Diversion from a digital battle: the trapped force breaks out by the diversion force\'s edge', () => {
-  const sides: BattleSetup['sides'] = [{ id: 'merc', homeEdge: 'south', exitEdges: ['south'] }, { id: 'garrison', homeEdge: 'east', exitEdges: ['east', 'west'] }];
-  const link: BattleLink = { sides: { merc: 'attacker', garrison: 'defender' }, roles: { t1: { group: 'trapped' }, t2: { group: 'trapped' }, d1: { group: 'diversion' } } };
-  const start = () => battle(sides, [
-    unit('t1', 'merc', LOCUST, '0815', 3), unit('t2', 'merc', LOCUST, '0412', 3), unit('d1', 'merc', HUNCHBACK, '1215', 0),
-    unit('x1', 'garrison', HUNCHBACK, '0808', 3),
-  ]);
+describe("Diversion from a digital battle: the trapped force breaks out by the diversion force's edge", () => {
+  const sides: BattleSetup['sides'] = [
+    { id: 'merc', homeEdge: 'south', exitEdges: ['south'] },
+    { id: 'garrison', homeEdge: 'east', exitEdges: ['east', 'west'] },
+  ];
+  const link: BattleLink = {
+    sides: { merc: 'attacker', garrison: 'defender' },
+    roles: { t1: { group: 'trapped' }, t2: { group: 'trapped' }, d1: { group: 'diversion' } },
+  };
+  const start = () =>
+    battle(sides, [
+      unit('t1', 'merc', LOCUST, '0815', 3),
+      unit('t2', 'merc', LOCUST, '0412', 3),
+      unit('d1', 'merc', HUNCHBACK, '1215', 0),
+      unit('x1', 'garrison', HUNCHBACK, '0808', 3),
+    ]);
 
   it('one trapped unit out is not yet enough; the second a round later wins it, with the reason', () => {
     const r1 = round(start(), { orders: { t1: 'F F F' } });
@@ -94,12 +130,18 @@ describe('Diversion from a digital battle: the trapped force breaks out by the d
 });
 
 describe('Break the Line from a digital battle: raiders off the far edge by turn 8 with at least half their walking MP', () => {
-  const sides: BattleSetup['sides'] = [{ id: 'raid', homeEdge: 'south', exitEdges: ['north', 'south'] }, { id: 'line', homeEdge: 'east', exitEdges: ['east', 'west'] }];
+  const sides: BattleSetup['sides'] = [
+    { id: 'raid', homeEdge: 'south', exitEdges: ['north', 'south'] },
+    { id: 'line', homeEdge: 'east', exitEdges: ['east', 'west'] },
+  ];
   const link: BattleLink = { sides: { raid: 'attacker', line: 'defender' } };
-  const start = () => battle(sides, [
-    unit('r1', 'raid', LOCUST, '0802', 0), unit('r2', 'raid', LOCUST, '0402', 0), unit('r3', 'raid', LOCUST, '1210', 0),
-    unit('x1', 'line', HUNCHBACK, '0808', 3),
-  ]);
+  const start = () =>
+    battle(sides, [
+      unit('r1', 'raid', LOCUST, '0802', 0),
+      unit('r2', 'raid', LOCUST, '0402', 0),
+      unit('r3', 'raid', LOCUST, '1210', 0),
+      unit('x1', 'line', HUNCHBACK, '0808', 3),
+    ]);
   /** r2 arrives with both hip actuators destroyed: 8 walking MP halved twice to 2, under half its starting 8. */
   const hipless = (b: BattleState): BattleState => {
     const u = b.units.r2!;

@@ -18,7 +18,10 @@ function setup(): BattleSetup {
     movement: 'alternating',
     timers: null,
     roundLimit: 20,
-    sides: [{ id: 'red', homeEdge: 'south' }, { id: 'blue', homeEdge: 'north' }],
+    sides: [
+      { id: 'red', homeEdge: 'south' },
+      { id: 'blue', homeEdge: 'north' },
+    ],
     units: [
       { id: 'hbk', side: 'red', unit: mtf('mechs/3039u/Hunchback HBK-4G.mtf') as never, gunnery: 4, piloting: 5, hex: '0815', facing: 0 },
       { id: 'wvr', side: 'blue', unit: mtf('mechs/3039u/Wolverine WVR-6R.mtf') as never, gunnery: 4, piloting: 5, hex: '0803', facing: 3 },
@@ -30,7 +33,10 @@ describe('a mission tracked from a digital battle', () => {
   it('an Open Engagement scored from a bot-vs-bot battle agrees with the battle and explains itself', () => {
     const link = { sides: { red: 'attacker', blue: 'defender' } } as const;
     const start = battleModule.init(battleModule.parseSetup(setup()), baseCombatRules);
-    let game: LiveGame = startGame(missionModule, { setup: { mission: 'open-engagement', units: missionUnitsFromBattle(start, link) }, dice: { kind: 'scripted' } });
+    let game: LiveGame = startGame(missionModule, {
+      setup: { mission: 'open-engagement', units: missionUnitsFromBattle(start, link) },
+      dice: { kind: 'scripted' },
+    });
     const { final, outcome } = runBotBattle(setup(), baseCombatRules, SeededDice.fromSeed('mission-battle'));
     const dice = new ScriptedDice(Array(20).fill(4));
     for (const command of reportsFromBattle(game.state as MissionState, final, link)) {
@@ -46,7 +52,8 @@ describe('a mission tracked from a digital battle', () => {
     expect(s.decided?.[winner]).toMatchObject({ outcome: 'complete-victory', payPercent: 100 });
     expect(s.decided?.[winner].reasons[0]!.text).toBe(`the ${loser} has no units left on the board`);
     expect(s.ended?.reason).toBe(`the ${loser} has retreated all its forces from the board`);
-    for (const u of Object.values(final.units)) expect(s.units[u.id]!.status).toBe(u.destroyed ? 'destroyed' : final.withdrawn.includes(u.id) ? 'exited' : 'active');
+    for (const u of Object.values(final.units))
+      expect(s.units[u.id]!.status).toBe(u.destroyed ? 'destroyed' : final.withdrawn.includes(u.id) ? 'exited' : 'active');
     expect(reportsFromBattle(s, final, link)).toEqual([]);
   });
 });

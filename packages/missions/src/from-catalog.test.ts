@@ -26,9 +26,20 @@ const hunchback: Unit = {
 };
 
 describe('catalog units in missions', () => {
-  it('carry their kind\'s traits, walking MP, hands, and the pilot and role given', () => {
+  it("carry their kind's traits, walking MP, hands, and the pilot and role given", () => {
     const u = missionUnitFromCatalog(hunchback, { id: 'h1', side: 'defender', piloting: 4, commander: true, value: 1041 });
-    expect(u).toMatchObject({ name: 'Hunchback HBK-4G', tonnage: 50, walkMp: 4, withdrawalTest: 'mech', countsForBoardSize: true, hands: true, tag: false, piloting: 4, commander: true, value: 1041 });
+    expect(u).toMatchObject({
+      name: 'Hunchback HBK-4G',
+      tonnage: 50,
+      walkMp: 4,
+      withdrawalTest: 'mech',
+      countsForBoardSize: true,
+      hands: true,
+      tag: false,
+      piloting: 4,
+      commander: true,
+      value: 1041,
+    });
   });
   it('infantry are not counted for board size and use the strength test', () => {
     const u = missionUnitFromCatalog({ ...hunchback, kind: 'infantry', criticals: {} }, { id: 'i', side: 'attacker', strength: 28 });

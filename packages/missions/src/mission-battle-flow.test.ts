@@ -21,8 +21,17 @@ describe('a mission set up as a digital battle and followed to its end', () => {
       boards: [{ name: 'clear', text: CLEAR_BOARD }],
       attackerEdge: 'south',
     });
-    expect(mb.placements.slice(0, 2).map((p) => [p.hex, p.facing])).toEqual([['0317', 0], ['0717', 0]]);
-    expect(mb.battle.units.map((u) => [u.id, (u as { movesFirst?: boolean }).movesFirst ?? false])).toEqual([['p1', true], ['p2', true], ['a1', false], ['a2', false], ['d1', false]]);
+    expect(mb.placements.slice(0, 2).map((p) => [p.hex, p.facing])).toEqual([
+      ['0317', 0],
+      ['0717', 0],
+    ]);
+    expect(mb.battle.units.map((u) => [u.id, (u as { movesFirst?: boolean }).movesFirst ?? false])).toEqual([
+      ['p1', true],
+      ['p2', true],
+      ['a1', false],
+      ['a2', false],
+      ['d1', false],
+    ]);
     let battle: BattleState = battleStart(mb.battle);
     const tracker = trackerFollowing(mb);
     const follow = () => tracker.follow(battle);
@@ -38,7 +47,10 @@ describe('a mission set up as a digital battle and followed to its end', () => {
     expect(s.units.p2).toMatchObject({ status: 'exited', exit: { edge: 'far', turn: 3 } });
     expect(s.decided?.attacker).toMatchObject({ outcome: 'complete-victory', payPercent: 100 });
     // The first Packrat out is already half the convoy, which wins for the attacker (default escort-half-attacker, ADR 0012).
-    expect(s.decided?.attacker.reasons.map((r) => r.text)).toEqual(['1 of 2 Packrats have left by the far narrow edge; 1 still on the board', 'exactly half counts for the attacker (house-rule switch escort-half-*)']);
+    expect(s.decided?.attacker.reasons.map((r) => r.text)).toEqual([
+      '1 of 2 Packrats have left by the far narrow edge; 1 still on the board',
+      'exactly half counts for the attacker (house-rule switch escort-half-*)',
+    ]);
     expect(nextFollowReport(s, battle, mb.link)).toBeNull();
   });
 });

@@ -27,7 +27,8 @@ export const missionOptions: OptionRegistry<Partial<MissionRules>> = {
     opt({
       id: 'escort-half-attacker',
       title: 'Escort: exactly half the convoy out is an attacker victory',
-      description: 'The attacker wins with at least half of the Packrats off the board; the defender must hold it to less than half. Default: the attacker\'s wording is the specific one, and the defender\'s wording was copied from Diversion ("trapped force").',
+      description:
+        'The attacker wins with at least half of the Packrats off the board; the defender must hold it to less than half. Default: the attacker\'s wording is the specific one, and the defender\'s wording was copied from Diversion ("trapped force").',
       source: s000('Escort › Victory Conditions'),
       group: 'escort-exact-half',
       enabledByDefault: true,
@@ -36,7 +37,7 @@ export const missionOptions: OptionRegistry<Partial<MissionRules>> = {
     opt({
       id: 'escort-half-defender',
       title: 'Escort: exactly half the convoy out is a defender victory',
-      description: 'Follow the defender\'s wording: half or less out is a defender victory; the attacker needs more than half.',
+      description: "Follow the defender's wording: half or less out is a defender victory; the attacker needs more than half.",
       source: s000('Escort › Victory Conditions'),
       group: 'escort-exact-half',
       contributes: { escortExactHalf: 'defender' },
@@ -61,7 +62,8 @@ export const missionOptions: OptionRegistry<Partial<MissionRules>> = {
     opt({
       id: 'take-position-fight-on',
       title: 'Take the Position: the fight continues for the field',
-      description: 'The objective is settled when taken or after 10 turns; the game goes on until one side has retreated or a ceasefire, which decides salvage.',
+      description:
+        'The objective is settled when taken or after 10 turns; the game goes on until one side has retreated or a ceasefire, which decides salvage.',
       source: s000('Take the Position › Salvage'),
       group: 'take-position-end',
       enabledByDefault: true,
@@ -77,11 +79,18 @@ export const missionOptions: OptionRegistry<Partial<MissionRules>> = {
     }),
     opt({
       id: 'support-withdrawal-signals-retreat',
-      title: 'A support unit\'s forced withdrawal signals a General Retreat',
-      description: 'By default only the player\'s choice to withdraw a (non-support) unit signals a General Retreat; support units are required to withdraw and do not.',
+      title: "A support unit's forced withdrawal signals a General Retreat",
+      description:
+        "By default only the player's choice to withdraw a (non-support) unit signals a General Retreat; support units are required to withdraw and do not.",
       source: s000('Forced Withdrawal', 'rules 2–3'),
       contributes: { supportSignalsRetreat: true },
     }),
   ],
-  presets: [{ id: 'mechwarriors-of-fortune', title: 'Mechwarriors of Fortune defaults', includes: ['escort-half-attacker', 'sabotage-defeat-three-or-four', 'take-position-fight-on'] }],
+  presets: [
+    {
+      id: 'mechwarriors-of-fortune',
+      title: 'Mechwarriors of Fortune defaults',
+      includes: ['escort-half-attacker', 'sabotage-defeat-three-or-four', 'take-position-fight-on'],
+    },
+  ],
 };

@@ -8,20 +8,28 @@ import { CLEAR_BOARD, HUNCHBACK, LOCUST, battleStart, bundled, round, trackerFol
 /** Seed 000 Sabotage fought as a digital battle: the attacker's fire brings the objective buildings down and the tracker scores it. */
 describe('Sabotage scored from a digital battle', () => {
   const hbk = bundled(HUNCHBACK);
-  const setUp = () => missionBattle({
-    mission: 'sabotage',
-    units: [
-      { entry: { id: 'a1', side: 'attacker', hex: '0417', facing: 0 }, unit: hbk },
-      { entry: { id: 'a2', side: 'attacker', hex: '0917', facing: 0 }, unit: hbk },
-      { entry: { id: 'a3', side: 'attacker', hex: '1417', facing: 0 }, unit: hbk },
-      { entry: { id: 'd1', side: 'defender', hex: '0903', facing: 3 }, unit: bundled(LOCUST) },
-    ],
-    boards: [{ name: 'clear', text: CLEAR_BOARD }],
-    attackerEdge: 'south',
-    objectives: { tokens: [{ id: 't1', hex: '0414' }, { id: 't2', hex: '0914' }, { id: 't3', hex: '1414' }, { id: 't4', hex: '0908' }] },
-  });
+  const setUp = () =>
+    missionBattle({
+      mission: 'sabotage',
+      units: [
+        { entry: { id: 'a1', side: 'attacker', hex: '0417', facing: 0 }, unit: hbk },
+        { entry: { id: 'a2', side: 'attacker', hex: '0917', facing: 0 }, unit: hbk },
+        { entry: { id: 'a3', side: 'attacker', hex: '1417', facing: 0 }, unit: hbk },
+        { entry: { id: 'd1', side: 'defender', hex: '0903', facing: 3 }, unit: bundled(LOCUST) },
+      ],
+      boards: [{ name: 'clear', text: CLEAR_BOARD }],
+      attackerEdge: 'south',
+      objectives: {
+        tokens: [
+          { id: 't1', hex: '0414' },
+          { id: 't2', hex: '0914' },
+          { id: 't3', hex: '1414' },
+          { id: 't4', hex: '0908' },
+        ],
+      },
+    });
 
-  it('the battle gets one building per objective token with the tracker\'s construction factor (170 t ÷ 4, rounded up = 43)', () => {
+  it("the battle gets one building per objective token with the tracker's construction factor (170 t ÷ 4, rounded up = 43)", () => {
     const mb = setUp();
     expect(mb.battle.buildings).toEqual([
       { id: 't1', hex: '0414', cf: 43, label: 'objective building t1' },
@@ -38,10 +46,13 @@ describe('Sabotage scored from a digital battle', () => {
     let battle: BattleState = battleStart(mb.battle);
     const tracker = trackerFollowing(mb);
     const follow = () => tracker.follow(battle);
-    const aim = (unit: string, building: string) => buildingOptions(battle, unit, building, 0).map((o) => ({ weapon: o.weapon, target: `building:${building}` }));
+    const aim = (unit: string, building: string) =>
+      buildingOptions(battle, unit, building, 0).map((o) => ({ weapon: o.weapon, target: `building:${building}` }));
     const fire = { a1: aim('a1', 't1'), a2: aim('a2', 't2'), a3: aim('a3', 't3') };
     const shots = Object.values(fire).flat().length;
-    const volley = buildingOptions(battle, 'a1', 't1', 0).map((o) => (o.profile.cluster ? o.profile.cluster.size * o.profile.cluster.damagePerMissile : o.profile.damage));
+    const volley = buildingOptions(battle, 'a1', 't1', 0).map((o) =>
+      o.profile.cluster ? o.profile.cluster.size * o.profile.cluster.damagePerMissile : o.profile.damage,
+    );
     const perRound = volley.reduce((t, d) => t + d, 0);
     // Shots at a building already brought down this phase are not rolled: count those that still are.
     const rolledUntilDown = (left: number) => volley.findIndex((_, i) => volley.slice(0, i + 1).reduce((t, d) => t + d, 0) >= left) + 1;

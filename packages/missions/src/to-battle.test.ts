@@ -21,8 +21,26 @@ const force = (n: number, side: 'attacker' | 'defender', extra: (i: number) => P
   Array.from({ length: n }, (_, i) => ({ entry: { id: `${side[0]}${i + 1}`, side, value: 1000 + i, ...extra(i) }, unit: side === 'attacker' ? hbk : wvr }));
 
 const extras: Partial<Record<MissionId, { objectives: MissionSetupInput['objectives'] }>> = {
-  sabotage: { objectives: { tokens: [{ id: 't1', hex: '0210' }, { id: 't2', hex: '0710' }, { id: 't3', hex: '1210' }, { id: 't4', hex: '0715' }] } },
-  'rapid-recon': { objectives: { tokens: [{ id: 't1', hex: '0508' }, { id: 't2', hex: '1008' }, { id: 't3', hex: '0513' }, { id: 't4', hex: '1013' }] } },
+  sabotage: {
+    objectives: {
+      tokens: [
+        { id: 't1', hex: '0210' },
+        { id: 't2', hex: '0710' },
+        { id: 't3', hex: '1210' },
+        { id: 't4', hex: '0715' },
+      ],
+    },
+  },
+  'rapid-recon': {
+    objectives: {
+      tokens: [
+        { id: 't1', hex: '0508' },
+        { id: 't2', hex: '1008' },
+        { id: 't3', hex: '0513' },
+        { id: 't4', hex: '1013' },
+      ],
+    },
+  },
   extraction: { objectives: { tokens: [], objectiveHex: '0809' } },
 };
 
@@ -60,14 +78,25 @@ describe('a mission set up as a digital battle', () => {
     const att = mb.placements.filter((p) => p.side === 'attacker');
     expect(att.map((p) => p.hex)).toEqual(['0317', '0717', '1117', '1517']);
     expect(att.every((p) => p.facing === 0)).toBe(true);
-    expect(mb.placements.filter((p) => p.side === 'defender').map((p) => [p.hex, p.facing])).toEqual([['0301', 3], ['0701', 3], ['1101', 3], ['1501', 3]]);
+    expect(mb.placements.filter((p) => p.side === 'defender').map((p) => [p.hex, p.facing])).toEqual([
+      ['0301', 3],
+      ['0701', 3],
+      ['1101', 3],
+      ['1501', 3],
+    ]);
     expect(mb.homeEdges).toEqual({ attacker: 'south', defender: 'north' });
-    expect(mb.battle.sides.map((x) => [x.id, x.homeEdge, x.exitEdges])).toEqual([['attacker', 'south', ['south']], ['defender', 'north', ['north']]]);
+    expect(mb.battle.sides.map((x) => [x.id, x.homeEdge, x.exitEdges])).toEqual([
+      ['attacker', 'south', ['south']],
+      ['defender', 'north', ['north']],
+    ]);
   });
 
-  it('each side may leave by every edge the mission lets it withdraw by: Escort\'s attacker only by the far edge, its defender by either flank', () => {
+  it("each side may leave by every edge the mission lets it withdraw by: Escort's attacker only by the far edge, its defender by either flank", () => {
     const mb = forMission('escort');
-    expect(mb.battle.sides.map((x) => [x.id, x.homeEdge, x.exitEdges])).toEqual([['attacker', 'north', ['north']], ['defender', 'west', ['west', 'east']]]);
+    expect(mb.battle.sides.map((x) => [x.id, x.homeEdge, x.exitEdges])).toEqual([
+      ['attacker', 'north', ['north']],
+      ['defender', 'west', ['west', 'east']],
+    ]);
     expect(mb.link.attackerHome).toBe('south');
     const take = forMission('take-the-position');
     expect(take.battle.sides[1]!.exitEdges).toEqual(['north', 'west', 'east']);
@@ -78,7 +107,12 @@ describe('a mission set up as a digital battle', () => {
     const def = mb.placements.filter((p) => p.side === 'defender').map((p) => parseHexLabel(p.hex));
     expect(def.filter((h) => h.col <= 2)).toHaveLength(2);
     expect(def.filter((h) => h.col >= 29)).toHaveLength(2);
-    expect(mb.placements.filter((p) => p.side === 'defender').map((p) => p.facing).sort()).toEqual([2, 2, 4, 4]);
+    expect(
+      mb.placements
+        .filter((p) => p.side === 'defender')
+        .map((p) => p.facing)
+        .sort(),
+    ).toEqual([2, 2, 4, 4]);
     expect(mb.homeEdges).toEqual({ attacker: 'south', defender: 'west' });
   });
 
@@ -95,18 +129,34 @@ describe('a mission set up as a digital battle', () => {
     expect(() => missionBattle({ mission: 'escort', units, boards: [grass], attackerEdge: 'south' })).toThrow(
       /d1 cannot start at 0808: it is 7 hexes from the attacker's deployment zone \(3 hexes deep along the south edge\); at least 9 needed .*\[seed 000 .*Escort › Set Up/,
     );
-    const ok = missionBattle({ mission: 'escort', units: [...force(2, 'attacker'), ...force(1, 'defender', () => ({ hex: '0806' }))], boards: [grass], attackerEdge: 'south' });
-    expect(Math.min(...ok.placements.filter((p) => p.side === 'attacker').map((p) => hexDistance(parseHexLabel(p.hex), parseHexLabel('0806'))))).toBeGreaterThanOrEqual(9);
+    const ok = missionBattle({
+      mission: 'escort',
+      units: [...force(2, 'attacker'), ...force(1, 'defender', () => ({ hex: '0806' }))],
+      boards: [grass],
+      attackerEdge: 'south',
+    });
+    expect(
+      Math.min(...ok.placements.filter((p) => p.side === 'attacker').map((p) => hexDistance(parseHexLabel(p.hex), parseHexLabel('0806')))),
+    ).toBeGreaterThanOrEqual(9);
   });
 
   it('a narrow-edge mission refuses a broad edge, Break the Line refuses a wrong sheet count, a full zone is refused with its size', () => {
-    expect(() => missionBattle({ mission: 'escort', units: [...force(1, 'attacker'), ...force(1, 'defender')], boards: [grass, grass], attackerEdge: 'south' })).toThrow(
-      /Escort is fought from narrow edge to narrow edge; the south edge of this 32×17-hex map is broad \(32 hexes\)/,
-    );
-    expect(() => missionBattle({ mission: 'break-the-line', units: [...force(1, 'attacker'), ...force(1, 'defender')], boards: [grass], attackerEdge: 'south' })).toThrow(/Break the Line is fought on 4 sheets; 1 given/);
-    expect(() => missionBattle({ mission: 'sabotage', units: [...force(17, 'attacker'), ...force(1, 'defender')], boards: [grass], attackerEdge: 'south', bothAgreeToExceedCap: true, objectives: extras.sabotage!.objectives })).toThrow(
-      /attacker: on the attacker's edge row, entering on turn 1 has 16 free hexes .* for 17 units, and units may not share a hex/,
-    );
+    expect(() =>
+      missionBattle({ mission: 'escort', units: [...force(1, 'attacker'), ...force(1, 'defender')], boards: [grass, grass], attackerEdge: 'south' }),
+    ).toThrow(/Escort is fought from narrow edge to narrow edge; the south edge of this 32×17-hex map is broad \(32 hexes\)/);
+    expect(() =>
+      missionBattle({ mission: 'break-the-line', units: [...force(1, 'attacker'), ...force(1, 'defender')], boards: [grass], attackerEdge: 'south' }),
+    ).toThrow(/Break the Line is fought on 4 sheets; 1 given/);
+    expect(() =>
+      missionBattle({
+        mission: 'sabotage',
+        units: [...force(17, 'attacker'), ...force(1, 'defender')],
+        boards: [grass],
+        attackerEdge: 'south',
+        bothAgreeToExceedCap: true,
+        objectives: extras.sabotage!.objectives,
+      }),
+    ).toThrow(/attacker: on the attacker's edge row, entering on turn 1 has 16 free hexes .* for 17 units, and units may not share a hex/);
   });
 
   it('objective hexes are never used as starting hexes, and chosen hexes are kept', () => {
@@ -114,8 +164,14 @@ describe('a mission set up as a digital battle', () => {
     const mb = missionBattle({ mission: 'extraction', units, boards: [grass], attackerEdge: 'south', objectives: { tokens: [], objectiveHex: '0809' } });
     expect(mb.placements[0]).toMatchObject({ hex: '0316', facing: 1 });
     expect(mb.placements.map((p) => p.hex)).not.toContain('0809');
-    expect(() => missionBattle({ mission: 'extraction', units: [...force(1, 'attacker', () => ({ hex: '0809' })), ...force(1, 'defender')], boards: [grass], attackerEdge: 'south', objectives: { tokens: [], objectiveHex: '0809' } })).toThrow(
-      /a1 cannot start at 0809: it is 8 hexes from the south edge; the zone is 3 hexes deep/,
-    );
+    expect(() =>
+      missionBattle({
+        mission: 'extraction',
+        units: [...force(1, 'attacker', () => ({ hex: '0809' })), ...force(1, 'defender')],
+        boards: [grass],
+        attackerEdge: 'south',
+        objectives: { tokens: [], objectiveHex: '0809' },
+      }),
+    ).toThrow(/a1 cannot start at 0809: it is 8 hexes from the south edge; the zone is 3 hexes deep/);
   });
 });

@@ -2,7 +2,17 @@
 import { type Hex, MarshalError, formatSource, parseHexLabel } from '@marshal/core';
 import type { Unit } from '@marshal/catalog';
 import { type BattleSetup, type GameMap, buildMap, buildingOf, gridLabel, hexAt, waterDepth } from '@marshal/battletech';
-import { type CompassEdge, DEPLOY_DEPTH_SOURCE, type DeploymentRule, type Frame, compassEdges, frameFor, zoneFacing, zonePreference, zoneTest } from './deployment-zones';
+import {
+  type CompassEdge,
+  DEPLOY_DEPTH_SOURCE,
+  type DeploymentRule,
+  type Frame,
+  compassEdges,
+  frameFor,
+  zoneFacing,
+  zonePreference,
+  zoneTest,
+} from './deployment-zones';
 import type { BattleLink } from './from-battle';
 import { type ForceEntry, missionUnitFromCatalog } from './from-catalog';
 import { missionById } from './missions/index';
@@ -60,7 +70,11 @@ function checkEdge(m: MissionDefinition, map: GameMap, edge: CompassEdge): void 
   if (m.edges !== 'narrow-to-narrow') return;
   const e = map.edges.find((x) => x.name === edge)!;
   if (e.kind !== 'narrow')
-    throw refuse(`${m.title} is fought from narrow edge to narrow edge; the ${edge} edge of this ${map.width}×${map.height}-hex map is ${e.kind} (${e.hexes} hexes)`, m, 'attackerEdge');
+    throw refuse(
+      `${m.title} is fought from narrow edge to narrow edge; the ${edge} edge of this ${map.width}×${map.height}-hex map is ${e.kind} (${e.hexes} hexes)`,
+      m,
+      'attackerEdge',
+    );
 }
 
 function defaultEdge(m: MissionDefinition, map: GameMap): CompassEdge {
@@ -109,11 +123,23 @@ function placeChosen(f: Frame, rules: readonly DeploymentRule[], units: readonly
     if (why) throw refuse(`${u.entry.id} cannot start at ${u.entry.hex}: ${why} (${zoneName(rule)})`, rule, field);
     if (taken.has(u.entry.hex)) throw refuse(`${u.entry.id} cannot start at ${u.entry.hex}: the hex is taken by another unit or an objective`, rule, field);
     taken.add(u.entry.hex);
-    out.set(u.entry.id, { unit: u.entry.id, side: u.entry.side, hex: u.entry.hex, facing: u.entry.facing ?? zoneFacing(f, rule.zone, h), zone: zoneName(rule) });
+    out.set(u.entry.id, {
+      unit: u.entry.id,
+      side: u.entry.side,
+      hex: u.entry.hex,
+      facing: u.entry.facing ?? zoneFacing(f, rule.zone, h),
+      zone: zoneName(rule),
+    });
   });
 }
 
-interface Candidate { readonly h: Hex; readonly label: string; readonly rank: number; readonly line: number; readonly lineLength: number }
+interface Candidate {
+  readonly h: Hex;
+  readonly label: string;
+  readonly rank: number;
+  readonly line: number;
+  readonly lineLength: number;
+}
 
 function freeHexes(f: Frame, rule: DeploymentRule, taken: Taken): Candidate[] {
   const test = zoneTest(f, rule.zone);
@@ -131,7 +157,11 @@ function freeHexes(f: Frame, rule: DeploymentRule, taken: Taken): Candidate[] {
 function fillZone(f: Frame, rule: DeploymentRule, group: readonly BattleForceUnit[], taken: Taken, out: Placed): void {
   const free = freeHexes(f, rule, taken);
   if (free.length < group.length)
-    throw refuse(`the ${zoneName(rule)} has ${free.length} free hex${free.length === 1 ? '' : 'es'} (dry, no building, not an objective) for ${group.length} units, and units may not share a hex`, rule, 'units');
+    throw refuse(
+      `the ${zoneName(rule)} has ${free.length} free hex${free.length === 1 ? '' : 'es'} (dry, no building, not an objective) for ${group.length} units, and units may not share a hex`,
+      rule,
+      'units',
+    );
   group.forEach((u, k) => {
     const target = ((k + 0.5) / group.length) * free[0]!.lineLength;
     const score = (x: Candidate) => x.rank * 1000 + Math.abs(x.line - target);
@@ -158,7 +188,11 @@ function place(f: Frame, mission: MissionDefinition, units: readonly BattleForce
  * Units the mission brings to a digital battle that the force as given lacks (its `battle.extraUnits` hook; Escort:
  * the convoy), as force entries naming catalog units for the shell to load. `units` carry their catalog tonnage.
  */
-export function missionExtraUnits(mission: string, units: readonly { readonly side: Side; readonly tonnage: number; readonly group?: string | undefined }[], params: Record<string, number> = {}): MissionForceEntry[] {
+export function missionExtraUnits(
+  mission: string,
+  units: readonly { readonly side: Side; readonly tonnage: number; readonly group?: string | undefined }[],
+  params: Record<string, number> = {},
+): MissionForceEntry[] {
   const hook = missionById(mission).battle?.extraUnits;
   return hook ? hook({ units, params: resolveParams(params) }) : [];
 }
@@ -191,8 +225,22 @@ export function missionBattle(input: MissionBattleInput): MissionBattle {
     movement: input.movement ?? 'alternating',
     timers: null,
     roundLimit: input.roundLimit ?? null,
-    sides: (['attacker', 'defender'] as const).map((side) => ({ id: side, name: side === 'attacker' ? 'Attacker' : 'Defender', homeEdge: edges[side], exitEdges: exitEdges(m, attackerEdge, side) })),
-    units: input.units.map((u, i) => ({ id: u.entry.id, side: u.entry.side, unit: u.unit as never, gunnery: u.entry.gunnery ?? 4, piloting: u.entry.piloting ?? 5, hex: placements[i]!.hex, facing: placements[i]!.facing, ...(movesFirst(m, u) ? { movesFirst: true } : {}) })),
+    sides: (['attacker', 'defender'] as const).map((side) => ({
+      id: side,
+      name: side === 'attacker' ? 'Attacker' : 'Defender',
+      homeEdge: edges[side],
+      exitEdges: exitEdges(m, attackerEdge, side),
+    })),
+    units: input.units.map((u, i) => ({
+      id: u.entry.id,
+      side: u.entry.side,
+      unit: u.unit as never,
+      gunnery: u.entry.gunnery ?? 4,
+      piloting: u.entry.piloting ?? 5,
+      hex: placements[i]!.hex,
+      facing: placements[i]!.facing,
+      ...(movesFirst(m, u) ? { movesFirst: true } : {}),
+    })),
     ...(buildings.length ? { buildings } : {}),
     ...(buildings.length && added?.toHit ? { buildingToHit: added.toHit } : {}),
   };

@@ -59,5 +59,12 @@ export function washUp(s: MissionState, rules: MissionRules): WashUp {
     if (u.crew === 'killed') notes.push('crew killed');
     return { id: u.unit.id, name: u.unit.name, side: u.unit.side, status: u.status, crew: u.crew, salvageTo, crewPickedUpBy, notes };
   });
-  return { mission: mission.title, ended: s.ended, status: missionStatus(s, rules), salvage, units, sources: [s000('Crew Survival'), s000('Immobilised units'), CREW_PICKUP] };
+  return {
+    mission: mission.title,
+    ended: s.ended,
+    status: missionStatus(s, rules),
+    salvage,
+    units,
+    sources: [s000('Crew Survival'), s000('Immobilised units'), CREW_PICKUP],
+  };
 }

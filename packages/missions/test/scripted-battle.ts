@@ -54,7 +54,7 @@ export function round(s0: BattleState, script: RoundScript = {}): BattleState {
   if (s.phase === 'fire') {
     const shooters = actors();
     shooters.forEach((id, i) => {
-      s = step(s, { type: 'fire', unit: id, attacks: [...(script.fire?.[id] ?? [])], twist: 0 }, i === shooters.length - 1 ? script.fireDice ?? [] : []);
+      s = step(s, { type: 'fire', unit: id, attacks: [...(script.fire?.[id] ?? [])], twist: 0 }, i === shooters.length - 1 ? (script.fireDice ?? []) : []);
     });
   }
   if (s.phase === 'physical') for (const id of actors()) s = step(s, { type: 'physical', unit: id, attack: null });
@@ -67,7 +67,11 @@ export function trackerFollowing(mb: MissionBattle): { follow(battle: BattleStat
   let game: LiveGame = startGame(missionModule, { setup: { ...mb.mission, battle: { game: 'b', ...mb.link } }, dice: { kind: 'scripted' } });
   return {
     follow(battle) {
-      for (let next = nextFollowReport(game.state as MissionState, battle, mb.link); next; next = nextFollowReport(game.state as MissionState, battle, mb.link)) {
+      for (
+        let next = nextFollowReport(game.state as MissionState, battle, mb.link);
+        next;
+        next = nextFollowReport(game.state as MissionState, battle, mb.link)
+      ) {
         const r = playCommand(game, next, new ScriptedDice([]));
         if (!r.ok) throw new Error(`${next.type} refused: ${r.rejection.reason}`);
         game = r.game;

@@ -19,12 +19,34 @@ describe('players CSV', () => {
 
 describe('standings CSV and schedule', () => {
   it('writes one row per player with every tiebreaker column', () => {
-    const csv = standingsCsv([{ place: 1, id: 'a', name: 'A, the first', points: 20, kills: 3, crippling: 1, rosterPulsePoints: 4, rosterPrecisionPoints: 0, unpainted: 0, coinToss: null, aheadOfNextBy: 'more-kills', tiedWithNext: false }]);
-    expect(csv).toBe('place,id,name,points,kills,crippling,rosterPulsePoints,rosterPrecisionPoints,unpainted,coinToss,aheadOfNextBy,tiedWithNext\n1,a,"A, the first",20,3,1,4,0,0,,more-kills,false\n');
+    const csv = standingsCsv([
+      {
+        place: 1,
+        id: 'a',
+        name: 'A, the first',
+        points: 20,
+        kills: 3,
+        crippling: 1,
+        rosterPulsePoints: 4,
+        rosterPrecisionPoints: 0,
+        unpainted: 0,
+        coinToss: null,
+        aheadOfNextBy: 'more-kills',
+        tiedWithNext: false,
+      },
+    ]);
+    expect(csv).toBe(
+      'place,id,name,points,kills,crippling,rosterPulsePoints,rosterPrecisionPoints,unpainted,coinToss,aheadOfNextBy,tiedWithNext\n1,a,"A, the first",20,3,1,4,0,0,,more-kills,false\n',
+    );
   });
   it('the seed timetable has six one-hour duels and is consistent', () => {
     expect(DEFAULT_SCHEDULE.filter((s) => s.duel).length).toBe(6);
     expect(scheduleProblem(DEFAULT_SCHEDULE)).toBeNull();
-    expect(scheduleProblem([{ from: '10:00', to: '11:00', what: 'a' }, { from: '10:30', to: '11:30', what: 'b' }])).toMatch(/starts before/);
+    expect(
+      scheduleProblem([
+        { from: '10:00', to: '11:00', what: 'a' },
+        { from: '10:30', to: '11:30', what: 'b' },
+      ]),
+    ).toMatch(/starts before/);
   });
 });

@@ -88,7 +88,9 @@ export const tournamentOptions: OptionRegistry<Partial<TournamentRules>> = {
       source: house('solaris-open-outcomes-margin', 'rewards finishing a duel unscathed'),
       group: 'solaris-open-outcomes',
       contributes: {
-        outcomePoints: { 'intact/crippled': { points: 2, label: 'enemy crippled, own intact', source: house('solaris-open-outcomes-margin', 'margin reading') } },
+        outcomePoints: {
+          'intact/crippled': { points: 2, label: 'enemy crippled, own intact', source: house('solaris-open-outcomes-margin', 'margin reading') },
+        },
       } as unknown as Partial<TournamentRules>,
     }),
     defineOption({
@@ -110,7 +112,8 @@ export const tournamentOptions: OptionRegistry<Partial<TournamentRules>> = {
     defineOption({
       id: 'solaris-unpairable-byes',
       title: 'When no pairing avoids a rematch, give byes',
-      description: 'Nobody meets twice: as many duels as can be paired without a rematch are played; everyone else sits the round out with a bye (scored as a bye).',
+      description:
+        'Nobody meets twice: as many duels as can be paired without a rematch are played; everyone else sits the round out with a bye (scored as a bye).',
       source: house('solaris-unpairable-byes', 'no rematches; unpaired players get byes (Solaris VII Stable Challenge §2 Duels)'),
       group: 'solaris-unpairable',
       contributes: { unpairable: { policy: 'bye', source: house('solaris-unpairable-byes', 'no rematches; unpaired players get byes') } },
@@ -128,7 +131,10 @@ export const tournamentOptions: OptionRegistry<Partial<TournamentRules>> = {
       id: 'solaris-map-swap-keeps-strike',
       title: 'Switching roles keeps the strike with the lower-BV player',
       description: 'The lower-BV player always strikes a map; switching roles only exchanges who picks the map and who picks the edge.',
-      source: house('solaris-map-swap-keeps-strike', 'the strike is the lower-BV player’s right; the switch covers picking the map and the edge (Solaris VII Stable Challenge §2.2 Map)'),
+      source: house(
+        'solaris-map-swap-keeps-strike',
+        'the strike is the lower-BV player’s right; the switch covers picking the map and the edge (Solaris VII Stable Challenge §2.2 Map)',
+      ),
       group: 'solaris-map-swap',
       contributes: { mapSwap: { strike: 'stays', source: house('solaris-map-swap-keeps-strike', 'strike stays with the lower-BV player') } },
     }),
@@ -140,5 +146,11 @@ export const tournamentOptions: OptionRegistry<Partial<TournamentRules>> = {
       contributes: { mapRoleBv: 'adjusted' },
     }),
   ],
-  presets: [{ id: 'solaris-vii', title: 'Solaris VII Stable Challenge as written', includes: ['solaris-open-outcomes-by-enemy', 'solaris-unpairable-rematch', 'solaris-map-swap-all-roles'] }],
+  presets: [
+    {
+      id: 'solaris-vii',
+      title: 'Solaris VII Stable Challenge as written',
+      includes: ['solaris-open-outcomes-by-enemy', 'solaris-unpairable-rematch', 'solaris-map-swap-all-roles'],
+    },
+  ],
 };

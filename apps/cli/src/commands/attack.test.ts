@@ -13,11 +13,45 @@ const hbk = loadCombatUnit('Hunchback HBK-4G');
 const lt = hbk.criticals.LT!.map((s, i) => (i >= 2 && i < 8 ? 'TSM' : s));
 writeFileSync(tsmFile, JSON.stringify({ ...hbk, name: 'TSM Medium', criticals: { ...hbk.criticals, LT: lt } }));
 writeFileSync(assaultFile, JSON.stringify({ ...loadCombatUnit('Atlas AS7-D'), name: 'Assault' }));
-const kick = ['attack', '--attacker', tsmFile, '--piloting', '5', '--heat', '9', '--target', assaultFile, '--physical', 'kick', '--attacker-moved', 'ran', '--target-moved', '5', '--options', 'solaris-vii'];
+const kick = [
+  'attack',
+  '--attacker',
+  tsmFile,
+  '--piloting',
+  '5',
+  '--heat',
+  '9',
+  '--target',
+  assaultFile,
+  '--physical',
+  'kick',
+  '--attacker-moved',
+  'ran',
+  '--target-moved',
+  '5',
+  '--options',
+  'solaris-vii',
+];
 
 describe('marshal attack', () => {
   it('prints the itemised breakdown and exact odds for a weapon attack on bundled units', async () => {
-    const r = await runCli('attack', '--attacker', 'Hunchback HBK-4G', '--gunnery', '4', '--target', 'Atlas AS7-D', '--weapon', 'Medium Laser', '--range', '5', '--attacker-moved', 'ran', '--target-moved', '5');
+    const r = await runCli(
+      'attack',
+      '--attacker',
+      'Hunchback HBK-4G',
+      '--gunnery',
+      '4',
+      '--target',
+      'Atlas AS7-D',
+      '--weapon',
+      'Medium Laser',
+      '--range',
+      '5',
+      '--attacker-moved',
+      'ran',
+      '--target-moved',
+      '5',
+    );
     expect(r.error).toBeNull();
     expect(r.stdout).toContain('Hunchback HBK-4G → Atlas AS7-D: Medium Laser at 5: 2d6 ≥ 10');
     expect(r.stdout).toMatch(/\+2 +medium range \(4–6\)/u);
@@ -51,18 +85,57 @@ describe('marshal attack', () => {
     expect((await runCli(...kick, '--attacker-moved', 'flew')).error?.message).toMatch(/--attacker-moved must be one of/u);
     expect((await runCli('attack', '--attacker', tsmFile, '--target', assaultFile, '--weapon', 'Death Ray')).error?.message).toMatch(/Death Ray/u);
   });
-  it('takes a weapon by the name the calculator prints (HAG/30 on an Omni-Marauder), and names the attacker\'s weapons when refusing', async () => {
-    const hag = await runCli('attack', '--attacker', 'Omni-Marauder Prime', '--target', 'Atlas AS7-D', '--weapon', 'HAG/30', '--range', '5', '--roll', 'seed:hag');
+  it("takes a weapon by the name the calculator prints (HAG/30 on an Omni-Marauder), and names the attacker's weapons when refusing", async () => {
+    const hag = await runCli(
+      'attack',
+      '--attacker',
+      'Omni-Marauder Prime',
+      '--target',
+      'Atlas AS7-D',
+      '--weapon',
+      'HAG/30',
+      '--range',
+      '5',
+      '--roll',
+      'seed:hag',
+    );
     expect(hag.error).toBeNull();
     expect(hag.stdout).toMatch(/HAG\/30/u);
     const wrong = await runCli('attack', '--attacker', 'Omni-Marauder Prime', '--target', 'Atlas AS7-D', '--weapon', 'HAG/50', '--range', '5');
     expect(wrong.error?.message).toMatch(/carries: ER PPC, ER Medium Laser, HAG\/30/u);
   });
   it('quads, infantry in the open and aimed shots at immobile targets by unit name', async () => {
-    const inf = await runCli('attack', '--attacker', 'Goliath GOL-1H', '--target', 'Foot Platoon (Rifle)', '--weapon', 'Machine Gun', '--in-open', '--roll', 'physical', '--faces', '5 5; 3 4', '--json');
+    const inf = await runCli(
+      'attack',
+      '--attacker',
+      'Goliath GOL-1H',
+      '--target',
+      'Foot Platoon (Rifle)',
+      '--weapon',
+      'Machine Gun',
+      '--in-open',
+      '--roll',
+      'physical',
+      '--faces',
+      '5 5; 3 4',
+      '--json',
+    );
     expect(inf.error).toBeNull();
     expect(JSON.parse(inf.stdout).outcome.attack.infantryDamage).toMatchObject({ roll: 7, damage: 14, inOpen: true });
-    const aimed = await runCli('attack', '--attacker', 'Hunchback HBK-4G', '--target', 'Atlas AS7-D', '--target-immobile', '--aim', 'hd', '--weapon', 'Medium Laser', '--range', '3');
+    const aimed = await runCli(
+      'attack',
+      '--attacker',
+      'Hunchback HBK-4G',
+      '--target',
+      'Atlas AS7-D',
+      '--target-immobile',
+      '--aim',
+      'hd',
+      '--weapon',
+      'Medium Laser',
+      '--range',
+      '3',
+    );
     expect(aimed.error).toBeNull();
     expect(aimed.stdout).toMatch(/\+3 +aimed shot at the head of an immobile target/u);
     const quad = await runCli('attack', '--attacker', 'Goliath GOL-1H', '--target', 'Atlas AS7-D', '--physical', 'punch');
@@ -72,7 +145,18 @@ describe('marshal attack', () => {
     const platoon = await runCli('attack', '--attacker', 'Foot Platoon (Rifle)', '--target', 'Hunchback HBK-4G', '--range', '1', '--roll', 'seed:p');
     expect(platoon.error).toBeNull();
     expect(platoon.stdout).toContain('28 troopers × 0.52 per trooper = 15');
-    const leg = await runCli('attack', '--attacker', 'Elemental Battle Armor [Laser]', '--target', 'Hunchback HBK-4G', '--anti-mech', 'leg', '--range', '0', '--json');
+    const leg = await runCli(
+      'attack',
+      '--attacker',
+      'Elemental Battle Armor [Laser]',
+      '--target',
+      'Hunchback HBK-4G',
+      '--anti-mech',
+      'leg',
+      '--range',
+      '0',
+      '--json',
+    );
     expect(leg.error).toBeNull();
     expect(JSON.parse(leg.stdout).preview.toHit.target).toBe(5);
     const bad = await runCli('attack', '--attacker', 'Elemental Battle Armor [Laser]', '--target', 'Hunchback HBK-4G', '--anti-mech', 'bite');

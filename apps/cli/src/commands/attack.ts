@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Command } from 'commander';
 import { DiceNeeded, MarshalError, PhysicalDice, SeededDice, revealSeed, serializeRecord } from '@marshal/core';
-import { type CalculatorInput, type CalculatorOutcome, formatOutcome, formatPreview, manualLosInput, previewAttack, resolveCalculator } from '@marshal/battletech';
+import {
+  type CalculatorInput,
+  type CalculatorOutcome,
+  formatOutcome,
+  formatPreview,
+  manualLosInput,
+  previewAttack,
+  resolveCalculator,
+} from '@marshal/battletech';
 import { unitFromFileOrName as loadCombatUnit } from '@marshal/loaders/files';
 import { type AskFaces, terminalAsk } from '../lib/ask-faces';
 import { printJson, writeFileAtomic } from '../lib/io';
@@ -49,7 +57,8 @@ export interface AttackOptions {
 
 const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[], option: string): T | undefined => {
   if (value === undefined) return undefined;
-  if (!(allowed as readonly string[]).includes(value)) throw new MarshalError('bad-option', `${option} must be one of ${allowed.join(', ')}, not "${value}"`, { field: option });
+  if (!(allowed as readonly string[]).includes(value))
+    throw new MarshalError('bad-option', `${option} must be one of ${allowed.join(', ')}, not "${value}"`, { field: option });
   return value as T;
 };
 
@@ -58,18 +67,28 @@ export function calculatorInput(o: AttackOptions): CalculatorInput {
   const antiMech = oneOf(o.antiMech, ['leg', 'swarm', 'swarm-damage'] as const, '--anti-mech');
   const attacker = loadCombatUnit(o.attacker, '--attacker');
   const weapon = o.weapon ?? (attacker.platoon && !physical && !antiMech ? 'platoon' : undefined);
-  if (!physical && !antiMech && !weapon) throw new MarshalError('bad-option', 'give --weapon NAME or --physical punch|kick|push|charge|dfa (or --anti-mech leg|swarm|swarm-damage)', { field: '--weapon' });
+  if (!physical && !antiMech && !weapon)
+    throw new MarshalError('bad-option', 'give --weapon NAME or --physical punch|kick|push|charge|dfa (or --anti-mech leg|swarm|swarm-damage)', {
+      field: '--weapon',
+    });
   const cover = oneOf(o.cover, ['horizontal', 'water'] as const, '--cover') ?? null;
   const woods = oneOf(o.woods, ['light', 'heavy'] as const, '--woods') ?? null;
   const limb = oneOf(o.limb, ['LA', 'RA', 'LL', 'RL', 'FLL', 'FRL', 'RLL', 'RRL', 'CL'] as const, '--limb');
   return {
     attacker: {
-      unit: attacker, gunnery: wholeNumber(o.gunnery, '--gunnery', 0, 8), piloting: wholeNumber(o.piloting, '--piloting', 0, 8), heat: wholeNumber(o.heat, '--heat', 0, 99),
+      unit: attacker,
+      gunnery: wholeNumber(o.gunnery, '--gunnery', 0, 8),
+      piloting: wholeNumber(o.piloting, '--piloting', 0, 8),
+      heat: wholeNumber(o.heat, '--heat', 0, 99),
       ...(o.attackerHullDown ? { hullDown: true } : {}),
     },
     target: {
-      unit: loadCombatUnit(o.target, '--target'), gunnery: wholeNumber(o.targetGunnery, '--target-gunnery', 0, 8), piloting: wholeNumber(o.targetPiloting, '--target-piloting', 0, 8), heat: wholeNumber(o.targetHeat, '--target-heat', 0, 99),
-      ...(o.hullDown ? { hullDown: true } : {}), ...(o.targetImmobile ? { immobile: true } : {}),
+      unit: loadCombatUnit(o.target, '--target'),
+      gunnery: wholeNumber(o.targetGunnery, '--target-gunnery', 0, 8),
+      piloting: wholeNumber(o.targetPiloting, '--target-piloting', 0, 8),
+      heat: wholeNumber(o.targetHeat, '--target-heat', 0, 99),
+      ...(o.hullDown ? { hullDown: true } : {}),
+      ...(o.targetImmobile ? { immobile: true } : {}),
       ...(o.targetElevation !== undefined ? { elevation: wholeNumber(o.targetElevation, '--target-elevation', 0, 50) } : {}),
     },
     attack: {
@@ -88,10 +107,12 @@ export function calculatorInput(o: AttackOptions): CalculatorInput {
       ...(o.aim ? { aim: o.aim.toUpperCase() } : {}),
       ...(o.inOpen ? { targetInOpen: true } : {}),
     },
-    ruleset: (o.options ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    ruleset: (o.options ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }
-
 
 /** Physical dice: use the faces given, ask for the rest one roll at a time, re-running the attack each time. */
 async function resolvePhysical(input: CalculatorInput, given: number[][], ask: AskFaces | null): Promise<CalculatorOutcome> {
@@ -101,12 +122,14 @@ async function resolvePhysical(input: CalculatorInput, given: number[][], ask: A
       return resolveCalculator(input, new PhysicalDice(entered), { kind: 'physical' });
     } catch (e) {
       if (!(e instanceof DiceNeeded)) throw e;
-      if (!ask) throw new MarshalError('dice-needed', `${e.message}: roll at the table and give every roll in order with --faces, e.g. --faces "3 4; 1"`, { field: '--faces' });
+      if (!ask)
+        throw new MarshalError('dice-needed', `${e.message}: roll at the table and give every roll in order with --faces, e.g. --faces "3 4; 1"`, {
+          field: '--faces',
+        });
       entered.push(await ask(e.request));
     }
   }
 }
-
 
 async function run(o: AttackOptions): Promise<void> {
   const input = calculatorInput(o);
@@ -118,7 +141,11 @@ async function run(o: AttackOptions): Promise<void> {
     seed = roll.startsWith('seed:') ? roll.slice(5) : randomBytes(9).toString('base64url');
     outcome = resolveCalculator(input, SeededDice.fromSeed(seed), { kind: 'seeded', seed });
   } else if (roll === 'physical') {
-    const given = (o.faces ?? '').split(';').map((s) => s.trim()).filter(Boolean).map((s) => s.split(/[\s,]+/u).map(Number));
+    const given = (o.faces ?? '')
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((s) => s.split(/[\s,]+/u).map(Number));
     const terminal = !o.json && process.stdin.isTTY ? terminalAsk() : null;
     try {
       outcome = await resolvePhysical(input, given, terminal?.ask ?? null);
@@ -128,7 +155,13 @@ async function run(o: AttackOptions): Promise<void> {
   } else if (roll !== 'none') throw new MarshalError('bad-option', `--roll must be physical, seed or seed:TEXT, not "${roll}"`, { field: '--roll' });
   const record = outcome ? serializeRecord(seed ? revealSeed(outcome.record, seed) : outcome.record) : null;
   if (o.record && record) writeFileAtomic(o.record, record);
-  if (o.json) return printJson({ preview, ...(outcome ? { outcome: { attack: outcome.attack, phaseEnd: outcome.phaseEnd } } : {}), ...(seed ? { seed } : {}), ...(o.record && record ? { record: o.record } : {}) });
+  if (o.json)
+    return printJson({
+      preview,
+      ...(outcome ? { outcome: { attack: outcome.attack, phaseEnd: outcome.phaseEnd } } : {}),
+      ...(seed ? { seed } : {}),
+      ...(o.record && record ? { record: o.record } : {}),
+    });
   console.log(formatPreview(preview).join('\n'));
   if (outcome) console.log(formatOutcome(outcome, { attacker: input.attacker.unit.name, target: input.target.unit.name }).join('\n'));
   if (seed) console.log(`seed "${seed}" (rerun with --roll seed:${seed} for the same dice)`);
@@ -138,7 +171,9 @@ async function run(o: AttackOptions): Promise<void> {
 export const attackCommands: CommandModule = (program: Command) => {
   program
     .command('attack')
-    .description('Ruling calculator: to-hit breakdown and exact odds for a weapon or physical attack; with --roll, the location, damage, criticals and piloting rolls')
+    .description(
+      'Ruling calculator: to-hit breakdown and exact odds for a weapon or physical attack; with --roll, the location, damage, criticals and piloting rolls',
+    )
     .requiredOption('--attacker <unit>', 'attacking unit: "Chassis Model" from the bundled files, or a unit file (.mtf, .blk, JSON)')
     .requiredOption('--target <unit>', 'target unit, as --attacker')
     .option('--gunnery <n>', "attacker's gunnery skill", '4')
@@ -152,7 +187,7 @@ export const attackCommands: CommandModule = (program: Command) => {
     .option('--attacker-moved <how>', 'stood, walked, ran or jumped', 'stood')
     .option('--target-moved <hexes>', 'hexes the target moved this turn', '0')
     .option('--target-jumped', 'the target jumped')
-    .option('--direction <side>', "side of the target attacked: front, rear, left, right", 'front')
+    .option('--direction <side>', 'side of the target attacked: front, rear, left, right', 'front')
     .option('--heat <n>', "attacker's current heat (to-hit, TSM)", '0')
     .option('--target-heat <n>', "target's current heat", '0')
     .option('--hexes-moved <n>', 'hexes the charging attacker moved')
@@ -174,6 +209,9 @@ export const attackCommands: CommandModule = (program: Command) => {
     .option('--faces <list>', 'physical dice given in order, rolls separated by ";", e.g. "3 4; 1"')
     .option('--record <file>', 'write the session record (JSON Lines) for marshal verify/replay')
     .option('--json', 'print JSON (see docs/cli.md)')
-    .addHelpText('after', '\nExamples:\n  marshal attack --attacker "Hunchback HBK-4G" --gunnery 4 --target "Atlas AS7-D" --weapon "Medium Laser" --range 5 --attacker-moved ran --target-moved 5\n  marshal attack --attacker "Hunchback HBK-4G" --target "Atlas AS7-D" --physical kick --attacker-moved ran --target-moved 5 --options solaris-vii --roll seed:duel\n  marshal attack --attacker "Hunchback HBK-4G" --target "Atlas AS7-D" --target-immobile --aim HD --weapon "Medium Laser" --range 3\n  marshal attack --attacker "Goliath GOL-1H" --target "Foot Platoon (Rifle)" --weapon "Machine Gun" --in-open --roll seed:x\n  marshal attack --attacker "Foot Platoon (Rifle)" --target "Hunchback HBK-4G" --range 1 --roll seed:x   (a platoon fires all its weapons as one)\n  marshal attack --attacker "Elemental Battle Armor [Laser]" --target "Hunchback HBK-4G" --anti-mech leg --range 0')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  marshal attack --attacker "Hunchback HBK-4G" --gunnery 4 --target "Atlas AS7-D" --weapon "Medium Laser" --range 5 --attacker-moved ran --target-moved 5\n  marshal attack --attacker "Hunchback HBK-4G" --target "Atlas AS7-D" --physical kick --attacker-moved ran --target-moved 5 --options solaris-vii --roll seed:duel\n  marshal attack --attacker "Hunchback HBK-4G" --target "Atlas AS7-D" --target-immobile --aim HD --weapon "Medium Laser" --range 3\n  marshal attack --attacker "Goliath GOL-1H" --target "Foot Platoon (Rifle)" --weapon "Machine Gun" --in-open --roll seed:x\n  marshal attack --attacker "Foot Platoon (Rifle)" --target "Hunchback HBK-4G" --range 1 --roll seed:x   (a platoon fires all its weapons as one)\n  marshal attack --attacker "Elemental Battle Armor [Laser]" --target "Hunchback HBK-4G" --anti-mech leg --range 0',
+    )
     .action((options: AttackOptions) => run(options));
 };

@@ -36,11 +36,40 @@ describe('marshal campaign', () => {
     await ok('campaign', 'report-battle', rec, '--winner', 'attacker');
     await ok('campaign', 'next-turn', rec, '--event', 'a storm grounds the DropShips');
 
-    writeFileSync(join(dir, 'group.json'), JSON.stringify({ id: 'wave-2', name: 'Second wave', role: 'line', lances: [{ id: 'wave-2-lance', name: 'Wave 2', units: [{ id: 'griffin', name: 'Griffin GRF-1N', kind: 'mech', tonnage: 55, walk: 5, jump: 5, pilot: { name: 'Sam' }, value: 400 }] }] }));
-    expect(await ok('campaign', 'support', rec, '--side', 'attacker', '--group', join(dir, 'group.json'))).toMatch(/attacker receives support: Second wave \(Griffin GRF-1N\), worth 400 points/);
+    writeFileSync(
+      join(dir, 'group.json'),
+      JSON.stringify({
+        id: 'wave-2',
+        name: 'Second wave',
+        role: 'line',
+        lances: [
+          {
+            id: 'wave-2-lance',
+            name: 'Wave 2',
+            units: [{ id: 'griffin', name: 'Griffin GRF-1N', kind: 'mech', tonnage: 55, walk: 5, jump: 5, pilot: { name: 'Sam' }, value: 400 }],
+          },
+        ],
+      }),
+    );
+    expect(await ok('campaign', 'support', rec, '--side', 'attacker', '--group', join(dir, 'group.json'))).toMatch(
+      /attacker receives support: Second wave \(Griffin GRF-1N\), worth 400 points/,
+    );
     const second = await runCli('campaign', 'meeting-engagement', rec, '--attacker', 'atlas', '--defender', 's1-a', '--dice', '3 3');
     expect(second.error?.message).toMatch(/admits only reconnaissance groups/);
-    const me = JSON.parse(await ok('campaign', 'meeting-engagement', rec, '--attacker', 'jenner-1,ostscout,spider', '--defender', 's1-a,s1-b,s1-c,s1-d,s1-e,s2-a,s2-b,s2-c,s2-d,s2-e', '--dice', '6 6', '--json'));
+    const me = JSON.parse(
+      await ok(
+        'campaign',
+        'meeting-engagement',
+        rec,
+        '--attacker',
+        'jenner-1,ostscout,spider',
+        '--defender',
+        's1-a,s1-b,s1-c,s1-d,s1-e,s2-a,s2-b,s2-c,s2-d,s2-e',
+        '--dice',
+        '6 6',
+        '--json',
+      ),
+    );
     const rolled = me.events.find((e: { type: string }) => e.type === 'meetingEngagementRolled');
     expect(rolled).toMatchObject({ attackerTotal: 1, defenderTotal: 6, modifier: -5, total: 7 });
     await ok('campaign', 'report-battle', rec, '--winner', 'attacker', '--from', 'missions:tracker-42');
@@ -66,7 +95,9 @@ describe('marshal campaign', () => {
     const units = join(__dirname, '../../../../data/megamek/mechfiles/mechs/3075');
     const out = JSON.parse(await ok('campaign', 'create', join(dir, 'catalog-setup.json'), '--out', join(dir, 'cat.jsonl'), '--units-dir', units, '--json'));
     expect(out.state.units).toContainEqual(expect.objectContaining({ id: 'scout-2', name: 'Ostscout OTT-7Jb' }));
-    const header = parseRecord(readFileSync(join(dir, 'cat.jsonl'), 'utf8')).header.setup as { attacker: { groups: { lances: { units: { id: string; equipment: string[]; value: number }[] }[] }[] } };
+    const header = parseRecord(readFileSync(join(dir, 'cat.jsonl'), 'utf8')).header.setup as {
+      attacker: { groups: { lances: { units: { id: string; equipment: string[]; value: number }[] }[] }[] };
+    };
     expect(header.attacker.groups[0]!.lances[0]!.units.at(-1)).toMatchObject({ equipment: ['beagle-active-probe'], value: expect.any(Number) });
     setup.attacker.groups[0].lances[0].units.at(-1).catalog = 'Ostscout OTT-99';
     writeFileSync(join(dir, 'catalog-setup.json'), JSON.stringify(setup));
@@ -89,7 +120,9 @@ describe('marshal campaign', () => {
     for (const name of ['a.jsonl', 'b.jsonl']) {
       const file = join(dir, name);
       await ok('campaign', 'create', setupFile, '--out', file, '--seed', 'table-7');
-      expect((await runCli('campaign', 'landing', file, '--modifier', '0', '--defender', 'warhammer')).error?.message).toMatch(/pass the seed it was created with/);
+      expect((await runCli('campaign', 'landing', file, '--modifier', '0', '--defender', 'warhammer')).error?.message).toMatch(
+        /pass the seed it was created with/,
+      );
       runs.push(await ok('campaign', 'landing', file, '--modifier', '0', '--seed', 'table-7', '--defender', 'warhammer'));
     }
     expect(runs[0]).toMatch(/Landing roll 2d6/);
@@ -105,7 +138,21 @@ describe('marshal campaign', () => {
     await ok('campaign', 'report-battle', file, '--winner', 'attacker', ...seed);
     expect((await runCli('campaign', 'next-turn', file)).error?.message).toMatch(/pass the seed it was created with \(--seed\)/);
     await ok('campaign', 'next-turn', file, ...seed);
-    writeFileSync(join(dir, 'group-s.json'), JSON.stringify({ id: 'wave-s', name: 'Wave S', role: 'line', lances: [{ id: 'wave-s-lance', name: 'Wave S', units: [{ id: 'griffin-s', name: 'Griffin GRF-1N', kind: 'mech', tonnage: 55, walk: 5, jump: 5, pilot: { name: 'Sam' }, value: 400 }] }] }));
+    writeFileSync(
+      join(dir, 'group-s.json'),
+      JSON.stringify({
+        id: 'wave-s',
+        name: 'Wave S',
+        role: 'line',
+        lances: [
+          {
+            id: 'wave-s-lance',
+            name: 'Wave S',
+            units: [{ id: 'griffin-s', name: 'Griffin GRF-1N', kind: 'mech', tonnage: 55, walk: 5, jump: 5, pilot: { name: 'Sam' }, value: 400 }],
+          },
+        ],
+      }),
+    );
     await ok('campaign', 'support', file, '--side', 'defender', '--group', join(dir, 'group-s.json'), ...seed);
     expect(await ok('campaign', 'concede', file, '--side', 'defender', '--reason', 'out of supply', ...seed)).toMatch(/concede|gives up|wins/i);
     expect(verifyRecord(campaignModule, parseRecord(readFileSync(file, 'utf8'))).ok).toBe(true);

@@ -45,7 +45,8 @@ const list = (v: string, prev: string[] = []) => [...prev, ...v.split(/[\s,]+/).
 
 function load(file: string): { record: GameRecord; state: CampaignState } {
   const record = parseRecord(readTextFile(file), file);
-  if (record.header.module !== campaignModule.id) throw new MarshalError('wrong-module', `this record is a ${record.header.module} record, not a campaign`, { file, line: 1, field: 'module' });
+  if (record.header.module !== campaignModule.id)
+    throw new MarshalError('wrong-module', `this record is a ${record.header.module} record, not a campaign`, { file, line: 1, field: 'module' });
   return { record, state: replayRecord(campaignModule, record).state as CampaignState };
 }
 
@@ -53,7 +54,14 @@ function load(file: string): { record: GameRecord; state: CampaignState } {
 function diceFor(record: GameRecord, opts: DiceOpts): DiceSource {
   if (record.header.dice.kind !== 'seeded') {
     if (opts.seed) throw new MarshalError('dice', 'this campaign uses dice rolled at the table: pass them with --dice', { field: 'seed' });
-    return new PhysicalDice((opts.dice ?? []).map((g) => g.trim().split(/[\s,]+/).map(Number)));
+    return new PhysicalDice(
+      (opts.dice ?? []).map((g) =>
+        g
+          .trim()
+          .split(/[\s,]+/)
+          .map(Number),
+      ),
+    );
   }
   if (!opts.seed) throw new MarshalError('dice', 'this campaign rolls seeded dice: pass the seed it was created with (--seed)', { field: 'seed' });
   const dice = SeededDice.fromSeed(opts.seed, record.header.dice.stream);
@@ -63,15 +71,27 @@ function diceFor(record: GameRecord, opts: DiceOpts): DiceSource {
 
 function play(file: string, command: CampaignCommandInput, opts: DiceOpts): void {
   const { record, state } = load(file);
-  const game = { module: campaignModule, record, state, ruleset: startGame(campaignModule, { setup: record.header.setup, ruleset: record.header.ruleset, dice: { kind: 'scripted' } }).ruleset };
+  const game = {
+    module: campaignModule,
+    record,
+    state,
+    ruleset: startGame(campaignModule, { setup: record.header.setup, ruleset: record.header.ruleset, dice: { kind: 'scripted' } }).ruleset,
+  };
   let r;
   try {
     r = playCommand(game, command, diceFor(record, opts));
   } catch (e) {
-    if (e instanceof DiceNeeded) throw new MarshalError('dice-needed', `${e.message}: roll at the table and pass every roll of this command in order with --dice, e.g. --dice "3 4"`, { field: 'dice' });
+    if (e instanceof DiceNeeded)
+      throw new MarshalError('dice-needed', `${e.message}: roll at the table and pass every roll of this command in order with --dice, e.g. --dice "3 4"`, {
+        field: 'dice',
+      });
     throw e;
   }
-  if (!r.ok) throw new MarshalError('rejected', `${r.rejection.reason}${r.rejection.source ? ` [${formatSource(r.rejection.source)}]` : ''}`, { file, ...(r.rejection.field ? { field: r.rejection.field } : {}) });
+  if (!r.ok)
+    throw new MarshalError('rejected', `${r.rejection.reason}${r.rejection.source ? ` [${formatSource(r.rejection.source)}]` : ''}`, {
+      file,
+      ...(r.rejection.field ? { field: r.rejection.field } : {}),
+    });
   writeFileAtomic(file, serializeRecord(r.game.record));
   const next = r.game.state as CampaignState;
   if (opts.json) return printJson({ events: r.events, rolls: r.rolls, state: summary(next) });
@@ -87,7 +107,14 @@ function summary(s: CampaignState) {
     meetingPlayed: s.meetingPlayed,
     sides: s.sides,
     ended: s.ended ?? null,
-    units: Object.values(s.units).map((u) => ({ id: u.unit.id, name: u.unit.name, side: u.side, group: u.group, status: u.status, landingDamage: u.landingDamage })),
+    units: Object.values(s.units).map((u) => ({
+      id: u.unit.id,
+      name: u.unit.name,
+      side: u.side,
+      group: u.group,
+      status: u.status,
+      landingDamage: u.landingDamage,
+    })),
   };
 }
 
@@ -98,10 +125,16 @@ function show(file: string, opts: { json?: boolean }): void {
   if (opts.json) return printJson({ state: summary(state), history: state.history, timeline });
   console.log(`${state.title} — goal: ${state.goal.description}${state.goal.turnLimit ? ` (within ${state.goal.turnLimit} turns)` : ''}`);
   for (const t of timeline) {
-    console.log(`\nTurn ${t.turn}: ${SCENARIO_TITLES[t.scenario]}${t.attempt > 1 ? ` (attempt ${t.attempt})` : ''} — ${t.winner ? `won by the ${t.winner}` : 'undecided'}; costs attacker ${t.costs.attacker}, defender ${t.costs.defender}`);
+    console.log(
+      `\nTurn ${t.turn}: ${SCENARIO_TITLES[t.scenario]}${t.attempt > 1 ? ` (attempt ${t.attempt})` : ''} — ${t.winner ? `won by the ${t.winner}` : 'undecided'}; costs attacker ${t.costs.attacker}, defender ${t.costs.defender}`,
+    );
     for (const e of t.entries) for (const x of e.events) if (x.event.type !== 'turnStarted') console.log(`  ${x.text}`);
   }
-  console.log(state.ended ? `\nCampaign over: the ${state.ended.winner} wins — ${state.ended.reason}` : `\nNow: turn ${state.turn}, ${SCENARIO_TITLES[state.scenario.type]} (${state.scenario.status})`);
+  console.log(
+    state.ended
+      ? `\nCampaign over: the ${state.ended.winner} wins — ${state.ended.reason}`
+      : `\nNow: turn ${state.turn}, ${SCENARIO_TITLES[state.scenario.type]} (${state.scenario.status})`,
+  );
   for (const side of ['attacker', 'defender'] as const) {
     const l = state.sides[side];
     console.log(`${side} ${l.name}: logistics spent ${l.spent}${l.supply !== undefined ? ` of ${l.supply}` : ''}${l.owed ? `, owed ${l.owed}` : ''}`);
@@ -116,7 +149,9 @@ function create(setupFile: string, opts: { out: string; seed?: string; rules?: s
   const game = startGame(campaignModule, { setup, ruleset: opts.rules ?? [], dice: opts.seed ? { kind: 'seeded', seed: opts.seed } : { kind: 'physical' } });
   writeFileAtomic(opts.out, serializeRecord(game.record));
   if (opts.json) return printJson({ record: opts.out, state: summary(game.state as CampaignState) });
-  console.log(`campaign "${setup.title}" started: ${opts.out} (turn 1, planetary landing; ${opts.seed ? 'seeded dice — keep the seed secret until the end' : 'dice rolled at the table'})`);
+  console.log(
+    `campaign "${setup.title}" started: ${opts.out} (turn 1, planetary landing; ${opts.seed ? 'seeded dice — keep the seed secret until the end' : 'dice rolled at the table'})`,
+  );
 }
 
 const diceOptions = (c: Command) =>
@@ -128,8 +163,12 @@ const diceOptions = (c: Command) =>
 export const campaignCommands: CommandModule = (program: Command) => {
   const c = program.command('campaign').description('Operational campaign (seed 004): landing, meeting engagement, scenario chain, logistics');
 
-  c.command('sample').description('print a sample campaign setup (Natalie vs Ralph, the seed\'s worked example) to edit').action(() => printJson(sampleCampaignSetup()));
-  c.command('tables').description('print the default campaign tables as JSON to edit and pass to `create --tables`').action(() => printJson(defaultTablesAsData(baseRules)));
+  c.command('sample')
+    .description("print a sample campaign setup (Natalie vs Ralph, the seed's worked example) to edit")
+    .action(() => printJson(sampleCampaignSetup()));
+  c.command('tables')
+    .description('print the default campaign tables as JSON to edit and pass to `create --tables`')
+    .action(() => printJson(defaultTablesAsData(baseRules)));
 
   c.command('create <setup>')
     .description('start a campaign record from a setup JSON (forces, goal, budgets)')
@@ -141,21 +180,31 @@ export const campaignCommands: CommandModule = (program: Command) => {
     .option('--json', 'machine-readable output')
     .action(create);
 
-  diceOptions(c.command('landing <record>').description('make the planetary landing: the attacker\'s modifier (-3..+3), the landing roll, the defender\'s attacks, landing logistics'))
+  diceOptions(
+    c
+      .command('landing <record>')
+      .description("make the planetary landing: the attacker's modifier (-3..+3), the landing roll, the defender's attacks, landing logistics"),
+  )
     .option('--modifier <n>', 'landing modifier -3..+3 (first attempt only)', (v) => Number(v))
     .option('--defender <ids>', 'defender units taking part (none: the defender stays out)', list)
     .option('--defender-spend <n>', 'points the defender spends after a lost landing (≤ 3600 per lance)', (v) => Number(v))
     .action((file: string, o: DiceOpts & { modifier?: number; defender?: string[]; defenderSpend?: number }) =>
-      play(file, { type: 'landing', ...(o.modifier !== undefined ? { modifier: o.modifier } : {}), defender: o.defender ?? [], defenderSpend: o.defenderSpend ?? 0 }, o),
+      play(
+        file,
+        { type: 'landing', ...(o.modifier !== undefined ? { modifier: o.modifier } : {}), defender: o.defender ?? [], defenderSpend: o.defenderSpend ?? 0 },
+        o,
+      ),
     );
 
   diceOptions(c.command('meeting-engagement <record>').description('roll the meeting engagement (reconnaissance groups only, once per campaign)'))
     .requiredOption('--attacker <ids>', 'attacking units taking part', list)
     .requiredOption('--defender <ids>', 'defending units taking part', list)
-    .action((file: string, o: DiceOpts & { attacker: string[]; defender: string[] }) => play(file, { type: 'meetingEngagement', attacker: o.attacker, defender: o.defender }, o));
+    .action((file: string, o: DiceOpts & { attacker: string[]; defender: string[] }) =>
+      play(file, { type: 'meetingEngagement', attacker: o.attacker, defender: o.defender }, o),
+    );
 
   diceOptions(c.command('report-battle <record>'))
-    .description('enter the result of the current scenario\'s battle')
+    .description("enter the result of the current scenario's battle")
     .requiredOption('--winner <side>', 'attacker or defender')
     .option('--attacker <ids>', 'attacking units that fought (the landing and meeting engagement already know them)', list)
     .option('--defender <ids>', 'defending units that fought', list)
@@ -164,12 +213,36 @@ export const campaignCommands: CommandModule = (program: Command) => {
     .option('--salvage <ids>', 'destroyed units the winner salvages', list)
     .option('--from <kind:id>', 'where the result comes from: digital:RECORD or missions:RECORD')
     .option('--notes <text>', 'a note for the timeline')
-    .action((file: string, o: DiceOpts & { winner: string; attacker?: string[]; defender?: string[]; destroyed?: string[]; damaged?: string[]; salvage?: string[]; from?: string; notes?: string }) => {
-      const [kind, recordId] = (o.from ?? 'entered').split(':');
-      const source = kind === 'entered' ? { kind: 'entered' as const } : { kind: kind as 'digital' | 'missions', recordId: recordId ?? '' };
-      const cmd = { type: 'reportBattle', winner: o.winner, attacker: o.attacker, defender: o.defender, destroyed: o.destroyed ?? [], damaged: o.damaged ?? [], salvage: o.salvage ?? [], source, ...(o.notes ? { notes: o.notes } : {}) };
-      play(file, cmd as CampaignCommandInput, o);
-    });
+    .action(
+      (
+        file: string,
+        o: DiceOpts & {
+          winner: string;
+          attacker?: string[];
+          defender?: string[];
+          destroyed?: string[];
+          damaged?: string[];
+          salvage?: string[];
+          from?: string;
+          notes?: string;
+        },
+      ) => {
+        const [kind, recordId] = (o.from ?? 'entered').split(':');
+        const source = kind === 'entered' ? { kind: 'entered' as const } : { kind: kind as 'digital' | 'missions', recordId: recordId ?? '' };
+        const cmd = {
+          type: 'reportBattle',
+          winner: o.winner,
+          attacker: o.attacker,
+          defender: o.defender,
+          destroyed: o.destroyed ?? [],
+          damaged: o.damaged ?? [],
+          salvage: o.salvage ?? [],
+          source,
+          ...(o.notes ? { notes: o.notes } : {}),
+        };
+        play(file, cmd as CampaignCommandInput, o);
+      },
+    );
 
   diceOptions(c.command('next-turn <record>'))
     .description('finish the turn: victory determination, battlefield recovery, events, logistics, repair and refit; then the next scenario')
@@ -180,13 +253,20 @@ export const campaignCommands: CommandModule = (program: Command) => {
     .description('a side receives support: a group JSON (id, name, role, lances with units); refused to the attacker before the landing is won')
     .requiredOption('--side <side>', 'attacker or defender')
     .requiredOption('--group <file>', 'the group JSON')
-    .action((file: string, o: DiceOpts & { side: 'attacker' | 'defender'; group: string }) => play(file, { type: 'receiveSupport', side: o.side, group: readJsonFile(o.group) as never }, o));
+    .action((file: string, o: DiceOpts & { side: 'attacker' | 'defender'; group: string }) =>
+      play(file, { type: 'receiveSupport', side: o.side, group: readJsonFile(o.group) as never }, o),
+    );
 
   diceOptions(c.command('concede <record>'))
     .description('a side gives up the campaign')
     .requiredOption('--side <side>', 'attacker or defender')
     .requiredOption('--reason <text>', 'why')
-    .action((file: string, o: DiceOpts & { side: 'attacker' | 'defender'; reason: string }) => play(file, { type: 'concede', side: o.side, reason: o.reason }, o));
+    .action((file: string, o: DiceOpts & { side: 'attacker' | 'defender'; reason: string }) =>
+      play(file, { type: 'concede', side: o.side, reason: o.reason }, o),
+    );
 
-  c.command('show <record>').description('replay the record and print the timeline: each turn, its rolls, outcome and costs').option('--json', 'machine-readable output').action(show);
+  c.command('show <record>')
+    .description('replay the record and print the timeline: each turn, its rolls, outcome and costs')
+    .option('--json', 'machine-readable output')
+    .action(show);
 };

@@ -18,13 +18,19 @@ export function unitLines(unit: Unit): string[] {
     lines.push('  location  armour (rear)  structure (derived)');
     for (const loc of locs) {
       const a = unit.armor[loc];
-      lines.push(`    ${loc.padEnd(6)}  ${String(a?.front ?? '—').padStart(3)}${a?.rear !== undefined ? ` (${a.rear})` : ''}`.padEnd(26) + `${unit.internalStructure[loc] ?? '—'}`);
+      lines.push(
+        `    ${loc.padEnd(6)}  ${String(a?.front ?? '—').padStart(3)}${a?.rear !== undefined ? ` (${a.rear})` : ''}`.padEnd(26) +
+          `${unit.internalStructure[loc] ?? '—'}`,
+      );
     }
   }
   lines.push('  equipment:');
   for (const m of unit.equipment) {
     const e = equipmentById(m.equipmentId);
-    const stats = e?.category === 'weapon' ? `  dmg ${e.damage ?? '—'} heat ${e.heat}${e.ranges ? ` range ${e.ranges.min || '–'}/${e.ranges.short}/${e.ranges.medium}/${e.ranges.long}` : ''}` : '';
+    const stats =
+      e?.category === 'weapon'
+        ? `  dmg ${e.damage ?? '—'} heat ${e.heat}${e.ranges ? ` range ${e.ranges.min || '–'}/${e.ranges.short}/${e.ranges.medium}/${e.ranges.long}` : ''}`
+        : '';
     lines.push(`    ${m.location.padEnd(6)} ${(e?.name ?? m.equipmentId) + (m.rearMounted ? ' (R)' : '')}${stats}`);
   }
   if (unit.quirks.length) lines.push(`  quirks: ${unit.quirks.join(', ')}`);
@@ -39,7 +45,8 @@ export function bvLines(bv: BvBreakdown): string[] {
   for (const l of d.lines) lines.push(`    ${l.label.padEnd(30)} ${n1(l.value).padStart(9)}${l.detail ? `   ${l.detail}` : ''}`);
   lines.push(`    subtotal ${n1(d.subtotal)} × defensive factor ${n1(d.defensiveFactor)} (TMM ${d.targetMovementModifier}) = ${n1(d.total)}`);
   lines.push(`  offensive (heat efficiency ${o.heatEfficiency}):`);
-  for (const w of o.weapons) lines.push(`    ${`${w.name} [${w.location}]`.padEnd(30)} ${n1(w.bv).padStart(9)}  heat ${w.heat}${w.notes.length ? `  — ${w.notes.join('; ')}` : ''}`);
+  for (const w of o.weapons)
+    lines.push(`    ${`${w.name} [${w.location}]`.padEnd(30)} ${n1(w.bv).padStart(9)}  heat ${w.heat}${w.notes.length ? `  — ${w.notes.join('; ')}` : ''}`);
   for (const l of o.lines) lines.push(`    ${l.label.slice(0, 30).padEnd(30)} ${n1(l.value).padStart(9)}${l.detail ? `   ${l.detail}` : ''}`);
   lines.push(`    subtotal ${n1(o.subtotal)} × speed factor ${o.speedFactor} = ${n1(o.total)}`);
   for (const a of bv.adjustments) lines.push(`  ${a.label}`);

@@ -22,8 +22,10 @@ describe('marshal units / catalog', () => {
     expect(json.unit.internalStructure.CT).toBe(31);
   });
 
-  it('searches with the issue\'s filters, using the bundled force-generator availability', async () => {
-    const r = JSON.parse((await runCli('units', 'search', '--tons', '40-55', '--no-jump', '--rules', 'intro,standard', '--era', 'jihad', '--faction', 'FS', '--json')).stdout);
+  it("searches with the issue's filters, using the bundled force-generator availability", async () => {
+    const r = JSON.parse(
+      (await runCli('units', 'search', '--tons', '40-55', '--no-jump', '--rules', 'intro,standard', '--era', 'jihad', '--faction', 'FS', '--json')).stdout,
+    );
     expect(r.total).toBeGreaterThan(0);
     for (const u of r.results) {
       expect(u.tons).toBeGreaterThanOrEqual(40);
@@ -36,7 +38,13 @@ describe('marshal units / catalog', () => {
   it('checks BV against a published list and reports N/M exact', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'marshal-bv-'));
     const file = join(dir, 'bv.json');
-    writeFileSync(file, JSON.stringify([{ name: 'Atlas AS7-D', bv: '1,897' }, { name: 'Locust LCT-1V', bv: 433 }]));
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { name: 'Atlas AS7-D', bv: '1,897' },
+        { name: 'Locust LCT-1V', bv: 433 },
+      ]),
+    );
     const text = (await runCli('catalog', 'check-bv', file)).stdout;
     expect(text).toContain('1/2 exact (50.0%)');
     expect(text).toContain('Locust LCT-1V: ours 432, published 433 (-1)');

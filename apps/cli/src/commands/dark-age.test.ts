@@ -43,16 +43,24 @@ describe('marshal dark-age', () => {
     const file = join(dir, 'phys.json');
     writeFileSync(file, JSON.stringify({ ...placed, turn: placed.turn + 2 }));
     const asked: string[] = [];
-    const r = await runDaCommand(file, { type: 'resolveArtillery', firer: 'r-arty' }, { dice: { kind: 'physical', ask: async (req) => (asked.push(`${req.count}d${req.sides}: ${req.purpose}`), [1, 1, 1]) } });
+    const r = await runDaCommand(
+      file,
+      { type: 'resolveArtillery', firer: 'r-arty' },
+      { dice: { kind: 'physical', ask: async (req) => (asked.push(`${req.count}d${req.sides}: ${req.purpose}`), [1, 1, 1]) } },
+    );
     expect(asked).toEqual(['3d6: artillery attack: Long Tom Battery (1 marker)']);
     expect(r.events[0]).toMatchObject({ type: 'artilleryResolved', critical: 'miss' });
   });
 
   it('counts the units toward victory, leaving passengers out', async () => {
-    expect(await run('dark-age', 'count', state)).toMatch(/^republic: 4 unit\(s\) count toward victory \(r-arty, r-apc, r-inf-1, r-merc\); passengers left out: r-inf-2/m);
+    expect(await run('dark-age', 'count', state)).toMatch(
+      /^republic: 4 unit\(s\) count toward victory \(r-arty, r-apc, r-inf-1, r-merc\); passengers left out: r-inf-2/m,
+    );
   });
   it('names the file and field of bad input', async () => {
-    await expect(run('dark-age', 'board', join(dir, 'bad.json'), '--transport', 'r-apc', '--passengers', 'x', '--seed', 's')).rejects.toThrow(/bad\.json, field units\.0\.baseRadius/);
+    await expect(run('dark-age', 'board', join(dir, 'bad.json'), '--transport', 'r-apc', '--passengers', 'x', '--seed', 's')).rejects.toThrow(
+      /bad\.json, field units\.0\.baseRadius/,
+    );
     await expect(run('dark-age', 'board', state, '--transport', 'r-apc', '--passengers', 'r-arty', '--seed', 's')).rejects.toThrow(/field passengers\.0/);
   });
 });

@@ -51,7 +51,9 @@ describe('marshal odds', () => {
     expect((await runCli('odds', '2d6')).error?.message).toContain('give exactly one of --at-least N or --at-most N');
     expect((await runCli('odds', '2d6', '--at-least', '8', '--at-most', '3')).error?.message).toContain('exactly one');
     expect((await runCli('odds', '2d6', '--at-least', 'eight')).error?.message).toContain('must be a whole number, not "eight"');
-    expect((await runCli('odds', '100d1000', '--at-least', '8')).error?.message).toBe('field dice: 100d1000: exact counting is limited to dice × sides ≤ 20000 (it takes about (dice × sides)² steps)');
+    expect((await runCli('odds', '100d1000', '--at-least', '8')).error?.message).toBe(
+      'field dice: 100d1000: exact counting is limited to dice × sides ≤ 20000 (it takes about (dice × sides)² steps)',
+    );
   });
   it('has help', async () => {
     const r = await runCli('odds', '--help');

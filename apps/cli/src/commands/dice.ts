@@ -51,13 +51,23 @@ function oddsCommand(notation: string, options: OddsOptions): void {
   const target = wholeNumber((options.atLeast ?? options.atMost)!, `--${comparison}`);
   const spec = parseDice(notation);
   if (spec.count * spec.sides > MAX_EXACT)
-    throw new MarshalError('too-large', `${notation}: exact counting is limited to dice × sides ≤ ${MAX_EXACT} (it takes about (dice × sides)² steps)`, { field: 'dice' });
+    throw new MarshalError('too-large', `${notation}: exact counting is limited to dice × sides ≤ ${MAX_EXACT} (it takes about (dice × sides)² steps)`, {
+      field: 'dice',
+    });
   const dice = formatDice(spec);
   const o = odds(dice, comparison, target);
   const wins = (t: number) => (comparison === 'at-least' ? t >= target : t <= target);
   const distribution = totalsTable(dice).map((r) => ({ total: r.total, ways: r.ways.toString(), probability: r.probability, success: wins(r.total) }));
   if (options.json)
-    return printJson({ dice, comparison, target, successes: o.successes.toString(), outcomes: o.outcomes.toString(), probability: o.probability, distribution });
+    return printJson({
+      dice,
+      comparison,
+      target,
+      successes: o.successes.toString(),
+      outcomes: o.outcomes.toString(),
+      probability: o.probability,
+      distribution,
+    });
   console.log(`${dice} ${comparison === 'at-least' ? '≥' : '≤'} ${target}: ${formatOdds(o)}`);
   if (distribution.length > 60) return;
   const max = Math.max(...distribution.map((d) => d.probability));

@@ -16,4 +16,18 @@ import { simulateCommands } from './simulate';
 /** Each area registers its `marshal …` subcommands here; one file per area under commands/. */
 export type CommandModule = (program: Command) => void;
 
-export const commandModules: CommandModule[] = [missionCommands, m42Commands, darkAgeCommands, serveCommand, diceCommands, tablesCommand, recordCommands, campaignCommands, tournamentCommands, mapCommands, catalogCommands, attackCommands, simulateCommands];
+export const commandModules: CommandModule[] = [
+  missionCommands,
+  m42Commands,
+  darkAgeCommands,
+  serveCommand,
+  diceCommands,
+  tablesCommand,
+  recordCommands,
+  campaignCommands,
+  tournamentCommands,
+  mapCommands,
+  catalogCommands,
+  attackCommands,
+  simulateCommands,
+];

@@ -26,10 +26,18 @@ async function run(...args: string[]): Promise<string> {
 
 describe('marshal m42 starting-phase', () => {
   it('runs the phase with a seed, reproducibly, and writes state and record', async () => {
-    const a = JSON.parse(await run('m42', 'starting-phase', stateFile, '--seed', 's1', '--json', '--out', join(dir, 'after.json'), '--record', join(dir, 'rec.jsonl')));
+    const a = JSON.parse(
+      await run('m42', 'starting-phase', stateFile, '--seed', 's1', '--json', '--out', join(dir, 'after.json'), '--record', join(dir, 'rec.jsonl')),
+    );
     const b = JSON.parse(await run('m42', 'starting-phase', stateFile, '--seed', 's1', '--json'));
     expect(a.events).toEqual(b.events);
-    expect(a.events.map((e: { type: string }) => e.type)).toEqual(['moraleChecked', 'victoryChecked', 'suppressionUpdated', 'reservesRolled', 'phaseCompleted']);
+    expect(a.events.map((e: { type: string }) => e.type)).toEqual([
+      'moraleChecked',
+      'victoryChecked',
+      'suppressionUpdated',
+      'reservesRolled',
+      'phaseCompleted',
+    ]);
     expect(JSON.parse(readFileSync(join(dir, 'after.json'), 'utf8')).step).toBe('done');
     expect(verifyRecord(m42Module, parseRecord(readFileSync(join(dir, 'rec.jsonl'), 'utf8'))).ok).toBe(true);
   });
@@ -44,7 +52,9 @@ describe('marshal m42 starting-phase', () => {
   it('asks for each physical roll with its purpose', async () => {
     const asked: string[] = [];
     const answers = [[6, 6], [5]];
-    const r = await runStartingPhase(join(dir, 'losing.json'), { dice: { kind: 'physical', ask: async (req) => (asked.push(`${req.count}d${req.sides} ${req.purpose}`), answers.shift()!) } });
+    const r = await runStartingPhase(join(dir, 'losing.json'), {
+      dice: { kind: 'physical', ask: async (req) => (asked.push(`${req.count}d${req.sides} ${req.purpose}`), answers.shift()!) },
+    });
     expect(asked).toEqual(['2d6 M42 Task Force Morale: Ld test (2D6 ≤ Ld): Captain Rhee']);
     expect(r.state.outcome).toMatchObject({ winner: 'swarm' });
   });
@@ -74,7 +84,9 @@ describe('marshal m42 update and end-turn', () => {
   it('updates the table between phases (an officer dies with its unit) and ends the turn, writing the state', async () => {
     const file = join(dir, 'table.json');
     writeFileSync(file, JSON.stringify(sampleM42State, null, 2));
-    const upd = JSON.parse(await run('m42', 'update', file, '--destroy', 'vanguard:v-squad-1', '--change', '{"kind":"objective","objective":"relay","heldBy":"vanguard"}', '--json'));
+    const upd = JSON.parse(
+      await run('m42', 'update', file, '--destroy', 'vanguard:v-squad-1', '--change', '{"kind":"objective","objective":"relay","heldBy":"vanguard"}', '--json'),
+    );
     expect(upd.events[0].changes).toContainEqual({ kind: 'officer', player: 'vanguard', officer: 'sgt-vale', status: 'dead' });
     const after = JSON.parse(readFileSync(file, 'utf8'));
     expect(after.players[0].taskForce.officers.find((o: { id: string }) => o.id === 'sgt-vale').status).toBe('dead');

@@ -1,11 +1,22 @@
 import type { Command } from 'commander';
 import { randomBytes } from 'node:crypto';
-import { DiceNeeded, type DiceSource, MarshalError, PhysicalDice, ScriptedDice, SeededDice, formatSource, playCommand, serializeRecord, startGame, type Roll } from '@marshal/core';
+import {
+  DiceNeeded,
+  type DiceSource,
+  MarshalError,
+  PhysicalDice,
+  ScriptedDice,
+  SeededDice,
+  formatSource,
+  playCommand,
+  serializeRecord,
+  startGame,
+  type Roll,
+} from '@marshal/core';
 import { type M42Event, type M42State, describeM42Event, m42Module, parseM42Setup } from '@marshal/m42';
 import { type AskFaces, terminalAsk } from '../lib/ask-faces';
 import { printJson, readJsonFile, writeFileAtomic } from '../lib/io';
 import type { CommandModule } from './index';
-
 
 export interface PhaseRun {
   readonly events: readonly M42Event[];
@@ -32,13 +43,26 @@ export async function runStartingPhase(file: string, opts: PhaseOptions): Promis
   const entered: number[][] = [];
   for (;;) {
     const source: DiceSource =
-      opts.dice.kind === 'seeded' ? SeededDice.fromSeed(opts.dice.seed) : opts.dice.kind === 'scripted' ? new ScriptedDice(opts.dice.faces) : new PhysicalDice(entered);
+      opts.dice.kind === 'seeded'
+        ? SeededDice.fromSeed(opts.dice.seed)
+        : opts.dice.kind === 'scripted'
+          ? new ScriptedDice(opts.dice.faces)
+          : new PhysicalDice(entered);
     try {
       const r = playCommand(game, command, source);
-      if (!r.ok) throw new MarshalError('rejected', `${r.rejection.reason}${r.rejection.source ? ` [${formatSource(r.rejection.source)}]` : ''}`, { file, ...(r.rejection.field ? { field: r.rejection.field } : {}) });
+      if (!r.ok)
+        throw new MarshalError('rejected', `${r.rejection.reason}${r.rejection.source ? ` [${formatSource(r.rejection.source)}]` : ''}`, {
+          file,
+          ...(r.rejection.field ? { field: r.rejection.field } : {}),
+        });
       const after = opts.nextTurn && !(r.game.state as M42State).outcome ? playCommand(r.game, { type: 'endTurn' }, source) : r;
       if (!after.ok) throw new MarshalError('rejected', after.rejection.reason, { file });
-      return { events: [...r.events, ...(after === r ? [] : after.events)] as M42Event[], rolls: r.rolls, state: after.game.state as M42State, record: serializeRecord(after.game.record) };
+      return {
+        events: [...r.events, ...(after === r ? [] : after.events)] as M42Event[],
+        rolls: r.rolls,
+        state: after.game.state as M42State,
+        record: serializeRecord(after.game.record),
+      };
     } catch (e) {
       if (!(e instanceof DiceNeeded) || opts.dice.kind !== 'physical') throw e;
       entered.push(await opts.dice.ask(e.request));
@@ -51,7 +75,11 @@ export function runTableCommand(file: string, command: object, ruleset: readonly
   const setup = parseM42Setup(readJsonFile(file), file);
   const game = startGame(m42Module, { setup, ruleset, dice: { kind: 'scripted' }, meta: { file } });
   const r = playCommand(game, command, new ScriptedDice([]));
-  if (!r.ok) throw new MarshalError('rejected', `${r.rejection.reason}${r.rejection.source ? ` [${formatSource(r.rejection.source)}]` : ''}`, { file, ...(r.rejection.field ? { field: r.rejection.field } : {}) });
+  if (!r.ok)
+    throw new MarshalError('rejected', `${r.rejection.reason}${r.rejection.source ? ` [${formatSource(r.rejection.source)}]` : ''}`, {
+      file,
+      ...(r.rejection.field ? { field: r.rejection.field } : {}),
+    });
   return { events: r.events as M42Event[], state: r.game.state as M42State };
 }
 
@@ -76,7 +104,11 @@ function writeTable(file: string, o: { out?: string; json?: boolean }, run: { ev
   for (const e of run.events) console.log(describeM42Event(e).join('\n'));
 }
 
-const list = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
+const list = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export const m42Commands: CommandModule = (program: Command) => {
   const m42 = program.command('m42').description('M42 (WarStrike) table-side tools (seed 002)');
@@ -90,29 +122,52 @@ export const m42Commands: CommandModule = (program: Command) => {
     .option('--officer <id>', 'the officer who takes the Task Force Morale test (default: the best chance)')
     .option('--no-reroll', 'a Fanatical force declines its morale re-roll')
     .option('--out <file>', 'write the state after the phase (JSON) to this file')
-    .option('--next-turn', 'then end the turn, so the state written by --out is ready for the other player\'s phase')
+    .option('--next-turn', "then end the turn, so the state written by --out is ready for the other player's phase")
     .option('--record <file>', 'write the phase as a replayable record (JSON Lines)')
     .option('--json', 'machine-readable output: { events, rolls, state }')
-    .action(async (file: string, o: { seed?: string; dice?: string; faces?: string; rules?: string; officer?: string; reroll?: boolean; nextTurn?: boolean; out?: string; record?: string; json?: boolean }) => {
-      if (o.seed && o.dice) throw new MarshalError('options', 'choose --seed or --dice, not both', { field: 'dice' });
-      if (o.dice && o.dice !== 'physical' && o.dice !== 'scripted') throw new MarshalError('options', `--dice must be "physical" or "scripted", not "${o.dice}"`, { field: 'dice' });
-      const terminal = o.dice === 'physical' ? terminalAsk() : null;
-      const dice: PhaseOptions['dice'] = terminal
-        ? { kind: 'physical', ask: terminal.ask }
-        : o.dice === 'scripted'
-          ? { kind: 'scripted', faces: list(o.faces ?? '').map(Number) }
-          : { kind: 'seeded', seed: o.seed ?? randomSeed() };
-      try {
-        const run = await runStartingPhase(file, { dice, ruleset: o.rules ? list(o.rules) : [], ...(o.officer ? { officer: o.officer } : {}), ...(o.reroll === false ? { useReroll: false } : {}), ...(o.nextTurn ? { nextTurn: true } : {}) });
-        if (o.out) writeFileAtomic(o.out, `${JSON.stringify(run.state, null, 2)}\n`);
-        if (o.record) writeFileAtomic(o.record, run.record);
-        if (o.json) return printJson({ events: run.events, rolls: run.rolls, state: run.state, ...(dice.kind === 'seeded' ? { seed: dice.seed } : {}) });
-        for (const e of run.events) console.log(describeM42Event(e).join('\n'));
-        if (dice.kind === 'seeded') console.log(`(dice seed: ${dice.seed})`);
-      } finally {
-        terminal?.close();
-      }
-    });
+    .action(
+      async (
+        file: string,
+        o: {
+          seed?: string;
+          dice?: string;
+          faces?: string;
+          rules?: string;
+          officer?: string;
+          reroll?: boolean;
+          nextTurn?: boolean;
+          out?: string;
+          record?: string;
+          json?: boolean;
+        },
+      ) => {
+        if (o.seed && o.dice) throw new MarshalError('options', 'choose --seed or --dice, not both', { field: 'dice' });
+        if (o.dice && o.dice !== 'physical' && o.dice !== 'scripted')
+          throw new MarshalError('options', `--dice must be "physical" or "scripted", not "${o.dice}"`, { field: 'dice' });
+        const terminal = o.dice === 'physical' ? terminalAsk() : null;
+        const dice: PhaseOptions['dice'] = terminal
+          ? { kind: 'physical', ask: terminal.ask }
+          : o.dice === 'scripted'
+            ? { kind: 'scripted', faces: list(o.faces ?? '').map(Number) }
+            : { kind: 'seeded', seed: o.seed ?? randomSeed() };
+        try {
+          const run = await runStartingPhase(file, {
+            dice,
+            ruleset: o.rules ? list(o.rules) : [],
+            ...(o.officer ? { officer: o.officer } : {}),
+            ...(o.reroll === false ? { useReroll: false } : {}),
+            ...(o.nextTurn ? { nextTurn: true } : {}),
+          });
+          if (o.out) writeFileAtomic(o.out, `${JSON.stringify(run.state, null, 2)}\n`);
+          if (o.record) writeFileAtomic(o.record, run.record);
+          if (o.json) return printJson({ events: run.events, rolls: run.rolls, state: run.state, ...(dice.kind === 'seeded' ? { seed: dice.seed } : {}) });
+          for (const e of run.events) console.log(describeM42Event(e).join('\n'));
+          if (dice.kind === 'seeded') console.log(`(dice seed: ${dice.seed})`);
+        } finally {
+          terminal?.close();
+        }
+      },
+    );
   tableCommands(m42);
 };
 

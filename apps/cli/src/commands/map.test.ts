@@ -35,9 +35,25 @@ describe('marshal map', () => {
     expect(text.stdout).toContain('+2  2 intervening light woods hexes');
   });
   it('los takes optional rules by name and refuses unknown ones', async () => {
-    const r = await runCli('map', 'los', '--map', GRASS, '--from', '0503', '--to', '1210', '--rules', 'tacops-expanded-partial-cover,tacops-taking-cover', '--taking-cover', '0', '--json');
+    const r = await runCli(
+      'map',
+      'los',
+      '--map',
+      GRASS,
+      '--from',
+      '0503',
+      '--to',
+      '1210',
+      '--rules',
+      'tacops-expanded-partial-cover,tacops-taking-cover',
+      '--taking-cover',
+      '0',
+      '--json',
+    );
     expect(JSON.parse(r.stdout).rules).toEqual(['tacops-expanded-partial-cover', 'tacops-taking-cover']);
-    expect((await runCli('map', 'los', '--map', GRASS, '--from', '0503', '--to', '1210', '--rules', 'expanded-cover')).error?.message).toMatch(/unknown option "expanded-cover"/);
+    expect((await runCli('map', 'los', '--map', GRASS, '--from', '0503', '--to', '1210', '--rules', 'expanded-cover')).error?.message).toMatch(
+      /unknown option "expanded-cover"/,
+    );
   });
   it('path runs orders for a named unit and stops with the reason', async () => {
     const r = await runCli('map', 'path', '--map', GRASS, '--unit', 'Atlas AS7-D', '--from', '0505', '--facing', '0', '--orders', 'F F R', '--json');
@@ -48,7 +64,9 @@ describe('marshal map', () => {
   });
   it('bad input is named: unknown board, bad token, off-map hex', async () => {
     expect((await runCli('map', 'show', 'No Such Board')).error?.message).toMatch(/no bundled board matches "No Such Board"/);
-    expect((await runCli('map', 'path', '--map', GRASS, '--walk', '4', '--from', '0505', '--orders', 'F Q')).error?.message).toMatch(/order 2 "Q" is not a movement order/);
+    expect((await runCli('map', 'path', '--map', GRASS, '--walk', '4', '--from', '0505', '--orders', 'F Q')).error?.message).toMatch(
+      /order 2 "Q" is not a movement order/,
+    );
     expect((await runCli('map', 'los', '--map', GRASS, '--from', '0505', '--to', '2020')).error?.message).toMatch(/--to 2020 is not on the 16×17 map/);
     expect((await runCli('map', 'show', 'Grassland')).error?.message).toMatch(/matches \d+ boards/);
   });

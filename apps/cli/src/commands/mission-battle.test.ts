@@ -21,11 +21,36 @@ describe('marshal mission battle / follow', () => {
   it('sets a mission up as a digital battle, then follows a battle played to its end', async () => {
     const battle = join(dir, 'battle.jsonl');
     const mission = join(dir, 'mission.jsonl');
-    const out = JSON.parse(await run('mission', 'battle', 'open-engagement', '--attacker', join(dir, 'att.json'), '--defender', join(dir, 'def.json'), '--rounds', '10', '--battle-out', battle, '--out', mission, '--seed', 's1', '--json'));
-    expect(out.placements).toEqual([expect.objectContaining({ unit: 'hbk', hex: '0917', facing: 0 }), expect.objectContaining({ unit: 'wvr', hex: '0901', facing: 3 })]);
+    const out = JSON.parse(
+      await run(
+        'mission',
+        'battle',
+        'open-engagement',
+        '--attacker',
+        join(dir, 'att.json'),
+        '--defender',
+        join(dir, 'def.json'),
+        '--rounds',
+        '10',
+        '--battle-out',
+        battle,
+        '--out',
+        mission,
+        '--seed',
+        's1',
+        '--json',
+      ),
+    );
+    expect(out.placements).toEqual([
+      expect.objectContaining({ unit: 'hbk', hex: '0917', facing: 0 }),
+      expect.objectContaining({ unit: 'wvr', hex: '0901', facing: 3 }),
+    ]);
     expect(out.homeEdges).toEqual({ attacker: 'south', defender: 'north' });
     const header = parseRecord(readFileSync(mission, 'utf8'), mission).header;
-    expect(header.setup).toMatchObject({ mission: 'open-engagement', battle: { game: battle, sides: { attacker: 'attacker', defender: 'defender' }, attackerHome: 'south' } });
+    expect(header.setup).toMatchObject({
+      mission: 'open-engagement',
+      battle: { game: battle, sides: { attacker: 'attacker', defender: 'defender' }, attackerHome: 'south' },
+    });
     // The battle is played elsewhere (here: bots from the same set-up); the mission record then follows it.
     const setup = parseRecord(readFileSync(battle, 'utf8'), battle).header.setup;
     const played = botBattleRecord(setup, [], 'cli-battle');
@@ -43,8 +68,20 @@ describe('marshal mission battle / follow', () => {
   }, 120_000);
 
   it('a forbidden starting hex is refused with the rule and its numbers', async () => {
-    await expect(run('mission', 'battle', 'escort', '--attacker', join(dir, 'att.json'), '--defender', join(dir, 'close.json'), '--battle-out', join(dir, 'b2.jsonl'), '--out', join(dir, 'm2.jsonl'))).rejects.toThrow(
-      /wvr cannot start at 0812: it is 3 hexes from the attacker's deployment zone .*at least 9 needed.*Escort › Set Up/,
-    );
+    await expect(
+      run(
+        'mission',
+        'battle',
+        'escort',
+        '--attacker',
+        join(dir, 'att.json'),
+        '--defender',
+        join(dir, 'close.json'),
+        '--battle-out',
+        join(dir, 'b2.jsonl'),
+        '--out',
+        join(dir, 'm2.jsonl'),
+      ),
+    ).rejects.toThrow(/wvr cannot start at 0812: it is 3 hexes from the attacker's deployment zone .*at least 9 needed.*Escort › Set Up/);
   });
 });

@@ -36,12 +36,17 @@ interface BattleOptions {
 function battleCommand(mission: Command): void {
   mission
     .command('battle <mission>')
-    .description('set a mission up as a digital battle: both forces placed in the mission\'s zones; writes the battle record and a mission record that follows it')
-    .requiredOption('--attacker <file>', 'attacker force JSON: { "units": [ { "id", "unit": "Hunchback HBK-4G", "gunnery", "piloting", "commander", "group", "hex", "facing" } ] }')
+    .description(
+      "set a mission up as a digital battle: both forces placed in the mission's zones; writes the battle record and a mission record that follows it",
+    )
+    .requiredOption(
+      '--attacker <file>',
+      'attacker force JSON: { "units": [ { "id", "unit": "Hunchback HBK-4G", "gunnery", "piloting", "commander", "group", "hex", "facing" } ] }',
+    )
     .requiredOption('--defender <file>', 'defender force JSON')
     .option('--boards <list>', 'bundled boards, comma-separated, one a sheet ("@180" turns one round); default: the suggested number of grassland sheets')
     .option('--sheets <n>', 'sheets the defender chooses (1–6) when --boards is not given')
-    .option('--edge <edge>', 'the attacker\'s edge: north, south, east or west (default south, or a narrow edge when the mission needs one)')
+    .option('--edge <edge>', "the attacker's edge: north, south, east or west (default south, or a narrow edge when the mission needs one)")
     .option('--depth <hexes>', 'depth of an "along the edge" deployment zone (default 3)')
     .option('--rounds <n>', 'battle round limit')
     .requiredOption('--battle-out <record>', 'write the battle record (JSON Lines, seeded) here')
@@ -49,24 +54,42 @@ function battleCommand(mission: Command): void {
     .option('--seed <seed>', 'seed for both records (default: random, printed)')
     .option('--json', 'machine-readable output')
     .action((id: string, o: BattleOptions) => {
-      if (o.edge && !EDGES.includes(o.edge as never)) throw new MarshalError('bad-option', `--edge must be one of ${EDGES.join(', ')}, not "${o.edge}"`, { field: '--edge' });
-      const num = (v: string | undefined, field: string) => (v === undefined ? undefined : Number.isInteger(Number(v)) ? Number(v) : (() => { throw new MarshalError('bad-option', `${field} must be a whole number, not "${v}"`, { field }); })());
+      if (o.edge && !EDGES.includes(o.edge as never))
+        throw new MarshalError('bad-option', `--edge must be one of ${EDGES.join(', ')}, not "${o.edge}"`, { field: '--edge' });
+      const num = (v: string | undefined, field: string) =>
+        v === undefined
+          ? undefined
+          : Number.isInteger(Number(v))
+            ? Number(v)
+            : (() => {
+                throw new MarshalError('bad-option', `${field} must be a whole number, not "${v}"`, { field });
+              })();
       const sheets = num(o.sheets, '--sheets');
       const depth = num(o.depth, '--depth');
       const rounds = num(o.rounds, '--rounds');
-      const built = missionBattleFrom({
-        mission: id,
-        units: [...readBattleForce(o.attacker, 'attacker'), ...readBattleForce(o.defender, 'defender')],
-        ...(o.boards ? { boards: o.boards.split(',').map((s) => s.trim()).filter(Boolean) } : {}),
-        ...(sheets ? { sheets } : {}),
-        ...(o.edge ? { attackerEdge: o.edge as (typeof EDGES)[number] } : {}),
-        ...(depth ? { deployDepth: depth } : {}),
-        ...(rounds ? { roundLimit: rounds } : {}),
-        params: {},
-        bothAgreeToExceedCap: false,
-        ruleset: [],
-        battleRuleset: [],
-      }, localFiles);
+      const built = missionBattleFrom(
+        {
+          mission: id,
+          units: [...readBattleForce(o.attacker, 'attacker'), ...readBattleForce(o.defender, 'defender')],
+          ...(o.boards
+            ? {
+                boards: o.boards
+                  .split(',')
+                  .map((s) => s.trim())
+                  .filter(Boolean),
+              }
+            : {}),
+          ...(sheets ? { sheets } : {}),
+          ...(o.edge ? { attackerEdge: o.edge as (typeof EDGES)[number] } : {}),
+          ...(depth ? { deployDepth: depth } : {}),
+          ...(rounds ? { roundLimit: rounds } : {}),
+          params: {},
+          bothAgreeToExceedCap: false,
+          ruleset: [],
+          battleRuleset: [],
+        },
+        localFiles,
+      );
       const seed = o.seed ?? randomBytes(16).toString('hex');
       const battle = startGame(battleModule, { setup: built.battle, dice: { kind: 'seeded', seed, stream: 'battle' } });
       const tracker = startGame(missionModule, { setup: { ...built.mission, battle: { game: o.battleOut, ...built.link } }, dice: { kind: 'seeded', seed } });
@@ -83,7 +106,7 @@ function battleCommand(mission: Command): void {
 function followCommand(mission: Command): void {
   mission
     .command('follow <mission-record> <battle-record>')
-    .description('bring a mission record up to a battle record: the battle\'s unit facts, phase and objective area become mission reports')
+    .description("bring a mission record up to a battle record: the battle's unit facts, phase and objective area become mission reports")
     .requiredOption('--seed <seed>', 'the seed the mission record was started with')
     .option('--json', 'machine-readable output')
     .action((file: string, battleFile: string, o: { seed: string; json?: boolean }) => {
@@ -92,7 +115,12 @@ function followCommand(mission: Command): void {
       if (!link) throw new MarshalError('no-battle', `${file} is tracked from a referee's reports, not a digital battle`, { file });
       const battle = replayRecord(battleModule, parseRecord(readTextFile(battleFile), battleFile)).state as BattleState;
       const dice = seededFor(record, o.seed);
-      let game: LiveGame = { module: missionModule, record, state, ruleset: startGame(missionModule, { setup: record.header.setup, ruleset: record.header.ruleset, dice: { kind: 'scripted' } }).ruleset };
+      let game: LiveGame = {
+        module: missionModule,
+        record,
+        state,
+        ruleset: startGame(missionModule, { setup: record.header.setup, ruleset: record.header.ruleset, dice: { kind: 'scripted' } }).ruleset,
+      };
       const applied: string[] = [];
       let refused: string | null = null;
       for (let next = nextFollowReport(game.state as MissionState, battle, link); next; next = nextFollowReport(game.state as MissionState, battle, link)) {
@@ -106,10 +134,19 @@ function followCommand(mission: Command): void {
       }
       writeFileAtomic(file, serializeRecord(game.record));
       const s = game.state as MissionState;
-      if (o.json) return printJson({ applied: applied.map((a) => JSON.parse(a) as unknown), refused, turn: s.turn, phase: s.phase, battle: { round: battle.round, phase: battle.phase, outcome: battle.outcome } });
+      if (o.json)
+        return printJson({
+          applied: applied.map((a) => JSON.parse(a) as unknown),
+          refused,
+          turn: s.turn,
+          phase: s.phase,
+          battle: { round: battle.round, phase: battle.phase, outcome: battle.outcome },
+        });
       for (const a of applied) console.log(`took ${a}`);
       if (refused) console.log(`REFUSED ${refused} — sort it out with \`marshal mission report\``);
-      console.log(`mission at turn ${s.turn}, ${s.phase} phase; battle at round ${battle.round}, ${battle.phase}${battle.outcome ? ` (${battle.outcome.reason})` : ''}`);
+      console.log(
+        `mission at turn ${s.turn}, ${s.phase} phase; battle at round ${battle.round}, ${battle.phase}${battle.outcome ? ` (${battle.outcome.reason})` : ''}`,
+      );
     });
 }
 

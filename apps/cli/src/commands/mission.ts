@@ -1,17 +1,18 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { DiceNeeded, MarshalError, PhysicalDice, formatSource, parseWith, playCommand, resolveRuleset, serializeRecord, startGame } from '@marshal/core';
 import {
-  DiceNeeded,
-  MarshalError,
-  PhysicalDice,
-  formatSource,
-  parseWith,
-  playCommand,
-  resolveRuleset,
-  serializeRecord,
-  startGame,
-} from '@marshal/core';
-import { MISSIONS, missionBriefing, missionModule, missionUnitSchema, missionStatus, washUp, type MissionState, type MissionUnit, type Briefing, type WashUp } from '@marshal/missions';
+  MISSIONS,
+  missionBriefing,
+  missionModule,
+  missionUnitSchema,
+  missionStatus,
+  washUp,
+  type MissionState,
+  type MissionUnit,
+  type Briefing,
+  type WashUp,
+} from '@marshal/missions';
 import { printJson, readJsonFile, writeFileAtomic } from '../lib/io';
 import type { CommandModule } from './index';
 import { missionBattleCommands } from './mission-battle';
@@ -51,7 +52,10 @@ function printWashUp(w: WashUp, state: MissionState): void {
   console.log(side('attacker'));
   console.log(side('defender'));
   console.log(`salvage: ${w.salvage.controller} — ${w.salvage.reason.text} [${formatSource(w.salvage.reason.source)}]`);
-  for (const u of w.units) console.log(`  ${u.name} (${u.side}): ${u.status}, crew ${u.crew}${u.salvageTo ? `, salvage to ${u.salvageTo}` : ''}${u.notes.length ? ` — ${u.notes.join('; ')}` : ''}`);
+  for (const u of w.units)
+    console.log(
+      `  ${u.name} (${u.side}): ${u.status}, crew ${u.crew}${u.salvageTo ? `, salvage to ${u.salvageTo}` : ''}${u.notes.length ? ` — ${u.notes.join('; ')}` : ''}`,
+    );
   const musts = Object.values(state.units).filter((u) => u.mustWithdraw && (u.status === 'active' || u.status === 'immobile'));
   if (musts.length) console.log(`must withdraw: ${musts.map((u) => u.unit.name).join(', ')}`);
 }
@@ -77,19 +81,29 @@ export const missionCommands: CommandModule = (program: Command) => {
     .option('--sheets <n>', 'sheets the defender chooses (1–6)', (v) => Number(v))
     .option('--agree-over-cap', 'both players agree to exceed 12 units a side')
     .option('--out <record>', 'write a mission record (JSON Lines) to track the game')
-    .option('--seed <seed>', 'roll the record\'s dice from this seed instead of physical dice')
+    .option('--seed <seed>', "roll the record's dice from this seed instead of physical dice")
     .option('--json', 'machine-readable output')
-    .action((id: string, opts: { attacker: string; defender: string; sheets?: number; agreeOverCap?: boolean; out?: string; seed?: string; json?: boolean }) => {
-      const units = [...readForce(opts.attacker, 'attacker'), ...readForce(opts.defender, 'defender')];
-      const briefing = missionBriefing({ mission: id, units, ...(opts.sheets ? { sheets: opts.sheets } : {}), bothAgreeToExceedCap: opts.agreeOverCap ?? false });
-      if (opts.out) {
-        const game = startGame(missionModule, { setup: { mission: id, units, bothAgreeToExceedCap: opts.agreeOverCap ?? false }, dice: opts.seed ? { kind: 'seeded', seed: opts.seed } : { kind: 'physical' } });
-        writeFileAtomic(opts.out, serializeRecord(game.record));
-      }
-      if (opts.json) return printJson(briefing);
-      printBriefing(briefing);
-      if (opts.out) console.log(`record started: ${opts.out}`);
-    });
+    .action(
+      (id: string, opts: { attacker: string; defender: string; sheets?: number; agreeOverCap?: boolean; out?: string; seed?: string; json?: boolean }) => {
+        const units = [...readForce(opts.attacker, 'attacker'), ...readForce(opts.defender, 'defender')];
+        const briefing = missionBriefing({
+          mission: id,
+          units,
+          ...(opts.sheets ? { sheets: opts.sheets } : {}),
+          bothAgreeToExceedCap: opts.agreeOverCap ?? false,
+        });
+        if (opts.out) {
+          const game = startGame(missionModule, {
+            setup: { mission: id, units, bothAgreeToExceedCap: opts.agreeOverCap ?? false },
+            dice: opts.seed ? { kind: 'seeded', seed: opts.seed } : { kind: 'physical' },
+          });
+          writeFileAtomic(opts.out, serializeRecord(game.record));
+        }
+        if (opts.json) return printJson(briefing);
+        printBriefing(briefing);
+        if (opts.out) console.log(`record started: ${opts.out}`);
+      },
+    );
 
   mission
     .command('report <record> <command>')
@@ -105,16 +119,38 @@ export const missionCommands: CommandModule = (program: Command) => {
       } catch {
         throw new MarshalError('invalid-command', `the command is not JSON: ${commandText}`, { field: 'command' });
       }
-      const dice = opts.seed ? seededFor(record, opts.seed) : new PhysicalDice((opts.dice ?? []).map((g) => g.trim().split(/[\s,]+/).map(Number)));
-      const game = { module: missionModule, record, state, ruleset: startGame(missionModule, { setup: record.header.setup, ruleset: record.header.ruleset, dice: { kind: 'scripted' } }).ruleset };
+      const dice = opts.seed
+        ? seededFor(record, opts.seed)
+        : new PhysicalDice(
+            (opts.dice ?? []).map((g) =>
+              g
+                .trim()
+                .split(/[\s,]+/)
+                .map(Number),
+            ),
+          );
+      const game = {
+        module: missionModule,
+        record,
+        state,
+        ruleset: startGame(missionModule, { setup: record.header.setup, ruleset: record.header.ruleset, dice: { kind: 'scripted' } }).ruleset,
+      };
       let r;
       try {
         r = playCommand(game, command, dice);
       } catch (e) {
-        if (e instanceof DiceNeeded) throw new MarshalError('dice-needed', `${e.message}: roll at the table and pass every roll of this report in order with --dice, e.g. --dice "3 4"`, { field: 'dice' });
+        if (e instanceof DiceNeeded)
+          throw new MarshalError('dice-needed', `${e.message}: roll at the table and pass every roll of this report in order with --dice, e.g. --dice "3 4"`, {
+            field: 'dice',
+          });
         throw e;
       }
-      if (!r.ok) throw new MarshalError('rejected', `${r.rejection.reason}${r.rejection.source ? ` [${formatSource(r.rejection.source)}]` : ''}`, r.rejection.field ? { field: r.rejection.field } : {});
+      if (!r.ok)
+        throw new MarshalError(
+          'rejected',
+          `${r.rejection.reason}${r.rejection.source ? ` [${formatSource(r.rejection.source)}]` : ''}`,
+          r.rejection.field ? { field: r.rejection.field } : {},
+        );
       writeFileAtomic(file, serializeRecord(r.game.record));
       if (opts.json) return printJson({ events: r.events, rolls: r.rolls });
       for (const e of r.events) console.log(describeEvent(e));
@@ -141,6 +177,8 @@ function describeEvent(e: { type: string } & Record<string, unknown>): string {
   const roll = e.roll as { faces: number[]; total: number } | null | undefined;
   if (ruling && roll)
     return `${e.type}: ${ruling.label}: needs ${ruling.comparison === 'at-least' ? '≥' : '≤'} ${ruling.target} (${(ruling.probability * 100).toFixed(1)}%), rolled ${roll.faces.join('+')} = ${roll.total}${'fate' in e ? ` → ${String(e.fate)}` : 'success' in e ? ` → ${e.success ? 'success' : 'failure'}` : ''}`;
-  const rest = Object.entries(e).filter(([k]) => k !== 'type').map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
+  const rest = Object.entries(e)
+    .filter(([k]) => k !== 'type')
+    .map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
   return `${e.type}: ${rest.join(' ')}`;
 }

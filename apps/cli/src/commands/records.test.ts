@@ -30,7 +30,9 @@ describe('marshal verify', () => {
   it('accepts the genuine golden record (exit 0)', async () => {
     const r = await runCli('verify', golden);
     expect(r.exitCode).toBe(0);
-    expect(r.stdout).toMatch(/^genuine: .*roll-log-demo\.jsonl \(roll-log, 6 entries; every roll regenerated from the revealed seed; length and final hash as its reveal states; final hash [0-9a-f]{64}\)\n$/);
+    expect(r.stdout).toMatch(
+      /^genuine: .*roll-log-demo\.jsonl \(roll-log, 6 entries; every roll regenerated from the revealed seed; length and final hash as its reveal states; final hash [0-9a-f]{64}\)\n$/,
+    );
     const json = JSON.parse((await runCli('verify', golden, '--json')).stdout);
     expect(json).toMatchObject({ ok: true, genuine: true, status: 'genuine', unchecked: [], module: 'roll-log', entries: 6, diceVerified: true });
   });
@@ -49,8 +51,13 @@ describe('marshal verify', () => {
     const r = await runCli('verify', file);
     expect(r.exitCode).toBe(3);
     const out = r.stdout.trimEnd().split('\n');
-    expect(out[0]).toMatch(/^NOT PROVEN GENUINE \(unfinished\): .*no-reveal\.jsonl \(roll-log, 4 entries; final hash [0-9a-f]{64}\): unfinished: no reveal: .*cut short/);
-    expect(out.slice(2)).toEqual([expect.stringMatching(/^ {2}not checked: dice: the seed is not revealed/), expect.stringMatching(/^ {2}not checked: length: /)]);
+    expect(out[0]).toMatch(
+      /^NOT PROVEN GENUINE \(unfinished\): .*no-reveal\.jsonl \(roll-log, 4 entries; final hash [0-9a-f]{64}\): unfinished: no reveal: .*cut short/,
+    );
+    expect(out.slice(2)).toEqual([
+      expect.stringMatching(/^ {2}not checked: dice: the seed is not revealed/),
+      expect.stringMatching(/^ {2}not checked: length: /),
+    ]);
     const finished = await runCli('verify', file, '--finished');
     expect(finished.exitCode).toBe(1);
     expect(finished.stdout).toMatch(/^NOT GENUINE: .*no-reveal\.jsonl \(roll-log, 4 entries\): no reveal: the record may be cut short\n/);
@@ -89,19 +96,32 @@ describe('marshal verify', () => {
   });
 
   it('rejects a wrong revealed seed and a broken hash chain', async () => {
-    const seed = await runCli('verify', variant('seed.jsonl', (c) => (c[c.length - 1] = JSON.stringify({ reveal: { seed: 'guess' } }))));
+    const seed = await runCli(
+      'verify',
+      variant('seed.jsonl', (c) => (c[c.length - 1] = JSON.stringify({ reveal: { seed: 'guess' } }))),
+    );
     expect(seed.exitCode).toBe(1);
     expect(seed.stdout).toMatch(/:8: seed: the revealed seed does not match the commitment/);
-    const hash = await runCli('verify', variant('hash.jsonl', (c) => editEntry(c, 3, (e) => (e.hash = '0'.repeat(64)))));
+    const hash = await runCli(
+      'verify',
+      variant('hash.jsonl', (c) => editEntry(c, 3, (e) => (e.hash = '0'.repeat(64)))),
+    );
     expect(hash.exitCode).toBe(1);
     expect(hash.stdout).toMatch(/:3 \(entry 2, command rollDice\): hash: the running hash does not match/);
   });
 
   it('names the line and field of a malformed file', async () => {
-    const syntax = await runCli('verify', variant('syntax.jsonl', (c) => (c[2] = '{"seq": 2, oops')));
+    const syntax = await runCli(
+      'verify',
+      variant('syntax.jsonl', (c) => (c[2] = '{"seq": 2, oops')),
+    );
     expect(syntax.exitCode).toBe(1);
     expect(syntax.stdout).toMatch(/^NOT VERIFIED .*syntax\.jsonl:3: not valid JSON/);
-    const field = await runCli('verify', variant('field.jsonl', (c) => editEntry(c, 5, (e) => (e.rolls[0].faces = 'x'))), '--json');
+    const field = await runCli(
+      'verify',
+      variant('field.jsonl', (c) => editEntry(c, 5, (e) => (e.rolls[0].faces = 'x'))),
+      '--json',
+    );
     expect(JSON.parse(field.stdout)).toMatchObject({ ok: false, error: { code: 'record-entry', location: { line: 5, field: 'rolls.0.faces' } } });
     const missing = await runCli('verify', join(dir, 'absent.jsonl'));
     expect(missing.exitCode).toBe(2);
@@ -109,7 +129,10 @@ describe('marshal verify', () => {
   });
 
   it('names an unknown module', async () => {
-    const r = await runCli('verify', variant('module.jsonl', (c) => editEntry(c, 1, (h) => (h.module = 'chess'))));
+    const r = await runCli(
+      'verify',
+      variant('module.jsonl', (c) => editEntry(c, 1, (h) => (h.module = 'chess'))),
+    );
     expect(r.exitCode).toBe(1);
     expect(r.stdout).toMatch(/:1, field module: the record is for module "chess", which this Marshal does not know; known: roll-log/);
   });
@@ -148,7 +171,10 @@ describe('marshal replay', () => {
     const json = JSON.parse((await runCli('replay', golden, '--json')).stdout);
     expect(json).toMatchObject({ ok: true, module: 'roll-log', state: { rolls: 6, checks: 2 }, diceVerified: true });
     expect(json.entries).toHaveLength(6);
-    const bad = await runCli('replay', variant('replay.jsonl', (c) => editEntry(c, 2, (e) => (e.events[0].roll.total = 2))));
+    const bad = await runCli(
+      'replay',
+      variant('replay.jsonl', (c) => editEntry(c, 2, (e) => (e.events[0].roll.total = 2))),
+    );
     expect(bad.exitCode).toBe(1);
     expect(bad.stdout).toMatch(/stopped at .*replay\.jsonl:2: events: /);
   });

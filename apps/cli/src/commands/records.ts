@@ -10,7 +10,11 @@ function load(file: string): { record: GameRecord; module: AnyGameModule } {
   const record = parseRecord(readTextFile(file), file);
   const module = moduleById(record.header.module);
   if (!module)
-    throw new MarshalError('unknown-module', `the record is for module "${record.header.module}", which this Marshal does not know; known: ${gameModules.map((m) => m.id).join(', ')}`, { file, line: 1, field: 'module' });
+    throw new MarshalError(
+      'unknown-module',
+      `the record is for module "${record.header.module}", which this Marshal does not know; known: ${gameModules.map((m) => m.id).join(', ')}`,
+      { file, line: 1, field: 'module' },
+    );
   return { record, module };
 }
 
@@ -19,7 +23,8 @@ function firstEventDifference(d: Divergence): { index: number; expected: unknown
   if (d.what !== 'events' || !Array.isArray(d.expected) || !Array.isArray(d.actual)) return null;
   const n = Math.max(d.expected.length, d.actual.length);
   for (let i = 0; i < n; i++)
-    if (canonicalJson(d.expected[i] ?? null) !== canonicalJson(d.actual[i] ?? null)) return { index: i, expected: d.expected[i] ?? null, actual: d.actual[i] ?? null };
+    if (canonicalJson(d.expected[i] ?? null) !== canonicalJson(d.actual[i] ?? null))
+      return { index: i, expected: d.expected[i] ?? null, actual: d.actual[i] ?? null };
   return null;
 }
 
@@ -79,15 +84,32 @@ function verify(file: string, options: { json?: boolean; finished?: boolean }): 
   // A game said to be over must end in its reveal: without one the record may have been cut short.
   const refusedUnfinished = options.finished === true && report.ok && !record.reveal;
   const summary = refusedUnfinished ? 'no reveal: the record may be cut short' : report.summary;
-  const base = { ok: report.ok && !refusedUnfinished, genuine: report.status === 'genuine', status: report.status, summary, unchecked: report.unchecked, file, module: module.id, entries: record.entries.length, diceVerified: report.diceVerified };
+  const base = {
+    ok: report.ok && !refusedUnfinished,
+    genuine: report.status === 'genuine',
+    status: report.status,
+    summary,
+    unchecked: report.unchecked,
+    file,
+    module: module.id,
+    entries: record.entries.length,
+    diceVerified: report.diceVerified,
+  };
   if (report.ok) {
     if (report.status !== 'genuine') process.exitCode = refusedUnfinished ? 1 : NOT_PROVEN;
     if (options.json) return printJson({ ...base, finalHash: report.finalHash });
     const n = record.entries.length;
     const what = `${module.id}, ${n} ${n === 1 ? 'entry' : 'entries'}`;
-    if (report.status === 'genuine') return console.log(`genuine: ${file} (${what}; every roll regenerated from the revealed seed; length and final hash as its reveal states; final hash ${report.finalHash})`);
-    const head = refusedUnfinished ? `NOT GENUINE: ${file} (${what}): ${summary}` : `NOT PROVEN GENUINE (${report.status}): ${file} (${what}; final hash ${report.finalHash}): ${summary}`;
-    return console.log([head, '  checked:     every command replays, its events and the running hash match', ...report.unchecked.map((u) => `  not checked: ${u}`)].join('\n'));
+    if (report.status === 'genuine')
+      return console.log(
+        `genuine: ${file} (${what}; every roll regenerated from the revealed seed; length and final hash as its reveal states; final hash ${report.finalHash})`,
+      );
+    const head = refusedUnfinished
+      ? `NOT GENUINE: ${file} (${what}): ${summary}`
+      : `NOT PROVEN GENUINE (${report.status}): ${file} (${what}; final hash ${report.finalHash}): ${summary}`;
+    return console.log(
+      [head, '  checked:     every command replays, its events and the running hash match', ...report.unchecked.map((u) => `  not checked: ${u}`)].join('\n'),
+    );
   }
   const d = describeDivergence(record, report.divergence!);
   if (options.json) {
@@ -114,7 +136,16 @@ function replay(file: string, options: { json?: boolean }): void {
   const report = verifyRecord(module, record);
   const log = record.entries.map((e) => ({ seq: e.seq, line: e.seq + 1, command: e.command, rolls: e.rolls, events: e.events }));
   if (options.json) {
-    const out = { ok: report.ok, module: module.id, setup: record.header.setup, ruleset: record.header.ruleset, entries: log, finalHash: report.finalHash, diceVerified: report.diceVerified, status: report.status };
+    const out = {
+      ok: report.ok,
+      module: module.id,
+      setup: record.header.setup,
+      ruleset: record.header.ruleset,
+      entries: log,
+      finalHash: report.finalHash,
+      diceVerified: report.diceVerified,
+      status: report.status,
+    };
     printJson(report.ok ? { ...out, state: report.state } : { ...out, divergence: describeDivergence(record, report.divergence!) });
     if (!report.ok) process.exitCode = 1;
     return;

@@ -23,7 +23,10 @@ describe('marshal serve', () => {
     const p = run(['serve', '--port', '0'], { DATABASE_URL: 'postgres://marshal:hunter2@127.0.0.1:1/marshal' });
     const code = await p.exited;
     expect(code).not.toBe(0);
-    const lines = p.err().split('\n').filter((l) => l.trim() && !l.startsWith('npm warn'));
+    const lines = p
+      .err()
+      .split('\n')
+      .filter((l) => l.trim() && !l.startsWith('npm warn'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^marshal: cannot reach the database at postgres:\/\/marshal:\*\*\*@127\.0\.0\.1:1\/marshal: .*ECONNREFUSED/);
     expect(p.err()).not.toContain('hunter2');

@@ -21,11 +21,18 @@ interface ServeOptions {
   trustProxy?: string | boolean;
 }
 
-const collect = (value: string, previous: string[]): string[] => [...previous, ...value.split(',').map((v) => v.trim()).filter(Boolean)];
+const collect = (value: string, previous: string[]): string[] => [
+  ...previous,
+  ...value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean),
+];
 
 function parsePort(text: string): number {
   const port = Number(text);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new MarshalError('bad-port', `--port must be a whole number from 0 to 65535, not "${text}"`, { field: 'port' });
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new MarshalError('bad-port', `--port must be a whole number from 0 to 65535, not "${text}"`, { field: 'port' });
   return port;
 }
 
@@ -54,10 +61,13 @@ export async function serve(options: ServeOptions): Promise<MarshalServer> {
     throw new MarshalError('listen', `cannot listen on ${options.host}:${port}: ${(e as Error).message}`);
   }
   const where = server.database.kind === 'postgres' ? `PostgreSQL at ${server.database.location}` : `embedded PGlite in ${server.database.location}`;
-  console.log(`Marshal is running on ${address.replace('127.0.0.1', 'localhost')} (${options.shared ? 'shared: sign-in required' : 'local: no sign-in'}; ${where})`);
+  console.log(
+    `Marshal is running on ${address.replace('127.0.0.1', 'localhost')} (${options.shared ? 'shared: sign-in required' : 'local: no sign-in'}; ${where})`,
+  );
   console.log(`API docs: ${address}/api/docs`);
   const local = ['127.0.0.1', 'localhost', '::1'].includes(options.host);
-  if (!options.shared && !local) console.log(`Warning: local mode on ${options.host} lets anyone who can reach this address act as the organiser; add --shared to require sign-in.`);
+  if (!options.shared && !local)
+    console.log(`Warning: local mode on ${options.host} lets anyone who can reach this address act as the organiser; add --shared to require sign-in.`);
   if (options.shared) console.log('Shared mode: the first account registered (POST /api/auth/register or the web app) becomes the organiser.');
   if (!webRoot) console.log(`The web app is not built (${options.webRoot} is missing); run \`npm run build:web\` or \`npm start\`.`);
   const stop = async () => {
@@ -80,10 +90,21 @@ export function serveCommand(program: Command): void {
     .option('--data-dir <dir>', 'PGlite data directory (default ./.marshal or MARSHAL_DATA_DIR)')
     .option('--web-root <dir>', 'built web app to serve', defaultWebRoot)
     .option('--verbose', 'log every request')
-    .option('--allow-origin <origin>', 'another origin whose pages may change things here, e.g. https://marshal.example.org behind a proxy (repeatable)', collect, [])
+    .option(
+      '--allow-origin <origin>',
+      'another origin whose pages may change things here, e.g. https://marshal.example.org behind a proxy (repeatable)',
+      collect,
+      [],
+    )
     .option('--allow-host <name>', 'another host name to answer to in local mode besides localhost, 127.0.0.1, [::1] and --host (repeatable)', collect, [])
-    .option('--trust-proxy [proxies]', 'take the client address from X-Forwarded-For (all proxies, or a comma-separated list of proxy addresses/CIDRs), for per-address limits behind a reverse proxy')
-    .addHelpText('after', '\nEnvironment:\n  DATABASE_URL       postgres://user:password@host:5432/db (PostgreSQL instead of PGlite)\n  MARSHAL_DATA_DIR   default PGlite data directory')
+    .option(
+      '--trust-proxy [proxies]',
+      'take the client address from X-Forwarded-For (all proxies, or a comma-separated list of proxy addresses/CIDRs), for per-address limits behind a reverse proxy',
+    )
+    .addHelpText(
+      'after',
+      '\nEnvironment:\n  DATABASE_URL       postgres://user:password@host:5432/db (PostgreSQL instead of PGlite)\n  MARSHAL_DATA_DIR   default PGlite data directory',
+    )
     .action(async (options: ServeOptions) => {
       await serve(options);
     });

@@ -2,7 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { simulateDuel } from '@marshal/server';
 import { runCli } from '../lib/run-in-process';
 
-const duel = ['simulate', 'duel', '--a', 'Hunchback HBK-4G', '--a-skills', '3/4', '--b', 'Wolverine WVR-6R', '--b-skills', '4/5', '--map', 'Grassland 1', '--runs', '3', '--seed', 'cli-test'];
+const duel = [
+  'simulate',
+  'duel',
+  '--a',
+  'Hunchback HBK-4G',
+  '--a-skills',
+  '3/4',
+  '--b',
+  'Wolverine WVR-6R',
+  '--b-skills',
+  '4/5',
+  '--map',
+  'Grassland 1',
+  '--runs',
+  '3',
+  '--seed',
+  'cli-test',
+];
 
 describe('marshal simulate duel', () => {
   it('reports odds with 95% intervals as JSON, the same for the same seed', async () => {
@@ -19,7 +36,15 @@ describe('marshal simulate duel', () => {
     const threaded = await runCli(...duel, '--json', '--workers', '2');
     expect(threaded.error).toBeNull();
     expect(JSON.parse(threaded.stdout)).toEqual({ ...out, workers: 2 });
-    const api = await simulateDuel({ a: 'Hunchback HBK-4G', aSkills: { gunnery: 3, piloting: 4 }, b: 'Wolverine WVR-6R', bSkills: { gunnery: 4, piloting: 5 }, map: 'Grassland 1', runs: 3, seed: 'cli-test' });
+    const api = await simulateDuel({
+      a: 'Hunchback HBK-4G',
+      aSkills: { gunnery: 3, piloting: 4 },
+      b: 'Wolverine WVR-6R',
+      bSkills: { gunnery: 4, piloting: 5 },
+      map: 'Grassland 1',
+      runs: 3,
+      seed: 'cli-test',
+    });
     expect(JSON.parse(JSON.stringify(api.odds))).toEqual(odds);
     expect(api.meanRounds).toBe(out.meanRounds);
   });

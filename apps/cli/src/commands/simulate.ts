@@ -3,7 +3,16 @@ import { Worker } from 'node:worker_threads';
 import type { Command } from 'commander';
 import { SingleBar } from 'cli-progress';
 import { MarshalError } from '@marshal/core';
-import { type BattleSetup, type SimulationCounts, type SimulationReport, combatRuleset, emptyCounts, mergeCounts, simulateRange, simulationReport } from '@marshal/battletech';
+import {
+  type BattleSetup,
+  type SimulationCounts,
+  type SimulationReport,
+  combatRuleset,
+  emptyCounts,
+  mergeCounts,
+  simulateRange,
+  simulationReport,
+} from '@marshal/battletech';
 import { duelSimulationSetup } from '@marshal/loaders';
 import { localFiles } from '@marshal/loaders/files';
 import { printJson } from '../lib/io';
@@ -35,22 +44,42 @@ export function parseSkills(text: string, option: string): { gunnery: number; pi
 
 /** The duel's setup (the server's `duelSimulationSetup`, shared with `POST /api/simulate/duel`). */
 export function duelSetupFrom(o: DuelOptions): BattleSetup {
-  const movement = o.movement === 'simultaneous' || o.movement === 'alternating' ? o.movement : (() => { throw new MarshalError('bad-option', `--movement must be alternating or simultaneous, not "${o.movement}"`, { field: '--movement' }); })();
-  return duelSimulationSetup({
-    a: o.a, aSkills: parseSkills(o.aSkills, '--a-skills'), b: o.b, bSkills: parseSkills(o.bSkills, '--b-skills'),
-    map: o.map, ...(o.layout ? { layout: o.layout } : {}), rounds: wholeNumber(o.rounds, '--rounds', 1, 1000), movement,
-  }, { a: '--a', b: '--b', layout: '--layout', map: '--map' }, localFiles);
+  const movement =
+    o.movement === 'simultaneous' || o.movement === 'alternating'
+      ? o.movement
+      : (() => {
+          throw new MarshalError('bad-option', `--movement must be alternating or simultaneous, not "${o.movement}"`, { field: '--movement' });
+        })();
+  return duelSimulationSetup(
+    {
+      a: o.a,
+      aSkills: parseSkills(o.aSkills, '--a-skills'),
+      b: o.b,
+      bSkills: parseSkills(o.bSkills, '--b-skills'),
+      map: o.map,
+      ...(o.layout ? { layout: o.layout } : {}),
+      rounds: wholeNumber(o.rounds, '--rounds', 1, 1000),
+      movement,
+    },
+    { a: '--a', b: '--b', layout: '--layout', map: '--map' },
+    localFiles,
+  );
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 export function reportLines(r: SimulationReport, a: string, b: string): string[] {
   const width = Math.max(a.length, b.length) + 26;
-  const row = (label: string, k: keyof SimulationReport['odds']) => `${label.padEnd(width)} ${pct(r.odds[k].p).padStart(6)}  (95% CI ${pct(r.odds[k].low)}–${pct(r.odds[k].high)}, ${r.odds[k].count}/${r.runs})`;
+  const row = (label: string, k: keyof SimulationReport['odds']) =>
+    `${label.padEnd(width)} ${pct(r.odds[k].p).padStart(6)}  (95% CI ${pct(r.odds[k].low)}–${pct(r.odds[k].high)}, ${r.odds[k].count}/${r.runs})`;
   return [
     `${r.runs} bot-vs-bot duels, seed "${r.seed}", mean ${r.meanRounds.toFixed(1)} rounds`,
-    row(`A ${a} wins`, 'a-wins'), row(`B ${b} wins`, 'b-wins'), row('draw (round limit)', 'draw'), row('mutual destruction', 'mutual-destruction'),
-    row(`A ${a} crippled at the end`, 'a-crippled'), row(`B ${b} crippled at the end`, 'b-crippled'),
+    row(`A ${a} wins`, 'a-wins'),
+    row(`B ${b} wins`, 'b-wins'),
+    row('draw (round limit)', 'draw'),
+    row('mutual destruction', 'mutual-destruction'),
+    row(`A ${a} crippled at the end`, 'a-crippled'),
+    row(`B ${b} crippled at the end`, 'b-crippled'),
   ];
 }
 
@@ -61,7 +90,9 @@ export const splitRuns = (runs: number, parts: number): [number, number][] =>
 function inWorker(o: DuelOptions, from: number, to: number, onProgress: (n: number) => void): Promise<SimulationCounts> {
   return new Promise((resolveJob, rejectJob) => {
     const w = new Worker(new URL('../workers/duel-worker.mjs', import.meta.url), { workerData: { options: { ...o }, from, to } });
-    w.on('message', (m: { type: 'progress'; done: number } | { type: 'done'; counts: SimulationCounts }) => (m.type === 'progress' ? onProgress(m.done) : resolveJob(m.counts)));
+    w.on('message', (m: { type: 'progress'; done: number } | { type: 'done'; counts: SimulationCounts }) =>
+      m.type === 'progress' ? onProgress(m.done) : resolveJob(m.counts),
+    );
     w.on('error', rejectJob);
     w.on('exit', (code) => code !== 0 && rejectJob(new MarshalError('worker-failed', `a simulation worker stopped with code ${code}`, { field: '--workers' })));
   });
@@ -71,8 +102,16 @@ async function runDuels(o: DuelOptions): Promise<void> {
   const setup = duelSetupFrom(o);
   const runs = wholeNumber(o.runs, '--runs', 1, 10_000_000);
   const workers = Math.min(runs, wholeNumber(o.workers ?? String(availableParallelism()), '--workers', 1, 256));
-  const rules = combatRuleset(o.options.split(',').map((s) => s.trim()).filter(Boolean)).rules;
-  const bar = !o.json && process.stderr.isTTY ? new SingleBar({ format: 'Duels [{bar}] {value}/{total} {eta_formatted}', stream: process.stderr, hideCursor: true }) : null;
+  const rules = combatRuleset(
+    o.options
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ).rules;
+  const bar =
+    !o.json && process.stderr.isTTY
+      ? new SingleBar({ format: 'Duels [{bar}] {value}/{total} {eta_formatted}', stream: process.stderr, hideCursor: true })
+      : null;
   bar?.start(runs, 0);
   let counts = emptyCounts();
   if (workers > 1) {
@@ -84,7 +123,17 @@ async function runDuels(o: DuelOptions): Promise<void> {
   }
   bar?.stop();
   const report = simulationReport(counts, o.seed);
-  if (o.json) return printJson({ a: { unit: o.a, skills: o.aSkills }, b: { unit: o.b, skills: o.bSkills }, map: o.map, roundLimit: setup.roundLimit, movement: setup.movement, ruleset: o.options, workers, ...report });
+  if (o.json)
+    return printJson({
+      a: { unit: o.a, skills: o.aSkills },
+      b: { unit: o.b, skills: o.bSkills },
+      map: o.map,
+      roundLimit: setup.roundLimit,
+      movement: setup.movement,
+      ruleset: o.options,
+      workers,
+      ...report,
+    });
   console.log(reportLines(report, o.a, o.b).join('\n'));
 }
 
@@ -92,8 +141,10 @@ export const simulateCommands: CommandModule = (program: Command) => {
   const sim = program.command('simulate').description('Simulate battles with bots on both sides');
   sim
     .command('duel')
-    .description("Bot-versus-bot duels of two catalog 'Mechs: win, draw, mutual-destruction and crippled odds with 95% confidence intervals, reproducible from the seed")
-    .requiredOption('--a <unit>', "side A's 'Mech (\"Chassis Model\" or a unit file); starts on the south edge")
+    .description(
+      "Bot-versus-bot duels of two catalog 'Mechs: win, draw, mutual-destruction and crippled odds with 95% confidence intervals, reproducible from the seed",
+    )
+    .requiredOption('--a <unit>', 'side A\'s \'Mech ("Chassis Model" or a unit file); starts on the south edge')
     .option('--a-skills <g/p>', "side A's gunnery/piloting", '4/5')
     .requiredOption('--b <unit>', "side B's 'Mech; starts on the north edge")
     .option('--b-skills <g/p>', "side B's gunnery/piloting", '4/5')

@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Command } from 'commander';
-import { type DiceSource, type RollTable, MarshalError, PhysicalDice, RecordingDice, SeededDice, formatSource, parseDice, parseFaces, rollOnTable } from '@marshal/core';
+import {
+  type DiceSource,
+  type RollTable,
+  MarshalError,
+  PhysicalDice,
+  RecordingDice,
+  SeededDice,
+  formatSource,
+  parseDice,
+  parseFaces,
+  rollOnTable,
+} from '@marshal/core';
 import { tableRegistry } from '@marshal/library';
 import { printJson } from '../lib/io';
 import { wholeNumber } from './dice';

@@ -1,6 +1,17 @@
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { MarshalError, SeededDice, formatSource, parseDice, parseRecord, revealSeed, serializeRecord, type GameRecord, type LiveGame, type SeededState } from '@marshal/core';
+import {
+  MarshalError,
+  SeededDice,
+  formatSource,
+  parseDice,
+  parseRecord,
+  revealSeed,
+  serializeRecord,
+  type GameRecord,
+  type LiveGame,
+  type SeededState,
+} from '@marshal/core';
 import { playTournament, resumeTournament, startTournament, tournamentState, type TournamentEvent, type TournamentState } from '@marshal/tournament';
 import { readJsonFile, readTextFile, writeFileAtomic } from '../lib/io';
 
@@ -25,7 +36,8 @@ export function createTournament(file: string, setup: unknown, ruleset: readonly
 export function loadTournament(file: string): StoredTournament {
   const game = resumeTournament(parseRecord(readTextFile(file), file), file);
   const secret = existsSync(secretFile(file)) ? (readJsonFile(secretFile(file)) as StoredTournament['secret']) : null;
-  if (!secret || typeof secret.seed !== 'string') throw new MarshalError('no-seed', `the seed file ${secretFile(file)} is missing; without it no further dice can be rolled`, { file: secretFile(file) });
+  if (!secret || typeof secret.seed !== 'string')
+    throw new MarshalError('no-seed', `the seed file ${secretFile(file)} is missing; without it no further dice can be rolled`, { file: secretFile(file) });
   return { file, game, secret: { seed: secret.seed, dice: diceAfter(game.record, secret.seed) } };
 }
 

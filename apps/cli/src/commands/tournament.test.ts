@@ -37,14 +37,17 @@ describe('marshal tournament', () => {
     writeFileSync(f('good.json'), JSON.stringify(roster('Jenner JR7-D')));
     const other = await runCli('tournament', 'set-roster', ev, 'ben', '--roster', f('good.json'), '--sample-units', '--as', 'player:anna');
     expect(other.error?.message).toMatch(/may not set the roster for ben/);
-    for (const p of ['anna', 'ben']) expect((await runCli('tournament', 'set-roster', ev, p, '--roster', f('good.json'), '--sample-units', '--as', `player:${p}`)).error).toBeNull();
+    for (const p of ['anna', 'ben'])
+      expect((await runCli('tournament', 'set-roster', ev, p, '--roster', f('good.json'), '--sample-units', '--as', `player:${p}`)).error).toBeNull();
     expect((await runCli('tournament', 'start', ev)).error).toBeNull();
     const paired = await runCli('tournament', 'pair', ev, '--json');
     const duel = JSON.parse(paired.stdout).events[0].round.duels[0];
     expect(duel.id).toBe('R1-T1');
     const [a, b] = [duel.a.player, duel.b.player];
     expect((await runCli('tournament', 'report', ev, 'R1-T1', '--a', 'intact', '--b', 'destroyed', '--rounds', '9', '--as', `player:${a}`)).error).toBeNull();
-    expect((await runCli('tournament', 'report', ev, 'R1-T1', '--a', 'intact', '--b', 'destroyed', '--rounds', '9', '--as', `player:${b}`)).error?.message).toMatch(/already reported/);
+    expect(
+      (await runCli('tournament', 'report', ev, 'R1-T1', '--a', 'intact', '--b', 'destroyed', '--rounds', '9', '--as', `player:${b}`)).error?.message,
+    ).toMatch(/already reported/);
     expect((await runCli('tournament', 'confirm', ev, 'R1-T1', '--as', `player:${b}`)).error).toBeNull();
     const st = JSON.parse((await runCli('tournament', 'standings', ev, '--json')).stdout);
     expect(st.rows[0]).toMatchObject({ id: a, points: 3 + 1 + 1 + 1, kills: 1 });

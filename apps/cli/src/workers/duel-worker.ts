@@ -11,7 +11,12 @@ interface Job {
 
 const job = workerData as Job;
 const setup = duelSetupFrom(job.options);
-const rules = combatRuleset(job.options.options.split(',').map((s) => s.trim()).filter(Boolean)).rules;
+const rules = combatRuleset(
+  job.options.options
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+).rules;
 let done = 0;
 const counts = simulateRange(setup, rules, job.options.seed, job.from, job.to, undefined, () => {
   if (++done % 5 === 0) parentPort!.postMessage({ type: 'progress', done: 5 });

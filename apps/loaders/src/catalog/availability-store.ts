@@ -7,7 +7,6 @@ import { BUNDLED_AVAILABILITY, defaultDataDir } from '../paths';
 
 export const availabilityPath = (dataDir = defaultDataDir()): string => join(dataDir, 'catalog', 'availability.json');
 
-
 /** Read MegaMek force-generator year files (`YYYY.xml`) from a directory. */
 export function readForceGenerator(dir: string): AvailabilityData {
   if (!existsSync(dir)) throw new MarshalError('file-not-found', 'no such directory', { file: dir });
@@ -56,6 +55,7 @@ export function loadAvailability(dataDir = defaultDataDir()): AvailabilityData |
 
 export function readAvailabilityFile(path: string): AvailabilityData {
   const r = availabilityDataSchema.safeParse(readJson(path));
-  if (!r.success) throw new MarshalError('availability-format', `stored availability is damaged: ${r.error.issues[0]!.message}; import it again`, { file: path });
+  if (!r.success)
+    throw new MarshalError('availability-format', `stored availability is damaged: ${r.error.issues[0]!.message}; import it again`, { file: path });
   return r.data;
 }

@@ -48,7 +48,12 @@ export function parseUnitFile(text: string, path: string): Unit {
   return /\.mtf$/i.test(path) ? parseMtf(text, path) : parseBlk(text, path);
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/["'’]/g, '').replace(/[^a-z0-9]+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/["'’]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** Collects parsed units and problems file by file; the same steps serve the blocking and the background load. */
 function catalogBuilder(dir: string) {

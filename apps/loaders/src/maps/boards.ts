@@ -29,12 +29,24 @@ function walk(dir: string): string[] {
 /** Every bundled board, sorted by id. */
 export function listBoards(dir = BOARDS_DIR): BoardEntry[] {
   if (dir === BOARDS_DIR && cache) return cache;
-  const list = walk(dir).map((file) => ({ id: relative(dir, file).replace(/\\/g, '/').replace(/\.board$/, ''), file })).sort((a, b) => a.id.localeCompare(b.id));
+  const list = walk(dir)
+    .map((file) => ({
+      id: relative(dir, file)
+        .replace(/\\/g, '/')
+        .replace(/\.board$/, ''),
+      file,
+    }))
+    .sort((a, b) => a.id.localeCompare(b.id));
   if (dir === BOARDS_DIR) cache = list;
   return list;
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/\.board$/, '').replace(/[\s_]+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/\.board$/, '')
+    .replace(/[\s_]+/g, ' ')
+    .trim();
 
 /** A bundled board by id, file name or a unique part of its name ("Grassland 1" matches one board only if unique). */
 export function findBoard(name: string, field = 'map'): BoardEntry {
@@ -48,7 +60,14 @@ export function findBoard(name: string, field = 'map'): BoardEntry {
   const partial = exact.length ? exact : boards.filter((b) => norm(b.id).includes(n));
   if (partial.length === 1) return partial[0]!;
   if (!partial.length) throw new MarshalError('board-not-found', `no bundled board matches "${shown}"`, { field });
-  throw new MarshalError('board-ambiguous', `"${shown}" matches ${partial.length} boards: ${partial.slice(0, 6).map((b) => `"${b.id}"`).join(', ')}${partial.length > 6 ? ', …' : ''}`, { field });
+  throw new MarshalError(
+    'board-ambiguous',
+    `"${shown}" matches ${partial.length} boards: ${partial
+      .slice(0, 6)
+      .map((b) => `"${b.id}"`)
+      .join(', ')}${partial.length > 6 ? ', …' : ''}`,
+    { field },
+  );
 }
 
 const parsed = new Map<string, { mtimeMs: number; board: Board }>();
@@ -69,7 +88,10 @@ export const loadBoard = (name: string): Board => readBoard(findBoard(name));
 /** Board names of a comma-separated list, each with whether it is turned round ("@180"). */
 function sheetNames(spec: string, field: string): { name: string; rotated: boolean }[] {
   if (spec.length > MAX_BOARD_SPEC) throw new MarshalError('map-spec', `a map is at most ${MAX_BOARD_SPEC} characters of board names`, { field });
-  const names = spec.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!names.length) throw new MarshalError('map-spec', 'name at least one board', { field });
   return names.map((n) => ({ name: n.replace(/@180$/u, ''), rotated: /@180$/u.test(n) }));
 }

@@ -16,7 +16,12 @@ function walk(dir: string): string[] {
   });
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/\.mtf$/, '').replace(/[\s_-]+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/\.mtf$/, '')
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
 
 export interface UnitMovement {
   readonly name: string;
@@ -32,9 +37,17 @@ export function findMechMovement(name: string, dir = MECH_DIR): UnitMovement {
   const n = norm(name);
   const exact = files.filter((f) => norm(basename(f)) === n);
   const pick = exact.length ? exact : files.filter((f) => norm(basename(f)).includes(n));
-  if (!pick.length) throw new MarshalError('unit-not-found', `no 'Mech named "${name}" in the bundled unit files; give --walk/--run/--jump instead`, { field: 'unit' });
+  if (!pick.length)
+    throw new MarshalError('unit-not-found', `no 'Mech named "${name}" in the bundled unit files; give --walk/--run/--jump instead`, { field: 'unit' });
   if (pick.length > 1 && !exact.length)
-    throw new MarshalError('unit-ambiguous', `"${name}" matches ${pick.length} units, e.g. ${pick.slice(0, 5).map((f) => `"${basename(f, '.mtf')}"`).join(', ')}`, { field: 'unit' });
+    throw new MarshalError(
+      'unit-ambiguous',
+      `"${name}" matches ${pick.length} units, e.g. ${pick
+        .slice(0, 5)
+        .map((f) => `"${basename(f, '.mtf')}"`)
+        .join(', ')}`,
+      { field: 'unit' },
+    );
   const unit = parseMtf(readFileSync(pick[0]!, 'utf8'), pick[0]!);
   return { name: `${unit.chassis} ${unit.model}`.trim(), ...unit.movement };
 }

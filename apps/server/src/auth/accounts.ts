@@ -67,7 +67,10 @@ export class Accounts {
     if (!(await verifyPassword(password, row.passwordHash))) return null;
     if (needsRehash(row.passwordHash, this.cost)) {
       const passwordHash = await hashPassword(password, this.cost);
-      await this.db.update(users).set({ passwordHash }).where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash)));
+      await this.db
+        .update(users)
+        .set({ passwordHash })
+        .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash)));
     }
     return toUser(row);
   }
@@ -76,7 +79,10 @@ export class Accounts {
   async changePassword(userId: string, current: string, next: string, keepToken: string | null): Promise<boolean> {
     const [row] = await this.db.select().from(users).where(eq(users.id, userId));
     if (!row || !(await verifyPassword(current, row.passwordHash))) return false;
-    await this.db.update(users).set({ passwordHash: await hashPassword(next, this.cost) }).where(eq(users.id, userId));
+    await this.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(next, this.cost) })
+      .where(eq(users.id, userId));
     const others = keepToken ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))) : eq(sessions.userId, userId);
     await this.db.delete(sessions).where(others);
     return true;

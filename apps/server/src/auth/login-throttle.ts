@@ -9,7 +9,12 @@ import { DEFAULT_LIMITS, RateLimiter, type LimitSettings } from '../http/limits'
  *   memory, the most recent 20,000 pairs) is not held to it.
  * The address is given already keyed (see `addressKey`: an IPv6 client counts by its /64).
  */
-export type LoginRefusal = { readonly seconds: number; readonly reason: 'account-and-address' | 'address' | 'account'; readonly limit: number; readonly windowSeconds: number };
+export type LoginRefusal = {
+  readonly seconds: number;
+  readonly reason: 'account-and-address' | 'address' | 'account';
+  readonly limit: number;
+  readonly windowSeconds: number;
+};
 
 export class LoginThrottle {
   private readonly pair: RateLimiter;
@@ -17,10 +22,7 @@ export class LoginThrottle {
   private readonly account: RateLimiter;
   private readonly known = new Map<string, true>();
 
-  constructor(
-    limits: LimitSettings['login'] = DEFAULT_LIMITS.login,
-    now: () => number = Date.now,
-  ) {
+  constructor(limits: LimitSettings['login'] = DEFAULT_LIMITS.login, now: () => number = Date.now) {
     this.pair = new RateLimiter(limits.perAccountAndAddress, now);
     this.address = new RateLimiter(limits.perAddress, now);
     this.account = new RateLimiter(limits.perAccount, now);

@@ -37,7 +37,7 @@ describe('password hashing', () => {
     expect(storedCost(`scrypt$${2 ** 24}$8$1$${salt}$${key}`)).toBeNull();
   });
 
-  it('computes at most the semaphore\'s number of hashes at once', async () => {
+  it("computes at most the semaphore's number of hashes at once", async () => {
     const gate = new Semaphore(2);
     let active = 0;
     let most = 0;

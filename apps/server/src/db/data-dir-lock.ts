@@ -24,7 +24,11 @@ export function lockDataDir(dir: string): () => void {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const pid = Number(readFileSync(file, 'utf8').trim());
       if (Number.isInteger(pid) && pid > 0 && alive(pid))
-        throw new MarshalError('data-dir-locked', `another Marshal server (process ${pid}) is using the data directory ${dir}; stop it or choose another --data-dir`, { file });
+        throw new MarshalError(
+          'data-dir-locked',
+          `another Marshal server (process ${pid}) is using the data directory ${dir}; stop it or choose another --data-dir`,
+          { file },
+        );
       rmSync(file, { force: true });
     }
   }

@@ -14,7 +14,10 @@ describe('committed migrations', () => {
       const out = join(dir, 'drizzle');
       cpSync(migrationsFolder, out, { recursive: true });
       const config = join(dir, 'drizzle.config.ts');
-      writeFileSync(config, `export default ${JSON.stringify({ dialect: 'postgresql', schema: relative(dir, join(root, 'apps/server/src/db/schema.ts')), out: './drizzle' })};\n`);
+      writeFileSync(
+        config,
+        `export default ${JSON.stringify({ dialect: 'postgresql', schema: relative(dir, join(root, 'apps/server/src/db/schema.ts')), out: './drizzle' })};\n`,
+      );
       const output = execFileSync(join(root, 'node_modules/.bin/drizzle-kit'), ['generate', '--config', config], { cwd: dir, encoding: 'utf8' });
       expect(output).toContain('No schema changes');
       expect(readdirSync(out).sort()).toEqual(readdirSync(migrationsFolder).sort());

@@ -13,8 +13,15 @@ export const DEMO_OPEN_DUEL = 'Demo: Solaris duel, ready to play';
 
 const duel = (title: string) =>
   battleSetupFrom({
-    title, boards: 'Beginner Box/16x17 Grassland 1', movement: 'simultaneous', roundLimit: 20, timers: false,
-    sides: [{ id: 'a', name: 'Stable Alpha', homeEdge: 'south' }, { id: 'b', name: 'Stable Beta', homeEdge: 'north' }],
+    title,
+    boards: 'Beginner Box/16x17 Grassland 1',
+    movement: 'simultaneous',
+    roundLimit: 20,
+    timers: false,
+    sides: [
+      { id: 'a', name: 'Stable Alpha', homeEdge: 'south' },
+      { id: 'b', name: 'Stable Beta', homeEdge: 'north' },
+    ],
     units: [
       { side: 'a', unit: 'Hunchback HBK-4G', gunnery: 4, piloting: 5 },
       { side: 'b', unit: 'Wolverine WVR-6R', gunnery: 4, piloting: 5 },
@@ -43,7 +50,13 @@ export const battleDemo: DemoSeeder = {
   async seed({ store }) {
     const existing = await store.list({ kind: 'game', module: 'battletech-battle' });
     if (!existing.some((g) => g.title === DEMO_FINISHED_DUEL)) {
-      const game = await createGame(store, { module: 'battletech-battle', ruleset: RULESET, setup: duel(DEMO_FINISHED_DUEL), dice: 'seeded', title: DEMO_FINISHED_DUEL });
+      const game = await createGame(store, {
+        module: 'battletech-battle',
+        ruleset: RULESET,
+        setup: duel(DEMO_FINISHED_DUEL),
+        dice: 'seeded',
+        title: DEMO_FINISHED_DUEL,
+      });
       await fightToTheEnd(store, game.info.id);
     }
     if (!existing.some((g) => g.title === DEMO_OPEN_DUEL))

@@ -3,7 +3,7 @@ import { createGame, playGameCommand } from '../games/game-service';
 import type { DemoSeeder } from './index';
 
 /** A campaign past a lost and a won landing, waiting for its meeting engagement, so the timeline has something to show. */
-export const DEMO_CAMPAIGN_TITLE = 'Demo: Natalie lands on Ralph\'s world';
+export const DEMO_CAMPAIGN_TITLE = "Demo: Natalie lands on Ralph's world";
 
 const misses = Array.from({ length: 12 }, (_, i) => (i < 2 ? [6, 6] : [1, 2]));
 const steps: { command: object; dice?: number[][] }[] = [
@@ -21,7 +21,12 @@ export const campaignDemo: DemoSeeder = {
   async seed({ store }) {
     const existing = await store.list({ kind: 'game', module: 'campaign' });
     if (existing.some((g) => g.title === DEMO_CAMPAIGN_TITLE)) return;
-    const game = await createGame(store, { module: 'campaign', setup: { ...sampleCampaignSetup(), title: DEMO_CAMPAIGN_TITLE }, dice: 'physical', title: DEMO_CAMPAIGN_TITLE });
+    const game = await createGame(store, {
+      module: 'campaign',
+      setup: { ...sampleCampaignSetup(), title: DEMO_CAMPAIGN_TITLE },
+      dice: 'physical',
+      title: DEMO_CAMPAIGN_TITLE,
+    });
     let version = game.info.version;
     for (const { command, dice } of steps) {
       const out = await playGameCommand(store, game.info.id, version, command, dice);

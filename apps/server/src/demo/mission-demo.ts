@@ -5,7 +5,18 @@ import type { DemoSeeder } from './index';
 export const DEMO_MISSION_TITLE = 'Demo: Take the Position on Hill 204';
 
 const mech = (id: string, name: string, side: 'attacker' | 'defender', tonnage: number, walkMp: number, value: number, extra: object = {}) => ({
-  id, name, side, tonnage, walkMp, value, countsForBoardSize: true, ground: true, withdrawalTest: 'mech', canRecon: true, hands: true, ...extra,
+  id,
+  name,
+  side,
+  tonnage,
+  walkMp,
+  value,
+  countsForBoardSize: true,
+  ground: true,
+  withdrawalTest: 'mech',
+  canRecon: true,
+  hands: true,
+  ...extra,
 });
 
 const setup = {

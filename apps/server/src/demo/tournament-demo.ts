@@ -12,7 +12,12 @@ export const tournamentDemo: DemoSeeder = {
   async seed({ store }) {
     const existing = await store.list({ kind: 'game', module: tournamentModule.id });
     if (existing.some((g) => g.title === DEMO_TOURNAMENT_TITLE)) return;
-    const game = await createGame(store, { module: tournamentModule.id, setup: { title: DEMO_TOURNAMENT_TITLE }, dice: 'seeded', title: DEMO_TOURNAMENT_TITLE });
+    const game = await createGame(store, {
+      module: tournamentModule.id,
+      setup: { title: DEMO_TOURNAMENT_TITLE },
+      dice: 'seeded',
+      title: DEMO_TOURNAMENT_TITLE,
+    });
     const id = game.info.id;
     let version = game.info.version;
     const play = async (command: object) => {

@@ -1,5 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { type AnyGameModule, type Authorization, type Caller, type GameCommand, MarshalError, commandRule, isReferee, mayCreate, mayIssue } from '@marshal/core';
+import {
+  type AnyGameModule,
+  type Authorization,
+  type Caller,
+  type GameCommand,
+  MarshalError,
+  commandRule,
+  isReferee,
+  mayCreate,
+  mayIssue,
+} from '@marshal/core';
 import type { StreamInfo } from '../store/types';
 import type { LoadedGame } from './game-service';
 import { openGame } from './game-view';
@@ -16,7 +26,14 @@ import type { RecordStore } from '../store/types';
 export function callerOf(request: FastifyRequest, stream: StreamInfo | null, seats: readonly string[] = []): Caller {
   const user = request.user;
   if (!user) throw new MarshalError('unauthenticated', 'sign in first');
-  return { id: user.id, username: user.username, displayName: user.displayName, role: user.role, owner: stream !== null && stream.ownerId !== null && stream.ownerId === user.id, seats };
+  return {
+    id: user.id,
+    username: user.username,
+    displayName: user.displayName,
+    role: user.role,
+    owner: stream !== null && stream.ownerId !== null && stream.ownerId === user.id,
+    seats,
+  };
 }
 
 /** Refuse (403) a caller who may not start a stream of this module. */
@@ -42,14 +59,21 @@ export interface AuthorizeOptions {
  * The command this caller may play in this game, parsed once with its acting fields filled from the caller; a
  * MarshalError `forbidden` or `not-your-seat` (403) when they may not, `invalid-input` (400) when it is malformed.
  */
-export async function authorizedCommand(store: RecordStore, game: LoadedGame, request: FastifyRequest, input: unknown, options: AuthorizeOptions = {}): Promise<GameCommand> {
+export async function authorizedCommand(
+  store: RecordStore,
+  game: LoadedGame,
+  request: FastifyRequest,
+  input: unknown,
+  options: AuthorizeOptions = {},
+): Promise<GameCommand> {
   const seats = options.seats ?? (await provenSeats(store, game, request));
   const caller = callerOf(request, game.info, seats);
   if (caller.role === 'spectator') throw new MarshalError('forbidden', 'spectators may watch but not play');
   const type = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as { type?: unknown }).type : undefined;
   if (typeof type !== 'string') throw new MarshalError('invalid-input', 'a command is an object with a "type"', { field: 'command.type' });
   const built = options.built ?? false;
-  if (commandRule(game.module.authority, type).issuer !== 'seat') refuse(mayIssue(game.module.authority, type, caller, { seat: null, claimed: new Set(), built }));
+  if (commandRule(game.module.authority, type).issuer !== 'seat')
+    refuse(mayIssue(game.module.authority, type, caller, { seat: null, claimed: new Set(), built }));
   const acting = game.module.authority?.actingFields?.(caller) ?? {};
   const command = game.module.parseCommand({ ...(input as object), ...acting }) as GameCommand;
   const capability = seatsOf(game.module);

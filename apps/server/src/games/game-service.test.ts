@@ -26,12 +26,22 @@ describe('game service', () => {
     const reloaded = await loadGame(server.store, info.id);
     expect(reloaded.live.state).toMatchObject({ rolls: 2 });
     expect(reloaded.record.entries.map((e) => e.rolls[0]!.faces)).toEqual([[2], [5]]);
-    expect(await playGameCommand(server.store, info.id, 2, { ...roll, purpose: 'third' }, [[6]])).toMatchObject({ status: 'accepted', version: 3, state: { rolls: 3 } });
+    expect(await playGameCommand(server.store, info.id, 2, { ...roll, purpose: 'third' }, [[6]])).toMatchObject({
+      status: 'accepted',
+      version: 3,
+      state: { rolls: 3 },
+    });
   });
 
   it('refuses a stored record that no longer replays, naming its line', async () => {
     const { info } = await createGame(server.store, { module: 'roll-log', setup: { title: 'Tampered' }, dice: 'physical' });
-    const forged = { seq: 1, command: { type: 'rollDice', notation: '1d6', purpose: 'x' }, rolls: [{ purpose: 'x', notation: '1d6', faces: [3], total: 3 }], events: [], hash: '0'.repeat(64) };
+    const forged = {
+      seq: 1,
+      command: { type: 'rollDice', notation: '1d6', purpose: 'x' },
+      rolls: [{ purpose: 'x', notation: '1d6', faces: [3], total: 3 }],
+      events: [],
+      hash: '0'.repeat(64),
+    };
     await server.store.append(info.id, 0, [canonicalJson(forged)]);
     await expect(loadGame(server.store, info.id)).rejects.toMatchObject({ code: 'record-diverged', location: { line: 2 } });
   });
@@ -54,7 +64,10 @@ describe('game service', () => {
     expect(await server.store.getSecret(b!.info.id)).not.toBeNull();
     const before = (await server.store.list()).length;
     await expect(
-      createLinkedGames(server.store, [() => ({ module: 'roll-log', setup: { title: 'kept?' }, dice: 'seeded' }), () => ({ module: 'roll-log', setup: { title: 7 }, dice: 'seeded' })]),
+      createLinkedGames(server.store, [
+        () => ({ module: 'roll-log', setup: { title: 'kept?' }, dice: 'seeded' }),
+        () => ({ module: 'roll-log', setup: { title: 7 }, dice: 'seeded' }),
+      ]),
     ).rejects.toThrow();
     expect((await server.store.list()).length).toBe(before);
   });

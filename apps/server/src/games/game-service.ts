@@ -67,7 +67,15 @@ function prepareGame(input: NewGame, id: string): { stream: NewStream; module: A
   const live = startGame(module, { ruleset: input.ruleset ?? [], setup: input.setup, dice: seed ? { kind: 'seeded', seed } : { kind: 'physical' } });
   const title = input.title ?? titleFromSetup(live.record.header.setup) ?? module.title;
   const secret = seed ? JSON.stringify({ seed, dice: SeededDice.fromSeed(seed, 'main').save() } satisfies GameSecret) : undefined;
-  const stream: NewStream = { id, kind: GAME_KIND, module: module.id, title, header: canonicalJson(live.record.header), ownerId: input.ownerId ?? null, ...(secret ? { secret } : {}) };
+  const stream: NewStream = {
+    id,
+    kind: GAME_KIND,
+    module: module.id,
+    title,
+    header: canonicalJson(live.record.header),
+    ownerId: input.ownerId ?? null,
+    ...(secret ? { secret } : {}),
+  };
   return { stream, module, live };
 }
 
@@ -120,7 +128,8 @@ function recall(store: RecordStore, id: string, record: GameRecord): LiveGame | 
 function replay(module: AnyGameModule, id: string, record: GameRecord): LiveGame {
   const entries = { header: record.header, entries: record.entries };
   const report = verifyRecord(module, entries);
-  if (!report.ok) throw new MarshalError('record-diverged', `stored game ${id} no longer replays: ${report.divergence?.message}`, { line: report.divergence?.line });
+  if (!report.ok)
+    throw new MarshalError('record-diverged', `stored game ${id} no longer replays: ${report.divergence?.message}`, { line: report.divergence?.line });
   const start = startGame(module, { ruleset: record.header.ruleset, setup: record.header.setup, dice: { kind: 'scripted' } });
   return { ...start, record: entries, state: report.state };
 }
@@ -136,7 +145,13 @@ export async function loadGame(store: RecordStore, id: string): Promise<LoadedGa
 }
 
 /** Play one command at `expectedVersion`. Physical games pass the faces entered so far for this command. */
-export async function playGameCommand(store: RecordStore, id: string, expectedVersion: number, command: unknown, entered?: readonly (readonly number[])[]): Promise<PlayOutcome> {
+export async function playGameCommand(
+  store: RecordStore,
+  id: string,
+  expectedVersion: number,
+  command: unknown,
+  entered?: readonly (readonly number[])[],
+): Promise<PlayOutcome> {
   return (await playLoaded(store, await loadGame(store, id), expectedVersion, command, { entered })).outcome;
 }
 
@@ -151,13 +166,20 @@ export interface PlayOptions {
  * Play one command on a game the caller has loaded (each request loads its game once): the outcome, and after an
  * accepted command the game as it now stands, so the caller need not read and replay the record again.
  */
-export async function playLoaded(store: RecordStore, game: LoadedGame, expectedVersion: number, command: unknown, options: PlayOptions = {}): Promise<{ outcome: PlayOutcome; game?: LoadedGame }> {
+export async function playLoaded(
+  store: RecordStore,
+  game: LoadedGame,
+  expectedVersion: number,
+  command: unknown,
+  options: PlayOptions = {},
+): Promise<{ outcome: PlayOutcome; game?: LoadedGame }> {
   const { id, version } = game.info;
   const entered = options.entered;
   if (expectedVersion !== version) return { outcome: { status: 'stale', currentVersion: version } };
   if (game.closed) return { outcome: { status: 'closed', version } };
   const kind = game.record.header.dice.kind;
-  if (kind === 'seeded' && entered?.length) throw new MarshalError('dice-entry', "this game's dice are seeded by the server; do not send faces", { field: 'dice' });
+  if (kind === 'seeded' && entered?.length)
+    throw new MarshalError('dice-entry', "this game's dice are seeded by the server; do not send faces", { field: 'dice' });
   const secret = kind === 'seeded' ? await readSecret(store, id) : null;
   const source: DiceSource = secret ? SeededDice.fromState(secret.dice) : new PhysicalDice(entered ?? []);
   let result;

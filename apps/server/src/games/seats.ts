@@ -54,7 +54,9 @@ export async function prepareSeats(store: RecordStore, game: LoadedGame): Promis
 }
 
 const tokenFor = (key: string, gameId: string, seat: string, userId: string | null) =>
-  createHmac('sha256', key).update(`${gameId}\u0000${seat}\u0000${userId ?? ''}`).digest('base64url');
+  createHmac('sha256', key)
+    .update(`${gameId}\u0000${seat}\u0000${userId ?? ''}`)
+    .digest('base64url');
 
 /** Claim a seat for a user: the seat's token, the same one again for the same user, or who holds it already. */
 export async function claimSeat(store: RecordStore, game: LoadedGame, seat: string, userId: string | null, now: Date): Promise<ClaimOutcome> {
@@ -69,7 +71,9 @@ export async function claimSeat(store: RecordStore, game: LoadedGame, seat: stri
     const held = read?.claims.find((c) => c.seat === seat);
     if (held) return held.tokenHash === sha256(token) ? { ok: true, seat, token } : { ok: false, claimedBy: held.userId };
     if (!read) {
-      await store.create({ id: claimsId(id), kind: SEATS_KIND, module: game.module.id, title: `Seats of ${game.info.title}`, header: JSON.stringify({ game: id }) }).catch(() => undefined);
+      await store
+        .create({ id: claimsId(id), kind: SEATS_KIND, module: game.module.id, title: `Seats of ${game.info.title}`, header: JSON.stringify({ game: id }) })
+        .catch(() => undefined);
       continue;
     }
     const line = JSON.stringify({ seat, userId, tokenHash: sha256(token), claimedAt: now.toISOString() } satisfies Claim);
@@ -80,9 +84,11 @@ export async function claimSeat(store: RecordStore, game: LoadedGame, seat: stri
 
 /** The seats proven by the tokens of an `X-Marshal-Seat` header (comma-separated). Unknown tokens prove nothing. */
 export function seatsProven(claims: ReadonlyMap<string, Claim>, header: string | string[] | undefined): string[] {
-  const tokens = [header ?? []].flat().flatMap((h) => h.split(',')).map((t) => t.trim()).filter(Boolean);
+  const tokens = [header ?? []]
+    .flat()
+    .flatMap((h) => h.split(','))
+    .map((t) => t.trim())
+    .filter(Boolean);
   const hashes = tokens.map((t) => Buffer.from(sha256(t), 'hex'));
-  return [...claims.values()]
-    .filter((c) => hashes.some((h) => timingSafeEqual(h, Buffer.from(c.tokenHash, 'hex'))))
-    .map((c) => c.seat);
+  return [...claims.values()].filter((c) => hashes.some((h) => timingSafeEqual(h, Buffer.from(c.tokenHash, 'hex')))).map((c) => c.seat);
 }

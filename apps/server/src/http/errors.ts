@@ -28,7 +28,11 @@ function fastifyCodes(bodyLimit: number): Record<string, { status: number; error
   return {
     FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, error: 'body-too-large', message: () => `the request body is larger than this server accepts (${size})` },
     FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, error: 'bad-content-length', message: () => 'the Content-Length header does not match the body' },
-    FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, error: 'unsupported-media-type', message: (e) => `${e.message}; send JSON with Content-Type: application/json` },
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+      status: 415,
+      error: 'unsupported-media-type',
+      message: (e) => `${e.message}; send JSON with Content-Type: application/json`,
+    },
     FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: 'invalid-json', message: () => 'the body is empty but Content-Type says application/json' },
     FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: 'invalid-json', message: (e) => e.message },
   };

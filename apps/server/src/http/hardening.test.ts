@@ -39,7 +39,8 @@ describe('local mode: host names, Origin, CSRF header and bounded inputs', () =>
   });
 
   it('answers only the host names it serves, on every route including the web app (DNS rebinding)', async () => {
-    for (const host of ['localhost:8080', '127.0.0.1:9999', '[::1]:8080', 'LOCALHOST', 'marshal.lan:8080']) expect((await inject({ url: '/api/health', headers: { host } })).statusCode).toBe(200);
+    for (const host of ['localhost:8080', '127.0.0.1:9999', '[::1]:8080', 'LOCALHOST', 'marshal.lan:8080'])
+      expect((await inject({ url: '/api/health', headers: { host } })).statusCode).toBe(200);
     for (const url of ['/api/health', '/', '/explorer', '/assets/app.js']) {
       const res = await inject({ url, headers: { host: 'rebound.attacker.example:8080' } });
       expect(res.statusCode).toBe(421);
@@ -59,7 +60,8 @@ describe('local mode: host names, Origin, CSRF header and bounded inputs', () =>
     expect((await post({ origin: 'http://localhost.evil.example' })).statusCode).toBe(403);
     expect((await post({ referer: 'http://evil.example/page' })).statusCode).toBe(403);
     expect((await post({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
-    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) expect((await inject({ method, url: '/api/games/x', headers: { origin: 'http://evil.example' } })).statusCode).toBe(403);
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const)
+      expect((await inject({ method, url: '/api/games/x', headers: { origin: 'http://evil.example' } })).statusCode).toBe(403);
     expect((await inject({ url: '/api/games' })).json()).toHaveLength(before);
 
     expect((await post({ origin: 'http://localhost' })).statusCode).toBe(201); // inject's Host is localhost:80
@@ -84,7 +86,12 @@ describe('local mode: host names, Origin, CSRF header and bounded inputs', () =>
 
   it('refuses a deeply nested JSON body before parsing it, with 400 not a stack overflow', async () => {
     const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
-    const res = await inject({ method: 'POST', url: '/api/games', headers: { 'content-type': 'application/json' }, payload: `{"module":"roll-log","setup":${deep}}` });
+    const res = await inject({
+      method: 'POST',
+      url: '/api/games',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"module":"roll-log","setup":${deep}}`,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'too-deep', location: { field: 'body' } });
     expect(res.json().message).toContain('64');
@@ -124,16 +131,31 @@ describe('local mode: host names, Origin, CSRF header and bounded inputs', () =>
   });
 
   it('limits the body size and accepts only JSON bodies', async () => {
-    const big = await inject({ method: 'POST', url: '/api/games', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...newGame, pad: 'x'.repeat(1024 * 1024) }) });
+    const big = await inject({
+      method: 'POST',
+      url: '/api/games',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...newGame, pad: 'x'.repeat(1024 * 1024) }),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ error: 'body-too-large' });
     expect(big.json().message).toContain('1 MiB');
     const text = await inject({ method: 'POST', url: '/api/games', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(newGame) });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({ error: 'unsupported-media-type' });
-    const form = await inject({ method: 'POST', url: '/api/games', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'module=roll-log' });
+    const form = await inject({
+      method: 'POST',
+      url: '/api/games',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'module=roll-log',
+    });
     expect(form.statusCode).toBe(415);
-    const proto = await inject({ method: 'POST', url: '/api/games', headers: { 'content-type': 'application/json' }, payload: '{"module":"roll-log","setup":{"title":"x"},"__proto__":{"admin":true}}' });
+    const proto = await inject({
+      method: 'POST',
+      url: '/api/games',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"module":"roll-log","setup":{"title":"x"},"__proto__":{"admin":true}}',
+    });
     expect(proto.statusCode).toBe(400);
     const broken = await inject({ method: 'POST', url: '/api/games', headers: { 'content-type': 'application/json' }, payload: '{"module":' });
     expect(broken.statusCode).toBe(400);
@@ -179,18 +201,23 @@ describe('shared mode: sign-in and registration limits, cookies, password cost',
       now: () => new Date(clock),
       limits: {
         register: { perAddress: { limit: 4, windowSeconds: 3600 } },
-        login: { perAccountAndAddress: { limit: 3, windowSeconds: 900 }, perAddress: { limit: 5, windowSeconds: 900 }, perAccount: { limit: 4, windowSeconds: 900 } },
+        login: {
+          perAccountAndAddress: { limit: 3, windowSeconds: 900 },
+          perAddress: { limit: 5, windowSeconds: 900 },
+          perAccount: { limit: 4, windowSeconds: 900 },
+        },
       },
     });
   });
   afterAll(async () => server.close());
 
-  it('does not check host names in shared mode (a rebound name gets no one\'s cookies)', async () => {
+  it("does not check host names in shared mode (a rebound name gets no one's cookies)", async () => {
     expect((await server.app.inject({ url: '/api/health', headers: { host: 'rebound.attacker.example' } })).statusCode).toBe(200);
   });
 
   it('limits self-registrations per address, but not accounts an organiser creates', async () => {
-    const reg = (username: string, address: string, token?: string) => call('/api/auth/register', { username, password: `${username}-password` }, address, token);
+    const reg = (username: string, address: string, token?: string) =>
+      call('/api/auth/register', { username, password: `${username}-password` }, address, token);
     const organiser = (await reg('boss', '10.1.0.1')).json() as { token: string; user: { role: string } };
     expect(organiser.user.role).toBe('organiser');
     for (const name of ['ada', 'bob', 'cyd']) expect((await reg(name, '10.1.0.1')).statusCode).toBe(201);

@@ -27,7 +27,8 @@ export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): { depth: number
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
       continue;
     }
@@ -71,7 +72,9 @@ export function findNul(value: unknown): (string | number)[] | null {
 
 function nulError(where: 'body' | 'query' | 'path', path: (string | number)[]): MarshalError {
   const field = fieldPath(path);
-  return new MarshalError('nul-byte', `the ${where}${field ? ` field "${field}"` : ''} contains a NUL byte (\\u0000), which no Marshal text may hold`, { field: field || where });
+  return new MarshalError('nul-byte', `the ${where}${field ? ` field "${field}"` : ''} contains a NUL byte (\\u0000), which no Marshal text may hold`, {
+    field: field || where,
+  });
 }
 
 /**
@@ -86,7 +89,12 @@ export function installBodyParsing(app: FastifyInstance, maxDepth = MAX_JSON_DEP
     const text = body as string;
     const { tooDeepAt } = jsonDepth(text, maxDepth);
     if (tooDeepAt !== null) {
-      done(new MarshalError('too-deep', `the JSON body nests arrays and objects more than ${maxDepth} deep (passed at character ${tooDeepAt + 1})`, { field: 'body' }), undefined);
+      done(
+        new MarshalError('too-deep', `the JSON body nests arrays and objects more than ${maxDepth} deep (passed at character ${tooDeepAt + 1})`, {
+          field: 'body',
+        }),
+        undefined,
+      );
       return;
     }
     parseJson(request, text, (error, value) => {
@@ -105,10 +113,15 @@ export async function checkParamsAndQuery(request: FastifyRequest): Promise<void
     if (typeof value !== 'string') continue;
     if (value.includes('\u0000')) throw nulError('path', [name]);
     if (name === '*') continue; // a wildcard (the not-found route, static files) is a path, not an id
-    if (value.length > MAX_PARAM_LENGTH) throw new MarshalError('invalid-id', `the path parameter "${name}" is ${value.length} characters long; at most ${MAX_PARAM_LENGTH}`, { field: name });
+    if (value.length > MAX_PARAM_LENGTH)
+      throw new MarshalError('invalid-id', `the path parameter "${name}" is ${value.length} characters long; at most ${MAX_PARAM_LENGTH}`, { field: name });
     const bad = BAD_PARAM.exec(value);
     if (bad)
-      throw new MarshalError('invalid-id', `the path parameter "${name}" holds the character U+${bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}, which no id may contain`, { field: name });
+      throw new MarshalError(
+        'invalid-id',
+        `the path parameter "${name}" holds the character U+${bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}, which no id may contain`,
+        { field: name },
+      );
   }
   const query = request.query;
   if (query && typeof query === 'object') {
@@ -116,7 +129,8 @@ export async function checkParamsAndQuery(request: FastifyRequest): Promise<void
     if (nul) throw nulError('query', nul);
     for (const [name, value] of Object.entries(query as Record<string, unknown>)) {
       const longest = Math.max(0, ...[value].flat().map((v) => (typeof v === 'string' ? v.length : 0)));
-      if (longest > MAX_QUERY_LENGTH) throw new MarshalError('too-long', `the query parameter "${name}" is ${longest} characters long; at most ${MAX_QUERY_LENGTH}`, { field: name });
+      if (longest > MAX_QUERY_LENGTH)
+        throw new MarshalError('too-long', `the query parameter "${name}" is ${longest} characters long; at most ${MAX_QUERY_LENGTH}`, { field: name });
     }
   }
 }

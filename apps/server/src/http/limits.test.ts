@@ -41,7 +41,11 @@ describe('rate limiter', () => {
   });
 
   it('completes partial settings from the defaults', () => {
-    const limits = resolveLimits({ login: { perAddress: { limit: 1, windowSeconds: 1 } }, simulation: { perRequest: { spectator: 5 } }, routes: { 'GET /api/x': { limit: 1, windowSeconds: 1 } } });
+    const limits = resolveLimits({
+      login: { perAddress: { limit: 1, windowSeconds: 1 } },
+      simulation: { perRequest: { spectator: 5 } },
+      routes: { 'GET /api/x': { limit: 1, windowSeconds: 1 } },
+    });
     expect(limits.login.perAccount).toEqual(DEFAULT_LIMITS.login.perAccount);
     expect(limits.login.perAddress).toEqual({ limit: 1, windowSeconds: 1 });
     expect(limits.simulation.perRequest).toEqual({ ...DEFAULT_LIMITS.simulation.perRequest, spectator: 5 });
@@ -82,7 +86,9 @@ describe('host and origin names', () => {
     const bound = servedHostNames(['192.168.1.5'], ['Marshal.LAN', '::1']);
     expect([...bound].sort()).toEqual(['127.0.0.1', '192.168.1.5', '[::1]', 'localhost', 'marshal.lan']);
     const all = servedHostNames(['0.0.0.0'], []);
-    const v4 = Object.values(networkInterfaces()).flat().find((i) => i && i.family === 'IPv4');
+    const v4 = Object.values(networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === 'IPv4');
     if (v4) expect(all.has(v4.address)).toBe(true);
     expect(all.has('0.0.0.0')).toBe(false);
   });

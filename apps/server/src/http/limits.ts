@@ -61,7 +61,11 @@ export type LimitOverrides = {
   readonly login?: Partial<LimitSettings['login']>;
   readonly register?: Partial<LimitSettings['register']>;
   readonly routes?: Readonly<Record<string, Window>>;
-  readonly simulation?: { readonly perRequest?: Partial<Record<Role, number>>; readonly concurrentPerCaller?: Partial<Record<Role, number>>; readonly queueLength?: number };
+  readonly simulation?: {
+    readonly perRequest?: Partial<Record<Role, number>>;
+    readonly concurrentPerCaller?: Partial<Record<Role, number>>;
+    readonly queueLength?: number;
+  };
   readonly passwordHashesAtOnce?: number;
 };
 
@@ -153,7 +157,10 @@ export function addressKey(ip: string): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/u, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/u, ''))
+    .join(':')}::/64`;
 }
 
 /** Answer 429 with Retry-After and the usual error shape. */
@@ -161,7 +168,11 @@ export function tooMany(reply: FastifyReply, seconds: number, error: string, mes
   return reply
     .code(429)
     .header('retry-after', String(seconds))
-    .send({ error, message: `${message}; try again in ${describeWait(seconds)}`, ...(details ? { details: { retryAfterSeconds: seconds, ...details } } : { details: { retryAfterSeconds: seconds } }) });
+    .send({
+      error,
+      message: `${message}; try again in ${describeWait(seconds)}`,
+      ...(details ? { details: { retryAfterSeconds: seconds, ...details } } : { details: { retryAfterSeconds: seconds } }),
+    });
 }
 
 export function describeWait(seconds: number): string {
@@ -190,7 +201,13 @@ export function routeLimits(routes: Readonly<Record<string, Window>>, now: () =>
     const wait = Math.max(...keys.map((k) => limiter.retryAfter(k)));
     if (wait > 0) {
       const { limit, windowSeconds } = limiter.window;
-      await tooMany(reply, wait, 'rate-limited', `too many requests to ${route} (the limit is ${limit} in ${describeWait(windowSeconds)} per address and per account)`, { route, limit, windowSeconds });
+      await tooMany(
+        reply,
+        wait,
+        'rate-limited',
+        `too many requests to ${route} (the limit is ${limit} in ${describeWait(windowSeconds)} per address and per account)`,
+        { route, limit, windowSeconds },
+      );
       return;
     }
     for (const k of keys) limiter.hit(k);

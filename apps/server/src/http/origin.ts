@@ -19,7 +19,11 @@ export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /** `Host` header (or an origin's host) → lower-case host name and port, with the default ports 80 and 443 dropped. */
 export function normaliseHost(host: string): string {
-  return host.trim().toLowerCase().replace(/\.$/u, '').replace(/\.?:(80|443)$/u, '');
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/u, '')
+    .replace(/\.?:(80|443)$/u, '');
 }
 
 /** The host name of a `Host` header, without its port; IPv6 literals keep their brackets. */
@@ -91,7 +95,7 @@ export function crossSiteGuard(options: CrossSiteOptions) {
 
     const origin = request.headers.origin;
     const referer = request.headers.referer;
-    const from = origin !== undefined ? origin : referer !== undefined ? normaliseOrigin(referer) ?? 'null' : null;
+    const from = origin !== undefined ? origin : referer !== undefined ? (normaliseOrigin(referer) ?? 'null') : null;
     if (from !== null) {
       const normal = from === 'null' ? null : normaliseOrigin(from);
       const own = normal !== null && normaliseHost(new URL(normal).host) === normaliseHost(host);

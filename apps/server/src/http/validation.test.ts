@@ -4,9 +4,19 @@ import { useTestServer } from '../test-hooks';
 const server = useTestServer();
 
 const setup = {
-  title: 'Solaris duel', boards: 'Beginner Box/16x17 Grassland 1', movement: 'simultaneous', roundLimit: 3, timers: false,
-  sides: [{ id: 'a', name: 'Alpha', homeEdge: 'south' }, { id: 'b', name: 'Beta', homeEdge: 'north' }],
-  units: [{ side: 'a', unit: 'Hunchback HBK-4G', gunnery: 3, piloting: 4 }, { side: 'b', unit: 'Centurion CN9-A' }],
+  title: 'Solaris duel',
+  boards: 'Beginner Box/16x17 Grassland 1',
+  movement: 'simultaneous',
+  roundLimit: 3,
+  timers: false,
+  sides: [
+    { id: 'a', name: 'Alpha', homeEdge: 'south' },
+    { id: 'b', name: 'Beta', homeEdge: 'north' },
+  ],
+  units: [
+    { side: 'a', unit: 'Hunchback HBK-4G', gunnery: 3, piloting: 4 },
+    { side: 'b', unit: 'Centurion CN9-A' },
+  ],
 };
 const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url, payload });
 

@@ -2,7 +2,21 @@
 import { z } from 'zod';
 import { MarshalError, resolveRuleset } from '@marshal/core';
 import { type BattleState } from '@marshal/battletech';
-import { type MissionBattle, type MissionState, missionBattle, missionById, missionExtraUnits, missionModule, missionStatus, missionUnitFromCatalog, nextFollowReport, pendingFromBattle, type MissionSetup, suggestBoardSize, washUp } from '@marshal/missions';
+import {
+  type MissionBattle,
+  type MissionState,
+  missionBattle,
+  missionById,
+  missionExtraUnits,
+  missionModule,
+  missionStatus,
+  missionUnitFromCatalog,
+  nextFollowReport,
+  pendingFromBattle,
+  type MissionSetup,
+  suggestBoardSize,
+  washUp,
+} from '@marshal/missions';
 import { type DataSources, boardSheets, bundled } from '@marshal/loaders';
 import { type LoadedGame, createLinkedGames, loadGame, playGameCommand } from '../games/game-service';
 import type { RecordStore } from '../store/types';
@@ -35,7 +49,12 @@ export const missionBattleBodySchema = z.object({
   layout: z.object({ rows: z.number().int().min(1), cols: z.number().int().min(1) }).optional(),
   attackerEdge: edge.optional(),
   deployDepth: z.number().int().min(1).max(10).optional(),
-  objectives: z.object({ tokens: z.array(z.object({ id: z.string().min(1), hex: hexLabel, waterDepth: z.number().int().min(0).default(0) })).default([]), objectiveHex: hexLabel.optional() }).optional(),
+  objectives: z
+    .object({
+      tokens: z.array(z.object({ id: z.string().min(1), hex: hexLabel, waterDepth: z.number().int().min(0).default(0) })).default([]),
+      objectiveHex: hexLabel.optional(),
+    })
+    .optional(),
   params: z.record(z.string(), z.number()).default({}),
   bothAgreeToExceedCap: z.boolean().default(false),
   ruleset: z.array(z.string()).default([]),
@@ -55,8 +74,11 @@ export const DEFAULT_MISSION_BOARD = 'Beginner Box/16x17 Grassland 1';
 export function missionBattleFrom(body: MissionBattleBody, from: DataSources = bundled): MissionBattle {
   const m = missionById(body.mission);
   const given = body.units.map((u, i) => ({ entry: { ...u }, unit: from.unit(u.unit, `units.${i}.unit`) }));
-  const extra = missionExtraUnits(m.id, given.map((u) => ({ side: u.entry.side, tonnage: u.unit.tonnage, group: u.entry.group })), body.params)
-    .map((e) => ({ entry: e, unit: from.unit(e.unit, e.group ?? 'units') }));
+  const extra = missionExtraUnits(
+    m.id,
+    given.map((u) => ({ side: u.entry.side, tonnage: u.unit.tonnage, group: u.entry.group })),
+    body.params,
+  ).map((e) => ({ entry: e, unit: from.unit(e.unit, e.group ?? 'units') }));
   const loaded = [...given, ...extra];
   const sheets = m.sheets ?? body.sheets ?? suggestBoardSize(loaded.map((u) => missionUnitFromCatalog(u.unit, u.entry))).sheets;
   const names = body.boards ?? Array.from({ length: sheets }, () => DEFAULT_MISSION_BOARD);
@@ -79,10 +101,19 @@ export function missionBattleFrom(body: MissionBattleBody, from: DataSources = b
 /** Create the battle game and the mission tracker that follows it (both seeded: the tracker's crew rolls come from its own stream). */
 export async function startMissionBattle(store: RecordStore, body: MissionBattleBody, ownerId: string | null) {
   const built = missionBattleFrom(body);
-  const title = body.title ?? `${missionById(body.mission).title}: ${built.placements.filter((p) => p.side === 'attacker').length} vs ${built.placements.filter((p) => p.side === 'defender').length}`;
+  const title =
+    body.title ??
+    `${missionById(body.mission).title}: ${built.placements.filter((p) => p.side === 'attacker').length} vs ${built.placements.filter((p) => p.side === 'defender').length}`;
   const [battle, mission] = await createLinkedGames(store, [
     () => ({ module: 'battletech-battle', ruleset: body.battleRuleset, setup: built.battle, dice: 'seeded', title: `${title} (battle)`, ownerId }),
-    ([battleId]) => ({ module: missionModule.id, ruleset: body.ruleset, setup: { ...built.mission, battle: { game: battleId!, ...built.link } }, dice: 'seeded', title, ownerId }),
+    ([battleId]) => ({
+      module: missionModule.id,
+      ruleset: body.ruleset,
+      setup: { ...built.mission, battle: { game: battleId!, ...built.link } },
+      dice: 'seeded',
+      title,
+      ownerId,
+    }),
   ]);
   if (!battle || !mission) throw new MarshalError('internal', 'the battle and its mission were not both created');
   return { mission: mission.info, battle: battle.info, placements: built.placements, homeEdges: built.homeEdges };
@@ -103,7 +134,11 @@ export function battleLinkOf(setup: unknown): MissionSetup['battle'] | null {
 }
 
 /** Bring a mission tracker up to its battle: every report `reportsFromBattle` derives becomes an ordinary mission command in the mission's record. */
-export async function followBattle(store: RecordStore, missionId: string, authorize: (game: LoadedGame, input: unknown) => Promise<unknown>): Promise<BattleFollow> {
+export async function followBattle(
+  store: RecordStore,
+  missionId: string,
+  authorize: (game: LoadedGame, input: unknown) => Promise<unknown>,
+): Promise<BattleFollow> {
   let game = await loadGame(store, missionId);
   if (game.module.id !== missionModule.id) throw new MarshalError('not-a-mission', `game ${missionId} is a ${game.module.id} game, not a mission`);
   const link = battleLinkOf(game.record.header.setup);
@@ -118,7 +153,11 @@ export async function followBattle(store: RecordStore, missionId: string, author
     const next = nextFollowReport(state, battle, link);
     if (!next) break;
     const out = await playGameCommand(store, missionId, version, await authorize(game, next));
-    if (out.status === 'stale') { version = out.currentVersion; game = await loadGame(store, missionId); continue; }
+    if (out.status === 'stale') {
+      version = out.currentVersion;
+      game = await loadGame(store, missionId);
+      continue;
+    }
     if (out.status !== 'accepted') {
       refused = { command: next, reason: out.status === 'rejected' ? out.rejection.reason : out.status };
       break;
@@ -127,7 +166,12 @@ export async function followBattle(store: RecordStore, missionId: string, author
     version = out.version;
     game = await loadGame(store, missionId);
   }
-  return { battle: { id: link.game, version: battleGame.info.version, round: battle.round, phase: battle.phase, outcome: battle.outcome }, applied, refused, version };
+  return {
+    battle: { id: link.game, version: battleGame.info.version, round: battle.round, phase: battle.phase, outcome: battle.outcome },
+    applied,
+    refused,
+    version,
+  };
 }
 
 /** The mission's live status (with its battle's, when it follows one). */
@@ -140,7 +184,16 @@ export async function missionView(store: RecordStore, missionId: string) {
   if (link) {
     const b = await loadGame(store, link.game);
     const bs = b.live.state as BattleState;
-    battle = { id: link.game, title: b.info.title, version: b.info.version, round: bs.round, phase: bs.phase, outcome: bs.outcome, reportsBehind: pendingFromBattle(state, bs, link).length, upToDate: nextFollowReport(state, bs, link) === null };
+    battle = {
+      id: link.game,
+      title: b.info.title,
+      version: b.info.version,
+      round: bs.round,
+      phase: bs.phase,
+      outcome: bs.outcome,
+      reportsBehind: pendingFromBattle(state, bs, link).length,
+      upToDate: nextFollowReport(state, bs, link) === null,
+    };
   }
   return { version: game.info.version, turn: state.turn, phase: state.phase, status: missionStatus(state, rules), washUp: washUp(state, rules), battle };
 }

@@ -8,7 +8,8 @@ describe.each(testBackends())('accounts and roles in shared mode on %s', (backen
   let server: MarshalServer;
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token?: string) =>
     server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const register = async (username: string, role?: string, token?: string) => call('POST', '/api/auth/register', { username, password: `${username}-password`, ...(role ? { role } : {}) }, token);
+  const register = async (username: string, role?: string, token?: string) =>
+    call('POST', '/api/auth/register', { username, password: `${username}-password`, ...(role ? { role } : {}) }, token);
 
   beforeAll(async () => {
     server = await createTestServer({ mode: 'shared', backend });
@@ -105,7 +106,9 @@ describe.each(testBackends())('simultaneous first registrations on %s', (backend
     const server = await createTestServer({ mode: 'shared', backend });
     try {
       const results = await Promise.all(
-        ['ada', 'bob', 'cyd', 'dee'].map((username) => server.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, password: `${username}-password`, role: 'organiser' } })),
+        ['ada', 'bob', 'cyd', 'dee'].map((username) =>
+          server.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, password: `${username}-password`, role: 'organiser' } }),
+        ),
       );
       const codes = results.map((r) => r.statusCode).sort();
       expect(codes).toEqual([201, 403, 403, 403]);

@@ -15,7 +15,12 @@ import type { Role } from './index';
 
 const roleSchema = z.enum(ROLES as [Role, ...Role[]]);
 const registerBody = z.object({
-  username: z.string().trim().min(2).max(40).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only'),
+  username: z
+    .string()
+    .trim()
+    .min(2)
+    .max(40)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only'),
   password: z.string().min(8).max(200),
   displayName: z.string().trim().min(1).max(80).optional(),
   role: roleSchema.optional(),
@@ -29,10 +34,17 @@ const userSchema = {
   properties: { id: { type: 'string' }, username: { type: 'string' }, displayName: { type: 'string' }, role: { type: 'string', enum: ROLES } },
   required: ['id', 'username', 'displayName', 'role'],
 } as const;
-const sessionSchema = { type: 'object', properties: { user: userSchema, token: { type: 'string' }, expiresAt: { type: 'string' } }, required: ['user', 'token'] } as const;
+const sessionSchema = {
+  type: 'object',
+  properties: { user: userSchema, token: { type: 'string' }, expiresAt: { type: 'string' } },
+  required: ['user', 'token'],
+} as const;
 const tags = ['auth'];
 
-export async function authRoutes(app: FastifyInstance, deps: { accounts: Accounts; mode: ServerMode; limits: LimitSettings; now: () => number }): Promise<void> {
+export async function authRoutes(
+  app: FastifyInstance,
+  deps: { accounts: Accounts; mode: ServerMode; limits: LimitSettings; now: () => number },
+): Promise<void> {
   const { accounts } = deps;
   const throttle = new LoginThrottle(deps.limits.login, deps.now);
   const registrations = new RateLimiter(deps.limits.register.perAddress, deps.now);
@@ -45,7 +57,14 @@ export async function authRoutes(app: FastifyInstance, deps: { accounts: Account
 
   app.post(
     '/auth/register',
-    { schema: { tags, summary: 'Create an account (the first becomes organiser) and sign in', body: jsonSchema(registerBody), response: { 201: sessionSchema, 403: errorBody, 409: errorBody, 429: errorBody } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create an account (the first becomes organiser) and sign in',
+        body: jsonSchema(registerBody),
+        response: { 201: sessionSchema, 403: errorBody, 409: errorBody, 429: errorBody },
+      },
+    },
     async (request, reply) => {
       const body = registerBody.parse(request.body);
       const signedIn = request.user !== null && request.user.id !== LOCAL_USER.id;
@@ -55,7 +74,13 @@ export async function authRoutes(app: FastifyInstance, deps: { accounts: Account
         const wait = registrations.take(addressKey(request.ip));
         if (wait > 0) {
           const { limit, windowSeconds } = registrations.window;
-          return tooMany(reply, wait, 'too-many-registrations', `too many accounts registered from your address (at most ${limit} in ${describeWait(windowSeconds)})`, { limit, windowSeconds });
+          return tooMany(
+            reply,
+            wait,
+            'too-many-registrations',
+            `too many accounts registered from your address (at most ${limit} in ${describeWait(windowSeconds)})`,
+            { limit, windowSeconds },
+          );
         }
       }
       try {
@@ -72,7 +97,14 @@ export async function authRoutes(app: FastifyInstance, deps: { accounts: Account
 
   app.post(
     '/auth/login',
-    { schema: { tags, summary: 'Sign in; sets an HttpOnly cookie and returns a bearer token', body: jsonSchema(loginBody), response: { 200: sessionSchema, 401: errorBody, 429: errorBody } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign in; sets an HttpOnly cookie and returns a bearer token',
+        body: jsonSchema(loginBody),
+        response: { 200: sessionSchema, 401: errorBody, 429: errorBody },
+      },
+    },
     async (request, reply) => {
       const body = loginBody.parse(request.body);
       const address = addressKey(request.ip);
@@ -80,7 +112,11 @@ export async function authRoutes(app: FastifyInstance, deps: { accounts: Account
       if (refused) {
         const { seconds, reason, limit, windowSeconds } = refused;
         const what = { 'account-and-address': 'for this user name from your address', address: 'from your address', account: 'for this account' }[reason];
-        return tooMany(reply, seconds, 'too-many-attempts', `too many failed sign-ins ${what} (at most ${limit} in ${describeWait(windowSeconds)})`, { reason, limit, windowSeconds });
+        return tooMany(reply, seconds, 'too-many-attempts', `too many failed sign-ins ${what} (at most ${limit} in ${describeWait(windowSeconds)})`, {
+          reason,
+          limit,
+          windowSeconds,
+        });
       }
       const user = await accounts.authenticate(body.username, body.password);
       if (!user) {
@@ -92,15 +128,11 @@ export async function authRoutes(app: FastifyInstance, deps: { accounts: Account
     },
   );
 
-  app.post(
-    '/auth/logout',
-    { schema: { tags, summary: 'End the current session', response: { 200: anyObject } } },
-    async (request, reply) => {
-      if (request.sessionToken) await accounts.endSession(request.sessionToken);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { ok: true };
-    },
-  );
+  app.post('/auth/logout', { schema: { tags, summary: 'End the current session', response: { 200: anyObject } } }, async (request, reply) => {
+    if (request.sessionToken) await accounts.endSession(request.sessionToken);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { ok: true };
+  });
 
   app.get(
     '/auth/me',
@@ -108,7 +140,14 @@ export async function authRoutes(app: FastifyInstance, deps: { accounts: Account
       schema: {
         tags,
         summary: 'The caller (in local mode without a session: the local organiser)',
-        response: { 200: { type: 'object', properties: { user: userSchema, mode: { type: 'string' }, signedIn: { type: 'boolean' } }, required: ['user', 'mode', 'signedIn'] }, 401: errorBody },
+        response: {
+          200: {
+            type: 'object',
+            properties: { user: userSchema, mode: { type: 'string' }, signedIn: { type: 'boolean' } },
+            required: ['user', 'mode', 'signedIn'],
+          },
+          401: errorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -121,11 +160,17 @@ export async function authRoutes(app: FastifyInstance, deps: { accounts: Account
     '/auth/password',
     {
       preHandler: requireRole('organiser', 'player', 'spectator'),
-      schema: { tags, summary: 'Change your password (ends your other sessions)', body: jsonSchema(passwordBody), response: { 200: anyObject, 400: errorBody, 403: errorBody } },
+      schema: {
+        tags,
+        summary: 'Change your password (ends your other sessions)',
+        body: jsonSchema(passwordBody),
+        response: { 200: anyObject, 400: errorBody, 403: errorBody },
+      },
     },
     async (request, reply) => {
       const body = passwordBody.parse(request.body);
-      if (!request.user || request.user.id === LOCAL_USER.id) return reply.code(400).send({ error: 'no-account', message: 'sign in to an account first; the local organiser has no password' });
+      if (!request.user || request.user.id === LOCAL_USER.id)
+        return reply.code(400).send({ error: 'no-account', message: 'sign in to an account first; the local organiser has no password' });
       const ok = await accounts.changePassword(request.user.id, body.currentPassword, body.newPassword, request.sessionToken);
       if (!ok) return reply.code(403).send({ error: 'bad-credentials', message: 'the current password is not right' });
       return { ok: true };
@@ -142,7 +187,13 @@ export async function authRoutes(app: FastifyInstance, deps: { accounts: Account
     '/auth/users/:id/role',
     {
       preHandler: requireRole('organiser'),
-      schema: { tags, summary: "Change an account's role (organiser)", params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }, body: jsonSchema(roleBody), response: { 200: userSchema, 404: errorBody } },
+      schema: {
+        tags,
+        summary: "Change an account's role (organiser)",
+        params: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+        body: jsonSchema(roleBody),
+        response: { 200: userSchema, 404: errorBody },
+      },
     },
     async (request, reply) => {
       const { id } = request.params as { id: string };

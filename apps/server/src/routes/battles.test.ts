@@ -7,11 +7,21 @@ import { battleSetupFrom } from './battles';
 const server = useTestServer();
 const GRASS = 'Beginner Box/16x17 Grassland 1';
 
-
 const body = {
-  title: 'Solaris duel', boards: GRASS, movement: 'simultaneous', roundLimit: 3, timers: true,
-  sides: [{ id: 'a', name: 'Alpha', homeEdge: 'south' }, { id: 'b', name: 'Beta', homeEdge: 'north' }],
-  units: [{ side: 'a', unit: 'Hunchback HBK-4G', gunnery: 3, piloting: 4 }, { side: 'a', unit: 'Wolverine WVR-6R' }, { side: 'b', unit: 'Centurion CN9-A' }],
+  title: 'Solaris duel',
+  boards: GRASS,
+  movement: 'simultaneous',
+  roundLimit: 3,
+  timers: true,
+  sides: [
+    { id: 'a', name: 'Alpha', homeEdge: 'south' },
+    { id: 'b', name: 'Beta', homeEdge: 'north' },
+  ],
+  units: [
+    { side: 'a', unit: 'Hunchback HBK-4G', gunnery: 3, piloting: 4 },
+    { side: 'a', unit: 'Wolverine WVR-6R' },
+    { side: 'b', unit: 'Centurion CN9-A' },
+  ],
 };
 
 describe('battles API', () => {
@@ -21,23 +31,48 @@ describe('battles API', () => {
     const setup = r.json();
     expect(setup.map.boards[0].text).toMatch(/^size 16 17/mu);
     expect(setup.timers).toEqual({ movementSeconds: 120, fireSeconds: 60, afterFailedRollSeconds: 60, onTimeOut: 'as-written' });
-    expect(setup.units.map((u: { id: string; hex: string; facing: number }) => [u.id, u.hex, u.facing])).toEqual([['a1', '0816', 0], ['a2', '1016', 0], ['b1', '0802', 3]]);
+    expect(setup.units.map((u: { id: string; hex: string; facing: number }) => [u.id, u.hex, u.facing])).toEqual([
+      ['a1', '0816', 0],
+      ['a2', '1016', 0],
+      ['b1', '0802', 3],
+    ]);
     expect(setup.units[0]).toMatchObject({ gunnery: 3, piloting: 4, unit: { name: 'Hunchback HBK-4G' } });
-    const game = await server.app.inject({ method: 'POST', url: '/api/games', payload: { module: 'battletech-battle', ruleset: ['solaris-vii'], setup, dice: 'seeded' } });
+    const game = await server.app.inject({
+      method: 'POST',
+      url: '/api/games',
+      payload: { module: 'battletech-battle', ruleset: ['solaris-vii'], setup, dice: 'seeded' },
+    });
     expect(game.statusCode).toBe(201);
     expect(game.json().state).toMatchObject({ phase: 'initiative', movementMode: 'simultaneous', roundLimit: 3 });
   });
 
   it('names the bad field', async () => {
-    const unit = await server.app.inject({ method: 'POST', url: '/api/battles/setup', payload: { ...body, units: [...body.units, { side: 'b', unit: 'No Such Mech ZZ-9' }] } });
+    const unit = await server.app.inject({
+      method: 'POST',
+      url: '/api/battles/setup',
+      payload: { ...body, units: [...body.units, { side: 'b', unit: 'No Such Mech ZZ-9' }] },
+    });
     expect(unit.statusCode).toBe(400);
     expect(unit.json()).toMatchObject({ location: { field: 'units.3.unit' } });
-    const side = await server.app.inject({ method: 'POST', url: '/api/battles/setup', payload: { ...body, units: [...body.units, { side: 'c', unit: 'Atlas AS7-D' }] } });
+    const side = await server.app.inject({
+      method: 'POST',
+      url: '/api/battles/setup',
+      payload: { ...body, units: [...body.units, { side: 'c', unit: 'Atlas AS7-D' }] },
+    });
     expect(side.json().message).toMatch(/not one of the two sides/u);
   });
 
   it('takes ground vehicles, which the bots can fight with to the end', () => {
-    const setup = battleSetupFrom({ ...body, roundLimit: 2, timers: false, movement: 'simultaneous', units: [{ side: 'a', unit: 'Manticore Heavy Tank (Standard)', gunnery: 4, piloting: 5 }, { side: 'b', unit: 'Hunchback HBK-4G', gunnery: 4, piloting: 5 }] } as never);
+    const setup = battleSetupFrom({
+      ...body,
+      roundLimit: 2,
+      timers: false,
+      movement: 'simultaneous',
+      units: [
+        { side: 'a', unit: 'Manticore Heavy Tank (Standard)', gunnery: 4, piloting: 5 },
+        { side: 'b', unit: 'Hunchback HBK-4G', gunnery: 4, piloting: 5 },
+      ],
+    } as never);
     expect(setup.units[0]!.unit).toMatchObject({ kind: 'vehicle' });
     expect(runBotBattle(setup, combatRuleset(['solaris-vii']).rules, SeededDice.fromSeed('vehicle')).outcome).not.toBeNull();
   });

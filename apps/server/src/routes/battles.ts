@@ -14,20 +14,28 @@ const hex = z.string().regex(/^\d{4,6}$/u, 'a hex label such as 0816');
 const setupBody = z.object({
   title: z.string().trim().min(1).max(200).default('Battle'),
   boards: z.string().min(1).max(2000),
-  layout: z.string().regex(/^\d+x\d+$/u, 'ROWSxCOLS such as 1x2').optional(),
+  layout: z
+    .string()
+    .regex(/^\d+x\d+$/u, 'ROWSxCOLS such as 1x2')
+    .optional(),
   movement: z.enum(['alternating', 'simultaneous']).default('simultaneous'),
   roundLimit: z.number().int().min(1).max(1000).nullable().default(null),
   timers: z.boolean().default(false),
   sides: z.array(z.object({ id: z.string().min(1).max(40), name: z.string().min(1).max(100).optional(), homeEdge: edge })).length(2),
-  units: z.array(z.object({
-    id: z.string().min(1).max(40).optional(),
-    side: z.string().min(1),
-    unit: z.string().min(1).max(200),
-    gunnery: z.number().int().min(0).max(8).default(4),
-    piloting: z.number().int().min(0).max(8).default(5),
-    hex: hex.optional(),
-    facing: z.number().int().min(0).max(5).optional(),
-  })).min(2).max(24),
+  units: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(40).optional(),
+        side: z.string().min(1),
+        unit: z.string().min(1).max(200),
+        gunnery: z.number().int().min(0).max(8).default(4),
+        piloting: z.number().int().min(0).max(8).default(5),
+        hex: hex.optional(),
+        facing: z.number().int().min(0).max(5).optional(),
+      }),
+    )
+    .min(2)
+    .max(24),
 });
 type SetupBody = z.infer<typeof setupBody>;
 
@@ -53,12 +61,16 @@ const BATTLE_KINDS: readonly string[] = ['mech', 'vehicle'];
 function unitFor(name: string, field: string) {
   const entry = findUnitByFileName(name) ?? catalogFor().find(name);
   if (!entry) throw new MarshalError('unit-not-found', `no unit "${name}" in the catalog`, { field });
-  if (!BATTLE_KINDS.includes(entry.unit.kind)) throw new MarshalError('unsupported-unit', `${entry.unit.name} is a ${entry.unit.kind}: battles take 'Mechs and ground vehicles so far`, { field });
+  if (!BATTLE_KINDS.includes(entry.unit.kind))
+    throw new MarshalError('unsupported-unit', `${entry.unit.name} is a ${entry.unit.kind}: battles take 'Mechs and ground vehicles so far`, { field });
   return entry.unit;
 }
 
 export function battleSetupFrom(b: SetupBody): BattleSetup {
-  const names = b.boards.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = b.boards
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const boards = boardSheets(names, { field: 'boards' });
   const map = loadMap(b.boards, b.layout);
   const layout = b.layout ? b.layout.split('x').map(Number) : null;
@@ -69,15 +81,23 @@ export function battleSetupFrom(b: SetupBody): BattleSetup {
     const k = (count[side.id] = (count[side.id] ?? -1) + 1);
     const unit = unitFor(u.unit, `units.${i}.unit`);
     return {
-      id: u.id ?? `${side.id}${k + 1}`, side: side.id, unit: unit as never, gunnery: u.gunnery, piloting: u.piloting,
-      hex: u.hex ?? homeHex(map, side.homeEdge, k), facing: u.facing ?? FACING_FROM[side.homeEdge],
+      id: u.id ?? `${side.id}${k + 1}`,
+      side: side.id,
+      unit: unit as never,
+      gunnery: u.gunnery,
+      piloting: u.piloting,
+      hex: u.hex ?? homeHex(map, side.homeEdge, k),
+      facing: u.facing ?? FACING_FROM[side.homeEdge],
     };
   });
   return battleModule.parseSetup({
     title: b.title,
     map: { boards, ...(layout ? { layout: { rows: layout[0]!, cols: layout[1]! } } : {}) },
-    movement: b.movement, roundLimit: b.roundLimit, timers: b.timers ? SOLARIS_TIMERS : null,
-    sides: b.sides, units,
+    movement: b.movement,
+    roundLimit: b.roundLimit,
+    timers: b.timers ? SOLARIS_TIMERS : null,
+    sides: b.sides,
+    units,
   });
 }
 
@@ -86,7 +106,12 @@ export const battleRoutes: RouteModule = async (app: FastifyInstance, { requireR
     '/battles/setup',
     {
       preHandler: requireRole('organiser', 'player'),
-      schema: { tags, summary: 'A battle setup (board texts, catalog units, default start hexes at the home edges) for POST /games with module battletech-battle', body: jsonSchema(setupBody), response: { 200: anyObject, 400: errorBody } },
+      schema: {
+        tags,
+        summary: 'A battle setup (board texts, catalog units, default start hexes at the home edges) for POST /games with module battletech-battle',
+        body: jsonSchema(setupBody),
+        response: { 200: anyObject, 400: errorBody },
+      },
     },
     async (request) => battleSetupFrom(setupBody.parse(request.body)),
   );

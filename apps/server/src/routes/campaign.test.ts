@@ -5,7 +5,11 @@ import type { MarshalServer } from '../app';
 import { createTestServer, testBackends } from '../testing';
 import { DEMO_CAMPAIGN_TITLE, campaignDemo } from '../demo/campaign-demo';
 
-type View = { campaign: { id: string; version: number }; state: { turn: number; scenario: { type: string; status: string }; ended?: { winner: string } }; timeline: { turn: number; scenario: string; entries: { events: { text: string }[] }[] }[] };
+type View = {
+  campaign: { id: string; version: number };
+  state: { turn: number; scenario: { type: string; status: string }; ended?: { winner: string } };
+  timeline: { turn: number; scenario: string; entries: { events: { text: string }[] }[] }[];
+};
 
 describe.each(testBackends())('campaign API on %s', (backend) => {
   let server: MarshalServer;
@@ -37,7 +41,9 @@ describe.each(testBackends())('campaign API on %s', (backend) => {
     const view = (await get(`/api/campaigns/${id}`)).json() as View;
     expect(view.state).toMatchObject({ turn: 2, scenario: { type: 'meeting-engagement', status: 'awaiting-roll' } });
     expect(view.timeline.map((t) => t.scenario)).toEqual(['landing', 'meeting-engagement']);
-    expect(view.timeline[0]!.entries.flatMap((e) => e.events.map((x) => x.text)).join('\n')).toMatch(/Landing roll 2d6 \[1, 2\] = 3 -3 = 0: Unseen — no contact \[default — source table not available/);
+    expect(view.timeline[0]!.entries.flatMap((e) => e.events.map((x) => x.text)).join('\n')).toMatch(
+      /Landing roll 2d6 \[1, 2\] = 3 -3 = 0: Unseen — no contact \[default — source table not available/,
+    );
     expect((await get('/api/campaigns')).json()).toEqual(expect.arrayContaining([expect.objectContaining({ id, module: 'campaign' })]));
     expect((await get(`/api/campaigns/${id}/verify`)).json()).toMatchObject({ ok: true, entries: 2 });
     const record = parseRecord((await get(`/api/games/${id}/record`)).body);
@@ -57,7 +63,10 @@ describe.each(testBackends())('campaign API on %s', (backend) => {
     (setup.attacker.groups[0]!.lances[0]!.units as unknown[]).push({ id: 'scout-2', catalog: 'Ostscout OTT-7Jb', pilot: { name: 'Kim' } });
     const r = await post('/api/campaigns', { setup });
     expect(r.statusCode).toBe(201);
-    expect((r.json() as { state: { units: Record<string, { unit: object }> } }).state.units['scout-2']!.unit).toMatchObject({ name: 'Ostscout OTT-7Jb', equipment: ['beagle-active-probe'] });
+    expect((r.json() as { state: { units: Record<string, { unit: object }> } }).state.units['scout-2']!.unit).toMatchObject({
+      name: 'Ostscout OTT-7Jb',
+      equipment: ['beagle-active-probe'],
+    });
   });
 
   it('seeds a demo campaign once, waiting for its meeting engagement', async () => {

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MarshalError, formatSource, verifyRecord } from '@marshal/core';
-import { type CampaignState, baseRules, campaignModule, campaignOptions, campaignRules, campaignTimeline, defaultTablesAsData, hasCatalogRefs, parseCampaignSetup, resolveCatalogRefs } from '@marshal/campaign';
+import {
+  type CampaignState,
+  baseRules,
+  campaignModule,
+  campaignOptions,
+  campaignRules,
+  campaignTimeline,
+  defaultTablesAsData,
+  hasCatalogRefs,
+  parseCampaignSetup,
+  resolveCatalogRefs,
+} from '@marshal/campaign';
 import { catalogFor } from '@marshal/loaders';
 import { authorizedCommand, requireCreate } from '../games/authority';
 import { GAME_KIND, type LoadedGame, createGame, loadGame, playLoaded } from '../games/game-service';
@@ -58,14 +69,26 @@ export const campaignRoutes: RouteModule = async (app: FastifyInstance, { store,
     store.list({ kind: GAME_KIND, module: campaignModule.id }),
   );
 
-  app.get('/campaigns/defaults', { preHandler: anyone, schema: { tags, summary: 'Default campaign tables as editable JSON, and the options', response: { 200: anyObject } } }, async () => ({
-    tables: defaultTablesAsData(baseRules),
-    options: optionList(campaignOptions),
-  }));
+  app.get(
+    '/campaigns/defaults',
+    { preHandler: anyone, schema: { tags, summary: 'Default campaign tables as editable JSON, and the options', response: { 200: anyObject } } },
+    async () => ({
+      tables: defaultTablesAsData(baseRules),
+      options: optionList(campaignOptions),
+    }),
+  );
 
   app.post(
     '/campaigns',
-    { preHandler: players, schema: { tags, summary: 'Start a campaign: setup (forces, goal, optional tables), ruleset, dice', body: jsonSchema(createBody), response: { 201: anyObject, 400: errorBody } } },
+    {
+      preHandler: players,
+      schema: {
+        tags,
+        summary: 'Start a campaign: setup (forces, goal, optional tables), ruleset, dice',
+        body: jsonSchema(createBody),
+        response: { 201: anyObject, 400: errorBody },
+      },
+    },
     async (request, reply) => {
       const body = createBody.parse(request.body);
       requireCreate(campaignModule, request);
@@ -76,21 +99,33 @@ export const campaignRoutes: RouteModule = async (app: FastifyInstance, { store,
     },
   );
 
-  app.get('/campaigns/:id', { preHandler: anyone, schema: { tags, summary: 'A campaign: state, timeline, tables', params: idParams, response: { 200: anyObject, 404: errorBody } } }, async (request) =>
-    campaignView(await load((request.params as { id: string }).id)),
+  app.get(
+    '/campaigns/:id',
+    { preHandler: anyone, schema: { tags, summary: 'A campaign: state, timeline, tables', params: idParams, response: { 200: anyObject, 404: errorBody } } },
+    async (request) => campaignView(await load((request.params as { id: string }).id)),
   );
 
-  app.get('/campaigns/:id/verify', { preHandler: anyone, schema: { tags, summary: 'Replay the campaign record and compare', params: idParams, response: { 200: anyObject } } }, async (request) => {
-    const game = await load((request.params as { id: string }).id);
-    const { state: _state, ...report } = verifyRecord(game.module, game.record);
-    return report;
-  });
+  app.get(
+    '/campaigns/:id/verify',
+    { preHandler: anyone, schema: { tags, summary: 'Replay the campaign record and compare', params: idParams, response: { 200: anyObject } } },
+    async (request) => {
+      const game = await load((request.params as { id: string }).id);
+      const { state: _state, ...report } = verifyRecord(game.module, game.record);
+      return report;
+    },
+  );
 
   app.post(
     '/campaigns/:id/commands',
     {
       preHandler: players,
-      schema: { tags, summary: 'Play a campaign command (landing, meetingEngagement, reportBattle, nextTurn, concede)', params: idParams, body: jsonSchema(commandBody), response: { 200: anyObject, 201: anyObject, 409: errorBody, 422: errorBody } },
+      schema: {
+        tags,
+        summary: 'Play a campaign command (landing, meetingEngagement, reportBattle, nextTurn, concede)',
+        params: idParams,
+        body: jsonSchema(commandBody),
+        response: { 200: anyObject, 201: anyObject, 409: errorBody, 422: errorBody },
+      },
     },
     async (request, reply) => {
       const body = commandBody.parse(request.body);
@@ -105,14 +140,24 @@ export const campaignRoutes: RouteModule = async (app: FastifyInstance, { store,
           case 'dice-needed':
             return reply.code(200).send(out);
           case 'stale':
-            return reply.code(409).send({ error: 'stale', message: `the campaign is at version ${out.currentVersion}, not ${body.expectedVersion}; reload and retry`, currentVersion: out.currentVersion });
+            return reply.code(409).send({
+              error: 'stale',
+              message: `the campaign is at version ${out.currentVersion}, not ${body.expectedVersion}; reload and retry`,
+              currentVersion: out.currentVersion,
+            });
           case 'closed':
             return reply.code(409).send({ error: 'closed', message: 'the campaign record is closed: its seed has been revealed', currentVersion: out.version });
           case 'rejected':
-            return reply.code(422).send({ error: 'rejected', message: out.rejection.reason, rejection: { ...out.rejection, ...(out.rejection.source ? { rule: formatSource(out.rejection.source) } : {}) }, currentVersion: out.version });
+            return reply.code(422).send({
+              error: 'rejected',
+              message: out.rejection.reason,
+              rejection: { ...out.rejection, ...(out.rejection.source ? { rule: formatSource(out.rejection.source) } : {}) },
+              currentVersion: out.version,
+            });
         }
       } catch (e) {
-        if (e instanceof MarshalError && e.code === 'dice-entry') return reply.code(422).send({ error: e.code, message: e.message, location: e.location, details: e.details });
+        if (e instanceof MarshalError && e.code === 'dice-entry')
+          return reply.code(422).send({ error: e.code, message: e.message, location: e.location, details: e.details });
         throw e;
       }
     },

@@ -24,12 +24,18 @@ const tags = ['catalog'];
 const KINDS: readonly UnitKind[] = ['mech', 'vehicle', 'vtol', 'battle-armor', 'infantry', 'protomech', 'aerospace', 'other'];
 
 export function toQuery(p: z.infer<typeof searchQuery>): UnitQuery {
-  const kinds = p.kind?.split(',').filter(Boolean).map((k) => {
-    const kind = KINDS.find((x) => x === k);
-    if (!kind) throw new MarshalError('bad-query', `unknown kind "${k}"`, { field: 'kind' });
-    return kind;
-  });
-  const tech = p.tech?.split(',').filter(Boolean).map((t) => (/^c/i.test(t) ? 'Clan' : /^m/i.test(t) ? 'Mixed' : 'Inner Sphere') as 'Clan' | 'Mixed' | 'Inner Sphere');
+  const kinds = p.kind
+    ?.split(',')
+    .filter(Boolean)
+    .map((k) => {
+      const kind = KINDS.find((x) => x === k);
+      if (!kind) throw new MarshalError('bad-query', `unknown kind "${k}"`, { field: 'kind' });
+      return kind;
+    });
+  const tech = p.tech
+    ?.split(',')
+    .filter(Boolean)
+    .map((t) => (/^c/i.test(t) ? 'Clan' : /^m/i.test(t) ? 'Mixed' : 'Inner Sphere') as 'Clan' | 'Mixed' | 'Inner Sphere');
   return {
     ...(p.q ? { text: p.q } : {}),
     ...(p.tons ? { tons: parseTonsRange(p.tons) } : {}),
@@ -47,27 +53,69 @@ export function toQuery(p: z.infer<typeof searchQuery>): UnitQuery {
 export const catalogRoutes: RouteModule = async (app: FastifyInstance, { requireRole }) => {
   const anyone = requireRole('organiser', 'player', 'spectator');
 
-  app.get('/catalog/units', { preHandler: anyone, schema: { tags, summary: 'Search units (text, tonnage range, jump, rules levels, era, faction, kind, tech base)', querystring: jsonSchema(searchQuery), response: { 200: anyObject, 400: errorBody } } }, async (request) => {
-    const q = toQuery(searchQuery.parse(request.query));
-    const availability = loadAvailability();
-    if (q.faction && !availability) throw new MarshalError('no-availability', 'faction filters need availability data (marshal catalog import-mul)', { field: 'faction' });
-    const r = searchUnits((await catalogReady()).entries, q, availability);
-    return {
-      total: r.total,
-      results: r.results.map(({ unit: u, bv }) => ({ id: u.id, name: u.name, kind: u.kind, tons: u.tonnage, weightClass: u.weightClass, techBase: u.techBase, rules: u.rulesLevel, intro: u.introYear, walk: u.movement.walk, run: u.movement.run, jump: u.movement.jump, bv: bv ?? null })),
-    };
-  });
+  app.get(
+    '/catalog/units',
+    {
+      preHandler: anyone,
+      schema: {
+        tags,
+        summary: 'Search units (text, tonnage range, jump, rules levels, era, faction, kind, tech base)',
+        querystring: jsonSchema(searchQuery),
+        response: { 200: anyObject, 400: errorBody },
+      },
+    },
+    async (request) => {
+      const q = toQuery(searchQuery.parse(request.query));
+      const availability = loadAvailability();
+      if (q.faction && !availability)
+        throw new MarshalError('no-availability', 'faction filters need availability data (marshal catalog import-mul)', { field: 'faction' });
+      const r = searchUnits((await catalogReady()).entries, q, availability);
+      return {
+        total: r.total,
+        results: r.results.map(({ unit: u, bv }) => ({
+          id: u.id,
+          name: u.name,
+          kind: u.kind,
+          tons: u.tonnage,
+          weightClass: u.weightClass,
+          techBase: u.techBase,
+          rules: u.rulesLevel,
+          intro: u.introYear,
+          walk: u.movement.walk,
+          run: u.movement.run,
+          jump: u.movement.jump,
+          bv: bv ?? null,
+        })),
+      };
+    },
+  );
 
-  app.get('/catalog/units/:id', { preHandler: anyone, schema: { tags, summary: 'One unit: full stats, derived values, equipment details and the BV breakdown', params: { type: 'object', properties: { id: { type: 'string', minLength: 1 } }, required: ['id'] }, response: { 200: anyObject, 404: errorBody } } }, async (request) => {
-    const { id } = request.params as { id: string };
-    const entry = (await catalogReady()).find(id);
-    if (!entry) throw new MarshalError('not-found', `no unit "${id}"`, { field: 'id' });
-    const equipment = Object.fromEntries(entry.unit.equipment.map((m) => [m.equipmentId, equipmentById(m.equipmentId) ?? null]));
-    return { unit: entry.unit, bv: battleValue(entry.unit) ?? null, equipment };
-  });
+  app.get(
+    '/catalog/units/:id',
+    {
+      preHandler: anyone,
+      schema: {
+        tags,
+        summary: 'One unit: full stats, derived values, equipment details and the BV breakdown',
+        params: { type: 'object', properties: { id: { type: 'string', minLength: 1 } }, required: ['id'] },
+        response: { 200: anyObject, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const entry = (await catalogReady()).find(id);
+      if (!entry) throw new MarshalError('not-found', `no unit "${id}"`, { field: 'id' });
+      const equipment = Object.fromEntries(entry.unit.equipment.map((m) => [m.equipmentId, equipmentById(m.equipmentId) ?? null]));
+      return { unit: entry.unit, bv: battleValue(entry.unit) ?? null, equipment };
+    },
+  );
 
-  app.get('/catalog/stats', { preHandler: anyone, schema: { tags, summary: 'Units read by kind and files that could not be read', response: { 200: anyObject } } }, async () => {
-    const c = await catalogReady();
-    return { units: c.entries.length, byKind: c.counts, problems: c.problems, eras: ERAS, availability: loadAvailability() ? 'imported' : 'none' };
-  });
+  app.get(
+    '/catalog/stats',
+    { preHandler: anyone, schema: { tags, summary: 'Units read by kind and files that could not be read', response: { 200: anyObject } } },
+    async () => {
+      const c = await catalogReady();
+      return { units: c.entries.length, byKind: c.counts, problems: c.problems, eras: ERAS, availability: loadAvailability() ? 'imported' : 'none' };
+    },
+  );
 };

@@ -11,8 +11,13 @@ import type { RouteModule } from './index';
 const tags = ['combat'];
 const skill = z.number().int().min(0).max(8);
 const side = z.object({
-  unit: z.string().min(1), gunnery: skill.default(4), piloting: skill.default(5), heat: z.number().int().min(0).max(99).default(0),
-  hullDown: z.boolean().optional(), immobile: z.boolean().optional(), elevation: z.number().int().min(0).max(50).optional(),
+  unit: z.string().min(1),
+  gunnery: skill.default(4),
+  piloting: skill.default(5),
+  heat: z.number().int().min(0).max(99).default(0),
+  hullDown: z.boolean().optional(),
+  immobile: z.boolean().optional(),
+  elevation: z.number().int().min(0).max(50).optional(),
 });
 const modifier = z.object({ id: z.string(), label: z.string(), value: z.number().int(), source: z.any() });
 const attackBody = z.object({
@@ -27,7 +32,20 @@ const attackBody = z.object({
     targetMoved: z.object({ hexes: z.number().int().min(0).max(50).default(0), jumped: z.boolean().default(false) }).default({ hexes: 0, jumped: false }),
     direction: z.enum(['front', 'rear', 'left', 'right']).default('front'),
     hexesMoved: z.number().int().min(0).max(50).optional(),
-    los: z.object({ modifiers: z.array(modifier).default([]), partialCover: z.object({ kind: z.enum(['horizontal', 'water', 'quarter', 'vertical', 'three-quarter']), locations: z.array(z.string()), side: z.enum(['left', 'right']).optional() }).nullable().default(null), takingCover: z.boolean().optional() }).optional(),
+    los: z
+      .object({
+        modifiers: z.array(modifier).default([]),
+        partialCover: z
+          .object({
+            kind: z.enum(['horizontal', 'water', 'quarter', 'vertical', 'three-quarter']),
+            locations: z.array(z.string()),
+            side: z.enum(['left', 'right']).optional(),
+          })
+          .nullable()
+          .default(null),
+        takingCover: z.boolean().optional(),
+      })
+      .optional(),
     cover: z.enum(['horizontal', 'water']).optional(),
     woods: z.enum(['light', 'heavy']).optional(),
     mode: z.string().optional(),
@@ -39,23 +57,35 @@ const attackBody = z.object({
     antiMech: z.enum(['leg', 'swarm', 'swarm-damage']).optional(),
   }),
   ruleset: z.array(z.string()).default([]),
-  dice: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('none') }),
-    z.object({ kind: z.literal('seeded'), seed: z.string().min(1).max(200) }),
-    z.object({ kind: z.literal('physical'), faces: z.array(z.array(z.number().int())) }),
-  ]).default({ kind: 'none' }),
+  dice: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('none') }),
+      z.object({ kind: z.literal('seeded'), seed: z.string().min(1).max(200) }),
+      z.object({ kind: z.literal('physical'), faces: z.array(z.array(z.number().int())) }),
+    ])
+    .default({ kind: 'none' }),
 });
 
 type AttackBody = z.infer<typeof attackBody>;
 
 function inputOf(b: AttackBody): CalculatorInput {
   const unit = (s: AttackBody['attacker'], field: string) => ({
-    unit: loadCombatUnit(s.unit, field), gunnery: s.gunnery, piloting: s.piloting, heat: s.heat,
-    ...(s.hullDown ? { hullDown: true } : {}), ...(s.immobile ? { immobile: true } : {}), ...(s.elevation !== undefined ? { elevation: s.elevation } : {}),
+    unit: loadCombatUnit(s.unit, field),
+    gunnery: s.gunnery,
+    piloting: s.piloting,
+    heat: s.heat,
+    ...(s.hullDown ? { hullDown: true } : {}),
+    ...(s.immobile ? { immobile: true } : {}),
+    ...(s.elevation !== undefined ? { elevation: s.elevation } : {}),
   });
   const { cover, woods, ...attack } = b.attack;
   const los = attack.los ?? (cover || woods ? manualLosInput(cover ?? null, woods ?? null) : undefined);
-  return { attacker: unit(b.attacker, 'attacker.unit'), target: unit(b.target, 'target.unit'), attack: { ...attack, ...(los ? { los } : {}) } as CalculatorInput['attack'], ruleset: b.ruleset };
+  return {
+    attacker: unit(b.attacker, 'attacker.unit'),
+    target: unit(b.target, 'target.unit'),
+    attack: { ...attack, ...(los ? { los } : {}) } as CalculatorInput['attack'],
+    ruleset: b.ruleset,
+  };
 }
 
 /** Resolve a calculator request: preview always; outcome when dice are given; the next roll needed when typed-in dice run out. */
@@ -78,10 +108,26 @@ export function combatAttack(body: unknown) {
 
 export const combatRoutes: RouteModule = async (app: FastifyInstance, { requireRole }) => {
   const anyone = requireRole('organiser', 'player', 'spectator');
-  app.get('/combat/options', { preHandler: anyone, schema: { tags, summary: 'Combat options (seed 003 §8–§9) and presets', response: { 200: anyObject } } }, async () => ({
-    options: combatOptionRegistry.options.map((o) => ({ id: o.id, title: o.title, description: o.description, conflicts: o.conflicts ?? [] })),
-    presets: combatOptionRegistry.presets ?? [],
-    tables: combatTables.map((t) => ({ id: t.id, title: t.title })),
-  }));
-  app.post('/combat/attack', { preHandler: anyone, schema: { tags, summary: 'Ruling calculator: to-hit breakdown, odds and (with dice) the resolved attack', body: jsonSchema(attackBody), response: { 200: anyObject, 400: errorBody } } }, async (request) => combatAttack(request.body));
+  app.get(
+    '/combat/options',
+    { preHandler: anyone, schema: { tags, summary: 'Combat options (seed 003 §8–§9) and presets', response: { 200: anyObject } } },
+    async () => ({
+      options: combatOptionRegistry.options.map((o) => ({ id: o.id, title: o.title, description: o.description, conflicts: o.conflicts ?? [] })),
+      presets: combatOptionRegistry.presets ?? [],
+      tables: combatTables.map((t) => ({ id: t.id, title: t.title })),
+    }),
+  );
+  app.post(
+    '/combat/attack',
+    {
+      preHandler: anyone,
+      schema: {
+        tags,
+        summary: 'Ruling calculator: to-hit breakdown, odds and (with dice) the resolved attack',
+        body: jsonSchema(attackBody),
+        response: { 200: anyObject, 400: errorBody },
+      },
+    },
+    async (request) => combatAttack(request.body),
+  );
 };

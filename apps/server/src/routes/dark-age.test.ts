@@ -30,7 +30,9 @@ describe('Dark Age API', () => {
   });
 
   it('resolves artillery with physical dice given roll by roll', async () => {
-    const placed = (await post({ state: sampleDarkAgeState, command: { type: 'placeArtillery', firer: 'r-arty', targets: [{ x: 10, y: 27 }] }, seed: 's' })).json().state;
+    const placed = (
+      await post({ state: sampleDarkAgeState, command: { type: 'placeArtillery', firer: 'r-arty', targets: [{ x: 10, y: 27 }] }, seed: 's' })
+    ).json().state;
     const state = { ...placed, turn: placed.turn + 2 };
     const ask = await post({ state, command: { type: 'resolveArtillery', firer: 'r-arty' } });
     expect(ask.json()).toMatchObject({ status: 'dice-needed', diceNeeded: { count: 3, sides: 6 } });

@@ -20,10 +20,20 @@ const tags = ['dark-age'];
 export const darkAgeRoutes: RouteModule = async (app: FastifyInstance, { requireRole }) => {
   const anyone = requireRole('organiser', 'player', 'spectator');
 
-  app.get('/dark-age/sample', { preHandler: anyone, schema: { tags, summary: 'A sample Fire for Effect table state', response: { 200: anyObject } } }, async () => sampleDarkAgeState);
-  app.get('/dark-age/units', { preHandler: anyone, schema: { tags, summary: 'Sample unit templates (dials per click)', response: { 200: anyObject } } }, async () => SAMPLE_UNITS);
-  app.get('/dark-age/options', { preHandler: anyone, schema: { tags, summary: 'Fire for Effect ruleset options', response: { 200: { type: 'array', items: anyObject } } } }, async () =>
-    optionList(darkAgeOptionRegistry),
+  app.get(
+    '/dark-age/sample',
+    { preHandler: anyone, schema: { tags, summary: 'A sample Fire for Effect table state', response: { 200: anyObject } } },
+    async () => sampleDarkAgeState,
+  );
+  app.get(
+    '/dark-age/units',
+    { preHandler: anyone, schema: { tags, summary: 'Sample unit templates (dials per click)', response: { 200: anyObject } } },
+    async () => SAMPLE_UNITS,
+  );
+  app.get(
+    '/dark-age/options',
+    { preHandler: anyone, schema: { tags, summary: 'Fire for Effect ruleset options', response: { 200: { type: 'array', items: anyObject } } } },
+    async () => optionList(darkAgeOptionRegistry),
   );
 
   app.post(
@@ -32,7 +42,8 @@ export const darkAgeRoutes: RouteModule = async (app: FastifyInstance, { require
       preHandler: anyone,
       schema: {
         tags,
-        summary: 'Resolve one command (board, disembark, placeArtillery, resolveArtillery, …) on a state; seeded dice, or physical dice roll by roll (dice-needed until all are given)',
+        summary:
+          'Resolve one command (board, disembark, placeArtillery, resolveArtillery, …) on a state; seeded dice, or physical dice roll by roll (dice-needed until all are given)',
         body: jsonSchema(resolveBody),
         response: { 200: anyObject, 400: errorBody },
       },
@@ -40,7 +51,13 @@ export const darkAgeRoutes: RouteModule = async (app: FastifyInstance, { require
     async (request) => {
       const body = resolveBody.parse(request.body);
       const setup = parseDaSetup(body.state, 'state');
-      const out = playOnce(darkAgeModule, { setup, ruleset: body.ruleset, command: body.command, ...(body.seed ? { seed: body.seed } : {}), ...(body.dice ? { dice: body.dice } : {}) });
+      const out = playOnce(darkAgeModule, {
+        setup,
+        ruleset: body.ruleset,
+        command: body.command,
+        ...(body.seed ? { seed: body.seed } : {}),
+        ...(body.dice ? { dice: body.dice } : {}),
+      });
       return out.status === 'done' ? { ...out, lines: (out.events as DaEvent[]).flatMap((e) => describeDaEvent(e)) } : out;
     },
   );

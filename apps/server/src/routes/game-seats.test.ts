@@ -4,7 +4,14 @@ import { createTestServer, testBackends } from '../testing';
 
 /** Seats, hidden orders and phase clocks of a digital Solaris duel, through the HTTP API with an injected clock. */
 
-type Entry = { seq: number; command: { type: string; side?: string; orders?: unknown }; rolls: unknown[]; events: { type: string; hidden?: boolean }[]; hash?: string; hidden?: boolean };
+type Entry = {
+  seq: number;
+  command: { type: string; side?: string; orders?: unknown };
+  rolls: unknown[];
+  events: { type: string; hidden?: boolean }[];
+  hash?: string;
+  hidden?: boolean;
+};
 type View = {
   game: { id: string; version: number };
   seats: string[];
@@ -15,9 +22,19 @@ type View = {
 };
 
 const duel = {
-  title: 'Solaris duel', boards: 'Beginner Box/16x17 Grassland 1', movement: 'simultaneous', roundLimit: 3, timers: true,
-  sides: [{ id: 'a', name: 'Alpha', homeEdge: 'south' }, { id: 'b', name: 'Beta', homeEdge: 'north' }],
-  units: [{ side: 'a', unit: 'Hunchback HBK-4G' }, { side: 'b', unit: 'Centurion CN9-A' }],
+  title: 'Solaris duel',
+  boards: 'Beginner Box/16x17 Grassland 1',
+  movement: 'simultaneous',
+  roundLimit: 3,
+  timers: true,
+  sides: [
+    { id: 'a', name: 'Alpha', homeEdge: 'south' },
+    { id: 'b', name: 'Beta', homeEdge: 'north' },
+  ],
+  units: [
+    { side: 'a', unit: 'Hunchback HBK-4G' },
+    { side: 'b', unit: 'Centurion CN9-A' },
+  ],
 };
 
 class Clock {
@@ -31,11 +48,15 @@ class Clock {
 describe.each(testBackends())('game seats and phase clocks on %s', (backend) => {
   let server: MarshalServer;
   const clock = new Clock();
-  const headers = (token?: string, seats?: string) => ({ ...(token ? { authorization: `Bearer ${token}` } : {}), ...(seats ? { 'x-marshal-seat': seats } : {}) });
+  const headers = (token?: string, seats?: string) => ({
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(seats ? { 'x-marshal-seat': seats } : {}),
+  });
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, seats?: string, token?: string) =>
     server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: headers(token, seats) });
   const view = async (id: string, seats?: string, token?: string) => (await call('GET', `/api/games/${id}`, undefined, seats, token)).json() as View;
-  const play = (id: string, expectedVersion: number, command: object, seats?: string, token?: string) => call('POST', `/api/games/${id}/commands`, { expectedVersion, command }, seats, token);
+  const play = (id: string, expectedVersion: number, command: object, seats?: string, token?: string) =>
+    call('POST', `/api/games/${id}/commands`, { expectedVersion, command }, seats, token);
 
   async function newDuel(token?: string): Promise<string> {
     const setup = (await call('POST', '/api/battles/setup', duel, undefined, token)).json() as object;
@@ -83,11 +104,20 @@ describe.each(testBackends())('game seats and phase clocks on %s', (backend) => 
       expect(wrote.json()).toMatchObject({ entry: { command: { orders: { a1: '2xF' } } }, state: { written: { a: { a1: '2xF' } } } });
 
       const b = ((await call('POST', `/api/games/${id}/seats/b`)).json() as { token: string }).token;
-      for (const [who, seats] of [[b, ['b']], [undefined, []]] as const) {
+      for (const [who, seats] of [
+        [b, ['b']],
+        [undefined, []],
+      ] as const) {
         const seen = await view(id, who);
         expect(seen.seats).toEqual(seats);
         expect(seen.state.written.a!.a1).toMatch(/hidden/u);
-        expect(seen.entries[1]).toEqual({ seq: 2, command: { type: 'writeOrders', side: 'a' }, rolls: [], events: [{ type: 'ordersWritten', side: 'a', hidden: true }], hidden: true });
+        expect(seen.entries[1]).toEqual({
+          seq: 2,
+          command: { type: 'writeOrders', side: 'a' },
+          rolls: [],
+          events: [{ type: 'ordersWritten', side: 'a', hidden: true }],
+          hidden: true,
+        });
         expect(seen.entries[0]!.hash).toMatch(/^[0-9a-f]{64}$/u);
         expect(JSON.stringify(seen)).not.toContain('2xF');
         expect((await call('GET', `/api/games/${id}?after=1`, undefined, who)).json()).toMatchObject({ entries: [{ seq: 2, hidden: true }] });
@@ -132,7 +162,10 @@ describe.each(testBackends())('game seats and phase clocks on %s', (backend) => 
       expect((await view(id)).game.version).toBe(3);
       clock.pass(2);
       const fired = await view(id);
-      expect(fired.entries.slice(3).map((e) => e.command)).toEqual([{ type: 'timeOut', side: 'a', choice: 'as-written' }, { type: 'timeOut', side: 'b', choice: 'as-written' }]);
+      expect(fired.entries.slice(3).map((e) => e.command)).toEqual([
+        { type: 'timeOut', side: 'a', choice: 'as-written' },
+        { type: 'timeOut', side: 'b', choice: 'as-written' },
+      ]);
       expect(fired.state.phase).toBe('physical');
       expect(fired.timer).toEqual({ phase: 'physical', seconds: 60, waiting: ['a', 'b'] });
       expect(fired.deadline).toBe(new Date(clock.at + 60_000).toISOString());
@@ -157,7 +190,12 @@ describe.each(testBackends())('game seats and phase clocks on %s', (backend) => 
       expect(moved.state.round).toBe(2);
       expect(moved.state.positions.a1!.hex).toBe('0814');
       expect(moved.state.positions.b1).toEqual(before.b1);
-      expect(moved.entries.filter((e) => e.command.type === 'timeOut').slice(-2).map((e) => e.command)).toEqual([
+      expect(
+        moved.entries
+          .filter((e) => e.command.type === 'timeOut')
+          .slice(-2)
+          .map((e) => e.command),
+      ).toEqual([
         { type: 'timeOut', side: 'a', choice: 'as-written', orders: { a1: '2xF' } },
         { type: 'timeOut', side: 'b', choice: 'nothing' },
       ]);
@@ -177,7 +215,12 @@ describe.each(testBackends())('game seats and phase clocks on %s', (backend) => 
       const third = await view(id);
       expect(third.state.round).toBe(3);
       expect(third.state.positions.a1!.hex).toBe('0814');
-      expect(third.entries.filter((e) => e.command.type === 'timeOut').slice(-2).map((e) => e.command)).toEqual([
+      expect(
+        third.entries
+          .filter((e) => e.command.type === 'timeOut')
+          .slice(-2)
+          .map((e) => e.command),
+      ).toEqual([
         { type: 'timeOut', side: 'a', choice: 'as-written' },
         { type: 'timeOut', side: 'b', choice: 'nothing' },
       ]);

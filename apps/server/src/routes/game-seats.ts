@@ -65,7 +65,11 @@ export async function gameSeatRoutes(app: FastifyInstance, ctx: ServerContext): 
         response: {
           200: {
             type: 'array',
-            items: { type: 'object', properties: { seat: { type: 'string' }, name: { type: 'string' }, claimed: { type: 'boolean' }, mine: { type: 'boolean' } }, required: ['seat', 'name', 'claimed'] },
+            items: {
+              type: 'object',
+              properties: { seat: { type: 'string' }, name: { type: 'string' }, claimed: { type: 'boolean' }, mine: { type: 'boolean' } },
+              required: ['seat', 'name', 'claimed'],
+            },
           },
           400: errorBody,
           404: errorBody,
@@ -76,7 +80,9 @@ export async function gameSeatRoutes(app: FastifyInstance, ctx: ServerContext): 
       const game = await loadGame(store, (request.params as { id: string }).id);
       const claims = await seatClaims(store, game.info.id);
       const mine = seatsProven(claims, request.headers[SEAT_HEADER]);
-      return capability(game).list(game.live.state).map((s) => ({ seat: s.id, name: s.name, claimed: claims.has(s.id), mine: mine.includes(s.id) }));
+      return capability(game)
+        .list(game.live.state)
+        .map((s) => ({ seat: s.id, name: s.name, claimed: claims.has(s.id), mine: mine.includes(s.id) }));
     },
   );
 
@@ -97,7 +103,12 @@ export async function gameSeatRoutes(app: FastifyInstance, ctx: ServerContext): 
       const { id, seat } = request.params as { id: string; seat: string };
       const { draft } = draftBody.parse(request.body);
       const { game } = await settleClock(store, id, ctx.now());
-      if (!capability(game).list(game.live.state).some((s) => s.id === seat)) throw new MarshalError('not-found', `game ${id} has no seat "${seat}"`);
+      if (
+        !capability(game)
+          .list(game.live.state)
+          .some((s) => s.id === seat)
+      )
+        throw new MarshalError('not-found', `game ${id} has no seat "${seat}"`);
       const claims = await seatClaims(store, id);
       if (claims.has(seat) && !seatsProven(claims, request.headers[SEAT_HEADER]).includes(seat))
         return reply.code(403).send({ error: 'not-your-seat', message: `seat "${seat}" has been claimed; send its token in the ${SEAT_HEADER} header` });

@@ -4,15 +4,28 @@ import { moduleById } from '@marshal/library';
 import type { MarshalServer } from '../app';
 import { createTestServer, testBackends } from '../testing';
 
-type GameView = { game: { id: string; version: number }; dice: string; closed: boolean; header: { dice: { kind: string; commitment?: string } }; entries: { seq: number; rolls: { faces: number[]; purpose: string }[] }[]; state: { rolls: number; checks: number } };
+type GameView = {
+  game: { id: string; version: number };
+  dice: string;
+  closed: boolean;
+  header: { dice: { kind: string; commitment?: string } };
+  entries: { seq: number; rolls: { faces: number[]; purpose: string }[] }[];
+  state: { rolls: number; checks: number };
+};
 
-const check = { type: 'rollCheck', id: 'gunnery', label: 'Gunnery check', modifiers: [{ id: 'skill', label: 'Gunnery skill', value: 4, source: { kind: 'book', book: 'Total Warfare', section: 'Gunnery' } }] };
+const check = {
+  type: 'rollCheck',
+  id: 'gunnery',
+  label: 'Gunnery check',
+  modifiers: [{ id: 'skill', label: 'Gunnery skill', value: 4, source: { kind: 'book', book: 'Total Warfare', section: 'Gunnery' } }],
+};
 
 describe.each(testBackends())('games API on %s', (backend) => {
   let server: MarshalServer;
   const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url, payload });
   const get = (url: string) => server.app.inject({ url });
-  const play = (id: string, expectedVersion: number, command: object, dice?: number[][]) => post(`/api/games/${id}/commands`, { expectedVersion, command, ...(dice ? { dice } : {}) });
+  const play = (id: string, expectedVersion: number, command: object, dice?: number[][]) =>
+    post(`/api/games/${id}/commands`, { expectedVersion, command, ...(dice ? { dice } : {}) });
 
   beforeAll(async () => {
     server = await createTestServer({ backend });
@@ -101,11 +114,22 @@ describe.each(testBackends())('games API on %s', (backend) => {
     const impossible = await play(id, 0, check, [[7, 1]]);
     expect(impossible.statusCode).toBe(422);
     expect(impossible.json()).toMatchObject({ error: 'dice-entry', message: expect.stringContaining('face 7') });
-    expect((await play(id, 0, check, [[3, 4], [1, 1]])).statusCode).toBe(422);
+    expect(
+      (
+        await play(id, 0, check, [
+          [3, 4],
+          [1, 1],
+        ])
+      ).statusCode,
+    ).toBe(422);
 
     const done = await play(id, 0, check, [[3, 4]]);
     expect(done.statusCode).toBe(201);
-    expect(done.json()).toMatchObject({ status: 'accepted', version: 1, entry: { rolls: [{ faces: [3, 4], total: 7 }], events: [{ type: 'checkRolled', success: true }] } });
+    expect(done.json()).toMatchObject({
+      status: 'accepted',
+      version: 1,
+      entry: { rolls: [{ faces: [3, 4], total: 7 }], events: [{ type: 'checkRolled', success: true }] },
+    });
 
     const seededFaces = await play(id, 1, { type: 'rollDice', notation: '1d6', purpose: 'x' }, [[9]]);
     expect(seededFaces.statusCode).toBe(422);

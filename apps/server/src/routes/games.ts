@@ -29,8 +29,14 @@ const commandBody = z.object({
 const infoSchema = {
   type: 'object',
   properties: {
-    id: { type: 'string' }, kind: { type: 'string' }, module: { type: 'string' }, title: { type: 'string' }, version: { type: 'integer' },
-    ownerId: { type: ['string', 'null'] }, createdAt: { type: 'string' }, updatedAt: { type: 'string' },
+    id: { type: 'string' },
+    kind: { type: 'string' },
+    module: { type: 'string' },
+    title: { type: 'string' },
+    version: { type: 'integer' },
+    ownerId: { type: ['string', 'null'] },
+    createdAt: { type: 'string' },
+    updatedAt: { type: 'string' },
   },
   required: ['id', 'module', 'title', 'version'],
 } as const;
@@ -44,7 +50,11 @@ const gameSchema = {
     entries: { type: 'array', items: anyObject },
     state: {},
     reveal: { type: 'object', properties: { seed: { type: 'string' } } },
-    seats: { type: 'array', items: { type: 'string' }, description: `Seats proven by the tokens in the ${SEAT_HEADER} header; state and entries are what they may see` },
+    seats: {
+      type: 'array',
+      items: { type: 'string' },
+      description: `Seats proven by the tokens in the ${SEAT_HEADER} header; state and entries are what they may see`,
+    },
     deadline: { type: ['string', 'null'], format: 'date-time', description: 'When the running phase clock runs out (then the server plays the time-outs)' },
     timer: {
       type: ['object', 'null'],
@@ -72,7 +82,10 @@ function readRoutes(app: FastifyInstance, ctx: ServerContext): void {
 
   app.get(
     '/games/modules',
-    { preHandler: anyone, schema: { tags, summary: 'Game modules that can be played, with their options', response: { 200: { type: 'array', items: anyObject } } } },
+    {
+      preHandler: anyone,
+      schema: { tags, summary: 'Game modules that can be played, with their options', response: { 200: { type: 'array', items: anyObject } } },
+    },
     async () =>
       gameModules.map((m) => ({
         id: m.id,
@@ -87,7 +100,12 @@ function readRoutes(app: FastifyInstance, ctx: ServerContext): void {
     '/games',
     {
       preHandler: anyone,
-      schema: { tags, summary: 'List games', querystring: { type: 'object', properties: { module: { type: 'string' } } }, response: { 200: { type: 'array', items: infoSchema } } },
+      schema: {
+        tags,
+        summary: 'List games',
+        querystring: { type: 'object', properties: { module: { type: 'string' } } },
+        response: { 200: { type: 'array', items: infoSchema } },
+      },
     },
     async (request) => {
       const { module } = request.query as { module?: string };
@@ -124,7 +142,12 @@ function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
     '/games',
     {
       preHandler: players,
-      schema: { tags, summary: 'Start a game: module, ruleset manifest, setup, seeded or physical dice', body: jsonSchema(createBody), response: { 201: gameSchema, 400: errorBody } },
+      schema: {
+        tags,
+        summary: 'Start a game: module, ruleset manifest, setup, seeded or physical dice',
+        body: jsonSchema(createBody),
+        response: { 201: gameSchema, 400: errorBody },
+      },
     },
     async (request, reply) => {
       const body = createBody.parse(request.body);
@@ -156,7 +179,10 @@ function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
         const seats = await provenSeats(store, game, request);
         const command = await authorizedCommand(store, game, request, body.command, { seats });
         const { outcome: out, game: next } = await playLoaded(store, game, body.expectedVersion, command, { entered: body.dice, parsed: true });
-        const [status, payload] = outcomeResponse(out.status === 'accepted' && next ? await seenOutcome(store, next, out, seats, ctx.now()) : out, body.expectedVersion);
+        const [status, payload] = outcomeResponse(
+          out.status === 'accepted' && next ? await seenOutcome(store, next, out, seats, ctx.now()) : out,
+          body.expectedVersion,
+        );
         return reply.code(status).send(payload);
       } catch (e) {
         if (e instanceof MarshalError && e.code === 'dice-entry')
@@ -168,7 +194,13 @@ function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
 }
 
 /** An accepted command's entry and state as the caller's seats may see them (the clock of the next phase starts now). */
-async function seenOutcome(store: ServerContext['store'], game: LoadedGame, out: Extract<PlayOutcome, { status: 'accepted' }>, seats: readonly string[], now: Date): Promise<PlayOutcome> {
+async function seenOutcome(
+  store: ServerContext['store'],
+  game: LoadedGame,
+  out: Extract<PlayOutcome, { status: 'accepted' }>,
+  seats: readonly string[],
+  now: Date,
+): Promise<PlayOutcome> {
   if (!seatsOf(game.module)) return out;
   await observeClock(store, game, now);
   const entry = visibleEntries(game, seats).find((e) => e.seq === out.entry.seq) ?? out.entry;
@@ -183,7 +215,14 @@ function outcomeResponse(out: PlayOutcome, expectedVersion: number): [200 | 201 
     case 'dice-needed':
       return [200, out];
     case 'stale':
-      return [409, { error: 'stale', message: `the game is at version ${out.currentVersion}, not ${expectedVersion}; reload and retry`, currentVersion: out.currentVersion }];
+      return [
+        409,
+        {
+          error: 'stale',
+          message: `the game is at version ${out.currentVersion}, not ${expectedVersion}; reload and retry`,
+          currentVersion: out.currentVersion,
+        },
+      ];
     case 'closed':
       return [409, { error: 'closed', message: 'the game is over: its seed has been revealed', currentVersion: out.version }];
     case 'rejected':
@@ -224,20 +263,34 @@ function recordRoutes(app: FastifyInstance, ctx: ServerContext): void {
         tags,
         summary: 'End a seeded game by revealing its seed (an organiser, or the player who started it)',
         params: idParams,
-        response: { 200: { type: 'object', properties: { seed: { type: 'string' }, version: { type: 'integer' } } }, 400: errorBody, 403: errorBody, 404: errorBody },
+        response: {
+          200: { type: 'object', properties: { seed: { type: 'string' }, version: { type: 'integer' } } },
+          400: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
       },
     },
     async (request, reply) => {
       const id = (request.params as { id: string }).id;
       const { info } = await loadGame(store, id);
-      if (!isReferee(callerOf(request, info))) return reply.code(403).send({ error: 'forbidden', message: 'only an organiser or the player who started this game can end it' });
+      if (!isReferee(callerOf(request, info)))
+        return reply.code(403).send({ error: 'forbidden', message: 'only an organiser or the player who started this game can end it' });
       return revealGame(store, id);
     },
   );
 
   app.get(
     '/games/:id/verify',
-    { preHandler: anyone, schema: { tags, summary: 'Replay and verify the record (like the download: organisers only while a game with seats runs)', params: idParams, response: { 200: anyObject, 403: errorBody } } },
+    {
+      preHandler: anyone,
+      schema: {
+        tags,
+        summary: 'Replay and verify the record (like the download: organisers only while a game with seats runs)',
+        params: idParams,
+        response: { 200: anyObject, 403: errorBody },
+      },
+    },
     async (request, reply) => {
       const id = (request.params as { id: string }).id;
       const secret = await secretRecord(store, id, request, ctx.now());
@@ -253,5 +306,8 @@ function recordRoutes(app: FastifyInstance, ctx: ServerContext): void {
 async function secretRecord(store: ServerContext['store'], id: string, request: FastifyRequest, now: Date): Promise<object | null> {
   const { game } = await settleClock(store, id, now);
   if (openGame(game) || request.user?.role === 'organiser') return null;
-  return { error: 'forbidden', message: 'the record holds every seat\'s hidden orders: while this game runs only an organiser may download or verify it; anyone may once it is over' };
+  return {
+    error: 'forbidden',
+    message: "the record holds every seat's hidden orders: while this game runs only an organiser may download or verify it; anyone may once it is over",
+  };
 }

@@ -26,6 +26,12 @@ export async function healthRoutes(app: FastifyInstance, deps: { database: OpenD
         },
       },
     },
-    async () => ({ status: 'ok' as const, database: deps.database.kind, migrations: await deps.database.migrationsApplied(), engine: ENGINE_VERSION, mode: deps.mode }),
+    async () => ({
+      status: 'ok' as const,
+      database: deps.database.kind,
+      migrations: await deps.database.migrationsApplied(),
+      engine: ENGINE_VERSION,
+      mode: deps.mode,
+    }),
   );
 }

@@ -26,4 +26,16 @@ export interface ServerContext {
 /** Each area registers its HTTP routes here (one file per area under routes/), mounted under /api. */
 export type RouteModule = (app: FastifyInstance, ctx: ServerContext) => Promise<void> | void;
 
-export const routeModules: RouteModule[] = [missionRoutes, m42Routes, darkAgeRoutes, campaignRoutes, tournamentRoutes, mapRoutes, catalogRoutes, combatRoutes, battleRoutes, gameSeatRoutes, simulateRoutes];
+export const routeModules: RouteModule[] = [
+  missionRoutes,
+  m42Routes,
+  darkAgeRoutes,
+  campaignRoutes,
+  tournamentRoutes,
+  mapRoutes,
+  catalogRoutes,
+  combatRoutes,
+  battleRoutes,
+  gameSeatRoutes,
+  simulateRoutes,
+];

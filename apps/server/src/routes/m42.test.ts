@@ -36,7 +36,11 @@ describe('M42 API', () => {
   it('seeded runs repeat and bad states name the field', async () => {
     const run = () => server.app.inject({ method: 'POST', url: '/api/m42/starting-phase', payload: { state: losing, seed: 'k' } });
     expect((await run()).json().events).toEqual((await run()).json().events);
-    const bad = await server.app.inject({ method: 'POST', url: '/api/m42/starting-phase', payload: { state: { ...sampleM42State, currentPlayer: 'ghost' }, seed: 'k' } });
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: '/api/m42/starting-phase',
+      payload: { state: { ...sampleM42State, currentPlayer: 'ghost' }, seed: 'k' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().location).toMatchObject({ field: 'currentPlayer' });
   });

@@ -21,10 +21,23 @@ const tags = ['m42'];
 export const m42Routes: RouteModule = async (app: FastifyInstance, { requireRole }) => {
   const anyone = requireRole('organiser', 'player', 'spectator');
 
-  app.get('/m42/sample', { preHandler: anyone, schema: { tags, summary: 'A sample M42 battle state to start from', response: { 200: anyObject } } }, async () => sampleM42State);
+  app.get(
+    '/m42/sample',
+    { preHandler: anyone, schema: { tags, summary: 'A sample M42 battle state to start from', response: { 200: anyObject } } },
+    async () => sampleM42State,
+  );
 
-  app.get('/m42/options', { preHandler: anyone, schema: { tags, summary: 'M42 ruleset options (Ld test alternatives, defaults for what the seed leaves open)', response: { 200: { type: 'array', items: anyObject } } } }, async () =>
-    optionList(m42OptionRegistry),
+  app.get(
+    '/m42/options',
+    {
+      preHandler: anyone,
+      schema: {
+        tags,
+        summary: 'M42 ruleset options (Ld test alternatives, defaults for what the seed leaves open)',
+        response: { 200: { type: 'array', items: anyObject } },
+      },
+    },
+    async () => optionList(m42OptionRegistry),
   );
 
   app.post(
@@ -33,7 +46,8 @@ export const m42Routes: RouteModule = async (app: FastifyInstance, { requireRole
       preHandler: anyone,
       schema: {
         tags,
-        summary: 'Run the Starting Phase for the current player of a state; seeded dice, or physical dice supplied roll by roll (dice-needed until all are given)',
+        summary:
+          'Run the Starting Phase for the current player of a state; seeded dice, or physical dice supplied roll by roll (dice-needed until all are given)',
         body: jsonSchema(phaseBody),
         response: { 200: anyObject, 400: errorBody },
       },
@@ -42,7 +56,13 @@ export const m42Routes: RouteModule = async (app: FastifyInstance, { requireRole
       const body = phaseBody.parse(request.body);
       const setup = parseM42Setup(body.state, 'state');
       const command = { type: 'startingPhase', ...(body.officer ? { officer: body.officer } : {}), ...(body.useReroll === false ? { useReroll: false } : {}) };
-      const out = playOnce(m42Module, { setup, ruleset: body.ruleset, command, ...(body.seed ? { seed: body.seed } : {}), ...(body.dice ? { dice: body.dice } : {}) });
+      const out = playOnce(m42Module, {
+        setup,
+        ruleset: body.ruleset,
+        command,
+        ...(body.seed ? { seed: body.seed } : {}),
+        ...(body.dice ? { dice: body.dice } : {}),
+      });
       return out.status === 'done' ? { ...out, lines: (out.events as M42Event[]).flatMap(describeM42Event) } : out;
     },
   );

@@ -4,7 +4,6 @@ import { useTestServer } from '../test-hooks';
 const server = useTestServer();
 const GRASS = 'Beginner Box/16x17 Grassland 1';
 
-
 describe('maps API', () => {
   it('lists boards and composes a map', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/api/maps/boards' })).json()).toHaveLength(240);

@@ -9,7 +9,6 @@ import { useTestServer } from '../test-hooks';
 
 const server = useTestServer();
 
-
 const get = async <T>(url: string): Promise<T> => (await server.app.inject({ method: 'GET', url })).json() as T;
 const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url, payload });
 
@@ -34,8 +33,16 @@ describe('a mission fought as a digital battle', () => {
       roundLimit: 12,
     });
     expect(created.statusCode, created.body).toBe(201);
-    const { mission, battle, placements, homeEdges } = created.json() as { mission: { id: string }; battle: { id: string }; placements: { unit: string; hex: string }[]; homeEdges: object };
-    expect(placements).toEqual([expect.objectContaining({ unit: 'hbk', hex: '0917', facing: 0 }), expect.objectContaining({ unit: 'wvr', hex: '0901', facing: 3 })]);
+    const { mission, battle, placements, homeEdges } = created.json() as {
+      mission: { id: string };
+      battle: { id: string };
+      placements: { unit: string; hex: string }[];
+      homeEdges: object;
+    };
+    expect(placements).toEqual([
+      expect.objectContaining({ unit: 'hbk', hex: '0917', facing: 0 }),
+      expect.objectContaining({ unit: 'wvr', hex: '0901', facing: 3 }),
+    ]);
     expect(homeEdges).toEqual({ attacker: 'south', defender: 'north' });
     const battleGame = await get<{ game: { module: string }; state: BattleState }>(`/api/games/${battle.id}`);
     expect(battleGame.game.module).toBe('battletech-battle');
@@ -60,8 +67,11 @@ describe('a mission fought as a digital battle', () => {
     const final = (await get<{ state: BattleState }>(`/api/games/${battle.id}`)).state;
     const m = (await get<{ state: MissionState }>(`/api/games/${mission.id}`)).state;
     expect(final.outcome).not.toBeNull();
-    for (const u of Object.values(final.units)) expect(m.units[u.id]!.status, u.id).toBe(u.destroyed ? 'destroyed' : final.withdrawn.includes(u.id) ? 'exited' : 'active');
-    const end = await get<{ status: { attacker: { outcome: string; reasons: { text: string }[] } }; battle: { reportsBehind: number } }>(`/api/missions/${mission.id}/status`);
+    for (const u of Object.values(final.units))
+      expect(m.units[u.id]!.status, u.id).toBe(u.destroyed ? 'destroyed' : final.withdrawn.includes(u.id) ? 'exited' : 'active');
+    const end = await get<{ status: { attacker: { outcome: string; reasons: { text: string }[] } }; battle: { reportsBehind: number } }>(
+      `/api/missions/${mission.id}/status`,
+    );
     expect(end.battle.reportsBehind).toBe(0);
     if (final.outcome!.result === 'victory') {
       const winner = final.outcome!.winner as 'attacker' | 'defender';
@@ -89,7 +99,10 @@ describe('a mission fought as a digital battle', () => {
   });
 
   it('reads only bundled units and boards for a request', async () => {
-    const units = [{ id: 'hbk', side: 'attacker', unit: 'Hunchback HBK-4G' }, { id: 'wvr', side: 'defender', unit: 'Wolverine WVR-6R' }];
+    const units = [
+      { id: 'hbk', side: 'attacker', unit: 'Hunchback HBK-4G' },
+      { id: 'wvr', side: 'defender', unit: 'Wolverine WVR-6R' },
+    ];
     const file = join(mkdtempSync(join(tmpdir(), 'marshal-board-')), 'local.board');
     writeFileSync(file, 'size 16 17\nend\n');
     const board = await post('/api/missions/battle', { mission: 'open-engagement', units, boards: [file] });
@@ -110,7 +123,11 @@ describe('a mission fought as a digital battle', () => {
       ],
     });
     expect(r.statusCode, r.body).toBe(201);
-    const { mission, battle, placements } = r.json() as { mission: { id: string }; battle: { id: string }; placements: { unit: string; side: string; zone: string }[] };
+    const { mission, battle, placements } = r.json() as {
+      mission: { id: string };
+      battle: { id: string };
+      placements: { unit: string; side: string; zone: string }[];
+    };
     expect(placements.filter((p) => p.unit.startsWith('packrat'))).toEqual([
       expect.objectContaining({ unit: 'packrat-1', side: 'attacker', zone: "attacker: along the attacker's edge" }),
       expect.objectContaining({ unit: 'packrat-2', side: 'attacker' }),
@@ -124,8 +141,20 @@ describe('a mission fought as a digital battle', () => {
   });
 
   it('a referee-only mission has no battle to follow', async () => {
-    const unit = (id: string, side: string) => ({ id, name: id, side, tonnage: 50, countsForBoardSize: true, ground: true, withdrawalTest: 'mech', walkMp: 5, value: 1 });
-    const g = (await post('/api/games', { module: 'mission', setup: { mission: 'open-engagement', units: [unit('a', 'attacker'), unit('d', 'defender')] } })).json() as { game: { id: string } };
+    const unit = (id: string, side: string) => ({
+      id,
+      name: id,
+      side,
+      tonnage: 50,
+      countsForBoardSize: true,
+      ground: true,
+      withdrawalTest: 'mech',
+      walkMp: 5,
+      value: 1,
+    });
+    const g = (
+      await post('/api/games', { module: 'mission', setup: { mission: 'open-engagement', units: [unit('a', 'attacker'), unit('d', 'defender')] } })
+    ).json() as { game: { id: string } };
     const r = await post(`/api/missions/${g.game.id}/follow`, {});
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toMatch(/tracked from a referee's reports, not a digital battle/);

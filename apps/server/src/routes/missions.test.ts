@@ -6,7 +6,17 @@ import { createServer, type MarshalServer } from '../app';
 
 const dir = mkdtempSync(join(tmpdir(), 'marshal-missions-api-'));
 let server: MarshalServer;
-const unit = (id: string, side: string, value = 1000) => ({ id, name: id, side, tonnage: 50, countsForBoardSize: true, ground: true, withdrawalTest: 'mech', walkMp: 5, value });
+const unit = (id: string, side: string, value = 1000) => ({
+  id,
+  name: id,
+  side,
+  tonnage: 50,
+  countsForBoardSize: true,
+  ground: true,
+  withdrawalTest: 'mech',
+  walkMp: 5,
+  value,
+});
 
 beforeAll(async () => {
   server = await createServer({ database: { dataDir: join(dir, 'db') } });
@@ -20,19 +30,30 @@ describe('missions API', () => {
   it('lists missions and builds a set-up sheet', async () => {
     const list = await server.app.inject({ method: 'GET', url: '/api/missions' });
     expect(list.json()).toHaveLength(9);
-    const sheet = await server.app.inject({ method: 'POST', url: '/api/missions/briefing', payload: { mission: 'escort', units: [unit('a', 'attacker'), unit('d', 'defender')] } });
+    const sheet = await server.app.inject({
+      method: 'POST',
+      url: '/api/missions/briefing',
+      payload: { mission: 'escort', units: [unit('a', 'attacker'), unit('d', 'defender')] },
+    });
     expect(sheet.statusCode).toBe(200);
     expect(sheet.json().mission.title).toBe('Escort');
   });
   it('tracks a mission with physical dice and reports its status with reasons', async () => {
-    const setup = { mission: 'assassination', units: [unit('a1', 'attacker', 2000), unit('a2', 'attacker'), unit('d1', 'defender', 1500), unit('d2', 'defender')] };
+    const setup = {
+      mission: 'assassination',
+      units: [unit('a1', 'attacker', 2000), unit('a2', 'attacker'), unit('d1', 'defender', 1500), unit('d2', 'defender')],
+    };
     const created = await server.app.inject({ method: 'POST', url: '/api/games', payload: { module: 'mission', setup, dice: 'physical' } });
     expect(created.statusCode).toBe(201);
     const id = created.json().game.id as string;
     const destroy = { type: 'destroyUnit', unit: 'd1', cause: 'other' };
     const needs = await server.app.inject({ method: 'POST', url: `/api/games/${id}/commands`, payload: { expectedVersion: 0, command: destroy } });
     expect(needs.json()).toMatchObject({ status: 'dice-needed', diceNeeded: { count: 2, sides: 6, purpose: 'd1: crew survival' } });
-    const done = await server.app.inject({ method: 'POST', url: `/api/games/${id}/commands`, payload: { expectedVersion: 0, command: destroy, dice: [[6, 6]] } });
+    const done = await server.app.inject({
+      method: 'POST',
+      url: `/api/games/${id}/commands`,
+      payload: { expectedVersion: 0, command: destroy, dice: [[6, 6]] },
+    });
     expect(done.statusCode).toBe(201);
     await server.app.inject({ method: 'POST', url: `/api/games/${id}/commands`, payload: { expectedVersion: 1, command: { type: 'endTurn' } } });
     const status = await server.app.inject({ method: 'GET', url: `/api/missions/${id}/status` });
@@ -40,7 +61,11 @@ describe('missions API', () => {
     expect(status.json().washUp.units.find((u: { id: string }) => u.id === 'd1').crew).toBe('escaped');
   });
   it('refuses a bad set-up with the field named', async () => {
-    const r = await server.app.inject({ method: 'POST', url: '/api/missions/briefing', payload: { mission: 'escort', units: [{ ...unit('a', 'attacker'), tonnage: -1 }] } });
+    const r = await server.app.inject({
+      method: 'POST',
+      url: '/api/missions/briefing',
+      payload: { mission: 'escort', units: [{ ...unit('a', 'attacker'), tonnage: -1 }] },
+    });
     expect(r.statusCode).toBe(400);
     expect(JSON.stringify(r.json())).toMatch(/units/);
   });

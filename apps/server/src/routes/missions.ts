@@ -25,16 +25,42 @@ export const missionRoutes: RouteModule = async (app: FastifyInstance, { store, 
   const anyone = requireRole('organiser', 'player', 'spectator');
   const players = requireRole('organiser', 'player');
 
-  app.get('/missions', { preHandler: anyone, schema: { tags, summary: 'The nine Mechwarriors of Fortune missions', response: { 200: { type: 'array', items: anyObject } } } }, async () =>
-    MISSIONS.map((m) => ({ id: m.id, title: m.title, summary: m.summary, edges: m.edges, sheets: m.sheets ?? null, source: formatSource(m.source), deployment: m.deployment, specialRules: m.specialRules })),
+  app.get(
+    '/missions',
+    { preHandler: anyone, schema: { tags, summary: 'The nine Mechwarriors of Fortune missions', response: { 200: { type: 'array', items: anyObject } } } },
+    async () =>
+      MISSIONS.map((m) => ({
+        id: m.id,
+        title: m.title,
+        summary: m.summary,
+        edges: m.edges,
+        sheets: m.sheets ?? null,
+        source: formatSource(m.source),
+        deployment: m.deployment,
+        specialRules: m.specialRules,
+      })),
   );
 
   app.post(
     '/missions/briefing',
-    { preHandler: anyone, schema: { tags, summary: 'Check forces against a mission and build its set-up sheet', body: jsonSchema(briefingBody), response: { 200: anyObject, 400: errorBody } } },
+    {
+      preHandler: anyone,
+      schema: {
+        tags,
+        summary: 'Check forces against a mission and build its set-up sheet',
+        body: jsonSchema(briefingBody),
+        response: { 200: anyObject, 400: errorBody },
+      },
+    },
     async (request) => {
       const body = briefingBody.parse(request.body);
-      return missionBriefing({ mission: body.mission, units: body.units, ...(body.sheets ? { sheets: body.sheets } : {}), bothAgreeToExceedCap: body.bothAgreeToExceedCap, params: body.params });
+      return missionBriefing({
+        mission: body.mission,
+        units: body.units,
+        ...(body.sheets ? { sheets: body.sheets } : {}),
+        bothAgreeToExceedCap: body.bothAgreeToExceedCap,
+        params: body.params,
+      });
     },
   );
 
@@ -44,7 +70,8 @@ export const missionRoutes: RouteModule = async (app: FastifyInstance, { store, 
       preHandler: anyone,
       schema: {
         tags,
-        summary: 'Live status of a tracked mission game: outcome, reasons, pay, faction points, salvage; and the battle it follows (round, phase, outcome, reports not yet taken)',
+        summary:
+          'Live status of a tracked mission game: outcome, reasons, pay, faction points, salvage; and the battle it follows (round, phase, outcome, reports not yet taken)',
         params: idParams,
         response: { 200: anyObject, 404: errorBody },
       },
@@ -63,7 +90,8 @@ export const missionRoutes: RouteModule = async (app: FastifyInstance, { store, 
       preHandler: players,
       schema: {
         tags,
-        summary: 'Fight a mission digitally: place both forces in the mission\'s zones on the chosen sheets, create the battletech-battle game and a mission tracker that follows it',
+        summary:
+          "Fight a mission digitally: place both forces in the mission's zones on the chosen sheets, create the battletech-battle game and a mission tracker that follows it",
         body: jsonSchema(missionBattleBody),
         response: { 201: anyObject, 400: errorBody },
       },
@@ -82,7 +110,7 @@ export const missionRoutes: RouteModule = async (app: FastifyInstance, { store, 
       preHandler: players,
       schema: {
         tags,
-        summary: 'Bring a mission tracker up to its digital battle: the battle\'s state becomes mission reports in the mission\'s own record',
+        summary: "Bring a mission tracker up to its digital battle: the battle's state becomes mission reports in the mission's own record",
         params: idParams,
         response: { 200: anyObject, 400: errorBody, 404: errorBody },
       },

@@ -19,7 +19,17 @@ const boardCopy = join(copies, 'grass.board');
 copyFileSync(join(UNIT_DIR, 'mechs/3039u/Atlas AS7-D.mtf'), unitCopy);
 copyFileSync(join(BOARDS_DIR, 'Beginner Box/16x17 Grassland 1.board'), boardCopy);
 
-const PATHS = ['/etc/passwd', '/proc/self/environ', '../../../../../../etc/hostname', '/etc', '/nonexistent/nothing.mtf', unitCopy, boardCopy, join(UNIT_DIR, 'mechs/3039u/Atlas AS7-D.mtf'), join(BOARDS_DIR, 'Beginner Box/16x17 Grassland 1.board')];
+const PATHS = [
+  '/etc/passwd',
+  '/proc/self/environ',
+  '../../../../../../etc/hostname',
+  '/etc',
+  '/nonexistent/nothing.mtf',
+  unitCopy,
+  boardCopy,
+  join(UNIT_DIR, 'mechs/3039u/Atlas AS7-D.mtf'),
+  join(BOARDS_DIR, 'Beginner Box/16x17 Grassland 1.board'),
+];
 const NEVER = 'Zz Never A Unit Or Board 9';
 
 interface Probe {
@@ -30,23 +40,76 @@ interface Probe {
 
 const unitSide = (unit: string) => ({ unit, gunnery: 4, piloting: 5 });
 const PROBES: readonly Probe[] = [
-  { route: 'POST /api/combat/attack (attacker)', kind: 'unit', send: (n) => ({ method: 'POST', url: '/api/combat/attack', payload: { attacker: unitSide(n), target: unitSide('Atlas AS7-D'), attack: { weapon: 'Medium Laser' } } }) },
-  { route: 'POST /api/combat/attack (target)', kind: 'unit', send: (n) => ({ method: 'POST', url: '/api/combat/attack', payload: { attacker: unitSide('Atlas AS7-D'), target: unitSide(n), attack: { weapon: 'Medium Laser' } } }) },
+  {
+    route: 'POST /api/combat/attack (attacker)',
+    kind: 'unit',
+    send: (n) => ({
+      method: 'POST',
+      url: '/api/combat/attack',
+      payload: { attacker: unitSide(n), target: unitSide('Atlas AS7-D'), attack: { weapon: 'Medium Laser' } },
+    }),
+  },
+  {
+    route: 'POST /api/combat/attack (target)',
+    kind: 'unit',
+    send: (n) => ({
+      method: 'POST',
+      url: '/api/combat/attack',
+      payload: { attacker: unitSide('Atlas AS7-D'), target: unitSide(n), attack: { weapon: 'Medium Laser' } },
+    }),
+  },
   { route: 'GET /api/maps/map', kind: 'board', send: (n) => ({ method: 'GET', url: `/api/maps/map?boards=${encodeURIComponent(n)}` }) },
   { route: 'POST /api/maps/los', kind: 'board', send: (n) => ({ method: 'POST', url: '/api/maps/los', payload: { boards: n, from: '0101', to: '0105' } }) },
-  { route: 'POST /api/maps/path (board)', kind: 'board', send: (n) => ({ method: 'POST', url: '/api/maps/path', payload: { boards: n, from: '0101', orders: 'F', walk: 4 } }) },
-  { route: 'POST /api/maps/path (unit)', kind: 'unit', send: (n) => ({ method: 'POST', url: '/api/maps/path', payload: { boards: 'Beginner Box/16x17 Grassland 1', from: '0101', orders: 'F', unit: n } }) },
-  { route: 'POST /api/simulate/duel (a)', kind: 'unit', send: (n) => ({ method: 'POST', url: '/api/simulate/duel', payload: { a: n, b: 'Atlas AS7-D', runs: 1 } }) },
-  { route: 'POST /api/simulate/duel (map)', kind: 'board', send: (n) => ({ method: 'POST', url: '/api/simulate/duel', payload: { a: 'Atlas AS7-D', b: 'Atlas AS7-D', map: n, runs: 1 } }) },
+  {
+    route: 'POST /api/maps/path (board)',
+    kind: 'board',
+    send: (n) => ({ method: 'POST', url: '/api/maps/path', payload: { boards: n, from: '0101', orders: 'F', walk: 4 } }),
+  },
+  {
+    route: 'POST /api/maps/path (unit)',
+    kind: 'unit',
+    send: (n) => ({ method: 'POST', url: '/api/maps/path', payload: { boards: 'Beginner Box/16x17 Grassland 1', from: '0101', orders: 'F', unit: n } }),
+  },
+  {
+    route: 'POST /api/simulate/duel (a)',
+    kind: 'unit',
+    send: (n) => ({ method: 'POST', url: '/api/simulate/duel', payload: { a: n, b: 'Atlas AS7-D', runs: 1 } }),
+  },
+  {
+    route: 'POST /api/simulate/duel (map)',
+    kind: 'board',
+    send: (n) => ({ method: 'POST', url: '/api/simulate/duel', payload: { a: 'Atlas AS7-D', b: 'Atlas AS7-D', map: n, runs: 1 } }),
+  },
   {
     route: 'POST /api/missions/battle (unit)',
     kind: 'unit',
-    send: (n) => ({ method: 'POST', url: '/api/missions/battle', payload: { mission: 'open-engagement', units: [{ id: 'a1', side: 'attacker', unit: n }, { id: 'd1', side: 'defender', unit: 'Atlas AS7-D' }] } }),
+    send: (n) => ({
+      method: 'POST',
+      url: '/api/missions/battle',
+      payload: {
+        mission: 'open-engagement',
+        units: [
+          { id: 'a1', side: 'attacker', unit: n },
+          { id: 'd1', side: 'defender', unit: 'Atlas AS7-D' },
+        ],
+      },
+    }),
   },
   {
     route: 'POST /api/missions/battle (board)',
     kind: 'board',
-    send: (n) => ({ method: 'POST', url: '/api/missions/battle', payload: { mission: 'open-engagement', boards: [n], units: [{ id: 'a1', side: 'attacker', unit: 'Atlas AS7-D' }, { id: 'd1', side: 'defender', unit: 'Atlas AS7-D' }] } }),
+    send: (n) => ({
+      method: 'POST',
+      url: '/api/missions/battle',
+      payload: {
+        mission: 'open-engagement',
+        boards: [n],
+        units: [
+          { id: 'a1', side: 'attacker', unit: 'Atlas AS7-D' },
+          { id: 'd1', side: 'defender', unit: 'Atlas AS7-D' },
+        ],
+      },
+    }),
   },
 ];
 

@@ -62,8 +62,32 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
     fx.rollLog = (await createGame(store, { module: 'roll-log', setup: { title: 'p01 rolls' }, dice: 'seeded', ownerId: ids.p01! })).info.id;
     fx.campaign = (await createGame(store, { module: 'campaign', setup: sampleCampaignSetup(), dice: 'seeded', ownerId: ids.p01! })).info.id;
     const atlas = loadCombatUnit('Atlas AS7-D');
-    fx.combat = (await createGame(store, { module: 'battletech-combat', setup: { title: 'duel', units: [{ id: 'x', unit: atlas, gunnery: 4, piloting: 5 }, { id: 'y', unit: atlas, gunnery: 4, piloting: 5 }] }, dice: 'seeded', ownerId: ids.p01! })).info.id;
-    const fought = await call('POST', '/api/missions/battle', { mission: 'open-engagement', units: [{ id: 'a1', side: 'attacker', unit: 'Atlas AS7-D' }, { id: 'd1', side: 'defender', unit: 'Atlas AS7-D' }] }, tokens.p01);
+    fx.combat = (
+      await createGame(store, {
+        module: 'battletech-combat',
+        setup: {
+          title: 'duel',
+          units: [
+            { id: 'x', unit: atlas, gunnery: 4, piloting: 5 },
+            { id: 'y', unit: atlas, gunnery: 4, piloting: 5 },
+          ],
+        },
+        dice: 'seeded',
+        ownerId: ids.p01!,
+      })
+    ).info.id;
+    const fought = await call(
+      'POST',
+      '/api/missions/battle',
+      {
+        mission: 'open-engagement',
+        units: [
+          { id: 'a1', side: 'attacker', unit: 'Atlas AS7-D' },
+          { id: 'd1', side: 'defender', unit: 'Atlas AS7-D' },
+        ],
+      },
+      tokens.p01,
+    );
     expect(fought.statusCode).toBe(201);
     fx.mission = (fought.json() as { mission: { id: string } }).mission.id;
     fx.battle = (fought.json() as { battle: { id: string } }).battle.id;
@@ -73,12 +97,18 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
     const event = await createGame(store, { module: tournamentModule.id, setup: { title: 'Matrix Cup' }, dice: 'seeded', ownerId: ids.org! });
     fx.tournament = event.info.id;
     let v = 0;
-    for (const command of [...samplePlayerCommands(4), { type: 'startEvent', actor: { role: 'organiser' } }, { type: 'pairRound', actor: { role: 'organiser' } }]) {
+    for (const command of [
+      ...samplePlayerCommands(4),
+      { type: 'startEvent', actor: { role: 'organiser' } },
+      { type: 'pairRound', actor: { role: 'organiser' } },
+    ]) {
       const out = await playGameCommand(store, fx.tournament, v, command);
       expect(out.status).toBe('accepted');
       v = (out as { version: number }).version;
     }
-    const view = (await call('GET', `/api/tournaments/${fx.tournament}`, undefined, undefined)).json() as { state: { rounds: { duels: { id: string; a: { player: string }; b: { player: string } | null }[] }[] } };
+    const view = (await call('GET', `/api/tournaments/${fx.tournament}`, undefined, undefined)).json() as {
+      state: { rounds: { duels: { id: string; a: { player: string }; b: { player: string } | null }[] }[] };
+    };
     const duel = view.state.rounds[0]!.duels.find((d) => d.b)!;
     fx.duel = duel.id;
     fx.inDuel = duel.a.player;
@@ -94,7 +124,10 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
       case 'POST /api/games':
         return { url: path, body: { module: tournamentModule.id, setup: { title: 'not mine to start' } } };
       case 'POST /api/games/{id}/commands':
-        return { url: `/api/games/${t.rollLog}/commands`, body: { expectedVersion: await v(t.rollLog), command: { type: 'rollDice', notation: '2d6', purpose: 'matrix' } } };
+        return {
+          url: `/api/games/${t.rollLog}/commands`,
+          body: { expectedVersion: await v(t.rollLog), command: { type: 'rollDice', notation: '2d6', purpose: 'matrix' } },
+        };
       case 'POST /api/games/{id}/reveal':
         return { url: `/api/games/${t.rollLog}/reveal` };
       case 'POST /api/games/{id}/seats/{seat}':
@@ -104,21 +137,51 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
       case 'POST /api/campaigns':
         return { url: path, body: { setup: sampleCampaignSetup() } };
       case 'POST /api/campaigns/{id}/commands':
-        return { url: `/api/campaigns/${t.campaign}/commands`, body: { expectedVersion: await v(t.campaign), command: { type: 'concede', side: 'defender', reason: 'forged' } } };
+        return {
+          url: `/api/campaigns/${t.campaign}/commands`,
+          body: { expectedVersion: await v(t.campaign), command: { type: 'concede', side: 'defender', reason: 'forged' } },
+        };
       case 'POST /api/missions/{id}/follow':
         return { url: `/api/missions/${t.mission}/follow` };
       case 'POST /api/missions/battle':
-        return { url: path, body: { mission: 'open-engagement', units: [{ id: 'a1', side: 'attacker', unit: 'Atlas AS7-D' }, { id: 'd1', side: 'defender', unit: 'Atlas AS7-D' }] } };
+        return {
+          url: path,
+          body: {
+            mission: 'open-engagement',
+            units: [
+              { id: 'a1', side: 'attacker', unit: 'Atlas AS7-D' },
+              { id: 'd1', side: 'defender', unit: 'Atlas AS7-D' },
+            ],
+          },
+        };
       case 'POST /api/tournaments':
         return { url: path, body: { setup: { title: 'not mine to start' } } };
       case 'POST /api/tournaments/{id}/commands':
-        return { url: `/api/tournaments/${t.tournament}/commands`, body: { expectedVersion: await v(t.tournament), command: { type: 'reportResult', duel: t.duel, result: sampleResult(t.duel) } }, otherRefused: [422], other: t.outsider };
+        return {
+          url: `/api/tournaments/${t.tournament}/commands`,
+          body: { expectedVersion: await v(t.tournament), command: { type: 'reportResult', duel: t.duel, result: sampleResult(t.duel) } },
+          otherRefused: [422],
+          other: t.outsider,
+        };
       case 'POST /api/tournaments/{id}/rosters':
-        return { url: `/api/tournaments/${t.tournament}/rosters`, body: { expectedVersion: await v(t.tournament), player: t.inDuel, units: 'sample', roster: { mechs: [] } }, otherRefused: [422], other: t.outsider };
+        return {
+          url: `/api/tournaments/${t.tournament}/rosters`,
+          body: { expectedVersion: await v(t.tournament), player: t.inDuel, units: 'sample', roster: { mechs: [] } },
+          otherRefused: [422],
+          other: t.outsider,
+        };
       case 'POST /api/tournaments/{id}/players.csv':
-        return { url: `/api/tournaments/${t.tournament}/players.csv`, body: { expectedVersion: await v(t.tournament), csv: 'id,name,faction\np09,Eve,Clan Wolf\n' } };
+        return {
+          url: `/api/tournaments/${t.tournament}/players.csv`,
+          body: { expectedVersion: await v(t.tournament), csv: 'id,name,faction\np09,Eve,Clan Wolf\n' },
+        };
       case 'POST /api/tournaments/{id}/duels/{duel}/from-battle':
-        return { url: `/api/tournaments/${t.tournament}/duels/${t.duel}/from-battle`, body: { expectedVersion: await v(t.tournament), game: t.combat, a: 'x', b: 'y', gameRounds: 5 }, otherRefused: [422], other: t.outsider };
+        return {
+          url: `/api/tournaments/${t.tournament}/duels/${t.duel}/from-battle`,
+          body: { expectedVersion: await v(t.tournament), game: t.combat, a: 'x', b: 'y', gameRounds: 5 },
+          otherRefused: [422],
+          other: t.outsider,
+        };
       default:
         return { url: path.replace(/\{[^}]+\}/gu, 'x') };
     }
@@ -138,7 +201,11 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
 
   it('lists every write operation of the API in routes/effects.ts, and nothing else', async () => {
     const doc = (await call('GET', '/api/openapi.json', undefined, undefined)).json() as { paths: Record<string, Record<string, unknown>> };
-    const ops = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).filter(isWriteMethod).map((m) => `${m.toUpperCase()} ${path.replace(/\{([^}]+)\}/gu, ':$1')}`));
+    const ops = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter(isWriteMethod)
+        .map((m) => `${m.toUpperCase()} ${path.replace(/\{([^}]+)\}/gu, ':$1')}`),
+    );
     expect(ops.sort()).toEqual(Object.keys(WRITE_ROUTES).sort());
     expect(server.routesWithoutEffect).toEqual([]);
     expect(server.routesWithoutRoleCheck).toEqual([]);
@@ -148,15 +215,19 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
     const doc = (await call('GET', '/api/openapi.json', undefined, undefined)).json() as { paths: Record<string, Record<string, { description?: string }>> };
     const tried: string[] = [];
     for (const [path, item] of Object.entries(doc.paths)) {
-      for (const method of Object.keys(item).filter(isWriteMethod).map((m) => m.toUpperCase())) {
+      for (const method of Object.keys(item)
+        .filter(isWriteMethod)
+        .map((m) => m.toUpperCase())) {
         const route = WRITE_ROUTES[`${method} ${path.replace(/\{([^}]+)\}/gu, ':$1')}`]!;
         if (route.effect === 'account') continue;
         const spectatorsMay = /spectator/u.test(item[method.toLowerCase()]?.description ?? '');
         const organisersOnly = /tournament|solaris-vii/u.test(path + JSON.stringify((await target(method, path)).body));
         const who: Who[] =
-          route.effect === 'computes' ? ['anonymous', ...(spectatorsMay ? [] : (['spectator'] as const))]
-          : route.effect === 'creates' ? ['anonymous', 'spectator', ...(organisersOnly ? (['other'] as const) : [])]
-          : ['anonymous', 'spectator', 'other', 'forged'];
+          route.effect === 'computes'
+            ? ['anonymous', ...(spectatorsMay ? [] : (['spectator'] as const))]
+            : route.effect === 'creates'
+              ? ['anonymous', 'spectator', ...(organisersOnly ? (['other'] as const) : [])]
+              : ['anonymous', 'spectator', 'other', 'forged'];
         for (const w of who) {
           const t = await target(method, path);
           const caller = w === 'anonymous' ? undefined : w === 'spectator' ? tokens.fan : tokens[t.other ?? 'stranger'];
@@ -173,16 +244,32 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
   });
 
   it('lets the owner and the seat holder do what the others could not (the refusals above are about who, not what)', async () => {
-    const roll = await call('POST', `/api/games/${fx.rollLog}/commands`, { expectedVersion: await version(fx.rollLog), command: { type: 'rollDice', notation: '2d6', purpose: 'mine' } }, tokens.p01);
+    const roll = await call(
+      'POST',
+      `/api/games/${fx.rollLog}/commands`,
+      { expectedVersion: await version(fx.rollLog), command: { type: 'rollDice', notation: '2d6', purpose: 'mine' } },
+      tokens.p01,
+    );
     expect(roll.statusCode).toBe(201);
-    const report = await call('POST', `/api/tournaments/${fx.tournament}/commands`, { expectedVersion: await version(fx.tournament), command: { type: 'reportResult', duel: fx.duel, result: sampleResult(fx.duel) } }, tokens[fx.inDuel]);
+    const report = await call(
+      'POST',
+      `/api/tournaments/${fx.tournament}/commands`,
+      { expectedVersion: await version(fx.tournament), command: { type: 'reportResult', duel: fx.duel, result: sampleResult(fx.duel) } },
+      tokens[fx.inDuel],
+    );
     expect(report.statusCode).toBe(201);
-    const concede = await call('POST', `/api/campaigns/${fx.campaign}/commands`, { expectedVersion: await version(fx.campaign), command: { type: 'concede', side: 'defender', reason: 'the referee ends it' } }, tokens.p01);
+    const concede = await call(
+      'POST',
+      `/api/campaigns/${fx.campaign}/commands`,
+      { expectedVersion: await version(fx.campaign), command: { type: 'concede', side: 'defender', reason: 'the referee ends it' } },
+      tokens.p01,
+    );
     expect(concede.statusCode).toBe(201);
   });
 
   it('shows the roles × routes table in docs/security.md as the code has it', () => {
     const doc = readFileSync(new URL('../../../../docs/security.md', import.meta.url), 'utf8');
-    for (const [route, { effect }] of Object.entries(WRITE_ROUTES)) expect(doc, `docs/security.md lacks the row for ${route}`).toContain(`| \`${route}\` | ${effect} |`);
+    for (const [route, { effect }] of Object.entries(WRITE_ROUTES))
+      expect(doc, `docs/security.md lacks the row for ${route}`).toContain(`| \`${route}\` | ${effect} |`);
   });
 });

@@ -8,8 +8,14 @@ import { duelSimulationSetup } from '@marshal/loaders';
 
 const server = useTestServer();
 
-
-const body = { a: 'Hunchback HBK-4G', aSkills: { gunnery: 3, piloting: 4 }, b: 'Wolverine WVR-6R', bSkills: { gunnery: 4, piloting: 5 }, runs: 4, seed: 'api-test' };
+const body = {
+  a: 'Hunchback HBK-4G',
+  aSkills: { gunnery: 3, piloting: 4 },
+  b: 'Wolverine WVR-6R',
+  bSkills: { gunnery: 4, piloting: 5 },
+  runs: 4,
+  seed: 'api-test',
+};
 /** A board file outside the bundled data: the CLI may read it, a request may not. */
 const localBoard = () => {
   const file = join(mkdtempSync(join(tmpdir(), 'marshal-board-')), 'local.board');
@@ -19,7 +25,7 @@ const localBoard = () => {
 const post = (payload: unknown) => server.app.inject({ method: 'POST', url: '/api/simulate/duel', payload: payload as object });
 
 describe('simulate API', () => {
-  it('gives odds with 95% intervals that are the simulator\'s own numbers for the seed, and ranges that add up to the whole', async () => {
+  it("gives odds with 95% intervals that are the simulator's own numbers for the seed, and ranges that add up to the whole", async () => {
     const r = await post(body);
     expect(r.statusCode).toBe(200);
     const out = r.json();
@@ -28,7 +34,15 @@ describe('simulate API', () => {
     expect(odds['a-wins'].count + odds['b-wins'].count + odds.draw.count + odds['mutual-destruction'].count).toBe(4);
     for (const k of Object.keys(odds)) expect(odds[k].low).toBeLessThanOrEqual(odds[k].p);
 
-    const setup = duelSimulationSetup({ a: body.a, aSkills: body.aSkills, b: body.b, bSkills: body.bSkills, map: 'Beginner Box/16x17 Grassland 1', rounds: 20, movement: 'simultaneous' });
+    const setup = duelSimulationSetup({
+      a: body.a,
+      aSkills: body.aSkills,
+      b: body.b,
+      bSkills: body.bSkills,
+      map: 'Beginner Box/16x17 Grassland 1',
+      rounds: 20,
+      movement: 'simultaneous',
+    });
     const direct = simulationReport(simulateRange(setup, combatRuleset(['solaris-vii']).rules, 'api-test', 0, 4), 'api-test');
     expect(out.odds).toEqual(JSON.parse(JSON.stringify(direct.odds)));
     expect(out.meanRounds).toBe(direct.meanRounds);
@@ -62,7 +76,7 @@ describe('simulate API budgets', () => {
   const budgeted = useTestServer({ limits: { simulation: { perRequest: { organiser: 100 }, concurrentPerCaller: { organiser: 1 } } } });
   const send = (payload: object, remoteAddress = '127.0.0.1') => budgeted.app.inject({ method: 'POST', url: '/api/simulate/duel', payload, remoteAddress });
 
-  it('refuses a request over its role\'s runs × rounds budget with 413, naming the limit', async () => {
+  it("refuses a request over its role's runs × rounds budget with 413, naming the limit", async () => {
     const big = await send({ ...body, runs: 6, rounds: 20 });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ error: 'simulation-too-large', location: { field: 'runs' }, details: { work: 120, limit: 100, role: 'organiser' } });
@@ -72,7 +86,11 @@ describe('simulate API budgets', () => {
   });
 
   it('lets one caller hold only its concurrent budget of requests (429), while another address is served', async () => {
-    const [first, second, other] = await Promise.all([send({ ...body, runs: 20, rounds: 5 }), send({ ...body, runs: 1, rounds: 5 }), send({ ...body, runs: 1, rounds: 5 }, '10.9.9.9')]);
+    const [first, second, other] = await Promise.all([
+      send({ ...body, runs: 20, rounds: 5 }),
+      send({ ...body, runs: 1, rounds: 5 }),
+      send({ ...body, runs: 1, rounds: 5 }, '10.9.9.9'),
+    ]);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(429);
     expect(second.headers['retry-after']).toBe('1');

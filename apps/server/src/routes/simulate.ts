@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MarshalError, parseWith } from '@marshal/core';
-import { type BattleSetup, type CombatRules, type SimulationCounts, combatRuleset, emptyCounts, mergeCounts, simulateRange, simulationReport } from '@marshal/battletech';
+import {
+  type BattleSetup,
+  type CombatRules,
+  type SimulationCounts,
+  combatRuleset,
+  emptyCounts,
+  mergeCounts,
+  simulateRange,
+  simulationReport,
+} from '@marshal/battletech';
 import { type DuelChoice, duelSimulationSetup } from '@marshal/loaders';
 import { errorBody, jsonSchema } from '../http/schemas';
 import { accountOf, addressKey, tooMany } from '../http/limits';
@@ -22,7 +31,10 @@ const duelBody = z.object({
   b: unitName,
   bSkills: skills.default({ gunnery: 4, piloting: 5 }),
   map: z.string().trim().min(1).max(2000).default('Beginner Box/16x17 Grassland 1'),
-  layout: z.string().regex(/^\d+x\d+$/u, 'ROWSxCOLS such as 1x2').optional(),
+  layout: z
+    .string()
+    .regex(/^\d+x\d+$/u, 'ROWSxCOLS such as 1x2')
+    .optional(),
   rounds: z.number().int().min(1).max(1000).default(20),
   movement: z.enum(['alternating', 'simultaneous']).default('simultaneous'),
   options: z.array(z.string().min(1).max(100)).max(50).default(['solaris-vii']),
@@ -38,7 +50,16 @@ type DuelBody = z.infer<typeof duelBody>;
 const recent = new Map<string, { setup: BattleSetup; rules: CombatRules }>();
 
 function prepared(b: DuelBody): { setup: BattleSetup; rules: CombatRules } {
-  const choice: DuelChoice = { a: b.a, aSkills: b.aSkills, b: b.b, bSkills: b.bSkills, map: b.map, ...(b.layout ? { layout: b.layout } : {}), rounds: b.rounds, movement: b.movement };
+  const choice: DuelChoice = {
+    a: b.a,
+    aSkills: b.aSkills,
+    b: b.b,
+    bSkills: b.bSkills,
+    map: b.map,
+    ...(b.layout ? { layout: b.layout } : {}),
+    rounds: b.rounds,
+    movement: b.movement,
+  };
   const key = JSON.stringify([choice, b.options]);
   let hit = recent.get(key);
   if (!hit) {
@@ -71,14 +92,24 @@ function duelJob(input: unknown): DuelJob {
   const b = parseWith(duelBody, input, 'simulation request');
   const from = b.from ?? 0;
   const to = b.to ?? b.runs;
-  if (from >= to || to > b.runs) throw new MarshalError('invalid-input', `the range [${from}, ${to}) must be a non-empty part of the ${b.runs} runs`, { field: b.to !== undefined ? 'to' : 'from' });
+  if (from >= to || to > b.runs)
+    throw new MarshalError('invalid-input', `the range [${from}, ${to}) must be a non-empty part of the ${b.runs} runs`, {
+      field: b.to !== undefined ? 'to' : 'from',
+    });
   return { b, from, to, ...prepared(b) };
 }
 
 function duelReport({ b, from, to, setup }: DuelJob, counts: SimulationCounts): Record<string, unknown> {
   return {
-    a: { unit: b.a, skills: b.aSkills }, b: { unit: b.b, skills: b.bSkills }, map: b.map, roundLimit: setup.roundLimit, movement: setup.movement, ruleset: b.options,
-    range: { from, to }, counts, ...simulationReport(counts, b.seed),
+    a: { unit: b.a, skills: b.aSkills },
+    b: { unit: b.b, skills: b.bSkills },
+    map: b.map,
+    roundLimit: setup.roundLimit,
+    movement: setup.movement,
+    ruleset: b.options,
+    range: { from, to },
+    counts,
+    ...simulationReport(counts, b.seed),
   };
 }
 
@@ -122,11 +153,25 @@ export const simulateRoutes: RouteModule = async (app: FastifyInstance, { requir
       const caller = account ? `account ${account}` : `address ${addressKey(request.ip)}`;
       const perCaller = budget.concurrentPerCaller[role];
       let counts = emptyCounts();
-      const submitted = queue.submit(caller, job.from, job.to, (i) => (counts = mergeCounts(counts, simulateRange(job.setup, job.rules, job.b.seed, i, i + 1))), { perCaller, queueLength: budget.queueLength });
+      const submitted = queue.submit(
+        caller,
+        job.from,
+        job.to,
+        (i) => (counts = mergeCounts(counts, simulateRange(job.setup, job.rules, job.b.seed, i, i + 1))),
+        { perCaller, queueLength: budget.queueLength },
+      );
       if ('refused' in submitted) {
         if (submitted.refused === 'caller-busy')
-          return tooMany(reply, 1, 'simulation-busy', `you already have ${submitted.holding} simulation request(s) queued or running, the most a ${role} may have at once (${perCaller}); wait for one to finish`, { limit: perCaller, role });
-        return tooMany(reply, 5, 'simulation-queue-full', `the simulation queue is full (${submitted.waiting} requests waiting, the most it holds)`, { limit: budget.queueLength });
+          return tooMany(
+            reply,
+            1,
+            'simulation-busy',
+            `you already have ${submitted.holding} simulation request(s) queued or running, the most a ${role} may have at once (${perCaller}); wait for one to finish`,
+            { limit: perCaller, role },
+          );
+        return tooMany(reply, 5, 'simulation-queue-full', `the simulation queue is full (${submitted.waiting} requests waiting, the most it holds)`, {
+          limit: budget.queueLength,
+        });
       }
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) submitted.cancel();

@@ -16,13 +16,21 @@ describe('waiting for a stream to change', () => {
   const wait = (version: number, timeoutMs: number) => server.app.inject({ url: `/api/streams/${id}/wait?version=${version}&timeoutMs=${timeoutMs}` });
 
   it('answers at once when the stream is already past the version', async () => {
-    await server.app.inject({ method: 'POST', url: `/api/games/${id}/commands`, payload: { expectedVersion: 0, command: { type: 'rollDice', notation: '1d6', purpose: 'a' } } });
+    await server.app.inject({
+      method: 'POST',
+      url: `/api/games/${id}/commands`,
+      payload: { expectedVersion: 0, command: { type: 'rollDice', notation: '1d6', purpose: 'a' } },
+    });
     expect((await wait(0, 60000)).json()).toEqual({ version: 1, changed: true });
   });
 
   it('wakes a waiting spectator when a command is played, and they can fetch only the new entries', async () => {
     const waiting = wait(1, 60000);
-    const played = await server.app.inject({ method: 'POST', url: `/api/games/${id}/commands`, payload: { expectedVersion: 1, command: { type: 'rollDice', notation: '2d6', purpose: 'b' } } });
+    const played = await server.app.inject({
+      method: 'POST',
+      url: `/api/games/${id}/commands`,
+      payload: { expectedVersion: 1, command: { type: 'rollDice', notation: '2d6', purpose: 'b' } },
+    });
     expect(played.statusCode).toBe(201);
     expect((await waiting).json()).toEqual({ version: 2, changed: true });
     const fresh = (await server.app.inject({ url: `/api/games/${id}?after=1` })).json() as { entries: { seq: number }[] };

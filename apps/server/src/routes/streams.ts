@@ -13,14 +13,18 @@ export async function streamRoutes(app: FastifyInstance, ctx: ServerContext & { 
       preHandler: ctx.requireRole('organiser', 'player', 'spectator'),
       schema: {
         tags: ['streams'],
-        summary: 'Wait until a record stream is no longer at `version` (or `timeoutMs` passes); answers its version. A game whose phase clock runs out meanwhile has its time-outs played then.',
+        summary:
+          'Wait until a record stream is no longer at `version` (or `timeoutMs` passes); answers its version. A game whose phase clock runs out meanwhile has its time-outs played then.',
         params: { type: 'object', properties: { id: { type: 'string', minLength: 1 } }, required: ['id'] },
         querystring: {
           type: 'object',
           properties: { version: { type: 'integer', minimum: 0 }, timeoutMs: { type: 'integer', minimum: 0, maximum: 60000, default: 25000 } },
           required: ['version'],
         },
-        response: { 200: { type: 'object', properties: { version: { type: 'integer' }, changed: { type: 'boolean' } }, required: ['version', 'changed'] }, 404: errorBody },
+        response: {
+          200: { type: 'object', properties: { version: { type: 'integer' }, changed: { type: 'boolean' } }, required: ['version', 'changed'] },
+          404: errorBody,
+        },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,11 @@ import { buildSampleRoster, sampleCatalog, sampleResult, tournamentModule } from
 import type { MarshalServer } from '../app';
 import { createTestServer, testBackends } from '../testing';
 
-type View = { tournament: { id: string; version: number }; state: { rounds: { duels: { id: string; a: { player: string }; b: { player: string } | null }[] }[]; phase: string }; standings: { id: string; points: number }[] };
+type View = {
+  tournament: { id: string; version: number };
+  state: { rounds: { duels: { id: string; a: { player: string }; b: { player: string } | null }[] }[]; phase: string };
+  standings: { id: string; points: number }[];
+};
 type Session = { token: string };
 
 describe.each(testBackends())('tournament API on %s (shared mode, roles)', (backend) => {
@@ -35,13 +39,28 @@ describe.each(testBackends())('tournament API on %s (shared mode, roles)', (back
     let version = (res.json() as { version: number }).version;
     const cat = sampleCatalog();
     const factions: Record<string, string> = { p01: 'Lyran Commonwealth', p02: 'Draconis Combine', p03: 'Federated Suns', p04: 'Free Worlds League' };
-    const other = await call('POST', `/api/tournaments/${id}/rosters`, { expectedVersion: version, player: 'p02', units: 'sample', roster: { mechs: [] } }, tokens.p01);
+    const other = await call(
+      'POST',
+      `/api/tournaments/${id}/rosters`,
+      { expectedVersion: version, player: 'p02', units: 'sample', roster: { mechs: [] } },
+      tokens.p01,
+    );
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ message: expect.stringMatching(/may not set the roster for p02/) });
-    const forged = await call('POST', `/api/tournaments/${id}/commands`, { expectedVersion: version, command: { type: 'setRoster', player: 'p01', roster: buildSampleRoster(cat, 0, factions.p01!) } }, tokens.p01);
+    const forged = await call(
+      'POST',
+      `/api/tournaments/${id}/commands`,
+      { expectedVersion: version, command: { type: 'setRoster', player: 'p01', roster: buildSampleRoster(cat, 0, factions.p01!) } },
+      tokens.p01,
+    );
     expect(forged.statusCode).toBe(403);
     expect(forged.json()).toMatchObject({ error: 'forbidden', message: expect.stringMatching(/through POST \/api\/tournaments\/:id\/rosters/) });
-    const asOrganiser = await call('POST', `/api/tournaments/${id}/commands`, { expectedVersion: version, command: { type: 'startEvent', actor: { role: 'organiser' } } }, tokens.p01);
+    const asOrganiser = await call(
+      'POST',
+      `/api/tournaments/${id}/commands`,
+      { expectedVersion: version, command: { type: 'startEvent', actor: { role: 'organiser' } } },
+      tokens.p01,
+    );
     expect(asOrganiser.statusCode, 'a player claiming to be the organiser in the body is still the player').toBe(422);
     expect(asOrganiser.json()).toMatchObject({ message: expect.stringMatching(/only the organiser may/) });
     const byName = (k: number, p: string) => ({ mechs: buildSampleRoster(cat, k, factions[p]!).mechs.map((m) => ({ ...m, unit: m.unit.name })) });
@@ -50,7 +69,12 @@ describe.each(testBackends())('tournament API on %s (shared mode, roles)', (back
       expect(res.statusCode).toBe(201);
       version = (res.json() as { version: number }).version;
     }
-    const check = await call('POST', `/api/tournaments/${id}/check-roster`, { player: 'p01', units: 'sample', roster: { mechs: [{ category: 'light', unit: 'Wolfhound WLF-1 (Allard)', ownedAndPainted: true }] } }, tokens.p01);
+    const check = await call(
+      'POST',
+      `/api/tournaments/${id}/check-roster`,
+      { player: 'p01', units: 'sample', roster: { mechs: [{ category: 'light', unit: 'Wolfhound WLF-1 (Allard)', ownedAndPainted: true }] } },
+      tokens.p01,
+    );
     expect(check.json()).toMatchObject({ ok: false });
     for (const type of ['startEvent', 'pairRound']) {
       res = await call('POST', `/api/tournaments/${id}/commands`, { expectedVersion: version, command: { type } }, tokens.org);
@@ -66,24 +90,77 @@ describe.each(testBackends())('tournament API on %s (shared mode, roles)', (back
     res = await call('POST', `/api/tournaments/${id}/commands`, { expectedVersion: version, command: report }, tokens[d.a.player]);
     expect(res.statusCode).toBe(201);
     version = (res.json() as { version: number }).version;
-    expect((await call('POST', `/api/tournaments/${id}/commands`, { expectedVersion: version, command: report }, tokens[d.b!.player])).json()).toMatchObject({ message: expect.stringMatching(/already reported/) });
-    res = await call('POST', `/api/tournaments/${id}/commands`, { expectedVersion: version, command: { type: 'confirmResult', duel: d.id } }, tokens[d.b!.player]);
+    expect((await call('POST', `/api/tournaments/${id}/commands`, { expectedVersion: version, command: report }, tokens[d.b!.player])).json()).toMatchObject({
+      message: expect.stringMatching(/already reported/),
+    });
+    res = await call(
+      'POST',
+      `/api/tournaments/${id}/commands`,
+      { expectedVersion: version, command: { type: 'confirmResult', duel: d.id } },
+      tokens[d.b!.player],
+    );
     expect(res.statusCode).toBe(201);
 
     version = (res.json() as { version: number }).version;
     const locust = {
-      id: 'locust', kind: 'mech', chassis: 'Locust', model: 'LCT-1V', name: 'Locust LCT-1V', tonnage: 20, weightClass: 'light', techBase: 'Inner Sphere', rulesLevel: 'Introductory', introYear: 2499, omni: false,
-      configuration: 'biped', movement: { walk: 8, run: 12, jump: 0 }, armor: { HD: { front: 6 }, CT: { front: 10, rear: 2 }, LT: { front: 8, rear: 2 }, RT: { front: 8, rear: 2 }, LA: { front: 4 }, RA: { front: 4 }, LL: { front: 8 }, RL: { front: 8 } },
-      internalStructure: { HD: 3, CT: 6, LT: 5, RT: 5, LA: 3, RA: 3, LL: 4, RL: 4 }, criticals: {}, equipment: [{ equipmentId: 'ISMediumLaser', fileName: 'Medium Laser', location: 'CT', rearMounted: false, slots: [] }],
-      ammo: [], quirks: [], source: { path: 'locust.mtf', format: 'mtf' },
+      id: 'locust',
+      kind: 'mech',
+      chassis: 'Locust',
+      model: 'LCT-1V',
+      name: 'Locust LCT-1V',
+      tonnage: 20,
+      weightClass: 'light',
+      techBase: 'Inner Sphere',
+      rulesLevel: 'Introductory',
+      introYear: 2499,
+      omni: false,
+      configuration: 'biped',
+      movement: { walk: 8, run: 12, jump: 0 },
+      armor: {
+        HD: { front: 6 },
+        CT: { front: 10, rear: 2 },
+        LT: { front: 8, rear: 2 },
+        RT: { front: 8, rear: 2 },
+        LA: { front: 4 },
+        RA: { front: 4 },
+        LL: { front: 8 },
+        RL: { front: 8 },
+      },
+      internalStructure: { HD: 3, CT: 6, LT: 5, RT: 5, LA: 3, RA: 3, LL: 4, RL: 4 },
+      criticals: {},
+      equipment: [{ equipmentId: 'ISMediumLaser', fileName: 'Medium Laser', location: 'CT', rearMounted: false, slots: [] }],
+      ammo: [],
+      quirks: [],
+      source: { path: 'locust.mtf', format: 'mtf' },
     };
-    const battle = await call('POST', '/api/games', { module: 'battletech-combat', dice: 'seeded', setup: { title: 'Duel R1-T2', units: [{ id: 'x', unit: locust, gunnery: 3, piloting: 4 }, { id: 'y', unit: locust, gunnery: 3, piloting: 4 }] } }, tokens.org);
+    const battle = await call(
+      'POST',
+      '/api/games',
+      {
+        module: 'battletech-combat',
+        dice: 'seeded',
+        setup: {
+          title: 'Duel R1-T2',
+          units: [
+            { id: 'x', unit: locust, gunnery: 3, piloting: 4 },
+            { id: 'y', unit: locust, gunnery: 3, piloting: 4 },
+          ],
+        },
+      },
+      tokens.org,
+    );
     expect(battle.statusCode).toBe(201);
     const gameId = (battle.json() as { game: { id: string } }).game.id;
     const d2 = duels[1]!;
-    res = await call('POST', `/api/tournaments/${id}/duels/${d2.id}/from-battle`, { expectedVersion: version, game: gameId, a: 'x', b: 'y', gameRounds: 20 }, tokens[d2.a.player]);
+    res = await call(
+      'POST',
+      `/api/tournaments/${id}/duels/${d2.id}/from-battle`,
+      { expectedVersion: version, game: gameId, a: 'x', b: 'y', gameRounds: 20 },
+      tokens[d2.a.player],
+    );
     expect(res.statusCode).toBe(201);
-    const reported = (res.json() as { view: { state: { rounds: { duels: { id: string; report: { result: unknown } }[] }[] } } }).view.state.rounds[0]!.duels[1]!.report;
+    const reported = (res.json() as { view: { state: { rounds: { duels: { id: string; report: { result: unknown } }[] }[] } } }).view.state.rounds[0]!.duels[1]!
+      .report;
     expect(reported!.result).toEqual({ a: 'intact', b: 'intact', gameRounds: 20, via: { kind: 'battle', record: gameId } });
 
     const pub = (await call('GET', `/api/tournaments/${id}`)).json() as View;
@@ -97,13 +174,18 @@ describe.each(testBackends())('tournament API on %s (shared mode, roles)', (back
     const created = await call('POST', '/api/tournaments', { setup: { title: 'Catalog Cup' } }, tokens.org);
     const id = (created.json() as View).tournament.id;
     await call('POST', `/api/tournaments/${id}/players.csv`, { expectedVersion: 0, csv: 'id,name,faction\np01,Anna,Lyran Commonwealth\n' }, tokens.org);
-    const mechs = [{ category: 'assault', unit: 'Atlas AS7-D', ownedAndPainted: true }, { category: 'light', unit: 'Wolfhound WLF-1 (Allard)', ownedAndPainted: true }];
+    const mechs = [
+      { category: 'assault', unit: 'Atlas AS7-D', ownedAndPainted: true },
+      { category: 'light', unit: 'Wolfhound WLF-1 (Allard)', ownedAndPainted: true },
+    ];
     const res = await call('POST', `/api/tournaments/${id}/check-roster`, { player: 'p01', roster: { mechs } }, tokens.p01);
     const body = res.json() as { roster: { mechs: { unit: { bv: number; ammo: { family: string }[]; named: boolean } }[] }; problems: { reason: string }[] };
     expect(body.roster.mechs[0]!.unit.bv).toBe(1897);
     expect(body.roster.mechs[0]!.unit.ammo.map((a) => a.family)).toContain('ac20');
     expect(body.roster.mechs[1]!.unit.named).toBe(true);
-    expect(body.problems.map((p) => p.reason).join('\n')).toMatch(/named 'Mech[\s\S]*not available to Lyran Commonwealth in the Jihad era \((no availability data for this unit)\)/);
+    expect(body.problems.map((p) => p.reason).join('\n')).toMatch(
+      /named 'Mech[\s\S]*not available to Lyran Commonwealth in the Jihad era \((no availability data for this unit)\)/,
+    );
   });
 });
 
@@ -113,7 +195,10 @@ describe('tournament demo content', () => {
     try {
       const list = (await server.app.inject({ url: '/api/tournaments' })).json() as { id: string; title: string }[];
       const demo = list.find((t) => t.title === 'Demo: Solaris VII Stable Challenge')!;
-      const view = (await server.app.inject({ url: `/api/tournaments/${demo.id}` })).json() as { standings: unknown[]; state: { rounds: { duels: { status: string }[] }[] } };
+      const view = (await server.app.inject({ url: `/api/tournaments/${demo.id}` })).json() as {
+        standings: unknown[];
+        state: { rounds: { duels: { status: string }[] }[] };
+      };
       expect(view.standings).toHaveLength(8);
       expect(view.state.rounds).toHaveLength(3);
       expect(view.state.rounds[2]!.duels.filter((d) => d.status === 'reported')).toHaveLength(1);

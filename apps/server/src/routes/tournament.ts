@@ -3,8 +3,20 @@ import { z } from 'zod';
 import { MarshalError, formatSource } from '@marshal/core';
 import { combatModule, type CombatState } from '@marshal/battletech';
 import {
-  baseRules, checkRoster, parsePlayersCsv, resolveRosterInput, sampleCatalog, standings, standingsCsv, tournamentModule, tournamentOptions,
-  catalogRosterCatalog, duelResultFromBattle, type RosterCatalog, type TournamentRules, type TournamentState,
+  baseRules,
+  checkRoster,
+  parsePlayersCsv,
+  resolveRosterInput,
+  sampleCatalog,
+  standings,
+  standingsCsv,
+  tournamentModule,
+  tournamentOptions,
+  catalogRosterCatalog,
+  duelResultFromBattle,
+  type RosterCatalog,
+  type TournamentRules,
+  type TournamentState,
 } from '@marshal/tournament';
 import { catalogFor, catalogSources, eraFactions, loadAvailability } from '@marshal/loaders';
 import { authorizedCommand, requireCreate } from '../games/authority';
@@ -20,7 +32,13 @@ const commandBody = z.object({ expectedVersion: z.number().int().min(0), command
 const csvBody = z.object({ expectedVersion: z.number().int().min(0), csv: z.string().min(1).max(200_000) });
 const rosterBody = z.object({ player: z.string().min(1), roster: z.unknown(), units: z.enum(['catalog', 'sample']).default('catalog') });
 const saveRosterBody = rosterBody.extend({ expectedVersion: z.number().int().min(0) });
-const fromBattleBody = z.object({ expectedVersion: z.number().int().min(0), game: z.string().min(1), a: z.string().min(1), b: z.string().min(1), gameRounds: z.number().int().min(1) });
+const fromBattleBody = z.object({
+  expectedVersion: z.number().int().min(0),
+  game: z.string().min(1),
+  a: z.string().min(1),
+  b: z.string().min(1),
+  gameRounds: z.number().int().min(1),
+});
 
 /** Unit facts for rosters: the MegaMek catalog with BV and the imported MUL availability, or the labelled sample facts. */
 function rosterCatalog(units: 'catalog' | 'sample'): RosterCatalog {
@@ -62,16 +80,32 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { stor
   const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
   /** Play commands in turn as the caller (the actor comes from the caller's account, whatever the body says). */
-  async function playAs(request: FastifyRequest, reply: FastifyReply, expectedVersion: number, commands: Record<string, unknown>[], options: { built?: boolean } = {}) {
+  async function playAs(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    expectedVersion: number,
+    commands: Record<string, unknown>[],
+    options: { built?: boolean } = {},
+  ) {
     let game = await load(idOf(request));
     let version = expectedVersion;
     for (const input of commands) {
       const command = await authorizedCommand(store, game, request, input, options);
       const { outcome: out, game: next } = await playLoaded(store, game, version, command, { parsed: true });
-      if (out.status === 'stale') return reply.code(409).send({ error: 'stale', message: `the tournament is at version ${out.currentVersion}, not ${version}; reload and retry`, currentVersion: out.currentVersion });
+      if (out.status === 'stale')
+        return reply.code(409).send({
+          error: 'stale',
+          message: `the tournament is at version ${out.currentVersion}, not ${version}; reload and retry`,
+          currentVersion: out.currentVersion,
+        });
       if (out.status === 'closed') return reply.code(409).send({ error: 'closed', message: 'the tournament record is closed', currentVersion: out.version });
       if (out.status === 'rejected')
-        return reply.code(422).send({ error: 'rejected', message: out.rejection.reason, rejection: { ...out.rejection, ...(out.rejection.source ? { rule: formatSource(out.rejection.source) } : {}) }, currentVersion: out.version });
+        return reply.code(422).send({
+          error: 'rejected',
+          message: out.rejection.reason,
+          rejection: { ...out.rejection, ...(out.rejection.source ? { rule: formatSource(out.rejection.source) } : {}) },
+          currentVersion: out.version,
+        });
       if (out.status === 'dice-needed') throw new MarshalError('dice', 'tournament dice are seeded by the server');
       version = out.version;
       game = next ?? (await load(game.info.id));
@@ -79,69 +113,172 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { stor
     return reply.code(201).send({ version, view: tournamentView(game) });
   }
 
-  app.get('/tournaments', { config: { public: true }, schema: { tags, summary: 'List tournaments (public)', response: { 200: { type: 'array', items: anyObject } } } }, async () =>
-    store.list({ kind: GAME_KIND, module: tournamentModule.id }),
+  app.get(
+    '/tournaments',
+    { config: { public: true }, schema: { tags, summary: 'List tournaments (public)', response: { 200: { type: 'array', items: anyObject } } } },
+    async () => store.list({ kind: GAME_KIND, module: tournamentModule.id }),
   );
 
-  app.get('/tournaments/options', { preHandler: anyone, schema: { tags, summary: 'House-rule options for what seed 003 leaves open', response: { 200: { type: 'array', items: anyObject } } } }, async () =>
-    optionList(tournamentOptions),
+  app.get(
+    '/tournaments/options',
+    {
+      preHandler: anyone,
+      schema: { tags, summary: 'House-rule options for what seed 003 leaves open', response: { 200: { type: 'array', items: anyObject } } },
+    },
+    async () => optionList(tournamentOptions),
   );
 
-  app.post('/tournaments', { preHandler: organisers, schema: { tags, summary: 'Create a tournament: setup (title, pairing, tiebreakers, schedule) and ruleset', body: jsonSchema(createBody), response: { 201: anyObject, 400: errorBody } } }, async (request, reply) => {
-    const body = createBody.parse(request.body);
-    requireCreate(tournamentModule, request);
-    const setup = withEraFactions(body.setup);
-    tournamentModule.parseSetup(setup);
-    const game = await createGame(store, { module: tournamentModule.id, ruleset: body.ruleset, setup, dice: 'seeded', ownerId: request.user?.id ?? null });
-    return reply.code(201).send(tournamentView(game));
-  });
-
-  app.get('/tournaments/:id', { config: { public: true }, schema: { tags, summary: 'A tournament: players, rounds and pairings, standings (public, no sign-in)', params: idParams, response: { 200: anyObject, 404: errorBody } } }, async (request) =>
-    tournamentView(await load(idOf(request))),
+  app.post(
+    '/tournaments',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'Create a tournament: setup (title, pairing, tiebreakers, schedule) and ruleset',
+        body: jsonSchema(createBody),
+        response: { 201: anyObject, 400: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const body = createBody.parse(request.body);
+      requireCreate(tournamentModule, request);
+      const setup = withEraFactions(body.setup);
+      tournamentModule.parseSetup(setup);
+      const game = await createGame(store, { module: tournamentModule.id, ruleset: body.ruleset, setup, dice: 'seeded', ownerId: request.user?.id ?? null });
+      return reply.code(201).send(tournamentView(game));
+    },
   );
 
-  app.get('/tournaments/:id/standings.csv', { config: { public: true }, schema: { tags, summary: 'Standings as CSV (public)', params: idParams } }, async (request, reply) => {
-    const state = (await load(idOf(request))).live.state as TournamentState;
-    return reply.type('text/csv; charset=utf-8').send(standingsCsv(standings(state)));
-  });
+  app.get(
+    '/tournaments/:id',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'A tournament: players, rounds and pairings, standings (public, no sign-in)',
+        params: idParams,
+        response: { 200: anyObject, 404: errorBody },
+      },
+    },
+    async (request) => tournamentView(await load(idOf(request))),
+  );
 
-  app.post('/tournaments/:id/commands', { preHandler: participants, schema: { tags, summary: 'Play a command as yourself (organiser, or the player named by your username)', params: idParams, body: jsonSchema(commandBody), response: { 201: anyObject, 409: errorBody, 422: errorBody } } }, async (request, reply) => {
-    const body = commandBody.parse(request.body);
-    return playAs(request, reply, body.expectedVersion, [body.command]);
-  });
+  app.get(
+    '/tournaments/:id/standings.csv',
+    { config: { public: true }, schema: { tags, summary: 'Standings as CSV (public)', params: idParams } },
+    async (request, reply) => {
+      const state = (await load(idOf(request))).live.state as TournamentState;
+      return reply.type('text/csv; charset=utf-8').send(standingsCsv(standings(state)));
+    },
+  );
 
-  app.post('/tournaments/:id/rosters', { preHandler: participants, schema: { tags, summary: 'Enter a roster by unit names; facts (BV, tonnage, jump, pulse, ammo, availability) come from the catalog', params: idParams, body: jsonSchema(saveRosterBody), response: { 201: anyObject, 400: errorBody, 409: errorBody, 422: errorBody } } }, async (request, reply) => {
-    const body = saveRosterBody.parse(request.body);
-    const state = (await load(idOf(request))).live.state as TournamentState;
-    const player = state.players[body.player];
-    if (!player) throw new MarshalError('not-found', `no player ${body.player}`, { field: 'player' });
-    const roster = resolveRosterInput(body.roster, rosterCatalog(body.units), player.faction, baseRules.era.name, 'roster');
-    return playAs(request, reply, body.expectedVersion, [{ type: 'setRoster', player: body.player, roster }], { built: true });
-  });
+  app.post(
+    '/tournaments/:id/commands',
+    {
+      preHandler: participants,
+      schema: {
+        tags,
+        summary: 'Play a command as yourself (organiser, or the player named by your username)',
+        params: idParams,
+        body: jsonSchema(commandBody),
+        response: { 201: anyObject, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const body = commandBody.parse(request.body);
+      return playAs(request, reply, body.expectedVersion, [body.command]);
+    },
+  );
 
-  app.post('/tournaments/:id/players.csv', { preHandler: organisers, schema: { tags, summary: 'Import players from CSV (id,name,faction,club)', params: idParams, body: jsonSchema(csvBody), response: { 201: anyObject, 400: errorBody, 422: errorBody } } }, async (request, reply) => {
-    const body = csvBody.parse(request.body);
-    const rows = parsePlayersCsv(body.csv, 'players.csv');
-    return playAs(request, reply, body.expectedVersion, rows.map((r) => ({ type: 'addPlayer', ...r })));
-  });
+  app.post(
+    '/tournaments/:id/rosters',
+    {
+      preHandler: participants,
+      schema: {
+        tags,
+        summary: 'Enter a roster by unit names; facts (BV, tonnage, jump, pulse, ammo, availability) come from the catalog',
+        params: idParams,
+        body: jsonSchema(saveRosterBody),
+        response: { 201: anyObject, 400: errorBody, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const body = saveRosterBody.parse(request.body);
+      const state = (await load(idOf(request))).live.state as TournamentState;
+      const player = state.players[body.player];
+      if (!player) throw new MarshalError('not-found', `no player ${body.player}`, { field: 'player' });
+      const roster = resolveRosterInput(body.roster, rosterCatalog(body.units), player.faction, baseRules.era.name, 'roster');
+      return playAs(request, reply, body.expectedVersion, [{ type: 'setRoster', player: body.player, roster }], { built: true });
+    },
+  );
 
-  app.post('/tournaments/:id/duels/:duel/from-battle', { preHandler: participants, schema: { tags, summary: "Report a duel from a digital battle record: each 'Mech destroyed, crippled (combat rules) or intact; the opponent confirms as usual", body: jsonSchema(fromBattleBody), response: { 201: anyObject, 400: errorBody, 409: errorBody, 422: errorBody } } }, async (request, reply) => {
-    const body = fromBattleBody.parse(request.body);
-    const battle = await loadGame(store, body.game);
-    if (battle.module.id !== combatModule.id) throw new MarshalError('not-a-battle', `game ${body.game} is not a ${combatModule.title} record`, { field: 'game' });
-    const result = duelResultFromBattle((battle.live.state as CombatState).units, { a: body.a, b: body.b }, body.gameRounds, body.game);
-    if (typeof result === 'string') throw new MarshalError('battle-units', result, { field: 'a' });
-    const duel = (request.params as { duel: string }).duel;
-    return playAs(request, reply, body.expectedVersion, [{ type: 'reportResult', duel, result }]);
-  });
+  app.post(
+    '/tournaments/:id/players.csv',
+    {
+      preHandler: organisers,
+      schema: {
+        tags,
+        summary: 'Import players from CSV (id,name,faction,club)',
+        params: idParams,
+        body: jsonSchema(csvBody),
+        response: { 201: anyObject, 400: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const body = csvBody.parse(request.body);
+      const rows = parsePlayersCsv(body.csv, 'players.csv');
+      return playAs(
+        request,
+        reply,
+        body.expectedVersion,
+        rows.map((r) => ({ type: 'addPlayer', ...r })),
+      );
+    },
+  );
 
-  app.post('/tournaments/:id/check-roster', { preHandler: participants, schema: { tags, summary: 'Check a roster (unit names or facts) without saving it', params: idParams, body: jsonSchema(rosterBody), response: { 200: anyObject, 400: errorBody } } }, async (request) => {
-    const body = rosterBody.parse(request.body);
-    const state = (await load(idOf(request))).live.state as TournamentState;
-    const player = state.players[body.player];
-    if (!player) throw new MarshalError('not-found', `no player ${body.player}`, { field: 'player' });
-    const roster = resolveRosterInput(body.roster, rosterCatalog(body.units), player.faction, baseRules.era.name, 'roster');
-    const problems = checkRoster(roster, player.faction, baseRules, state.setup.factions);
-    return { ok: problems.length === 0, roster, problems: problems.map((p) => ({ ...p, rule: formatSource(p.source) })) };
-  });
+  app.post(
+    '/tournaments/:id/duels/:duel/from-battle',
+    {
+      preHandler: participants,
+      schema: {
+        tags,
+        summary: "Report a duel from a digital battle record: each 'Mech destroyed, crippled (combat rules) or intact; the opponent confirms as usual",
+        body: jsonSchema(fromBattleBody),
+        response: { 201: anyObject, 400: errorBody, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const body = fromBattleBody.parse(request.body);
+      const battle = await loadGame(store, body.game);
+      if (battle.module.id !== combatModule.id)
+        throw new MarshalError('not-a-battle', `game ${body.game} is not a ${combatModule.title} record`, { field: 'game' });
+      const result = duelResultFromBattle((battle.live.state as CombatState).units, { a: body.a, b: body.b }, body.gameRounds, body.game);
+      if (typeof result === 'string') throw new MarshalError('battle-units', result, { field: 'a' });
+      const duel = (request.params as { duel: string }).duel;
+      return playAs(request, reply, body.expectedVersion, [{ type: 'reportResult', duel, result }]);
+    },
+  );
+
+  app.post(
+    '/tournaments/:id/check-roster',
+    {
+      preHandler: participants,
+      schema: {
+        tags,
+        summary: 'Check a roster (unit names or facts) without saving it',
+        params: idParams,
+        body: jsonSchema(rosterBody),
+        response: { 200: anyObject, 400: errorBody },
+      },
+    },
+    async (request) => {
+      const body = rosterBody.parse(request.body);
+      const state = (await load(idOf(request))).live.state as TournamentState;
+      const player = state.players[body.player];
+      if (!player) throw new MarshalError('not-found', `no player ${body.player}`, { field: 'player' });
+      const roster = resolveRosterInput(body.roster, rosterCatalog(body.units), player.faction, baseRules.era.name, 'roster');
+      const problems = checkRoster(roster, player.faction, baseRules, state.setup.factions);
+      return { ok: problems.length === 0, roster, problems: problems.map((p) => ({ ...p, rule: formatSource(p.source) })) };
+    },
+  );
 };

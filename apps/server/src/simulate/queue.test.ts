@@ -49,9 +49,15 @@ describe('simulation queue', () => {
     const played: number[] = [];
     const job = accepted(queue.submit('ada', 0, 100, (i) => played.push(i), limits));
     const failing = accepted(
-      queue.submit('bob', 0, 5, (i) => {
-        if (i === 1) throw new Error('run 1 failed');
-      }, limits),
+      queue.submit(
+        'bob',
+        0,
+        5,
+        (i) => {
+          if (i === 1) throw new Error('run 1 failed');
+        },
+        limits,
+      ),
     );
     await expect(failing.done).rejects.toThrow('run 1 failed');
     job.cancel();

@@ -71,7 +71,11 @@ async function kill(child: Child): Promise<void> {
 }
 
 async function call(child: Child, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown; text: string }> {
-  const res = await fetch(child.base + path, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(child.base + path, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   let json: unknown = null;
   try {
@@ -103,7 +107,11 @@ async function client(child: Child, games: Map<string, Tracked>, random: () => n
             game.version = (res.json as { version: number }).version;
             game.revealed = true;
           } else {
-            const body = { expectedVersion: game.version, command: { type: 'rollDice', notation: '2d6', purpose: `roll ${game.version + 1}` }, ...(game.dice === 'physical' ? { dice: [[1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)]] } : {}) };
+            const body = {
+              expectedVersion: game.version,
+              command: { type: 'rollDice', notation: '2d6', purpose: `roll ${game.version + 1}` },
+              ...(game.dice === 'physical' ? { dice: [[1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)]] } : {}),
+            };
             const res = await call(child, 'POST', `/games/${id}/commands`, body);
             expect(res.status, res.text).toBe(201);
             const out = res.json as { version: number; entry: { seq: number; hash: string } };
@@ -156,7 +164,10 @@ async function checkNoOrphans(options: DatabaseOptions, games: ReadonlyMap<strin
     const secretIds = new Set(secrets.map((s) => s.streamId));
     for (const row of rows) {
       const own = lines.filter((l) => l.streamId === row.id).sort((a, b) => a.seq - b.seq);
-      expect(own.map((l) => l.seq), `stream ${row.id} lines`).toEqual(Array.from({ length: row.version }, (_, i) => i + 1));
+      expect(
+        own.map((l) => l.seq),
+        `stream ${row.id} lines`,
+      ).toEqual(Array.from({ length: row.version }, (_, i) => i + 1));
       const record = parseRecord([row.header, ...own.map((l) => l.line)].join('\n'), `stream ${row.id}`);
       expect(verifyRecord(rollLog, record).ok, `stream ${row.id} replays`).toBe(true);
       if (record.header.dice.kind === 'seeded') expect(secretIds.has(row.id), `seeded game ${row.id} has its secret`).toBe(true);

@@ -40,7 +40,14 @@ export class DrizzleRecordStore implements RecordStore {
 
   async createAll(inputs: readonly NewStream[]): Promise<StreamInfo[]> {
     if (inputs.length === 0) return [];
-    const rows = inputs.map((s) => ({ id: s.id ?? randomUUID(), kind: s.kind, module: s.module, title: s.title, header: s.header, ownerId: s.ownerId ?? null }));
+    const rows = inputs.map((s) => ({
+      id: s.id ?? randomUUID(),
+      kind: s.kind,
+      module: s.module,
+      title: s.title,
+      header: s.header,
+      ownerId: s.ownerId ?? null,
+    }));
     const secrets = inputs.flatMap((s, i) => (s.secret === undefined ? [] : [{ streamId: rows[i]!.id, value: s.secret }]));
     // One transaction: a crash leaves either every stream with its secret or none of them.
     const created = await this.db.transaction(async (tx) => {
@@ -91,7 +98,9 @@ export class DrizzleRecordStore implements RecordStore {
   }
 
   async list(filter: { kind?: string; module?: string } = {}): Promise<StreamInfo[]> {
-    const conditions = [filter.kind ? eq(streams.kind, filter.kind) : undefined, filter.module ? eq(streams.module, filter.module) : undefined].filter((c) => c !== undefined);
+    const conditions = [filter.kind ? eq(streams.kind, filter.kind) : undefined, filter.module ? eq(streams.module, filter.module) : undefined].filter(
+      (c) => c !== undefined,
+    );
     const rows = await this.db
       .select()
       .from(streams)

@@ -22,7 +22,8 @@ export function describeRecordStore(name: string, open: () => Promise<StoreHarne
       await h?.dispose();
     });
 
-    const newStream = (title = 'a game', kind = 'game', module = 'roll-log') => h.store.create({ kind, module, title, header: '{"format":"marshal-record"}', ownerId: null });
+    const newStream = (title = 'a game', kind = 'game', module = 'roll-log') =>
+      h.store.create({ kind, module, title, header: '{"format":"marshal-record"}', ownerId: null });
 
     it('creates a stream at version 0 with its header', async () => {
       const info = await newStream();
@@ -102,7 +103,12 @@ export function describeRecordStore(name: string, open: () => Promise<StoreHarne
         { id: `${info.id}-a`, kind: 'game', module: 'roll-log', title: 'a', header: '{}', secret: 'secret-a' },
         { id: `${info.id}-b`, kind: 'game', module: 'roll-log', title: 'b', header: '{}' },
       ]);
-      expect([a?.id, b?.id, await h.store.getSecret(`${info.id}-a`), await h.store.getSecret(`${info.id}-b`)]).toEqual([`${info.id}-a`, `${info.id}-b`, 'secret-a', null]);
+      expect([a?.id, b?.id, await h.store.getSecret(`${info.id}-a`), await h.store.getSecret(`${info.id}-b`)]).toEqual([
+        `${info.id}-a`,
+        `${info.id}-b`,
+        'secret-a',
+        null,
+      ]);
       // The second stream clashes with an existing id: the first must not be left behind, nor its secret.
       await expect(
         h.store.createAll([

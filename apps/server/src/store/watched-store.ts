@@ -80,7 +80,14 @@ export class WatchedStore implements RecordStore {
       };
       const onAbort = () => finish(known);
       this.waiting.add(onAbort);
-      const timer = setTimeout(() => void this.inner.version(id).then((v) => finish(v ?? known), () => finish(known)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          void this.inner.version(id).then(
+            (v) => finish(v ?? known),
+            () => finish(known),
+          ),
+        timeoutMs,
+      );
       this.appended.on(id, finish);
       signal?.addEventListener('abort', onAbort);
     });

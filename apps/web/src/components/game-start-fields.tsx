@@ -6,7 +6,12 @@ export interface OptionInfo {
   readonly description: string;
 }
 
-export function OptionChecklist({ options, selected, onChange, describe = (o) => o.description }: {
+export function OptionChecklist({
+  options,
+  selected,
+  onChange,
+  describe = (o) => o.description,
+}: {
   options: readonly OptionInfo[];
   selected: readonly string[];
   onChange: (ids: string[]) => void;
@@ -17,7 +22,12 @@ export function OptionChecklist({ options, selected, onChange, describe = (o) =>
       <legend>Optional rules</legend>
       {options.map((o) => (
         <label key={o.id} className="inline" title={describe(o)}>
-          <input type="checkbox" checked={selected.includes(o.id)} onChange={(e) => onChange(e.target.checked ? [...selected, o.id] : selected.filter((x) => x !== o.id))} /> {o.title}
+          <input
+            type="checkbox"
+            checked={selected.includes(o.id)}
+            onChange={(e) => onChange(e.target.checked ? [...selected, o.id] : selected.filter((x) => x !== o.id))}
+          />{' '}
+          {o.title}
         </label>
       ))}
     </fieldset>
@@ -26,7 +36,17 @@ export function OptionChecklist({ options, selected, onChange, describe = (o) =>
 
 export type DiceMode = 'physical' | 'seeded';
 
-export function DiceChoice({ name, value, onChange, seededLabel = 'Roll for me (seeded, verifiable)' }: { name: string; value: DiceMode; onChange: (v: DiceMode) => void; seededLabel?: string }) {
+export function DiceChoice({
+  name,
+  value,
+  onChange,
+  seededLabel = 'Roll for me (seeded, verifiable)',
+}: {
+  name: string;
+  value: DiceMode;
+  onChange: (v: DiceMode) => void;
+  seededLabel?: string;
+}) {
   return (
     <fieldset>
       <legend>Dice</legend>

@@ -23,16 +23,15 @@ const MAX_BARS = 150;
 /** SVG bar chart of every total of a roll with its exact probability; the success region is highlighted. */
 export function OddsChart({ roll, comparison, target, highlight, label, legend = ['succeeds', 'fails'] }: OddsChartProps) {
   const spec = parseDice(roll);
-  if (spec.count * (spec.sides - 1) + 1 > MAX_BARS)
-    return <p className="hint">{`${roll} has more than ${MAX_BARS} possible totals: too many to chart.`}</p>;
+  if (spec.count * (spec.sides - 1) + 1 > MAX_BARS) return <p className="hint">{`${roll} has more than ${MAX_BARS} possible totals: too many to chart.`}</p>;
   const rows = totalsTable(spec);
-  const succeeds =
-    highlight ?? ((t: number) => (target === undefined ? false : comparison === 'at-most' ? t <= target : t >= target));
+  const succeeds = highlight ?? ((t: number) => (target === undefined ? false : comparison === 'at-most' ? t <= target : t >= target));
   const max = Math.max(...rows.map((r) => r.probability));
   const width = rows.length * (BAR + GAP) + GAP;
   const every = Math.ceil(rows.length / 24);
   const hit = rows.filter((r) => succeeds(r.total)).reduce((s, r) => s + r.probability, 0);
-  const name = `${label ?? `Distribution of ${roll}`}: totals ${rows[0]!.total} to ${rows[rows.length - 1]!.total}` +
+  const name =
+    `${label ?? `Distribution of ${roll}`}: totals ${rows[0]!.total} to ${rows[rows.length - 1]!.total}` +
     (target !== undefined || highlight ? `, highlighted totals ${(hit * 100).toFixed(2)}% likely` : '');
   return (
     <figure className="odds-chart">

@@ -33,9 +33,7 @@ export function RulingView({ ruling, open = false, chart = false }: RulingViewPr
     <details className="ruling" open={open} data-ruling={ruling.id}>
       <summary>
         <span className="ruling-label">{ruling.label}</span>{' '}
-        <span className="ruling-target">
-          {auto ? `automatic ${auto.outcome}` : `${ruling.roll} ${cmp} ${ruling.target}`}
-        </span>{' '}
+        <span className="ruling-target">{auto ? `automatic ${auto.outcome}` : `${ruling.roll} ${cmp} ${ruling.target}`}</span>{' '}
         <span className="ruling-odds">{percent(odds.probability)}</span>
       </summary>
       <table className="modifiers">
@@ -71,8 +69,7 @@ export function RulingView({ ruling, open = false, chart = false }: RulingViewPr
         </p>
       )}
       <p className="odds-line">
-        Exact odds: <strong>{percent(odds.probability)}</strong> ({odds.successes} of{' '}
-        {odds.outcomes} outcomes)
+        Exact odds: <strong>{percent(odds.probability)}</strong> ({odds.successes} of {odds.outcomes} outcomes)
       </p>
       {chart && !auto && <OddsChart roll={ruling.roll} comparison={ruling.comparison} target={ruling.target} label={`Odds for ${ruling.label}`} />}
     </details>

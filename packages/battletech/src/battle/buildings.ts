@@ -23,14 +23,17 @@ export const TW_BUILDING_TARGET = tw('Buildings › Attacking Buildings', { note
 /** The to-hit modifier of a shot at a building: the setup's own (a mission's rule), or Total Warfare's immobile target, −4. */
 const buildingModifier = (s: BattleState): Modifier => {
   const own = s.buildingToHit;
-  return own ? modifier('building-immobile', own.label, own.value, own.source) : modifier('building-immobile', 'building (immobile target)', -4, TW_BUILDING_TARGET);
+  return own
+    ? modifier('building-immobile', own.label, own.value, own.source)
+    : modifier('building-immobile', 'building (immobile target)', -4, TW_BUILDING_TARGET);
 };
 
 /** A building target as line of sight sees it: standing on its hex, one level tall (height 0 like a vehicle). */
 const buildingLos = (b: BuildingState) => ({ hex: parseHexLabel(b.hex), height: 0 });
 
 /** Whether terrain blocks the line of sight from `attacker` to building `b`. */
-export const buildingOutOfSight = (s: BattleState, attacker: string, b: BuildingState): boolean => sight(s.map, attackerLos(s, attacker), buildingLos(b)).blocked;
+export const buildingOutOfSight = (s: BattleState, attacker: string, b: BuildingState): boolean =>
+  sight(s.map, attackerLos(s, attacker), buildingLos(b)).blocked;
 
 export interface BuildingShot {
   readonly weapon: number;
@@ -38,7 +41,8 @@ export interface BuildingShot {
   readonly toHit: Ruling;
 }
 
-const moveOf = (m: string | undefined) => (m === 'walk' ? 'walked' : m === 'run' ? 'ran' : m === 'jump' ? 'jumped' : 'stood') as 'stood' | 'walked' | 'ran' | 'jumped';
+const moveOf = (m: string | undefined) =>
+  (m === 'walk' ? 'walked' : m === 'run' ? 'ran' : m === 'jump' ? 'jumped' : 'stood') as 'stood' | 'walked' | 'ran' | 'jumped';
 
 /** The to-hit ruling of one weapon at a building: gunnery, attacker movement and state, range, terrain along the line of sight, −4 immobile. */
 export function buildingToHit(s: BattleState, attacker: string, b: BuildingState, weapon: number): Ruling | null {
@@ -62,9 +66,17 @@ export function buildingToHit(s: BattleState, attacker: string, b: BuildingState
   const label = `${a.name} → ${b.label}: ${profile.name} at ${range}`;
   const automatic = r.outOfRange
     ? { outcome: 'failure' as const, reason: `range ${range} is outside ${profile.name}'s 1–${profile.ranges.long}`, source: SRC.range }
-    : dmg.cannotFire ? { outcome: 'failure' as const, reason: dmg.cannotFire, source: SRC.damageMods } : undefined;
+    : dmg.cannotFire
+      ? { outcome: 'failure' as const, reason: dmg.cannotFire, source: SRC.damageMods }
+      : undefined;
   const ruling = makeRuling({ id: 'weapon-to-hit', label, modifiers: mods, ...(automatic ? { automatic } : {}) });
-  if (!automatic && ruling.target > 12) return makeRuling({ id: 'weapon-to-hit', label, modifiers: mods, automatic: { outcome: 'failure', reason: `to-hit ${ruling.target} is above 12`, source: SRC.gunnery } });
+  if (!automatic && ruling.target > 12)
+    return makeRuling({
+      id: 'weapon-to-hit',
+      label,
+      modifiers: mods,
+      automatic: { outcome: 'failure', reason: `to-hit ${ruling.target} is above 12`, source: SRC.gunnery },
+    });
   return ruling;
 }
 
@@ -77,7 +89,13 @@ function attackerLos(s: BattleState, id: string) {
  * Every weapon of `attacker` that can fire at building `id` now, with its ruling: the building standing, in line
  * of sight, in the weapon's arc (`inArc` says whether a mount covers the hex) and range, ammunition left. Empty otherwise.
  */
-export function buildingFireOptions(s: BattleState, attacker: string, id: string, inArc: (weapon: number, hex: string) => boolean, hasAmmo: (u: BattleUnit, p: WeaponProfile) => boolean): BuildingShot[] {
+export function buildingFireOptions(
+  s: BattleState,
+  attacker: string,
+  id: string,
+  inArc: (weapon: number, hex: string) => boolean,
+  hasAmmo: (u: BattleUnit, p: WeaponProfile) => boolean,
+): BuildingShot[] {
   const b = s.buildings?.[id];
   if (!b || b.destroyed) return [];
   const a = s.units[attacker]!;
@@ -107,7 +125,12 @@ export interface BuildingShotReport {
 }
 
 /** One shot at a building: roll to hit, then the damage (cluster weapons roll their hits, all of it off the construction factor). */
-export function shootBuilding(shooter: BattleUnit, shot: BuildingShot, b: BuildingState, dice: Dice): { attacker: BattleUnit; building: BuildingState; report: BuildingShotReport } {
+export function shootBuilding(
+  shooter: BattleUnit,
+  shot: BuildingShot,
+  b: BuildingState,
+  dice: Dice,
+): { attacker: BattleUnit; building: BuildingState; report: BuildingShotReport } {
   const check = rollCheck(shot.toHit, dice, `${shooter.name}: ${shot.profile.name} to-hit (${b.label})`);
   const fed = useAmmo(shooter, shot.profile, 1);
   const attacker = fed.unit.capabilities.tracksHeat ? { ...fed.unit, heat: fed.unit.heat + shot.profile.heat } : fed.unit;
@@ -124,9 +147,30 @@ export function shootBuilding(shooter: BattleUnit, shot: BuildingShot, b: Buildi
   }
   const remaining = Math.max(0, b.remaining - damage);
   const building = { ...b, remaining, destroyed: remaining === 0 };
-  return { attacker, building, report: { building: b.id, toHit: shot.toHit, roll: check.roll?.total ?? null, hit: check.success, cluster, damage, remaining, destroyed: building.destroyed, attackerHeat: shot.profile.heat } };
+  return {
+    attacker,
+    building,
+    report: {
+      building: b.id,
+      toHit: shot.toHit,
+      roll: check.roll?.total ?? null,
+      hit: check.success,
+      cluster,
+      damage,
+      remaining,
+      destroyed: building.destroyed,
+      attackerHeat: shot.profile.heat,
+    },
+  };
 }
 
 /** The buildings whose construction factor changed, as the event carries them. */
-export const buildingChanges = (before: BattleState['buildings'], after: Readonly<Record<string, BuildingState>>): Record<string, { remaining: number; destroyed: boolean }> =>
-  Object.fromEntries(Object.values(after).filter((b) => before?.[b.id]?.remaining !== b.remaining).map((b) => [b.id, { remaining: b.remaining, destroyed: b.destroyed }]));
+export const buildingChanges = (
+  before: BattleState['buildings'],
+  after: Readonly<Record<string, BuildingState>>,
+): Record<string, { remaining: number; destroyed: boolean }> =>
+  Object.fromEntries(
+    Object.values(after)
+      .filter((b) => before?.[b.id]?.remaining !== b.remaining)
+      .map((b) => [b.id, { remaining: b.remaining, destroyed: b.destroyed }]),
+  );

@@ -32,7 +32,11 @@ export interface DisplacementReport {
 }
 
 const piece = (s: BattleState, units: Record<string, BattleUnit>, positions: Record<string, Position>, id: string, facing?: Facing): DisplacementPiece => ({
-  id, hex: parseHexLabel(positions[id]!.hex), facing: facing ?? positions[id]!.facing, mover: moverFor(units[id]!), canFall: units[id]!.capabilities.pilotingRolls,
+  id,
+  hex: parseHexLabel(positions[id]!.hex),
+  facing: facing ?? positions[id]!.facing,
+  mover: moverFor(units[id]!),
+  canFall: units[id]!.capabilities.pilotingRolls,
 });
 
 /**
@@ -41,17 +45,30 @@ const piece = (s: BattleState, units: Record<string, BattleUnit>, positions: Rec
  * adds none for it; a unit displaced off the map owes none.
  */
 export function displaceAfterAttack(
-  s: BattleState, units: Record<string, BattleUnit>, positions: Record<string, Position>,
-  attacker: string, target: string, direction: Facing, rules: CombatRules, dice: Dice,
+  s: BattleState,
+  units: Record<string, BattleUnit>,
+  positions: Record<string, Position>,
+  attacker: string,
+  target: string,
+  direction: Facing,
+  rules: CombatRules,
+  dice: Dice,
 ): DisplacementResult {
   const live = { ...units };
   const where = { ...positions };
   const exits: Record<string, EdgeName> = {};
-  const others = Object.keys(units).filter((id) => inPlay(s, id) && !live[id]!.destroyed && id !== attacker && id !== target).map((id) => piece(s, live, where, id));
+  const others = Object.keys(units)
+    .filter((id) => inPlay(s, id) && !live[id]!.destroyed && id !== attacker && id !== target)
+    .map((id) => piece(s, live, where, id));
   const d = pushDisplacement({ map: s.map, attacker: piece(s, live, where, attacker, direction), target: piece(s, live, where, target), others });
   const falls: { unit: string; levels: number; fall: FallReport }[] = [];
   for (const e of d.effects) apply(e);
-  return { units: live, positions: where, exits, report: { displaced: d.displaced, reason: d.reason, source: d.source, effects: d.effects.map(describe), falls } };
+  return {
+    units: live,
+    positions: where,
+    exits,
+    report: { displaced: d.displaced, reason: d.reason, source: d.source, effects: d.effects.map(describe), falls },
+  };
 
   function apply(e: DisplacementEffect): void {
     const u = live[e.unit]!;
@@ -59,8 +76,7 @@ export function displaceAfterAttack(
     else if (e.kind === 'off-map') {
       exits[e.unit] = edgeBeyond(s.map, neighbour(e.from, direction));
       live[e.unit] = { ...u, pendingPsrs: [] };
-    }
-    else if (e.kind === 'destroyed') live[e.unit] = { ...u, destroyed: true };
+    } else if (e.kind === 'destroyed') live[e.unit] = { ...u, destroyed: true };
     else if (e.kind === 'psr') {
       if (!(e.unit === target && e.trigger === 'pushed')) live[e.unit] = { ...u, pendingPsrs: [...u.pendingPsrs, e.trigger] };
     } else if (e.kind === 'fall' && u.capabilities.pilotingRolls) {

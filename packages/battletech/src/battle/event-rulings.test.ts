@@ -15,14 +15,17 @@ function byShape(v: unknown, out: { ruling: unknown; roll: number | null }[] = [
   for (const [k, x] of Object.entries(o)) {
     if (k === 'units' || k === 'unit' || k === 'state' || k === 'positions') continue;
     const r = x as { modifiers?: unknown; target?: unknown; label?: unknown } | null;
-    if (r && typeof r === 'object' && Array.isArray(r.modifiers) && typeof r.target === 'number' && typeof r.label === 'string') out.push({ ruling: x, roll: typeof o.roll === 'number' ? o.roll : null });
+    if (r && typeof r === 'object' && Array.isArray(r.modifiers) && typeof r.target === 'number' && typeof r.label === 'string')
+      out.push({ ruling: x, roll: typeof o.roll === 'number' ? o.roll : null });
     else byShape(x, out);
   }
   return out;
 }
 
 describe('battle events are plain, typed JSON', () => {
-  const events = [1, 2, 3, 4, 5, 6].flatMap((i) => botBattleRecord(duelSetup(), ['solaris-vii'], 'plain-json', `duel-${i}`).record.entries.flatMap((e) => e.events as BattleEvent[]));
+  const events = [1, 2, 3, 4, 5, 6].flatMap((i) =>
+    botBattleRecord(duelSetup(), ['solaris-vii'], 'plain-json', `duel-${i}`).record.entries.flatMap((e) => e.events as BattleEvent[]),
+  );
 
   it('every event survives a JSON round trip unchanged (no bigint, map or class instance)', () => {
     for (const e of events) expect(JSON.parse(JSON.stringify(e))).toEqual(e);

@@ -12,7 +12,10 @@ function start(exitEdges?: ('north' | 'south' | 'east' | 'west')[]): BattleState
   const setup = duelSetup('alternating', null);
   return battleModule.init(battleModule.parseSetup({ ...setup, sides: [{ ...setup.sides[0]!, ...(exitEdges ? { exitEdges } : {}) }, setup.sides[1]!] }), rules);
 }
-const at = (s: BattleState, id: string, hex: string, facing: 0 | 1 | 2 | 3 | 4 | 5): BattleState => ({ ...s, positions: { ...s.positions, [id]: { hex, facing } } });
+const at = (s: BattleState, id: string, hex: string, facing: 0 | 1 | 2 | 3 | 4 | 5): BattleState => ({
+  ...s,
+  positions: { ...s.positions, [id]: { hex, facing } },
+});
 const legless = (s: BattleState, id: string): BattleState => {
   const u = s.units[id]!;
   return { ...s, units: { ...s.units, [id]: { ...u, locations: { ...u.locations, LL: { ...u.locations.LL!, armor: 0, structure: 0, destroyed: true } } } } };
@@ -59,10 +62,18 @@ describe('leaving the map in the turn loop', () => {
   it('a unit under forced withdrawal still standing on its home edge in the end phase leaves by it (recorded as such)', () => {
     let s = legless(at(start(), 'red', '0817', 0), 'red');
     s = play(s, { type: 'initiative' }, [1, 1, 6, 6], rules).state;
-    for (const c of [{ type: 'move', unit: 'red', orders: '' }, { type: 'move', unit: 'blue', orders: '' }, { type: 'fire', unit: 'red', attacks: [] }, { type: 'fire', unit: 'blue', attacks: [] },
-      { type: 'physical', unit: 'red', attack: null }, { type: 'physical', unit: 'blue', attack: null }, { type: 'heat' }, { type: 'end' }]) s = play(s, c as Parameters<typeof play>[1], [], rules).state;
+    for (const c of [
+      { type: 'move', unit: 'red', orders: '' },
+      { type: 'move', unit: 'blue', orders: '' },
+      { type: 'fire', unit: 'red', attacks: [] },
+      { type: 'fire', unit: 'blue', attacks: [] },
+      { type: 'physical', unit: 'red', attack: null },
+      { type: 'physical', unit: 'blue', attack: null },
+      { type: 'heat' },
+      { type: 'end' },
+    ])
+      s = play(s, c as Parameters<typeof play>[1], [], rules).state;
     expect(s.exits.red).toEqual({ edge: 'south', round: 1, phase: 'end', walkMp: 1, forced: true });
     expect(s.outcome).toMatchObject({ winner: 'b' });
   });
 });
-

@@ -22,11 +22,16 @@ export interface FireOption {
 }
 
 const ARC_OF: Readonly<Record<string, readonly string[]>> = {
-  LA: ['front', 'left'], RA: ['front', 'right'], LS: ['left'], RS: ['right'], RR: ['rear'], TU: ['front', 'left', 'right', 'rear'],
+  LA: ['front', 'left'],
+  RA: ['front', 'right'],
+  LS: ['left'],
+  RS: ['right'],
+  RR: ['rear'],
+  TU: ['front', 'left', 'right', 'rear'],
 };
 
 /** Firing arcs a mount covers: rear-mounted the rear arc, arms the front and their own side, vehicle sides and rear their own arc, a turret all round, the rest the front. */
-export const mountArcs = (location: string, rear: boolean): readonly string[] => (rear ? ['rear'] : ARC_OF[location] ?? ['front']);
+export const mountArcs = (location: string, rear: boolean): readonly string[] => (rear ? ['rear'] : (ARC_OF[location] ?? ['front']));
 
 /** The side of the target struck; along a boundary the defender chooses, taken here as the better-armoured side (front first). */
 export function strikeSide(s: BattleState, attacker: string, target: string): AttackDirection {
@@ -97,21 +102,39 @@ export const buildingOptions = (s: BattleState, attacker: string, id: string, tw
   buildingFireOptions(s, attacker, id, (i, hex) => mountCovers(s, attacker, i, hex, twist), hasAmmo);
 
 /** One weapon's shot at `target` from where `attacker` stands (facing aside): its profile and to-hit ruling, or null when it cannot fire or cannot hit. */
-export function weaponShot(s: BattleState, attacker: string, target: string, i: number, range: number, los: LosResult, rules: CombatRules): { profile: WeaponProfile; toHit: Ruling } | null {
+export function weaponShot(
+  s: BattleState,
+  attacker: string,
+  target: string,
+  i: number,
+  range: number,
+  los: LosResult,
+  rules: CombatRules,
+): { profile: WeaponProfile; toHit: Ruling } | null {
   const a = s.units[attacker]!;
   const w = a.weapons[i]!;
   const profile = weaponProfile(w.equipmentId);
   if (!profile || range > profile.ranges.long || range < 1) return null;
   if (!hasAmmo(a, profile)) return null;
   const tm = s.moved[target];
-  const toHit = weaponToHit({
-    attacker: a, target: s.units[target]!, weapon: profile, weaponLocation: w.location, range, los,
-    attackerMoved: attackerMoved(s.moved[attacker]?.mode), targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' },
-  }, rules);
+  const toHit = weaponToHit(
+    {
+      attacker: a,
+      target: s.units[target]!,
+      weapon: profile,
+      weaponLocation: w.location,
+      range,
+      los,
+      attackerMoved: attackerMoved(s.moved[attacker]?.mode),
+      targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' },
+    },
+    rules,
+  );
   return toHit.odds.probability === 0 ? null : { profile, toHit };
 }
 
-const attackerMoved = (m: string | undefined) => (m === 'walk' ? 'walked' : m === 'run' ? 'ran' : m === 'jump' ? 'jumped' : 'stood') as 'stood' | 'walked' | 'ran' | 'jumped';
+const attackerMoved = (m: string | undefined) =>
+  (m === 'walk' ? 'walked' : m === 'run' ? 'ran' : m === 'jump' ? 'jumped' : 'stood') as 'stood' | 'walked' | 'ran' | 'jumped';
 
 /** A weapon with bins that feed it needs a round left in one; a weapon with none tracked fires freely. */
 function hasAmmo(a: BattleUnit, p: WeaponProfile): boolean {
@@ -164,13 +187,18 @@ export interface SkippedShot {
  * Resolve every declared attack. To-hit numbers come from the units as they were when fire was declared; damage
  * accumulates on the targets and the whole result is applied at the end of the phase, so all fire is simultaneous.
  */
-export function resolveFire(s: BattleState, rules: CombatRules, dice: Dice): { units: Record<string, BattleUnit>; reports: FireReport[]; buildings: Record<string, BuildingState> } {
+export function resolveFire(
+  s: BattleState,
+  rules: CombatRules,
+  dice: Dice,
+): { units: Record<string, BattleUnit>; reports: FireReport[]; buildings: Record<string, BuildingState> } {
   const live: Record<string, BattleUnit> = { ...s.units };
   const buildings: Record<string, BuildingState> = { ...s.buildings };
   const reports: FireReport[] = [];
   for (const [attacker, attacks] of Object.entries(s.fire)) {
     const byTarget = new Map<string, FireOption[]>();
-    for (const d of attacks) if (buildingTargetId(d.target) === null && !byTarget.has(d.target)) byTarget.set(d.target, fireOptions(s, attacker, d.target, rules));
+    for (const d of attacks)
+      if (buildingTargetId(d.target) === null && !byTarget.has(d.target)) byTarget.set(d.target, fireOptions(s, attacker, d.target, rules));
     for (const d of attacks) {
       const building = buildingTargetId(d.target);
       if (building !== null) {
@@ -183,13 +211,26 @@ export function resolveFire(s: BattleState, rules: CombatRules, dice: Dice): { u
         reports.push({ attacker, target: d.target, weapon: opt.profile.name, report: { skipped: 'no ammunition left' } });
         continue;
       }
-      const out = resolveWeaponAttack({
-        attacker: shooter, target: live[d.target]!, weapon: opt.profile, weaponLocation: opt.location, direction: opt.direction,
-        range: hexDistance(parseHexLabel(s.positions[attacker]!.hex), parseHexLabel(s.positions[d.target]!.hex)),
-        los: sight(s.map, losUnit(s, attacker), losUnit(s, d.target)),
-        attackerMoved: attackerMoved(s.moved[attacker]?.mode), targetMoved: { hexes: s.moved[d.target]?.hexes ?? 0, jumped: s.moved[d.target]?.mode === 'jump' },
-      }, rules, dice);
-      live[attacker] = { ...live[attacker]!, heat: live[attacker]!.heat + (out.attacker.heat - shooter.heat), ammo: mergeAmmo(live[attacker]!, shooter, out.attacker) };
+      const out = resolveWeaponAttack(
+        {
+          attacker: shooter,
+          target: live[d.target]!,
+          weapon: opt.profile,
+          weaponLocation: opt.location,
+          direction: opt.direction,
+          range: hexDistance(parseHexLabel(s.positions[attacker]!.hex), parseHexLabel(s.positions[d.target]!.hex)),
+          los: sight(s.map, losUnit(s, attacker), losUnit(s, d.target)),
+          attackerMoved: attackerMoved(s.moved[attacker]?.mode),
+          targetMoved: { hexes: s.moved[d.target]?.hexes ?? 0, jumped: s.moved[d.target]?.mode === 'jump' },
+        },
+        rules,
+        dice,
+      );
+      live[attacker] = {
+        ...live[attacker]!,
+        heat: live[attacker]!.heat + (out.attacker.heat - shooter.heat),
+        ammo: mergeAmmo(live[attacker]!, shooter, out.attacker),
+      };
       live[d.target] = out.target;
       reports.push({ attacker, target: d.target, weapon: opt.profile.name, report: out.report });
     }
@@ -201,7 +242,15 @@ export function resolveFire(s: BattleState, rules: CombatRules, dice: Dice): { u
  * One declared shot at a building: to-hit from the state as declared (the building's hex, line of sight), damage
  * off the construction factor as it stands now; a building already brought down takes no more.
  */
-function fireAtBuilding(s: BattleState, live: Record<string, BattleUnit>, buildings: Record<string, BuildingState>, attacker: string, weapon: number, id: string, dice: Dice): FireReport {
+function fireAtBuilding(
+  s: BattleState,
+  live: Record<string, BattleUnit>,
+  buildings: Record<string, BuildingState>,
+  attacker: string,
+  weapon: number,
+  id: string,
+  dice: Dice,
+): FireReport {
   const target = `building:${id}`;
   const shot = buildingOptions(s, attacker, id).find((o) => o.weapon === weapon)!;
   const shooter = { ...s.units[attacker]!, heat: live[attacker]!.heat, ammo: live[attacker]!.ammo };
@@ -209,7 +258,11 @@ function fireAtBuilding(s: BattleState, live: Record<string, BattleUnit>, buildi
   const b = buildings[id]!;
   if (b.destroyed) return { attacker, target, weapon: shot.profile.name, report: { skipped: `${b.label} is already destroyed` } };
   const out = shootBuilding(shooter, shot, b, dice);
-  live[attacker] = { ...live[attacker]!, heat: live[attacker]!.heat + (out.attacker.heat - shooter.heat), ammo: mergeAmmo(live[attacker]!, shooter, out.attacker) };
+  live[attacker] = {
+    ...live[attacker]!,
+    heat: live[attacker]!.heat + (out.attacker.heat - shooter.heat),
+    ammo: mergeAmmo(live[attacker]!, shooter, out.attacker),
+  };
   buildings[id] = out.building;
   return { attacker, target, weapon: shot.profile.name, report: out.report };
 }

@@ -9,7 +9,8 @@ import { canTwist } from './fire';
 import { damagedMP } from './movement';
 
 const read = (p: string) => readFileSync(resolve(import.meta.dirname, '../../../../data/megamek/mechfiles', p), 'utf8');
-const destroy = (u: BattleUnit, loc: string) => applyDamage(u, { location: loc, rear: false, amount: u.locations[loc]!.armor + u.locations[loc]!.structure }).unit;
+const destroy = (u: BattleUnit, loc: string) =>
+  applyDamage(u, { location: loc, rear: false, amount: u.locations[loc]!.armor + u.locations[loc]!.structure }).unit;
 const lose = (u: BattleUnit, ...locs: string[]) => locs.reduce(destroy, u);
 
 describe("the loop's movement and twists follow each unit's legs", () => {

@@ -17,8 +17,15 @@ const BOARD = ['size 16 17', 'hex 0809 1 "" ""', 'end'].join('\n');
 
 const start = (south: 'vehicle' | 'mech') => {
   const setup: BattleSetup = {
-    title: 'LOS heights', map: { boards: [{ name: 'test', text: BOARD, rotated: false }] }, movement: 'alternating', timers: null, roundLimit: null,
-    sides: [{ id: 'a', homeEdge: 'south' }, { id: 'b', homeEdge: 'north' }],
+    title: 'LOS heights',
+    map: { boards: [{ name: 'test', text: BOARD, rotated: false }] },
+    movement: 'alternating',
+    timers: null,
+    roundLimit: null,
+    sides: [
+      { id: 'a', homeEdge: 'south' },
+      { id: 'b', homeEdge: 'north' },
+    ],
     units: [
       { id: 'low', side: 'a', unit: south === 'vehicle' ? packrat() : (duelist('Red') as never), gunnery: 4, piloting: 5, hex: '0810', facing: 0 },
       { id: 'mech', side: 'b', unit: duelist('Blue') as never, gunnery: 4, piloting: 5, hex: '0803', facing: 3 },

@@ -1,4 +1,15 @@
-import { RecordingDice, SeededDice, isRejection, parseRecord, playCommand, revealSeed, scriptedDice, serializeRecord, startGame, verifyRecord } from '@marshal/core';
+import {
+  RecordingDice,
+  SeededDice,
+  isRejection,
+  parseRecord,
+  playCommand,
+  revealSeed,
+  scriptedDice,
+  serializeRecord,
+  startGame,
+  verifyRecord,
+} from '@marshal/core';
 import { describe, expect, it } from 'vitest';
 import { combatRuleset } from '../options/ruleset';
 import { botCommand } from '../bot/bot';
@@ -27,7 +38,9 @@ describe('battle module', () => {
 
   it('alternating movement refuses the wrong unit and moves the right one step by step', () => {
     let s = play(init(), { type: 'initiative' }, scriptedDice(1, 1, 6, 6)).state;
-    expect(battleModule.resolve(s, { type: 'move', unit: 'blue', orders: 'F' }, { dice: new RecordingDice(scriptedDice()), rules })).toMatchObject({ rejected: true });
+    expect(battleModule.resolve(s, { type: 'move', unit: 'blue', orders: 'F' }, { dice: new RecordingDice(scriptedDice()), rules })).toMatchObject({
+      rejected: true,
+    });
     s = play(s, { type: 'move', unit: 'red', orders: '3xF R' }).state;
     expect(s.positions.red).toEqual({ hex: '0812', facing: 1 });
     expect(s.moved.red).toEqual({ mode: 'walk', hexes: 3 });
@@ -66,14 +79,20 @@ describe('battle module', () => {
     let s = play(init(), { type: 'initiative' }, scriptedDice(1, 1, 6, 6)).state;
     s = play(s, { type: 'move', unit: 'red', orders: 'L L L' }).state;
     s = play(s, { type: 'move', unit: 'blue', orders: '' }).state;
-    const r = battleModule.resolve(s, { type: 'fire', unit: 'red', attacks: [{ weapon: 2, target: 'blue' }], twist: 0 }, { dice: new RecordingDice(scriptedDice()), rules });
+    const r = battleModule.resolve(
+      s,
+      { type: 'fire', unit: 'red', attacks: [{ weapon: 2, target: 'blue' }], twist: 0 },
+      { dice: new RecordingDice(scriptedDice()), rules },
+    );
     expect(r).toMatchObject({ rejected: true, field: 'attacks' });
     expect((r as { reason: string }).reason).toMatch(/attacks\.0/u);
   });
 
   it('written simultaneous movement hides the first orders until both are in, then executes them together', () => {
     let s = play(init('simultaneous'), { type: 'initiative' }, scriptedDice(1, 1, 6, 6)).state;
-    expect(battleModule.resolve(s, { type: 'writeOrders', side: 'a', orders: { red: 'F Q' } }, { dice: new RecordingDice(scriptedDice()), rules })).toMatchObject({ rejected: true, field: 'orders.red' });
+    expect(
+      battleModule.resolve(s, { type: 'writeOrders', side: 'a', orders: { red: 'F Q' } }, { dice: new RecordingDice(scriptedDice()), rules }),
+    ).toMatchObject({ rejected: true, field: 'orders.red' });
     s = play(s, { type: 'writeOrders', side: 'a', orders: { red: '2xF' } }).state;
     expect(viewFor(s, 'b').written.a!.red).toMatch(/hidden/u);
     expect(viewFor(s, 'a').written.a!.red).toBe('2xF');
@@ -128,7 +147,14 @@ describe('physical dice at the table', () => {
     }
     expect(asked).toBeInstanceOf(DiceNeeded);
     expect((asked as { request: { purpose: string } }).request.purpose).toMatch(/initiative/u);
-    const r = playCommand(game, { type: 'initiative' }, new PhysicalDice([[2, 3], [6, 4]]));
+    const r = playCommand(
+      game,
+      { type: 'initiative' },
+      new PhysicalDice([
+        [2, 3],
+        [6, 4],
+      ]),
+    );
     expect(r.ok && (r.game.state as BattleState).initiativeOrder).toEqual(['a', 'b']);
   });
 });
@@ -144,7 +170,10 @@ describe('simultaneous fire', () => {
     // red hits blue's centre torso (12, then 7) and destroys it; blue's laser still fires (12) and hits (7)
     const r = play(s, { type: 'fire', unit: 'blue', attacks: [{ weapon: 2, target: 'red' }] }, scriptedDice(6, 6, 3, 4, 6, 6, 3, 4));
     const resolved = r.events.find((e) => e.type === 'fireResolved') as unknown as { reports: { attacker: string; report: { hit: boolean } }[] };
-    expect(resolved.reports.map((x) => [x.attacker, x.report.hit])).toEqual([['red', true], ['blue', true]]);
+    expect(resolved.reports.map((x) => [x.attacker, x.report.hit])).toEqual([
+      ['red', true],
+      ['blue', true],
+    ]);
     expect(r.state.units.blue!.destroyed).toBe(true);
     expect(r.state.units.red!.locations.CT!.armor).toBe(s.units.red!.locations.CT!.armor - 5);
   });

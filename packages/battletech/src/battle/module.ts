@@ -19,26 +19,56 @@ import { timeOut } from './time-out';
 
 /** A whole battle on the kernel: initiative, movement (alternating or written and simultaneous), fire, physical attacks, heat, end phase. */
 export type BattleEvent =
-  | { readonly type: 'initiativeRolled'; readonly round: number; readonly rolls: readonly (readonly { side: string; total: number }[])[]; readonly order: readonly string[] }
+  | {
+      readonly type: 'initiativeRolled';
+      readonly round: number;
+      readonly rolls: readonly (readonly { side: string; total: number }[])[];
+      readonly order: readonly string[];
+    }
   | WrittenOrdersEvent
   | { readonly type: 'fireDeclared'; readonly unit: string; readonly attacks: readonly FireDeclaration[]; readonly twist: number }
-  | { readonly type: 'fireResolved'; readonly reports: readonly FireReport[]; readonly psrs: readonly PhaseEndReport[]; readonly units: Readonly<Record<string, UnitChange>>; readonly positions: Readonly<Record<string, Position>>; readonly buildings?: Readonly<Record<string, { readonly remaining: number; readonly destroyed: boolean }>> }
+  | {
+      readonly type: 'fireResolved';
+      readonly reports: readonly FireReport[];
+      readonly psrs: readonly PhaseEndReport[];
+      readonly units: Readonly<Record<string, UnitChange>>;
+      readonly positions: Readonly<Record<string, Position>>;
+      readonly buildings?: Readonly<Record<string, { readonly remaining: number; readonly destroyed: boolean }>>;
+    }
   | { readonly type: 'physicalDeclared'; readonly unit: string; readonly attack: PhysicalDeclaration | null }
-  | { readonly type: 'physicalResolved'; readonly reports: readonly PhysicalReport[]; readonly psrs: readonly PhaseEndReport[]; readonly units: Readonly<Record<string, UnitChange>>; readonly positions: Readonly<Record<string, Position>>; readonly exits?: Readonly<Record<string, EdgeName>> }
-  | { readonly type: 'heatResolved'; readonly reports: readonly HeatPhaseReport[]; readonly psrs: readonly PhaseEndReport[]; readonly units: Readonly<Record<string, UnitChange>>; readonly positions: Readonly<Record<string, Position>> }
+  | {
+      readonly type: 'physicalResolved';
+      readonly reports: readonly PhysicalReport[];
+      readonly psrs: readonly PhaseEndReport[];
+      readonly units: Readonly<Record<string, UnitChange>>;
+      readonly positions: Readonly<Record<string, Position>>;
+      readonly exits?: Readonly<Record<string, EdgeName>>;
+    }
+  | {
+      readonly type: 'heatResolved';
+      readonly reports: readonly HeatPhaseReport[];
+      readonly psrs: readonly PhaseEndReport[];
+      readonly units: Readonly<Record<string, UnitChange>>;
+      readonly positions: Readonly<Record<string, Position>>;
+    }
   | { readonly type: 'roundEnded'; readonly round: number; readonly withdrawn: readonly string[]; readonly outcome: BattleOutcome | null };
 
 type Result = readonly BattleEvent[] | Rejection;
 
 const wrongPhase = (s: BattleState, want: BattlePhase): Rejection | null =>
-  s.phase === 'over' ? reject('the battle is over', TW_SEQUENCE, 'type') : s.phase !== want ? reject(`it is the ${s.phase} phase, not ${want}`, TW_SEQUENCE, 'type') : null;
+  s.phase === 'over'
+    ? reject('the battle is over', TW_SEQUENCE, 'type')
+    : s.phase !== want
+      ? reject(`it is the ${s.phase} phase, not ${want}`, TW_SEQUENCE, 'type')
+      : null;
 
 function initiative(s: BattleState, dice: Dice): Result {
   const rolls: { side: string; total: number }[][] = [];
   for (;;) {
     const r = s.sides.map((side) => ({ side: side.id, total: dice.roll('2d6', `round ${s.round} initiative: ${side.name}`).total }));
     rolls.push(r);
-    if (r[0]!.total !== r[1]!.total) return [{ type: 'initiativeRolled', round: s.round, rolls, order: [...r].sort((a, b) => a.total - b.total).map((x) => x.side) }];
+    if (r[0]!.total !== r[1]!.total)
+      return [{ type: 'initiativeRolled', round: s.round, rolls, order: [...r].sort((a, b) => a.total - b.total).map((x) => x.side) }];
   }
 }
 
@@ -48,12 +78,14 @@ function move(s: BattleState, c: Extract<BattleCommand, { type: 'move' }>, rules
   const bad = checkOrders(c.orders, 'orders');
   if (bad) return bad;
   const u = s.units[c.unit]!;
-  if (c.elevation !== undefined && !(u.capabilities.flies && u.elevation > 0)) return reject(`${u.name} is not flying: it cannot choose an elevation`, VTOL_ELEVATION, 'elevation');
+  if (c.elevation !== undefined && !(u.capabilities.flies && u.elevation > 0))
+    return reject(`${u.name} is not flying: it cannot choose an elevation`, VTOL_ELEVATION, 'elevation');
   const r = executeMove(s, c.unit, c.orders, rules, dice, c.mode);
   if (c.elevation === undefined || c.elevation === u.elevation) return [{ type: 'unitMoved', report: r.report, unit: unitChange(u, r.unit) }];
   const climb = Math.abs(c.elevation - u.elevation);
   const flank = runMP(moverFor(u));
-  if (r.report.mpUsed + climb > flank) return reject(`${u.name} has ${flank} MP: ${r.report.mpUsed} to move and ${climb} to change elevation is too many`, VTOL_ELEVATION, 'elevation');
+  if (r.report.mpUsed + climb > flank)
+    return reject(`${u.name} has ${flank} MP: ${r.report.mpUsed} to move and ${climb} to change elevation is too many`, VTOL_ELEVATION, 'elevation');
   const report = { ...r.report, mpUsed: r.report.mpUsed + climb, elevation: { from: u.elevation, to: c.elevation } };
   return [{ type: 'unitMoved', report, unit: unitChange(u, { ...r.unit, elevation: c.elevation }) }];
 }
@@ -71,7 +103,14 @@ function fire(s: BattleState, c: Extract<BattleCommand, { type: 'fire' }>, rules
   const fired = resolveFire(next, rules, dice);
   const psr = closePhase(s, fired.units, rules, dice);
   const hitBuildings = buildingChanges(s.buildings, fired.buildings);
-  const resolved: BattleEvent = { type: 'fireResolved', reports: fired.reports, psrs: psr.reports, units: unitChanges(s.units, psr.units), positions: positionChanges(s.positions, psr.positions), ...(Object.keys(hitBuildings).length ? { buildings: hitBuildings } : {}) };
+  const resolved: BattleEvent = {
+    type: 'fireResolved',
+    reports: fired.reports,
+    psrs: psr.reports,
+    units: unitChanges(s.units, psr.units),
+    positions: positionChanges(s.positions, psr.positions),
+    ...(Object.keys(hitBuildings).length ? { buildings: hitBuildings } : {}),
+  };
   const after = [declared, resolved].reduce(applyEvent, s);
   const allDeclared = after.phase === 'physical' && fireExpected(after).every((id) => id in after.physical);
   return allDeclared ? [declared, resolved, physicalPhase(after, rules, dice)] : [declared, resolved];
@@ -80,8 +119,20 @@ function fire(s: BattleState, c: Extract<BattleCommand, { type: 'fire' }>, rules
 function physical(s: BattleState, c: Extract<BattleCommand, { type: 'physical' }>, rules: CombatRules, dice: Dice): Result {
   if (!fireExpected(s).includes(c.unit)) return reject(`${c.unit} cannot attack this turn`, TW_SEQUENCE, 'unit');
   const before = s.physical[c.unit];
-  if (c.unit in s.physical) return reject(before && (before.kind === 'charge' || before.kind === 'dfa') ? `${c.unit} declared a ${before.kind === 'dfa' ? 'death from above' : 'charge'} with its movement` : `${c.unit} has already declared its physical attack`, TW_SEQUENCE, 'unit');
-  if (c.attack && (c.attack.kind === 'charge' || c.attack.kind === 'dfa')) return reject(`a ${c.attack.kind === 'dfa' ? 'death from above is declared with a jump ("DFA 0805")' : 'charge is declared with movement ("Ch" ends the orders)'}`, TW_PHYSICAL_DECLARED, 'attack');
+  if (c.unit in s.physical)
+    return reject(
+      before && (before.kind === 'charge' || before.kind === 'dfa')
+        ? `${c.unit} declared a ${before.kind === 'dfa' ? 'death from above' : 'charge'} with its movement`
+        : `${c.unit} has already declared its physical attack`,
+      TW_SEQUENCE,
+      'unit',
+    );
+  if (c.attack && (c.attack.kind === 'charge' || c.attack.kind === 'dfa'))
+    return reject(
+      `a ${c.attack.kind === 'dfa' ? 'death from above is declared with a jump ("DFA 0805")' : 'charge is declared with movement ("Ch" ends the orders)'}`,
+      TW_PHYSICAL_DECLARED,
+      'attack',
+    );
   if (c.attack) {
     const r = physicalOption(s, c.unit, c.attack, rules);
     if (typeof r === 'string') return reject(r, TW_SEQUENCE, 'attack');
@@ -97,7 +148,14 @@ function physicalPhase(s: BattleState, rules: CombatRules, dice: Dice): BattleEv
   const hit = resolvePhysical(s, rules, dice);
   const psr = closePhase({ ...s, positions: hit.positions }, hit.units, rules, dice);
   const exits = Object.keys(hit.exits).length ? { exits: hit.exits } : {};
-  return { type: 'physicalResolved', reports: hit.reports, psrs: psr.reports, units: unitChanges(s.units, psr.units), positions: positionChanges(s.positions, psr.positions), ...exits };
+  return {
+    type: 'physicalResolved',
+    reports: hit.reports,
+    psrs: psr.reports,
+    units: unitChanges(s.units, psr.units),
+    positions: positionChanges(s.positions, psr.positions),
+    ...exits,
+  };
 }
 
 function endRound(s: BattleState): Result {
@@ -107,25 +165,50 @@ function endRound(s: BattleState): Result {
 
 function guarded(s: BattleState, c: BattleCommand, rules: CombatRules, dice: Dice): Result {
   if (c.type === 'timeOut') {
-    const cancel = (unit: string): BattleEvent => (s.phase === 'fire' ? { type: 'fireDeclared', unit, attacks: [], twist: 0 } : { type: 'physicalDeclared', unit, attack: null });
+    const cancel = (unit: string): BattleEvent =>
+      s.phase === 'fire' ? { type: 'fireDeclared', unit, attacks: [], twist: 0 } : { type: 'physicalDeclared', unit, attack: null };
     return wrongPhase(s, s.phase) ?? timeOut(s, c, (st, cmd) => guarded(st, cmd, rules, dice), applyEvent, cancel);
   }
-  const phaseOf: Record<Exclude<BattleCommand['type'], 'timeOut'>, BattlePhase> = { initiative: 'initiative', move: 'movement', writeOrders: 'movement', reviseOrders: 'movement', fire: 'fire', physical: 'physical', heat: 'heat', end: 'end' };
+  const phaseOf: Record<Exclude<BattleCommand['type'], 'timeOut'>, BattlePhase> = {
+    initiative: 'initiative',
+    move: 'movement',
+    writeOrders: 'movement',
+    reviseOrders: 'movement',
+    fire: 'fire',
+    physical: 'physical',
+    heat: 'heat',
+    end: 'end',
+  };
   const wrong = wrongPhase(s, phaseOf[c.type]);
   if (wrong) return wrong;
   switch (c.type) {
-    case 'initiative': return initiative(s, dice);
-    case 'move': return move(s, c, rules, dice);
-    case 'writeOrders': return writeOrders(s, c, rules, dice, applyEvent);
-    case 'reviseOrders': return reviseOrders(s, c, rules, dice, applyEvent);
-    case 'fire': return fire(s, c, rules, dice);
-    case 'physical': return physical(s, c, rules, dice);
+    case 'initiative':
+      return initiative(s, dice);
+    case 'move':
+      return move(s, c, rules, dice);
+    case 'writeOrders':
+      return writeOrders(s, c, rules, dice, applyEvent);
+    case 'reviseOrders':
+      return reviseOrders(s, c, rules, dice, applyEvent);
+    case 'fire':
+      return fire(s, c, rules, dice);
+    case 'physical':
+      return physical(s, c, rules, dice);
     case 'heat': {
       const h = heatPhase(s, dice);
       const psr = closePhase(s, h.units, rules, dice);
-      return [{ type: 'heatResolved', reports: h.reports, psrs: psr.reports, units: unitChanges(s.units, psr.units), positions: positionChanges(s.positions, psr.positions) }];
+      return [
+        {
+          type: 'heatResolved',
+          reports: h.reports,
+          psrs: psr.reports,
+          units: unitChanges(s.units, psr.units),
+          positions: positionChanges(s.positions, psr.positions),
+        },
+      ];
     }
-    case 'end': return endRound(s);
+    case 'end':
+      return endRound(s);
   }
 }
 
@@ -157,8 +240,16 @@ function applyEvent(s: BattleState, e: BattleEvent): BattleState {
       return enter({ ...base, moveQueue: moveQueue(base, e.order) }, 'movement');
     }
     case 'unitMoved': {
-      const moved = { ...s, units: { ...s.units, [e.report.unit]: applyUnitChange(s.units[e.report.unit]!, e.unit) }, positions: { ...s.positions, [e.report.unit]: e.report.to }, moved: { ...s.moved, [e.report.unit]: e.report.summary }, moveQueue: s.moveQueue.filter((id) => id !== e.report.unit) };
-      const attacked = e.report.attack ? { ...moved, physical: { ...moved.physical, [e.report.unit]: { kind: e.report.attack.kind, target: e.report.attack.target } } } : moved;
+      const moved = {
+        ...s,
+        units: { ...s.units, [e.report.unit]: applyUnitChange(s.units[e.report.unit]!, e.unit) },
+        positions: { ...s.positions, [e.report.unit]: e.report.to },
+        moved: { ...s.moved, [e.report.unit]: e.report.summary },
+        moveQueue: s.moveQueue.filter((id) => id !== e.report.unit),
+      };
+      const attacked = e.report.attack
+        ? { ...moved, physical: { ...moved.physical, [e.report.unit]: { kind: e.report.attack.kind, target: e.report.attack.target } } }
+        : moved;
       const next = e.report.exited ? leave(attacked, e.report.unit, { ...e.report.exited, round: s.round, phase: 'movement' }) : attacked;
       const written = Object.values(s.written).flatMap((o) => Object.keys(o));
       const done = s.movementMode === 'alternating' ? !next.moveQueue.length : written.every((id) => id in next.moved);
@@ -171,20 +262,32 @@ function applyEvent(s: BattleState, e: BattleEvent): BattleState {
       const next = applyWritten(s, e);
       return Object.values(e.orders).some((o) => Object.keys(o).length) ? next : enter(next, 'fire');
     }
-    case 'fireDeclared': return { ...s, fire: { ...s.fire, [e.unit]: e.attacks }, twists: { ...s.twists, [e.unit]: e.twist } };
+    case 'fireDeclared':
+      return { ...s, fire: { ...s.fire, [e.unit]: e.attacks }, twists: { ...s.twists, [e.unit]: e.twist } };
     case 'fireResolved': {
-      const buildings = e.buildings && s.buildings ? { buildings: Object.fromEntries(Object.entries(s.buildings).map(([id, b]) => [id, e.buildings![id] ? { ...b, ...e.buildings![id] } : b])) } : {};
+      const buildings =
+        e.buildings && s.buildings
+          ? { buildings: Object.fromEntries(Object.entries(s.buildings).map(([id, b]) => [id, e.buildings![id] ? { ...b, ...e.buildings![id] } : b])) }
+          : {};
       return enter({ ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions }, ...buildings }, 'physical');
     }
-    case 'physicalDeclared': return { ...s, physical: { ...s.physical, [e.unit]: e.attack } };
+    case 'physicalDeclared':
+      return { ...s, physical: { ...s.physical, [e.unit]: e.attack } };
     case 'physicalResolved': {
       const next = { ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions } };
-      const left = Object.entries(e.exits ?? {}).reduce((t, [id, edge]) => leave(t, id, { edge, round: s.round, phase: 'physical', walkMp: damagedMP(t.units[id]!).walk, forced: false }), next);
+      const left = Object.entries(e.exits ?? {}).reduce(
+        (t, [id, edge]) => leave(t, id, { edge, round: s.round, phase: 'physical', walkMp: damagedMP(t.units[id]!).walk, forced: false }),
+        next,
+      );
       return enter(left, 'heat');
     }
-    case 'heatResolved': return { ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions }, phase: 'end' };
+    case 'heatResolved':
+      return { ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions }, phase: 'end' };
     case 'roundEnded': {
-      const next = e.withdrawn.reduce((t, id) => leave(t, id, { edge: homeEdge(s, id), round: s.round, phase: 'end', walkMp: damagedMP(s.units[id]!).walk, forced: true }), s);
+      const next = e.withdrawn.reduce(
+        (t, id) => leave(t, id, { edge: homeEdge(s, id), round: s.round, phase: 'end', walkMp: damagedMP(s.units[id]!).walk, forced: true }),
+        s,
+      );
       return e.outcome ? { ...next, outcome: e.outcome, phase: 'over' } : { ...next, round: s.round + 1, phase: 'initiative' };
     }
   }
@@ -211,7 +314,16 @@ export const battleModule: GameModule<BattleState, BattleCommand, BattleEvent, C
   /** Each side's commands belong to its seat; a phase clock's time-out is played by the shell that keeps the clock (or an organiser). */
   authority: {
     create: 'participant',
-    commands: { initiative: 'seat', move: 'seat', writeOrders: 'seat', reviseOrders: 'seat', fire: 'seat', physical: 'seat', heat: 'seat', end: 'seat', timeOut: 'organiser' },
+    commands: {
+      initiative: 'seat',
+      move: 'seat',
+      writeOrders: 'seat',
+      reviseOrders: 'seat',
+      fire: 'seat',
+      physical: 'seat',
+      heat: 'seat',
+      end: 'seat',
+      timeOut: 'organiser',
+    },
   },
 };
-

@@ -13,17 +13,29 @@ const BOARD = ['size 16 17', 'hex 0410 0 "water:1" ""', 'hex 0610 0 "rubble:1" "
 function start(movement: 'alternating' | 'simultaneous' = 'alternating', red = '0412'): BattleState {
   const base = duelSetup(movement, null);
   const jumper = { ...(duelist('Red') as object), movement: { walk: 4, run: 6, jump: 3 } };
-  const setup: BattleSetup = { ...base, map: { boards: [{ name: 'test', text: BOARD, rotated: false }] }, units: [{ ...base.units[0]!, unit: jumper as never, hex: red, facing: 0 }, { ...base.units[1]!, hex: '1203', facing: 3 }] };
+  const setup: BattleSetup = {
+    ...base,
+    map: { boards: [{ name: 'test', text: BOARD, rotated: false }] },
+    units: [
+      { ...base.units[0]!, unit: jumper as never, hex: red, facing: 0 },
+      { ...base.units[1]!, hex: '1203', facing: 3 },
+    ],
+  };
   return play(battleModule.init(battleModule.parseSetup(setup), rules), { type: 'initiative' }, [1, 1, 6, 6], rules).state;
 }
 const hit = (s: BattleState, system: string, loc?: string): BattleState => {
   const u = s.units.red!;
   let done = false;
-  const slots = Object.fromEntries(Object.entries(u.slots).map(([l, list]) => [l, list.map((x) => {
-    if (done || x.system !== system || (loc && l !== loc)) return x;
-    done = true;
-    return { ...x, hit: true };
-  })]));
+  const slots = Object.fromEntries(
+    Object.entries(u.slots).map(([l, list]) => [
+      l,
+      list.map((x) => {
+        if (done || x.system !== system || (loc && l !== loc)) return x;
+        done = true;
+        return { ...x, hit: true };
+      }),
+    ]),
+  );
   return { ...s, units: { ...s.units, red: { ...u, slots } } };
 };
 type Events = ReturnType<typeof play>['events'];
@@ -36,7 +48,10 @@ describe('piloting rolls caused by movement', () => {
     const r = play(start(), { type: 'move', unit: 'red', orders: 'F F F' }, [2, 1, 1, 3, 4, 6, 6], rules);
     const [roll] = rollsOf(r.events);
     expect(roll).toMatchObject({ trigger: 'water-depth-1', step: 1, hex: '0410', roll: 3, success: false });
-    expect(roll!.ruling.modifiers.map((m) => [m.id, m.value])).toEqual([['piloting', 5], ['trigger-water-depth-1', -1]]);
+    expect(roll!.ruling.modifiers.map((m) => [m.id, m.value])).toEqual([
+      ['piloting', 5],
+      ['trigger-water-depth-1', -1],
+    ]);
     expect(report(r.events).to).toEqual({ hex: '0410', facing: 0 });
     expect(report(r.events).stopped).toEqual({ index: 3, order: 'F', reason: 'Red fell in 0410 (failed piloting roll: entered depth 1 water)' });
     expect(r.state.units.red!.prone).toBe(true);
@@ -79,6 +94,9 @@ describe('piloting rolls caused by movement', () => {
     let s = play(start('simultaneous'), { type: 'writeOrders', side: 'a', orders: { red: 'F F F' } }, [2, 1, 1, 3, 4, 6, 6], rules).state;
     s = play(s, { type: 'reviseOrders', side: 'a', unit: 'red', orders: null }, [], rules).state;
     const r = play(s, { type: 'writeOrders', side: 'b', orders: { blue: '' } }, [], rules);
-    expect(report(r.events)).toMatchObject({ to: { hex: '0410' }, stopped: { index: 3, reason: 'Red fell in 0410 (failed piloting roll: entered depth 1 water)' } });
+    expect(report(r.events)).toMatchObject({
+      to: { hex: '0410' },
+      stopped: { index: 3, reason: 'Red fell in 0410 (failed piloting roll: entered depth 1 water)' },
+    });
   });
 });

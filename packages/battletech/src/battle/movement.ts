@@ -92,12 +92,23 @@ function unblockedPath(s: BattleState, id: string, mover: Mover, orders: string,
   const list = parseOrders(orders).slice(0, limit);
   const opts = { exits: true, ...(mode ? { mode } : {}) };
   const path = runOrders(s.map, mover, start, list, opts);
-  const taken = new Map(Object.entries(s.positions).filter(([other]) => other !== id && inPlay(s, other)).map(([other, p]) => [p.hex, other]));
+  const taken = new Map(
+    Object.entries(s.positions)
+      .filter(([other]) => other !== id && inPlay(s, other))
+      .map(([other, p]) => [p.hex, other]),
+  );
   const i = path.steps.findIndex((step) => step.hex !== from.hex && taken.has(step.hex));
   const allowed = s.sides.find((x) => x.id === s.sideOf[id])!.exitEdges;
   if (i < 0 && path.exited && !allowed.includes(path.exited.edge)) {
     const cut = runOrders(s.map, mover, start, list.slice(0, path.steps.length - 1), opts);
-    return { ...cut, stopped: { index: path.exited.index, order: path.exited.order, reason: `${s.units[id]!.name} may leave the map only by the ${allowed.join(' or ')} edge, not the ${path.exited.edge}` } };
+    return {
+      ...cut,
+      stopped: {
+        index: path.exited.index,
+        order: path.exited.order,
+        reason: `${s.units[id]!.name} may leave the map only by the ${allowed.join(' or ')} edge, not the ${path.exited.edge}`,
+      },
+    };
   }
   const declared = path.charge ?? path.dfa;
   if (i < 0 && declared) {
@@ -109,7 +120,10 @@ function unblockedPath(s: BattleState, id: string, mover: Mover, orders: string,
   if (i < 0) return path;
   const cut = runOrders(s.map, mover, start, list.slice(0, i), opts);
   const order = list[i]!;
-  return { ...cut, stopped: { index: order.index, order: order.token, reason: `${path.steps[i]!.hex} is occupied by ${s.units[taken.get(path.steps[i]!.hex)!]!.name}` } };
+  return {
+    ...cut,
+    stopped: { index: order.index, order: order.token, reason: `${path.steps[i]!.hex} is occupied by ${s.units[taken.get(path.steps[i]!.hex)!]!.name}` },
+  };
 }
 
 /** Movement heat: 1 walking, 2 running, jumping the greater of 3 and the hexes jumped. */
@@ -145,7 +159,13 @@ export function movementPsrs(u: BattleUnit, orders: string, rules: CombatRules, 
 /** What a unit moves with after its getting-up attempts (2 MP each; no jumping after getting up). */
 function afterGettingUp(s: BattleState, id: string, u: BattleUnit, attempts: readonly GetUpAttempt[]): { mover: Mover; start: Position; still: boolean } {
   const from = s.positions[id]!;
-  const start = { ...from, facing: rotateFacing(from.facing, attempts.reduce((t, a) => t + (a.fall?.facing.turn ?? 0), 0)) };
+  const start = {
+    ...from,
+    facing: rotateFacing(
+      from.facing,
+      attempts.reduce((t, a) => t + (a.fall?.facing.turn ?? 0), 0),
+    ),
+  };
   const spent = 2 * attempts.length;
   const base = moverFor(u);
   const mover = spent ? { ...base, walk: Math.max(0, base.walk - spent), run: Math.max(0, Math.ceil(base.walk * 1.5) - spent), jump: 0 } : base;
@@ -157,7 +177,14 @@ function afterGettingUp(s: BattleState, id: string, u: BattleUnit, attempts: rea
  * §1.2.1): getting up, then the rolls the path's steps cause (`pathTriggers`, on the map as it stands now).
  * `prior` getting-up attempts this turn were already made.
  */
-export function prepareMove(s: BattleState, id: string, orders: string, rules: CombatRules, dice: Dice, prior = 0): { unit: BattleUnit; attempts: GetUpAttempt[] } {
+export function prepareMove(
+  s: BattleState,
+  id: string,
+  orders: string,
+  rules: CombatRules,
+  dice: Dice,
+  prior = 0,
+): { unit: BattleUnit; attempts: GetUpAttempt[] } {
   const up = movementPsrs(s.units[id]!, orders, rules, dice, prior);
   const m = afterGettingUp(s, id, up.unit, up.attempts);
   if (m.still || !orders.trim()) return up;
@@ -171,7 +198,15 @@ export function prepareMove(s: BattleState, id: string, orders: string, rules: C
  * put. Then the path, with the rolls its steps cause: the first failure is a fall in that step's hex, where the
  * move ends. The rolls are made here, or were made before the reveal and come in as `rolled`.
  */
-export function executeMove(s: BattleState, id: string, orders: string, rules: CombatRules, dice: Dice, mode?: 'walk' | 'run' | 'jump', rolled?: readonly GetUpAttempt[]): { unit: BattleUnit; report: MoveReport } {
+export function executeMove(
+  s: BattleState,
+  id: string,
+  orders: string,
+  rules: CombatRules,
+  dice: Dice,
+  mode?: 'walk' | 'run' | 'jump',
+  rolled?: readonly GetUpAttempt[],
+): { unit: BattleUnit; report: MoveReport } {
   const pre = rolled ? { unit: s.units[id]!, attempts: rolled.filter((a) => !isStepRoll(a)) } : movementPsrs(s.units[id]!, orders, rules, dice);
   let u = pre.unit;
   const from = s.positions[id]!;
@@ -190,16 +225,30 @@ export function executeMove(s: BattleState, id: string, orders: string, rules: C
   const to = path ? { hex: path.end.hex, facing: rotateFacing(path.end.facing, fell?.fall?.facing.turn ?? 0) } : m.start;
   const summary: MoveSummary = path ? { mode: path.mode, hexes: path.hexesMoved } : { mode: 'stand', hexes: 0 };
   const next = path && fell ? parseOrders(orders)[path.steps.length] : undefined;
-  const fallStop = fell && next ? { index: next.index, order: next.token, reason: `${u.name} fell in ${to.hex} (failed piloting roll: ${rules.triggers[fell.trigger].label})` } : null;
-  const stopped = m.still && orders.trim() ? { index: 1, order: orders.trim().split(/\s+/)[0]!, reason: u.prone ? 'the unit is prone' : 'the unit has no movement points' } : fallStop ?? path?.stopped ?? null;
+  const fallStop =
+    fell && next
+      ? { index: next.index, order: next.token, reason: `${u.name} fell in ${to.hex} (failed piloting roll: ${rules.triggers[fell.trigger].label})` }
+      : null;
+  const stopped =
+    m.still && orders.trim()
+      ? { index: 1, order: orders.trim().split(/\s+/)[0]!, reason: u.prone ? 'the unit is prone' : 'the unit has no movement points' }
+      : (fallStop ?? path?.stopped ?? null);
   return {
     unit: u,
     report: {
-      unit: id, orders, from, to, summary, mpUsed: path?.mpUsed ?? 0,
+      unit: id,
+      orders,
+      from,
+      to,
+      summary,
+      mpUsed: path?.mpUsed ?? 0,
       steps: (path?.steps ?? []).map((p) => ({ order: p.order, hex: p.hex, facing: p.facing, total: p.total })),
-      stopped, gettingUp: pre.attempts,
+      stopped,
+      gettingUp: pre.attempts,
       ...(rolls.length ? { rolls } : {}),
-      ...(path?.charge || path?.dfa ? { attack: { kind: path.charge ? 'charge' as const : 'dfa' as const, target: unitAt(s, (path.charge ?? path.dfa)!.hex)! } } : {}),
+      ...(path?.charge || path?.dfa
+        ? { attack: { kind: path.charge ? ('charge' as const) : ('dfa' as const), target: unitAt(s, (path.charge ?? path.dfa)!.hex)! } }
+        : {}),
       ...(path?.exited ? { exited: { edge: path.exited.edge, walkMp: damagedMP(u).walk, forced: forcedWithdrawal(u).met } } : {}),
     },
   };

@@ -35,7 +35,11 @@ describe('end of round', () => {
 describe('heat phase', () => {
   it('movement heat in, sinks out; a shut-down unit below 14 restarts without a roll', () => {
     const s = base();
-    const hot: BattleState = { ...s, moved: { red: { mode: 'run', hexes: 5 } }, units: { ...s.units, red: { ...s.units.red!, heat: 12 }, blue: { ...s.units.blue!, heat: 15, shutdown: true } } };
+    const hot: BattleState = {
+      ...s,
+      moved: { red: { mode: 'run', hexes: 5 } },
+      units: { ...s.units, red: { ...s.units.red!, heat: 12 }, blue: { ...s.units.blue!, heat: 15, shutdown: true } },
+    };
     const r = heatPhase(hot, new RecordingDice(scriptedDice()));
     expect(r.units.red!.heat).toBe(4);
     expect(r.units.blue!.heat).toBe(5);
@@ -58,15 +62,26 @@ describe('piloting rolls at the end of a phase', () => {
 describe('physical attacks in the round', () => {
   const adjacent = (): BattleState => {
     const s = base();
-    return { ...s, phase: 'physical', positions: { red: { hex: '0810', facing: 0 }, blue: { hex: '0809', facing: 3 } }, moved: { red: { mode: 'stand', hexes: 0 }, blue: { mode: 'stand', hexes: 0 } } };
+    return {
+      ...s,
+      phase: 'physical',
+      positions: { red: { hex: '0810', facing: 0 }, blue: { hex: '0809', facing: 3 } },
+      moved: { red: { mode: 'stand', hexes: 0 }, blue: { mode: 'stand', hexes: 0 } },
+    };
   };
 
   it('checks adjacency, arc, limb and weapons fired from the limb', () => {
     const s = adjacent();
     const kick = physicalOption(s, 'red', { kind: 'kick', limb: 'RL', target: 'blue' }, rules);
-    expect(typeof kick !== 'string' && kick.modifiers.map((m) => [m.id, m.value])).toEqual([['piloting', 5], ['kick', -2], ['weight-class', -1]]);
+    expect(typeof kick !== 'string' && kick.modifiers.map((m) => [m.id, m.value])).toEqual([
+      ['piloting', 5],
+      ['kick', -2],
+      ['weight-class', -1],
+    ]);
     expect(physicalOption(s, 'red', { kind: 'punch', limb: 'RL', target: 'blue' }, rules)).toMatch(/uses an arm/u);
-    expect(physicalOption({ ...s, fire: { red: [{ weapon: 0, target: 'blue' }] } }, 'red', { kind: 'punch', limb: 'RA', target: 'blue' }, rules)).toMatch(/RA fired a weapon/u);
+    expect(physicalOption({ ...s, fire: { red: [{ weapon: 0, target: 'blue' }] } }, 'red', { kind: 'punch', limb: 'RA', target: 'blue' }, rules)).toMatch(
+      /RA fired a weapon/u,
+    );
     const apart = { ...s, positions: { ...s.positions, blue: { hex: '0807', facing: 3 as const } } };
     expect(physicalOption(apart, 'red', { kind: 'kick', limb: 'RL', target: 'blue' }, rules)).toMatch(/not adjacent/u);
   });

@@ -18,7 +18,7 @@ import { type BattleOutcome, type BattleState, type Position, canAct, inPlay, un
 
 const moveOf = (s: BattleState, id: string) => {
   const mv = s.moved[id]?.mode;
-  return mv === 'walk' ? 'walked' as const : mv === 'run' ? 'ran' as const : mv === 'jump' ? 'jumped' as const : 'stood' as const;
+  return mv === 'walk' ? ('walked' as const) : mv === 'run' ? ('ran' as const) : mv === 'jump' ? ('jumped' as const) : ('stood' as const);
 };
 
 /** Where the target must stand for the attack: charge and push the hex straight ahead, the others any adjacent hex in the limb's arc. */
@@ -27,12 +27,14 @@ function placeProblem(s: BattleState, unit: string, d: PhysicalDeclaration): str
   const from = s.positions[unit]!;
   const at = parseHexLabel(s.positions[d.target]!.hex);
   if (hexDistance(parseHexLabel(from.hex), at) !== 1) return `${d.target} is not adjacent`;
-  if (d.kind === 'push' || d.kind === 'charge') return sameHex(neighbour(parseHexLabel(from.hex), from.facing), at) ? null : `a ${d.kind} needs ${d.target} in the hex straight ahead`;
+  if (d.kind === 'push' || d.kind === 'charge')
+    return sameHex(neighbour(parseHexLabel(from.hex), from.facing), at) ? null : `a ${d.kind} needs ${d.target} in the hex straight ahead`;
   if (d.kind === 'dfa') return null;
   if (!d.limb) return `a ${d.kind} names the ${d.kind === 'punch' ? 'arm (LA, RA)' : 'leg (LL, RL)'}`;
   if ((d.kind === 'punch') !== ['LA', 'RA'].includes(d.limb)) return `a ${d.kind} uses ${d.kind === 'punch' ? 'an arm (LA, RA)' : 'a leg (LL, RL)'}`;
   const arcs = d.kind === 'kick' ? ['front'] : mountArcs(d.limb, false);
-  if (!MECH_FIRING_ARCS.some((arc) => arcs.includes(arc.id) && isInArc(arc, parseHexLabel(from.hex), from.facing, at))) return `${d.target} is outside the ${d.limb} ${d.kind} arc`;
+  if (!MECH_FIRING_ARCS.some((arc) => arcs.includes(arc.id) && isInArc(arc, parseHexLabel(from.hex), from.facing, at)))
+    return `${d.target} is outside the ${d.limb} ${d.kind} arc`;
   return (s.fire[unit] ?? []).some((f) => a.weapons[f.weapon]?.location === d.limb) ? `${d.limb} fired a weapon this turn` : null;
 }
 
@@ -45,13 +47,24 @@ export function physicalOption(s: BattleState, unit: string, d: PhysicalDeclarat
   if (!inPlay(s, d.target) || s.sideOf[d.target] === s.sideOf[unit]) return `"${d.target}" is not an enemy unit in play`;
   if (a.prone) return `${a.name} is prone`;
   if (!a.capabilities.physicalAttacks) return `${a.name} cannot make physical attacks`;
-  if (d.kind === 'push' && (s.fire[unit] ?? []).some((f) => a.capabilities.pushArms.includes(a.weapons[f.weapon]?.location ?? ''))) return `an arm fired a weapon this turn (a push uses both)`;
+  if (d.kind === 'push' && (s.fire[unit] ?? []).some((f) => a.capabilities.pushArms.includes(a.weapons[f.weapon]?.location ?? '')))
+    return `an arm fired a weapon this turn (a push uses both)`;
   const problem = placeProblem(s, unit, d);
   if (problem) return problem;
   const tm = s.moved[d.target];
-  const ruling = physicalToHit({ kind: d.kind, attacker: a, target: s.units[d.target]!, ...(d.limb ? { limb: d.limb } : {}),
-    attackerMoved: moveOf(s, unit), targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' }, hexesMoved: s.moved[unit]?.hexes ?? 0 }, rules);
-  return ruling.odds.probability === 0 ? ruling.automatic?.reason ?? 'cannot hit' : ruling;
+  const ruling = physicalToHit(
+    {
+      kind: d.kind,
+      attacker: a,
+      target: s.units[d.target]!,
+      ...(d.limb ? { limb: d.limb } : {}),
+      attackerMoved: moveOf(s, unit),
+      targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' },
+      hexesMoved: s.moved[unit]?.hexes ?? 0,
+    },
+    rules,
+  );
+  return ruling.odds.probability === 0 ? (ruling.automatic?.reason ?? 'cannot hit') : ruling;
 }
 
 /** One declared physical attack as resolved: the attack's report (null when it could not be made, with the reason) and any displacement. */
@@ -95,10 +108,20 @@ export function resolvePhysical(s: BattleState, rules: CombatRules, dice: Dice):
     }
     const tm = s.moved[d.target];
     const attacker = moving ? live[unit]! : { ...s.units[unit]!, pendingPsrs: live[unit]!.pendingPsrs };
-    const out = resolvePhysicalAttack({
-      kind: d.kind, ...(d.limb ? { limb: d.limb } : {}), attacker, target: live[d.target]!, direction: strikeSide(s, unit, d.target),
-      attackerMoved: moveOf(s, unit), targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' }, hexesMoved: s.moved[unit]?.hexes ?? 0,
-    }, rules, dice);
+    const out = resolvePhysicalAttack(
+      {
+        kind: d.kind,
+        ...(d.limb ? { limb: d.limb } : {}),
+        attacker,
+        target: live[d.target]!,
+        direction: strikeSide(s, unit, d.target),
+        attackerMoved: moveOf(s, unit),
+        targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' },
+        hexesMoved: s.moved[unit]?.hexes ?? 0,
+      },
+      rules,
+      dice,
+    );
     live = { ...live, [unit]: moving ? out.attacker : { ...live[unit]!, pendingPsrs: out.attacker.pendingPsrs }, [d.target]: out.target };
     let displacement: DisplacementReport | null = null;
     if (out.report.hit && d.kind !== 'punch' && d.kind !== 'kick' && !live[d.target]!.destroyed) {
@@ -112,7 +135,12 @@ export function resolvePhysical(s: BattleState, rules: CombatRules, dice: Dice):
 }
 
 /** The piloting rolls owed at the end of a phase, for every unit in play; a unit that falls turns as the fall table says. */
-export function closePhase(s: BattleState, units: Record<string, BattleUnit>, rules: CombatRules, dice: Dice): { units: Record<string, BattleUnit>; positions: Record<string, Position>; reports: PhaseEndReport[] } {
+export function closePhase(
+  s: BattleState,
+  units: Record<string, BattleUnit>,
+  rules: CombatRules,
+  dice: Dice,
+): { units: Record<string, BattleUnit>; positions: Record<string, Position>; reports: PhaseEndReport[] } {
   const out = { ...units };
   const positions = { ...s.positions };
   const reports: PhaseEndReport[] = [];
@@ -158,7 +186,9 @@ export function withdrawals(s: BattleState): string[] {
 export function judgeOutcome(s: BattleState, withdrawn: readonly string[]): BattleOutcome | null {
   const state = { ...s, withdrawn: [...s.withdrawn, ...withdrawn] };
   const down = s.sides.map((side) => unitsOf(state, side.id).every((id) => isOut(state, id)));
-  const crippled = Object.fromEntries(s.sides.map((side) => [side.id, unitsOf(state, side.id).every((id) => isOut(state, id) || crippling(state.units[id]!, catalogWeaponLookup).met)]));
+  const crippled = Object.fromEntries(
+    s.sides.map((side) => [side.id, unitsOf(state, side.id).every((id) => isOut(state, id) || crippling(state.units[id]!, catalogWeaponLookup).met)]),
+  );
   const base = { round: s.round, crippled };
   if (down[0] && down[1]) return { ...base, result: 'mutual-destruction', winner: null, reason: 'no unit of either side is left in the fight' };
   if (down[0] || down[1]) {

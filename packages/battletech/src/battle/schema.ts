@@ -18,39 +18,64 @@ export const battleSetupSchema = z.object({
    * Phase time limits the shell enforces (seed 003 §2.1: 120 s movement, 60 s fire, one more minute to change
    * orders after a failed roll); null for untimed play. On time-out the player keeps what was written or does nothing.
    */
-  timers: z.object({
-    movementSeconds: z.number().int().min(1), fireSeconds: z.number().int().min(1), afterFailedRollSeconds: z.number().int().min(0),
-    /** What a seat whose clock runs out does unless it said otherwise: carry out what it had written so far, or nothing. */
-    onTimeOut: z.enum(['as-written', 'nothing']).default('as-written'),
-  }).nullable().default(null),
+  timers: z
+    .object({
+      movementSeconds: z.number().int().min(1),
+      fireSeconds: z.number().int().min(1),
+      afterFailedRollSeconds: z.number().int().min(0),
+      /** What a seat whose clock runs out does unless it said otherwise: carry out what it had written so far, or nothing. */
+      onTimeOut: z.enum(['as-written', 'nothing']).default('as-written'),
+    })
+    .nullable()
+    .default(null),
   /** Rounds after which the battle ends as a draw (Solaris duels: 20); null for none. */
   roundLimit: z.number().int().min(1).nullable().default(null),
   /**
    * `homeEdge`: where the side's units retreat (forced withdrawal heads there); `exitEdges`: the edges its units
    * may leave the map by (default all four; a mission narrows them, e.g. Escort's convoy only by the far edge).
    */
-  sides: z.array(z.object({ id: z.string().min(1), name: z.string().min(1).optional(), homeEdge: edge.optional(), exitEdges: z.array(edge).min(1).optional() })).length(2),
-  units: z.array(z.object({
-    id: z.string().min(1),
-    side: z.string().min(1),
-    unit: unitSchema,
-    gunnery: skill,
-    piloting: skill,
-    hex: hexLabel,
-    facing: z.number().int().min(0).max(5),
-    /** Moves before every other unit each turn, whatever the initiative (seed 000 Escort: the Packrat convoy). */
-    movesFirst: z.boolean().optional(),
-  })).min(2),
+  sides: z
+    .array(z.object({ id: z.string().min(1), name: z.string().min(1).optional(), homeEdge: edge.optional(), exitEdges: z.array(edge).min(1).optional() }))
+    .length(2),
+  units: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        side: z.string().min(1),
+        unit: unitSchema,
+        gunnery: skill,
+        piloting: skill,
+        hex: hexLabel,
+        facing: z.number().int().min(0).max(5),
+        /** Moves before every other unit each turn, whatever the initiative (seed 000 Escort: the Packrat convoy). */
+        movesFirst: z.boolean().optional(),
+      }),
+    )
+    .min(2),
   /**
    * Objective buildings units may fire at (a mission's targets): Total Warfare immobile structures, each with where it
    * stands and its construction factor. A fire declaration aims at one with `target: "building:<id>"`. Omitted: the battle has none.
    */
-  buildings: z.array(z.object({ id: z.string().min(1).regex(/^[^:]+$/, 'a building id without ":"'), hex: hexLabel, cf: z.number().int().min(1), label: z.string().min(1).max(100).optional() })).optional(),
+  buildings: z
+    .array(
+      z.object({
+        id: z
+          .string()
+          .min(1)
+          .regex(/^[^:]+$/, 'a building id without ":"'),
+        hex: hexLabel,
+        cf: z.number().int().min(1),
+        label: z.string().min(1).max(100).optional(),
+      }),
+    )
+    .optional(),
   /**
    * The to-hit modifier of every shot at one of the buildings, with its source, when the rules that set up the battle
    * give their own (a mission's rule). Omitted: Total Warfare's immobile target, −4.
    */
-  buildingToHit: z.object({ label: z.string().min(1).max(200), value: z.number().int().min(-12).max(12), source: sourceSchema.transform((x): Source => x) }).optional(),
+  buildingToHit: z
+    .object({ label: z.string().min(1).max(200), value: z.number().int().min(-12).max(12), source: sourceSchema.transform((x): Source => x) })
+    .optional(),
 });
 
 const unitId = z.string().min(1);
@@ -65,7 +90,13 @@ const physical = z.object({ kind: z.enum(['punch', 'kick', 'push', 'charge', 'df
 export const battleCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('initiative') }),
   /** `elevation`: a flying unit's (VTOL's) elevation above the ground after the move, 1 MP a level changed; omitted, it keeps its elevation. */
-  z.object({ type: z.literal('move'), unit: unitId, orders: z.string().max(500), mode: z.enum(['walk', 'run', 'jump']).optional(), elevation: z.number().int().min(1).max(20).optional() }),
+  z.object({
+    type: z.literal('move'),
+    unit: unitId,
+    orders: z.string().max(500),
+    mode: z.enum(['walk', 'run', 'jump']).optional(),
+    elevation: z.number().int().min(1).max(20).optional(),
+  }),
   z.object({ type: z.literal('writeOrders'), side: z.string().min(1), orders: z.record(unitId, z.string().max(500)) }),
   /** After a failed roll before the reveal: new orders for the unit (rolled again as needed), or null to keep the written ones. */
   z.object({ type: z.literal('reviseOrders'), side: z.string().min(1), unit: unitId, orders: z.string().max(500).nullable() }),
@@ -77,7 +108,12 @@ export const battleCommandSchema = z.discriminatedUnion('type', [
    * A side's phase clock ran out (played by the shell that keeps the clock): its units do nothing, or carry out
    * what it had written so far (`orders`, the draft of its written movement; fire and physical attacks already declared stand).
    */
-  z.object({ type: z.literal('timeOut'), side: z.string().min(1), choice: z.enum(['as-written', 'nothing']), orders: z.record(unitId, z.string().max(500)).optional() }),
+  z.object({
+    type: z.literal('timeOut'),
+    side: z.string().min(1),
+    choice: z.enum(['as-written', 'nothing']),
+    orders: z.record(unitId, z.string().max(500)).optional(),
+  }),
 ]);
 
 export type BattleSetup = z.infer<typeof battleSetupSchema>;

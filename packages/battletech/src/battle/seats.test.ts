@@ -39,7 +39,10 @@ function started(movement: 'alternating' | 'simultaneous' = 'simultaneous', pron
 describe('battle seats: who sends what', () => {
   it('lists the two sides and names the side of each command', () => {
     const t = started();
-    expect(battleSeats.list(t.state)).toEqual([{ id: 'a', name: 'a' }, { id: 'b', name: 'b' }]);
+    expect(battleSeats.list(t.state)).toEqual([
+      { id: 'a', name: 'a' },
+      { id: 'b', name: 'b' },
+    ]);
     const side = (c: unknown) => battleSeats.seatOf(t.state, battleModule.parseCommand(c));
     expect(side({ type: 'writeOrders', side: 'b', orders: {} })).toBe('b');
     expect(side({ type: 'fire', unit: 'red', attacks: [] })).toBe('a');
@@ -55,7 +58,13 @@ describe('battle seats: hidden information (seed 003 §1.2, §2.1)', () => {
     t.play({ type: 'writeOrders', side: 'a', orders: { red: '2xF' } }, scriptedDice(1, 1, 1, 3, 4, 6, 6));
     const [forA, forB, forNobody] = [t.seen(['a']), t.seen(['b']), t.seen([])];
     expect(forA[1]).toEqual(t.entries[1]);
-    expect(forB[1]).toEqual({ seq: 2, command: { type: 'writeOrders', side: 'a' }, rolls: [], events: [{ type: 'ordersWritten', side: 'a', hidden: true }], hidden: true });
+    expect(forB[1]).toEqual({
+      seq: 2,
+      command: { type: 'writeOrders', side: 'a' },
+      rolls: [],
+      events: [{ type: 'ordersWritten', side: 'a', hidden: true }],
+      hidden: true,
+    });
     expect(forNobody[1]).toEqual(forB[1]);
     expect(JSON.stringify(forB)).not.toContain('2xF');
     expect(JSON.stringify(forB)).not.toContain('getting up');
@@ -78,7 +87,13 @@ describe('battle seats: hidden information (seed 003 §1.2, §2.1)', () => {
     t.play({ type: 'move', unit: 'red', orders: '5xF' });
     t.play({ type: 'move', unit: 'blue', orders: '5xF' });
     t.play({ type: 'fire', unit: 'red', attacks: [{ weapon: 2, target: 'blue' }], twist: 1 });
-    expect(t.seen(['b'])[3]).toEqual({ seq: 4, command: { type: 'fire', unit: 'red' }, rolls: [], events: [{ type: 'fireDeclared', unit: 'red', hidden: true }], hidden: true });
+    expect(t.seen(['b'])[3]).toEqual({
+      seq: 4,
+      command: { type: 'fire', unit: 'red' },
+      rolls: [],
+      events: [{ type: 'fireDeclared', unit: 'red', hidden: true }],
+      hidden: true,
+    });
     expect(t.seen(['a'])[3]).toEqual(t.entries[3]);
     expect(t.seen(['b']).slice(0, 3)).toEqual(t.entries.slice(0, 3));
     expect(battleSeats.view(t.state, ['b']).fire.red).toEqual([]);
@@ -96,7 +111,13 @@ describe('battle seats: phase clocks (seed 003 §2.1)', () => {
     const t = started('simultaneous', true);
     expect(battleTimer(t.state)).toEqual({ key: 'round 1 movement', phase: 'movement', seconds: 120, waiting: ['a', 'b'] });
     t.play({ type: 'writeOrders', side: 'a', orders: { red: '2xF' } }, scriptedDice(1, 1, 1, 3, 4, 6, 6));
-    expect(battleTimer(t.state)).toEqual({ key: 'round 1 movement after failed rolls of red', phase: 'movement', seconds: 60, waiting: ['a', 'b'], extend: true });
+    expect(battleTimer(t.state)).toEqual({
+      key: 'round 1 movement after failed rolls of red',
+      phase: 'movement',
+      seconds: 60,
+      waiting: ['a', 'b'],
+      extend: true,
+    });
     t.play({ type: 'writeOrders', side: 'b', orders: { blue: '' } });
     expect(battleTimer(t.state)!.waiting).toEqual(['a']);
     t.play({ type: 'reviseOrders', side: 'a', unit: 'red', orders: null });
@@ -119,16 +140,27 @@ describe('battle seats: time-out', () => {
 
   it('as written: the draft orders are carried out, a bad draft order leaves its unit standing, and a side not waiting is refused', () => {
     const t = started();
-    expect(timeOutCommand(t.state, 'a', { orders: { red: '2xF', blue: '5xF' } })).toEqual({ type: 'timeOut', side: 'a', choice: 'as-written', orders: { red: '2xF' } });
+    expect(timeOutCommand(t.state, 'a', { orders: { red: '2xF', blue: '5xF' } })).toEqual({
+      type: 'timeOut',
+      side: 'a',
+      choice: 'as-written',
+      orders: { red: '2xF' },
+    });
     t.play({ type: 'timeOut', side: 'a', choice: 'as-written', orders: { red: '2xF' } });
-    expect(battleModule.resolve(t.state, { type: 'timeOut', side: 'a', choice: 'nothing' }, { dice: new RecordingDice(scriptedDice()), rules })).toMatchObject({ rejected: true, reason: expect.stringMatching(/owes no change/u) });
+    expect(battleModule.resolve(t.state, { type: 'timeOut', side: 'a', choice: 'nothing' }, { dice: new RecordingDice(scriptedDice()), rules })).toMatchObject({
+      rejected: true,
+      reason: expect.stringMatching(/owes no change/u),
+    });
     t.play({ type: 'timeOut', side: 'b', choice: 'as-written', orders: { blue: 'F Q' } });
     expect(t.state.positions).toEqual({ red: { hex: '0813', facing: 0 }, blue: { hex: '0803', facing: 3 } });
     expect(t.state.phase).toBe('fire');
   });
 
   it('after a failed roll the clock keeps the written orders (as written) or stops the unit (nothing)', () => {
-    for (const [choice, hex] of [['as-written', '0815'], ['nothing', '0815']] as const) {
+    for (const [choice, hex] of [
+      ['as-written', '0815'],
+      ['nothing', '0815'],
+    ] as const) {
       const t = started('simultaneous', true);
       t.play({ type: 'writeOrders', side: 'a', orders: { red: '2xF' } }, scriptedDice(1, 1, 1, 3, 4, 6, 6));
       t.play({ type: 'writeOrders', side: 'b', orders: { blue: '' } });
@@ -147,7 +179,9 @@ describe('battle seats: time-out', () => {
       t.play({ type: 'fire', unit: 'blue', attacks: [{ weapon: 2, target: 'red' }] });
       const before = t.state.units.red!.locations.CT!.armor;
       // a time-out for blue's side is refused: it has declared everything
-      expect(battleModule.resolve(t.state, { type: 'timeOut', side: 'b', choice }, { dice: new RecordingDice(scriptedDice()), rules })).toMatchObject({ rejected: true });
+      expect(battleModule.resolve(t.state, { type: 'timeOut', side: 'b', choice }, { dice: new RecordingDice(scriptedDice()), rules })).toMatchObject({
+        rejected: true,
+      });
       t.play({ type: 'fire', unit: 'red', attacks: [] }, scriptedDice(6, 6, 3, 4));
       expect(t.state.units.red!.locations.CT!.armor).toBe(before - 5);
       const red = started('alternating');
@@ -161,7 +195,10 @@ describe('battle seats: time-out', () => {
   });
 
   it('a fire time-out with "nothing" withdraws the fire its side had declared; "as written" keeps it', () => {
-    for (const [choice, loss] of [['nothing', 0], ['as-written', 5]] as const) {
+    for (const [choice, loss] of [
+      ['nothing', 0],
+      ['as-written', 5],
+    ] as const) {
       const setup = duelSetup('alternating');
       const red2 = { ...setup.units[0]!, id: 'red2', hex: '0715' };
       const s = battleModule.init(battleModule.parseSetup({ ...setup, units: [...setup.units, red2], timers: SOLARIS_TIMERS }), rules);

@@ -8,9 +8,16 @@ import { viewFor } from './view';
 /** The side a command acts for; initiative, heat and end are nobody's (anyone at the table may send them). */
 export function commandSide(s: BattleState, c: BattleCommand): string | null {
   switch (c.type) {
-    case 'writeOrders': case 'reviseOrders': case 'timeOut': return c.side;
-    case 'move': case 'fire': case 'physical': return s.sideOf[c.unit] ?? null;
-    default: return null;
+    case 'writeOrders':
+    case 'reviseOrders':
+    case 'timeOut':
+      return c.side;
+    case 'move':
+    case 'fire':
+    case 'physical':
+      return s.sideOf[c.unit] ?? null;
+    default:
+      return null;
   }
 }
 
@@ -35,9 +42,13 @@ export function battleTimer(s: BattleState): PhaseTimer | null {
   const waiting = waitingSides(s);
   if (!t || s.outcome || !waiting.length) return null;
   const at = `round ${s.round} ${s.phase}`;
-  if (s.phase === 'movement' && s.movementMode === 'alternating') return { key: `${at} ${s.moveQueue[0]}`, phase: s.phase, seconds: t.movementSeconds, waiting };
+  if (s.phase === 'movement' && s.movementMode === 'alternating')
+    return { key: `${at} ${s.moveQueue[0]}`, phase: s.phase, seconds: t.movementSeconds, waiting };
   if (s.phase === 'movement') {
-    const failed = Object.entries(s.prepared).filter(([, a]) => a.some((x) => !x.success)).map(([id]) => id).sort();
+    const failed = Object.entries(s.prepared)
+      .filter(([, a]) => a.some((x) => !x.success))
+      .map(([id]) => id)
+      .sort();
     if (!failed.length) return { key: at, phase: s.phase, seconds: t.movementSeconds, waiting };
     return { key: `${at} after failed rolls of ${failed.join(', ')}`, phase: s.phase, seconds: t.afterFailedRollSeconds, waiting, extend: true };
   }

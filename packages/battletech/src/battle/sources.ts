@@ -2,12 +2,22 @@ import { TOTAL_WARFARE, bookSource, seedSource } from '@marshal/core';
 
 /** Where the turn loop's rules come from. */
 export const TW_SEQUENCE = bookSource(TOTAL_WARFARE, { section: 'Playing the Game › Sequence of Play' });
-export const TW_PHYSICAL_DECLARED = bookSource(TOTAL_WARFARE, { section: 'Physical Attacks › Charging / Death From Above', note: 'declared in the movement phase by moving (or jumping) into the target\'s hex; resolved in the physical attack phase' });
-export const VTOL_ELEVATION = bookSource(TOTAL_WARFARE, { section: 'Movement › VTOL Movement', note: 'a VTOL flies at an elevation above the ground; each level up or down costs 1 MP (declared with the move here)' });
+export const TW_PHYSICAL_DECLARED = bookSource(TOTAL_WARFARE, {
+  section: 'Physical Attacks › Charging / Death From Above',
+  note: "declared in the movement phase by moving (or jumping) into the target's hex; resolved in the physical attack phase",
+});
+export const VTOL_ELEVATION = bookSource(TOTAL_WARFARE, {
+  section: 'Movement › VTOL Movement',
+  note: 'a VTOL flies at an elevation above the ground; each level up or down costs 1 MP (declared with the move here)',
+});
 export const SEED_003_MOVEMENT = seedSource('003', '§1.2 Simultaneous movement', 'orders written secretly, revealed together, executed step by step');
 export const SEED_003_DUEL_LIMIT = seedSource('003', '§2 Duels', 'no duel exceeds 20 rounds');
 export const SEED_003_TIMERS = seedSource('003', '§2.1 Time limit', 'movement 2 minutes, combat 1 minute, one more minute after a failed roll');
 
 /** The seed 003 Solaris duel timers, for setups that want them. */
 export const SOLARIS_TIMERS = { movementSeconds: 120, fireSeconds: 60, afterFailedRollSeconds: 60, onTimeOut: 'as-written' } as const;
-export const SEED_003_MOVE_PSR = seedSource('003', '§1.2.1 Piloting rolls while moving', 'rolled before the reveal; after a failure the orders may be changed from that point');
+export const SEED_003_MOVE_PSR = seedSource(
+  '003',
+  '§1.2.1 Piloting rolls while moving',
+  'rolled before the reveal; after a failure the orders may be changed from that point',
+);

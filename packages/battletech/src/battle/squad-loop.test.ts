@@ -19,8 +19,15 @@ const elemental = () => bundled(ELEMENTAL);
 
 function setup(): BattleSetup {
   return {
-    title: 'Squad test', map: { boards: [{ name: 'test', text: 'size 16 17\nhex 0806 0 "woods:1" ""\nend', rotated: false }] }, movement: 'alternating', timers: null, roundLimit: 10,
-    sides: [{ id: 'a', homeEdge: 'south' }, { id: 'b', homeEdge: 'north' }],
+    title: 'Squad test',
+    map: { boards: [{ name: 'test', text: 'size 16 17\nhex 0806 0 "woods:1" ""\nend', rotated: false }] },
+    movement: 'alternating',
+    timers: null,
+    roundLimit: 10,
+    sides: [
+      { id: 'a', homeEdge: 'south' },
+      { id: 'b', homeEdge: 'north' },
+    ],
     units: [
       { id: 'ba', side: 'a', unit: elemental(), gunnery: 4, piloting: 5, hex: '0810', facing: 0 },
       { id: 'mech', side: 'b', unit: duelist('Blue') as never, gunnery: 4, piloting: 5, hex: '0805', facing: 3 },
@@ -34,7 +41,10 @@ describe('battle armour in the turn loop', () => {
     expect(moverFor(s.units.ba!)).toMatchObject({ walk: 1, jump: 3 });
     s = play(s, { type: 'initiative' }, [1, 1, 6, 6], rules).state;
     const jumped = play(s, { type: 'move', unit: 'ba', orders: 'J 0808' }, [], rules);
-    expect((jumped.events[0] as Extract<(typeof jumped.events)[number], { type: 'unitMoved' }>).report).toMatchObject({ to: { hex: '0808' }, summary: { mode: 'jump', hexes: 2 } });
+    expect((jumped.events[0] as Extract<(typeof jumped.events)[number], { type: 'unitMoved' }>).report).toMatchObject({
+      to: { hex: '0808' },
+      summary: { mode: 'jump', hexes: 2 },
+    });
     s = play(jumped.state, { type: 'move', unit: 'mech', orders: '' }, [], rules).state;
     const laser = s.units.ba!.weapons.findIndex((w) => !w.destroyed);
     expect(fireOptions(s, 'ba', 'mech', rules).map((o) => o.weapon)).toContain(laser);
@@ -42,7 +52,11 @@ describe('battle armour in the turn loop', () => {
     // the squad's small laser: to-hit 6+6, cluster 4+4 (five troopers firing), three hits on Blue at 4+4;
     // Blue's medium laser at the squad: to-hit 4+4, then 1D6 for the trooper hit
     const fired = play(s, { type: 'fire', unit: 'mech', attacks: [{ weapon: 2, target: 'ba' }] }, [6, 6, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], rules);
-    const reports = (fired.events.find((e) => e.type === 'fireResolved') as unknown as { reports: { attacker: string; report: { squad?: { troopers: number }; hits: { location: string }[] } }[] }).reports;
+    const reports = (
+      fired.events.find((e) => e.type === 'fireResolved') as unknown as {
+        reports: { attacker: string; report: { squad?: { troopers: number }; hits: { location: string }[] } }[];
+      }
+    ).reports;
     const squadShot = reports.find((r) => r.attacker === 'ba')!.report;
     expect(squadShot.squad).toEqual({ troopers: 5 });
     expect(squadShot.hits).toHaveLength(3);

@@ -130,19 +130,47 @@ export function initBattle(setup: BattleSetup): BattleState {
   setup.units.forEach((u, i) => {
     const field = `units.${i}`;
     if (units[u.id]) throw new MarshalError('invalid-input', `unit id "${u.id}" is used twice`, { field: `${field}.id` });
-    if (!sides.some((s) => s.id === u.side)) throw new MarshalError('invalid-input', `unit "${u.id}" is on side "${u.side}", which is not one of ${sides.map((s) => s.id).join(', ')}`, { field: `${field}.side` });
-    if (!hexAt(map, parseHexLabel(u.hex))) throw new MarshalError('invalid-input', `unit "${u.id}" starts at ${u.hex}, which is off the ${map.width}×${map.height} map`, { field: `${field}.hex` });
+    if (!sides.some((s) => s.id === u.side))
+      throw new MarshalError('invalid-input', `unit "${u.id}" is on side "${u.side}", which is not one of ${sides.map((s) => s.id).join(', ')}`, {
+        field: `${field}.side`,
+      });
+    if (!hexAt(map, parseHexLabel(u.hex)))
+      throw new MarshalError('invalid-input', `unit "${u.id}" starts at ${u.hex}, which is off the ${map.width}×${map.height} map`, { field: `${field}.hex` });
     units[u.id] = createBattleUnit(u.unit as unknown as Unit, u, { id: u.id, lookup: catalogWeaponLookup, ammo: catalogAmmoDamage });
     sideOf[u.id] = u.side;
     positions[u.id] = { hex: u.hex, facing: toFacing(u.facing) };
   });
-  for (const s of sides) if (!setup.units.some((u) => u.side === s.id)) throw new MarshalError('invalid-input', `side "${s.id}" has no units`, { field: 'units' });
+  for (const s of sides)
+    if (!setup.units.some((u) => u.side === s.id)) throw new MarshalError('invalid-input', `side "${s.id}" has no units`, { field: 'units' });
   const buildings = initBuildings(setup, map);
   return {
     ...(buildings ? { buildings } : {}),
     ...(buildings && setup.buildingToHit ? { buildingToHit: setup.buildingToHit } : {}),
-    title: setup.title, map, movementMode: setup.movement, timers: setup.timers, roundLimit: setup.roundLimit, sides, units, sideOf, positions,
-    moved: {}, withdrawn: [], exits: {}, movesFirst: setup.units.filter((u) => u.movesFirst).map((u) => u.id), round: 1, phase: 'initiative', initiativeOrder: [], moveQueue: [], written: {}, prepared: {}, revisable: [], beforeRolls: {}, fire: {}, twists: {}, physical: {}, outcome: null,
+    title: setup.title,
+    map,
+    movementMode: setup.movement,
+    timers: setup.timers,
+    roundLimit: setup.roundLimit,
+    sides,
+    units,
+    sideOf,
+    positions,
+    moved: {},
+    withdrawn: [],
+    exits: {},
+    movesFirst: setup.units.filter((u) => u.movesFirst).map((u) => u.id),
+    round: 1,
+    phase: 'initiative',
+    initiativeOrder: [],
+    moveQueue: [],
+    written: {},
+    prepared: {},
+    revisable: [],
+    beforeRolls: {},
+    fire: {},
+    twists: {},
+    physical: {},
+    outcome: null,
   };
 }
 
@@ -152,7 +180,10 @@ function initBuildings(setup: BattleSetup, map: GameMap): Record<string, Buildin
   setup.buildings.forEach((b, i) => {
     const field = `buildings.${i}`;
     if (out[b.id]) throw new MarshalError('invalid-input', `building id "${b.id}" is used twice`, { field: `${field}.id` });
-    if (!hexAt(map, parseHexLabel(b.hex))) throw new MarshalError('invalid-input', `building "${b.id}" stands at ${b.hex}, which is off the ${map.width}×${map.height} map`, { field: `${field}.hex` });
+    if (!hexAt(map, parseHexLabel(b.hex)))
+      throw new MarshalError('invalid-input', `building "${b.id}" stands at ${b.hex}, which is off the ${map.width}×${map.height} map`, {
+        field: `${field}.hex`,
+      });
     out[b.id] = { id: b.id, hex: b.hex, label: b.label ?? b.id, cf: b.cf, remaining: b.cf, destroyed: false };
   });
   return out;
@@ -162,7 +193,8 @@ function initBuildings(setup: BattleSetup, map: GameMap): Record<string, Buildin
 export const inPlay = (s: BattleState, id: string): boolean => !!s.units[id] && !s.units[id].destroyed && !s.withdrawn.includes(id);
 
 /** A unit that can act this phase: in play, pilot conscious, not shut down. */
-export const canAct = (s: BattleState, id: string): boolean => inPlay(s, id) && s.units[id]!.pilot.conscious && !s.units[id]!.pilot.dead && !s.units[id]!.shutdown;
+export const canAct = (s: BattleState, id: string): boolean =>
+  inPlay(s, id) && s.units[id]!.pilot.conscious && !s.units[id]!.pilot.dead && !s.units[id]!.shutdown;
 
 export const unitsOf = (s: BattleState, side: string): string[] => Object.keys(s.units).filter((id) => s.sideOf[id] === side);
 

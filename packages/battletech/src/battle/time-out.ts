@@ -14,7 +14,7 @@ const acting = (s: BattleState, side: string): string[] => unitsOf(s, side).filt
 
 /** The draft orders a unit carries out: as written when they parse, otherwise it stands still. */
 function draftOrders(c: TimeOut, id: string): string {
-  const text = c.choice === 'as-written' ? c.orders?.[id] ?? '' : '';
+  const text = c.choice === 'as-written' ? (c.orders?.[id] ?? '') : '';
   return checkOrders(text, id) ? '' : text;
 }
 
@@ -30,7 +30,12 @@ function commandsFor(s: BattleState, c: TimeOut): BattleCommand[] | string {
     if (!s.written[c.side]) return [{ type: 'writeOrders', side: c.side, orders: Object.fromEntries(mine.map((id) => [id, draftOrders(c, id)])) }];
     const failed = s.revisable.filter((id) => s.sideOf[id] === c.side);
     if (!failed.length) return `${c.side} has written its orders and owes no change`;
-    return failed.map((unit) => ({ type: 'reviseOrders', side: c.side, unit, orders: c.choice === 'nothing' ? '' : c.orders?.[unit] !== undefined ? draftOrders(c, unit) : null }));
+    return failed.map((unit) => ({
+      type: 'reviseOrders',
+      side: c.side,
+      unit,
+      orders: c.choice === 'nothing' ? '' : c.orders?.[unit] !== undefined ? draftOrders(c, unit) : null,
+    }));
   }
   if (s.phase === 'fire') {
     const open = mine.filter((id) => !s.fire[id]);
@@ -50,7 +55,13 @@ function commandsFor(s: BattleState, c: TimeOut): BattleCommand[] | string {
  * physical attack) or, as written, the draft orders it had. Choosing nothing also withdraws the fire and physical
  * attacks it had already declared this phase. The events are those of the ordinary commands, so the phase resolves as usual.
  */
-export function timeOut<E extends { type: string }>(s: BattleState, c: TimeOut, step: Step<E>, fold: Fold<E>, cancel: (unit: string) => E): readonly E[] | Rejection {
+export function timeOut<E extends { type: string }>(
+  s: BattleState,
+  c: TimeOut,
+  step: Step<E>,
+  fold: Fold<E>,
+  cancel: (unit: string) => E,
+): readonly E[] | Rejection {
   if (!s.sides.some((x) => x.id === c.side)) return reject(`no side "${c.side}"`, undefined, 'side');
   const commands = commandsFor(s, c);
   if (typeof commands === 'string') return reject(commands, SEED_003_TIMERS, 'side');

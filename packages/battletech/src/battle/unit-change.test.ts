@@ -24,18 +24,22 @@ describe('unit changes in events', () => {
 
   it('applied to the unit they were taken from give the new unit, also after a JSON round trip (property)', () => {
     const locs = Object.keys(red.locations);
-    fc.assert(fc.property(
-      fc.array(fc.record({ loc: fc.constantFrom(...locs), amount: fc.integer({ min: 1, max: 30 }), rear: fc.boolean() }), { maxLength: 6 }),
-      fc.integer({ min: 0, max: 40 }), fc.boolean(),
-      (hits, heat, prone) => {
-        let u = red;
-        for (const h of hits) u = applyDamage(u, { location: h.loc, rear: h.rear && red.locations[h.loc]!.rear !== null, amount: h.amount }).unit;
-        const after = { ...u, heat, prone };
-        const c = json(unitChanges({ red, blue: red }, { red: after, blue: red }));
-        expect(Object.keys(c)).toEqual(sameValue(red, after) ? [] : ['red']);
-        expect(applyUnitChanges({ red, blue: red }, c)).toEqual({ red: after, blue: red });
-      },
-    ), { numRuns: 60 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ loc: fc.constantFrom(...locs), amount: fc.integer({ min: 1, max: 30 }), rear: fc.boolean() }), { maxLength: 6 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.boolean(),
+        (hits, heat, prone) => {
+          let u = red;
+          for (const h of hits) u = applyDamage(u, { location: h.loc, rear: h.rear && red.locations[h.loc]!.rear !== null, amount: h.amount }).unit;
+          const after = { ...u, heat, prone };
+          const c = json(unitChanges({ red, blue: red }, { red: after, blue: red }));
+          expect(Object.keys(c)).toEqual(sameValue(red, after) ? [] : ['red']);
+          expect(applyUnitChanges({ red, blue: red }, c)).toEqual({ red: after, blue: red });
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it('name fields a unit no longer has', () => {

@@ -36,7 +36,9 @@ export function unitChange(before: BattleUnit, after: BattleUnit): UnitChange {
     if (v === undefined || sameValue(before[k], v)) continue;
     out[k] = k === 'locations' || k === 'slots' ? recordChange(before[k] as Record<string, unknown>, v as Record<string, unknown>) : v;
   }
-  const unset = Object.keys(before).filter((k) => (before as unknown as Record<string, unknown>)[k] !== undefined && (after as unknown as Record<string, unknown>)[k] === undefined);
+  const unset = Object.keys(before).filter(
+    (k) => (before as unknown as Record<string, unknown>)[k] !== undefined && (after as unknown as Record<string, unknown>)[k] === undefined,
+  );
   if (unset.length) out.unset = unset;
   return out as UnitChange;
 }
@@ -67,4 +69,5 @@ export function applyUnitChanges(units: Readonly<Record<string, BattleUnit>>, ch
 }
 
 /** The positions that changed. */
-export const positionChanges = (before: Readonly<Record<string, Position>>, after: Readonly<Record<string, Position>>): Record<string, Position> => recordChange(before, after) ?? {};
+export const positionChanges = (before: Readonly<Record<string, Position>>, after: Readonly<Record<string, Position>>): Record<string, Position> =>
+  recordChange(before, after) ?? {};

@@ -22,8 +22,15 @@ const BOARD = ['size 16 17', 'hex 0806 0 "woods:1" ""', 'hex 0906 0 "water:1" ""
 
 function setup(): BattleSetup {
   return {
-    title: 'Convoy test', map: { boards: [{ name: 'test', text: BOARD, rotated: false }] }, movement: 'alternating', timers: null, roundLimit: null,
-    sides: [{ id: 'a', homeEdge: 'south' }, { id: 'b', homeEdge: 'north' }],
+    title: 'Convoy test',
+    map: { boards: [{ name: 'test', text: BOARD, rotated: false }] },
+    movement: 'alternating',
+    timers: null,
+    roundLimit: null,
+    sides: [
+      { id: 'a', homeEdge: 'south' },
+      { id: 'b', homeEdge: 'north' },
+    ],
     units: [
       { id: 'pk', side: 'a', unit: packrat(), gunnery: 6, piloting: 6, hex: '0810', facing: 0 },
       { id: 'mech', side: 'b', unit: duelist('Blue') as never, gunnery: 4, piloting: 5, hex: '0803', facing: 3 },
@@ -39,10 +46,17 @@ describe('ground vehicles in the turn loop', () => {
     expect(m).toMatchObject({ walk: 7, jump: 0, maxLevelChange: 1, mpPerLevel: 2, maxWaterDepth: 0 });
     const from = { hex: parseHexLabel('0810'), facing: 0 as const };
     expect(runOrders(s.map, m, from, 'F F F F').stopped?.reason).toBe('cannot move forward into 0806: Packrat LRPV PKR-T5 (SRM2) cannot enter woods');
-    expect(runOrders(s.map, m, { ...from, hex: parseHexLabel('0710') }, 'F').stopped?.reason).toBe('cannot move forward into 0709: Packrat LRPV PKR-T5 (SRM2) cannot enter rough');
-    expect(runOrders(s.map, m, { ...from, hex: parseHexLabel('0907') }, 'F').stopped?.reason).toBe('cannot move forward into 0906: Packrat LRPV PKR-T5 (SRM2) cannot enter water of depth 1');
+    expect(runOrders(s.map, m, { ...from, hex: parseHexLabel('0710') }, 'F').stopped?.reason).toBe(
+      'cannot move forward into 0709: Packrat LRPV PKR-T5 (SRM2) cannot enter rough',
+    );
+    expect(runOrders(s.map, m, { ...from, hex: parseHexLabel('0907') }, 'F').stopped?.reason).toBe(
+      'cannot move forward into 0906: Packrat LRPV PKR-T5 (SRM2) cannot enter water of depth 1',
+    );
     const climb = runOrders(s.map, m, { hex: parseHexLabel('0808'), facing: 5 }, 'F');
-    expect(climb.steps[0]!.items).toEqual([{ label: 'enter hex', mp: 1 }, { label: 'up 1 level', mp: 2 }]);
+    expect(climb.steps[0]!.items).toEqual([
+      { label: 'enter hex', mp: 1 },
+      { label: 'up 1 level', mp: 2 },
+    ]);
   });
 
   /** Round 1 with the Packrat at 0806 and the 'Mech three hexes north: nobody moves, the 'Mech's centre laser hits. */
@@ -61,7 +75,11 @@ describe('ground vehicles in the turn loop', () => {
 
   it('a motive hit halves cruise MP (rounding up): 7 becomes 4, flank 6, and orders beyond that stop', () => {
     const fired = shotAt([4, 4]);
-    const hit = (fired.events[1] as unknown as { reports: { report: { hits: { location: string; motive: { total: number; result: string; modifiers: { id: string; value: number }[] } }[] } }[] }).reports[0]!.report.hits[0]!;
+    const hit = (
+      fired.events[1] as unknown as {
+        reports: { report: { hits: { location: string; motive: { total: number; result: string; modifiers: { id: string; value: number }[] } }[] } }[];
+      }
+    ).reports[0]!.report.hits[0]!;
     expect(hit.location).toBe('RS');
     expect(hit.motive).toMatchObject({ total: 10, result: 'heavy', modifiers: [{ id: 'motive-type', value: 2 }] });
     let s = fired.state;
@@ -83,7 +101,13 @@ describe('ground vehicles in the turn loop', () => {
     let s = shotAt([5, 5]).state;
     expect(s.units.pk!.motive.immobilized).toBe(true);
     expect(currentMP(s.units.pk!)).toEqual({ walk: 0, jump: 0 });
-    for (const c of [{ type: 'physical', unit: 'pk', attack: null }, { type: 'physical', unit: 'mech', attack: null }, { type: 'heat' }, { type: 'end' }] as const) s = play(s, c, [], rules).state;
+    for (const c of [
+      { type: 'physical', unit: 'pk', attack: null },
+      { type: 'physical', unit: 'mech', attack: null },
+      { type: 'heat' },
+      { type: 'end' },
+    ] as const)
+      s = play(s, c, [], rules).state;
     s = play(s, { type: 'initiative' }, [1, 1, 6, 6], rules).state;
     const moved = play(s, { type: 'move', unit: 'pk', orders: 'F' }, [], rules);
     const report = (moved.events[0] as Extract<(typeof moved.events)[number], { type: 'unitMoved' }>).report;
@@ -113,8 +137,12 @@ describe('ground vehicles in the turn loop', () => {
   it('a convoy battle plays to its end under the bots (the Packrats making for the far edge) and its record verifies', () => {
     const base = setup();
     const convoy: BattleSetup = {
-      ...base, roundLimit: 12,
-      sides: [{ id: 'a', homeEdge: 'north', exitEdges: ['north'] }, { id: 'b', homeEdge: 'east' }],
+      ...base,
+      roundLimit: 12,
+      sides: [
+        { id: 'a', homeEdge: 'north', exitEdges: ['north'] },
+        { id: 'b', homeEdge: 'east' },
+      ],
       units: [
         { id: 'pk1', side: 'a', unit: packrat(), gunnery: 6, piloting: 6, hex: '0615', facing: 0, movesFirst: true },
         { id: 'pk2', side: 'a', unit: packrat(), gunnery: 6, piloting: 6, hex: '1015', facing: 0, movesFirst: true },
@@ -130,4 +158,3 @@ describe('ground vehicles in the turn loop', () => {
     expect(Object.values(final.exits).some((e) => e.edge === 'north' && e.phase === 'movement')).toBe(true);
   });
 });
-

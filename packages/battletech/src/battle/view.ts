@@ -12,7 +12,12 @@ export function viewFor(state: BattleState, seat: string | readonly string[]): B
   const theirs = (id: string) => !seats.includes(state.sideOf[id]!);
   let view = state;
   if (state.phase === 'movement') {
-    const written = Object.fromEntries(Object.entries(state.written).map(([side, orders]) => [side, seats.includes(side) ? orders : Object.fromEntries(Object.keys(orders).map((id) => [id, HIDDEN]))]));
+    const written = Object.fromEntries(
+      Object.entries(state.written).map(([side, orders]) => [
+        side,
+        seats.includes(side) ? orders : Object.fromEntries(Object.keys(orders).map((id) => [id, HIDDEN])),
+      ]),
+    );
     const prepared = Object.fromEntries(Object.entries(state.prepared).filter(([id]) => !theirs(id)));
     const units = { ...state.units, ...Object.fromEntries(Object.entries(state.beforeRolls).filter(([id]) => theirs(id))) };
     view = { ...view, written, prepared, units, beforeRolls: {}, revisable: state.revisable.filter((id) => !theirs(id)) };
@@ -21,6 +26,7 @@ export function viewFor(state: BattleState, seat: string | readonly string[]): B
     const fire = Object.fromEntries(Object.entries(state.fire).map(([id, a]) => [id, theirs(id) ? [] : a]));
     view = { ...view, fire, twists: Object.fromEntries(Object.entries(state.twists).filter(([id]) => !theirs(id))) };
   }
-  if (state.phase === 'physical') view = { ...view, physical: Object.fromEntries(Object.entries(state.physical).map(([id, a]) => [id, theirs(id) ? null : a])) };
+  if (state.phase === 'physical')
+    view = { ...view, physical: Object.fromEntries(Object.entries(state.physical).map(([id, a]) => [id, theirs(id) ? null : a])) };
   return view;
 }

@@ -22,8 +22,15 @@ const BOARD = ['size 16 17', 'hex 0806 0 "woods:2" ""', 'hex 0906 0 "water:2" ""
 
 function setup(): BattleSetup {
   return {
-    title: 'VTOL test', map: { boards: [{ name: 'test', text: BOARD, rotated: false }] }, movement: 'alternating', timers: null, roundLimit: 12,
-    sides: [{ id: 'a', homeEdge: 'south' }, { id: 'b', homeEdge: 'north' }],
+    title: 'VTOL test',
+    map: { boards: [{ name: 'test', text: BOARD, rotated: false }] },
+    movement: 'alternating',
+    timers: null,
+    roundLimit: 12,
+    sides: [
+      { id: 'a', homeEdge: 'south' },
+      { id: 'b', homeEdge: 'north' },
+    ],
     units: [
       { id: 'heli', side: 'a', unit: warrior(), gunnery: 4, piloting: 5, hex: '0814', facing: 0 },
       { id: 'mech', side: 'b', unit: duelist('Blue') as never, gunnery: 4, piloting: 5, hex: '0803', facing: 3 },
@@ -52,7 +59,9 @@ describe('a VTOL in the turn loop', () => {
     expect([report.to.hex, report.mpUsed, report.elevation]).toEqual(['0810', 6, { from: 1, to: 3 }]);
     expect(r.state.units.heli!.elevation).toBe(3);
     // ten hexes to 0804 (beside the 'Mech) and five levels up is 15 MP; flank is ⌈9 × 1.5⌉ = 14
-    expect(refusal(s0, { type: 'move', unit: 'heli', orders: Array(10).fill('F').join(' '), elevation: 6 }, rules)).toBe(`${s0.units.heli!.name} has 14 MP: 10 to move and 5 to change elevation is too many`);
+    expect(refusal(s0, { type: 'move', unit: 'heli', orders: Array(10).fill('F').join(' '), elevation: 6 }, rules)).toBe(
+      `${s0.units.heli!.name} has 14 MP: 10 to move and 5 to change elevation is too many`,
+    );
     expect(refusal(s0, { type: 'move', unit: 'heli', orders: Array(10).fill('F').join(' '), elevation: 5 }, rules)).toBeNull();
     expect(refusal(r.state, { type: 'move', unit: 'mech', orders: '', elevation: 2 }, rules)).toBe('Blue is not flying: it cannot choose an elevation');
   });
@@ -72,7 +81,9 @@ describe('a VTOL in the turn loop', () => {
     const noRotor = applyDamage(heli, { location: 'RO', rear: false, amount: heli.locations.RO!.armor + heli.locations.RO!.structure }).unit;
     // facing roll 1 (front); ⌈21/10⌉ × 2 = 6 in groups of 5 and 1; location rolls 3+4 twice
     const r = closePhase(s, { ...s.units, heli: noRotor }, rules, new RecordingDice(new ScriptedDice([1, 3, 4, 3, 4])));
-    expect(r.reports).toEqual([expect.objectContaining({ unit: 'heli', crash: expect.objectContaining({ elevation: 1, damage: Math.ceil(heli.tonnage / 10) * 2 }) })]);
+    expect(r.reports).toEqual([
+      expect.objectContaining({ unit: 'heli', crash: expect.objectContaining({ elevation: 1, damage: Math.ceil(heli.tonnage / 10) * 2 }) }),
+    ]);
     expect(r.units.heli).toMatchObject({ elevation: 0, immobile: true });
   });
   it('a bot battle with a VTOL plays to its end and its record verifies', () => {

@@ -37,14 +37,18 @@ describe('written orders: piloting rolls before the reveal (seed 003 §1.2.1)', 
     expect(blue.events.map((e) => e.type)).toEqual(['ordersWritten']);
     expect(viewFor(blue.state, 'b').written.a!.red).toMatch(/hidden/u);
     s = blue.state;
-    expect(battleModule.resolve(s, { type: 'reviseOrders', side: 'b', unit: 'red', orders: 'F' }, { dice: new RecordingDice(scriptedDice()), rules })).toMatchObject({ rejected: true, field: 'unit' });
+    expect(
+      battleModule.resolve(s, { type: 'reviseOrders', side: 'b', unit: 'red', orders: 'F' }, { dice: new RecordingDice(scriptedDice()), rules }),
+    ).toMatchObject({ rejected: true, field: 'unit' });
     // the second attempt succeeds (12): 4 MP spent getting up leaves 2 running MP, one hex forward
     const revised = play(s, { type: 'reviseOrders', side: 'a', unit: 'red', orders: 'F' }, scriptedDice(6, 6));
     expect(revised.events.map((e) => e.type)).toEqual(['ordersRevised', 'ordersRevealed', 'unitMoved', 'unitMoved']);
     expect(revised.state.positions.red).toEqual({ hex: '0814', facing: 0 });
     expect(revised.state.units.red!.prone).toBe(false);
     expect(revised.state.phase).toBe('fire');
-    expect(battleModule.resolve(revised.state, { type: 'reviseOrders', side: 'a', unit: 'red', orders: 'F' }, { dice: new RecordingDice(scriptedDice()), rules })).toMatchObject({ rejected: true });
+    expect(
+      battleModule.resolve(revised.state, { type: 'reviseOrders', side: 'a', unit: 'red', orders: 'F' }, { dice: new RecordingDice(scriptedDice()), rules }),
+    ).toMatchObject({ rejected: true });
   });
 
   it('keeping the written orders after a failure: the unit stays down, turned as it fell, and does not move', () => {

@@ -10,8 +10,21 @@ import { type UnitChange, applyUnitChange, applyUnitChanges, unitChange } from '
 import { type BattleState, canAct, unitsOf } from './state';
 
 export type WrittenOrdersEvent =
-  | { readonly type: 'ordersWritten'; readonly side: string; readonly orders: Readonly<Record<string, string>>; readonly psrs: Readonly<Record<string, readonly GetUpAttempt[]>>; readonly units: Readonly<Record<string, UnitChange>> }
-  | { readonly type: 'ordersRevised'; readonly side: string; readonly unit: string; readonly orders: string | null; readonly psrs: readonly GetUpAttempt[]; readonly state: UnitChange }
+  | {
+      readonly type: 'ordersWritten';
+      readonly side: string;
+      readonly orders: Readonly<Record<string, string>>;
+      readonly psrs: Readonly<Record<string, readonly GetUpAttempt[]>>;
+      readonly units: Readonly<Record<string, UnitChange>>;
+    }
+  | {
+      readonly type: 'ordersRevised';
+      readonly side: string;
+      readonly unit: string;
+      readonly orders: string | null;
+      readonly psrs: readonly GetUpAttempt[];
+      readonly state: UnitChange;
+    }
   | { readonly type: 'ordersRevealed'; readonly orders: Readonly<Record<string, Readonly<Record<string, string>>>> }
   | { readonly type: 'unitMoved'; readonly report: MoveReport; readonly unit: UnitChange };
 
@@ -49,7 +62,13 @@ function thenReveal(s: BattleState, events: WrittenOrdersEvent[], apply: Apply, 
   return readyToReveal(next) ? [...events, ...reveal(next, rules, dice, apply)] : events;
 }
 
-export function writeOrders(s: BattleState, c: Extract<BattleCommand, { type: 'writeOrders' }>, rules: CombatRules, dice: Dice, apply: Apply): WrittenOrdersEvent[] | Rejection {
+export function writeOrders(
+  s: BattleState,
+  c: Extract<BattleCommand, { type: 'writeOrders' }>,
+  rules: CombatRules,
+  dice: Dice,
+  apply: Apply,
+): WrittenOrdersEvent[] | Rejection {
   if (s.movementMode !== 'simultaneous') return reject('this battle uses alternating movement: send move', TW_SEQUENCE, 'type');
   if (!s.sides.some((x) => x.id === c.side)) return reject(`no side "${c.side}"`, undefined, 'side');
   if (s.written[c.side]) return reject(`${c.side} has already written its orders this round`, SEED_003_MOVEMENT, 'side');
@@ -71,30 +90,64 @@ export function writeOrders(s: BattleState, c: Extract<BattleCommand, { type: 'w
   return thenReveal(s, [{ type: 'ordersWritten', side: c.side, orders, psrs, units }], apply, rules, dice);
 }
 
-export function reviseOrders(s: BattleState, c: Extract<BattleCommand, { type: 'reviseOrders' }>, rules: CombatRules, dice: Dice, apply: Apply): WrittenOrdersEvent[] | Rejection {
-  if (!s.revisable.includes(c.unit) || s.sideOf[c.unit] !== c.side) return reject(`${c.unit} has no failed piloting roll whose orders ${c.side} may change`, SEED_003_MOVE_PSR, 'unit');
+export function reviseOrders(
+  s: BattleState,
+  c: Extract<BattleCommand, { type: 'reviseOrders' }>,
+  rules: CombatRules,
+  dice: Dice,
+  apply: Apply,
+): WrittenOrdersEvent[] | Rejection {
+  if (!s.revisable.includes(c.unit) || s.sideOf[c.unit] !== c.side)
+    return reject(`${c.unit} has no failed piloting roll whose orders ${c.side} may change`, SEED_003_MOVE_PSR, 'unit');
   if (c.orders !== null) {
     const bad = checkOrders(c.orders, 'orders');
     if (bad) return bad;
   }
   const prior = s.prepared[c.unit] ?? [];
-  const r = c.orders === null ? { unit: s.units[c.unit]!, attempts: [] } : prepareMove(s, c.unit, c.orders, rules, dice, prior.filter((a) => !isStepRoll(a)).length);
-  return thenReveal(s, [{ type: 'ordersRevised', side: c.side, unit: c.unit, orders: c.orders, psrs: r.attempts, state: unitChange(s.units[c.unit]!, r.unit) }], apply, rules, dice);
+  const r =
+    c.orders === null ? { unit: s.units[c.unit]!, attempts: [] } : prepareMove(s, c.unit, c.orders, rules, dice, prior.filter((a) => !isStepRoll(a)).length);
+  return thenReveal(
+    s,
+    [{ type: 'ordersRevised', side: c.side, unit: c.unit, orders: c.orders, psrs: r.attempts, state: unitChange(s.units[c.unit]!, r.unit) }],
+    apply,
+    rules,
+    dice,
+  );
 }
 
 /** Folding the written-orders events into the state (the unit moves themselves are folded by the module). */
 export function applyWritten(s: BattleState, e: Exclude<WrittenOrdersEvent, { type: 'unitMoved' }>): BattleState {
   switch (e.type) {
     case 'ordersWritten': {
-      const failed = Object.entries(e.psrs).filter(([, a]) => a.some((x) => !x.success)).map(([id]) => id);
+      const failed = Object.entries(e.psrs)
+        .filter(([, a]) => a.some((x) => !x.success))
+        .map(([id]) => id);
       const before = Object.fromEntries(Object.keys(e.units).map((id) => [id, s.units[id]!]));
-      return { ...s, written: { ...s.written, [e.side]: e.orders }, units: applyUnitChanges(s.units, e.units), prepared: { ...s.prepared, ...e.psrs }, revisable: [...s.revisable, ...failed], beforeRolls: { ...before, ...s.beforeRolls } };
+      return {
+        ...s,
+        written: { ...s.written, [e.side]: e.orders },
+        units: applyUnitChanges(s.units, e.units),
+        prepared: { ...s.prepared, ...e.psrs },
+        revisable: [...s.revisable, ...failed],
+        beforeRolls: { ...before, ...s.beforeRolls },
+      };
     }
     case 'ordersRevised': {
       const orders = e.orders === null ? s.written[e.side]! : { ...s.written[e.side], [e.unit]: e.orders };
       const beforeRolls = e.unit in s.beforeRolls ? s.beforeRolls : { ...s.beforeRolls, [e.unit]: s.units[e.unit]! };
-      return { ...s, beforeRolls, written: { ...s.written, [e.side]: orders }, units: { ...s.units, [e.unit]: applyUnitChange(s.units[e.unit]!, e.state) }, prepared: { ...s.prepared, [e.unit]: e.orders === null ? s.prepared[e.unit] ?? [] : [...(s.prepared[e.unit] ?? []).filter((a) => !isStepRoll(a)), ...e.psrs] }, revisable: s.revisable.filter((id) => id !== e.unit) };
+      return {
+        ...s,
+        beforeRolls,
+        written: { ...s.written, [e.side]: orders },
+        units: { ...s.units, [e.unit]: applyUnitChange(s.units[e.unit]!, e.state) },
+        prepared: {
+          ...s.prepared,
+          [e.unit]: e.orders === null ? (s.prepared[e.unit] ?? []) : [...(s.prepared[e.unit] ?? []).filter((a) => !isStepRoll(a)), ...e.psrs],
+        },
+        revisable: s.revisable.filter((id) => id !== e.unit),
+      };
     }
-    case 'ordersRevealed': return { ...s, written: e.orders, beforeRolls: {} };
+    case 'ordersRevealed':
+      return { ...s, written: e.orders, beforeRolls: {} };
   }
 }

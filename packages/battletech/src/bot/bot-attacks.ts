@@ -26,8 +26,12 @@ function value(s: BattleState, me: string, foe: string, path: PathResult, rules:
   const kind = path.dfa ? 'dfa' : 'charge';
   const tm = s.moved[foe];
   const input: PhysicalAttackInput = {
-    kind, attacker: s.units[me]!, target: s.units[foe]!, attackerMoved: path.mode === 'jump' ? 'jumped' : path.mode === 'run' ? 'ran' : 'walked',
-    targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' }, hexesMoved: path.hexesMoved,
+    kind,
+    attacker: s.units[me]!,
+    target: s.units[foe]!,
+    attackerMoved: path.mode === 'jump' ? 'jumped' : path.mode === 'run' ? 'ran' : 'walked',
+    targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' },
+    hexesMoved: path.hexesMoved,
   };
   const p = physicalToHit(input, rules).odds.probability;
   const dmg = physicalDamage(input);
@@ -39,7 +43,15 @@ function value(s: BattleState, me: string, foe: string, path: PathResult, rules:
  * Charges from every reachable spot that ends facing an enemy, and deaths from above on every enemy within jump
  * range, with their values. Only units that make physical attacks and stand up take part.
  */
-export function attackMoves(s: BattleState, me: string, mover: Mover, spots: readonly Spot[], rules: CombatRules, caution: number, spot: SpotValue): AttackMove[] {
+export function attackMoves(
+  s: BattleState,
+  me: string,
+  mover: Mover,
+  spots: readonly Spot[],
+  rules: CombatRules,
+  caution: number,
+  spot: SpotValue,
+): AttackMove[] {
   const u = s.units[me]!;
   if (!u.capabilities.physicalAttacks || u.prone) return [];
   const start = s.positions[me]!;
@@ -56,7 +68,6 @@ export function attackMoves(s: BattleState, me: string, mover: Mover, spots: rea
     const foe = foes.get(gridLabel(s.map, ahead));
     if (foe) tryOrders(`${o.orders} Ch`.trim(), foe);
   }
-  if (mover.jump > 0)
-    for (const [hex, foe] of foes) if (hexDistance(from.hex, parseHexLabel(hex)) <= mover.jump) tryOrders(`DFA ${hex}`, foe);
+  if (mover.jump > 0) for (const [hex, foe] of foes) if (hexDistance(from.hex, parseHexLabel(hex)) <= mover.jump) tryOrders(`DFA ${hex}`, foe);
   return out;
 }

@@ -5,7 +5,14 @@ import { battleModule } from '../battle/module';
 import type { BattleState } from '../battle/state';
 
 /** A whole bot-versus-bot battle played through the kernel as a record (seeded, seed revealed), for golden files and replays. */
-export function botBattleRecord(setup: unknown, ruleset: readonly string[], seed: string, stream = 'main', policy: BotPolicy = DEFAULT_BOT, maxCommands = 5000): { record: GameRecord; state: BattleState } {
+export function botBattleRecord(
+  setup: unknown,
+  ruleset: readonly string[],
+  seed: string,
+  stream = 'main',
+  policy: BotPolicy = DEFAULT_BOT,
+  maxCommands = 5000,
+): { record: GameRecord; state: BattleState } {
   const dice = SeededDice.fromSeed(seed, stream);
   let game: LiveGame = startGame(battleModule, { ruleset, setup, dice: { kind: 'seeded', seed, stream } });
   for (let i = 0; i < maxCommands; i++) {

@@ -11,7 +11,10 @@ import { duelSetup } from '../battle/test/setup';
 const rules = combatRuleset(['solaris-vii']).rules;
 const base = () => battleModule.init(battleModule.parseSetup(duelSetup()), rules);
 const at = (s: BattleState, red: string, blue: string): BattleState => ({
-  ...s, phase: 'fire', positions: { red: { hex: red, facing: 0 }, blue: { hex: blue, facing: 3 } }, moved: { red: { mode: 'stand', hexes: 0 }, blue: { mode: 'stand', hexes: 0 } },
+  ...s,
+  phase: 'fire',
+  positions: { red: { hex: red, facing: 0 }, blue: { hex: blue, facing: 3 } },
+  moved: { red: { mode: 'stand', hexes: 0 }, blue: { mode: 'stand', hexes: 0 } },
 });
 
 describe('bot', () => {
@@ -33,7 +36,11 @@ describe('bot', () => {
       let best = 0;
       for (let mask = 0; mask < 1 << opts.length; mask++) {
         const set = opts.filter((_, i) => mask & (1 << i));
-        if (set.reduce((h, o) => h + o.profile.heat, 0) <= budget) best = Math.max(best, set.reduce((t, o) => t + expectedDamage(o), 0));
+        if (set.reduce((h, o) => h + o.profile.heat, 0) <= budget)
+          best = Math.max(
+            best,
+            set.reduce((t, o) => t + expectedDamage(o), 0),
+          );
       }
       expect(pick.reduce((t, o) => t + expectedDamage(o), 0)).toBeCloseTo(best, 9);
     }

@@ -113,7 +113,11 @@ function reachable(s: BattleState, me: string, mover: Mover): Spot[] {
       if (mp + n > cap) continue;
       const f = rotateFacing(facing as Facing, post.startsWith('L') ? -n : n);
       const total = mp + n;
-      out.push({ orders: head && post ? `${head} ${post}` : head || post, end: { hex, facing: f }, moved: { mode: total === 0 ? 'stand' : total <= mover.walk ? 'walk' : 'run', hexes } });
+      out.push({
+        orders: head && post ? `${head} ${post}` : head || post,
+        end: { hex, facing: f },
+        moved: { mode: total === 0 ? 'stand' : total <= mover.walk ? 'walk' : 'run', hexes },
+      });
     }
   };
   for (const pre of TURNS) {
@@ -150,7 +154,9 @@ export function botOrders(s: BattleState, me: string, rules: CombatRules, p: Bot
 const decisions = new Map<string, string>();
 
 function decisionKey(s: BattleState, me: string, rules: CombatRules, p: BotPolicy): string {
-  const units = Object.entries(s.units).map(([id, u]) => `${id}:${objectId(u)}:${s.sideOf[id]}`).join(',');
+  const units = Object.entries(s.units)
+    .map(([id, u]) => `${id}:${objectId(u)}:${s.sideOf[id]}`)
+    .join(',');
   return `${me}|${objectId(s.map)}|${objectId(rules)}|${objectId(p)}|${objectId(s.sides)}|${units}|${JSON.stringify([s.positions, s.moved, s.twists, s.withdrawn])}`;
 }
 
@@ -173,15 +179,19 @@ function chooseOrders(s: BattleState, me: string, rules: CombatRules, p: BotPoli
   const start = s.positions[me]!;
   const ok = scored.find(({ o }) => !runOrders(s.map, mover, { hex: parseHexLabel(start.hex), facing: start.facing }, o.orders).stopped);
   if (p.physicalMoves) {
-    const attack = attackMoves(s, me, mover, options, rules, p.caution, scoreSpot)
-      .reduce<AttackMove | null>((b, a) => (!b || a.value > b.value ? a : b), null);
+    const attack = attackMoves(s, me, mover, options, rules, p.caution, scoreSpot).reduce<AttackMove | null>((b, a) => (!b || a.value > b.value ? a : b), null);
     if (attack && attack.value > (ok?.v ?? -Infinity)) return attack.orders;
   }
   return ok ? ok.o.orders : '';
 }
 
 /** The bot's fire: the best heat-limited volley at the enemy it can hurt most, twisting the torso when that helps. */
-export function botVolley(s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): { attacks: { weapon: number; target: string }[]; twist: number } {
+export function botVolley(
+  s: BattleState,
+  me: string,
+  rules: CombatRules,
+  p: BotPolicy = DEFAULT_BOT,
+): { attacks: { weapon: number; target: string }[]; twist: number } {
   let best: { attacks: { weapon: number; target: string }[]; twist: number } = { attacks: [], twist: 0 };
   let value = 0;
   for (const twist of canTwist(s.units[me]!) ? [0, -1, 1] : [0]) {
@@ -194,18 +204,33 @@ export function botVolley(s: BattleState, me: string, rules: CombatRules, p: Bot
   return best;
 }
 
-export const botFire = (s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): { weapon: number; target: string }[] => botVolley(s, me, rules, p).attacks;
+export const botFire = (s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): { weapon: number; target: string }[] =>
+  botVolley(s, me, rules, p).attacks;
 
 /** The bot's physical attack: the kick or punch with the best expected damage, when one is worth at least a third of its damage. */
 export function botPhysical(s: BattleState, me: string, rules: CombatRules): PhysicalDeclaration | null {
   let best: PhysicalDeclaration | null = null;
   let value = 0;
   for (const foe of enemiesOf(s, me)) {
-    for (const d of [{ kind: 'kick', limb: 'RL' }, { kind: 'kick', limb: 'LL' }, { kind: 'punch', limb: 'RA' }, { kind: 'punch', limb: 'LA' }] as const) {
+    for (const d of [
+      { kind: 'kick', limb: 'RL' },
+      { kind: 'kick', limb: 'LL' },
+      { kind: 'punch', limb: 'RA' },
+      { kind: 'punch', limb: 'LA' },
+    ] as const) {
       const decl = { ...d, target: foe };
       const r = physicalOption(s, me, decl, rules);
       if (typeof r === 'string' || r.odds.probability < 1 / 3) continue;
-      const v = r.odds.probability * physicalDamage({ kind: d.kind, limb: d.limb, attacker: s.units[me]!, target: s.units[foe]!, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false } }).target;
+      const v =
+        r.odds.probability *
+        physicalDamage({
+          kind: d.kind,
+          limb: d.limb,
+          attacker: s.units[me]!,
+          target: s.units[foe]!,
+          attackerMoved: 'stood',
+          targetMoved: { hexes: 0, jumped: false },
+        }).target;
       if (v > value) [best, value] = [decl, v];
     }
   }
@@ -216,16 +241,24 @@ export function botPhysical(s: BattleState, me: string, rules: CombatRules): Phy
 export function botCommand(s: BattleState, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): BattleCommand | null {
   const acting = Object.keys(s.units).filter((id) => canAct(s, id));
   switch (s.phase) {
-    case 'over': return null;
-    case 'initiative': return { type: 'initiative' };
-    case 'heat': return { type: 'heat' };
-    case 'end': return { type: 'end' };
+    case 'over':
+      return null;
+    case 'initiative':
+      return { type: 'initiative' };
+    case 'heat':
+      return { type: 'heat' };
+    case 'end':
+      return { type: 'end' };
     case 'movement': {
       if (s.movementMode === 'alternating') return { type: 'move', unit: s.moveQueue[0]!, orders: botOrders(s, s.moveQueue[0]!, rules, p) };
       const again = s.revisable[0];
       if (again) return { type: 'reviseOrders', side: s.sideOf[again]!, unit: again, orders: botOrders(s, again, rules, p) };
       const side = s.sides.find((x) => !s.written[x.id])!.id;
-      return { type: 'writeOrders', side, orders: Object.fromEntries(acting.filter((id) => s.sideOf[id] === side).map((id) => [id, botOrders(s, id, rules, p)])) };
+      return {
+        type: 'writeOrders',
+        side,
+        orders: Object.fromEntries(acting.filter((id) => s.sideOf[id] === side).map((id) => [id, botOrders(s, id, rules, p)])),
+      };
     }
     case 'fire': {
       const me = acting.find((id) => !s.fire[id])!;

@@ -10,7 +10,7 @@ import { duelSetup } from '../battle/test/setup';
 const rules = combatRuleset(['solaris-vii']).rules;
 const setup = battleModule.parseSetup(duelSetup('simultaneous'));
 
-describe('the simulator\'s fast path (runBotBattle) against the kernel (a verifiable record)', () => {
+describe("the simulator's fast path (runBotBattle) against the kernel (a verifiable record)", () => {
   it('plays every seed to the same end: outcome, units, positions and round', () => {
     const results = new Set<string>();
     for (let i = 0; i < 5; i++) {
@@ -27,5 +27,4 @@ describe('the simulator\'s fast path (runBotBattle) against the kernel (a verifi
     }
     expect(results.size).toBeGreaterThan(1);
   });
-
 });

@@ -40,11 +40,13 @@ export function runBotBattle(setup: BattleSetup, rules: CombatRules, source: Dic
     const command = botCommand(state, rules, (side && policies[side]) || DEFAULT_BOT);
     if (!command) return { outcome: state.outcome!, commands, final: state };
     const events = battleModule.resolve(state, command, { dice: new RecordingDice(source), rules });
-    if (isRejection(events)) throw new MarshalError('bot-rejected', `the bot's ${command.type} was refused: ${events.reason}`, { field: events.field ?? 'command' });
+    if (isRejection(events))
+      throw new MarshalError('bot-rejected', `the bot's ${command.type} was refused: ${events.reason}`, { field: events.field ?? 'command' });
     for (const e of events) state = battleModule.apply(state, e);
     commands++;
     if (state.round !== round) [round, inRound] = [state.round, 0];
-    if (++inRound > COMMANDS_PER_ROUND) throw new MarshalError('bot-stuck', `round ${round} did not finish in ${COMMANDS_PER_ROUND} commands (phase ${state.phase})`, { field: 'command' });
+    if (++inRound > COMMANDS_PER_ROUND)
+      throw new MarshalError('bot-stuck', `round ${round} did not finish in ${COMMANDS_PER_ROUND} commands (phase ${state.phase})`, { field: 'command' });
   }
 }
 

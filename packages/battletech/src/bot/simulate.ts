@@ -21,13 +21,26 @@ export interface SimulationReport {
   readonly meanRounds: number;
 }
 
-export const emptyCounts = (): SimulationCounts => ({ runs: 0, tallies: { 'a-wins': 0, 'b-wins': 0, draw: 0, 'mutual-destruction': 0 }, crippled: { a: 0, b: 0 }, rounds: 0 });
+export const emptyCounts = (): SimulationCounts => ({
+  runs: 0,
+  tallies: { 'a-wins': 0, 'b-wins': 0, draw: 0, 'mutual-destruction': 0 },
+  crippled: { a: 0, b: 0 },
+  rounds: 0,
+});
 
 /** The dice stream of run `i`: one seed, a stream per run, so any run can be replayed alone. */
 export const runStream = (i: number): string => `duel-${i}`;
 
 /** Play runs [from, to) and add them to `counts`. */
-export function simulateRange(setup: BattleSetup, rules: CombatRules, seed: string, from: number, to: number, policy: BotPolicy = DEFAULT_BOT, onRun?: (i: number) => void): SimulationCounts {
+export function simulateRange(
+  setup: BattleSetup,
+  rules: CombatRules,
+  seed: string,
+  from: number,
+  to: number,
+  policy: BotPolicy = DEFAULT_BOT,
+  onRun?: (i: number) => void,
+): SimulationCounts {
   const [a, b] = [setup.sides[0]!.id, setup.sides[1]!.id];
   const t = { 'a-wins': 0, 'b-wins': 0, draw: 0, 'mutual-destruction': 0 };
   const crippled = { a: 0, b: 0 };
@@ -52,10 +65,15 @@ export function mergeCounts(x: SimulationCounts, y: SimulationCounts): Simulatio
 export function simulationReport(c: SimulationCounts, seed: string): SimulationReport {
   const w = (n: number) => wilson(n, c.runs);
   return {
-    runs: c.runs, seed,
+    runs: c.runs,
+    seed,
     odds: {
-      'a-wins': w(c.tallies['a-wins']), 'b-wins': w(c.tallies['b-wins']), draw: w(c.tallies.draw), 'mutual-destruction': w(c.tallies['mutual-destruction']),
-      'a-crippled': w(c.crippled.a), 'b-crippled': w(c.crippled.b),
+      'a-wins': w(c.tallies['a-wins']),
+      'b-wins': w(c.tallies['b-wins']),
+      draw: w(c.tallies.draw),
+      'mutual-destruction': w(c.tallies['mutual-destruction']),
+      'a-crippled': w(c.crippled.a),
+      'b-crippled': w(c.crippled.b),
     },
     meanRounds: c.runs ? c.rounds / c.runs : 0,
   };

@@ -10,29 +10,39 @@ import { duelSetup } from '../battle/test/setup';
 const rules = combatRuleset(['solaris-vii']).rules;
 const base = (): BattleState => ({ ...battleModule.init(battleModule.parseSetup(duelSetup()), rules), phase: 'movement' });
 const slow = (s: BattleState, foe: string, budget: number) => bestVolley(fireOptions(s, 'red', foe, rules), budget).reduce((t, o) => t + expectedDamage(o), 0);
-const MOVES: MoveSummary[] = [{ mode: 'stand', hexes: 0 }, { mode: 'walk', hexes: 3 }, { mode: 'run', hexes: 5 }];
+const MOVES: MoveSummary[] = [
+  { mode: 'stand', hexes: 0 },
+  { mode: 'walk', hexes: 3 },
+  { mode: 'run', hexes: 5 },
+];
 
 /** Every hex, facing and movement on the test board, with the blue unit near the woods. */
 function* spots(s: BattleState) {
-  for (let col = 1; col <= 16; col += 2) for (let row = 1; row <= 17; row += 2) {
-    const hex = `${String(col).padStart(2, '0')}${String(row).padStart(2, '0')}`;
-    if (hex === s.positions.blue!.hex) continue;
-    for (let facing = 0; facing < 6; facing++) for (const moved of MOVES) yield { pos: { hex, facing: facing as 0 }, moved };
-  }
+  for (let col = 1; col <= 16; col += 2)
+    for (let row = 1; row <= 17; row += 2) {
+      const hex = `${String(col).padStart(2, '0')}${String(row).padStart(2, '0')}`;
+      if (hex === s.positions.blue!.hex) continue;
+      for (let facing = 0; facing < 6; facing++) for (const moved of MOVES) yield { pos: { hex, facing: facing as 0 }, moved };
+    }
 }
 
-describe('the bot\'s remembered spot values', () => {
+describe("the bot's remembered spot values", () => {
   it('volleyValue is exactly the expected damage of bestVolley, budget by budget', () => {
     const s = { ...base(), positions: { red: { hex: '0812', facing: 0 as const }, blue: { hex: '0809', facing: 3 as const } } };
     const opts = fireOptions(s, 'red', 'blue', rules);
     expect(opts.length).toBeGreaterThan(2);
-    for (const budget of [-5, 0, 1, 2.5, 3, 4, 6, 7, 9, 12, 40]) expect(volleyValue(opts, budget)).toBe(bestVolley(opts, budget).reduce((t, o) => t + expectedDamage(o), 0));
+    for (const budget of [-5, 0, 1, 2.5, 3, 4, 6, 7, 9, 12, 40])
+      expect(volleyValue(opts, budget)).toBe(bestVolley(opts, budget).reduce((t, o) => t + expectedDamage(o), 0));
   });
 
   it('equal the slow path (trial state, fire options, best volley) at every spot, also with a lost weapon, heat and a twist', () => {
     const fresh = { ...base(), positions: { ...base().positions, blue: { hex: '0909', facing: 2 as const } } };
     const red = fresh.units.red!;
-    const hurt: BattleState = { ...fresh, twists: { red: 1 }, units: { ...fresh.units, red: { ...red, heat: 9, weapons: red.weapons.map((w, i) => (i === 0 ? { ...w, destroyed: true } : w)) } } };
+    const hurt: BattleState = {
+      ...fresh,
+      twists: { red: 1 },
+      units: { ...fresh.units, red: { ...red, heat: 9, weapons: red.weapons.map((w, i) => (i === 0 ? { ...w, destroyed: true } : w)) } },
+    };
     for (const s of [fresh, hurt]) {
       const values = new SpotValues(s, 'red', rules);
       let nonZero = 0;
@@ -49,17 +59,24 @@ describe('the bot\'s remembered spot values', () => {
   });
 });
 
-describe('the bot\'s remembered threats', () => {
-  it('equal the enemy\'s expected fire back at every hex, however far and however the unit moved', () => {
+describe("the bot's remembered threats", () => {
+  it("equal the enemy's expected fire back at every hex, however far and however the unit moved", () => {
     const s = { ...base(), positions: { ...base().positions, blue: { hex: '0906', facing: 3 as const } } };
     const values = new SpotValues(s, 'red', rules);
-    const moves: MoveSummary[] = [0, 1, 2, 3, 4, 5, 6, 7, 9, 10].flatMap((hexes) => [{ mode: hexes ? 'run' : 'stand', hexes } as MoveSummary, { mode: 'jump', hexes: Math.max(1, hexes) }]);
+    const moves: MoveSummary[] = [0, 1, 2, 3, 4, 5, 6, 7, 9, 10].flatMap((hexes) => [
+      { mode: hexes ? 'run' : 'stand', hexes } as MoveSummary,
+      { mode: 'jump', hexes: Math.max(1, hexes) },
+    ]);
     let seen = 0;
     for (const { pos } of spots(s)) {
       if (pos.facing !== 0) continue;
       for (const moved of moves) {
         const facing = facingToward('0906', pos.hex);
-        const back = { ...s, positions: { ...s.positions, red: pos, blue: { hex: '0906', facing } }, moved: { red: moved, blue: { mode: 'stand' as const, hexes: 0 } } };
+        const back = {
+          ...s,
+          positions: { ...s.positions, red: pos, blue: { hex: '0906', facing } },
+          moved: { red: moved, blue: { mode: 'stand' as const, hexes: 0 } },
+        };
         const slowThreat = fireOptions(back, 'blue', 'red', rules).reduce((t, o) => t + expectedDamage(o), 0);
         expect(values.threat('blue', pos, moved)).toBe(slowThreat);
         if (slowThreat > 0) seen++;

@@ -54,7 +54,11 @@ export class SpotValues {
   /** Per enemy: its hex, its weapons' mount arcs (bit sets) and whether each fires from the legs' arcs. */
   private readonly foes = new Map<string, { from: Hex; mounts: number[]; legs: boolean[]; twists: boolean }>();
 
-  constructor(private readonly s: BattleState, private readonly me: string, private readonly rules: CombatRules) {
+  constructor(
+    private readonly s: BattleState,
+    private readonly me: string,
+    private readonly rules: CombatRules,
+  ) {
     this.mounts = s.units[me]!.weapons.map((w) => arcBits(mountArcs(w.location, w.rear)));
   }
 
@@ -112,7 +116,11 @@ export class SpotValues {
       const k = prefix + i;
       let o = shots.get(k);
       if (o === undefined) {
-        back ??= { ...s, positions: { ...s.positions, [this.me]: pos, [foe]: { ...s.positions[foe]!, facing } }, moved: { ...s.moved, [this.me]: moved, [foe]: { mode: 'stand', hexes: 0 } } };
+        back ??= {
+          ...s,
+          positions: { ...s.positions, [this.me]: pos, [foe]: { ...s.positions[foe]!, facing } },
+          moved: { ...s.moved, [this.me]: moved, [foe]: { mode: 'stand', hexes: 0 } },
+        };
         shots.set(k, (o = weaponShot(back, foe, this.me, i, range, los, this.rules)));
       }
       if (o) total += expectedDamage(o);
@@ -124,7 +132,12 @@ export class SpotValues {
     let d = this.foes.get(id);
     if (!d) {
       const f = this.s.units[id]!;
-      d = { from: parseHexLabel(this.s.positions[id]!.hex), mounts: f.weapons.map((w) => arcBits(mountArcs(w.location, w.rear))), legs: f.weapons.map((w) => f.capabilities.legs.includes(w.location)), twists: canTwist(f) };
+      d = {
+        from: parseHexLabel(this.s.positions[id]!.hex),
+        mounts: f.weapons.map((w) => arcBits(mountArcs(w.location, w.rear))),
+        legs: f.weapons.map((w) => f.capabilities.legs.includes(w.location)),
+        twists: canTwist(f),
+      };
       this.foes.set(id, d);
     }
     return d;
@@ -167,7 +180,8 @@ export class SpotValues {
       if (!(this.mounts[i]! & seen)) continue;
       const key = prefix + i;
       let o = shots.get(key);
-      if (o === undefined) shots.set(key, (o = weaponShot({ ...this.s, moved: { ...this.s.moved, [this.me]: moved } }, this.me, foe, i, h.range, h.los, this.rules)));
+      if (o === undefined)
+        shots.set(key, (o = weaponShot({ ...this.s, moved: { ...this.s.moved, [this.me]: moved } }, this.me, foe, i, h.range, h.los, this.rules)));
       if (o) out.push(o);
     }
     return out;

@@ -11,7 +11,9 @@ const sign = (v: number) => (v >= 0 ? `+${v}` : `${v}`);
 function hitLines(h: HitReport, who: string): string[] {
   const where = `${locationName(h.location)}${h.rear ? ' (rear)' : ''}`;
   if (h.cover) return [`  ${h.damage} damage → ${where}: strikes the cover`];
-  const out = [`  ${h.damage} damage → ${who} ${where}: ${h.steps.map((s) => `${s.location} armour −${s.armor}, structure −${s.structure}${s.destroyed ? ' (destroyed)' : ''}${s.transferredTo ? ` → ${s.transferredTo}` : ''}`).join('; ')}`];
+  const out = [
+    `  ${h.damage} damage → ${who} ${where}: ${h.steps.map((s) => `${s.location} armour −${s.armor}, structure −${s.structure}${s.destroyed ? ' (destroyed)' : ''}${s.transferredTo ? ` → ${s.transferredTo}` : ''}`).join('; ')}`,
+  ];
   for (const c of h.criticals) {
     out.push(`    critical check ${c.location}: roll ${c.roll}${c.modifier ? ` ${sign(c.modifier)}` : ''} → ${c.result}`);
     for (const e of c.effects) out.push(`      hit: ${e.item ?? e.system} (${e.location})${e.explosion ? ` — explodes for ${e.explosion.damage}` : ''}`);
@@ -32,7 +34,9 @@ export function formatPreview(p: CalculatorPreview): string[] {
   const out = [explainRuling(p.toHit), `  damage: ${p.damage}`];
   if (p.heat) {
     const e = p.heat.effects;
-    out.push(`attacker heat ${e.heat}: −${e.movementLoss} MP, +${e.toHit} to-hit on weapon attacks${p.heat.tsmActive ? ', TSM active (double strength)' : ''}${e.lifeSupportDamage ? `, ${e.lifeSupportDamage} pilot damage if life support is hit` : ''}  [${formatSource(SRC.heat)}]`);
+    out.push(
+      `attacker heat ${e.heat}: −${e.movementLoss} MP, +${e.toHit} to-hit on weapon attacks${p.heat.tsmActive ? ', TSM active (double strength)' : ''}${e.lifeSupportDamage ? `, ${e.lifeSupportDamage} pilot damage if life support is hit` : ''}  [${formatSource(SRC.heat)}]`,
+    );
     for (const r of [p.heat.shutdown, p.heat.ammoExplosion]) if (r) out.push(explainRuling(r));
   }
   return out;

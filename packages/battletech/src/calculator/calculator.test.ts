@@ -25,7 +25,9 @@ describe('ruling calculator', () => {
     const text = formatOutcome(o, names).join('\n');
     expect(text).toContain('rolled 7: HIT');
     expect(text).toContain('20 damage → Assault Right Leg');
-    expect(text).toMatch(/piloting roll — took 20\+ damage this phase: 4 = 5 \(piloting 5\) \+1 \(20 damage this phase\) -2 \(assault weight class\); rolled 4 → stays up/u);
+    expect(text).toMatch(
+      /piloting roll — took 20\+ damage this phase: 4 = 5 \(piloting 5\) \+1 \(20 damage this phase\) -2 \(assault weight class\); rolled 4 → stays up/u,
+    );
     expect(text).toMatch(/piloting roll — was kicked: 4 = .*rolled 4 → stays up/u);
   });
   it('physical dice ask for each roll in turn', () => {
@@ -36,7 +38,11 @@ describe('ruling calculator', () => {
     expect(resolveCalculator(kick, dice, { kind: 'physical' }).attack.hit).toBe(true);
   });
   it('a seeded session is a record that verifies', () => {
-    const o = resolveCalculator({ ...kick, attack: { weapon: 'Medium Laser', range: 5, attackerMoved: 'walked', targetMoved: { hexes: 3, jumped: false } } }, SeededDice.fromSeed('calc'), { kind: 'seeded', seed: 'calc' });
+    const o = resolveCalculator(
+      { ...kick, attack: { weapon: 'Medium Laser', range: 5, attackerMoved: 'walked', targetMoved: { hexes: 3, jumped: false } } },
+      SeededDice.fromSeed('calc'),
+      { kind: 'seeded', seed: 'calc' },
+    );
     const text = serializeRecord(revealSeed(o.record, 'calc'));
     expect(verifyRecord(combatModule, parseRecord(text))).toMatchObject({ ok: true, entries: 2, diceVerified: true });
   });
@@ -62,7 +68,10 @@ describe('heat in the calculator', () => {
       attack: { weapon: 'Medium Laser', range: 3, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false }, aim: 'HD' },
       ruleset: [],
     };
-    expect(previewAttack(aimed).toHit.modifiers.map((m) => [m.id, m.value])).toEqual([['gunnery', 4], ['aimed-head', 3]]);
+    expect(previewAttack(aimed).toHit.modifiers.map((m) => [m.id, m.value])).toEqual([
+      ['gunnery', 4],
+      ['aimed-head', 3],
+    ]);
     // to-hit 4+4 = 8 ≥ 7; aim 3+4 → head; 5 damage to a 9-point head
     const o = resolveCalculator(aimed, scriptedDice(4, 4, 3, 4, 6, 6), { kind: 'scripted' });
     expect(formatOutcome(o, { attacker: 'Shooter', target: 'Sitting Duck' }).join('\n')).toContain('5 damage → Sitting Duck Head');

@@ -70,7 +70,12 @@ export interface CalculatorPreview {
 }
 
 const skills = (s: CalculatorSide) => ({ gunnery: s.gunnery ?? 4, piloting: s.piloting ?? 5 });
-const sideState = (s: CalculatorSide) => ({ heat: s.heat ?? 0, ...(s.hullDown ? { hullDown: true } : {}), ...(s.immobile ? { immobile: true } : {}), ...(s.elevation !== undefined ? { elevation: s.elevation } : {}) });
+const sideState = (s: CalculatorSide) => ({
+  heat: s.heat ?? 0,
+  ...(s.hullDown ? { hullDown: true } : {}),
+  ...(s.immobile ? { immobile: true } : {}),
+  ...(s.elevation !== undefined ? { elevation: s.elevation } : {}),
+});
 
 /** A battle unit in the state the calculator's side describes. */
 export function calculatorUnit(s: CalculatorSide, id: string): BattleUnit {
@@ -79,14 +84,20 @@ export function calculatorUnit(s: CalculatorSide, id: string): BattleUnit {
 
 function checkAttack(a: CalculatorAttack): void {
   const given = [a.weapon, a.physical, a.antiMech].filter((x) => x !== undefined).length;
-  if (given !== 1) throw new MarshalError('invalid-input', 'give either a weapon or a physical attack (or one anti-\'Mech attack)', { field: 'weapon' });
+  if (given !== 1) throw new MarshalError('invalid-input', "give either a weapon or a physical attack (or one anti-'Mech attack)", { field: 'weapon' });
 }
 
 export function setupFor(input: CalculatorInput) {
   return {
     title: `${input.attacker.unit.name} attacks ${input.target.unit.name}`,
     units: [
-      { id: 'attacker', unit: input.attacker.unit, ...skills(input.attacker), ...sideState(input.attacker), ...(input.attack.antiMech === 'swarm-damage' ? { swarming: 'target' } : {}) },
+      {
+        id: 'attacker',
+        unit: input.attacker.unit,
+        ...skills(input.attacker),
+        ...sideState(input.attacker),
+        ...(input.attack.antiMech === 'swarm-damage' ? { swarming: 'target' } : {}),
+      },
       { id: 'target', unit: input.target.unit, ...skills(input.target), ...sideState(input.target) },
     ],
   };
@@ -94,14 +105,48 @@ export function setupFor(input: CalculatorInput) {
 
 export function commandFor(a: CalculatorAttack): CombatCommand {
   checkAttack(a);
-  const common = { attacker: 'attacker', target: 'target', attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, direction: a.direction ?? 'front', ...(a.los ? { los: { takingCover: a.los.takingCover, modifiers: [...a.los.modifiers], partialCover: a.los.partialCover ? { kind: a.los.partialCover.kind, locations: [...a.los.partialCover.locations], ...(a.los.partialCover.side ? { side: a.los.partialCover.side } : {}) } : null } } : {}) };
+  const common = {
+    attacker: 'attacker',
+    target: 'target',
+    attackerMoved: a.attackerMoved,
+    targetMoved: a.targetMoved,
+    direction: a.direction ?? 'front',
+    ...(a.los
+      ? {
+          los: {
+            takingCover: a.los.takingCover,
+            modifiers: [...a.los.modifiers],
+            partialCover: a.los.partialCover
+              ? {
+                  kind: a.los.partialCover.kind,
+                  locations: [...a.los.partialCover.locations],
+                  ...(a.los.partialCover.side ? { side: a.los.partialCover.side } : {}),
+                }
+              : null,
+          },
+        }
+      : {}),
+  };
   if (a.antiMech) return { type: 'antiMechAttack', kind: a.antiMech, attacker: 'attacker', target: 'target', range: a.range, targetMoved: a.targetMoved };
-  if (a.physical) return { type: 'physicalAttack', kind: a.physical, ...common, ...(a.limb ? { limb: a.limb } : {}), ...(a.hexesMoved !== undefined ? { hexesMoved: a.hexesMoved } : {}) };
+  if (a.physical)
+    return {
+      type: 'physicalAttack',
+      kind: a.physical,
+      ...common,
+      ...(a.limb ? { limb: a.limb } : {}),
+      ...(a.hexesMoved !== undefined ? { hexesMoved: a.hexesMoved } : {}),
+    };
   return {
-    type: 'weaponAttack', weapon: a.weapon!, range: a.range, ...common,
-    ...(a.mode ? { mode: a.mode } : {}), ...(a.flamerEffect ? { flamerEffect: a.flamerEffect } : {}),
-    ...(a.secondaryTarget ? { secondaryTarget: a.secondaryTarget } : {}), ...(a.probeInRange ? { probeInRange: true } : {}),
-    ...(a.aim ? { aim: a.aim } : {}), ...(a.targetInOpen ? { targetInOpen: true } : {}),
+    type: 'weaponAttack',
+    weapon: a.weapon!,
+    range: a.range,
+    ...common,
+    ...(a.mode ? { mode: a.mode } : {}),
+    ...(a.flamerEffect ? { flamerEffect: a.flamerEffect } : {}),
+    ...(a.secondaryTarget ? { secondaryTarget: a.secondaryTarget } : {}),
+    ...(a.probeInRange ? { probeInRange: true } : {}),
+    ...(a.aim ? { aim: a.aim } : {}),
+    ...(a.targetInOpen ? { targetInOpen: true } : {}),
   } as CombatCommand;
 }
 
@@ -112,21 +157,55 @@ export function previewAttack(input: CalculatorInput): CalculatorPreview {
   const attacker = calculatorUnit(input.attacker, 'attacker');
   const target = calculatorUnit(input.target, 'target');
   const a = input.attack;
-  const heat = attacker.capabilities.tracksHeat && attacker.heat > 0
-    ? { heat: { effects: heatEffects(attacker.heat), tsmActive: tsmActive(attacker), shutdown: shutdownRuling(attacker), ammoExplosion: ammoExplosionRuling(attacker) } }
-    : {};
+  const heat =
+    attacker.capabilities.tracksHeat && attacker.heat > 0
+      ? {
+          heat: {
+            effects: heatEffects(attacker.heat),
+            tsmActive: tsmActive(attacker),
+            shutdown: shutdownRuling(attacker),
+            ammoExplosion: ammoExplosionRuling(attacker),
+          },
+        }
+      : {};
   if (a.antiMech) return { ...antiMechPreview(attacker, target, a), ...heat };
   if (a.physical) {
     const limb = a.limb ?? defaultLimb(attacker, a.physical);
-    const p = { kind: a.physical, attacker, target, attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, ...(limb ? { limb } : {}), ...(a.hexesMoved !== undefined ? { hexesMoved: a.hexesMoved } : {}), ...(a.los ? { los: a.los } : {}) };
+    const p = {
+      kind: a.physical,
+      attacker,
+      target,
+      attackerMoved: a.attackerMoved,
+      targetMoved: a.targetMoved,
+      ...(limb ? { limb } : {}),
+      ...(a.hexesMoved !== undefined ? { hexesMoved: a.hexesMoved } : {}),
+      ...(a.los ? { los: a.los } : {}),
+    };
     return { toHit: physicalToHit(p, rules), damage: physicalDamage(p).explanation, ...heat };
   }
   const weapon = platoonProfile(attacker) ?? attackerWeapon(attacker, a.weapon!);
-  const toHit = weaponToHit({ attacker, target, weapon, range: a.range, attackerMoved: a.attackerMoved, targetMoved: a.targetMoved, ...(a.los ? { los: a.los } : {}), ...(a.secondaryTarget ? { secondaryTarget: a.secondaryTarget } : {}), ...(a.probeInRange ? { probeInRange: true } : {}), ...(a.aim ? { aim: a.aim } : {}), direction: a.direction ?? 'front' }, rules);
+  const toHit = weaponToHit(
+    {
+      attacker,
+      target,
+      weapon,
+      range: a.range,
+      attackerMoved: a.attackerMoved,
+      targetMoved: a.targetMoved,
+      ...(a.los ? { los: a.los } : {}),
+      ...(a.secondaryTarget ? { secondaryTarget: a.secondaryTarget } : {}),
+      ...(a.probeInRange ? { probeInRange: true } : {}),
+      ...(a.aim ? { aim: a.aim } : {}),
+      direction: a.direction ?? 'front',
+    },
+    rules,
+  );
   const squad = attacker.capabilities.squad ? ` per trooper, ${troopersAlive(attacker)} troopers on the cluster table` : '';
   const base = weapon.cluster ? `${weapon.cluster.size} × ${weapon.cluster.damagePerMissile} (cluster table)` : `${weapon.damage}`;
   if (attacker.platoon) return { toHit, damage: platoonPreview(attacker, target), ...heat };
-  const damage = target.capabilities.infantryDamage ? `${base}${squad}; against infantry: ${infantryRuleFor(weapon).label}${a.targetInOpen ? ', doubled in the open' : ''}` : `${base}${squad}`;
+  const damage = target.capabilities.infantryDamage
+    ? `${base}${squad}; against infantry: ${infantryRuleFor(weapon).label}${a.targetInOpen ? ', doubled in the open' : ''}`
+    : `${base}${squad}`;
   return { toHit, damage, ...heat };
 }
 
@@ -134,12 +213,26 @@ export function previewAttack(input: CalculatorInput): CalculatorPreview {
 function antiMechPreview(attacker: BattleUnit, target: BattleUnit, a: CalculatorAttack): Pick<CalculatorPreview, 'toHit' | 'damage'> {
   if (a.antiMech === 'swarm-damage') {
     const { damage, parts } = swarmDamage(attacker, catalogWeaponLookup);
-    const toHit = makeRuling({ id: 'swarm-damage', label: `${attacker.name} swarming ${target.name}`, modifiers: [], automatic: { outcome: 'success', reason: 'a swarming squad hits automatically', source: SWARM_DAMAGE_SOURCE } });
-    return { toHit, damage: `${parts.join(' + ') || 'no weapon can attack while swarming'} = ${damage}, one group on the swarm table with a critical-hit roll` };
+    const toHit = makeRuling({
+      id: 'swarm-damage',
+      label: `${attacker.name} swarming ${target.name}`,
+      modifiers: [],
+      automatic: { outcome: 'success', reason: 'a swarming squad hits automatically', source: SWARM_DAMAGE_SOURCE },
+    });
+    return {
+      toHit,
+      damage: `${parts.join(' + ') || 'no weapon can attack while swarming'} = ${damage}, one group on the swarm table with a critical-hit roll`,
+    };
   }
   const kind = a.antiMech!;
   const toHit = antiMechToHit({ kind, attacker, target, range: a.range, targetMoved: a.targetMoved });
-  return { toHit, damage: kind === 'leg' ? `${LEG_ATTACK.damage} to a leg (kick table) and a critical-hit roll` : 'no damage now: the squad attaches and attacks automatically from the next weapon attack phase' };
+  return {
+    toHit,
+    damage:
+      kind === 'leg'
+        ? `${LEG_ATTACK.damage} to a leg (kick table) and a critical-hit roll`
+        : 'no damage now: the squad attaches and attacks automatically from the next weapon attack phase',
+  };
 }
 
 export interface CalculatorOutcome {
@@ -151,7 +244,11 @@ export interface CalculatorOutcome {
 }
 
 /** Resolve the attack and the end of the phase as a two-entry record; dice come from `source`. */
-export function resolveCalculator(input: CalculatorInput, source: DiceSource, dice: { kind: 'seeded'; seed: string } | { kind: 'physical' } | { kind: 'scripted' }): CalculatorOutcome {
+export function resolveCalculator(
+  input: CalculatorInput,
+  source: DiceSource,
+  dice: { kind: 'seeded'; seed: string } | { kind: 'physical' } | { kind: 'scripted' },
+): CalculatorOutcome {
   const game = startGame(combatModule, { ruleset: input.ruleset, setup: setupFor(input), dice });
   const first = playCommand(game, commandFor(input.attack), source);
   if (!first.ok) throw new MarshalError('attack-refused', first.rejection.reason, first.rejection.field ? { field: first.rejection.field } : {});

@@ -11,7 +11,15 @@ const setup = {
   ],
 };
 const kick = { type: 'physicalAttack', kind: 'kick', attacker: 'tsm', target: 'assault', limb: 'RL', attackerMoved: 'ran', targetMoved: { hexes: 5 } };
-const laser = { type: 'weaponAttack', attacker: 'assault', target: 'tsm', weapon: 'Medium Laser', range: 4, attackerMoved: 'walked', targetMoved: { hexes: 6, jumped: false } };
+const laser = {
+  type: 'weaponAttack',
+  attacker: 'assault',
+  target: 'tsm',
+  weapon: 'Medium Laser',
+  range: 4,
+  attackerMoved: 'walked',
+  targetMoved: { hexes: 6, jumped: false },
+};
 
 function play(seed: string): LiveGame {
   const dice = SeededDice.fromSeed(seed);
@@ -29,14 +37,21 @@ describe('combat game module', () => {
     const game = startGame(combatModule, { ruleset: ['solaris-vii'], setup, dice: { kind: 'scripted' } });
     const r = playCommand(game, kick, scriptedDice(3, 4, 1));
     if (!r.ok) throw new Error(r.rejection.reason);
-    const report = (r.events[0] as unknown as { report: { toHit: { target: number; odds: { successes: string } }; hits: { damage: number; location: string }[] } }).report;
+    const report = (
+      r.events[0] as unknown as { report: { toHit: { target: number; odds: { successes: string } }; hits: { damage: number; location: string }[] } }
+    ).report;
     expect(report.toHit.target).toBe(6);
     expect(report.toHit.odds.successes).toBe('26');
     expect(report.hits).toMatchObject([{ location: 'RL', damage: 20 }]);
     const end = playCommand(r.game, { type: 'endPhase' }, scriptedDice(2, 2, 1, 3));
     if (!end.ok) throw new Error(end.rejection.reason);
-    const psrs = (end.events[0] as unknown as { reports: { unit: string; psrs: { ruling: { target: number }; success: boolean }[] }[] }).reports.find((x) => x.unit === 'assault')!.psrs;
-    expect(psrs.map((p) => [p.ruling.target, p.success])).toEqual([[4, true], [4, true]]);
+    const psrs = (end.events[0] as unknown as { reports: { unit: string; psrs: { ruling: { target: number }; success: boolean }[] }[] }).reports.find(
+      (x) => x.unit === 'assault',
+    )!.psrs;
+    expect(psrs.map((p) => [p.ruling.target, p.success])).toEqual([
+      [4, true],
+      [4, true],
+    ]);
     expect((end.game.state as CombatState).units.assault!.damageThisPhase).toBe(0);
   });
   it('a seeded session replays byte for byte and verifies', () => {
@@ -84,7 +99,14 @@ describe('heat phase through the module', () => {
     const next = playCommand(hotAgain.game, { type: 'heatPhase', movementHeat: {} }, scriptedDice(3, 3, 3, 3));
     if (!next.ok) throw new Error(next.rejection.reason);
     const report = (next.events[0] as Extract<CombatEvent, { type: 'heatResolved' }>).reports.find((x) => x.unit === 'tsm')!;
-    expect(report).toMatchObject({ heat: 20, movementHeat: 0, engineHeat: 0, dissipated: 10, restart: { ruling: { target: 6 }, roll: 6, restarted: true }, shutdown: { roll: 6, avoided: true } });
+    expect(report).toMatchObject({
+      heat: 20,
+      movementHeat: 0,
+      engineHeat: 0,
+      dissipated: 10,
+      restart: { ruling: { target: 6 }, roll: 6, restarted: true },
+      shutdown: { roll: 6, avoided: true },
+    });
     expect((next.game.state as CombatState).units.tsm!.shutdown).toBe(false);
   });
 });

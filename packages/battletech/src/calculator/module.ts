@@ -48,7 +48,12 @@ function unitOf(state: CombatState, id: string, field: string): BattleUnit | Rej
   return u;
 }
 
-function attack(state: CombatState, c: Extract<CombatCommand, { type: 'weaponAttack' | 'physicalAttack' }>, rules: CombatRules, dice: Dice): CombatEvent[] | Rejection {
+function attack(
+  state: CombatState,
+  c: Extract<CombatCommand, { type: 'weaponAttack' | 'physicalAttack' }>,
+  rules: CombatRules,
+  dice: Dice,
+): CombatEvent[] | Rejection {
   const attacker = unitOf(state, c.attacker, 'attacker');
   if (isRejection(attacker)) return attacker;
   const target = unitOf(state, c.target, 'target');
@@ -74,7 +79,9 @@ function antiMech(state: CombatState, c: Extract<CombatCommand, { type: 'antiMec
   const t = unitOf(state, c.target, 'target');
   if (isRejection(t)) return t;
   if (c.attacker === c.target) return reject('a unit cannot attack itself', undefined, 'target');
-  const event = (out: { attacker: BattleUnit; target: BattleUnit; report: AntiMechReport | LetGoReport }): CombatEvent[] => [{ type: 'attackResolved', attack: 'anti-mech', report: out.report, units: [out.attacker, out.target] }];
+  const event = (out: { attacker: BattleUnit; target: BattleUnit; report: AntiMechReport | LetGoReport }): CombatEvent[] => [
+    { type: 'attackResolved', attack: 'anti-mech', report: out.report, units: [out.attacker, out.target] },
+  ];
   try {
     switch (c.kind) {
       case 'leg':
@@ -85,7 +92,11 @@ function antiMech(state: CombatState, c: Extract<CombatCommand, { type: 'antiMec
       case 'let-go': {
         if (a.swarm?.other !== t.id) return reject(`${a.name} is not swarming ${t.name}`, undefined, 'attacker');
         const { squad, host } = endSwarm(a, t);
-        return event({ attacker: squad, target: host, report: { kind: 'let-go' as const, swarm: 'ended' as const, explanation: `${a.name} lets go of ${t.name}` } });
+        return event({
+          attacker: squad,
+          target: host,
+          report: { kind: 'let-go' as const, swarm: 'ended' as const, explanation: `${a.name} lets go of ${t.name}` },
+        });
       }
       case 'brush-off':
         return event(resolveBrushOff(a, t, c.limb ?? a.capabilities.punchLimbs.at(-1) ?? 'RA', rules, dice));
@@ -103,7 +114,10 @@ export const combatModule: GameModule<CombatState, CombatCommand, CombatEvent, C
   baseRules: baseCombatRules,
   parseSetup: (input) => parseWith(setupSchema, input, 'combat setup'),
   parseCommand: (input) => parseWith(commandSchema, input, 'combat command'),
-  authority: { create: 'participant', commands: { weaponAttack: 'referee', physicalAttack: 'referee', antiMechAttack: 'referee', endPhase: 'referee', heatPhase: 'referee', setHeat: 'referee' } },
+  authority: {
+    create: 'participant',
+    commands: { weaponAttack: 'referee', physicalAttack: 'referee', antiMechAttack: 'referee', endPhase: 'referee', heatPhase: 'referee', setHeat: 'referee' },
+  },
   init(setup) {
     const units: Record<string, BattleUnit> = {};
     for (const [i, u] of setup.units.entries()) {
@@ -114,7 +128,10 @@ export const combatModule: GameModule<CombatState, CombatCommand, CombatEvent, C
     for (const [i, u] of setup.units.entries()) {
       if (!u.swarming) continue;
       const host = units[u.swarming];
-      if (!host || u.swarming === u.id) throw new MarshalError('invalid-input', `unit "${u.id}" swarms "${u.swarming}", which is not another unit of the setup`, { field: `units.${i}.swarming` });
+      if (!host || u.swarming === u.id)
+        throw new MarshalError('invalid-input', `unit "${u.id}" swarms "${u.swarming}", which is not another unit of the setup`, {
+          field: `units.${i}.swarming`,
+        });
       units[u.id] = { ...units[u.id]!, swarm: { role: 'attacker', other: host.id } };
       units[host.id] = { ...host, swarm: { role: 'target', other: u.id } };
     }

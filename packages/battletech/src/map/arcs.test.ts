@@ -4,7 +4,7 @@ import { MECH_ATTACK_DIRECTIONS, MECH_FIRING_ARCS, VEHICLE_ATTACK_DIRECTIONS, VE
 
 const L = (s: string) => parseHexLabel(s);
 
-describe("Total Warfare arcs", () => {
+describe('Total Warfare arcs', () => {
   const at = L('0808');
   it("a 'Mech facing north: front 120°, one hexside each side, rear 120°", () => {
     expect(arcsContaining(MECH_FIRING_ARCS, at, 0, L('0804'))).toEqual(['front']);

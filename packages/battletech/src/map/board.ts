@@ -63,16 +63,24 @@ const TERRAIN_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 
 function parseTerrains(text: string, at: At, problems: BoardProblem[]): Record<string, TerrainEntry> {
   const terrain: Record<string, TerrainEntry> = {};
-  const parts = text.split(';').map((s) => s.trim()).filter(Boolean);
+  const parts = text
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (parts.length > BOARD_LIMITS.maxTerrainsPerHex)
     throw new MarshalError('board-terrain', `${parts.length} terrains in one hex; at most ${BOARD_LIMITS.maxTerrainsPerHex}`, { ...at, field: 'terrain' });
   for (const part of parts) {
     const [name = '', levelText = '0', exitsText] = part.split(':');
     const shown = part.slice(0, 60);
-    if (!TERRAIN_NAME.test(name)) throw new MarshalError('board-terrain', `terrain "${shown}": "${name.slice(0, 30)}" is not a terrain name`, { ...at, field: 'terrain' });
+    if (!TERRAIN_NAME.test(name))
+      throw new MarshalError('board-terrain', `terrain "${shown}": "${name.slice(0, 30)}" is not a terrain name`, { ...at, field: 'terrain' });
     const level = wholeNumber(levelText, BOARD_LIMITS.maxTerrainLevel);
     if (level === undefined)
-      throw new MarshalError('board-terrain', `terrain "${shown}": level "${levelText.slice(0, 20)}" is not a whole number within ±${BOARD_LIMITS.maxTerrainLevel}`, { ...at, field: 'terrain' });
+      throw new MarshalError(
+        'board-terrain',
+        `terrain "${shown}": level "${levelText.slice(0, 20)}" is not a whole number within ±${BOARD_LIMITS.maxTerrainLevel}`,
+        { ...at, field: 'terrain' },
+      );
     const exits = exitsText === undefined ? undefined : wholeNumber(exitsText, 63);
     if (exitsText !== undefined && !(exits !== undefined && exits >= 0))
       throw new MarshalError('board-terrain', `terrain "${shown}": exits "${exitsText.slice(0, 20)}" must be 0–63`, { ...at, field: 'terrain' });
@@ -100,7 +108,10 @@ function parseSize(tokens: readonly string[], raw: string, at: At): { width: num
     throw new MarshalError('board-size', `size must be two positive whole numbers, got "${raw.slice(0, 60)}"`, { ...at, field: 'size' });
   const { maxWidth, maxHeight } = BOARD_LIMITS;
   if (width > maxWidth || height > maxHeight)
-    throw new MarshalError('board-size', `a board of ${width}×${height} hexes is larger than Marshal reads (at most ${maxWidth}×${maxHeight})`, { ...at, field: 'size' });
+    throw new MarshalError('board-size', `a board of ${width}×${height} hexes is larger than Marshal reads (at most ${maxWidth}×${maxHeight})`, {
+      ...at,
+      field: 'size',
+    });
   return { width, height };
 }
 
@@ -180,6 +191,10 @@ function finish(b: BoardText, name: string, file: string, lastLine: number): Boa
       if (first < 0) first = i;
     }
   if (missing)
-    problems.push({ severity: 'warning', line: lastLine, message: `${missing} hexes not listed (clear, level 0), first ${hexLabel({ col: first % width, row: Math.floor(first / width) })}` });
+    problems.push({
+      severity: 'warning',
+      line: lastLine,
+      message: `${missing} hexes not listed (clear, level 0), first ${hexLabel({ col: first % width, row: Math.floor(first / width) })}`,
+    });
   return { name, width, height, hexes: hexes.map((h) => h ?? CLEAR_HEX), tags: b.tags, description: b.description, options: b.options, problems };
 }

@@ -10,16 +10,27 @@ function sheet(name: string, w = 16, h = 17, extra: string[] = []): Board {
 
 describe('map layouts (seed 000, Mission Set Up rule 3)', () => {
   it('2 or 3 sheets long edge to long edge, 4 as 2×2, 6 as 2×3', () => {
-    expect([2, 3, 4, 6].map((n) => { const l = standardLayout(n); return `${l.rows}x${l.cols}`; })).toEqual(['1x2', '1x3', '2x2', '2x3']);
+    expect(
+      [2, 3, 4, 6].map((n) => {
+        const l = standardLayout(n);
+        return `${l.rows}x${l.cols}`;
+      }),
+    ).toEqual(['1x2', '1x3', '2x2', '2x3']);
     expect(() => standardLayout(5)).toThrow(/no standard layout for 5 sheets/);
     expect(parseLayout('3x1')).toMatchObject({ rows: 3, cols: 1 });
     expect(() => parseLayout('3 by 1')).toThrow(/ROWSxCOLS/);
   });
   it('long edge to long edge follows the sheets: standard 16×17 sheets side by side, 32×17 sheets one above the other', () => {
-    expect(composeMap([{ board: sheet('A') }, { board: sheet('B') }]).sheets.map((s) => [s.row, s.col])).toEqual([[0, 0], [0, 1]]);
+    expect(composeMap([{ board: sheet('A') }, { board: sheet('B') }]).sheets.map((s) => [s.row, s.col])).toEqual([
+      [0, 0],
+      [0, 1],
+    ]);
     const wide = composeMap([{ board: sheet('W1', 32, 17) }, { board: sheet('W2', 32, 17) }]);
     expect([wide.width, wide.height]).toEqual([32, 34]);
-    expect(wide.sheets.map((s) => [s.row, s.col])).toEqual([[0, 0], [1, 0]]);
+    expect(wide.sheets.map((s) => [s.row, s.col])).toEqual([
+      [0, 0],
+      [1, 0],
+    ]);
     expect(standardLayout(3, { width: 32, height: 17 })).toMatchObject({ rows: 3, cols: 1 });
     expect(standardLayout(4, { width: 32, height: 17 })).toMatchObject({ rows: 2, cols: 2 });
   });
@@ -30,8 +41,10 @@ describe('map layouts (seed 000, Mission Set Up rule 3)', () => {
     expect(map.sheets.map((s) => `${s.name}@${gridLabel(map, s.origin)}`)).toEqual(['S1@0101', 'S2@1701', 'S3@3301', 'S4@0118', 'S5@1718', 'S6@3318']);
     expect(hexAt(map, parseHexLabel('3318'))!.level).toBe(6);
     expect(map.edges).toEqual([
-      { name: 'north', kind: 'broad', hexes: 48 }, { name: 'south', kind: 'broad', hexes: 48 },
-      { name: 'east', kind: 'narrow', hexes: 34 }, { name: 'west', kind: 'narrow', hexes: 34 },
+      { name: 'north', kind: 'broad', hexes: 48 },
+      { name: 'south', kind: 'broad', hexes: 48 },
+      { name: 'east', kind: 'narrow', hexes: 34 },
+      { name: 'west', kind: 'narrow', hexes: 34 },
     ]);
   });
   it('a single standard sheet has broad east/west edges (17 rows are longer than 16 columns)', () => {

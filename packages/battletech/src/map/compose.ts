@@ -53,7 +53,8 @@ const drawnWide = (sheet: { width: number; height: number }): boolean => 1.5 * s
 export function standardLayout(count: number, sheet: { width: number; height: number } = { width: 16, height: 17 }): Layout {
   const table: Record<number, [number, number]> = { 1: [1, 1], 2: [1, 2], 3: [1, 3], 4: [2, 2], 6: [2, 3] };
   const rc = table[count];
-  if (!rc) throw new MarshalError('map-layout', `no standard layout for ${count} sheets (1, 2, 3, 4 or 6); give one, e.g. --layout 1x${count}`, { field: 'layout' });
+  if (!rc)
+    throw new MarshalError('map-layout', `no standard layout for ${count} sheets (1, 2, 3, 4 or 6); give one, e.g. --layout 1x${count}`, { field: 'layout' });
   const stacked = (count === 2 || count === 3) && drawnWide(sheet);
   return { rows: stacked ? rc[1] : rc[0], cols: stacked ? rc[0] : rc[1], source: SETUP_RULE };
 }
@@ -61,15 +62,24 @@ export function standardLayout(count: number, sheet: { width: number; height: nu
 /** Parse "ROWSxCOLS", e.g. "2x3" = two rows of three sheets. */
 export function parseLayout(text: string): Layout {
   const m = /^\s*(\d{1,3})\s*[x×]\s*(\d{1,3})\s*$/i.exec(text);
-  if (!m || Number(m[1]) < 1 || Number(m[2]) < 1) throw new MarshalError('map-layout', `layout "${text.slice(0, 40)}" must be ROWSxCOLS, e.g. 2x3`, { field: 'layout' });
+  if (!m || Number(m[1]) < 1 || Number(m[2]) < 1)
+    throw new MarshalError('map-layout', `layout "${text.slice(0, 40)}" must be ROWSxCOLS, e.g. 2x3`, { field: 'layout' });
   checkLayout(Number(m[1]), Number(m[2]));
-  return { rows: Number(m[1]), cols: Number(m[2]), source: { kind: 'house-rule', id: 'custom-layout', note: `${m[1]} rows of ${m[2]} sheets, chosen by the players` } };
+  return {
+    rows: Number(m[1]),
+    cols: Number(m[2]),
+    source: { kind: 'house-rule', id: 'custom-layout', note: `${m[1]} rows of ${m[2]} sheets, chosen by the players` },
+  };
 }
 
 function checkLayout(rows: number, cols: number): void {
   const { maxRows, maxCols, maxSheets } = MAP_LIMITS;
   if (!(Number.isInteger(rows) && Number.isInteger(cols) && rows >= 1 && cols >= 1 && rows <= maxRows && cols <= maxCols && rows * cols <= maxSheets))
-    throw new MarshalError('map-layout', `a layout of ${rows}x${cols} sheets is more than Marshal composes (at most ${maxRows} rows, ${maxCols} columns, ${maxSheets} sheets)`, { field: 'layout' });
+    throw new MarshalError(
+      'map-layout',
+      `a layout of ${rows}x${cols} sheets is more than Marshal composes (at most ${maxRows} rows, ${maxCols} columns, ${maxSheets} sheets)`,
+      { field: 'layout' },
+    );
 }
 
 const rotateExits = (exits: number): number => ((exits << 3) | (exits >> 3)) & 63;
@@ -84,9 +94,11 @@ function rotateHex(h: MapHex): MapHex {
 export function rotateBoard(b: Board): Board {
   const hexes: MapHex[] = new Array<MapHex>(b.hexes.length);
   for (let row = 0; row < b.height; row++)
-    for (let col = 0; col < b.width; col++)
-      hexes[(b.height - 1 - row) * b.width + (b.width - 1 - col)] = rotateHex(b.hexes[row * b.width + col]!);
-  const problems: readonly BoardProblem[] = b.width % 2 ? [...b.problems, { severity: 'warning', line: 0, message: 'odd-width board turned 180°: its column offsets no longer match the sheet next to it' }] : b.problems;
+    for (let col = 0; col < b.width; col++) hexes[(b.height - 1 - row) * b.width + (b.width - 1 - col)] = rotateHex(b.hexes[row * b.width + col]!);
+  const problems: readonly BoardProblem[] =
+    b.width % 2
+      ? [...b.problems, { severity: 'warning', line: 0, message: 'odd-width board turned 180°: its column offsets no longer match the sheet next to it' }]
+      : b.problems;
   return { ...b, name: `${b.name} (rotated)`, hexes, problems };
 }
 
@@ -113,7 +125,9 @@ export interface SheetChoice {
 export function composeMap(sheets: readonly SheetChoice[], layout: Layout = standardLayout(sheets.length, sheets[0]?.board), name?: string): GameMap {
   checkLayout(layout.rows, layout.cols);
   if (sheets.length !== layout.rows * layout.cols)
-    throw new MarshalError('map-layout', `layout ${layout.rows}x${layout.cols} needs ${layout.rows * layout.cols} sheets, got ${sheets.length}`, { field: 'layout' });
+    throw new MarshalError('map-layout', `layout ${layout.rows}x${layout.cols} needs ${layout.rows * layout.cols} sheets, got ${sheets.length}`, {
+      field: 'layout',
+    });
   const boards = sheets.map((s) => (s.rotated ? rotateBoard(s.board) : s.board));
   const at = (r: number, c: number) => boards[r * layout.cols + c]!;
   const colWidths = Array.from({ length: layout.cols }, (_, c) => at(0, c).width);
@@ -122,12 +136,18 @@ export function composeMap(sheets: readonly SheetChoice[], layout: Layout = stan
     const r = Math.floor(i / layout.cols);
     const c = i % layout.cols;
     if (b.width !== colWidths[c] || b.height !== rowHeights[r])
-      throw new MarshalError('map-layout', `sheet ${i + 1} "${sheets[i]!.board.name}" is ${b.width}×${b.height}; its row needs height ${rowHeights[r]} and its column width ${colWidths[c]}`, { field: `sheets[${i}]` });
+      throw new MarshalError(
+        'map-layout',
+        `sheet ${i + 1} "${sheets[i]!.board.name}" is ${b.width}×${b.height}; its row needs height ${rowHeights[r]} and its column width ${colWidths[c]}`,
+        { field: `sheets[${i}]` },
+      );
   });
   const width = colWidths.reduce((a, b) => a + b, 0);
   const height = rowHeights.reduce((a, b) => a + b, 0);
   if (width * height > MAP_LIMITS.maxHexes)
-    throw new MarshalError('map-layout', `the composed map would be ${width}×${height} = ${width * height} hexes; at most ${MAP_LIMITS.maxHexes}`, { field: 'layout' });
+    throw new MarshalError('map-layout', `the composed map would be ${width}×${height} = ${width * height} hexes; at most ${MAP_LIMITS.maxHexes}`, {
+      field: 'layout',
+    });
   const hexes = new Array<MapHex>(width * height);
   const placements: SheetPlacement[] = [];
   const problems: (BoardProblem & { sheet: string })[] = [];
@@ -138,7 +158,8 @@ export function composeMap(sheets: readonly SheetChoice[], layout: Layout = stan
     for (let y = 0; y < b.height; y++) for (let x = 0; x < b.width; x++) hexes[(origin.row + y) * width + origin.col + x] = b.hexes[y * b.width + x]!;
     placements.push({ name: sheets[i]!.board.name, row: r, col: c, rotated: !!sheets[i]!.rotated, origin, width: b.width, height: b.height });
     for (const p of b.problems) problems.push({ ...p, sheet: sheets[i]!.board.name });
-    if (c < layout.cols - 1 && b.width % 2) problems.push({ severity: 'warning', line: 0, message: 'odd-width sheet: the sheet to its east is offset by half a hex', sheet: b.name });
+    if (c < layout.cols - 1 && b.width % 2)
+      problems.push({ severity: 'warning', line: 0, message: 'odd-width sheet: the sheet to its east is offset by half a hex', sheet: b.name });
   });
   const grid = { width, height, hexes };
   return { name: name ?? placements.map((p) => p.name).join(' + '), ...grid, sheets: placements, edges: mapEdges(grid), problems };

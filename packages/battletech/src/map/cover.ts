@@ -3,15 +3,24 @@ import { type Source, TOTAL_WARFARE, bookSource, hexLabel, modifier, neighbour, 
 import type { CoverContext, CoverFinding, CoverRule, PartialCover } from './los-types';
 import { waterDepth } from './terrain';
 
-export const TW_PARTIAL_COVER = bookSource(TOTAL_WARFARE, { section: 'Line of Sight › Partial Cover', note: '+1, leg hits strike the cover (research facts §1.4)' });
-export const TW_WATER_COVER = bookSource(TOTAL_WARFARE, { section: 'Line of Sight › Water', note: "a 'Mech standing in depth 1 water has partial cover (research facts §1.4)" });
+export const TW_PARTIAL_COVER = bookSource(TOTAL_WARFARE, {
+  section: 'Line of Sight › Partial Cover',
+  note: '+1, leg hits strike the cover (research facts §1.4)',
+});
+export const TW_WATER_COVER = bookSource(TOTAL_WARFARE, {
+  section: 'Line of Sight › Water',
+  note: "a 'Mech standing in depth 1 water has partial cover (research facts §1.4)",
+});
 export const TO_EXPANDED_COVER = seedSource('003', '8.4.1 Expanded Partial Cover');
 export const TO_TAKING_COVER = seedSource('003', '8.4.2 Taking Cover');
 
 function cover(kind: PartialCover['kind'], value: number, source: Source, locations: string[], extra: Partial<PartialCover> = {}): PartialCover {
   const labels: Record<PartialCover['kind'], string> = {
-    horizontal: 'target in partial cover', water: 'target in partial cover (depth 1 water)', quarter: 'target in 1/4 cover',
-    vertical: 'target in vertical cover', 'three-quarter': 'target in 3/4 cover',
+    horizontal: 'target in partial cover',
+    water: 'target in partial cover (depth 1 water)',
+    quarter: 'target in 1/4 cover',
+    vertical: 'target in vertical cover',
+    'three-quarter': 'target in 3/4 cover',
   };
   return { kind, locations, modifier: modifier(`partial-cover-${kind}`, labels[kind], value, source), ...extra };
 }
@@ -56,12 +65,33 @@ export const expandedCover: CoverRule = (ctx) => {
     case 'half+low':
       return higher ? null : { cover: cover('quarter', 0, TO_EXPANDED_COVER, ['covered-side-leg'], { side: side(half), by: hexLabel(half.hex) }) };
     case 'full+low':
-      if (aboveFull && !ctx.rules.verticalCoverAgainstHigherAttacker) return { cover: null, note: 'expanded cover: the attacker is higher than the covering hex', unblocks };
-      return { cover: cover('vertical', 1, TO_EXPANDED_COVER, ['covered-side-arm', 'covered-side-torso', 'covered-side-leg'], { side: side(full), by: hexLabel(full.hex) }), unblocks };
+      if (aboveFull && !ctx.rules.verticalCoverAgainstHigherAttacker)
+        return { cover: null, note: 'expanded cover: the attacker is higher than the covering hex', unblocks };
+      return {
+        cover: cover('vertical', 1, TO_EXPANDED_COVER, ['covered-side-arm', 'covered-side-torso', 'covered-side-leg'], {
+          side: side(full),
+          by: hexLabel(full.hex),
+        }),
+        unblocks,
+      };
     case 'full+half':
-      if (higher && aboveFull && !ctx.rules.verticalCoverAgainstHigherAttacker) return { cover: null, note: 'expanded cover: the attacker is higher than the covering hex', unblocks };
-      if (higher) return { cover: cover('vertical', 1, TO_EXPANDED_COVER, ['covered-side-arm', 'covered-side-torso', 'covered-side-leg'], { side: side(full), by: hexLabel(full.hex) }), unblocks };
-      return { cover: cover('three-quarter', 1, TO_EXPANDED_COVER, ['legs', 'covered-side-arm', 'covered-side-torso'], { side: side(full), by: `${hexLabel(full.hex)}, ${hexLabel(half.hex)}` }), unblocks };
+      if (higher && aboveFull && !ctx.rules.verticalCoverAgainstHigherAttacker)
+        return { cover: null, note: 'expanded cover: the attacker is higher than the covering hex', unblocks };
+      if (higher)
+        return {
+          cover: cover('vertical', 1, TO_EXPANDED_COVER, ['covered-side-arm', 'covered-side-torso', 'covered-side-leg'], {
+            side: side(full),
+            by: hexLabel(full.hex),
+          }),
+          unblocks,
+        };
+      return {
+        cover: cover('three-quarter', 1, TO_EXPANDED_COVER, ['legs', 'covered-side-arm', 'covered-side-torso'], {
+          side: side(full),
+          by: `${hexLabel(full.hex)}, ${hexLabel(half.hex)}`,
+        }),
+        unblocks,
+      };
     default:
       return null;
   }
@@ -72,7 +102,9 @@ export const takingCover: CoverRule = (ctx) => {
   const side = ctx.target.takingCover;
   if (side === undefined || ctx.target.height <= 0) return null;
   const behind = neighbour(ctx.target.hex, side);
-  const through = ctx.adjacent.find((a) => sameHex(a.hex, behind) && (ctx.side === undefined || a.side === undefined || a.side === ctx.side || ctx.adjacent.length === 2));
+  const through = ctx.adjacent.find(
+    (a) => sameHex(a.hex, behind) && (ctx.side === undefined || a.side === undefined || a.side === ctx.side || ctx.adjacent.length === 2),
+  );
   if (!through || through.top !== ctx.targetBase + 1) return null;
   const found = cover('horizontal', 1, TO_TAKING_COVER, ['legs'], { by: hexLabel(behind) });
   return { cover: { ...found, modifier: { ...found.modifier, id: TAKING_COVER_ID, label: 'target taking cover (partial cover)' } } };
@@ -86,4 +118,3 @@ export function bestCover(findings: readonly (CoverFinding | null)[]): CoverFind
   const unblocks = findings.flatMap((f) => f?.unblocks ?? []);
   return best && unblocks.length ? { ...best, unblocks } : best;
 }
-

@@ -26,7 +26,12 @@ describe('ECM fields', () => {
   it('Angel ECM is countered only by Angel ECCM; one Angel ECCM counters any amount of standard ECM', () => {
     const angel = [angelSuite('r', 'red', H('0808'), 'ecm'), ecmSuite('b', 'blue', H('0809'), 'eccm'), ecmSuite('b2', 'blue', H('0809'), 'eccm')];
     expect(enemyEcmAt(angel, 'blue', H('0809'), to)).toBe(true);
-    const many = [ecmSuite('r1', 'red', H('0808')), ecmSuite('r2', 'red', H('0808')), ecmSuite('r3', 'red', H('0808')), angelSuite('b', 'blue', H('0809'), 'eccm')];
+    const many = [
+      ecmSuite('r1', 'red', H('0808')),
+      ecmSuite('r2', 'red', H('0808')),
+      ecmSuite('r3', 'red', H('0808')),
+      angelSuite('b', 'blue', H('0809'), 'eccm'),
+    ];
     expect(enemyEcmAt(many, 'blue', H('0809'), to)).toBe(false);
     const vsAngel = [angelSuite('r', 'red', H('0808'), 'ecm'), angelSuite('b', 'blue', H('0809'), 'eccm')];
     expect(enemyEcmAt(vsAngel, 'blue', H('0809'), to)).toBe(false);
@@ -53,7 +58,11 @@ describe('ECM fields', () => {
 describe('active probes along a path (seed 003 §8.5.1)', () => {
   const map = testMap(['0306', '0406', '0506', '0606', '0706', '0806', '0906', '1006', '1106', '1206', '1306'].map((l) => `${l} 3`));
   const path = ['0110', '0210', '0310', '0410', '0510', '0610', '0710', '0810', '0910', '1010'].map((l) => H(l));
-  const hidden = [{ id: 'ambusher', hex: H('0614') }, { id: 'behind-hill', hex: H('0804') }, { id: 'stealthy', hex: H('0412'), needsBloodhound: true }];
+  const hidden = [
+    { id: 'ambusher', hex: H('0614') },
+    { id: 'behind-hill', hex: H('0804') },
+    { id: 'stealthy', hex: H('0412'), needsBloodhound: true },
+  ];
   it('standard rules probe only from the end of the move', () => {
     expect(probeDetections(map, path, { range: 4 }, hidden)).toEqual([]);
   });
@@ -66,6 +75,8 @@ describe('active probes along a path (seed 003 §8.5.1)', () => {
   it('a jammed position does not probe, but a unit within one hex is always found', () => {
     const all = probeRules(['tacops-probe-whole-path']);
     expect(probeDetections(map, path, { range: 4 }, hidden, all, () => true)).toEqual([]);
-    expect(probeDetections(map, path, { range: 4 }, [{ id: 'adjacent', hex: H('0511') }], all, () => true)).toEqual([{ id: 'adjacent', from: '0410', step: 3 }]);
+    expect(probeDetections(map, path, { range: 4 }, [{ id: 'adjacent', hex: H('0511') }], all, () => true)).toEqual([
+      { id: 'adjacent', from: '0410', step: 3 },
+    ]);
   });
 });

@@ -61,11 +61,21 @@ export const ecmOptions: OptionRegistry<Partial<EcmRules>> = {
 export const ecmRules = (manifest: readonly string[] = []): EcmRules => resolveRuleset(ecmOptions, TW_ECM_RULES, manifest).rules;
 
 /** A Guardian/Clan ECM suite set to ECM or (Tactical Operations) ECCM. */
-export const ecmSuite = (id: string, side: string, hex: Hex, mode: 'ecm' | 'eccm' = 'ecm', range = 6): Emitter => ({ id, side, hex, range, ...(mode === 'ecm' ? { ecm: 1 } : { eccm: 1 }) });
+export const ecmSuite = (id: string, side: string, hex: Hex, mode: 'ecm' | 'eccm' = 'ecm', range = 6): Emitter => ({
+  id,
+  side,
+  hex,
+  range,
+  ...(mode === 'ecm' ? { ecm: 1 } : { eccm: 1 }),
+});
 
 /** An Angel suite: Angel ECM, Angel ECCM, or run as two standard suites (one ECM and one ECCM). */
 export const angelSuite = (id: string, side: string, hex: Hex, mode: 'ecm' | 'eccm' | 'two-standard', range = 6): Emitter => ({
-  id, side, hex, range, ...(mode === 'ecm' ? { angelEcm: 1 } : mode === 'eccm' ? { angelEccm: 1 } : { ecm: 1, eccm: 1 }),
+  id,
+  side,
+  hex,
+  range,
+  ...(mode === 'ecm' ? { angelEcm: 1 } : mode === 'eccm' ? { angelEccm: 1 } : { ecm: 1, eccm: 1 }),
 });
 
 /** Communications equipment as ECCM (seed 003 §8.6.1): 3–6 t is half a suite, 7 t or more one suite; less does nothing. */
@@ -97,7 +107,9 @@ export const enemyEcmAt = (emitters: readonly Emitter[], side: string, h: Hex, r
 
 /** The hexes (labels) of the map where enemy ECM works against `side`. */
 export function ecmField(map: GameMap, emitters: readonly Emitter[], side: string, rules: EcmRules = TW_ECM_RULES): string[] {
-  return allHexes(map).filter((h) => enemyEcmAt(emitters, side, h, rules)).map((h) => gridLabel(map, h));
+  return allHexes(map)
+    .filter((h) => enemyEcmAt(emitters, side, h, rules))
+    .map((h) => gridLabel(map, h));
 }
 
 /** Whether a line (e.g. of sight, or a C3 link) passes through any hex where enemy ECM works against `side`. */
@@ -105,7 +117,11 @@ export const lineUnderEcm = (hexes: readonly Hex[], emitters: readonly Emitter[]
   hexes.some((h) => enemyEcmAt(emitters, side, h, rules));
 
 /** The per-hex counts the combat code's ECM check reads (enemy ECM, friendly ECCM, Angel of each). */
-export function hexElectronics(emitters: readonly Emitter[], side: string, h: Hex): { enemyEcm: number; enemyAngelEcm: number; friendlyEccm: number; friendlyAngelEccm: number } {
+export function hexElectronics(
+  emitters: readonly Emitter[],
+  side: string,
+  h: Hex,
+): { enemyEcm: number; enemyAngelEcm: number; friendlyEccm: number; friendlyAngelEccm: number } {
   const s = strengthsAt(emitters, side, h);
   return { enemyEcm: s.enemy.ecm, enemyAngelEcm: s.enemy.angelEcm, friendlyEccm: s.friendly.eccm, friendlyAngelEccm: s.friendly.angelEccm };
 }

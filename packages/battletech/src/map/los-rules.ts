@@ -42,7 +42,8 @@ export const losOptions: OptionRegistry<Partial<LosRules>> = {
     defineOption<Partial<LosRules>>({
       id: 'vertical-cover-rule-example',
       title: 'Vertical cover holds against a higher attacker (rule example, Hex G)',
-      description: "The seed's worked example keeps vertical cover for a target beside terrain as tall as itself even against a higher attacker; choose this to follow the example.",
+      description:
+        "The seed's worked example keeps vertical cover for a target beside terrain as tall as itself even against a higher attacker; choose this to follow the example.",
       source: seedSource('003', '8.4.1 Expanded Partial Cover', 'diagram example: the attacker in Hex G still faces vertical cover'),
       group: 'vertical-cover-vs-higher-attacker',
       contributes: { verticalCoverAgainstHigherAttacker: true },
@@ -54,4 +55,7 @@ export const losOptions: OptionRegistry<Partial<LosRules>> = {
 /** Resolve a manifest (e.g. ["tacops-expanded-partial-cover"]) into line-of-sight rules. */
 export const losRules = (manifest: readonly string[] = []): LosRules => resolveRuleset(losOptions, TW_LOS_RULES, manifest).rules;
 
-export const TW_LOS = bookSource('Total Warfare', { section: 'Line of Sight', note: 'blocking and intervening terrain as implemented by MegaMek LosEffects (research facts §1.4)' });
+export const TW_LOS = bookSource('Total Warfare', {
+  section: 'Line of Sight',
+  note: 'blocking and intervening terrain as implemented by MegaMek LosEffects (research facts §1.4)',
+});

@@ -85,12 +85,19 @@ describe('line of sight (Total Warfare)', () => {
     const terrains = ['', 'woods:1', 'woods:2', 'water:1', 'rough:1', 'building:2;bldg_elev:2;bldg_cf:40', 'smoke:1'];
     const cell = fc.record({ level: fc.integer({ min: -1, max: 3 }), terrain: fc.constantFrom(...terrains) });
     const at = fc.record({ col: fc.integer({ min: 0, max: 7 }), row: fc.integer({ min: 0, max: 6 }) });
-    fc.assert(fc.property(fc.array(cell, { minLength: 56, maxLength: 56 }), at, at, (cells, a, b) => {
-      const map = testMap(cells.map((c, i) => `${String((i % 8) + 1).padStart(2, '0')}${String(Math.floor(i / 8) + 1).padStart(2, '0')} ${c.level} ${c.terrain}`), 8, 7);
-      const ab = lineOfSight(map, { hex: a, height: 1 }, { hex: b, height: 1 });
-      expect(ab.hexes.length).toBeGreaterThanOrEqual(ab.distance + 1);
-      if (ab.blocked) expect(ab.reason).toBeTruthy();
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.array(cell, { minLength: 56, maxLength: 56 }), at, at, (cells, a, b) => {
+        const map = testMap(
+          cells.map((c, i) => `${String((i % 8) + 1).padStart(2, '0')}${String(Math.floor(i / 8) + 1).padStart(2, '0')} ${c.level} ${c.terrain}`),
+          8,
+          7,
+        );
+        const ab = lineOfSight(map, { hex: a, height: 1 }, { hex: b, height: 1 });
+        expect(ab.hexes.length).toBeGreaterThanOrEqual(ab.distance + 1);
+        if (ab.blocked) expect(ab.reason).toBeTruthy();
+      }),
+      { numRuns: 300 },
+    );
   });
   it('an attacker on a hill sees over intervening woods; a higher target is seen over a lower hill', () => {
     expect(ids(lineOfSight(testMap(['0505 3', '0507 0 woods:2']), mech('0505'), mech('0509')))).toEqual([]);
@@ -136,7 +143,11 @@ describe('expanded partial cover (Tactical Operations, seed 003 §8.4.1)', () =>
     expect(lineOfSight(testMap(['0804 2']), mech('0505'), mech('0905')).blocked).toBe(true);
   });
   it('one a level higher, one as tall as the target: 3/4 cover +1, legs and the covered side', () => {
-    expect(los(['0804 2', '0805 1']).partialCover).toMatchObject({ kind: 'three-quarter', side: 'left', locations: ['legs', 'covered-side-arm', 'covered-side-torso'] });
+    expect(los(['0804 2', '0805 1']).partialCover).toMatchObject({
+      kind: 'three-quarter',
+      side: 'left',
+      locations: ['legs', 'covered-side-arm', 'covered-side-torso'],
+    });
   });
   it('an attacker higher than the target: 1/4 and horizontal cover do not apply, 3/4 counts as vertical', () => {
     const high = mech('0505', { elevation: 3 });
@@ -156,7 +167,7 @@ describe('expanded partial cover (Tactical Operations, seed 003 §8.4.1)', () =>
 describe('seed 003 §8.4.1 diagram, rebuilt on a test map (target A in 0905; C and D, F beside it)', () => {
   // Attackers along hexside lines into 0905: from the west the corner hexes are 0804 (left) and 0805 (right).
   const rules = losRules(['tacops-expanded-partial-cover']);
-  it("B: building C is level 1 and D level 0 — 1/4 cover, right-leg hits strike the building", () => {
+  it('B: building C is level 1 and D level 0 — 1/4 cover, right-leg hits strike the building', () => {
     const r = lineOfSight(testMap(['0805 0 building:1;bldg_elev:1;bldg_cf:15']), mech('0505'), mech('0905'), rules);
     expect(r.partialCover).toMatchObject({ kind: 'quarter', side: 'right', locations: ['covered-side-leg'] });
     expect(r.modifiers.find((m) => m.id.startsWith('partial-cover'))!.value).toBe(0);
@@ -168,14 +179,17 @@ describe('seed 003 §8.4.1 diagram, rebuilt on a test map (target A in 0905; C a
   it('G: a Mech on a level 3 building (level 5) is higher than F — vertical cover per the example option, none per the text', () => {
     const map = testMap(['0505 0 building:3;bldg_elev:3;bldg_cf:90', '0804 0 building:2;bldg_elev:2;bldg_cf:40', '0805 0 building:1;bldg_elev:1;bldg_cf:15']);
     const g = mech('0505', { elevation: 3 });
-    expect(lineOfSight(map, g, mech('0905'), losRules(['tacops-expanded-partial-cover', 'vertical-cover-rule-example'])).partialCover).toMatchObject({ kind: 'vertical', side: 'left' });
+    expect(lineOfSight(map, g, mech('0905'), losRules(['tacops-expanded-partial-cover', 'vertical-cover-rule-example'])).partialCover).toMatchObject({
+      kind: 'vertical',
+      side: 'left',
+    });
     expect(lineOfSight(map, g, mech('0905'), rules).partialCover).toBeNull();
   });
 });
 
 describe('taking cover (seed 003 §8.4.2)', () => {
   const rules = losRules(['tacops-taking-cover']);
-  it("gives partial cover through the chosen hexside even against a higher attacker", () => {
+  it('gives partial cover through the chosen hexside even against a higher attacker', () => {
     const target = mech('0509', { takingCover: 0 });
     const high = mech('0505', { elevation: 3 });
     expect(lineOfSight(testMap(['0508 1']), high, target).partialCover).toBeNull();

@@ -1,5 +1,17 @@
 // Line of sight by Total Warfare: what blocks it, which woods and smoke intervene, and what cover the target has.
-import { type Hex, type HexLine, type Modifier, MarshalError, type Source, TOTAL_WARFARE, bookSource, hexDistance, hexLine, modifier, sameHex } from '@marshal/core';
+import {
+  type Hex,
+  type HexLine,
+  type Modifier,
+  MarshalError,
+  type Source,
+  TOTAL_WARFARE,
+  bookSource,
+  hexDistance,
+  hexLine,
+  modifier,
+  sameHex,
+} from '@marshal/core';
 import type { GameMap } from './compose';
 import { TAKING_COVER_ID, bestCover } from './cover';
 import { gridLabel, hexAt } from './grid';
@@ -7,9 +19,15 @@ import { TW_LOS, TW_LOS_RULES } from './los-rules';
 import type { CoverContext, CoverFinding, LosResult, LosRules, LosUnit } from './los-types';
 import { type MapHex, buildingOf, hexFloor, hexTop, terrainLevel, woodsOf } from './terrain';
 
-const TW_TERRAIN = bookSource(TOTAL_WARFARE, { section: 'Line of Sight › Intervening terrain', note: 'woods +1/+2 a hex, smoke likewise (research facts §1.4)' });
+const TW_TERRAIN = bookSource(TOTAL_WARFARE, {
+  section: 'Line of Sight › Intervening terrain',
+  note: 'woods +1/+2 a hex, smoke likewise (research facts §1.4)',
+});
 const TW_TARGET_TERRAIN = bookSource(TOTAL_WARFARE, { section: 'To-hit modifiers › Terrain', note: 'target standing in woods or smoke (research facts §1.4)' });
-const TW_WATER = bookSource(TOTAL_WARFARE, { section: 'Line of Sight › Water', note: 'a unit wholly under water cannot be attacked from above the surface, nor attack out of it' });
+const TW_WATER = bookSource(TOTAL_WARFARE, {
+  section: 'Line of Sight › Water',
+  note: 'a unit wholly under water cannot be attacked from above the surface, nor attack out of it',
+});
 
 interface Tally {
   blocked?: { hex: string; why: string; source: Source };
@@ -27,7 +45,13 @@ function rises(top: number, nextToAttacker: boolean, nextToTarget: boolean, aTop
 export const unitBase = (map: GameMap, u: LosUnit): number => hexFloor(hexAt(map, u.hex)!) + (u.elevation ?? 0);
 export const unitTop = (map: GameMap, u: LosUnit): number => unitBase(map, u) + u.height;
 
-function traceHex(map: GameMap, at: Hex, ctx: { attacker: LosUnit; target: LosUnit; aTop: number; tTop: number; rules: LosRules }, tally: Tally, unblocked: readonly string[]): void {
+function traceHex(
+  map: GameMap,
+  at: Hex,
+  ctx: { attacker: LosUnit; target: LosUnit; aTop: number; tTop: number; rules: LosRules },
+  tally: Tally,
+  unblocked: readonly string[],
+): void {
   const h = hexAt(map, at);
   if (!h) return; // a divided line along the map edge: the off-map side has nothing in it
   const nextA = hexDistance(at, ctx.attacker.hex) === 1;
@@ -78,7 +102,15 @@ function targetHexModifiers(h: MapHex, base: number, rules: LosRules): Modifier[
   const w = woodsOf(h);
   if (w && base < h.level + w.height) out.push(modifier('target-hex-woods', `target in ${w.density} ${w.kind}`, rules.targetHex[w.density], TW_TARGET_TERRAIN));
   const smoke = terrainLevel(h, 'smoke');
-  if (smoke > 0) out.push(modifier('target-hex-smoke', `target in ${smoke > 1 ? 'heavy' : 'light'} smoke`, rules.targetHex[smoke > 1 ? 'heavy-smoke' : 'light-smoke'], TW_TARGET_TERRAIN));
+  if (smoke > 0)
+    out.push(
+      modifier(
+        'target-hex-smoke',
+        `target in ${smoke > 1 ? 'heavy' : 'light'} smoke`,
+        rules.targetHex[smoke > 1 ? 'heavy-smoke' : 'light-smoke'],
+        TW_TARGET_TERRAIN,
+      ),
+    );
   return out;
 }
 
@@ -100,8 +132,12 @@ function adjacentToTarget(map: GameMap, line: HexLine): CoverContext['adjacent']
  * each with its source. Where the line runs along hexsides, the defender's better side is taken.
  */
 export function lineOfSight(map: GameMap, attacker: LosUnit, target: LosUnit, rules: LosRules = TW_LOS_RULES): LosResult {
-  for (const [who, u] of [['attacker', attacker], ['target', target]] as const)
-    if (!hexAt(map, u.hex)) throw new MarshalError('los-off-map', `${who} hex ${gridLabel(map, u.hex)} is not on the ${map.width}×${map.height} map`, { field: who });
+  for (const [who, u] of [
+    ['attacker', attacker],
+    ['target', target],
+  ] as const)
+    if (!hexAt(map, u.hex))
+      throw new MarshalError('los-off-map', `${who} hex ${gridLabel(map, u.hex)} is not on the ${map.width}×${map.height} map`, { field: who });
   const aTop = unitTop(map, attacker);
   const tTop = unitTop(map, target);
   const line = hexLine(attacker.hex, target.hex);
@@ -113,11 +149,29 @@ export function lineOfSight(map: GameMap, attacker: LosUnit, target: LosUnit, ru
   const under = (u: LosUnit, h: MapHex) => unitTop(map, u) < h.level && h.terrain.water !== undefined;
   if (under(target, tHex) !== under(attacker, aHex)) {
     const who = under(target, tHex) ? 'target' : 'attacker';
-    return { ...base, hexes: labels(line.right), blocked: true, reason: `the ${who} is wholly under water`, blockedAt: gridLabel(map, (who === 'target' ? target : attacker).hex), blockSource: TW_WATER, modifiers: [], partialCover: null };
+    return {
+      ...base,
+      hexes: labels(line.right),
+      blocked: true,
+      reason: `the ${who} is wholly under water`,
+      blockedAt: gridLabel(map, (who === 'target' ? target : attacker).hex),
+      blockSource: TW_WATER,
+      modifiers: [],
+      partialCover: null,
+    };
   }
   const sides = line.divided ? (['left', 'right'] as const) : ([undefined] as const);
   const adjacent = adjacentToTarget(map, line);
-  const coverCtx: Omit<CoverContext, 'side'> = { map, attacker, target, attackerTop: aTop, targetTop: tTop, targetBase: unitBase(map, target), adjacent, rules };
+  const coverCtx: Omit<CoverContext, 'side'> = {
+    map,
+    attacker,
+    target,
+    attackerTop: aTop,
+    targetTop: tTop,
+    targetBase: unitBase(map, target),
+    adjacent,
+    rules,
+  };
   const results = sides.map((side) => {
     const finding = bestCover(Object.values(rules.cover).map((rule) => rule(side ? { ...coverCtx, side } : coverCtx)));
     const tally: Tally = { woods: { light: 0, heavy: 0 }, smoke: { light: 0, heavy: 0 }, points: 0, finding };
@@ -134,10 +188,24 @@ export function lineOfSight(map: GameMap, attacker: LosUnit, target: LosUnit, ru
   const chosen = results.reduce(worse);
   const other = results.find((r) => r !== chosen);
   const sideInfo = chosen.side ? { side: chosen.side, otherSide: labels(other!.path) } : {};
-  const notes = [...(chosen.tally.finding?.note ? [chosen.tally.finding.note] : []), ...(line.divided ? [`the line runs along hexsides: the defender takes the ${chosen.side} side`] : [])];
+  const notes = [
+    ...(chosen.tally.finding?.note ? [chosen.tally.finding.note] : []),
+    ...(line.divided ? [`the line runs along hexsides: the defender takes the ${chosen.side} side`] : []),
+  ];
   if (chosen.tally.blocked) {
     const b = chosen.tally.blocked;
-    return { ...base, ...sideInfo, hexes: labels(chosen.path), notes, blocked: true, reason: `blocked at ${b.hex}: ${b.why}`, blockedAt: b.hex, blockSource: b.source, modifiers: [], partialCover: null };
+    return {
+      ...base,
+      ...sideInfo,
+      hexes: labels(chosen.path),
+      notes,
+      blocked: true,
+      reason: `blocked at ${b.hex}: ${b.why}`,
+      blockedAt: b.hex,
+      blockSource: b.source,
+      modifiers: [],
+      partialCover: null,
+    };
   }
   const modifiers = [...chosen.modifiers, ...targetHexModifiers(tHex, unitBase(map, target), rules)];
   const cover = chosen.tally.finding?.cover ?? null;

@@ -33,7 +33,13 @@ export interface Mover {
 
 /** A BattleMech's movement capabilities from its walk and jump MP. */
 export const mechMover = (walk: number, jump = 0, name?: string): Mover => ({
-  ...(name ? { name } : {}), walk, jump, maxLevelChange: 2, mpPerLevel: 1, maxWaterDepth: Infinity, paysForBuildings: true,
+  ...(name ? { name } : {}),
+  walk,
+  jump,
+  maxLevelChange: 2,
+  mpPerLevel: 1,
+  maxWaterDepth: Infinity,
+  paysForBuildings: true,
 });
 
 export const runMP = (m: Mover): number => m.run ?? Math.ceil(m.walk * 1.5);
@@ -43,7 +49,8 @@ export interface CostItem {
   readonly mp: number;
 }
 
-export type EntryCost = { readonly ok: true; readonly mp: number; readonly items: readonly CostItem[]; readonly water: boolean } | { readonly ok: false; readonly reason: string };
+export type EntryCost =
+  { readonly ok: true; readonly mp: number; readonly items: readonly CostItem[]; readonly water: boolean } | { readonly ok: false; readonly reason: string };
 
 const WOODS_COST = { light: 1, heavy: 2, 'ultra-heavy': 3 } as const;
 const JUNGLE_COST = { light: 2, heavy: 3, 'ultra-heavy': 4 } as const;
@@ -78,13 +85,20 @@ function landItems(to: MapHex, m: Mover): CostItem[] {
   if (terrainLevel(to, 'snow') >= 2) items.push({ label: 'deep snow', mp: 1 });
   if (terrainLevel(to, 'magma') >= 2) items.push({ label: 'liquid magma', mp: 1 });
   const b = buildingOf(to);
-  if (b && m.paysForBuildings) items.push({ label: `${b.type} building`, mp: BUILDING_COST[b.type] + (b.buildingClass === 'hangar' ? -1 : b.buildingClass === 'fortress' ? 1 : 0) });
+  if (b && m.paysForBuildings)
+    items.push({ label: `${b.type} building`, mp: BUILDING_COST[b.type] + (b.buildingClass === 'hangar' ? -1 : b.buildingClass === 'fortress' ? 1 : 0) });
   return items;
 }
 
 const terrainName = (h: MapHex, t: string): string => {
   const w = woodsOf(h);
-  return t === 'water' ? `water of depth ${waterDepth(h)}` : w && w.kind === t ? `${w.density} ${t}` : terrainLevel(h, t) > 1 && ['rough', 'rubble'].includes(t) ? `ultra ${t}` : t;
+  return t === 'water'
+    ? `water of depth ${waterDepth(h)}`
+    : w && w.kind === t
+      ? `${w.density} ${t}`
+      : terrainLevel(h, t) > 1 && ['rough', 'rubble'].includes(t)
+        ? `ultra ${t}`
+        : t;
 };
 
 /** The cost of moving from one hex into an adjacent one (forward or backward alike). */
@@ -101,12 +115,12 @@ export function entryCost(map: GameMap, from: Hex, to: Hex, m: Mover): EntryCost
   if (forbidden) return { ok: false, reason: `${m.name ?? 'the unit'} cannot enter ${terrainName(b, forbidden)}` };
   if (waterDepth(b) > m.maxWaterDepth) return { ok: false, reason: `${m.name ?? 'the unit'} cannot enter water of depth ${waterDepth(b)}` };
   const climb = b.level - a.level;
-  if (Math.abs(climb) > m.maxLevelChange)
-    return { ok: false, reason: `a change of ${Math.abs(climb)} levels in one hex (at most ${m.maxLevelChange})` };
+  if (Math.abs(climb) > m.maxLevelChange) return { ok: false, reason: `a change of ${Math.abs(climb)} levels in one hex (at most ${m.maxLevelChange})` };
   const dir = directionTo(from, to)!;
   const onRoad = hasTerrain(b, 'pavement') || roadConnects(a, b, dir);
   const items: CostItem[] = [{ label: onRoad ? 'enter hex along road/pavement' : 'enter hex', mp: 1 }];
   if (!onRoad || buildingOf(b)) items.push(...terrainItems(b, m));
-  if (climb !== 0) items.push({ label: `${climb > 0 ? 'up' : 'down'} ${Math.abs(climb)} level${Math.abs(climb) > 1 ? 's' : ''}`, mp: Math.abs(climb) * m.mpPerLevel });
+  if (climb !== 0)
+    items.push({ label: `${climb > 0 ? 'up' : 'down'} ${Math.abs(climb)} level${Math.abs(climb) > 1 ? 's' : ''}`, mp: Math.abs(climb) * m.mpPerLevel });
   return { ok: true, mp: items.reduce((s, i) => s + i.mp, 0), items, water: waterDepth(b) > 0 && !(m.skims ?? []).includes('water') };
 }

@@ -7,7 +7,15 @@ const TMM_SOURCE = bookSource(TOTAL_WARFARE, { section: 'Combat › Target movem
 const AMM_SOURCE = bookSource(TOTAL_WARFARE, { section: 'Combat › Attacker movement modifier', note: 'research facts §1.2' });
 
 /** Hexes moved (at least) → modifier. */
-export const TARGET_MOVEMENT_TABLE: readonly (readonly [number, number])[] = [[0, 0], [3, 1], [5, 2], [7, 3], [10, 4], [18, 5], [25, 6]];
+export const TARGET_MOVEMENT_TABLE: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [3, 1],
+  [5, 2],
+  [7, 3],
+  [10, 4],
+  [18, 5],
+  [25, 6],
+];
 
 export function targetMovementModifiers(hexesMoved: number, mode: MoveMode): Modifier[] {
   const value = [...TARGET_MOVEMENT_TABLE].reverse().find(([min]) => hexesMoved >= min)![1];
@@ -16,7 +24,12 @@ export function targetMovementModifiers(hexesMoved: number, mode: MoveMode): Mod
   return out;
 }
 
-const ATTACKER: Record<MoveMode, [number, string]> = { stand: [0, 'attacker stood still'], walk: [1, 'attacker walked'], run: [2, 'attacker ran'], jump: [3, 'attacker jumped'] };
+const ATTACKER: Record<MoveMode, [number, string]> = {
+  stand: [0, 'attacker stood still'],
+  walk: [1, 'attacker walked'],
+  run: [2, 'attacker ran'],
+  jump: [3, 'attacker jumped'],
+};
 
 export function attackerMovementModifier(mode: MoveMode): Modifier {
   const [value, label] = ATTACKER[mode];

@@ -28,7 +28,10 @@ function parseFace(text: string, token: string): Hex | Facing {
  * a hex and an optional "Face 2609" (or "Face NE") sets the facing on landing. An unreadable token is named.
  */
 export function parseOrders(text: string): Order[] {
-  const tokens = text.replace(/\b(J|Face|DFA)(\d{4,})\b/gi, '$1 $2').split(/[\s,;]+/).filter(Boolean);
+  const tokens = text
+    .replace(/\b(J|Face|DFA)(\d{4,})\b/gi, '$1 $2')
+    .split(/[\s,;]+/)
+    .filter(Boolean);
   const orders: Order[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
@@ -77,7 +80,12 @@ export function parseOrders(text: string): Order[] {
       i += 1;
       continue;
     }
-    throw new MarshalError('orders', `order ${i + 1} "${token}" is not a movement order (F, B, L, R, 3xF, J 2610, Face 2609, Ch, DFA 2610)`, { field: 'orders' }, where);
+    throw new MarshalError(
+      'orders',
+      `order ${i + 1} "${token}" is not a movement order (F, B, L, R, 3xF, J 2610, Face 2609, Ch, DFA 2610)`,
+      { field: 'orders' },
+      where,
+    );
   }
   return orders;
 }

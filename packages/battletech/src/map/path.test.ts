@@ -9,15 +9,21 @@ import { testMap } from './test-boards';
 const at = (label: string, facing: 0 | 1 | 2 | 3 | 4 | 5 = 0) => ({ hex: parseHexLabel(label), facing });
 const mover = mechMover(4, 3, 'Test Mech'); // walk 4, run 6, jump 3
 
-describe("seed 003 §1.2 worked example", () => {
+describe('seed 003 §1.2 worked example', () => {
   it("a level 0 'Mech in front of a level 2 hill writes F then R: one hex forward, two levels up, one turn = 4 MP", () => {
     const map = testMap(['0504 2']);
     for (const orders of ['F R', '1xF 1xR']) {
       const r = runOrders(map, mover, at('0505'), orders);
       expect(r.stopped).toBeUndefined();
       expect(r.mpUsed).toBe(4);
-      expect(r.steps.map((s) => [s.order, s.hex, s.mp])).toEqual([[orders.split(' ')[0], '0504', 3], [orders.split(' ')[1], '0504', 1]]);
-      expect(r.steps[0]!.items).toEqual([{ label: 'enter hex', mp: 1 }, { label: 'up 2 levels', mp: 2 }]);
+      expect(r.steps.map((s) => [s.order, s.hex, s.mp])).toEqual([
+        [orders.split(' ')[0], '0504', 3],
+        [orders.split(' ')[1], '0504', 1],
+      ]);
+      expect(r.steps[0]!.items).toEqual([
+        { label: 'enter hex', mp: 1 },
+        { label: 'up 2 levels', mp: 2 },
+      ]);
       expect(r.end).toEqual({ hex: '0504', facing: 1 });
       expect(r.mode).toBe('walk');
     }
@@ -32,7 +38,16 @@ describe("seed 003 §1.2 worked example", () => {
 });
 
 describe('movement costs (Total Warfare)', () => {
-  const map = testMap(['0504 0 rough:1', '0503 0 woods:1', '0502 0 woods:2', '0604 0 water:1', '0605 0 water:2', '0404 3', '0406 0 impassable:1', '0506 0 building:2;bldg_elev:2;bldg_cf:40']);
+  const map = testMap([
+    '0504 0 rough:1',
+    '0503 0 woods:1',
+    '0502 0 woods:2',
+    '0604 0 water:1',
+    '0605 0 water:2',
+    '0404 3',
+    '0406 0 impassable:1',
+    '0506 0 building:2;bldg_elev:2;bldg_cf:40',
+  ]);
   const cost = (from: string, to: string) => entryCost(map, parseHexLabel(from), parseHexLabel(to), mover);
   it('clear 1, rough +1, light woods +1, heavy woods +2, water depth 1 +1, depth 2+ +3, buildings by type', () => {
     expect([cost('0505', '0405'), cost('0505', '0504'), cost('0504', '0503'), cost('0503', '0502')].map((c) => c.ok && c.mp)).toEqual([1, 2, 2, 3]);
@@ -77,7 +92,9 @@ describe('running orders', () => {
   it('turning costs MP too and stops when none is left', () => {
     const r = runOrders(testMap([]), mover, at('0510'), '6xF R');
     expect(r.stopped).toEqual({ index: 2, order: 'R', reason: 'turning needs 7 MP in all; only 6 available' });
-    expect(runOrders(testMap([]), mover, at('0510'), 'B 3xF R').stopped?.reason).toBe('turning needs 5 MP in all; only 4 available (walking only after moving backward or into water)');
+    expect(runOrders(testMap([]), mover, at('0510'), 'B 3xF R').stopped?.reason).toBe(
+      'turning needs 5 MP in all; only 4 available (walking only after moving backward or into water)',
+    );
   });
   it('a climb of three levels stops the move there', () => {
     const r = runOrders(map, mover, at('0405'), 'F R');
@@ -86,7 +103,11 @@ describe('running orders', () => {
   });
   it('moving backward or into water forbids running', () => {
     const back = runOrders(map, mover, at('0505'), 'B B B B B');
-    expect(back.stopped).toEqual({ index: 5, order: 'B', reason: 'moving into 0510 needs 5 MP but a unit that moved backward or into water may only walk (4 MP)' });
+    expect(back.stopped).toEqual({
+      index: 5,
+      order: 'B',
+      reason: 'moving into 0510 needs 5 MP but a unit that moved backward or into water may only walk (4 MP)',
+    });
     expect(back.end.hex).toBe('0509');
     expect(runOrders(map, mover, at('0605', 3), 'F F F F F').stopped?.reason).toMatch(/may only walk/);
   });
@@ -96,7 +117,17 @@ describe('running orders', () => {
     const tank = { ...mechMover(5, 0, 'Wheeled APC'), maxLevelChange: 1, mpPerLevel: 2, maxWaterDepth: 0, prohibited: ['woods'] };
     expect(runOrders(m, tank, at('0505', 1), 'F').stopped?.reason).toBe('cannot move forward into 0604: Wheeled APC cannot enter woods');
     expect(runOrders(m, tank, at('0505', 2), 'F').stopped?.reason).toBe('cannot move forward into 0605: Wheeled APC cannot enter water of depth 1');
-    expect(runOrders(testMap(['0504 1']), tank, at('0505'), 'F')).toMatchObject({ mpUsed: 3, steps: [{ items: [{ label: 'enter hex', mp: 1 }, { label: 'up 1 level', mp: 2 }] }] });
+    expect(runOrders(testMap(['0504 1']), tank, at('0505'), 'F')).toMatchObject({
+      mpUsed: 3,
+      steps: [
+        {
+          items: [
+            { label: 'enter hex', mp: 1 },
+            { label: 'up 1 level', mp: 2 },
+          ],
+        },
+      ],
+    });
   });
   it('running off the map stops with the reason', () => {
     expect(runOrders(map, mover, at('0102'), 'F F').stopped).toEqual({ index: 2, order: 'F', reason: 'cannot move forward into 0100: the hex is off the map' });
@@ -160,12 +191,20 @@ describe('vehicle movers (motive table)', () => {
     expect(runOrders(m, tank, at('0505', 2), 'F').stopped?.reason).toBe('cannot move forward into 0605: Tank cannot enter heavy woods');
     expect(runOrders(m, tank, at('0505'), 'F').stopped?.reason).toBe('cannot move forward into 0504: Tank cannot enter water of depth 2');
     expect(runOrders(testMap(['0504 1']), tank, at('0505'), 'F').steps[0]!.items).toContainEqual({ label: 'up 1 level', mp: 2 });
-    expect(runOrders(testMap(['0504 2']), tank, at('0505'), 'F').stopped?.reason).toBe('cannot move forward into 0504: a change of 2 levels in one hex (at most 1)');
+    expect(runOrders(testMap(['0504 2']), tank, at('0505'), 'F').stopped?.reason).toBe(
+      'cannot move forward into 0504: a change of 2 levels in one hex (at most 1)',
+    );
   });
   it('a VTOL flies over anything for 1 MP a hex; motive types come from the catalog movement mode', () => {
     const vtol = vehicleMover('vtol', 8, 'Copter');
     expect(runOrders(m, vtol, at('0505', 2), 'F F').mpUsed).toBe(2);
-    expect([motiveType('Wheeled'), motiveType('tracked'), motiveType('Hover'), motiveType('VTOL'), motiveType('biped')]).toEqual(['wheeled', 'tracked', 'hover', 'vtol', null]);
+    expect([motiveType('Wheeled'), motiveType('tracked'), motiveType('Hover'), motiveType('VTOL'), motiveType('biped')]).toEqual([
+      'wheeled',
+      'tracked',
+      'hover',
+      'vtol',
+      null,
+    ]);
     expect(MOTIVE_TABLE.wheeled.source.kind).toBe('book');
   });
 });

@@ -37,7 +37,16 @@ export interface PathResult {
   readonly targetModifiers: readonly Modifier[];
 }
 
-interface State { hex: Hex; facing: Facing; mp: number; hexes: number; backward: boolean; water: boolean; jumped: boolean; ground: boolean }
+interface State {
+  hex: Hex;
+  facing: Facing;
+  mp: number;
+  hexes: number;
+  backward: boolean;
+  water: boolean;
+  jumped: boolean;
+  ground: boolean;
+}
 
 type Outcome = { ok: true; step: Omit<PathStep, 'index' | 'order' | 'total'> } | { ok: false; reason: string };
 
@@ -52,7 +61,10 @@ function exitStep(map: GameMap, m: Mover, s: State, o: Order, cap: number, to: H
   const walkOnly = s.backward || s.water || o.kind === 'backward';
   const limit = walkOnly ? Math.min(m.walk, cap) : cap;
   if (total > limit) return { ok: false, reason: `leaving the map by the ${edgeBeyond(map, to)} edge needs ${total} MP in all; only ${limit} available` };
-  return { ok: true, step: { hex: gridLabel(map, s.hex), facing: s.facing, mp: 1, items: [{ label: `leave the map by the ${edgeBeyond(map, to)} edge`, mp: 1 }] } };
+  return {
+    ok: true,
+    step: { hex: gridLabel(map, s.hex), facing: s.facing, mp: 1, items: [{ label: `leave the map by the ${edgeBeyond(map, to)} edge`, mp: 1 }] },
+  };
 }
 
 function groundStep(map: GameMap, m: Mover, s: State, o: Order, cap: number, exits = false): Outcome {
@@ -60,7 +72,11 @@ function groundStep(map: GameMap, m: Mover, s: State, o: Order, cap: number, exi
   if (o.kind === 'left' || o.kind === 'right') {
     const facing = rotateFacing(s.facing, o.kind === 'left' ? -1 : 1);
     const limit = s.backward || s.water ? Math.min(m.walk, cap) : cap;
-    if (s.mp + 1 > limit) return { ok: false, reason: `turning needs ${s.mp + 1} MP in all; only ${limit} available${limit < cap ? ' (walking only after moving backward or into water)' : ''}` };
+    if (s.mp + 1 > limit)
+      return {
+        ok: false,
+        reason: `turning needs ${s.mp + 1} MP in all; only ${limit} available${limit < cap ? ' (walking only after moving backward or into water)' : ''}`,
+      };
     return { ok: true, step: { hex: gridLabel(map, s.hex), facing, mp: 1, items: [{ label: `turn ${o.kind}`, mp: 1 }] } };
   }
   const to = neighbour(s.hex, o.kind === 'backward' ? s.facing + 3 : s.facing);
@@ -72,9 +88,17 @@ function groundStep(map: GameMap, m: Mover, s: State, o: Order, cap: number, exi
   if (o.kind === 'charge' && s.backward) return { ok: false, reason: 'a unit that moved backward cannot charge' };
   const total = s.mp + cost.mp;
   const walkOnly = s.backward || s.water || o.kind === 'backward' || cost.water;
-  if (walkOnly && total > m.walk) return { ok: false, reason: `moving into ${gridLabel(map, to)} needs ${total} MP but a unit that moved backward or into water may only walk (${m.walk} MP)` };
+  if (walkOnly && total > m.walk)
+    return {
+      ok: false,
+      reason: `moving into ${gridLabel(map, to)} needs ${total} MP but a unit that moved backward or into water may only walk (${m.walk} MP)`,
+    };
   if (total > cap) return { ok: false, reason: `moving into ${gridLabel(map, to)} needs ${total} MP in all; only ${cap} available` };
-  if (o.kind === 'charge') return { ok: true, step: { hex: gridLabel(map, s.hex), facing: s.facing, mp: cost.mp, items: [...cost.items, { label: `charge into ${gridLabel(map, to)}`, mp: 0 }] } };
+  if (o.kind === 'charge')
+    return {
+      ok: true,
+      step: { hex: gridLabel(map, s.hex), facing: s.facing, mp: cost.mp, items: [...cost.items, { label: `charge into ${gridLabel(map, to)}`, mp: 0 }] },
+    };
   return { ok: true, step: { hex: gridLabel(map, to), facing: s.facing, mp: cost.mp, items: cost.items } };
 }
 
@@ -89,7 +113,15 @@ function dfaStep(map: GameMap, m: Mover, s: State, o: Extract<Order, { kind: 'df
   if (!jump.ok) return { ok: false, reason: jump.reason.replace('cannot jump to', 'cannot make death from above on') };
   const stand = dfaStandoff(map, s.hex, o.to);
   if (!stand) return { ok: false, reason: `no hex next to ${gridLabel(map, o.to)} to come down beside` };
-  return { ok: true, step: { hex: gridLabel(map, stand), facing: directionTo(stand, o.to)!, mp: jump.step.mp, items: [{ label: `death from above on ${gridLabel(map, o.to)}`, mp: jump.step.mp }] } };
+  return {
+    ok: true,
+    step: {
+      hex: gridLabel(map, stand),
+      facing: directionTo(stand, o.to)!,
+      mp: jump.step.mp,
+      items: [{ label: `death from above on ${gridLabel(map, o.to)}`, mp: jump.step.mp }],
+    },
+  };
 }
 
 function jumpStep(map: GameMap, m: Mover, s: State, o: Extract<Order, { kind: 'jump' }>): Outcome {
@@ -125,7 +157,13 @@ export interface PathOptions {
 }
 
 /** Carry out movement orders from a start hex and facing. Orders may be a string in the written notation. */
-export function runOrders(map: GameMap, mover: Mover, start: { hex: Hex; facing: Facing }, orders: string | readonly Order[], opts: PathOptions = {}): PathResult {
+export function runOrders(
+  map: GameMap,
+  mover: Mover,
+  start: { hex: Hex; facing: Facing },
+  orders: string | readonly Order[],
+  opts: PathOptions = {},
+): PathResult {
   const list = typeof orders === 'string' ? parseOrders(orders) : orders;
   const limits = { walk: mover.walk, run: runMP(mover), jump: mover.jump };
   const cap = opts.mode === 'walk' ? limits.walk : limits.run;
@@ -136,10 +174,21 @@ export function runOrders(map: GameMap, mover: Mover, start: { hex: Hex; facing:
   let attack: { kind: 'charge' | 'dfa'; index: number; order: string; hex: string } | undefined;
   for (const o of list) {
     if (exited || attack) {
-      stopped = { index: o.index, order: o.token, reason: exited ? `the unit has left the map by the ${exited.edge} edge` : `a ${attack!.kind === 'dfa' ? 'death from above' : 'charge'} ends the movement` };
+      stopped = {
+        index: o.index,
+        order: o.token,
+        reason: exited
+          ? `the unit has left the map by the ${exited.edge} edge`
+          : `a ${attack!.kind === 'dfa' ? 'death from above' : 'charge'} ends the movement`,
+      };
       break;
     }
-    const out = o.kind === 'jump' ? jumpStep(map, mover, s, o) : o.kind === 'dfa' ? dfaStep(map, mover, s, o) : groundStep(map, mover, s, o, opts.mode === 'jump' ? -1 : cap, opts.exits);
+    const out =
+      o.kind === 'jump'
+        ? jumpStep(map, mover, s, o)
+        : o.kind === 'dfa'
+          ? dfaStep(map, mover, s, o)
+          : groundStep(map, mover, s, o, opts.mode === 'jump' ? -1 : cap, opts.exits);
     if (!out.ok) {
       stopped = { index: o.index, order: o.token, reason: out.reason };
       break;
@@ -179,9 +228,17 @@ export function runOrders(map: GameMap, mover: Mover, start: { hex: Hex; facing:
   const mode: MoveMode = s.jumped ? 'jump' : s.mp === 0 ? 'stand' : s.mp <= limits.walk ? 'walk' : 'run';
   const end = { hex: gridLabel(map, s.hex), facing: s.facing };
   return {
-    start: { hex: gridLabel(map, start.hex), facing: toFacing(start.facing) }, end, steps, mpUsed: s.mp, hexesMoved: s.hexes, mode, limits,
-    ...(stopped ? { stopped } : {}), ...(exited ? { exited } : {}),
-    ...(attack ? { [attack.kind]: { index: attack.index, order: attack.order, hex: attack.hex } } : {}), attackerModifier: attackerMovementModifier(mode), targetModifiers: targetMovementModifiers(s.hexes, mode),
+    start: { hex: gridLabel(map, start.hex), facing: toFacing(start.facing) },
+    end,
+    steps,
+    mpUsed: s.mp,
+    hexesMoved: s.hexes,
+    mode,
+    limits,
+    ...(stopped ? { stopped } : {}),
+    ...(exited ? { exited } : {}),
+    ...(attack ? { [attack.kind]: { index: attack.index, order: attack.order, hex: attack.hex } } : {}),
+    attackerModifier: attackerMovementModifier(mode),
+    targetModifiers: targetMovementModifiers(s.hexes, mode),
   };
 }
-

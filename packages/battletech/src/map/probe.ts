@@ -53,7 +53,14 @@ export interface Detection {
  * Which hidden units a probe finds along a path (hexes in order, start first). A unit within one hex is always found;
  * otherwise it must be within probe range and in line of sight. Positions under enemy ECM (`jammed`) do not probe.
  */
-export function probeDetections(map: GameMap, path: readonly Hex[], probe: Probe, hidden: readonly HiddenUnit[], rules: ProbeRules = TW_PROBE_RULES, jammed: (h: Hex) => boolean = () => false): Detection[] {
+export function probeDetections(
+  map: GameMap,
+  path: readonly Hex[],
+  probe: Probe,
+  hidden: readonly HiddenUnit[],
+  rules: ProbeRules = TW_PROBE_RULES,
+  jammed: (h: Hex) => boolean = () => false,
+): Detection[] {
   const found = new Map<string, Detection>();
   const positions = rules.probePositions(path);
   positions.forEach((pos) => {

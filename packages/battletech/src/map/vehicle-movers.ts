@@ -27,19 +27,43 @@ const ROW_SOURCE = (note: string): Source =>
  */
 export const MOTIVE_TABLE: Readonly<Record<MotiveType, MotiveRow>> = {
   tracked: {
-    maxLevelChange: 1, mpPerLevel: 2, maxWaterDepth: 0, prohibited: ['jungle'], prohibitedFrom: { woods: 2, rough: 2, magma: 2 }, skims: [], flies: false,
+    maxLevelChange: 1,
+    mpPerLevel: 2,
+    maxWaterDepth: 0,
+    prohibited: ['jungle'],
+    prohibitedFrom: { woods: 2, rough: 2, magma: 2 },
+    skims: [],
+    flies: false,
     source: ROW_SOURCE('tracked: heavy woods and worse, jungle, water, ultra rough, liquid magma prohibited'),
   },
   wheeled: {
-    maxLevelChange: 1, mpPerLevel: 2, maxWaterDepth: 0, prohibited: ['woods', 'rough', 'rubble', 'jungle', 'magma'], prohibitedFrom: { snow: 2 }, skims: [], flies: false,
+    maxLevelChange: 1,
+    mpPerLevel: 2,
+    maxWaterDepth: 0,
+    prohibited: ['woods', 'rough', 'rubble', 'jungle', 'magma'],
+    prohibitedFrom: { snow: 2 },
+    skims: [],
+    flies: false,
     source: ROW_SOURCE('wheeled: woods, rough, rubble, water, jungle, magma, deep snow prohibited'),
   },
   hover: {
-    maxLevelChange: 1, mpPerLevel: 2, maxWaterDepth: Infinity, prohibited: ['woods', 'jungle'], prohibitedFrom: { rough: 2, magma: 2 }, skims: ['water', 'mud', 'swamp', 'ice', 'snow'], flies: false,
+    maxLevelChange: 1,
+    mpPerLevel: 2,
+    maxWaterDepth: Infinity,
+    prohibited: ['woods', 'jungle'],
+    prohibitedFrom: { rough: 2, magma: 2 },
+    skims: ['water', 'mud', 'swamp', 'ice', 'snow'],
+    flies: false,
     source: ROW_SOURCE('hover: woods, jungle, ultra rough, liquid magma prohibited; no extra cost over water, mud, swamp, ice, snow'),
   },
   vtol: {
-    maxLevelChange: Infinity, mpPerLevel: 0, maxWaterDepth: Infinity, prohibited: [], prohibitedFrom: {}, skims: [], flies: true,
+    maxLevelChange: Infinity,
+    mpPerLevel: 0,
+    maxWaterDepth: Infinity,
+    prohibited: [],
+    prohibitedFrom: {},
+    skims: [],
+    flies: true,
     source: ROW_SOURCE('VTOL: flies, 1 MP a hex (elevation changes are not modelled yet)'),
   },
 };
@@ -54,7 +78,16 @@ export function motiveType(mode: string | null | undefined): MotiveType | null {
 export function vehicleMover(motive: MotiveType, cruise: number, name?: string): Mover {
   const r = MOTIVE_TABLE[motive];
   return {
-    ...(name ? { name } : {}), walk: cruise, jump: 0, maxLevelChange: r.maxLevelChange, mpPerLevel: r.mpPerLevel, maxWaterDepth: r.maxWaterDepth,
-    paysForBuildings: true, prohibited: r.prohibited, prohibitedFrom: r.prohibitedFrom, skims: r.skims, flies: r.flies,
+    ...(name ? { name } : {}),
+    walk: cruise,
+    jump: 0,
+    maxLevelChange: r.maxLevelChange,
+    mpPerLevel: r.mpPerLevel,
+    maxWaterDepth: r.maxWaterDepth,
+    paysForBuildings: true,
+    prohibited: r.prohibited,
+    prohibitedFrom: r.prohibitedFrom,
+    skims: r.skims,
+    flies: r.flies,
   };
 }

@@ -11,12 +11,17 @@ const PHYSICAL_WEIGHT: WeightTable = { ultralight: -2, light: -2, medium: -1, he
 export const takingDamageOption = defineOption<Contribution>({
   id: 'tacops-taking-damage',
   title: 'Taking Damage (weight-class piloting modifiers)',
-  description: '+1 to the piloting roll for every full 20 points taken in a phase, applied to every piloting roll that phase; light +1, medium 0, heavy −1, assault −2 on rolls caused by damage and physical attacks.',
+  description:
+    '+1 to the piloting roll for every full 20 points taken in a phase, applied to every piloting roll that phase; light +1, medium 0, heavy −1, assault −2 on rolls caused by damage and physical attacks.',
   source: s003('8.1 Taking Damage'),
   contributes: {
     takingDamage: { perThreshold: true, allPhaseRolls: true, source: s003('8.1 Taking Damage', 'worked example: both rolls at 4') },
-    hullDown: { damagePsrExempt: true, source: s003('8.1 Taking Damage', 'hull-down \'Mechs are not affected by this rule') },
-    psrWeightClass: { table: TAKING_DAMAGE_WEIGHT, triggers: ['damage', 'kicked', 'pushed', 'charged', 'dfa-target'], source: s003('8.1 Taking Damage', 'Taking Damage Weight Class PSR Modifiers; same as seed 000 Sundry 4') },
+    hullDown: { damagePsrExempt: true, source: s003('8.1 Taking Damage', "hull-down 'Mechs are not affected by this rule") },
+    psrWeightClass: {
+      table: TAKING_DAMAGE_WEIGHT,
+      triggers: ['damage', 'kicked', 'pushed', 'charged', 'dfa-target'],
+      source: s003('8.1 Taking Damage', 'Taking Damage Weight Class PSR Modifiers; same as seed 000 Sundry 4'),
+    },
   },
 });
 
@@ -55,7 +60,7 @@ export const expandedPartialCoverOption = defineOption<Contribution>({
 export const takingCoverOption = defineOption<Contribution>({
   id: 'tacops-taking-cover',
   title: 'Taking cover',
-  description: 'A \'Mech may take cover behind a chosen hexside, gaining partial cover regardless of the attacker\'s level.',
+  description: "A 'Mech may take cover behind a chosen hexside, gaining partial cover regardless of the attacker's level.",
   source: s003('8.4.2 Taking Cover'),
   contributes: { takingCover: { allowed: true, source: s003('8.4.2 Taking Cover') } },
 });
@@ -63,7 +68,7 @@ export const takingCoverOption = defineOption<Contribution>({
 export const activeProbeTargetingOption = defineOption<Contribution>({
   id: 'tacops-active-probe-targeting',
   title: 'Active probe targeting',
-  description: 'A target within the attacker\'s probe range: −1 to the total woods/jungle modifier.',
+  description: "A target within the attacker's probe range: −1 to the total woods/jungle modifier.",
   source: s003('8.5.2 Targeting'),
   contributes: { probeWoods: { modifier: -1, source: s003('8.5.2 Targeting') } },
 });
@@ -71,7 +76,7 @@ export const activeProbeTargetingOption = defineOption<Contribution>({
 export const hiddenUnitsAlongPathOption = defineOption<Contribution>({
   id: 'tacops-hidden-units-expanded',
   title: 'Hidden units (expanded)',
-  description: 'Active probes detect hidden units from every hex of the unit\'s movement, not only where it ends.',
+  description: "Active probes detect hidden units from every hex of the unit's movement, not only where it ends.",
   source: s003('8.5.1 Hidden Units (Expanded)'),
   contributes: { probeDetection: { alongPath: true, source: s003('8.5.1 Hidden Units (Expanded)') } },
 });
@@ -117,12 +122,24 @@ export const sundryDamagePsrOption = defineOption<Contribution>({
   description: 'Light +1, medium 0, heavy −1, assault −2 on piloting rolls from damage.',
   source: s000('Sundry', 'item 4'),
   conflicts: ['tacops-taking-damage'],
-  contributes: { psrWeightClass: { table: TAKING_DAMAGE_WEIGHT, triggers: ['damage', 'kicked', 'pushed', 'charged', 'dfa-target'], source: s000('Sundry', 'item 4') } },
+  contributes: {
+    psrWeightClass: { table: TAKING_DAMAGE_WEIGHT, triggers: ['damage', 'kicked', 'pushed', 'charged', 'dfa-target'], source: s000('Sundry', 'item 4') },
+  },
 });
 
 export const COMBAT_OPTIONS: readonly OptionDef<Contribution>[] = [
-  takingDamageOption, weightClassPhysicalOption, advancedCriticalsOption, floatingCriticalsOption, expandedPartialCoverOption, takingCoverOption,
-  activeProbeTargetingOption, hiddenUnitsAlongPathOption, eccmOption, rapidFireMgOption, enhancedFlamersOption, sundryDamagePsrOption,
+  takingDamageOption,
+  weightClassPhysicalOption,
+  advancedCriticalsOption,
+  floatingCriticalsOption,
+  expandedPartialCoverOption,
+  takingCoverOption,
+  activeProbeTargetingOption,
+  hiddenUnitsAlongPathOption,
+  eccmOption,
+  rapidFireMgOption,
+  enhancedFlamersOption,
+  sundryDamagePsrOption,
 ];
 
 export const combatOptionRegistry: OptionRegistry<Contribution> = {
@@ -132,7 +149,19 @@ export const combatOptionRegistry: OptionRegistry<Contribution> = {
     {
       id: 'solaris-vii',
       title: 'Solaris VII Stable Challenge (seed 003 §8–§9)',
-      includes: ['tacops-taking-damage', 'tacops-weight-class-physical', 'tacops-advanced-criticals', 'tacops-floating-criticals', 'tacops-expanded-partial-cover', 'tacops-taking-cover', 'tacops-active-probe-targeting', 'tacops-hidden-units-expanded', 'tacops-eccm', 'tacops-rapid-fire-mg', 'bmm-enhanced-flamers'],
+      includes: [
+        'tacops-taking-damage',
+        'tacops-weight-class-physical',
+        'tacops-advanced-criticals',
+        'tacops-floating-criticals',
+        'tacops-expanded-partial-cover',
+        'tacops-taking-cover',
+        'tacops-active-probe-targeting',
+        'tacops-hidden-units-expanded',
+        'tacops-eccm',
+        'tacops-rapid-fire-mg',
+        'bmm-enhanced-flamers',
+      ],
     },
   ],
 };

@@ -7,9 +7,30 @@ import { SRC, tacops, tw } from '../rules/sources';
 export type CoverKind = 'horizontal' | 'water' | 'quarter' | 'vertical' | 'three-quarter';
 
 export type PsrTrigger =
-  | 'damage' | 'kicked' | 'pushed' | 'charged' | 'charging' | 'dfa-target' | 'dfa-attacker' | 'missed-kick' | 'missed-charge' | 'missed-dfa'
-  | 'gyro-hit' | 'hip-hit' | 'leg-actuator-hit' | 'leg-destroyed' | 'shutdown' | 'getting-up' | 'fall-pilot'
-  | 'domino' | 'water-depth-1' | 'water-depth-2' | 'water-depth-3' | 'running-damaged' | 'jumping-damaged' | 'rubble';
+  | 'damage'
+  | 'kicked'
+  | 'pushed'
+  | 'charged'
+  | 'charging'
+  | 'dfa-target'
+  | 'dfa-attacker'
+  | 'missed-kick'
+  | 'missed-charge'
+  | 'missed-dfa'
+  | 'gyro-hit'
+  | 'hip-hit'
+  | 'leg-actuator-hit'
+  | 'leg-destroyed'
+  | 'shutdown'
+  | 'getting-up'
+  | 'fall-pilot'
+  | 'domino'
+  | 'water-depth-1'
+  | 'water-depth-2'
+  | 'water-depth-3'
+  | 'running-damaged'
+  | 'jumping-damaged'
+  | 'rubble';
 
 export interface TriggerRule {
   readonly label: string;
@@ -96,7 +117,12 @@ const T = (label: string, modifier: number, note: string, automaticFailure = fal
 export const baseCombatRules: CombatRules = {
   criticals: { table: 'determining-critical-hits', damageGroupBonus: false, source: SRC.criticals },
   tac: { floating: false, source: tw('Hit Location › Critical Hits', { note: 'a 2 on the table rolls for a critical at the rolled torso' }) },
-  takingDamage: { threshold: 20, perThreshold: false, allPhaseRolls: false, source: tw('Piloting Skill Rolls', { table: 'Piloting Skill Roll Table', note: '20+ damage in a phase: +1' }) },
+  takingDamage: {
+    threshold: 20,
+    perThreshold: false,
+    allPhaseRolls: false,
+    source: tw('Piloting Skill Rolls', { table: 'Piloting Skill Roll Table', note: '20+ damage in a phase: +1' }),
+  },
   psrWeightClass: { table: null, triggers: [], source: SRC.psr },
   physicalWeightClass: { table: null, source: SRC.physical },
   triggers: {
@@ -109,7 +135,10 @@ export const baseCombatRules: CombatRules = {
     'dfa-attacker': T('made a successful death from above', 4, 'facts §4.2'),
     'missed-kick': T('missed a kick', 0, 'facts §4.2'),
     'missed-charge': T('missed a charge', 0, 'facts §4.2'),
-    'missed-dfa': { ...T('missed a death from above', 0, 'a missed death from above is an automatic fall from two levels onto its back (facts §4.2)', true), fall: { levels: 2, landsOn: 'rear' } },
+    'missed-dfa': {
+      ...T('missed a death from above', 0, 'a missed death from above is an automatic fall from two levels onto its back (facts §4.2)', true),
+      fall: { levels: 2, landsOn: 'rear' },
+    },
     'gyro-hit': T('gyro hit', 3, 'facts §3.3'),
     'hip-hit': T('hip actuator hit', 2, 'facts §3.3'),
     'leg-actuator-hit': T('leg actuator hit', 1, 'facts §3.3'),
@@ -131,19 +160,42 @@ export const baseCombatRules: CombatRules = {
   probeDetection: { alongPath: false, source: tw('Hidden Units › Active Probes', { page: 129, note: 'detection after the unit has moved' }) },
   eccm: { allowed: false, source: tw('ECM Suites') },
   weaponModes: {
-    ultra: { kind: 'shots', label: 'Ultra (double rate)', flag: 'ultra', shots: 2, jamsOn: 2, source: tw('Ultra Autocannon', { note: 'two shots on the cluster table; a natural 2 jams (facts §9.2)' }) },
-    'lbx-cluster': { kind: 'pellets', label: 'LB-X cluster ammunition', flag: 'lbx', toHit: -1, source: tw('LB-X Autocannon', { note: 'cluster ammunition: −1 to hit, 1-point pellets (facts §2.7, §9.2)' }) },
+    ultra: {
+      kind: 'shots',
+      label: 'Ultra (double rate)',
+      flag: 'ultra',
+      shots: 2,
+      jamsOn: 2,
+      source: tw('Ultra Autocannon', { note: 'two shots on the cluster table; a natural 2 jams (facts §9.2)' }),
+    },
+    'lbx-cluster': {
+      kind: 'pellets',
+      label: 'LB-X cluster ammunition',
+      flag: 'lbx',
+      toHit: -1,
+      source: tw('LB-X Autocannon', { note: 'cluster ammunition: −1 to hit, 1-point pellets (facts §2.7, §9.2)' }),
+    },
   },
   flamers: { heatAndDamage: false, source: tw('Flamers', { note: 'a hit deals either damage or heat, the attacker chooses' }) },
   hullDown: {
     toHitWithCover: 2,
     damagePsrExempt: true,
-    source: tacops('Hull Down', { note: '+2 to hit a hull-down \'Mech with partial cover; hull-down \'Mechs make no piloting roll for 20+ damage (facts §1.4, §4.2, §6d)' }),
+    source: tacops('Hull Down', {
+      note: "+2 to hit a hull-down 'Mech with partial cover; hull-down 'Mechs make no piloting roll for 20+ damage (facts §1.4, §4.2, §6d)",
+    }),
     vehicle: {
       toHit: 2,
       from: ['front', 'left', 'right'],
-      source: tacops('Hull Down', { note: 'a vehicle goes hull-down only in a fortified hex, so declaring it hull-down stands for the fortification: +2 from its front and sides (MegaMek WeaponAttackAction; a vehicle that backed in is covered from the rear instead, not modelled)' }),
+      source: tacops('Hull Down', {
+        note: 'a vehicle goes hull-down only in a fortified hex, so declaring it hull-down stands for the fortification: +2 from its front and sides (MegaMek WeaponAttackAction; a vehicle that backed in is covered from the rear instead, not modelled)',
+      }),
     },
   },
-  aimedShots: { targetingComputer: 3, immobileHead: 3, source: tw('Aimed Shots', { note: 'targeting computer +3 against a mobile target (never the head); the head of an immobile target +3 instead of −4 (facts §1.4)' }) },
+  aimedShots: {
+    targetingComputer: 3,
+    immobileHead: 3,
+    source: tw('Aimed Shots', {
+      note: 'targeting computer +3 against a mobile target (never the head); the head of an immobile target +3 instead of −4 (facts §1.4)',
+    }),
+  },
 };

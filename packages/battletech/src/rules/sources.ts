@@ -1,8 +1,7 @@
 import { type Source, TACTICAL_OPERATIONS, TOTAL_WARFARE, bookSource, seedSource } from '@marshal/core';
 
 /** Citations used by the combat rules: Total Warfare sections (with the facts-file section that records the number). */
-export const tw = (section: string, extra: { page?: number; table?: string; note?: string } = {}): Source =>
-  bookSource(TOTAL_WARFARE, { section, ...extra });
+export const tw = (section: string, extra: { page?: number; table?: string; note?: string } = {}): Source => bookSource(TOTAL_WARFARE, { section, ...extra });
 
 export const tacops = (section: string, extra: { page?: number; table?: string; note?: string } = {}): Source =>
   bookSource(TACTICAL_OPERATIONS, { section, ...extra });

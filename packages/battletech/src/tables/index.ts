@@ -11,7 +11,17 @@ import { aimedShotTable } from '../rules/damage/hit-location';
 
 /** Every combat roll table, for the library's table registry. */
 export const combatTables: readonly RollTable<unknown>[] = [
-  ...mechHitLocationTables, ...leggedTables, ...vehicleTables, ...vtolTables, battleArmorTrooper, swarmHitLocation, aimedShotTable, clusterHitsTable, criticalChanceStandard, criticalChanceAdvanced, fallFacingTable,
+  ...mechHitLocationTables,
+  ...leggedTables,
+  ...vehicleTables,
+  ...vtolTables,
+  battleArmorTrooper,
+  swarmHitLocation,
+  aimedShotTable,
+  clusterHitsTable,
+  criticalChanceStandard,
+  criticalChanceAdvanced,
+  fallFacingTable,
 ];
 
 export * from './cluster-hits';

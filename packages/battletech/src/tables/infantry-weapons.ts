@@ -14,7 +14,8 @@ export interface InfantryWeaponData {
   readonly source: Source;
 }
 
-const TM = (note: string): Source => bookSource(TECHMANUAL, { section: 'Conventional Infantry › Infantry Weapons', page: 273, table: 'Infantry Weapons and Equipment Table', note });
+const TM = (note: string): Source =>
+  bookSource(TECHMANUAL, { section: 'Conventional Infantry › Infantry Weapons', page: 273, table: 'Infantry Weapons and Equipment Table', note });
 
 type Row = [id: string, damage: number, range: number, crew?: number, note?: string];
 
@@ -75,7 +76,11 @@ const ROWS: readonly Row[] = [
 ];
 
 export const INFANTRY_WEAPONS: readonly InfantryWeaponData[] = ROWS.map(([id, damage, range, crew = 1, note]) => ({
-  id, damage, range, crew, source: TM(`damage ${damage} per trooper, range ${range}${crew > 1 ? `, crew ${crew}` : ''} (MegaMek infantry weapon data)${note ? `; ${note}` : ''}`),
+  id,
+  damage,
+  range,
+  crew,
+  source: TM(`damage ${damage} per trooper, range ${range}${crew > 1 ? `, crew ${crew}` : ''} (MegaMek infantry weapon data)${note ? `; ${note}` : ''}`),
 }));
 
 const BY_ID = new Map(INFANTRY_WEAPONS.map((w) => [w.id.toLowerCase(), w]));
@@ -84,7 +89,10 @@ export const infantryWeaponData = (equipmentId: string): InfantryWeaponData | un
 /** A primary weapon counts at most this much per trooper (TechManual errata 09/2021, as MegaMek applies it). */
 export const PRIMARY_DAMAGE_CAP = {
   value: 0.6,
-  source: bookSource(TECHMANUAL, { section: 'Conventional Infantry › Primary Weapons', note: 'errata 09/2021: a primary weapon counts at most 0.60 damage per trooper (MegaMek INFANTRY_PRIMARY_WEAPON_DAMAGE_CAP)' }),
+  source: bookSource(TECHMANUAL, {
+    section: 'Conventional Infantry › Primary Weapons',
+    note: 'errata 09/2021: a primary weapon counts at most 0.60 damage per trooper (MegaMek INFANTRY_PRIMARY_WEAPON_DAMAGE_CAP)',
+  }),
 } as const;
 
 /** One row of the range table: up to `upTo` hexes the modifier is `modifier`; beyond the last row the target is out of range. */
@@ -96,18 +104,61 @@ export interface InfantryRangeStep {
 /** Conventional infantry range modifiers by the weapon's range (index = range; hex 0 is the attacker's own hex). */
 export const INFANTRY_RANGE_TABLE: readonly (readonly InfantryRangeStep[])[] = [
   [{ upTo: 0, modifier: 0 }],
-  [{ upTo: 0, modifier: -2 }, { upTo: 1, modifier: 0 }, { upTo: 2, modifier: 2 }, { upTo: 3, modifier: 4 }],
-  [{ upTo: 0, modifier: -2 }, { upTo: 2, modifier: 0 }, { upTo: 4, modifier: 2 }, { upTo: 6, modifier: 4 }],
-  [{ upTo: 0, modifier: -2 }, { upTo: 3, modifier: 0 }, { upTo: 6, modifier: 2 }, { upTo: 9, modifier: 4 }],
-  [{ upTo: 0, modifier: -2 }, { upTo: 4, modifier: 0 }, { upTo: 6, modifier: 1 }, { upTo: 8, modifier: 2 }, { upTo: 10, modifier: 3 }, { upTo: 12, modifier: 4 }],
-  [{ upTo: 0, modifier: -1 }, { upTo: 5, modifier: 0 }, { upTo: 7, modifier: 1 }, { upTo: 10, modifier: 2 }, { upTo: 12, modifier: 3 }, { upTo: 15, modifier: 4 }],
-  [{ upTo: 0, modifier: -1 }, { upTo: 6, modifier: 0 }, { upTo: 9, modifier: 1 }, { upTo: 12, modifier: 2 }, { upTo: 15, modifier: 4 }, { upTo: 18, modifier: 5 }],
-  [{ upTo: 0, modifier: -1 }, { upTo: 7, modifier: 0 }, { upTo: 10, modifier: 1 }, { upTo: 14, modifier: 2 }, { upTo: 17, modifier: 4 }, { upTo: 21, modifier: 6 }],
+  [
+    { upTo: 0, modifier: -2 },
+    { upTo: 1, modifier: 0 },
+    { upTo: 2, modifier: 2 },
+    { upTo: 3, modifier: 4 },
+  ],
+  [
+    { upTo: 0, modifier: -2 },
+    { upTo: 2, modifier: 0 },
+    { upTo: 4, modifier: 2 },
+    { upTo: 6, modifier: 4 },
+  ],
+  [
+    { upTo: 0, modifier: -2 },
+    { upTo: 3, modifier: 0 },
+    { upTo: 6, modifier: 2 },
+    { upTo: 9, modifier: 4 },
+  ],
+  [
+    { upTo: 0, modifier: -2 },
+    { upTo: 4, modifier: 0 },
+    { upTo: 6, modifier: 1 },
+    { upTo: 8, modifier: 2 },
+    { upTo: 10, modifier: 3 },
+    { upTo: 12, modifier: 4 },
+  ],
+  [
+    { upTo: 0, modifier: -1 },
+    { upTo: 5, modifier: 0 },
+    { upTo: 7, modifier: 1 },
+    { upTo: 10, modifier: 2 },
+    { upTo: 12, modifier: 3 },
+    { upTo: 15, modifier: 4 },
+  ],
+  [
+    { upTo: 0, modifier: -1 },
+    { upTo: 6, modifier: 0 },
+    { upTo: 9, modifier: 1 },
+    { upTo: 12, modifier: 2 },
+    { upTo: 15, modifier: 4 },
+    { upTo: 18, modifier: 5 },
+  ],
+  [
+    { upTo: 0, modifier: -1 },
+    { upTo: 7, modifier: 0 },
+    { upTo: 10, modifier: 1 },
+    { upTo: 14, modifier: 2 },
+    { upTo: 17, modifier: 4 },
+    { upTo: 21, modifier: 6 },
+  ],
 ];
 
 export const INFANTRY_RANGE_SOURCE = tw('Conventional Infantry › Range', {
   table: 'Conventional Infantry Range Modifier Table',
-  note: 'by the weapon\'s range; in its own hex point-blank support/encumbering weapons +1, archaic point-blank weapons +1, burst-fire −1 (MegaMek Compute.getInfantryRangeMods)',
+  note: "by the weapon's range; in its own hex point-blank support/encumbering weapons +1, archaic point-blank weapons +1, burst-fire −1 (MegaMek Compute.getInfantryRangeMods)",
 });
 
 /** Conventional infantry damage: per-trooper damage × troopers standing, rounded to the nearest whole point, applied in 2-point groups. */
@@ -119,5 +170,9 @@ export const PLATOON_DAMAGE = {
   }),
   /** Burst-fire weapons (and a primary over the damage cap) add 1D6 against conventional infantry. */
   burstDice: '1d6',
-  burstSource: bookSource(TECHMANUAL, { section: 'Conventional Infantry › Burst Fire', page: 273, note: 'burst-fire infantry weapons +1D6 damage against conventional infantry (MegaMek InfantryWeaponHandler; errata 09/2021 extends it to primaries over the damage cap)' }),
+  burstSource: bookSource(TECHMANUAL, {
+    section: 'Conventional Infantry › Burst Fire',
+    page: 273,
+    note: 'burst-fire infantry weapons +1D6 damage against conventional infantry (MegaMek InfantryWeaponHandler; errata 09/2021 extends it to primaries over the damage cap)',
+  }),
 } as const;

@@ -35,7 +35,13 @@ function vehicleTable(direction: AttackDirection, side: string, five: string, ni
   });
 }
 
-export const vehicleHitFront = vehicleTable('front', 'FR', 'RS', 'LS', 'Total Warfare gives Right Side on a 5 from the front; MegaMek maps it to the left side (MegaMek issue #8850) — Marshal follows Total Warfare');
+export const vehicleHitFront = vehicleTable(
+  'front',
+  'FR',
+  'RS',
+  'LS',
+  'Total Warfare gives Right Side on a 5 from the front; MegaMek maps it to the left side (MegaMek issue #8850) — Marshal follows Total Warfare',
+);
 export const vehicleHitRear = vehicleTable('rear', 'RR', 'LS', 'RS');
 export const vehicleHitLeft = vehicleTable('left', 'LS', 'FR', 'RR');
 export const vehicleHitRight = vehicleTable('right', 'RS', 'FR', 'RR');
@@ -66,37 +72,124 @@ export const vehicleMotiveDamage = defineRollTable<MotiveResult>({
 });
 
 export type VehicleCritical =
-  | 'none' | 'driver-hit' | 'commander-hit' | 'crew-stunned' | 'crew-killed' | 'weapon-malfunction' | 'weapon-destroyed'
-  | 'stabilizer' | 'sensors' | 'cargo-hit' | 'engine-hit' | 'fuel-tank' | 'ammunition' | 'turret-jam' | 'turret-locks' | 'turret-blown-off'
-  | 'copilot-hit' | 'pilot-hit' | 'rotor-damage' | 'flight-stabilizer' | 'rotor-destroyed';
+  | 'none'
+  | 'driver-hit'
+  | 'commander-hit'
+  | 'crew-stunned'
+  | 'crew-killed'
+  | 'weapon-malfunction'
+  | 'weapon-destroyed'
+  | 'stabilizer'
+  | 'sensors'
+  | 'cargo-hit'
+  | 'engine-hit'
+  | 'fuel-tank'
+  | 'ammunition'
+  | 'turret-jam'
+  | 'turret-locks'
+  | 'turret-blown-off'
+  | 'copilot-hit'
+  | 'pilot-hit'
+  | 'rotor-damage'
+  | 'flight-stabilizer'
+  | 'rotor-destroyed';
 
 const CRIT_LABELS: Record<VehicleCritical, string> = {
-  none: 'No critical hit', 'driver-hit': 'Driver hit', 'commander-hit': 'Commander hit', 'crew-stunned': 'Crew stunned', 'crew-killed': 'Crew killed',
-  'weapon-malfunction': 'Weapon malfunction', 'weapon-destroyed': 'Weapon destroyed', stabilizer: 'Stabilizer', sensors: 'Sensors', 'cargo-hit': 'Cargo/infantry hit',
-  'engine-hit': 'Engine hit', 'fuel-tank': 'Fuel tank hit (fusion engine: engine hit)', ammunition: 'Ammunition', 'turret-jam': 'Turret jam', 'turret-locks': 'Turret locks',
-  'turret-blown-off': 'Turret blown off', 'copilot-hit': 'Co-pilot hit', 'pilot-hit': 'Pilot hit', 'rotor-damage': 'Rotor damage (−1 cruise MP)',
-  'flight-stabilizer': 'Flight stabilizer hit (+3 to piloting rolls)', 'rotor-destroyed': 'Rotor destroyed (the VTOL crashes)',
+  none: 'No critical hit',
+  'driver-hit': 'Driver hit',
+  'commander-hit': 'Commander hit',
+  'crew-stunned': 'Crew stunned',
+  'crew-killed': 'Crew killed',
+  'weapon-malfunction': 'Weapon malfunction',
+  'weapon-destroyed': 'Weapon destroyed',
+  stabilizer: 'Stabilizer',
+  sensors: 'Sensors',
+  'cargo-hit': 'Cargo/infantry hit',
+  'engine-hit': 'Engine hit',
+  'fuel-tank': 'Fuel tank hit (fusion engine: engine hit)',
+  ammunition: 'Ammunition',
+  'turret-jam': 'Turret jam',
+  'turret-locks': 'Turret locks',
+  'turret-blown-off': 'Turret blown off',
+  'copilot-hit': 'Co-pilot hit',
+  'pilot-hit': 'Pilot hit',
+  'rotor-damage': 'Rotor damage (−1 cruise MP)',
+  'flight-stabilizer': 'Flight stabilizer hit (+3 to piloting rolls)',
+  'rotor-destroyed': 'Rotor destroyed (the VTOL crashes)',
 };
 
-export function critTable(where: string, results: readonly VehicleCritical[], source = tw('Combat Vehicles › Critical Damage', { table: 'Ground Combat Vehicle Critical Hits Table', note: 'facts §2.6' }), prefix = 'vehicle', title = 'Ground vehicle'): RollTable<VehicleCritical> {
+export function critTable(
+  where: string,
+  results: readonly VehicleCritical[],
+  source = tw('Combat Vehicles › Critical Damage', { table: 'Ground Combat Vehicle Critical Hits Table', note: 'facts §2.6' }),
+  prefix = 'vehicle',
+  title = 'Ground vehicle',
+): RollTable<VehicleCritical> {
   return defineRollTable({
     id: `${prefix}-critical-${where}`,
     title: `${title} critical hits — ${where}`,
     roll: '2d6',
     source,
-    rows: [{ on: [2, 5] as [number, number], label: CRIT_LABELS.none, result: 'none' as VehicleCritical }, ...results.map((r, i) => ({ on: 6 + i, label: CRIT_LABELS[r], result: r }))],
+    rows: [
+      { on: [2, 5] as [number, number], label: CRIT_LABELS.none, result: 'none' as VehicleCritical },
+      ...results.map((r, i) => ({ on: 6 + i, label: CRIT_LABELS[r], result: r })),
+    ],
   });
 }
 
-export const vehicleCritFront = critTable('front', ['driver-hit', 'weapon-malfunction', 'stabilizer', 'sensors', 'commander-hit', 'weapon-destroyed', 'crew-killed']);
-export const vehicleCritSide = critTable('side', ['cargo-hit', 'weapon-malfunction', 'crew-stunned', 'stabilizer', 'weapon-destroyed', 'engine-hit', 'fuel-tank']);
-export const vehicleCritRear = critTable('rear', ['weapon-malfunction', 'cargo-hit', 'stabilizer', 'weapon-destroyed', 'engine-hit', 'ammunition', 'fuel-tank']);
-export const vehicleCritTurret = critTable('turret', ['stabilizer', 'turret-jam', 'weapon-malfunction', 'turret-locks', 'weapon-destroyed', 'ammunition', 'turret-blown-off']);
+export const vehicleCritFront = critTable('front', [
+  'driver-hit',
+  'weapon-malfunction',
+  'stabilizer',
+  'sensors',
+  'commander-hit',
+  'weapon-destroyed',
+  'crew-killed',
+]);
+export const vehicleCritSide = critTable('side', [
+  'cargo-hit',
+  'weapon-malfunction',
+  'crew-stunned',
+  'stabilizer',
+  'weapon-destroyed',
+  'engine-hit',
+  'fuel-tank',
+]);
+export const vehicleCritRear = critTable('rear', [
+  'weapon-malfunction',
+  'cargo-hit',
+  'stabilizer',
+  'weapon-destroyed',
+  'engine-hit',
+  'ammunition',
+  'fuel-tank',
+]);
+export const vehicleCritTurret = critTable('turret', [
+  'stabilizer',
+  'turret-jam',
+  'weapon-malfunction',
+  'turret-locks',
+  'weapon-destroyed',
+  'ammunition',
+  'turret-blown-off',
+]);
 
 export const VEHICLE_CRIT_TABLES: Readonly<Record<string, RollTable<VehicleCritical>>> = {
-  FR: vehicleCritFront, LS: vehicleCritSide, RS: vehicleCritSide, RR: vehicleCritRear, TU: vehicleCritTurret,
+  FR: vehicleCritFront,
+  LS: vehicleCritSide,
+  RS: vehicleCritSide,
+  RR: vehicleCritRear,
+  TU: vehicleCritTurret,
 };
 
 export const vehicleTables: readonly RollTable<unknown>[] = [
-  vehicleHitFront, vehicleHitRear, vehicleHitLeft, vehicleHitRight, vehicleMotiveDamage, vehicleCritFront, vehicleCritSide, vehicleCritRear, vehicleCritTurret,
+  vehicleHitFront,
+  vehicleHitRear,
+  vehicleHitLeft,
+  vehicleHitRight,
+  vehicleMotiveDamage,
+  vehicleCritFront,
+  vehicleCritSide,
+  vehicleCritRear,
+  vehicleCritTurret,
 ];

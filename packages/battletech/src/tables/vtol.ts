@@ -9,7 +9,7 @@ const lab = (h: VehicleHit) => `${NAMES[h.location] ?? h.location}${h.motive ? '
 
 const SOURCE = tw('VTOL › Hit Location', {
   table: 'VTOL Hit Location Table',
-  note: 'MegaMek VTOL.rollHitLocation (checked): 3, 10, 11 rotor; 4 chin turret (rotor without one); 12 rotor + critical; from a side 5 front and 9 rear. MegaMek gives front and rear attacks alike 5 right side, 9 left side; Total Warfare\'s vehicle pattern mirrors them for a rear attack (5 left, 9 right) and Marshal follows Total Warfare',
+  note: "MegaMek VTOL.rollHitLocation (checked): 3, 10, 11 rotor; 4 chin turret (rotor without one); 12 rotor + critical; from a side 5 front and 9 rear. MegaMek gives front and rear attacks alike 5 right side, 9 left side; Total Warfare's vehicle pattern mirrors them for a rear attack (5 left, 9 right) and Marshal follows Total Warfare",
 });
 
 function vtolTable(direction: AttackDirection, side: string, five: string, nine: string): RollTable<VehicleHit> {
@@ -41,7 +41,12 @@ export const vtolHitRear = vtolTable('rear', 'RR', 'LS', 'RS');
 export const vtolHitLeft = vtolTable('left', 'LS', 'FR', 'RR');
 export const vtolHitRight = vtolTable('right', 'RS', 'FR', 'RR');
 
-export const VTOL_HIT_TABLES: Readonly<Record<AttackDirection, RollTable<VehicleHit>>> = { front: vtolHitFront, rear: vtolHitRear, left: vtolHitLeft, right: vtolHitRight };
+export const VTOL_HIT_TABLES: Readonly<Record<AttackDirection, RollTable<VehicleHit>>> = {
+  front: vtolHitFront,
+  rear: vtolHitRear,
+  left: vtolHitLeft,
+  right: vtolHitRight,
+};
 
 const CRIT = tw('VTOL › Critical Damage', { table: 'VTOL Critical Hits Table', note: 'results as MegaMek VTOL.getCriticalEffect reads them' });
 const crit = (where: string, results: readonly VehicleCritical[]) => critTable(where, results, CRIT, 'vtol', 'VTOL');
@@ -49,11 +54,42 @@ const crit = (where: string, results: readonly VehicleCritical[]) => critTable(w
 export const vtolCritFront = crit('front', ['copilot-hit', 'weapon-malfunction', 'stabilizer', 'sensors', 'pilot-hit', 'weapon-destroyed', 'crew-killed']);
 export const vtolCritSide = crit('side', ['weapon-malfunction', 'cargo-hit', 'stabilizer', 'weapon-destroyed', 'engine-hit', 'ammunition', 'fuel-tank']);
 export const vtolCritRear = crit('rear', ['cargo-hit', 'weapon-malfunction', 'stabilizer', 'weapon-destroyed', 'sensors', 'engine-hit', 'fuel-tank']);
-export const vtolCritRotor = crit('rotor', ['rotor-damage', 'rotor-damage', 'rotor-damage', 'flight-stabilizer', 'flight-stabilizer', 'rotor-destroyed', 'rotor-destroyed']);
-export const vtolCritTurret = crit('turret', ['stabilizer', 'turret-jam', 'weapon-malfunction', 'turret-locks', 'weapon-destroyed', 'ammunition', 'turret-blown-off']);
+export const vtolCritRotor = crit('rotor', [
+  'rotor-damage',
+  'rotor-damage',
+  'rotor-damage',
+  'flight-stabilizer',
+  'flight-stabilizer',
+  'rotor-destroyed',
+  'rotor-destroyed',
+]);
+export const vtolCritTurret = crit('turret', [
+  'stabilizer',
+  'turret-jam',
+  'weapon-malfunction',
+  'turret-locks',
+  'weapon-destroyed',
+  'ammunition',
+  'turret-blown-off',
+]);
 
 export const VTOL_CRIT_TABLES: Readonly<Record<string, RollTable<VehicleCritical>>> = {
-  FR: vtolCritFront, LS: vtolCritSide, RS: vtolCritSide, RR: vtolCritRear, RO: vtolCritRotor, TU: vtolCritTurret,
+  FR: vtolCritFront,
+  LS: vtolCritSide,
+  RS: vtolCritSide,
+  RR: vtolCritRear,
+  RO: vtolCritRotor,
+  TU: vtolCritTurret,
 };
 
-export const vtolTables: readonly RollTable<unknown>[] = [vtolHitFront, vtolHitRear, vtolHitLeft, vtolHitRight, vtolCritFront, vtolCritSide, vtolCritRear, vtolCritRotor, vtolCritTurret];
+export const vtolTables: readonly RollTable<unknown>[] = [
+  vtolHitFront,
+  vtolHitRear,
+  vtolHitLeft,
+  vtolHitRight,
+  vtolCritFront,
+  vtolCritSide,
+  vtolCritRear,
+  vtolCritRotor,
+  vtolCritTurret,
+];

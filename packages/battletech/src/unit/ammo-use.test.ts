@@ -6,11 +6,14 @@ import { mech } from '../test/fixtures';
 import { resolveWeaponAttack } from '../rules/weapon-attacks/weapon-attack';
 import { requireWeapon } from './weapons';
 
-const shooter = mech({ tonnage: 50, ammo: [
-  { equipmentId: 'IS Ammo AC/20', location: 'LT', tons: 1, shots: 1 },
-  { equipmentId: 'IS Ammo AC/20', location: 'LT', tons: 1, shots: 5 },
-  { equipmentId: 'IS Ammo MG - Full', location: 'RT', tons: 1, shots: 200 },
-] });
+const shooter = mech({
+  tonnage: 50,
+  ammo: [
+    { equipmentId: 'IS Ammo AC/20', location: 'LT', tons: 1, shots: 1 },
+    { equipmentId: 'IS Ammo AC/20', location: 'LT', tons: 1, shots: 5 },
+    { equipmentId: 'IS Ammo MG - Full', location: 'RT', tons: 1, shots: 200 },
+  ],
+});
 
 describe('ammunition use', () => {
   it('matches bins to weapons by name', () => {
@@ -31,7 +34,20 @@ describe('ammunition use', () => {
   });
   it('a rapid-fire burst uses damage × 3 rounds, hit or miss', () => {
     const rules = combatRuleset(['tacops-rapid-fire-mg']).rules;
-    const out = resolveWeaponAttack({ attacker: shooter, target: mech({ tonnage: 50 }), weapon: requireWeapon('Machine Gun'), range: 1, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false }, direction: 'front', mode: 'rapid-fire' }, rules, new RecordingDice(scriptedDice(1, 1, 4)));
+    const out = resolveWeaponAttack(
+      {
+        attacker: shooter,
+        target: mech({ tonnage: 50 }),
+        weapon: requireWeapon('Machine Gun'),
+        range: 1,
+        attackerMoved: 'stood',
+        targetMoved: { hexes: 0, jumped: false },
+        direction: 'front',
+        mode: 'rapid-fire',
+      },
+      rules,
+      new RecordingDice(scriptedDice(1, 1, 4)),
+    );
     expect(out.report.ammo).toMatchObject({ shots: 12, left: 188 });
     expect(out.attacker.ammo[2]!.shots).toBe(188);
   });

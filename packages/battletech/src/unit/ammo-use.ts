@@ -3,7 +3,12 @@ import type { BattleUnit } from './battle-unit';
 import { type WeaponProfile, defaultWeaponLookup, normaliseName } from './weapons';
 
 /** Firing uses ammunition from a bin of the weapon's type; an empty weapon cannot fire. */
-const baseOf = (ammoId: string) => ammoId.replace(/\bammo\b/giu, '').replace(/\(.*\)/gu, '').replace(/-\s*(full|half)\s*$/iu, '').trim();
+const baseOf = (ammoId: string) =>
+  ammoId
+    .replace(/\bammo\b/giu, '')
+    .replace(/\(.*\)/gu, '')
+    .replace(/-\s*(full|half)\s*$/iu, '')
+    .trim();
 
 export function binFeeds(binId: string, weapon: WeaponProfile): boolean {
   const base = baseOf(binId);

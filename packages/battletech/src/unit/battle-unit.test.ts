@@ -35,7 +35,40 @@ describe('battle state from a catalog unit', () => {
     expect(createBattleUnit(vehicleUnit(), { gunnery: 4, piloting: 5 }).capabilities.criticals).toBe('vehicle-table');
   });
   it('classifies MegaMek slot names', () => {
-    expect(['Fusion Engine', 'Engine', 'Gyro', 'Heavy Duty Gyro', 'Life Support', 'Hand Actuator', 'Foot Actuator', 'Double Heat Sink', 'Jump Jet', 'IS Ammo AC/20', 'ISCASE', 'Endo Steel', 'Medium Laser', '-Empty-', null].map(classifySlot))
-      .toEqual(['engine', 'engine', 'gyro', 'gyro', 'life-support', 'hand', 'foot', 'heat-sink', 'jump-jet', 'ammo', 'case', 'structural', 'equipment', 'empty', 'empty']);
+    expect(
+      [
+        'Fusion Engine',
+        'Engine',
+        'Gyro',
+        'Heavy Duty Gyro',
+        'Life Support',
+        'Hand Actuator',
+        'Foot Actuator',
+        'Double Heat Sink',
+        'Jump Jet',
+        'IS Ammo AC/20',
+        'ISCASE',
+        'Endo Steel',
+        'Medium Laser',
+        '-Empty-',
+        null,
+      ].map(classifySlot),
+    ).toEqual([
+      'engine',
+      'engine',
+      'gyro',
+      'gyro',
+      'life-support',
+      'hand',
+      'foot',
+      'heat-sink',
+      'jump-jet',
+      'ammo',
+      'case',
+      'structural',
+      'equipment',
+      'empty',
+      'empty',
+    ]);
   });
 });

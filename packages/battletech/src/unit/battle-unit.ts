@@ -104,11 +104,19 @@ export interface PilotInput {
 }
 
 const checkSkill = (value: number, field: string) => {
-  if (!Number.isInteger(value) || value < 0 || value > 8) throw new MarshalError('invalid-input', `${field} must be a whole number 0–8, got ${value}`, { field });
+  if (!Number.isInteger(value) || value < 0 || value > 8)
+    throw new MarshalError('invalid-input', `${field} must be a whole number 0–8, got ${value}`, { field });
 };
 
-const pool = (armor: number, structure: number, rear: number | null = null): LocationState =>
-  ({ armor, rear, structure, maxArmor: armor, maxRear: rear, maxStructure: structure, destroyed: false });
+const pool = (armor: number, structure: number, rear: number | null = null): LocationState => ({
+  armor,
+  rear,
+  structure,
+  maxArmor: armor,
+  maxRear: rear,
+  maxStructure: structure,
+  destroyed: false,
+});
 
 /** Battle armour: a location per trooper (T1…), each with the suit armour and the trooper's own point. */
 function trooperLocations(unit: Unit): Record<string, LocationState> {
@@ -155,13 +163,20 @@ function buildSlots(unit: Unit, caps: UnitCapabilities): Record<string, SlotStat
 /** Battle state for a catalog unit and its pilot. Throws a MarshalError for unit kinds combat does not cover. */
 export function createBattleUnit(unit: Unit, pilot: PilotInput, options: { id?: string; lookup?: WeaponLookup; ammo?: AmmoLookup } = {}): BattleUnit {
   const capabilities = capabilitiesFor(unit);
-  if (!capabilities) throw new MarshalError('unsupported-unit', `${unit.name}: combat rules do not cover ${unit.configuration && unit.configuration !== 'biped' ? `${unit.configuration} ` : ''}${unit.kind} units yet`, { file: unit.source.path, field: 'kind' });
+  if (!capabilities)
+    throw new MarshalError(
+      'unsupported-unit',
+      `${unit.name}: combat rules do not cover ${unit.configuration && unit.configuration !== 'biped' ? `${unit.configuration} ` : ''}${unit.kind} units yet`,
+      { file: unit.source.path, field: 'kind' },
+    );
   checkSkill(pilot.gunnery, 'gunnery');
   checkSkill(pilot.piloting, 'piloting');
   const lookup = options.lookup ?? defaultWeaponLookup;
   const slots = buildSlots(unit, capabilities);
   const has = (system: SlotSystem) => Object.values(slots).some((ss) => ss.some((s) => s.system === system));
-  const caseLocations = Object.entries(slots).filter(([, ss]) => ss.some((s) => s.system === 'case')).map(([code]) => code);
+  const caseLocations = Object.entries(slots)
+    .filter(([, ss]) => ss.some((s) => s.system === 'case'))
+    .map(([code]) => code);
   return {
     id: options.id ?? unit.id,
     name: unit.name,
@@ -177,7 +192,9 @@ export function createBattleUnit(unit: Unit, pilot: PilotInput, options: { id?: 
       const { damage, explosive } = options.ammo?.(b.equipmentId) ?? ammoShotDamage(b.equipmentId, lookup);
       return { equipmentId: b.equipmentId, location: b.location, shots: b.shots, shotDamage: explosive ? damage : 0, exploded: false };
     }),
-    weapons: unit.equipment.filter((m) => (!unit.platoon || m.equipmentId === unit.platoon.primary) && (lookup(m.equipmentId) ?? lookup(m.fileName))).map((m) => ({ equipmentId: m.equipmentId, location: m.location, rear: m.rearMounted, destroyed: false })),
+    weapons: unit.equipment
+      .filter((m) => (!unit.platoon || m.equipmentId === unit.platoon.primary) && (lookup(m.equipmentId) ?? lookup(m.fileName)))
+      .map((m) => ({ equipmentId: m.equipmentId, location: m.location, rear: m.rearMounted, destroyed: false })),
     heat: 0,
     pendingPsrs: [],
     motive: { driving: 0, cruiseLoss: 0, halvings: 0, immobilized: false },

@@ -89,7 +89,11 @@ const MECH: UnitCapabilities = {
   punchLimbs: ['LA', 'RA'],
   kickLimbs: ['LL', 'RL'],
   pushArms: ['LA', 'RA'],
-  legPsr: { byLegsLost: [0, 5, 'fall'], label: 'legs destroyed', source: tw('Piloting Skill Rolls', { table: 'Piloting Skill Roll Table', note: '+5 per destroyed leg; both legs: automatic failure (facts §4.1)' }) },
+  legPsr: {
+    byLegsLost: [0, 5, 'fall'],
+    label: 'legs destroyed',
+    source: tw('Piloting Skill Rolls', { table: 'Piloting Skill Roll Table', note: '+5 per destroyed leg; both legs: automatic failure (facts §4.1)' }),
+  },
   legLossWalk: [null, 1, 0],
   torsoTwist: true,
   height: 1,
@@ -117,7 +121,9 @@ const QUAD: UnitCapabilities = {
   legPsr: {
     byLegsLost: [-2, 0, 5, 'fall', 'fall'],
     label: 'quad legs',
-    source: tw('Four-Legged \'Mechs', { note: '−2 to piloting rolls while no leg is destroyed; two legs lost +5; three or more: cannot stand (MegaMek QuadMek)' }),
+    source: tw("Four-Legged 'Mechs", {
+      note: '−2 to piloting rolls while no leg is destroyed; two legs lost +5; three or more: cannot stand (MegaMek QuadMek)',
+    }),
   },
   legLossWalk: [null, 'minus-one', 1, 0, 0],
   /** TW Four-Legged 'Mechs: a quad cannot torso twist (MegaMek QuadMek refuses a secondary facing). */
@@ -134,7 +140,7 @@ const TRIPOD: UnitCapabilities = {
   legPsr: {
     byLegsLost: [-1, 5, 10, 'fall'],
     label: 'tripod legs',
-    source: tacops('Tripod \'Mechs', { note: '−1 while no leg is destroyed; +5 per destroyed leg (MegaMek TripodMek)' }),
+    source: tacops("Tripod 'Mechs", { note: '−1 while no leg is destroyed; +5 per destroyed leg (MegaMek TripodMek)' }),
   },
   /** One leg lost: walk 1 (like a biped on one leg); two or three: none (MegaMek TripodMek.getWalkMP). */
   legLossWalk: [null, 1, 0, 0],

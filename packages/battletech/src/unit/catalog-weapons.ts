@@ -20,7 +20,10 @@ function flagsOf(e: EquipmentEntry): WeaponFlag[] {
 
 export function profileFromEquipment(e: EquipmentEntry): WeaponProfile | undefined {
   if (e.category !== 'weapon' || !e.ranges) return undefined;
-  const cluster = e.damage === 'cluster' && e.clusterSize ? { size: e.clusterSize, damagePerMissile: e.damagePerShot ?? 1, group: (e.damagePerShot ?? 1) === 1 ? 5 : e.damagePerShot ?? 1 } : undefined;
+  const cluster =
+    e.damage === 'cluster' && e.clusterSize
+      ? { size: e.clusterSize, damagePerMissile: e.damagePerShot ?? 1, group: (e.damagePerShot ?? 1) === 1 ? 5 : (e.damagePerShot ?? 1) }
+      : undefined;
   const damage = typeof e.damage === 'number' ? e.damage : cluster ? cluster.damagePerMissile : e.damageByRange?.[0];
   if (damage === undefined) return undefined;
   const flags = flagsOf(e);

@@ -18,7 +18,8 @@ const read = (p: string) => readFileSync(resolve(import.meta.dirname, '../../../
 const bundled = (p: string) => bundledBattleUnit(read, p);
 const tw = combatRuleset([]).rules;
 const dice = (...f: number[]) => new RecordingDice(scriptedDice(...f));
-const destroy = (u: BattleUnit, loc: string) => applyDamage(u, { location: loc, rear: false, amount: u.locations[loc]!.armor + u.locations[loc]!.structure }).unit;
+const destroy = (u: BattleUnit, loc: string) =>
+  applyDamage(u, { location: loc, rear: false, amount: u.locations[loc]!.armor + u.locations[loc]!.structure }).unit;
 const mods = (u: BattleUnit) => psrRuling(u, 'kicked', tw).modifiers.map((m) => [m.id, m.value]);
 const still = { hexes: 0, jumped: false };
 

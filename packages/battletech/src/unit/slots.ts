@@ -1,8 +1,26 @@
 /** What occupies a critical slot, read from the catalog's slot entry. */
 export type SlotSystem =
-  | 'empty' | 'structural' | 'life-support' | 'sensors' | 'cockpit' | 'engine' | 'gyro'
-  | 'shoulder' | 'upper-arm' | 'lower-arm' | 'hand' | 'hip' | 'upper-leg' | 'lower-leg' | 'foot'
-  | 'heat-sink' | 'jump-jet' | 'ammo' | 'case' | 'tsm' | 'equipment';
+  | 'empty'
+  | 'structural'
+  | 'life-support'
+  | 'sensors'
+  | 'cockpit'
+  | 'engine'
+  | 'gyro'
+  | 'shoulder'
+  | 'upper-arm'
+  | 'lower-arm'
+  | 'hand'
+  | 'hip'
+  | 'upper-leg'
+  | 'lower-leg'
+  | 'foot'
+  | 'heat-sink'
+  | 'jump-jet'
+  | 'ammo'
+  | 'case'
+  | 'tsm'
+  | 'equipment';
 
 const PATTERNS: readonly [RegExp, SlotSystem][] = [
   [/^lifesupport/u, 'life-support'],

@@ -18,7 +18,20 @@ const mechA = mech({ tonnage: 50, name: 'Shooter' });
 const elementals = bundledBattleUnit(read, ELEMENTAL, { gunnery: 3, piloting: 5 }, 'ba');
 const platoon = bundledBattleUnit(read, FOOT_RIFLE, { gunnery: 4, piloting: 5 }, 'inf');
 const shot = (attacker: BattleUnit, target: BattleUnit, weapon: string, d: RecordingDice, extra: Partial<WeaponAttackDeclaration> = {}) =>
-  resolveWeaponAttack({ attacker, target, weapon: requireWeapon(weapon, catalogWeaponLookup), range: 1, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false }, direction: 'front', ...extra }, tw, d);
+  resolveWeaponAttack(
+    {
+      attacker,
+      target,
+      weapon: requireWeapon(weapon, catalogWeaponLookup),
+      range: 1,
+      attackerMoved: 'stood',
+      targetMoved: { hexes: 0, jumped: false },
+      direction: 'front',
+      ...extra,
+    },
+    tw,
+    d,
+  );
 
 describe('battle armour (Elemental [Laser] from the bundled files)', () => {
   it('is five troopers, each with the suit armour and one point of its own', () => {
@@ -34,13 +47,17 @@ describe('battle armour (Elemental [Laser] from the bundled files)', () => {
     expect(out.target.locations.T2!.armor).toBe(10);
     expect(out.target.destroyed).toBe(false);
   });
-  it('the squad fires as one: the troopers alive are the cluster column, each hit the weapon\'s damage', () => {
+  it("the squad fires as one: the troopers alive are the cluster column, each hit the weapon's damage", () => {
     const target = mech({ tonnage: 50, name: 'Target' });
     // to-hit 4+4; cluster 3+4 = 7 → 5 troopers: 3 hits; locations 3+4, 3+4, 3+4 → CT
     const out = shot(elementals, target, 'CLBASmall Laser', dice(4, 4, 3, 4, 3, 4, 3, 4, 3, 4));
     expect(out.report.squad).toEqual({ troopers: 5 });
     expect(out.report.cluster).toEqual({ roll: 7, hits: 3 });
-    expect(out.report.hits.map((h) => [h.location, h.damage])).toEqual([['CT', 3], ['CT', 3], ['CT', 3]]);
+    expect(out.report.hits.map((h) => [h.location, h.damage])).toEqual([
+      ['CT', 3],
+      ['CT', 3],
+      ['CT', 3],
+    ]);
   });
   it('rapid-fire machine guns roll their burst per trooper; the troopers that hit deal their own bursts', () => {
     const mgs = bundledBattleUnit(read, 'battlearmor/RS3058Uu/Elemental Battle Armor [MG].blk', { gunnery: 3, piloting: 5 }, 'mg');
@@ -49,15 +66,26 @@ describe('battle armour (Elemental [Laser] from the bundled files)', () => {
     const weapon = requireWeapon('CLBAMG', catalogWeaponLookup);
     // to-hit 4+4; bursts 1..5; cluster 3+4 = 7 → 5 troopers: 3 hits (bursts 1, 2, 3); locations 3+4 ×3 → CT
     const d = dice(4, 4, 1, 2, 3, 4, 5, 3, 4, 3, 4, 3, 4, 3, 4);
-    const out = resolveWeaponAttack({ attacker: mgs, target, weapon, range: 1, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false }, direction: 'front', mode: 'rapid-fire' }, rapid, d);
-    expect(d.rolls.filter((r) => /rapid fire damage/.test(r.purpose)).map((r) => r.purpose)).toEqual([1, 2, 3, 4, 5].map((t) => `${mgs.name}: ${weapon.name} rapid fire damage and heat (trooper ${t})`));
+    const out = resolveWeaponAttack(
+      { attacker: mgs, target, weapon, range: 1, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false }, direction: 'front', mode: 'rapid-fire' },
+      rapid,
+      d,
+    );
+    expect(d.rolls.filter((r) => /rapid fire damage/.test(r.purpose)).map((r) => r.purpose)).toEqual(
+      [1, 2, 3, 4, 5].map((t) => `${mgs.name}: ${weapon.name} rapid fire damage and heat (trooper ${t})`),
+    );
     expect(out.report.bursts?.map((b) => b.damage)).toEqual([1, 2, 3, 4, 5]);
     expect(out.report.cluster).toEqual({ roll: 7, hits: 3 });
     expect(out.report.hits.map((h) => h.damage)).toEqual([1, 2, 3]);
     expect(out.report.modeRoll).toMatchObject({ damage: 15, rounds: 45 });
   });
   it('crippled below half its troopers; withdraws below half (seed 000)', () => {
-    const hurt = (u: BattleUnit, codes: string[]): BattleUnit => ({ ...u, locations: Object.fromEntries(Object.entries(u.locations).map(([c, l]) => [c, codes.includes(c) ? { ...l, destroyed: true, armor: 0, structure: 0 } : l])) });
+    const hurt = (u: BattleUnit, codes: string[]): BattleUnit => ({
+      ...u,
+      locations: Object.fromEntries(
+        Object.entries(u.locations).map(([c, l]) => [c, codes.includes(c) ? { ...l, destroyed: true, armor: 0, structure: 0 } : l]),
+      ),
+    });
     expect(crippling(hurt(elementals, ['T1', 'T2'])).met).toBe(false);
     expect(crippling(hurt(elementals, ['T1', 'T2', 'T3'])).reasons[0]!.label).toMatch(/2 of 5/u);
     expect(forcedWithdrawal(hurt(elementals, ['T1', 'T2', 'T3'])).met).toBe(true);

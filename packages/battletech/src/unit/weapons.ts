@@ -70,10 +70,16 @@ const ROWS: Row[] = [
 ];
 
 export const normaliseName = (s: string): string =>
-  s.toLowerCase().replace(/^(clan|cl|inner sphere|is)\s*(?=[a-z])/u, (m) => (m.startsWith('cl') ? 'clan ' : '')).replace(/[^a-z0-9]/gu, '');
+  s
+    .toLowerCase()
+    .replace(/^(clan|cl|inner sphere|is)\s*(?=[a-z])/u, (m) => (m.startsWith('cl') ? 'clan ' : ''))
+    .replace(/[^a-z0-9]/gu, '');
 
 export const WEAPON_PROFILES: readonly WeaponProfile[] = ROWS.map(([name, damage, heat, min, short, medium, long, extra = {}]) => ({
-  id: name.toLowerCase().replace(/[^a-z0-9]+/gu, '-').replace(/-$/u, ''),
+  id: name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/gu, '-')
+    .replace(/-$/u, ''),
   name,
   damage,
   heat,
@@ -86,9 +92,21 @@ export const WEAPON_PROFILES: readonly WeaponProfile[] = ROWS.map(([name, damage
 }));
 
 const ALIASES: Readonly<Record<string, string>> = {
-  mg: 'Machine Gun', lightmg: 'Light Machine Gun', heavymg: 'Heavy Machine Gun', lbx10: 'LB 10-X AC', lb10xac: 'LB 10-X AC',
-  autocannon2: 'AC/2', autocannon5: 'AC/5', autocannon10: 'AC/10', autocannon20: 'AC/20', uac5: 'Ultra AC/5', ultraac5: 'Ultra AC/5',
-  gauss: 'Gauss Rifle', streaksrm2: 'Streak SRM 2', mediumpulselaser: 'Medium Pulse Laser', erppc: 'ER PPC',
+  mg: 'Machine Gun',
+  lightmg: 'Light Machine Gun',
+  heavymg: 'Heavy Machine Gun',
+  lbx10: 'LB 10-X AC',
+  lb10xac: 'LB 10-X AC',
+  autocannon2: 'AC/2',
+  autocannon5: 'AC/5',
+  autocannon10: 'AC/10',
+  autocannon20: 'AC/20',
+  uac5: 'Ultra AC/5',
+  ultraac5: 'Ultra AC/5',
+  gauss: 'Gauss Rifle',
+  streaksrm2: 'Streak SRM 2',
+  mediumpulselaser: 'Medium Pulse Laser',
+  erppc: 'ER PPC',
 };
 
 const BY_KEY = new Map(WEAPON_PROFILES.map((w) => [normaliseName(w.name), w]));
@@ -113,7 +131,11 @@ export function requireWeapon(nameOrId: string, lookup: WeaponLookup = defaultWe
 
 /** Damage one shot of a bin does when it explodes: per-missile damage × rack, or the weapon's damage. */
 export function ammoShotDamage(ammoId: string, lookup: WeaponLookup = defaultWeaponLookup): { damage: number; explosive: boolean } {
-  const base = ammoId.replace(/\bammo\b/giu, '').replace(/\(.*\)/gu, '').replace(/-\s*(full|half)\s*$/iu, '').trim();
+  const base = ammoId
+    .replace(/\bammo\b/giu, '')
+    .replace(/\(.*\)/gu, '')
+    .replace(/-\s*(full|half)\s*$/iu, '')
+    .trim();
   const w = lookup(base);
   if (!w) return { damage: 0, explosive: false };
   const perShot = w.cluster ? w.cluster.size * w.cluster.damagePerMissile : w.damage;

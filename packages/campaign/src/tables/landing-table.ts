@@ -28,5 +28,7 @@ export const landingTable = defineRollTable<LandingConditions>({
     { on: [11, 12], label: 'Hot landing zone — 4 attacks per Mech', result: { contact: true, attacksPerMech: 4 } },
     { on: [13, 15], label: 'Landing under the guns — 5 attacks per Mech', result: { contact: true, attacksPerMech: 5 } },
   ],
-  notes: ['Each attack hits on 2D6 at or above the landing-attack target (default 8) and deals the landing-attack damage (default 5 points) to the Mech; hit locations are rolled in the battle with Total Warfare rules.'],
+  notes: [
+    'Each attack hits on 2D6 at or above the landing-attack target (default 8) and deals the landing-attack damage (default 5 points) to the Mech; hit locations are rolled in the battle with Total Warfare rules.',
+  ],
 });

@@ -23,7 +23,7 @@ export interface MeetingModifierData {
 
 export const MEETING_MODIFIERS_SOURCE = defaultSource(
   'seed 004 Meeting engagement: lance modifier table',
-  "fits the worked example: walk 7 → +1, walk 10 → +2, walk 4 → −2, Beagle +1, Watchdog +2, all jump jets +2; other bands and equipment interpolated",
+  'fits the worked example: walk 7 → +1, walk 10 → +2, walk 4 → −2, Beagle +1, Watchdog +2, all jump jets +2; other bands and equipment interpolated',
 );
 
 export const meetingModifiers: MeetingModifierData = {
@@ -61,7 +61,12 @@ export function checkBands(bands: readonly SpeedBand[], field: string): void {
   const sorted = [...bands].sort((a, b) => a.min - b.min);
   let next = 0;
   sorted.forEach((band, i) => {
-    if (band.min !== next) throw new MarshalError('table-definition', `speed bands must start at 0 and leave no gap or overlap: expected a band from ${next}, found one from ${band.min}`, { field });
+    if (band.min !== next)
+      throw new MarshalError(
+        'table-definition',
+        `speed bands must start at 0 and leave no gap or overlap: expected a band from ${next}, found one from ${band.min}`,
+        { field },
+      );
     const last = i === sorted.length - 1;
     if (band.max === undefined && !last) throw new MarshalError('table-definition', 'only the fastest band may be open-ended (no "max")', { field });
     if (band.max !== undefined && last) throw new MarshalError('table-definition', 'the fastest band must be open-ended (leave out "max")', { field });

@@ -32,13 +32,29 @@ export const meetingTable = defineRollTable<MeetingConditions>({
   range: [2, 12],
   outside: 'clamp',
   rows: [
-    { on: 2, label: 'Attacker Edge / defender Board; defender picks maps and edge', result: { attacker: 'edge', defender: 'board', maps: 'def', homeEdge: 'def' } },
-    { on: [3, 4], label: 'Attacker Board 1st / defender Board; defender picks maps and edge', result: { attacker: 'board-1st', defender: 'board', maps: 'def', homeEdge: 'def' } },
+    {
+      on: 2,
+      label: 'Attacker Edge / defender Board; defender picks maps and edge',
+      result: { attacker: 'edge', defender: 'board', maps: 'def', homeEdge: 'def' },
+    },
+    {
+      on: [3, 4],
+      label: 'Attacker Board 1st / defender Board; defender picks maps and edge',
+      result: { attacker: 'board-1st', defender: 'board', maps: 'def', homeEdge: 'def' },
+    },
     { on: [5, 6], label: 'Both Edge; defender picks maps and edge', result: { attacker: 'edge', defender: 'edge', maps: 'def', homeEdge: 'def' } },
     { on: 7, label: 'Both Edge; defender picks maps, attacker picks edge', result: { attacker: 'edge', defender: 'edge', maps: 'def', homeEdge: 'att' } },
     { on: [8, 9], label: 'Both Edge; attacker picks maps and edge', result: { attacker: 'edge', defender: 'edge', maps: 'att', homeEdge: 'att' } },
-    { on: [10, 11], label: 'Attacker Board / defender Board 1st; attacker picks maps and edge', result: { attacker: 'board', defender: 'board-1st', maps: 'att', homeEdge: 'att' } },
-    { on: 12, label: 'Attacker Any edge / defender Board 1st; attacker picks maps and edge', result: { attacker: 'any-edge', defender: 'board-1st', maps: 'att', homeEdge: 'att' } },
+    {
+      on: [10, 11],
+      label: 'Attacker Board / defender Board 1st; attacker picks maps and edge',
+      result: { attacker: 'board', defender: 'board-1st', maps: 'att', homeEdge: 'att' },
+    },
+    {
+      on: 12,
+      label: 'Attacker Any edge / defender Board 1st; attacker picks maps and edge',
+      result: { attacker: 'any-edge', defender: 'board-1st', maps: 'att', homeEdge: 'att' },
+    },
   ],
-  notes: ['Totals below 2 read as 2 and above 12 as 12.', 'The opposite edge is automatically the other side\'s home edge.'],
+  notes: ['Totals below 2 read as 2 and above 12 as 12.', "The opposite edge is automatically the other side's home edge."],
 });

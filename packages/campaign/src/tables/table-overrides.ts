@@ -32,7 +32,10 @@ export const tableOverridesSchema = z
       slowestMech: z.array(band).min(1),
       slowestVehicle: z.array(band).min(1),
       allJump: z.number().int(),
-      equipment: z.object(Object.fromEntries(SPECIAL_EQUIPMENT.map((e) => [e, z.number().int()]))).partial().strict(),
+      equipment: z
+        .object(Object.fromEntries(SPECIAL_EQUIPMENT.map((e) => [e, z.number().int()])))
+        .partial()
+        .strict(),
     }),
     scenarioChart: z.object({
       note,
@@ -40,7 +43,10 @@ export const tableOverridesSchema = z
     }),
     eligibility: z.object({
       note,
-      byScenario: z.object(Object.fromEntries(SCENARIO_TYPES.map((s) => [s, z.array(z.enum(GROUP_ROLES)).min(1)]))).partial().strict(),
+      byScenario: z
+        .object(Object.fromEntries(SCENARIO_TYPES.map((s) => [s, z.array(z.enum(GROUP_ROLES)).min(1)])))
+        .partial()
+        .strict(),
     }),
   })
   .partial()
@@ -80,12 +86,20 @@ export function applyTableOverrides(rules: CampaignRules, o: TableOverrides, pre
     ...rules,
     ...(landing && {
       landingTable: located(`${prefix}.landing.rows`, () =>
-        defineRollTable({ ...base(rules.landingTable, landing.range), source: userSource('landing', landing.note), rows: landing.rows.map(({ on, label, ...result }) => ({ on, label, result })) }),
+        defineRollTable({
+          ...base(rules.landingTable, landing.range),
+          source: userSource('landing', landing.note),
+          rows: landing.rows.map(({ on, label, ...result }) => ({ on, label, result })),
+        }),
       ),
     }),
     ...(meeting && {
       meetingTable: located(`${prefix}.meetingEngagement.rows`, () =>
-        defineRollTable({ ...base(rules.meetingTable, meeting.range), source: userSource('meeting-engagement', meeting.note), rows: meeting.rows.map(({ on, label, ...result }) => ({ on, label, result })) }),
+        defineRollTable({
+          ...base(rules.meetingTable, meeting.range),
+          source: userSource('meeting-engagement', meeting.note),
+          rows: meeting.rows.map(({ on, label, ...result }) => ({ on, label, result })),
+        }),
       ),
     }),
     ...(mods && {
@@ -98,7 +112,13 @@ export function applyTableOverrides(rules: CampaignRules, o: TableOverrides, pre
   };
 }
 
-const base = (t: { id: string; title: string; roll: string }, range: readonly [number, number]) => ({ id: t.id, title: t.title, roll: t.roll, range, outside: 'clamp' as const });
+const base = (t: { id: string; title: string; roll: string }, range: readonly [number, number]) => ({
+  id: t.id,
+  title: t.title,
+  roll: t.roll,
+  range,
+  outside: 'clamp' as const,
+});
 
 /** The defaults as editable JSON, the same shape `tableOverridesSchema` accepts. */
 export function defaultTablesAsData(rules: CampaignRules): TableOverridesInput {
@@ -107,7 +127,13 @@ export function defaultTablesAsData(rules: CampaignRules): TableOverridesInput {
   return {
     landing: { note: 'edit me', range: [...rules.landingTable.range], rows: rows(rules.landingTable) },
     meetingEngagement: { note: 'edit me', range: [...rules.meetingTable.range], rows: rows(rules.meetingTable) },
-    meetingModifiers: { note: 'edit me', slowestMech: [...rules.meetingModifiers.slowestMech], slowestVehicle: [...rules.meetingModifiers.slowestVehicle], allJump: rules.meetingModifiers.allJump, equipment: { ...rules.meetingModifiers.equipment } },
+    meetingModifiers: {
+      note: 'edit me',
+      slowestMech: [...rules.meetingModifiers.slowestMech],
+      slowestVehicle: [...rules.meetingModifiers.slowestVehicle],
+      allJump: rules.meetingModifiers.allJump,
+      equipment: { ...rules.meetingModifiers.equipment },
+    },
     scenarioChart: { note: 'edit me', arrows: { ...rules.scenarioChart.arrows } },
     eligibility: { note: 'edit me', byScenario: Object.fromEntries(Object.entries(rules.eligibility.byScenario).map(([k, v]) => [k, [...v]])) },
   };

@@ -53,7 +53,16 @@ describe('user-supplied tables', () => {
   });
 
   it('refuse a landing table with a gap, naming the field', () => {
-    const bad = setup({ tables: { landing: { rows: [{ on: [-1, 6], label: 'quiet', contact: false, attacksPerMech: 0 }, { on: [8, 15], label: 'hot', contact: true, attacksPerMech: 3 }] } } });
+    const bad = setup({
+      tables: {
+        landing: {
+          rows: [
+            { on: [-1, 6], label: 'quiet', contact: false, attacksPerMech: 0 },
+            { on: [8, 15], label: 'hot', contact: true, attacksPerMech: 3 },
+          ],
+        },
+      },
+    });
     const e = thrown(() => parseCampaignSetup(bad, 'my-campaign.json'));
     expect(e.location).toMatchObject({ file: 'my-campaign.json', field: 'tables.landing.rows' });
     expect(e.message).toMatch(/^my-campaign.json, field tables.landing.rows: table campaign-landing: total 7 is not covered/);
@@ -61,10 +70,26 @@ describe('user-supplied tables', () => {
 
   it('refuse a chart arrow to an unknown scenario and speed bands with a gap', () => {
     const chart = defaultTablesAsData(baseRules).scenarioChart!;
-    const e1 = thrown(() => parseCampaignSetup(setup({ tables: { scenarioChart: { ...chart, arrows: { ...chart.arrows, advance: { A: 'landing' as never, D: 'defense' } } } } })));
+    const e1 = thrown(() =>
+      parseCampaignSetup(setup({ tables: { scenarioChart: { ...chart, arrows: { ...chart.arrows, advance: { A: 'landing' as never, D: 'defense' } } } } })),
+    );
     expect(e1.location.field).toBe('tables.scenarioChart.arrows.advance.A');
     const mods = defaultTablesAsData(baseRules).meetingModifiers!;
-    const e2 = thrown(() => parseCampaignSetup(setup({ tables: { meetingModifiers: { ...mods, slowestMech: [{ min: 0, max: 3, modifier: -2 }, { min: 5, modifier: 1 }] } } })));
+    const e2 = thrown(() =>
+      parseCampaignSetup(
+        setup({
+          tables: {
+            meetingModifiers: {
+              ...mods,
+              slowestMech: [
+                { min: 0, max: 3, modifier: -2 },
+                { min: 5, modifier: 1 },
+              ],
+            },
+          },
+        }),
+      ),
+    );
     expect(e2.location.field).toBe('tables.meetingModifiers.slowestMech');
     expect(e2.message).toMatch(/expected a band from 4/);
   });

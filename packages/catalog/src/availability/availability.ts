@@ -26,7 +26,12 @@ export interface AvailabilityData {
 
 /** Lower case, quotes dropped, punctuation as single spaces; a trailing "(Standard)" model is dropped, since the MUL names those designs by chassis alone. */
 export const normaliseUnitName = (name: string): string =>
-  name.toLowerCase().replace(/["'’]/g, '').replace(/[^a-z0-9]+/g, ' ').trim().replace(/ standard$/, '');
+  name
+    .toLowerCase()
+    .replace(/["'’]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .replace(/ standard$/, '');
 
 /** The most a Master Unit List export may hold (the 2024 export: about 460 kB of units, 2.6 MB of era and faction lists). */
 export const MUL_LIMITS = Object.freeze({ maxUnits: 100_000, maxNameLength: 200, maxListLength: 1_000_000 });

@@ -8,10 +8,16 @@ const year = (y: number, body: string) => ({ year: y, path: `${y}.xml`, xml: `<?
 describe('force-generator availability', () => {
   const data = availabilityFromForceGenerator(
     [
-      year(3067, `<chassis name='Atlas' unitType='Mek'><availability>FS:4,DC:3,LA:0</availability>
+      year(
+        3067,
+        `<chassis name='Atlas' unitType='Mek'><availability>FS:4,DC:3,LA:0</availability>
          <model name='AS7-D'><availability>General:8</availability></model>
-         <model name='AS7-K'><availability>DC:6</availability></model></chassis>`),
-      year(3025, `<chassis name='Atlas' unitType='Mek'><availability>FS:2</availability><model name='AS7-D'><availability>FS:5</availability></model></chassis>`),
+         <model name='AS7-K'><availability>DC:6</availability></model></chassis>`,
+      ),
+      year(
+        3025,
+        `<chassis name='Atlas' unitType='Mek'><availability>FS:2</availability><model name='AS7-D'><availability>FS:5</availability></model></chassis>`,
+      ),
     ],
     'test',
   );
@@ -32,7 +38,10 @@ describe('force-generator availability', () => {
 
 describe('faction spellings', () => {
   it('matches a MUL faction name against force-generator codes and a code against MUL names', () => {
-    const fg = availabilityFromForceGenerator([year(3070, `<chassis name='Atlas'><availability>FS:4</availability><model name='AS7-D'><availability>General:8</availability></model></chassis>`)], 'x');
+    const fg = availabilityFromForceGenerator(
+      [year(3070, `<chassis name='Atlas'><availability>FS:4</availability><model name='AS7-D'><availability>General:8</availability></model></chassis>`)],
+      'x',
+    );
     expect(isAvailable(fg, 'Atlas AS7-D', 'Federated Suns', 'Jihad')).toBe(true);
     expect(isAvailable(fg, 'Atlas AS7-D', 'fs', 'Jihad')).toBe(true);
   });

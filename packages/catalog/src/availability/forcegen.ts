@@ -16,7 +16,11 @@ export const FORCEGEN_LIMITS = Object.freeze({ maxChars: 10_000_000, maxLines: 2
 /** A year file with a document type could declare entities that expand without end; MegaMek's have none. */
 function refuseDoctype(xml: string, file: string): void {
   const at = xml.search(/<!(DOCTYPE|ENTITY)/i);
-  if (at >= 0) throw new MarshalError('forcegen-format', 'a document type or entity declaration is not allowed in a force-generator file', { file, line: xml.slice(0, at).split('\n').length });
+  if (at >= 0)
+    throw new MarshalError('forcegen-format', 'a document type or entity declaration is not allowed in a force-generator file', {
+      file,
+      line: xml.slice(0, at).split('\n').length,
+    });
 }
 
 const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'chassis' || name === 'model' });

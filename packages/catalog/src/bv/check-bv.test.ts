@@ -10,7 +10,13 @@ const MUL = resolve(__dirname, '../../../../../shared/data/mul-bttools-2024/mul_
 describe('check-bv', () => {
   it('counts exact matches and explains mismatches by cause', () => {
     const atlas = parseMtf(bundled('mechs/3039u/Atlas AS7-D.mtf'), 'atlas.mtf');
-    const r = checkBv([atlas], [{ name: 'Atlas AS7-D', bv: 1897 }, { name: 'Nobody NB-1', bv: 10 }]);
+    const r = checkBv(
+      [atlas],
+      [
+        { name: 'Atlas AS7-D', bv: 1897 },
+        { name: 'Nobody NB-1', bv: 10 },
+      ],
+    );
     expect(r).toMatchObject({ matched: 1, exact: 1, rate: 1, unmatched: 1 });
     const off = checkBv([atlas], [{ name: 'Atlas AS7-D', bv: 1900 }]);
     expect(off.mismatches[0]).toMatchObject({ ours: 1897, published: 1900, difference: -3, causes: ['rear-mounted weapons'] });
@@ -26,12 +32,17 @@ describe('check-bv', () => {
   });
 
   const oracle = existsSync(MUL);
-  it.skipIf(!oracle)('matches the MUL oracle for at least 95.5% of official \'Mechs by name', () => {
+  it.skipIf(!oracle)("matches the MUL oracle for at least 95.5% of official 'Mechs by name", () => {
     const rows = JSON.parse(readFileSync(MUL, 'utf8')) as { name: string; bv?: string }[];
     const published = rows.flatMap((r) => (r.bv ? [{ name: r.name, bv: Number(r.bv.replace(/,/g, '')) }] : []));
     const units = bundledFiles('mechs', '.mtf').map((f) => parseMtf(bundled(f), f));
     const r = checkBv(units, published);
-    console.log(`MUL oracle: ${r.exact}/${r.matched} exact (${(r.rate * 100).toFixed(1)}%); top causes: ${r.causes.slice(0, 5).map((c) => `${c.cause} ${c.count}`).join(', ')}`);
+    console.log(
+      `MUL oracle: ${r.exact}/${r.matched} exact (${(r.rate * 100).toFixed(1)}%); top causes: ${r.causes
+        .slice(0, 5)
+        .map((c) => `${c.cause} ${c.count}`)
+        .join(', ')}`,
+    );
     expect(r.matched).toBeGreaterThan(2700);
     expect(r.rate).toBeGreaterThan(0.955);
   });

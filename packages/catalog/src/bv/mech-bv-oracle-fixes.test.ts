@@ -41,7 +41,7 @@ describe('BV 2.0 fixes checked against published values', () => {
     expect(b.total).toBe(1853);
   });
 
-  it('talons are priced once for the whole \'Mech, not once per leg', () => {
+  it("talons are priced once for the whole 'Mech, not once per leg", () => {
     const vixen = bv('mechs/Iron Wind Metals/Vixen (Incubus) 6.mtf');
     expect(vixen.offensive.lines.find((l) => l.label === 'Offensive equipment')!.value).toBe(3);
     expect(vixen.total).toBe(1599);

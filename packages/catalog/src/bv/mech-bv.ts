@@ -36,7 +36,8 @@ function bvMovement(f: MechFacts): Moves {
   return { walk, run, jump, airMechFlank: isStandardLam(u) ? Math.ceil(jump * 3 * 1.5) : 0 };
 }
 
-const heavyShields = (f: MechFacts): number => (f.has('club') ? f.mounts.filter((m) => m.entry.flags.includes('club') && /shield \((medium|large)\)/i.test(m.entry.name)).length : 0);
+const heavyShields = (f: MechFacts): number =>
+  f.has('club') ? f.mounts.filter((m) => m.entry.flags.includes('club') && /shield \((medium|large)\)/i.test(m.entry.name)).length : 0;
 
 /** A partial wing's extra jumping MP; movement heat is still that of the jump jets alone. */
 const wingBonus = (f: MechFacts, jump: number): number => (jump > 0 && f.has('partial-wing') ? (f.unit.tonnage <= 55 ? 2 : 1) : 0);
@@ -128,5 +129,9 @@ function weightLine(f: MechFacts): BvLine {
   const legAes = ['LL', 'RL', 'FLL', 'FRL', 'RLL', 'RRL'].some((l) => f.hasIn('actuator-enhancement-system', l));
   if (legAes) aes += u.configuration === 'quad' ? 0.4 : 0.2;
   const tsm = f.has('tsm') ? 1.5 : f.has('industrial-tsm') ? 1.15 : 1;
-  return { label: 'Tonnage', value: u.tonnage * aes * tsm, detail: `${u.tonnage} tons${tsm !== 1 ? ` × ${tsm} (TSM)` : ''}${aes !== 1 ? ` × ${aes} (AES)` : ''}` };
+  return {
+    label: 'Tonnage',
+    value: u.tonnage * aes * tsm,
+    detail: `${u.tonnage} tons${tsm !== 1 ? ` × ${tsm} (TSM)` : ''}${aes !== 1 ? ` × ${aes} (AES)` : ''}`,
+  };
 }

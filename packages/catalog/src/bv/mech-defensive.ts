@@ -38,7 +38,21 @@ function gyroMultiplier(gyro: string | undefined): number {
 }
 
 const DEFENSIVE_WEAPON = ['ams', 'm-pod', 'b-pod'];
-const DEFENSIVE_MISC = ['ecm', 'bap', 'viral-jammer-decoy', 'viral-jammer-homing', 'ap-pod', 'mass', 'heavy-bridge-layer', 'medium-bridge-layer', 'light-bridge-layer', 'chaff-pod', 'harjel-ii', 'harjel-iii', 'spikes'];
+const DEFENSIVE_MISC = [
+  'ecm',
+  'bap',
+  'viral-jammer-decoy',
+  'viral-jammer-homing',
+  'ap-pod',
+  'mass',
+  'heavy-bridge-layer',
+  'medium-bridge-layer',
+  'light-bridge-layer',
+  'chaff-pod',
+  'harjel-ii',
+  'harjel-iii',
+  'spikes',
+];
 
 const defensiveEntries = new WeakMap<EquipmentEntry, boolean>();
 
@@ -80,16 +94,26 @@ export function defensiveLines(f: MechFacts): BvLine[] {
   }
   const modular = f.mounts.filter((m) => m.entry.flags.includes('modular-armor'));
   for (const m of modular) armorBv += 10 * armorMultiplier(u.armor[m.mount.location]?.type ?? u.armorType) * 2.5;
-  lines.push({ label: 'Armour', value: armorBv, detail: `${armorPoints} points${modular.length ? ` + ${modular.length * 10} modular` : ''} × 2.5 × armour type` });
+  lines.push({
+    label: 'Armour',
+    value: armorBv,
+    detail: `${armorPoints} points${modular.length ? ` + ${modular.length * 10} modular` : ''} × 2.5 × armour type`,
+  });
   const structure = Object.values(u.internalStructure).reduce((s, v) => s + v, 0);
   const sMult = structureMultiplier(u.structureType);
   const eMult = engineMultiplier(f.engineSideSlots);
-  lines.push({ label: 'Internal structure', value: structure * 1.5 * sMult * eMult, detail: `${structure} points × 1.5 × ${sMult} (structure) × ${eMult} (engine)` });
+  lines.push({
+    label: 'Internal structure',
+    value: structure * 1.5 * sMult * eMult,
+    detail: `${structure} points × 1.5 × ${sMult} (structure) × ${eMult} (engine)`,
+  });
   const gMult = gyroMultiplier(u.gyro);
   lines.push({ label: 'Gyro', value: u.tonnage * gMult, detail: `${u.tonnage} tons × ${gMult}` });
   const defensive = f.mounts.filter(isDefensive);
   const amsBv = defensive.filter((m) => m.entry.flags.includes('ams') && AMS_AMMO.has(m.entry.ammoType ?? '')).reduce((s, m) => s + bvOf(m), 0);
-  const amsAmmo = f.has('ams') ? f.mounts.filter((m) => m.entry.category === 'ammo' && AMS_AMMO.has(m.entry.ammoType ?? '')).reduce((s, m) => s + bvOf(m), 0) : 0;
+  const amsAmmo = f.has('ams')
+    ? f.mounts.filter((m) => m.entry.category === 'ammo' && AMS_AMMO.has(m.entry.ammoType ?? '')).reduce((s, m) => s + bvOf(m), 0)
+    : 0;
   const eqBv = defensive.reduce((s, m) => s + bvOf(m), 0) + (amsAmmo > 0 ? Math.min(amsBv, amsAmmo) : 0);
   if (eqBv > 0) lines.push({ label: 'Defensive equipment', value: eqBv, detail: defensive.map((m) => m.entry.name).join(', ') });
   const armored = armoredComponents(f);
@@ -110,7 +134,8 @@ function armoredComponents(f: MechFacts): number {
 }
 
 const hasCase = (f: MechFacts, loc: string): boolean => f.hasIn('case', loc) || f.hasIn('casep', loc) || (f.clan && locHasExplosive(f, loc));
-const locHasExplosive = (f: MechFacts, loc: string): boolean => f.mounts.some((m) => (m.mount.location === loc || m.mount.secondLocation === loc) && m.entry.explosive);
+const locHasExplosive = (f: MechFacts, loc: string): boolean =>
+  f.mounts.some((m) => (m.mount.location === loc || m.mount.secondLocation === loc) && m.entry.explosive);
 
 function penalised(f: MechFacts, loc: string | undefined): boolean {
   if (!loc || f.hasIn('caseii', loc)) return false;

@@ -58,7 +58,13 @@ function links(f: MechFacts): Map<PricedMount, Set<string>> {
   for (const l of linkers) {
     const kind = l.entry.flags.find((x) => LINKERS.includes(x))!;
     const fits = (w: PricedMount) =>
-      kind.startsWith('artemis') ? w.entry.flags.includes('artemis-capable') : kind === 'apollo' ? w.entry.ammoType === 'MRM' : kind === 'ppc-capacitor' ? w.entry.flags.includes('ppc') : w.entry.flags.includes('laser');
+      kind.startsWith('artemis')
+        ? w.entry.flags.includes('artemis-capable')
+        : kind === 'apollo'
+          ? w.entry.ammoType === 'MRM'
+          : kind === 'ppc-capacitor'
+            ? w.entry.flags.includes('ppc')
+            : w.entry.flags.includes('laser');
     const target = f.mounts.find((w) => w.entry.category === 'weapon' && w.mount.location === l.mount.location && fits(w) && !out.get(w)?.size);
     if (target) out.set(target, new Set([kind]));
   }
@@ -73,7 +79,14 @@ export function machineGunArrays(f: MechFacts): Map<PricedMount, PricedMount[]> 
   const first = (p: PricedMount) => p.mount.slots[0] ?? 0;
   const arrays = f.mounts.filter((m) => m.entry.flags.includes('mga')).sort((a, b) => first(a) - first(b));
   for (const a of arrays) {
-    const free = f.mounts.filter((x) => x.mount.location === a.mount.location && x.entry.category === 'weapon' && x.entry.flags.includes('mg') && !x.entry.flags.includes('mga') && !claimed.has(x));
+    const free = f.mounts.filter(
+      (x) =>
+        x.mount.location === a.mount.location &&
+        x.entry.category === 'weapon' &&
+        x.entry.flags.includes('mg') &&
+        !x.entry.flags.includes('mga') &&
+        !claimed.has(x),
+    );
     const before = free.filter((x) => first(x) < first(a)).sort((x, y) => first(y) - first(x));
     const guns = (before.length ? before : free.sort((x, y) => first(x) - first(y))).slice(0, 4);
     for (const g of guns) claimed.add(g);
@@ -97,14 +110,32 @@ function pricedWeapons(f: MechFacts): Priced[] {
       bv = mgs.reduce((s, x) => s + (typeof x.entry.bv === 'number' ? x.entry.bv : 0), 0) * 0.67;
       notes.push(`machine gun array: 0.67 × ${mgs.length} linked gun(s)`);
     }
-    if (l.has('ppc-capacitor')) { bv += CAPACITOR_BV.find(([re]) => re.test(m.entry.id))![1]; notes.push('with capacitor'); }
-    if (l.has('artemis') || l.has('artemis-proto')) { bv *= 1.2; notes.push('Artemis IV ×1.2'); }
-    if (l.has('artemis-v')) { bv *= 1.3; notes.push('Artemis V ×1.3'); }
-    if (l.has('apollo')) { bv *= 1.15; notes.push('Apollo ×1.15'); }
-    if (f.hasIn('actuator-enhancement-system', m.mount.location) && f.isArm(m.mount.location)) { bv *= 1.25; notes.push('AES ×1.25'); }
+    if (l.has('ppc-capacitor')) {
+      bv += CAPACITOR_BV.find(([re]) => re.test(m.entry.id))![1];
+      notes.push('with capacitor');
+    }
+    if (l.has('artemis') || l.has('artemis-proto')) {
+      bv *= 1.2;
+      notes.push('Artemis IV ×1.2');
+    }
+    if (l.has('artemis-v')) {
+      bv *= 1.3;
+      notes.push('Artemis V ×1.3');
+    }
+    if (l.has('apollo')) {
+      bv *= 1.15;
+      notes.push('Apollo ×1.15');
+    }
+    if (f.hasIn('actuator-enhancement-system', m.mount.location) && f.isArm(m.mount.location)) {
+      bv *= 1.25;
+      notes.push('AES ×1.25');
+    }
     const facingValue = bv;
     if (drone) bv *= 0.8;
-    if (hasTc && m.entry.flags.includes('direct-fire')) { bv *= 1.25; notes.push('targeting computer ×1.25'); }
+    if (hasTc && m.entry.flags.includes('direct-fire')) {
+      bv *= 1.25;
+      notes.push('targeting computer ×1.25');
+    }
     return { m, facingValue, bv, heat: weaponHeat(m, l), notes };
   });
 }
@@ -122,7 +153,11 @@ function halveFacing(f: MechFacts, priced: Priced[]): void {
   }
 }
 
-const VIBRO_HEAT: readonly [RegExp, number][] = [[/large/i, 7], [/medium/i, 5], [/small/i, 3]];
+const VIBRO_HEAT: readonly [RegExp, number][] = [
+  [/large/i, 7],
+  [/medium/i, 5],
+  [/small/i, 3],
+];
 
 /** Vibroblades count like weapons in the heat order: their BV with the heat they make when active (one per arm). */
 function vibroblades(f: MechFacts): Priced[] {
@@ -163,7 +198,13 @@ export function offensiveWeapons(f: MechFacts, heatEfficiency: number): { weapon
       heatAdded += p.heat;
     }
   }
-  const weapons = priced.map((p) => ({ name: p.m.entry.name, location: p.m.mount.location + (p.m.mount.rearMounted ? ' (R)' : ''), bv: p.bv, heat: p.heat, notes: p.notes }));
+  const weapons = priced.map((p) => ({
+    name: p.m.entry.name,
+    location: p.m.mount.location + (p.m.mount.rearMounted ? ' (R)' : ''),
+    bv: p.bv,
+    heat: p.heat,
+    notes: p.notes,
+  }));
   return { weapons, total: priced.reduce((s, p) => s + p.bv, 0), ammoCap };
 }
 
@@ -194,7 +235,8 @@ function variableMiscBv(f: MechFacts, m: PricedMount): number {
   if (nameMatches(e, /retractable blade/i)) return Math.ceil(t / 10) * 1.725 * tsm;
   if (e.flags.includes('talon')) return m === f.mounts.find((x) => x.entry.flags.includes('talon')) ? Math.round(Math.floor(t / 5) * 0.5) * tsm : 0;
   if (e.flags.includes('hand-weapon') && nameMatches(e, /claw/i)) return Math.ceil(t / 7) * 1.275 * tsm;
-  if (e.bv === 'variable' && !['targcomp', 'ppc-capacitor', 'actuator-enhancement-system', 'modular-armor'].some((x) => e.flags.includes(x))) f.warnings.push(`no BV formula for ${e.name}`);
+  if (e.bv === 'variable' && !['targcomp', 'ppc-capacitor', 'actuator-enhancement-system', 'modular-armor'].some((x) => e.flags.includes(x)))
+    f.warnings.push(`no BV formula for ${e.name}`);
   return 0;
 }
 

@@ -12,7 +12,17 @@ export const VEHICLE_BV_SOURCE = bookSource(TECHMANUAL, { page: 302, section: 'B
 const COMBAT_TYPES = new Set(['tank', 'vtol', 'naval']);
 export const isCombatVehicle = (u: Unit): boolean => (u.kind === 'vehicle' || u.kind === 'vtol') && COMBAT_TYPES.has((u.unitType ?? '').toLowerCase());
 
-const MOTIVE: Readonly<Record<string, number>> = { tracked: 0.9, wheeled: 0.8, hover: 0.7, vtol: 0.7, wige: 0.7, naval: 0.6, hydrofoil: 0.6, submarine: 0.6, rail: 0.6 };
+const MOTIVE: Readonly<Record<string, number>> = {
+  tracked: 0.9,
+  wheeled: 0.8,
+  hover: 0.7,
+  vtol: 0.7,
+  wige: 0.7,
+  naval: 0.6,
+  hydrofoil: 0.6,
+  submarine: 0.6,
+  rail: 0.6,
+};
 const bvOf = (m: PricedMount) => (typeof m.entry.bv === 'number' ? m.entry.bv : 0);
 const flagged = (m: PricedMount, flags: readonly string[]) => flags.some((f) => m.entry.flags.includes(f));
 
@@ -30,7 +40,12 @@ function defensive(f: MechFacts): { lines: BvLine[]; subtotal: number; factor: n
   const u = f.unit;
   const armor = Object.values(u.armor).reduce((s, a) => s + a.front * armorMultiplier(a.type ?? u.armorType), 0) * 2.5;
   const structure = Object.values(u.internalStructure).reduce((s, v) => s + v, 0) * 1.5;
-  const def = f.mounts.filter((m) => (m.entry.category === 'weapon' && flagged(m, ['ams', 'b-pod', 'm-pod'])) || (m.entry.category === 'misc' && flagged(m, ['ecm', 'ap-pod', 'heavy-bridge-layer', 'medium-bridge-layer', 'bulldozer', 'chaff-pod', 'bap', 'minesweeper'])));
+  const def = f.mounts.filter(
+    (m) =>
+      (m.entry.category === 'weapon' && flagged(m, ['ams', 'b-pod', 'm-pod'])) ||
+      (m.entry.category === 'misc' &&
+        flagged(m, ['ecm', 'ap-pod', 'heavy-bridge-layer', 'medium-bridge-layer', 'bulldozer', 'chaff-pod', 'bap', 'minesweeper'])),
+  );
   const amsBv = def.filter((m) => m.entry.flags.includes('ams') && /^(AMS|APDS)$/.test(m.entry.ammoType ?? '')).reduce((s, m) => s + bvOf(m), 0);
   const amsAmmo = f.mounts.filter((m) => m.entry.category === 'ammo' && /^(AMS|APDS)$/.test(m.entry.ammoType ?? '')).reduce((s, m) => s + bvOf(m), 0);
   const equipment = def.reduce((s, m) => s + bvOf(m), 0) + (amsAmmo > 0 ? Math.min(amsBv, amsAmmo) : 0);
@@ -60,10 +75,19 @@ function weapons(f: MechFacts): { lines: BvWeaponLine[]; total: number; cap: Map
     let bv = bvOf(m);
     const notes: string[] = [];
     if (e.flags.includes('mga')) bv = (arrays.get(m) ?? []).reduce((s, x) => s + bvOf(x), 0) * 0.67;
-    if (e.flags.includes('artemis-capable') && f.hasIn('artemis', m.mount.location)) { bv *= 1.2; notes.push('Artemis IV ×1.2'); }
-    if (e.flags.includes('artemis-capable') && f.hasIn('artemis-v', m.mount.location)) { bv *= 1.3; notes.push('Artemis V ×1.3'); }
+    if (e.flags.includes('artemis-capable') && f.hasIn('artemis', m.mount.location)) {
+      bv *= 1.2;
+      notes.push('Artemis IV ×1.2');
+    }
+    if (e.flags.includes('artemis-capable') && f.hasIn('artemis-v', m.mount.location)) {
+      bv *= 1.3;
+      notes.push('Artemis V ×1.3');
+    }
     if (f.has('drone-operating-system')) bv *= 0.8;
-    if (tc && e.flags.includes('direct-fire')) { bv *= 1.25; notes.push('targeting computer ×1.25'); }
+    if (tc && e.flags.includes('direct-fire')) {
+      bv *= 1.25;
+      notes.push('targeting computer ×1.25');
+    }
     rows.push({ m, bv, notes });
     const energy = e.flags.includes('energy') && !/^(PLASMA|VEHICLE_FLAMER|HEAVY_FLAMER|CHEMICAL_LASER)$/.test(e.ammoType ?? '');
     if (!energy && !e.flags.includes('oneshot') && !e.flags.includes('infantry') && e.ammoType) {
@@ -73,17 +97,35 @@ function weapons(f: MechFacts): { lines: BvWeaponLine[]; total: number; cap: Map
   }
   const side = (loc: string) => rows.filter((r) => r.m.mount.location === loc).reduce((s, r) => s + r.bv, 0);
   const halve = side('FR') > side('RR') ? 'RR' : 'FR';
-  for (const r of rows) if (r.m.mount.location === halve) { r.bv /= 2; r.notes.push(halve === 'RR' ? 'rear: halved' : 'front weaker than rear: halved'); }
-  return { lines: rows.map((r) => ({ name: r.m.entry.name, location: r.m.mount.location, bv: r.bv, heat: r.m.entry.heat, notes: r.notes })), total: rows.reduce((s, r) => s + r.bv, 0), cap };
+  for (const r of rows)
+    if (r.m.mount.location === halve) {
+      r.bv /= 2;
+      r.notes.push(halve === 'RR' ? 'rear: halved' : 'front weaker than rear: halved');
+    }
+  return {
+    lines: rows.map((r) => ({ name: r.m.entry.name, location: r.m.mount.location, bv: r.bv, heat: r.m.entry.heat, notes: r.notes })),
+    total: rows.reduce((s, r) => s + r.bv, 0),
+    cap,
+  };
 }
 
 export function vehicleBattleValue(unit: Unit): BvBreakdown {
   const f = mechFacts(unit);
   const d = defensive(f);
   const w = weapons(f);
-  const equipment = f.mounts.filter((m) => m.entry.category === 'misc' && !flagged(m, ['ap-pod', 'light-bridge-layer', 'medium-bridge-layer', 'heavy-bridge-layer', 'chaff-pod', 'bap', 'bulldozer', 'targcomp', 'minesweeper']) && (!m.entry.flags.includes('ecm') || m.entry.flags.includes('watchdog')));
+  const equipment = f.mounts.filter(
+    (m) =>
+      m.entry.category === 'misc' &&
+      !flagged(m, ['ap-pod', 'light-bridge-layer', 'medium-bridge-layer', 'heavy-bridge-layer', 'chaff-pod', 'bap', 'bulldozer', 'targcomp', 'minesweeper']) &&
+      (!m.entry.flags.includes('ecm') || m.entry.flags.includes('watchdog')),
+  );
   const eqBv = equipment.reduce((s, m) => s + (m.entry.flags.includes('watchdog') ? 7 : bvOf(m)), 0);
-  const oLines: BvLine[] = [{ label: 'Weapons', value: w.total }, ammoLine(f, w.cap), { label: 'Offensive equipment', value: eqBv }, { label: 'Tonnage ÷ 2', value: unit.tonnage / 2 }];
+  const oLines: BvLine[] = [
+    { label: 'Weapons', value: w.total },
+    ammoLine(f, w.cap),
+    { label: 'Offensive equipment', value: eqBv },
+    { label: 'Tonnage ÷ 2', value: unit.tonnage / 2 },
+  ];
   const oSubtotal = oLines.reduce((s, l) => s + l.value, 0);
   const run = unit.movement.run === 0 ? 1 : unit.movement.run;
   const sf = speedFactor(run, unit.movement.jump);

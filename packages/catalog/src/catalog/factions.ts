@@ -53,6 +53,8 @@ export function factionNames(text: string): readonly string[] {
   const t = text.trim();
   const names = FACTION_CODES[t.toUpperCase()];
   if (names) return [...names, t.toUpperCase()];
-  const codes = Object.entries(FACTION_CODES).filter(([, ns]) => ns.some((n) => n.toLowerCase() === t.toLowerCase())).map(([c]) => c);
+  const codes = Object.entries(FACTION_CODES)
+    .filter(([, ns]) => ns.some((n) => n.toLowerCase() === t.toLowerCase()))
+    .map(([c]) => c);
   return [t, ...codes];
 }

@@ -63,7 +63,13 @@ function withMunition(name: string, techBase: FindOptions['techBase']): Equipmen
       const rest = [...words.slice(0, start), ...words.slice(start + span)].join(' ').replace(/\s+-$/, '');
       const entry = direct(rest, techBase);
       if (entry && entry.category === 'ammo') {
-        return { entry, munition: words.slice(start, start + span).join(' ').replace(/^-\s*/, '') };
+        return {
+          entry,
+          munition: words
+            .slice(start, start + span)
+            .join(' ')
+            .replace(/^-\s*/, ''),
+        };
       }
     }
   }

@@ -35,7 +35,7 @@ export function parseMountName(text: string): MountName {
     size = Number(sizeMatch[1]);
     name = name.slice(0, sizeMatch.index) + name.slice(sizeMatch.index + sizeMatch[0].length);
   }
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const [pattern, flag] of MARKS) {
       if (pattern.test(name)) {

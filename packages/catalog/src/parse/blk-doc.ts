@@ -15,7 +15,18 @@ export interface BlkDoc extends Map<string, BlkValue> {
   lastLine: number;
 }
 
-const FLUFF = new Set(['history', 'overview', 'capabilities', 'deployment', 'notes', 'manufacturer', 'primaryfactory', 'systemmanufacturers', 'systemmodels', 'imagefile']);
+const FLUFF = new Set([
+  'history',
+  'overview',
+  'capabilities',
+  'deployment',
+  'notes',
+  'manufacturer',
+  'primaryfactory',
+  'systemmanufacturers',
+  'systemmodels',
+  'imagefile',
+]);
 
 export function readBlk(text: string, path: string): BlkDoc {
   const doc: BlkDoc = Object.assign(new Map<string, BlkValue>(), { lastLine: 0 });

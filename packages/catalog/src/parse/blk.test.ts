@@ -44,7 +44,13 @@ describe('parseBlk', () => {
   it('reads how a platoon is armed: primary, secondary and secondaries per squad', () => {
     const path = 'infantry/3085/Steiner/Anti-Infantry Unit Second Lyran Armored Infantry.blk';
     const inf = parseBlk(bundled(path), path);
-    expect(inf.platoon).toEqual({ squadSize: 7, squads: 4, primary: 'Needler Rifle (M&G Flechette)', secondary: 'Needler, Support (Firedrake)', secondaryPerSquad: 2 });
+    expect(inf.platoon).toEqual({
+      squadSize: 7,
+      squads: 4,
+      primary: 'Needler Rifle (M&G Flechette)',
+      secondary: 'Needler, Support (Firedrake)',
+      secondaryPerSquad: 2,
+    });
     expect(inf.troopers).toBe(28);
   });
 
@@ -79,7 +85,20 @@ describe('parseBlk', () => {
   it('reads every bundled official .blk unit with zero errors', () => {
     let vehicles = 0;
     const failures: string[] = [];
-    for (const under of ['vehicles', 'battlearmor', 'infantry', 'protomechs', 'ge', 'fighters', 'convfighter', 'dropships', 'smallcraft', 'jumpships', 'warship', 'spacestation']) {
+    for (const under of [
+      'vehicles',
+      'battlearmor',
+      'infantry',
+      'protomechs',
+      'ge',
+      'fighters',
+      'convfighter',
+      'dropships',
+      'smallcraft',
+      'jumpships',
+      'warship',
+      'spacestation',
+    ]) {
       for (const f of bundledFiles(under, '.blk')) {
         try {
           const unit = parseBlk(bundled(f), f);

@@ -30,7 +30,12 @@ function blkName(doc: BlkDoc, tag: string, path: string): string | undefined {
 }
 
 const LEVEL_WORDS: Readonly<Record<string, RulesLevel>> = {
-  introductory: 'Introductory', intro: 'Introductory', standard: 'Standard', advanced: 'Advanced', experimental: 'Experimental', unofficial: 'Unofficial',
+  introductory: 'Introductory',
+  intro: 'Introductory',
+  standard: 'Standard',
+  advanced: 'Advanced',
+  experimental: 'Experimental',
+  unofficial: 'Unofficial',
 };
 
 export function blkTechAndLevel(type: string, path: string, line: number): { techBase: TechBase; chassis?: 'Inner Sphere' | 'Clan'; level: RulesLevel } {
@@ -59,7 +64,12 @@ function armorOf(doc: BlkDoc, layout: BlkLayout, path: string): Record<string, L
   const values = tag?.lines ?? [];
   const out: Record<string, LocationArmor> = {};
   if (values.length > BLK_LIMITS.maxArmorLocations)
-    throw fileError(path, tag!.lineNos[BLK_LIMITS.maxArmorLocations]!, `<armor> lists ${values.length} locations; at most ${BLK_LIMITS.maxArmorLocations}`, 'armor');
+    throw fileError(
+      path,
+      tag!.lineNos[BLK_LIMITS.maxArmorLocations]!,
+      `<armor> lists ${values.length} locations; at most ${BLK_LIMITS.maxArmorLocations}`,
+      'armor',
+    );
   values.forEach((v, i) => {
     const code = layout.armor[i] ?? `L${i + 1}`;
     const front = Math.trunc(Number(v)) || 0;
@@ -142,16 +152,31 @@ function sizeAndMovement(doc: BlkDoc, path: string, layout: BlkLayout): Sized {
     const { squadSize, squads } = platoonSize(doc, path);
     const troopers = squadSize * squads;
     if (troopers > BLK_LIMITS.maxPlatoonTroopers)
-      throw fileError(path, doc.get('squadn')?.line ?? doc.get('squad_size')!.line, `a platoon of ${squads} squads of ${squadSize} is ${troopers} troopers; at most ${BLK_LIMITS.maxPlatoonTroopers}`, 'squadn');
+      throw fileError(
+        path,
+        doc.get('squadn')?.line ?? doc.get('squad_size')!.line,
+        `a platoon of ${squads} squads of ${squadSize} is ${troopers} troopers; at most ${BLK_LIMITS.maxPlatoonTroopers}`,
+        'squadn',
+      );
     const motion = own(INFANTRY_MOTION, mode) ?? INFANTRY_MOTION.leg!;
     const walk = motion.walk;
-    return { tonnage: Math.round(troopers * motion.tonsPerTrooper * 1000) / 1000, weightClass: 'light', troopers, movement: { walk, run: walk, jump: motion.jump, mode } };
+    return {
+      tonnage: Math.round(troopers * motion.tonsPerTrooper * 1000) / 1000,
+      weightClass: 'light',
+      troopers,
+      movement: { walk, run: walk, jump: motion.jump, mode },
+    };
   }
   if (layout.kind === 'battle-armor') {
     const troopers = Math.trunc(blkNumber(doc, 'Trooper Count', path, false, { min: BLK_LIMITS.minTroopers, max: BLK_LIMITS.maxTroopers }) ?? 4);
     const cls = Math.trunc(blkNumber(doc, 'weightclass', path, false, { min: 0, max: 4 }) ?? 1);
     const classes: WeightClass[] = ['ultralight', 'light', 'medium', 'heavy', 'assault'];
-    return { tonnage: troopers * (BA_SUIT_TONS[cls] ?? 1), weightClass: classes[cls] ?? 'light', troopers, movement: { walk: cruise, run: cruise, jump, mode } };
+    return {
+      tonnage: troopers * (BA_SUIT_TONS[cls] ?? 1),
+      weightClass: classes[cls] ?? 'light',
+      troopers,
+      movement: { walk: cruise, run: cruise, jump, mode },
+    };
   }
   const tonnage = blkNumber(doc, 'tonnage', path, false, { min: 0, max: BLK_LIMITS.maxTonnage }) ?? 0;
   const run = layout.kind === 'aerospace' ? Math.ceil(cruise * 1.5) : runMp(cruise);
@@ -194,7 +219,12 @@ function platoonSize(doc: BlkDoc, path: string): { squadSize: number; squads: nu
 function aggregate(path: string, errors: readonly MarshalError[]): MarshalError {
   if (errors.length === 1) return errors[0]!;
   const first = errors[0]!;
-  return new MarshalError('unit-file', `${errors.length} problems, first: ${first.message}`, { file: path, ...(first.location.line ? { line: first.location.line } : {}) }, {
-    problems: errors.map((e) => e.message),
-  });
+  return new MarshalError(
+    'unit-file',
+    `${errors.length} problems, first: ${first.message}`,
+    { file: path, ...(first.location.line ? { line: first.location.line } : {}) },
+    {
+      problems: errors.map((e) => e.message),
+    },
+  );
 }

@@ -86,7 +86,12 @@ function fillSlot(path: string, loc: string, index: number, slot: RawSlot, tech:
   const { entry } = match;
   if (entry.category === 'ammo') {
     addMount(out, entry, text, loc, index, marks, match.munition);
-    const bin: { -readonly [K in keyof AmmoBin]: AmmoBin[K] } = { equipmentId: entry.id, location: loc, tons: typeof entry.tonnage === 'number' ? entry.tonnage : 1, shots: entry.ammoPerTon ?? 0 };
+    const bin: { -readonly [K in keyof AmmoBin]: AmmoBin[K] } = {
+      equipmentId: entry.id,
+      location: loc,
+      tons: typeof entry.tonnage === 'number' ? entry.tonnage : 1,
+      shots: entry.ammoPerTon ?? 0,
+    };
     if (match.munition) bin.munition = match.munition;
     if (entry.ammoType) bin.ammoType = entry.ammoType;
     out.ammo.push(bin);
@@ -94,11 +99,7 @@ function fillSlot(path: string, loc: string, index: number, slot: RawSlot, tech:
   }
   const need = typeof entry.slots === 'number' && entry.slots > 0 ? entry.slots : Infinity;
   const group = open.find(
-    (g) =>
-      g.entry === entry &&
-      g.mount.rearMounted === marks.rear &&
-      g.count < g.need &&
-      (g.loc === loc ? g.lastSlot === index - 1 : Number.isFinite(g.need)),
+    (g) => g.entry === entry && g.mount.rearMounted === marks.rear && g.count < g.need && (g.loc === loc ? g.lastSlot === index - 1 : Number.isFinite(g.need)),
   );
   if (group) {
     group.count += 1;
@@ -123,7 +124,13 @@ function addMount(
   marks: ReturnType<typeof parseMountName>,
   extra?: string | number,
 ): Mount & { slots: number[] } {
-  const mount: { -readonly [K in keyof Mount]: Mount[K] } & { slots: number[] } = { equipmentId: entry.id, fileName, location: loc, rearMounted: marks.rear, slots: [index] };
+  const mount: { -readonly [K in keyof Mount]: Mount[K] } & { slots: number[] } = {
+    equipmentId: entry.id,
+    fileName,
+    location: loc,
+    rearMounted: marks.rear,
+    slots: [index],
+  };
   if (marks.omniPod) mount.omniPod = true;
   if (marks.turret) mount.turret = true;
   if (marks.armored) mount.armored = true;

@@ -24,8 +24,7 @@ describe('parseMtf', () => {
   });
 
   it('reads the newer chassis:/model: layout with MUL id and quirks', () => {
-    const text = bundled(ATLAS)
-      .replace(/^Atlas\nAS7-D\n/m, 'chassis:Atlas\nmodel:AS7-D\nmul id:140\nquirk:command_mech\n');
+    const text = bundled(ATLAS).replace(/^Atlas\nAS7-D\n/m, 'chassis:Atlas\nmodel:AS7-D\nmul id:140\nquirk:command_mech\n');
     const atlas = parseMtf(text, 'new.mtf');
     expect(atlas).toMatchObject({ chassis: 'Atlas', model: 'AS7-D', mulId: 140, quirks: ['command_mech'] });
   });
@@ -71,7 +70,7 @@ describe('parseMtf', () => {
     );
   });
 
-  it('reads every bundled official \'Mech with zero errors', () => {
+  it("reads every bundled official 'Mech with zero errors", () => {
     const files = bundledFiles('mechs', '.mtf');
     const failures = files.flatMap((f) => {
       try {

@@ -136,7 +136,15 @@ function configuration(doc: MtfDoc, path: string): { layout: MechLayout; configu
   const found = need(doc, path, 'config');
   const v = found.value.toLowerCase();
   const omni = v.includes('omni');
-  const configuration: MechConfiguration = v.startsWith('quadvee') ? 'quadvee' : v.startsWith('quad') ? 'quad' : v.startsWith('tripod') ? 'tripod' : v.startsWith('lam') ? 'lam' : 'biped';
+  const configuration: MechConfiguration = v.startsWith('quadvee')
+    ? 'quadvee'
+    : v.startsWith('quad')
+      ? 'quad'
+      : v.startsWith('tripod')
+        ? 'tripod'
+        : v.startsWith('lam')
+          ? 'lam'
+          : 'biped';
   if (!/^(biped|quad|tripod|lam|quadvee)/.test(v)) throw fileError(path, found.line, `unknown configuration "${found.value}"`, 'config');
   const layout = configuration === 'quad' || configuration === 'quadvee' ? 'quad' : configuration === 'tripod' ? 'tripod' : 'biped';
   return { layout, configuration, omni };
@@ -145,7 +153,11 @@ function configuration(doc: MtfDoc, path: string): { layout: MechLayout; configu
 /** The armour keys of each layout's locations, lower-cased once. */
 type ArmorKeys = readonly { readonly code: string; readonly front: string; readonly rear: string | undefined }[];
 const armorKeysOf = (layout: MechLayout): ArmorKeys =>
-  MECH_LOCATIONS[layout].locations.map((x) => ({ code: x.code, front: `${x.armorKey.toLowerCase()} armor`, rear: x.rearKey ? `${x.rearKey.toLowerCase()} armor` : undefined }));
+  MECH_LOCATIONS[layout].locations.map((x) => ({
+    code: x.code,
+    front: `${x.armorKey.toLowerCase()} armor`,
+    rear: x.rearKey ? `${x.rearKey.toLowerCase()} armor` : undefined,
+  }));
 const ARMOR_KEYS: Readonly<Record<MechLayout, ArmorKeys>> = { biped: armorKeysOf('biped'), quad: armorKeysOf('quad'), tripod: armorKeysOf('tripod') };
 
 function armor(doc: MtfDoc, layout: MechLayout, path: string): Record<string, LocationArmor> {
@@ -176,8 +188,19 @@ function buildMech(doc: MtfDoc, path: string): Unit {
   const { layout, configuration, omni } = configuration_(doc, path);
   const lookupTech = (tech.chassis ?? tech.techBase) === 'Clan' ? 'Clan' : 'IS';
   const locs = MECH_LOCATIONS[layout].locations;
-  const crits = mechCriticals(path, locs.map((l) => [l.code, doc.sections.get(l.code) ?? []]), lookupTech);
-  for (const extra of doc.multi.get('nocrit') ?? []) addNoCrit(crits, extra, lookupTech, path, locs.map((l) => l.code));
+  const crits = mechCriticals(
+    path,
+    locs.map((l) => [l.code, doc.sections.get(l.code) ?? []]),
+    lookupTech,
+  );
+  for (const extra of doc.multi.get('nocrit') ?? [])
+    addNoCrit(
+      crits,
+      extra,
+      lookupTech,
+      path,
+      locs.map((l) => l.code),
+    );
   if (crits.errors.length > 0) throw aggregate(path, crits.errors);
   const engine = parseEngine(need(doc, path, 'engine'), path, tech);
   const walk = needInt(doc, path, 'walk mp', MTF_LIMITS.maxWalkMp);
@@ -203,7 +226,10 @@ function buildMech(doc: MtfDoc, path: string): Unit {
     movement: { walk, run: runMp(walk), jump: optionalInt(doc, path, 'jump mp', MTF_LIMITS.maxJumpMp) ?? 0 },
     heatSinks: mechHeatSinks(doc.keys.get('heat sinks'), path, crits, doc.lastLine),
     armor: armor(doc, layout, path),
-    internalStructure: mechInternalStructure(tonnage, locs.map((l) => l.code)),
+    internalStructure: mechInternalStructure(
+      tonnage,
+      locs.map((l) => l.code),
+    ),
     criticals: crits.criticals,
     equipment: crits.equipment,
     ammo: crits.ammo,
@@ -252,16 +278,39 @@ function parseEngine(found: { value: string; line: number }, path: string, tech:
     tech.techBase === 'Clan' ||
     (tech.chassis === 'Clan' && !/\(is\)|inner sphere/.test(lower)) ||
     (tech.chassis === 'Inner Sphere' && /\(c\)|clan/.test(lower));
-  const type = /xxl/.test(lower) ? 'XXL' : /\bxl\b/.test(lower) ? 'XL' : /light/.test(lower) ? 'Light' : /compact/.test(lower) ? 'Compact'
-    : /ice|combustion/.test(lower) ? 'ICE' : /fuel.?cell/.test(lower) ? 'Fuel Cell' : /fission/.test(lower) ? 'Fission'
-    : /primitive/.test(lower) ? 'Primitive Fusion' : /none/.test(lower) ? 'None' : 'Fusion';
+  const type = /xxl/.test(lower)
+    ? 'XXL'
+    : /\bxl\b/.test(lower)
+      ? 'XL'
+      : /light/.test(lower)
+        ? 'Light'
+        : /compact/.test(lower)
+          ? 'Compact'
+          : /ice|combustion/.test(lower)
+            ? 'ICE'
+            : /fuel.?cell/.test(lower)
+              ? 'Fuel Cell'
+              : /fission/.test(lower)
+                ? 'Fission'
+                : /primitive/.test(lower)
+                  ? 'Primitive Fusion'
+                  : /none/.test(lower)
+                    ? 'None'
+                    : 'Fusion';
   const rating = inRange(Number(match[1]), 0, MTF_LIMITS.maxEngineRating, path, found.line, 'engine');
   return { type: clan && (type === 'XL' || type === 'XXL') ? `${type} (Clan)` : type, rating };
 }
 
-function addNoCrit(crits: ReturnType<typeof mechCriticals>, extra: { value: string; line: number }, tech: 'IS' | 'Clan', path: string, locations: readonly string[]): void {
+function addNoCrit(
+  crits: ReturnType<typeof mechCriticals>,
+  extra: { value: string; line: number },
+  tech: 'IS' | 'Clan',
+  path: string,
+  locations: readonly string[],
+): void {
   const [name, loc = 'CT'] = extra.value.split(':');
-  if (loc !== 'None' && !locations.includes(loc)) throw fileError(path, extra.line, `nocrit location "${loc.slice(0, 20)}" is not None or one of ${locations.join(', ')}`, 'nocrit');
+  if (loc !== 'None' && !locations.includes(loc))
+    throw fileError(path, extra.line, `nocrit location "${loc.slice(0, 20)}" is not None or one of ${locations.join(', ')}`, 'nocrit');
   const single = mechCriticals(path, [[loc, [{ text: name ?? '', line: extra.line }]]], tech);
   crits.errors.push(...single.errors);
   crits.equipment.push(...single.equipment.map((m) => ({ ...m, slots: [] })));
@@ -270,7 +319,12 @@ function addNoCrit(crits: ReturnType<typeof mechCriticals>, extra: { value: stri
 function aggregate(path: string, errors: readonly MarshalError[]): MarshalError {
   if (errors.length === 1) return errors[0]!;
   const first = errors[0]!;
-  return new MarshalError('unit-file', `${errors.length} problems, first: ${first.message}`, { file: path, ...(first.location.line ? { line: first.location.line } : {}) }, {
-    problems: errors.map((e) => e.message),
-  });
+  return new MarshalError(
+    'unit-file',
+    `${errors.length} problems, first: ${first.message}`,
+    { file: path, ...(first.location.line ? { line: first.location.line } : {}) },
+    {
+      problems: errors.map((e) => e.message),
+    },
+  );
 }

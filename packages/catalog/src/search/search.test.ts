@@ -16,8 +16,15 @@ const units = [
 const names = (r: { results: readonly { unit: { name: string } }[] }) => r.results.map((e) => e.unit.name);
 
 const mul = availabilityFromMul(
-  [{ name: 'Griffin GRF-1N', id: '1', bv: '1,272' }, { name: 'Atlas AS7-D', id: '2' }],
-  { factions: { 'Federated Suns': ['1'], Unique: [] }, eras: { Jihad: ['1'] }, factionEras: { 'Federated Suns:Jihad': ['1'], 'Draconis Combine:Star League': ['2'] } },
+  [
+    { name: 'Griffin GRF-1N', id: '1', bv: '1,272' },
+    { name: 'Atlas AS7-D', id: '2' },
+  ],
+  {
+    factions: { 'Federated Suns': ['1'], Unique: [] },
+    eras: { Jihad: ['1'] },
+    factionEras: { 'Federated Suns:Jihad': ['1'], 'Draconis Combine:Star League': ['2'] },
+  },
   { units: 'u.json', eraFaction: 'e.json' },
 );
 
@@ -45,6 +52,8 @@ describe('unit search', () => {
 
   it('reads a MUL export and reports its format errors with file and field', () => {
     expect(mul.units['griffin grf 1n']).toMatchObject({ mulId: 1, bv: 1272, factionEras: ['Federated Suns:Jihad'] });
-    expect(() => availabilityFromMul([{ id: 3 }], { factions: {}, eras: {}, factionEras: {} }, { units: 'u.json', eraFaction: 'e.json' })).toThrow(/u\.json.*field 0\.name/);
+    expect(() => availabilityFromMul([{ id: 3 }], { factions: {}, eras: {}, factionEras: {} }, { units: 'u.json', eraFaction: 'e.json' })).toThrow(
+      /u\.json.*field 0\.name/,
+    );
   });
 });

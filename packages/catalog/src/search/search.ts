@@ -24,7 +24,12 @@ export interface SearchableUnit {
 }
 
 const RULE_WORDS: Readonly<Record<string, RulesLevel>> = {
-  intro: 'Introductory', introductory: 'Introductory', standard: 'Standard', advanced: 'Advanced', experimental: 'Experimental', unofficial: 'Unofficial',
+  intro: 'Introductory',
+  introductory: 'Introductory',
+  standard: 'Standard',
+  advanced: 'Advanced',
+  experimental: 'Experimental',
+  unofficial: 'Unofficial',
 };
 
 /** "intro,standard" → rules levels; unknown words are an error naming the field. */
@@ -47,13 +52,23 @@ export function parseTonsRange(text: string, field = 'tons'): { min: number; max
   return { min, max };
 }
 
-const words = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, ' ').trim();
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 export function matchesQuery(entry: SearchableUnit, q: UnitQuery, availability?: AvailabilityData): boolean {
   const u = entry.unit;
   if (q.text) {
     const hay = words(`${u.name} ${u.clanName ?? ''}`);
-    if (!words(q.text).split(' ').every((w) => hay.includes(w))) return false;
+    if (
+      !words(q.text)
+        .split(' ')
+        .every((w) => hay.includes(w))
+    )
+      return false;
   }
   if (q.tons && (u.tonnage < q.tons.min || u.tonnage > q.tons.max)) return false;
   if (q.jump === true && u.movement.jump <= 0) return false;
@@ -72,7 +87,20 @@ export function matchesQuery(entry: SearchableUnit, q: UnitQuery, availability?:
 
 function anyEra(data: AvailabilityData, name: string, faction: string): boolean | undefined {
   let seen: boolean | undefined;
-  for (const era of ['Star League', 'Clan Invasion', 'Civil War', 'Jihad', 'Dark Age', 'ilClan', 'Early Republic', 'Late Republic', 'Early Succession War', 'Late Succession War - LosTech', 'Late Succession War - Renaissance', 'Age of War']) {
+  for (const era of [
+    'Star League',
+    'Clan Invasion',
+    'Civil War',
+    'Jihad',
+    'Dark Age',
+    'ilClan',
+    'Early Republic',
+    'Late Republic',
+    'Early Succession War',
+    'Late Succession War - LosTech',
+    'Late Succession War - Renaissance',
+    'Age of War',
+  ]) {
     const r = isAvailable(data, name, faction, era);
     if (r) return true;
     if (r === false) seen = false;

@@ -47,8 +47,11 @@ describe('exact odds', () => {
     expect(odds('1d21+1', 'at-least', 13).successes).toBe(10n);
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 4 }), fc.integer({ min: 2, max: 21 }), fc.integer({ min: -12, max: 12 }),
-        fc.constantFrom('at-least' as const, 'at-most' as const), fc.integer({ min: -200, max: 200 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 2, max: 21 }),
+        fc.integer({ min: -12, max: 12 }),
+        fc.constantFrom('at-least' as const, 'at-most' as const),
+        fc.integer({ min: -200, max: 200 }),
         (n, s, k, cmp, t) => {
           const dice = `${n}d${s}${k === 0 ? '' : k > 0 ? `+${k}` : k}`;
           return odds(dice, cmp, t).successes === counted(dice, cmp, t) && odds(dice, cmp, t).outcomes === BigInt(s) ** BigInt(n);

@@ -3,7 +3,14 @@ import { type Facing, type Hex, toCube } from './coords';
 
 /** Axial offsets of the twelve rays from a hex centre: even = towards a neighbour's centre, odd = along a hexside spine. */
 const RAYS: readonly (readonly [number, number])[] = (() => {
-  const dirs: [number, number][] = [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0]];
+  const dirs: [number, number][] = [
+    [0, -1],
+    [1, -1],
+    [1, 0],
+    [0, 1],
+    [-1, 1],
+    [-1, 0],
+  ];
   return dirs.flatMap((d, i) => {
     const n = dirs[(i + 1) % 6]!;
     return [d, [d[0] + n[0], d[1] + n[1]] as [number, number]];
@@ -59,7 +66,14 @@ export function inArc(arc: Arc, degrees: number): boolean {
 }
 
 /** An arc from its ends (relative degrees clockwise from the facing) and whether each end belongs to it. */
-export const arc = (id: string, label: string, from: number, to: number, fromClosed: boolean, toClosed: boolean): Arc => ({ id, label, from, to, fromClosed, toClosed });
+export const arc = (id: string, label: string, from: number, to: number, fromClosed: boolean, toClosed: boolean): Arc => ({
+  id,
+  label,
+  from,
+  to,
+  fromClosed,
+  toClosed,
+});
 
 /** Is the target inside the attacker's arc? The same hex counts as inside every arc. */
 export function isInArc(arc: Arc, attacker: Hex, facing: Facing, target: Hex): boolean {

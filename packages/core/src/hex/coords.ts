@@ -24,7 +24,7 @@ export const hex = (col: number, row: number): Hex => ({ col, row });
 export const sameHex = (a: Hex, b: Hex): boolean => a.col === b.col && a.row === b.row;
 
 /** Normalise any integer to a facing 0–5. */
-export const toFacing = (n: number): Facing => ((((n % 6) + 6) % 6) as Facing);
+export const toFacing = (n: number): Facing => (((n % 6) + 6) % 6) as Facing;
 export const rotateFacing = (f: Facing, steps: number): Facing => toFacing(f + steps);
 
 /** XXYY: column then row, 1-based, each at least two digits (wider when the map needs it). */
@@ -48,8 +48,7 @@ export function parseHexLabel(label: string, field = 'hex'): Hex {
 
 function readHexLabel(label: string, field: string): Hex {
   const text = label.trim();
-  if (!/^\d{4,}$/.test(text) || text.length % 2 !== 0)
-    throw new MarshalError('hex-label', `"${label}" is not a hex label (XXYY, e.g. 0505)`, { field });
+  if (!/^\d{4,}$/.test(text) || text.length % 2 !== 0) throw new MarshalError('hex-label', `"${label}" is not a hex label (XXYY, e.g. 0505)`, { field });
   const half = text.length / 2;
   const col = Number(text.slice(0, half)) - 1;
   const row = Number(text.slice(half)) - 1;

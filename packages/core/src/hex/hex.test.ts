@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  type Hex, directionTo, fromCube, hex, hexDistance, hexLabel, hexesWithin, neighbour, neighbours, parseHexLabel, toCube,
-} from './coords';
+import { type Hex, directionTo, fromCube, hex, hexDistance, hexLabel, hexesWithin, neighbour, neighbours, parseHexLabel, toCube } from './coords';
 import { type Arc, arc, arcsContaining, attackDirection, bearing12 } from './arcs';
 import { hexLine } from './line';
 
@@ -43,22 +41,30 @@ describe('neighbours and facing', () => {
     expect(labels(neighbours(L('0605')))).toEqual(['0604', '0705', '0706', '0606', '0506', '0505']);
   });
   it('directionTo inverts neighbour; cube conversion round-trips', () => {
-    fc.assert(fc.property(arbHex, fc.integer({ min: 0, max: 5 }), (h, d) => {
-      expect(directionTo(h, neighbour(h, d))).toBe(d);
-      expect(fromCube(toCube(h))).toEqual(h);
-    }));
+    fc.assert(
+      fc.property(arbHex, fc.integer({ min: 0, max: 5 }), (h, d) => {
+        expect(directionTo(h, neighbour(h, d))).toBe(d);
+        expect(fromCube(toCube(h))).toEqual(h);
+      }),
+    );
   });
 });
 
 describe('distance', () => {
   it('agrees with the offset-coordinate formula', () => {
-    fc.assert(fc.property(arbHex, arbHex, (a, b) => { expect(hexDistance(a, b)).toBe(offsetDistance(a, b)); }));
+    fc.assert(
+      fc.property(arbHex, arbHex, (a, b) => {
+        expect(hexDistance(a, b)).toBe(offsetDistance(a, b));
+      }),
+    );
   });
   it('is symmetric and obeys the triangle inequality', () => {
-    fc.assert(fc.property(arbHex, arbHex, arbHex, (a, b, c) => {
-      expect(hexDistance(a, b)).toBe(hexDistance(b, a));
-      expect(hexDistance(a, c)).toBeLessThanOrEqual(hexDistance(a, b) + hexDistance(b, c));
-    }));
+    fc.assert(
+      fc.property(arbHex, arbHex, arbHex, (a, b, c) => {
+        expect(hexDistance(a, b)).toBe(hexDistance(b, a));
+        expect(hexDistance(a, c)).toBeLessThanOrEqual(hexDistance(a, b) + hexDistance(b, c));
+      }),
+    );
   });
   it('hand-worked distances', () => {
     expect(hexDistance(L('0505'), L('1210'))).toBe(9);
@@ -69,24 +75,27 @@ describe('distance', () => {
 
 describe('hex lines', () => {
   it('have distance + 1 steps, start and end at the ends, and move one hex per step', () => {
-    fc.assert(fc.property(arbHex, arbHex, (a, b) => {
-      const line = hexLine(a, b);
-      expect(line.steps).toHaveLength(hexDistance(a, b) + 1);
-      expect(line.left[0]).toEqual(a);
-      expect(line.left.at(-1)).toEqual(b);
-      expect(line.right.at(-1)).toEqual(b);
-      for (const side of [line.left, line.right])
-        for (let i = 1; i < side.length; i++) expect(hexDistance(side[i - 1]!, side[i]!)).toBe(1);
-    }));
+    fc.assert(
+      fc.property(arbHex, arbHex, (a, b) => {
+        const line = hexLine(a, b);
+        expect(line.steps).toHaveLength(hexDistance(a, b) + 1);
+        expect(line.left[0]).toEqual(a);
+        expect(line.left.at(-1)).toEqual(b);
+        expect(line.right.at(-1)).toEqual(b);
+        for (const side of [line.left, line.right]) for (let i = 1; i < side.length; i++) expect(hexDistance(side[i - 1]!, side[i]!)).toBe(1);
+      }),
+    );
   });
   it('are divided only when they run exactly along hexsides (a spine bearing)', () => {
-    fc.assert(fc.property(arbHex, arbHex, (a, b) => {
-      const bearing = bearing12(a, b);
-      const spine = bearing !== undefined && Number.isInteger(bearing) && bearing % 2 === 1;
-      const line = hexLine(a, b);
-      expect(line.divided).toBe(spine);
-      expect(line.steps.some((s) => s.divided)).toBe(spine && hexDistance(a, b) > 0);
-    }));
+    fc.assert(
+      fc.property(arbHex, arbHex, (a, b) => {
+        const bearing = bearing12(a, b);
+        const spine = bearing !== undefined && Number.isInteger(bearing) && bearing % 2 === 1;
+        const line = hexLine(a, b);
+        expect(line.divided).toBe(spine);
+        expect(line.steps.some((s) => s.divided)).toBe(spine && hexDistance(a, b) > 0);
+      }),
+    );
   });
   it('a straight line along a hexside offers both hexes (left and right as seen from the start)', () => {
     const line = hexLine(L('0505'), L('0905'));

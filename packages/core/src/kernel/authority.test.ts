@@ -34,7 +34,7 @@ describe('who may issue a command', () => {
     expect(mayIssue(authority, 'close', caller(), none)).toMatchObject({ ok: false, code: 'forbidden' });
   });
 
-  it('an undeclared command (or a module without authority) is the referee\'s', () => {
+  it("an undeclared command (or a module without authority) is the referee's", () => {
     expect(commandRule(undefined, 'anything')).toEqual({ issuer: 'referee' });
     expect(mayIssue(undefined, 'anything', caller(), none).ok).toBe(false);
     expect(mayIssue(undefined, 'anything', caller({ owner: true }), none).ok).toBe(true);
@@ -53,7 +53,7 @@ describe('who may issue a command', () => {
     expect(mayIssue(authority, 'setRoster', caller({ role: 'organiser' }), none).ok).toBe(true);
   });
 
-  it('seat commands: the holder; a claimed seat refuses everyone else (organisers too); a free seat is the referee\'s', () => {
+  it("seat commands: the holder; a claimed seat refuses everyone else (organisers too); a free seat is the referee's", () => {
     const claimed = new Set(['a']);
     expect(mayIssue(authority, 'move', caller({ seats: ['a'] }), { seat: 'a', claimed }).ok).toBe(true);
     expect(mayIssue(authority, 'move', caller({ role: 'organiser' }), { seat: 'a', claimed })).toMatchObject({ ok: false, code: 'not-your-seat' });

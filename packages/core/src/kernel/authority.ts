@@ -100,6 +100,7 @@ export function mayIssue(authority: AuthorityCapability<GameCommand> | undefined
 function seatAuthorization(type: string, caller: Caller, at: IssueContext): Authorization {
   if (at.seat === null) return isReferee(caller) || caller.seats.length > 0 ? ALLOWED : forbidden(`only the players at this table may ${type}`);
   if (caller.seats.includes(at.seat)) return ALLOWED;
-  if (at.claimed.has(at.seat)) return { ok: false, code: 'not-your-seat', reason: `this command is for seat "${at.seat}", which someone has claimed; send its seat token` };
+  if (at.claimed.has(at.seat))
+    return { ok: false, code: 'not-your-seat', reason: `this command is for seat "${at.seat}", which someone has claimed; send its seat token` };
   return isReferee(caller) ? ALLOWED : forbidden(`seat "${at.seat}" is free: claim it before you play for it`);
 }

@@ -30,8 +30,7 @@ export const reject = (reason: string, source?: Source, field?: string): Rejecti
   ...(field ? { field } : {}),
 });
 
-export const isRejection = (value: unknown): value is Rejection =>
-  typeof value === 'object' && value !== null && (value as Rejection).rejected === true;
+export const isRejection = (value: unknown): value is Rejection => typeof value === 'object' && value !== null && (value as Rejection).rejected === true;
 
 /**
  * The one way a rule's refusal becomes a command's rejection: a `MarshalError` thrown while resolving (an attack the

@@ -2,18 +2,59 @@ import { describe, expect, it } from 'vitest';
 import { composeRules, defineOption, resolveManifest, resolveRuleset } from './options';
 import { bookSource, seedSource } from '../source';
 
-interface Rules { toHit: string[]; tables: Record<string, string>; psrWeightClass: boolean; escortThreshold: string }
+interface Rules {
+  toHit: string[];
+  tables: Record<string, string>;
+  psrWeightClass: boolean;
+  escortThreshold: string;
+}
 const base: Rules = { toHit: ['range'], tables: { 'hit-location': 'standard' }, psrWeightClass: false, escortThreshold: 'n/a' };
 const src = bookSource('Tactical Operations');
 const registry = {
   options: [
-    defineOption<Partial<Rules>>({ id: 'floating-criticals', title: 'Floating criticals', description: '', source: src, contributes: { tables: { 'hit-location': 'floating' } } }),
+    defineOption<Partial<Rules>>({
+      id: 'floating-criticals',
+      title: 'Floating criticals',
+      description: '',
+      source: src,
+      contributes: { tables: { 'hit-location': 'floating' } },
+    }),
     defineOption<Partial<Rules>>({ id: 'probe-targeting', title: 'Probe targeting', description: '', source: src, contributes: { toHit: ['probe'] } }),
-    defineOption<Partial<Rules>>({ id: 'ceasefire', title: 'Ceasefire', description: '', source: seedSource('000', 'Ending the Game'), enabledByDefault: true, contributes: {} }),
-    defineOption<Partial<Rules>>({ id: 'escort-half-attacker', title: '', description: '', source: seedSource('000', 'Escort'), group: 'escort-half', enabledByDefault: true, contributes: { escortThreshold: 'attacker' } }),
-    defineOption<Partial<Rules>>({ id: 'escort-half-defender', title: '', description: '', source: seedSource('000', 'Escort'), group: 'escort-half', contributes: { escortThreshold: 'defender' } }),
+    defineOption<Partial<Rules>>({
+      id: 'ceasefire',
+      title: 'Ceasefire',
+      description: '',
+      source: seedSource('000', 'Ending the Game'),
+      enabledByDefault: true,
+      contributes: {},
+    }),
+    defineOption<Partial<Rules>>({
+      id: 'escort-half-attacker',
+      title: '',
+      description: '',
+      source: seedSource('000', 'Escort'),
+      group: 'escort-half',
+      enabledByDefault: true,
+      contributes: { escortThreshold: 'attacker' },
+    }),
+    defineOption<Partial<Rules>>({
+      id: 'escort-half-defender',
+      title: '',
+      description: '',
+      source: seedSource('000', 'Escort'),
+      group: 'escort-half',
+      contributes: { escortThreshold: 'defender' },
+    }),
     defineOption<Partial<Rules>>({ id: 'other-table', title: '', description: '', source: src, contributes: { tables: { 'hit-location': 'other' } } }),
-    defineOption<Partial<Rules>>({ id: 'needs-probe', title: '', description: '', source: src, requires: ['probe-targeting'], conflicts: ['ceasefire'], contributes: {} }),
+    defineOption<Partial<Rules>>({
+      id: 'needs-probe',
+      title: '',
+      description: '',
+      source: src,
+      requires: ['probe-targeting'],
+      conflicts: ['ceasefire'],
+      contributes: {},
+    }),
   ],
   presets: [{ id: 'solaris', title: 'Solaris', includes: ['floating-criticals', 'probe-targeting'] }],
 };
@@ -52,7 +93,9 @@ describe('ruleset manifests', () => {
     expect(Object.isFrozen(rs.rules.toHit)).toBe(true);
   });
   it('two options replacing the same table is a conflict', () => {
-    expect(() => resolveRuleset(registry, base, ['floating-criticals', 'other-table'])).toThrow('floating-criticals and other-table both replace tables.hit-location');
+    expect(() => resolveRuleset(registry, base, ['floating-criticals', 'other-table'])).toThrow(
+      'floating-criticals and other-table both replace tables.hit-location',
+    );
     expect(composeRules(base, []).conflicts).toEqual([]);
   });
 });

@@ -117,8 +117,7 @@ export function resolveManifest<C>(registry: OptionRegistry<C>, manifest: readon
       reported.add(pair);
       problems.push({ severity: 'error', entry: id, message: `${id} conflicts with ${c}` });
     }
-    for (const r of opt.requires ?? [])
-      if (!enabled.has(r)) problems.push({ severity: 'error', entry: id, message: `${id} requires ${r}, which is not on` });
+    for (const r of opt.requires ?? []) if (!enabled.has(r)) problems.push({ severity: 'error', entry: id, message: `${id} requires ${r}, which is not on` });
   }
   const order = registry.options.map((o) => o.id);
   return {
@@ -186,9 +185,20 @@ export interface Ruleset<R> {
 export function resolveRuleset<R extends object>(registry: OptionRegistry<Partial<R> | object>, base: R, manifest: readonly string[]): Ruleset<R> {
   const resolution = resolveManifest(registry, manifest);
   const byId = new Map(registry.options.map((o) => [o.id, o]));
-  const { rules, conflicts } = composeRules(base, resolution.enabled.map((id) => ({ id, contributes: byId.get(id)!.contributes })));
+  const { rules, conflicts } = composeRules(
+    base,
+    resolution.enabled.map((id) => ({ id, contributes: byId.get(id)!.contributes })),
+  );
   const problems = [...resolution.problems, ...conflicts.map((c) => ({ severity: 'error' as const, entry: 'ruleset', message: c }))];
   if (problems.some((p) => p.severity === 'error'))
-    throw new MarshalError('ruleset', `ruleset [${manifest.join(', ')}] cannot be used: ${problems.filter((p) => p.severity === 'error').map((p) => p.message).join('; ')}`, { field: 'ruleset' }, { problems });
+    throw new MarshalError(
+      'ruleset',
+      `ruleset [${manifest.join(', ')}] cannot be used: ${problems
+        .filter((p) => p.severity === 'error')
+        .map((p) => p.message)
+        .join('; ')}`,
+      { field: 'ruleset' },
+      { problems },
+    );
   return Object.freeze({ rules, manifest: [...manifest], enabled: resolution.enabled, problems });
 }

@@ -28,7 +28,9 @@ export function startGame(module: AnyGameModule, options: StartOptions): LiveGam
   const setup = module.parseSetup(options.setup);
   const ruleset = resolveRuleset(module.options, module.baseRules, options.ruleset ?? []);
   const dice: RecordHeader['dice'] =
-    options.dice.kind === 'seeded' ? { kind: 'seeded', commitment: commitSeed(options.dice.seed), stream: options.dice.stream ?? 'main' } : { kind: options.dice.kind };
+    options.dice.kind === 'seeded'
+      ? { kind: 'seeded', commitment: commitSeed(options.dice.seed), stream: options.dice.stream ?? 'main' }
+      : { kind: options.dice.kind };
   const header: RecordHeader = {
     format: RECORD_FORMAT,
     formatVersion: 1,
@@ -106,24 +108,62 @@ function endStatus(record: GameRecord, finalHash: string): Pick<VerifyReport, 'o
   const entriesWord = (k: number) => `${k} ${k === 1 ? 'entry' : 'entries'}`;
   if (!reveal) {
     if (record.header.dice.kind !== 'seeded')
-      return { ok: true, status: 'unverified-dice', summary: `consistent but not proven genuine: ${entriesWord(n)} replay, with dice rolled at the table and no reveal: the record may be cut short`, unchecked: [UNCHECKED_DICE_TABLE, UNCHECKED_LENGTH] };
-    return { ok: true, status: 'unfinished', summary: `unfinished: no reveal: the game may still be in play, or the record may be cut short or its reveal removed; ${entriesWord(n)} replay`, unchecked: [UNCHECKED_DICE_SEEDED, UNCHECKED_LENGTH] };
+      return {
+        ok: true,
+        status: 'unverified-dice',
+        summary: `consistent but not proven genuine: ${entriesWord(n)} replay, with dice rolled at the table and no reveal: the record may be cut short`,
+        unchecked: [UNCHECKED_DICE_TABLE, UNCHECKED_LENGTH],
+      };
+    return {
+      ok: true,
+      status: 'unfinished',
+      summary: `unfinished: no reveal: the game may still be in play, or the record may be cut short or its reveal removed; ${entriesWord(n)} replay`,
+      unchecked: [UNCHECKED_DICE_SEEDED, UNCHECKED_LENGTH],
+    };
   }
   if (reveal.entries === undefined || reveal.hash === undefined)
-    return { ok: true, status: 'uncounted', summary: `dice verified, length not: made before count commitment (the reveal does not state how many entries there were); ${entriesWord(n)} replay`, unchecked: [UNCHECKED_COUNT] };
+    return {
+      ok: true,
+      status: 'uncounted',
+      summary: `dice verified, length not: made before count commitment (the reveal does not state how many entries there were); ${entriesWord(n)} replay`,
+      unchecked: [UNCHECKED_COUNT],
+    };
   if (reveal.entries > n) {
     const message = `the record ends at entry ${n} but its reveal says ${entriesWord(reveal.entries)}: it has been cut short`;
-    return { ok: false, status: 'cut-short', summary: message, unchecked: [], divergence: { line: revealLine, seq: null, what: 'length', message, expected: reveal.entries, actual: n } };
+    return {
+      ok: false,
+      status: 'cut-short',
+      summary: message,
+      unchecked: [],
+      divergence: { line: revealLine, seq: null, what: 'length', message, expected: reveal.entries, actual: n },
+    };
   }
   if (reveal.entries < n) {
     const message = `the record has ${entriesWord(n)} but its reveal says ${entriesWord(reveal.entries)}`;
-    return { ok: false, status: 'diverged', summary: message, unchecked: [], divergence: { line: revealLine, seq: null, what: 'length', message, expected: reveal.entries, actual: n } };
+    return {
+      ok: false,
+      status: 'diverged',
+      summary: message,
+      unchecked: [],
+      divergence: { line: revealLine, seq: null, what: 'length', message, expected: reveal.entries, actual: n },
+    };
   }
   if (reveal.hash !== finalHash) {
     const message = 'the final running hash is not the one the reveal committed to';
-    return { ok: false, status: 'diverged', summary: message, unchecked: [], divergence: { line: revealLine, seq: null, what: 'hash', message, expected: reveal.hash, actual: finalHash } };
+    return {
+      ok: false,
+      status: 'diverged',
+      summary: message,
+      unchecked: [],
+      divergence: { line: revealLine, seq: null, what: 'hash', message, expected: reveal.hash, actual: finalHash },
+    };
   }
-  return { ok: true, status: 'genuine', summary: `genuine: ${entriesWord(n)}, every die regenerated from the revealed seed, length and final hash as the reveal states`, unchecked: [] };
+  return {
+    ok: true,
+    status: 'genuine',
+    summary: `genuine: ${entriesWord(n)}, every die regenerated from the revealed seed, length and final hash as the reveal states`,
+    unchecked: [],
+  };
 }
 
 /**
@@ -132,18 +172,38 @@ function endStatus(record: GameRecord, finalHash: string): Pick<VerifyReport, 'o
  */
 export function verifyRecord(module: AnyGameModule, record: GameRecord): VerifyReport {
   const h = record.header;
-  const versionNote = h.moduleVersion !== module.version ? ` (the record was made with version ${h.moduleVersion} of ${module.id}; this is version ${module.version})` : '';
+  const versionNote =
+    h.moduleVersion !== module.version ? ` (the record was made with version ${h.moduleVersion} of ${module.id}; this is version ${module.version})` : '';
   const fail = (d: Divergence): VerifyReport => {
     const message = d.message + versionNote;
-    return { ok: false, status: 'diverged', summary: `diverged at line ${d.line}: ${message}`, unchecked: [], entries: record.entries.length, finalHash: '', diceVerified: false, divergence: { ...d, message } };
+    return {
+      ok: false,
+      status: 'diverged',
+      summary: `diverged at line ${d.line}: ${message}`,
+      unchecked: [],
+      entries: record.entries.length,
+      finalHash: '',
+      diceVerified: false,
+      divergence: { ...d, message },
+    };
   };
   if (h.module !== module.id) return fail({ line: 1, seq: null, what: 'module', message: `record is for module ${h.module}, not ${module.id}` });
   let seeded: SeededDice | null = null;
   if (record.reveal && h.dice.kind !== 'seeded')
-    return fail({ line: lineOfEntry(record.entries.length + 1), seq: null, what: 'seed', message: `the record's dice are ${h.dice.kind}, so it has no seed to reveal` });
+    return fail({
+      line: lineOfEntry(record.entries.length + 1),
+      seq: null,
+      what: 'seed',
+      message: `the record's dice are ${h.dice.kind}, so it has no seed to reveal`,
+    });
   if (h.dice.kind === 'seeded' && record.reveal) {
     if (commitSeed(record.reveal.seed) !== h.dice.commitment)
-      return fail({ line: lineOfEntry(record.entries.length + 1), seq: null, what: 'seed', message: 'the revealed seed does not match the commitment in the header' });
+      return fail({
+        line: lineOfEntry(record.entries.length + 1),
+        seq: null,
+        what: 'seed',
+        message: 'the revealed seed does not match the commitment in the header',
+      });
     seeded = SeededDice.fromSeed(record.reveal.seed, h.dice.stream);
   }
   let game: LiveGame;
@@ -171,12 +231,27 @@ export function verifyRecord(module: AnyGameModule, record: GameRecord): VerifyR
     }
     const rolls = result.rolls.map((r) => ({ purpose: r.purpose, notation: r.notation, faces: [...r.faces], total: r.total }));
     if (canonicalJson(rolls) !== canonicalJson(entry.rolls))
-      return fail({ line, seq: entry.seq, what: 'rolls', message: seeded ? 'the recorded dice are not the ones the seed gives' : 'the command now asks for different dice', expected: rolls, actual: entry.rolls });
+      return fail({
+        line,
+        seq: entry.seq,
+        what: 'rolls',
+        message: seeded ? 'the recorded dice are not the ones the seed gives' : 'the command now asks for different dice',
+        expected: rolls,
+        actual: entry.rolls,
+      });
     if (!result.ok) return fail({ line, seq: entry.seq, what: 'command', message: `the rules now reject this command: ${result.rejection.reason}` });
     if (canonicalJson(result.events) !== canonicalJson(entry.events))
-      return fail({ line, seq: entry.seq, what: 'events', message: 'the recorded events differ from what the rules produce', expected: result.events, actual: entry.events });
+      return fail({
+        line,
+        seq: entry.seq,
+        what: 'events',
+        message: 'the recorded events differ from what the rules produce',
+        expected: result.events,
+        actual: entry.events,
+      });
     const expectedHash = entryHash(previous, { seq: entry.seq, command: entry.command, rolls: entry.rolls, events: entry.events });
-    if (expectedHash !== entry.hash) return fail({ line, seq: entry.seq, what: 'hash', message: 'the running hash does not match', expected: expectedHash, actual: entry.hash });
+    if (expectedHash !== entry.hash)
+      return fail({ line, seq: entry.seq, what: 'hash', message: 'the running hash does not match', expected: expectedHash, actual: entry.hash });
     previous = entry.hash;
     state = result.state;
   }

@@ -59,10 +59,16 @@ describe('records that cannot be shortened', () => {
     const all = lines(revealed('len-4', 5));
     const reveal = JSON.parse(all.at(-1)!);
     const fewer = verifyText([...all.slice(0, -1), JSON.stringify({ reveal: { ...reveal.reveal, entries: 4 } })].join('\n'));
-    expect(fewer).toMatchObject({ ok: false, status: 'diverged', divergence: { line: 7, what: 'length', message: 'the record has 5 entries but its reveal says 4 entries' } });
+    expect(fewer).toMatchObject({
+      ok: false,
+      status: 'diverged',
+      divergence: { line: 7, what: 'length', message: 'the record has 5 entries but its reveal says 4 entries' },
+    });
     const otherHash = verifyText([...all.slice(0, -1), JSON.stringify({ reveal: { ...reveal.reveal, hash: 'a'.repeat(64) } })].join('\n'));
     expect(otherHash).toMatchObject({ ok: false, status: 'diverged', divergence: { line: 7, what: 'hash' } });
-    expect(() => parseRecord([...all.slice(0, -1), JSON.stringify({ reveal: { seed: 'len-4', entries: 5 } })].join('\n'), 'r')).toThrow(/^r:7, field reveal: a reveal gives both/);
+    expect(() => parseRecord([...all.slice(0, -1), JSON.stringify({ reveal: { seed: 'len-4', entries: 5 } })].join('\n'), 'r')).toThrow(
+      /^r:7, field reveal: a reveal gives both/,
+    );
   });
 
   it('a reveal made before the count commitment still replays, with its length said to be unchecked', () => {

@@ -8,7 +8,16 @@ import { playCommand, startGame, verifyRecord, type LiveGame } from './game';
 import { parseRecord, revealSeed, serializeRecord } from './record';
 
 const tables = new TableRegistry([
-  defineRollTable({ id: 'coin', title: 'Coin', source: bookSource('Test'), roll: '1d6', rows: [{ on: [1, 3], label: 'heads', result: 'H' }, { on: [4, 6], label: 'tails', result: 'T' }] }),
+  defineRollTable({
+    id: 'coin',
+    title: 'Coin',
+    source: bookSource('Test'),
+    roll: '1d6',
+    rows: [
+      { on: [1, 3], label: 'heads', result: 'H' },
+      { on: [4, 6], label: 'tails', result: 'T' },
+    ],
+  }),
 ]);
 const mod = createRollLogModule(tables);
 const src = bookSource('Total Warfare', { page: 113 });
@@ -36,7 +45,10 @@ describe('records', () => {
     expect(report).toMatchObject({ ok: true, entries: 3, diceVerified: true });
   });
   it('same seed and commands give the same bytes', () => {
-    fc.assert(fc.property(fc.string(), (seed) => serializeRecord(play(seed).record) === serializeRecord(play(seed).record)), { numRuns: 20 });
+    fc.assert(
+      fc.property(fc.string(), (seed) => serializeRecord(play(seed).record) === serializeRecord(play(seed).record)),
+      { numRuns: 20 },
+    );
   });
   it('a tampered die face is caught on its line', () => {
     const lines = serializeRecord(play('s2').record).split('\n');
@@ -77,7 +89,9 @@ describe('records', () => {
     e.hash = '0'.repeat(64);
     lines[2] = JSON.stringify(e);
     expect(verifyRecord(mod, parseRecord(lines.join('\n'))).divergence).toMatchObject({ line: 3, what: 'hash' });
-    expect(() => revealSeed(startGame(mod, { setup: { title: 't' }, dice: { kind: 'seeded', seed: 'a' } }).record, 'b')).toThrow('does not match the commitment');
+    expect(() => revealSeed(startGame(mod, { setup: { title: 't' }, dice: { kind: 'seeded', seed: 'a' } }).record, 'b')).toThrow(
+      'does not match the commitment',
+    );
   });
   it('malformed records name the line and field', () => {
     const lines = serializeRecord(play('s4').record).split('\n');

@@ -37,7 +37,12 @@ describe('rulings', () => {
     expect(r.roll?.purpose).toBe('Kick to-hit');
   });
   it('an automatic outcome rolls no dice', () => {
-    const auto = makeRuling({ id: 'x', label: 'Impossible shot', modifiers: [modifier('g', 'Gunnery', 13, tw)], automatic: { outcome: 'failure', reason: 'target above 12', source: tw } });
+    const auto = makeRuling({
+      id: 'x',
+      label: 'Impossible shot',
+      modifiers: [modifier('g', 'Gunnery', 13, tw)],
+      automatic: { outcome: 'failure', reason: 'target above 12', source: tw },
+    });
     expect(auto.odds.probability).toBe(0);
     const dice = new RecordingDice(scriptedDice());
     expect(rollCheck(auto, dice).success).toBe(false);

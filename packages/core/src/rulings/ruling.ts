@@ -70,7 +70,9 @@ function rulingOdds(roll: string, comparison: Comparison, target: number, automa
   let plain = plainOdds.get(key);
   if (plain === undefined) {
     const base = odds(roll, comparison, target);
-    const exact: Odds = automatic ? { successes: automatic === 'success' ? base.outcomes : 0n, outcomes: base.outcomes, probability: automatic === 'success' ? 1 : 0 } : base;
+    const exact: Odds = automatic
+      ? { successes: automatic === 'success' ? base.outcomes : 0n, outcomes: base.outcomes, probability: automatic === 'success' ? 1 : 0 }
+      : base;
     plain = plainRulingOdds(exact);
     if (plainOdds.size >= 10_000) plainOdds.clear();
     plainOdds.set(key, plain);
@@ -82,7 +84,11 @@ function rulingOdds(roll: string, comparison: Comparison, target: number, automa
 export const plainRulingOdds = (o: Odds): RulingOdds => ({ successes: o.successes.toString(), outcomes: o.outcomes.toString(), probability: o.probability });
 
 /** A ruling's odds with exact (bigint) counts, for arithmetic. */
-export const exactRulingOdds = (r: Ruling): Odds => ({ successes: BigInt(r.odds.successes), outcomes: BigInt(r.odds.outcomes), probability: r.odds.probability });
+export const exactRulingOdds = (r: Ruling): Odds => ({
+  successes: BigInt(r.odds.successes),
+  outcomes: BigInt(r.odds.outcomes),
+  probability: r.odds.probability,
+});
 
 export function makeRuling(input: RulingInput): Ruling {
   const roll = normalRoll(input.roll ?? '2d6');
@@ -90,7 +96,16 @@ export function makeRuling(input: RulingInput): Ruling {
   let target = 0;
   for (const m of input.modifiers) target += m.value;
   const decided = rulingOdds(roll, comparison, target, input.automatic?.outcome);
-  return { id: input.id, label: input.label, roll, comparison, modifiers: input.modifiers, target, odds: decided, ...(input.automatic ? { automatic: input.automatic } : {}) };
+  return {
+    id: input.id,
+    label: input.label,
+    roll,
+    comparison,
+    modifiers: input.modifiers,
+    target,
+    odds: decided,
+    ...(input.automatic ? { automatic: input.automatic } : {}),
+  };
 }
 
 export const modifier = (id: string, label: string, value: number, source: Source): Modifier => ({ id, label, value, source });
@@ -115,7 +130,9 @@ export function rollCheck(ruling: Ruling, dice: Dice, purpose = ruling.label): C
 export function explainRuling(ruling: Ruling): string {
   const width = Math.max(...ruling.modifiers.map((m) => m.label.length), 6);
   const sign = (v: number) => (v >= 0 ? `+${v}` : `${v}`);
-  const lines = ruling.modifiers.map((m, i) => `  ${(i === 0 ? ` ${m.value}` : sign(m.value)).padStart(4)}  ${m.label.padEnd(width)}  [${formatSource(m.source)}]`);
+  const lines = ruling.modifiers.map(
+    (m, i) => `  ${(i === 0 ? ` ${m.value}` : sign(m.value)).padStart(4)}  ${m.label.padEnd(width)}  [${formatSource(m.source)}]`,
+  );
   const cmp = ruling.comparison === 'at-least' ? '≥' : '≤';
   const head = `${ruling.label}: ${ruling.roll} ${cmp} ${ruling.target}`;
   const tail = ruling.automatic

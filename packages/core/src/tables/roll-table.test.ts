@@ -30,7 +30,15 @@ describe('roll tables', () => {
   it('refuses gaps, overlaps and rows outside the range when defined', () => {
     const base = { id: 't', title: 't', source, roll: '1d6' };
     expect(() => defineRollTable({ ...base, rows: [{ on: [1, 5], label: 'a', result: 1 }] })).toThrow('table t: total 6 is not covered by any row');
-    expect(() => defineRollTable({ ...base, rows: [{ on: [1, 4], label: 'a', result: 1 }, { on: [4, 6], label: 'b', result: 2 }] })).toThrow('total 4 is covered twice, by "a" and "b"');
+    expect(() =>
+      defineRollTable({
+        ...base,
+        rows: [
+          { on: [1, 4], label: 'a', result: 1 },
+          { on: [4, 6], label: 'b', result: 2 },
+        ],
+      }),
+    ).toThrow('total 4 is covered twice, by "a" and "b"');
     expect(() => defineRollTable({ ...base, rows: [{ on: [0, 6], label: 'a', result: 1 }] })).toThrow(/outside the table's range/);
   });
   it('clamps modified totals when the table says so', () => {
@@ -41,7 +49,10 @@ describe('roll tables', () => {
       roll: '2d6',
       range: [2, 12],
       outside: 'clamp',
-      rows: [{ on: [2, 6], label: 'hot', result: 'hot' }, { on: [7, 12], label: 'cold', result: 'cold' }],
+      rows: [
+        { on: [2, 6], label: 'hot', result: 'hot' },
+        { on: [7, 12], label: 'cold', result: 'cold' },
+      ],
     });
     expect(rollOnTable(landing, new RecordingDice(scriptedDice(1, 1)), 'landing', -3).row.result).toBe('hot');
     expect(rollOnTable(landing, new RecordingDice(scriptedDice(6, 6)), 'landing', 3).total).toBe(15);

@@ -14,15 +14,26 @@ export function pickAssassinationTarget(units: readonly MissionUnit[], side: Sid
   const eligible = units.filter((u) => u.side === side && u.ground && !u.support);
   if (chosen) {
     const c = eligible.find((u) => u.id === chosen);
-    if (!c) throw new MarshalError('assassination-target', `${chosen} cannot be the ${side}'s target: it must be a ground unit that is not a support unit`, { field: `targets.${side}` });
+    if (!c)
+      throw new MarshalError('assassination-target', `${chosen} cannot be the ${side}'s target: it must be a ground unit that is not a support unit`, {
+        field: `targets.${side}`,
+      });
     const best = Math.max(...eligible.map((u) => u.value));
-    if (c.value < best) throw new MarshalError('assassination-target', `${c.name} (value ${c.value}) is not the ${side}'s most valuable ground unit (${best})`, { field: `targets.${side}` });
+    if (c.value < best)
+      throw new MarshalError('assassination-target', `${c.name} (value ${c.value}) is not the ${side}'s most valuable ground unit (${best})`, {
+        field: `targets.${side}`,
+      });
     return c;
   }
   if (!eligible.length) throw new MarshalError('assassination-target', `the ${side} has no ground unit that can be the target`, { field: `targets.${side}` });
   const best = Math.max(...eligible.map((u) => u.value));
   const top = eligible.filter((u) => u.value === best);
-  if (top.length > 1) throw new MarshalError('assassination-target', `the ${side}'s most valuable ground units tie at ${best} (${top.map((u) => u.name).join(', ')}); name the target`, { field: `targets.${side}` });
+  if (top.length > 1)
+    throw new MarshalError(
+      'assassination-target',
+      `the ${side}'s most valuable ground units tie at ${best} (${top.map((u) => u.name).join(', ')}); name the target`,
+      { field: `targets.${side}` },
+    );
   return top[0]!;
 }
 
@@ -47,8 +58,16 @@ export const assassination: MissionDefinition = {
   ],
   zones: [homeZone('attacker', S), { side: 'defender', zone: { kind: 'edge', edge: 'far' }, text: 'along the opposite edge', source: setUp(S) }],
   specialRules: [
-    { side: 'objective', text: 'each force\'s target is its most valuable ground unit, never a support unit, and may not be deployed hidden', source: s000(`${S} › Special rules`) },
-    { side: 'objective', text: 'a target meeting Forced Withdrawal may retreat, but that loses the mission; it may ignore a General Retreat', source: s000(`${S} › Special rules`) },
+    {
+      side: 'objective',
+      text: "each force's target is its most valuable ground unit, never a support unit, and may not be deployed hidden",
+      source: s000(`${S} › Special rules`),
+    },
+    {
+      side: 'objective',
+      text: 'a target meeting Forced Withdrawal may retreat, but that loses the mission; it may ignore a General Retreat',
+      source: s000(`${S} › Special rules`),
+    },
   ],
   withdrawalEdges: { attacker: ['home'], defender: ['far'] },
   freeWithdrawal: [],
@@ -80,6 +99,11 @@ export const assassination: MissionDefinition = {
     const down = first === 'defender' ? d : a;
     if (!s.ended && down.gone!.turn === s.turn && down.gone!.phase === s.phase)
       return pending([{ text: `${down.unit.name} is down; the other target may still fall in this same phase (turn ${s.turn}, ${s.phase})`, source: src }]);
-    return victoryFor(otherSide(first), [{ text: `the ${first}'s target ${down.unit.name} was ${down.status === 'destroyed' ? 'destroyed' : 'forced from the board'} first (turn ${down.gone!.turn}, ${down.gone!.phase})`, source: src }]);
+    return victoryFor(otherSide(first), [
+      {
+        text: `the ${first}'s target ${down.unit.name} was ${down.status === 'destroyed' ? 'destroyed' : 'forced from the board'} first (turn ${down.gone!.turn}, ${down.gone!.phase})`,
+        source: src,
+      },
+    ]);
   },
 };

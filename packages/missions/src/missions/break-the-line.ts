@@ -19,7 +19,7 @@ export const breakTheLine: MissionDefinition = {
   id: 'break-the-line',
   title: 'Break the Line',
   source: s000(S),
-  summary: 'The attacker punches through a gap in the defender\'s line; the defender rushes in to stop or slow the breach.',
+  summary: "The attacker punches through a gap in the defender's line; the defender rushes in to stop or slow the breach.",
   edges: 'narrow-to-narrow',
   sheets: 4,
   deployment: [
@@ -28,13 +28,22 @@ export const breakTheLine: MissionDefinition = {
   ],
   zones: [homeZone('attacker', S), { side: 'defender', zone: { kind: 'edge', edge: 'flanks' }, text: 'along both long edges', source: setUp(S) }],
   specialRules: [
-    { side: 'attacker', text: 'the raiding force is every attacking ground unit of 20 t or more; only it decides the mission', source: s000(`${S} › Special rules`) },
-    { side: 'attacker', text: 'raiders exit by the far short edge; others may withdraw by the home edge per the common rules', source: s000(`${S} › Special rules`) },
+    {
+      side: 'attacker',
+      text: 'the raiding force is every attacking ground unit of 20 t or more; only it decides the mission',
+      source: s000(`${S} › Special rules`),
+    },
+    {
+      side: 'attacker',
+      text: 'raiders exit by the far short edge; others may withdraw by the home edge per the common rules',
+      source: s000(`${S} › Special rules`),
+    },
   ],
   withdrawalEdges: { attacker: ['home', 'far'], defender: ['flank'] },
   freeWithdrawal: [],
   accepts: [],
-  objectiveExit: (s, u, edge) => (u.unit.side === 'attacker' && u.unit.ground && u.unit.tonnage >= s.params.minGroundTons && edge === 'far' ? 'a raider breaking through' : null),
+  objectiveExit: (s, u, edge) =>
+    u.unit.side === 'attacker' && u.unit.ground && u.unit.tonnage >= s.params.minGroundTons && edge === 'far' ? 'a raider breaking through' : null,
   turnTrack: (params) => [{ afterTurn: params.breakLineTurnLimit, text: 'raiders leaving after this turn no longer count', source: s000(V) }],
   salvage: defenderSalvage(S),
   gameEnd(s) {

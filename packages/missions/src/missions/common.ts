@@ -52,8 +52,13 @@ export const defenderSalvage = (section: string) => () => ({
 export function remainingSideSalvage(section: string) {
   return (s: MissionState) => {
     const gone = sideRetreated(s);
-    if (gone) return { controller: otherSide(gone), reason: { text: `the ${gone} retreated from the board; the ${otherSide(gone)} holds it`, source: s000(`${section} › Salvage`) } };
-    if (s.ceasefire?.fieldControl) return { controller: s.ceasefire.fieldControl, reason: { text: 'field control agreed in the ceasefire', source: s000('Ending the Game', 'rule 2') } };
+    if (gone)
+      return {
+        controller: otherSide(gone),
+        reason: { text: `the ${gone} retreated from the board; the ${otherSide(gone)} holds it`, source: s000(`${section} › Salvage`) },
+      };
+    if (s.ceasefire?.fieldControl)
+      return { controller: s.ceasefire.fieldControl, reason: { text: 'field control agreed in the ceasefire', source: s000('Ending the Game', 'rule 2') } };
     return { controller: 'undecided' as const, reason: { text: 'both sides are still on the board', source: s000(`${section} › Salvage`) } };
   };
 }

@@ -17,10 +17,18 @@ export function checkDiversionSplit(units: readonly MissionUnit[], minTons = 20)
   const unassigned = counted.filter((u) => u.group !== 'trapped' && u.group !== 'diversion');
   const src = s000(`${S} › Set Up`);
   if (unassigned.length)
-    throw new MarshalError('diversion-split', `every counted unit must be in the trapped or diversion force; unassigned: ${unassigned.map((u) => u.name).join(', ')} [${src.kind === 'seed' ? src.section : ''}]`, { field: 'group' });
+    throw new MarshalError(
+      'diversion-split',
+      `every counted unit must be in the trapped or diversion force; unassigned: ${unassigned.map((u) => u.name).join(', ')} [${src.kind === 'seed' ? src.section : ''}]`,
+      { field: 'group' },
+    );
   const want = Math.ceil(counted.length / 2);
   if (trapped !== want)
-    throw new MarshalError('diversion-split', `the trapped force must hold ${want} of the ${counted.length} counted 'Mechs and ground vehicles of ${minTons} t or more (half, the larger half if odd); it holds ${trapped} and the diversion force ${diversion}`, { field: 'group' });
+    throw new MarshalError(
+      'diversion-split',
+      `the trapped force must hold ${want} of the ${counted.length} counted 'Mechs and ground vehicles of ${minTons} t or more (half, the larger half if odd); it holds ${trapped} and the diversion force ${diversion}`,
+      { field: 'group' },
+    );
   return { trapped, diversion };
 }
 
@@ -30,7 +38,7 @@ export const diversion: MissionDefinition = {
   id: 'diversion',
   title: 'Diversion',
   source: s000(S),
-  summary: 'Part of the attacker\'s force is trapped; a diversionary attack helps it break out past the defender.',
+  summary: "Part of the attacker's force is trapped; a diversionary attack helps it break out past the defender.",
   edges: 'narrow-to-narrow',
   deployment: [
     { side: 'attacker', text: 'trapped force along the far narrow edge (no Air Deployment); placed first', source: s000(`${S} › Set Up`) },
@@ -42,7 +50,9 @@ export const diversion: MissionDefinition = {
     { side: 'defender', zone: { kind: 'anywhere', fromNarrowEdges: 6 }, text: 'across the centre, at least 6 hexes from either narrow edge', source: setUp(S) },
     homeZone('attacker', S, { others: true, text: 'the diversion force along the home narrow edge' }),
   ],
-  specialRules: [{ side: 'attacker', text: 'airborne units, infantry and battle armour may join either group but are not counted', source: s000(`${S} › Set Up`) }],
+  specialRules: [
+    { side: 'attacker', text: 'airborne units, infantry and battle armour may join either group but are not counted', source: s000(`${S} › Set Up`) },
+  ],
   withdrawalEdges: { attacker: ['home'], defender: ['flank'] },
   freeWithdrawal: ['attacker'],
   accepts: [],

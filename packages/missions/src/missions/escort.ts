@@ -21,9 +21,17 @@ export const escort: MissionDefinition = {
   edges: 'narrow-to-narrow',
   deployment: [
     { side: 'attacker', text: 'along one narrow edge; deploys first, then sides alternate', source: s000(`${S} › Set Up`) },
-    { side: 'defender', text: 'anywhere, at least 9 hexes from the attacker\'s deployment zone', source: s000(`${S} › Set Up`) },
+    { side: 'defender', text: "anywhere, at least 9 hexes from the attacker's deployment zone", source: s000(`${S} › Set Up`) },
   ],
-  zones: [homeZone('attacker', S), { side: 'defender', zone: { kind: 'anywhere', fromAttackerZone: 9 }, text: "anywhere at least 9 hexes from the attacker's deployment zone", source: setUp(S) }],
+  zones: [
+    homeZone('attacker', S),
+    {
+      side: 'defender',
+      zone: { kind: 'anywhere', fromAttackerZone: 9 },
+      text: "anywhere at least 9 hexes from the attacker's deployment zone",
+      source: setUp(S),
+    },
+  ],
   specialRules: [
     { side: 'attacker', text: 'one Packrat LRPV PKR-T5 (SRM2), gunnery/piloting 6/6, per full 50 tons of the attacking force', source: s000(`${S} › Set Up`) },
     { side: 'attacker', text: 'the convoy moves first each turn, before initiative and before any other unit', source: s000(`${S} › Special rules`) },
@@ -35,20 +43,30 @@ export const escort: MissionDefinition = {
   salvage: defenderSalvage(S),
   briefingNumbers({ units, params }) {
     const tons = units.filter((u) => u.side === 'attacker').reduce((t, u) => t + u.tonnage, 0);
-    return [{ label: 'Packrats in the convoy', value: `${packratCount(tons, params.convoyTonsPerPackrat)} (attacker ${tons} t ÷ ${params.convoyTonsPerPackrat}, rounded down)`, source: s000(`${S} › Set Up`) }];
+    return [
+      {
+        label: 'Packrats in the convoy',
+        value: `${packratCount(tons, params.convoyTonsPerPackrat)} (attacker ${tons} t ÷ ${params.convoyTonsPerPackrat}, rounded down)`,
+        source: s000(`${S} › Set Up`),
+      },
+    ];
   },
   battle: {
     /** A force without a convoy gets the seed's: one Packrat, 6/6, per full 50 attacking tons. */
     extraUnits({ units, params }) {
       if (units.some((u) => u.group === 'convoy')) return [];
-      return convoyEntries(units.filter((u) => u.side === 'attacker').reduce((t, u) => t + u.tonnage, 0), params.convoyTonsPerPackrat);
+      return convoyEntries(
+        units.filter((u) => u.side === 'attacker').reduce((t, u) => t + u.tonnage, 0),
+        params.convoyTonsPerPackrat,
+      );
     },
     /** The convoy moves before every other unit each turn, whatever the initiative. */
     movesFirst: (entry) => entry.group === 'convoy',
   },
   gameEnd(s) {
     const att = unitsOf(s, 'attacker');
-    if (att.length && allGone(s, 'attacker')) return { text: 'every attacking unit and Packrat is destroyed or off the board', source: s000(`${S} › Game end`) };
+    if (att.length && allGone(s, 'attacker'))
+      return { text: 'every attacking unit and Packrat is destroyed or off the board', source: s000(`${S} › Game end`) };
     return ceasefireEnd(s);
   },
   evaluate(s, rules: MissionRules) {
@@ -57,7 +75,10 @@ export const escort: MissionDefinition = {
     const out = c.filter((u) => u.status === 'exited' && u.exit?.edge === 'far').length;
     const still = s.ended ? 0 : c.filter(onBoard).length;
     const src = s000(`${S} › Victory Conditions`);
-    const half = rules.escortExactHalf === 'attacker' ? { text: 'exactly half counts for the attacker (house-rule switch escort-half-*)', source: src } : { text: 'exactly half counts for the defender (house-rule switch escort-half-*)', source: src };
+    const half =
+      rules.escortExactHalf === 'attacker'
+        ? { text: 'exactly half counts for the attacker (house-rule switch escort-half-*)', source: src }
+        : { text: 'exactly half counts for the defender (house-rule switch escort-half-*)', source: src };
     const attackerWins = (k: number) => (rules.escortExactHalf === 'attacker' ? 2 * k >= n : 2 * k > n);
     const reasons = [{ text: `${out} of ${n} Packrats have left by the far narrow edge; ${still} still on the board`, source: src }, half];
     if (n === 0) return pending([{ text: 'no convoy has been assigned (group "convoy")', source: src }]);

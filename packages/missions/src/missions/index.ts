@@ -10,7 +10,17 @@ import { sabotage } from './sabotage';
 import { takeThePosition } from './take-the-position';
 import type { MissionDefinition, MissionId } from './types';
 
-export const MISSIONS: readonly MissionDefinition[] = [escort, diversion, sabotage, rapidRecon, takeThePosition, extraction, openEngagement, assassination, breakTheLine];
+export const MISSIONS: readonly MissionDefinition[] = [
+  escort,
+  diversion,
+  sabotage,
+  rapidRecon,
+  takeThePosition,
+  extraction,
+  openEngagement,
+  assassination,
+  breakTheLine,
+];
 
 export function missionById(id: string): MissionDefinition {
   const m = MISSIONS.find((x) => x.id === id);

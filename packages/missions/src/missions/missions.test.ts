@@ -21,7 +21,10 @@ describe('Escort', () => {
   });
   const setup = () => ({ mission: 'escort' as const, units: [...escortConvoy(200), mech('a1', 'attacker'), mech('d1', 'defender')] });
   it('exactly half the convoy out is an attacker victory by default, a defender one with the switch', () => {
-    const exits = [{ type: 'exitUnit', unit: 'packrat-1', edge: 'far' }, { type: 'exitUnit', unit: 'packrat-2', edge: 'far' }];
+    const exits = [
+      { type: 'exitUnit', unit: 'packrat-1', edge: 'far' },
+      { type: 'exitUnit', unit: 'packrat-2', edge: 'far' },
+    ];
     const g = play(startMission(setup()), exits);
     expect(state(g).decided?.attacker.outcome).toBe('complete-victory');
     const mid = play(startMission(setup(), ['escort-half-defender']), [...exits, { type: 'destroyUnit', unit: 'packrat-3', cause: 'other' }], [6, 6]);
@@ -50,7 +53,10 @@ describe('Sabotage', () => {
   it('pays 25% per structure; three destroyed is a complete victory', () => {
     const units = [mech('a1', 'attacker', { tonnage: 100 }), mech('d1', 'defender', { tonnage: 100 })];
     let g = startMission({ mission: 'sabotage', units, objectives: { tokens: tokens(4) } });
-    g = play(g, ['t1', 't2', 't3'].map((b) => ({ type: 'damageBuilding', building: b, damage: 50 })));
+    g = play(
+      g,
+      ['t1', 't2', 't3'].map((b) => ({ type: 'damageBuilding', building: b, damage: 50 })),
+    );
     const st = state(g).decided!;
     expect(st.attacker).toMatchObject({ outcome: 'complete-victory', payPercent: 75 });
     expect(st.defender).toMatchObject({ outcome: 'defeat', payPercent: 50 });
@@ -58,7 +64,10 @@ describe('Sabotage', () => {
   it('the fourth structure still pays its quarter after the third decided the mission: four give 100%', () => {
     const units = [mech('a1', 'attacker', { tonnage: 100 }), mech('d1', 'defender', { tonnage: 100 })];
     let g = startMission({ mission: 'sabotage', units, objectives: { tokens: tokens(4) } });
-    g = play(g, ['t1', 't2', 't3', 't4'].map((b) => ({ type: 'damageBuilding', building: b, damage: 50 })));
+    g = play(
+      g,
+      ['t1', 't2', 't3', 't4'].map((b) => ({ type: 'damageBuilding', building: b, damage: 50 })),
+    );
     expect(state(g).decided!.attacker).toMatchObject({ outcome: 'complete-victory', payPercent: 100 });
     expect(missionStatus(state(g), baseMissionRules).attacker.payPercent).toBe(100);
     expect(washUp(state(g), baseMissionRules).status.attacker.payPercent).toBe(100);
@@ -67,7 +76,9 @@ describe('Sabotage', () => {
     const units = [mech('a1', 'attacker'), mech('d1', 'defender')];
     expect(() => startMission({ mission: 'sabotage', units, objectives: { tokens: tokens(3) } })).toThrow('sabotage needs 4 objective tokens; 3 given');
     const close = [...tokens(3), { id: 't4', hex: '0306' }];
-    expect(() => startMission({ mission: 'sabotage', units, objectives: { tokens: close } })).toThrow('tokens t1 (0205) and t4 (0306) are 1 hex apart; they must be at least 5 apart');
+    expect(() => startMission({ mission: 'sabotage', units, objectives: { tokens: close } })).toThrow(
+      'tokens t1 (0205) and t4 (0306) are 1 hex apart; they must be at least 5 apart',
+    );
     const wet = [...tokens(3), { id: 't4', hex: '0915', waterDepth: 1 }];
     expect(() => startMission({ mission: 'sabotage', units, objectives: { tokens: wet } })).toThrow(/water of depth 1/);
   });
@@ -103,7 +114,11 @@ describe('Rapid Recon', () => {
   it('every objective scanned pays 25%, the fourth too after the third decided the mission', () => {
     let g = startMission({ mission: 'rapid-recon', units: [scout, mech('s2', 'attacker'), mech('d1', 'defender')], objectives: { tokens: tokens(4) } });
     const scan = (unit: string, objective: string) => ({ type: 'attemptRecon', unit, objective, lineOfSight: true, hexes: 0 });
-    g = play(g, [{ type: 'setPhase', phase: 'end' }, scan('s1', 't1'), scan('s2', 't2'), { type: 'endTurn' }, { type: 'setPhase', phase: 'end' }, scan('s1', 't3')], [6, 6, 6, 6, 6, 6]);
+    g = play(
+      g,
+      [{ type: 'setPhase', phase: 'end' }, scan('s1', 't1'), scan('s2', 't2'), { type: 'endTurn' }, { type: 'setPhase', phase: 'end' }, scan('s1', 't3')],
+      [6, 6, 6, 6, 6, 6],
+    );
     expect(state(g).decided!.attacker).toMatchObject({ outcome: 'complete-victory', payPercent: 75 });
     g = play(g, [scan('s2', 't4')], [6, 6]);
     expect(state(g).decided!.attacker).toMatchObject({ outcome: 'complete-victory', payPercent: 100 });
@@ -117,10 +132,18 @@ describe('Rapid Recon', () => {
 });
 
 describe('Take the Position', () => {
-  const units = [mech('a1', 'attacker', { tonnage: 60 }), mech('a2', 'attacker', { tonnage: 40 }), mech('d1', 'defender'), mech('inf', 'defender', { tonnage: 5, ground: true })];
+  const units = [
+    mech('a1', 'attacker', { tonnage: 60 }),
+    mech('a2', 'attacker', { tonnage: 40 }),
+    mech('d1', 'defender'),
+    mech('inf', 'defender', { tonnage: 5, ground: true }),
+  ];
   it('25% of counted ground tonnage in the area with no counted defender at the end of a turn wins', () => {
     let g = startMission({ mission: 'take-the-position', units });
-    g = play(g, [{ type: 'setPhase', phase: 'end' }, { type: 'reportArea', attackerUnits: ['a2'], defenderUnits: ['d1'] }]);
+    g = play(g, [
+      { type: 'setPhase', phase: 'end' },
+      { type: 'reportArea', attackerUnits: ['a2'], defenderUnits: ['d1'] },
+    ]);
     expect(state(g).objectives.positionTakenTurn).toBeNull();
     g = play(g, [{ type: 'reportArea', attackerUnits: ['a2'], defenderUnits: ['inf'] }]);
     expect(state(g).decided?.attacker.outcome).toBe('complete-victory');
@@ -140,7 +163,11 @@ describe('Extraction', () => {
     expect(extractionRuling(mech('a', 'attacker'), 2).target).toBe(5);
   });
   it('pick up, carry out through the deployment zone, win', () => {
-    let g = startMission({ mission: 'extraction', units: [mech('a1', 'attacker', { hands: true }), mech('d1', 'defender')], objectives: { tokens: [], objectiveHex: '0808' } });
+    let g = startMission({
+      mission: 'extraction',
+      units: [mech('a1', 'attacker', { hands: true }), mech('d1', 'defender')],
+      objectives: { tokens: [], objectiveHex: '0808' },
+    });
     const grab = { type: 'attemptExtraction', unit: 'a1', hexesMoved: 3, inObjectiveHex: true, enemyInHex: false, attackedThisTurn: false };
     const fired = attempt(play(g, [{ type: 'setPhase', phase: 'end' }]), { ...grab, attackedThisTurn: true });
     expect(fired.ok ? '' : fired.rejection.reason).toMatch(/fired or made a physical attack/);
@@ -149,7 +176,11 @@ describe('Extraction', () => {
     expect(state(g).ended?.reason).toBe('every mobile attacking unit has left through the deployment zone');
   });
   it('one pick-up attempt per unit at the end of a turn; it may try again next turn', () => {
-    let g = startMission({ mission: 'extraction', units: [mech('a1', 'attacker'), mech('a2', 'attacker'), mech('d1', 'defender')], objectives: { tokens: [], objectiveHex: '0808' } });
+    let g = startMission({
+      mission: 'extraction',
+      units: [mech('a1', 'attacker'), mech('a2', 'attacker'), mech('d1', 'defender')],
+      objectives: { tokens: [], objectiveHex: '0808' },
+    });
     const grab = (unit: string) => ({ type: 'attemptExtraction', unit, hexesMoved: 0, inObjectiveHex: true, enemyInHex: false, attackedThisTurn: false });
     g = play(g, [{ type: 'setPhase', phase: 'end' }, grab('a1')], [1, 1]);
     const again = attempt(g, grab('a1'));
@@ -168,7 +199,11 @@ describe('Assassination', () => {
   });
   it('both targets down in the same phase is a draw: 75% pay, faction points as the seed says', () => {
     let g = startMission({ mission: 'assassination', units });
-    g = play(g, [{ type: 'setPhase', phase: 'weapon-attack' }, { type: 'destroyUnit', unit: 'a1', cause: 'cockpit' }, { type: 'destroyUnit', unit: 'd1', cause: 'cockpit' }]);
+    g = play(g, [
+      { type: 'setPhase', phase: 'weapon-attack' },
+      { type: 'destroyUnit', unit: 'a1', cause: 'cockpit' },
+      { type: 'destroyUnit', unit: 'd1', cause: 'cockpit' },
+    ]);
     const st = state(g).decided!;
     expect(st.attacker).toMatchObject({ outcome: 'draw', payPercent: 75, factionPoints: 'half-gain' });
     expect(st.defender).toMatchObject({ outcome: 'draw', payPercent: 75, factionPoints: 'gain-as-winner' });
@@ -189,7 +224,10 @@ describe('Break the Line', () => {
   it('more than half the raiders off the far edge by turn 8 with at least half their walking MP', () => {
     const units = [mech('r1', 'attacker', { walkMp: 6 }), mech('r2', 'attacker', { walkMp: 6 }), mech('r3', 'attacker'), mech('d1', 'defender')];
     let g = startMission({ mission: 'break-the-line', units });
-    g = play(g, [{ type: 'exitUnit', unit: 'r1', edge: 'far', walkMp: 2 }, { type: 'exitUnit', unit: 'r2', edge: 'far', walkMp: 3 }]);
+    g = play(g, [
+      { type: 'exitUnit', unit: 'r1', edge: 'far', walkMp: 2 },
+      { type: 'exitUnit', unit: 'r2', edge: 'far', walkMp: 3 },
+    ]);
     expect(missionStatus(state(g), baseMissionRules).decided).toBe(false);
     g = play(g, [{ type: 'exitUnit', unit: 'r3', edge: 'far' }]);
     expect(state(g).decided?.attacker.outcome).toBe('complete-victory');
@@ -198,7 +236,12 @@ describe('Break the Line', () => {
 
 describe('Diversion', () => {
   it('the trapped force must hold the larger half of the counted units', () => {
-    const units = [mech('a1', 'attacker', { group: 'trapped' }), mech('a2', 'attacker', { group: 'diversion' }), mech('a3', 'attacker', { group: 'diversion' }), mech('d1', 'defender')];
+    const units = [
+      mech('a1', 'attacker', { group: 'trapped' }),
+      mech('a2', 'attacker', { group: 'diversion' }),
+      mech('a3', 'attacker', { group: 'diversion' }),
+      mech('d1', 'defender'),
+    ];
     expect(() => startMission({ mission: 'diversion', units })).toThrow(/the trapped force must hold 2 of the 3 counted/);
     const ok = units.map((u) => (u.id === 'a2' ? { ...u, group: 'trapped' } : u));
     expect(() => startMission({ mission: 'diversion', units: ok })).not.toThrow();

@@ -24,7 +24,8 @@ export function reconRuling(unit: MissionUnit, situation: ReconSituation, baseTa
   if (situation.hexes) mods.push(modifier('distance', `${situation.hexes} hex(es) to the objective (+1 each)`, situation.hexes, s000(SR)));
   if (unit.tag) mods.push(modifier('tag', 'Fitted with TAG', -1, s000(SR)));
   if (unit.activeProbe) mods.push(modifier('active-probe', 'Fitted with an active probe', -2, s000(SR)));
-  if (situation.ecmHexes) mods.push(modifier('ecm', `${situation.ecmHexes} hex(es) in defender ECM (+1 each, end hexes included)`, situation.ecmHexes, s000(SR)));
+  if (situation.ecmHexes)
+    mods.push(modifier('ecm', `${situation.ecmHexes} hex(es) in defender ECM (+1 each, end hexes included)`, situation.ecmHexes, s000(SR)));
   if (situation.woodsHexes) mods.push(modifier('woods', `${situation.woodsHexes} intervening wooded hex(es) (+1 each)`, situation.woodsHexes, s000(SR)));
   return makeRuling({ id: 'recon', label: `${unit.name}: recon an objective`, modifiers: mods });
 }
@@ -37,7 +38,7 @@ export const rapidRecon: MissionDefinition = {
   edges: 'narrow-to-narrow',
   deployment: [
     { side: 'objective', text: 'the defender places 4 tokens at least 5 hexes apart and at least 4 hexes from any edge', source: s000(`${S} › Set Up`) },
-    { side: 'defender', text: 'whole force, no unit within 6 hexes of the attacker\'s edge', source: s000(`${S} › Set Up`) },
+    { side: 'defender', text: "whole force, no unit within 6 hexes of the attacker's edge", source: s000(`${S} › Set Up`) },
     { side: 'attacker', text: 'along his edge, last', source: s000(`${S} › Set Up`) },
   ],
   zones: [
@@ -45,8 +46,16 @@ export const rapidRecon: MissionDefinition = {
     homeZone('attacker', S),
   ],
   specialRules: [
-    { side: 'attacker', text: 'after the heat phase, each \'Mech or vehicle with line of sight may try to recon one objective (2D6 vs 7 with modifiers)', source: s000(SR) },
-    { side: 'attacker', text: 'after turn 8 every attacker unit is in forced withdrawal; immobile attackers are abandoned when the mobile ones have left', source: s000(`${S} › Game end`) },
+    {
+      side: 'attacker',
+      text: "after the heat phase, each 'Mech or vehicle with line of sight may try to recon one objective (2D6 vs 7 with modifiers)",
+      source: s000(SR),
+    },
+    {
+      side: 'attacker',
+      text: 'after turn 8 every attacker unit is in forced withdrawal; immobile attackers are abandoned when the mobile ones have left',
+      source: s000(`${S} › Game end`),
+    },
   ],
   withdrawalEdges: { attacker: ['home'], defender: ['far', 'flank'] },
   freeWithdrawal: [],
@@ -57,7 +66,10 @@ export const rapidRecon: MissionDefinition = {
   abandonsImmobileAttackers: true,
   payPerObjective: true,
   turnTrack: (params) => [{ afterTurn: params.reconWithdrawAfterTurn, text: 'every attacker is now in forced withdrawal', source: s000(`${S} › Game end`) }],
-  salvage: () => ({ controller: 'defender', reason: { text: 'the defender controls the field afterwards; immobile attackers left on the board are abandoned to him', source: s000(`${S} › Salvage`) } }),
+  salvage: () => ({
+    controller: 'defender',
+    reason: { text: 'the defender controls the field afterwards; immobile attackers left on the board are abandoned to him', source: s000(`${S} › Salvage`) },
+  }),
   gameEnd(s) {
     if (allGone(s, 'attacker') || Object.values(s.units).every((u) => u.unit.side !== 'attacker' || u.status !== 'active'))
       return { text: 'every mobile attacker has left the area', source: s000(`${S} › Game end`) };

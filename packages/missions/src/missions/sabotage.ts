@@ -28,8 +28,12 @@ export const sabotage: MissionDefinition = {
   summary: 'A fast raid on key facilities; each objective is a level-1 building with a quarter of the game tonnage as construction factor.',
   edges: 'narrow-to-narrow',
   deployment: [
-    { side: 'objective', text: 'after the attacker picks his edge, the defender places 4 objective tokens at least 5 hexes apart, none in water deeper than 0', source: s000(`${S} › Set Up`) },
-    { side: 'defender', text: 'anywhere, but not within 9 hexes of the attacker\'s edge', source: s000(`${S} › Set Up`) },
+    {
+      side: 'objective',
+      text: 'after the attacker picks his edge, the defender places 4 objective tokens at least 5 hexes apart, none in water deeper than 0',
+      source: s000(`${S} › Set Up`),
+    },
+    { side: 'defender', text: "anywhere, but not within 9 hexes of the attacker's edge", source: s000(`${S} › Set Up`) },
     { side: 'attacker', text: 'enters during turn 1 from his edge', source: s000(`${S} › Set Up`) },
   ],
   zones: [
@@ -37,7 +41,13 @@ export const sabotage: MissionDefinition = {
     // The attacker enters from his edge on turn 1: placed on the edge row.
     homeZone('attacker', S, { zone: { kind: 'edge', edge: 'home', depth: 1 }, text: "on the attacker's edge row, entering on turn 1" }),
   ],
-  specialRules: [{ side: 'objective', text: 'buildings are immobile structures, −4 to be hit, destroyed when their construction factor is gone', source: s000(`${S} › Special rules`) }],
+  specialRules: [
+    {
+      side: 'objective',
+      text: 'buildings are immobile structures, −4 to be hit, destroyed when their construction factor is gone',
+      source: s000(`${S} › Special rules`),
+    },
+  ],
   withdrawalEdges: { attacker: ['home'], defender: ['far', 'flank'] },
   freeWithdrawal: [],
   accepts: ['damageBuilding'],
@@ -45,9 +55,15 @@ export const sabotage: MissionDefinition = {
   checkSetup(setup) {
     const deep = setup.objectives.tokens.find((t) => t.waterDepth > 0);
     if (deep)
-      throw new MarshalError('objective-tokens', `token ${deep.id} is in water of depth ${deep.waterDepth}; Sabotage objectives may not be in water deeper than 0`, { field: 'objectives.tokens' });
+      throw new MarshalError(
+        'objective-tokens',
+        `token ${deep.id} is in water of depth ${deep.waterDepth}; Sabotage objectives may not be in water deeper than 0`,
+        { field: 'objectives.tokens' },
+      );
   },
-  initObjectives: (setup, _params, gameTonnage) => ({ buildings: setup.objectives.tokens.map((t) => ({ id: t.id, hex: t.hex, cf: sabotageBuildingCf(gameTonnage), damage: 0 })) }),
+  initObjectives: (setup, _params, gameTonnage) => ({
+    buildings: setup.objectives.tokens.map((t) => ({ id: t.id, hex: t.hex, cf: sabotageBuildingCf(gameTonnage), damage: 0 })),
+  }),
   payPerObjective: true,
   salvage: defenderSalvage(S),
   briefingNumbers({ units }) {

@@ -10,15 +10,7 @@ import type { MissionParams } from '../params';
 import type { DeploymentRule } from './zones';
 
 export type MissionId =
-  | 'escort'
-  | 'diversion'
-  | 'sabotage'
-  | 'rapid-recon'
-  | 'take-the-position'
-  | 'extraction'
-  | 'open-engagement'
-  | 'assassination'
-  | 'break-the-line';
+  'escort' | 'diversion' | 'sabotage' | 'rapid-recon' | 'take-the-position' | 'extraction' | 'open-engagement' | 'assassination' | 'break-the-line';
 
 /** Edges named from the attacker's deployment: home (attacker's edge), far (opposite), flank (either side edge). */
 export type EdgeName = 'home' | 'far' | 'flank';
@@ -75,7 +67,10 @@ export interface MissionBattleHooks {
    * Units the mission brings when the players have not put them in the force (Escort: the convoy, one Packrat per
    * full 50 attacking tons): `units` are the force as given, with their catalog tonnage.
    */
-  readonly extraUnits?: (input: { readonly units: readonly { readonly side: Side; readonly tonnage: number; readonly group?: string | undefined }[]; readonly params: MissionParams }) => MissionForceEntry[];
+  readonly extraUnits?: (input: {
+    readonly units: readonly { readonly side: Side; readonly tonnage: number; readonly group?: string | undefined }[];
+    readonly params: MissionParams;
+  }) => MissionForceEntry[];
   /** Whether a unit moves before every other unit each turn, whatever the initiative (Escort: the convoy). */
   readonly movesFirst?: (entry: ForceEntry) => boolean;
   /**

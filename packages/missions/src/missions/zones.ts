@@ -23,4 +23,10 @@ export interface DeploymentRule {
 export const setUp = (title: string) => s000(`${title} › Set Up`);
 
 /** A side along the attacker's edge (the common zone), with anything the mission changes. */
-export const homeZone = (side: Side, title: string, extra: Partial<DeploymentRule> = {}): DeploymentRule => ({ side, zone: { kind: 'edge', edge: 'home' }, text: "along the attacker's edge", source: setUp(title), ...extra });
+export const homeZone = (side: Side, title: string, extra: Partial<DeploymentRule> = {}): DeploymentRule => ({
+  side,
+  zone: { kind: 'edge', edge: 'home' },
+  text: "along the attacker's edge",
+  source: setUp(title),
+  ...extra,
+});

@@ -22,7 +22,8 @@ const tableSchema = z.object({ id: z.string().min(1), rows: z.array(rowSchema).m
 export function defineBoardSizeTable(table: BoardSizeTable): BoardSizeTable {
   let next = 0;
   for (const [i, row] of table.rows.entries()) {
-    if (row.units[0] !== next) throw new MarshalError('board-size-table', `row ${i + 1} starts at ${row.units[0]} units; expected ${next}`, { field: `rows.${i}.units` });
+    if (row.units[0] !== next)
+      throw new MarshalError('board-size-table', `row ${i + 1} starts at ${row.units[0]} units; expected ${next}`, { field: `rows.${i}.units` });
     if (row.units[1] < row.units[0]) throw new MarshalError('board-size-table', `row ${i + 1} is empty`, { field: `rows.${i}.units` });
     next = row.units[1] + 1;
   }
@@ -35,7 +36,10 @@ export function defineBoardSizeTable(table: BoardSizeTable): BoardSizeTable {
  */
 export const DEFAULT_BOARD_SIZE_TABLE = defineBoardSizeTable({
   id: 'mof-board-size-default',
-  source: defaultSource('Mechwarriors of Fortune board-size table', 'one mapsheet per four counted units, rounded up; 17–24 units use six sheets (no five-sheet layout is given); matches Break the Line using four sheets for a typical two-lance-a-side game'),
+  source: defaultSource(
+    'Mechwarriors of Fortune board-size table',
+    'one mapsheet per four counted units, rounded up; 17–24 units use six sheets (no five-sheet layout is given); matches Break the Line using four sheets for a typical two-lance-a-side game',
+  ),
   rows: [
     { units: [0, 4], sheets: 1 },
     { units: [5, 8], sheets: 2 },
@@ -48,7 +52,11 @@ export const DEFAULT_BOARD_SIZE_TABLE = defineBoardSizeTable({
 /** Load a user-supplied table (JSON) in place of the default; errors name the field. */
 export function parseBoardSizeTable(input: unknown, file?: string): BoardSizeTable {
   const parsed = parseWith(tableSchema, input, 'board-size table', file);
-  return defineBoardSizeTable({ id: parsed.id, source: { kind: 'house-rule', id: parsed.id, note: `board-size table loaded from ${file ?? 'user data'}` }, rows: parsed.rows.map((r) => ({ units: [r.units[0], r.units[1]] as const, sheets: r.sheets })) });
+  return defineBoardSizeTable({
+    id: parsed.id,
+    source: { kind: 'house-rule', id: parsed.id, note: `board-size table loaded from ${file ?? 'user data'}` },
+    rows: parsed.rows.map((r) => ({ units: [r.units[0], r.units[1]] as const, sheets: r.sheets })),
+  });
 }
 
 export interface BoardSuggestion {
@@ -64,7 +72,10 @@ export function suggestBoardSize(units: readonly MissionUnit[], table: BoardSize
     countedUnits: counted,
     sheets: row.sheets,
     reasons: [
-      { text: `${counted} 'Mechs, vehicles and aerospace fighters in both forces (infantry and battle armour ignored)`, source: s000('Mission Set Up', 'rule 2') },
+      {
+        text: `${counted} 'Mechs, vehicles and aerospace fighters in both forces (infantry and battle armour ignored)`,
+        source: s000('Mission Set Up', 'rule 2'),
+      },
       { text: `${row.units[0]}–${row.units[1] >= 9999 ? '∞' : row.units[1]} units → ${row.sheets} sheet(s)`, source: table.source },
     ],
   };
@@ -92,7 +103,13 @@ export function sheetLayout(sheets: number): SheetLayout {
     case 6:
       return { sheets, columns: 3, rows: 2, note: '2×3', source: src };
     case 5:
-      return { sheets, columns: 3, rows: 2, note: 'the seed gives no layout for five sheets: the defender places them as he likes (shown as a 2×3 grid with one gap)', source: defaultSource('five-sheet layout', 'not covered by the seed; the defender chooses') };
+      return {
+        sheets,
+        columns: 3,
+        rows: 2,
+        note: 'the seed gives no layout for five sheets: the defender places them as he likes (shown as a 2×3 grid with one gap)',
+        source: defaultSource('five-sheet layout', 'not covered by the seed; the defender chooses'),
+      };
     default:
       throw new MarshalError('sheet-count', `the defender may choose 1 to 6 sheets, not ${sheets}`, { field: 'sheets' });
   }

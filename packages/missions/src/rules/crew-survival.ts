@@ -22,7 +22,12 @@ export function crewSurvivalRuling(unit: MissionUnit): Ruling {
 
 export function rollCrewSurvival(unit: MissionUnit, cause: DestructionCause, dice: Dice): CrewSurvival {
   if (cause !== 'other') {
-    const reason = cause === 'crew-killed' ? 'a critical result killed the crew' : cause === 'cockpit' ? 'destroyed by a cockpit critical hit' : 'destroyed by losing its head';
+    const reason =
+      cause === 'crew-killed'
+        ? 'a critical result killed the crew'
+        : cause === 'cockpit'
+          ? 'destroyed by a cockpit critical hit'
+          : 'destroyed by losing its head';
     return { fate: 'killed', reason: `${reason}: the crew is killed automatically`, ruling: null, roll: null };
   }
   const ruling = crewSurvivalRuling(unit);

@@ -28,6 +28,9 @@ export interface WithdrawalVerdict {
 }
 
 export function forcedWithdrawal(unit: MissionUnit, facts: DamageFacts): WithdrawalVerdict {
-  const j = withdrawalFromFacts({ test: unit.withdrawalTest, startWalkMp: unit.walkMp, ...(unit.strength !== undefined ? { startStrength: unit.strength } : {}) }, facts);
+  const j = withdrawalFromFacts(
+    { test: unit.withdrawalTest, startWalkMp: unit.walkMp, ...(unit.strength !== undefined ? { startStrength: unit.strength } : {}) },
+    facts,
+  );
   return { meets: j.met, reasons: j.reasons.map((r) => ({ text: r.label, source: r.source })) };
 }

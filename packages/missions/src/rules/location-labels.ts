@@ -38,7 +38,11 @@ const SQUAD: Readonly<Record<string, readonly string[]>> = { SQUAD: ['squad'], P
 const LABELS: Readonly<Record<WithdrawalTest, Readonly<Record<string, readonly string[]>>>> = { mech: MECH, vehicle: VEHICLE, squad: SQUAD };
 const KIND: Readonly<Record<WithdrawalTest, string>> = { mech: "'Mech", vehicle: 'vehicle', squad: 'battle armour or infantry' };
 
-const key = (s: string) => s.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+const key = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 
 /** The abbreviation a label stands for, or a sentence naming the valid labels. */
 export function locationLabel(test: WithdrawalTest, label: string): { ok: string } | { error: string } {

@@ -22,17 +22,29 @@ export function applyMissionEvent(s: MissionState, e: MissionEvent): MissionStat
     case 'generalRetreatSignalled':
       return { ...s, generalRetreat: { ...s.generalRetreat, [e.side]: e.by } };
     case 'unitExited':
-      return withUnit(s, e.unit, (u) => ({ ...u, status: 'exited', exit: { edge: e.edge, turn: e.turn, walkMp: e.walkMp }, gone: { turn: e.turn, phase: e.phase } }));
+      return withUnit(s, e.unit, (u) => ({
+        ...u,
+        status: 'exited',
+        exit: { edge: e.edge, turn: e.turn, walkMp: e.walkMp },
+        gone: { turn: e.turn, phase: e.phase },
+      }));
     case 'unitDestroyed':
       return withUnit(s, e.unit, (u) => ({ ...u, status: 'destroyed', gone: { turn: e.turn, phase: e.phase } }));
     case 'crewFate':
       return withUnit(s, e.unit, (u) => ({ ...u, crew: e.fate }));
     case 'unitImmobilised':
-      return withUnit(s, e.unit, (u) => ({ ...u, status: e.abandoned ? 'abandoned' : 'immobile', ...(e.abandoned ? { immobileDecision: 'abandon' as const } : {}) }));
+      return withUnit(s, e.unit, (u) => ({
+        ...u,
+        status: e.abandoned ? 'abandoned' : 'immobile',
+        ...(e.abandoned ? { immobileDecision: 'abandon' as const } : {}),
+      }));
     case 'immobileDecided':
       return withUnit(s, e.unit, (u) => ({ ...u, immobileDecision: e.decision, status: e.decision === 'abandon' ? 'abandoned' : 'immobile' }));
     case 'buildingDamaged':
-      return { ...s, objectives: { ...s.objectives, buildings: s.objectives.buildings.map((b) => (b.id === e.building ? { ...b, damage: b.damage + e.damage } : b)) } };
+      return {
+        ...s,
+        objectives: { ...s.objectives, buildings: s.objectives.buildings.map((b) => (b.id === e.building ? { ...b, damage: b.damage + e.damage } : b)) },
+      };
     case 'reconRolled':
       return {
         ...s,
@@ -48,11 +60,20 @@ export function applyMissionEvent(s: MissionState, e: MissionEvent): MissionStat
       return { ...s, objectives: { ...s.objectives, extraction: { ...x, attempts, ...(e.success ? { carrier: e.unit } : {}) } } };
     }
     case 'objectiveDropped':
-      return { ...s, objectives: { ...s.objectives, extraction: { ...s.objectives.extraction, carrier: null, hex: e.hex ?? s.objectives.extraction.hex, droppedTurn: e.turn } } };
+      return {
+        ...s,
+        objectives: {
+          ...s.objectives,
+          extraction: { ...s.objectives.extraction, carrier: null, hex: e.hex ?? s.objectives.extraction.hex, droppedTurn: e.turn },
+        },
+      };
     case 'objectiveExtracted':
       return { ...s, objectives: { ...s.objectives, extraction: { ...s.objectives.extraction, extracted: true, carrier: e.unit } } };
     case 'areaReported':
-      return { ...s, objectives: { ...s.objectives, areaReportedTurn: e.turn, ...(e.held && s.objectives.positionTakenTurn === null ? { positionTakenTurn: e.turn } : {}) } };
+      return {
+        ...s,
+        objectives: { ...s.objectives, areaReportedTurn: e.turn, ...(e.held && s.objectives.positionTakenTurn === null ? { positionTakenTurn: e.turn } : {}) },
+      };
     case 'ceasefireAgreed': {
       let next: MissionState = { ...s, ceasefire: e.terms };
       for (const id of e.terms.surrendered) next = withUnit(next, id, (u) => ({ ...u, status: 'surrendered' }));

@@ -23,7 +23,9 @@ export const missionSetupSchema = z.object({
   /** The assassination target may ignore a General Retreat (the owner's choice; default yes). */
   targetIgnoresGeneralRetreat: z.boolean().default(true),
   /** The digital battle this mission follows: its game id and which battle side plays which mission side. */
-  battle: z.object({ game: z.string().min(1), sides: z.record(z.string(), side), attackerHome: z.enum(['north', 'south', 'east', 'west']).optional() }).optional(),
+  battle: z
+    .object({ game: z.string().min(1), sides: z.record(z.string(), side), attackerHome: z.enum(['north', 'south', 'east', 'west']).optional() })
+    .optional(),
 });
 export type MissionSetupInput = z.input<typeof missionSetupSchema>;
 export type MissionSetup = z.infer<typeof missionSetupSchema>;

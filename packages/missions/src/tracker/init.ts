@@ -10,11 +10,14 @@ const MONEY = /pay|money|cbill|c-bill|percent/i;
 /** Sundry 2: players may change mission numbers per game, but nothing that affects money. */
 export function resolveParams(overrides: Record<string, number>): MissionParams {
   for (const key of Object.keys(overrides))
-    if (MONEY.test(key)) throw new MarshalError('mission-params', `"${key}" affects money, which players may not change (Sundry, rule 2)`, { field: `params.${key}` });
+    if (MONEY.test(key))
+      throw new MarshalError('mission-params', `"${key}" affects money, which players may not change (Sundry, rule 2)`, { field: `params.${key}` });
   const r = missionParamsSchema.safeParse(overrides);
   if (!r.success) {
     const issue = r.error.issues[0]!;
-    throw new MarshalError('mission-params', issue.code === 'unrecognized_keys' ? `unknown mission parameter(s): ${issue.keys.join(', ')}` : issue.message, { field: `params.${issue.path.join('.')}` });
+    throw new MarshalError('mission-params', issue.code === 'unrecognized_keys' ? `unknown mission parameter(s): ${issue.keys.join(', ')}` : issue.message, {
+      field: `params.${issue.path.join('.')}`,
+    });
   }
   return r.data;
 }
@@ -36,7 +39,9 @@ export function initMission(setup: MissionSetup): MissionState {
   const tokens = setup.objectives.tokens;
   const needsTokens = m.objectiveTokens?.(params) ?? 0;
   if (needsTokens && tokens.length !== needsTokens)
-    throw new MarshalError('objective-tokens', `${setup.mission} needs ${needsTokens} objective tokens; ${tokens.length} given`, { field: 'objectives.tokens' });
+    throw new MarshalError('objective-tokens', `${setup.mission} needs ${needsTokens} objective tokens; ${tokens.length} given`, {
+      field: 'objectives.tokens',
+    });
   m.checkSetup?.(setup, params);
   checkTokenSpacing(tokens, params.objectiveMinApart);
   const own = m.initObjectives?.(setup, params, gameTonnage) ?? {};
@@ -70,7 +75,12 @@ export function checkTokenSpacing(tokens: readonly { id: string; hex: string }[]
   tokens.forEach((a, i) =>
     tokens.slice(i + 1).forEach((b) => {
       const d = hexDistance(parseHexLabel(a.hex, 'objectives.tokens'), parseHexLabel(b.hex, 'objectives.tokens'));
-      if (d < minApart) throw new MarshalError('objective-tokens', `tokens ${a.id} (${a.hex}) and ${b.id} (${b.hex}) are ${d} hex${d === 1 ? "" : "es"} apart; they must be at least ${minApart} apart`, { field: 'objectives.tokens' });
+      if (d < minApart)
+        throw new MarshalError(
+          'objective-tokens',
+          `tokens ${a.id} (${a.hex}) and ${b.id} (${b.hex}) are ${d} hex${d === 1 ? '' : 'es'} apart; they must be at least ${minApart} apart`,
+          { field: 'objectives.tokens' },
+        );
     }),
   );
 }

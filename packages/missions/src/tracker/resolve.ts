@@ -40,7 +40,11 @@ const handlers: { [T in MissionCommand['type']]: Handler<T> } = {
         if ('error' in l) return reject(`${u.unit.name}: ${l.error}`, s000('Forced Withdrawal', 'rules 5–7'), `facts.${list}.${i}`);
         labels[list].push(l.ok);
       }
-    const facts = { ...c.facts, armourStripped: [...new Set([...u.facts.armourStripped, ...labels.armourStripped])], destroyed: [...new Set([...u.facts.destroyed, ...labels.destroyed])] };
+    const facts = {
+      ...c.facts,
+      armourStripped: [...new Set([...u.facts.armourStripped, ...labels.armourStripped])],
+      destroyed: [...new Set([...u.facts.destroyed, ...labels.destroyed])],
+    };
     const events: MissionEvent[] = [{ type: 'damageReported', unit: c.unit, facts }];
     const verdict = forcedWithdrawal(u.unit, facts);
     if (verdict.meets && !u.forcedWithdrawal) events.push({ type: 'forcedWithdrawalReached', unit: c.unit, reasons: [...verdict.reasons] });
@@ -52,10 +56,18 @@ const handlers: { [T in MissionCommand['type']]: Handler<T> } = {
     if (u.status !== 'active') return reject(`${u.unit.name} is immobile and cannot leave the board`, s000('Immobilised units'), 'unit');
     const permission = withdrawalPermission(s, u, c.edge, rules);
     if (isRej(permission)) return permission;
-    const events: MissionEvent[] = [{ type: 'unitExited', unit: c.unit, edge: c.edge, turn: s.turn, walkMp: c.walkMp ?? u.facts.walkMp ?? u.unit.walkMp, phase: s.phase }];
+    const events: MissionEvent[] = [
+      { type: 'unitExited', unit: c.unit, edge: c.edge, turn: s.turn, walkMp: c.walkMp ?? u.facts.walkMp ?? u.unit.walkMp, phase: s.phase },
+    ];
     if (s.objectives.extraction.carrier === c.unit && c.edge === 'home') events.push({ type: 'objectiveExtracted', unit: c.unit });
     const signals = u.forcedWithdrawal && !s.generalRetreat[u.unit.side] && (!u.unit.support || rules.supportSignalsRetreat);
-    if (signals) events.push({ type: 'generalRetreatSignalled', side: u.unit.side, by: c.unit, reason: { text: `${u.unit.name} withdrew under Forced Withdrawal`, source: s000('Forced Withdrawal', 'rule 2') } });
+    if (signals)
+      events.push({
+        type: 'generalRetreatSignalled',
+        side: u.unit.side,
+        by: c.unit,
+        reason: { text: `${u.unit.name} withdrew under Forced Withdrawal`, source: s000('Forced Withdrawal', 'rule 2') },
+      });
     return events;
   },
   destroyUnit(s, c, _r, dice) {
@@ -64,7 +76,14 @@ const handlers: { [T in MissionCommand['type']]: Handler<T> } = {
     const events: MissionEvent[] = [{ type: 'unitDestroyed', unit: c.unit, cause: c.cause, turn: s.turn, phase: s.phase }];
     if (u.unit.crewSurvival && u.crew === 'aboard') {
       const crew = rollCrewSurvival(u.unit, c.cause, dice);
-      events.push({ type: 'crewFate', unit: c.unit, fate: crew.fate, reason: crew.reason, ruling: crew.ruling ? summarise(crew.ruling) : null, roll: crew.roll });
+      events.push({
+        type: 'crewFate',
+        unit: c.unit,
+        fate: crew.fate,
+        reason: crew.reason,
+        ruling: crew.ruling ? summarise(crew.ruling) : null,
+        roll: crew.roll,
+      });
     }
     if (s.objectives.extraction.carrier === c.unit) events.push({ type: 'objectiveDropped', unit: c.unit, hex: c.hex ?? null, turn: -1 });
     return events;
@@ -82,9 +101,18 @@ const handlers: { [T in MissionCommand['type']]: Handler<T> } = {
   },
   decideImmobile(s, c) {
     const u = s.units[c.unit];
-    if (!u || u.status !== 'immobile') return reject(`${u?.unit.name ?? c.unit} is not an immobile unit awaiting a decision`, s000('Immobilised units', 'rule 1'), 'unit');
+    if (!u || u.status !== 'immobile')
+      return reject(`${u?.unit.name ?? c.unit} is not an immobile unit awaiting a decision`, s000('Immobilised units', 'rule 1'), 'unit');
     const events: MissionEvent[] = [{ type: 'immobileDecided', unit: c.unit, decision: c.decision }];
-    if (c.decision === 'abandon') events.push({ type: 'crewFate', unit: c.unit, fate: 'bailed-out', reason: 'the crew leaves the abandoned unit (no survival roll)', ruling: null, roll: null });
+    if (c.decision === 'abandon')
+      events.push({
+        type: 'crewFate',
+        unit: c.unit,
+        fate: 'bailed-out',
+        reason: 'the crew leaves the abandoned unit (no survival roll)',
+        ruling: null,
+        roll: null,
+      });
     return events;
   },
   damageBuilding(s, c) {
@@ -101,7 +129,8 @@ const handlers: { [T in MissionCommand['type']]: Handler<T> } = {
     if (u.unit.side !== 'attacker' || !u.unit.canRecon) return reject(`${u.unit.name} cannot recon: only the attacker's 'Mechs and vehicles may`, src, 'unit');
     if (!c.lineOfSight) return reject('the objective must be in line of sight', src, 'lineOfSight');
     if (s.phase !== 'end') return reject('recon attempts are declared after the heat phase (set the phase to "end")', src, 'phase');
-    if (s.objectives.reconAttempts.some((a) => a.unit === c.unit && a.turn === s.turn)) return reject(`${u.unit.name} has already tried to recon this turn`, src, 'unit');
+    if (s.objectives.reconAttempts.some((a) => a.unit === c.unit && a.turn === s.turn))
+      return reject(`${u.unit.name} has already tried to recon this turn`, src, 'unit');
     if (!s.objectives.reconTokens.some((t) => t.id === c.objective)) return reject(`no objective "${c.objective}"`, undefined, 'objective');
     if (s.objectives.scanned.includes(c.objective)) return reject(`objective ${c.objective} has already been scanned`, src, 'objective');
     const ruling = reconRuling(u.unit, c, s.params.reconBaseTarget);
@@ -120,7 +149,8 @@ const handlers: { [T in MissionCommand['type']]: Handler<T> } = {
     if (c.attackedThisTurn) return reject('a unit that fired or made a physical attack this turn cannot collect the objective', src, 'attackedThisTurn');
     if (s.phase !== 'end') return reject('the attempt is made at the end of the turn, after the heat phase (set the phase to "end")', src, 'phase');
     if (x.droppedTurn === s.turn) return reject('the objective was dropped this turn; it can be picked up again next turn', src, 'unit');
-    if (x.attempts?.some((a) => a.unit === c.unit && a.turn === s.turn)) return reject(`${u.unit.name} has already tried to pick up the objective this turn`, src, 'unit');
+    if (x.attempts?.some((a) => a.unit === c.unit && a.turn === s.turn))
+      return reject(`${u.unit.name} has already tried to pick up the objective this turn`, src, 'unit');
     const ruling = extractionRuling(u.unit, c.hexesMoved, s.params.extractionBaseTarget);
     const r = rollCheck(ruling, dice, `${u.unit.name}: pick up the objective`);
     return [{ type: 'extractionRolled', unit: c.unit, ruling: summarise(ruling), roll: r.roll!, success: r.success }];
@@ -149,13 +179,15 @@ const handlers: { [T in MissionCommand['type']]: Handler<T> } = {
   agreeCeasefire(s, c, rules) {
     const src = s000('Ending the Game', 'rule 2');
     const done = s.turn - 1;
-    if (done < s.params.ceasefireEarliestTurn) return reject(`no ceasefire before the end of turn ${s.params.ceasefireEarliestTurn}; ${done} turn(s) completed`, src);
+    if (done < s.params.ceasefireEarliestTurn)
+      return reject(`no ceasefire before the end of turn ${s.params.ceasefireEarliestTurn}; ${done} turn(s) completed`, src);
     for (const id of c.surrendered) {
       const u = unitOnBoard(s, id);
       if (isRej(u)) return u;
     }
     const auto = missionById(s.mission).salvage(s, rules);
-    if (c.fieldControl && auto.controller !== 'undecided') return reject(`field control is already decided by the mission (${auto.reason.text}); the ceasefire cannot change it`, src, 'fieldControl');
+    if (c.fieldControl && auto.controller !== 'undecided')
+      return reject(`field control is already decided by the mission (${auto.reason.text}); the ceasefire cannot change it`, src, 'fieldControl');
     return [{ type: 'ceasefireAgreed', terms: { objectivesMet: c.objectivesMet, surrendered: c.surrendered, fieldControl: c.fieldControl } }];
   },
   endGame: (s, c) => [{ type: 'gameEnded', reason: c.reason, turn: s.turn }],
@@ -168,11 +200,13 @@ const handlers: { [T in MissionCommand['type']]: Handler<T> } = {
 export const SAME_TURN_REPORTS: readonly MissionCommand['type'][] = ['reportDamage', 'exitUnit', 'destroyUnit'];
 
 /** Whether the tracker still takes this report: before the game ends, or a same-turn report of the turn it ended in. */
-export const stillReportable = (s: MissionState, type: MissionCommand['type']): boolean => !s.ended || (s.ended.turn === s.turn && SAME_TURN_REPORTS.includes(type));
+export const stillReportable = (s: MissionState, type: MissionCommand['type']): boolean =>
+  !s.ended || (s.ended.turn === s.turn && SAME_TURN_REPORTS.includes(type));
 
 /** Resolve a referee's or a battle's report into events, then add what follows from them. */
 export function resolveMission(s: MissionState, c: MissionCommand, rules: MissionRules, dice: Dice): Out {
-  if (s.ended && !stillReportable(s, c.type)) return reject(`the game has ended (${s.ended.reason}); only reports of turn ${s.ended.turn} (damage, exits, destruction) may still come in`);
+  if (s.ended && !stillReportable(s, c.type))
+    return reject(`the game has ended (${s.ended.reason}); only reports of turn ${s.ended.turn} (damage, exits, destruction) may still come in`);
   const mission = missionById(s.mission);
   const specific = ['damageBuilding', 'attemptRecon', 'attemptExtraction', 'dropObjective', 'reportArea'];
   if (specific.includes(c.type) && !mission.accepts.includes(c.type)) return reject(`${c.type} is not part of the ${mission.title} mission`, mission.source);

@@ -22,9 +22,7 @@ export function missionStatus(s: MissionState, rules: MissionRules): MissionStat
   const side = (who: Side, r: SideResult): SideResult => {
     const met = terms.objectivesMet[who];
     const keepPay = who === 'attacker' && mission.payPerObjective ? r.payPercent : null;
-    return met
-      ? result('complete-victory', keepPay ?? 100, 'gain', [...r.reasons, reason])
-      : result('defeat', keepPay ?? 50, 'lose', [...r.reasons, reason]);
+    return met ? result('complete-victory', keepPay ?? 100, 'gain', [...r.reasons, reason]) : result('defeat', keepPay ?? 50, 'lose', [...r.reasons, reason]);
   };
   return makeStatus(side('attacker', computed.attacker), side('defender', computed.defender));
 }

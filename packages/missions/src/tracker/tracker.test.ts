@@ -42,10 +42,14 @@ describe('forced withdrawal and General Retreat', () => {
 describe('damage reports name locations', () => {
   it('an unknown location label is refused with the valid labels', () => {
     const r = attempt(open(), { type: 'reportDamage', unit: 'a2', facts: { armourStripped: ['CT', 'Chest'], destroyed: [] } });
-    expect(r.ok ? '' : r.rejection.reason).toBe('a2: "Chest" is not a \'Mech location; use HD, CT, LT, RT, LA, RA, LL, RL, CL, FLL, FRL, RLL, RRL (or their names, e.g. Head, Left Leg)');
+    expect(r.ok ? '' : r.rejection.reason).toBe(
+      'a2: "Chest" is not a \'Mech location; use HD, CT, LT, RT, LA, RA, LL, RL, CL, FLL, FRL, RLL, RRL (or their names, e.g. Head, Left Leg)',
+    );
     if (!r.ok) expect(r.rejection.field).toBe('facts.armourStripped.1');
     const v = attempt(open(), { type: 'reportDamage', unit: 'sup', facts: { armourStripped: ['LL'], destroyed: [] } });
-    expect(v.ok ? '' : v.rejection.reason).toMatch(/"LL" is not a vehicle location; use FR, LS, RS, RR, TU, TU2, RO, CH, BD, FRRS, FRLS, RRRS, RRLS \(or their names, e\.g\. Front, Turret\)/);
+    expect(v.ok ? '' : v.rejection.reason).toMatch(
+      /"LL" is not a vehicle location; use FR, LS, RS, RR, TU, TU2, RO, CH, BD, FRRS, FRLS, RRRS, RRLS \(or their names, e\.g\. Front, Turret\)/,
+    );
   });
   it('battle armour and vehicles take the labels a digital battle reports (troopers T1…, large-vehicle sides)', () => {
     const ba = mech('ba', 'attacker', { withdrawalTest: 'squad', strength: 5 });
@@ -78,7 +82,10 @@ describe('crew survival and immobilised units', () => {
     expect(fate.ruling.target).toBe(5);
   });
   it('an immobilised support unit is abandoned automatically; others choose', () => {
-    let g = play(open(), [{ type: 'immobiliseUnit', unit: 'sup' }, { type: 'immobiliseUnit', unit: 'a2' }]);
+    let g = play(open(), [
+      { type: 'immobiliseUnit', unit: 'sup' },
+      { type: 'immobiliseUnit', unit: 'a2' },
+    ]);
     expect(state(g).units['sup']).toMatchObject({ status: 'abandoned', crew: 'bailed-out' });
     expect(state(g).units['a2']!.status).toBe('immobile');
     g = play(g, [{ type: 'decideImmobile', unit: 'a2', decision: 'abandon' }]);
@@ -112,7 +119,13 @@ describe('ceasefire and game end', () => {
     expect(after.ok ? '' : after.rejection.reason).toMatch(/the game has ended/);
   });
   it('after the game ends, what else happened in its final turn is still recorded (both sides leave in one end phase)', () => {
-    const g = play(open(), [strip('d1'), strip('d2'), strip('a2'), { type: 'exitUnit', unit: 'd1', edge: 'far' }, { type: 'exitUnit', unit: 'd2', edge: 'far' }]);
+    const g = play(open(), [
+      strip('d1'),
+      strip('d2'),
+      strip('a2'),
+      { type: 'exitUnit', unit: 'd1', edge: 'far' },
+      { type: 'exitUnit', unit: 'd2', edge: 'far' },
+    ]);
     expect(state(g).ended).toMatchObject({ turn: 1 });
     const late = play(g, [{ type: 'exitUnit', unit: 'a2', edge: 'home' }]);
     expect(state(late).units.a2).toMatchObject({ status: 'exited', exit: { edge: 'home', turn: 1 } });
@@ -138,13 +151,34 @@ describe('per-game changes (Sundry 2) and records', () => {
 describe('referee prompts', () => {
   it('asks about immobile units, withdrawals, the area at the end of a turn, and the ceasefire', async () => {
     const { missionPrompts } = await import('./prompts');
-    let g = play(startMission({ mission: 'take-the-position', units: units() }), [{ type: 'immobiliseUnit', unit: 'a2' }, { type: 'setPhase', phase: 'end' }]);
+    let g = play(startMission({ mission: 'take-the-position', units: units() }), [
+      { type: 'immobiliseUnit', unit: 'a2' },
+      { type: 'setPhase', phase: 'end' },
+    ]);
     const texts = missionPrompts(state(g)).map((p) => p.text);
     expect(texts).toContain('a2 is immobile: fight on or abandon it?');
     expect(texts).toContain('End of turn 1: which units are in the objective area (the objective hex and its six neighbours)?');
     g = play(g, endTurns(6));
     expect(missionPrompts(state(g)).map((p) => p.id)).toContain('ceasefire');
-    const recon = play(startMission({ mission: 'rapid-recon', units: units(), objectives: { tokens: [{ id: 't1', hex: '0205' }, { id: 't2', hex: '0705' }, { id: 't3', hex: '1205' }, { id: 't4', hex: '1705' }] } }), endTurns(8));
-    expect(missionPrompts(state(recon)).filter((p) => p.command === 'exitUnit').map((p) => p.unit)).toEqual(['cmd', 'a2', 'a3', 'sup']);
+    const recon = play(
+      startMission({
+        mission: 'rapid-recon',
+        units: units(),
+        objectives: {
+          tokens: [
+            { id: 't1', hex: '0205' },
+            { id: 't2', hex: '0705' },
+            { id: 't3', hex: '1205' },
+            { id: 't4', hex: '1705' },
+          ],
+        },
+      }),
+      endTurns(8),
+    );
+    expect(
+      missionPrompts(state(recon))
+        .filter((p) => p.command === 'exitUnit')
+        .map((p) => p.unit),
+    ).toEqual(['cmd', 'a2', 'a3', 'sup']);
   });
 });

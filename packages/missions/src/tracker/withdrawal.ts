@@ -17,7 +17,8 @@ export function withdrawalPermission(s: MissionState, u: UnitState, edge: EdgeNa
   const side = u.unit.side;
   const objective = objectiveExit(s, u, edge);
   const edges = mission.withdrawalEdges[side];
-  if (!objective && !edges.includes(edge)) return reject(`the ${side} may leave only by the ${edges.join(' or ')} edge in ${mission.title}`, mission.source, 'edge');
+  if (!objective && !edges.includes(edge))
+    return reject(`the ${side} may leave only by the ${edges.join(' or ')} edge in ${mission.title}`, mission.source, 'edge');
   if (objective || mission.freeWithdrawal.includes(side) || u.forcedWithdrawal || u.mustWithdraw) return true;
   const st = missionStatus(s, rules);
   if (st[side].outcome === 'complete-victory') return true;

@@ -36,15 +36,17 @@ describe('balanceDuel', () => {
     expect(r.outcome).toMatch(/0\/0/);
   });
   it('property: the cheaper side ends above, or at 0/0; the dearer side never changes', () => {
-    fc.assert(fc.property(fc.integer({ min: 100, max: 4000 }), fc.integer({ min: 100, max: 4000 }), (x, y) => {
-      const r = balanceDuel(x, y, start);
-      if (!r.cheaper) return x === y;
-      const c = r[r.cheaper];
-      const d = r[r.cheaper === 'a' ? 'b' : 'a'];
-      expect(d).toMatchObject({ gunnery: 3, piloting: 4 });
-      expect(c.adjustedBv > d.adjustedBv || (c.gunnery === 0 && c.piloting === 0)).toBe(true);
-      r.steps.slice(0, -1).forEach((s) => expect(s.exceeds).toBe(false));
-      return true;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 4000 }), fc.integer({ min: 100, max: 4000 }), (x, y) => {
+        const r = balanceDuel(x, y, start);
+        if (!r.cheaper) return x === y;
+        const c = r[r.cheaper];
+        const d = r[r.cheaper === 'a' ? 'b' : 'a'];
+        expect(d).toMatchObject({ gunnery: 3, piloting: 4 });
+        expect(c.adjustedBv > d.adjustedBv || (c.gunnery === 0 && c.piloting === 0)).toBe(true);
+        r.steps.slice(0, -1).forEach((s) => expect(s.exceeds).toBe(false));
+        return true;
+      }),
+    );
   });
 });

@@ -63,9 +63,21 @@ export function balanceDuel(bvA: number, bvB: number, start: { gunnery: number; 
     if (improved === 'piloting') p--;
     else g--;
     current = pilot(base, g, p);
-    steps.push({ improved, gunnery: g, piloting: p, multiplier: current.multiplier, adjustedBv: current.adjustedBv, opponentBv, exceeds: current.adjustedBv > opponentBv, source: SKILL_MULTIPLIER_SOURCE });
+    steps.push({
+      improved,
+      gunnery: g,
+      piloting: p,
+      multiplier: current.multiplier,
+      adjustedBv: current.adjustedBv,
+      opponentBv,
+      exceeds: current.adjustedBv > opponentBv,
+      source: SKILL_MULTIPLIER_SOURCE,
+    });
   }
-  const outcome = current.adjustedBv > opponentBv ? `${g}/${p} gives ${current.adjustedBv} BV, above ${opponentBv}` : `reached 0/0 at ${current.adjustedBv} BV, still not above ${opponentBv}`;
+  const outcome =
+    current.adjustedBv > opponentBv
+      ? `${g}/${p} gives ${current.adjustedBv} BV, above ${opponentBv}`
+      : `reached 0/0 at ${current.adjustedBv} BV, still not above ${opponentBv}`;
   return { cheaper, a: cheaper === 'a' ? current : a, b: cheaper === 'b' ? current : b, steps, outcome, source: SOLARIS.battleforce };
 }
 
@@ -75,7 +87,10 @@ export function explainBalance(balance: DuelBalance, names: { a: string; b: stri
   if (!balance.cheaper) return [balance.outcome, line('a', balance.a), line('b', balance.b)];
   return [
     `${names[balance.cheaper]} has the cheaper 'Mech`,
-    ...balance.steps.map((s, i) => `  step ${i + 1}: ${s.improved} → ${s.gunnery}/${s.piloting} ×${s.multiplier} = ${s.adjustedBv} BV (opponent ${s.opponentBv})${s.exceeds ? ' — above' : ''}`),
+    ...balance.steps.map(
+      (s, i) =>
+        `  step ${i + 1}: ${s.improved} → ${s.gunnery}/${s.piloting} ×${s.multiplier} = ${s.adjustedBv} BV (opponent ${s.opponentBv})${s.exceeds ? ' — above' : ''}`,
+    ),
     balance.outcome,
   ];
 }

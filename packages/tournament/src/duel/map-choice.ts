@@ -41,7 +41,10 @@ export interface MapSwapRule {
 
 export const DEFAULT_MAP_SWAP: MapSwapRule = {
   strike: 'swaps',
-  source: defaultSource('Solaris VII Stable Challenge §2.2 Map: what switching roles swaps', 'the players exchange every role of the map choice: the higher-BV player strikes a map and picks the edge, the lower-BV player picks the map'),
+  source: defaultSource(
+    'Solaris VII Stable Challenge §2.2 Map: what switching roles swaps',
+    'the players exchange every role of the map choice: the higher-BV player strikes a map and picks the edge, the lower-BV player picks the map',
+  ),
 };
 
 /** Check the three steps against the roles; a string is the reason the choice is refused. */

@@ -32,7 +32,10 @@ describe('bad input is refused with the reason and nothing recorded is lost', ()
     const { game, dice } = setupEvent(2, false);
     const cat = sampleCatalog();
     const roster = buildSampleRoster(cat, 0, 'Lyran Commonwealth');
-    const swap = (i: number, name: string, faction = 'Lyran Commonwealth') => ({ ...roster, mechs: roster.mechs.map((m, j) => (j === i ? { ...m, unit: cat.unitFacts(name, faction, 'Jihad')! } : m)) });
+    const swap = (i: number, name: string, faction = 'Lyran Commonwealth') => ({
+      ...roster,
+      mechs: roster.mechs.map((m, j) => (j === i ? { ...m, unit: cat.unitFacts(name, faction, 'Jihad')! } : m)),
+    });
     const set = (r: unknown) => ({ type: 'setRoster', actor: player('p01'), player: 'p01', roster: r });
     refused(game, set(swap(0, 'Atlas AS7-D')), dice, /100 t is outside 15–35 t/);
     refused(game, set(swap(2, 'Griffin GRF-1N')), dice, /has jump jets/);
@@ -42,11 +45,20 @@ describe('bad input is refused with the reason and nothing recorded is lost', ()
     refused(game, set({ mechs: roster.mechs.slice(0, 5) }), dice, /no 'Mech for category 80–100 t/);
     const ammo = { ...roster, mechs: roster.mechs.map((m, j) => (j === 1 ? { ...m, specialAmmo: [{ family: 'lrm', munition: 'precision', tons: 1 }] } : m)) };
     refused(game, set(ammo), dice, /Precision ammunition cannot be loaded for lrm/);
-    refused(game, { type: 'addPlayer', actor: organiser, player: 'x', name: 'X', faction: 'Solaris 7' }, dice, /Solaris 7 is in the "Other" group of the Jihad era/);
+    refused(
+      game,
+      { type: 'addPlayer', actor: organiser, player: 'x', name: 'X', faction: 'Solaris 7' },
+      dice,
+      /Solaris 7 is in the "Other" group of the Jihad era/,
+    );
   });
   it('players choose a faction from the era\'s list (codes or names), never one in "Other"', () => {
     const dice = SeededDice.fromSeed('factions', 'tournament');
-    const factions = [{ id: 'LA', name: 'LA' }, { id: 'CW', name: 'CW' }, { id: 'General', name: 'General', group: 'Other' }];
+    const factions = [
+      { id: 'LA', name: 'LA' },
+      { id: 'CW', name: 'CW' },
+      { id: 'General', name: 'General', group: 'Other' },
+    ];
     const game = startTournament({ title: 't', factions }, { seed: 'factions' });
     const add = (faction: string) => ({ type: 'addPlayer', actor: organiser, player: 'x', name: 'X', faction });
     const r = refused(game, add('Atlantis Free State'), dice, /^Atlantis Free State is not a faction listed for the Jihad era \(3 listed, e\.g\. CW, LA\)$/);
@@ -89,7 +101,9 @@ describe('bad input is refused with the reason and nothing recorded is lost', ()
     expect(history.slice(-3)).toEqual(['reportResult', 'disputeResult', 'settleResult']);
   });
   it('external commands are validated and name the field', () => {
-    expect(() => tournamentModule.parseCommand({ type: 'reportResult', actor: organiser, duel: 'R1-T1', result: { a: 'exploded', b: 'intact', gameRounds: 3 } })).toThrow(/result\.a|field result/);
+    expect(() =>
+      tournamentModule.parseCommand({ type: 'reportResult', actor: organiser, duel: 'R1-T1', result: { a: 'exploded', b: 'intact', gameRounds: 3 } }),
+    ).toThrow(/result\.a|field result/);
     expect(() => tournamentModule.parseSetup({ title: 't', tiebreakers: ['more-kills', 'luck'] })).toThrow(/tiebreakers must be from/);
   });
   it('map choice: only the duel’s players, once, with the removed map not picked', () => {

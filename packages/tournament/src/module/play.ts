@@ -1,5 +1,15 @@
 /** Helpers the shells share to run a tournament record: start, play a command, read the state. */
-import { MarshalError, playCommand, resolveRuleset, startGame, verifyRecord, type DiceSource, type GameRecord, type LiveGame, type Rejection } from '@marshal/core';
+import {
+  MarshalError,
+  playCommand,
+  resolveRuleset,
+  startGame,
+  verifyRecord,
+  type DiceSource,
+  type GameRecord,
+  type LiveGame,
+  type Rejection,
+} from '@marshal/core';
 import type { TournamentState } from './state';
 import { tournamentModule } from './tournament-module';
 

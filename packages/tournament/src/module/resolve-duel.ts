@@ -23,7 +23,9 @@ function playedDuel(state: TournamentState, id: string): Played | Rejection {
 const inDuel = (d: Played, actor: Actor): boolean => actor.role === 'player' && (d.a.player === actor.player || d.b.player === actor.player);
 
 function gameRoundsProblem(result: DuelResult, rules: TournamentRules): Rejection | null {
-  return result.gameRounds > rules.maxGameRounds ? reject(`a duel lasts at most ${rules.maxGameRounds} game rounds, not ${result.gameRounds}`, SOLARIS.duels, 'result.gameRounds') : null;
+  return result.gameRounds > rules.maxGameRounds
+    ? reject(`a duel lasts at most ${rules.maxGameRounds} game rounds, not ${result.gameRounds}`, SOLARIS.duels, 'result.gameRounds')
+    : null;
 }
 
 const score = (d: Played, r: DuelResult, rules: TournamentRules) => scoreDuel({ ...d.a, state: r.a }, { ...d.b, state: r.b }, rules);
@@ -53,9 +55,11 @@ export function reportResult(state: TournamentState, c: Cmd<'reportResult'>, rul
   if ('rejected' in d) return d;
   const bad = gameRoundsProblem(c.result, rules);
   if (bad) return bad;
-  if (isOrganiser(c.actor)) return [{ type: 'resultSettled', duel: d.id, by: c.actor, result: c.result, score: score(d, c.result, rules), note: 'entered by the organiser' }];
+  if (isOrganiser(c.actor))
+    return [{ type: 'resultSettled', duel: d.id, by: c.actor, result: c.result, score: score(d, c.result, rules), note: 'entered by the organiser' }];
   if (!inDuel(d, c.actor)) return reject(`${actorName(c.actor)} does not play in ${d.id}: players report only their own duels`, undefined, 'actor');
-  if (d.status === 'reported') return reject(`${d.id} was already reported by ${actorName(d.report!.by)}; the opponent confirms or disputes it`, undefined, 'duel');
+  if (d.status === 'reported')
+    return reject(`${d.id} was already reported by ${actorName(d.report!.by)}; the opponent confirms or disputes it`, undefined, 'duel');
   if (d.status === 'disputed') return reject(`${d.id} is disputed; the organiser settles it`, undefined, 'duel');
   if (d.final) return reject(`${d.id} already has a final result`, undefined, 'duel');
   return [{ type: 'resultReported', duel: d.id, by: c.actor, result: c.result }];
@@ -66,7 +70,8 @@ function opponentCheck(d: Played, actor: Actor, verb: string): Rejection | null 
   if (isOrganiser(actor)) return null;
   if (!inDuel(d, actor)) return reject(`${actorName(actor)} does not play in ${d.id}`, undefined, 'actor');
   const reporter = d.report!.by;
-  if (reporter.role === 'player' && actor.role === 'player' && reporter.player === actor.player) return reject(`the opponent, not the reporter, ${verb.replace(/ed$/, 's')} a result`, undefined, 'actor');
+  if (reporter.role === 'player' && actor.role === 'player' && reporter.player === actor.player)
+    return reject(`the opponent, not the reporter, ${verb.replace(/ed$/, 's')} a result`, undefined, 'actor');
   return null;
 }
 

@@ -24,7 +24,9 @@ export function tossCoins(state: TournamentState, c: Cmd<'tossCoins'>, rules: To
   if (bad) return bad;
   const groups = unresolvedTies(standings(state));
   if (!groups.length) return reject('no ties are left for a coin toss', SOLARIS.tiebreakers, 'type');
-  return [{ type: 'coinsTossed', groups: groups.map((players) => ({ players, order: shuffleWithDice(players, dice, `coin toss between ${players.join(', ')}`) })) }];
+  return [
+    { type: 'coinsTossed', groups: groups.map((players) => ({ players, order: shuffleWithDice(players, dice, `coin toss between ${players.join(', ')}`) })) },
+  ];
 }
 
 export function drawPrizes(state: TournamentState, c: Cmd<'drawPrizes'>, rules: TournamentRules, dice: Dice): Out {
@@ -34,9 +36,12 @@ export function drawPrizes(state: TournamentState, c: Cmd<'drawPrizes'>, rules: 
   const active = new Set(activePlayers(state));
   const rows = standings(state).filter((r) => active.has(r.id));
   const bonusPlaces = rules.prizes.placeBonus.length;
-  if (rows.slice(0, bonusPlaces).some((r) => r.tiedWithNext))
-    return reject('places 1–3 are still tied: toss coins first', SOLARIS.tiebreakers, 'type');
-  const result = draw(rows.map((r) => r.id), { ...rules.prizes, prizeCount: c.prizeCount ?? rules.prizes.prizeCount }, dice);
+  if (rows.slice(0, bonusPlaces).some((r) => r.tiedWithNext)) return reject('places 1–3 are still tied: toss coins first', SOLARIS.tiebreakers, 'type');
+  const result = draw(
+    rows.map((r) => r.id),
+    { ...rules.prizes, prizeCount: c.prizeCount ?? rules.prizes.prizeCount },
+    dice,
+  );
   return [{ type: 'prizesDrawn', draw: result }];
 }
 

@@ -31,7 +31,12 @@ export function addPlayer(state: TournamentState, c: Cmd<'addPlayer'>, rules: To
   if (state.players[c.player]) return reject(`player id ${c.player} is already taken (${state.players[c.player]!.name})`, undefined, 'player');
   const badFaction = factionProblem(c.faction, state.setup.factions, rules.era);
   if (badFaction) return reject(badFaction, SOLARIS.battleforce, 'faction');
-  return [{ type: 'playerAdded', player: { id: c.player, name: c.name, faction: c.faction, ...(c.club ? { club: c.club } : {}), roster: null, summary: null, dropped: false } }];
+  return [
+    {
+      type: 'playerAdded',
+      player: { id: c.player, name: c.name, faction: c.faction, ...(c.club ? { club: c.club } : {}), roster: null, summary: null, dropped: false },
+    },
+  ];
 }
 
 export function dropPlayer(state: TournamentState, c: Cmd<'dropPlayer'>): Out {
@@ -49,7 +54,11 @@ export function setRoster(state: TournamentState, c: Cmd<'setRoster'>, rules: To
   const denied = selfOrOrganiser(c.actor, c.player, 'set the roster');
   if (denied) return denied;
   if (state.phase !== 'registration')
-    return reject('rosters and special ammunition are frozen once the event has started', { kind: 'seed', seed: '003', section: '1.1 Special Ammunition' }, 'roster');
+    return reject(
+      'rosters and special ammunition are frozen once the event has started',
+      { kind: 'seed', seed: '003', section: '1.1 Special Ammunition' },
+      'roster',
+    );
   const problems = checkRoster(c.roster, p.faction, rules, state.setup.factions);
   if (problems.length) return reject(`roster refused: ${problems.map((x) => `${x.field}: ${x.reason}`).join('; ')}`, problems[0]!.source, problems[0]!.field);
   return [{ type: 'rosterSet', player: c.player, roster: c.roster, summary: rosterSummary(c.roster, rules), by: c.actor }];
@@ -60,7 +69,9 @@ function startWarnings(state: TournamentState, players: number, rules: Tournamen
   const rounds = rules.categories.length;
   if (players > rounds) return [];
   return state.setup.pairing === 'swiss'
-    ? [`${players} players cannot all play ${rounds} duels without a rematch: Swiss pairing will ${rules.unpairable.policy === 'rematch' ? 'rematch (fewest meetings first)' : 'give byes to the players it cannot pair'} once every opponent has been met`]
+    ? [
+        `${players} players cannot all play ${rounds} duels without a rematch: Swiss pairing will ${rules.unpairable.policy === 'rematch' ? 'rematch (fewest meetings first)' : 'give byes to the players it cannot pair'} once every opponent has been met`,
+      ]
     : [`${players} players meet everyone within ${players - 1 + (players % 2)} rounds; round robin then repeats opponents`];
 }
 

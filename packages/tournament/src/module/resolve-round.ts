@@ -27,28 +27,52 @@ function duelSide(state: TournamentState, player: string, category: CategoryId, 
 function toDuel(p: Pairing, round: number, category: CategoryId, state: TournamentState, rules: TournamentRules, byeNumber = 1): DuelState {
   const a = duelSide(state, p.a, category, rules);
   const base = { round, category, a, mapChoice: null, report: null, dispute: null };
-  if (p.b === null) return { ...base, id: `R${round}-BYE${byeNumber > 1 ? `-${byeNumber}` : ''}`, table: null, b: null, balance: null, status: 'bye', final: { result: null, score: { a: scoreBye(rules), b: null } } };
+  if (p.b === null)
+    return {
+      ...base,
+      id: `R${round}-BYE${byeNumber > 1 ? `-${byeNumber}` : ''}`,
+      table: null,
+      b: null,
+      balance: null,
+      status: 'bye',
+      final: { result: null, score: { a: scoreBye(rules), b: null } },
+    };
   const b = duelSide(state, p.b, category, rules);
   return { ...base, id: `R${round}-T${p.table}`, table: p.table, b, balance: balanceDuel(a.bv, b.bv, rules.startingSkills), status: 'pending', final: null };
 }
 
-function swissPairings(state: TournamentState, round: number, roundsAfter: number, rules: TournamentRules, dice: Dice): { pairings: Pairing[]; drawOrder: string[] | null; note?: string } | string {
+function swissPairings(
+  state: TournamentState,
+  round: number,
+  roundsAfter: number,
+  rules: TournamentRules,
+  dice: Dice,
+): { pairings: Pairing[]; drawOrder: string[] | null; note?: string } | string {
   const active = new Set(activePlayers(state));
   let order = standings(state).filter((r) => active.has(r.id));
   let drawOrder: string[] | null = null;
   if (round === 1) {
-    drawOrder = shuffleWithDice(order.map((r) => r.id), dice, 'round 1 draw');
+    drawOrder = shuffleWithDice(
+      order.map((r) => r.id),
+      dice,
+      'round 1 draw',
+    );
     const byId = new Map(order.map((r) => [r.id, r]));
     order = drawOrder.map((id) => byId.get(id)!);
   }
-  const r = pairByMatching(order.map((row) => ({ id: row.id, points: row.points, opponents: opponentsOf(state, row.id), hadBye: hadBye(state, row.id) })), roundsAfter, rules.unpairable.policy);
+  const r = pairByMatching(
+    order.map((row) => ({ id: row.id, points: row.points, opponents: opponentsOf(state, row.id), hadBye: hadBye(state, row.id) })),
+    roundsAfter,
+    rules.unpairable.policy,
+  );
   return r.ok ? { pairings: r.pairings, drawOrder, ...(r.note ? { note: r.note } : {}) } : r.reason;
 }
 
 export function pairRound(state: TournamentState, c: { actor: Actor }, rules: TournamentRules, dice: Dice): TournamentEvent[] | Rejection {
   const denied = organiserOnly(c.actor, 'pair a round');
   if (denied) return denied;
-  if (state.phase !== 'running') return reject(state.phase === 'registration' ? 'start the event first (rosters are frozen then)' : 'the event is over', undefined, 'type');
+  if (state.phase !== 'running')
+    return reject(state.phase === 'registration' ? 'start the event first (rosters are frozen then)' : 'the event is over', undefined, 'type');
   if (!roundComplete(state)) return reject(`round ${state.rounds.length} still has duels without a final result`, undefined, 'type');
   const round = state.rounds.length + 1;
   const category = rules.categories[round - 1];

@@ -6,7 +6,11 @@ import { factionInfoSchema } from '../roster/unit-facts';
 import { DEFAULT_SCHEDULE, scheduleSlotSchema } from '../schedule';
 import { DEFAULT_TIEBREAKER_ORDER, tiebreakerById } from '../standings/tiebreakers';
 
-const id = z.string().min(1).max(60).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'letters, digits, dot, dash or underscore');
+const id = z
+  .string()
+  .min(1)
+  .max(60)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'letters, digits, dot, dash or underscore');
 
 export const actorSchema = z.discriminatedUnion('role', [
   z.object({ role: z.literal('organiser'), name: z.string().max(100).optional() }),
@@ -16,7 +20,10 @@ export type Actor = z.infer<typeof actorSchema>;
 
 export const setupSchema = z.object({
   title: z.string().min(1).max(200),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD').optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+    .optional(),
   venue: z.string().max(200).optional(),
   pairing: z.enum(['swiss', 'round-robin']).default('swiss'),
   tiebreakers: z
@@ -36,7 +43,9 @@ export const duelResultSchema = z.object({
   b: sideStateSchema,
   gameRounds: z.number().int().min(1),
   /** Where the result came from: entered at the table, or a digital battle record. */
-  via: z.discriminatedUnion('kind', [z.object({ kind: z.literal('table') }), z.object({ kind: z.literal('battle'), record: z.string().min(1) })]).default({ kind: 'table' }),
+  via: z
+    .discriminatedUnion('kind', [z.object({ kind: z.literal('table') }), z.object({ kind: z.literal('battle'), record: z.string().min(1) })])
+    .default({ kind: 'table' }),
 });
 export type DuelResult = z.infer<typeof duelResultSchema>;
 

@@ -22,7 +22,17 @@ function playRound(game: LiveGame, dice: SeededDice): LiveGame {
     if (!d.b) continue;
     const lower = d.a.bv <= d.b.bv ? d.a.player : d.b.player;
     const maps = ['Grassland #1', 'City Ruins', 'Desert Hills'];
-    game = must(game, { type: 'chooseMap', actor: { role: 'player', player: lower }, duel: d.id, lowerBvPlayer: lower, choice: { maps, removed: maps[round.number % 3], map: maps[(round.number + 1) % 3], swapRoles: round.number % 2 === 0, entryEdge: 'north' } }, dice);
+    game = must(
+      game,
+      {
+        type: 'chooseMap',
+        actor: { role: 'player', player: lower },
+        duel: d.id,
+        lowerBvPlayer: lower,
+        choice: { maps, removed: maps[round.number % 3], map: maps[(round.number + 1) % 3], swapRoles: round.number % 2 === 0, entryEdge: 'north' },
+      },
+      dice,
+    );
     const result = sampleResult(d.id, SEED);
     game = must(game, { type: 'reportResult', actor: { role: 'player', player: d.a.player }, duel: d.id, result }, dice);
     if (d.table === 1 && round.number === 2) {
@@ -77,7 +87,15 @@ describe('a 16-player, six-round Solaris VII event end to end', () => {
     expect(rows.map((r) => r.place)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
     for (let i = 1; i < rows.length; i++) expect(rows[i - 1]!.points).toBeGreaterThanOrEqual(rows[i]!.points);
     expect(rows.slice(0, -1).every((r) => r.aheadOfNextBy !== null)).toBe(true);
-    expect(state.setup.tiebreakers).toEqual(['more-kills', 'more-crippling', 'head-to-head', 'fewer-roster-pulse-points', 'fewer-roster-precision-points', 'fewer-unpainted', 'coin-toss']);
+    expect(state.setup.tiebreakers).toEqual([
+      'more-kills',
+      'more-crippling',
+      'head-to-head',
+      'fewer-roster-pulse-points',
+      'fewer-roster-precision-points',
+      'fewer-unpainted',
+      'coin-toss',
+    ]);
   });
 
   it('draws three different prize winners with auditable tickets', () => {

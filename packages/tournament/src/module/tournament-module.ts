@@ -33,11 +33,23 @@ export const tournamentModule: GameModule<TournamentState, TournamentCommand, To
   authority: {
     create: 'organiser',
     commands: {
-      addPlayer: 'participant', dropPlayer: 'participant', setRoster: { issuer: 'participant', builtBy: 'POST /api/tournaments/:id/rosters' }, startEvent: 'participant',
-      pairRound: 'participant', chooseMap: 'participant', reportResult: 'participant', confirmResult: 'participant', disputeResult: 'participant',
-      settleResult: 'participant', tossCoins: 'participant', drawPrizes: 'participant', awardBestPainted: 'participant',
+      addPlayer: 'participant',
+      dropPlayer: 'participant',
+      setRoster: { issuer: 'participant', builtBy: 'POST /api/tournaments/:id/rosters' },
+      startEvent: 'participant',
+      pairRound: 'participant',
+      chooseMap: 'participant',
+      reportResult: 'participant',
+      confirmResult: 'participant',
+      disputeResult: 'participant',
+      settleResult: 'participant',
+      tossCoins: 'participant',
+      drawPrizes: 'participant',
+      awardBestPainted: 'participant',
     },
-    actingFields: (caller) => ({ actor: caller.role === 'organiser' ? { role: 'organiser', name: caller.displayName.slice(0, 100) } : { role: 'player', player: caller.username } }),
+    actingFields: (caller) => ({
+      actor: caller.role === 'organiser' ? { role: 'organiser', name: caller.displayName.slice(0, 100) } : { role: 'player', player: caller.username },
+    }),
   },
   init: (setup) => initState(setup),
   resolve(state, c, { dice, rules }) {

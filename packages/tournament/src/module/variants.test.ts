@@ -22,7 +22,8 @@ function run(players: number, options: { setup?: object; ruleset?: string[]; see
   must({ type: 'startEvent', actor: organiser });
   for (let r = 0; r < 6; r++) {
     must({ type: 'pairRound', actor: organiser });
-    for (const d of currentRound(tournamentState(game))!.duels) if (d.b) must({ type: 'reportResult', actor: organiser, duel: d.id, result: sampleResult(d.id, options.salt ?? '') });
+    for (const d of currentRound(tournamentState(game))!.duels)
+      if (d.b) must({ type: 'reportResult', actor: organiser, duel: d.id, result: sampleResult(d.id, options.salt ?? '') });
   }
   return game;
 }
@@ -40,13 +41,16 @@ describe('tournament variants', () => {
     let game = startTournament({ title: 'small' }, { seed: 'small' });
     for (const c of samplePlayerCommands(4)) game = playTournament(game, c, dice).game;
     const started = playTournament(game, { type: 'startEvent', actor: organiser }, dice);
-    expect(started.game.record.entries.at(-1)!.events[0]).toMatchObject({ warnings: [expect.stringMatching(/4 players cannot all play 6 duels without a rematch: Swiss pairing will rematch/)] });
+    expect(started.game.record.entries.at(-1)!.events[0]).toMatchObject({
+      warnings: [expect.stringMatching(/4 players cannot all play 6 duels without a rematch: Swiss pairing will rematch/)],
+    });
     game = started.game;
     for (let r = 0; r < 4; r++) {
       const paired = playTournament(game, { type: 'pairRound', actor: organiser }, dice);
       expect(paired.rejection).toBeNull();
       game = paired.game;
-      for (const d of currentRound(tournamentState(game))!.duels) game = playTournament(game, { type: 'reportResult', actor: organiser, duel: d.id, result: sampleResult(d.id) }, dice).game;
+      for (const d of currentRound(tournamentState(game))!.duels)
+        game = playTournament(game, { type: 'reportResult', actor: organiser, duel: d.id, result: sampleResult(d.id) }, dice).game;
     }
     const r4 = tournamentState(game).rounds[3]!;
     expect(r4.duels).toHaveLength(2);
@@ -75,7 +79,9 @@ describe('tournament variants', () => {
     const wins = base.rounds.flatMap((r) => r.duels).filter((d) => d.final?.result?.a === 'intact' && d.final.result.b === 'crippled');
     expect(wins.length).toBeGreaterThan(0);
     const w = wins[0]!;
-    const after = tournamentState(margin).rounds.flatMap((r) => r.duels).find((d) => d.id === w.id);
+    const after = tournamentState(margin)
+      .rounds.flatMap((r) => r.duels)
+      .find((d) => d.id === w.id);
     if (after?.b?.player === w.b?.player) expect(after!.final!.score.a.lines[0]!.points).toBe(2);
     expect(margin.record.header.ruleset).toEqual(['solaris-open-outcomes-margin']);
   });
@@ -83,7 +89,8 @@ describe('tournament variants', () => {
     const s = tournamentState(run(8, { setup: { tiebreakers: ['fewer-unpainted', 'more-kills', 'coin-toss'] } }));
     const rows = standings(s);
     for (let i = 1; i < rows.length; i++)
-      if (rows[i - 1]!.points === rows[i]!.points && rows[i - 1]!.aheadOfNextBy === 'fewer-unpainted') expect(rows[i - 1]!.unpainted).toBeLessThan(rows[i]!.unpainted);
+      if (rows[i - 1]!.points === rows[i]!.points && rows[i - 1]!.aheadOfNextBy === 'fewer-unpainted')
+        expect(rows[i - 1]!.unpainted).toBeLessThan(rows[i]!.unpainted);
     expect(s.setup.tiebreakers).toEqual(['fewer-unpainted', 'more-kills', 'coin-toss']);
   });
   it('property: any event replays from its record to the same standings', () => {

@@ -58,22 +58,57 @@ const graph = fc.integer({ min: 2, max: 11 }).chain((n) =>
 describe('maxWeightMatching', () => {
   it('handles the textbook small cases', () => {
     expect(maxWeightMatching(2, [[0, 1, 1]])).toEqual([1, 0]);
-    expect(maxWeightMatching(3, [[0, 1, 10], [1, 2, 11]])).toEqual([-1, 2, 1]);
-    expect(maxWeightMatching(4, [[0, 1, 5], [1, 2, 11], [2, 3, 5]])).toEqual([-1, 2, 1, -1]);
-    expect(maxWeightMatching(4, [[0, 1, 5], [1, 2, 11], [2, 3, 5]], true)).toEqual([1, 0, 3, 2]);
+    expect(
+      maxWeightMatching(3, [
+        [0, 1, 10],
+        [1, 2, 11],
+      ]),
+    ).toEqual([-1, 2, 1]);
+    expect(
+      maxWeightMatching(4, [
+        [0, 1, 5],
+        [1, 2, 11],
+        [2, 3, 5],
+      ]),
+    ).toEqual([-1, 2, 1, -1]);
+    expect(
+      maxWeightMatching(
+        4,
+        [
+          [0, 1, 5],
+          [1, 2, 11],
+          [2, 3, 5],
+        ],
+        true,
+      ),
+    ).toEqual([1, 0, 3, 2]);
   });
   it('finds blossoms (odd cycles) and expands them', () => {
-    const pentagon: WeightedEdge[] = [[0, 1, 8], [1, 2, 9], [2, 3, 10], [3, 4, 7], [4, 0, 8], [0, 5, 6], [3, 6, 5]];
+    const pentagon: WeightedEdge[] = [
+      [0, 1, 8],
+      [1, 2, 9],
+      [2, 3, 10],
+      [3, 4, 7],
+      [4, 0, 8],
+      [0, 5, 6],
+      [3, 6, 5],
+    ];
     expect(evaluate(7, pentagon, maxWeightMatching(7, pentagon))).toEqual(bruteForce(7, pentagon, false));
   });
   it('matches the exhaustive optimum on random graphs (weight only)', () => {
-    fc.assert(fc.property(graph, ({ n, edges }) => {
-      expect(evaluate(n, edges, maxWeightMatching(n, edges)).weight).toBe(bruteForce(n, edges, false).weight);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(graph, ({ n, edges }) => {
+        expect(evaluate(n, edges, maxWeightMatching(n, edges)).weight).toBe(bruteForce(n, edges, false).weight);
+      }),
+      { numRuns: 300 },
+    );
   });
   it('matches the exhaustive optimum on random graphs (maximum cardinality first)', () => {
-    fc.assert(fc.property(graph, ({ n, edges }) => {
-      expect(evaluate(n, edges, maxWeightMatching(n, edges, true))).toEqual(bruteForce(n, edges, true));
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(graph, ({ n, edges }) => {
+        expect(evaluate(n, edges, maxWeightMatching(n, edges, true))).toEqual(bruteForce(n, edges, true));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

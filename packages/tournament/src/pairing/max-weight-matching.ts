@@ -8,7 +8,10 @@ class Matcher extends BlossomForest {
   private augmentMatching(k: number): void {
     const { endpoint, n } = this.g;
     const [v0, w0] = this.g.edges[k]!;
-    for (const [s0, p0] of [[v0, 2 * k + 1], [w0, 2 * k]] as const) {
+    for (const [s0, p0] of [
+      [v0, 2 * k + 1],
+      [w0, 2 * k],
+    ] as const) {
       let s = s0;
       let p = p0;
       for (;;) {

@@ -7,7 +7,13 @@ const entrant = (id: string, points: number, opponents: string[] = [], hadBye = 
 describe('pairByMatching', () => {
   it('pairs equal scores together and numbers tables from the top', () => {
     const r = pairByMatching([entrant('a', 9), entrant('b', 9), entrant('c', 3), entrant('d', 3)]);
-    expect(r).toEqual({ ok: true, pairings: [{ table: 1, a: 'a', b: 'b' }, { table: 2, a: 'c', b: 'd' }] });
+    expect(r).toEqual({
+      ok: true,
+      pairings: [
+        { table: 1, a: 'a', b: 'b' },
+        { table: 2, a: 'c', b: 'd' },
+      ],
+    });
   });
   it('never pairs a rematch, even when it would be the closest score', () => {
     const r = pairByMatching([entrant('a', 9, ['b']), entrant('b', 9, ['a']), entrant('c', 3), entrant('d', 3)]);
@@ -37,24 +43,39 @@ describe('pairByMatching', () => {
   });
   it('when only rematches remain: the fewest rematches (default), or byes for the unpaired', () => {
     // Everyone has met everyone; a and b twice. a–c and b–d repeat one meeting each and are closest in points.
-    const es = [entrant('a', 6, ['b', 'c', 'd', 'b']), entrant('b', 5, ['a', 'c', 'd', 'a']), entrant('c', 4, ['a', 'b', 'd']), entrant('d', 3, ['a', 'b', 'c'])];
+    const es = [
+      entrant('a', 6, ['b', 'c', 'd', 'b']),
+      entrant('b', 5, ['a', 'c', 'd', 'a']),
+      entrant('c', 4, ['a', 'b', 'd']),
+      entrant('d', 3, ['a', 'b', 'c']),
+    ];
     const r = pairByMatching(es);
     expect(r).toMatchObject({ ok: true, note: 'no pairing without a rematch: 2 rematch(es), fewest possible' });
     expect(r.ok && r.pairings.map((p) => `${p.a}-${p.b}`).sort()).toEqual(['a-c', 'b-d']);
     const byes = pairByMatching([entrant('a', 0, ['b']), entrant('b', 0, ['a'])], 0, 'bye');
-    expect(byes).toEqual({ ok: true, pairings: [{ table: null, a: 'a', b: null }, { table: null, a: 'b', b: null }], note: 'no pairing without a rematch: 2 bye(s) for the players who cannot be paired' });
+    expect(byes).toEqual({
+      ok: true,
+      pairings: [
+        { table: null, a: 'a', b: null },
+        { table: null, a: 'b', b: null },
+      ],
+      note: 'no pairing without a rematch: 2 bye(s) for the players who cannot be paired',
+    });
   });
   it('property: every player appears exactly once, at most one bye, no rematch unless the note says so', () => {
-    fc.assert(fc.property(fc.integer({ min: 2, max: 30 }), fc.array(fc.integer({ min: 0, max: 36 }), { minLength: 30, maxLength: 30 }), (n, pts) => {
-      const es = Array.from({ length: n }, (_, i) => entrant(`p${i}`, pts[i]!, i % 3 === 0 && i + 1 < n ? [`p${i + 1}`] : i % 3 === 1 ? [`p${i - 1}`] : []));
-      const r = pairByMatching(es);
-      if (!r.ok) return false;
-      const seen = r.pairings.flatMap((p) => (p.b ? [p.a, p.b] : [p.a]));
-      expect(seen.sort()).toEqual(es.map((e) => e.id).sort());
-      expect(r.pairings.filter((p) => p.b === null).length).toBe(n % 2);
-      if (!r.note) for (const p of r.pairings) if (p.b) expect(es.find((e) => e.id === p.a)!.opponents).not.toContain(p.b);
-      return true;
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 30 }), fc.array(fc.integer({ min: 0, max: 36 }), { minLength: 30, maxLength: 30 }), (n, pts) => {
+        const es = Array.from({ length: n }, (_, i) => entrant(`p${i}`, pts[i]!, i % 3 === 0 && i + 1 < n ? [`p${i + 1}`] : i % 3 === 1 ? [`p${i - 1}`] : []));
+        const r = pairByMatching(es);
+        if (!r.ok) return false;
+        const seen = r.pairings.flatMap((p) => (p.b ? [p.a, p.b] : [p.a]));
+        expect(seen.sort()).toEqual(es.map((e) => e.id).sort());
+        expect(r.pairings.filter((p) => p.b === null).length).toBe(n % 2);
+        if (!r.note) for (const p of r.pairings) if (p.b) expect(es.find((e) => e.id === p.a)!.opponents).not.toContain(p.b);
+        return true;
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 

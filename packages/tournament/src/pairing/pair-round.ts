@@ -150,7 +150,10 @@ export function pairByMatching(entrants: readonly PairingEntrant[], roundsAfter 
   }
   if (roundsAfter > 0 && n <= LOOKAHEAD_MAX_PLAYERS && !leavesAWay(entrants, pairs, roundsAfter)) {
     const first = pairs;
-    const alternative = first.filter((p) => p.b).map((p) => solve(entrants, new Set([pairKey(p.a, p.b!)]))).find((alt) => alt && leavesAWay(entrants, alt, roundsAfter));
+    const alternative = first
+      .filter((p) => p.b)
+      .map((p) => solve(entrants, new Set([pairKey(p.a, p.b!)])))
+      .find((alt) => alt && leavesAWay(entrants, alt, roundsAfter));
     pairs = alternative ?? first;
   }
   return { ok: true, pairings: numberTables(pairs, (id) => rank.get(id)!) };

@@ -33,7 +33,11 @@ export function issueTickets(rankedIds: readonly string[], rules: { ticketsEach:
 }
 
 /** Draw `prizes` winners; every roll says which prize it is for, so the draw is auditable and replays. */
-export function drawPrizes(rankedIds: readonly string[], rules: { ticketsEach: number; placeBonus: readonly number[]; prizeCount: number }, dice: Dice): PrizeDrawResult {
+export function drawPrizes(
+  rankedIds: readonly string[],
+  rules: { ticketsEach: number; placeBonus: readonly number[]; prizeCount: number },
+  dice: Dice,
+): PrizeDrawResult {
   const tickets = issueTickets(rankedIds, rules);
   let pot = tickets.map((t) => t.number);
   const draws: PrizeDraw[] = [];

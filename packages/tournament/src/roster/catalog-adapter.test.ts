@@ -32,14 +32,39 @@ describe('catalog adapter', () => {
   });
   it('turns a catalog unit into roster facts', () => {
     const unit = {
-      id: 'wolfhound-wlf-1', kind: 'mech', chassis: 'Wolfhound', model: 'WLF-1', name: 'Wolfhound WLF-1', tonnage: 35, weightClass: 'light',
-      techBase: 'Inner Sphere', rulesLevel: 'Introductory', introYear: 3028, omni: false, movement: { walk: 6, run: 9, jump: 0 },
-      armor: {}, internalStructure: {}, criticals: {}, quirks: [], source: { path: 'x.mtf', format: 'mtf' },
+      id: 'wolfhound-wlf-1',
+      kind: 'mech',
+      chassis: 'Wolfhound',
+      model: 'WLF-1',
+      name: 'Wolfhound WLF-1',
+      tonnage: 35,
+      weightClass: 'light',
+      techBase: 'Inner Sphere',
+      rulesLevel: 'Introductory',
+      introYear: 3028,
+      omni: false,
+      movement: { walk: 6, run: 9, jump: 0 },
+      armor: {},
+      internalStructure: {},
+      criticals: {},
+      quirks: [],
+      source: { path: 'x.mtf', format: 'mtf' },
       equipment: [{ equipmentId: 'ISMediumLaser', fileName: 'Medium Laser', location: 'RA', rearMounted: false, slots: [] }],
       ammo: [],
     } as unknown as Unit;
-    const cat = catalogRosterCatalog({ findUnit: (n) => (n === unit.name ? unit : undefined), battleValue: () => 949.6, availability: () => true, factions: () => [] });
-    expect(cat.unitFacts('Wolfhound WLF-1', 'Lyran Alliance', 'Jihad')).toMatchObject({ bv: 950, tonnage: 35, named: false, pulseWeapons: [], availability: { available: true } });
+    const cat = catalogRosterCatalog({
+      findUnit: (n) => (n === unit.name ? unit : undefined),
+      battleValue: () => 949.6,
+      availability: () => true,
+      factions: () => [],
+    });
+    expect(cat.unitFacts('Wolfhound WLF-1', 'Lyran Alliance', 'Jihad')).toMatchObject({
+      bv: 950,
+      tonnage: 35,
+      named: false,
+      pulseWeapons: [],
+      availability: { available: true },
+    });
     expect(cat.unitFacts('nope', 'x', 'Jihad')).toBeUndefined();
   });
 });

@@ -25,7 +25,9 @@ export function pulseOf(mount: Pick<Mount, 'equipmentId' | 'fileName'>, techBase
 
 /** The ammunition family of a bin: ac20/ac10/ac5/ac2 for standard autocannons, else lrm, srm, or a normalised name. */
 export function ammoFamily(bin: Pick<AmmoBin, 'equipmentId'>): string {
-  const id = norm(bin.equipmentId).replace(/^(clan|is|cl)/, '').replace(/ammo/g, '');
+  const id = norm(bin.equipmentId)
+    .replace(/^(clan|is|cl)/, '')
+    .replace(/ammo/g, '');
   const special = /(ultra|uac|rotary|rac|lbx|lb\d|light|lac|hyper|hvac|proto|pac)/.test(id);
   const ac = /^ac(20|10|5|2)(?!\d)/.exec(id);
   if (ac && !special) return `ac${ac[1]}`;

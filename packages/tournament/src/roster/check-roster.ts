@@ -35,7 +35,11 @@ function ammoProblems(mech: RosterMech, field: string): RosterProblem[] {
   for (const [family, tons] of byFamily) {
     const carried = mech.unit.ammo.filter((b) => b.family === family).reduce((s, b) => s + b.tons, 0);
     if (tons > carried)
-      out.push({ field: `${field}.specialAmmo`, reason: `${tons} t of special ${family} ammunition chosen but the 'Mech carries ${carried} t of ${family} ammunition`, source: SOLARIS.specialAmmo });
+      out.push({
+        field: `${field}.specialAmmo`,
+        reason: `${tons} t of special ${family} ammunition chosen but the 'Mech carries ${carried} t of ${family} ammunition`,
+        source: SOLARIS.specialAmmo,
+      });
   }
   return out;
 }
@@ -47,14 +51,30 @@ function mechProblems(mech: RosterMech, index: number, faction: string, rules: T
   const misfit = categoryMismatch(categoryById(mech.category as CategoryId), u);
   if (misfit) out.push({ field: `${field}.unit`, reason: `${u.name}: ${misfit}`, source: SOLARIS.categories });
   if (!rules.rulesLevels.includes(u.rulesLevel))
-    out.push({ field: `${field}.unit.rulesLevel`, reason: `${u.name} is ${u.rulesLevel}; only ${rules.rulesLevels.join(' or ')} units may play`, source: SOLARIS.battleforce });
+    out.push({
+      field: `${field}.unit.rulesLevel`,
+      reason: `${u.name} is ${u.rulesLevel}; only ${rules.rulesLevels.join(' or ')} units may play`,
+      source: SOLARIS.battleforce,
+    });
   if (u.introYear !== undefined && u.introYear > rules.era.year)
-    out.push({ field: `${field}.unit.introYear`, reason: `${u.name} was introduced in ${u.introYear}, after the event year ${rules.era.year}`, source: SOLARIS.battleforce });
+    out.push({
+      field: `${field}.unit.introYear`,
+      reason: `${u.name} was introduced in ${u.introYear}, after the event year ${rules.era.year}`,
+      source: SOLARIS.battleforce,
+    });
   if (u.named) out.push({ field: `${field}.unit`, reason: `${u.name} is a named 'Mech; named 'Mechs are not allowed`, source: SOLARIS.battleforce });
   if (u.availability.faction !== faction || u.availability.era !== rules.era.name)
-    out.push({ field: `${field}.unit.availability`, reason: `${u.name}: availability was checked for ${u.availability.faction} in ${u.availability.era}, not ${faction} in ${rules.era.name}`, source: SOLARIS.battleforce });
+    out.push({
+      field: `${field}.unit.availability`,
+      reason: `${u.name}: availability was checked for ${u.availability.faction} in ${u.availability.era}, not ${faction} in ${rules.era.name}`,
+      source: SOLARIS.battleforce,
+    });
   else if (!u.availability.available)
-    out.push({ field: `${field}.unit.availability`, reason: `${u.name} is not available to ${faction} in the ${rules.era.name} era${u.availability.note ? ` (${u.availability.note})` : ''}`, source: SOLARIS.battleforce });
+    out.push({
+      field: `${field}.unit.availability`,
+      reason: `${u.name} is not available to ${faction} in the ${rules.era.name} era${u.availability.note ? ` (${u.availability.note})` : ''}`,
+      source: SOLARIS.battleforce,
+    });
   out.push(...ammoProblems(mech, field));
   return out;
 }
@@ -65,7 +85,11 @@ export function checkRoster(roster: Roster, faction: string, rules: TournamentRu
   const badFaction = factionProblem(faction, factions, rules.era);
   if (badFaction) problems.push({ field: 'faction', reason: badFaction, source: SOLARIS.battleforce });
   if (roster.mechs.length !== rules.categories.length)
-    problems.push({ field: 'mechs', reason: `a roster has ${rules.categories.length} 'Mechs, this one has ${roster.mechs.length}`, source: SOLARIS.battleforce });
+    problems.push({
+      field: 'mechs',
+      reason: `a roster has ${rules.categories.length} 'Mechs, this one has ${roster.mechs.length}`,
+      source: SOLARIS.battleforce,
+    });
   problems.push(...categoryProblems(roster, rules));
   roster.mechs.forEach((m, i) => problems.push(...mechProblems(m, i, faction, rules)));
   return problems;

@@ -13,7 +13,10 @@ export function factionProblem(faction: string, listed: readonly FactionInfo[] |
   const spellings = new Set([faction, ...factionNames(faction)].map(lower));
   const match = listed.find((f) => spellings.has(lower(f.id)) || spellings.has(lower(f.name)));
   if (!match) {
-    const open = listed.filter((f) => f.group !== 'Other').map((f) => f.name).sort();
+    const open = listed
+      .filter((f) => f.group !== 'Other')
+      .map((f) => f.name)
+      .sort();
     return `${faction} is not a faction listed for the ${era.name} era (${listed.length} listed, e.g. ${open.slice(0, 5).join(', ')})`;
   }
   return match.group === 'Other' || excluded ? `${faction} is in ${other}` : null;

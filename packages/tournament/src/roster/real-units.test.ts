@@ -8,7 +8,8 @@ import { checkRoster } from './check-roster';
 import type { Roster } from './roster';
 
 /** Real catalog units (the bundled MegaMek files) through the adapter and the roster checks. */
-const read = (path: string) => parseMtf(readFileSync(fileURLToPath(new URL(`../../../../data/megamek/mechfiles/mechs/${path}`, import.meta.url)), 'utf8'), path);
+const read = (path: string) =>
+  parseMtf(readFileSync(fileURLToPath(new URL(`../../../../data/megamek/mechfiles/mechs/${path}`, import.meta.url)), 'utf8'), path);
 const sources: CatalogSources = { findUnit: () => undefined, battleValue: () => 1500, availability: () => true, factions: () => [] };
 const facts = (path: string, faction: string) => unitToFacts(read(path), sources, faction, 'Jihad')!;
 const problemsFor = (path: string, faction: string, specialAmmo: Roster['mechs'][number]['specialAmmo'] = []) => {

@@ -5,7 +5,11 @@ export const pulseSizeSchema = z.enum(['large', 'medium', 'small', 'micro']);
 export type PulseSize = z.infer<typeof pulseSizeSchema>;
 
 /** Ammunition families that special munitions attach to; `ac20`…`ac2` are the standard autocannons. */
-export const ammoFamilySchema = z.string().min(1).max(40).regex(/^[a-z0-9-]+$/, 'lower-case family id such as ac20 or lrm');
+export const ammoFamilySchema = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z0-9-]+$/, 'lower-case family id such as ac20 or lrm');
 
 export const unitFactsSchema = z.object({
   unitId: z.string().min(1).max(200),

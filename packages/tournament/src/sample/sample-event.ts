@@ -23,7 +23,10 @@ const u = (name: string, tonnage: number, jumpMp: number, bv: number, extra: Par
 });
 const mpl = { name: 'Medium Pulse Laser', size: 'medium' as const, clan: false };
 
-export const SAMPLE_FACTIONS: readonly FactionInfo[] = [...ALL.map((f) => ({ id: f, name: f, group: f.startsWith('Clan') ? 'Clan' : 'Inner Sphere' })), { id: 'Solaris 7', name: 'Solaris 7', group: 'Other' }];
+export const SAMPLE_FACTIONS: readonly FactionInfo[] = [
+  ...ALL.map((f) => ({ id: f, name: f, group: f.startsWith('Clan') ? 'Clan' : 'Inner Sphere' })),
+  { id: 'Solaris 7', name: 'Solaris 7', group: 'Other' },
+];
 
 export const SAMPLE_UNITS: readonly FixtureUnit[] = [
   u('Commando COM-2D', 25, 0, 541, { ammo: [{ name: 'IS Ammo SRM-6', family: 'srm', tons: 1 }] }),
@@ -31,20 +34,50 @@ export const SAMPLE_UNITS: readonly FixtureUnit[] = [
   u('Panther PNT-9R', 35, 4, 769, { ammo: [{ name: 'IS Ammo SRM-4', family: 'srm', tons: 1 }] }),
   u('Wolfhound WLF-2', 35, 0, 1001, { rulesLevel: 'Standard', pulseWeapons: [mpl] }),
   u('Griffin GRF-1N', 55, 5, 1272, { ammo: [{ name: 'IS Ammo LRM-10', family: 'lrm', tons: 2 }] }),
-  u('Shadow Hawk SHD-2H', 55, 3, 1064, { ammo: [{ name: 'IS Ammo AC/5', family: 'ac5', tons: 1 }, { name: 'IS Ammo LRM-5', family: 'lrm', tons: 1 }] }),
+  u('Shadow Hawk SHD-2H', 55, 3, 1064, {
+    ammo: [
+      { name: 'IS Ammo AC/5', family: 'ac5', tons: 1 },
+      { name: 'IS Ammo LRM-5', family: 'lrm', tons: 1 },
+    ],
+  }),
   u('Hunchback HBK-4G', 50, 0, 1041, { ammo: [{ name: 'IS Ammo AC/20', family: 'ac20', tons: 2 }] }),
-  u('Centurion CN9-A', 50, 0, 945, { ammo: [{ name: 'IS Ammo AC/10', family: 'ac10', tons: 2 }, { name: 'IS Ammo LRM-10', family: 'lrm', tons: 1 }] }),
+  u('Centurion CN9-A', 50, 0, 945, {
+    ammo: [
+      { name: 'IS Ammo AC/10', family: 'ac10', tons: 2 },
+      { name: 'IS Ammo LRM-10', family: 'lrm', tons: 1 },
+    ],
+  }),
   u('Trebuchet TBT-5N', 50, 0, 1191, { ammo: [{ name: 'IS Ammo LRM-15', family: 'lrm', tons: 2 }] }),
   u('Catapult CPLT-C1', 65, 4, 1399, { ammo: [{ name: 'IS Ammo LRM-15', family: 'lrm', tons: 2 }] }),
   u('Marauder MAD-3R', 75, 0, 1363, { ammo: [{ name: 'IS Ammo AC/5', family: 'ac5', tons: 1 }] }),
   u('Rifleman RFL-3N', 60, 0, 1039, { ammo: [{ name: 'IS Ammo AC/5', family: 'ac5', tons: 2 }] }),
-  u('Thunderbolt TDR-5S', 65, 0, 1335, { ammo: [{ name: 'IS Ammo LRM-15', family: 'lrm', tons: 2 }, { name: 'IS Ammo SRM-2', family: 'srm', tons: 1 }] }),
-  u('Orion ON1-K', 75, 0, 1429, { ammo: [{ name: 'IS Ammo AC/10', family: 'ac10', tons: 2 }, { name: 'IS Ammo LRM-15', family: 'lrm', tons: 1 }] }),
-  u('Atlas AS7-D', 100, 0, 1897, { ammo: [{ name: 'IS Ammo AC/20', family: 'ac20', tons: 2 }, { name: 'IS Ammo LRM-20', family: 'lrm', tons: 1 }] }),
+  u('Thunderbolt TDR-5S', 65, 0, 1335, {
+    ammo: [
+      { name: 'IS Ammo LRM-15', family: 'lrm', tons: 2 },
+      { name: 'IS Ammo SRM-2', family: 'srm', tons: 1 },
+    ],
+  }),
+  u('Orion ON1-K', 75, 0, 1429, {
+    ammo: [
+      { name: 'IS Ammo AC/10', family: 'ac10', tons: 2 },
+      { name: 'IS Ammo LRM-15', family: 'lrm', tons: 1 },
+    ],
+  }),
+  u('Atlas AS7-D', 100, 0, 1897, {
+    ammo: [
+      { name: 'IS Ammo AC/20', family: 'ac20', tons: 2 },
+      { name: 'IS Ammo LRM-20', family: 'lrm', tons: 1 },
+    ],
+  }),
   u('Awesome AWS-8Q', 80, 0, 1605),
   u('BattleMaster BLR-1G', 85, 0, 1519, { ammo: [{ name: 'IS Ammo SRM-6', family: 'srm', tons: 1 }] }),
   u('Highlander HGN-732', 90, 3, 1844, { rulesLevel: 'Standard', ammo: [{ name: 'IS Gauss Ammo', family: 'gauss', tons: 2 }] }),
-  u('Timber Wolf Prime', 75, 0, 2737, { rulesLevel: 'Standard', factions: ['Clan Wolf'], pulseWeapons: [{ name: 'CL Medium Pulse Laser', size: 'medium', clan: true }], ammo: [{ name: 'CL Ammo LRM-20', family: 'lrm', tons: 2 }] }),
+  u('Timber Wolf Prime', 75, 0, 2737, {
+    rulesLevel: 'Standard',
+    factions: ['Clan Wolf'],
+    pulseWeapons: [{ name: 'CL Medium Pulse Laser', size: 'medium', clan: true }],
+    ammo: [{ name: 'CL Ammo LRM-20', family: 'lrm', tons: 2 }],
+  }),
   u('Wolfhound WLF-1 (Allard)', 35, 0, 1010, { named: true }),
   u('Hollander III BZK-D1', 35, 0, 980, { rulesLevel: 'Advanced' }),
 ];
@@ -71,7 +104,12 @@ export function buildSampleRoster(catalog: RosterCatalog, k: number, faction: st
     mechs: sampleRosterNames(k).map(({ category, unit }, i) => {
       const facts = catalog.unitFacts(unit, faction, era)!;
       const ac = facts.ammo.find((a) => /^ac\d+$/.test(a.family));
-      return { category, unit: facts, ownedAndPainted: (k + i) % 5 !== 0, specialAmmo: ac && k % 3 === 0 ? [{ family: ac.family, munition: 'precision', tons: 1 }] : [] };
+      return {
+        category,
+        unit: facts,
+        ownedAndPainted: (k + i) % 5 !== 0,
+        specialAmmo: ac && k % 3 === 0 ? [{ family: ac.family, munition: 'precision', tons: 1 }] : [],
+      };
     }),
   };
 }

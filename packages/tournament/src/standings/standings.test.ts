@@ -3,7 +3,16 @@ import { computeStandings, unresolvedTies } from './standings';
 import { DEFAULT_TIEBREAKER_ORDER, type PlayerTally } from './tiebreakers';
 
 const t = (id: string, o: Partial<PlayerTally> = {}): PlayerTally => ({
-  id, name: id.toUpperCase(), points: 10, kills: 0, crippling: 0, rosterPulsePoints: 0, rosterPrecisionPoints: 0, unpainted: 0, coinToss: null, ...o,
+  id,
+  name: id.toUpperCase(),
+  points: 10,
+  kills: 0,
+  crippling: 0,
+  rosterPulsePoints: 0,
+  rosterPrecisionPoints: 0,
+  unpainted: 0,
+  coinToss: null,
+  ...o,
 });
 const noH2h = () => undefined;
 const order = (rows: { id: string }[]) => rows.map((r) => r.id).join(' ');
@@ -43,7 +52,11 @@ describe('standings and tiebreakers a–g', () => {
   it('c) a cycle decides nothing and falls through to d)', () => {
     const beat = new Set(['a>b', 'b>c', 'c>a']);
     const h2h = (x: string, y: string) => (beat.has(`${x}>${y}`) ? { own: 4, against: 1 } : beat.has(`${y}>${x}`) ? { own: 1, against: 4 } : undefined);
-    const rows = computeStandings([t('a', { rosterPulsePoints: 3 }), t('b', { rosterPulsePoints: 1 }), t('c', { rosterPulsePoints: 2 })], DEFAULT_TIEBREAKER_ORDER, h2h);
+    const rows = computeStandings(
+      [t('a', { rosterPulsePoints: 3 }), t('b', { rosterPulsePoints: 1 }), t('c', { rosterPulsePoints: 2 })],
+      DEFAULT_TIEBREAKER_ORDER,
+      h2h,
+    );
     expect(order(rows)).toBe('b c a');
     expect(rows[0]!.aheadOfNextBy).toBe('fewer-roster-pulse-points');
   });

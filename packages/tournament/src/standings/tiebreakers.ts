@@ -50,8 +50,18 @@ export const TIEBREAKERS: readonly Tiebreaker[] = [
     source: defaults.headToHead,
     compare: (a, b, ctx) => Number(dominates(b, ctx)) - Number(dominates(a, ctx)),
   },
-  { id: 'fewer-roster-pulse-points', label: 'd) fewer pulse-weapon points in the whole roster', source: SOLARIS.tiebreakers, compare: fewer((t) => t.rosterPulsePoints) },
-  { id: 'fewer-roster-precision-points', label: 'e) fewer precision-ammunition points in the whole roster', source: SOLARIS.tiebreakers, compare: fewer((t) => t.rosterPrecisionPoints) },
+  {
+    id: 'fewer-roster-pulse-points',
+    label: 'd) fewer pulse-weapon points in the whole roster',
+    source: SOLARIS.tiebreakers,
+    compare: fewer((t) => t.rosterPulsePoints),
+  },
+  {
+    id: 'fewer-roster-precision-points',
+    label: 'e) fewer precision-ammunition points in the whole roster',
+    source: SOLARIS.tiebreakers,
+    compare: fewer((t) => t.rosterPrecisionPoints),
+  },
   { id: 'fewer-unpainted', label: 'f) fewer unpainted models used', source: SOLARIS.tiebreakers, compare: fewer((t) => t.unpainted) },
   {
     id: 'coin-toss',

@@ -1,5 +1,21 @@
 import { useState } from 'react';
-import { BUILDING_TARGET, type BattleCommand, type BattleState, type CombatRules, type PhysicalDeclaration, botPhysical, botVolley, buildingOptions, buildingTargetId, canAct, canTwist, enemiesOf, fireOptions, physicalOption, unitsOf } from '@marshal/battletech';
+import {
+  BUILDING_TARGET,
+  type BattleCommand,
+  type BattleState,
+  type CombatRules,
+  type PhysicalDeclaration,
+  botPhysical,
+  botVolley,
+  buildingOptions,
+  buildingTargetId,
+  canAct,
+  canTwist,
+  enemiesOf,
+  fireOptions,
+  physicalOption,
+  unitsOf,
+} from '@marshal/battletech';
 import type { Ruling } from '@marshal/core';
 import { RulingView } from '../../components/ruling-view';
 import { sideName } from './battle-model';
@@ -8,7 +24,21 @@ import { sideName } from './battle-model';
 
 type Send = (c: BattleCommand) => Promise<boolean>;
 
-function UnitFire({ state, unit, rules, send, busy, onTarget }: { state: BattleState; unit: string; rules: CombatRules; send: Send; busy: boolean; onTarget: (unit: string, target: string) => void }) {
+function UnitFire({
+  state,
+  unit,
+  rules,
+  send,
+  busy,
+  onTarget,
+}: {
+  state: BattleState;
+  unit: string;
+  rules: CombatRules;
+  send: Send;
+  busy: boolean;
+  onTarget: (unit: string, target: string) => void;
+}) {
   const foes = enemiesOf(state, unit);
   const standing = Object.values(state.buildings ?? {}).filter((b) => !b.destroyed);
   const [target, setTarget] = useState(foes[0] ?? (standing[0] ? `${BUILDING_TARGET}${standing[0].id}` : ''));
@@ -16,10 +46,14 @@ function UnitFire({ state, unit, rules, send, busy, onTarget }: { state: BattleS
   const [chosen, setChosen] = useState<number[]>([]);
   const u = state.units[unit]!;
   const building = buildingTargetId(target);
-  const options = !target ? []
-    : building ? buildingOptions(state, unit, building, twist).map((o) => ({ ...o, location: u.weapons[o.weapon]!.location, direction: null }))
-    : fireOptions(state, unit, target, rules, twist);
-  const aimAt = (t: string) => { if (!buildingTargetId(t)) onTarget(unit, t); };
+  const options = !target
+    ? []
+    : building
+      ? buildingOptions(state, unit, building, twist).map((o) => ({ ...o, location: u.weapons[o.weapon]!.location, direction: null }))
+      : fireOptions(state, unit, target, rules, twist);
+  const aimAt = (t: string) => {
+    if (!buildingTargetId(t)) onTarget(unit, t);
+  };
   function suggest() {
     const v = botVolley(state, unit, rules);
     if (v.attacks[0]) setTarget(v.attacks[0].target);
@@ -29,20 +63,52 @@ function UnitFire({ state, unit, rules, send, busy, onTarget }: { state: BattleS
   }
   const heat = options.filter((o) => chosen.includes(o.weapon)).reduce((t, o) => t + o.profile.heat, 0);
   return (
-    <form className="unit-fire" onSubmit={(e) => { e.preventDefault(); void send({ type: 'fire', unit, twist, attacks: options.filter((o) => chosen.includes(o.weapon)).map((o) => ({ weapon: o.weapon, target })) }); }} aria-label={`Fire of ${u.name}`}>
-      <h3>{u.name} <span className="hint">heat {u.heat}</span></h3>
+    <form
+      className="unit-fire"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send({ type: 'fire', unit, twist, attacks: options.filter((o) => chosen.includes(o.weapon)).map((o) => ({ weapon: o.weapon, target })) });
+      }}
+      aria-label={`Fire of ${u.name}`}
+    >
+      <h3>
+        {u.name} <span className="hint">heat {u.heat}</span>
+      </h3>
       <div className="row">
         <label>
           <span>Target</span>
-          <select value={target} onChange={(e) => { setTarget(e.target.value); setChosen([]); aimAt(e.target.value); }} aria-label={`Target of ${u.name}`}>
-            {foes.map((f) => <option key={f} value={f}>{state.units[f]!.name} at {state.positions[f]!.hex}</option>)}
-            {standing.map((b) => <option key={b.id} value={`${BUILDING_TARGET}${b.id}`}>{b.label} at {b.hex} (CF {b.remaining} of {b.cf})</option>)}
+          <select
+            value={target}
+            onChange={(e) => {
+              setTarget(e.target.value);
+              setChosen([]);
+              aimAt(e.target.value);
+            }}
+            aria-label={`Target of ${u.name}`}
+          >
+            {foes.map((f) => (
+              <option key={f} value={f}>
+                {state.units[f]!.name} at {state.positions[f]!.hex}
+              </option>
+            ))}
+            {standing.map((b) => (
+              <option key={b.id} value={`${BUILDING_TARGET}${b.id}`}>
+                {b.label} at {b.hex} (CF {b.remaining} of {b.cf})
+              </option>
+            ))}
           </select>
         </label>
         {canTwist(u) && (
           <label>
             <span>Torso twist</span>
-            <select value={twist} onChange={(e) => { setTwist(Number(e.target.value)); setChosen([]); }} aria-label={`Torso twist of ${u.name}`}>
+            <select
+              value={twist}
+              onChange={(e) => {
+                setTwist(Number(e.target.value));
+                setChosen([]);
+              }}
+              aria-label={`Torso twist of ${u.name}`}
+            >
               <option value={0}>none</option>
               <option value={-1}>left</option>
               <option value={1}>right</option>
@@ -50,12 +116,19 @@ function UnitFire({ state, unit, rules, send, busy, onTarget }: { state: BattleS
           </label>
         )}
       </div>
-      {options.length === 0 ? <p className="hint">No weapon can fire at this target now (range, arc, ammunition or line of sight).</p> : (
+      {options.length === 0 ? (
+        <p className="hint">No weapon can fire at this target now (range, arc, ammunition or line of sight).</p>
+      ) : (
         <ul className="weapon-options">
           {options.map((o) => (
             <li key={o.weapon}>
               <label className="inline">
-                <input type="checkbox" checked={chosen.includes(o.weapon)} onChange={(e) => setChosen(e.target.checked ? [...chosen, o.weapon] : chosen.filter((w) => w !== o.weapon))} aria-label={`Fire ${o.profile.name} (${o.location}) of ${u.name}`} />
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(o.weapon)}
+                  onChange={(e) => setChosen(e.target.checked ? [...chosen, o.weapon] : chosen.filter((w) => w !== o.weapon))}
+                  aria-label={`Fire ${o.profile.name} (${o.location}) of ${u.name}`}
+                />
                 {o.profile.name} ({o.location}) · heat {o.profile.heat} · hits {o.direction ? `the ${o.direction}` : 'the building'}
               </label>
               <RulingView ruling={o.toHit} />
@@ -65,31 +138,58 @@ function UnitFire({ state, unit, rules, send, busy, onTarget }: { state: BattleS
       )}
       <p className="hint">Weapon heat this turn: {heat}</p>
       <div className="row">
-        <button type="button" className="secondary" onClick={suggest}>Suggest fire</button>
-        <button type="submit" disabled={busy}>Declare fire for {u.name}</button>
+        <button type="button" className="secondary" onClick={suggest}>
+          Suggest fire
+        </button>
+        <button type="submit" disabled={busy}>
+          Declare fire for {u.name}
+        </button>
       </div>
     </form>
   );
 }
 
-export function FirePanel({ state, side, rules, send, busy, onTarget }: { state: BattleState; side: string; rules: CombatRules; send: Send; busy: boolean; onTarget: (unit: string, target: string) => void }) {
+export function FirePanel({
+  state,
+  side,
+  rules,
+  send,
+  busy,
+  onTarget,
+}: {
+  state: BattleState;
+  side: string;
+  rules: CombatRules;
+  send: Send;
+  busy: boolean;
+  onTarget: (unit: string, target: string) => void;
+}) {
   const units = unitsOf(state, side).filter((id) => canAct(state, id) && !state.fire[id]);
   if (!units.length) return null;
   return (
     <section className="panel fire" aria-label={`Fire for ${sideName(state, side)}`}>
       <h2>Declare fire: {sideName(state, side)}</h2>
-      {units.map((id) => <UnitFire key={`${id}-${state.round}`} state={state} unit={id} rules={rules} send={send} busy={busy} onTarget={onTarget} />)}
+      {units.map((id) => (
+        <UnitFire key={`${id}-${state.round}`} state={state} unit={id} rules={rules} send={send} busy={busy} onTarget={onTarget} />
+      ))}
     </section>
   );
 }
 
 /** The attacks declared in the physical phase (a charge or death from above is declared with the movement orders). */
-const ATTACKS: readonly Omit<PhysicalDeclaration, 'target'>[] = [{ kind: 'kick', limb: 'RL' }, { kind: 'kick', limb: 'LL' }, { kind: 'punch', limb: 'RA' }, { kind: 'punch', limb: 'LA' }, { kind: 'push' }];
+const ATTACKS: readonly Omit<PhysicalDeclaration, 'target'>[] = [
+  { kind: 'kick', limb: 'RL' },
+  { kind: 'kick', limb: 'LL' },
+  { kind: 'punch', limb: 'RA' },
+  { kind: 'punch', limb: 'LA' },
+  { kind: 'push' },
+];
 
 const attackName = (d: PhysicalDeclaration) => `${d.kind}${d.limb ? ` with ${d.limb}` : ''}`;
 
 function UnitPhysical({ state, unit, rules, send, busy }: { state: BattleState; unit: string; rules: CombatRules; send: Send; busy: boolean }) {
-  const options = enemiesOf(state, unit).flatMap((target) => ATTACKS.map((l) => ({ decl: { ...l, target }, ruling: physicalOption(state, unit, { ...l, target }, rules) })))
+  const options = enemiesOf(state, unit)
+    .flatMap((target) => ATTACKS.map((l) => ({ decl: { ...l, target }, ruling: physicalOption(state, unit, { ...l, target }, rules) })))
     .filter((o): o is { decl: PhysicalDeclaration; ruling: Ruling } => typeof o.ruling !== 'string');
   const [chosen, setChosen] = useState(-1);
   const u = state.units[unit]!;
@@ -98,21 +198,35 @@ function UnitPhysical({ state, unit, rules, send, busy }: { state: BattleState; 
     setChosen(b ? options.findIndex((o) => o.decl.kind === b.kind && o.decl.limb === b.limb && o.decl.target === b.target) : -1);
   }
   return (
-    <form className="unit-physical" onSubmit={(e) => { e.preventDefault(); void send({ type: 'physical', unit, attack: options[chosen]?.decl ?? null }); }} aria-label={`Physical attack of ${u.name}`}>
+    <form
+      className="unit-physical"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send({ type: 'physical', unit, attack: options[chosen]?.decl ?? null });
+      }}
+      aria-label={`Physical attack of ${u.name}`}
+    >
       <h3>{u.name}</h3>
-      <label className="inline"><input type="radio" name={`phys-${unit}`} checked={chosen === -1} onChange={() => setChosen(-1)} /> No physical attack</label>
+      <label className="inline">
+        <input type="radio" name={`phys-${unit}`} checked={chosen === -1} onChange={() => setChosen(-1)} /> No physical attack
+      </label>
       {options.map((o, i) => (
         <div key={i}>
           <label className="inline">
-            <input type="radio" name={`phys-${unit}`} checked={chosen === i} onChange={() => setChosen(i)} /> {attackName(o.decl)} at {state.units[o.decl.target]!.name}
+            <input type="radio" name={`phys-${unit}`} checked={chosen === i} onChange={() => setChosen(i)} /> {attackName(o.decl)} at{' '}
+            {state.units[o.decl.target]!.name}
           </label>
           <RulingView ruling={o.ruling} />
         </div>
       ))}
       {!options.length && <p className="hint">No enemy is adjacent in a punching, kicking or pushing arc.</p>}
       <div className="row">
-        <button type="button" className="secondary" onClick={suggest}>Suggest attack</button>
-        <button type="submit" disabled={busy}>Declare physical attack for {u.name}</button>
+        <button type="button" className="secondary" onClick={suggest}>
+          Suggest attack
+        </button>
+        <button type="submit" disabled={busy}>
+          Declare physical attack for {u.name}
+        </button>
       </div>
     </form>
   );
@@ -124,7 +238,9 @@ export function PhysicalPanel({ state, side, rules, send, busy }: { state: Battl
   return (
     <section className="panel physical" aria-label={`Physical attacks for ${sideName(state, side)}`}>
       <h2>Physical attacks: {sideName(state, side)}</h2>
-      {units.map((id) => <UnitPhysical key={`${id}-${state.round}`} state={state} unit={id} rules={rules} send={send} busy={busy} />)}
+      {units.map((id) => (
+        <UnitPhysical key={`${id}-${state.round}`} state={state} unit={id} rules={rules} send={send} busy={busy} />
+      ))}
     </section>
   );
 }

@@ -15,7 +15,7 @@ export interface LogEntry {
 
 type Ev = { type: string } & Record<string, unknown>;
 
-const name = (s: BattleState, id: unknown) => (typeof id === 'string' ? s.units[id]?.name ?? id : '?');
+const name = (s: BattleState, id: unknown) => (typeof id === 'string' ? (s.units[id]?.name ?? id) : '?');
 
 type Resolved = Extract<BattleEvent, { type: 'fireResolved' | 'physicalResolved' }>;
 
@@ -34,30 +34,74 @@ export function describeEvent(s: BattleState, e: Ev, secret: boolean): string[] 
   switch (e.type) {
     case 'initiativeRolled': {
       const rolls = e.rolls as { side: string; total: number }[][];
-      return [`Round ${String(e.round)} initiative: ${rolls.map((r) => r.map((x) => `${sideName(s, x.side)} ${x.total}`).join(' v ')).join('; re-roll ')}; ${sideName(s, (e.order as string[])[0]!)} moves first`];
+      return [
+        `Round ${String(e.round)} initiative: ${rolls.map((r) => r.map((x) => `${sideName(s, x.side)} ${x.total}`).join(' v ')).join('; re-roll ')}; ${sideName(s, (e.order as string[])[0]!)} moves first`,
+      ];
     }
-    case 'ordersWritten': return hidden ? [`${sideName(s, e.side as string)} wrote its orders (hidden until both sides have written)`] : [`${sideName(s, e.side as string)} wrote: ${Object.entries(e.orders as Record<string, string>).map(([id, o]) => `${name(s, id)} “${o}”`).join(', ')}`];
-    case 'ordersRevised': return hidden ? [`${sideName(s, e.side as string)} changed or kept orders after a failed roll (hidden)`] : [`${sideName(s, e.side as string)}: ${name(s, e.unit)} ${e.orders === null ? 'keeps its orders' : `now “${String(e.orders)}”`}`];
-    case 'ordersRevealed': return [`Orders revealed: ${Object.values(e.orders as Record<string, Record<string, string>>).flatMap((o) => Object.entries(o).map(([id, t]) => `${name(s, id)} “${t}”`)).join(', ')}`];
+    case 'ordersWritten':
+      return hidden
+        ? [`${sideName(s, e.side as string)} wrote its orders (hidden until both sides have written)`]
+        : [
+            `${sideName(s, e.side as string)} wrote: ${Object.entries(e.orders as Record<string, string>)
+              .map(([id, o]) => `${name(s, id)} “${o}”`)
+              .join(', ')}`,
+          ];
+    case 'ordersRevised':
+      return hidden
+        ? [`${sideName(s, e.side as string)} changed or kept orders after a failed roll (hidden)`]
+        : [`${sideName(s, e.side as string)}: ${name(s, e.unit)} ${e.orders === null ? 'keeps its orders' : `now “${String(e.orders)}”`}`];
+    case 'ordersRevealed':
+      return [
+        `Orders revealed: ${Object.values(e.orders as Record<string, Record<string, string>>)
+          .flatMap((o) => Object.entries(o).map(([id, t]) => `${name(s, id)} “${t}”`))
+          .join(', ')}`,
+      ];
     case 'unitMoved': {
-      const r = e.report as { unit: string; from: { hex: string }; to: { hex: string; facing: number }; summary: { mode: string; hexes: number }; mpUsed: number; stopped: { index: number; order: string; reason: string } | null };
-      return [`${name(s, r.unit)} ${r.summary.mode} ${r.from.hex} → ${r.to.hex} facing ${r.to.facing} (${r.summary.hexes} hexes, ${r.mpUsed} MP)${r.stopped ? `; stopped at order ${r.stopped.index} “${r.stopped.order}”: ${r.stopped.reason}` : ''}`];
+      const r = e.report as {
+        unit: string;
+        from: { hex: string };
+        to: { hex: string; facing: number };
+        summary: { mode: string; hexes: number };
+        mpUsed: number;
+        stopped: { index: number; order: string; reason: string } | null;
+      };
+      return [
+        `${name(s, r.unit)} ${r.summary.mode} ${r.from.hex} → ${r.to.hex} facing ${r.to.facing} (${r.summary.hexes} hexes, ${r.mpUsed} MP)${r.stopped ? `; stopped at order ${r.stopped.index} “${r.stopped.order}”: ${r.stopped.reason}` : ''}`,
+      ];
     }
-    case 'fireDeclared': return hidden ? [`${name(s, e.unit)} declared its fire (hidden until all have declared)`] : [`${name(s, e.unit)} declares ${(e.attacks as unknown[]).length} shot(s)${e.twist ? ` twisting ${e.twist === -1 ? 'left' : 'right'}` : ''}`];
-    case 'physicalDeclared': return hidden ? [`${name(s, e.unit)} declared its physical attack (hidden)`] : [`${name(s, e.unit)} ${e.attack ? `will ${(e.attack as { kind: string }).kind} ${name(s, (e.attack as { target: string }).target)}` : 'makes no physical attack'}`];
+    case 'fireDeclared':
+      return hidden
+        ? [`${name(s, e.unit)} declared its fire (hidden until all have declared)`]
+        : [`${name(s, e.unit)} declares ${(e.attacks as unknown[]).length} shot(s)${e.twist ? ` twisting ${e.twist === -1 ? 'left' : 'right'}` : ''}`];
+    case 'physicalDeclared':
+      return hidden
+        ? [`${name(s, e.unit)} declared its physical attack (hidden)`]
+        : [
+            `${name(s, e.unit)} ${e.attack ? `will ${(e.attack as { kind: string }).kind} ${name(s, (e.attack as { target: string }).target)}` : 'makes no physical attack'}`,
+          ];
     case 'fireResolved':
-    case 'physicalResolved': return [e.type === 'fireResolved' ? 'Fire resolved' : 'Physical attacks resolved', ...(e as unknown as Resolved).reports.map((a) => attackLine(s, a))];
-    case 'heatResolved': return ['Heat phase'];
+    case 'physicalResolved':
+      return [e.type === 'fireResolved' ? 'Fire resolved' : 'Physical attacks resolved', ...(e as unknown as Resolved).reports.map((a) => attackLine(s, a))];
+    case 'heatResolved':
+      return ['Heat phase'];
     case 'roundEnded': {
       const o = e.outcome as { result: string; winner: string | null; reason: string } | null;
-      return [`Round ${String(e.round)} ends${(e.withdrawn as string[]).length ? `; withdrawn: ${(e.withdrawn as string[]).map((id) => name(s, id)).join(', ')}` : ''}${o ? ` — ${o.result}${o.winner ? `: ${sideName(s, o.winner)} wins` : ''} (${o.reason})` : ''}`];
+      return [
+        `Round ${String(e.round)} ends${(e.withdrawn as string[]).length ? `; withdrawn: ${(e.withdrawn as string[]).map((id) => name(s, id)).join(', ')}` : ''}${o ? ` — ${o.result}${o.winner ? `: ${sideName(s, o.winner)} wins` : ''} (${o.reason})` : ''}`,
+      ];
     }
-    default: return [e.type];
+    default:
+      return [e.type];
   }
 }
 
 const SECRET = new Set(['ordersWritten', 'ordersRevised', 'fireDeclared', 'physicalDeclared']);
-const REVEAL: Readonly<Record<string, string>> = { ordersWritten: 'ordersRevealed', ordersRevised: 'ordersRevealed', fireDeclared: 'fireResolved', physicalDeclared: 'physicalResolved' };
+const REVEAL: Readonly<Record<string, string>> = {
+  ordersWritten: 'ordersRevealed',
+  ordersRevised: 'ordersRevealed',
+  fireDeclared: 'fireResolved',
+  physicalDeclared: 'physicalResolved',
+};
 
 /** Whether event `e` of entry `i` is another side's secret that no later event has revealed yet. */
 function secretFrom(s: BattleState, entries: readonly LogEntry[], i: number, e: Ev, mySides: readonly string[] | null): boolean {
@@ -74,19 +118,28 @@ export function EntryView({ state, entry, hidden }: { state: BattleState; entry:
   const secret = entry.hidden === true || entry.events.some((e) => hidden(e));
   return (
     <li className="log-entry" data-seq={entry.seq}>
-      <p className="log-command"><strong>#{entry.seq}</strong> {entry.command.type}</p>
-      <ul className="log-events">
-        {entry.events.flatMap((e, i) => describeEvent(state, e, hidden(e)).map((line, k) => <li key={`${i}-${k}`}>{line}</li>))}
-      </ul>
+      <p className="log-command">
+        <strong>#{entry.seq}</strong> {entry.command.type}
+      </p>
+      <ul className="log-events">{entry.events.flatMap((e, i) => describeEvent(state, e, hidden(e)).map((line, k) => <li key={`${i}-${k}`}>{line}</li>))}</ul>
       {!secret && entry.rolls.length > 0 && (
         <ul className="log-rolls" aria-label={`Dice of entry ${entry.seq}`}>
-          {entry.rolls.map((r, i) => <li key={i}>{r.purpose}: {r.faces.join('+')} = {r.total}</li>)}
+          {entry.rolls.map((r, i) => (
+            <li key={i}>
+              {r.purpose}: {r.faces.join('+')} = {r.total}
+            </li>
+          ))}
         </ul>
       )}
       {secret && entry.rolls.length > 0 && <p className="hint">{entry.rolls.length} roll(s) made in secret before the reveal.</p>}
       {rulings.length > 0 && (
         <div className="log-rulings">
-          {rulings.map((r, i) => <div key={i} className="log-ruling"><RulingView ruling={r.ruling} />{r.roll !== null && <span className="hint"> rolled {r.roll}</span>}</div>)}
+          {rulings.map((r, i) => (
+            <div key={i} className="log-ruling">
+              <RulingView ruling={r.ruling} />
+              {r.roll !== null && <span className="hint"> rolled {r.roll}</span>}
+            </div>
+          ))}
         </div>
       )}
     </li>
@@ -98,11 +151,16 @@ export function BattleLog({ state, entries, mySides }: { state: BattleState; ent
   return (
     <section className="panel battle-log" aria-labelledby="battle-log-title">
       <h2 id="battle-log-title">Log</h2>
-      {entries.length === 0 ? <p className="empty">Nothing has happened yet.</p> : (
+      {entries.length === 0 ? (
+        <p className="empty">Nothing has happened yet.</p>
+      ) : (
         <ol className="log-list" reversed>
-          {[...entries].map((entry, i) => ({ entry, i })).reverse().map(({ entry, i }) => (
-            <EntryView key={entry.seq} state={state} entry={entry} hidden={(e) => secretFrom(state, entries, i, e, mySides)} />
-          ))}
+          {[...entries]
+            .map((entry, i) => ({ entry, i }))
+            .reverse()
+            .map(({ entry, i }) => (
+              <EntryView key={entry.seq} state={state} entry={entry} hidden={(e) => secretFrom(state, entries, i, e, mySides)} />
+            ))}
         </ol>
       )}
     </section>

@@ -29,14 +29,18 @@ export function waitingSides(s: BattleState): string[] {
       if (s.movementMode === 'alternating') return sidesOf(s.moveQueue.slice(0, 1));
       if (s.revisable.length) return sidesOf(s.revisable);
       return s.sides.map((x) => x.id).filter((side) => !s.written[side] && acting(s).some((id) => s.sideOf[id] === side));
-    case 'fire': return sidesOf(acting(s).filter((id) => !s.fire[id]));
-    case 'physical': return sidesOf(acting(s).filter((id) => !(id in s.physical)));
-    default: return [];
+    case 'fire':
+      return sidesOf(acting(s).filter((id) => !s.fire[id]));
+    case 'physical':
+      return sidesOf(acting(s).filter((id) => !(id in s.physical)));
+    default:
+      return [];
   }
 }
 
 /** Phases where one side's choices are hidden from the other until all are in (written movement, fire, physical attacks). */
-export const hiddenPhase = (s: BattleState): boolean => (s.phase === 'movement' && s.movementMode === 'simultaneous') || s.phase === 'fire' || s.phase === 'physical';
+export const hiddenPhase = (s: BattleState): boolean =>
+  (s.phase === 'movement' && s.movementMode === 'simultaneous') || s.phase === 'fire' || s.phase === 'physical';
 
 /**
  * What this browser shows: one seat sees its own view; a hot seat sees the view of the side at the device in a
@@ -68,5 +72,9 @@ export function previewOrders(s: BattleState, unit: string, orders: string, mode
 /** The state as it would be with `unit` at the previewed end of its orders (for to-hit previews from there). */
 export function withPreview(s: BattleState, unit: string, p: Preview): BattleState {
   if (!p.result) return s;
-  return { ...s, positions: { ...s.positions, [unit]: { hex: p.result.end.hex, facing: p.result.end.facing } }, moved: { ...s.moved, [unit]: { mode: p.result.mode, hexes: p.result.hexesMoved } } };
+  return {
+    ...s,
+    positions: { ...s.positions, [unit]: { hex: p.result.end.hex, facing: p.result.end.facing } },
+    moved: { ...s.moved, [unit]: { mode: p.result.mode, hexes: p.result.hexesMoved } },
+  };
 }

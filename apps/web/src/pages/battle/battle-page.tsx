@@ -30,13 +30,40 @@ function PhaseBanner({ state, waiting, countdown }: { state: BattleState; waitin
   const phase = state.phase === 'movement' && state.movementMode === 'simultaneous' ? 'movement (written orders)' : state.phase;
   return (
     <p className="phase-banner" role="status" data-phase={state.phase}>
-      {state.phase === 'over' ? 'The battle is over' : <>Round {state.round}{state.roundLimit ? ` of ${state.roundLimit}` : ''} · <strong>{phase}</strong> · {waiting.length ? `waiting for ${waiting.map((s) => sideName(state, s)).join(' and ')}` : 'ready for the next step'}</>}
-      {countdown !== null && state.phase !== 'over' && <span className="countdown"> · {Math.floor(countdown / 60)}:{String(countdown % 60).padStart(2, '0')} left</span>}
+      {state.phase === 'over' ? (
+        'The battle is over'
+      ) : (
+        <>
+          Round {state.round}
+          {state.roundLimit ? ` of ${state.roundLimit}` : ''} · <strong>{phase}</strong> ·{' '}
+          {waiting.length ? `waiting for ${waiting.map((s) => sideName(state, s)).join(' and ')}` : 'ready for the next step'}
+        </>
+      )}
+      {countdown !== null && state.phase !== 'over' && (
+        <span className="countdown">
+          {' '}
+          · {Math.floor(countdown / 60)}:{String(countdown % 60).padStart(2, '0')} left
+        </span>
+      )}
     </p>
   );
 }
 
-function TargetPreview({ state, unit, preview, target, setTarget, rules }: { state: BattleState; unit: string; preview: Preview | null; target: string | null; setTarget: (t: string) => void; rules: CombatRules }) {
+function TargetPreview({
+  state,
+  unit,
+  preview,
+  target,
+  setTarget,
+  rules,
+}: {
+  state: BattleState;
+  unit: string;
+  preview: Preview | null;
+  target: string | null;
+  setTarget: (t: string) => void;
+  rules: CombatRules;
+}) {
   const foes = enemiesOf(state, unit);
   const t = target && foes.includes(target) ? target : foes[0];
   if (!t) return null;
@@ -48,7 +75,11 @@ function TargetPreview({ state, unit, preview, target, setTarget, rules }: { sta
       <label>
         <span>Target of {state.units[unit]!.name}</span>
         <select value={t} onChange={(e) => setTarget(e.target.value)} aria-label="Preview target">
-          {foes.map((f) => <option key={f} value={f}>{state.units[f]!.name}</option>)}
+          {foes.map((f) => (
+            <option key={f} value={f}>
+              {state.units[f]!.name}
+            </option>
+          ))}
         </select>
       </label>
       {options.length ? options.map((o) => <RulingView key={o.weapon} ruling={o.toHit} />) : <p className="hint">No weapon could fire at it from there.</p>}
@@ -64,11 +95,26 @@ function Outcome({ state, id, seeded, closed, reload }: { state: BattleState; id
   return (
     <section className="panel outcome" aria-label="Outcome">
       <h2>{o.result === 'victory' ? `${sideName(state, o.winner!)} wins` : o.result === 'draw' ? 'Draw' : 'Mutual destruction'}</h2>
-      <p data-testid="outcome">{o.reason} (round {o.round}). {state.sides.map((s) => `${s.name}: ${o.crippled[s.id] ? 'crippled or out' : 'fighting fit'}`).join(' · ')}</p>
-      <p><Link to={`/battles/${id}/replay`}>Replay and verify this battle</Link></p>
-      {seeded && !closed && <p><button type="button" className="secondary" onClick={() => void reveal()}>Reveal the dice seed</button> <span className="hint">so anyone can check every die against the commitment made at the start.</span></p>}
+      <p data-testid="outcome">
+        {o.reason} (round {o.round}). {state.sides.map((s) => `${s.name}: ${o.crippled[s.id] ? 'crippled or out' : 'fighting fit'}`).join(' · ')}
+      </p>
+      <p>
+        <Link to={`/battles/${id}/replay`}>Replay and verify this battle</Link>
+      </p>
+      {seeded && !closed && (
+        <p>
+          <button type="button" className="secondary" onClick={() => void reveal()}>
+            Reveal the dice seed
+          </button>{' '}
+          <span className="hint">so anyone can check every die against the commitment made at the start.</span>
+        </p>
+      )}
       {seeded && closed && <p className="hint">The seed is revealed: the replay checks every die against it.</p>}
-      {error && <p className="error-message" role="alert">{error}</p>}
+      {error && (
+        <p className="error-message" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }
@@ -85,19 +131,36 @@ export function BattlePage({ id }: { id: string }) {
     if (wanted && !heldSeats(id).sides.includes(wanted)) void claim(wanted);
   }, [id, wanted, claim]);
   const onFocus = useCallback((unit: string, preview: Preview) => setFocus({ unit, preview }), []);
-  const onTarget = useCallback((unit: string, t: string) => { setFocus((f) => (f?.unit === unit ? f : { unit, preview: { result: null, error: null } })); setTarget(t); }, []);
+  const onTarget = useCallback((unit: string, t: string) => {
+    setFocus((f) => (f?.unit === unit ? f : { unit, preview: { result: null, error: null } }));
+    setTarget(t);
+  }, []);
   const raw = b.data?.state ?? null;
   const mySides = b.seats.sides;
   const waiting = raw ? waitingSides(raw) : [];
   const mine = waiting.filter((s) => mySides.includes(s));
   const hotSeat = mySides.length > 1;
-  const active = hotSeat && raw && hiddenPhase(raw) ? mine[0] ?? null : null;
+  const active = hotSeat && raw && hiddenPhase(raw) ? (mine[0] ?? null) : null;
   const curtainKey = raw ? `${raw.round}/${raw.phase}/${active}/${raw.revisable.join(',')}` : '';
   const [ack, setAck] = useState('');
   const curtain = active !== null && ack !== curtainKey;
   const state = useMemo(() => (raw ? shownState(raw, mySides, curtain ? '' : active) : null), [raw, mySides, curtain, active]);
-  if (b.error) return <div className="page"><h1>Battle</h1><p className="error-message" role="alert">{b.error.message}</p></div>;
-  if (!b.data || !state) return <div className="page"><h1>Battle</h1><p>Loading…</p></div>;
+  if (b.error)
+    return (
+      <div className="page">
+        <h1>Battle</h1>
+        <p className="error-message" role="alert">
+          {b.error.message}
+        </p>
+      </div>
+    );
+  if (!b.data || !state)
+    return (
+      <div className="page">
+        <h1>Battle</h1>
+        <p>Loading…</p>
+      </div>
+    );
   const rules = rulesFor(b.data.header.ruleset);
   const acting = active ? (curtain ? [] : [active]) : mine;
   const focusUnit = focus && state.units[focus.unit] && !curtain ? focus.unit : null;
@@ -106,7 +169,11 @@ export function BattlePage({ id }: { id: string }) {
       <h1>{state.title}</h1>
       <PhaseBanner state={state} waiting={waiting} countdown={countdown} />
       <SeatsPanel id={id} state={state} seats={b.seats} seatList={b.seatList} claim={b.claim} />
-      {b.message && <p className="error-message" role="alert">{b.message}</p>}
+      {b.message && (
+        <p className="error-message" role="alert">
+          {b.message}
+        </p>
+      )}
       {b.pending && <DiceEntry need={b.pending.need} onEnter={(f) => void b.enterDice(f)} onCancel={b.cancelDice} />}
       {curtain && active && <Curtain state={state} side={active} onReady={() => setAck(curtainKey)} />}
       <Outcome state={state} id={id} seeded={b.data.dice === 'seeded'} closed={!!b.data.closed} reload={() => void b.reload()} />
@@ -114,13 +181,32 @@ export function BattlePage({ id }: { id: string }) {
         <PhaseActions state={state} acting={acting} waiting={curtain ? [] : waiting} rules={rules} battle={b} onFocus={onFocus} onTarget={onTarget} />
       )}
       <div className="battle-layout">
-        <BattleBoard state={state} preview={state.phase === 'movement' && focusUnit ? focus!.preview : null} from={focusUnit} target={focusUnit ? target : null} />
-        {focusUnit && state.phase === 'movement' && <TargetPreview state={state} unit={focusUnit} preview={focus!.preview} target={target} setTarget={setTarget} rules={rules} />}
+        <BattleBoard
+          state={state}
+          preview={state.phase === 'movement' && focusUnit ? focus!.preview : null}
+          from={focusUnit}
+          target={focusUnit ? target : null}
+        />
+        {focusUnit && state.phase === 'movement' && (
+          <TargetPreview state={state} unit={focusUnit} preview={focus!.preview} target={target} setTarget={setTarget} rules={rules} />
+        )}
       </div>
       <section aria-label="Record sheets" className="record-sheets">
-        {Object.values(state.units).map((u) => <RecordSheet key={u.id} unit={u} side={sideName(state, state.sideOf[u.id]!)} colour={sideColour(state, state.sideOf[u.id]!)} withdrawn={state.withdrawn.includes(u.id)} />)}
+        {Object.values(state.units).map((u) => (
+          <RecordSheet
+            key={u.id}
+            unit={u}
+            side={sideName(state, state.sideOf[u.id]!)}
+            colour={sideColour(state, state.sideOf[u.id]!)}
+            withdrawn={state.withdrawn.includes(u.id)}
+          />
+        ))}
       </section>
-      <BattleLog state={state} entries={b.data.entries} mySides={state.phase === 'over' ? null : active && !curtain ? [active] : hotSeat && hiddenPhase(state) ? [] : mySides} />
+      <BattleLog
+        state={state}
+        entries={b.data.entries}
+        mySides={state.phase === 'over' ? null : active && !curtain ? [active] : hotSeat && hiddenPhase(state) ? [] : mySides}
+      />
     </div>
   );
 }

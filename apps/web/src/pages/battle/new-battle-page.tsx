@@ -30,30 +30,99 @@ const OPTIONS = [
 let nextKey = 1;
 const draft = (name: string): DraftUnit => ({ key: nextKey++, name, gunnery: 4, piloting: 5, hex: '', facing: '' });
 
-function SideEditor({ label, name, setName, edge, setEdge, units, setUnits }: { label: string; name: string; setName: (s: string) => void; edge: Edge; setEdge: (e: Edge) => void; units: DraftUnit[]; setUnits: (u: DraftUnit[]) => void }) {
+function SideEditor({
+  label,
+  name,
+  setName,
+  edge,
+  setEdge,
+  units,
+  setUnits,
+}: {
+  label: string;
+  name: string;
+  setName: (s: string) => void;
+  edge: Edge;
+  setEdge: (e: Edge) => void;
+  units: DraftUnit[];
+  setUnits: (u: DraftUnit[]) => void;
+}) {
   const set = (key: number, patch: Partial<DraftUnit>) => setUnits(units.map((u) => (u.key === key ? { ...u, ...patch } : u)));
   return (
     <fieldset className="side-editor">
       <legend>Side {label}</legend>
       <div className="row">
-        <label><span>Name</span><input value={name} onChange={(e) => setName(e.target.value)} aria-label={`Side ${label} name`} /></label>
-        <label><span>Home edge</span>
-          <select value={edge} onChange={(e) => setEdge(e.target.value as Edge)} aria-label={`Side ${label} home edge`}>{EDGES.map((x) => <option key={x}>{x}</option>)}</select>
+        <label>
+          <span>Name</span>
+          <input value={name} onChange={(e) => setName(e.target.value)} aria-label={`Side ${label} name`} />
+        </label>
+        <label>
+          <span>Home edge</span>
+          <select value={edge} onChange={(e) => setEdge(e.target.value as Edge)} aria-label={`Side ${label} home edge`}>
+            {EDGES.map((x) => (
+              <option key={x}>{x}</option>
+            ))}
+          </select>
         </label>
       </div>
       <ul className="draft-units" aria-label={`Side ${label} units`}>
         {units.map((u, i) => (
           <li key={u.key} className="row">
             <strong>{u.name}</strong>
-            <label className="narrow"><span>Gunnery</span><input type="number" min={0} max={8} value={u.gunnery} onChange={(e) => set(u.key, { gunnery: Number(e.target.value) })} aria-label={`Side ${label} unit ${i + 1} gunnery`} /></label>
-            <label className="narrow"><span>Piloting</span><input type="number" min={0} max={8} value={u.piloting} onChange={(e) => set(u.key, { piloting: Number(e.target.value) })} aria-label={`Side ${label} unit ${i + 1} piloting`} /></label>
-            <label className="narrow"><span>Start hex</span><input value={u.hex} placeholder="home edge" onChange={(e) => set(u.key, { hex: e.target.value })} aria-label={`Side ${label} unit ${i + 1} start hex`} /></label>
-            <label className="narrow"><span>Facing</span><input value={u.facing} placeholder="inward" onChange={(e) => set(u.key, { facing: e.target.value })} aria-label={`Side ${label} unit ${i + 1} facing`} /></label>
-            <button type="button" className="secondary" onClick={() => setUnits(units.filter((x) => x.key !== u.key))}>Remove</button>
+            <label className="narrow">
+              <span>Gunnery</span>
+              <input
+                type="number"
+                min={0}
+                max={8}
+                value={u.gunnery}
+                onChange={(e) => set(u.key, { gunnery: Number(e.target.value) })}
+                aria-label={`Side ${label} unit ${i + 1} gunnery`}
+              />
+            </label>
+            <label className="narrow">
+              <span>Piloting</span>
+              <input
+                type="number"
+                min={0}
+                max={8}
+                value={u.piloting}
+                onChange={(e) => set(u.key, { piloting: Number(e.target.value) })}
+                aria-label={`Side ${label} unit ${i + 1} piloting`}
+              />
+            </label>
+            <label className="narrow">
+              <span>Start hex</span>
+              <input
+                value={u.hex}
+                placeholder="home edge"
+                onChange={(e) => set(u.key, { hex: e.target.value })}
+                aria-label={`Side ${label} unit ${i + 1} start hex`}
+              />
+            </label>
+            <label className="narrow">
+              <span>Facing</span>
+              <input
+                value={u.facing}
+                placeholder="inward"
+                onChange={(e) => set(u.key, { facing: e.target.value })}
+                aria-label={`Side ${label} unit ${i + 1} facing`}
+              />
+            </label>
+            <button type="button" className="secondary" onClick={() => setUnits(units.filter((x) => x.key !== u.key))}>
+              Remove
+            </button>
           </li>
         ))}
       </ul>
-      <CatalogSearch what={`a side ${label} unit`} results={`side ${label}`} prompt="Add a 'Mech or vehicle from the catalog" placeholder="e.g. Hunchback HBK-4G" kind="mech,vehicle" onPick={(h) => setUnits([...units, draft(h.name)])} />
+      <CatalogSearch
+        what={`a side ${label} unit`}
+        results={`side ${label}`}
+        prompt="Add a 'Mech or vehicle from the catalog"
+        placeholder="e.g. Hunchback HBK-4G"
+        kind="mech,vehicle"
+        onPick={(h) => setUnits([...units, draft(h.name)])}
+      />
     </fieldset>
   );
 }
@@ -65,10 +134,18 @@ function BattleList() {
       <h2 id="battle-list-title">Battles</h2>
       {games.data?.length ? (
         <ul className="battle-list">
-          {games.data.map((g) => <li key={g.id}><Link to={`/battles/${g.id}`}>{g.title}</Link> · {g.version} entries · <Link to={`/battles/${g.id}/replay`}>replay</Link></li>)}
+          {games.data.map((g) => (
+            <li key={g.id}>
+              <Link to={`/battles/${g.id}`}>{g.title}</Link> · {g.version} entries · <Link to={`/battles/${g.id}/replay`}>replay</Link>
+            </li>
+          ))}
         </ul>
-      ) : <p className="empty">No battles yet.</p>}
-      <p><Link to="/battles/replay">Replay a record file</Link></p>
+      ) : (
+        <p className="empty">No battles yet.</p>
+      )}
+      <p>
+        <Link to="/battles/replay">Replay a record file</Link>
+      </p>
     </section>
   );
 }
@@ -97,9 +174,22 @@ export function NewBattlePage() {
     setBusy(true);
     try {
       const setup = await api.post<{ title: string }>('/battles/setup', {
-        title, boards: board, movement, timers, roundLimit: rounds.trim() ? Number(rounds) : null,
+        title,
+        boards: board,
+        movement,
+        timers,
+        roundLimit: rounds.trim() ? Number(rounds) : null,
         sides: ids.map((id, i) => ({ id, name: names[i]!.trim() || id, homeEdge: edges[i] })),
-        units: units.flatMap((list, i) => list.map((u) => ({ side: ids[i], unit: u.name, gunnery: u.gunnery, piloting: u.piloting, ...(u.hex.trim() ? { hex: u.hex.trim() } : {}), ...(u.facing.trim() ? { facing: Number(u.facing) } : {}) }))),
+        units: units.flatMap((list, i) =>
+          list.map((u) => ({
+            side: ids[i],
+            unit: u.name,
+            gunnery: u.gunnery,
+            piloting: u.piloting,
+            ...(u.hex.trim() ? { hex: u.hex.trim() } : {}),
+            ...(u.facing.trim() ? { facing: Number(u.facing) } : {}),
+          })),
+        ),
       });
       const created = await api.post<{ game: { id: string } }>('/games', { module: 'battletech-battle', ruleset: options, setup, dice, title });
       const id = created.game.id;
@@ -114,35 +204,78 @@ export function NewBattlePage() {
   return (
     <div className="page">
       <h1>New battle</h1>
-      <p className="lede">Two sides of 'Mechs fight on a bundled board under the Total Warfare turn loop; Solaris VII duels write their movement in secret and reveal it together (seed 003 §1.2).</p>
+      <p className="lede">
+        Two sides of 'Mechs fight on a bundled board under the Total Warfare turn loop; Solaris VII duels write their movement in secret and reveal it together
+        (seed 003 §1.2).
+      </p>
       <form className="panel new-battle" onSubmit={start} aria-label="New battle">
-        <label><span>Title</span><input value={title} onChange={(e) => setTitle(e.target.value)} /></label>
-        <label><span>Board</span>
+        <label>
+          <span>Title</span>
+          <input value={title} onChange={(e) => setTitle(e.target.value)} />
+        </label>
+        <label>
+          <span>Board</span>
           <select value={board} onChange={(e) => setBoard(e.target.value)} aria-label="Board">
-            {(boards.data ?? [board]).map((x) => <option key={x} value={x}>{x}</option>)}
+            {(boards.data ?? [board]).map((x) => (
+              <option key={x} value={x}>
+                {x}
+              </option>
+            ))}
           </select>
         </label>
         {ids.map((id, i) => (
-          <SideEditor key={id} label={id.toUpperCase()} name={names[i]!} setName={(n) => setNames(names.map((x, k) => (k === i ? n : x)))} edge={edges[i]!} setEdge={(e) => setEdges(edges.map((x, k) => (k === i ? e : x)))} units={units[i]!} setUnits={(u) => setUnits(units.map((x, k) => (k === i ? u : x)))} />
+          <SideEditor
+            key={id}
+            label={id.toUpperCase()}
+            name={names[i]!}
+            setName={(n) => setNames(names.map((x, k) => (k === i ? n : x)))}
+            edge={edges[i]!}
+            setEdge={(e) => setEdges(edges.map((x, k) => (k === i ? e : x)))}
+            units={units[i]!}
+            setUnits={(u) => setUnits(units.map((x, k) => (k === i ? u : x)))}
+          />
         ))}
         <fieldset>
           <legend>Movement</legend>
-          <label className="inline"><input type="radio" name="movement" checked={movement === 'simultaneous'} onChange={() => setMovement('simultaneous')} /> Written simultaneous orders (Solaris VII)</label>
-          <label className="inline"><input type="radio" name="movement" checked={movement === 'alternating'} onChange={() => setMovement('alternating')} /> Alternating, initiative loser first</label>
+          <label className="inline">
+            <input type="radio" name="movement" checked={movement === 'simultaneous'} onChange={() => setMovement('simultaneous')} /> Written simultaneous
+            orders (Solaris VII)
+          </label>
+          <label className="inline">
+            <input type="radio" name="movement" checked={movement === 'alternating'} onChange={() => setMovement('alternating')} /> Alternating, initiative
+            loser first
+          </label>
         </fieldset>
         <div className="row">
-          <label className="narrow"><span>Round limit</span><input value={rounds} onChange={(e) => setRounds(e.target.value)} inputMode="numeric" placeholder="none" aria-label="Round limit" /></label>
-          <label className="inline"><input type="checkbox" checked={timers} onChange={(e) => setTimers(e.target.checked)} /> Solaris phase timers (120 s movement, 60 s fire)</label>
+          <label className="narrow">
+            <span>Round limit</span>
+            <input value={rounds} onChange={(e) => setRounds(e.target.value)} inputMode="numeric" placeholder="none" aria-label="Round limit" />
+          </label>
+          <label className="inline">
+            <input type="checkbox" checked={timers} onChange={(e) => setTimers(e.target.checked)} /> Solaris phase timers (120 s movement, 60 s fire)
+          </label>
         </div>
         <OptionChecklist options={OPTIONS} selected={options} onChange={setOptions} />
         <DiceChoice name="battle-dice" value={dice} onChange={setDice} />
         <fieldset>
           <legend>Players</legend>
-          <label className="inline"><input type="radio" name="seating" checked={seating === 'hot-seat'} onChange={() => setSeating('hot-seat')} /> Hot seat: this browser plays both sides (secret choices behind a “pass the device” screen)</label>
-          <label className="inline"><input type="radio" name="seating" checked={seating === 'two-browsers'} onChange={() => setSeating('two-browsers')} /> Two browsers: I play side A and send a join link for side B</label>
+          <label className="inline">
+            <input type="radio" name="seating" checked={seating === 'hot-seat'} onChange={() => setSeating('hot-seat')} /> Hot seat: this browser plays both
+            sides (secret choices behind a “pass the device” screen)
+          </label>
+          <label className="inline">
+            <input type="radio" name="seating" checked={seating === 'two-browsers'} onChange={() => setSeating('two-browsers')} /> Two browsers: I play side A
+            and send a join link for side B
+          </label>
         </fieldset>
-        {error && <p className="error-message" role="alert">{error}</p>}
-        <button type="submit" disabled={busy}>Start the battle</button>
+        {error && (
+          <p className="error-message" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" disabled={busy}>
+          Start the battle
+        </button>
       </form>
       <BattleList />
     </div>

@@ -9,7 +9,12 @@ type Mode = '' | 'walk' | 'run' | 'jump';
 type Send = (c: BattleCommand) => Promise<boolean>;
 
 function PreviewSteps({ preview }: { preview: Preview }) {
-  if (preview.error) return <p className="error-message" role="alert">{preview.error}</p>;
+  if (preview.error)
+    return (
+      <p className="error-message" role="alert">
+        {preview.error}
+      </p>
+    );
   const r = preview.result;
   if (!r) return null;
   return (
@@ -21,7 +26,13 @@ function PreviewSteps({ preview }: { preview: Preview }) {
 }
 
 /** With phase clocks, what is written so far is saved (secretly) on the server so a time-out can carry it out. */
-function useDraft(state: BattleState, side: string, orders: Record<string, string>, onTimeOut: string, saveDraft?: (side: string, draft: Record<string, unknown>) => void) {
+function useDraft(
+  state: BattleState,
+  side: string,
+  orders: Record<string, string>,
+  onTimeOut: string,
+  saveDraft?: (side: string, draft: Record<string, unknown>) => void,
+) {
   const timed = state.timers !== null && state.movementMode === 'simultaneous';
   useEffect(() => {
     if (!timed || !saveDraft) return;
@@ -31,7 +42,23 @@ function useDraft(state: BattleState, side: string, orders: Record<string, strin
   return timed;
 }
 
-export function OrdersPanel({ state, side, rules, send, busy, onFocus, saveDraft }: { state: BattleState; side: string; rules: CombatRules; send: Send; busy: boolean; onFocus: (unit: string, p: Preview) => void; saveDraft?: (side: string, draft: Record<string, unknown>) => void }) {
+export function OrdersPanel({
+  state,
+  side,
+  rules,
+  send,
+  busy,
+  onFocus,
+  saveDraft,
+}: {
+  state: BattleState;
+  side: string;
+  rules: CombatRules;
+  send: Send;
+  busy: boolean;
+  onFocus: (unit: string, p: Preview) => void;
+  saveDraft?: (side: string, draft: Record<string, unknown>) => void;
+}) {
   const alternating = state.movementMode === 'alternating';
   const mine = alternating ? state.moveQueue.slice(0, 1).filter((id) => state.sideOf[id] === side) : unitsOf(state, side).filter((id) => canAct(state, id));
   const [orders, setOrders] = useState<Record<string, string>>({});
@@ -39,8 +66,8 @@ export function OrdersPanel({ state, side, rules, send, busy, onFocus, saveDraft
   const [focus, setFocus] = useState<string | null>(mine[0] ?? null);
   const [onTimeOut, setOnTimeOut] = useState<'as-written' | 'nothing'>(state.timers?.onTimeOut ?? 'as-written');
   const timed = useDraft(state, side, orders, onTimeOut, saveDraft);
-  const focused = focus && mine.includes(focus) ? focus : mine[0] ?? null;
-  const text = focused ? orders[focused] ?? '' : '';
+  const focused = focus && mine.includes(focus) ? focus : (mine[0] ?? null);
+  const text = focused ? (orders[focused] ?? '') : '';
   useEffect(() => {
     if (focused) onFocus(focused, previewOrders(state, focused, text, mode || undefined));
   }, [focused, text, mode, state, onFocus]);
@@ -56,12 +83,23 @@ export function OrdersPanel({ state, side, rules, send, busy, onFocus, saveDraft
   return (
     <form className="panel orders" onSubmit={submit} aria-label={`Movement orders for ${sideName(state, side)}`}>
       <h2>{alternating ? `Move ${state.units[mine[0]!]!.name}` : `Write orders: ${sideName(state, side)}`}</h2>
-      <p className="hint">Notation: F forward, B back, L/R turn a hexside, 3xF repeats, J 0805 jump, Face 2; Ch at the end charges the unit ahead, DFA 0805 jumps onto it; an empty order stands still.</p>
+      <p className="hint">
+        Notation: F forward, B back, L/R turn a hexside, 3xF repeats, J 0805 jump, Face 2; Ch at the end charges the unit ahead, DFA 0805 jumps onto it; an
+        empty order stands still.
+      </p>
       {mine.map((id) => (
         <div key={id} className="order-row">
           <label>
-            <span>Orders for {state.units[id]!.name} (at {state.positions[id]!.hex})</span>
-            <input value={orders[id] ?? ''} onFocus={() => setFocus(id)} onChange={(e) => setOrders({ ...orders, [id]: e.target.value })} placeholder="e.g. 2xF R F" aria-label={`Orders for ${state.units[id]!.name}`} />
+            <span>
+              Orders for {state.units[id]!.name} (at {state.positions[id]!.hex})
+            </span>
+            <input
+              value={orders[id] ?? ''}
+              onFocus={() => setFocus(id)}
+              onChange={(e) => setOrders({ ...orders, [id]: e.target.value })}
+              placeholder="e.g. 2xF R F"
+              aria-label={`Orders for ${state.units[id]!.name}`}
+            />
           </label>
           {id === focused && <PreviewSteps preview={previewOrders(state, id, orders[id] ?? '', mode || undefined)} />}
         </div>
@@ -86,8 +124,12 @@ export function OrdersPanel({ state, side, rules, send, busy, onFocus, saveDraft
       )}
       {!alternating && mode && <p className="hint">Written orders carry their mode in the notation (J for a jump); the mode here only shapes the preview.</p>}
       <div className="row">
-        <button type="button" className="secondary" onClick={suggest}>Suggest orders</button>
-        <button type="submit" disabled={busy}>{alternating ? 'Move' : 'Write orders'}</button>
+        <button type="button" className="secondary" onClick={suggest}>
+          Suggest orders
+        </button>
+        <button type="submit" disabled={busy}>
+          {alternating ? 'Move' : 'Write orders'}
+        </button>
       </div>
     </form>
   );
@@ -115,9 +157,16 @@ export function RevisePanel({ state, side, rules, send, busy }: { state: BattleS
     <section className="panel revise" aria-label="Change orders after a failed roll">
       <h2>Failed roll: change orders?</h2>
       {units.map((id) => (
-        <form key={id} onSubmit={(e) => { e.preventDefault(); void send({ type: 'reviseOrders', side, unit: id, orders: text[id] ?? '' }); }}>
+        <form
+          key={id}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send({ type: 'reviseOrders', side, unit: id, orders: text[id] ?? '' });
+          }}
+        >
           <p>
-            {state.units[id]!.name} wrote “{state.written[side]?.[id] ?? ''}” and failed its roll. It may change its orders once (rolled again as needed) or keep them.
+            {state.units[id]!.name} wrote “{state.written[side]?.[id] ?? ''}” and failed its roll. It may change its orders once (rolled again as needed) or
+            keep them.
           </p>
           <Attempts attempts={state.prepared[id] ?? []} />
           <label>
@@ -125,9 +174,15 @@ export function RevisePanel({ state, side, rules, send, busy }: { state: BattleS
             <input value={text[id] ?? ''} onChange={(e) => setText({ ...text, [id]: e.target.value })} aria-label={`New orders for ${state.units[id]!.name}`} />
           </label>
           <div className="row">
-            <button type="button" className="secondary" onClick={() => setText({ ...text, [id]: botOrders(state, id, rules) })}>Suggest orders</button>
-            <button type="submit" disabled={busy}>Change orders</button>
-            <button type="button" disabled={busy} onClick={() => void send({ type: 'reviseOrders', side, unit: id, orders: null })}>Keep orders</button>
+            <button type="button" className="secondary" onClick={() => setText({ ...text, [id]: botOrders(state, id, rules) })}>
+              Suggest orders
+            </button>
+            <button type="submit" disabled={busy}>
+              Change orders
+            </button>
+            <button type="button" disabled={busy} onClick={() => void send({ type: 'reviseOrders', side, unit: id, orders: null })}>
+              Keep orders
+            </button>
           </div>
         </form>
       ))}

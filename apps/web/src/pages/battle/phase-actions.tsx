@@ -5,7 +5,15 @@ import { OrdersPanel, RevisePanel } from './orders-panel';
 import type { useBattle } from './use-battle';
 
 /** What the players at this browser can do now: the phase's button, or each acting side's orders or attacks. */
-export function PhaseActions({ state, acting, waiting, rules, battle: b, onFocus, onTarget }: {
+export function PhaseActions({
+  state,
+  acting,
+  waiting,
+  rules,
+  battle: b,
+  onFocus,
+  onTarget,
+}: {
   state: BattleState;
   acting: readonly string[];
   waiting: readonly string[];
@@ -18,19 +26,38 @@ export function PhaseActions({ state, acting, waiting, rules, battle: b, onFocus
   const open = state.phase === 'initiative' || state.phase === 'heat' || state.phase === 'end';
   return (
     <div className="phase-actions">
-      {state.phase === 'initiative' && <button type="button" disabled={b.busy} onClick={() => void b.send({ type: 'initiative' })}>Roll initiative</button>}
-      {state.phase === 'heat' && <button type="button" disabled={b.busy} onClick={() => void b.send({ type: 'heat' })}>Resolve heat phase</button>}
-      {state.phase === 'end' && <button type="button" disabled={b.busy} onClick={() => void b.send({ type: 'end' })}>End round</button>}
+      {state.phase === 'initiative' && (
+        <button type="button" disabled={b.busy} onClick={() => void b.send({ type: 'initiative' })}>
+          Roll initiative
+        </button>
+      )}
+      {state.phase === 'heat' && (
+        <button type="button" disabled={b.busy} onClick={() => void b.send({ type: 'heat' })}>
+          Resolve heat phase
+        </button>
+      )}
+      {state.phase === 'end' && (
+        <button type="button" disabled={b.busy} onClick={() => void b.send({ type: 'end' })}>
+          End round
+        </button>
+      )}
       {acting.map((side) => (
         <div key={`${side}-${state.round}-${state.phase}`} className="side-actions" data-side={side}>
-          {state.phase === 'movement' && (state.revisable.some((u) => state.sideOf[u] === side)
-            ? <RevisePanel {...common} side={side} />
-            : <OrdersPanel {...common} side={side} onFocus={onFocus} saveDraft={b.saveDraft} />)}
+          {state.phase === 'movement' &&
+            (state.revisable.some((u) => state.sideOf[u] === side) ? (
+              <RevisePanel {...common} side={side} />
+            ) : (
+              <OrdersPanel {...common} side={side} onFocus={onFocus} saveDraft={b.saveDraft} />
+            ))}
           {state.phase === 'fire' && <FirePanel {...common} side={side} onTarget={onTarget} />}
           {state.phase === 'physical' && <PhysicalPanel {...common} side={side} />}
         </div>
       ))}
-      {!open && !acting.length && waiting.length > 0 && <p className="hint" data-testid="waiting">Waiting for {waiting.map((s) => sideName(state, s)).join(' and ')}…</p>}
+      {!open && !acting.length && waiting.length > 0 && (
+        <p className="hint" data-testid="waiting">
+          Waiting for {waiting.map((s) => sideName(state, s)).join(' and ')}…
+        </p>
+      )}
     </div>
   );
 }
@@ -41,7 +68,9 @@ export function Curtain({ state, side, onReady }: { state: BattleState; side: st
     <section className="panel curtain" aria-label="Pass the device">
       <h2>Pass the device to {sideName(state, side)}</h2>
       <p>{sideName(state, side)}'s choices are secret until both sides have made them. The other player should look away.</p>
-      <button type="button" onClick={onReady}>I am {sideName(state, side)}: show my {state.phase === 'movement' ? 'orders' : 'attacks'}</button>
+      <button type="button" onClick={onReady}>
+        I am {sideName(state, side)}: show my {state.phase === 'movement' ? 'orders' : 'attacks'}
+      </button>
     </section>
   );
 }

@@ -15,10 +15,20 @@ function CurrentArmor({ unit }: { unit: BattleUnit }) {
           <g key={loc} data-location={loc} transform={`translate(${x},${y})`} className={l.destroyed ? 'destroyed' : hurt ? 'hurt' : ''}>
             <title>{`${loc}: armour ${l.armor}/${l.maxArmor}${l.rear !== null ? `, rear ${l.rear}/${l.maxRear}` : ''}, structure ${l.structure}/${l.maxStructure}${l.destroyed ? ', destroyed' : ''}`}</title>
             <rect width="30" height={l.rear !== null ? 70 : 50} rx="4" />
-            <text x="15" y="12" className="loc">{loc}</text>
-            <text x="15" y="27" className="armor" data-armor={l.armor}>{l.destroyed ? '✕' : l.armor}</text>
-            <text x="15" y="42" className="structure">({l.structure})</text>
-            {l.rear !== null && <text x="15" y="62" className="rear">R {l.rear}</text>}
+            <text x="15" y="12" className="loc">
+              {loc}
+            </text>
+            <text x="15" y="27" className="armor" data-armor={l.armor}>
+              {l.destroyed ? '✕' : l.armor}
+            </text>
+            <text x="15" y="42" className="structure">
+              ({l.structure})
+            </text>
+            {l.rear !== null && (
+              <text x="15" y="62" className="rear">
+                R {l.rear}
+              </text>
+            )}
           </g>
         );
       })}
@@ -48,7 +58,15 @@ function HeatScale({ unit }: { unit: BattleUnit }) {
 }
 
 const status = (u: BattleUnit, withdrawn: boolean): string[] =>
-  [u.destroyed && 'destroyed', withdrawn && 'withdrawn', u.pilot.dead && 'pilot dead', !u.pilot.dead && !u.pilot.conscious && 'pilot unconscious', u.shutdown && 'shut down', u.prone && 'prone', u.immobile && 'immobile'].filter((x): x is string => !!x);
+  [
+    u.destroyed && 'destroyed',
+    withdrawn && 'withdrawn',
+    u.pilot.dead && 'pilot dead',
+    !u.pilot.dead && !u.pilot.conscious && 'pilot unconscious',
+    u.shutdown && 'shut down',
+    u.prone && 'prone',
+    u.immobile && 'immobile',
+  ].filter((x): x is string => !!x);
 
 export function RecordSheet({ unit, side, colour, withdrawn = false }: { unit: BattleUnit; side: string; colour: string; withdrawn?: boolean }) {
   const mp = currentMP(unit);
@@ -61,12 +79,21 @@ export function RecordSheet({ unit, side, colour, withdrawn = false }: { unit: B
         <p className="hint">
           {side} · {unit.tonnage} t · gunnery {unit.pilot.gunnery} / piloting {unit.pilot.piloting} · MP {mp.walk}/{Math.ceil(mp.walk * 1.5)}/{mp.jump}
         </p>
-        {flags.length > 0 && <p className="unit-status" role="status">{flags.join(', ')}</p>}
+        {flags.length > 0 && (
+          <p className="unit-status" role="status">
+            {flags.join(', ')}
+          </p>
+        )}
       </header>
       <CurrentArmor unit={unit} />
       <HeatScale unit={unit} />
       <p className="pilot-hits" aria-label={`Pilot hits ${unit.pilot.hits} of 6`}>
-        Pilot hits {Array.from({ length: 6 }, (_, i) => <span key={i} className={i < unit.pilot.hits ? 'box hit' : 'box'}>{i + 1}</span>)}
+        Pilot hits{' '}
+        {Array.from({ length: 6 }, (_, i) => (
+          <span key={i} className={i < unit.pilot.hits ? 'box hit' : 'box'}>
+            {i + 1}
+          </span>
+        ))}
       </p>
       <table className="sheet-table">
         <caption>Weapons</caption>
@@ -74,7 +101,10 @@ export function RecordSheet({ unit, side, colour, withdrawn = false }: { unit: B
           {unit.weapons.map((w, i) => (
             <tr key={i} className={w.destroyed ? 'destroyed' : ''}>
               <td>{w.equipmentId}</td>
-              <td>{w.location}{w.rear ? ' (R)' : ''}</td>
+              <td>
+                {w.location}
+                {w.rear ? ' (R)' : ''}
+              </td>
               <td>{w.destroyed ? 'destroyed' : ''}</td>
             </tr>
           ))}
@@ -97,7 +127,14 @@ export function RecordSheet({ unit, side, colour, withdrawn = false }: { unit: B
       <p className="hint crits">Critical damage: {crits.length ? crits.join('; ') : 'none'}</p>
       {(unit.vehicleEffects.length > 0 || unit.motive.cruiseLoss > 0 || unit.motive.halvings > 0) && (
         <p className="hint">
-          Vehicle damage: {[unit.motive.cruiseLoss ? `−${unit.motive.cruiseLoss} cruise MP` : '', unit.motive.halvings ? `MP halved ${unit.motive.halvings}×` : '', ...unit.vehicleEffects].filter(Boolean).join('; ')}
+          Vehicle damage:{' '}
+          {[
+            unit.motive.cruiseLoss ? `−${unit.motive.cruiseLoss} cruise MP` : '',
+            unit.motive.halvings ? `MP halved ${unit.motive.halvings}×` : '',
+            ...unit.vehicleEffects,
+          ]
+            .filter(Boolean)
+            .join('; ')}
         </p>
       )}
     </article>

@@ -15,7 +15,13 @@ import { heldSeats, seatHeaders } from './seats';
 
 /** A step where nobody's secret choice is waiting to be revealed (written orders, declared attacks). */
 const settled = (s: BattleState): boolean =>
-  s.phase === 'movement' ? !Object.keys(s.written).length : s.phase === 'fire' ? !Object.keys(s.fire).length : s.phase === 'physical' ? !Object.keys(s.physical).length : true;
+  s.phase === 'movement'
+    ? !Object.keys(s.written).length
+    : s.phase === 'fire'
+      ? !Object.keys(s.fire).length
+      : s.phase === 'physical'
+        ? !Object.keys(s.physical).length
+        : true;
 
 /** In a battle still being played, the steps up to the last one with no secret pending (the rest would give choices away). */
 export function shareableSteps(states: readonly BattleState[]): number {
@@ -48,19 +54,25 @@ function VerifyResult({ report }: { report: VerifyReport }) {
     return (
       <div className="verify-ok" role="status" data-testid="verify-result">
         <p>
-          Consistent so far, not proven genuine ({report.status}): {report.entries} entries replay to the recorded events; final hash {report.finalHash.slice(0, 16)}…. {report.summary}.
+          Consistent so far, not proven genuine ({report.status}): {report.entries} entries replay to the recorded events; final hash{' '}
+          {report.finalHash.slice(0, 16)}…. {report.summary}.
         </p>
-        <ul>{report.unchecked.map((u) => <li key={u}>Not checked — {u}</li>)}</ul>
+        <ul>
+          {report.unchecked.map((u) => (
+            <li key={u}>Not checked — {u}</li>
+          ))}
+        </ul>
       </div>
     );
   return report.ok ? (
     <p className="verify-ok" role="status" data-testid="verify-result">
-      Verified OK: {report.entries} entries replay to the recorded events; final hash {report.finalHash.slice(0, 16)}…;{' '}
-      every die regenerated from the revealed seed; the length and final hash are the ones its reveal states.
+      Verified OK: {report.entries} entries replay to the recorded events; final hash {report.finalHash.slice(0, 16)}…; every die regenerated from the revealed
+      seed; the length and final hash are the ones its reveal states.
     </p>
   ) : (
     <p className="error-message" role="alert" data-testid="verify-result">
-      Verification failed at line {report.divergence?.line}{report.divergence?.seq ? ` (entry ${report.divergence.seq})` : ''}: {report.divergence?.what} — {report.divergence?.message}
+      Verification failed at line {report.divergence?.line}
+      {report.divergence?.seq ? ` (entry ${report.divergence.seq})` : ''}: {report.divergence?.what} — {report.divergence?.message}
     </p>
   );
 }
@@ -68,14 +80,36 @@ function VerifyResult({ report }: { report: VerifyReport }) {
 function Loader({ onText }: { onText: (text: string, name: string) => void }) {
   const [text, setText] = useState('');
   return (
-    <section className="panel" aria-label="Open a record"
+    <section
+      className="panel"
+      aria-label="Open a record"
       onDragOver={(e) => e.preventDefault()}
-      onDrop={(e) => { e.preventDefault(); const f = e.dataTransfer.files[0]; if (f) void f.text().then((t) => onText(t, f.name)); }}>
+      onDrop={(e) => {
+        e.preventDefault();
+        const f = e.dataTransfer.files[0];
+        if (f) void f.text().then((t) => onText(t, f.name));
+      }}
+    >
       <h2>Open a battle record</h2>
       <p className="hint">Drop a .jsonl record here, choose a file, or paste its text.</p>
-      <label><span>Record file</span><input type="file" accept=".jsonl,.json,.txt" onChange={(e) => { const f = e.target.files?.[0]; if (f) void f.text().then((t) => onText(t, f.name)); }} /></label>
-      <label><span>Record text</span><textarea rows={4} value={text} onChange={(e) => setText(e.target.value)} aria-label="Record text" /></label>
-      <button type="button" onClick={() => onText(text, 'pasted record')}>Open</button>
+      <label>
+        <span>Record file</span>
+        <input
+          type="file"
+          accept=".jsonl,.json,.txt"
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            if (f) void f.text().then((t) => onText(t, f.name));
+          }}
+        />
+      </label>
+      <label>
+        <span>Record text</span>
+        <textarea rows={4} value={text} onChange={(e) => setText(e.target.value)} aria-label="Record text" />
+      </label>
+      <button type="button" onClick={() => onText(text, 'pasted record')}>
+        Open
+      </button>
     </section>
   );
 }
@@ -87,7 +121,10 @@ export function ReplayPage({ id }: { id?: string }) {
   const [report, setReport] = useState<VerifyReport | null>(null);
   useEffect(() => {
     if (!id) return;
-    recordText(id).then((text) => setSource({ text, name: `game ${id}` }), (e: Error) => setError(e.message));
+    recordText(id).then(
+      (text) => setSource({ text, name: `game ${id}` }),
+      (e: Error) => setError(e.message),
+    );
   }, [id]);
   const parsed = useMemo((): { record: GameRecord; states: BattleState[] } | { error: string } | null => {
     if (!source) return null;
@@ -109,10 +146,37 @@ export function ReplayPage({ id }: { id?: string }) {
       }
     } else if (parsed && 'record' in parsed) setReport(verifyRecord(moduleById(parsed.record.header.module)!, parsed.record));
   }
-  const load = (text: string, name: string) => { setSource({ text, name }); setStep(0); setReport(null); };
-  if (error) return <div className="page"><h1>Replay</h1><p className="error-message" role="alert">{error}</p></div>;
-  if (!parsed) return <div className="page"><h1>Replay</h1>{id ? <p>Loading…</p> : <Loader onText={load} />}</div>;
-  if ('error' in parsed) return <div className="page"><h1>Replay</h1><p className="error-message" role="alert">{parsed.error}</p>{!id && <Loader onText={load} />}</div>;
+  const load = (text: string, name: string) => {
+    setSource({ text, name });
+    setStep(0);
+    setReport(null);
+  };
+  if (error)
+    return (
+      <div className="page">
+        <h1>Replay</h1>
+        <p className="error-message" role="alert">
+          {error}
+        </p>
+      </div>
+    );
+  if (!parsed)
+    return (
+      <div className="page">
+        <h1>Replay</h1>
+        {id ? <p>Loading…</p> : <Loader onText={load} />}
+      </div>
+    );
+  if ('error' in parsed)
+    return (
+      <div className="page">
+        <h1>Replay</h1>
+        <p className="error-message" role="alert">
+          {parsed.error}
+        </p>
+        {!id && <Loader onText={load} />}
+      </div>
+    );
   const { record, states } = parsed;
   const last = shareableSteps(states);
   const cut = record.entries.length - last;
@@ -122,29 +186,69 @@ export function ReplayPage({ id }: { id?: string }) {
   return (
     <div className="page replay-page">
       <h1>Replay: {state.title}</h1>
-      <p className="hint">{source!.name} · {record.header.dice.kind} dice · ruleset {record.header.ruleset.join(', ') || 'base rules'}{id ? <> · <Link to={`/battles/${id}`}>back to the battle</Link></> : null}</p>
+      <p className="hint">
+        {source!.name} · {record.header.dice.kind} dice · ruleset {record.header.ruleset.join(', ') || 'base rules'}
+        {id ? (
+          <>
+            {' '}
+            · <Link to={`/battles/${id}`}>back to the battle</Link>
+          </>
+        ) : null}
+      </p>
       <div className="row replay-controls" role="group" aria-label="Step through the record">
-        <button type="button" onClick={() => setStep(0)} disabled={at === 0}>First</button>
-        <button type="button" onClick={() => setStep(at - 1)} disabled={at === 0}>Back</button>
-        <span data-testid="replay-step">Step {at} of {last}</span>
-        <button type="button" onClick={() => setStep(at + 1)} disabled={at === last}>Forward</button>
-        <button type="button" onClick={() => setStep(last)} disabled={at === last}>Last</button>
+        <button type="button" onClick={() => setStep(0)} disabled={at === 0}>
+          First
+        </button>
+        <button type="button" onClick={() => setStep(at - 1)} disabled={at === 0}>
+          Back
+        </button>
+        <span data-testid="replay-step">
+          Step {at} of {last}
+        </span>
+        <button type="button" onClick={() => setStep(at + 1)} disabled={at === last}>
+          Forward
+        </button>
+        <button type="button" onClick={() => setStep(last)} disabled={at === last}>
+          Last
+        </button>
         <input type="range" min={0} max={last} value={at} onChange={(e) => setStep(Number(e.target.value))} aria-label="Step" />
-        <button type="button" className="secondary" onClick={() => void verify()}>Verify</button>
+        <button type="button" className="secondary" onClick={() => void verify()}>
+          Verify
+        </button>
       </div>
-      {cut > 0 && <p className="hint" role="note">This battle is still being played: the last {cut} step(s) hold choices not yet revealed and are left out.</p>}
+      {cut > 0 && (
+        <p className="hint" role="note">
+          This battle is still being played: the last {cut} step(s) hold choices not yet revealed and are left out.
+        </p>
+      )}
       {report && <VerifyResult report={report} />}
       <p className="phase-banner" role="status">
         Round {state.round} · {state.phase}
-        {state.outcome ? ` · ${state.outcome.result}${state.outcome.winner ? `: ${sideName(state, state.outcome.winner)} wins` : ''} (${state.outcome.reason})` : ''}
+        {state.outcome
+          ? ` · ${state.outcome.result}${state.outcome.winner ? `: ${sideName(state, state.outcome.winner)} wins` : ''} (${state.outcome.reason})`
+          : ''}
       </p>
       <section className="panel" aria-label="This step">
         <h2>{entry ? `Entry ${entry.seq}` : 'The setup'}</h2>
-        {entry ? <ol className="log-list"><EntryView state={state} entry={entry} hidden={() => false} /></ol> : <p className="hint">Before the first command. Step forward to see each command, its events and every die.</p>}
+        {entry ? (
+          <ol className="log-list">
+            <EntryView state={state} entry={entry} hidden={() => false} />
+          </ol>
+        ) : (
+          <p className="hint">Before the first command. Step forward to see each command, its events and every die.</p>
+        )}
       </section>
       <BattleBoard state={state} />
       <section aria-label="Record sheets" className="record-sheets">
-        {Object.values(state.units).map((u) => <RecordSheet key={u.id} unit={u} side={sideName(state, state.sideOf[u.id]!)} colour={sideColour(state, state.sideOf[u.id]!)} withdrawn={state.withdrawn.includes(u.id)} />)}
+        {Object.values(state.units).map((u) => (
+          <RecordSheet
+            key={u.id}
+            unit={u}
+            side={sideName(state, state.sideOf[u.id]!)}
+            colour={sideColour(state, state.sideOf[u.id]!)}
+            withdrawn={state.withdrawn.includes(u.id)}
+          />
+        ))}
       </section>
     </div>
   );

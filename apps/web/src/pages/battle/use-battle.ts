@@ -25,7 +25,11 @@ export function useBattle(id: string) {
   const headers = useRef(seatHeaders(seats));
   headers.current = seatHeaders(seats);
   const loadRef = useRef<() => Promise<void>>(async () => undefined);
-  const commands = useCommandQueue<BattleCommand>(id, () => loadRef.current(), () => headers.current);
+  const commands = useCommandQueue<BattleCommand>(
+    id,
+    () => loadRef.current(),
+    () => headers.current,
+  );
   const { version, setMessage } = commands;
 
   const load = useCallback(async () => {
@@ -78,24 +82,40 @@ export function useBattle(id: string) {
     };
   }, [id, load, loadSeats]);
 
-  const claim = useCallback(async (side: string): Promise<void> => {
-    try {
-      setSeats(await claimSeat(id, side));
-      setMessage(null);
-    } catch (e) {
-      setMessage(e instanceof ApiError && e.code === 'seat-taken' ? `Seat ${side} is taken by another player.` : (e as Error).message);
-      loadSeats();
-    }
-  }, [id, loadSeats, setMessage]);
+  const claim = useCallback(
+    async (side: string): Promise<void> => {
+      try {
+        setSeats(await claimSeat(id, side));
+        setMessage(null);
+      } catch (e) {
+        setMessage(e instanceof ApiError && e.code === 'seat-taken' ? `Seat ${side} is taken by another player.` : (e as Error).message);
+        loadSeats();
+      }
+    },
+    [id, loadSeats, setMessage],
+  );
 
   /** Keep what a seat has written so far on the server (secret), for its phase clock's time-out; best effort. */
-  const saveDraft = useCallback((side: string, draft: Record<string, unknown>) => {
-    apiFetch(`/games/${id}/seats/${encodeURIComponent(side)}/draft`, { method: 'PUT', body: { draft }, headers: headers.current }).catch(() => undefined);
-  }, [id]);
+  const saveDraft = useCallback(
+    (side: string, draft: Record<string, unknown>) => {
+      apiFetch(`/games/${id}/seats/${encodeURIComponent(side)}/draft`, { method: 'PUT', body: { draft }, headers: headers.current }).catch(() => undefined);
+    },
+    [id],
+  );
 
   return {
-    data, error, seats, seatList, claim, saveDraft, reload: load,
-    pending: commands.pending, message: commands.message, busy: commands.busy,
-    send: commands.send, enterDice: commands.enterDice, cancelDice: commands.cancelDice,
+    data,
+    error,
+    seats,
+    seatList,
+    claim,
+    saveDraft,
+    reload: load,
+    pending: commands.pending,
+    message: commands.message,
+    busy: commands.busy,
+    send: commands.send,
+    enterDice: commands.enterDice,
+    cancelDice: commands.cancelDice,
   };
 }

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { type CampaignCommandInput, type CampaignRules, type CampaignState, type SideId, SCENARIO_TITLES, defenderSpendCap, eligibleUnits } from '@marshal/campaign';
+import {
+  type CampaignCommandInput,
+  type CampaignRules,
+  type CampaignState,
+  type SideId,
+  SCENARIO_TITLES,
+  defenderSpendCap,
+  eligibleUnits,
+} from '@marshal/campaign';
 import { UnitPicker } from './unit-picker';
 
 interface Props {
@@ -14,7 +22,8 @@ export function CampaignActions({ s, rules, busy, send }: Props) {
   const sc = s.scenario;
   const units = (side: SideId) => eligibleUnits(s, rules, sc.type, side).map((id) => s.units[id]!);
   if (sc.type === 'landing' && sc.status === 'awaiting-roll') return <LandingForm s={s} rules={rules} busy={busy} send={send} units={units('defender')} />;
-  if (sc.type === 'meeting-engagement' && sc.status === 'awaiting-roll') return <MeetingForm busy={busy} send={send} attacker={units('attacker')} defender={units('defender')} />;
+  if (sc.type === 'meeting-engagement' && sc.status === 'awaiting-roll')
+    return <MeetingForm busy={busy} send={send} attacker={units('attacker')} defender={units('defender')} />;
   if (sc.status === 'awaiting-battle') return <BattleForm s={s} busy={busy} send={send} attacker={units('attacker')} defender={units('defender')} />;
   return <EndTurnForm s={s} busy={busy} send={send} />;
 }
@@ -26,23 +35,38 @@ function LandingForm({ s, rules, busy, send, units }: Props & { units: Units }) 
   const [spend, setSpend] = useState(0);
   const cap = defenderSpendCap(s, rules);
   return (
-    <form className="panel" aria-labelledby="landing-form" onSubmit={(e) => { e.preventDefault(); send({ type: 'landing', ...(repeat ? { defenderSpend: spend } : { modifier }), defender }); }}>
+    <form
+      className="panel"
+      aria-labelledby="landing-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'landing', ...(repeat ? { defenderSpend: spend } : { modifier }), defender });
+      }}
+    >
       <h2 id="landing-form">{repeat ? `Landing, attempt ${s.scenario.attempt}` : 'Planetary landing'}</h2>
       {repeat ? (
         <label>
-          <span>Defender spends (up to {cap}: {rules.defenderSpendPerLance.value} per lance)</span>
+          <span>
+            Defender spends (up to {cap}: {rules.defenderSpendPerLance.value} per lance)
+          </span>
           <input type="number" min={0} max={cap} value={spend} onChange={(e) => setSpend(Number(e.target.value))} />
         </label>
       ) : (
         <label>
           <span>Landing modifier (−3 far from the objective, easier; +3 next to it, harder)</span>
           <select value={modifier} onChange={(e) => setModifier(Number(e.target.value))}>
-            {[-3, -2, -1, 0, 1, 2, 3].map((m) => <option key={m} value={m}>{m > 0 ? `+${m}` : m}</option>)}
+            {[-3, -2, -1, 0, 1, 2, 3].map((m) => (
+              <option key={m} value={m}>
+                {m > 0 ? `+${m}` : m}
+              </option>
+            ))}
           </select>
         </label>
       )}
       <UnitPicker label="Defender units that take part (none: the defender stays out)" units={units} selected={defender} onChange={setDefender} />
-      <button type="submit" disabled={busy}>{repeat ? 'Fight the landing again' : 'Make the landing roll'}</button>
+      <button type="submit" disabled={busy}>
+        {repeat ? 'Fight the landing again' : 'Make the landing roll'}
+      </button>
     </form>
   );
 }
@@ -53,12 +77,21 @@ function MeetingForm({ busy, send, attacker, defender }: { busy: boolean; send: 
   const [a, setA] = useState<string[]>(attacker.map((u) => u.unit.id));
   const [d, setD] = useState<string[]>(defender.map((u) => u.unit.id));
   return (
-    <form className="panel" aria-labelledby="meeting-form" onSubmit={(e) => { e.preventDefault(); send({ type: 'meetingEngagement', attacker: a, defender: d }); }}>
+    <form
+      className="panel"
+      aria-labelledby="meeting-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'meetingEngagement', attacker: a, defender: d });
+      }}
+    >
       <h2 id="meeting-form">Meeting engagement</h2>
       <p className="hint">Only units of reconnaissance groups may take part; the roll is 2D6 + (attacker − defender) lance modifiers.</p>
       <UnitPicker label="Attacking units" units={attacker} selected={a} onChange={setA} />
       <UnitPicker label="Defending units" units={defender} selected={d} onChange={setD} />
-      <button type="submit" disabled={busy}>Roll the meeting engagement</button>
+      <button type="submit" disabled={busy}>
+        Roll the meeting engagement
+      </button>
     </form>
   );
 }
@@ -74,7 +107,14 @@ function BattleForm({ s, busy, send, attacker, defender }: { s: CampaignState; b
   function submit(e: React.FormEvent) {
     e.preventDefault();
     const salvage = ids('salvaged');
-    send({ type: 'reportBattle', winner, ...(fixed ? {} : { attacker: a, defender: d }), destroyed: [...ids('destroyed'), ...salvage], damaged: ids('damaged'), salvage });
+    send({
+      type: 'reportBattle',
+      winner,
+      ...(fixed ? {} : { attacker: a, defender: d }),
+      destroyed: [...ids('destroyed'), ...salvage],
+      damaged: ids('damaged'),
+      salvage,
+    });
   }
   return (
     <form className="panel" aria-labelledby="battle-form" onSubmit={submit}>
@@ -108,7 +148,9 @@ function BattleForm({ s, busy, send, attacker, defender }: { s: CampaignState; b
           </tbody>
         </table>
       </div>
-      <button type="submit" disabled={busy}>Report the battle</button>
+      <button type="submit" disabled={busy}>
+        Report the battle
+      </button>
     </form>
   );
 }
@@ -116,14 +158,24 @@ function BattleForm({ s, busy, send, attacker, defender }: { s: CampaignState; b
 function EndTurnForm({ s, busy, send }: { s: CampaignState; busy: boolean; send: Props['send'] }) {
   const [events, setEvents] = useState('');
   return (
-    <form className="panel" aria-labelledby="end-turn" onSubmit={(e) => { e.preventDefault(); send({ type: 'nextTurn', events: events.trim() ? [events.trim()] : [] }); setEvents(''); }}>
+    <form
+      className="panel"
+      aria-labelledby="end-turn"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'nextTurn', events: events.trim() ? [events.trim()] : [] });
+        setEvents('');
+      }}
+    >
       <h2 id="end-turn">End turn {s.turn}</h2>
       <p className="hint">Victory determination, battlefield recovery, events, logistics, repair and refit, then the next scenario.</p>
       <label>
         <span>Events this turn (optional)</span>
         <input value={events} onChange={(e) => setEvents(e.target.value)} />
       </label>{' '}
-      <button type="submit" disabled={busy}>End turn {s.turn}</button>
+      <button type="submit" disabled={busy}>
+        End turn {s.turn}
+      </button>
     </form>
   );
 }

@@ -1,5 +1,13 @@
 import './campaign.css';
-import { type CampaignCommandInput, type CampaignRules, type CampaignState, SCENARIO_TITLES, campaignModule, campaignRules, campaignTimeline } from '@marshal/campaign';
+import {
+  type CampaignCommandInput,
+  type CampaignRules,
+  type CampaignState,
+  SCENARIO_TITLES,
+  campaignModule,
+  campaignRules,
+  campaignTimeline,
+} from '@marshal/campaign';
 import { formatSource, resolveRuleset } from '@marshal/core';
 import { DiceEntry } from '../../components/dice-entry';
 import { useGame } from '../../use-game';
@@ -11,8 +19,20 @@ import { SupportForm } from './support-form';
 /** One campaign: where it stands, what to do next, its forces, and the timeline of every turn. */
 export function CampaignPage({ id }: { id: string }) {
   const { game, pending, message, busy, send, enterDice, cancelDice } = useGame<CampaignState, CampaignCommandInput>(id);
-  if (game.error) return <div className="page"><p className="error-message" role="alert">{game.error.message}</p></div>;
-  if (!game.data) return <div className="page"><p>Loading…</p></div>;
+  if (game.error)
+    return (
+      <div className="page">
+        <p className="error-message" role="alert">
+          {game.error.message}
+        </p>
+      </div>
+    );
+  if (!game.data)
+    return (
+      <div className="page">
+        <p>Loading…</p>
+      </div>
+    );
   const s = game.data.state;
   const base = resolveRuleset(campaignModule.options, campaignModule.baseRules, game.data.header.ruleset).rules as CampaignRules;
   const rules = campaignRules(s, base);
@@ -22,29 +42,58 @@ export function CampaignPage({ id }: { id: string }) {
     <div className="page campaign">
       <h1>{s.title}</h1>
       <p className="lede">
-        Goal: {s.goal.description}{s.goal.turnLimit ? ` within ${s.goal.turnLimit} turns` : ''} · dice {game.data.dice === 'physical' ? 'rolled at the table' : 'seeded'} · <a href={`/api/games/${id}/record`}>download the record</a>
+        Goal: {s.goal.description}
+        {s.goal.turnLimit ? ` within ${s.goal.turnLimit} turns` : ''} · dice {game.data.dice === 'physical' ? 'rolled at the table' : 'seeded'} ·{' '}
+        <a href={`/api/games/${id}/record`}>download the record</a>
       </p>
       <section className="panel" aria-labelledby="now">
-        <h2 id="now">{s.ended ? 'Campaign over' : `Turn ${s.turn}: ${SCENARIO_TITLES[s.scenario.type]}${s.scenario.attempt > 1 ? ` (attempt ${s.scenario.attempt})` : ''}`}</h2>
+        <h2 id="now">
+          {s.ended ? 'Campaign over' : `Turn ${s.turn}: ${SCENARIO_TITLES[s.scenario.type]}${s.scenario.attempt > 1 ? ` (attempt ${s.scenario.attempt})` : ''}`}
+        </h2>
         {s.ended ? (
-          <p role="status">The {s.ended.winner} wins: {s.ended.reason} <span className="source">[{formatSource(s.ended.source)}]</span></p>
+          <p role="status">
+            The {s.ended.winner} wins: {s.ended.reason} <span className="source">[{formatSource(s.ended.source)}]</span>
+          </p>
         ) : (
-          <p role="status">{s.scenario.status === 'awaiting-roll' ? 'Waiting for the roll.' : s.scenario.status === 'awaiting-battle' ? 'Fight the battle, then report it.' : `Decided: the ${s.scenario.winner} won${s.scenario.noBattle ? ' without a battle' : ''}.`}</p>
+          <p role="status">
+            {s.scenario.status === 'awaiting-roll'
+              ? 'Waiting for the roll.'
+              : s.scenario.status === 'awaiting-battle'
+                ? 'Fight the battle, then report it.'
+                : `Decided: the ${s.scenario.winner} won${s.scenario.noBattle ? ' without a battle' : ''}.`}
+          </p>
         )}
         <ul>
           {(['attacker', 'defender'] as const).map((side) => (
             <li key={side}>
-              {side} <strong>{s.sides[side].name}</strong>: logistics spent {s.sides[side].spent}{s.sides[side].supply !== undefined ? ` of ${s.sides[side].supply}` : ''}{s.sides[side].owed ? `, owed ${s.sides[side].owed}` : ''}
+              {side} <strong>{s.sides[side].name}</strong>: logistics spent {s.sides[side].spent}
+              {s.sides[side].supply !== undefined ? ` of ${s.sides[side].supply}` : ''}
+              {s.sides[side].owed ? `, owed ${s.sides[side].owed}` : ''}
             </li>
           ))}
         </ul>
       </section>
-      {message && <p className="error-message" role="alert">{message}</p>}
+      {message && (
+        <p className="error-message" role="alert">
+          {message}
+        </p>
+      )}
       {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
       {!s.ended && !pending && <CampaignActions key={`${s.turn}-${s.scenario.status}`} s={s} rules={rules} busy={busy} send={send} />}
       {!s.ended && (
         <p>
-          <button type="button" className="secondary" disabled={busy} onClick={() => { const side = window.prompt('Which side concedes? (attacker or defender)'); const reason = side && window.prompt('Why?'); if ((side === 'attacker' || side === 'defender') && reason) send({ type: 'concede', side, reason }); }}>Concede the campaign…</button>
+          <button
+            type="button"
+            className="secondary"
+            disabled={busy}
+            onClick={() => {
+              const side = window.prompt('Which side concedes? (attacker or defender)');
+              const reason = side && window.prompt('Why?');
+              if ((side === 'attacker' || side === 'defender') && reason) send({ type: 'concede', side, reason });
+            }}
+          >
+            Concede the campaign…
+          </button>
         </p>
       )}
       {!s.ended && <SupportForm s={s} busy={busy} send={send} />}
@@ -52,11 +101,27 @@ export function CampaignPage({ id }: { id: string }) {
         <h2 id="forces">Forces</h2>
         <div className="table-scroll">
           <table>
-            <thead><tr><th scope="col">Unit</th><th scope="col">Side</th><th scope="col">Group</th><th scope="col">Lance</th><th scope="col">Status</th><th scope="col">Landing damage</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Unit</th>
+                <th scope="col">Side</th>
+                <th scope="col">Group</th>
+                <th scope="col">Lance</th>
+                <th scope="col">Status</th>
+                <th scope="col">Landing damage</th>
+              </tr>
+            </thead>
             <tbody>
               {Object.values(s.units).map((u) => (
                 <tr key={u.unit.id} data-unit={u.unit.id}>
-                  <th scope="row">{u.unit.name}</th><td>{u.side}</td><td>{s.groups[u.group]?.name} ({s.groups[u.group]?.role})</td><td>{u.lance}</td><td>{u.status}</td><td className="num">{u.landingDamage}</td>
+                  <th scope="row">{u.unit.name}</th>
+                  <td>{u.side}</td>
+                  <td>
+                    {s.groups[u.group]?.name} ({s.groups[u.group]?.role})
+                  </td>
+                  <td>{u.lance}</td>
+                  <td>{u.status}</td>
+                  <td className="num">{u.landingDamage}</td>
                 </tr>
               ))}
             </tbody>

@@ -4,7 +4,8 @@ import { formatSource } from '@marshal/core';
 const range = (r: { min: number; max: number }) => (r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`);
 const band = (b: SpeedBand) => (b.max === undefined ? `${b.min}+` : b.min === b.max ? `${b.min}` : `${b.min}–${b.max}`);
 const signed = (v: number) => (v >= 0 ? `+${v}` : `−${Math.abs(v)}`);
-const next = (n: string) => (n in SCENARIO_TITLES ? SCENARIO_TITLES[n as ScenarioType] : n === 'attacker-victory' ? 'attacker wins the campaign' : 'defender wins the campaign');
+const next = (n: string) =>
+  n in SCENARIO_TITLES ? SCENARIO_TITLES[n as ScenarioType] : n === 'attacker-victory' ? 'attacker wins the campaign' : 'defender wins the campaign';
 
 /** The tables this campaign plays under, each with its source (the defaults say the source table is not available). */
 export function CampaignTables({ rules }: { rules: CampaignRules }) {
@@ -15,17 +16,44 @@ export function CampaignTables({ rules }: { rules: CampaignRules }) {
       <details>
         <summary>{rules.landingTable.title}</summary>
         <p className="source">{formatSource(rules.landingTable.source)}</p>
-        <table><tbody>{rules.landingTable.rows.map((r) => <tr key={r.min}><td className="num">{range(r)}</td><td>{r.label}</td></tr>)}</tbody></table>
+        <table>
+          <tbody>
+            {rules.landingTable.rows.map((r) => (
+              <tr key={r.min}>
+                <td className="num">{range(r)}</td>
+                <td>{r.label}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </details>
       <details>
         <summary>Meeting-engagement lance modifiers</summary>
         <p className="source">{formatSource(m.source)}</p>
         <table>
           <tbody>
-            {m.slowestMech.map((b) => <tr key={`m${b.min}`}><td>Slowest 'Mech walks {band(b)} MP</td><td className="num">{signed(b.modifier)}</td></tr>)}
-            {m.slowestVehicle.map((b) => <tr key={`v${b.min}`}><td>Slowest vehicle cruises {band(b)} MP</td><td className="num">{signed(b.modifier)}</td></tr>)}
-            <tr><td>Every unit has jump jets</td><td className="num">{signed(m.allJump)}</td></tr>
-            {Object.entries(m.equipment).map(([id, v]) => <tr key={id}><td>{EQUIPMENT_NAMES[id as keyof typeof EQUIPMENT_NAMES]}</td><td className="num">{signed(v)}</td></tr>)}
+            {m.slowestMech.map((b) => (
+              <tr key={`m${b.min}`}>
+                <td>Slowest 'Mech walks {band(b)} MP</td>
+                <td className="num">{signed(b.modifier)}</td>
+              </tr>
+            ))}
+            {m.slowestVehicle.map((b) => (
+              <tr key={`v${b.min}`}>
+                <td>Slowest vehicle cruises {band(b)} MP</td>
+                <td className="num">{signed(b.modifier)}</td>
+              </tr>
+            ))}
+            <tr>
+              <td>Every unit has jump jets</td>
+              <td className="num">{signed(m.allJump)}</td>
+            </tr>
+            {Object.entries(m.equipment).map(([id, v]) => (
+              <tr key={id}>
+                <td>{EQUIPMENT_NAMES[id as keyof typeof EQUIPMENT_NAMES]}</td>
+                <td className="num">{signed(v)}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </details>
@@ -33,8 +61,26 @@ export function CampaignTables({ rules }: { rules: CampaignRules }) {
         <summary>{rules.meetingTable.title}</summary>
         <p className="source">{formatSource(rules.meetingTable.source)}</p>
         <table>
-          <thead><tr><th scope="col">2D6 + mod</th><th scope="col">Attacker</th><th scope="col">Defender</th><th scope="col">Maps</th><th scope="col">Home edge</th></tr></thead>
-          <tbody>{rules.meetingTable.rows.map((r) => <tr key={r.min}><td className="num">{range(r)}</td><td>{DEPLOYMENT_LABELS[r.result.attacker]}</td><td>{DEPLOYMENT_LABELS[r.result.defender]}</td><td>{r.result.maps}</td><td>{r.result.homeEdge}</td></tr>)}</tbody>
+          <thead>
+            <tr>
+              <th scope="col">2D6 + mod</th>
+              <th scope="col">Attacker</th>
+              <th scope="col">Defender</th>
+              <th scope="col">Maps</th>
+              <th scope="col">Home edge</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rules.meetingTable.rows.map((r) => (
+              <tr key={r.min}>
+                <td className="num">{range(r)}</td>
+                <td>{DEPLOYMENT_LABELS[r.result.attacker]}</td>
+                <td>{DEPLOYMENT_LABELS[r.result.defender]}</td>
+                <td>{r.result.maps}</td>
+                <td>{r.result.homeEdge}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       </details>
       <details>
@@ -42,11 +88,25 @@ export function CampaignTables({ rules }: { rules: CampaignRules }) {
         <p className="source">{formatSource(rules.scenarioChart.source)}</p>
         <p className="source">{formatSource(rules.eligibility.source)}</p>
         <table>
-          <thead><tr><th scope="col">Scenario</th><th scope="col">Groups</th><th scope="col">A (attacker won)</th><th scope="col">D (defender won)</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Scenario</th>
+              <th scope="col">Groups</th>
+              <th scope="col">A (attacker won)</th>
+              <th scope="col">D (defender won)</th>
+            </tr>
+          </thead>
           <tbody>
             {(Object.keys(SCENARIO_TITLES) as ScenarioType[]).map((s) => {
               const arrows = s === 'landing' ? { A: 'meeting-engagement', D: 'landing' } : rules.scenarioChart.arrows[s];
-              return <tr key={s}><th scope="row">{SCENARIO_TITLES[s]}</th><td>{rules.eligibility.byScenario[s].join(', ')}</td><td>{next(arrows.A)}</td><td>{next(arrows.D)}</td></tr>;
+              return (
+                <tr key={s}>
+                  <th scope="row">{SCENARIO_TITLES[s]}</th>
+                  <td>{rules.eligibility.byScenario[s].join(', ')}</td>
+                  <td>{next(arrows.A)}</td>
+                  <td>{next(arrows.D)}</td>
+                </tr>
+              );
             })}
           </tbody>
         </table>

@@ -18,7 +18,12 @@ function ModifierTable({ caption, modifiers, total }: { caption: string; modifie
         ))}
       </tbody>
       <tfoot>
-        <tr><td className="num">= {signed(total)}</td><th scope="row" colSpan={2}>{caption}</th></tr>
+        <tr>
+          <td className="num">= {signed(total)}</td>
+          <th scope="row" colSpan={2}>
+            {caption}
+          </th>
+        </tr>
       </tfoot>
     </table>
   );
@@ -26,16 +31,33 @@ function ModifierTable({ caption, modifiers, total }: { caption: string; modifie
 
 /** The rulings and breakdowns behind an event, expandable. */
 function EventDetail({ e, name }: { e: CampaignEvent; name: (id: string) => string }) {
-  if (e.type === 'landingAttacksRolled') return <RulingView ruling={makeRuling({ id: 'landing-attack', label: `Landing attacks on ${name(e.unit)}`, modifiers: e.modifiers })} />;
+  if (e.type === 'landingAttacksRolled')
+    return <RulingView ruling={makeRuling({ id: 'landing-attack', label: `Landing attacks on ${name(e.unit)}`, modifiers: e.modifiers })} />;
   if (e.type === 'landingRolled')
-    return <details><summary>Landing table row {e.row.min}–{e.row.max}</summary><p className="source">{formatSource(e.row.source)}</p><p className="source">Modifier: {formatSource(e.modifier.source)}</p></details>;
+    return (
+      <details>
+        <summary>
+          Landing table row {e.row.min}–{e.row.max}
+        </summary>
+        <p className="source">{formatSource(e.row.source)}</p>
+        <p className="source">Modifier: {formatSource(e.modifier.source)}</p>
+      </details>
+    );
   if (e.type === 'meetingEngagementRolled')
     return (
       <details className="meeting-breakdown">
-        <summary>Meeting-engagement modifier {signed(e.modifier)} (attacker {signed(e.attackerTotal)} − defender {signed(e.defenderTotal)})</summary>
-        {e.lances.map((l) => <ModifierTable key={l.lance} caption={`${l.side} ${l.name}`} modifiers={l.modifiers} total={l.total} />)}
-        {e.sideModifiers.length > 0 && <ModifierTable caption="attacker, once per side" modifiers={e.sideModifiers} total={e.sideModifiers.reduce((a, m) => a + m.value, 0)} />}
-        <p className="source">Table: {e.row.title} — {e.row.label} [{formatSource(e.row.source)}]</p>
+        <summary>
+          Meeting-engagement modifier {signed(e.modifier)} (attacker {signed(e.attackerTotal)} − defender {signed(e.defenderTotal)})
+        </summary>
+        {e.lances.map((l) => (
+          <ModifierTable key={l.lance} caption={`${l.side} ${l.name}`} modifiers={l.modifiers} total={l.total} />
+        ))}
+        {e.sideModifiers.length > 0 && (
+          <ModifierTable caption="attacker, once per side" modifiers={e.sideModifiers} total={e.sideModifiers.reduce((a, m) => a + m.value, 0)} />
+        )}
+        <p className="source">
+          Table: {e.row.title} — {e.row.label} [{formatSource(e.row.source)}]
+        </p>
       </details>
     );
   if ('source' in e && typeof e.source === 'object' && e.source && 'kind' in e.source && e.type !== 'battleReported')
@@ -57,15 +79,26 @@ export function CampaignTimeline({ turns, name }: { turns: readonly TimelineTurn
         {turns.map((t) => (
           <li key={t.turn} data-turn={t.turn}>
             <h3>
-              Turn {t.turn}: {SCENARIO_TITLES[t.scenario]}{t.attempt > 1 ? ` (attempt ${t.attempt})` : ''} — {t.winner ? `won by the ${t.winner}` : 'in progress'}
+              Turn {t.turn}: {SCENARIO_TITLES[t.scenario]}
+              {t.attempt > 1 ? ` (attempt ${t.attempt})` : ''} — {t.winner ? `won by the ${t.winner}` : 'in progress'}
             </h3>
-            <p className="hint">Costs: attacker {t.costs.attacker}, defender {t.costs.defender}</p>
+            <p className="hint">
+              Costs: attacker {t.costs.attacker}, defender {t.costs.defender}
+            </p>
             <ul>
               {t.entries.flatMap((en) => [
-                ...en.rolls.map((r, i) => <li key={`${en.seq}-r${i}`} className="roll">Rolled {r.notation} [{r.faces.join(', ')}] = {r.total} — {r.purpose}</li>),
-                ...en.events.filter((x) => x.event.type !== 'turnStarted').map((x, i) => (
-                  <li key={`${en.seq}-e${i}`} data-event={x.event.type}>{x.text} <EventDetail e={x.event} name={name} /></li>
+                ...en.rolls.map((r, i) => (
+                  <li key={`${en.seq}-r${i}`} className="roll">
+                    Rolled {r.notation} [{r.faces.join(', ')}] = {r.total} — {r.purpose}
+                  </li>
                 )),
+                ...en.events
+                  .filter((x) => x.event.type !== 'turnStarted')
+                  .map((x, i) => (
+                    <li key={`${en.seq}-e${i}`} data-event={x.event.type}>
+                      {x.text} <EventDetail e={x.event} name={name} />
+                    </li>
+                  )),
               ])}
             </ul>
           </li>

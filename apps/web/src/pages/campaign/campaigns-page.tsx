@@ -44,11 +44,19 @@ export function CampaignsPage() {
   return (
     <div className="page campaigns">
       <h1>Campaigns</h1>
-      <p className="lede">The operational game of the Tactical Handbook: a planetary landing, one meeting engagement, then a chain of scenarios decided by who wins each battle.</p>
+      <p className="lede">
+        The operational game of the Tactical Handbook: a planetary landing, one meeting engagement, then a chain of scenarios decided by who wins each battle.
+      </p>
       <section className="panel" aria-labelledby="campaign-list">
         <h2 id="campaign-list">Campaigns</h2>
         {list.data?.length ? (
-          <ul>{list.data.map((c) => <li key={c.id}><Link to={`/campaigns/${c.id}`}>{c.title}</Link> <span className="hint">({c.version} entries)</span></li>)}</ul>
+          <ul>
+            {list.data.map((c) => (
+              <li key={c.id}>
+                <Link to={`/campaigns/${c.id}`}>{c.title}</Link> <span className="hint">({c.version} entries)</span>
+              </li>
+            ))}
+          </ul>
         ) : (
           <p className="empty">No campaigns yet.</p>
         )}
@@ -63,12 +71,20 @@ export function CampaignsPage() {
           <legend>House rules for the seed's ambiguities</legend>
           {groups.map((g) => (
             <div key={g} role="radiogroup" aria-label={g}>
-              {campaignOptions.options.filter((o) => (o.group ?? o.id) === g).map((o) => (
-                <label key={o.id} title={formatSource(o.source)}>
-                  <input type="radio" name={g} checked={(chosen[g] ?? campaignOptions.options.find((x) => x.group === g && x.enabledByDefault)?.id) === o.id} onChange={() => setChosen({ ...chosen, [g]: o.id })} /> {o.title}
-                  <span className="hint"> — {o.description}</span>
-                </label>
-              ))}
+              {campaignOptions.options
+                .filter((o) => (o.group ?? o.id) === g)
+                .map((o) => (
+                  <label key={o.id} title={formatSource(o.source)}>
+                    <input
+                      type="radio"
+                      name={g}
+                      checked={(chosen[g] ?? campaignOptions.options.find((x) => x.group === g && x.enabledByDefault)?.id) === o.id}
+                      onChange={() => setChosen({ ...chosen, [g]: o.id })}
+                    />{' '}
+                    {o.title}
+                    <span className="hint"> — {o.description}</span>
+                  </label>
+                ))}
             </div>
           ))}
         </fieldset>
@@ -80,7 +96,11 @@ export function CampaignsPage() {
           </select>
         </label>{' '}
         <button type="submit">Start campaign</button>
-        {error && <p className="error-message" role="alert">{error}</p>}
+        {error && (
+          <p className="error-message" role="alert">
+            {error}
+          </p>
+        )}
       </form>
     </div>
   );

@@ -5,7 +5,13 @@ const example = {
   id: 'second-wave',
   name: 'Second wave',
   role: 'line',
-  lances: [{ id: 'second-wave-lance', name: 'Second wave lance', units: [{ id: 'griffin-1', name: 'Griffin GRF-1N', kind: 'mech', tonnage: 55, walk: 5, jump: 5, pilot: { name: 'Sam' }, value: 1272 }] }],
+  lances: [
+    {
+      id: 'second-wave-lance',
+      name: 'Second wave lance',
+      units: [{ id: 'griffin-1', name: 'Griffin GRF-1N', kind: 'mech', tonnage: 55, walk: 5, jump: 5, pilot: { name: 'Sam' }, value: 1272 }],
+    },
+  ],
 };
 
 /** Reinforcements for a side: a group as JSON, the same shape as in the setup. */
@@ -26,7 +32,9 @@ export function SupportForm({ s, busy, send }: { s: CampaignState; busy: boolean
     <details className="panel">
       <summary>Receive support</summary>
       <form aria-label="Receive support" onSubmit={submit}>
-        <p className="hint">The attacker cannot receive support until the landing is won{s.landingWon ? ' (it has been won)' : ''}; no side beyond its budget.</p>
+        <p className="hint">
+          The attacker cannot receive support until the landing is won{s.landingWon ? ' (it has been won)' : ''}; no side beyond its budget.
+        </p>
         <label>
           <span>Side</span>
           <select value={side} onChange={(e) => setSide(e.target.value as SideId)}>
@@ -38,8 +46,14 @@ export function SupportForm({ s, busy, send }: { s: CampaignState; busy: boolean
           <span>Group (JSON)</span>
           <textarea rows={8} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
         </label>
-        <button type="submit" disabled={busy}>Add the group</button>
-        {error && <p className="error-message" role="alert">{error}</p>}
+        <button type="submit" disabled={busy}>
+          Add the group
+        </button>
+        {error && (
+          <p className="error-message" role="alert">
+            {error}
+          </p>
+        )}
       </form>
     </details>
   );

@@ -5,13 +5,38 @@ import type { SearchResponse, UnitResponse } from './types';
 import { UnitCard } from './unit-card';
 
 const ERAS = [
-  ['', 'Any era'], ['star-league', 'Star League'], ['late-succession-war-renaissance', 'Succession Wars (3020–3049)'], ['clan-invasion', 'Clan Invasion'],
-  ['civil-war', 'Civil War'], ['jihad', 'Jihad'], ['early-republic', 'Early Republic'], ['late-republic', 'Late Republic'], ['dark-age', 'Dark Age'], ['ilclan', 'ilClan'],
+  ['', 'Any era'],
+  ['star-league', 'Star League'],
+  ['late-succession-war-renaissance', 'Succession Wars (3020–3049)'],
+  ['clan-invasion', 'Clan Invasion'],
+  ['civil-war', 'Civil War'],
+  ['jihad', 'Jihad'],
+  ['early-republic', 'Early Republic'],
+  ['late-republic', 'Late Republic'],
+  ['dark-age', 'Dark Age'],
+  ['ilclan', 'ilClan'],
 ] as const;
 const RULES = ['intro', 'standard', 'advanced', 'experimental'] as const;
-const KINDS = [['mech', "'Mechs"], ['vehicle', 'Vehicles'], ['vtol', 'VTOLs'], ['battle-armor', 'Battle armour'], ['infantry', 'Infantry'], ['protomech', 'ProtoMechs'], ['aerospace', 'Aerospace']] as const;
+const KINDS = [
+  ['mech', "'Mechs"],
+  ['vehicle', 'Vehicles'],
+  ['vtol', 'VTOLs'],
+  ['battle-armor', 'Battle armour'],
+  ['infantry', 'Infantry'],
+  ['protomech', 'ProtoMechs'],
+  ['aerospace', 'Aerospace'],
+] as const;
 
-interface Filters { text: string; minTons: string; maxTons: string; jump: '' | 'true' | 'false'; rules: string[]; era: string; kind: string; faction: string }
+interface Filters {
+  text: string;
+  minTons: string;
+  maxTons: string;
+  jump: '' | 'true' | 'false';
+  rules: string[];
+  era: string;
+  kind: string;
+  faction: string;
+}
 
 /** Typing settles for a moment before the search runs. */
 function useDebounced<T>(value: T, ms: number): T {
@@ -49,41 +74,78 @@ export function CatalogPage() {
     <div className="catalog-page">
       <h1>Units</h1>
       <form className="catalog-filters" onSubmit={(e) => e.preventDefault()} aria-label="Unit filters">
-        <label>Find units <input type="search" value={f.text} placeholder="Atlas, Timber Wolf…" onChange={(e) => set({ text: e.target.value })} /></label>
-        <label>Kind
+        <label>
+          Find units <input type="search" value={f.text} placeholder="Atlas, Timber Wolf…" onChange={(e) => set({ text: e.target.value })} />
+        </label>
+        <label>
+          Kind
           <select value={f.kind} onChange={(e) => set({ kind: e.target.value })}>
             <option value="">Any</option>
-            {KINDS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+            {KINDS.map(([v, l]) => (
+              <option key={v} value={v}>
+                {l}
+              </option>
+            ))}
           </select>
         </label>
-        <label>Min tons <input inputMode="numeric" value={f.minTons} onChange={(e) => set({ minTons: e.target.value.replace(/\D/g, '') })} size={4} /></label>
-        <label>Max tons <input inputMode="numeric" value={f.maxTons} onChange={(e) => set({ maxTons: e.target.value.replace(/\D/g, '') })} size={4} /></label>
-        <label>Jump
+        <label>
+          Min tons <input inputMode="numeric" value={f.minTons} onChange={(e) => set({ minTons: e.target.value.replace(/\D/g, '') })} size={4} />
+        </label>
+        <label>
+          Max tons <input inputMode="numeric" value={f.maxTons} onChange={(e) => set({ maxTons: e.target.value.replace(/\D/g, '') })} size={4} />
+        </label>
+        <label>
+          Jump
           <select value={f.jump} onChange={(e) => set({ jump: e.target.value as Filters['jump'] })}>
-            <option value="">Either</option><option value="true">Jumps</option><option value="false">No jump</option>
+            <option value="">Either</option>
+            <option value="true">Jumps</option>
+            <option value="false">No jump</option>
           </select>
         </label>
-        <label>Era
+        <label>
+          Era
           <select value={f.era} onChange={(e) => set({ era: e.target.value })}>
-            {ERAS.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+            {ERAS.map(([v, l]) => (
+              <option key={v} value={v}>
+                {l}
+              </option>
+            ))}
           </select>
         </label>
-        <label>Faction <input value={f.faction} placeholder="FS, DC, CJF…" onChange={(e) => set({ faction: e.target.value })} size={6} /></label>
+        <label>
+          Faction <input value={f.faction} placeholder="FS, DC, CJF…" onChange={(e) => set({ faction: e.target.value })} size={6} />
+        </label>
         <fieldset>
           <legend>Rules</legend>
-          {RULES.map((r) => <label key={r} className="inline"><input type="checkbox" checked={f.rules.includes(r)} onChange={() => toggleRule(r)} /> {r}</label>)}
+          {RULES.map((r) => (
+            <label key={r} className="inline">
+              <input type="checkbox" checked={f.rules.includes(r)} onChange={() => toggleRule(r)} /> {r}
+            </label>
+          ))}
         </fieldset>
       </form>
       <div className="catalog-layout">
         <section aria-label="Search results" className="catalog-results">
-          {search.error && <p className="error" role="alert">{search.error.message}</p>}
-          {search.data && <p data-testid="result-count">{search.data.total} unit{search.data.total === 1 ? '' : 's'}{search.data.total > search.data.results.length ? ` (first ${search.data.results.length})` : ''}</p>}
+          {search.error && (
+            <p className="error" role="alert">
+              {search.error.message}
+            </p>
+          )}
+          {search.data && (
+            <p data-testid="result-count">
+              {search.data.total} unit{search.data.total === 1 ? '' : 's'}
+              {search.data.total > search.data.results.length ? ` (first ${search.data.results.length})` : ''}
+            </p>
+          )}
           <ul>
             {search.data?.results.map((u) => (
               <li key={u.id}>
                 <button type="button" className={selected === u.id ? 'selected' : ''} onClick={() => setSelected(u.id)}>
                   <span className="name">{u.name}</span>
-                  <span className="meta">{u.tons} t · {u.walk}/{u.run}/{u.jump} · {u.rules} · {u.intro}{u.bv ? ` · BV ${u.bv}` : ''}</span>
+                  <span className="meta">
+                    {u.tons} t · {u.walk}/{u.run}/{u.jump} · {u.rules} · {u.intro}
+                    {u.bv ? ` · BV ${u.bv}` : ''}
+                  </span>
                 </button>
               </li>
             ))}
@@ -91,7 +153,11 @@ export function CatalogPage() {
         </section>
         <section aria-label="Unit card" className="catalog-card">
           {!selected && <p className="hint">Choose a unit to see its record sheet.</p>}
-          {unit.error && <p className="error" role="alert">{unit.error.message}</p>}
+          {unit.error && (
+            <p className="error" role="alert">
+              {unit.error.message}
+            </p>
+          )}
           {unit.data && selected && <UnitCard data={unit.data} />}
         </section>
       </div>

@@ -32,22 +32,50 @@ const damageText = (e: EquipmentEntry) =>
 export function UnitCard({ data }: { data: UnitResponse }) {
   const { unit, bv, equipment } = data;
   const weapons = weaponRows(unit.equipment, equipment);
-  const others = unit.equipment.filter((m) => equipment[m.equipmentId]?.category === 'misc' && !/heat sink|endo|ferro|stealth/i.test(equipment[m.equipmentId]!.name));
+  const others = unit.equipment.filter(
+    (m) => equipment[m.equipmentId]?.category === 'misc' && !/heat sink|endo|ferro|stealth/i.test(equipment[m.equipmentId]!.name),
+  );
   const maxHeat = weapons.reduce((s, w) => s + w.entry.heat * w.count, 0);
   return (
     <article className="unit-card" aria-label={`Record sheet: ${unit.name}`}>
       <header>
         <h2>{unit.name}</h2>
-        <p className="bv" data-testid="unit-bv">BV {bv ? bv.total.toLocaleString('en') : '—'}</p>
+        <p className="bv" data-testid="unit-bv">
+          BV {bv ? bv.total.toLocaleString('en') : '—'}
+        </p>
       </header>
       <dl className="data-block">
-        <dt>Tonnage</dt><dd>{unit.tonnage} ({unit.weightClass})</dd>
-        <dt>Tech base</dt><dd>{unit.techBase}</dd>
-        <dt>Rules level</dt><dd>{unit.rulesLevel}</dd>
-        <dt>Introduced</dt><dd>{unit.introYear}</dd>
-        <dt>Movement</dt><dd data-testid="unit-movement">Walk {unit.movement.walk} / Run {unit.movement.run} / Jump {unit.movement.jump}</dd>
-        {unit.engine && <><dt>Engine</dt><dd>{unit.engine.rating} {unit.engine.type}</dd></>}
-        {unit.configuration && <><dt>Configuration</dt><dd>{unit.configuration}{unit.omni ? ' OmniMech' : ''}</dd></>}
+        <dt>Tonnage</dt>
+        <dd>
+          {unit.tonnage} ({unit.weightClass})
+        </dd>
+        <dt>Tech base</dt>
+        <dd>{unit.techBase}</dd>
+        <dt>Rules level</dt>
+        <dd>{unit.rulesLevel}</dd>
+        <dt>Introduced</dt>
+        <dd>{unit.introYear}</dd>
+        <dt>Movement</dt>
+        <dd data-testid="unit-movement">
+          Walk {unit.movement.walk} / Run {unit.movement.run} / Jump {unit.movement.jump}
+        </dd>
+        {unit.engine && (
+          <>
+            <dt>Engine</dt>
+            <dd>
+              {unit.engine.rating} {unit.engine.type}
+            </dd>
+          </>
+        )}
+        {unit.configuration && (
+          <>
+            <dt>Configuration</dt>
+            <dd>
+              {unit.configuration}
+              {unit.omni ? ' OmniMech' : ''}
+            </dd>
+          </>
+        )}
       </dl>
       <div className="sheet-grid">
         <section aria-label="Armour">
@@ -58,12 +86,31 @@ export function UnitCard({ data }: { data: UnitResponse }) {
         <section aria-label="Weapons">
           <h3>Weapons and equipment</h3>
           <table className="weapons">
-            <thead><tr><th>#</th><th>Type</th><th>Loc</th><th>Heat</th><th>Dmg</th><th>Min</th><th>Sht</th><th>Med</th><th>Lng</th></tr></thead>
+            <thead>
+              <tr>
+                <th>#</th>
+                <th>Type</th>
+                <th>Loc</th>
+                <th>Heat</th>
+                <th>Dmg</th>
+                <th>Min</th>
+                <th>Sht</th>
+                <th>Med</th>
+                <th>Lng</th>
+              </tr>
+            </thead>
             <tbody>
               {weapons.map((w) => (
                 <tr key={w.key}>
-                  <td>{w.count}</td><td>{w.name}</td><td>{w.location}</td><td>{w.entry.heat}</td><td>{damageText(w.entry)}</td>
-                  <td>{w.entry.ranges?.min || '—'}</td><td>{w.entry.ranges?.short ?? '—'}</td><td>{w.entry.ranges?.medium ?? '—'}</td><td>{w.entry.ranges?.long ?? '—'}</td>
+                  <td>{w.count}</td>
+                  <td>{w.name}</td>
+                  <td>{w.location}</td>
+                  <td>{w.entry.heat}</td>
+                  <td>{damageText(w.entry)}</td>
+                  <td>{w.entry.ranges?.min || '—'}</td>
+                  <td>{w.entry.ranges?.short ?? '—'}</td>
+                  <td>{w.entry.ranges?.medium ?? '—'}</td>
+                  <td>{w.entry.ranges?.long ?? '—'}</td>
                 </tr>
               ))}
             </tbody>
@@ -74,8 +121,17 @@ export function UnitCard({ data }: { data: UnitResponse }) {
         {unit.heatSinks && (
           <section aria-label="Heat">
             <h3>Heat</h3>
-            <p data-testid="unit-heat">{unit.heatSinks.count} {unit.heatSinks.type} heat sinks, dissipate {unit.heatSinks.dissipation}; all weapons fire for {maxHeat}</p>
-            <div className="heat-bar" role="meter" aria-label="Weapon heat against dissipation" aria-valuemin={0} aria-valuemax={Math.max(maxHeat, unit.heatSinks.dissipation)} aria-valuenow={maxHeat}>
+            <p data-testid="unit-heat">
+              {unit.heatSinks.count} {unit.heatSinks.type} heat sinks, dissipate {unit.heatSinks.dissipation}; all weapons fire for {maxHeat}
+            </p>
+            <div
+              className="heat-bar"
+              role="meter"
+              aria-label="Weapon heat against dissipation"
+              aria-valuemin={0}
+              aria-valuemax={Math.max(maxHeat, unit.heatSinks.dissipation)}
+              aria-valuenow={maxHeat}
+            >
               <span style={{ width: `${Math.min(100, (unit.heatSinks.dissipation / Math.max(1, maxHeat)) * 100)}%` }} />
             </div>
           </section>
@@ -86,12 +142,51 @@ export function UnitCard({ data }: { data: UnitResponse }) {
           <summary>Battle Value breakdown</summary>
           <table>
             <tbody>
-              {bv.defensive.lines.map((l) => <tr key={`d-${l.label}`}><td>{l.label}</td><td>{l.value.toFixed(1)}</td><td>{l.detail ?? ''}</td></tr>)}
-              <tr className="total"><td>Defensive</td><td>{bv.defensive.total.toFixed(1)}</td><td>× {bv.defensive.defensiveFactor.toFixed(1)} (TMM {bv.defensive.targetMovementModifier})</td></tr>
-              {bv.offensive.weapons.map((w, i) => <tr key={`w-${i}`}><td>{w.name} [{w.location}]</td><td>{w.bv.toFixed(1)}</td><td>heat {w.heat}{w.notes.length ? ` — ${w.notes.join('; ')}` : ''}</td></tr>)}
-              {bv.offensive.lines.map((l) => <tr key={`o-${l.label}`}><td>{l.label}</td><td>{l.value.toFixed(1)}</td><td>{l.detail ?? ''}</td></tr>)}
-              <tr className="total"><td>Offensive</td><td>{bv.offensive.total.toFixed(1)}</td><td>× speed factor {bv.offensive.speedFactor}, heat efficiency {bv.offensive.heatEfficiency}</td></tr>
-              {bv.adjustments.map((a) => <tr key={a.label}><td colSpan={3}>{a.label}</td></tr>)}
+              {bv.defensive.lines.map((l) => (
+                <tr key={`d-${l.label}`}>
+                  <td>{l.label}</td>
+                  <td>{l.value.toFixed(1)}</td>
+                  <td>{l.detail ?? ''}</td>
+                </tr>
+              ))}
+              <tr className="total">
+                <td>Defensive</td>
+                <td>{bv.defensive.total.toFixed(1)}</td>
+                <td>
+                  × {bv.defensive.defensiveFactor.toFixed(1)} (TMM {bv.defensive.targetMovementModifier})
+                </td>
+              </tr>
+              {bv.offensive.weapons.map((w, i) => (
+                <tr key={`w-${i}`}>
+                  <td>
+                    {w.name} [{w.location}]
+                  </td>
+                  <td>{w.bv.toFixed(1)}</td>
+                  <td>
+                    heat {w.heat}
+                    {w.notes.length ? ` — ${w.notes.join('; ')}` : ''}
+                  </td>
+                </tr>
+              ))}
+              {bv.offensive.lines.map((l) => (
+                <tr key={`o-${l.label}`}>
+                  <td>{l.label}</td>
+                  <td>{l.value.toFixed(1)}</td>
+                  <td>{l.detail ?? ''}</td>
+                </tr>
+              ))}
+              <tr className="total">
+                <td>Offensive</td>
+                <td>{bv.offensive.total.toFixed(1)}</td>
+                <td>
+                  × speed factor {bv.offensive.speedFactor}, heat efficiency {bv.offensive.heatEfficiency}
+                </td>
+              </tr>
+              {bv.adjustments.map((a) => (
+                <tr key={a.label}>
+                  <td colSpan={3}>{a.label}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
           <p className="hint">{formatSource(bv.source)}</p>

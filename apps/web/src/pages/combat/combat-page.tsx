@@ -10,11 +10,29 @@ import './combat.css';
 type DiceMode = 'seeded' | 'physical';
 
 interface Form {
-  attacker: string; gunnery: number; piloting: number; heat: number;
-  target: string; targetPiloting: number;
-  kind: string; weapon: string; range: number; attackerMoved: string; targetMoved: number; targetJumped: boolean; direction: string;
-  hexesMoved: number; options: string; cover: string; woods: string; mode: string;
-  aim: string; limb: string; hullDown: boolean; immobile: boolean; inOpen: boolean;
+  attacker: string;
+  gunnery: number;
+  piloting: number;
+  heat: number;
+  target: string;
+  targetPiloting: number;
+  kind: string;
+  weapon: string;
+  range: number;
+  attackerMoved: string;
+  targetMoved: number;
+  targetJumped: boolean;
+  direction: string;
+  hexesMoved: number;
+  options: string;
+  cover: string;
+  woods: string;
+  mode: string;
+  aim: string;
+  limb: string;
+  hullDown: boolean;
+  immobile: boolean;
+  inOpen: boolean;
 }
 
 /** Locations an aimed shot or a limb may name ('Mechs, quads and tripods, vehicles and VTOLs). */
@@ -24,9 +42,29 @@ const LIMBS = ['LA', 'RA', 'LL', 'RL', 'FLL', 'FRL', 'CL'];
 const ANTI_MECH = ['leg', 'swarm', 'swarm-damage'];
 
 const INITIAL: Form = {
-  attacker: 'Hunchback HBK-4G', gunnery: 4, piloting: 5, heat: 0, target: 'Atlas AS7-D', targetPiloting: 5,
-  kind: 'weapon', weapon: 'Medium Laser', range: 5, attackerMoved: 'ran', targetMoved: 5, targetJumped: false, direction: 'front', hexesMoved: 0, options: '', cover: '', woods: '', mode: '',
-  aim: '', limb: '', hullDown: false, immobile: false, inOpen: false,
+  attacker: 'Hunchback HBK-4G',
+  gunnery: 4,
+  piloting: 5,
+  heat: 0,
+  target: 'Atlas AS7-D',
+  targetPiloting: 5,
+  kind: 'weapon',
+  weapon: 'Medium Laser',
+  range: 5,
+  attackerMoved: 'ran',
+  targetMoved: 5,
+  targetJumped: false,
+  direction: 'front',
+  hexesMoved: 0,
+  options: '',
+  cover: '',
+  woods: '',
+  mode: '',
+  aim: '',
+  limb: '',
+  hullDown: false,
+  immobile: false,
+  inOpen: false,
 };
 
 function requestOf(f: Form, dice: unknown) {
@@ -35,7 +73,10 @@ function requestOf(f: Form, dice: unknown) {
     target: { unit: f.target, piloting: f.targetPiloting, ...(f.hullDown ? { hullDown: true } : {}), ...(f.immobile ? { immobile: true } : {}) },
     attack: {
       ...(f.kind === 'weapon' ? { weapon: f.weapon } : ANTI_MECH.includes(f.kind) ? { antiMech: f.kind } : { physical: f.kind }),
-      range: f.range, attackerMoved: f.attackerMoved, targetMoved: { hexes: f.targetMoved, jumped: f.targetJumped }, direction: f.direction,
+      range: f.range,
+      attackerMoved: f.attackerMoved,
+      targetMoved: { hexes: f.targetMoved, jumped: f.targetJumped },
+      direction: f.direction,
       ...(f.kind === 'charge' ? { hexesMoved: f.hexesMoved } : {}),
       ...(f.cover ? { cover: f.cover } : {}),
       ...(f.woods ? { woods: f.woods } : {}),
@@ -44,7 +85,10 @@ function requestOf(f: Form, dice: unknown) {
       ...(f.kind !== 'weapon' && f.limb ? { limb: f.limb } : {}),
       ...(f.inOpen ? { targetInOpen: true } : {}),
     },
-    ruleset: f.options.split(',').map((s) => s.trim()).filter(Boolean),
+    ruleset: f.options
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     dice,
   };
 }
@@ -65,7 +109,10 @@ export function CombatPage() {
   const [seed, setSeed] = useState('table-1');
   const [faces, setFaces] = useState<number[][]>([]);
   const [options, setOptions] = useState<CombatOptionsAnswer | null>(null);
-  const set = <K extends keyof Form>(k: K) => (v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const set =
+    <K extends keyof Form>(k: K) =>
+    (v: Form[K]) =>
+      setForm((f) => ({ ...f, [k]: v }));
 
   useEffect(() => {
     api.get<CombatOptionsAnswer>('/combat/options').then(setOptions, () => setOptions(null));
@@ -93,26 +140,41 @@ export function CombatPage() {
   return (
     <main className="combat-page">
       <h2>Combat ruling calculator</h2>
-      <form className="panel" aria-label="Attack" onSubmit={(e) => { e.preventDefault(); explain(); }}>
+      <form
+        className="panel"
+        aria-label="Attack"
+        onSubmit={(e) => {
+          e.preventDefault();
+          explain();
+        }}
+      >
         <fieldset>
           <legend>Attacker</legend>
-          <label>Attacker unit <input value={form.attacker} onChange={(e) => set('attacker')(e.target.value)} /></label>
+          <label>
+            Attacker unit <input value={form.attacker} onChange={(e) => set('attacker')(e.target.value)} />
+          </label>
           <Num label="Gunnery" value={form.gunnery} onChange={set('gunnery')} max={8} />
           <Num label="Piloting" value={form.piloting} onChange={set('piloting')} max={8} />
           <Num label="Heat" value={form.heat} onChange={set('heat')} />
           <label>
             Attacker moved{' '}
             <select value={form.attackerMoved} onChange={(e) => set('attackerMoved')(e.target.value)}>
-              {['stood', 'walked', 'ran', 'jumped'].map((m) => <option key={m}>{m}</option>)}
+              {['stood', 'walked', 'ran', 'jumped'].map((m) => (
+                <option key={m}>{m}</option>
+              ))}
             </select>
           </label>
         </fieldset>
         <fieldset>
           <legend>Target</legend>
-          <label>Target unit <input value={form.target} onChange={(e) => set('target')(e.target.value)} /></label>
+          <label>
+            Target unit <input value={form.target} onChange={(e) => set('target')(e.target.value)} />
+          </label>
           <Num label="Target piloting" value={form.targetPiloting} onChange={set('targetPiloting')} max={8} />
           <Num label="Hexes moved" value={form.targetMoved} onChange={set('targetMoved')} max={50} />
-          <label><input type="checkbox" checked={form.targetJumped} onChange={(e) => set('targetJumped')(e.target.checked)} /> Jumped</label>
+          <label>
+            <input type="checkbox" checked={form.targetJumped} onChange={(e) => set('targetJumped')(e.target.checked)} /> Jumped
+          </label>
           <label>
             Partial cover{' '}
             <select value={form.cover} onChange={(e) => set('cover')(e.target.value)}>
@@ -129,13 +191,21 @@ export function CombatPage() {
               <option value="heavy">heavy woods</option>
             </select>
           </label>
-          <label><input type="checkbox" checked={form.hullDown} onChange={(e) => set('hullDown')(e.target.checked)} /> Hull-down</label>
-          <label><input type="checkbox" checked={form.immobile} onChange={(e) => set('immobile')(e.target.checked)} /> Immobile</label>
-          <label><input type="checkbox" checked={form.inOpen} onChange={(e) => set('inOpen')(e.target.checked)} /> Infantry in the open</label>
+          <label>
+            <input type="checkbox" checked={form.hullDown} onChange={(e) => set('hullDown')(e.target.checked)} /> Hull-down
+          </label>
+          <label>
+            <input type="checkbox" checked={form.immobile} onChange={(e) => set('immobile')(e.target.checked)} /> Immobile
+          </label>
+          <label>
+            <input type="checkbox" checked={form.inOpen} onChange={(e) => set('inOpen')(e.target.checked)} /> Infantry in the open
+          </label>
           <label>
             Attacked side{' '}
             <select value={form.direction} onChange={(e) => set('direction')(e.target.value)}>
-              {['front', 'rear', 'left', 'right'].map((m) => <option key={m}>{m}</option>)}
+              {['front', 'rear', 'left', 'right'].map((m) => (
+                <option key={m}>{m}</option>
+              ))}
             </select>
           </label>
         </fieldset>
@@ -144,13 +214,24 @@ export function CombatPage() {
           <label>
             Attack type{' '}
             <select value={form.kind} onChange={(e) => set('kind')(e.target.value)}>
-              {['weapon', 'punch', 'kick', 'push', 'charge', 'dfa'].map((m) => <option key={m}>{m}</option>)}
+              {['weapon', 'punch', 'kick', 'push', 'charge', 'dfa'].map((m) => (
+                <option key={m}>{m}</option>
+              ))}
               <option value="leg">leg attack (infantry)</option>
               <option value="swarm">swarm attack (infantry)</option>
               <option value="swarm-damage">swarming squad attacks</option>
             </select>
           </label>
-          {form.kind === 'weapon' && <label>Weapon <input value={form.weapon} onChange={(e) => set('weapon')(e.target.value)} title="a conventional infantry platoon fires all its weapons as one: any name, e.g. platoon" /></label>}
+          {form.kind === 'weapon' && (
+            <label>
+              Weapon{' '}
+              <input
+                value={form.weapon}
+                onChange={(e) => set('weapon')(e.target.value)}
+                title="a conventional infantry platoon fires all its weapons as one: any name, e.g. platoon"
+              />
+            </label>
+          )}
           {form.kind === 'weapon' && (
             <label>
               Mode{' '}
@@ -167,7 +248,9 @@ export function CombatPage() {
               Aimed shot at{' '}
               <select value={form.aim} onChange={(e) => set('aim')(e.target.value)}>
                 <option value="">no aimed shot</option>
-                {AIM_LOCATIONS.map((l) => <option key={l}>{l}</option>)}
+                {AIM_LOCATIONS.map((l) => (
+                  <option key={l}>{l}</option>
+                ))}
               </select>
             </label>
           )}
@@ -176,17 +259,22 @@ export function CombatPage() {
               Limb{' '}
               <select value={form.limb} onChange={(e) => set('limb')(e.target.value)}>
                 <option value="">the unit&apos;s right one</option>
-                {LIMBS.map((l) => <option key={l}>{l}</option>)}
+                {LIMBS.map((l) => (
+                  <option key={l}>{l}</option>
+                ))}
               </select>
             </label>
           )}
           {form.kind === 'charge' && <Num label="Hexes the charger moved" value={form.hexesMoved} onChange={set('hexesMoved')} max={50} />}
           <Num label="Range" value={form.range} onChange={set('range')} max={100} />
           <label>
-            Options{' '}
-            <input value={form.options} onChange={(e) => set('options')(e.target.value)} placeholder="e.g. solaris-vii" list="combat-options" />
+            Options <input value={form.options} onChange={(e) => set('options')(e.target.value)} placeholder="e.g. solaris-vii" list="combat-options" />
             <datalist id="combat-options">
-              {[...(options?.presets ?? []), ...(options?.options ?? [])].map((o) => <option key={o.id} value={o.id}>{o.title}</option>)}
+              {[...(options?.presets ?? []), ...(options?.options ?? [])].map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.title}
+                </option>
+              ))}
             </datalist>
           </label>
         </fieldset>
@@ -198,17 +286,29 @@ export function CombatPage() {
             <option value="seeded">seeded</option>
           </select>
         </label>{' '}
-        {mode === 'seeded' && <label>Seed <input value={seed} onChange={(e) => setSeed(e.target.value)} /></label>}{' '}
-        <button type="button" onClick={roll}>Roll</button>
+        {mode === 'seeded' && (
+          <label>
+            Seed <input value={seed} onChange={(e) => setSeed(e.target.value)} />
+          </label>
+        )}{' '}
+        <button type="button" onClick={roll}>
+          Roll
+        </button>
       </form>
-      {error && <p className="error-message" role="alert">{error}</p>}
+      {error && (
+        <p className="error-message" role="alert">
+          {error}
+        </p>
+      )}
       {answer && (
         <section className="panel" data-testid="attack-ruling">
           <RulingView ruling={answer.preview.toHit} open chart />
           <p>Damage: {answer.preview.damage}</p>
         </section>
       )}
-      {answer?.diceNeeded && <DiceEntry need={answer.diceNeeded} onEnter={enter} onCancel={() => setAnswer({ ...answer, diceNeeded: undefined } as AttackAnswer)} />}
+      {answer?.diceNeeded && (
+        <DiceEntry need={answer.diceNeeded} onEnter={enter} onCancel={() => setAnswer({ ...answer, diceNeeded: undefined } as AttackAnswer)} />
+      )}
       {answer?.outcome && <OutcomeView outcome={answer.outcome} names={{ attacker: form.attacker, target: form.target }} />}
     </main>
   );

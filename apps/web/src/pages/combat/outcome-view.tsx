@@ -4,12 +4,22 @@ import type { AttackAnswer } from './types';
 
 /** What the dice did: hit or miss, each damage group with transfer and criticals, and every piloting roll. */
 function HitItem({ hit, who }: { hit: HitReport; who: string }) {
-  if (hit.cover) return <li>{hit.damage} damage → {hit.location}: strikes the cover</li>;
+  if (hit.cover)
+    return (
+      <li>
+        {hit.damage} damage → {hit.location}: strikes the cover
+      </li>
+    );
   return (
     <li data-hit={hit.location}>
       {hit.damage} damage → {who} {hit.location}
       {hit.rear ? ' (rear)' : ''}:{' '}
-      {hit.steps.map((s) => `${s.location} armour −${s.armor}, structure −${s.structure}${s.destroyed ? ' (destroyed)' : ''}${s.transferredTo ? ` → ${s.transferredTo}` : ''}`).join('; ')}
+      {hit.steps
+        .map(
+          (s) =>
+            `${s.location} armour −${s.armor}, structure −${s.structure}${s.destroyed ? ' (destroyed)' : ''}${s.transferredTo ? ` → ${s.transferredTo}` : ''}`,
+        )
+        .join('; ')}
       {hit.criticals.map((c, i) => (
         <div key={i} className="critical">
           critical check {c.location}: roll {c.roll}
@@ -20,9 +30,15 @@ function HitItem({ hit, who }: { hit: HitReport; who: string }) {
         </div>
       ))}
       {hit.vehicleCriticals.map((v, i) => (
-        <div key={`v${i}`}>vehicle critical {v.location}: roll {v.roll} → {v.result}</div>
+        <div key={`v${i}`}>
+          vehicle critical {v.location}: roll {v.roll} → {v.result}
+        </div>
       ))}
-      {hit.motive && <div>motive system: {hit.motive.total} → {hit.motive.result}</div>}
+      {hit.motive && (
+        <div>
+          motive system: {hit.motive.total} → {hit.motive.result}
+        </div>
+      )}
       {hit.pilotHits > 0 && <div>pilot takes {hit.pilotHits} hit(s)</div>}
     </li>
   );
@@ -35,7 +51,11 @@ export function OutcomeView({ outcome, names }: { outcome: NonNullable<AttackAns
       <h3>{a.roll === null ? 'Decided without a roll' : `Rolled ${a.roll}: ${a.hit ? 'hit' : 'miss'}`}</h3>
       {'jammed' in a && a.jammed && <p>The weapon jams (natural roll of 2).</p>}
       {'squad' in a && a.squad && <p>Squad fire: {a.squad.troopers} troopers</p>}
-      {'cluster' in a && a.cluster && <p>Cluster roll {a.cluster.roll}: {a.cluster.hits} hit</p>}
+      {'cluster' in a && a.cluster && (
+        <p>
+          Cluster roll {a.cluster.roll}: {a.cluster.hits} hit
+        </p>
+      )}
       {'infantryDamage' in a && a.infantryDamage && <p>Against infantry: {a.infantryDamage.explanation}</p>}
       {'platoon' in a && a.platoon && <p>Platoon fire: {a.platoon.explanation}</p>}
       {'swarm' in a && a.explanation && <p>Anti-&apos;Mech attack: {a.explanation}</p>}
@@ -66,7 +86,11 @@ export function OutcomeView({ outcome, names }: { outcome: NonNullable<AttackAns
                 <span>{p.roll === null ? ' automatic' : ` rolled ${p.roll}: ${p.success ? 'stays up' : 'falls'}`}</span>
               </div>
             ))}
-            {r.fall && <p>Falls on its {r.fall.facing.side} for {r.fall.damage} damage</p>}
+            {r.fall && (
+              <p>
+                Falls on its {r.fall.facing.side} for {r.fall.damage} damage
+              </p>
+            )}
           </div>
         ))}
     </section>

@@ -19,7 +19,21 @@ function PointInputs({ label, value, onChange }: { label: string; value: Point |
 }
 
 /** What the selected unit can be ordered to do, plus the turn-level actions (resolve artillery, forced disembark, end turn). */
-export function ActionsPanel({ s, selected, point, setPoint, send, busy }: { s: DaState; selected: string | null; point: Point | null; setPoint: (p: Point) => void; send: Send; busy: boolean }) {
+export function ActionsPanel({
+  s,
+  selected,
+  point,
+  setPoint,
+  send,
+  busy,
+}: {
+  s: DaState;
+  selected: string | null;
+  point: Point | null;
+  setPoint: (p: Point) => void;
+  send: Send;
+  busy: boolean;
+}) {
   const [picked, setPicked] = useState<string[]>([]);
   const [formation, setFormation] = useState('');
   const [clicks, setClicks] = useState(1);
@@ -27,7 +41,12 @@ export function ActionsPanel({ s, selected, point, setPoint, send, busy }: { s: 
   const due = [...new Set(s.markers.filter((m) => m.owner === s.currentPlayer && m.placedTurn < s.turn).map((m) => m.firer))];
   const toggle = (id: string) => setPicked(picked.includes(id) ? picked.filter((x) => x !== id) : [...picked, id]);
   const pending = s.pendingDisembark;
-  const candidates = u && isTransport(u) ? s.units.filter((o) => o.id !== u.id && o.controller === u.controller && o.aboard === null && o.position !== null && o.status === 'active' && o.captiveOf === null) : [];
+  const candidates =
+    u && isTransport(u)
+      ? s.units.filter(
+          (o) => o.id !== u.id && o.controller === u.controller && o.aboard === null && o.position !== null && o.status === 'active' && o.captiveOf === null,
+        )
+      : [];
   const aboard = u ? s.units.filter((o) => o.aboard === u.id && o.status !== 'eliminated') : [];
   return (
     <section className="panel da-actions" aria-label="Orders">
@@ -36,15 +55,25 @@ export function ActionsPanel({ s, selected, point, setPoint, send, busy }: { s: 
       </h2>
       {pending && (
         <fieldset>
-          <legend>Passengers must get off {pending.transport} ({pending.reason})</legend>
+          <legend>
+            Passengers must get off {pending.transport} ({pending.reason})
+          </legend>
           <p className="hint">Tick passengers in the order they should get off; any left without room are eliminated, the last first.</p>
-          {s.units.filter((p) => p.aboard === pending.transport && p.status !== 'eliminated').map((p) => (
-            <label key={p.id} className="inline">
-              <input type="checkbox" checked={picked.includes(p.id)} onChange={() => toggle(p.id)} /> {picked.includes(p.id) ? `${picked.indexOf(p.id) + 1}. ` : ''}
-              {p.id}
-            </label>
-          ))}
-          <button type="button" className="primary" disabled={busy} onClick={() => void send({ type: 'forcedDisembark', transport: pending.transport, order: picked })}>
+          {s.units
+            .filter((p) => p.aboard === pending.transport && p.status !== 'eliminated')
+            .map((p) => (
+              <label key={p.id} className="inline">
+                <input type="checkbox" checked={picked.includes(p.id)} onChange={() => toggle(p.id)} />{' '}
+                {picked.includes(p.id) ? `${picked.indexOf(p.id) + 1}. ` : ''}
+                {p.id}
+              </label>
+            ))}
+          <button
+            type="button"
+            className="primary"
+            disabled={busy}
+            onClick={() => void send({ type: 'forcedDisembark', transport: pending.transport, order: picked })}
+          >
             Put passengers off
           </button>
         </fieldset>
@@ -59,7 +88,8 @@ export function ActionsPanel({ s, selected, point, setPoint, send, busy }: { s: 
         <>
           <p>
             <strong>{u.name}</strong> ({u.id}, {u.controller}
-            {u.faction === null ? ', mercenary' : `, ${u.faction}`}) — click {u.click}: speed {currentClick(u).speed}, attack {currentClick(u).attack}, defense {currentClick(u).defense}, damage {currentClick(u).damage}, range {currentClick(u).minRange}–{currentClick(u).maxRange}
+            {u.faction === null ? ', mercenary' : `, ${u.faction}`}) — click {u.click}: speed {currentClick(u).speed}, attack {currentClick(u).attack}, defense{' '}
+            {currentClick(u).defense}, damage {currentClick(u).damage}, range {currentClick(u).minRange}–{currentClick(u).maxRange}
             {currentClick(u).artilleryRange !== undefined ? ` [${currentClick(u).artilleryRange}]` : ''}
             {u.capacity ? `, capacity ${u.capacity}` : ''}
             {u.status !== 'active' ? ` — ${u.status}` : ''}
@@ -78,7 +108,22 @@ export function ActionsPanel({ s, selected, point, setPoint, send, busy }: { s: 
                     Formation (other ids)
                     <input value={formation} onChange={(e) => setFormation(e.target.value)} placeholder="e.g. g2" />
                   </label>
-                  <button type="button" disabled={busy || !point} onClick={() => point && void send({ type: 'placeArtillery', firer: u.id, targets: [point], formation: formation.split(',').map((x) => x.trim()).filter(Boolean) })}>
+                  <button
+                    type="button"
+                    disabled={busy || !point}
+                    onClick={() =>
+                      point &&
+                      void send({
+                        type: 'placeArtillery',
+                        firer: u.id,
+                        targets: [point],
+                        formation: formation
+                          .split(',')
+                          .map((x) => x.trim())
+                          .filter(Boolean),
+                      })
+                    }
+                  >
                     Place artillery marker
                   </button>
                 </>
@@ -99,10 +144,28 @@ export function ActionsPanel({ s, selected, point, setPoint, send, busy }: { s: 
                 </label>
               ))}
               <div className="row2">
-                <button type="button" disabled={busy || !picked.some((id) => candidates.some((c) => c.id === id))} onClick={() => void send({ type: 'board', transport: u.id, passengers: picked.filter((id) => candidates.some((c) => c.id === id)) }).then((ok) => ok && setPicked([]))}>
+                <button
+                  type="button"
+                  disabled={busy || !picked.some((id) => candidates.some((c) => c.id === id))}
+                  onClick={() =>
+                    void send({ type: 'board', transport: u.id, passengers: picked.filter((id) => candidates.some((c) => c.id === id)) }).then(
+                      (ok) => ok && setPicked([]),
+                    )
+                  }
+                >
                   Board
                 </button>
-                <button type="button" disabled={busy || !picked.some((id) => aboard.some((c) => c.id === id))} onClick={() => void send({ type: 'disembark', transport: u.id, passengers: picked.filter((id) => aboard.some((c) => c.id === id)).map((id) => ({ unit: id })) }).then((ok) => ok && setPicked([]))}>
+                <button
+                  type="button"
+                  disabled={busy || !picked.some((id) => aboard.some((c) => c.id === id))}
+                  onClick={() =>
+                    void send({
+                      type: 'disembark',
+                      transport: u.id,
+                      passengers: picked.filter((id) => aboard.some((c) => c.id === id)).map((id) => ({ unit: id })),
+                    }).then((ok) => ok && setPicked([]))
+                  }
+                >
                   Disembark
                 </button>
               </div>

@@ -14,8 +14,20 @@ export function DaGamePage({ id }: { id: string }) {
   const { game, pending, message, busy, send, enterDice, cancelDice } = useDaGame(id);
   const [selected, setSelected] = useState<string | null>(null);
   const [point, setPoint] = useState<Point | null>(null);
-  if (game.error) return <div className="page"><p className="error-message" role="alert">{game.error.message}</p></div>;
-  if (!game.data) return <div className="page"><p>Loading…</p></div>;
+  if (game.error)
+    return (
+      <div className="page">
+        <p className="error-message" role="alert">
+          {game.error.message}
+        </p>
+      </div>
+    );
+  if (!game.data)
+    return (
+      <div className="page">
+        <p>Loading…</p>
+      </div>
+    );
   const s = game.data.state;
   const events = game.data.entries.flatMap((e) => e.events);
   const lastResolution = ([...events].reverse().find((e) => e.type === 'artilleryResolved') as Resolved | undefined) ?? null;
@@ -23,10 +35,15 @@ export function DaGamePage({ id }: { id: string }) {
     <div className="page da-game">
       <h1>{s.title}</h1>
       <p className="lede">
-        {s.battlefield.width}″ × {s.battlefield.height}″ · dice {game.data.dice === 'physical' ? 'rolled at the table' : 'seeded'} · <a href={`/api/games/${id}/record`}>download the record</a>
+        {s.battlefield.width}″ × {s.battlefield.height}″ · dice {game.data.dice === 'physical' ? 'rolled at the table' : 'seeded'} ·{' '}
+        <a href={`/api/games/${id}/record`}>download the record</a>
       </p>
       {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
-      {message && <p className="error-message" role="alert">{message}</p>}
+      {message && (
+        <p className="error-message" role="alert">
+          {message}
+        </p>
+      )}
       <div className="da-layout">
         <div>
           <TableSvg s={s} selected={selected} onSelect={setSelected} onPoint={setPoint} lastResolution={lastResolution} point={point} />
@@ -34,11 +51,13 @@ export function DaGamePage({ id }: { id: string }) {
             Unit
             <select aria-label="Select unit" value={selected ?? ''} onChange={(e) => setSelected(e.target.value || null)}>
               <option value="">none</option>
-              {s.units.filter((u) => u.status !== 'eliminated').map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.id} — {u.name} ({u.controller}){u.aboard ? `, aboard ${u.aboard}` : ''}
-                </option>
-              ))}
+              {s.units
+                .filter((u) => u.status !== 'eliminated')
+                .map((u) => (
+                  <option key={u.id} value={u.id}>
+                    {u.id} — {u.name} ({u.controller}){u.aboard ? `, aboard ${u.aboard}` : ''}
+                  </option>
+                ))}
             </select>
           </label>
         </div>
@@ -49,8 +68,16 @@ export function DaGamePage({ id }: { id: string }) {
         <ol className="history da-log" reversed>
           {[...game.data.entries].reverse().map((e) => (
             <li key={e.seq}>
-              {e.events.flatMap((ev, i) => describeDaEvent(ev, { rulings: false }).map((line, j) => <div key={`${i}-${j}`} className={j ? 'hint' : ''}>{line}</div>))}
-              {e.events.filter((ev): ev is Resolved => ev.type === 'artilleryResolved').flatMap((ev) => ev.markers.map((m) => <RulingView key={m.marker} ruling={m.ruling} />))}
+              {e.events.flatMap((ev, i) =>
+                describeDaEvent(ev, { rulings: false }).map((line, j) => (
+                  <div key={`${i}-${j}`} className={j ? 'hint' : ''}>
+                    {line}
+                  </div>
+                )),
+              )}
+              {e.events
+                .filter((ev): ev is Resolved => ev.type === 'artilleryResolved')
+                .flatMap((ev) => ev.markers.map((m) => <RulingView key={m.marker} ruling={m.ruling} />))}
             </li>
           ))}
         </ol>

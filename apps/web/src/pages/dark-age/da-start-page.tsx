@@ -17,11 +17,13 @@ export function DaStartPage() {
     void startGame(() => parseDaSetup(JSON.parse(text), 'table state'), rules, dice);
   }
 
-
   return (
     <div className="page">
       <h1>Fire for Effect</h1>
-      <p className="lede">MechWarrior: Dark Age with mercenaries, transports and artillery, measured in inches on an open table. Every ruling shows its modifiers and sources; values the rules do not give are labelled defaults.</p>
+      <p className="lede">
+        MechWarrior: Dark Age with mercenaries, transports and artillery, measured in inches on an open table. Every ruling shows its modifiers and sources;
+        values the rules do not give are labelled defaults.
+      </p>
       <form className="panel" onSubmit={start} aria-label="Start a Fire for Effect game">
         <label>
           Table state (JSON)
@@ -29,7 +31,11 @@ export function DaStartPage() {
         </label>
         <OptionChecklist options={options} selected={rules} onChange={setRules} />
         <DiceChoice name="da-dice" value={dice} onChange={setDice} seededLabel="Roll for me (seeded)" />
-        {error && <p className="error-message" role="alert">{error}</p>}
+        {error && (
+          <p className="error-message" role="alert">
+            {error}
+          </p>
+        )}
         <button type="submit" className="primary" disabled={busy}>
           Start the game
         </button>

@@ -7,7 +7,21 @@ const TERRAIN: Record<string, string> = { blocking: '#6b6b6b', hindering: '#7fae
 type Resolved = Extract<DaEvent, { type: 'artilleryResolved' }>;
 
 /** Top-down view of the battlefield in inches: terrain, bases with front and rear arcs, passengers, markers, drift arrows and blasts. */
-export function TableSvg({ s, selected, onSelect, onPoint, lastResolution, point }: { s: DaState; selected: string | null; onSelect: (id: string) => void; onPoint: (p: Point) => void; lastResolution: Resolved | null; point: Point | null }) {
+export function TableSvg({
+  s,
+  selected,
+  onSelect,
+  onPoint,
+  lastResolution,
+  point,
+}: {
+  s: DaState;
+  selected: string | null;
+  onSelect: (id: string) => void;
+  onPoint: (p: Point) => void;
+  lastResolution: Resolved | null;
+  point: Point | null;
+}) {
   const { width, height } = s.battlefield;
   const X = (p: Point) => p.x * SCALE;
   const Y = (p: Point) => (height - p.y) * SCALE;
@@ -26,10 +40,25 @@ export function TableSvg({ s, selected, onSelect, onPoint, lastResolution, point
   const radiusOf = (firer: string) => s.units.find((u) => u.id === firer)?.marker?.blastRadius ?? baseRules.artillery.blastRadius.value;
   const onField = s.units.filter((u) => u.position !== null && u.status !== 'eliminated');
   return (
-    <svg className="da-table" viewBox={`0 0 ${width * SCALE} ${height * SCALE}`} role="img" aria-label={`Battlefield ${width} by ${height} inches`} onClick={click}>
+    <svg
+      className="da-table"
+      viewBox={`0 0 ${width * SCALE} ${height * SCALE}`}
+      role="img"
+      aria-label={`Battlefield ${width} by ${height} inches`}
+      onClick={click}
+    >
       <rect x={0} y={0} width={width * SCALE} height={height * SCALE} className="da-ground" />
       {s.battlefield.terrain.map((t) => (
-        <rect key={t.id} data-terrain={t.id} x={t.rect.x * SCALE} y={(height - t.rect.y - t.rect.h) * SCALE} width={t.rect.w * SCALE} height={t.rect.h * SCALE} fill={TERRAIN[t.kind]} opacity={0.7}>
+        <rect
+          key={t.id}
+          data-terrain={t.id}
+          x={t.rect.x * SCALE}
+          y={(height - t.rect.y - t.rect.h) * SCALE}
+          width={t.rect.w * SCALE}
+          height={t.rect.h * SCALE}
+          fill={TERRAIN[t.kind]}
+          opacity={0.7}
+        >
           <title>{`${t.label ?? t.id} (${t.kind})`}</title>
         </rect>
       ))}
@@ -37,10 +66,22 @@ export function TableSvg({ s, selected, onSelect, onPoint, lastResolution, point
         const colour = COLOURS[s.players.indexOf(u.controller)] ?? '#444';
         const aboard = s.units.filter((p) => p.aboard === u.id && p.status !== 'eliminated');
         return (
-          <g key={u.id} data-unit={u.id} className={`da-unit${selected === u.id ? ' selected' : ''}${u.status === 'salvage' ? ' salvage' : ''}`} onClick={(e) => (e.stopPropagation(), onSelect(u.id))}>
+          <g
+            key={u.id}
+            data-unit={u.id}
+            className={`da-unit${selected === u.id ? ' selected' : ''}${u.status === 'salvage' ? ' salvage' : ''}`}
+            onClick={(e) => (e.stopPropagation(), onSelect(u.id))}
+          >
             <path d={wedge(u, u.facing, frontArcWidth(u, baseRules), u.baseRadius + 0.6)} className="da-front-arc" />
             {u.capacity > 0 && <path d={wedge(u, u.facing + 180, rearArcWidth(u, baseRules), u.baseRadius + 0.4)} className="da-rear-arc" />}
-            <circle cx={X(u.position!)} cy={Y(u.position!)} r={u.baseRadius * SCALE} fill={colour} stroke={u.faction === null ? '#e0b000' : '#111'} strokeWidth={u.faction === null ? 3 : 1} />
+            <circle
+              cx={X(u.position!)}
+              cy={Y(u.position!)}
+              r={u.baseRadius * SCALE}
+              fill={colour}
+              stroke={u.faction === null ? '#e0b000' : '#111'}
+              strokeWidth={u.faction === null ? 3 : 1}
+            />
             <text x={X(u.position!)} y={Y(u.position!) + 4} textAnchor="middle" className="da-label">
               {u.id}
               {aboard.length ? ` [${aboard.length}]` : ''}
@@ -50,14 +91,24 @@ export function TableSvg({ s, selected, onSelect, onPoint, lastResolution, point
         );
       })}
       {onField.flatMap((a, i) =>
-        onField.slice(i + 1).filter((b) => inContact(a, b, baseRules)).map((b) => {
-          const p = offset(a.position!, bearing(a.position!, b.position!), a.baseRadius);
-          return (
-            <circle key={`${a.id}-${b.id}`} data-contact={`${a.id}|${b.id}`} cx={X(p)} cy={Y(p)} r={3} className={`da-contact${a.controller !== b.controller ? ' enemy' : ''}`}>
-              <title>{`${a.id} and ${b.id} are in base contact`}</title>
-            </circle>
-          );
-        }),
+        onField
+          .slice(i + 1)
+          .filter((b) => inContact(a, b, baseRules))
+          .map((b) => {
+            const p = offset(a.position!, bearing(a.position!, b.position!), a.baseRadius);
+            return (
+              <circle
+                key={`${a.id}-${b.id}`}
+                data-contact={`${a.id}|${b.id}`}
+                cx={X(p)}
+                cy={Y(p)}
+                r={3}
+                className={`da-contact${a.controller !== b.controller ? ' enemy' : ''}`}
+              >
+                <title>{`${a.id} and ${b.id} are in base contact`}</title>
+              </circle>
+            );
+          }),
       )}
       {s.markers.map((m) => (
         <g key={m.id} data-marker={m.id} className="da-marker">

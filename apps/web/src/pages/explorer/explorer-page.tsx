@@ -8,9 +8,8 @@ export function ExplorerPage() {
     <div className="page">
       <h1>Rulings explorer</h1>
       <p className="lede">
-        Every target number in Marshal is a ruling: a base number plus modifiers, each citing where it comes from, with the exact odds
-        of success. Build one, or roll on any registered table, with seeded dice or the dice on your table. Everything here runs in
-        your browser.
+        Every target number in Marshal is a ruling: a base number plus modifiers, each citing where it comes from, with the exact odds of success. Build one, or
+        roll on any registered table, with seeded dice or the dice on your table. Everything here runs in your browser.
       </p>
       <CheckBuilder />
       <TablePanel tables={tableRegistry.list()} />

@@ -35,7 +35,12 @@ export function ModifierEditor({ drafts, onChange }: Props) {
               <input aria-label={`Modifier ${i + 1} value`} inputMode="numeric" value={d.value} onChange={(e) => update(d.key, { value: e.target.value })} />
             </label>
             <SourceFields prefix={`Modifier ${i + 1}`} value={d.source} onChange={(source) => update(d.key, { source })} />
-            <button type="button" className="secondary remove" aria-label={`Remove modifier ${i + 1} (${d.label || 'unlabelled'})`} onClick={() => remove(d.key)}>
+            <button
+              type="button"
+              className="secondary remove"
+              aria-label={`Remove modifier ${i + 1} (${d.label || 'unlabelled'})`}
+              onClick={() => remove(d.key)}
+            >
               Remove
             </button>
           </li>

@@ -52,12 +52,20 @@ export function SourceFields({ value, onChange, prefix }: { value: SourceDraft; 
             ))}
           </select>
         ) : (
-          <input aria-label={`${prefix} ${NAME_LABEL[value.kind].toLowerCase()}`} value={value.name} onChange={(e) => onChange({ ...value, name: e.target.value })} />
+          <input
+            aria-label={`${prefix} ${NAME_LABEL[value.kind].toLowerCase()}`}
+            value={value.name}
+            onChange={(e) => onChange({ ...value, name: e.target.value })}
+          />
         )}
       </label>
       <label>
         <span>{DETAIL_LABEL[value.kind]}</span>
-        <input aria-label={`${prefix} ${DETAIL_LABEL[value.kind].toLowerCase()}`} value={value.detail} onChange={(e) => onChange({ ...value, detail: e.target.value })} />
+        <input
+          aria-label={`${prefix} ${DETAIL_LABEL[value.kind].toLowerCase()}`}
+          value={value.detail}
+          onChange={(e) => onChange({ ...value, detail: e.target.value })}
+        />
       </label>
     </>
   );

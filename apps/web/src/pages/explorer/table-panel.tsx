@@ -47,8 +47,8 @@ export function TablePanel({ tables }: { tables: readonly AnyTable[] }) {
       <section className="panel" aria-labelledby="tables-heading">
         <h2 id="tables-heading">Roll tables</h2>
         <p className="empty">
-          No roll tables are registered yet. Game packages add theirs to <code>@marshal/library</code>, and they appear here and in{' '}
-          <code>marshal tables</code>. You can still build and roll any check above.
+          No roll tables are registered yet. Game packages add theirs to <code>@marshal/library</code>, and they appear here and in <code>marshal tables</code>.
+          You can still build and roll any check above.
         </p>
       </section>
     );
@@ -77,7 +77,9 @@ export function TablePanel({ tables }: { tables: readonly AnyTable[] }) {
           <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="id, title or source" />
         </label>
         <label className="grow">
-          <span>Roll table ({shown.length} of {tables.length})</span>
+          <span>
+            Roll table ({shown.length} of {tables.length})
+          </span>
           <select value={table?.id ?? ''} onChange={(e) => choose(e.target.value)}>
             {shown.map((t) => (
               <option key={t.id} value={t.id}>

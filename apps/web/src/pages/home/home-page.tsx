@@ -8,9 +8,8 @@ export function HomePage({ routes }: { readonly routes: readonly PageRoute[] }) 
     <div className="page">
       <h1>Marshal</h1>
       <p className="lede">
-        Referee, companion and simulator for BattleTech-family tabletop wargames. Every ruling explains itself: each modifier cites
-        its source and every target number shows its exact odds. Dice can be seeded (reproducible and verifiable) or the real dice
-        rolled at your table.
+        Referee, companion and simulator for BattleTech-family tabletop wargames. Every ruling explains itself: each modifier cites its source and every target
+        number shows its exact odds. Dice can be seeded (reproducible and verifiable) or the real dice rolled at your table.
       </p>
       <ul className="cards">
         {areas.map((r) => (

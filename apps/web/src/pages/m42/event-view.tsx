@@ -13,7 +13,11 @@ export function M42EventView({ event: e }: { event: M42Event }) {
           <p className="m42-verdict">
             <strong>Task Force Morale:</strong> {e.explanation}
           </p>
-          {e.votes && <p>Hive Mind vote: {e.votes.passes} pass, {e.votes.failures} fail</p>}
+          {e.votes && (
+            <p>
+              Hive Mind vote: {e.votes.passes} pass, {e.votes.failures} fail
+            </p>
+          )}
           <ul className="m42-tests">
             {e.tests.map((t, i) => (
               <li key={i}>
@@ -83,7 +87,11 @@ export function M42EventView({ event: e }: { event: M42Event }) {
     case 'phaseCompleted':
       return <p>Starting phase complete for {e.player}.</p>;
     case 'turnEnded':
-      return <p>Turn passes to {e.nextPlayer} (turn {e.turn}).</p>;
+      return (
+        <p>
+          Turn passes to {e.nextPlayer} (turn {e.turn}).
+        </p>
+      );
     case 'tableUpdated':
       return <p>Table updated ({e.changes.length} change(s)).</p>;
   }

@@ -1,14 +1,30 @@
 import './m42.css';
 import { useState } from 'react';
 import { resolveRuleset } from '@marshal/core';
-import { type M42Event, type M42Rules, type M42State, type PhaseStep, bestTester, capabilitiesOf, ldRuling, m42Module, playerById, remainingUnits } from '@marshal/m42';
+import {
+  type M42Event,
+  type M42Rules,
+  type M42State,
+  type PhaseStep,
+  bestTester,
+  capabilitiesOf,
+  ldRuling,
+  m42Module,
+  playerById,
+  remainingUnits,
+} from '@marshal/m42';
 import { percent } from '../../components/ruling-view';
 import { DiceEntry } from '../../components/dice-entry';
 import { M42EventView } from './event-view';
 import { M42TablePanel } from './table-panel';
 import { useM42Game } from './use-m42-game';
 
-const STEPS: { step: Exclude<PhaseStep, 'done'>; title: string; button: string; command: 'checkMorale' | 'checkVictory' | 'updateSuppression' | 'rollReserves' }[] = [
+const STEPS: {
+  step: Exclude<PhaseStep, 'done'>;
+  title: string;
+  button: string;
+  command: 'checkMorale' | 'checkVictory' | 'updateSuppression' | 'rollReserves';
+}[] = [
   { step: 'morale', title: '1. Task Force Morale', button: 'Check Task Force Morale', command: 'checkMorale' },
   { step: 'victory', title: '2. Victory conditions', button: 'Check victory conditions', command: 'checkVictory' },
   { step: 'suppression', title: '3. Suppression', button: 'Update suppression', command: 'updateSuppression' },
@@ -21,8 +37,20 @@ export function M42PhasePage({ id }: { id: string }) {
   const { game, pending, message, busy, send, enterDice, cancelDice } = useM42Game(id);
   const [officer, setOfficer] = useState('');
   const [useReroll, setUseReroll] = useState(true);
-  if (game.error) return <div className="page"><p className="error-message" role="alert">{game.error.message}</p></div>;
-  if (!game.data) return <div className="page"><p>Loading…</p></div>;
+  if (game.error)
+    return (
+      <div className="page">
+        <p className="error-message" role="alert">
+          {game.error.message}
+        </p>
+      </div>
+    );
+  if (!game.data)
+    return (
+      <div className="page">
+        <p>Loading…</p>
+      </div>
+    );
   const s = game.data.state;
   const rules = resolveRuleset(m42Module.options, m42Module.baseRules, game.data.header.ruleset).rules as M42Rules;
   const player = playerById(s, s.currentPlayer);
@@ -33,7 +61,8 @@ export function M42PhasePage({ id }: { id: string }) {
     <div className="page m42-phase">
       <h1>{s.title}</h1>
       <p className="lede">
-        Turn {s.turn} · <strong>{player.name ?? player.id}</strong> ({player.role}) is the current player · mission {s.mission.title} · dice {game.data.dice === 'physical' ? 'rolled at the table' : 'seeded'} · <a href={`/api/games/${id}/record`}>download the record</a>
+        Turn {s.turn} · <strong>{player.name ?? player.id}</strong> ({player.role}) is the current player · mission {s.mission.title} · dice{' '}
+        {game.data.dice === 'physical' ? 'rolled at the table' : 'seeded'} · <a href={`/api/games/${id}/record`}>download the record</a>
       </p>
       <ol className="m42-steps" aria-label="Starting phase steps">
         {STEPS.map((x, i) => (
@@ -43,12 +72,24 @@ export function M42PhasePage({ id }: { id: string }) {
         ))}
       </ol>
       {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
-      {message && <p className="error-message" role="alert">{message}</p>}
+      {message && (
+        <p className="error-message" role="alert">
+          {message}
+        </p>
+      )}
       {!s.outcome && (
         <section className="panel" aria-label="Next step">
-          {s.step === 'morale' && <MoraleChoices s={s} rules={rules} officer={officer} setOfficer={setOfficer} useReroll={useReroll} setUseReroll={setUseReroll} />}
+          {s.step === 'morale' && (
+            <MoraleChoices s={s} rules={rules} officer={officer} setOfficer={setOfficer} useReroll={useReroll} setUseReroll={setUseReroll} />
+          )}
           {STEPS.filter((x) => x.step === s.step).map((x) => (
-            <button key={x.step} type="button" className="primary" disabled={busy || !!pending} onClick={() => send(x.command === 'checkMorale' ? { type: 'checkMorale', ...morale } : { type: x.command })}>
+            <button
+              key={x.step}
+              type="button"
+              className="primary"
+              disabled={busy || !!pending}
+              onClick={() => send(x.command === 'checkMorale' ? { type: 'checkMorale', ...morale } : { type: x.command })}
+            >
               {x.button}
             </button>
           ))}{' '}
@@ -73,7 +114,14 @@ export function M42PhasePage({ id }: { id: string }) {
   );
 }
 
-function MoraleChoices(props: { s: M42State; rules: M42Rules; officer: string; setOfficer: (v: string) => void; useReroll: boolean; setUseReroll: (v: boolean) => void }) {
+function MoraleChoices(props: {
+  s: M42State;
+  rules: M42Rules;
+  officer: string;
+  setOfficer: (v: string) => void;
+  useReroll: boolean;
+  setUseReroll: (v: boolean) => void;
+}) {
   const { s, rules } = props;
   const tf = playerById(s, s.currentPlayer).taskForce;
   const caps = capabilitiesOf(tf.specialRules, rules);
@@ -84,7 +132,8 @@ function MoraleChoices(props: { s: M42State; rules: M42Rules; officer: string; s
   return (
     <div className="m42-morale-choices">
       <p>
-        {remaining} of {tf.startingUnits} units are alive or in reserve: {needed ? 'below half — a morale check is needed.' : 'at least half — no check is needed.'} Ld test rule: {rules.ldTest.label}.
+        {remaining} of {tf.startingUnits} units are alive or in reserve:{' '}
+        {needed ? 'below half — a morale check is needed.' : 'at least half — no check is needed.'} Ld test rule: {rules.ldTest.label}.
       </p>
       {needed && caps.moraleProcedure === 'single-check' && officers.length > 0 && (
         <label>
@@ -99,7 +148,11 @@ function MoraleChoices(props: { s: M42State; rules: M42Rules; officer: string; s
           </select>
         </label>
       )}
-      {needed && caps.moraleProcedure === 'single-check' && officers.length === 0 && <p><strong>No officer is alive on the table: the check fails automatically.</strong></p>}
+      {needed && caps.moraleProcedure === 'single-check' && officers.length === 0 && (
+        <p>
+          <strong>No officer is alive on the table: the check fails automatically.</strong>
+        </p>
+      )}
       {needed && caps.moraleProcedure === 'hive-mind' && <p>Hive Mind: every remaining unit tests; more failures than passes means the hive withdraws.</p>}
       {needed && caps.moraleRerolls > 0 && (
         <label className="inline">

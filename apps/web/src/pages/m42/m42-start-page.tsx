@@ -21,18 +21,24 @@ export function M42StartPage() {
     void startGame(() => parseM42Setup(JSON.parse(text), 'battle state'), [ld, ...extra], dice);
   }
 
-
   return (
     <div className="page">
       <h1>M42 Starting Phase</h1>
       <p className="lede">
-        A table-side assistant for the start of each M42 (WarStrike) turn: Task Force Morale, victory conditions, suppression and reserves, in order, with every test explained. Describe the battle
-        below (a sample is filled in), choose the rules, and start.
+        A table-side assistant for the start of each M42 (WarStrike) turn: Task Force Morale, victory conditions, suppression and reserves, in order, with every
+        test explained. Describe the battle below (a sample is filled in), choose the rules, and start.
       </p>
       <form className="panel" onSubmit={start} aria-label="Start an M42 battle">
         <label>
           Battle state (JSON)
-          <textarea rows={14} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} className="code" aria-invalid={error ? true : undefined} />
+          <textarea
+            rows={14}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            spellCheck={false}
+            className="code"
+            aria-invalid={error ? true : undefined}
+          />
         </label>
         <fieldset>
           <legend>Ld test (the seed does not define it)</legend>

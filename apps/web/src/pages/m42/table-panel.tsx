@@ -34,17 +34,34 @@ export function M42TablePanel({ s, send, busy }: { s: M42State; send: Send; busy
                       {u.ld !== undefined ? ` (Ld ${u.ld})` : ''}
                     </th>
                     <td>
-                      <select aria-label={`${u.name} status`} value={u.status} disabled={!editable} onChange={(e) => change({ kind: 'unit', player: p.id, unit: u.id, status: e.target.value as 'alive' })}>
+                      <select
+                        aria-label={`${u.name} status`}
+                        value={u.status}
+                        disabled={!editable}
+                        onChange={(e) => change({ kind: 'unit', player: p.id, unit: u.id, status: e.target.value as 'alive' })}
+                      >
                         <option value="alive">alive</option>
                         <option value="destroyed">destroyed</option>
                         <option value="reserve">in reserve</option>
                       </select>
                     </td>
                     <td>
-                      <input aria-label={`${u.name} suppression markers`} type="number" min={0} value={u.suppression} disabled={!editable} onChange={(e) => change({ kind: 'unit', player: p.id, unit: u.id, suppression: Math.max(0, Number(e.target.value) || 0) })} />
+                      <input
+                        aria-label={`${u.name} suppression markers`}
+                        type="number"
+                        min={0}
+                        value={u.suppression}
+                        disabled={!editable}
+                        onChange={(e) => change({ kind: 'unit', player: p.id, unit: u.id, suppression: Math.max(0, Number(e.target.value) || 0) })}
+                      />
                     </td>
                     <td>
-                      <select aria-label={`${u.name} hit-count die`} value={u.hitCountDie ?? ''} disabled={!editable} onChange={(e) => change({ kind: 'unit', player: p.id, unit: u.id, hitCountDie: e.target.value ? Number(e.target.value) : null })}>
+                      <select
+                        aria-label={`${u.name} hit-count die`}
+                        value={u.hitCountDie ?? ''}
+                        disabled={!editable}
+                        onChange={(e) => change({ kind: 'unit', player: p.id, unit: u.id, hitCountDie: e.target.value ? Number(e.target.value) : null })}
+                      >
                         <option value="">none</option>
                         {[1, 2, 3, 4, 5, 6].map((n) => (
                           <option key={n} value={n}>
@@ -64,7 +81,12 @@ export function M42TablePanel({ s, send, busy }: { s: M42State; send: Send; busy
                 <li key={o.id}>
                   <label className="inline">
                     {o.name} (Ld {o.ld})
-                    <select aria-label={`${o.name} status`} value={o.status} disabled={!editable} onChange={(e) => change({ kind: 'officer', player: p.id, officer: o.id, status: e.target.value as 'on-table' })}>
+                    <select
+                      aria-label={`${o.name} status`}
+                      value={o.status}
+                      disabled={!editable}
+                      onChange={(e) => change({ kind: 'officer', player: p.id, officer: o.id, status: e.target.value as 'on-table' })}
+                    >
                       <option value="on-table">on the table</option>
                       <option value="reserve">in reserve</option>
                       <option value="dead">dead</option>
@@ -80,7 +102,12 @@ export function M42TablePanel({ s, send, busy }: { s: M42State; send: Send; busy
       {s.battlefield.objectives.map((o) => (
         <label key={o.id} className="inline">
           {o.label} held by
-          <select aria-label={`${o.label} held by`} value={o.heldBy ?? ''} disabled={!editable} onChange={(e) => change({ kind: 'objective', objective: o.id, heldBy: e.target.value || null })}>
+          <select
+            aria-label={`${o.label} held by`}
+            value={o.heldBy ?? ''}
+            disabled={!editable}
+            onChange={(e) => change({ kind: 'objective', objective: o.id, heldBy: e.target.value || null })}
+          >
             <option value="">nobody</option>
             {s.players.map((p) => (
               <option key={p.id} value={p.id}>
@@ -93,7 +120,12 @@ export function M42TablePanel({ s, send, busy }: { s: M42State; send: Send; busy
       {s.battlefield.hostages.map((h) => (
         <label key={h.id} className="inline">
           {h.label} escorted off by
-          <select aria-label={`${h.label} escorted off by`} value={h.escortedOffBy ?? ''} disabled={!editable} onChange={(e) => change({ kind: 'hostage', hostage: h.id, escortedOffBy: e.target.value || null })}>
+          <select
+            aria-label={`${h.label} escorted off by`}
+            value={h.escortedOffBy ?? ''}
+            disabled={!editable}
+            onChange={(e) => change({ kind: 'hostage', hostage: h.id, escortedOffBy: e.target.value || null })}
+          >
             <option value="">nobody yet</option>
             {s.players.map((p) => (
               <option key={p.id} value={p.id}>

@@ -3,8 +3,20 @@ import type { Facing } from '@marshal/core';
 import { type GameMap, gridLabel } from '@marshal/battletech';
 import { facingArrow, hexLayerSvg, hexPixel, hexPoints, mapPixelSize } from '@marshal/map-render';
 
-export interface BoardUnit { readonly id: string; readonly hex: { col: number; row: number }; readonly facing: Facing; readonly label: string; readonly colour: string }
-export interface BoardOverlay { readonly id: string; readonly hexes: readonly string[]; readonly label: string; readonly colour: string; readonly kind: 'deployment' | 'objective' | 'line' | 'path' }
+export interface BoardUnit {
+  readonly id: string;
+  readonly hex: { col: number; row: number };
+  readonly facing: Facing;
+  readonly label: string;
+  readonly colour: string;
+}
+export interface BoardOverlay {
+  readonly id: string;
+  readonly hexes: readonly string[];
+  readonly label: string;
+  readonly colour: string;
+  readonly kind: 'deployment' | 'objective' | 'line' | 'path';
+}
 
 const SIZE = 20;
 
@@ -53,13 +65,16 @@ export function BoardView({ map, units = [], overlays = [], onHexClick, onRender
   useEffect(() => {
     requestAnimationFrame(() => setTimeout(() => onRendered?.(performance.now() - started), 0));
   }, [map, started, onRendered]);
-  const toMap = useCallback((clientX: number, clientY: number) => {
-    const r = svg.current!.getBoundingClientRect();
-    const scale = Math.max(view.w / r.width, view.h / r.height);
-    const ox = (r.width * scale - view.w) / 2;
-    const oy = (r.height * scale - view.h) / 2;
-    return { x: view.x - ox + (clientX - r.left) * scale, y: view.y - oy + (clientY - r.top) * scale, scale };
-  }, [view]);
+  const toMap = useCallback(
+    (clientX: number, clientY: number) => {
+      const r = svg.current!.getBoundingClientRect();
+      const scale = Math.max(view.w / r.width, view.h / r.height);
+      const ox = (r.width * scale - view.w) / 2;
+      const oy = (r.height * scale - view.h) / 2;
+      return { x: view.x - ox + (clientX - r.left) * scale, y: view.y - oy + (clientY - r.top) * scale, scale };
+    },
+    [view],
+  );
   const zoom = (factor: number, cx?: number, cy?: number) =>
     setView((v) => {
       const w = Math.min(Math.max(v.w * factor, width / 20), width * 2);
@@ -106,13 +121,36 @@ export function BoardView({ map, units = [], overlays = [], onHexClick, onRender
         <HexLayer map={map} />
         {map.sheets.map((s) => {
           const tl = hexPixel(s.origin, SIZE);
-          return <rect key={`${s.row}-${s.col}`} x={tl.x - SIZE} y={tl.y - SIZE * 0.87} width={1.5 * s.width * SIZE + 0.5 * SIZE} height={Math.sqrt(3) * (s.height + 0.5) * SIZE} fill="none" stroke="#000" strokeWidth={2} pointerEvents="none"><title>{s.name}</title></rect>;
+          return (
+            <rect
+              key={`${s.row}-${s.col}`}
+              x={tl.x - SIZE}
+              y={tl.y - SIZE * 0.87}
+              width={1.5 * s.width * SIZE + 0.5 * SIZE}
+              height={Math.sqrt(3) * (s.height + 0.5) * SIZE}
+              fill="none"
+              stroke="#000"
+              strokeWidth={2}
+              pointerEvents="none"
+            >
+              <title>{s.name}</title>
+            </rect>
+          );
         })}
         {overlays.map((o) => (
           <g key={o.id} data-overlay={o.kind} aria-label={o.label} pointerEvents="none">
             {o.hexes.map((l, i) => {
               const h = byLabel.get(l);
-              return h ? <polygon key={`${l}-${i}`} points={hexPoints(h, SIZE)} fill={o.colour} fillOpacity={o.kind === 'line' || o.kind === 'path' ? 0.45 : 0.25} stroke={o.colour} strokeWidth={1.5} /> : null;
+              return h ? (
+                <polygon
+                  key={`${l}-${i}`}
+                  points={hexPoints(h, SIZE)}
+                  fill={o.colour}
+                  fillOpacity={o.kind === 'line' || o.kind === 'path' ? 0.45 : 0.25}
+                  stroke={o.colour}
+                  strokeWidth={1.5}
+                />
+              ) : null;
             })}
           </g>
         ))}
@@ -128,9 +166,15 @@ export function BoardView({ map, units = [], overlays = [], onHexClick, onRender
         })}
       </svg>
       <div className="zoom">
-        <button type="button" onClick={() => zoom(1 / 1.3)} aria-label="Zoom in">+</button>
-        <button type="button" onClick={() => zoom(1.3)} aria-label="Zoom out">−</button>
-        <button type="button" onClick={() => setView({ x: 0, y: 0, w: width, h: height })}>Fit</button>
+        <button type="button" onClick={() => zoom(1 / 1.3)} aria-label="Zoom in">
+          +
+        </button>
+        <button type="button" onClick={() => zoom(1.3)} aria-label="Zoom out">
+          −
+        </button>
+        <button type="button" onClick={() => setView({ x: 0, y: 0, w: width, h: height })}>
+          Fit
+        </button>
       </div>
     </div>
   );

@@ -17,7 +17,10 @@ export const initialLos: LosState = { attacker: null, target: null, attackerHeig
 export function computeLos(map: GameMap, s: LosState): { result: LosResult | null; error: string | null } {
   if (!s.attacker || !s.target) return { result: null, error: null };
   try {
-    return { result: lineOfSight(map, { hex: s.attacker, height: s.attackerHeight }, { hex: s.target, height: s.targetHeight }, losRules(s.rules)), error: null };
+    return {
+      result: lineOfSight(map, { hex: s.attacker, height: s.attackerHeight }, { hex: s.target, height: s.targetHeight }, losRules(s.rules)),
+      error: null,
+    };
   } catch (e) {
     return { result: null, error: (e as Error).message };
   }
@@ -26,13 +29,25 @@ export function computeLos(map: GameMap, s: LosState): { result: LosResult | nul
 const GUNNERY = bookSource('Total Warfare', { section: 'Combat › Base to-hit number', note: "the attacker's gunnery skill" });
 
 /** Line-of-sight tool: pick attacker and target hexes on the board; shows the ruling with every modifier and its source. */
-export function LosTool({ state, setState, result, error }: { state: LosState; setState: (s: LosState) => void; result: LosResult | null; error: string | null }) {
+export function LosTool({
+  state,
+  setState,
+  result,
+  error,
+}: {
+  state: LosState;
+  setState: (s: LosState) => void;
+  result: LosResult | null;
+  error: string | null;
+}) {
   const ruling = result
     ? makeRuling({
         id: 'los-to-hit',
         label: 'To-hit with line-of-sight modifiers (range, movement and the rest not included)',
         modifiers: [modifier('gunnery', 'gunnery skill', state.gunnery, GUNNERY), ...result.modifiers],
-        ...(result.blocked ? { automatic: { outcome: 'failure' as const, reason: result.reason ?? 'line of sight blocked', source: result.blockSource ?? GUNNERY } } : {}),
+        ...(result.blocked
+          ? { automatic: { outcome: 'failure' as const, reason: result.reason ?? 'line of sight blocked', source: result.blockSource ?? GUNNERY } }
+          : {}),
       })
     : null;
   const groupOf = (id: string) => losOptions.options.find((o) => o.id === id)?.group;
@@ -45,26 +60,55 @@ export function LosTool({ state, setState, result, error }: { state: LosState; s
     <section aria-label="Line of sight">
       <fieldset>
         <legend>Line of sight</legend>
-        <p>Click the board to place the <strong>{state.picking}</strong>.</p>
+        <p>
+          Click the board to place the <strong>{state.picking}</strong>.
+        </p>
         <div role="radiogroup" aria-label="Place">
           {(['attacker', 'target'] as const).map((p) => (
-            <label key={p}><input type="radio" name="los-pick" checked={state.picking === p} onChange={() => setState({ ...state, picking: p })} /> {p}</label>
+            <label key={p}>
+              <input type="radio" name="los-pick" checked={state.picking === p} onChange={() => setState({ ...state, picking: p })} /> {p}
+            </label>
           ))}
         </div>
-        <label>Attacker height <input type="number" min={0} max={10} value={state.attackerHeight} onChange={(e) => setState({ ...state, attackerHeight: Number(e.target.value) })} /></label>
-        <label>Target height <input type="number" min={0} max={10} value={state.targetHeight} onChange={(e) => setState({ ...state, targetHeight: Number(e.target.value) })} /></label>
-        <label>Gunnery <input type="number" min={0} max={8} value={state.gunnery} onChange={(e) => setState({ ...state, gunnery: Number(e.target.value) })} /></label>
-        {losOptions.options.filter((o) => !o.enabledByDefault).map((o) => (
-          <label key={o.id} title={o.description}><input type="checkbox" checked={state.rules.includes(o.id)} onChange={() => toggle(o.id)} /> {o.title}</label>
-        ))}
+        <label>
+          Attacker height{' '}
+          <input type="number" min={0} max={10} value={state.attackerHeight} onChange={(e) => setState({ ...state, attackerHeight: Number(e.target.value) })} />
+        </label>
+        <label>
+          Target height{' '}
+          <input type="number" min={0} max={10} value={state.targetHeight} onChange={(e) => setState({ ...state, targetHeight: Number(e.target.value) })} />
+        </label>
+        <label>
+          Gunnery <input type="number" min={0} max={8} value={state.gunnery} onChange={(e) => setState({ ...state, gunnery: Number(e.target.value) })} />
+        </label>
+        {losOptions.options
+          .filter((o) => !o.enabledByDefault)
+          .map((o) => (
+            <label key={o.id} title={o.description}>
+              <input type="checkbox" checked={state.rules.includes(o.id)} onChange={() => toggle(o.id)} /> {o.title}
+            </label>
+          ))}
       </fieldset>
       {error && <p role="alert">{error}</p>}
       {result && (
         <div data-testid="los-result">
-          <p className={`los-verdict ${result.blocked ? 'blocked' : 'clear'}`}>{result.blocked ? `Blocked — ${result.reason}` : `Clear (${result.distance} hexes)`}</p>
-          <p>Line: {result.hexes.join(' ')}{result.divided ? ` — along hexsides; the defender takes the ${result.side} side` : ''}</p>
-          {result.partialCover && <p>Partial cover: {result.partialCover.kind}{result.partialCover.side ? ` (${result.partialCover.side})` : ''}; hits on {result.partialCover.locations.join(', ') || 'nothing'} strike the cover.</p>}
-          {result.notes.map((n) => <p key={n}>{n}</p>)}
+          <p className={`los-verdict ${result.blocked ? 'blocked' : 'clear'}`}>
+            {result.blocked ? `Blocked — ${result.reason}` : `Clear (${result.distance} hexes)`}
+          </p>
+          <p>
+            Line: {result.hexes.join(' ')}
+            {result.divided ? ` — along hexsides; the defender takes the ${result.side} side` : ''}
+          </p>
+          {result.partialCover && (
+            <p>
+              Partial cover: {result.partialCover.kind}
+              {result.partialCover.side ? ` (${result.partialCover.side})` : ''}; hits on {result.partialCover.locations.join(', ') || 'nothing'} strike the
+              cover.
+            </p>
+          )}
+          {result.notes.map((n) => (
+            <p key={n}>{n}</p>
+          ))}
           {ruling && <RulingView ruling={ruling} open />}
         </div>
       )}

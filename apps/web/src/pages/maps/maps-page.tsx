@@ -11,7 +11,10 @@ import { UnitsTool, ecmOverlay, initialUnits, placeUnit } from './units-tool';
 const DEFAULT_BOARD = 'Beginner Box/16x17 Grassland 1';
 const LAYOUTS = ['1x1', '1x2', '1x3', '2x2', '2x3', '2x1', '3x1', '3x2'];
 
-interface Sheet { board: string; rotated: boolean }
+interface Sheet {
+  board: string;
+  rotated: boolean;
+}
 
 /** Mapsheets: compose up to six MegaMek boards, pan and zoom, overlays, and the line-of-sight and movement tools. */
 export function MapsPage() {
@@ -54,35 +57,81 @@ export function MapsPage() {
   if (los.target) units.push({ id: 'target', hex: los.target, facing: 3, label: 'target', colour: '#b22222' });
   if (m && path.start && pathOut.result) {
     const end = pathOut.result.end;
-    const hex = [...Array(m.width * m.height).keys()].map((i) => ({ col: i % m.width, row: Math.floor(i / m.width) })).find((h) => gridLabel(m, h) === end.hex)!;
+    const hex = [...Array(m.width * m.height).keys()]
+      .map((i) => ({ col: i % m.width, row: Math.floor(i / m.width) }))
+      .find((h) => gridLabel(m, h) === end.hex)!;
     units.push({ id: 'mover', hex, facing: end.facing, label: 'moving unit', colour: '#2f7d32' });
   }
   const overlays: BoardOverlay[] = [];
   if (m && deploy.edge) {
     const zone = (edge: EdgeName) => edgeHexes(m, edge, deploy.depth).map((h) => gridLabel(m, h));
-    overlays.push({ id: 'deploy-attacker', kind: 'deployment', label: `attacker deploys along the ${deploy.edge} edge, ${deploy.depth} hexes deep`, colour: '#1f6fd1', hexes: zone(deploy.edge) });
-    overlays.push({ id: 'deploy-defender', kind: 'deployment', label: `defender along the opposite (${OPPOSITE_EDGE[deploy.edge]}) edge`, colour: '#b22222', hexes: zone(OPPOSITE_EDGE[deploy.edge]) });
+    overlays.push({
+      id: 'deploy-attacker',
+      kind: 'deployment',
+      label: `attacker deploys along the ${deploy.edge} edge, ${deploy.depth} hexes deep`,
+      colour: '#1f6fd1',
+      hexes: zone(deploy.edge),
+    });
+    overlays.push({
+      id: 'deploy-defender',
+      kind: 'deployment',
+      label: `defender along the opposite (${OPPOSITE_EDGE[deploy.edge]}) edge`,
+      colour: '#b22222',
+      hexes: zone(OPPOSITE_EDGE[deploy.edge]),
+    });
   }
   const ecmHexes = m ? ecmOverlay(m, placed) : [];
-  if (ecmHexes.length) overlays.push({ id: 'ecm', kind: 'objective', label: `enemy ECM works against ${placed.showEcmFor}`, colour: '#7a3fb2', hexes: ecmHexes });
+  if (ecmHexes.length)
+    overlays.push({ id: 'ecm', kind: 'objective', label: `enemy ECM works against ${placed.showEcmFor}`, colour: '#7a3fb2', hexes: ecmHexes });
   const objectiveHexes = objectives.split(/[\s,]+/).filter((s) => /^\d{4}$/.test(s));
   if (objectiveHexes.length) overlays.push({ id: 'objectives', kind: 'objective', label: 'objectives', colour: '#d1a21f', hexes: objectiveHexes });
-  if (tool === 'los' && losOut.result) overlays.push({ id: 'los', kind: 'line', label: 'line of sight', colour: losOut.result.blocked ? '#d11f1f' : '#e08a00', hexes: losOut.result.hexes });
-  if (tool === 'path' && pathOut.result && pathOut.result.start) overlays.push({ id: 'path', kind: 'path', label: 'path', colour: '#2f7d32', hexes: [pathOut.result.start.hex, ...pathOut.result.steps.map((s) => s.hex)] });
+  if (tool === 'los' && losOut.result)
+    overlays.push({ id: 'los', kind: 'line', label: 'line of sight', colour: losOut.result.blocked ? '#d11f1f' : '#e08a00', hexes: losOut.result.hexes });
+  if (tool === 'path' && pathOut.result && pathOut.result.start)
+    overlays.push({ id: 'path', kind: 'path', label: 'path', colour: '#2f7d32', hexes: [pathOut.result.start.hex, ...pathOut.result.steps.map((s) => s.hex)] });
 
   return (
     <>
       <h1>Maps</h1>
       <section aria-label="Sheets">
-        <label>Number of sheets <select value={count} onChange={(e) => setCountAndLayout(Number(e.target.value))}>{[1, 2, 3, 4, 5, 6].map((n) => <option key={n}>{n}</option>)}</select></label>{' '}
-        <label>Layout (rows × columns) <select value={layout} onChange={(e) => setLayout(e.target.value)}>{LAYOUTS.filter((l) => { const [r, c] = l.split('x').map(Number); return r! * c! === count; }).map((l) => <option key={l}>{l}</option>)}</select></label>
+        <label>
+          Number of sheets{' '}
+          <select value={count} onChange={(e) => setCountAndLayout(Number(e.target.value))}>
+            {[1, 2, 3, 4, 5, 6].map((n) => (
+              <option key={n}>{n}</option>
+            ))}
+          </select>
+        </label>{' '}
+        <label>
+          Layout (rows × columns){' '}
+          <select value={layout} onChange={(e) => setLayout(e.target.value)}>
+            {LAYOUTS.filter((l) => {
+              const [r, c] = l.split('x').map(Number);
+              return r! * c! === count;
+            }).map((l) => (
+              <option key={l}>{l}</option>
+            ))}
+          </select>
+        </label>
         <div className="maps-sheets">
           {used.map((s, i) => (
-            <label key={i}>Sheet {i + 1}
+            <label key={i}>
+              Sheet {i + 1}
               <select value={s.board} onChange={(e) => setSheets(sheets.map((x, j) => (j === i ? { ...x, board: e.target.value } : x)))}>
-                {(boards.data ?? [DEFAULT_BOARD]).map((b) => <option key={b} value={b}>{b}</option>)}
+                {(boards.data ?? [DEFAULT_BOARD]).map((b) => (
+                  <option key={b} value={b}>
+                    {b}
+                  </option>
+                ))}
               </select>
-              <span><input type="checkbox" checked={s.rotated} onChange={(e) => setSheets(sheets.map((x, j) => (j === i ? { ...x, rotated: e.target.checked } : x)))} /> rotate 180°</span>
+              <span>
+                <input
+                  type="checkbox"
+                  checked={s.rotated}
+                  onChange={(e) => setSheets(sheets.map((x, j) => (j === i ? { ...x, rotated: e.target.checked } : x)))}
+                />{' '}
+                rotate 180°
+              </span>
             </label>
           ))}
         </div>
@@ -91,22 +140,43 @@ export function MapsPage() {
       <div className="maps-layout">
         <div>
           {m && <BoardView map={m} units={units} overlays={overlays} onHexClick={onHexClick} onRendered={onRendered} />}
-          {m && <p className="muted" data-render-ms={renderMs ?? ''}>{m.name}: {m.width}×{m.height} hexes; edges {m.edges.map((e) => `${e.name} ${e.kind}`).join(', ')}{renderMs !== null ? `; drawn in ${renderMs} ms` : ''}</p>}
+          {m && (
+            <p className="muted" data-render-ms={renderMs ?? ''}>
+              {m.name}: {m.width}×{m.height} hexes; edges {m.edges.map((e) => `${e.name} ${e.kind}`).join(', ')}
+              {renderMs !== null ? `; drawn in ${renderMs} ms` : ''}
+            </p>
+          )}
         </div>
         <div className="maps-tools">
           <fieldset>
             <legend>Tool</legend>
-            <label><input type="radio" name="tool" checked={tool === 'los'} onChange={() => setTool('los')} /> Line of sight</label>
-            <label><input type="radio" name="tool" checked={tool === 'path'} onChange={() => setTool('path')} /> Movement</label>
-            <label><input type="radio" name="tool" checked={tool === 'units'} onChange={() => setTool('units')} /> Place units</label>
+            <label>
+              <input type="radio" name="tool" checked={tool === 'los'} onChange={() => setTool('los')} /> Line of sight
+            </label>
+            <label>
+              <input type="radio" name="tool" checked={tool === 'path'} onChange={() => setTool('path')} /> Movement
+            </label>
+            <label>
+              <input type="radio" name="tool" checked={tool === 'units'} onChange={() => setTool('units')} /> Place units
+            </label>
           </fieldset>
           <fieldset>
             <legend>Overlays</legend>
-            <label>Attacker's edge <select value={deploy.edge} onChange={(e) => setDeploy({ ...deploy, edge: e.target.value as EdgeName | '' })}>
-              <option value="">none</option>{(['north', 'south', 'east', 'west'] as const).map((e) => <option key={e}>{e}</option>)}
-            </select></label>
-            <label>Depth <input type="number" min={1} max={10} value={deploy.depth} onChange={(e) => setDeploy({ ...deploy, depth: Number(e.target.value) })} /></label>
-            <label>Objective hexes <input value={objectives} onChange={(e) => setObjectives(e.target.value)} placeholder="0808 1012" /></label>
+            <label>
+              Attacker's edge{' '}
+              <select value={deploy.edge} onChange={(e) => setDeploy({ ...deploy, edge: e.target.value as EdgeName | '' })}>
+                <option value="">none</option>
+                {(['north', 'south', 'east', 'west'] as const).map((e) => (
+                  <option key={e}>{e}</option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Depth <input type="number" min={1} max={10} value={deploy.depth} onChange={(e) => setDeploy({ ...deploy, depth: Number(e.target.value) })} />
+            </label>
+            <label>
+              Objective hexes <input value={objectives} onChange={(e) => setObjectives(e.target.value)} placeholder="0808 1012" />
+            </label>
           </fieldset>
           {tool === 'los' && <LosTool state={los} setState={setLos} {...losOut} />}
           {tool === 'path' && <PathTool state={path} setState={setPath} {...pathOut} />}

@@ -22,33 +22,83 @@ export function computePath(map: GameMap, s: PathState): { result: PathResult | 
 }
 
 /** Movement tool: written orders from a start hex, costed step by step, stopping at the first impossible step. */
-export function PathTool({ state, setState, result, error }: { state: PathState; setState: (s: PathState) => void; result: PathResult | null; error: string | null }) {
+export function PathTool({
+  state,
+  setState,
+  result,
+  error,
+}: {
+  state: PathState;
+  setState: (s: PathState) => void;
+  result: PathResult | null;
+  error: string | null;
+}) {
   return (
     <section aria-label="Movement">
       <fieldset>
         <legend>Movement orders</legend>
         <p>Click the board to place the start hex{state.start ? '' : ' (none yet)'}.</p>
-        <label>Facing <select value={state.facing} onChange={(e) => setState({ ...state, facing: Number(e.target.value) as Facing })}>
-          {([0, 1, 2, 3, 4, 5] as const).map((f) => <option key={f} value={f}>{f} {FACING_NAMES[f]}</option>)}
-        </select></label>
-        <label>Walk MP <input type="number" min={0} max={20} value={state.walk} onChange={(e) => setState({ ...state, walk: Number(e.target.value) })} /></label>
-        <label>Jump MP <input type="number" min={0} max={20} value={state.jump} onChange={(e) => setState({ ...state, jump: Number(e.target.value) })} /></label>
-        <label>Orders <input value={state.orders} onChange={(e) => setState({ ...state, orders: e.target.value })} placeholder="F F R, 3xF, J 2610 Face 2609" /></label>
+        <label>
+          Facing{' '}
+          <select value={state.facing} onChange={(e) => setState({ ...state, facing: Number(e.target.value) as Facing })}>
+            {([0, 1, 2, 3, 4, 5] as const).map((f) => (
+              <option key={f} value={f}>
+                {f} {FACING_NAMES[f]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Walk MP <input type="number" min={0} max={20} value={state.walk} onChange={(e) => setState({ ...state, walk: Number(e.target.value) })} />
+        </label>
+        <label>
+          Jump MP <input type="number" min={0} max={20} value={state.jump} onChange={(e) => setState({ ...state, jump: Number(e.target.value) })} />
+        </label>
+        <label>
+          Orders <input value={state.orders} onChange={(e) => setState({ ...state, orders: e.target.value })} placeholder="F F R, 3xF, J 2610 Face 2609" />
+        </label>
       </fieldset>
       {error && <p role="alert">{error}</p>}
       {result && (
         <div data-testid="path-result">
           <table className="path-steps">
-            <caption>Steps (walk {result.limits.walk}, run {result.limits.run}, jump {result.limits.jump})</caption>
-            <thead><tr><th>#</th><th>Order</th><th>Hex</th><th>MP</th><th>Why</th><th>Total</th></tr></thead>
+            <caption>
+              Steps (walk {result.limits.walk}, run {result.limits.run}, jump {result.limits.jump})
+            </caption>
+            <thead>
+              <tr>
+                <th>#</th>
+                <th>Order</th>
+                <th>Hex</th>
+                <th>MP</th>
+                <th>Why</th>
+                <th>Total</th>
+              </tr>
+            </thead>
             <tbody>
               {result.steps.map((s, i) => (
-                <tr key={i} data-step={i + 1}><td>{s.index}</td><td>{s.order}</td><td>{s.hex} ({s.facing})</td><td>{s.mp}</td><td>{s.items.map((it) => `${it.label} ${it.mp}`).join(', ')}</td><td>{s.total}</td></tr>
+                <tr key={i} data-step={i + 1}>
+                  <td>{s.index}</td>
+                  <td>{s.order}</td>
+                  <td>
+                    {s.hex} ({s.facing})
+                  </td>
+                  <td>{s.mp}</td>
+                  <td>{s.items.map((it) => `${it.label} ${it.mp}`).join(', ')}</td>
+                  <td>{s.total}</td>
+                </tr>
               ))}
             </tbody>
           </table>
-          {result.stopped && <p role="alert">Stopped at order {result.stopped.index} “{result.stopped.order}”: {result.stopped.reason}</p>}
-          <p data-testid="path-summary">{result.mpUsed} MP, {result.hexesMoved} hexes, {result.mode}; ends {result.end.hex} facing {result.end.facing}. Attacker +{result.attackerModifier.value}; target {result.targetModifiers.map((m) => `+${m.value} ${m.label}`).join(', ')}.</p>
+          {result.stopped && (
+            <p role="alert">
+              Stopped at order {result.stopped.index} “{result.stopped.order}”: {result.stopped.reason}
+            </p>
+          )}
+          <p data-testid="path-summary">
+            {result.mpUsed} MP, {result.hexesMoved} hexes, {result.mode}; ends {result.end.hex} facing {result.end.facing}. Attacker +
+            {result.attackerModifier.value}; target {result.targetModifiers.map((m) => `+${m.value} ${m.label}`).join(', ')}.
+          </p>
         </div>
       )}
     </section>

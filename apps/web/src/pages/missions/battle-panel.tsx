@@ -13,7 +13,8 @@ export function BattlePanel({ battleId, follow, error }: { battleId: string; fol
       </p>
       {b ? (
         <p className="battle-status" role="status">
-          Battle round {b.round}, {b.phase} phase{b.outcome ? ` — over: ${b.outcome.reason}` : ''} · {follow.refused ? 'the tracker stopped' : 'tracker up to date'}
+          Battle round {b.round}, {b.phase} phase{b.outcome ? ` — over: ${b.outcome.reason}` : ''} ·{' '}
+          {follow.refused ? 'the tracker stopped' : 'tracker up to date'}
           {follow.applied.length > 0 && <> · took {follow.applied.map((a) => (a.unit ? `${a.type} ${a.unit}` : a.type)).join(', ')}</>}
         </p>
       ) : (
@@ -24,7 +25,11 @@ export function BattlePanel({ battleId, follow, error }: { battleId: string; fol
           The tracker refused a report from the battle ({follow.refused.command.type}): {follow.refused.reason}. Enter what happened by hand below.
         </p>
       )}
-      {error && <p className="error-message" role="alert">{error}</p>}
+      {error && (
+        <p className="error-message" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

@@ -13,7 +13,9 @@ export function BriefingView({ briefing, side }: { briefing: Briefing; side?: 'a
       <p>{b.mission.summary}</p>
       {b.problems.length > 0 && (
         <ul className="problems">
-          {b.problems.map((p) => <li key={p.message}>{p.message}</li>)}
+          {b.problems.map((p) => (
+            <li key={p.message}>{p.message}</li>
+          ))}
         </ul>
       )}
       <dl className="facts">
@@ -43,19 +45,23 @@ export function BriefingView({ briefing, side }: { briefing: Briefing; side?: 'a
       </dl>
       <h3>Deployment</h3>
       <ul>
-        {b.zones.filter((z) => show(z.side)).map((z) => (
-          <li key={z.text}>
-            <strong>{z.side}</strong>: {z.text} <span className="source">[{formatSource(z.source)}]</span>
-          </li>
-        ))}
+        {b.zones
+          .filter((z) => show(z.side))
+          .map((z) => (
+            <li key={z.text}>
+              <strong>{z.side}</strong>: {z.text} <span className="source">[{formatSource(z.source)}]</span>
+            </li>
+          ))}
       </ul>
       <h3>Special rules</h3>
       <ul>
-        {b.specialRules.filter((z) => show(z.side)).map((z) => (
-          <li key={z.text}>
-            <strong>{z.side}</strong>: {z.text} <span className="source">[{formatSource(z.source)}]</span>
-          </li>
-        ))}
+        {b.specialRules
+          .filter((z) => show(z.side))
+          .map((z) => (
+            <li key={z.text}>
+              <strong>{z.side}</strong>: {z.text} <span className="source">[{formatSource(z.source)}]</span>
+            </li>
+          ))}
       </ul>
       <h3>Turn track</h3>
       <ol className="turn-track">

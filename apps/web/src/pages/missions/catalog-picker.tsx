@@ -16,7 +16,21 @@ export interface CatalogHit {
  * A catalog search box with its results; `onPick` gets the chosen result. `what` names the field for screen readers
  * ("a red unit"), `results` the result list ("red"); `kind` narrows the search (e.g. 'mech').
  */
-export function CatalogSearch({ what, results, prompt, placeholder, kind, onPick }: { what: string; results: string; prompt: string; placeholder: string; kind?: string; onPick: (hit: CatalogHit) => void | Promise<void> }) {
+export function CatalogSearch({
+  what,
+  results,
+  prompt,
+  placeholder,
+  kind,
+  onPick,
+}: {
+  what: string;
+  results: string;
+  prompt: string;
+  placeholder: string;
+  kind?: string;
+  onPick: (hit: CatalogHit) => void | Promise<void>;
+}) {
   const [q, setQ] = useState('');
   const [hits, setHits] = useState<CatalogHit[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -25,23 +39,41 @@ export function CatalogSearch({ what, results, prompt, placeholder, kind, onPick
     const controller = new AbortController();
     const t = setTimeout(() => {
       api
-        .get<{ results: CatalogHit[] }>(`/catalog/units?${kind ? `kind=${encodeURIComponent(kind)}&` : ''}q=${encodeURIComponent(q)}&limit=8`, controller.signal)
-        .then((r) => { setHits(r.results.slice(0, 8)); setError(null); })
+        .get<{ results: CatalogHit[] }>(
+          `/catalog/units?${kind ? `kind=${encodeURIComponent(kind)}&` : ''}q=${encodeURIComponent(q)}&limit=8`,
+          controller.signal,
+        )
+        .then((r) => {
+          setHits(r.results.slice(0, 8));
+          setError(null);
+        })
         .catch((e: Error) => e.name !== 'AbortError' && setError(e.message));
     }, 200);
-    return () => { clearTimeout(t); controller.abort(); };
+    return () => {
+      clearTimeout(t);
+      controller.abort();
+    };
   }, [q, kind]);
   return (
     <div className="catalog-picker">
       <label>
-        {prompt} <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={placeholder} aria-label={`search the catalog for ${what}`} />
+        {prompt}{' '}
+        <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={placeholder} aria-label={`search the catalog for ${what}`} />
       </label>
       {error && <span className="error-message">{error}</span>}
       {hits.length > 0 && (
         <ul className="picker-results" role="listbox" aria-label={`${results} catalog results`}>
           {hits.map((h) => (
             <li key={h.id}>
-              <button type="button" role="option" aria-selected="false" onClick={() => { void onPick(h); setQ(''); }}>
+              <button
+                type="button"
+                role="option"
+                aria-selected="false"
+                onClick={() => {
+                  void onPick(h);
+                  setQ('');
+                }}
+              >
                 {h.name} · {h.tons} t{h.bv ? ` · BV ${h.bv}` : ''}
               </button>
             </li>

@@ -62,28 +62,103 @@ export function ForceEditor({ side, units, onChange }: Props) {
               <th scope="col">Piloting</th>
               <th scope="col">Role</th>
               <th scope="col">Group</th>
-              <th scope="col"><span className="visually-hidden">Remove</span></th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {units.map((u, i) => (
               <tr key={u.id}>
-                <td><input aria-label={`${side} unit ${i + 1} name`} value={u.name} placeholder="e.g. Hunchback HBK-4G" onChange={(e) => set(i, { name: e.target.value })} /></td>
                 <td>
-                  <select aria-label={`${side} unit ${i + 1} kind`} value={kindOf(u)} onChange={(e) => set(i, { ...KINDS[e.target.value as Kind], ...(e.target.value === 'infantry' || e.target.value === 'battle armour' ? { strength: u.strength ?? (e.target.value === 'infantry' ? 28 : 4) } : {}) })}>
-                    {Object.keys(KINDS).map((k) => <option key={k}>{k}</option>)}
+                  <input
+                    aria-label={`${side} unit ${i + 1} name`}
+                    value={u.name}
+                    placeholder="e.g. Hunchback HBK-4G"
+                    onChange={(e) => set(i, { name: e.target.value })}
+                  />
+                </td>
+                <td>
+                  <select
+                    aria-label={`${side} unit ${i + 1} kind`}
+                    value={kindOf(u)}
+                    onChange={(e) =>
+                      set(i, {
+                        ...KINDS[e.target.value as Kind],
+                        ...(e.target.value === 'infantry' || e.target.value === 'battle armour'
+                          ? { strength: u.strength ?? (e.target.value === 'infantry' ? 28 : 4) }
+                          : {}),
+                      })
+                    }
+                  >
+                    {Object.keys(KINDS).map((k) => (
+                      <option key={k}>{k}</option>
+                    ))}
                   </select>
                 </td>
-                <td><input aria-label={`${side} unit ${i + 1} tonnage`} type="number" min={0} value={u.tonnage} onChange={(e) => set(i, { tonnage: num(e.target.value) })} /></td>
-                <td><input aria-label={`${side} unit ${i + 1} walking MP`} type="number" min={0} value={u.walkMp} onChange={(e) => set(i, { walkMp: num(e.target.value) })} /></td>
-                <td><input aria-label={`${side} unit ${i + 1} value`} type="number" min={0} value={u.value} onChange={(e) => set(i, { value: num(e.target.value) })} /></td>
-                <td><input aria-label={`${side} unit ${i + 1} piloting`} type="number" min={0} max={8} value={u.piloting} onChange={(e) => set(i, { piloting: num(e.target.value) })} /></td>
                 <td>
-                  <label><input type="checkbox" checked={u.commander} onChange={(e) => set(i, { commander: e.target.checked })} /> commander</label>{' '}
-                  <label><input type="checkbox" checked={u.support} onChange={(e) => set(i, { support: e.target.checked })} /> support</label>
+                  <input
+                    aria-label={`${side} unit ${i + 1} tonnage`}
+                    type="number"
+                    min={0}
+                    value={u.tonnage}
+                    onChange={(e) => set(i, { tonnage: num(e.target.value) })}
+                  />
                 </td>
-                <td><input aria-label={`${side} unit ${i + 1} group`} value={u.group ?? ''} placeholder="—" onChange={(e) => set(i, e.target.value ? { group: e.target.value } : { group: undefined })} /></td>
-                <td><button type="button" className="link" aria-label={`remove ${u.name || `${side} unit ${i + 1}`}`} onClick={() => onChange(units.filter((_, j) => j !== i))}>✕</button></td>
+                <td>
+                  <input
+                    aria-label={`${side} unit ${i + 1} walking MP`}
+                    type="number"
+                    min={0}
+                    value={u.walkMp}
+                    onChange={(e) => set(i, { walkMp: num(e.target.value) })}
+                  />
+                </td>
+                <td>
+                  <input
+                    aria-label={`${side} unit ${i + 1} value`}
+                    type="number"
+                    min={0}
+                    value={u.value}
+                    onChange={(e) => set(i, { value: num(e.target.value) })}
+                  />
+                </td>
+                <td>
+                  <input
+                    aria-label={`${side} unit ${i + 1} piloting`}
+                    type="number"
+                    min={0}
+                    max={8}
+                    value={u.piloting}
+                    onChange={(e) => set(i, { piloting: num(e.target.value) })}
+                  />
+                </td>
+                <td>
+                  <label>
+                    <input type="checkbox" checked={u.commander} onChange={(e) => set(i, { commander: e.target.checked })} /> commander
+                  </label>{' '}
+                  <label>
+                    <input type="checkbox" checked={u.support} onChange={(e) => set(i, { support: e.target.checked })} /> support
+                  </label>
+                </td>
+                <td>
+                  <input
+                    aria-label={`${side} unit ${i + 1} group`}
+                    value={u.group ?? ''}
+                    placeholder="—"
+                    onChange={(e) => set(i, e.target.value ? { group: e.target.value } : { group: undefined })}
+                  />
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="link"
+                    aria-label={`remove ${u.name || `${side} unit ${i + 1}`}`}
+                    onClick={() => onChange(units.filter((_, j) => j !== i))}
+                  >
+                    ✕
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>

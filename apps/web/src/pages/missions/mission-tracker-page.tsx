@@ -16,12 +16,29 @@ export function MissionTrackerPage({ id }: { id: string }) {
   const { game, status, pending, message, busy, send, enterDice, cancelDice } = useMissionGame(id);
   const battleId = (game.data?.header.setup as { battle?: { game: string } } | undefined)?.battle?.game ?? null;
   const battleGame = useApi<{ state: BattleState }>(battleId ? `/games/${battleId}` : null);
-  const follow = useBattleFollow(id, battleId, () => { game.reload(); status.reload(); });
+  const follow = useBattleFollow(id, battleId, () => {
+    game.reload();
+    status.reload();
+  });
   const battleVersion = follow.view?.battle.version;
   const reloadBattle = battleGame.reload;
-  useEffect(() => { if (battleVersion !== undefined) reloadBattle(); }, [battleVersion, reloadBattle]);
-  if (game.error) return <div className="page"><p className="error-message" role="alert">{game.error.message}</p></div>;
-  if (!game.data) return <div className="page"><p>Loading…</p></div>;
+  useEffect(() => {
+    if (battleVersion !== undefined) reloadBattle();
+  }, [battleVersion, reloadBattle]);
+  if (game.error)
+    return (
+      <div className="page">
+        <p className="error-message" role="alert">
+          {game.error.message}
+        </p>
+      </div>
+    );
+  if (!game.data)
+    return (
+      <div className="page">
+        <p>Loading…</p>
+      </div>
+    );
   const s = game.data.state;
   const m = missionById(s.mission);
   const prompts = missionPrompts(s);
@@ -29,31 +46,61 @@ export function MissionTrackerPage({ id }: { id: string }) {
     <div className="page mission-tracker">
       <h1>{m.title}</h1>
       <p className="lede">
-        Turn {s.turn}, {s.phase} phase{s.ended ? ` — the game has ended: ${s.ended.reason}` : ''} · dice {game.data.dice === 'physical' ? 'rolled at the table' : 'seeded'} ·{' '}
-        <a href={`/api/games/${id}/record`}>download the record</a>
+        Turn {s.turn}, {s.phase} phase{s.ended ? ` — the game has ended: ${s.ended.reason}` : ''} · dice{' '}
+        {game.data.dice === 'physical' ? 'rolled at the table' : 'seeded'} · <a href={`/api/games/${id}/record`}>download the record</a>
       </p>
       {!s.ended && (
         <div className="panel phase-bar" role="group" aria-label="Phase">
-          {!battleId && PHASE_ORDER_LIST.map((p) => (
-            <button key={p} type="button" aria-pressed={s.phase === p} disabled={busy || s.phase === p} onClick={() => send({ type: 'setPhase', phase: p })}>{p}</button>
-          ))}
-          {!battleId && <button type="button" className="primary" disabled={busy} onClick={() => send({ type: 'endTurn' })}>End turn {s.turn}</button>}
-          <button type="button" disabled={busy} onClick={() => { const reason = window.prompt('Why does the game end?'); if (reason) send({ type: 'endGame', reason }); }}>End game…</button>
+          {!battleId &&
+            PHASE_ORDER_LIST.map((p) => (
+              <button key={p} type="button" aria-pressed={s.phase === p} disabled={busy || s.phase === p} onClick={() => send({ type: 'setPhase', phase: p })}>
+                {p}
+              </button>
+            ))}
+          {!battleId && (
+            <button type="button" className="primary" disabled={busy} onClick={() => send({ type: 'endTurn' })}>
+              End turn {s.turn}
+            </button>
+          )}
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              const reason = window.prompt('Why does the game end?');
+              if (reason) send({ type: 'endGame', reason });
+            }}
+          >
+            End game…
+          </button>
         </div>
       )}
       {battleId && <BattlePanel battleId={battleId} follow={follow.view} error={follow.error} />}
       {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
-      {message && <p className="error-message" role="alert">{message}</p>}
+      {message && (
+        <p className="error-message" role="alert">
+          {message}
+        </p>
+      )}
       {prompts.length > 0 && (
         <section className="panel prompts" aria-label="Referee prompts">
           <h2>Now</h2>
-          <ul>{prompts.map((p) => <li key={p.id}>{p.text} <span className="source">[{formatSource(p.source)}]</span></li>)}</ul>
+          <ul>
+            {prompts.map((p) => (
+              <li key={p.id}>
+                {p.text} <span className="source">[{formatSource(p.source)}]</span>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
       {!s.ended && <ObjectivePanels s={s} send={send} battle={battleGame.data?.state ?? null} />}
       <section className="panel" aria-label="Units">
         <h2>Units</h2>
-        <ul className="unit-list">{Object.values(s.units).map((u) => <UnitRow key={u.unit.id} u={u} send={send} busy={busy} />)}</ul>
+        <ul className="unit-list">
+          {Object.values(s.units).map((u) => (
+            <UnitRow key={u.unit.id} u={u} send={send} busy={busy} />
+          ))}
+        </ul>
       </section>
       {status.data && <MissionStatusView view={status.data} ended={!!s.ended} />}
       <section className="panel" aria-label="Log">
@@ -62,8 +109,17 @@ export function MissionTrackerPage({ id }: { id: string }) {
           {[...game.data.entries].reverse().map((e) => (
             <li key={e.seq}>
               <code>{(e.command as { type: string }).type}</code>{' '}
-              {e.events.map((ev, i) => <span key={i} className="hint">{ev.type}{i < e.events.length - 1 ? ', ' : ''}</span>)}
-              {e.rolls.map((r, i) => <div key={i} className="hint">rolled {r.faces.join('+')} = {r.total} for {r.purpose}</div>)}
+              {e.events.map((ev, i) => (
+                <span key={i} className="hint">
+                  {ev.type}
+                  {i < e.events.length - 1 ? ', ' : ''}
+                </span>
+              ))}
+              {e.rolls.map((r, i) => (
+                <div key={i} className="hint">
+                  rolled {r.faces.join('+')} = {r.total} for {r.purpose}
+                </div>
+              ))}
             </li>
           ))}
         </ol>

@@ -9,12 +9,20 @@ function Buildings({ s, send }: { s: MissionState; send: Send }) {
   return (
     <fieldset className="panel">
       <legend>Objective buildings</legend>
-      <label>Damage <input type="number" min={1} value={damage} onChange={(e) => setDamage(Number(e.target.value))} /></label>
+      <label>
+        Damage <input type="number" min={1} value={damage} onChange={(e) => setDamage(Number(e.target.value))} />
+      </label>
       <ul>
         {s.objectives.buildings.map((b) => (
           <li key={b.id}>
             {b.id} ({b.hex}): {Math.max(0, b.cf - b.damage)} of {b.cf} CF left{' '}
-            {b.damage < b.cf ? <button type="button" onClick={() => send({ type: 'damageBuilding', building: b.id, damage })}>Hit {b.id}</button> : <strong>destroyed</strong>}
+            {b.damage < b.cf ? (
+              <button type="button" onClick={() => send({ type: 'damageBuilding', building: b.id, damage })}>
+                Hit {b.id}
+              </button>
+            ) : (
+              <strong>destroyed</strong>
+            )}
           </li>
         ))}
       </ul>
@@ -24,23 +32,64 @@ function Buildings({ s, send }: { s: MissionState; send: Send }) {
 
 function Recon({ s, send, battle }: { s: MissionState; send: Send; battle: BattleState | null }) {
   const scouts = Object.values(s.units).filter((u) => u.unit.side === 'attacker' && u.unit.canRecon && u.status === 'active');
-  const [f, setF] = useState({ unit: scouts[0]?.unit.id ?? '', objective: s.objectives.reconTokens[0]?.id ?? '', hexes: 3, ecmHexes: 0, woodsHexes: 0, lineOfSight: true });
+  const [f, setF] = useState({
+    unit: scouts[0]?.unit.id ?? '',
+    objective: s.objectives.reconTokens[0]?.id ?? '',
+    hexes: 3,
+    ecmHexes: 0,
+    woodsHexes: 0,
+    lineOfSight: true,
+  });
   const n = (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement>) => setF({ ...f, [k]: Number(e.target.value) });
   return (
-    <form className="panel" onSubmit={(e) => { e.preventDefault(); send({ type: 'attemptRecon', ...f }); }}>
+    <form
+      className="panel"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'attemptRecon', ...f });
+      }}
+    >
       <strong>Recon attempt</strong> (scanned: {s.objectives.scanned.join(', ') || 'none'})
       <div className="row">
-        <select aria-label="recon unit" value={f.unit} onChange={(e) => setF({ ...f, unit: e.target.value })}>{scouts.map((u) => <option key={u.unit.id} value={u.unit.id}>{u.unit.name}</option>)}</select>
-        <select aria-label="objective" value={f.objective} onChange={(e) => setF({ ...f, objective: e.target.value })}>{s.objectives.reconTokens.map((t) => <option key={t.id}>{t.id}</option>)}</select>
-        <label>hexes <input type="number" min={0} value={f.hexes} onChange={n('hexes')} /></label>
-        <label>ECM hexes <input type="number" min={0} value={f.ecmHexes} onChange={n('ecmHexes')} /></label>
-        <label>wooded hexes <input type="number" min={0} value={f.woodsHexes} onChange={n('woodsHexes')} /></label>
-        <label><input type="checkbox" checked={f.lineOfSight} onChange={(e) => setF({ ...f, lineOfSight: e.target.checked })} /> line of sight</label>
+        <select aria-label="recon unit" value={f.unit} onChange={(e) => setF({ ...f, unit: e.target.value })}>
+          {scouts.map((u) => (
+            <option key={u.unit.id} value={u.unit.id}>
+              {u.unit.name}
+            </option>
+          ))}
+        </select>
+        <select aria-label="objective" value={f.objective} onChange={(e) => setF({ ...f, objective: e.target.value })}>
+          {s.objectives.reconTokens.map((t) => (
+            <option key={t.id}>{t.id}</option>
+          ))}
+        </select>
+        <label>
+          hexes <input type="number" min={0} value={f.hexes} onChange={n('hexes')} />
+        </label>
+        <label>
+          ECM hexes <input type="number" min={0} value={f.ecmHexes} onChange={n('ecmHexes')} />
+        </label>
+        <label>
+          wooded hexes <input type="number" min={0} value={f.woodsHexes} onChange={n('woodsHexes')} />
+        </label>
+        <label>
+          <input type="checkbox" checked={f.lineOfSight} onChange={(e) => setF({ ...f, lineOfSight: e.target.checked })} /> line of sight
+        </label>
         {battle && (
-          <button type="button" className="secondary" title="Line of sight, hexes and woods from the battle map; ECM stays yours to enter" onClick={() => {
-            const token = s.objectives.reconTokens.find((t) => t.id === f.objective);
-            if (token && battle.positions[f.unit]) { const { type: _t, ...read } = reconFromBattle(battle, f.unit, token); setF({ ...f, ...read }); }
-          }}>Read from the battle</button>
+          <button
+            type="button"
+            className="secondary"
+            title="Line of sight, hexes and woods from the battle map; ECM stays yours to enter"
+            onClick={() => {
+              const token = s.objectives.reconTokens.find((t) => t.id === f.objective);
+              if (token && battle.positions[f.unit]) {
+                const { type: _t, ...read } = reconFromBattle(battle, f.unit, token);
+                setF({ ...f, ...read });
+              }
+            }}
+          >
+            Read from the battle
+          </button>
         )}
         <button type="submit">Roll recon</button>
       </div>
@@ -53,19 +102,53 @@ function Extraction({ s, send, battle }: { s: MissionState; send: Send; battle: 
   const [f, setF] = useState({ unit: attackers[0]?.unit.id ?? '', hexesMoved: 0, inObjectiveHex: true, enemyInHex: false, attackedThisTurn: false });
   const x = s.objectives.extraction;
   return (
-    <form className="panel" onSubmit={(e) => { e.preventDefault(); send({ type: 'attemptExtraction', ...f }); }}>
+    <form
+      className="panel"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'attemptExtraction', ...f });
+      }}
+    >
       <strong>Objective</strong>: {x.extracted ? 'extracted' : x.carrier ? `carried by ${s.units[x.carrier]?.unit.name}` : `in hex ${x.hex ?? '?'}`}
-      {x.carrier && <button type="button" onClick={() => send({ type: 'dropObjective', unit: x.carrier })}>Drop it</button>}
+      {x.carrier && (
+        <button type="button" onClick={() => send({ type: 'dropObjective', unit: x.carrier })}>
+          Drop it
+        </button>
+      )}
       <div className="row">
-        <select aria-label="extracting unit" value={f.unit} onChange={(e) => setF({ ...f, unit: e.target.value })}>{attackers.map((u) => <option key={u.unit.id} value={u.unit.id}>{u.unit.name}</option>)}</select>
-        <label>hexes moved <input type="number" min={0} value={f.hexesMoved} onChange={(e) => setF({ ...f, hexesMoved: Number(e.target.value) })} /></label>
-        <label><input type="checkbox" checked={f.inObjectiveHex} onChange={(e) => setF({ ...f, inObjectiveHex: e.target.checked })} /> in the objective hex</label>
-        <label><input type="checkbox" checked={f.enemyInHex} onChange={(e) => setF({ ...f, enemyInHex: e.target.checked })} /> enemy in the hex</label>
-        <label><input type="checkbox" checked={f.attackedThisTurn} onChange={(e) => setF({ ...f, attackedThisTurn: e.target.checked })} /> attacked this turn</label>
+        <select aria-label="extracting unit" value={f.unit} onChange={(e) => setF({ ...f, unit: e.target.value })}>
+          {attackers.map((u) => (
+            <option key={u.unit.id} value={u.unit.id}>
+              {u.unit.name}
+            </option>
+          ))}
+        </select>
+        <label>
+          hexes moved <input type="number" min={0} value={f.hexesMoved} onChange={(e) => setF({ ...f, hexesMoved: Number(e.target.value) })} />
+        </label>
+        <label>
+          <input type="checkbox" checked={f.inObjectiveHex} onChange={(e) => setF({ ...f, inObjectiveHex: e.target.checked })} /> in the objective hex
+        </label>
+        <label>
+          <input type="checkbox" checked={f.enemyInHex} onChange={(e) => setF({ ...f, enemyInHex: e.target.checked })} /> enemy in the hex
+        </label>
+        <label>
+          <input type="checkbox" checked={f.attackedThisTurn} onChange={(e) => setF({ ...f, attackedThisTurn: e.target.checked })} /> attacked this turn
+        </label>
         {battle && (
-          <button type="button" className="secondary" title="Hexes moved, the objective hex, enemies in it and attacks made, from the battle" onClick={() => {
-            if (battle.positions[f.unit]) { const { type: _t, ...read } = extractionFromBattle(s, battle, f.unit); setF({ ...f, ...read }); }
-          }}>Read from the battle</button>
+          <button
+            type="button"
+            className="secondary"
+            title="Hexes moved, the objective hex, enemies in it and attacks made, from the battle"
+            onClick={() => {
+              if (battle.positions[f.unit]) {
+                const { type: _t, ...read } = extractionFromBattle(s, battle, f.unit);
+                setF({ ...f, ...read });
+              }
+            }}
+          >
+            Read from the battle
+          </button>
         )}
         <button type="submit">Roll pick-up</button>
       </div>
@@ -77,11 +160,28 @@ function Area({ s, send }: { s: MissionState; send: Send }) {
   const [inArea, setInArea] = useState<string[]>([]);
   const units = Object.values(s.units).filter((u) => u.status === 'active' || u.status === 'immobile');
   return (
-    <form className="panel" onSubmit={(e) => { e.preventDefault(); send({ type: 'reportArea', attackerUnits: inArea.filter((id) => s.units[id]!.unit.side === 'attacker'), defenderUnits: inArea.filter((id) => s.units[id]!.unit.side === 'defender') }); }}>
+    <form
+      className="panel"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({
+          type: 'reportArea',
+          attackerUnits: inArea.filter((id) => s.units[id]!.unit.side === 'attacker'),
+          defenderUnits: inArea.filter((id) => s.units[id]!.unit.side === 'defender'),
+        });
+      }}
+    >
       <strong>Units in the objective area</strong> {s.objectives.positionTakenTurn !== null && <>— taken at the end of turn {s.objectives.positionTakenTurn}</>}
       <div className="row">
         {units.map((u) => (
-          <label key={u.unit.id}><input type="checkbox" checked={inArea.includes(u.unit.id)} onChange={() => setInArea(inArea.includes(u.unit.id) ? inArea.filter((x) => x !== u.unit.id) : [...inArea, u.unit.id])} /> {u.unit.name} ({u.unit.side})</label>
+          <label key={u.unit.id}>
+            <input
+              type="checkbox"
+              checked={inArea.includes(u.unit.id)}
+              onChange={() => setInArea(inArea.includes(u.unit.id) ? inArea.filter((x) => x !== u.unit.id) : [...inArea, u.unit.id])}
+            />{' '}
+            {u.unit.name} ({u.unit.side})
+          </label>
         ))}
         <button type="submit">Report the area</button>
       </div>
@@ -94,12 +194,29 @@ function Ceasefire({ s, send }: { s: MissionState; send: Send }) {
   const [field, setField] = useState<'' | 'attacker' | 'defender'>('');
   if (s.turn - 1 < s.params.ceasefireEarliestTurn || s.ceasefire) return null;
   return (
-    <form className="panel" onSubmit={(e) => { e.preventDefault(); send({ type: 'agreeCeasefire', objectivesMet: met, surrendered: [], fieldControl: field || null }); }}>
+    <form
+      className="panel"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'agreeCeasefire', objectivesMet: met, surrendered: [], fieldControl: field || null });
+      }}
+    >
       <strong>Ceasefire terms</strong>
       <div className="row">
-        <label><input type="checkbox" checked={met.attacker} onChange={(e) => setMet({ ...met, attacker: e.target.checked })} /> attacker met its objectives</label>
-        <label><input type="checkbox" checked={met.defender} onChange={(e) => setMet({ ...met, defender: e.target.checked })} /> defender met its objectives</label>
-        <label>field control <select value={field} onChange={(e) => setField(e.target.value as '' | 'attacker' | 'defender')}><option value="">set by the mission</option><option>attacker</option><option>defender</option></select></label>
+        <label>
+          <input type="checkbox" checked={met.attacker} onChange={(e) => setMet({ ...met, attacker: e.target.checked })} /> attacker met its objectives
+        </label>
+        <label>
+          <input type="checkbox" checked={met.defender} onChange={(e) => setMet({ ...met, defender: e.target.checked })} /> defender met its objectives
+        </label>
+        <label>
+          field control{' '}
+          <select value={field} onChange={(e) => setField(e.target.value as '' | 'attacker' | 'defender')}>
+            <option value="">set by the mission</option>
+            <option>attacker</option>
+            <option>defender</option>
+          </select>
+        </label>
         <button type="submit">Agree ceasefire</button>
       </div>
     </form>

@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 import { ApiError, api, apiFetch } from '../../api';
 
 export interface BattleFollowView {
-  readonly battle: { readonly id: string; readonly version: number; readonly round: number; readonly phase: string; readonly outcome: { result: string; winner: string | null; reason: string } | null };
+  readonly battle: {
+    readonly id: string;
+    readonly version: number;
+    readonly round: number;
+    readonly phase: string;
+    readonly outcome: { result: string; winner: string | null; reason: string } | null;
+  };
   readonly applied: readonly { readonly type: string; readonly unit?: string }[];
   readonly refused: { readonly command: { type: string }; readonly reason: string } | null;
 }

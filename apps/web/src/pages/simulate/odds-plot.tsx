@@ -40,8 +40,12 @@ export function OddsPlot({ bars, title }: { bars: readonly OddsBar[]; title: str
             <line x1={cx} x2={cx} y1={y(b.value.low)} y2={y(b.value.high)} className="whisker" />
             <line x1={cx - bw / 5} x2={cx + bw / 5} y1={y(b.value.low)} y2={y(b.value.low)} className="whisker" />
             <line x1={cx - bw / 5} x2={cx + bw / 5} y1={y(b.value.high)} y2={y(b.value.high)} className="whisker" />
-            <text x={cx} y={H - PAD.bottom + 16} textAnchor="middle" className="axis">{b.tick}</text>
-            <text x={cx} y={H - PAD.bottom + 32} textAnchor="middle" className="axis value">{pct(b.value.p)}</text>
+            <text x={cx} y={H - PAD.bottom + 16} textAnchor="middle" className="axis">
+              {b.tick}
+            </text>
+            <text x={cx} y={H - PAD.bottom + 32} textAnchor="middle" className="axis value">
+              {pct(b.value.p)}
+            </text>
           </g>
         );
       })}

@@ -13,11 +13,17 @@ function BalanceView({ duel, state }: { duel: DuelState; state: TournamentState 
   return (
     <details className="balance">
       <summary>BV balancing: {b.outcome}</summary>
-      <p>{playerName(state, duel.a.player)}: {b.a.bv} BV → {b.a.gunnery}/{b.a.piloting} ×{b.a.multiplier} = {b.a.adjustedBv}; {playerName(state, duel.b.player)}: {b.b.bv} BV → {b.b.gunnery}/{b.b.piloting} ×{b.b.multiplier} = {b.b.adjustedBv}</p>
+      <p>
+        {playerName(state, duel.a.player)}: {b.a.bv} BV → {b.a.gunnery}/{b.a.piloting} ×{b.a.multiplier} = {b.a.adjustedBv}; {playerName(state, duel.b.player)}:{' '}
+        {b.b.bv} BV → {b.b.gunnery}/{b.b.piloting} ×{b.b.multiplier} = {b.b.adjustedBv}
+      </p>
       {who && (
         <ol className="balance-steps" aria-label="Balancing steps">
           {b.steps.map((s, i) => (
-            <li key={i}>{who} improves {s.improved} → {s.gunnery}/{s.piloting}, multiplier ×{s.multiplier} = {s.adjustedBv} BV (opponent {s.opponentBv}){s.exceeds ? ' — above' : ''} <span className="hint">[{formatSource(s.source)}]</span></li>
+            <li key={i}>
+              {who} improves {s.improved} → {s.gunnery}/{s.piloting}, multiplier ×{s.multiplier} = {s.adjustedBv} BV (opponent {s.opponentBv})
+              {s.exceeds ? ' — above' : ''} <span className="hint">[{formatSource(s.source)}]</span>
+            </li>
           ))}
         </ol>
       )}
@@ -35,16 +41,74 @@ function MapForm({ duel, play }: { duel: DuelState; play: Play }) {
   const [lower, setLower] = useState(duel.a.player);
   if (duel.mapChoice) {
     const c = duel.mapChoice;
-    return <p data-map>Map: <strong>{c.map}</strong> (of {c.maps.join(', ')}; {c.removedBy} removed {c.removed}; {c.mapPickedBy} picked; {c.edgePickedBy} enters from {c.entryEdge}, the opponent from {c.opponentEdge}{c.swapRoles ? '; roles swapped' : ''})</p>;
+    return (
+      <p data-map>
+        Map: <strong>{c.map}</strong> (of {c.maps.join(', ')}; {c.removedBy} removed {c.removed}; {c.mapPickedBy} picked; {c.edgePickedBy} enters from{' '}
+        {c.entryEdge}, the opponent from {c.opponentEdge}
+        {c.swapRoles ? '; roles swapped' : ''})
+      </p>
+    );
   }
   return (
-    <form aria-label={`Map choice ${duel.id}`} onSubmit={(e) => { e.preventDefault(); void play({ type: 'chooseMap', duel: duel.id, choice: { maps, removed, map, entryEdge: edge, swapRoles: swap }, ...(equal ? { lowerBvPlayer: lower } : {}) }); }}>
-      {maps.map((m, i) => <label key={i}>Map {i + 1}<input value={m} onChange={(e) => setMaps(maps.map((x, j) => (j === i ? e.target.value : x)))} /></label>)}
-      <label>Removed (lower BV)<select value={removed} onChange={(e) => setRemoved(e.target.value)}><option value="" />{maps.filter(Boolean).map((m) => <option key={m}>{m}</option>)}</select></label>
-      <label>Picked<select value={map} onChange={(e) => setMap(e.target.value)}><option value="" />{maps.filter((m) => m && m !== removed).map((m) => <option key={m}>{m}</option>)}</select></label>
-      <label>Entry edge<select value={edge} onChange={(e) => setEdge(e.target.value)}>{EDGES.map((x) => <option key={x}>{x}</option>)}</select></label>
-      <label><span>Roles swapped</span><input type="checkbox" checked={swap} onChange={(e) => setSwap(e.target.checked)} /></label>
-      {equal && <label>Lower-BV role<select value={lower} onChange={(e) => setLower(e.target.value)}><option value={duel.a.player}>{duel.a.player}</option><option value={duel.b!.player}>{duel.b!.player}</option></select></label>}
+    <form
+      aria-label={`Map choice ${duel.id}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void play({
+          type: 'chooseMap',
+          duel: duel.id,
+          choice: { maps, removed, map, entryEdge: edge, swapRoles: swap },
+          ...(equal ? { lowerBvPlayer: lower } : {}),
+        });
+      }}
+    >
+      {maps.map((m, i) => (
+        <label key={i}>
+          Map {i + 1}
+          <input value={m} onChange={(e) => setMaps(maps.map((x, j) => (j === i ? e.target.value : x)))} />
+        </label>
+      ))}
+      <label>
+        Removed (lower BV)
+        <select value={removed} onChange={(e) => setRemoved(e.target.value)}>
+          <option value="" />
+          {maps.filter(Boolean).map((m) => (
+            <option key={m}>{m}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Picked
+        <select value={map} onChange={(e) => setMap(e.target.value)}>
+          <option value="" />
+          {maps
+            .filter((m) => m && m !== removed)
+            .map((m) => (
+              <option key={m}>{m}</option>
+            ))}
+        </select>
+      </label>
+      <label>
+        Entry edge
+        <select value={edge} onChange={(e) => setEdge(e.target.value)}>
+          {EDGES.map((x) => (
+            <option key={x}>{x}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>Roles swapped</span>
+        <input type="checkbox" checked={swap} onChange={(e) => setSwap(e.target.checked)} />
+      </label>
+      {equal && (
+        <label>
+          Lower-BV role
+          <select value={lower} onChange={(e) => setLower(e.target.value)}>
+            <option value={duel.a.player}>{duel.a.player}</option>
+            <option value={duel.b!.player}>{duel.b!.player}</option>
+          </select>
+        </label>
+      )}
       <button type="submit">Record map</button>
     </form>
   );
@@ -58,18 +122,57 @@ function ResultForm({ duel, state, play }: { duel: DuelState; state: TournamentS
   const result = { a, b, gameRounds: Number(rounds) };
   return (
     <div>
-      {duel.report && <p data-report>Reported: {playerName(state, duel.a.player)} {duel.report.result.a}, {playerName(state, duel.b!.player)} {duel.report.result.b}, {duel.report.result.gameRounds} game rounds{duel.dispute ? ` — disputed: ${duel.dispute.reason}` : ''}</p>}
+      {duel.report && (
+        <p data-report>
+          Reported: {playerName(state, duel.a.player)} {duel.report.result.a}, {playerName(state, duel.b!.player)} {duel.report.result.b},{' '}
+          {duel.report.result.gameRounds} game rounds{duel.dispute ? ` — disputed: ${duel.dispute.reason}` : ''}
+        </p>
+      )}
       {duel.status === 'reported' && (
-        <form aria-label={`Confirm ${duel.id}`} onSubmit={(e) => { e.preventDefault(); void play({ type: 'confirmResult', duel: duel.id }); }}>
+        <form
+          aria-label={`Confirm ${duel.id}`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void play({ type: 'confirmResult', duel: duel.id });
+          }}
+        >
           <button type="submit">Confirm result</button>
-          <label>Reason to dispute<input value={reason} onChange={(e) => setReason(e.target.value)} /></label>
-          <button type="button" onClick={() => void play({ type: 'disputeResult', duel: duel.id, reason })}>Dispute</button>
+          <label>
+            Reason to dispute
+            <input value={reason} onChange={(e) => setReason(e.target.value)} />
+          </label>
+          <button type="button" onClick={() => void play({ type: 'disputeResult', duel: duel.id, reason })}>
+            Dispute
+          </button>
         </form>
       )}
-      <form aria-label={`Result ${duel.id}`} onSubmit={(e) => { e.preventDefault(); void play({ type: duel.status === 'disputed' ? 'settleResult' : 'reportResult', duel: duel.id, result }); }}>
-        <label>{playerName(state, duel.a.player)}<select aria-label="First 'Mech" value={a} onChange={(e) => setA(e.target.value)}>{STATES.map((s) => <option key={s}>{s}</option>)}</select></label>
-        <label>{playerName(state, duel.b!.player)}<select aria-label="Second 'Mech" value={b} onChange={(e) => setB(e.target.value)}>{STATES.map((s) => <option key={s}>{s}</option>)}</select></label>
-        <label>Game rounds<input type="number" min={1} max={20} value={rounds} onChange={(e) => setRounds(e.target.value)} /></label>
+      <form
+        aria-label={`Result ${duel.id}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void play({ type: duel.status === 'disputed' ? 'settleResult' : 'reportResult', duel: duel.id, result });
+        }}
+      >
+        <label>
+          {playerName(state, duel.a.player)}
+          <select aria-label="First 'Mech" value={a} onChange={(e) => setA(e.target.value)}>
+            {STATES.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {playerName(state, duel.b!.player)}
+          <select aria-label="Second 'Mech" value={b} onChange={(e) => setB(e.target.value)}>
+            {STATES.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Game rounds
+          <input type="number" min={1} max={20} value={rounds} onChange={(e) => setRounds(e.target.value)} />
+        </label>
         <button type="submit">{duel.status === 'disputed' ? 'Settle result' : 'Report result'}</button>
       </form>
     </div>
@@ -78,17 +181,36 @@ function ResultForm({ duel, state, play }: { duel: DuelState; state: TournamentS
 
 /** One duel at the organiser's or a player's screen: balancing, map choice, and the result's report/confirm/settle. */
 export function DuelCard({ duel, state, play }: { duel: DuelState; state: TournamentState; play: Play }) {
-  if (!duel.b) return <div className="duel-card" data-duel={duel.id}>Bye: {playerName(state, duel.a.player)} ({duel.final?.score.a.total ?? 0} points)</div>;
+  if (!duel.b)
+    return (
+      <div className="duel-card" data-duel={duel.id}>
+        Bye: {playerName(state, duel.a.player)} ({duel.final?.score.a.total ?? 0} points)
+      </div>
+    );
   return (
     <section className="duel-card" data-duel={duel.id} aria-label={`Duel ${duel.id}`}>
-      <h3>Table {duel.table}: {playerName(state, duel.a.player)} ({duel.a.mech}) vs {playerName(state, duel.b.player)} ({duel.b.mech}) — {duel.status}</h3>
+      <h3>
+        Table {duel.table}: {playerName(state, duel.a.player)} ({duel.a.mech}) vs {playerName(state, duel.b.player)} ({duel.b.mech}) — {duel.status}
+      </h3>
       <BalanceView duel={duel} state={state} />
       {(!duel.final || duel.mapChoice) && <MapForm duel={duel} play={play} />}
       {duel.final ? (
         <details data-score>
-          <summary>Score {duel.final.score.a.total} – {duel.final.score.b?.total}</summary>
-          <ul>{duel.final.score.a.lines.map((l) => <li key={`a${l.id}`}>{playerName(state, duel.a.player)}: {l.label} +{l.points} <span className="hint">[{formatSource(l.source)}]</span></li>)}
-            {duel.final.score.b?.lines.map((l) => <li key={`b${l.id}`}>{playerName(state, duel.b!.player)}: {l.label} +{l.points} <span className="hint">[{formatSource(l.source)}]</span></li>)}</ul>
+          <summary>
+            Score {duel.final.score.a.total} – {duel.final.score.b?.total}
+          </summary>
+          <ul>
+            {duel.final.score.a.lines.map((l) => (
+              <li key={`a${l.id}`}>
+                {playerName(state, duel.a.player)}: {l.label} +{l.points} <span className="hint">[{formatSource(l.source)}]</span>
+              </li>
+            ))}
+            {duel.final.score.b?.lines.map((l) => (
+              <li key={`b${l.id}`}>
+                {playerName(state, duel.b!.player)}: {l.label} +{l.points} <span className="hint">[{formatSource(l.source)}]</span>
+              </li>
+            ))}
+          </ul>
         </details>
       ) : (
         <ResultForm duel={duel} state={state} play={play} />

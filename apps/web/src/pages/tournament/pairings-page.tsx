@@ -11,13 +11,36 @@ function skills(d: DuelState, side: 'a' | 'b'): string {
 export function PairingRows({ state, duels }: { state: TournamentState; duels: readonly DuelState[] }) {
   return (
     <table className="pairings" aria-label="Pairings">
-      <thead><tr><th>Table</th><th>Player</th><th>Opponent</th><th>Result</th></tr></thead>
+      <thead>
+        <tr>
+          <th>Table</th>
+          <th>Player</th>
+          <th>Opponent</th>
+          <th>Result</th>
+        </tr>
+      </thead>
       <tbody>
         {duels.map((d) => (
           <tr key={d.id} data-duel={d.id}>
             <td>{d.table ?? '—'}</td>
-            <td>{playerName(state, d.a.player)}<div className="hint">{d.a.mech} ({skills(d, 'a')})</div></td>
-            <td>{d.b ? <>{playerName(state, d.b.player)}<div className="hint">{d.b.mech} ({skills(d, 'b')})</div></> : 'bye'}</td>
+            <td>
+              {playerName(state, d.a.player)}
+              <div className="hint">
+                {d.a.mech} ({skills(d, 'a')})
+              </div>
+            </td>
+            <td>
+              {d.b ? (
+                <>
+                  {playerName(state, d.b.player)}
+                  <div className="hint">
+                    {d.b.mech} ({skills(d, 'b')})
+                  </div>
+                </>
+              ) : (
+                'bye'
+              )}
+            </td>
             <td>{d.final ? `${d.final.score.a.total} – ${d.final.score.b?.total ?? ''}` : d.status}</td>
           </tr>
         ))}
@@ -37,8 +60,13 @@ export function PairingsPage({ id, round }: { id: string; round?: number }) {
       <h1>{s.setup.title} — pairings</h1>
       {r ? (
         <>
-          <h2>Duel {r.number}: {categoryById(r.category).label}</h2>
-          <p className="hint">At most {t.data.rules.maxGameRounds} game rounds; movement {t.data.rules.phaseLimits.movementSeconds / 60} min, fire {t.data.rules.phaseLimits.fireSeconds / 60} min per phase.</p>
+          <h2>
+            Duel {r.number}: {categoryById(r.category).label}
+          </h2>
+          <p className="hint">
+            At most {t.data.rules.maxGameRounds} game rounds; movement {t.data.rules.phaseLimits.movementSeconds / 60} min, fire{' '}
+            {t.data.rules.phaseLimits.fireSeconds / 60} min per phase.
+          </p>
           <PairingRows state={s} duels={r.duels} />
         </>
       ) : (
@@ -46,10 +74,24 @@ export function PairingsPage({ id, round }: { id: string; round?: number }) {
       )}
       <details className="schedule">
         <summary>The day's schedule</summary>
-        <table aria-label="Schedule"><tbody>{s.setup.schedule.map((x, i) => <tr key={i}><td>{x.from}–{x.to}</td><td>{x.what}</td></tr>)}</tbody></table>
+        <table aria-label="Schedule">
+          <tbody>
+            {s.setup.schedule.map((x, i) => (
+              <tr key={i}>
+                <td>
+                  {x.from}–{x.to}
+                </td>
+                <td>{x.what}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </details>
       <p className="no-print">
-        <button type="button" onClick={() => window.print()}>Print pairings</button> · <Link to={`/tournaments/${id}/sheets`}>Score sheets</Link> · <Link to={`/tournaments/${id}/standings`}>Standings</Link>
+        <button type="button" onClick={() => window.print()}>
+          Print pairings
+        </button>{' '}
+        · <Link to={`/tournaments/${id}/sheets`}>Score sheets</Link> · <Link to={`/tournaments/${id}/standings`}>Standings</Link>
       </p>
     </div>
   );

@@ -9,27 +9,74 @@ export function ScoreSheetsPage({ id }: { id: string }) {
   const s = t.data.state;
   const maxRounds = t.data.rules.maxGameRounds;
   const r = s.rounds[s.rounds.length - 1];
-  if (!r) return <div className="page"><p className="empty">No round has been paired yet.</p></div>;
+  if (!r)
+    return (
+      <div className="page">
+        <p className="empty">No round has been paired yet.</p>
+      </div>
+    );
   return (
     <div className="page score-sheets">
-      <p className="no-print"><button type="button" onClick={() => window.print()}>Print score sheets</button></p>
-      {r.duels.filter((d) => d.b).map((d) => (
-        <section key={d.id} className="score-sheet" aria-label={`Score sheet ${d.id}`}>
-          <h2>{s.setup.title} — duel {r.number} ({categoryById(r.category).label}), table {d.table}</h2>
-          <table>
-            <thead><tr><th /><th>{playerName(s, d.a.player)}</th><th>{playerName(s, d.b!.player)}</th></tr></thead>
-            <tbody>
-              <tr><th>'Mech</th><td>{d.a.mech}</td><td>{d.b!.mech}</td></tr>
-              <tr><th>Skills (G/P), BV</th><td>{d.balance!.a.gunnery}/{d.balance!.a.piloting}, {d.balance!.a.adjustedBv}</td><td>{d.balance!.b.gunnery}/{d.balance!.b.piloting}, {d.balance!.b.adjustedBv}</td></tr>
-              <tr><th>Pulse / precision points, ammo</th><td>{d.a.pulsePoints} / {d.a.precisionPoints}, {d.a.ammoTons} t</td><td>{d.b!.pulsePoints} / {d.b!.precisionPoints}, {d.b!.ammoTons} t</td></tr>
-              <tr><th>End state</th><td>☐ intact ☐ crippled ☐ destroyed</td><td>☐ intact ☐ crippled ☐ destroyed</td></tr>
-              <tr><th>Signature</th><td className="sign" /><td className="sign" /></tr>
-            </tbody>
-          </table>
-          <p className="hint">{explainBalance(d.balance!, { a: playerName(s, d.a.player), b: playerName(s, d.b!.player) }).join(' · ')}</p>
-          <p>Maps: ________ / ________ / ________ · removed ________ · picked ________ · entry edge ________ · game rounds played (max {maxRounds}) ____</p>
-        </section>
-      ))}
+      <p className="no-print">
+        <button type="button" onClick={() => window.print()}>
+          Print score sheets
+        </button>
+      </p>
+      {r.duels
+        .filter((d) => d.b)
+        .map((d) => (
+          <section key={d.id} className="score-sheet" aria-label={`Score sheet ${d.id}`}>
+            <h2>
+              {s.setup.title} — duel {r.number} ({categoryById(r.category).label}), table {d.table}
+            </h2>
+            <table>
+              <thead>
+                <tr>
+                  <th />
+                  <th>{playerName(s, d.a.player)}</th>
+                  <th>{playerName(s, d.b!.player)}</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th>'Mech</th>
+                  <td>{d.a.mech}</td>
+                  <td>{d.b!.mech}</td>
+                </tr>
+                <tr>
+                  <th>Skills (G/P), BV</th>
+                  <td>
+                    {d.balance!.a.gunnery}/{d.balance!.a.piloting}, {d.balance!.a.adjustedBv}
+                  </td>
+                  <td>
+                    {d.balance!.b.gunnery}/{d.balance!.b.piloting}, {d.balance!.b.adjustedBv}
+                  </td>
+                </tr>
+                <tr>
+                  <th>Pulse / precision points, ammo</th>
+                  <td>
+                    {d.a.pulsePoints} / {d.a.precisionPoints}, {d.a.ammoTons} t
+                  </td>
+                  <td>
+                    {d.b!.pulsePoints} / {d.b!.precisionPoints}, {d.b!.ammoTons} t
+                  </td>
+                </tr>
+                <tr>
+                  <th>End state</th>
+                  <td>☐ intact ☐ crippled ☐ destroyed</td>
+                  <td>☐ intact ☐ crippled ☐ destroyed</td>
+                </tr>
+                <tr>
+                  <th>Signature</th>
+                  <td className="sign" />
+                  <td className="sign" />
+                </tr>
+              </tbody>
+            </table>
+            <p className="hint">{explainBalance(d.balance!, { a: playerName(s, d.a.player), b: playerName(s, d.b!.player) }).join(' · ')}</p>
+            <p>Maps: ________ / ________ / ________ · removed ________ · picked ________ · entry edge ________ · game rounds played (max {maxRounds}) ____</p>
+          </section>
+        ))}
     </div>
   );
 }

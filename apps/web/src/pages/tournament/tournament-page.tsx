@@ -8,7 +8,10 @@ import { StandingsTable } from './standings-table';
 import { playerName, useTournament } from './use-tournament';
 import { useApi } from '../../use-api';
 
-interface Me { readonly user: { readonly username: string; readonly role: string } | null; readonly mode: string }
+interface Me {
+  readonly user: { readonly username: string; readonly role: string } | null;
+  readonly mode: string;
+}
 
 /** The event desk: sign-up and rosters, pairing rounds, duels (map, report, confirm, settle), coin toss and prizes. */
 export function TournamentPage({ id }: { id: string }) {
@@ -24,35 +27,91 @@ export function TournamentPage({ id }: { id: string }) {
     <div className="page tournament">
       <h1>{s.setup.title}</h1>
       <p className="hint">
-        {s.phase} · <Link to={`/tournaments/${id}/standings`}>Standings</Link> · <Link to={`/tournaments/${id}/pairings`}>Pairings</Link> · <Link to={`/tournaments/${id}/sheets`}>Score sheets</Link> ·{' '}
-        <a href={`/api/tournaments/${id}/standings.csv`} download>Standings CSV</a>
+        {s.phase} · <Link to={`/tournaments/${id}/standings`}>Standings</Link> · <Link to={`/tournaments/${id}/pairings`}>Pairings</Link> ·{' '}
+        <Link to={`/tournaments/${id}/sheets`}>Score sheets</Link> ·{' '}
+        <a href={`/api/tournaments/${id}/standings.csv`} download>
+          Standings CSV
+        </a>
       </p>
-      {me.data?.user && <p className="hint" data-me>Signed in as {me.data.user.username} ({me.data.user.role}){organiser ? '' : ': you may enter your own roster and report or confirm your own duels'}</p>}
-      {t.error && <p role="alert" className="error">{t.error}</p>}
+      {me.data?.user && (
+        <p className="hint" data-me>
+          Signed in as {me.data.user.username} ({me.data.user.role}){organiser ? '' : ': you may enter your own roster and report or confirm your own duels'}
+        </p>
+      )}
+      {t.error && (
+        <p role="alert" className="error">
+          {t.error}
+        </p>
+      )}
       <PlayersPanel id={id} state={s} version={t.data.tournament.version} reload={t.reload} />
       <section className="panel" aria-labelledby="rounds">
         <h2 id="rounds">{round ? `Duel ${round.number}: ${categoryById(round.category).label}` : 'Duels'}</h2>
-        {organiser && s.phase === 'registration' && <button type="button" disabled={t.busy} onClick={() => void t.play({ type: 'startEvent' })}>Start the event (freeze rosters)</button>}
-        {organiser && s.phase === 'running' && next <= 6 && <button type="button" disabled={t.busy} onClick={() => void t.play({ type: 'pairRound' })}>Pair duel {next}</button>}
-        {round?.duels.map((d) => <DuelCard key={d.id} duel={d} state={s} play={t.play} />)}
+        {organiser && s.phase === 'registration' && (
+          <button type="button" disabled={t.busy} onClick={() => void t.play({ type: 'startEvent' })}>
+            Start the event (freeze rosters)
+          </button>
+        )}
+        {organiser && s.phase === 'running' && next <= 6 && (
+          <button type="button" disabled={t.busy} onClick={() => void t.play({ type: 'pairRound' })}>
+            Pair duel {next}
+          </button>
+        )}
+        {round?.duels.map((d) => (
+          <DuelCard key={d.id} duel={d} state={s} play={t.play} />
+        ))}
       </section>
       <section className="panel" aria-labelledby="standings">
         <h2 id="standings">Standings</h2>
         <StandingsTable rows={t.data.standings} caption="Standings" />
         {organiser && s.phase === 'running' && s.rounds.length === 6 && (
           <p>
-            <button type="button" onClick={() => void t.play({ type: 'tossCoins' })}>Toss coins for ties</button>{' '}
-            <button type="button" onClick={() => void t.play({ type: 'drawPrizes' })}>Draw prizes</button>
+            <button type="button" onClick={() => void t.play({ type: 'tossCoins' })}>
+              Toss coins for ties
+            </button>{' '}
+            <button type="button" onClick={() => void t.play({ type: 'drawPrizes' })}>
+              Draw prizes
+            </button>
           </p>
         )}
-        {s.coinTosses.length > 0 && <ul aria-label="Coin tosses">{s.coinTosses.map((c, i) => <li key={i}>Coin toss: {c.order.map((p) => playerName(s, p)).join(' ahead of ')}</li>)}</ul>}
-        {s.prizes && (
-          <ol aria-label="Prize draw">{s.prizes.draws.map((d) => <li key={d.prize}>Prize {d.prize}: {playerName(s, d.player)} (ticket {d.ticket} of {d.pot.length} in the pot{d.voided.length ? `; voided ${d.voided.join(', ')}` : ''})</li>)}</ol>
+        {s.coinTosses.length > 0 && (
+          <ul aria-label="Coin tosses">
+            {s.coinTosses.map((c, i) => (
+              <li key={i}>Coin toss: {c.order.map((p) => playerName(s, p)).join(' ahead of ')}</li>
+            ))}
+          </ul>
         )}
- {organiser && <form aria-label="Best painted" onSubmit={(e) => { e.preventDefault(); void t.play({ type: 'awardBestPainted', player: painted }); }}>
-          <label>Best painted<select value={painted} onChange={(e) => setPainted(e.target.value)}><option value="" />{s.playerOrder.map((p) => <option key={p} value={p}>{playerName(s, p)}</option>)}</select></label>
-          <button type="submit">Award</button>
-        </form>}
+        {s.prizes && (
+          <ol aria-label="Prize draw">
+            {s.prizes.draws.map((d) => (
+              <li key={d.prize}>
+                Prize {d.prize}: {playerName(s, d.player)} (ticket {d.ticket} of {d.pot.length} in the pot
+                {d.voided.length ? `; voided ${d.voided.join(', ')}` : ''})
+              </li>
+            ))}
+          </ol>
+        )}
+        {organiser && (
+          <form
+            aria-label="Best painted"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void t.play({ type: 'awardBestPainted', player: painted });
+            }}
+          >
+            <label>
+              Best painted
+              <select value={painted} onChange={(e) => setPainted(e.target.value)}>
+                <option value="" />
+                {s.playerOrder.map((p) => (
+                  <option key={p} value={p}>
+                    {playerName(s, p)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit">Award</button>
+          </form>
+        )}
         {s.bestPainted && <p>Best painted: {playerName(s, s.bestPainted.player)}</p>}
       </section>
     </div>

@@ -40,4 +40,4 @@ export function useTournament(id: string) {
   return { ...view, play, error, setError, busy };
 }
 
-export const playerName = (state: TournamentState, id: string | null | undefined): string => (id ? state.players[id]?.name ?? id : 'bye');
+export const playerName = (state: TournamentState, id: string | null | undefined): string => (id ? (state.players[id]?.name ?? id) : 'bye');

@@ -4,11 +4,13 @@ import type { BattleSetup } from '../schema';
 /** Hand-made battle setups for the battle tests: two 50-ton 'Mechs with lasers and an SRM on a small clear board with woods. */
 const laser = (location: string, slot: number) => ({ equipmentId: 'Medium Laser', fileName: 'Medium Laser', location, rearMounted: false, slots: [slot] });
 
-export const duelist = (name: string) => mechUnit({
-  tonnage: 50, name,
-  equipment: [laser('RA', 4), laser('LA', 4), laser('CT', 10), { equipmentId: 'SRM 4', fileName: 'SRM 4', location: 'RT', rearMounted: false, slots: [0] }],
-  ammo: [{ equipmentId: 'IS Ammo SRM-4', location: 'RT', tons: 1, shots: 25 }],
-});
+export const duelist = (name: string) =>
+  mechUnit({
+    tonnage: 50,
+    name,
+    equipment: [laser('RA', 4), laser('LA', 4), laser('CT', 10), { equipmentId: 'SRM 4', fileName: 'SRM 4', location: 'RT', rearMounted: false, slots: [0] }],
+    ammo: [{ equipmentId: 'IS Ammo SRM-4', location: 'RT', tons: 1, shots: 25 }],
+  });
 
 export const BOARD_TEXT = ['size 16 17', 'hex 0808 0 "woods:1" ""', 'hex 0909 0 "woods:2" ""', 'end'].join('\n');
 
@@ -19,7 +21,10 @@ export function duelSetup(movement: 'alternating' | 'simultaneous' = 'alternatin
     movement,
     timers: null,
     roundLimit,
-    sides: [{ id: 'a', homeEdge: 'south' }, { id: 'b', homeEdge: 'north' }],
+    sides: [
+      { id: 'a', homeEdge: 'south' },
+      { id: 'b', homeEdge: 'north' },
+    ],
     units: [
       { id: 'red', side: 'a', unit: duelist('Red') as never, gunnery: 4, piloting: 5, hex: '0815', facing: 0 },
       { id: 'blue', side: 'b', unit: duelist('Blue') as never, gunnery: 4, piloting: 5, hex: '0803', facing: 3 },

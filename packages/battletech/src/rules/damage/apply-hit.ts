@@ -34,7 +34,13 @@ export interface HitContext {
   readonly headHitsPilot: boolean;
 }
 
-type CritStep = (unit: BattleUnit, hit: ResolvedHit, damage: number, locations: readonly string[], ctx: HitContext) => { unit: BattleUnit; criticals: CriticalCheck[]; vehicleCriticals: HitReport['vehicleCriticals'][number][]; pilotHits: number };
+type CritStep = (
+  unit: BattleUnit,
+  hit: ResolvedHit,
+  damage: number,
+  locations: readonly string[],
+  ctx: HitContext,
+) => { unit: BattleUnit; criticals: CriticalCheck[]; vehicleCriticals: HitReport['vehicleCriticals'][number][]; pilotHits: number };
 
 const mechCrits: CritStep = (unit, hit, damage, locations, ctx) => {
   let u = unit;
@@ -67,7 +73,12 @@ const vtolCrits: CritStep = (unit, hit, _damage, _locations, ctx) => {
 
 const noCrits: CritStep = (unit) => ({ unit, criticals: [], vehicleCriticals: [], pilotHits: 0 });
 
-const CRIT_STEPS: Readonly<Record<CriticalModel, CritStep>> = { 'mech-slots': mechCrits, 'vehicle-table': vehicleCrits, 'vtol-table': vtolCrits, none: noCrits };
+const CRIT_STEPS: Readonly<Record<CriticalModel, CritStep>> = {
+  'mech-slots': mechCrits,
+  'vehicle-table': vehicleCrits,
+  'vtol-table': vtolCrits,
+  none: noCrits,
+};
 
 export function applyHit(target: BattleUnit, hit: ResolvedHit, damage: number, ctx: HitContext): { unit: BattleUnit; report: HitReport } {
   const base = { location: hit.location, rear: hit.rear, damage, cover: hit.cover, rolls: hit.rolls };

@@ -33,7 +33,13 @@ export interface CriticalOutcome {
 /** Advanced rule: +1 per full 5 points of the damage group beyond the first 5, at most +4. */
 export const damageGroupBonus = (damage: number): number => Math.min(4, Math.max(0, Math.floor((damage - 1) / 5)));
 
-const EFFECT_PSR: Partial<Record<SlotSystem, PsrTrigger>> = { gyro: 'gyro-hit', hip: 'hip-hit', 'upper-leg': 'leg-actuator-hit', 'lower-leg': 'leg-actuator-hit', foot: 'leg-actuator-hit' };
+const EFFECT_PSR: Partial<Record<SlotSystem, PsrTrigger>> = {
+  gyro: 'gyro-hit',
+  hip: 'hip-hit',
+  'upper-leg': 'leg-actuator-hit',
+  'lower-leg': 'leg-actuator-hit',
+  foot: 'leg-actuator-hit',
+};
 
 /** Pick a slot as the table does: 12-slot locations roll which half, then the slot; re-roll empty or hit slots. */
 export function pickSlot(unit: BattleUnit, location: string, dice: Dice): number | null {
@@ -53,7 +59,9 @@ function markSlot(unit: BattleUnit, location: string, idx: number): BattleUnit {
   const hit = slots[idx]!;
   const item = hit.id;
   // Multi-slot equipment: every slot of the same item in this run is destroyed with it.
-  for (let i = 0; i < slots.length; i++) if (i === idx || (item !== null && hit.system === 'equipment' && slots[i]!.id === item && adjacentRun(slots, idx, i))) slots[i] = { ...slots[i]!, hit: true };
+  for (let i = 0; i < slots.length; i++)
+    if (i === idx || (item !== null && hit.system === 'equipment' && slots[i]!.id === item && adjacentRun(slots, idx, i)))
+      slots[i] = { ...slots[i]!, hit: true };
   return { ...unit, slots: { ...unit.slots, [location]: slots } };
 }
 
@@ -119,7 +127,10 @@ export function rollCriticals(unit: BattleUnit, location: string, damage: number
   const limb = unit.capabilities.limbs.includes(location) || unit.capabilities.head === location;
   if (row.result.blownOff && limb) {
     const loc = unit.locations[location]!;
-    let u: BattleUnit = { ...unit, locations: { ...unit.locations, [location]: { ...loc, armor: 0, rear: loc.rear === null ? null : 0, structure: 0, destroyed: true } } };
+    let u: BattleUnit = {
+      ...unit,
+      locations: { ...unit.locations, [location]: { ...loc, armor: 0, rear: loc.rear === null ? null : 0, structure: 0, destroyed: true } },
+    };
     if (unit.capabilities.head === location) u = { ...u, destroyed: true, pilot: { ...u.pilot, dead: true, conscious: false } };
     if (unit.capabilities.legs.includes(location)) u = { ...u, pendingPsrs: [...u.pendingPsrs, 'leg-destroyed'] };
     return { unit: finishSystems(u), check: { location, roll, modifier: mod, result: row.label, effects: [], blownOff: true }, pilotHits: 0 };

@@ -19,7 +19,10 @@ describe('damage application and transfer', () => {
     expect(r.unit.locations.LT!.destroyed).toBe(true);
     expect(r.unit.locations.LA!.destroyed).toBe(true);
     expect(r.unit.locations.CT).toMatchObject({ rear: 2, armor: 32 });
-    expect(r.steps.map((s) => [s.location, s.rear, s.armor, s.structure])).toEqual([['LT', true, 4, 12], ['CT', true, 3, 0]]);
+    expect(r.steps.map((s) => [s.location, s.rear, s.armor, s.structure])).toEqual([
+      ['LT', true, 4, 12],
+      ['CT', true, 3, 0],
+    ]);
   });
   it('a destroyed arm passes damage to its torso', () => {
     const once = applyDamage(m, { location: 'RA', rear: false, amount: 24 }).unit;
@@ -53,28 +56,34 @@ const points = (u: BattleUnit) => Object.values(u.locations).reduce((s, l) => s 
 
 describe('damage properties', () => {
   it('armour and structure never go negative; destroyed locations stay destroyed', () => {
-    fc.assert(fc.property(fc.array(hitArb, { maxLength: 25 }), (hits) => {
-      let u = m;
-      for (const h of hits) {
-        const before = Object.entries(u.locations).filter(([, l]) => l.destroyed).map(([c]) => c);
-        u = applyDamage(u, h).unit;
-        for (const l of Object.values(u.locations)) {
-          expect(l.armor).toBeGreaterThanOrEqual(0);
-          expect(l.structure).toBeGreaterThanOrEqual(0);
-          expect(l.rear ?? 0).toBeGreaterThanOrEqual(0);
+    fc.assert(
+      fc.property(fc.array(hitArb, { maxLength: 25 }), (hits) => {
+        let u = m;
+        for (const h of hits) {
+          const before = Object.entries(u.locations)
+            .filter(([, l]) => l.destroyed)
+            .map(([c]) => c);
+          u = applyDamage(u, h).unit;
+          for (const l of Object.values(u.locations)) {
+            expect(l.armor).toBeGreaterThanOrEqual(0);
+            expect(l.structure).toBeGreaterThanOrEqual(0);
+            expect(l.rear ?? 0).toBeGreaterThanOrEqual(0);
+          }
+          for (const c of before) expect(u.locations[c]!.destroyed).toBe(true);
         }
-        for (const c of before) expect(u.locations[c]!.destroyed).toBe(true);
-      }
-    }));
+      }),
+    );
   });
   it('damage is conserved: every point lands in armour or structure, or is reported discarded', () => {
-    fc.assert(fc.property(hitArb, (h) => {
-      const r = applyDamage(m, h);
-      const taken = r.steps.reduce((s, st) => s + st.armor + st.structure, 0);
-      expect(taken + r.discarded).toBe(h.amount);
-      const lostWithDependents = points(m) - points(r.unit);
-      expect(lostWithDependents).toBeGreaterThanOrEqual(taken);
-    }));
+    fc.assert(
+      fc.property(hitArb, (h) => {
+        const r = applyDamage(m, h);
+        const taken = r.steps.reduce((s, st) => s + st.armor + st.structure, 0);
+        expect(taken + r.discarded).toBe(h.amount);
+        const lostWithDependents = points(m) - points(r.unit);
+        expect(lostWithDependents).toBeGreaterThanOrEqual(taken);
+      }),
+    );
   });
 });
 

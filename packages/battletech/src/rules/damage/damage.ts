@@ -37,7 +37,8 @@ function destroyLocation(unit: BattleUnit, code: string, destroyed: string[]): B
   destroyed.push(code);
   for (const dep of unit.capabilities.dependents[code] ?? []) next = destroyLocation(next, dep, destroyed);
   const to = unit.capabilities.transfer[code];
-  if (to === 'unit') next = { ...next, destroyed: true, ...(code === unit.capabilities.head ? { pilot: { ...next.pilot, dead: true, conscious: false } } : {}) };
+  if (to === 'unit')
+    next = { ...next, destroyed: true, ...(code === unit.capabilities.head ? { pilot: { ...next.pilot, dead: true, conscious: false } } : {}) };
   // A squad whose last trooper falls (or any unit with nothing left) is destroyed.
   if (Object.values(next.locations).every((l) => l.destroyed)) next = { ...next, destroyed: true };
   if (code === unit.capabilities.rotor) next = { ...next, immobile: true };
@@ -78,7 +79,14 @@ export function applyDamage(unit: BattleUnit, input: DamageInput): DamageResult 
     if (toStructure > 0) structureDamaged.push(code);
     const destroyed = updated.structure === 0 && (toStructure > 0 || remaining > 0);
     const caseStops = input.ammoExplosion === true && u.caseLocations.includes(code);
-    steps.push({ location: code, rear: useRear, armor: toArmor, structure: toStructure, destroyed, transferredTo: destroyed && remaining > 0 && !caseStops ? next : null });
+    steps.push({
+      location: code,
+      rear: useRear,
+      armor: toArmor,
+      structure: toStructure,
+      destroyed,
+      transferredTo: destroyed && remaining > 0 && !caseStops ? next : null,
+    });
     if (!destroyed) break;
     u = destroyLocation(u, code, destroyedLocations);
     if (caseStops) break;

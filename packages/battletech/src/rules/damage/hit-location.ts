@@ -79,7 +79,14 @@ function vehicleLike(tables: Readonly<Record<AttackDirection, RollTable<VehicleH
     const facing = table.rows.find((row) => row.min === 2)!.result.location;
     if (target.hullDown && direction !== 'rear') {
       const location = target.locations.TU && !target.locations.TU.destroyed ? 'TU' : facing;
-      return { location, rear: false, critical: false, motive: false, cover: false, rolls: [{ table: 'hull-down', total: 0, label: `hull-down: ${location} without a roll (Tactical Operations)` }] };
+      return {
+        location,
+        rear: false,
+        critical: false,
+        motive: false,
+        cover: false,
+        rolls: [{ table: 'hull-down', total: 0, label: `hull-down: ${location} without a roll (Tactical Operations)` }],
+      };
     }
     const r = rollOnTable(table, dice, `${target.name}: hit location`);
     const here = target.locations[r.row.result.location];
@@ -92,7 +99,9 @@ function vehicleLike(tables: Readonly<Record<AttackDirection, RollTable<VehicleH
 /** Battle armour: 1D6 for the trooper, re-rolling troopers already out or beyond the squad. */
 const trooperRoller: Roller = (target, _direction, _kind, _rules, dice) => {
   const rolls: Rolls = [];
-  const alive = Object.entries(target.locations).filter(([, l]) => !l.destroyed).map(([c]) => c);
+  const alive = Object.entries(target.locations)
+    .filter(([, l]) => !l.destroyed)
+    .map(([c]) => c);
   for (let attempt = 0; attempt < 100; attempt++) {
     const r = rollOnTable(battleArmorTrooper, dice, `${target.name}: trooper hit`);
     rolls.push({ table: battleArmorTrooper.id, total: r.total, label: r.row.label });
@@ -114,8 +123,15 @@ const ROLLERS: Readonly<Record<HitTableFamily, Roller>> = {
   'conventional-infantry': platoonRoller,
 };
 
-export function rollHitLocation(target: BattleUnit, direction: AttackDirection, kind: HitKind, rules: CombatRules, dice: Dice, options: CoverInput | null | HitOptions = null): ResolvedHit {
-  const opts: HitOptions = options && 'kind' in options ? { cover: options } : (options as HitOptions | null) ?? {};
+export function rollHitLocation(
+  target: BattleUnit,
+  direction: AttackDirection,
+  kind: HitKind,
+  rules: CombatRules,
+  dice: Dice,
+  options: CoverInput | null | HitOptions = null,
+): ResolvedHit {
+  const opts: HitOptions = options && 'kind' in options ? { cover: options } : ((options as HitOptions | null) ?? {});
   const cover = opts.cover ?? null;
   if (opts.aim) {
     const r = rollOnTable(aimedShotTable, dice, `${target.name}: aimed shot at ${opts.aim}`);

@@ -30,5 +30,9 @@ export function damagePilot(unit: BattleUnit, hits: number, dice: Dice, why: str
   if (!unit.pilot.conscious) return { unit: next, hits, consciousness: null };
   const ruling = consciousnessRuling(unit, total);
   const r = rollCheck(ruling, dice, `${unit.name}: consciousness after ${why}`);
-  return { unit: r.success ? next : { ...next, pilot: { ...next.pilot, conscious: false } }, hits, consciousness: { ruling, roll: r.roll?.total ?? null, conscious: r.success } };
+  return {
+    unit: r.success ? next : { ...next, pilot: { ...next.pilot, conscious: false } },
+    hits,
+    consciousness: { ruling, roll: r.roll?.total ?? null, conscious: r.success },
+  };
 }

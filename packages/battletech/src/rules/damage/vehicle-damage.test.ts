@@ -18,7 +18,19 @@ describe('vehicles', () => {
   });
   it('front 5 hits the right side and checks motive damage', () => {
     // hit 6+6; location 2+3 = 5 → RS motive; motive roll 5+5 = 10 + 0 (tracked, front) → heavy
-    const out = resolveWeaponAttack({ attacker: mech({ tonnage: 50 }), target: tank(), weapon: requireWeapon('Medium Laser'), range: 3, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false }, direction: 'front' }, tw, dice(6, 6, 2, 3, 5, 5));
+    const out = resolveWeaponAttack(
+      {
+        attacker: mech({ tonnage: 50 }),
+        target: tank(),
+        weapon: requireWeapon('Medium Laser'),
+        range: 3,
+        attackerMoved: 'stood',
+        targetMoved: { hexes: 0, jumped: false },
+        direction: 'front',
+      },
+      tw,
+      dice(6, 6, 2, 3, 5, 5),
+    );
     expect(out.report.hits[0]).toMatchObject({ location: 'RS', damage: 5 });
     expect(out.report.hits[0]!.motive).toMatchObject({ total: 10, result: 'heavy' });
     expect(out.target.motive).toMatchObject({ driving: 3, halvings: 1 });
@@ -28,7 +40,19 @@ describe('vehicles', () => {
     expect(motiveModifiers(tank('wheeled'), 'rear').map((m) => m.value)).toEqual([1, 2]);
   });
   it('turret results hit the attacked side when there is no turret', () => {
-    const out = resolveWeaponAttack({ attacker: mech({ tonnage: 50 }), target: tank('tracked', false), weapon: requireWeapon('Medium Laser'), range: 3, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false }, direction: 'left' }, tw, dice(6, 6, 5, 5));
+    const out = resolveWeaponAttack(
+      {
+        attacker: mech({ tonnage: 50 }),
+        target: tank('tracked', false),
+        weapon: requireWeapon('Medium Laser'),
+        range: 3,
+        attackerMoved: 'stood',
+        targetMoved: { hexes: 0, jumped: false },
+        direction: 'left',
+      },
+      tw,
+      dice(6, 6, 5, 5),
+    );
     expect(out.report.hits[0]!.location).toBe('LS');
   });
   it('critical results: crew killed destroys, engine hit immobilises', () => {
@@ -37,7 +61,19 @@ describe('vehicles', () => {
     expect(rollVehicleCritical(tank(), 'FR', dice(1, 2)).result).toBe('none');
   });
   it('a destroyed vehicle location destroys the vehicle', () => {
-    const out = resolveWeaponAttack({ attacker: mech({ tonnage: 50 }), target: tank(), weapon: requireWeapon('AC/20'), range: 3, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false }, direction: 'front' }, tw, dice(6, 6, 3, 3));
+    const out = resolveWeaponAttack(
+      {
+        attacker: mech({ tonnage: 50 }),
+        target: tank(),
+        weapon: requireWeapon('AC/20'),
+        range: 3,
+        attackerMoved: 'stood',
+        targetMoved: { hexes: 0, jumped: false },
+        direction: 'front',
+      },
+      tw,
+      dice(6, 6, 3, 3),
+    );
     expect(out.target.destroyed).toBe(true);
   });
 });

@@ -31,11 +31,15 @@ export function rollMotiveDamage(unit: BattleUnit, direction: AttackDirection, d
   const r = rollOnTable(vehicleMotiveDamage, dice, `${unit.name}: motive system damage`, mod);
   const m = unit.motive;
   const motive =
-    r.row.result === 'minor' ? { ...m, driving: m.driving + 1 }
-    : r.row.result === 'moderate' ? { ...m, driving: m.driving + 2, cruiseLoss: m.cruiseLoss + 1 }
-    : r.row.result === 'heavy' ? { ...m, driving: m.driving + 3, halvings: m.halvings + 1 }
-    : r.row.result === 'immobilized' ? { ...m, immobilized: true }
-    : m;
+    r.row.result === 'minor'
+      ? { ...m, driving: m.driving + 1 }
+      : r.row.result === 'moderate'
+        ? { ...m, driving: m.driving + 2, cruiseLoss: m.cruiseLoss + 1 }
+        : r.row.result === 'heavy'
+          ? { ...m, driving: m.driving + 3, halvings: m.halvings + 1 }
+          : r.row.result === 'immobilized'
+            ? { ...m, immobilized: true }
+            : m;
   const next = { ...unit, motive, immobile: unit.immobile || motive.immobilized };
   return { unit: next, report: { modifiers, roll: r.roll.total, total: r.total, result: r.row.result } };
 }
@@ -53,18 +57,25 @@ export function rotorMotiveHit(unit: BattleUnit): { unit: BattleUnit; report: Mo
 
 const DESTROYS: ReadonlySet<VehicleCritical> = new Set(['crew-killed', 'fuel-tank']);
 
-export function rollVehicleCritical(unit: BattleUnit, location: string, dice: Dice, tables: Readonly<Record<string, RollTable<VehicleCritical>>> = VEHICLE_CRIT_TABLES): { unit: BattleUnit; result: VehicleCritical; roll: number } {
+export function rollVehicleCritical(
+  unit: BattleUnit,
+  location: string,
+  dice: Dice,
+  tables: Readonly<Record<string, RollTable<VehicleCritical>>> = VEHICLE_CRIT_TABLES,
+): { unit: BattleUnit; result: VehicleCritical; roll: number } {
   const table = tables[location] ?? tables.FR!;
   const r = rollOnTable(table, dice, `${unit.name}: vehicle critical hit (${location})`);
   const result = r.row.result;
   if (result === 'none') return { unit, result, roll: r.total };
   let next: BattleUnit = { ...unit, vehicleEffects: [...unit.vehicleEffects, `${location}:${result}`] };
-  if (DESTROYS.has(result)) next = { ...next, destroyed: true, ...(result === 'crew-killed' ? { pilot: { ...next.pilot, dead: true, conscious: false } } : {}) };
+  if (DESTROYS.has(result))
+    next = { ...next, destroyed: true, ...(result === 'crew-killed' ? { pilot: { ...next.pilot, dead: true, conscious: false } } : {}) };
   if (result === 'engine-hit') next = { ...next, immobile: true };
   if (result === 'ammunition' && unit.ammo.some((b) => b.shots > 0 && b.shotDamage > 0)) next = { ...next, destroyed: true };
   if (result === 'rotor-damage') next = { ...next, motive: { ...next.motive, cruiseLoss: next.motive.cruiseLoss + 1 } };
   if (result === 'flight-stabilizer') next = { ...next, motive: { ...next.motive, driving: next.motive.driving + 3 } };
   if (result === 'rotor-destroyed' && next.capabilities.rotor) next = destroyRotor(next, next.capabilities.rotor);
-  if (result === 'turret-blown-off' && next.locations.TU) next = { ...next, locations: { ...next.locations, TU: { ...next.locations.TU, armor: 0, structure: 0, destroyed: true } } };
+  if (result === 'turret-blown-off' && next.locations.TU)
+    next = { ...next, locations: { ...next.locations, TU: { ...next.locations.TU, armor: 0, structure: 0, destroyed: true } } };
   return { unit: next, result, roll: r.total };
 }

@@ -17,7 +17,20 @@ const dice = (...f: number[]) => new RecordingDice(scriptedDice(...f));
 const shooter = mech({ tonnage: 50, name: 'Shooter' });
 const warrior = bundledBattleUnit(read, WARRIOR);
 const fire = (weapon: string, d: RecordingDice, extra = {}) =>
-  resolveWeaponAttack({ attacker: shooter, target: warrior, weapon: requireWeapon(weapon), range: 1, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false }, direction: 'front', ...extra }, tw, d);
+  resolveWeaponAttack(
+    {
+      attacker: shooter,
+      target: warrior,
+      weapon: requireWeapon(weapon),
+      range: 1,
+      attackerMoved: 'stood',
+      targetMoved: { hexes: 0, jumped: false },
+      direction: 'front',
+      ...extra,
+    },
+    tw,
+    d,
+  );
 
 describe('VTOLs (Warrior H-7 from the bundled files)', () => {
   it('have a rotor location and fly at elevation 1', () => {
@@ -26,8 +39,15 @@ describe('VTOLs (Warrior H-7 from the bundled files)', () => {
     expect(warrior.elevation).toBe(1);
   });
   it('an airborne VTOL that moved is +1 to hit', () => {
-    const moved = weaponToHit({ attacker: shooter, target: warrior, weapon: requireWeapon('Medium Laser'), range: 3, attackerMoved: 'stood', targetMoved: { hexes: 4, jumped: false } }, tw);
-    expect(moved.modifiers.map((m) => [m.id, m.value])).toEqual([['gunnery', 4], ['target-movement', 1], ['target-flying', 1]]);
+    const moved = weaponToHit(
+      { attacker: shooter, target: warrior, weapon: requireWeapon('Medium Laser'), range: 3, attackerMoved: 'stood', targetMoved: { hexes: 4, jumped: false } },
+      tw,
+    );
+    expect(moved.modifiers.map((m) => [m.id, m.value])).toEqual([
+      ['gunnery', 4],
+      ['target-movement', 1],
+      ['target-flying', 1],
+    ]);
   });
   it('a rotor result costs a cruise MP with no motive roll', () => {
     // to-hit 3+4; location 1+2 = 3 → rotor
@@ -44,7 +64,10 @@ describe('VTOLs (Warrior H-7 from the bundled files)', () => {
     // crash: facing after a fall 4 → rear; ⌈21/10⌉ × (1 + 1) = 6 in groups of 5 and 1 (3+4 → rear; 5+5 → rotor, re-rolled; 3+3 → rear)
     const end = resolvePhaseEnd(out.target, tw, dice(4, 3, 4, 5, 5, 3, 3));
     expect(end.report.crash).toMatchObject({ elevation: 1, damage: 6, facing: { side: 'rear' }, facingRoll: 4 });
-    expect(end.report.crash!.hits.map((h) => [h.location, h.damage])).toEqual([['RR', 5], ['RR', 1]]);
+    expect(end.report.crash!.hits.map((h) => [h.location, h.damage])).toEqual([
+      ['RR', 5],
+      ['RR', 1],
+    ]);
     expect(end.unit).toMatchObject({ elevation: 0, immobile: true });
   });
   it('damage beyond a destroyed rotor is lost, not passed on', () => {

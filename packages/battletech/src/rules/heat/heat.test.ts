@@ -15,10 +15,16 @@ describe('heat scale', () => {
     expect(heatEffects(25).lifeSupportDamage).toBe(2);
   });
   it('heat-phase checks roll shutdown and ammunition, and pick the biggest bin', () => {
-    const u = withHeat(mech({ tonnage: 50, ammo: [
-      { equipmentId: 'IS Ammo MG', location: 'LT', tons: 1, shots: 200 },
-      { equipmentId: 'IS Ammo AC/20', location: 'RT', tons: 1, shots: 5 },
-    ] }), 23);
+    const u = withHeat(
+      mech({
+        tonnage: 50,
+        ammo: [
+          { equipmentId: 'IS Ammo MG', location: 'LT', tons: 1, shots: 200 },
+          { equipmentId: 'IS Ammo AC/20', location: 'RT', tons: 1, shots: 5 },
+        ],
+      }),
+      23,
+    );
     expect(binToExplode(u)).toBe(1);
     const r = heatPhaseChecks(u, new RecordingDice(scriptedDice(3, 4, 2, 2)));
     expect(r.shutdown).toMatchObject({ roll: 7, avoided: false });

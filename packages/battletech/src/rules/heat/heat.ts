@@ -16,7 +16,12 @@ export interface HeatEffects {
   readonly lifeSupportDamage: number;
 }
 
-const TO_HIT_STEPS: readonly [number, number][] = [[24, 4], [17, 3], [13, 2], [8, 1]];
+const TO_HIT_STEPS: readonly [number, number][] = [
+  [24, 4],
+  [17, 3],
+  [13, 2],
+  [8, 1],
+];
 
 export function heatEffects(heat: number): HeatEffects {
   const h = Math.max(0, heat);
@@ -51,7 +56,11 @@ export function shutdownRuling(unit: BattleUnit): Ruling | null {
 export function ammoExplosionRuling(unit: BattleUnit): Ruling | null {
   const e = heatEffects(unit.heat);
   if (e.ammoExplosion === null || !unit.ammo.some((b) => b.shots > 0 && b.shotDamage > 0 && !b.exploded)) return null;
-  return makeRuling({ id: 'heat-ammo-explosion', label: `${unit.name}: avoid heat ammunition explosion`, modifiers: [modifier('heat-ammo', `avoid ammo explosion at heat ${unit.heat}`, e.ammoExplosion, SRC.heat)] });
+  return makeRuling({
+    id: 'heat-ammo-explosion',
+    label: `${unit.name}: avoid heat ammunition explosion`,
+    modifiers: [modifier('heat-ammo', `avoid ammo explosion at heat ${unit.heat}`, e.ammoExplosion, SRC.heat)],
+  });
 }
 
 /** The bin that explodes from heat: largest single-shot damage, ties to the largest total. */
@@ -76,9 +85,19 @@ export interface HeatPhaseResult {
 export function heatPhaseChecks(unit: BattleUnit, dice: Dice): HeatPhaseResult {
   const effects = heatEffects(unit.heat);
   const sr = unit.shutdown ? null : shutdownRuling(unit);
-  const shutdown = sr ? (() => { const r = rollCheck(sr, dice); return { ruling: sr, roll: r.roll?.total ?? null, avoided: r.success }; })() : null;
+  const shutdown = sr
+    ? (() => {
+        const r = rollCheck(sr, dice);
+        return { ruling: sr, roll: r.roll?.total ?? null, avoided: r.success };
+      })()
+    : null;
   const ar = ammoExplosionRuling(unit);
-  const ammo = ar ? (() => { const r = rollCheck(ar, dice); return { ruling: ar, roll: r.roll!.total, exploded: r.success ? null : binToExplode(unit) }; })() : null;
+  const ammo = ar
+    ? (() => {
+        const r = rollCheck(ar, dice);
+        return { ruling: ar, roll: r.roll!.total, exploded: r.success ? null : binToExplode(unit) };
+      })()
+    : null;
   const pilotDamage = systemHits(unit).lifeSupport > 0 ? effects.lifeSupportDamage : 0;
   return { effects, shutdown, ammo, pilotDamage };
 }

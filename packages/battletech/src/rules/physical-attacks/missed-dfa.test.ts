@@ -15,7 +15,11 @@ describe('a missed death from above', () => {
     const r = resolvePhaseEnd(u, tw, dice);
     expect(r.report.psrs).toEqual([expect.objectContaining({ trigger: 'missed-dfa', roll: null, success: false })]);
     expect(r.report.fall).toMatchObject({ damage: 15, facing: { side: 'rear', turn: 3 } });
-    expect(r.report.fall!.hits.map((h) => [h.location, h.rear, h.damage])).toEqual([['CT', true, 5], ['RL', false, 5], ['LL', false, 5]]);
+    expect(r.report.fall!.hits.map((h) => [h.location, h.rear, h.damage])).toEqual([
+      ['CT', true, 5],
+      ['RL', false, 5],
+      ['LL', false, 5],
+    ]);
     expect(r.report.fall!.pilotCheck.ruling.modifiers.find((m) => m.id === 'fall-height')?.value).toBe(1);
     expect(r.report.fall!.pilotCheck).toMatchObject({ roll: 11, avoided: true });
     expect(r.unit.prone).toBe(true);

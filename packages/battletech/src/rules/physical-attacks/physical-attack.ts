@@ -27,7 +27,16 @@ export interface PhysicalAttackReport {
 const queue = (unit: BattleUnit, trigger: PsrTrigger | null): BattleUnit =>
   trigger && unit.capabilities.pilotingRolls ? { ...unit, pendingPsrs: [...unit.pendingPsrs, trigger] } : unit;
 
-function strike(unit: BattleUnit, total: number, size: number, direction: AttackDirection, kind: 'standard' | 'punch' | 'kick', rules: CombatRules, dice: Dice, cover: ReturnType<typeof coverEffect>) {
+function strike(
+  unit: BattleUnit,
+  total: number,
+  size: number,
+  direction: AttackDirection,
+  kind: 'standard' | 'punch' | 'kick',
+  rules: CombatRules,
+  dice: Dice,
+  cover: ReturnType<typeof coverEffect>,
+) {
   let u = unit;
   const reports: HitReport[] = [];
   for (const amount of damageGroups(total, size)) {
@@ -48,14 +57,26 @@ export function resolvePhysicalAttack(decl: PhysicalAttackDeclaration, rules: Co
   const base = { toHit, roll: check.roll?.total ?? null, hit: check.success, damage };
   if (!check.success) {
     const attacker = queue(decl.attacker, spec.onMiss);
-    return { attacker, target: decl.target, report: { ...base, hits: [], attackerHits: [], psrsQueued: { attacker: spec.onMiss ? [spec.onMiss] : [], target: [] } } };
+    return {
+      attacker,
+      target: decl.target,
+      report: { ...base, hits: [], attackerHits: [], psrsQueued: { attacker: spec.onMiss ? [spec.onMiss] : [], target: [] } },
+    };
   }
   const cover = decl.kind === 'punch' || decl.kind === 'kick' ? coverEffect(decl.los, rules, decl.direction) : null;
   const t = strike(decl.target, damage.target, damage.groupSize, decl.direction, spec.table, rules, dice, cover);
-  const a = damage.attacker > 0 ? strike(decl.attacker, damage.attacker, 5, 'front', decl.kind === 'dfa' ? 'kick' : 'standard', rules, dice, null) : { unit: decl.attacker, reports: [] };
+  const a =
+    damage.attacker > 0
+      ? strike(decl.attacker, damage.attacker, 5, 'front', decl.kind === 'dfa' ? 'kick' : 'standard', rules, dice, null)
+      : { unit: decl.attacker, reports: [] };
   return {
     attacker: queue(a.unit, spec.onHitAttacker),
     target: queue(t.unit, spec.onHitTarget),
-    report: { ...base, hits: t.reports, attackerHits: a.reports, psrsQueued: { attacker: spec.onHitAttacker ? [spec.onHitAttacker] : [], target: spec.onHitTarget ? [spec.onHitTarget] : [] } },
+    report: {
+      ...base,
+      hits: t.reports,
+      attackerHits: a.reports,
+      psrsQueued: { attacker: spec.onHitAttacker ? [spec.onHitAttacker] : [], target: spec.onHitTarget ? [spec.onHitTarget] : [] },
+    },
   };
 }

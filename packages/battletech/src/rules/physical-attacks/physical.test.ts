@@ -9,21 +9,51 @@ const tw = combatRuleset([]).rules;
 const a = mech({ tonnage: 60, name: 'A' }, { gunnery: 4, piloting: 4 });
 const t = mech({ tonnage: 50, name: 'T' }, { gunnery: 4, piloting: 5 });
 const input = (kind: PhysicalAttackInput['kind'], extra: Partial<PhysicalAttackInput> = {}): PhysicalAttackInput => ({
-  kind, attacker: a, target: t, limb: kind === 'punch' ? 'RA' : kind === 'kick' ? 'RL' : undefined, attackerMoved: 'walked', targetMoved: { hexes: 2, jumped: false }, ...extra,
+  kind,
+  attacker: a,
+  target: t,
+  limb: kind === 'punch' ? 'RA' : kind === 'kick' ? 'RL' : undefined,
+  attackerMoved: 'walked',
+  targetMoved: { hexes: 2, jumped: false },
+  ...extra,
 });
 const ids = (i: PhysicalAttackInput) => physicalToHit(i, tw).modifiers.map((m) => [m.id, m.value]);
 const hit = (u: typeof a, loc: string, i: number) => ({ ...u, slots: { ...u.slots, [loc]: u.slots[loc]!.map((s, j) => (j === i ? { ...s, hit: true } : s)) } });
 
 describe('physical attacks', () => {
   it('base to-hit per attack', () => {
-    expect(ids(input('punch'))).toEqual([['piloting', 4], ['attacker-movement', 1]]);
-    expect(ids(input('kick'))).toEqual([['piloting', 4], ['kick', -2], ['attacker-movement', 1]]);
-    expect(ids(input('push'))).toEqual([['piloting', 4], ['push', -1], ['attacker-movement', 1]]);
-    expect(ids(input('charge', { attackerMoved: 'ran' }))).toEqual([['piloting', 4], ['piloting-differential', -1], ['attacker-movement', 2]]);
-    expect(ids(input('dfa', { attackerMoved: 'jumped' }))).toEqual([['piloting', 4], ['piloting-differential', -1], ['attacker-movement', 3]]);
+    expect(ids(input('punch'))).toEqual([
+      ['piloting', 4],
+      ['attacker-movement', 1],
+    ]);
+    expect(ids(input('kick'))).toEqual([
+      ['piloting', 4],
+      ['kick', -2],
+      ['attacker-movement', 1],
+    ]);
+    expect(ids(input('push'))).toEqual([
+      ['piloting', 4],
+      ['push', -1],
+      ['attacker-movement', 1],
+    ]);
+    expect(ids(input('charge', { attackerMoved: 'ran' }))).toEqual([
+      ['piloting', 4],
+      ['piloting-differential', -1],
+      ['attacker-movement', 2],
+    ]);
+    expect(ids(input('dfa', { attackerMoved: 'jumped' }))).toEqual([
+      ['piloting', 4],
+      ['piloting-differential', -1],
+      ['attacker-movement', 3],
+    ]);
   });
   it('actuator damage and impossible attacks', () => {
-    expect(ids(input('punch', { attacker: hit(hit(a, 'RA', 1), 'RA', 3) }))).toEqual([['piloting', 4], ['attacker-movement', 1], ['upper-arm', 2], ['hand', 1]]);
+    expect(ids(input('punch', { attacker: hit(hit(a, 'RA', 1), 'RA', 3) }))).toEqual([
+      ['piloting', 4],
+      ['attacker-movement', 1],
+      ['upper-arm', 2],
+      ['hand', 1],
+    ]);
     expect(physicalToHit(input('punch', { attacker: hit(a, 'RA', 0) }), tw).automatic?.reason).toMatch(/shoulder/u);
     expect(ids(input('kick', { attacker: hit(a, 'RL', 3) }))).toContainEqual(['foot', 1]);
     expect(physicalToHit(input('kick', { attacker: hit(a, 'RL', 0) }), tw).automatic?.outcome).toBe('failure');

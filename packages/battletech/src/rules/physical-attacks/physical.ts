@@ -24,7 +24,12 @@ export interface PhysicalAttackInput {
 
 const P = (section: string, note?: string) => tw(`Physical Attacks › ${section}`, note ? { note } : {});
 
-export const PHYSICAL: Readonly<Record<PhysicalKind, { label: string; base: number; table: HitKind; onHitTarget: PsrTrigger | null; onHitAttacker: PsrTrigger | null; onMiss: PsrTrigger | null }>> = {
+export const PHYSICAL: Readonly<
+  Record<
+    PhysicalKind,
+    { label: string; base: number; table: HitKind; onHitTarget: PsrTrigger | null; onHitAttacker: PsrTrigger | null; onMiss: PsrTrigger | null }
+  >
+> = {
   punch: { label: 'punch', base: 0, table: 'punch', onHitTarget: null, onHitAttacker: null, onMiss: null },
   kick: { label: 'kick', base: -2, table: 'kick', onHitTarget: 'kicked', onHitAttacker: null, onMiss: 'missed-kick' },
   push: { label: 'push', base: -1, table: 'standard', onHitTarget: 'pushed', onHitAttacker: null, onMiss: null },
@@ -36,14 +41,17 @@ function limbModifiers(input: PhysicalAttackInput): { mods: Modifier[]; impossib
   const { attacker: a, kind, limb } = input;
   const mods: Modifier[] = [];
   const caps = a.capabilities;
-  if (kind === 'punch' && (caps.punchLimbs.length === 0 || (limb && !caps.punchLimbs.includes(limb)))) return { mods, impossible: caps.punchLimbs.length ? `${limb} cannot punch (arms: ${caps.punchLimbs.join(', ')})` : `${a.name} has no arms to punch with` };
-  if (kind === 'kick' && (caps.kickLimbs.length === 0 || (limb && !caps.kickLimbs.includes(limb)))) return { mods, impossible: `${limb ?? 'that limb'} cannot kick (kicking legs: ${caps.kickLimbs.join(', ') || 'none'})` };
+  if (kind === 'punch' && (caps.punchLimbs.length === 0 || (limb && !caps.punchLimbs.includes(limb))))
+    return { mods, impossible: caps.punchLimbs.length ? `${limb} cannot punch (arms: ${caps.punchLimbs.join(', ')})` : `${a.name} has no arms to punch with` };
+  if (kind === 'kick' && (caps.kickLimbs.length === 0 || (limb && !caps.kickLimbs.includes(limb))))
+    return { mods, impossible: `${limb ?? 'that limb'} cannot kick (kicking legs: ${caps.kickLimbs.join(', ') || 'none'})` };
   if (kind === 'push' && caps.pushArms.length === 0) return { mods, impossible: `${a.name} has no arms to push with` };
   if (kind === 'punch' && limb) {
     if (a.locations[limb]?.destroyed || countHit(a, limb, 'shoulder')) return { mods, impossible: `${limb} cannot punch (arm or shoulder destroyed)` };
     if (countHit(a, limb, 'upper-arm')) mods.push(modifier('upper-arm', 'upper arm actuator destroyed', 2, P('Punch')));
     if (countHit(a, limb, 'lower-arm')) mods.push(modifier('lower-arm', 'lower arm actuator destroyed', 2, P('Punch')));
-    if (countHit(a, limb, 'hand') || !(a.slots[limb] ?? []).some((s) => s.system === 'hand')) mods.push(modifier('hand', 'hand actuator missing or destroyed', 1, P('Punch')));
+    if (countHit(a, limb, 'hand') || !(a.slots[limb] ?? []).some((s) => s.system === 'hand'))
+      mods.push(modifier('hand', 'hand actuator missing or destroyed', 1, P('Punch')));
   }
   if (kind === 'kick' && limb) {
     if (a.locations[limb]?.destroyed || countHit(a, limb, 'hip')) return { mods, impossible: `${limb} cannot kick (leg or hip destroyed)` };
@@ -51,7 +59,8 @@ function limbModifiers(input: PhysicalAttackInput): { mods: Modifier[]; impossib
     if (countHit(a, limb, 'lower-leg')) mods.push(modifier('lower-leg', 'lower leg actuator destroyed', 2, P('Kick')));
     if (countHit(a, limb, 'foot')) mods.push(modifier('foot', 'foot actuator destroyed', 1, P('Kick')));
   }
-  if (kind === 'push') for (const arm of caps.pushArms) if (countHit(a, arm, 'shoulder')) mods.push(modifier(`shoulder-${arm}`, `${arm} shoulder destroyed`, 2, P('Push')));
+  if (kind === 'push')
+    for (const arm of caps.pushArms) if (countHit(a, arm, 'shoulder')) mods.push(modifier(`shoulder-${arm}`, `${arm} shoulder destroyed`, 2, P('Push')));
   return { mods, impossible: null };
 }
 
@@ -61,7 +70,14 @@ export function physicalToHit(input: PhysicalAttackInput, rules: CombatRules): R
   const mods: Modifier[] = [modifier('piloting', `piloting ${a.pilot.piloting}`, a.pilot.piloting, SRC.piloting)];
   if (spec.base) mods.push(modifier(kind, spec.label, spec.base, P(spec.label)));
   if ((kind === 'charge' || kind === 'dfa') && a.pilot.piloting !== t.pilot.piloting)
-    mods.push(modifier('piloting-differential', 'piloting skill differential', a.pilot.piloting - t.pilot.piloting, P(spec.label, 'attacker piloting − target piloting')));
+    mods.push(
+      modifier(
+        'piloting-differential',
+        'piloting skill differential',
+        a.pilot.piloting - t.pilot.piloting,
+        P(spec.label, 'attacker piloting − target piloting'),
+      ),
+    );
   const weight = rules.physicalWeightClass.table?.[a.weightClass];
   if (weight) mods.push(modifier('weight-class', `${a.weightClass} weight class`, weight, rules.physicalWeightClass.source));
   const am = attackerMovementMod(input.attackerMoved);
@@ -73,8 +89,17 @@ export function physicalToHit(input: PhysicalAttackInput, rules: CombatRules): R
   const flying = t.elevation > (kind === 'punch' ? 1 : 0) ? `${t.name} is flying at elevation ${t.elevation}` : null;
   mods.push(...limb.mods);
   const label = `${a.name} → ${t.name}: ${spec.label}`;
-  const impossible = limb.impossible ?? flying ?? (kind === 'dfa' && input.attackerMoved !== 'jumped' ? 'death from above needs a jump' : null) ?? (kind === 'charge' && !['walked', 'ran'].includes(input.attackerMoved) ? 'a charge needs the attacker to walk or run' : null);
-  return makeRuling({ id: `${kind}-to-hit`, label, modifiers: mods, ...(impossible ? { automatic: { outcome: 'failure' as const, reason: impossible, source: P(spec.label) } } : {}) });
+  const impossible =
+    limb.impossible ??
+    flying ??
+    (kind === 'dfa' && input.attackerMoved !== 'jumped' ? 'death from above needs a jump' : null) ??
+    (kind === 'charge' && !['walked', 'ran'].includes(input.attackerMoved) ? 'a charge needs the attacker to walk or run' : null);
+  return makeRuling({
+    id: `${kind}-to-hit`,
+    label,
+    modifiers: mods,
+    ...(impossible ? { automatic: { outcome: 'failure' as const, reason: impossible, source: P(spec.label) } } : {}),
+  });
 }
 
 export interface PhysicalDamage {
@@ -95,22 +120,46 @@ export function physicalDamage(input: PhysicalAttackInput): PhysicalDamage {
       const limb = input.limb ?? 'RA';
       const halvings = countHit(a, limb, 'upper-arm') + countHit(a, limb, 'lower-arm');
       const dmg = Math.floor((Math.ceil(a.tonnage / 10) * tsm) / 2 ** halvings);
-      return { target: dmg, attacker: 0, groupSize: dmg, explanation: `⌈${a.tonnage}/10⌉${tsmNote}${halvings ? ` ÷ ${2 ** halvings} (arm actuators)` : ''} = ${dmg}`, source: P('Punch', 'facts §10.5; TSM doubles at heat 9+') };
+      return {
+        target: dmg,
+        attacker: 0,
+        groupSize: dmg,
+        explanation: `⌈${a.tonnage}/10⌉${tsmNote}${halvings ? ` ÷ ${2 ** halvings} (arm actuators)` : ''} = ${dmg}`,
+        source: P('Punch', 'facts §10.5; TSM doubles at heat 9+'),
+      };
     }
     case 'kick': {
       const dmg = Math.floor(a.tonnage / 5) * tsm;
-      return { target: dmg, attacker: 0, groupSize: dmg, explanation: `⌊${a.tonnage}/5⌋${tsmNote} = ${dmg}`, source: P('Kick', 'facts §10.5; TSM doubles at heat 9+') };
+      return {
+        target: dmg,
+        attacker: 0,
+        groupSize: dmg,
+        explanation: `⌊${a.tonnage}/5⌋${tsmNote} = ${dmg}`,
+        source: P('Kick', 'facts §10.5; TSM doubles at heat 9+'),
+      };
     }
     case 'push':
       return { target: 0, attacker: 0, groupSize: 5, explanation: 'a push does no damage; the target is displaced', source: P('Push') };
     case 'charge': {
       const hexes = input.hexesMoved ?? 0;
       const dmg = Math.ceil((a.tonnage / 10) * hexes);
-      return { target: dmg, attacker: Math.ceil(t.tonnage / 10), groupSize: 5, explanation: `⌈${a.tonnage}/10 × ${hexes} hexes⌉ = ${dmg}; attacker takes ⌈${t.tonnage}/10⌉`, source: P('Charging', 'Total Warfare counts the hexes moved; MegaMek counts one fewer — Marshal follows Total Warfare') };
+      return {
+        target: dmg,
+        attacker: Math.ceil(t.tonnage / 10),
+        groupSize: 5,
+        explanation: `⌈${a.tonnage}/10 × ${hexes} hexes⌉ = ${dmg}; attacker takes ⌈${t.tonnage}/10⌉`,
+        source: P('Charging', 'Total Warfare counts the hexes moved; MegaMek counts one fewer — Marshal follows Total Warfare'),
+      };
     }
     case 'dfa': {
       const dmg = Math.ceil((a.tonnage / 10) * 3);
-      return { target: dmg, attacker: Math.ceil(a.tonnage / 5), groupSize: 5, explanation: `⌈${a.tonnage}/10 × 3⌉ = ${dmg}; attacker's legs take ⌈${a.tonnage}/5⌉`, source: P('Death From Above') };
+      return {
+        target: dmg,
+        attacker: Math.ceil(a.tonnage / 5),
+        groupSize: 5,
+        explanation: `⌈${a.tonnage}/10 × 3⌉ = ${dmg}; attacker's legs take ⌈${a.tonnage}/5⌉`,
+        source: P('Death From Above'),
+      };
     }
   }
 }

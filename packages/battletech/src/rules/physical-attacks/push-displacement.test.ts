@@ -4,7 +4,13 @@ import { mechMover, type Mover } from '../../map/movement-cost';
 import { testMap } from '../../map/test-boards';
 import { type DisplacementPiece, pushDisplacement } from './push-displacement';
 
-const piece = (id: string, at: Hex, facing: Facing = 0, mover: Mover = mechMover(4), canFall = true): DisplacementPiece => ({ id, hex: at, facing, mover, canFall });
+const piece = (id: string, at: Hex, facing: Facing = 0, mover: Mover = mechMover(4), canFall = true): DisplacementPiece => ({
+  id,
+  hex: at,
+  facing,
+  mover,
+  canFall,
+});
 const hex = (label: string): Hex => parseHexLabel(label);
 const tank: Mover = { walk: 4, jump: 0, maxLevelChange: 1, mpPerLevel: 2, maxWaterDepth: 0, paysForBuildings: true };
 
@@ -32,13 +38,23 @@ describe('push displacement', () => {
   });
 
   it('refuses when the unit in the way cannot be displaced', () => {
-    const r = pushDisplacement({ map: testMap(['0504 0 impassable:1']), attacker: piece('a', hex('0507')), target: piece('t', hex('0506')), others: [piece('b', hex('0505'))] });
+    const r = pushDisplacement({
+      map: testMap(['0504 0 impassable:1']),
+      attacker: piece('a', hex('0507')),
+      target: piece('t', hex('0506')),
+      others: [piece('b', hex('0505'))],
+    });
     expect(r.displaced).toBe(false);
     expect(r.reason).toMatch(/b is in the way/u);
   });
 
   it('a drop of two or more levels is a fall instead of a piloting roll', () => {
-    const r = pushDisplacement({ map: testMap(['0506 3', '0507 3', '0505 0']), attacker: piece('a', hex('0507')), target: piece('t', hex('0506')), others: [] });
+    const r = pushDisplacement({
+      map: testMap(['0506 3', '0507 3', '0505 0']),
+      attacker: piece('a', hex('0507')),
+      target: piece('t', hex('0506')),
+      others: [],
+    });
     expect(r.effects).toContainEqual(expect.objectContaining({ kind: 'fall', unit: 't', levels: 3 }));
     expect(r.effects.some((e) => e.kind === 'psr')).toBe(false);
   });
@@ -46,7 +62,12 @@ describe('push displacement', () => {
   it('water adds a water roll for a unit that can enter it and destroys a ground vehicle', () => {
     const mech = pushDisplacement({ map: testMap(['0505 0 water:2']), attacker: piece('a', hex('0507')), target: piece('t', hex('0506')), others: [] });
     expect(mech.effects.filter((e) => e.kind === 'psr').map((e) => e.kind === 'psr' && e.trigger)).toEqual(['pushed', 'water-depth-2']);
-    const vehicle = pushDisplacement({ map: testMap(['0505 0 water:1']), attacker: piece('a', hex('0507')), target: piece('t', hex('0506'), 0, tank, false), others: [] });
+    const vehicle = pushDisplacement({
+      map: testMap(['0505 0 water:1']),
+      attacker: piece('a', hex('0507')),
+      target: piece('t', hex('0506'), 0, tank, false),
+      others: [],
+    });
     expect(vehicle.effects).toContainEqual(expect.objectContaining({ kind: 'destroyed', unit: 't' }));
   });
 
@@ -54,7 +75,13 @@ describe('push displacement', () => {
     const off = pushDisplacement({ map: testMap([]), attacker: piece('a', hex('0502')), target: piece('t', hex('0501')), others: [] });
     expect(off.positions).toEqual({ t: null, a: hex('0501') });
     expect(off.effects[0]).toMatchObject({ kind: 'off-map', unit: 't' });
-    const blocked = pushDisplacement({ map: testMap([]), attacker: piece('a', hex('0502')), target: piece('t', hex('0501')), others: [], offMapAllowed: false });
+    const blocked = pushDisplacement({
+      map: testMap([]),
+      attacker: piece('a', hex('0502')),
+      target: piece('t', hex('0501')),
+      others: [],
+      offMapAllowed: false,
+    });
     expect(blocked.displaced).toBe(false);
   });
 });

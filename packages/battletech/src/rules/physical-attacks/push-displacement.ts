@@ -43,7 +43,7 @@ export interface PushDisplacement {
   readonly positions: Readonly<Record<string, Hex | null>>;
 }
 
-const PUSH = tw('Physical Attacks › Push', { note: 'target moves one hex in the attacker\'s facing; the attacker follows into the vacated hex' });
+const PUSH = tw('Physical Attacks › Push', { note: "target moves one hex in the attacker's facing; the attacker follows into the vacated hex" });
 const DISPLACE = tw('Unit Displacement', { note: 'displacement and domino effect (facts: MegaMek Compute.isValidDisplacement / doEntityDisplacement)' });
 const OFF_MAP = tw('Unit Displacement', { note: 'a unit displaced off the map leaves play (MegaMek: removed as pushed; option push_off_board)' });
 const FALL = tw('Unit Displacement › Accidental Falls', { note: 'displaced into a hex 2+ levels lower: the unit falls that many levels' });
@@ -78,7 +78,15 @@ function canDisplace(input: PushDisplacementInput, piece: DisplacementPiece, dir
 
 const WATER_TRIGGER: readonly PsrTrigger[] = ['water-depth-1', 'water-depth-2', 'water-depth-3'];
 
-function displace(input: PushDisplacementInput, piece: DisplacementPiece, dir: Facing, cause: 'pushed' | 'domino', moved: string[], out: DisplacementEffect[], positions: Record<string, Hex | null>): void {
+function displace(
+  input: PushDisplacementInput,
+  piece: DisplacementPiece,
+  dir: Facing,
+  cause: 'pushed' | 'domino',
+  moved: string[],
+  out: DisplacementEffect[],
+  positions: Record<string, Hex | null>,
+): void {
   const dest = neighbour(piece.hex, dir);
   const to = hexAt(input.map, dest);
   moved.push(piece.id);

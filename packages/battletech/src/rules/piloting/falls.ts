@@ -43,7 +43,16 @@ export function resolveFall(unit: BattleUnit, rules: CombatRules, dice: Dice, le
   const ruling = psrRuling(u, 'fall-pilot', rules, extra);
   const check = u.destroyed || u.pilot.dead ? null : rollCheck(ruling, dice, `${unit.name}: pilot avoids fall damage`);
   if (check && !check.success) u = damagePilot(u, 1, dice, 'a fall').unit;
-  return { unit: { ...u, pendingPsrs: [] }, report: { facing: facing.row.result, facingRoll: facing.total, damage, hits, pilotCheck: { ruling, roll: check?.roll?.total ?? null, avoided: check?.success ?? true } } };
+  return {
+    unit: { ...u, pendingPsrs: [] },
+    report: {
+      facing: facing.row.result,
+      facingRoll: facing.total,
+      damage,
+      hits,
+      pilotCheck: { ruling, roll: check?.roll?.total ?? null, avoided: check?.success ?? true },
+    },
+  };
 }
 
 /**

@@ -17,7 +17,15 @@ export function standingPsrModifiers(unit: BattleUnit): { mods: Modifier[]; auto
   if (rule) {
     const effect = rule.byLegsLost[Math.min(lost.length, rule.byLegsLost.length - 1)] ?? 0;
     if (effect === 'fall') return { mods, automaticFailure: `${lost.length} of ${legs.length} legs destroyed` };
-    if (effect !== 0) mods.push(modifier(lost.length ? `leg-destroyed-${lost.join('-')}` : 'legs-standing', lost.length ? `${rule.label}: ${lost.join(', ')} destroyed` : `${rule.label}: all ${legs.length} standing`, effect, rule.source));
+    if (effect !== 0)
+      mods.push(
+        modifier(
+          lost.length ? `leg-destroyed-${lost.join('-')}` : 'legs-standing',
+          lost.length ? `${rule.label}: ${lost.join(', ')} destroyed` : `${rule.label}: all ${legs.length} standing`,
+          effect,
+          rule.source,
+        ),
+      );
   }
   for (const leg of legs) {
     if (unit.locations[leg]?.destroyed) continue;
@@ -50,7 +58,8 @@ export function psrRuling(unit: BattleUnit, trigger: PsrTrigger, rules: CombatRu
   const dmg = trigger === 'damage' || rules.takingDamage.allPhaseRolls ? damagePsrModifier(unit, rules) : null;
   if (dmg) mods.push(dmg);
   const weight = rules.psrWeightClass.table?.[unit.weightClass];
-  if (weight && rules.psrWeightClass.triggers.includes(trigger)) mods.push(modifier('weight-class', `${unit.weightClass} weight class`, weight, rules.psrWeightClass.source));
+  if (weight && rules.psrWeightClass.triggers.includes(trigger))
+    mods.push(modifier('weight-class', `${unit.weightClass} weight class`, weight, rules.psrWeightClass.source));
   mods.push(...extra);
   const label = `${unit.name}: piloting roll — ${rule.label}`;
   const automatic = rule.automaticFailure

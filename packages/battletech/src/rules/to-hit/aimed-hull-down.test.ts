@@ -17,12 +17,23 @@ const shooter = mech({ tonnage: 50, name: 'Shooter' });
 const withTc = mech({ tonnage: 50, name: 'TC', extra: { RT: ['ISTargeting Computer', 'ISTargeting Computer', E, E, E, E, E, E, E, E, E, E] } });
 const target = mech({ tonnage: 50, name: 'Target' });
 const asleep = { ...target, shutdown: true };
-const input = (over: Partial<WeaponAttackInput>): WeaponAttackInput => ({ attacker: shooter, target, weapon: requireWeapon('Medium Laser'), range: 3, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false }, ...over });
+const input = (over: Partial<WeaponAttackInput>): WeaponAttackInput => ({
+  attacker: shooter,
+  target,
+  weapon: requireWeapon('Medium Laser'),
+  range: 3,
+  attackerMoved: 'stood',
+  targetMoved: { hexes: 0, jumped: false },
+  ...over,
+});
 const mods = (over: Partial<WeaponAttackInput>, rules = tw) => weaponToHit(input(over), rules).modifiers.map((m) => [m.id, m.value]);
 
 describe('aimed shots', () => {
   it('at an immobile target: the −4 stands, and 6–8 on 2D6 strikes the chosen location', () => {
-    expect(mods({ target: asleep, aim: 'LA' })).toEqual([['gunnery', 4], ['target-immobile', -4]]);
+    expect(mods({ target: asleep, aim: 'LA' })).toEqual([
+      ['gunnery', 4],
+      ['target-immobile', -4],
+    ]);
     // to-hit 2+2 = 4 ≥ 0; aim 3+4 = 7 → LA
     const out = resolveWeaponAttack({ ...input({ target: asleep, aim: 'LA' }), direction: 'front' }, tw, dice(2, 2, 3, 4));
     expect(out.report.hits[0]).toMatchObject({ location: 'LA', damage: 5 });
@@ -34,11 +45,17 @@ describe('aimed shots', () => {
     expect(r.rolls.map((x) => x.table)).toEqual(['aimed-shot', 'mech-hit-location-front']);
   });
   it('the head of an immobile target is +3 instead of −4; the head of a mobile one cannot be aimed at', () => {
-    expect(mods({ target: asleep, aim: 'HD' })).toEqual([['gunnery', 4], ['aimed-head', 3]]);
+    expect(mods({ target: asleep, aim: 'HD' })).toEqual([
+      ['gunnery', 4],
+      ['aimed-head', 3],
+    ]);
     expect(weaponToHit(input({ attacker: withTc, aim: 'HD' }), tw).automatic?.reason).toMatch(/head/u);
   });
   it('a mobile target needs a targeting computer, at +3', () => {
-    expect(mods({ attacker: withTc, aim: 'RA' })).toEqual([['gunnery', 4], ['aimed-shot', 3]]);
+    expect(mods({ attacker: withTc, aim: 'RA' })).toEqual([
+      ['gunnery', 4],
+      ['aimed-shot', 3],
+    ]);
     expect(weaponToHit(input({ aim: 'RA' }), tw).automatic?.reason).toMatch(/targeting computer/u);
   });
   it('not with cluster weapons, not at squads, not at a missing location', () => {
@@ -50,7 +67,11 @@ describe('aimed shots', () => {
 describe('hull-down', () => {
   const down = { ...target, hullDown: true };
   it("a hull-down 'Mech with partial cover is +2 on top of the cover", () => {
-    expect(mods({ target: down, los: manualLosInput('horizontal', null) })).toEqual([['gunnery', 4], ['partial-cover', 1], ['hull-down', 2]]);
+    expect(mods({ target: down, los: manualLosInput('horizontal', null) })).toEqual([
+      ['gunnery', 4],
+      ['partial-cover', 1],
+      ['hull-down', 2],
+    ]);
     expect(mods({ target: down })).toEqual([['gunnery', 4]]);
   });
   it('a hull-down vehicle takes front and side hits on its turret without a roll; rear hits roll', () => {
@@ -64,7 +85,10 @@ describe('hull-down', () => {
   });
   it('a hull-down vehicle (so in a fortified hex) is +2 to hit from its front and sides, not from the rear', () => {
     const tank = { ...createBattleUnit(vehicleUnit(50, true), { gunnery: 4, piloting: 5 }), hullDown: true };
-    expect(mods({ target: tank })).toEqual([['gunnery', 4], ['hull-down', 2]]);
+    expect(mods({ target: tank })).toEqual([
+      ['gunnery', 4],
+      ['hull-down', 2],
+    ]);
     expect(mods({ target: tank, direction: 'left' })).toContainEqual(['hull-down', 2]);
     expect(mods({ target: tank, direction: 'rear' })).toEqual([['gunnery', 4]]);
     expect(mods({ target: { ...tank, hullDown: false } })).toEqual([['gunnery', 4]]);

@@ -5,7 +5,12 @@ import { combatRuleset } from '../../options/ruleset';
 const tw = combatRuleset([]).rules;
 const eccm = combatRuleset(['tacops-eccm']).rules;
 const hidden = combatRuleset(['tacops-hidden-units-expanded']).rules;
-const hex = (enemyEcm: number, friendlyEccm: number, enemyAngelEcm = 0, friendlyAngelEccm = 0) => ({ enemyEcm, friendlyEccm, enemyAngelEcm, friendlyAngelEccm });
+const hex = (enemyEcm: number, friendlyEccm: number, enemyAngelEcm = 0, friendlyAngelEccm = 0) => ({
+  enemyEcm,
+  friendlyEccm,
+  enemyAngelEcm,
+  friendlyAngelEccm,
+});
 
 describe('ECM and ECCM', () => {
   it('without the option ECCM does nothing', () => {
@@ -24,7 +29,10 @@ describe('ECM and ECCM', () => {
 });
 
 describe('active probes and hidden units', () => {
-  const path = [{ distance: 3, lineOfSight: true }, { distance: 6, lineOfSight: true }];
+  const path = [
+    { distance: 3, lineOfSight: true },
+    { distance: 6, lineOfSight: true },
+  ];
   it('standard rules look only where the move ends; the expanded option looks along the path', () => {
     expect(probeDetects(path, 4, tw)).toBe(false);
     expect(probeDetects(path, 4, hidden)).toBe(true);

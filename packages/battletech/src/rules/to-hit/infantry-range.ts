@@ -14,7 +14,10 @@ export function infantryRangeModifiers(range: number, distance: number, pointBla
   const step = row.find((s) => distance <= s.upTo);
   if (!step || distance < 0) return { mods: [], outOfRange: true, reach };
   const mods: Modifier[] = [];
-  if (step.modifier !== 0) mods.push(modifier('infantry-range', `infantry range ${range} weapon at ${distance} hex${distance === 1 ? '' : 'es'}`, step.modifier, INFANTRY_RANGE_SOURCE));
+  if (step.modifier !== 0)
+    mods.push(
+      modifier('infantry-range', `infantry range ${range} weapon at ${distance} hex${distance === 1 ? '' : 'es'}`, step.modifier, INFANTRY_RANGE_SOURCE),
+    );
   if (distance === 0) mods.push(...pointBlank);
   return { mods, outOfRange: false, reach };
 }

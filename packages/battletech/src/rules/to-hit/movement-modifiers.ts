@@ -11,7 +11,14 @@ export interface TargetMovement {
   readonly jumped: boolean;
 }
 
-const TMM_STEPS: readonly [number, number][] = [[25, 6], [18, 5], [10, 4], [7, 3], [5, 2], [3, 1]];
+const TMM_STEPS: readonly [number, number][] = [
+  [25, 6],
+  [18, 5],
+  [10, 4],
+  [7, 3],
+  [5, 2],
+  [3, 1],
+];
 
 export const targetMovementModifier = (hexes: number): number => TMM_STEPS.find(([at]) => hexes >= at)?.[1] ?? 0;
 

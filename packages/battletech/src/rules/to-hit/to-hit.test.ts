@@ -9,14 +9,27 @@ const tw = combatRuleset([]).rules;
 const solaris = combatRuleset(['solaris-vii']).rules;
 const attacker = mech({ tonnage: 50, name: 'Shooter' }, { gunnery: 4, piloting: 5 });
 const target = mech({ tonnage: 60, name: 'Target' });
-const base: WeaponAttackInput = { attacker, target, weapon: requireWeapon('Medium Laser'), range: 5, attackerMoved: 'walked', targetMoved: { hexes: 5, jumped: true } };
+const base: WeaponAttackInput = {
+  attacker,
+  target,
+  weapon: requireWeapon('Medium Laser'),
+  range: 5,
+  attackerMoved: 'walked',
+  targetMoved: { hexes: 5, jumped: true },
+};
 const ids = (input: WeaponAttackInput, rules = tw) => weaponToHit(input, rules).modifiers.map((m) => [m.id, m.value]);
 const woods = modifier('intervening-light-woods', '1 intervening light woods hex', 1, bookSource('Total Warfare'));
 
 describe('weapon to-hit', () => {
   it('itemises gunnery, movement, range and odds', () => {
     const r = weaponToHit(base, tw);
-    expect(ids(base)).toEqual([['gunnery', 4], ['attacker-movement', 1], ['target-movement', 2], ['target-jumped', 1], ['range', 2]]);
+    expect(ids(base)).toEqual([
+      ['gunnery', 4],
+      ['attacker-movement', 1],
+      ['target-movement', 2],
+      ['target-jumped', 1],
+      ['range', 2],
+    ]);
     expect(r.target).toBe(10);
     expect(r.odds.successes).toBe('6');
   });
@@ -40,7 +53,10 @@ describe('weapon to-hit', () => {
     expect(ids({ ...base, attackerMoved: 'jumped' })).toContainEqual(['attacker-movement', 3]);
   });
   it('sensor and arm actuator damage', () => {
-    const hitSlot = (u: typeof attacker, loc: string, i: number) => ({ ...u, slots: { ...u.slots, [loc]: u.slots[loc]!.map((s, j) => (j === i ? { ...s, hit: true } : s)) } });
+    const hitSlot = (u: typeof attacker, loc: string, i: number) => ({
+      ...u,
+      slots: { ...u.slots, [loc]: u.slots[loc]!.map((s, j) => (j === i ? { ...s, hit: true } : s)) },
+    });
     expect(ids({ ...base, attacker: hitSlot(attacker, 'HD', 1) })).toContainEqual(['sensors', 2]);
     expect(weaponToHit({ ...base, attacker: hitSlot(hitSlot(attacker, 'HD', 1), 'HD', 4) }, tw).automatic?.reason).toMatch(/sensors/u);
     const shoulder = ids({ ...base, attacker: hitSlot(hitSlot(attacker, 'RA', 0), 'RA', 1), weaponLocation: 'RA' });

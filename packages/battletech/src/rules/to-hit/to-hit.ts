@@ -100,7 +100,8 @@ export function coverEffect(los: LosInput | undefined, rules: CombatRules, direc
   if (!los?.partialCover) return null;
   if (!rules.cover.kinds.includes(los.partialCover.kind))
     throw new MarshalError('rule-not-enabled', `${los.partialCover.kind} cover needs the expanded partial cover option`, { field: 'los.partialCover' });
-  if (los.takingCover && !rules.takingCover.allowed) throw new MarshalError('rule-not-enabled', 'taking cover needs the taking-cover option', { field: 'los.takingCover' });
+  if (los.takingCover && !rules.takingCover.allowed)
+    throw new MarshalError('rule-not-enabled', 'taking cover needs the taking-cover option', { field: 'los.takingCover' });
   return { ...los.partialCover, locations: coveredLocations(los.partialCover, direction) };
 }
 
@@ -118,8 +119,17 @@ export const isImmobileTarget = (t: BattleUnit): boolean => t.immobile || t.shut
 export function targetStateModifiers(target: BattleUnit, range: number, aimHead = false, rules?: CombatRules): Modifier[] {
   const out: Modifier[] = [];
   if (isImmobileTarget(target))
-    out.push(aimHead && rules ? modifier('aimed-head', 'aimed shot at the head of an immobile target (instead of −4)', rules.aimedShots.immobileHead, rules.aimedShots.source) : modifier('target-immobile', 'target immobile', -4, SRC.targetState));
-  if (target.prone) out.push(range <= 1 ? modifier('target-prone', 'target prone, adjacent', -2, SRC.targetState) : modifier('target-prone', 'target prone, 2+ hexes', 1, SRC.targetState));
+    out.push(
+      aimHead && rules
+        ? modifier('aimed-head', 'aimed shot at the head of an immobile target (instead of −4)', rules.aimedShots.immobileHead, rules.aimedShots.source)
+        : modifier('target-immobile', 'target immobile', -4, SRC.targetState),
+    );
+  if (target.prone)
+    out.push(
+      range <= 1
+        ? modifier('target-prone', 'target prone, adjacent', -2, SRC.targetState)
+        : modifier('target-prone', 'target prone, 2+ hexes', 1, SRC.targetState),
+    );
   return out;
 }
 
@@ -129,7 +139,8 @@ export function damageModifiers(attacker: BattleUnit, location: string | undefin
   const sensors = systemHits(attacker).sensors;
   if (sensors >= 2) return { mods, cannotFire: 'both sensors destroyed' };
   if (sensors === 1) mods.push(modifier('sensors', 'sensor hit', 2, SRC.damageMods));
-  if (location && attacker.hullDown && attacker.capabilities.legs.includes(location)) return { mods, cannotFire: 'a hull-down unit cannot fire leg-mounted weapons' };
+  if (location && attacker.hullDown && attacker.capabilities.legs.includes(location))
+    return { mods, cannotFire: 'a hull-down unit cannot fire leg-mounted weapons' };
   if (location && attacker.capabilities.limbs.includes(location) && !attacker.capabilities.legs.includes(location)) {
     if (countHit(attacker, location, 'shoulder')) mods.push(modifier('shoulder', 'shoulder actuator destroyed', 4, SRC.damageMods));
     else {
@@ -149,31 +160,64 @@ export function weaponToHit(input: WeaponAttackInput, rules: CombatRules): Rulin
   if (am) mods.push(am);
   if (attacker.prone) mods.push(modifier('attacker-prone', 'attacker prone', 2, SRC.attackerMove));
   const aim = aimCheck(input, rules);
-  mods.push(...targetMovementMods(input.targetMoved), ...flyingMods(target, input.targetMoved), ...range.mods, ...losModifiers(input, rules), ...hullDownMods(input, rules));
+  mods.push(
+    ...targetMovementMods(input.targetMoved),
+    ...flyingMods(target, input.targetMoved),
+    ...range.mods,
+    ...losModifiers(input, rules),
+    ...hullDownMods(input, rules),
+  );
   mods.push(...targetStateModifiers(target, input.range, input.aim !== undefined && input.aim === target.capabilities.head, rules), ...aim.mods);
   const heat = heatToHitModifier(attacker);
   if (heat) mods.push(heat);
   if (weapon.toHit) mods.push(modifier('weapon', `${weapon.name} modifier`, weapon.toHit, tw('Weapons and Equipment', { note: 'facts §9' })));
   const mode = input.mode ? rules.weaponModes[input.mode] : undefined;
   if (mode?.kind === 'pellets' && mode.toHit) mods.push(modifier('weapon-mode', mode.label, mode.toHit, mode.source));
-  if (input.secondaryTarget) mods.push(modifier('secondary-target', `secondary target (${input.secondaryTarget === 'front' ? 'front arc' : 'outside front arc'})`, input.secondaryTarget === 'front' ? 1 : 2, SRC.secondary));
+  if (input.secondaryTarget)
+    mods.push(
+      modifier(
+        'secondary-target',
+        `secondary target (${input.secondaryTarget === 'front' ? 'front arc' : 'outside front arc'})`,
+        input.secondaryTarget === 'front' ? 1 : 2,
+        SRC.secondary,
+      ),
+    );
   mods.push(...dmg.mods);
   const label = `${attacker.name} → ${target.name}: ${weapon.name} at ${input.range}`;
   const automatic = range.outOfRange
-    ? { outcome: 'failure' as const, reason: `range ${input.range} is outside ${weapon.name}'s ${weapon.infantryRange ? `0–${infantryRangeModifiers(weapon.infantryRange.range, 0, []).reach}` : `1–${weapon.ranges.long}`}`, source: weapon.infantryRange ? INFANTRY_RANGE_SOURCE : SRC.range }
+    ? {
+        outcome: 'failure' as const,
+        reason: `range ${input.range} is outside ${weapon.name}'s ${weapon.infantryRange ? `0–${infantryRangeModifiers(weapon.infantryRange.range, 0, []).reach}` : `1–${weapon.ranges.long}`}`,
+        source: weapon.infantryRange ? INFANTRY_RANGE_SOURCE : SRC.range,
+      }
     : dmg.cannotFire
       ? { outcome: 'failure' as const, reason: dmg.cannotFire, source: SRC.damageMods }
       : aim.refused
         ? { outcome: 'failure' as const, reason: aim.refused, source: rules.aimedShots.source }
         : undefined;
   const ruling = makeRuling({ id: 'weapon-to-hit', label, modifiers: mods, ...(automatic ? { automatic } : {}) });
-  if (!automatic && ruling.target > 12) return makeRuling({ id: 'weapon-to-hit', label, modifiers: mods, automatic: { outcome: 'failure', reason: `to-hit ${ruling.target} is above 12`, source: SRC.gunnery } });
+  if (!automatic && ruling.target > 12)
+    return makeRuling({
+      id: 'weapon-to-hit',
+      label,
+      modifiers: mods,
+      automatic: { outcome: 'failure', reason: `to-hit ${ruling.target} is above 12`, source: SRC.gunnery },
+    });
   return ruling;
 }
 
 /** An airborne VTOL that spent movement is +1 to hit (facts §1.3). */
 export function flyingMods(target: BattleUnit, moved: TargetMovement): Modifier[] {
-  return target.capabilities.flies && target.elevation > 0 && moved.hexes > 0 ? [modifier('target-flying', 'airborne VTOL moved', 1, tw('Target Movement Modifiers', { table: 'To-Hit Modifiers', note: 'VTOL that moved: +1 (facts §1.3)' }))] : [];
+  return target.capabilities.flies && target.elevation > 0 && moved.hexes > 0
+    ? [
+        modifier(
+          'target-flying',
+          'airborne VTOL moved',
+          1,
+          tw('Target Movement Modifiers', { table: 'To-Hit Modifiers', note: 'VTOL that moved: +1 (facts §1.3)' }),
+        ),
+      ]
+    : [];
 }
 
 /**
@@ -183,15 +227,22 @@ export function flyingMods(target: BattleUnit, moved: TargetMovement): Modifier[
 export function hullDownMods(input: Pick<WeaponAttackInput, 'target' | 'los' | 'direction'>, rules: CombatRules): Modifier[] {
   const t = input.target;
   if (!t.hullDown) return [];
-  if (t.capabilities.legs.length > 0) return input.los?.partialCover ? [modifier('hull-down', 'target hull-down with partial cover', rules.hullDown.toHitWithCover, rules.hullDown.source)] : [];
+  if (t.capabilities.legs.length > 0)
+    return input.los?.partialCover ? [modifier('hull-down', 'target hull-down with partial cover', rules.hullDown.toHitWithCover, rules.hullDown.source)] : [];
   const v = rules.hullDown.vehicle;
   const from = input.direction ?? 'front';
-  return t.capabilities.motiveDamage && !t.capabilities.flies && v.from.includes(from) ? [modifier('hull-down', `hull-down vehicle attacked from the ${from}`, v.toHit, v.source)] : [];
+  return t.capabilities.motiveDamage && !t.capabilities.flies && v.from.includes(from)
+    ? [modifier('hull-down', `hull-down vehicle attacked from the ${from}`, v.toHit, v.source)]
+    : [];
 }
 
 /** A working targeting computer (its slots unhit, its location standing). */
 export function hasTargetingComputer(u: BattleUnit): boolean {
-  return Object.entries(u.slots).some(([code, slots]) => !u.locations[code]?.destroyed && slots.some((s) => !s.hit && s.id !== null && /targeting ?computer/iu.test(s.id))) || u.targetingComputer;
+  return (
+    Object.entries(u.slots).some(
+      ([code, slots]) => !u.locations[code]?.destroyed && slots.some((s) => !s.hit && s.id !== null && /targeting ?computer/iu.test(s.id)),
+    ) || u.targetingComputer
+  );
 }
 
 /**
@@ -209,7 +260,10 @@ export function aimCheck(input: WeaponAttackInput, rules: CombatRules): { mods: 
   if (isImmobileTarget(target)) return { mods: [], refused: null };
   if (aim === target.capabilities.head) return { mods: [], refused: 'the head can only be aimed at when the target is immobile' };
   if (!hasTargetingComputer(attacker)) return { mods: [], refused: `${attacker.name} has no working targeting computer and ${target.name} is not immobile` };
-  return { mods: [modifier('aimed-shot', `aimed shot at ${aim} (targeting computer)`, rules.aimedShots.targetingComputer, rules.aimedShots.source)], refused: null };
+  return {
+    mods: [modifier('aimed-shot', `aimed shot at ${aim} (targeting computer)`, rules.aimedShots.targetingComputer, rules.aimedShots.source)],
+    refused: null,
+  };
 }
 
 /** Line-of-sight input for a calculator without a map: standard partial cover and the target's woods. */

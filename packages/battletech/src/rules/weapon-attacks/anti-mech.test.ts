@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { RecordingDice, scriptedDice } from '@marshal/core';
 import { describe, expect, it } from 'vitest';
-import { type AntiMechDeclaration, antiMechToHit, brushOffToHit, endSwarm, resolveAntiMech, resolveBrushOff, resolveSwarmDamage, swarmDamage } from './anti-mech';
+import {
+  type AntiMechDeclaration,
+  antiMechToHit,
+  brushOffToHit,
+  endSwarm,
+  resolveAntiMech,
+  resolveBrushOff,
+  resolveSwarmDamage,
+  swarmDamage,
+} from './anti-mech';
 import type { BattleUnit } from '../../unit/battle-unit';
 import { catalogWeaponLookup } from '../../unit/catalog-weapons';
 import { combatRuleset } from '../../options/ruleset';
@@ -14,16 +23,31 @@ const tw = combatRuleset([]).rules;
 const dice = (...f: number[]) => new RecordingDice(scriptedDice(...f));
 const elementals = bundledBattleUnit(read, ELEMENTAL, { gunnery: 3, piloting: 5 }, 'ba');
 const target = mech({ tonnage: 50, name: 'Host' });
-const decl = (kind: 'leg' | 'swarm', extra: Partial<AntiMechDeclaration> = {}): AntiMechDeclaration => ({ kind, attacker: elementals, target, range: 0, targetMoved: { hexes: 0, jumped: false }, ...extra });
-const lose = (u: BattleUnit, troopers: string[]): BattleUnit => ({ ...u, locations: Object.fromEntries(Object.entries(u.locations).map(([k, l]) => [k, troopers.includes(k) ? { ...l, armor: 0, structure: 0, destroyed: true } : l])) });
+const decl = (kind: 'leg' | 'swarm', extra: Partial<AntiMechDeclaration> = {}): AntiMechDeclaration => ({
+  kind,
+  attacker: elementals,
+  target,
+  range: 0,
+  targetMoved: { hexes: 0, jumped: false },
+  ...extra,
+});
+const lose = (u: BattleUnit, troopers: string[]): BattleUnit => ({
+  ...u,
+  locations: Object.fromEntries(Object.entries(u.locations).map(([k, l]) => [k, troopers.includes(k) ? { ...l, armor: 0, structure: 0, destroyed: true } : l])),
+});
 
-describe('anti-\'Mech attacks: to-hit', () => {
-  it('leg attack: anti-\'Mech skill, +0 with 4+ troopers, +2 with 3, +5 with 2, +7 with 1; target movement counts', () => {
+describe("anti-'Mech attacks: to-hit", () => {
+  it("leg attack: anti-'Mech skill, +0 with 4+ troopers, +2 with 3, +5 with 2, +7 with 1; target movement counts", () => {
     expect(antiMechToHit(decl('leg')).target).toBe(5);
     expect(antiMechToHit(decl('leg', { attacker: lose(elementals, ['T1', 'T2']) })).target).toBe(7);
     expect(antiMechToHit(decl('leg', { attacker: lose(elementals, ['T1', 'T2', 'T3']) })).target).toBe(10);
     expect(antiMechToHit(decl('leg', { attacker: lose(elementals, ['T1', 'T2', 'T3', 'T4']) })).target).toBe(12);
-    expect(antiMechToHit(decl('leg', { targetMoved: { hexes: 5, jumped: true } })).modifiers.map((m) => [m.id, m.value])).toEqual([['anti-mech', 5], ['troopers', 0], ['target-movement', 2], ['target-jumped', 1]]);
+    expect(antiMechToHit(decl('leg', { targetMoved: { hexes: 5, jumped: true } })).modifiers.map((m) => [m.id, m.value])).toEqual([
+      ['anti-mech', 5],
+      ['troopers', 0],
+      ['target-movement', 2],
+      ['target-jumped', 1],
+    ]);
   });
   it('swarm: +2 with 4+ troopers, +5 with fewer; a platoon needs 16 troopers', () => {
     expect(antiMechToHit(decl('swarm')).target).toBe(7);
@@ -31,7 +55,10 @@ describe('anti-\'Mech attacks: to-hit', () => {
     const platoon = bundledBattleUnit(read, FOOT_RIFLE, { gunnery: 4, piloting: 5 }, 'inf');
     expect(antiMechToHit(decl('swarm', { attacker: platoon })).target).toBe(7);
     const few = { ...platoon, locations: { PLT: { ...platoon.locations.PLT!, structure: 12 } } };
-    expect(antiMechToHit(decl('swarm', { attacker: few })).automatic).toMatchObject({ outcome: 'failure', reason: expect.stringContaining('too few') as unknown as string });
+    expect(antiMechToHit(decl('swarm', { attacker: few })).automatic).toMatchObject({
+      outcome: 'failure',
+      reason: expect.stringContaining('too few') as unknown as string,
+    });
   });
   it('refuses attacks from another hex, against units without legs, and by units that cannot make them', () => {
     expect(antiMechToHit(decl('leg', { range: 1 })).automatic?.reason).toMatch(/range 0/u);
@@ -74,7 +101,10 @@ describe('swarm attacks', () => {
   });
   it('each later weapon phase the squad hits automatically: arm weapons × troopers, body-mounted missiles excluded, on the swarm table', () => {
     const laser = catalogWeaponLookup('CLBASmall Laser')!.damage;
-    expect(swarmDamage(attached.attacker, catalogWeaponLookup)).toEqual({ damage: laser * 5, parts: [`${catalogWeaponLookup('CLBASmall Laser')!.name} ${laser} × 5`] });
+    expect(swarmDamage(attached.attacker, catalogWeaponLookup)).toEqual({
+      damage: laser * 5,
+      parts: [`${catalogWeaponLookup('CLBASmall Laser')!.name} ${laser} × 5`],
+    });
     // swarm table 5+6 = 11 → CT (rear); critical roll 2+2 = 4 → none
     const out = resolveSwarmDamage(attached.attacker, attached.target, catalogWeaponLookup, tw, dice(5, 6, 2, 2));
     expect(out.report).toMatchObject({ kind: 'swarm-damage', hit: true, damage: laser * 5, swarm: 'continues' });

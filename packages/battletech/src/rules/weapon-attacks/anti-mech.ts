@@ -53,7 +53,8 @@ function refusal(d: AntiMechDeclaration): string | null {
   if (a.swarm) return `${a.name} is already in a swarm attack`;
   if (t.swarm) return `${t.name} is ${t.swarm.role === 'target' ? 'already swarmed' : 'swarming another unit'}`;
   if (t.capabilities.legs.length === 0) return `${t.name} has no legs to attack or climb`;
-  if (d.kind === 'swarm' && !swarmHitLocation.rows.every((r) => r.result.location in t.locations)) return `the swarm table does not cover ${t.name}'s locations`;
+  if (d.kind === 'swarm' && !swarmHitLocation.rows.every((r) => r.result.location in t.locations))
+    return `the swarm table does not cover ${t.name}'s locations`;
   return null;
 }
 
@@ -75,17 +76,29 @@ export function antiMechToHit(d: AntiMechDeclaration): Ruling {
   if (troopers && troopers !== 'too-few') mods.push(troopers);
   mods.push(...targetMovementMods(d.targetMoved), ...targetStateModifiers(d.target, d.range));
   const reason = why ?? (troopers === 'too-few' ? `too few troopers standing for a ${rule.label}` : null);
-  return makeRuling({ id: `${d.kind}-attack-to-hit`, label, modifiers: mods, ...(reason ? { automatic: { outcome: 'failure' as const, reason, source: rule.source } } : {}) });
+  return makeRuling({
+    id: `${d.kind}-attack-to-hit`,
+    label,
+    modifiers: mods,
+    ...(reason ? { automatic: { outcome: 'failure' as const, reason, source: rule.source } } : {}),
+  });
 }
 
-const report = (r: Partial<AntiMechReport> & Pick<AntiMechReport, 'kind' | 'explanation'>): AntiMechReport =>
-  ({ toHit: null, roll: null, hit: false, damage: 0, hits: [], swarm: null, ...r });
+const report = (r: Partial<AntiMechReport> & Pick<AntiMechReport, 'kind' | 'explanation'>): AntiMechReport => ({
+  toHit: null,
+  roll: null,
+  hit: false,
+  damage: 0,
+  hits: [],
+  swarm: null,
+  ...r,
+});
 
 /** A leg hit: the kick table's leg, or the other standing leg when that one is gone; always rolls for a critical hit. */
 function legHit(target: BattleUnit, rules: CombatRules, dice: Dice): ResolvedHit {
   const r = rollHitLocation(target, 'front', 'kick', rules, dice);
   const standing = target.capabilities.legs.filter((l) => !target.locations[l]?.destroyed);
-  const location = target.locations[r.location]?.destroyed ? standing[0] ?? r.location : r.location;
+  const location = target.locations[r.location]?.destroyed ? (standing[0] ?? r.location) : r.location;
   return { ...r, location, rear: false, critical: true };
 }
 
@@ -99,12 +112,26 @@ export function resolveAntiMech(d: AntiMechDeclaration, rules: CombatRules, dice
     return {
       attacker: { ...d.attacker, swarm: { role: 'attacker', other: d.target.id } },
       target: { ...d.target, swarm: { role: 'target', other: d.attacker.id } },
-      report: report({ ...base, swarm: 'attached', explanation: `${d.attacker.name} swarms ${d.target.name}; it attacks automatically from the next weapon attack phase` }),
+      report: report({
+        ...base,
+        swarm: 'attached',
+        explanation: `${d.attacker.name} swarms ${d.target.name}; it attacks automatically from the next weapon attack phase`,
+      }),
     };
   }
   const where = legHit(d.target, rules, dice);
   const r = applyHit(d.target, where, LEG_ATTACK.damage, { direction: 'front', rules, dice, fromAttack: true, headHitsPilot: true });
-  return { attacker: d.attacker, target: r.unit, report: report({ ...base, damage: LEG_ATTACK.damage, hits: [r.report], explanation: `${LEG_ATTACK.damage} damage to ${where.location} and a critical-hit roll`, sources: [LEG_ATTACK.damageSource] }) };
+  return {
+    attacker: d.attacker,
+    target: r.unit,
+    report: report({
+      ...base,
+      damage: LEG_ATTACK.damage,
+      hits: [r.report],
+      explanation: `${LEG_ATTACK.damage} damage to ${where.location} and a critical-hit roll`,
+      sources: [LEG_ATTACK.damageSource],
+    }),
+  };
 }
 
 /** Damage a swarming squad does each turn: its arm weapons (not missiles, not body-mounted, not infantry small arms); squad-mounted ones once per trooper. */
@@ -127,17 +154,38 @@ export function swarmDamage(squad: BattleUnit, lookup: WeaponLookup): { damage: 
 
 /** The attached squad attacks its host: an automatic hit on the swarm table with a critical-hit roll. */
 export function resolveSwarmDamage(squad: BattleUnit, host: BattleUnit, lookup: WeaponLookup, rules: CombatRules, dice: Dice): AntiMechOutcome {
-  if (squad.swarm?.role !== 'attacker' || squad.swarm.other !== host.id) throw new MarshalError('invalid-input', `${squad.name} is not swarming ${host.name}`, { field: 'attacker' });
+  if (squad.swarm?.role !== 'attacker' || squad.swarm.other !== host.id)
+    throw new MarshalError('invalid-input', `${squad.name} is not swarming ${host.name}`, { field: 'attacker' });
   const { damage, parts } = swarmDamage(squad, lookup);
-  if (damage === 0) return { attacker: squad, target: host, report: report({ kind: 'swarm-damage', hit: true, swarm: 'continues', explanation: `${squad.name} has no weapon that can attack while swarming` }) };
+  if (damage === 0)
+    return {
+      attacker: squad,
+      target: host,
+      report: report({ kind: 'swarm-damage', hit: true, swarm: 'continues', explanation: `${squad.name} has no weapon that can attack while swarming` }),
+    };
   const r = rollOnTable(swarmHitLocation, dice, `${squad.name}: swarm hit location on ${host.name}`);
-  const where: ResolvedHit = { location: r.row.result.location, rear: r.row.result.rear, critical: true, motive: false, cover: false, rolls: [{ table: swarmHitLocation.id, total: r.total, label: r.row.label }] };
+  const where: ResolvedHit = {
+    location: r.row.result.location,
+    rear: r.row.result.rear,
+    critical: true,
+    motive: false,
+    cover: false,
+    rolls: [{ table: swarmHitLocation.id, total: r.total, label: r.row.label }],
+  };
   const hit = applyHit(host, where, damage, { direction: where.rear ? 'rear' : 'front', rules, dice, fromAttack: true, headHitsPilot: true });
   const ended = hit.unit.destroyed;
   return {
     attacker: ended ? endLink(squad) : squad,
     target: ended ? endLink(hit.unit) : hit.unit,
-    report: report({ kind: 'swarm-damage', hit: true, damage, hits: [hit.report], swarm: ended ? 'ended' : 'continues', explanation: `swarming (automatic hit): ${parts.join(' + ')} = ${damage} to ${r.row.label}, with a critical-hit roll`, sources: [SWARM_DAMAGE_SOURCE, swarmHitLocation.source] }),
+    report: report({
+      kind: 'swarm-damage',
+      hit: true,
+      damage,
+      hits: [hit.report],
+      swarm: ended ? 'ended' : 'continues',
+      explanation: `swarming (automatic hit): ${parts.join(' + ')} = ${damage} to ${r.row.label}, with a critical-hit roll`,
+      sources: [SWARM_DAMAGE_SOURCE, swarmHitLocation.source],
+    }),
   };
 }
 
@@ -153,11 +201,29 @@ export function endSwarm(squad: BattleUnit, host: BattleUnit): { squad: BattleUn
 
 /** The swarmed unit tries to brush the squad off with one arm: piloting + 4 and its arm actuators. */
 export function brushOffToHit(host: BattleUnit, squad: BattleUnit, arm: string): Ruling {
-  const mods: Modifier[] = [modifier('piloting', `piloting ${host.pilot.piloting}`, host.pilot.piloting, SRC.piloting), modifier('brush-off', 'brushing off swarming infantry', BRUSH_OFF.modifier, BRUSH_OFF.source)];
-  for (const [system, value] of Object.entries(BRUSH_OFF.actuators)) if (countHit(host, arm, system as 'upper-arm' | 'lower-arm' | 'hand')) mods.push(modifier(`${system}-destroyed`, `${system} actuator destroyed`, value, BRUSH_OFF.source));
-  const why = host.swarm?.role !== 'target' || host.swarm.other !== squad.id ? `${squad.name} is not swarming ${host.name}`
-    : !host.capabilities.punchLimbs.includes(arm) ? `${host.name} cannot brush off with ${arm}` : host.locations[arm]?.destroyed ? `${arm} is destroyed` : host.prone ? `${host.name} is prone` : null;
-  return makeRuling({ id: 'brush-off-to-hit', label: `${host.name} brushes off ${squad.name} with ${arm}`, modifiers: mods, ...(why ? { automatic: { outcome: 'failure' as const, reason: why, source: BRUSH_OFF.source } } : {}) });
+  const mods: Modifier[] = [
+    modifier('piloting', `piloting ${host.pilot.piloting}`, host.pilot.piloting, SRC.piloting),
+    modifier('brush-off', 'brushing off swarming infantry', BRUSH_OFF.modifier, BRUSH_OFF.source),
+  ];
+  for (const [system, value] of Object.entries(BRUSH_OFF.actuators))
+    if (countHit(host, arm, system as 'upper-arm' | 'lower-arm' | 'hand'))
+      mods.push(modifier(`${system}-destroyed`, `${system} actuator destroyed`, value, BRUSH_OFF.source));
+  const why =
+    host.swarm?.role !== 'target' || host.swarm.other !== squad.id
+      ? `${squad.name} is not swarming ${host.name}`
+      : !host.capabilities.punchLimbs.includes(arm)
+        ? `${host.name} cannot brush off with ${arm}`
+        : host.locations[arm]?.destroyed
+          ? `${arm} is destroyed`
+          : host.prone
+            ? `${host.name} is prone`
+            : null;
+  return makeRuling({
+    id: 'brush-off-to-hit',
+    label: `${host.name} brushes off ${squad.name} with ${arm}`,
+    modifiers: mods,
+    ...(why ? { automatic: { outcome: 'failure' as const, reason: why, source: BRUSH_OFF.source } } : {}),
+  });
 }
 
 /** A brush-off that hits does the arm's punch damage to the squad and ends the swarm; a miss leaves the squad on. */
@@ -165,10 +231,28 @@ export function resolveBrushOff(host: BattleUnit, squad: BattleUnit, arm: string
   const toHit = brushOffToHit(host, squad, arm);
   const check = rollCheck(toHit, dice, `${host.name}: brush-off to-hit`);
   const base = { kind: 'brush-off' as const, toHit, roll: check.roll?.total ?? null, hit: check.success };
-  if (!check.success) return { attacker: host, target: squad, report: report({ ...base, swarm: 'continues', explanation: 'brush-off missed; the squad stays on' }) };
-  const damage = physicalDamage({ kind: 'punch', attacker: host, target: squad, limb: arm, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false } }).target;
+  if (!check.success)
+    return { attacker: host, target: squad, report: report({ ...base, swarm: 'continues', explanation: 'brush-off missed; the squad stays on' }) };
+  const damage = physicalDamage({
+    kind: 'punch',
+    attacker: host,
+    target: squad,
+    limb: arm,
+    attackerMoved: 'stood',
+    targetMoved: { hexes: 0, jumped: false },
+  }).target;
   const where = rollHitLocation(squad, 'front', 'standard', rules, dice);
   const hit = applyHit(squad, where, damage, { direction: 'front', rules, dice, fromAttack: true, headHitsPilot: true });
   const freed = endSwarm(hit.unit, host);
-  return { attacker: freed.host, target: freed.squad, report: report({ ...base, damage, hits: [hit.report], swarm: 'ended', explanation: `brushed off: ${damage} damage (punch) to ${squad.name}; the swarm ends` }) };
+  return {
+    attacker: freed.host,
+    target: freed.squad,
+    report: report({
+      ...base,
+      damage,
+      hits: [hit.report],
+      swarm: 'ended',
+      explanation: `brushed off: ${damage} damage (punch) to ${squad.name}; the swarm ends`,
+    }),
+  };
 }

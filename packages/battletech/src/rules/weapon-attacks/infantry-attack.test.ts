@@ -18,17 +18,30 @@ const platoon = (kind: string, id = 'inf') => bundledBattleUnit(read, `infantry/
 const rifles = bundledBattleUnit(read, FOOT_RIFLE, { gunnery: 4, piloting: 5 }, 'rifles');
 const withTroopers = (u: BattleUnit, n: number): BattleUnit => ({ ...u, locations: { PLT: { ...u.locations.PLT!, structure: n } } });
 const fire = (attacker: BattleUnit, target: BattleUnit, range: number, d: RecordingDice, extra: Partial<WeaponAttackDeclaration> = {}) =>
-  resolveWeaponAttack({ attacker, target, weapon: requireWeapon('Medium Laser'), range, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false }, direction: 'front', ...extra }, tw, d);
+  resolveWeaponAttack(
+    {
+      attacker,
+      target,
+      weapon: requireWeapon('Medium Laser'),
+      range,
+      attackerMoved: 'stood',
+      targetMoved: { hexes: 0, jumped: false },
+      direction: 'front',
+      ...extra,
+    },
+    tw,
+    d,
+  );
 
 describe('conventional infantry attacks: damage per trooper', () => {
-  it('reads the platoon\'s arms from the catalog and shares secondaries over the squad', () => {
+  it("reads the platoon's arms from the catalog and shares secondaries over the squad", () => {
     expect(rifles.platoon).toMatchObject({ squadSize: 7, squads: 4, primary: 'InfantryAssaultRifle', secondaryPerSquad: 0 });
     expect(platoonFire(rifles.platoon!).perTrooper).toBeCloseTo(0.52);
     const mg = platoonFire(platoon('MG').platoon!);
     expect(mg.perTrooper).toBeCloseTo((0.52 * 5 + 0.65 * 2) / 7);
     expect(mg.explanation).toBe('(0.52 × 5 + 0.65 × 2) ÷ 7 = 0.557 per trooper');
   });
-  it('platoon damage = troopers × damage per trooper, rounded to nearest — the TW generic table\'s rifle, laser and MG rows', () => {
+  it("platoon damage = troopers × damage per trooper, rounded to nearest — the TW generic table's rifle, laser and MG rows", () => {
     const rifle = platoonFire(rifles.platoon!);
     const laser = platoonFire(platoon('Laser').platoon!);
     const mg = platoonFire(platoon('MG').platoon!);
@@ -52,7 +65,8 @@ describe('conventional infantry attacks: damage per trooper', () => {
 
 describe('conventional infantry attacks: to-hit', () => {
   const target = mech({ tonnage: 50, name: 'Target' });
-  const mods = (u: BattleUnit, range: number, extra: Partial<WeaponAttackDeclaration> = {}) => fire(u, target, range, dice(6, 6, ...Array<number>(40).fill(3)), extra).report.toHit;
+  const mods = (u: BattleUnit, range: number, extra: Partial<WeaponAttackDeclaration> = {}) =>
+    fire(u, target, range, dice(6, 6, ...Array<number>(40).fill(3)), extra).report.toHit;
   it('rifles (range 1): −2 in the same hex, 0 at 1, +2 at 2, +4 at 3, out of range at 4', () => {
     expect([0, 1, 2, 3].map((r) => mods(rifles, r).target)).toEqual([2, 4, 6, 8]);
     expect(mods(rifles, 4).automatic).toMatchObject({ outcome: 'failure', reason: expect.stringContaining('0–3') as unknown as string });
@@ -61,7 +75,11 @@ describe('conventional infantry attacks: to-hit', () => {
     const srm = platoon('SRM');
     expect(platoonFire(srm.platoon!).range).toBe(2);
     expect([2, 3, 5, 6].map((r) => mods(srm, r).target)).toEqual([4, 6, 8, 8]);
-    expect(mods(srm, 0).modifiers.map((m) => [m.id, m.value])).toEqual([['gunnery', 4], ['infantry-range', -2], ['point-blank-support', 1]]);
+    expect(mods(srm, 0).modifiers.map((m) => [m.id, m.value])).toEqual([
+      ['gunnery', 4],
+      ['infantry-range', -2],
+      ['point-blank-support', 1],
+    ]);
   });
   it('infantry ignore their own movement', () => {
     expect(mods(rifles, 1, { attackerMoved: 'ran' }).modifiers.map((m) => m.id)).toEqual(['gunnery']);
@@ -69,10 +87,21 @@ describe('conventional infantry attacks: to-hit', () => {
 });
 
 describe('conventional infantry attacks: damage', () => {
-  it('against a \'Mech: 28 rifles do 15 in 2-point groups, each group its own location', () => {
+  it("against a 'Mech: 28 rifles do 15 in 2-point groups, each group its own location", () => {
     const target = mech({ tonnage: 50, name: 'Target' });
     // to-hit 4: 2+2; eight groups (7 × 2 + 1), locations 3+4 (CT) each
-    const out = fire(rifles, target, 1, dice(2, 2, ...Array<number>(16).fill(0).map((_, i) => (i % 2 ? 4 : 3))));
+    const out = fire(
+      rifles,
+      target,
+      1,
+      dice(
+        2,
+        2,
+        ...Array<number>(16)
+          .fill(0)
+          .map((_, i) => (i % 2 ? 4 : 3)),
+      ),
+    );
     expect(out.report.hit).toBe(true);
     expect(out.report.platoon).toMatchObject({ troopers: 28, damage: 15, burstRoll: null, groups: [2, 2, 2, 2, 2, 2, 2, 1] });
     expect(out.report.hits.map((h) => h.steps[0]!.location)).toEqual(Array<string>(8).fill('CT'));
@@ -111,16 +140,38 @@ describe('conventional infantry attacks: damage', () => {
 
 describe('conventional infantry attacks: properties', () => {
   it('whatever the troopers and dice, the groups add up to the platoon damage and the armour lost equals what was applied', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 30 }), fc.string({ minLength: 1, maxLength: 8 }), (troopers, seed) => {
-      const target = mech({ tonnage: 80, name: 'Big' });
-      const out = resolveWeaponAttack({ attacker: withTroopers(rifles, troopers), target, weapon: requireWeapon('Medium Laser'), range: 1, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false }, direction: 'front' }, tw, new RecordingDice(SeededDice.fromSeed(seed)));
-      if (!out.report.hit) return;
-      const p = out.report.platoon!;
-      expect(p.damage).toBe(Math.round(0.52 * troopers + 1e-9));
-      expect(p.groups.reduce((a, b) => a + b, 0)).toBe(p.damage);
-      expect(p.groups.every((g) => g <= 2)).toBe(true);
-      const lost = Object.entries(target.locations).reduce((sum, [k, l]) => sum + (l.armor - out.target.locations[k]!.armor) + (l.structure - out.target.locations[k]!.structure) + ((l.rear ?? 0) - (out.target.locations[k]!.rear ?? 0)), 0);
-      expect(lost).toBe(p.damage);
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 30 }), fc.string({ minLength: 1, maxLength: 8 }), (troopers, seed) => {
+        const target = mech({ tonnage: 80, name: 'Big' });
+        const out = resolveWeaponAttack(
+          {
+            attacker: withTroopers(rifles, troopers),
+            target,
+            weapon: requireWeapon('Medium Laser'),
+            range: 1,
+            attackerMoved: 'stood',
+            targetMoved: { hexes: 0, jumped: false },
+            direction: 'front',
+          },
+          tw,
+          new RecordingDice(SeededDice.fromSeed(seed)),
+        );
+        if (!out.report.hit) return;
+        const p = out.report.platoon!;
+        expect(p.damage).toBe(Math.round(0.52 * troopers + 1e-9));
+        expect(p.groups.reduce((a, b) => a + b, 0)).toBe(p.damage);
+        expect(p.groups.every((g) => g <= 2)).toBe(true);
+        const lost = Object.entries(target.locations).reduce(
+          (sum, [k, l]) =>
+            sum +
+            (l.armor - out.target.locations[k]!.armor) +
+            (l.structure - out.target.locations[k]!.structure) +
+            ((l.rear ?? 0) - (out.target.locations[k]!.rear ?? 0)),
+          0,
+        );
+        expect(lost).toBe(p.damage);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -35,7 +35,12 @@ interface Arm {
 
 function armOf(id: string, field: string, unit: string): Arm {
   const data = infantryWeaponData(id);
-  if (!data) throw new MarshalError('unknown-weapon', `${unit}: no per-trooper damage is recorded for the infantry weapon "${id}" (tables/infantry-weapons.ts lists the known ones)`, { field });
+  if (!data)
+    throw new MarshalError(
+      'unknown-weapon',
+      `${unit}: no per-trooper damage is recorded for the infantry weapon "${id}" (tables/infantry-weapons.ts lists the known ones)`,
+      { field },
+    );
   const e = findEquipment(id);
   return { data, name: e?.name ?? id, flags: e?.flags ?? [] };
 }
@@ -43,8 +48,10 @@ function armOf(id: string, field: string, unit: string): Arm {
 const pointBlankMods = (primary: Arm, secondary: Arm | null): Modifier[] => {
   const both = [primary, ...(secondary ? [secondary] : [])];
   const out: Modifier[] = [];
-  if (both.some((a) => a.flags.includes('inf-point-blank'))) out.push(modifier('point-blank-weapon', 'point-blank (archaic) weapon in the same hex', 1, INFANTRY_RANGE_SOURCE));
-  if (both.some((a) => a.flags.includes('inf-encumber') || a.data.crew > 1)) out.push(modifier('point-blank-support', 'support or encumbering weapon in the same hex', 1, INFANTRY_RANGE_SOURCE));
+  if (both.some((a) => a.flags.includes('inf-point-blank')))
+    out.push(modifier('point-blank-weapon', 'point-blank (archaic) weapon in the same hex', 1, INFANTRY_RANGE_SOURCE));
+  if (both.some((a) => a.flags.includes('inf-encumber') || a.data.crew > 1))
+    out.push(modifier('point-blank-support', 'support or encumbering weapon in the same hex', 1, INFANTRY_RANGE_SOURCE));
   if (primary.flags.includes('inf-burst')) out.push(modifier('point-blank-burst', 'burst-fire weapon in the same hex', -1, INFANTRY_RANGE_SOURCE));
   return out;
 };
@@ -82,8 +89,14 @@ export const platoonDamage = (fire: PlatoonFire, troopers: number): number => Ma
 export function platoonWeapon(fire: PlatoonFire, troopers: number): WeaponProfile {
   const r = fire.range;
   return {
-    id: 'platoon', name: `${fire.primary}${fire.secondary ? ` + ${fire.secondary}` : ''} (platoon)`, damage: platoonDamage(fire, troopers), heat: 0,
-    ranges: { min: 0, short: r, medium: 2 * r, long: 3 * r }, toHit: 0, flags: [], aliases: [],
+    id: 'platoon',
+    name: `${fire.primary}${fire.secondary ? ` + ${fire.secondary}` : ''} (platoon)`,
+    damage: platoonDamage(fire, troopers),
+    heat: 0,
+    ranges: { min: 0, short: r, medium: 2 * r, long: 3 * r },
+    toHit: 0,
+    flags: [],
+    aliases: [],
     infantryRange: { range: r, pointBlank: fire.pointBlank },
   };
 }
@@ -119,7 +132,17 @@ export function resolvePlatoonAttack(decl: WeaponAttackDeclaration, rules: Comba
   const toHit = weaponToHit({ ...decl, weapon }, rules);
   const cover = coverEffect(decl.los, rules, decl.direction);
   const check = rollCheck(toHit, dice, `${decl.attacker.name}: platoon fire to-hit`);
-  const base = { toHit, roll: check.roll?.total ?? null, hit: check.success, cluster: null, modeRoll: null, attackerHeat: 0, targetHeat: 0, jammed: false, ammo: null };
+  const base = {
+    toHit,
+    roll: check.roll?.total ?? null,
+    hit: check.success,
+    cluster: null,
+    modeRoll: null,
+    attackerHeat: 0,
+    targetHeat: 0,
+    jammed: false,
+    ammo: null,
+  };
   if (!check.success) return { attacker: decl.attacker, target: decl.target, report: { ...base, hits: [] } };
   const againstInfantry = decl.target.capabilities.infantryDamage;
   const burstRoll = againstInfantry && fire.burst ? dice.roll(PLATOON_DAMAGE.burstDice, `${decl.attacker.name}: burst fire against infantry`).total : null;
@@ -136,7 +159,15 @@ export function resolvePlatoonAttack(decl: WeaponAttackDeclaration, rules: Comba
     hits.push(r.report);
   }
   const explanation = `${troopers} troopers × ${fire.explanation} = ${weapon.damage}${burstRoll !== null ? ` + 1D6 burst ${burstRoll} = ${damage}` : ''}${againstInfantry ? '' : `, in ${PLATOON_DAMAGE.groupSize}-point groups`}`;
-  const platoon: PlatoonReport = { troopers, perTrooper: fire.perTrooper, damage, burstRoll, groups, explanation, sources: [...fire.sources, PLATOON_DAMAGE.source, ...(burstRoll !== null ? [PLATOON_DAMAGE.burstSource] : [])] };
+  const platoon: PlatoonReport = {
+    troopers,
+    perTrooper: fire.perTrooper,
+    damage,
+    burstRoll,
+    groups,
+    explanation,
+    sources: [...fire.sources, PLATOON_DAMAGE.source, ...(burstRoll !== null ? [PLATOON_DAMAGE.burstSource] : [])],
+  };
   return { attacker: decl.attacker, target, report: { ...base, hits, platoon } };
 }
 
@@ -145,6 +176,10 @@ export function platoonPreview(attacker: BattleUnit, target: BattleUnit): string
   const fire = platoonFire(attacker.platoon!, attacker.name);
   const troopers = squadStrength(attacker).active;
   const damage = platoonDamage(fire, troopers);
-  const tail = target.capabilities.infantryDamage ? (fire.burst ? ' + 1D6 burst fire against infantry' : ' against infantry') : ` in ${PLATOON_DAMAGE.groupSize}-point groups`;
+  const tail = target.capabilities.infantryDamage
+    ? fire.burst
+      ? ' + 1D6 burst fire against infantry'
+      : ' against infantry'
+    : ` in ${PLATOON_DAMAGE.groupSize}-point groups`;
   return `platoon fire (range ${fire.range}, ${fire.rangeWeapon}): ${troopers} troopers × ${fire.explanation} = ${damage}${tail}`;
 }

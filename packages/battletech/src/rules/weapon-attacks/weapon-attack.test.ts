@@ -11,7 +11,14 @@ const dice = (...f: number[]) => new RecordingDice(scriptedDice(...f));
 const attacker = mech({ tonnage: 50, name: 'A' }, { gunnery: 4, piloting: 5 });
 const target = mech({ tonnage: 50, name: 'T' });
 const decl = (weapon: string, extra: Partial<WeaponAttackDeclaration> = {}): WeaponAttackDeclaration => ({
-  attacker, target, weapon: requireWeapon(weapon), range: 3, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false }, direction: 'front', ...extra,
+  attacker,
+  target,
+  weapon: requireWeapon(weapon),
+  range: 3,
+  attackerMoved: 'stood',
+  targetMoved: { hexes: 0, jumped: false },
+  direction: 'front',
+  ...extra,
 });
 
 describe('weapon attacks', () => {

@@ -60,7 +60,8 @@ function modeOf(decl: WeaponAttackDeclaration, rules: CombatRules): ModeRule | n
   if (!decl.mode) return null;
   const mode = rules.weaponModes[decl.mode];
   if (!mode) throw new MarshalError('rule-not-enabled', `weapon mode "${decl.mode}" is not part of this ruleset (enable its option)`, { field: 'mode' });
-  if (mode.kind === 'burst' && mode.forbiddenInArray && decl.inArray) throw new MarshalError('invalid-input', `${mode.label} cannot be used by a weapon fired in an array`, { field: 'inArray' });
+  if (mode.kind === 'burst' && mode.forbiddenInArray && decl.inArray)
+    throw new MarshalError('invalid-input', `${mode.label} cannot be used by a weapon fired in an array`, { field: 'inArray' });
   const flags = decl.weapon.flags as readonly string[];
   const fits = mode.kind === 'burst' ? Object.keys(mode.dice).some((f) => flags.includes(f)) : flags.includes(mode.flag);
   if (!fits) throw new MarshalError('invalid-input', `${decl.weapon.name} cannot fire in ${mode.label}`, { field: 'mode' });
@@ -68,7 +69,12 @@ function modeOf(decl: WeaponAttackDeclaration, rules: CombatRules): ModeRule | n
 }
 
 /** Rolls a burst's damage (rapid-fire machine guns): damage = heat = the roll, rounds = damage × 3. */
-function burstDamage(decl: WeaponAttackDeclaration, mode: Extract<ModeRule, { kind: 'burst' }>, dice: Dice, trooper?: number): NonNullable<WeaponAttackReport['modeRoll']> {
+function burstDamage(
+  decl: WeaponAttackDeclaration,
+  mode: Extract<ModeRule, { kind: 'burst' }>,
+  dice: Dice,
+  trooper?: number,
+): NonNullable<WeaponAttackReport['modeRoll']> {
   const flag = Object.keys(mode.dice).find((f) => (decl.weapon.flags as readonly string[]).includes(f))!;
   const spec = mode.dice[flag]!;
   const roll = dice.roll(spec.roll, `${decl.attacker.name}: ${decl.weapon.name} ${mode.label} damage and heat${trooper ? ` (trooper ${trooper})` : ''}`).total;
@@ -77,7 +83,12 @@ function burstDamage(decl: WeaponAttackDeclaration, mode: Extract<ModeRule, { ki
 }
 
 /** Bursts fired: one, or one per trooper of a squad (each trooper's gun rolls its own damage). */
-function burstsFired(decl: WeaponAttackDeclaration, mode: Extract<ModeRule, { kind: 'burst' }>, troopers: number, dice: Dice): NonNullable<WeaponAttackReport['bursts']> {
+function burstsFired(
+  decl: WeaponAttackDeclaration,
+  mode: Extract<ModeRule, { kind: 'burst' }>,
+  troopers: number,
+  dice: Dice,
+): NonNullable<WeaponAttackReport['bursts']> {
   if (troopers <= 1) return [burstDamage(decl, mode, dice)];
   return Array.from({ length: troopers }, (_, i) => burstDamage(decl, mode, dice, i + 1));
 }
@@ -86,7 +97,11 @@ const sumBursts = (bursts: NonNullable<WeaponAttackReport['bursts']>) =>
   bursts.reduce((t, b) => ({ roll: t.roll + b.roll, damage: t.damage + b.damage, rounds: t.rounds + b.rounds }), { roll: 0, damage: 0, rounds: 0 });
 
 /** A squad's bursts: the troopers alive are the cluster column; each trooper that hits deals its own burst. */
-function squadBurstGroups(decl: WeaponAttackDeclaration, bursts: NonNullable<WeaponAttackReport['bursts']>, dice: Dice): { groups: number[]; cluster: WeaponAttackReport['cluster'] } {
+function squadBurstGroups(
+  decl: WeaponAttackDeclaration,
+  bursts: NonNullable<WeaponAttackReport['bursts']>,
+  dice: Dice,
+): { groups: number[]; cluster: WeaponAttackReport['cluster'] } {
   const roll = clusterRoll(decl, dice);
   const hits = clusterHits(bursts.length, roll);
   return { groups: bursts.slice(0, hits).map((b) => b.damage), cluster: { roll, hits } };
@@ -150,20 +165,34 @@ export function resolveWeaponAttack(decl: WeaponAttackDeclaration, rules: Combat
   const jammed = modeRule?.kind === 'shots' && check.roll !== null && check.roll.total <= modeRule.jamsOn;
   const fed = useAmmo(decl.attacker, decl.weapon, mode ? mode.rounds : modeRule?.kind === 'shots' ? modeRule.shots : 1);
   const attacker = fed.unit.capabilities.tracksHeat ? { ...fed.unit, heat: fed.unit.heat + attackerHeat } : fed.unit;
-  const base = { toHit, roll: check.roll?.total ?? null, hit: check.success, modeRoll: mode, ...(squadBursts ? { bursts: squadBursts } : {}), attackerHeat, jammed, ammo: fed.use };
+  const base = {
+    toHit,
+    roll: check.roll?.total ?? null,
+    hit: check.success,
+    modeRoll: mode,
+    ...(squadBursts ? { bursts: squadBursts } : {}),
+    attackerHeat,
+    jammed,
+    ammo: fed.use,
+  };
   if (!check.success) return { attacker, target: decl.target, report: { ...base, cluster: null, hits: [], targetHeat: 0 } };
   const flamer = decl.weapon.flags.includes('flamer') && decl.target.capabilities.tracksHeat;
   const heatOnly = flamer && !rules.flamers.heatAndDamage && decl.flamerEffect === 'heat';
-  const targetHeat = flamer && (rules.flamers.heatAndDamage || heatOnly) ? decl.weapon.targetHeat ?? 0 : 0;
+  const targetHeat = flamer && (rules.flamers.heatAndDamage || heatOnly) ? (decl.weapon.targetHeat ?? 0) : 0;
   const shooters = squadBursts ? { shooters: 1, damage: mode!.damage } : { shooters: squad?.troopers ?? 1, ...(mode ? { damage: mode.damage } : {}) };
-  const infantry = decl.target.capabilities.infantryDamage && !decl.attacker.capabilities.infantryDamage
-    ? infantryDamageFor(decl.weapon, shooters, decl.targetInOpen ?? false, dice, decl.attacker.name)
-    : undefined;
+  const infantry =
+    decl.target.capabilities.infantryDamage && !decl.attacker.capabilities.infantryDamage
+      ? infantryDamageFor(decl.weapon, shooters, decl.targetInOpen ?? false, dice, decl.attacker.name)
+      : undefined;
   const { groups, cluster } = infantry
     ? { groups: [infantry.damage], cluster: null }
-    : squadBursts ? squadBurstGroups(decl, squadBursts, dice)
-    : mode ? { groups: [mode.damage], cluster: null }
-    : squad ? squadGroups(decl, squad.troopers, dice) : damageGroups(decl, modeRule, dice);
+    : squadBursts
+      ? squadBurstGroups(decl, squadBursts, dice)
+      : mode
+        ? { groups: [mode.damage], cluster: null }
+        : squad
+          ? squadGroups(decl, squad.troopers, dice)
+          : damageGroups(decl, modeRule, dice);
   let target = decl.target;
   const hits: HitReport[] = [];
   const ctx = { direction: decl.direction, rules, dice, fromAttack: true, headHitsPilot: true };

@@ -10,7 +10,15 @@ describe('seed 003 §8.1 worked example', () => {
   const rules = combatRuleset(['solaris-vii']).rules;
   const attacker = withHeat(mech({ tonnage: 50, tsm: true, name: 'TSM Medium' }, { gunnery: 4, piloting: 5 }), 9);
   const defender = mech({ tonnage: 80, name: 'Assault' }, { gunnery: 4, piloting: 5 });
-  const declaration = { kind: 'kick' as const, attacker, target: defender, limb: 'RL', attackerMoved: 'ran' as const, targetMoved: { hexes: 5, jumped: false }, direction: 'front' as const };
+  const declaration = {
+    kind: 'kick' as const,
+    attacker,
+    target: defender,
+    limb: 'RL',
+    attackerMoved: 'ran' as const,
+    targetMoved: { hexes: 5, jumped: false },
+    direction: 'front' as const,
+  };
 
   it('to-hit 6 = 5 − 2 (kick) − 1 (medium) + 2 (ran) + 2 (target moved 5), itemised', () => {
     // kick roll 7 hits; kick table 1 → right leg
@@ -18,7 +26,11 @@ describe('seed 003 §8.1 worked example', () => {
     const out = resolvePhysicalAttack(declaration, rules, dice);
     expect(out.report.toHit.target).toBe(6);
     expect(out.report.toHit.modifiers.map((m) => [m.id, m.value])).toEqual([
-      ['piloting', 5], ['kick', -2], ['weight-class', -1], ['attacker-movement', 2], ['target-movement', 2],
+      ['piloting', 5],
+      ['kick', -2],
+      ['weight-class', -1],
+      ['attacker-movement', 2],
+      ['target-movement', 2],
     ]);
     expect(out.report.toHit.odds.successes).toBe('26');
     expect(out.report.hit).toBe(true);
@@ -36,7 +48,11 @@ describe('seed 003 §8.1 worked example', () => {
     expect(pending.map((p) => p.trigger)).toEqual(['damage', 'kicked']);
     for (const p of pending) {
       expect(p.ruling.target).toBe(4);
-      expect(p.ruling.modifiers.map((m) => [m.id, m.value])).toEqual([['piloting', 5], ['phase-damage', 1], ['weight-class', -2]]);
+      expect(p.ruling.modifiers.map((m) => [m.id, m.value])).toEqual([
+        ['piloting', 5],
+        ['phase-damage', 1],
+        ['weight-class', -2],
+      ]);
     }
     const end = resolvePhaseEnd(out.target, rules, new RecordingDice(scriptedDice(2, 2, 3, 1)));
     expect(end.report.psrs.map((p) => p.success)).toEqual([true, true]);

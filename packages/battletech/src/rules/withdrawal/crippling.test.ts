@@ -5,7 +5,12 @@ import { applyDamage } from '../damage/damage';
 import { mech, vehicleUnit } from '../../test/fixtures';
 
 const laser = { equipmentId: 'Medium Laser', fileName: 'Medium Laser', location: 'RA', rearMounted: false, slots: [4] };
-const armed = () => mech({ tonnage: 50, equipment: [laser], extra: { RA: ['Shoulder', 'Upper Arm Actuator', 'Lower Arm Actuator', 'Hand Actuator', 'Medium Laser', null, null, null, null, null, null, null] } });
+const armed = () =>
+  mech({
+    tonnage: 50,
+    equipment: [laser],
+    extra: { RA: ['Shoulder', 'Upper Arm Actuator', 'Lower Arm Actuator', 'Hand Actuator', 'Medium Laser', null, null, null, null, null, null, null] },
+  });
 const reasons = (j: { reasons: readonly { id: string }[] }) => j.reasons.map((r) => r.id);
 
 describe('crippling damage (TW p. 258)', () => {

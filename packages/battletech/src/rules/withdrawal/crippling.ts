@@ -16,7 +16,10 @@ const structureDamaged = (u: BattleUnit, code: string) => {
 
 /** No weapon that can reach 6+ hexes and under 5 points of damage in total from the working ones. */
 export function hasViableWeapons(unit: BattleUnit, lookup: WeaponLookup = defaultWeaponLookup): boolean {
-  const working = unit.weapons.filter((w) => !w.destroyed && !unit.locations[w.location]?.destroyed).map((w) => lookup(w.equipmentId)).filter((w) => w !== undefined);
+  const working = unit.weapons
+    .filter((w) => !w.destroyed && !unit.locations[w.location]?.destroyed)
+    .map((w) => lookup(w.equipmentId))
+    .filter((w) => w !== undefined);
   const damage = working.reduce((s, w) => s + (w.cluster ? w.cluster.size * w.cluster.damagePerMissile : w.damage), 0);
   return damage >= 5 || working.some((w) => w.ranges.long >= 6);
 }
@@ -28,7 +31,8 @@ function mechCrippled(u: BattleUnit, lookup: WeaponLookup): Finding[] {
   const out: Finding[] = [];
   const hits = systemHits(u);
   if (cap.limbs.filter((l) => structureDamaged(u, l)).length >= 3) out.push(C('limbs', 'three or more limbs have structure damage'));
-  if (cap.torsos.filter((t) => structureDamaged(u, t) && (u.locations[t]?.armor ?? 0) === 0).length >= 2) out.push(C('torsos', 'two torsos stripped of armour with structure damage'));
+  if (cap.torsos.filter((t) => structureDamaged(u, t) && (u.locations[t]?.armor ?? 0) === 0).length >= 2)
+    out.push(C('torsos', 'two torsos stripped of armour with structure damage'));
   if (cap.torsos.some((t) => t !== 'CT' && u.locations[t]?.destroyed)) out.push(C('side-torso', 'a side torso is destroyed'));
   if (hits.engine >= 2 || (hits.engine >= 1 && hits.gyro >= 1)) out.push(C('engine', 'two engine hits, or an engine and a gyro hit'));
   if (hits.sensors >= 2) out.push(C('sensors', 'sensors destroyed'));
@@ -40,7 +44,9 @@ function mechCrippled(u: BattleUnit, lookup: WeaponLookup): Finding[] {
 
 function vehicleCrippled(u: BattleUnit, lookup: WeaponLookup): Finding[] {
   const out: Finding[] = [];
-  const bare = Object.entries(u.locations).filter(([, l]) => l.maxArmor > 0 && l.armor === 0).map(([c]) => c);
+  const bare = Object.entries(u.locations)
+    .filter(([, l]) => l.maxArmor > 0 && l.armor === 0)
+    .map(([c]) => c);
   if (bare.length) out.push(C('armor', `no armour left in ${bare.join(', ')}`));
   if (u.immobile || u.motive.immobilized) out.push(C('immobile', 'immobilised'));
   if (!hasViableWeapons(u, lookup)) out.push(C('weapons', 'no viable weapons'));
@@ -50,7 +56,8 @@ function vehicleCrippled(u: BattleUnit, lookup: WeaponLookup): Finding[] {
 /** Troopers still in the fight and at the start: one per trooper location, or the platoon's pool. */
 export function squadStrength(u: BattleUnit): { active: number; starting: number } {
   const locs = Object.values(u.locations);
-  if (u.capabilities.locationModel === 'platoon') return { active: locs.reduce((s, l) => s + l.structure, 0), starting: locs.reduce((s, l) => s + l.maxStructure, 0) };
+  if (u.capabilities.locationModel === 'platoon')
+    return { active: locs.reduce((s, l) => s + l.structure, 0), starting: locs.reduce((s, l) => s + l.maxStructure, 0) };
   return { active: locs.filter((l) => !l.destroyed).length, starting: locs.length };
 }
 
@@ -90,7 +97,14 @@ export function withdrawalFacts(u: BattleUnit): WithdrawalFacts {
 export function forcedWithdrawal(unit: BattleUnit): Judgement {
   const strength = squadStrength(unit);
   return withdrawalFromFacts(
-    { test: unit.capabilities.withdrawal, head: unit.capabilities.head, legs: unit.capabilities.legs, torsos: unit.capabilities.torsos, startWalkMp: unit.movement.walk, startStrength: strength.starting },
+    {
+      test: unit.capabilities.withdrawal,
+      head: unit.capabilities.head,
+      legs: unit.capabilities.legs,
+      torsos: unit.capabilities.torsos,
+      startWalkMp: unit.movement.walk,
+      startStrength: strength.starting,
+    },
     { ...withdrawalFacts(unit), strength: strength.active },
   );
 }

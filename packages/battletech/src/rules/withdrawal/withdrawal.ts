@@ -45,7 +45,8 @@ const TESTS: Readonly<Record<WithdrawalTest, (b: WithdrawalBody, f: WithdrawalFa
   vehicle(b, f) {
     const out: Finding[] = [];
     if (f.armourStripped.length) out.push(W('armor', `all armour gone from ${f.armourStripped.join(', ')}`, 'rule 6'));
-    if (f.walkMp !== undefined && f.walkMp * 2 < b.startWalkMp) out.push(W('mobility', `mobility down from ${b.startWalkMp} to ${f.walkMp} MP (more than half lost)`, 'rule 6'));
+    if (f.walkMp !== undefined && f.walkMp * 2 < b.startWalkMp)
+      out.push(W('mobility', `mobility down from ${b.startWalkMp} to ${f.walkMp} MP (more than half lost)`, 'rule 6'));
     return out;
   },
   squad(b, f) {
