@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, toApiError } from './api';
+import { ApiError, CSRF_HEADER, api, toApiError } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,5 +26,25 @@ describe('api client', () => {
       throw new TypeError('fetch failed');
     });
     await expect(api.get('/health')).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+
+  it('sends X-Marshal-CSRF on every state-changing call and not on reads', async () => {
+    const seen: { method: string; headers: Record<string, string> }[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      seen.push({ method: String(init.method), headers: init.headers as Record<string, string> });
+      return new Response('{}', { status: 200 });
+    });
+    await api.get('/games');
+    await api.post('/games', { module: 'roll-log' });
+    await api.put('/auth/password', {});
+    await api.patch('/x', {});
+    await api.delete('/x');
+    expect(seen.map((s) => [s.method, s.headers[CSRF_HEADER] ?? null])).toEqual([
+      ['GET', null],
+      ['POST', '1'],
+      ['PUT', '1'],
+      ['PATCH', '1'],
+      ['DELETE', '1'],
+    ]);
   });
 });
