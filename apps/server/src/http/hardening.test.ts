@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -178,6 +179,23 @@ describe('local mode: host names, Origin, CSRF header and bounded inputs', () =>
     expect((await me()).headers['retry-after']).toBe('30');
     clock += 30_000;
     expect((await me()).statusCode).toBe(200);
+  });
+
+  it('checks host names over a real socket too, once listening on an address', async () => {
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = new URL(address).port;
+    const get = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path: '/api/health', headers: { host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+          .on('error', reject)
+          .end();
+      });
+    expect(await get(`127.0.0.1:${port}`)).toBe(200);
+    expect(await get(`localhost:${port}`)).toBe(200);
+    expect(await get(`rebound.attacker.example:${port}`)).toBe(421);
   });
 
   it('names only routes that exist in its default limits', () => {
