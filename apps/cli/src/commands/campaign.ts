@@ -33,7 +33,7 @@ import { catalogFor } from '@marshal/loaders';
 import { printJson, readJsonFile, readTextFile, writeFileAtomic } from '../lib/io';
 import type { CommandModule } from './index';
 
-/** `marshal campaign …`: the operational campaign (seed 004) over a record file (JSON Lines). */
+/** `marshal campaign …`: the operational campaign (Tactical Handbook) over a record file (JSON Lines). */
 
 interface DiceOpts {
   dice?: string[];
@@ -161,7 +161,9 @@ const diceOptions = (c: Command) =>
     .option('--json', 'machine-readable output');
 
 export const campaignCommands: CommandModule = (program: Command) => {
-  const c = program.command('campaign').description('Operational campaign (seed 004): landing, meeting engagement, scenario chain, logistics');
+  const c = program
+    .command('campaign')
+    .description('Operational campaign (BattleTech Tactical Handbook, operational turns): landing, meeting engagement, scenario chain, logistics');
 
   c.command('sample')
     .description("print a sample campaign setup (Natalie vs Ralph, the seed's worked example) to edit")

@@ -103,7 +103,7 @@ const common = (c: Command) =>
     .option('--json', 'machine-readable output: { events, rolls, state }');
 
 export const darkAgeCommands: CommandModule = (program: Command) => {
-  const da = program.command('dark-age').description('MechWarrior: Dark Age — Fire for Effect (seed 001): transports and artillery on an inch-measured table');
+  const da = program.command('dark-age').description('MechWarrior: Dark Age — Fire for Effect: transports and artillery on an inch-measured table');
   common(
     da
       .command('board <state>')

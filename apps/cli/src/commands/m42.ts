@@ -111,7 +111,7 @@ const list = (v: string) =>
     .filter(Boolean);
 
 export const m42Commands: CommandModule = (program: Command) => {
-  const m42 = program.command('m42').description('M42 (WarStrike) table-side tools (seed 002)');
+  const m42 = program.command('m42').description('M42 (WarStrike) table-side tools: the Starting Phase');
   m42
     .command('starting-phase <state>')
     .description('run the Starting Phase for the current player of a state file: morale, victory, suppression, reserves')

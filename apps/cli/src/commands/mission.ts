@@ -61,7 +61,7 @@ function printWashUp(w: WashUp, state: MissionState): void {
 }
 
 export const missionCommands: CommandModule = (program: Command) => {
-  const mission = program.command('mission').description('Mechwarriors of Fortune missions (seed 000): set up, track and score');
+  const mission = program.command('mission').description('Mechwarriors of Fortune missions: set up, track and score');
 
   mission
     .command('list')

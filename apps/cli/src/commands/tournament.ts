@@ -25,7 +25,7 @@ import { createTournament, loadTournament, parseActor, play, revealTournament, s
 import { pairingLines, problemLines, standingsLines } from './tournament-format';
 import type { CommandModule } from './index';
 
-/** `marshal tournament …`: the Solaris VII Stable Challenge kept in a record file (seed 003). */
+/** `marshal tournament …`: the Solaris VII Stable Challenge kept in a record file. */
 
 type Common = { json?: boolean; as?: string };
 const list = (v: string) =>
@@ -309,7 +309,7 @@ function finish(tour: Command): void {
 }
 
 export const tournamentCommands: CommandModule = (program: Command) => {
-  const tour = program.command('tournament').description('Solaris VII Stable Challenge duel tournament (seed 003)');
+  const tour = program.command('tournament').description('Solaris VII Stable Challenge duel tournament');
   registration(tour);
   rounds(tour);
   finish(tour);

@@ -206,7 +206,7 @@ export function NewBattlePage() {
       <h1>New battle</h1>
       <p className="lede">
         Two sides of 'Mechs fight on a bundled board under the Total Warfare turn loop; Solaris VII duels write their movement in secret and reveal it together
-        (seed 003 §1.2).
+        (Solaris VII Stable Challenge, §1.2).
       </p>
       <form className="panel new-battle" onSubmit={start} aria-label="New battle">
         <label>
