@@ -118,9 +118,11 @@ describe('operational campaign in Chromium', () => {
     await support.getByLabel('Side').selectOption('defender');
     await support.getByRole('button', { name: 'Add the group' }).click();
     await expect.poll(() => page.locator('tr[data-unit="griffin-1"]').innerText()).toMatch(/Griffin GRF-1N\s+defender\s+Second wave \(line\)/);
-    const answers = ['attacker', 'the DropShips were recalled'];
-    page.on('dialog', (d) => void d.accept(answers.shift()));
     await page.getByRole('button', { name: 'Concede the campaign…' }).click();
+    const concede = page.getByRole('form', { name: 'Concede the campaign' });
+    await concede.getByLabel('Side that concedes').selectOption('attacker');
+    await concede.getByLabel('Why').fill('the DropShips were recalled');
+    await concede.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 2 }).first().innerText()).toBe('Campaign over');
     expect(await page.getByRole('status').first().innerText()).toMatch(/The defender wins: the attacker conceded: the DropShips were recalled/);
     // the refused support is a 422 the browser itself logs; nothing else may fail

@@ -9,7 +9,9 @@ import {
   campaignTimeline,
 } from '@marshal/campaign';
 import { formatSource, resolveRuleset } from '@marshal/core';
+import { useState } from 'react';
 import { DiceEntry } from '../../components/dice-entry';
+import { InlineAction } from '../../components/inline-action';
 import { useGame } from '../../use-game';
 import { CampaignActions } from './campaign-actions';
 import { CampaignTables } from './campaign-tables';
@@ -81,20 +83,9 @@ export function CampaignPage({ id }: { id: string }) {
       {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
       {!s.ended && !pending && <CampaignActions key={`${s.turn}-${s.scenario.status}`} s={s} rules={rules} busy={busy} send={send} />}
       {!s.ended && (
-        <p>
-          <button
-            type="button"
-            className="secondary"
-            disabled={busy}
-            onClick={() => {
-              const side = window.prompt('Which side concedes? (attacker or defender)');
-              const reason = side && window.prompt('Why?');
-              if ((side === 'attacker' || side === 'defender') && reason) send({ type: 'concede', side, reason });
-            }}
-          >
-            Concede the campaign…
-          </button>
-        </p>
+        <div>
+          <ConcedeForm busy={busy} send={send} />
+        </div>
       )}
       {!s.ended && <SupportForm s={s} busy={busy} send={send} />}
       <section className="panel" aria-labelledby="forces">
@@ -131,5 +122,31 @@ export function CampaignPage({ id }: { id: string }) {
       <CampaignTimeline turns={turns} name={name} />
       <CampaignTables rules={rules} />
     </div>
+  );
+}
+
+/** Conceding ends the campaign: asked in the page, with the side and the reason. */
+function ConcedeForm({ busy, send }: { busy: boolean; send: (c: { type: 'concede'; side: 'attacker' | 'defender'; reason: string }) => void }) {
+  const [side, setSide] = useState<'attacker' | 'defender'>('attacker');
+  const [reason, setReason] = useState('');
+  return (
+    <InlineAction
+      label="Concede the campaign…"
+      title="Concede the campaign"
+      busy={busy}
+      ready={reason.trim() !== ''}
+      onConfirm={() => send({ type: 'concede', side, reason: reason.trim() })}
+    >
+      <label>
+        Side that concedes{' '}
+        <select value={side} onChange={(e) => setSide(e.target.value as 'attacker' | 'defender')}>
+          <option value="attacker">attacker</option>
+          <option value="defender">defender</option>
+        </select>
+      </label>
+      <label>
+        Why <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+      </label>
+    </InlineAction>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { formatSource } from '@marshal/core';
 import type { BattleState } from '@marshal/battletech';
 import { useApi } from '../../use-api';
 import { PHASE_ORDER_LIST, missionById, missionPrompts } from '@marshal/missions';
 import { DiceEntry } from '../../components/dice-entry';
+import { InlineAction } from '../../components/inline-action';
 import { MissionStatusView } from './status-view';
 import { ObjectivePanels } from './objective-panels';
 import { UnitRow } from './unit-row';
@@ -62,16 +63,7 @@ export function MissionTrackerPage({ id }: { id: string }) {
               End turn {s.turn}
             </button>
           )}
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => {
-              const reason = window.prompt('Why does the game end?');
-              if (reason) send({ type: 'endGame', reason });
-            }}
-          >
-            End game…
-          </button>
+          <EndGameForm busy={busy} send={send} />
         </div>
       )}
       {battleId && <BattlePanel battleId={battleId} follow={follow.view} error={follow.error} />}
@@ -125,5 +117,23 @@ export function MissionTrackerPage({ id }: { id: string }) {
         </ol>
       </section>
     </div>
+  );
+}
+
+/** Ending the game is final: asked in the page, with the reason. */
+function EndGameForm({ busy, send }: { busy: boolean; send: (c: { type: 'endGame'; reason: string }) => void }) {
+  const [reason, setReason] = useState('');
+  return (
+    <InlineAction
+      label="End game…"
+      title="End the game"
+      busy={busy}
+      ready={reason.trim() !== ''}
+      onConfirm={() => send({ type: 'endGame', reason: reason.trim() })}
+    >
+      <label>
+        Why does the game end? <input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+      </label>
+    </InlineAction>
   );
 }
