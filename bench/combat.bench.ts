@@ -96,7 +96,7 @@ export const benches: readonly Bench[] = [
   },
   {
     id: 'combat-kick-and-psrs',
-    title: 'kick (seed 003 example) with the end-of-phase piloting rolls',
+    title: 'kick (Solaris VII Stable Challenge example) with the end-of-phase piloting rolls',
     unit: 'attack',
     setup: () => {
       const dice = freshDice('bench-kick');

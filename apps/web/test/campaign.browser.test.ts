@@ -64,7 +64,7 @@ describe('operational campaign in Chromium', () => {
     await breakdown.locator('summary').click();
     expect(await breakdown.locator('summary').innerText()).toBe('Meeting-engagement modifier −5 (attacker +1 − defender +6)');
     expect(await breakdown.innerText()).toMatch(/\+1\s+Slowest 'Mech walks 7 MP \(Jenner JR7-D\)\s+default — source table not available/);
-    expect(await breakdown.innerText()).toMatch(/−3\s+Landing modifier chosen by the attacker\s+seed 004/);
+    expect(await breakdown.innerText()).toMatch(/−3\s+Landing modifier chosen by the attacker\s+BattleTech Tactical Handbook/);
 
     for (const [turn, scenario, next] of [
       [3, 'Meeting engagement', 'Advance'],
@@ -96,7 +96,7 @@ describe('operational campaign in Chromium', () => {
     expect(await attack.innerText()).toMatch(/Landing attack hits on/);
     const tables = page.getByRole('region', { name: 'Tables in play' });
     await tables.getByText('Planetary landing conditions (2D6 + landing modifier)').click();
-    expect(await tables.innerText()).toMatch(/default — source table not available \(seed 004 Planetary landing: landing table\)/);
+    expect(await tables.innerText()).toMatch(/default — source table not available \(Tactical Handbook, Planetary landing: landing table\)/);
     await h().screenshot('campaign-timeline');
     expect(errors.filter(notFavicon)).toEqual([]);
     expect(notFound).toEqual([]);
@@ -114,7 +114,7 @@ describe('operational campaign in Chromium', () => {
     await support.getByRole('button', { name: 'Add the group' }).click();
     await expect
       .poll(() => page.getByRole('alert').first().innerText())
-      .toMatch(/cannot receive support until he has won the planetary landing \[seed 004.*item 7/);
+      .toMatch(/cannot receive support until he has won the planetary landing \[BattleTech Tactical Handbook.*item 7/);
     await support.getByLabel('Side').selectOption('defender');
     await support.getByRole('button', { name: 'Add the group' }).click();
     await expect.poll(() => page.locator('tr[data-unit="griffin-1"]').innerText()).toMatch(/Griffin GRF-1N\s+defender\s+Second wave \(line\)/);

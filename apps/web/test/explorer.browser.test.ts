@@ -35,9 +35,9 @@ describe('rulings explorer in Chromium', () => {
     expect(await ruling.locator('summary').innerText()).toMatch(/2d6 ≤ 8\s+72\.22%/);
     await page.getByLabel('Succeeds on').selectOption('at-least');
     await page.getByLabel('Modifier 4 source kind').selectOption('seed');
-    await page.getByLabel('Modifier 4 seed').selectOption('003');
+    await page.getByLabel('Modifier 4 document').selectOption('003');
     await page.getByLabel('Modifier 4 section').fill('Duels › cover');
-    expect((await ruling.locator('tbody tr').allInnerTexts())[3]).toMatch(/Partial cover\s+seed 003 \(Solaris VII Stable Challenge\), Duels › cover/);
+    expect((await ruling.locator('tbody tr').allInnerTexts())[3]).toMatch(/Partial cover\s+Solaris VII Stable Challenge, Duels › cover/);
     await page.getByRole('button', { name: 'Remove modifier 4 (Partial cover)' }).click();
     expect(await ruling.locator('summary').innerText()).toMatch(/2d6 ≥ 7\s+58\.33%/);
     await page.getByRole('button', { name: 'Add modifier' }).click();

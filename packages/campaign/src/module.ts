@@ -20,7 +20,7 @@ export const campaignRules = (state: CampaignState, rules: CampaignRules): Campa
 
 export const campaignModule: GameModule<CampaignState, CampaignCommand, CampaignEvent, CampaignRules, CampaignSetup> = {
   id: 'campaign',
-  version: '1',
+  version: '2',
   title: 'Operational campaign (Tactical Handbook)',
   options: campaignOptions,
   baseRules,

@@ -49,7 +49,7 @@ export const baseRules: CampaignRules = {
     target: 8,
     damage: 5,
     source: defaultSource(
-      'seed 004 Planetary landing: how a landing attack is resolved',
+      'Tactical Handbook, Planetary landing: how a landing attack is resolved',
       'one 2D6 roll per attack, hitting on 8+ (the usual Total Warfare to-hit for a regular gunner at medium range), 5 points of damage per hit',
     ),
   },
@@ -69,7 +69,7 @@ export const baseRules: CampaignRules = {
   defenderSpendPerLance: { value: 3600, source: RULE.defenderSpend },
 };
 
-const contradiction = 'seed 004 Planetary landing, items 7 and 8';
+const contradiction = 'Tactical Handbook, Planetary landing, items 7 and 8';
 
 export const campaignOptions: OptionRegistry<Partial<CampaignRules>> = {
   options: [
@@ -108,7 +108,7 @@ export const campaignOptions: OptionRegistry<Partial<CampaignRules>> = {
       source: {
         kind: 'house-rule',
         id: 'landing-modifier-once',
-        note: 'seed 004 Meeting engagement: the worked example has one lance, so both readings fit it',
+        note: 'Tactical Handbook, Meeting engagement: the worked example has one lance, so both readings fit it',
       },
       group: 'meeting-landing-modifier',
       contributes: { landingModifierScope: 'once' },
@@ -129,7 +129,7 @@ export const campaignOptions: OptionRegistry<Partial<CampaignRules>> = {
       source: {
         kind: 'house-rule',
         id: 'special-equipment-cumulative',
-        note: 'seed 004 Meeting engagement: the worked example never has two kinds in one lance',
+        note: 'Tactical Handbook, Meeting engagement: the worked example never has two kinds in one lance',
       },
       group: 'meeting-equipment',
       contributes: { equipmentStacking: 'sum' },

@@ -39,4 +39,4 @@ export const RULE = {
 } as const;
 
 /** Where the seed is silent about a phase of the turn: the default we play, labelled as such. */
-export const silentDefault = (what: string, rationale: string): Source => defaultSource(`seed 004: ${what}`, rationale);
+export const silentDefault = (what: string, rationale: string): Source => defaultSource(`Tactical Handbook: ${what}`, rationale);

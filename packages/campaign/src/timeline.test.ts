@@ -19,7 +19,7 @@ describe('campaign timeline', () => {
     expect(t1).toMatchObject({ turn: 1, scenario: 'landing', winner: 'attacker', costs: { attacker: 99, defender: 14 + 5 * 2 + 2 * 10 + 3 * 7 + 3 } });
     const lines = t1!.entries.flatMap((e) => e.events.map((x) => x.text));
     expect(lines).toContain(
-      'Landing roll 2d6 [2, 2] = 4 -3 = 1: Unseen — no contact [default — source table not available (seed 004 Planetary landing: landing table): higher totals land nearer the objective and meet a harder defence (more attacks per Mech); low totals may land unseen; -3 always makes contact less likely, +3 more]',
+      'Landing roll 2d6 [2, 2] = 4 -3 = 1: Unseen — no contact [default — source table not available (Tactical Handbook, Planetary landing: landing table): higher totals land nearer the objective and meet a harder defence (more attacks per Mech); low totals may land unseen; -3 always makes contact less likely, +3 more]',
     );
     expect(lines).toContain('Events: storm over the landing zone');
     expect(lines.some((l) => l.startsWith('Victory determination: the attacker won the Planetary landing → Meeting engagement'))).toBe(true);

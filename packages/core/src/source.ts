@@ -13,7 +13,7 @@ export const SEEDS: Readonly<Record<SeedId, { file: string; title: string }>> = 
   '001': { file: '001_1c79ccea044d7707.txt', title: 'MechWarrior: Fire for Effect' },
   '002': { file: '002_e6a3fc68d71b9f25.txt', title: 'M42 – The Starting Phase (v0.5)' },
   '003': { file: '003_7e3e08a8b9973c32.txt', title: 'Solaris VII Stable Challenge' },
-  '004': { file: '004_a9aea18c6c801e80.txt', title: 'Operational turns (BattleTech Tactical Handbook)' },
+  '004': { file: '004_a9aea18c6c801e80.txt', title: 'BattleTech Tactical Handbook – Operational turns' },
 };
 
 export const seedSource = (seed: SeedId, section: string, note?: string): Source =>
@@ -32,12 +32,12 @@ export const TOTAL_WARFARE = 'Total Warfare';
 export const TACTICAL_OPERATIONS = 'Tactical Operations';
 export const TECHMANUAL = 'TechManual';
 
-/** One line a person can read: "seed 000 (Mechwarriors of Fortune – The Missions), Escort › Set Up". */
+/** One line a person can read: "Mechwarriors of Fortune – The Missions, Escort › Set Up". */
 export function formatSource(source: Source): string {
   switch (source.kind) {
     case 'seed': {
       const s = SEEDS[source.seed];
-      return `seed ${source.seed} (${s.title}), ${source.section}${source.note ? ` — ${source.note}` : ''}`;
+      return `${s.title}, ${source.section}${source.note ? ` — ${source.note}` : ''}`;
     }
     case 'book': {
       const bits = [source.book];

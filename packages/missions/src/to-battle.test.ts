@@ -127,7 +127,7 @@ describe('a mission set up as a digital battle', () => {
   it('Escort: a defender the referee puts too close is refused with the rule and its numbers', () => {
     const units = [...force(2, 'attacker'), ...force(1, 'defender', () => ({ hex: '0808' }))];
     expect(() => missionBattle({ mission: 'escort', units, boards: [grass], attackerEdge: 'south' })).toThrow(
-      /d1 cannot start at 0808: it is 7 hexes from the attacker's deployment zone \(3 hexes deep along the south edge\); at least 9 needed .*\[seed 000 .*Escort › Set Up/,
+      /d1 cannot start at 0808: it is 7 hexes from the attacker's deployment zone \(3 hexes deep along the south edge\); at least 9 needed .*\[Mechwarriors of Fortune – The Missions, Escort › Set Up/,
     );
     const ok = missionBattle({
       mission: 'escort',

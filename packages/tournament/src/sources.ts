@@ -24,21 +24,24 @@ export const SPECIAL_MUNITIONS: Source = bookSource(TOTAL_WARFARE, { section: 'S
 
 export const defaults = {
   openOutcome: defaultSource(
-    'seed 003 §4 outcome for this combination',
+    'Solaris VII Stable Challenge §4 outcome for this combination',
     'points follow what happened to the enemy: crippled 1, untouched 0, as in every listed row',
   ),
-  bye: defaultSource('seed 003 bye score', 'a bye scores as an enemy destroyed (3); no bonus points, no kills'),
-  mapRoles: defaultSource('seed 003 §2.2 which BV decides the map roles', "the 'Mechs' Battle Values before skill balancing"),
-  equalBv: defaultSource('seed 003 §2.2 equal Battle Values', 'the players say who takes the lower-BV role'),
+  bye: defaultSource('Solaris VII Stable Challenge bye score', 'a bye scores as an enemy destroyed (3); no bonus points, no kills'),
+  mapRoles: defaultSource('Solaris VII Stable Challenge §2.2 which BV decides the map roles', "the 'Mechs' Battle Values before skill balancing"),
+  equalBv: defaultSource('Solaris VII Stable Challenge §2.2 equal Battle Values', 'the players say who takes the lower-BV role'),
   headToHead: defaultSource(
-    'seed 003 §4 c) direct comparison for three or more',
+    'Solaris VII Stable Challenge §4 c) direct comparison for three or more',
     'a tied player goes first only if they met and outscored every other tied player',
   ),
-  xPulse: defaultSource('seed 003 §4 X-pulse and variable-speed pulse lasers', 'counted as pulse lasers of their size'),
+  xPulse: defaultSource('Solaris VII Stable Challenge §4 X-pulse and variable-speed pulse lasers', 'counted as pulse lasers of their size'),
   unpairable: defaultSource(
     'Solaris VII Stable Challenge §2 Duels: six duels for every field size',
     'when no pairing avoids a rematch (a field of five meets everyone in five rounds), the fewest rematches are paired, so everyone plays six duels',
   ),
-  pairing: defaultSource('seed 003 pairing method', 'Swiss-style maximum-weight matching on points, rematches impossible, round 1 shuffled'),
-  prizeCount: defaultSource('seed 003 §6 number of prizes', 'three prizes (first, second, third) unless the organiser says otherwise'),
+  pairing: defaultSource(
+    'Solaris VII Stable Challenge pairing method',
+    'Swiss-style maximum-weight matching on points, rematches impossible, round 1 shuffled',
+  ),
+  prizeCount: defaultSource('Solaris VII Stable Challenge §6 number of prizes', 'three prizes (first, second, third) unless the organiser says otherwise'),
 } as const satisfies Record<string, Source>;

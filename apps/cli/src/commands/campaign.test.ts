@@ -23,7 +23,7 @@ describe('marshal campaign', () => {
 
     const bad = await runCli('campaign', 'landing', rec, '--modifier', '5', '--dice', '3 4');
     expect(bad.exitCode).toBe(2);
-    expect(bad.error?.message).toMatch(/landing modifier 5 is outside -3..\+3 \[seed 004 .*Planetary landing/);
+    expect(bad.error?.message).toMatch(/landing modifier 5 is outside -3..\+3 \[BattleTech Tactical Handbook.*Planetary landing/);
     const needs = await runCli('campaign', 'landing', rec, '--modifier', '-3', '--defender', 'warhammer,schrek');
     expect(needs.error?.message).toMatch(/roll 2d6 for: Landing roll/);
 

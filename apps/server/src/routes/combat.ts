@@ -110,7 +110,7 @@ export const combatRoutes: RouteModule = async (app: FastifyInstance, { requireR
   const anyone = requireRole('organiser', 'player', 'spectator');
   app.get(
     '/combat/options',
-    { preHandler: anyone, schema: { tags, summary: 'Combat options (seed 003 §8–§9) and presets', response: { 200: anyObject } } },
+    { preHandler: anyone, schema: { tags, summary: 'Combat options (Solaris VII Stable Challenge §8–§9) and presets', response: { 200: anyObject } } },
     async () => ({
       options: combatOptionRegistry.options.map((o) => ({ id: o.id, title: o.title, description: o.description, conflicts: o.conflicts ?? [] })),
       presets: combatOptionRegistry.presets ?? [],

@@ -123,7 +123,7 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { stor
     '/tournaments/options',
     {
       preHandler: anyone,
-      schema: { tags, summary: 'House-rule options for what seed 003 leaves open', response: { 200: { type: 'array', items: anyObject } } },
+      schema: { tags, summary: 'House-rule options for what Solaris VII Stable Challenge leaves open', response: { 200: { type: 'array', items: anyObject } } },
     },
     async () => optionList(tournamentOptions),
   );

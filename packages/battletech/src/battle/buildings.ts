@@ -61,7 +61,7 @@ export function buildingToHit(s: BattleState, attacker: string, b: BuildingState
   mods.push(...r.mods, ...los.modifiers, buildingModifier(s));
   const heat = heatToHitModifier(a);
   if (heat) mods.push(heat);
-  if (profile.toHit) mods.push(modifier('weapon', `${profile.name} modifier`, profile.toHit, tw('Weapons and Equipment', { note: 'facts §9' })));
+  if (profile.toHit) mods.push(modifier('weapon', `${profile.name} modifier`, profile.toHit, tw('Weapons and Equipment', {})));
   mods.push(...dmg.mods);
   const label = `${a.name} → ${b.label}: ${profile.name} at ${range}`;
   const automatic = r.outOfRange

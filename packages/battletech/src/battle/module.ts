@@ -295,7 +295,7 @@ function applyEvent(s: BattleState, e: BattleEvent): BattleState {
 
 export const battleModule: GameModule<BattleState, BattleCommand, BattleEvent, CombatRules, BattleSetup> = {
   id: 'battletech-battle',
-  version: '1',
+  version: '2',
   title: 'BattleTech battle (Total Warfare turn loop; Solaris VII written movement)',
   options: combatOptionRegistry,
   baseRules: baseCombatRules,

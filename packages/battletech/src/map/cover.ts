@@ -5,11 +5,11 @@ import { waterDepth } from './terrain';
 
 export const TW_PARTIAL_COVER = bookSource(TOTAL_WARFARE, {
   section: 'Line of Sight › Partial Cover',
-  note: '+1, leg hits strike the cover (research facts §1.4)',
+  note: '+1, leg hits strike the cover',
 });
 export const TW_WATER_COVER = bookSource(TOTAL_WARFARE, {
   section: 'Line of Sight › Water',
-  note: "a 'Mech standing in depth 1 water has partial cover (research facts §1.4)",
+  note: "a 'Mech standing in depth 1 water has partial cover",
 });
 export const TO_EXPANDED_COVER = seedSource('003', '8.4.1 Expanded Partial Cover');
 export const TO_TAKING_COVER = seedSource('003', '8.4.2 Taking Cover');

@@ -49,7 +49,13 @@ export const losOptions: OptionRegistry<Partial<LosRules>> = {
       contributes: { verticalCoverAgainstHigherAttacker: true },
     }),
   ],
-  presets: [{ id: 'solaris-vii', title: 'Solaris VII Stable Challenge (seed 003 §8.4)', includes: ['tacops-expanded-partial-cover', 'tacops-taking-cover'] }],
+  presets: [
+    {
+      id: 'solaris-vii',
+      title: 'Solaris VII Stable Challenge (Solaris VII Stable Challenge §8.4)',
+      includes: ['tacops-expanded-partial-cover', 'tacops-taking-cover'],
+    },
+  ],
 };
 
 /** Resolve a manifest (e.g. ["tacops-expanded-partial-cover"]) into line-of-sight rules. */
@@ -57,5 +63,5 @@ export const losRules = (manifest: readonly string[] = []): LosRules => resolveR
 
 export const TW_LOS = bookSource('Total Warfare', {
   section: 'Line of Sight',
-  note: 'blocking and intervening terrain as implemented by MegaMek LosEffects (research facts §1.4)',
+  note: 'blocking and intervening terrain as implemented by MegaMek LosEffects',
 });

@@ -21,9 +21,9 @@ import { type MapHex, buildingOf, hexFloor, hexTop, terrainLevel, woodsOf } from
 
 const TW_TERRAIN = bookSource(TOTAL_WARFARE, {
   section: 'Line of Sight › Intervening terrain',
-  note: 'woods +1/+2 a hex, smoke likewise (research facts §1.4)',
+  note: 'woods +1/+2 a hex, smoke likewise',
 });
-const TW_TARGET_TERRAIN = bookSource(TOTAL_WARFARE, { section: 'To-hit modifiers › Terrain', note: 'target standing in woods or smoke (research facts §1.4)' });
+const TW_TARGET_TERRAIN = bookSource(TOTAL_WARFARE, { section: 'To-hit modifiers › Terrain', note: 'target standing in woods or smoke' });
 const TW_WATER = bookSource(TOTAL_WARFARE, {
   section: 'Line of Sight › Water',
   note: 'a unit wholly under water cannot be attacked from above the surface, nor attack out of it',

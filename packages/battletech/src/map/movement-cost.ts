@@ -4,7 +4,7 @@ import type { GameMap } from './compose';
 import { hexAt } from './grid';
 import { type MapHex, buildingOf, hasTerrain, terrainLevel, waterDepth, woodsOf } from './terrain';
 
-export const TW_MOVEMENT = bookSource(TOTAL_WARFARE, { section: 'Movement › Movement costs', note: 'costs per research facts §10.3' });
+export const TW_MOVEMENT = bookSource(TOTAL_WARFARE, { section: 'Movement › Movement costs' });
 
 /** What a unit can do when moving on the ground; units declare these, rules never ask what kind of unit it is. */
 export interface Mover {

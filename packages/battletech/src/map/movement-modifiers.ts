@@ -3,8 +3,8 @@ import { type Modifier, TOTAL_WARFARE, bookSource, modifier } from '@marshal/cor
 
 export type MoveMode = 'stand' | 'walk' | 'run' | 'jump';
 
-const TMM_SOURCE = bookSource(TOTAL_WARFARE, { section: 'Combat › Target movement modifier', note: 'by hexes moved (research facts §1.3)' });
-const AMM_SOURCE = bookSource(TOTAL_WARFARE, { section: 'Combat › Attacker movement modifier', note: 'research facts §1.2' });
+const TMM_SOURCE = bookSource(TOTAL_WARFARE, { section: 'Combat › Target movement modifier', note: 'by hexes moved' });
+const AMM_SOURCE = bookSource(TOTAL_WARFARE, { section: 'Combat › Attacker movement modifier' });
 
 /** Hexes moved (at least) → modifier. */
 export const TARGET_MOVEMENT_TABLE: readonly (readonly [number, number])[] = [

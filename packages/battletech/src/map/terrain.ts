@@ -1,6 +1,6 @@
 // Terrain in a hex: MegaMek's terrain names with a level (and hexside exits), read as the rules need them.
 
-/** Every terrain name a MegaMek board may use (research facts §10.2); anything else is reported as unknown. */
+/** Every terrain name a MegaMek board may use; anything else is reported as unknown. */
 export const KNOWN_TERRAINS: readonly string[] = [
   'none',
   'woods',

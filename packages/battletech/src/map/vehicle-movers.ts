@@ -16,8 +16,7 @@ export interface MotiveRow {
   readonly source: Source;
 }
 
-const ROW_SOURCE = (note: string): Source =>
-  bookSource(TOTAL_WARFARE, { section: 'Movement › Ground vehicles (prohibited terrain, level changes)', note: `research facts §10.3; ${note}` });
+const ROW_SOURCE = (note: string): Source => bookSource(TOTAL_WARFARE, { section: 'Movement › Ground vehicles (prohibited terrain, level changes)', note });
 
 /**
  * Ground vehicles change at most one level a hex and pay 2 MP a level; tracked vehicles cannot enter heavy woods,

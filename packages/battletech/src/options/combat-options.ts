@@ -20,7 +20,7 @@ export const takingDamageOption = defineOption<Contribution>({
     psrWeightClass: {
       table: TAKING_DAMAGE_WEIGHT,
       triggers: ['damage', 'kicked', 'pushed', 'charged', 'dfa-target'],
-      source: s003('8.1 Taking Damage', 'Taking Damage Weight Class PSR Modifiers; same as seed 000 Sundry 4'),
+      source: s003('8.1 Taking Damage', 'Taking Damage Weight Class PSR Modifiers; same as Mechwarriors of Fortune Sundry 4'),
     },
   },
 });
@@ -29,8 +29,8 @@ export const weightClassPhysicalOption = defineOption<Contribution>({
   id: 'tacops-weight-class-physical',
   title: 'Weight-class physical attack modifiers',
   description: 'Light attackers −2 and medium attackers −1 to hit with physical attacks.',
-  source: tacops('Weight Class Physical Attack Modifiers', { page: 86, note: 'named in seed 003 §8.1; values facts §10.5' }),
-  contributes: { physicalWeightClass: { table: PHYSICAL_WEIGHT, source: tacops('Weight Class Physical Attack Modifiers', { page: 86, note: 'facts §10.5' }) } },
+  source: tacops('Weight Class Physical Attack Modifiers', { page: 86, note: 'named in Solaris VII Stable Challenge §8.1' }),
+  contributes: { physicalWeightClass: { table: PHYSICAL_WEIGHT, source: tacops('Weight Class Physical Attack Modifiers', { page: 86 }) } },
 });
 
 export const advancedCriticalsOption = defineOption<Contribution>({
@@ -118,7 +118,7 @@ export const enhancedFlamersOption = defineOption<Contribution>({
 
 export const sundryDamagePsrOption = defineOption<Contribution>({
   id: 'missions-weight-class-damage-psr',
-  title: 'Weight-class modifiers on damage piloting rolls (seed 000)',
+  title: 'Weight-class modifiers on damage piloting rolls (Mechwarriors of Fortune)',
   description: 'Light +1, medium 0, heavy −1, assault −2 on piloting rolls from damage.',
   source: s000('Sundry', 'item 4'),
   conflicts: ['tacops-taking-damage'],
@@ -148,7 +148,7 @@ export const combatOptionRegistry: OptionRegistry<Contribution> = {
     { id: 'tw-standard', title: 'Total Warfare standard rules', includes: [] },
     {
       id: 'solaris-vii',
-      title: 'Solaris VII Stable Challenge (seed 003 §8–§9)',
+      title: 'Solaris VII Stable Challenge (Solaris VII Stable Challenge §8–§9)',
       includes: [
         'tacops-taking-damage',
         'tacops-weight-class-physical',

@@ -18,7 +18,7 @@ export const SRC = {
   targetMove: tw('Target Movement Modifiers', { table: 'To-Hit Modifiers' }),
   targetState: tw('Other Modifiers', { table: 'To-Hit Modifiers' }),
   secondary: tw('Multiple Targets', { table: 'To-Hit Modifiers' }),
-  heat: tw('Heat', { table: 'Heat Scale', note: 'facts §5' }),
+  heat: tw('Heat', { table: 'Heat Scale' }),
   damageMods: tw('Critical Damage › Effects', { page: 123 }),
   cover: tw('Partial Cover', { table: 'To-Hit Modifiers' }),
   hitLocation: tw('Hit Location', { table: "'Mech Hit Location Table" }),

@@ -45,7 +45,7 @@ export const clusterHitsTable = defineRollTable<ClusterRow>({
   title: 'Cluster hits (result = hits by rack size)',
   roll: '2d6',
   outside: 'clamp',
-  source: tw('Cluster Weapons', { table: 'Cluster Hits Table', note: 'facts §2.7' }),
+  source: tw('Cluster Weapons', { table: 'Cluster Hits Table' }),
   rows: Array.from({ length: 11 }, (_, i) => {
     const total = i + 2;
     const result: Record<number, number> = {};

@@ -16,7 +16,7 @@ export const criticalChanceStandard = defineRollTable<CriticalChance>({
   roll: '2d6',
   range: [0, 20],
   outside: 'clamp',
-  source: tw('Critical Damage', { page: 123, table: 'Determining Critical Hits Table', note: 'facts §3.1' }),
+  source: tw('Critical Damage', { page: 123, table: 'Determining Critical Hits Table' }),
   rows: [
     { on: [0, 7], label: 'No critical hit', result: c(0) },
     { on: [8, 9], label: '1 critical hit', result: c(1) },
@@ -31,7 +31,7 @@ export const criticalChanceAdvanced = defineRollTable<CriticalChance>({
   roll: '2d6',
   range: [0, 20],
   outside: 'clamp',
-  source: tacops('Advanced Determining Critical Hits', { table: 'Advanced Determining Critical Hits Table', note: 'seed 003 §8.2; bands from facts §6(b)' }),
+  source: tacops('Advanced Determining Critical Hits', { table: 'Advanced Determining Critical Hits Table', note: 'Solaris VII Stable Challenge §8.2' }),
   rows: [
     { on: [0, 8], label: 'No critical hit', result: c(0) },
     { on: [9, 10], label: '1 critical hit', result: c(1) },
@@ -56,7 +56,7 @@ export const fallFacingTable = defineRollTable<FallFacing>({
   id: 'facing-after-fall',
   title: 'Facing after a fall',
   roll: '1d6',
-  source: tw('Falling', { table: 'Facing After a Fall Table', note: 'facts §4.3' }),
+  source: tw('Falling', { table: 'Facing After a Fall Table' }),
   rows: [
     { on: 1, label: 'Same facing — front', result: { side: 'front', turn: 0 } },
     { on: 2, label: 'One hexside right — right side', result: { side: 'right', turn: 1 } },

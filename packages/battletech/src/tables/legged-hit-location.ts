@@ -17,7 +17,7 @@ const QUAD_NAMES: Readonly<Record<string, string>> = { LA: 'FLL', RA: 'FRL', LL:
 const quadCells = (cells: HitCells): HitCells => cells.map(([on, loc, tac]) => [on, QUAD_NAMES[loc] ?? loc, tac] as const);
 
 const QUAD = "'Mech Hit Location Table (four-legged 'Mechs)";
-const QSRC = "Four-legged 'Mechs: front legs take the arm results, rear legs the leg results (facts §2.1; MegaMek QuadMek)";
+const QSRC = "Four-legged 'Mechs: front legs take the arm results, rear legs the leg results (MegaMek QuadMek)";
 const quad = (id: string, title: string, roll: string, direction: AttackDirection, cells: HitCells, name: string): RollTable<MechHit> => {
   const t = mechTable(id, title, roll, direction, cells, name);
   return { ...t, notes: [...(t.notes ?? []), QSRC] };

@@ -46,7 +46,7 @@ export function mechTable(id: string, title: string, roll: string, direction: At
     id,
     title,
     roll,
-    source: tw('Hit Location', { table: tableName, note: 'facts §2' }),
+    source: tw('Hit Location', { table: tableName }),
     rows: cells.map(([on, loc, tac]) => {
       const h = hit(loc, direction === 'rear', tac ?? false);
       return { on, label: label(h), result: h };

@@ -29,7 +29,7 @@ function vehicleTable(direction: AttackDirection, side: string, five: string, ni
     id: `vehicle-hit-location-${direction}`,
     title: `Ground vehicle hit location — ${direction} attack`,
     roll: '2d6',
-    source: tw('Combat Vehicles › Hit Location', { table: 'Ground Combat Vehicle Hit Location Table', note: note ?? 'facts §2.4' }),
+    source: tw('Combat Vehicles › Hit Location', { table: 'Ground Combat Vehicle Hit Location Table', ...(note ? { note } : {}) }),
     rows: rows.map(([on, result]) => ({ on, label: lab(result), result })),
     notes: ['No turret: turret results strike the location facing the attacker.'],
   });
@@ -61,7 +61,7 @@ export const vehicleMotiveDamage = defineRollTable<MotiveResult>({
   roll: '2d6',
   range: [0, 20],
   outside: 'clamp',
-  source: tw('Combat Vehicles › Motive System Damage', { table: 'Motive System Damage Table', note: 'facts §2.5' }),
+  source: tw('Combat Vehicles › Motive System Damage', { table: 'Motive System Damage Table' }),
   rows: [
     { on: [0, 5], label: 'No effect', result: 'none' },
     { on: [6, 7], label: 'Minor damage: +1 to driving rolls', result: 'minor' },
@@ -121,7 +121,7 @@ const CRIT_LABELS: Record<VehicleCritical, string> = {
 export function critTable(
   where: string,
   results: readonly VehicleCritical[],
-  source = tw('Combat Vehicles › Critical Damage', { table: 'Ground Combat Vehicle Critical Hits Table', note: 'facts §2.6' }),
+  source = tw('Combat Vehicles › Critical Damage', { table: 'Ground Combat Vehicle Critical Hits Table' }),
   prefix = 'vehicle',
   title = 'Ground vehicle',
 ): RollTable<VehicleCritical> {

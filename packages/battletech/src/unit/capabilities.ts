@@ -92,7 +92,7 @@ const MECH: UnitCapabilities = {
   legPsr: {
     byLegsLost: [0, 5, 'fall'],
     label: 'legs destroyed',
-    source: tw('Piloting Skill Rolls', { table: 'Piloting Skill Roll Table', note: '+5 per destroyed leg; both legs: automatic failure (facts §4.1)' }),
+    source: tw('Piloting Skill Rolls', { table: 'Piloting Skill Roll Table', note: '+5 per destroyed leg; both legs: automatic failure' }),
   },
   legLossWalk: [null, 1, 0],
   torsoTwist: true,

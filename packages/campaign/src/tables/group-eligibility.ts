@@ -11,7 +11,7 @@ export interface GroupEligibility {
 export const GROUP_ELIGIBILITY_SOURCE: Source = derivedSource(
   'meeting engagement: reconnaissance only (seed); every other row is a default',
   defaultSource(
-    'seed 004 Scenario phase: group eligibility per scenario',
+    'Tactical Handbook, Scenario phase: group eligibility per scenario',
     'all forces land; fast reconnaissance and line groups advance and pursue; line, fire-support and reserve groups assault and defend; everyone may counterattack',
   ),
 );

@@ -9,7 +9,7 @@ export interface LandingConditions {
 }
 
 export const LANDING_TABLE_SOURCE = defaultSource(
-  'seed 004 Planetary landing: landing table',
+  'Tactical Handbook, Planetary landing: landing table',
   'higher totals land nearer the objective and meet a harder defence (more attacks per Mech); low totals may land unseen; -3 always makes contact less likely, +3 more',
 );
 

@@ -22,7 +22,7 @@ export interface MeetingModifierData {
 }
 
 export const MEETING_MODIFIERS_SOURCE = defaultSource(
-  'seed 004 Meeting engagement: lance modifier table',
+  'Tactical Handbook, Meeting engagement: lance modifier table',
   'fits the worked example: walk 7 → +1, walk 10 → +2, walk 4 → −2, Beagle +1, Watchdog +2, all jump jets +2; other bands and equipment interpolated',
 );
 

@@ -20,7 +20,7 @@ export interface MeetingConditions {
 }
 
 export const MEETING_TABLE_SOURCE = defaultSource(
-  'seed 004 Meeting engagement: meeting-engagement table',
+  'Tactical Handbook, Meeting engagement: meeting-engagement table',
   'low totals favour the defender (it sets up on the board and picks maps and edge), high totals the attacker; the middle is a mutual edge entry; codes and columns as the seed defines them',
 );
 

@@ -11,7 +11,7 @@ export interface ScenarioChart {
 }
 
 export const SCENARIO_CHART_SOURCE = defaultSource(
-  'seed 004 Scenario phase: scenario chart',
+  'Tactical Handbook, Scenario phase: scenario chart',
   'attacker wins push towards the objective (advance → pursuit → assault → goal taken); defender wins push the attacker back (defense → counterattack → attacker thrown off the world); every scenario reachable, the shape of the Chaos Campaign track charts',
 );
 

@@ -27,7 +27,7 @@ describe('rulings', () => {
   it('explains itself line by line with sources', () => {
     const text = explainRuling(kick);
     expect(text).toContain('Kick to-hit: 2d6 ≥ 6');
-    expect(text).toMatch(/-1 +Medium weight class +\[seed 003 \(Solaris VII Stable Challenge\), 8\.1 Taking Damage\]/);
+    expect(text).toMatch(/-1 +Medium weight class +\[Solaris VII Stable Challenge, 8\.1 Taking Damage\]/);
     expect(text).toContain('odds 72.22% (26/36)');
   });
   it('rolls against the target and reports the margin', () => {

@@ -24,7 +24,7 @@ export function toSource(d: SourceDraft): Source {
   }
 }
 
-const NAME_LABEL: Record<SourceDraft['kind'], string> = { book: 'Book', seed: 'Seed', 'house-rule': 'Rule id', default: 'Missing table' };
+const NAME_LABEL: Record<SourceDraft['kind'], string> = { book: 'Book', seed: 'Document', 'house-rule': 'Rule id', default: 'Missing table' };
 const DETAIL_LABEL: Record<SourceDraft['kind'], string> = { book: 'Page or section', seed: 'Section', 'house-rule': 'Note', default: 'Rationale' };
 
 /** Source kind plus two fields; `prefix` makes each label unique, e.g. "Modifier 2". */
@@ -36,7 +36,7 @@ export function SourceFields({ value, onChange, prefix }: { value: SourceDraft; 
         <span>Source</span>
         <select aria-label={`${prefix} source kind`} value={value.kind} onChange={(e) => setKind(e.target.value as SourceDraft['kind'])}>
           <option value="book">Rulebook</option>
-          <option value="seed">Seed document</option>
+          <option value="seed">Rule document</option>
           <option value="house-rule">House rule</option>
           <option value="default">Default (table not available)</option>
         </select>
@@ -44,10 +44,10 @@ export function SourceFields({ value, onChange, prefix }: { value: SourceDraft; 
       <label>
         <span>{NAME_LABEL[value.kind]}</span>
         {value.kind === 'seed' ? (
-          <select aria-label={`${prefix} seed`} value={value.name} onChange={(e) => onChange({ ...value, name: e.target.value })}>
+          <select aria-label={`${prefix} document`} value={value.name} onChange={(e) => onChange({ ...value, name: e.target.value })}>
             {Object.entries(SEEDS).map(([id, s]) => (
               <option key={id} value={id}>
-                {id} — {s.title}
+                {s.title}
               </option>
             ))}
           </select>

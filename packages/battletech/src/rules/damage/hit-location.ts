@@ -36,7 +36,7 @@ export const aimedShotTable = defineRollTable<boolean>({
   id: 'aimed-shot',
   title: 'Aimed shot: does it strike the chosen location?',
   roll: '2d6',
-  source: tw('Aimed Shots', { note: '6–8 hits the aimed location, otherwise roll normally (facts §2.1)' }),
+  source: tw('Aimed Shots', { note: '6–8 hits the aimed location, otherwise roll normally' }),
   rows: [
     { on: [2, 5], label: 'Missed the aim: roll the location normally', result: false },
     { on: [6, 8], label: 'The aimed location', result: true },

@@ -49,7 +49,7 @@ const destroyRotor = (u: BattleUnit, rotor: string): BattleUnit => {
   return loc ? { ...u, immobile: true, locations: { ...u.locations, [rotor]: { ...loc, armor: 0, structure: 0, destroyed: true } } } : u;
 };
 
-/** A VTOL rotor hit on a motive result: −1 cruise MP, no roll (facts §2.5). */
+/** A VTOL rotor hit on a motive result: −1 cruise MP, no roll. */
 export function rotorMotiveHit(unit: BattleUnit): { unit: BattleUnit; report: MotiveReport } {
   const motive = { ...unit.motive, cruiseLoss: unit.motive.cruiseLoss + 1 };
   return { unit: { ...unit, motive }, report: { modifiers: [], roll: 0, total: 0, result: 'rotor-hit' } };

@@ -125,7 +125,7 @@ export function physicalDamage(input: PhysicalAttackInput): PhysicalDamage {
         attacker: 0,
         groupSize: dmg,
         explanation: `⌈${a.tonnage}/10⌉${tsmNote}${halvings ? ` ÷ ${2 ** halvings} (arm actuators)` : ''} = ${dmg}`,
-        source: P('Punch', 'facts §10.5; TSM doubles at heat 9+'),
+        source: P('Punch', 'TSM doubles at heat 9+'),
       };
     }
     case 'kick': {
@@ -135,7 +135,7 @@ export function physicalDamage(input: PhysicalAttackInput): PhysicalDamage {
         attacker: 0,
         groupSize: dmg,
         explanation: `⌊${a.tonnage}/5⌋${tsmNote} = ${dmg}`,
-        source: P('Kick', 'facts §10.5; TSM doubles at heat 9+'),
+        source: P('Kick', 'TSM doubles at heat 9+'),
       };
     }
     case 'push':

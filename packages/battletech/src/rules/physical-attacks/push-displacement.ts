@@ -47,7 +47,7 @@ const PUSH = tw('Physical Attacks › Push', { note: "target moves one hex in th
 const DISPLACE = tw('Unit Displacement', { note: 'displacement and domino effect (facts: MegaMek Compute.isValidDisplacement / doEntityDisplacement)' });
 const OFF_MAP = tw('Unit Displacement', { note: 'a unit displaced off the map leaves play (MegaMek: removed as pushed; option push_off_board)' });
 const FALL = tw('Unit Displacement › Accidental Falls', { note: 'displaced into a hex 2+ levels lower: the unit falls that many levels' });
-const WATER = tw('Piloting Skill Rolls', { note: 'entering water: depth 1 −1, depth 2 0, depth 3+ +1 (facts §4.2)' });
+const WATER = tw('Piloting Skill Rolls', { note: 'entering water: depth 1 −1, depth 2 0, depth 3+ +1' });
 const DROWN = tw('Unit Displacement', { note: 'a ground vehicle displaced into water is destroyed (facts: MegaMek doEntityDisplacement)' });
 
 type Check = { ok: true } | { ok: false; reason: string };

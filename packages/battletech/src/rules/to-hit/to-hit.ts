@@ -170,7 +170,7 @@ export function weaponToHit(input: WeaponAttackInput, rules: CombatRules): Rulin
   mods.push(...targetStateModifiers(target, input.range, input.aim !== undefined && input.aim === target.capabilities.head, rules), ...aim.mods);
   const heat = heatToHitModifier(attacker);
   if (heat) mods.push(heat);
-  if (weapon.toHit) mods.push(modifier('weapon', `${weapon.name} modifier`, weapon.toHit, tw('Weapons and Equipment', { note: 'facts §9' })));
+  if (weapon.toHit) mods.push(modifier('weapon', `${weapon.name} modifier`, weapon.toHit, tw('Weapons and Equipment', {})));
   const mode = input.mode ? rules.weaponModes[input.mode] : undefined;
   if (mode?.kind === 'pellets' && mode.toHit) mods.push(modifier('weapon-mode', mode.label, mode.toHit, mode.source));
   if (input.secondaryTarget)
@@ -206,17 +206,10 @@ export function weaponToHit(input: WeaponAttackInput, rules: CombatRules): Rulin
   return ruling;
 }
 
-/** An airborne VTOL that spent movement is +1 to hit (facts §1.3). */
+/** An airborne VTOL that spent movement is +1 to hit. */
 export function flyingMods(target: BattleUnit, moved: TargetMovement): Modifier[] {
   return target.capabilities.flies && target.elevation > 0 && moved.hexes > 0
-    ? [
-        modifier(
-          'target-flying',
-          'airborne VTOL moved',
-          1,
-          tw('Target Movement Modifiers', { table: 'To-Hit Modifiers', note: 'VTOL that moved: +1 (facts §1.3)' }),
-        ),
-      ]
+    ? [modifier('target-flying', 'airborne VTOL moved', 1, tw('Target Movement Modifiers', { table: 'To-Hit Modifiers', note: 'VTOL that moved: +1' }))]
     : [];
 }
 
