@@ -51,7 +51,7 @@ describe('server shell', () => {
   it('reports health: database kind, migrations applied, engine version', async () => {
     const res = await server.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'pglite', migrations: 1, engine: ENGINE_VERSION, mode: 'local' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'pglite', migrations: 1, engine: ENGINE_VERSION, mode: 'local', demo: { state: 'off', done: 0, total: 5 } });
   });
 
   it('publishes OpenAPI JSON and the docs page', async () => {
@@ -124,11 +124,16 @@ describe('demo content', () => {
     }
   });
 
-  it('seeds every area on `demo: true`, again on a restart, and every demo game verifies', { timeout: 240_000 }, async () => {
+  it('seeds every area on `demo: true`, again in the background on a restart while answering, and every demo game verifies', { timeout: 240_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'marshal-demo-'));
     try {
       await (await createTestServer({ dataDir, demo: true })).close();
-      const s = await createTestServer({ dataDir, demo: true });
+      const s = await createTestServer({ dataDir, demo: 'background' });
+      expect((await s.app.inject({ url: '/api/health' })).json()).toMatchObject({ status: 'ok', demo: { state: 'off' } });
+      await s.app.listen({ port: 0, host: '127.0.0.1' });
+      expect((await s.app.inject({ url: '/api/health' })).json()).toMatchObject({ status: 'ok', demo: { state: 'seeding', total: 5 } });
+      await s.demoSeeded();
+      expect((await s.app.inject({ url: '/api/health' })).json()).toMatchObject({ demo: { state: 'ready', done: 5, total: 5 } });
       const games = (await s.app.inject({ url: '/api/games' })).json() as { id: string; module: string; title: string }[];
       expect(games.filter((g) => g.module === 'roll-log' && g.title === DEMO_ROLL_LOG_TITLE)).toHaveLength(1);
       const finished = games.find((g) => g.title === DEMO_FINISHED_DUEL)!;

@@ -12,6 +12,7 @@ import { guardedRoles, identify, requireRole, type ServerMode } from './auth/ses
 import { catalogLoading, catalogReady } from '@marshal/loaders';
 import { openDatabase, type DatabaseOptions, type OpenDatabase } from './db/connect';
 import { demoSeeders, runDemoSeeders } from './demo/index';
+import { BackgroundDemo, type DemoProgress } from './demo/background';
 import { installErrorHandler } from './http/errors';
 import { installStrictValidation } from './http/validation';
 import { DEFAULT_BODY_LIMIT, checkParamsAndQuery, installBodyParsing } from './http/inputs';
@@ -34,8 +35,11 @@ export interface ServerOptions {
   readonly webRoot?: string;
   /** 'local' (default): callers without a session act as the local organiser. 'shared': sign-in required. */
   readonly mode?: ServerMode;
-  /** Seed demo content (idempotent). */
-  readonly demo?: boolean;
+  /**
+   * Seed demo content (idempotent). `true`: before `createServer` returns (tests). 'background': once the server
+   * listens, so it answers at once; `/api/health` reports the progress and `demoSeeded` settles when it ends.
+   */
+  readonly demo?: boolean | 'background';
   readonly logger?: boolean;
   /** The wall clock for phase deadlines (default: the system clock); tests pass their own. */
   readonly now?: () => Date;
@@ -75,6 +79,10 @@ export interface MarshalServer {
   readonly routesWithoutRoleCheck: readonly string[];
   /** State-changing API routes missing from the effects table (routes/effects.ts); should be empty. */
   readonly routesWithoutEffect: readonly string[];
+  /** Settles when background demo seeding ends (at once when there is none). */
+  demoSeeded(): Promise<void>;
+  /** Where background demo seeding stands. */
+  demoStatus(): DemoProgress;
   close(): Promise<void>;
 }
 
@@ -96,6 +104,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
   });
   const { routesWithoutSchema, routesWithoutRoleCheck, routesWithoutEffect } = auditRoutes(app);
+  const demo = new BackgroundDemo(demoSeeders);
+  let demoSeeded: Promise<void> = Promise.resolve();
   try {
     const allowedOrigins = (options.allowedOrigins ?? []).map((o) => {
       const origin = normaliseOrigin(o);
@@ -124,10 +134,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     app.addHook('preValidation', checkParamsAndQuery);
     app.addHook('preClose', async () => store.stopWaiting());
     if (options.catalog === 'background') startCatalogOnListen(app);
+    if (options.demo === 'background')
+      app.addHook('onListen', async () => {
+        demoSeeded = demo.start({ store }, (message) => app.log.error(message));
+      });
     const ctx = { store, requireRole, now } satisfies ServerContext;
     await app.register(
       async (api) => {
-        await api.register(async (s) => healthRoutes(s, { database, mode }));
+        await api.register(async (s) => healthRoutes(s, { database, mode, demo: () => demo.status }));
         await api.register(async (s) => authRoutes(s, { accounts, mode, limits, now: millis }));
         await api.register(async (s) => gamesRoutes(s, ctx));
         await api.register(async (s) => streamRoutes(s, ctx));
@@ -137,7 +151,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     );
     await serveWeb(app, options.webRoot);
     await app.ready();
-    if (options.demo) await runDemoSeeders(demoSeeders, { store });
+    if (options.demo === true) await runDemoSeeders(demoSeeders, { store });
     if (routesWithoutSchema.length) app.log.warn(`routes without a JSON schema: ${routesWithoutSchema.join(', ')}`);
     if (routesWithoutRoleCheck.length) app.log.warn(`routes without a role check: ${routesWithoutRoleCheck.join(', ')}`);
     if (routesWithoutEffect.length) app.log.warn(`write routes missing from routes/effects.ts: ${routesWithoutEffect.join(', ')}`);
@@ -153,7 +167,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     routesWithoutSchema,
     routesWithoutRoleCheck,
     routesWithoutEffect,
+    demoSeeded: () => demoSeeded,
+    demoStatus: () => demo.status,
     async close() {
+      await demo.stop();
       await app.close();
       await database.close();
     },

@@ -43,7 +43,7 @@ export async function serve(options: ServeOptions): Promise<MarshalServer> {
   const server = await createServer({
     database: url ? { url } : { dataDir: options.dataDir ?? defaultDataDir() },
     mode: options.shared ? 'shared' : 'local',
-    demo: options.demo ?? false,
+    demo: options.demo ? 'background' : false,
     logger: options.verbose ?? false,
     catalog: 'background',
     allowedOrigins: options.allowOrigin,
@@ -65,6 +65,10 @@ export async function serve(options: ServeOptions): Promise<MarshalServer> {
     `Marshal is running on ${address.replace('127.0.0.1', 'localhost')} (${options.shared ? 'shared: sign-in required' : 'local: no sign-in'}; ${where})`,
   );
   console.log(`API docs: ${address}/api/docs`);
+  if (options.demo) {
+    console.log('Demo content is being added in the background (GET /api/health shows how far it is).');
+    void server.demoSeeded().then(() => console.log(`Demo content: ${server.demoStatus().state}.`));
+  }
   const local = ['127.0.0.1', 'localhost', '::1'].includes(options.host);
   if (!options.shared && !local)
     console.log(`Warning: local mode on ${options.host} lets anyone who can reach this address act as the organiser; add --shared to require sign-in.`);
