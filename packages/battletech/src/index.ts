@@ -51,6 +51,7 @@ export { type CombatAttackReport, type CombatEvent, combatModule, type CombatSta
 export { BUILDING_TARGET, type BuildingShotReport, buildingTargetId } from './battle/buildings';
 export { type DisplacementReport } from './battle/displacement';
 export { battleEventRulings, type RolledRuling } from './battle/event-rulings';
+export { narrateEvent, storyPhaseOf, type StoryLine, type StoryKind, type StoryPhase } from './battle/narrate';
 export { buildingOptions, canTwist, fireOptions, type FireReport, losUnit, type SkippedShot } from './battle/fire';
 export { type BattleEvent, battleModule } from './battle/module';
 export { type StepRoll } from './battle/movement-psrs';

@@ -81,7 +81,7 @@ describe('charge, death from above and push in the turn loop', () => {
     const { s: later } = toPhysical(start('0412', 0, '0409', 3), 'F F Ch', 'L F');
     const r = play(later, { type: 'physical', unit: 'blue', attack: null }, [], rules);
     expect(resolved(r.events).reports).toEqual([
-      { attacker: 'red', target: 'blue', kind: 'charge', report: null, reason: 'blue is no longer where the charge was aimed' },
+      { attacker: 'red', target: 'blue', kind: 'charge', report: null, reason: 'Blue is no longer where the charge was aimed' },
     ]);
   });
 

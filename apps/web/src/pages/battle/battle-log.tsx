@@ -1,8 +1,20 @@
-import { type BattleCommand, type BattleEvent, type BattleState, battleEventRulings } from '@marshal/battletech';
+import {
+  type BattleCommand,
+  type BattleEvent,
+  type BattleState,
+  type StoryLine,
+  type StoryPhase,
+  battleEventRulings,
+  narrateEvent,
+  storyPhaseOf,
+} from '@marshal/battletech';
 import { RulingView } from '../../components/ruling-view';
 import { sideName } from './battle-model';
 
-/** The battle log: every entry's command, what happened, each die rolled and every ruling, expandable to its modifiers. */
+/**
+ * The battle log in battle language, grouped by round and phase: hits, damage, criticals, explosions, falls, shutdowns,
+ * destruction and withdrawal in words; each group's dice and rulings (with their modifiers) folded away beneath it.
+ */
 
 export interface LogEntry {
   readonly seq: number;
@@ -28,7 +40,7 @@ function attackLine(s: BattleState, a: Resolved['reports'][number]): string {
   return `${what}: ${r.hit ? `hit (${r.roll ?? 'auto'})${hits ? `, ${hits}` : ''}` : `miss (${r.roll ?? '—'})`}`;
 }
 
-/** One event in words. `hidden`: the other side's secret choice, not yet revealed to this seat. */
+/** One event in the record's terms (the replay's step view). `hidden`: the other side's secret choice, not yet revealed to this seat. */
 export function describeEvent(s: BattleState, e: Ev, secret: boolean): string[] {
   const hidden = secret || e.hidden === true;
   switch (e.type) {
@@ -113,54 +125,151 @@ function secretFrom(s: BattleState, entries: readonly LogEntry[], i: number, e: 
   return !entries.slice(i).some((x) => x.events.some((y) => y.type === reveal));
 }
 
-export function EntryView({ state, entry, hidden }: { state: BattleState; entry: LogEntry; hidden: (e: Ev) => boolean }) {
-  const rulings = entry.events.flatMap((e) => (hidden(e) ? [] : battleEventRulings(e as unknown as BattleEvent)));
-  const secret = entry.hidden === true || entry.events.some((e) => hidden(e));
+/** What a seat may read of an event: the story in words, or a line saying a secret was kept. */
+function storyOf(state: BattleState, e: Ev, secret: boolean): StoryLine[] {
+  if (secret) return describeEvent(state, e, true).map((text) => ({ kind: 'orders', text }));
+  return narrateEvent(state, e as unknown as BattleEvent);
+}
+
+function Story({ lines }: { lines: readonly StoryLine[] }) {
   return (
-    <li className="log-entry" data-seq={entry.seq}>
-      <p className="log-command">
-        <strong>#{entry.seq}</strong> {entry.command.type}
-      </p>
-      <ul className="log-events">{entry.events.flatMap((e, i) => describeEvent(state, e, hidden(e)).map((line, k) => <li key={`${i}-${k}`}>{line}</li>))}</ul>
-      {!secret && entry.rolls.length > 0 && (
-        <ul className="log-rolls" aria-label={`Dice of entry ${entry.seq}`}>
-          {entry.rolls.map((r, i) => (
-            <li key={i}>
-              {r.purpose}: {r.faces.join('+')} = {r.total}
-            </li>
-          ))}
-        </ul>
-      )}
-      {secret && entry.rolls.length > 0 && <p className="hint">{entry.rolls.length} roll(s) made in secret before the reveal.</p>}
-      {rulings.length > 0 && (
-        <div className="log-rulings">
-          {rulings.map((r, i) => (
-            <div key={i} className="log-ruling">
-              <RulingView ruling={r.ruling} />
-              {r.roll !== null && <span className="hint"> rolled {r.roll}</span>}
-            </div>
-          ))}
-        </div>
-      )}
+    <ul className="story">
+      {lines.map((l, i) => (
+        <li key={i} className={`story-line story-${l.kind}`} title={l.details?.join('; ')}>
+          {l.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The dice, rulings and arithmetic behind some entries, folded. */
+function Workings({
+  state,
+  entries,
+  hidden,
+  label,
+}: {
+  state: BattleState;
+  entries: readonly LogEntry[];
+  hidden: (entry: LogEntry, e: Ev) => boolean;
+  label: string;
+}) {
+  const shown = entries.filter((entry) => entry.rolls.length || entry.events.length);
+  if (!shown.length) return null;
+  return (
+    <details className="log-workings">
+      <summary>Dice and rulings</summary>
+      {shown.map((entry) => {
+        const secret = entry.hidden === true || entry.events.some((e) => hidden(entry, e));
+        const rulings = entry.events.flatMap((e) => (hidden(entry, e) ? [] : battleEventRulings(e as unknown as BattleEvent)));
+        const details = secret ? [] : entry.events.flatMap((e) => narrateEvent(state, e as unknown as BattleEvent).flatMap((l) => l.details ?? []));
+        return (
+          <div key={entry.seq} className="log-entry" data-seq={entry.seq}>
+            <p className="log-command">
+              <strong>#{entry.seq}</strong> {entry.command.type}
+            </p>
+            {details.length > 0 && (
+              <ul className="log-details">
+                {details.map((d, i) => (
+                  <li key={i}>{d}</li>
+                ))}
+              </ul>
+            )}
+            {!secret && entry.rolls.length > 0 && (
+              <ul className="log-rolls" aria-label={`Dice of entry ${entry.seq}${label}`}>
+                {entry.rolls.map((r, i) => (
+                  <li key={i}>
+                    {r.purpose}: {r.faces.join('+')} = {r.total}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {secret && entry.rolls.length > 0 && <p className="hint">{entry.rolls.length} roll(s) made in secret before the reveal.</p>}
+            {rulings.map((r, i) => (
+              <div key={i} className="log-ruling">
+                <RulingView ruling={r.ruling} />
+                {r.roll !== null && <span className="hint"> rolled {r.roll}</span>}
+              </div>
+            ))}
+          </div>
+        );
+      })}
+    </details>
+  );
+}
+
+/** One entry (the replay's step): what happened in words, its workings folded beneath. */
+export function EntryView({ state, entry, hidden }: { state: BattleState; entry: LogEntry; hidden: (e: Ev) => boolean }) {
+  return (
+    <li className="log-group" data-seq={entry.seq}>
+      <Story lines={entry.events.flatMap((e) => storyOf(state, e, hidden(e)))} />
+      <Workings state={state} entries={[entry]} hidden={(_, e) => hidden(e)} label="" />
     </li>
   );
 }
 
-/** The log, newest first. `mySides` (null: show everything) hides the other side's unrevealed choices. */
+const PHASE_NAMES: Readonly<Record<StoryPhase, string>> = {
+  initiative: 'Initiative',
+  movement: 'Movement',
+  fire: 'Weapon fire',
+  physical: 'Physical attacks',
+  heat: 'Heat',
+  end: 'End of the round',
+};
+
+interface Group {
+  readonly round: number;
+  readonly phase: StoryPhase;
+  readonly lines: StoryLine[];
+  readonly entries: LogEntry[];
+}
+
+/** Consecutive events of one round and phase, with the entries they came from. */
+function groupsOf(state: BattleState, entries: readonly LogEntry[], hidden: (i: number, e: Ev) => boolean): Group[] {
+  const groups: Group[] = [];
+  const placed = new Set<LogEntry>();
+  let round = 0;
+  entries.forEach((entry, i) => {
+    for (const e of entry.events) {
+      if (e.type === 'initiativeRolled' && typeof e.round === 'number') round = e.round;
+      const phase = storyPhaseOf(e.type);
+      let g = groups[groups.length - 1];
+      if (!g || g.round !== round || g.phase !== phase) groups.push((g = { round, phase, lines: [], entries: [] }));
+      g.lines.push(...storyOf(state, e, entry.hidden === true || hidden(i, e)));
+      if (!placed.has(entry)) {
+        placed.add(entry);
+        g.entries.push(entry);
+      }
+    }
+  });
+  return groups;
+}
+
+/** The log, newest round and phase first. `mySides` (null: show everything) hides the other side's unrevealed choices. */
 export function BattleLog({ state, entries, mySides }: { state: BattleState; entries: readonly LogEntry[]; mySides: readonly string[] | null }) {
+  const index = new Map(entries.map((entry, i) => [entry, i]));
+  const hidden = (i: number, e: Ev) => secretFrom(state, entries, i, e, mySides);
+  const groups = groupsOf(state, entries, hidden);
   return (
     <section className="panel battle-log" aria-labelledby="battle-log-title">
       <h2 id="battle-log-title">Log</h2>
-      {entries.length === 0 ? (
+      {groups.length === 0 ? (
         <p className="empty">Nothing has happened yet.</p>
       ) : (
-        <ol className="log-list" reversed>
-          {[...entries]
-            .map((entry, i) => ({ entry, i }))
-            .reverse()
-            .map(({ entry, i }) => (
-              <EntryView key={entry.seq} state={state} entry={entry} hidden={(e) => secretFrom(state, entries, i, e, mySides)} />
-            ))}
+        <ol className="log-list">
+          {[...groups].reverse().map((g) => (
+            <li key={`${g.round}-${g.phase}-${g.entries[0]?.seq ?? g.lines.length}`} className="log-group">
+              <h3 className="log-phase">{g.round ? `Round ${g.round} · ${PHASE_NAMES[g.phase]}` : 'Before the first round'}</h3>
+              <Story lines={g.lines} />
+              <Workings
+                state={state}
+                entries={g.entries}
+                hidden={(entry, e) => hidden(index.get(entry)!, e)}
+                label={` (round ${g.round}, ${PHASE_NAMES[g.phase].toLowerCase()})`}
+              />
+            </li>
+          ))}
         </ol>
       )}
     </section>

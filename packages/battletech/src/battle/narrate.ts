@@ -1,0 +1,249 @@
+// A battle's events told in the words players use at the table: who hit whom where, what broke, what exploded, who fell,
+// shut down, was destroyed or withdrew. Dice and slot arithmetic go in each line's details, for a page to fold away.
+import { locationName } from '../tables/mech-hit-location';
+import type { HitReport } from '../rules/damage/apply-hit';
+import type { FallReport } from '../rules/piloting/falls';
+import type { PhaseEndReport } from '../rules/piloting/phase-end';
+import type { HeatPhaseReport } from '../rules/heat/heat';
+import type { GetUpAttempt } from './movement';
+import type { BattleEvent } from './module';
+import type { BattleState } from './state';
+import type { UnitChange } from './unit-change';
+
+export type StoryKind =
+  | 'round'
+  | 'orders'
+  | 'move'
+  | 'hit'
+  | 'miss'
+  | 'damage'
+  | 'critical'
+  | 'explosion'
+  | 'fall'
+  | 'pilot'
+  | 'heat'
+  | 'shutdown'
+  | 'startup'
+  | 'destroyed'
+  | 'withdrawn'
+  | 'outcome'
+  | 'info';
+
+/** One thing that happened, in words; `details` holds the dice and arithmetic behind it. */
+export interface StoryLine {
+  readonly kind: StoryKind;
+  readonly text: string;
+  /** The unit it is about, when there is one. */
+  readonly unit?: string;
+  readonly details?: readonly string[];
+}
+
+/** Where in the round an event belongs, for a log grouped by phase. */
+export type StoryPhase = 'initiative' | 'movement' | 'fire' | 'physical' | 'heat' | 'end';
+
+export const storyPhaseOf = (type: string): StoryPhase =>
+  type === 'initiativeRolled'
+    ? 'initiative'
+    : type.startsWith('fire')
+      ? 'fire'
+      : type.startsWith('physical')
+        ? 'physical'
+        : type === 'heatResolved'
+          ? 'heat'
+          : type === 'roundEnded'
+            ? 'end'
+            : 'movement';
+
+type Names = (id: string) => string;
+
+const line = (kind: StoryKind, text: string, unit?: string, details?: readonly string[]): StoryLine => ({
+  kind,
+  text,
+  ...(unit ? { unit } : {}),
+  ...(details?.length ? { details } : {}),
+});
+
+const the = (loc: string) => `the ${locationName(loc).toLowerCase()}`;
+const rolled = (target: number | null | undefined, roll: number | null) =>
+  roll === null ? 'no roll needed' : target === undefined || target === null ? `rolled ${roll}` : `needed ${target}, rolled ${roll}`;
+/** A piloting roll's reason without the unit's name in front ("took 20+ damage this phase"). */
+const why = (label: string) => label.slice(label.lastIndexOf(' — ') >= 0 ? label.lastIndexOf(' — ') + 3 : label.indexOf(': ') + 2);
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Damage, criticals, explosions and pilot hits of one group of damage on `target`. */
+function hitLines(names: Names, target: string, h: HitReport): StoryLine[] {
+  const who = names(target);
+  const out: StoryLine[] = [];
+  const destroyed = h.steps.filter((s) => s.destroyed && s.armor + s.structure > 0).map((s) => s.location);
+  if (destroyed.length) out.push(line('damage', `${who}: ${destroyed.map(the).join(' and ')} destroyed`, target));
+  for (const check of h.criticals) {
+    for (const effect of check.effects) {
+      const what = effect.item ?? effect.system;
+      if (effect.explosion)
+        out.push(
+          line('explosion', `${who}: ${what} explodes in ${the(effect.location)} (${effect.explosion.damage} damage)`, target, [`critical roll ${check.roll}`]),
+        );
+      else
+        out.push(
+          line('critical', `${who}: critical hit, ${what} in ${the(effect.location)}`, target, [
+            `critical roll ${check.roll}${check.modifier ? ` ${check.modifier > 0 ? '+' : ''}${check.modifier}` : ''}: ${check.result}`,
+          ]),
+        );
+    }
+    if (check.blownOff) out.push(line('damage', `${who}: ${the(check.location)} is blown off`, target));
+  }
+  for (const v of h.vehicleCriticals)
+    if (v.result !== 'none') out.push(line('critical', `${who}: ${v.result} (${the(v.location)})`, target, [`critical roll ${v.roll}`]));
+  if (h.motive && h.motive.result !== 'none')
+    out.push(line('critical', `${who}: motive system damage, ${h.motive.result}`, target, [`motive roll ${h.motive.roll}, total ${h.motive.total}`]));
+  if (h.pilotHits) out.push(line('pilot', `${who}: pilot takes ${plural(h.pilotHits, 'hit')}`, target));
+  for (const c of h.pilot) if (c && !c.conscious) out.push(line('pilot', `${who}: pilot knocked unconscious`, target, [rolled(c.ruling.target, c.roll)]));
+  return out;
+}
+
+const damageText = (hits: readonly HitReport[]) => {
+  const byPlace = new Map<string, number>();
+  for (const h of hits) byPlace.set(`${h.location}${h.rear ? ' (rear)' : ''}`, (byPlace.get(`${h.location}${h.rear ? ' (rear)' : ''}`) ?? 0) + h.damage);
+  return [...byPlace].map(([loc, d]) => `${d} to ${the(loc.replace(' (rear)', ''))}${loc.endsWith(' (rear)') ? ' (rear)' : ''}`).join(', ');
+};
+
+const attackName = (kind: string) => (kind === 'dfa' ? 'death from above' : kind);
+
+function toHitDetail(toHit: { target: number; automatic?: { outcome: string; reason: string } } | undefined, roll: number | null): string {
+  if (toHit?.automatic) return `automatic ${toHit.automatic.outcome === 'success' ? 'hit' : 'miss'}: ${toHit.automatic.reason}`;
+  return rolled(toHit?.target, roll);
+}
+
+function attackLines(names: Names, a: Extract<BattleEvent, { type: 'fireResolved' | 'physicalResolved' }>['reports'][number]): StoryLine[] {
+  const weapon = 'weapon' in a ? a.weapon : attackName(a.kind);
+  const target = a.target.startsWith('building:') ? `building ${a.target.slice('building:'.length)}` : names(a.target);
+  const r = a.report;
+  if (!r) return [line('info', `${names(a.attacker)} does not ${weapon} ${target}${'reason' in a && a.reason ? `: ${a.reason}` : ''}`, a.attacker)];
+  if ('skipped' in r) return [line('info', `${names(a.attacker)}'s ${weapon} does not fire: ${r.skipped}`, a.attacker)];
+  const dice = [toHitDetail('toHit' in r ? r.toHit : undefined, r.roll)];
+  if (!r.hit) return [line('miss', `${names(a.attacker)}'s ${weapon} misses ${target}`, a.attacker, dice)];
+  const hits = 'hits' in r ? (r.hits as readonly HitReport[]) : [];
+  if ('cluster' in r && r.cluster) dice.push(`cluster roll ${r.cluster.roll}: ${r.cluster.hits} hit`);
+  const text = hits.length ? `${names(a.attacker)}'s ${weapon} hits ${target}: ${damageText(hits)}` : `${names(a.attacker)}'s ${weapon} hits ${target}`;
+  const out = [line('hit', text, a.attacker, dice), ...hits.flatMap((h) => hitLines(names, a.target, h))];
+  if ('jammed' in r && r.jammed) out.push(line('info', `${names(a.attacker)}'s ${weapon} jams`, a.attacker));
+  if ('attackerHits' in r && r.attackerHits.length)
+    out.push(
+      line('damage', `${names(a.attacker)} takes ${damageText(r.attackerHits)} itself`, a.attacker),
+      ...r.attackerHits.flatMap((h) => hitLines(names, a.attacker, h)),
+    );
+  return out;
+}
+
+function fallLines(names: Names, unit: string, fall: FallReport): StoryLine[] {
+  return [
+    line('fall', `${names(unit)} falls (${fall.damage} damage${fall.hits.length ? `: ${damageText(fall.hits)}` : ''})`, unit, [
+      `landing roll ${fall.facingRoll}`,
+    ]),
+    ...fall.hits.flatMap((h) => hitLines(names, unit, h)),
+    ...(fall.pilotCheck.avoided
+      ? []
+      : [line('pilot', `${names(unit)}: pilot hurt in the fall`, unit, [rolled(fall.pilotCheck.ruling.target, fall.pilotCheck.roll)])]),
+  ];
+}
+
+function psrLines(names: Names, reports: readonly PhaseEndReport[]): StoryLine[] {
+  return reports.flatMap((r) => [
+    ...r.psrs.map((p) =>
+      line(p.success ? 'info' : 'fall', `${names(r.unit)} ${p.success ? 'keeps its footing' : 'fails a piloting roll'} (${why(p.ruling.label)})`, r.unit, [
+        rolled(p.ruling.target, p.roll),
+      ]),
+    ),
+    ...(r.fall ? fallLines(names, r.unit, r.fall) : []),
+    ...(r.crash ? [line('fall', `${names(r.unit)} crashes`, r.unit)] : []),
+  ]);
+}
+
+function attemptLines(names: Names, unit: string, attempts: readonly GetUpAttempt[]): StoryLine[] {
+  return attempts.flatMap((a) => [
+    line(a.success ? 'info' : 'fall', `${names(unit)} ${a.success ? 'passes' : 'fails'} a piloting roll (${why(a.ruling.label)})`, unit, [
+      rolled(a.ruling.target, a.roll),
+    ]),
+    ...(a.fall ? fallLines(names, unit, a.fall) : []),
+  ]);
+}
+
+function heatLines(names: Names, r: HeatPhaseReport): StoryLine[] {
+  const who = names(r.unit);
+  const out = [line('heat', `${who} at heat ${r.heat}`, r.unit, [`${r.movementHeat} movement + ${r.engineHeat} engine + weapons − ${r.dissipated} sunk`])];
+  if (r.restart) out.push(line(r.restart.restarted ? 'startup' : 'shutdown', `${who} ${r.restart.restarted ? 'restarts' : 'stays shut down'}`, r.unit));
+  if (r.shutdown && !r.shutdown.avoided) out.push(line('shutdown', `${who} shuts down from heat`, r.unit, [rolled(r.shutdown.ruling.target, r.shutdown.roll)]));
+  if (r.ammo?.exploded != null) out.push(line('explosion', `${who}: ammunition explodes from heat`, r.unit, [`avoid roll ${r.ammo.roll}`]));
+  if (r.pilotDamage) out.push(line('pilot', `${who}: pilot takes ${plural(r.pilotDamage, 'hit')} from heat`, r.unit));
+  return out;
+}
+
+/** Lines for what a unit's change says happened to it: destroyed, pilot killed or out, immobile, prone. */
+function changeLines(names: Names, units: Readonly<Record<string, UnitChange>> | undefined): StoryLine[] {
+  return Object.entries(units ?? {}).flatMap(([id, c]) => [
+    ...(c.pilot?.dead ? [line('destroyed', `${names(id)}: pilot killed`, id)] : []),
+    ...(c.immobile === true ? [line('damage', `${names(id)} is immobilised`, id)] : []),
+    ...(c.destroyed === true ? [line('destroyed', `${names(id)} destroyed`, id)] : []),
+  ]);
+}
+
+/** One event told in words. `state` gives the units' and sides' names (any state of the same battle will do). */
+export function narrateEvent(state: BattleState, e: BattleEvent): StoryLine[] {
+  const names: Names = (id) => state.units[id]?.name ?? id;
+  const side = (id: string) => state.sides.find((s) => s.id === id)?.name ?? id;
+  switch (e.type) {
+    case 'initiativeRolled':
+      return [
+        line(
+          'round',
+          `Round ${e.round}: ${side(e.order[e.order.length - 1]!)} wins the initiative`,
+          undefined,
+          e.rolls.map((r) => r.map((x) => `${side(x.side)} ${x.total}`).join(' v ')),
+        ),
+      ];
+    case 'ordersWritten':
+      return [line('orders', `${side(e.side)} has written its orders`), ...Object.entries(e.psrs).flatMap(([id, a]) => attemptLines(names, id, a))];
+    case 'ordersRevised':
+      return [line('orders', `${side(e.side)} ${e.orders === null ? 'keeps' : 'changes'} ${names(e.unit)}'s orders`), ...attemptLines(names, e.unit, e.psrs)];
+    case 'ordersRevealed': {
+      const orders = Object.values(e.orders).flatMap((o) => Object.entries(o).map(([id, text]) => `${names(id)} “${text}”`));
+      return [line('orders', `Orders revealed${orders.length ? `: ${orders.join(', ')}` : ''}`)];
+    }
+    case 'unitMoved': {
+      const r = e.report;
+      const how = r.summary.mode === 'stand' ? 'stays in' : `${r.summary.mode}s from ${r.from.hex} to`;
+      const text = r.exited ? `${names(r.unit)} leaves the map by the ${r.exited.edge} edge` : `${names(r.unit)} ${how} ${r.to.hex}`;
+      return [
+        line('move', text, r.unit, [`${r.summary.hexes} hexes, ${r.mpUsed} MP${r.stopped ? `; stopped at “${r.stopped.order}”: ${r.stopped.reason}` : ''}`]),
+        ...attemptLines(names, r.unit, [...r.gettingUp, ...(r.rolls ?? [])]),
+      ];
+    }
+    case 'fireDeclared':
+      return [line('info', `${names(e.unit)} declares ${plural(e.attacks.length, 'shot')}`, e.unit)];
+    case 'physicalDeclared':
+      return [
+        line(
+          'info',
+          e.attack ? `${names(e.unit)} will ${attackName(e.attack.kind)} ${names(e.attack.target)}` : `${names(e.unit)} makes no physical attack`,
+          e.unit,
+        ),
+      ];
+    case 'fireResolved':
+    case 'physicalResolved':
+      return [...e.reports.flatMap((a) => attackLines(names, a)), ...psrLines(names, e.psrs), ...changeLines(names, e.units)];
+    case 'heatResolved':
+      return [...e.reports.flatMap((r) => heatLines(names, r)), ...psrLines(names, e.psrs), ...changeLines(names, e.units)];
+    case 'roundEnded':
+      return [
+        ...e.withdrawn.map((id) => line('withdrawn', `${names(id)} withdraws`, id)),
+        ...(e.outcome
+          ? [
+              line(
+                'outcome',
+                `${e.outcome.result === 'victory' && e.outcome.winner ? `${side(e.outcome.winner)} wins` : e.outcome.result === 'draw' ? 'Draw' : 'Both sides destroyed'}: ${e.outcome.reason}`,
+              ),
+            ]
+          : []),
+      ];
+  }
+}
