@@ -51,7 +51,14 @@ describe('server shell', () => {
   it('reports health: database kind, migrations applied, engine version', async () => {
     const res = await server.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'pglite', migrations: 1, engine: ENGINE_VERSION, mode: 'local', demo: { state: 'off', done: 0, total: 5 } });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: 'pglite',
+      migrations: 1,
+      engine: ENGINE_VERSION,
+      mode: 'local',
+      demo: { state: 'off', done: 0, total: 5 },
+    });
   });
 
   it('publishes OpenAPI JSON and the docs page', async () => {

@@ -217,8 +217,8 @@ describe('battles in Chromium', () => {
       expect(spectator.json().state.written.a.a1).toMatch(/hidden/);
       expect(spectator.body).not.toMatch(/L 2xF R/);
       expect((await server.app.inject({ method: 'GET', url: `/api/games/${id}/seats` })).json()).toEqual([
-        { seat: 'a', name: 'Side A', claimed: true, mine: false },
-        { seat: 'b', name: 'Side B', claimed: true, mine: false },
+        { seat: 'a', name: 'Side A', claimed: true, mine: false, yours: true },
+        { seat: 'b', name: 'Side B', claimed: true, mine: false, yours: true },
       ]);
       await b.getByRole('button', { name: 'Suggest orders' }).click();
       await b.getByRole('button', { name: 'Write orders' }).click();

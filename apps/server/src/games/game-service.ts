@@ -224,3 +224,9 @@ export async function recordText(store: RecordStore, id: string): Promise<string
   if (!stored || stored.info.kind !== GAME_KIND) throw new MarshalError('not-found', `no game ${id}`);
   return [stored.header, ...stored.lines].join('\n') + '\n';
 }
+
+/** What a fresh copy of a game starts from: its module, rules, setup and kind of dice (a new seed, if seeded). */
+export function gameRecordSetup(game: LoadedGame): NewGame {
+  const h = game.record.header;
+  return { module: h.module, ruleset: h.ruleset, setup: h.setup, dice: h.dice.kind === 'seeded' ? 'seeded' : 'physical', title: game.info.title };
+}

@@ -20,6 +20,18 @@ interface Claim {
   readonly claimedAt: string;
 }
 
+/** A seat freed by the game's referee: the claim before it no longer holds, and the seat may be claimed again. */
+interface Release {
+  readonly seat: string;
+  readonly released: true;
+  readonly by: string | null;
+  readonly at: string;
+}
+
+type SeatLine = Claim | Release;
+
+const isRelease = (l: SeatLine): l is Release => 'released' in l;
+
 export type ClaimOutcome = { readonly ok: true; readonly seat: string; readonly token: string } | { readonly ok: false; readonly claimedBy: string | null };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -29,16 +41,25 @@ const claimsId = (gameId: string) => `${gameId}.seats`;
 const keyId = (gameId: string) => `${gameId}.seat-key`;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-async function readClaims(store: RecordStore, gameId: string): Promise<{ version: number; claims: Claim[] } | null> {
-  const stream = await store.read(claimsId(gameId));
-  if (!stream) return null;
-  return { version: stream.info.version, claims: stream.lines.map((l) => JSON.parse(l) as Claim) };
+/** The current claim of each seat: a later line for the same seat replaces an earlier one, a release removes it. */
+function currentClaims(lines: readonly SeatLine[]): Map<string, Claim> {
+  const out = new Map<string, Claim>();
+  for (const l of lines) {
+    if (isRelease(l)) out.delete(l.seat);
+    else out.set(l.seat, l);
+  }
+  return out;
 }
 
-/** The current claim of each seat (a later line for the same seat would replace an earlier one). */
+async function readClaims(store: RecordStore, gameId: string): Promise<{ version: number; claims: Map<string, Claim> } | null> {
+  const stream = await store.read(claimsId(gameId));
+  if (!stream) return null;
+  return { version: stream.info.version, claims: currentClaims(stream.lines.map((l) => JSON.parse(l) as SeatLine)) };
+}
+
 export async function seatClaims(store: RecordStore, gameId: string): Promise<ReadonlyMap<string, Claim>> {
   const read = await readClaims(store, gameId);
-  return new Map((read?.claims ?? []).map((c) => [c.seat, c]));
+  return read?.claims ?? new Map<string, Claim>();
 }
 
 /** The game's token key, made on first need: concurrent first callers (or a call after a crash) agree on one key. */
@@ -68,7 +89,7 @@ export async function claimSeat(store: RecordStore, game: LoadedGame, seat: stri
   const token = tokenFor(await seatKey(store, id), id, seat, userId);
   for (let attempt = 0; attempt < 5; attempt++) {
     const read = await readClaims(store, id);
-    const held = read?.claims.find((c) => c.seat === seat);
+    const held = read?.claims.get(seat);
     if (held) return held.tokenHash === sha256(token) ? { ok: true, seat, token } : { ok: false, claimedBy: held.userId };
     if (!read) {
       await store
@@ -80,6 +101,21 @@ export async function claimSeat(store: RecordStore, game: LoadedGame, seat: stri
     if ((await store.append(claimsId(id), read.version, [line])).ok) return { ok: true, seat, token };
   }
   throw new MarshalError('stale', `seat "${seat}" of game ${id} is being claimed by several callers at once; try again`);
+}
+
+/**
+ * Free a claimed seat (the game's referee, when a player's browser is gone or the wrong person sat down): the old
+ * token stops working and the next claim wins the seat. False when the seat was not claimed.
+ */
+export async function releaseSeat(store: RecordStore, game: LoadedGame, seat: string, by: string | null, now: Date): Promise<boolean> {
+  const id = game.info.id;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const read = await readClaims(store, id);
+    if (!read?.claims.has(seat)) return false;
+    const line = JSON.stringify({ seat, released: true, by, at: now.toISOString() } satisfies Release);
+    if ((await store.append(claimsId(id), read.version, [line])).ok) return true;
+  }
+  throw new MarshalError('stale', `seat "${seat}" of game ${id} is changing under several callers at once; try again`);
 }
 
 /** The seats proven by the tokens of an `X-Marshal-Seat` header (comma-separated). Unknown tokens prove nothing. */

@@ -31,6 +31,8 @@ export const WRITE_ROUTES: Readonly<Record<string, WriteRoute>> = {
   },
   'POST /api/games/:id/reveal': { effect: 'writes', who: "the game's starter or an organiser" },
   'POST /api/games/:id/seats/:seat': { effect: 'joins', who: 'organisers and players: a free seat; the same user again gets the same token' },
+  'DELETE /api/games/:id/seats/:seat': { effect: 'writes', who: "the game's referee (its starter or an organiser): frees a claimed seat" },
+  'POST /api/games/:id/copy': { effect: 'creates', who: 'organisers and players, as the module allows: a fresh game from the same setup, owned by the caller' },
   'PUT /api/games/:id/seats/:seat/draft': { effect: 'writes', who: "the seat's holder (its token), or anyone while the seat is free" },
   'POST /api/campaigns': { effect: 'creates', who: 'organisers and players; the starter is the referee' },
   'POST /api/campaigns/:id/commands': { effect: 'writes', who: "the campaign's referee (its starter) or an organiser" },

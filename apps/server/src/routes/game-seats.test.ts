@@ -52,7 +52,7 @@ describe.each(testBackends())('game seats and phase clocks on %s', (backend) => 
     ...(token ? { authorization: `Bearer ${token}` } : {}),
     ...(seats ? { 'x-marshal-seat': seats } : {}),
   });
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, seats?: string, token?: string) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, seats?: string, token?: string) =>
     server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: headers(token, seats) });
   const view = async (id: string, seats?: string, token?: string) => (await call('GET', `/api/games/${id}`, undefined, seats, token)).json() as View;
   const play = (id: string, expectedVersion: number, command: object, seats?: string, token?: string) =>
@@ -74,8 +74,8 @@ describe.each(testBackends())('game seats and phase clocks on %s', (backend) => 
     it('lists the seats, claims one (the same caller gets the same token again) and refuses a module without seats', async () => {
       const id = await newDuel();
       expect((await call('GET', `/api/games/${id}/seats`)).json()).toEqual([
-        { seat: 'a', name: 'Alpha', claimed: false, mine: false },
-        { seat: 'b', name: 'Beta', claimed: false, mine: false },
+        { seat: 'a', name: 'Alpha', claimed: false, mine: false, yours: false },
+        { seat: 'b', name: 'Beta', claimed: false, mine: false, yours: false },
       ]);
       const first = await call('POST', `/api/games/${id}/seats/a`);
       expect(first.statusCode).toBe(201);
@@ -84,8 +84,8 @@ describe.each(testBackends())('game seats and phase clocks on %s', (backend) => 
       expect(token).toMatch(/^[\w-]{20,}$/u);
       expect((await call('POST', `/api/games/${id}/seats/a`)).json()).toEqual({ seat: 'a', token });
       expect((await call('GET', `/api/games/${id}/seats`, undefined, token)).json()).toEqual([
-        { seat: 'a', name: 'Alpha', claimed: true, mine: true },
-        { seat: 'b', name: 'Beta', claimed: false, mine: false },
+        { seat: 'a', name: 'Alpha', claimed: true, mine: true, yours: true },
+        { seat: 'b', name: 'Beta', claimed: false, mine: false, yours: false },
       ]);
       expect((await call('POST', `/api/games/${id}/seats/c`)).statusCode).toBe(404);
       const record = await call('GET', `/api/games/${id}/record`);
@@ -276,6 +276,58 @@ describe.each(testBackends())('game seats and phase clocks on %s', (backend) => 
 
       expect((await call('POST', `/api/games/${id}/reveal`, undefined, undefined, alice)).statusCode).toBe(200);
       expect((await call('GET', `/api/games/${id}/record`, undefined, undefined, bob)).statusCode).toBe(200);
+    });
+
+    it('a seat is never lost: its account rejoins from another browser, the referee frees it, anyone may start a fresh copy', async () => {
+      const id = await newDuel(alice);
+      const ta = (await call('POST', `/api/games/${id}/seats/a`, undefined, undefined, alice)).json() as { token: string };
+      const tb = (await call('POST', `/api/games/${id}/seats/b`, undefined, undefined, bob)).json() as { token: string };
+      // Bob on a new device, holding no token: his seat is his to rejoin, Alice's is not.
+      expect((await call('GET', `/api/games/${id}/seats`, undefined, undefined, bob)).json()).toEqual([
+        { seat: 'a', name: 'Alpha', claimed: true, mine: false, yours: false },
+        { seat: 'b', name: 'Beta', claimed: true, mine: false, yours: true },
+      ]);
+      expect((await call('POST', `/api/games/${id}/seats/b`, undefined, undefined, bob)).json()).toEqual({ seat: 'b', token: tb.token });
+
+      // Only the referee (the starter, or an organiser) frees a seat; the freed seat's token proves nothing any more.
+      const refused = await call('DELETE', `/api/games/${id}/seats/b`, undefined, undefined, bob);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ error: 'forbidden', message: expect.stringMatching(/only whoever started/u) });
+      expect((await call('DELETE', `/api/games/${id}/seats/b`, undefined, undefined, alice)).json()).toEqual({ seat: 'b', released: true });
+      expect((await call('DELETE', `/api/games/${id}/seats/b`, undefined, undefined, organiser)).json()).toEqual({ seat: 'b', released: false });
+      expect((await call('GET', `/api/games/${id}/seats`, undefined, tb.token, bob)).json()).toContainEqual({
+        seat: 'b',
+        name: 'Beta',
+        claimed: false,
+        mine: false,
+        yours: false,
+      });
+      const v = (await view(id, ta.token, alice)).game.version;
+      const stale = await play(id, v, { type: 'rollInitiative' }, tb.token, bob);
+      expect(stale.statusCode).toBe(403);
+      const carol = await session('carol');
+      const tc = (await call('POST', `/api/games/${id}/seats/b`, undefined, undefined, carol)).json() as { token: string };
+      expect(tc.token).not.toBe(tb.token);
+      expect((await call('DELETE', `/api/games/${id}/seats/z`, undefined, undefined, alice)).statusCode).toBe(404);
+
+      // A fresh copy: same setup and rules, new seed, free seats, owned by whoever asked.
+      const copy = await call('POST', `/api/games/${id}/copy`, undefined, undefined, bob);
+      expect(copy.statusCode).toBe(201);
+      const fresh = copy.json() as { id: string; title: string; module: string };
+      expect(fresh).toMatchObject({ module: 'battletech-battle', title: 'Solaris duel' });
+      expect(fresh.id).not.toBe(id);
+      expect((await call('GET', `/api/games/${fresh.id}/seats`, undefined, undefined, bob)).json()).toEqual([
+        { seat: 'a', name: 'Alpha', claimed: false, mine: false, yours: false },
+        { seat: 'b', name: 'Beta', claimed: false, mine: false, yours: false },
+      ]);
+      const original = (await call('GET', `/api/games/${id}/record`, undefined, undefined, organiser)).body.split('\n')[0]!;
+      const copied = (await call('GET', `/api/games/${fresh.id}/record`, undefined, undefined, organiser)).body.split('\n')[0]!;
+      const header = (line: string) => JSON.parse(line) as { setup: unknown; ruleset: string[]; dice: { commitment: string } };
+      expect(header(copied).setup).toEqual(header(original).setup);
+      expect(header(copied).ruleset).toEqual(['solaris-vii']);
+      expect(header(copied).dice.commitment).not.toBe(header(original).dice.commitment);
+      const game = (await call('GET', `/api/games/${fresh.id}`, undefined, undefined, bob)).json() as { game: { owner?: string } };
+      expect((await call('POST', `/api/games/${fresh.id}/reveal`, undefined, undefined, bob)).statusCode, JSON.stringify(game)).toBe(200);
     });
   });
 });

@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MarshalError } from '@marshal/core';
 import { saveDraft, settleClock } from '../games/clock';
-import { loadGame } from '../games/game-service';
-import { SEAT_HEADER, claimSeat, seatClaims, seatsOf, seatsProven } from '../games/seats';
+import { SEAT_HEADER, claimSeat, prepareSeats, releaseSeat, seatClaims, seatsOf, seatsProven } from '../games/seats';
+import { createGame, gameRecordSetup, loadGame } from '../games/game-service';
+import { requireCreate, requireReferee } from '../games/authority';
 import { anyObject, errorBody, jsonSchema } from '../http/schemas';
 import type { ServerContext } from './index';
 
-/** Seats of games whose module has them: claim a seat (its token), list the seats, save a draft for the time-out. */
+/**
+ * Seats of games whose module has them: claim a seat (its token; the same account again gets it back from any browser),
+ * list the seats, free a seat (the referee), save a draft for the time-out, and start a fresh copy of a seated game.
+ */
 
 const tags = ['games'];
 const seatParams = {
@@ -59,7 +63,7 @@ export async function gameSeatRoutes(app: FastifyInstance, ctx: ServerContext): 
       preHandler: requireRole('organiser', 'player', 'spectator'),
       schema: {
         tags,
-        summary: 'The seats of a game: id, name, whether claimed, and whether the caller holds it (by its token)',
+        summary: 'The seats of a game: id, name, whether claimed, whether the caller holds it (by its token) and whether it is the caller’s to rejoin',
         params: { type: 'object', properties: { id: { type: 'string', minLength: 1 } }, required: ['id'] },
         headers: seatHeaders,
         response: {
@@ -67,7 +71,13 @@ export async function gameSeatRoutes(app: FastifyInstance, ctx: ServerContext): 
             type: 'array',
             items: {
               type: 'object',
-              properties: { seat: { type: 'string' }, name: { type: 'string' }, claimed: { type: 'boolean' }, mine: { type: 'boolean' } },
+              properties: {
+                seat: { type: 'string' },
+                name: { type: 'string' },
+                claimed: { type: 'boolean' },
+                mine: { type: 'boolean' },
+                yours: { type: 'boolean', description: 'claimed by the caller’s account (local mode: the local organiser), so it can be rejoined' },
+              },
               required: ['seat', 'name', 'claimed'],
             },
           },
@@ -80,9 +90,67 @@ export async function gameSeatRoutes(app: FastifyInstance, ctx: ServerContext): 
       const game = await loadGame(store, (request.params as { id: string }).id);
       const claims = await seatClaims(store, game.info.id);
       const mine = seatsProven(claims, request.headers[SEAT_HEADER]);
+      const caller = request.user?.id;
       return capability(game)
         .list(game.live.state)
-        .map((s) => ({ seat: s.id, name: s.name, claimed: claims.has(s.id), mine: mine.includes(s.id) }));
+        .map((s) => ({
+          seat: s.id,
+          name: s.name,
+          claimed: claims.has(s.id),
+          mine: mine.includes(s.id),
+          yours: caller !== undefined && claims.get(s.id)?.userId === caller,
+        }));
+    },
+  );
+
+  app.delete(
+    '/games/:id/seats/:seat',
+    {
+      preHandler: requireRole('organiser', 'player'),
+      schema: {
+        tags,
+        summary: "Free a claimed seat (the game's referee: whoever started it, or an organiser); its old token stops working",
+        params: seatParams,
+        response: {
+          200: { type: 'object', properties: { seat: { type: 'string' }, released: { type: 'boolean' } }, required: ['seat', 'released'] },
+          403: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { id, seat } = request.params as { id: string; seat: string };
+      const game = await loadGame(store, id);
+      requireReferee(game, request);
+      if (
+        !capability(game)
+          .list(game.live.state)
+          .some((s) => s.id === seat)
+      )
+        throw new MarshalError('not-found', `game ${id} has no seat "${seat}"`);
+      return { seat, released: await releaseSeat(store, game, seat, request.user?.id ?? null, ctx.now()) };
+    },
+  );
+
+  app.post(
+    '/games/:id/copy',
+    {
+      preHandler: requireRole('organiser', 'player'),
+      schema: {
+        tags,
+        summary:
+          'Start a fresh game from the same setup, rules and kind of dice (new seed, free seats), owned by the caller — e.g. your own copy of a demo duel',
+        params: { type: 'object', properties: { id: { type: 'string', minLength: 1 } }, required: ['id'] },
+        response: { 201: anyObject, 400: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const game = await loadGame(store, (request.params as { id: string }).id);
+      capability(game);
+      requireCreate(game.module, request);
+      const copy = await createGame(store, { ...gameRecordSetup(game), ownerId: request.user?.id ?? null });
+      await prepareSeats(store, copy);
+      return reply.code(201).send({ id: copy.info.id, title: copy.info.title, module: copy.module.id });
     },
   );
 

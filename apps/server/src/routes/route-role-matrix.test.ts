@@ -132,6 +132,10 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
         return { url: `/api/games/${t.rollLog}/reveal` };
       case 'POST /api/games/{id}/seats/{seat}':
         return { url: `/api/games/${t.battle}/seats/${t.battleSeat}`, otherRefused: [409] };
+      case 'DELETE /api/games/{id}/seats/{seat}':
+        return { url: `/api/games/${t.battle}/seats/${t.battleSeat}` };
+      case 'POST /api/games/{id}/copy':
+        return { url: `/api/games/${t.battle}/copy` };
       case 'PUT /api/games/{id}/seats/{seat}/draft':
         return { url: `/api/games/${t.battle}/seats/${t.battleSeat}/draft`, body: { draft: { onTimeOut: 'nothing' } } };
       case 'POST /api/campaigns':
