@@ -78,7 +78,7 @@ export function blankSetupForm(): DaSetupForm {
   return {
     title: 'Fire for Effect skirmish',
     players: ['Blue', 'Red'],
-    factions: ['Blue', 'Red'],
+    factions: ['', ''],
     first: 0,
     width: '36',
     height: '36',
