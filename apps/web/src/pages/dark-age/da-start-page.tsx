@@ -70,7 +70,7 @@ export function DaStartPage() {
         MechWarrior: Dark Age with mercenaries, transports and artillery, measured in inches on an open table. Every ruling shows its modifiers and sources;
         values the rules do not give are labelled defaults.
       </p>
-      <form className="panel" onSubmit={start} aria-label="Start a Fire for Effect game">
+      <form className="panel da-setup" onSubmit={start} aria-label="Start a Fire for Effect game">
         <fieldset>
           <legend>Sides and table</legend>
           <div className="row">
