@@ -153,6 +153,22 @@ describe('Fire for Effect table view in Chromium', () => {
     await confirm.getByLabel('Clicks of damage').fill('1');
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => page.getByRole('region', { name: 'Log' }).innerText()).toMatch(/w1 takes 1 click \(damage at the table\): click 1 → 2/);
+
+    // A loaded transport turned to salvage must put its passengers off; that too is confirmed in the page.
+    await page.getByLabel('Select unit').selectOption('h2');
+    await orders.getByRole('button', { name: 'Apply damage to h2…' }).click();
+    const hit = orders.getByRole('form', { name: 'Damage to APC Transport (h2)' });
+    await hit.getByLabel('Clicks of damage').fill('3');
+    expect(await hit.innerText()).toMatch(/The dial turns from click 1 to click 4 of 5 and the unit becomes salvage; it cannot be undone\./);
+    await hit.getByRole('button', { name: 'Confirm' }).click();
+    await orders.getByRole('button', { name: 'Put passengers off…' }).click();
+    const off = orders.getByRole('form', { name: 'Put the passengers off h2' });
+    expect(await off.innerText()).toMatch(
+      /passengers get off in the order they are aboard\. Passengers that cannot be placed .* are eliminated; this cannot be undone\./,
+    );
+    await off.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Log' }).innerText()).toMatch(/passengers leave h2: h3 at \(/);
+    await expect.poll(() => svg.locator('[data-unit="h3"]').count()).toBe(1);
     await h().screenshot('dark-age-setup-game');
     expect(errors.slice(earlier)).toEqual([]);
   }, 120_000);

@@ -114,14 +114,20 @@ export function ActionsPanel({
                 {p.id}
               </label>
             ))}
-          <button
-            type="button"
-            className="primary"
-            disabled={busy}
-            onClick={() => void send({ type: 'forcedDisembark', transport: pending.transport, order: picked })}
+          <InlineAction
+            label="Put passengers off…"
+            title={`Put the passengers off ${pending.transport}`}
+            busy={busy}
+            ready
+            onConfirm={() => void send({ type: 'forcedDisembark', transport: pending.transport, order: picked })}
           >
-            Put passengers off
-          </button>
+            <p className="hint">
+              {picked.length
+                ? `Getting off first: ${picked.join(', ')}; any others after them. `
+                : 'No order ticked: passengers get off in the order they are aboard. '}
+              Passengers that cannot be placed in base contact with the rear arc are eliminated; this cannot be undone.
+            </p>
+          </InlineAction>
         </fieldset>
       )}
       {due.map((f) => (
