@@ -1,5 +1,17 @@
 import { useEffect, useState } from 'react';
-import { type DaCommand, type DaState, type DaUnit, type Point, currentClick, damageDial, isArtillery, isTransport, readNumber } from '@marshal/dark-age';
+import {
+  type DaCommand,
+  type DaState,
+  type DaUnit,
+  type Point,
+  baseRules,
+  currentClick,
+  damageDial,
+  isArtillery,
+  isTransport,
+  passengerSize,
+  readNumber,
+} from '@marshal/dark-age';
 import { InlineAction } from '../../components/inline-action';
 
 type Send = (c: DaCommand) => Promise<boolean>;
@@ -88,9 +100,16 @@ export function ActionsPanel({
   const toggle = (id: string) => setPicked(picked.includes(id) ? picked.filter((x) => x !== id) : [...picked, id]);
   const pending = s.pendingDisembark;
   const candidates =
-    u && isTransport(u)
+    u && isTransport(u) && u.status === 'active'
       ? s.units.filter(
-          (o) => o.id !== u.id && o.controller === u.controller && o.aboard === null && o.position !== null && o.status === 'active' && o.captiveOf === null,
+          (o) =>
+            o.id !== u.id &&
+            o.controller === u.controller &&
+            o.aboard === null &&
+            o.position !== null &&
+            o.status === 'active' &&
+            o.captiveOf === null &&
+            passengerSize(o, baseRules) !== null,
         )
       : [];
   const aboard = u ? s.units.filter((o) => o.aboard === u.id && o.status !== 'eliminated') : [];
