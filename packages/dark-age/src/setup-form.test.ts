@@ -153,6 +153,25 @@ describe('table set-up form', () => {
     expect(formFromSetup(JSON.parse(JSON.stringify(setup)))).toEqual(formFromSetup(sampleDarkAgeState));
   });
 
+  it('reads terrain rectangles, refuses bad sizes by terrain number and label, and refuses a base standing in water', () => {
+    const f = smallTable();
+    f.terrain = [
+      { id: 'river', kind: 'water', label: 'River', x: '0', y: '2', w: '36', h: '2' },
+      { id: 'hill', kind: 'blocking', label: '', x: '5', y: '20', w: '0', h: '-5' },
+    ];
+    expect(setupFromForm(f).errors.map((e) => e.message)).toEqual(['Terrain 2: Width (″): must be more than 0', 'Terrain 2: Depth (″): must be more than 0']);
+    f.terrain[1] = { ...f.terrain[1]!, w: '4', h: '3' };
+    expect(setupFromForm(f).errors.map((e) => e.message)).toEqual([
+      'Assault Walker (b1): Position: the base stands in River',
+      'APC Transport (b2): Position: the base stands in River',
+    ]);
+    f.terrain[0]!.y = '12';
+    expect(setupFromForm(f).setup?.battlefield.terrain).toEqual([
+      { id: 'river', kind: 'water', label: 'River', rect: { x: 0, y: 12, w: 36, h: 2 } },
+      { id: 'hill', kind: 'blocking', rect: { x: 5, y: 20, w: 4, h: 3 } },
+    ]);
+  });
+
   it('draws what is typed so far without reading bad numbers', () => {
     const f = smallTable();
     f.width = '1e20';

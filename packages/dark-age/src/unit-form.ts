@@ -173,30 +173,14 @@ export function errorSink(who: string, prefix = '') {
 
 /** The unit the form describes, or the errors that stop it (all of them, in field order). */
 export function readUnitForm(f: DaUnitForm, who: string = f.name.trim() || 'Unnamed unit', prefix = ''): { spec: DaUnitSpec | null; errors: DaFormError[] } {
-  const { errors, add, num, optional } = errorSink(who, prefix);
+  const sink = errorSink(who, prefix);
+  const { errors, add, num, optional } = sink;
   const cap = f.capabilities;
   if (f.name.trim() === '') add('name', 'Name', 'enter a name');
   const points = optional(f.points, 'points', 'Point value', B.points);
   const baseRadius = num(f.baseRadius, 'baseRadius', 'Base radius (″)', B.baseRadius);
   if (f.dial.length === 0) add('dial', 'Combat dial', 'add at least one click');
-  const dial = f.dial.map((k, i) => {
-    const at = (key: string, label: string) => [`dial.${i}.${key}`, `Click ${i + 1} ${label}`] as const;
-    const click = {
-      speed: num(k.speed, ...at('speed', 'speed'), B.speed),
-      attack: num(k.attack, ...at('attack', 'attack'), B.attack),
-      defense: num(k.defense, ...at('defense', 'defense'), B.defense),
-      damage: num(k.damage, ...at('damage', 'damage'), B.damage),
-      minRange: num(k.minRange, ...at('minRange', 'minimum range'), B.range),
-      maxRange: num(k.maxRange, ...at('maxRange', 'maximum range'), B.range),
-      artilleryRange: cap.artillery ? num(k.artilleryRange, ...at('artilleryRange', 'artillery range'), B.range) : undefined,
-      ...(k.salvage ? { salvage: true } : {}),
-    };
-    if (click.minRange !== undefined && click.maxRange !== undefined && click.minRange > click.maxRange)
-      add(...at('minRange', 'minimum range'), `${click.minRange} is more than the maximum range ${click.maxRange}`);
-    if (click.artilleryRange !== undefined && click.maxRange !== undefined && click.artilleryRange <= click.maxRange)
-      add(...at('artilleryRange', 'artillery range'), `must be more than the maximum range ${click.maxRange}`);
-    return click;
-  });
+  const dial = f.dial.map((k, i) => readClick(k, i, cap.artillery, sink));
   if (f.startClick < 0 || f.startClick >= Math.max(1, f.dial.length)) add('startClick', 'Starting click', `choose a click from 1 to ${f.dial.length}`);
   const capacity = cap.transport ? num(f.capacity, 'capacity', 'Capacity', B.capacity) : undefined;
   if (cap.transport && f.type !== 'vehicle') add('capacity', 'Capacity', 'only vehicles may be transports');
@@ -210,16 +194,7 @@ export function readUnitForm(f: DaUnitForm, who: string = f.name.trim() || 'Unna
     type: f.type,
     ...(points !== undefined ? { points } : {}),
     baseRadius: baseRadius!,
-    dial: dial.map(({ artilleryRange, ...k }) => ({
-      ...k,
-      speed: k.speed!,
-      attack: k.attack!,
-      defense: k.defense!,
-      damage: k.damage!,
-      minRange: k.minRange!,
-      maxRange: k.maxRange!,
-      ...(artilleryRange !== undefined ? { artilleryRange } : {}),
-    })),
+    dial: dial as SpecClick[],
     ...(f.startClick > 0 ? { click: f.startClick } : {}),
     ...(capacity !== undefined ? { capacity } : {}),
     ...(attacks !== undefined ? { attacks } : {}),
@@ -230,7 +205,33 @@ export function readUnitForm(f: DaUnitForm, who: string = f.name.trim() || 'Unna
   return { spec, errors };
 }
 
-type Optional = ReturnType<typeof errorSink>['optional'];
+type Sink = ReturnType<typeof errorSink>;
+type Optional = Sink['optional'];
+type SpecClick = DaUnitSpec['dial'][number];
+
+/** One row of the dial, its fields labelled "Click N …" counting from 1; null when any value does not read. */
+function readClick(k: DaClickForm, i: number, artillery: boolean, { add, num }: Sink): SpecClick | null {
+  const at = (key: string, label: string) => [`dial.${i}.${key}`, `Click ${i + 1} ${label}`] as const;
+  const c = {
+    speed: num(k.speed, ...at('speed', 'speed'), B.speed),
+    attack: num(k.attack, ...at('attack', 'attack'), B.attack),
+    defense: num(k.defense, ...at('defense', 'defense'), B.defense),
+    damage: num(k.damage, ...at('damage', 'damage'), B.damage),
+    minRange: num(k.minRange, ...at('minRange', 'minimum range'), B.range),
+    maxRange: num(k.maxRange, ...at('maxRange', 'maximum range'), B.range),
+  };
+  const artilleryRange = artillery ? num(k.artilleryRange, ...at('artilleryRange', 'artillery range'), B.range) : undefined;
+  if (c.minRange !== undefined && c.maxRange !== undefined && c.minRange > c.maxRange)
+    add(...at('minRange', 'minimum range'), `${c.minRange} is more than the maximum range ${c.maxRange}`);
+  if (artilleryRange !== undefined && c.maxRange !== undefined && artilleryRange <= c.maxRange)
+    add(...at('artilleryRange', 'artillery range'), `must be more than the maximum range ${c.maxRange}`);
+  if (Object.values(c).some((v) => v === undefined) || (artillery && artilleryRange === undefined)) return null;
+  return {
+    ...(c as Required<{ [K in keyof typeof c]: number }>),
+    ...(artilleryRange !== undefined ? { artilleryRange } : {}),
+    ...(k.salvage ? { salvage: true } : {}),
+  };
+}
 
 /** Marker values are optional as a pair (attack and damage); target value and blast radius fall back to the ruleset's when empty. */
 function readMarker(f: DaUnitForm, optional: Optional, add: (field: string, label: string, problem: string) => void): DaUnitSpec['marker'] {
