@@ -115,7 +115,9 @@ describe('Fire for Effect table view in Chromium', () => {
     await form.getByRole('button', { name: 'Start the game' }).click();
     await expect.poll(() => form.getByRole('alert').innerText()).toBe('Field Artillery Battery (w1): Position: click the table to place it');
     await clickTable(page, 18, 30);
-    await wolves.getByLabel('Facing of w1 (°)').fill('250');
+    await form.getByRole('button', { name: 'Face w1 towards a point' }).click();
+    await clickTable(page, 10, 22);
+    await expect.poll(() => wolves.getByLabel('Facing of w1 (°)').inputValue()).toMatch(/^22[4-6]$/);
     await h().screenshot('dark-age-setup');
     // JSON stays an optional export: the form's table, ready to copy or download.
     await page.getByText('Edit as JSON, import or export').click();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import {
   type DaFormError,
   type DaSetupForm,
+  bearing,
   blankSetupForm,
   darkAgeOptionRegistry,
   formFromSetup,
@@ -33,6 +34,7 @@ const cardErrors = (errors: readonly DaFormError[], i: number): DaFormError[] =>
 export function DaStartPage() {
   const [form, setForm] = useState<DaSetupForm>(blankSetupForm);
   const [selected, setSelected] = useState<string | null>(null);
+  const [aiming, setAiming] = useState(false);
   const [tried, setTried] = useState(false);
   const [startedWith, setStartedWith] = useState<DaSetupForm | null>(null);
   const [rules, setRules] = useState<string[]>([]);
@@ -54,8 +56,12 @@ export function DaStartPage() {
   }
   function place(p: { x: number; y: number }) {
     if (!editing) return;
-    setForm({ ...form, units: form.units.map((u) => (u.id === editing.id ? { ...u, position: p, aboard: '' } : u)) });
+    const from = editing.position;
+    const patch = aiming && from ? { facing: String(Math.round(bearing(from, p))) } : { position: p, aboard: '' };
+    setForm({ ...form, units: form.units.map((u) => (u.id === editing.id ? { ...u, ...patch } : u)) });
+    setAiming(false);
   }
+  const choose = (id: string | null) => (setSelected(id), setAiming(false));
   const text = (label: string, value: string, field: string, patch: (v: string) => Partial<DaSetupForm>, numeric = false) => (
     <label>
       {label}
@@ -91,7 +97,7 @@ export function DaStartPage() {
             {text('Build total (points)', form.buildTotal, 'buildTotal', (buildTotal) => ({ buildTotal }), true)}
           </div>
           <p className="hint">Leave the build total empty for a table without a points limit. Player 1 sets up along the bottom edge.</p>
-          <button type="button" className="secondary" onClick={() => (setForm(formFromSetup(sampleDarkAgeState)), setSelected(null))}>
+          <button type="button" className="secondary" onClick={() => (setForm(formFromSetup(sampleDarkAgeState)), choose(null))}>
             Use the river-crossing example
           </button>
         </fieldset>
@@ -99,13 +105,20 @@ export function DaStartPage() {
         <div className="da-layout">
           <div>
             <p className="hint" role="status">
-              {editing
-                ? `Placing ${placedLabel(editing)}: click the table where the centre of its base goes.`
-                : 'Choose “Edit and place” on a unit (or click its base), then click the table to place it.'}
+              {!editing
+                ? 'Choose “Edit and place” on a unit (or click its base), then click the table to place it.'
+                : aiming
+                  ? `Facing ${placedLabel(editing)}: click the point its front arc should face.`
+                  : `Placing ${placedLabel(editing)}: click the table where the centre of its base goes.`}
             </p>
-            <TableSvg s={previewState(form)} selected={selected} onSelect={setSelected} onPoint={place} lastResolution={null} point={null} />
+            {editing?.position && !editing.aboard && (
+              <button type="button" className="secondary" onClick={() => setAiming(!aiming)}>
+                {aiming ? 'Back to placing' : `Face ${editing.id} towards a point`}
+              </button>
+            )}
+            <TableSvg s={previewState(form)} selected={selected} onSelect={choose} onPoint={place} lastResolution={null} point={null} />
           </div>
-          <SetupUnits form={form} onChange={setForm} selected={selected} onSelect={setSelected} errors={errors} />
+          <SetupUnits form={form} onChange={setForm} selected={selected} onSelect={choose} errors={errors} />
         </div>
         {editing && (
           <DialEditor
@@ -133,7 +146,7 @@ export function DaStartPage() {
           Start the game
         </button>
       </form>
-      <SetupJson form={form} onLoad={(f) => (setForm(f), setSelected(null))} />
+      <SetupJson form={form} onLoad={(f) => (setForm(f), choose(null))} />
     </div>
   );
 }
