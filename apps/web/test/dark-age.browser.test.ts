@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { useBrowser } from './harness';
+
+/** Click the set-up table at a point in inches (y up from the bottom edge), as a person clicks where a base goes. */
+async function clickTable(page: Page, x: number, y: number, size = 36): Promise<void> {
+  const svg = page.getByRole('img', { name: `Battlefield ${size} by ${size} inches` });
+  const box = (await svg.boundingBox())!;
+  await svg.click({ position: { x: (box.width * x) / size, y: box.height * (1 - y / size) } });
+}
 
 describe('Fire for Effect table view in Chromium', () => {
   const h = useBrowser();
@@ -8,7 +16,10 @@ describe('Fire for Effect table view in Chromium', () => {
     const { page, url } = h();
     await page.goto(url('/'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fire for Effect' }).click();
-    await page.getByRole('form', { name: 'Start a Fire for Effect game' }).getByRole('button', { name: 'Start the game' }).click();
+    const form = page.getByRole('form', { name: 'Start a Fire for Effect game' });
+    await form.getByRole('button', { name: 'Use the river-crossing example' }).click();
+    await expect.poll(() => form.getByRole('region', { name: 'Units of spirit' }).locator('li').count()).toBe(3);
+    await form.getByRole('button', { name: 'Start the game' }).click();
     await expect.poll(() => page.url()).toMatch(/\/dark-age\/[^/]+$/);
     const svg = page.getByRole('img', { name: 'Battlefield 36 by 36 inches' });
     await expect.poll(() => svg.locator('[data-unit]').count()).toBe(7);
@@ -58,4 +69,109 @@ describe('Fire for Effect table view in Chromium', () => {
     // The refused boarding answered 422, which the browser logs as a failed resource; nothing else may appear.
     expect(errors.filter((e) => !/status of 422/.test(e))).toEqual([]);
   });
+
+  it('a new player builds a small table from the sample units, edits a dial, places bases by clicking and starts, typing no JSON', async () => {
+    const { page, url, errors } = h();
+    const earlier = errors.length;
+    await page.goto(url('/dark-age'));
+    const form = page.getByRole('form', { name: 'Start a Fire for Effect game' });
+    await form.getByLabel('Player 1', { exact: true }).fill('Hawks');
+    await form.getByLabel('Player 2', { exact: true }).fill('Wolves');
+    const hawks = form.getByRole('region', { name: 'Units of Hawks' });
+    const wolves = form.getByRole('region', { name: 'Units of Wolves' });
+
+    await hawks.getByLabel('Sample unit for Hawks').selectOption({ label: 'Assault Walker (165 points): slow, heavily armoured front-line BattleMech' });
+    await hawks.getByRole('button', { name: 'Add to Hawks' }).click();
+    const dial = form.getByRole('region', { name: 'Dial of Assault Walker (h1)' });
+    await dial.getByLabel('Click 3 speed').fill('1e20');
+    await expect
+      .poll(() => dial.getByRole('list', { name: 'Problems with Assault Walker (h1)' }).innerText())
+      .toBe('Assault Walker (h1): Click 3 speed: must be at most 40');
+    await dial.getByLabel('Click 3 speed').fill('7');
+    await dial.getByRole('button', { name: 'Add a click' }).click();
+    await dial.getByLabel('Click 9 damage').fill('1');
+    await dial.getByLabel('Start on click 2').check();
+    await dial.getByLabel('Name').fill('Hawk Walker');
+    await clickTable(page, 10, 5);
+    await expect
+      .poll(() => hawks.getByRole('listitem', { name: 'h1 Hawk Walker' }).innerText())
+      .toMatch(/Hawk Walker · 165 points · at \((9\.9|10|10\.1), (4\.9|5|5\.1)\)/);
+
+    await hawks
+      .getByLabel('Sample unit for Hawks')
+      .selectOption({ label: 'APC Transport (46 points): armoured carrier for up to four infantry (or a vehicle and an infantry)' });
+    await hawks.getByRole('button', { name: 'Add to Hawks' }).click();
+    await clickTable(page, 20, 5);
+    await hawks.getByLabel('Sample unit for Hawks').selectOption({ label: 'Line Infantry (18 points): cheap riflemen that ride transports' });
+    await hawks.getByRole('button', { name: 'Add to Hawks' }).click();
+    await hawks.getByLabel('h3 starts aboard').selectOption('h2');
+    await wolves
+      .getByLabel('Sample unit for Wolves')
+      .selectOption({ label: 'Field Artillery Battery (72 points): towed guns: artillery range 30″, marker values for when the guns are lost' });
+    await wolves.getByRole('button', { name: 'Add to Wolves' }).click();
+    expect(await hawks.locator('h3').innerText()).toBe('Hawks: 229 of 300 points');
+
+    // Starting with a base not yet placed names the unit and what to do.
+    await form.getByRole('button', { name: 'Start the game' }).click();
+    await expect.poll(() => form.getByRole('alert').innerText()).toBe('Field Artillery Battery (w1): Position: click the table to place it');
+    await clickTable(page, 18, 30);
+    await form.getByRole('button', { name: 'Face w1 towards a point' }).click();
+    await clickTable(page, 10, 22);
+    await expect.poll(() => wolves.getByLabel('Facing of w1 (°)').inputValue()).toMatch(/^22[4-6]$/);
+    await h().screenshot('dark-age-setup');
+    // JSON stays an optional export: the form's table, ready to copy or download.
+    await page.getByText('Edit as JSON, import or export').click();
+    await page.getByRole('button', { name: 'Show the form as JSON' }).click();
+    const exported = JSON.parse(await page.getByLabel('Table as JSON').inputValue());
+    expect(exported).toMatchObject({ players: ['Hawks', 'Wolves'], buildTotal: 300, currentPlayer: 'Hawks' });
+    expect(exported.units.map((u: { id: string; aboard: string | null; click: number }) => [u.id, u.aboard, u.click])).toEqual([
+      ['h1', null, 1],
+      ['h2', null, 0],
+      ['h3', 'h2', 0],
+      ['w1', null, 0],
+    ]);
+    await form.getByRole('button', { name: 'Start the game' }).click();
+
+    await expect.poll(() => page.url()).toMatch(/\/dark-age\/[^/]+$/);
+    const svg = page.getByRole('img', { name: 'Battlefield 36 by 36 inches' });
+    await expect.poll(() => svg.locator('[data-unit]').evaluateAll((els) => els.map((e) => e.getAttribute('data-unit')))).toEqual(['h1', 'h2', 'w1']);
+    expect(await svg.locator('[data-unit="h2"] text').textContent()).toBe('h2 [1]');
+    const orders = page.getByRole('region', { name: 'Orders' });
+    expect(await orders.locator('h2').innerText()).toBe('Turn 1: Hawks to play');
+    await page.getByLabel('Select unit').selectOption('h1');
+    await expect.poll(() => orders.innerText()).toMatch(/Hawk Walker\s*\(h1, Hawks, Hawks\) — click 2 of 9: speed 8, attack 11, defense 18, damage 3/);
+
+    // Damage at the table is asked in the page, says what it will do, and Cancel leaves the unit as it was.
+    await page.getByLabel('Select unit').selectOption('w1');
+    await orders.getByRole('button', { name: 'Apply damage to w1…' }).click();
+    const confirm = orders.getByRole('form', { name: 'Damage to Field Artillery Battery (w1)' });
+    await confirm.getByLabel('Clicks of damage').fill('5');
+    expect(await confirm.innerText()).toMatch(/This eliminates w1; it cannot be undone\./);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(await svg.locator('[data-unit="w1"]').count()).toBe(1);
+    await orders.getByRole('button', { name: 'Apply damage to w1…' }).click();
+    await confirm.getByLabel('Clicks of damage').fill('-5');
+    expect(await confirm.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
+    await confirm.getByLabel('Clicks of damage').fill('1');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Log' }).innerText()).toMatch(/w1 takes 1 click \(damage at the table\): click 1 → 2/);
+
+    // A loaded transport turned to salvage must put its passengers off; that too is confirmed in the page.
+    await page.getByLabel('Select unit').selectOption('h2');
+    await orders.getByRole('button', { name: 'Apply damage to h2…' }).click();
+    const hit = orders.getByRole('form', { name: 'Damage to APC Transport (h2)' });
+    await hit.getByLabel('Clicks of damage').fill('3');
+    expect(await hit.innerText()).toMatch(/The dial turns from click 1 to click 4 of 5 and the unit becomes salvage; it cannot be undone\./);
+    await hit.getByRole('button', { name: 'Confirm' }).click();
+    await orders.getByRole('button', { name: 'Put passengers off…' }).click();
+    const off = orders.getByRole('form', { name: 'Put the passengers off h2' });
+    expect(await off.innerText()).toMatch(
+      /passengers get off in the order they are aboard\. Passengers that cannot be placed .* are eliminated; this cannot be undone\./,
+    );
+    await off.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Log' }).innerText()).toMatch(/passengers leave h2: h3 at \(/);
+    await expect.poll(() => svg.locator('[data-unit="h3"]').count()).toBe(1);
+    await h().screenshot('dark-age-setup-game');
+    expect(errors.slice(earlier)).toEqual([]);
+  }, 120_000);
 });

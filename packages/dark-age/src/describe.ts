@@ -31,7 +31,9 @@ export function describeDaEvent(e: DaEvent, options: { rulings?: boolean } = {})
         `passengers leave ${e.transport}: ${e.placements.map((p) => `${p.unit} at ${pt(p.at)}`).join(', ') || 'none placed'}${e.eliminated.length ? `; no room for ${e.eliminated.join(', ')}: eliminated` : ''}`,
       ];
     case 'dialTurned':
-      return [`${e.unit} takes ${e.clicks} click(s) (${e.reason}): click ${e.from} → ${e.to}${e.status !== 'active' ? `, now ${e.status}` : ''}`];
+      return [
+        `${e.unit} takes ${e.clicks} click${e.clicks === 1 ? '' : 's'} (${e.reason}): ${e.status === 'eliminated' ? 'past its last click' : `click ${e.from + 1} → ${e.to + 1}`}${e.status !== 'active' ? `, now ${e.status}` : ''}`,
+      ];
     case 'passengersEliminated':
       return [`${e.units.join(', ')} eliminated with transport ${e.transport} [${formatSource(e.source)}]`];
     case 'captured':

@@ -18,3 +18,7 @@ export * from './module';
 export * from './sample';
 export * from './tables';
 export * from './describe';
+export * from './unit-library';
+export * from './unit-form';
+export * from './setup-form';
+export * from './setup-preview';

@@ -36,6 +36,11 @@ export function parseDaSetup(input: unknown, file?: string, rules: DarkAgeRules 
     const used = s.units.filter((u) => u.aboard === t.id).reduce((n, u) => n + (passengerSize(u, rules) ?? 0), 0);
     if (used > t.capacity) fail(`units.${ids.get(t.id)}.capacity`, `${t.id} carries ${used} but has capacity ${t.capacity}`);
   }
+  if (s.buildTotal !== undefined)
+    for (const player of s.players) {
+      const total = s.units.filter((u) => u.controller === player).reduce((n, u) => n + (u.points ?? 0), 0);
+      if (total > s.buildTotal) fail('buildTotal', `${player} fields ${total} points, over the build total of ${s.buildTotal}`);
+    }
   s.markers.forEach((m, i) => {
     if (!ids.has(m.firer)) fail(`markers.${i}.firer`, `no unit "${m.firer}"`);
   });

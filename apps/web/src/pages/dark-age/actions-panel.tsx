@@ -1,20 +1,79 @@
-import { useState } from 'react';
-import { type DaCommand, type DaState, type Point, currentClick, isArtillery, isTransport } from '@marshal/dark-age';
+import { useEffect, useState } from 'react';
+import {
+  type DaCommand,
+  type DaState,
+  type DaUnit,
+  type Point,
+  baseRules,
+  currentClick,
+  damageDial,
+  isArtillery,
+  isTransport,
+  passengerSize,
+  readNumber,
+} from '@marshal/dark-age';
+import { InlineAction } from '../../components/inline-action';
 
 type Send = (c: DaCommand) => Promise<boolean>;
 
+/** A point typed as x and y; it is sent on only when both read as numbers (an empty or bad field is marked, never read as 0). */
+const read = (t: string) => readNumber(t, { min: -1000, max: 1000 });
+
 function PointInputs({ label, value, onChange }: { label: string; value: Point | null; onChange: (p: Point) => void }) {
+  const [x, setX] = useState(value ? String(value.x) : '');
+  const [y, setY] = useState(value ? String(value.y) : '');
+  useEffect(() => {
+    if (!value) return;
+    setX((cur) => (read(cur) === value.x ? cur : String(value.x)));
+    setY((cur) => (read(cur) === value.y ? cur : String(value.y)));
+  }, [value]);
+  function change(nx: string, ny: string) {
+    setX(nx);
+    setY(ny);
+    const [px, py] = [read(nx), read(ny)];
+    if (typeof px === 'number' && typeof py === 'number') onChange({ x: px, y: py });
+  }
+  const invalid = (t: string) => (t.trim() !== '' && typeof read(t) === 'string' ? true : undefined);
   return (
     <>
       <label>
         {label} x (″)
-        <input type="number" step="0.1" value={value?.x ?? ''} onChange={(e) => onChange({ x: Number(e.target.value), y: value?.y ?? 0 })} />
+        <input inputMode="decimal" value={x} aria-invalid={invalid(x)} onChange={(e) => change(e.target.value, y)} />
       </label>
       <label>
         {label} y (″)
-        <input type="number" step="0.1" value={value?.y ?? ''} onChange={(e) => onChange({ x: value?.x ?? 0, y: Number(e.target.value) })} />
+        <input inputMode="decimal" value={y} aria-invalid={invalid(y)} onChange={(e) => change(x, e.target.value)} />
       </label>
     </>
+  );
+}
+
+/** Damage dealt at the table turns the dial; asked in the page first, saying what it will do (salvage, elimination). */
+function DamageAction({ u, send, busy }: { u: DaUnit; send: Send; busy: boolean }) {
+  const [text, setText] = useState('1');
+  const clicks = readNumber(text, { min: 1, max: 20, integer: true });
+  const outcome = typeof clicks === 'number' ? damageDial(u, clicks, 'damage at the table') : null;
+  return (
+    <InlineAction
+      label={`Apply damage to ${u.id}…`}
+      title={`Damage to ${u.name} (${u.id})`}
+      busy={busy}
+      ready={outcome !== null}
+      onConfirm={() => typeof clicks === 'number' && void send({ type: 'damage', unit: u.id, clicks, reason: 'damage at the table' })}
+    >
+      <label>
+        Clicks of damage
+        <input inputMode="numeric" value={text} aria-invalid={outcome ? undefined : true} onChange={(e) => setText(e.target.value)} />
+      </label>
+      {typeof clicks === 'string' && <p className="error-message">{`${u.name} (${u.id}): Clicks of damage: ${clicks}`}</p>}
+      {outcome && (
+        <p className="hint">
+          {outcome.status === 'eliminated'
+            ? `This eliminates ${u.id}${isTransport(u) ? ' and any passengers aboard' : ''}; it cannot be undone.`
+            : `The dial turns from click ${outcome.from + 1} to click ${outcome.to + 1} of ${u.dial.length}${outcome.status === 'salvage' && u.status !== 'salvage' ? ' and the unit becomes salvage' : ''}; it cannot be undone.`}
+        </p>
+      )}
+    </InlineAction>
   );
 }
 
@@ -36,15 +95,21 @@ export function ActionsPanel({
 }) {
   const [picked, setPicked] = useState<string[]>([]);
   const [formation, setFormation] = useState('');
-  const [clicks, setClicks] = useState(1);
   const u = s.units.find((x) => x.id === selected) ?? null;
   const due = [...new Set(s.markers.filter((m) => m.owner === s.currentPlayer && m.placedTurn < s.turn).map((m) => m.firer))];
   const toggle = (id: string) => setPicked(picked.includes(id) ? picked.filter((x) => x !== id) : [...picked, id]);
   const pending = s.pendingDisembark;
   const candidates =
-    u && isTransport(u)
+    u && isTransport(u) && u.status === 'active'
       ? s.units.filter(
-          (o) => o.id !== u.id && o.controller === u.controller && o.aboard === null && o.position !== null && o.status === 'active' && o.captiveOf === null,
+          (o) =>
+            o.id !== u.id &&
+            o.controller === u.controller &&
+            o.aboard === null &&
+            o.position !== null &&
+            o.status === 'active' &&
+            o.captiveOf === null &&
+            passengerSize(o, baseRules) !== null,
         )
       : [];
   const aboard = u ? s.units.filter((o) => o.aboard === u.id && o.status !== 'eliminated') : [];
@@ -68,14 +133,20 @@ export function ActionsPanel({
                 {p.id}
               </label>
             ))}
-          <button
-            type="button"
-            className="primary"
-            disabled={busy}
-            onClick={() => void send({ type: 'forcedDisembark', transport: pending.transport, order: picked })}
+          <InlineAction
+            label="Put passengers off…"
+            title={`Put the passengers off ${pending.transport}`}
+            busy={busy}
+            ready
+            onConfirm={() => void send({ type: 'forcedDisembark', transport: pending.transport, order: picked })}
           >
-            Put passengers off
-          </button>
+            <p className="hint">
+              {picked.length
+                ? `Getting off first: ${picked.join(', ')}; any others after them. `
+                : 'No order ticked: passengers get off in the order they are aboard. '}
+              Passengers that cannot be placed in base contact with the rear arc are eliminated; this cannot be undone.
+            </p>
+          </InlineAction>
         </fieldset>
       )}
       {due.map((f) => (
@@ -88,8 +159,9 @@ export function ActionsPanel({
         <>
           <p>
             <strong>{u.name}</strong> ({u.id}, {u.controller}
-            {u.faction === null ? ', mercenary' : `, ${u.faction}`}) — click {u.click}: speed {currentClick(u).speed}, attack {currentClick(u).attack}, defense{' '}
-            {currentClick(u).defense}, damage {currentClick(u).damage}, range {currentClick(u).minRange}–{currentClick(u).maxRange}
+            {u.faction === null ? ', mercenary' : `, ${u.faction}`}) — click {u.click + 1} of {u.dial.length}: speed {currentClick(u).speed}, attack{' '}
+            {currentClick(u).attack}, defense {currentClick(u).defense}, damage {currentClick(u).damage}, range {currentClick(u).minRange}–
+            {currentClick(u).maxRange}
             {currentClick(u).artilleryRange !== undefined ? ` [${currentClick(u).artilleryRange}]` : ''}
             {u.capacity ? `, capacity ${u.capacity}` : ''}
             {u.status !== 'active' ? ` — ${u.status}` : ''}
@@ -171,18 +243,7 @@ export function ActionsPanel({
               </div>
             </fieldset>
           )}
-          <fieldset>
-            <legend>Damage from the base game</legend>
-            <div className="row2">
-              <label>
-                Clicks
-                <input type="number" min={1} value={clicks} onChange={(e) => setClicks(Math.max(1, Number(e.target.value) || 1))} />
-              </label>
-              <button type="button" disabled={busy} onClick={() => void send({ type: 'damage', unit: u.id, clicks, reason: 'damage at the table' })}>
-                Apply damage
-              </button>
-            </div>
-          </fieldset>
+          <DamageAction u={u} send={send} busy={busy} />
         </>
       )}
       <button type="button" disabled={busy} onClick={() => void send({ type: 'endTurn' })}>

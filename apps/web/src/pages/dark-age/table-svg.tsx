@@ -86,7 +86,7 @@ export function TableSvg({
               {u.id}
               {aboard.length ? ` [${aboard.length}]` : ''}
             </text>
-            <title>{`${u.name} (${u.id}) — click ${u.click}${u.status !== 'active' ? `, ${u.status}` : ''}${u.faction === null ? ', mercenary' : ''}${aboard.length ? `; carrying ${aboard.map((p) => p.id).join(', ')}` : ''}`}</title>
+            <title>{`${u.name} (${u.id}) — click ${u.click + 1}${u.status !== 'active' ? `, ${u.status}` : ''}${u.faction === null ? ', mercenary' : ''}${aboard.length ? `; carrying ${aboard.map((p) => p.id).join(', ')}` : ''}`}</title>
           </g>
         );
       })}
