@@ -183,6 +183,34 @@ describe('battles in Chromium', () => {
     expect((await saved).status()).toBe(200);
   });
 
+  it('a seat is never lost: another browser takes its seat back, and a visitor starts a fresh copy instead of watching', async () => {
+    const { page: a, url } = h();
+    const id = await startBattle(a, url, { rounds: '1', twoBrowsers: true });
+    const profile = mkdtempSync(join(tmpdir(), 'marshal-chromium-rejoin-'));
+    const other = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      other.setDefaultTimeout(20_000);
+      const b = other.pages()[0] ?? (await other.newPage());
+      await b.goto(url(`/battles/${id}`));
+      const seats = b.getByRole('region', { name: 'Seats' });
+      await expect.poll(() => seats.innerText()).toMatch(/You are watching/);
+      // A visitor plays their own copy: same battle, new dice, free seats.
+      await seats.getByRole('button', { name: 'Play a fresh copy of this battle' }).click();
+      await expect.poll(() => b.url()).toMatch(/\/battles\/[^/]+$/);
+      const copy = b.url().split('/').pop()!;
+      expect(copy).not.toBe(id);
+      await expect.poll(() => b.getByRole('region', { name: 'Seats' }).innerText()).toMatch(/Side A: open/);
+      // Back at the first battle: Side A was taken in the other browser by the same (local) account, so it can be rejoined here.
+      await b.goto(url(`/battles/${id}`));
+      await expect.poll(() => seats.innerText()).toMatch(/Side A: yours, played from another browser/);
+      await seats.getByRole('button', { name: 'Rejoin as Side A' }).click();
+      await expect.poll(() => seats.innerText()).toMatch(/You play Side A\./);
+    } finally {
+      await other.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('two browsers fight a Solaris duel with written simultaneous movement; neither sees the other’s orders before writing its own', async () => {
     const { page: a, url, baseUrl, server } = h();
     const id = await startBattle(a, url, { rounds: '2', twoBrowsers: true });

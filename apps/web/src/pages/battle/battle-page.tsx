@@ -168,7 +168,7 @@ export function BattlePage({ id }: { id: string }) {
     <div className="page battle-page" data-version={b.data.game.version}>
       <h1>{state.title}</h1>
       <PhaseBanner state={state} waiting={waiting} countdown={countdown} />
-      <SeatsPanel id={id} state={state} seats={b.seats} seatList={b.seatList} claim={b.claim} />
+      <SeatsPanel id={id} state={state} seats={b.seats} seatList={b.seatList} claim={b.claim} release={b.release} copy={b.copy} />
       {b.message && (
         <p className="error-message" role="alert">
           {b.message}

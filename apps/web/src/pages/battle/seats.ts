@@ -38,6 +38,8 @@ export interface SeatInfo {
   readonly seat: string;
   readonly name: string;
   readonly claimed: boolean;
+  /** Claimed by this account (local mode: the local organiser): this browser may take it back. */
+  readonly yours?: boolean;
 }
 
 /** The game's seats, or null when the server does not hand out seats (then anyone may send any side's commands). */

@@ -95,6 +95,30 @@ export function useBattle(id: string) {
     [id, loadSeats, setMessage],
   );
 
+  /** Free a seat held elsewhere (the game's referee only; the server says no to anyone else). */
+  const release = useCallback(
+    async (side: string): Promise<void> => {
+      try {
+        await apiFetch(`/games/${id}/seats/${encodeURIComponent(side)}`, { method: 'DELETE' });
+        setMessage(null);
+      } catch (e) {
+        setMessage(e instanceof ApiError && e.status === 403 ? 'Only whoever started this battle (or an organiser) can free a seat.' : (e as Error).message);
+      }
+      loadSeats();
+    },
+    [id, loadSeats, setMessage],
+  );
+
+  /** Start a fresh copy of this battle (same setup and rules, new dice, free seats) and open it. */
+  const copy = useCallback(async (): Promise<string | null> => {
+    try {
+      return (await apiFetch<{ id: string }>(`/games/${id}/copy`, { method: 'POST', body: {} })).id;
+    } catch (e) {
+      setMessage((e as Error).message);
+      return null;
+    }
+  }, [id, setMessage]);
+
   /** Keep what a seat has written so far on the server (secret), for its phase clock's time-out; best effort. */
   const saveDraft = useCallback(
     (side: string, draft: Record<string, unknown>) => {
@@ -109,6 +133,8 @@ export function useBattle(id: string) {
     seats,
     seatList,
     claim,
+    release,
+    copy,
     saveDraft,
     reload: load,
     pending: commands.pending,
