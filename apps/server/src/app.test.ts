@@ -54,7 +54,7 @@ describe('server shell', () => {
     expect(res.json()).toEqual({
       status: 'ok',
       database: 'pglite',
-      migrations: 1,
+      migrations: 2,
       engine: ENGINE_VERSION,
       mode: 'local',
       demo: { state: 'off', done: 0, total: 5 },
