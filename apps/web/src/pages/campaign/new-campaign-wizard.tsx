@@ -26,13 +26,14 @@ export function stepOfKey(key: string): number {
 export function NewCampaignWizard() {
   const [draft, setDraft] = useState<CampaignDraft>(blankCampaignDraft);
   const [step, setStep] = useState(0);
-  const [checked, setChecked] = useState(false);
+  const [checked, setChecked] = useState<readonly number[]>([]);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [dice, setDice] = useState<DiceMode>('physical');
   const [busy, setBusy] = useState(false);
   const result = useMemo(() => campaignSetupFromDraft(draft), [draft]);
-  const errors = { ...(checked ? result.errors : {}), ...serverErrors };
+  const shown = Object.entries(result.errors).filter(([k]) => checked.includes(stepOfKey(k)));
+  const errors: Record<string, string> = { ...Object.fromEntries(shown), ...serverErrors };
   const errorCount = Object.keys(errors).length;
   const eligibility = draft.tables.eligibility?.byScenario ?? baseRules.eligibility.byScenario;
 
@@ -42,20 +43,25 @@ export function NewCampaignWizard() {
   };
   const setSide = (side: SideId, s: CampaignDraft[SideId]) => change({ ...draft, [side]: s });
 
-  function showFirst(keys: string[]) {
-    setChecked(true);
+  /** Show the errors of the steps checked so far (a step's errors appear once the person leaves it or starts), and go to the first. */
+  function showFirst(keys: string[], steps: readonly number[]) {
+    setChecked([...new Set([...checked, ...steps])]);
     if (keys.length) setStep(Math.min(...keys.map(stepOfKey)));
   }
 
   function next() {
     const here = Object.keys(result.errors).filter((k) => stepOfKey(k) === step);
-    if (here.length && step < 3) return showFirst(here);
+    if (here.length) return showFirst(here, [step]);
     setStep(step + 1);
   }
 
   async function start(e: React.FormEvent) {
     e.preventDefault();
-    if (!result.value) return showFirst(Object.keys(result.errors));
+    if (!result.value)
+      return showFirst(
+        Object.keys(result.errors),
+        STEPS.map((_, i) => i),
+      );
     setBusy(true);
     try {
       const created = await api.post<{ campaign: { id: string } }>('/campaigns', { setup: result.value, ruleset: Object.values(chosen), dice });
@@ -64,7 +70,7 @@ export function NewCampaignWizard() {
       const key = err instanceof ApiError && err.location.field ? keyOfField(err.location.field) : 'start';
       const message = (err as Error).message.replace(/^.*?field [^:]+: /, '');
       setServerErrors({ [key]: key === 'start' ? message : `${describeKey(draft, key)}: ${message}` });
-      showFirst(key === 'start' ? [] : [key]);
+      showFirst(key === 'start' ? [] : [key], []);
     } finally {
       setBusy(false);
     }
@@ -78,7 +84,7 @@ export function NewCampaignWizard() {
       throw err;
     }
     change(campaignDraftFrom(input as CampaignSetupInput));
-    setChecked(false);
+    setChecked([]);
     return null;
   }
 
@@ -86,10 +92,10 @@ export function NewCampaignWizard() {
     <form className="panel campaign-wizard" aria-labelledby="new-campaign" onSubmit={start}>
       <h2 id="new-campaign">New campaign</h2>
       <p>
-        <button type="button" className="secondary" onClick={() => (change(blankCampaignDraft()), setChecked(false), setStep(0))}>
+        <button type="button" className="secondary" onClick={() => (change(blankCampaignDraft()), setChecked([]), setStep(0))}>
           Start from a blank campaign
         </button>{' '}
-        <button type="button" className="secondary" onClick={() => (change(campaignDraftFrom(sampleCampaignSetup())), setChecked(false))}>
+        <button type="button" className="secondary" onClick={() => (change(campaignDraftFrom(sampleCampaignSetup())), setChecked([]))}>
           Fill in the worked example (Natalie vs Ralph)
         </button>
       </p>
