@@ -8,7 +8,7 @@ import { type DiceMode, DiceChoice } from '../../components/game-start-fields';
 import { navigate } from '../../router';
 import { type CampaignDraft, SIDE_TITLES, blankCampaignDraft, campaignDraftFrom } from './campaign-draft';
 import { FIELD_LABELS, campaignSetupFromDraft, describeKey, keyOfField } from './campaign-setup-from-draft';
-import { JsonDisclosure } from './json-disclosure';
+import { JsonDisclosure } from '../../components/json-disclosure';
 import { SideStep } from './side-step';
 import { TablesStep } from './tables-step';
 

@@ -30,7 +30,7 @@ export function JsonDisclosure<T>({
   return (
     <details className="json-disclosure">
       <summary>Edit as JSON (import or export)</summary>
-      <p className="hint">For copying a {what} between campaigns or keeping it in a file. The form above is the usual way to fill it in.</p>
+      <p className="hint">For copying a {what} between games or keeping it in a file. The form above is the usual way to fill it in.</p>
       <button type="button" className="secondary" onClick={show}>
         Show the form as JSON
       </button>
