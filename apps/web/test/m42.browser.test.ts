@@ -106,6 +106,7 @@ describe('M42 starting-phase assistant in Chromium', () => {
     await attacker.getByRole('button', { name: 'Add a unit' }).click();
     expect(await form.getByRole('group', { name: 'Player 1 unit 5', exact: true }).getByLabel('Unit name').inputValue()).toBe('Unit 5');
     await form.getByRole('radio', { name: 'Roll for me (seeded, verifiable)' }).check();
+    await h().screenshot('m42-start-form');
     await form.getByRole('button', { name: 'Start the battle' }).click();
     await expect.poll(() => page.url()).toMatch(/\/m42\/[^/]+$/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('M42 battle');
