@@ -30,22 +30,30 @@ interface Props {
   readonly eligibility: Eligibility;
   readonly onChange: (g: GroupDraft) => void;
   readonly onRemove?: () => void;
+  /** An existing group gaining lances: its name and role are shown, not edited. */
+  readonly fixed?: boolean;
 }
 
-export function GroupEditor({ group, index, keyPrefix, errors, eligibility, onChange, onRemove }: Props) {
+export function GroupEditor({ group, index, keyPrefix, errors, eligibility, onChange, onRemove, fixed }: Props) {
   const setLance = (li: number, l: LanceDraft) => onChange({ ...group, lances: group.lances.map((x, i) => (i === li ? l : x)) });
   return (
     <fieldset className="campaign-group panel">
       <legend>Group {index + 1}</legend>
-      <div className="row">
-        <TextField label="Group name" value={group.name} onChange={(name) => onChange({ ...group, name })} error={errors[`${keyPrefix}.name`]} />
-        <SelectField
-          label="Role"
-          value={group.role}
-          options={GROUP_ROLES.map((r) => [r, ROLE_TITLES[r]] as const)}
-          onChange={(role) => onChange({ ...group, role })}
-        />
-      </div>
+      {fixed ? (
+        <p>
+          {group.name} ({ROLE_TITLES[group.role]})
+        </p>
+      ) : (
+        <div className="row">
+          <TextField label="Group name" value={group.name} onChange={(name) => onChange({ ...group, name })} error={errors[`${keyPrefix}.name`]} />
+          <SelectField
+            label="Role"
+            value={group.role}
+            options={GROUP_ROLES.map((r) => [r, ROLE_TITLES[r]] as const)}
+            onChange={(role) => onChange({ ...group, role })}
+          />
+        </div>
+      )}
       <p className="hint">May play: {scenariosFor(group.role, eligibility) || 'no scenario (see the eligibility table)'}</p>
       {group.lances.map((l, li) => (
         <LanceEditor

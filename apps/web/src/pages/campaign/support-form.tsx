@@ -70,6 +70,7 @@ export function SupportForm({ s, busy, send }: { s: CampaignState; busy: boolean
           group={join ? { ...draft, name: s.groups[join]!.name, role: s.groups[join]!.role } : draft}
           index={0}
           keyPrefix="group"
+          fixed={!!join}
           errors={errors}
           eligibility={eligibility}
           onChange={(g) => (setDraft(join ? { ...g, name: draft.name, role: draft.role } : g), setErrors({}))}
