@@ -20,6 +20,7 @@ describe('operational campaign in Chromium', () => {
     const notFound = missing(page);
     await page.goto(url('/campaigns'));
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Campaigns');
+    await page.getByRole('button', { name: 'Fill in the worked example (Natalie vs Ralph)' }).click();
     await page.getByRole('button', { name: 'Start campaign' }).click();
     await expect.poll(() => page.url()).toMatch(/\/campaigns\/[^/]+$/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Natalie vs Ralph');
@@ -100,16 +101,35 @@ describe('operational campaign in Chromium', () => {
     await h().screenshot('campaign-timeline');
     expect(errors.filter(notFavicon)).toEqual([]);
     expect(notFound).toEqual([]);
-  });
+  }, 90_000);
 
   it('refuses support to the attacker before the landing, accepts it for the defender, and lets a side concede', async () => {
     const { page, url, errors } = h();
     const notFound = missing(page);
     await page.goto(url('/campaigns'));
+    await page.getByRole('button', { name: 'Fill in the worked example (Natalie vs Ralph)' }).click();
     await page.getByRole('button', { name: 'Start campaign' }).click();
     await expect.poll(() => page.url()).toMatch(/\/campaigns\/[^/]+$/);
     await page.getByText('Receive support', { exact: true }).first().click();
     const support = page.getByRole('form', { name: 'Receive support' });
+    await support.getByLabel('Group name').fill('Second wave');
+    await support.getByRole('button', { name: 'Add the group' }).click();
+    expect(await support.getByRole('alert').innerText()).toBe(
+      'Support group (Second wave), lance 1 (Reinforcements lance): Units: none yet — add at least one unit',
+    );
+    await support.getByRole('button', { name: 'Add a unit by hand' }).click();
+    const unit = support.getByRole('group', { name: 'Unit 1' });
+    await unit.getByLabel('Name', { exact: true }).fill('Griffin GRF-1N');
+    await unit.getByLabel('Tons').fill('55');
+    await unit.getByLabel('Walk MP').fill('5');
+    await unit.getByLabel('Jump MP').fill('1e20');
+    await unit.getByLabel('Pilot', { exact: true }).fill('Sam');
+    await unit.getByLabel('Combat value').fill('1272');
+    await support.getByRole('button', { name: 'Add the group' }).click();
+    expect(await unit.locator('.field-error').innerText()).toBe(
+      'Support group (Second wave), unit 1 (Griffin GRF-1N): Jump MP must be a whole number from 0 to 30 (digits only), not "1e20"',
+    );
+    await unit.getByLabel('Jump MP').fill('5');
     await support.getByLabel('Side').selectOption('attacker');
     await support.getByRole('button', { name: 'Add the group' }).click();
     await expect
@@ -117,7 +137,7 @@ describe('operational campaign in Chromium', () => {
       .toMatch(/cannot receive support until he has won the planetary landing \[BattleTech Tactical Handbook.*item 7/);
     await support.getByLabel('Side').selectOption('defender');
     await support.getByRole('button', { name: 'Add the group' }).click();
-    await expect.poll(() => page.locator('tr[data-unit="griffin-1"]').innerText()).toMatch(/Griffin GRF-1N\s+defender\s+Second wave \(line\)/);
+    await expect.poll(() => page.locator('tr[data-unit="griffin-grf-1n"]').innerText()).toMatch(/Griffin GRF-1N\s+defender\s+Second wave \(line\)/);
     await page.getByRole('button', { name: 'Concede the campaign…' }).click();
     const concede = page.getByRole('form', { name: 'Concede the campaign' });
     await concede.getByLabel('Side that concedes').selectOption('attacker');
@@ -129,4 +149,87 @@ describe('operational campaign in Chromium', () => {
     expect(errors.filter(notFavicon).filter((e) => !/status of 422/.test(e))).toEqual([]);
     expect(notFound).toEqual([]);
   });
+
+  it('a new user builds a campaign in the wizard, typing no JSON: sides, groups, units from the catalog and by hand, a replaced table, dice', async () => {
+    const { page, url, errors } = h();
+    const notFound = missing(page);
+    const earlier = errors.length; // the support test's refused command is logged by the browser itself
+    // The server reads all unit files on first use; warm it so the page is timed on its own work.
+    expect((await page.request.get(url('/api/catalog/stats'), { timeout: 120_000 })).ok()).toBe(true);
+    await page.goto(url('/campaigns'));
+    const wizard = page.getByRole('form', { name: 'New campaign' });
+    const alert = wizard.getByRole('alert');
+    await wizard.getByLabel('Title').fill('Operation Thunder');
+    await wizard.getByLabel('Goal (what the attacker must achieve)').fill('Take the spaceport');
+    await wizard.getByLabel('Turn limit').fill('-5');
+    await wizard.getByLabel('Attacker name').fill('Kell Hounds');
+    await wizard.getByLabel('Defender name').fill('Jade Falcons');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    expect(await alert.innerText()).toBe('One field needs fixing: Turn limit must be a whole number from 1 to 1000, not -5');
+    expect(await wizard.getByLabel('Turn limit').getAttribute('aria-invalid')).toBe('true');
+    await wizard.getByLabel('Turn limit').fill('');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    expect(await wizard.getByRole('heading', { level: 3 }).innerText()).toBe('Attacker forces');
+
+    // Attacker: a reconnaissance group with a Jenner from the catalog; the empty line group removed.
+    const recon = wizard.getByRole('group', { name: 'Group 1' });
+    expect(await recon.innerText()).toMatch(/May play: Planetary landing, Meeting engagement, Advance, Pursuit, Counterattack/);
+    await recon.getByLabel('search the catalog for a unit for lance 1').fill('Jenner JR7-D');
+    await recon.getByRole('listbox', { name: 'lance 1 catalog results' }).getByRole('option').first().click();
+    const jenner = recon.getByRole('group', { name: 'Unit 1' });
+    await expect.poll(() => jenner.getByLabel('Name', { exact: true }).inputValue()).toMatch(/^Jenner JR7-D/);
+    expect(await jenner.getByLabel('Walk MP').inputValue()).toBe('7');
+    await h().screenshot('campaign-wizard-attacker');
+    await wizard.getByRole('button', { name: 'Remove group 2' }).click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+
+    // Defender: both groups get a unit typed by hand; a bad number is refused on its field with the group and unit named.
+    expect(await wizard.getByRole('heading', { level: 3 }).innerText()).toBe('Defender forces');
+    for (const [g, name, walk] of [
+      ['Group 1', 'Kit Fox Prime', '-5'],
+      ['Group 2', 'Summoner Prime', '5'],
+    ] as const) {
+      const group = wizard.getByRole('group', { name: g });
+      await group.getByRole('button', { name: 'Add a unit by hand' }).click();
+      const unit = group.getByRole('group', { name: 'Unit 1' });
+      await unit.getByLabel('Name', { exact: true }).fill(name);
+      await unit.getByLabel('Tons').fill('30');
+      await unit.getByLabel('Walk MP').fill(walk);
+      await unit.getByLabel('Pilot', { exact: true }).fill(`${name} pilot`);
+    }
+    await wizard.getByRole('button', { name: 'Start campaign' }).click();
+    const kitFox = wizard.getByRole('group', { name: 'Group 1' }).getByRole('group', { name: 'Unit 1' });
+    expect(await kitFox.locator('.field-error').innerText()).toBe(
+      'Defender (Jade Falcons), group 1 (Recon group), unit 1 (Kit Fox Prime): Walk MP must be a whole number from 0 to 30, not -5',
+    );
+    await kitFox.getByLabel('Walk MP').fill('6');
+    await expect.poll(() => alert.count()).toBe(0);
+
+    // Tables: the defaults are labelled; the landing table is replaced with one row changed.
+    await wizard.getByRole('button', { name: '4. Tables' }).click();
+    const landing = wizard.getByRole('region', { name: 'Landing table' });
+    expect(await landing.innerText()).toMatch(/default — source table not available/);
+    await landing.getByRole('button', { name: 'Replace the landing table' }).click();
+    await landing.getByLabel('Where this table comes from').fill('our group’s table');
+    await landing.getByRole('listitem', { name: 'row 2' }).getByLabel("Attacks per 'Mech").fill('2');
+    await h().screenshot('campaign-wizard-tables');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('radio', { name: 'Roll for me (seeded, verifiable)' }).check();
+    await wizard.getByRole('button', { name: 'Start campaign' }).click();
+
+    await expect.poll(() => page.url()).toMatch(/\/campaigns\/[^/]+$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Operation Thunder');
+    expect(await page.locator('.lede').innerText()).toMatch(/Goal: Take the spaceport · dice seeded/);
+    const forces = page.getByRole('region', { name: 'Forces' });
+    expect(await forces.locator('tbody tr').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Jenner JR7-D.*\tattacker\tRecon group \(reconnaissance\)/),
+      expect.stringMatching(/^Kit Fox Prime\tdefender\tRecon group \(reconnaissance\)/),
+      expect.stringMatching(/^Summoner Prime\tdefender\tLine group \(line\)/),
+    ]);
+    const tables = page.getByRole('region', { name: 'Tables in play' });
+    await tables.getByText('Planetary landing conditions (2D6 + landing modifier)').click();
+    expect(await tables.innerText()).toMatch(/our group’s table/);
+    expect(errors.slice(earlier).filter(notFavicon)).toEqual([]);
+    expect(notFound).toEqual([]);
+  }, 180_000);
 });

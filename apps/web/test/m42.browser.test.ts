@@ -4,18 +4,29 @@ import { useBrowser } from './harness';
 describe('M42 starting-phase assistant in Chromium', () => {
   const h = useBrowser();
 
-  it('starts a battle from the sample with physical dice', async () => {
+  it('starts the example battle from the form with physical dice; a bad number is refused on its field', async () => {
     const { page, url } = h();
     await page.goto(url('/'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'M42' }).click();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('M42 Starting Phase');
     const form = page.getByRole('form', { name: 'Start an M42 battle' });
-    const json = form.getByLabel('Battle state (JSON)');
-    const sample = await json.inputValue();
-    await json.fill(sample.replace('"currentPlayer": "vanguard"', '"currentPlayer": "nobody"'));
+    await form.getByRole('button', { name: 'Load the example battle (Relay Station Kappa, turn 4)' }).click();
+    expect(await form.getByLabel('Battle title').inputValue()).toBe('Relay Station Kappa — turn 4');
+    const brood = form.getByRole('group', { name: 'Player 2 unit 1', exact: true });
+    expect(await brood.getByLabel('Unit name').inputValue()).toBe('Drone Brood 1');
+    await brood.getByLabel('Ld').fill('-5');
     await form.getByRole('button', { name: 'Start the battle' }).click();
-    expect(await form.getByRole('alert').innerText()).toMatch(/field currentPlayer/);
-    await json.fill(sample);
+    expect(await brood.locator('.field-error').innerText()).toBe(
+      'Defender (Turid Swarm), unit 1 (Drone Brood 1): Ld must be a whole number from 0 to 20, not -5',
+    );
+    expect(await brood.getByLabel('Ld').getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByRole('alert').innerText()).toMatch(/^One field needs fixing: Defender \(Turid Swarm\), unit 1/);
+    await brood.getByLabel('Ld').fill('');
+    expect(await brood.locator('.field-error').innerText()).toBe(
+      'Defender (Turid Swarm), unit 1 (Drone Brood 1): Ld: unit t-drones-1 needs an Ld: a Hive Mind task force tests unit by unit',
+    );
+    await brood.getByLabel('Ld').fill('7');
+    await expect.poll(() => form.getByRole('alert').count()).toBe(0);
     await form.getByRole('button', { name: 'Start the battle' }).click();
     await expect.poll(() => page.url()).toMatch(/\/m42\/[^/]+$/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Relay Station Kappa — turn 4');
@@ -82,5 +93,28 @@ describe('M42 starting-phase assistant in Chromium', () => {
     await page.getByRole('dialog', { name: 'Enter dice' }).getByRole('button', { name: 'Enter' }).click();
     await expect.poll(() => page.locator('.m42-game-over').count()).toBe(1);
     expect(await page.locator('.m42-game-over').innerText()).toMatch(/Game over: swarm wins/);
+  });
+
+  it('a new user starts a small game in a few clicks, typing no JSON', async () => {
+    const { page, url, errors } = h();
+    const earlier = errors.length;
+    await page.goto(url('/m42'));
+    const form = page.getByRole('form', { name: 'Start an M42 battle' });
+    const attacker = form.getByRole('group', { name: 'Player 1', exact: true });
+    await attacker.getByLabel('Player name').fill('Red Company');
+    await attacker.getByRole('checkbox', { name: /Fanatical/ }).check();
+    await attacker.getByRole('button', { name: 'Add a unit' }).click();
+    expect(await form.getByRole('group', { name: 'Player 1 unit 5', exact: true }).getByLabel('Unit name').inputValue()).toBe('Unit 5');
+    await form.getByRole('radio', { name: 'Roll for me (seeded, verifiable)' }).check();
+    await h().screenshot('m42-start-form');
+    await form.getByRole('button', { name: 'Start the battle' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/m42\/[^/]+$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('M42 battle');
+    expect(await page.locator('.lede').innerText()).toMatch(/^Turn 1 · Red Company \(attacker\) is the current player · mission Take and hold · dice seeded/);
+    await page.getByRole('button', { name: 'Run the rest of the phase' }).click();
+    const phase = page.getByRole('region', { name: 'This starting phase' });
+    await expect.poll(() => phase.locator('[data-step="reserves"]').count()).toBe(1);
+    expect(await phase.locator('[data-step="victory"]').innerText()).toMatch(/Central objective/);
+    expect(errors.slice(earlier)).toEqual([]);
   });
 });

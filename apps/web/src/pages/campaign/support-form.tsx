@@ -1,57 +1,86 @@
+/** Reinforcements for a side: one group as a form (a new group, or new lances for one of the side's groups), the same fields as the setup. */
 import { useState } from 'react';
-import type { CampaignCommandInput, CampaignState, SideId } from '@marshal/campaign';
+import { type CampaignCommandInput, type CampaignState, type SideId, campaignRules, baseRules } from '@marshal/campaign';
+import { SelectField } from '../../components/form-field';
+import { FormErrors } from '../../components/whole-number';
+import { type GroupDraft, blankGroup } from './campaign-draft';
+import { IdMaker, describeInGroup, groupFromDraft } from './campaign-setup-from-draft';
+import { GroupEditor } from './group-editor';
 
-const example = {
-  id: 'second-wave',
-  name: 'Second wave',
-  role: 'line',
-  lances: [
-    {
-      id: 'second-wave-lance',
-      name: 'Second wave lance',
-      units: [{ id: 'griffin-1', name: 'Griffin GRF-1N', kind: 'mech', tonnage: 55, walk: 5, jump: 5, pilot: { name: 'Sam' }, value: 1272 }],
-    },
-  ],
-};
+/** The ids a campaign already uses, so new groups, lances and units never collide with them. */
+export const takenIds = (s: CampaignState) => [
+  ...Object.keys(s.groups),
+  ...Object.values(s.groups).flatMap((g) => g.lances.map((l) => l.id)),
+  ...Object.keys(s.units),
+];
 
-/** Reinforcements for a side: a group as JSON, the same shape as in the setup. */
-export function SupportForm({ s, busy, send }: { s: CampaignState; busy: boolean; send: (c: CampaignCommandInput) => void }) {
+/** The `receiveSupport` group from the form, or the errors by field; `join` keeps an existing group's id, name and role. */
+export function supportGroupFromDraft(s: CampaignState, draft: GroupDraft, join: string | null) {
+  const e = new FormErrors();
+  const existing = join ? s.groups[join] : undefined;
+  const g = existing ? { ...draft, id: existing.id, name: existing.name, role: existing.role } : { ...draft, id: undefined };
+  const where = `Support group${g.name.trim() ? ` (${g.name.trim()})` : ''}`;
+  const ids = new IdMaker(takenIds(s).filter((id) => id !== existing?.id));
+  const group = groupFromDraft(g, 'group', (k) => describeInGroup(g, where, k.split('.').slice(1)), e, ids);
+  return e.count ? { value: null, errors: e.byKey } : { value: group, errors: {} };
+}
+
+const fresh = () => blankGroup('Reinforcements', 'line');
+
+export function SupportForm({ s, busy, send }: { s: CampaignState; busy: boolean; send: (c: CampaignCommandInput) => Promise<boolean> | void }) {
   const [side, setSide] = useState<SideId>('defender');
-  const [text, setText] = useState(() => JSON.stringify(example, null, 2));
-  const [error, setError] = useState<string | null>(null);
-  function submit(e: React.FormEvent) {
+  const [join, setJoin] = useState<string>('');
+  const [draft, setDraft] = useState<GroupDraft>(fresh);
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const eligibility = campaignRules(s, baseRules).eligibility.byScenario;
+  const own = Object.values(s.groups).filter((g) => g.side === side);
+  async function submit(e: React.FormEvent) {
     e.preventDefault();
-    try {
-      send({ type: 'receiveSupport', side, group: JSON.parse(text) });
-      setError(null);
-    } catch (err) {
-      setError(`The group is not valid JSON: ${(err as Error).message}`);
-    }
+    const out = supportGroupFromDraft(s, draft, join || null);
+    setErrors(out.errors);
+    if (!out.value) return;
+    if ((await send({ type: 'receiveSupport', side, group: out.value })) === true) setDraft(fresh());
   }
+  const first = Object.values(errors)[0];
   return (
     <details className="panel">
       <summary>Receive support</summary>
-      <form aria-label="Receive support" onSubmit={submit}>
+      <form aria-label="Receive support" onSubmit={(e) => void submit(e)}>
         <p className="hint">
           The attacker cannot receive support until the landing is won{s.landingWon ? ' (it has been won)' : ''}; no side beyond its budget.
         </p>
-        <label>
-          <span>Side</span>
-          <select value={side} onChange={(e) => setSide(e.target.value as SideId)}>
-            <option value="attacker">Attacker ({s.sides.attacker.name})</option>
-            <option value="defender">Defender ({s.sides.defender.name})</option>
-          </select>
-        </label>
-        <label>
-          <span>Group (JSON)</span>
-          <textarea rows={8} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
-        </label>
+        <div className="row">
+          <SelectField
+            label="Side"
+            value={side}
+            options={[
+              ['attacker', `Attacker (${s.sides.attacker.name})`],
+              ['defender', `Defender (${s.sides.defender.name})`],
+            ]}
+            onChange={(v) => (setSide(v), setJoin(''))}
+          />
+          <SelectField
+            label="Add to"
+            value={join}
+            options={[['', 'a new group'] as const, ...own.map((g) => [g.id, `${g.name} (new lances)`] as const)]}
+            onChange={setJoin}
+          />
+        </div>
+        <GroupEditor
+          group={join ? { ...draft, name: s.groups[join]!.name, role: s.groups[join]!.role } : draft}
+          index={0}
+          keyPrefix="group"
+          fixed={!!join}
+          errors={errors}
+          eligibility={eligibility}
+          onChange={(g) => (setDraft(join ? { ...g, name: draft.name, role: draft.role } : g), setErrors({}))}
+        />
         <button type="submit" disabled={busy}>
           Add the group
         </button>
-        {error && (
+        {first && (
           <p className="error-message" role="alert">
-            {error}
+            {first}
           </p>
         )}
       </form>

@@ -1,45 +1,85 @@
 import './m42.css';
-import { useState } from 'react';
-import { formatSource } from '@marshal/core';
-import { m42OptionRegistry, parseM42Setup, sampleM42State } from '@marshal/m42';
+import { useMemo, useState } from 'react';
+import { MarshalError, formatSource } from '@marshal/core';
+import { type M42SetupInput, m42OptionRegistry, parseM42Setup, sampleM42State } from '@marshal/m42';
+import { NumberField, SelectField, TextField } from '../../components/form-field';
 import { DiceChoice, OptionChecklist } from '../../components/game-start-fields';
+import { JsonDisclosure } from '../../components/json-disclosure';
 import { useStartGame } from '../../use-game';
+import { type M42Draft, type PlayerDraft, defaultM42Draft, m42DraftFrom } from './m42-draft';
+import { m42SetupFromDraft } from './m42-setup-from-draft';
+import { MissionEditor } from './mission-editor';
+import { TaskForceEditor } from './task-force-editor';
 
 const ldOptions = m42OptionRegistry.options.filter((o) => o.group === 'm42-ld-test');
 const otherOptions = m42OptionRegistry.options.filter((o) => !o.group);
 
-/** Start an M42 battle: the state as JSON (a sample to edit), the Ld test rule, optional rules and the dice. */
+/** Start an M42 battle from a form: a small default battle is filled in; task forces, officers, the mission, the Ld test rule, options, dice. */
 export function M42StartPage() {
-  const [text, setText] = useState(() => JSON.stringify(sampleM42State, null, 2));
+  const [draft, setDraft] = useState<M42Draft>(defaultM42Draft);
+  const [checked, setChecked] = useState(false);
   const [ld, setLd] = useState(ldOptions.find((o) => o.enabledByDefault)!.id);
   const [extra, setExtra] = useState<string[]>([]);
   const [dice, setDice] = useState<'seeded' | 'physical'>('physical');
   const { start: startGame, error, busy } = useStartGame('m42', '/m42');
+  const result = useMemo(() => m42SetupFromDraft(draft), [draft]);
+  const errors = checked ? result.errors : {};
+  const count = Object.keys(errors).length;
 
   function start(e: React.FormEvent) {
     e.preventDefault();
-    void startGame(() => parseM42Setup(JSON.parse(text), 'battle state'), [ld, ...extra], dice);
+    setChecked(true);
+    const setup = result.value;
+    if (setup) void startGame(() => parseM42Setup(setup, 'battle'), [ld, ...extra], dice);
   }
+  function load(d: M42Draft) {
+    setDraft(d);
+    setChecked(false);
+  }
+  function importJson(input: unknown): string | null {
+    try {
+      parseM42Setup(input);
+    } catch (err) {
+      if (err instanceof MarshalError) return `The JSON is not an M42 battle: ${err.message}`;
+      throw err;
+    }
+    load(m42DraftFrom(input as M42SetupInput));
+    return null;
+  }
+  const setPlayer = (i: number, p: PlayerDraft) =>
+    setDraft({ ...draft, players: draft.players.map((x, j) => (j === i ? p : x)) as [PlayerDraft, PlayerDraft] });
 
   return (
     <div className="page">
       <h1>M42 Starting Phase</h1>
       <p className="lede">
         A table-side assistant for the start of each M42 (WarStrike) turn: Task Force Morale, victory conditions, suppression and reserves, in order, with every
-        test explained. Describe the battle below (a sample is filled in), choose the rules, and start.
+        test explained. A small battle is filled in below: change what you need, choose the rules, and start.
       </p>
       <form className="panel" onSubmit={start} aria-label="Start an M42 battle">
-        <label>
-          Battle state (JSON)
-          <textarea
-            rows={14}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            spellCheck={false}
-            className="code"
-            aria-invalid={error ? true : undefined}
+        <p>
+          <button type="button" className="secondary" onClick={() => load(m42DraftFrom(sampleM42State))}>
+            Load the example battle (Relay Station Kappa, turn 4)
+          </button>{' '}
+          <button type="button" className="secondary" onClick={() => load(defaultM42Draft())}>
+            Back to the small default battle
+          </button>
+        </p>
+        <div className="row">
+          <TextField className="grow" label="Battle title" value={draft.title} onChange={(title) => setDraft({ ...draft, title })} error={errors.title} />
+          <NumberField label="Turn" value={draft.turn} onChange={(turn) => setDraft({ ...draft, turn })} error={errors.turn} />
+          <SelectField
+            label="Starting Phase first for"
+            value={draft.first}
+            options={draft.players.map((p, i) => [String(i) as '0' | '1', p.name || `player ${i + 1}`] as const)}
+            onChange={(first) => setDraft({ ...draft, first })}
+            error={errors.first}
           />
-        </label>
+        </div>
+        {draft.players.map((p, i) => (
+          <TaskForceEditor key={i} player={p} index={i} errors={errors} onChange={(x) => setPlayer(i, x)} />
+        ))}
+        <MissionEditor d={draft} errors={errors} onChange={setDraft} />
         <fieldset>
           <legend>Ld test (the seed does not define it)</legend>
           {ldOptions.map((o) => (
@@ -50,6 +90,11 @@ export function M42StartPage() {
         </fieldset>
         <OptionChecklist options={otherOptions} selected={extra} onChange={setExtra} />
         <DiceChoice name="dice" value={dice} onChange={setDice} />
+        {count > 0 && (
+          <p className="error-message" role="alert">
+            {count === 1 ? 'One field needs' : `${count} fields need`} fixing: {Object.values(errors)[0]}
+          </p>
+        )}
         {error && (
           <p className="error-message" role="alert">
             {error}
@@ -58,6 +103,11 @@ export function M42StartPage() {
         <button type="submit" className="primary" disabled={busy}>
           Start the battle
         </button>
+        <JsonDisclosure
+          what="battle"
+          current={() => (result.value ? { value: result.value } : { value: null, problem: `Fix the fields first: ${Object.values(result.errors)[0]}` })}
+          onImport={importJson}
+        />
       </form>
     </div>
   );

@@ -1,0 +1,212 @@
+/** The new-campaign wizard: campaign and sides, each side's groups and units, the tables, house rules and dice; then start. */
+import { type CampaignSetupInput, type SideId, SIDES, baseRules, campaignOptions, parseCampaignSetup, sampleCampaignSetup } from '@marshal/campaign';
+import { MarshalError, formatSource } from '@marshal/core';
+import { useMemo, useState } from 'react';
+import { ApiError, api } from '../../api';
+import { NumberField, TextField } from '../../components/form-field';
+import { type DiceMode, DiceChoice } from '../../components/game-start-fields';
+import { navigate } from '../../router';
+import { type CampaignDraft, SIDE_TITLES, blankCampaignDraft, campaignDraftFrom } from './campaign-draft';
+import { FIELD_LABELS, campaignSetupFromDraft, describeKey, keyOfField } from './campaign-setup-from-draft';
+import { JsonDisclosure } from '../../components/json-disclosure';
+import { SideStep } from './side-step';
+import { TablesStep } from './tables-step';
+
+const STEPS = ['Campaign and sides', 'Attacker forces', 'Defender forces', 'Tables', 'House rules and dice'] as const;
+const optionGroups = [...new Set(campaignOptions.options.map((o) => o.group ?? o.id))];
+
+/** Which wizard step shows the field a key names. */
+export function stepOfKey(key: string): number {
+  if (key.startsWith('tables.')) return 3;
+  if (key.startsWith('attacker.groups')) return 1;
+  if (key.startsWith('defender.groups')) return 2;
+  return 0;
+}
+
+export function NewCampaignWizard() {
+  const [draft, setDraft] = useState<CampaignDraft>(blankCampaignDraft);
+  const [step, setStep] = useState(0);
+  const [checked, setChecked] = useState<readonly number[]>([]);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [dice, setDice] = useState<DiceMode>('physical');
+  const [busy, setBusy] = useState(false);
+  const result = useMemo(() => campaignSetupFromDraft(draft), [draft]);
+  const shown = Object.entries(result.errors).filter(([k]) => checked.includes(stepOfKey(k)));
+  const errors: Record<string, string> = { ...Object.fromEntries(shown), ...serverErrors };
+  const errorCount = Object.keys(errors).length;
+  const eligibility = draft.tables.eligibility?.byScenario ?? baseRules.eligibility.byScenario;
+
+  const change = (d: CampaignDraft) => {
+    setDraft(d);
+    setServerErrors({});
+  };
+  const setSide = (side: SideId, s: CampaignDraft[SideId]) => change({ ...draft, [side]: s });
+
+  /** Show the errors of the steps checked so far (a step's errors appear once the person leaves it or starts), and go to the first. */
+  function showFirst(keys: string[], steps: readonly number[]) {
+    setChecked([...new Set([...checked, ...steps])]);
+    if (keys.length) setStep(Math.min(...keys.map(stepOfKey)));
+  }
+
+  function next() {
+    const here = Object.keys(result.errors).filter((k) => stepOfKey(k) === step);
+    if (here.length) return showFirst(here, [step]);
+    setStep(step + 1);
+  }
+
+  async function start(e: React.FormEvent) {
+    e.preventDefault();
+    if (!result.value)
+      return showFirst(
+        Object.keys(result.errors),
+        STEPS.map((_, i) => i),
+      );
+    setBusy(true);
+    try {
+      const created = await api.post<{ campaign: { id: string } }>('/campaigns', { setup: result.value, ruleset: Object.values(chosen), dice });
+      navigate(`/campaigns/${created.campaign.id}`);
+    } catch (err) {
+      const key = err instanceof ApiError && err.location.field ? keyOfField(err.location.field) : 'start';
+      const message = (err as Error).message.replace(/^.*?field [^:]+: /, '');
+      setServerErrors({ [key]: key === 'start' ? message : `${describeKey(draft, key)}: ${message}` });
+      showFirst(key === 'start' ? [] : [key], []);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function importJson(input: unknown): string | null {
+    try {
+      parseCampaignSetup(input);
+    } catch (err) {
+      if (err instanceof MarshalError) return `The JSON is not a campaign setup: ${err.message}`;
+      throw err;
+    }
+    change(campaignDraftFrom(input as CampaignSetupInput));
+    setChecked([]);
+    return null;
+  }
+
+  return (
+    <form className="panel campaign-wizard" aria-labelledby="new-campaign" onSubmit={start}>
+      <h2 id="new-campaign">New campaign</h2>
+      <p>
+        <button type="button" className="secondary" onClick={() => (change(blankCampaignDraft()), setChecked([]), setStep(0))}>
+          Start from a blank campaign
+        </button>{' '}
+        <button type="button" className="secondary" onClick={() => (change(campaignDraftFrom(sampleCampaignSetup())), setChecked([]))}>
+          Fill in the worked example (Natalie vs Ralph)
+        </button>
+      </p>
+      <ol className="wizard-steps" aria-label="Steps">
+        {STEPS.map((title, i) => (
+          <li key={title}>
+            <button type="button" className={i === step ? '' : 'secondary'} aria-current={i === step ? 'step' : undefined} onClick={() => setStep(i)}>
+              {i + 1}. {title}
+              {Object.keys(errors).some((k) => stepOfKey(k) === i) ? ' ⚠' : ''}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <h3>{STEPS[step]}</h3>
+      {step === 0 && <CampaignStep draft={draft} errors={errors} onChange={change} />}
+      {step === 1 && <SideStep side="attacker" draft={draft.attacker} errors={errors} eligibility={eligibility} onChange={(s) => setSide('attacker', s)} />}
+      {step === 2 && <SideStep side="defender" draft={draft.defender} errors={errors} eligibility={eligibility} onChange={(s) => setSide('defender', s)} />}
+      {step === 3 && <TablesStep tables={draft.tables} errors={errors} onChange={(tables) => change({ ...draft, tables })} />}
+      {step === 4 && (
+        <>
+          <fieldset>
+            <legend>House rules for the seed's ambiguities</legend>
+            {optionGroups.map((g) => (
+              <div key={g} role="radiogroup" aria-label={g}>
+                {campaignOptions.options
+                  .filter((o) => (o.group ?? o.id) === g)
+                  .map((o) => (
+                    <label key={o.id} className="inline" title={formatSource(o.source)}>
+                      <input
+                        type="radio"
+                        name={g}
+                        checked={(chosen[g] ?? campaignOptions.options.find((x) => x.group === g && x.enabledByDefault)?.id) === o.id}
+                        onChange={() => setChosen({ ...chosen, [g]: o.id })}
+                      />{' '}
+                      {o.title}
+                      <span className="hint"> — {o.description}</span>
+                    </label>
+                  ))}
+              </div>
+            ))}
+          </fieldset>
+          <DiceChoice name="campaign-dice" value={dice} onChange={setDice} />
+        </>
+      )}
+      <p>
+        {step > 0 && (
+          <button type="button" className="secondary" onClick={() => setStep(step - 1)}>
+            Back
+          </button>
+        )}{' '}
+        {step < STEPS.length - 1 && (
+          <button type="button" className="secondary" onClick={next}>
+            Next
+          </button>
+        )}{' '}
+        <button type="submit" disabled={busy}>
+          Start campaign
+        </button>
+      </p>
+      {errorCount > 0 && (
+        <div className="error-message" role="alert">
+          {errorCount === 1 ? 'One field needs' : `${errorCount} fields need`} fixing: {Object.values(errors)[0]}
+        </div>
+      )}
+      <JsonDisclosure
+        what="campaign setup"
+        current={() => (result.value ? { value: result.value } : { value: null, problem: `Fix the fields first: ${Object.values(result.errors)[0]}` })}
+        onImport={importJson}
+      />
+    </form>
+  );
+}
+
+function CampaignStep({ draft, errors, onChange }: { draft: CampaignDraft; errors: Readonly<Record<string, string>>; onChange: (d: CampaignDraft) => void }) {
+  return (
+    <>
+      <div className="row">
+        <TextField className="grow" label="Title" value={draft.title} onChange={(title) => onChange({ ...draft, title })} error={errors.title} />
+        <NumberField
+          label="Turn limit"
+          value={draft.turnLimit}
+          onChange={(turnLimit) => onChange({ ...draft, turnLimit })}
+          error={errors.turnLimit}
+          hint="empty: no limit"
+        />
+      </div>
+      <TextField label="Goal (what the attacker must achieve)" value={draft.goal} onChange={(goal) => onChange({ ...draft, goal })} error={errors.goal} />
+      {SIDES.map((side) => {
+        const s = draft[side];
+        const set = (x: Partial<typeof s>) => onChange({ ...draft, [side]: { ...s, ...x } });
+        return (
+          <fieldset key={side} className="row" aria-label={SIDE_TITLES[side]}>
+            <legend>{SIDE_TITLES[side]}</legend>
+            <TextField label={`${SIDE_TITLES[side]} name`} value={s.name} onChange={(name) => set({ name })} error={errors[`${side}.name`]} />
+            <NumberField
+              label={`${SIDE_TITLES[side]} ${FIELD_LABELS.budget!.toLowerCase()}`}
+              value={s.budget}
+              onChange={(budget) => set({ budget })}
+              error={errors[`${side}.budget`]}
+              hint="empty: no budget"
+            />
+            <NumberField
+              label={`${SIDE_TITLES[side]} ${FIELD_LABELS.supply!.toLowerCase()}`}
+              value={s.supply}
+              onChange={(supply) => set({ supply })}
+              error={errors[`${side}.supply`]}
+              hint="empty: unlimited"
+            />
+          </fieldset>
+        );
+      })}
+    </>
+  );
+}

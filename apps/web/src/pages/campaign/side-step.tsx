@@ -1,0 +1,54 @@
+/** One side's forces in the new-campaign wizard: its groups, each with lances and units. */
+import type { GroupRole, SideId } from '@marshal/campaign';
+import { useState } from 'react';
+import { SelectField } from '../../components/form-field';
+import { type SideDraft, blankGroup } from './campaign-draft';
+import { type Eligibility, GroupEditor, ROLE_TITLES } from './group-editor';
+import { GROUP_ROLES } from '@marshal/campaign';
+
+export function SideStep({
+  side,
+  draft,
+  errors,
+  eligibility,
+  onChange,
+}: {
+  side: SideId;
+  draft: SideDraft;
+  errors: Readonly<Record<string, string>>;
+  eligibility: Eligibility;
+  onChange: (s: SideDraft) => void;
+}) {
+  const [role, setRole] = useState<GroupRole>('line');
+  return (
+    <div className="campaign-side" aria-label={`${side} forces`}>
+      <p className="hint">
+        Groups decide which scenarios a unit may play (its role); each group has one or more lances (stars for Clans). Add units from the catalog or type them
+        in.
+      </p>
+      {draft.groups.map((g, gi) => (
+        <GroupEditor
+          key={gi}
+          group={g}
+          index={gi}
+          keyPrefix={`${side}.groups.${gi}`}
+          errors={errors}
+          eligibility={eligibility}
+          onChange={(x) => onChange({ ...draft, groups: draft.groups.map((y, i) => (i === gi ? x : y)) })}
+          onRemove={() => onChange({ ...draft, groups: draft.groups.filter((_, i) => i !== gi) })}
+        />
+      ))}
+      {errors[`${side}.groups`] && <p className="field-error">{errors[`${side}.groups`]}</p>}
+      <div className="row">
+        <SelectField label="Role of the new group" value={role} options={GROUP_ROLES.map((r) => [r, ROLE_TITLES[r]] as const)} onChange={setRole} />
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => onChange({ ...draft, groups: [...draft.groups, blankGroup(`${ROLE_TITLES[role]} group`, role)] })}
+        >
+          Add a group
+        </button>
+      </div>
+    </div>
+  );
+}
