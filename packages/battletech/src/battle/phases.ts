@@ -103,7 +103,13 @@ export function resolvePhysical(s: BattleState, rules: CombatRules, dice: Dice):
     const moving = d.kind === 'charge' || d.kind === 'dfa';
     const gone = !inPlay(s, d.target) || (moving && placeProblem(s, unit, d));
     if (gone) {
-      reports.push({ attacker: unit, target: d.target, kind: d.kind, report: null, reason: `${s.units[d.target]?.name ?? d.target} is no longer where the ${d.kind === 'dfa' ? 'death from above' : d.kind} was aimed` });
+      reports.push({
+        attacker: unit,
+        target: d.target,
+        kind: d.kind,
+        report: null,
+        reason: `${s.units[d.target]?.name ?? d.target} is no longer where the ${d.kind === 'dfa' ? 'death from above' : d.kind} was aimed`,
+      });
       continue;
     }
     const tm = s.moved[d.target];
