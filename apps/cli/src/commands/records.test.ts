@@ -167,6 +167,15 @@ describe('marshal replay', () => {
     expect(out[3]).toMatch(/^#3 rollCheck — 2d6 for Medium laser at the Griffin: \d\+\d = \d+ → checkRolled$/);
     expect(out[7]).toBe('final state: {"checks":2,"rolls":6,"successes":2,"title":"Golden record: a table-side roll log"}');
   });
+  it('tells a battle in players’ words under each entry (the module narrates its events)', async () => {
+    const r = await runCli('replay', resolve(import.meta.dirname, '../../../../fixtures/battle-golden.jsonl'));
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout).toMatch(/^#1 initiative — .*\n {4}Round 1: Hunchback wins the initiative \(Hunchback 10 v Wolverine 8\)$/m);
+    expect(r.stdout).toMatch(/^ {4}Wolverine WVR-6R runs from 0802 to 0810 \(8 hexes, 8 MP\)$/m);
+    expect(r.stdout).toMatch(/^ {4}Hunchback HBK-4G's (Medium Laser|AC\/20) hits Wolverine WVR-6R: \d+ to the [a-z ]+ \(needed \d+, rolled \d+\)$/m);
+    expect(r.stdout).toMatch(/^ {4}Wolverine WVR-6R destroyed$/m);
+    expect(r.stdout).toMatch(/^ {4}Hunchback wins: every unit of Wolverine is destroyed$/m);
+  });
   it('gives the final state as JSON and stops with exit 1 at a divergence', async () => {
     const json = JSON.parse((await runCli('replay', golden, '--json')).stdout);
     expect(json).toMatchObject({ ok: true, module: 'roll-log', state: { rolls: 6, checks: 2 }, diceVerified: true });

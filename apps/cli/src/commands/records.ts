@@ -155,6 +155,10 @@ function replay(file: string, options: { json?: boolean }): void {
     if (report.divergence && e.seq >= (report.divergence.seq ?? Infinity)) break;
     const rolls = e.rolls.map((r) => `${r.notation} for ${r.purpose}: ${r.faces.join('+')} = ${r.total}`).join('; ');
     console.log(`#${e.seq} ${e.command.type}${rolls ? ` — ${rolls}` : ''} → ${e.events.map((ev) => ev.type).join(', ') || 'no events'}`);
+    // A module that tells its events in players' words (a battle: hits, criticals, falls, destruction) says so under each entry.
+    if (module.narrate && report.state !== undefined)
+      for (const ev of e.events)
+        for (const l of module.narrate(report.state, ev)) console.log(`    ${l.text}${l.details?.length ? ` (${l.details.join('; ')})` : ''}`);
   }
   if (!report.ok) {
     const d = describeDivergence(record, report.divergence!);

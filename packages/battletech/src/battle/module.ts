@@ -16,6 +16,7 @@ import type { EdgeName } from '../map/compose';
 import { type UnitChange, applyUnitChange, applyUnitChanges, positionChanges, unitChange, unitChanges } from './unit-change';
 import { battleSeats } from './seats';
 import { timeOut } from './time-out';
+import { narrateEvent } from './narrate';
 
 /** A whole battle on the kernel: initiative, movement (alternating or written and simultaneous), fire, physical attacks, heat, end phase. */
 export type BattleEvent =
@@ -311,6 +312,7 @@ export const battleModule: GameModule<BattleState, BattleCommand, BattleEvent, C
   },
   apply: applyEvent,
   seats: battleSeats,
+  narrate: narrateEvent,
   /** Each side's commands belong to its seat; a phase clock's time-out is played by the shell that keeps the clock (or an organiser). */
   authority: {
     create: 'participant',

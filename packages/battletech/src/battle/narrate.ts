@@ -170,7 +170,9 @@ function attemptLines(names: Names, unit: string, attempts: readonly GetUpAttemp
 
 function heatLines(names: Names, r: HeatPhaseReport): StoryLine[] {
   const who = names(r.unit);
-  const out = [line('heat', `${who} at heat ${r.heat}`, r.unit, [`${r.movementHeat} movement + ${r.engineHeat} engine + weapons − ${r.dissipated} sunk`])];
+  const out = [
+    line('heat', `${who} at heat ${r.heat}`, r.unit, [`${r.movementHeat} from movement, ${r.engineHeat} from engine hits, ${r.dissipated} dissipated`]),
+  ];
   if (r.restart) out.push(line(r.restart.restarted ? 'startup' : 'shutdown', `${who} ${r.restart.restarted ? 'restarts' : 'stays shut down'}`, r.unit));
   if (r.shutdown && !r.shutdown.avoided) out.push(line('shutdown', `${who} shuts down from heat`, r.unit, [rolled(r.shutdown.ruling.target, r.shutdown.roll)]));
   if (r.ammo?.exploded != null) out.push(line('explosion', `${who}: ammunition explodes from heat`, r.unit, [`avoid roll ${r.ammo.roll}`]));
@@ -214,12 +216,14 @@ export function narrateEvent(state: BattleState, e: BattleEvent): StoryLine[] {
       const how = r.summary.mode === 'stand' ? 'stays in' : `${r.summary.mode}s from ${r.from.hex} to`;
       const text = r.exited ? `${names(r.unit)} leaves the map by the ${r.exited.edge} edge` : `${names(r.unit)} ${how} ${r.to.hex}`;
       return [
-        line('move', text, r.unit, [`${r.summary.hexes} hexes, ${r.mpUsed} MP${r.stopped ? `; stopped at “${r.stopped.order}”: ${r.stopped.reason}` : ''}`]),
+        line('move', text, r.unit, [
+          `${plural(r.summary.hexes, 'hex', 'hexes')}, ${r.mpUsed} MP${r.stopped ? `; stopped at “${r.stopped.order}”: ${r.stopped.reason}` : ''}`,
+        ]),
         ...attemptLines(names, r.unit, [...r.gettingUp, ...(r.rolls ?? [])]),
       ];
     }
     case 'fireDeclared':
-      return [line('info', `${names(e.unit)} declares ${plural(e.attacks.length, 'shot')}`, e.unit)];
+      return [line('info', e.attacks.length ? `${names(e.unit)} declares ${plural(e.attacks.length, 'shot')}` : `${names(e.unit)} holds its fire`, e.unit)];
     case 'physicalDeclared':
       return [
         line(

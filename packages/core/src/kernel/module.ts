@@ -69,6 +69,15 @@ export interface GameModule<S, C extends GameCommand, E extends GameEvent, R ext
   readonly seats?: SeatCapability<S, C>;
   /** Optional: who may start a stream and issue each command (see kernel/authority.ts); without it, only the referee plays. */
   readonly authority?: AuthorityCapability<C>;
+  /** Optional: an event told in players' words for logs (`state` gives names), its dice and arithmetic as details. */
+  narrate?(state: S, event: E): readonly NarratedLine[];
+}
+
+/** One line of a module's narration: what kind of thing happened, in words, and the workings behind it. */
+export interface NarratedLine {
+  readonly kind: string;
+  readonly text: string;
+  readonly details?: readonly string[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
