@@ -16,7 +16,7 @@ export interface ParamChoice {
   readonly min: number;
   /** Whether `min` itself is allowed (false: the number must be above it). */
   readonly minIncluded: boolean;
-  readonly max?: number;
+  readonly max: number;
   readonly defaultValue: number;
   /** The missions that use it ('all': every mission). */
   readonly missions: readonly MissionId[] | 'all';
@@ -27,7 +27,7 @@ export interface ParamChoice {
 
 const DEFAULTS = missionParamsSchema.parse({});
 
-type Spec = Omit<ParamChoice, 'key' | 'defaultValue' | 'source' | 'minIncluded'> & { readonly minIncluded?: boolean };
+type Spec = Omit<ParamChoice, 'key' | 'defaultValue' | 'source' | 'minIncluded' | 'max'> & { readonly minIncluded?: boolean; readonly max?: number };
 const SPECS: Readonly<Record<keyof MissionParams, Spec>> = {
   ceasefireEarliestTurn: { label: 'Earliest turn after which a ceasefire may be agreed', unit: 'turns', integer: true, min: 0, missions: 'all' },
   convoyTonsPerPackrat: { label: 'Attacking tons per Packrat in the convoy', unit: 'tons', integer: true, min: 0, minIncluded: false, missions: ['escort'] },
@@ -88,10 +88,14 @@ const SPECS: Readonly<Record<keyof MissionParams, Spec>> = {
   },
 };
 
+/** No mission number needs more than this (a guard against typing 1e20). */
+const PARAM_CEILING = 1000;
+
 export const PARAM_CHOICES: readonly ParamChoice[] = (Object.keys(SPECS) as (keyof MissionParams)[]).map((key) => ({
   key,
   ...SPECS[key],
   minIncluded: SPECS[key].minIncluded ?? true,
+  max: SPECS[key].max ?? PARAM_CEILING,
   defaultValue: DEFAULTS[key],
   source: PARAM_SOURCES[key],
 }));
@@ -104,7 +108,7 @@ export function paramProblem(p: ParamChoice, value: number): string | null {
   if (!Number.isFinite(value)) return `${p.label}: enter a number`;
   if (p.integer && !Number.isInteger(value)) return `${p.label}: enter a whole number`;
   if (p.minIncluded ? value < p.min : value <= p.min) return `${p.label}: must be ${p.minIncluded ? 'at least' : 'more than'} ${p.min}`;
-  if (p.max !== undefined && value > p.max) return `${p.label}: must be at most ${p.max}`;
+  if (value > p.max) return `${p.label}: must be at most ${p.max}`;
   return null;
 }
 
@@ -177,7 +181,13 @@ export interface OptionalRuleChoice {
 
 export const OPTIONAL_RULE_CHOICES: readonly OptionalRuleChoice[] = combatOptionRegistry.options
   .filter((o) => o.id.startsWith('tacops-') || o.id === 'missions-weight-class-damage-psr')
-  .map((o) => ({ id: o.id, title: o.title, description: o.description, conflicts: o.conflicts ?? [], source: o.source }));
+  .map((o) => ({
+    id: o.id,
+    title: o.title.replace('(seed 000)', '(Mechwarriors of Fortune)'),
+    description: o.description,
+    conflicts: o.conflicts ?? [],
+    source: o.source,
+  }));
 
 export const OPTIONAL_RULES_SOURCE: Source = s000('Sundry', 'rules 3–4');
 

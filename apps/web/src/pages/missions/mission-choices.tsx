@@ -109,7 +109,7 @@ export function MissionChoices({ mission, units, choices, onChange, errorFor, on
               integer={p.integer}
               min={p.min}
               minIncluded={p.minIncluded}
-              {...(p.max !== undefined ? { max: p.max } : {})}
+              max={p.max}
               unit={p.unit}
               error={errorFor(`params.${p.key}`)}
               onValidity={onValidity}
