@@ -120,6 +120,7 @@ describe('mission table companion in Chromium', () => {
 
   it('a new user sets up an Assassination and an Escort with every choice in the form, and a bad number is refused on its field', async () => {
     const { page, url, server } = h();
+    const errorsBefore = h().errors.length;
     await page.goto(url('/missions'));
     await page.getByRole('combobox', { name: /^Mission/ }).selectOption('assassination');
     const tons = page.getByLabel('attacker unit 1 tonnage');
@@ -188,6 +189,6 @@ describe('mission table companion in Chromium', () => {
     expect(escort.header.ruleset).toEqual(['escort-half-defender']);
     expect(escort.header.setup.params).toEqual({ convoyTonsPerPackrat: 35 });
     await h().screenshot('missions-escort-choices');
-    expect(h().errors).toEqual([]);
+    expect(h().errors.slice(errorsBefore)).toEqual([]);
   }, 120_000);
 });
