@@ -7,9 +7,9 @@ import { s000 } from './sources';
 import type { MissionUnit, Side } from './units';
 import type { MissionParams } from './params';
 import { resolveParams } from './tracker/init';
-import { resolveRuleset, type Source } from '@marshal/core';
+import { MarshalError, resolveRuleset, type Source } from '@marshal/core';
 import { baseMissionRules, missionOptions } from './options';
-import { OPTIONAL_RULE_CHOICES } from './setup-choices';
+import { OPTIONAL_RULE_CHOICES, optionalRuleProblem } from './setup-choices';
 
 /** A rule in force for this game that is not the plain mission text: a house-rule switch or an agreed optional rule. */
 export interface RuleInForce {
@@ -50,6 +50,8 @@ export function missionBriefing(
 ): Briefing {
   const m = missionById(input.mission);
   const params: MissionParams = resolveParams(input.params ?? {});
+  const optional = optionalRuleProblem(input.optionalRules ?? []);
+  if (optional) throw new MarshalError('optional-rules', optional, { field: 'optionalRules' });
   const suggestion = suggestBoardSize(input.units, table);
   const sheets = m.sheets ?? input.sheets ?? suggestion.sheets;
   const tons = (side: Side) => input.units.filter((u) => u.side === side).reduce((t, u) => t + u.tonnage, 0);
