@@ -11,6 +11,7 @@ import { ForceEditor, newUnit, type DraftUnit } from './force-editor';
 import { MISSION_GROUPS, autoConvoy, checkForce } from './force-checks';
 import { MissionChoices, NO_CHOICES, type Choices } from './mission-choices';
 import { battleBody, trackerSetup, wizardNamer, type WizardInput } from './mission-request';
+import { DigitalBattleChoices, type Edge } from './digital-battle-choices';
 import { ObjectiveHexField, TokenFields, layoutsFor, tokensFor, type Token } from './objective-setup';
 
 const example = (side: Side, name: string, tonnage: number, walkMp: number, value: number, extra: Partial<DraftUnit> = {}): DraftUnit => ({
@@ -42,10 +43,9 @@ export function MissionsPage() {
   const [dice, setDice] = useState<'physical' | 'seeded'>('physical');
   const [error, setError] = useState<FieldError | null>(null);
   const [starting, setStarting] = useState(false);
-  const [edge, setEdge] = useState<'' | 'north' | 'south' | 'east' | 'west'>('');
+  const [edge, setEdge] = useState<Edge>('');
   const [boards, setBoards] = useState('');
   const fields = useInvalidFields();
-  const boardList = useApi<string[]>('/maps/boards');
   const games = useApi<{ id: string; title: string; version: number; updatedAt: string }[]>('/games?module=mission');
   const def = MISSIONS.find((m) => m.id === mission)!;
   const params = useMemo(() => {
@@ -268,33 +268,7 @@ export function MissionsPage() {
         <button type="button" onClick={start} disabled={blocked}>
           Start tracking this mission
         </button>{' '}
-        <label>
-          Attacker's edge{' '}
-          <select value={edge} onChange={(e) => setEdge(e.target.value as typeof edge)} aria-label="Attacker's edge for the digital battle">
-            <option value="">as the mission allows</option>
-            {['north', 'south', 'east', 'west'].map((x) => (
-              <option key={x} value={x}>
-                {x}
-              </option>
-            ))}
-          </select>
-        </label>{' '}
-        <label>
-          Boards{' '}
-          <input
-            list="mission-boards"
-            value={boards}
-            onChange={(e) => setBoards(e.target.value)}
-            size={40}
-            placeholder="blank: grassland sheets"
-            aria-label="Boards for the digital battle (comma-separated)"
-          />
-          <datalist id="mission-boards">
-            {(boardList.data ?? []).map((b) => (
-              <option key={b} value={b} />
-            ))}
-          </datalist>
-        </label>{' '}
+        <DigitalBattleChoices edge={edge} onEdge={setEdge} boards={boards} onBoards={setBoards} />{' '}
         <button
           type="button"
           onClick={fight}
