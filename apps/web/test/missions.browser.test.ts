@@ -178,6 +178,7 @@ describe('mission table companion in Chromium', () => {
       .getByLabel(/is a defender victory/)
       .check();
     await expect.poll(() => page.getByRole('region', { name: 'Set-up sheet' }).innerText()).toContain('exactly half the convoy out is a defender victory');
+    await h().screenshot('missions-wizard-escort');
     await page.getByRole('button', { name: 'Start tracking this mission' }).click();
     await expect.poll(() => page.url()).toMatch(/\/missions\/[\w-]+$/);
     await page.getByRole('heading', { level: 1, name: 'Escort' }).waitFor();

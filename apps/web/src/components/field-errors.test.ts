@@ -61,7 +61,9 @@ describe('errors on the field they are about', () => {
     expect(fieldError(new Error('the server failed'), wizardNamer(units))).toEqual({ key: null, text: 'the server failed' });
   });
   it('drops hints meant for the command line', () => {
-    expect(plainMessage('no standard layout for 5 sheets (1, 2, 3, 4 or 6); give one, e.g. --layout 1x5')).toBe('no standard layout for 5 sheets (1, 2, 3, 4 or 6)');
+    expect(plainMessage('no standard layout for 5 sheets (1, 2, 3, 4 or 6); give one, e.g. --layout 1x5')).toBe(
+      'no standard layout for 5 sheets (1, 2, 3, 4 or 6)',
+    );
     expect(plainMessage('field layout: bad')).toBe('bad');
   });
 });
