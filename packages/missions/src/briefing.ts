@@ -9,7 +9,7 @@ import type { MissionParams } from './params';
 import { resolveParams } from './tracker/init';
 import { MarshalError, resolveRuleset, type Source } from '@marshal/core';
 import { baseMissionRules, missionOptions } from './options';
-import { OPTIONAL_RULE_CHOICES, optionalRuleProblem } from './setup-choices';
+import { OPTIONAL_RULE_CHOICES, houseRuleChoicesFor, optionalRuleProblem } from './setup-choices';
 
 /** A rule in force for this game that is not the plain mission text: a house-rule switch or an agreed optional rule. */
 export interface RuleInForce {
@@ -76,7 +76,7 @@ export function missionBriefing(
     numbers,
     turnTrack: turnTrack.sort((a, b) => a.afterTurn - b.afterTurn),
     withdrawal: { attacker: edgeText('attacker'), defender: edgeText('defender') },
-    houseRules: rulesInForce(input.ruleset ?? []),
+    houseRules: rulesInForce(input.ruleset ?? [], m.id),
     optionalRules: (input.optionalRules ?? []).map((id) => {
       const o = OPTIONAL_RULE_CHOICES.find((x) => x.id === id);
       return { id, title: o?.title ?? id, source: o?.source ?? s000('Sundry', 'rule 3') };
@@ -84,7 +84,9 @@ export function missionBriefing(
   };
 }
 
-function rulesInForce(manifest: readonly string[]): RuleInForce[] {
+/** The switches in force that concern this mission (Escort's switch is not listed for a Sabotage). */
+function rulesInForce(manifest: readonly string[], mission: string): RuleInForce[] {
   const enabled = resolveRuleset(missionOptions, baseMissionRules, manifest).enabled;
-  return missionOptions.options.filter((o) => enabled.includes(o.id)).map((o) => ({ id: o.id, title: o.title, source: o.source }));
+  const relevant = new Set(houseRuleChoicesFor(mission).flatMap((h) => h.alternatives.map((a) => a.id)));
+  return missionOptions.options.filter((o) => enabled.includes(o.id) && relevant.has(o.id)).map((o) => ({ id: o.id, title: o.title, source: o.source }));
 }

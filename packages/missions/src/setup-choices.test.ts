@@ -98,6 +98,7 @@ describe('mission set-up choices', () => {
     expect(b.board.layout.note).toBe('2 rows of 1, as the players laid them out');
     expect(b.houseRules.map((r) => r.id)).toContain('escort-half-defender');
     expect(b.houseRules.map((r) => r.id)).not.toContain('escort-half-attacker');
+    expect(b.houseRules.map((r) => r.id)).not.toContain('sabotage-defeat-three-or-four');
     expect(b.optionalRules).toEqual([expect.objectContaining({ id: 'tacops-floating-criticals', title: 'Floating critical hits' })]);
     expect(() => missionBriefing({ mission: 'escort', units, sheets: 5, layout: { rows: 1, cols: 3 } })).toThrow(/5 sheets cannot be laid out in 1 row of 3/);
     const setup = missionModule.parseSetup({ mission: 'assassination', units, targets: { defender: 'd2' }, optionalRules: ['tacops-eccm'] });
