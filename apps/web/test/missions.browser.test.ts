@@ -7,7 +7,7 @@ describe('mission table companion in Chromium', () => {
   it('sets up a mission, shows its set-up sheet and refuses an impossible set-up', async () => {
     const { page, url } = h();
     await page.goto(url('/missions'));
-    await page.getByLabel('Mission').selectOption('sabotage');
+    await page.getByRole('combobox', { name: /^Mission/ }).selectOption('sabotage');
     const sheet = page.getByRole('region', { name: 'Set-up sheet' });
     await expect.poll(() => sheet.innerText()).toContain('Construction factor of each objective building');
     expect(await sheet.innerText()).toContain('54 (215 t ÷ 4, rounded up)');
@@ -26,17 +26,22 @@ describe('mission table companion in Chromium', () => {
     expect(await page.getByLabel('attacker unit 3 tonnage').inputValue()).toBe('100');
     expect(await page.getByLabel('attacker unit 3 walking MP').inputValue()).toBe('3');
     expect(Number(await page.getByLabel('attacker unit 3 value').inputValue())).toBeGreaterThan(1500);
-  });
+  }, 90_000);
 
   it('tracks an Assassination at the table: dice entered by hand, prompts, status with reasons', async () => {
     const { page, url } = h();
     await page.goto(url('/missions'));
-    await page.getByLabel('Mission').selectOption('assassination');
+    await page.getByRole('combobox', { name: /^Mission/ }).selectOption('assassination');
     await page.getByRole('button', { name: 'Start tracking this mission' }).click();
     await expect.poll(() => page.url()).toMatch(/\/missions\/[\w-]+$/);
     await page.getByRole('heading', { level: 1, name: 'Assassination' }).waitFor();
     await page.getByRole('button', { name: 'weapon-attack' }).click();
-    await page.getByLabel('Wolverine WVR-6R destroyed').selectOption('other');
+    const wolverine = page.locator('[data-unit="d-wolverine"]');
+    await wolverine.getByRole('button', { name: 'Destroyed…' }).click();
+    const confirm = wolverine.getByRole('form', { name: 'Wolverine WVR-6R was destroyed' });
+    expect(await confirm.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
+    await confirm.getByLabel('Wolverine WVR-6R destroyed').selectOption('other');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enter dice' });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('Roll 2d6 for: Wolverine WVR-6R: crew survival');
@@ -112,4 +117,79 @@ describe('mission table companion in Chromium', () => {
     expect(await inHex.isChecked()).toBe(false);
     expect(h().errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   });
+
+  it('a new user sets up an Assassination and an Escort with every choice in the form, and a bad number is refused on its field', async () => {
+    const { page, url, server } = h();
+    const errorsBefore = h().errors.length;
+    await page.goto(url('/missions'));
+    await page.getByRole('combobox', { name: /^Mission/ }).selectOption('assassination');
+    const tons = page.getByLabel('attacker unit 1 tonnage');
+    await tons.fill('1e20');
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toBe('Attacker unit 1 (Hunchback HBK-4G): Tons: must be at most 200');
+    expect(await tons.getAttribute('aria-invalid')).toBe('true');
+    const startButton = page.getByRole('button', { name: 'Start tracking this mission' });
+    expect(await startButton.isDisabled()).toBe(true);
+    await tons.fill('-5');
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toBe('Attacker unit 1 (Hunchback HBK-4G): Tons: must be at least 0');
+    await tons.fill('');
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toBe('Attacker unit 1 (Hunchback HBK-4G): Tons: enter a number');
+    await tons.fill('50');
+    await expect.poll(() => tons.getAttribute('aria-invalid')).toBe('false');
+    // Both defenders are worth the same here, so the target is the player's to name.
+    await page.getByLabel('defender unit 2 value').fill('1101');
+    const targets = page.getByRole('group', { name: 'Assassination targets' });
+    await targets.getByLabel("Defender's target (the attacker hunts it)").selectOption({ label: 'Shadow Hawk SHD-2H (BV 1101)' });
+    await targets.getByLabel('A target may stay on the board when its side makes a General Retreat').uncheck();
+    await page
+      .getByRole('group', { name: 'House rules' })
+      .getByLabel(/support unit's forced withdrawal signals a General Retreat/)
+      .check();
+    await page
+      .getByRole('group', { name: 'Optional rules' })
+      .getByLabel(/Floating critical hits/)
+      .check();
+    const sheet = page.getByRole('region', { name: 'Set-up sheet' });
+    await expect.poll(() => sheet.innerText()).toContain("A support unit's forced withdrawal signals a General Retreat");
+    expect(await sheet.innerText()).toContain('optional, agreed: Floating critical hits');
+    await startButton.click();
+    await expect.poll(() => page.url()).toMatch(/\/missions\/[\w-]+$/);
+    const id = page.url().split('/').pop()!;
+    const game = (await server.app.inject({ method: 'GET', url: `/api/games/${id}` })).json() as {
+      header: { ruleset: string[] };
+      state: { objectives: { assassinationTargets: Record<string, string> }; targetIgnoresGeneralRetreat: boolean };
+    };
+    expect(game.header.ruleset).toEqual(['support-withdrawal-signals-retreat']);
+    expect(game.state.objectives.assassinationTargets.defender).toBe('d-shadow');
+    expect(game.state.targetIgnoresGeneralRetreat).toBe(false);
+
+    await page.goto(url('/missions'));
+    await page.getByRole('combobox', { name: /^Mission/ }).selectOption('escort');
+    const attacker = page.getByRole('group', { name: 'attacker force' });
+    await expect.poll(() => attacker.innerText()).toContain('Packrat LRPV PKR-T5 (SRM2) #2');
+    expect(await attacker.innerText()).toContain('The mission adds 2 Packrats');
+    await expect.poll(() => page.getByRole('region', { name: 'Set-up sheet' }).innerText()).toContain('Packrats in the convoy');
+    const perPackrat = page.getByLabel('Attacking tons per Packrat in the convoy');
+    await perPackrat.fill('12.5');
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toBe('Attacking tons per Packrat in the convoy: enter a whole number');
+    await perPackrat.fill('35');
+    await expect.poll(() => attacker.innerText()).toContain('Packrat LRPV PKR-T5 (SRM2) #3');
+    await page
+      .getByRole('group', { name: 'Escort: exactly half the convoy gets out' })
+      .getByLabel(/is a defender victory/)
+      .check();
+    await expect.poll(() => page.getByRole('region', { name: 'Set-up sheet' }).innerText()).toContain('exactly half the convoy out is a defender victory');
+    await h().screenshot('missions-wizard-escort');
+    await page.getByRole('button', { name: 'Start tracking this mission' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/missions\/[\w-]+$/);
+    await page.getByRole('heading', { level: 1, name: 'Escort' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Units' }).innerText()).toContain('Packrat LRPV PKR-T5 (SRM2) #3');
+    const escortId = page.url().split('/').pop()!;
+    const escort = (await server.app.inject({ method: 'GET', url: `/api/games/${escortId}` })).json() as {
+      header: { ruleset: string[]; setup: { params: object } };
+    };
+    expect(escort.header.ruleset).toEqual(['escort-half-defender']);
+    expect(escort.header.setup.params).toEqual({ convoyTonsPerPackrat: 35 });
+    await h().screenshot('missions-escort-choices');
+    expect(h().errors.slice(errorsBefore)).toEqual([]);
+  }, 120_000);
 });

@@ -7,6 +7,16 @@ import { s000 } from './sources';
 import type { MissionUnit, Side } from './units';
 import type { MissionParams } from './params';
 import { resolveParams } from './tracker/init';
+import { MarshalError, resolveRuleset, type Source } from '@marshal/core';
+import { baseMissionRules, missionOptions } from './options';
+import { OPTIONAL_RULE_CHOICES, houseRuleChoicesFor, optionalRuleProblem } from './setup-choices';
+
+/** A rule in force for this game that is not the plain mission text: a house-rule switch or an agreed optional rule. */
+export interface RuleInForce {
+  readonly id: string;
+  readonly title: string;
+  readonly source: Source;
+}
 
 export interface Briefing {
   readonly mission: Pick<MissionDefinition, 'id' | 'title' | 'summary' | 'source' | 'edges'>;
@@ -18,14 +28,30 @@ export interface Briefing {
   readonly numbers: readonly BriefingNumber[];
   readonly turnTrack: readonly TurnMark[];
   readonly withdrawal: Readonly<Record<Side, string>>;
+  /** The house-rule switches in force (the documented defaults unless the players chose otherwise). */
+  readonly houseRules: readonly RuleInForce[];
+  /** Optional rules both players agreed to (Sundry 3–4). */
+  readonly optionalRules: readonly RuleInForce[];
 }
 
 export function missionBriefing(
-  input: { mission: string; units: readonly MissionUnit[]; sheets?: number; bothAgreeToExceedCap?: boolean; params?: Record<string, number> },
+  input: {
+    mission: string;
+    units: readonly MissionUnit[];
+    sheets?: number;
+    layout?: { readonly rows: number; readonly cols: number };
+    bothAgreeToExceedCap?: boolean;
+    params?: Record<string, number>;
+    /** The mission ruleset manifest (house-rule switches). */
+    ruleset?: readonly string[];
+    optionalRules?: readonly string[];
+  },
   table: BoardSizeTable = DEFAULT_BOARD_SIZE_TABLE,
 ): Briefing {
   const m = missionById(input.mission);
   const params: MissionParams = resolveParams(input.params ?? {});
+  const optional = optionalRuleProblem(input.optionalRules ?? []);
+  if (optional) throw new MarshalError('optional-rules', optional, { field: 'optionalRules' });
   const suggestion = suggestBoardSize(input.units, table);
   const sheets = m.sheets ?? input.sheets ?? suggestion.sheets;
   const tons = (side: Side) => input.units.filter((u) => u.side === side).reduce((t, u) => t + u.tonnage, 0);
@@ -39,7 +65,7 @@ export function missionBriefing(
     `${m.withdrawalEdges[side].join(' or ')} edge${m.freeWithdrawal.includes(side) ? ', any unit at any time' : ', per the common Forced Withdrawal rules'}`;
   return {
     mission: { id: m.id, title: m.title, summary: m.summary, source: m.source, edges: m.edges },
-    board: { ...suggestion, sheets, layout: sheetLayout(sheets), fixedByMission: m.sheets !== undefined },
+    board: { ...suggestion, sheets, layout: sheetLayout(sheets, input.layout), fixedByMission: m.sheets !== undefined },
     problems: checkUnitCap(input.units, input.bothAgreeToExceedCap ?? false),
     forces: { attacker: { units: count('attacker'), tons: tons('attacker') }, defender: { units: count('defender'), tons: tons('defender') } },
     zones: m.deployment,
@@ -50,5 +76,17 @@ export function missionBriefing(
     numbers,
     turnTrack: turnTrack.sort((a, b) => a.afterTurn - b.afterTurn),
     withdrawal: { attacker: edgeText('attacker'), defender: edgeText('defender') },
+    houseRules: rulesInForce(input.ruleset ?? [], m.id),
+    optionalRules: (input.optionalRules ?? []).map((id) => {
+      const o = OPTIONAL_RULE_CHOICES.find((x) => x.id === id);
+      return { id, title: o?.title ?? id, source: o?.source ?? s000('Sundry', 'rule 3') };
+    }),
   };
+}
+
+/** The switches in force that concern this mission (Escort's switch is not listed for a Sabotage). */
+function rulesInForce(manifest: readonly string[], mission: string): RuleInForce[] {
+  const enabled = resolveRuleset(missionOptions, baseMissionRules, manifest).enabled;
+  const relevant = new Set(houseRuleChoicesFor(mission).flatMap((h) => h.alternatives.map((a) => a.id)));
+  return missionOptions.options.filter((o) => enabled.includes(o.id) && relevant.has(o.id)).map((o) => ({ id: o.id, title: o.title, source: o.source }));
 }

@@ -23,6 +23,8 @@ export * from './tracker/prompts';
 export * from './wash-up';
 export * from './from-catalog';
 export * from './briefing';
+export * from './setup-choices';
+export { resolveParams } from './tracker/init';
 export * from './from-battle';
 export * from './deployment-zones';
 export * from './to-battle';

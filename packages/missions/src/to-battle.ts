@@ -38,6 +38,11 @@ export interface MissionBattleInput {
   readonly objectives?: MissionSetupInput['objectives'];
   readonly params?: Record<string, number>;
   readonly bothAgreeToExceedCap?: boolean;
+  /** Assassination: each side's target when the players name it (by unit id); otherwise the most valuable ground unit. */
+  readonly targets?: MissionSetupInput['targets'];
+  readonly targetIgnoresGeneralRetreat?: boolean;
+  /** Optional rules both players agreed to (Sundry 3–4): recorded on the tracker; the shell plays them in the battle's ruleset. */
+  readonly optionalRules?: readonly string[];
   readonly title?: string;
   readonly roundLimit?: number | null;
   readonly movement?: 'alternating' | 'simultaneous';
@@ -244,6 +249,17 @@ export function missionBattle(input: MissionBattleInput): MissionBattle {
     ...(buildings.length ? { buildings } : {}),
     ...(buildings.length && added?.toHit ? { buildingToHit: added.toHit } : {}),
   };
-  const mission = { mission: m.id, units, bothAgreeToExceedCap: input.bothAgreeToExceedCap ?? false, params: input.params ?? {}, objectives };
+  const mission = {
+    mission: m.id,
+    units,
+    bothAgreeToExceedCap: input.bothAgreeToExceedCap ?? false,
+    params: input.params ?? {},
+    objectives,
+    ...(input.targets ? { targets: input.targets } : {}),
+    ...(input.targetIgnoresGeneralRetreat !== undefined ? { targetIgnoresGeneralRetreat: input.targetIgnoresGeneralRetreat } : {}),
+    ...(input.optionalRules?.length ? { optionalRules: [...input.optionalRules] } : {}),
+    sheets: input.boards.length,
+    ...(input.layout ? { layout: input.layout } : {}),
+  };
   return { battle, mission, link: { sides: { attacker: 'attacker', defender: 'defender' }, attackerHome: attackerEdge }, placements, homeEdges: edges };
 }

@@ -84,4 +84,59 @@ describe('marshal mission battle / follow', () => {
       ),
     ).rejects.toThrow(/wvr cannot start at 0812: it is 3 hexes from the attacker's deployment zone .*at least 9 needed.*Escort › Set Up/);
   });
+
+  it('a digital Assassination and Sabotage take targets, tokens, numbers, house rules and optional rules from the command line', async () => {
+    writeFileSync(
+      join(dir, 'two.json'),
+      JSON.stringify({
+        units: [
+          { id: 'wvr', unit: 'Wolverine WVR-6R', value: 1000 },
+          { id: 'shd', unit: 'Wolverine WVR-6R', value: 1000 },
+        ],
+      }),
+    );
+    const battle = join(dir, 'ab.jsonl');
+    const mission = join(dir, 'am.jsonl');
+    const base = ['--attacker', join(dir, 'att.json'), '--defender', join(dir, 'two.json'), '--seed', 's2', '--json'];
+    await run(
+      'mission',
+      'battle',
+      'assassination',
+      ...base,
+      '--defender-target',
+      'shd',
+      '--target-obeys-retreat',
+      '--optional-rule',
+      'tacops-floating-criticals',
+      '--house-rule',
+      'support-withdrawal-signals-retreat',
+      '--battle-out',
+      battle,
+      '--out',
+      mission,
+    );
+    const m = parseRecord(readFileSync(mission, 'utf8'), mission).header;
+    expect(m.ruleset).toEqual(['support-withdrawal-signals-retreat']);
+    expect(m.setup).toMatchObject({ targets: { defender: 'shd' }, targetIgnoresGeneralRetreat: false, optionalRules: ['tacops-floating-criticals'] });
+    expect(parseRecord(readFileSync(battle, 'utf8'), battle).header.ruleset).toEqual(['tacops-floating-criticals']);
+    const tokens = ['--token', '0206', '--token', '0706', '--token', '1206', '--token', '0711'];
+    await run(
+      'mission',
+      'battle',
+      'sabotage',
+      ...base,
+      ...tokens,
+      '--ceasefire-earliest-turn',
+      '3',
+      '--battle-out',
+      join(dir, 'sb.jsonl'),
+      '--out',
+      join(dir, 'sm.jsonl'),
+    );
+    const sm = parseRecord(readFileSync(join(dir, 'sm.jsonl'), 'utf8'), 'sm').header.setup as { params: object; objectives: { tokens: unknown[] } };
+    expect(sm.params).toEqual({ ceasefireEarliestTurn: 3 });
+    expect(sm.objectives.tokens).toHaveLength(4);
+    const sb = parseRecord(readFileSync(join(dir, 'sb.jsonl'), 'utf8'), 'sb').header.setup as { buildings?: unknown[] };
+    expect(sb.buildings).toHaveLength(4);
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ import { battleForceUnitSchema, missionBattleFrom } from '@marshal/server';
 import { localFiles } from '@marshal/loaders/files';
 import { printJson, readJsonFile, readTextFile, writeFileAtomic } from '../lib/io';
 import { loadMissionRecord, seededFor } from '../lib/mission-record';
+import { addMissionChoiceOptions, type MissionChoiceFlags, readMissionChoices } from './mission-options';
 
 /** `marshal mission battle` (a mission set up as a digital battle) and `marshal mission follow` (a tracker brought up to a battle record). */
 
@@ -19,7 +20,7 @@ function readBattleForce(file: string, side: 'attacker' | 'defender') {
 
 const EDGES = ['north', 'south', 'east', 'west'] as const;
 
-interface BattleOptions {
+interface BattleOptions extends MissionChoiceFlags {
   attacker: string;
   defender: string;
   boards?: string;
@@ -34,8 +35,7 @@ interface BattleOptions {
 }
 
 function battleCommand(mission: Command): void {
-  mission
-    .command('battle <mission>')
+  addMissionChoiceOptions(mission.command('battle <mission>'))
     .description(
       "set a mission up as a digital battle: both forces placed in the mission's zones; writes the battle record and a mission record that follows it",
     )
@@ -67,6 +67,7 @@ function battleCommand(mission: Command): void {
       const sheets = num(o.sheets, '--sheets');
       const depth = num(o.depth, '--depth');
       const rounds = num(o.rounds, '--rounds');
+      const c = readMissionChoices(o);
       const built = missionBattleFrom(
         {
           mission: id,
@@ -83,16 +84,25 @@ function battleCommand(mission: Command): void {
           ...(o.edge ? { attackerEdge: o.edge as (typeof EDGES)[number] } : {}),
           ...(depth ? { deployDepth: depth } : {}),
           ...(rounds ? { roundLimit: rounds } : {}),
-          params: {},
-          bothAgreeToExceedCap: false,
-          ruleset: [],
+          ...(c.layout ? { layout: c.layout } : {}),
+          ...(c.objectives.tokens.length || c.objectives.objectiveHex ? { objectives: c.objectives } : {}),
+          ...(c.targets.attacker || c.targets.defender ? { targets: c.targets } : {}),
+          targetIgnoresGeneralRetreat: c.targetIgnoresGeneralRetreat,
+          params: c.params,
+          bothAgreeToExceedCap: c.bothAgreeToExceedCap,
+          ruleset: c.ruleset,
+          optionalRules: c.optionalRules,
           battleRuleset: [],
         },
         localFiles,
       );
       const seed = o.seed ?? randomBytes(16).toString('hex');
-      const battle = startGame(battleModule, { setup: built.battle, dice: { kind: 'seeded', seed, stream: 'battle' } });
-      const tracker = startGame(missionModule, { setup: { ...built.mission, battle: { game: o.battleOut, ...built.link } }, dice: { kind: 'seeded', seed } });
+      const battle = startGame(battleModule, { setup: built.battle, ruleset: c.optionalRules, dice: { kind: 'seeded', seed, stream: 'battle' } });
+      const tracker = startGame(missionModule, {
+        setup: { ...built.mission, battle: { game: o.battleOut, ...built.link } },
+        ruleset: c.ruleset,
+        dice: { kind: 'seeded', seed },
+      });
       writeFileAtomic(o.battleOut, serializeRecord(battle.record));
       writeFileAtomic(o.out, serializeRecord(tracker.record));
       if (o.json) return printJson({ seed, placements: built.placements, homeEdges: built.homeEdges, battle: o.battleOut, mission: o.out });

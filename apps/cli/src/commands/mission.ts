@@ -16,6 +16,7 @@ import {
 import { printJson, readJsonFile, writeFileAtomic } from '../lib/io';
 import type { CommandModule } from './index';
 import { missionBattleCommands } from './mission-battle';
+import { addMissionChoiceOptions, type MissionChoiceFlags, readMissionChoices } from './mission-options';
 import { loadMissionRecord, seededFor } from '../lib/mission-record';
 
 const forceSchema = z.object({ units: z.array(missionUnitSchema.omit({ side: true })).min(1) });
@@ -37,6 +38,9 @@ function printBriefing(b: Briefing): void {
     ...b.specialRules.map((z) => `  ${z.side}: ${z.text} [${formatSource(z.source)}]`),
     ...b.numbers.map((n) => `${n.label}: ${n.value} [${formatSource(n.source)}]`),
     `Withdrawal: attacker by the ${b.withdrawal.attacker}; defender by the ${b.withdrawal.defender}`,
+    'House rules:',
+    ...b.houseRules.map((r) => `  ${r.title} [${formatSource(r.source)}]`),
+    ...(b.optionalRules.length ? ['Optional rules agreed:', ...b.optionalRules.map((r) => `  ${r.title} [${formatSource(r.source)}]`)] : []),
     'Turn track:',
     ...b.turnTrack.map((t) => `  after turn ${t.afterTurn}: ${t.text}`),
   ];
@@ -73,37 +77,57 @@ export const missionCommands: CommandModule = (program: Command) => {
       for (const r of rows) console.log(`${r.id.padEnd(18)} ${r.title.padEnd(18)} ${r.summary}`);
     });
 
-  mission
-    .command('setup <mission>')
-    .description('check two forces against a mission and print its set-up sheet; --out starts a tracking record')
-    .requiredOption('--attacker <file>', 'attacker force JSON: { "units": [ { id, name, tonnage, … } ] }')
-    .requiredOption('--defender <file>', 'defender force JSON')
-    .option('--sheets <n>', 'sheets the defender chooses (1–6)', (v) => Number(v))
-    .option('--agree-over-cap', 'both players agree to exceed 12 units a side')
+  addMissionChoiceOptions(
+    mission
+      .command('setup <mission>')
+      .description(
+        'check two forces against a mission and print its set-up sheet with every choice made; --out starts a tracking record (Sabotage and Rapid Recon need their --token options, Extraction its --objective-hex)',
+      )
+      .requiredOption('--attacker <file>', 'attacker force JSON: { "units": [ { id, name, tonnage, … } ] }')
+      .requiredOption('--defender <file>', 'defender force JSON')
+      .option('--sheets <n>', 'sheets the defender chooses (1–6)', (v) => Number(v)),
+  )
     .option('--out <record>', 'write a mission record (JSON Lines) to track the game')
     .option('--seed <seed>', "roll the record's dice from this seed instead of physical dice")
     .option('--json', 'machine-readable output')
-    .action(
-      (id: string, opts: { attacker: string; defender: string; sheets?: number; agreeOverCap?: boolean; out?: string; seed?: string; json?: boolean }) => {
-        const units = [...readForce(opts.attacker, 'attacker'), ...readForce(opts.defender, 'defender')];
-        const briefing = missionBriefing({
-          mission: id,
-          units,
-          ...(opts.sheets ? { sheets: opts.sheets } : {}),
-          bothAgreeToExceedCap: opts.agreeOverCap ?? false,
+    .action((id: string, opts: MissionChoiceFlags & { attacker: string; defender: string; sheets?: number; out?: string; seed?: string; json?: boolean }) => {
+      if (opts.sheets !== undefined && !(Number.isInteger(opts.sheets) && opts.sheets >= 1 && opts.sheets <= 6))
+        throw new MarshalError('bad-option', `--sheets: the defender may choose 1 to 6 sheets, not ${String(opts.sheets)}`, { field: '--sheets' });
+      const units = [...readForce(opts.attacker, 'attacker'), ...readForce(opts.defender, 'defender')];
+      const c = readMissionChoices(opts);
+      const briefing = missionBriefing({
+        mission: id,
+        units,
+        ...(opts.sheets ? { sheets: opts.sheets } : {}),
+        ...(c.layout ? { layout: c.layout } : {}),
+        bothAgreeToExceedCap: c.bothAgreeToExceedCap,
+        params: c.params,
+        ruleset: c.ruleset,
+        optionalRules: c.optionalRules,
+      });
+      if (opts.out) {
+        const game = startGame(missionModule, {
+          setup: {
+            mission: id,
+            units,
+            bothAgreeToExceedCap: c.bothAgreeToExceedCap,
+            params: c.params,
+            objectives: c.objectives,
+            targets: c.targets,
+            targetIgnoresGeneralRetreat: c.targetIgnoresGeneralRetreat,
+            optionalRules: c.optionalRules,
+            ...(opts.sheets ? { sheets: opts.sheets } : {}),
+            ...(c.layout ? { layout: c.layout } : {}),
+          },
+          ruleset: c.ruleset,
+          dice: opts.seed ? { kind: 'seeded', seed: opts.seed } : { kind: 'physical' },
         });
-        if (opts.out) {
-          const game = startGame(missionModule, {
-            setup: { mission: id, units, bothAgreeToExceedCap: opts.agreeOverCap ?? false },
-            dice: opts.seed ? { kind: 'seeded', seed: opts.seed } : { kind: 'physical' },
-          });
-          writeFileAtomic(opts.out, serializeRecord(game.record));
-        }
-        if (opts.json) return printJson(briefing);
-        printBriefing(briefing);
-        if (opts.out) console.log(`record started: ${opts.out}`);
-      },
-    );
+        writeFileAtomic(opts.out, serializeRecord(game.record));
+      }
+      if (opts.json) return printJson(briefing);
+      printBriefing(briefing);
+      if (opts.out) console.log(`record started: ${opts.out}`);
+    });
 
   mission
     .command('report <record> <command>')

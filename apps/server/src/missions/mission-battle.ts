@@ -11,6 +11,7 @@ import {
   missionModule,
   missionStatus,
   missionUnitFromCatalog,
+  optionalRuleProblem,
   nextFollowReport,
   pendingFromBattle,
   type MissionSetup,
@@ -57,7 +58,13 @@ export const missionBattleBodySchema = z.object({
     .optional(),
   params: z.record(z.string(), z.number()).default({}),
   bothAgreeToExceedCap: z.boolean().default(false),
+  /** Assassination: each side's target (a unit id); left out, the side's most valuable ground unit. */
+  targets: z.object({ attacker: z.string().min(1).optional(), defender: z.string().min(1).optional() }).optional(),
+  targetIgnoresGeneralRetreat: z.boolean().optional(),
+  /** The mission's house-rule switches (mission ruleset manifest). */
   ruleset: z.array(z.string()).default([]),
+  /** Optional rules both players agreed to (Sundry 3–4): played in the battle and listed on the tracker. */
+  optionalRules: z.array(z.string()).default([]),
   battleRuleset: z.array(z.string()).default([]),
   roundLimit: z.number().int().min(1).nullable().optional(),
   title: z.string().trim().min(1).max(200).optional(),
@@ -73,6 +80,8 @@ export const DEFAULT_MISSION_BOARD = 'Beginner Box/16x17 Grassland 1';
  */
 export function missionBattleFrom(body: MissionBattleBody, from: DataSources = bundled): MissionBattle {
   const m = missionById(body.mission);
+  const optional = optionalRuleProblem(body.optionalRules);
+  if (optional) throw new MarshalError('optional-rules', optional, { field: 'optionalRules' });
   const given = body.units.map((u, i) => ({ entry: { ...u }, unit: from.unit(u.unit, `units.${i}.unit`) }));
   const extra = missionExtraUnits(
     m.id,
@@ -93,10 +102,18 @@ export function missionBattleFrom(body: MissionBattleBody, from: DataSources = b
     ...(body.objectives ? { objectives: body.objectives } : {}),
     params: body.params,
     bothAgreeToExceedCap: body.bothAgreeToExceedCap,
+    ...(body.targets ? { targets: body.targets } : {}),
+    ...(body.targetIgnoresGeneralRetreat !== undefined ? { targetIgnoresGeneralRetreat: body.targetIgnoresGeneralRetreat } : {}),
+    optionalRules: body.optionalRules,
     ...(body.roundLimit !== undefined ? { roundLimit: body.roundLimit } : {}),
     ...(body.title ? { title: body.title } : {}),
   });
 }
+
+/** The battle's ruleset: the agreed optional rules and any battle options named directly, each once. */
+export const battleRuleset = (body: Pick<MissionBattleBody, 'battleRuleset' | 'optionalRules'>): string[] => [
+  ...new Set([...body.battleRuleset, ...body.optionalRules]),
+];
 
 /** Create the battle game and the mission tracker that follows it (both seeded: the tracker's crew rolls come from its own stream). */
 export async function startMissionBattle(store: RecordStore, body: MissionBattleBody, ownerId: string | null) {
@@ -105,7 +122,7 @@ export async function startMissionBattle(store: RecordStore, body: MissionBattle
     body.title ??
     `${missionById(body.mission).title}: ${built.placements.filter((p) => p.side === 'attacker').length} vs ${built.placements.filter((p) => p.side === 'defender').length}`;
   const [battle, mission] = await createLinkedGames(store, [
-    () => ({ module: 'battletech-battle', ruleset: body.battleRuleset, setup: built.battle, dice: 'seeded', title: `${title} (battle)`, ownerId }),
+    () => ({ module: 'battletech-battle', ruleset: battleRuleset(body), setup: built.battle, dice: 'seeded', title: `${title} (battle)`, ownerId }),
     ([battleId]) => ({
       module: missionModule.id,
       ruleset: body.ruleset,

@@ -160,4 +160,39 @@ describe('a mission fought as a digital battle', () => {
     expect(r.json().message).toMatch(/tracked from a referee's reports, not a digital battle/);
     expect((await get<{ battle: null }>(`/api/missions/${g.game.id}/status`)).battle).toBeNull();
   });
+
+  it('plays the chosen house rules, optional rules and Assassination targets; a bad target or optional rule is refused on its field', async () => {
+    const units = [
+      { id: 'hbk', side: 'attacker', unit: 'Hunchback HBK-4G', value: 1000 },
+      { id: 'wvr', side: 'defender', unit: 'Wolverine WVR-6R', value: 1000 },
+      { id: 'wv2', side: 'defender', unit: 'Wolverine WVR-6R', value: 1000 },
+    ];
+    const created = await post('/api/missions/battle', {
+      mission: 'assassination',
+      units,
+      targets: { defender: 'wv2' },
+      targetIgnoresGeneralRetreat: false,
+      ruleset: ['support-withdrawal-signals-retreat'],
+      optionalRules: ['missions-weight-class-damage-psr'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { mission, battle } = created.json() as { mission: { id: string }; battle: { id: string } };
+    const m = await get<{ header: { ruleset: string[]; setup: object }; state: MissionState }>(`/api/games/${mission.id}`);
+    expect(m.header.ruleset).toEqual(['support-withdrawal-signals-retreat']);
+    expect(m.state.objectives.assassinationTargets).toEqual({ attacker: 'hbk', defender: 'wv2' });
+    expect(m.state.targetIgnoresGeneralRetreat).toBe(false);
+    expect(m.header.setup).toMatchObject({ optionalRules: ['missions-weight-class-damage-psr'] });
+    const b = await get<{ header: { ruleset: string[] } }>(`/api/games/${battle.id}`);
+    expect(b.header.ruleset).toEqual(['missions-weight-class-damage-psr']);
+    const badTarget = await post('/api/missions/battle', { mission: 'assassination', units, targets: { defender: 'hbk' } });
+    expect(badTarget.statusCode).toBe(400);
+    expect(badTarget.json().location).toEqual({ field: 'targets.defender' });
+    const clash = await post('/api/missions/battle', {
+      mission: 'open-engagement',
+      units,
+      optionalRules: ['tacops-taking-damage', 'missions-weight-class-damage-psr'],
+    });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json()).toMatchObject({ location: { field: 'optionalRules' }, message: expect.stringMatching(/cannot be played together/) });
+  }, 60_000);
 });

@@ -37,6 +37,29 @@ describe('missions API', () => {
     });
     expect(sheet.statusCode).toBe(200);
     expect(sheet.json().mission.title).toBe('Escort');
+    const chosen = await server.app.inject({
+      method: 'POST',
+      url: '/api/missions/briefing',
+      payload: {
+        mission: 'escort',
+        units: [unit('a', 'attacker'), unit('d', 'defender')],
+        sheets: 2,
+        layout: { rows: 2, cols: 1 },
+        ruleset: ['escort-half-defender'],
+        optionalRules: ['tacops-eccm'],
+      },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().houseRules.map((r: { id: string }) => r.id)).toContain('escort-half-defender');
+    expect(chosen.json().optionalRules).toEqual([expect.objectContaining({ id: 'tacops-eccm', title: 'ECCM' })]);
+    expect(chosen.json().board.layout).toMatchObject({ rows: 2, columns: 1 });
+    const unknown = await server.app.inject({
+      method: 'POST',
+      url: '/api/missions/briefing',
+      payload: { mission: 'escort', units: [unit('a', 'attacker')], optionalRules: ['tacops-flying-mechs'] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().location).toEqual({ field: 'optionalRules' });
   });
   it('tracks a mission with physical dice and reports its status with reasons', async () => {
     const setup = {

@@ -15,8 +15,12 @@ const briefingBody = z.object({
   mission: z.string().min(1),
   units: z.array(missionUnitSchema).min(1),
   sheets: z.number().int().min(1).max(6).optional(),
+  layout: z.object({ rows: z.number().int().min(1).max(6), cols: z.number().int().min(1).max(6) }).optional(),
   bothAgreeToExceedCap: z.boolean().default(false),
   params: z.record(z.string(), z.number()).default({}),
+  /** House-rule switches (the mission ruleset manifest) and agreed optional rules, listed on the sheet. */
+  ruleset: z.array(z.string()).default([]),
+  optionalRules: z.array(z.string()).default([]),
 });
 const tags = ['missions'];
 const missionBattleBody = missionBattleBodySchema;
@@ -58,8 +62,11 @@ export const missionRoutes: RouteModule = async (app: FastifyInstance, { store, 
         mission: body.mission,
         units: body.units,
         ...(body.sheets ? { sheets: body.sheets } : {}),
+        ...(body.layout ? { layout: body.layout } : {}),
         bothAgreeToExceedCap: body.bothAgreeToExceedCap,
         params: body.params,
+        ruleset: body.ruleset,
+        optionalRules: body.optionalRules,
       });
     },
   );

@@ -90,8 +90,9 @@ export interface SheetLayout {
 }
 
 /** The defender picks 1–6 sheets; 2 or 3 go long edge to long edge, 4 as 2×2, 6 as 2×3. */
-export function sheetLayout(sheets: number): SheetLayout {
+export function sheetLayout(sheets: number, chosen?: { readonly rows: number; readonly cols: number }): SheetLayout {
   const src = s000('Mission Set Up', 'rule 3');
+  if (chosen) return chosenLayout(sheets, chosen);
   switch (sheets) {
     case 1:
       return { sheets, columns: 1, rows: 1, note: 'a single sheet', source: src };
@@ -113,4 +114,21 @@ export function sheetLayout(sheets: number): SheetLayout {
     default:
       throw new MarshalError('sheet-count', `the defender may choose 1 to 6 sheets, not ${sheets}`, { field: 'sheets' });
   }
+}
+
+/** A layout the players lay out themselves: every row but the last full, no empty row. */
+function chosenLayout(sheets: number, { rows, cols }: { readonly rows: number; readonly cols: number }): SheetLayout {
+  if (sheets < 1 || sheets > 6) throw new MarshalError('sheet-count', `the defender may choose 1 to 6 sheets, not ${sheets}`, { field: 'sheets' });
+  if (rows * cols < sheets || rows * cols - sheets >= cols)
+    throw new MarshalError('sheet-layout', `${sheets} sheet${sheets === 1 ? '' : 's'} cannot be laid out in ${rows} row${rows === 1 ? '' : 's'} of ${cols}`, {
+      field: 'layout',
+    });
+  const gap = rows * cols - sheets;
+  return {
+    sheets,
+    columns: cols,
+    rows,
+    note: `${rows} row${rows === 1 ? '' : 's'} of ${cols}${gap ? ` with ${gap} gap${gap === 1 ? '' : 's'}` : ''}, as the players laid them out`,
+    source: { kind: 'house-rule', id: 'custom-layout', note: 'sheet layout chosen by the players (Mission Set Up rule 3 gives the usual ones)' },
+  };
 }

@@ -22,6 +22,11 @@ export const missionSetupSchema = z.object({
   targets: z.object({ attacker: z.string().optional(), defender: z.string().optional() }).default({}),
   /** The assassination target may ignore a General Retreat (the owner's choice; default yes). */
   targetIgnoresGeneralRetreat: z.boolean().default(true),
+  /** Optional rules both players agreed to (Sundry 3–4), by option id; a digital battle plays them, the set-up sheet lists them. */
+  optionalRules: z.array(z.string()).default([]),
+  /** Sheets the defender chose and how they are laid out (rows of columns), when not the mission's suggestion. */
+  sheets: z.number().int().min(1).max(6).optional(),
+  layout: z.object({ rows: z.number().int().min(1).max(6), cols: z.number().int().min(1).max(6) }).optional(),
   /** The digital battle this mission follows: its game id and which battle side plays which mission side. */
   battle: z
     .object({ game: z.string().min(1), sides: z.record(z.string(), side), attackerHome: z.enum(['north', 'south', 'east', 'west']).optional() })

@@ -2,6 +2,8 @@ import { MarshalError, hexDistance, parseHexLabel } from '@marshal/core';
 import { missionById } from '../missions/index';
 import { missionParamsSchema, type MissionParams } from '../params';
 import { checkUnitCap } from '../rules/unit-cap';
+import { sheetLayout } from '../rules/board-size';
+import { optionalRuleProblem } from '../setup-choices';
 import type { MissionSetup } from './commands';
 import type { MissionState, UnitState } from './state';
 
@@ -32,6 +34,9 @@ export function initMission(setup: MissionSetup): MissionState {
   }
   const params = resolveParams(setup.params);
   const m = missionById(setup.mission);
+  const optional = optionalRuleProblem(setup.optionalRules);
+  if (optional) throw new MarshalError('optional-rules', optional, { field: 'optionalRules' });
+  if (setup.layout) sheetLayout(m.sheets ?? setup.sheets ?? setup.layout.rows * setup.layout.cols, setup.layout);
   const gameTonnage = setup.units.reduce((t, u) => t + u.tonnage, 0);
   const units: Record<string, UnitState> = {};
   for (const unit of setup.units)

@@ -63,6 +63,19 @@ export function BriefingView({ briefing, side }: { briefing: Briefing; side?: 'a
             </li>
           ))}
       </ul>
+      <h3>Rules in force</h3>
+      <ul aria-label="Rules in force">
+        {b.houseRules.map((r) => (
+          <li key={r.id}>
+            {r.title} <span className="source">[{formatSource(r.source)}]</span>
+          </li>
+        ))}
+        {b.optionalRules.map((r) => (
+          <li key={r.id}>
+            optional, agreed: {r.title} <span className="source">[{formatSource(r.source)}]</span>
+          </li>
+        ))}
+      </ul>
       <h3>Turn track</h3>
       <ol className="turn-track">
         {b.turnTrack.map((t) => (

@@ -5,6 +5,7 @@ import { useApi } from '../../use-api';
 import { PHASE_ORDER_LIST, missionById, missionPrompts } from '@marshal/missions';
 import { DiceEntry } from '../../components/dice-entry';
 import { InlineAction } from '../../components/inline-action';
+import { plainMessage } from '../../components/field-errors';
 import { MissionStatusView } from './status-view';
 import { ObjectivePanels } from './objective-panels';
 import { UnitRow } from './unit-row';
@@ -70,7 +71,7 @@ export function MissionTrackerPage({ id }: { id: string }) {
       {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
       {message && (
         <p className="error-message" role="alert">
-          {message}
+          {plainMessage(message)}
         </p>
       )}
       {prompts.length > 0 && (

@@ -1,17 +1,18 @@
-import { useMemo, useState } from 'react';
-import { MarshalError } from '@marshal/core';
-import { MISSIONS, missionBriefing, missionModule, type MissionUnit, type Side } from '@marshal/missions';
+import { useEffect, useMemo, useState } from 'react';
+import { resolveRuleset } from '@marshal/core';
+import { MISSIONS, missionBriefing, missionModule, resolveParams, type MissionUnit, type Side } from '@marshal/missions';
+import { fieldError, type FieldError } from '../../components/field-errors';
+import { useInvalidFields } from '../../components/number-field';
 import { api, ApiError } from '../../api';
 import { Link, navigate } from '../../router';
 import { useApi } from '../../use-api';
 import { BriefingView } from './briefing-view';
 import { ForceEditor, newUnit, type DraftUnit } from './force-editor';
-
-interface Token {
-  id: string;
-  hex: string;
-  waterDepth: number;
-}
+import { MISSION_GROUPS, autoConvoy, checkForce } from './force-checks';
+import { MissionChoices, NO_CHOICES, type Choices } from './mission-choices';
+import { battleBody, trackerSetup, wizardNamer, type WizardInput } from './mission-request';
+import { DigitalBattleChoices, type Edge } from './digital-battle-choices';
+import { ObjectiveHexField, TokenFields, layoutsFor, tokensFor, type Token } from './objective-setup';
 
 const example = (side: Side, name: string, tonnage: number, walkMp: number, value: number, extra: Partial<DraftUnit> = {}): DraftUnit => ({
   ...newUnit(side, 0),
@@ -35,93 +36,128 @@ export function MissionsPage() {
     example('defender', 'Shadow Hawk SHD-2H', 55, 5, 1064),
   ]);
   const [sheets, setSheets] = useState<number | ''>('');
+  const [layout, setLayout] = useState('');
   const [tokens, setTokens] = useState<Token[]>([]);
   const [objectiveHex, setObjectiveHex] = useState('0808');
+  const [choices, setChoices] = useState<Choices>(NO_CHOICES);
   const [dice, setDice] = useState<'physical' | 'seeded'>('physical');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FieldError | null>(null);
   const [starting, setStarting] = useState(false);
-  const [edge, setEdge] = useState<'' | 'north' | 'south' | 'east' | 'west'>('');
+  const [edge, setEdge] = useState<Edge>('');
   const [boards, setBoards] = useState('');
-  const boardList = useApi<string[]>('/maps/boards');
+  const fields = useInvalidFields();
   const games = useApi<{ id: string; title: string; version: number; updatedAt: string }[]>('/games?module=mission');
   const def = MISSIONS.find((m) => m.id === mission)!;
-  const needsTokens = mission === 'sabotage' || mission === 'rapid-recon';
+  const params = useMemo(() => {
+    try {
+      return resolveParams(choices.params);
+    } catch {
+      return resolveParams({});
+    }
+  }, [choices.params]);
+  const tokenCount = def.objectiveTokens?.(params) ?? 0;
 
-  const units: MissionUnit[] = useMemo(
-    () => [...attacker.map((u) => ({ ...u, side: 'attacker' as const })), ...defender.map((u) => ({ ...u, side: 'defender' as const }))],
-    [attacker, defender],
-  );
-  const setup = {
+  const att: MissionUnit[] = useMemo(() => attacker.map((u) => ({ ...u, side: 'attacker' as const })), [attacker]);
+  const dfn: MissionUnit[] = useMemo(() => defender.map((u) => ({ ...u, side: 'defender' as const })), [defender]);
+  const added = useMemo(() => autoConvoy(mission, att, params), [mission, att, params]);
+  const chosenLayout = layout ? { rows: Number(layout.split('x')[0]), cols: Number(layout.split('x')[1]) } : null;
+  const wizard: WizardInput = {
     mission,
-    units: units.map((u) => ({ ...u, name: u.name || u.id })),
-    objectives: { tokens, ...(mission === 'extraction' ? { objectiveHex } : {}) },
+    attacker: att,
+    defender: dfn,
+    added,
+    tokens: tokensFor(tokenCount, tokens),
+    objectiveHex,
+    sheets: sheets || null,
+    layout: chosenLayout,
+    choices,
   };
+  const tracked = trackerSetup(wizard);
+  const trackedUnits = tracked.setup.units as MissionUnit[];
+  const stamp = JSON.stringify([tracked, edge, boards, dice]);
+  useEffect(() => setError(null), [stamp]);
   const check = useMemo(() => {
     try {
-      const briefing = missionBriefing({ mission, units: setup.units, ...(sheets ? { sheets } : {}) });
-      missionModule.init(missionModule.parseSetup(setup), missionModule.baseRules);
+      const briefing = missionBriefing({
+        mission,
+        units: trackedUnits,
+        ...(sheets ? { sheets } : {}),
+        ...(chosenLayout ? { layout: chosenLayout } : {}),
+        bothAgreeToExceedCap: choices.bothAgreeToExceedCap,
+        params: choices.params,
+        ruleset: tracked.ruleset,
+        optionalRules: choices.optionalRules,
+      });
+      missionModule.init(missionModule.parseSetup(tracked.setup), resolveRuleset(missionModule.options, missionModule.baseRules, tracked.ruleset).rules);
       return { briefing, problem: null };
     } catch (e) {
-      return { briefing: null, problem: e instanceof MarshalError ? e.message : String(e) };
+      return { briefing: null, problem: fieldError(e, wizardNamer(trackedUnits)) };
     }
-  }, [mission, units, sheets, tokens, objectiveHex]);
+  }, [stamp]);
+  const checks = {
+    attacker: checkForce(mission, 'attacker', att, params, choices.bothAgreeToExceedCap),
+    defender: checkForce(mission, 'defender', dfn, params, choices.bothAgreeToExceedCap),
+  };
+  const shown = error ?? check.problem;
+  /** Whether the form has a field to show an error on; otherwise it is shown above the buttons. */
+  const onForm = (key: string | null) => {
+    if (!key) return false;
+    const row = /^(attacker|defender)\.(\d+)/.exec(key);
+    if (row) return Number(row[2]) < (row[1] === 'attacker' ? attacker : defender).length;
+    return key.startsWith('params.') || key.startsWith('targets.') || key === 'tokens' || key === 'objectiveHex' || key === 'optionalRules';
+  };
+  const errorFor = (key: string) => (shown && shown.key === key ? shown.text : null);
+  const blocked = !!check.problem || fields.any || starting;
 
-  async function start() {
+  function pickMission(id: string) {
+    setMission(id);
+    const groups = (MISSION_GROUPS[id] ?? []).map((g) => g.id);
+    const keep = (u: DraftUnit) => (u.group && !groups.includes(u.group) ? { ...u, group: undefined } : u);
+    setAttacker((a) => a.map(keep));
+    setDefender((d) => d.map(keep));
+    setLayout('');
+  }
+
+  async function submit(go: () => Promise<string>, units: readonly MissionUnit[]) {
     setStarting(true);
     setError(null);
     try {
+      navigate(await go());
+    } catch (e) {
+      setError(fieldError(e instanceof ApiError ? e : String(e), wizardNamer(units)));
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  const start = () =>
+    submit(async () => {
       const created = await api.post<{ game: { id: string } }>('/games', {
         module: 'mission',
-        setup,
+        setup: tracked.setup,
+        ruleset: tracked.ruleset,
         dice,
         title: `${def.title}: ${attacker.length} vs ${defender.length}`,
       });
-      navigate(`/missions/${created.game.id}`);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
-    } finally {
-      setStarting(false);
-    }
-  }
+      return `/missions/${created.game.id}`;
+    }, trackedUnits);
 
   /** Fight it digitally: the server places both forces in the mission's zones, starts the battle and a tracker that follows it. */
-  async function fight() {
-    setStarting(true);
-    setError(null);
-    try {
-      const body = {
-        mission,
-        units: setup.units.map((u) => ({
-          id: u.id,
-          side: u.side,
-          unit: u.name,
-          piloting: u.piloting,
-          commander: u.commander,
-          support: u.support,
-          value: u.value,
-          ...(u.group ? { group: u.group } : {}),
-        })),
-        ...(sheets ? { sheets } : {}),
+  const fight = () =>
+    submit(async () => {
+      const list = boards
+        .split(',')
+        .map((b) => b.trim())
+        .filter(Boolean);
+      const body = battleBody(wizard, {
         ...(edge ? { attackerEdge: edge } : {}),
-        ...(boards.trim()
-          ? {
-              boards: boards
-                .split(',')
-                .map((b) => b.trim())
-                .filter(Boolean),
-            }
-          : {}),
-        objectives: setup.objectives,
+        boards: list,
         title: `${def.title}: ${attacker.length} vs ${defender.length} (digital)`,
-      };
+      });
       const created = await api.post<{ mission: { id: string } }>('/missions/battle', body);
-      navigate(`/missions/${created.mission.id}`);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
-    } finally {
-      setStarting(false);
-    }
-  }
+      return `/missions/${created.mission.id}`;
+    }, [...att, ...dfn]);
+  const sheetCount = def.sheets ?? (sheets || check.briefing?.board.sheets || 1);
 
   return (
     <div className="page missions-page">
@@ -147,17 +183,7 @@ export function MissionsPage() {
         <div className="row">
           <label>
             Mission{' '}
-            <select
-              value={mission}
-              onChange={(e) => {
-                setMission(e.target.value);
-                setTokens(
-                  e.target.value === 'sabotage' || e.target.value === 'rapid-recon'
-                    ? [0, 1, 2, 3].map((i) => ({ id: `t${i + 1}`, hex: `${String(2 + 5 * i).padStart(2, '0')}08`, waterDepth: 0 }))
-                    : [],
-                );
-              }}
-            >
+            <select value={mission} onChange={(e) => pickMission(e.target.value)}>
               {MISSIONS.map((m) => (
                 <option key={m.id} value={m.id}>
                   {m.title}
@@ -167,10 +193,28 @@ export function MissionsPage() {
           </label>
           <label>
             Sheets (defender's choice){' '}
-            <select value={sheets} onChange={(e) => setSheets(e.target.value ? Number(e.target.value) : '')} disabled={def.sheets !== undefined}>
+            <select
+              value={def.sheets ?? sheets}
+              onChange={(e) => {
+                setSheets(e.target.value ? Number(e.target.value) : '');
+                setLayout('');
+              }}
+              disabled={def.sheets !== undefined}
+            >
               <option value="">suggested</option>
               {[1, 2, 3, 4, 5, 6].map((n) => (
                 <option key={n}>{n}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Sheet layout{' '}
+            <select value={layout} onChange={(e) => setLayout(e.target.value)}>
+              <option value="">the usual layout</option>
+              {layoutsFor(sheetCount).map((l) => (
+                <option key={`${l.rows}x${l.cols}`} value={`${l.rows}x${l.cols}`}>
+                  {l.rows} row{l.rows === 1 ? '' : 's'} of {l.cols}
+                </option>
               ))}
             </select>
           </label>
@@ -183,93 +227,63 @@ export function MissionsPage() {
           </label>
         </div>
         <p className="hint">{def.summary}</p>
+        {errorFor('layout') && (
+          <p className="field-error" role="alert">
+            {errorFor('layout')}
+          </p>
+        )}
       </div>
       <div className="no-print">
-        <ForceEditor side="attacker" units={attacker} onChange={setAttacker} />
-        <ForceEditor side="defender" units={defender} onChange={setDefender} />
-        {needsTokens && (
-          <fieldset className="panel">
-            <legend>Objective tokens (placed by the defender)</legend>
-            {tokens.map((t, i) => (
-              <label key={t.id} className="token">
-                {t.id} hex{' '}
-                <input
-                  aria-label={`${t.id} hex`}
-                  value={t.hex}
-                  onChange={(e) => setTokens(tokens.map((x, j) => (j === i ? { ...x, hex: e.target.value } : x)))}
-                  size={5}
-                />{' '}
-                water depth{' '}
-                <input
-                  aria-label={`${t.id} water depth`}
-                  type="number"
-                  min={0}
-                  value={t.waterDepth}
-                  onChange={(e) => setTokens(tokens.map((x, j) => (j === i ? { ...x, waterDepth: Number(e.target.value) } : x)))}
-                />
-              </label>
-            ))}
-          </fieldset>
+        {(['attacker', 'defender'] as const).map((side) => (
+          <ForceEditor
+            key={side}
+            side={side}
+            units={side === 'attacker' ? attacker : defender}
+            onChange={side === 'attacker' ? setAttacker : setDefender}
+            groups={side === 'attacker' ? (MISSION_GROUPS[mission] ?? []) : []}
+            check={checks[side]}
+            {...(side === 'attacker' && added.length
+              ? {
+                  added,
+                  addedNote: `The mission adds ${added.length} Packrat${added.length === 1 ? '' : 's'} (one per full ${params.convoyTonsPerPackrat} attacking tons, gunnery/piloting 6/6); put units in the convoy group to bring your own.`,
+                }
+              : {})}
+            errorFor={errorFor}
+            onValidity={fields.report}
+          />
+        ))}
+        {tokenCount > 0 && <TokenFields tokens={wizard.tokens} onChange={setTokens} error={errorFor('tokens')} onValidity={fields.report} />}
+        {(mission === 'extraction' || mission === 'take-the-position') && (
+          <ObjectiveHexField mission={mission} hex={objectiveHex} onChange={setObjectiveHex} error={errorFor('objectiveHex')} />
         )}
-        {mission === 'extraction' && (
-          <label className="panel">
-            Objective hex <input value={objectiveHex} onChange={(e) => setObjectiveHex(e.target.value)} size={5} />
-          </label>
-        )}
+        <MissionChoices mission={mission} units={trackedUnits} choices={choices} onChange={setChoices} errorFor={errorFor} onValidity={fields.report} />
       </div>
-      {check.problem && (
+      {shown && !onForm(shown.key) && (
         <p className="error-message" role="alert">
-          {check.problem}
+          {shown.text}
         </p>
       )}
       {check.briefing && <BriefingView briefing={check.briefing} />}
       <div className="no-print actions">
-        <button type="button" onClick={start} disabled={!!check.problem || starting}>
+        <button type="button" onClick={start} disabled={blocked}>
           Start tracking this mission
         </button>{' '}
-        <label>
-          Attacker's edge{' '}
-          <select value={edge} onChange={(e) => setEdge(e.target.value as typeof edge)} aria-label="Attacker's edge for the digital battle">
-            <option value="">as the mission allows</option>
-            {['north', 'south', 'east', 'west'].map((x) => (
-              <option key={x} value={x}>
-                {x}
-              </option>
-            ))}
-          </select>
-        </label>{' '}
-        <label>
-          Boards{' '}
-          <input
-            list="mission-boards"
-            value={boards}
-            onChange={(e) => setBoards(e.target.value)}
-            size={40}
-            placeholder="blank: grassland sheets"
-            aria-label="Boards for the digital battle (comma-separated)"
-          />
-          <datalist id="mission-boards">
-            {(boardList.data ?? []).map((b) => (
-              <option key={b} value={b} />
-            ))}
-          </datalist>
-        </label>{' '}
+        <DigitalBattleChoices edge={edge} onEdge={setEdge} boards={boards} onBoards={setBoards} />{' '}
         <button
           type="button"
           onClick={fight}
-          disabled={!!check.problem || starting}
-          title="Units are found in the catalog by name and placed in the mission's deployment zones"
+          disabled={blocked || (sheetCount === 5 && !layout)}
+          title={
+            sheetCount === 5 && !layout
+              ? 'Five sheets have no usual layout: choose one above'
+              : "Units are found in the catalog by name and placed in the mission's deployment zones"
+          }
         >
           Fight it digitally
         </button>{' '}
         <button type="button" onClick={() => window.print()}>
           Print set-up sheet
         </button>
-        {error && (
-          <p className="error-message" role="alert">
-            {error}
-          </p>
-        )}
       </div>
     </div>
   );

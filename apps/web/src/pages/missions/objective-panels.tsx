@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { NumberField, useInvalidFields } from '../../components/number-field';
 import type { BattleState } from '@marshal/battletech';
 import { extractionFromBattle, missionById, reconFromBattle, type MissionState } from '@marshal/missions';
 
@@ -6,18 +7,17 @@ type Send = (c: object) => void;
 
 function Buildings({ s, send }: { s: MissionState; send: Send }) {
   const [damage, setDamage] = useState(10);
+  const fields = useInvalidFields();
   return (
     <fieldset className="panel">
       <legend>Objective buildings</legend>
-      <label>
-        Damage <input type="number" min={1} value={damage} onChange={(e) => setDamage(Number(e.target.value))} />
-      </label>
+      <NumberField label="Damage" value={damage} integer min={1} max={1000} onValidity={fields.report} onChange={(v) => v !== null && setDamage(v)} />
       <ul>
         {s.objectives.buildings.map((b) => (
           <li key={b.id}>
             {b.id} ({b.hex}): {Math.max(0, b.cf - b.damage)} of {b.cf} CF left{' '}
             {b.damage < b.cf ? (
-              <button type="button" onClick={() => send({ type: 'damageBuilding', building: b.id, damage })}>
+              <button type="button" disabled={fields.any} onClick={() => send({ type: 'damageBuilding', building: b.id, damage })}>
                 Hit {b.id}
               </button>
             ) : (
@@ -40,7 +40,10 @@ function Recon({ s, send, battle }: { s: MissionState; send: Send; battle: Battl
     woodsHexes: 0,
     lineOfSight: true,
   });
-  const n = (k: keyof typeof f) => (e: React.ChangeEvent<HTMLInputElement>) => setF({ ...f, [k]: Number(e.target.value) });
+  const fields = useInvalidFields();
+  const n = (k: 'hexes' | 'ecmHexes' | 'woodsHexes', label: string) => (
+    <NumberField label={label} value={f[k]} integer min={0} max={100} onValidity={fields.report} onChange={(v) => v !== null && setF({ ...f, [k]: v })} />
+  );
   return (
     <form
       className="panel"
@@ -63,15 +66,9 @@ function Recon({ s, send, battle }: { s: MissionState; send: Send; battle: Battl
             <option key={t.id}>{t.id}</option>
           ))}
         </select>
-        <label>
-          hexes <input type="number" min={0} value={f.hexes} onChange={n('hexes')} />
-        </label>
-        <label>
-          ECM hexes <input type="number" min={0} value={f.ecmHexes} onChange={n('ecmHexes')} />
-        </label>
-        <label>
-          wooded hexes <input type="number" min={0} value={f.woodsHexes} onChange={n('woodsHexes')} />
-        </label>
+        {n('hexes', 'hexes')}
+        {n('ecmHexes', 'ECM hexes')}
+        {n('woodsHexes', 'wooded hexes')}
         <label>
           <input type="checkbox" checked={f.lineOfSight} onChange={(e) => setF({ ...f, lineOfSight: e.target.checked })} /> line of sight
         </label>
@@ -91,7 +88,9 @@ function Recon({ s, send, battle }: { s: MissionState; send: Send; battle: Battl
             Read from the battle
           </button>
         )}
-        <button type="submit">Roll recon</button>
+        <button type="submit" disabled={fields.any}>
+          Roll recon
+        </button>
       </div>
     </form>
   );
@@ -101,6 +100,7 @@ function Extraction({ s, send, battle }: { s: MissionState; send: Send; battle: 
   const attackers = Object.values(s.units).filter((u) => u.unit.side === 'attacker' && u.status === 'active');
   const [f, setF] = useState({ unit: attackers[0]?.unit.id ?? '', hexesMoved: 0, inObjectiveHex: true, enemyInHex: false, attackedThisTurn: false });
   const x = s.objectives.extraction;
+  const fields = useInvalidFields();
   return (
     <form
       className="panel"
@@ -123,9 +123,15 @@ function Extraction({ s, send, battle }: { s: MissionState; send: Send; battle: 
             </option>
           ))}
         </select>
-        <label>
-          hexes moved <input type="number" min={0} value={f.hexesMoved} onChange={(e) => setF({ ...f, hexesMoved: Number(e.target.value) })} />
-        </label>
+        <NumberField
+          label="hexes moved"
+          value={f.hexesMoved}
+          integer
+          min={0}
+          max={100}
+          onValidity={fields.report}
+          onChange={(v) => v !== null && setF({ ...f, hexesMoved: v })}
+        />
         <label>
           <input type="checkbox" checked={f.inObjectiveHex} onChange={(e) => setF({ ...f, inObjectiveHex: e.target.checked })} /> in the objective hex
         </label>
@@ -150,7 +156,9 @@ function Extraction({ s, send, battle }: { s: MissionState; send: Send; battle: 
             Read from the battle
           </button>
         )}
-        <button type="submit">Roll pick-up</button>
+        <button type="submit" disabled={fields.any}>
+          Roll pick-up
+        </button>
       </div>
     </form>
   );

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { UnitState } from '@marshal/missions';
+import { InlineAction } from '../../components/inline-action';
+import { NumberField, useInvalidFields } from '../../components/number-field';
 
 /** Locations as the tracker stores them, with the label a referee reads. */
 const MECH_LOCATIONS = ['HD', 'CT', 'LT', 'RT', 'LA', 'RA', 'LL', 'RL'].map((l) => [l, l] as const);
@@ -16,8 +18,11 @@ export function UnitRow({ u, send, busy }: { u: UnitState; send: (c: object) => 
   const [open, setOpen] = useState(false);
   const [stripped, setStripped] = useState<string[]>([...u.facts.armourStripped]);
   const [destroyed, setDestroyed] = useState<string[]>([...u.facts.destroyed]);
-  const [walk, setWalk] = useState<number>(u.facts.walkMp ?? u.unit.walkMp);
-  const [strength, setStrength] = useState<number>(u.facts.strength ?? u.unit.strength ?? 0);
+  const [walk, setWalk] = useState<number | null>(u.facts.walkMp ?? u.unit.walkMp);
+  const [strength, setStrength] = useState<number | null>(u.facts.strength ?? u.unit.strength ?? 0);
+  const fields = useInvalidFields();
+  const [cause, setCause] = useState('');
+  const [edge, setEdge] = useState('');
   const id = u.unit.id;
   const onBoard = u.status === 'active' || u.status === 'immobile';
   const locations: readonly (readonly [string, string])[] = u.unit.withdrawalTest === 'mech' ? MECH_LOCATIONS : VEHICLE_LOCATIONS;
@@ -52,30 +57,48 @@ export function UnitRow({ u, send, busy }: { u: UnitState; send: (c: object) => 
           <button type="button" onClick={() => setOpen(!open)} aria-expanded={open}>
             Damage…
           </button>
-          <select
-            aria-label={`${u.unit.name} destroyed`}
-            value=""
-            disabled={busy}
-            onChange={(e) => e.target.value && send({ type: 'destroyUnit', unit: id, cause: e.target.value })}
+          <InlineAction
+            label="Destroyed…"
+            title={`${u.unit.name} was destroyed`}
+            busy={busy}
+            ready={cause !== ''}
+            onConfirm={() => {
+              send({ type: 'destroyUnit', unit: id, cause });
+              setCause('');
+            }}
           >
-            <option value="">Destroyed…</option>
-            <option value="other">destroyed (crew may escape)</option>
-            <option value="cockpit">cockpit critical hit</option>
-            <option value="head-destroyed">head destroyed</option>
-            <option value="crew-killed">crew killed</option>
-          </select>
+            <label>
+              How?{' '}
+              <select aria-label={`${u.unit.name} destroyed`} value={cause} onChange={(e) => setCause(e.target.value)}>
+                <option value="">choose…</option>
+                <option value="other">destroyed (crew may escape)</option>
+                <option value="cockpit">cockpit critical hit</option>
+                <option value="head-destroyed">head destroyed</option>
+                <option value="crew-killed">crew killed</option>
+              </select>
+            </label>
+          </InlineAction>
           {u.status === 'active' && (
-            <select
-              aria-label={`${u.unit.name} left the board`}
-              value=""
-              disabled={busy}
-              onChange={(e) => e.target.value && send({ type: 'exitUnit', unit: id, edge: e.target.value })}
+            <InlineAction
+              label="Left the board…"
+              title={`${u.unit.name} left the board`}
+              busy={busy}
+              ready={edge !== ''}
+              onConfirm={() => {
+                send({ type: 'exitUnit', unit: id, edge });
+                setEdge('');
+              }}
             >
-              <option value="">Left the board…</option>
-              <option value="home">by the attacker's home edge</option>
-              <option value="far">by the far edge</option>
-              <option value="flank">by a flank edge</option>
-            </select>
+              <label>
+                By which edge?{' '}
+                <select aria-label={`${u.unit.name} left the board`} value={edge} onChange={(e) => setEdge(e.target.value)}>
+                  <option value="">choose…</option>
+                  <option value="home">by the attacker's home edge</option>
+                  <option value="far">by the far edge</option>
+                  <option value="flank">by a flank edge</option>
+                </select>
+              </label>
+            </InlineAction>
           )}
           {u.status === 'active' && (
             <button type="button" disabled={busy} onClick={() => send({ type: 'immobiliseUnit', unit: id })}>
@@ -99,7 +122,11 @@ export function UnitRow({ u, send, busy }: { u: UnitState; send: (c: object) => 
           className="damage-form"
           onSubmit={(e) => {
             e.preventDefault();
-            send({ type: 'reportDamage', unit: id, facts: { armourStripped: stripped, destroyed, walkMp: walk, ...(u.unit.strength ? { strength } : {}) } });
+            send({
+              type: 'reportDamage',
+              unit: id,
+              facts: { armourStripped: stripped, destroyed, walkMp: walk ?? u.unit.walkMp, ...(u.unit.strength ? { strength: strength ?? 0 } : {}) },
+            });
             setOpen(false);
           }}
         >
@@ -121,17 +148,31 @@ export function UnitRow({ u, send, busy }: { u: UnitState; send: (c: object) => 
                   </label>
                 ))}
               </fieldset>
-              <label>
-                Walking MP now <input type="number" min={0} value={walk} onChange={(e) => setWalk(Number(e.target.value))} />
-              </label>
+              <NumberField
+                label="Walking MP now"
+                value={walk}
+                integer
+                min={0}
+                max={30}
+                onChange={(v) => setWalk(v)}
+                onValidity={fields.report}
+                errorLabel={`${u.unit.name}: Walking MP now`}
+              />
             </>
           )}
           {u.unit.withdrawalTest === 'squad' && (
-            <label>
-              Troopers left <input type="number" min={0} value={strength} onChange={(e) => setStrength(Number(e.target.value))} />
-            </label>
+            <NumberField
+              label="Troopers left"
+              value={strength}
+              integer
+              min={0}
+              max={u.unit.strength ?? 30}
+              onChange={(v) => setStrength(v)}
+              onValidity={fields.report}
+              errorLabel={`${u.unit.name}: Troopers left`}
+            />
           )}
-          <button type="submit" disabled={busy}>
+          <button type="submit" disabled={busy || fields.any}>
             Report damage
           </button>
         </form>

@@ -1,0 +1,194 @@
+import { formatSource } from '@marshal/core';
+import {
+  OPTIONAL_RULES_SOURCE,
+  OPTIONAL_RULE_CHOICES,
+  houseRuleChoicesFor,
+  optionalRuleProblem,
+  paramChoicesFor,
+  type MissionUnit,
+  type Side,
+} from '@marshal/missions';
+import { NumberField } from '../../components/number-field';
+
+/** What the players chose beyond the forces: numbers, house rules, optional rules, Assassination targets. */
+export interface Choices {
+  readonly params: Readonly<Record<string, number>>;
+  /** Chosen alternative by house-rule group id (or true/false for a single switch). */
+  readonly houseRules: Readonly<Record<string, string | boolean>>;
+  readonly optionalRules: readonly string[];
+  readonly bothAgreeToExceedCap: boolean;
+  readonly targets: Readonly<Partial<Record<Side, string>>>;
+  readonly targetIgnoresGeneralRetreat: boolean;
+}
+
+export const NO_CHOICES: Choices = {
+  params: {},
+  houseRules: {},
+  optionalRules: [],
+  bothAgreeToExceedCap: false,
+  targets: {},
+  targetIgnoresGeneralRetreat: true,
+};
+
+interface Props {
+  readonly mission: string;
+  readonly units: readonly MissionUnit[];
+  readonly choices: Choices;
+  readonly onChange: (c: Choices) => void;
+  readonly errorFor: (key: string) => string | null;
+  readonly onValidity: (key: string, error: string | null) => void;
+}
+
+const Src = ({ s }: { s: Parameters<typeof formatSource>[0] }) => <span className="source">[{formatSource(s)}]</span>;
+
+/** Assassination: which unit of each side is its target; the rules want its most valuable ground unit, so the choice matters on a tie. */
+function Targets({ units, choices, onChange, errorFor }: Omit<Props, 'mission' | 'onValidity'>) {
+  return (
+    <fieldset className="panel" aria-label="Assassination targets">
+      <legend>Assassination targets</legend>
+      <p className="hint">Each side's target is its most valuable ground unit that is not a support unit; choose one when two tie.</p>
+      {(['attacker', 'defender'] as const).map((side) => {
+        const eligible = units.filter((u) => u.side === side && u.ground && !u.support).sort((a, b) => b.value - a.value);
+        const err = errorFor(`targets.${side}`);
+        return (
+          <div key={side}>
+            <label>
+              {side === 'attacker' ? "Attacker's target (the defender hunts it)" : "Defender's target (the attacker hunts it)"}{' '}
+              <select
+                value={choices.targets[side] ?? ''}
+                aria-invalid={err ? 'true' : 'false'}
+                onChange={(e) => {
+                  const { [side]: _old, ...rest } = choices.targets;
+                  onChange({ ...choices, targets: e.target.value ? { ...rest, [side]: e.target.value } : rest });
+                }}
+              >
+                <option value="">the most valuable (picked for you)</option>
+                {eligible.map((u) => (
+                  <option key={u.id} value={u.id}>
+                    {u.name || u.id} (BV {u.value})
+                  </option>
+                ))}
+              </select>
+            </label>
+            {err && (
+              <span className="field-error" role="alert">
+                {err}
+              </span>
+            )}
+          </div>
+        );
+      })}
+      <label>
+        <input
+          type="checkbox"
+          checked={choices.targetIgnoresGeneralRetreat}
+          onChange={(e) => onChange({ ...choices, targetIgnoresGeneralRetreat: e.target.checked })}
+        />{' '}
+        A target may stay on the board when its side makes a General Retreat
+      </label>
+    </fieldset>
+  );
+}
+
+/** Every choice the mission offers besides forces and objectives, each with where it comes from. */
+export function MissionChoices({ mission, units, choices, onChange, errorFor, onValidity }: Props) {
+  const params = paramChoicesFor(mission);
+  const houseRules = houseRuleChoicesFor(mission);
+  const optionalProblem = optionalRuleProblem(choices.optionalRules);
+  return (
+    <>
+      {mission === 'assassination' && <Targets units={units} choices={choices} onChange={onChange} errorFor={errorFor} />}
+      <fieldset className="panel mission-numbers" aria-label="Mission numbers">
+        <legend>Mission numbers (players may change them, never the money)</legend>
+        {params.map((p) => (
+          <div key={p.key} className="choice">
+            <NumberField
+              label={p.label}
+              fieldKey={`params.${p.key}`}
+              value={choices.params[p.key] ?? p.defaultValue}
+              integer={p.integer}
+              min={p.min}
+              minIncluded={p.minIncluded}
+              max={p.max}
+              unit={p.unit}
+              error={errorFor(`params.${p.key}`)}
+              onValidity={onValidity}
+              onChange={(v) => {
+                const { [p.key]: _old, ...rest } = choices.params;
+                onChange({ ...choices, params: v === null || v === p.defaultValue ? rest : { ...rest, [p.key]: v } });
+              }}
+            />{' '}
+            <span className="hint">
+              usual: {p.defaultValue}
+              {p.tableOnly ? ' · you check this one at the table' : ''}
+            </span>{' '}
+            <Src s={p.source} />
+          </div>
+        ))}
+        <label>
+          <input type="checkbox" checked={choices.bothAgreeToExceedCap} onChange={(e) => onChange({ ...choices, bothAgreeToExceedCap: e.target.checked })} />{' '}
+          Both players agree to field more than 12 units a side
+        </label>
+      </fieldset>
+      <fieldset className="panel house-rules" aria-label="House rules">
+        <legend>House rules (where the mission text contradicts itself)</legend>
+        {houseRules.map((h) =>
+          h.alternatives.length === 1 ? (
+            <label key={h.id} className="choice" title={h.alternatives[0]!.description}>
+              <input
+                type="checkbox"
+                checked={choices.houseRules[h.id] === true}
+                onChange={(e) => onChange({ ...choices, houseRules: { ...choices.houseRules, [h.id]: e.target.checked } })}
+              />{' '}
+              {h.label} <Src s={h.source} />
+            </label>
+          ) : (
+            <fieldset key={h.id} className="choice" aria-label={h.label}>
+              <legend>{h.label}</legend>
+              {h.alternatives.map((a) => (
+                <label key={a.id} title={a.description}>
+                  <input
+                    type="radio"
+                    name={h.id}
+                    checked={(choices.houseRules[h.id] ?? h.alternatives.find((x) => x.isDefault)?.id) === a.id}
+                    onChange={() => onChange({ ...choices, houseRules: { ...choices.houseRules, [h.id]: a.id } })}
+                  />{' '}
+                  {a.title}
+                  {a.isDefault ? ' (the usual reading)' : ''}
+                </label>
+              ))}
+              <Src s={h.source} />
+            </fieldset>
+          ),
+        )}
+      </fieldset>
+      <fieldset className="panel optional-rules" aria-label="Optional rules">
+        <legend>Optional rules both players agree to</legend>
+        <p className="hint">
+          Any Tactical Operations rule, and the weight-class knockdown rule the missions suggest; a digital battle plays them, the set-up sheet lists them.{' '}
+          <Src s={OPTIONAL_RULES_SOURCE} />
+        </p>
+        {OPTIONAL_RULE_CHOICES.map((o) => (
+          <label key={o.id} className="choice" title={o.description}>
+            <input
+              type="checkbox"
+              checked={choices.optionalRules.includes(o.id)}
+              onChange={(e) =>
+                onChange({
+                  ...choices,
+                  optionalRules: e.target.checked ? [...choices.optionalRules, o.id] : choices.optionalRules.filter((x) => x !== o.id),
+                })
+              }
+            />{' '}
+            {o.title} <Src s={o.source} />
+          </label>
+        ))}
+        {(optionalProblem ?? errorFor('optionalRules')) && (
+          <p className="field-error" role="alert">
+            {optionalProblem ?? errorFor('optionalRules')}
+          </p>
+        )}
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+/** What the mission wizard sends: the tracker's set-up, the digital battle's body, and how a refused field is named back on the form. */
+import { PARAM_CHOICES, houseRuleManifest, type MissionUnit, type Side } from '@marshal/missions';
+import type { FieldNamer } from '../../components/field-errors';
+import type { Choices } from './mission-choices';
+import type { Token } from './objective-setup';
+
+export interface WizardInput {
+  readonly mission: string;
+  readonly attacker: readonly MissionUnit[];
+  readonly defender: readonly MissionUnit[];
+  /** Units the mission adds (Escort: the convoy); the tracker gets them, the server adds its own for a digital battle. */
+  readonly added: readonly MissionUnit[];
+  readonly tokens: readonly Token[];
+  readonly objectiveHex: string;
+  readonly sheets: number | null;
+  readonly layout: { rows: number; cols: number } | null;
+  readonly choices: Choices;
+}
+
+const usesTokens = (m: string) => m === 'sabotage' || m === 'rapid-recon';
+const usesHex = (m: string) => m === 'extraction' || m === 'take-the-position';
+
+export function objectivesOf(w: WizardInput) {
+  return {
+    tokens: usesTokens(w.mission) ? w.tokens.map((t) => ({ ...t, hex: t.hex.trim() })) : [],
+    ...(usesHex(w.mission) && w.objectiveHex.trim() ? { objectiveHex: w.objectiveHex.trim() } : {}),
+  };
+}
+
+const named = (u: MissionUnit) => ({ ...u, name: u.name || u.id });
+
+/** The tracker's set-up (units: attacker, the mission's additions, defender) and its ruleset. */
+export function trackerSetup(w: WizardInput) {
+  const c = w.choices;
+  return {
+    setup: {
+      mission: w.mission,
+      units: [...w.attacker, ...w.added, ...w.defender].map(named),
+      bothAgreeToExceedCap: c.bothAgreeToExceedCap,
+      params: c.params,
+      objectives: objectivesOf(w),
+      ...(w.mission === 'assassination' ? { targets: c.targets, targetIgnoresGeneralRetreat: c.targetIgnoresGeneralRetreat } : {}),
+      optionalRules: [...c.optionalRules],
+      ...(w.sheets ? { sheets: w.sheets } : {}),
+      ...(w.layout ? { layout: w.layout } : {}),
+    },
+    ruleset: houseRuleManifest(c.houseRules),
+  };
+}
+
+/** The body of POST /missions/battle: units by catalog name (attacker, then defender); the server brings the convoy. */
+export function battleBody(w: WizardInput, extra: { attackerEdge?: string; boards?: string[]; title: string }) {
+  const c = w.choices;
+  return {
+    mission: w.mission,
+    units: [...w.attacker, ...w.defender].map((u) => ({
+      id: u.id,
+      side: u.side,
+      unit: u.name || u.id,
+      piloting: u.piloting,
+      commander: u.commander,
+      support: u.support,
+      value: u.value,
+      ...(u.group ? { group: u.group } : {}),
+    })),
+    ...(w.sheets ? { sheets: w.sheets } : {}),
+    ...(w.layout ? { layout: w.layout } : {}),
+    ...(extra.attackerEdge ? { attackerEdge: extra.attackerEdge } : {}),
+    ...(extra.boards?.length ? { boards: extra.boards } : {}),
+    objectives: objectivesOf(w),
+    params: c.params,
+    bothAgreeToExceedCap: c.bothAgreeToExceedCap,
+    ...(w.mission === 'assassination' ? { targets: c.targets, targetIgnoresGeneralRetreat: c.targetIgnoresGeneralRetreat } : {}),
+    ruleset: houseRuleManifest(c.houseRules),
+    optionalRules: [...c.optionalRules],
+    title: extra.title,
+  };
+}
+
+const UNIT_FIELDS: Readonly<Record<string, string>> = {
+  tonnage: 'Tons',
+  walkMp: 'Walking MP',
+  value: 'Battle Value',
+  piloting: 'Piloting',
+  gunnery: 'Gunnery',
+  name: 'Name',
+  unit: 'Unit',
+  group: 'Group',
+  hex: 'Starting hex',
+  strength: 'Troopers',
+};
+const FORM_FIELDS: Readonly<Record<string, string>> = {
+  objectiveHex: 'Objective hex',
+  optionalRules: 'Optional rules',
+  ruleset: 'House rules',
+  layout: 'Sheet layout',
+  sheets: 'Sheets',
+  boards: 'Boards',
+  attackerEdge: "Attacker's edge",
+  group: 'Groups',
+};
+const cap = (s: Side) => (s === 'attacker' ? 'Attacker' : 'Defender');
+
+/** Names a field path of the request (`units.3.tonnage` → "Defender unit 2 (Wolverine WVR-6R): Tons", 1-based) and the form field it belongs on. */
+export function wizardNamer(units: readonly MissionUnit[]): FieldNamer {
+  return (path) => {
+    const [head, a, b] = path;
+    if (head === 'units' && a !== undefined && /^\d+$/.test(a)) {
+      const u = units[Number(a)];
+      if (!u) return { key: 'units', label: 'Units' };
+      const i = units.filter((x) => x.side === u.side).indexOf(u);
+      const who = `${cap(u.side)} unit ${i + 1}${u.name ? ` (${u.name})` : ''}`;
+      return b && UNIT_FIELDS[b] ? { key: `${u.side}.${i}.${b}`, label: `${who}: ${UNIT_FIELDS[b]}` } : { key: `${u.side}.${i}`, label: who };
+    }
+    if (head === 'targets' && (a === 'attacker' || a === 'defender')) return { key: `targets.${a}`, label: `${cap(a)}'s target` };
+    if (head === 'params' && a) return { key: `params.${a}`, label: PARAM_CHOICES.find((p) => p.key === a)?.label ?? a };
+    if (head === 'objectives' && a === 'tokens') return { key: 'tokens', label: 'Objective tokens' };
+    if (head === 'objectives' && a === 'objectiveHex') return { key: 'objectiveHex', label: 'Objective hex' };
+    if (head === 'attacker' || head === 'defender') return { key: `${head}.force`, label: `${cap(head)} force` };
+    if (head === 'group') return { key: 'attacker.force', label: 'Attacker force groups' };
+    if (head && FORM_FIELDS[head]) return { key: head, label: FORM_FIELDS[head] };
+    return null;
+  };
+}

@@ -1,0 +1,103 @@
+import { NumberField } from '../../components/number-field';
+
+export interface Token {
+  readonly id: string;
+  readonly hex: string;
+  readonly waterDepth: number;
+}
+
+const HEX = /^\d{4,6}$/;
+export const hexProblem = (label: string, hex: string): string | null =>
+  HEX.test(hex.trim()) ? null : `${label}: write the hex as its four printed digits, e.g. 0808`;
+
+/** Tokens laid out for a mission that needs `count` of them: keep the ones entered, add the rest five hexes apart. */
+export function tokensFor(count: number, prior: readonly Token[]): Token[] {
+  return Array.from({ length: count }, (_, i) => prior[i] ?? { id: `t${i + 1}`, hex: `${String((2 + 5 * i) % 99).padStart(2, '0')}08`, waterDepth: 0 });
+}
+
+/** Objective tokens the defender places (Sabotage, Rapid Recon), each with its hex and water depth. */
+export function TokenFields({
+  tokens,
+  onChange,
+  error,
+  onValidity,
+}: {
+  tokens: readonly Token[];
+  onChange: (t: Token[]) => void;
+  error: string | null;
+  onValidity: (key: string, error: string | null) => void;
+}) {
+  const set = (i: number, patch: Partial<Token>) => onChange(tokens.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  return (
+    <fieldset className="panel" aria-label="Objective tokens">
+      <legend>Objective tokens (placed by the defender)</legend>
+      {tokens.map((t, i) => {
+        const bad = hexProblem(`Token ${t.id} hex`, t.hex);
+        return (
+          <div key={t.id} className="token">
+            <label>
+              {t.id} hex{' '}
+              <input
+                aria-label={`${t.id} hex`}
+                aria-invalid={bad ? 'true' : 'false'}
+                value={t.hex}
+                onChange={(e) => set(i, { hex: e.target.value })}
+                size={5}
+              />
+            </label>{' '}
+            <NumberField
+              label={`${t.id} water depth`}
+              fieldKey={`tokens.${i}.waterDepth`}
+              value={t.waterDepth}
+              integer
+              min={0}
+              max={15}
+              onValidity={onValidity}
+              onChange={(v) => v !== null && set(i, { waterDepth: v })}
+            />
+            {bad && (
+              <span className="field-error" role="alert">
+                {bad}
+              </span>
+            )}
+          </div>
+        );
+      })}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The one objective hex of Extraction (where the objective lies) or Take the Position (the centre of the area). */
+export function ObjectiveHexField({ mission, hex, onChange, error }: { mission: string; hex: string; onChange: (h: string) => void; error: string | null }) {
+  const label = mission === 'extraction' ? 'Objective hex (where the objective lies)' : 'Objective hex (centre of the area to take; optional)';
+  const bad = hex.trim() === '' && mission !== 'extraction' ? null : hexProblem('Objective hex', hex);
+  const shown = bad ?? error;
+  return (
+    <div className="panel">
+      <label>
+        {label} <input aria-label="Objective hex" aria-invalid={shown ? 'true' : 'false'} value={hex} onChange={(e) => onChange(e.target.value)} size={5} />
+      </label>
+      {shown && (
+        <span className="field-error" role="alert">
+          {shown}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Ways to lay out a number of sheets: every row but the last full (a digital battle needs every place filled). */
+export function layoutsFor(sheets: number, digital = false): { rows: number; cols: number }[] {
+  const out: { rows: number; cols: number }[] = [];
+  for (let rows = 1; rows <= sheets; rows++)
+    for (let cols = 1; cols <= sheets; cols++) {
+      const gap = rows * cols - sheets;
+      if (gap >= 0 && gap < cols && (!digital || gap === 0) && (gap === 0 || rows > 1)) out.push({ rows, cols });
+    }
+  return out;
+}
