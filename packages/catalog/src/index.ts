@@ -18,3 +18,4 @@ export * from './catalog/factions';
 export * from './availability/availability';
 export * from './search/search';
 export * from './availability/forcegen';
+export * from './force/index';
