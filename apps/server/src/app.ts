@@ -24,6 +24,7 @@ import { routeModules, type ServerContext } from './routes/index';
 import { streamRoutes } from './routes/streams';
 import { WRITE_ROUTES, isWriteMethod } from './routes/effects';
 import { DrizzleRecordStore } from './store/drizzle-store';
+import { ForceStore } from './store/force-store';
 import { WatchedStore } from './store/watched-store';
 import type { RecordStore } from './store/types';
 
@@ -124,7 +125,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     app.addHook('preValidation', checkParamsAndQuery);
     app.addHook('preClose', async () => store.stopWaiting());
     if (options.catalog === 'background') startCatalogOnListen(app);
-    const ctx = { store, requireRole, now } satisfies ServerContext;
+    const ctx = { store, requireRole, now, forces: new ForceStore(database.db) } satisfies ServerContext;
     await app.register(
       async (api) => {
         await api.register(async (s) => healthRoutes(s, { database, mode }));

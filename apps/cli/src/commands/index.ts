@@ -12,6 +12,7 @@ import { attackCommands } from './attack';
 import { mapCommands } from './map';
 import { catalogCommands } from './catalog';
 import { simulateCommands } from './simulate';
+import { forceCommands } from './force';
 
 /** Each area registers its `marshal …` subcommands here; one file per area under commands/. */
 export type CommandModule = (program: Command) => void;
@@ -30,4 +31,5 @@ export const commandModules: CommandModule[] = [
   catalogCommands,
   attackCommands,
   simulateCommands,
+  forceCommands,
 ];

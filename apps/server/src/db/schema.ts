@@ -65,4 +65,18 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const schema = { streams, streamLines, streamSecrets, users, sessions };
+/** Saved forces (docs/forces.md): one row per force, its JSON in `body`, owned by one account (at most 200 each). */
+export const forces = pgTable(
+  'forces',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    name: text('name').notNull(),
+    body: text('body').notNull(),
+    createdAt: stamp('created_at'),
+    updatedAt: stamp('updated_at'),
+  },
+  (t) => [index('forces_owner_idx').on(t.ownerId)],
+);
+
+export const schema = { streams, streamLines, streamSecrets, users, sessions, forces };

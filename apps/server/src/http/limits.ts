@@ -47,6 +47,7 @@ export const DEFAULT_LIMITS: LimitSettings = {
     'POST /api/missions/battle': { limit: 20, windowSeconds: 60 },
     'POST /api/missions/briefing': { limit: 60, windowSeconds: 60 },
     'POST /api/battles/setup': { limit: 60, windowSeconds: 60 },
+    'POST /api/forces/import': { limit: 60, windowSeconds: 60 },
   },
   simulation: {
     perRequest: { organiser: 200_000, player: 100_000, spectator: 25_000 },

@@ -53,6 +53,10 @@ export const WRITE_ROUTES: Readonly<Record<string, WriteRoute>> = {
   'POST /api/simulate/duel': { effect: 'computes', who: 'any role, within the simulation budget' },
   'POST /api/m42/starting-phase': { effect: 'computes', who: 'any role' },
   'POST /api/dark-age/resolve': { effect: 'computes', who: 'any role' },
+  'POST /api/forces': { effect: 'creates', who: "organisers and players; the force is the caller's (at most 200 an account)" },
+  'PUT /api/forces/:id': { effect: 'writes', who: "the force's owner (to anyone else it does not exist: 404)" },
+  'DELETE /api/forces/:id': { effect: 'writes', who: "the force's owner (to anyone else it does not exist: 404)" },
+  'POST /api/forces/import': { effect: 'computes', who: 'organisers and players' },
 };
 
 export const isWriteMethod = (method: string): boolean => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method.toUpperCase());

@@ -1,5 +1,6 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { RecordStore } from '../store/types';
+import type { ForceStore } from '../store/force-store';
 import { missionRoutes } from './missions';
 import { m42Routes } from './m42';
 import { darkAgeRoutes } from './dark-age';
@@ -11,6 +12,7 @@ import { combatRoutes } from './combat';
 import { battleRoutes } from './battles';
 import { gameSeatRoutes } from './game-seats';
 import { simulateRoutes } from './simulate';
+import { forceRoutes } from './forces';
 
 export type Role = 'organiser' | 'player' | 'spectator';
 
@@ -21,6 +23,8 @@ export interface ServerContext {
   readonly requireRole: (...roles: Role[]) => preHandlerHookHandler;
   /** The wall clock (phase deadlines); tests inject their own. */
   readonly now: () => Date;
+  /** Saved forces, per account. */
+  readonly forces: ForceStore;
 }
 
 /** Each area registers its HTTP routes here (one file per area under routes/), mounted under /api. */
@@ -38,4 +42,5 @@ export const routeModules: RouteModule[] = [
   battleRoutes,
   gameSeatRoutes,
   simulateRoutes,
+  forceRoutes,
 ];

@@ -6,6 +6,7 @@ import { samplePlayerCommands, sampleResult, tournamentModule } from '@marshal/t
 import type { MarshalServer } from '../app';
 import { createGame, playGameCommand } from '../games/game-service';
 import { createTestServer, testBackends } from '../testing';
+import { ForceStore } from '../store/force-store';
 import { WRITE_ROUTES, isWriteMethod } from './effects';
 
 /**
@@ -35,6 +36,7 @@ interface Fixtures {
   duel: string;
   outsider: string;
   inDuel: string;
+  force: string;
 }
 
 describe.each(testBackends())('route × role matrix on %s (shared mode)', (backend) => {
@@ -44,6 +46,7 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
   const fx = {} as Fixtures;
   const version = async (id: string) => (await server.store.read(id))?.info.version ?? -1;
 
+  const forceUnit = { unitId: 'atlas-as7-d', chassis: 'Atlas', model: 'AS7-D', pilot: { gunnery: 4, piloting: 5 } };
   const call = (method: string, url: string, body: object | undefined, token: string | undefined) =>
     server.app.inject({ method: method as 'POST', url, ...(body ? { payload: body } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
 
@@ -113,6 +116,9 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
     fx.duel = duel.id;
     fx.inDuel = duel.a.player;
     fx.outsider = ['p01', 'p02', 'p03', 'p04'].find((p) => p !== duel.a.player && p !== duel.b!.player)!;
+    const saved = await call('POST', '/api/forces', { force: { name: 'p01 lance', units: [forceUnit] } }, tokens.p01);
+    expect(saved.statusCode).toBe(201);
+    fx.force = (saved.json() as { id: string }).id;
   });
   afterAll(async () => server.close());
 
@@ -182,6 +188,14 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
           otherRefused: [422],
           other: t.outsider,
         };
+      case 'POST /api/forces':
+        return { url: path, body: { force: { name: 'not mine to save', units: [forceUnit] } } };
+      case 'PUT /api/forces/{id}':
+        return { url: `/api/forces/${t.force}`, body: { force: { name: 'renamed by someone else', units: [] } }, otherRefused: [404] };
+      case 'DELETE /api/forces/{id}':
+        return { url: `/api/forces/${t.force}`, otherRefused: [404] };
+      case 'POST /api/forces/import':
+        return { url: path, body: { format: 'csv', text: 'chassis,model\nAtlas,AS7-D\n' } };
       default:
         return { url: path.replace(/\{[^}]+\}/gu, 'x') };
     }
@@ -191,7 +205,8 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
   async function written(): Promise<string> {
     const streams = await server.store.list({});
     const seatClaims = await version(`${fx.battle}.seats`);
-    return JSON.stringify([streams.map((s) => [s.id, s.version]).sort(), seatClaims]);
+    const forces = await new ForceStore(server.database.db).fingerprint();
+    return JSON.stringify([streams.map((s) => [s.id, s.version]).sort(), seatClaims, forces]);
   }
 
   const forge = (body: object | undefined): object | undefined => {
