@@ -3,12 +3,17 @@ import { forceUnitFacts, writeForceCsv, writeMul, type Force, type ForceUnitFact
 import { ApiError, api } from '../../api';
 import { useApi } from '../../use-api';
 
-interface SavedForce {
-  readonly id: string;
-  readonly name: string;
+/** A force as the forces API answers: the force and each unit's catalog facts (null for a unit the catalog no longer has). */
+interface ForceView {
+  readonly force: Force;
+  readonly units: readonly { readonly facts: ForceUnitFacts | null }[];
 }
+interface SavedForce extends ForceView {
+  readonly id: string;
+}
+/** A line of an imported file that names no catalog unit (the message names the line and close names). */
 interface ImportProblem {
-  readonly line?: number;
+  readonly line: number;
   readonly message: string;
 }
 type Loaded = { unit: ForceUnitFacts; pilot: Force['units'][number]['pilot'] }[];
@@ -31,6 +36,15 @@ export async function factsForForce(force: Force): Promise<Loaded> {
     out.push({ unit: facts, pilot: u.pilot });
   }
   return out;
+}
+
+/** The units of a force view with their facts; a unit without facts is named in the error. */
+function loadedFrom(view: ForceView): Loaded {
+  return view.force.units.map((u, i) => {
+    const facts = view.units[i]?.facts;
+    if (!facts) throw new Error(`Unit ${i + 1} (${u.chassis} ${u.model}) is no longer in the catalog.`);
+    return { unit: facts, pilot: u.pilot };
+  });
 }
 
 function download(fileName: string, text: string, type: string) {
@@ -82,8 +96,8 @@ export function SavedForces({
 
   const load = () =>
     run(async () => {
-      const r = await api.get<{ id: string; force: Force }>(`/forces/${encodeURIComponent(chosen)}`);
-      onLoad(await factsForForce(r.force));
+      const r = await api.get<SavedForce>(`/forces/${encodeURIComponent(chosen)}`);
+      onLoad(loadedFrom(r));
       setName(r.force.name);
       setSavedId(r.id);
       return `Loaded “${r.force.name}” (${r.force.units.length} units).`;
@@ -91,7 +105,7 @@ export function SavedForces({
   const save = () =>
     run(async () => {
       if (!force) throw new Error('Fix the skills marked on the rows before saving.');
-      const r = savedId ? await api.put<{ id: string }>(`/forces/${savedId}`, { force }) : await api.post<{ id: string }>('/forces', { force });
+      const r = savedId ? await api.put<SavedForce>(`/forces/${savedId}`, { force }) : await api.post<SavedForce>('/forces', { force });
       setSavedId(r.id);
       list.reload();
       return `Saved “${force.name}”.`;
@@ -100,8 +114,8 @@ export function SavedForces({
     run(async () => {
       const text = await file.text();
       const format = /\.csv$/i.test(file.name) ? 'csv' : 'mul';
-      const r = await api.post<{ force: Force; problems: ImportProblem[] }>('/forces/import', { format, text });
-      onLoad(await factsForForce(r.force));
+      const r = await api.post<ForceView & { problems: ImportProblem[] }>('/forces/import', { format, text, fileName: file.name });
+      onLoad(loadedFrom(r));
       setSavedId(null);
       if (r.force.name) setName(r.force.name);
       setProblems(r.problems);
@@ -133,7 +147,7 @@ export function SavedForces({
             <option value="">{list.data?.forces.length ? 'Choose…' : list.error ? 'Sign in to keep forces' : 'None saved yet'}</option>
             {list.data?.forces.map((f) => (
               <option key={f.id} value={f.id}>
-                {f.name}
+                {f.force.name} ({f.force.units.length} units)
               </option>
             ))}
           </select>
@@ -180,10 +194,7 @@ export function SavedForces({
       {problems.length > 0 && (
         <ul className="import-problems" aria-label="Lines that could not be read">
           {problems.map((p, i) => (
-            <li key={i}>
-              {p.line ? `Line ${p.line}: ` : ''}
-              {p.message}
-            </li>
+            <li key={i}>{p.message.charAt(0).toUpperCase() + p.message.slice(1)}</li>
           ))}
         </ul>
       )}
