@@ -139,6 +139,8 @@ describe('Solaris VII tournament in Chromium', () => {
 
   it('signs players up in the page and builds a legal roster with the force builder: a reason on the illegal row, then saved', async () => {
     const { page, url, baseUrl, errors } = h();
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await login(page.request, baseUrl, 'organiser');
     await page.goto(url('/tournaments'));
     const create = page.getByRole('form', { name: 'New tournament' });
