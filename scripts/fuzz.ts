@@ -16,7 +16,7 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(`usage: npm run fuzz -- [--cases N] [--seed S] [--case N [--show]] [--hang-ms MS]
-Mutates the bundled boards and unit files (and a sample players CSV) and feeds them to the importers.
+Mutates the bundled boards and unit files (and a sample players CSV, unit lists and force CSV) and feeds them to the importers.
 A crash (anything but a MarshalError), a rejection without a line, or a case taking more than --hang-ms of CPU
 time is a finding.
 --case N reruns one case of the seed; --show prints its mutated text.`);
@@ -55,7 +55,7 @@ const line = (r: FuzzReport) =>
   `${r.cases.toLocaleString('en')} cases, ${r.rejected.toLocaleString('en')} rejected, ${r.accepted.toLocaleString('en')} accepted, ${r.findings.length} findings, slowest ${r.slowestMs.toFixed(0)} ms CPU, ${((performance.now() - started) / 1000).toFixed(0)} s`;
 
 console.log(
-  `fuzz: seed "${values.seed}", ${only !== undefined ? `case ${only}` : `${cases.toLocaleString('en')} cases`} over ${corpus.length} files (boards, .mtf, .blk, a players CSV); hang = over ${hangMs} ms of CPU time`,
+  `fuzz: seed "${values.seed}", ${only !== undefined ? `case ${only}` : `${cases.toLocaleString('en')} cases`} over ${corpus.length} files (boards, .mtf, .blk, a players CSV, unit lists, a force CSV); hang = over ${hangMs} ms of CPU time`,
 );
 const report = runFuzz({
   seed: values.seed,

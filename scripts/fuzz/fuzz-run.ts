@@ -3,11 +3,13 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { MarshalError, PARSER_BUG } from '@marshal/core';
 import { boardAsMap, parseBoard } from '@marshal/battletech';
-import { battleValue, parseBlk, parseMtf } from '@marshal/catalog';
+import { battleValue, parseBlk, parseForceCsv, parseMtf, parseMul } from '@marshal/catalog';
 import { parsePlayersCsv } from '@marshal/tournament';
 import { FuzzRng, mutate } from './mutate';
 
 export const DATA_DIR = join(import.meta.dirname, '../../data/megamek');
+/** The sample unit lists and force CSV the catalog's tests read (written for Marshal in MegaMek's format). */
+const FORCE_SAMPLES = join(import.meta.dirname, '../../packages/catalog/test-data');
 
 /** What one importer does with a text, as the server and CLI do it: parse, then build what they build from it. */
 export const TARGETS = {
@@ -15,6 +17,8 @@ export const TARGETS = {
   mtf: (text: string, file: string) => void battleValue(parseMtf(text, file)),
   blk: (text: string, file: string) => void battleValue(parseBlk(text, file)),
   csv: (text: string, file: string) => void parsePlayersCsv(text, file),
+  mul: (text: string, file: string) => void parseMul(text, file),
+  forceCsv: (text: string, file: string) => void parseForceCsv(text, file),
 } as const;
 
 export type TargetName = keyof typeof TARGETS;
@@ -49,7 +53,16 @@ export function bundledCorpus(every = 1): CorpusFile[] {
       .filter((f) => f.toLowerCase().endsWith(ext))
       .filter((_, i) => i % every === 0)
       .map((p) => ({ target, file: relative(DATA_DIR, p), text: lazy(p) }));
-  return [...of('.board', 'board'), ...of('.mtf', 'mtf'), ...of('.blk', 'blk'), { target: 'csv', file: 'players.csv', text: () => SAMPLE_CSV }];
+  const forces = (name: string, target: TargetName) => ({ target, file: `forces/${name}`, text: lazy(join(FORCE_SAMPLES, name)) });
+  return [
+    ...of('.board', 'board'),
+    ...of('.mtf', 'mtf'),
+    ...of('.blk', 'blk'),
+    { target: 'csv', file: 'players.csv', text: () => SAMPLE_CSV },
+    forces('lance.mul', 'mul'),
+    forces('battle-record.mul', 'mul'),
+    forces('lance.csv', 'forceCsv'),
+  ];
 }
 
 export interface Finding {
@@ -92,6 +105,8 @@ const TARGET_WEIGHTS: readonly [TargetName, number][] = [
   ['mtf', 4],
   ['blk', 4],
   ['csv', 1],
+  ['mul', 1],
+  ['forceCsv', 1],
 ];
 
 /** One mutated case: which file, which mutations, and the text. The case number alone fixes all three for a seed. */
@@ -116,7 +131,15 @@ function classify(error: unknown): { kind: Finding['kind']; message: string } | 
 
 export function runFuzz(options: FuzzOptions): FuzzReport {
   const { seed, corpus, clock, hangMs = 1000, progressEvery = 1000 } = options;
-  const report: FuzzReport = { seed, cases: 0, accepted: 0, rejected: 0, slowestMs: 0, findings: [], byTarget: { board: 0, mtf: 0, blk: 0, csv: 0 } };
+  const report: FuzzReport = {
+    seed,
+    cases: 0,
+    accepted: 0,
+    rejected: 0,
+    slowestMs: 0,
+    findings: [],
+    byTarget: { board: 0, mtf: 0, blk: 0, csv: 0, mul: 0, forceCsv: 0 },
+  };
   const first = options.only ?? 0;
   const last = options.only !== undefined ? options.only + 1 : options.cases;
   for (let n = first; n < last; n++) {

@@ -45,6 +45,9 @@ describe('force CSV', () => {
     expect(errorOf(() => parseForceCsv('chassis,model\n"Atlas,AS7-D\n', 'b.csv')).message).toMatch(/b.csv:2: a quoted cell is not closed/);
     expect(errorOf(() => parseForceCsv('chassis,model\nAtlas,AS7-D,extra\n', 'b.csv')).message).toMatch(/3 cells where the header names 2/);
     expect(errorOf(() => parseForceCsv('chassis,model\n', 'b.csv')).message).toMatch(/no units/);
+    expect(errorOf(() => parseForceCsv('chassis,model,pilot\nAtlas,AS7-D,"\u001b[2J"\n', 'b.csv')).message).toMatch(
+      /b\.csv:2: a cell holds a control character/,
+    );
     expect(errorOf(() => parseForceCsv('', 'b.csv')).message).toMatch(/empty/);
     const many = ['chassis,model', ...Array.from({ length: 101 }, () => 'Atlas,AS7-D')].join('\n');
     expect(errorOf(() => parseForceCsv(many, 'many.csv')).location).toEqual({ file: 'many.csv', line: 102 });

@@ -59,6 +59,9 @@ function readHeader(cells: readonly string[], file: string): Map<Column, number>
   return at;
 }
 
+// eslint-disable-next-line no-control-regex -- a tab or escape in a name is refused, not stored
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 function readSkill(text: string | undefined, column: 'gunnery' | 'piloting', fallback: number, file: string, line: number): number {
   if (text === undefined) return fallback;
   const t = text.trim();
@@ -84,6 +87,7 @@ function readRow(cells: readonly string[], columns: Map<Column, number>, file: s
   const chassis = (cell('chassis') ?? '').trim();
   const model = (cell('model') ?? '').trim();
   if (!chassis) throw new MarshalError('csv-format', 'the chassis is empty', { file, line, field: 'chassis' });
+  if (CONTROL.test(`${chassis}${model}${cell('pilot') ?? ''}`)) throw new MarshalError('csv-format', 'a cell holds a control character', { file, line });
   if (chassis.length > FORCE_LIMITS.maxUnitNameLength || model.length > FORCE_LIMITS.maxUnitNameLength)
     throw new MarshalError('csv-format', `a chassis or model name is longer than ${FORCE_LIMITS.maxUnitNameLength} characters`, { file, line });
   const name = cell('pilot')?.trim();

@@ -36,6 +36,10 @@ describe('force model', () => {
     expect(problems).toContainEqual({ unit: 1, field: 'piloting', message: 'unit 2 (Locust LCT-1V): piloting must be a whole number from 0 to 8' });
     expect(problems.filter((p) => p.unit === 2).map((p) => p.field)).toEqual(['gunnery', 'piloting']);
     expect(() => parseForce(input, 'f.json')).toThrow(MarshalError);
+    expect(forceInputProblems({ name: 'x\u001b', units: [{ unitId: 'a', chassis: 'Atlas', model: 'AS7-D', pilot: { name: 'a\nb' } }] })).toEqual([
+      { field: 'name', message: "the force's name holds a control character" },
+      { unit: 0, field: 'name', message: "unit 1 (Atlas AS7-D): the pilot's name holds a control character" },
+    ]);
     expect(() => parseForce({ name: 'x', units: 'none' })).toThrow(/expected array|units/i);
   });
 

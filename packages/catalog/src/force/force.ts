@@ -24,11 +24,15 @@ const skill = (label: string) =>
     .min(FORCE_LIMITS.minSkill, { error: `${label} must be a whole number from 0 to 8` })
     .max(FORCE_LIMITS.maxSkill, { error: `${label} must be a whole number from 0 to 8` });
 
+// eslint-disable-next-line no-control-regex -- names are one line of printable text
+const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/;
+
 export const forcePilotSchema = z.object({
   name: z
     .string()
     .trim()
     .max(FORCE_LIMITS.maxPilotNameLength, { error: `the pilot's name is longer than ${FORCE_LIMITS.maxPilotNameLength} characters` })
+    .regex(PRINTABLE, { error: "the pilot's name holds a control character" })
     .optional(),
   gunnery: skill('gunnery').default(DEFAULT_GUNNERY),
   piloting: skill('piloting').default(DEFAULT_PILOTING),
@@ -46,7 +50,8 @@ export const forceSchema = z.object({
     .string({ error: 'the force needs a name' })
     .trim()
     .min(1, { error: 'the force needs a name' })
-    .max(FORCE_LIMITS.maxNameLength, { error: `the force's name is longer than ${FORCE_LIMITS.maxNameLength} characters` }),
+    .max(FORCE_LIMITS.maxNameLength, { error: `the force's name is longer than ${FORCE_LIMITS.maxNameLength} characters` })
+    .regex(PRINTABLE, { error: "the force's name holds a control character" }),
   units: z.array(forceUnitSchema).max(FORCE_LIMITS.maxUnits, { error: `a force holds at most ${FORCE_LIMITS.maxUnits} units` }),
 });
 

@@ -62,8 +62,26 @@ describe('parseMul', () => {
     const broken = errorOf(() => parseMul('<unit>\n<entity chassis="x">\n</unit>', 'broken.mul'));
     expect(broken.code).toBe('mul-format');
     expect(broken.location.line).toBe(3);
+    const pi = errorOf(() => parseMul('<?xml version="1.0v encoding="UTF-8"?>\n<unit><entity chassis="Wasp"/></unit>', 'pi.mul'));
+    expect([pi.code, pi.location.line, pi.message]).toEqual(['mul-format', 1, 'pi.mul:1: not a well-formed unit list: Pi Tag is not closed.']);
     expect(errorOf(() => parseMul('<roster><entity chassis="x"/></roster>', 'r.mul')).message).toMatch(/one <unit> element/);
     expect(errorOf(() => parseMul(wrap(''), 'empty.mul')).message).toMatch(/no <entity>/);
+  });
+
+  it('refuses control characters in names, however they are written', () => {
+    for (const name of ['&#27;[31mred', '&#x1b;[2J', 'tab&#9;bed'])
+      expect(
+        errorOf(() => parseMul(wrap(`<entity chassis="Wasp" model="WSP-1A"><pilot name="${name}" gunnery="4" piloting="5"/></entity>`), 'c.mul')).location,
+      ).toEqual({
+        file: 'c.mul',
+        line: 3,
+        field: 'name',
+      });
+  });
+
+  it('decodes character references as XML does', () => {
+    const pilot = (name: string) => parseMul(wrap(`<entity chassis="Wasp"><pilot name="${name}" gunnery="4" piloting="5"/></entity>`), 'r.mul')[0]!.pilot.name;
+    expect(pilot('Ren&#233;e &#x4E2D; &quot;Q&quot; &amp;lt;')).toBe('Renée 中 "Q" &lt;');
   });
 
   it('is bounded: entity declarations, nesting depth, unit count and size are refused', () => {
@@ -71,6 +89,7 @@ describe('parseMul', () => {
     expect(errorOf(() => parseMul(bomb, 'bomb.mul')).location).toEqual({ file: 'bomb.mul', line: 2 });
     const deep = wrap(`<entity chassis="Wasp">${'<location>'.repeat(30)}${'</location>'.repeat(30)}</entity>`);
     expect(errorOf(() => parseMul(deep, 'deep.mul')).code).toBe('mul-too-large');
+    expect(errorOf(() => parseMul(deep.replace('<entity', '\n\n<entity'), 'deep.mul')).location).toEqual({ file: 'deep.mul', line: 5 });
     const many = wrap(Array.from({ length: UNIT_LIST_LIMITS.maxUnits + 1 }, () => '<entity chassis="Wasp" model="WSP-1A"/>').join('\n'));
     const tooMany = errorOf(() => parseMul(many, 'many.mul'));
     expect(tooMany.message).toMatch(/more than 100 units/);

@@ -40,7 +40,7 @@ const parser = new XMLParser({
   captureMetaData: true,
   parseAttributeValue: false,
   parseTagValue: false,
-  processEntities: true,
+  processEntities: false,
   maxNestedTags: UNIT_LIST_LIMITS.maxDepth,
   transformTagName: (name) => name.toLowerCase(),
   isArray: (name, _path, _leaf, isAttribute) => !isAttribute && name !== '?xml',
@@ -64,14 +64,34 @@ function lineAt(starts: readonly number[], index: number): number {
   return lo + 1;
 }
 
+const NAMED: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+
+/** XML's five named references and numeric ones (`&#233;`, `&#xE9;`); anything else is left as written. */
+const decode = (text: string): string =>
+  text.replace(/&(?:#(\d{1,7})|#x([0-9a-fA-F]{1,6})|(lt|gt|amp|quot|apos));/g, (whole, dec?: string, hex?: string, named?: string) => {
+    if (named) return NAMED[named]!;
+    const code = dec !== undefined ? Number(dec) : Number.parseInt(hex!, 16);
+    return code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : whole;
+  });
+
 const attr = (node: Attrs, name: string): string | undefined => {
   const v = node[`@_${name}`];
-  return typeof v === 'string' ? v : undefined;
+  return typeof v === 'string' ? decode(v) : undefined;
 };
 const children = (node: Node, name: string): Node[] => {
   const v = node[name];
   return Array.isArray(v) ? (v.filter((c) => typeof c === 'object' && c !== null) as Node[]) : [];
 };
+
+// eslint-disable-next-line no-control-regex -- control characters (a character reference can make one) are refused in names
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+function readName(node: Attrs, name: string, file: string, line: number): string {
+  const text = (attr(node, name) ?? '').trim();
+  if (CONTROL.test(text))
+    throw new MarshalError('mul-format', `the ${name === 'name' ? "pilot's name" : name} holds a control character`, { file, line, field: name });
+  return text;
+}
 
 function readSkill(node: Attrs, name: 'gunnery' | 'piloting', file: string, line: number): number {
   const text = attr(node, name);
@@ -88,7 +108,7 @@ function readPilot(entity: Node, file: string, line: number): ImportedUnit['pilo
   const member = crew ? children(crew, 'crewmember')[0] : undefined;
   const source: Attrs | undefined = pilot ?? (crew ? { ...crew, ...(member ?? {}) } : undefined);
   if (!source) return { gunnery: DEFAULT_GUNNERY, piloting: DEFAULT_PILOTING };
-  const name = attr(source, 'name')?.trim();
+  const name = readName(source, 'name', file, line);
   if (name && name.length > FORCE_LIMITS.maxPilotNameLength)
     throw new MarshalError('mul-format', `the pilot's name is longer than ${FORCE_LIMITS.maxPilotNameLength} characters`, { file, line, field: 'name' });
   const skills = { gunnery: readSkill(source, 'gunnery', file, line), piloting: readSkill(source, 'piloting', file, line) };
@@ -96,12 +116,12 @@ function readPilot(entity: Node, file: string, line: number): ImportedUnit['pilo
 }
 
 function readEntity(entity: Node, file: string, line: number): ImportedUnit {
-  const chassis = (attr(entity, 'chassis') ?? '').trim();
-  const model = (attr(entity, 'model') ?? '').trim();
+  const chassis = readName(entity, 'chassis', file, line);
+  const model = readName(entity, 'model', file, line);
   if (!chassis) throw new MarshalError('mul-format', 'this <entity> has no chassis', { file, line, field: 'chassis' });
   if (chassis.length > FORCE_LIMITS.maxUnitNameLength || model.length > FORCE_LIMITS.maxUnitNameLength)
     throw new MarshalError('mul-format', `a chassis or model name is longer than ${FORCE_LIMITS.maxUnitNameLength} characters`, { file, line });
-  const type = (attr(entity, 'type') ?? '').trim().slice(0, 40);
+  const type = readName(entity, 'type', file, line).slice(0, 40);
   return { chassis, model, type, pilot: readPilot(entity, file, line), line };
 }
 
@@ -116,6 +136,30 @@ function collectEntities(node: Node, out: { node: Node; at: number }[], file: st
     out.push({ node: entity, at });
   }
   for (const name of CONTAINERS) for (const child of children(node, name)) collectEntities(child, out, file, starts);
+}
+
+/** The line of the first `<?` or `<!` without its end, where the parser stops on a text the validator let through; else 1. */
+function unclosedAt(text: string, starts: readonly number[]): number {
+  const open = /<\?|<!--|<!\[CDATA\[/g;
+  for (let m = open.exec(text); m; m = open.exec(text)) {
+    const end = m[0] === '<?' ? '?>' : m[0] === '<!--' ? '-->' : ']]>';
+    const closed = text.indexOf(end, m.index + m[0].length);
+    if (closed < 0) return lineAt(starts, m.index);
+    open.lastIndex = closed + end.length;
+  }
+  return 1;
+}
+
+/** The line where elements first nest past the limit (the text is already known to be well-formed). */
+function tooDeepAt(text: string, starts: readonly number[]): number {
+  const tags = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<(\/?)[^>]*?(\/?)>/g;
+  let depth = 0;
+  for (let m = tags.exec(text); m; m = tags.exec(text)) {
+    if (m[1] === undefined) continue;
+    if (m[1] === '/') depth--;
+    else if (m[2] !== '/' && ++depth > UNIT_LIST_LIMITS.maxDepth) return lineAt(starts, m.index);
+  }
+  return 1;
 }
 
 function validate(text: string, file: string): void {
@@ -146,7 +190,10 @@ export function parseMul(text: string, file: string): ImportedUnit[] {
     return found.map(({ node, at }) => readEntity(node, file, lineAt(starts, at)));
   } catch (error) {
     if (error instanceof Error && /nested tags/i.test(error.message))
-      throw new MarshalError('mul-too-large', `elements are nested more than ${UNIT_LIST_LIMITS.maxDepth} deep`, { file });
+      throw new MarshalError('mul-too-large', `elements are nested more than ${UNIT_LIST_LIMITS.maxDepth} deep`, { file, line: tooDeepAt(text, starts) });
+    if (error instanceof MarshalError) throw error;
+    if (error instanceof Error && !(error instanceof TypeError) && !(error instanceof RangeError))
+      throw new MarshalError('mul-format', `not a well-formed unit list: ${error.message.slice(0, 200)}`, { file, line: unclosedAt(text, starts) });
     throw asParserError(error, { file });
   }
 }
