@@ -315,4 +315,41 @@ describe('battles in Chromium', () => {
     expect(await form.innerText()).not.toMatch(/hits the (front|rear|left|right)/);
     expect(await form.locator('details.ruling').first().textContent()).toMatch(/immobile[^]*−4|−4[^]*immobile/i);
   }, 180_000);
+  it('sets a battle up with the force builder: a bad skill refused on its field, a side imported from CSV with its unreadable line named', async () => {
+    const { page, url, errors } = h();
+    await page.goto(url('/battles'));
+    const form = page.getByRole('form', { name: 'New battle' });
+    const sideA = form.getByRole('region', { name: 'Side A force' });
+    const sideB = form.getByRole('region', { name: 'Side B force' });
+    await expect.poll(() => sideA.getByRole('listitem', { name: 'Unit 1 (Hunchback HBK-4G)' }).count()).toBe(1);
+    const gunnery = sideA.getByLabel('Unit 1 (Hunchback HBK-4G) gunnery');
+    await gunnery.fill('-5');
+    expect(await gunnery.getAttribute('aria-invalid')).toBe('true');
+    expect(await sideA.getByRole('listitem', { name: 'Unit 1 (Hunchback HBK-4G)' }).innerText()).toMatch(/Gunnery must be from 0 to 8, not -5/);
+    expect(await sideA.getByRole('status', { name: 'Side A totals' }).innerText()).toMatch(/fix the skills/);
+    await form.getByRole('button', { name: 'Start the battle' }).click();
+    expect(await form.getByRole('alert').last().innerText()).toMatch(/Fix the problems marked on the sides/);
+    await gunnery.fill('1e20');
+    expect(await sideA.getByRole('listitem', { name: 'Unit 1 (Hunchback HBK-4G)' }).innerText()).toMatch(/whole number from 0 to 8, not “1e20”/);
+    await gunnery.fill('3');
+    await sideA.getByLabel('Unit 1 (Hunchback HBK-4G) pilot name').fill('Kell');
+    expect(await sideA.getByRole('status', { name: 'Side A totals' }).innerText()).toMatch(/^1 unit · 50 t · BV \d+$/);
+
+    await sideB.getByRole('button', { name: 'Remove Unit 1 (Centurion CN9-A)' }).click();
+    await sideB.getByText('Saved forces and files').click();
+    const csv = 'chassis,model,pilot,gunnery,piloting\nWolverine,WVR-6R,Grey,3,4\nNonesuch,XX-1,Bob,4,5\n';
+    await sideB.getByLabel('Import Side B from a file').setInputFiles({ name: 'lance.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect.poll(() => sideB.getByRole('list', { name: 'Lines that could not be read' }).innerText()).toMatch(/Line 3: no unit 'Nonesuch XX-1'/);
+    expect(await sideB.getByLabel('Unit 1 (Wolverine WVR-6R) pilot name').inputValue()).toBe('Grey');
+    expect(await sideB.getByLabel('Unit 1 (Wolverine WVR-6R) gunnery').inputValue()).toBe('3');
+    await sideB.getByRole('button', { name: 'Save force' }).click();
+    await expect.poll(() => sideB.getByRole('status').filter({ hasText: 'Saved' }).innerText()).toMatch(/Saved “lance”/);
+
+    await form.getByLabel('Round limit').fill('2');
+    await form.getByRole('button', { name: 'Start the battle' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/battles\/[^/]+$/);
+    await expect.poll(() => page.getByRole('article', { name: 'Record sheet: Wolverine WVR-6R' }).innerText()).toMatch(/gunnery 3 \/ piloting 4/);
+    expect(await page.getByRole('article', { name: 'Record sheet: Hunchback HBK-4G' }).innerText()).toMatch(/gunnery 3 \/ piloting 5/);
+    expect(errors).toEqual([]);
+  }, 180_000);
 });

@@ -10,17 +10,23 @@ describe('duel simulator in Chromium', () => {
     await page.locator('.cards').getByRole('link', { name: 'Simulate' }).click();
     await expect.poll(() => page.url()).toMatch(/\/simulate$/);
     const form = page.getByRole('form', { name: 'Duel simulation' });
-    await form.getByLabel("search the catalog for side B's 'Mech").fill('Wolverine WVR-6R');
-    await page
-      .getByRole('listbox', { name: 'Side B catalog results' })
-      .getByRole('option', { name: /^Wolverine WVR-6R ·/ })
-      .click();
-    await form.getByLabel('Side A gunnery').fill('3');
-    await form.getByLabel('Side A piloting').fill('4');
+    const sideA = form.getByRole('region', { name: 'Side A force' });
+    const sideB = form.getByRole('region', { name: 'Side B force' });
+    await expect.poll(() => sideB.getByRole('listitem', { name: 'Unit 1 (Wolverine WVR-6R)' }).count()).toBe(1);
+    await sideB.getByRole('button', { name: 'Remove Unit 1 (Wolverine WVR-6R)' }).click();
+    const find = sideB.getByRole('search', { name: 'Find Side B' });
+    await find.getByLabel('Find a unit by name').fill('Wolverine WVR-6R');
+    await find.getByRole('button', { name: 'Add Wolverine WVR-6R', exact: true }).click();
+    expect(await find.getByRole('button', { name: 'Add Wolverine WVR-6R', exact: true }).isDisabled()).toBe(true);
+    await sideA.getByLabel('Unit 1 (Hunchback HBK-4G) gunnery').fill('');
+    await form.getByRole('button', { name: 'Run the simulation' }).click();
+    expect(await form.getByRole('alert').innerText()).toMatch(/Side A, Hunchback HBK-4G: Gunnery is empty/);
+    await sideA.getByLabel('Unit 1 (Hunchback HBK-4G) gunnery').fill('3');
+    await sideA.getByLabel('Unit 1 (Hunchback HBK-4G) piloting').fill('4');
     await form.getByLabel('Runs').fill('3');
     await form.getByLabel('Seed').fill('browser-test');
     await form.getByRole('button', { name: 'Run the simulation' }).click();
-    await expect.poll(() => page.getByRole('status').innerText(), { timeout: 120_000 }).toMatch(/3 of 3 duels done/);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'of 3 duels' }).innerText(), { timeout: 120_000 }).toMatch(/3 of 3 duels done/);
 
     const results = page.getByRole('region', { name: 'Simulation results' });
     await expect.poll(() => results.locator('h2').innerText()).toMatch(/^3 duels, seed “browser-test”/);
@@ -50,5 +56,5 @@ describe('duel simulator in Chromium', () => {
     expect(await results.locator('h2').innerText()).toContain(`mean ${api.meanRounds.toFixed(1)} rounds`);
     await h().screenshot('simulate-duel');
     expect(h().errors).toEqual([]);
-  });
+  }, 180_000);
 });

@@ -36,4 +36,21 @@ describe('catalog API', () => {
     expect(bad.json().location.field).toBe('tons');
     expect((await server.app.inject({ method: 'GET', url: '/api/catalog/units/no-such-unit' })).statusCode).toBe(404);
   });
+
+  it("gives each result's force facts (chassis, model, movement), and the factions of an era for the faction filter", async () => {
+    const r = await server.app.inject({ method: 'GET', url: '/api/catalog/units?q=atlas%20as7-d&limit=5' });
+    expect(r.json().results.find((u: { name: string }) => u.name === 'Atlas AS7-D')).toMatchObject({
+      facts: { unitId: 'atlas-as7-d', chassis: 'Atlas', model: 'AS7-D', tons: 100, bv: 1897, movementMode: 'Biped' },
+    });
+    const f = await server.app.inject({ method: 'GET', url: '/api/catalog/factions?era=jihad' });
+    expect(f.statusCode).toBe(200);
+    const body = f.json() as { era: string; factions: { name: string; group?: string }[] };
+    expect(body.era).toBe('Jihad');
+    const names = body.factions.map((x) => x.name);
+    if (loadAvailability()) expect(body.factions).toContainEqual({ id: 'FS', name: 'Federated Suns' });
+    expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
+    const bad = await server.app.inject({ method: 'GET', url: '/api/catalog/factions?era=Neolithic' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().location.field).toBe('era');
+  });
 });

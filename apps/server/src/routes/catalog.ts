@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MarshalError } from '@marshal/core';
-import { ERAS, battleValue, equipmentById, parseRulesList, parseTonsRange, searchUnits, type UnitKind, type UnitQuery } from '@marshal/catalog';
-import { catalogReady, loadAvailability } from '@marshal/loaders';
+import {
+  ERAS,
+  FACTION_CODES,
+  battleValue,
+  findEra,
+  forceUnitFacts,
+  equipmentById,
+  parseRulesList,
+  parseTonsRange,
+  searchUnits,
+  type UnitKind,
+  type UnitQuery,
+} from '@marshal/catalog';
+import { catalogReady, eraFactions, loadAvailability } from '@marshal/loaders';
 import { anyObject, errorBody, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
 
@@ -20,6 +32,7 @@ const searchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
+const factionsQuery = z.object({ era: z.string().max(60).optional() });
 const tags = ['catalog'];
 const KINDS: readonly UnitKind[] = ['mech', 'vehicle', 'vtol', 'battle-armor', 'infantry', 'protomech', 'aerospace', 'other'];
 
@@ -85,6 +98,7 @@ export const catalogRoutes: RouteModule = async (app: FastifyInstance, { require
           run: u.movement.run,
           jump: u.movement.jump,
           bv: bv ?? null,
+          facts: forceUnitFacts(u, bv ?? null),
         })),
       };
     },
@@ -107,6 +121,29 @@ export const catalogRoutes: RouteModule = async (app: FastifyInstance, { require
       if (!entry) throw new MarshalError('not-found', `no unit "${id}"`, { field: 'id' });
       const equipment = Object.fromEntries(entry.unit.equipment.map((m) => [m.equipmentId, equipmentById(m.equipmentId) ?? null]));
       return { unit: entry.unit, bv: battleValue(entry.unit) ?? null, equipment };
+    },
+  );
+
+  app.get(
+    '/catalog/factions',
+    {
+      preHandler: anyone,
+      schema: {
+        tags,
+        summary: 'Factions the availability data lists for an era (all eras when none is given); empty without availability data',
+        querystring: jsonSchema(factionsQuery),
+        response: { 200: anyObject, 400: errorBody },
+      },
+    },
+    async (request) => {
+      const { era } = factionsQuery.parse(request.query);
+      const found = era ? findEra(era) : undefined;
+      if (era && !found) throw new MarshalError('bad-query', `unknown era "${era}"`, { field: 'era' });
+      const availability = loadAvailability();
+      const eras = found ? [found] : ERAS;
+      const byId = new Map<string, { id: string; name: string; group?: string }>();
+      for (const e of eras) for (const f of eraFactions(availability, e.name)) byId.set(f.id, { ...f, name: FACTION_CODES[f.id]?.[0] ?? f.name });
+      return { era: found?.name ?? null, factions: [...byId.values()].sort((a, b) => a.name.localeCompare(b.name)) };
     },
   );
 

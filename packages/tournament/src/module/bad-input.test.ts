@@ -74,6 +74,14 @@ describe('bad input is refused with the reason and nothing recorded is lost', ()
     refused(game, { type: 'setRoster', actor: player('p01'), player: 'p02', roster }, dice, /may not set the roster for p02/);
     refused(game, { type: 'addPlayer', actor: player('p01'), player: 'x', name: 'X', faction: 'Federated Suns' }, dice, /only the organiser/);
   });
+  it('a player signs up as themselves, once, while registration is open', () => {
+    const { game, dice } = setupEvent(2, false);
+    const join = { type: 'addPlayer', actor: player('newcomer'), player: 'newcomer', name: 'New Comer', faction: 'Federated Suns' };
+    const joined = playTournament(game, join, dice);
+    expect(joined.rejection).toBeNull();
+    expect(tournamentState(joined.game).players['newcomer']).toMatchObject({ name: 'New Comer', faction: 'Federated Suns', roster: null });
+    refused(joined.game, join, dice, /player id newcomer is already taken/);
+  });
   it('rosters and special ammunition are frozen after the start', () => {
     const { game, dice } = setupEvent(2);
     const roster = tournamentState(game).players['p01']!.roster;

@@ -25,7 +25,8 @@ export function rosterSummary(roster: Roster, rules: TournamentRules): RosterSum
 export const mechAmmoTons = ammoTons;
 
 export function addPlayer(state: TournamentState, c: Cmd<'addPlayer'>, rules: TournamentRules): Out {
-  const denied = organiserOnly(c.actor, 'add players');
+  const self = c.actor.role === 'player' && c.actor.player === c.player;
+  const denied = self ? null : organiserOnly(c.actor, 'add other players (a player signs up as themselves, with their user name as the player id)');
   if (denied) return denied;
   if (state.phase !== 'registration') return reject('registration is closed: the event has started', undefined, 'type');
   if (state.players[c.player]) return reject(`player id ${c.player} is already taken (${state.players[c.player]!.name})`, undefined, 'player');

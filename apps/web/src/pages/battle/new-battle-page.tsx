@@ -1,23 +1,20 @@
 import './battle.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { combatOptionRegistry } from '@marshal/battletech';
 import { ApiError, api } from '../../api';
 import { type DiceMode, DiceChoice, OptionChecklist } from '../../components/game-start-fields';
 import { Link, navigate } from '../../router';
 import { useApi } from '../../use-api';
-import { CatalogSearch } from '../missions/catalog-picker';
+import type { ForceProblem } from '@marshal/catalog';
+import { ForceBuilder } from '../../components/force-builder/force-builder';
+import { newRow } from '../../components/force-builder/force-rows';
+import { factsForForce } from '../../components/force-builder/saved-forces';
+import { battleUnits, parseFacing, parseHex, rowOfField, type BattleRow, type PlacementExtra } from './battle-rows';
 import { claimSeat } from './seats';
 
-/** Start a battle: two sides of catalog 'Mechs with their pilots, a board, movement rules, options, dice and how the seats are shared. */
+const FIELD_LABELS: Readonly<Record<string, string>> = { boards: 'Board', roundLimit: 'Round limit', title: 'Title', movement: 'Movement' };
 
-interface DraftUnit {
-  readonly key: number;
-  readonly name: string;
-  readonly gunnery: number;
-  readonly piloting: number;
-  readonly hex: string;
-  readonly facing: string;
-}
+/** Start a battle: two sides built with the force builder (catalog units, pilots, skills, start hexes), a board from the list, movement rules, options, dice and how the seats are shared. */
 
 const EDGES = ['south', 'north', 'west', 'east'] as const;
 type Edge = (typeof EDGES)[number];
@@ -27,8 +24,41 @@ const OPTIONS = [
   ...combatOptionRegistry.options.map((o) => ({ id: o.id, title: o.title, description: o.description })),
 ];
 
-let nextKey = 1;
-const draft = (name: string): DraftUnit => ({ key: nextKey++, name, gunnery: 4, piloting: 5, hex: '', facing: '' });
+const DEFAULT_SIDES = [['hunchback-hbk-4g'], ['centurion-cn9-a']];
+const DEFAULT_SKILLS = { gunnery: 4, piloting: 5 };
+
+function PlacementFields({ row, index, side, setExtra }: { row: BattleRow; index: number; side: string; setExtra: (x: PlacementExtra) => void }) {
+  const who = `Side ${side} unit ${index + 1} (${row.unit.name})`;
+  const hex = parseHex(row.extra.hex);
+  const facing = parseFacing(row.extra.facing);
+  return (
+    <>
+      <label>
+        <span>Start hex</span>
+        <input
+          value={row.extra.hex}
+          placeholder="home edge"
+          aria-label={`${who} start hex`}
+          aria-invalid={'error' in hex || undefined}
+          onChange={(e) => setExtra({ ...row.extra, hex: e.target.value })}
+        />
+        {'error' in hex && <span className="field-error">{hex.error}</span>}
+      </label>
+      <label>
+        <span>Facing</span>
+        <input
+          value={row.extra.facing}
+          placeholder="inward"
+          inputMode="numeric"
+          aria-label={`${who} facing`}
+          aria-invalid={'error' in facing || undefined}
+          onChange={(e) => setExtra({ ...row.extra, facing: e.target.value })}
+        />
+        {'error' in facing && <span className="field-error">{facing.error}</span>}
+      </label>
+    </>
+  );
+}
 
 function SideEditor({
   label,
@@ -36,18 +66,19 @@ function SideEditor({
   setName,
   edge,
   setEdge,
-  units,
-  setUnits,
+  rows,
+  setRows,
+  problems,
 }: {
   label: string;
   name: string;
   setName: (s: string) => void;
   edge: Edge;
   setEdge: (e: Edge) => void;
-  units: DraftUnit[];
-  setUnits: (u: DraftUnit[]) => void;
+  rows: BattleRow[];
+  setRows: (u: BattleRow[]) => void;
+  problems: readonly ForceProblem[];
 }) {
-  const set = (key: number, patch: Partial<DraftUnit>) => setUnits(units.map((u) => (u.key === key ? { ...u, ...patch } : u)));
   return (
     <fieldset className="side-editor">
       <legend>Side {label}</legend>
@@ -65,63 +96,16 @@ function SideEditor({
           </select>
         </label>
       </div>
-      <ul className="draft-units" aria-label={`Side ${label} units`}>
-        {units.map((u, i) => (
-          <li key={u.key} className="row">
-            <strong>{u.name}</strong>
-            <label className="narrow">
-              <span>Gunnery</span>
-              <input
-                type="number"
-                min={0}
-                max={8}
-                value={u.gunnery}
-                onChange={(e) => set(u.key, { gunnery: Number(e.target.value) })}
-                aria-label={`Side ${label} unit ${i + 1} gunnery`}
-              />
-            </label>
-            <label className="narrow">
-              <span>Piloting</span>
-              <input
-                type="number"
-                min={0}
-                max={8}
-                value={u.piloting}
-                onChange={(e) => set(u.key, { piloting: Number(e.target.value) })}
-                aria-label={`Side ${label} unit ${i + 1} piloting`}
-              />
-            </label>
-            <label className="narrow">
-              <span>Start hex</span>
-              <input
-                value={u.hex}
-                placeholder="home edge"
-                onChange={(e) => set(u.key, { hex: e.target.value })}
-                aria-label={`Side ${label} unit ${i + 1} start hex`}
-              />
-            </label>
-            <label className="narrow">
-              <span>Facing</span>
-              <input
-                value={u.facing}
-                placeholder="inward"
-                onChange={(e) => set(u.key, { facing: e.target.value })}
-                aria-label={`Side ${label} unit ${i + 1} facing`}
-              />
-            </label>
-            <button type="button" className="secondary" onClick={() => setUnits(units.filter((x) => x.key !== u.key))}>
-              Remove
-            </button>
-          </li>
-        ))}
-      </ul>
-      <CatalogSearch
-        what={`a side ${label} unit`}
-        results={`side ${label}`}
-        prompt="Add a 'Mech or vehicle from the catalog"
-        placeholder="e.g. Hunchback HBK-4G"
+      <ForceBuilder<PlacementExtra>
+        label={`Side ${label}`}
+        rows={rows}
+        onRows={setRows}
+        newExtra={() => ({ hex: '', facing: '' })}
+        extras={{ render: (row, i, setExtra) => <PlacementFields row={row} index={i} side={label} setExtra={setExtra} /> }}
         kind="mech,vehicle"
-        onPick={(h) => setUnits([...units, draft(h.name)])}
+        skills={DEFAULT_SKILLS}
+        problems={problems}
+        saved
       />
     </fieldset>
   );
@@ -156,7 +140,26 @@ export function NewBattlePage() {
   const [board, setBoard] = useState('Beginner Box/16x17 Grassland 1');
   const [names, setNames] = useState(['Side A', 'Side B']);
   const [edges, setEdges] = useState<Edge[]>(['south', 'north']);
-  const [units, setUnits] = useState<DraftUnit[][]>(() => [[draft('Hunchback HBK-4G')], [draft('Centurion CN9-A')]]);
+  const [units, setUnitsRaw] = useState<BattleRow[][]>([[], []]);
+  const [ready, setReady] = useState(false);
+  const [problems, setProblems] = useState<ForceProblem[][]>([[], []]);
+  const setUnits = (next: BattleRow[][]) => {
+    setUnitsRaw(next);
+    setProblems([[], []]);
+    setError(null);
+  };
+  useEffect(() => {
+    let live = true;
+    Promise.all(
+      DEFAULT_SIDES.map((ids) => factsForForce({ name: '', units: ids.map((unitId) => ({ unitId, chassis: unitId, model: '', pilot: DEFAULT_SKILLS })) })),
+    )
+      .then((sides) => live && setUnitsRaw(sides.map((side) => side.map((u) => newRow(u.unit, { hex: '', facing: '' }, DEFAULT_SKILLS)))))
+      .catch(() => undefined)
+      .finally(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
   const [movement, setMovement] = useState<'simultaneous' | 'alternating'>('simultaneous');
   const [rounds, setRounds] = useState('20');
   const [timers, setTimers] = useState(false);
@@ -169,8 +172,14 @@ export function NewBattlePage() {
   async function start(e: React.FormEvent) {
     e.preventDefault();
     setError(null);
-    const bad = units.findIndex((u) => !u.length);
-    if (bad >= 0) return setError(`Side ${ids[bad]!.toUpperCase()} needs at least one unit.`);
+    const limit = rounds.trim();
+    if (limit && (!/^\d+$/.test(limit) || Number(limit) < 1 || Number(limit) > 1000))
+      return setError(`Round limit must be a whole number from 1 to 1000, or empty for none (not “${limit}”).`);
+    const built = battleUnits(ids.map((id, i) => ({ id, rows: units[i]! })));
+    if ('problems' in built) {
+      setProblems(ids.map((_, i) => built.problems.filter((p) => p.side === i).map((p) => p.problem)));
+      return setError('Fix the problems marked on the sides first.');
+    }
     setBusy(true);
     try {
       const setup = await api.post<{ title: string }>('/battles/setup', {
@@ -178,25 +187,30 @@ export function NewBattlePage() {
         boards: board,
         movement,
         timers,
-        roundLimit: rounds.trim() ? Number(rounds) : null,
+        roundLimit: limit ? Number(limit) : null,
         sides: ids.map((id, i) => ({ id, name: names[i]!.trim() || id, homeEdge: edges[i] })),
-        units: units.flatMap((list, i) =>
-          list.map((u) => ({
-            side: ids[i],
-            unit: u.name,
-            gunnery: u.gunnery,
-            piloting: u.piloting,
-            ...(u.hex.trim() ? { hex: u.hex.trim() } : {}),
-            ...(u.facing.trim() ? { facing: Number(u.facing) } : {}),
-          })),
-        ),
+        units: built.units,
       });
       const created = await api.post<{ game: { id: string } }>('/games', { module: 'battletech-battle', ruleset: options, setup, dice, title });
       const id = created.game.id;
       for (const side of seating === 'hot-seat' ? ids : ids.slice(0, 1)) await claimSeat(id, side);
       navigate(`/battles/${id}`);
     } catch (err) {
-      setError(err instanceof ApiError ? `${err.message}${err.location.field ? ` (${err.location.field})` : ''}` : String(err));
+      const at =
+        err instanceof ApiError
+          ? rowOfField(
+              err.location.field,
+              units.map((u) => u.length),
+            )
+          : null;
+      if (at) {
+        const row = units[at.side]![at.unit]!;
+        setProblems(
+          ids.map((_, i) => (i === at.side ? [{ unit: at.unit, message: `Unit ${at.unit + 1} (${row.unit.name}): ${(err as Error).message}` }] : [])),
+        );
+        setError(`Side ${ids[at.side]!.toUpperCase()} has a problem marked on unit ${at.unit + 1}.`);
+      } else
+        setError(err instanceof ApiError ? `${err.message}${err.location.field ? ` (${FIELD_LABELS[err.location.field] ?? 'set-up'})` : ''}` : String(err));
     } finally {
       setBusy(false);
     }
@@ -231,8 +245,9 @@ export function NewBattlePage() {
             setName={(n) => setNames(names.map((x, k) => (k === i ? n : x)))}
             edge={edges[i]!}
             setEdge={(e) => setEdges(edges.map((x, k) => (k === i ? e : x)))}
-            units={units[i]!}
-            setUnits={(u) => setUnits(units.map((x, k) => (k === i ? u : x)))}
+            rows={units[i]!}
+            setRows={(u) => setUnits(units.map((x, k) => (k === i ? u : x)))}
+            problems={problems[i]!}
           />
         ))}
         <fieldset>
@@ -249,7 +264,17 @@ export function NewBattlePage() {
         <div className="row">
           <label className="narrow">
             <span>Round limit</span>
-            <input value={rounds} onChange={(e) => setRounds(e.target.value)} inputMode="numeric" placeholder="none" aria-label="Round limit" />
+            <input
+              value={rounds}
+              onChange={(e) => {
+                setRounds(e.target.value);
+                setError(null);
+              }}
+              inputMode="numeric"
+              placeholder="none"
+              aria-label="Round limit"
+              aria-invalid={error?.startsWith('Round limit') || undefined}
+            />
           </label>
           <label className="inline">
             <input type="checkbox" checked={timers} onChange={(e) => setTimers(e.target.checked)} /> Solaris phase timers (120 s movement, 60 s fire)
@@ -273,7 +298,7 @@ export function NewBattlePage() {
             {error}
           </p>
         )}
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={busy || !ready}>
           Start the battle
         </button>
       </form>

@@ -1,62 +1,40 @@
 import './simulate.css';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type SimulationCounts, emptyCounts, mergeCounts, simulationReport } from '@marshal/battletech';
 import { api } from '../../api';
-import { CatalogSearch } from '../missions/catalog-picker';
+import { ForceBuilder } from '../../components/force-builder/force-builder';
+import { newRow, parseSkill, type ForceRow } from '../../components/force-builder/force-rows';
+import { factsForForce } from '../../components/force-builder/saved-forces';
+import { useApi } from '../../use-api';
 import { type OddsBar, OddsPlot } from './odds-plot';
 
 /** Bot-versus-bot duels of two catalog 'Mechs through POST /api/simulate/duel, a range of runs at a time, with the odds plotted as they come in. */
 
-interface Duelist {
-  readonly name: string;
-  readonly gunnery: number;
-  readonly piloting: number;
-}
+type DuelRow = ForceRow<null>;
 
 /** The server plays at most this many runs a request. */
 const MAX_RUNS = 5000;
 
-function DuelistFields({ label, d, set }: { label: 'A' | 'B'; d: Duelist; set: (d: Duelist) => void }) {
+function DuelistFields({ label, rows, setRows }: { label: 'A' | 'B'; rows: DuelRow[]; setRows: (rows: DuelRow[]) => void }) {
   return (
     <fieldset className="duelist">
       <legend>
         Side {label} {label === 'A' ? '(south edge)' : '(north edge)'}
       </legend>
-      <p className="duelist-name">{d.name}</p>
-      <CatalogSearch
-        what={`side ${label}'s 'Mech`}
-        results={`Side ${label}`}
-        prompt="Change the 'Mech"
-        placeholder="e.g. Hunchback HBK-4G"
-        kind="mech"
-        onPick={(h) => set({ ...d, name: h.name })}
-      />
-      <div className="row">
-        <label className="narrow">
-          <span>Gunnery</span>
-          <input
-            type="number"
-            min={0}
-            max={8}
-            value={d.gunnery}
-            onChange={(e) => set({ ...d, gunnery: Number(e.target.value) })}
-            aria-label={`Side ${label} gunnery`}
-          />
-        </label>
-        <label className="narrow">
-          <span>Piloting</span>
-          <input
-            type="number"
-            min={0}
-            max={8}
-            value={d.piloting}
-            onChange={(e) => set({ ...d, piloting: Number(e.target.value) })}
-            aria-label={`Side ${label} piloting`}
-          />
-        </label>
-      </div>
+      <ForceBuilder label={`Side ${label}`} rows={rows} onRows={setRows} newExtra={() => null} kind="mech" maxUnits={1} skills={{ gunnery: 4, piloting: 5 }} />
     </fieldset>
   );
+}
+
+/** The duellist of a side: its unit name and skills, or the reason it cannot run yet. */
+function duelist(label: string, rows: readonly DuelRow[]): { name: string; skills: { gunnery: number; piloting: number } } | { error: string } {
+  const row = rows[0];
+  if (!row) return { error: `Side ${label} needs a 'Mech.` };
+  const g = parseSkill(row.gunnery, 'Gunnery');
+  const p = parseSkill(row.piloting, 'Piloting');
+  if ('error' in g) return { error: `Side ${label}, ${row.unit.name}: ${g.error}` };
+  if ('error' in p) return { error: `Side ${label}, ${row.unit.name}: ${p.error}` };
+  return { name: row.unit.name, skills: { gunnery: g.value, piloting: p.value } };
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -112,9 +90,25 @@ function Results({ counts, seed, a, b }: { counts: SimulationCounts; seed: strin
 }
 
 export function SimulatePage() {
-  const [a, setA] = useState<Duelist>({ name: 'Hunchback HBK-4G', gunnery: 3, piloting: 4 });
-  const [b, setB] = useState<Duelist>({ name: 'Wolverine WVR-6R', gunnery: 4, piloting: 5 });
+  const [a, setA] = useState<DuelRow[]>([]);
+  const [b, setB] = useState<DuelRow[]>([]);
+  const boards = useApi<string[]>('/maps/boards');
   const [map, setMap] = useState('Beginner Box/16x17 Grassland 1');
+  useEffect(() => {
+    let live = true;
+    const start = (unitId: string, skills: { gunnery: number; piloting: number }) =>
+      factsForForce({ name: '', units: [{ unitId, chassis: unitId, model: '', pilot: skills }] }).then((u) => u.map((x) => newRow(x.unit, null, skills)));
+    void Promise.all([start('hunchback-hbk-4g', { gunnery: 3, piloting: 4 }), start('wolverine-wvr-6r', { gunnery: 4, piloting: 5 })])
+      .then(([ra, rb]) => {
+        if (!live) return;
+        setA((x) => (x.length ? x : ra!));
+        setB((x) => (x.length ? x : rb!));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
   const [rounds, setRounds] = useState('20');
   const [runs, setRuns] = useState('100');
   const [seed, setSeed] = useState('marshal');
@@ -126,15 +120,22 @@ export function SimulatePage() {
 
   async function run(e: FormEvent) {
     e.preventDefault();
-    const total = Number(runs);
-    if (!Number.isInteger(total) || total < 1 || total > MAX_RUNS) return setError(`Runs must be a whole number from 1 to ${MAX_RUNS}.`);
+    setResult(null);
+    const total = /^\d+$/.test(runs.trim()) ? Number(runs) : NaN;
+    if (!Number.isInteger(total) || total < 1 || total > MAX_RUNS) return setError(`Runs must be a whole number from 1 to ${MAX_RUNS}, not “${runs.trim()}”.`);
+    const limit = /^\d+$/.test(rounds.trim()) ? Number(rounds) : NaN;
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) return setError(`Round limit must be a whole number from 1 to 1000, not “${rounds.trim()}”.`);
+    const da = duelist('A', a);
+    const db = duelist('B', b);
+    if ('error' in da) return setError(da.error);
+    if ('error' in db) return setError(db.error);
     const body = {
-      a: a.name,
-      aSkills: { gunnery: a.gunnery, piloting: a.piloting },
-      b: b.name,
-      bSkills: { gunnery: b.gunnery, piloting: b.piloting },
+      a: da.name,
+      aSkills: da.skills,
+      b: db.name,
+      bSkills: db.skills,
       map,
-      rounds: Number(rounds),
+      rounds: limit,
       runs: total,
       seed,
     };
@@ -150,7 +151,7 @@ export function SimulatePage() {
         const r = await api.post<{ counts: SimulationCounts }>('/simulate/duel', { ...body, from, to });
         counts = mergeCounts(counts, r.counts);
         setProgress({ done: to, of: total });
-        setResult({ counts, seed, a: a.name, b: b.name });
+        setResult({ counts, seed, a: da.name, b: db.name });
       }
       if (stop.current) setProgress({ done: counts.runs, of: counts.runs });
     } catch (err) {
@@ -166,13 +167,19 @@ export function SimulatePage() {
       </p>
       <form className="panel" onSubmit={run} aria-label="Duel simulation">
         <div className="duelists">
-          <DuelistFields label="A" d={a} set={setA} />
-          <DuelistFields label="B" d={b} set={setB} />
+          <DuelistFields label="A" rows={a} setRows={setA} />
+          <DuelistFields label="B" rows={b} setRows={setB} />
         </div>
         <div className="row">
           <label>
-            <span>Board(s)</span>
-            <input value={map} onChange={(e) => setMap(e.target.value)} aria-label="Boards" />
+            <span>Board</span>
+            <select value={map} onChange={(e) => setMap(e.target.value)} aria-label="Board">
+              {(boards.data ?? [map]).map((x) => (
+                <option key={x} value={x}>
+                  {x}
+                </option>
+              ))}
+            </select>
           </label>
           <label className="narrow">
             <span>Round limit</span>

@@ -1,25 +1,38 @@
 import { useState } from 'react';
-import type { TournamentState } from '@marshal/tournament';
+import { categoryById, type CategoryId, type TournamentState } from '@marshal/tournament';
 import { ApiError, api } from '../../api';
+import { RosterBuilder } from './roster-builder';
+import { SignUpForm } from './sign-up-form';
 
-interface Problem {
-  readonly field: string;
-  readonly reason: string;
-  readonly rule: string;
+type PlayerInfo = TournamentState['players'][string];
+
+/** A checked roster as a list: category, 'Mech, BV, pilot, painted, special ammunition. */
+function RosterView({ player }: { player: PlayerInfo }) {
+  const roster = player.roster;
+  if (!roster) return <>missing</>;
+  const s = player.summary;
+  return (
+    <details>
+      <summary>
+        {roster.mechs.length} 'Mechs{s ? ` · pulse ${s.pulsePoints} · precision ${s.precisionPoints} · unpainted ${s.unpainted}` : ''}
+      </summary>
+      <ul aria-label={`Roster of ${player.name}`}>
+        {roster.mechs.map((m, i) => (
+          <li key={i}>
+            {categoryById(m.category as CategoryId).label}: {m.unit.name} (BV {m.unit.bv}){m.pilot ? `, pilot ${m.pilot}` : ''}
+            {m.ownedAndPainted ? '' : ', not owned and painted'}
+            {m.specialAmmo.length ? `, ${m.specialAmmo.map((a) => `${a.tons} t ${a.munition} ${a.family}`).join(', ')}` : ''}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
 
-const ROSTER_HINT = JSON.stringify({ mechs: [{ category: 'light', unit: 'Jenner JR7-D', ownedAndPainted: true, specialAmmo: [] }] }, null, 1);
-
-/** Sign-up: CSV import, the players with their roster summaries, and a roster form that checks before saving. */
-export function PlayersPanel({ id, state, version, reload }: { id: string; state: TournamentState; version: number; reload: () => void }) {
+/** The organiser's CSV import of players (id,name,faction,club). */
+function CsvImport({ id, version, reload }: { id: string; version: number; reload: () => void }) {
   const [csv, setCsv] = useState('id,name,faction,club\n');
-  const [player, setPlayer] = useState('');
-  const [rosterText, setRosterText] = useState(ROSTER_HINT);
-  const [problems, setProblems] = useState<Problem[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [units, setUnits] = useState<'catalog' | 'sample'>('catalog');
-  const open = state.phase === 'registration';
-
   async function importCsv(e: React.FormEvent) {
     e.preventDefault();
     setMessage(null);
@@ -28,120 +41,86 @@ export function PlayersPanel({ id, state, version, reload }: { id: string; state
       reload();
     } catch (err) {
       const loc = err instanceof ApiError ? err.location : {};
-      setMessage(`${(err as Error).message}${loc.line ? ` (line ${loc.line})` : ''}`);
+      setMessage(`${loc.line ? `Line ${loc.line}: ` : ''}${(err as Error).message}`);
     }
   }
+  return (
+    <details>
+      <summary>Import players from CSV</summary>
+      <form aria-label="Import players" onSubmit={importCsv}>
+        <label>
+          <span>Players as CSV (id,name,faction,club)</span>
+          <textarea rows={5} value={csv} onChange={(e) => setCsv(e.target.value)} />
+        </label>
+        <button type="submit">Import players</button>
+        {message && (
+          <p role="alert" className="error-message">
+            {message}
+          </p>
+        )}
+      </form>
+    </details>
+  );
+}
 
-  async function checkThenSave(save: boolean) {
-    setMessage(null);
-    try {
-      const roster = JSON.parse(rosterText) as unknown;
-      const r = await api.post<{ ok: boolean; roster: unknown; problems: Problem[] }>(`/tournaments/${id}/check-roster`, { player, roster, units });
-      setProblems(r.problems);
-      if (save && r.ok) {
-        await api.post(`/tournaments/${id}/rosters`, { expectedVersion: version, player, roster, units });
-        reload();
-      }
-    } catch (err) {
-      setMessage((err as Error).message);
-    }
-  }
-
+/** Sign-up (players add themselves, the organiser adds anyone or imports CSV), the players with their rosters, and the roster builder until the event starts. */
+export function PlayersPanel({
+  id,
+  state,
+  version,
+  reload,
+  me,
+}: {
+  id: string;
+  state: TournamentState;
+  version: number;
+  reload: () => void;
+  me: { username: string; role: string } | null;
+}) {
+  const open = state.phase === 'registration';
+  const organiser = me?.role === 'organiser';
+  const self = me && me.role === 'player' ? me.username : null;
+  const mayBuild = organiser ? state.playerOrder : self && state.players[self] ? [self] : [];
   return (
     <section className="panel" aria-labelledby="players">
       <h2 id="players">Players ({state.playerOrder.length})</h2>
-      <table aria-label="Players">
-        <thead>
-          <tr>
-            <th>Id</th>
-            <th>Name</th>
-            <th>Faction</th>
-            <th>Roster</th>
-          </tr>
-        </thead>
-        <tbody>
-          {state.playerOrder.map((p) => {
-            const x = state.players[p]!;
-            return (
-              <tr key={p}>
-                <td>{p}</td>
-                <td>
-                  {x.name}
-                  {x.dropped ? ' (dropped)' : ''}
-                </td>
-                <td>{x.faction}</td>
-                <td>
-                  {x.summary ? `checked — pulse ${x.summary.pulsePoints}, precision ${x.summary.precisionPoints}, unpainted ${x.summary.unpainted}` : 'missing'}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      {open && (
-        <>
-          <form aria-label="Import players" onSubmit={importCsv}>
-            <label>
-              <span>Players as CSV (id,name,faction,club)</span>
-              <textarea rows={5} value={csv} onChange={(e) => setCsv(e.target.value)} />
-            </label>
-            <button type="submit">Import players</button>
-          </form>
-          <form
-            aria-label="Roster"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void checkThenSave(true);
-            }}
-          >
-            <label>
-              <span>Player</span>
-              <select value={player} onChange={(e) => setPlayer(e.target.value)}>
-                <option value="" />
-                {state.playerOrder.map((p) => (
-                  <option key={p} value={p}>
-                    {state.players[p]!.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              <span>Roster (JSON: six 'Mechs by category, unit names or facts, owned-and-painted, special ammunition)</span>
-              <textarea rows={8} value={rosterText} onChange={(e) => setRosterText(e.target.value)} spellCheck={false} />
-            </label>
-            <label>
-              <span>Unit data</span>
-              <select value={units} onChange={(e) => setUnits(e.target.value as 'catalog' | 'sample')}>
-                <option value="catalog">MegaMek catalog (BV, MUL availability)</option>
-                <option value="sample">Sample facts (demo)</option>
-              </select>
-            </label>
-            <button type="button" onClick={() => void checkThenSave(false)}>
-              Check roster
-            </button>{' '}
-            <button type="submit">Save roster</button>
-          </form>
-          {problems &&
-            (problems.length ? (
-              <div role="alert">
-                <ul aria-label="Roster problems">
-                  {problems.map((p, i) => (
-                    <li key={i}>
-                      <code>{p.field}</code>: {p.reason} <span className="hint">[{p.rule}]</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : (
-              <p role="status">Roster is legal.</p>
-            ))}
-        </>
+      <div className="table-scroll">
+        <table aria-label="Players">
+          <thead>
+            <tr>
+              <th>Id</th>
+              <th>Name</th>
+              <th>Faction</th>
+              <th>Roster</th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.playerOrder.map((p) => {
+              const x = state.players[p]!;
+              return (
+                <tr key={p}>
+                  <td>{p}</td>
+                  <td>
+                    {x.name}
+                    {x.dropped ? ' (dropped)' : ''}
+                  </td>
+                  <td>{x.faction}</td>
+                  <td>
+                    <RosterView player={x} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {!open && <p className="hint">Rosters are frozen: the event has started.</p>}
+      {open && (organiser || (self && !state.players[self])) && (
+        <SignUpForm id={id} state={state} version={version} self={organiser ? null : self} reload={reload} />
       )}
-      {message && (
-        <p role="alert" className="error">
-          {message}
-        </p>
-      )}
+      {open && organiser && <CsvImport id={id} version={version} reload={reload} />}
+      {open && mayBuild.length > 0 && <RosterBuilder key={mayBuild.join(',')} id={id} state={state} version={version} players={mayBuild} reload={reload} />}
+      {open && !me && <p className="hint">Sign in to sign up and enter a roster.</p>}
     </section>
   );
 }

@@ -43,7 +43,7 @@ export function TournamentPage({ id }: { id: string }) {
           {t.error}
         </p>
       )}
-      <PlayersPanel id={id} state={s} version={t.data.tournament.version} reload={t.reload} />
+      <PlayersPanel id={id} state={s} version={t.data.tournament.version} reload={t.reload} me={me.data?.user ?? null} />
       <section className="panel" aria-labelledby="rounds">
         <h2 id="rounds">{round ? `Duel ${round.number}: ${categoryById(round.category).label}` : 'Duels'}</h2>
         {organiser && s.phase === 'registration' && (

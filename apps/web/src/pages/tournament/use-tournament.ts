@@ -12,6 +12,17 @@ export interface TournamentView {
   readonly rules: { readonly maxGameRounds: number; readonly phaseLimits: { movementSeconds: number; fireSeconds: number; psrExtraSeconds: number } };
 }
 
+/** What the page calls the fields a refusal may name (others are left out: the message says enough). */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  player: 'Player',
+  faction: 'Faction',
+  roster: 'Roster',
+  players: 'Players',
+  duel: 'Duel',
+  result: 'Result',
+  map: 'Map',
+};
+
 /** A tournament from the API, and `play(command)` at the version shown (the server adds who is acting). */
 export function useTournament(id: string) {
   const view = useApi<TournamentView>(`/tournaments/${id}`);
@@ -27,8 +38,8 @@ export function useTournament(id: string) {
         view.reload();
         return true;
       } catch (e) {
-        const where = e instanceof ApiError && e.location.field ? ` (field ${e.location.field})` : '';
-        setError(`${(e as Error).message}${where}`);
+        const label = e instanceof ApiError ? FIELD_LABELS[e.location.field ?? ''] : undefined;
+        setError(`${label ? `${label}: ` : ''}${(e as Error).message}`);
         if (e instanceof ApiError && e.status === 409) view.reload();
         return false;
       } finally {

@@ -1,0 +1,230 @@
+import { useEffect, useId, useState } from 'react';
+import { ERAS, type ForceUnitFacts } from '@marshal/catalog';
+import { ApiError, api } from '../../api';
+import { useApi } from '../../use-api';
+import { WEIGHT_CLASSES, parseTons } from './force-rows';
+
+/** Catalog search filters; every one optional ("" = any). */
+export interface SearchFilters {
+  readonly q: string;
+  readonly weight: string;
+  readonly tons: string;
+  readonly tech: string;
+  readonly rules: string;
+  readonly era: string;
+  readonly faction: string;
+  readonly jump: '' | 'true' | 'false';
+}
+
+export const NO_FILTERS: SearchFilters = { q: '', weight: '', tons: '', tech: '', rules: '', era: '', faction: '', jump: '' };
+
+interface Hit {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: string;
+  readonly tons: number;
+  readonly jump: number;
+  readonly techBase: string;
+  readonly rules: string;
+  readonly bv: number | null;
+  readonly facts: ForceUnitFacts;
+}
+
+const PAGE = 10;
+const RULES = [
+  { id: 'intro,standard', label: 'Introductory and Standard' },
+  { id: 'intro', label: 'Introductory' },
+  { id: 'standard', label: 'Standard' },
+  { id: 'advanced', label: 'Advanced' },
+  { id: 'experimental', label: 'Experimental' },
+];
+
+/** The query string for the catalog search, or the reason a filter cannot be used. */
+export function searchPath(f: SearchFilters, kind: string | undefined, offset: number): { path: string } | { error: string; field: string } {
+  const tons = parseTons(f.tons);
+  if ('error' in tons) return { error: tons.error, field: 'tons' };
+  const range = tons.tons ?? WEIGHT_CLASSES.find((w) => w.id === f.weight)?.tons ?? '';
+  const p = new URLSearchParams();
+  const set = (k: string, v: string | undefined) => v && p.set(k, v);
+  set('q', f.q.trim());
+  set('tons', range);
+  set('tech', f.tech);
+  set('rules', f.rules);
+  set('era', f.era);
+  set('faction', f.faction);
+  set('jump', f.jump);
+  set('kind', kind);
+  p.set('limit', String(PAGE));
+  p.set('offset', String(offset));
+  return { path: `/catalog/units?${p.toString()}` };
+}
+
+/** Search the catalog by name and filters (weight class or tonnage, tech base, rules level, era, faction, jump) and add a result. */
+export function UnitSearch({
+  label,
+  kind,
+  initial,
+  disabled,
+  onPick,
+}: {
+  label: string;
+  kind?: string;
+  initial?: Partial<SearchFilters>;
+  disabled?: string | null;
+  onPick: (unit: ForceUnitFacts) => void;
+}) {
+  const id = useId();
+  const [f, setF] = useState<SearchFilters>({ ...NO_FILTERS, ...initial });
+  const [offset, setOffset] = useState(0);
+  const [hits, setHits] = useState<{ total: number; results: Hit[] } | null>(null);
+  const [error, setError] = useState<{ message: string; field: string } | null>(null);
+  const factions = useApi<{ factions: { id: string; name: string; group?: string }[] }>(`/catalog/factions${f.era ? `?era=${encodeURIComponent(f.era)}` : ''}`);
+  const set = (patch: Partial<SearchFilters>) => {
+    setF({ ...f, ...patch });
+    setOffset(0);
+  };
+  const active = f.q.trim().length >= 2 || Object.entries(f).some(([k, v]) => k !== 'q' && v !== '');
+
+  useEffect(() => {
+    setHits(null);
+    if (!active) return setError(null);
+    const built = searchPath(f, kind, offset);
+    if ('error' in built) return setError({ message: built.error, field: built.field });
+    setError(null);
+    const controller = new AbortController();
+    const t = setTimeout(() => {
+      api
+        .get<{ total: number; results: Hit[] }>(built.path, controller.signal)
+        .then(setHits)
+        .catch((e: Error) => {
+          if (e.name === 'AbortError') return;
+          setError({ message: e.message, field: e instanceof ApiError ? (e.location.field ?? '') : '' });
+        });
+    }, 200);
+    return () => {
+      clearTimeout(t);
+      controller.abort();
+    };
+  }, [f, kind, offset, active]);
+
+  const err = (field: string) => (error?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
+  return (
+    <div className="unit-search" role="search" aria-label={`Find ${label}`}>
+      <label>
+        <span>Find a unit by name</span>
+        <input type="search" value={f.q} onChange={(e) => set({ q: e.target.value })} placeholder="e.g. Hunchback HBK-4G" {...err('q')} />
+      </label>
+      <details className="unit-filters">
+        <summary>Filters</summary>
+        <div className="filter-grid">
+          <label>
+            <span>Weight class</span>
+            <select value={f.weight} onChange={(e) => set({ weight: e.target.value })}>
+              <option value="">Any</option>
+              {WEIGHT_CLASSES.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {w.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span>Tonnage (overrides weight class)</span>
+            <input value={f.tons} onChange={(e) => set({ tons: e.target.value })} placeholder="e.g. 40-55" inputMode="numeric" {...err('tons')} />
+          </label>
+          <label>
+            <span>Tech base</span>
+            <select value={f.tech} onChange={(e) => set({ tech: e.target.value })}>
+              <option value="">Any</option>
+              <option value="is">Inner Sphere</option>
+              <option value="clan">Clan</option>
+              <option value="mixed">Mixed</option>
+            </select>
+          </label>
+          <label>
+            <span>Rules level</span>
+            <select value={f.rules} onChange={(e) => set({ rules: e.target.value })} {...err('rules')}>
+              <option value="">Any</option>
+              {RULES.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span>Era</span>
+            <select value={f.era} onChange={(e) => set({ era: e.target.value, faction: '' })} {...err('era')}>
+              <option value="">Any</option>
+              {ERAS.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.name} ({e.start}–{e.end === 9999 ? '' : e.end})
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span>Available to faction</span>
+            <select value={f.faction} onChange={(e) => set({ faction: e.target.value })} disabled={!factions.data?.factions.length} {...err('faction')}>
+              <option value="">{factions.data && !factions.data.factions.length ? 'No availability data' : 'Any'}</option>
+              {factions.data?.factions.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span>Jump jets</span>
+            <select value={f.jump} onChange={(e) => set({ jump: e.target.value as SearchFilters['jump'] })}>
+              <option value="">Any</option>
+              <option value="true">Jumps</option>
+              <option value="false">No jump jets</option>
+            </select>
+          </label>
+        </div>
+      </details>
+      {error && (
+        <p className="error-message" role="alert" id={`${id}-error`}>
+          {error.message}
+        </p>
+      )}
+      {hits && (
+        <>
+          <p className="hint" role="status">
+            {hits.total === 0
+              ? 'No units match.'
+              : `${hits.total} units match${hits.total > PAGE ? `; showing ${offset + 1}–${offset + hits.results.length}` : ''}.`}
+          </p>
+          <ul className="picker-results" aria-label={`Catalog results for ${label}`}>
+            {hits.results.map((h) => (
+              <li key={h.id}>
+                <button type="button" disabled={!!disabled} title={disabled ?? undefined} onClick={() => onPick(h.facts)} aria-label={`Add ${h.name}`}>
+                  {h.name}
+                </button>{' '}
+                <span className="hint">
+                  {h.tons} t · {h.techBase} · {h.rules}
+                  {h.jump ? ` · jump ${h.jump}` : ''}
+                  {h.bv !== null ? ` · BV ${h.bv}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <div className="row">
+            {offset > 0 && (
+              <button type="button" className="secondary" onClick={() => setOffset(Math.max(0, offset - PAGE))}>
+                Previous results
+              </button>
+            )}
+            {offset + PAGE < hits.total && (
+              <button type="button" className="secondary" onClick={() => setOffset(offset + PAGE)}>
+                More results
+              </button>
+            )}
+          </div>
+        </>
+      )}
+      {disabled && <p className="hint">{disabled}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/** A Solaris roster as force-builder rows (category, owned-and-painted, special ammunition per bin) and back; server problems put on their rows. */
+import type { ForceProblem, ForceUnitFacts } from '@marshal/catalog';
+import type { Source } from '@marshal/core';
+import { DUEL_CATEGORIES, SPECIAL_MUNITION_TYPES, categoryMismatch, type CategoryId, type Roster, type RosterInput } from '@marshal/tournament';
+import type { ForceRow } from '../../components/force-builder/force-rows';
+
+/** One ammunition bin of a 'Mech as the roster form lists it. */
+export interface RosterBin {
+  readonly name: string;
+  readonly family: string;
+  readonly tons: number;
+}
+
+export interface SolarisExtra {
+  readonly category: CategoryId | '';
+  readonly ownedAndPainted: boolean;
+  /** Special munition chosen for each bin, by the bin's position ('' or absent: standard ammunition). */
+  readonly munitions: Readonly<Record<number, string>>;
+}
+
+export type SolarisRow = ForceRow<SolarisExtra>;
+
+/** The category a 'Mech fits by tonnage (no-jump categories first for a 'Mech without jump jets), or '' when none fits. */
+export function guessCategory(unit: Pick<ForceUnitFacts, 'tons' | 'jump'>, taken: readonly string[] = []): CategoryId | '' {
+  const fits = DUEL_CATEGORIES.filter((c) => categoryMismatch(c, { tonnage: unit.tons, jumpMp: unit.jump }) === null);
+  const ordered = [...fits].sort((a, b) => Number(a.jumpJetsAllowed) - Number(b.jumpJetsAllowed));
+  return (ordered.find((c) => !taken.includes(c.id)) ?? ordered[0])?.id ?? '';
+}
+
+/** Munitions a bin of this family may load. */
+export const munitionsFor = (family: string) => SPECIAL_MUNITION_TYPES.filter((m) => m.families.includes(family));
+
+/** The special ammunition of a row, summed by family and munition, for the roster the server checks. */
+export function specialAmmo(bins: readonly RosterBin[], munitions: SolarisExtra['munitions']): { family: string; munition: string; tons: number }[] {
+  const sums = new Map<string, { family: string; munition: string; tons: number }>();
+  bins.forEach((b, i) => {
+    const munition = munitions[i];
+    if (!munition) return;
+    const key = `${b.family}/${munition}`;
+    const prev = sums.get(key);
+    sums.set(key, { family: b.family, munition, tons: (prev?.tons ?? 0) + b.tons });
+  });
+  return [...sums.values()];
+}
+
+/** Rows still missing a category, as problems on those rows (the server is asked only once every row has one). */
+export function missingCategories(rows: readonly SolarisRow[]): ForceProblem[] {
+  return rows.flatMap((r, i) => (r.extra.category ? [] : [{ unit: i, message: `Unit ${i + 1} (${r.unit.name}): choose its duel category` }]));
+}
+
+/** The roster as the tournament API takes it: unit ids, categories, pilots, owned-and-painted, special ammunition. */
+export function rosterInput(rows: readonly SolarisRow[], binsOf: (unitId: string) => readonly RosterBin[] | undefined): RosterInput {
+  return {
+    mechs: rows.map((r) => ({
+      category: r.extra.category as CategoryId,
+      unit: r.unit.unitId,
+      ...(r.pilotName.trim() ? { pilot: r.pilotName.trim() } : {}),
+      ownedAndPainted: r.extra.ownedAndPainted,
+      specialAmmo: specialAmmo(binsOf(r.unit.unitId) ?? [], r.extra.munitions),
+    })),
+  };
+}
+
+/** A roster problem from the server ("mechs[2].specialAmmo[0]", "mechs[light]", "mechs.1.unit") on its row when it names one. */
+export function rosterProblem(p: { field: string; reason: string; source?: Source }, rows: readonly SolarisRow[]): ForceProblem {
+  const m = /^mechs(?:\[(\d+)\]|\.(\d+))/.exec(p.field);
+  const index = m ? Number(m[1] ?? m[2]) : undefined;
+  const source = p.source ? { source: p.source } : {};
+  if (index === undefined || !rows[index]) return { message: p.reason, ...source };
+  const row = rows[index];
+  const who = `Unit ${index + 1} (${row.unit.name})`;
+  const reason = p.reason.startsWith(row.unit.name) ? p.reason.slice(row.unit.name.length).replace(/^[:\s]+/, '') : p.reason;
+  return { unit: index, field: 'unit', message: `${who}: ${reason}`, ...source };
+}
+
+/** Give each saved special-ammunition choice back to bins of its family, a bin at a time, until its tons are used up. */
+export function munitionsFromRoster(bins: readonly RosterBin[], chosen: Roster['mechs'][number]['specialAmmo']): Record<number, string> {
+  const out: Record<number, string> = {};
+  for (const c of chosen) {
+    let left = c.tons;
+    bins.forEach((b, i) => {
+      if (left <= 0 || out[i] || b.family !== c.family) return;
+      out[i] = c.munition;
+      left -= b.tons;
+    });
+  }
+  return out;
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { factionNames } from '@marshal/catalog';
+import type { TournamentState } from '@marshal/tournament';
+import { ApiError, api } from '../../api';
+
+const FIELDS = { player: 'Player id', name: 'Name', faction: 'Faction', club: 'Club' } as const;
+type Field = keyof typeof FIELDS;
+
+/** A listed faction's name (a MUL code such as FS becomes "Federated Suns"). */
+const factionName = (f: { id: string; name: string }) => factionNames(f.id).find((n) => n !== f.id.toUpperCase()) ?? f.name;
+const factionLabel = (f: { id: string; name: string }) => (factionName(f) === f.id ? f.id : `${factionName(f)} (${f.id})`);
+
+/** Sign up for the event: a player adds themselves (their user name is their player id); the organiser adds anyone. */
+export function SignUpForm({
+  id,
+  state,
+  version,
+  self,
+  reload,
+}: {
+  id: string;
+  state: TournamentState;
+  version: number;
+  self: string | null;
+  reload: () => void;
+}) {
+  const [player, setPlayer] = useState('');
+  const [name, setName] = useState('');
+  const [faction, setFaction] = useState('');
+  const [club, setClub] = useState('');
+  const [error, setError] = useState<{ message: string; field?: Field } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const factions = (state.setup.factions ?? []).filter((f) => f.group !== 'Other');
+  const playerId = self ?? player.trim();
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setError(null);
+    setDone(null);
+    const missing = (Object.entries({ player: playerId, name: name.trim(), faction: faction.trim() }) as [Field, string][]).find(([, v]) => !v);
+    if (missing) return setError({ message: `${FIELDS[missing[0]]} is empty.`, field: missing[0] });
+    setBusy(true);
+    try {
+      const command = { type: 'addPlayer', player: playerId, name: name.trim(), faction: faction.trim(), ...(club.trim() ? { club: club.trim() } : {}) };
+      await api.post(`/tournaments/${id}/commands`, { expectedVersion: version, command });
+      setDone(`${name.trim()} is signed up.`);
+      setPlayer('');
+      setName('');
+      setClub('');
+      reload();
+    } catch (err) {
+      const raw = err instanceof ApiError ? ((err.body as { rejection?: { field?: string } } | null)?.rejection?.field ?? err.location.field) : undefined;
+      const field = raw && raw in FIELDS ? (raw as Field) : undefined;
+      setError({ message: (err as Error).message, ...(field ? { field } : {}) });
+      if (err instanceof ApiError && err.status === 409) reload();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const invalid = (f: Field) => (error?.field === f ? { 'aria-invalid': true as const, 'aria-describedby': 'sign-up-error' } : {});
+  return (
+    <form aria-label="Sign up" onSubmit={submit} className="sign-up">
+      <h3>{self ? 'Sign up for this event' : 'Add a player'}</h3>
+      <div className="row">
+        {self ? (
+          <p className="hint">Your player id is your user name, {self}.</p>
+        ) : (
+          <label>
+            <span>{FIELDS.player}</span>
+            <input value={player} onChange={(e) => setPlayer(e.target.value)} placeholder="their user name, e.g. p17" {...invalid('player')} />
+          </label>
+        )}
+        <label>
+          <span>{FIELDS.name}</span>
+          <input value={name} maxLength={100} onChange={(e) => setName(e.target.value)} {...invalid('name')} />
+        </label>
+        <label>
+          <span>{FIELDS.faction}</span>
+          {factions.length ? (
+            <select value={faction} onChange={(e) => setFaction(e.target.value)} {...invalid('faction')}>
+              <option value="">Choose…</option>
+              {factions.map((f) => (
+                <option key={f.id} value={factionName(f)}>
+                  {factionLabel(f)}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input value={faction} maxLength={100} onChange={(e) => setFaction(e.target.value)} placeholder="e.g. Federated Suns" {...invalid('faction')} />
+          )}
+        </label>
+        <label>
+          <span>{FIELDS.club} (optional)</span>
+          <input value={club} maxLength={100} onChange={(e) => setClub(e.target.value)} {...invalid('club')} />
+        </label>
+      </div>
+      <button type="submit" disabled={busy}>
+        {self ? 'Sign me up' : 'Add player'}
+      </button>
+      {error && (
+        <p className="error-message" role="alert" id="sign-up-error">
+          {error.field ? `${FIELDS[error.field]}: ` : ''}
+          {error.message}
+        </p>
+      )}
+      {done && <p role="status">{done}</p>}
+    </form>
+  );
+}
