@@ -71,6 +71,7 @@ describe('Solaris VII tournament in Chromium', () => {
     }
     await page.goto(url(`/tournaments/${id}`));
     await page.getByRole('button', { name: 'Start the event (freeze rosters)' }).click();
+    await page.getByRole('form', { name: 'Start the event?' }).getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('button', { name: 'Pair duel 1' }).click();
     const duel = page.locator('[data-duel="R1-T1"]');
     await duel.waitFor();
@@ -109,6 +110,7 @@ describe('Solaris VII tournament in Chromium', () => {
     const tie = page.getByRole('button', { name: 'Toss coins for ties' });
     await tie.click();
     await page.getByRole('button', { name: 'Draw prizes' }).click();
+    await page.getByRole('form', { name: 'Draw the prizes now?' }).getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => page.getByRole('list', { name: 'Prize draw' }).locator('li').count()).toBe(3);
     expect(errors.filter((e) => !/422|no ties are left/.test(e))).toEqual([]);
     const record = parseRecord(await (await request.get(`${baseUrl}/api/games/${id}/record`)).text());

@@ -2,6 +2,7 @@ import './tournament.css';
 import { useState } from 'react';
 import { categoryById } from '@marshal/tournament';
 import { Link } from '../../router';
+import { InlineAction } from '../../components/inline-action';
 import { DuelCard } from './duel-card';
 import { PlayersPanel } from './players-panel';
 import { StandingsTable } from './standings-table';
@@ -47,9 +48,17 @@ export function TournamentPage({ id }: { id: string }) {
       <section className="panel" aria-labelledby="rounds">
         <h2 id="rounds">{round ? `Duel ${round.number}: ${categoryById(round.category).label}` : 'Duels'}</h2>
         {organiser && s.phase === 'registration' && (
-          <button type="button" disabled={t.busy} onClick={() => void t.play({ type: 'startEvent' })}>
-            Start the event (freeze rosters)
-          </button>
+          <InlineAction
+            label="Start the event (freeze rosters)"
+            title="Start the event?"
+            busy={t.busy}
+            ready
+            onConfirm={() => void t.play({ type: 'startEvent' })}
+          >
+            <p className="hint">
+              Sign-up closes and every roster is frozen for the whole event ({Object.keys(s.players).length} players). This cannot be undone.
+            </p>
+          </InlineAction>
         )}
         {organiser && s.phase === 'running' && next <= 6 && (
           <button type="button" disabled={t.busy} onClick={() => void t.play({ type: 'pairRound' })}>
@@ -64,14 +73,14 @@ export function TournamentPage({ id }: { id: string }) {
         <h2 id="standings">Standings</h2>
         <StandingsTable rows={t.data.standings} caption="Standings" />
         {organiser && s.phase === 'running' && s.rounds.length === 6 && (
-          <p>
+          <div className="desk-actions">
             <button type="button" onClick={() => void t.play({ type: 'tossCoins' })}>
               Toss coins for ties
             </button>{' '}
-            <button type="button" onClick={() => void t.play({ type: 'drawPrizes' })}>
-              Draw prizes
-            </button>
-          </p>
+            <InlineAction label="Draw prizes" title="Draw the prizes now?" busy={t.busy} ready onConfirm={() => void t.play({ type: 'drawPrizes' })}>
+              <p className="hint">The draw uses the event&apos;s dice and is final: toss coins for any ties first, and award best painted before drawing.</p>
+            </InlineAction>
+          </div>
         )}
         {s.coinTosses.length > 0 && (
           <ul aria-label="Coin tosses">
