@@ -141,6 +141,7 @@ describe('Solaris VII tournament in Chromium', () => {
 
   it('signs players up in the page and builds a legal roster with the force builder: a reason on the illegal row, then saved', async () => {
     const { page, url, baseUrl, errors } = h();
+    const earlier = errors.length;
     await page.emulateMedia({ media: 'screen' });
     await page.setViewportSize({ width: 1280, height: 900 });
     await login(page.request, baseUrl, 'organiser');
@@ -208,6 +209,6 @@ describe('Solaris VII tournament in Chromium', () => {
       () => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth,
     );
     expect(width).toBeLessThanOrEqual(390);
-    expect(errors).toEqual([]);
+    expect(errors.slice(earlier)).toEqual([]);
   }, 240_000);
 });
