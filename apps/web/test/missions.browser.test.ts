@@ -52,6 +52,14 @@ describe('mission table companion in Chromium', () => {
     await expect
       .poll(() => page.getByRole('status', { name: 'attacker force size' }).innerText())
       .toBe('4 of 12 units · 225 t · counted by the mission: 225 t');
+    const defender = page.getByRole('group', { name: 'defender force' });
+    await defender.getByText('Saved forces and files').click();
+    const csv = 'chassis,model,pilot,gunnery,piloting\nCenturion,CN9-A,Grey,3,4\nNonesuch,XX-1,Bob,4,5\n';
+    await defender.getByLabel('Import Defender from a file').setInputFiles({ name: 'lance.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect.poll(() => defender.getByRole('list', { name: 'Lines that could not be read' }).innerText()).toMatch(/Line 3: no unit 'Nonesuch XX-1'/);
+    expect(await defender.getByLabel('Unit 1 (Centurion CN9-A) piloting').inputValue()).toBe('4');
+    await expect.poll(() => page.getByRole('status', { name: 'defender force size' }).innerText()).toMatch(/^1 of 12 units · 50 t/);
+    await h().screenshot('missions-force-builder');
     await startButton.click();
     await expect.poll(() => page.url()).toMatch(/\/missions\/[\w-]+$/);
     const id = page.url().split('/').pop()!;
@@ -60,6 +68,7 @@ describe('mission table companion in Chromium', () => {
         setup: { units: { name: string; side: string; tonnage: number; walkMp: number; piloting: number; tag: boolean; value: number; group?: string }[] };
       };
     };
+    expect(game.header.setup.units.filter((u) => u.side === 'defender').map((u) => [u.name, u.piloting])).toEqual([['Centurion CN9-A', 4]]);
     const units = game.header.setup.units.filter((u) => u.side === 'attacker');
     expect(units.map((u) => [u.name, u.group])).toEqual([
       ['Hunchback HBK-4G', 'trapped'],

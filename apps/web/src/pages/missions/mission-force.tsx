@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ForceProblem, Unit } from '@marshal/catalog';
 import { UNIT_CAP, missionUnitFromCatalog, type Side } from '@marshal/missions';
 import { api } from '../../api';
-import { ForceBuilder, rowLabel } from '../../components/force-builder';
+import { ForceBuilder, factsForForce, newRow, rowLabel } from '../../components/force-builder';
 import { ForceEditor, kindOf, type DraftUnit } from './force-editor';
 import type { ForceCheck } from './force-checks';
 import { newMissionExtra, type MissionExtra, type MissionFacts, type MissionRow } from './mission-rows';
@@ -26,6 +26,25 @@ export function useMissionFacts(unitIds: readonly string[]): MissionFacts {
     };
   }, [missing.join(',')]);
   return facts;
+}
+
+/** The forces a new mission starts with, from the catalog; the attacker's first unit leads. */
+const EXAMPLE: Readonly<Record<Side, readonly (readonly [string, string, Partial<MissionExtra>])[]>> = {
+  attacker: [
+    ['hunchback-hbk-4g', 'a-hunchback', { commander: true }],
+    ['griffin-grf-1n', 'a-griffin', {}],
+  ],
+  defender: [
+    ['wolverine-wvr-6r', 'd-wolverine', {}],
+    ['shadow-hawk-shd-2h', 'd-shadow', {}],
+  ],
+};
+const EXAMPLE_SKILLS = { gunnery: 4, piloting: 5 };
+
+export async function exampleRows(side: Side): Promise<MissionRow[]> {
+  const list = EXAMPLE[side];
+  const loaded = await factsForForce({ name: '', units: list.map(([unitId]) => ({ unitId, chassis: unitId, model: '', pilot: EXAMPLE_SKILLS })) });
+  return loaded.map((u, i) => newRow(u.unit, { ...newMissionExtra(side, list[i]![1]), ...list[i]![2] }, EXAMPLE_SKILLS));
 }
 
 const title = (side: Side) => (side === 'attacker' ? 'Attacker' : 'Defender');

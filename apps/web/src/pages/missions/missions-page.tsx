@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { resolveRuleset } from '@marshal/core';
 import { MISSIONS, missionBriefing, missionModule, resolveParams, type MissionUnit, type Side } from '@marshal/missions';
-import { factsForForce, newRow, skillErrors } from '../../components/force-builder';
+import { skillErrors } from '../../components/force-builder';
 import { fieldError, type FieldError } from '../../components/field-errors';
 import { useInvalidFields } from '../../components/number-field';
 import { api, ApiError } from '../../api';
@@ -10,31 +10,12 @@ import { useApi } from '../../use-api';
 import { BriefingView } from './briefing-view';
 import { type DraftUnit } from './force-editor';
 import { MISSION_GROUPS, autoConvoy, checkForce } from './force-checks';
-import { MissionForce, useMissionFacts } from './mission-force';
-import { factsStatus, newMissionExtra, rowsToMission, type MissionExtra, type MissionRow } from './mission-rows';
+import { MissionForce, exampleRows, useMissionFacts } from './mission-force';
+import { factsStatus, rowsToMission, type MissionExtra, type MissionRow } from './mission-rows';
 import { MissionChoices, NO_CHOICES, type Choices } from './mission-choices';
 import { battleBody, trackerSetup, wizardNamer, type WizardInput } from './mission-request';
 import { DigitalBattleChoices, type Edge } from './digital-battle-choices';
 import { ObjectiveHexField, TokenFields, layoutsFor, tokensFor, type Token } from './objective-setup';
-
-/** The forces a new mission starts with, from the catalog; the attacker's first unit leads. */
-const EXAMPLE: Readonly<Record<Side, readonly (readonly [string, string, Partial<MissionExtra>])[]>> = {
-  attacker: [
-    ['hunchback-hbk-4g', 'a-hunchback', { commander: true }],
-    ['griffin-grf-1n', 'a-griffin', {}],
-  ],
-  defender: [
-    ['wolverine-wvr-6r', 'd-wolverine', {}],
-    ['shadow-hawk-shd-2h', 'd-shadow', {}],
-  ],
-};
-const EXAMPLE_SKILLS = { gunnery: 4, piloting: 5 };
-
-async function exampleRows(side: Side): Promise<MissionRow[]> {
-  const list = EXAMPLE[side];
-  const loaded = await factsForForce({ name: '', units: list.map(([unitId]) => ({ unitId, chassis: unitId, model: '', pilot: EXAMPLE_SKILLS })) });
-  return loaded.map((u, i) => newRow(u.unit, { ...newMissionExtra(side, list[i]![1]), ...list[i]![2] }, EXAMPLE_SKILLS));
-}
 
 const dropGroup = (groups: readonly string[]) => (x: MissionExtra) => {
   if (!x.group || groups.includes(x.group)) return x;
