@@ -67,16 +67,18 @@ function RoleFields({
   const who = rowLabel(row, index);
   const x = row.extra;
   const box = (key: 'commander' | 'support' | 'tag' | 'probe', label: string, checked: boolean) => (
-    <label className="mission-role">
+    <label className="inline">
       <input type="checkbox" aria-label={`${who} ${label}`} checked={checked} onChange={(e) => setExtra({ ...x, [key]: e.target.checked })} /> {label}
     </label>
   );
   return (
     <>
-      {box('commander', 'commander', x.commander)}
-      {box('support', 'support', x.support)}
-      {box('tag', 'TAG', x.tag ?? unit?.tag ?? false)}
-      {box('probe', 'active probe', x.probe ?? unit?.activeProbe ?? false)}
+      <div className="mission-roles" role="group" aria-label={`${who} mission roles`}>
+        {box('commander', 'commander', x.commander)}
+        {box('support', 'support', x.support)}
+        {box('tag', 'TAG', x.tag ?? unit?.tag ?? false)}
+        {box('probe', 'active probe', x.probe ?? unit?.activeProbe ?? false)}
+      </div>
       {groups.length > 0 && (
         <label>
           <span>Group</span>
