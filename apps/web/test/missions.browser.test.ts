@@ -16,17 +16,71 @@ describe('mission table companion in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Start tracking this mission' }).isDisabled()).toBe(true);
   });
 
-  it('adds a unit from the catalog with its real tonnage, movement and BV', async () => {
-    const { page, url } = h();
+  it('builds a side with the force builder: catalog facts, pilot skill, mission roles and groups, a unit by hand, problems on their rows', async () => {
+    const { page, url, server } = h();
     await page.goto(url('/missions'));
-    await page.getByLabel('search the catalog for a attacker unit').fill('Atlas AS7-D');
-    const option = page.getByRole('listbox', { name: 'attacker catalog results' }).getByRole('option', { name: /^Atlas AS7-D · 100 t/ });
-    await option.click({ timeout: 60_000 });
-    await expect.poll(() => page.getByLabel('attacker unit 3 name').inputValue()).toBe('Atlas AS7-D');
-    expect(await page.getByLabel('attacker unit 3 tonnage').inputValue()).toBe('100');
-    expect(await page.getByLabel('attacker unit 3 walking MP').inputValue()).toBe('3');
-    expect(Number(await page.getByLabel('attacker unit 3 value').inputValue())).toBeGreaterThan(1500);
-  }, 90_000);
+    const attacker = page.getByRole('group', { name: 'attacker force' });
+    await expect.poll(() => attacker.getByRole('listitem', { name: 'Unit 2 (Griffin GRF-1N)' }).count(), { timeout: 60_000 }).toBe(1);
+    const find = attacker.getByRole('search', { name: 'Find Attacker' });
+    await find.getByLabel('Find a unit by name').fill('Atlas AS7-D');
+    await find.getByRole('button', { name: 'Add Atlas AS7-D', exact: true }).click({ timeout: 60_000 });
+    const atlas = attacker.getByRole('listitem', { name: 'Unit 3 (Atlas AS7-D)' });
+    await expect.poll(() => atlas.innerText(), { timeout: 60_000 }).toContain('mech · walk 3 · hands');
+    await expect.poll(() => page.getByRole('status', { name: 'attacker force size' }).innerText()).toBe('3 of 12 units · 205 t');
+    await atlas.getByLabel('Unit 3 (Atlas AS7-D) piloting').fill('3');
+    await atlas.getByLabel('Unit 3 (Atlas AS7-D) TAG').check();
+    await atlas.getByLabel('Unit 3 (Atlas AS7-D) piloting').fill('9');
+    await expect.poll(() => atlas.innerText()).toContain('Piloting must be from 0 to 8, not 9');
+    const startButton = page.getByRole('button', { name: 'Start tracking this mission' });
+    expect(await startButton.isDisabled()).toBe(true);
+    await atlas.getByLabel('Unit 3 (Atlas AS7-D) piloting').fill('3');
+
+    await page.getByRole('combobox', { name: /^Mission/ }).selectOption('diversion');
+    const hunchback = attacker.getByRole('listitem', { name: 'Unit 1 (Hunchback HBK-4G)' });
+    await expect
+      .poll(() => hunchback.getByRole('list', { name: 'Problems with Unit 1 (Hunchback HBK-4G)' }).innerText())
+      .toContain('put it in the trapped force or the diversion force');
+    await hunchback.getByLabel('Unit 1 (Hunchback HBK-4G) group').selectOption({ label: 'trapped force' });
+    await attacker.getByLabel('Unit 2 (Griffin GRF-1N) group').selectOption({ label: 'diversion force' });
+    await atlas.getByLabel('Unit 3 (Atlas AS7-D) group').selectOption({ label: 'diversion force' });
+    await expect.poll(() => attacker.getByRole('status').filter({ hasText: 'Attacker is legal.' }).count()).toBe(1);
+
+    await attacker.getByRole('button', { name: 'Add a unit by hand' }).click();
+    await attacker.getByLabel('attacker unit 4 name').fill('Locust LCT-1V (field refit)');
+    await attacker.getByLabel('attacker unit 4 tonnage').fill('20');
+    await attacker.getByLabel('attacker unit 4 group').selectOption({ label: 'trapped force' });
+    await expect
+      .poll(() => page.getByRole('status', { name: 'attacker force size' }).innerText())
+      .toBe('4 of 12 units · 225 t · counted by the mission: 225 t');
+    const defender = page.getByRole('group', { name: 'defender force' });
+    await defender.getByText('Saved forces and files').click();
+    const csv = 'chassis,model,pilot,gunnery,piloting\nCenturion,CN9-A,Grey,3,4\nNonesuch,XX-1,Bob,4,5\n';
+    await defender.getByLabel('Import Defender from a file').setInputFiles({ name: 'lance.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect.poll(() => defender.getByRole('list', { name: 'Lines that could not be read' }).innerText()).toMatch(/Line 3: no unit 'Nonesuch XX-1'/);
+    expect(await defender.getByLabel('Unit 1 (Centurion CN9-A) piloting').inputValue()).toBe('4');
+    await expect.poll(() => page.getByRole('status', { name: 'defender force size' }).innerText()).toMatch(/^1 of 12 units · 50 t/);
+    await h().screenshot('missions-force-builder');
+    await startButton.click();
+    await expect.poll(() => page.url()).toMatch(/\/missions\/[\w-]+$/);
+    const id = page.url().split('/').pop()!;
+    const game = (await server.app.inject({ method: 'GET', url: `/api/games/${id}` })).json() as {
+      header: {
+        setup: { units: { name: string; side: string; tonnage: number; walkMp: number; piloting: number; tag: boolean; value: number; group?: string }[] };
+      };
+    };
+    expect(game.header.setup.units.filter((u) => u.side === 'defender').map((u) => [u.name, u.piloting])).toEqual([['Centurion CN9-A', 4]]);
+    const units = game.header.setup.units.filter((u) => u.side === 'attacker');
+    expect(units.map((u) => [u.name, u.group])).toEqual([
+      ['Hunchback HBK-4G', 'trapped'],
+      ['Griffin GRF-1N', 'diversion'],
+      ['Atlas AS7-D', 'diversion'],
+      ['Locust LCT-1V (field refit)', 'trapped'],
+    ]);
+    const a = units[2]!;
+    expect([a.tonnage, a.walkMp, a.piloting, a.tag]).toEqual([100, 3, 3, true]);
+    expect(a.value).toBeGreaterThan(1897);
+    expect(h().errors).toEqual([]);
+  }, 120_000);
 
   it('tracks an Assassination at the table: dice entered by hand, prompts, status with reasons', async () => {
     const { page, url } = h();
@@ -123,22 +177,31 @@ describe('mission table companion in Chromium', () => {
     const errorsBefore = h().errors.length;
     await page.goto(url('/missions'));
     await page.getByRole('combobox', { name: /^Mission/ }).selectOption('assassination');
-    const tons = page.getByLabel('attacker unit 1 tonnage');
+    const attackerForce = page.getByRole('group', { name: 'attacker force' });
+    await expect.poll(() => attackerForce.getByRole('listitem', { name: 'Unit 2 (Griffin GRF-1N)' }).count(), { timeout: 60_000 }).toBe(1);
+    await attackerForce.getByRole('button', { name: 'Add a unit by hand' }).click();
+    await page.getByLabel('attacker unit 3 name').fill('Locust LCT-1V (field refit)');
+    const tons = page.getByLabel('attacker unit 3 tonnage');
     await tons.fill('1e20');
-    await expect.poll(() => page.getByRole('alert').first().innerText()).toBe('Attacker unit 1 (Hunchback HBK-4G): Tons: must be at most 200');
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toBe('Attacker unit 3 (Locust LCT-1V (field refit)): Tons: must be at most 200');
     expect(await tons.getAttribute('aria-invalid')).toBe('true');
     const startButton = page.getByRole('button', { name: 'Start tracking this mission' });
     expect(await startButton.isDisabled()).toBe(true);
     await tons.fill('-5');
-    await expect.poll(() => page.getByRole('alert').first().innerText()).toBe('Attacker unit 1 (Hunchback HBK-4G): Tons: must be at least 0');
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toBe('Attacker unit 3 (Locust LCT-1V (field refit)): Tons: must be at least 0');
     await tons.fill('');
-    await expect.poll(() => page.getByRole('alert').first().innerText()).toBe('Attacker unit 1 (Hunchback HBK-4G): Tons: enter a number');
-    await tons.fill('50');
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toBe('Attacker unit 3 (Locust LCT-1V (field refit)): Tons: enter a number');
+    await tons.fill('20');
     await expect.poll(() => tons.getAttribute('aria-invalid')).toBe('false');
-    // Both defenders are worth the same here, so the target is the player's to name.
-    await page.getByLabel('defender unit 2 value').fill('1101');
+    // A defender entered by hand worth as much as the Wolverine: the target is the player's to name.
+    const defenderForce = page.getByRole('group', { name: 'defender force' });
+    await defenderForce.getByRole('button', { name: 'Remove Unit 2 (Shadow Hawk SHD-2H)' }).click();
+    const wolverineBv = (await defenderForce.getByLabel('Unit 1 (Wolverine WVR-6R) Battle Value').innerText()).replace('BV ', '');
+    await defenderForce.getByRole('button', { name: 'Add a unit by hand' }).click();
+    await page.getByLabel('defender unit 2 name').fill('Wolverine WVR-6R (refit)');
+    await page.getByLabel('defender unit 2 value').fill(wolverineBv);
     const targets = page.getByRole('group', { name: 'Assassination targets' });
-    await targets.getByLabel("Defender's target (the attacker hunts it)").selectOption({ label: 'Shadow Hawk SHD-2H (BV 1101)' });
+    await targets.getByLabel("Defender's target (the attacker hunts it)").selectOption({ label: `Wolverine WVR-6R (refit) (BV ${wolverineBv})` });
     await targets.getByLabel('A target may stay on the board when its side makes a General Retreat').uncheck();
     await page
       .getByRole('group', { name: 'House rules' })
@@ -159,7 +222,7 @@ describe('mission table companion in Chromium', () => {
       state: { objectives: { assassinationTargets: Record<string, string> }; targetIgnoresGeneralRetreat: boolean };
     };
     expect(game.header.ruleset).toEqual(['support-withdrawal-signals-retreat']);
-    expect(game.state.objectives.assassinationTargets.defender).toBe('d-shadow');
+    expect(game.state.objectives.assassinationTargets.defender).toBe('d1');
     expect(game.state.targetIgnoresGeneralRetreat).toBe(false);
 
     await page.goto(url('/missions'));

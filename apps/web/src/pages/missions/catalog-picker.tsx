@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Unit } from '@marshal/catalog';
-import { missionUnitFromCatalog, type Side } from '@marshal/missions';
 import { api } from '../../api';
-import type { DraftUnit } from './force-editor';
 
 /** One catalog search result. */
 export interface CatalogHit {
@@ -82,14 +79,4 @@ export function CatalogSearch({
       )}
     </div>
   );
-}
-
-/** Search the unit catalog and add a unit with its real tonnage, movement, equipment and BV. */
-export function CatalogPicker({ side, nextId, onPick }: { side: Side; nextId: string; onPick: (u: DraftUnit) => void }) {
-  async function pick(hit: CatalogHit) {
-    const full = await api.get<{ unit: Unit; bv: { total: number } | null }>(`/catalog/units/${encodeURIComponent(hit.id)}`);
-    const { side: _side, ...unit } = missionUnitFromCatalog(full.unit, { id: nextId, side, value: full.bv?.total ?? 0 });
-    onPick(unit);
-  }
-  return <CatalogSearch what={`a ${side} unit`} results={side} prompt="Add from the catalog" placeholder="e.g. Atlas AS7-D" onPick={pick} />;
 }

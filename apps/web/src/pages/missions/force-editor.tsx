@@ -1,7 +1,6 @@
 import { type MissionUnit, type Side } from '@marshal/missions';
 import { Fragment } from 'react';
 import { NumberField, type NumberRules } from '../../components/number-field';
-import { CatalogPicker } from './catalog-picker';
 import type { ForceCheck } from './force-checks';
 
 export type DraftUnit = Omit<MissionUnit, 'side'>;
@@ -46,11 +45,10 @@ interface Props {
   readonly onChange: (units: DraftUnit[]) => void;
   /** The mission's groups (Diversion: trapped/diversion; Escort: convoy); none hides the column. */
   readonly groups?: readonly { readonly id: string; readonly label: string }[];
-  /** Live checks: unit cap, tonnage and each row's problems. */
+  /** Live checks over the whole force: unit cap, tonnage and each row's problems (by position in the whole force). */
   readonly check?: ForceCheck;
-  /** Units the mission adds to this force (Escort: the convoy), shown below the players' own. */
-  readonly added?: readonly DraftUnit[];
-  readonly addedNote?: string;
+  /** How many units of the force come before these (the ones from the catalog), so positions and errors are the force's. */
+  readonly offset?: number;
   /** An error about one of the units from the server or the rules, by field key (`attacker.2.tonnage`, `attacker.2`). */
   readonly errorFor?: (key: string) => string | null;
   readonly onValidity?: (key: string, error: string | null) => void;
@@ -58,161 +56,140 @@ interface Props {
 
 const title = (side: Side) => (side === 'attacker' ? 'Attacker' : 'Defender');
 
-/** Enter a force by hand: name, tonnage, kind, walking MP, value (BV) and the roles the mission rules ask about. */
-export function ForceEditor({ side, units, onChange, groups = [], check, added = [], addedNote, errorFor = () => null, onValidity }: Props) {
+/** Units not in the catalog, entered by hand: name, tonnage, kind, walking MP, value (BV) and the roles the mission rules ask about. */
+export function ForceEditor({ side, units, onChange, groups = [], check, offset = 0, errorFor = () => null, onValidity }: Props) {
   const set = (i: number, patch: Partial<DraftUnit>) => onChange(units.map((u, j) => (j === i ? { ...u, ...patch } : u)));
-  const who = (u: DraftUnit, i: number) => `${title(side)} unit ${i + 1}${u.name ? ` (${u.name})` : ''}`;
+  const who = (u: DraftUnit, i: number) => `${title(side)} unit ${i + offset + 1}${u.name ? ` (${u.name})` : ''}`;
   const num = (u: DraftUnit, i: number, key: 'tonnage' | 'walkMp' | 'value' | 'piloting', label: string, aria: string, rules: NumberRules) => (
     <NumberField
       label={label}
       hideLabel
-      ariaLabel={`${side} unit ${i + 1} ${aria}`}
+      ariaLabel={`${side} unit ${i + offset + 1} ${aria}`}
       errorLabel={`${who(u, i)}: ${label}`}
       fieldKey={`${side}.${u.id}.${key}`}
       value={u[key]}
       onChange={(v) => v !== null && set(i, { [key]: v })}
       onValidity={onValidity}
-      error={errorFor(`${side}.${i}.${key}`)}
+      error={errorFor(`${side}.${i + offset}.${key}`)}
       {...rules}
     />
   );
   return (
-    <fieldset className="panel force-editor" aria-label={`${side} force`}>
-      <legend>{title(side)}</legend>
-      {check && (
-        <p className={`hint force-summary${check.units > check.cap ? ' over' : ''}`} role="status" aria-label={`${side} force size`}>
-          {check.units} of {check.cap} units · {check.tons} t{check.countedTons !== null ? ` · counted by the mission: ${check.countedTons} t` : ''}
-        </p>
-      )}
-      {errorFor(`${side}.force`) && (
-        <p className="error-message" role="alert">
-          {errorFor(`${side}.force`)}
-        </p>
-      )}
-      <div className="table-scroll">
-        <table className="force-table">
-          <thead>
-            <tr>
-              <th scope="col">Unit</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Tons</th>
-              <th scope="col">Walk</th>
-              <th scope="col">BV</th>
-              <th scope="col">Piloting</th>
-              <th scope="col">Role</th>
-              {groups.length > 0 && <th scope="col">Group</th>}
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {units.map((u, i) => {
-              const problems = [...(check?.rows[i] ?? []), ...[errorFor(`${side}.${i}`)].filter((x): x is string => !!x)];
-              return (
-                <Fragment key={u.id}>
-                  <tr className={problems.length ? 'has-problems' : undefined}>
-                    <td>
-                      <input
-                        aria-label={`${side} unit ${i + 1} name`}
-                        value={u.name}
-                        placeholder="e.g. Hunchback HBK-4G"
-                        onChange={(e) => set(i, { name: e.target.value })}
-                      />
-                      {check?.counted[i] !== null && check?.counted[i] !== undefined && (
-                        <span className="hint"> {check.counted[i] ? 'counted' : 'not counted'}</span>
-                      )}
-                    </td>
-                    <td>
-                      <select
-                        aria-label={`${side} unit ${i + 1} kind`}
-                        value={kindOf(u)}
-                        onChange={(e) =>
-                          set(i, {
-                            ...KINDS[e.target.value as Kind],
-                            ...(e.target.value === 'infantry' || e.target.value === 'battle armour'
-                              ? { strength: u.strength ?? (e.target.value === 'infantry' ? 28 : 4) }
-                              : {}),
-                          })
-                        }
-                      >
-                        {Object.keys(KINDS).map((k) => (
-                          <option key={k}>{k}</option>
-                        ))}
-                      </select>
-                    </td>
-                    <td>{num(u, i, 'tonnage', 'Tons', 'tonnage', { min: 0, max: 200 })}</td>
-                    <td>{num(u, i, 'walkMp', 'Walking MP', 'walking MP', { integer: true, min: 0, max: 30 })}</td>
-                    <td>{num(u, i, 'value', 'Battle Value', 'value', { min: 0, max: 100_000 })}</td>
-                    <td>{num(u, i, 'piloting', 'Piloting', 'piloting', { integer: true, min: 0, max: 8 })}</td>
-                    <td>
-                      <label>
-                        <input type="checkbox" checked={u.commander} onChange={(e) => set(i, { commander: e.target.checked })} /> commander
-                      </label>{' '}
-                      <label>
-                        <input type="checkbox" checked={u.support} onChange={(e) => set(i, { support: e.target.checked })} /> support
-                      </label>
-                    </td>
-                    {groups.length > 0 && (
+    <div className="hand-units">
+      {units.length > 0 && (
+        <div className="table-scroll">
+          <table className="force-table">
+            <thead>
+              <tr>
+                <th scope="col">Unit</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Tons</th>
+                <th scope="col">Walk</th>
+                <th scope="col">BV</th>
+                <th scope="col">Piloting</th>
+                <th scope="col">Role</th>
+                {groups.length > 0 && <th scope="col">Group</th>}
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {units.map((u, i) => {
+                const problems = [...(check?.rows[i + offset] ?? []), ...[errorFor(`${side}.${i + offset}`)].filter((x): x is string => !!x)];
+                return (
+                  <Fragment key={u.id}>
+                    <tr className={problems.length ? 'has-problems' : undefined}>
+                      <td>
+                        <input
+                          aria-label={`${side} unit ${i + offset + 1} name`}
+                          value={u.name}
+                          placeholder="e.g. Hunchback HBK-4G"
+                          onChange={(e) => set(i, { name: e.target.value })}
+                        />
+                        {check?.counted[i + offset] !== null && check?.counted[i + offset] !== undefined && (
+                          <span className="hint"> {check.counted[i + offset] ? 'counted' : 'not counted'}</span>
+                        )}
+                      </td>
                       <td>
                         <select
-                          aria-label={`${side} unit ${i + 1} group`}
-                          value={u.group ?? ''}
-                          onChange={(e) => set(i, e.target.value ? { group: e.target.value } : { group: undefined })}
+                          aria-label={`${side} unit ${i + offset + 1} kind`}
+                          value={kindOf(u)}
+                          onChange={(e) =>
+                            set(i, {
+                              ...KINDS[e.target.value as Kind],
+                              ...(e.target.value === 'infantry' || e.target.value === 'battle armour'
+                                ? { strength: u.strength ?? (e.target.value === 'infantry' ? 28 : 4) }
+                                : {}),
+                            })
+                          }
                         >
-                          <option value="">—</option>
-                          {groups.map((g) => (
-                            <option key={g.id} value={g.id}>
-                              {g.label}
-                            </option>
+                          {Object.keys(KINDS).map((k) => (
+                            <option key={k}>{k}</option>
                           ))}
                         </select>
                       </td>
-                    )}
-                    <td>
-                      <button
-                        type="button"
-                        className="link"
-                        aria-label={`remove ${u.name || `${side} unit ${i + 1}`}`}
-                        onClick={() => onChange(units.filter((_, j) => j !== i))}
-                      >
-                        ✕
-                      </button>
-                    </td>
-                  </tr>
-                  {problems.length > 0 && (
-                    <tr className="row-problems">
-                      <td colSpan={groups.length > 0 ? 9 : 8}>
-                        <ul className="problems" aria-label={`problems with ${side} unit ${i + 1}`}>
-                          {problems.map((p) => (
-                            <li key={p}>{p}</li>
-                          ))}
-                        </ul>
+                      <td>{num(u, i, 'tonnage', 'Tons', 'tonnage', { min: 0, max: 200 })}</td>
+                      <td>{num(u, i, 'walkMp', 'Walking MP', 'walking MP', { integer: true, min: 0, max: 30 })}</td>
+                      <td>{num(u, i, 'value', 'Battle Value', 'value', { min: 0, max: 100_000 })}</td>
+                      <td>{num(u, i, 'piloting', 'Piloting', 'piloting', { integer: true, min: 0, max: 8 })}</td>
+                      <td>
+                        <label>
+                          <input type="checkbox" checked={u.commander} onChange={(e) => set(i, { commander: e.target.checked })} /> commander
+                        </label>{' '}
+                        <label>
+                          <input type="checkbox" checked={u.support} onChange={(e) => set(i, { support: e.target.checked })} /> support
+                        </label>
+                      </td>
+                      {groups.length > 0 && (
+                        <td>
+                          <select
+                            aria-label={`${side} unit ${i + offset + 1} group`}
+                            value={u.group ?? ''}
+                            onChange={(e) => set(i, e.target.value ? { group: e.target.value } : { group: undefined })}
+                          >
+                            <option value="">—</option>
+                            {groups.map((g) => (
+                              <option key={g.id} value={g.id}>
+                                {g.label}
+                              </option>
+                            ))}
+                          </select>
+                        </td>
+                      )}
+                      <td>
+                        <button
+                          type="button"
+                          className="link"
+                          aria-label={`remove ${u.name || `${side} unit ${i + offset + 1}`}`}
+                          onClick={() => onChange(units.filter((_, j) => j !== i))}
+                        >
+                          ✕
+                        </button>
                       </td>
                     </tr>
-                  )}
-                </Fragment>
-              );
-            })}
-            {added.map((u) => (
-              <tr key={u.id} className="added-unit">
-                <td>{u.name}</td>
-                <td>{kindOf(u)}</td>
-                <td>{u.tonnage}</td>
-                <td>{u.walkMp}</td>
-                <td>—</td>
-                <td>{u.piloting}</td>
-                <td colSpan={groups.length > 0 ? 3 : 2}>{u.group ?? ''} · added by the mission</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {addedNote && <p className="hint">{addedNote}</p>}
+                    {problems.length > 0 && (
+                      <tr className="row-problems">
+                        <td colSpan={groups.length > 0 ? 9 : 8}>
+                          <ul className="problems" aria-label={`problems with ${side} unit ${i + offset + 1}`}>
+                            {problems.map((p) => (
+                              <li key={p}>{p}</li>
+                            ))}
+                          </ul>
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
       <button type="button" onClick={() => onChange([...units, newUnit(side, nextNumber(units))])}>
         Add a unit by hand
-      </button>
-      <CatalogPicker side={side} nextId={`${side[0]}${nextNumber(units)}`} onPick={(u) => onChange([...units, u])} />
-    </fieldset>
+      </button>{' '}
+      <span className="hint">for a unit not in the catalog</span>
+    </div>
   );
 }

@@ -1,40 +1,50 @@
 import { useEffect, useMemo, useState } from 'react';
 import { resolveRuleset } from '@marshal/core';
 import { MISSIONS, missionBriefing, missionModule, resolveParams, type MissionUnit, type Side } from '@marshal/missions';
+import { skillErrors } from '../../components/force-builder';
 import { fieldError, type FieldError } from '../../components/field-errors';
 import { useInvalidFields } from '../../components/number-field';
 import { api, ApiError } from '../../api';
 import { Link, navigate } from '../../router';
 import { useApi } from '../../use-api';
 import { BriefingView } from './briefing-view';
-import { ForceEditor, newUnit, type DraftUnit } from './force-editor';
+import { type DraftUnit } from './force-editor';
 import { MISSION_GROUPS, autoConvoy, checkForce } from './force-checks';
+import { MissionForce, exampleRows, useMissionFacts } from './mission-force';
+import { factsStatus, rowsToMission, type MissionExtra, type MissionRow } from './mission-rows';
 import { MissionChoices, NO_CHOICES, type Choices } from './mission-choices';
 import { battleBody, trackerSetup, wizardNamer, type WizardInput } from './mission-request';
 import { DigitalBattleChoices, type Edge } from './digital-battle-choices';
 import { ObjectiveHexField, TokenFields, layoutsFor, tokensFor, type Token } from './objective-setup';
 
-const example = (side: Side, name: string, tonnage: number, walkMp: number, value: number, extra: Partial<DraftUnit> = {}): DraftUnit => ({
-  ...newUnit(side, 0),
-  id: `${side[0]}-${name.split(' ')[0]!.toLowerCase()}`,
-  name,
-  tonnage,
-  walkMp,
-  value,
-  ...extra,
-});
+const dropGroup = (groups: readonly string[]) => (x: MissionExtra) => {
+  if (!x.group || groups.includes(x.group)) return x;
+  const { group: _g, ...rest } = x;
+  return rest;
+};
 
 /** The mission wizard: pick a mission, enter both forces, see the set-up sheet, then start tracking the game. */
 export function MissionsPage() {
   const [mission, setMission] = useState('open-engagement');
-  const [attacker, setAttacker] = useState<DraftUnit[]>([
-    example('attacker', 'Hunchback HBK-4G', 50, 4, 1041, { commander: true }),
-    example('attacker', 'Griffin GRF-1N', 55, 5, 1272),
-  ]);
-  const [defender, setDefender] = useState<DraftUnit[]>([
-    example('defender', 'Wolverine WVR-6R', 55, 5, 1101),
-    example('defender', 'Shadow Hawk SHD-2H', 55, 5, 1064),
-  ]);
+  const [rows, setRows] = useState<Record<Side, MissionRow[]>>({ attacker: [], defender: [] });
+  const [hand, setHand] = useState<Record<Side, DraftUnit[]>>({ attacker: [], defender: [] });
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    Promise.all([exampleRows('attacker'), exampleRows('defender')])
+      .then(([attacker, defender]) => live && setRows((r) => (r.attacker.length || r.defender.length ? r : { attacker, defender })))
+      .catch(() => undefined)
+      .finally(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const facts = useMissionFacts([...rows.attacker, ...rows.defender].map((r) => r.unit.unitId));
+  const built = useMemo(() => ({ attacker: rowsToMission(rows.attacker, facts), defender: rowsToMission(rows.defender, facts) }), [rows, facts]);
+  const attacker = useMemo(() => [...built.attacker, ...hand.attacker], [built, hand]);
+  const defender = useMemo(() => [...built.defender, ...hand.defender], [built, hand]);
+  const status = { attacker: factsStatus(rows.attacker, facts), defender: factsStatus(rows.defender, facts) };
+  const skillsBad = [...rows.attacker, ...rows.defender].some((r) => Object.keys(skillErrors(r)).length > 0);
   const [sheets, setSheets] = useState<number | ''>('');
   const [layout, setLayout] = useState('');
   const [tokens, setTokens] = useState<Token[]>([]);
@@ -107,14 +117,19 @@ export function MissionsPage() {
     return key.startsWith('params.') || key.startsWith('targets.') || key === 'tokens' || key === 'objectiveHex' || key === 'optionalRules';
   };
   const errorFor = (key: string) => (shown && shown.key === key ? shown.text : null);
-  const blocked = !!check.problem || fields.any || starting;
+  const loading = !ready || status.attacker.loading || status.defender.loading;
+  const blocked = !!check.problem || fields.any || starting || loading || skillsBad || status.attacker.errors.length + status.defender.errors.length > 0;
 
   function pickMission(id: string) {
     setMission(id);
     const groups = (MISSION_GROUPS[id] ?? []).map((g) => g.id);
     const keep = (u: DraftUnit) => (u.group && !groups.includes(u.group) ? { ...u, group: undefined } : u);
-    setAttacker((a) => a.map(keep));
-    setDefender((d) => d.map(keep));
+    const keepRow = dropGroup(groups);
+    setRows((r) => ({
+      attacker: r.attacker.map((x) => ({ ...x, extra: keepRow(x.extra) })),
+      defender: r.defender.map((x) => ({ ...x, extra: keepRow(x.extra) })),
+    }));
+    setHand((h) => ({ attacker: h.attacker.map(keep), defender: h.defender.map(keep) }));
     setLayout('');
   }
 
@@ -235,13 +250,18 @@ export function MissionsPage() {
       </div>
       <div className="no-print">
         {(['attacker', 'defender'] as const).map((side) => (
-          <ForceEditor
+          <MissionForce
             key={side}
             side={side}
-            units={side === 'attacker' ? attacker : defender}
-            onChange={side === 'attacker' ? setAttacker : setDefender}
+            rows={rows[side]}
+            onRows={(r) => setRows((all) => ({ ...all, [side]: r }))}
+            units={built[side]}
+            hand={hand[side]}
+            onHand={(u) => setHand((all) => ({ ...all, [side]: u }))}
             groups={side === 'attacker' ? (MISSION_GROUPS[mission] ?? []) : []}
             check={checks[side]}
+            agreeOverCap={choices.bothAgreeToExceedCap}
+            factErrors={status[side].errors}
             {...(side === 'attacker' && added.length
               ? {
                   added,
@@ -264,6 +284,7 @@ export function MissionsPage() {
         </p>
       )}
       {check.briefing && <BriefingView briefing={check.briefing} />}
+      {loading && <p className="hint no-print">Reading the units from the catalog…</p>}
       <div className="no-print actions">
         <button type="button" onClick={start} disabled={blocked}>
           Start tracking this mission
