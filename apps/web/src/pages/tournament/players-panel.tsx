@@ -3,6 +3,7 @@ import { categoryById, type CategoryId, type TournamentState } from '@marshal/to
 import { ApiError, api } from '../../api';
 import { RosterBuilder } from './roster-builder';
 import { SignUpForm } from './sign-up-form';
+import { InlineAction } from '../../components/inline-action';
 
 type PlayerInfo = TournamentState['players'][string];
 
@@ -81,6 +82,16 @@ export function PlayersPanel({
   const organiser = me?.role === 'organiser';
   const self = me && me.role === 'player' ? me.username : null;
   const mayBuild = organiser ? state.playerOrder : self && state.players[self] ? [self] : [];
+  const [dropError, setDropError] = useState<string | null>(null);
+  async function drop(player: string) {
+    setDropError(null);
+    try {
+      await api.post(`/tournaments/${id}/commands`, { expectedVersion: version, command: { type: 'dropPlayer', player } });
+      reload();
+    } catch (err) {
+      setDropError((err as Error).message);
+    }
+  }
   return (
     <section className="panel" aria-labelledby="players">
       <h2 id="players">Players ({state.playerOrder.length})</h2>
@@ -92,6 +103,11 @@ export function PlayersPanel({
               <th>Name</th>
               <th>Faction</th>
               <th>Roster</th>
+              {organiser && (
+                <th>
+                  <span className="visually-hidden">Drop</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -108,12 +124,30 @@ export function PlayersPanel({
                   <td>
                     <RosterView player={x} />
                   </td>
+                  {organiser && (
+                    <td>
+                      {!x.dropped && (
+                        <InlineAction label={`Drop ${x.name}`} title={`Drop ${x.name}?`} busy={false} ready onConfirm={() => void drop(p)}>
+                          <p className="hint">
+                            {open
+                              ? `${x.name} leaves the sign-up list and is not paired.`
+                              : `${x.name} is not paired in later rounds; duels already played keep their results.`}
+                          </p>
+                        </InlineAction>
+                      )}
+                    </td>
+                  )}
                 </tr>
               );
             })}
           </tbody>
         </table>
       </div>
+      {dropError && (
+        <p role="alert" className="error-message">
+          {dropError}
+        </p>
+      )}
       {!open && <p className="hint">Rosters are frozen: the event has started.</p>}
       {open && (organiser || (self && !state.players[self])) && (
         <SignUpForm id={id} state={state} version={version} self={organiser ? null : self} reload={reload} />
