@@ -190,7 +190,7 @@ describe('operational campaign in Chromium', () => {
     await jenner.getByLabel('Combat value').fill('-5');
     await wizard.getByRole('button', { name: 'Next' }).click();
     expect(await jenner.locator('.field-error').innerText()).toBe(
-      'Attacker (Kell Hounds), group 1 (Recon group), unit 2 (Jenner JR7-D): Combat value must be a whole number from 0 to 1000000 (digits only), not "-5"',
+      'Attacker (Kell Hounds), group 1 (Recon group), unit 2 (Jenner JR7-D): Combat value must be a whole number from 0 to 1000000, not -5',
     );
     await jenner.getByLabel('Combat value').fill('');
     await h().screenshot('campaign-wizard-attacker');
