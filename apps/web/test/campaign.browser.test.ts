@@ -117,19 +117,19 @@ describe('operational campaign in Chromium', () => {
     expect(await support.getByRole('alert').innerText()).toBe(
       'Support group (Second wave), lance 1 (Reinforcements lance): Units: none yet — add at least one unit',
     );
-    await support.getByRole('button', { name: 'Add a unit by hand' }).click();
-    const unit = support.getByRole('group', { name: 'Unit 1' });
-    await unit.getByLabel('Name', { exact: true }).fill('Griffin GRF-1N');
-    await unit.getByLabel('Tons').fill('55');
-    await unit.getByLabel('Walk MP').fill('5');
-    await unit.getByLabel('Jump MP').fill('1e20');
-    await unit.getByLabel('Pilot', { exact: true }).fill('Sam');
-    await unit.getByLabel('Combat value').fill('1272');
+    // The reinforcement is picked from the catalog in the shared force builder; its combat value defaults to its Battle Value.
+    await support.getByRole('search', { name: 'Find Lance 1' }).getByLabel('Find a unit by name').fill('Griffin GRF-1N');
+    await support.getByRole('button', { name: 'Add Griffin GRF-1N', exact: true }).click();
+    const unit = support.getByRole('listitem', { name: 'Unit 1 (Griffin GRF-1N)' });
+    await expect.poll(() => unit.getByLabel('Unit 1 special equipment').innerText()).toBe('Special equipment: none');
+    await unit.getByLabel('Unit 1 (Griffin GRF-1N) pilot name').fill('Sam');
+    await unit.getByLabel('Combat value').fill('1e20');
     await support.getByRole('button', { name: 'Add the group' }).click();
     expect(await unit.locator('.field-error').innerText()).toBe(
-      'Support group (Second wave), unit 1 (Griffin GRF-1N): Jump MP must be a whole number from 0 to 30 (digits only), not "1e20"',
+      'Support group (Second wave), unit 1 (Griffin GRF-1N): Combat value must be a whole number from 0 to 1000000 (digits only), not "1e20"',
     );
-    await unit.getByLabel('Jump MP').fill('5');
+    expect(await unit.getByLabel('Combat value').getAttribute('aria-invalid')).toBe('true');
+    await unit.getByLabel('Combat value').fill('');
     await support.getByLabel('Side').selectOption('attacker');
     await support.getByRole('button', { name: 'Add the group' }).click();
     await expect
@@ -150,7 +150,7 @@ describe('operational campaign in Chromium', () => {
     expect(notFound).toEqual([]);
   });
 
-  it('a new user builds a campaign in the wizard, typing no JSON: sides, groups, units from the catalog and by hand, a replaced table, dice', async () => {
+  it('a new user builds a campaign in the wizard, typing no JSON: sides, groups, units from the force builder (catalog and file) and by hand, a replaced table, dice', async () => {
     const { page, url, errors } = h();
     const notFound = missing(page);
     const earlier = errors.length; // the support test's refused command is logged by the browser itself
@@ -171,14 +171,28 @@ describe('operational campaign in Chromium', () => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     expect(await wizard.getByRole('heading', { level: 3 }).innerText()).toBe('Attacker forces');
 
-    // Attacker: a reconnaissance group with a Jenner from the catalog; the empty line group removed.
+    // Attacker: a reconnaissance group whose lance is built with the force builder: a Raven from a CSV file, then a Jenner found in the catalog.
     const recon = wizard.getByRole('group', { name: 'Group 1' });
     expect(await recon.innerText()).toMatch(/May play: Planetary landing, Meeting engagement, Advance, Pursuit, Counterattack/);
-    await recon.getByLabel('search the catalog for a unit for lance 1').fill('Jenner JR7-D');
-    await recon.getByRole('listbox', { name: 'lance 1 catalog results' }).getByRole('option').first().click();
-    const jenner = recon.getByRole('group', { name: 'Unit 1' });
-    await expect.poll(() => jenner.getByLabel('Name', { exact: true }).inputValue()).toMatch(/^Jenner JR7-D/);
-    expect(await jenner.getByLabel('Walk MP').inputValue()).toBe('7');
+    await recon.getByText('Saved forces and files').click();
+    const csv = 'chassis,model,pilot,gunnery,piloting\nRaven,RVN-3L,Ria,3,4\n';
+    await recon.getByLabel('Import Lance 1 from a file').setInputFiles({ name: 'scouts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const raven = recon.getByRole('listitem', { name: 'Unit 1 (Raven RVN-3L)' });
+    await expect.poll(() => raven.getByLabel('Unit 1 (Raven RVN-3L) pilot name').inputValue()).toBe('Ria');
+    expect(await raven.getByLabel('Unit 1 (Raven RVN-3L) gunnery').inputValue()).toBe('3');
+    // The meeting engagement counts probes and ECM: they are read from the full catalog unit.
+    await expect.poll(() => raven.getByLabel('Unit 1 special equipment').innerText()).toMatch(/Beagle active probe/);
+    expect(await raven.getByLabel('Unit 1 special equipment').innerText()).toMatch(/Guardian ECM suite/);
+    await recon.getByRole('search', { name: 'Find Lance 1' }).getByLabel('Find a unit by name').fill('Jenner JR7-D');
+    await recon.getByRole('button', { name: 'Add Jenner JR7-D', exact: true }).click();
+    const jenner = recon.getByRole('listitem', { name: 'Unit 2 (Jenner JR7-D)' });
+    await expect.poll(() => jenner.getByLabel('Unit 2 special equipment').innerText()).toBe('Special equipment: none');
+    await jenner.getByLabel('Combat value').fill('-5');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    expect(await jenner.locator('.field-error').innerText()).toBe(
+      'Attacker (Kell Hounds), group 1 (Recon group), unit 2 (Jenner JR7-D): Combat value must be a whole number from 0 to 1000000, not -5',
+    );
+    await jenner.getByLabel('Combat value').fill('');
     await h().screenshot('campaign-wizard-attacker');
     await wizard.getByRole('button', { name: 'Remove group 2' }).click();
     await wizard.getByRole('button', { name: 'Next' }).click();
@@ -222,6 +236,7 @@ describe('operational campaign in Chromium', () => {
     expect(await page.locator('.lede').innerText()).toMatch(/Goal: Take the spaceport · dice seeded/);
     const forces = page.getByRole('region', { name: 'Forces' });
     expect(await forces.locator('tbody tr').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Raven RVN-3L.*\tattacker\tRecon group \(reconnaissance\)/),
       expect.stringMatching(/^Jenner JR7-D.*\tattacker\tRecon group \(reconnaissance\)/),
       expect.stringMatching(/^Kit Fox Prime\tdefender\tRecon group \(reconnaissance\)/),
       expect.stringMatching(/^Summoner Prime\tdefender\tLine group \(line\)/),

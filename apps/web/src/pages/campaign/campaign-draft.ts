@@ -1,5 +1,6 @@
 /** The new-campaign form's state: every field as typed (numbers as text), built from and turned into the setup `@marshal/campaign` parses. */
 import type { CampaignSetupInput, ForceUnitInput, ForceUnitKind, GroupRole, SideId, SideInput, SpecialEquipment } from '@marshal/campaign';
+import type { ForceUnitFacts } from '@marshal/catalog';
 import { type TablesDraft, tablesDraftFrom } from './campaign-tables-draft';
 
 export interface PilotDraft {
@@ -21,6 +22,17 @@ export interface UnitDraft {
   value: string;
   logisticsCost: string;
   catalogId?: string;
+  /** Set on a unit picked with the force builder: its row key and catalog facts; type, movement and equipment come from the full catalog unit. */
+  builder?: BuilderUnit;
+}
+
+export interface BuilderUnit {
+  readonly key: number;
+  readonly facts: ForceUnitFacts;
+  /** The full catalog unit is still being read (its special equipment is not known yet). */
+  readonly pending?: boolean;
+  /** Why the full catalog unit could not be read. */
+  readonly error?: string;
 }
 
 export interface LanceDraft {

@@ -1,4 +1,5 @@
 import { parseCampaignSetup, sampleCampaignSetup } from '@marshal/campaign';
+import { type ForceUnitFacts, skillAdjustedBv } from '@marshal/catalog';
 import { describe, expect, it } from 'vitest';
 import { blankCampaignDraft, blankUnit, campaignDraftFrom } from './campaign-draft';
 import { campaignSetupFromDraft } from './campaign-setup-from-draft';
@@ -15,7 +16,52 @@ const filled = () => {
   return d;
 };
 
+const ravenFacts: ForceUnitFacts = {
+  unitId: 'raven-rvn-3l',
+  name: 'Raven RVN-3L',
+  chassis: 'Raven',
+  model: 'RVN-3L',
+  kind: 'mech',
+  tons: 35,
+  weightClass: 'light',
+  techBase: 'Inner Sphere',
+  rulesLevel: 'Standard',
+  introYear: 3048,
+  walk: 6,
+  run: 9,
+  jump: 0,
+  bv: 708,
+  movementMode: 'Biped',
+} as ForceUnitFacts;
+
 describe('new-campaign form → setup', () => {
+  it('a force-builder unit: unnamed pilot and empty combat value default to a named pilot and its BV for the skills; unread equipment blocks it', () => {
+    const d = filled();
+    const raven = {
+      ...blankUnit('Raven RVN-3L'),
+      tonnage: '35',
+      walk: '6',
+      value: '',
+      equipment: ['beagle-active-probe' as const, 'guardian-ecm' as const],
+      pilot: { name: ' ', gunnery: '3', piloting: '4' },
+      catalogId: 'raven-rvn-3l',
+      builder: { key: 1, facts: ravenFacts },
+    };
+    d.attacker.groups[0]!.lances[0]!.units = [raven];
+    const out = campaignSetupFromDraft(d);
+    expect(out.errors).toEqual({});
+    const unit = out.value!.attacker.groups[0]!.lances[0]!.units[0]!;
+    expect(unit.pilot).toEqual({ name: 'Raven RVN-3L pilot', gunnery: 3, piloting: 4 });
+    expect(unit.value).toBe(skillAdjustedBv(708, 3, 4));
+    expect(unit.value).not.toBe(708);
+    expect(unit.equipment).toEqual(['beagle-active-probe', 'guardian-ecm']);
+    d.attacker.groups[0]!.lances[0]!.units = [{ ...raven, builder: { key: 1, facts: ravenFacts, pending: true } }];
+    expect(campaignSetupFromDraft(d).errors).toEqual({
+      'attacker.groups.0.lances.0.units.0.equipment':
+        'Attacker (Attacker), group 1 (Recon group), unit 1 (Raven RVN-3L): Special equipment: still being read from the catalog — wait a moment',
+    });
+  });
+
   it('turns the worked example back into a setup the package accepts, keeping its ids', () => {
     const out = campaignSetupFromDraft(campaignDraftFrom(sampleCampaignSetup()));
     expect(out.errors).toEqual({});

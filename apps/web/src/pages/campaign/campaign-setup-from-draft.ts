@@ -1,5 +1,6 @@
 /** Form state → the campaign setup (or a support group): every number checked on its field, ids made from names, then the package's own checks. */
 import { type CampaignSetupInput, type ForceUnitInput, type SideId, type SideInput, SIDES, parseCampaignSetup } from '@marshal/campaign';
+import { skillAdjustedBv } from '@marshal/catalog';
 import { MarshalError } from '@marshal/core';
 import { FormErrors } from '../../components/whole-number';
 import { type CampaignDraft, type GroupDraft, type LanceDraft, type SideDraft, type UnitDraft, SIDE_TITLES } from './campaign-draft';
@@ -94,20 +95,29 @@ export class IdMaker {
 function unitFromDraft(u: UnitDraft, key: string, label: (k: string) => string, e: FormErrors, ids: IdMaker): ForceUnitInput {
   const whole = (f: string, text: string, min: number, max: number) => e.whole(`${key}.${f}`, text, label(`${key}.${f}`), min, max);
   const logisticsCost = e.optionalWhole(`${key}.logisticsCost`, u.logisticsCost, label(`${key}.logisticsCost`), 0, 100_000);
+  const b = u.builder;
+  const id = ids.make(u.id, u.name, 'unit');
+  const name = e.text(`${key}.name`, u.name, label(`${key}.name`));
+  const tonnage = whole('tonnage', u.tonnage, 1, 200);
+  const walk = whole('walk', u.walk, 0, 30);
+  const jump = whole('jump', u.jump, 0, 30);
+  if (b?.pending) e.add(`${key}.equipment`, `${label(`${key}.equipment`)}: still being read from the catalog — wait a moment`);
+  if (b?.error) e.add(`${key}.equipment`, `${label(`${key}.equipment`)}: could not be read from the catalog (${b.error}) — remove the unit and add it again`);
+  // A unit from the force builder may leave the pilot unnamed and the combat value empty (its Battle Value for the pilot's skills).
+  const pilotName = e.text(`${key}.pilot.name`, b && !u.pilot.name.trim() ? `${u.name} pilot` : u.pilot.name, label(`${key}.pilot.name`));
+  const gunnery = whole('pilot.gunnery', u.pilot.gunnery, 0, 8);
+  const piloting = whole('pilot.piloting', u.pilot.piloting, 0, 8);
+  const value = b && !u.value.trim() ? (skillAdjustedBv(b.facts.bv, gunnery, piloting) ?? 0) : whole('value', u.value, 0, 1_000_000);
   return {
-    id: ids.make(u.id, u.name, 'unit'),
-    name: e.text(`${key}.name`, u.name, label(`${key}.name`)),
+    id,
+    name,
     kind: u.kind,
-    tonnage: whole('tonnage', u.tonnage, 1, 200),
-    walk: whole('walk', u.walk, 0, 30),
-    jump: whole('jump', u.jump, 0, 30),
+    tonnage,
+    walk,
+    jump,
     equipment: u.equipment,
-    pilot: {
-      name: e.text(`${key}.pilot.name`, u.pilot.name, label(`${key}.pilot.name`)),
-      gunnery: whole('pilot.gunnery', u.pilot.gunnery, 0, 8),
-      piloting: whole('pilot.piloting', u.pilot.piloting, 0, 8),
-    },
-    value: whole('value', u.value, 0, 1_000_000),
+    pilot: { name: pilotName, gunnery, piloting },
+    value,
     ...(logisticsCost !== undefined ? { logisticsCost } : {}),
     ...(u.catalogId ? { catalogId: u.catalogId } : {}),
   };

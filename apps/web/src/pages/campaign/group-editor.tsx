@@ -1,11 +1,8 @@
 /** A campaign group as a form: name, role (which decides the scenarios it may play), lances and their units. */
-import { type GroupRole, type ScenarioType, GROUP_ROLES, SCENARIO_TITLES, SCENARIO_TYPES, forceUnitFromCatalog } from '@marshal/campaign';
-import type { Unit } from '@marshal/catalog';
-import { api } from '../../api';
+import { type GroupRole, type ScenarioType, GROUP_ROLES, SCENARIO_TITLES, SCENARIO_TYPES } from '@marshal/campaign';
 import { SelectField, TextField } from '../../components/form-field';
-import { type CatalogHit, CatalogSearch } from '../missions/catalog-picker';
-import { type GroupDraft, type LanceDraft, type UnitDraft, blankLance, blankUnit, unitDraftFrom } from './campaign-draft';
-import { UnitEditor } from './unit-editor';
+import { type GroupDraft, type LanceDraft, blankLance } from './campaign-draft';
+import { LanceEditor } from './lance-editor';
 
 export const ROLE_TITLES: Readonly<Record<GroupRole, string>> = {
   reconnaissance: 'Reconnaissance',
@@ -79,77 +76,6 @@ export function GroupEditor({ group, index, keyPrefix, errors, eligibility, onCh
           Remove group {index + 1}
         </button>
       )}
-    </fieldset>
-  );
-}
-
-function LanceEditor({
-  lance,
-  index,
-  keyPrefix,
-  errors,
-  onChange,
-  onRemove,
-}: {
-  lance: LanceDraft;
-  index: number;
-  keyPrefix: string;
-  errors: Readonly<Record<string, string>>;
-  onChange: (l: LanceDraft) => void;
-  onRemove?: () => void;
-}) {
-  const setUnit = (ui: number, u: UnitDraft) => onChange({ ...lance, units: lance.units.map((x, i) => (i === ui ? u : x)) });
-  const add = (u: UnitDraft) => onChange({ ...lance, units: [...lance.units, u] });
-  async function pick(hit: CatalogHit) {
-    const full = await api.get<{ unit: Unit; bv: { total: number } | null }>(`/catalog/units/${encodeURIComponent(hit.id)}`);
-    const unit = forceUnitFromCatalog(full.unit, { id: '', pilot: { name: `${full.unit.name} pilot`, gunnery: 4, piloting: 5 }, value: full.bv?.total ?? 0 });
-    const { id: _id, ...draft } = unitDraftFrom(unit);
-    add(draft);
-  }
-  return (
-    <fieldset className="campaign-lance">
-      <legend>Lance {index + 1}</legend>
-      <div className="row">
-        <TextField label="Lance name" value={lance.name} onChange={(name) => onChange({ ...lance, name })} error={errors[`${keyPrefix}.name`]} />
-        <SelectField
-          label="Formation"
-          value={lance.formation}
-          options={[
-            ['lance', 'Lance (Inner Sphere)'],
-            ['star', 'Star (Clan)'],
-          ]}
-          onChange={(formation) => onChange({ ...lance, formation })}
-        />
-      </div>
-      {lance.units.map((u, ui) => (
-        <UnitEditor
-          key={ui}
-          unit={u}
-          index={ui}
-          keyPrefix={`${keyPrefix}.units.${ui}`}
-          errors={errors}
-          onChange={(x) => setUnit(ui, x)}
-          onRemove={() => onChange({ ...lance, units: lance.units.filter((_, i) => i !== ui) })}
-        />
-      ))}
-      {errors[`${keyPrefix}.units`] && <p className="field-error">{errors[`${keyPrefix}.units`]}</p>}
-      <div className="row">
-        <CatalogSearch
-          what={`a unit for lance ${index + 1}`}
-          results={`lance ${index + 1}`}
-          prompt="Add a unit from the catalog"
-          placeholder="e.g. Atlas AS7-D"
-          onPick={pick}
-        />
-        <button type="button" className="secondary" onClick={() => add(blankUnit())}>
-          Add a unit by hand
-        </button>
-        {onRemove && (
-          <button type="button" className="secondary" onClick={onRemove}>
-            Remove lance {index + 1}
-          </button>
-        )}
-      </div>
     </fieldset>
   );
 }
