@@ -159,6 +159,10 @@ describe('Solaris VII tournament in Chromium', () => {
     await add.getByLabel('Faction').selectOption({ label: 'Draconis Combine (DC)' });
     await add.getByRole('button', { name: 'Add player' }).click();
     await expect.poll(() => players.locator('tbody tr').count()).toBe(1);
+    // A sign-up can be retracted: the organiser drops the player, confirmed in the page.
+    await players.getByRole('button', { name: 'Drop Pilot One' }).click();
+    await players.getByRole('form', { name: 'Drop Pilot One?' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => players.locator('tbody tr').first().innerText()).toMatch(/Pilot One \(dropped\)/);
 
     const reg = await page.request.post(`${baseUrl}/api/auth/register`, {
       data: { username: 'newcomer', password: 'newcomer-password', role: 'player' },
