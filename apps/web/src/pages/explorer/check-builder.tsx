@@ -23,8 +23,7 @@ export function buildCheck(label: string, roll: string, comparison: Comparison, 
   const problems: string[] = [];
   try {
     const spec = parseDice(roll);
-    if (spec.count * spec.sides > MAX_WORK)
-      problems.push(`${roll} is too many dice to count exactly here (dice × sides at most ${MAX_WORK})`);
+    if (spec.count * spec.sides > MAX_WORK) problems.push(`${roll} is too many dice to count exactly here (dice × sides at most ${MAX_WORK})`);
   } catch (e) {
     problems.push((e as Error).message);
   }
