@@ -49,8 +49,12 @@ describe('marshal serve', () => {
           fail(new Error(`serve exited with ${code}: ${p.err()}`));
         });
       });
-      const health = (await (await fetch(`${url}/api/health`)).json()) as { database: string; migrations: number };
-      expect(health).toMatchObject({ status: 'ok', database: 'pglite', migrations: 1 });
+      // It answers at once; the demo content is added in the background and health says how far it is.
+      const health = async () => (await (await fetch(`${url}/api/health`)).json()) as { database: string; migrations: number; demo: { state: string } };
+      expect(await health()).toMatchObject({ status: 'ok', database: 'pglite', migrations: 2, demo: { state: expect.stringMatching(/seeding|ready/) } });
+      expect(p.out()).toMatch(/Demo content is being added in the background/);
+      await expect.poll(async () => (await health()).demo.state, { timeout: 200_000, interval: 500 }).toBe('ready');
+      await expect.poll(() => p.out(), { timeout: 5_000 }).toMatch(/Demo content: ready\./);
       const games = (await (await fetch(`${url}/api/games`)).json()) as { title: string }[];
       expect(games.some((g) => g.title.startsWith('Demo'))).toBe(true);
     } finally {
