@@ -1,6 +1,6 @@
 import './tournament.css';
 import { useState } from 'react';
-import { categoryById } from '@marshal/tournament';
+import { categoryById, unresolvedTies } from '@marshal/tournament';
 import { Link } from '../../router';
 import { InlineAction } from '../../components/inline-action';
 import { DuelCard } from './duel-card';
@@ -24,6 +24,7 @@ export function TournamentPage({ id }: { id: string }) {
   const round = s.rounds[s.rounds.length - 1];
   const next = s.rounds.length + 1;
   const organiser = me.data?.user?.role === 'organiser';
+  const ties = unresolvedTies(t.data.standings).map((group) => group.map((p) => playerName(s, p)));
   return (
     <div className="page tournament">
       <h1>{s.setup.title}</h1>
@@ -74,9 +75,16 @@ export function TournamentPage({ id }: { id: string }) {
         <StandingsTable rows={t.data.standings} caption="Standings" />
         {organiser && s.phase === 'running' && s.rounds.length === 6 && (
           <div className="desk-actions">
-            <button type="button" onClick={() => void t.play({ type: 'tossCoins' })}>
-              Toss coins for ties
-            </button>{' '}
+            {ties.length > 0 ? (
+              <>
+                <button type="button" onClick={() => void t.play({ type: 'tossCoins' })}>
+                  Toss coins for ties
+                </button>{' '}
+                <span className="hint">Level after every tiebreaker: {ties.map((g) => g.join(' = ')).join('; ')}.</span>
+              </>
+            ) : (
+              <span className="hint">No ties are left to break by a coin toss.</span>
+            )}{' '}
             <InlineAction label="Draw prizes" title="Draw the prizes now?" busy={t.busy} ready onConfirm={() => void t.play({ type: 'drawPrizes' })}>
               <p className="hint">The draw uses the event&apos;s dice and is final: toss coins for any ties first, and award best painted before drawing.</p>
             </InlineAction>
