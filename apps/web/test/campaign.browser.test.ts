@@ -126,7 +126,7 @@ describe('operational campaign in Chromium', () => {
     await unit.getByLabel('Combat value').fill('1e20');
     await support.getByRole('button', { name: 'Add the group' }).click();
     expect(await unit.locator('.field-error').innerText()).toBe(
-      'Support group (Second wave), unit 1 (Griffin GRF-1N): Combat value must be a whole number from 0 to 1000000 (digits only), not "1e20"',
+      'Support group (Second wave), unit 1 (Griffin GRF-1N): Combat value must be a whole number from 0 to 1,000,000, not 1e20',
     );
     expect(await unit.getByLabel('Combat value').getAttribute('aria-invalid')).toBe('true');
     await unit.getByLabel('Combat value').fill('');
@@ -165,7 +165,7 @@ describe('operational campaign in Chromium', () => {
     await wizard.getByLabel('Attacker name').fill('Kell Hounds');
     await wizard.getByLabel('Defender name').fill('Jade Falcons');
     await wizard.getByRole('button', { name: 'Next' }).click();
-    expect(await alert.innerText()).toBe('One field needs fixing: Turn limit must be a whole number from 1 to 1000, not -5');
+    expect(await alert.innerText()).toBe('One field needs fixing: Turn limit must be a whole number from 1 to 1,000, not -5');
     expect(await wizard.getByLabel('Turn limit').getAttribute('aria-invalid')).toBe('true');
     await wizard.getByLabel('Turn limit').fill('');
     await wizard.getByRole('button', { name: 'Next' }).click();
@@ -190,7 +190,7 @@ describe('operational campaign in Chromium', () => {
     await jenner.getByLabel('Combat value').fill('-5');
     await wizard.getByRole('button', { name: 'Next' }).click();
     expect(await jenner.locator('.field-error').innerText()).toBe(
-      'Attacker (Kell Hounds), group 1 (Recon group), unit 2 (Jenner JR7-D): Combat value must be a whole number from 0 to 1000000, not -5',
+      'Attacker (Kell Hounds), group 1 (Recon group), unit 2 (Jenner JR7-D): Combat value must be a whole number from 0 to 1,000,000, not -5',
     );
     await jenner.getByLabel('Combat value').fill('');
     await h().screenshot('campaign-wizard-attacker');

@@ -30,7 +30,7 @@ describe('mission table companion in Chromium', () => {
     await atlas.getByLabel('Unit 3 (Atlas AS7-D) piloting').fill('3');
     await atlas.getByLabel('Unit 3 (Atlas AS7-D) TAG').check();
     await atlas.getByLabel('Unit 3 (Atlas AS7-D) piloting').fill('9');
-    await expect.poll(() => atlas.innerText()).toContain('Piloting must be from 0 to 8, not 9');
+    await expect.poll(() => atlas.innerText()).toContain('Piloting must be a whole number from 0 to 8, not 9');
     const startButton = page.getByRole('button', { name: 'Start tracking this mission' });
     expect(await startButton.isDisabled()).toBe(true);
     await atlas.getByLabel('Unit 3 (Atlas AS7-D) piloting').fill('3');
@@ -183,14 +183,20 @@ describe('mission table companion in Chromium', () => {
     await page.getByLabel('attacker unit 3 name').fill('Locust LCT-1V (field refit)');
     const tons = page.getByLabel('attacker unit 3 tonnage');
     await tons.fill('1e20');
-    await expect.poll(() => page.getByRole('alert').first().innerText()).toBe('Attacker unit 3 (Locust LCT-1V (field refit)): Tons: must be at most 200');
+    await expect
+      .poll(() => page.getByRole('alert').first().innerText())
+      .toBe('Attacker unit 3 (Locust LCT-1V (field refit)): Tons must be a number from 0 to 200, not 1e20');
     expect(await tons.getAttribute('aria-invalid')).toBe('true');
     const startButton = page.getByRole('button', { name: 'Start tracking this mission' });
     expect(await startButton.isDisabled()).toBe(true);
     await tons.fill('-5');
-    await expect.poll(() => page.getByRole('alert').first().innerText()).toBe('Attacker unit 3 (Locust LCT-1V (field refit)): Tons: must be at least 0');
+    await expect
+      .poll(() => page.getByRole('alert').first().innerText())
+      .toBe('Attacker unit 3 (Locust LCT-1V (field refit)): Tons must be a number from 0 to 200, not -5');
     await tons.fill('');
-    await expect.poll(() => page.getByRole('alert').first().innerText()).toBe('Attacker unit 3 (Locust LCT-1V (field refit)): Tons: enter a number');
+    await expect
+      .poll(() => page.getByRole('alert').first().innerText())
+      .toBe('Attacker unit 3 (Locust LCT-1V (field refit)): Tons is empty: enter a number from 0 to 200');
     await tons.fill('20');
     await expect.poll(() => tons.getAttribute('aria-invalid')).toBe('false');
     // A defender entered by hand worth as much as the Wolverine: the target is the player's to name.
@@ -233,7 +239,9 @@ describe('mission table companion in Chromium', () => {
     await expect.poll(() => page.getByRole('region', { name: 'Set-up sheet' }).innerText()).toContain('Packrats in the convoy');
     const perPackrat = page.getByLabel('Attacking tons per Packrat in the convoy');
     await perPackrat.fill('12.5');
-    await expect.poll(() => page.getByRole('alert').first().innerText()).toBe('Attacking tons per Packrat in the convoy: enter a whole number');
+    await expect
+      .poll(() => page.getByRole('alert').first().innerText())
+      .toBe('Attacking tons per Packrat in the convoy must be a whole number more than 0, not 12.5');
     await perPackrat.fill('35');
     await expect.poll(() => attacker.innerText()).toContain('Packrat LRPV PKR-T5 (SRM2) #3');
     await page

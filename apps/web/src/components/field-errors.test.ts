@@ -30,14 +30,14 @@ const unit = (id: string, name: string, side: 'attacker' | 'defender', tonnage =
 describe('NumberField checks', () => {
   it('refuses huge, negative, empty and fractional numbers with the label, never coercing', () => {
     const r = { integer: true, min: 0, max: 200 };
-    expect(checkNumber('1e20', 'Tons', r)).toEqual({ value: null, error: 'Tons: must be at most 200' });
-    expect(checkNumber('1e20', 'Tons', {})).toEqual({ value: null, error: 'Tons: must be at most 1,000,000,000' });
-    expect(checkNumber('-5', 'Tons', r).error).toBe('Tons: must be at least 0');
-    expect(checkNumber('', 'Tons', r).error).toBe('Tons: enter a number');
+    expect(checkNumber('1e20', 'Tons', r)).toEqual({ value: null, error: 'Tons must be a whole number from 0 to 200, not 1e20' });
+    expect(checkNumber('1e20', 'Tons', {})).toEqual({ value: null, error: 'Tons must be a number up to 1,000,000,000, not 1e20' });
+    expect(checkNumber('-5', 'Tons', r).error).toBe('Tons must be a whole number from 0 to 200, not -5');
+    expect(checkNumber('', 'Tons', r).error).toBe('Tons is empty: enter a whole number from 0 to 200');
     expect(checkNumber('', 'Tons', { ...r, optional: true })).toEqual({ value: null, error: null });
-    expect(checkNumber('2.5', 'Walking MP', r).error).toBe('Walking MP: enter a whole number');
-    expect(checkNumber('12abc', 'Tons', r).error).toBe('Tons: "12abc" is not a number');
-    expect(checkNumber('0', 'Share', { min: 0, minIncluded: false }).error).toBe('Share: must be more than 0');
+    expect(checkNumber('2.5', 'Walking MP', r).error).toBe('Walking MP must be a whole number from 0 to 200, not 2.5');
+    expect(checkNumber('12abc', 'Tons', r).error).toBe('Tons must be a whole number from 0 to 200, not "12abc"');
+    expect(checkNumber('0', 'Share', { min: 0, minIncluded: false }).error).toBe('Share must be a number more than 0, not 0');
     expect(checkNumber(' 55 ', 'Tons', r)).toEqual({ value: 55, error: null });
   });
 });

@@ -1,33 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import { checkNumber, type NumberRules } from './number-rules';
 
-/** What a number field accepts. Nothing is coerced: a number outside these is refused on the field, with its label. */
-export interface NumberRules {
-  readonly integer?: boolean;
-  readonly min?: number;
-  /** Whether `min` itself is allowed (default yes). */
-  readonly minIncluded?: boolean;
-  /** Largest allowed; a field without one still refuses anything above a billion. */
-  readonly max?: number;
-  /** Empty means "not given" instead of an error. */
-  readonly optional?: boolean;
-}
-
-const CEILING = 1_000_000_000;
-
-/** Read a typed number: its value, or why it is refused ("Tons: must be at least 0"). */
-export function checkNumber(text: string, label: string, rules: NumberRules = {}): { value: number | null; error: string | null } {
-  const t = text.trim();
-  if (t === '') return rules.optional ? { value: null, error: null } : { value: null, error: `${label}: enter a number` };
-  const v = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t) ? Number(t) : NaN;
-  if (!Number.isFinite(v)) return { value: null, error: `${label}: "${t}" is not a number` };
-  const max = rules.max ?? CEILING;
-  if (v > max) return { value: null, error: `${label}: must be at most ${max.toLocaleString('en')}` };
-  if (rules.integer && !Number.isInteger(v)) return { value: null, error: `${label}: enter a whole number` };
-  const min = rules.min ?? -CEILING;
-  if (rules.minIncluded === false ? v <= min : v < min)
-    return { value: null, error: `${label}: must be ${rules.minIncluded === false ? 'more than' : 'at least'} ${min}` };
-  return { value: v, error: null };
-}
+export { checkNumber, type NumberRules } from './number-rules';
 
 /** Fields of a form that currently hold a refused number: `report` from each field, `any` to hold the form back. */
 export function useInvalidFields() {

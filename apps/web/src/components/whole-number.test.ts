@@ -8,7 +8,7 @@ describe('whole numbers typed into a form', () => {
   });
 
   it('refuses 1e20, -5, empty, decimals and huge digit strings, naming the field, never coercing', () => {
-    expect(parseWholeNumber('1e20', 'Walk MP', 0, 30)).toEqual({ ok: false, error: 'Walk MP must be a whole number from 0 to 30 (digits only), not "1e20"' });
+    expect(parseWholeNumber('1e20', 'Walk MP', 0, 30)).toEqual({ ok: false, error: 'Walk MP must be a whole number from 0 to 30, not 1e20' });
     expect(parseWholeNumber('-5', 'Walk MP', 0, 30)).toEqual({ ok: false, error: 'Walk MP must be a whole number from 0 to 30, not -5' });
     expect(parseWholeNumber('', 'Walk MP', 0, 30)).toEqual({ ok: false, error: 'Walk MP is empty: enter a whole number from 0 to 30' });
     expect(parseWholeNumber('2.5', 'Tons', 1, 200).ok).toBe(false);
@@ -26,7 +26,7 @@ describe('whole numbers typed into a form', () => {
     expect(e.whole('a', 'x', 'A', 0, 3)).toBe(0);
     e.add('a', 'second');
     e.text('b', ' ', 'B');
-    expect(e.byKey).toEqual({ a: 'A must be a whole number from 0 to 3 (digits only), not "x"', b: 'B is empty' });
+    expect(e.byKey).toEqual({ a: 'A must be a whole number from 0 to 3, not "x"', b: 'B is empty' });
     expect(e.count).toBe(2);
   });
 });

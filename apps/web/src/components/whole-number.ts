@@ -1,16 +1,12 @@
-/** Whole numbers typed into a form: refused with a message naming the field when empty, not digits, or out of range; never coerced. */
+/** Whole numbers typed into a form, read by the one number reader (`checkNumber`), and a collector of form errors. */
+import { checkNumber } from './number-rules';
 
 export type WholeNumber = { readonly ok: true; readonly value: number } | { readonly ok: false; readonly error: string };
 
 /** `text` as a whole number from `min` to `max`; "1e20", "2.5", "-5" (when min is 0) and "" are refused with the field's label. */
 export function parseWholeNumber(text: string, label: string, min: number, max: number): WholeNumber {
-  const t = text.trim();
-  const range = `a whole number from ${min} to ${max}`;
-  if (t === '') return { ok: false, error: `${label} is empty: enter ${range}` };
-  if (!/^[-+]?\d+$/.test(t)) return { ok: false, error: `${label} must be ${range} (digits only), not "${t}"` };
-  const value = Number(t);
-  if (t.replace(/^[-+]?0*/, '').length > 9 || value < min || value > max) return { ok: false, error: `${label} must be ${range}, not ${t}` };
-  return { ok: true, value };
+  const r = checkNumber(text, label, { integer: true, min, max });
+  return r.error === null && r.value !== null ? { ok: true, value: r.value } : { ok: false, error: r.error ?? `${label} is empty` };
 }
 
 /** Like `parseWholeNumber`, but an empty field means "not given" (`undefined`), for fields whose label says so. */

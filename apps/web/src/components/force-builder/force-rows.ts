@@ -1,5 +1,6 @@
 /** The force builder's rows as the page edits them (skills as typed text), and the force they stand for. */
 import type { Force, ForceProblem, ForceUnitFacts } from '@marshal/catalog';
+import { checkNumber } from '../number-rules';
 
 /** One unit of the force; `extra` is whatever the page's context adds (Solaris category, start hex…). */
 export interface ForceRow<X = undefined> {
@@ -17,12 +18,8 @@ export const SKILL_MAX = 8;
 
 /** A skill typed in: a whole number from 0 to 8, or the reason it is not one (empty, a fraction, 1e20, -5…). */
 export function parseSkill(text: string, label: string): { value: number } | { error: string } {
-  const t = text.trim();
-  if (t === '') return { error: `${label} is empty: enter a whole number from ${SKILL_MIN} to ${SKILL_MAX}` };
-  if (!/^-?\d+$/.test(t)) return { error: `${label} must be a whole number from ${SKILL_MIN} to ${SKILL_MAX}, not “${t}”` };
-  const n = Number(t);
-  if (n < SKILL_MIN || n > SKILL_MAX) return { error: `${label} must be from ${SKILL_MIN} to ${SKILL_MAX}, not ${t}` };
-  return { value: n };
+  const r = checkNumber(text, label, { integer: true, min: SKILL_MIN, max: SKILL_MAX });
+  return r.error === null && r.value !== null ? { value: r.value } : { error: r.error ?? `${label} is empty` };
 }
 
 /** Each row's skill errors, by field ('gunnery' | 'piloting'); an empty object when all is well. */

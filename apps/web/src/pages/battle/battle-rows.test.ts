@@ -54,7 +54,7 @@ describe('battle set-up rows', () => {
     ]);
     expect(bad).toEqual({
       problems: [
-        { side: 0, problem: { unit: 0, message: 'Unit 1 (Hunchback): Gunnery must be from 0 to 8, not -5' } },
+        { side: 0, problem: { unit: 0, message: 'Unit 1 (Hunchback): Gunnery must be a whole number from 0 to 8, not -5' } },
         { side: 1, problem: { message: 'Side B needs at least one unit.' } },
       ],
     });

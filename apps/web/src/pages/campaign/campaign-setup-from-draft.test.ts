@@ -89,11 +89,11 @@ describe('new-campaign form → setup', () => {
     const out = campaignSetupFromDraft(d);
     expect(out.value).toBeNull();
     expect(out.errors).toEqual({
-      'attacker.budget': 'Attacker (Attacker): Budget (combat value) must be a whole number from 0 to 10000000, not -5',
+      'attacker.budget': 'Attacker (Attacker): Budget (combat value) must be a whole number from 0 to 10,000,000, not -5',
       'attacker.groups.1.lances.0.units.0.walk':
         'Attacker (Attacker), group 2 (Line group), unit 1 (Wolfhound WLF-2): Walk MP must be a whole number from 0 to 30, not -5',
       'defender.groups.0.lances.0.units.0.tonnage':
-        'Defender (Defender), group 1 (Recon group), unit 1 (Wolfhound WLF-2): Tons must be a whole number from 1 to 200 (digits only), not "1e20"',
+        'Defender (Defender), group 1 (Recon group), unit 1 (Wolfhound WLF-2): Tons must be a whole number from 1 to 200, not 1e20',
       'defender.groups.0.lances.0.units.0.pilot.gunnery':
         'Defender (Defender), group 1 (Recon group), unit 1 (Wolfhound WLF-2): Gunnery is empty: enter a whole number from 0 to 8',
     });

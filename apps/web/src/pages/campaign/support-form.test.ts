@@ -16,8 +16,7 @@ describe('support group form → receiveSupport group', () => {
     expect(ok.value!.lances[0]!.units[0]).toMatchObject({ id: 'jenner-jr7-d', walk: 7, pilot: { name: 'Kim', gunnery: 3, piloting: 4 } });
     g.lances[0]!.units[0]!.walk = '1e20';
     expect(supportGroupFromDraft(s, g, null).errors).toEqual({
-      'group.lances.0.units.0.walk':
-        'Support group (Recon group), unit 1 (Jenner JR7-D): Walk MP must be a whole number from 0 to 30 (digits only), not "1e20"',
+      'group.lances.0.units.0.walk': 'Support group (Recon group), unit 1 (Jenner JR7-D): Walk MP must be a whole number from 0 to 30, not 1e20',
     });
   });
 

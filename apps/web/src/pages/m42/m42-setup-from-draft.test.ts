@@ -33,7 +33,7 @@ describe('M42 start form → setup', () => {
       turn: 'Turn is empty: enter a whole number from 1 to 999',
       'players.0.units.1.suppression': 'Attacker (Strike Force), unit 2 (Rifle Squad 1): Suppression markers must be a whole number from 0 to 99, not -5',
       'players.1.units.2.hitCountDie': 'Defender (Garrison), unit 3 (Guard Squad 2): Hit-count die must be a whole number from 1 to 6, not 7',
-      'players.1.officers.0.ld': 'Defender (Garrison), officer 1 (Lieutenant): Ld must be a whole number from 0 to 20 (digits only), not "1e20"',
+      'players.1.officers.0.ld': 'Defender (Garrison), officer 1 (Lieutenant): Ld must be a whole number from 0 to 20, not 1e20',
       'victory.defender.0.turn': 'Defender victory condition 1: Until turn must be a whole number from 1 to 999, not 0',
     });
   });
