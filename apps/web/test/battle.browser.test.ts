@@ -118,13 +118,28 @@ describe('battles in Chromium', () => {
     expect(await page.getByRole('region', { name: 'This step' }).innerText()).toMatch(/Entry 2/);
     await page.getByRole('button', { name: 'Back' }).click();
     expect(await page.getByRole('region', { name: 'This step' }).innerText()).toMatch(/Entry 1[\s\S]*initiative/);
-    await page.getByRole('button', { name: 'Last' }).click();
+    // Keys step through the record; Play runs it to the end by itself.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await step.innerText()).toBe(`Step 3 of ${total}`);
+    await page.keyboard.press('End');
+    expect(await step.innerText()).toBe(`Step ${total} of ${total}`);
+    await page.keyboard.press('Home');
+    expect(await step.innerText()).toBe(`Step 0 of ${total}`);
+    await page.getByLabel('Speed').selectOption({ label: 'Fast (0.4 s a step)' });
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(() => step.innerText(), { timeout: total * 400 + 10_000 }).toBe(`Step ${total} of ${total}`);
+    expect(await page.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed')).toBe('false');
     expect(await page.locator('.replay-page .phase-banner').innerText()).toMatch(/over/);
     await page.getByRole('button', { name: 'Verify' }).click();
     await h().screenshot('battle-replay');
     await expect
       .poll(() => page.getByTestId('verify-result').innerText())
       .toMatch(new RegExp(`Verified OK: ${total} entries.*every die regenerated from the revealed seed`));
+
+    // The battle list counts the same steps as the replay.
+    await page.goto(url('/battles'));
+    await expect.poll(() => page.getByRole('region', { name: 'Battles' }).innerText()).toMatch(new RegExp(`${total} steps`));
 
     // The same record pasted into the replay viewer is verified in the page; a changed die is caught with its line.
     const text = await (await page.request.get(url(`/api/games/${id}/record`))).text();

@@ -65,6 +65,8 @@ describe.each(testBackends())('games API on %s', (backend) => {
 
     const state = (await get(`/api/games/${id}`)).json() as GameView;
     expect(state.game.version).toBe(3);
+    const listed = async () => ((await get('/api/games?module=roll-log')).json() as { id: string; steps: number }[]).find((g) => g.id === id);
+    expect(await listed()).toMatchObject({ version: 3, steps: 3 });
     expect(state.state).toMatchObject({ rolls: 3, checks: 1 });
     expect(state.entries.map((e) => e.rolls[0]!.purpose)).toEqual(['Initiative', 'Gunnery check', 'Cluster']);
 
@@ -76,6 +78,9 @@ describe.each(testBackends())('games API on %s', (backend) => {
     expect(revealed.statusCode).toBe(200);
     const { seed } = revealed.json() as { seed: string };
     expect(commitSeed(seed)).toBe(view.header.dice.commitment);
+
+    // The reveal is a line of the record but not a step of play: the list still counts the three steps a replay shows.
+    expect(await listed()).toMatchObject({ version: 4, steps: 3 });
 
     const download = await get(`/api/games/${id}/record`);
     expect(download.headers['content-type']).toContain('application/x-ndjson');

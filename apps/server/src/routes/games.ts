@@ -34,6 +34,8 @@ const infoSchema = {
     module: { type: 'string' },
     title: { type: 'string' },
     version: { type: 'integer' },
+    /** In a listing: steps of play (the replay's count: lines after the header, less a seed reveal). */
+    steps: { type: 'integer' },
     ownerId: { type: ['string', 'null'] },
     createdAt: { type: 'string' },
     updatedAt: { type: 'string' },
@@ -109,7 +111,8 @@ function readRoutes(app: FastifyInstance, ctx: ServerContext): void {
     },
     async (request) => {
       const { module } = request.query as { module?: string };
-      return store.list(module ? { kind: GAME_KIND, module } : { kind: GAME_KIND });
+      const games = await store.list(module ? { kind: GAME_KIND, module } : { kind: GAME_KIND });
+      return games.map((g) => ({ ...g, steps: g.version - (g.revealed ? 1 : 0) }));
     },
   );
 

@@ -101,12 +101,14 @@ export class DrizzleRecordStore implements RecordStore {
     const conditions = [filter.kind ? eq(streams.kind, filter.kind) : undefined, filter.module ? eq(streams.module, filter.module) : undefined].filter(
       (c) => c !== undefined,
     );
+    // The last line is joined (its first characters only) to tell a revealed record without reading it.
     const rows = await this.db
-      .select()
+      .select({ stream: streams, last: sql<string | null>`left(${streamLines.line}, 10)` })
       .from(streams)
+      .leftJoin(streamLines, and(eq(streamLines.streamId, streams.id), eq(streamLines.seq, streams.version)))
       .where(conditions.length ? and(...conditions) : undefined)
       .orderBy(asc(streams.createdAt), asc(streams.id));
-    return rows.map(toInfo);
+    return rows.map((r) => ({ ...toInfo(r.stream), revealed: r.last === '{"reveal":' }));
   }
 
   /** The stream's version without reading its lines; null when there is no such stream. */

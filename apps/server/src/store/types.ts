@@ -9,6 +9,8 @@ export interface StreamInfo {
   readonly title: string;
   /** Number of entries after the header; the version an append must expect. */
   readonly version: number;
+  /** In a listing: whether the last line is a seed reveal (so `version` counts one line that is not a step of play). */
+  readonly revealed?: boolean;
   readonly ownerId: string | null;
   readonly createdAt: string;
   readonly updatedAt: string;

@@ -112,7 +112,7 @@ function SideEditor({
 }
 
 function BattleList() {
-  const games = useApi<{ id: string; title: string; version: number; updatedAt?: string }[]>('/games?module=battletech-battle');
+  const games = useApi<{ id: string; title: string; version: number; steps?: number; updatedAt?: string }[]>('/games?module=battletech-battle');
   return (
     <section className="panel" aria-labelledby="battle-list-title">
       <h2 id="battle-list-title">Battles</h2>
@@ -120,7 +120,7 @@ function BattleList() {
         <ul className="battle-list">
           {games.data.map((g) => (
             <li key={g.id}>
-              <Link to={`/battles/${g.id}`}>{g.title}</Link> · {g.version} entries · <Link to={`/battles/${g.id}/replay`}>replay</Link>
+              <Link to={`/battles/${g.id}`}>{g.title}</Link> · {g.steps ?? g.version} steps · <Link to={`/battles/${g.id}/replay`}>replay</Link>
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { BattleBoard } from './battle-board';
 import { EntryView, type LogEntry } from './battle-log';
 import { rulesFor, sideColour, sideName } from './battle-model';
 import { RecordSheet } from './record-sheet';
+import { ReplayControls } from './replay-controls';
 import { heldSeats, seatHeaders } from './seats';
 
 /** Step through any battle record (a finished game on the server, or a record file dropped or pasted in) and verify it. */
@@ -195,27 +196,11 @@ export function ReplayPage({ id }: { id?: string }) {
           </>
         ) : null}
       </p>
-      <div className="row replay-controls" role="group" aria-label="Step through the record">
-        <button type="button" onClick={() => setStep(0)} disabled={at === 0}>
-          First
-        </button>
-        <button type="button" onClick={() => setStep(at - 1)} disabled={at === 0}>
-          Back
-        </button>
-        <span data-testid="replay-step">
-          Step {at} of {last}
-        </span>
-        <button type="button" onClick={() => setStep(at + 1)} disabled={at === last}>
-          Forward
-        </button>
-        <button type="button" onClick={() => setStep(last)} disabled={at === last}>
-          Last
-        </button>
-        <input type="range" min={0} max={last} value={at} onChange={(e) => setStep(Number(e.target.value))} aria-label="Step" />
+      <ReplayControls at={at} last={last} onStep={setStep}>
         <button type="button" className="secondary" onClick={() => void verify()}>
           Verify
         </button>
-      </div>
+      </ReplayControls>
       {cut > 0 && (
         <p className="hint" role="note">
           This battle is still being played: the last {cut} step(s) hold choices not yet revealed and are left out.
