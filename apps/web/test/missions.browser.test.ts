@@ -241,7 +241,7 @@ describe('mission table companion in Chromium', () => {
     await perPackrat.fill('12.5');
     await expect
       .poll(() => page.getByRole('alert').first().innerText())
-      .toBe('Attacking tons per Packrat in the convoy must be a whole number more than 0, not 12.5');
+      .toBe('Attacking tons per Packrat in the convoy must be a whole number more than 0 and up to 1,000, not 12.5');
     await perPackrat.fill('35');
     await expect.poll(() => attacker.innerText()).toContain('Packrat LRPV PKR-T5 (SRM2) #3');
     await page

@@ -56,6 +56,7 @@ export { buildingOptions, canTwist, fireOptions, type FireReport, losUnit, type 
 export { type BattleEvent, battleModule } from './battle/module';
 export { type StepRoll } from './battle/movement-psrs';
 export { currentMP, damagedMP, type GetUpAttempt, type MoveReport, moverFor } from './battle/movement';
+export { nothingToDecide, owingUnits, PHYSICAL_ATTACKS } from './battle/choices';
 export { physicalOption, type PhysicalReport } from './battle/phases';
 export { type BattleCommand, type BattleSetup, type PhysicalDeclaration } from './battle/schema';
 export { SOLARIS_TIMERS } from './battle/sources';

@@ -39,6 +39,9 @@ describe('NumberField checks', () => {
     expect(checkNumber('12abc', 'Tons', r).error).toBe('Tons must be a whole number from 0 to 200, not "12abc"');
     expect(checkNumber('0', 'Share', { min: 0, minIncluded: false }).error).toBe('Share must be a number more than 0, not 0');
     expect(checkNumber(' 55 ', 'Tons', r)).toEqual({ value: 55, error: null });
+    expect(checkNumber('12.5', 'Tons per Packrat', { integer: true, min: 0, minIncluded: false, max: 1000 }).error).toBe(
+      'Tons per Packrat must be a whole number more than 0 and up to 1,000, not 12.5',
+    );
   });
 });
 

@@ -25,7 +25,7 @@ const shown = (n: number): string => n.toLocaleString('en');
  */
 export function numberWanted(rules: NumberRules, pastCeiling = false): string {
   const kind = rules.integer ? 'a whole number' : 'a number';
-  if (rules.min !== undefined && rules.max !== undefined) return `${kind} from ${shown(rules.min)} to ${shown(rules.max)}`;
+  if (rules.min !== undefined && rules.max !== undefined && rules.minIncluded !== false) return `${kind} from ${shown(rules.min)} to ${shown(rules.max)}`;
   const upTo = rules.max !== undefined || pastCeiling ? `up to ${shown(rules.max ?? NUMBER_CEILING)}` : '';
   if (rules.min === undefined) return upTo ? `${kind} ${upTo}` : kind;
   const low = rules.minIncluded === false ? `more than ${shown(rules.min)}` : `of at least ${shown(rules.min)}`;

@@ -13,6 +13,7 @@ import { RecordSheet } from './record-sheet';
 import { SeatsPanel } from './seats-panel';
 import { heldSeats } from './seats';
 import { useBattle } from './use-battle';
+import { useHotSeat } from './hot-seat';
 
 /** Play a battle: board, record sheets, the phase and who is waited for, order and attack entry, the log. */
 
@@ -140,10 +141,9 @@ export function BattlePage({ id }: { id: string }) {
   const waiting = raw ? waitingSides(raw) : [];
   const mine = waiting.filter((s) => mySides.includes(s));
   const hotSeat = mySides.length > 1;
-  const active = hotSeat && raw && hiddenPhase(raw) ? (mine[0] ?? null) : null;
-  const curtainKey = raw ? `${raw.round}/${raw.phase}/${active}/${raw.revisable.join(',')}` : '';
-  const [ack, setAck] = useState('');
-  const curtain = active !== null && ack !== curtainKey;
+  const ruleset = b.data?.header.ruleset;
+  const liveRules = useMemo(() => (ruleset ? rulesFor(ruleset) : null), [ruleset]);
+  const { active, curtain, onReady, passed } = useHotSeat(raw, mine, hotSeat, liveRules, b.send);
   const state = useMemo(() => (raw ? shownState(raw, mySides, curtain ? '' : active) : null), [raw, mySides, curtain, active]);
   if (b.error)
     return (
@@ -161,7 +161,7 @@ export function BattlePage({ id }: { id: string }) {
         <p>Loading…</p>
       </div>
     );
-  const rules = rulesFor(b.data.header.ruleset);
+  const rules = liveRules ?? rulesFor(b.data.header.ruleset);
   const acting = active ? (curtain ? [] : [active]) : mine;
   const focusUnit = focus && state.units[focus.unit] && !curtain ? focus.unit : null;
   return (
@@ -175,7 +175,13 @@ export function BattlePage({ id }: { id: string }) {
         </p>
       )}
       {b.pending && <DiceEntry need={b.pending.need} onEnter={(f) => void b.enterDice(f)} onCancel={b.cancelDice} />}
-      {curtain && active && <Curtain state={state} side={active} onReady={() => setAck(curtainKey)} />}
+      {curtain && active && <Curtain state={state} side={active} onReady={onReady} />}
+      {passed && (
+        <p className="hint" role="status">
+          {sideName(state, passed)} had no attack to make this phase (nothing in range, arc and line of sight, or nothing adjacent): declared “no attack”
+          without passing the device.
+        </p>
+      )}
       <Outcome state={state} id={id} seeded={b.data.dice === 'seeded'} closed={!!b.data.closed} reload={() => void b.reload()} />
       {mySides.length > 0 && state.phase !== 'over' && (
         <PhaseActions state={state} acting={acting} waiting={curtain ? [] : waiting} rules={rules} battle={b} onFocus={onFocus} onTarget={onTarget} />
