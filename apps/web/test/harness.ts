@@ -170,9 +170,10 @@ export async function startBrowser(options: BrowserOptions = {}): Promise<Browse
 /** Register beforeAll/afterAll for a describe block or file; call the returned getter inside tests. */
 export function useBrowser(options: BrowserOptions = {}): () => BrowserHarness {
   let harness: BrowserHarness | null = null;
+  // Building the web app and starting the server can take minutes on a busy machine; that is set-up, not the test.
   beforeAll(async () => {
     harness = await startBrowser(options);
-  });
+  }, 300_000);
   afterAll(async () => {
     await harness?.close();
     harness = null;
