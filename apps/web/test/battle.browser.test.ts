@@ -19,7 +19,8 @@ async function startBattle(
   if (o.twoBrowsers) await form.getByLabel(/Two browsers/).check();
   if (o.timers) await form.getByLabel(/Solaris phase timers/).check();
   if (o.alternating) await form.getByLabel(/Alternating, initiative loser first/).check();
-  await form.getByRole('button', { name: 'Start the battle' }).click();
+  // The first visit to a fresh server loads the catalog for the default sides before the form can start.
+  await form.getByRole('button', { name: 'Start the battle' }).click({ timeout: 90_000 });
   await expect.poll(() => page.url()).toMatch(/\/battles\/[^/]+$/);
   return page.url().split('/').pop()!;
 }
