@@ -8,7 +8,7 @@ describe('map board view in Chromium', () => {
     const { page, url } = h();
     await page.goto(url('/maps'));
     await page.getByLabel('Number of sheets').selectOption('6');
-    expect(await page.getByLabel('Layout (rows × columns)').inputValue()).toBe('2x3');
+    expect(await page.getByLabel('Layout (rows × columns)').inputValue()).toBe('');
     const board = page.getByRole('region', { name: 'Board view' });
     await expect.poll(() => board.getAttribute('data-hexes')).toBe(String(48 * 34));
     expect(await board.locator('[data-hex]').count()).toBe(48 * 34);
@@ -28,6 +28,16 @@ describe('map board view in Chromium', () => {
     await page.mouse.up();
     expect(await svg.getAttribute('viewBox')).not.toBe(zoomed);
     await h().screenshot('maps-2x3');
+  });
+
+  it('two 32×17 sheets in the usual layout join long edge to long edge: one above the other, 32×34', async () => {
+    const { page, url } = h();
+    await page.goto(url('/maps'));
+    await page.getByLabel('Number of sheets').selectOption('2');
+    for (const n of [1, 2]) await page.getByLabel(`Sheet ${n}`).selectOption('Battle of Tukayyid Pack/32x17 Deployment Zone');
+    await expect.poll(() => page.getByText(/32×34 hexes/).count()).toBe(1);
+    await page.getByLabel('Layout (rows × columns)').selectOption('1x2');
+    await expect.poll(() => page.getByText(/64×17 hexes/).count()).toBe(1);
   });
 
   it('line-of-sight tool: click attacker and target, see the ruling with sources; path tool shows MP per step', async () => {

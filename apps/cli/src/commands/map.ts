@@ -185,7 +185,10 @@ export const mapCommands: CommandModule = (program: Command) => {
     .command('show')
     .description('Compose a map from sheets and describe it, optionally as SVG')
     .argument('<boards>', HELP_MAP)
-    .option('--layout <RxC>', 'rows x columns, e.g. 2x3 (default: 2–3 sheets side by side, 4 as 2x2, 6 as 2x3)')
+    .option(
+      '--layout <RxC>',
+      'rows x columns, e.g. 2x3 (default: 2–3 sheets long edge to long edge — 16×17 sheets side by side, 32×17 one above the other —, 4 as 2x2, 6 as 2x3)',
+    )
     .option('--svg <file>', 'write an SVG drawing of the map')
     .option('--size <px>', 'hex radius in the SVG', '20')
     .option('--json', 'print JSON (see docs/cli.md)')

@@ -55,6 +55,15 @@ const norm = (s: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
+/**
+ * The other names a unit goes by: MegaMek writes both names of a Clan design into the chassis, the Inner Sphere reporting
+ * name first and the Clan name in brackets ("Mad Cat (Timber Wolf)"), so "Timber Wolf Prime" and "Mad Cat Prime" find it too.
+ */
+function reportingNames(unit: Pick<Unit, 'chassis' | 'model'>): string[] {
+  const both = /^(.+?)\s*\((.+)\)\s*$/.exec(unit.chassis);
+  return both ? [both[2]!, both[1]!].map((chassis) => `${chassis} ${unit.model}`.trim()) : [];
+}
+
 /** Collects parsed units and problems file by file; the same steps serve the blocking and the background load. */
 function catalogBuilder(dir: string) {
   const entries: CatalogEntry[] = [];
@@ -79,6 +88,8 @@ function catalogBuilder(dir: string) {
         if (!index.has(e.unit.id)) index.set(e.unit.id, e);
         if (!index.has(norm(e.unit.name))) index.set(norm(e.unit.name), e);
       }
+      // Second names after every file's own name, so an alias never hides a unit called that.
+      for (const e of entries) for (const alias of reportingNames(e.unit)) if (!index.has(norm(alias))) index.set(norm(alias), e);
       return { dir, entries, problems, counts, find: (q) => index.get(q) ?? index.get(norm(q)) };
     },
   };

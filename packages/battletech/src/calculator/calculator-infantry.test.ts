@@ -42,6 +42,19 @@ describe('ruling calculator: infantry attacks', () => {
     expect(o.attack).toMatchObject({ kind: 'swarm-damage', hit: true, swarm: 'continues' });
     expect(o.state.units.attacker!.swarm).toEqual({ role: 'attacker', other: 'target' });
   });
+  it("rapid-fire machine guns: the preview gives each trooper its own burst roll, not the gun's fixed damage", () => {
+    const input = {
+      ...base('battlearmor/RS3058Uu/Elemental Battle Armor [MG].blk', { weapon: 'Machine Gun', range: 1, mode: 'rapid-fire' }),
+      ruleset: ['tacops-rapid-fire-mg'],
+    };
+    expect(previewAttack(input).damage).toBe(
+      '1d6 (rapid fire burst, at least 1) per trooper, each trooper rolling its own burst, 5 troopers on the cluster table',
+    );
+    expect(
+      previewAttack({ ...input, ruleset: [], attack: base('battlearmor/RS3058Uu/Elemental Battle Armor [MG].blk', { weapon: 'Machine Gun', range: 1 }).attack })
+        .damage,
+    ).toBe('2 per trooper, 5 troopers on the cluster table');
+  });
   it('a swarm attempt that hits attaches the squad', () => {
     const o = resolveCalculator(base(ELEMENTAL, { antiMech: 'swarm' }), scriptedDice(4, 4), { kind: 'scripted' });
     expect(o.attack).toMatchObject({ kind: 'swarm', hit: true, swarm: 'attached' });

@@ -7,6 +7,7 @@ import { type CombatAttackReport, type CombatEvent, type LetGoReport, type Comba
 import type { PhaseEndReport } from '../rules/piloting/phase-end';
 import type { CombatCommand } from './module-schema';
 import { combatRuleset } from '../options/ruleset';
+import type { CombatRules } from '../options/rules';
 import type { PhysicalKind } from '../rules/physical-attacks/physical';
 import { physicalDamage, physicalToHit } from '../rules/physical-attacks/physical';
 import { weaponToHit } from '../rules/to-hit/to-hit';
@@ -200,13 +201,24 @@ export function previewAttack(input: CalculatorInput): CalculatorPreview {
     },
     rules,
   );
-  const squad = attacker.capabilities.squad ? ` per trooper, ${troopersAlive(attacker)} troopers on the cluster table` : '';
-  const base = weapon.cluster ? `${weapon.cluster.size} × ${weapon.cluster.damagePerMissile} (cluster table)` : `${weapon.damage}`;
+  const burst = burstDice(weapon, a.mode ? rules.weaponModes[a.mode] : undefined, attacker.capabilities.tracksHeat);
+  const squad = attacker.capabilities.squad
+    ? ` per trooper${burst ? ', each trooper rolling its own burst' : ''}, ${troopersAlive(attacker)} troopers on the cluster table`
+    : '';
+  const base = burst ?? (weapon.cluster ? `${weapon.cluster.size} × ${weapon.cluster.damagePerMissile} (cluster table)` : `${weapon.damage}`);
   if (attacker.platoon) return { toHit, damage: platoonPreview(attacker, target), ...heat };
   const damage = target.capabilities.infantryDamage
     ? `${base}${squad}; against infantry: ${infantryRuleFor(weapon).label}${a.targetInOpen ? ', doubled in the open' : ''}`
     : `${base}${squad}`;
   return { toHit, damage, ...heat };
+}
+
+/** A burst mode's damage for this weapon (rapid fire: damage = heat = the roll), or null for any other attack. */
+function burstDice(weapon: { readonly flags: readonly string[] }, mode: CombatRules['weaponModes'][string] | undefined, heat: boolean): string | null {
+  if (mode?.kind !== 'burst') return null;
+  const flag = Object.keys(mode.dice).find((f) => weapon.flags.includes(f));
+  const spec = flag ? mode.dice[flag] : undefined;
+  return spec ? `${spec.roll} (${mode.label} burst, at least ${spec.min}${heat ? '; as much heat' : ''})` : null;
 }
 
 /** Leg and swarm attempts show their to-hit; a squad already swarming hits automatically with its arm weapons. */

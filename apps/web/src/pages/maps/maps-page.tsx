@@ -7,20 +7,15 @@ import { type BoardOverlay, type BoardUnit, BoardView } from './board-view';
 import { LosTool, computeLos, initialLos } from './los-tool';
 import { PathTool, computePath, initialPath } from './path-tool';
 import { UnitsTool, ecmOverlay, initialUnits, placeUnit } from './units-tool';
+import { LAYOUTS, type Sheet, USUAL_LAYOUT, mapPath, sheetsInUse } from './map-request';
 
 const DEFAULT_BOARD = 'Beginner Box/16x17 Grassland 1';
-const LAYOUTS = ['1x1', '1x2', '1x3', '2x2', '2x3', '2x1', '3x1', '3x2'];
-
-interface Sheet {
-  board: string;
-  rotated: boolean;
-}
 
 /** Mapsheets: compose up to six MegaMek boards, pan and zoom, overlays, and the line-of-sight and movement tools. */
 export function MapsPage() {
   const boards = useApi<string[]>('/maps/boards');
   const [count, setCount] = useState(1);
-  const [layout, setLayout] = useState('1x1');
+  const [layout, setLayout] = useState(USUAL_LAYOUT);
   const [sheets, setSheets] = useState<Sheet[]>(Array.from({ length: 6 }, () => ({ board: DEFAULT_BOARD, rotated: false })));
   const [tool, setTool] = useState<'los' | 'path' | 'units'>('los');
   const [placed, setPlaced] = useState(initialUnits);
@@ -29,10 +24,8 @@ export function MapsPage() {
   const [deploy, setDeploy] = useState<{ edge: EdgeName | ''; depth: number }>({ edge: '', depth: 3 });
   const [objectives, setObjectives] = useState('');
   const [renderMs, setRenderMs] = useState<number | null>(null);
-  const [rows, cols] = layout.split('x').map(Number) as [number, number];
-  const used = sheets.slice(0, rows * cols);
-  const spec = used.map((s) => `${s.board}${s.rotated ? '@180' : ''}`).join(',');
-  const map = useApi<GameMap>(`/maps/map?boards=${encodeURIComponent(spec)}&layout=${layout}`);
+  const used = sheetsInUse(sheets, count, layout);
+  const map = useApi<GameMap>(mapPath(sheets, count, layout));
   const m = map.data;
   const losOut = useMemo(() => (m ? computeLos(m, los) : { result: null, error: null }), [m, los]);
   const pathOut = useMemo(() => (m ? computePath(m, path) : { result: null, error: null }), [m, path]);
@@ -41,8 +34,8 @@ export function MapsPage() {
   const setCountAndLayout = (n: number) => {
     setCount(n);
     try {
-      const l = standardLayout(n);
-      setLayout(`${l.rows}x${l.cols}`);
+      standardLayout(n);
+      setLayout(USUAL_LAYOUT); // the server joins the sheets long edge to long edge by their drawn size
     } catch {
       /* no standard layout: keep the chosen one */
     }
@@ -105,6 +98,7 @@ export function MapsPage() {
         <label>
           Layout (rows × columns){' '}
           <select value={layout} onChange={(e) => setLayout(e.target.value)}>
+            {count !== 5 && <option value={USUAL_LAYOUT}>usual (long edge to long edge)</option>}
             {LAYOUTS.filter((l) => {
               const [r, c] = l.split('x').map(Number);
               return r! * c! === count;
