@@ -31,8 +31,9 @@ export function engineMultiplier(sideSlots: number): number {
   return sideSlots >= 6 ? 0.25 : sideSlots >= 3 ? 0.5 : sideSlots >= 2 ? 0.75 : 1;
 }
 
+/** Heavy-duty gyro ×1, none ×0, every other gyro (superheavy included) ×0.5 (TechManual p. 302). */
 function gyroMultiplier(gyro: string | undefined): number {
-  if (/heavy/i.test(gyro ?? '')) return 1;
+  if (/heavy[- ]duty/i.test(gyro ?? '')) return 1;
   if (/^none/i.test(gyro ?? '')) return 0;
   return 0.5;
 }
@@ -152,9 +153,16 @@ const NO_PENALTY_AMMO_TYPES = /^(AC_ROTARY|AC|LAC|AC_IMP|AC_PRIMITIVE|PAC)$/;
 function explosivePenalty(f: MechFacts): { total: number; items: string[] } {
   let total = 0;
   const items: string[] = [];
+  const slotsCounted = new Set<string>();
   for (const m of f.mounts) {
     const e = m.entry;
     if (!e.explosive) continue;
+    // A superheavy slot can hold two bins; the slot pays once (TechManual p. 303, explosive equipment, per slot).
+    const slot = `${m.mount.location}:${m.mount.slots[0] ?? ''}:${m.mount.slots.length}`;
+    if (e.category === 'ammo' && m.mount.slots.length > 0) {
+      if (slotsCounted.has(slot)) continue;
+      slotsCounted.add(slot);
+    }
     if (!penalised(f, m.mount.location) && !penalised(f, m.mount.secondLocation)) continue;
     let per = 15;
     if (e.category === 'weapon' && ONE_PER_SLOT_FLAGS.some((x) => e.flags.includes(x))) per = 1;
