@@ -157,7 +157,7 @@ function explosivePenalty(f: MechFacts): { total: number; items: string[] } {
   for (const m of f.mounts) {
     const e = m.entry;
     if (!e.explosive) continue;
-    // A superheavy slot can hold two bins; the slot pays once (TechManual p. 303, explosive equipment, per slot).
+    // A superheavy slot can hold two bins; the penalty is per slot, so the slot pays once (TechManual, BV 2.0 explosive equipment).
     const slot = `${m.mount.location}:${m.mount.slots[0] ?? ''}:${m.mount.slots.length}`;
     if (e.category === 'ammo' && m.mount.slots.length > 0) {
       if (slotsCounted.has(slot)) continue;

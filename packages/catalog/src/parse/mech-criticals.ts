@@ -35,7 +35,7 @@ interface Group {
 type Tech = 'IS' | 'Clan';
 
 /**
- * A superheavy 'Mech (over 100 tons) fits equipment in half the slots, rounded up (TechManual/Interstellar Operations,
+ * A superheavy 'Mech (over 100 tons) fits equipment in half the slots, rounded up (Interstellar Operations,
  * superheavy 'Mechs), and one slot may hold two items written "A|B" (ammunition, heat sinks): both are mounted.
  */
 export function mechCriticals(path: string, locations: readonly [string, readonly RawSlot[]][], tech: Tech, superheavy = false): CriticalsResult {
