@@ -27,4 +27,12 @@ describe('BV 2.0 families checked against published values', () => {
     const bins = orca.ammo.filter((a) => /Gauss/i.test(a.equipmentId));
     expect(bins).toHaveLength(2);
   });
+
+  it('Blue Shield: armour and structure multipliers +0.2, and 1 point for each exposed location instead of its own slots', () => {
+    const spatha = bv('mechs/XTRs/Gladiators/Spatha SP2-X Warlord.mtf');
+    expect(line(spatha, 'Internal structure')!.detail).toContain('× 1.2 (structure)');
+    expect(line(spatha, 'Explosive equipment penalty')!.detail).toContain('Blue Shield');
+    expect(spatha.total).toBe(1973);
+    expect(bv('mechs/Wolf and Blake/Zeus X ZEU-9WD Stacy.mtf').total).toBe(1921);
+  });
 });
