@@ -31,8 +31,9 @@ export function engineMultiplier(sideSlots: number): number {
   return sideSlots >= 6 ? 0.25 : sideSlots >= 3 ? 0.5 : sideSlots >= 2 ? 0.75 : 1;
 }
 
+/** Heavy-duty gyro ×1, none ×0, every other gyro (superheavy included) ×0.5 (TechManual p. 302). */
 function gyroMultiplier(gyro: string | undefined): number {
-  if (/heavy/i.test(gyro ?? '')) return 1;
+  if (/heavy[- ]duty/i.test(gyro ?? '')) return 1;
   if (/^none/i.test(gyro ?? '')) return 0;
   return 0.5;
 }
@@ -88,19 +89,19 @@ export function defensiveLines(f: MechFacts): BvLine[] {
     const a = u.armor[loc]!;
     const points = a.front + (a.rear ?? 0);
     armorPoints += points;
-    const mult = armorMultiplier(a.type ?? u.armorType) * harJelMultiplier(f, loc);
+    const mult = (armorMultiplier(a.type ?? u.armorType) + blueShield(f)) * harJelMultiplier(f, loc);
     armorBv += points * mult * 2.5;
     if (torsoCockpit && loc === 'CT') armorBv += points * mult * 2.5;
   }
   const modular = f.mounts.filter((m) => m.entry.flags.includes('modular-armor'));
-  for (const m of modular) armorBv += 10 * armorMultiplier(u.armor[m.mount.location]?.type ?? u.armorType) * 2.5;
+  for (const m of modular) armorBv += 10 * (armorMultiplier(u.armor[m.mount.location]?.type ?? u.armorType) + blueShield(f)) * 2.5;
   lines.push({
     label: 'Armour',
     value: armorBv,
     detail: `${armorPoints} points${modular.length ? ` + ${modular.length * 10} modular` : ''} × 2.5 × armour type`,
   });
   const structure = Object.values(u.internalStructure).reduce((s, v) => s + v, 0);
-  const sMult = structureMultiplier(u.structureType);
+  const sMult = structureMultiplier(u.structureType) + blueShield(f);
   const eMult = engineMultiplier(f.engineSideSlots);
   lines.push({
     label: 'Internal structure',
@@ -119,8 +120,35 @@ export function defensiveLines(f: MechFacts): BvLine[] {
   const armored = armoredComponents(f);
   if (armored > 0) lines.push({ label: 'Armoured components', value: armored });
   const penalty = explosivePenalty(f);
+  const shieldPenalty = blueShieldPenalty(f);
+  if (shieldPenalty > 0) {
+    penalty.total += shieldPenalty;
+    penalty.items.push(`Blue Shield: −1 for each of ${shieldPenalty} exposed locations`);
+  }
   if (penalty.total > 0) lines.push({ label: 'Explosive equipment penalty', value: -penalty.total, detail: penalty.items.join(', ') });
   return lines;
+}
+
+/**
+ * A Blue Shield particle field damper adds 0.2 to the armour and structure multipliers; instead of a penalty for its own
+ * slots, every location but the head where an explosion would be fatal (the explosive-equipment test, for Clan 'Mechs
+ * only the centre torso, the legs and, with an engine of 3+ side slots, the side torsos) costs 1 point (Tactical
+ * Operations, Blue Shield Particle Field Damper).
+ */
+const LEGS: ReadonlySet<string> = new Set(['LL', 'RL', 'CL', 'FLL', 'FRL', 'RLL', 'RRL']);
+const blueShield = (f: MechFacts): number => (f.has('blue-shield') ? 0.2 : 0);
+
+function blueShieldPenalty(f: MechFacts): number {
+  if (!f.has('blue-shield')) return 0;
+  const locations = Object.keys(f.unit.armor).filter((l) => l !== 'HD');
+  return locations.filter((loc) => {
+    if (f.hasIn('caseii', loc)) return false;
+    if (f.clan) return loc === 'CT' || LEGS.has(loc) || ((loc === 'LT' || loc === 'RT') && f.engineSideSlots > 2);
+    if (f.engineSideSlots > 2) return true;
+    if (loc === 'LT' || loc === 'RT') return !f.hasIn('case', loc);
+    if (f.isArm(loc)) return !f.hasIn('case', loc) && !f.hasIn('case', loc === 'LA' ? 'LT' : 'RT');
+    return true;
+  }).length;
 }
 
 function armoredComponents(f: MechFacts): number {
@@ -152,9 +180,16 @@ const NO_PENALTY_AMMO_TYPES = /^(AC_ROTARY|AC|LAC|AC_IMP|AC_PRIMITIVE|PAC)$/;
 function explosivePenalty(f: MechFacts): { total: number; items: string[] } {
   let total = 0;
   const items: string[] = [];
+  const slotsCounted = new Set<string>();
   for (const m of f.mounts) {
     const e = m.entry;
     if (!e.explosive) continue;
+    // A superheavy slot can hold two bins; the penalty is per slot, so the slot pays once (TechManual, BV 2.0 explosive equipment).
+    const slot = `${m.mount.location}:${m.mount.slots[0] ?? ''}:${m.mount.slots.length}`;
+    if (e.category === 'ammo' && m.mount.slots.length > 0) {
+      if (slotsCounted.has(slot)) continue;
+      slotsCounted.add(slot);
+    }
     if (!penalised(f, m.mount.location) && !penalised(f, m.mount.secondLocation)) continue;
     let per = 15;
     if (e.category === 'weapon' && ONE_PER_SLOT_FLAGS.some((x) => e.flags.includes(x))) per = 1;

@@ -34,13 +34,22 @@ interface Group {
 
 type Tech = 'IS' | 'Clan';
 
-export function mechCriticals(path: string, locations: readonly [string, readonly RawSlot[]][], tech: Tech): CriticalsResult {
+/**
+ * A superheavy 'Mech (over 100 tons) fits equipment in half the slots, rounded up (Interstellar Operations,
+ * superheavy 'Mechs), and one slot may hold two items written "A|B" (ammunition, heat sinks): both are mounted.
+ */
+export function mechCriticals(path: string, locations: readonly [string, readonly RawSlot[]][], tech: Tech, superheavy = false): CriticalsResult {
   const out: CriticalsResult = { criticals: {}, equipment: [], ammo: [], errors: [] };
   const open: Group[] = [];
   for (const [loc, slots] of locations) {
     const row: (string | null)[] = [];
     out.criticals[loc] = row;
-    slots.forEach((slot, index) => row.push(fillSlot(path, loc, index, slot, tech, open, out)));
+    slots.forEach((slot, index) => {
+      const bar = superheavy ? slot.text.indexOf('|') : -1;
+      if (bar < 0) return row.push(fillSlot(path, loc, index, slot, tech, open, out, superheavy));
+      row.push(fillSlot(path, loc, index, { ...slot, text: slot.text.slice(0, bar) }, tech, open, out, superheavy));
+      fillSlot(path, loc, index, { ...slot, text: slot.text.slice(bar + 1) }, tech, [], out, superheavy);
+    });
   }
   return out;
 }
@@ -69,7 +78,7 @@ function readSlotText(text: string, tech: Tech): SlotMeaning {
   return match ? { kind: 'equipment', marks, match } : { kind: 'unknown', name: marks.name };
 }
 
-function fillSlot(path: string, loc: string, index: number, slot: RawSlot, tech: Tech, open: Group[], out: CriticalsResult): string | null {
+function fillSlot(path: string, loc: string, index: number, slot: RawSlot, tech: Tech, open: Group[], out: CriticalsResult, superheavy = false): string | null {
   const text = slot.text.trim();
   if (text.length > UNIT_FILE_LIMITS.maxEquipmentLength) {
     out.errors.push(fileError(path, slot.line, `slot text is ${text.length} characters long; at most ${UNIT_FILE_LIMITS.maxEquipmentLength}`, loc));
@@ -97,7 +106,7 @@ function fillSlot(path: string, loc: string, index: number, slot: RawSlot, tech:
     out.ammo.push(bin);
     return entry.id;
   }
-  const need = typeof entry.slots === 'number' && entry.slots > 0 ? entry.slots : Infinity;
+  const need = typeof entry.slots === 'number' && entry.slots > 0 ? (superheavy ? Math.ceil(entry.slots / 2) : entry.slots) : Infinity;
   const group = open.find(
     (g) => g.entry === entry && g.mount.rearMounted === marks.rear && g.count < g.need && (g.loc === loc ? g.lastSlot === index - 1 : Number.isFinite(g.need)),
   );

@@ -192,6 +192,7 @@ function buildMech(doc: MtfDoc, path: string): Unit {
     path,
     locs.map((l) => [l.code, doc.sections.get(l.code) ?? []]),
     lookupTech,
+    tonnage > 100,
   );
   for (const extra of doc.multi.get('nocrit') ?? [])
     addNoCrit(

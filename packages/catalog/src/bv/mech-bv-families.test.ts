@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseMtf } from '../parse/mtf';
+import { bundled } from '../../test/bundled';
+import { mechBattleValue } from './mech-bv';
+
+/** Families of 'Mechs (issue 20) whose Master Unit List values we now match, each pinned on real bundled 'Mechs. */
+const unit = (path: string) => parseMtf(bundled(path), path);
+const bv = (path: string) => mechBattleValue(unit(path));
+const line = (b: ReturnType<typeof bv>, label: string) => b.defensive.lines.find((l) => l.label === label);
+
+describe('BV 2.0 families checked against published values', () => {
+  it('superheavy: equipment takes half its slots, so two weapons in one group of slots are two weapons; the superheavy gyro is ×0.5', () => {
+    const zeus = unit('mechs/3145/Republic/Ares ARS-V1 Zeus.mtf');
+    expect(zeus.equipment.filter((m) => m.location === 'LA' && /ERPPC/i.test(m.equipmentId))).toHaveLength(2);
+    const b = mechBattleValue(zeus);
+    expect(line(b, 'Gyro')!.value).toBe(135 * 0.5);
+    expect(b.total).toBe(3247);
+    for (const [path, total] of [
+      ['mechs/3145/Republic/Ares ARS-V1 Hera.mtf', 2944],
+      ['mechs/3145/Republic/Ares ARS-V1 Hephaestus.mtf', 2960],
+    ] as const)
+      expect(bv(path).total).toBe(total);
+  });
+
+  it('superheavy: a slot holding two bins of ammunition mounts both', () => {
+    const orca = unit('mechs/XTRs/Republic II/Orca OC-1X.mtf');
+    const bins = orca.ammo.filter((a) => /Gauss/i.test(a.equipmentId));
+    expect(bins).toHaveLength(2);
+  });
+
+  it('Blue Shield: armour and structure multipliers +0.2, and 1 point for each exposed location instead of its own slots', () => {
+    const spatha = bv('mechs/XTRs/Gladiators/Spatha SP2-X Warlord.mtf');
+    expect(line(spatha, 'Internal structure')!.detail).toContain('× 1.2 (structure)');
+    expect(line(spatha, 'Explosive equipment penalty')!.detail).toContain('Blue Shield');
+    expect(spatha.total).toBe(1973);
+    expect(bv('mechs/Wolf and Blake/Zeus X ZEU-9WD Stacy.mtf').total).toBe(1921);
+  });
+});
