@@ -126,6 +126,7 @@ export function campaignBattleSetup(
   plan: DigitalBattlePlan,
   boards: readonly BoardSheet[],
   unitOf: (id: string) => Unit,
+  roundLimit: number | null = null,
 ) {
   const map = buildMap({ map: { boards: boards.map((b) => ({ ...b, rotated: b.rotated ?? false })) } } as never);
   const units = SIDES.flatMap((side) => {
@@ -142,6 +143,7 @@ export function campaignBattleSetup(
     title: plan.title,
     map: { boards: boards.map((b) => ({ name: b.name, text: b.text, rotated: b.rotated ?? false })) },
     movement: 'alternating' as const,
+    roundLimit,
     sides: SIDES.map((side) => ({ id: side, name: state.sides[side].name, homeEdge: plan.deployment[side].edge })),
     units,
   };
