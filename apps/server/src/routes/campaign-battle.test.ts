@@ -22,19 +22,37 @@ async function playOut(battleId: string): Promise<BattleState> {
 }
 
 describe('a campaign scenario fought as a digital battle', () => {
-  it('builds the landing battle with landing damage, refuses wrong reports, takes the result back with every unit's damage', async () => {
+  it('builds the landing battle with landing damage, refuses wrong reports, takes the result back with the damage of every unit', async () => {
     const created = await post('/api/campaigns', { setup: sampleCampaignSetup(), dice: 'physical' });
     const id = (created.json() as View).campaign.id;
     const cmd = (expectedVersion: number, command: object, dice?: number[][]) =>
       post(`/api/campaigns/${id}/commands`, { expectedVersion, command, ...(dice ? { dice } : {}) });
 
     // Landing at −3: 4+4 → 1 attack a 'Mech; only the first Jenner is hit (6+6).
-    const landing = await cmd(0, { type: 'landing', modifier: -3, defender: ['warhammer'] }, [[4, 4], [6, 6], [1, 1], [1, 1], [1, 1], [1, 1], [1, 1]]);
+    const landing = await cmd(0, { type: 'landing', modifier: -3, defender: ['warhammer'] }, [
+      [4, 4],
+      [6, 6],
+      [1, 1],
+      [1, 1],
+      [1, 1],
+      [1, 1],
+      [1, 1],
+    ]);
     expect(landing.statusCode, landing.body).toBe(201);
     expect((await post(`/api/campaigns/${id}/battle/report`, { expectedVersion: 1, battle: 'nothing' })).json()).toMatchObject({
       message: 'there is no battle nothing',
     });
-    const forged = await cmd(1, { type: 'reportDigitalBattle', battle: 'b', winner: 'attacker', attacker: [], defender: [], destroyed: [], damaged: [], withdrawn: [], damage: {} });
+    const forged = await cmd(1, {
+      type: 'reportDigitalBattle',
+      battle: 'b',
+      winner: 'attacker',
+      attacker: [],
+      defender: [],
+      destroyed: [],
+      damaged: [],
+      withdrawn: [],
+      damage: {},
+    });
     expect(forged.statusCode).toBe(403);
     expect(forged.json()).toMatchObject({ message: expect.stringContaining('POST /api/campaigns/:id/battle/report') });
 
@@ -73,7 +91,10 @@ describe('a campaign scenario fought as a digital battle', () => {
       if (u.destroyed || u.pilot.dead) expect(after.units[uid]!.status).toBe('destroyed');
       else {
         const lost = Object.values(u.locations).reduce((s, l) => s + l.maxArmor - l.armor + (l.maxRear ?? 0) - (l.rear ?? 0) + l.maxStructure - l.structure, 0);
-        expect((after.units[uid]!.damage ?? []).reduce((s, p) => s + p.amount, 0), uid).toBe(lost);
+        expect(
+          (after.units[uid]!.damage ?? []).reduce((s, p) => s + p.amount, 0),
+          uid,
+        ).toBe(lost);
       }
     }
     expect((await post(`/api/campaigns/${id}/battle/report`, { expectedVersion: 4, battle: battleId })).statusCode).toBe(422);
@@ -93,7 +114,10 @@ describe('a campaign scenario fought as a digital battle', () => {
     const atlases = [1, 2].map((n) => ({ id: `atlas-${n}`, catalog: 'Atlas AS7-D', pilot: { name: `A${n}` } }));
     const over = await buy(3, atlases);
     expect(over.statusCode).toBe(422);
-    expect(over.json()).toMatchObject({ message: expect.stringMatching(/may spend 3600 more/), rejection: { rule: expect.stringContaining('Tactical Handbook') } });
+    expect(over.json()).toMatchObject({
+      message: expect.stringMatching(/may spend 3600 more/),
+      rejection: { rule: expect.stringContaining('Tactical Handbook') },
+    });
     const bought = await buy(3, [{ id: 'hunch', catalog: 'Hunchback HBK-4G', pilot: { name: 'Kim' } }]);
     expect(bought.statusCode, bought.body).toBe(201);
     const hunch = (await view(id)).state.units.hunch!;
