@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MarshalError, formatSource } from '@marshal/core';
 import { type BattleState, battleModule } from '@marshal/battletech';
+import type { baseRules } from '@marshal/campaign';
 import {
   type CampaignState,
   battleReportProblem,
-  baseRules,
   campaignBattleSetup,
   campaignModule,
   campaignRules,
