@@ -5,12 +5,13 @@ import { type BattleState, type CarriedDamagePoint, applyCarriedDamage, battleMo
 import { type Unit, parseMtf } from '@marshal/catalog';
 import { describe, expect, it } from 'vitest';
 import { DEPLOYMENT_SOURCE } from './deployment';
-import { campaignBattleSetup, digitalBattlePlan, landingDamagePoints } from './digital';
+import { campaignBattleSetup, deploymentHexes, digitalBattlePlan, landingDamagePoints } from './digital';
 import { reportFromBattle } from './digital-report';
 import type { CampaignEvent } from './events';
 import { campaignModule } from './module';
 import { baseRules } from './rules';
-import { unit } from './sample';
+import { sampleCampaignSetup, unit } from './sample';
+import { RULE } from './sources';
 import type { CampaignSetupInput } from './setup';
 import type { CampaignState } from './state';
 
@@ -179,6 +180,30 @@ describe('a scenario fought as a digital battle', () => {
     const lt = second.units.atlas!.locations.LT!;
     expect([lt.maxArmor - lt.armor, lt.maxStructure - lt.structure]).toEqual([32, 8]);
     expect(second.sideOf.hunch).toBe('defender');
+  });
+
+  it('deploys a meeting engagement by its roll, and the other scenarios by the labelled default', () => {
+    let g = startGame(campaignModule, { setup: sampleCampaignSetup(), dice: { kind: 'scripted' } }) as Game;
+    g = play(g, { type: 'landing', modifier: -3, defender: [] }, [1, 1]).game;
+    g = play(g, { type: 'nextTurn' }).game;
+    const recon = (side: 'attacker' | 'defender') =>
+      Object.values(state(g).units)
+        .filter((u) => u.side === side && u.group.includes('recon'))
+        .map((u) => u.unit.id);
+    g = play(g, { type: 'meetingEngagement', attacker: recon('attacker'), defender: recon('defender') }, [4, 3]).game;
+    const plan = digitalBattlePlan(state(g), baseRules);
+    if ('reason' in plan) throw new Error(plan.reason);
+    expect(plan.deployment).toMatchObject({
+      attacker: { code: 'edge', edge: 'south' },
+      defender: { code: 'board', edge: 'north' },
+      source: RULE.deploymentCodes,
+    });
+    expect(plan.deployment.note).toMatch(/maps chosen by the defender/);
+    expect(deploymentHexes({ width: 16, height: 17 }, { code: 'board-1st', edge: 'north' }, 3)).toEqual([
+      { hex: '0304', facing: 3 },
+      { hex: '0904', facing: 3 },
+      { hex: '1404', facing: 3 },
+    ]);
   });
 
   it('places landing hits as 5-point groups on the locations in turn (labelled default)', () => {
