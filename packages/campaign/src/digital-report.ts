@@ -1,6 +1,6 @@
 /** A finished digital battle becomes the campaign's battle report: winner, destructions, withdrawals and the damage each survivor carries on. */
 import { MarshalError } from '@marshal/core';
-import { type BattleState, carriedDamageOf } from '@marshal/battletech';
+import { type BattleState, battleAftermath } from '@marshal/battletech';
 import type { CampaignCommand } from './commands';
 import type { DamagePoint } from './digital-schema';
 import type { SideId } from './force';
@@ -36,18 +36,19 @@ export function reportFromBattle(state: CampaignState, battleId: string, battle:
   const destroyed: string[] = [];
   const damaged: string[] = [];
   const damage: Record<string, DamagePoint[]> = {};
+  const withdrawn: string[] = [];
+  const after = battleAftermath(battle);
   for (const id of [...participants.attacker, ...participants.defender]) {
-    const u = battle.units[id];
+    const u = after[id];
     if (!u) continue;
-    if (u.destroyed || u.pilot.dead) {
+    if (u.destroyed) {
       destroyed.push(id);
       continue;
     }
-    const points = carriedDamageOf(u);
-    damage[id] = points;
-    if (points.length) damaged.push(id);
+    damage[id] = [...u.damage];
+    if (u.damage.length) damaged.push(id);
+    if (u.withdrawn) withdrawn.push(id);
   }
-  const withdrawn = battle.withdrawn.filter((id) => !destroyed.includes(id));
   const why = outcome.winner ? outcome.reason : `${outcome.reason}; no winner, so the defender holds the field (default)`;
   return {
     type: 'reportDigitalBattle',
