@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type GameState, ScriptedDice, playCommand, startGame } from '@marshal/core';
-import { type BattleState, type CarriedDamagePoint, applyCarriedDamage, battleModule } from '@marshal/battletech';
+import { type LiveGame, ScriptedDice, playCommand, startGame } from '@marshal/core';
+import { type BattleState, type CarriedDamagePoint, applyCarriedDamage, baseCombatRules, battleModule } from '@marshal/battletech';
 import { type Unit, parseMtf } from '@marshal/catalog';
 import { describe, expect, it } from 'vitest';
 import { DEPLOYMENT_SOURCE } from './deployment';
@@ -58,7 +58,7 @@ const setup = (): CampaignSetupInput => ({
   },
 });
 
-type Game = GameState<CampaignState, unknown>;
+type Game = LiveGame & { readonly state: CampaignState };
 function play(g: Game, command: unknown, faces: number[] = []): { game: Game; events: CampaignEvent[] } {
   const r = playCommand(g, command, new ScriptedDice(faces));
   if (!r.ok) throw new Error(r.rejection.reason);
@@ -68,7 +68,7 @@ const refusal = (g: Game, command: unknown) => {
   const r = playCommand(g, command, new ScriptedDice([]));
   return r.ok ? null : r.rejection.reason;
 };
-const state = (g: Game) => g.state;
+const state = (g: Game): CampaignState => g.state;
 
 /** Landing at −3 rolled 4+4 → 1 attack a 'Mech; the Jenner's attack hits (6+6), the Atlas's misses. */
 function landed(): Game {
@@ -80,7 +80,10 @@ function landed(): Game {
 function finished(s: CampaignState, winner: string | null, hurt: Record<string, CarriedDamagePoint[]>, withdrawn: string[] = []): BattleState {
   const plan = digitalBattlePlan(s, baseRules);
   if ('reason' in plan) throw new Error(plan.reason);
-  const battle = battleModule.init(battleModule.parseSetup(campaignBattleSetup(s, baseRules, plan, [BOARD], (id) => CATALOG[id] ?? CATALOG.hunchback!)));
+  const battle = battleModule.init(
+    battleModule.parseSetup(campaignBattleSetup(s, baseRules, plan, [BOARD], (id) => CATALOG[id] ?? CATALOG.hunchback!)),
+    baseCombatRules,
+  );
   const units = { ...battle.units };
   for (const [id, hits] of Object.entries(hurt)) units[id] = applyCarriedDamage(units[id]!, hits, id);
   return { ...battle, units, withdrawn, phase: 'over', outcome: { result: winner ? 'victory' : 'draw', winner, reason: 'test', round: 3, crippled: {} } };
@@ -98,7 +101,7 @@ describe('a scenario fought as a digital battle', () => {
       deployment: { attacker: { code: 'edge', edge: 'south' }, defender: { code: 'board' } },
     });
     expect(plan.deployment.source).toEqual(DEPLOYMENT_SOURCE);
-    const battle = battleModule.init(battleModule.parseSetup(campaignBattleSetup(state(g), baseRules, plan, [BOARD], (id) => CATALOG[id]!)));
+    const battle = battleModule.init(battleModule.parseSetup(campaignBattleSetup(state(g), baseRules, plan, [BOARD], (id) => CATALOG[id]!)), baseCombatRules);
     const ct = battle.units.jenner!.locations.CT!;
     expect(ct.maxArmor - ct.armor).toBe(5);
     expect(battle.units.atlas!.locations.CT!.armor).toBe(battle.units.atlas!.locations.CT!.maxArmor);
@@ -176,6 +179,7 @@ describe('a scenario fought as a digital battle', () => {
     expect(plan.deployment).toMatchObject({ attacker: { code: 'board' }, note: expect.stringMatching(/start on the map/) });
     const second = battleModule.init(
       battleModule.parseSetup(campaignBattleSetup(state(g), baseRules, plan, [BOARD], (id) => CATALOG[id] ?? CATALOG.hunchback!)),
+      baseCombatRules,
     );
     const lt = second.units.atlas!.locations.LT!;
     expect([lt.maxArmor - lt.armor, lt.maxStructure - lt.structure]).toEqual([32, 8]);

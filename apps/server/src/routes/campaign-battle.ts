@@ -80,7 +80,7 @@ export const campaignBattleRoutes: RouteModule = async (app: FastifyInstance, { 
           'Fight the scenario awaiting battle digitally: a battletech-battle game of the eligible (or chosen) units, landing and earlier damage applied, deployed per the scenario; the campaign records the link',
         params: idParams,
         body: jsonSchema(fightBody),
-        response: { 201: anyObject, 400: errorBody, 409: errorBody, 422: errorBody },
+        response: { 200: anyObject, 201: anyObject, 400: errorBody, 409: errorBody, 422: errorBody },
       },
     },
     async (request, reply) => {
@@ -143,7 +143,7 @@ export const campaignBattleRoutes: RouteModule = async (app: FastifyInstance, { 
           "Report the scenario's finished digital battle: the server reads the battle's record (winner, destructions, withdrawals, damage) and plays it into the campaign",
         params: idParams,
         body: jsonSchema(reportBody),
-        response: { 201: anyObject, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
+        response: { 200: anyObject, 201: anyObject, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
       },
     },
     async (request, reply) => {
@@ -182,7 +182,7 @@ export const campaignBattleRoutes: RouteModule = async (app: FastifyInstance, { 
           'The defender, holding the landing zone after a lost landing, buys catalog units for a lance at their Battle Value (up to 3600 points a lance)',
         params: idParams,
         body: jsonSchema(reinforceBody),
-        response: { 201: anyObject, 400: errorBody, 409: errorBody, 422: errorBody },
+        response: { 200: anyObject, 201: anyObject, 400: errorBody, 409: errorBody, 422: errorBody },
       },
     },
     async (request, reply) => {

@@ -71,7 +71,7 @@ export async function campaignCommandAnswer(
   expectedVersion: number,
   command: unknown,
   dice?: number[][],
-): Promise<{ code: number; body: object }> {
+): Promise<{ code: 200 | 201 | 409 | 422; body: object }> {
   try {
     const { outcome: out, game: next } = await playLoaded(store, game, expectedVersion, command, { entered: dice, parsed: true });
     switch (out.status) {
