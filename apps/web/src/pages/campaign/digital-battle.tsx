@@ -98,8 +98,8 @@ export function DigitalBattlePanel({ id, s, version, reload }: Props) {
       ) : (
         <>
           <p>
-            The units that may take part (the ones fixed by the roll, or every eligible unit) fight on the map, with the damage they carry; the campaign
-            records the link and, when the battle ends, takes back survivors, damage, withdrawals and destructions from its record.
+            The units that may take part (the ones fixed by the roll, or every eligible unit) fight on the map, with the damage they carry; the campaign records
+            the link and, when the battle ends, takes back survivors, damage, withdrawals and destructions from its record.
           </p>
           <p className="hint">A round limit is optional; a battle that reaches it has no victor, and the defender holds the field.</p>
           <label>
@@ -162,8 +162,8 @@ export function ReinforcementsForm({ id, s, rules, version, reload }: Props & { 
     >
       <h2 id="reinforcements">Defender reinforcements</h2>
       <p>
-        The defender holds the landing zone: each lance may spend up to {rules.defenderSpendPerLance.value} points before the landing is fought again. A
-        unit costs its Battle Value from the catalog. <span className="source">[{formatSource(rules.defenderSpendPerLance.source)}]</span>
+        The defender holds the landing zone: each lance may spend up to {rules.defenderSpendPerLance.value} points before the landing is fought again. A unit
+        costs its Battle Value from the catalog. <span className="source">[{formatSource(rules.defenderSpendPerLance.source)}]</span>
       </p>
       <label>
         <span>Lance</span>
