@@ -60,7 +60,7 @@ describe('a campaign scenario fought digitally, in Chromium', () => {
     await page.getByRole('checkbox', { name: /Warhammer WHM-6R/ }).check();
     await page.getByRole('checkbox', { name: /Hunchback HBK-4G/ }).check();
     await page.getByRole('button', { name: 'Fight the landing again' }).click();
-    const panel = page.getByRole('region', { name: 'Digital battle: Planetary landing' });
+    const panel = page.getByRole('region', { name: 'Fight digitally: Planetary landing' });
     await panel.getByLabel(/Round limit/).fill('2');
     await panel.getByRole('button', { name: 'Fight this scenario digitally' }).click();
     await expect.poll(() => page.url()).toMatch(/\/battles\/[^/]+$/);

@@ -76,7 +76,7 @@ export function DigitalBattlePanel({ id, s, version, reload }: Props) {
     });
   return (
     <section className="panel" aria-labelledby="digital-battle">
-      <h2 id="digital-battle">Digital battle: {SCENARIO_TITLES[s.scenario.type]}</h2>
+      <h2 id="digital-battle">Fight digitally: {SCENARIO_TITLES[s.scenario.type]}</h2>
       {link ? (
         <>
           <p>
