@@ -72,3 +72,5 @@ export { type Proportion } from './bot/stats';
 
 // What a mission reads of a battle (ADR 0021)
 export * from './battle/mission-view';
+export { type CarriedDamagePoint, applyCarriedDamage, carriedDamageOf } from './battle/carried-damage';
+export { type UnitAftermath, battleAftermath } from './battle/aftermath';

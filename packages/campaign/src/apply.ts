@@ -1,5 +1,7 @@
 /** Folds one campaign event into the state; pure. */
 import type { CampaignEvent } from './events';
+import type { DamagePoint } from './digital-schema';
+import { applyReinforcements } from './reinforcements';
 import { applySupport } from './support';
 import type { SideId } from './force';
 import type { CampaignState, SideLedger, TurnSummary, UnitState } from './state';
@@ -9,6 +11,12 @@ const patchUnits = (state: CampaignState, ids: readonly string[], f: (u: UnitSta
   for (const id of ids) units[id] = f(units[id]!);
   return { ...state, units };
 };
+
+/** The unit with exactly this carried damage (none: undamaged); landing damage is folded into it. */
+function withDamage(u: UnitState, points: readonly DamagePoint[]): UnitState {
+  const { damage: _old, ...rest } = u;
+  return points.length ? { ...rest, landingDamage: 0, damage: points } : { ...rest, landingDamage: 0 };
+}
 
 const patchSide = (state: CampaignState, side: SideId, f: (l: SideLedger) => SideLedger): CampaignState => ({
   ...state,
@@ -64,12 +72,22 @@ export function applyCampaignEvent(state: CampaignState, e: CampaignEvent): Camp
         scenario: { ...state.scenario, status: 'resolved', winner: e.winner, noBattle: e.noBattle },
       };
     case 'meetingEngagementRolled':
+      return { ...state, meetingPlayed: true, meeting: e.conditions };
     case 'meetingEngagementSkipped':
       return { ...state, meetingPlayed: true };
+    case 'digitalBattleStarted':
+      return {
+        ...state,
+        scenario: { ...state.scenario, battle: { id: e.battle, deployment: e.deployment }, participants: { attacker: e.attacker, defender: e.defender } },
+      };
+    case 'reinforcementsBought':
+      return applyReinforcements(state, e);
     case 'battleReported': {
       let s = state;
+      for (const [id, points] of Object.entries(e.damage ?? {})) s = patchUnits(s, [id], (u) => withDamage(u, points));
       for (const l of e.losses) s = patchUnits(s, [l.unit], (u) => ({ ...u, status: u.status === 'destroyed' ? 'destroyed' : l.status }));
-      return { ...s, scenario: { ...s.scenario, participants: { attacker: e.attacker, defender: e.defender }, salvage: e.salvage } };
+      const withdrawn = e.withdrawn?.length ? { withdrawn: e.withdrawn } : {};
+      return { ...s, scenario: { ...s.scenario, participants: { attacker: e.attacker, defender: e.defender }, salvage: e.salvage, ...withdrawn } };
     }
     case 'battlefieldRecovered':
       return capture(
@@ -78,7 +96,7 @@ export function applyCampaignEvent(state: CampaignState, e: CampaignEvent): Camp
         e.captured,
       );
     case 'unitsRepaired':
-      return patchUnits(state, e.units, (u) => ({ ...u, status: 'operational', landingDamage: 0 }));
+      return patchUnits(state, e.units, (u) => ({ ...withDamage(u, []), status: 'operational' }));
     case 'turnStarted': {
       const status = e.scenario === 'landing' || e.scenario === 'meeting-engagement' ? 'awaiting-roll' : 'awaiting-battle';
       const reset = (l: SideLedger) => ({ ...l, turnCost: 0 });

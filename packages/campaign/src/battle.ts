@@ -1,6 +1,7 @@
 /** Battle results — entered at the table, or handed over by a digital battle or the missions companion — feed the campaign. */
 import { type Rejection, reject } from '@marshal/core';
 import type { CampaignCommand } from './commands';
+import type { DamagePoint } from './digital-schema';
 import type { CampaignEvent } from './events';
 import { checkFielded, eligibleUnits } from './fielding';
 import type { SideId } from './force';
@@ -8,7 +9,17 @@ import type { CampaignRules } from './rules';
 import { RULE, silentDefault } from './sources';
 import type { CampaignState, UnitStatus } from './state';
 
-type ReportCommand = Extract<CampaignCommand, { type: 'reportBattle' }>;
+type ReportCommand = Extract<CampaignCommand, { type: 'reportBattle' }> & {
+  readonly withdrawn?: readonly string[];
+  readonly damage?: Readonly<Record<string, readonly DamagePoint[]>>;
+};
+type DigitalReport = Extract<CampaignCommand, { type: 'reportDigitalBattle' }>;
+
+/** A digital battle's report as an ordinary report naming its record, with its withdrawals and carried damage. */
+export function resolveDigitalReport(state: CampaignState, cmd: DigitalReport, rules: CampaignRules): CampaignEvent[] | Rejection {
+  const { battle, type: _type, ...rest } = cmd;
+  return resolveBattleReport(state, { ...rest, type: 'reportBattle', source: { kind: 'digital', recordId: battle } }, rules);
+}
 
 export const UNCONTESTED = silentDefault(
   'a scenario one side has no eligible units for',
@@ -50,6 +61,8 @@ export function resolveBattleReport(state: CampaignState, cmd: ReportCommand, ru
     }
   for (const id of cmd.salvage)
     if (!cmd.destroyed.includes(id)) return reject(`only units destroyed in this battle can be salvaged; ${id} was not`, undefined, 'salvage');
+  const digital = checkDigital(state, cmd, inBattle);
+  if (digital) return digital;
   return [
     {
       type: 'battleReported',
@@ -61,6 +74,8 @@ export function resolveBattleReport(state: CampaignState, cmd: ReportCommand, ru
       source: cmd.source,
       salvage: cmd.salvage,
       ...(cmd.notes ? { notes: cmd.notes } : {}),
+      ...(cmd.withdrawn?.length ? { withdrawn: cmd.withdrawn } : {}),
+      ...(cmd.damage ? { damage: cmd.damage } : {}),
     },
     {
       type: 'scenarioDecided',
@@ -71,6 +86,27 @@ export function resolveBattleReport(state: CampaignState, cmd: ReportCommand, ru
       source: sc.type === 'landing' ? RULE.landingBattle : RULE.chart,
     },
   ];
+}
+
+/** A digital report names this scenario's battle; its withdrawals and damage are for units that fought and survived. */
+function checkDigital(state: CampaignState, cmd: ReportCommand, inBattle: ReadonlySet<string>): Rejection | null {
+  if (cmd.source.kind === 'digital' && state.scenario.battle?.id !== cmd.source.recordId)
+    return reject(
+      state.scenario.battle
+        ? `battle ${cmd.source.recordId} is not the digital battle of this ${state.scenario.type} (that is ${state.scenario.battle.id})`
+        : `the ${state.scenario.type} of turn ${state.turn} is not being fought as a digital battle`,
+      undefined,
+      'source',
+    );
+  for (const [field, ids] of [
+    ['withdrawn', cmd.withdrawn ?? []],
+    ['damage', Object.keys(cmd.damage ?? {})],
+  ] as const)
+    for (const id of ids) {
+      if (!inBattle.has(id)) return reject(`${id} did not fight in this battle`, undefined, field);
+      if (cmd.destroyed.includes(id)) return reject(`${id} was destroyed, so it neither withdrew nor carries damage on`, undefined, field);
+    }
+  return null;
 }
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));

@@ -1,7 +1,8 @@
 /** Events the campaign records: every roll with its table row or ruling, every cost, every phase outcome. */
 import type { Modifier, Roll, Source } from '@marshal/core';
 import type { BattleSource } from './commands';
-import type { Group, SideId } from './force';
+import type { BattleDeployment, DamagePoint } from './digital-schema';
+import type { ForceUnit, Group, SideId } from './force';
 import type { ScenarioType } from './scenarios';
 import type { LandingConditions } from './tables/landing-table';
 import type { MeetingConditions } from './tables/meeting-table';
@@ -85,6 +86,29 @@ export type CampaignEvent =
       source: BattleSource;
       notes?: string;
       salvage: readonly string[];
+      /** Surviving units that left the map (a digital battle). */
+      withdrawn?: readonly string[];
+      /** Damage each surviving unit carries on, by unit id (a digital battle; replaces what it carried in). */
+      damage?: Readonly<Record<string, readonly DamagePoint[]>>;
+    }
+  | {
+      type: 'digitalBattleStarted';
+      scenario: ScenarioType;
+      battle: string;
+      attacker: readonly string[];
+      defender: readonly string[];
+      deployment: BattleDeployment;
+    }
+  | {
+      type: 'reinforcementsBought';
+      side: SideId;
+      group: string;
+      lance: string;
+      units: readonly ForceUnit[];
+      cost: number;
+      /** Points the lance may still spend this turn after this purchase. */
+      left: number;
+      source: Source;
     }
   | { type: 'victoryDetermined'; scenario: ScenarioType; winner: SideId; next: ScenarioType | null; end: SideId | null; source: Source }
   | { type: 'victorySkipped'; reason: string; source: Source }

@@ -30,3 +30,8 @@ export const campaignTables = [landingTable, meetingTable] as const;
 export * from './sample';
 export * from './support';
 export * from './catalog-refs';
+export * from './digital-schema';
+export * from './deployment';
+export * from './digital';
+export * from './digital-report';
+export * from './reinforcements';

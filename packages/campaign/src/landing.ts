@@ -5,6 +5,7 @@ import type { CampaignEvent } from './events';
 import { checkFielded, eligibleUnits, normalCost } from './fielding';
 import type { SideId } from './force';
 import type { CampaignRules } from './rules';
+import { reinforcementsSpent } from './reinforcements';
 import { RULE } from './sources';
 import type { CampaignState } from './state';
 
@@ -84,10 +85,10 @@ function checkRepeat(state: CampaignState, cmd: LandingCommand, rules: CampaignR
       RULE.lostLanding,
       'modifier',
     );
-  const cap = defenderSpendCap(state, rules);
+  const cap = Math.max(0, defenderSpendCap(state, rules) - reinforcementsSpent(state));
   if (cmd.defenderSpend > cap)
     return reject(
-      `the defender may spend at most ${cap} points (${rules.defenderSpendPerLance.value} for each of its lances)`,
+      `the defender may spend at most ${cap} points (${rules.defenderSpendPerLance.value} for each of its lances, less ${reinforcementsSpent(state)} spent on reinforcements)`,
       rules.defenderSpendPerLance.source,
       'defenderSpend',
     );

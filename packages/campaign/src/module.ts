@@ -1,7 +1,7 @@
 /** The operational campaign as a kernel module: commands in, events out, a replayable record. */
 import { type GameModule, reject } from '@marshal/core';
 import { applyCampaignEvent } from './apply';
-import { resolveBattleReport } from './battle';
+import { resolveBattleReport, resolveDigitalReport } from './battle';
 import { type CampaignCommand, parseCampaignCommand } from './commands';
 import type { CampaignEvent } from './events';
 import { resolveLanding } from './landing';
@@ -13,6 +13,8 @@ import { type CampaignState, initCampaign } from './state';
 import { applyTableOverrides } from './tables/table-overrides';
 import { resolveNextTurn } from './turn-end';
 import { resolveSupport } from './support';
+import { resolveFightDigitally } from './digital';
+import { resolveReinforce } from './reinforcements';
 
 /** The rules a campaign plays under: the ruleset, with any tables its setup replaces. */
 export const campaignRules = (state: CampaignState, rules: CampaignRules): CampaignRules =>
@@ -29,7 +31,17 @@ export const campaignModule: GameModule<CampaignState, CampaignCommand, Campaign
   /** The campaign's referee (whoever started it, or an organiser) enters every step. */
   authority: {
     create: 'participant',
-    commands: { landing: 'referee', meetingEngagement: 'referee', reportBattle: 'referee', nextTurn: 'referee', receiveSupport: 'referee', concede: 'referee' },
+    commands: {
+      landing: 'referee',
+      meetingEngagement: 'referee',
+      reportBattle: 'referee',
+      nextTurn: 'referee',
+      receiveSupport: 'referee',
+      concede: 'referee',
+      fightDigitally: { issuer: 'referee', builtBy: 'POST /api/campaigns/:id/battle' },
+      reportDigitalBattle: { issuer: 'referee', builtBy: 'POST /api/campaigns/:id/battle/report' },
+      reinforce: { issuer: 'referee', builtBy: 'POST /api/campaigns/:id/reinforcements' },
+    },
   },
   init: (setup) => initCampaign(setup),
   resolve(state, command, ctx) {
@@ -42,10 +54,16 @@ export const campaignModule: GameModule<CampaignState, CampaignCommand, Campaign
         return resolveMeetingEngagement(state, command, ctx, rules);
       case 'reportBattle':
         return resolveBattleReport(state, command, rules);
+      case 'reportDigitalBattle':
+        return resolveDigitalReport(state, command, rules);
       case 'nextTurn':
         return resolveNextTurn(state, command, rules);
       case 'receiveSupport':
         return resolveSupport(state, command);
+      case 'fightDigitally':
+        return resolveFightDigitally(state, command, rules);
+      case 'reinforce':
+        return resolveReinforce(state, command, rules);
       case 'concede':
         return [
           {

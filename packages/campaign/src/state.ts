@@ -1,8 +1,10 @@
 /** Campaign state: forces with their fate, the current turn and scenario, the ledger, and finished turns. */
 import type { Source } from '@marshal/core';
+import type { BattleDeployment, DamagePoint } from './digital-schema';
 import type { ForceUnit, GroupRole, SideId } from './force';
 import type { ScenarioType } from './scenarios';
 import type { CampaignSetup } from './setup';
+import type { MeetingConditions } from './tables/meeting-table';
 import type { TableOverrides } from './tables/table-overrides';
 
 export type UnitStatus = 'operational' | 'damaged' | 'destroyed';
@@ -15,6 +17,11 @@ export interface UnitState {
   readonly status: UnitStatus;
   /** Damage points suffered from landing attacks, to mark on the record sheet. */
   readonly landingDamage: number;
+  /**
+   * Damage the unit carries out of its last digital battle (armour, rear armour, structure by location); it
+   * includes any landing damage it fought with. Cleared by repair.
+   */
+  readonly damage?: readonly DamagePoint[];
 }
 
 export interface GroupState {
@@ -35,6 +42,12 @@ export interface ScenarioState {
   readonly noBattle?: boolean;
   /** Destroyed units named for salvage in the battle report, recovered in the battlefield recovery phase. */
   readonly salvage?: readonly string[];
+  /** The digital battle this scenario is fought as (set when it is created), with its deployment. */
+  readonly battle?: { readonly id: string; readonly deployment: BattleDeployment };
+  /** Points each defender lance has spent on reinforcements this turn (lost-landing item 6). */
+  readonly reinforcements?: Readonly<Record<string, number>>;
+  /** Surviving units that withdrew from the battle. */
+  readonly withdrawn?: readonly string[];
 }
 
 export interface SideLedger {
@@ -74,6 +87,8 @@ export interface CampaignState {
   readonly landingWon: boolean;
   readonly landingModifier: number | null;
   readonly meetingPlayed: boolean;
+  /** The meeting-engagement roll's deployment and choosers, once rolled (a digital battle deploys by it). */
+  readonly meeting?: MeetingConditions;
   readonly history: readonly TurnSummary[];
   readonly ended?: CampaignEnd;
 }

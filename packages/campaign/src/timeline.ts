@@ -1,5 +1,6 @@
 /** The campaign timeline: a record's entries grouped by operational turn, each event with a line a person can read. */
 import { type Roll, formatSource } from '@marshal/core';
+import type { DamagePoint } from './digital-schema';
 import type { CampaignEvent } from './events';
 import type { SideId } from './force';
 import { SCENARIO_TITLES, type ScenarioType } from './scenarios';
@@ -50,7 +51,11 @@ export function describeEvent(e: CampaignEvent, name: (id: string) => string = (
     case 'meetingEngagementSkipped':
       return `Meeting engagement not rolled: ${e.reason}`;
     case 'battleReported':
-      return `Battle (${e.source.kind}): the ${e.winner} won; ${e.losses.map((l) => `${name(l.unit)} ${l.status}`).join(', ') || 'no losses'}${e.salvage.length ? `; salvage ${e.salvage.map(name).join(', ')}` : ''}`;
+      return `Battle (${e.source.kind}${e.source.kind === 'entered' ? '' : ` ${e.source.recordId}`}): the ${e.winner} won; ${e.losses.map((l) => `${name(l.unit)} ${l.status}`).join(', ') || 'no losses'}${e.withdrawn?.length ? `; withdrew ${e.withdrawn.map(name).join(', ')}` : ''}${e.salvage.length ? `; salvage ${e.salvage.map(name).join(', ')}` : ''}${damageText(e.damage, name)}`;
+    case 'digitalBattleStarted':
+      return `${SCENARIO_TITLES[e.scenario]} fought as digital battle ${e.battle}: attacker ${e.attacker.map(name).join(', ')} (${DEPLOYMENT_LABELS[e.deployment.attacker.code]}, ${e.deployment.attacker.edge} edge); defender ${e.defender.map(name).join(', ')} (${DEPLOYMENT_LABELS[e.deployment.defender.code]}, ${e.deployment.defender.edge} edge) — ${e.deployment.note} [${formatSource(e.deployment.source)}]`;
+    case 'reinforcementsBought':
+      return `${e.side} reinforces lance ${e.lance}: ${e.units.map((u) => `${u.name} (${u.value})`).join(', ')} for ${e.cost} points, ${e.left} left [${formatSource(e.source)}]`;
     case 'victoryDetermined':
       return `Victory determination: the ${e.winner} won the ${SCENARIO_TITLES[e.scenario]} → ${e.next ? SCENARIO_TITLES[e.next] : `campaign won by the ${e.end}`}`;
     case 'victorySkipped':
@@ -73,6 +78,14 @@ export function describeEvent(e: CampaignEvent, name: (id: string) => string = (
     case 'campaignEnded':
       return `Campaign over — the ${e.winner} wins: ${e.reason}`;
   }
+}
+
+/** "carried damage: Atlas 25 (CT 10, RT 5 rear …)" for the units that carry any. */
+function damageText(damage: Readonly<Record<string, readonly DamagePoint[]>> | undefined, name: (id: string) => string): string {
+  const parts = Object.entries(damage ?? {})
+    .filter(([, p]) => p.length)
+    .map(([id, p]) => `${name(id)} ${p.reduce((s, x) => s + x.amount, 0)}`);
+  return parts.length ? `; carried damage (points): ${parts.join(', ')}` : '';
 }
 
 export function campaignTimeline(entries: readonly TimelineInput[], name?: (id: string) => string): TimelineTurn[] {

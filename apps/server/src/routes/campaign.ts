@@ -18,6 +18,7 @@ import { authorizedCommand, requireCreate } from '../games/authority';
 import { GAME_KIND, type LoadedGame, createGame, loadGame, playLoaded } from '../games/game-service';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
+import type { RecordStore } from '../store/types';
 import { optionList } from '../games/option-list';
 
 /** The operational campaign (seed 004) over the record store: create, play commands, and the timeline view. */
@@ -33,6 +34,13 @@ const commandBody = z.object({
   dice: z.array(z.array(z.number().int())).optional(),
 });
 const tags = ['campaign'];
+
+/** Commands only the server builds (from a battle record or the catalog), never taken from a request body, whoever sends it. */
+const BUILT_BY_SERVER: Readonly<Record<string, string>> = {
+  fightDigitally: 'POST /api/campaigns/:id/battle',
+  reportDigitalBattle: 'POST /api/campaigns/:id/battle/report',
+  reinforce: 'POST /api/campaigns/:id/reinforcements',
+};
 
 /** Everything the timeline page shows: state, turns with their rolls and rulings, the rules' tables with sources. */
 export function campaignView(game: LoadedGame) {
@@ -54,6 +62,50 @@ export function campaignView(game: LoadedGame) {
       meetingModifiers: { ...rules.meetingModifiers, source: formatSource(rules.meetingModifiers.source) },
     },
   };
+}
+
+/** Play a campaign command: the status and body every campaign write route answers with (201 view, 200 dice needed, 409 stale, 422 refused). */
+export async function campaignCommandAnswer(
+  store: RecordStore,
+  game: LoadedGame,
+  expectedVersion: number,
+  command: unknown,
+  dice?: number[][],
+): Promise<{ code: 200 | 201 | 409 | 422; body: object }> {
+  try {
+    const { outcome: out, game: next } = await playLoaded(store, game, expectedVersion, command, { entered: dice, parsed: true });
+    switch (out.status) {
+      case 'accepted':
+        return { code: 201, body: { ...out, view: campaignView(next ?? (await loadGame(store, game.info.id))) } };
+      case 'dice-needed':
+        return { code: 200, body: out };
+      case 'stale':
+        return {
+          code: 409,
+          body: {
+            error: 'stale',
+            message: `the campaign is at version ${out.currentVersion}, not ${expectedVersion}; reload and retry`,
+            currentVersion: out.currentVersion,
+          },
+        };
+      case 'closed':
+        return { code: 409, body: { error: 'closed', message: 'the campaign record is closed: its seed has been revealed', currentVersion: out.version } };
+      case 'rejected':
+        return {
+          code: 422,
+          body: {
+            error: 'rejected',
+            message: out.rejection.reason,
+            rejection: { ...out.rejection, ...(out.rejection.source ? { rule: formatSource(out.rejection.source) } : {}) },
+            currentVersion: out.version,
+          },
+        };
+    }
+  } catch (e) {
+    if (e instanceof MarshalError && e.code === 'dice-entry')
+      return { code: 422, body: { error: e.code, message: e.message, location: e.location, details: e.details } };
+    throw e;
+  }
 }
 
 export const campaignRoutes: RouteModule = async (app: FastifyInstance, { store, requireRole }) => {
@@ -124,42 +176,18 @@ export const campaignRoutes: RouteModule = async (app: FastifyInstance, { store,
         summary: 'Play a campaign command (landing, meetingEngagement, reportBattle, nextTurn, concede)',
         params: idParams,
         body: jsonSchema(commandBody),
-        response: { 200: anyObject, 201: anyObject, 409: errorBody, 422: errorBody },
+        response: { 200: anyObject, 201: anyObject, 403: errorBody, 409: errorBody, 422: errorBody },
       },
     },
     async (request, reply) => {
       const body = commandBody.parse(request.body);
       const id = (request.params as { id: string }).id;
       const game = await load(id);
+      const route = BUILT_BY_SERVER[body.command.type];
+      if (route) return reply.code(403).send({ error: 'forbidden', message: `"${body.command.type}" is built by the server from checked facts: use ${route}` });
       const command = await authorizedCommand(store, game, request, body.command);
-      try {
-        const { outcome: out, game: next } = await playLoaded(store, game, body.expectedVersion, command, { entered: body.dice, parsed: true });
-        switch (out.status) {
-          case 'accepted':
-            return reply.code(201).send({ ...out, view: campaignView(next ?? (await load(id))) });
-          case 'dice-needed':
-            return reply.code(200).send(out);
-          case 'stale':
-            return reply.code(409).send({
-              error: 'stale',
-              message: `the campaign is at version ${out.currentVersion}, not ${body.expectedVersion}; reload and retry`,
-              currentVersion: out.currentVersion,
-            });
-          case 'closed':
-            return reply.code(409).send({ error: 'closed', message: 'the campaign record is closed: its seed has been revealed', currentVersion: out.version });
-          case 'rejected':
-            return reply.code(422).send({
-              error: 'rejected',
-              message: out.rejection.reason,
-              rejection: { ...out.rejection, ...(out.rejection.source ? { rule: formatSource(out.rejection.source) } : {}) },
-              currentVersion: out.version,
-            });
-        }
-      } catch (e) {
-        if (e instanceof MarshalError && e.code === 'dice-entry')
-          return reply.code(422).send({ error: e.code, message: e.message, location: e.location, details: e.details });
-        throw e;
-      }
+      const answer = await campaignCommandAnswer(store, game, body.expectedVersion, command, body.dice);
+      return reply.code(answer.code).send(answer.body);
     },
   );
 };

@@ -36,6 +36,18 @@ export const WRITE_ROUTES: Readonly<Record<string, WriteRoute>> = {
   'PUT /api/games/:id/seats/:seat/draft': { effect: 'writes', who: "the seat's holder (its token), or anyone while the seat is free" },
   'POST /api/campaigns': { effect: 'creates', who: 'organisers and players; the starter is the referee' },
   'POST /api/campaigns/:id/commands': { effect: 'writes', who: "the campaign's referee (its starter) or an organiser" },
+  'POST /api/campaigns/:id/battle': {
+    effect: 'writes',
+    who: "the campaign's referee (its starter) or an organiser: a battle game owned by the caller, linked in the campaign",
+  },
+  'POST /api/campaigns/:id/battle/report': {
+    effect: 'writes',
+    who: "the campaign's referee (its starter) or an organiser; the report is built from the battle's record",
+  },
+  'POST /api/campaigns/:id/reinforcements': {
+    effect: 'writes',
+    who: "the campaign's referee (its starter) or an organiser; units and costs come from the catalog",
+  },
   'POST /api/missions/briefing': { effect: 'computes', who: 'any role' },
   'POST /api/missions/battle': { effect: 'creates', who: 'organisers and players; the starter is the referee' },
   'POST /api/missions/:id/follow': { effect: 'writes', who: "the mission's referee (its starter) or an organiser" },

@@ -5,6 +5,7 @@ import { missionRoutes } from './missions';
 import { m42Routes } from './m42';
 import { darkAgeRoutes } from './dark-age';
 import { campaignRoutes } from './campaign';
+import { campaignBattleRoutes } from './campaign-battle';
 import { tournamentRoutes } from './tournament';
 import { mapRoutes } from './maps';
 import { catalogRoutes } from './catalog';
@@ -35,6 +36,7 @@ export const routeModules: RouteModule[] = [
   m42Routes,
   darkAgeRoutes,
   campaignRoutes,
+  campaignBattleRoutes,
   tournamentRoutes,
   mapRoutes,
   catalogRoutes,

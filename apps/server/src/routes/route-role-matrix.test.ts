@@ -151,6 +151,15 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
           url: `/api/campaigns/${t.campaign}/commands`,
           body: { expectedVersion: await v(t.campaign), command: { type: 'concede', side: 'defender', reason: 'forged' } },
         };
+      case 'POST /api/campaigns/{id}/battle':
+        return { url: `/api/campaigns/${t.campaign}/battle`, body: { expectedVersion: await v(t.campaign) } };
+      case 'POST /api/campaigns/{id}/battle/report':
+        return { url: `/api/campaigns/${t.campaign}/battle/report`, body: { expectedVersion: await v(t.campaign), battle: t.battle } };
+      case 'POST /api/campaigns/{id}/reinforcements':
+        return {
+          url: `/api/campaigns/${t.campaign}/reinforcements`,
+          body: { expectedVersion: await v(t.campaign), lance: 'garrison', units: [{ id: 'bought', catalog: 'Atlas AS7-D', pilot: { name: 'Kim' } }] },
+        };
       case 'POST /api/missions/{id}/follow':
         return { url: `/api/missions/${t.mission}/follow` };
       case 'POST /api/missions/battle':

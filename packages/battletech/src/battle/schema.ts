@@ -49,6 +49,21 @@ export const battleSetupSchema = z.object({
         facing: z.number().int().min(0).max(5),
         /** Moves before every other unit each turn, whatever the initiative (seed 000 Escort: the Packrat convoy). */
         movesFirst: z.boolean().optional(),
+        /**
+         * Damage the unit brings from earlier fighting (a campaign): points on front or rear armour, or `internal` straight
+         * on the structure, applied in order before the battle starts. Omitted: the unit starts undamaged.
+         */
+        damage: z
+          .array(
+            z.object({
+              location: z.string().min(1).max(8),
+              amount: z.number().int().min(1).max(500),
+              rear: z.boolean().optional(),
+              internal: z.boolean().optional(),
+            }),
+          )
+          .max(80)
+          .optional(),
       }),
     )
     .min(2),

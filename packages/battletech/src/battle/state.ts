@@ -5,6 +5,7 @@ import type { Unit } from '../unit/catalog-types';
 import { parseBoard } from '../map/board';
 import { type EdgeName, type GameMap, composeMap, standardLayout } from '../map/compose';
 import { hexAt } from '../map/grid';
+import { applyCarriedDamage } from './carried-damage';
 import type { GetUpAttempt } from './movement';
 import type { BattleSetup, FireDeclaration, PhysicalDeclaration } from './schema';
 
@@ -136,7 +137,8 @@ export function initBattle(setup: BattleSetup): BattleState {
       });
     if (!hexAt(map, parseHexLabel(u.hex)))
       throw new MarshalError('invalid-input', `unit "${u.id}" starts at ${u.hex}, which is off the ${map.width}×${map.height} map`, { field: `${field}.hex` });
-    units[u.id] = createBattleUnit(u.unit as unknown as Unit, u, { id: u.id, lookup: catalogWeaponLookup, ammo: catalogAmmoDamage });
+    const fresh = createBattleUnit(u.unit as unknown as Unit, u, { id: u.id, lookup: catalogWeaponLookup, ammo: catalogAmmoDamage });
+    units[u.id] = u.damage?.length ? applyCarriedDamage(fresh, u.damage, `${field}.damage`) : fresh;
     sideOf[u.id] = u.side;
     positions[u.id] = { hex: u.hex, facing: toFacing(u.facing) };
   });

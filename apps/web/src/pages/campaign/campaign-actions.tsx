@@ -7,6 +7,7 @@ import {
   SCENARIO_TITLES,
   defenderSpendCap,
   eligibleUnits,
+  reinforcementsSpent,
 } from '@marshal/campaign';
 import { UnitPicker } from './unit-picker';
 
@@ -33,7 +34,7 @@ function LandingForm({ s, rules, busy, send, units }: Props & { units: Units }) 
   const [modifier, setModifier] = useState(0);
   const [defender, setDefender] = useState<string[]>([]);
   const [spend, setSpend] = useState(0);
-  const cap = defenderSpendCap(s, rules);
+  const cap = Math.max(0, defenderSpendCap(s, rules) - reinforcementsSpent(s));
   return (
     <form
       className="panel"

@@ -16,6 +16,7 @@ import { useGame } from '../../use-game';
 import { CampaignActions } from './campaign-actions';
 import { CampaignTables } from './campaign-tables';
 import { CampaignTimeline } from './campaign-timeline';
+import { DigitalBattlePanel, ReinforcementsForm, damageText } from './digital-battle';
 import { SupportForm } from './support-form';
 
 /** One campaign: where it stands, what to do next, its forces, and the timeline of every turn. */
@@ -87,6 +88,8 @@ export function CampaignPage({ id }: { id: string }) {
           <ConcedeForm busy={busy} send={send} />
         </div>
       )}
+      <DigitalBattlePanel key={`battle-${s.turn}-${s.scenario.battle?.id ?? ''}`} id={id} s={s} version={game.data.game.version} reload={game.reload} />
+      <ReinforcementsForm id={id} s={s} rules={rules} version={game.data.game.version} reload={game.reload} />
       {!s.ended && <SupportForm s={s} busy={busy} send={send} />}
       <section className="panel" aria-labelledby="forces">
         <h2 id="forces">Forces</h2>
@@ -99,7 +102,7 @@ export function CampaignPage({ id }: { id: string }) {
                 <th scope="col">Group</th>
                 <th scope="col">Lance</th>
                 <th scope="col">Status</th>
-                <th scope="col">Landing damage</th>
+                <th scope="col">Damage carried</th>
               </tr>
             </thead>
             <tbody>
@@ -112,7 +115,7 @@ export function CampaignPage({ id }: { id: string }) {
                   </td>
                   <td>{u.lance}</td>
                   <td>{u.status}</td>
-                  <td className="num">{u.landingDamage}</td>
+                  <td>{damageText(u)}</td>
                 </tr>
               ))}
             </tbody>
