@@ -13,6 +13,7 @@ import { battleRoutes } from './battles';
 import { gameSeatRoutes } from './game-seats';
 import { simulateRoutes } from './simulate';
 import { forceRoutes } from './forces';
+import { contractRoutes } from './contracts';
 
 export type Role = 'organiser' | 'player' | 'spectator';
 
@@ -43,4 +44,5 @@ export const routeModules: RouteModule[] = [
   gameSeatRoutes,
   simulateRoutes,
   forceRoutes,
+  contractRoutes,
 ];
