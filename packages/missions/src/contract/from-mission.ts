@@ -8,6 +8,9 @@ import type { Side } from '../units';
 import { washUp } from '../wash-up';
 import type { MissionFacts } from './schema';
 
+/** A rule's source as the facts' schema types it (the same JSON; the schema's arrays are not read-only). */
+type FactsSource = MissionFacts['reasons'][number]['source'];
+
 export interface MissionRecordRef {
   readonly game: string;
   readonly version: number;
@@ -34,8 +37,8 @@ export function missionFacts(state: MissionState, rules: MissionRules, side: Sid
     outcome: result.outcome,
     payPercent: result.payPercent,
     factionPoints: result.factionPoints,
-    reasons: result.reasons.map((r) => ({ text: r.text, source: r.source })),
-    salvage: { controller: w.salvage.controller, reason: { text: w.salvage.reason.text, source: w.salvage.reason.source } },
+    reasons: result.reasons.map((r) => ({ text: r.text, source: r.source as FactsSource })),
+    salvage: { controller: w.salvage.controller, reason: { text: w.salvage.reason.text, source: w.salvage.reason.source as FactsSource } },
     units: w.units.map((f) => {
       const u = state.units[f.id]!;
       const start = u.unit.startDamage ?? { armourStripped: [], destroyed: [] };
