@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseMtf } from '@marshal/catalog';
 import { missionBattle } from './to-battle';
+import { battleStart, round } from '../test/scripted-battle';
 
 /** Objective placements checked against the real map when a mission is fought digitally (issue 18, item 4). */
 
@@ -56,5 +57,37 @@ describe('objective placement on the real map', () => {
   });
   it('a token off the map is refused naming it; tokens too close together are still refused by the tracker', () => {
     expect(() => fight('sabotage', { tokens: tokens('2005', '0210', '1406', '0512') })).toThrow(/field objectives.tokens.0: 2005 is not on this 16×17-hex map/);
+  });
+});
+
+describe('Sundry 1 in a digital battle: the defender may not enter an objective hex', () => {
+  it('closes every token hex to the defender (not the attacker), and the battle stops a defender before it; Extraction’s carried objective is exempt', () => {
+    const placed = [
+      { entry: { id: 'a1', side: 'attacker' as const, hex: '0417', facing: 0 }, unit: hbk },
+      { entry: { id: 'd1', side: 'defender' as const, hex: '0903', facing: 3 }, unit: wvr },
+    ];
+    const mb = missionBattle({
+      mission: 'sabotage',
+      units: placed,
+      boards: [board],
+      attackerEdge: 'south',
+      objectives: { tokens: tokens('0905', '0210', '1410', '0414') },
+    });
+    const [attacker, defender] = mb.battle.sides;
+    expect(attacker!.closedHexes).toBeUndefined();
+    expect(defender!.closedHexes!.map((c) => c.hex)).toEqual(['0905', '0210', '1410', '0414']);
+    expect(defender!.closedHexes![0]!.reason).toBe(
+      'it holds an objective, which the defender may not enter [Mechwarriors of Fortune – The Missions, Sundry — rule 1]',
+    );
+    const after = round(battleStart(mb.battle), { orders: { d1: 'F F F' } });
+    expect(after.positions.d1!.hex).toBe('0904');
+    const extraction = missionBattle({
+      mission: 'extraction',
+      units,
+      boards: [board],
+      attackerEdge: 'south',
+      objectives: { tokens: [], objectiveHex: '0808' },
+    });
+    expect(extraction.battle.sides[1]!.closedHexes).toBeUndefined();
   });
 });

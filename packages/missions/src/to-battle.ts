@@ -17,6 +17,7 @@ import type { BattleLink } from './from-battle';
 import { type ForceEntry, missionUnitFromCatalog } from './from-catalog';
 import { mapProbe } from './map-probe';
 import { missionById } from './missions/index';
+import { s000 } from './sources';
 import type { MissionDefinition, MissionForceEntry } from './missions/types';
 import type { MissionSetup, MissionSetupInput } from './tracker/commands';
 import { resolveParams } from './tracker/init';
@@ -100,6 +101,10 @@ function homeEdges(m: MissionDefinition, attackerEdge: CompassEdge): Record<Side
 function exitEdges(m: MissionDefinition, attackerEdge: CompassEdge, side: Side): CompassEdge[] {
   return [...new Set(m.withdrawalEdges[side].flatMap((e) => compassEdges(e, attackerEdge)))];
 }
+
+/** Sundry 1: the defender may not enter a hex with an objective in it (unless the objective is a unit). */
+const closedToDefender = (hexes: ReadonlySet<string>) =>
+  [...hexes].map((hex) => ({ hex, reason: `it holds an objective, which the defender may not enter [${formatSource(s000('Sundry', 'rule 1'))}]` }));
 
 const blocked = (map: GameMap, h: Hex) => {
   const mh = hexAt(map, h);
@@ -243,6 +248,7 @@ export function missionBattle(input: MissionBattleInput): MissionBattle {
       name: side === 'attacker' ? 'Attacker' : 'Defender',
       homeEdge: edges[side],
       exitEdges: exitEdges(m, attackerEdge, side),
+      ...(side === 'defender' && !m.objectiveIsUnit && reserved.size ? { closedHexes: closedToDefender(reserved) } : {}),
     })),
     units: input.units.map((u, i) => ({
       id: u.entry.id,

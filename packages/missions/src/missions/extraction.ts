@@ -84,6 +84,7 @@ export const extraction: MissionDefinition = {
   initObjectives: (setup) => ({ extractionHex: setup.objectives.objectiveHex ?? null }),
   objectiveExit: (s, u, edge) => (s.objectives.extraction.carrier === u.unit.id && edge === 'home' ? 'carrying the objective out' : null),
   attackersWithdrawAfter: (params) => ({ turn: params.extractionWithdrawAfterTurn, source: s000(`${S} › Game end`) }),
+  objectiveIsUnit: true,
   abandonsImmobileAttackers: true,
   turnTrack: (params) => [
     {

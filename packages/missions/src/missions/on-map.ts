@@ -21,11 +21,7 @@ export function outOfWater(hexes: readonly { id: string; hex: string }[], maxDep
   hexes.forEach((t, i) => {
     const depth = map.waterDepth(t.hex);
     if (depth > maxDepth)
-      refuse(
-        `${t.id} at ${t.hex} is in water of depth ${depth} on this map; ${maxDepth ? `at most depth ${maxDepth}` : 'no water'} allowed`,
-        source,
-        at(i),
-      );
+      refuse(`${t.id} at ${t.hex} is in water of depth ${depth} on this map; ${maxDepth ? `at most depth ${maxDepth}` : 'no water'} allowed`, source, at(i));
   });
 }
 

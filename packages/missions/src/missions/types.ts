@@ -129,6 +129,8 @@ export interface MissionDefinition {
   readonly objectiveExit?: (state: MissionState, unit: UnitState, edge: EdgeName) => string | null;
   /** After this turn every attacking unit must withdraw (Rapid Recon, Extraction), with the rule. */
   readonly attackersWithdrawAfter?: (params: MissionParams) => { readonly turn: number; readonly source: Source };
+  /** The objective is carried like a unit (Extraction), so Sundry 1 does not close its hex to the defender. */
+  readonly objectiveIsUnit?: boolean;
   /** Immobile attackers left on the board are abandoned to the defender in the wash-up. */
   readonly abandonsImmobileAttackers?: boolean;
   /**
