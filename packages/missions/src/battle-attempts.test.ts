@@ -19,7 +19,7 @@ const units = [
 ];
 
 function setUp(mission: 'rapid-recon' | 'extraction', objectives: object) {
-  const params = mission === 'rapid-recon' ? { reconMinFromEdge: 3 } : {};
+  const params: Record<string, number> = mission === 'rapid-recon' ? { reconMinFromEdge: 3 } : {};
   const mb = missionBattle({ mission, units, boards: [board], attackerEdge: 'south', objectives: objectives as never, params });
   const battle = battleModule.init(battleModule.parseSetup(mb.battle), baseCombatRules);
   const game = startGame(missionModule, { setup: { ...mb.mission, battle: { game: 'b', ...mb.link } }, dice: { kind: 'scripted' } });

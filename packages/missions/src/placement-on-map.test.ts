@@ -29,7 +29,7 @@ describe('objective placement on the real map', () => {
       'field objectives.tokens.0: t1 at 0806 is in water of depth 2 on this map; no water allowed [Mechwarriors of Fortune – The Missions, Sabotage › Set Up]',
     );
     const ok = fight('sabotage', { tokens: tokens('1006', '0210', '1406', '0512') });
-    expect(ok.mission.objectives.tokens.map((t) => t.waterDepth)).toEqual([0, 0, 0, 0]);
+    expect(ok.mission.objectives!.tokens!.map((t) => t.waterDepth)).toEqual([0, 0, 0, 0]);
   });
   it('Rapid Recon: tokens at least 4 hexes from every map edge (a number players may change)', () => {
     expect(() => fight('rapid-recon', { tokens: tokens('0505', '1005', '0511', '1311') })).toThrow(

@@ -35,13 +35,11 @@ function send(reply: FastifyReply, out: PlayOutcome, view: () => unknown, expect
     case 'accepted':
       return reply.code(201).send({ status: out.status, version: out.version, view: view() });
     case 'stale':
-      return reply
-        .code(409)
-        .send({
-          error: 'stale',
-          message: `the contract is at version ${out.currentVersion}, not ${expected}; reload and retry`,
-          currentVersion: out.currentVersion,
-        });
+      return reply.code(409).send({
+        error: 'stale',
+        message: `the contract is at version ${out.currentVersion}, not ${expected}; reload and retry`,
+        currentVersion: out.currentVersion,
+      });
     case 'closed':
       return reply.code(409).send({ error: 'closed', message: 'the contract record is closed: its seed has been revealed', currentVersion: out.version });
     case 'rejected':
