@@ -21,6 +21,8 @@ import { NewBattlePage } from './pages/battle/new-battle-page';
 import { BattlePage } from './pages/battle/battle-page';
 import { ReplayPage } from './pages/battle/replay-page';
 import { SimulatePage } from './pages/simulate/simulate-page';
+import { ContractsPage } from './pages/contracts/contracts-page';
+import { ContractPage } from './pages/contracts/contract-page';
 
 /**
  * Every page of the web app; each area adds its pages here (files under pages/<area>/).
@@ -39,6 +41,8 @@ export const routes: PageRoute[] = [
   { path: '/rulings', title: 'Rulings', render: () => <ExplorerPage /> },
   { path: '/missions', title: 'Missions', render: () => <MissionsPage /> },
   { path: '/missions/:id', title: 'Mission', render: (p) => <MissionTrackerPage id={p.id!} />, nav: false },
+  { path: '/contracts', title: 'Contracts', render: () => <ContractsPage /> },
+  { path: '/contracts/:id', title: 'Contract', render: (p) => <ContractPage id={p.id!} />, nav: false },
   { path: '/m42', title: 'M42', render: () => <M42StartPage /> },
   { path: '/m42/:id', title: 'M42 Starting Phase', render: (p) => <M42PhasePage id={p.id!} />, nav: false },
   { path: '/dark-age', title: 'Fire for Effect', render: () => <DaStartPage /> },

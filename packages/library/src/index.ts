@@ -1,5 +1,5 @@
 import { type AnyGameModule, type RollTable, TableRegistry, createRollLogModule } from '@marshal/core';
-import { missionModule } from '@marshal/missions';
+import { contractModule, missionModule } from '@marshal/missions';
 import { campaignModule, campaignTables } from '@marshal/campaign';
 import { m42Module, m42ReservesTable } from '@marshal/m42';
 import { darkAgeModule, driftDirectionTable } from '@marshal/dark-age';
@@ -17,6 +17,7 @@ export const tableRegistry = new TableRegistry(allTables);
 export const gameModules: readonly AnyGameModule[] = [
   createRollLogModule(tableRegistry),
   missionModule,
+  contractModule,
   m42Module,
   darkAgeModule,
   campaignModule,

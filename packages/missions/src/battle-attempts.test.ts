@@ -19,7 +19,8 @@ const units = [
 ];
 
 function setUp(mission: 'rapid-recon' | 'extraction', objectives: object) {
-  const mb = missionBattle({ mission, units, boards: [board], attackerEdge: 'south', objectives: objectives as never });
+  const params: Record<string, number> = mission === 'rapid-recon' ? { reconMinFromEdge: 3 } : {};
+  const mb = missionBattle({ mission, units, boards: [board], attackerEdge: 'south', objectives: objectives as never, params });
   const battle = battleModule.init(battleModule.parseSetup(mb.battle), baseCombatRules);
   const game = startGame(missionModule, { setup: { ...mb.mission, battle: { game: 'b', ...mb.link } }, dice: { kind: 'scripted' } });
   return { battle, game };

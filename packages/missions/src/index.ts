@@ -30,3 +30,4 @@ export * from './deployment-zones';
 export * from './to-battle';
 export * from './follow-battle';
 export * from './battle-attempts';
+export * from './contract/index';

@@ -15,9 +15,11 @@ import {
 } from './deployment-zones';
 import type { BattleLink } from './from-battle';
 import { type ForceEntry, missionUnitFromCatalog } from './from-catalog';
+import { mapProbe } from './map-probe';
 import { missionById } from './missions/index';
+import { s000 } from './sources';
 import type { MissionDefinition, MissionForceEntry } from './missions/types';
-import type { MissionSetupInput } from './tracker/commands';
+import type { MissionSetup, MissionSetupInput } from './tracker/commands';
 import { resolveParams } from './tracker/init';
 import type { MissionUnit, Side } from './units';
 
@@ -99,6 +101,10 @@ function homeEdges(m: MissionDefinition, attackerEdge: CompassEdge): Record<Side
 function exitEdges(m: MissionDefinition, attackerEdge: CompassEdge, side: Side): CompassEdge[] {
   return [...new Set(m.withdrawalEdges[side].flatMap((e) => compassEdges(e, attackerEdge)))];
 }
+
+/** Sundry 1: the defender may not enter a hex with an objective in it (unless the objective is a unit). */
+const closedToDefender = (hexes: ReadonlySet<string>) =>
+  [...hexes].map((hex) => ({ hex, reason: `it holds an objective, which the defender may not enter [${formatSource(s000('Sundry', 'rule 1'))}]` }));
 
 const blocked = (map: GameMap, h: Hex) => {
   const mh = hexAt(map, h);
@@ -217,8 +223,15 @@ export function missionBattle(input: MissionBattleInput): MissionBattle {
   const depth = input.deployDepth ?? frameFor(map, attackerEdge).deployDepth;
   if (depth < 1) throw refuse(`a deployment zone must be at least 1 hex deep, not ${depth}`, { source: DEPLOY_DEPTH_SOURCE }, 'deployDepth');
   const f = frameFor(map, attackerEdge, depth);
-  const objectives = input.objectives ?? { tokens: [] };
+  const probe = mapProbe(map, f, 'objectives');
+  const given = input.objectives ?? { tokens: [] };
+  // Tokens take the map's own water depth, whatever was typed; then the mission checks its placements on the map.
+  const objectives: MissionSetup['objectives'] = {
+    tokens: (given.tokens ?? []).map((t, i) => ({ ...t, waterDepth: mapProbe(map, f, `objectives.tokens.${i}`).waterDepth(t.hex) })),
+    ...(given.objectiveHex ? { objectiveHex: given.objectiveHex } : {}),
+  };
   const reserved = new Set([...(objectives.tokens ?? []).map((t) => t.hex), ...(objectives.objectiveHex ? [objectives.objectiveHex] : [])]);
+  m.checkOnMap?.(objectives, resolveParams(input.params ?? {}), probe);
   const placements = place(f, m, input.units, reserved);
   const edges = homeEdges(m, attackerEdge);
   const units = input.units.map((u) => missionUnitFromCatalog(u.unit, u.entry));
@@ -235,6 +248,7 @@ export function missionBattle(input: MissionBattleInput): MissionBattle {
       name: side === 'attacker' ? 'Attacker' : 'Defender',
       homeEdge: edges[side],
       exitEdges: exitEdges(m, attackerEdge, side),
+      ...(side === 'defender' && !m.objectiveIsUnit && reserved.size ? { closedHexes: closedToDefender(reserved) } : {}),
     })),
     units: input.units.map((u, i) => ({
       id: u.entry.id,

@@ -40,6 +40,10 @@ export const missionUnitSchema = z.object({
   crewSurvival: z.boolean().default(true),
   /** Group inside the force for missions that split it (Diversion: trapped/diversion; Escort: convoy). */
   group: z.string().optional(),
+  /** Damage the unit starts the mission with (carried from an earlier mission of a contract): locations as in `reportDamage`. */
+  startDamage: z
+    .object({ armourStripped: z.array(z.string().min(1).max(10)).max(40).default([]), destroyed: z.array(z.string().min(1).max(10)).max(40).default([]) })
+    .optional(),
 });
 
 export type MissionUnit = z.infer<typeof missionUnitSchema>;

@@ -117,7 +117,7 @@ function importList(file: string, o: { out?: string; json?: boolean; name?: stri
 }
 
 /** A force from a JSON file, or a unit list read and matched to the catalog (misses refused with their line). */
-function readForce(file: string, catalog: () => LoadedCatalog): Force {
+export function readForce(file: string, catalog: () => LoadedCatalog): Force {
   if (extname(file).toLowerCase() === '.json') return parseForce(readJsonFile(file), file);
   const { entries } = readList(file);
   const resolved = resolveForce(entries, forceCatalogIndex(catalog().entries));

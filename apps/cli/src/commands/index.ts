@@ -13,6 +13,7 @@ import { mapCommands } from './map';
 import { catalogCommands } from './catalog';
 import { simulateCommands } from './simulate';
 import { forceCommands } from './force';
+import { contractCommands } from './contract';
 
 /** Each area registers its `marshal …` subcommands here; one file per area under commands/. */
 export type CommandModule = (program: Command) => void;
@@ -32,4 +33,5 @@ export const commandModules: CommandModule[] = [
   attackCommands,
   simulateCommands,
   forceCommands,
+  contractCommands,
 ];

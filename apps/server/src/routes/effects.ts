@@ -51,6 +51,12 @@ export const WRITE_ROUTES: Readonly<Record<string, WriteRoute>> = {
   'POST /api/missions/briefing': { effect: 'computes', who: 'any role' },
   'POST /api/missions/battle': { effect: 'creates', who: 'organisers and players; the starter is the referee' },
   'POST /api/missions/:id/follow': { effect: 'writes', who: "the mission's referee (its starter) or an organiser" },
+  'POST /api/contracts': { effect: 'creates', who: 'organisers and players; the starter is the referee' },
+  'POST /api/contracts/:id/missions': {
+    effect: 'writes',
+    who: "the contract's referee (its starter) or an organiser; the mission's wash-up is read from its record, never from the request",
+  },
+  'POST /api/contracts/:id/commands': { effect: 'writes', who: "the contract's referee (its starter) or an organiser" },
   'POST /api/tournaments': { effect: 'creates', who: 'organisers' },
   'POST /api/tournaments/:id/commands': {
     effect: 'writes',

@@ -72,7 +72,7 @@ const savedView = (saved: SavedForce, catalog: LoadedCatalog) => ({
 });
 
 /** The body's force, checked field by field; every unit must be in the catalog, and takes its chassis and model from there. */
-function forceFrom(input: unknown, catalog: LoadedCatalog): Force {
+export function forceFrom(input: unknown, catalog: LoadedCatalog): Force {
   const problems = forceInputProblems(input);
   if (problems.length) {
     const first = problems[0]!;

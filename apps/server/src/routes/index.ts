@@ -14,6 +14,7 @@ import { battleRoutes } from './battles';
 import { gameSeatRoutes } from './game-seats';
 import { simulateRoutes } from './simulate';
 import { forceRoutes } from './forces';
+import { contractRoutes } from './contracts';
 
 export type Role = 'organiser' | 'player' | 'spectator';
 
@@ -45,4 +46,5 @@ export const routeModules: RouteModule[] = [
   gameSeatRoutes,
   simulateRoutes,
   forceRoutes,
+  contractRoutes,
 ];

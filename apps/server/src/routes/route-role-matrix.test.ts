@@ -37,6 +37,7 @@ interface Fixtures {
   outsider: string;
   inDuel: string;
   force: string;
+  contract: string;
 }
 
 describe.each(testBackends())('route × role matrix on %s (shared mode)', (backend) => {
@@ -47,6 +48,13 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
   const version = async (id: string) => (await server.store.read(id))?.info.version ?? -1;
 
   const forceUnit = { unitId: 'atlas-as7-d', chassis: 'Atlas', model: 'AS7-D', pilot: { gunnery: 4, piloting: 5 } };
+  const contractTerms = {
+    unitName: 'p01 mercs',
+    employer: 'Lyran Commonwealth',
+    force: { name: 'p01 lance', units: [forceUnit] },
+    contractValue: 1000,
+    payPercent: 50,
+  };
   const call = (method: string, url: string, body: object | undefined, token: string | undefined) =>
     server.app.inject({ method: method as 'POST', url, ...(body ? { payload: body } : {}), headers: token ? { authorization: `Bearer ${token}` } : {} });
 
@@ -119,6 +127,9 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
     const saved = await call('POST', '/api/forces', { force: { name: 'p01 lance', units: [forceUnit] } }, tokens.p01);
     expect(saved.statusCode).toBe(201);
     fx.force = (saved.json() as { id: string }).id;
+    const contract = await call('POST', '/api/contracts', contractTerms, tokens.p01);
+    expect(contract.statusCode, contract.body).toBe(201);
+    fx.contract = (contract.json() as { contract: { id: string } }).contract.id;
   });
   afterAll(async () => server.close());
 
@@ -201,6 +212,12 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
           otherRefused: [422],
           other: t.outsider,
         };
+      case 'POST /api/contracts':
+        return { url: path, body: contractTerms };
+      case 'POST /api/contracts/{id}/missions':
+        return { url: `/api/contracts/${t.contract}/missions`, body: { expectedVersion: await v(t.contract), mission: t.mission, side: 'attacker' } };
+      case 'POST /api/contracts/{id}/commands':
+        return { url: `/api/contracts/${t.contract}/commands`, body: { expectedVersion: await v(t.contract), command: { type: 'closeContract' } } };
       case 'POST /api/forces':
         return { url: path, body: { force: { name: 'not mine to save', units: [forceUnit] } } };
       case 'PUT /api/forces/{id}':

@@ -34,6 +34,8 @@ export interface BattleUnitView {
   /** Walking (cruising) MP after damage now. */
   readonly walkMpNow: number;
   readonly piloting: number;
+  /** Hits the pilot (crew) has taken. */
+  readonly pilotHits: number;
   /** Locations with no armour left and locations destroyed: the facts the forced-withdrawal rule reads. */
   readonly damage: { readonly armourStripped: readonly string[]; readonly destroyed: readonly string[] };
   /** Null while the unit stands; otherwise why it was destroyed. */
@@ -103,6 +105,7 @@ function unitView(s: BattleState, id: string): BattleUnitView {
     walkMp: u.movement.walk,
     walkMpNow: damagedMP(u).walk,
     piloting: u.pilot.piloting,
+    pilotHits: u.pilot.hits,
     damage: { armourStripped: facts.armourStripped, destroyed: facts.destroyed },
     destroyed: cause(s, id),
     get crippled() {

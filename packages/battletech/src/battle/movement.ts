@@ -97,8 +97,24 @@ function unblockedPath(s: BattleState, id: string, mover: Mover, orders: string,
       .filter(([other]) => other !== id && inPlay(s, other))
       .map(([other, p]) => [p.hex, other]),
   );
-  const i = path.steps.findIndex((step) => step.hex !== from.hex && taken.has(step.hex));
-  const allowed = s.sides.find((x) => x.id === s.sideOf[id])!.exitEdges;
+  const side = s.sides.find((x) => x.id === s.sideOf[id])!;
+  const closed = new Map((side.closedHexes ?? []).map((c) => [c.hex, c.reason]));
+  const c = closed.size ? path.steps.findIndex((step) => step.hex !== from.hex && closed.has(step.hex)) : -1;
+  const o = path.steps.findIndex((step) => step.hex !== from.hex && taken.has(step.hex));
+  if (c >= 0 && (o < 0 || c <= o)) {
+    const cut = runOrders(s.map, mover, start, list.slice(0, c), opts);
+    const order = list[c]!;
+    return {
+      ...cut,
+      stopped: {
+        index: order.index,
+        order: order.token,
+        reason: `${s.units[id]!.name} may not enter ${path.steps[c]!.hex}: ${closed.get(path.steps[c]!.hex)!}`,
+      },
+    };
+  }
+  const i = o;
+  const allowed = side.exitEdges;
   if (i < 0 && path.exited && !allowed.includes(path.exited.edge)) {
     const cut = runOrders(s.map, mover, start, list.slice(0, path.steps.length - 1), opts);
     return {

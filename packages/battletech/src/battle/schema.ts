@@ -32,10 +32,22 @@ export const battleSetupSchema = z.object({
   roundLimit: z.number().int().min(1).nullable().default(null),
   /**
    * `homeEdge`: where the side's units retreat (forced withdrawal heads there); `exitEdges`: the edges its units
-   * may leave the map by (default all four; a mission narrows them, e.g. Escort's convoy only by the far edge).
+   * may leave the map by (default all four; a mission narrows them, e.g. Escort's convoy only by the far edge);
+   * `closedHexes`: hexes the side's units may not enter, each with the rule that closes it (a mission's objective hexes).
    */
   sides: z
-    .array(z.object({ id: z.string().min(1), name: z.string().min(1).optional(), homeEdge: edge.optional(), exitEdges: z.array(edge).min(1).optional() }))
+    .array(
+      z.object({
+        id: z.string().min(1),
+        name: z.string().min(1).optional(),
+        homeEdge: edge.optional(),
+        exitEdges: z.array(edge).min(1).optional(),
+        closedHexes: z
+          .array(z.object({ hex: z.string().regex(/^\d{4,6}$/), reason: z.string().min(1).max(300) }))
+          .max(100)
+          .optional(),
+      }),
+    )
     .length(2),
   units: z
     .array(

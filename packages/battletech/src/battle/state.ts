@@ -37,6 +37,8 @@ export interface SideState {
   readonly homeEdge: EdgeName;
   /** Edges the side's units may leave the map by. */
   readonly exitEdges: readonly EdgeName[];
+  /** Hexes the side's units may not enter, with why (a mission's objective hexes); absent when none. */
+  readonly closedHexes?: readonly { readonly hex: string; readonly reason: string }[];
 }
 
 export interface BattleOutcome {
@@ -121,8 +123,20 @@ export function initBattle(setup: BattleSetup): BattleState {
   const map = buildMap(setup);
   const [a, b] = setup.sides;
   const sides: [SideState, SideState] = [
-    { id: a!.id, name: a!.name ?? a!.id, homeEdge: a!.homeEdge ?? OPPOSITE[b!.homeEdge ?? 'north'], exitEdges: a!.exitEdges ?? ALL_EDGES },
-    { id: b!.id, name: b!.name ?? b!.id, homeEdge: b!.homeEdge ?? OPPOSITE[a!.homeEdge ?? 'south'], exitEdges: b!.exitEdges ?? ALL_EDGES },
+    {
+      id: a!.id,
+      name: a!.name ?? a!.id,
+      homeEdge: a!.homeEdge ?? OPPOSITE[b!.homeEdge ?? 'north'],
+      exitEdges: a!.exitEdges ?? ALL_EDGES,
+      ...(a!.closedHexes?.length ? { closedHexes: a!.closedHexes } : {}),
+    },
+    {
+      id: b!.id,
+      name: b!.name ?? b!.id,
+      homeEdge: b!.homeEdge ?? OPPOSITE[a!.homeEdge ?? 'south'],
+      exitEdges: b!.exitEdges ?? ALL_EDGES,
+      ...(b!.closedHexes?.length ? { closedHexes: b!.closedHexes } : {}),
+    },
   ];
   if (a!.id === b!.id) throw new MarshalError('invalid-input', `the two sides need different ids ("${a!.id}")`, { field: 'sides.1.id' });
   const units: Record<string, BattleUnit> = {};

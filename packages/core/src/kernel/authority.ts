@@ -36,6 +36,8 @@ export interface CommandRule {
    * by anyone but an organiser it is refused, naming that route.
    */
   readonly builtBy?: string;
+  /** With `builtBy`: an organiser must go through that route too (the command's facts come only from records). */
+  readonly onlyBuilt?: boolean;
 }
 
 export interface AuthorityCapability<C extends GameCommand> {
@@ -84,7 +86,8 @@ export interface IssueContext {
 export function mayIssue(authority: AuthorityCapability<GameCommand> | undefined, type: string, caller: Caller, at: IssueContext): Authorization {
   if (caller.role === 'spectator') return forbidden('spectators may watch but not play');
   const rule = commandRule(authority, type);
-  if (rule.builtBy && !at.built && caller.role !== 'organiser') return forbidden(`send "${type}" through ${rule.builtBy}, which fills in its facts`);
+  if (rule.builtBy && !at.built && (caller.role !== 'organiser' || rule.onlyBuilt))
+    return forbidden(`send "${type}" through ${rule.builtBy}, which fills in its facts`);
   switch (rule.issuer) {
     case 'organiser':
       return caller.role === 'organiser' ? ALLOWED : forbidden(`only an organiser may ${type}`);

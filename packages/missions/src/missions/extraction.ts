@@ -5,6 +5,7 @@ import type { MissionState } from '../tracker/state';
 import type { MissionUnit } from '../units';
 import { ceasefireEnd, defenderSalvage, pending, victoryFor } from './common';
 import type { MissionDefinition } from './types';
+import { offEdges, outOfWater } from './on-map';
 import { homeZone, setUp } from './zones';
 
 const S = 'Extraction';
@@ -74,9 +75,16 @@ export const extraction: MissionDefinition = {
   withdrawalEdges: { attacker: ['home'], defender: ['far', 'flank'] },
   freeWithdrawal: [],
   accepts: ['attemptExtraction', 'dropObjective'],
+  checkOnMap(objectives, params, map) {
+    if (!objectives.objectiveHex) return;
+    const marker = [{ id: 'the objective', hex: objectives.objectiveHex }];
+    offEdges(marker, params.extractionMinFromEdge, map, s000(`${S} › Set Up`), 'objectives.objectiveHex');
+    outOfWater(marker, 0, map, s000(`${S} › Set Up`), 'objectives.objectiveHex');
+  },
   initObjectives: (setup) => ({ extractionHex: setup.objectives.objectiveHex ?? null }),
   objectiveExit: (s, u, edge) => (s.objectives.extraction.carrier === u.unit.id && edge === 'home' ? 'carrying the objective out' : null),
   attackersWithdrawAfter: (params) => ({ turn: params.extractionWithdrawAfterTurn, source: s000(`${S} › Game end`) }),
+  objectiveIsUnit: true,
   abandonsImmobileAttackers: true,
   turnTrack: (params) => [
     {

@@ -5,6 +5,7 @@ import type { MissionState } from '../tracker/state';
 import type { MissionUnit } from '../units';
 import { allGone, ceasefireEnd, pending, result, status } from './common';
 import type { MissionDefinition } from './types';
+import { offEdges } from './on-map';
 import { homeZone, setUp } from './zones';
 
 const S = 'Rapid Recon';
@@ -61,6 +62,7 @@ export const rapidRecon: MissionDefinition = {
   freeWithdrawal: [],
   accepts: ['attemptRecon'],
   objectiveTokens: (params) => params.reconObjectives,
+  checkOnMap: (objectives, params, map) => offEdges(objectives.tokens, params.reconMinFromEdge, map, s000(`${S} › Set Up`), 'objectives.tokens'),
   initObjectives: (setup) => ({ reconTokens: setup.objectives.tokens.map((t) => ({ id: t.id, hex: t.hex })) }),
   attackersWithdrawAfter: (params) => ({ turn: params.reconWithdrawAfterTurn, source: s000(`${S} › Game end`) }),
   abandonsImmobileAttackers: true,

@@ -5,6 +5,7 @@ import type { MissionState } from '../tracker/state';
 import type { MissionRules } from '../options';
 import { allGone, ceasefireEnd, defenderSalvage, pending, result, status } from './common';
 import type { MissionDefinition } from './types';
+import { outOfWater } from './on-map';
 import { homeZone, setUp } from './zones';
 
 const S = 'Sabotage';
@@ -61,6 +62,7 @@ export const sabotage: MissionDefinition = {
         { field: 'objectives.tokens' },
       );
   },
+  checkOnMap: (objectives, _params, map) => outOfWater(objectives.tokens, 0, map, s000(`${S} › Set Up`), 'objectives.tokens'),
   initObjectives: (setup, _params, gameTonnage) => ({
     buildings: setup.objectives.tokens.map((t) => ({ id: t.id, hex: t.hex, cf: sabotageBuildingCf(gameTonnage), damage: 0 })),
   }),

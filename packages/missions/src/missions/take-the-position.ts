@@ -5,6 +5,7 @@ import { type MissionState, onBoard } from '../tracker/state';
 import type { MissionRules } from '../options';
 import { ceasefireEnd, countedGround, pending, remainingSideSalvage, sideRetreated, victoryFor } from './common';
 import type { MissionDefinition } from './types';
+import { highPoint } from './on-map';
 import { homeZone, setUp } from './zones';
 
 const S = 'Take the Position';
@@ -46,6 +47,8 @@ export const takeThePosition: MissionDefinition = {
   withdrawalEdges: { attacker: ['home'], defender: ['far', 'flank'] },
   freeWithdrawal: [],
   accepts: ['reportArea'],
+  checkOnMap: (objectives, _params, map) =>
+    objectives.objectiveHex ? highPoint(objectives.objectiveHex, 6, map, s000(`${S} › Set Up`), 'objectives.objectiveHex') : undefined,
   initObjectives: (setup) => (setup.objectives.objectiveHex ? { positionHex: setup.objectives.objectiveHex } : {}),
   /** In the end phase of a turn still in time, who stands in the area (the objective hex and its six neighbours), read from the battle's positions. */
   followReport(s, battle) {

@@ -118,12 +118,19 @@ export interface MissionDefinition {
   readonly objectiveTokens?: (params: MissionParams) => number;
   /** Refuse a set-up the mission's own rules forbid, naming the field (Diversion: the split; Sabotage: tokens in water). */
   readonly checkSetup?: (setup: MissionSetup, params: MissionParams) => void;
+  /**
+   * Refuse objective placements the real map breaks, naming the field (Sabotage: water; Rapid Recon and Extraction: distance from
+   * the edges; Extraction: water; Take the Position: the high point). Called only when the map is known (a digital battle).
+   */
+  readonly checkOnMap?: (objectives: MissionSetup['objectives'], params: MissionParams, map: MapProbe) => void;
   /** The mission's objectives at the start, from the set-up (the rest of the objective state starts empty). */
   readonly initObjectives?: (setup: MissionSetup, params: MissionParams, gameTonnage: number) => MissionObjectivesAtStart;
   /** Leaving the board this way completes an objective, so it is always allowed: why, or null. */
   readonly objectiveExit?: (state: MissionState, unit: UnitState, edge: EdgeName) => string | null;
   /** After this turn every attacking unit must withdraw (Rapid Recon, Extraction), with the rule. */
   readonly attackersWithdrawAfter?: (params: MissionParams) => { readonly turn: number; readonly source: Source };
+  /** The objective is carried like a unit (Extraction), so Sundry 1 does not close its hex to the defender. */
+  readonly objectiveIsUnit?: boolean;
   /** Immobile attackers left on the board are abandoned to the defender in the wash-up. */
   readonly abandonsImmobileAttackers?: boolean;
   /**
@@ -133,6 +140,20 @@ export interface MissionDefinition {
   readonly payPerObjective?: boolean;
   /** A report the mission itself reads from a digital battle once the common ones are in (Take the Position: who stands in the area). */
   readonly followReport?: (state: MissionState, battle: BattleView) => MissionCommand | null;
+}
+
+/** What a mission may ask of the real map when it is fought digitally (hexes by label; `map-probe.ts` builds it). */
+export interface MapProbe {
+  /** Hexes to the nearest map edge: 0 on an edge row. */
+  edgeDistance(hex: string): number;
+  waterDepth(hex: string): number;
+  /** Ground level. */
+  level(hex: string): number;
+  /** The map's hexes within `n` of this one, itself left out. */
+  within(hex: string, n: number): string[];
+  /** Rows from the attacker's edge (0 on his edge row), and the deepest row. */
+  depthFromAttacker(hex: string): number;
+  readonly maxDepth: number;
 }
 
 /** What `initObjectives` may set; anything left out starts empty. */

@@ -2,6 +2,7 @@ import { MarshalError, hexDistance, parseHexLabel } from '@marshal/core';
 import { missionById } from '../missions/index';
 import { missionParamsSchema, type MissionParams } from '../params';
 import { checkUnitCap } from '../rules/unit-cap';
+import { forcedWithdrawal } from '../rules/forced-withdrawal';
 import { sheetLayout } from '../rules/board-size';
 import { optionalRuleProblem } from '../setup-choices';
 import type { MissionSetup } from './commands';
@@ -39,8 +40,10 @@ export function initMission(setup: MissionSetup): MissionState {
   if (setup.layout) sheetLayout(m.sheets ?? setup.sheets ?? setup.layout.rows * setup.layout.cols, setup.layout);
   const gameTonnage = setup.units.reduce((t, u) => t + u.tonnage, 0);
   const units: Record<string, UnitState> = {};
-  for (const unit of setup.units)
-    units[unit.id] = { unit, status: 'active', facts: { armourStripped: [], destroyed: [] }, forcedWithdrawal: false, mustWithdraw: false, crew: 'aboard' };
+  for (const unit of setup.units) {
+    const facts = { armourStripped: [...(unit.startDamage?.armourStripped ?? [])], destroyed: [...(unit.startDamage?.destroyed ?? [])] };
+    units[unit.id] = { unit, status: 'active', facts, forcedWithdrawal: forcedWithdrawal(unit, facts).meets, mustWithdraw: false, crew: 'aboard' };
+  }
   const tokens = setup.objectives.tokens;
   const needsTokens = m.objectiveTokens?.(params) ?? 0;
   if (needsTokens && tokens.length !== needsTokens)

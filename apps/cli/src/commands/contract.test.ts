@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from '../lib/run-in-process';
+
+const dir = mkdtempSync(join(tmpdir(), 'marshal-contract-'));
+writeFileSync(
+  join(dir, 'lance.json'),
+  JSON.stringify({
+    name: 'Recon lance',
+    units: [
+      { unitId: 'hunchback-hbk-4g', chassis: 'Hunchback', model: 'HBK-4G', pilot: { name: 'Ana', gunnery: 4, piloting: 5 } },
+      { unitId: 'locust-lct-1v', chassis: 'Locust', model: 'LCT-1V', pilot: { name: 'Bo', gunnery: 3, piloting: 4 } },
+    ],
+  }),
+);
+const enemy = { id: 'e1', name: 'Wolverine WVR-6R', tonnage: 55, countsForBoardSize: true, ground: true, withdrawalTest: 'mech', walkMp: 5, value: 1101 };
+writeFileSync(join(dir, 'enemy.json'), JSON.stringify({ units: [enemy] }));
+
+async function run(...args: string[]): Promise<string> {
+  const r = await runCli(...args);
+  if (r.error) throw r.error;
+  return r.stdout;
+}
+
+describe('marshal contract', () => {
+  it('starts a contract, writes the next force, adds a finished mission and carries its damage', async () => {
+    const rec = join(dir, 'contract.jsonl');
+    const started = await run(
+      'contract',
+      'start',
+      '--unit-name',
+      'Kell Hounds',
+      '--employer',
+      'Lyran Commonwealth',
+      '--force',
+      join(dir, 'lance.json'),
+      '--value',
+      '2000000',
+      '--pay',
+      '25',
+      '--out',
+      rec,
+    );
+    expect(started).toContain('Kell Hounds for Lyran Commonwealth: contract 2,000,000 C-bills, 25% a mission = 500,000 C-bills contracted pay');
+    const force = join(dir, 'force1.json');
+    await run('contract', 'force', rec, '--out', force);
+    const units = (JSON.parse(readFileSync(force, 'utf8')) as { units: { id: string; name: string; tonnage: number }[] }).units;
+    expect(units.map((u) => [u.id, u.name, u.tonnage])).toEqual([
+      ['u1', 'Hunchback HBK-4G', 50],
+      ['u2', 'Locust LCT-1V', 20],
+    ]);
+    const mission = join(dir, 'm1.jsonl');
+    await run('mission', 'setup', 'open-engagement', '--attacker', force, '--defender', join(dir, 'enemy.json'), '--out', mission);
+    await run('mission', 'report', mission, JSON.stringify({ type: 'reportDamage', unit: 'u1', facts: { armourStripped: ['RT'], destroyed: [] } }));
+    await run('mission', 'report', mission, JSON.stringify({ type: 'destroyUnit', unit: 'e1', cause: 'cockpit' }));
+    const ledger = await run('contract', 'add', rec, mission, '--side', 'attacker');
+    expect(ledger).toContain('Mission 1: Open Engagement as the attacker — complete-victory, 100% → 500,000 C-bills (running 500,000 C-bills)');
+    expect(ledger).toContain('[Mechwarriors of Fortune – The Missions, Open Engagement › Attacker Victory Conditions]');
+    expect(ledger).toContain('salvage gained: Wolverine WVR-6R (55 t)');
+    expect(ledger).toContain('Totals: 500,000 C-bills; faction points: Lyran Commonwealth +2; salvage 1 unit(s), 55 t');
+    expect(ledger).toContain('u1 Hunchback HBK-4G (Ana, fit): damaged — RT armour gone');
+    await expect(run('contract', 'add', rec, mission, '--side', 'attacker')).rejects.toThrow(/already in the ledger \(mission 1\)/);
+    await run('contract', 'force', rec, '--out', join(dir, 'force2.json'));
+    expect(JSON.parse(readFileSync(join(dir, 'force2.json'), 'utf8')).units[0].startDamage).toEqual({ armourStripped: ['RT'], destroyed: [] });
+    const repaired = await run('contract', 'repair', rec, 'u1');
+    expect(repaired).toContain('u1 Hunchback HBK-4G (Ana, fit): ready');
+    const shown = JSON.parse(await run('contract', 'show', rec, '--json'));
+    expect(shown.totals.cbills).toBe(500_000);
+  });
+  it('refuses an unfinished mission and bad options, naming them', async () => {
+    const rec = join(dir, 'c2.jsonl');
+    await run('contract', 'start', '--unit-name', 'X', '--employer', 'Y', '--force', join(dir, 'lance.json'), '--value', '1000', '--pay', '10', '--out', rec);
+    const force = join(dir, 'f.json');
+    await run('contract', 'force', rec, '--out', force);
+    const mission = join(dir, 'open.jsonl');
+    await run('mission', 'setup', 'open-engagement', '--attacker', force, '--defender', join(dir, 'enemy.json'), '--out', mission);
+    await expect(run('contract', 'add', rec, mission, '--side', 'attacker')).rejects.toThrow(/has not ended yet/);
+    await expect(run('contract', 'add', rec, mission, '--side', 'left')).rejects.toThrow(/--side must be attacker or defender/);
+    await expect(
+      run('contract', 'start', '--unit-name', 'X', '--employer', 'Y', '--force', join(dir, 'lance.json'), '--value', 'lots', '--pay', '10', '--out', rec),
+    ).rejects.toThrow(/--value: "lots" is not a number/);
+  });
+});

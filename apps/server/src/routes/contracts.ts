@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { MarshalError, formatSource } from '@marshal/core';
+import { contractModule } from '@marshal/missions';
+import { catalogReady } from '@marshal/loaders';
+import { authorizedCommand, requireCreate, requireReferee } from '../games/authority';
+import { GAME_KIND, type LoadedGame, type PlayOutcome, createGame, playLoaded } from '../games/game-service';
+import { contractView, loadContract, recordMissionCommand } from '../contracts/contract-service';
+import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
+import { forceFrom } from './forces';
+import type { RouteModule } from './index';
+
+/** A mercenary's ledger (Mechwarriors of Fortune missions chained into a contract): start one, add finished missions, repair, close. */
+
+const createBody = z.object({
+  unitName: z.string().max(200),
+  employer: z.string().max(200),
+  force: z.unknown(),
+  contractValue: z.number(),
+  payPercent: z.number(),
+  factionPoints: z.record(z.string(), z.number()).optional(),
+});
+const missionBody = z.object({
+  expectedVersion: z.number().int().min(0),
+  mission: z.string().min(1).max(100),
+  side: z.enum(['attacker', 'defender']),
+  employer: z.string().max(200).optional(),
+  assign: z.record(z.string().max(100), z.string().max(20)).optional(),
+});
+const commandBody = z.object({ expectedVersion: z.number().int().min(0), command: z.object({ type: z.string().max(40) }).passthrough() });
+const tags = ['contracts'];
+
+function send(reply: FastifyReply, out: PlayOutcome, view: () => unknown, expected: number) {
+  switch (out.status) {
+    case 'accepted':
+      return reply.code(201).send({ status: out.status, version: out.version, view: view() });
+    case 'stale':
+      return reply.code(409).send({
+        error: 'stale',
+        message: `the contract is at version ${out.currentVersion}, not ${expected}; reload and retry`,
+        currentVersion: out.currentVersion,
+      });
+    case 'closed':
+      return reply.code(409).send({ error: 'closed', message: 'the contract record is closed: its seed has been revealed', currentVersion: out.version });
+    case 'rejected':
+      return reply.code(422).send({
+        error: 'rejected',
+        message: out.rejection.reason,
+        rejection: { ...out.rejection, ...(out.rejection.source ? { rule: formatSource(out.rejection.source) } : {}) },
+        currentVersion: out.version,
+      });
+    case 'dice-needed':
+      throw new MarshalError('invalid-input', 'a contract rolls no dice');
+  }
+}
+
+export const contractRoutes: RouteModule = async (app: FastifyInstance, { store, requireRole }) => {
+  const anyone = requireRole('organiser', 'player', 'spectator');
+  const players = requireRole('organiser', 'player');
+  const play = async (reply: FastifyReply, game: LoadedGame, expected: number, command: { type: string }) => {
+    const { outcome, game: next } = await playLoaded(store, game, expected, command, { parsed: true });
+    return send(reply, outcome, () => contractView(next ?? game), expected);
+  };
+
+  app.get('/contracts', { preHandler: anyone, schema: { tags, summary: 'List contracts', response: { 200: { type: 'array', items: anyObject } } } }, async () =>
+    store.list({ kind: GAME_KIND, module: contractModule.id }),
+  );
+
+  app.post(
+    '/contracts',
+    {
+      preHandler: players,
+      schema: {
+        tags,
+        summary: "Start a mercenary contract: the unit's name, employer, force (catalog units with pilots), contract value and pay % per mission",
+        body: jsonSchema(createBody),
+        response: { 201: anyObject, 400: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const body = createBody.parse(request.body);
+      requireCreate(contractModule, request);
+      const force = forceFrom(body.force, await catalogReady());
+      const setup = contractModule.parseSetup({ ...body, force });
+      const game = await createGame(store, { module: contractModule.id, setup, dice: 'physical', title: setup.unitName, ownerId: request.user?.id ?? null });
+      return reply.code(201).send(contractView(game));
+    },
+  );
+
+  app.get(
+    '/contracts/:id',
+    {
+      preHandler: anyone,
+      schema: { tags, summary: 'A contract: force as it stands, ledger per mission, totals', params: idParams, response: { 200: anyObject, 404: errorBody } },
+    },
+    async (request) => contractView(await loadContract(store, (request.params as { id: string }).id)),
+  );
+
+  app.post(
+    '/contracts/:id/missions',
+    {
+      preHandler: players,
+      schema: {
+        tags,
+        summary: "Add a finished mission to the ledger: its wash-up (pay, faction points, salvage, crews, damage) is read from the mission's record",
+        params: idParams,
+        body: jsonSchema(missionBody),
+        response: { 201: anyObject, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const body = missionBody.parse(request.body);
+      const game = await loadContract(store, (request.params as { id: string }).id);
+      requireReferee(game, request);
+      const built = await recordMissionCommand(store, body.mission, body.side, { employer: body.employer, assign: body.assign });
+      const command = await authorizedCommand(store, game, request, built, { built: true });
+      return play(reply, game, body.expectedVersion, command);
+    },
+  );
+
+  app.post(
+    '/contracts/:id/commands',
+    {
+      preHandler: players,
+      schema: {
+        tags,
+        summary: "Play a contract command: repairUnit { unit }, closeContract (a mission's wash-up goes through /missions)",
+        params: idParams,
+        body: jsonSchema(commandBody),
+        response: { 201: anyObject, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const body = commandBody.parse(request.body);
+      const game = await loadContract(store, (request.params as { id: string }).id);
+      const command = await authorizedCommand(store, game, request, body.command);
+      return play(reply, game, body.expectedVersion, command);
+    },
+  );
+};

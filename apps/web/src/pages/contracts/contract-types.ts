@@ -1,0 +1,48 @@
+/** The contract view the server sends (GET /api/contracts/:id), as the pages read it. */
+export interface ContractUnitView {
+  readonly id: string;
+  readonly name: string;
+  readonly status: 'ready' | 'damaged' | 'wrecked' | 'lost';
+  readonly since: number;
+  readonly pilot: { readonly name: string; readonly gunnery: number; readonly piloting: number; readonly hits: number; readonly status: string };
+  readonly damage: { readonly armourStripped: readonly string[]; readonly destroyed: readonly string[] };
+}
+
+export interface MissionEntryView {
+  readonly n: number;
+  readonly game: string;
+  readonly title: string;
+  readonly side: 'attacker' | 'defender';
+  readonly employer: string;
+  readonly outcome: string;
+  readonly payPercent: number;
+  readonly cbills: number;
+  readonly runningCbills: number;
+  readonly factionPoints: number;
+  readonly salvage: readonly { readonly name: string; readonly tonnage: number; readonly value: number; readonly kind: string }[];
+  readonly lines: readonly { readonly text: string; readonly sources: readonly string[] }[];
+}
+
+export interface ContractView {
+  readonly contract: { readonly id: string; readonly title: string };
+  readonly version: number;
+  readonly unitName: string;
+  readonly employer: string;
+  readonly forceName: string;
+  readonly contractValue: number;
+  readonly payPercent: number;
+  readonly contractedPay: number;
+  readonly factionTable: { readonly points: Readonly<Record<string, number>>; readonly source: string };
+  readonly closed: boolean;
+  readonly units: readonly ContractUnitView[];
+  readonly nextForce: readonly { readonly id: string; readonly unavailable: string | null }[];
+  readonly missions: readonly MissionEntryView[];
+  readonly totals: {
+    readonly cbills: number;
+    readonly factionPoints: Readonly<Record<string, number>>;
+    readonly salvage: { readonly units: number; readonly tons: number; readonly value: number };
+  };
+}
+
+export const cbills = (n: number): string => `${n.toLocaleString('en')} C-bills`;
+export const signed = (n: number): string => `${n >= 0 ? '+' : ''}${n}`;

@@ -1,0 +1,7 @@
+export * from './schema';
+export * from './state';
+export * from './sources';
+export { recordMission, matchUnits } from './record-mission';
+export { missionFacts, type MissionRecordRef } from './from-mission';
+export { contractModule, initContract, applyContractEvent, CONTRACT_RECORD_ROUTE } from './module';
+export { nextMissionForce } from './next-force';
