@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { type AuthorityCapability, type Caller, commandRule, mayCreate, mayIssue } from './authority';
 
-type Cmd = { type: 'move' } | { type: 'report' } | { type: 'setRoster' } | { type: 'close' } | { type: 'timeOut' };
+type Cmd = { type: 'move' } | { type: 'report' } | { type: 'setRoster' } | { type: 'close' } | { type: 'timeOut' } | { type: 'reportBattle' };
 
 const authority: AuthorityCapability<Cmd> = {
   create: 'organiser',
-  commands: { move: 'seat', report: 'participant', setRoster: { issuer: 'participant', builtBy: 'the rosters route' }, close: 'referee', timeOut: 'organiser' },
+  commands: {
+    move: 'seat',
+    report: 'participant',
+    setRoster: { issuer: 'participant', builtBy: 'the rosters route' },
+    close: 'referee',
+    timeOut: 'organiser',
+    reportBattle: { issuer: 'referee', builtBy: 'the battle report route', onlyBuilt: true },
+  },
   actingFields: (c) => ({ actor: c.username }),
 };
 
@@ -51,6 +58,12 @@ describe('who may issue a command', () => {
     expect(!refused.ok && refused.reason).toContain('the rosters route');
     expect(mayIssue(authority, 'setRoster', caller(), { ...none, built: true }).ok).toBe(true);
     expect(mayIssue(authority, 'setRoster', caller({ role: 'organiser' }), none).ok).toBe(true);
+  });
+
+  it('route-only commands (facts read from another record): refused as sent even by an organiser or the owner', () => {
+    expect(mayIssue(authority, 'reportBattle', caller({ role: 'organiser' }), none)).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(mayIssue(authority, 'reportBattle', caller({ owner: true }), none).ok).toBe(false);
+    expect(mayIssue(authority, 'reportBattle', caller({ owner: true }), { ...none, built: true }).ok).toBe(true);
   });
 
   it("seat commands: the holder; a claimed seat refuses everyone else (organisers too); a free seat is the referee's", () => {
