@@ -11,8 +11,14 @@ export const hexProblem = (label: string, hex: string): string | null =>
   HEX.test(hex.trim()) ? null : `${label}: write the hex as its four printed digits, e.g. 0808`;
 
 /** Tokens laid out for a mission that needs `count` of them: keep the ones entered, add the rest five hexes apart. */
+/**
+ * Where new tokens start: spread over the middle of one 16×17 sheet, at least 4 hexes from every edge (Rapid Recon's
+ * least distance) and 6 apart, so the defaults are always a legal placement; the defender moves them to taste.
+ */
+const DEFAULT_TOKEN_HEXES = ['0505', '1105', '0512', '1112', '0808', '0508', '1108', '0813'];
+
 export function tokensFor(count: number, prior: readonly Token[]): Token[] {
-  return Array.from({ length: count }, (_, i) => prior[i] ?? { id: `t${i + 1}`, hex: `${String((2 + 5 * i) % 99).padStart(2, '0')}08`, waterDepth: 0 });
+  return Array.from({ length: count }, (_, i) => prior[i] ?? { id: `t${i + 1}`, hex: DEFAULT_TOKEN_HEXES[i % DEFAULT_TOKEN_HEXES.length]!, waterDepth: 0 });
 }
 
 /** Objective tokens the defender places (Sabotage, Rapid Recon), each with its hex and water depth. */
