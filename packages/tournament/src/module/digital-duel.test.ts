@@ -30,7 +30,8 @@ const maps = ['Grassland #1', 'City Ruins', 'Desert Hills'];
 
 describe('a duel played digitally', () => {
   it('needs the map first, then plans the battle from the map choice and the balancing', () => {
-    let { game, d, a, b } = pairedEvent();
+    const { d, a, b, ...start } = pairedEvent();
+    let game = start.game;
     expect(refused(game, { type: 'startDigitalDuel', actor: player(a), duel: d.id, game: 'g1', units: { a: 'a', b: 'b' } })).toMatch(/map choice/);
     const lower = d.a.bv <= d.b!.bv ? a : b;
     const higher = lower === a ? b : a;
@@ -54,7 +55,8 @@ describe('a duel played digitally', () => {
   });
 
   it('refuses outsiders and typed results; the result comes from its own battle; both players confirm', () => {
-    let { game, d, a, b } = pairedEvent();
+    const { d, a, b, ...start } = pairedEvent();
+    let game = start.game;
     const outsider = [...tournamentState(game).playerOrder].find((p) => p !== a && p !== b)!;
     game = must(game, {
       type: 'chooseMap',
