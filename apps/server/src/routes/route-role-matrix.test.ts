@@ -192,6 +192,8 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
           otherRefused: [422],
           other: t.outsider,
         };
+      case 'POST /api/tournaments/{id}/duels/{duel}/battle':
+        return { url: `/api/tournaments/${t.tournament}/duels/${t.duel}/battle`, body: { expectedVersion: await v(t.tournament) }, other: t.outsider };
       case 'POST /api/forces':
         return { url: path, body: { force: { name: 'not mine to save', units: [forceUnit] } } };
       case 'PUT /api/forces/{id}':
