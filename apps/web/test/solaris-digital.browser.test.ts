@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { APIRequestContext } from 'playwright-core';
 import { type BattleCommand, type BattleState, battleModule, botCommand, combatRuleset } from '@marshal/battletech';
 import { buildSampleRoster, mechStateOf, sampleCatalog } from '@marshal/tournament';
 import { useBrowser } from './harness';
@@ -52,12 +51,18 @@ async function botsPlay(game: string, players: Record<'a' | 'b', Client>): Promi
   }
 }
 
-async function register(request: APIRequestContext, base: string, username: string, token?: string): Promise<string> {
-  const res = await request.post(`${base}/api/auth/register`, {
-    data: { username, password: `${username}-password`, ...(token ? { role: 'player' } : {}) },
-    timeout: 90_000,
-  });
-  return ((await res.json()) as { token: string }).token;
+/** An account's bearer token: the organiser registers first; players are registered by the organiser, then sign in. */
+async function account(base: string, username: string, organiser?: string): Promise<string> {
+  const post = (path: string, data: object, token?: string) =>
+    fetch(`${base}/api/auth/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(data),
+    });
+  const password = `${username}-password`;
+  if (!organiser) return ((await (await post('register', { username, password })).json()) as { token: string }).token;
+  await post('register', { username, password, role: 'player' }, organiser);
+  return ((await (await post('login', { username, password })).json()) as { token: string }).token;
 }
 
 describe('a four-player Solaris VII event played digitally, pairing to prize draw', () => {
@@ -65,9 +70,9 @@ describe('a four-player Solaris VII event played digitally, pairing to prize dra
 
   it('plays every duel as a battle, the results reach the standings, prizes are drawn', async () => {
     const { page, url, baseUrl, errors } = h();
-    const org = await register(page.request, baseUrl, 'organiser');
+    const org = await account(baseUrl, 'organiser');
     const accounts: Record<string, Client> = {};
-    for (const p of PLAYERS) accounts[p] = client(baseUrl, await register(page.request, baseUrl, p, org));
+    for (const p of PLAYERS) accounts[p] = client(baseUrl, await account(baseUrl, p, org));
     const organiser = client(baseUrl, org);
     const created = await organiser.post('/tournaments', { setup: { title: 'Digital Cup' } });
     const id = (created.tournament as { id: string }).id;
