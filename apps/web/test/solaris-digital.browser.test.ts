@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type BattleCommand, type BattleState, battleModule, botCommand, combatRuleset } from '@marshal/battletech';
-import { buildSampleRoster, mechStateOf, sampleCatalog } from '@marshal/tournament';
+import { parseRecord, verifyRecord } from '@marshal/core';
+import { buildSampleRoster, mechStateOf, sampleCatalog, standings, tournamentModule, type TournamentState } from '@marshal/tournament';
 import { useBrowser } from './harness';
 
 type Duel = {
@@ -9,7 +10,10 @@ type Duel = {
   b: { player: string; bv: number } | null;
   status: string;
   battle?: { game: string };
-  final: { result: { a: string; b: string; via: { kind: string; record?: string } } | null; score: { a: { total: number }; b: { total: number } | null } } | null;
+  final: {
+    result: { a: string; b: string; via: { kind: string; record?: string } } | null;
+    score: { a: { total: number }; b: { total: number } | null };
+  } | null;
 };
 type View = { tournament: { version: number }; state: { rounds: { duels: Duel[] }[] }; standings: { id: string; name: string; points: number }[] };
 
@@ -85,8 +89,16 @@ describe('a four-player Solaris VII event played digitally, pairing to prize dra
     }
     await organiser.post(`/tournaments/${id}/commands`, { expectedVersion: (await view()).tournament.version, command: { type: 'startEvent' } });
 
-    await page.request.post(`${baseUrl}/api/auth/login`, { data: { username: 'organiser', password: 'organiser-password' }, headers: { 'x-marshal-csrf': '1' } });
-    await page.goto(url(`/tournaments/${id}`));
+    const signIn = async (username: string) => {
+      const res = await page.request.post(`${baseUrl}/api/auth/login`, {
+        data: { username, password: `${username}-password` },
+        headers: { 'x-marshal-csrf': '1' },
+      });
+      expect(res.ok()).toBe(true);
+      await page.goto(url(`/tournaments/${id}`));
+    };
+    await signIn('organiser');
+    const NAME = (p: string) => `Pilot ${PLAYERS.indexOf(p) + 1}`;
     for (let r = 1; r <= 6; r++) {
       await page.getByRole('button', { name: `Pair duel ${r}` }).click();
       await page.locator(`[data-duel="R${r}-T1"]`).waitFor();
@@ -100,36 +112,60 @@ describe('a four-player Solaris VII event played digitally, pairing to prize dra
         await map.getByLabel('Entry edge').selectOption(r % 2 ? 'south' : 'west');
         await map.getByRole('button', { name: 'Record map' }).click();
         await expect.poll(() => card.locator('[data-map]').count()).toBe(1);
-        expect(await card.locator('[data-map]').innerText()).toMatch(/Pilot \d removed .+; Pilot \d picked .+; Pilot \d enters from the (south|west), Pilot \d from the (north|east)/);
+        expect(await card.locator('[data-map]').innerText()).toMatch(
+          /Pilot \d removed .+; Pilot \d picked .+; Pilot \d enters from the (south|west), Pilot \d from the (north|east)/,
+        );
         const play = card.getByRole('form', { name: `Play ${d.id} digitally` });
         await play.getByLabel('Game rounds at most').fill('1');
         await play.getByRole('button', { name: 'Play this duel digitally' }).click();
         await expect.poll(() => card.getByRole('link', { name: 'Watch the battle' }).count()).toBe(1);
       }
       await expect.poll(() => page.getByRole('list', { name: 'Live tables' }).locator('li').count()).toBe(duels.length);
+      const started = (await view()).state.rounds[r - 1]!.duels.filter((d) => d.b);
+      const first = started[0]!;
       if (r === 1) {
+        // The organiser watches a live table; the player takes their own seat from their own account.
         await page.getByRole('list', { name: 'Live tables' }).getByRole('link', { name: 'Watch' }).first().click();
         await expect.poll(() => page.getByText(/You are watching/).count()).toBe(1);
-        await page.goBack();
+        await signIn(first.a.player);
+        await page.getByRole('link', { name: `Take your seat (${NAME(first.a.player)})` }).click();
+        await expect.poll(() => page.getByText(`You play ${NAME(first.a.player)}.`).count()).toBe(1);
+        expect(await page.getByRole('region', { name: 'Seats' }).innerText()).toContain(`kept for ${NAME(first.b!.player)}, duel ${first.id}`);
+        await page.goto(url(`/tournaments/${id}`));
       }
-      const started = (await view()).state.rounds[r - 1]!.duels.filter((d) => d.b);
       for (const d of started) await botsPlay(d.battle!.game, { a: accounts[d.a.player]!, b: accounts[d.b!.player]! });
       for (const d of started) await expect.poll(() => page.locator(`section[data-duel="${d.id}"] [data-report]`).count(), { timeout: 20_000 }).toBe(1);
-      for (const d of started)
-        for (const p of [d.a.player, d.b!.player])
-          await accounts[p]!.post(`/tournaments/${id}/commands`, { expectedVersion: (await view()).tournament.version, command: { type: 'confirmResult', duel: d.id } });
+      if (r === 1) {
+        const card = page.locator(`section[data-duel="${first.id}"]`);
+        expect(await card.locator('[data-report]').innerText()).toMatch(/^From the battle record: /);
+        await card.getByRole('button', { name: 'Confirm result' }).click();
+        await expect.poll(() => card.getByText(`Confirmed by ${NAME(first.a.player)}; both players confirm.`).count()).toBe(1);
+        await signIn('organiser');
+      }
+      for (const d of (await view()).state.rounds[r - 1]!.duels.filter((x) => x.b))
+        for (const p of [d.a.player, d.b!.player].filter((x) => !(d as { confirmedBy?: string[] }).confirmedBy?.includes(x)))
+          await accounts[p]!.post(`/tournaments/${id}/commands`, {
+            expectedVersion: (await view()).tournament.version,
+            command: { type: 'confirmResult', duel: d.id },
+          });
       // Each final result is the battle's own: every 'Mech's state read from the revealed record.
       for (const d of (await view()).state.rounds[r - 1]!.duels.filter((x) => x.b)) {
         expect(d.status).toBe('confirmed');
         const battle = await organiser.get<{ closed: boolean; state: BattleState }>(`/games/${d.battle!.game}`);
         expect(battle.closed).toBe(true);
-        expect(d.final!.result).toMatchObject({ a: mechStateOf(battle.state.units.a1!), b: mechStateOf(battle.state.units.b1!), via: { record: d.battle!.game } });
+        expect(d.final!.result).toMatchObject({
+          a: mechStateOf(battle.state.units.a1!),
+          b: mechStateOf(battle.state.units.b1!),
+          via: { record: d.battle!.game },
+        });
       }
       await page.reload();
       const standings = (await view()).standings;
       const table = page.getByRole('table', { name: 'Standings' });
       for (const row of standings) expect(await table.locator('tr', { hasText: row.name }).innerText()).toContain(String(row.points));
-      const scored = (await view()).state.rounds.flatMap((x) => x.duels).reduce((s, d) => s + (d.final?.score.a.total ?? 0) + (d.final?.score.b?.total ?? 0), 0);
+      const scored = (await view()).state.rounds
+        .flatMap((x) => x.duels)
+        .reduce((s, d) => s + (d.final?.score.a.total ?? 0) + (d.final?.score.b?.total ?? 0), 0);
       expect(standings.reduce((s, x) => s + x.points, 0)).toBe(scored);
     }
     const tie = page.getByRole('button', { name: 'Toss coins for ties' });
@@ -139,5 +175,9 @@ describe('a four-player Solaris VII event played digitally, pairing to prize dra
     await page.getByRole('form', { name: 'Draw the prizes now?' }).getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => page.getByRole('list', { name: 'Prize draw' }).locator('li').count()).toBeGreaterThan(0);
     expect(errors.filter((e) => !/422|409/.test(e))).toEqual([]);
+    const record = parseRecord(await (await page.request.get(`${baseUrl}/api/games/${id}/record`)).text());
+    const replay = verifyRecord(tournamentModule, record);
+    expect(replay.ok).toBe(true);
+    expect(standings(replay.state as TournamentState)).toEqual((await view()).standings);
   }, 900_000);
 });
