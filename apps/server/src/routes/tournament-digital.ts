@@ -109,7 +109,8 @@ export function digitalDuelRoutes(app: FastifyInstance, ctx: ServerContext, load
       schema: {
         tags: ['tournament'],
         summary:
-          "Play a paired duel digitally (a player of the duel or an organiser): a battle on the chosen map with both 'Mechs at their balanced skills, the event's phase clocks, its seats kept for the two players' accounts",
+          "Play a paired duel digitally (a player of the duel or an organiser): a battle on the chosen map with both 'Mechs at their " +
+          "balanced skills, the event's phase clocks, its seats kept for the two players' accounts",
         params: { type: 'object', properties: { id: { type: 'string' }, duel: { type: 'string' } }, required: ['id', 'duel'] },
         body: jsonSchema(startBody),
         response: { 201: anyObject, 400: errorBody, 403: errorBody, 409: errorBody, 422: errorBody },
