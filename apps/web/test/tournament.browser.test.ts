@@ -123,7 +123,7 @@ describe('Solaris VII tournament in Chromium', () => {
     expect(replay.ok).toBe(true);
     const live = (await (await request.get(`${baseUrl}/api/tournaments/${id}`)).json()) as { standings: unknown };
     expect(standings(replay.state as TournamentState)).toEqual(live.standings);
-  });
+  }, 240_000);
 
   it('shows public standings and pairings that fit a phone, with a print stylesheet', async () => {
     const { page, url } = h();

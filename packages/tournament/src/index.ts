@@ -14,6 +14,7 @@ export * from './duel/balance';
 export * from './duel/map-choice';
 export * from './duel/score';
 export * from './duel/from-battle';
+export * from './duel/digital';
 export * from './pairing/max-weight-matching';
 export * from './pairing/pair-round';
 export * from './standings/tiebreakers';

@@ -1,5 +1,5 @@
 import { formatSource } from '@marshal/core';
-import { categoryById, explainBalance, standings, type DuelState, type RosterProblem, type TournamentState } from '@marshal/tournament';
+import { categoryById, describeMapChoice, explainBalance, standings, type DuelState, type RosterProblem, type TournamentState } from '@marshal/tournament';
 
 const nameOf = (s: TournamentState, id: string) => s.players[id]?.name ?? id;
 
@@ -15,9 +15,7 @@ export function duelLines(state: TournamentState, d: DuelState): string[] {
   if (!d.b) return [`  bye: ${nameOf(state, d.a.player)} (${d.final?.score.a.total ?? 0} points)`];
   const head = `  table ${d.table} ${d.id}: ${nameOf(state, d.a.player)} (${d.a.mech}, ${d.a.bv} BV) vs ${nameOf(state, d.b.player)} (${d.b.mech}, ${d.b.bv} BV) — ${d.status}`;
   const balance = d.balance ? explainBalance(d.balance, { a: nameOf(state, d.a.player), b: nameOf(state, d.b.player) }).map((l) => `    ${l}`) : [];
-  const map = d.mapChoice
-    ? [`    map: ${d.mapChoice.map} (removed ${d.mapChoice.removed}); ${nameOf(state, d.mapChoice.edgePickedBy)} enters from ${d.mapChoice.entryEdge}`]
-    : [];
+  const map = d.mapChoice ? [`    map: ${d.mapChoice.map} — ${describeMapChoice(d.mapChoice, (p) => nameOf(state, p))}`] : [];
   const score = d.final
     ? [
         `    score: ${d.final.score.a.total} – ${d.final.score.b?.total ?? 0} (${d.final.score.a.lines.map((l) => `${l.label} ${l.points}`).join(', ')} | ${d.final.score.b?.lines.map((l) => `${l.label} ${l.points}`).join(', ')})`,

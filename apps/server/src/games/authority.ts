@@ -13,7 +13,7 @@ import {
 import type { StreamInfo } from '../store/types';
 import type { LoadedGame } from './game-service';
 import { openGame } from './game-view';
-import { SEAT_HEADER, seatClaims, seatsOf, seatsProven } from './seats';
+import { SEAT_HEADER, seatClaims, seatsOf, seatsProven, takenSeats } from './seats';
 import type { RecordStore } from '../store/types';
 
 /**
@@ -78,7 +78,7 @@ export async function authorizedCommand(
   const command = game.module.parseCommand({ ...(input as object), ...acting }) as GameCommand;
   const capability = seatsOf(game.module);
   const seat = capability && !openGame(game) ? capability.seatOf(game.live.state, command) : null;
-  const claimed = seat === null ? new Set<string>() : new Set((await seatClaims(store, game.info.id)).keys());
+  const claimed = seat === null ? new Set<string>() : await takenSeats(store, game.info.id);
   refuse(mayIssue(game.module.authority, command.type, caller, { seat, claimed, built }));
   return command;
 }

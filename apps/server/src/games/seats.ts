@@ -32,7 +32,16 @@ type SeatLine = Claim | Release;
 
 const isRelease = (l: SeatLine): l is Release => 'released' in l;
 
-export type ClaimOutcome = { readonly ok: true; readonly seat: string; readonly token: string } | { readonly ok: false; readonly claimedBy: string | null };
+export type ClaimOutcome =
+  | { readonly ok: true; readonly seat: string; readonly token: string }
+  | { readonly ok: false; readonly claimedBy: string | null; readonly keptFor?: SeatBinding };
+
+/** A seat kept for one account (a tournament duel's player): nobody else may claim it, and while it is free nobody plays for it. */
+export interface SeatBinding {
+  readonly username: string;
+  /** Who it is kept for, in words ("Anna, duel R1-T1"). */
+  readonly label: string;
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const seatsOf = (module: AnyGameModule): SeatCapability<any, any> | undefined => module.seats;
@@ -51,10 +60,40 @@ function currentClaims(lines: readonly SeatLine[]): Map<string, Claim> {
   return out;
 }
 
-async function readClaims(store: RecordStore, gameId: string): Promise<{ version: number; claims: Map<string, Claim> } | null> {
+type Bindings = Readonly<Record<string, SeatBinding>>;
+
+function bindingsOf(header: string): Bindings {
+  const parsed = JSON.parse(header) as { bound?: Bindings };
+  return parsed.bound ?? {};
+}
+
+async function readClaims(store: RecordStore, gameId: string): Promise<{ version: number; claims: Map<string, Claim>; bound: Bindings } | null> {
   const stream = await store.read(claimsId(gameId));
   if (!stream) return null;
-  return { version: stream.info.version, claims: currentClaims(stream.lines.map((l) => JSON.parse(l) as SeatLine)) };
+  return { version: stream.info.version, claims: currentClaims(stream.lines.map((l) => JSON.parse(l) as SeatLine)), bound: bindingsOf(stream.header) };
+}
+
+/** The seats kept for accounts (see `bindSeats`). */
+export async function seatBindings(store: RecordStore, gameId: string): Promise<Bindings> {
+  return (await readClaims(store, gameId))?.bound ?? {};
+}
+
+/** Seats nobody but their holder may play for: the claimed ones and the ones kept for an account. */
+export async function takenSeats(store: RecordStore, gameId: string): Promise<Set<string>> {
+  const read = await readClaims(store, gameId);
+  return new Set([...(read?.claims.keys() ?? []), ...Object.keys(read?.bound ?? {})]);
+}
+
+/** Keep a new game's seats for accounts (before anyone claims): only that account may take each, from any browser. */
+export async function bindSeats(store: RecordStore, game: LoadedGame, bound: Bindings): Promise<void> {
+  await seatKey(store, game.info.id);
+  await store.create({
+    id: claimsId(game.info.id),
+    kind: SEATS_KIND,
+    module: game.module.id,
+    title: `Seats of ${game.info.title}`,
+    header: JSON.stringify({ game: game.info.id, bound }),
+  });
 }
 
 export async function seatClaims(store: RecordStore, gameId: string): Promise<ReadonlyMap<string, Claim>> {
@@ -80,7 +119,14 @@ const tokenFor = (key: string, gameId: string, seat: string, userId: string | nu
     .digest('base64url');
 
 /** Claim a seat for a user: the seat's token, the same one again for the same user, or who holds it already. */
-export async function claimSeat(store: RecordStore, game: LoadedGame, seat: string, userId: string | null, now: Date): Promise<ClaimOutcome> {
+export async function claimSeat(
+  store: RecordStore,
+  game: LoadedGame,
+  seat: string,
+  userId: string | null,
+  now: Date,
+  username: string | null = null,
+): Promise<ClaimOutcome> {
   const seats = seatsOf(game.module);
   if (!seats) throw new MarshalError('no-seats', `the ${game.module.id} module has no seats to claim`, { field: 'seat' });
   const names = seats.list(game.live.state).map((s) => s.id);
@@ -89,6 +135,8 @@ export async function claimSeat(store: RecordStore, game: LoadedGame, seat: stri
   const token = tokenFor(await seatKey(store, id), id, seat, userId);
   for (let attempt = 0; attempt < 5; attempt++) {
     const read = await readClaims(store, id);
+    const kept = read?.bound[seat];
+    if (kept && kept.username !== username) return { ok: false, claimedBy: null, keptFor: kept };
     const held = read?.claims.get(seat);
     if (held) return held.tokenHash === sha256(token) ? { ok: true, seat, token } : { ok: false, claimedBy: held.userId };
     if (!read) {

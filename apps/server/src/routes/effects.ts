@@ -65,6 +65,10 @@ export const WRITE_ROUTES: Readonly<Record<string, WriteRoute>> = {
   'POST /api/tournaments/:id/rosters': { effect: 'writes', who: 'a player for their own roster, or an organiser' },
   'POST /api/tournaments/:id/players.csv': { effect: 'writes', who: 'organisers' },
   'POST /api/tournaments/:id/duels/:duel/from-battle': { effect: 'writes', who: 'a player of the duel, or an organiser' },
+  'POST /api/tournaments/:id/duels/:duel/battle': {
+    effect: 'creates',
+    who: "a player of the duel, or an organiser: a battle whose seats are kept for the duel's two player accounts, recorded with the duel",
+  },
   'POST /api/tournaments/:id/check-roster': { effect: 'computes', who: 'organisers and players' },
   'POST /api/battles/setup': { effect: 'computes', who: 'organisers and players' },
   'POST /api/combat/attack': { effect: 'computes', who: 'any role' },

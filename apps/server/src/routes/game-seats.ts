@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MarshalError } from '@marshal/core';
 import { saveDraft, settleClock } from '../games/clock';
-import { SEAT_HEADER, claimSeat, prepareSeats, releaseSeat, seatClaims, seatsOf, seatsProven } from '../games/seats';
+import { SEAT_HEADER, claimSeat, prepareSeats, releaseSeat, seatBindings, seatClaims, seatsOf, seatsProven, takenSeats } from '../games/seats';
 import { createGame, gameRecordSetup, loadGame } from '../games/game-service';
 import { requireCreate, requireReferee } from '../games/authority';
 import { anyObject, errorBody, jsonSchema } from '../http/schemas';
@@ -51,7 +51,9 @@ export async function gameSeatRoutes(app: FastifyInstance, ctx: ServerContext): 
       const { id, seat } = request.params as { id: string; seat: string };
       const game = await loadGame(store, id);
       capability(game);
-      const out = await claimSeat(store, game, seat, request.user?.id ?? null, ctx.now());
+      const out = await claimSeat(store, game, seat, request.user?.id ?? null, ctx.now(), request.user?.username ?? null);
+      if (!out.ok && out.keptFor)
+        return reply.code(409).send({ error: 'seat-kept', message: `seat "${seat}" is kept for ${out.keptFor.label}: only their account may take it` });
       if (!out.ok) return reply.code(409).send({ error: 'seat-taken', message: `seat "${seat}" has already been claimed by someone else` });
       return reply.code(201).send({ seat: out.seat, token: out.token });
     },
@@ -77,6 +79,7 @@ export async function gameSeatRoutes(app: FastifyInstance, ctx: ServerContext): 
                 claimed: { type: 'boolean' },
                 mine: { type: 'boolean' },
                 yours: { type: 'boolean', description: 'claimed by the caller’s account (local mode: the local organiser), so it can be rejoined' },
+                keptFor: { type: 'string', description: 'the account the seat is kept for, in words (a tournament duel’s player)' },
               },
               required: ['seat', 'name', 'claimed'],
             },
@@ -89,6 +92,7 @@ export async function gameSeatRoutes(app: FastifyInstance, ctx: ServerContext): 
     async (request) => {
       const game = await loadGame(store, (request.params as { id: string }).id);
       const claims = await seatClaims(store, game.info.id);
+      const kept = await seatBindings(store, game.info.id);
       const mine = seatsProven(claims, request.headers[SEAT_HEADER]);
       const caller = request.user?.id;
       return capability(game)
@@ -99,6 +103,7 @@ export async function gameSeatRoutes(app: FastifyInstance, ctx: ServerContext): 
           claimed: claims.has(s.id),
           mine: mine.includes(s.id),
           yours: caller !== undefined && claims.get(s.id)?.userId === caller,
+          ...(kept[s.id] ? { keptFor: kept[s.id]!.label } : {}),
         }));
     },
   );
@@ -178,7 +183,8 @@ export async function gameSeatRoutes(app: FastifyInstance, ctx: ServerContext): 
       )
         throw new MarshalError('not-found', `game ${id} has no seat "${seat}"`);
       const claims = await seatClaims(store, id);
-      if (claims.has(seat) && !seatsProven(claims, request.headers[SEAT_HEADER]).includes(seat))
+      const taken = (await takenSeats(store, id)).has(seat);
+      if (taken && !seatsProven(claims, request.headers[SEAT_HEADER]).includes(seat))
         return reply.code(403).send({ error: 'not-your-seat', message: `seat "${seat}" has been claimed; send its token in the ${SEAT_HEADER} header` });
       await saveDraft(store, game, seat, draft, ctx.now());
       return { saved: true, seat };

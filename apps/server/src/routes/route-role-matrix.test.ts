@@ -218,6 +218,8 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
         return { url: `/api/contracts/${t.contract}/missions`, body: { expectedVersion: await v(t.contract), mission: t.mission, side: 'attacker' } };
       case 'POST /api/contracts/{id}/commands':
         return { url: `/api/contracts/${t.contract}/commands`, body: { expectedVersion: await v(t.contract), command: { type: 'closeContract' } } };
+      case 'POST /api/tournaments/{id}/duels/{duel}/battle':
+        return { url: `/api/tournaments/${t.tournament}/duels/${t.duel}/battle`, body: { expectedVersion: await v(t.tournament) }, other: t.outsider };
       case 'POST /api/forces':
         return { url: path, body: { force: { name: 'not mine to save', units: [forceUnit] } } };
       case 'PUT /api/forces/{id}':

@@ -24,6 +24,7 @@ import { GAME_KIND, type LoadedGame, createGame, loadGame, playLoaded } from '..
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
 import { optionList } from '../games/option-list';
+import { type LiveTable, digitalDuelRoutes, settleDigitalDuels } from './tournament-digital';
 
 /** The Solaris VII Stable Challenge (seed 003) over the record store: public standings and pairings, role-checked commands. */
 
@@ -54,7 +55,7 @@ export function withEraFactions(setup: unknown): unknown {
 }
 
 /** Everything the public pages show; rosters are public in this event format (lists are checked openly). */
-export function tournamentView(game: LoadedGame) {
+export function tournamentView(game: LoadedGame, liveTables: readonly LiveTable[] = []) {
   const state = game.live.state as TournamentState;
   const rules = game.live.ruleset.rules as TournamentRules;
   return {
@@ -65,10 +66,13 @@ export function tournamentView(game: LoadedGame) {
     standings: standings(state),
     tiebreakers: state.setup.tiebreakers,
     rules: { maxGameRounds: rules.maxGameRounds, phaseLimits: rules.phaseLimits, categories: rules.categories, startingSkills: rules.startingSkills },
+    /** Duels being played digitally right now, with their battles to watch. */
+    liveTables,
   };
 }
 
-export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { store, requireRole }) => {
+export const tournamentRoutes: RouteModule = async (app: FastifyInstance, ctx) => {
+  const { store, requireRole } = ctx;
   const anyone = requireRole('organiser', 'player', 'spectator');
   const organisers = requireRole('organiser');
   const participants = requireRole('organiser', 'player');
@@ -87,7 +91,7 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { stor
     commands: Record<string, unknown>[],
     options: { built?: boolean } = {},
   ) {
-    let game = await load(idOf(request));
+    let { game } = await settleDigitalDuels(store, await load(idOf(request)));
     let version = expectedVersion;
     for (const input of commands) {
       const command = await authorizedCommand(store, game, request, input, options);
@@ -160,7 +164,10 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { stor
         response: { 200: anyObject, 404: errorBody },
       },
     },
-    async (request) => tournamentView(await load(idOf(request))),
+    async (request) => {
+      const { game, live } = await settleDigitalDuels(store, await load(idOf(request)));
+      return tournamentView(game, live);
+    },
   );
 
   app.get(
@@ -258,6 +265,8 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { stor
       return playAs(request, reply, body.expectedVersion, [{ type: 'reportResult', duel, result }]);
     },
   );
+
+  digitalDuelRoutes(app, ctx, load, playAs);
 
   app.post(
     '/tournaments/:id/check-roster',

@@ -8,6 +8,7 @@ import { actorName, isOrganiser, organiserOnly } from './permissions';
 import type { Actor, DuelResult, TournamentCommand } from './schemas';
 import type { DuelState, TournamentEvent, TournamentState } from './state';
 import { findDuel } from './views';
+import { confirmBattleResult, digitalReportProblem } from './resolve-digital';
 
 type Cmd<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
 type Out = TournamentEvent[] | Rejection;
@@ -58,6 +59,8 @@ export function reportResult(state: TournamentState, c: Cmd<'reportResult'>, rul
   if (isOrganiser(c.actor))
     return [{ type: 'resultSettled', duel: d.id, by: c.actor, result: c.result, score: score(d, c.result, rules), note: 'entered by the organiser' }];
   if (!inDuel(d, c.actor)) return reject(`${actorName(c.actor)} does not play in ${d.id}: players report only their own duels`, undefined, 'actor');
+  const digital = digitalReportProblem(d, c.actor);
+  if (digital) return digital;
   if (d.status === 'reported')
     return reject(`${d.id} was already reported by ${actorName(d.report!.by)}; the opponent confirms or disputes it`, undefined, 'duel');
   if (d.status === 'disputed') return reject(`${d.id} is disputed; the organiser settles it`, undefined, 'duel');
@@ -78,6 +81,8 @@ function opponentCheck(d: Played, actor: Actor, verb: string): Rejection | null 
 export function confirmResult(state: TournamentState, c: Cmd<'confirmResult'>, rules: TournamentRules): Out {
   const d = playedDuel(state, c.duel);
   if ('rejected' in d) return d;
+  const fromBattle = confirmBattleResult(d, c.actor, rules);
+  if (fromBattle) return fromBattle;
   const bad = opponentCheck(d, c.actor, 'confirmed');
   if (bad) return bad;
   return [{ type: 'resultConfirmed', duel: d.id, by: c.actor, score: score(d, d.report!.result, rules) }];

@@ -58,6 +58,12 @@ export const commandSchema = z.discriminatedUnion('type', [
   withActor('startEvent', {}),
   withActor('pairRound', {}),
   withActor('chooseMap', { duel: z.string(), choice: mapChoiceInputSchema, lowerBvPlayer: id.optional() }),
+  withActor('startDigitalDuel', {
+    duel: z.string(),
+    game: z.string().min(1).max(200),
+    units: z.object({ a: z.string().min(1).max(60), b: z.string().min(1).max(60) }),
+  }),
+  withActor('attachBattleResult', { duel: z.string(), result: duelResultSchema }),
   withActor('reportResult', { duel: z.string(), result: duelResultSchema }),
   withActor('confirmResult', { duel: z.string() }),
   withActor('disputeResult', { duel: z.string(), reason: z.string().min(1).max(500) }),

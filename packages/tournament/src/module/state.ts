@@ -50,6 +50,16 @@ export interface DuelState {
   readonly report: { readonly by: Actor; readonly result: DuelResult } | null;
   readonly dispute: { readonly by: Actor; readonly reason: string } | null;
   readonly final: { readonly result: DuelResult | null; readonly score: { a: SideScore; b: SideScore | null }; readonly note?: string } | null;
+  /** The digital battle this duel is played as (its game record and each side's unit id there), once started. */
+  readonly battle?: DigitalBattle | null;
+  /** Players who have confirmed a result read from the battle record (both must). */
+  readonly confirmedBy?: readonly string[];
+}
+
+export interface DigitalBattle {
+  readonly game: string;
+  readonly units: { readonly a: string; readonly b: string };
+  readonly by: Actor;
 }
 
 export interface RoundState {
@@ -81,12 +91,18 @@ export type TournamentEvent =
   | { type: 'roundPaired'; round: RoundState; drawOrder: readonly string[] | null }
   | { type: 'mapChosen'; duel: string; choice: MapChoice; by: Actor }
   | { type: 'resultReported'; duel: string; by: Actor; result: DuelResult }
+  | { type: 'digitalDuelStarted'; duel: string; battle: DigitalBattle }
+  | { type: 'battleResultAttached'; duel: string; result: DuelResult }
+  | { type: 'resultAcknowledged'; duel: string; player: string }
   | { type: 'resultConfirmed'; duel: string; by: Actor; score: { a: SideScore; b: SideScore } }
   | { type: 'resultDisputed'; duel: string; by: Actor; reason: string }
   | { type: 'resultSettled'; duel: string; by: Actor; result: DuelResult; score: { a: SideScore; b: SideScore }; note: string }
   | { type: 'coinsTossed'; groups: readonly { players: readonly string[]; order: readonly string[] }[] }
   | { type: 'prizesDrawn'; draw: PrizeDrawResult }
   | { type: 'bestPaintedAwarded'; player: string; note: string };
+
+/** Who reported a result read from a digital battle: the record, on nobody's word. */
+export const BATTLE_RECORD: Actor = { role: 'organiser', name: 'the battle record' };
 
 export function initState(setup: TournamentSetup): TournamentState {
   return { setup, phase: 'registration', players: {}, playerOrder: [], rounds: [], coinToss: {}, coinTosses: [], prizes: null, bestPainted: null };
@@ -117,6 +133,18 @@ export function applyEvent(state: TournamentState, event: TournamentEvent): Tour
       return updateDuel(state, event.duel, (d) => ({ ...d, mapChoice: event.choice }));
     case 'resultReported':
       return updateDuel(state, event.duel, (d) => ({ ...d, status: 'reported', report: { by: event.by, result: event.result }, dispute: null }));
+    case 'digitalDuelStarted':
+      return updateDuel(state, event.duel, (d) => ({ ...d, battle: event.battle }));
+    case 'battleResultAttached':
+      return updateDuel(state, event.duel, (d) => ({
+        ...d,
+        status: 'reported',
+        report: { by: BATTLE_RECORD, result: event.result },
+        dispute: null,
+        confirmedBy: [],
+      }));
+    case 'resultAcknowledged':
+      return updateDuel(state, event.duel, (d) => ({ ...d, confirmedBy: [...(d.confirmedBy ?? []), event.player] }));
     case 'resultConfirmed':
       return updateDuel(state, event.duel, (d) => ({ ...d, status: 'confirmed', final: { result: d.report!.result, score: event.score } }));
     case 'resultDisputed':

@@ -6,6 +6,7 @@ import { addPlayer, dropPlayer, setRoster, startEvent } from './resolve-registra
 import { chooseMap, confirmResult, disputeResult, reportResult, settleResult } from './resolve-duel';
 import { awardBestPainted, drawPrizes, tossCoins } from './resolve-finish';
 import { pairRound } from './resolve-round';
+import { attachBattleResult, startDigitalDuel } from './resolve-digital';
 import { commandSchema, setupSchema, type TournamentCommand, type TournamentSetup } from './schemas';
 import { applyEvent, initState, type TournamentEvent, type TournamentState } from './state';
 
@@ -39,6 +40,8 @@ export const tournamentModule: GameModule<TournamentState, TournamentCommand, To
       startEvent: 'participant',
       pairRound: 'participant',
       chooseMap: 'participant',
+      startDigitalDuel: { issuer: 'participant', builtBy: 'POST /api/tournaments/:id/duels/:duel/battle' },
+      attachBattleResult: { issuer: 'participant', builtBy: 'the tournament server, from the battle record when it ends' },
       reportResult: 'participant',
       confirmResult: 'participant',
       disputeResult: 'participant',
@@ -66,6 +69,10 @@ export const tournamentModule: GameModule<TournamentState, TournamentCommand, To
         return pairRound(state, c, rules, dice);
       case 'chooseMap':
         return chooseMap(state, c, rules);
+      case 'startDigitalDuel':
+        return startDigitalDuel(state, c);
+      case 'attachBattleResult':
+        return attachBattleResult(state, c, rules);
       case 'reportResult':
         return reportResult(state, c, rules);
       case 'confirmResult':

@@ -52,7 +52,14 @@ export function SeatsPanel({
             const claimed = seat?.claimed ?? false;
             return (
               <li key={s.id}>
-                {s.name}: {!claimed ? 'open' : seat?.yours ? 'yours, played from another browser' : 'played from another browser'}
+                {s.name}:{' '}
+                {!claimed
+                  ? seat?.keptFor
+                    ? `kept for ${seat.keptFor}`
+                    : 'open'
+                  : seat?.yours
+                    ? 'yours, played from another browser'
+                    : 'played from another browser'}
                 {seats.sides.length > 0 && !claimed && (
                   <>
                     {' '}

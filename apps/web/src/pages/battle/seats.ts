@@ -40,6 +40,8 @@ export interface SeatInfo {
   readonly claimed: boolean;
   /** Claimed by this account (local mode: the local organiser): this browser may take it back. */
   readonly yours?: boolean;
+  /** Kept for one account (a tournament duel's player), in words: only that account may take it. */
+  readonly keptFor?: string;
 }
 
 /** The game's seats, or null when the server does not hand out seats (then anyone may send any side's commands). */

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatSource } from '@marshal/core';
-import { EDGES, type DuelState, type TournamentState } from '@marshal/tournament';
+import { EDGES, describeMapChoice, type DuelState, type TournamentState } from '@marshal/tournament';
 import { playerName } from './use-tournament';
 
 type Play = (command: Record<string, unknown>) => Promise<boolean>;
@@ -31,7 +31,22 @@ function BalanceView({ duel, state }: { duel: DuelState; state: TournamentState 
   );
 }
 
-function MapForm({ duel, play }: { duel: DuelState; play: Play }) {
+/** Datalist id of the board names the map fields offer (the page renders it once). */
+export const BOARD_LIST = 'solaris-boards';
+
+/** Who strikes, picks the map and picks the edge (Solaris VII Stable Challenge §2.2), in names. */
+function mapRoles(duel: DuelState, state: TournamentState, swap: boolean, lower: string): string {
+  if (!duel.b) return '';
+  const equal = duel.a.bv === duel.b.bv;
+  const lo = equal ? lower : duel.a.bv < duel.b.bv ? duel.a.player : duel.b.player;
+  const hi = lo === duel.a.player ? duel.b.player : duel.a.player;
+  const [n, m] = [playerName(state, lo), playerName(state, hi)];
+  return swap
+    ? `Roles switched: ${m} removes a map and picks the entry edge, ${n} picks the map.`
+    : `${n} (lower BV) removes a map and picks the entry edge; ${m} picks the map. ${n} may switch roles.`;
+}
+
+function MapForm({ duel, state, play }: { duel: DuelState; state: TournamentState; play: Play }) {
   const [maps, setMaps] = useState(['', '', '']);
   const [removed, setRemoved] = useState('');
   const [map, setMap] = useState('');
@@ -43,9 +58,7 @@ function MapForm({ duel, play }: { duel: DuelState; play: Play }) {
     const c = duel.mapChoice;
     return (
       <p data-map>
-        Map: <strong>{c.map}</strong> (of {c.maps.join(', ')}; {c.removedBy} removed {c.removed}; {c.mapPickedBy} picked; {c.edgePickedBy} enters from{' '}
-        {c.entryEdge}, the opponent from {c.opponentEdge}
-        {c.swapRoles ? '; roles swapped' : ''})
+        Map: <strong>{c.map}</strong> (of {c.maps.join(', ')}). {describeMapChoice(c, (p) => playerName(state, p))}.
       </p>
     );
   }
@@ -62,10 +75,11 @@ function MapForm({ duel, play }: { duel: DuelState; play: Play }) {
         });
       }}
     >
+      <p className="hint">{mapRoles(duel, state, swap, lower)}</p>
       {maps.map((m, i) => (
         <label key={i}>
           Map {i + 1}
-          <input value={m} onChange={(e) => setMaps(maps.map((x, j) => (j === i ? e.target.value : x)))} />
+          <input list={BOARD_LIST} value={m} onChange={(e) => setMaps(maps.map((x, j) => (j === i ? e.target.value : x)))} />
         </label>
       ))}
       <label>
@@ -104,8 +118,8 @@ function MapForm({ duel, play }: { duel: DuelState; play: Play }) {
         <label>
           Lower-BV role
           <select value={lower} onChange={(e) => setLower(e.target.value)}>
-            <option value={duel.a.player}>{duel.a.player}</option>
-            <option value={duel.b!.player}>{duel.b!.player}</option>
+            <option value={duel.a.player}>{playerName(state, duel.a.player)}</option>
+            <option value={duel.b!.player}>{playerName(state, duel.b!.player)}</option>
           </select>
         </label>
       )}
@@ -124,8 +138,9 @@ function ResultForm({ duel, state, play }: { duel: DuelState; state: TournamentS
     <div>
       {duel.report && (
         <p data-report>
-          Reported: {playerName(state, duel.a.player)} {duel.report.result.a}, {playerName(state, duel.b!.player)} {duel.report.result.b},{' '}
-          {duel.report.result.gameRounds} game rounds{duel.dispute ? ` — disputed: ${duel.dispute.reason}` : ''}
+          {duel.report.result.via.kind === 'battle' ? 'From the battle record' : 'Reported'}: {playerName(state, duel.a.player)} {duel.report.result.a},{' '}
+          {playerName(state, duel.b!.player)} {duel.report.result.b}, {duel.report.result.gameRounds} game rounds
+          {duel.dispute ? ` — disputed: ${duel.dispute.reason}` : ''}
         </p>
       )}
       {duel.status === 'reported' && (
@@ -146,41 +161,45 @@ function ResultForm({ duel, state, play }: { duel: DuelState; state: TournamentS
           </button>
         </form>
       )}
-      <form
-        aria-label={`Result ${duel.id}`}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void play({ type: duel.status === 'disputed' ? 'settleResult' : 'reportResult', duel: duel.id, result });
-        }}
-      >
-        <label>
-          {playerName(state, duel.a.player)}
-          <select aria-label="First 'Mech" value={a} onChange={(e) => setA(e.target.value)}>
-            {STATES.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {playerName(state, duel.b!.player)}
-          <select aria-label="Second 'Mech" value={b} onChange={(e) => setB(e.target.value)}>
-            {STATES.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Game rounds
-          <input type="number" min={1} max={20} value={rounds} onChange={(e) => setRounds(e.target.value)} />
-        </label>
-        <button type="submit">{duel.status === 'disputed' ? 'Settle result' : 'Report result'}</button>
-      </form>
+      {duel.battle && duel.status !== 'disputed' ? (
+        <p className="hint">The result is read from the battle record when the battle ends; then both players confirm it.</p>
+      ) : (
+        <form
+          aria-label={`Result ${duel.id}`}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void play({ type: duel.status === 'disputed' ? 'settleResult' : 'reportResult', duel: duel.id, result });
+          }}
+        >
+          <label>
+            {playerName(state, duel.a.player)}
+            <select aria-label="First 'Mech" value={a} onChange={(e) => setA(e.target.value)}>
+              {STATES.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {playerName(state, duel.b!.player)}
+            <select aria-label="Second 'Mech" value={b} onChange={(e) => setB(e.target.value)}>
+              {STATES.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Game rounds
+            <input type="number" min={1} max={20} value={rounds} onChange={(e) => setRounds(e.target.value)} />
+          </label>
+          <button type="submit">{duel.status === 'disputed' ? 'Settle result' : 'Report result'}</button>
+        </form>
+      )}
     </div>
   );
 }
 
 /** One duel at the organiser's or a player's screen: balancing, map choice, and the result's report/confirm/settle. */
-export function DuelCard({ duel, state, play }: { duel: DuelState; state: TournamentState; play: Play }) {
+export function DuelCard({ duel, state, play, children }: { duel: DuelState; state: TournamentState; play: Play; children?: ReactNode }) {
   if (!duel.b)
     return (
       <div className="duel-card" data-duel={duel.id}>
@@ -193,7 +212,8 @@ export function DuelCard({ duel, state, play }: { duel: DuelState; state: Tourna
         Table {duel.table}: {playerName(state, duel.a.player)} ({duel.a.mech}) vs {playerName(state, duel.b.player)} ({duel.b.mech}) — {duel.status}
       </h3>
       <BalanceView duel={duel} state={state} />
-      {(!duel.final || duel.mapChoice) && <MapForm duel={duel} play={play} />}
+      {(!duel.final || duel.mapChoice) && <MapForm duel={duel} state={state} play={play} />}
+      {children}
       {duel.final ? (
         <details data-score>
           <summary>

@@ -2,6 +2,7 @@ import './tournament.css';
 import { categoryById, type DuelState, type TournamentState } from '@marshal/tournament';
 import { Link } from '../../router';
 import { playerName, useTournament } from './use-tournament';
+import { LiveTables, usePolling } from './digital-duel';
 
 function skills(d: DuelState, side: 'a' | 'b'): string {
   const p = d.balance?.[side];
@@ -52,6 +53,7 @@ export function PairingRows({ state, duels }: { state: TournamentState; duels: r
 /** Public pairings for the current round (or ?round=n); prints as a pairing list by table. */
 export function PairingsPage({ id, round }: { id: string; round?: number }) {
   const t = useTournament(id);
+  usePolling(t.reload, (t.data?.liveTables.length ?? 0) > 0);
   if (!t.data) return <div className="page">{t.error ?? 'Loading…'}</div>;
   const s = t.data.state;
   const r = s.rounds[(round ?? s.rounds.length) - 1];
@@ -68,6 +70,7 @@ export function PairingsPage({ id, round }: { id: string; round?: number }) {
             {t.data.rules.phaseLimits.fireSeconds / 60} min per phase.
           </p>
           <PairingRows state={s} duels={r.duels} />
+          <LiveTables tables={t.data.liveTables ?? []} />
         </>
       ) : (
         <p className="empty">No round has been paired yet.</p>

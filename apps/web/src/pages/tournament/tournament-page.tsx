@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { categoryById, unresolvedTies } from '@marshal/tournament';
 import { Link } from '../../router';
 import { InlineAction } from '../../components/inline-action';
-import { DuelCard } from './duel-card';
+import { BOARD_LIST, DuelCard } from './duel-card';
+import { DigitalDuel, LiveTables, usePolling } from './digital-duel';
 import { PlayersPanel } from './players-panel';
 import { StandingsTable } from './standings-table';
 import { playerName, useTournament } from './use-tournament';
@@ -19,6 +20,9 @@ export function TournamentPage({ id }: { id: string }) {
   const t = useTournament(id);
   const [painted, setPainted] = useState('');
   const me = useApi<Me>('/auth/me');
+  const boards = useApi<string[]>('/maps/boards');
+  const waiting = t.data?.state.rounds.some((r) => r.duels.some((d) => d.battle && !d.final)) ?? false;
+  usePolling(t.reload, waiting);
   if (!t.data) return <div className="page">{t.error ?? (t.loading ? 'Loading…' : 'Not found')}</div>;
   const s = t.data.state;
   const round = s.rounds[s.rounds.length - 1];
@@ -45,6 +49,12 @@ export function TournamentPage({ id }: { id: string }) {
           {t.error}
         </p>
       )}
+      <LiveTables tables={t.data.liveTables} />
+      <datalist id={BOARD_LIST}>
+        {(boards.data ?? []).map((b) => (
+          <option key={b} value={b} />
+        ))}
+      </datalist>
       <PlayersPanel id={id} state={s} version={t.data.tournament.version} reload={t.reload} me={me.data?.user ?? null} />
       <section className="panel" aria-labelledby="rounds">
         <h2 id="rounds">{round ? `Duel ${round.number}: ${categoryById(round.category).label}` : 'Duels'}</h2>
@@ -67,7 +77,18 @@ export function TournamentPage({ id }: { id: string }) {
           </button>
         )}
         {round?.duels.map((d) => (
-          <DuelCard key={d.id} duel={d} state={s} play={t.play} />
+          <DuelCard key={d.id} duel={d} state={s} play={t.play}>
+            <DigitalDuel
+              id={id}
+              duel={d}
+              state={s}
+              version={t.data!.tournament.version}
+              maxGameRounds={t.data!.rules.maxGameRounds}
+              me={me.data?.user ?? null}
+              local={me.data?.mode === 'local'}
+              reload={t.reload}
+            />
+          </DuelCard>
         ))}
       </section>
       <section className="panel" aria-labelledby="standings">

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { StandingRow, TournamentState } from '@marshal/tournament';
 import { ApiError, api } from '../../api';
 import { useApi } from '../../use-api';
+import type { LiveTable } from './digital-duel';
 
 export interface TournamentView {
   readonly tournament: { readonly id: string; readonly title: string; readonly version: number };
@@ -10,6 +11,8 @@ export interface TournamentView {
   readonly standings: readonly StandingRow[];
   readonly tiebreakers: readonly string[];
   readonly rules: { readonly maxGameRounds: number; readonly phaseLimits: { movementSeconds: number; fireSeconds: number; psrExtraSeconds: number } };
+  /** Duels being played digitally right now. */
+  readonly liveTables: readonly LiveTable[];
 }
 
 /** What the page calls the fields a refusal may name (others are left out: the message says enough). */
