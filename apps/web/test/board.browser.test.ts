@@ -40,6 +40,18 @@ function around(label: string): string[] {
   return d.map(([dc, dr]) => `${String(col + dc!).padStart(2, '0')}${String(row + dr!).padStart(2, '0')}`);
 }
 
+/** Hex distance between two labels (offset columns to cube coordinates). */
+function distance(a: string, b: string): number {
+  const cube = (l: string) => {
+    const col = Number(l.slice(0, 2)) - 1;
+    const row = Number(l.slice(2)) - 1;
+    const z = row - (col - (col & 1)) / 2;
+    return [col, z, -col - z] as const;
+  };
+  const [p, q] = [cube(a), cube(b)];
+  return Math.max(Math.abs(p[0] - q[0]), Math.abs(p[1] - q[1]), Math.abs(p[2] - q[2]));
+}
+
 const hex = (page: Page, label: string) => page.getByRole('region', { name: 'Board view' }).locator(`[data-hex="${label}"] polygon`);
 
 async function clickButton(page: Page, name: RegExp | string): Promise<boolean> {
@@ -49,7 +61,7 @@ async function clickButton(page: Page, name: RegExp | string): Promise<boolean> 
   return true;
 }
 
-/** Movement by pointing: for the unit in the orders form, click hexes two steps out until one is accepted, then send. */
+/** Movement by pointing: for the unit in the orders form, click the hex nearest the enemy (up to three out) that the plotter accepts, then send. */
 async function pointMove(page: Page): Promise<boolean> {
   const form = page.getByRole('form', { name: /^Movement orders for / });
   if (!(await form.isVisible())) return false;
@@ -58,9 +70,13 @@ async function pointMove(page: Page): Promise<boolean> {
   for (let i = 0; i < (await inputs.count()); i++) {
     const name = (await inputs.nth(i).getAttribute('aria-label'))!.replace(/^Orders for /, '');
     if (i > 0) await form.getByRole('button', { name: `Plot ${name} on the board` }).click();
-    const at = (await positions(page)).get(name)!;
-    const ring = around(at.hex).flatMap((h) => [h, ...around(h)]);
-    for (const target of [...new Set(ring)].filter((h) => h !== at.hex)) {
+    const where = await positions(page);
+    const at = where.get(name)!;
+    const enemy = [...where.entries()].find(([n]) => n !== name)![1].hex;
+    const ring = around(at.hex).flatMap((h) => [h, ...around(h).flatMap((g) => [g, ...around(g)])]);
+    const candidates = [...new Set(ring)].filter((h) => h !== at.hex && h !== enemy && distance(h, enemy) > 0);
+    candidates.sort((x, y) => distance(x, enemy) - distance(y, enemy));
+    for (const target of candidates) {
       if ((await hex(page, target).count()) === 0) continue;
       await hex(page, target).click();
       if (!((await page.getByTestId('board-message').getAttribute('class')) ?? '').includes('problem')) break;
@@ -118,7 +134,9 @@ describe('the battle table by pointing', () => {
     await page.goto(url('/battles'));
     const form = page.getByRole('form', { name: 'New battle' });
     await form.getByLabel('Round limit').fill('2');
-    await form.getByRole('button', { name: 'Start the battle' }).click();
+    const start = form.getByRole('button', { name: 'Start the battle' });
+    await expect.poll(() => start.isEnabled(), { timeout: 90_000 }).toBe(true);
+    await start.click();
     await expect.poll(() => page.url()).toMatch(/\/battles\/[^/]+$/);
 
     // The board fills the width it has and its hex labels are readable at the first view; the controls sit above it.
@@ -131,7 +149,7 @@ describe('the battle table by pointing', () => {
     expect(bar.y + bar.height).toBeLessThanOrEqual(box.y + 1);
     expect(await board.getByRole('group', { name: 'Terrain legend' }).or(board.locator('details.board-legend')).innerText()).toMatch(/heavy woods/);
     // Counters carry a short name; hovering one shows the unit, its pilot and its armour.
-    expect(await board.locator('[data-unit] text').allInnerTexts()).toEqual(expect.arrayContaining(['HBK-4G', 'CN9-A']));
+    expect(await board.locator('[data-unit] text').allTextContents()).toEqual(expect.arrayContaining(['HBK-4G', 'CN9-A']));
     const where = await positions(page);
     await page.getByRole('button', { name: 'Fit' }).click();
     await hex(page, where.get('Hunchback HBK-4G')!.hex).hover();

@@ -198,10 +198,12 @@ export function hexLayerSvg(map: GameMap, size: number, labels = true): string {
     const marks = hexMarks(data);
     out.push(
       `<g data-hex="${label}"><polygon points="${hexPoints(h, size)}" fill="${hexFill(data)}" stroke="#777" stroke-width="0.6"><title>${label}${marks.length ? ` ${esc(marks.join(' '))}` : ''}</title></polygon>` +
-        terrainSymbols(data, x, y, size) +
-        (labels ? `<text x="${f1(x)}" y="${f1(y - size * 0.58)}" font-size="${fs}" text-anchor="middle" fill="#333">${label}</text>` : '') +
+        `<g pointer-events="none">${terrainSymbols(data, x, y, size)}</g>` +
+        (labels
+          ? `<text x="${f1(x)}" y="${f1(y - size * 0.58)}" font-size="${fs}" text-anchor="middle" fill="#333" pointer-events="none">${label}</text>`
+          : '') +
         (marks.length
-          ? `<text x="${f1(x)}" y="${f1(y + size * 0.72)}" font-size="${fs}" font-weight="700" text-anchor="middle" fill="#222">${esc(marks.join(' '))}</text>`
+          ? `<text x="${f1(x)}" y="${f1(y + size * 0.72)}" font-size="${fs}" font-weight="700" text-anchor="middle" fill="#222" pointer-events="none">${esc(marks.join(' '))}</text>`
           : '') +
         '</g>',
     );
