@@ -61,6 +61,8 @@ async function clickButton(page: Page, name: RegExp | string): Promise<boolean> 
   return true;
 }
 
+let shot = false;
+
 /** Movement by pointing: for the unit in the orders form, click the hex nearest the enemy (up to three out) that the plotter accepts, then send. */
 async function pointMove(page: Page): Promise<boolean> {
   const form = page.getByRole('form', { name: /^Movement orders for / });
@@ -83,6 +85,10 @@ async function pointMove(page: Page): Promise<boolean> {
     }
     // the notation the clicks wrote is the typed notation, shown in the same box
     expect(await inputs.nth(i).inputValue()).toMatch(/^((\d+x)?[FLR] ?)+$/);
+  }
+  if (!shot) {
+    shot = true;
+    await page.screenshot({ path: 'test-results/board-plotting.png' });
   }
   await form.getByRole('button', { name: /^(Write orders|Move)$/ }).click();
   return true;
@@ -139,6 +145,10 @@ describe('the battle table by pointing', () => {
     await start.click();
     await expect.poll(() => page.url()).toMatch(/\/battles\/[^/]+$/);
 
+    await page.getByRole('button', { name: 'Roll initiative' }).click();
+    await page.getByRole('button', { name: /^I am / }).click();
+    await page.getByRole('group', { name: /^Plot the move of / }).waitFor();
+    await h().screenshot('board-default');
     // The board fills the width it has and its hex labels are readable at the first view; the controls sit above it.
     const board = page.getByRole('region', { name: 'Board view' });
     const box = (await board.locator('svg').first().boundingBox())!;

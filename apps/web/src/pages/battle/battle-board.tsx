@@ -120,7 +120,7 @@ export function BattleBoard({ state, preview, from, target }: { state: BattleSta
     });
   return (
     <div className="battle-board">
-      <BoardView map={map} units={units} overlays={overlays} onHexClick={emitHexClick} centre={centre} legend />
+      <BoardView map={map} units={units} overlays={overlays} onHexClick={emitHexClick} readable centre={centre} legend />
       {message && (
         <p className={`board-message${message.problem ? ' problem' : ''}`} role="status" data-testid="board-message">
           {message.text}

@@ -39,7 +39,9 @@ export interface BoardViewProps {
   readonly overlays?: readonly BoardOverlay[];
   readonly onHexClick?: (label: string, hex: { col: number; row: number }) => void;
   readonly onRendered?: (ms: number) => void;
-  /** Where the first view is centred when the whole map would be too small to read (e.g. the units). */
+  /** Open zoomed in to a readable hex size (centred on `centre`) when the whole map would be too small to read; otherwise the first view fits the map. */
+  readonly readable?: boolean;
+  /** Where a readable first view is centred (e.g. on the units). */
   readonly centre?: { col: number; row: number } | null;
   /** Show the terrain legend beside the toolbar. */
   readonly legend?: boolean;
@@ -53,7 +55,7 @@ export interface BoardViewProps {
  * hexes per frame; the SVG overflows its box so the map beyond the edge is there to drag in), then the viewBox takes
  * the new view once, when the gesture ends (ADR 0029).
  */
-export function BoardView({ map, units = [], overlays = [], onHexClick, onRendered, centre, legend, tools }: BoardViewProps) {
+export function BoardView({ map, units = [], overlays = [], onHexClick, onRendered, readable, centre, legend, tools }: BoardViewProps) {
   const { width, height } = mapPixelSize(map, SIZE);
   const view = useRef<View>({ x: 0, y: 0, w: width, h: height });
   const drag = useRef<{ x: number; y: number; vx: number; vy: number; moved: boolean } | null>(null);
@@ -71,13 +73,13 @@ export function BoardView({ map, units = [], overlays = [], onHexClick, onRender
   useLayoutEffect(() => {
     const r = svg.current?.getBoundingClientRect();
     const full = { x: 0, y: 0, w: width, h: height };
-    if (!r || !r.width || Math.min(r.width / width, r.height / height) * SIZE >= READABLE_RADIUS) return show(full);
+    if (!readable || !r || !r.width || Math.min(r.width / width, r.height / height) * SIZE >= READABLE_RADIUS) return show(full);
     const w = (r.width * SIZE) / READABLE_RADIUS;
     const h = (r.height * SIZE) / READABLE_RADIUS;
     const c = centreAt.current ? hexPixel(centreAt.current, SIZE) : { x: width / 2, y: height / 2 };
     show({ x: Math.min(Math.max(c.x - w / 2, 0), Math.max(width - w, 0)), y: Math.min(Math.max(c.y - h / 2, 0), Math.max(height - h, 0)), w, h });
     // the first view only (per map): later moves of the units do not move the map under the player
-  }, [map, width, height, show]);
+  }, [map, width, height, show, readable]);
   useEffect(() => {
     requestAnimationFrame(() => setTimeout(() => onRendered?.(performance.now() - started), 0));
   }, [map, started, onRendered]);
@@ -107,6 +109,8 @@ export function BoardView({ map, units = [], overlays = [], onHexClick, onRender
     el.style.transformOrigin = origin;
     el.style.transform = transform;
     el.style.willChange = transform ? 'transform' : '';
+    // while moved as a layer, the map beyond the box is drawn too, so a drag brings it in rather than a blank edge
+    el.style.overflow = transform ? 'visible' : '';
   };
   const endWheel = useCallback(() => {
     const w = wheel.current;
