@@ -80,6 +80,22 @@ export function BoardView({ map, units = [], overlays = [], onHexClick, onRender
     show({ x: Math.min(Math.max(c.x - w / 2, 0), Math.max(width - w, 0)), y: Math.min(Math.max(c.y - h / 2, 0), Math.max(height - h, 0)), w, h });
     // the first view only (per map): later moves of the units do not move the map under the player
   }, [map, width, height, show, readable]);
+  // When the frame changes size (a side column appears, the window is resized) the hexes keep their size on screen.
+  useEffect(() => {
+    const el = svg.current?.parentElement;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    let last = el.getBoundingClientRect();
+    const watch = new ResizeObserver(() => {
+      const r = el.getBoundingClientRect();
+      if (!r.width || !r.height || !last.width || !last.height) return void (last = r);
+      const v = view.current;
+      const scale = Math.max(v.w / last.width, v.h / last.height);
+      last = r;
+      show({ x: v.x, y: v.y, w: r.width * scale, h: r.height * scale });
+    });
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, [show]);
   useEffect(() => {
     requestAnimationFrame(() => setTimeout(() => onRendered?.(performance.now() - started), 0));
   }, [map, started, onRendered]);
