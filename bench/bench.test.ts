@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadBenches } from './run';
+import { loadAll, loadBenches } from './run';
 
 /** Every registered bench loads and runs; speed itself is only ever reported by `npm run bench`, never asserted. */
 describe('bench registry', () => {
@@ -12,6 +12,17 @@ describe('bench registry', () => {
     for (const { bench } of all) {
       const op = bench.setup();
       expect(() => op()).not.toThrow();
+    }
+  });
+
+  it('registers the Chromium board benches with a page that holds the whole 2×3 map (run by `npm run bench`, not here)', async () => {
+    const { browser } = await loadAll();
+    expect(browser.map((b) => b.bench.id)).toEqual(expect.arrayContaining(['board-render-2x3', 'board-pan-2x3']));
+    for (const { bench } of browser) {
+      const html = bench.page();
+      expect(html.match(/<g data-hex="/g)).toHaveLength(48 * 34);
+      expect(html).toContain('id="board"');
+      expect(typeof bench.run).toBe('function');
     }
   });
 });

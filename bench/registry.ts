@@ -14,8 +14,25 @@ export interface Bench {
   readonly setup: () => () => unknown;
 }
 
+/**
+ * A bench timed in a real browser (Debian Chromium): asynchronous, and reported as a ratio to its own baseline
+ * measured in the same browser in the same run (e.g. an empty page), not to raw PRNG draws.
+ */
+export interface BrowserBench {
+  readonly id: string;
+  readonly title: string;
+  readonly unit: string;
+  /** What the ratio divides by, for the report ("an empty page's frame"). */
+  readonly baseline: string;
+  /** The page under test as HTML (built in Node, so a test can check it without a browser). */
+  readonly page: () => string;
+  /** Launch, time the page and the baseline, close: nanoseconds per operation for both. */
+  readonly run: () => Promise<{ readonly nsPerOp: number; readonly baselineNsPerOp: number }>;
+}
+
 export interface BenchModule {
   readonly benches: readonly Bench[];
+  readonly browserBenches?: readonly BrowserBench[];
 }
 
 export interface Measurement {

@@ -2,25 +2,34 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Bench, type BenchModule, type Measurement, measure } from './registry';
+import { type Bench, type BenchModule, type BrowserBench, type Measurement, measure } from './registry';
 
 const BASELINE = 'dice-raw-draw';
 
 export async function loadBenches(dir = import.meta.dirname): Promise<{ file: string; bench: Bench }[]> {
+  return (await loadAll(dir)).benches;
+}
+
+/** Every bench file's benches, and the ones timed in Chromium (ratios to their own in-browser baseline). */
+export async function loadAll(
+  dir = import.meta.dirname,
+): Promise<{ benches: { file: string; bench: Bench }[]; browser: { file: string; bench: BrowserBench }[] }> {
   const out: { file: string; bench: Bench }[] = [];
+  const browser: { file: string; bench: BrowserBench }[] = [];
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.bench.ts'))
     .sort()) {
     const mod = (await import(pathToFileURL(resolve(dir, file)).href)) as Partial<BenchModule>;
     if (!Array.isArray(mod.benches)) throw new Error(`bench/${file} must export \`benches: Bench[]\``);
     for (const bench of mod.benches) out.push({ file, bench });
+    for (const bench of mod.browserBenches ?? []) browser.push({ file, bench });
   }
   const seen = new Set<string>();
-  for (const { file, bench } of out) {
+  for (const { file, bench } of [...out, ...browser]) {
     if (seen.has(bench.id)) throw new Error(`bench/${file}: bench id ${bench.id} is used twice`);
     seen.add(bench.id);
   }
-  return out;
+  return { benches: out, browser };
 }
 
 function format(m: Measurement): string {
@@ -35,7 +44,7 @@ function format(m: Measurement): string {
 
 async function main(): Promise<void> {
   const filters = process.argv.slice(2);
-  const all = await loadBenches();
+  const { benches: all, browser } = await loadAll();
   const baseline = all.find((b) => b.bench.id === BASELINE);
   if (!baseline) throw new Error(`the baseline bench ${BASELINE} is missing`);
   const chosen = all.filter((b) => b.bench.id !== BASELINE && (filters.length === 0 || filters.some((f) => b.bench.id.includes(f) || b.file.includes(f))));
@@ -45,6 +54,13 @@ async function main(): Promise<void> {
   for (const { bench } of chosen) {
     const ns = measure(bench.setup());
     console.log(format({ id: bench.id, title: bench.title, unit: bench.unit, nsPerOp: ns, opsPerSecond: 1e9 / ns, ratio: ns / baseNs }));
+  }
+  const inBrowser = browser.filter((b) => filters.length === 0 || filters.some((f) => b.bench.id.includes(f) || b.file.includes(f)));
+  if (inBrowser.length) console.log(`\nIn Chromium, each a ratio to its own baseline measured in the same browser run:\n`);
+  for (const { bench } of inBrowser) {
+    const r = await bench.run();
+    const m = { id: bench.id, title: bench.title, unit: bench.unit, nsPerOp: r.nsPerOp, opsPerSecond: 1e9 / r.nsPerOp, ratio: r.nsPerOp / r.baselineNsPerOp };
+    console.log(`${format(m)} — × ${bench.baseline}`);
   }
 }
 

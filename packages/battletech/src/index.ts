@@ -12,6 +12,20 @@ export { lineOfSight } from './map/los';
 export { mechMover, type Mover } from './map/movement-cost';
 export { parseOrders } from './map/notation';
 export { type PathResult, runOrders } from './map/path';
+export {
+  compactOrders,
+  FACING_WORDS,
+  type Occupant,
+  orderTokens,
+  type PlotContext,
+  plotFace,
+  type PlotMode,
+  type PlotResult,
+  plotStep,
+  plotTo,
+  routeTo,
+  turnsBetween,
+} from './map/plot';
 export { buildingOf, describeHex, hasTerrain, type MapHex, terrainLevel, waterDepth, woodsOf } from './map/terrain';
 
 export { MECH_ATTACK_DIRECTIONS, MECH_FIRING_ARCS, VEHICLE_ATTACK_DIRECTIONS, VEHICLE_FIRING_ARCS } from './map/arcs';
@@ -30,7 +44,7 @@ export { type PhaseEndReport, type PsrReport, resolvePhaseEnd } from './rules/pi
 export { manualLosInput } from './rules/to-hit/to-hit';
 export { type AntiMechReport } from './rules/weapon-attacks/anti-mech';
 export { resolveWeaponAttack, type WeaponAttackDeclaration, type WeaponAttackReport } from './rules/weapon-attacks/weapon-attack';
-export { crippling, withdrawalFacts } from './rules/withdrawal/crippling';
+export { crippling, forcedWithdrawal, withdrawalFacts } from './rules/withdrawal/crippling';
 export { withdrawalFromFacts } from './rules/withdrawal/withdrawal';
 
 // Tables
@@ -57,6 +71,7 @@ export { type BattleEvent, battleModule } from './battle/module';
 export { type StepRoll } from './battle/movement-psrs';
 export { currentMP, damagedMP, type GetUpAttempt, type MoveReport, moverFor } from './battle/movement';
 export { nothingToDecide, owingUnits, PHYSICAL_ATTACKS } from './battle/choices';
+export { type PlannedMove, type PlannedRoll, plannedMove } from './battle/planned-move';
 export { physicalOption, type PhysicalReport } from './battle/phases';
 export { type BattleCommand, type BattleSetup, type PhysicalDeclaration } from './battle/schema';
 export { SOLARIS_TIMERS } from './battle/sources';

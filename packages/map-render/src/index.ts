@@ -12,4 +12,7 @@ export {
   hexPoints,
   mapPixelSize,
   renderMapSvg,
+  sampleHexSvg,
+  TERRAIN_LEGEND,
+  terrainSymbols,
 } from './render-svg';

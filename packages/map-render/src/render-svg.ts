@@ -90,20 +90,120 @@ export function facingArrow(h: Hex, facing: Facing, size: number): string {
   return [p(a, size * 0.7), p(a + 2.5, size * 0.45), p(a - 2.5, size * 0.45)].join(' ');
 }
 
-/** The hexes of a map as SVG markup (one <g data-hex> per hex: shape, label, terrain marks), for embedding. */
+const f1 = (n: number) => n.toFixed(1);
+
+/** A tree (trunk-less crown) at a point: woods are drawn as clumps of them, darker and more for heavier woods. */
+const tree = (x: number, y: number, r: number, fill: string) =>
+  `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(r)}" fill="${fill}" stroke="#1f3d14" stroke-width="0.4"/>`;
+
+/**
+ * Symbols drawn over a hex's fill so terrain reads at a glance: tree clumps for woods (two light, three heavy, four
+ * ultra-heavy), wave lines for water (one per depth level), scattered stones for rough and rubble, a block for a
+ * building, a road band for pavement, and a contour ring for hills and depressions.
+ */
+export function terrainSymbols(h: MapHex, x: number, y: number, size: number): string {
+  const out: string[] = [];
+  const w = woodsOf(h);
+  if (w) {
+    const n = { light: 2, heavy: 3, 'ultra-heavy': 4 }[w.density];
+    const fill = { light: '#5e9a3f', heavy: '#2f6b23', 'ultra-heavy': '#1d4a15' }[w.density];
+    const spots = [
+      [-0.28, 0.05],
+      [0.28, 0.05],
+      [0, -0.18],
+      [0, 0.3],
+    ] as const;
+    for (const [dx, dy] of spots.slice(0, n)) out.push(tree(x + dx * size, y + dy * size, size * 0.2, fill));
+  }
+  const depth = waterDepth(h);
+  for (let i = 0; i < Math.min(depth, 3); i++) {
+    const yy = y - size * 0.15 + i * size * 0.2;
+    const a = size * 0.35;
+    out.push(
+      `<path d="M${f1(x - a)},${f1(yy)} q${f1(a / 4)},${f1(-size * 0.1)} ${f1(a / 2)},0 t${f1(a / 2)},0 t${f1(a / 2)},0 t${f1(a / 2)},0" fill="none" stroke="#1d4e89" stroke-width="${f1(size * 0.05)}"/>`,
+    );
+  }
+  if (hasTerrain(h, 'rough') || hasTerrain(h, 'rubble')) {
+    const fill = hasTerrain(h, 'rubble') ? '#6b5a45' : '#8a7350';
+    for (const [dx, dy] of [
+      [-0.3, 0],
+      [0.25, -0.12],
+      [0.05, 0.25],
+      [0.3, 0.2],
+      [-0.12, -0.22],
+    ] as const)
+      out.push(
+        `<polygon points="${f1(x + dx * size)},${f1(y + (dy - 0.07) * size)} ${f1(x + (dx + 0.07) * size)},${f1(y + (dy + 0.05) * size)} ${f1(x + (dx - 0.07) * size)},${f1(y + (dy + 0.05) * size)}" fill="${fill}"/>`,
+      );
+  }
+  const b = buildingOf(h);
+  if (b) {
+    const r = size * 0.38;
+    out.push(
+      `<rect x="${f1(x - r)}" y="${f1(y - r * 0.7)}" width="${f1(2 * r)}" height="${f1(1.4 * r)}" fill="#5d5d66" stroke="#222" stroke-width="0.6" opacity="0.85"/>`,
+    );
+  } else if (hasTerrain(h, 'pavement') || hasTerrain(h, 'road')) {
+    out.push(`<rect x="${f1(x - size * 0.9)}" y="${f1(y - size * 0.14)}" width="${f1(size * 1.8)}" height="${f1(size * 0.28)}" fill="#9b9b9b" opacity="0.7"/>`);
+  }
+  if (h.level !== 0)
+    out.push(
+      `<polygon points="${hexPointsAt(x, y, size * 0.86)}" fill="none" stroke="${h.level > 0 ? '#7a5a1e' : '#4a6a8a'}" stroke-width="${f1(size * 0.05 * Math.min(Math.abs(h.level), 4))}" stroke-opacity="0.6"/>`,
+    );
+  return out.join('');
+}
+
+function hexPointsAt(x: number, y: number, size: number): string {
+  return [0, 60, 120, 180, 240, 300].map((a) => `${f1(x + size * Math.cos((a * Math.PI) / 180))},${f1(y + size * Math.sin((a * Math.PI) / 180))}`).join(' ');
+}
+
+/** The legend: one sample hex per kind of terrain the map draws, with its words. */
+export const TERRAIN_LEGEND: readonly { readonly label: string; readonly hex: MapHex }[] = [
+  ['clear, level 0', 0, []],
+  ['hill, level 2', 2, []],
+  ['light woods', 0, [['woods', 1]]],
+  ['heavy woods', 0, [['woods', 2]]],
+  ['water, depth 1', 0, [['water', 1]]],
+  ['water, depth 2+', 0, [['water', 2]]],
+  ['rough', 0, [['rough', 1]]],
+  ['rubble', 0, [['rubble', 1]]],
+  ['pavement', 0, [['pavement', 1]]],
+  [
+    'building',
+    0,
+    [
+      ['building', 2],
+      ['bldg_cf', 40],
+      ['bldg_elev', 2],
+    ],
+  ],
+].map(([label, level, terrain]) => ({
+  label: label as string,
+  hex: { level: level as number, terrain: Object.fromEntries((terrain as [string, number][]).map(([type, lv]) => [type, { level: lv }])) },
+}));
+
+/** One hex drawn on its own (legend swatches): fill, symbols and marks, centred in a box 2×size wide. */
+export function sampleHexSvg(h: MapHex, size: number): string {
+  const at = { x: size, y: size * 0.87 };
+  return `<polygon points="${hexPointsAt(at.x, at.y, size)}" fill="${hexFill(h)}" stroke="#777" stroke-width="0.6"/>` + terrainSymbols(h, at.x, at.y, size);
+}
+
+/** The hexes of a map as SVG markup (one <g data-hex> per hex: shape, terrain symbols, label, terrain marks), for embedding. */
 export function hexLayerSvg(map: GameMap, size: number, labels = true): string {
   const out: string[] = [];
-  const fs = (size * 0.3).toFixed(1);
+  const fs = f1(size * 0.3);
   for (const h of allHexes(map)) {
     const data = hexAt(map, h)!;
     const { x, y } = hexPixel(h, size);
     const label = gridLabel(map, h);
     const marks = hexMarks(data);
     out.push(
-      `<g data-hex="${label}"><polygon points="${hexPoints(h, size)}" fill="${hexFill(data)}" stroke="#777" stroke-width="0.6"><title>${label}</title></polygon>` +
-        (labels ? `<text x="${x.toFixed(1)}" y="${(y - size * 0.55).toFixed(1)}" font-size="${fs}" text-anchor="middle" fill="#333">${label}</text>` : '') +
+      `<g data-hex="${label}"><polygon points="${hexPoints(h, size)}" fill="${hexFill(data)}" stroke="#777" stroke-width="0.6"><title>${label}${marks.length ? ` ${esc(marks.join(' '))}` : ''}</title></polygon>` +
+        `<g pointer-events="none">${terrainSymbols(data, x, y, size)}</g>` +
+        (labels
+          ? `<text x="${f1(x)}" y="${f1(y - size * 0.58)}" font-size="${fs}" text-anchor="middle" fill="#333" pointer-events="none">${label}</text>`
+          : '') +
         (marks.length
-          ? `<text x="${x.toFixed(1)}" y="${(y + size * 0.6).toFixed(1)}" font-size="${fs}" text-anchor="middle" fill="#222">${esc(marks.join(' '))}</text>`
+          ? `<text x="${f1(x)}" y="${f1(y + size * 0.72)}" font-size="${fs}" font-weight="700" text-anchor="middle" fill="#222" pointer-events="none">${esc(marks.join(' '))}</text>`
           : '') +
         '</g>',
     );

@@ -86,7 +86,7 @@ export const unitAt = (s: BattleState, hex: string): string | undefined => Objec
  * The orders run on the map, ending before the first step into a hex another unit stands in (where it stands
  * now: in written movement, units already moved are at their new hex).
  */
-function unblockedPath(s: BattleState, id: string, mover: Mover, orders: string, mode?: 'walk' | 'run' | 'jump', limit?: number): PathResult {
+export function unblockedPath(s: BattleState, id: string, mover: Mover, orders: string, mode?: 'walk' | 'run' | 'jump', limit?: number): PathResult {
   const from = s.positions[id]!;
   const start = { hex: parseHexLabel(from.hex), facing: from.facing };
   const list = parseOrders(orders).slice(0, limit);
@@ -173,7 +173,12 @@ export function movementPsrs(u: BattleUnit, orders: string, rules: CombatRules, 
 }
 
 /** What a unit moves with after its getting-up attempts (2 MP each; no jumping after getting up). */
-function afterGettingUp(s: BattleState, id: string, u: BattleUnit, attempts: readonly GetUpAttempt[]): { mover: Mover; start: Position; still: boolean } {
+export function afterGettingUp(
+  s: BattleState,
+  id: string,
+  u: BattleUnit,
+  attempts: readonly GetUpAttempt[],
+): { mover: Mover; start: Position; still: boolean } {
   const from = s.positions[id]!;
   const start = {
     ...from,

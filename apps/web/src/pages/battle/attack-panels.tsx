@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   BUILDING_TARGET,
   type BattleCommand,
@@ -19,10 +19,19 @@ import {
 import type { Ruling } from '@marshal/core';
 import { RulingView } from '../../components/ruling-view';
 import { sideName } from './battle-model';
+import { unitIn, useHexClicks } from './pointing';
 
 /** Fire and physical attack declarations for one side's units, each option with its itemised to-hit ruling. */
 
 type Send = (c: BattleCommand) => Promise<boolean>;
+
+/** The first target offered to a unit: the nearest-listed enemy, else a standing objective building. */
+function firstTarget(state: BattleState, unit: string): string {
+  const standing = Object.values(state.buildings ?? {}).filter((b) => !b.destroyed);
+  return enemiesOf(state, unit)[0] ?? (standing[0] ? `${BUILDING_TARGET}${standing[0].id}` : '');
+}
+
+const pct = (p: number) => `${Math.round(p * 100)}%`;
 
 function UnitFire({
   state,
@@ -31,6 +40,10 @@ function UnitFire({
   send,
   busy,
   onTarget,
+  target,
+  setTarget,
+  picked,
+  pick,
 }: {
   state: BattleState;
   unit: string;
@@ -38,10 +51,13 @@ function UnitFire({
   send: Send;
   busy: boolean;
   onTarget: (unit: string, target: string) => void;
+  target: string;
+  setTarget: (t: string) => void;
+  picked: boolean;
+  pick: () => void;
 }) {
   const foes = enemiesOf(state, unit);
   const standing = Object.values(state.buildings ?? {}).filter((b) => !b.destroyed);
-  const [target, setTarget] = useState(foes[0] ?? (standing[0] ? `${BUILDING_TARGET}${standing[0].id}` : ''));
   const [twist, setTwist] = useState(0);
   const [chosen, setChosen] = useState<number[]>([]);
   const u = state.units[unit]!;
@@ -64,7 +80,10 @@ function UnitFire({
   const heat = options.filter((o) => chosen.includes(o.weapon)).reduce((t, o) => t + o.profile.heat, 0);
   return (
     <form
-      className="unit-fire"
+      className={`unit-fire${picked ? ' picked' : ''}`}
+      onFocus={() => {
+        if (!picked) pick();
+      }}
       onSubmit={(e) => {
         e.preventDefault();
         void send({ type: 'fire', unit, twist, attacks: options.filter((o) => chosen.includes(o.weapon)).map((o) => ({ weapon: o.weapon, target })) });
@@ -129,14 +148,18 @@ function UnitFire({
                   onChange={(e) => setChosen(e.target.checked ? [...chosen, o.weapon] : chosen.filter((w) => w !== o.weapon))}
                   aria-label={`Fire ${o.profile.name} (${o.location}) of ${u.name}`}
                 />
-                {o.profile.name} ({o.location}) · heat {o.profile.heat} · hits {o.direction ? `the ${o.direction}` : 'the building'}
+                {o.profile.name} ({o.location}) ·{' '}
+                <strong>{o.toHit.automatic ? 'automatic' : `${o.toHit.target}+, ${pct(o.toHit.odds.probability)} to hit`}</strong> · heat {o.profile.heat} ·
+                hits {o.direction ? `the ${o.direction}` : 'the building'}
               </label>
               <RulingView ruling={o.toHit} />
             </li>
           ))}
         </ul>
       )}
-      <p className="hint">Weapon heat this turn: {heat}</p>
+      <p className="hint" data-testid="fire-heat">
+        Weapon heat this turn: {heat} (heat now {u.heat}, {u.heatSinks} heat sinks)
+      </p>
       <div className="row">
         <button type="button" className="secondary" onClick={suggest}>
           Suggest fire
@@ -165,12 +188,40 @@ export function FirePanel({
   onTarget: (unit: string, target: string) => void;
 }) {
   const units = unitsOf(state, side).filter((id) => canAct(state, id) && !state.fire[id]);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [targets, setTargets] = useState<Record<string, string>>({});
+  const current = picked && units.includes(picked) ? picked : (units[0] ?? null);
+  const onHex = useCallback(
+    (hex: string) => {
+      const who = unitIn(state, hex);
+      if (!who || !current) return;
+      if (units.includes(who)) return setPicked(who);
+      if (!enemiesOf(state, current).includes(who)) return;
+      setTargets((t) => ({ ...t, [current]: who }));
+      onTarget(current, who);
+    },
+    [state, units, current, onTarget],
+  );
+  useHexClicks(units.length ? onHex : null);
   if (!units.length) return null;
   return (
     <section className="panel fire" aria-label={`Fire for ${sideName(state, side)}`}>
       <h2>Declare fire: {sideName(state, side)}</h2>
+      <p className="hint">Click one of your units on the board to pick it, then an enemy to aim at it; tick the weapons to fire.</p>
       {units.map((id) => (
-        <UnitFire key={`${id}-${state.round}`} state={state} unit={id} rules={rules} send={send} busy={busy} onTarget={onTarget} />
+        <UnitFire
+          key={`${id}-${state.round}`}
+          state={state}
+          unit={id}
+          rules={rules}
+          send={send}
+          busy={busy}
+          onTarget={onTarget}
+          target={targets[id] ?? firstTarget(state, id)}
+          setTarget={(t) => setTargets((all) => ({ ...all, [id]: t }))}
+          picked={id === current}
+          pick={() => setPicked(id)}
+        />
       ))}
     </section>
   );
@@ -207,19 +258,22 @@ function UnitPhysical({ state, unit, rules, send, busy }: { state: BattleState; 
       aria-label={`Physical attack of ${u.name}`}
     >
       <h3>{u.name}</h3>
-      <label className="inline">
-        <input type="radio" name={`phys-${unit}`} checked={chosen === -1} onChange={() => setChosen(-1)} /> No physical attack
-      </label>
+      {options.length > 0 && (
+        <label className="inline">
+          <input type="radio" name={`phys-${unit}`} checked={chosen === -1} onChange={() => setChosen(-1)} /> No physical attack
+        </label>
+      )}
       {options.map((o, i) => (
         <div key={i}>
           <label className="inline">
             <input type="radio" name={`phys-${unit}`} checked={chosen === i} onChange={() => setChosen(i)} /> {attackName(o.decl)} at{' '}
-            {state.units[o.decl.target]!.name}
+            {state.units[o.decl.target]!.name} ·{' '}
+            <strong>{o.ruling.automatic ? 'automatic' : `${o.ruling.target}+, ${pct(o.ruling.odds.probability)} to hit`}</strong>
           </label>
           <RulingView ruling={o.ruling} />
         </div>
       ))}
-      {!options.length && <p className="hint">No enemy is adjacent in a punching, kicking or pushing arc.</p>}
+      {!options.length && <p className="hint">No physical attack is possible: no enemy is adjacent in a punching, kicking or pushing arc.</p>}
       <div className="row">
         <button type="button" className="secondary" onClick={suggest}>
           Suggest attack

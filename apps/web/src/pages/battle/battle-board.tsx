@@ -1,10 +1,55 @@
-import { useMemo } from 'react';
-import { type BattleState, lineOfSight } from '@marshal/battletech';
+import { useMemo, useRef } from 'react';
+import { type BattleState, type BattleUnit, type GameMap, forcedWithdrawal, lineOfSight } from '@marshal/battletech';
 import { parseHexLabel } from '@marshal/core';
 import { type BoardOverlay, type BoardUnit, BoardView } from '../maps/board-view';
-import { type Preview, sideColour } from './battle-model';
+import { type Preview, sideColour, sideName } from './battle-model';
+import { emitHexClick, useBoardMessage } from './pointing';
 
-/** The battle on the board: unit counters with facing, objective buildings standing, the path of the orders being written, and the line of sight to a chosen target. */
+/** The battle on the board: unit counters (short name, facing, side colour, status), objective buildings, the path being plotted with its MP and rolls, and the line of sight to a chosen target. */
+
+/** A few letters for a counter: the model code ("HBK-4G") when the name has one, else the first word. */
+export function shortName(name: string): string {
+  const words = name.split(/\s+/);
+  const code = words.slice(1).find((w) => /\d/.test(w));
+  return (code ?? words[0]!).slice(0, 7);
+}
+
+export function unitStatus(u: BattleUnit): string[] {
+  const out: string[] = [];
+  if (u.prone) out.push('prone');
+  if (u.hullDown) out.push('hull down');
+  if (u.shutdown) out.push('shut down');
+  if (u.immobile) out.push('immobile');
+  if (!u.pilot.conscious && !u.pilot.dead) out.push('pilot unconscious');
+  if (forcedWithdrawal(u).met) out.push('withdrawing');
+  return out;
+}
+
+/** The hover card's lines: side, pilot, armour and structure left, damaged locations, heat. */
+export function unitDetails(s: BattleState, id: string): string[] {
+  const u = s.units[id]!;
+  const locs = Object.entries(u.locations);
+  const sum = (f: (l: (typeof locs)[number][1]) => number) => locs.reduce((t, [, l]) => t + f(l), 0);
+  const armour = sum((l) => l.armor + (l.rear ?? 0));
+  const maxArmour = sum((l) => l.maxArmor + (l.maxRear ?? 0));
+  const hurt = locs.filter(([, l]) => l.destroyed || l.structure < l.maxStructure).map(([n, l]) => (l.destroyed ? `${n} destroyed` : `${n} internal`));
+  return [
+    `${sideName(s, s.sideOf[id]!)} · at ${s.positions[id]?.hex ?? '—'} facing ${s.positions[id]?.facing ?? '—'}`,
+    `Pilot: gunnery ${u.pilot.gunnery} / piloting ${u.pilot.piloting}${u.pilot.hits ? `, ${u.pilot.hits} hit${u.pilot.hits > 1 ? 's' : ''}` : ''}`,
+    `Armour ${armour} of ${maxArmour} · structure ${sum((l) => l.structure)} of ${sum((l) => l.maxStructure)}`,
+    ...(hurt.length ? [`Damage: ${hurt.join(', ')}`] : []),
+    `Heat ${u.heat}`,
+  ];
+}
+
+/** The same map object while the battle's map is unchanged (every reload parses a new copy): the hexes are drawn once and the view stays put. */
+function useStableMap(map: GameMap): GameMap {
+  const kept = useRef<{ map: GameMap; key: string } | null>(null);
+  const key = useMemo(() => JSON.stringify(map), [map]);
+  if (!kept.current || kept.current.key !== key) kept.current = { map, key };
+  return kept.current.map;
+}
+
 export function BattleBoard({ state, preview, from, target }: { state: BattleState; preview?: Preview | null; from?: string | null; target?: string | null }) {
   const units: BoardUnit[] = useMemo(
     () =>
@@ -16,9 +61,18 @@ export function BattleBoard({ state, preview, from, target }: { state: BattleSta
           facing: p.facing,
           label: `${state.units[id]!.name} (${state.sideOf[id]})`,
           colour: sideColour(state, state.sideOf[id]!),
+          short: shortName(state.units[id]!.name),
+          status: unitStatus(state.units[id]!),
+          details: unitDetails(state, id),
+          selected: id === from,
         })),
-    [state],
+    [state, from],
   );
+  const centre = useMemo(() => {
+    const hexes = Object.values(state.positions).map((p) => parseHexLabel(p.hex));
+    if (!hexes.length) return null;
+    return { col: Math.round(hexes.reduce((t, h) => t + h.col, 0) / hexes.length), row: Math.round(hexes.reduce((t, h) => t + h.row, 0) / hexes.length) };
+  }, [state.positions]);
   const los = useMemo(() => {
     if (!from || !target || !state.positions[from] || !state.positions[target]) return null;
     const height = (id: string) => (state.units[id]!.prone ? 0 : 1);
@@ -29,15 +83,30 @@ export function BattleBoard({ state, preview, from, target }: { state: BattleSta
       { hex: parseHexLabel(state.positions[target].hex), height: height(target) },
     );
   }, [state, from, target, preview]);
+  const map = useStableMap(state.map);
+  const message = useBoardMessage();
   const overlays: BoardOverlay[] = [];
-  if (preview?.result)
+  const path = preview?.result;
+  if (path) {
+    const moved = path.steps.filter((s, i) => s.hex !== (i ? path.steps[i - 1]!.hex : path.start.hex));
     overlays.push({
       id: 'path',
       kind: 'path',
-      label: `Movement preview: ends ${preview.result.end.hex}`,
+      label: `Movement preview: ends ${path.end.hex}`,
       colour: '#f1c40f',
-      hexes: preview.result.steps.map((s) => s.hex),
+      hexes: moved.map((s) => s.hex),
+      notes: moved.map((s) => String(s.total)),
     });
+    const rolls = preview?.rolls ?? [];
+    if (rolls.length)
+      overlays.push({
+        id: 'rolls',
+        kind: 'warning',
+        label: `Piloting rolls: ${rolls.map((r) => `${r.label} (${r.hex})`).join(', ')}`,
+        colour: '#d35400',
+        hexes: rolls.map((r) => r.hex),
+      });
+  }
   const buildings = Object.values(state.buildings ?? {}).filter((b) => !b.destroyed);
   for (const b of buildings)
     overlays.push({ id: `building-${b.id}`, kind: 'objective', label: `${b.label}: CF ${b.remaining} of ${b.cf}`, colour: '#8e44ad', hexes: [b.hex] });
@@ -51,13 +120,16 @@ export function BattleBoard({ state, preview, from, target }: { state: BattleSta
     });
   return (
     <div className="battle-board">
-      <BoardView map={state.map} units={units} overlays={overlays} />
+      <BoardView map={map} units={units} overlays={overlays} onHexClick={emitHexClick} readable centre={centre} legend />
+      {message && (
+        <p className={`board-message${message.problem ? ' problem' : ''}`} role="status" data-testid="board-message">
+          {message.text}
+        </p>
+      )}
       <p className="hint" data-testid="board-legend">
         {units.map((u) => `${u.label} at ${state.positions[u.id]!.hex} facing ${u.facing}`).join(' · ')}
         {buildings.map((b) => ` · ${b.label} at ${b.hex} (CF ${b.remaining} of ${b.cf})`).join('')}
-        {preview?.result
-          ? ` · preview ends ${preview.result.end.hex} facing ${preview.result.end.facing} (${preview.result.mpUsed} MP, ${preview.result.mode})`
-          : ''}
+        {path ? ` · preview ends ${path.end.hex} facing ${path.end.facing} (${path.mpUsed} MP, ${path.mode})` : ''}
         {los ? ` · line of sight ${los.blocked ? `blocked${los.blockedAt ? ` at ${los.blockedAt}` : ''}` : 'clear'} (${los.distance} hexes)` : ''}
       </p>
     </div>

@@ -1,5 +1,4 @@
-import { type BattleState, type CombatRules, type PathResult, canAct, combatRuleset, moverFor, runOrders, viewFor } from '@marshal/battletech';
-import { parseHexLabel } from '@marshal/core';
+import { type BattleState, type CombatRules, type PathResult, type PlannedRoll, canAct, combatRuleset, plannedMove, viewFor } from '@marshal/battletech';
 
 /** Page-side helpers for a battle: who is waited for, what a seat may see, and the movement preview of orders being written. */
 
@@ -55,18 +54,16 @@ export function shownState(s: BattleState, mySides: readonly string[], atDevice:
 export interface Preview {
   readonly result: PathResult | null;
   readonly error: string | null;
+  /** Piloting rolls the move would call for (the engine's triggers), with their rulings. */
+  readonly rolls?: readonly PlannedRoll[];
+  /** Movement heat it would build. */
+  readonly heat?: number;
 }
 
-/** The orders being written for a unit, run on the map from where it stands with the MP it has now. */
-export function previewOrders(s: BattleState, unit: string, orders: string, mode?: 'walk' | 'run' | 'jump'): Preview {
-  const u = s.units[unit];
-  const at = s.positions[unit];
-  if (!u || !at || !orders.trim()) return { result: null, error: null };
-  try {
-    return { result: runOrders(s.map, moverFor(u), { hex: parseHexLabel(at.hex), facing: at.facing }, orders, mode ? { mode } : {}), error: null };
-  } catch (e) {
-    return { result: null, error: (e as Error).message };
-  }
+/** The orders being written for a unit, run as the battle would run them (round other units, getting up first), with the rolls they call for. */
+export function previewOrders(s: BattleState, unit: string, orders: string, rules: CombatRules, mode?: 'walk' | 'run' | 'jump'): Preview {
+  const p = plannedMove(s, unit, orders, rules, mode);
+  return { result: p.path, error: p.error, rolls: p.rolls, heat: p.heat };
 }
 
 /** The state as it would be with `unit` at the previewed end of its orders (for to-hit previews from there). */

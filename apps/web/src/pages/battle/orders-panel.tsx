@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
-import { type BattleCommand, type BattleState, type CombatRules, type GetUpAttempt, botOrders, canAct, unitsOf } from '@marshal/battletech';
+import { useCallback, useEffect, useState } from 'react';
+import { type BattleCommand, type BattleState, type CombatRules, type GetUpAttempt, botOrders, canAct, plotTo, unitsOf } from '@marshal/battletech';
+import { parseHexLabel } from '@marshal/core';
 import { RulingView } from '../../components/ruling-view';
 import { type Preview, previewOrders, sideName } from './battle-model';
+import { type Mode, PlotControls, PlotSummary, type Plotted } from './plot-controls';
+import { plotContext, setBoardMessage, unitIn, useHexClicks } from './pointing';
 
-/** Movement orders for one side: written orders for every unit (simultaneous) or the next unit's move (alternating), previewed on the map as typed. */
+/** Movement orders for one side: written orders for every unit (simultaneous) or the next unit's move (alternating), by pointing at the board or typed, previewed on the map. */
 
-type Mode = '' | 'walk' | 'run' | 'jump';
 type Send = (c: BattleCommand) => Promise<boolean>;
 
 function PreviewSteps({ preview }: { preview: Preview }) {
@@ -18,11 +20,53 @@ function PreviewSteps({ preview }: { preview: Preview }) {
   const r = preview.result;
   if (!r) return null;
   return (
-    <p className="hint" data-testid="order-preview">
-      {r.steps.map((s) => `${s.order}→${s.hex}`).join(' ')} · {r.mpUsed} MP, {r.hexesMoved} hexes, {r.mode}; ends {r.end.hex} facing {r.end.facing}
-      {r.stopped ? ` · stops before order ${r.stopped.index} “${r.stopped.order}”: ${r.stopped.reason}` : ''}
-    </p>
+    <>
+      <p className="hint" data-testid="order-preview">
+        {r.steps.map((s) => `${s.order}→${s.hex}`).join(' ')} · {r.mpUsed} MP, {r.hexesMoved} hexes, {r.mode}; ends {r.end.hex} facing {r.end.facing}
+        {r.stopped ? ` · stops before order ${r.stopped.index} “${r.stopped.order}”: ${r.stopped.reason}` : ''}
+      </p>
+      <PlotSummary preview={preview} />
+    </>
   );
+}
+
+/** Board clicks and plotting buttons for the unit being written: its notation grows click by click, with undo. */
+function usePointing(state: BattleState, mine: readonly string[], focused: string | null, setFocus: (u: string) => void, mode: Mode) {
+  const [orders, setOrders] = useState<Record<string, string>>({});
+  const [history, setHistory] = useState<Record<string, string[]>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const apply = useCallback(
+    (unit: string, r: Plotted) => {
+      if (!r.ok) {
+        setBoardMessage({ text: `${state.units[unit]!.name}: ${r.reason}`, problem: true });
+        return setProblem(r.reason);
+      }
+      setBoardMessage({ text: `${state.units[unit]!.name}: ${r.orders || 'stands still'}`, problem: false });
+      setProblem(null);
+      setHistory((h) => ({ ...h, [unit]: [...(h[unit] ?? []), orders[unit] ?? ''] }));
+      setOrders({ ...orders, [unit]: r.orders });
+    },
+    [orders, state],
+  );
+  useEffect(() => () => setBoardMessage(null), []);
+  const onHex = useCallback(
+    (hex: string) => {
+      const who = unitIn(state, hex);
+      if (who && mine.includes(who) && who !== focused) return setFocus(who);
+      if (!focused) return;
+      apply(focused, plotTo(plotContext(state, focused, mode || undefined), orders[focused] ?? '', parseHexLabel(hex)));
+    },
+    [state, mine, focused, setFocus, mode, orders, apply],
+  );
+  useHexClicks(onHex);
+  const undo = (unit: string) => {
+    const h = history[unit] ?? [];
+    if (!h.length) return;
+    setOrders({ ...orders, [unit]: h[h.length - 1]! });
+    setHistory({ ...history, [unit]: h.slice(0, -1) });
+    setProblem(null);
+  };
+  return { orders, setOrders, history, apply, undo, problem, setProblem };
 }
 
 /** With phase clocks, what is written so far is saved (secretly) on the server so a time-out can carry it out. */
@@ -61,16 +105,17 @@ export function OrdersPanel({
 }) {
   const alternating = state.movementMode === 'alternating';
   const mine = alternating ? state.moveQueue.slice(0, 1).filter((id) => state.sideOf[id] === side) : unitsOf(state, side).filter((id) => canAct(state, id));
-  const [orders, setOrders] = useState<Record<string, string>>({});
   const [mode, setMode] = useState<Mode>('');
   const [focus, setFocus] = useState<string | null>(mine[0] ?? null);
+  const focusedNow = focus && mine.includes(focus) ? focus : (mine[0] ?? null);
+  const { orders, setOrders, history, apply, undo, problem, setProblem } = usePointing(state, mine, focusedNow, setFocus, mode);
   const [onTimeOut, setOnTimeOut] = useState<'as-written' | 'nothing'>(state.timers?.onTimeOut ?? 'as-written');
   const timed = useDraft(state, side, orders, onTimeOut, saveDraft);
-  const focused = focus && mine.includes(focus) ? focus : (mine[0] ?? null);
+  const focused = focusedNow;
   const text = focused ? (orders[focused] ?? '') : '';
   useEffect(() => {
-    if (focused) onFocus(focused, previewOrders(state, focused, text, mode || undefined));
-  }, [focused, text, mode, state, onFocus]);
+    if (focused) onFocus(focused, previewOrders(state, focused, text, rules, mode || undefined));
+  }, [focused, text, mode, state, onFocus, rules]);
   if (!mine.length) return null;
   const suggest = () => setOrders(Object.fromEntries(mine.map((id) => [id, botOrders(state, id, rules)])));
   async function submit(e: React.FormEvent) {
@@ -96,12 +141,39 @@ export function OrdersPanel({
             <input
               value={orders[id] ?? ''}
               onFocus={() => setFocus(id)}
-              onChange={(e) => setOrders({ ...orders, [id]: e.target.value })}
+              onChange={(e) => {
+                setOrders({ ...orders, [id]: e.target.value });
+                setProblem(null);
+              }}
               placeholder="e.g. 2xF R F"
               aria-label={`Orders for ${state.units[id]!.name}`}
             />
           </label>
-          {id === focused && <PreviewSteps preview={previewOrders(state, id, orders[id] ?? '', mode || undefined)} />}
+          {id === focused && (
+            <>
+              <PreviewSteps preview={previewOrders(state, id, orders[id] ?? '', rules, mode || undefined)} />
+              {problem && (
+                <p className="error-message" role="alert" data-testid="plot-problem">
+                  {problem}
+                </p>
+              )}
+              <PlotControls
+                state={state}
+                unit={id}
+                orders={orders[id] ?? ''}
+                mode={mode}
+                setMode={setMode}
+                apply={(r) => apply(id, r)}
+                undo={() => undo(id)}
+                canUndo={(history[id] ?? []).length > 0}
+              />
+            </>
+          )}
+          {id !== focused && (
+            <button type="button" className="secondary" onClick={() => setFocus(id)}>
+              Plot {state.units[id]!.name} on the board
+            </button>
+          )}
         </div>
       ))}
       <label className="narrow">

@@ -1,24 +1,9 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Facing } from '@marshal/core';
+import { type ReactNode, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type GameMap, gridLabel } from '@marshal/battletech';
-import { facingArrow, hexLayerSvg, hexPixel, hexPoints, mapPixelSize } from '@marshal/map-render';
+import { hexLayerSvg, hexPixel, mapPixelSize } from '@marshal/map-render';
+import { type BoardOverlay, type BoardUnit, Counter, HoverCard, Legend, Overlay, SIZE } from './board-parts';
 
-export interface BoardUnit {
-  readonly id: string;
-  readonly hex: { col: number; row: number };
-  readonly facing: Facing;
-  readonly label: string;
-  readonly colour: string;
-}
-export interface BoardOverlay {
-  readonly id: string;
-  readonly hexes: readonly string[];
-  readonly label: string;
-  readonly colour: string;
-  readonly kind: 'deployment' | 'objective' | 'line' | 'path';
-}
-
-const SIZE = 20;
+export type { BoardOverlay, BoardUnit } from './board-parts';
 
 /** The hexes themselves, as one block of SVG markup drawn once per map: thousands of hexes go in without React diffing each one. */
 const HexLayer = memo(function HexLayer({ map }: { map: GameMap }) {
@@ -43,139 +28,242 @@ function hexFromPoint(map: GameMap, px: number, py: number): { col: number; row:
   return best && bestD <= SIZE * SIZE ? best : null;
 }
 
+type View = { x: number; y: number; w: number; h: number };
+
+/** Hex radius on screen (px) below which the first view zooms in: labels stay readable; the rest of the map is a drag away. */
+const READABLE_RADIUS = 30;
+
 export interface BoardViewProps {
   readonly map: GameMap;
   readonly units?: readonly BoardUnit[];
   readonly overlays?: readonly BoardOverlay[];
   readonly onHexClick?: (label: string, hex: { col: number; row: number }) => void;
   readonly onRendered?: (ms: number) => void;
+  /** Open zoomed in to a readable hex size (centred on `centre`) when the whole map would be too small to read; otherwise the first view fits the map. */
+  readonly readable?: boolean;
+  /** Where a readable first view is centred (e.g. on the units). */
+  readonly centre?: { col: number; row: number } | null;
+  /** Show the terrain legend beside the toolbar. */
+  readonly legend?: boolean;
+  /** More controls for the toolbar above the map. */
+  readonly tools?: ReactNode;
 }
 
-/** An SVG mapsheet view with drag-to-pan, wheel and button zoom, hex labels, terrain, units with facing and overlays. */
-export function BoardView({ map, units = [], overlays = [], onHexClick, onRendered }: BoardViewProps) {
+/**
+ * An SVG mapsheet view: drag to pan, wheel or buttons (and arrow/+/− keys) to zoom, all without React re-rendering.
+ * A drag or a burst of wheel turns moves the drawn map as one composited layer (a CSS transform: no repaint of the
+ * hexes per frame; the SVG overflows its box so the map beyond the edge is there to drag in), then the viewBox takes
+ * the new view once, when the gesture ends (ADR 0029).
+ */
+export function BoardView({ map, units = [], overlays = [], onHexClick, onRendered, readable, centre, legend, tools }: BoardViewProps) {
   const { width, height } = mapPixelSize(map, SIZE);
-  const [view, setView] = useState({ x: 0, y: 0, w: width, h: height });
+  const view = useRef<View>({ x: 0, y: 0, w: width, h: height });
   const drag = useRef<{ x: number; y: number; vx: number; vy: number; moved: boolean } | null>(null);
+  const wheel = useRef<{ k: number; x: number; y: number; px: number; py: number; timer: number } | null>(null);
   const svg = useRef<SVGSVGElement>(null);
-  // Time from this render starting to the frame after the hexes are in the document (layout and paint included).
+  const [hover, setHover] = useState<{ label: string; x: number; y: number } | null>(null);
   const started = useMemo(() => performance.now(), [map]);
+  const show = useCallback((v: View) => {
+    view.current = v;
+    svg.current?.setAttribute('viewBox', `${v.x.toFixed(1)} ${v.y.toFixed(1)} ${v.w.toFixed(1)} ${v.h.toFixed(1)}`);
+  }, []);
+  const fit = useCallback(() => show({ x: 0, y: 0, w: width, h: height }), [show, width, height]);
+  const centreAt = useRef(centre);
+  centreAt.current = centre;
+  useLayoutEffect(() => {
+    const r = svg.current?.getBoundingClientRect();
+    const full = { x: 0, y: 0, w: width, h: height };
+    if (!readable || !r || !r.width || Math.min(r.width / width, r.height / height) * SIZE >= READABLE_RADIUS) return show(full);
+    const w = (r.width * SIZE) / READABLE_RADIUS;
+    const h = (r.height * SIZE) / READABLE_RADIUS;
+    const c = centreAt.current ? hexPixel(centreAt.current, SIZE) : { x: width / 2, y: height / 2 };
+    show({ x: Math.min(Math.max(c.x - w / 2, 0), Math.max(width - w, 0)), y: Math.min(Math.max(c.y - h / 2, 0), Math.max(height - h, 0)), w, h });
+    // the first view only (per map): later moves of the units do not move the map under the player
+  }, [map, width, height, show, readable]);
+  // When the frame changes size (a side column appears, the window is resized) the hexes keep their size on screen.
   useEffect(() => {
-    setView({ x: 0, y: 0, w: width, h: height });
-  }, [map, width, height]);
+    const el = svg.current?.parentElement;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    let last = el.getBoundingClientRect();
+    const watch = new ResizeObserver(() => {
+      const r = el.getBoundingClientRect();
+      if (!r.width || !r.height || !last.width || !last.height) return void (last = r);
+      const v = view.current;
+      const scale = Math.max(v.w / last.width, v.h / last.height);
+      last = r;
+      show({ x: v.x, y: v.y, w: r.width * scale, h: r.height * scale });
+    });
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, [show]);
   useEffect(() => {
     requestAnimationFrame(() => setTimeout(() => onRendered?.(performance.now() - started), 0));
   }, [map, started, onRendered]);
-  const toMap = useCallback(
-    (clientX: number, clientY: number) => {
-      const r = svg.current!.getBoundingClientRect();
-      const scale = Math.max(view.w / r.width, view.h / r.height);
-      const ox = (r.width * scale - view.w) / 2;
-      const oy = (r.height * scale - view.h) / 2;
-      return { x: view.x - ox + (clientX - r.left) * scale, y: view.y - oy + (clientY - r.top) * scale, scale };
-    },
-    [view],
-  );
-  const zoom = (factor: number, cx?: number, cy?: number) =>
-    setView((v) => {
-      const w = Math.min(Math.max(v.w * factor, width / 20), width * 2);
+  const toMap = useCallback((clientX: number, clientY: number) => {
+    const v = view.current;
+    const r = svg.current!.parentElement!.getBoundingClientRect();
+    const scale = Math.max(v.w / r.width, v.h / r.height);
+    const ox = (r.width * scale - v.w) / 2;
+    const oy = (r.height * scale - v.h) / 2;
+    return { x: v.x - ox + (clientX - r.left) * scale, y: v.y - oy + (clientY - r.top) * scale, scale };
+  }, []);
+  const zoom = useCallback(
+    (factor: number, cx?: number, cy?: number) => {
+      const v = view.current;
+      const w = Math.min(Math.max(v.w * factor, width / 40), width * 2);
       const h = (w / v.w) * v.h;
       const px = cx ?? v.x + v.w / 2;
       const py = cy ?? v.y + v.h / 2;
-      return { x: px - ((px - v.x) * w) / v.w, y: py - ((py - v.y) * h) / v.h, w, h };
-    });
+      show({ x: px - ((px - v.x) * w) / v.w, y: py - ((py - v.y) * h) / v.h, w, h });
+    },
+    [show, width],
+  );
+  const pan = (dx: number, dy: number) => show({ ...view.current, x: view.current.x + dx * view.current.w, y: view.current.y + dy * view.current.h });
+  const layer = (transform: string, origin = '0 0') => {
+    const el = svg.current;
+    if (!el) return;
+    el.style.transformOrigin = origin;
+    el.style.transform = transform;
+    el.style.willChange = transform ? 'transform' : '';
+    // while moved as a layer, the map beyond the box is drawn too, so a drag brings it in rather than a blank edge
+    el.style.overflow = transform ? 'visible' : '';
+  };
+  const endWheel = useCallback(() => {
+    const w = wheel.current;
+    wheel.current = null;
+    if (!w) return;
+    clearTimeout(w.timer);
+    layer('');
+    zoom(1 / w.k, w.px, w.py);
+  }, [zoom]);
+  useEffect(() => {
+    const el = svg.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const box = el.parentElement!.getBoundingClientRect();
+      const x = e.clientX - box.left;
+      const y = e.clientY - box.top;
+      if (wheel.current && (Math.abs(wheel.current.x - x) > 8 || Math.abs(wheel.current.y - y) > 8)) endWheel();
+      const p = toMap(e.clientX, e.clientY);
+      const w = (wheel.current ??= { k: 1, x, y, px: p.x, py: p.y, timer: 0 });
+      w.k = Math.min(Math.max(w.k * (e.deltaY > 0 ? 1 / 1.12 : 1.12), 0.2), 5);
+      layer(`scale(${w.k})`, `${x}px ${y}px`);
+      clearTimeout(w.timer);
+      w.timer = window.setTimeout(endWheel, 150);
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, [toMap, endWheel]);
   const byLabel = useMemo(() => {
     const m = new Map<string, { col: number; row: number }>();
     for (let row = 0; row < map.height; row++) for (let col = 0; col < map.width; col++) m.set(gridLabel(map, { col, row }), { col, row });
     return m;
   }, [map]);
+  const at = useCallback((l: string) => byLabel.get(l), [byLabel]);
+  const hovered = hover ? units.find((u) => gridLabel(map, u.hex) === hover.label) : undefined;
+  const keys: Record<string, () => void> = {
+    ArrowLeft: () => pan(-0.1, 0),
+    ArrowRight: () => pan(0.1, 0),
+    ArrowUp: () => pan(0, -0.1),
+    ArrowDown: () => pan(0, 0.1),
+    '+': () => zoom(1 / 1.3),
+    '=': () => zoom(1 / 1.3),
+    '-': () => zoom(1.3),
+    '0': fit,
+  };
   return (
     <div className="board-view" role="region" aria-label="Board view" data-map={map.name} data-hexes={map.width * map.height}>
-      <svg
-        ref={svg}
-        viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
-        role="img"
-        aria-label={`${map.name}, ${map.width} by ${map.height} hexes`}
-        onWheel={(e) => {
-          const p = toMap(e.clientX, e.clientY);
-          zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, p.x, p.y);
-        }}
-        onPointerDown={(e) => {
-          drag.current = { x: e.clientX, y: e.clientY, vx: view.x, vy: view.y, moved: false };
-        }}
-        onPointerMove={(e) => {
-          const d = drag.current;
-          if (!d) return;
-          const { scale } = toMap(e.clientX, e.clientY);
-          if (Math.abs(e.clientX - d.x) + Math.abs(e.clientY - d.y) > 4) d.moved = true;
-          if (d.moved) setView((v) => ({ ...v, x: d.vx - (e.clientX - d.x) * scale, y: d.vy - (e.clientY - d.y) * scale }));
-        }}
-        onPointerUp={(e) => {
-          const d = drag.current;
-          drag.current = null;
-          if (d?.moved || !onHexClick) return;
-          const p = toMap(e.clientX, e.clientY);
-          const h = hexFromPoint(map, p.x, p.y);
-          if (h) onHexClick(gridLabel(map, h), h);
-        }}
-      >
-        <HexLayer map={map} />
-        {map.sheets.map((s) => {
-          const tl = hexPixel(s.origin, SIZE);
-          return (
-            <rect
-              key={`${s.row}-${s.col}`}
-              x={tl.x - SIZE}
-              y={tl.y - SIZE * 0.87}
-              width={1.5 * s.width * SIZE + 0.5 * SIZE}
-              height={Math.sqrt(3) * (s.height + 0.5) * SIZE}
-              fill="none"
-              stroke="#000"
-              strokeWidth={2}
-              pointerEvents="none"
-            >
-              <title>{s.name}</title>
-            </rect>
-          );
-        })}
-        {overlays.map((o) => (
-          <g key={o.id} data-overlay={o.kind} aria-label={o.label} pointerEvents="none">
-            {o.hexes.map((l, i) => {
-              const h = byLabel.get(l);
-              return h ? (
-                <polygon
-                  key={`${l}-${i}`}
-                  points={hexPoints(h, SIZE)}
-                  fill={o.colour}
-                  fillOpacity={o.kind === 'line' || o.kind === 'path' ? 0.45 : 0.25}
-                  stroke={o.colour}
-                  strokeWidth={1.5}
-                />
-              ) : null;
-            })}
-          </g>
-        ))}
-        {units.map((u) => {
-          const { x, y } = hexPixel(u.hex, SIZE);
-          return (
-            <g key={u.id} data-unit={u.id} pointerEvents="none">
-              <circle cx={x} cy={y} r={SIZE * 0.5} fill={u.colour} stroke="#000" />
-              <polygon points={facingArrow(u.hex, u.facing, SIZE)} fill="#fff" stroke="#000" strokeWidth={0.5} />
-              <title>{`${u.label} facing ${u.facing}`}</title>
-            </g>
-          );
-        })}
-      </svg>
-      <div className="zoom">
+      <div className="board-toolbar" role="toolbar" aria-label="Board controls">
         <button type="button" onClick={() => zoom(1 / 1.3)} aria-label="Zoom in">
           +
         </button>
         <button type="button" onClick={() => zoom(1.3)} aria-label="Zoom out">
           −
         </button>
-        <button type="button" onClick={() => setView({ x: 0, y: 0, w: width, h: height })}>
+        <button type="button" onClick={fit}>
           Fit
         </button>
+        {tools}
+        <span className="hint">drag to pan · wheel or +/− to zoom{onHexClick ? ' · click a hex' : ''}</span>
       </div>
+      <div className="board-frame">
+        <svg
+          ref={svg}
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          tabIndex={0}
+          aria-label={`${map.name}, ${map.width} by ${map.height} hexes (arrow keys pan, + and − zoom)`}
+          onKeyDown={(e) => {
+            const k = keys[e.key];
+            if (!k) return;
+            e.preventDefault();
+            k();
+          }}
+          onPointerDown={(e) => {
+            endWheel();
+            drag.current = { x: e.clientX, y: e.clientY, vx: view.current.x, vy: view.current.y, moved: false };
+          }}
+          onPointerMove={(e) => {
+            const d = drag.current;
+            if (!d) {
+              const p = toMap(e.clientX, e.clientY);
+              const h = hexFromPoint(map, p.x, p.y);
+              const label = h ? gridLabel(map, h) : null;
+              const box = e.currentTarget.parentElement!.getBoundingClientRect();
+              if (label !== hover?.label) setHover(label ? { label, x: e.clientX - box.left, y: e.clientY - box.top } : null);
+              return;
+            }
+            if (Math.abs(e.clientX - d.x) + Math.abs(e.clientY - d.y) > 4) {
+              if (!d.moved) e.currentTarget.setPointerCapture(e.pointerId);
+              d.moved = true;
+            }
+            if (d.moved) layer(`translate(${e.clientX - d.x}px, ${e.clientY - d.y}px)`);
+          }}
+          onPointerLeave={() => setHover(null)}
+          onPointerUp={(e) => {
+            const d = drag.current;
+            drag.current = null;
+            if (d?.moved) {
+              const { scale } = toMap(e.clientX, e.clientY);
+              layer('');
+              return show({ ...view.current, x: d.vx - (e.clientX - d.x) * scale, y: d.vy - (e.clientY - d.y) * scale });
+            }
+            if (!onHexClick) return;
+            const p = toMap(e.clientX, e.clientY);
+            const h = hexFromPoint(map, p.x, p.y);
+            if (h) onHexClick(gridLabel(map, h), h);
+          }}
+        >
+          <HexLayer map={map} />
+          {map.sheets.map((s) => {
+            const tl = hexPixel(s.origin, SIZE);
+            return (
+              <rect
+                key={`${s.row}-${s.col}`}
+                x={tl.x - SIZE}
+                y={tl.y - SIZE * 0.87}
+                width={1.5 * s.width * SIZE + 0.5 * SIZE}
+                height={Math.sqrt(3) * (s.height + 0.5) * SIZE}
+                fill="none"
+                stroke="#000"
+                strokeWidth={2}
+                pointerEvents="none"
+              >
+                <title>{s.name}</title>
+              </rect>
+            );
+          })}
+          {overlays.map((o) => (
+            <Overlay key={o.id} o={o} at={at} />
+          ))}
+          {units.map((u) => (
+            <Counter key={u.id} u={u} />
+          ))}
+        </svg>
+        {hovered && hover && <HoverCard unit={hovered} x={hover.x} y={hover.y} />}
+      </div>
+      {legend && <Legend />}
     </div>
   );
 }
