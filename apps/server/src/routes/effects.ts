@@ -47,6 +47,7 @@ export const WRITE_ROUTES: Readonly<Record<string, WriteRoute>> = {
   'POST /api/tournaments/:id/rosters': { effect: 'writes', who: 'a player for their own roster, or an organiser' },
   'POST /api/tournaments/:id/players.csv': { effect: 'writes', who: 'organisers' },
   'POST /api/tournaments/:id/duels/:duel/from-battle': { effect: 'writes', who: 'a player of the duel, or an organiser' },
+  'POST /api/tournaments/:id/duels/:duel/clock': { effect: 'writes', who: 'a player of the duel, or an organiser' },
   'POST /api/tournaments/:id/check-roster': { effect: 'computes', who: 'organisers and players' },
   'POST /api/battles/setup': { effect: 'computes', who: 'organisers and players' },
   'POST /api/combat/attack': { effect: 'computes', who: 'any role' },

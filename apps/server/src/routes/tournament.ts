@@ -24,6 +24,7 @@ import { GAME_KIND, type LoadedGame, createGame, loadGame, playLoaded } from '..
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
 import { optionList } from '../games/option-list';
+import { tableClockRoutes } from './tournament-clock';
 
 /** The Solaris VII Stable Challenge (seed 003) over the record store: public standings and pairings, role-checked commands. */
 
@@ -258,6 +259,8 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { stor
       return playAs(request, reply, body.expectedVersion, [{ type: 'reportResult', duel, result }]);
     },
   );
+
+  tableClockRoutes(app, { load, participants, playAs });
 
   app.post(
     '/tournaments/:id/check-roster',
