@@ -40,7 +40,7 @@ export function clockView(game: LoadedGame, duelId: string, now: number) {
 
 export function tableClockRoutes(
   app: FastifyInstance,
-  deps: { load: (id: string) => Promise<LoadedGame>; participants: preHandlerHookHandler; playAs: PlayAs },
+  deps: { load: (id: string) => Promise<LoadedGame>; participants: preHandlerHookHandler; playAs: PlayAs; now: () => number },
 ) {
   const params = (request: FastifyRequest) => request.params as { id: string; duel: string };
   app.get(
@@ -54,7 +54,7 @@ export function tableClockRoutes(
         response: { 200: anyObject, 404: errorBody },
       },
     },
-    async (request) => clockView(await deps.load(params(request).id), params(request).duel, Date.now()),
+    async (request) => clockView(await deps.load(params(request).id), params(request).duel, deps.now()),
   );
 
   app.post(
@@ -72,7 +72,7 @@ export function tableClockRoutes(
     async (request, reply) => {
       const body = clockBody.parse(request.body);
       const { duel } = params(request);
-      return deps.playAs(request, reply, body.expectedVersion, [{ type: 'tableClock', duel, clock: body.clock, at: Date.now() }], { built: true });
+      return deps.playAs(request, reply, body.expectedVersion, [{ type: 'tableClock', duel, clock: body.clock, at: deps.now() }], { built: true });
     },
   );
 }

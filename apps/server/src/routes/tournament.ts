@@ -69,7 +69,7 @@ export function tournamentView(game: LoadedGame) {
   };
 }
 
-export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { store, requireRole }) => {
+export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { store, requireRole, now }) => {
   const anyone = requireRole('organiser', 'player', 'spectator');
   const organisers = requireRole('organiser');
   const participants = requireRole('organiser', 'player');
@@ -260,7 +260,7 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, { stor
     },
   );
 
-  tableClockRoutes(app, { load, participants, playAs });
+  tableClockRoutes(app, { load, participants, playAs, now: () => now().getTime() });
 
   app.post(
     '/tournaments/:id/check-roster',
