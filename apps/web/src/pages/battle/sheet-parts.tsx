@@ -138,8 +138,13 @@ export function HeatScale({ unit }: { unit: BattleUnit }) {
             key={h}
             className={`heat-cell${h <= unit.heat && unit.heat > 0 ? ' on' : ''}${h === Math.min(unit.heat, 30) ? ' now' : ''}${STEPS.has(h) ? ' step' : ''}`}
             title={`${h}: ${effectsText(h).join(', ') || 'no effect'}`}
-          >
-            {h % 5 === 0 ? h : ''}
+          />
+        ))}
+      </div>
+      <div className="heat-labels" aria-hidden="true">
+        {SCALE.filter((h) => h % 5 === 0).map((h) => (
+          <span key={h} style={{ left: `${((h + 0.5) / SCALE.length) * 100}%` }}>
+            {h}
           </span>
         ))}
       </div>
