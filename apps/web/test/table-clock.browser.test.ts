@@ -31,7 +31,7 @@ describe('table clock at 390 px', () => {
     for (const type of ['startEvent', 'pairRound']) v = (await api(`/tournaments/${id}/commands`, { expectedVersion: v, command: { type } })).version;
     // Count the tones the page asks WebAudio for (no speakers in the test).
     await page.addInitScript(() => {
-      const w = window as unknown as { __tones: number; AudioContext: unknown };
+      const w = globalThis as unknown as { __tones: number; AudioContext: unknown };
       w.__tones = 0;
       class FakeAudio {
         state = 'running';
@@ -58,8 +58,8 @@ describe('table clock at 390 px', () => {
     const phase = page.locator('.clock-phase');
     await expect.poll(() => digits.textContent()).toBe('2:00');
     await expect.poll(() => phase.textContent()).toMatch(/Round 1 of 20 · Movement · stopped/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const fontSize = await digits.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    const fontSize = Number(await page.evaluate("parseFloat(getComputedStyle(document.querySelector('[data-testid=clock-digits]')).fontSize)"));
     expect(fontSize, 'digits readable across the table').toBeGreaterThanOrEqual(72);
 
     await page.getByRole('button', { name: 'Start' }).click();
@@ -78,7 +78,7 @@ describe('table clock at 390 px', () => {
     await runFor(95_000);
     await expect.poll(() => digits.textContent()).toBe('0:00');
     await expect.poll(() => page.getByRole('alert', { name: 'Time-out' }).textContent()).toMatch(/Time! A player who has not finished writing their movement/);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __tones: number }).__tones)).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate('globalThis.__tones')).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Failed piloting roll: one more minute' }).click();
     await expect.poll(() => digits.textContent()).toMatch(/^(1:00|0:59)$/);
@@ -96,7 +96,7 @@ describe('table clock at 390 px', () => {
     await expect.poll(() => digits.textContent()).toBe('1:00');
     await page.getByText(/Times so far/).click();
     await expect.poll(() => page.locator('.clock-history tbody tr').first().textContent()).toMatch(/1Movement.*\+1 min.*as written/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
 
     const kept = (await (await page.request.get(url(`/api/tournaments/${id}/duels/${duel}/clock`))).json()) as { events: { action: string }[] };
     expect(kept.events.map((e) => e.action)).toEqual(['start', 'stop', 'start', 'extraMinute', 'timeOut', 'next']);
