@@ -59,10 +59,10 @@ export function RecordSheet({
             type="button"
             className="secondary sheet-toggle no-print"
             aria-expanded={expanded}
-            aria-label={`${expanded ? 'Fold' : 'Open'} the record sheet of ${unit.name}`}
+            title={`${expanded ? 'Fold' : 'Unfold'} the record sheet of ${unit.name}`}
             onClick={onToggle}
           >
-            {expanded ? 'Fold' : 'Open'}
+            {expanded ? 'Fold' : 'Unfold'}
           </button>
         )}
         <p className="sheet-ids">
