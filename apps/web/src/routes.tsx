@@ -14,6 +14,7 @@ import { TournamentPage } from './pages/tournament/tournament-page';
 import { StandingsPage } from './pages/tournament/standings-page';
 import { PairingsPage } from './pages/tournament/pairings-page';
 import { ScoreSheetsPage } from './pages/tournament/score-sheets-page';
+import { TableClockPage } from './pages/tournament/table-clock-page';
 import { MapsPage } from './pages/maps/maps-page';
 import { CatalogPage } from './pages/catalog/catalog-page';
 import { CombatPage } from './pages/combat/combat-page';
@@ -53,6 +54,12 @@ export const routes: PageRoute[] = [
   { path: '/tournaments/:id/standings', title: 'Standings', render: (p) => <StandingsPage id={p.id!} />, nav: false },
   { path: '/tournaments/:id/pairings', title: 'Pairings', render: (p) => <PairingsPage id={p.id!} />, nav: false },
   { path: '/tournaments/:id/sheets', title: 'Score sheets', render: (p) => <ScoreSheetsPage id={p.id!} />, nav: false },
+  {
+    path: '/tournaments/:id/duels/:duel/clock',
+    title: 'Table clock',
+    render: (p) => <TableClockPage id={p.id!} duel={p.duel!} />,
+    nav: false,
+  },
   { path: '/tournaments/:id', title: 'Tournament', render: (p) => <TournamentPage id={p.id!} />, nav: false },
   { path: '/maps', title: 'Maps', render: () => <MapsPage /> },
   { path: '/units', title: 'Units', render: () => <CatalogPage /> },

@@ -36,6 +36,8 @@ export interface BrowserOptions {
   readonly demo?: boolean;
   /** Page size; defaults to a laptop. Use `{ width: 390, height: 844 }` for a phone. */
   readonly viewport?: { width: number; height: number };
+  /** The server's wall clock (default: the system clock), e.g. to move it along with Playwright's `page.clock`. */
+  readonly now?: () => Date;
 }
 
 export interface BrowserHarness {
@@ -126,7 +128,14 @@ export async function startBrowser(options: BrowserOptions = {}): Promise<Browse
     for (const fn of cleanups.splice(0).reverse()) await Promise.resolve(fn()).catch((e: unknown) => console.error('harness teardown:', e));
   };
   try {
-    const server = await createServer({ database: { dataDir }, webRoot, mode: options.mode ?? 'local', demo: options.demo ?? false, logger: false });
+    const server = await createServer({
+      database: { dataDir },
+      webRoot,
+      mode: options.mode ?? 'local',
+      demo: options.demo ?? false,
+      logger: false,
+      ...(options.now ? { now: options.now } : {}),
+    });
     cleanups.push(() => server.close());
     const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const context = await chromium.launchPersistentContext(profile, {

@@ -26,3 +26,5 @@ export * from './module/views';
 export * from './module/tournament-module';
 export * from './sample/sample-event';
 export * from './module/play';
+export * from './duel/table-clock';
+export * from './module/resolve-clock';

@@ -30,6 +30,7 @@ const setupBody = z.object({
         unit: z.string().min(1).max(200),
         gunnery: z.number().int().min(0).max(8).default(4),
         piloting: z.number().int().min(0).max(8).default(5),
+        pilotName: z.string().trim().max(100).optional(),
         hex: hex.optional(),
         facing: z.number().int().min(0).max(5).optional(),
       }),
@@ -86,6 +87,7 @@ export function battleSetupFrom(b: SetupBody): BattleSetup {
       unit: unit as never,
       gunnery: u.gunnery,
       piloting: u.piloting,
+      ...(u.pilotName ? { pilotName: u.pilotName } : {}),
       hex: u.hex ?? homeHex(map, side.homeEdge, k),
       facing: u.facing ?? FACING_FROM[side.homeEdge],
     };

@@ -69,6 +69,7 @@ export const WRITE_ROUTES: Readonly<Record<string, WriteRoute>> = {
     effect: 'creates',
     who: "a player of the duel, or an organiser: a battle whose seats are kept for the duel's two player accounts, recorded with the duel",
   },
+  'POST /api/tournaments/:id/duels/:duel/clock': { effect: 'writes', who: 'a player of the duel, or an organiser' },
   'POST /api/tournaments/:id/check-roster': { effect: 'computes', who: 'organisers and players' },
   'POST /api/battles/setup': { effect: 'computes', who: 'organisers and players' },
   'POST /api/combat/attack': { effect: 'computes', who: 'any role' },

@@ -220,6 +220,13 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
         return { url: `/api/contracts/${t.contract}/commands`, body: { expectedVersion: await v(t.contract), command: { type: 'closeContract' } } };
       case 'POST /api/tournaments/{id}/duels/{duel}/battle':
         return { url: `/api/tournaments/${t.tournament}/duels/${t.duel}/battle`, body: { expectedVersion: await v(t.tournament) }, other: t.outsider };
+      case 'POST /api/tournaments/{id}/duels/{duel}/clock':
+        return {
+          url: `/api/tournaments/${t.tournament}/duels/${t.duel}/clock`,
+          body: { expectedVersion: await v(t.tournament), clock: { action: 'start' } },
+          otherRefused: [422],
+          other: t.outsider,
+        };
       case 'POST /api/forces':
         return { url: path, body: { force: { name: 'not mine to save', units: [forceUnit] } } };
       case 'PUT /api/forces/{id}':

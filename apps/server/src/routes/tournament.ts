@@ -25,6 +25,7 @@ import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
 import { optionList } from '../games/option-list';
 import { type LiveTable, digitalDuelRoutes, settleDigitalDuels } from './tournament-digital';
+import { tableClockRoutes } from './tournament-clock';
 
 /** The Solaris VII Stable Challenge (seed 003) over the record store: public standings and pairings, role-checked commands. */
 
@@ -72,7 +73,7 @@ export function tournamentView(game: LoadedGame, liveTables: readonly LiveTable[
 }
 
 export const tournamentRoutes: RouteModule = async (app: FastifyInstance, ctx) => {
-  const { store, requireRole } = ctx;
+  const { store, requireRole, now } = ctx;
   const anyone = requireRole('organiser', 'player', 'spectator');
   const organisers = requireRole('organiser');
   const participants = requireRole('organiser', 'player');
@@ -267,6 +268,7 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, ctx) =
   );
 
   digitalDuelRoutes(app, ctx, load, playAs);
+  tableClockRoutes(app, { load, participants, playAs, now: () => now().getTime() });
 
   app.post(
     '/tournaments/:id/check-roster',

@@ -57,6 +57,8 @@ export const battleSetupSchema = z.object({
         unit: unitSchema,
         gunnery: skill,
         piloting: skill,
+        /** The pilot's name, printed on the record sheet; omitted: unnamed. */
+        pilotName: z.string().max(100).optional(),
         hex: hexLabel,
         facing: z.number().int().min(0).max(5),
         /** Moves before every other unit each turn, whatever the initiative (seed 000 Escort: the Packrat convoy). */

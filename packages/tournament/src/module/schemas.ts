@@ -1,6 +1,7 @@
 /** External input for the tournament module: setup and commands, validated with zod. */
 import { z } from 'zod';
 import { mapChoiceInputSchema } from '../duel/map-choice';
+import { clockActionSchema } from '../duel/table-clock';
 import { rosterSchema } from '../roster/roster';
 import { factionInfoSchema } from '../roster/unit-facts';
 import { DEFAULT_SCHEDULE, scheduleSlotSchema } from '../schedule';
@@ -70,6 +71,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   withActor('settleResult', { duel: z.string(), result: duelResultSchema, note: z.string().max(500).default('') }),
   withActor('tossCoins', {}),
   withActor('drawPrizes', { prizeCount: z.number().int().min(1).max(100).optional() }),
+  /** A table-clock event; `at` (milliseconds since 1970) is the server's time, set by the clock route. */
+  withActor('tableClock', { duel: z.string(), clock: clockActionSchema, at: z.number().int().min(0) }),
   withActor('awardBestPainted', { player: id, note: z.string().max(200).default('') }),
 ]);
 export type TournamentCommand = z.infer<typeof commandSchema>;

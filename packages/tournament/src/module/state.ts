@@ -2,6 +2,7 @@
 import type { Source } from '@marshal/core';
 import type { DuelBalance } from '../duel/balance';
 import type { MapChoice } from '../duel/map-choice';
+import type { ClockEvent, ClockLimits } from '../duel/table-clock';
 import type { SideScore } from '../duel/score';
 import type { PrizeDrawResult } from '../prizes/draw-prizes';
 import type { CategoryId } from '../roster/categories';
@@ -54,6 +55,8 @@ export interface DuelState {
   readonly battle?: DigitalBattle | null;
   /** Players who have confirmed a result read from the battle record (both must). */
   readonly confirmedBy?: readonly string[];
+  /** The table clock's events with their times (a duel played on a physical table); absent until first used. */
+  readonly clock?: { readonly limits: ClockLimits; readonly events: readonly ClockEvent[] };
 }
 
 export interface DigitalBattle {
@@ -97,6 +100,7 @@ export type TournamentEvent =
   | { type: 'resultConfirmed'; duel: string; by: Actor; score: { a: SideScore; b: SideScore } }
   | { type: 'resultDisputed'; duel: string; by: Actor; reason: string }
   | { type: 'resultSettled'; duel: string; by: Actor; result: DuelResult; score: { a: SideScore; b: SideScore }; note: string }
+  | { type: 'clockEvent'; duel: string; by: Actor; limits: ClockLimits; event: ClockEvent }
   | { type: 'coinsTossed'; groups: readonly { players: readonly string[]; order: readonly string[] }[] }
   | { type: 'prizesDrawn'; draw: PrizeDrawResult }
   | { type: 'bestPaintedAwarded'; player: string; note: string };
@@ -151,6 +155,8 @@ export function applyEvent(state: TournamentState, event: TournamentEvent): Tour
       return updateDuel(state, event.duel, (d) => ({ ...d, status: 'disputed', dispute: { by: event.by, reason: event.reason } }));
     case 'resultSettled':
       return updateDuel(state, event.duel, (d) => ({ ...d, status: 'settled', final: { result: event.result, score: event.score, note: event.note } }));
+    case 'clockEvent':
+      return updateDuel(state, event.duel, (d) => ({ ...d, clock: { limits: event.limits, events: [...(d.clock?.events ?? []), event.event] } }));
     case 'coinsTossed': {
       const coinToss = { ...state.coinToss };
       for (const g of event.groups) g.order.forEach((p, i) => (coinToss[p] = i));

@@ -7,6 +7,7 @@ import { chooseMap, confirmResult, disputeResult, reportResult, settleResult } f
 import { awardBestPainted, drawPrizes, tossCoins } from './resolve-finish';
 import { pairRound } from './resolve-round';
 import { attachBattleResult, startDigitalDuel } from './resolve-digital';
+import { tableClock } from './resolve-clock';
 import { commandSchema, setupSchema, type TournamentCommand, type TournamentSetup } from './schemas';
 import { applyEvent, initState, type TournamentEvent, type TournamentState } from './state';
 
@@ -49,6 +50,7 @@ export const tournamentModule: GameModule<TournamentState, TournamentCommand, To
       tossCoins: 'participant',
       drawPrizes: 'participant',
       awardBestPainted: 'participant',
+      tableClock: { issuer: 'participant', builtBy: 'POST /api/tournaments/:id/duels/:duel/clock' },
     },
     actingFields: (caller) => ({
       actor: caller.role === 'organiser' ? { role: 'organiser', name: caller.displayName.slice(0, 100) } : { role: 'player', player: caller.username },
@@ -85,6 +87,8 @@ export const tournamentModule: GameModule<TournamentState, TournamentCommand, To
         return tossCoins(state, c, rules, dice);
       case 'drawPrizes':
         return drawPrizes(state, c, rules, dice);
+      case 'tableClock':
+        return tableClock(state, c, rules);
       case 'awardBestPainted':
         return awardBestPainted(state, c);
     }

@@ -7,9 +7,9 @@ import { api } from '../../api';
 import { Link, useLocation } from '../../router';
 import { BattleBoard } from './battle-board';
 import { BattleLog } from './battle-log';
-import { type Preview, hiddenPhase, rulesFor, shownState, sideColour, sideName, waitingSides, withPreview } from './battle-model';
+import { type Preview, hiddenPhase, rulesFor, shownState, sideName, waitingSides, withPreview } from './battle-model';
 import { Curtain, PhaseActions } from './phase-actions';
-import { RecordSheet } from './record-sheet';
+import { RecordSheets } from './record-sheet';
 import { SeatsPanel } from './seats-panel';
 import { heldSeats } from './seats';
 import { useBattle } from './use-battle';
@@ -193,21 +193,13 @@ export function BattlePage({ id }: { id: string }) {
           from={focusUnit}
           target={focusUnit ? target : null}
         />
-        {focusUnit && state.phase === 'movement' && (
-          <TargetPreview state={state} unit={focusUnit} preview={focus!.preview} target={target} setTarget={setTarget} rules={rules} />
-        )}
+        <div className="battle-side">
+          {focusUnit && state.phase === 'movement' && (
+            <TargetPreview state={state} unit={focusUnit} preview={focus!.preview} target={target} setTarget={setTarget} rules={rules} />
+          )}
+          <RecordSheets state={state} setup={b.data.header.setup} />
+        </div>
       </div>
-      <section aria-label="Record sheets" className="record-sheets">
-        {Object.values(state.units).map((u) => (
-          <RecordSheet
-            key={u.id}
-            unit={u}
-            side={sideName(state, state.sideOf[u.id]!)}
-            colour={sideColour(state, state.sideOf[u.id]!)}
-            withdrawn={state.withdrawn.includes(u.id)}
-          />
-        ))}
-      </section>
       <BattleLog
         state={state}
         entries={b.data.entries}

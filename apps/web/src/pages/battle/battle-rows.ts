@@ -30,6 +30,7 @@ export interface SetupUnit {
   unit: string;
   gunnery: number;
   piloting: number;
+  pilotName?: string;
   hex?: string;
   facing?: number;
 }
@@ -55,6 +56,7 @@ export function battleUnits(
         unit: r.unit.unitId,
         gunnery: g.value,
         piloting: p.value,
+        ...(r.pilotName.trim() ? { pilotName: r.pilotName.trim() } : {}),
         ...(hex.hex ? { hex: hex.hex } : {}),
         ...(facing.facing !== null ? { facing: facing.facing } : {}),
       });

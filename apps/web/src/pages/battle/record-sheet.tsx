@@ -1,61 +1,15 @@
-import { type BattleUnit, currentMP, heatEffects } from '@marshal/battletech';
-import { MECH_LAYOUT, VEHICLE_LAYOUT } from '../catalog/armor-diagram';
+import './record-sheet.css';
+import { useMemo, useState } from 'react';
+import { type BattleState, type BattleUnit, currentMP } from '@marshal/battletech';
+import { PrintButton } from '../../components/print-button';
+import { sideColour, sideName } from './battle-model';
+import { type SheetFacts, sheetFacts } from './sheet-facts';
+import { AmmoBins, CriticalSlots, CurrentArmor, HeatScale, LocationTable, PilotBox } from './sheet-parts';
 
-/** A unit's record sheet during a battle: armour and structure left per location, heat and its effects, ammunition, pilot hits and critical damage. */
-
-function CurrentArmor({ unit }: { unit: BattleUnit }) {
-  let spare = 0;
-  const layout = unit.capabilities.legs.length ? MECH_LAYOUT : VEHICLE_LAYOUT;
-  return (
-    <svg viewBox="0 0 200 225" className="armor-diagram" role="img" aria-label={`Armour of ${unit.name}`}>
-      {Object.entries(unit.locations).map(([loc, l]) => {
-        const [x, y] = layout[loc] ?? [5 + (spare % 4) * 48, 180 - Math.floor(spare++ / 4) * 40];
-        const hurt = l.armor < l.maxArmor || l.structure < l.maxStructure || (l.rear ?? 0) < (l.maxRear ?? 0);
-        return (
-          <g key={loc} data-location={loc} transform={`translate(${x},${y})`} className={l.destroyed ? 'destroyed' : hurt ? 'hurt' : ''}>
-            <title>{`${loc}: armour ${l.armor}/${l.maxArmor}${l.rear !== null ? `, rear ${l.rear}/${l.maxRear}` : ''}, structure ${l.structure}/${l.maxStructure}${l.destroyed ? ', destroyed' : ''}`}</title>
-            <rect width="30" height={l.rear !== null ? 70 : 50} rx="4" />
-            <text x="15" y="12" className="loc">
-              {loc}
-            </text>
-            <text x="15" y="27" className="armor" data-armor={l.armor}>
-              {l.destroyed ? '✕' : l.armor}
-            </text>
-            <text x="15" y="42" className="structure">
-              ({l.structure})
-            </text>
-            {l.rear !== null && (
-              <text x="15" y="62" className="rear">
-                R {l.rear}
-              </text>
-            )}
-          </g>
-        );
-      })}
-    </svg>
-  );
-}
-
-function HeatScale({ unit }: { unit: BattleUnit }) {
-  const e = heatEffects(unit.heat);
-  const effects = [
-    e.movementLoss ? `−${e.movementLoss} MP` : null,
-    e.toHit ? `+${e.toHit} to hit` : null,
-    e.shutdown === 'automatic' ? 'shuts down' : e.shutdown ? `avoid shutdown ${e.shutdown}+` : null,
-    e.ammoExplosion ? `ammo explodes unless ${e.ammoExplosion}+` : null,
-    e.lifeSupportDamage ? 'pilot hurt without life support' : null,
-  ].filter(Boolean);
-  return (
-    <div className="heat-scale">
-      <div className="heat-bar" role="meter" aria-label={`Heat of ${unit.name}`} aria-valuemin={0} aria-valuemax={30} aria-valuenow={Math.min(unit.heat, 30)}>
-        <span style={{ width: `${(Math.min(unit.heat, 30) / 30) * 100}%` }} />
-      </div>
-      <p className="hint">
-        Heat <strong data-heat>{unit.heat}</strong> · sinks {unit.heatSinks}/turn{effects.length ? ` · ${effects.join(', ')}` : ''}
-      </p>
-    </div>
-  );
-}
+/**
+ * Record sheets beside the board, updated live: every unit's heading (name, pilot, BV, status) with one sheet open at a
+ * time, all of them open when printed or saved as PDF — one a page, each with the unit's name, pilot and Battle Value.
+ */
 
 const status = (u: BattleUnit, withdrawn: boolean): string[] =>
   [
@@ -68,75 +22,127 @@ const status = (u: BattleUnit, withdrawn: boolean): string[] =>
     u.immobile && 'immobile',
   ].filter((x): x is string => !!x);
 
-export function RecordSheet({ unit, side, colour, withdrawn = false }: { unit: BattleUnit; side: string; colour: string; withdrawn?: boolean }) {
+const NO_FACTS: SheetFacts = { pilot: null, bv: null, baseBv: null };
+
+export function RecordSheet({
+  unit,
+  side,
+  colour,
+  withdrawn = false,
+  facts = NO_FACTS,
+  expanded = true,
+  onToggle,
+}: {
+  unit: BattleUnit;
+  side: string;
+  colour: string;
+  withdrawn?: boolean;
+  facts?: SheetFacts;
+  /** Folded to its heading on screen (another sheet is open); printed whole anyway. */
+  expanded?: boolean;
+  onToggle?: () => void;
+}) {
   const mp = currentMP(unit);
-  const crits = Object.entries(unit.slots).flatMap(([loc, slots]) => slots.filter((s) => s.hit).map((s) => `${loc}: ${s.id ?? s.system}`));
   const flags = status(unit, withdrawn);
+  const weapons = unit.weapons;
   return (
-    <article className="record-sheet panel" aria-label={`Record sheet: ${unit.name}`} data-unit={unit.id} style={{ borderTopColor: colour }}>
-      <header>
+    <article
+      className={`record-sheet panel${expanded ? '' : ' folded'}`}
+      aria-label={`Record sheet: ${unit.name}`}
+      data-unit={unit.id}
+      style={{ borderTopColor: colour }}
+    >
+      <div className="sheet-head">
         <h3>{unit.name}</h3>
+        {onToggle && (
+          <button
+            type="button"
+            className="secondary sheet-toggle no-print"
+            aria-expanded={expanded}
+            title={`${expanded ? 'Fold' : 'Unfold'} the record sheet of ${unit.name}`}
+            onClick={onToggle}
+          >
+            {expanded ? 'Fold' : 'Unfold'}
+          </button>
+        )}
+        <p className="sheet-ids">
+          <span data-pilot>Pilot: {facts.pilot ?? 'unnamed'}</span> · gunnery {unit.pilot.gunnery} / piloting {unit.pilot.piloting} ·{' '}
+          <span data-bv>BV {facts.bv !== null ? facts.bv.toLocaleString('en') : '—'}</span>
+          {facts.bv !== null && facts.baseBv !== null && facts.bv !== facts.baseBv ? (
+            <span className="hint"> (base {facts.baseBv.toLocaleString('en')})</span>
+          ) : null}
+        </p>
         <p className="hint">
-          {side} · {unit.tonnage} t · gunnery {unit.pilot.gunnery} / piloting {unit.pilot.piloting} · MP {mp.walk}/{Math.ceil(mp.walk * 1.5)}/{mp.jump}
+          {side} · {unit.tonnage} t · MP {mp.walk}/{Math.ceil(mp.walk * 1.5)}/{mp.jump}
         </p>
         {flags.length > 0 && (
           <p className="unit-status" role="status">
             {flags.join(', ')}
           </p>
         )}
-      </header>
-      <CurrentArmor unit={unit} />
-      <HeatScale unit={unit} />
-      <p className="pilot-hits" aria-label={`Pilot hits ${unit.pilot.hits} of 6`}>
-        Pilot hits{' '}
-        {Array.from({ length: 6 }, (_, i) => (
-          <span key={i} className={i < unit.pilot.hits ? 'box hit' : 'box'}>
-            {i + 1}
-          </span>
-        ))}
-      </p>
-      <table className="sheet-table">
-        <caption>Weapons</caption>
-        <tbody>
-          {unit.weapons.map((w, i) => (
-            <tr key={i} className={w.destroyed ? 'destroyed' : ''}>
-              <td>{w.equipmentId}</td>
-              <td>
-                {w.location}
-                {w.rear ? ' (R)' : ''}
-              </td>
-              <td>{w.destroyed ? 'destroyed' : ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {unit.ammo.length > 0 && (
+      </div>
+      <div className={`sheet-body${expanded ? '' : ' screen-hidden'}`}>
+        <CurrentArmor unit={unit} />
+        <LocationTable unit={unit} />
+        {unit.capabilities.tracksHeat && <HeatScale unit={unit} />}
+        <PilotBox unit={unit} />
         <table className="sheet-table">
-          <caption>Ammunition</caption>
+          <caption>Weapons</caption>
           <tbody>
-            {unit.ammo.map((b, i) => (
-              <tr key={i} data-ammo={b.equipmentId}>
-                <td>{b.equipmentId}</td>
-                <td>{b.location}</td>
-                <td>{b.exploded ? 'exploded' : `${b.shots} shots`}</td>
+            {weapons.map((w, i) => (
+              <tr key={i} className={w.destroyed ? 'destroyed' : ''}>
+                <td>{w.equipmentId}</td>
+                <td>
+                  {w.location}
+                  {w.rear ? ' (R)' : ''}
+                </td>
+                <td>{w.destroyed ? 'destroyed' : ''}</td>
               </tr>
             ))}
           </tbody>
         </table>
-      )}
-      <p className="hint crits">Critical damage: {crits.length ? crits.join('; ') : 'none'}</p>
-      {(unit.vehicleEffects.length > 0 || unit.motive.cruiseLoss > 0 || unit.motive.halvings > 0) && (
-        <p className="hint">
-          Vehicle damage:{' '}
-          {[
-            unit.motive.cruiseLoss ? `−${unit.motive.cruiseLoss} cruise MP` : '',
-            unit.motive.halvings ? `MP halved ${unit.motive.halvings}×` : '',
-            ...unit.vehicleEffects,
-          ]
-            .filter(Boolean)
-            .join('; ')}
-        </p>
-      )}
+        <AmmoBins unit={unit} />
+        <CriticalSlots unit={unit} />
+        {(unit.vehicleEffects.length > 0 || unit.motive.cruiseLoss > 0 || unit.motive.halvings > 0) && (
+          <p className="hint">
+            Vehicle damage:{' '}
+            {[
+              unit.motive.cruiseLoss ? `−${unit.motive.cruiseLoss} cruise MP` : '',
+              unit.motive.halvings ? `MP halved ${unit.motive.halvings}×` : '',
+              ...unit.vehicleEffects,
+            ]
+              .filter(Boolean)
+              .join('; ')}
+          </p>
+        )}
+      </div>
     </article>
+  );
+}
+
+/** Every unit's sheet: headings always shown, one sheet open at a time on screen (the column stays short), all printed. */
+export function RecordSheets({ state, setup }: { state: BattleState; setup: unknown }) {
+  const facts = useMemo(() => sheetFacts(setup), [setup]);
+  const units = Object.values(state.units);
+  const [open, setOpen] = useState<string | null | undefined>(undefined);
+  const shown = open === undefined ? (units[0]?.id ?? null) : open;
+  return (
+    <section aria-label="Record sheets" className="record-sheets">
+      <div className="sheet-actions no-print">
+        <PrintButton title="Print every record sheet, one a page, or choose “Save as PDF” in the print dialogue" />
+      </div>
+      {units.map((u) => (
+        <RecordSheet
+          key={u.id}
+          unit={u}
+          side={sideName(state, state.sideOf[u.id]!)}
+          colour={sideColour(state, state.sideOf[u.id]!)}
+          withdrawn={state.withdrawn.includes(u.id)}
+          facts={facts[u.id] ?? NO_FACTS}
+          expanded={u.id === shown}
+          onToggle={() => setOpen(u.id === shown ? null : u.id)}
+        />
+      ))}
+    </section>
   );
 }

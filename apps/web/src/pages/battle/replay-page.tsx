@@ -7,8 +7,8 @@ import { ApiError, apiFetch } from '../../api';
 import { Link } from '../../router';
 import { BattleBoard } from './battle-board';
 import { EntryView, type LogEntry } from './battle-log';
-import { rulesFor, sideColour, sideName } from './battle-model';
-import { RecordSheet } from './record-sheet';
+import { rulesFor, sideName } from './battle-model';
+import { RecordSheets } from './record-sheet';
 import { ReplayControls } from './replay-controls';
 import { heldSeats, seatHeaders } from './seats';
 
@@ -224,17 +224,7 @@ export function ReplayPage({ id }: { id?: string }) {
         )}
       </section>
       <BattleBoard state={state} />
-      <section aria-label="Record sheets" className="record-sheets">
-        {Object.values(state.units).map((u) => (
-          <RecordSheet
-            key={u.id}
-            unit={u}
-            side={sideName(state, state.sideOf[u.id]!)}
-            colour={sideColour(state, state.sideOf[u.id]!)}
-            withdrawn={state.withdrawn.includes(u.id)}
-          />
-        ))}
-      </section>
+      <RecordSheets state={state} setup={record.header.setup} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { formatSource } from '@marshal/core';
 import type { EquipmentEntry, Mount } from '@marshal/catalog';
+import { PrintButton } from '../../components/print-button';
 import { ArmorDiagram } from './armor-diagram';
 import type { UnitResponse } from './types';
 
@@ -43,6 +44,7 @@ export function UnitCard({ data }: { data: UnitResponse }) {
         <p className="bv" data-testid="unit-bv">
           BV {bv ? bv.total.toLocaleString('en') : '—'}
         </p>
+        <PrintButton title="Print this record sheet, or choose “Save as PDF” in the print dialogue" />
       </header>
       <dl className="data-block">
         <dt>Tonnage</dt>

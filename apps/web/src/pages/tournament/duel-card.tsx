@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { formatSource } from '@marshal/core';
-import { EDGES, describeMapChoice, type DuelState, type TournamentState } from '@marshal/tournament';
+import { EDGES, describeMapChoice, type DuelState, type TournamentState, replayClock } from '@marshal/tournament';
+import { Link } from '../../router';
 import { playerName } from './use-tournament';
 
 type Play = (command: Record<string, unknown>) => Promise<boolean>;
@@ -198,8 +199,22 @@ function ResultForm({ duel, state, play }: { duel: DuelState; state: TournamentS
   );
 }
 
+const duelClockRound = (d: DuelState) => replayClock(d.clock!.limits, d.clock!.events).round;
+
 /** One duel at the organiser's or a player's screen: balancing, map choice, and the result's report/confirm/settle. */
-export function DuelCard({ duel, state, play, children }: { duel: DuelState; state: TournamentState; play: Play; children?: ReactNode }) {
+export function DuelCard({
+  duel,
+  state,
+  play,
+  tournament,
+  children,
+}: {
+  duel: DuelState;
+  state: TournamentState;
+  play: Play;
+  tournament?: string;
+  children?: ReactNode;
+}) {
   if (!duel.b)
     return (
       <div className="duel-card" data-duel={duel.id}>
@@ -211,6 +226,12 @@ export function DuelCard({ duel, state, play, children }: { duel: DuelState; sta
       <h3>
         Table {duel.table}: {playerName(state, duel.a.player)} ({duel.a.mech}) vs {playerName(state, duel.b.player)} ({duel.b.mech}) — {duel.status}
       </h3>
+      {tournament && !duel.final && (
+        <p className="no-print">
+          <Link to={`/tournaments/${tournament}/duels/${duel.id}/clock`}>Table clock</Link>{' '}
+          <span className="hint">phase timer for a phone or tablet at the table{duel.clock ? ` (round ${duelClockRound(duel)})` : ''}</span>
+        </p>
+      )}
       <BalanceView duel={duel} state={state} />
       {(!duel.final || duel.mapChoice) && <MapForm duel={duel} state={state} play={play} />}
       {children}

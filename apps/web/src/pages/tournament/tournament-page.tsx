@@ -77,7 +77,7 @@ export function TournamentPage({ id }: { id: string }) {
           </button>
         )}
         {round?.duels.map((d) => (
-          <DuelCard key={d.id} duel={d} state={s} play={t.play}>
+          <DuelCard key={d.id} duel={d} state={s} play={t.play} tournament={id}>
             <DigitalDuel
               id={id}
               duel={d}
