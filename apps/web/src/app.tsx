@@ -1,4 +1,4 @@
-import { ENGINE_VERSION } from '@marshal/core';
+import { ENGINE_VERSION } from '@marshal/core/version';
 import { Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from './components/error-boundary';
 import { Link, matchRoute, useLocation } from './router';
