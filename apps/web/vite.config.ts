@@ -45,8 +45,28 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Put the start page's stylesheet into index.html as a <style>: a render-blocking stylesheet costs a round trip before
+ * anything paints (562 ms on a slow 4G link), the inlined one about 5 KB gzipped. Lazy pages' CSS stays in files.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'marshal-inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+          const asset = ctx.bundle?.[file];
+          return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : tag;
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), inlineEntryCss()],
   build: { outDir: 'dist', emptyOutDir: true, rolldownOptions: { output: { codeSplitting: { groups: LIBRARY_CHUNKS } } } },
   server: { proxy: { '/api': 'http://localhost:8080' } },
 });
