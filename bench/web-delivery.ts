@@ -73,18 +73,17 @@ const WATCH_HEADING = `
   observer.observe(document, { childList: true, subtree: true });
 `;
 
-/** Paint timings in the page: first paint, first contentful paint, the last largest contentful paint, heading shown. */
-const readPaints = async (): Promise<Record<string, number>> => {
-  const out: Record<string, number> = Object.fromEntries(performance.getEntriesByType('paint').map((p) => [p.name, p.startTime]));
-  const lcp = await new Promise<number | undefined>((done) => {
+/** Paint timings in the page (a string, evaluated there): first paint, first contentful paint, the last largest contentful paint, heading shown. */
+const READ_PAINTS = `(async () => {
+  const out = Object.fromEntries(performance.getEntriesByType('paint').map((p) => [p.name, p.startTime]));
+  const lcp = await new Promise((done) => {
     new PerformanceObserver((list) => done(list.getEntries().at(-1)?.startTime)).observe({ type: 'largest-contentful-paint', buffered: true });
     setTimeout(() => done(undefined), 1000);
   });
   if (lcp !== undefined) out['largest-contentful-paint'] = lcp;
-  const shown = (window as unknown as { headingShown?: number }).headingShown;
-  if (shown !== undefined) out['heading-shown'] = shown;
+  if (window.headingShown !== undefined) out['heading-shown'] = window.headingShown;
   return out;
-};
+})()`;
 
 async function visitStartPage(webRoot: string, dataDir: string): Promise<Visit[]> {
   const { createServer } = await import('@marshal/server');
@@ -116,7 +115,7 @@ async function visitStartPage(webRoot: string, dataDir: string): Promise<Visit[]
         await page.addInitScript({ content: WATCH_HEADING });
         await page.goto(baseUrl, { waitUntil: 'load', timeout: 60_000 });
         await page.getByRole('heading', { name: 'Marshal', level: 1 }).waitFor({ timeout: 60_000 });
-        const paints = await page.evaluate(readPaints);
+        const paints = (await page.evaluate(READ_PAINTS)) as Record<string, number>;
         const firstContentfulPaint = paints['first-contentful-paint'];
         if (firstContentfulPaint === undefined) throw new Error('Chromium reported no first-contentful-paint for the start page');
         visits.push({
