@@ -1,4 +1,5 @@
-// `npm run bench [-- filter…]`: run every bench/<area>.bench.ts and print each as a ratio to raw PRNG draws.
+// `npm run bench [-- filter…]`: run every bench/<area>.bench.ts and print each as a ratio to raw PRNG draws,
+// then the web app's delivery on a throttled browser (bench/web-delivery.ts; filter `web`).
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
     const m = { id: bench.id, title: bench.title, unit: bench.unit, nsPerOp: r.nsPerOp, opsPerSecond: 1e9 / r.nsPerOp, ratio: r.nsPerOp / r.baselineNsPerOp };
     console.log(`${format(m)} — × ${bench.baseline}`);
   }
+  if (filters.length === 0 || filters.some((f) => 'web-delivery'.includes(f))) await (await import('./web-delivery')).runWebDelivery();
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) await main();

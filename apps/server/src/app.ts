@@ -13,6 +13,7 @@ import { catalogLoading, catalogReady } from '@marshal/loaders';
 import { openDatabase, type DatabaseOptions, type OpenDatabase } from './db/connect';
 import { demoSeeders, runDemoSeeders } from './demo/index';
 import { BackgroundDemo, type DemoProgress } from './demo/background';
+import { installCompression, webCaching } from './http/delivery';
 import { installErrorHandler } from './http/errors';
 import { installStrictValidation } from './http/validation';
 import { DEFAULT_BODY_LIMIT, checkParamsAndQuery, installBodyParsing } from './http/inputs';
@@ -126,6 +127,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     app.decorateRequest('sessionToken', null);
     installBodyParsing(app);
     await app.register(cookie);
+    await installCompression(app);
     await registerDocs(app);
     installErrorHandler(app, options.bodyLimit ?? DEFAULT_BODY_LIMIT);
     app.addHook('onRequest', crossSiteGuard({ checkHosts: mode === 'local' || allowedHosts.length > 0, hostNames: () => hostNames, allowedOrigins }));
@@ -251,7 +253,7 @@ const ASSET = /\.(?:js|mjs|css|map|json|png|jpe?g|gif|svg|ico|webp|woff2?|ttf|tx
 async function serveWeb(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const root = webRoot ? resolve(webRoot) : null;
   const hasIndex = root !== null && existsSync(resolve(root, 'index.html'));
-  if (root && existsSync(root)) await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
+  if (root && existsSync(root)) await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'], ...webCaching(root) });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const page = !path.startsWith('/api') && !ASSET.test(path);

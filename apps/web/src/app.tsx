@@ -1,5 +1,5 @@
-import { ENGINE_VERSION } from '@marshal/core';
-import { useEffect, useState } from 'react';
+import { ENGINE_VERSION } from '@marshal/core/version';
+import { Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from './components/error-boundary';
 import { Link, matchRoute, useLocation } from './router';
 import { routes } from './routes';
@@ -41,7 +41,9 @@ export function App() {
         </nav>
       </header>
       <main id="main" tabIndex={-1}>
-        <ErrorBoundary resetKey={pathname}>{match ? match.route.render(match.params) : <NotFound pathname={pathname} />}</ErrorBoundary>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>{match ? match.route.render(match.params) : <NotFound pathname={pathname} />}</Suspense>
+        </ErrorBoundary>
       </main>
       <footer className="app-footer">Marshal {ENGINE_VERSION} · GPL-3.0-or-later · every ruling cites its source</footer>
     </div>
@@ -49,6 +51,15 @@ export function App() {
 }
 
 const isCurrent = (path: string, pathname: string): boolean => (path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`));
+
+/** Shown while a page's code arrives (routes.tsx loads every page but the start page on first visit). */
+function PageLoading() {
+  return (
+    <p role="status" aria-live="polite" className="page-loading">
+      Loading…
+    </p>
+  );
+}
 
 function NotFound({ pathname }: { pathname: string }) {
   return (

@@ -1,29 +1,32 @@
 import type { ReactNode } from 'react';
-import { ExplorerPage } from './pages/explorer/explorer-page';
+import { lazyPage } from './lazy-page';
 import { HomePage } from './pages/home/home-page';
-import { MissionTrackerPage } from './pages/missions/mission-tracker-page';
-import { MissionsPage } from './pages/missions/missions-page';
-import { M42PhasePage } from './pages/m42/m42-phase-page';
-import { M42StartPage } from './pages/m42/m42-start-page';
-import { DaGamePage } from './pages/dark-age/da-game-page';
-import { DaStartPage } from './pages/dark-age/da-start-page';
-import { CampaignPage } from './pages/campaign/campaign-page';
-import { CampaignsPage } from './pages/campaign/campaigns-page';
-import { TournamentsPage } from './pages/tournament/tournaments-page';
-import { TournamentPage } from './pages/tournament/tournament-page';
-import { StandingsPage } from './pages/tournament/standings-page';
-import { PairingsPage } from './pages/tournament/pairings-page';
-import { ScoreSheetsPage } from './pages/tournament/score-sheets-page';
-import { TableClockPage } from './pages/tournament/table-clock-page';
-import { MapsPage } from './pages/maps/maps-page';
-import { CatalogPage } from './pages/catalog/catalog-page';
-import { CombatPage } from './pages/combat/combat-page';
-import { NewBattlePage } from './pages/battle/new-battle-page';
-import { BattlePage } from './pages/battle/battle-page';
-import { ReplayPage } from './pages/battle/replay-page';
-import { SimulatePage } from './pages/simulate/simulate-page';
-import { ContractsPage } from './pages/contracts/contracts-page';
-import { ContractPage } from './pages/contracts/contract-page';
+
+// Every page but the start page loads on first visit (route-level code splitting, docs/web.md "Delivery").
+const ExplorerPage = lazyPage(() => import('./pages/explorer/explorer-page'), 'ExplorerPage');
+const MissionTrackerPage = lazyPage(() => import('./pages/missions/mission-tracker-page'), 'MissionTrackerPage');
+const MissionsPage = lazyPage(() => import('./pages/missions/missions-page'), 'MissionsPage');
+const M42PhasePage = lazyPage(() => import('./pages/m42/m42-phase-page'), 'M42PhasePage');
+const M42StartPage = lazyPage(() => import('./pages/m42/m42-start-page'), 'M42StartPage');
+const DaGamePage = lazyPage(() => import('./pages/dark-age/da-game-page'), 'DaGamePage');
+const DaStartPage = lazyPage(() => import('./pages/dark-age/da-start-page'), 'DaStartPage');
+const CampaignPage = lazyPage(() => import('./pages/campaign/campaign-page'), 'CampaignPage');
+const CampaignsPage = lazyPage(() => import('./pages/campaign/campaigns-page'), 'CampaignsPage');
+const TournamentsPage = lazyPage(() => import('./pages/tournament/tournaments-page'), 'TournamentsPage');
+const TournamentPage = lazyPage(() => import('./pages/tournament/tournament-page'), 'TournamentPage');
+const StandingsPage = lazyPage(() => import('./pages/tournament/standings-page'), 'StandingsPage');
+const PairingsPage = lazyPage(() => import('./pages/tournament/pairings-page'), 'PairingsPage');
+const ScoreSheetsPage = lazyPage(() => import('./pages/tournament/score-sheets-page'), 'ScoreSheetsPage');
+const MapsPage = lazyPage(() => import('./pages/maps/maps-page'), 'MapsPage');
+const CatalogPage = lazyPage(() => import('./pages/catalog/catalog-page'), 'CatalogPage');
+const CombatPage = lazyPage(() => import('./pages/combat/combat-page'), 'CombatPage');
+const NewBattlePage = lazyPage(() => import('./pages/battle/new-battle-page'), 'NewBattlePage');
+const BattlePage = lazyPage(() => import('./pages/battle/battle-page'), 'BattlePage');
+const ReplayPage = lazyPage(() => import('./pages/battle/replay-page'), 'ReplayPage');
+const SimulatePage = lazyPage(() => import('./pages/simulate/simulate-page'), 'SimulatePage');
+const TableClockPage = lazyPage(() => import('./pages/tournament/table-clock-page'), 'TableClockPage');
+const ContractsPage = lazyPage(() => import('./pages/contracts/contracts-page'), 'ContractsPage');
+const ContractPage = lazyPage(() => import('./pages/contracts/contract-page'), 'ContractPage');
 
 /**
  * Every page of the web app; each area adds its pages here (files under pages/<area>/).

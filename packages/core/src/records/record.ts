@@ -5,7 +5,7 @@ import { commitSeed } from '../dice/sources';
 import { MarshalError } from '../errors';
 import { sha256Hex } from '../hash';
 
-export const ENGINE_VERSION = '0.1.0';
+export { ENGINE_VERSION } from '../version';
 export const RECORD_FORMAT = 'marshal-record';
 
 const hexDigest = z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 hex digest');

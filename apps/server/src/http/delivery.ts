@@ -1,0 +1,39 @@
+import { constants } from 'node:zlib';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import compress from '@fastify/compress';
+
+/**
+ * Response compression for everything the server sends (API JSON, the OpenAPI document, index.html): brotli or gzip as the
+ * browser accepts, for bodies of 1 KiB and more. Brotli at quality 5 keeps the per-request cost low; the web build's
+ * assets are compressed once at build time instead (see `webCaching`). Register before the routes and @fastify/static.
+ *
+ * No route streams: the long poll (GET /api/streams/:id/wait) answers once with a small JSON body when the record moves or
+ * the wait ends, so compressing it delays nothing. Request bodies are never decompressed (a compressed upload could
+ * expand past the body limit), so clients send plain JSON.
+ */
+export async function installCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+}
+
+/** Vite's hashed file names under /assets/: a name never changes content, so browsers keep them for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and unhashed files (favicon): always revalidated (ETag), so a new build shows at the next load. */
+export const REVALIDATE = 'no-cache';
+
+/** @fastify/static options for the web build: precompressed .br/.gz siblings and the cache policy above. */
+export function webCaching(root: string) {
+  const assets = `${root}/assets/`.replace(/\\/g, '/');
+  return {
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(reply: FastifyReply, path: string) {
+      reply.header('cache-control', path.replace(/\\/g, '/').startsWith(assets) ? IMMUTABLE : REVALIDATE);
+    },
+  };
+}
