@@ -59,7 +59,7 @@ export function GeneralRetreatNotice({ s }: { s: MissionState }) {
   const sides = (['attacker', 'defender'] as const).map((side) => [side, generalRetreatOf(s, side)] as const).filter(([, r]) => r);
   if (!sides.length) return null;
   return (
-    <section className="panel general-retreat" aria-label="General Retreat" role="status">
+    <section className="panel general-retreat" aria-label="General Retreat">
       <h2>General Retreat</h2>
       <ul>
         {sides.map(([side, r]) => (
