@@ -4,7 +4,6 @@ import { useBrowser } from './harness';
 
 /** Nothing on the page is wider than the screen (no sideways scrolling). */
 const overflow = async (page: Page) => {
-  console.log('WIDE', await page.evaluate(`[...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1).slice(0, 8).map((e) => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right)).join(' | ')`));
   return Number(await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'));
 };
 
