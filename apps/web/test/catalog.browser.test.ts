@@ -10,12 +10,12 @@ describe('unit browser in Chromium', () => {
     expect((await page.request.get(url('/api/catalog/stats'), { timeout: 120_000 })).ok()).toBe(true);
     await page.goto(url('/units'));
     await page.getByRole('searchbox', { name: 'Find units' }).fill('Atlas AS7');
-    await expect.poll(() => page.getByRole('button', { name: /Atlas AS7-D\b/ }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('link', { name: /Atlas AS7-D\b/ }).count()).toBeGreaterThan(0);
     await page.getByLabel('Min tons').fill('100');
     await page.getByLabel('Jump').selectOption('false');
     await expect.poll(async () => Number((await page.getByTestId('result-count').textContent())?.split(' ')[0])).toBeGreaterThan(0);
     await page
-      .getByRole('button', { name: /^Atlas AS7-D\b/ })
+      .getByRole('link', { name: /^Atlas AS7-D\b/ })
       .first()
       .click();
     const card = page.getByRole('article', { name: 'Record sheet: Atlas AS7-D' });
@@ -25,8 +25,8 @@ describe('unit browser in Chromium', () => {
     expect(await card.locator('[data-location="CT"] text.rear').textContent()).toBe('R 14');
     expect(await card.getByRole('row', { name: /Medium Laser/ }).count()).toBeGreaterThan(0);
     expect(await card.getByTestId('unit-heat').textContent()).toMatch(/20 single heat sinks, dissipate 20/);
-    await card.getByText('Battle Value breakdown').click();
-    expect(await card.getByRole('row', { name: /Explosive equipment penalty/ }).count()).toBe(1);
+    const bv = page.getByRole('region', { name: 'Battle Value breakdown' });
+    expect(await bv.getByRole('row', { name: /Explosive equipment penalty/ }).count()).toBe(1);
     if (h().errors.length) console.log('page errors:', h().errors);
     expect(h().errors).toEqual([]);
     await h().screenshot('catalog-atlas');

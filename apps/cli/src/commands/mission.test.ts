@@ -41,7 +41,9 @@ describe('marshal mission', () => {
       /pass every roll of this report in order with --dice/,
     );
     const rolled = await run('mission', 'report', rec, JSON.stringify({ type: 'destroyUnit', unit: 'd1', cause: 'other' }), '--dice', '1 2');
-    expect(rolled).toContain('rolled 1+2 = 3 → killed');
+    expect(rolled).toMatch(/^Wolverine WVR-6R destroyed in turn 1, weapon-attack phase — crew killed$/m);
+    expect(rolled).toContain('rolled 1+2 = 3');
+    expect(rolled).not.toMatch(/"seed"|unitDestroyed|crewFate/);
     const status = JSON.parse(await run('mission', 'evaluate', rec, '--json'));
     expect(status.status.attacker).toMatchObject({ outcome: 'complete-victory', payPercent: 100 });
     expect(readFileSync(rec, 'utf8').trim().split('\n')).toHaveLength(3);

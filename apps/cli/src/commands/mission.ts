@@ -7,7 +7,9 @@ import {
   missionModule,
   missionUnitSchema,
   missionStatus,
+  narrateMissionEvents,
   washUp,
+  type MissionEvent,
   type MissionState,
   type MissionUnit,
   type Briefing,
@@ -134,7 +136,7 @@ export const missionCommands: CommandModule = (program: Command) => {
     .description('append a referee report (a mission command as JSON) to a record; dice rolled at the table go in --dice')
     .option('--dice <faces...>', 'faces rolled at the table, one group per roll, e.g. --dice "3 4" "6 1"')
     .option('--seed <seed>', 'the seed the record was started with (seeded records)')
-    .option('--json', 'machine-readable output')
+    .option('--json', 'the raw events and rolls as JSON instead of narrated lines')
     .action((file: string, commandText: string, opts: { dice?: string[]; seed?: string; json?: boolean }) => {
       const { record, state } = loadMissionRecord(file);
       let command: unknown;
@@ -177,7 +179,10 @@ export const missionCommands: CommandModule = (program: Command) => {
         );
       writeFileAtomic(file, serializeRecord(r.game.record));
       if (opts.json) return printJson({ events: r.events, rolls: r.rolls });
-      for (const e of r.events) console.log(describeEvent(e));
+      for (const l of narrateMissionEvents(r.game.state as MissionState, r.events as MissionEvent[])) {
+        console.log(l.text);
+        for (const d of l.details ?? []) console.log(`  ${d}`);
+      }
     });
 
   missionBattleCommands(mission);
@@ -194,15 +199,3 @@ export const missionCommands: CommandModule = (program: Command) => {
       printWashUp(w, state);
     });
 };
-
-/** Continue a seeded record's single stream: replay the draws already made, then go on. */
-function describeEvent(e: { type: string } & Record<string, unknown>): string {
-  const ruling = e.ruling as { label: string; target: number; comparison: string; probability: number } | null | undefined;
-  const roll = e.roll as { faces: number[]; total: number } | null | undefined;
-  if (ruling && roll)
-    return `${e.type}: ${ruling.label}: needs ${ruling.comparison === 'at-least' ? '≥' : '≤'} ${ruling.target} (${(ruling.probability * 100).toFixed(1)}%), rolled ${roll.faces.join('+')} = ${roll.total}${'fate' in e ? ` → ${String(e.fate)}` : 'success' in e ? ` → ${e.success ? 'success' : 'failure'}` : ''}`;
-  const rest = Object.entries(e)
-    .filter(([k]) => k !== 'type')
-    .map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
-  return `${e.type}: ${rest.join(' ')}`;
-}

@@ -4,6 +4,7 @@ import { applyMissionEvent } from './apply';
 import { type MissionCommand, type MissionSetup, missionCommandSchema, missionSetupSchema } from './commands';
 import type { MissionEvent } from './events';
 import { initMission } from './init';
+import { narrateMissionEvent } from './narrate';
 import { resolveMission } from './resolve';
 import type { MissionState } from './state';
 
@@ -39,4 +40,5 @@ export const missionModule: GameModule<MissionState, MissionCommand, MissionEven
   init: (setup) => initMission(setup),
   resolve: (state, command, ctx) => resolveMission(state, command, ctx.rules, ctx.dice),
   apply: applyMissionEvent,
+  narrate: narrateMissionEvent,
 };

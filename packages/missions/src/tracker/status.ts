@@ -1,3 +1,4 @@
+import { defaultSource } from '@marshal/core';
 import { missionById } from '../missions/index';
 import { result, status as makeStatus } from '../missions/common';
 import type { MissionStatus, SideResult } from '../missions/types';
@@ -12,6 +13,28 @@ import type { MissionState } from './state';
  * who met their objectives.
  */
 export function missionStatus(s: MissionState, rules: MissionRules): MissionStatus {
+  const live = liveStatus(s, rules);
+  return s.ended && !live.decided ? settleAtEnd(live) : live;
+}
+
+/**
+ * A game ended (by the referee) before its mission's own end condition: the seed gives no result for that, so Marshal
+ * settles it as a ceasefire in which no side still undecided met its objectives — never left "pending" after the game.
+ */
+const ENDED_UNDECIDED = defaultSource(
+  'result of a game ended before its mission decided it',
+  'treated as a ceasefire in which a side whose objectives were not yet met did not meet them (Ending the Game, rule 2)',
+);
+
+function settleAtEnd(st: MissionStatus): MissionStatus {
+  const settle = (r: SideResult): SideResult =>
+    r.outcome === 'pending'
+      ? result('defeat', 50, 'lose', [...r.reasons, { text: "the game ended with this side's objectives not met", source: ENDED_UNDECIDED }])
+      : r;
+  return makeStatus(settle(st.attacker), settle(st.defender));
+}
+
+function liveStatus(s: MissionState, rules: MissionRules): MissionStatus {
   const mission = missionById(s.mission);
   if (s.decided && (!mission.payPerObjective || s.ceasefire)) return s.decided;
   const computed = mission.evaluate(s, rules);

@@ -29,7 +29,8 @@ export function withdrawalPermission(s: MissionState, u: UnitState, edge: EdgeNa
   );
 }
 
-function mustReason(s: MissionState, u: UnitState): Reason | null {
+/** Why a unit must now withdraw (time limit, support unit, General Retreat), or null. */
+export function mustReason(s: MissionState, u: UnitState): Reason | null {
   const side = u.unit.side;
   const limit = missionById(s.mission).attackersWithdrawAfter?.(s.params);
   if (limit && side === 'attacker' && s.turn - 1 >= limit.turn)

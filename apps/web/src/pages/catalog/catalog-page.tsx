@@ -1,8 +1,14 @@
 import './catalog.css';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../use-api';
+import { navigate, useLocation } from '../../router';
+import { BvPanel } from './bv-panel';
+import { ResultPage, ResultRows } from './result-page';
 import type { SearchResponse, UnitResponse } from './types';
 import { UnitCard } from './unit-card';
+
+/** Units listed per page of results; "Show more" adds the next page. */
+export const PAGE_SIZE = 100;
 
 const ERAS = [
   ['', 'Any era'],
@@ -57,16 +63,20 @@ function queryString(f: Filters): string {
   if (f.era) p.set('era', f.era);
   if (f.kind) p.set('kind', f.kind);
   if (f.faction.trim()) p.set('faction', f.faction.trim());
-  p.set('limit', '100');
   return p.toString();
 }
 
 /** The unit browser: filters, search as you type, and a record-sheet card for the chosen unit. */
 export function CatalogPage() {
   const [f, setF] = useState<Filters>({ text: '', minTons: '', maxTons: '', jump: '', rules: [], era: '', kind: 'mech', faction: '' });
-  const [selected, setSelected] = useState<string | null>(null);
+  const selected = useLocation().search.get('unit');
+  const select = (id: string) => navigate(`/units?unit=${encodeURIComponent(id)}`, { keepScroll: true });
   const qs = useDebounced(queryString(f), 200);
-  const search = useApi<SearchResponse>(`/catalog/units?${qs}`);
+  const [pages, setPages] = useState(1);
+  useEffect(() => setPages(1), [qs]);
+  const search = useApi<SearchResponse>(`/catalog/units?${qs}&limit=${PAGE_SIZE}`);
+  const factions = useApi<{ factions: { id: string; name: string }[] }>(`/catalog/factions${f.era ? `?era=${encodeURIComponent(f.era)}` : ''}`);
+  const shown = Math.min(search.data?.total ?? 0, pages * PAGE_SIZE);
   const unit = useApi<UnitResponse>(selected ? `/catalog/units/${encodeURIComponent(selected)}` : null);
   const set = (patch: Partial<Filters>) => setF((old) => ({ ...old, ...patch }));
   const toggleRule = (r: string) => set({ rules: f.rules.includes(r) ? f.rules.filter((x) => x !== r) : [...f.rules, r] });
@@ -113,7 +123,15 @@ export function CatalogPage() {
           </select>
         </label>
         <label>
-          Faction <input value={f.faction} placeholder="FS, DC, CJF…" onChange={(e) => set({ faction: e.target.value })} size={6} />
+          Faction
+          <select value={f.faction} onChange={(e) => set({ faction: e.target.value })} disabled={!factions.data?.factions.length}>
+            <option value="">{factions.data && !factions.data.factions.length ? 'No availability data' : 'Any'}</option>
+            {factions.data?.factions.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.name}
+              </option>
+            ))}
+          </select>
         </label>
         <fieldset>
           <legend>Rules</legend>
@@ -134,22 +152,25 @@ export function CatalogPage() {
           {search.data && (
             <p data-testid="result-count">
               {search.data.total} unit{search.data.total === 1 ? '' : 's'}
-              {search.data.total > search.data.results.length ? ` (first ${search.data.results.length})` : ''}
+              {search.data.total > shown ? ` (showing ${shown})` : ''}
             </p>
           )}
           <ul>
-            {search.data?.results.map((u) => (
-              <li key={u.id}>
-                <button type="button" className={selected === u.id ? 'selected' : ''} onClick={() => setSelected(u.id)}>
-                  <span className="name">{u.name}</span>
-                  <span className="meta">
-                    {u.tons} t · {u.walk}/{u.run}/{u.jump} · {u.rules} · {u.intro}
-                    {u.bv ? ` · BV ${u.bv}` : ''}
-                  </span>
-                </button>
-              </li>
+            {search.data && <ResultRows rows={search.data.results} selected={selected} onSelect={select} />}
+            {Array.from({ length: pages - 1 }, (_, i) => (
+              <ResultPage
+                key={`${qs}-${i + 1}`}
+                path={`/catalog/units?${qs}&limit=${PAGE_SIZE}&offset=${(i + 1) * PAGE_SIZE}`}
+                selected={selected}
+                onSelect={select}
+              />
             ))}
           </ul>
+          {search.data && search.data.total > shown && (
+            <button type="button" className="show-more" onClick={() => setPages(pages + 1)}>
+              Show {Math.min(PAGE_SIZE, search.data.total - shown)} more
+            </button>
+          )}
         </section>
         <section aria-label="Unit card" className="catalog-card">
           {!selected && <p className="hint">Choose a unit to see its record sheet.</p>}
@@ -158,7 +179,12 @@ export function CatalogPage() {
               {unit.error.message}
             </p>
           )}
-          {unit.data && selected && <UnitCard data={unit.data} />}
+          {unit.data && selected && (
+            <div className="card-and-bv">
+              <UnitCard data={unit.data} />
+              {unit.data.bv ? <BvPanel bv={unit.data.bv} /> : <p className="hint">No Battle Value calculation for this kind of unit yet.</p>}
+            </div>
+          )}
         </section>
       </div>
     </div>

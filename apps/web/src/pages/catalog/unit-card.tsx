@@ -1,4 +1,3 @@
-import { formatSource } from '@marshal/core';
 import type { EquipmentEntry, Mount } from '@marshal/catalog';
 import { PrintButton } from '../../components/print-button';
 import { ArmorDiagram } from './armor-diagram';
@@ -139,61 +138,6 @@ export function UnitCard({ data }: { data: UnitResponse }) {
           </section>
         )}
       </div>
-      {bv && (
-        <details className="bv-breakdown">
-          <summary>Battle Value breakdown</summary>
-          <table>
-            <tbody>
-              {bv.defensive.lines.map((l) => (
-                <tr key={`d-${l.label}`}>
-                  <td>{l.label}</td>
-                  <td>{l.value.toFixed(1)}</td>
-                  <td>{l.detail ?? ''}</td>
-                </tr>
-              ))}
-              <tr className="total">
-                <td>Defensive</td>
-                <td>{bv.defensive.total.toFixed(1)}</td>
-                <td>
-                  × {bv.defensive.defensiveFactor.toFixed(1)} (TMM {bv.defensive.targetMovementModifier})
-                </td>
-              </tr>
-              {bv.offensive.weapons.map((w, i) => (
-                <tr key={`w-${i}`}>
-                  <td>
-                    {w.name} [{w.location}]
-                  </td>
-                  <td>{w.bv.toFixed(1)}</td>
-                  <td>
-                    heat {w.heat}
-                    {w.notes.length ? ` — ${w.notes.join('; ')}` : ''}
-                  </td>
-                </tr>
-              ))}
-              {bv.offensive.lines.map((l) => (
-                <tr key={`o-${l.label}`}>
-                  <td>{l.label}</td>
-                  <td>{l.value.toFixed(1)}</td>
-                  <td>{l.detail ?? ''}</td>
-                </tr>
-              ))}
-              <tr className="total">
-                <td>Offensive</td>
-                <td>{bv.offensive.total.toFixed(1)}</td>
-                <td>
-                  × speed factor {bv.offensive.speedFactor}, heat efficiency {bv.offensive.heatEfficiency}
-                </td>
-              </tr>
-              {bv.adjustments.map((a) => (
-                <tr key={a.label}>
-                  <td colSpan={3}>{a.label}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="hint">{formatSource(bv.source)}</p>
-        </details>
-      )}
       <p className="hint">From {unit.source.path}</p>
     </article>
   );

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { formatSource } from '@marshal/core';
 import type { BattleState } from '@marshal/battletech';
 import { useApi } from '../../use-api';
-import { PHASE_ORDER_LIST, missionById, missionPrompts } from '@marshal/missions';
+import { type MissionEvent, PHASE_ORDER_LIST, missionById, missionPrompts, narrateMissionEvents } from '@marshal/missions';
 import { DiceEntry } from '../../components/dice-entry';
 import { InlineAction } from '../../components/inline-action';
 import { plainMessage } from '../../components/field-errors';
 import { MissionStatusView } from './status-view';
 import { ObjectivePanels } from './objective-panels';
 import { UnitRow } from './unit-row';
+import { GeneralRetreatNotice } from './unit-standing';
 import { useMissionGame } from './use-mission-game';
 import { BattlePanel } from './battle-panel';
 import { useBattleFollow } from './use-battle-follow';
@@ -86,12 +87,13 @@ export function MissionTrackerPage({ id }: { id: string }) {
           </ul>
         </section>
       )}
+      <GeneralRetreatNotice s={s} />
       {!s.ended && <ObjectivePanels s={s} send={send} battle={battleGame.data?.state ?? null} />}
       <section className="panel" aria-label="Units">
         <h2>Units</h2>
         <ul className="unit-list">
           {Object.values(s.units).map((u) => (
-            <UnitRow key={u.unit.id} u={u} send={send} busy={busy} />
+            <UnitRow key={u.unit.id} s={s} u={u} send={send} busy={busy} />
           ))}
         </ul>
       </section>
@@ -101,16 +103,16 @@ export function MissionTrackerPage({ id }: { id: string }) {
         <ol className="history" reversed>
           {[...game.data.entries].reverse().map((e) => (
             <li key={e.seq}>
-              <code>{(e.command as { type: string }).type}</code>{' '}
-              {e.events.map((ev, i) => (
-                <span key={i} className="hint">
-                  {ev.type}
-                  {i < e.events.length - 1 ? ', ' : ''}
-                </span>
-              ))}
-              {e.rolls.map((r, i) => (
-                <div key={i} className="hint">
-                  rolled {r.faces.join('+')} = {r.total} for {r.purpose}
+              {narrateMissionEvents(s, e.events as MissionEvent[]).map((l, i) => (
+                <div key={i} className={`story story-${l.kind}`}>
+                  {l.text}
+                  {l.details && l.details.length > 0 && (
+                    <ul className="hint details">
+                      {l.details.map((d) => (
+                        <li key={d}>{d}</li>
+                      ))}
+                    </ul>
+                  )}
                 </div>
               ))}
             </li>

@@ -31,30 +31,32 @@ export function MissionStatusView({ view, ended }: { view: StatusView; ended: bo
         Salvage: <strong>{w.salvage.controller}</strong> — {w.salvage.reason.text} <span className="source">[{formatSource(w.salvage.reason.source)}]</span>
       </p>
       {ended && (
-        <table className="wash-up">
-          <thead>
-            <tr>
-              <th scope="col">Unit</th>
-              <th scope="col">Side</th>
-              <th scope="col">Fate</th>
-              <th scope="col">Crew</th>
-              <th scope="col">Salvage to</th>
-              <th scope="col">Notes</th>
-            </tr>
-          </thead>
-          <tbody>
-            {w.units.map((u) => (
-              <tr key={u.id}>
-                <td>{u.name}</td>
-                <td>{u.side}</td>
-                <td>{u.status}</td>
-                <td>{u.crew}</td>
-                <td>{u.salvageTo ?? '—'}</td>
-                <td>{u.notes.join('; ')}</td>
+        <div className="wash-up-wrap">
+          <table className="wash-up">
+            <thead>
+              <tr>
+                <th scope="col">Unit</th>
+                <th scope="col">Side</th>
+                <th scope="col">Fate</th>
+                <th scope="col">Crew</th>
+                <th scope="col">Salvage to</th>
+                <th scope="col">Notes</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {w.units.map((u) => (
+                <tr key={u.id}>
+                  <td>{u.name}</td>
+                  <td>{u.side}</td>
+                  <td>{u.status}</td>
+                  <td>{u.crew}</td>
+                  <td>{u.salvageTo ?? '—'}</td>
+                  <td>{u.notes.join('; ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

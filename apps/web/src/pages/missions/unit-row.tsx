@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { UnitState } from '@marshal/missions';
+import type { MissionState, UnitState } from '@marshal/missions';
 import { InlineAction } from '../../components/inline-action';
 import { NumberField, useInvalidFields } from '../../components/number-field';
+import { UnitStanding } from './unit-standing';
 
 /** Locations as the tracker stores them, with the label a referee reads. */
 const MECH_LOCATIONS = ['HD', 'CT', 'LT', 'RT', 'LA', 'RA', 'LL', 'RL'].map((l) => [l, l] as const);
@@ -14,7 +15,7 @@ const VEHICLE_LOCATIONS = [
 ] as const;
 
 /** One unit on the tracker: its state, and the reports a referee can make about it. */
-export function UnitRow({ u, send, busy }: { u: UnitState; send: (c: object) => void; busy: boolean }) {
+export function UnitRow({ s, u, send, busy }: { s: MissionState; u: UnitState; send: (c: object) => void; busy: boolean }) {
   const [open, setOpen] = useState(false);
   const [stripped, setStripped] = useState<string[]>([...u.facts.armourStripped]);
   const [destroyed, setDestroyed] = useState<string[]>([...u.facts.destroyed]);
@@ -52,6 +53,7 @@ export function UnitRow({ u, send, busy }: { u: UnitState; send: (c: object) => 
           </span>
         )}
       </div>
+      <UnitStanding s={s} u={u} />
       {onBoard && (
         <div className="unit-actions">
           <button type="button" onClick={() => setOpen(!open)} aria-expanded={open}>
