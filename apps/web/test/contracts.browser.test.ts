@@ -44,7 +44,7 @@ describe('mercenary contract ledger in Chromium', () => {
     await page.getByLabel('Employer').fill('Federated Suns');
     await page.getByLabel('Contract value').fill('4000000');
     await page.getByLabel('Pay % a mission').fill('150');
-    await expect.poll(() => page.getByRole('alert').first().innerText()).toBe('Pay % a mission: must be at most 100');
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toBe('Pay % a mission must be a number more than 0 and up to 100, not 150');
     await page.getByLabel('Pay % a mission').fill('25');
     const find = page.getByRole('search', { name: 'Find Contract' });
     await find.getByLabel('Find a unit by name').fill('Atlas AS7-D');

@@ -30,7 +30,16 @@ async function step(page: Page): Promise<boolean> {
   } else if (await has('Suggest attack')) {
     await click('Suggest attack');
     await click(/^Declare physical attack for /);
-  } else return false;
+  } else {
+    // A hot-seat side with nothing to decide declares "no attack" by itself: wait for that before giving up.
+    return expect
+      .poll(() => version(page), { timeout: 5_000 })
+      .not.toBe(before)
+      .then(
+        () => true,
+        () => false,
+      );
+  }
   await expect.poll(() => version(page)).not.toBe(before);
   return true;
 }
@@ -118,7 +127,7 @@ describe('record sheets in Chromium', () => {
     await page.goto(url('/units'));
     await page.getByRole('searchbox').fill('Atlas AS7-D');
     await page
-      .getByRole('button', { name: /Atlas AS7-D/ })
+      .getByRole('link', { name: /^Atlas AS7-D\b/ })
       .first()
       .click();
     const card = page.getByRole('article', { name: 'Record sheet: Atlas AS7-D' });

@@ -143,7 +143,7 @@ export function BattlePage({ id }: { id: string }) {
   const hotSeat = mySides.length > 1;
   const ruleset = b.data?.header.ruleset;
   const liveRules = useMemo(() => (ruleset ? rulesFor(ruleset) : null), [ruleset]);
-  const { active, curtain, onReady, passed } = useHotSeat(raw, mine, hotSeat, liveRules, b.send);
+  const { active, curtain, onReady, passed, passing } = useHotSeat(raw, mine, hotSeat, liveRules, b.send);
   const state = useMemo(() => (raw ? shownState(raw, mySides, curtain ? '' : active) : null), [raw, mySides, curtain, active]);
   if (b.error)
     return (
@@ -162,7 +162,8 @@ export function BattlePage({ id }: { id: string }) {
       </div>
     );
   const rules = liveRules ?? rulesFor(b.data.header.ruleset);
-  const acting = active ? (curtain ? [] : [active]) : mine;
+  // A side passing with nothing to decide shows no panel: its "no attack" is on its way.
+  const acting = active ? (curtain || passing ? [] : [active]) : mine;
   const focusUnit = focus && state.units[focus.unit] && !curtain ? focus.unit : null;
   return (
     <div className="page battle-page" data-version={b.data.game.version}>

@@ -11,6 +11,8 @@ export interface HotSeat {
   readonly onReady: () => void;
   /** A side that had nothing to decide this phase and was passed for ("Side A had no attack to make"). */
   readonly passed: string | null;
+  /** The active side has nothing to decide: its "no attack" is being sent, so no panel is shown for it. */
+  readonly passing: boolean;
 }
 
 /**
@@ -58,5 +60,6 @@ export function useHotSeat(
     curtain: active !== null && !idle && atDevice !== active,
     onReady: () => setAtDevice(active),
     passed: passed?.at === phase ? passed.side : null,
+    passing: idle,
   };
 }

@@ -1,3 +1,4 @@
+import './armor-diagram.css';
 import type { Unit } from '@marshal/catalog';
 
 /** Where each location's box sits on the record-sheet silhouette (x, y in a 200×225 box). */

@@ -1,3 +1,4 @@
+import './maps.css';
 import { type ReactNode, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type GameMap, gridLabel } from '@marshal/battletech';
 import { hexLayerSvg, hexPixel, mapPixelSize } from '@marshal/map-render';
