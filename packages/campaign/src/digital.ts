@@ -17,7 +17,8 @@ type FightCommand = Extract<CampaignCommand, { type: 'fightDigitally' }>;
 
 export const LANDING_DAMAGE_PLACEMENT = silentDefault(
   "where landing attacks strike a 'Mech in a digital battle",
-  'each landing hit strikes the front armour as one group, in turn on the centre torso, right torso, left torso, right leg, left leg, right arm, left arm and head',
+  'each landing hit strikes the front armour as one group, in turn on the centre ' +
+    'torso, right torso, left torso, right leg, left leg, right arm, left arm and head',
 );
 const LANDING_ORDER = ['CT', 'RT', 'LT', 'RL', 'LL', 'RA', 'LA', 'HD'];
 

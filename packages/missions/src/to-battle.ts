@@ -1,4 +1,7 @@
-/** Turn a mission set-up into a digital battle: the map from the chosen sheets, every unit placed legally in its side's zone, home edges as the mission says. */
+/**
+ * Turn a mission set-up into a digital battle: the map from the chosen sheets, every unit placed legally in its
+ * side's zone, home edges as the mission says.
+ */
 import { type Hex, MarshalError, formatSource, parseHexLabel } from '@marshal/core';
 import type { Unit } from '@marshal/catalog';
 import { type BattleSetup, type GameMap, buildMap, buildingOf, gridLabel, hexAt, waterDepth } from '@marshal/battletech';

@@ -83,7 +83,8 @@ export const missionCommands: CommandModule = (program: Command) => {
     mission
       .command('setup <mission>')
       .description(
-        'check two forces against a mission and print its set-up sheet with every choice made; --out starts a tracking record (Sabotage and Rapid Recon need their --token options, Extraction its --objective-hex)',
+        'check two forces against a mission and print its set-up sheet with every choice made; --out starts a ' +
+          'tracking record (Sabotage and Rapid Recon need their --token options, Extraction its --objective-hex)',
       )
       .requiredOption('--attacker <file>', 'attacker force JSON: { "units": [ { id, name, tonnage, … } ] }')
       .requiredOption('--defender <file>', 'defender force JSON')

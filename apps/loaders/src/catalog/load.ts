@@ -142,7 +142,10 @@ export function catalogFor(dir = UNIT_DIR, onProgress?: LoadProgress): LoadedCat
   return loaded;
 }
 
-/** The catalog for a directory without blocking: the first call starts a background load, every later caller gets the same promise, and once it has resolved `catalogFor` answers at once. */
+/**
+ * The catalog for a directory without blocking: the first call starts a background load, every later caller gets the
+ * same promise, and once it has resolved `catalogFor` answers at once.
+ */
 export function catalogReady(dir = UNIT_DIR): Promise<LoadedCatalog> {
   const hit = cache.get(dir);
   if (hit) return Promise.resolve(hit);

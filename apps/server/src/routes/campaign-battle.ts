@@ -77,7 +77,8 @@ export const campaignBattleRoutes: RouteModule = async (app: FastifyInstance, { 
       schema: {
         tags,
         summary:
-          'Fight the scenario awaiting battle digitally: a battletech-battle game of the eligible (or chosen) units, landing and earlier damage applied, deployed per the scenario; the campaign records the link',
+          'Fight the scenario awaiting battle digitally: a battletech-battle game of the eligible (or chosen) ' +
+          'units, landing and earlier damage applied, deployed per the scenario; the campaign records the link',
         params: idParams,
         body: jsonSchema(fightBody),
         response: { 200: anyObject, 201: anyObject, 400: errorBody, 409: errorBody, 422: errorBody },

@@ -58,7 +58,9 @@ export const extraction: MissionDefinition = {
   specialRules: [
     {
       side: 'attacker',
-      text: 'to pick up: be in the objective hex with no enemy there, make no weapon or physical attack that turn, roll after the heat phase (5 + movement modifier, −1 with a working hand)',
+      text:
+        'to pick up: be in the objective hex with no enemy there, make no weapon or physical ' +
+        'attack that turn, roll after the heat phase (5 + movement modifier, −1 with a working hand)',
       source: s000(SR),
     },
     {

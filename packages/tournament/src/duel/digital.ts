@@ -1,4 +1,7 @@
-/** A duel played digitally: the battle it becomes (the map choice's board and edges, the balanced skills, the phase clocks) and the map choice told in names. */
+/**
+ * A duel played digitally: the battle it becomes (the map choice's board and edges, the balanced skills, the phase
+ * clocks) and the map choice told in names.
+ */
 import type { Source } from '@marshal/core';
 import type { TournamentRules } from '../rules';
 import { SOLARIS } from '../sources';

@@ -5,7 +5,10 @@ import { type BoardOverlay, type BoardUnit, BoardView } from '../maps/board-view
 import { type Preview, sideColour, sideName } from './battle-model';
 import { emitHexClick, useBoardMessage } from './pointing';
 
-/** The battle on the board: unit counters (short name, facing, side colour, status), objective buildings, the path being plotted with its MP and rolls, and the line of sight to a chosen target. */
+/**
+ * The battle on the board: unit counters (short name, facing, side colour, status), objective buildings, the path
+ * being plotted with its MP and rolls, and the line of sight to a chosen target.
+ */
 
 /** A few letters for a counter: the model code ("HBK-4G") when the name has one, else the first word. */
 export function shortName(name: string): string {

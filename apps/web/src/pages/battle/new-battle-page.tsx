@@ -14,7 +14,10 @@ import { claimSeat } from './seats';
 
 const FIELD_LABELS: Readonly<Record<string, string>> = { boards: 'Board', roundLimit: 'Round limit', title: 'Title', movement: 'Movement' };
 
-/** Start a battle: two sides built with the force builder (catalog units, pilots, skills, start hexes), a board from the list, movement rules, options, dice and how the seats are shared. */
+/**
+ * Start a battle: two sides built with the force builder (catalog units, pilots, skills, start hexes), a board from
+ * the list, movement rules, options, dice and how the seats are shared.
+ */
 
 const EDGES = ['south', 'north', 'west', 'east'] as const;
 type Edge = (typeof EDGES)[number];

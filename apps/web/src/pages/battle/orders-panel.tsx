@@ -6,7 +6,10 @@ import { type Preview, previewOrders, sideName } from './battle-model';
 import { type Mode, PlotControls, PlotSummary, type Plotted } from './plot-controls';
 import { plotContext, setBoardMessage, unitIn, useHexClicks } from './pointing';
 
-/** Movement orders for one side: written orders for every unit (simultaneous) or the next unit's move (alternating), by pointing at the board or typed, previewed on the map. */
+/**
+ * Movement orders for one side: written orders for every unit (simultaneous) or the next unit's move (alternating),
+ * by pointing at the board or typed, previewed on the map.
+ */
 
 type Send = (c: BattleCommand) => Promise<boolean>;
 

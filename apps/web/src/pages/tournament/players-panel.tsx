@@ -64,7 +64,10 @@ function CsvImport({ id, version, reload }: { id: string; version: number; reloa
   );
 }
 
-/** Sign-up (players add themselves, the organiser adds anyone or imports CSV), the players with their rosters, and the roster builder until the event starts. */
+/**
+ * Sign-up (players add themselves, the organiser adds anyone or imports CSV), the players with their rosters, and the
+ * roster builder until the event starts.
+ */
 export function PlayersPanel({
   id,
   state,
