@@ -14,7 +14,6 @@ import {
   SeededDice,
   canonicalJson,
   conflictsSince,
-  lastHash,
   parseRecord,
   revealSeed,
   startGame,
@@ -111,24 +110,52 @@ function titleFromSetup(setup: unknown): string | undefined {
 }
 
 /**
- * Live games by store and id, valid for one (entry count, last hash) pair; records are append-only, so a
- * match means the same state and a command after a command need not replay the whole game.
+ * Loaded games by store and id, valid for the version they were loaded or played at. Records are append-only and
+ * every append moves the version, so a stream still at that version holds exactly those lines: a command after a
+ * command reads one row instead of the whole record, and nothing is parsed or replayed again.
  */
-const liveCache = new WeakMap<RecordStore, Map<string, LiveGame>>();
+const loadedCache = new WeakMap<RecordStore, Map<string, LoadedGame>>();
 const CACHE_SIZE = 200;
 
-function remember(store: RecordStore, id: string, live: LiveGame): void {
-  let games = liveCache.get(store);
-  if (!games) liveCache.set(store, (games = new Map()));
-  games.delete(id);
-  games.set(id, live);
+function remember(store: RecordStore, game: LoadedGame): void {
+  let games = loadedCache.get(store);
+  if (!games) loadedCache.set(store, (games = new Map()));
+  games.delete(game.info.id);
+  games.set(game.info.id, game);
   if (games.size > CACHE_SIZE) games.delete(games.keys().next().value!);
 }
 
-function recall(store: RecordStore, id: string, record: GameRecord): LiveGame | undefined {
-  const live = liveCache.get(store)?.get(id);
-  if (!live || live.record.entries.length !== record.entries.length || lastHash(live.record) !== lastHash(record)) return undefined;
-  return live;
+/** The game as this process last played it, when that is newer than the copy a request loaded. */
+function newest(store: RecordStore, game: LoadedGame): LoadedGame {
+  const known = loadedCache.get(store)?.get(game.info.id);
+  return known && known.info.version > game.info.version ? known : game;
+}
+
+/**
+ * Commands to one stream are played one after another within this process, so requests arriving together queue
+ * instead of racing each other to append (other servers are met by the version check and the rebase).
+ */
+const queues = new WeakMap<RecordStore, Map<string, Promise<unknown>>>();
+
+async function serially<T>(store: RecordStore, id: string, work: () => Promise<T>): Promise<T> {
+  let streams = queues.get(store);
+  if (!streams) queues.set(store, (streams = new Map()));
+  const before = streams.get(id) ?? Promise.resolve();
+  const mine = before.then(work, work);
+  const settled = mine.then(
+    () => undefined,
+    () => undefined,
+  );
+  streams.set(id, settled);
+  void settled.then(() => {
+    if (streams.get(id) === settled) streams.delete(id);
+  });
+  return mine;
+}
+
+function recall(store: RecordStore, info: StreamInfo): LoadedGame | undefined {
+  const game = loadedCache.get(store)?.get(info.id);
+  return game && game.info.version === info.version ? { ...game, info } : undefined;
 }
 
 function replay(module: AnyGameModule, id: string, record: GameRecord): LiveGame {
@@ -141,13 +168,17 @@ function replay(module: AnyGameModule, id: string, record: GameRecord): LiveGame
 }
 
 export async function loadGame(store: RecordStore, id: string): Promise<LoadedGame> {
+  const info = await store.info(id);
+  if (!info || info.kind !== GAME_KIND) throw new MarshalError('not-found', `no game ${id}`);
+  const cached = recall(store, info);
+  if (cached) return cached;
   const stored = await store.read(id);
   if (!stored || stored.info.kind !== GAME_KIND) throw new MarshalError('not-found', `no game ${id}`);
   const module = requireModule(stored.info.module);
   const record = parseRecord([stored.header, ...stored.lines].join('\n'), `game ${id}`);
-  let live = recall(store, id, record);
-  if (!live) remember(store, id, (live = replay(module, id, record)));
-  return { info: stored.info, module, record, live, closed: record.reveal !== undefined };
+  const game: LoadedGame = { info: stored.info, module, record, live: replay(module, id, record), closed: record.reveal !== undefined };
+  remember(store, game);
+  return game;
 }
 
 /** Play one command at `expectedVersion`. Physical games pass the faces entered so far for this command. */
@@ -180,6 +211,16 @@ export async function playLoaded(
   expectedVersion: number,
   command: unknown,
   options: PlayOptions = {},
+): Promise<{ outcome: PlayOutcome; game?: LoadedGame }> {
+  return serially(store, game.info.id, () => playRebasing(store, newest(store, game), expectedVersion, command, options));
+}
+
+async function playRebasing(
+  store: RecordStore,
+  game: LoadedGame,
+  expectedVersion: number,
+  command: unknown,
+  options: PlayOptions,
 ): Promise<{ outcome: PlayOutcome; game?: LoadedGame }> {
   for (let attempt = 0; ; attempt++) {
     const stale = staleness(game, expectedVersion, command, options);
@@ -248,8 +289,8 @@ async function playAtCurrent(
   const nextSecret = secret && source instanceof SeededDice ? JSON.stringify({ seed: secret.seed, dice: source.save() } satisfies GameSecret) : undefined;
   const appended = await store.append(id, version, [canonicalJson(entry)], nextSecret === undefined ? {} : { secret: nextSecret });
   if (!appended.ok) return 'lost-race';
-  remember(store, id, result.game);
   const next: LoadedGame = { ...game, info: { ...game.info, version: appended.version }, record: result.game.record, live: result.game };
+  remember(store, next);
   return { outcome: { status: 'accepted', version: appended.version, entry, state: result.game.state }, game: next };
 }
 

@@ -105,6 +105,11 @@ export class DrizzleRecordStore implements RecordStore {
     });
   }
 
+  async info(id: string): Promise<StreamInfo | null> {
+    const [row] = await this.db.select().from(streams).where(eq(streams.id, id));
+    return row ? toInfo(row) : null;
+  }
+
   async list(filter: { kind?: string; module?: string } = {}): Promise<StreamInfo[]> {
     const conditions = [filter.kind ? eq(streams.kind, filter.kind) : undefined, filter.module ? eq(streams.module, filter.module) : undefined].filter(
       (c) => c !== undefined,

@@ -44,6 +44,8 @@ export interface RecordStore {
   /** Append lines if the stream is still at `expectedVersion`; otherwise refuse and report the current version. */
   append(id: string, expectedVersion: number, lines: readonly string[], options?: AppendOptions): Promise<AppendResult>;
   read(id: string): Promise<{ info: StreamInfo; header: string; lines: string[] } | null>;
+  /** The stream's row (kind, title, version…) without its lines; null when there is no such stream. */
+  info(id: string): Promise<StreamInfo | null>;
   list(filter?: { kind?: string; module?: string }): Promise<StreamInfo[]>;
   /** Server-side secrets of a stream (e.g. the seed and saved dice state), never sent to clients before reveal. */
   getSecret(id: string): Promise<string | null>;

@@ -32,6 +32,10 @@ export class WatchedStore implements RecordStore {
     return this.inner.read(id);
   }
 
+  info(id: string) {
+    return this.inner.info(id);
+  }
+
   list(filter?: { kind?: string; module?: string }) {
     return this.inner.list(filter);
   }
