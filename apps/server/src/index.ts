@@ -12,3 +12,4 @@ export { simulateDuel, MAX_RUNS as MAX_SIMULATION_RUNS } from './routes/simulate
 export { DEFAULT_LIMITS, resolveLimits, type LimitSettings, type LimitOverrides, type Window as LimitWindow, type SimulationBudget } from './http/limits';
 export { OWASP_SCRYPT, type ScryptCost } from './auth/passwords';
 export { CSRF_HEADER } from './http/origin';
+export { DEFAULT_CAMPAIGN_BOARD, campaignBattleFrom, type CampaignBattleChoice } from './campaign/campaign-battle-setup';

@@ -69,6 +69,9 @@ describe('a campaign scenario fought digitally, in Chromium', () => {
     const ct = opening.state.units['jenner-1']!.locations.CT!;
     expect(ct.maxArmor - ct.armor).toBe(5);
     expect(opening.state.sideOf.hunch).toBe('defender');
+    // The battle page leads back to its campaign.
+    await page.getByRole('link', { name: 'Back to the campaign' }).click();
+    await expect.poll(() => page.url()).toBe(campaignUrl);
 
     // Bots play both sides to the round limit.
     for (let guard = 0; guard < 2000; guard++) {
@@ -86,6 +89,8 @@ describe('a campaign scenario fought digitally, in Chromium', () => {
     await expect.poll(() => page.getByRole('status').first().innerText()).toMatch(/^Decided: the (attacker|defender) won\./);
     const timeline = page.getByRole('region', { name: 'Timeline' });
     expect(await timeline.innerText()).toMatch(new RegExp(`Battle \\(digital ${battleId}\\): the (attacker|defender) won`));
+    // The campaign page links its battles from the timeline.
+    expect(await timeline.getByRole('link', { name: 'open the battle' }).last().getAttribute('href')).toBe(`/battles/${battleId}`);
     // The Jenner carries its landing damage (and whatever the battle added) on into the campaign.
     const jenner = end.units['jenner-1']!;
     if (!jenner.destroyed && !jenner.pilot.dead) expect(await forces.locator('tr[data-unit="jenner-1"]').innerText()).toMatch(/damaged\s+\d+: .*CT \d+/);

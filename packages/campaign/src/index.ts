@@ -35,3 +35,4 @@ export * from './deployment';
 export * from './digital';
 export * from './digital-report';
 export * from './reinforcements';
+export * from './briefing';

@@ -63,13 +63,20 @@ export interface NewGame {
   readonly dice: 'seeded' | 'physical';
   readonly title?: string;
   readonly ownerId?: string | null;
+  /** Written into the record header (e.g. the campaign a battle was fought for). */
+  readonly meta?: Readonly<Record<string, unknown>>;
 }
 
 /** A game's stream and, for seeded dice, its secret (seed and dice state): stored together or not at all. */
 function prepareGame(input: NewGame, id: string): { stream: NewStream; module: AnyGameModule; live: LiveGame } {
   const module = requireModule(input.module);
   const seed = input.dice === 'seeded' ? randomBytes(32).toString('hex') : null;
-  const live = startGame(module, { ruleset: input.ruleset ?? [], setup: input.setup, dice: seed ? { kind: 'seeded', seed } : { kind: 'physical' } });
+  const live = startGame(module, {
+    ruleset: input.ruleset ?? [],
+    setup: input.setup,
+    dice: seed ? { kind: 'seeded', seed } : { kind: 'physical' },
+    ...(input.meta ? { meta: { ...input.meta } } : {}),
+  });
   const title = input.title ?? titleFromSetup(live.record.header.setup) ?? module.title;
   const secret = seed ? JSON.stringify({ seed, dice: SeededDice.fromSeed(seed, 'main').save() } satisfies GameSecret) : undefined;
   const stream: NewStream = {

@@ -64,7 +64,9 @@ describe('a campaign scenario fought as a digital battle', () => {
     const battleId = (fought.json() as { battle: { id: string } }).battle.id;
     expect((await view(id)).state.scenario.battle).toMatchObject({ id: battleId, deployment: { attacker: { code: 'edge', edge: 'south' } } });
 
-    const opening = (await get<{ state: BattleState }>(`/api/games/${battleId}`)).state;
+    const openingView = await get<{ state: BattleState; header: { meta?: unknown } }>(`/api/games/${battleId}`);
+    expect(openingView.header.meta).toEqual({ campaign: { id, turn: 1, scenario: 'landing' } });
+    const opening = openingView.state;
     expect(Object.keys(opening.units).sort()).toEqual(['atlas', 'jenner-1', 'jenner-2', 'marauder', 'ostscout', 'spider', 'warhammer']);
     const ct = opening.units['jenner-1']!.locations.CT!;
     expect(ct.maxArmor - ct.armor).toBe(5);

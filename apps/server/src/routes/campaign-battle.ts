@@ -3,18 +3,9 @@ import { z } from 'zod';
 import { MarshalError, formatSource } from '@marshal/core';
 import { type BattleState, battleModule } from '@marshal/battletech';
 import type { baseRules } from '@marshal/campaign';
-import {
-  type CampaignState,
-  battleReportProblem,
-  campaignBattleSetup,
-  campaignModule,
-  campaignRules,
-  digitalBattlePlan,
-  forceUnitFromCatalog,
-  pilotSchema,
-  reportFromBattle,
-} from '@marshal/campaign';
-import { boardSheets, bundled, catalogFor } from '@marshal/loaders';
+import { type CampaignState, battleReportProblem, campaignModule, campaignRules, forceUnitFromCatalog, pilotSchema, reportFromBattle } from '@marshal/campaign';
+import { catalogFor } from '@marshal/loaders';
+import { campaignBattleFrom } from '../campaign/campaign-battle-setup';
 import { authorizedCommand, requireReferee } from '../games/authority';
 import { type LoadedGame, createGame, loadGame } from '../games/game-service';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
@@ -31,7 +22,7 @@ const fightBody = z.object({
   /** Units to field (default: every eligible unit, or the units the roll fixed). */
   attacker: z.array(id).max(40).optional(),
   defender: z.array(id).max(40).optional(),
-  /** Bundled board names, one a sheet (default: see DEFAULT_CAMPAIGN_BOARD). */
+  /** Bundled board names, one a sheet (default: see DEFAULT_CAMPAIGN_BOARD in campaign-battle-setup.ts). */
   boards: z.array(z.string().min(1).max(200)).min(1).max(4).optional(),
   /** Rounds after which the battle ends without a winner (the defender then holds the field); default none. */
   roundLimit: z.number().int().min(1).max(100).optional(),
@@ -54,9 +45,6 @@ const reinforceBody = z.object({
     .min(1)
     .max(12),
 });
-
-/** Default map: one grassland sheet for up to eight units, two beyond (labelled in docs/campaign.md). */
-export const DEFAULT_CAMPAIGN_BOARD = 'Beginner Box/16x17 Grassland 1';
 
 const rulesOf = (game: LoadedGame) => campaignRules(game.live.state as CampaignState, game.live.ruleset.rules as typeof baseRules);
 const refused = (reason: string, field?: string, rule?: string) =>
@@ -93,33 +81,19 @@ export const campaignBattleRoutes: RouteModule = async (app: FastifyInstance, { 
           .code(409)
           .send({ error: 'stale', message: `the campaign is at version ${game.info.version}, not ${body.expectedVersion}; reload and retry` });
       const state = game.live.state as CampaignState;
-      const rules = rulesOf(game);
-      const plan = digitalBattlePlan(state, rules, {
+      const built = campaignBattleFrom(state, rulesOf(game), {
         ...(body.attacker ? { attacker: body.attacker } : {}),
         ...(body.defender ? { defender: body.defender } : {}),
+        ...(body.boards ? { boards: body.boards } : {}),
+        roundLimit: body.roundLimit ?? null,
       });
-      if ('reason' in plan) return reply.code(422).send(refused(plan.reason, plan.field, plan.source ? formatSource(plan.source) : undefined));
-      const count = plan.attacker.length + plan.defender.length;
-      const boards = boardSheets(body.boards ?? (count > 8 ? [DEFAULT_CAMPAIGN_BOARD, DEFAULT_CAMPAIGN_BOARD] : [DEFAULT_CAMPAIGN_BOARD]), { field: 'boards' });
-      const setup = campaignBattleSetup(
-        state,
-        rules,
-        plan,
-        boards,
-        (unitId) => {
-          const u = state.units[unitId]!.unit;
-          try {
-            return bundled.unit(u.name, 'unit');
-          } catch {
-            throw new MarshalError('unit-not-found', `${u.name} (${unitId}) is not in the unit catalog, so it cannot be fought digitally`, { field: unitId });
-          }
-        },
-        body.roundLimit ?? null,
-      );
+      if ('reason' in built) return reply.code(422).send(refused(built.reason, built.field, built.source ? formatSource(built.source) : undefined));
+      const { plan, setup } = built;
       const battle = await createGame(store, {
         module: battleModule.id,
         setup: battleModule.parseSetup(setup),
         dice: 'seeded',
+        meta: { campaign: { id: game.info.id, turn: state.turn, scenario: state.scenario.type } },
         ownerId: request.user?.id ?? null,
       });
       const command = await authorizedCommand(

@@ -5,6 +5,7 @@ import { DiceEntry } from '../../components/dice-entry';
 import { RulingView } from '../../components/ruling-view';
 import { api } from '../../api';
 import { Link, useLocation } from '../../router';
+import { CampaignLink } from './campaign-link';
 import { BattleBoard } from './battle-board';
 import { BattleLog } from './battle-log';
 import { type Preview, hiddenPhase, rulesFor, shownState, sideName, waitingSides, withPreview } from './battle-model';
@@ -168,6 +169,7 @@ export function BattlePage({ id }: { id: string }) {
   return (
     <div className="page battle-page" data-version={b.data.game.version}>
       <h1>{state.title}</h1>
+      <CampaignLink header={b.data.header} />
       <PhaseBanner state={state} waiting={waiting} countdown={countdown} />
       <SeatsPanel id={id} state={state} seats={b.seats} seatList={b.seatList} claim={b.claim} release={b.release} copy={b.copy} />
       {b.message && (

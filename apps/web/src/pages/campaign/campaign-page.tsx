@@ -14,6 +14,9 @@ import { DiceEntry } from '../../components/dice-entry';
 import { InlineAction } from '../../components/inline-action';
 import { useGame } from '../../use-game';
 import { CampaignActions } from './campaign-actions';
+import { ScenarioBriefings } from './campaign-briefings';
+import { ScenarioChain } from './campaign-chain';
+import { LogisticsPlot } from './campaign-logistics';
 import { CampaignTables } from './campaign-tables';
 import { CampaignTimeline } from './campaign-timeline';
 import { DigitalBattlePanel, ReinforcementsForm, damageText } from './digital-battle';
@@ -76,6 +79,7 @@ export function CampaignPage({ id }: { id: string }) {
           ))}
         </ul>
       </section>
+      <ScenarioChain s={s} rules={rules} />
       {message && (
         <p className="error-message" role="alert">
           {message}
@@ -122,6 +126,8 @@ export function CampaignPage({ id }: { id: string }) {
           </table>
         </div>
       </section>
+      <ScenarioBriefings s={s} rules={rules} />
+      <LogisticsPlot s={s} />
       <CampaignTimeline turns={turns} name={name} />
       <CampaignTables rules={rules} />
     </div>

@@ -1,6 +1,7 @@
 import { type CampaignEvent, SCENARIO_TITLES, type TimelineTurn } from '@marshal/campaign';
 import { type Modifier, formatSource, makeRuling } from '@marshal/core';
 import { RulingView } from '../../components/ruling-view';
+import { Link } from '../../router';
 
 const signed = (v: number) => (v >= 0 ? `+${v}` : `−${Math.abs(v)}`);
 
@@ -70,6 +71,13 @@ function EventDetail({ e, name }: { e: CampaignEvent; name: (id: string) => stri
   return null;
 }
 
+/** The digital battle an event names, linked to its page. */
+function battleOf(e: CampaignEvent): string | null {
+  if (e.type === 'digitalBattleStarted') return e.battle;
+  if (e.type === 'battleReported' && e.source.kind === 'digital') return e.source.recordId;
+  return null;
+}
+
 /** Each operational turn: its scenario, every roll with its ruling, the outcome and the costs. */
 export function CampaignTimeline({ turns, name }: { turns: readonly TimelineTurn[]; name: (id: string) => string }) {
   return (
@@ -97,6 +105,12 @@ export function CampaignTimeline({ turns, name }: { turns: readonly TimelineTurn
                   .map((x, i) => (
                     <li key={`${en.seq}-e${i}`} data-event={x.event.type}>
                       {x.text} <EventDetail e={x.event} name={name} />
+                      {battleOf(x.event) && (
+                        <>
+                          {' '}
+                          <Link to={`/battles/${battleOf(x.event)}`}>open the battle</Link>
+                        </>
+                      )}
                     </li>
                   )),
               ])}
