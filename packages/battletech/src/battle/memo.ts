@@ -1,10 +1,12 @@
-import type { Ruling } from '@marshal/core';
+import type { Facing, Hex, Ruling } from '@marshal/core';
 import { binFeeds } from '../unit/ammo-use';
 import { catalogWeaponLookup } from '../unit/catalog-weapons';
 import type { WeaponProfile } from '../unit/weapons';
 import { type BattleUnit, hitSystems, systemHits } from '../unit/battle-unit';
 import type { GameMap } from '../map/compose';
 import { lineOfSight } from '../map/los';
+import type { Mover } from '../map/movement-cost';
+import { type PathOptions, type PathResult, runOrders } from '../map/path';
 import type { LosResult, LosUnit } from '../map/los-types';
 
 /** Pure lookups remembered (same answers, less work): weapon profiles by id, line of sight per map and pair of hexes, ammunition feeds. */
@@ -147,4 +149,26 @@ export function losSummary(los: LosResult): string {
     summaries.set(los, (s = `${total}/${los.partialCover ? JSON.stringify(los.partialCover) : '-'}`));
   }
   return s;
+}
+
+const paths = new WeakMap<GameMap, Map<string, PathResult>>();
+const moverKeys = new WeakMap<Mover, string>();
+const finite = (_k: string, v: unknown): unknown => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v);
+
+/**
+ * `runOrders` for orders written as a string, remembered per map, mover (by its contents), start and orders: the
+ * executor is pure and its results are read-only, so the bot's searches share them across decisions and runs.
+ */
+export function pathOf(map: GameMap, mover: Mover, start: { hex: Hex; facing: Facing }, orders: string, opts: PathOptions = {}): PathResult {
+  let cache = paths.get(map);
+  if (!cache) paths.set(map, (cache = new Map()));
+  let m = moverKeys.get(mover);
+  if (m === undefined) moverKeys.set(mover, (m = JSON.stringify(mover, finite)));
+  const key = `${m}|${start.hex.col},${start.hex.row},${start.facing}|${JSON.stringify(opts)}|${orders}`;
+  let hit = cache.get(key);
+  if (!hit) {
+    if (cache.size >= LIMIT) cache.clear();
+    cache.set(key, (hit = runOrders(map, mover, start, orders, opts)));
+  }
+  return hit;
 }
