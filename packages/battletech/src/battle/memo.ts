@@ -66,7 +66,7 @@ export type Shot = { readonly profile: WeaponProfile; readonly toHit: Ruling } |
 
 const shotMemos = new WeakMap<object, WeakMap<object, Map<string, Map<string, Shot>>>>();
 /** Attacker–target pairs remembered per rules and map before the memo starts afresh (bounds memory in long simulations). */
-const PAIR_LIMIT = 2_000;
+const PAIR_LIMIT = 256;
 
 /**
  * Shots of one attacker at one target, remembered per rules, map and what a to-hit ruling (and the ammunition check)
@@ -152,6 +152,8 @@ export function losSummary(los: LosResult): string {
 }
 
 const paths = new WeakMap<GameMap, Map<string, PathResult>>();
+/** Movement runs remembered per map before that memo starts afresh (a run's result is a few hundred bytes to kilobytes). */
+const PATH_LIMIT = 20_000;
 const moverKeys = new WeakMap<Mover, string>();
 const finite = (_k: string, v: unknown): unknown => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v);
 
@@ -167,7 +169,7 @@ export function pathOf(map: GameMap, mover: Mover, start: { hex: Hex; facing: Fa
   const key = `${m}|${start.hex.col},${start.hex.row},${start.facing}|${JSON.stringify(opts)}|${orders}`;
   let hit = cache.get(key);
   if (!hit) {
-    if (cache.size >= LIMIT) cache.clear();
+    if (cache.size >= PATH_LIMIT) cache.clear();
     cache.set(key, (hit = runOrders(map, mover, start, orders, opts)));
   }
   return hit;
