@@ -48,6 +48,7 @@ export const benches: readonly Bench[] = [
     id: 'battle-duel-bots',
     title: 'one whole bot-vs-bot Solaris duel (Hunchback 3/4 vs Wolverine 4/5, written movement, ≤ 20 rounds)',
     unit: 'duel',
+    goal: { ratio: 750_000, from: 'issue #21 item 1: 10× faster than ≈ 7.4 million raw draws a duel' },
     setup: () => {
       const setup = duelSetup();
       const r = rules();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadAll, loadBenches } from './run';
+import { goalLine, loadAll, loadBenches } from './run';
 
 /** Every registered bench loads and runs; speed itself is only ever reported by `npm run bench`, never asserted. */
 describe('bench registry', () => {
@@ -24,5 +24,17 @@ describe('bench registry', () => {
       expect(html).toContain('id="board"');
       expect(typeof bench.run).toBe('function');
     }
+  });
+
+  it('reports goals as a ratio to their own reference bench, each naming a bench that exists', async () => {
+    const all = await loadBenches();
+    const ids = new Set(all.map((b) => b.bench.id));
+    const goals = all.filter((b) => b.bench.goal);
+    expect(goals.map((b) => b.bench.id)).toEqual(expect.arrayContaining(['battle-duel-bots', 'catalog-parse-bv']));
+    for (const { bench } of goals) if (bench.goal!.against) expect(ids).toContain(bench.goal!.against);
+    const goal = { ratio: 4, against: 'catalog-read-raw', from: 'issue #21' };
+    expect(goalLine(3.5, goal)).toMatch(/→ 3\.50× catalog-read-raw; goal ≤ 4\.00× \(issue #21\): met$/);
+    expect(goalLine(6.2, goal)).toMatch(/: not met$/);
+    expect(goalLine(7_400_000, { ratio: 750_000, from: 'x' })).toContain('7,400,000× dice-raw-draw (raw draws); goal ≤ 750,000×');
   });
 });

@@ -19,6 +19,7 @@ export const benches: readonly Bench[] = [
     id: 'catalog-parse-bv',
     title: 'read, parse and compute BV2 for every official unit file',
     unit: 'catalog',
+    goal: { ratio: 4, against: 'catalog-read-raw', from: 'issue #21 item 4; 6.2× when it was opened' },
     setup: () => {
       const files = unitFiles(UNIT_DIR);
       return () => {

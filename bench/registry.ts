@@ -12,6 +12,16 @@ export interface Bench {
   readonly unit: string;
   /** Prepare once (outside the timing); returns the operation to time. */
   readonly setup: () => () => unknown;
+  /** A target the report checks: at most `ratio` times the cost of bench `against` (by default the raw-draw baseline) in the same run. */
+  readonly goal?: BenchGoal;
+}
+
+export interface BenchGoal {
+  readonly ratio: number;
+  /** Id of the bench this one is divided by; measured in the same run (also when a filter left it out). */
+  readonly against?: string;
+  /** Where the goal comes from, for the report ("issue #21"). */
+  readonly from: string;
 }
 
 /**

@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Bench, type BenchModule, type BrowserBench, type Measurement, measure } from './registry';
+import { type Bench, type BenchGoal, type BenchModule, type BrowserBench, type Measurement, measure } from './registry';
 
 const BASELINE = 'dice-raw-draw';
 
@@ -43,6 +43,13 @@ function format(m: Measurement): string {
   return `${m.ratio.toFixed(1).padStart(10)}×  ${`${rate}/s`.padStart(10)}  ${m.id.padEnd(24)} ${m.title} (per ${m.unit})`;
 }
 
+/** The ratio a goal is about (to its own reference bench, measured in this run), the goal and whether it is met. */
+export function goalLine(ratio: number, goal: BenchGoal): string {
+  const n = (x: number) => (x >= 100 ? Math.round(x).toLocaleString('en') : x.toFixed(2));
+  const against = goal.against ?? `${BASELINE} (raw draws)`;
+  return `${''.padStart(12)}→ ${n(ratio)}× ${against}; goal ≤ ${n(goal.ratio)}× (${goal.from}): ${ratio <= goal.ratio ? 'met' : 'not met'}`;
+}
+
 async function main(): Promise<void> {
   const filters = process.argv.slice(2);
   const { benches: all, browser } = await loadAll();
@@ -52,9 +59,21 @@ async function main(): Promise<void> {
   const baseNs = measure(baseline.bench.setup());
   console.log(`Baseline: ${baseline.bench.title}: ${baseNs.toFixed(1)} ns per draw (this machine, this run).`);
   console.log(`Each line: cost of one operation in raw draws (lower is faster), operations per second, id, what.\n`);
+  const measured = new Map<string, number>([[BASELINE, baseNs]]);
+  const nsOf = (id: string): number => {
+    let ns = measured.get(id);
+    if (ns === undefined) {
+      const b = all.find((x) => x.bench.id === id);
+      if (!b) throw new Error(`a bench goal names ${id}, which no bench file has`);
+      measured.set(id, (ns = measure(b.bench.setup())));
+    }
+    return ns;
+  };
   for (const { bench } of chosen) {
     const ns = measure(bench.setup());
+    measured.set(bench.id, ns);
     console.log(format({ id: bench.id, title: bench.title, unit: bench.unit, nsPerOp: ns, opsPerSecond: 1e9 / ns, ratio: ns / baseNs }));
+    if (bench.goal) console.log(goalLine(ns / nsOf(bench.goal.against ?? BASELINE), bench.goal));
   }
   const inBrowser = browser.filter((b) => filters.length === 0 || filters.some((f) => b.bench.id.includes(f) || b.file.includes(f)));
   if (inBrowser.length) console.log(`\nIn Chromium, each a ratio to its own baseline measured in the same browser run:\n`);

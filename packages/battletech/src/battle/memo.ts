@@ -1,10 +1,13 @@
-import type { Hex, Ruling } from '@marshal/core';
+import type { Facing, Hex, Ruling } from '@marshal/core';
 import { binFeeds } from '../unit/ammo-use';
 import { catalogWeaponLookup } from '../unit/catalog-weapons';
 import type { WeaponProfile } from '../unit/weapons';
+import { type BattleUnit, hitSystems, systemHits } from '../unit/battle-unit';
 import type { GameMap } from '../map/compose';
 import { lineOfSight } from '../map/los';
-import type { LosResult } from '../map/los-types';
+import type { Mover } from '../map/movement-cost';
+import { type PathOptions, type PathResult, runOrders } from '../map/path';
+import type { LosResult, LosUnit } from '../map/los-types';
 
 /** Pure lookups remembered (same answers, less work): weapon profiles by id, line of sight per map and pair of hexes, ammunition feeds. */
 const weapons = new Map<string, WeaponProfile | undefined>();
@@ -14,13 +17,31 @@ export function weaponProfile(equipmentId: string): WeaponProfile | undefined {
   return weapons.get(equipmentId);
 }
 
-const sights = new WeakMap<GameMap, Map<string, LosResult>>();
+const sights = new WeakMap<GameMap, Map<number | string, LosResult>>();
 const LIMIT = 100_000;
 
-export function sight(map: GameMap, a: { hex: Hex; height: number; elevation?: number }, t: { hex: Hex; height: number; elevation?: number }): LosResult {
+type SightEnd = LosUnit;
+const small = (n: number, bound: number): boolean => Number.isInteger(n) && n >= 0 && n < bound;
+const fits = (u: SightEnd): boolean =>
+  small(u.hex.col, 256) && small(u.hex.row, 256) && small(u.height, 8) && small(u.elevation ?? 0, 32) && u.takingCover === undefined;
+
+/**
+ * The cache key of a hex pair: one number (exact below 2^53) when columns and rows are under 256, heights under 8
+ * and elevations under 32 — every map and unit the bots meet — otherwise a string.
+ */
+function sightKey(a: SightEnd, t: SightEnd): number | string {
+  if (fits(a) && fits(t)) {
+    const pair = ((a.hex.col * 256 + a.hex.row) * 256 + t.hex.col) * 256 + t.hex.row;
+    return pair * 65536 + ((a.height * 32 + (a.elevation ?? 0)) * 8 + t.height) * 32 + (t.elevation ?? 0);
+  }
+  const end = (u: SightEnd) => `${u.hex.col},${u.hex.row},${u.height},${u.elevation ?? 0},${u.takingCover ?? '-'}`;
+  return `${end(a)}>${end(t)}`;
+}
+
+export function sight(map: GameMap, a: SightEnd, t: SightEnd): LosResult {
   let cache = sights.get(map);
   if (!cache) sights.set(map, (cache = new Map()));
-  const key = `${a.hex.col},${a.hex.row},${a.height},${a.elevation ?? 0}>${t.hex.col},${t.hex.row},${t.height},${t.elevation ?? 0}`;
+  const key = sightKey(a, t);
   let hit = cache.get(key);
   if (!hit) {
     if (cache.size >= LIMIT) cache.clear();
@@ -43,25 +64,65 @@ export function feedsWeapon(binId: string, weapon: WeaponProfile): boolean {
 /** One weapon's shot at a target: its profile and to-hit ruling (null: it cannot fire or cannot hit). */
 export type Shot = { readonly profile: WeaponProfile; readonly toHit: Ruling } | null;
 
-type Level = WeakMap<object, Level | Map<string, Shot>>;
-const shotMemos: Level = new WeakMap();
+const shotMemos = new WeakMap<object, WeakMap<object, Map<string, Map<string, Shot>>>>();
+/** Attacker–target pairs remembered per rules and map before the memo starts afresh (bounds memory in long simulations). */
+const PAIR_LIMIT = 256;
 
 /**
- * Shots of one attacker at one target, remembered per rules, map and the two units as they are. States are never
- * mutated (a unit that changes is a new object), so the memo lives as long as both units stay as they were: across
- * the decisions of a round, and across every run's first round in a simulation. Callers key the entries by
- * everything else a to-hit ruling reads (hexes or range and line of sight, movement, weapon).
+ * Shots of one attacker at one target, remembered per rules, map and what a to-hit ruling (and the ammunition check)
+ * reads of the two units (`shooterKey`, `targetKey`): units that differ in nothing a ruling reads share their shots,
+ * across hits that changed only armour and across the runs of a simulation. Callers key the entries by everything
+ * else a to-hit ruling reads (hexes or range and line of sight, movement, weapon).
  */
-export function shotsBetween(rules: object, map: object, attacker: object, target: object): Map<string, Shot> {
-  let level = shotMemos;
-  for (const k of [rules, map, attacker]) {
-    let next = level.get(k) as Level | undefined;
-    if (!next) level.set(k, (next = new WeakMap()));
-    level = next;
+export function shotsBetween(rules: object, map: object, attacker: BattleUnit, target: BattleUnit): Map<string, Shot> {
+  let byMap = shotMemos.get(rules);
+  if (!byMap) shotMemos.set(rules, (byMap = new WeakMap()));
+  let pairs = byMap.get(map);
+  if (!pairs) byMap.set(map, (pairs = new Map()));
+  const key = `${shooterKey(attacker)}>${targetKey(target)}`;
+  let shots = pairs.get(key);
+  if (!shots) {
+    if (pairs.size >= PAIR_LIMIT) pairs.clear();
+    pairs.set(key, (shots = new Map()));
   }
-  let shots = level.get(target) as Map<string, Shot> | undefined;
-  if (!shots) level.set(target, (shots = new Map()));
   return shots;
+}
+
+const shooterKeys = new WeakMap<BattleUnit, string>();
+const targetKeys = new WeakMap<BattleUnit, string>();
+const layouts = new WeakMap<object, string>();
+
+/** A list's fixed parts (ids and locations), worked out once per list object. */
+function layout(list: readonly { equipmentId: string; location: string }[]): string {
+  let k = layouts.get(list);
+  if (k === undefined) layouts.set(list, (k = list.map((x) => `${x.equipmentId}@${x.location}`).join(',')));
+  return k;
+}
+
+/**
+ * Everything `weaponShot` reads of the firing unit: name (the ruling's label), gunnery, capabilities, prone,
+ * hull-down, heat, sensor hits, the hit systems of its arms, its weapons' ids and locations, and which ammunition
+ * bins are exploded or empty. Proven against fresh rulings by `memo.test.ts`.
+ */
+export function shooterKey(u: BattleUnit): string {
+  let k = shooterKeys.get(u);
+  if (k === undefined) {
+    const arms = u.capabilities.limbs.filter((l) => !u.capabilities.legs.includes(l)).map((l) => hitSystems(u, l).join('+'));
+    const bins = u.ammo.map((b) => (b.exploded ? 'x' : b.shots > 0 ? '1' : '0')).join('');
+    const head = `${u.name}|${objectId(u.capabilities)}|${u.pilot.gunnery}|${+u.prone}${+u.hullDown}|${u.heat}|${systemHits(u).sensors}`;
+    shooterKeys.set(u, (k = `${head}|${arms.join(';')}|${layout(u.weapons)}|${layout(u.ammo)}|${bins}`));
+  }
+  return k;
+}
+
+/** Everything a to-hit ruling reads of the target: name, capabilities, immobile, shut down, conscious, prone, hull-down, elevation. */
+export function targetKey(u: BattleUnit): string {
+  let k = targetKeys.get(u);
+  if (k === undefined) {
+    const flags = `${+u.immobile}${+u.shutdown}${+u.pilot.conscious}${+u.prone}${+u.hullDown}`;
+    targetKeys.set(u, (k = `${u.name}|${objectId(u.capabilities)}|${flags}|${u.elevation}`));
+  }
+  return k;
 }
 
 const ids = new WeakMap<object, number>();
@@ -72,4 +133,44 @@ export function objectId(o: object): number {
   let id = ids.get(o);
   if (id === undefined) ids.set(o, (id = nextId++));
   return id;
+}
+
+const summaries = new WeakMap<LosResult, string>();
+
+/**
+ * What a to-hit ruling reads of a line of sight besides `blocked`: its modifiers' total and its cover, as
+ * `total/cover-json` (or `total/-`), worked out once per remembered result.
+ */
+export function losSummary(los: LosResult): string {
+  let s = summaries.get(los);
+  if (s === undefined) {
+    let total = 0;
+    for (const m of los.modifiers) total += m.value;
+    summaries.set(los, (s = `${total}/${los.partialCover ? JSON.stringify(los.partialCover) : '-'}`));
+  }
+  return s;
+}
+
+const paths = new WeakMap<GameMap, Map<string, PathResult>>();
+/** Movement runs remembered per map before that memo starts afresh (a run's result is a few hundred bytes to kilobytes). */
+const PATH_LIMIT = 20_000;
+const moverKeys = new WeakMap<Mover, string>();
+const finite = (_k: string, v: unknown): unknown => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v);
+
+/**
+ * `runOrders` for orders written as a string, remembered per map, mover (by its contents), start and orders: the
+ * executor is pure and its results are read-only, so the bot's searches share them across decisions and runs.
+ */
+export function pathOf(map: GameMap, mover: Mover, start: { hex: Hex; facing: Facing }, orders: string, opts: PathOptions = {}): PathResult {
+  let cache = paths.get(map);
+  if (!cache) paths.set(map, (cache = new Map()));
+  let m = moverKeys.get(mover);
+  if (m === undefined) moverKeys.set(mover, (m = JSON.stringify(mover, finite)));
+  const key = `${m}|${start.hex.col},${start.hex.row},${start.facing}|${JSON.stringify(opts)}|${orders}`;
+  let hit = cache.get(key);
+  if (!hit) {
+    if (cache.size >= PATH_LIMIT) cache.clear();
+    cache.set(key, (hit = runOrders(map, mover, start, orders, opts)));
+  }
+  return hit;
 }

@@ -5,7 +5,8 @@ import { type PhysicalAttackInput, physicalDamage, physicalToHit } from '../rule
 import type { CombatRules } from '../options/rules';
 import { gridLabel } from '../map/grid';
 import type { Mover } from '../map/movement-cost';
-import { type PathResult, runOrders } from '../map/path';
+import type { PathResult } from '../map/path';
+import { pathOf } from '../battle/memo';
 import { type BattleState, type MoveSummary, type Position, enemiesOf } from '../battle/state';
 
 export interface AttackMove {
@@ -59,7 +60,7 @@ export function attackMoves(
   const foes = new Map(enemiesOf(s, me).map((f) => [s.positions[f]!.hex, f]));
   const out: AttackMove[] = [];
   const tryOrders = (orders: string, foe: string) => {
-    const path = runOrders(s.map, mover, from, orders);
+    const path = pathOf(s.map, mover, from, orders);
     if (!path.stopped && (path.charge || path.dfa)) out.push({ orders, value: value(s, me, foe, path, rules, caution, spot) });
   };
   for (const o of spots) {

@@ -6,11 +6,10 @@ import { physicalDamage } from '../rules/physical-attacks/physical';
 import type { CombatRules } from '../options/rules';
 import { type EdgeName, edgeHexes } from '../map/compose';
 import { type Mover, runMP } from '../map/movement-cost';
-import { runOrders } from '../map/path';
 import { type AttackMove, attackMoves } from './bot-attacks';
 import { bestVolley, expectedDamage } from './expected-damage';
 import { canTwist, fireOptions } from '../battle/fire';
-import { objectId, weaponProfile } from '../battle/memo';
+import { objectId, pathOf, weaponProfile } from '../battle/memo';
 import { moverFor } from '../battle/movement';
 import { physicalOption } from '../battle/phases';
 import { SpotValues } from './spot-value';
@@ -84,7 +83,7 @@ function edgeOrders(s: BattleState, me: string, mover: Mover, options: { orders:
     for (const o of options.filter((x) => dist(x.end.hex) === 0))
       for (const step of EXIT_STEPS) {
         const orders = [o.orders, step].filter(Boolean).join(' ');
-        const r = runOrders(s.map, mover, from, orders, { exits: true });
+        const r = pathOf(s.map, mover, from, orders, { exits: true });
         if (!r.stopped && r.exited?.edge === edge) return orders;
       }
   return options.reduce((best, o) => (dist(o.end.hex) < dist(best.end.hex) ? o : best)).orders;
@@ -121,7 +120,7 @@ function reachable(s: BattleState, me: string, mover: Mover): Spot[] {
     }
   };
   for (const pre of TURNS) {
-    const r = runOrders(s.map, mover, from, [pre, cap ? `${cap}xF` : ''].filter(Boolean).join(' '));
+    const r = pathOf(s.map, mover, from, [pre, cap ? `${cap}xF` : ''].filter(Boolean).join(' '));
     const turns = pre ? pre.split(' ').length : 0;
     if (r.steps.length < turns) continue;
     const after = turns ? r.steps[turns - 1]! : { hex: start.hex, facing: start.facing, total: 0 };
@@ -129,7 +128,7 @@ function reachable(s: BattleState, me: string, mover: Mover): Spot[] {
     r.steps.slice(turns).forEach((st, k) => add([pre, `${k + 1}xF`], st.hex, st.facing, st.total, k + 1));
   }
   for (const back of ['B', '2xB']) {
-    const r = runOrders(s.map, mover, from, back);
+    const r = pathOf(s.map, mover, from, back);
     if (!r.stopped) out.push({ orders: back, end: r.end, moved: { mode: r.mode, hexes: r.hexesMoved } });
   }
   return out;
@@ -177,7 +176,7 @@ function chooseOrders(s: BattleState, me: string, rules: CombatRules, p: BotPoli
   const scoreSpot = spotScorer(s, me, p, new SpotValues(s, me, rules));
   const scored = options.map((o, i) => ({ o, i, v: scoreSpot(o.end, o.moved) })).sort((x, y) => y.v - x.v || x.i - y.i);
   const start = s.positions[me]!;
-  const ok = scored.find(({ o }) => !runOrders(s.map, mover, { hex: parseHexLabel(start.hex), facing: start.facing }, o.orders).stopped);
+  const ok = scored.find(({ o }) => !pathOf(s.map, mover, { hex: parseHexLabel(start.hex), facing: start.facing }, o.orders).stopped);
   if (p.physicalMoves) {
     const attack = attackMoves(s, me, mover, options, rules, p.caution, scoreSpot).reduce<AttackMove | null>((b, a) => (!b || a.value > b.value ? a : b), null);
     if (attack && attack.value > (ok?.v ?? -Infinity)) return attack.orders;

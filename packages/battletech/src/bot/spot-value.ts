@@ -6,7 +6,7 @@ import type { CombatRules } from '../options/rules';
 import type { LosResult } from '../map/los-types';
 import { expectedDamage, volleyValue } from './expected-damage';
 import { canTwist, losUnit, losUnitAt, mountArcs, weaponShot } from '../battle/fire';
-import { type Shot, shotsBetween, sight } from '../battle/memo';
+import { type Shot, losSummary, shotsBetween, sight } from '../battle/memo';
 import type { BattleState, MoveSummary, Position } from '../battle/state';
 
 /** The facing that looks from one hex toward another (the nearest hexside direction). */
@@ -101,9 +101,7 @@ export class SpotValues {
     const range = hexDistance(from, at);
     const los = sight(s.map, losUnit(s, foe), losUnitAt(s, this.me, pos.hex));
     if (los.blocked) return 0;
-    let losTotal = 0;
-    for (const m of los.modifiers) losTotal += m.value;
-    const prefix = `b|${range}/${losTotal}/${los.partialCover ? JSON.stringify(los.partialCover) : '-'}|${step}|`;
+    const prefix = `b|${range}/${losSummary(los)}|${step}|`;
     const twist = s.twists[foe] ?? 0;
     const legArcs = arcBitsAt(from, facing, at);
     const arcs = twist && twists ? arcBitsAt(from, facing + twist, at) : legArcs;
@@ -152,8 +150,7 @@ export class SpotValues {
       const at = parseHexLabel(s.positions[foe]!.hex);
       const range = hexDistance(from, at);
       const los = sight(s.map, losUnitAt(s, this.me, hex), losUnit(s, foe));
-      const cover = los.partialCover ? JSON.stringify(los.partialCover) : '-';
-      h = { from, at, range, los, sightKey: `${range}/${los.modifiers.reduce((t, m) => t + m.value, 0)}/${cover}`, arcs: [] };
+      h = { from, at, range, los, sightKey: `${range}/${losSummary(los)}`, arcs: [] };
       this.hexes.set(key, h);
     }
     return h;
