@@ -11,6 +11,7 @@ import type { WeaponProfile } from '../unit/weapons';
 import { feedsWeapon, shotsBetween, sight, weaponProfile } from './memo';
 import type { FireDeclaration } from './schema';
 import { type BattleState, type BuildingState, inPlay } from './state';
+import { electronicsInput, electronicsKey } from './electronics';
 import { type BuildingShotReport, buildingFireOptions, buildingOutOfSight, buildingTargetId, shootBuilding } from './buildings';
 
 export interface FireOption {
@@ -72,7 +73,8 @@ export function fireOptions(s: BattleState, attacker: string, target: string, ru
   const moved = s.moved[attacker];
   const tm = s.moved[target];
   const shots = shotsBetween(rules, s.map, a, s.units[target]!);
-  const key = `x|${from.hex}/${moved?.mode}>${s.positions[target]!.hex}/${tm?.hexes ?? 0}/${tm?.mode === 'jump'}/`;
+  const ew = electronicsKey(electronicsInput(s, attacker, target, los, rules));
+  const key = `x|${from.hex}/${moved?.mode}>${s.positions[target]!.hex}/${tm?.hexes ?? 0}/${tm?.mode === 'jump'}/${ew}`;
   const out: FireOption[] = [];
   a.weapons.forEach((w, i) => {
     if (w.destroyed || a.locations[w.location]?.destroyed) return;
@@ -127,6 +129,7 @@ export function weaponShot(
       los,
       attackerMoved: attackerMoved(s.moved[attacker]?.mode),
       targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' },
+      ...electronicsInput(s, attacker, target, los, rules),
     },
     rules,
   );
@@ -211,6 +214,7 @@ export function resolveFire(
         reports.push({ attacker, target: d.target, weapon: opt.profile.name, report: { skipped: 'no ammunition left' } });
         continue;
       }
+      const los = sight(s.map, losUnit(s, attacker), losUnit(s, d.target));
       const out = resolveWeaponAttack(
         {
           attacker: shooter,
@@ -219,9 +223,10 @@ export function resolveFire(
           weaponLocation: opt.location,
           direction: opt.direction,
           range: hexDistance(parseHexLabel(s.positions[attacker]!.hex), parseHexLabel(s.positions[d.target]!.hex)),
-          los: sight(s.map, losUnit(s, attacker), losUnit(s, d.target)),
+          los,
           attackerMoved: attackerMoved(s.moved[attacker]?.mode),
           targetMoved: { hexes: s.moved[d.target]?.hexes ?? 0, jumped: s.moved[d.target]?.mode === 'jump' },
+          ...electronicsInput(s, attacker, d.target, los, rules),
         },
         rules,
         dice,

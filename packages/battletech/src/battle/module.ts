@@ -17,6 +17,7 @@ import { type UnitChange, applyUnitChange, applyUnitChanges, positionChanges, un
 import { battleSeats } from './seats';
 import { timeOut } from './time-out';
 import { narrateEvent } from './narrate';
+import { type EcmModeSetEvent, setEcmMode } from './electronics';
 
 /** A whole battle on the kernel: initiative, movement (alternating or written and simultaneous), fire, physical attacks, heat, end phase. */
 export type BattleEvent =
@@ -52,6 +53,7 @@ export type BattleEvent =
       readonly units: Readonly<Record<string, UnitChange>>;
       readonly positions: Readonly<Record<string, Position>>;
     }
+  | EcmModeSetEvent
   | { readonly type: 'roundEnded'; readonly round: number; readonly withdrawn: readonly string[]; readonly outcome: BattleOutcome | null };
 
 type Result = readonly BattleEvent[] | Rejection;
@@ -179,6 +181,7 @@ function guarded(s: BattleState, c: BattleCommand, rules: CombatRules, dice: Dic
     physical: 'physical',
     heat: 'heat',
     end: 'end',
+    setEcm: 'end',
   };
   const wrong = wrongPhase(s, phaseOf[c.type]);
   if (wrong) return wrong;
@@ -196,7 +199,7 @@ function guarded(s: BattleState, c: BattleCommand, rules: CombatRules, dice: Dic
     case 'physical':
       return physical(s, c, rules, dice);
     case 'heat': {
-      const h = heatPhase(s, dice);
+      const h = heatPhase(s, dice, rules);
       const psr = closePhase(s, h.units, rules, dice);
       return [
         {
@@ -210,6 +213,8 @@ function guarded(s: BattleState, c: BattleCommand, rules: CombatRules, dice: Dic
     }
     case 'end':
       return endRound(s);
+    case 'setEcm':
+      return setEcmMode(s, c.unit, c.mode, rules);
   }
 }
 
@@ -284,6 +289,8 @@ function applyEvent(s: BattleState, e: BattleEvent): BattleState {
     }
     case 'heatResolved':
       return { ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions }, phase: 'end' };
+    case 'ecmModeSet':
+      return { ...s, units: { ...s.units, [e.unit]: { ...s.units[e.unit]!, ecmMode: e.mode } } };
     case 'roundEnded': {
       const next = e.withdrawn.reduce(
         (t, id) => leave(t, id, { edge: homeEdge(s, id), round: s.round, phase: 'end', walkMp: damagedMP(s.units[id]!).walk, forced: true }),
@@ -325,6 +332,7 @@ export const battleModule: GameModule<BattleState, BattleCommand, BattleEvent, C
       physical: 'seat',
       heat: 'seat',
       end: 'seat',
+      setEcm: 'seat',
       timeOut: 'organiser',
     },
   },

@@ -6,6 +6,7 @@ import { unitSchema } from '../calculator/module-schema';
 const skill = z.number().int().min(0).max(8);
 const hexLabel = z.string().regex(/^\d{4,6}$/, 'a hex label such as 0505');
 const edge = z.enum(['north', 'south', 'east', 'west']);
+const ecmMode = z.enum(['ecm', 'eccm', 'two-standard', 'stealth', 'off']);
 
 export const battleSetupSchema = z.object({
   title: z.string().min(1).max(200).default('Battle'),
@@ -61,6 +62,11 @@ export const battleSetupSchema = z.object({
         pilotName: z.string().max(100).optional(),
         hex: hexLabel,
         facing: z.number().int().min(0).max(5),
+        /**
+         * What its ECM suite is set to at the start (Solaris VII Stable Challenge §8.6.1: ECCM may be chosen before the
+         * battle); omitted: ECM, or stealth for a unit with stealth armour. A mode the rules do not allow makes no field.
+         */
+        ecmMode: ecmMode.optional(),
         /** Moves before every other unit each turn, whatever the initiative (seed 000 Escort: the Packrat convoy). */
         movesFirst: z.boolean().optional(),
         /**
@@ -133,6 +139,8 @@ export const battleCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('physical'), unit: unitId, attack: physical.nullable() }),
   z.object({ type: z.literal('heat') }),
   z.object({ type: z.literal('end') }),
+  /** In the end phase (before `end`): set a unit's ECM suite for the next turn (ECM, ECCM, an Angel suite as two standard suites, stealth, off). */
+  z.object({ type: z.literal('setEcm'), unit: unitId, mode: ecmMode }),
   /**
    * A side's phase clock ran out (played by the shell that keeps the clock): its units do nothing, or carry out
    * what it had written so far (`orders`, the draft of its written movement; fire and physical attacks already declared stand).

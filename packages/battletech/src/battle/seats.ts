@@ -15,6 +15,7 @@ export function commandSide(s: BattleState, c: BattleCommand): string | null {
     case 'move':
     case 'fire':
     case 'physical':
+    case 'setEcm':
       return s.sideOf[c.unit] ?? null;
     default:
       return null;

@@ -151,7 +151,10 @@ export function initBattle(setup: BattleSetup): BattleState {
       });
     if (!hexAt(map, parseHexLabel(u.hex)))
       throw new MarshalError('invalid-input', `unit "${u.id}" starts at ${u.hex}, which is off the ${map.width}×${map.height} map`, { field: `${field}.hex` });
-    const fresh = createBattleUnit(u.unit as unknown as Unit, u, { id: u.id, lookup: catalogWeaponLookup, ammo: catalogAmmoDamage });
+    const built = createBattleUnit(u.unit as unknown as Unit, u, { id: u.id, lookup: catalogWeaponLookup, ammo: catalogAmmoDamage });
+    if (u.ecmMode && !built.ecmMode)
+      throw new MarshalError('invalid-input', `unit "${u.id}" (${built.name}) has no ECM suite to set to ${u.ecmMode}`, { field: `${field}.ecmMode` });
+    const fresh = u.ecmMode ? { ...built, ecmMode: u.ecmMode } : built;
     units[u.id] = u.damage?.length ? applyCarriedDamage(fresh, u.damage, `${field}.damage`) : fresh;
     sideOf[u.id] = u.side;
     positions[u.id] = { hex: u.hex, facing: toFacing(u.facing) };

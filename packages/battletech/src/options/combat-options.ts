@@ -86,7 +86,10 @@ export const eccmOption = defineOption<Contribution>({
   title: 'ECCM',
   description: 'ECM suites may be set to ECCM; friendly ECCM at least equal to enemy ECM in a hex cancels it.',
   source: s003('8.6.1 ECCM'),
-  contributes: { eccm: { allowed: true, source: s003('8.6.1 ECCM') } },
+  contributes: {
+    eccm: { allowed: true, source: s003('8.6.1 ECCM') },
+    ecmModes: { eccm: s003('8.6.1 ECCM'), 'two-standard': s003('8.6.1 ECCM', 'an Angel suite run as two standard suites, one ECM and one ECCM') },
+  },
 });
 
 export const rapidFireMgOption = defineOption<Contribution>({
