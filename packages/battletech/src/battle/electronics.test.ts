@@ -31,7 +31,7 @@ function duel(red: Kit, blue: Kit, redHex = '0815', blueHex = '0810'): BattleSta
     const kit = u.id === 'red' ? red : blue;
     return { ...u, unit: unitWith(u.unit.name, kit) as never, hex: u.id === 'red' ? redHex : blueHex, ...(kit.ecmMode ? { ecmMode: kit.ecmMode } : {}) };
   });
-  return { ...battleModule.init(battleModule.parseSetup({ ...setup, units })), phase: 'fire' };
+  return { ...battleModule.init(battleModule.parseSetup({ ...setup, units }), solaris), phase: 'fire' };
 }
 
 const laserRuling = (s: BattleState, rules = solaris) => fireOptions(s, 'red', 'blue', rules).find((o) => o.profile.name === 'Medium Laser')!.toHit;
@@ -114,7 +114,7 @@ describe('ECM, ECCM, Angel ECM and stealth armour in the battle loop', () => {
     expect(ids(laserRuling({ ...r.state, phase: 'fire' }))).not.toContain('stealth');
     const warm = { ...s, phase: 'heat' as const, units: { ...s.units, blue: { ...s.units.blue!, heat: 5 } } };
     const hot = play(warm, { type: 'heat' }, [], solaris);
-    const heat = (hot.events[0] as { reports: { unit: string; heat: number; equipmentHeat?: { amount: number } }[] }).reports.find((x) => x.unit === 'blue')!;
+    const heat = (hot.events[0] as unknown as { reports: { unit: string; heat: number; equipmentHeat?: { amount: number } }[] }).reports.find((x) => x.unit === 'blue')!;
     expect(heat.equipmentHeat?.amount).toBe(10);
     expect(heat.heat).toBe(5);
     expect(hot.state.units.blue!.heat).toBe(5);
