@@ -114,7 +114,9 @@ describe('ECM, ECCM, Angel ECM and stealth armour in the battle loop', () => {
     expect(ids(laserRuling({ ...r.state, phase: 'fire' }))).not.toContain('stealth');
     const warm = { ...s, phase: 'heat' as const, units: { ...s.units, blue: { ...s.units.blue!, heat: 5 } } };
     const hot = play(warm, { type: 'heat' }, [], solaris);
-    const heat = (hot.events[0] as unknown as { reports: { unit: string; heat: number; equipmentHeat?: { amount: number } }[] }).reports.find((x) => x.unit === 'blue')!;
+    const heat = (hot.events[0] as unknown as { reports: { unit: string; heat: number; equipmentHeat?: { amount: number } }[] }).reports.find(
+      (x) => x.unit === 'blue',
+    )!;
     expect(heat.equipmentHeat?.amount).toBe(10);
     expect(heat.heat).toBe(5);
     expect(hot.state.units.blue!.heat).toBe(5);

@@ -1,10 +1,11 @@
-import type { Hex, Ruling } from '@marshal/core';
+import type { Facing, Hex, Ruling } from '@marshal/core';
 import { binFeeds } from '../unit/ammo-use';
 import { catalogWeaponLookup } from '../unit/catalog-weapons';
 import type { WeaponProfile } from '../unit/weapons';
 import type { GameMap } from '../map/compose';
 import { lineOfSight } from '../map/los';
-import type { LosResult } from '../map/los-types';
+import type { LosResult, LosRules } from '../map/los-types';
+import { TW_LOS_RULES, losRules } from '../map/los-rules';
 
 /** Pure lookups remembered (same answers, less work): weapon profiles by id, line of sight per map and pair of hexes, ammunition feeds. */
 const weapons = new Map<string, WeaponProfile | undefined>();
@@ -17,14 +18,18 @@ export function weaponProfile(equipmentId: string): WeaponProfile | undefined {
 const sights = new WeakMap<GameMap, Map<string, LosResult>>();
 const LIMIT = 100_000;
 
-export function sight(map: GameMap, a: { hex: Hex; height: number; elevation?: number }, t: { hex: Hex; height: number; elevation?: number }): LosResult {
+type SightUnit = { hex: Hex; height: number; elevation?: number; takingCover?: Facing };
+
+/** Line of sight between two units (remembered per map, line-of-sight rules and the pair as line of sight sees them). */
+export function sight(map: GameMap, a: SightUnit, t: SightUnit, rules: LosRules = TW_LOS_RULES): LosResult {
   let cache = sights.get(map);
   if (!cache) sights.set(map, (cache = new Map()));
-  const key = `${a.hex.col},${a.hex.row},${a.height},${a.elevation ?? 0}>${t.hex.col},${t.hex.row},${t.height},${t.elevation ?? 0}`;
+  const cover = t.takingCover === undefined ? '' : `/c${t.takingCover}`;
+  const key = `${objectId(rules)}|${a.hex.col},${a.hex.row},${a.height},${a.elevation ?? 0}>${t.hex.col},${t.hex.row},${t.height},${t.elevation ?? 0}${cover}`;
   let hit = cache.get(key);
   if (!hit) {
     if (cache.size >= LIMIT) cache.clear();
-    hit = lineOfSight(map, a, t);
+    hit = lineOfSight(map, a, t, rules);
     cache.set(key, hit);
   }
   return hit;
@@ -72,4 +77,16 @@ export function objectId(o: object): number {
   let id = ids.get(o);
   if (id === undefined) ids.set(o, (id = nextId++));
   return id;
+}
+
+const losRulesMemo = new WeakMap<object, LosRules>();
+
+/**
+ * The line-of-sight rules the combat rules name (`losOptions`: the map's cover options the combat options switch on,
+ * e.g. expanded partial cover and taking cover), so the battle finds cover as the line-of-sight tool does.
+ */
+export function losRulesOf(rules: { readonly losOptions: readonly string[] }): LosRules {
+  let hit = losRulesMemo.get(rules);
+  if (!hit) losRulesMemo.set(rules, (hit = rules.losOptions.length ? losRules(rules.losOptions) : TW_LOS_RULES));
+  return hit;
 }

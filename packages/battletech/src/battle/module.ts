@@ -18,6 +18,7 @@ import { battleSeats } from './seats';
 import { timeOut } from './time-out';
 import { narrateEvent } from './narrate';
 import { type EcmModeSetEvent, setEcmMode } from './electronics';
+import { type CoverTakenEvent, takeCover } from './taking-cover';
 
 /** A whole battle on the kernel: initiative, movement (alternating or written and simultaneous), fire, physical attacks, heat, end phase. */
 export type BattleEvent =
@@ -54,6 +55,7 @@ export type BattleEvent =
       readonly positions: Readonly<Record<string, Position>>;
     }
   | EcmModeSetEvent
+  | CoverTakenEvent
   | { readonly type: 'roundEnded'; readonly round: number; readonly withdrawn: readonly string[]; readonly outcome: BattleOutcome | null };
 
 type Result = readonly BattleEvent[] | Rejection;
@@ -182,6 +184,7 @@ function guarded(s: BattleState, c: BattleCommand, rules: CombatRules, dice: Dic
     heat: 'heat',
     end: 'end',
     setEcm: 'end',
+    takeCover: 'fire',
   };
   const wrong = wrongPhase(s, phaseOf[c.type]);
   if (wrong) return wrong;
@@ -215,6 +218,8 @@ function guarded(s: BattleState, c: BattleCommand, rules: CombatRules, dice: Dic
       return endRound(s);
     case 'setEcm':
       return setEcmMode(s, c.unit, c.mode, rules);
+    case 'takeCover':
+      return takeCover(s, c.unit, c.hexside, rules);
   }
 }
 
@@ -242,7 +247,19 @@ const leave = (s: BattleState, id: string, exit: UnitExit): BattleState => ({ ..
 function applyEvent(s: BattleState, e: BattleEvent): BattleState {
   switch (e.type) {
     case 'initiativeRolled': {
-      const base = { ...s, initiativeOrder: e.order, moved: {}, written: {}, prepared: {}, revisable: [], beforeRolls: {}, fire: {}, twists: {}, physical: {} };
+      const base = {
+        ...s,
+        initiativeOrder: e.order,
+        moved: {},
+        written: {},
+        prepared: {},
+        revisable: [],
+        beforeRolls: {},
+        fire: {},
+        twists: {},
+        physical: {},
+        takingCover: {},
+      };
       return enter({ ...base, moveQueue: moveQueue(base, e.order) }, 'movement');
     }
     case 'unitMoved': {
@@ -289,6 +306,8 @@ function applyEvent(s: BattleState, e: BattleEvent): BattleState {
     }
     case 'heatResolved':
       return { ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions }, phase: 'end' };
+    case 'coverTaken':
+      return { ...s, takingCover: { ...s.takingCover, [e.unit]: e.hexside } };
     case 'ecmModeSet':
       return { ...s, units: { ...s.units, [e.unit]: { ...s.units[e.unit]!, ecmMode: e.mode } } };
     case 'roundEnded': {
@@ -333,6 +352,7 @@ export const battleModule: GameModule<BattleState, BattleCommand, BattleEvent, C
       heat: 'seat',
       end: 'seat',
       setEcm: 'seat',
+      takeCover: 'seat',
       timeOut: 'organiser',
     },
   },

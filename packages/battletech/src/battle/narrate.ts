@@ -246,6 +246,8 @@ export function narrateEvent(state: BattleState, e: BattleEvent): StoryLine[] {
       return [...e.reports.flatMap((a) => attackLines(names, a)), ...psrLines(names, e.psrs), ...changeLines(names, e.units)];
     case 'heatResolved':
       return [...e.reports.flatMap((r) => heatLines(names, r)), ...psrLines(names, e.psrs), ...changeLines(names, e.units)];
+    case 'coverTaken':
+      return [line('info', `${names(e.unit)} takes cover behind ${e.behind}`, e.unit)];
     case 'ecmModeSet':
       return [line('info', `${names(e.unit)} sets its ECM suite to ${ECM_MODE_WORDS[e.mode]} for the next turn`, e.unit)];
     case 'roundEnded':

@@ -137,6 +137,8 @@ export const battleCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reviseOrders'), side: z.string().min(1), unit: unitId, orders: z.string().max(500).nullable() }),
   z.object({ type: z.literal('fire'), unit: unitId, attacks: z.array(attack).max(40), twist: z.number().int().min(-1).max(1).default(0) }),
   z.object({ type: z.literal('physical'), unit: unitId, attack: physical.nullable() }),
+  /** At the start of the weapon attack phase, before any fire is declared: the unit takes cover behind a hexside (0 north … 5 north-west). */
+  z.object({ type: z.literal('takeCover'), unit: unitId, hexside: z.number().int().min(0).max(5) }),
   z.object({ type: z.literal('heat') }),
   z.object({ type: z.literal('end') }),
   /** In the end phase (before `end`): set a unit's ECM suite for the next turn (ECM, ECCM, an Angel suite as two standard suites, stealth, off). */

@@ -16,6 +16,7 @@ export function commandSide(s: BattleState, c: BattleCommand): string | null {
     case 'fire':
     case 'physical':
     case 'setEcm':
+    case 'takeCover':
       return s.sideOf[c.unit] ?? null;
     default:
       return null;

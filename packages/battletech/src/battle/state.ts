@@ -92,6 +92,8 @@ export interface BattleState {
   /** Units as they were before their pre-reveal rolls, shown to the other side until the reveal. */
   readonly beforeRolls: Readonly<Record<string, BattleUnit>>;
   readonly fire: Readonly<Record<string, readonly FireDeclaration[]>>;
+  /** Hexside each unit took cover behind at the start of this round's weapon attack phase (absent: none). */
+  readonly takingCover?: Readonly<Record<string, Facing>>;
   /** Torso twist declared with fire this round: −1 left, +1 right, by unit. */
   readonly twists: Readonly<Record<string, number>>;
   readonly physical: Readonly<Record<string, PhysicalDeclaration | null>>;

@@ -96,6 +96,8 @@ export interface CombatRules {
   readonly triggers: Readonly<Record<PsrTrigger, TriggerRule>>;
   readonly cover: { readonly kinds: readonly CoverKind[]; readonly source: Source };
   readonly takingCover: { readonly allowed: boolean; readonly source: Source };
+  /** Line-of-sight options (the map's registry) these rules switch on: how the battle's line of sight finds cover. */
+  readonly losOptions: readonly string[];
   readonly probeWoods: { readonly modifier: number; readonly source: Source };
   readonly probeDetection: { readonly alongPath: boolean; readonly source: Source };
   readonly eccm: { readonly allowed: boolean; readonly source: Source };
@@ -166,6 +168,7 @@ export const baseCombatRules: CombatRules = {
   },
   cover: { kinds: ['horizontal', 'water'], source: SRC.cover },
   takingCover: { allowed: false, source: tacops('Taking Cover', { page: 86 }) },
+  losOptions: [],
   probeWoods: { modifier: 0, source: tw('Active Probes') },
   probeDetection: { alongPath: false, source: tw('Hidden Units › Active Probes', { page: 129, note: 'detection after the unit has moved' }) },
   eccm: { allowed: false, source: tw('ECM Suites') },
