@@ -137,10 +137,29 @@ export function weaponShot(
       attackerMoved: attackerMoved(s.moved[attacker]?.mode),
       targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' },
       ...electronicsInput(s, attacker, target, los, rules),
+      ...declaredMode(s, attacker, i),
     },
     rules,
   );
   return toHit.odds.probability === 0 ? null : { profile, toHit };
+}
+
+/** The mode weapon `i` was marked to fire in at the start of the battle (setup `weaponModes`), if any. */
+const declaredMode = (s: BattleState, unit: string, i: number): { mode?: string } => {
+  const mode = s.weaponModes?.[unit]?.[i];
+  return mode ? { mode } : {};
+};
+
+/** Why weapon `i` cannot fire in its declared mode under these rules (the mode unknown, or not for this weapon), or null. */
+function modeProblem(s: BattleState, unit: string, i: number, rules: CombatRules): string | null {
+  const { mode } = declaredMode(s, unit, i);
+  if (!mode) return null;
+  const rule = rules.weaponModes[mode];
+  if (!rule) return `weapon ${i} is marked for ${mode}, which these rules do not define (enable its option)`;
+  const flags = weaponProfile(s.units[unit]!.weapons[i]!.equipmentId)?.flags ?? [];
+  const fits = rule.kind === 'burst' ? Object.keys(rule.dice).some((f) => flags.includes(f as never)) : flags.includes(rule.flag as never);
+  if (!fits || (rule.kind === 'burst' && s.units[unit]!.platoon)) return `weapon ${i} cannot fire in ${rule.label}`;
+  return null;
 }
 
 const attackerMoved = (m: string | undefined) =>
@@ -160,6 +179,8 @@ export function checkFire(s: BattleState, unit: string, attacks: readonly FireDe
   for (const [i, d] of attacks.entries()) {
     if (seen.has(d.weapon)) return `attacks.${i}: weapon ${d.weapon} is fired twice`;
     seen.add(d.weapon);
+    const badMode = modeProblem(s, unit, d.weapon, rules);
+    if (badMode) return `attacks.${i}: ${badMode}`;
     const building = buildingTargetId(d.target);
     if (building !== null) {
       const b = s.buildings?.[building];
@@ -235,6 +256,7 @@ export function resolveFire(
           attackerMoved: attackerMoved(s.moved[attacker]?.mode),
           targetMoved: { hexes: s.moved[d.target]?.hexes ?? 0, jumped: s.moved[d.target]?.mode === 'jump' },
           ...electronicsInput(s, attacker, d.target, los, rules),
+          ...declaredMode(s, attacker, d.weapon),
         },
         rules,
         dice,

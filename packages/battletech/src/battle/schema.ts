@@ -67,6 +67,11 @@ export const battleSetupSchema = z.object({
          * battle); omitted: ECM, or stealth for a unit with stealth armour. A mode the rules do not allow makes no field.
          */
         ecmMode: ecmMode.optional(),
+        /**
+         * Weapon modes marked on the record sheet at the start and used all game, by weapon index (Solaris VII Stable
+         * Challenge §8.7: machine guns in rapid fire, `{ "4": "rapid-fire" }`); the rules must define the mode.
+         */
+        weaponModes: z.record(z.string().regex(/^\d{1,2}$/, 'a weapon index'), z.string().min(1).max(40)).optional(),
         /** Moves before every other unit each turn, whatever the initiative (seed 000 Escort: the Packrat convoy). */
         movesFirst: z.boolean().optional(),
         /**

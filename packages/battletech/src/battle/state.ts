@@ -92,6 +92,8 @@ export interface BattleState {
   /** Units as they were before their pre-reveal rolls, shown to the other side until the reveal. */
   readonly beforeRolls: Readonly<Record<string, BattleUnit>>;
   readonly fire: Readonly<Record<string, readonly FireDeclaration[]>>;
+  /** Weapon modes marked at the start and used all game (setup `weaponModes`), by unit and weapon index; absent when none. */
+  readonly weaponModes?: Readonly<Record<string, Readonly<Record<number, string>>>>;
   /** Hexside each unit took cover behind at the start of this round's weapon attack phase (absent: none). */
   readonly takingCover?: Readonly<Record<string, Facing>>;
   /** Torso twist declared with fire this round: −1 left, +1 right, by unit. */
@@ -164,7 +166,9 @@ export function initBattle(setup: BattleSetup): BattleState {
   for (const s of sides)
     if (!setup.units.some((u) => u.side === s.id)) throw new MarshalError('invalid-input', `side "${s.id}" has no units`, { field: 'units' });
   const buildings = initBuildings(setup, map);
+  const weaponModes = initWeaponModes(setup, units);
   return {
+    ...(weaponModes ? { weaponModes } : {}),
     ...(buildings ? { buildings } : {}),
     ...(buildings && setup.buildingToHit ? { buildingToHit: setup.buildingToHit } : {}),
     title: setup.title,
@@ -193,6 +197,18 @@ export function initBattle(setup: BattleSetup): BattleState {
     physical: {},
     outcome: null,
   };
+}
+
+function initWeaponModes(setup: BattleSetup, units: Record<string, BattleUnit>): Record<string, Record<number, string>> | null {
+  const out: Record<string, Record<number, string>> = {};
+  setup.units.forEach((u, i) => {
+    for (const [index, mode] of Object.entries(u.weaponModes ?? {})) {
+      if (!units[u.id]!.weapons[Number(index)])
+        throw new MarshalError('invalid-input', `unit "${u.id}" has no weapon ${index} to fire in ${mode}`, { field: `units.${i}.weaponModes.${index}` });
+      (out[u.id] ??= {})[Number(index)] = mode;
+    }
+  });
+  return Object.keys(out).length ? out : null;
 }
 
 function initBuildings(setup: BattleSetup, map: GameMap): Record<string, BuildingState> | null {
