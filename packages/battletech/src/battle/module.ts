@@ -19,6 +19,7 @@ import { timeOut } from './time-out';
 import { narrateEvent } from './narrate';
 import { type EcmModeSetEvent, setEcmMode } from './electronics';
 import { type CoverTakenEvent, takeCover } from './taking-cover';
+import { withObjectiveBuildings } from './objective-map';
 
 /** A whole battle on the kernel: initiative, movement (alternating or written and simultaneous), fire, physical attacks, heat, end phase. */
 export type BattleEvent =
@@ -223,6 +224,13 @@ function guarded(s: BattleState, c: BattleCommand, rules: CombatRules, dice: Dic
   }
 }
 
+/** Objective buildings after fire hit them; one brought down turns to rubble on the map. */
+function buildingsAfterFire(s: BattleState, changed: NonNullable<Extract<BattleEvent, { type: 'fireResolved' }>['buildings']>) {
+  const buildings = Object.fromEntries(Object.entries(s.buildings!).map(([id, b]) => [id, changed[id] ? { ...b, ...changed[id] } : b]));
+  const fell = Object.keys(changed).some((id) => changed[id]!.destroyed && !s.buildings![id]!.destroyed);
+  return { buildings, ...(fell ? { map: withObjectiveBuildings(s.map, buildings) } : {}) };
+}
+
 /** Alternate units, initiative loser first; the side with more units moves its extras last. */
 function moveQueue(s: BattleState, order: readonly string[]): string[] {
   const first = (s.movesFirst ?? []).filter((id) => canAct(s, id));
@@ -288,10 +296,7 @@ function applyEvent(s: BattleState, e: BattleEvent): BattleState {
     case 'fireDeclared':
       return { ...s, fire: { ...s.fire, [e.unit]: e.attacks }, twists: { ...s.twists, [e.unit]: e.twist } };
     case 'fireResolved': {
-      const buildings =
-        e.buildings && s.buildings
-          ? { buildings: Object.fromEntries(Object.entries(s.buildings).map(([id, b]) => [id, e.buildings![id] ? { ...b, ...e.buildings![id] } : b])) }
-          : {};
+      const buildings = e.buildings && s.buildings ? buildingsAfterFire(s, e.buildings) : {};
       return enter({ ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions }, ...buildings }, 'physical');
     }
     case 'physicalDeclared':

@@ -6,6 +6,7 @@ import { parseBoard } from '../map/board';
 import { type EdgeName, type GameMap, composeMap, standardLayout } from '../map/compose';
 import { hexAt } from '../map/grid';
 import { applyCarriedDamage } from './carried-damage';
+import { withObjectiveBuildings } from './objective-map';
 import type { GetUpAttempt } from './movement';
 import type { BattleSetup, FireDeclaration, PhysicalDeclaration } from './schema';
 
@@ -172,7 +173,7 @@ export function initBattle(setup: BattleSetup): BattleState {
     ...(buildings ? { buildings } : {}),
     ...(buildings && setup.buildingToHit ? { buildingToHit: setup.buildingToHit } : {}),
     title: setup.title,
-    map,
+    map: buildings ? withObjectiveBuildings(map, buildings) : map,
     movementMode: setup.movement,
     timers: setup.timers,
     roundLimit: setup.roundLimit,
