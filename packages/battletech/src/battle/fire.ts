@@ -10,6 +10,7 @@ import { type WeaponAttackReport, resolveWeaponAttack } from '../rules/weapon-at
 import type { WeaponProfile } from '../unit/weapons';
 import { feedsWeapon, losRulesOf, shotsBetween, sight, weaponProfile } from './memo';
 import { coverForbidsTwist } from './taking-cover';
+import { declaredMode, modeProblem } from './weapon-modes';
 import type { FireDeclaration } from './schema';
 import { type BattleState, type BuildingState, inPlay } from './state';
 import { electronicsInput, electronicsKey } from './electronics';
@@ -142,24 +143,6 @@ export function weaponShot(
     rules,
   );
   return toHit.odds.probability === 0 ? null : { profile, toHit };
-}
-
-/** The mode weapon `i` was marked to fire in at the start of the battle (setup `weaponModes`), if any. */
-const declaredMode = (s: BattleState, unit: string, i: number): { mode?: string } => {
-  const mode = s.weaponModes?.[unit]?.[i];
-  return mode ? { mode } : {};
-};
-
-/** Why weapon `i` cannot fire in its declared mode under these rules (the mode unknown, or not for this weapon), or null. */
-function modeProblem(s: BattleState, unit: string, i: number, rules: CombatRules): string | null {
-  const { mode } = declaredMode(s, unit, i);
-  if (!mode) return null;
-  const rule = rules.weaponModes[mode];
-  if (!rule) return `weapon ${i} is marked for ${mode}, which these rules do not define (enable its option)`;
-  const flags = weaponProfile(s.units[unit]!.weapons[i]!.equipmentId)?.flags ?? [];
-  const fits = rule.kind === 'burst' ? Object.keys(rule.dice).some((f) => flags.includes(f as never)) : flags.includes(rule.flag as never);
-  if (!fits || (rule.kind === 'burst' && s.units[unit]!.platoon)) return `weapon ${i} cannot fire in ${rule.label}`;
-  return null;
 }
 
 const attackerMoved = (m: string | undefined) =>
