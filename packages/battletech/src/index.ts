@@ -52,7 +52,7 @@ export { combatTables } from './tables/index';
 
 // Options and the ruleset (the rules as data)
 export { combatOptionRegistry } from './options/combat-options';
-export { baseCombatRules, type CombatRules } from './options/rules';
+export { baseCombatRules, type CombatRules, type EcmMode } from './options/rules';
 export { combatRuleset } from './options/ruleset';
 
 // The ruling calculator (one attack and the end of its phase, as a game module)

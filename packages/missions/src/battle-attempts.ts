@@ -1,5 +1,5 @@
 /** What a digital battle already knows about a recon or pick-up attempt: line of sight, distance, woods, movement, enemies in the hex, attacks made. */
-import { type BattleViewSource, battleView } from '@marshal/battletech';
+import { type BattleViewSource, type CombatRules, battleView } from '@marshal/battletech';
 import type { MissionCommand } from './tracker/commands';
 import type { MissionState } from './tracker/state';
 
@@ -8,13 +8,15 @@ type Extraction = Extract<MissionCommand, { type: 'attemptExtraction' }>;
 
 /**
  * A recon attempt as the battle sees it: line of sight from the unit to the token (the token has no height),
- * hexes to it, and light or heavy woods between them. The battle does not model ECM, so `ecmHexes` is 0 for the
- * referee to change.
+ * hexes to it, light or heavy woods between them, and the hexes of that line (ends included) inside defender ECM
+ * as the battle's suites and their modes make it (`rules`: the battle's combat rules, for ECCM counting).
  */
-export function reconFromBattle(battle: BattleViewSource, unit: string, objective: { readonly id: string; readonly hex: string }): Recon {
-  const los = battleView(battle).sightTo(unit, objective.hex, 'objective');
+export function reconFromBattle(battle: BattleViewSource, unit: string, objective: { readonly id: string; readonly hex: string }, rules?: CombatRules): Recon {
+  const view = battleView(battle);
+  const los = view.sightTo(unit, objective.hex, 'objective');
   const woods = los.between.filter(({ woods: w }) => w?.kind === 'woods' && (w.density === 'light' || w.density === 'heavy')).length;
-  return { type: 'attemptRecon', unit, objective: objective.id, lineOfSight: !los.blocked, hexes: los.distance, ecmHexes: 0, woodsHexes: woods };
+  const ecmHexes = view.ecmHexesTo(unit, objective.hex, rules, 'objective');
+  return { type: 'attemptRecon', unit, objective: objective.id, lineOfSight: !los.blocked, hexes: los.distance, ecmHexes, woodsHexes: woods };
 }
 
 /** A pick-up attempt as the battle sees it: hexes the unit moved this round, whether it and an enemy stand in the objective hex, whether it attacked. */

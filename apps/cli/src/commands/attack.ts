@@ -41,6 +41,7 @@ export interface AttackOptions {
   flamer?: string;
   secondary?: string;
   probe?: boolean;
+  stealth?: boolean;
   aim?: string;
   hullDown?: boolean;
   attackerHullDown?: boolean;
@@ -104,6 +105,7 @@ export function calculatorInput(o: AttackOptions): CalculatorInput {
       ...(o.flamer ? { flamerEffect: oneOf(o.flamer, ['damage', 'heat'] as const, '--flamer')! } : {}),
       ...(o.secondary ? { secondaryTarget: oneOf(o.secondary, ['front', 'other'] as const, '--secondary')! } : {}),
       ...(o.probe ? { probeInRange: true } : {}),
+      ...(o.stealth ? { targetStealth: true } : {}),
       ...(o.aim ? { aim: o.aim.toUpperCase() } : {}),
       ...(o.inOpen ? { targetInOpen: true } : {}),
     },
@@ -197,6 +199,7 @@ export const attackCommands: CommandModule = (program: Command) => {
     .option('--flamer <effect>', 'flamer hit deals damage or heat (standard rules)')
     .option('--secondary <arc>', 'secondary target in the front arc or other')
     .option('--probe', "target is within the attacker's active probe range")
+    .option('--stealth', "the target's stealth armour is on (+1 at medium range, +2 at long)")
     .option('--aim <loc>', 'aimed shot at a location of the target (immobile target, or a targeting computer at +3)')
     .option('--hull-down', 'the target is hull-down')
     .option('--attacker-hull-down', 'the attacker is hull-down (no leg weapons)')

@@ -8,9 +8,12 @@ import { weaponToHit } from '../rules/to-hit/to-hit';
 import type { LosResult, LosUnit } from '../map/los-types';
 import { type WeaponAttackReport, resolveWeaponAttack } from '../rules/weapon-attacks/weapon-attack';
 import type { WeaponProfile } from '../unit/weapons';
-import { feedsWeapon, shotsBetween, sight, weaponProfile } from './memo';
+import { feedsWeapon, losRulesOf, shotsBetween, sight, weaponProfile } from './memo';
+import { coverForbidsTwist } from './taking-cover';
+import { declaredMode, modeProblem } from './weapon-modes';
 import type { FireDeclaration } from './schema';
 import { type BattleState, type BuildingState, inPlay } from './state';
+import { electronicsInput, electronicsKey } from './electronics';
 import { type BuildingShotReport, buildingFireOptions, buildingOutOfSight, buildingTargetId, shootBuilding } from './buildings';
 
 export interface FireOption {
@@ -45,7 +48,13 @@ export function strikeSide(s: BattleState, attacker: string, target: string): At
 /** The unit as line of sight sees it in a hex: its capability height (a prone 'Mech 0), a flying unit at its elevation. */
 export const losUnitAt = (s: BattleState, id: string, hex: string): LosUnit => {
   const u = s.units[id]!;
-  return { hex: parseHexLabel(hex), height: u.prone ? 0 : u.capabilities.height, ...(u.elevation > 0 ? { elevation: u.elevation } : {}) };
+  const cover = s.takingCover?.[id];
+  return {
+    hex: parseHexLabel(hex),
+    height: u.prone ? 0 : u.capabilities.height,
+    ...(u.elevation > 0 ? { elevation: u.elevation } : {}),
+    ...(cover !== undefined && hex === s.positions[id]?.hex ? { takingCover: cover } : {}),
+  };
 };
 export const losUnit = (s: BattleState, id: string) => losUnitAt(s, id, s.positions[id]!.hex);
 
@@ -63,7 +72,7 @@ export function fireOptions(s: BattleState, attacker: string, target: string, ru
   const fromHex = parseHexLabel(from.hex);
   const at = parseHexLabel(s.positions[target]!.hex);
   const range = hexDistance(fromHex, at);
-  const los = sight(s.map, losUnit(s, attacker), losUnit(s, target));
+  const los = sight(s.map, losUnit(s, attacker), losUnit(s, target), losRulesOf(rules));
   if (los.blocked) return [];
   const direction = strikeSide(s, attacker, target);
   const arcsFor = (facing: number) => MECH_FIRING_ARCS.filter((arc) => isInArc(arc, fromHex, toFacing(facing), at)).map((arc) => arc.id);
@@ -72,7 +81,8 @@ export function fireOptions(s: BattleState, attacker: string, target: string, ru
   const moved = s.moved[attacker];
   const tm = s.moved[target];
   const shots = shotsBetween(rules, s.map, a, s.units[target]!);
-  const key = `x|${from.hex}/${moved?.mode}>${s.positions[target]!.hex}/${tm?.hexes ?? 0}/${tm?.mode === 'jump'}/`;
+  const ew = electronicsKey(electronicsInput(s, attacker, target, los, rules));
+  const key = `x|${from.hex}/${moved?.mode}>${s.positions[target]!.hex}/${tm?.hexes ?? 0}/${tm?.mode === 'jump'}/${ew}/${s.takingCover?.[target] ?? ''}`;
   const out: FireOption[] = [];
   a.weapons.forEach((w, i) => {
     if (w.destroyed || a.locations[w.location]?.destroyed) return;
@@ -127,6 +137,8 @@ export function weaponShot(
       los,
       attackerMoved: attackerMoved(s.moved[attacker]?.mode),
       targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' },
+      ...electronicsInput(s, attacker, target, los, rules),
+      ...declaredMode(s, attacker, i),
     },
     rules,
   );
@@ -145,10 +157,13 @@ function hasAmmo(a: BattleUnit, p: WeaponProfile): boolean {
 /** Check a unit's declared attacks: each weapon once, against an enemy it can hit now. Returns the reason for the first bad one. */
 export function checkFire(s: BattleState, unit: string, attacks: readonly FireDeclaration[], rules: CombatRules, twist = 0): string | null {
   if (twist && !canTwist(s.units[unit]!)) return `${s.units[unit]!.name} cannot twist its torso`;
+  if (twist && coverForbidsTwist(s, unit)) return `${s.units[unit]!.name} is taking cover and may not twist its torso`;
   const seen = new Set<number>();
   for (const [i, d] of attacks.entries()) {
     if (seen.has(d.weapon)) return `attacks.${i}: weapon ${d.weapon} is fired twice`;
     seen.add(d.weapon);
+    const badMode = modeProblem(s, unit, d.weapon, rules);
+    if (badMode) return `attacks.${i}: ${badMode}`;
     const building = buildingTargetId(d.target);
     if (building !== null) {
       const b = s.buildings?.[building];
@@ -211,6 +226,7 @@ export function resolveFire(
         reports.push({ attacker, target: d.target, weapon: opt.profile.name, report: { skipped: 'no ammunition left' } });
         continue;
       }
+      const los = sight(s.map, losUnit(s, attacker), losUnit(s, d.target), losRulesOf(rules));
       const out = resolveWeaponAttack(
         {
           attacker: shooter,
@@ -219,9 +235,11 @@ export function resolveFire(
           weaponLocation: opt.location,
           direction: opt.direction,
           range: hexDistance(parseHexLabel(s.positions[attacker]!.hex), parseHexLabel(s.positions[d.target]!.hex)),
-          los: sight(s.map, losUnit(s, attacker), losUnit(s, d.target)),
+          los,
           attackerMoved: attackerMoved(s.moved[attacker]?.mode),
           targetMoved: { hexes: s.moved[d.target]?.hexes ?? 0, jumped: s.moved[d.target]?.mode === 'jump' },
+          ...electronicsInput(s, attacker, d.target, los, rules),
+          ...declaredMode(s, attacker, d.weapon),
         },
         rules,
         dice,

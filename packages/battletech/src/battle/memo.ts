@@ -7,7 +7,8 @@ import type { GameMap } from '../map/compose';
 import { lineOfSight } from '../map/los';
 import type { Mover } from '../map/movement-cost';
 import { type PathOptions, type PathResult, runOrders } from '../map/path';
-import type { LosResult, LosUnit } from '../map/los-types';
+import type { LosResult, LosRules, LosUnit } from '../map/los-types';
+import { TW_LOS_RULES, losRules } from '../map/los-rules';
 
 /** Pure lookups remembered (same answers, less work): weapon profiles by id, line of sight per map and pair of hexes, ammunition feeds. */
 const weapons = new Map<string, WeaponProfile | undefined>();
@@ -17,7 +18,7 @@ export function weaponProfile(equipmentId: string): WeaponProfile | undefined {
   return weapons.get(equipmentId);
 }
 
-const sights = new WeakMap<GameMap, Map<number | string, LosResult>>();
+const sights = new WeakMap<GameMap, WeakMap<LosRules, Map<number | string, LosResult>>>();
 const LIMIT = 100_000;
 
 type SightEnd = LosUnit;
@@ -38,14 +39,17 @@ function sightKey(a: SightEnd, t: SightEnd): number | string {
   return `${end(a)}>${end(t)}`;
 }
 
-export function sight(map: GameMap, a: SightEnd, t: SightEnd): LosResult {
-  let cache = sights.get(map);
-  if (!cache) sights.set(map, (cache = new Map()));
+/** Line of sight between two units, remembered per map, line-of-sight rules and the pair as line of sight sees them. */
+export function sight(map: GameMap, a: SightEnd, t: SightEnd, rules: LosRules = TW_LOS_RULES): LosResult {
+  let byRules = sights.get(map);
+  if (!byRules) sights.set(map, (byRules = new WeakMap()));
+  let cache = byRules.get(rules);
+  if (!cache) byRules.set(rules, (cache = new Map()));
   const key = sightKey(a, t);
   let hit = cache.get(key);
   if (!hit) {
     if (cache.size >= LIMIT) cache.clear();
-    hit = lineOfSight(map, a, t);
+    hit = lineOfSight(map, a, t, rules);
     cache.set(key, hit);
   }
   return hit;
@@ -172,5 +176,17 @@ export function pathOf(map: GameMap, mover: Mover, start: { hex: Hex; facing: Fa
     if (cache.size >= PATH_LIMIT) cache.clear();
     cache.set(key, (hit = runOrders(map, mover, start, orders, opts)));
   }
+  return hit;
+}
+
+const losRulesMemo = new WeakMap<object, LosRules>();
+
+/**
+ * The line-of-sight rules the combat rules name (`losOptions`: the map's cover options the combat options switch on,
+ * e.g. expanded partial cover and taking cover), so the battle finds cover as the line-of-sight tool does.
+ */
+export function losRulesOf(rules: { readonly losOptions: readonly string[] }): LosRules {
+  let hit = losRulesMemo.get(rules);
+  if (!hit) losRulesMemo.set(rules, (hit = rules.losOptions.length ? losRules(rules.losOptions) : TW_LOS_RULES));
   return hit;
 }

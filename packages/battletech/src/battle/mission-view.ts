@@ -11,6 +11,8 @@ import { hexAt } from '../map/grid';
 import { lineOfSight } from '../map/los';
 import { type WoodsDensity, woodsOf } from '../map/terrain';
 import { losUnit } from './fire';
+import { ecmHexes } from './electronics';
+import { type CombatRules, baseCombatRules } from '../options/rules';
 import { damagedMP } from './movement';
 import { type BattlePhase, type BattleState, type UnitExit, inPlay } from './state';
 
@@ -71,6 +73,11 @@ export interface BattleView {
   readonly buildings: Readonly<Record<string, { readonly cf: number; readonly remaining: number; readonly destroyed: boolean }>>;
   /** Line of sight from a unit to a hex at ground level (an objective token has no height): blocked, hexes away, the hexes between. */
   sightTo(unit: string, hex: string, field?: string): { readonly blocked: boolean; readonly distance: number; readonly between: readonly SightHex[] };
+  /**
+   * Hexes of the line from a unit to a hex, both ends included, where its enemies' ECM works against its side (the
+   * battle's suites and their modes, counted by `rules`: Total Warfare unless given, so ECCM needs the rules that allow it).
+   */
+  ecmHexesTo(unit: string, hex: string, rules?: CombatRules, field?: string): number;
 }
 
 /** What the view is read from: a battle's state, or a view already built. */
@@ -140,6 +147,10 @@ export function battleView(source: BattleViewSource): BattleView {
         return { hex: label, woods: w ? { kind: w.kind, density: w.density } : null };
       });
       return { blocked: los.blocked, distance: los.distance, between };
+    },
+    ecmHexesTo(unit, hex, rules = baseCombatRules, field = 'hex') {
+      const los = lineOfSight(s.map, losUnit(s, unit), { hex: parseHexLabel(hex, field), height: 0 });
+      return ecmHexes(s, s.sideOf[unit]!, los.hexes, rules).length;
     },
   };
   views.set(s, view);

@@ -17,6 +17,9 @@ import { type UnitChange, applyUnitChange, applyUnitChanges, positionChanges, un
 import { battleSeats } from './seats';
 import { timeOut } from './time-out';
 import { narrateEvent } from './narrate';
+import { type EcmModeSetEvent, setEcmMode } from './electronics';
+import { type CoverTakenEvent, takeCover } from './taking-cover';
+import { withObjectiveBuildings } from './objective-map';
 
 /** A whole battle on the kernel: initiative, movement (alternating or written and simultaneous), fire, physical attacks, heat, end phase. */
 export type BattleEvent =
@@ -52,6 +55,8 @@ export type BattleEvent =
       readonly units: Readonly<Record<string, UnitChange>>;
       readonly positions: Readonly<Record<string, Position>>;
     }
+  | EcmModeSetEvent
+  | CoverTakenEvent
   | { readonly type: 'roundEnded'; readonly round: number; readonly withdrawn: readonly string[]; readonly outcome: BattleOutcome | null };
 
 type Result = readonly BattleEvent[] | Rejection;
@@ -179,6 +184,8 @@ function guarded(s: BattleState, c: BattleCommand, rules: CombatRules, dice: Dic
     physical: 'physical',
     heat: 'heat',
     end: 'end',
+    setEcm: 'end',
+    takeCover: 'fire',
   };
   const wrong = wrongPhase(s, phaseOf[c.type]);
   if (wrong) return wrong;
@@ -196,7 +203,7 @@ function guarded(s: BattleState, c: BattleCommand, rules: CombatRules, dice: Dic
     case 'physical':
       return physical(s, c, rules, dice);
     case 'heat': {
-      const h = heatPhase(s, dice);
+      const h = heatPhase(s, dice, rules);
       const psr = closePhase(s, h.units, rules, dice);
       return [
         {
@@ -210,7 +217,18 @@ function guarded(s: BattleState, c: BattleCommand, rules: CombatRules, dice: Dic
     }
     case 'end':
       return endRound(s);
+    case 'setEcm':
+      return setEcmMode(s, c.unit, c.mode, rules);
+    case 'takeCover':
+      return takeCover(s, c.unit, c.hexside, rules);
   }
+}
+
+/** Objective buildings after fire hit them; one brought down turns to rubble on the map. */
+function buildingsAfterFire(s: BattleState, changed: NonNullable<Extract<BattleEvent, { type: 'fireResolved' }>['buildings']>) {
+  const buildings = Object.fromEntries(Object.entries(s.buildings!).map(([id, b]) => [id, changed[id] ? { ...b, ...changed[id] } : b]));
+  const fell = Object.keys(changed).some((id) => changed[id]!.destroyed && !s.buildings![id]!.destroyed);
+  return { buildings, ...(fell ? { map: withObjectiveBuildings(s.map, buildings) } : {}) };
 }
 
 /** Alternate units, initiative loser first; the side with more units moves its extras last. */
@@ -237,7 +255,19 @@ const leave = (s: BattleState, id: string, exit: UnitExit): BattleState => ({ ..
 function applyEvent(s: BattleState, e: BattleEvent): BattleState {
   switch (e.type) {
     case 'initiativeRolled': {
-      const base = { ...s, initiativeOrder: e.order, moved: {}, written: {}, prepared: {}, revisable: [], beforeRolls: {}, fire: {}, twists: {}, physical: {} };
+      const base = {
+        ...s,
+        initiativeOrder: e.order,
+        moved: {},
+        written: {},
+        prepared: {},
+        revisable: [],
+        beforeRolls: {},
+        fire: {},
+        twists: {},
+        physical: {},
+        takingCover: {},
+      };
       return enter({ ...base, moveQueue: moveQueue(base, e.order) }, 'movement');
     }
     case 'unitMoved': {
@@ -266,10 +296,7 @@ function applyEvent(s: BattleState, e: BattleEvent): BattleState {
     case 'fireDeclared':
       return { ...s, fire: { ...s.fire, [e.unit]: e.attacks }, twists: { ...s.twists, [e.unit]: e.twist } };
     case 'fireResolved': {
-      const buildings =
-        e.buildings && s.buildings
-          ? { buildings: Object.fromEntries(Object.entries(s.buildings).map(([id, b]) => [id, e.buildings![id] ? { ...b, ...e.buildings![id] } : b])) }
-          : {};
+      const buildings = e.buildings && s.buildings ? buildingsAfterFire(s, e.buildings) : {};
       return enter({ ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions }, ...buildings }, 'physical');
     }
     case 'physicalDeclared':
@@ -284,6 +311,10 @@ function applyEvent(s: BattleState, e: BattleEvent): BattleState {
     }
     case 'heatResolved':
       return { ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions }, phase: 'end' };
+    case 'coverTaken':
+      return { ...s, takingCover: { ...s.takingCover, [e.unit]: e.hexside } };
+    case 'ecmModeSet':
+      return { ...s, units: { ...s.units, [e.unit]: { ...s.units[e.unit]!, ecmMode: e.mode } } };
     case 'roundEnded': {
       const next = e.withdrawn.reduce(
         (t, id) => leave(t, id, { edge: homeEdge(s, id), round: s.round, phase: 'end', walkMp: damagedMP(s.units[id]!).walk, forced: true }),
@@ -325,6 +356,8 @@ export const battleModule: GameModule<BattleState, BattleCommand, BattleEvent, C
       physical: 'seat',
       heat: 'seat',
       end: 'seat',
+      setEcm: 'seat',
+      takeCover: 'seat',
       timeOut: 'organiser',
     },
   },

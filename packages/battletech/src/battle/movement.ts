@@ -14,6 +14,7 @@ import { motiveType, vehicleMover } from '../map/vehicle-movers';
 import { parseOrders } from '../map/notation';
 import { type PathResult, runOrders } from '../map/path';
 import { type BattleState, type MoveSummary, type Position, inPlay } from './state';
+import { buildingHexesClosed } from './objective-map';
 
 export interface MoveReport {
   readonly unit: string;
@@ -98,7 +99,7 @@ export function unblockedPath(s: BattleState, id: string, mover: Mover, orders: 
       .map(([other, p]) => [p.hex, other]),
   );
   const side = s.sides.find((x) => x.id === s.sideOf[id])!;
-  const closed = new Map((side.closedHexes ?? []).map((c) => [c.hex, c.reason]));
+  const closed = new Map([...(side.closedHexes ?? []).map((c): [string, string] => [c.hex, c.reason]), ...buildingHexesClosed(s)]);
   const c = closed.size ? path.steps.findIndex((step) => step.hex !== from.hex && closed.has(step.hex)) : -1;
   const o = path.steps.findIndex((step) => step.hex !== from.hex && taken.has(step.hex));
   if (c >= 0 && (o < 0 || c <= o)) {

@@ -8,6 +8,7 @@ import type { HeatPhaseReport } from '../rules/heat/heat';
 import type { GetUpAttempt } from './movement';
 import type { BattleEvent } from './module';
 import type { BattleState } from './state';
+import type { EcmMode } from '../options/rules';
 import type { UnitChange } from './unit-change';
 
 export type StoryKind =
@@ -189,6 +190,14 @@ function changeLines(names: Names, units: Readonly<Record<string, UnitChange>> |
   ]);
 }
 
+const ECM_MODE_WORDS: Readonly<Record<EcmMode, string>> = {
+  ecm: 'ECM',
+  eccm: 'ECCM',
+  'two-standard': 'two standard suites (ECM and ECCM)',
+  stealth: 'power its stealth armour',
+  off: 'off',
+};
+
 /** One event told in words. `state` gives the units' and sides' names (any state of the same battle will do). */
 export function narrateEvent(state: BattleState, e: BattleEvent): StoryLine[] {
   const names: Names = (id) => state.units[id]?.name ?? id;
@@ -237,6 +246,10 @@ export function narrateEvent(state: BattleState, e: BattleEvent): StoryLine[] {
       return [...e.reports.flatMap((a) => attackLines(names, a)), ...psrLines(names, e.psrs), ...changeLines(names, e.units)];
     case 'heatResolved':
       return [...e.reports.flatMap((r) => heatLines(names, r)), ...psrLines(names, e.psrs), ...changeLines(names, e.units)];
+    case 'coverTaken':
+      return [line('info', `${names(e.unit)} takes cover behind ${e.behind}`, e.unit)];
+    case 'ecmModeSet':
+      return [line('info', `${names(e.unit)} sets its ECM suite to ${ECM_MODE_WORDS[e.mode]} for the next turn`, e.unit)];
     case 'roundEnded':
       return [
         ...e.withdrawn.map((id) => line('withdrawn', `${names(id)} withdraws`, id)),

@@ -40,7 +40,7 @@ describe('heat phase', () => {
       moved: { red: { mode: 'run', hexes: 5 } },
       units: { ...s.units, red: { ...s.units.red!, heat: 12 }, blue: { ...s.units.blue!, heat: 15, shutdown: true } },
     };
-    const r = heatPhase(hot, new RecordingDice(scriptedDice()));
+    const r = heatPhase(hot, new RecordingDice(scriptedDice()), rules);
     expect(r.units.red!.heat).toBe(4);
     expect(r.units.blue!.heat).toBe(5);
     expect(r.units.blue!.shutdown).toBe(false);

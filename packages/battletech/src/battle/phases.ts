@@ -15,6 +15,7 @@ import { strikeSide, mountArcs } from './fire';
 import { movementHeat } from './movement';
 import type { PhysicalDeclaration } from './schema';
 import { type BattleOutcome, type BattleState, type Position, canAct, inPlay, unitsOf } from './state';
+import { stealthActive } from './electronics';
 
 const moveOf = (s: BattleState, id: string) => {
   const mv = s.moved[id]?.mode;
@@ -161,12 +162,14 @@ export function closePhase(
 }
 
 /** Heat phase: movement and engine heat in, heat sinks out, then restart, shutdown, ammunition and life-support checks. */
-export function heatPhase(s: BattleState, dice: Dice): { units: Record<string, BattleUnit>; reports: HeatPhaseReport[] } {
+export function heatPhase(s: BattleState, dice: Dice, rules: CombatRules): { units: Record<string, BattleUnit>; reports: HeatPhaseReport[] } {
   const units = { ...s.units };
   const reports: HeatPhaseReport[] = [];
   for (const [id, u] of Object.entries(s.units)) {
     if (!u.capabilities.tracksHeat || !inPlay(s, id)) continue;
-    const r = resolveHeatPhase(u, movementHeat(s.moved[id]), dice);
+    const stealth =
+      u.electronics && stealthActive(u, rules) ? { amount: rules.stealth.heat, label: 'stealth armour', source: rules.stealth.source } : undefined;
+    const r = resolveHeatPhase(u, movementHeat(s.moved[id]), dice, stealth);
     units[id] = r.unit;
     reports.push(r.report);
   }

@@ -6,6 +6,7 @@ import { unitSchema } from '../calculator/module-schema';
 const skill = z.number().int().min(0).max(8);
 const hexLabel = z.string().regex(/^\d{4,6}$/, 'a hex label such as 0505');
 const edge = z.enum(['north', 'south', 'east', 'west']);
+const ecmMode = z.enum(['ecm', 'eccm', 'two-standard', 'stealth', 'off']);
 
 export const battleSetupSchema = z.object({
   title: z.string().min(1).max(200).default('Battle'),
@@ -61,6 +62,16 @@ export const battleSetupSchema = z.object({
         pilotName: z.string().max(100).optional(),
         hex: hexLabel,
         facing: z.number().int().min(0).max(5),
+        /**
+         * What its ECM suite is set to at the start (Solaris VII Stable Challenge §8.6.1: ECCM may be chosen before the
+         * battle); omitted: ECM, or stealth for a unit with stealth armour. A mode the rules do not allow makes no field.
+         */
+        ecmMode: ecmMode.optional(),
+        /**
+         * Weapon modes marked on the record sheet at the start and used all game, by weapon index (Solaris VII Stable
+         * Challenge §8.7: machine guns in rapid fire, `{ "4": "rapid-fire" }`); the rules must define the mode.
+         */
+        weaponModes: z.record(z.string().regex(/^\d{1,2}$/, 'a weapon index'), z.string().min(1).max(40)).optional(),
         /** Moves before every other unit each turn, whatever the initiative (seed 000 Escort: the Packrat convoy). */
         movesFirst: z.boolean().optional(),
         /**
@@ -131,8 +142,12 @@ export const battleCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reviseOrders'), side: z.string().min(1), unit: unitId, orders: z.string().max(500).nullable() }),
   z.object({ type: z.literal('fire'), unit: unitId, attacks: z.array(attack).max(40), twist: z.number().int().min(-1).max(1).default(0) }),
   z.object({ type: z.literal('physical'), unit: unitId, attack: physical.nullable() }),
+  /** At the start of the weapon attack phase, before any fire is declared: the unit takes cover behind a hexside (0 north … 5 north-west). */
+  z.object({ type: z.literal('takeCover'), unit: unitId, hexside: z.number().int().min(0).max(5) }),
   z.object({ type: z.literal('heat') }),
   z.object({ type: z.literal('end') }),
+  /** In the end phase (before `end`): set a unit's ECM suite for the next turn (ECM, ECCM, an Angel suite as two standard suites, stealth, off). */
+  z.object({ type: z.literal('setEcm'), unit: unitId, mode: ecmMode }),
   /**
    * A side's phase clock ran out (played by the shell that keeps the clock): its units do nothing, or carry out
    * what it had written so far (`orders`, the draft of its written movement; fire and physical attacks already declared stand).

@@ -15,6 +15,8 @@ export function commandSide(s: BattleState, c: BattleCommand): string | null {
     case 'move':
     case 'fire':
     case 'physical':
+    case 'setEcm':
+    case 'takeCover':
       return s.sideOf[c.unit] ?? null;
     default:
       return null;

@@ -6,6 +6,7 @@ import { parseBoard } from '../map/board';
 import { type EdgeName, type GameMap, composeMap, standardLayout } from '../map/compose';
 import { hexAt } from '../map/grid';
 import { applyCarriedDamage } from './carried-damage';
+import { withObjectiveBuildings } from './objective-map';
 import type { GetUpAttempt } from './movement';
 import type { BattleSetup, FireDeclaration, PhysicalDeclaration } from './schema';
 
@@ -92,6 +93,10 @@ export interface BattleState {
   /** Units as they were before their pre-reveal rolls, shown to the other side until the reveal. */
   readonly beforeRolls: Readonly<Record<string, BattleUnit>>;
   readonly fire: Readonly<Record<string, readonly FireDeclaration[]>>;
+  /** Weapon modes marked at the start and used all game (setup `weaponModes`), by unit and weapon index; absent when none. */
+  readonly weaponModes?: Readonly<Record<string, Readonly<Record<number, string>>>>;
+  /** Hexside each unit took cover behind at the start of this round's weapon attack phase (absent: none). */
+  readonly takingCover?: Readonly<Record<string, Facing>>;
   /** Torso twist declared with fire this round: −1 left, +1 right, by unit. */
   readonly twists: Readonly<Record<string, number>>;
   readonly physical: Readonly<Record<string, PhysicalDeclaration | null>>;
@@ -151,7 +156,10 @@ export function initBattle(setup: BattleSetup): BattleState {
       });
     if (!hexAt(map, parseHexLabel(u.hex)))
       throw new MarshalError('invalid-input', `unit "${u.id}" starts at ${u.hex}, which is off the ${map.width}×${map.height} map`, { field: `${field}.hex` });
-    const fresh = createBattleUnit(u.unit as unknown as Unit, u, { id: u.id, lookup: catalogWeaponLookup, ammo: catalogAmmoDamage });
+    const built = createBattleUnit(u.unit as unknown as Unit, u, { id: u.id, lookup: catalogWeaponLookup, ammo: catalogAmmoDamage });
+    if (u.ecmMode && !built.ecmMode)
+      throw new MarshalError('invalid-input', `unit "${u.id}" (${built.name}) has no ECM suite to set to ${u.ecmMode}`, { field: `${field}.ecmMode` });
+    const fresh = u.ecmMode ? { ...built, ecmMode: u.ecmMode } : built;
     units[u.id] = u.damage?.length ? applyCarriedDamage(fresh, u.damage, `${field}.damage`) : fresh;
     sideOf[u.id] = u.side;
     positions[u.id] = { hex: u.hex, facing: toFacing(u.facing) };
@@ -159,11 +167,13 @@ export function initBattle(setup: BattleSetup): BattleState {
   for (const s of sides)
     if (!setup.units.some((u) => u.side === s.id)) throw new MarshalError('invalid-input', `side "${s.id}" has no units`, { field: 'units' });
   const buildings = initBuildings(setup, map);
+  const weaponModes = initWeaponModes(setup, units);
   return {
+    ...(weaponModes ? { weaponModes } : {}),
     ...(buildings ? { buildings } : {}),
     ...(buildings && setup.buildingToHit ? { buildingToHit: setup.buildingToHit } : {}),
     title: setup.title,
-    map,
+    map: buildings ? withObjectiveBuildings(map, buildings) : map,
     movementMode: setup.movement,
     timers: setup.timers,
     roundLimit: setup.roundLimit,
@@ -188,6 +198,18 @@ export function initBattle(setup: BattleSetup): BattleState {
     physical: {},
     outcome: null,
   };
+}
+
+function initWeaponModes(setup: BattleSetup, units: Record<string, BattleUnit>): Record<string, Record<number, string>> | null {
+  const out: Record<string, Record<number, string>> = {};
+  setup.units.forEach((u, i) => {
+    for (const [index, mode] of Object.entries(u.weaponModes ?? {})) {
+      if (!units[u.id]!.weapons[Number(index)])
+        throw new MarshalError('invalid-input', `unit "${u.id}" has no weapon ${index} to fire in ${mode}`, { field: `units.${i}.weaponModes.${index}` });
+      (out[u.id] ??= {})[Number(index)] = mode;
+    }
+  });
+  return Object.keys(out).length ? out : null;
 }
 
 function initBuildings(setup: BattleSetup, map: GameMap): Record<string, BuildingState> | null {

@@ -6,7 +6,7 @@ import type { CombatRules } from '../options/rules';
 import type { LosResult } from '../map/los-types';
 import { expectedDamage, volleyValue } from './expected-damage';
 import { canTwist, losUnit, losUnitAt, mountArcs, weaponShot } from '../battle/fire';
-import { type Shot, losSummary, shotsBetween, sight } from '../battle/memo';
+import { type Shot, losRulesOf, losSummary, shotsBetween, sight } from '../battle/memo';
 import type { BattleState, MoveSummary, Position } from '../battle/state';
 
 /** The facing that looks from one hex toward another (the nearest hexside direction). */
@@ -99,7 +99,7 @@ export class SpotValues {
     const { from, mounts, legs, twists } = this.foe(foe);
     const at = parseHexLabel(pos.hex);
     const range = hexDistance(from, at);
-    const los = sight(s.map, losUnit(s, foe), losUnitAt(s, this.me, pos.hex));
+    const los = sight(s.map, losUnit(s, foe), losUnitAt(s, this.me, pos.hex), losRulesOf(this.rules));
     if (los.blocked) return 0;
     const prefix = `b|${range}/${losSummary(los)}|${step}|`;
     const twist = s.twists[foe] ?? 0;
@@ -149,7 +149,7 @@ export class SpotValues {
       const from = parseHexLabel(hex);
       const at = parseHexLabel(s.positions[foe]!.hex);
       const range = hexDistance(from, at);
-      const los = sight(s.map, losUnitAt(s, this.me, hex), losUnit(s, foe));
+      const los = sight(s.map, losUnitAt(s, this.me, hex), losUnit(s, foe), losRulesOf(this.rules));
       h = { from, at, range, los, sightKey: `${range}/${losSummary(los)}`, arcs: [] };
       this.hexes.set(key, h);
     }

@@ -48,6 +48,8 @@ export interface CalculatorAttack {
   readonly flamerEffect?: 'damage' | 'heat';
   readonly secondaryTarget?: 'front' | 'other';
   readonly probeInRange?: boolean;
+  /** The target's stealth armour is on. */
+  readonly targetStealth?: boolean;
   /** An aimed shot at this location of the target. */
   readonly aim?: string;
   /** Conventional infantry target standing in the open. */
@@ -146,6 +148,7 @@ export function commandFor(a: CalculatorAttack): CombatCommand {
     ...(a.flamerEffect ? { flamerEffect: a.flamerEffect } : {}),
     ...(a.secondaryTarget ? { secondaryTarget: a.secondaryTarget } : {}),
     ...(a.probeInRange ? { probeInRange: true } : {}),
+    ...(a.targetStealth ? { targetStealth: true } : {}),
     ...(a.aim ? { aim: a.aim } : {}),
     ...(a.targetInOpen ? { targetInOpen: true } : {}),
   } as CombatCommand;
@@ -196,6 +199,7 @@ export function previewAttack(input: CalculatorInput): CalculatorPreview {
       ...(a.los ? { los: a.los } : {}),
       ...(a.secondaryTarget ? { secondaryTarget: a.secondaryTarget } : {}),
       ...(a.probeInRange ? { probeInRange: true } : {}),
+      ...(a.targetStealth ? { targetStealth: true } : {}),
       ...(a.aim ? { aim: a.aim } : {}),
       direction: a.direction ?? 'front',
     },

@@ -79,6 +79,7 @@ export const commandSchema = z.discriminatedUnion('type', [
     los: los.optional(),
     secondaryTarget: z.enum(['front', 'other']).optional(),
     probeInRange: z.boolean().optional(),
+    targetStealth: z.boolean().optional(),
     mode: z.string().optional(),
     inArray: z.boolean().optional(),
     flamerEffect: z.enum(['damage', 'heat']).optional(),

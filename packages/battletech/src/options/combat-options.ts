@@ -54,7 +54,10 @@ export const expandedPartialCoverOption = defineOption<Contribution>({
   title: 'Expanded partial cover',
   description: 'Quarter, vertical and three-quarter cover in addition to standard partial cover (the line-of-sight rules find it; combat applies it).',
   source: s003('8.4.1 Expanded Partial Cover'),
-  contributes: { cover: { kinds: ['horizontal', 'water', 'quarter', 'vertical', 'three-quarter'], source: s003('8.4.1 Expanded Partial Cover') } },
+  contributes: {
+    cover: { kinds: ['horizontal', 'water', 'quarter', 'vertical', 'three-quarter'], source: s003('8.4.1 Expanded Partial Cover') },
+    losOptions: ['tacops-expanded-partial-cover'],
+  },
 });
 
 export const takingCoverOption = defineOption<Contribution>({
@@ -62,7 +65,7 @@ export const takingCoverOption = defineOption<Contribution>({
   title: 'Taking cover',
   description: "A 'Mech may take cover behind a chosen hexside, gaining partial cover regardless of the attacker's level.",
   source: s003('8.4.2 Taking Cover'),
-  contributes: { takingCover: { allowed: true, source: s003('8.4.2 Taking Cover') } },
+  contributes: { takingCover: { allowed: true, source: s003('8.4.2 Taking Cover') }, losOptions: ['tacops-taking-cover'] },
 });
 
 export const activeProbeTargetingOption = defineOption<Contribution>({
@@ -86,7 +89,10 @@ export const eccmOption = defineOption<Contribution>({
   title: 'ECCM',
   description: 'ECM suites may be set to ECCM; friendly ECCM at least equal to enemy ECM in a hex cancels it.',
   source: s003('8.6.1 ECCM'),
-  contributes: { eccm: { allowed: true, source: s003('8.6.1 ECCM') } },
+  contributes: {
+    eccm: { allowed: true, source: s003('8.6.1 ECCM') },
+    ecmModes: { eccm: s003('8.6.1 ECCM'), 'two-standard': s003('8.6.1 ECCM', 'an Angel suite run as two standard suites, one ECM and one ECCM') },
+  },
 });
 
 export const rapidFireMgOption = defineOption<Contribution>({

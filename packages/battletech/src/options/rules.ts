@@ -74,6 +74,12 @@ export type WeaponModeRule =
 
 export type WeightTable = Readonly<Record<WeightClass, number>>;
 
+/**
+ * What a unit's ECM suite is set to: ECM, ECCM (Tactical Operations), an Angel suite run as two standard suites (one
+ * ECM, one ECCM), powering stealth armour, or off.
+ */
+export type EcmMode = 'ecm' | 'eccm' | 'two-standard' | 'stealth' | 'off';
+
 export interface CombatRules {
   readonly criticals: { readonly table: string; readonly damageGroupBonus: boolean; readonly source: Source };
   readonly tac: { readonly floating: boolean; readonly source: Source };
@@ -90,9 +96,15 @@ export interface CombatRules {
   readonly triggers: Readonly<Record<PsrTrigger, TriggerRule>>;
   readonly cover: { readonly kinds: readonly CoverKind[]; readonly source: Source };
   readonly takingCover: { readonly allowed: boolean; readonly source: Source };
+  /** Line-of-sight options (the map's registry) these rules switch on: how the battle's line of sight finds cover. */
+  readonly losOptions: readonly string[];
   readonly probeWoods: { readonly modifier: number; readonly source: Source };
   readonly probeDetection: { readonly alongPath: boolean; readonly source: Source };
   readonly eccm: { readonly allowed: boolean; readonly source: Source };
+  /** The modes a suite may be set to (at the start, or in an end phase for the next turn), each with the rule that allows it. */
+  readonly ecmModes: Readonly<Partial<Record<EcmMode, Source>>>;
+  /** Stealth armour powered by its suite: to-hit modifiers at medium and long range, and the heat it costs each turn. */
+  readonly stealth: { readonly medium: number; readonly long: number; readonly heat: number; readonly source: Source };
   readonly weaponModes: Readonly<Record<string, WeaponModeRule>>;
   readonly flamers: { readonly heatAndDamage: boolean; readonly source: Source };
   /** Hull-down units: to-hit modifier with partial cover, and whether heavy damage still forces a piloting roll. */
@@ -156,9 +168,16 @@ export const baseCombatRules: CombatRules = {
   },
   cover: { kinds: ['horizontal', 'water'], source: SRC.cover },
   takingCover: { allowed: false, source: tacops('Taking Cover', { page: 86 }) },
+  losOptions: [],
   probeWoods: { modifier: 0, source: tw('Active Probes') },
   probeDetection: { alongPath: false, source: tw('Hidden Units › Active Probes', { page: 129, note: 'detection after the unit has moved' }) },
   eccm: { allowed: false, source: tw('ECM Suites') },
+  ecmModes: {
+    ecm: tw('ECM Suites'),
+    off: tw('ECM Suites', { note: 'a suite may be switched off in the end phase' }),
+    stealth: tw('Stealth Armor', { note: 'switched on or off in the end phase; the suite powers it and makes no ECM field' }),
+  },
+  stealth: { medium: 1, long: 2, heat: 10, source: tw('Stealth Armor', { note: '+1 at medium range, +2 at long range; 10 heat a turn while on' }) },
   weaponModes: {
     ultra: {
       kind: 'shots',

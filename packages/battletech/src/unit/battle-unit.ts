@@ -1,7 +1,8 @@
 import { MarshalError, type PlatoonArms, type Unit, type WeightClass } from './catalog-types';
 import { capabilitiesFor, type UnitCapabilities } from './capabilities';
 import { classifySlot, type SlotSystem } from './slots';
-import type { PsrTrigger } from '../options/rules';
+import type { EcmMode, PsrTrigger } from '../options/rules';
+import { type UnitElectronics, defaultEcmMode, unitElectronics } from './electronics';
 import { ammoShotDamage, defaultWeaponLookup, type WeaponLookup } from './weapons';
 
 /** A unit's state in battle: armour and structure per location, slots, ammunition, heat, pilot and flags. */
@@ -87,6 +88,10 @@ export interface BattleUnit {
   readonly platoon?: PlatoonArms;
   /** Battle armour swarming this unit, or the unit this squad swarms (see anti-mech). */
   readonly swarm?: SwarmLink;
+  /** ECM suite, stealth armour, active probe; absent when the unit has none. */
+  readonly electronics?: UnitElectronics;
+  /** What its ECM suite is set to (present with a suite). */
+  readonly ecmMode?: EcmMode;
 }
 
 /** A swarm attack in place: the squad records its target, the target the squad on it. */
@@ -210,7 +215,14 @@ export function createBattleUnit(unit: Unit, pilot: PilotInput, options: { id?: 
     caseLocations,
     damageThisPhase: 0,
     ...(unit.platoon ? { platoon: unit.platoon } : {}),
+    ...electronicsOf(unit),
   };
+}
+
+function electronicsOf(unit: Unit): Pick<BattleUnit, 'electronics' | 'ecmMode'> {
+  const gear = unitElectronics(unit);
+  if (!gear) return {};
+  return { electronics: gear, ...(gear.suite ? { ecmMode: defaultEcmMode(gear) } : {}) };
 }
 
 /** Slot systems in a location that are destroyed (hit, or the whole location gone). */

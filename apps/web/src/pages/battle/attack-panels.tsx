@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { TakeCover } from './take-cover';
 import {
   BUILDING_TARGET,
   type BattleCommand,
@@ -208,6 +209,7 @@ export function FirePanel({
     <section className="panel fire" aria-label={`Fire for ${sideName(state, side)}`}>
       <h2>Declare fire: {sideName(state, side)}</h2>
       <p className="hint">Click one of your units on the board to pick it, then an enemy to aim at it; tick the weapons to fire.</p>
+      <TakeCover state={state} units={units} rules={rules} busy={busy} send={send} />
       {units.map((id) => (
         <UnitFire
           key={`${id}-${state.round}`}

@@ -2,6 +2,7 @@ import type { BattleState, CombatRules } from '@marshal/battletech';
 import { FirePanel, PhysicalPanel } from './attack-panels';
 import { type Preview, sideName } from './battle-model';
 import { OrdersPanel, RevisePanel } from './orders-panel';
+import { EcmSwitches } from './ecm-switch';
 import type { useBattle } from './use-battle';
 
 /** What the players at this browser can do now: the phase's button, or each acting side's orders or attacks. */
@@ -36,6 +37,7 @@ export function PhaseActions({
           Resolve heat phase
         </button>
       )}
+      {state.phase === 'end' && <EcmSwitches state={state} sides={b.seats.sides} rules={rules} busy={b.busy} send={b.send} />}
       {state.phase === 'end' && (
         <button type="button" disabled={b.busy} onClick={() => void b.send({ type: 'end' })}>
           End round

@@ -76,7 +76,7 @@ function Recon({ s, send, battle }: { s: MissionState; send: Send; battle: Battl
           <button
             type="button"
             className="secondary"
-            title="Line of sight, hexes and woods from the battle map; ECM stays yours to enter"
+            title="Line of sight, hexes, woods and hexes in defender ECM from the battle"
             onClick={() => {
               const token = s.objectives.reconTokens.find((t) => t.id === f.objective);
               if (token && battle.positions[f.unit]) {

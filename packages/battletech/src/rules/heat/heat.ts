@@ -1,4 +1,4 @@
-import { type Dice, type Modifier, type Ruling, makeRuling, modifier, rollCheck } from '@marshal/core';
+import { type Dice, type Modifier, type Ruling, type Source, makeRuling, modifier, rollCheck } from '@marshal/core';
 import { type BattleUnit, systemHits } from '../../unit/battle-unit';
 import { applyDamage } from '../damage/damage';
 import { damagePilot } from '../damage/pilot';
@@ -137,6 +137,8 @@ export interface HeatPhaseReport extends HeatPhaseResult {
   readonly engineHeat: number;
   readonly dissipated: number;
   readonly restart: RestartReport | null;
+  /** Heat from equipment running this turn (stealth armour), with the rule; absent when none. */
+  readonly equipmentHeat?: { readonly amount: number; readonly label: string; readonly source: Source };
 }
 
 /**
@@ -144,9 +146,14 @@ export interface HeatPhaseReport extends HeatPhaseResult {
  * (a shut-down engine makes none), heat sinks out, then a shut-down unit rolls to restart at its new heat, then the
  * shutdown, ammunition and life-support checks (`applyHeatPhaseChecks`).
  */
-export function resolveHeatPhase(u: BattleUnit, movementHeat: number, dice: Dice): { unit: BattleUnit; report: HeatPhaseReport } {
+export function resolveHeatPhase(
+  u: BattleUnit,
+  movementHeat: number,
+  dice: Dice,
+  equipmentHeat?: HeatPhaseReport['equipmentHeat'],
+): { unit: BattleUnit; report: HeatPhaseReport } {
   const engine = u.shutdown ? 0 : systemHits(u).engine * 5;
-  const heat = Math.max(0, u.heat + movementHeat + engine - u.heatSinks);
+  const heat = Math.max(0, u.heat + movementHeat + engine + (equipmentHeat?.amount ?? 0) - u.heatSinks);
   let next: BattleUnit = { ...u, heat };
   let restart: RestartReport | null = null;
   if (u.shutdown) {
@@ -156,5 +163,6 @@ export function resolveHeatPhase(u: BattleUnit, movementHeat: number, dice: Dice
     if (!check || check.success) next = { ...next, shutdown: false };
   }
   const { unit: after, checks } = applyHeatPhaseChecks(next, dice);
-  return { unit: after, report: { unit: u.id, heat, movementHeat, engineHeat: engine, dissipated: u.heatSinks, restart, ...checks } };
+  const extra = equipmentHeat ? { equipmentHeat } : {};
+  return { unit: after, report: { unit: u.id, heat, movementHeat, engineHeat: engine, dissipated: u.heatSinks, restart, ...checks, ...extra } };
 }

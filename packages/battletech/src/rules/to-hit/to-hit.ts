@@ -73,6 +73,8 @@ export interface WeaponAttackInput {
   readonly secondaryTarget?: 'front' | 'other';
   /** Target within range of the attacker's active probe and the probe not blocked by ECM. */
   readonly probeInRange?: boolean;
+  /** The target's stealth armour is on (powered by a working suite set to stealth). */
+  readonly targetStealth?: boolean;
   /** A weapon mode the rules define (e.g. 'rapid-fire', 'ultra', 'lbx-cluster'). */
   readonly mode?: string;
   /** An aimed shot at this location of the target. */
@@ -112,6 +114,15 @@ export function losModifiers(input: WeaponAttackInput, rules: CombatRules): Modi
     out.push(modifier('probe-woods', 'active probe (woods)', Math.max(rules.probeWoods.modifier, -woods), rules.probeWoods.source));
   coverEffect(input.los, rules);
   return out;
+}
+
+/** Stealth armour: the rules' modifier at medium and long range (none at short range or for weapons with infantry ranges). */
+export function stealthModifiers(input: Pick<WeaponAttackInput, 'targetStealth' | 'weapon' | 'range'>, rules: CombatRules): Modifier[] {
+  if (!input.targetStealth || input.weapon.infantryRange) return [];
+  const r = input.weapon.ranges;
+  const band = input.range > r.medium ? 'long' : input.range > r.short ? 'medium' : null;
+  const value = band ? rules.stealth[band] : 0;
+  return value ? [modifier('stealth', `target's stealth armour (${band} range)`, value, rules.stealth.source)] : [];
 }
 
 export const isImmobileTarget = (t: BattleUnit): boolean => t.immobile || t.shutdown || !t.pilot.conscious;
@@ -166,6 +177,7 @@ export function weaponToHit(input: WeaponAttackInput, rules: CombatRules): Rulin
     ...range.mods,
     ...losModifiers(input, rules),
     ...hullDownMods(input, rules),
+    ...stealthModifiers(input, rules),
   );
   mods.push(...targetStateModifiers(target, input.range, input.aim !== undefined && input.aim === target.capabilities.head, rules), ...aim.mods);
   const heat = heatToHitModifier(attacker);
