@@ -25,5 +25,8 @@ export function wilsonInterval(count: number, runs: number, z = Z95): OddsInterv
   const z2 = z * z;
   const centre = (p + z2 / (2 * runs)) / (1 + z2 / runs);
   const half = (z * Math.sqrt((p * (1 - p)) / runs + z2 / (4 * runs * runs))) / (1 + z2 / runs);
-  return { count, runs, p, low: Math.max(0, centre - half), high: Math.min(1, centre + half), source: WILSON_SOURCE };
+  // At 0 and at `runs` the bound is exactly 0 or 1; rounding would otherwise leave a hair's breadth.
+  const low = count <= 0 ? 0 : Math.max(0, centre - half);
+  const high = count >= runs ? 1 : Math.min(1, centre + half);
+  return { count, runs, p, low, high, source: WILSON_SOURCE };
 }
