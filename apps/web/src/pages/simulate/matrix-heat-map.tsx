@@ -84,7 +84,9 @@ export function MatrixHeatMap({ a, b, cells }: { a: readonly MatrixUnitView[]; b
                       aria-label={`${u.name} against ${v.name}: A wins ${pct(c.aWins.p)} (95% interval ${span(c.aWins)})`}
                     >
                       <span className="heat-p">{pct(c.aWins.p)}</span>
-                      <span className="heat-ci">{span(c.aWins)}</span>
+                      <span className="heat-ci">
+                        {Math.round(100 * c.aWins.low)}–{Math.round(100 * c.aWins.high)}
+                      </span>
                     </td>
                   );
                 })}

@@ -196,7 +196,7 @@ export function MatrixPage() {
       {result && result.cells.length > 0 && (
         <section className="panel simulation-results" aria-label="Matrix results">
           <h2>
-            Side A's win odds, {result.runs} duels a pairing, seed “{result.seed}”
+            Side A's win odds, {result.runs} {result.runs === 1 ? 'duel' : 'duels'} a pairing, seed “{result.seed}”
           </h2>
           <MatrixHeatMap a={result.a} b={result.b} cells={result.cells} />
           <MatrixTable cells={result.cells} />
