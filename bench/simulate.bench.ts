@@ -1,6 +1,5 @@
 import { bundled } from '@marshal/loaders';
 import { type DuelTask, DuelPool, SetupCache, runInThread, runOnPool } from '@marshal/loaders/pool';
-import { matrixJob, playMatrix } from '@marshal/server';
 import { planChunks, sampleRosterNames } from '@marshal/tournament';
 import type { Bench, PoolBench } from './registry';
 
@@ -83,6 +82,7 @@ export const poolBenches: readonly PoolBench[] = [
     goalSeconds: 60,
     baseline: 'its duels played in one thread',
     run: async () => {
+      const { matrixJob, playMatrix } = await import('@marshal/server'); // loaded only when this bench runs
       const side = (k: number) => sampleRosterNames(k).map((m) => ({ name: m.unit, label: m.category }));
       const job = matrixJob({
         a: side(0),

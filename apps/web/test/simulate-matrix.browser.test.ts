@@ -46,7 +46,7 @@ describe('roster matchup matrix in Chromium', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     // The whole 6 × 6 heat map shows without scrolling sideways: its right edge within its scroll box's.
     await expect.poll(() => heat.evaluate((t) => t.getBoundingClientRect().right - t.parentElement!.getBoundingClientRect().right)).toBeLessThanOrEqual(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
     await h().screenshot('simulate-matrix-390');
     expect(h().errors).toEqual([]);
   }, 900_000);
