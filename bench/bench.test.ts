@@ -37,4 +37,15 @@ describe('bench registry', () => {
     expect(goalLine(6.2, goal)).toMatch(/: not met$/);
     expect(goalLine(7_400_000, { ratio: 750_000, from: 'x' })).toContain('7,400,000× dice-raw-draw (raw draws); goal ≤ 750,000×');
   });
+
+  it('registers the worker-pool simulation benches with their goals (run by `npm run bench`, not here)', async () => {
+    const { pool } = await loadAll();
+    expect(pool.map((b) => [b.bench.id, b.bench.ops, b.bench.goalSeconds])).toEqual(
+      expect.arrayContaining([
+        ['simulate-parallel-10k', 10_000, 10],
+        ['simulate-matrix-6x6', 36, 60],
+      ]),
+    );
+    for (const { bench } of pool) expect(typeof bench.run).toBe('function');
+  });
 });

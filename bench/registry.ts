@@ -40,9 +40,28 @@ export interface BrowserBench {
   readonly run: () => Promise<{ readonly nsPerOp: number; readonly baselineNsPerOp: number }>;
 }
 
+/**
+ * A bench of whole simulations on worker threads (asynchronous, seconds long): timed once, reported as a ratio to
+ * the raw-draw baseline per operation, with its wall-clock time against a goal and its baseline measured in the same run.
+ */
+export interface PoolBench {
+  readonly id: string;
+  readonly title: string;
+  readonly unit: string;
+  /** Operations one run times (e.g. 10,000 duels). */
+  readonly ops: number;
+  /** The wall-clock goal for all `ops`, in seconds. */
+  readonly goalSeconds: number;
+  /** What `baselineNsPerOp` is ("one duel played in one thread"). */
+  readonly baseline: string;
+  /** Start the workers (untimed), time the ops and the baseline, stop: nanoseconds per operation for both. */
+  readonly run: () => Promise<{ readonly nsPerOp: number; readonly baselineNsPerOp: number }>;
+}
+
 export interface BenchModule {
   readonly benches: readonly Bench[];
   readonly browserBenches?: readonly BrowserBench[];
+  readonly poolBenches?: readonly PoolBench[];
 }
 
 export interface Measurement {

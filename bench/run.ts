@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Bench, type BenchGoal, type BenchModule, type BrowserBench, type Measurement, measure } from './registry';
+import { type Bench, type BenchGoal, type BenchModule, type BrowserBench, type Measurement, type PoolBench, measure } from './registry';
 
 const BASELINE = 'dice-raw-draw';
 
@@ -14,9 +14,10 @@ export async function loadBenches(dir = import.meta.dirname): Promise<{ file: st
 /** Every bench file's benches, and the ones timed in Chromium (ratios to their own in-browser baseline). */
 export async function loadAll(
   dir = import.meta.dirname,
-): Promise<{ benches: { file: string; bench: Bench }[]; browser: { file: string; bench: BrowserBench }[] }> {
+): Promise<{ benches: { file: string; bench: Bench }[]; browser: { file: string; bench: BrowserBench }[]; pool: { file: string; bench: PoolBench }[] }> {
   const out: { file: string; bench: Bench }[] = [];
   const browser: { file: string; bench: BrowserBench }[] = [];
+  const pool: { file: string; bench: PoolBench }[] = [];
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.bench.ts'))
     .sort()) {
@@ -24,13 +25,14 @@ export async function loadAll(
     if (!Array.isArray(mod.benches)) throw new Error(`bench/${file} must export \`benches: Bench[]\``);
     for (const bench of mod.benches) out.push({ file, bench });
     for (const bench of mod.browserBenches ?? []) browser.push({ file, bench });
+    for (const bench of mod.poolBenches ?? []) pool.push({ file, bench });
   }
   const seen = new Set<string>();
-  for (const { file, bench } of [...out, ...browser]) {
+  for (const { file, bench } of [...out, ...browser, ...pool]) {
     if (seen.has(bench.id)) throw new Error(`bench/${file}: bench id ${bench.id} is used twice`);
     seen.add(bench.id);
   }
-  return { benches: out, browser };
+  return { benches: out, browser, pool };
 }
 
 function format(m: Measurement): string {
@@ -50,9 +52,25 @@ export function goalLine(ratio: number, goal: BenchGoal): string {
   return `${''.padStart(12)}→ ${n(ratio)}× ${against}; goal ≤ ${n(goal.ratio)}× (${goal.from}): ${ratio <= goal.ratio ? 'met' : 'not met'}`;
 }
 
+/** Simulations on worker threads: each a ratio to raw draws per operation, then its wall clock against the goal and its own baseline. */
+async function runPoolBenches(benches: readonly PoolBench[], baseNs: number): Promise<void> {
+  if (benches.length)
+    console.log(`\nOn worker threads (one per core), timed once; ratio to raw draws, then the wall clock and the speed-up over its baseline:\n`);
+  for (const bench of benches) {
+    const r = await bench.run();
+    const m = { id: bench.id, title: bench.title, unit: bench.unit, nsPerOp: r.nsPerOp, opsPerSecond: 1e9 / r.nsPerOp, ratio: r.nsPerOp / baseNs };
+    const seconds = (r.nsPerOp * bench.ops) / 1e9;
+    const verdict = seconds <= bench.goalSeconds ? 'within' : 'over';
+    console.log(
+      `${format(m)} — ${seconds.toFixed(1)} s for ${bench.ops.toLocaleString('en')} (goal ≤ ${bench.goalSeconds} s: ${verdict}); ` +
+        `${(r.baselineNsPerOp / r.nsPerOp).toFixed(2)}× ${bench.baseline}`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const filters = process.argv.slice(2);
-  const { benches: all, browser } = await loadAll();
+  const { benches: all, browser, pool } = await loadAll();
   const baseline = all.find((b) => b.bench.id === BASELINE);
   if (!baseline) throw new Error(`the baseline bench ${BASELINE} is missing`);
   const chosen = all.filter((b) => b.bench.id !== BASELINE && (filters.length === 0 || filters.some((f) => b.bench.id.includes(f) || b.file.includes(f))));
@@ -75,6 +93,10 @@ async function main(): Promise<void> {
     console.log(format({ id: bench.id, title: bench.title, unit: bench.unit, nsPerOp: ns, opsPerSecond: 1e9 / ns, ratio: ns / baseNs }));
     if (bench.goal) console.log(goalLine(ns / nsOf(bench.goal.against ?? BASELINE), bench.goal));
   }
+  await runPoolBenches(
+    pool.filter((b) => filters.length === 0 || filters.some((f) => b.bench.id.includes(f) || b.file.includes(f))).map((b) => b.bench),
+    baseNs,
+  );
   const inBrowser = browser.filter((b) => filters.length === 0 || filters.some((f) => b.bench.id.includes(f) || b.file.includes(f)));
   if (inBrowser.length) console.log(`\nIn Chromium, each a ratio to its own baseline measured in the same browser run:\n`);
   for (const { bench } of inBrowser) {

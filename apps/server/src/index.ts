@@ -9,6 +9,7 @@ export { demoSeeders, runDemoSeeders, type DemoSeeder, type DemoContext } from '
 export { createTestServer, testBackends, TEST_PASSWORD_COST, type TestBackend } from './testing';
 export * from './missions/mission-battle';
 export { simulateDuel, MAX_RUNS as MAX_SIMULATION_RUNS } from './routes/simulate';
+export { matrixJob, matrixReport, playMatrix, type MatrixInput, type MatrixJob, type MatrixReport, type PlayChunks } from './simulate/matrix';
 export { DEFAULT_LIMITS, resolveLimits, type LimitSettings, type LimitOverrides, type Window as LimitWindow, type SimulationBudget } from './http/limits';
 export { OWASP_SCRYPT, type ScryptCost } from './auth/passwords';
 export { CSRF_HEADER } from './http/origin';

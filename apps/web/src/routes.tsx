@@ -24,6 +24,7 @@ const NewBattlePage = lazyPage(() => import('./pages/battle/new-battle-page'), '
 const BattlePage = lazyPage(() => import('./pages/battle/battle-page'), 'BattlePage');
 const ReplayPage = lazyPage(() => import('./pages/battle/replay-page'), 'ReplayPage');
 const SimulatePage = lazyPage(() => import('./pages/simulate/simulate-page'), 'SimulatePage');
+const MatrixPage = lazyPage(() => import('./pages/simulate/matrix-page'), 'MatrixPage');
 const TableClockPage = lazyPage(() => import('./pages/tournament/table-clock-page'), 'TableClockPage');
 const ContractsPage = lazyPage(() => import('./pages/contracts/contracts-page'), 'ContractsPage');
 const ContractPage = lazyPage(() => import('./pages/contracts/contract-page'), 'ContractPage');
@@ -69,6 +70,7 @@ export const routes: PageRoute[] = [
   { path: '/combat', title: 'Combat', render: () => <CombatPage /> },
   { path: '/battles', title: 'Battles', render: () => <NewBattlePage /> },
   { path: '/simulate', title: 'Simulate', render: () => <SimulatePage /> },
+  { path: '/simulate/matrix', title: 'Matchup matrix', render: () => <MatrixPage /> },
   { path: '/battles/replay', title: 'Replay a battle', render: () => <ReplayPage />, nav: false },
   { path: '/battles/:id/replay', title: 'Battle replay', render: (p) => <ReplayPage id={p.id!} />, nav: false },
   { path: '/battles/:id', title: 'Battle', render: (p) => <BattlePage id={p.id!} />, nav: false },

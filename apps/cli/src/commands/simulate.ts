@@ -1,23 +1,15 @@
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { Command } from 'commander';
-import { SingleBar } from 'cli-progress';
 import { MarshalError } from '@marshal/core';
-import {
-  type BattleSetup,
-  type SimulationCounts,
-  type SimulationReport,
-  combatRuleset,
-  emptyCounts,
-  mergeCounts,
-  simulateRange,
-  simulationReport,
-} from '@marshal/battletech';
-import { duelSimulationSetup } from '@marshal/loaders';
+import { type BattleSetup, type SimulationReport, combatRuleset, simulationReport } from '@marshal/battletech';
+import { type DuelChoice, duelSimulationSetup } from '@marshal/loaders';
 import { localFiles } from '@marshal/loaders/files';
+import type { DuelTask } from '@marshal/loaders/pool';
+import { planChunks } from '@marshal/tournament';
 import { printJson } from '../lib/io';
 import { wholeNumber } from './dice';
 import type { CommandModule } from './index';
+import { matrixCommand } from './simulate-matrix';
+import { optionList, parseSkills, progressBar, withPlayer, workersOption } from './simulate-shared';
 
 /** `marshal simulate duel`: bot-versus-bot runs of a two-'Mech duel, with win/draw/mutual-destruction/crippled odds. */
 export interface DuelOptions {
@@ -36,35 +28,29 @@ export interface DuelOptions {
   json?: boolean;
 }
 
-export function parseSkills(text: string, option: string): { gunnery: number; piloting: number } {
-  const m = /^(\d)\/(\d)$/u.exec(text.trim());
-  if (!m) throw new MarshalError('bad-option', `${option} must be GUNNERY/PILOTING such as 3/4, not "${text}"`, { field: option });
-  return { gunnery: wholeNumber(m[1]!, option, 0, 8), piloting: wholeNumber(m[2]!, option, 0, 8) };
-}
-
-/** The duel's setup (the server's `duelSimulationSetup`, shared with `POST /api/simulate/duel`). */
-export function duelSetupFrom(o: DuelOptions): BattleSetup {
+/** What the duel is of, from the options (the same choice `POST /api/simulate/duel` builds from its body). */
+export function duelChoiceFrom(o: DuelOptions): DuelChoice {
   const movement =
     o.movement === 'simultaneous' || o.movement === 'alternating'
       ? o.movement
       : (() => {
           throw new MarshalError('bad-option', `--movement must be alternating or simultaneous, not "${o.movement}"`, { field: '--movement' });
         })();
-  return duelSimulationSetup(
-    {
-      a: o.a,
-      aSkills: parseSkills(o.aSkills, '--a-skills'),
-      b: o.b,
-      bSkills: parseSkills(o.bSkills, '--b-skills'),
-      map: o.map,
-      ...(o.layout ? { layout: o.layout } : {}),
-      rounds: wholeNumber(o.rounds, '--rounds', 1, 1000),
-      movement,
-    },
-    { a: '--a', b: '--b', layout: '--layout', map: '--map' },
-    localFiles,
-  );
+  return {
+    a: o.a,
+    aSkills: parseSkills(o.aSkills, '--a-skills'),
+    b: o.b,
+    bSkills: parseSkills(o.bSkills, '--b-skills'),
+    map: o.map,
+    ...(o.layout ? { layout: o.layout } : {}),
+    rounds: wholeNumber(o.rounds, '--rounds', 1, 1000),
+    movement,
+  };
 }
+
+/** The duel's setup (the server's `duelSimulationSetup`, shared with `POST /api/simulate/duel`). */
+export const duelSetupFrom = (o: DuelOptions): BattleSetup =>
+  duelSimulationSetup(duelChoiceFrom(o), { a: '--a', b: '--b', layout: '--layout', map: '--map' }, localFiles);
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
@@ -83,46 +69,17 @@ export function reportLines(r: SimulationReport, a: string, b: string): string[]
   ];
 }
 
-/** Split runs [0, runs) into contiguous ranges, one a worker. Counts add up the same however the runs are split. */
-export const splitRuns = (runs: number, parts: number): [number, number][] =>
-  Array.from({ length: parts }, (_, i) => [Math.floor((runs * i) / parts), Math.floor((runs * (i + 1)) / parts)] as [number, number]).filter(([a, b]) => b > a);
-
-function inWorker(o: DuelOptions, from: number, to: number, onProgress: (n: number) => void): Promise<SimulationCounts> {
-  return new Promise((resolveJob, rejectJob) => {
-    const w = new Worker(new URL('../workers/duel-worker.mjs', import.meta.url), { workerData: { options: { ...o }, from, to } });
-    w.on('message', (m: { type: 'progress'; done: number } | { type: 'done'; counts: SimulationCounts }) =>
-      m.type === 'progress' ? onProgress(m.done) : resolveJob(m.counts),
-    );
-    w.on('error', rejectJob);
-    w.on('exit', (code) => code !== 0 && rejectJob(new MarshalError('worker-failed', `a simulation worker stopped with code ${code}`, { field: '--workers' })));
-  });
-}
-
 async function runDuels(o: DuelOptions): Promise<void> {
   const setup = duelSetupFrom(o);
   const runs = wholeNumber(o.runs, '--runs', 1, 10_000_000);
-  const workers = Math.min(runs, wholeNumber(o.workers ?? String(availableParallelism()), '--workers', 1, 256));
-  const rules = combatRuleset(
-    o.options
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  ).rules;
-  const bar =
-    !o.json && process.stderr.isTTY
-      ? new SingleBar({ format: 'Duels [{bar}] {value}/{total} {eta_formatted}', stream: process.stderr, hideCursor: true })
-      : null;
-  bar?.start(runs, 0);
-  let counts = emptyCounts();
-  if (workers > 1) {
-    let done = 0;
-    const parts = await Promise.all(splitRuns(runs, workers).map(([a, b]) => inWorker(o, a, b, (n) => bar?.update((done += n)))));
-    counts = parts.reduce(mergeCounts, counts);
-  } else {
-    counts = simulateRange(setup, rules, o.seed, 0, runs, undefined, (i) => bar?.update(i + 1));
-  }
-  bar?.stop();
-  const report = simulationReport(counts, o.seed);
+  combatRuleset(optionList(o.options));
+  const task: DuelTask = { choice: duelChoiceFrom(o), options: optionList(o.options), seed: o.seed, from: 0, to: runs };
+  const chunks = planChunks([task]);
+  const workers = workersOption(o.workers, runs);
+  const bar = progressBar(runs, o.json, 'Duels');
+  const [counts] = await withPlayer(workers, (play) => play([task], chunks, bar.update));
+  bar.stop();
+  const report = simulationReport(counts!, o.seed);
   if (o.json)
     return printJson({
       a: { unit: o.a, skills: o.aSkills },
@@ -158,4 +115,5 @@ export const simulateCommands: CommandModule = (program: Command) => {
     .option('--workers <n>', 'worker threads (default: one per core); results do not depend on it')
     .option('--json', 'print the odds as JSON')
     .action((o: DuelOptions) => runDuels(o));
+  matrixCommand(sim);
 };

@@ -81,6 +81,16 @@ const PROBES: readonly Probe[] = [
     send: (n) => ({ method: 'POST', url: '/api/simulate/duel', payload: { a: 'Atlas AS7-D', b: 'Atlas AS7-D', map: n, runs: 1 } }),
   },
   {
+    route: 'POST /api/simulate/matrix (a)',
+    kind: 'unit',
+    send: (n) => ({ method: 'POST', url: '/api/simulate/matrix', payload: { a: [{ name: n }], b: [{ name: 'Atlas AS7-D' }], runs: 1 } }),
+  },
+  {
+    route: 'POST /api/simulate/matrix (map)',
+    kind: 'board',
+    send: (n) => ({ method: 'POST', url: '/api/simulate/matrix', payload: { a: [{ name: 'Atlas AS7-D' }], b: [{ name: 'Atlas AS7-D' }], map: n, runs: 1 } }),
+  },
+  {
     route: 'POST /api/missions/battle (unit)',
     kind: 'unit',
     send: (n) => ({

@@ -24,7 +24,8 @@ const localBoard = () => {
 };
 const post = (payload: unknown) => server.app.inject({ method: 'POST', url: '/api/simulate/duel', payload: payload as object });
 
-describe('simulate API', () => {
+// Generous time: the server's worker threads compile the engine when they start, slow on a loaded machine.
+describe('simulate API', { timeout: 240_000 }, () => {
   it("gives odds with 95% intervals that are the simulator's own numbers for the seed, and ranges that add up to the whole", async () => {
     const r = await post(body);
     expect(r.statusCode).toBe(200);
@@ -72,7 +73,7 @@ describe('simulate API', () => {
   });
 });
 
-describe('simulate API budgets', () => {
+describe('simulate API budgets', { timeout: 240_000 }, () => {
   const budgeted = useTestServer({ limits: { simulation: { perRequest: { organiser: 100 }, concurrentPerCaller: { organiser: 1 } } } });
   const send = (payload: object, remoteAddress = '127.0.0.1') => budgeted.app.inject({ method: 'POST', url: '/api/simulate/duel', payload, remoteAddress });
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MarshalError, parseWith } from '@marshal/core';
@@ -12,9 +13,11 @@ import {
   simulationReport,
 } from '@marshal/battletech';
 import { type DuelChoice, duelSimulationSetup } from '@marshal/loaders';
+import { type DuelTask, DuelPool } from '@marshal/loaders/pool';
 import { errorBody, jsonSchema } from '../http/schemas';
-import { accountOf, addressKey, tooMany } from '../http/limits';
 import { SimulationQueue } from '../simulate/queue';
+import { admitSimulation } from '../simulate/admit';
+import { matrixRoute } from './simulate-matrix';
 import type { RouteModule } from './index';
 
 /** Simulations: bot-versus-bot duels of two catalog 'Mechs, the same numbers as `marshal simulate duel` for the same seed. */
@@ -49,17 +52,19 @@ type DuelBody = z.infer<typeof duelBody>;
 /** Setups built recently, so a page sending many small ranges of one simulation keeps its line-of-sight cache warm. */
 const recent = new Map<string, { setup: BattleSetup; rules: CombatRules }>();
 
+const choiceOf = (b: DuelBody): DuelChoice => ({
+  a: b.a,
+  aSkills: b.aSkills,
+  b: b.b,
+  bSkills: b.bSkills,
+  map: b.map,
+  ...(b.layout ? { layout: b.layout } : {}),
+  rounds: b.rounds,
+  movement: b.movement,
+});
+
 function prepared(b: DuelBody): { setup: BattleSetup; rules: CombatRules } {
-  const choice: DuelChoice = {
-    a: b.a,
-    aSkills: b.aSkills,
-    b: b.b,
-    bSkills: b.bSkills,
-    map: b.map,
-    ...(b.layout ? { layout: b.layout } : {}),
-    rounds: b.rounds,
-    movement: b.movement,
-  };
+  const choice = choiceOf(b);
   const key = JSON.stringify([choice, b.options]);
   let hit = recent.get(key);
   if (!hit) {
@@ -119,65 +124,51 @@ export async function simulateDuel(input: unknown): Promise<Record<string, unkno
   return duelReport(job, await playRuns(job.setup, job.rules, job.b.seed, job.from, job.to));
 }
 
-/** The work a request asks for: runs played × the round limit (a run that ends early costs less, but may not). */
-export const simulationWork = (runs: number, rounds: number): number => runs * rounds;
+/** Runs a chunk of a queued request holds: a worker plays it in a few tens of milliseconds, so callers take turns often. */
+export const SERVER_CHUNK = 25;
 
-export const simulateRoutes: RouteModule = async (app: FastifyInstance, { requireRole }) => {
-  const queue = new SimulationQueue();
+/** A duel task's runs [from, to) played on the pool, added to `counts` when they come back. */
+const onPool =
+  (pool: DuelPool, task: Omit<DuelTask, 'from' | 'to'>, add: (c: SimulationCounts) => void) =>
+  async (from: number, to: number): Promise<void> =>
+    add(await pool.run({ ...task, from, to }));
+
+export const simulateRoutes: RouteModule = async (app: FastifyInstance, ctx) => {
+  const pool = new DuelPool({ size: availableParallelism() });
+  app.addHook('onClose', () => pool.close());
+  const queue = new SimulationQueue(undefined, { lanes: pool.size, chunk: SERVER_CHUNK });
   const budget = app.marshalLimits.simulation;
   app.post(
     '/simulate/duel',
     {
-      preHandler: requireRole('organiser', 'player', 'spectator'),
+      preHandler: ctx.requireRole('organiser', 'player', 'spectator'),
       schema: {
         tags,
-        summary: `Bot-versus-bot duels (at most ${MAX_RUNS} runs a request, and runs × round limit within the caller's budget: ${budget.perRequest.organiser.toLocaleString('en')} for an organiser, ${budget.perRequest.player.toLocaleString('en')} for a player, ${budget.perRequest.spectator.toLocaleString('en')} for a spectator): win, draw, mutual-destruction and crippled odds with 95% Wilson intervals, reproducible from the seed (run i uses dice stream "duel-i", as the CLI). Requests wait their turn in one queue; callers take turns run by run.`,
+        summary:
+          `Bot-versus-bot duels (at most ${MAX_RUNS} runs a request, and runs × round limit within the caller's budget: ` +
+          `${budget.perRequest.organiser.toLocaleString('en')} for an organiser, ${budget.perRequest.player.toLocaleString('en')} for a player, ` +
+          `${budget.perRequest.spectator.toLocaleString('en')} for a spectator): win, draw, mutual-destruction and crippled odds with 95% Wilson ` +
+          'intervals, reproducible from the seed (run i uses dice stream "duel-i", as the CLI). Played on worker threads, never on the event loop; ' +
+          'requests wait their turn in one queue, callers taking turns chunk by chunk.',
         body: jsonSchema(duelBody),
         response: { 200: { type: 'object', additionalProperties: true }, 400: errorBody, 413: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
       const job = duelJob(request.body);
-      const role = request.user!.role;
-      const runs = job.to - job.from;
-      const work = simulationWork(runs, job.b.rounds);
-      const allowed = budget.perRequest[role];
-      if (work > allowed)
-        return reply.code(413).send({
-          error: 'simulation-too-large',
-          message: `this request asks for ${runs} runs × ${job.b.rounds} rounds = ${work.toLocaleString('en')}; a ${role} may ask for at most ${allowed.toLocaleString('en')} runs × rounds a request (send smaller ranges with from/to and add the counts)`,
-          location: { field: 'runs' },
-          details: { work, limit: allowed, role },
-        });
-      const account = accountOf(request);
-      const caller = account ? `account ${account}` : `address ${addressKey(request.ip)}`;
-      const perCaller = budget.concurrentPerCaller[role];
       let counts = emptyCounts();
-      const submitted = queue.submit(
-        caller,
-        job.from,
-        job.to,
-        (i) => (counts = mergeCounts(counts, simulateRange(job.setup, job.rules, job.b.seed, i, i + 1))),
-        { perCaller, queueLength: budget.queueLength },
-      );
-      if ('refused' in submitted) {
-        if (submitted.refused === 'caller-busy')
-          return tooMany(
-            reply,
-            1,
-            'simulation-busy',
-            `you already have ${submitted.holding} simulation request(s) queued or running, the most a ${role} may have at once (${perCaller}); wait for one to finish`,
-            { limit: perCaller, role },
-          );
-        return tooMany(reply, 5, 'simulation-queue-full', `the simulation queue is full (${submitted.waiting} requests waiting, the most it holds)`, {
-          limit: budget.queueLength,
-        });
-      }
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableFinished) submitted.cancel();
+      const task = { choice: choiceOf(job.b), options: job.b.options, seed: job.b.seed };
+      const played = await admitSimulation(request, reply, queue, budget, {
+        runs: job.to - job.from,
+        rounds: job.b.rounds,
+        from: job.from,
+        to: job.to,
+        play: onPool(pool, task, (c) => (counts = mergeCounts(counts, c))),
+        field: 'runs',
+        smaller: 'send smaller ranges with from/to and add the counts',
       });
-      await submitted.done;
-      return duelReport(job, counts);
+      return played ? duelReport(job, counts) : reply;
     },
   );
+  matrixRoute(app, ctx, { pool, queue, budget });
 };

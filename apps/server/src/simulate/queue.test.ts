@@ -65,4 +65,22 @@ describe('simulation queue', () => {
     expect(played.length).toBeLessThan(100);
     expect(queue.waiting).toBe(0);
   });
+
+  it('plays chunks cut at multiples of the chunk size, as many at once as it has lanes (worker threads)', async () => {
+    const queue = new SimulationQueue(undefined, { lanes: 2, chunk: 4 });
+    const chunks: string[] = [];
+    let running = 0;
+    let most = 0;
+    const play = async (from: number, to: number) => {
+      most = Math.max(most, ++running);
+      chunks.push(`${from}-${to}`);
+      await new Promise((r) => setTimeout(r, 5));
+      running--;
+    };
+    const job = accepted(queue.submit('ada', 2, 13, play, limits));
+    await job.done;
+    expect(chunks).toEqual(['2-4', '4-8', '8-12', '12-13']);
+    expect(most).toBe(2);
+    expect(queue.waiting).toBe(0);
+  });
 });

@@ -139,7 +139,8 @@ export function SimulatePage() {
       runs: total,
       seed,
     };
-    const batch = Math.max(1, Math.min(25, Math.ceil(total / 20)));
+    // Requests of up to 250 runs: the server cuts each into chunks for all its worker threads.
+    const batch = Math.max(1, Math.min(250, Math.ceil(total / 10)));
     stop.current = false;
     setError(null);
     setProgress({ done: 0, of: total });

@@ -1,0 +1,3 @@
+// Worker threads for simulations (Node only): `@marshal/loaders/pool`.
+export * from './duel-task';
+export * from './duel-pool';

@@ -1,0 +1,110 @@
+import { bundled } from '@marshal/loaders';
+import { type DuelTask, DuelPool, SetupCache, runInThread, runOnPool } from '@marshal/loaders/pool';
+import { planChunks, sampleRosterNames } from '@marshal/tournament';
+import type { Bench, PoolBench } from './registry';
+
+/**
+ * Simulations spread over worker threads (issue #21): 10,000 bot duels (goal ≤ 10 s on the 2-core machine) and a
+ * 6 × 6 Solaris roster matrix of 1,000 duels a cell (goal ≤ 60 s). Each is timed once after the workers have started
+ * (untimed), and compared with the same duels played in this one thread in the same run.
+ */
+
+const duel: DuelTask = {
+  choice: {
+    a: 'Hunchback HBK-4G',
+    aSkills: { gunnery: 3, piloting: 4 },
+    b: 'Wolverine WVR-6R',
+    bSkills: { gunnery: 4, piloting: 5 },
+    map: 'Beginner Box/16x17 Grassland 1',
+    rounds: 20,
+    movement: 'simultaneous',
+  },
+  options: ['solaris-vii'],
+  seed: 'bench-pool',
+  from: 0,
+  to: 0,
+};
+
+/** Nanoseconds a duel of `task` costs in this thread (after a few warm-up runs). */
+function oneThreadNsPerDuel(task: DuelTask, runs = 300): number {
+  const cache = new SetupCache(bundled);
+  runInThread(cache, [task], [{ job: 0, from: 0, to: 20 }]);
+  const start = performance.now();
+  runInThread(cache, [task], [{ job: 0, from: 20, to: 20 + runs }]);
+  return ((performance.now() - start) * 1e6) / runs;
+}
+
+/** Start every worker (each compiles the engine) with a small chunk, outside the timing. */
+async function warm(pool: DuelPool, task: DuelTask): Promise<void> {
+  await runOnPool(
+    pool,
+    [task],
+    Array.from({ length: pool.size }, (_, i) => ({ job: 0, from: 10 * i, to: 10 * i + 10 })),
+  );
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<number> {
+  const start = performance.now();
+  await work();
+  return (performance.now() - start) * 1e6;
+}
+
+const DUELS = 10_000;
+const RUNS_PER_CELL = 1000;
+
+export const benches: readonly Bench[] = [];
+
+export const poolBenches: readonly PoolBench[] = [
+  {
+    id: 'simulate-parallel-10k',
+    title: `${DUELS.toLocaleString('en')} bot duels on the worker pool (Hunchback 3/4 vs Wolverine 4/5, written movement, ≤ 20 rounds)`,
+    unit: 'duel',
+    ops: DUELS,
+    goalSeconds: 10,
+    baseline: 'the same duels played in one thread',
+    run: async () => {
+      const pool = new DuelPool();
+      try {
+        await warm(pool, duel);
+        const tasks = [{ ...duel, to: DUELS }];
+        const ns = await timed(() => runOnPool(pool, tasks, planChunks(tasks)));
+        return { nsPerOp: ns / DUELS, baselineNsPerOp: oneThreadNsPerDuel(duel) };
+      } finally {
+        await pool.close();
+      }
+    },
+  },
+  {
+    id: 'simulate-matrix-6x6',
+    title: `6 × 6 matrix of two sample Solaris rosters, BV-balanced, ${RUNS_PER_CELL.toLocaleString('en')} duels a cell, on the worker pool`,
+    unit: 'cell',
+    ops: 36,
+    goalSeconds: 60,
+    baseline: 'its duels played in one thread',
+    run: async () => {
+      const { matrixJob, playMatrix } = await import('@marshal/server'); // loaded only when this bench runs
+      const side = (k: number) => sampleRosterNames(k).map((m) => ({ name: m.unit, label: m.category }));
+      const job = matrixJob({
+        a: side(0),
+        b: side(1),
+        start: { gunnery: 3, piloting: 4 },
+        balance: true,
+        runs: RUNS_PER_CELL,
+        seed: 'bench-matrix',
+        map: 'Beginner Box/16x17 Grassland 1',
+        rounds: 20,
+        movement: 'simultaneous',
+        options: ['solaris-vii'],
+      });
+      const pool = new DuelPool();
+      try {
+        await warm(pool, job.tasks[0]!);
+        const ns = await timed(() => playMatrix(job, (tasks, chunks) => runOnPool(pool, tasks, chunks)));
+        const sampled = [0, 7, 14, 21, 28, 35].map((i) => oneThreadNsPerDuel(job.tasks[i]!, 50));
+        return { nsPerOp: ns / 36, baselineNsPerOp: (RUNS_PER_CELL * sampled.reduce((s, x) => s + x, 0)) / sampled.length };
+      } finally {
+        await pool.close();
+      }
+    },
+  },
+];
