@@ -12,6 +12,7 @@ import { formatSource, resolveRuleset } from '@marshal/core';
 import { useState } from 'react';
 import { DiceEntry } from '../../components/dice-entry';
 import { InlineAction } from '../../components/inline-action';
+import { TableScroll } from '../../components/table-scroll';
 import { useGame } from '../../use-game';
 import { CampaignActions } from './campaign-actions';
 import { CampaignTables } from './campaign-tables';
@@ -93,7 +94,7 @@ export function CampaignPage({ id }: { id: string }) {
       {!s.ended && <SupportForm s={s} busy={busy} send={send} />}
       <section className="panel" aria-labelledby="forces">
         <h2 id="forces">Forces</h2>
-        <div className="table-scroll">
+        <TableScroll label="Forces">
           <table>
             <thead>
               <tr>
@@ -120,7 +121,7 @@ export function CampaignPage({ id }: { id: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
       <CampaignTimeline turns={turns} name={name} />
       <CampaignTables rules={rules} />
