@@ -94,7 +94,7 @@ export function CampaignPage({ id }: { id: string }) {
       {!s.ended && <SupportForm s={s} busy={busy} send={send} />}
       <section className="panel" aria-labelledby="forces">
         <h2 id="forces">Forces</h2>
-        <TableScroll label="Forces">
+        <TableScroll label="Unit table">
           <table>
             <thead>
               <tr>

@@ -93,7 +93,7 @@ function ForceTable({ c, onRepair }: { c: ContractView; onRepair: (unit: string)
   return (
     <section className="panel" aria-labelledby="force">
       <h2 id="force">Force for the next mission</h2>
-      <TableScroll label="Force for the next mission">
+      <TableScroll label="Unit table">
         <table>
           <thead>
             <tr>
