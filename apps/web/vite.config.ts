@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Libraries in chunks of their own, so the start page loads React alone and a library that only some pages need
@@ -65,8 +66,38 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * Offline at the table (ADR 0039): a Workbox service worker precaches the shell and every page's code and styles, so
+ * after one visit the pages that need no server (rulings explorer, dice and odds, the M42 and Fire for Effect set-up
+ * forms, the table clock's display) open with no network; navigations fall back to the cached index.html. The API is
+ * never cached: what it answers is live. The worker updates itself when a new build is deployed.
+ */
+const offline = VitePWA({
+  registerType: 'autoUpdate',
+  injectRegister: 'script-defer',
+  includeAssets: ['favicon.svg'],
+  manifest: {
+    name: 'Marshal',
+    short_name: 'Marshal',
+    description: 'Referee, companion and simulator for BattleTech-family tabletop wargames',
+    start_url: '/',
+    display: 'standalone',
+    background_color: '#f5f6f4',
+    theme_color: '#1c2023',
+    icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), precompress(), inlineEntryCss()],
+  plugins: [react(), precompress(), inlineEntryCss(), offline],
   build: { outDir: 'dist', emptyOutDir: true, rolldownOptions: { output: { codeSplitting: { groups: LIBRARY_CHUNKS } } } },
   server: { proxy: { '/api': 'http://localhost:8080' } },
 });

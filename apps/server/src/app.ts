@@ -11,7 +11,7 @@ import { hashing, type ScryptCost } from './auth/passwords';
 import { guardedRoles, identify, requireRole, type ServerMode } from './auth/session';
 import { catalogLoading, catalogReady } from '@marshal/loaders';
 import { openDatabase, type DatabaseOptions, type OpenDatabase } from './db/connect';
-import { demoSeeders, runDemoSeeders } from './demo/index';
+import { type DemoSeeder, demoSeeders, runDemoSeeders } from './demo/index';
 import { BackgroundDemo, type DemoProgress } from './demo/background';
 import { installCompression, webCaching } from './http/delivery';
 import { installErrorHandler } from './http/errors';
@@ -42,6 +42,8 @@ export interface ServerOptions {
    * listens, so it answers at once; `/api/health` reports the progress and `demoSeeded` settles when it ends.
    */
   readonly demo?: boolean | 'background';
+  /** The demo content's seeders (default: every area's, `demo/index.ts`); tests pass slow or gated ones. */
+  readonly demoSeeders?: readonly DemoSeeder[];
   readonly logger?: boolean;
   /** The wall clock for phase deadlines (default: the system clock); tests pass their own. */
   readonly now?: () => Date;
@@ -107,7 +109,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
   });
   const { routesWithoutSchema, routesWithoutRoleCheck, routesWithoutEffect } = auditRoutes(app);
-  const demo = new BackgroundDemo(demoSeeders);
+  const seeders = options.demoSeeders ?? demoSeeders;
+  const demo = new BackgroundDemo(seeders);
   let demoSeeded: Promise<void> = Promise.resolve();
   try {
     const allowedOrigins = (options.allowedOrigins ?? []).map((o) => {
@@ -155,7 +158,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     );
     await serveWeb(app, options.webRoot);
     await app.ready();
-    if (options.demo === true) await runDemoSeeders(demoSeeders, { store });
+    if (options.demo === true) await runDemoSeeders(seeders, { store });
     if (routesWithoutSchema.length) app.log.warn(`routes without a JSON schema: ${routesWithoutSchema.join(', ')}`);
     if (routesWithoutRoleCheck.length) app.log.warn(`routes without a role check: ${routesWithoutRoleCheck.join(', ')}`);
     if (routesWithoutEffect.length) app.log.warn(`write routes missing from routes/effects.ts: ${routesWithoutEffect.join(', ')}`);

@@ -1,5 +1,6 @@
 import { ENGINE_VERSION } from '@marshal/core/version';
 import { Suspense, useEffect, useState } from 'react';
+import { DemoNotice } from './components/demo-notice';
 import { ErrorBoundary } from './components/error-boundary';
 import { Link, matchRoute, useLocation } from './router';
 import { routes } from './routes';
@@ -40,6 +41,7 @@ export function App() {
           </ul>
         </nav>
       </header>
+      <DemoNotice />
       <main id="main" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>{match ? match.route.render(match.params) : <NotFound pathname={pathname} />}</Suspense>

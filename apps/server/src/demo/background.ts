@@ -1,4 +1,4 @@
-import type { DemoContext, DemoSeeder } from './index';
+import { type DemoContext, type DemoSeeder, letRequestsIn } from './index';
 
 /** Where background demo seeding stands, as `/api/health` reports it. */
 export type DemoState = 'off' | 'seeding' | 'ready' | 'failed';
@@ -37,8 +37,9 @@ export class BackgroundDemo {
       try {
         for (const seeder of this.seeders) {
           if (this.stopping) return;
-          await seeder.seed(ctx);
+          await seeder.seed({ breathe: letRequestsIn, ...ctx });
           this.progress = { ...this.progress, done: this.progress.done + 1 };
+          await letRequestsIn();
         }
         this.progress = { ...this.progress, state: 'ready' };
       } catch (e) {

@@ -31,7 +31,7 @@ const duel = (title: string) =>
 const RULESET = ['solaris-vii'];
 const MAX_COMMANDS = 2000;
 
-async function fightToTheEnd(store: RecordStore, id: string): Promise<void> {
+async function fightToTheEnd(store: RecordStore, id: string, breathe: () => Promise<void>): Promise<void> {
   let game = await loadGame(store, id);
   const rules = game.live.ruleset.rules as CombatRules;
   for (let i = 0; i < MAX_COMMANDS; i++) {
@@ -40,6 +40,7 @@ async function fightToTheEnd(store: RecordStore, id: string): Promise<void> {
     const out = await playGameCommand(store, id, game.info.version, command);
     if (out.status !== 'accepted') throw new Error(`demo duel: the bot's ${command.type} was ${out.status}`);
     game = await loadGame(store, id);
+    await breathe();
   }
   await revealGame(store, id);
 }
@@ -47,7 +48,7 @@ async function fightToTheEnd(store: RecordStore, id: string): Promise<void> {
 export const battleDemo: DemoSeeder = {
   id: 'battle',
   title: 'Digital battles',
-  async seed({ store }) {
+  async seed({ store, breathe = async () => undefined }) {
     const existing = await store.list({ kind: 'game', module: 'battletech-battle' });
     if (!existing.some((g) => g.title === DEMO_FINISHED_DUEL)) {
       const game = await createGame(store, {
@@ -57,7 +58,7 @@ export const battleDemo: DemoSeeder = {
         dice: 'seeded',
         title: DEMO_FINISHED_DUEL,
       });
-      await fightToTheEnd(store, game.info.id);
+      await fightToTheEnd(store, game.info.id, breathe);
     }
     if (!existing.some((g) => g.title === DEMO_OPEN_DUEL))
       await createGame(store, { module: 'battletech-battle', ruleset: RULESET, setup: duel(DEMO_OPEN_DUEL), dice: 'seeded', title: DEMO_OPEN_DUEL });

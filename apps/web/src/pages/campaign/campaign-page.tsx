@@ -12,6 +12,7 @@ import { formatSource, resolveRuleset } from '@marshal/core';
 import { useState } from 'react';
 import { DiceEntry } from '../../components/dice-entry';
 import { InlineAction } from '../../components/inline-action';
+import { TableScroll } from '../../components/table-scroll';
 import { useGame } from '../../use-game';
 import { CampaignActions } from './campaign-actions';
 import { ScenarioBriefings } from './campaign-briefings';
@@ -97,7 +98,7 @@ export function CampaignPage({ id }: { id: string }) {
       {!s.ended && <SupportForm s={s} busy={busy} send={send} />}
       <section className="panel" aria-labelledby="forces">
         <h2 id="forces">Forces</h2>
-        <div className="table-scroll">
+        <TableScroll label="Unit table">
           <table>
             <thead>
               <tr>
@@ -124,7 +125,7 @@ export function CampaignPage({ id }: { id: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
       <ScenarioBriefings s={s} rules={rules} />
       <LogisticsPlot s={s} />

@@ -138,8 +138,8 @@ export function CombatPage() {
   }
 
   return (
-    <main className="combat-page">
-      <h2>Combat ruling calculator</h2>
+    <div className="page combat-page">
+      <h1>Combat ruling calculator</h1>
       <form
         className="panel"
         aria-label="Attack"
@@ -310,6 +310,6 @@ export function CombatPage() {
         <DiceEntry need={answer.diceNeeded} onEnter={enter} onCancel={() => setAnswer({ ...answer, diceNeeded: undefined } as AttackAnswer)} />
       )}
       {answer?.outcome && <OutcomeView outcome={answer.outcome} names={{ attacker: form.attacker, target: form.target }} />}
-    </main>
+    </div>
   );
 }

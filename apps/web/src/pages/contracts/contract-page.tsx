@@ -2,6 +2,7 @@ import './contracts.css';
 import { useState } from 'react';
 import { ApiError, api } from '../../api';
 import { SelectField, TextField } from '../../components/form-field';
+import { TableScroll } from '../../components/table-scroll';
 import { Link } from '../../router';
 import { useApi } from '../../use-api';
 import { type ContractUnitView, type ContractView, type MissionEntryView, cbills, signed } from './contract-types';
@@ -92,41 +93,43 @@ function ForceTable({ c, onRepair }: { c: ContractView; onRepair: (unit: string)
   return (
     <section className="panel" aria-labelledby="force">
       <h2 id="force">Force for the next mission</h2>
-      <table>
-        <thead>
-          <tr>
-            <th>Unit</th>
-            <th>Pilot</th>
-            <th>State</th>
-            <th>Damage it carries</th>
-            <th>Next mission</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {c.units.map((u) => (
-            <tr key={u.id}>
-              <td>
-                {u.name} <span className="hint">({u.id})</span>
-              </td>
-              <td>
-                {u.pilot.name} {u.pilot.gunnery}/{u.pilot.piloting} — {u.pilot.status}
-                {u.pilot.hits ? `, ${u.pilot.hits} hit(s)` : ''}
-              </td>
-              <td>{u.status}</td>
-              <td>{damage(u)}</td>
-              <td>{why(u) ?? 'may fight (start it with this damage)'}</td>
-              <td>
-                {!c.closed && (u.status === 'damaged' || u.status === 'wrecked') && (
-                  <button type="button" onClick={() => onRepair(u.id)}>
-                    Record repair of {u.name}
-                  </button>
-                )}
-              </td>
+      <TableScroll label="Unit table">
+        <table>
+          <thead>
+            <tr>
+              <th>Unit</th>
+              <th>Pilot</th>
+              <th>State</th>
+              <th>Damage it carries</th>
+              <th>Next mission</th>
+              <th />
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {c.units.map((u) => (
+              <tr key={u.id}>
+                <td>
+                  {u.name} <span className="hint">({u.id})</span>
+                </td>
+                <td>
+                  {u.pilot.name} {u.pilot.gunnery}/{u.pilot.piloting} — {u.pilot.status}
+                  {u.pilot.hits ? `, ${u.pilot.hits} hit(s)` : ''}
+                </td>
+                <td>{u.status}</td>
+                <td>{damage(u)}</td>
+                <td>{why(u) ?? 'may fight (start it with this damage)'}</td>
+                <td>
+                  {!c.closed && (u.status === 'damaged' || u.status === 'wrecked') && (
+                    <button type="button" onClick={() => onRepair(u.id)}>
+                      Record repair of {u.name}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </section>
   );
 }

@@ -12,11 +12,15 @@ export function ScoreSheetsPage({ id }: { id: string }) {
   if (!r)
     return (
       <div className="page">
+        <h1>Score sheets — {s.setup.title}</h1>
         <p className="empty">No round has been paired yet.</p>
       </div>
     );
   return (
     <div className="page score-sheets">
+      <h1>
+        Score sheets — {s.setup.title}, round {r.number}
+      </h1>
       <p className="no-print">
         <button type="button" onClick={() => window.print()}>
           Print score sheets
