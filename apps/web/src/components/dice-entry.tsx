@@ -26,7 +26,13 @@ export function DiceEntry({ need, onEnter, onCancel }: { need: DiceNeed; onEnter
       </p>
       <label>
         {t('diceEntry.faces')}{' '}
-        <input autoFocus value={text} onChange={(e) => setText(e.target.value)} placeholder={t('diceEntry.placeholder')} aria-invalid={error ? true : undefined} />
+        <input
+          autoFocus
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('diceEntry.placeholder')}
+          aria-invalid={error ? true : undefined}
+        />
       </label>{' '}
       <button type="submit">{t('diceEntry.enter')}</button>{' '}
       <button type="button" className="secondary" onClick={onCancel}>

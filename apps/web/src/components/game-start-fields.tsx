@@ -38,17 +38,7 @@ export function OptionChecklist({
 
 export type DiceMode = 'physical' | 'seeded';
 
-export function DiceChoice({
-  name,
-  value,
-  onChange,
-  seededLabel,
-}: {
-  name: string;
-  value: DiceMode;
-  onChange: (v: DiceMode) => void;
-  seededLabel?: string;
-}) {
+export function DiceChoice({ name, value, onChange, seededLabel }: { name: string; value: DiceMode; onChange: (v: DiceMode) => void; seededLabel?: string }) {
   const { t } = useTranslation();
   return (
     <fieldset>

@@ -61,9 +61,7 @@ export function UnitCard({ data }: { data: UnitResponse }) {
         <dt>{t('card.introduced')}</dt>
         <dd>{unit.introYear}</dd>
         <dt>{t('card.movement')}</dt>
-        <dd data-testid="unit-movement">
-          {t('card.mp', { walk: unit.movement.walk, run: unit.movement.run, jump: unit.movement.jump })}
-        </dd>
+        <dd data-testid="unit-movement">{t('card.mp', { walk: unit.movement.walk, run: unit.movement.run, jump: unit.movement.jump })}</dd>
         {unit.engine && (
           <>
             <dt>{t('card.engine')}</dt>
@@ -120,8 +118,16 @@ export function UnitCard({ data }: { data: UnitResponse }) {
               ))}
             </tbody>
           </table>
-          {others.length > 0 && <p className="other-equipment">{t('card.also')} {others.map((m) => equipment[m.equipmentId]!.name).join(', ')}</p>}
-          {unit.ammo.length > 0 && <p className="ammo">{t('card.ammo')} {summariseAmmo(unit.ammo, equipment)}</p>}
+          {others.length > 0 && (
+            <p className="other-equipment">
+              {t('card.also')} {others.map((m) => equipment[m.equipmentId]!.name).join(', ')}
+            </p>
+          )}
+          {unit.ammo.length > 0 && (
+            <p className="ammo">
+              {t('card.ammo')} {summariseAmmo(unit.ammo, equipment)}
+            </p>
+          )}
         </section>
         {unit.heatSinks && (
           <section aria-label={t('card.heat')}>
