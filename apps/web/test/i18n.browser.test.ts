@@ -38,8 +38,28 @@ describe('German interface in a de-DE browser (issue #22 item 4, ADR 0036)', () 
     expect(await page.getByRole('list', { name: 'Würfe' }).innerText()).toMatch(/(Erfolg|Fehlschlag): \d+ gewürfelt/);
   });
 
+  it('shows the units catalog and its record sheet in German, numbers grouped the German way', async () => {
+    const { page, url, errors } = h();
+    // The server reads every unit file on first use; warm it so the page's own waits stay short.
+    expect((await page.request.get(url('/api/catalog/stats'), { timeout: 120_000 })).ok()).toBe(true);
+    await page.goto(url('/units'));
+    await page.getByRole('searchbox', { name: 'Einheiten suchen' }).fill('Atlas AS7');
+    await page
+      .getByRole('region', { name: 'Suchergebnisse' })
+      .getByRole('link', { name: /^Atlas AS7-D\b/ })
+      .first()
+      .click();
+    const card = page.getByRole('article', { name: 'Einheitenbogen: Atlas AS7-D' });
+    await expect.poll(() => card.getByTestId('unit-movement').textContent()).toBe('Gehen 3 / Rennen 5 / Springen 0');
+    expect(await card.getByTestId('unit-bv').textContent()).toMatch(/^BV \d\.\d{3}$/);
+    expect(await card.getByRole('heading', { level: 3 }).allTextContents()).toEqual(expect.arrayContaining(['Waffen und Ausrüstung', 'Hitze']));
+    expect(await page.getByTestId('result-count').textContent()).toMatch(/^\d+ Einheit(en)?/);
+    expect(errors).toEqual([]);
+  }, 150_000); // the first catalog request reads every unit file
+
   it('switches back to English in the page and keeps the choice after a reload', async () => {
     const { page, url, errors } = h();
+    await page.goto(url('/rulings'));
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
     await page.getByRole('heading', { level: 1, name: 'Rulings explorer' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
@@ -51,6 +71,27 @@ describe('German interface in a de-DE browser (issue #22 item 4, ADR 0036)', () 
     await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
     await page.getByRole('navigation', { name: 'Hauptmenü' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('German interface on a phone', () => {
+  const h = useBrowser({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
+
+  it('keeps the language switch and the menu in the header at 390 px', async () => {
+    const { page, url, errors } = h();
+    await page.goto(url('/'));
+    const menu = page.getByRole('button', { name: 'Menü' });
+    await menu.waitFor();
+    const select = page.getByRole('combobox', { name: 'Sprache' });
+    const [a, b] = [await select.boundingBox(), await menu.boundingBox()];
+    expect(a!.y).toBeLessThan(b!.y + b!.height); // same header row
+    expect(a!.x + a!.width).toBeLessThanOrEqual(b!.x);
+    expect(b!.x + b!.width).toBeLessThanOrEqual(390);
+    await menu.click();
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Kampf' }).click();
+    await page.getByRole('heading', { name: 'Kampfrechner' }).waitFor();
+    await h().screenshot('i18n-de-phone-combat');
     expect(errors).toEqual([]);
   });
 });
