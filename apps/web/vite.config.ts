@@ -13,6 +13,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 const LIBRARY_CHUNKS = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+  { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/ },
 ];
 
 const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|map)$/;

@@ -3,7 +3,7 @@ import { lazyPage } from './lazy-page';
 import { HomePage } from './pages/home/home-page';
 
 // Every page but the start page loads on first visit (route-level code splitting, docs/web.md "Delivery").
-const ExplorerPage = lazyPage(() => import('./pages/explorer/explorer-page'), 'ExplorerPage');
+const ExplorerPage = lazyPage(() => import('./pages/explorer/explorer-page'), 'ExplorerPage', ['explorer']);
 const MissionTrackerPage = lazyPage(() => import('./pages/missions/mission-tracker-page'), 'MissionTrackerPage');
 const MissionsPage = lazyPage(() => import('./pages/missions/missions-page'), 'MissionsPage');
 const M42PhasePage = lazyPage(() => import('./pages/m42/m42-phase-page'), 'M42PhasePage');
@@ -17,9 +17,9 @@ const TournamentPage = lazyPage(() => import('./pages/tournament/tournament-page
 const StandingsPage = lazyPage(() => import('./pages/tournament/standings-page'), 'StandingsPage');
 const PairingsPage = lazyPage(() => import('./pages/tournament/pairings-page'), 'PairingsPage');
 const ScoreSheetsPage = lazyPage(() => import('./pages/tournament/score-sheets-page'), 'ScoreSheetsPage');
-const MapsPage = lazyPage(() => import('./pages/maps/maps-page'), 'MapsPage');
-const CatalogPage = lazyPage(() => import('./pages/catalog/catalog-page'), 'CatalogPage');
-const CombatPage = lazyPage(() => import('./pages/combat/combat-page'), 'CombatPage');
+const MapsPage = lazyPage(() => import('./pages/maps/maps-page'), 'MapsPage', ['maps']);
+const CatalogPage = lazyPage(() => import('./pages/catalog/catalog-page'), 'CatalogPage', ['catalog']);
+const CombatPage = lazyPage(() => import('./pages/combat/combat-page'), 'CombatPage', ['combat']);
 const NewBattlePage = lazyPage(() => import('./pages/battle/new-battle-page'), 'NewBattlePage');
 const BattlePage = lazyPage(() => import('./pages/battle/battle-page'), 'BattlePage');
 const ReplayPage = lazyPage(() => import('./pages/battle/replay-page'), 'ReplayPage');

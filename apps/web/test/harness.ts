@@ -36,6 +36,8 @@ export interface BrowserOptions {
   readonly demo?: boolean;
   /** Page size; defaults to a laptop. Use `{ width: 390, height: 844 }` for a phone. */
   readonly viewport?: { width: number; height: number };
+  /** The browser's language (navigator.language, Accept-Language); default 'en-US', so pages open in English. */
+  readonly locale?: string;
   /** The server's wall clock (default: the system clock), e.g. to move it along with Playwright's `page.clock`. */
   readonly now?: () => Date;
 }
@@ -143,6 +145,7 @@ export async function startBrowser(options: BrowserOptions = {}): Promise<Browse
       headless: true,
       args: CHROMIUM_ARGS,
       viewport: options.viewport ?? { width: 1280, height: 900 },
+      locale: options.locale ?? 'en-US',
       baseURL: baseUrl,
     });
     cleanups.push(() => context.close());

@@ -69,7 +69,7 @@ export const campaignCommands: CommandModule = (program: Command) => {
     .description('Operational campaign (BattleTech Tactical Handbook, operational turns): landing, meeting engagement, scenario chain, logistics');
 
   c.command('sample')
-    .description("print a sample campaign setup (Natalie vs Ralph, the seed's worked example) to edit")
+    .description("print a sample campaign setup (Natalie vs Ralph, the Tactical Handbook's worked example) to edit")
     .action(() => printJson(sampleCampaignSetup()));
   c.command('tables')
     .description('print the default campaign tables as JSON to edit and pass to `create --tables`')

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { parseFaces } from '@marshal/core';
+import { useTranslation } from 'react-i18next';
 import type { DiceNeed } from '../use-game';
 
 /** Ask the table for one roll: what to roll and why; a wrong entry is refused with the reason and can be typed again. */
 export function DiceEntry({ need, onEnter, onCancel }: { need: DiceNeed; onEnter: (faces: number[]) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   function submit(e: React.FormEvent) {
@@ -17,19 +19,24 @@ export function DiceEntry({ need, onEnter, onCancel }: { need: DiceNeed; onEnter
     }
   }
   return (
-    <form className="panel dice-entry" onSubmit={submit} role="dialog" aria-label="Enter dice">
+    <form className="panel dice-entry" onSubmit={submit} role="dialog" aria-label={t('diceEntry.label')}>
       <p>
-        <strong>
-          Roll {need.count}d{need.sides}
-        </strong>{' '}
-        for: <span className="dice-purpose">{need.purpose}</span>
+        <strong>{t('diceEntry.roll', { dice: `${need.count}d${need.sides}` })}</strong> {t('diceEntry.for')}{' '}
+        <span className="dice-purpose">{need.purpose}</span>
       </p>
       <label>
-        Faces rolled <input autoFocus value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. 3 5" aria-invalid={error ? true : undefined} />
+        {t('diceEntry.faces')}{' '}
+        <input
+          autoFocus
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('diceEntry.placeholder')}
+          aria-invalid={error ? true : undefined}
+        />
       </label>{' '}
-      <button type="submit">Enter</button>{' '}
+      <button type="submit">{t('diceEntry.enter')}</button>{' '}
       <button type="button" className="secondary" onClick={onCancel}>
-        Cancel
+        {t('diceEntry.cancel')}
       </button>
       {error && (
         <p className="error-message" role="alert">

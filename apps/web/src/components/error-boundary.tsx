@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { i18next } from '../i18n/i18n';
 
 interface Props {
   readonly children: ReactNode;
@@ -31,11 +32,11 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     return (
       <section role="alert" className="panel error-panel">
-        <h2>Something went wrong on this page</h2>
+        <h2>{i18next.t('errors.title')}</h2>
         <p className="error-message">{error.message}</p>
-        <p>Nothing you saved is lost. Try again, or go back to the previous page.</p>
+        <p>{i18next.t('errors.nothingLost')}</p>
         <button type="button" onClick={() => this.setState({ error: null })}>
-          Try again
+          {i18next.t('errors.tryAgain')}
         </button>
       </section>
     );

@@ -1,4 +1,5 @@
 /** Fields every "start a game" form shares: the optional rules to switch on, and who rolls the dice. */
+import { useTranslation } from 'react-i18next';
 
 export interface OptionInfo {
   readonly id: string;
@@ -17,9 +18,10 @@ export function OptionChecklist({
   onChange: (ids: string[]) => void;
   describe?: (o: OptionInfo) => string;
 }) {
+  const { t } = useTranslation();
   return (
     <fieldset>
-      <legend>Optional rules</legend>
+      <legend>{t('start.optional')}</legend>
       {options.map((o) => (
         <label key={o.id} className="inline" title={describe(o)}>
           <input
@@ -36,25 +38,16 @@ export function OptionChecklist({
 
 export type DiceMode = 'physical' | 'seeded';
 
-export function DiceChoice({
-  name,
-  value,
-  onChange,
-  seededLabel = 'Roll for me (seeded, verifiable)',
-}: {
-  name: string;
-  value: DiceMode;
-  onChange: (v: DiceMode) => void;
-  seededLabel?: string;
-}) {
+export function DiceChoice({ name, value, onChange, seededLabel }: { name: string; value: DiceMode; onChange: (v: DiceMode) => void; seededLabel?: string }) {
+  const { t } = useTranslation();
   return (
     <fieldset>
-      <legend>Dice</legend>
+      <legend>{t('start.dice')}</legend>
       <label className="inline">
-        <input type="radio" name={name} checked={value === 'physical'} onChange={() => onChange('physical')} /> I roll real dice and type them in
+        <input type="radio" name={name} checked={value === 'physical'} onChange={() => onChange('physical')} /> {t('start.physical')}
       </label>
       <label className="inline">
-        <input type="radio" name={name} checked={value === 'seeded'} onChange={() => onChange('seeded')} /> {seededLabel}
+        <input type="radio" name={name} checked={value === 'seeded'} onChange={() => onChange('seeded')} /> {seededLabel ?? t('start.seeded')}
       </label>
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * An irreversible action asked for in the page (never a browser prompt): the button opens a small form with the
@@ -19,6 +20,7 @@ export function InlineAction({
   ready: boolean;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   if (!open)
     return (
@@ -40,10 +42,10 @@ export function InlineAction({
       <strong>{title}</strong>
       {children}
       <button type="submit" disabled={busy || !ready}>
-        Confirm
+        {t('action.confirm')}
       </button>{' '}
       <button type="button" className="secondary" onClick={() => setOpen(false)}>
-        Cancel
+        {t('action.cancel')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 /** "Edit as JSON": the form's setup as JSON to copy or save, and JSON pasted back into the form; never the way in for a new user. */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function JsonDisclosure<T>({
   what,
@@ -10,11 +11,12 @@ export function JsonDisclosure<T>({
   current: () => { value: T | null; problem?: string };
   onImport: (input: unknown) => string | null;
 }) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   function show() {
     const c = current();
-    if (c.value === null) return setMessage(c.problem ?? 'Fix the fields marked in the form first.');
+    if (c.value === null) return setMessage(c.problem ?? t('json.fixFirst'));
     setText(JSON.stringify(c.value, null, 2));
     setMessage(null);
   }
@@ -23,23 +25,23 @@ export function JsonDisclosure<T>({
     try {
       input = JSON.parse(text);
     } catch (e) {
-      return setMessage(`This is not valid JSON: ${(e as Error).message}`);
+      return setMessage(t('json.invalid', { message: (e as Error).message }));
     }
-    setMessage(onImport(input) ?? `The ${what} is now in the form.`);
+    setMessage(onImport(input) ?? t('json.imported', { what }));
   }
   return (
     <details className="json-disclosure">
-      <summary>Edit as JSON (import or export)</summary>
-      <p className="hint">For copying a {what} between games or keeping it in a file. The form above is the usual way to fill it in.</p>
+      <summary>{t('json.summary')}</summary>
+      <p className="hint">{t('json.hint', { what })}</p>
       <button type="button" className="secondary" onClick={show}>
-        Show the form as JSON
+        {t('json.show')}
       </button>
       <label>
-        <span>{what} as JSON</span>
+        <span>{t('json.label', { what })}</span>
         <textarea rows={12} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} className="code" />
       </label>
       <button type="button" className="secondary" onClick={use} disabled={!text.trim()}>
-        Use this JSON in the form
+        {t('json.use')}
       </button>
       {message && <p role="status">{message}</p>}
     </details>

@@ -1,4 +1,6 @@
 import { type Comparison, parseDice, totalsTable } from '@marshal/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../i18n/format';
 
 export interface OddsChartProps {
   /** Dice notation, e.g. "2d6" or "1d6+1". */
@@ -21,18 +23,20 @@ const AXIS = 18;
 const MAX_BARS = 150;
 
 /** SVG bar chart of every total of a roll with its exact probability; the success region is highlighted. */
-export function OddsChart({ roll, comparison, target, highlight, label, legend = ['succeeds', 'fails'] }: OddsChartProps) {
+export function OddsChart({ roll, comparison, target, highlight, label, legend: given }: OddsChartProps) {
+  const { t } = useTranslation();
+  const { percent } = useFormat();
+  const legend = given ?? [t('odds.succeeds'), t('odds.fails')];
   const spec = parseDice(roll);
-  if (spec.count * (spec.sides - 1) + 1 > MAX_BARS) return <p className="hint">{`${roll} has more than ${MAX_BARS} possible totals: too many to chart.`}</p>;
+  if (spec.count * (spec.sides - 1) + 1 > MAX_BARS) return <p className="hint">{t('odds.tooMany', { roll, max: MAX_BARS })}</p>;
   const rows = totalsTable(spec);
   const succeeds = highlight ?? ((t: number) => (target === undefined ? false : comparison === 'at-most' ? t <= target : t >= target));
   const max = Math.max(...rows.map((r) => r.probability));
   const width = rows.length * (BAR + GAP) + GAP;
   const every = Math.ceil(rows.length / 24);
   const hit = rows.filter((r) => succeeds(r.total)).reduce((s, r) => s + r.probability, 0);
-  const name =
-    `${label ?? `Distribution of ${roll}`}: totals ${rows[0]!.total} to ${rows[rows.length - 1]!.total}` +
-    (target !== undefined || highlight ? `, highlighted totals ${(hit * 100).toFixed(2)}% likely` : '');
+  const range = { label: label ?? t('odds.distribution', { roll }), from: rows[0]!.total, to: rows[rows.length - 1]!.total };
+  const name = target !== undefined || highlight ? t('odds.nameHighlighted', { ...range, chance: percent(hit) }) : t('odds.name', range);
   return (
     <figure className="odds-chart">
       <svg viewBox={`0 0 ${width} ${HEIGHT + AXIS}`} role="img" aria-label={name} preserveAspectRatio="xMidYMid meet">
@@ -42,7 +46,7 @@ export function OddsChart({ roll, comparison, target, highlight, label, legend =
           const on = succeeds(r.total);
           return (
             <g key={r.total} className={on ? 'bar success' : 'bar'}>
-              <title>{`${r.total}: ${(r.probability * 100).toFixed(2)}% (${r.ways} way${r.ways === 1n ? '' : 's'})${on ? ' — highlighted' : ''}`}</title>
+              <title>{t(on ? 'odds.barHighlighted' : 'odds.bar', { total: r.total, chance: percent(r.probability), count: Number(r.ways) })}</title>
               <rect x={x} y={HEIGHT - h} width={BAR} height={h} rx={2} />
               {i % every === 0 && (
                 <text x={x + BAR / 2} y={HEIGHT + AXIS - 4} textAnchor="middle">

@@ -1,4 +1,7 @@
 import { type Ruling, formatSource, odds as exactOdds, plainRulingOdds } from '@marshal/core';
+import { useTranslation } from 'react-i18next';
+import { formatters, useFormat } from '../i18n/format';
+import { currentLanguage } from '../i18n/i18n';
 import { OddsChart } from './odds-chart';
 
 /** A core `Ruling` (plain JSON), also inside a recorded event without its odds (recomputed exactly from roll, comparison and target). */
@@ -22,10 +25,13 @@ export interface RulingViewProps {
 
 const signed = (v: number, first: boolean): string => (first ? `${v}` : v >= 0 ? `+${v}` : `−${Math.abs(v)}`);
 
-export const percent = (p: number): string => `${(p * 100).toFixed(p > 0 && p < 0.001 ? 4 : 2)}%`;
+/** A probability as the reader writes it (`41.67%`, German `41,67 %`); in components prefer `useFormat().percent`. */
+export const percent = (p: number): string => formatters(currentLanguage()).percent(p);
 
 /** A target number that explains itself: summary line, then each modifier with its source, the target and exact odds. */
 export function RulingView({ ruling, open = false, chart = false }: RulingViewProps) {
+  const { t } = useTranslation();
+  const { percent, number } = useFormat();
   const cmp = ruling.comparison === 'at-least' ? '≥' : '≤';
   const auto = ruling.automatic;
   const odds = oddsOf(ruling);
@@ -33,16 +39,16 @@ export function RulingView({ ruling, open = false, chart = false }: RulingViewPr
     <details className="ruling" open={open} data-ruling={ruling.id}>
       <summary>
         <span className="ruling-label">{ruling.label}</span>{' '}
-        <span className="ruling-target">{auto ? `automatic ${auto.outcome}` : `${ruling.roll} ${cmp} ${ruling.target}`}</span>{' '}
+        <span className="ruling-target">{auto ? t(`ruling.automatic.${auto.outcome}`) : `${ruling.roll} ${cmp} ${ruling.target}`}</span>{' '}
         <span className="ruling-odds">{percent(odds.probability)}</span>
       </summary>
       <table className="modifiers">
-        <caption className="visually-hidden">Modifiers for {ruling.label}</caption>
+        <caption className="visually-hidden">{t('ruling.caption', { label: ruling.label })}</caption>
         <thead>
           <tr>
-            <th scope="col">Value</th>
-            <th scope="col">Modifier</th>
-            <th scope="col">Source</th>
+            <th scope="col">{t('ruling.value')}</th>
+            <th scope="col">{t('ruling.modifier')}</th>
+            <th scope="col">{t('ruling.source')}</th>
           </tr>
         </thead>
         <tbody>
@@ -58,20 +64,23 @@ export function RulingView({ ruling, open = false, chart = false }: RulingViewPr
           <tr>
             <td className="num">= {ruling.target}</td>
             <th scope="row" colSpan={2}>
-              Target: roll {ruling.roll} {ruling.comparison === 'at-least' ? 'at least' : 'at most'} {ruling.target}
+              {t(ruling.comparison === 'at-least' ? 'ruling.targetAtLeast' : 'ruling.targetAtMost', { roll: ruling.roll, target: ruling.target })}
             </th>
           </tr>
         </tfoot>
       </table>
       {auto && (
         <p className="automatic">
-          Automatic {auto.outcome}: {auto.reason} <span className="source">[{formatSource(auto.source)}]</span>
+          {t(`ruling.automaticReason.${auto.outcome}`, { reason: auto.reason })} <span className="source">[{formatSource(auto.source)}]</span>
         </p>
       )}
       <p className="odds-line">
-        Exact odds: <strong>{percent(odds.probability)}</strong> ({odds.successes} of {odds.outcomes} outcomes)
+        {t('ruling.exactOdds')} <strong>{percent(odds.probability)}</strong>{' '}
+        {t('ruling.outcomes', { successes: number(BigInt(odds.successes)), outcomes: number(BigInt(odds.outcomes)) })}
       </p>
-      {chart && !auto && <OddsChart roll={ruling.roll} comparison={ruling.comparison} target={ruling.target} label={`Odds for ${ruling.label}`} />}
+      {chart && !auto && (
+        <OddsChart roll={ruling.roll} comparison={ruling.comparison} target={ruling.target} label={t('ruling.chartLabel', { label: ruling.label })} />
+      )}
     </details>
   );
 }

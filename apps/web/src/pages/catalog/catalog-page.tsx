@@ -1,5 +1,7 @@
 import './catalog.css';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
 import { useApi } from '../../use-api';
 import { navigate, useLocation } from '../../router';
 import { BvPanel } from './bv-panel';
@@ -10,28 +12,20 @@ import { UnitCard } from './unit-card';
 /** Units listed per page of results; "Show more" adds the next page. */
 export const PAGE_SIZE = 100;
 
+/** Era ids as the server takes them; their names are `era.<id>` in the catalog namespace. */
 const ERAS = [
-  ['', 'Any era'],
-  ['star-league', 'Star League'],
-  ['late-succession-war-renaissance', 'Succession Wars (3020–3049)'],
-  ['clan-invasion', 'Clan Invasion'],
-  ['civil-war', 'Civil War'],
-  ['jihad', 'Jihad'],
-  ['early-republic', 'Early Republic'],
-  ['late-republic', 'Late Republic'],
-  ['dark-age', 'Dark Age'],
-  ['ilclan', 'ilClan'],
+  'star-league',
+  'late-succession-war-renaissance',
+  'clan-invasion',
+  'civil-war',
+  'jihad',
+  'early-republic',
+  'late-republic',
+  'dark-age',
+  'ilclan',
 ] as const;
 const RULES = ['intro', 'standard', 'advanced', 'experimental'] as const;
-const KINDS = [
-  ['mech', "'Mechs"],
-  ['vehicle', 'Vehicles'],
-  ['vtol', 'VTOLs'],
-  ['battle-armor', 'Battle armour'],
-  ['infantry', 'Infantry'],
-  ['protomech', 'ProtoMechs'],
-  ['aerospace', 'Aerospace'],
-] as const;
+const KINDS = ['mech', 'vehicle', 'vtol', 'battle-armor', 'infantry', 'protomech', 'aerospace'] as const;
 
 interface Filters {
   text: string;
@@ -68,6 +62,8 @@ function queryString(f: Filters): string {
 
 /** The unit browser: filters, search as you type, and a record-sheet card for the chosen unit. */
 export function CatalogPage() {
+  const { t } = useTranslation('catalog');
+  const { number } = useFormat();
   const [f, setF] = useState<Filters>({ text: '', minTons: '', maxTons: '', jump: '', rules: [], era: '', kind: 'mech', faction: '' });
   const selected = useLocation().search.get('unit');
   const select = (id: string) => navigate(`/units?unit=${encodeURIComponent(id)}`, { keepScroll: true });
@@ -82,50 +78,51 @@ export function CatalogPage() {
   const toggleRule = (r: string) => set({ rules: f.rules.includes(r) ? f.rules.filter((x) => x !== r) : [...f.rules, r] });
   return (
     <div className="catalog-page">
-      <h1>Units</h1>
-      <form className="catalog-filters" onSubmit={(e) => e.preventDefault()} aria-label="Unit filters">
+      <h1>{t('title')}</h1>
+      <form className="catalog-filters" onSubmit={(e) => e.preventDefault()} aria-label={t('filters')}>
         <label>
-          Find units <input type="search" value={f.text} placeholder="Atlas, Timber Wolf…" onChange={(e) => set({ text: e.target.value })} />
+          {t('find')} <input type="search" value={f.text} placeholder="Atlas, Timber Wolf…" onChange={(e) => set({ text: e.target.value })} />
         </label>
         <label>
-          Kind
+          {t('kind.label')}
           <select value={f.kind} onChange={(e) => set({ kind: e.target.value })}>
-            <option value="">Any</option>
-            {KINDS.map(([v, l]) => (
+            <option value="">{t('any')}</option>
+            {KINDS.map((v) => (
               <option key={v} value={v}>
-                {l}
+                {t(`kind.${v}`)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Min tons <input inputMode="numeric" value={f.minTons} onChange={(e) => set({ minTons: e.target.value.replace(/\D/g, '') })} size={4} />
+          {t('minTons')} <input inputMode="numeric" value={f.minTons} onChange={(e) => set({ minTons: e.target.value.replace(/\D/g, '') })} size={4} />
         </label>
         <label>
-          Max tons <input inputMode="numeric" value={f.maxTons} onChange={(e) => set({ maxTons: e.target.value.replace(/\D/g, '') })} size={4} />
+          {t('maxTons')} <input inputMode="numeric" value={f.maxTons} onChange={(e) => set({ maxTons: e.target.value.replace(/\D/g, '') })} size={4} />
         </label>
         <label>
-          Jump
+          {t('jump.label')}
           <select value={f.jump} onChange={(e) => set({ jump: e.target.value as Filters['jump'] })}>
-            <option value="">Either</option>
-            <option value="true">Jumps</option>
-            <option value="false">No jump</option>
+            <option value="">{t('jump.either')}</option>
+            <option value="true">{t('jump.yes')}</option>
+            <option value="false">{t('jump.no')}</option>
           </select>
         </label>
         <label>
-          Era
+          {t('era.label')}
           <select value={f.era} onChange={(e) => set({ era: e.target.value })}>
-            {ERAS.map(([v, l]) => (
+            <option value="">{t('era.any')}</option>
+            {ERAS.map((v) => (
               <option key={v} value={v}>
-                {l}
+                {t(`era.${v}`)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Faction
+          {t('faction.label')}
           <select value={f.faction} onChange={(e) => set({ faction: e.target.value })} disabled={!factions.data?.factions.length}>
-            <option value="">{factions.data && !factions.data.factions.length ? 'No availability data' : 'Any'}</option>
+            <option value="">{factions.data && !factions.data.factions.length ? t('faction.none') : t('any')}</option>
             {factions.data?.factions.map((x) => (
               <option key={x.id} value={x.id}>
                 {x.name}
@@ -134,16 +131,16 @@ export function CatalogPage() {
           </select>
         </label>
         <fieldset>
-          <legend>Rules</legend>
+          <legend>{t('rules.label')}</legend>
           {RULES.map((r) => (
             <label key={r} className="inline">
-              <input type="checkbox" checked={f.rules.includes(r)} onChange={() => toggleRule(r)} /> {r}
+              <input type="checkbox" checked={f.rules.includes(r)} onChange={() => toggleRule(r)} /> {t(`rules.${r}`)}
             </label>
           ))}
         </fieldset>
       </form>
       <div className="catalog-layout">
-        <section aria-label="Search results" className="catalog-results">
+        <section aria-label={t('results')} className="catalog-results">
           {search.error && (
             <p className="error" role="alert">
               {search.error.message}
@@ -151,8 +148,8 @@ export function CatalogPage() {
           )}
           {search.data && (
             <p data-testid="result-count">
-              {search.data.total} unit{search.data.total === 1 ? '' : 's'}
-              {search.data.total > shown ? ` (showing ${shown})` : ''}
+              {t('count', { count: search.data.total, total: number(search.data.total) })}
+              {search.data.total > shown ? ` ${t('showing', { shown: number(shown) })}` : ''}
             </p>
           )}
           <ul>
@@ -168,12 +165,12 @@ export function CatalogPage() {
           </ul>
           {search.data && search.data.total > shown && (
             <button type="button" className="show-more" onClick={() => setPages(pages + 1)}>
-              Show {Math.min(PAGE_SIZE, search.data.total - shown)} more
+              {t('more', { count: Math.min(PAGE_SIZE, search.data.total - shown) })}
             </button>
           )}
         </section>
-        <section aria-label="Unit card" className="catalog-card">
-          {!selected && <p className="hint">Choose a unit to see its record sheet.</p>}
+        <section aria-label={t('card.section')} className="catalog-card">
+          {!selected && <p className="hint">{t('choose')}</p>}
           {unit.error && (
             <p className="error" role="alert">
               {unit.error.message}
@@ -182,7 +179,7 @@ export function CatalogPage() {
           {unit.data && selected && (
             <div className="card-and-bv">
               <UnitCard data={unit.data} />
-              {unit.data.bv ? <BvPanel bv={unit.data.bv} /> : <p className="hint">No Battle Value calculation for this kind of unit yet.</p>}
+              {unit.data.bv ? <BvPanel bv={unit.data.bv} /> : <p className="hint">{t('noBv')}</p>}
             </div>
           )}
         </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useApi } from '../../use-api';
 import type { SearchResponse, UnitRow } from './types';
 
@@ -31,6 +32,7 @@ export function ResultRows({ rows, selected, onSelect }: { rows: readonly UnitRo
 
 /** A later page of the same search, fetched when the person asks for more. */
 export function ResultPage({ path, selected, onSelect }: { path: string; selected: string | null; onSelect: (id: string) => void }) {
+  const { t } = useTranslation();
   const page = useApi<SearchResponse>(path);
   if (page.error)
     return (
@@ -38,6 +40,6 @@ export function ResultPage({ path, selected, onSelect }: { path: string; selecte
         {page.error.message}
       </li>
     );
-  if (!page.data) return <li className="hint">Loading…</li>;
+  if (!page.data) return <li className="hint">{t('shell.loading')}</li>;
   return <ResultRows rows={page.data.results} selected={selected} onSelect={onSelect} />;
 }

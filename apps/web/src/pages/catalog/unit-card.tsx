@@ -1,5 +1,7 @@
 import type { EquipmentEntry, Mount } from '@marshal/catalog';
+import { useTranslation } from 'react-i18next';
 import { PrintButton } from '../../components/print-button';
+import { useFormat } from '../../i18n/format';
 import { ArmorDiagram } from './armor-diagram';
 import type { UnitResponse } from './types';
 
@@ -30,6 +32,8 @@ const damageText = (e: EquipmentEntry) =>
 
 /** A unit drawn like a record sheet: data block, armour diagram, weapons table, heat and the Battle Value breakdown. */
 export function UnitCard({ data }: { data: UnitResponse }) {
+  const { t } = useTranslation('catalog');
+  const { number } = useFormat();
   const { unit, bv, equipment } = data;
   const weapons = weaponRows(unit.equipment, equipment);
   const others = unit.equipment.filter(
@@ -37,32 +41,30 @@ export function UnitCard({ data }: { data: UnitResponse }) {
   );
   const maxHeat = weapons.reduce((s, w) => s + w.entry.heat * w.count, 0);
   return (
-    <article className="unit-card" aria-label={`Record sheet: ${unit.name}`}>
+    <article className="unit-card" aria-label={t('card.label', { name: unit.name })}>
       <header>
         <h2>{unit.name}</h2>
         <p className="bv" data-testid="unit-bv">
-          BV {bv ? bv.total.toLocaleString('en') : '—'}
+          BV {bv ? number(bv.total) : '—'}
         </p>
-        <PrintButton title="Print this record sheet, or choose “Save as PDF” in the print dialogue" />
+        <PrintButton title={t('card.print')} />
       </header>
       <dl className="data-block">
-        <dt>Tonnage</dt>
+        <dt>{t('card.tonnage')}</dt>
         <dd>
           {unit.tonnage} ({unit.weightClass})
         </dd>
-        <dt>Tech base</dt>
+        <dt>{t('card.techBase')}</dt>
         <dd>{unit.techBase}</dd>
-        <dt>Rules level</dt>
+        <dt>{t('card.rulesLevel')}</dt>
         <dd>{unit.rulesLevel}</dd>
-        <dt>Introduced</dt>
+        <dt>{t('card.introduced')}</dt>
         <dd>{unit.introYear}</dd>
-        <dt>Movement</dt>
-        <dd data-testid="unit-movement">
-          Walk {unit.movement.walk} / Run {unit.movement.run} / Jump {unit.movement.jump}
-        </dd>
+        <dt>{t('card.movement')}</dt>
+        <dd data-testid="unit-movement">{t('card.mp', { walk: unit.movement.walk, run: unit.movement.run, jump: unit.movement.jump })}</dd>
         {unit.engine && (
           <>
-            <dt>Engine</dt>
+            <dt>{t('card.engine')}</dt>
             <dd>
               {unit.engine.rating} {unit.engine.type}
             </dd>
@@ -70,7 +72,7 @@ export function UnitCard({ data }: { data: UnitResponse }) {
         )}
         {unit.configuration && (
           <>
-            <dt>Configuration</dt>
+            <dt>{t('card.configuration')}</dt>
             <dd>
               {unit.configuration}
               {unit.omni ? ' OmniMech' : ''}
@@ -79,25 +81,25 @@ export function UnitCard({ data }: { data: UnitResponse }) {
         )}
       </dl>
       <div className="sheet-grid">
-        <section aria-label="Armour">
-          <h3>Armour ({unit.armorType ?? 'standard'})</h3>
+        <section aria-label={t('card.armour')}>
+          <h3>{t('card.armourOf', { type: unit.armorType ?? t('card.standard') })}</h3>
           <ArmorDiagram unit={unit} />
-          <p className="hint">Armour, (internal structure, derived), R = rear</p>
+          <p className="hint">{t('card.armourKey')}</p>
         </section>
-        <section aria-label="Weapons">
-          <h3>Weapons and equipment</h3>
+        <section aria-label={t('card.weapons')}>
+          <h3>{t('card.weaponsHeading')}</h3>
           <table className="weapons">
             <thead>
               <tr>
                 <th>#</th>
-                <th>Type</th>
-                <th>Loc</th>
-                <th>Heat</th>
-                <th>Dmg</th>
-                <th>Min</th>
-                <th>Sht</th>
-                <th>Med</th>
-                <th>Lng</th>
+                <th>{t('card.col.type')}</th>
+                <th>{t('card.col.loc')}</th>
+                <th>{t('card.col.heat')}</th>
+                <th>{t('card.col.dmg')}</th>
+                <th>{t('card.col.min')}</th>
+                <th>{t('card.col.sht')}</th>
+                <th>{t('card.col.med')}</th>
+                <th>{t('card.col.lng')}</th>
               </tr>
             </thead>
             <tbody>
@@ -116,19 +118,27 @@ export function UnitCard({ data }: { data: UnitResponse }) {
               ))}
             </tbody>
           </table>
-          {others.length > 0 && <p className="other-equipment">Also: {others.map((m) => equipment[m.equipmentId]!.name).join(', ')}</p>}
-          {unit.ammo.length > 0 && <p className="ammo">Ammo: {summariseAmmo(unit.ammo, equipment)}</p>}
+          {others.length > 0 && (
+            <p className="other-equipment">
+              {t('card.also')} {others.map((m) => equipment[m.equipmentId]!.name).join(', ')}
+            </p>
+          )}
+          {unit.ammo.length > 0 && (
+            <p className="ammo">
+              {t('card.ammo')} {summariseAmmo(unit.ammo, equipment)}
+            </p>
+          )}
         </section>
         {unit.heatSinks && (
-          <section aria-label="Heat">
-            <h3>Heat</h3>
+          <section aria-label={t('card.heat')}>
+            <h3>{t('card.heat')}</h3>
             <p data-testid="unit-heat">
-              {unit.heatSinks.count} {unit.heatSinks.type} heat sinks, dissipate {unit.heatSinks.dissipation}; all weapons fire for {maxHeat}
+              {t('card.heatSinks', { count: unit.heatSinks.count, type: unit.heatSinks.type, dissipation: unit.heatSinks.dissipation, heat: maxHeat })}
             </p>
             <div
               className="heat-bar"
               role="meter"
-              aria-label="Weapon heat against dissipation"
+              aria-label={t('card.heatMeter')}
               aria-valuemin={0}
               aria-valuemax={Math.max(maxHeat, unit.heatSinks.dissipation)}
               aria-valuenow={maxHeat}
@@ -138,7 +148,7 @@ export function UnitCard({ data }: { data: UnitResponse }) {
           </section>
         )}
       </div>
-      <p className="hint">From {unit.source.path}</p>
+      <p className="hint">{t('card.from', { path: unit.source.path })}</p>
     </article>
   );
 }

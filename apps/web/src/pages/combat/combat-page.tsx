@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { DiceEntry } from '../../components/dice-entry';
 import { RulingView } from '../../components/ruling-view';
@@ -102,6 +103,7 @@ function Num({ label, value, onChange, min = 0, max = 99 }: { label: string; val
 }
 
 export function CombatPage() {
+  const { t } = useTranslation('combat');
   const [form, setForm] = useState<Form>(INITIAL);
   const [answer, setAnswer] = useState<AttackAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -139,115 +141,113 @@ export function CombatPage() {
 
   return (
     <div className="page combat-page">
-      <h1>Combat ruling calculator</h1>
+      <h1>{t('title')}</h1>
       <form
         className="panel"
-        aria-label="Attack"
+        aria-label={t('attack')}
         onSubmit={(e) => {
           e.preventDefault();
           explain();
         }}
       >
         <fieldset>
-          <legend>Attacker</legend>
+          <legend>{t('attacker')}</legend>
           <label>
-            Attacker unit <input value={form.attacker} onChange={(e) => set('attacker')(e.target.value)} />
+            {t('attackerUnit')} <input value={form.attacker} onChange={(e) => set('attacker')(e.target.value)} />
           </label>
-          <Num label="Gunnery" value={form.gunnery} onChange={set('gunnery')} max={8} />
-          <Num label="Piloting" value={form.piloting} onChange={set('piloting')} max={8} />
-          <Num label="Heat" value={form.heat} onChange={set('heat')} />
+          <Num label={t('gunnery')} value={form.gunnery} onChange={set('gunnery')} max={8} />
+          <Num label={t('piloting')} value={form.piloting} onChange={set('piloting')} max={8} />
+          <Num label={t('heat')} value={form.heat} onChange={set('heat')} />
           <label>
-            Attacker moved{' '}
+            {t('attackerMoved')}{' '}
             <select value={form.attackerMoved} onChange={(e) => set('attackerMoved')(e.target.value)}>
               {['stood', 'walked', 'ran', 'jumped'].map((m) => (
-                <option key={m}>{m}</option>
+                <option key={m} value={m}>
+                  {t(`moved.${m}`)}
+                </option>
               ))}
             </select>
           </label>
         </fieldset>
         <fieldset>
-          <legend>Target</legend>
+          <legend>{t('target')}</legend>
           <label>
-            Target unit <input value={form.target} onChange={(e) => set('target')(e.target.value)} />
+            {t('targetUnit')} <input value={form.target} onChange={(e) => set('target')(e.target.value)} />
           </label>
-          <Num label="Target piloting" value={form.targetPiloting} onChange={set('targetPiloting')} max={8} />
-          <Num label="Hexes moved" value={form.targetMoved} onChange={set('targetMoved')} max={50} />
+          <Num label={t('targetPiloting')} value={form.targetPiloting} onChange={set('targetPiloting')} max={8} />
+          <Num label={t('hexesMoved')} value={form.targetMoved} onChange={set('targetMoved')} max={50} />
           <label>
-            <input type="checkbox" checked={form.targetJumped} onChange={(e) => set('targetJumped')(e.target.checked)} /> Jumped
+            <input type="checkbox" checked={form.targetJumped} onChange={(e) => set('targetJumped')(e.target.checked)} /> {t('jumped')}
           </label>
           <label>
-            Partial cover{' '}
+            {t('cover.label')}{' '}
             <select value={form.cover} onChange={(e) => set('cover')(e.target.value)}>
-              <option value="">none</option>
-              <option value="horizontal">partial cover</option>
-              <option value="water">depth 1 water</option>
+              <option value="">{t('cover.none')}</option>
+              <option value="horizontal">{t('cover.horizontal')}</option>
+              <option value="water">{t('cover.water')}</option>
             </select>
           </label>
           <label>
-            Target in woods{' '}
+            {t('woods.label')}{' '}
             <select value={form.woods} onChange={(e) => set('woods')(e.target.value)}>
-              <option value="">no</option>
-              <option value="light">light woods</option>
-              <option value="heavy">heavy woods</option>
+              <option value="">{t('woods.none')}</option>
+              <option value="light">{t('woods.light')}</option>
+              <option value="heavy">{t('woods.heavy')}</option>
             </select>
           </label>
           <label>
-            <input type="checkbox" checked={form.hullDown} onChange={(e) => set('hullDown')(e.target.checked)} /> Hull-down
+            <input type="checkbox" checked={form.hullDown} onChange={(e) => set('hullDown')(e.target.checked)} /> {t('hullDown')}
           </label>
           <label>
-            <input type="checkbox" checked={form.immobile} onChange={(e) => set('immobile')(e.target.checked)} /> Immobile
+            <input type="checkbox" checked={form.immobile} onChange={(e) => set('immobile')(e.target.checked)} /> {t('immobile')}
           </label>
           <label>
-            <input type="checkbox" checked={form.inOpen} onChange={(e) => set('inOpen')(e.target.checked)} /> Infantry in the open
+            <input type="checkbox" checked={form.inOpen} onChange={(e) => set('inOpen')(e.target.checked)} /> {t('inOpen')}
           </label>
           <label>
-            Attacked side{' '}
+            {t('side.label')}{' '}
             <select value={form.direction} onChange={(e) => set('direction')(e.target.value)}>
               {['front', 'rear', 'left', 'right'].map((m) => (
-                <option key={m}>{m}</option>
+                <option key={m} value={m}>
+                  {t(`side.${m}`)}
+                </option>
               ))}
             </select>
           </label>
         </fieldset>
         <fieldset>
-          <legend>Attack</legend>
+          <legend>{t('attack')}</legend>
           <label>
-            Attack type{' '}
+            {t('kind.label')}{' '}
             <select value={form.kind} onChange={(e) => set('kind')(e.target.value)}>
-              {['weapon', 'punch', 'kick', 'push', 'charge', 'dfa'].map((m) => (
-                <option key={m}>{m}</option>
+              {['weapon', 'punch', 'kick', 'push', 'charge', 'dfa', 'leg', 'swarm', 'swarm-damage'].map((m) => (
+                <option key={m} value={m}>
+                  {t(`kind.${m}`)}
+                </option>
               ))}
-              <option value="leg">leg attack (infantry)</option>
-              <option value="swarm">swarm attack (infantry)</option>
-              <option value="swarm-damage">swarming squad attacks</option>
             </select>
           </label>
           {form.kind === 'weapon' && (
             <label>
-              Weapon{' '}
-              <input
-                value={form.weapon}
-                onChange={(e) => set('weapon')(e.target.value)}
-                title="a conventional infantry platoon fires all its weapons as one: any name, e.g. platoon"
-              />
+              {t('weapon')} <input value={form.weapon} onChange={(e) => set('weapon')(e.target.value)} title={t('weaponHint')} />
             </label>
           )}
           {form.kind === 'weapon' && (
             <label>
-              Mode{' '}
+              {t('mode.label')}{' '}
               <select value={form.mode} onChange={(e) => set('mode')(e.target.value)}>
-                <option value="">standard</option>
-                <option value="ultra">Ultra (double rate)</option>
-                <option value="lbx-cluster">LB-X cluster</option>
-                <option value="rapid-fire">rapid fire (option)</option>
+                <option value="">{t('mode.standard')}</option>
+                <option value="ultra">{t('mode.ultra')}</option>
+                <option value="lbx-cluster">{t('mode.lbx')}</option>
+                <option value="rapid-fire">{t('mode.rapid')}</option>
               </select>
             </label>
           )}
           {form.kind === 'weapon' && (
             <label>
-              Aimed shot at{' '}
+              {t('aim.label')}{' '}
               <select value={form.aim} onChange={(e) => set('aim')(e.target.value)}>
-                <option value="">no aimed shot</option>
+                <option value="">{t('aim.none')}</option>
                 {AIM_LOCATIONS.map((l) => (
                   <option key={l}>{l}</option>
                 ))}
@@ -256,19 +256,20 @@ export function CombatPage() {
           )}
           {(form.kind === 'punch' || form.kind === 'kick') && (
             <label>
-              Limb{' '}
+              {t('limb.label')}{' '}
               <select value={form.limb} onChange={(e) => set('limb')(e.target.value)}>
-                <option value="">the unit&apos;s right one</option>
+                <option value="">{t('limb.default')}</option>
                 {LIMBS.map((l) => (
                   <option key={l}>{l}</option>
                 ))}
               </select>
             </label>
           )}
-          {form.kind === 'charge' && <Num label="Hexes the charger moved" value={form.hexesMoved} onChange={set('hexesMoved')} max={50} />}
-          <Num label="Range" value={form.range} onChange={set('range')} max={100} />
+          {form.kind === 'charge' && <Num label={t('chargerMoved')} value={form.hexesMoved} onChange={set('hexesMoved')} max={50} />}
+          <Num label={t('range')} value={form.range} onChange={set('range')} max={100} />
           <label>
-            Options <input value={form.options} onChange={(e) => set('options')(e.target.value)} placeholder="e.g. solaris-vii" list="combat-options" />
+            {t('options')}{' '}
+            <input value={form.options} onChange={(e) => set('options')(e.target.value)} placeholder={t('optionsPlaceholder')} list="combat-options" />
             <datalist id="combat-options">
               {[...(options?.presets ?? []), ...(options?.options ?? [])].map((o) => (
                 <option key={o.id} value={o.id}>
@@ -278,21 +279,21 @@ export function CombatPage() {
             </datalist>
           </label>
         </fieldset>
-        <button type="submit">Explain</button>{' '}
+        <button type="submit">{t('explain')}</button>{' '}
         <label>
-          Dice{' '}
+          {t('dice.label')}{' '}
           <select value={mode} onChange={(e) => setMode(e.target.value as DiceMode)}>
-            <option value="physical">my own dice</option>
-            <option value="seeded">seeded</option>
+            <option value="physical">{t('dice.physical')}</option>
+            <option value="seeded">{t('dice.seeded')}</option>
           </select>
         </label>{' '}
         {mode === 'seeded' && (
           <label>
-            Seed <input value={seed} onChange={(e) => setSeed(e.target.value)} />
+            {t('dice.seed')} <input value={seed} onChange={(e) => setSeed(e.target.value)} />
           </label>
         )}{' '}
         <button type="button" onClick={roll}>
-          Roll
+          {t('dice.roll')}
         </button>
       </form>
       {error && (
@@ -303,7 +304,7 @@ export function CombatPage() {
       {answer && (
         <section className="panel" data-testid="attack-ruling">
           <RulingView ruling={answer.preview.toHit} open chart />
-          <p>Damage: {answer.preview.damage}</p>
+          <p>{t('damage', { damage: answer.preview.damage })}</p>
         </section>
       )}
       {answer?.diceNeeded && (

@@ -1,28 +1,25 @@
+import { useTranslation } from 'react-i18next';
 import { RulingView } from '../../components/ruling-view';
 import type { HitReport } from '@marshal/battletech';
 import type { AttackAnswer } from './types';
 
 /** What the dice did: hit or miss, each damage group with transfer and criticals, and every piloting roll. */
 function HitItem({ hit, who }: { hit: HitReport; who: string }) {
-  if (hit.cover)
-    return (
-      <li>
-        {hit.damage} damage → {hit.location}: strikes the cover
-      </li>
-    );
+  const { t } = useTranslation('combat');
+  if (hit.cover) return <li>{t('out.cover', { damage: hit.damage, location: hit.location })}</li>;
   return (
     <li data-hit={hit.location}>
-      {hit.damage} damage → {who} {hit.location}
-      {hit.rear ? ' (rear)' : ''}:{' '}
+      {t(hit.rear ? 'out.hitRear' : 'out.hit', { damage: hit.damage, who, location: hit.location })}{' '}
       {hit.steps
         .map(
           (s) =>
-            `${s.location} armour −${s.armor}, structure −${s.structure}${s.destroyed ? ' (destroyed)' : ''}${s.transferredTo ? ` → ${s.transferredTo}` : ''}`,
+            t(s.destroyed ? 'out.stepDestroyed' : 'out.step', { location: s.location, armor: s.armor, structure: s.structure }) +
+            (s.transferredTo ? ` → ${s.transferredTo}` : ''),
         )
         .join('; ')}
       {hit.criticals.map((c, i) => (
         <div key={i} className="critical">
-          critical check {c.location}: roll {c.roll}
+          {t('out.critical', { location: c.location, roll: c.roll })}
           {c.modifier ? ` +${c.modifier}` : ''} → {c.result}
           {c.effects.map((e, j) => (
             <span key={j}> · {e.item ?? e.system}</span>
@@ -31,34 +28,32 @@ function HitItem({ hit, who }: { hit: HitReport; who: string }) {
       ))}
       {hit.vehicleCriticals.map((v, i) => (
         <div key={`v${i}`}>
-          vehicle critical {v.location}: roll {v.roll} → {v.result}
+          {t('out.vehicleCritical', { location: v.location, roll: v.roll })} → {v.result}
         </div>
       ))}
       {hit.motive && (
         <div>
-          motive system: {hit.motive.total} → {hit.motive.result}
+          {t('out.motive', { total: hit.motive.total })} → {hit.motive.result}
         </div>
       )}
-      {hit.pilotHits > 0 && <div>pilot takes {hit.pilotHits} hit(s)</div>}
+      {hit.pilotHits > 0 && <div>{t('out.pilotHits', { count: hit.pilotHits })}</div>}
     </li>
   );
 }
 
 export function OutcomeView({ outcome, names }: { outcome: NonNullable<AttackAnswer['outcome']>; names: { attacker: string; target: string } }) {
+  const { t } = useTranslation('combat');
   const a = outcome.attack;
+  const name = (unit: string) => (unit === 'attacker' ? names.attacker : names.target);
   return (
-    <section className="panel" data-testid="attack-outcome" aria-label="Attack result">
-      <h3>{a.roll === null ? 'Decided without a roll' : `Rolled ${a.roll}: ${a.hit ? 'hit' : 'miss'}`}</h3>
-      {'jammed' in a && a.jammed && <p>The weapon jams (natural roll of 2).</p>}
-      {'squad' in a && a.squad && <p>Squad fire: {a.squad.troopers} troopers</p>}
-      {'cluster' in a && a.cluster && (
-        <p>
-          Cluster roll {a.cluster.roll}: {a.cluster.hits} hit
-        </p>
-      )}
-      {'infantryDamage' in a && a.infantryDamage && <p>Against infantry: {a.infantryDamage.explanation}</p>}
-      {'platoon' in a && a.platoon && <p>Platoon fire: {a.platoon.explanation}</p>}
-      {'swarm' in a && a.explanation && <p>Anti-&apos;Mech attack: {a.explanation}</p>}
+    <section className="panel" data-testid="attack-outcome" aria-label={t('out.label')}>
+      <h3>{a.roll === null ? t('out.noRoll') : t(a.hit ? 'out.rolledHit' : 'out.rolledMiss', { roll: a.roll })}</h3>
+      {'jammed' in a && a.jammed && <p>{t('out.jammed')}</p>}
+      {'squad' in a && a.squad && <p>{t('out.squad', { count: a.squad.troopers })}</p>}
+      {'cluster' in a && a.cluster && <p>{t('out.cluster', { roll: a.cluster.roll, hits: a.cluster.hits })}</p>}
+      {'infantryDamage' in a && a.infantryDamage && <p>{t('out.infantry', { text: a.infantryDamage.explanation })}</p>}
+      {'platoon' in a && a.platoon && <p>{t('out.platoon', { text: a.platoon.explanation })}</p>}
+      {'swarm' in a && a.explanation && <p>{t('out.antiMech', { text: a.explanation })}</p>}
       <ul>
         {a.hits.map((h, i) => (
           <HitItem key={i} hit={h} who={names.target} />
@@ -67,30 +62,24 @@ export function OutcomeView({ outcome, names }: { outcome: NonNullable<AttackAns
           <HitItem key={`a${i}`} hit={h} who={names.attacker} />
         ))}
       </ul>
-      {'targetHeat' in a && a.targetHeat ? <p>Target gains {a.targetHeat} heat</p> : null}
+      {'targetHeat' in a && a.targetHeat ? <p>{t('out.targetHeat', { heat: a.targetHeat })}</p> : null}
       {outcome.phaseEnd
         .filter((r) => r.crash)
         .map((r) => (
-          <p key={`crash-${r.unit}`}>
-            {r.unit === 'attacker' ? names.attacker : names.target} loses its rotor and crashes from elevation {r.crash!.elevation} for {r.crash!.damage} damage
-          </p>
+          <p key={`crash-${r.unit}`}>{t('out.crash', { name: name(r.unit), elevation: r.crash!.elevation, damage: r.crash!.damage })}</p>
         ))}
       {outcome.phaseEnd
         .filter((r) => r.psrs.length > 0)
         .map((r) => (
           <div key={r.unit} data-psrs={r.unit}>
-            <h4>Piloting rolls — {r.unit === 'attacker' ? names.attacker : names.target}</h4>
+            <h4>{t('out.psrs', { name: name(r.unit) })}</h4>
             {r.psrs.map((p, i) => (
               <div key={i}>
                 <RulingView ruling={p.ruling} />
-                <span>{p.roll === null ? ' automatic' : ` rolled ${p.roll}: ${p.success ? 'stays up' : 'falls'}`}</span>
+                <span> {p.roll === null ? t('out.automatic') : t(p.success ? 'out.staysUp' : 'out.falls', { roll: p.roll })}</span>
               </div>
             ))}
-            {r.fall && (
-              <p>
-                Falls on its {r.fall.facing.side} for {r.fall.damage} damage
-              </p>
-            )}
+            {r.fall && <p>{t('out.fall', { side: t(`fallSide.${r.fall.facing.side}`, { defaultValue: r.fall.facing.side }), damage: r.fall.damage })}</p>}
           </div>
         ))}
     </section>

@@ -1,11 +1,12 @@
 import { type DiceSource, MarshalError, PhysicalDice, SeededDice, parseFaces } from '@marshal/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface DiceRollerProps {
   /** The dice the person must roll, for checking typed faces. */
   readonly dice: { readonly count: number; readonly sides: number };
-  /** Names the controls, e.g. "check" or "table". */
-  readonly name: string;
+  /** Names the controls and the dice stream: "check" or "table" (the stream name stays as is in every language). */
+  readonly name: 'check' | 'table';
   /** Called with a source that yields this roll's faces; throw a MarshalError to show a message. */
   readonly onRoll: (source: DiceSource, how: string) => void;
 }
@@ -17,6 +18,8 @@ const freshSeed = (): string => {
 
 /** Roll with a seeded source (reproducible: same seed, same sequence) or with faces typed in from real dice. */
 export function DiceRoller({ dice, name, onRoll }: DiceRollerProps) {
+  const { t } = useTranslation('explorer');
+  const what = t(`roller.${name}`);
   const id = useId();
   const [mode, setMode] = useState<'seeded' | 'entered'>('seeded');
   const [seed, setSeed] = useState('marshal');
@@ -39,7 +42,7 @@ export function DiceRoller({ dice, name, onRoll }: DiceRollerProps) {
     if (mode === 'seeded') {
       if (!stream.current || stream.current.seed !== seed) stream.current = { seed, dice: SeededDice.fromSeed(seed, name), rolls: 0 };
       stream.current.rolls++;
-      run(stream.current.dice, `seed "${seed}", roll ${stream.current.rolls}`);
+      run(stream.current.dice, t('roller.seededHow', { seed, n: stream.current.rolls }));
       return;
     }
     let parsed: number[];
@@ -49,37 +52,35 @@ export function DiceRoller({ dice, name, onRoll }: DiceRollerProps) {
       setError(err instanceof MarshalError ? err.message : String(err));
       return;
     }
-    if (run(new PhysicalDice([parsed]), `dice entered: ${parsed.join(' ')}`)) setFaces('');
+    if (run(new PhysicalDice([parsed]), t('roller.enteredHow', { faces: parsed.join(' ') }))) setFaces('');
   };
 
   return (
-    <form className="dice-roller" onSubmit={submit} aria-label={`Roll the ${name}`}>
+    <form className="dice-roller" onSubmit={submit} aria-label={t('roller.form', { what })}>
       <fieldset>
-        <legend>Dice</legend>
+        <legend>{t('roller.dice')}</legend>
         <label className="inline">
-          <input type="radio" name={`${id}-mode`} checked={mode === 'seeded'} onChange={() => setMode('seeded')} /> Seeded
+          <input type="radio" name={`${id}-mode`} checked={mode === 'seeded'} onChange={() => setMode('seeded')} /> {t('roller.seeded')}
         </label>
         <label className="inline">
-          <input type="radio" name={`${id}-mode`} checked={mode === 'entered'} onChange={() => setMode('entered')} /> I rolled real dice
+          <input type="radio" name={`${id}-mode`} checked={mode === 'entered'} onChange={() => setMode('entered')} /> {t('roller.real')}
         </label>
       </fieldset>
       {mode === 'seeded' ? (
         <div className="row">
           <label>
-            <span>Seed</span>
-            <input aria-label={`Seed for the ${name}`} value={seed} onChange={(e) => setSeed(e.target.value)} />
+            <span>{t('roller.seed')}</span>
+            <input aria-label={t('roller.seedFor', { what })} value={seed} onChange={(e) => setSeed(e.target.value)} />
           </label>
           <button type="button" className="secondary" onClick={() => setSeed(freshSeed())}>
-            New seed
+            {t('roller.newSeed')}
           </button>
         </div>
       ) : (
         <label>
-          <span>
-            Faces rolled ({dice.count}d{dice.sides})
-          </span>
+          <span>{t('roller.faces', { dice: `${dice.count}d${dice.sides}` })}</span>
           <input
-            aria-label={`Faces rolled for the ${name}`}
+            aria-label={t('roller.facesFor', { what })}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             inputMode="numeric"
@@ -94,7 +95,7 @@ export function DiceRoller({ dice, name, onRoll }: DiceRollerProps) {
           {error}
         </p>
       )}
-      <button type="submit">Roll</button>
+      <button type="submit">{t('roller.roll')}</button>
     </form>
   );
 }

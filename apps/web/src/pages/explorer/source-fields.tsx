@@ -1,4 +1,5 @@
 import { SEEDS, type SeedId, type Source, bookSource, defaultSource, seedSource } from '@marshal/core';
+import { useTranslation } from 'react-i18next';
 
 /** What a person types to cite a modifier; turned into a core `Source` by `toSource`. */
 export interface SourceDraft {
@@ -24,27 +25,31 @@ export function toSource(d: SourceDraft): Source {
   }
 }
 
-const NAME_LABEL: Record<SourceDraft['kind'], string> = { book: 'Book', seed: 'Document', 'house-rule': 'Rule id', default: 'Missing table' };
-const DETAIL_LABEL: Record<SourceDraft['kind'], string> = { book: 'Page or section', seed: 'Section', 'house-rule': 'Note', default: 'Rationale' };
-
 /** Source kind plus two fields; `prefix` makes each label unique, e.g. "Modifier 2". */
 export function SourceFields({ value, onChange, prefix }: { value: SourceDraft; onChange: (d: SourceDraft) => void; prefix: string }) {
+  const { t } = useTranslation('explorer');
+  const nameLabel = t(`source.name.${value.kind}`);
+  const detailLabel = t(`source.detail.${value.kind}`);
   const setKind = (kind: SourceDraft['kind']) => onChange({ kind, name: kind === 'seed' ? '000' : kind === 'book' ? 'Total Warfare' : '', detail: '' });
   return (
     <>
       <label>
-        <span>Source</span>
-        <select aria-label={`${prefix} source kind`} value={value.kind} onChange={(e) => setKind(e.target.value as SourceDraft['kind'])}>
-          <option value="book">Rulebook</option>
-          <option value="seed">Rule document</option>
-          <option value="house-rule">House rule</option>
-          <option value="default">Default (table not available)</option>
+        <span>{t('source.label')}</span>
+        <select aria-label={t('source.kindOf', { prefix })} value={value.kind} onChange={(e) => setKind(e.target.value as SourceDraft['kind'])}>
+          <option value="book">{t('source.kind.book')}</option>
+          <option value="seed">{t('source.kind.seed')}</option>
+          <option value="house-rule">{t('source.kind.house-rule')}</option>
+          <option value="default">{t('source.kind.default')}</option>
         </select>
       </label>
       <label>
-        <span>{NAME_LABEL[value.kind]}</span>
+        <span>{nameLabel}</span>
         {value.kind === 'seed' ? (
-          <select aria-label={`${prefix} document`} value={value.name} onChange={(e) => onChange({ ...value, name: e.target.value })}>
+          <select
+            aria-label={t('source.fieldOf', { prefix, field: t('source.nameField.seed') })}
+            value={value.name}
+            onChange={(e) => onChange({ ...value, name: e.target.value })}
+          >
             {Object.entries(SEEDS).map(([id, s]) => (
               <option key={id} value={id}>
                 {s.title}
@@ -53,16 +58,16 @@ export function SourceFields({ value, onChange, prefix }: { value: SourceDraft; 
           </select>
         ) : (
           <input
-            aria-label={`${prefix} ${NAME_LABEL[value.kind].toLowerCase()}`}
+            aria-label={t('source.fieldOf', { prefix, field: t(`source.nameField.${value.kind}`) })}
             value={value.name}
             onChange={(e) => onChange({ ...value, name: e.target.value })}
           />
         )}
       </label>
       <label>
-        <span>{DETAIL_LABEL[value.kind]}</span>
+        <span>{detailLabel}</span>
         <input
-          aria-label={`${prefix} ${DETAIL_LABEL[value.kind].toLowerCase()}`}
+          aria-label={t('source.fieldOf', { prefix, field: t(`source.detailField.${value.kind}`) })}
           value={value.detail}
           onChange={(e) => onChange({ ...value, detail: e.target.value })}
         />

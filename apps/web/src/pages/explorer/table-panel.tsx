@@ -1,7 +1,8 @@
 import { type DiceSource, type RollTable, RecordingDice, formatSource, parseDice, rollOnTable, totalsTable } from '@marshal/core';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OddsChart } from '../../components/odds-chart';
-import { percent } from '../../components/ruling-view';
+import { useFormat } from '../../i18n/format';
 import { navigate, useLocation } from '../../router';
 import { DiceRoller } from './dice-roller';
 import { type HistoryItem, RollHistory } from './roll-history';
@@ -31,6 +32,7 @@ const onText = (min: number, max: number): string => (min === max ? `${min}` : `
 
 /** Pick any registered roll table, read its rows and source, and roll on it with seeded or real dice. */
 export function TablePanel({ tables }: { tables: readonly AnyTable[] }) {
+  const { t } = useTranslation('explorer');
   const { search } = useLocation();
   const [filter, setFilter] = useState('');
   const [selectedId, setSelectedId] = useState(search.get('table') ?? tables[0]?.id ?? '');
@@ -45,11 +47,8 @@ export function TablePanel({ tables }: { tables: readonly AnyTable[] }) {
   if (tables.length === 0)
     return (
       <section className="panel" aria-labelledby="tables-heading">
-        <h2 id="tables-heading">Roll tables</h2>
-        <p className="empty">
-          No roll tables are registered yet. Game packages add theirs to <code>@marshal/library</code>, and they appear here and in <code>marshal tables</code>.
-          You can still build and roll any check above.
-        </p>
+        <h2 id="tables-heading">{t('tables.heading')}</h2>
+        <p className="empty">{t('tables.none')}</p>
       </section>
     );
 
@@ -61,7 +60,7 @@ export function TablePanel({ tables }: { tables: readonly AnyTable[] }) {
   };
   const onRoll = (source: DiceSource, how: string) => {
     if (!table) return;
-    if (mod === null) throw new Error('the modifier must be a whole number such as 0, 2 or -1');
+    if (mod === null) throw new Error(t('tables.badModifier'));
     const r = rollOnTable(table, new RecordingDice(source), table.title, mod);
     setHitRow(table.rows.indexOf(r.row));
     const modText = mod ? ` ${mod > 0 ? '+' : '−'} ${Math.abs(mod)} = ${r.total}` : '';
@@ -70,16 +69,14 @@ export function TablePanel({ tables }: { tables: readonly AnyTable[] }) {
 
   return (
     <section className="panel" aria-labelledby="tables-heading">
-      <h2 id="tables-heading">Roll tables</h2>
+      <h2 id="tables-heading">{t('tables.heading')}</h2>
       <div className="row">
         <label>
-          <span>Find a table</span>
-          <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="id, title or source" />
+          <span>{t('tables.find')}</span>
+          <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t('tables.findPlaceholder')} />
         </label>
         <label className="grow">
-          <span>
-            Roll table ({shown.length} of {tables.length})
-          </span>
+          <span>{t('tables.select', { shown: shown.length, total: tables.length })}</span>
           <select value={table?.id ?? ''} onChange={(e) => choose(e.target.value)}>
             {shown.map((t) => (
               <option key={t.id} value={t.id}>
@@ -90,12 +87,12 @@ export function TablePanel({ tables }: { tables: readonly AnyTable[] }) {
         </label>
       </div>
       {!table ? (
-        <p className="empty">No table matches “{filter}”.</p>
+        <p className="empty">{t('tables.noMatch', { filter })}</p>
       ) : (
         <TableDetail table={table} modifier={mod} hitRow={hitRow} modifierText={modifier} onModifier={setModifier} />
       )}
       {table && <DiceRoller key={table.id} name="table" dice={parseDice(table.roll)} onRoll={onRoll} />}
-      <RollHistory label="Table rolls" items={history} />
+      <RollHistory label={t('tables.history')} items={history} />
     </section>
   );
 }
@@ -109,35 +106,35 @@ interface DetailProps {
 }
 
 function TableDetail({ table, modifier, modifierText, hitRow, onModifier }: DetailProps) {
+  const { t } = useTranslation('explorer');
+  const { percent } = useFormat();
   const chances = rowChances(table, modifier ?? 0);
   const hit = hitRow === null ? null : table.rows[hitRow];
   return (
     <article className="roll-table" aria-label={table.title}>
       <h3>{table.title}</h3>
-      <p className="source">
-        Roll {table.roll} · Source: {formatSource(table.source)}
-      </p>
+      <p className="source">{t('tables.rollSource', { roll: table.roll, source: formatSource(table.source) })}</p>
       {table.notes.map((n) => (
         <p key={n} className="hint">
           {n}
         </p>
       ))}
       <label className="narrow">
-        <span>Modifier to the roll</span>
+        <span>{t('tables.modifier')}</span>
         <input inputMode="numeric" value={modifierText} aria-invalid={modifier === null ? true : undefined} onChange={(e) => onModifier(e.target.value)} />
       </label>
       {modifier === null && (
         <p role="alert" className="error-message">
-          The modifier must be a whole number such as 0, 2 or -1.
+          {t('tables.badModifierSentence')}
         </p>
       )}
       <div className="table-scroll">
         <table>
           <thead>
             <tr>
-              <th scope="col">Total</th>
-              <th scope="col">Result</th>
-              <th scope="col">Chance</th>
+              <th scope="col">{t('tables.total')}</th>
+              <th scope="col">{t('tables.result')}</th>
+              <th scope="col">{t('tables.chance')}</th>
             </tr>
           </thead>
           <tbody>
@@ -151,11 +148,11 @@ function TableDetail({ table, modifier, modifierText, hitRow, onModifier }: Deta
           </tbody>
         </table>
       </div>
-      {chances.outside > 0 && <p className="hint">With this modifier, {percent(chances.outside)} of rolls fall outside the table.</p>}
+      {chances.outside > 0 && <p className="hint">{t('tables.outside', { chance: percent(chances.outside) })}</p>}
       <OddsChart
         roll={table.roll}
-        label={`Distribution of ${table.roll} for ${table.title}`}
-        legend={['totals giving the rolled row', 'other totals']}
+        label={t('tables.chartLabel', { roll: table.roll, title: table.title })}
+        legend={[t('tables.legendHit'), t('tables.legendOther')]}
         {...(hit ? { highlight: (t: number) => t + (modifier ?? 0) >= hit.min && t + (modifier ?? 0) <= hit.max } : {})}
       />
     </article>

@@ -1,5 +1,6 @@
 import { type Hex, bookSource, makeRuling, modifier } from '@marshal/core';
 import { type GameMap, type LosResult, lineOfSight, losOptions, losRules } from '@marshal/battletech';
+import { useTranslation } from 'react-i18next';
 import { RulingView } from '../../components/ruling-view';
 
 export interface LosState {
@@ -40,6 +41,7 @@ export function LosTool({
   result: LosResult | null;
   error: string | null;
 }) {
+  const { t } = useTranslation('maps');
   const ruling = result
     ? makeRuling({
         id: 'los-to-hit',
@@ -57,29 +59,28 @@ export function LosTool({
     setState({ ...state, rules: [...state.rules.filter((r) => g === undefined || groupOf(r) !== g), id] });
   };
   return (
-    <section aria-label="Line of sight">
+    <section aria-label={t('los.label')}>
       <fieldset>
-        <legend>Line of sight</legend>
-        <p>
-          Click the board to place the <strong>{state.picking}</strong>.
-        </p>
-        <div role="radiogroup" aria-label="Place">
+        <legend>{t('los.label')}</legend>
+        <p>{t(`los.click.${state.picking}`)}</p>
+        <div role="radiogroup" aria-label={t('los.place')}>
           {(['attacker', 'target'] as const).map((p) => (
             <label key={p}>
-              <input type="radio" name="los-pick" checked={state.picking === p} onChange={() => setState({ ...state, picking: p })} /> {p}
+              <input type="radio" name="los-pick" checked={state.picking === p} onChange={() => setState({ ...state, picking: p })} /> {t(`los.${p}`)}
             </label>
           ))}
         </div>
         <label>
-          Attacker height{' '}
+          {t('los.attackerHeight')}{' '}
           <input type="number" min={0} max={10} value={state.attackerHeight} onChange={(e) => setState({ ...state, attackerHeight: Number(e.target.value) })} />
         </label>
         <label>
-          Target height{' '}
+          {t('los.targetHeight')}{' '}
           <input type="number" min={0} max={10} value={state.targetHeight} onChange={(e) => setState({ ...state, targetHeight: Number(e.target.value) })} />
         </label>
         <label>
-          Gunnery <input type="number" min={0} max={8} value={state.gunnery} onChange={(e) => setState({ ...state, gunnery: Number(e.target.value) })} />
+          {t('los.gunnery')}{' '}
+          <input type="number" min={0} max={8} value={state.gunnery} onChange={(e) => setState({ ...state, gunnery: Number(e.target.value) })} />
         </label>
         {losOptions.options
           .filter((o) => !o.enabledByDefault)
@@ -93,17 +94,17 @@ export function LosTool({
       {result && (
         <div data-testid="los-result">
           <p className={`los-verdict ${result.blocked ? 'blocked' : 'clear'}`}>
-            {result.blocked ? `Blocked — ${result.reason}` : `Clear (${result.distance} hexes)`}
+            {result.blocked ? t('los.blocked', { reason: result.reason }) : t('los.clear', { count: result.distance })}
           </p>
           <p>
-            Line: {result.hexes.join(' ')}
-            {result.divided ? ` — along hexsides; the defender takes the ${result.side} side` : ''}
+            {t('los.line', { hexes: result.hexes.join(' ') })}
+            {result.divided ? t('los.divided', { side: result.side }) : ''}
           </p>
           {result.partialCover && (
             <p>
-              Partial cover: {result.partialCover.kind}
-              {result.partialCover.side ? ` (${result.partialCover.side})` : ''}; hits on {result.partialCover.locations.join(', ') || 'nothing'} strike the
-              cover.
+              {t('los.cover', { kind: result.partialCover.kind })}
+              {result.partialCover.side ? ` (${result.partialCover.side})` : ''}
+              {t('los.coverHits', { locations: result.partialCover.locations.join(', ') || t('los.nothing') })}
             </p>
           )}
           {result.notes.map((n) => (

@@ -1,5 +1,6 @@
 import './maps.css';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Hex } from '@marshal/core';
 import { type EdgeName, type GameMap, OPPOSITE_EDGE, edgeHexes, gridLabel, standardLayout } from '@marshal/battletech';
 import { useApi } from '../../use-api';
@@ -13,6 +14,7 @@ const DEFAULT_BOARD = 'Beginner Box/16x17 Grassland 1';
 
 /** Mapsheets: compose up to six MegaMek boards, pan and zoom, overlays, and the line-of-sight and movement tools. */
 export function MapsPage() {
+  const { t } = useTranslation('maps');
   const boards = useApi<string[]>('/maps/boards');
   const [count, setCount] = useState(1);
   const [layout, setLayout] = useState(USUAL_LAYOUT);
@@ -61,34 +63,40 @@ export function MapsPage() {
     overlays.push({
       id: 'deploy-attacker',
       kind: 'deployment',
-      label: `attacker deploys along the ${deploy.edge} edge, ${deploy.depth} hexes deep`,
+      label: t('overlay.attacker', { edge: t(`edge.${deploy.edge}`), count: deploy.depth }),
       colour: '#1f6fd1',
       hexes: zone(deploy.edge),
     });
     overlays.push({
       id: 'deploy-defender',
       kind: 'deployment',
-      label: `defender along the opposite (${OPPOSITE_EDGE[deploy.edge]}) edge`,
+      label: t('overlay.defender', { edge: t(`edge.${OPPOSITE_EDGE[deploy.edge]}`) }),
       colour: '#b22222',
       hexes: zone(OPPOSITE_EDGE[deploy.edge]),
     });
   }
   const ecmHexes = m ? ecmOverlay(m, placed) : [];
   if (ecmHexes.length)
-    overlays.push({ id: 'ecm', kind: 'objective', label: `enemy ECM works against ${placed.showEcmFor}`, colour: '#7a3fb2', hexes: ecmHexes });
+    overlays.push({ id: 'ecm', kind: 'objective', label: t('overlay.ecm', { side: placed.showEcmFor }), colour: '#7a3fb2', hexes: ecmHexes });
   const objectiveHexes = objectives.split(/[\s,]+/).filter((s) => /^\d{4}$/.test(s));
-  if (objectiveHexes.length) overlays.push({ id: 'objectives', kind: 'objective', label: 'objectives', colour: '#d1a21f', hexes: objectiveHexes });
+  if (objectiveHexes.length) overlays.push({ id: 'objectives', kind: 'objective', label: t('overlay.objectives'), colour: '#d1a21f', hexes: objectiveHexes });
   if (tool === 'los' && losOut.result)
-    overlays.push({ id: 'los', kind: 'line', label: 'line of sight', colour: losOut.result.blocked ? '#d11f1f' : '#e08a00', hexes: losOut.result.hexes });
+    overlays.push({ id: 'los', kind: 'line', label: t('overlay.los'), colour: losOut.result.blocked ? '#d11f1f' : '#e08a00', hexes: losOut.result.hexes });
   if (tool === 'path' && pathOut.result && pathOut.result.start)
-    overlays.push({ id: 'path', kind: 'path', label: 'path', colour: '#2f7d32', hexes: [pathOut.result.start.hex, ...pathOut.result.steps.map((s) => s.hex)] });
+    overlays.push({
+      id: 'path',
+      kind: 'path',
+      label: t('overlay.path'),
+      colour: '#2f7d32',
+      hexes: [pathOut.result.start.hex, ...pathOut.result.steps.map((s) => s.hex)],
+    });
 
   return (
     <>
-      <h1>Maps</h1>
-      <section aria-label="Sheets">
+      <h1>{t('title')}</h1>
+      <section aria-label={t('sheets')}>
         <label>
-          Number of sheets{' '}
+          {t('sheetCount')}{' '}
           <select value={count} onChange={(e) => setCountAndLayout(Number(e.target.value))}>
             {[1, 2, 3, 4, 5, 6].map((n) => (
               <option key={n}>{n}</option>
@@ -96,9 +104,9 @@ export function MapsPage() {
           </select>
         </label>{' '}
         <label>
-          Layout (rows × columns){' '}
+          {t('layout')}{' '}
           <select value={layout} onChange={(e) => setLayout(e.target.value)}>
-            {count !== 5 && <option value={USUAL_LAYOUT}>usual (long edge to long edge)</option>}
+            {count !== 5 && <option value={USUAL_LAYOUT}>{t('usualLayout')}</option>}
             {LAYOUTS.filter((l) => {
               const [r, c] = l.split('x').map(Number);
               return r! * c! === count;
@@ -110,7 +118,7 @@ export function MapsPage() {
         <div className="maps-sheets">
           {used.map((s, i) => (
             <label key={i}>
-              Sheet {i + 1}
+              {t('sheet', { n: i + 1 })}
               <select value={s.board} onChange={(e) => setSheets(sheets.map((x, j) => (j === i ? { ...x, board: e.target.value } : x)))}>
                 {(boards.data ?? [DEFAULT_BOARD]).map((b) => (
                   <option key={b} value={b}>
@@ -124,7 +132,7 @@ export function MapsPage() {
                   checked={s.rotated}
                   onChange={(e) => setSheets(sheets.map((x, j) => (j === i ? { ...x, rotated: e.target.checked } : x)))}
                 />{' '}
-                rotate 180°
+                {t('rotate')}
               </span>
             </label>
           ))}
@@ -136,40 +144,48 @@ export function MapsPage() {
           {m && <BoardView map={m} units={units} overlays={overlays} onHexClick={onHexClick} onRendered={onRendered} />}
           {m && (
             <p className="muted" data-render-ms={renderMs ?? ''}>
-              {m.name}: {m.width}×{m.height} hexes; edges {m.edges.map((e) => `${e.name} ${e.kind}`).join(', ')}
-              {renderMs !== null ? `; drawn in ${renderMs} ms` : ''}
+              {t('summary', {
+                name: m.name,
+                width: m.width,
+                height: m.height,
+                edges: m.edges.map((e) => `${t(`edge.${e.name}`)} ${t(`edgeKind.${e.kind}`)}`).join(', '),
+              })}
+              {renderMs !== null ? t('drawn', { ms: renderMs }) : ''}
             </p>
           )}
         </div>
         <div className="maps-tools">
           <fieldset>
-            <legend>Tool</legend>
+            <legend>{t('tool.label')}</legend>
             <label>
-              <input type="radio" name="tool" checked={tool === 'los'} onChange={() => setTool('los')} /> Line of sight
+              <input type="radio" name="tool" checked={tool === 'los'} onChange={() => setTool('los')} /> {t('tool.los')}
             </label>
             <label>
-              <input type="radio" name="tool" checked={tool === 'path'} onChange={() => setTool('path')} /> Movement
+              <input type="radio" name="tool" checked={tool === 'path'} onChange={() => setTool('path')} /> {t('tool.path')}
             </label>
             <label>
-              <input type="radio" name="tool" checked={tool === 'units'} onChange={() => setTool('units')} /> Place units
+              <input type="radio" name="tool" checked={tool === 'units'} onChange={() => setTool('units')} /> {t('tool.units')}
             </label>
           </fieldset>
           <fieldset>
-            <legend>Overlays</legend>
+            <legend>{t('overlays')}</legend>
             <label>
-              Attacker's edge{' '}
+              {t('attackerEdge')}{' '}
               <select value={deploy.edge} onChange={(e) => setDeploy({ ...deploy, edge: e.target.value as EdgeName | '' })}>
-                <option value="">none</option>
+                <option value="">{t('none')}</option>
                 {(['north', 'south', 'east', 'west'] as const).map((e) => (
-                  <option key={e}>{e}</option>
+                  <option key={e} value={e}>
+                    {t(`edge.${e}`)}
+                  </option>
                 ))}
               </select>
             </label>
             <label>
-              Depth <input type="number" min={1} max={10} value={deploy.depth} onChange={(e) => setDeploy({ ...deploy, depth: Number(e.target.value) })} />
+              {t('depth')}{' '}
+              <input type="number" min={1} max={10} value={deploy.depth} onChange={(e) => setDeploy({ ...deploy, depth: Number(e.target.value) })} />
             </label>
             <label>
-              Objective hexes <input value={objectives} onChange={(e) => setObjectives(e.target.value)} placeholder="0808 1012" />
+              {t('objectives')} <input value={objectives} onChange={(e) => setObjectives(e.target.value)} placeholder="0808 1012" />
             </label>
           </fieldset>
           {tool === 'los' && <LosTool state={los} setState={setLos} {...losOut} />}

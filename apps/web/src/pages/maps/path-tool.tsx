@@ -1,6 +1,7 @@
 import type { Facing, Hex } from '@marshal/core';
 import { FACING_NAMES } from '@marshal/core';
 import { type GameMap, type PathResult, mechMover, runOrders } from '@marshal/battletech';
+import { useTranslation } from 'react-i18next';
 
 export interface PathState {
   start: Hex | null;
@@ -33,46 +34,46 @@ export function PathTool({
   result: PathResult | null;
   error: string | null;
 }) {
+  const { t } = useTranslation('maps');
   return (
-    <section aria-label="Movement">
+    <section aria-label={t('path.label')}>
       <fieldset>
-        <legend>Movement orders</legend>
-        <p>Click the board to place the start hex{state.start ? '' : ' (none yet)'}.</p>
+        <legend>{t('path.legend')}</legend>
+        <p>{t(state.start ? 'path.click' : 'path.clickNone')}</p>
         <label>
-          Facing{' '}
+          {t('facing')}{' '}
           <select value={state.facing} onChange={(e) => setState({ ...state, facing: Number(e.target.value) as Facing })}>
             {([0, 1, 2, 3, 4, 5] as const).map((f) => (
               <option key={f} value={f}>
-                {f} {FACING_NAMES[f]}
+                {f} {t(`facingName.${f}`, { defaultValue: FACING_NAMES[f] })}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Walk MP <input type="number" min={0} max={20} value={state.walk} onChange={(e) => setState({ ...state, walk: Number(e.target.value) })} />
+          {t('path.walk')} <input type="number" min={0} max={20} value={state.walk} onChange={(e) => setState({ ...state, walk: Number(e.target.value) })} />
         </label>
         <label>
-          Jump MP <input type="number" min={0} max={20} value={state.jump} onChange={(e) => setState({ ...state, jump: Number(e.target.value) })} />
+          {t('path.jump')} <input type="number" min={0} max={20} value={state.jump} onChange={(e) => setState({ ...state, jump: Number(e.target.value) })} />
         </label>
         <label>
-          Orders <input value={state.orders} onChange={(e) => setState({ ...state, orders: e.target.value })} placeholder="F F R, 3xF, J 2610 Face 2609" />
+          {t('path.orders')}{' '}
+          <input value={state.orders} onChange={(e) => setState({ ...state, orders: e.target.value })} placeholder="F F R, 3xF, J 2610 Face 2609" />
         </label>
       </fieldset>
       {error && <p role="alert">{error}</p>}
       {result && (
         <div data-testid="path-result">
           <table className="path-steps">
-            <caption>
-              Steps (walk {result.limits.walk}, run {result.limits.run}, jump {result.limits.jump})
-            </caption>
+            <caption>{t('path.steps', { walk: result.limits.walk, run: result.limits.run, jump: result.limits.jump })}</caption>
             <thead>
               <tr>
                 <th>#</th>
-                <th>Order</th>
-                <th>Hex</th>
+                <th>{t('path.col.order')}</th>
+                <th>{t('path.col.hex')}</th>
                 <th>MP</th>
-                <th>Why</th>
-                <th>Total</th>
+                <th>{t('path.col.why')}</th>
+                <th>{t('path.col.total')}</th>
               </tr>
             </thead>
             <tbody>
@@ -91,9 +92,7 @@ export function PathTool({
             </tbody>
           </table>
           {result.stopped && (
-            <p role="alert">
-              Stopped at order {result.stopped.index} “{result.stopped.order}”: {result.stopped.reason}
-            </p>
+            <p role="alert">{t('path.stopped', { index: result.stopped.index, order: result.stopped.order, reason: result.stopped.reason })}</p>
           )}
           <p data-testid="path-summary">
             {result.mpUsed} MP, {result.hexesMoved} hexes, {result.mode}; ends {result.end.hex} facing {result.end.facing}. Attacker +

@@ -1,6 +1,7 @@
 import type { Facing, Hex } from '@marshal/core';
 import { FACING_NAMES } from '@marshal/core';
 import { type GameMap, ecmField, ecmRules, ecmSuite } from '@marshal/battletech';
+import { useTranslation } from 'react-i18next';
 import type { BoardUnit } from './board-view';
 
 export interface PlacedUnit extends BoardUnit {
@@ -47,58 +48,62 @@ export function placeUnit(s: UnitsState, hex: Hex, label: string): UnitsState {
 
 /** Units on the board: name, side and facing, placed by clicking; listed with a remove button. */
 export function UnitsTool({ state, setState }: { state: UnitsState; setState: (s: UnitsState) => void }) {
+  const { t } = useTranslation('maps');
   return (
-    <section aria-label="Units">
+    <section aria-label={t('units.label')}>
       <fieldset>
-        <legend>Units</legend>
-        <p>Click a hex to place a unit; click it again to turn it.</p>
+        <legend>{t('units.label')}</legend>
+        <p>{t('units.click')}</p>
         <label>
-          Name <input value={state.name} onChange={(e) => setState({ ...state, name: e.target.value })} />
+          {t('units.name')} <input value={state.name} onChange={(e) => setState({ ...state, name: e.target.value })} />
         </label>
         <label>
-          Unit side{' '}
+          {t('units.side')}{' '}
           <select value={state.side} onChange={(e) => setState({ ...state, side: e.target.value as 'blue' | 'red' })}>
-            <option>blue</option>
-            <option>red</option>
+            <option value="blue">{t('units.blue')}</option>
+            <option value="red">{t('units.red')}</option>
           </select>
         </label>
         <label>
-          Facing{' '}
+          {t('facing')}{' '}
           <select value={state.facing} onChange={(e) => setState({ ...state, facing: Number(e.target.value) as Facing })}>
             {([0, 1, 2, 3, 4, 5] as const).map((f) => (
               <option key={f} value={f}>
-                {f} {FACING_NAMES[f]}
+                {f} {t(`facingName.${f}`, { defaultValue: FACING_NAMES[f] })}
               </option>
             ))}
           </select>
         </label>
         <label>
-          ECM suite{' '}
+          {t('units.ecm')}{' '}
           <select value={state.ecm} onChange={(e) => setState({ ...state, ecm: e.target.value as UnitsState['ecm'] })}>
-            <option value="">none</option>
+            <option value="">{t('none')}</option>
             <option value="ecm">ECM</option>
             <option value="eccm">ECCM</option>
           </select>
         </label>
         <label>
-          Show enemy ECM against{' '}
+          {t('units.showEcm')}{' '}
           <select value={state.showEcmFor} onChange={(e) => setState({ ...state, showEcmFor: e.target.value as UnitsState['showEcmFor'] })}>
-            <option value="">nobody</option>
-            <option>blue</option>
-            <option>red</option>
+            <option value="">{t('units.nobody')}</option>
+            <option value="blue">{t('units.blue')}</option>
+            <option value="red">{t('units.red')}</option>
           </select>
         </label>
         <label>
-          <input type="checkbox" checked={state.tacopsEccm} onChange={(e) => setState({ ...state, tacopsEccm: e.target.checked })} /> ECCM (Tactical Operations
-          counting)
+          <input type="checkbox" checked={state.tacopsEccm} onChange={(e) => setState({ ...state, tacopsEccm: e.target.checked })} /> {t('units.tacopsEccm')}
         </label>
       </fieldset>
-      <ul aria-label="Placed units">
+      <ul aria-label={t('units.placed')}>
         {state.units.map((u) => (
           <li key={u.id} data-placed={u.id}>
-            {u.label}, facing {u.facing} {FACING_NAMES[u.facing]}
+            {t('units.placedUnit', { label: u.label, facing: u.facing, name: t(`facingName.${u.facing}`, { defaultValue: FACING_NAMES[u.facing] }) })}
             {u.ecm ? `, ${u.ecm.toUpperCase()}` : ''}{' '}
-            <button type="button" onClick={() => setState({ ...state, units: state.units.filter((x) => x.id !== u.id) })} aria-label={`Remove ${u.label}`}>
+            <button
+              type="button"
+              onClick={() => setState({ ...state, units: state.units.filter((x) => x.id !== u.id) })}
+              aria-label={t('units.remove', { label: u.label })}
+            >
               ×
             </button>
           </li>

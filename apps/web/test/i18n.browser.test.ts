@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './harness';
+
+const NBSP = '\u00a0';
+
+describe('German interface in a de-DE browser (issue #22 item 4, ADR 0036)', () => {
+  const h = useBrowser({ locale: 'de-DE' });
+
+  it('opens in German from the browser language: <html lang="de">, header, start page and page titles', async () => {
+    const { page, url, errors } = h();
+    await page.goto(url('/'));
+    const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+    await nav.getByRole('link', { name: 'Regelwürfe' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await page.getByRole('combobox', { name: 'Sprache' }).inputValue()).toBe('de');
+    expect(await page.locator('.lede').innerText()).toContain('Jede Regelentscheidung erklärt sich selbst');
+    expect(await nav.getByRole('link', { name: 'Einheiten' }).count()).toBe(1);
+    await nav.getByRole('link', { name: 'Regelwürfe' }).click();
+    await expect.poll(() => page.url()).toBe(url('/rulings'));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Regelwürfe');
+    expect(await page.title()).toBe('Regelwürfe · Marshal');
+    expect(errors).toEqual([]);
+  });
+
+  it('writes numbers the German way: decimal comma, space before %, rule terms in German', async () => {
+    const { page } = h();
+    const ruling = page.locator('details.ruling').first();
+    expect(await ruling.locator('summary').innerText()).toMatch(new RegExp(`Waffenangriff\\s+2d6 ≥ 7\\s+58,33${NBSP}%`));
+    expect(await ruling.locator('.odds-line').innerText()).toBe(`Genaue Wahrscheinlichkeit: 58,33${NBSP}% (21 von 36 Ergebnissen)`);
+    expect(await ruling.locator('tfoot').innerText()).toMatch(/= 7\s+Mindestwurf: 2d6 mindestens 7/);
+    expect(await ruling.locator('thead').innerText()).toMatch(/Wert\s+Modifikator\s+Quelle/);
+    await page.getByLabel('Würfel', { exact: true }).fill('40d6');
+    expect(await ruling.locator('.odds-line').innerText()).toMatch(
+      /^Genaue Wahrscheinlichkeit: 100,00\s%\s\((\d{1,3}(\.\d{3})+) von (\d{1,3}(\.\d{3})+) Ergebnissen\)$/,
+    );
+    await page.getByLabel('Würfel', { exact: true }).fill('2d6');
+    await page.getByRole('button', { name: 'Würfeln' }).first().click();
+    expect(await page.getByRole('list', { name: 'Würfe' }).innerText()).toMatch(/(Erfolg|Fehlschlag): \d+ gewürfelt/);
+  });
+
+  it('shows the units catalog and its record sheet in German, numbers grouped the German way', async () => {
+    const { page, url, errors } = h();
+    // The server reads every unit file on first use; warm it so the page's own waits stay short.
+    expect((await page.request.get(url('/api/catalog/stats'), { timeout: 120_000 })).ok()).toBe(true);
+    await page.goto(url('/units'));
+    await page.getByRole('searchbox', { name: 'Einheiten suchen' }).fill('Atlas AS7');
+    await page
+      .getByRole('region', { name: 'Suchergebnisse' })
+      .getByRole('link', { name: /^Atlas AS7-D\b/ })
+      .first()
+      .click();
+    const card = page.getByRole('article', { name: 'Einheitenbogen: Atlas AS7-D' });
+    await expect.poll(() => card.getByTestId('unit-movement').textContent()).toBe('Gehen 3 / Rennen 5 / Springen 0');
+    expect(await card.getByTestId('unit-bv').textContent()).toMatch(/^BV \d\.\d{3}$/);
+    expect(await card.getByRole('heading', { level: 3 }).allTextContents()).toEqual(expect.arrayContaining(['Waffen und Ausrüstung', 'Hitze']));
+    expect(await page.getByTestId('result-count').textContent()).toMatch(/^\d+ Einheit(en)?/);
+    expect(errors).toEqual([]);
+  }, 150_000); // the first catalog request reads every unit file
+
+  it('switches back to English in the page and keeps the choice after a reload', async () => {
+    const { page, url, errors } = h();
+    await page.goto(url('/rulings'));
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+    await page.getByRole('heading', { level: 1, name: 'Rulings explorer' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.title()).toBe('Rulings · Marshal');
+    expect(await page.locator('details.ruling .odds-line').first().innerText()).toBe('Exact odds: 58.33% (21 of 36 outcomes)');
+    await page.goto(url('/'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rulings' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('German interface on a phone', () => {
+  const h = useBrowser({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
+
+  it('keeps the language switch and the menu in the header at 390 px', async () => {
+    const { page, url, errors } = h();
+    await page.goto(url('/'));
+    const menu = page.getByRole('button', { name: 'Menü' });
+    await menu.waitFor();
+    const select = page.getByRole('combobox', { name: 'Sprache' });
+    const [a, b] = [await select.boundingBox(), await menu.boundingBox()];
+    expect(a!.y).toBeLessThan(b!.y + b!.height); // same header row
+    expect(a!.x + a!.width).toBeLessThanOrEqual(b!.x);
+    expect(b!.x + b!.width).toBeLessThanOrEqual(390);
+    await menu.click();
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Kampf' }).click();
+    await page.getByRole('heading', { name: 'Kampfrechner' }).waitFor();
+    await h().screenshot('i18n-de-phone-combat');
+    expect(errors).toEqual([]);
+  });
+});
