@@ -17,9 +17,11 @@ import { type UnitChange, applyUnitChange, applyUnitChanges, positionChanges, un
 import { battleSeats } from './seats';
 import { timeOut } from './time-out';
 import { narrateEvent } from './narrate';
+import { type UnitDeployedEvent, applyDeployed, deploy } from './deployment';
 
 /** A whole battle on the kernel: initiative, movement (alternating or written and simultaneous), fire, physical attacks, heat, end phase. */
 export type BattleEvent =
+  | UnitDeployedEvent
   | {
       readonly type: 'initiativeRolled';
       readonly round: number;
@@ -171,6 +173,7 @@ function guarded(s: BattleState, c: BattleCommand, rules: CombatRules, dice: Dic
     return wrongPhase(s, s.phase) ?? timeOut(s, c, (st, cmd) => guarded(st, cmd, rules, dice), applyEvent, cancel);
   }
   const phaseOf: Record<Exclude<BattleCommand['type'], 'timeOut'>, BattlePhase> = {
+    deploy: 'deployment',
     initiative: 'initiative',
     move: 'movement',
     writeOrders: 'movement',
@@ -183,6 +186,8 @@ function guarded(s: BattleState, c: BattleCommand, rules: CombatRules, dice: Dic
   const wrong = wrongPhase(s, phaseOf[c.type]);
   if (wrong) return wrong;
   switch (c.type) {
+    case 'deploy':
+      return deploy(s, c);
     case 'initiative':
       return initiative(s, dice);
     case 'move':
@@ -236,6 +241,8 @@ const leave = (s: BattleState, id: string, exit: UnitExit): BattleState => ({ ..
 
 function applyEvent(s: BattleState, e: BattleEvent): BattleState {
   switch (e.type) {
+    case 'unitDeployed':
+      return applyDeployed(s, e);
     case 'initiativeRolled': {
       const base = { ...s, initiativeOrder: e.order, moved: {}, written: {}, prepared: {}, revisable: [], beforeRolls: {}, fire: {}, twists: {}, physical: {} };
       return enter({ ...base, moveQueue: moveQueue(base, e.order) }, 'movement');
@@ -317,6 +324,7 @@ export const battleModule: GameModule<BattleState, BattleCommand, BattleEvent, C
   authority: {
     create: 'participant',
     commands: {
+      deploy: 'seat',
       initiative: 'seat',
       move: 'seat',
       writeOrders: 'seat',
