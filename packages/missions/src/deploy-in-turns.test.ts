@@ -11,19 +11,19 @@ const units = (a: number, d: number) => [
   ...Array.from({ length: d }, (_, i) => ({ entry: { id: `d${i + 1}`, side: 'defender' as const }, unit: hbk })),
 ];
 const board = { name: 'clear', text: CLEAR_BOARD };
-const tokens = {
+const tokens: Record<string, { tokens: { id: string; hex: string }[]; objectiveHex?: string }> = {
   sabotage: { tokens: ['0305', '0805', '1305', '0810'].map((hex, i) => ({ id: `t${i + 1}`, hex })) },
   'rapid-recon': { tokens: ['0508', '1008', '0512', '1012'].map((hex, i) => ({ id: `t${i + 1}`, hex })) },
   extraction: { tokens: [], objectiveHex: '0808' },
   'take-the-position': { tokens: [], objectiveHex: '0805' },
-} as const;
+};
 const forMission = (id: string, extra: object = {}) =>
   missionBattle({
     mission: id,
     units: units(3, 2),
     boards: id === 'break-the-line' ? [board, board, board, board] : [board],
     attackerEdge: 'south',
-    ...(id in tokens ? { objectives: tokens[id as keyof typeof tokens] } : {}),
+    ...(tokens[id] ? { objectives: tokens[id] } : {}),
     ...(id === 'diversion' ? { units: units(2, 2).map((u, i) => (i < 2 ? { ...u, entry: { ...u.entry, group: i ? 'diversion' : 'trapped' } } : u)) } : {}),
     ...extra,
   });
