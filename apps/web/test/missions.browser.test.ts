@@ -118,6 +118,8 @@ describe('mission table companion in Chromium', () => {
     const { page, url, server } = h();
     await page.goto(url('/missions'));
     await page.getByRole('combobox', { name: /^Mission/ }).selectOption('open-engagement');
+    // Placed at once (deployment in turns has its own test, mission-deploy.browser.test.ts).
+    await page.getByLabel(/Deploy in turns on the battle's board/).uncheck();
     await page.getByRole('button', { name: 'Fight it digitally' }).click();
     await expect.poll(() => page.url(), { timeout: 60_000 }).toMatch(/\/missions\/[\w-]+$/);
     const panel = page.getByRole('region', { name: 'Digital battle' });

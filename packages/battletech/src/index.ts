@@ -68,6 +68,16 @@ export { battleEventRulings, type RolledRuling } from './battle/event-rulings';
 export { narrateEvent, storyPhaseOf, type StoryLine, type StoryKind, type StoryPhase } from './battle/narrate';
 export { buildingOptions, canTwist, fireOptions, type FireReport, losUnit, type SkippedShot } from './battle/fire';
 export { type BattleEvent, battleModule } from './battle/module';
+export {
+  botDeployment,
+  type DeploymentState,
+  type DeploymentZone,
+  deploymentProblem,
+  deploymentRuleText,
+  nextToDeploy,
+  placedHexes,
+  type UnitDeployedEvent,
+} from './battle/deployment';
 export { type StepRoll } from './battle/movement-psrs';
 export { currentMP, damagedMP, type GetUpAttempt, type MoveReport, moverFor } from './battle/movement';
 export { nothingToDecide, owingUnits, PHYSICAL_ATTACKS } from './battle/choices';

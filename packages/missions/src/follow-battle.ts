@@ -11,6 +11,7 @@ type MissionPhase = (typeof PHASE_ORDER)[number];
 
 /** The mission phase a battle phase stands for (a finished battle rests in the end phase). */
 export const MISSION_PHASE_OF_BATTLE: Readonly<Record<BattleView['phase'], MissionPhase>> = {
+  deployment: 'initiative',
   initiative: 'initiative',
   movement: 'movement',
   fire: 'weapon-attack',

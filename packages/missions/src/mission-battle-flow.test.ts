@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BattleState } from '@marshal/battletech';
 import { missionBattle } from './to-battle';
 import { nextFollowReport } from './follow-battle';
-import { CLEAR_BOARD, HUNCHBACK, PACKRAT, battleStart, bundled, round, trackerFollowing } from '../test/scripted-battle';
+import { CLEAR_BOARD, HUNCHBACK, PACKRAT, battleStart, bundled, round, step, trackerFollowing } from '../test/scripted-battle';
 
 /** Set-up → battle → tracker following it, end to end, with every die scripted. */
 describe('a mission set up as a digital battle and followed to its end', () => {
@@ -33,6 +33,22 @@ describe('a mission set up as a digital battle and followed to its end', () => {
       ['d1', false],
     ]);
     let battle: BattleState = battleStart(mb.battle);
+    // Escort › Set Up: the attacker deploys first, then the sides take turns; the defender has one unit, so the attacker places the rest in a row.
+    expect(battle.phase).toBe('deployment');
+    expect(() => step(battle, { type: 'deploy', unit: 'd1', hex: '1404', facing: 3 })).toThrow("it is Attacker's turn to deploy");
+    battle = step(battle, { type: 'deploy', unit: 'p1', hex: '0317', facing: 0 });
+    expect(() => step(battle, { type: 'deploy', unit: 'd1', hex: '1409', facing: 3 })).toThrow(
+      "1409 is outside Defender's deployment zone: anywhere at least 9 hexes from the attacker's deployment zone (an edge zone is 3 rows deep) " +
+        '[Mechwarriors of Fortune – The Missions, Escort › Set Up]',
+    );
+    battle = step(battle, { type: 'deploy', unit: 'd1', hex: '1404', facing: 3 });
+    for (const [unit, hex] of [
+      ['p2', '0717'],
+      ['a1', '1116'],
+      ['a2', '1516'],
+    ] as const)
+      battle = step(battle, { type: 'deploy', unit, hex, facing: 0 });
+    expect(battle.phase).toBe('initiative');
     const tracker = trackerFollowing(mb);
     const follow = () => tracker.follow(battle);
     const drive = (orders: string) => ({ orders: { p1: orders, p2: orders } });

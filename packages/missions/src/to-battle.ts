@@ -19,6 +19,7 @@ import {
 import type { BattleLink } from './from-battle';
 import { type ForceEntry, missionUnitFromCatalog } from './from-catalog';
 import { mapProbe } from './map-probe';
+import { deploymentInTurns } from './deploy-in-turns';
 import { missionById } from './missions/index';
 import { s000 } from './sources';
 import type { MissionDefinition, MissionForceEntry } from './missions/types';
@@ -51,6 +52,11 @@ export interface MissionBattleInput {
   readonly title?: string;
   readonly roundLimit?: number | null;
   readonly movement?: 'alternating' | 'simultaneous';
+  /**
+   * For a mission whose sides take it in turn to deploy: `in-turns` (default) opens the battle with a deployment phase,
+   * one unit at a time in each side's zone; `at-once` places every unit as for the other missions (the placements stand).
+   */
+  readonly deployment?: 'in-turns' | 'at-once';
 }
 
 export interface Placement {
@@ -240,6 +246,7 @@ export function missionBattle(input: MissionBattleInput): MissionBattle {
   const units = input.units.map((u) => missionUnitFromCatalog(u.unit, u.entry));
   const added = m.battle?.buildings?.({ objectives, units });
   const buildings = added?.buildings ?? [];
+  const deployment = input.deployment === 'at-once' ? undefined : deploymentInTurns(f, m, reserved);
   const battle: BattleSetup = {
     title: input.title ?? `${m.title} (digital)`,
     map: { boards, ...(input.layout ? { layout: input.layout } : {}) },
@@ -263,6 +270,7 @@ export function missionBattle(input: MissionBattleInput): MissionBattle {
       facing: placements[i]!.facing,
       ...(movesFirst(m, u) ? { movesFirst: true } : {}),
     })),
+    ...(deployment ? { deployment } : {}),
     ...(buildings.length ? { buildings } : {}),
     ...(buildings.length && added?.toHit ? { buildingToHit: added.toHit } : {}),
   };

@@ -68,7 +68,7 @@ describe('marshal contract', () => {
     expect(repaired).toContain('u1 Hunchback HBK-4G (Ana, fit): ready');
     const shown = JSON.parse(await run('contract', 'show', rec, '--json'));
     expect(shown.totals.cbills).toBe(500_000);
-  });
+  }, 120_000);
   it('refuses an unfinished mission and bad options, naming them', async () => {
     const rec = join(dir, 'c2.jsonl');
     await run('contract', 'start', '--unit-name', 'X', '--employer', 'Y', '--force', join(dir, 'lance.json'), '--value', '1000', '--pay', '10', '--out', rec);
@@ -82,4 +82,86 @@ describe('marshal contract', () => {
       run('contract', 'start', '--unit-name', 'X', '--employer', 'Y', '--force', join(dir, 'lance.json'), '--value', 'lots', '--pay', '10', '--out', rec),
     ).rejects.toThrow(/--value: "lots" is not a number/);
   });
+
+  it("contract next starts a mission from the contract's force with its carried damage; contract add then needs no side or ids", async () => {
+    const rec = join(dir, 'c3.jsonl');
+    await run(
+      'contract',
+      'start',
+      '--unit-name',
+      'Kell Hounds',
+      '--employer',
+      'Lyran Commonwealth',
+      '--force',
+      join(dir, 'lance.json'),
+      '--value',
+      '2000000',
+      '--pay',
+      '25',
+      '--out',
+      rec,
+    );
+    const m1 = join(dir, 'next1.jsonl');
+    const first = await run(
+      'contract',
+      'next',
+      rec,
+      'open-engagement',
+      '--side',
+      'attacker',
+      '--opponent',
+      join(dir, 'enemy.json'),
+      '--commander',
+      'u1',
+      '--out',
+      m1,
+    );
+    expect(first).toContain('Kell Hounds: Open Engagement (mission 1 of the contract): ');
+    expect(first).toContain(`when it is over: \`marshal contract add ${rec} ${m1}\``);
+    await run('mission', 'report', m1, JSON.stringify({ type: 'reportDamage', unit: 'u2', facts: { armourStripped: ['LT'], destroyed: [] } }));
+    await run('mission', 'report', m1, JSON.stringify({ type: 'destroyUnit', unit: 'e1', cause: 'cockpit' }));
+    const ledger = await run('contract', 'add', rec, m1);
+    expect(ledger).toContain('Mission 1: Open Engagement as the attacker — complete-victory, 100% → 500,000 C-bills');
+    expect(ledger).toContain('u2 Locust LCT-1V (Bo, fit): damaged — LT armour gone');
+    const m2 = join(dir, 'next2.jsonl');
+    const second = await run(
+      'contract',
+      'next',
+      rec,
+      'sabotage',
+      '--side',
+      'defender',
+      '--opponent',
+      join(dir, 'enemy.json'),
+      '--out',
+      m2,
+      '--token',
+      '0505',
+      '--token',
+      '0510',
+      '--token',
+      '1005',
+      '--token',
+      '1010',
+    );
+    expect(second).toContain('u2 Locust LCT-1V (defender, piloting 4) — carries LT armour gone');
+    const setup = JSON.parse(readFileSync(m2, 'utf8').split('\n')[0]!).setup as { units: { id: string; side: string; startDamage?: object }[] };
+    expect(setup.units.find((u) => u.id === 'u2')).toMatchObject({ side: 'defender', startDamage: { armourStripped: ['LT'], destroyed: [] } });
+    await expect(
+      run(
+        'contract',
+        'next',
+        rec,
+        'open-engagement',
+        '--side',
+        'attacker',
+        '--opponent',
+        join(dir, 'enemy.json'),
+        '--units',
+        'u7',
+        '--out',
+        join(dir, 'x.jsonl'),
+      ),
+    ).rejects.toThrow(/u7 cannot fight the next mission: not a unit of this contract/);
+  }, 120_000);
 });

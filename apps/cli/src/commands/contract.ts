@@ -15,7 +15,18 @@ import {
   startGame,
 } from '@marshal/core';
 import { type BattleState, battleModule } from '@marshal/battletech';
-import { type ContractState, contractModule, contractedPay, missionFacts, missionModule, missionUnitFromCatalog, nextMissionForce } from '@marshal/missions';
+import {
+  type ContractState,
+  type MissionUnit,
+  contractForceEntries,
+  contractModule,
+  contractedPay,
+  missionFacts,
+  missionModule,
+  missionUnitFromCatalog,
+  nextMissionForce,
+} from '@marshal/missions';
+import { contractNextCommand } from './contract-next';
 import { catalogFor, UNIT_DIR } from '@marshal/loaders';
 import { printJson, readTextFile, writeFileAtomic } from '../lib/io';
 import { loadMissionRecord } from '../lib/mission-record';
@@ -57,6 +68,33 @@ function factionTable(text: string): Record<string, number> {
   }
   return out;
 }
+
+/** The contract's units that may fight, as mission units with their pilots and the damage they carry (`only`: these ids). */
+export function contractMissionUnits(
+  s: ContractState,
+  catalog: ReturnType<typeof catalogFor>,
+  side: 'attacker' | 'defender',
+  file: string,
+  only?: readonly string[],
+  commander?: string,
+): MissionUnit[] {
+  return contractForceEntries(s, only).map((u) => {
+    const entry = catalog.find(u.unitId);
+    if (!entry) throw new MarshalError('unknown-unit', `${u.name} (${u.unitId}) is not in the unit catalog`, { file });
+    const unit = missionUnitFromCatalog(entry.unit, {
+      id: u.id,
+      side,
+      gunnery: u.gunnery,
+      piloting: u.piloting,
+      value: entry.bv ?? 0,
+      commander: commander === u.id,
+    });
+    return { ...unit, name: u.name, startDamage: u.startDamage };
+  });
+}
+
+/** How the ledger names a mission kept in a file: the file's name and its header's hash. */
+export const missionRef = (missionFile: string, header: Parameters<typeof headerHash>[0]) => `${basename(missionFile)}#${headerHash(header).slice(0, 16)}`;
 
 function printLedger(s: ContractState): void {
   const cb = (n: number) => `${n.toLocaleString('en')} C-bills`;
@@ -112,24 +150,31 @@ export const contractCommands: CommandModule = (program: Command) => {
   contract
     .command('add <record> <mission-record>')
     .description("add a finished mission to the ledger: its wash-up is read from the mission record (and the battle record it followed, for pilots' hits)")
-    .requiredOption('--side <side>', 'the side the unit fought on: attacker or defender')
+    .option('--side <side>', 'the side the unit fought on: attacker or defender (known for a mission started with `contract next`)')
     .option('--battle <battle-record>', 'the battle record the mission followed')
     .option('--employer <faction>', "the employer for this mission (default: the contract's)")
     .option('--assign <pairs...>', 'mission unit = contract unit, e.g. a1=u1, where names do not match')
     .option('--json', 'machine-readable output')
-    .action((file: string, missionFile: string, o: { side: string; battle?: string; employer?: string; assign?: string[]; json?: boolean }) => {
-      if (o.side !== 'attacker' && o.side !== 'defender')
-        throw new MarshalError('bad-option', `--side must be attacker or defender, not "${o.side}"`, { field: '--side' });
+    .action((file: string, missionFile: string, o: { side?: string; battle?: string; employer?: string; assign?: string[]; json?: boolean }) => {
       const { record, state } = loadMissionRecord(missionFile);
+      const game = missionRef(missionFile, record.header);
+      // A mission started with `contract next` is known to the contract: its side, and its units are the contract's own.
+      const started = ((loadContract(file).state as ContractState).started ?? []).find((m) => m.game === game);
+      const side = o.side ?? started?.side;
+      if (side !== 'attacker' && side !== 'defender')
+        throw new MarshalError('bad-option', `--side must be attacker or defender, not "${side ?? ''}"`, { field: '--side' });
       const rules = resolveRuleset(missionModule.options, missionModule.baseRules, record.header.ruleset).rules;
       const battle = o.battle ? (replayRecord(battleModule, parseRecord(readTextFile(o.battle), o.battle)).state as BattleState) : undefined;
-      const ref = { game: `${basename(missionFile)}#${headerHash(record.header).slice(0, 16)}`, version: record.entries.length, hash: lastHash(record) };
-      const facts = missionFacts(state, rules, o.side, ref, battle);
-      const assign = Object.fromEntries((o.assign ?? []).map((p) => p.split('=').map((x) => x.trim()) as [string, string]));
+      const ref = { game, version: record.entries.length, hash: lastHash(record) };
+      const facts = missionFacts(state, rules, side, ref, battle);
+      const given = Object.fromEntries((o.assign ?? []).map((p) => p.split('=').map((x) => x.trim()) as [string, string]));
+      const assign = o.assign?.length || !started ? given : Object.fromEntries(started.units.map((u) => [u, u]));
       const s = play(file, { type: 'recordMission', facts, ...(o.employer ? { employer: o.employer } : {}), assign });
       if (o.json) return printJson(s);
       printLedger(s);
     });
+
+  contractNextCommand(contract, { loadContract, play });
 
   contract
     .command('repair <record> <unit>')
@@ -158,21 +203,7 @@ export const contractCommands: CommandModule = (program: Command) => {
     .option('--dir <dir>', 'unit catalog directory', UNIT_DIR)
     .action((file: string, o: { out: string; dir: string }) => {
       const s = loadContract(file).state as ContractState;
-      const catalog = catalogFor(o.dir);
-      const units = nextMissionForce(s)
-        .filter((u) => !u.unavailable)
-        .map((u) => {
-          const entry = catalog.find(u.unitId);
-          if (!entry) throw new MarshalError('unknown-unit', `${u.name} (${u.unitId}) is not in the unit catalog`, { file });
-          const { side: _side, ...unit } = missionUnitFromCatalog(entry.unit, {
-            id: u.id,
-            side: 'attacker',
-            gunnery: u.gunnery,
-            piloting: u.piloting,
-            value: entry.bv ?? 0,
-          });
-          return { ...unit, name: u.name, startDamage: u.startDamage };
-        });
+      const units = contractMissionUnits(s, catalogFor(o.dir), 'attacker', file).map(({ side: _side, ...u }) => u);
       writeFileAtomic(o.out, `${JSON.stringify({ units }, null, 2)}\n`);
       for (const u of nextMissionForce(s).filter((x) => x.unavailable)) console.log(`left out: ${u.name} — ${u.unavailable}`);
       console.log(`${units.length} unit(s) written to ${o.out}`);

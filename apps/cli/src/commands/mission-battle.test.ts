@@ -139,4 +139,21 @@ describe('marshal mission battle / follow', () => {
     const sb = parseRecord(readFileSync(join(dir, 'sb.jsonl'), 'utf8'), 'sb').header.setup as { buildings?: unknown[] };
     expect(sb.buildings).toHaveLength(4);
   }, 120_000);
+
+  it('Open Engagement deploys in turns: whose turn and the zone, a refused hex with the rule, a placed unit, then the bot places the rest', async () => {
+    const battle = join(dir, 'deploy-b.jsonl');
+    const mission = join(dir, 'deploy-m.jsonl');
+    const files = ['--attacker', join(dir, 'att.json'), '--defender', join(dir, 'def.json'), '--battle-out', battle, '--out', mission];
+    expect(await run('mission', 'battle', 'open-engagement', ...files, '--seed', 's2')).toMatch(/the sides take it in turn to deploy/u);
+    const shown = await run('mission', 'deploy', battle);
+    expect(shown).toMatch(/Attacker deploys next: hbk \(suggested 0917\)/u);
+    expect(shown).toMatch(/zone: along the attacker's edge \(an edge zone is 3 rows deep\)/u);
+    const refused = await runCli('mission', 'deploy', battle, 'hbk', '0905', '0');
+    expect(String(refused.error)).toMatch(/0905 is outside Attacker's deployment zone/u);
+    const done = JSON.parse(await run('mission', 'deploy', battle, 'hbk', '0816', '1', '--bot', 'defender', '--json'));
+    expect(done).toEqual({ placed: ['hbk at 0816 facing 1', 'wvr at 0901 facing 3 (bot)'], phase: 'initiative', next: null, pending: [] });
+    const at = JSON.parse(await run('mission', 'battle', 'open-engagement', ...files, '--deploy', 'at-once', '--json'));
+    expect(at.placements).toHaveLength(2);
+    expect(String((await runCli('mission', 'deploy', battle)).error)).toMatch(/nothing to deploy/u);
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ import { battleForceUnitSchema, missionBattleFrom } from '@marshal/server';
 import { localFiles } from '@marshal/loaders/files';
 import { printJson, readJsonFile, readTextFile, writeFileAtomic } from '../lib/io';
 import { loadMissionRecord, seededFor } from '../lib/mission-record';
+import { missionDeployCommand } from './mission-deploy';
 import { addMissionChoiceOptions, type MissionChoiceFlags, readMissionChoices } from './mission-options';
 
 /** `marshal mission battle` (a mission set up as a digital battle) and `marshal mission follow` (a tracker brought up to a battle record). */
@@ -27,6 +28,7 @@ interface BattleOptions extends MissionChoiceFlags {
   sheets?: string;
   edge?: string;
   depth?: string;
+  deploy?: string;
   rounds?: string;
   battleOut: string;
   out: string;
@@ -48,12 +50,15 @@ function battleCommand(mission: Command): void {
     .option('--sheets <n>', 'sheets the defender chooses (1–6) when --boards is not given')
     .option('--edge <edge>', "the attacker's edge: north, south, east or west (default south, or a narrow edge when the mission needs one)")
     .option('--depth <hexes>', 'depth of an "along the edge" deployment zone (default 3)')
+    .option('--deploy <how>', 'missions whose sides deploy in turns: in-turns (default; place with `marshal mission deploy`) or at-once')
     .option('--rounds <n>', 'battle round limit')
     .requiredOption('--battle-out <record>', 'write the battle record (JSON Lines, seeded) here')
     .requiredOption('--out <record>', 'write the mission record (JSON Lines, seeded) here')
     .option('--seed <seed>', 'seed for both records (default: random, printed)')
     .option('--json', 'machine-readable output')
     .action((id: string, o: BattleOptions) => {
+      if (o.deploy && o.deploy !== 'in-turns' && o.deploy !== 'at-once')
+        throw new MarshalError('bad-option', `--deploy must be in-turns or at-once, not "${o.deploy}"`, { field: '--deploy' });
       if (o.edge && !EDGES.includes(o.edge as never))
         throw new MarshalError('bad-option', `--edge must be one of ${EDGES.join(', ')}, not "${o.edge}"`, { field: '--edge' });
       const num = (v: string | undefined, field: string) =>
@@ -83,6 +88,7 @@ function battleCommand(mission: Command): void {
           ...(sheets ? { sheets } : {}),
           ...(o.edge ? { attackerEdge: o.edge as (typeof EDGES)[number] } : {}),
           ...(depth ? { deployDepth: depth } : {}),
+          ...(o.deploy ? { deployment: o.deploy as 'in-turns' | 'at-once' } : {}),
           ...(rounds ? { roundLimit: rounds } : {}),
           ...(c.layout ? { layout: c.layout } : {}),
           ...(c.objectives.tokens.length || c.objectives.objectiveHex ? { objectives: c.objectives } : {}),
@@ -108,6 +114,8 @@ function battleCommand(mission: Command): void {
       if (o.json) return printJson({ seed, placements: built.placements, homeEdges: built.homeEdges, battle: o.battleOut, mission: o.out });
       console.log(`${built.battle.title}: ${built.battle.units.length} units on ${built.battle.map.boards.map((b) => b.name).join(', ')}`);
       for (const p of built.placements) console.log(`  ${p.unit.padEnd(10)} ${p.side.padEnd(9)} ${p.hex} facing ${p.facing}  (${p.zone})`);
+      if (built.battle.deployment)
+        console.log(`the sides deploy in turns (${built.battle.deployment.rule}): place with \`marshal mission deploy ${o.battleOut} UNIT HEX FACING\``);
       console.log(`home edges: attacker ${built.homeEdges.attacker}, defender ${built.homeEdges.defender}; seed ${seed}`);
       console.log(`battle record: ${o.battleOut}; mission record: ${o.out} (follow it with \`marshal mission follow ${o.out} ${o.battleOut} --seed ${seed}\`)`);
     });
@@ -163,4 +171,5 @@ function followCommand(mission: Command): void {
 export function missionBattleCommands(mission: Command): void {
   battleCommand(mission);
   followCommand(mission);
+  missionDeployCommand(mission);
 }

@@ -60,6 +60,7 @@ export function contractView(game: LoadedGame) {
     closed: s.closed,
     units: Object.values(s.units),
     nextForce: nextMissionForce(s),
+    started: s.started ?? [],
     missions: s.missions.map((m) => {
       running += m.cbills;
       return { ...m, runningCbills: running, lines: m.lines.map((l) => ({ text: l.text, sources: l.sources.map(formatSource) })) };

@@ -50,6 +50,8 @@ export const missionBattleBodySchema = z.object({
   layout: z.object({ rows: z.number().int().min(1), cols: z.number().int().min(1) }).optional(),
   attackerEdge: edge.optional(),
   deployDepth: z.number().int().min(1).max(10).optional(),
+  /** A mission whose sides take turns to deploy: `in-turns` (default) opens the battle with a deployment phase; `at-once` places every unit now. */
+  deployment: z.enum(['in-turns', 'at-once']).optional(),
   objectives: z
     .object({
       tokens: z.array(z.object({ id: z.string().min(1), hex: hexLabel, waterDepth: z.number().int().min(0).default(0) })).default([]),
@@ -99,6 +101,7 @@ export function missionBattleFrom(body: MissionBattleBody, from: DataSources = b
     ...(body.layout ? { layout: body.layout } : {}),
     ...(body.attackerEdge ? { attackerEdge: body.attackerEdge } : {}),
     ...(body.deployDepth ? { deployDepth: body.deployDepth } : {}),
+    ...(body.deployment ? { deployment: body.deployment } : {}),
     ...(body.objectives ? { objectives: body.objectives } : {}),
     params: body.params,
     bothAgreeToExceedCap: body.bothAgreeToExceedCap,

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { MarshalError, formatSource } from '@marshal/core';
-import { contractModule } from '@marshal/missions';
+import { type ContractState, contractModule } from '@marshal/missions';
 import { catalogReady } from '@marshal/loaders';
 import { authorizedCommand, requireCreate, requireReferee } from '../games/authority';
 import { GAME_KIND, type LoadedGame, type PlayOutcome, createGame, playLoaded } from '../games/game-service';
 import { contractView, loadContract, recordMissionCommand } from '../contracts/contract-service';
+import { nextMissionBodySchema, startContractMission } from '../contracts/contract-next';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import { forceFrom } from './forces';
 import type { RouteModule } from './index';
@@ -23,7 +24,8 @@ const createBody = z.object({
 const missionBody = z.object({
   expectedVersion: z.number().int().min(0),
   mission: z.string().min(1).max(100),
-  side: z.enum(['attacker', 'defender']),
+  /** Omitted for a mission started from this contract: its side is known. */
+  side: z.enum(['attacker', 'defender']).optional(),
   employer: z.string().max(200).optional(),
   assign: z.record(z.string().max(100), z.string().max(20)).optional(),
 });
@@ -112,9 +114,40 @@ export const contractRoutes: RouteModule = async (app: FastifyInstance, { store,
       const body = missionBody.parse(request.body);
       const game = await loadContract(store, (request.params as { id: string }).id);
       requireReferee(game, request);
-      const built = await recordMissionCommand(store, body.mission, body.side, { employer: body.employer, assign: body.assign });
+      // A mission started from this contract brings its side, and its units are the contract's own (same ids).
+      const started = ((game.live.state as ContractState).started ?? []).find((m) => m.game === body.mission);
+      const side = body.side ?? started?.side;
+      if (!side) throw new MarshalError('invalid-input', 'say which side the unit fought on', { field: 'side' });
+      const assign = body.assign ?? (started ? Object.fromEntries(started.units.map((u) => [u, u])) : undefined);
+      const built = await recordMissionCommand(store, body.mission, side, { employer: body.employer, assign });
       const command = await authorizedCommand(store, game, request, built, { built: true });
       return play(reply, game, body.expectedVersion, command);
+    },
+  );
+
+  app.post(
+    '/contracts/:id/next-mission',
+    {
+      preHandler: players,
+      schema: {
+        tags,
+        summary:
+          "Start the contract's next mission: the contract's units with their pilots and carried damage against an opponent named from the catalog; " +
+          'the mission is tracked at the table and waits on the contract until it is added',
+        params: idParams,
+        body: jsonSchema(nextMissionBodySchema),
+        response: { 201: anyObject, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const body = nextMissionBodySchema.parse(request.body);
+      const game = await loadContract(store, (request.params as { id: string }).id);
+      requireReferee(game, request);
+      const { mission, command: built } = await startContractMission(store, game, body, request.user?.id ?? null);
+      const command = await authorizedCommand(store, game, request, built, { built: true });
+      const { outcome, game: next } = await playLoaded(store, game, body.expectedVersion, command, { parsed: true });
+      if (outcome.status !== 'accepted') return send(reply, outcome, () => contractView(game), body.expectedVersion);
+      return reply.code(201).send({ mission: mission.info, version: outcome.version, view: contractView(next ?? game) });
     },
   );
 

@@ -20,9 +20,11 @@ import { narrateEvent } from './narrate';
 import { type EcmModeSetEvent, setEcmMode } from './electronics';
 import { type CoverTakenEvent, takeCover } from './taking-cover';
 import { withObjectiveBuildings } from './objective-map';
+import { type UnitDeployedEvent, applyDeployed, deploy } from './deployment';
 
 /** A whole battle on the kernel: initiative, movement (alternating or written and simultaneous), fire, physical attacks, heat, end phase. */
 export type BattleEvent =
+  | UnitDeployedEvent
   | {
       readonly type: 'initiativeRolled';
       readonly round: number;
@@ -176,6 +178,7 @@ function guarded(s: BattleState, c: BattleCommand, rules: CombatRules, dice: Dic
     return wrongPhase(s, s.phase) ?? timeOut(s, c, (st, cmd) => guarded(st, cmd, rules, dice), applyEvent, cancel);
   }
   const phaseOf: Record<Exclude<BattleCommand['type'], 'timeOut'>, BattlePhase> = {
+    deploy: 'deployment',
     initiative: 'initiative',
     move: 'movement',
     writeOrders: 'movement',
@@ -190,6 +193,8 @@ function guarded(s: BattleState, c: BattleCommand, rules: CombatRules, dice: Dic
   const wrong = wrongPhase(s, phaseOf[c.type]);
   if (wrong) return wrong;
   switch (c.type) {
+    case 'deploy':
+      return deploy(s, c);
     case 'initiative':
       return initiative(s, dice);
     case 'move':
@@ -254,6 +259,8 @@ const leave = (s: BattleState, id: string, exit: UnitExit): BattleState => ({ ..
 
 function applyEvent(s: BattleState, e: BattleEvent): BattleState {
   switch (e.type) {
+    case 'unitDeployed':
+      return applyDeployed(s, e);
     case 'initiativeRolled': {
       const base = {
         ...s,
@@ -348,6 +355,7 @@ export const battleModule: GameModule<BattleState, BattleCommand, BattleEvent, C
   authority: {
     create: 'participant',
     commands: {
+      deploy: 'seat',
       initiative: 'seat',
       move: 'seat',
       writeOrders: 'seat',

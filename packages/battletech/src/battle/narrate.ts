@@ -43,7 +43,7 @@ export interface StoryLine {
 export type StoryPhase = 'initiative' | 'movement' | 'fire' | 'physical' | 'heat' | 'end';
 
 export const storyPhaseOf = (type: string): StoryPhase =>
-  type === 'initiativeRolled'
+  type === 'initiativeRolled' || type === 'unitDeployed'
     ? 'initiative'
     : type.startsWith('fire')
       ? 'fire'
@@ -203,6 +203,8 @@ export function narrateEvent(state: BattleState, e: BattleEvent): StoryLine[] {
   const names: Names = (id) => state.units[id]?.name ?? id;
   const side = (id: string) => state.sides.find((s) => s.id === id)?.name ?? id;
   switch (e.type) {
+    case 'unitDeployed':
+      return [line('move', `${side(e.side)} deploys ${names(e.unit)} at ${e.hex} facing ${e.facing}`, e.unit, [`zone: ${e.zone}`])];
     case 'initiativeRolled':
       return [
         line(

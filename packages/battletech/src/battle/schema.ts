@@ -113,6 +113,19 @@ export const battleSetupSchema = z.object({
    * The to-hit modifier of every shot at one of the buildings, with its source, when the rules that set up the battle
    * give their own (a mission's rule). Omitted: Total Warfare's immobile target, −4.
    */
+  /**
+   * Deployment in turns before the first round (a mission's "both players take it in turn to deploy"): `first` places
+   * one unit, then the other side, and so on; each side only inside its zone's hexes. `rule` says it in words, `source`
+   * where it comes from. Units' `hex`/`facing` are then suggestions (the bot's). Omitted: every unit starts where the setup puts it.
+   */
+  deployment: z
+    .object({
+      first: z.string().min(1),
+      rule: z.string().min(1).max(500),
+      source: sourceSchema.transform((x): Source => x),
+      zones: z.array(z.object({ side: z.string().min(1), name: z.string().min(1).max(300), hexes: z.array(hexLabel).min(1).max(10000) })).length(2),
+    })
+    .optional(),
   buildingToHit: z
     .object({ label: z.string().min(1).max(200), value: z.number().int().min(-12).max(12), source: sourceSchema.transform((x): Source => x) })
     .optional(),
@@ -128,6 +141,8 @@ const attack = z.object({ weapon: z.number().int().min(0), target: unitId });
 const physical = z.object({ kind: z.enum(['punch', 'kick', 'push', 'charge', 'dfa']), limb: z.enum(['LA', 'RA', 'LL', 'RL']).optional(), target: unitId });
 
 export const battleCommandSchema = z.discriminatedUnion('type', [
+  /** Deployment in turns: place one unit of the side whose turn it is on a hex of its zone, with its facing. */
+  z.object({ type: z.literal('deploy'), unit: unitId, hex: hexLabel, facing: z.number().int().min(0).max(5) }),
   z.object({ type: z.literal('initiative') }),
   /** `elevation`: a flying unit's (VTOL's) elevation above the ground after the move, 1 MP a level changed; omitted, it keeps its elevation. */
   z.object({

@@ -12,6 +12,7 @@ export function commandSide(s: BattleState, c: BattleCommand): string | null {
     case 'reviseOrders':
     case 'timeOut':
       return c.side;
+    case 'deploy':
     case 'move':
     case 'fire':
     case 'physical':
@@ -27,6 +28,7 @@ export function commandSide(s: BattleState, c: BattleCommand): string | null {
 export function waitingSides(s: BattleState): string[] {
   const owes = (side: string, unit: (id: string) => boolean) => unitsOf(s, side).some((id) => canAct(s, id) && unit(id));
   const sides = s.sides.map((x) => x.id);
+  if (s.phase === 'deployment') return s.deployment?.next ? [s.deployment.next] : [];
   if (s.phase === 'movement' && s.movementMode === 'alternating') return s.moveQueue[0] ? [s.sideOf[s.moveQueue[0]]!] : [];
   if (s.phase === 'movement') return sides.filter((side) => !s.written[side] || s.revisable.some((id) => s.sideOf[id] === side));
   if (s.phase === 'fire') return sides.filter((side) => owes(side, (id) => !s.fire[id]));
@@ -42,7 +44,7 @@ export function waitingSides(s: BattleState): string[] {
 export function battleTimer(s: BattleState): PhaseTimer | null {
   const t = s.timers;
   const waiting = waitingSides(s);
-  if (!t || s.outcome || !waiting.length) return null;
+  if (!t || s.outcome || !waiting.length || s.phase === 'deployment') return null;
   const at = `round ${s.round} ${s.phase}`;
   if (s.phase === 'movement' && s.movementMode === 'alternating')
     return { key: `${at} ${s.moveQueue[0]}`, phase: s.phase, seconds: t.movementSeconds, waiting };

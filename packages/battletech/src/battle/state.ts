@@ -9,9 +9,10 @@ import { applyCarriedDamage } from './carried-damage';
 import { withObjectiveBuildings } from './objective-map';
 import type { GetUpAttempt } from './movement';
 import type { BattleSetup, FireDeclaration, PhysicalDeclaration } from './schema';
+import { type DeploymentState, initDeployment } from './deployment';
 
 /** The state of a battle: map, units and where they stand, the phase of the round, hidden orders and the outcome. */
-export type BattlePhase = 'initiative' | 'movement' | 'fire' | 'physical' | 'heat' | 'end' | 'over';
+export type BattlePhase = 'deployment' | 'initiative' | 'movement' | 'fire' | 'physical' | 'heat' | 'end' | 'over';
 
 export interface Position {
   readonly hex: string;
@@ -103,6 +104,8 @@ export interface BattleState {
   readonly outcome: BattleOutcome | null;
   /** Objective buildings by id; absent when the setup lists none. */
   readonly buildings?: Readonly<Record<string, BuildingState>>;
+  /** Deployment in turns before round 1 (setup `deployment`): zones, units still to place, whose turn; absent when none. */
+  readonly deployment?: DeploymentState;
   /** The setup's own to-hit modifier for shots at the buildings (absent: Total Warfare's immobile target). */
   readonly buildingToHit?: NonNullable<BattleSetup['buildingToHit']>;
 }
@@ -168,8 +171,14 @@ export function initBattle(setup: BattleSetup): BattleState {
     if (!setup.units.some((u) => u.side === s.id)) throw new MarshalError('invalid-input', `side "${s.id}" has no units`, { field: 'units' });
   const buildings = initBuildings(setup, map);
   const weaponModes = initWeaponModes(setup, units);
+  const deployment = initDeployment(
+    setup,
+    sides.map((x) => x.id),
+    (hex) => !!hexAt(map, parseHexLabel(hex)),
+  );
   return {
     ...(weaponModes ? { weaponModes } : {}),
+    ...(deployment ? { deployment } : {}),
     ...(buildings ? { buildings } : {}),
     ...(buildings && setup.buildingToHit ? { buildingToHit: setup.buildingToHit } : {}),
     title: setup.title,
@@ -186,7 +195,7 @@ export function initBattle(setup: BattleSetup): BattleState {
     exits: {},
     movesFirst: setup.units.filter((u) => u.movesFirst).map((u) => u.id),
     round: 1,
-    phase: 'initiative',
+    phase: deployment ? 'deployment' : 'initiative',
     initiativeOrder: [],
     moveQueue: [],
     written: {},

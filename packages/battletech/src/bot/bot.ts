@@ -13,6 +13,7 @@ import { objectId, pathOf, weaponProfile } from '../battle/memo';
 import { moverFor } from '../battle/movement';
 import { physicalOption } from '../battle/phases';
 import { SpotValues } from './spot-value';
+import { botDeployment, nextToDeploy } from '../battle/deployment';
 import type { BattleCommand, PhysicalDeclaration } from '../battle/schema';
 import { type BattleState, type MoveSummary, type Position, canAct, enemiesOf } from '../battle/state';
 
@@ -242,6 +243,10 @@ export function botCommand(s: BattleState, rules: CombatRules, p: BotPolicy = DE
   switch (s.phase) {
     case 'over':
       return null;
+    case 'deployment': {
+      const unit = nextToDeploy(s);
+      return unit ? { type: 'deploy', ...botDeployment(s, unit) } : null;
+    }
     case 'initiative':
       return { type: 'initiative' };
     case 'heat':

@@ -3,5 +3,5 @@ export * from './state';
 export * from './sources';
 export { recordMission, matchUnits } from './record-mission';
 export { missionFacts, type MissionRecordRef } from './from-mission';
-export { contractModule, initContract, applyContractEvent, CONTRACT_RECORD_ROUTE } from './module';
-export { nextMissionForce } from './next-force';
+export { contractModule, initContract, applyContractEvent, CONTRACT_NEXT_ROUTE, CONTRACT_RECORD_ROUTE } from './module';
+export { contractForceEntries, type ContractForceEntry, nextMissionForce } from './next-force';

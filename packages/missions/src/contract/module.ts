@@ -4,9 +4,11 @@ import { forceUnitName } from '@marshal/catalog';
 import { recordMission } from './record-mission';
 import { type ContractCommand, type ContractSetup, contractCommandSchema, contractSetupSchema } from './schema';
 import { DEFAULT_FACTION_POINTS, REPAIRS } from './sources';
+import { nextMissionForce } from './next-force';
 import { type ContractEvent, type ContractState, type ContractUnit, emptyTotals, totalsOf } from './state';
 
 export const CONTRACT_RECORD_ROUTE = 'POST /api/contracts/:id/missions';
+export const CONTRACT_NEXT_ROUTE = 'POST /api/contracts/:id/next-mission';
 
 export function initContract(setup: ContractSetup): ContractState {
   const units: Record<string, ContractUnit> = {};
@@ -34,6 +36,7 @@ export function initContract(setup: ContractSetup): ContractState {
       : DEFAULT_FACTION_POINTS,
     units,
     missions: [],
+    started: [],
     totals: emptyTotals,
     closed: false,
   };
@@ -45,6 +48,15 @@ function resolveContract(s: ContractState, c: ContractCommand): readonly Contrac
     case 'recordMission': {
       const { entry, units } = recordMission(s, c.facts, c.employer ?? s.employer, c.assign);
       return [{ type: 'missionRecorded', entry, units }];
+    }
+    case 'startMission': {
+      const unfit = c.units.map((id) => nextMissionForce(s).find((u) => u.id === id) ?? { id, name: id, unavailable: 'not a unit of the contract' });
+      const bad = unfit.find((u) => u.unavailable);
+      if (bad) throw new MarshalError('contract', `${bad.name} cannot fight: ${bad.unavailable}`, { field: 'units' });
+      if (s.started.some((m) => m.game === c.game))
+        throw new MarshalError('contract', `mission ${c.game} is already started from this contract`, { field: 'game' });
+      const { type: _t, ...started } = c;
+      return [{ type: 'missionStarted', started }];
     }
     case 'repairUnit': {
       const u = s.units[c.unit];
@@ -62,8 +74,11 @@ export function applyContractEvent(s: ContractState, e: ContractEvent): Contract
   switch (e.type) {
     case 'missionRecorded': {
       const missions = [...s.missions, e.entry];
-      return { ...s, units: { ...s.units, ...e.units }, missions, totals: totalsOf(missions) };
+      const started = (s.started ?? []).filter((m) => m.game !== e.entry.game);
+      return { ...s, units: { ...s.units, ...e.units }, missions, started, totals: totalsOf(missions) };
     }
+    case 'missionStarted':
+      return { ...s, started: [...(s.started ?? []), e.started] };
     case 'unitRepaired': {
       const u = s.units[e.unit]!;
       return { ...s, units: { ...s.units, [e.unit]: { ...u, status: 'ready', damage: { armourStripped: [], destroyed: [] } } } };
@@ -87,6 +102,8 @@ export const contractModule: GameModule<ContractState, ContractCommand, Contract
     commands: {
       /** The wash-up's facts come from the mission record, read by the route; nobody may send them, an organiser included. */
       recordMission: { issuer: 'referee', builtBy: CONTRACT_RECORD_ROUTE, onlyBuilt: true },
+      /** Started by the route that creates the mission from the contract's force, never sent by hand. */
+      startMission: { issuer: 'referee', builtBy: CONTRACT_NEXT_ROUTE, onlyBuilt: true },
       repairUnit: 'referee',
       closeContract: 'referee',
     },

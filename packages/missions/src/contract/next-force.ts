@@ -1,4 +1,5 @@
 /** The contract's force as it stands for the next mission: who may fight (with the damage they carry) and who may not, and why. */
+import { MarshalError } from '@marshal/core';
 import type { ContractState } from './state';
 
 export interface NextMissionUnit {
@@ -36,4 +37,35 @@ export function nextMissionForce(s: ContractState): NextMissionUnit[] {
       unavailable,
     };
   });
+}
+
+/** A contract unit as a mission unit's force entry: its id, catalog unit, pilot and the damage it carries into the mission. */
+export interface ContractForceEntry {
+  readonly id: string;
+  readonly unitId: string;
+  readonly name: string;
+  readonly gunnery: number;
+  readonly piloting: number;
+  readonly startDamage: { readonly armourStripped: string[]; readonly destroyed: string[] };
+}
+
+/**
+ * The units of the contract that fight the next mission (`only`: these contract unit ids; default: every unit that may
+ * fight), refused with the reason when one named may not.
+ */
+export function contractForceEntries(s: ContractState, only?: readonly string[]): ContractForceEntry[] {
+  const force = nextMissionForce(s);
+  const chosen = only?.length ? only.map((id) => force.find((u) => u.id === id) ?? { id, name: id, unavailable: 'not a unit of this contract' }) : force;
+  const bad = chosen.find((u) => u.unavailable && only?.length);
+  if (bad) throw new MarshalError('contract', `${bad.name} cannot fight the next mission: ${bad.unavailable}`, { field: 'units' });
+  return (chosen as NextMissionUnit[])
+    .filter((u) => !u.unavailable)
+    .map((u) => ({
+      id: u.id,
+      unitId: u.unitId,
+      name: u.name,
+      gunnery: u.gunnery,
+      piloting: u.piloting,
+      startDamage: { armourStripped: [...u.startDamage.armourStripped], destroyed: [...u.startDamage.destroyed] },
+    }));
 }

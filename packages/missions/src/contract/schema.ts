@@ -98,6 +98,15 @@ export const contractCommandSchema = z.discriminatedUnion('type', [
     /** Which contract unit each mission unit is (mission unit id → contract unit id); unnamed ones are matched by name. */
     assign: z.record(z.string().max(100), z.string().max(20)).default({}),
   }),
+  /** The next mission was started from the contract (built by the server that created it; it waits here until added). */
+  z.object({
+    type: z.literal('startMission'),
+    game: z.string().min(1).max(100),
+    mission: z.string().min(1).max(40),
+    title: z.string().min(1).max(200),
+    side,
+    units: z.array(z.string().min(1).max(20)).min(1).max(40),
+  }),
   z.object({ type: z.literal('repairUnit'), unit: z.string().min(1).max(20) }),
   z.object({ type: z.literal('closeContract') }),
 ]);

@@ -78,12 +78,23 @@ export interface ContractState {
   readonly factionTable: { readonly points: Readonly<Record<'gain' | 'lose' | 'half-gain' | 'gain-as-winner', number>>; readonly source: Source };
   readonly units: Readonly<Record<string, ContractUnit>>;
   readonly missions: readonly MissionEntry[];
+  /** Missions started from the contract and not yet added to the ledger (the mission's game, its side, the contract units that fight). */
+  readonly started: readonly StartedMission[];
   readonly totals: ContractTotals;
   readonly closed: boolean;
 }
 
+export interface StartedMission {
+  readonly game: string;
+  readonly mission: string;
+  readonly title: string;
+  readonly side: MissionFacts['side'];
+  readonly units: readonly string[];
+}
+
 export type ContractEvent =
   | { readonly type: 'missionRecorded'; readonly entry: MissionEntry; readonly units: Readonly<Record<string, ContractUnit>> }
+  | { readonly type: 'missionStarted'; readonly started: StartedMission }
   | { readonly type: 'unitRepaired'; readonly unit: string; readonly source: Source }
   | { readonly type: 'contractClosed' };
 

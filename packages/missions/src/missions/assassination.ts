@@ -5,7 +5,7 @@ import { type MissionState, type UnitState } from '../tracker/state';
 import { type MissionUnit, type Side, otherSide } from '../units';
 import { ceasefireEnd, pending, remainingSideSalvage, result, sideRetreated, status, victoryFor } from './common';
 import type { MissionDefinition } from './types';
-import { homeZone, setUp } from './zones';
+import { inTurnsAttackerByDefault, homeZone, setUp } from './zones';
 
 const S = 'Assassination';
 
@@ -56,6 +56,7 @@ export const assassination: MissionDefinition = {
     { side: 'attacker', text: 'along any edge he chooses; sides alternate deploying', source: s000(`${S} › Set Up`) },
     { side: 'defender', text: 'along the opposite edge', source: s000(`${S} › Set Up`) },
   ],
+  deployInTurns: inTurnsAttackerByDefault(S),
   zones: [homeZone('attacker', S), { side: 'defender', zone: { kind: 'edge', edge: 'far' }, text: 'along the opposite edge', source: setUp(S) }],
   specialRules: [
     {

@@ -3,7 +3,7 @@ import { s000 } from '../sources';
 import type { MissionState } from '../tracker/state';
 import { ceasefireEnd, countedGround, defenderSalvage, pending, sideRetreated, victoryFor } from './common';
 import type { MissionDefinition } from './types';
-import { homeZone, setUp } from './zones';
+import { attackerFirst, homeZone, setUp } from './zones';
 
 const S = 'Break the Line';
 const V = `${S} › Victory Conditions`;
@@ -26,6 +26,7 @@ export const breakTheLine: MissionDefinition = {
     { side: 'attacker', text: 'along the short edge he chooses; deploys first, then sides alternate', source: s000(`${S} › Set Up`) },
     { side: 'defender', text: 'along both long edges', source: s000(`${S} › Set Up`) },
   ],
+  deployInTurns: attackerFirst(S),
   zones: [homeZone('attacker', S), { side: 'defender', zone: { kind: 'edge', edge: 'flanks' }, text: 'along both long edges', source: setUp(S) }],
   specialRules: [
     {

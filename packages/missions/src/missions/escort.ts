@@ -3,7 +3,7 @@ import { s000 } from '../sources';
 import { type MissionState, onBoard, unitsOf } from '../tracker/state';
 import { allGone, ceasefireEnd, defenderSalvage, pending, status, won, lost } from './common';
 import type { MissionDefinition } from './types';
-import { homeZone, setUp } from './zones';
+import { attackerFirst, homeZone, setUp } from './zones';
 import type { MissionRules } from '../options';
 import { convoyEntries, packratCount } from '../convoy';
 
@@ -23,6 +23,7 @@ export const escort: MissionDefinition = {
     { side: 'attacker', text: 'along one narrow edge; deploys first, then sides alternate', source: s000(`${S} › Set Up`) },
     { side: 'defender', text: "anywhere, at least 9 hexes from the attacker's deployment zone", source: s000(`${S} › Set Up`) },
   ],
+  deployInTurns: attackerFirst(S),
   zones: [
     homeZone('attacker', S),
     {

@@ -3,7 +3,7 @@ import { s000 } from '../sources';
 import { otherSide } from '../units';
 import { ceasefireEnd, pending, remainingSideSalvage, sideRetreated, victoryFor } from './common';
 import type { MissionDefinition } from './types';
-import { homeZone, setUp } from './zones';
+import { inTurnsAttackerByDefault, homeZone, setUp } from './zones';
 
 const S = 'Open Engagement';
 
@@ -17,6 +17,7 @@ export const openEngagement: MissionDefinition = {
     { side: 'attacker', text: 'along any edge he chooses; sides alternate deploying', source: s000(`${S} › Set Up`) },
     { side: 'defender', text: 'along the opposite edge', source: s000(`${S} › Set Up`) },
   ],
+  deployInTurns: inTurnsAttackerByDefault(S),
   zones: [homeZone('attacker', S), { side: 'defender', zone: { kind: 'edge', edge: 'far' }, text: 'along the opposite edge', source: setUp(S) }],
   specialRules: [],
   withdrawalEdges: { attacker: ['home'], defender: ['far'] },

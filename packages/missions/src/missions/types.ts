@@ -7,7 +7,7 @@ import type { MissionState, ObjectiveState, UnitState } from '../tracker/state';
 import type { MissionCommand, MissionSetup, MissionSetupInput } from '../tracker/commands';
 import type { MissionRules } from '../options';
 import type { MissionParams } from '../params';
-import type { DeploymentRule } from './zones';
+import type { DeployInTurns, DeploymentRule } from './zones';
 
 export type MissionId =
   'escort' | 'diversion' | 'sabotage' | 'rapid-recon' | 'take-the-position' | 'extraction' | 'open-engagement' | 'assassination' | 'break-the-line';
@@ -98,6 +98,8 @@ export interface MissionDefinition {
   readonly deployment: readonly Zone[];
   /** The deployment text as zones a digital battle places units in (`deployment-zones.ts` turns them into hex tests). */
   readonly zones: readonly DeploymentRule[];
+  /** The sides take it in turn to deploy, one unit at a time (a digital battle plays it as a deployment phase); absent: one side after the other. */
+  readonly deployInTurns?: DeployInTurns;
   readonly specialRules: readonly Zone[];
   /** Edges each side may leave by. */
   readonly withdrawalEdges: Readonly<Record<Side, readonly EdgeName[]>>;

@@ -54,10 +54,12 @@ function useStableMap(map: GameMap): GameMap {
 }
 
 export function BattleBoard({ state, preview, from, target }: { state: BattleState; preview?: Preview | null; from?: string | null; target?: string | null }) {
+  const pending = useMemo(() => new Set(state.phase === 'deployment' ? (state.deployment?.pending ?? []) : []), [state]);
   const units: BoardUnit[] = useMemo(
     () =>
       Object.entries(state.positions)
-        .filter(([id]) => state.units[id] && !state.units[id].destroyed && !state.withdrawn.includes(id))
+        // Units still to deploy stand nowhere yet (their setup hex is only the bot's suggestion).
+        .filter(([id]) => state.units[id] && !state.units[id].destroyed && !state.withdrawn.includes(id) && !pending.has(id))
         .map(([id, p]) => ({
           id,
           hex: parseHexLabel(p.hex),
@@ -69,7 +71,7 @@ export function BattleBoard({ state, preview, from, target }: { state: BattleSta
           details: unitDetails(state, id),
           selected: id === from,
         })),
-    [state, from],
+    [state, from, pending],
   );
   const centre = useMemo(() => {
     const hexes = Object.values(state.positions).map((p) => parseHexLabel(p.hex));
@@ -110,6 +112,15 @@ export function BattleBoard({ state, preview, from, target }: { state: BattleSta
         hexes: rolls.map((r) => r.hex),
       });
   }
+  const deploying = state.phase === 'deployment' && state.deployment?.next ? state.deployment.next : null;
+  if (deploying)
+    overlays.push({
+      id: 'deploy-zone',
+      kind: 'deployment',
+      label: `${sideName(state, deploying)}'s deployment zone: ${state.deployment!.zones[deploying]!.name}`,
+      colour: sideColour(state, deploying),
+      hexes: state.deployment!.zones[deploying]!.hexes,
+    });
   const buildings = Object.values(state.buildings ?? {}).filter((b) => !b.destroyed);
   for (const b of buildings)
     overlays.push({ id: `building-${b.id}`, kind: 'objective', label: `${b.label}: CF ${b.remaining} of ${b.cf}`, colour: '#8e44ad', hexes: [b.hex] });

@@ -44,6 +44,8 @@ function attackLine(s: BattleState, a: Resolved['reports'][number]): string {
 export function describeEvent(s: BattleState, e: Ev, secret: boolean): string[] {
   const hidden = secret || e.hidden === true;
   switch (e.type) {
+    case 'unitDeployed':
+      return [`${sideName(s, e.side as string)} deploys ${name(s, e.unit)} at ${String(e.hex)} facing ${String(e.facing)} (zone: ${String(e.zone)})`];
     case 'initiativeRolled': {
       const rolls = e.rolls as { side: string; total: number }[][];
       return [

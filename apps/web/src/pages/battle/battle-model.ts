@@ -24,6 +24,8 @@ const acting = (s: BattleState): string[] => Object.keys(s.units).filter((id) =>
 export function waitingSides(s: BattleState): string[] {
   const sidesOf = (ids: readonly string[]) => s.sides.map((x) => x.id).filter((side) => ids.some((id) => s.sideOf[id] === side));
   switch (s.phase) {
+    case 'deployment':
+      return s.deployment?.next ? [s.deployment.next] : [];
     case 'movement':
       if (s.movementMode === 'alternating') return sidesOf(s.moveQueue.slice(0, 1));
       if (s.revisable.length) return sidesOf(s.revisable);

@@ -3,6 +3,7 @@ import { FirePanel, PhysicalPanel } from './attack-panels';
 import { type Preview, sideName } from './battle-model';
 import { OrdersPanel, RevisePanel } from './orders-panel';
 import { EcmSwitches } from './ecm-switch';
+import { DeployPanel } from './deploy-panel';
 import type { useBattle } from './use-battle';
 
 /** What the players at this browser can do now: the phase's button, or each acting side's orders or attacks. */
@@ -45,6 +46,7 @@ export function PhaseActions({
       )}
       {acting.map((side) => (
         <div key={`${side}-${state.round}-${state.phase}`} className="side-actions" data-side={side}>
+          {state.phase === 'deployment' && <DeployPanel {...common} side={side} />}
           {state.phase === 'movement' &&
             (state.revisable.some((u) => state.sideOf[u] === side) ? (
               <RevisePanel {...common} side={side} />

@@ -8,11 +8,18 @@ export function DigitalBattleChoices({
   onEdge,
   boards,
   onBoards,
+  inTurns,
+  deployInTurns,
+  onDeployInTurns,
 }: {
   edge: Edge;
   onEdge: (e: Edge) => void;
   boards: string;
   onBoards: (b: string) => void;
+  /** The mission's sides take it in turn to deploy (its rule in words), or null. */
+  inTurns: string | null;
+  deployInTurns: boolean;
+  onDeployInTurns: (v: boolean) => void;
 }) {
   const boardList = useApi<string[]>('/maps/boards');
   return (
@@ -44,6 +51,15 @@ export function DigitalBattleChoices({
           ))}
         </datalist>
       </label>
+      {inTurns && (
+        <>
+          {' '}
+          <label title={inTurns}>
+            <input type="checkbox" checked={deployInTurns} onChange={(e) => onDeployInTurns(e.target.checked)} /> Deploy in turns on the battle's board (
+            {inTurns}); unticked, Marshal places every unit in its zone
+          </label>
+        </>
+      )}
     </>
   );
 }

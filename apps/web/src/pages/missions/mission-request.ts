@@ -49,7 +49,7 @@ export function trackerSetup(w: WizardInput) {
 }
 
 /** The body of POST /missions/battle: units by catalog name (attacker, then defender); the server brings the convoy. */
-export function battleBody(w: WizardInput, extra: { attackerEdge?: string; boards?: string[]; title: string }) {
+export function battleBody(w: WizardInput, extra: { attackerEdge?: string; boards?: string[]; title: string; deployment?: 'in-turns' | 'at-once' }) {
   const c = w.choices;
   return {
     mission: w.mission,
@@ -67,6 +67,7 @@ export function battleBody(w: WizardInput, extra: { attackerEdge?: string; board
     ...(w.layout ? { layout: w.layout } : {}),
     ...(extra.attackerEdge ? { attackerEdge: extra.attackerEdge } : {}),
     ...(extra.boards?.length ? { boards: extra.boards } : {}),
+    ...(extra.deployment ? { deployment: extra.deployment } : {}),
     objectives: objectivesOf(w),
     params: c.params,
     bothAgreeToExceedCap: c.bothAgreeToExceedCap,

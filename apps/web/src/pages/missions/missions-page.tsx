@@ -54,6 +54,7 @@ export function MissionsPage() {
   const [error, setError] = useState<FieldError | null>(null);
   const [starting, setStarting] = useState(false);
   const [edge, setEdge] = useState<Edge>('');
+  const [deployInTurns, setDeployInTurns] = useState(true);
   const [boards, setBoards] = useState('');
   const fields = useInvalidFields();
   const games = useApi<{ id: string; title: string; version: number; updatedAt: string }[]>('/games?module=mission');
@@ -166,6 +167,7 @@ export function MissionsPage() {
         .filter(Boolean);
       const body = battleBody(wizard, {
         ...(edge ? { attackerEdge: edge } : {}),
+        ...(def.deployInTurns ? { deployment: deployInTurns ? ('in-turns' as const) : ('at-once' as const) } : {}),
         boards: list,
         title: `${def.title}: ${attacker.length} vs ${defender.length} (digital)`,
       });
@@ -289,7 +291,15 @@ export function MissionsPage() {
         <button type="button" onClick={start} disabled={blocked}>
           Start tracking this mission
         </button>{' '}
-        <DigitalBattleChoices edge={edge} onEdge={setEdge} boards={boards} onBoards={setBoards} />{' '}
+        <DigitalBattleChoices
+          edge={edge}
+          onEdge={setEdge}
+          boards={boards}
+          onBoards={setBoards}
+          inTurns={def.deployInTurns?.text ?? null}
+          deployInTurns={deployInTurns}
+          onDeployInTurns={setDeployInTurns}
+        />{' '}
         <button
           type="button"
           onClick={fight}
