@@ -141,9 +141,9 @@ describe('Solaris VII tournament in Chromium', () => {
     const rounds = page.getByRole('region', { name: 'Every round' });
     await expect.poll(() => rounds.locator('details').count()).toBe(6);
     await rounds.locator('details[data-round="1"] summary').click();
-    const r1 = rounds.getByRole('table', { name: 'Round 1 pairings' });
+    const r1 = rounds.getByRole('table', { name: 'Duel 1 results' });
     expect(await r1.locator('[data-map-record="R1-T1"]').innerText()).toMatch(/^Map Grassland: Pilot \d+ removed City Ruins; Pilot \d+ picked Grassland; /);
-    expect(await r1.locator('tr[data-duel="R1-T1"]').innerText()).toMatch(/Pilot \d+[\s\S]*Pilot \d+[\s\S]*\d+ – \d+ \(intact \/ destroyed, 10 rounds\)/);
+    expect(await r1.locator('tr[data-pairing="R1-T1"]').innerText()).toMatch(/Pilot \d+[\s\S]*Pilot \d+[\s\S]*\d+ – \d+ \(intact \/ destroyed, 10 rounds\)/);
     const prizes = page.getByRole('region', { name: 'Prize draw' });
     await expect.poll(() => prizes.getByRole('table', { name: 'Tickets' }).locator('tbody tr').count()).toBe(16);
     expect(await prizes.getByRole('table', { name: 'Tickets' }).locator('tbody tr').first().innerText()).toMatch(

@@ -28,7 +28,7 @@ export function PairingRows({ state, duels, label = 'Pairings' }: { state: Tourn
       </thead>
       <tbody>
         {duels.map((d) => [
-          <tr key={d.id} data-duel={d.id}>
+          <tr key={d.id} data-pairing={d.id}>
             <td>{d.table ?? '—'}</td>
             <td>
               {playerName(state, d.a.player)}

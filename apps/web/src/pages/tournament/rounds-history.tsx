@@ -16,7 +16,7 @@ export function RoundsHistory({ state, heading = 'Rounds' }: { state: Tournament
             </summary>
             {r.note && <p className="hint">{r.note}</p>}
             <div className="table-scroll">
-              <PairingRows state={state} duels={r.duels} label={`Round ${r.number} pairings`} />
+              <PairingRows state={state} duels={r.duels} label={`Duel ${r.number} results`} />
             </div>
           </details>
         );
