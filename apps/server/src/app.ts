@@ -91,7 +91,8 @@ export interface MarshalServer {
 /** Build the Marshal HTTP server: database and migrations, auth, OpenAPI docs, the API and the web app. */
 export async function createServer(options: ServerOptions = {}): Promise<MarshalServer> {
   const database = await openDatabase(options.database);
-  const store = new WatchedStore(new DrizzleRecordStore(database.db));
+  const announceIn = database.changes.shared ? database.schemaName : undefined;
+  const store = new WatchedStore(new DrizzleRecordStore(database.db, undefined, announceIn), database.changes);
   const accounts = new Accounts(database.db, options.passwordCost);
   const mode = options.mode ?? 'local';
   const limits = resolveLimits(options.limits);

@@ -14,6 +14,7 @@ export * from './options/options';
 export * from './kernel/module';
 export * from './kernel/seats';
 export * from './kernel/authority';
+export * from './kernel/concurrency';
 export * from './records/record';
 export * from './records/game';
 export * from './modules/roll-log';

@@ -2,6 +2,14 @@
 import { type Facing, type Hex, hexCentre } from '@marshal/core';
 import { type GameMap, type MapHex, allHexes, buildingOf, gridLabel, hasTerrain, hexAt, terrainLevel, waterDepth, woodsOf } from '@marshal/battletech';
 
+/** One SVG element: attributes in the order given; self-closing when it has no content. */
+function el(tag: string, attrs: Readonly<Record<string, string>>, inner?: string): string {
+  const list = Object.entries(attrs)
+    .map(([k, v]) => ` ${k}="${v}"`)
+    .join('');
+  return inner === undefined ? `<${tag}${list}/>` : `<${tag}${list}>${inner}</${tag}>`;
+}
+
 /** Pixel centre of a hex for a hex radius `size` (corner to centre). */
 export function hexPixel(h: Hex, size: number): { x: number; y: number } {
   const c = hexCentre(h);
@@ -119,9 +127,9 @@ export function terrainSymbols(h: MapHex, x: number, y: number, size: number): s
   for (let i = 0; i < Math.min(depth, 3); i++) {
     const yy = y - size * 0.15 + i * size * 0.2;
     const a = size * 0.35;
-    out.push(
-      `<path d="M${f1(x - a)},${f1(yy)} q${f1(a / 4)},${f1(-size * 0.1)} ${f1(a / 2)},0 t${f1(a / 2)},0 t${f1(a / 2)},0 t${f1(a / 2)},0" fill="none" stroke="#1d4e89" stroke-width="${f1(size * 0.05)}"/>`,
-    );
+    const half = f1(a / 2);
+    const d = `M${f1(x - a)},${f1(yy)} q${f1(a / 4)},${f1(-size * 0.1)} ${half},0 t${half},0 t${half},0 t${half},0`;
+    out.push(el('path', { d, fill: 'none', stroke: '#1d4e89', 'stroke-width': f1(size * 0.05) }));
   }
   if (hasTerrain(h, 'rough') || hasTerrain(h, 'rubble')) {
     const fill = hasTerrain(h, 'rubble') ? '#6b5a45' : '#8a7350';
@@ -131,23 +139,29 @@ export function terrainSymbols(h: MapHex, x: number, y: number, size: number): s
       [0.05, 0.25],
       [0.3, 0.2],
       [-0.12, -0.22],
-    ] as const)
-      out.push(
-        `<polygon points="${f1(x + dx * size)},${f1(y + (dy - 0.07) * size)} ${f1(x + (dx + 0.07) * size)},${f1(y + (dy + 0.05) * size)} ${f1(x + (dx - 0.07) * size)},${f1(y + (dy + 0.05) * size)}" fill="${fill}"/>`,
-      );
+    ] as const) {
+      const at = (ddx: number, ddy: number) => `${f1(x + (dx + ddx) * size)},${f1(y + (dy + ddy) * size)}`;
+      out.push(el('polygon', { points: `${at(0, -0.07)} ${at(0.07, 0.05)} ${at(-0.07, 0.05)}`, fill }));
+    }
   }
   const b = buildingOf(h);
   if (b) {
     const r = size * 0.38;
-    out.push(
-      `<rect x="${f1(x - r)}" y="${f1(y - r * 0.7)}" width="${f1(2 * r)}" height="${f1(1.4 * r)}" fill="#5d5d66" stroke="#222" stroke-width="0.6" opacity="0.85"/>`,
-    );
+    const box = { x: f1(x - r), y: f1(y - r * 0.7), width: f1(2 * r), height: f1(1.4 * r) };
+    out.push(el('rect', { ...box, fill: '#5d5d66', stroke: '#222', 'stroke-width': '0.6', opacity: '0.85' }));
   } else if (hasTerrain(h, 'pavement') || hasTerrain(h, 'road')) {
-    out.push(`<rect x="${f1(x - size * 0.9)}" y="${f1(y - size * 0.14)}" width="${f1(size * 1.8)}" height="${f1(size * 0.28)}" fill="#9b9b9b" opacity="0.7"/>`);
+    const box = { x: f1(x - size * 0.9), y: f1(y - size * 0.14), width: f1(size * 1.8), height: f1(size * 0.28) };
+    out.push(el('rect', { ...box, fill: '#9b9b9b', opacity: '0.7' }));
   }
   if (h.level !== 0)
     out.push(
-      `<polygon points="${hexPointsAt(x, y, size * 0.86)}" fill="none" stroke="${h.level > 0 ? '#7a5a1e' : '#4a6a8a'}" stroke-width="${f1(size * 0.05 * Math.min(Math.abs(h.level), 4))}" stroke-opacity="0.6"/>`,
+      el('polygon', {
+        points: hexPointsAt(x, y, size * 0.86),
+        fill: 'none',
+        stroke: h.level > 0 ? '#7a5a1e' : '#4a6a8a',
+        'stroke-width': f1(size * 0.05 * Math.min(Math.abs(h.level), 4)),
+        'stroke-opacity': '0.6',
+      }),
     );
   return out.join('');
 }
@@ -196,14 +210,19 @@ export function hexLayerSvg(map: GameMap, size: number, labels = true): string {
     const { x, y } = hexPixel(h, size);
     const label = gridLabel(map, h);
     const marks = hexMarks(data);
+    const title = `<title>${label}${marks.length ? ` ${esc(marks.join(' '))}` : ''}</title>`;
+    const text = { 'font-size': fs, 'text-anchor': 'middle' };
     out.push(
-      `<g data-hex="${label}"><polygon points="${hexPoints(h, size)}" fill="${hexFill(data)}" stroke="#777" stroke-width="0.6"><title>${label}${marks.length ? ` ${esc(marks.join(' '))}` : ''}</title></polygon>` +
+      `<g data-hex="${label}">` +
+        el('polygon', { points: hexPoints(h, size), fill: hexFill(data), stroke: '#777', 'stroke-width': '0.6' }, title) +
         `<g pointer-events="none">${terrainSymbols(data, x, y, size)}</g>` +
-        (labels
-          ? `<text x="${f1(x)}" y="${f1(y - size * 0.58)}" font-size="${fs}" text-anchor="middle" fill="#333" pointer-events="none">${label}</text>`
-          : '') +
+        (labels ? el('text', { x: f1(x), y: f1(y - size * 0.58), ...text, fill: '#333', 'pointer-events': 'none' }, label) : '') +
         (marks.length
-          ? `<text x="${f1(x)}" y="${f1(y + size * 0.72)}" font-size="${fs}" font-weight="700" text-anchor="middle" fill="#222" pointer-events="none">${esc(marks.join(' '))}</text>`
+          ? el(
+              'text',
+              { x: f1(x), y: f1(y + size * 0.72), 'font-size': fs, 'font-weight': '700', 'text-anchor': 'middle', fill: '#222', 'pointer-events': 'none' },
+              esc(marks.join(' ')),
+            )
           : '') +
         '</g>',
     );
@@ -215,21 +234,30 @@ export function renderMapSvg(map: GameMap, opts: SvgOptions = {}): string {
   const size = opts.size ?? 20;
   const { width, height } = mapPixelSize(map, size);
   const out: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width.toFixed(0)} ${height.toFixed(0)}" width="${width.toFixed(0)}" height="${height.toFixed(0)}" font-family="sans-serif">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width.toFixed(0)} ${height.toFixed(0)}" ` +
+      `width="${width.toFixed(0)}" height="${height.toFixed(0)}" font-family="sans-serif">`,
     `<title>${esc(map.name)}</title>`,
   ];
   out.push(hexLayerSvg(map, size, opts.labels !== false));
   for (const s of map.sheets) {
     const tl = hexPixel({ col: s.origin.col, row: s.origin.row }, size);
-    out.push(
-      `<rect x="${(tl.x - size).toFixed(1)}" y="${(tl.y - size * 0.87).toFixed(1)}" width="${(1.5 * s.width * size + 0.5 * size).toFixed(1)}" height="${(Math.sqrt(3) * (s.height + 0.5) * size).toFixed(1)}" fill="none" stroke="#000" stroke-width="2"><title>${esc(s.name)}${s.rotated ? ' (rotated 180°)' : ''}</title></rect>`,
-    );
+    const box = {
+      x: (tl.x - size).toFixed(1),
+      y: (tl.y - size * 0.87).toFixed(1),
+      width: (1.5 * s.width * size + 0.5 * size).toFixed(1),
+      height: (Math.sqrt(3) * (s.height + 0.5) * size).toFixed(1),
+    };
+    out.push(el('rect', { ...box, fill: 'none', stroke: '#000', 'stroke-width': '2' }, `<title>${esc(s.name)}${s.rotated ? ' (rotated 180°)' : ''}</title>`));
   }
   for (const z of opts.zones ?? []) {
     const colour = z.colour ?? (z.kind === 'deployment' ? '#1f6fd1' : z.kind === 'objective' ? '#d1a21f' : '#d11f1f');
     for (const h of z.hexes)
       out.push(
-        `<polygon points="${hexPoints(h, size)}" fill="${colour}" fill-opacity="0.3" stroke="${colour}" stroke-width="1.5"><title>${esc(z.label)}</title></polygon>`,
+        el(
+          'polygon',
+          { points: hexPoints(h, size), fill: colour, 'fill-opacity': '0.3', stroke: colour, 'stroke-width': '1.5' },
+          `<title>${esc(z.label)}</title>`,
+        ),
       );
   }
   for (const u of opts.units ?? []) {

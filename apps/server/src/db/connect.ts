@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { MarshalError } from '@marshal/core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { defaultDataDir } from '@marshal/loaders';
+import { type ChangeFeed, LocalChangeFeed, PostgresChangeFeed } from '../store/change-feed';
 import { lockDataDir } from './data-dir-lock';
 import { schema } from './schema';
 
@@ -26,6 +27,10 @@ export interface OpenDatabase {
   readonly kind: DatabaseKind;
   /** Where the data lives, with any password redacted. */
   readonly location: string;
+  /** The schema the tables live in (`public` unless a test chose one). */
+  readonly schemaName: string;
+  /** Where appends are announced: this process (PGlite) or every server on the database (PostgreSQL LISTEN/NOTIFY). */
+  readonly changes: ChangeFeed;
   /** Number of migrations recorded as applied. */
   migrationsApplied(): Promise<number>;
   close(): Promise<void>;
@@ -65,7 +70,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
 }
 
 async function openPostgres(url: string, schemaName: string | undefined): Promise<OpenDatabase> {
-  const { Pool } = (await import('pg')).default;
+  const { Pool, Client } = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({
@@ -82,7 +87,12 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle', migrationsTable: MIGRATIONS_TABLE });
-    return finish(db as unknown as Database, 'postgres', redactUrl(url), schemaName ?? 'drizzle', () => pool.end());
+    const changes = await PostgresChangeFeed.open(() => new Client({ connectionString: url, connectionTimeoutMillis: 10_000 }), schemaName ?? 'public');
+    const where = { kind: 'postgres', location: redactUrl(url), schemaName: schemaName ?? 'public', changes } as const;
+    return finish(db as unknown as Database, where, schemaName ?? 'drizzle', async () => {
+      await changes.close();
+      await pool.end();
+    });
   } catch (e) {
     await pool.end().catch(() => undefined);
     throw e;
@@ -108,7 +118,9 @@ async function openPglite(dataDir: string, schemaName: string | undefined): Prom
     if (schemaName) await client.exec(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"; SET search_path TO "${schemaName}"`);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle', migrationsTable: MIGRATIONS_TABLE });
-    return finish(db as unknown as Database, 'pglite', dir, schemaName ?? 'drizzle', async () => {
+    const where = { kind: 'pglite', location: dir, schemaName: schemaName ?? 'public', changes: new LocalChangeFeed() } as const;
+    return finish(db as unknown as Database, where, schemaName ?? 'drizzle', async () => {
+      await where.changes.close();
       await client.close();
       unlock();
     });
@@ -119,12 +131,13 @@ async function openPglite(dataDir: string, schemaName: string | undefined): Prom
   }
 }
 
-function finish(db: Database, kind: DatabaseKind, location: string, migrationsSchema: string, close: () => Promise<void>): OpenDatabase {
+type Where = Pick<OpenDatabase, 'kind' | 'location' | 'schemaName' | 'changes'>;
+
+function finish(db: Database, where: Where, migrationsSchema: string, close: () => Promise<void>): OpenDatabase {
   let closed = false;
   return {
     db,
-    kind,
-    location,
+    ...where,
     async migrationsApplied() {
       const rows = await db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${migrationsSchema}"."${MIGRATIONS_TABLE}"`));
       return Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);

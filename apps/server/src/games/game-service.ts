@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   type AnyGameModule,
+  type Conflict,
   type DiceSource,
+  type GameCommand,
   type GameRecord,
   type LiveGame,
   type Rejection,
@@ -11,6 +13,7 @@ import {
   PhysicalDice,
   SeededDice,
   canonicalJson,
+  conflictsSince,
   lastHash,
   parseRecord,
   revealSeed,
@@ -42,8 +45,11 @@ export type PlayOutcome =
   | { readonly status: 'accepted'; readonly version: number; readonly entry: GameRecord['entries'][number]; readonly state: unknown }
   | { readonly status: 'dice-needed'; readonly version: number; readonly diceNeeded: { count: number; sides: number; purpose: string; index: number } }
   | { readonly status: 'rejected'; readonly version: number; readonly rejection: Rejection }
-  | { readonly status: 'stale'; readonly currentVersion: number }
+  | { readonly status: 'stale'; readonly currentVersion: number; readonly conflicts?: readonly Conflict[] }
   | { readonly status: 'closed'; readonly version: number };
+
+/** How often a command that touches nothing recorded since its version is tried again after losing a race to append. */
+const MAX_REBASES = 8;
 
 export function requireModule(id: string): AnyGameModule {
   const module = moduleById(id);
@@ -164,7 +170,9 @@ export interface PlayOptions {
 
 /**
  * Play one command on a game the caller has loaded (each request loads its game once): the outcome, and after an
- * accepted command the game as it now stands, so the caller need not read and replay the record again.
+ * accepted command the game as it now stands, so the caller need not read and replay the record again. A command
+ * sent against an older version is played on the newer one when the module's `concurrency` says nothing recorded
+ * since touched what it touches; one that loses a race to append is tried again on the same terms.
  */
 export async function playLoaded(
   store: RecordStore,
@@ -173,9 +181,53 @@ export async function playLoaded(
   command: unknown,
   options: PlayOptions = {},
 ): Promise<{ outcome: PlayOutcome; game?: LoadedGame }> {
+  for (let attempt = 0; ; attempt++) {
+    const stale = staleness(game, expectedVersion, command, options);
+    if (stale) return { outcome: stale };
+    const played = await playAtCurrent(store, game, command, options);
+    if (played !== 'lost-race') return played;
+    game = await loadGame(store, game.info.id);
+    if (attempt === MAX_REBASES || !game.module.concurrency) return { outcome: { status: 'stale', currentVersion: game.info.version } };
+  }
+}
+
+/** The 409 body for a stale command: the current version and, when the module can tell, the entries in the way. */
+export function staleBody(what: string, expectedVersion: number, out: { currentVersion: number; conflicts?: readonly Conflict[] }) {
+  const inTheWay = (out.conflicts ?? []).map(
+    (c) => `entry ${c.seq} (${c.type}) ${c.over === 'everything' ? 'changed the whole state' : `touched ${c.over.join(', ')}`}`,
+  );
+  const why = inTheWay.length ? `: ${inTheWay.join('; ')}` : '';
+  return {
+    error: 'stale',
+    message: `the ${what} is at version ${out.currentVersion}, not ${expectedVersion}${why}; reload and retry`,
+    currentVersion: out.currentVersion,
+    ...(out.conflicts ? { conflicts: out.conflicts } : {}),
+  };
+}
+
+/**
+ * Null when the command may be played on the game as it now stands: it was sent against this version, or the module
+ * says nothing recorded since touched what it touches (it is then resolved again on the newer state). Otherwise the
+ * stale outcome, naming the entries in the way when the module can tell.
+ */
+function staleness(game: LoadedGame, expectedVersion: number, command: unknown, options: PlayOptions): PlayOutcome | null {
+  const { version } = game.info;
+  if (expectedVersion === version) return null;
+  const concurrency = game.module.concurrency;
+  if (!concurrency || expectedVersion > version || game.closed) return { status: 'stale', currentVersion: version };
+  const parsed = options.parsed ? (command as GameCommand) : (game.module.parseCommand(command) as GameCommand);
+  const conflicts = conflictsSince(concurrency, parsed, game.record.entries.slice(expectedVersion));
+  return conflicts.length ? { status: 'stale', currentVersion: version, conflicts } : null;
+}
+
+async function playAtCurrent(
+  store: RecordStore,
+  game: LoadedGame,
+  command: unknown,
+  options: PlayOptions,
+): Promise<{ outcome: PlayOutcome; game?: LoadedGame } | 'lost-race'> {
   const { id, version } = game.info;
   const entered = options.entered;
-  if (expectedVersion !== version) return { outcome: { status: 'stale', currentVersion: version } };
   if (game.closed) return { outcome: { status: 'closed', version } };
   const kind = game.record.header.dice.kind;
   if (kind === 'seeded' && entered?.length)
@@ -195,7 +247,7 @@ export async function playLoaded(
   const entry = result.game.record.entries[result.game.record.entries.length - 1]!;
   const nextSecret = secret && source instanceof SeededDice ? JSON.stringify({ seed: secret.seed, dice: source.save() } satisfies GameSecret) : undefined;
   const appended = await store.append(id, version, [canonicalJson(entry)], nextSecret === undefined ? {} : { secret: nextSecret });
-  if (!appended.ok) return { outcome: { status: 'stale', currentVersion: appended.currentVersion } };
+  if (!appended.ok) return 'lost-race';
   remember(store, id, result.game);
   const next: LoadedGame = { ...game, info: { ...game.info, version: appended.version }, record: result.game.record, live: result.game };
   return { outcome: { status: 'accepted', version: appended.version, entry, state: result.game.state }, game: next };

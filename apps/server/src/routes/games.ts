@@ -2,7 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MarshalError, isReferee, verifyRecord } from '@marshal/core';
 import { gameModules } from '@marshal/library';
-import { GAME_KIND, type LoadedGame, type PlayOutcome, createGame, loadGame, playLoaded, recordText, requireModule, revealGame } from '../games/game-service';
+import {
+  GAME_KIND,
+  type LoadedGame,
+  type PlayOutcome,
+  createGame,
+  loadGame,
+  playLoaded,
+  recordText,
+  requireModule,
+  revealGame,
+  staleBody,
+} from '../games/game-service';
 import { observeClock, settleClock } from '../games/clock';
 import { gameView, openGame, visibleEntries, visibleState } from '../games/game-view';
 import { SEAT_HEADER, prepareSeats, seatsOf } from '../games/seats';
@@ -218,14 +229,7 @@ function outcomeResponse(out: PlayOutcome, expectedVersion: number): [200 | 201 
     case 'dice-needed':
       return [200, out];
     case 'stale':
-      return [
-        409,
-        {
-          error: 'stale',
-          message: `the game is at version ${out.currentVersion}, not ${expectedVersion}; reload and retry`,
-          currentVersion: out.currentVersion,
-        },
-      ];
+      return [409, staleBody('game', expectedVersion, out)];
     case 'closed':
       return [409, { error: 'closed', message: 'the game is over: its seed has been revealed', currentVersion: out.version }];
     case 'rejected':

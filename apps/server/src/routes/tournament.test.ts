@@ -196,7 +196,7 @@ describe.each(testBackends())('tournament API on %s (shared mode, roles)', (back
 });
 
 describe('tournament demo content', () => {
-  it('seeds an 8-player event three duels in, with a result awaiting confirmation, that verifies', async () => {
+  it('seeds an 8-player event three duels in, with a result awaiting confirmation, that verifies', { timeout: 120_000 }, async () => {
     const server = await createTestServer({ demo: true });
     try {
       const list = (await server.app.inject({ url: '/api/tournaments' })).json() as { id: string; title: string }[];

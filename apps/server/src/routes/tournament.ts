@@ -21,7 +21,7 @@ import {
 } from '@marshal/tournament';
 import { catalogFor, catalogSources, eraFactions, loadAvailability } from '@marshal/loaders';
 import { authorizedCommand, requireCreate } from '../games/authority';
-import { GAME_KIND, type LoadedGame, createGame, loadGame, playLoaded } from '../games/game-service';
+import { GAME_KIND, type LoadedGame, createGame, loadGame, playLoaded, staleBody } from '../games/game-service';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
 import { optionList } from '../games/option-list';
@@ -113,12 +113,7 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, ctx) =
     for (const input of commands) {
       const command = await authorizedCommand(store, game, request, input, options);
       const { outcome: out, game: next } = await playLoaded(store, game, version, command, { parsed: true });
-      if (out.status === 'stale')
-        return reply.code(409).send({
-          error: 'stale',
-          message: `the tournament is at version ${out.currentVersion}, not ${version}; reload and retry`,
-          currentVersion: out.currentVersion,
-        });
+      if (out.status === 'stale') return reply.code(409).send(staleBody('tournament', version, out));
       if (out.status === 'closed') return reply.code(409).send({ error: 'closed', message: 'the tournament record is closed', currentVersion: out.version });
       if (out.status === 'rejected')
         return reply.code(422).send({

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { MarshalError } from '@marshal/core';
 import type { Database } from '../db/connect';
 import { streamLines, streamSecrets, streams } from '../db/schema';
+import { APPEND_CHANNEL } from './change-feed';
 import type { AppendOptions, AppendResult, NewStream, RecordStore, StreamInfo } from './types';
 
 type StreamRow = typeof streams.$inferSelect;
@@ -29,9 +30,14 @@ class StaleAppend extends Error {}
 
 /** The record store over Drizzle: one implementation for PGlite and PostgreSQL. */
 export class DrizzleRecordStore implements RecordStore {
+  /**
+   * @param announceIn when set (PostgreSQL), each append sends NOTIFY `<schema> <id> <version>` in its own
+   * transaction, so servers listening on the same database hear it when it commits.
+   */
   constructor(
     private readonly db: Database,
     private readonly onClose: () => Promise<void> = async () => undefined,
+    private readonly announceIn?: string,
   ) {}
 
   async create(input: NewStream): Promise<StreamInfo> {
@@ -71,7 +77,9 @@ export class DrizzleRecordStore implements RecordStore {
         if (updated.length === 0) throw new StaleAppend();
         if (lines.length) await tx.insert(streamLines).values(lines.map((line, i) => ({ streamId: id, seq: expectedVersion + i + 1, line })));
         if (options.secret !== undefined) await this.upsertSecret(tx as unknown as Database, id, options.secret);
-        return updated[0]!.version;
+        const version = updated[0]!.version;
+        if (this.announceIn !== undefined) await tx.execute(sql`SELECT pg_notify(${APPEND_CHANNEL}, ${`${this.announceIn} ${id} ${version}`})`);
+        return version;
       });
       return { ok: true, version };
     } catch (e) {

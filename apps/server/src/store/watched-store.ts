@@ -1,13 +1,18 @@
-import { EventEmitter } from 'node:events';
+import { type ChangeFeed, LocalChangeFeed } from './change-feed';
 import type { DrizzleRecordStore } from './drizzle-store';
 import type { AppendOptions, AppendResult, NewStream, RecordStore, StreamInfo } from './types';
 
-/** The record store plus change notification, so spectators can wait for the next entry instead of polling. */
+/**
+ * The record store plus change notification, so spectators can wait for the next entry instead of polling. The
+ * feed tells this process at once; on PostgreSQL it also hears appends made by other servers (LISTEN/NOTIFY).
+ */
 export class WatchedStore implements RecordStore {
-  private readonly appended = new EventEmitter().setMaxListeners(0);
   private readonly waiting = new Set<() => void>();
 
-  constructor(private readonly inner: DrizzleRecordStore) {}
+  constructor(
+    private readonly inner: DrizzleRecordStore,
+    private readonly feed: ChangeFeed = new LocalChangeFeed(),
+  ) {}
 
   create(input: NewStream): Promise<StreamInfo> {
     return this.inner.create(input);
@@ -19,7 +24,7 @@ export class WatchedStore implements RecordStore {
 
   async append(id: string, expectedVersion: number, lines: readonly string[], options?: AppendOptions): Promise<AppendResult> {
     const result = await this.inner.append(id, expectedVersion, lines, options);
-    if (result.ok) this.appended.emit(id, result.version);
+    if (result.ok) this.feed.announce(id, result.version);
     return result;
   }
 
@@ -65,19 +70,36 @@ export class WatchedStore implements RecordStore {
   /**
    * The stream's version as soon as it differs from `known` (at once if it already does), or the
    * unchanged version after `timeoutMs` or when `signal` aborts; null when the stream does not exist.
-   * Appends made by other server processes are seen at the latest when the wait times out.
+   * The wait listens before it reads, so an append landing in between is not missed.
    */
   async waitForChange(id: string, known: number, timeoutMs: number, signal?: AbortSignal): Promise<number | null> {
-    const current = await this.inner.version(id);
-    if (current === null || current !== known) return current;
+    let heard: number | null = null;
+    let wake: ((version: number) => void) | null = null;
+    const unwatch = this.feed.watch(id, (version) => {
+      if (version === known) return;
+      heard ??= version;
+      wake?.(version);
+    });
+    let current: number | null;
+    try {
+      current = await this.inner.version(id);
+    } catch (e) {
+      unwatch();
+      throw e;
+    }
+    if (current === null || current !== known || heard !== null) {
+      unwatch();
+      return current === known && heard !== null ? heard : current;
+    }
     return new Promise((resolve) => {
       const finish = (version: number) => {
         clearTimeout(timer);
-        this.appended.off(id, finish);
+        unwatch();
         signal?.removeEventListener('abort', onAbort);
         this.waiting.delete(onAbort);
         resolve(version);
       };
+      wake = finish;
       const onAbort = () => finish(known);
       this.waiting.add(onAbort);
       const timer = setTimeout(
@@ -88,8 +110,8 @@ export class WatchedStore implements RecordStore {
           ),
         timeoutMs,
       );
-      this.appended.on(id, finish);
       signal?.addEventListener('abort', onAbort);
+      if (signal?.aborted) onAbort();
     });
   }
 }

@@ -11,6 +11,7 @@ import { attachBattleResult, startDigitalDuel } from './resolve-digital';
 import { tableClock } from './resolve-clock';
 import { commandSchema, setupSchema, type TournamentCommand, type TournamentSetup } from './schemas';
 import { applyEvent, initState, type TournamentEvent, type TournamentState } from './state';
+import { tournamentConcurrency } from './concurrency';
 
 export const TOURNAMENT_MODULE_ID = 'solaris-vii-stable-challenge';
 
@@ -58,6 +59,7 @@ export const tournamentModule: GameModule<TournamentState, TournamentCommand, To
       actor: caller.role === 'organiser' ? { role: 'organiser', name: caller.displayName.slice(0, 100) } : { role: 'player', player: caller.username },
     }),
   },
+  concurrency: tournamentConcurrency,
   init: (setup) => initState(setup),
   resolve(state, c, { dice, rules }) {
     switch (c.type) {
