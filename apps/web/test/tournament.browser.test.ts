@@ -75,6 +75,11 @@ describe('Solaris VII tournament in Chromium', () => {
     await page.getByRole('button', { name: 'Pair duel 1' }).click();
     const duel = page.locator('[data-duel="R1-T1"]');
     await duel.waitFor();
+    // "Pair the next round" is offered only when it can succeed; otherwise the desk says why.
+    expect(await page.getByRole('button', { name: /Pair duel/ }).count()).toBe(0);
+    expect(await page.locator('[data-pair-problem]').innerText()).toMatch(
+      /^Duel 2 cannot be paired yet: round 1 still has duels without a final result \(R1-T1, /,
+    );
     await duel.locator('details.balance summary').click();
     expect(await duel.locator('details.balance').innerText()).toMatch(/×\d/);
     const map = duel.getByRole('form', { name: 'Map choice R1-T1' });
@@ -119,13 +124,46 @@ describe('Solaris VII tournament in Chromium', () => {
     await expect.poll(() => noTies.count()).toBe(1);
     await page.getByRole('button', { name: 'Draw prizes' }).click();
     await page.getByRole('form', { name: 'Draw the prizes now?' }).getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => page.getByRole('list', { name: 'Prize draw' }).locator('li').count()).toBe(3);
+    await expect.poll(() => page.getByRole('list', { name: 'Draws' }).locator('li').count()).toBe(3);
     expect(errors.filter((e) => !/422|no ties are left/.test(e))).toEqual([]);
     const record = parseRecord(await (await request.get(`${baseUrl}/api/games/${id}/record`)).text());
     const replay = verifyRecord(tournamentModule, record);
     expect(replay.ok).toBe(true);
     const live = (await (await request.get(`${baseUrl}/api/tournaments/${id}`)).json()) as { standings: unknown };
     expect(standings(replay.state as TournamentState)).toEqual(live.standings);
+  }, 240_000);
+
+  it('keeps every round on the desk, explains the prize draw with the seed reveal, and charts points by round', async () => {
+    const { page, url, baseUrl, errors } = h();
+    const earlier = errors.length;
+    await login(page.request, baseUrl, 'organiser');
+    await page.goto(url(`/tournaments/${id}`));
+    const rounds = page.getByRole('region', { name: 'Every round' });
+    await expect.poll(() => rounds.locator('details').count()).toBe(6);
+    await rounds.locator('details[data-round="1"] summary').click();
+    const r1 = rounds.getByRole('table', { name: 'Duel 1 results' });
+    expect(await r1.locator('[data-map-record="R1-T1"]').innerText()).toMatch(/^Map Grassland: Pilot \d+ removed City Ruins; Pilot \d+ picked Grassland; /);
+    expect(await r1.locator('tr[data-pairing="R1-T1"]').innerText()).toMatch(/Pilot \d+[\s\S]*Pilot \d+[\s\S]*\d+ – \d+ \(intact \/ destroyed, 10 rounds\)/);
+    const prizes = page.getByRole('region', { name: 'Prize draw' });
+    await expect.poll(() => prizes.getByRole('table', { name: 'Tickets' }).locator('tbody tr').count()).toBe(16);
+    expect(await prizes.getByRole('table', { name: 'Tickets' }).locator('tbody tr').first().innerText()).toMatch(
+      /4 \(no\. 1, 2, 3, 4\)\s+1 for taking part, 3 for place 1/,
+    );
+    const draws = prizes.getByRole('list', { name: 'Draws' }).locator('li');
+    expect(await draws.first().innerText()).toMatch(
+      /^Prize 1: rolled \d+ on 1–22 → ticket \d+, Pilot \d+\. (Tickets [\d, ]+ voided: Pilot \d+ has won prize 1 and may not win twice|No other)/,
+    );
+    expect(await prizes.locator('[data-seed]').innerText()).toMatch(/the organiser reveals the seed when the day is over/);
+    await page.getByRole('button', { name: 'Reveal the seed' }).click();
+    await page.getByRole('form', { name: "Reveal the event's seed?" }).getByRole('button', { name: 'Confirm' }).click();
+    const check = prizes.getByRole('link', { name: 'check every roll against it' });
+    await expect.poll(() => check.count()).toBe(1);
+    const verified = (await (await page.request.get(`${baseUrl}${await check.getAttribute('href')}`)).json()) as { ok: boolean };
+    expect(verified.ok).toBe(true);
+    const charts = page.getByRole('region', { name: 'Points by round' }).getByRole('img');
+    expect(await charts.count()).toBe(16);
+    expect(await charts.first().getAttribute('aria-label')).toMatch(/^Pilot \d+: round 1: \d+ points, .*round 6: \d+ points; total \d+$/);
+    expect(errors.slice(earlier)).toEqual([]);
   }, 240_000);
 
   it('shows public standings and pairings that fit a phone, with a print stylesheet', async () => {
@@ -141,6 +179,16 @@ describe('Solaris VII tournament in Chromium', () => {
     expect(width).toBeLessThanOrEqual(390);
     await page.goto(url(`/tournaments/${id}/pairings`));
     await expect.poll(() => page.getByRole('table', { name: 'Pairings' }).locator('tbody tr').count()).toBe(8);
+    // The public page: every round, the standings, points by round and the prize draw, all within a phone's width.
+    expect(await page.getByRole('region', { name: 'Every round' }).locator('details').count()).toBe(6);
+    expect(await page.getByRole('region', { name: 'Public standings' }).locator('tbody tr').count()).toBe(16);
+    expect(await page.getByRole('region', { name: 'Points by round' }).getByRole('img').count()).toBe(16);
+    await page.getByRole('region', { name: 'Every round' }).locator('details[data-round="1"] summary').click();
+    expect(await page.locator('[data-map-record="R1-T1"]').isVisible()).toBe(true);
+    expect(
+      await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: '/tmp/tour-public-390.png', fullPage: true });
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('button', { name: 'Print pairings' }).isVisible()).toBe(false);
     await page.goto(url(`/tournaments/${id}/sheets`));
@@ -222,5 +270,95 @@ describe('Solaris VII tournament in Chromium', () => {
     );
     expect(width).toBeLessThanOrEqual(390);
     expect(errors.slice(earlier)).toEqual([]);
+  }, 240_000);
+
+  it('makes the map choice step by step, each player from their own browser, on a phone; the public page follows live', async () => {
+    const { page, url, baseUrl, errors } = h();
+    const earlier = errors.length;
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const request = page.request;
+    await login(request, baseUrl, 'organiser');
+    const created = await request.post(`${baseUrl}/api/tournaments`, { data: { setup: { title: 'Steps Cup' } }, headers: { 'x-marshal-csrf': '1' } });
+    const cup = ((await created.json()) as { tournament: { id: string } }).tournament.id;
+    const four = ['id,name,faction', ...[1, 2, 3, 4].map((k) => `p0${k},Pilot ${k},${FACTIONS[k - 1]}`)].join('\n');
+    expect(
+      (
+        await request.post(`${baseUrl}/api/tournaments/${cup}/players.csv`, { data: { expectedVersion: 0, csv: four }, headers: { 'x-marshal-csrf': '1' } })
+      ).status(),
+    ).toBe(201);
+    for (let k = 0; k < 4; k++)
+      await command(request, baseUrl, cup, { type: 'setRoster', player: `p0${k + 1}`, roster: buildSampleRoster(sampleCatalog(), k, FACTIONS[k]!) });
+    await command(request, baseUrl, cup, { type: 'startEvent' });
+    await command(request, baseUrl, cup, { type: 'pairRound' });
+    type Paired = { state: { rounds: { duels: { id: string; a: { player: string; bv: number }; b: { player: string; bv: number } }[] }[] } };
+    const d = ((await (await request.get(`${baseUrl}/api/tournaments/${cup}`)).json()) as Paired).state.rounds[0]!.duels[0]!;
+    const lower = d.a.bv <= d.b.bv ? d.a.player : d.b.player;
+    const higher = lower === d.a.player ? d.b.player : d.a.player;
+    const name = (p: string) => `Pilot ${Number(p.slice(1))}`;
+    // A second page, signed out, on the public page: it follows the map choice without a reload.
+    const watcher = await page
+      .context()
+      .browser()!
+      .newPage({ viewport: { width: 390, height: 844 } });
+    await watcher.goto(url(`/tournaments/${cup}/pairings`));
+    await watcher.getByRole('table', { name: 'Pairings' }).waitFor();
+
+    const card = page.locator(`section[data-duel="${d.id}"]`);
+    const steps = card.getByRole('form', { name: `Map step ${d.id}` });
+    const as = async (player: string) => {
+      await login(request, baseUrl, player);
+      await page.goto(url(`/tournaments/${cup}`));
+      await card.waitFor();
+    };
+    await as(higher);
+    const maps = ['Grasslands', 'Desert Hills', 'City Ruins'];
+    for (const [i, m] of maps.entries()) await steps.getByLabel(`Map ${i + 1}`).fill(m);
+    if (d.a.bv === d.b.bv) await steps.getByLabel('Lower-BV role').selectOption(lower);
+    await steps.getByRole('button', { name: 'Offer these maps' }).click();
+    await expect
+      .poll(() => card.locator('[data-next-step]').innerText())
+      .toBe(`Map choice, next: ${name(lower)} decides whether to switch roles. Waiting for your opponent.`);
+    expect(await steps.count(), 'no control for a step that is not yours').toBe(0);
+    const view = (await (await request.get(`${baseUrl}/api/tournaments/${cup}`)).json()) as { tournament: { version: number } };
+    const forged = await request.post(`${baseUrl}/api/tournaments/${cup}/commands`, {
+      data: {
+        expectedVersion: view.tournament.version,
+        command: { type: 'mapStep', duel: d.id, step: { kind: 'roles', swapRoles: true }, actor: { role: 'player', player: lower } },
+      },
+      headers: { 'x-marshal-csrf': '1' },
+    });
+    expect(forged.status(), 'the opponent is refused, whatever actor the body names').toBe(422);
+    await as(lower);
+    await steps.getByRole('button', { name: 'Keep the roles' }).click();
+    await expect.poll(() => steps.getByLabel('Map to remove').count()).toBe(1);
+    await steps.getByLabel('Map to remove').selectOption('Desert Hills');
+    await steps.getByRole('button', { name: 'Remove this map' }).click();
+    await expect.poll(() => card.locator('[data-next-step]').innerText()).toMatch(new RegExp(`${name(higher)} picks the map\\. Waiting for your opponent\\.`));
+    expect(
+      await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: '/tmp/tour-steps-390.png', fullPage: true });
+    await as(higher);
+    await steps.getByLabel('Map to play on').selectOption('Grasslands');
+    await steps.getByRole('button', { name: 'Pick this map' }).click();
+    await as(lower);
+    await expect.poll(() => steps.getByLabel('Entry edge').count()).toBe(1);
+    await steps.getByLabel('Entry edge').selectOption('north');
+    await steps.getByRole('button', { name: 'Enter from this edge' }).click();
+    const record = `${name(lower)} removed Desert Hills; ${name(higher)} picked Grasslands; ${name(lower)} enters from the north, ${name(higher)} from the south`;
+    await expect.poll(() => card.locator('[data-map]').innerText()).toBe(`Map: Grasslands (of Grasslands, Desert Hills, City Ruins). ${record}.`);
+    expect(await card.getByRole('list', { name: `Map choice steps ${d.id}` }).innerText()).toBe(
+      [
+        `${name(higher)} offered Grasslands, Desert Hills, City Ruins`,
+        `${name(lower)} kept the roles`,
+        `${name(lower)} removed Desert Hills`,
+        `${name(higher)} picked Grasslands`,
+        `${name(lower)} chose to enter from the north`,
+      ].join('\n'),
+    );
+    await expect.poll(() => watcher.locator(`[data-map-record="${d.id}"]`).first().innerText(), { timeout: 60_000 }).toBe(`Map Grasslands: ${record}`);
+    await watcher.close();
+    expect(errors.slice(earlier).filter((e) => !/422/.test(e))).toEqual([]);
   }, 240_000);
 });

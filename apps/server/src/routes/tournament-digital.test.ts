@@ -76,8 +76,23 @@ describe('a Solaris duel played digitally, over the API (shared mode)', () => {
       );
 
     expect((await start(a)).json()).toMatchObject({ message: expect.stringMatching(/map choice/) });
+    const higher = lower === a ? b : a;
     const choice = { maps: MAPS, removed: MAPS[2], map: MAPS[0], entryEdge: 'south', swapRoles: false };
-    expect((await command(lower, { type: 'chooseMap', duel: duel.id, choice, lowerBvPlayer: lower })).statusCode).toBe(201);
+    expect((await command(lower, { type: 'chooseMap', duel: duel.id, choice, lowerBvPlayer: lower })).statusCode, 'players make the steps').toBe(422);
+    // Map choice step by step, each from the account whose step it is; the actor comes from the session, not the body.
+    const step = (who: string, s: object, body: object = {}) => command(who, { type: 'mapStep', duel: duel.id, step: s, ...body });
+    expect((await step(outsider, { kind: 'offer', maps: MAPS, lowerBvPlayer: lower })).json()).toMatchObject({
+      message: expect.stringMatching(/does not play/),
+    });
+    expect((await step(higher, { kind: 'offer', maps: MAPS, lowerBvPlayer: lower })).statusCode).toBe(201);
+    const forged = await step(higher, { kind: 'roles', swapRoles: true }, { actor: { role: 'player', player: lower } });
+    expect(forged.statusCode, 'the opponent may not take the lower-BV player’s step, whatever the body says').toBe(422);
+    expect(forged.json().message).toMatch(/step to roles, not/);
+    expect((await step(lower, { kind: 'roles', swapRoles: false })).statusCode).toBe(201);
+    expect((await step(higher, { kind: 'remove', map: MAPS[2] })).statusCode).toBe(422);
+    expect((await step(lower, { kind: 'remove', map: MAPS[2] })).statusCode).toBe(201);
+    expect((await step(higher, { kind: 'pick', map: MAPS[0] })).statusCode).toBe(201);
+    expect((await step(lower, { kind: 'edge', edge: 'south' })).statusCode).toBe(201);
     expect((await start(outsider)).statusCode, 'a player outside the duel may not start its battle').toBe(403);
     expect((await start(a, { roundLimit: 21 })).statusCode).toBe(422);
     const forgedStart = await command(a, { type: 'startDigitalDuel', duel: duel.id, game: 'made-up', units: { a: 'a1', b: 'b1' } });

@@ -82,6 +82,12 @@ describe.each(testBackends())('tournament API on %s (shared mode, roles)', (back
       version = (res.json() as { version: number }).version;
     }
     const duels = (res.json() as { view: View }).view.state.rounds[0]!.duels;
+    const paired = (await call('GET', `/api/tournaments/${id}`)).json() as View & { desk: object; dice: object };
+    expect(paired.desk, 'the desk is told why the next round cannot be paired yet, and no tie exists').toEqual({
+      pairProblem: `round 1 still has duels without a final result (${duels.map((x) => x.id).join(', ')})`,
+      ties: [],
+    });
+    expect(paired.dice).toEqual({ commitment: expect.stringMatching(/^[0-9a-f]{64}$/), seed: null });
     const d = duels[0]!;
     const report = { type: 'reportResult', duel: d.id, result: sampleResult(d.id) };
     const outsider = duels[1]!.a.player;

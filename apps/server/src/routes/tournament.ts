@@ -14,6 +14,7 @@ import {
   tournamentOptions,
   catalogRosterCatalog,
   duelResultFromBattle,
+  deskActions,
   type RosterCatalog,
   type TournamentRules,
   type TournamentState,
@@ -55,6 +56,11 @@ export function withEraFactions(setup: unknown): unknown {
   return factions.length ? { ...setup, factions } : setup;
 }
 
+function diceOf(game: LoadedGame): { commitment: string | null; seed: string | null } {
+  const dice = game.record.header.dice;
+  return { commitment: dice.kind === 'seeded' ? dice.commitment : null, seed: game.record.reveal?.seed ?? null };
+}
+
 /** Everything the public pages show; rosters are public in this event format (lists are checked openly). */
 export function tournamentView(game: LoadedGame, liveTables: readonly LiveTable[] = []) {
   const state = game.live.state as TournamentState;
@@ -66,9 +72,19 @@ export function tournamentView(game: LoadedGame, liveTables: readonly LiveTable[
     state,
     standings: standings(state),
     tiebreakers: state.setup.tiebreakers,
-    rules: { maxGameRounds: rules.maxGameRounds, phaseLimits: rules.phaseLimits, categories: rules.categories, startingSkills: rules.startingSkills },
+    rules: {
+      maxGameRounds: rules.maxGameRounds,
+      phaseLimits: rules.phaseLimits,
+      categories: rules.categories,
+      startingSkills: rules.startingSkills,
+      mapSwap: rules.mapSwap,
+    },
     /** Duels being played digitally right now, with their battles to watch. */
     liveTables,
+    /** What the desk may do next: pair a round (or why not), toss coins (only the ties that exist). */
+    desk: deskActions(state, rules),
+    /** The event's dice: the seed's commitment, and the seed once revealed, so anyone can check the draws. */
+    dice: diceOf(game),
   };
 }
 

@@ -114,14 +114,25 @@ describe('bad input is refused with the reason and nothing recorded is lost', ()
     ).toThrow(/result\.a|field result/);
     expect(() => tournamentModule.parseSetup({ title: 't', tiebreakers: ['more-kills', 'luck'] })).toThrow(/tiebreakers must be from/);
   });
-  it('map choice: only the duel’s players, once, with the removed map not picked', () => {
+  it('map choice: steps only by the duel’s players, the whole record by the organiser, once, with the removed map not picked', () => {
     const setup = setupEvent(4);
     const dice = setup.dice;
     let game = setup.game;
     const d = currentRound(tournamentState(game))!.duels[0]!;
     const choice = { maps: ['A', 'B', 'C'], removed: 'A', map: 'B', entryEdge: 'west', swapRoles: false };
     const other = currentRound(tournamentState(game))!.duels[1]!.a.player;
-    refused(game, { type: 'chooseMap', actor: player(other), duel: d.id, choice, lowerBvPlayer: d.a.player }, dice, /does not play in/);
+    refused(
+      game,
+      { type: 'chooseMap', actor: player(d.a.player), duel: d.id, choice, lowerBvPlayer: d.a.player },
+      dice,
+      /only the organiser may record a whole/,
+    );
+    refused(
+      game,
+      { type: 'mapStep', actor: player(other), duel: d.id, step: { kind: 'offer', maps: ['A', 'B', 'C'], lowerBvPlayer: d.a.player } },
+      dice,
+      /does not play in/,
+    );
     refused(game, { type: 'chooseMap', actor: organiser, duel: d.id, choice: { ...choice, map: 'A' }, lowerBvPlayer: d.a.player }, dice, /was removed/);
     game = playTournament(game, { type: 'chooseMap', actor: organiser, duel: d.id, choice, lowerBvPlayer: d.a.player }, dice).game;
     refused(game, { type: 'chooseMap', actor: organiser, duel: d.id, choice, lowerBvPlayer: d.a.player }, dice, /already recorded/);

@@ -10,6 +10,7 @@ export const tournamentConcurrency: ConcurrencyCapability<TournamentCommand> = {
   touches(c) {
     switch (c.type) {
       case 'chooseMap':
+      case 'mapStep':
       case 'startDigitalDuel':
       case 'attachBattleResult':
       case 'reportResult':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice, type LiveGame } from '@marshal/core';
-import { samplePlayerCommands } from '../sample/sample-event';
+import { sampleMapSteps, samplePlayerCommands } from '../sample/sample-event';
 import { describeMapChoice, digitalDuelPlan } from '../duel/digital';
 import { baseRules } from '../rules';
 import { playTournament, startTournament, tournamentState } from './play';
@@ -35,8 +35,8 @@ describe('a duel played digitally', () => {
     expect(refused(game, { type: 'startDigitalDuel', actor: player(a), duel: d.id, game: 'g1', units: { a: 'a', b: 'b' } })).toMatch(/map choice/);
     const lower = d.a.bv <= d.b!.bv ? a : b;
     const higher = lower === a ? b : a;
-    const choice = { maps, removed: 'City Ruins', map: 'Desert Hills', entryEdge: 'west', swapRoles: false };
-    game = must(game, { type: 'chooseMap', actor: player(lower), duel: d.id, choice, lowerBvPlayer: lower });
+    const steps = sampleMapSteps(d.id, lower, higher, { maps: maps as [string, string, string], removed: 'City Ruins', map: 'Desert Hills', edge: 'west' });
+    for (const step of steps.map((x, i) => (i === 0 ? { ...x, step: { ...(x.step as object), lowerBvPlayer: lower } } : x))) game = must(game, step);
     const duel = findDuel(tournamentState(game), d.id)!;
     const names = (p: string) => tournamentState(game).players[p]!.name;
     expect(describeMapChoice(duel.mapChoice!, names)).toBe(

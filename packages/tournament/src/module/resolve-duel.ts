@@ -1,9 +1,8 @@
 /** One duel: map choice, the players' report, the opponent's confirmation or dispute, and the organiser's settlement. */
 import { reject, type Rejection } from '@marshal/core';
-import { resolveMapChoice } from '../duel/map-choice';
 import { scoreDuel } from '../duel/score';
 import type { TournamentRules } from '../rules';
-import { defaults, SOLARIS } from '../sources';
+import { SOLARIS } from '../sources';
 import { actorName, isOrganiser, organiserOnly } from './permissions';
 import type { Actor, DuelResult, TournamentCommand } from './schemas';
 import type { DuelState, TournamentEvent, TournamentState } from './state';
@@ -12,16 +11,16 @@ import { confirmBattleResult, digitalReportProblem } from './resolve-digital';
 
 type Cmd<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
 type Out = TournamentEvent[] | Rejection;
-type Played = DuelState & { b: NonNullable<DuelState['b']> };
+export type Played = DuelState & { b: NonNullable<DuelState['b']> };
 
-function playedDuel(state: TournamentState, id: string): Played | Rejection {
+export function playedDuel(state: TournamentState, id: string): Played | Rejection {
   const d = findDuel(state, id);
   if (!d) return reject(`no duel ${id}; duels are named like R1-T3`, undefined, 'duel');
   if (!d.b) return reject(`${id} is a bye: there is nothing to play`, undefined, 'duel');
   return d as Played;
 }
 
-const inDuel = (d: Played, actor: Actor): boolean => actor.role === 'player' && (d.a.player === actor.player || d.b.player === actor.player);
+export const inDuel = (d: Played, actor: Actor): boolean => actor.role === 'player' && (d.a.player === actor.player || d.b.player === actor.player);
 
 function gameRoundsProblem(result: DuelResult, rules: TournamentRules): Rejection | null {
   return result.gameRounds > rules.maxGameRounds
@@ -30,26 +29,6 @@ function gameRoundsProblem(result: DuelResult, rules: TournamentRules): Rejectio
 }
 
 const score = (d: Played, r: DuelResult, rules: TournamentRules) => scoreDuel({ ...d.a, state: r.a }, { ...d.b, state: r.b }, rules);
-
-export function chooseMap(state: TournamentState, c: Cmd<'chooseMap'>, rules: TournamentRules): Out {
-  const d = playedDuel(state, c.duel);
-  if ('rejected' in d) return d;
-  if (!isOrganiser(c.actor) && !inDuel(d, c.actor)) return reject(`${actorName(c.actor)} does not play in ${d.id}`, undefined, 'actor');
-  if (d.mapChoice) return reject(`the map for ${d.id} is already recorded (${d.mapChoice.map})`, SOLARIS.map, 'duel');
-  if (d.final) return reject(`${d.id} already has a final result`, undefined, 'duel');
-  const bvA = rules.mapRoleBv === 'adjusted' ? d.balance!.a.adjustedBv : d.a.bv;
-  const bvB = rules.mapRoleBv === 'adjusted' ? d.balance!.b.adjustedBv : d.b.bv;
-  let lower = bvA < bvB ? d.a.player : d.b.player;
-  if (bvA === bvB) {
-    if (!c.lowerBvPlayer || ![d.a.player, d.b.player].includes(c.lowerBvPlayer))
-      return reject(`both 'Mechs have ${bvA} BV: say which player takes the lower-BV role (lowerBvPlayer)`, defaults.equalBv, 'lowerBvPlayer');
-    lower = c.lowerBvPlayer;
-  }
-  const higher = lower === d.a.player ? d.b.player : d.a.player;
-  const choice = resolveMapChoice(c.choice, lower, higher, rules.mapSwap);
-  if (typeof choice === 'string') return reject(choice, SOLARIS.map, 'choice');
-  return [{ type: 'mapChosen', duel: d.id, choice, by: c.actor }];
-}
 
 export function reportResult(state: TournamentState, c: Cmd<'reportResult'>, rules: TournamentRules): Out {
   const d = playedDuel(state, c.duel);

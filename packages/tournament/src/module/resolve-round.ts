@@ -9,7 +9,7 @@ import type { TournamentRules } from '../rules';
 import { organiserOnly } from './permissions';
 import type { Actor } from './schemas';
 import type { DuelSide, DuelState, TournamentEvent, TournamentState } from './state';
-import { activePlayers, hadBye, opponentsOf, roundComplete, standings } from './views';
+import { activePlayers, currentRound, hadBye, isFinal, opponentsOf, standings } from './views';
 
 function duelSide(state: TournamentState, player: string, category: CategoryId, rules: TournamentRules): DuelSide {
   const mech = state.players[player]!.roster!.mechs.find((m) => m.category === category)!;
@@ -46,12 +46,12 @@ function swissPairings(
   round: number,
   roundsAfter: number,
   rules: TournamentRules,
-  dice: Dice,
+  dice: Dice | null,
 ): { pairings: Pairing[]; drawOrder: string[] | null; note?: string } | string {
   const active = new Set(activePlayers(state));
   let order = standings(state).filter((r) => active.has(r.id));
   let drawOrder: string[] | null = null;
-  if (round === 1) {
+  if (round === 1 && dice) {
     drawOrder = shuffleWithDice(
       order.map((r) => r.id),
       dice,
@@ -68,15 +68,28 @@ function swissPairings(
   return r.ok ? { pairings: r.pairings, drawOrder, ...(r.note ? { note: r.note } : {}) } : r.reason;
 }
 
+/** Why the next round cannot be paired now (in words), or null when pairing it will succeed. */
+export function pairRoundProblem(state: TournamentState, rules: TournamentRules): string | null {
+  if (state.phase !== 'running') return state.phase === 'registration' ? 'start the event first (rosters are frozen then)' : 'the event is over';
+  const open = currentRound(state)?.duels.filter((d) => !isFinal(d)) ?? [];
+  if (open.length) return `round ${state.rounds.length} still has duels without a final result (${open.map((d) => d.id).join(', ')})`;
+  const round = state.rounds.length + 1;
+  if (!rules.categories[round - 1]) return `all ${rules.categories.length} duels have been played`;
+  const trial =
+    state.setup.pairing === 'round-robin'
+      ? pairRoundRobin(activePlayers(state), round)
+      : swissPairings(state, round, rules.categories.length - round, rules, null);
+  if (typeof trial === 'string') return trial;
+  return 'ok' in trial && !trial.ok ? trial.reason : null;
+}
+
 export function pairRound(state: TournamentState, c: { actor: Actor }, rules: TournamentRules, dice: Dice): TournamentEvent[] | Rejection {
   const denied = organiserOnly(c.actor, 'pair a round');
   if (denied) return denied;
-  if (state.phase !== 'running')
-    return reject(state.phase === 'registration' ? 'start the event first (rosters are frozen then)' : 'the event is over', undefined, 'type');
-  if (!roundComplete(state)) return reject(`round ${state.rounds.length} still has duels without a final result`, undefined, 'type');
+  const problem = pairRoundProblem(state, rules);
+  if (problem) return reject(problem, undefined, 'type');
   const round = state.rounds.length + 1;
-  const category = rules.categories[round - 1];
-  if (!category) return reject(`all ${rules.categories.length} duels have been played`, undefined, 'type');
+  const category = rules.categories[round - 1]!;
   const made = state.setup.pairing === 'round-robin' ? pairRoundRobin(activePlayers(state), round) : null;
   const swiss = made ? null : swissPairings(state, round, rules.categories.length - round, rules, dice);
   if (made && !made.ok) return reject(made.reason, undefined, 'type');

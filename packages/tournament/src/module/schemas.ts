@@ -1,6 +1,7 @@
 /** External input for the tournament module: setup and commands, validated with zod. */
 import { z } from 'zod';
 import { mapChoiceInputSchema } from '../duel/map-choice';
+import { mapStepSchema } from '../duel/map-steps';
 import { clockActionSchema } from '../duel/table-clock';
 import { rosterSchema } from '../roster/roster';
 import { factionInfoSchema } from '../roster/unit-facts';
@@ -59,6 +60,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   withActor('startEvent', {}),
   withActor('pairRound', {}),
   withActor('chooseMap', { duel: z.string(), choice: mapChoiceInputSchema, lowerBvPlayer: id.optional() }),
+  withActor('mapStep', { duel: z.string().max(60), step: mapStepSchema }),
   withActor('startDigitalDuel', {
     duel: z.string(),
     game: z.string().min(1).max(200),

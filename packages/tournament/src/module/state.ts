@@ -2,6 +2,7 @@
 import type { Source } from '@marshal/core';
 import type { DuelBalance } from '../duel/balance';
 import type { MapChoice } from '../duel/map-choice';
+import type { MapDraft } from '../duel/map-steps';
 import type { ClockEvent, ClockLimits } from '../duel/table-clock';
 import type { SideScore } from '../duel/score';
 import type { PrizeDrawResult } from '../prizes/draw-prizes';
@@ -47,6 +48,8 @@ export interface DuelState {
   readonly b: DuelSide | null;
   readonly balance: DuelBalance | null;
   readonly mapChoice: MapChoice | null;
+  /** The map choice under way, step by step (each step by the player whose step it is). */
+  readonly mapDraft?: MapDraft | null;
   readonly status: DuelStatus;
   readonly report: { readonly by: Actor; readonly result: DuelResult } | null;
   readonly dispute: { readonly by: Actor; readonly reason: string } | null;
@@ -92,6 +95,7 @@ export type TournamentEvent =
   | { type: 'rosterSet'; player: string; roster: Roster; summary: RosterSummary; by: Actor }
   | { type: 'eventStarted'; players: readonly string[]; warnings: readonly string[] }
   | { type: 'roundPaired'; round: RoundState; drawOrder: readonly string[] | null }
+  | { type: 'mapStepTaken'; duel: string; draft: MapDraft }
   | { type: 'mapChosen'; duel: string; choice: MapChoice; by: Actor }
   | { type: 'resultReported'; duel: string; by: Actor; result: DuelResult }
   | { type: 'digitalDuelStarted'; duel: string; battle: DigitalBattle }
@@ -133,6 +137,8 @@ export function applyEvent(state: TournamentState, event: TournamentEvent): Tour
       return { ...state, phase: 'running' };
     case 'roundPaired':
       return { ...state, rounds: [...state.rounds, event.round] };
+    case 'mapStepTaken':
+      return updateDuel(state, event.duel, (d) => ({ ...d, mapDraft: event.draft }));
     case 'mapChosen':
       return updateDuel(state, event.duel, (d) => ({ ...d, mapChoice: event.choice }));
     case 'resultReported':

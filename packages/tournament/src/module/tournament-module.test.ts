@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRecord, revealSeed, SeededDice, serializeRecord, verifyRecord, type LiveGame } from '@marshal/core';
-import { samplePlayerCommands, sampleResult } from '../sample/sample-event';
+import { sampleMapSteps, samplePlayerCommands, sampleResult } from '../sample/sample-event';
 import { playTournament, startTournament, tournamentState } from './play';
 import { tournamentModule } from './tournament-module';
 import { currentRound, standings } from './views';
@@ -22,17 +22,10 @@ function playRound(game: LiveGame, dice: SeededDice): LiveGame {
     if (!d.b) continue;
     const lower = d.a.bv <= d.b.bv ? d.a.player : d.b.player;
     const maps = ['Grassland #1', 'City Ruins', 'Desert Hills'];
-    game = must(
-      game,
-      {
-        type: 'chooseMap',
-        actor: { role: 'player', player: lower },
-        duel: d.id,
-        lowerBvPlayer: lower,
-        choice: { maps, removed: maps[round.number % 3], map: maps[(round.number + 1) % 3], swapRoles: round.number % 2 === 0, entryEdge: 'north' },
-      },
-      dice,
-    );
+    const higher = lower === d.a.player ? d.b.player : d.a.player;
+    const choice = { maps: maps as [string, string, string], removed: maps[round.number % 3]!, map: maps[(round.number + 1) % 3]!, edge: 'north' as const };
+    const steps = sampleMapSteps(d.id, lower, higher, { ...choice, swap: round.number % 2 === 0, equalBv: d.a.bv === d.b.bv });
+    for (const step of steps) game = must(game, step, dice);
     const result = sampleResult(d.id, SEED);
     game = must(game, { type: 'reportResult', actor: { role: 'player', player: d.a.player }, duel: d.id, result }, dice);
     if (d.table === 1 && round.number === 2) {

@@ -3,9 +3,10 @@ import { MarshalError, parseWith, type GameModule } from '@marshal/core';
 import { baseRules, tournamentOptions, type TournamentRules } from '../rules';
 import { scheduleProblem } from '../schedule';
 import { addPlayer, dropPlayer, setRoster, startEvent } from './resolve-registration';
-import { chooseMap, confirmResult, disputeResult, reportResult, settleResult } from './resolve-duel';
+import { confirmResult, disputeResult, reportResult, settleResult } from './resolve-duel';
 import { awardBestPainted, drawPrizes, tossCoins } from './resolve-finish';
 import { pairRound } from './resolve-round';
+import { chooseMap, mapStep } from './resolve-map';
 import { attachBattleResult, startDigitalDuel } from './resolve-digital';
 import { tableClock } from './resolve-clock';
 import { commandSchema, setupSchema, type TournamentCommand, type TournamentSetup } from './schemas';
@@ -42,6 +43,7 @@ export const tournamentModule: GameModule<TournamentState, TournamentCommand, To
       startEvent: 'participant',
       pairRound: 'participant',
       chooseMap: 'participant',
+      mapStep: 'participant',
       startDigitalDuel: { issuer: 'participant', builtBy: 'POST /api/tournaments/:id/duels/:duel/battle' },
       attachBattleResult: { issuer: 'participant', builtBy: 'the tournament server, from the battle record when it ends' },
       reportResult: 'participant',
@@ -73,6 +75,8 @@ export const tournamentModule: GameModule<TournamentState, TournamentCommand, To
         return pairRound(state, c, rules, dice);
       case 'chooseMap':
         return chooseMap(state, c, rules);
+      case 'mapStep':
+        return mapStep(state, c, rules);
       case 'startDigitalDuel':
         return startDigitalDuel(state, c);
       case 'attachBattleResult':

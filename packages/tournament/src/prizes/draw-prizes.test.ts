@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RecordingDice, scriptedDice, SeededDice } from '@marshal/core';
 import { drawPrizes, issueTickets } from './draw-prizes';
+import { explainPrizeDraw, ticketHoldings } from './explain-draw';
 
 const rules = { ticketsEach: 1, placeBonus: [3, 2, 1], prizeCount: 3 };
 const ranked = ['first', 'second', 'third', 'fourth', 'fifth'];
@@ -35,5 +36,27 @@ describe('prize draw (seed 003 §6)', () => {
     const r = drawPrizes(['x', 'y'], rules, new RecordingDice(scriptedDice(1)));
     expect(r.draws.map((d) => d.player)).toEqual(['x', 'y']);
     expect(r.draws[1]!.roll).toBeNull();
+  });
+});
+
+describe('the prize draw explained', () => {
+  it('lists each player’s tickets with the reasons, and each draw’s roll, winner and voided tickets with why', () => {
+    const r = drawPrizes(ranked, rules, new RecordingDice(scriptedDice(2, 1, 3)));
+    expect(ticketHoldings(r).slice(0, 2)).toEqual([
+      { player: 'first', numbers: [1, 2, 3, 4], why: '1 for taking part, 3 for place 1' },
+      { player: 'second', numbers: [5, 6, 7], why: '1 for taking part, 2 for place 2' },
+    ]);
+    const steps = explainPrizeDraw(r, (p) => p.toUpperCase());
+    expect(steps[0]).toEqual({
+      prize: 1,
+      potSize: 11,
+      rolled: 2,
+      ticket: 2,
+      player: 'first',
+      voided: [1, 3, 4],
+      voidedWhy: 'FIRST has won prize 1 and may not win twice',
+      left: 7,
+    });
+    expect(steps[2]).toMatchObject({ rolled: 3, ticket: 10, player: 'fourth', voided: [], voidedWhy: null, left: 3 });
   });
 });

@@ -133,3 +133,25 @@ export function sampleResult(duelId: string, salt = ''): { a: MechState; b: Mech
   const states: MechState[] = ['intact', 'crippled', 'destroyed'];
   return { a: states[h % 3]!, b: states[(h >>> 3) % 3]!, gameRounds: 6 + ((h >>> 7) % 15) };
 }
+
+/**
+ * The `mapStep` commands of a whole map choice, each by the player whose step it is (default reading of switching
+ * roles: every role swaps, the strike included).
+ */
+export function sampleMapSteps(
+  duel: string,
+  lower: string,
+  higher: string,
+  c: { maps: [string, string, string]; removed: string; map: string; edge: 'north' | 'south' | 'east' | 'west'; swap?: boolean; equalBv?: boolean },
+): Record<string, unknown>[] {
+  const by = (player: string) => ({ role: 'player', player });
+  const [remover, picker, edger] = c.swap ? [higher, lower, higher] : [lower, higher, lower];
+  const step = (actor: string, s: object) => ({ type: 'mapStep', actor: by(actor), duel, step: s });
+  return [
+    step(higher, { kind: 'offer', maps: c.maps, ...(c.equalBv ? { lowerBvPlayer: lower } : {}) }),
+    step(lower, { kind: 'roles', swapRoles: !!c.swap }),
+    step(remover, { kind: 'remove', map: c.removed }),
+    step(picker, { kind: 'pick', map: c.map }),
+    step(edger, { kind: 'edge', edge: c.edge }),
+  ];
+}

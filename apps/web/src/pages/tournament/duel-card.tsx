@@ -1,8 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { formatSource } from '@marshal/core';
-import { EDGES, describeMapChoice, type DuelState, type TournamentState, replayClock } from '@marshal/tournament';
+import { type DuelState, type TournamentState, replayClock } from '@marshal/tournament';
 import { Link } from '../../router';
 import { playerName } from './use-tournament';
+import { type MapSwapRule } from '@marshal/tournament';
+import { MapChoiceView, type Me } from './map-choice-form';
+
+export { BOARD_LIST } from './map-choice-form';
 
 type Play = (command: Record<string, unknown>) => Promise<boolean>;
 const STATES = ['intact', 'crippled', 'destroyed'] as const;
@@ -29,103 +33,6 @@ function BalanceView({ duel, state }: { duel: DuelState; state: TournamentState 
         </ol>
       )}
     </details>
-  );
-}
-
-/** Datalist id of the board names the map fields offer (the page renders it once). */
-export const BOARD_LIST = 'solaris-boards';
-
-/** Who strikes, picks the map and picks the edge (Solaris VII Stable Challenge §2.2), in names. */
-function mapRoles(duel: DuelState, state: TournamentState, swap: boolean, lower: string): string {
-  if (!duel.b) return '';
-  const equal = duel.a.bv === duel.b.bv;
-  const lo = equal ? lower : duel.a.bv < duel.b.bv ? duel.a.player : duel.b.player;
-  const hi = lo === duel.a.player ? duel.b.player : duel.a.player;
-  const [n, m] = [playerName(state, lo), playerName(state, hi)];
-  return swap
-    ? `Roles switched: ${m} removes a map and picks the entry edge, ${n} picks the map.`
-    : `${n} (lower BV) removes a map and picks the entry edge; ${m} picks the map. ${n} may switch roles.`;
-}
-
-function MapForm({ duel, state, play }: { duel: DuelState; state: TournamentState; play: Play }) {
-  const [maps, setMaps] = useState(['', '', '']);
-  const [removed, setRemoved] = useState('');
-  const [map, setMap] = useState('');
-  const [edge, setEdge] = useState<string>('north');
-  const [swap, setSwap] = useState(false);
-  const equal = duel.b && duel.a.bv === duel.b.bv;
-  const [lower, setLower] = useState(duel.a.player);
-  if (duel.mapChoice) {
-    const c = duel.mapChoice;
-    return (
-      <p data-map>
-        Map: <strong>{c.map}</strong> (of {c.maps.join(', ')}). {describeMapChoice(c, (p) => playerName(state, p))}.
-      </p>
-    );
-  }
-  return (
-    <form
-      aria-label={`Map choice ${duel.id}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void play({
-          type: 'chooseMap',
-          duel: duel.id,
-          choice: { maps, removed, map, entryEdge: edge, swapRoles: swap },
-          ...(equal ? { lowerBvPlayer: lower } : {}),
-        });
-      }}
-    >
-      <p className="hint">{mapRoles(duel, state, swap, lower)}</p>
-      {maps.map((m, i) => (
-        <label key={i}>
-          Map {i + 1}
-          <input list={BOARD_LIST} value={m} onChange={(e) => setMaps(maps.map((x, j) => (j === i ? e.target.value : x)))} />
-        </label>
-      ))}
-      <label>
-        Removed (lower BV)
-        <select value={removed} onChange={(e) => setRemoved(e.target.value)}>
-          <option value="" />
-          {maps.filter(Boolean).map((m) => (
-            <option key={m}>{m}</option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Picked
-        <select value={map} onChange={(e) => setMap(e.target.value)}>
-          <option value="" />
-          {maps
-            .filter((m) => m && m !== removed)
-            .map((m) => (
-              <option key={m}>{m}</option>
-            ))}
-        </select>
-      </label>
-      <label>
-        Entry edge
-        <select value={edge} onChange={(e) => setEdge(e.target.value)}>
-          {EDGES.map((x) => (
-            <option key={x}>{x}</option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <span>Roles swapped</span>
-        <input type="checkbox" checked={swap} onChange={(e) => setSwap(e.target.checked)} />
-      </label>
-      {equal && (
-        <label>
-          Lower-BV role
-          <select value={lower} onChange={(e) => setLower(e.target.value)}>
-            <option value={duel.a.player}>{playerName(state, duel.a.player)}</option>
-            <option value={duel.b!.player}>{playerName(state, duel.b!.player)}</option>
-          </select>
-        </label>
-      )}
-      <button type="submit">Record map</button>
-    </form>
   );
 }
 
@@ -207,12 +114,17 @@ export function DuelCard({
   state,
   play,
   tournament,
+  me = null,
+  swap,
   children,
 }: {
+  swap?: MapSwapRule;
   duel: DuelState;
   state: TournamentState;
   play: Play;
   tournament?: string;
+  /** The signed-in account (null: signed out or local mode, where the one user enters everything). */
+  me?: Me | null;
   children?: ReactNode;
 }) {
   if (!duel.b)
@@ -233,7 +145,7 @@ export function DuelCard({
         </p>
       )}
       <BalanceView duel={duel} state={state} />
-      {(!duel.final || duel.mapChoice) && <MapForm duel={duel} state={state} play={play} />}
+      {(!duel.final || duel.mapChoice) && <MapChoiceView duel={duel} state={state} play={play} me={me} {...(swap ? { swap } : {})} />}
       {children}
       {duel.final ? (
         <details data-score>

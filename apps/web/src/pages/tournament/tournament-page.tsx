@@ -1,6 +1,6 @@
 import './tournament.css';
 import { useState } from 'react';
-import { categoryById, unresolvedTies } from '@marshal/tournament';
+import { categoryById } from '@marshal/tournament';
 import { Link } from '../../router';
 import { InlineAction } from '../../components/inline-action';
 import { BOARD_LIST, DuelCard } from './duel-card';
@@ -9,6 +9,10 @@ import { PlayersPanel } from './players-panel';
 import { StandingsTable } from './standings-table';
 import { playerName, useTournament } from './use-tournament';
 import { useApi } from '../../use-api';
+import { api } from '../../api';
+import { PointsByRound } from './points-chart';
+import { PrizeDraw } from './prize-draw';
+import { RoundsHistory } from './rounds-history';
 
 interface Me {
   readonly user: { readonly username: string; readonly role: string } | null;
@@ -28,12 +32,21 @@ export function TournamentPage({ id }: { id: string }) {
   const round = s.rounds[s.rounds.length - 1];
   const next = s.rounds.length + 1;
   const organiser = me.data?.user?.role === 'organiser';
-  const ties = unresolvedTies(t.data.standings).map((group) => group.map((p) => playerName(s, p)));
+  const ties = t.data.desk.ties.map((group) => group.map((p) => playerName(s, p)));
+  const pairProblem = t.data.desk.pairProblem;
+  const seatUser = me.data?.mode === 'local' ? null : (me.data?.user ?? null);
+  const reveal = async () => {
+    try {
+      await api.post(`/games/${id}/reveal`, {});
+    } finally {
+      t.reload();
+    }
+  };
   return (
     <div className="page tournament">
       <h1>{s.setup.title}</h1>
       <p className="hint">
-        {s.phase} · <Link to={`/tournaments/${id}/standings`}>Standings</Link> · <Link to={`/tournaments/${id}/pairings`}>Pairings</Link> ·{' '}
+        {s.phase} · <Link to={`/tournaments/${id}/standings`}>Standings</Link> · <Link to={`/tournaments/${id}/pairings`}>Public page</Link> ·{' '}
         <Link to={`/tournaments/${id}/sheets`}>Score sheets</Link> ·{' '}
         <a href={`/api/tournaments/${id}/standings.csv`} download>
           Standings CSV
@@ -71,13 +84,19 @@ export function TournamentPage({ id }: { id: string }) {
             </p>
           </InlineAction>
         )}
-        {organiser && s.phase === 'running' && next <= 6 && (
+        {organiser && s.phase === 'running' && pairProblem === null && (
           <button type="button" disabled={t.busy} onClick={() => void t.play({ type: 'pairRound' })}>
             Pair duel {next}
           </button>
         )}
+        {organiser && s.phase === 'running' && pairProblem !== null && (
+          <p className="hint" data-pair-problem>
+            {next <= t.data.rules.categories.length ? `Duel ${next} cannot be paired yet: ` : 'No more rounds to pair: '}
+            {pairProblem}.
+          </p>
+        )}
         {round?.duels.map((d) => (
-          <DuelCard key={d.id} duel={d} state={s} play={t.play} tournament={id}>
+          <DuelCard key={d.id} duel={d} state={s} play={t.play} tournament={id} me={seatUser} swap={t.data!.rules.mapSwap}>
             <DigitalDuel
               id={id}
               duel={d}
@@ -94,7 +113,7 @@ export function TournamentPage({ id }: { id: string }) {
       <section className="panel" aria-labelledby="standings">
         <h2 id="standings">Standings</h2>
         <StandingsTable rows={t.data.standings} caption="Standings" />
-        {organiser && s.phase === 'running' && s.rounds.length === 6 && (
+        {organiser && s.phase === 'running' && pairProblem !== null && s.rounds.length === t.data.rules.categories.length && (
           <div className="desk-actions">
             {ties.length > 0 ? (
               <>
@@ -118,17 +137,13 @@ export function TournamentPage({ id }: { id: string }) {
             ))}
           </ul>
         )}
-        {s.prizes && (
-          <ol aria-label="Prize draw">
-            {s.prizes.draws.map((d) => (
-              <li key={d.prize}>
-                Prize {d.prize}: {playerName(s, d.player)} (ticket {d.ticket} of {d.pot.length} in the pot
-                {d.voided.length ? `; voided ${d.voided.join(', ')}` : ''})
-              </li>
-            ))}
-          </ol>
+        <PrizeDraw id={id} state={s} dice={t.data.dice} />
+        {organiser && s.prizes && !t.data.dice.seed && (
+          <InlineAction label="Reveal the seed" title="Reveal the event's seed?" busy={t.busy} ready onConfirm={() => void reveal()}>
+            <p className="hint">Anyone can then check every pairing draw, coin toss and prize draw. The event record closes: nothing more can be entered.</p>
+          </InlineAction>
         )}
-        {organiser && (
+        {organiser && !t.data.dice.seed && (
           <form
             aria-label="Best painted"
             onSubmit={(e) => {
@@ -152,6 +167,8 @@ export function TournamentPage({ id }: { id: string }) {
         )}
         {s.bestPainted && <p>Best painted: {playerName(s, s.bestPainted.player)}</p>}
       </section>
+      <PointsByRound state={s} />
+      <RoundsHistory state={s} heading="Every round" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { StandingRow, TournamentState } from '@marshal/tournament';
+import type { MapSwapRule, StandingRow, TournamentState } from '@marshal/tournament';
 import { ApiError, api } from '../../api';
 import { useApi } from '../../use-api';
 import type { LiveTable } from './digital-duel';
@@ -10,7 +10,16 @@ export interface TournamentView {
   readonly state: TournamentState;
   readonly standings: readonly StandingRow[];
   readonly tiebreakers: readonly string[];
-  readonly rules: { readonly maxGameRounds: number; readonly phaseLimits: { movementSeconds: number; fireSeconds: number; psrExtraSeconds: number } };
+  readonly rules: {
+    readonly maxGameRounds: number;
+    readonly phaseLimits: { movementSeconds: number; fireSeconds: number; psrExtraSeconds: number };
+    readonly mapSwap: MapSwapRule;
+    readonly categories: readonly { readonly id: string; readonly label: string }[];
+  };
+  /** What the desk may do next: pair a round (or why not); the ties a coin toss would break. */
+  readonly desk: { readonly pairProblem: string | null; readonly ties: readonly (readonly string[])[] };
+  /** The event's seed commitment, and the seed once revealed. */
+  readonly dice: { readonly commitment: string | null; readonly seed: string | null };
   /** Duels being played digitally right now. */
   readonly liveTables: readonly LiveTable[];
 }
@@ -24,6 +33,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   duel: 'Duel',
   result: 'Result',
   map: 'Map',
+  step: 'Map choice',
 };
 
 /** A tournament from the API, and `play(command)` at the version shown (the server adds who is acting). */
