@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type ContractState, missionById, missionModule, missionUnitSchema } from '@marshal/missions';
 import { catalogFor, UNIT_DIR } from '@marshal/loaders';
 import { printJson, readJsonFile, writeFileAtomic } from '../lib/io';
-import { contractMissionUnits, missionRef } from './contract';
+import { contractMissionUnits, missionRef } from '../lib/contract-units';
 import { addMissionChoiceOptions, type MissionChoiceFlags, readMissionChoices } from './mission-options';
 
 /**

@@ -1,11 +1,9 @@
-import { basename } from 'node:path';
 import type { Command } from 'commander';
 import {
   type LiveGame,
   MarshalError,
   PhysicalDice,
   formatSource,
-  headerHash,
   lastHash,
   parseRecord,
   playCommand,
@@ -15,20 +13,11 @@ import {
   startGame,
 } from '@marshal/core';
 import { type BattleState, battleModule } from '@marshal/battletech';
-import {
-  type ContractState,
-  type MissionUnit,
-  contractForceEntries,
-  contractModule,
-  contractedPay,
-  missionFacts,
-  missionModule,
-  missionUnitFromCatalog,
-  nextMissionForce,
-} from '@marshal/missions';
+import { type ContractState, contractModule, contractedPay, missionFacts, missionModule, nextMissionForce } from '@marshal/missions';
 import { contractNextCommand } from './contract-next';
 import { catalogFor, UNIT_DIR } from '@marshal/loaders';
 import { printJson, readTextFile, writeFileAtomic } from '../lib/io';
+import { contractMissionUnits, missionRef } from '../lib/contract-units';
 import { loadMissionRecord } from '../lib/mission-record';
 import { readForce } from './force';
 import type { CommandModule } from './index';
@@ -68,33 +57,6 @@ function factionTable(text: string): Record<string, number> {
   }
   return out;
 }
-
-/** The contract's units that may fight, as mission units with their pilots and the damage they carry (`only`: these ids). */
-export function contractMissionUnits(
-  s: ContractState,
-  catalog: ReturnType<typeof catalogFor>,
-  side: 'attacker' | 'defender',
-  file: string,
-  only?: readonly string[],
-  commander?: string,
-): MissionUnit[] {
-  return contractForceEntries(s, only).map((u) => {
-    const entry = catalog.find(u.unitId);
-    if (!entry) throw new MarshalError('unknown-unit', `${u.name} (${u.unitId}) is not in the unit catalog`, { file });
-    const unit = missionUnitFromCatalog(entry.unit, {
-      id: u.id,
-      side,
-      gunnery: u.gunnery,
-      piloting: u.piloting,
-      value: entry.bv ?? 0,
-      commander: commander === u.id,
-    });
-    return { ...unit, name: u.name, startDamage: u.startDamage };
-  });
-}
-
-/** How the ledger names a mission kept in a file: the file's name and its header's hash. */
-export const missionRef = (missionFile: string, header: Parameters<typeof headerHash>[0]) => `${basename(missionFile)}#${headerHash(header).slice(0, 16)}`;
 
 function printLedger(s: ContractState): void {
   const cb = (n: number) => `${n.toLocaleString('en')} C-bills`;
