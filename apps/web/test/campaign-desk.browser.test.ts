@@ -103,7 +103,7 @@ describe('the campaign desk on a 390 px phone', () => {
     await page.getByRole('region', { name: 'Scenario chain' }).getByText('The chain as a table').click();
     expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
     // The chain keeps its labels legible: its box scrolls sideways inside the panel, the page does not.
-    const chart = page.getByRole('region', { name: 'Scenario chain' }).locator('.chart-scroll');
+    const chart = page.getByRole('region', { name: 'Chain chart (scrolls sideways)' });
     expect(await chart.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
     expect(await chart.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     const plot = await page

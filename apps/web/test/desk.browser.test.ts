@@ -83,7 +83,7 @@ describe("the referee's and organiser's desks in Chromium, at 1280 px and on a 3
     await page.goto(url('/units'));
     const count = page.getByTestId('result-count');
     await expect.poll(() => count.innerText(), { timeout: 60_000 }).toMatch(/\(showing 100\)/);
-    const total = Number((await count.innerText()).split(' ')[0]);
+    const total = Number((await count.innerText()).split(' ')[0]!.replace(/,/g, ''));
     expect(total).toBeGreaterThan(100);
     const links = page.getByRole('region', { name: 'Search results' }).getByRole('link');
     expect(await links.count()).toBe(100);

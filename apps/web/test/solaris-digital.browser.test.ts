@@ -173,7 +173,8 @@ describe('a four-player Solaris VII event played digitally, pairing to prize dra
     await expect.poll(() => page.getByText('No ties are left to break by a coin toss.').count()).toBe(1);
     await page.getByRole('button', { name: 'Draw prizes' }).click();
     await page.getByRole('form', { name: 'Draw the prizes now?' }).getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => page.getByRole('list', { name: 'Prize draw' }).locator('li').count()).toBeGreaterThan(0);
+    const prizes = page.getByRole('region', { name: 'Prize draw' });
+    await expect.poll(() => prizes.getByRole('list', { name: 'Draws' }).locator('li').count()).toBeGreaterThan(0);
     expect(errors.filter((e) => !/422|409/.test(e))).toEqual([]);
     const record = parseRecord(await (await page.request.get(`${baseUrl}/api/games/${id}/record`)).text());
     const replay = verifyRecord(tournamentModule, record);

@@ -57,6 +57,10 @@ export const WRITE_ROUTES: Readonly<Record<string, WriteRoute>> = {
     who: "the contract's referee (its starter) or an organiser; the mission's wash-up is read from its record, never from the request",
   },
   'POST /api/contracts/:id/commands': { effect: 'writes', who: "the contract's referee (its starter) or an organiser" },
+  'POST /api/contracts/:id/next-mission': {
+    effect: 'writes',
+    who: "the contract's referee (its starter) or an organiser; the mission is built from the contract's own units, pilots and damage",
+  },
   'POST /api/tournaments': { effect: 'creates', who: 'organisers' },
   'POST /api/tournaments/:id/commands': {
     effect: 'writes',

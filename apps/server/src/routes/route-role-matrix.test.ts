@@ -216,6 +216,11 @@ describe.each(testBackends())('route × role matrix on %s (shared mode)', (backe
         return { url: path, body: contractTerms };
       case 'POST /api/contracts/{id}/missions':
         return { url: `/api/contracts/${t.contract}/missions`, body: { expectedVersion: await v(t.contract), mission: t.mission, side: 'attacker' } };
+      case 'POST /api/contracts/{id}/next-mission':
+        return {
+          url: `/api/contracts/${t.contract}/next-mission`,
+          body: { expectedVersion: await v(t.contract), mission: 'open-engagement', side: 'attacker', opponent: [{ id: 'd9', unit: 'Marauder MAD-3R' }] },
+        };
       case 'POST /api/contracts/{id}/commands':
         return { url: `/api/contracts/${t.contract}/commands`, body: { expectedVersion: await v(t.contract), command: { type: 'closeContract' } } };
       case 'POST /api/tournaments/{id}/duels/{duel}/battle':

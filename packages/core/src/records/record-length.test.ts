@@ -101,6 +101,8 @@ describe('records that cannot be shortened', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: content.length - 1 }), fc.boolean(), (cut, keepReveal) => {
         const shortened = content.slice(0, cut) + (keepReveal ? `\n${all.at(-1)}` : '');
+        // Cutting exactly before the reveal and putting the reveal back is the whole record again, not a cut.
+        if (shortened === content) return true;
         try {
           return verifyText(shortened).status !== 'genuine';
         } catch {

@@ -1,5 +1,6 @@
 import { type BriefingNext, type CampaignRules, type CampaignState, SCENARIO_TITLES, type ScenarioType, scenarioBriefings } from '@marshal/campaign';
 import { formatSource } from '@marshal/core';
+import { TableScroll } from '../../components/table-scroll';
 
 /** The scenario chain drawn as a chart: every scenario, the A and D arrows between them, the turns fought in each, the current position. */
 
@@ -94,7 +95,7 @@ export function ScenarioChain({ s, rules }: { readonly s: CampaignState; readonl
         A arrows: the attacker won; D arrows: the defender won. Bold arrows are the way this campaign went; the ringed box is where it stands.{' '}
         <span className="source">[{formatSource(rules.scenarioChart.source)}]</span>
       </p>
-      <div className="chart-scroll">
+      <TableScroll label="Chain chart">
         <svg className="campaign-chain" viewBox="0 0 830 290" role="img" aria-label={summary}>
           <defs>
             <marker
@@ -142,7 +143,7 @@ export function ScenarioChain({ s, rules }: { readonly s: CampaignState; readonl
             );
           })}
         </svg>
-      </div>
+      </TableScroll>
       <details>
         <summary>The chain as a table</summary>
         <div className="table-scroll">
