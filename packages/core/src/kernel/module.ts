@@ -70,7 +70,10 @@ export interface GameModule<S, C extends GameCommand, E extends GameEvent, R ext
   readonly seats?: SeatCapability<S, C>;
   /** Optional: who may start a stream and issue each command (see kernel/authority.ts); without it, only the referee plays. */
   readonly authority?: AuthorityCapability<C>;
-  /** Optional: what each command touches, so one sent against an older version can be played when nothing in between touched the same (kernel/concurrency.ts). */
+  /**
+   * Optional: what each command touches, so one sent against an older version can be played when nothing recorded in
+   * between touched the same things (kernel/concurrency.ts).
+   */
   readonly concurrency?: ConcurrencyCapability<C>;
   /** Optional: an event told in players' words for logs (`state` gives names), its dice and arithmetic as details. */
   narrate?(state: S, event: E): readonly NarratedLine[];

@@ -7,6 +7,7 @@ import { newRow, parseSkill, type ForceRow } from '../../components/force-builde
 import { factsForForce } from '../../components/force-builder/saved-forces';
 import { useApi } from '../../use-api';
 import { type MatrixCellView, type MatrixUnitView, MatrixHeatMap, MatrixTable } from './matrix-heat-map';
+import { RunControls } from './run-controls';
 
 /**
  * The roster matchup matrix through POST /api/simulate/matrix, one cell a request (each fits every role's budget and
@@ -171,27 +172,15 @@ export function MatrixPage() {
             <input type="checkbox" checked={balance} onChange={(e) => setBalance(e.target.checked)} /> Balance skills by BV
           </label>
         </div>
-        <div className="row actions">
-          <button type="submit" disabled={running}>
-            Run the matrix
-          </button>
-          {running && (
-            <button type="button" className="secondary" onClick={() => (stop.current = true)}>
-              Stop
-            </button>
-          )}
-        </div>
-        {progress && (
-          <p className="simulation-progress" role="status">
-            <progress value={progress.done} max={progress.of} aria-label="Matrix progress" /> {progress.done} of {progress.of} pairings
-            {running ? '…' : ' done'}
-          </p>
-        )}
-        {error && (
-          <p className="error-message" role="alert">
-            {error}
-          </p>
-        )}
+        <RunControls
+          running={running}
+          submit="Run the matrix"
+          onStop={() => (stop.current = true)}
+          progress={progress}
+          progressLabel="Matrix progress"
+          unit="pairings"
+          error={error}
+        />
       </form>
       {result && result.cells.length > 0 && (
         <section className="panel simulation-results" aria-label="Matrix results">

@@ -7,6 +7,7 @@ import { newRow, parseSkill, type ForceRow } from '../../components/force-builde
 import { factsForForce } from '../../components/force-builder/saved-forces';
 import { useApi } from '../../use-api';
 import { type OddsBar, OddsPlot } from './odds-plot';
+import { RunControls } from './run-controls';
 
 /** Bot-versus-bot duels of two catalog 'Mechs through POST /api/simulate/duel, a range of runs at a time, with the odds plotted as they come in. */
 
@@ -195,27 +196,15 @@ export function SimulatePage() {
             <input value={seed} onChange={(e) => setSeed(e.target.value)} aria-label="Seed" />
           </label>
         </div>
-        <div className="row actions">
-          <button type="submit" disabled={running}>
-            Run the simulation
-          </button>
-          {running && (
-            <button type="button" className="secondary" onClick={() => (stop.current = true)}>
-              Stop
-            </button>
-          )}
-        </div>
-        {progress && (
-          <p className="simulation-progress" role="status">
-            <progress value={progress.done} max={progress.of} aria-label="Simulation progress" /> {progress.done} of {progress.of} duels
-            {running ? '…' : ' done'}
-          </p>
-        )}
-        {error && (
-          <p className="error-message" role="alert">
-            {error}
-          </p>
-        )}
+        <RunControls
+          running={running}
+          submit="Run the simulation"
+          onStop={() => (stop.current = true)}
+          progress={progress}
+          progressLabel="Simulation progress"
+          unit="duels"
+          error={error}
+        />
       </form>
       {result && result.counts.runs > 0 && <Results {...result} />}
     </div>
