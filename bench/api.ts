@@ -34,34 +34,40 @@ async function marshal(schema: string): Promise<{ server: MarshalServer; base: s
   return { server, base: address };
 }
 
-/** 64 connections, each playing dice commands on its own roll-log game, the version carried from each answer. */
+/**
+ * 64 connections playing dice commands on roll-log games, each command at its game's current version. autocannon
+ * starts each request's context afresh, so the games wait in a queue: a request takes one, its answer puts it back
+ * with the version it now has (twice as many games as connections, so one is always free).
+ */
 async function commands(base: string): Promise<{ result: Result; refused: number }> {
-  const games: string[] = [];
-  for (let i = 0; i < CONNECTIONS; i++) {
+  const free: { id: string; version: number }[] = [];
+  for (let i = 0; i < 2 * CONNECTIONS; i++) {
     const res = await fetch(`${base}/api/games`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ module: 'roll-log', setup: { title: `Load ${i}` }, dice: 'seeded' }),
     });
-    games.push(((await res.json()) as { game: { id: string } }).game.id);
+    free.push({ id: ((await res.json()) as { game: { id: string } }).game.id, version: 0 });
   }
-  let next = 0;
   let refused = 0;
-  type Ctx = { game?: string; version?: number };
+  type Ctx = { game?: { id: string; version: number } };
   const result = await load(base, {
     requests: [
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         setupRequest: (req: autocannon.Request, context: Ctx) => {
-          context.game ??= games[next++ % games.length]!;
-          context.version ??= 0;
-          const body = { expectedVersion: context.version, command: { type: 'rollDice', notation: '2d6', purpose: 'load' } };
-          return { ...req, path: `/api/games/${context.game}/commands`, body: JSON.stringify(body) };
+          const game = free.shift() ?? { id: 'none-free', version: 0 };
+          context.game = game;
+          const body = { expectedVersion: game.version, command: { type: 'rollDice', notation: '2d6', purpose: 'load' } };
+          return { ...req, path: `/api/games/${game.id}/commands`, body: JSON.stringify(body) };
         },
         onResponse: (status: number, body: string, context: Ctx) => {
-          if (status === 201) context.version = (JSON.parse(body) as { version: number }).version;
-          else refused++;
+          const game = context.game;
+          if (status !== 201) refused++;
+          if (!game || game.id === 'none-free') return;
+          const answer = JSON.parse(body) as { version?: number; currentVersion?: number };
+          free.push({ id: game.id, version: answer.version ?? answer.currentVersion ?? game.version });
         },
       },
     ] as autocannon.Request[],
