@@ -346,7 +346,8 @@ describe('Solaris VII tournament in Chromium', () => {
     await expect.poll(() => steps.getByLabel('Entry edge').count()).toBe(1);
     await steps.getByLabel('Entry edge').selectOption('north');
     await steps.getByRole('button', { name: 'Enter from this edge' }).click();
-    const record = `${name(lower)} removed Desert Hills; ${name(higher)} picked Grasslands; ${name(lower)} enters from the north, ${name(higher)} from the south`;
+    const record =
+      `${name(lower)} removed Desert Hills; ${name(higher)} picked Grasslands; ` + `${name(lower)} enters from the north, ${name(higher)} from the south`;
     await expect.poll(() => card.locator('[data-map]').innerText()).toBe(`Map: Grasslands (of Grasslands, Desert Hills, City Ruins). ${record}.`);
     expect(await card.getByRole('list', { name: `Map choice steps ${d.id}` }).innerText()).toBe(
       [

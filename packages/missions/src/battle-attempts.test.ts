@@ -27,7 +27,10 @@ function setUp(mission: 'rapid-recon' | 'extraction', objectives: object) {
 }
 
 describe('attempts read from the battle', () => {
-  it('recon: line of sight (blocked by four points of woods, not by one), hexes and intervening light/heavy woods come from the battle map; ECM hexes are 0 with no suite on the map (battle electronics tests cover them)', () => {
+  const recon =
+    'recon: line of sight (blocked by four points of woods, not by one), hexes and intervening light/heavy woods come from the battle map; ' +
+    'ECM hexes are 0 with no suite on the map (battle electronics tests cover them)';
+  it(recon, () => {
     const tokens = [
       { id: 't1', hex: '0805' },
       { id: 't2', hex: '1305' },

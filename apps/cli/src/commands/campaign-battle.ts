@@ -175,7 +175,8 @@ function reportBattle(file: string, battleFile: string, o: { salvage?: string[];
 export function campaignBattleCommands(c: Command): void {
   c.command('battle <record>')
     .description(
-      'fight the scenario awaiting battle digitally: writes a battle record of the eligible (or chosen) units with the damage they carry, deployed per the scenario, and links it',
+      'fight the scenario awaiting battle digitally: writes a battle record of the eligible (or chosen) units with the damage they ' +
+        'carry, deployed per the scenario, and links it',
     )
     .requiredOption('--battle-out <file>', 'the battle record to write (JSON Lines, seeded)')
     .option('--attacker <ids>', 'attacking units to field (default: the units the roll fixed, or every eligible unit)', list)

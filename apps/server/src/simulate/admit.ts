@@ -51,7 +51,8 @@ export async function admitSimulation(
         reply,
         1,
         'simulation-busy',
-        `you already have ${submitted.holding} simulation request(s) queued or running, the most a ${role} may have at once (${perCaller}); wait for one to finish`,
+        `you already have ${submitted.holding} simulation request(s) queued or running, ` +
+          `the most a ${role} may have at once (${perCaller}); wait for one to finish`,
         { limit: perCaller, role },
       );
     else

@@ -87,7 +87,8 @@ export function ScenarioChain({ s, rules }: { readonly s: CampaignState; readonl
   const fought = turnsByScenario(s);
   const now: Node | null = s.ended ? (s.ended.winner === 'attacker' ? 'attacker-victory' : 'defender-victory') : s.scenario.type;
   const nodes = Object.keys(AT) as Node[];
-  const summary = `Scenario chain. ${now ? `Now: ${nodeTitle(now)}.` : ''} ${[...fought].map(([sc, t]) => `${SCENARIO_TITLES[sc]} fought in turn ${t.join(', ')}`).join('; ')}.`;
+  const foughtText = [...fought].map(([sc, t]) => `${SCENARIO_TITLES[sc]} fought in turn ${t.join(', ')}`).join('; ');
+  const summary = `Scenario chain. ${now ? `Now: ${nodeTitle(now)}.` : ''} ${foughtText}.`;
   return (
     <section className="panel" aria-labelledby="chain">
       <h2 id="chain">Scenario chain</h2>

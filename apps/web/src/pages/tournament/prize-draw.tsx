@@ -56,9 +56,9 @@ export function PrizeDraw({ id, state, dice }: { id: string; state: TournamentSt
       <ol aria-label="Draws">
         {explainPrizeDraw(draw, names).map((s) => (
           <li key={s.prize}>
-            Prize {s.prize}: {s.rolled === null ? `only ${names(s.player)}'s tickets were left` : `rolled ${s.rolled} on 1–${s.potSize}`} → ticket {s.ticket},{' '}
-            <strong>{names(s.player)}</strong>. {s.voided.length > 0 ? `Tickets ${s.voided.join(', ')} voided: ${s.voidedWhy}.` : 'No other tickets to void.'}{' '}
-            {s.left} tickets left.
+            Prize {s.prize}: {s.rolled === null ? `only ${names(s.player)}'s tickets were left` : `rolled ${s.rolled} on 1–${s.potSize}`}
+            {' → '}ticket {s.ticket}, <strong>{names(s.player)}</strong>.{' '}
+            {s.voided.length > 0 ? `Tickets ${s.voided.join(', ')} voided: ${s.voidedWhy}.` : 'No other tickets to void.'} {s.left} tickets left.
           </li>
         ))}
       </ol>
