@@ -1,6 +1,6 @@
 import type { PhaseTimer } from '@marshal/core';
 import type { RecordStore } from '../store/types';
-import { type LoadedGame, loadGame, playGameCommand } from './game-service';
+import { type LoadedGame, cachedAtLeast, loadGame, playGameCommand } from './game-service';
 import { seatsOf } from './seats';
 
 /**
@@ -67,7 +67,15 @@ async function draftFor(store: RecordStore, gameId: string, seat: string, key: s
  * module's time-out command for each waiting seat is played (a new phase starts a new clock, from now). A
  * time-out the rules cannot play by themselves (physical dice, a refusal) is left for the players.
  */
-export async function settleClock(store: RecordStore, id: string, now: Date): Promise<{ game: LoadedGame; clock: RunningClock | null }> {
+export async function settleClock(
+  store: RecordStore,
+  id: string,
+  now: Date,
+  /** The version a command was sent against: a game without clocks this process holds at that version is not read again. */
+  sentAt?: number,
+): Promise<{ game: LoadedGame; clock: RunningClock | null }> {
+  const held = sentAt === undefined ? undefined : cachedAtLeast(store, id, sentAt);
+  if (held && !seatsOf(held.module)?.timer) return { game: held, clock: null };
   for (let round = 0; round < 50; round++) {
     const game = await loadGame(store, id);
     const clock = await observeClock(store, game, now);

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PhysicalDice, canonicalJson, playCommand } from '@marshal/core';
 import type { MarshalServer } from '../app';
 import { createTestServer } from '../testing';
-import { createGame, createLinkedGames, loadGame, playGameCommand, revealGame } from './game-service';
+import type { RecordStore } from '../store/types';
+import { settleClock } from './clock';
+import { createGame, createLinkedGames, loadGame, playGameCommand, playLoaded, revealGame } from './game-service';
 
 describe('game service', () => {
   let server: MarshalServer;
@@ -31,6 +33,37 @@ describe('game service', () => {
       version: 3,
       state: { rolls: 3 },
     });
+  });
+
+  it('plays a command on a game it holds with one store call, and reads again a copy another writer overtook', async () => {
+    const calls: string[] = [];
+    const counted = new Proxy(server.store, {
+      get(target, name) {
+        const value = Reflect.get(target, name) as unknown;
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => (calls.push(String(name)), (value as (...a: unknown[]) => unknown).apply(target, args));
+      },
+    }) as RecordStore;
+    const roll = (purpose: string) => ({ type: 'rollDice', notation: '2d6', purpose });
+    const { info } = await createGame(counted, { module: 'roll-log', setup: { title: 'Held' }, dice: 'seeded' });
+    for (const version of [0, 1]) {
+      calls.length = 0;
+      const { game } = await settleClock(counted, info.id, new Date(), version);
+      expect((await playLoaded(counted, game, version, roll(`held ${version}`))).outcome).toMatchObject({ status: 'accepted', version: version + 1 });
+      expect(calls).toEqual(['append']);
+    }
+    // Another server appends; this process still holds version 2 and learns otherwise only when its append is refused.
+    const other = await loadGame(server.store, info.id);
+    const ahead = await playLoaded(server.store, other, 2, roll('elsewhere'));
+    expect(ahead.outcome).toMatchObject({ status: 'accepted', version: 3 });
+    calls.length = 0;
+    const { game: held } = await settleClock(counted, info.id, new Date(), 2);
+    expect(held.info.version).toBe(2);
+    expect((await playLoaded(counted, held, 2, roll('late'))).outcome).toEqual({ status: 'stale', currentVersion: 3 });
+    expect(calls).toEqual(['append', 'info', 'read']);
+    const { game: fresh } = await settleClock(counted, info.id, new Date(), 3);
+    expect((await playLoaded(counted, fresh, 3, roll('after reload'))).outcome).toMatchObject({ status: 'accepted', version: 4 });
+    expect((await loadGame(server.store, info.id)).record.entries.map((e) => e.command)).toEqual(['held 0', 'held 1', 'elsewhere', 'after reload'].map(roll));
   });
 
   it('refuses a stored record that no longer replays, naming its line', async () => {

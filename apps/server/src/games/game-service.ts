@@ -68,7 +68,7 @@ export interface NewGame {
 }
 
 /** A game's stream and, for seeded dice, its secret (seed and dice state): stored together or not at all. */
-function prepareGame(input: NewGame, id: string): { stream: NewStream; module: AnyGameModule; live: LiveGame } {
+function prepareGame(input: NewGame, id: string): { stream: NewStream; module: AnyGameModule; live: LiveGame; secret?: GameSecret } {
   const module = requireModule(input.module);
   const seed = input.dice === 'seeded' ? randomBytes(32).toString('hex') : null;
   const live = startGame(module, {
@@ -78,7 +78,7 @@ function prepareGame(input: NewGame, id: string): { stream: NewStream; module: A
     ...(input.meta ? { meta: { ...input.meta } } : {}),
   });
   const title = input.title ?? titleFromSetup(live.record.header.setup) ?? module.title;
-  const secret = seed ? JSON.stringify({ seed, dice: SeededDice.fromSeed(seed, 'main').save() } satisfies GameSecret) : undefined;
+  const secret: GameSecret | undefined = seed ? { seed, dice: SeededDice.fromSeed(seed, 'main').save() } : undefined;
   const stream: NewStream = {
     id,
     kind: GAME_KIND,
@@ -86,9 +86,9 @@ function prepareGame(input: NewGame, id: string): { stream: NewStream; module: A
     title,
     header: canonicalJson(live.record.header),
     ownerId: input.ownerId ?? null,
-    ...(secret ? { secret } : {}),
+    ...(secret ? { secret: JSON.stringify(secret) } : {}),
   };
-  return { stream, module, live };
+  return { stream, module, live, ...(secret ? { secret } : {}) };
 }
 
 /** Create a game: its stream and its dice secret in one transaction, so a crash never leaves a seeded game without its seed. */
@@ -108,7 +108,12 @@ export async function createLinkedGames(store: RecordStore, inputs: readonly ((e
     return game;
   });
   const infos = await store.createAll(prepared.map((p) => p.stream));
-  return prepared.map((p, i) => ({ info: infos[i]!, module: p.module, record: p.live.record, live: p.live, closed: false }));
+  return prepared.map((p, i) => {
+    const game: LoadedGame = { info: infos[i]!, module: p.module, record: p.live.record, live: p.live, closed: false };
+    remember(store, game);
+    if (p.secret) rememberSecret(store, game.info.id, game.info.version, p.secret);
+    return game;
+  });
 }
 
 function titleFromSetup(setup: unknown): string | undefined {
@@ -160,6 +165,22 @@ async function serially<T>(store: RecordStore, id: string, work: () => Promise<T
   return mine;
 }
 
+/** Each seeded game's dice secret as of the version this process last read or wrote it (it changes only with an append). */
+const secretCache = new WeakMap<RecordStore, Map<string, { version: number; secret: GameSecret }>>();
+
+function knownSecret(store: RecordStore, id: string, version: number): GameSecret | undefined {
+  const known = secretCache.get(store)?.get(id);
+  return known?.version === version ? known.secret : undefined;
+}
+
+function rememberSecret(store: RecordStore, id: string, version: number, secret: GameSecret): void {
+  let secrets = secretCache.get(store);
+  if (!secrets) secretCache.set(store, (secrets = new Map()));
+  secrets.delete(id);
+  secrets.set(id, { version, secret });
+  if (secrets.size > CACHE_SIZE) secrets.delete(secrets.keys().next().value!);
+}
+
 function recall(store: RecordStore, info: StreamInfo): LoadedGame | undefined {
   const game = loadedCache.get(store)?.get(info.id);
   return game && game.info.version === info.version ? { ...game, info } : undefined;
@@ -172,6 +193,16 @@ function replay(module: AnyGameModule, id: string, record: GameRecord): LiveGame
     throw new MarshalError('record-diverged', `stored game ${id} no longer replays: ${report.divergence?.message}`, { line: report.divergence?.line });
   const start = startGame(module, { ruleset: record.header.ruleset, setup: record.header.setup, dice: { kind: 'scripted' } });
   return { ...start, record: entries, state: report.state };
+}
+
+/**
+ * The copy this process last loaded or played, without asking the store, when it is at least at `version` (the
+ * version a command was sent against). Safe for playing commands: the append is conditional on the version, so a copy
+ * another server has overtaken loses the race and the command is tried again on a fresh load.
+ */
+export function cachedAtLeast(store: RecordStore, id: string, version: number): LoadedGame | undefined {
+  const game = loadedCache.get(store)?.get(id);
+  return game && game.info.version >= version ? game : undefined;
 }
 
 export async function loadGame(store: RecordStore, id: string): Promise<LoadedGame> {
@@ -280,7 +311,7 @@ async function playAtCurrent(
   const kind = game.record.header.dice.kind;
   if (kind === 'seeded' && entered?.length)
     throw new MarshalError('dice-entry', "this game's dice are seeded by the server; do not send faces", { field: 'dice' });
-  const secret = kind === 'seeded' ? await readSecret(store, id) : null;
+  const secret = kind === 'seeded' ? (knownSecret(store, id, version) ?? (await readSecret(store, id))) : null;
   const source: DiceSource = secret ? SeededDice.fromState(secret.dice) : new PhysicalDice(entered ?? []);
   let result;
   try {
@@ -293,12 +324,13 @@ async function playAtCurrent(
   if (source instanceof PhysicalDice && source.entered.length > result.rolls.length)
     throw new MarshalError('dice-entry', `this command needed ${result.rolls.length} roll(s) but ${source.entered.length} were entered`, { field: 'dice' });
   const entry = result.game.record.entries[result.game.record.entries.length - 1]!;
-  const nextSecret = secret && source instanceof SeededDice ? JSON.stringify({ seed: secret.seed, dice: source.save() } satisfies GameSecret) : undefined;
-  const appended = await store.append(id, version, [canonicalJson(entry)], nextSecret === undefined ? {} : { secret: nextSecret });
+  const next = secret && source instanceof SeededDice ? ({ seed: secret.seed, dice: source.save() } satisfies GameSecret) : undefined;
+  const appended = await store.append(id, version, [canonicalJson(entry)], next === undefined ? {} : { secret: JSON.stringify(next) });
   if (!appended.ok) return 'lost-race';
-  const next: LoadedGame = { ...game, info: { ...game.info, version: appended.version }, record: result.game.record, live: result.game };
-  remember(store, next);
-  return { outcome: { status: 'accepted', version: appended.version, entry, state: result.game.state }, game: next };
+  if (next) rememberSecret(store, id, appended.version, next);
+  const played: LoadedGame = { ...game, info: { ...game.info, version: appended.version }, record: result.game.record, live: result.game };
+  remember(store, played);
+  return { outcome: { status: 'accepted', version: appended.version, entry, state: result.game.state }, game: played };
 }
 
 async function readSecret(store: RecordStore, id: string): Promise<GameSecret> {

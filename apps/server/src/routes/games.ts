@@ -189,7 +189,7 @@ function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const body = commandBody.parse(request.body);
       const id = (request.params as { id: string }).id;
       try {
-        const { game } = await settleClock(store, id, ctx.now());
+        const { game } = await settleClock(store, id, ctx.now(), body.expectedVersion);
         const seats = await provenSeats(store, game, request);
         const command = await authorizedCommand(store, game, request, body.command, { seats });
         const { outcome: out, game: next } = await playLoaded(store, game, body.expectedVersion, command, { entered: body.dice, parsed: true });

@@ -21,7 +21,7 @@ import {
 } from '@marshal/tournament';
 import { catalogFor, catalogSources, eraFactions, loadAvailability } from '@marshal/loaders';
 import { authorizedCommand, requireCreate } from '../games/authority';
-import { GAME_KIND, type LoadedGame, createGame, loadGame, playLoaded, staleBody } from '../games/game-service';
+import { GAME_KIND, type LoadedGame, cachedAtLeast, createGame, loadGame, playLoaded, staleBody } from '../games/game-service';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
 import { optionList } from '../games/option-list';
@@ -62,15 +62,25 @@ function diceOf(game: LoadedGame): { commitment: string | null; seed: string | n
 }
 
 /** Everything the public pages show; rosters are public in this event format (lists are checked openly). */
+/** Standings and desk actions per tournament state: states are immutable, so every reader of one version shares them. */
+const derivedViews = new WeakMap<TournamentState, { standings: ReturnType<typeof standings>; desk: ReturnType<typeof deskActions> }>();
+
+function derived(state: TournamentState, rules: TournamentRules) {
+  let views = derivedViews.get(state);
+  if (!views) derivedViews.set(state, (views = { standings: standings(state), desk: deskActions(state, rules) }));
+  return views;
+}
+
 export function tournamentView(game: LoadedGame, liveTables: readonly LiveTable[] = []) {
   const state = game.live.state as TournamentState;
   const rules = game.live.ruleset.rules as TournamentRules;
+  const views = derived(state, rules);
   return {
     tournament: game.info,
     ruleset: game.record.header.ruleset,
     closed: game.closed,
     state,
-    standings: standings(state),
+    standings: views.standings,
     tiebreakers: state.setup.tiebreakers,
     rules: {
       maxGameRounds: rules.maxGameRounds,
@@ -82,7 +92,7 @@ export function tournamentView(game: LoadedGame, liveTables: readonly LiveTable[
     /** Duels being played digitally right now, with their battles to watch. */
     liveTables,
     /** What the desk may do next: pair a round (or why not), toss coins (only the ties that exist). */
-    desk: deskActions(state, rules),
+    desk: views.desk,
     /** The event's dice: the seed's commitment, and the seed once revealed, so anyone can check the draws. */
     dice: diceOf(game),
   };
@@ -93,8 +103,9 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, ctx) =
   const anyone = requireRole('organiser', 'player', 'spectator');
   const organisers = requireRole('organiser');
   const participants = requireRole('organiser', 'player');
-  const load = async (id: string) => {
-    const game = await loadGame(store, id);
+  /** The tournament; a command sent against a version this process holds plays on that copy (its append checks the version). */
+  const load = async (id: string, sentAt?: number) => {
+    const game = (sentAt === undefined ? undefined : cachedAtLeast(store, id, sentAt)) ?? (await loadGame(store, id));
     if (game.module.id !== tournamentModule.id) throw new MarshalError('not-found', `game ${id} is not a tournament`);
     return game;
   };
@@ -108,7 +119,7 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, ctx) =
     commands: Record<string, unknown>[],
     options: { built?: boolean } = {},
   ) {
-    let { game } = await settleDigitalDuels(store, await load(idOf(request)));
+    let { game } = await settleDigitalDuels(store, await load(idOf(request), expectedVersion));
     let version = expectedVersion;
     for (const input of commands) {
       const command = await authorizedCommand(store, game, request, input, options);

@@ -26,8 +26,6 @@ function isUniqueViolation(e: unknown): boolean {
   return false;
 }
 
-class StaleAppend extends Error {}
-
 /** The record store over Drizzle: one implementation for PGlite and PostgreSQL. */
 export class DrizzleRecordStore implements RecordStore {
   /**
@@ -65,25 +63,36 @@ export class DrizzleRecordStore implements RecordStore {
     return rows.map((r) => toInfo(byId.get(r.id)!));
   }
 
+  /**
+   * One statement, so one round trip and its own transaction: the conditional update serialises writers on the
+   * stream row (a stale version updates nothing, so nothing else happens), the lines and the secret are written
+   * only from its returned row, and on PostgreSQL the NOTIFY is sent from the same row, delivered on commit.
+   * The (stream, seq) key is the backstop against a second writer.
+   */
   async append(id: string, expectedVersion: number, lines: readonly string[], options: AppendOptions = {}): Promise<AppendResult> {
+    const secret = options.secret;
+    const secretCte =
+      secret === undefined
+        ? sql``
+        : sql`, s AS (INSERT INTO stream_secrets (stream_id, value) SELECT ${id}, ${secret} FROM u
+            ON CONFLICT (stream_id) DO UPDATE SET value = excluded.value, updated_at = now())`;
+    const notify = this.announceIn === undefined ? sql`` : sql`, pg_notify(${APPEND_CHANNEL}, ${`${this.announceIn} ${id} `} || u.version)`;
     try {
-      const version = await this.db.transaction(async (tx) => {
-        // The conditional update serialises writers on the stream row; the (stream, seq) key is the backstop.
-        const updated = await tx
-          .update(streams)
-          .set({ version: sql`${streams.version} + ${lines.length}`, updatedAt: new Date() })
-          .where(and(eq(streams.id, id), eq(streams.version, expectedVersion)))
-          .returning({ version: streams.version });
-        if (updated.length === 0) throw new StaleAppend();
-        if (lines.length) await tx.insert(streamLines).values(lines.map((line, i) => ({ streamId: id, seq: expectedVersion + i + 1, line })));
-        if (options.secret !== undefined) await this.upsertSecret(tx as unknown as Database, id, options.secret);
-        const version = updated[0]!.version;
-        if (this.announceIn !== undefined) await tx.execute(sql`SELECT pg_notify(${APPEND_CHANNEL}, ${`${this.announceIn} ${id} ${version}`})`);
-        return version;
-      });
-      return { ok: true, version };
+      const result = await this.db.execute(sql`
+        WITH u AS (
+          UPDATE streams SET version = version + ${lines.length}, updated_at = now()
+          WHERE id = ${id} AND version = ${expectedVersion} RETURNING version
+        ), l AS (
+          INSERT INTO stream_lines (stream_id, seq, line)
+          SELECT ${id}, ${expectedVersion}::integer + t.n::integer, t.line FROM u, json_array_elements_text(${JSON.stringify(lines)}::json)
+            WITH ORDINALITY AS t(line, n)
+        )${secretCte}
+        SELECT u.version${notify} FROM u`);
+      const rows = (result as unknown as { rows: { version: number }[] }).rows;
+      if (rows.length === 0) return this.refused(id);
+      return { ok: true, version: Number(rows[0]!.version) };
     } catch (e) {
-      if (e instanceof StaleAppend || isUniqueViolation(e)) return this.refused(id);
+      if (isUniqueViolation(e)) return this.refused(id);
       throw e;
     }
   }
