@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { constants } from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 
 /**
@@ -36,4 +37,20 @@ export function webCaching(root: string) {
       reply.header('cache-control', path.replace(/\\/g, '/').startsWith(assets) ? IMMUTABLE : REVALIDATE);
     },
   };
+}
+
+/**
+ * Revalidation for a view that changes only with its record: the ETag names everything the answer depends on (the
+ * stream's version and, for example, the caller's seats or the clock), so a page that polls gets 304 and no body while
+ * nothing moved, and the server neither builds, serialises nor compresses the view again. Private: views may differ by
+ * caller. Returns true when the answer is 304 (already sent); otherwise the ETag is set on the reply.
+ */
+export function answeredUnchanged(request: FastifyRequest, reply: FastifyReply, dependsOn: readonly unknown[]): boolean {
+  const tag = `"${createHash('sha256').update(JSON.stringify(dependsOn)).digest('base64url').slice(0, 27)}"`;
+  reply.header('cache-control', 'private, no-cache');
+  reply.header('etag', tag);
+  const sent = request.headers['if-none-match'];
+  if (!sent || !sent.split(',').some((t) => t.trim().replace(/^W\//, '') === tag)) return false;
+  void reply.code(304).send();
+  return true;
 }

@@ -97,6 +97,25 @@ describe.each(testBackends())('games API on %s', (backend) => {
     expect(after.json()).toMatchObject({ error: 'closed' });
   });
 
+  it('answers 304 without a body to a page polling a game that has not moved, and the new view once it has', async () => {
+    const created = await post('/api/games', { module: 'roll-log', setup: { title: 'Polled' }, dice: 'seeded' });
+    const id = created.json().game.id as string;
+    const first = await get(`/api/games/${id}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const tag = String(first.headers.etag);
+    const again = await server.app.inject({ url: `/api/games/${id}`, headers: { 'if-none-match': tag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await server.app.inject({ url: `/api/games/${id}?after=1`, headers: { 'if-none-match': tag } });
+    expect(other.statusCode).toBe(200);
+    await post(`/api/games/${id}/commands`, { expectedVersion: 0, command: { type: 'rollDice', notation: '2d6', purpose: 'moved' } });
+    const moved = await server.app.inject({ url: `/api/games/${id}`, headers: { 'if-none-match': tag } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().game.version).toBe(1);
+    expect(moved.headers.etag).not.toBe(tag);
+  });
+
   it('never sends the seed before the reveal', async () => {
     const created = (await post('/api/games', { module: 'roll-log', setup: { title: 'Secret' } })).json() as GameView;
     const id = created.game.id;

@@ -19,6 +19,7 @@ import { gameView, openGame, visibleEntries, visibleState } from '../games/game-
 import { SEAT_HEADER, prepareSeats, seatsOf } from '../games/seats';
 import { authorizedCommand, callerOf, provenSeats, requireCreate } from '../games/authority';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
+import { answeredUnchanged } from '../http/delivery';
 import type { ServerContext } from './index';
 import { optionList } from '../games/option-list';
 
@@ -137,13 +138,15 @@ function readRoutes(app: FastifyInstance, ctx: ServerContext): void {
         params: idParams,
         querystring: { type: 'object', properties: { after: { type: 'integer', minimum: 0 } } },
         headers: seatHeaders,
-        response: { 200: gameSchema, 404: errorBody },
+        response: { 200: gameSchema, 304: { type: 'null' }, 404: errorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { after } = request.query as { after?: number };
       const { game, clock } = await settleClock(store, (request.params as { id: string }).id, ctx.now());
-      return gameView(game, await provenSeats(store, game, request), clock, after ?? 0);
+      const seats = await provenSeats(store, game, request);
+      if (answeredUnchanged(request, reply, [game.info.id, game.info.version, seats, after ?? 0, clock?.deadline ?? null])) return reply;
+      return gameView(game, seats, clock, after ?? 0);
     },
   );
 }

@@ -169,8 +169,11 @@ describe.each(testBackends())('tournament API on %s (shared mode, roles)', (back
       .report;
     expect(reported!.result).toEqual({ a: 'intact', b: 'intact', gameRounds: 20, via: { kind: 'battle', record: gameId } });
 
-    const pub = (await call('GET', `/api/tournaments/${id}`)).json() as View;
+    const first = await call('GET', `/api/tournaments/${id}`);
+    const pub = first.json() as View;
     expect(pub.standings).toHaveLength(4);
+    const polled = await server.app.inject({ url: `/api/tournaments/${id}`, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(polled.statusCode, 'a public page polling a tournament that has not moved gets no body').toBe(304);
     expect((await call('GET', `/api/tournaments/${id}/standings.csv`)).body).toMatch(/^place,id,name,points/);
     const record = parseRecord((await call('GET', `/api/games/${id}/record`, undefined, tokens.org)).body);
     expect(verifyRecord(tournamentModule, record).ok).toBe(true);

@@ -23,6 +23,7 @@ import { catalogFor, catalogSources, eraFactions, loadAvailability } from '@mars
 import { authorizedCommand, requireCreate } from '../games/authority';
 import { GAME_KIND, type LoadedGame, cachedAtLeast, createGame, loadGame, playLoaded, staleBody } from '../games/game-service';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
+import { answeredUnchanged } from '../http/delivery';
 import type { RouteModule } from './index';
 import { optionList } from '../games/option-list';
 import { type LiveTable, digitalDuelRoutes, settleDigitalDuels } from './tournament-digital';
@@ -184,11 +185,12 @@ export const tournamentRoutes: RouteModule = async (app: FastifyInstance, ctx) =
         tags,
         summary: 'A tournament: players, rounds and pairings, standings (public, no sign-in)',
         params: idParams,
-        response: { 200: anyObject, 404: errorBody },
+        response: { 200: anyObject, 304: { type: 'null' }, 404: errorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { game, live } = await settleDigitalDuels(store, await load(idOf(request)));
+      if (answeredUnchanged(request, reply, [game.info.id, game.info.version, live])) return reply;
       return tournamentView(game, live);
     },
   );
