@@ -25,7 +25,9 @@ export function applyDa(state: DaState, e: DaEvent): DaState {
     case 'orderGiven':
       return {
         ...update(state, e.units, (u) => ({ ...u, ordered: true, orderTokens: u.orderTokens + 1 })),
-        ...(state.ordersUsed !== undefined || state.buildTotal !== undefined || state.ordersPerTurn !== undefined ? { ordersUsed: (state.ordersUsed ?? 0) + 1 } : {}),
+        ...(state.ordersUsed !== undefined || state.buildTotal !== undefined || state.ordersPerTurn !== undefined
+          ? { ordersUsed: (state.ordersUsed ?? 0) + 1 }
+          : {}),
       };
     case 'moved': {
       // Captives go along with their captor, keeping their place beside it.

@@ -13,31 +13,46 @@ const AOD_QS = 'MechWarrior: Age of Destruction Quick-Start Rules (WizKids, 2005
 const DROPSHIP = 'MechWarrior: Dark Age Aurora-class DropShip Rules (WizKids)';
 
 export const MWDA_SOURCES = {
-  dialValues: bookSource(AOD_QS, { section: 'MechWarrior units', note: 'speed, attack, defense and damage values shown in the stat slot; one click per 1 damage' }),
+  dialValues: bookSource(AOD_QS, {
+    section: 'MechWarrior units',
+    note: 'speed, attack, defense and damage values shown in the stat slot; one click per 1 damage',
+  }),
   orders: defaultSource(
     'MWDA orders per turn (How to Play)',
     'the original standard game gave 3 orders for a 300-point build total; one order per 100 points of build total is assumed',
   ),
-  tokens: defaultSource('MWDA order tokens (How to Play)', 'clix convention: a unit with two order tokens may not be given an order; tokens clear after a turn without one'),
-  pushing: defaultSource('MWDA pushing damage (How to Play)', 'clix convention: a unit ordered on two turns running takes 1 click of pushing damage after its action'),
+  tokens: defaultSource(
+    'MWDA order tokens (How to Play)',
+    'clix convention: a unit with two order tokens may not be given an order; tokens clear after a turn without one',
+  ),
+  pushing: defaultSource(
+    'MWDA pushing damage (How to Play)',
+    'clix convention: a unit ordered on two turns running takes 1 click of pushing damage after its action',
+  ),
   pushingHeat: bookSource(DROPSHIP, { section: 'General Rules', note: 'units other than the DropShip take damage or, for a ’Mech, heat from pushing' }),
   heatAmount: defaultSource('MWDA pushing heat for ’Mechs', 'one heat click per push; the heat dial’s effects on values are not modelled'),
   vent: defaultSource('MWDA vent order', 'a vent order removes heat equal to the ’Mech’s vent rating (2 when none is entered)'),
-  movement: defaultSource('MWDA movement (How to Play)', 'a move order moves a unit up to its speed value in inches, measured in a straight line centre to centre'),
-  blocking: bookSource(FAQ, { section: 'Blocking Terrain (rulebook p. 27)', note: 'the centre dot may not enter blocking terrain; no part of the base may end on it' }),
+  movement: defaultSource(
+    'MWDA movement (How to Play)',
+    'a move order moves a unit up to its speed value in inches, measured in a straight line centre to centre',
+  ),
+  blocking: bookSource(FAQ, {
+    section: 'Blocking Terrain (rulebook p. 27)',
+    note: 'the centre dot may not enter blocking terrain; no part of the base may end on it',
+  }),
   hindering: defaultSource(
     'MWDA hindering terrain (Terrain)',
     'clix convention: a unit entering hindering terrain stops; a unit that starts its move in it has half its speed',
   ),
-  water: defaultSource(
-    'MWDA water (Terrain)',
-    'shallow water: only ’Mechs and hover units may enter, and it hinders them; it does not block lines of fire',
-  ),
+  water: defaultSource('MWDA water (Terrain)', 'shallow water: only ’Mechs and hover units may enter, and it hinders them; it does not block lines of fire'),
   elevated: defaultSource(
     'MWDA elevated terrain (Terrain)',
     'climbing onto elevated terrain ends the move; it blocks lines of fire unless the firer or the target stands on it',
   ),
-  enemyBases: defaultSource('MWDA moving past opposing units', 'clix convention: a unit may not move through an opposing unit’s base; friendly bases may be passed'),
+  enemyBases: defaultSource(
+    'MWDA moving past opposing units',
+    'clix convention: a unit may not move through an opposing unit’s base; friendly bases may be passed',
+  ),
   breakAway: defaultSource('MWDA breaking away (How to Play)', 'clix convention: a unit in base contact with an opponent must roll 4–6 on 1d6 to move away'),
   grapple: bookSource(SEC, { section: 'Grapple', note: 'a vehicle or ’Mech in contact with a grappling unit breaks away only on 5–6' }),
   evade: defaultSource('MWDA Evade and Jump Jets', 'the card says they help breaking away; a unit with either breaks away without a roll'),
@@ -70,7 +85,13 @@ export const MWDA_SOURCES = {
   ),
   streak: bookSource(SEC, { section: 'Streak Missiles', note: 'single target; the line of fire ignores terrain and units; damage −1, at least 1' }),
   armorPiercing: bookSource(SEC, { section: 'Armor Piercing', note: 'the attack ignores the targets’ defensive equipment' }),
-  antiPersonnel: bookSource(SEC, { section: 'Anti-Personnel', note: 'the roll also counts against every infantry unit in contact with the target; each hit takes full damage' }),
+  antiPersonnel: bookSource(SEC, {
+    section: 'Anti-Personnel',
+    note: 'the roll also counts against every infantry unit in contact with the target; each hit takes full damage',
+  }),
   heavyArmor: bookSource(AOD_SEC, { section: 'Heavy Armor', note: 'damage taken from an attack is reduced by 1 (not pushing)' }),
-  jumpJets: defaultSource('MWDA Jump Jets and terrain', 'a unit with jump jets is not stopped by hindering or elevated terrain (it still may not end on blocking terrain)'),
+  jumpJets: defaultSource(
+    'MWDA Jump Jets and terrain',
+    'a unit with jump jets is not stopped by hindering or elevated terrain (it still may not end on blocking terrain)',
+  ),
 } as const;

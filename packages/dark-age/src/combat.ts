@@ -92,11 +92,20 @@ export function rangedView(state: DaSetup, rules: DarkAgeRules, a: DaUnit, t: Da
     hindering: streak ? [] : hindering,
   };
   const modifiers = view.hindering.length
-    ? [modifier('hindering', `line of fire crosses hindering terrain (${view.hindering.join(', ')})`, rules.game.hinderingDefense.value, rules.game.hinderingDefense.source)]
+    ? [
+        modifier(
+          'hindering',
+          `line of fire crosses hindering terrain (${view.hindering.join(', ')})`,
+          rules.game.hinderingDefense.value,
+          rules.game.hinderingDefense.source,
+        ),
+      ]
     : [];
   let problem: RangedView['problem'] = null;
-  if (range > click.maxRange + 1e-9) problem = { reason: `${t.name} is ${range}" away, beyond the maximum range of ${click.maxRange}"`, source: MWDA_SOURCES.range };
-  else if (range < click.minRange - 1e-9) problem = { reason: `${t.name} is ${range}" away, inside the minimum range of ${click.minRange}"`, source: MWDA_SOURCES.range };
+  if (range > click.maxRange + 1e-9)
+    problem = { reason: `${t.name} is ${range}" away, beyond the maximum range of ${click.maxRange}"`, source: MWDA_SOURCES.range };
+  else if (range < click.minRange - 1e-9)
+    problem = { reason: `${t.name} is ${range}" away, inside the minimum range of ${click.minRange}"`, source: MWDA_SOURCES.range };
   else if (view.blocked)
     problem = { reason: `the line of fire to ${t.name} is blocked by ${[...view.terrain, ...view.units].join(', ')}`, source: MWDA_SOURCES.lineOfFire };
   return { range, problem, modifiers, lineOfFire: view };
@@ -140,7 +149,9 @@ function hitEvents(state: DaSetup, a: DaUnit, results: readonly TargetResult[], 
 
 function missEvents(state: DaSetup, rules: DarkAgeRules, a: DaUnit, crit: 'hit' | 'miss' | null): DaEvent[] {
   if (crit !== 'miss') return [];
-  return damageEvents(state, [{ unit: a.id, clicks: rules.game.criticalMissClicks.value, reason: 'critical miss', source: rules.game.criticalMissClicks.source }]);
+  return damageEvents(state, [
+    { unit: a.id, clicks: rules.game.criticalMissClicks.value, reason: 'critical miss', source: rules.game.criticalMissClicks.source },
+  ]);
 }
 
 export interface RangedCommand {
@@ -177,7 +188,9 @@ export function rangedAttack(state: DaSetup, rules: DarkAgeRules, c: RangedComma
   if (has(a, 'anti-personnel') && planned.length === 1) {
     const t = planned[0]!.t;
     for (const o of fieldUnits(state).filter((o) => o.type === 'infantry' && o.id !== t.id && o.controller !== a.controller && inContact(o, t, rules))) {
-      const ruling = attackRuling(rules, a, o, 'ranged', [modifier('anti-personnel', `Anti-Personnel: in contact with ${t.name}`, 0, MWDA_SOURCES.antiPersonnel)]);
+      const ruling = attackRuling(rules, a, o, 'ranged', [
+        modifier('anti-personnel', `Anti-Personnel: in contact with ${t.name}`, 0, MWDA_SOURCES.antiPersonnel),
+      ]);
       results.push({ target: o.id, ruling, hit: hits(ruling, roll, crit), splash: true });
     }
   }
@@ -232,7 +245,16 @@ export function captureAttack(state: DaSetup, rules: DarkAgeRules, c: { unit: st
   const after = hit ? capture(state, t.id, a.id) : [];
   return [
     orderEvent(a, 'capture', MWDA_SOURCES.captureRoll),
-    { type: 'attackResolved', attacker: a.id, kind: 'capture', roll, critical: crit, results: [{ target: t.id, ruling, hit }], damage: 0, sources: [MWDA_SOURCES.capture, MWDA_SOURCES.captureRoll] },
+    {
+      type: 'attackResolved',
+      attacker: a.id,
+      kind: 'capture',
+      roll,
+      critical: crit,
+      results: [{ target: t.id, ruling, hit }],
+      damage: 0,
+      sources: [MWDA_SOURCES.capture, MWDA_SOURCES.captureRoll],
+    },
     ...(isRejection(after) ? [] : after),
     ...(hit ? [] : missEvents(state, rules, a, crit)),
   ];
@@ -243,7 +265,8 @@ export function assignDamage(state: DaSetup, split: readonly { unit: string; cli
   const p = state.pendingDamage;
   if (!p) return reject('no damage is waiting to be split', MWDA_SOURCES.multipleTargets, 'type');
   for (const [i, s] of split.entries())
-    if (!p.targets.includes(s.unit)) return reject(`${s.unit} was not hit by this attack (hit: ${p.targets.join(', ')})`, MWDA_SOURCES.multipleTargets, `split.${i}.unit`);
+    if (!p.targets.includes(s.unit))
+      return reject(`${s.unit} was not hit by this attack (hit: ${p.targets.join(', ')})`, MWDA_SOURCES.multipleTargets, `split.${i}.unit`);
   const total = split.reduce((n, s) => n + s.clicks, 0);
   if (total !== p.damage) return reject(`the split gives ${total} clicks, but the damage value is ${p.damage}`, MWDA_SOURCES.multipleTargets, 'split');
   const a = unitById(state, p.attacker)!;

@@ -87,6 +87,10 @@ export function describeDaEvent(e: DaEvent, options: { rulings?: boolean } = {})
     case 'heatChanged':
       return [`${e.unit} heat ${e.from} → ${e.to} (${e.reason}) [${formatSource(e.source)}]`];
     case 'gameEnded':
-      return [`game over: ${e.winner ? `${e.winner} wins` : 'a draw'} — ${e.reason} (${Object.entries(e.scores).map(([p, n]) => `${p} ${n}`).join(', ')}) [${formatSource(e.source)}]`];
+      return [
+        `game over: ${e.winner ? `${e.winner} wins` : 'a draw'} — ${e.reason} (${Object.entries(e.scores)
+          .map(([p, n]) => `${p} ${n}`)
+          .join(', ')}) [${formatSource(e.source)}]`,
+      ];
   }
 }

@@ -24,6 +24,7 @@ export * from './combat';
 export * from './move-order';
 export * from './orders';
 export * from './victory';
+export * from './bot';
 export * from './unit-library';
 export * from './unit-form';
 export * from './setup-form';

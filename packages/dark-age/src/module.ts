@@ -103,7 +103,11 @@ const fold = (state: DaState, events: readonly DaEvent[]): DaState => events.red
 function resolveGame(state: DaState, c: DaCommand, rules: DarkAgeRules, dice: Dice): Out {
   if (state.outcome) return reject(`the game is over: ${state.outcome.reason}`, MWDA_SOURCES.victory, 'type');
   if (state.pendingDamage && c.type !== 'assignDamage')
-    return reject(`${state.pendingDamage.attacker} must first split ${state.pendingDamage.damage} damage among ${state.pendingDamage.targets.join(', ')}`, MWDA_SOURCES.multipleTargets, 'type');
+    return reject(
+      `${state.pendingDamage.attacker} must first split ${state.pendingDamage.damage} damage among ${state.pendingDamage.targets.join(', ')}`,
+      MWDA_SOURCES.multipleTargets,
+      'type',
+    );
   const ordered = orderedUnits(c);
   const problem = ordered ? orderProblem(state, rules, ordered) : null;
   if (problem) return problem;

@@ -1,5 +1,6 @@
 /** Orders per turn, order tokens and pushing: checked for every command that gives orders, whatever the order is. */
 import { type Rejection, reject } from '@marshal/core';
+import { MWDA_SOURCES } from './base-sources';
 import type { DaEvent } from './commands';
 import { damageEvents } from './damage';
 import type { DarkAgeRules } from './rules';
