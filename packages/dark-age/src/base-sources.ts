@@ -81,7 +81,8 @@ export const MWDA_SOURCES = {
   salvage: defaultSource('MWDA salvage', 'a unit whose dial reaches a click marked salvage takes no orders and counts as defeated for victory'),
   victory: defaultSource(
     'MWDA victory (Ending the Game)',
-    'the game ends when one side has no units left that count or the time (turn) limit runs out; each side scores the points of opposing units eliminated, salvaged or captured',
+    'the game ends when one side has no units left that count or the time (turn) limit runs out; ' +
+      'each side scores the points of opposing units eliminated, salvaged or captured',
   ),
   streak: bookSource(SEC, { section: 'Streak Missiles', note: 'single target; the line of fire ignores terrain and units; damage −1, at least 1' }),
   armorPiercing: bookSource(SEC, { section: 'Armor Piercing', note: 'the attack ignores the targets’ defensive equipment' }),

@@ -73,11 +73,13 @@ export function describeDaEvent(e: DaEvent, options: { rulings?: boolean } = {})
     case 'attackResolved': {
       const what = e.kind === 'ranged' ? 'ranged attack' : e.kind === 'close' ? 'close combat' : 'capture attempt';
       const lines = [`${e.attacker} ${what}: rolled ${e.roll.faces.join('+')} = ${e.roll.total}${e.critical ? ` — critical ${e.critical}` : ''}`];
-      for (const r of e.results)
+      for (const r of e.results) {
+        const where = `${r.range !== undefined ? ` at ${r.range}"` : ''}${r.splash ? ' (in contact, Anti-Personnel)' : ''}`;
         lines.push(
-          `  ${r.target}${r.range !== undefined ? ` at ${r.range}"` : ''}${r.splash ? ' (in contact, Anti-Personnel)' : ''}: ${r.hit ? 'hit' : 'miss'} (needs ${r.ruling.target}+)`,
+          `  ${r.target}${where}: ${r.hit ? 'hit' : 'miss'} (needs ${r.ruling.target}+)`,
           ...(options.rulings === false ? [] : indent(explainRuling(r.ruling))),
         );
+      }
       return lines;
     }
     case 'damagePending':

@@ -65,6 +65,7 @@ export function DialView({ u }: { u: DaUnit }) {
 /** Attacks open to the selected unit, each with what it needs on 2d6 before the order is given; the damage split; the game's end. */
 export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null; send: Send; busy: boolean }) {
   const [split, setSplit] = useState<Record<string, string>>({});
+  const [ticked, setTicked] = useState<string[]>([]);
   const pd = s.pendingDamage;
   const allowed = ordersAllowed(s, baseRules);
   const mine = u && u.controller === s.currentPlayer && u.status === 'active' && u.position !== null && u.captiveOf === null && !u.ordered;
@@ -131,6 +132,17 @@ export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null
             const needs = currentClick(t).defense - currentClick(u).attack + v.modifiers.reduce((n, m) => n + m.value, 0);
             return (
               <div key={t.id} className="row2">
+                {u.attacks > 1 && (
+                  <label className="inline">
+                    <input
+                      type="checkbox"
+                      disabled={v.problem !== null}
+                      checked={ticked.includes(t.id)}
+                      onChange={() => setTicked(ticked.includes(t.id) ? ticked.filter((x) => x !== t.id) : [...ticked, t.id])}
+                    />{' '}
+                    target {t.id}
+                  </label>
+                )}
                 <button
                   type="button"
                   disabled={busy || v.problem !== null || currentClick(u).attack <= 0}
@@ -142,6 +154,15 @@ export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null
               </div>
             );
           })}
+          {u.attacks > 1 && (
+            <button
+              type="button"
+              disabled={busy || ticked.length < 2 || ticked.length > u.attacks}
+              onClick={() => void send({ type: 'rangedAttack', unit: u.id, targets: ticked }).then((ok) => ok && setTicked([]))}
+            >
+              Fire at the ticked targets (one roll, up to {u.attacks})
+            </button>
+          )}
           {(u.heat ?? 0) > 0 && (
             <button type="button" disabled={busy} onClick={() => void send({ type: 'vent', unit: u.id })}>
               Vent heat ({u.heat})
