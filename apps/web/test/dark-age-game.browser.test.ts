@@ -45,9 +45,9 @@ describe('MechWarrior: Dark Age standard game in Chromium', () => {
     const { page, url, errors } = h();
     await page.goto(url('/dark-age'));
     const form = page.getByRole('form', { name: 'Start a Fire for Effect game' });
-    await form.getByText('Edit as JSON, import or export').click();
-    await form.getByLabel('Table as JSON').fill(JSON.stringify(TINY));
-    await form.getByRole('button', { name: 'Load the JSON into the form' }).click();
+    await page.getByText('Edit as JSON, import or export').click();
+    await page.getByLabel('Table as JSON').fill(JSON.stringify(TINY));
+    await page.getByRole('button', { name: 'Load the JSON into the form' }).click();
     expect(await form.getByLabel('Turn limit (victory)').inputValue()).toBe('10');
     await form.getByRole('button', { name: 'Start the game' }).click();
     await expect.poll(() => page.url()).toMatch(/\/dark-age\/[^/]+$/);
