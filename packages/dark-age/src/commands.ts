@@ -4,6 +4,7 @@ import type { Roll, Ruling, Source } from '@marshal/core';
 import { pointSchema } from './schema';
 import type { ArtilleryMarker, DaUnit } from './schema';
 import type { Point } from './geometry';
+import type { AttackKind, TargetResult } from './combat';
 
 const moveSchema = z.object({ to: pointSchema, facing: z.number().optional() });
 
@@ -29,6 +30,11 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('damage'), unit: z.string().min(1), clicks: z.number().int().min(1), reason: z.string().default('damage') }),
   z.object({ type: z.literal('capture'), unit: z.string().min(1), captor: z.string().min(1) }),
   z.object({ type: z.literal('endTurn') }),
+  z.object({ type: z.literal('rangedAttack'), unit: z.string().min(1), targets: z.array(z.string().min(1)).min(1), secondary: z.boolean().optional() }),
+  z.object({ type: z.literal('closeCombat'), unit: z.string().min(1), target: z.string().min(1) }),
+  z.object({ type: z.literal('captureAttack'), unit: z.string().min(1), target: z.string().min(1) }),
+  z.object({ type: z.literal('assignDamage'), split: z.array(z.object({ unit: z.string().min(1), clicks: z.number().int().min(0) })).min(1) }),
+  z.object({ type: z.literal('vent'), unit: z.string().min(1) }),
 ]);
 
 export type DaCommand = z.infer<typeof commandSchema>;
@@ -51,7 +57,22 @@ export interface MarkerResult {
 }
 
 export type DaEvent =
-  | { type: 'orderGiven'; units: readonly string[]; order: 'move' | 'ranged-combat'; source: Source }
+  | { type: 'orderGiven'; units: readonly string[]; order: 'move' | 'ranged-combat' | 'close-combat' | 'capture' | 'vent'; source: Source }
+  | { type: 'breakAway'; unit: string; ruling: Ruling | null; roll: Roll | null; success: boolean; reason: string; source: Source }
+  | {
+      type: 'attackResolved';
+      attacker: string;
+      kind: AttackKind;
+      roll: Roll;
+      critical: 'hit' | 'miss' | null;
+      results: readonly TargetResult[];
+      damage: number;
+      sources: readonly Source[];
+    }
+  | { type: 'damagePending'; attacker: string; targets: readonly string[]; damage: number; reason: string; source: Source }
+  | { type: 'damageAssigned'; attacker: string; split: readonly { unit: string; clicks: number }[]; source: Source }
+  | { type: 'heatChanged'; unit: string; from: number; to: number; reason: string; source: Source }
+  | { type: 'gameEnded'; winner: string | null; reason: string; scores: Readonly<Record<string, number>>; source: Source }
   | { type: 'moved'; unit: string; from: Point; to: Point; facing: number; inches: number }
   | {
       type: 'boarded';

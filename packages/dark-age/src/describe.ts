@@ -65,5 +65,34 @@ export function describeDaEvent(e: DaEvent, options: { rulings?: boolean } = {})
       return [`formation ${e.members.join(', ')} is legal`, ...e.checks.map((c) => `  ✔ ${c.label}`)];
     case 'turnEnded':
       return [`turn ${e.turn}: ${e.nextPlayer} to play`];
+    case 'breakAway':
+      return [
+        `${e.reason}${e.roll ? ` (rolled ${e.roll.total}, needs ${e.ruling?.target ?? '?'}+)` : ''} [${formatSource(e.source)}]`,
+        ...(e.ruling && options.rulings !== false ? indent(explainRuling(e.ruling)) : []),
+      ];
+    case 'attackResolved': {
+      const what = e.kind === 'ranged' ? 'ranged attack' : e.kind === 'close' ? 'close combat' : 'capture attempt';
+      const lines = [`${e.attacker} ${what}: rolled ${e.roll.faces.join('+')} = ${e.roll.total}${e.critical ? ` — critical ${e.critical}` : ''}`];
+      for (const r of e.results) {
+        const where = `${r.range !== undefined ? ` at ${r.range}"` : ''}${r.splash ? ' (in contact, Anti-Personnel)' : ''}`;
+        lines.push(
+          `  ${r.target}${where}: ${r.hit ? 'hit' : 'miss'} (needs ${r.ruling.target}+)`,
+          ...(options.rulings === false ? [] : indent(explainRuling(r.ruling))),
+        );
+      }
+      return lines;
+    }
+    case 'damagePending':
+      return [`${e.attacker} hit ${e.targets.join(', ')}: split ${e.damage} damage among them [${formatSource(e.source)}]`];
+    case 'damageAssigned':
+      return [`${e.attacker} splits its damage: ${e.split.map((s) => `${s.unit} ${s.clicks}`).join(', ')}`];
+    case 'heatChanged':
+      return [`${e.unit} heat ${e.from} → ${e.to} (${e.reason}) [${formatSource(e.source)}]`];
+    case 'gameEnded':
+      return [
+        `game over: ${e.winner ? `${e.winner} wins` : 'a draw'} — ${e.reason} (${Object.entries(e.scores)
+          .map(([p, n]) => `${p} ${n}`)
+          .join(', ')}) [${formatSource(e.source)}]`,
+      ];
   }
 }

@@ -4,7 +4,11 @@ import { applyDa } from './apply';
 import { capture, damageEvents } from './damage';
 import { type DaCommand, type DaEvent, commandSchema } from './commands';
 import { checkFormation } from './formation';
-import { moveEvent } from './movement';
+import { MWDA_SOURCES } from './base-sources';
+import { assignDamage, captureAttack, closeCombat, rangedAttack } from './combat';
+import { moveOrder, ventOrder } from './move-order';
+import { orderProblem, pushEvents } from './orders';
+import { victoryEvent } from './victory';
 import { darkAgeOptionRegistry } from './options';
 import { placeArtillery, resolveArtillery } from './artillery';
 import { type DarkAgeRules, baseRules } from './rules';
@@ -12,7 +16,7 @@ import type { DaSetup } from './schema';
 import { DA_SOURCES } from './sources';
 import { type DaState, parseDaSetup } from './state';
 import { board, disembark, forcedDisembark } from './transports';
-import { currentClick, unitById } from './units';
+import { unitById } from './units';
 
 type Out = DaEvent[] | Rejection;
 
@@ -30,22 +34,12 @@ function gate(state: DaState, command: DaCommand): Rejection | null {
   return null;
 }
 
-function move(state: DaState, rules: DarkAgeRules, c: Extract<DaCommand, { type: 'move' }>): Out {
-  const u = unitById(state, c.unit);
-  if (!u || u.position === null || u.aboard !== null || u.status !== 'active') return reject(`no unit "${c.unit}" able to move`, DA_SOURCES.movement, 'unit');
-  if (u.controller !== state.currentPlayer || u.captiveOf !== null) return reject(`${u.name} is not yours to order`, DA_SOURCES.movement, 'unit');
-  if (u.ordered) return reject(`${u.name} has already been given an order this turn`, DA_SOURCES.movement, 'unit');
-  const mv = moveEvent(state, rules, u, c, currentClick(u).speed, '');
-  if (isRejection(mv)) return mv;
-  return [{ type: 'orderGiven', units: [u.id], order: 'move', source: DA_SOURCES.movement }, mv];
-}
-
 function resolveDa(state: DaState, c: DaCommand, rules: DarkAgeRules, dice: Dice): Out {
   const blocked = gate(state, c);
   if (blocked) return blocked;
   switch (c.type) {
     case 'move':
-      return move(state, rules, c);
+      return moveOrder(state, rules, c, dice);
     case 'board':
       return board(state, rules, c.transport, c.passengers, c.moveAfter);
     case 'disembark':
@@ -71,7 +65,60 @@ function resolveDa(state: DaState, c: DaCommand, rules: DarkAgeRules, dice: Dice
       const next = state.players.find((p) => p !== state.currentPlayer)!;
       return [{ type: 'turnEnded', nextPlayer: next, turn: state.turn + 1 }];
     }
+    case 'rangedAttack':
+      return rangedAttack(state, rules, c, dice);
+    case 'closeCombat':
+      return closeCombat(state, rules, c, dice);
+    case 'captureAttack':
+      return captureAttack(state, rules, c, dice);
+    case 'assignDamage':
+      return assignDamage(state, c.split);
+    case 'vent':
+      return ventOrder(state, rules, c.unit);
   }
+}
+
+/** The units a command gives an order to (a formation's members share one order). */
+function orderedUnits(c: DaCommand): string[] | null {
+  switch (c.type) {
+    case 'move':
+    case 'rangedAttack':
+    case 'closeCombat':
+    case 'captureAttack':
+    case 'vent':
+      return [c.unit];
+    case 'board':
+    case 'disembark':
+      return [c.transport];
+    case 'placeArtillery':
+      return [c.firer, ...c.formation];
+    default:
+      return null;
+  }
+}
+
+const fold = (state: DaState, events: readonly DaEvent[]): DaState => events.reduce(applyDa, state);
+
+/** The base game around every command: the game is not over, orders and tokens allow it; pushing after the action; victory after all. */
+function resolveGame(state: DaState, c: DaCommand, rules: DarkAgeRules, dice: Dice): Out {
+  if (state.outcome) return reject(`the game is over: ${state.outcome.reason}`, MWDA_SOURCES.victory, 'type');
+  if (state.pendingDamage && c.type !== 'assignDamage')
+    return reject(
+      `${state.pendingDamage.attacker} must first split ${state.pendingDamage.damage} damage among ${state.pendingDamage.targets.join(', ')}`,
+      MWDA_SOURCES.multipleTargets,
+      'type',
+    );
+  const ordered = orderedUnits(c);
+  const problem = ordered ? orderProblem(state, rules, ordered) : null;
+  if (problem) return problem;
+  const events = resolveDa(state, c, rules, dice);
+  if (isRejection(events)) return events;
+  const givenTo = events.flatMap((e) => (e.type === 'orderGiven' ? e.units : []));
+  let after = fold(state, events);
+  const pushed = pushEvents(state, after, rules, givenTo);
+  after = fold(after, pushed);
+  const end = victoryEvent(after, c.type === 'endTurn');
+  return [...events, ...pushed, ...(end ? [end] : [])];
 }
 
 export function createDarkAgeModule(): GameModule<DaState, DaCommand, DaEvent, DarkAgeRules, DaSetup> {
@@ -96,10 +143,15 @@ export function createDarkAgeModule(): GameModule<DaState, DaCommand, DaEvent, D
         damage: 'referee',
         capture: 'referee',
         endTurn: 'referee',
+        rangedAttack: 'referee',
+        closeCombat: 'referee',
+        captureAttack: 'referee',
+        assignDamage: 'referee',
+        vent: 'referee',
       },
     },
     init: (setup) => setup,
-    resolve: (state, command, ctx) => resolveDa(state, command, ctx.rules, ctx.dice),
+    resolve: (state, command, ctx) => resolveGame(state, command, ctx.rules, ctx.dice),
     apply: applyDa,
   };
 }

@@ -2,7 +2,7 @@
 import { type Point, bearing, distance, inArc, offset } from './geometry';
 import type { DarkAgeRules } from './rules';
 import type { DaSetup, DaUnit } from './schema';
-import { baseOnTable, fieldUnits, forbiddenTerrainUnder, rearArcWidth } from './table';
+import { baseOnTable, entersWater, fieldUnits, forbiddenTerrainUnder, rearArcWidth } from './table';
 
 export interface Footprint {
   readonly id: string;
@@ -28,10 +28,11 @@ export function placementProblem(
   p: Point,
   extra: readonly Footprint[] = [],
   ignore: readonly string[] = [],
+  allowContact = false,
 ): string | null {
   const r = unit.baseRadius;
   if (!baseOnTable(state.battlefield, p, r)) return 'the base would not be wholly on the battlefield';
-  const terrain = forbiddenTerrainUnder(state.battlefield, p, r);
+  const terrain = forbiddenTerrainUnder(state.battlefield, p, r, entersWater(unit));
   if (terrain.length) return `the base would stand in impassable terrain (${terrain.join(', ')})`;
   const others = [
     ...fieldUnits(state)
@@ -42,7 +43,7 @@ export function placementProblem(
   for (const o of others) {
     const gap = distance(p, o.position) - r - o.baseRadius;
     if (gap < -rules.contact.tolerance) return `the base would overlap ${o.id}`;
-    if (o.controller !== unit.controller && !o.isCaptive && unit.captiveOf === null && gap <= rules.contact.tolerance)
+    if (!allowContact && o.controller !== unit.controller && !o.isCaptive && unit.captiveOf === null && gap <= rules.contact.tolerance)
       return `the base would be in contact with opposing unit ${o.id}`;
   }
   return null;

@@ -1,6 +1,7 @@
 /** The Fire for Effect rules object: every value the seed leaves out, as labelled data a ruleset or a unit can replace. */
 import type { Source } from '@marshal/core';
 import { DA_SOURCES } from './sources';
+import { MWDA_SOURCES } from './base-sources';
 
 export interface DriftDistanceRow {
   /** Shortfall of the attack result below the target value, inclusive range. */
@@ -8,7 +9,29 @@ export interface DriftDistanceRow {
   readonly inches: number;
 }
 
+/** A number the rules use, with where it comes from. */
+export interface Valued<T = number> {
+  readonly value: T;
+  readonly source: Source;
+}
+
+/** The MechWarrior: Dark Age base game: orders, movement, combat and victory values (most are labelled defaults). */
+export interface BaseGameRules {
+  readonly pointsPerOrder: Valued;
+  readonly maxTokens: Valued;
+  readonly pushClicks: Valued;
+  readonly pushHeat: Valued;
+  readonly defaultVent: Valued;
+  readonly breakAway: { readonly roll: string; readonly target: number; readonly grappled: number; readonly source: Source };
+  readonly attackRoll: Valued<string>;
+  readonly hinderingDefense: Valued;
+  readonly criticalHitBonus: Valued;
+  readonly criticalMissClicks: Valued;
+  readonly firingWhileEngaged: Valued<boolean>;
+}
+
 export interface DarkAgeRules {
+  readonly game: BaseGameRules;
   readonly contact: { readonly tolerance: number; readonly source: Source };
   readonly arcs: { readonly front: number; readonly rear: number; readonly source: Source };
   /** Passenger size by unit type; types not listed cannot ride. */
@@ -31,6 +54,19 @@ export interface DarkAgeRules {
 }
 
 export const baseRules: DarkAgeRules = {
+  game: {
+    pointsPerOrder: { value: 100, source: MWDA_SOURCES.orders },
+    maxTokens: { value: 2, source: MWDA_SOURCES.tokens },
+    pushClicks: { value: 1, source: MWDA_SOURCES.pushing },
+    pushHeat: { value: 1, source: MWDA_SOURCES.heatAmount },
+    defaultVent: { value: 2, source: MWDA_SOURCES.vent },
+    breakAway: { roll: '1d6', target: 4, grappled: 5, source: MWDA_SOURCES.breakAway },
+    attackRoll: { value: '2d6', source: MWDA_SOURCES.rangedOrder },
+    hinderingDefense: { value: 1, source: MWDA_SOURCES.hinderingFire },
+    criticalHitBonus: { value: 1, source: MWDA_SOURCES.criticals },
+    criticalMissClicks: { value: 1, source: MWDA_SOURCES.criticals },
+    firingWhileEngaged: { value: false, source: MWDA_SOURCES.rangedOrder },
+  },
   contact: { tolerance: 0.1, source: DA_SOURCES.baseContact },
   arcs: { front: 90, rear: 90, source: DA_SOURCES.arcs },
   passengerSize: { sizes: { infantry: 1, vehicle: 3 }, source: DA_SOURCES.passengers },

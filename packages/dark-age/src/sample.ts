@@ -4,8 +4,14 @@ import type { DaSetupInput } from './schema';
 type UnitInput = DaSetupInput['units'][number];
 type Click = UnitInput['dial'][number];
 
-const clicks = (rows: [number, number, number, number][], range: { min?: number; max: number; artillery?: number }, salvageAt?: number): Click[] =>
+const clicks = (
+  rows: [number, number, number, number][],
+  range: { min?: number; max: number; artillery?: number },
+  salvageAt?: number,
+  abilities?: (i: number) => Click['abilities'],
+): Click[] =>
   rows.map(([speed, attack, defense, damage], i) => ({
+    ...(abilities?.(i)?.length ? { abilities: abilities(i) } : {}),
     speed,
     attack,
     defense,
@@ -113,6 +119,56 @@ export const SAMPLE_UNITS: Readonly<Record<string, Omit<UnitInput, 'id' | 'contr
       { max: 10 },
     ),
   },
+  'brawler-mech': {
+    name: 'Brawler Mech',
+    type: 'mech',
+    baseRadius: 1.25,
+    vent: 2,
+    dial: clicks(
+      [
+        [8, 9, 17, 3],
+        [8, 9, 17, 3],
+        [8, 9, 16, 2],
+        [6, 8, 16, 2],
+        [6, 8, 15, 2],
+        [4, 7, 15, 1],
+      ],
+      { max: 8 },
+      undefined,
+      (i) => (i < 3 ? ['grapple', 'heavy-armor'] : ['grapple']),
+    ),
+  },
+  'missile-tank': {
+    name: 'Missile Tank',
+    type: 'vehicle',
+    baseRadius: 1,
+    dial: clicks(
+      [
+        [10, 8, 16, 2],
+        [10, 8, 15, 2],
+        [8, 7, 15, 2],
+        [6, 7, 14, 1],
+      ],
+      { max: 12 },
+      3,
+      (i) => (i < 2 ? ['streak-missiles'] : []),
+    ),
+  },
+  'jump-squad': {
+    name: 'Jump Squad',
+    type: 'infantry',
+    baseRadius: 0.625,
+    dial: clicks(
+      [
+        [10, 8, 15, 1],
+        [10, 8, 15, 1],
+        [8, 7, 14, 1],
+      ],
+      { max: 6 },
+      undefined,
+      (i) => (i < 2 ? ['jump-jets', 'evade'] : []),
+    ),
+  },
 };
 
 export function placeUnit(
@@ -127,6 +183,34 @@ export function placeUnit(
   if (!t) throw new Error(`no sample unit "${template}"`);
   return { ...t, id, controller, faction, position: at, ...extra };
 }
+
+/** A standard game of our own: 300-point build total (3 orders a turn), victory by losses, score or a 40-turn limit. */
+export const sampleSkirmish: DaSetupInput = {
+  title: 'Dark Age skirmish: the hill farm',
+  battlefield: {
+    width: 36,
+    height: 36,
+    terrain: [
+      { id: 'barn', kind: 'blocking', rect: { x: 16, y: 16, w: 4, h: 4 }, label: 'Barn' },
+      { id: 'orchard', kind: 'hindering', rect: { x: 4, y: 14, w: 6, h: 6 }, label: 'Orchard' },
+      { id: 'pond', kind: 'water', rect: { x: 26, y: 15, w: 5, h: 4 }, label: 'Pond' },
+      { id: 'hill', kind: 'elevated', rect: { x: 10, y: 24, w: 5, h: 4 }, label: 'Hill' },
+    ],
+  },
+  players: ['republic', 'spirit'],
+  currentPlayer: 'republic',
+  buildTotal: 300,
+  victory: { turnLimit: 40 },
+  units: [
+    placeUnit('strike-mech', 'r-mech', 'republic', 'Republic', { x: 18, y: 4 }, { facing: 90, points: 150 }),
+    placeUnit('rifle-squad', 'r-inf-1', 'republic', 'Republic', { x: 12, y: 3 }, { facing: 90, points: 40 }),
+    placeUnit('rifle-squad', 'r-inf-2', 'republic', 'Republic', { x: 24, y: 3 }, { facing: 90, points: 40 }),
+    placeUnit('scout-buggy', 'r-buggy', 'republic', 'Republic', { x: 30, y: 5 }, { facing: 90, points: 60 }),
+    placeUnit('brawler-mech', 's-mech', 'spirit', 'Spirit', { x: 18, y: 32 }, { facing: 270, points: 160 }),
+    placeUnit('missile-tank', 's-tank', 'spirit', 'Spirit', { x: 8, y: 32 }, { facing: 270, points: 80 }),
+    placeUnit('jump-squad', 's-inf', 'spirit', 'Spirit', { x: 26, y: 33 }, { facing: 270, points: 50 }),
+  ],
+};
 
 export const sampleDarkAgeState: DaSetupInput = {
   title: 'Fire for Effect: the river crossing',

@@ -1,11 +1,12 @@
 /** Fire for Effect table state as external input: battlefield, terrain, units with dials, markers. Inches throughout. */
 import { z } from 'zod';
+import { ABILITY_IDS } from './abilities';
 
 export const pointSchema = z.object({ x: z.number().finite(), y: z.number().finite() });
 
 export const terrainSchema = z.object({
   id: z.string().min(1),
-  kind: z.enum(['blocking', 'hindering', 'water']),
+  kind: z.enum(['blocking', 'hindering', 'water', 'elevated']),
   rect: z.object({ x: z.number(), y: z.number(), w: z.number().positive(), h: z.number().positive() }),
   label: z.string().optional(),
 });
@@ -19,6 +20,10 @@ export const clickSchema = z.object({
   maxRange: z.number().min(0),
   artilleryRange: z.number().positive().optional(),
   salvage: z.boolean().optional(),
+  /** A 'Mech's second damage value (the primary is `damage`). */
+  secondaryDamage: z.number().int().min(0).optional(),
+  /** Special equipment shown at this click, as capabilities the rules read (see abilities.ts). */
+  abilities: z.array(z.enum(ABILITY_IDS)).optional(),
 });
 
 /** A drift chart as printed on an artillery marker: bearings from the arrow for black-die faces 1–6, inches by shortfall. */
@@ -60,6 +65,11 @@ export const unitSchema = z.object({
   orderTokens: z.number().int().min(0).default(0),
   ordered: z.boolean().default(false),
   marker: markerSpecSchema.optional(),
+  /** How the unit moves; infantry without one is on foot (only foot infantry may capture). */
+  speedMode: z.enum(['foot', 'wheeled', 'tracked', 'hover', 'mech']).optional(),
+  /** 'Mechs: heat clicks taken (from pushing) and the vent rating a vent order removes. */
+  heat: z.number().int().min(0).optional(),
+  vent: z.number().int().min(1).optional(),
 });
 
 export const markerSchema = z.object({
@@ -87,6 +97,24 @@ export const setupSchema = z.object({
     .object({ transport: z.string(), reason: z.enum(['salvage', 'captured']), damagePassengers: z.boolean() })
     .nullable()
     .default(null),
+  /** Orders a player may give each turn; when absent, worked out from the build total. */
+  ordersPerTurn: z.number().int().min(1).optional(),
+  /** Orders given so far this turn by the current player. */
+  ordersUsed: z.number().int().min(0).optional(),
+  /**
+   * Victory conditions: present, the game ends when a side has no unit left that counts, at the turn limit (the time limit,
+   * counted in turns) or when a side reaches the scenario's score; absent, a refereed table runs until the referee stops.
+   */
+  victory: z.object({ turnLimit: z.number().int().min(1).optional(), pointsToWin: z.number().int().min(1).optional() }).optional(),
+  /** A multi-target hit waiting for the attacker to split its damage. */
+  pendingDamage: z
+    .object({ attacker: z.string(), targets: z.array(z.string()).min(2), damage: z.number().int().min(0), reason: z.string() })
+    .nullable()
+    .optional(),
+  outcome: z
+    .object({ winner: z.string().nullable(), reason: z.string(), scores: z.record(z.string(), z.number()) })
+    .nullable()
+    .optional(),
 });
 
 export type DialClick = z.infer<typeof clickSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDaSetup } from './state';
-import { sampleDarkAgeState } from './sample';
+import { sampleDarkAgeState, sampleSkirmish } from './sample';
 import { DA_UNIT_LIBRARY, libraryUnit } from './unit-library';
 import { addClick, blankUnitForm, readNumber, readUnitForm, removeClick, unitFormFromSpec } from './unit-form';
 import { type DaSetupForm, blankSetupForm, formFromSetup, placedFromSpec, setupFromForm } from './setup-form';
@@ -180,5 +180,23 @@ describe('table set-up form', () => {
     expect(p.battlefield.width).toBe(36);
     expect(p.units[0]!.baseRadius).toBe(1);
     expect(p.units[2]!.position).toBeNull();
+  });
+});
+
+describe('the standard game through the form', () => {
+  it('keeps the turn limit, equipment per click and vent ratings of the hill-farm skirmish', () => {
+    const form = formFromSetup(sampleSkirmish);
+    expect(form.turnLimit).toBe('40');
+    const { setup, errors } = setupFromForm(form);
+    expect(errors).toEqual([]);
+    expect(setup).toEqual(parseDaSetup(sampleSkirmish));
+    const brawler = setup!.units.find((u) => u.id === 's-mech')!;
+    expect(brawler.vent).toBe(2);
+    expect(brawler.dial[0]!.abilities).toEqual(['grapple', 'heavy-armor']);
+  });
+
+  it('an empty turn limit is a refereed table; a bad one names the field', () => {
+    expect(setupFromForm({ ...formFromSetup(sampleSkirmish), turnLimit: '' }).setup!.victory).toBeUndefined();
+    expect(setupFromForm({ ...formFromSetup(sampleSkirmish), turnLimit: '0' }).errors[0]).toMatchObject({ field: 'turnLimit' });
   });
 });

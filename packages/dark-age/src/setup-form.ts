@@ -41,6 +41,8 @@ export interface DaSetupForm {
   buildTotal: string;
   terrain: DaTerrainForm[];
   units: DaPlacedForm[];
+  /** Victory turn limit: empty for a refereed table that ends when the referee stops; a number plays to victory (MWDA standard game). */
+  turnLimit?: string;
   carry?: Pick<Partial<DaSetupInput>, 'turn' | 'markers' | 'pendingDisembark'>;
 }
 
@@ -48,6 +50,7 @@ export const DA_TERRAIN_KINDS: readonly { id: Terrain['kind']; label: string }[]
   { id: 'blocking', label: 'Blocking' },
   { id: 'hindering', label: 'Hindering' },
   { id: 'water', label: 'Water' },
+  { id: 'elevated', label: 'Elevated' },
 ];
 
 /** A unit's name as errors show it: its name and table label. */
@@ -157,6 +160,7 @@ export function setupFromForm(form: DaSetupForm): { setup: DaSetup | null; error
   const height = sink.num(form.height, 'height', 'Table depth (″)', { min: 6, max: 240 });
   const buildTotal =
     form.buildTotal.trim() === '' ? undefined : sink.num(form.buildTotal, 'buildTotal', 'Build total (points)', { min: 1, max: 100000, integer: true });
+  const turnLimit = sink.optional(form.turnLimit ?? '', 'turnLimit', 'Turn limit', { min: 1, max: 999, integer: true });
   if (form.units.length === 0) sink.add('units', 'Units', 'add at least one unit');
   errors.push(...sink.errors);
   const terrain = readTerrain(form, errors);
@@ -173,6 +177,7 @@ export function setupFromForm(form: DaSetupForm): { setup: DaSetup | null; error
     battlefield: bf,
     players,
     ...(buildTotal !== undefined ? { buildTotal } : {}),
+    ...(turnLimit !== undefined ? { victory: { turnLimit } } : {}),
     currentPlayer: players[form.first],
     units: units as UnitInput[],
     ...form.carry,
@@ -206,6 +211,7 @@ export function formFromSetup(input: unknown): DaSetupForm {
     width: String(s.battlefield.width),
     height: String(s.battlefield.height),
     buildTotal: s.buildTotal === undefined ? '' : String(s.buildTotal),
+    ...(s.victory?.turnLimit !== undefined ? { turnLimit: String(s.victory.turnLimit) } : {}),
     terrain: s.battlefield.terrain.map((t) => ({
       id: t.id,
       kind: t.kind,

@@ -14,10 +14,13 @@ export function blockingTerrainBetween(bf: Battlefield, a: Point, b: Point): str
   return bf.terrain.filter((t) => t.kind === 'blocking' && segmentCrossesRect(a, b, t.rect)).map((t) => t.id);
 }
 
-/** Terrain a base may not stand in: blocking areas and water. */
-export function forbiddenTerrainUnder(bf: Battlefield, p: Point, r: number): string[] {
-  return bf.terrain.filter((t) => (t.kind === 'blocking' || t.kind === 'water') && circleOverlapsRect(p, r, t.rect)).map((t) => t.id);
+/** Terrain a base may not stand in: blocking areas, and water for units that may not enter it. */
+export function forbiddenTerrainUnder(bf: Battlefield, p: Point, r: number, waterOk = false): string[] {
+  return bf.terrain.filter((t) => (t.kind === 'blocking' || (t.kind === 'water' && !waterOk)) && circleOverlapsRect(p, r, t.rect)).map((t) => t.id);
 }
+
+/** May this unit enter shallow water? 'Mechs and hover units (default — source rule not available). */
+export const entersWater = (u: DaUnit): boolean => u.speedMode === 'hover' || u.speedMode === 'mech' || (u.speedMode === undefined && u.type === 'mech');
 
 /** Units standing on the battlefield (not aboard a transport, not eliminated). */
 export const fieldUnits = (state: DaSetup): DaUnit[] => state.units.filter((u) => u.status !== 'eliminated' && u.aboard === null && u.position !== null);

@@ -3,6 +3,7 @@ import type { Source } from '@marshal/core';
 import { DA_SOURCES } from './sources';
 import type { DaUnit } from './schema';
 import type { DaUnitSpec } from './unit-library';
+import type { AbilityId } from './abilities';
 
 export type DaUnitType = DaUnit['type'];
 export const DA_UNIT_TYPES: readonly { id: DaUnitType; label: string }[] = [
@@ -31,6 +32,10 @@ export interface DaClickForm {
   maxRange: string;
   artilleryRange: string;
   salvage: boolean;
+  /** Special equipment at this click (ticked in the dial editor). */
+  abilities?: AbilityId[];
+  /** A 'Mech's secondary damage value brought in from JSON, kept as it was. */
+  secondaryDamage?: number;
 }
 
 export interface DaUnitForm {
@@ -44,6 +49,8 @@ export interface DaUnitForm {
   frontArc: string;
   rearArc: string;
   marker: { attack: string; damage: string; targetValue: string; blastRadius: string };
+  /** Speed mode, vent rating and heat brought in from JSON or the library, kept as they were. */
+  carried?: Pick<DaUnitSpec, 'speedMode' | 'vent' | 'heat'>;
   /** A drift chart brought in from JSON, kept as it was (the form does not edit it). */
   drift?: NonNullable<DaUnitSpec['marker']>['drift'];
   /** 0-based index of the starting click. */
@@ -85,7 +92,14 @@ export function unitFormFromSpec(spec: DaUnitSpec, mercenary: boolean): DaUnitFo
     maxRange: text(k.maxRange),
     artilleryRange: text(k.artilleryRange),
     salvage: k.salvage === true,
+    ...(k.abilities?.length ? { abilities: [...k.abilities] } : {}),
+    ...(k.secondaryDamage !== undefined ? { secondaryDamage: k.secondaryDamage } : {}),
   }));
+  const carried = {
+    ...(spec.speedMode ? { speedMode: spec.speedMode } : {}),
+    ...(spec.vent ? { vent: spec.vent } : {}),
+    ...(spec.heat ? { heat: spec.heat } : {}),
+  };
   return {
     name: spec.name,
     type: spec.type,
@@ -109,6 +123,7 @@ export function unitFormFromSpec(spec: DaUnitSpec, mercenary: boolean): DaUnitFo
       blastRadius: text(spec.marker?.blastRadius),
     },
     ...(spec.marker?.drift ? { drift: spec.marker.drift } : {}),
+    ...(Object.keys(carried).length ? { carried } : {}),
     startClick: spec.click ?? 0,
     dial: c.length ? c : [blankClick()],
   };
@@ -201,6 +216,7 @@ export function readUnitForm(f: DaUnitForm, who: string = f.name.trim() || 'Unna
     ...(frontArc !== undefined ? { frontArc } : {}),
     ...(rearArc !== undefined ? { rearArc } : {}),
     ...(marker ? { marker } : {}),
+    ...f.carried,
   };
   return { spec, errors };
 }
@@ -230,6 +246,8 @@ function readClick(k: DaClickForm, i: number, artillery: boolean, { add, num }: 
     ...(c as Required<{ [K in keyof typeof c]: number }>),
     ...(artilleryRange !== undefined ? { artilleryRange } : {}),
     ...(k.salvage ? { salvage: true } : {}),
+    ...(k.abilities?.length ? { abilities: k.abilities } : {}),
+    ...(k.secondaryDamage !== undefined ? { secondaryDamage: k.secondaryDamage } : {}),
   };
 }
 

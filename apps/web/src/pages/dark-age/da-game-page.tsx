@@ -4,10 +4,13 @@ import { type DaEvent, type Point, describeDaEvent } from '@marshal/dark-age';
 import { RulingView } from '../../components/ruling-view';
 import { DiceEntry } from '../../components/dice-entry';
 import { ActionsPanel } from './actions-panel';
+import { CombatPanel, DialView } from './combat-panel';
 import { TableSvg } from './table-svg';
 import { useDaGame } from './use-da-game';
 
 type Resolved = Extract<DaEvent, { type: 'artilleryResolved' }>;
+type Attack = Extract<DaEvent, { type: 'attackResolved' }>;
+type BreakAway = Extract<DaEvent, { type: 'breakAway' }>;
 
 /** A short Fire for Effect game at the table: top-down view, orders for the selected unit, artillery and transports with their rulings. */
 export function DaGamePage({ id }: { id: string }) {
@@ -61,8 +64,12 @@ export function DaGamePage({ id }: { id: string }) {
             </select>
           </label>
         </div>
-        <ActionsPanel s={s} selected={selected} point={point} setPoint={setPoint} send={send} busy={busy || !!pending} />
+        <div>
+          <CombatPanel s={s} u={s.units.find((u) => u.id === selected) ?? null} send={send} busy={busy || !!pending || !!s.outcome} />
+          <ActionsPanel s={s} selected={selected} point={point} setPoint={setPoint} send={send} busy={busy || !!pending || !!s.outcome} />
+        </div>
       </div>
+      {selected && s.units.some((u) => u.id === selected) && <DialView u={s.units.find((u) => u.id === selected)!} />}
       <section className="panel" aria-label="Log">
         <h2>Log</h2>
         <ol className="history da-log" reversed>
@@ -78,6 +85,14 @@ export function DaGamePage({ id }: { id: string }) {
               {e.events
                 .filter((ev): ev is Resolved => ev.type === 'artilleryResolved')
                 .flatMap((ev) => ev.markers.map((m) => <RulingView key={m.marker} ruling={m.ruling} />))}
+              {e.events
+                .filter((ev): ev is Attack => ev.type === 'attackResolved')
+                .flatMap((ev) => ev.results.map((r) => <RulingView key={r.target} ruling={r.ruling} />))}
+              {e.events
+                .filter((ev): ev is BreakAway => ev.type === 'breakAway' && ev.ruling !== null)
+                .map((ev) => (
+                  <RulingView key={ev.unit} ruling={ev.ruling!} />
+                ))}
             </li>
           ))}
         </ol>

@@ -8,8 +8,10 @@ import {
   darkAgeOptionRegistry,
   formFromSetup,
   placedLabel,
+  parseDaSetup,
   previewState,
   sampleDarkAgeState,
+  sampleSkirmish,
   setupFromForm,
 } from '@marshal/dark-age';
 import { DiceChoice, OptionChecklist } from '../../components/game-start-fields';
@@ -95,10 +97,18 @@ export function DaStartPage() {
             {text('Table width (″)', form.width, 'width', (width) => ({ width }), true)}
             {text('Table depth (″)', form.height, 'height', (height) => ({ height }), true)}
             {text('Build total (points)', form.buildTotal, 'buildTotal', (buildTotal) => ({ buildTotal }), true)}
+            {text('Turn limit (victory)', form.turnLimit ?? '', 'turnLimit', (turnLimit) => ({ turnLimit }), true)}
           </div>
+          <p className="hint">
+            With a turn limit the game is played to victory: it ends when a side has no unit left, or at the limit on points defeated. Empty: a refereed table
+            that runs until you stop.
+          </p>
           <p className="hint">Leave the build total empty for a table without a points limit. Player 1 sets up along the bottom edge.</p>
           <button type="button" className="secondary" onClick={() => (setForm(formFromSetup(sampleDarkAgeState)), choose(null))}>
             Use the river-crossing example
+          </button>{' '}
+          <button type="button" className="secondary" disabled={busy} onClick={() => void startGame(() => parseDaSetup(sampleSkirmish), rules, dice)}>
+            Start the hill-farm skirmish (standard game, our sample units)
           </button>
         </fieldset>
         <TerrainFields terrain={form.terrain} onChange={(terrain) => set({ terrain })} errors={errors} />

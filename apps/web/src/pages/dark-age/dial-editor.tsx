@@ -1,6 +1,18 @@
-import { DA_CAPABILITIES, DA_UNIT_TYPES, type DaClickForm, type DaFormError, type DaUnitForm, addClick, blankClick, removeClick } from '@marshal/dark-age';
+import {
+  ABILITY_IDS,
+  ABILITY_TITLES,
+  type AbilityId,
+  DA_CAPABILITIES,
+  DA_UNIT_TYPES,
+  type DaClickForm,
+  type DaFormError,
+  type DaUnitForm,
+  addClick,
+  blankClick,
+  removeClick,
+} from '@marshal/dark-age';
 
-type Stat = keyof Omit<DaClickForm, 'salvage'>;
+type Stat = keyof Omit<DaClickForm, 'salvage' | 'abilities' | 'secondaryDamage'>;
 const STATS: readonly { key: Stat; label: string }[] = [
   { key: 'speed', label: 'speed' },
   { key: 'attack', label: 'attack' },
@@ -94,6 +106,7 @@ export function DialEditor({
                 </th>
               ))}
               <th scope="col">Salvage</th>
+              <th scope="col">Equipment</th>
               <th scope="col" />
             </tr>
           </thead>
@@ -128,6 +141,20 @@ export function DialEditor({
                     checked={k.salvage}
                     onChange={(e) => setClick(i, { salvage: e.target.checked })}
                   />
+                </td>
+                <td>
+                  <select
+                    multiple
+                    aria-label={`Click ${i + 1} equipment`}
+                    value={k.abilities ?? []}
+                    onChange={(e) => setClick(i, { abilities: [...e.target.selectedOptions].map((o) => o.value as AbilityId) })}
+                  >
+                    {ABILITY_IDS.map((a) => (
+                      <option key={a} value={a}>
+                        {ABILITY_TITLES[a]}
+                      </option>
+                    ))}
+                  </select>
                 </td>
                 <td>
                   <button type="button" className="secondary" disabled={f.dial.length === 1} onClick={() => onChange(removeClick(f, i))}>

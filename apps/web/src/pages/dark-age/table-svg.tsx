@@ -1,12 +1,31 @@
-import { type DaEvent, type DaState, type DaUnit, type Point, baseRules, bearing, frontArcWidth, inContact, offset, rearArcWidth } from '@marshal/dark-age';
+import { useState } from 'react';
+import {
+  type DaEvent,
+  type DaState,
+  type DaUnit,
+  type Point,
+  baseRules,
+  bearing,
+  distance,
+  fieldUnits,
+  frontArcWidth,
+  inContact,
+  moveAllowance,
+  offset,
+  rangedView,
+  rearArcWidth,
+} from '@marshal/dark-age';
 
 const SCALE = 16;
 const COLOURS = ['#2f6fb0', '#b0412f'];
-const TERRAIN: Record<string, string> = { blocking: '#6b6b6b', hindering: '#7fae6b', water: '#7fb5e0' };
+const TERRAIN: Record<string, string> = { blocking: '#6b6b6b', hindering: '#7fae6b', water: '#7fb5e0', elevated: '#c9a86a' };
 
 type Resolved = Extract<DaEvent, { type: 'artilleryResolved' }>;
 
-/** Top-down view of the battlefield in inches: terrain, bases with front and rear arcs, passengers, markers, drift arrows and blasts. */
+/**
+ * Top-down view of the battlefield in inches: terrain, bases with front and rear arcs, passengers, markers, drift arrows and
+ * blasts; lines of fire from the selected unit; drag the selected unit to measure a move with the ruler (the drop sets the point).
+ */
 export function TableSvg({
   s,
   selected,
@@ -31,12 +50,23 @@ export function TableSvg({
     const b = offset(u.position!, centre + arc / 2, r);
     return `M${at(u.position!)} L${at(a)} A${r * SCALE},${r * SCALE} 0 ${arc > 180 ? 1 : 0} 0 ${at(b)} Z`;
   };
-  function click(e: React.MouseEvent<SVGSVGElement>) {
+  const [drag, setDrag] = useState<{ unit: DaUnit; to: Point } | null>(null);
+  const toTable = (e: React.PointerEvent<SVGSVGElement> | React.MouseEvent<SVGSVGElement>): Point => {
     const box = e.currentTarget.getBoundingClientRect();
     const x = ((e.clientX - box.left) / box.width) * width;
     const y = height - ((e.clientY - box.top) / box.height) * height;
-    onPoint({ x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 });
+    return { x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 };
+  };
+  function click(e: React.MouseEvent<SVGSVGElement>) {
+    onPoint(toTable(e));
   }
+  const chosen = s.units.find((u) => u.id === selected && u.position !== null && u.status === 'active') ?? null;
+  const mover = chosen && chosen.controller === s.currentPlayer && !chosen.ordered ? chosen : null;
+  const lines = chosen
+    ? fieldUnits(s)
+        .filter((t) => t.controller !== chosen.controller && t.captiveOf === null && !inContact(t, chosen, baseRules))
+        .map((t) => ({ t, v: rangedView(s, baseRules, chosen, t) }))
+    : [];
   const radiusOf = (firer: string) => s.units.find((u) => u.id === firer)?.marker?.blastRadius ?? baseRules.artillery.blastRadius.value;
   const onField = s.units.filter((u) => u.position !== null && u.status !== 'eliminated');
   return (
@@ -46,6 +76,12 @@ export function TableSvg({
       role="img"
       aria-label={`Battlefield ${width} by ${height} inches`}
       onClick={click}
+      onPointerMove={(e) => drag && setDrag({ ...drag, to: toTable(e) })}
+      onPointerUp={(e) => {
+        if (!drag) return;
+        onPoint(toTable(e));
+        setDrag(null);
+      }}
     >
       <rect x={0} y={0} width={width * SCALE} height={height * SCALE} className="da-ground" />
       {s.battlefield.terrain.map((t) => (
@@ -71,6 +107,7 @@ export function TableSvg({
             data-unit={u.id}
             className={`da-unit${selected === u.id ? ' selected' : ''}${u.status === 'salvage' ? ' salvage' : ''}`}
             onClick={(e) => (e.stopPropagation(), onSelect(u.id))}
+            onPointerDown={() => mover?.id === u.id && setDrag({ unit: u, to: u.position! })}
           >
             <path d={wedge(u, u.facing, frontArcWidth(u, baseRules), u.baseRadius + 0.6)} className="da-front-arc" />
             {u.capacity > 0 && <path d={wedge(u, u.facing + 180, rearArcWidth(u, baseRules), u.baseRadius + 0.4)} className="da-rear-arc" />}
@@ -123,6 +160,28 @@ export function TableSvg({
           {!m.offTable && <circle cx={X(m.at)} cy={Y(m.at)} r={radiusOf(lastResolution.firer) * SCALE} className="da-blast" />}
         </g>
       ))}
+      {chosen &&
+        lines.map(({ t, v }) => (
+          <line
+            key={`lof-${t.id}`}
+            data-lof={t.id}
+            x1={X(chosen.position!)}
+            y1={Y(chosen.position!)}
+            x2={X(t.position!)}
+            y2={Y(t.position!)}
+            className={`da-lof${v.problem ? ' blocked' : ''}`}
+          >
+            <title>{`${chosen.id} → ${t.id}: ${v.range}″${v.problem ? ` — ${v.problem.reason}` : ', clear'}`}</title>
+          </line>
+        ))}
+      {drag && (
+        <g className="da-ruler" data-ruler={drag.unit.id}>
+          <line x1={X(drag.unit.position!)} y1={Y(drag.unit.position!)} x2={X(drag.to)} y2={Y(drag.to)} />
+          <text x={X(drag.to) + 6} y={Y(drag.to) - 6}>
+            {`${distance(drag.unit.position!, drag.to).toFixed(1)}″ of ${moveAllowance(s, drag.unit).inches}″`}
+          </text>
+        </g>
+      )}
       {point && <circle cx={X(point)} cy={Y(point)} r={4} className="da-point" />}
       <defs>
         <marker id="da-arrowhead" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
