@@ -224,7 +224,18 @@ export function ammoLine(f: MechFacts, cap: ReadonlyMap<string, number>): BvLine
   return { label: 'Ammunition (capped at the BV of the weapons that fire it)', value: total };
 }
 
-function variableMiscBv(f: MechFacts, m: PricedMount): number {
+const TORSOS = ['LT', 'CT', 'RT'];
+
+/**
+ * A ram plate is priced by the charge it adds: half of tonnage × running MP ÷ 10 (each step rounded down), plus 1 for each
+ * torso location carrying spikes, × 1.1 (Tactical Operations, Ram Plate; priced like the other physical attack equipment).
+ */
+function ramPlateBv(f: MechFacts, run: number): number {
+  const spiked = TORSOS.filter((loc) => f.hasIn('spikes', loc)).length;
+  return (Math.floor(Math.floor(f.unit.tonnage * run * 0.1) / 2) + spiked) * 1.1;
+}
+
+function variableMiscBv(f: MechFacts, m: PricedMount, run: number): number {
   const t = f.unit.tonnage;
   const tsm = f.has('tsm') ? 2 : 1;
   const e = m.entry;
@@ -235,18 +246,20 @@ function variableMiscBv(f: MechFacts, m: PricedMount): number {
   if (nameMatches(e, /retractable blade/i)) return Math.ceil(t / 10) * 1.725 * tsm;
   if (e.flags.includes('talon')) return m === f.mounts.find((x) => x.entry.flags.includes('talon')) ? Math.round(Math.floor(t / 5) * 0.5) * tsm : 0;
   if (e.flags.includes('hand-weapon') && nameMatches(e, /claw/i)) return Math.ceil(t / 7) * 1.275 * tsm;
+  if (e.flags.includes('ram-plate')) return ramPlateBv(f, run);
   if (e.bv === 'variable' && !['targcomp', 'ppc-capacitor', 'actuator-enhancement-system', 'modular-armor'].some((x) => e.flags.includes(x)))
     f.warnings.push(`no BV formula for ${e.name}`);
   return 0;
 }
 
-export function offensiveEquipmentLine(f: MechFacts): BvLine {
+/** Offensive misc equipment; `run` is the running MP for BV (MASC and TSM included), which prices a ram plate. */
+export function offensiveEquipmentLine(f: MechFacts, run: number): BvLine {
   let total = 0;
   const names: string[] = [];
   for (const m of f.mounts) {
     if (m.entry.category !== 'misc' || isDefensive(m) || m.entry.flags.includes('targcomp')) continue;
     if (m.entry.flags.includes('club') && /vibro/i.test(m.entry.id)) continue;
-    let bv = typeof m.entry.bv === 'number' ? m.entry.bv : variableMiscBv(f, m);
+    let bv = typeof m.entry.bv === 'number' ? m.entry.bv : variableMiscBv(f, m, run);
     if ((m.entry.flags.includes('club') || m.entry.flags.includes('hand-weapon')) && f.hasIn('actuator-enhancement-system', m.mount.location)) bv *= 1.25;
     if (bv > 0) names.push(m.entry.name);
     total += bv;
