@@ -228,7 +228,8 @@ const TORSOS = ['LT', 'CT', 'RT'];
 
 /**
  * A ram plate is priced by the charge it adds: half of tonnage × running MP ÷ 10 (each step rounded down), plus 1 for each
- * torso location carrying spikes, × 1.1 (Tactical Operations, Ram Plate; priced like the other physical attack equipment).
+ * torso location carrying spikes, × 1.1, like the other physical attack equipment (TechManual p. 302 method; the ram plate's
+ * own rulebook page is not in our tables — default, checked against the Master Unit List's Rhino, ADR 0035).
  */
 function ramPlateBv(f: MechFacts, run: number): number {
   const spiked = TORSOS.filter((loc) => f.hasIn('spikes', loc)).length;
