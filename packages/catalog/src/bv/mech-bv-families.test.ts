@@ -45,4 +45,11 @@ describe('BV 2.0 families checked against published values', () => {
     expect(rhino.warnings).toEqual([]);
     expect(rhino.total).toBe(2124);
   });
+
+  it('rear against front: on a tie the rear weapons are halved, so a torso weapon worth 0 on a \'Mech with no rear weapons is not "front-facing"', () => {
+    const tessen = bv('mechs/XTRs/Comstar/Tessen TSN-X-4.mtf');
+    const tag = tessen.offensive.weapons.find((w) => w.name === 'TAG')!;
+    expect(tag.notes).toEqual([]);
+    expect(tessen.offensive.weapons.flatMap((w) => w.notes).filter((n) => /facing/.test(n))).toEqual([]);
+  });
 });

@@ -140,11 +140,14 @@ function pricedWeapons(f: MechFacts): Priced[] {
   });
 }
 
-/** Halve rear-facing (or, when the rear carries at least as much, front-facing) weapons outside the arms and turrets. */
+/**
+ * Halve rear-facing weapons outside the arms and turrets, or the front-facing ones when the rear carries more BV (TechManual
+ * p. 303); on a tie the rear ones are halved, so a 'Mech with no rear weapons never has its front weapons halved.
+ */
 function halveFacing(f: MechFacts, priced: Priced[]): void {
   const torso = (p: Priced) => !f.isArm(p.m.mount.location) && !p.m.mount.turret;
   const value = (rear: boolean) => priced.filter((p) => torso(p) && p.m.mount.rearMounted === rear).reduce((s, p) => s + p.facingValue, 0);
-  const halveRear = value(false) > value(true);
+  const halveRear = value(false) >= value(true);
   for (const p of priced) {
     if (torso(p) && p.m.mount.rearMounted === halveRear) {
       p.bv /= 2;
