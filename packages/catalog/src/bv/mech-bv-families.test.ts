@@ -35,4 +35,21 @@ describe('BV 2.0 families checked against published values', () => {
     expect(spatha.total).toBe(1973);
     expect(bv('mechs/Wolf and Blake/Zeus X ZEU-9WD Stacy.mtf').total).toBe(1921);
   });
+
+  it('ram plate: priced by the charge it adds (tonnage × running MP with MASC, halved, + 1 per spiked torso) × 1.1', () => {
+    const rhino = bv('mechs/Turning Points/OTP Hanseatic Crusade/Rhino (Standard).mtf');
+    const equipment = rhino.offensive.lines.find((l) => l.label === 'Offensive equipment')!;
+    expect(equipment.detail).toBe('Ram Plate');
+    // 50 tons, walk 6 with MASC runs 12: ⌊⌊50 × 12 / 10⌋ / 2⌋ = 30, spikes in all three torsos +3, × 1.1.
+    expect(equipment.value).toBeCloseTo(33 * 1.1, 9);
+    expect(rhino.warnings).toEqual([]);
+    expect(rhino.total).toBe(2124);
+  });
+
+  it('rear against front: on a tie the rear weapons are halved, so a torso weapon worth 0 on a \'Mech with no rear weapons is not "front-facing"', () => {
+    const tessen = bv('mechs/XTRs/Comstar/Tessen TSN-X-4.mtf');
+    const tag = tessen.offensive.weapons.find((w) => w.name === 'TAG')!;
+    expect(tag.notes).toEqual([]);
+    expect(tessen.offensive.weapons.flatMap((w) => w.notes).filter((n) => /facing/.test(n))).toEqual([]);
+  });
 });

@@ -100,7 +100,7 @@ export function mechBattleValue(unit: Unit): BvBreakdown {
   const dFactor = 1 + tmm / 10;
   const heat = heatEfficiency(f, moves.jump - wingBonus(f, moves.jump), moves.airMechFlank);
   const weapons = offensiveWeapons(f, heat.value);
-  const oLines: BvLine[] = [{ label: 'Weapons', value: weapons.total }, ammoLine(f, weapons.ammoCap), offensiveEquipmentLine(f)];
+  const oLines: BvLine[] = [{ label: 'Weapons', value: weapons.total }, ammoLine(f, weapons.ammoCap), offensiveEquipmentLine(f, moves.run)];
   oLines.push(weightLine(f));
   let oSubtotal = sum(oLines);
   if (/industrial/i.test(unit.cockpit ?? '')) {

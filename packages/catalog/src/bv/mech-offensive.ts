@@ -140,11 +140,14 @@ function pricedWeapons(f: MechFacts): Priced[] {
   });
 }
 
-/** Halve rear-facing (or, when the rear carries at least as much, front-facing) weapons outside the arms and turrets. */
+/**
+ * Halve rear-facing weapons outside the arms and turrets, or the front-facing ones when the rear carries more BV (TechManual
+ * p. 303); on a tie the rear ones are halved, so a 'Mech with no rear weapons never has its front weapons halved.
+ */
 function halveFacing(f: MechFacts, priced: Priced[]): void {
   const torso = (p: Priced) => !f.isArm(p.m.mount.location) && !p.m.mount.turret;
   const value = (rear: boolean) => priced.filter((p) => torso(p) && p.m.mount.rearMounted === rear).reduce((s, p) => s + p.facingValue, 0);
-  const halveRear = value(false) > value(true);
+  const halveRear = value(false) >= value(true);
   for (const p of priced) {
     if (torso(p) && p.m.mount.rearMounted === halveRear) {
       p.bv /= 2;
@@ -224,7 +227,19 @@ export function ammoLine(f: MechFacts, cap: ReadonlyMap<string, number>): BvLine
   return { label: 'Ammunition (capped at the BV of the weapons that fire it)', value: total };
 }
 
-function variableMiscBv(f: MechFacts, m: PricedMount): number {
+const TORSOS = ['LT', 'CT', 'RT'];
+
+/**
+ * A ram plate is priced by the charge it adds: half of tonnage × running MP ÷ 10 (each step rounded down), plus 1 for each
+ * torso location carrying spikes, × 1.1, like the other physical attack equipment (TechManual p. 302 method; the ram plate's
+ * own rulebook page is not in our tables — default, checked against the Master Unit List's Rhino, ADR 0035).
+ */
+function ramPlateBv(f: MechFacts, run: number): number {
+  const spiked = TORSOS.filter((loc) => f.hasIn('spikes', loc)).length;
+  return (Math.floor(Math.floor(f.unit.tonnage * run * 0.1) / 2) + spiked) * 1.1;
+}
+
+function variableMiscBv(f: MechFacts, m: PricedMount, run: number): number {
   const t = f.unit.tonnage;
   const tsm = f.has('tsm') ? 2 : 1;
   const e = m.entry;
@@ -235,18 +250,20 @@ function variableMiscBv(f: MechFacts, m: PricedMount): number {
   if (nameMatches(e, /retractable blade/i)) return Math.ceil(t / 10) * 1.725 * tsm;
   if (e.flags.includes('talon')) return m === f.mounts.find((x) => x.entry.flags.includes('talon')) ? Math.round(Math.floor(t / 5) * 0.5) * tsm : 0;
   if (e.flags.includes('hand-weapon') && nameMatches(e, /claw/i)) return Math.ceil(t / 7) * 1.275 * tsm;
+  if (e.flags.includes('ram-plate')) return ramPlateBv(f, run);
   if (e.bv === 'variable' && !['targcomp', 'ppc-capacitor', 'actuator-enhancement-system', 'modular-armor'].some((x) => e.flags.includes(x)))
     f.warnings.push(`no BV formula for ${e.name}`);
   return 0;
 }
 
-export function offensiveEquipmentLine(f: MechFacts): BvLine {
+/** Offensive misc equipment; `run` is the running MP for BV (MASC and TSM included), which prices a ram plate. */
+export function offensiveEquipmentLine(f: MechFacts, run: number): BvLine {
   let total = 0;
   const names: string[] = [];
   for (const m of f.mounts) {
     if (m.entry.category !== 'misc' || isDefensive(m) || m.entry.flags.includes('targcomp')) continue;
     if (m.entry.flags.includes('club') && /vibro/i.test(m.entry.id)) continue;
-    let bv = typeof m.entry.bv === 'number' ? m.entry.bv : variableMiscBv(f, m);
+    let bv = typeof m.entry.bv === 'number' ? m.entry.bv : variableMiscBv(f, m, run);
     if ((m.entry.flags.includes('club') || m.entry.flags.includes('hand-weapon')) && f.hasIn('actuator-enhancement-system', m.mount.location)) bv *= 1.25;
     if (bv > 0) names.push(m.entry.name);
     total += bv;
