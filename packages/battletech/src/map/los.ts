@@ -16,7 +16,7 @@ import type { GameMap } from './compose';
 import { TAKING_COVER_ID, bestCover } from './cover';
 import { gridLabel, hexAt } from './grid';
 import { TW_LOS, TW_LOS_RULES } from './los-rules';
-import type { CoverContext, CoverFinding, LosResult, LosRules, LosUnit } from './los-types';
+import type { CoverContext, CoverFinding, CoverRule, LosResult, LosRules, LosUnit } from './los-types';
 import { type MapHex, buildingOf, hexFloor, hexTop, terrainLevel, woodsOf } from './terrain';
 
 const TW_TERRAIN = bookSource(TOTAL_WARFARE, {
@@ -132,16 +132,35 @@ interface Traced {
 }
 
 /** The side of a divided line the defender takes: a blocked one, else the one with the greater modifier total (the first on a tie). */
-const worse = (a: Traced, b: Traced): Traced => ((!!b.tally.blocked !== !!a.tally.blocked ? !!b.tally.blocked : total(b.modifiers) > total(a.modifiers)) ? b : a);
+const worse = (a: Traced, b: Traced): Traced =>
+  (!!b.tally.blocked !== !!a.tally.blocked ? !!b.tally.blocked : total(b.modifiers) > total(a.modifiers)) ? b : a;
 
 /** The hexes next to the target on the line (two, with their sides, where the line enters through a corner). */
 function adjacentToTarget(map: GameMap, line: HexLine): CoverContext['adjacent'] {
   const n = line.steps.length - 1;
-  const last = n >= 2 ? line.steps[n - 1]! : undefined;
-  return (last?.hexes ?? []).flatMap((h, i) => {
+  if (n < 2) return [];
+  const last = line.steps[n - 1]!;
+  const out: CoverContext['adjacent'][number][] = [];
+  for (let i = 0; i < last.hexes.length; i++) {
+    const h = last.hexes[i]!;
     const data = hexAt(map, h);
-    return data ? [{ hex: h, data, top: hexTop(data), ...(last!.divided ? { side: (i === 0 ? 'right' : 'left') as 'left' | 'right' } : {}) }] : [];
-  });
+    if (data) out.push(last.divided ? { hex: h, data, top: hexTop(data), side: i === 0 ? 'right' : 'left' } : { hex: h, data, top: hexTop(data) });
+  }
+  return out;
+}
+
+/** The cover rules of a rules object, as a list (made once per rules object). */
+const coverRuleLists = new WeakMap<LosRules, readonly CoverRule[]>();
+
+function coverRulesOf(rules: LosRules): readonly CoverRule[] {
+  let list = coverRuleLists.get(rules);
+  if (!list) coverRuleLists.set(rules, (list = Object.values(rules.cover)));
+  return list;
+}
+
+function checkOnMap(map: GameMap, who: 'attacker' | 'target', u: LosUnit): void {
+  if (!hexAt(map, u.hex))
+    throw new MarshalError('los-off-map', `${who} hex ${gridLabel(map, u.hex)} is not on the ${map.width}×${map.height} map`, { field: who });
 }
 
 /**
@@ -150,12 +169,8 @@ function adjacentToTarget(map: GameMap, line: HexLine): CoverContext['adjacent']
  * each with its source. Where the line runs along hexsides, the defender's better side is taken.
  */
 export function lineOfSight(map: GameMap, attacker: LosUnit, target: LosUnit, rules: LosRules = TW_LOS_RULES): LosResult {
-  for (const [who, u] of [
-    ['attacker', attacker],
-    ['target', target],
-  ] as const)
-    if (!hexAt(map, u.hex))
-      throw new MarshalError('los-off-map', `${who} hex ${gridLabel(map, u.hex)} is not on the ${map.width}×${map.height} map`, { field: who });
+  checkOnMap(map, 'attacker', attacker);
+  checkOnMap(map, 'target', target);
   const aTop = unitTop(map, attacker);
   const tTop = unitTop(map, target);
   const line = hexLine(attacker.hex, target.hex);
@@ -189,7 +204,8 @@ export function lineOfSight(map: GameMap, attacker: LosUnit, target: LosUnit, ru
     rules,
   };
   const results = sides.map((side): Traced => {
-    const finding = bestCover(Object.values(rules.cover).map((rule) => rule(side ? { ...coverCtx, side } : coverCtx)));
+    const ctx = side ? { ...coverCtx, side } : coverCtx;
+    const finding = bestCover(coverRulesOf(rules).map((rule) => rule(ctx)));
     const tally: Tally = { woods: { light: 0, heavy: 0 }, smoke: { light: 0, heavy: 0 }, points: 0, finding };
     const path = side === 'left' ? line.left : line.right;
     for (const h of path) {
