@@ -13,6 +13,7 @@ import { type StepRoll, isStepRoll, pathTriggers, rollPathPsrs } from './movemen
 import { motiveType, vehicleMover } from '../map/vehicle-movers';
 import { parseOrders } from '../map/notation';
 import { type PathResult, runOrders } from '../map/path';
+import { pathOf } from './memo';
 import { type BattleState, type MoveSummary, type Position, inPlay } from './state';
 import { buildingHexesClosed } from './objective-map';
 
@@ -92,7 +93,8 @@ export function unblockedPath(s: BattleState, id: string, mover: Mover, orders: 
   const start = { hex: parseHexLabel(from.hex), facing: from.facing };
   const list = parseOrders(orders).slice(0, limit);
   const opts = { exits: true, ...(mode ? { mode } : {}) };
-  const path = runOrders(s.map, mover, start, list, opts);
+  // The whole orders' run is the bots' and the executor's most common one: remembered (`pathOf`; results are read-only).
+  const path = limit === undefined ? pathOf(s.map, mover, start, orders, opts) : runOrders(s.map, mover, start, list, opts);
   const taken = new Map(
     Object.entries(s.positions)
       .filter(([other]) => other !== id && inPlay(s, other))

@@ -164,9 +164,11 @@ function chooseOrders(s: BattleState, me: string, rules: CombatRules, p: BotPoli
   const u = s.units[me]!;
   const mover = moverFor(u);
   const seen = new Set<string>();
+  const others = new Set<string>();
+  for (const id in s.positions) if (id !== me) others.add(s.positions[id]!.hex);
   const options = reachable(s, me, mover).filter((o) => {
     const key = `${o.end.hex}/${o.end.facing}/${o.moved.mode}/${o.moved.hexes}`;
-    if (seen.has(key) || Object.entries(s.positions).some(([id, q]) => id !== me && q.hex === o.end.hex)) return false;
+    if (seen.has(key) || others.has(o.end.hex)) return false;
     seen.add(key);
     return true;
   });

@@ -16,9 +16,25 @@ export const facingToward = (from: string, to: string): Facing => {
 };
 
 const MODES = ['stand', 'walk', 'run', 'jump'] as const;
+/** Arc bit sets already worked out, by hexes and facing (pure geometry; bounded). */
+const arcMemo = new Map<number, number>();
+const ARC_LIMIT = 500_000;
+const inByte = (n: number): boolean => Number.isInteger(n) && n >= 0 && n < 256;
+
 /** The firing arcs (bit set) from `from` facing `facing` that hold `at`. */
 function arcBitsAt(from: Hex, facing: number, at: Hex): number {
   const f = toFacing(facing);
+  if (!(inByte(from.col) && inByte(from.row) && inByte(at.col) && inByte(at.row))) return arcBitsOf(from, f, at);
+  const key = (((from.col * 256 + from.row) * 6 + f) * 256 + at.col) * 256 + at.row;
+  let bits = arcMemo.get(key);
+  if (bits === undefined) {
+    if (arcMemo.size >= ARC_LIMIT) arcMemo.clear();
+    arcMemo.set(key, (bits = arcBitsOf(from, f, at)));
+  }
+  return bits;
+}
+
+function arcBitsOf(from: Hex, f: Facing, at: Hex): number {
   let bits = 0;
   for (let i = 0; i < MECH_FIRING_ARCS.length; i++) if (isInArc(MECH_FIRING_ARCS[i]!, from, f, at)) bits |= 1 << i;
   return bits;
@@ -159,7 +175,7 @@ export class SpotValues {
   private arcsAt(h: FromHex, facing: number): number {
     const f = toFacing(facing);
     let m = h.arcs[f];
-    if (m === undefined) h.arcs[f] = m = MECH_FIRING_ARCS.reduce((bits, arc, i) => (isInArc(arc, h.from, f, h.at) ? bits | (1 << i) : bits), 0);
+    if (m === undefined) h.arcs[f] = m = arcBitsAt(h.from, f, h.at);
     return m;
   }
 

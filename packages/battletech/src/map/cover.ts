@@ -112,9 +112,13 @@ export const takingCover: CoverRule = (ctx) => {
 
 /** The best cover any rule finds: highest modifier, then the most locations protected. */
 export function bestCover(findings: readonly (CoverFinding | null)[]): CoverFinding | null {
-  const score = (f: CoverFinding | null) => (f?.cover ? f.cover.modifier.value * 100 + f.cover.locations.length + 1 : f ? 0.5 : 0);
   let best: CoverFinding | null = null;
-  for (const f of findings) if (f && score(f) > score(best)) best = f;
-  const unblocks = findings.flatMap((f) => f?.unblocks ?? []);
-  return best && unblocks.length ? { ...best, unblocks } : best;
+  let unblocks: string[] | null = null;
+  for (const f of findings) {
+    if (f && coverScore(f) > coverScore(best)) best = f;
+    if (f?.unblocks?.length) (unblocks ??= []).push(...f.unblocks);
+  }
+  return best && unblocks ? { ...best, unblocks } : best;
 }
+
+const coverScore = (f: CoverFinding | null): number => (f?.cover ? f.cover.modifier.value * 100 + f.cover.locations.length + 1 : f ? 0.5 : 0);

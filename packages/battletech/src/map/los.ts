@@ -16,7 +16,7 @@ import type { GameMap } from './compose';
 import { TAKING_COVER_ID, bestCover } from './cover';
 import { gridLabel, hexAt } from './grid';
 import { TW_LOS, TW_LOS_RULES } from './los-rules';
-import type { CoverContext, CoverFinding, LosResult, LosRules, LosUnit } from './los-types';
+import type { CoverContext, CoverFinding, CoverRule, LosResult, LosRules, LosUnit } from './los-types';
 import { type MapHex, buildingOf, hexFloor, hexTop, terrainLevel, woodsOf } from './terrain';
 
 const TW_TERRAIN = bookSource(TOTAL_WARFARE, {
@@ -56,9 +56,8 @@ function traceHex(
   if (!h) return; // a divided line along the map edge: the off-map side has nothing in it
   const nextA = hexDistance(at, ctx.attacker.hex) === 1;
   const nextT = hexDistance(at, ctx.target.hex) === 1;
-  const tall = (top: number) => rises(top, nextA, nextT, ctx.aTop, ctx.tTop);
   const top = h.level + terrainLevel(h, 'bldg_elev');
-  if (!tally.blocked && tall(top)) {
+  if (!tally.blocked && rises(top, nextA, nextT, ctx.aTop, ctx.tTop)) {
     const label = gridLabel(map, at);
     if (!unblocked.includes(label)) {
       const b = buildingOf(h);
@@ -67,7 +66,7 @@ function traceHex(
     }
   }
   const w = woodsOf(h);
-  if (w && tall(h.level + w.height)) {
+  if (w && rises(h.level + w.height, nextA, nextT, ctx.aTop, ctx.tTop)) {
     if (w.density === 'ultra-heavy') tally.blocked ??= { hex: gridLabel(map, at), why: `ultra-heavy ${w.kind} blocks line of sight`, source: TW_TERRAIN };
     else {
       tally.woods[w.density]++;
@@ -75,7 +74,7 @@ function traceHex(
     }
   }
   const smoke = terrainLevel(h, 'smoke');
-  if (smoke > 0 && tall(h.level + 2)) {
+  if (smoke > 0 && rises(h.level + 2, nextA, nextT, ctx.aTop, ctx.tTop)) {
     const kind = smoke > 1 ? 'heavy' : 'light';
     tally.smoke[kind]++;
     tally.points += ctx.rules.smoke[kind].points;
@@ -84,15 +83,17 @@ function traceHex(
     tally.blocked = { hex: gridLabel(map, at), why: `more than ${ctx.rules.blockAbovePoints} points of woods and smoke intervene`, source: TW_TERRAIN };
 }
 
+/** Module-level helpers, not closures: lines of sight are traced in the bots' inner loops. */
+function addIntervening(out: Modifier[], id: string, what: string, n: number, each: number): void {
+  if (n > 0) out.push(modifier(id, `${n} intervening ${what} hex${n > 1 ? 'es' : ''}`, n * each, TW_TERRAIN));
+}
+
 function tallyModifiers(t: Tally, rules: LosRules): Modifier[] {
   const out: Modifier[] = [];
-  const add = (id: string, what: string, n: number, each: number) => {
-    if (n > 0) out.push(modifier(id, `${n} intervening ${what} hex${n > 1 ? 'es' : ''}`, n * each, TW_TERRAIN));
-  };
-  add('intervening-light-woods', 'light woods', t.woods.light, rules.woods.light.modifier);
-  add('intervening-heavy-woods', 'heavy woods', t.woods.heavy, rules.woods.heavy.modifier);
-  add('intervening-light-smoke', 'light smoke', t.smoke.light, rules.smoke.light.modifier);
-  add('intervening-heavy-smoke', 'heavy smoke', t.smoke.heavy, rules.smoke.heavy.modifier);
+  addIntervening(out, 'intervening-light-woods', 'light woods', t.woods.light, rules.woods.light.modifier);
+  addIntervening(out, 'intervening-heavy-woods', 'heavy woods', t.woods.heavy, rules.woods.heavy.modifier);
+  addIntervening(out, 'intervening-light-smoke', 'light smoke', t.smoke.light, rules.smoke.light.modifier);
+  addIntervening(out, 'intervening-heavy-smoke', 'heavy smoke', t.smoke.heavy, rules.smoke.heavy.modifier);
   if (t.finding?.cover) out.push(t.finding.cover.modifier);
   return out;
 }
@@ -114,16 +115,52 @@ function targetHexModifiers(h: MapHex, base: number, rules: LosRules): Modifier[
   return out;
 }
 
-const total = (ms: readonly Modifier[]) => ms.reduce((s, m) => s + m.value, 0);
+function total(ms: readonly Modifier[]): number {
+  let t = 0;
+  for (const m of ms) t += m.value;
+  return t;
+}
+
+const labelsOf = (map: GameMap, hs: readonly Hex[]): string[] => hs.map((h) => gridLabel(map, h));
+const underWater = (map: GameMap, u: LosUnit, h: MapHex): boolean => unitTop(map, u) < h.level && h.terrain.water !== undefined;
+
+interface Traced {
+  readonly side: 'left' | 'right' | undefined;
+  readonly tally: Tally;
+  readonly path: readonly Hex[];
+  readonly modifiers: Modifier[];
+}
+
+/** The side of a divided line the defender takes: a blocked one, else the one with the greater modifier total (the first on a tie). */
+const worse = (a: Traced, b: Traced): Traced =>
+  (!!b.tally.blocked !== !!a.tally.blocked ? !!b.tally.blocked : total(b.modifiers) > total(a.modifiers)) ? b : a;
 
 /** The hexes next to the target on the line (two, with their sides, where the line enters through a corner). */
 function adjacentToTarget(map: GameMap, line: HexLine): CoverContext['adjacent'] {
   const n = line.steps.length - 1;
-  const last = n >= 2 ? line.steps[n - 1]! : undefined;
-  return (last?.hexes ?? []).flatMap((h, i) => {
+  if (n < 2) return [];
+  const last = line.steps[n - 1]!;
+  const out: CoverContext['adjacent'][number][] = [];
+  for (let i = 0; i < last.hexes.length; i++) {
+    const h = last.hexes[i]!;
     const data = hexAt(map, h);
-    return data ? [{ hex: h, data, top: hexTop(data), ...(last!.divided ? { side: (i === 0 ? 'right' : 'left') as 'left' | 'right' } : {}) }] : [];
-  });
+    if (data) out.push(last.divided ? { hex: h, data, top: hexTop(data), side: i === 0 ? 'right' : 'left' } : { hex: h, data, top: hexTop(data) });
+  }
+  return out;
+}
+
+/** The cover rules of a rules object, as a list (made once per rules object). */
+const coverRuleLists = new WeakMap<LosRules, readonly CoverRule[]>();
+
+function coverRulesOf(rules: LosRules): readonly CoverRule[] {
+  let list = coverRuleLists.get(rules);
+  if (!list) coverRuleLists.set(rules, (list = Object.values(rules.cover)));
+  return list;
+}
+
+function checkOnMap(map: GameMap, who: 'attacker' | 'target', u: LosUnit): void {
+  if (!hexAt(map, u.hex))
+    throw new MarshalError('los-off-map', `${who} hex ${gridLabel(map, u.hex)} is not on the ${map.width}×${map.height} map`, { field: who });
 }
 
 /**
@@ -132,26 +169,20 @@ function adjacentToTarget(map: GameMap, line: HexLine): CoverContext['adjacent']
  * each with its source. Where the line runs along hexsides, the defender's better side is taken.
  */
 export function lineOfSight(map: GameMap, attacker: LosUnit, target: LosUnit, rules: LosRules = TW_LOS_RULES): LosResult {
-  for (const [who, u] of [
-    ['attacker', attacker],
-    ['target', target],
-  ] as const)
-    if (!hexAt(map, u.hex))
-      throw new MarshalError('los-off-map', `${who} hex ${gridLabel(map, u.hex)} is not on the ${map.width}×${map.height} map`, { field: who });
+  checkOnMap(map, 'attacker', attacker);
+  checkOnMap(map, 'target', target);
   const aTop = unitTop(map, attacker);
   const tTop = unitTop(map, target);
   const line = hexLine(attacker.hex, target.hex);
   const distance = hexDistance(attacker.hex, target.hex);
-  const labels = (hs: readonly Hex[]) => hs.map((h) => gridLabel(map, h));
   const tHex = hexAt(map, target.hex)!;
   const aHex = hexAt(map, attacker.hex)!;
   const base: Omit<LosResult, 'blocked' | 'modifiers' | 'partialCover' | 'hexes'> = { divided: line.divided, distance, notes: [] };
-  const under = (u: LosUnit, h: MapHex) => unitTop(map, u) < h.level && h.terrain.water !== undefined;
-  if (under(target, tHex) !== under(attacker, aHex)) {
-    const who = under(target, tHex) ? 'target' : 'attacker';
+  if (underWater(map, target, tHex) !== underWater(map, attacker, aHex)) {
+    const who = underWater(map, target, tHex) ? 'target' : 'attacker';
     return {
       ...base,
-      hexes: labels(line.right),
+      hexes: labelsOf(map, line.right),
       blocked: true,
       reason: `the ${who} is wholly under water`,
       blockedAt: gridLabel(map, (who === 'target' ? target : attacker).hex),
@@ -172,8 +203,9 @@ export function lineOfSight(map: GameMap, attacker: LosUnit, target: LosUnit, ru
     adjacent,
     rules,
   };
-  const results = sides.map((side) => {
-    const finding = bestCover(Object.values(rules.cover).map((rule) => rule(side ? { ...coverCtx, side } : coverCtx)));
+  const results = sides.map((side): Traced => {
+    const ctx = side ? { ...coverCtx, side } : coverCtx;
+    const finding = bestCover(coverRulesOf(rules).map((rule) => rule(ctx)));
     const tally: Tally = { woods: { light: 0, heavy: 0 }, smoke: { light: 0, heavy: 0 }, points: 0, finding };
     const path = side === 'left' ? line.left : line.right;
     for (const h of path) {
@@ -183,11 +215,9 @@ export function lineOfSight(map: GameMap, attacker: LosUnit, target: LosUnit, ru
     }
     return { side, tally, path, modifiers: tallyModifiers(tally, rules) };
   });
-  const worse = (a: (typeof results)[number], b: (typeof results)[number]) =>
-    (!!b.tally.blocked !== !!a.tally.blocked ? !!b.tally.blocked : total(b.modifiers) > total(a.modifiers)) ? b : a;
   const chosen = results.reduce(worse);
   const other = results.find((r) => r !== chosen);
-  const sideInfo = chosen.side ? { side: chosen.side, otherSide: labels(other!.path) } : {};
+  const sideInfo = chosen.side ? { side: chosen.side, otherSide: labelsOf(map, other!.path) } : {};
   const notes = [
     ...(chosen.tally.finding?.note ? [chosen.tally.finding.note] : []),
     ...(line.divided ? [`the line runs along hexsides: the defender takes the ${chosen.side} side`] : []),
@@ -197,7 +227,7 @@ export function lineOfSight(map: GameMap, attacker: LosUnit, target: LosUnit, ru
     return {
       ...base,
       ...sideInfo,
-      hexes: labels(chosen.path),
+      hexes: labelsOf(map, chosen.path),
       notes,
       blocked: true,
       reason: `blocked at ${b.hex}: ${b.why}`,
@@ -210,5 +240,5 @@ export function lineOfSight(map: GameMap, attacker: LosUnit, target: LosUnit, ru
   const modifiers = [...chosen.modifiers, ...targetHexModifiers(tHex, unitBase(map, target), rules)];
   const cover = chosen.tally.finding?.cover ?? null;
   const takingCover = cover?.modifier.id === TAKING_COVER_ID ? { takingCover: true } : {};
-  return { ...base, ...sideInfo, hexes: labels(chosen.path), notes, blocked: false, modifiers, partialCover: cover, ...takingCover };
+  return { ...base, ...sideInfo, hexes: labelsOf(map, chosen.path), notes, blocked: false, modifiers, partialCover: cover, ...takingCover };
 }

@@ -10,7 +10,18 @@ const baseOf = (ammoId: string) =>
     .replace(/-\s*(full|half)\s*$/iu, '')
     .trim();
 
+/** Answers per weapon profile (read-only catalog values) and bin id: the name matching below is costly and pure. */
+const feeds = new WeakMap<WeaponProfile, Map<string, boolean>>();
+
 export function binFeeds(binId: string, weapon: WeaponProfile): boolean {
+  let byBin = feeds.get(weapon);
+  if (!byBin) feeds.set(weapon, (byBin = new Map()));
+  let hit = byBin.get(binId);
+  if (hit === undefined) byBin.set(binId, (hit = feedsByName(binId, weapon)));
+  return hit;
+}
+
+function feedsByName(binId: string, weapon: WeaponProfile): boolean {
   const base = baseOf(binId);
   const named = defaultWeaponLookup(base)?.name ?? base;
   const key = normaliseName(named);

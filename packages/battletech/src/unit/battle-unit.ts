@@ -247,8 +247,19 @@ export interface SystemHits {
   readonly cockpit: number;
 }
 
+/** Counts by slot table and location table: both are read-only values shared by unit objects (a hit elsewhere keeps them). */
+const systemCounts = new WeakMap<object, WeakMap<object, SystemHits>>();
+
 /** Hits on the core systems, counting slots in destroyed locations (a lost XL side torso takes its engine slots). */
 export function systemHits(unit: BattleUnit): SystemHits {
+  let byLocations = systemCounts.get(unit.slots);
+  if (!byLocations) systemCounts.set(unit.slots, (byLocations = new WeakMap()));
+  let hits = byLocations.get(unit.locations);
+  if (!hits) byLocations.set(unit.locations, (hits = Object.freeze(countSystemHits(unit))));
+  return hits;
+}
+
+function countSystemHits(unit: BattleUnit): SystemHits {
   const count = { engine: 0, gyro: 0, sensors: 0, lifeSupport: 0, cockpit: 0 };
   for (const code of Object.keys(unit.slots)) {
     for (const system of hitSystems(unit, code)) {

@@ -29,8 +29,16 @@ export const rotateFacing = (f: Facing, steps: number): Facing => toFacing(f + s
 
 /** XXYY: column then row, 1-based, each at least two digits (wider when the map needs it). */
 export function hexLabel(h: Hex, digits = 2): string {
-  return `${String(h.col + 1).padStart(digits, '0')}${String(h.row + 1).padStart(digits, '0')}`;
+  const { col, row } = h;
+  if (digits === 2 && col >= 0 && row >= 0 && col < 99 && row < 99 && Number.isInteger(col) && Number.isInteger(row)) {
+    const i = col * 99 + row;
+    return (twoDigitLabels[i] ??= `${String(col + 1).padStart(2, '0')}${String(row + 1).padStart(2, '0')}`);
+  }
+  return `${String(col + 1).padStart(digits, '0')}${String(row + 1).padStart(digits, '0')}`;
 }
+
+/** Two-digit labels made so far, by column × 99 + row (labels are written in the inner loops of movement and line of sight). */
+const twoDigitLabels: string[] = [];
 
 /** Labels already read (hexes are read-only values, so one object a label is shared); bounded. */
 const labels = new Map<string, Hex>();
@@ -69,7 +77,14 @@ export function fromCube(c: Cube): Hex {
 
 export const cubeDistance = (a: Cube, b: Cube): number => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y), Math.abs(a.z - b.z));
 
-export const hexDistance = (a: Hex, b: Hex): number => cubeDistance(toCube(a), toCube(b));
+/** `cubeDistance(toCube(a), toCube(b))` without the two cube objects (it runs in the bots' and line of sight's inner loops). */
+export function hexDistance(a: Hex, b: Hex): number {
+  const az = a.row - (a.col - (a.col & 1)) / 2;
+  const bz = b.row - (b.col - (b.col & 1)) / 2;
+  const dx = a.col - b.col;
+  const dz = az - bz;
+  return Math.max(Math.abs(dx), Math.abs(dx + dz), Math.abs(dz));
+}
 
 /** Cube offsets of the six neighbours, by facing. */
 export const CUBE_DIRECTIONS: readonly Cube[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type Hex, directionTo, fromCube, hex, hexDistance, hexLabel, hexesWithin, neighbour, neighbours, parseHexLabel, toCube } from './coords';
+import { type Hex, cubeDistance, directionTo, fromCube, hex, hexDistance, hexLabel, hexesWithin, neighbour, neighbours, parseHexLabel, toCube } from './coords';
 import { type Arc, arc, arcsContaining, attackDirection, bearing12 } from './arcs';
 import { hexLine } from './line';
 
@@ -66,6 +66,13 @@ describe('distance', () => {
       }),
     );
   });
+  it('equals the cube distance of the two cube coordinates (the allocation-free form is the same formula)', () => {
+    fc.assert(
+      fc.property(arbHex, arbHex, (a, b) => {
+        expect(hexDistance(a, b)).toBe(cubeDistance(toCube(a), toCube(b)));
+      }),
+    );
+  });
   it('hand-worked distances', () => {
     expect(hexDistance(L('0505'), L('1210'))).toBe(9);
     expect(hexDistance(L('0101'), L('1617'))).toBe(24);
@@ -128,5 +135,20 @@ describe('arcs', () => {
     expect(attackDirection(halves, at, 0, L('0804'))).toEqual(['ahead']);
     expect(attackDirection(halves, at, 0, L('0812'))).toEqual(['behind']);
     expect(attackDirection(halves, at, 0, L('1008'))).toEqual(['ahead', 'behind']);
+  });
+});
+
+describe('hex labels', () => {
+  it('remembered two-digit labels read as the written formula, at any digits and off the remembered range', () => {
+    const written = (h: Hex, digits: number) => `${String(h.col + 1).padStart(digits, '0')}${String(h.row + 1).padStart(digits, '0')}`;
+    const anyHex = fc.record({ col: fc.integer({ min: -3, max: 140 }), row: fc.integer({ min: -3, max: 140 }) });
+    fc.assert(
+      fc.property(anyHex, fc.integer({ min: 2, max: 4 }), (h, digits) => {
+        expect(hexLabel(h, digits)).toBe(written(h, digits));
+        expect(hexLabel(h)).toBe(written(h, 2));
+      }),
+    );
+    expect(hexLabel({ col: 98, row: 98 })).toBe('9999');
+    expect(hexLabel({ col: 99, row: 0 })).toBe('10001');
   });
 });

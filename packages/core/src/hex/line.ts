@@ -1,5 +1,5 @@
 // The hexes a straight line between two hex centres passes through, with both candidates where it runs along a hexside.
-import { type Cube, type Hex, cubeDistance, fromCube, sameHex, toCube } from './coords';
+import { type Hex, cubeDistance, sameHex, toCube } from './coords';
 
 /**
  * One step of a hex line. `divided`: the line runs exactly along the hexside between the two hexes and
@@ -22,24 +22,25 @@ export interface HexLine {
   readonly right: readonly Hex[];
 }
 
-function cubeRound(x: number, y: number, z: number): Cube {
+const NUDGE = 1e-6;
+type V = { x: number; y: number; z: number };
+
+function hexAt(p: V, n: V, sign: number): Hex {
+  return roundedHex(p.x + sign * n.x, p.y + sign * n.y, p.z + sign * n.z);
+}
+
+/** The hex holding cube point (x, y, z): cube rounding, then offset coordinates, with no cube object in between (lines are traced in the bots' inner loops). */
+function roundedHex(x: number, y: number, z: number): Hex {
   let rx = Math.round(x);
-  let ry = Math.round(y);
+  const ry = Math.round(y);
   let rz = Math.round(z);
   const dx = Math.abs(rx - x);
   const dy = Math.abs(ry - y);
   const dz = Math.abs(rz - z);
   if (dx > dy && dx > dz) rx = -ry - rz;
-  else if (dy > dz) ry = -rx - rz;
-  else rz = -rx - ry;
-  return { x: rx + 0, y: ry + 0, z: rz + 0 };
-}
-
-const NUDGE = 1e-6;
-type V = { x: number; y: number; z: number };
-
-function hexAt(p: V, n: V, sign: number): Hex {
-  return fromCube(cubeRound(p.x + sign * n.x, p.y + sign * n.y, p.z + sign * n.z));
+  else if (!(dy > dz)) rz = -rx - ry;
+  const col = rx + 0;
+  return { col, row: rz + 0 + (col - (col & 1)) / 2 };
 }
 
 /** The hex line from `a` to `b` (inclusive). */

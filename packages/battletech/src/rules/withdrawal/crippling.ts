@@ -94,7 +94,16 @@ export function withdrawalFacts(u: BattleUnit): WithdrawalFacts {
   };
 }
 
+/** Judgements per unit object (battle units are read-only values; the bots and the end phase ask about the same ones). */
+const withdrawals = new WeakMap<BattleUnit, Judgement>();
+
 export function forcedWithdrawal(unit: BattleUnit): Judgement {
+  let j = withdrawals.get(unit);
+  if (!j) withdrawals.set(unit, (j = judgeWithdrawal(unit)));
+  return j;
+}
+
+function judgeWithdrawal(unit: BattleUnit): Judgement {
   const strength = squadStrength(unit);
   return withdrawalFromFacts(
     {
