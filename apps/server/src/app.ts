@@ -17,7 +17,8 @@ import { installCompression, webCaching } from './http/delivery';
 import { installErrorHandler } from './http/errors';
 import { installStrictValidation } from './http/validation';
 import { DEFAULT_BODY_LIMIT, checkParamsAndQuery, installBodyParsing } from './http/inputs';
-import { resolveLimits, routeLimits, type LimitOverrides } from './http/limits';
+import { memoryLimiters, resolveLimits, routeLimits, type LimitOverrides } from './http/limits';
+import { sharedLimiters } from './store/shared-limits';
 import { crossSiteGuard, normaliseOrigin, servedHostNames } from './http/origin';
 import { authRoutes } from './routes/auth';
 import { gamesRoutes } from './routes/games';
@@ -101,6 +102,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
   hashing.resize(limits.passwordHashesAtOnce);
   const now = options.now ?? (() => new Date());
   const millis = () => now().getTime();
+  // Several servers may share a PostgreSQL database: their abuse limits count in it. PGlite has one server.
+  const limiters = database.changes.shared ? sharedLimiters(database.db, millis) : memoryLimiters(millis);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
@@ -137,7 +140,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     app.addHook('onRequest', crossSiteGuard({ checkHosts: mode === 'local' || allowedHosts.length > 0, hostNames: () => hostNames, allowedOrigins }));
     installStrictValidation(app);
     app.addHook('onRequest', identify(accounts, mode));
-    app.addHook('onRequest', routeLimits(limits.routes, millis));
+    app.addHook('onRequest', routeLimits(limits.routes, limiters));
     app.addHook('preValidation', checkParamsAndQuery);
     app.addHook('preClose', async () => store.stopWaiting());
     if (options.catalog === 'background') startCatalogOnListen(app);
@@ -149,7 +152,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     await app.register(
       async (api) => {
         await api.register(async (s) => healthRoutes(s, { database, mode, demo: () => demo.status }));
-        await api.register(async (s) => authRoutes(s, { accounts, mode, limits, now: millis }));
+        await api.register(async (s) => authRoutes(s, { accounts, mode, limits, limiters }));
         await api.register(async (s) => gamesRoutes(s, ctx));
         await api.register(async (s) => streamRoutes(s, ctx));
         for (const module of routeModules) await api.register(async (s) => module(s, ctx));

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** The one database schema for PGlite and PostgreSQL; migrations in apps/server/drizzle/ are generated from it. */
 
@@ -80,3 +80,18 @@ export const forces = pgTable(
 );
 
 export const schema = { streams, streamLines, streamSecrets, users, sessions, forces };
+
+/**
+ * Abuse-limit counters shared by every server on one database (store/shared-limits.ts): one fixed window per key,
+ * times in milliseconds of the server's clock; expired rows are swept now and then.
+ */
+export const limitCounts = pgTable(
+  'limit_counts',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    since: bigint('since', { mode: 'number' }).notNull(),
+    expires: bigint('expires', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('limit_counts_expires_idx').on(t.expires)],
+);

@@ -148,6 +148,42 @@ export class RateLimiter {
 }
 
 /**
+ * A limiter whose counts may live outside this process: in memory for one server (PGlite, tests), in the database
+ * when several servers share one PostgreSQL (`store/shared-limits.ts`), so a limit is the same whichever server a
+ * request reaches. `name` keeps the counters of different limits apart.
+ */
+export interface Limiter {
+  readonly window: Window;
+  /** Seconds until `key` may be used again; 0 when it may be used now. */
+  retryAfter(key: string): Promise<number>;
+  /** Count `cost` uses of `key`. */
+  hit(key: string, cost?: number): Promise<void>;
+  forget(key: string): Promise<void>;
+}
+
+export type Limiters = (name: string, window: Window) => Limiter;
+
+/** Limiters counting in this process's memory. */
+export function memoryLimiters(now: () => number): Limiters {
+  return (_name, window) => {
+    const counts = new RateLimiter(window, now);
+    return {
+      window,
+      retryAfter: async (key) => counts.retryAfter(key),
+      hit: async (key, cost) => counts.hit(key, cost),
+      forget: async (key) => counts.forget(key),
+    };
+  };
+}
+
+/** Check and count: 0 when allowed (and counted), else the seconds to wait (nothing counted). */
+export async function take(limiter: Limiter, key: string, cost = 1): Promise<number> {
+  const wait = await limiter.retryAfter(key);
+  if (wait === 0) await limiter.hit(key, cost);
+  return wait;
+}
+
+/**
  * The key for a client address: IPv4 as is (IPv4-mapped IPv6 too), IPv6 by its /64 network, since one
  * subscriber commonly holds a whole /64 and could otherwise step through addresses.
  */
@@ -192,15 +228,15 @@ export function accountOf(request: FastifyRequest): string | null {
  * onRequest hook (after the caller is identified) for the expensive routes named in `routes`: each has one
  * counter per address and one per account; 429 with Retry-After once either is used up.
  */
-export function routeLimits(routes: Readonly<Record<string, Window>>, now: () => number) {
-  const limiters = new Map(Object.entries(routes).map(([route, window]) => [route, new RateLimiter(window, now)]));
+export function routeLimits(routes: Readonly<Record<string, Window>>, limiterFor: Limiters) {
+  const limiters = new Map(Object.entries(routes).map(([route, window]) => [route, limiterFor(`route ${route}`, window)]));
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const route = `${request.method} ${request.routeOptions.url ?? ''}`;
     const limiter = limiters.get(route);
     if (!limiter) return;
     const account = accountOf(request);
     const keys = [`address ${addressKey(request.ip)}`, ...(account ? [`account ${account}`] : [])];
-    const wait = Math.max(...keys.map((k) => limiter.retryAfter(k)));
+    const wait = Math.max(...(await Promise.all(keys.map((k) => limiter.retryAfter(k)))));
     if (wait > 0) {
       const { limit, windowSeconds } = limiter.window;
       await tooMany(
@@ -212,7 +248,7 @@ export function routeLimits(routes: Readonly<Record<string, Window>>, now: () =>
       );
       return;
     }
-    for (const k of keys) limiter.hit(k);
+    for (const k of keys) await limiter.hit(k);
   };
 }
 

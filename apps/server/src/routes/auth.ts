@@ -5,7 +5,7 @@ import { ROLES, type Accounts, type User } from '../auth/accounts';
 import { LoginThrottle } from '../auth/login-throttle';
 import { LOCAL_USER, SESSION_COOKIE, requireRole, type ServerMode } from '../auth/session';
 import { anyObject, errorBody, jsonSchema } from '../http/schemas';
-import { RateLimiter, addressKey, describeWait, tooMany, type LimitSettings } from '../http/limits';
+import { addressKey, describeWait, take, tooMany, type LimitSettings, type Limiters } from '../http/limits';
 import type { Role } from './index';
 
 /**
@@ -43,11 +43,11 @@ const tags = ['auth'];
 
 export async function authRoutes(
   app: FastifyInstance,
-  deps: { accounts: Accounts; mode: ServerMode; limits: LimitSettings; now: () => number },
+  deps: { accounts: Accounts; mode: ServerMode; limits: LimitSettings; limiters: Limiters },
 ): Promise<void> {
   const { accounts } = deps;
-  const throttle = new LoginThrottle(deps.limits.login, deps.now);
-  const registrations = new RateLimiter(deps.limits.register.perAddress, deps.now);
+  const throttle = new LoginThrottle(deps.limits.login, deps.limiters);
+  const registrations = deps.limiters('registrations', deps.limits.register.perAddress);
 
   const openSession = async (reply: FastifyReply, user: User) => {
     const { token, expiresAt } = await accounts.startSession(user.id);
@@ -71,7 +71,7 @@ export async function authRoutes(
       const creatingForOther = signedIn && request.user?.role === 'organiser';
       const allowOrganiser = creatingForOther || (deps.mode === 'local' && !signedIn);
       if (!creatingForOther) {
-        const wait = registrations.take(addressKey(request.ip));
+        const wait = await take(registrations, addressKey(request.ip));
         if (wait > 0) {
           const { limit, windowSeconds } = registrations.window;
           return tooMany(
@@ -108,7 +108,7 @@ export async function authRoutes(
     async (request, reply) => {
       const body = loginBody.parse(request.body);
       const address = addressKey(request.ip);
-      const refused = throttle.refusal(body.username, address);
+      const refused = await throttle.refusal(body.username, address);
       if (refused) {
         const { seconds, reason, limit, windowSeconds } = refused;
         const what = { 'account-and-address': 'for this user name from your address', address: 'from your address', account: 'for this account' }[reason];
@@ -120,10 +120,10 @@ export async function authRoutes(
       }
       const user = await accounts.authenticate(body.username, body.password);
       if (!user) {
-        throttle.failed(body.username, address);
+        await throttle.failed(body.username, address);
         return reply.code(401).send({ error: 'bad-credentials', message: 'that user name and password do not match' });
       }
-      throttle.succeeded(body.username, address);
+      await throttle.succeeded(body.username, address);
       return openSession(reply, user);
     },
   );

@@ -26,6 +26,18 @@ function isUniqueViolation(e: unknown): boolean {
   return false;
 }
 
+/** How many appends one statement carries at most. */
+const MAX_BATCH = 200;
+
+interface PendingAppend {
+  readonly id: string;
+  readonly expectedVersion: number;
+  readonly lines: readonly string[];
+  readonly secret: string | undefined;
+  readonly resolve: (result: AppendResult) => void;
+  readonly reject: (error: unknown) => void;
+}
+
 /** The record store over Drizzle: one implementation for PGlite and PostgreSQL. */
 export class DrizzleRecordStore implements RecordStore {
   /**
@@ -64,37 +76,90 @@ export class DrizzleRecordStore implements RecordStore {
   }
 
   /**
-   * One statement, so one round trip and its own transaction: the conditional update serialises writers on the
-   * stream row (a stale version updates nothing, so nothing else happens), the lines and the secret are written
-   * only from its returned row, and on PostgreSQL the NOTIFY is sent from the same row, delivered on commit.
-   * The (stream, seq) key is the backstop against a second writer.
+   * Appends are written in batches: while one batch is on its way to the database, the appends that arrive wait and
+   * then go together, so many writers share one statement, one commit and one flush of the log (group commit in the
+   * server rather than hoped for in the database). A batch holds at most one append per stream; each append is still
+   * conditional on its own stream's version, so a stale one in a batch changes nothing and the others land.
    */
-  async append(id: string, expectedVersion: number, lines: readonly string[], options: AppendOptions = {}): Promise<AppendResult> {
-    const secret = options.secret;
-    const secretCte =
-      secret === undefined
-        ? sql``
-        : sql`, s AS (INSERT INTO stream_secrets (stream_id, value) SELECT ${id}, ${secret} FROM u
-            ON CONFLICT (stream_id) DO UPDATE SET value = excluded.value, updated_at = now())`;
-    const notify = this.announceIn === undefined ? sql`` : sql`, pg_notify(${APPEND_CHANNEL}, ${`${this.announceIn} ${id} `} || u.version)`;
-    try {
-      const result = await this.db.execute(sql`
-        WITH u AS (
-          UPDATE streams SET version = version + ${lines.length}, updated_at = now()
-          WHERE id = ${id} AND version = ${expectedVersion} RETURNING version
-        ), l AS (
-          INSERT INTO stream_lines (stream_id, seq, line)
-          SELECT ${id}, ${expectedVersion}::integer + t.n::integer, t.line FROM u, json_array_elements_text(${JSON.stringify(lines)}::json)
-            WITH ORDINALITY AS t(line, n)
-        )${secretCte}
-        SELECT u.version${notify} FROM u`);
-      const rows = (result as unknown as { rows: { version: number }[] }).rows;
-      if (rows.length === 0) return this.refused(id);
-      return { ok: true, version: Number(rows[0]!.version) };
-    } catch (e) {
-      if (isUniqueViolation(e)) return this.refused(id);
-      throw e;
+  append(id: string, expectedVersion: number, lines: readonly string[], options: AppendOptions = {}): Promise<AppendResult> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ id, expectedVersion, lines, secret: options.secret, resolve, reject });
+      this.sendBatch();
+    });
+  }
+
+  private waiting: PendingAppend[] = [];
+  private sending = false;
+
+  private sendBatch(): void {
+    if (this.sending || this.waiting.length === 0) return;
+    const batch: PendingAppend[] = [];
+    const later: PendingAppend[] = [];
+    const streamsIn = new Set<string>();
+    for (const a of this.waiting) {
+      if (streamsIn.has(a.id) || batch.length >= MAX_BATCH) {
+        later.push(a);
+      } else {
+        batch.push(a);
+        streamsIn.add(a.id);
+      }
     }
+    this.waiting = later;
+    this.sending = true;
+    void this.write(batch).finally(() => {
+      this.sending = false;
+      this.sendBatch();
+    });
+  }
+
+  /** Write a batch; when the statement fails as a whole (a second writer's line took a seq), each append goes alone. */
+  private async write(batch: readonly PendingAppend[]): Promise<void> {
+    let landed: Map<string, number>;
+    try {
+      landed = await this.appendAll(batch);
+    } catch (e) {
+      if (batch.length > 1) {
+        for (const a of batch) await this.write([a]);
+        return;
+      }
+      if (isUniqueViolation(e)) this.refused(batch[0]!.id).then(batch[0]!.resolve, batch[0]!.reject);
+      else batch[0]!.reject(e);
+      return;
+    }
+    for (const a of batch) {
+      const version = landed.get(a.id);
+      if (version !== undefined) a.resolve({ ok: true, version });
+      else this.refused(a.id).then(a.resolve, a.reject);
+    }
+  }
+
+  /**
+   * One statement (so its own transaction and one round trip): the conditional update serialises writers on each
+   * stream row (a stale version updates nothing, so nothing else happens for that stream), the lines and secrets are
+   * written only from the rows it returns, and on PostgreSQL each NOTIFY is sent from the same rows, delivered on
+   * commit. The (stream, seq) key is the backstop against a second writer. Returns the new version per stream.
+   */
+  private async appendAll(batch: readonly PendingAppend[]): Promise<Map<string, number>> {
+    const requests = JSON.stringify(batch.map((a) => ({ id: a.id, expected: a.expectedVersion, lines: a.lines, secret: a.secret ?? null })));
+    const notify = this.announceIn === undefined ? sql`` : sql`, pg_notify(${APPEND_CHANNEL}, ${`${this.announceIn} `} || u.id || ' ' || u.version)`;
+    const result = await this.db.execute(sql`
+      WITH req AS (
+        SELECT x->>'id' AS id, (x->>'expected')::integer AS expected, x->'lines' AS lines, x->>'secret' AS secret
+        FROM json_array_elements(${requests}::json) AS x
+      ), u AS (
+        UPDATE streams SET version = streams.version + json_array_length(req.lines), updated_at = now()
+        FROM req WHERE streams.id = req.id AND streams.version = req.expected
+        RETURNING streams.id, streams.version, req.expected, req.lines, req.secret
+      ), l AS (
+        INSERT INTO stream_lines (stream_id, seq, line)
+        SELECT u.id, u.expected + t.n::integer, t.line FROM u, json_array_elements_text(u.lines) WITH ORDINALITY AS t(line, n)
+      ), sec AS (
+        INSERT INTO stream_secrets (stream_id, value) SELECT u.id, u.secret FROM u WHERE u.secret IS NOT NULL
+        ON CONFLICT (stream_id) DO UPDATE SET value = excluded.value, updated_at = now()
+      )
+      SELECT u.id, u.version${notify} FROM u`);
+    const rows = (result as unknown as { rows: { id: string; version: number }[] }).rows;
+    return new Map(rows.map((r) => [r.id, Number(r.version)]));
   }
 
   private async refused(id: string): Promise<AppendResult> {
