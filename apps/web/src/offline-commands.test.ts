@@ -2,23 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { missionModule } from '@marshal/missions';
 import { type QueuedCommand, playOffline, sendQueued } from './offline-commands';
 import type { GameView } from './use-game';
+import { assassinationUnits } from '../test/mission-units';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const unit = (id: string, side: string, value = 1000) => ({
-  id,
-  name: id,
-  side,
-  tonnage: 50,
-  countsForBoardSize: true,
-  ground: true,
-  withdrawalTest: 'mech',
-  walkMp: 5,
-  value,
-});
 const setup = missionModule.parseSetup({
   mission: 'assassination',
-  units: [unit('a1', 'attacker', 2000), unit('a2', 'attacker'), unit('d1', 'defender', 1500)],
+  units: assassinationUnits,
 });
 const view: GameView<unknown, object, unknown> = {
   game: { id: 'g1', title: 'Assassination', version: 4 },

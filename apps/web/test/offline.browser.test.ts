@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './harness';
+import { assassinationUnits } from './mission-units';
 
 describe('offline at the table in Chromium (service worker, ADR 0039)', () => {
   const h = useBrowser();
@@ -40,18 +41,6 @@ describe('offline at the table in Chromium (service worker, ADR 0039)', () => {
 
 describe('the mission tracker at the table with no network (ADR 0047)', () => {
   const h = useBrowser();
-  const unit = (id: string, side: string, value = 1000) => ({
-    id,
-    name: id,
-    side,
-    tonnage: 50,
-    countsForBoardSize: true,
-    ground: true,
-    withdrawalTest: 'mech',
-    walkMp: 5,
-    value,
-  });
-  const units = [unit('a1', 'attacker', 2000), unit('a2', 'attacker'), unit('d1', 'defender', 1500), unit('d2', 'defender')];
 
   it(
     'plays reports with physical dice offline, keeps them over a reload, sends them in order when back, and explains a conflict',
@@ -61,7 +50,7 @@ describe('the mission tracker at the table with no network (ADR 0047)', () => {
       const created = await server.app.inject({
         method: 'POST',
         url: '/api/games',
-        payload: { module: 'mission', setup: { mission: 'assassination', units }, dice: 'physical' },
+        payload: { module: 'mission', setup: { mission: 'assassination', units: assassinationUnits }, dice: 'physical' },
       });
       const id = (created.json() as { game: { id: string } }).game.id;
       const version = async () => ((await server.app.inject({ method: 'GET', url: `/api/games/${id}` })).json() as { game: { version: number } }).game.version;
