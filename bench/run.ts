@@ -1,5 +1,6 @@
 // `npm run bench [-- filter…]`: run every bench/<area>.bench.ts and print each as a ratio to raw PRNG draws,
-// then the web app's delivery on a throttled browser (bench/web-delivery.ts; filter `web`).
+// then the web app's delivery on a throttled browser (bench/web-delivery.ts; filter `web`) and the server's start
+// (bench/server-start.ts; filter `start`).
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
     console.log(`${format(m)} — × ${bench.baseline}`);
   }
   if (filters.length === 0 || filters.some((f) => 'web-delivery'.includes(f))) await (await import('./web-delivery')).runWebDelivery();
+  if (filters.length === 0 || filters.some((f) => 'server-start'.includes(f))) await (await import('./server-start')).runServerStart();
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) await main();

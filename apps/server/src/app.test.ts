@@ -48,11 +48,12 @@ describe('server shell', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it('reports health: database kind, migrations applied, engine version', async () => {
+  it('reports health: database open, database kind, migrations applied, engine version', async () => {
     const res = await server.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'ok',
+      ready: true,
       database: 'pglite',
       migrations: 2,
       engine: ENGINE_VERSION,

@@ -10,12 +10,13 @@ import { Accounts } from './auth/accounts';
 import { hashing, type ScryptCost } from './auth/passwords';
 import { guardedRoles, identify, requireRole, type ServerMode } from './auth/session';
 import { catalogLoading, catalogReady } from '@marshal/loaders';
-import { openDatabase, type DatabaseOptions, type OpenDatabase } from './db/connect';
+import { alreadyOpen, openDatabase, openDatabaseInBackground, type DatabaseOptions, type OpenDatabase, type OpeningDatabase } from './db/connect';
 import { type DemoSeeder, demoSeeders, runDemoSeeders } from './demo/index';
 import { BackgroundDemo, type DemoProgress } from './demo/background';
 import { installCompression, webCaching } from './http/delivery';
 import { installErrorHandler } from './http/errors';
 import { installStrictValidation } from './http/validation';
+import { answeredWhileOpening, holdUntilOpen } from './http/starting';
 import { DEFAULT_BODY_LIMIT, checkParamsAndQuery, installBodyParsing } from './http/inputs';
 import { memoryLimiters, resolveLimits, routeLimits, type LimitOverrides } from './http/limits';
 import { sharedLimiters } from './store/shared-limits';
@@ -54,6 +55,16 @@ export interface ServerOptions {
    */
   readonly catalog?: 'background' | 'on-demand';
   /**
+   * 'listen-first' (`marshal serve`): the embedded PGlite database is opened (on a new data directory: initdb, then
+   * the migrations) after `createServer` returns, so the server can listen at once: `/api/health` answers with
+   * `ready: false` and pages are served while it opens; other API requests wait for it (up to `startupWaitMs`, then
+   * 503 `starting` with Retry-After). 'ready' (default): the database is open before `createServer` returns.
+   * PostgreSQL is always opened first.
+   */
+  readonly startup?: 'ready' | 'listen-first';
+  /** With `startup: 'listen-first'`: how long an API request waits for the database before a 503 (default 20 s). */
+  readonly startupWaitMs?: number;
+  /**
    * Origins besides the server's own whose pages may send state-changing requests (POST, PUT, PATCH, DELETE),
    * e.g. `https://marshal.example.org` behind a proxy that rewrites the Host header. CLI: `--allow-origin`.
    */
@@ -84,6 +95,8 @@ export interface MarshalServer {
   readonly routesWithoutRoleCheck: readonly string[];
   /** State-changing API routes missing from the effects table (routes/effects.ts); should be empty. */
   readonly routesWithoutEffect: readonly string[];
+  /** Settles when the database is open and migrated (at once unless `startup: 'listen-first'`); rejects when it cannot be. */
+  databaseOpened(): Promise<void>;
   /** Settles when background demo seeding ends (at once when there is none). */
   demoSeeded(): Promise<void>;
   /** Where background demo seeding stands. */
@@ -93,7 +106,8 @@ export interface MarshalServer {
 
 /** Build the Marshal HTTP server: database and migrations, auth, OpenAPI docs, the API and the web app. */
 export async function createServer(options: ServerOptions = {}): Promise<MarshalServer> {
-  const database = await openDatabase(options.database);
+  const opening = await openingDatabase(options);
+  const { database } = opening;
   const announceIn = database.changes.shared ? database.schemaName : undefined;
   const store = new WatchedStore(new DrizzleRecordStore(database.db, undefined, announceIn), database.changes);
   const accounts = new Accounts(database.db, options.passwordCost);
@@ -139,19 +153,24 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     installErrorHandler(app, options.bodyLimit ?? DEFAULT_BODY_LIMIT);
     app.addHook('onRequest', crossSiteGuard({ checkHosts: mode === 'local' || allowedHosts.length > 0, hostNames: () => hostNames, allowedOrigins }));
     installStrictValidation(app);
-    app.addHook('onRequest', identify(accounts, mode));
+    const who = identify(accounts, mode);
+    if (!opening.isOpen()) app.addHook('onRequest', holdUntilOpen(opening, options.startupWaitMs));
+    app.addHook('onRequest', async (request) => {
+      if (opening.isOpen() || !answeredWhileOpening(request.url)) await who(request);
+    });
     app.addHook('onRequest', routeLimits(limits.routes, limiters));
     app.addHook('preValidation', checkParamsAndQuery);
     app.addHook('preClose', async () => store.stopWaiting());
     if (options.catalog === 'background') startCatalogOnListen(app);
     if (options.demo === 'background')
       app.addHook('onListen', async () => {
-        demoSeeded = demo.start({ store }, (message) => app.log.error(message));
+        const seed = () => demo.start({ store }, (message) => app.log.error(message));
+        demoSeeded = opening.opened.then(seed, () => undefined);
       });
     const ctx = { store, requireRole, now, forces: new ForceStore(database.db) } satisfies ServerContext;
     await app.register(
       async (api) => {
-        await api.register(async (s) => healthRoutes(s, { database, mode, demo: () => demo.status }));
+        await api.register(async (s) => healthRoutes(s, { opening, mode, demo: () => demo.status }));
         await api.register(async (s) => authRoutes(s, { accounts, mode, limits, limiters }));
         await api.register(async (s) => gamesRoutes(s, ctx));
         await api.register(async (s) => streamRoutes(s, ctx));
@@ -161,7 +180,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     );
     await serveWeb(app, options.webRoot);
     await app.ready();
-    if (options.demo === true) await runDemoSeeders(seeders, { store });
+    if (options.demo === true) await opening.opened.then(() => runDemoSeeders(seeders, { store }));
     if (routesWithoutSchema.length) app.log.warn(`routes without a JSON schema: ${routesWithoutSchema.join(', ')}`);
     if (routesWithoutRoleCheck.length) app.log.warn(`routes without a role check: ${routesWithoutRoleCheck.join(', ')}`);
     if (routesWithoutEffect.length) app.log.warn(`write routes missing from routes/effects.ts: ${routesWithoutEffect.join(', ')}`);
@@ -177,6 +196,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     routesWithoutSchema,
     routesWithoutRoleCheck,
     routesWithoutEffect,
+    databaseOpened: () => opening.opened,
     demoSeeded: () => demoSeeded,
     demoStatus: () => demo.status,
     async close() {
@@ -185,6 +205,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
       await database.close();
     },
   };
+}
+
+/** The database as `startup` asks: open before the server is built, or opened in the background (PGlite only). */
+async function openingDatabase(options: ServerOptions): Promise<OpeningDatabase> {
+  if (options.startup === 'listen-first') return openDatabaseInBackground(options.database);
+  return alreadyOpen(await openDatabase(options.database));
 }
 
 /** Routes that never read the unit catalog, so they answer at once while it loads. */

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatSource, type Source } from '@marshal/core';
+import { type AnyGameModule, formatSource, type Source } from '@marshal/core';
 import { ApiError, api, apiFetch } from './api';
 import { navigate } from './router';
+import { type OfflineGame, useOfflineGame } from './use-offline-game';
 
 /** A game as the games API returns it: `S` the module's state, `C` its commands, `E` its events. */
 export interface GameView<S, C = { type: string }, E = { type: string } & Record<string, unknown>> {
@@ -24,8 +25,15 @@ export interface DiceNeed {
  * physical, ask for it (`pending`) and resend with every roll entered so far. Commands sent while one is in
  * flight wait their turn and go at the version the previous one produced, so quick clicks never race each
  * other. `reload` runs after an accepted command and after a stale-version refusal; `headers` go with each send.
+ * With `local` (a game whose commands can be played in the page), commands are played there while the server cannot
+ * be reached or earlier offline commands still wait, and a send that cannot connect is played there too.
  */
-export function useCommandQueue<C extends object>(id: string, reload: () => unknown, headers: () => Record<string, string> = () => ({})) {
+export function useCommandQueue<C extends object>(
+  id: string,
+  reload: () => unknown,
+  headers: () => Record<string, string> = () => ({}),
+  local?: Pick<OfflineGame<unknown>, 'active' | 'unreachable' | 'play'>,
+) {
   const [pending, setPending] = useState<{ command: C; dice: number[][]; need: DiceNeed } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,7 +47,19 @@ export function useCommandQueue<C extends object>(id: string, reload: () => unkn
     return run;
   }
 
+  function playLocally(command: C, dice: number[][]): boolean {
+    const out = local!.play(command, dice);
+    if (out.status === 'dice-needed') setPending({ command, dice, need: out.need });
+    else setPending(null);
+    if (out.status === 'rejected') setMessage(out.message);
+    return out.status === 'played';
+  }
+
   async function sendNow(command: C, dice: number[][]): Promise<boolean> {
+    if (local?.active()) {
+      setMessage(null);
+      return playLocally(command, dice);
+    }
     if (version.current === null) return false;
     setBusy(true);
     setMessage(null);
@@ -59,6 +79,10 @@ export function useCommandQueue<C extends object>(id: string, reload: () => unkn
       await reload();
       return true;
     } catch (e) {
+      if (e instanceof ApiError && e.status === 0 && local) {
+        local.unreachable();
+        return playLocally(command, dice);
+      }
       if (e instanceof ApiError) {
         const rejection = (e.body as { rejection?: { source?: Source } } | null)?.rejection;
         setMessage(`${e.message}${rejection?.source ? ` [${formatSource(rejection.source)}]` : ''}`);
@@ -85,17 +109,36 @@ export function useCommandQueue<C extends object>(id: string, reload: () => unkn
   };
 }
 
-/** Play a game over the games API with `useCommandQueue`; `onChange` runs after each accepted command. */
-export function useGame<S, C extends object = { type: string }, E = { type: string } & Record<string, unknown>>(id: string, onChange?: () => void) {
-  const game = useGameView<GameView<S, C, E>>(id);
-  const commands = useCommandQueue<C>(id, () => {
-    game.reload();
-    onChange?.();
-  });
+/**
+ * Play a game over the games API with `useCommandQueue`; `onChange` runs after each accepted command. Given the game's
+ * `module`, a game with dice rolled at the table goes on offline (`useOfflineGame`): its commands are played in the
+ * page, kept and sent in order when the server is back; `offline` says where that stands.
+ */
+export function useGame<S, C extends object = { type: string }, E = { type: string } & Record<string, unknown>>(
+  id: string,
+  onChange?: () => void,
+  module?: AnyGameModule,
+) {
+  const server = useGameView<GameView<S, C, E>>(id);
+  const offline = useOfflineGame<GameView<S, C, E>>(id, module, server);
+  const commands = useCommandQueue<C>(
+    id,
+    () => {
+      server.reload();
+      onChange?.();
+    },
+    undefined,
+    offline.enabled ? offline : undefined,
+  );
   const { version } = commands;
-  if (game.data && (version.current === null || game.data.game.version > version.current)) version.current = game.data.game.version;
+  const game = offline.view ? { ...server, data: offline.view, error: null } : server;
+  // Played offline, the version is the page's own; once the server's view is back it is the server's again.
+  const shownLocal = useRef(false);
+  const raise = game.data && (shownLocal.current || version.current === null || game.data.game.version > version.current);
+  if (offline.view || raise) version.current = game.data!.game.version;
+  shownLocal.current = offline.view !== null;
   const { pending, message, busy, send, enterDice, cancelDice } = commands;
-  return { game, pending, message, busy, send, enterDice, cancelDice };
+  return { game, pending, message, busy, send, enterDice, cancelDice, offline };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './harness';
+import { assassinationUnits } from './mission-units';
 
 describe('offline at the table in Chromium (service worker, ADR 0039)', () => {
   const h = useBrowser();
@@ -36,4 +37,84 @@ describe('offline at the table in Chromium (service worker, ADR 0039)', () => {
       await context.setOffline(false);
     }
   });
+});
+
+describe('the mission tracker at the table with no network (ADR 0047)', () => {
+  const h = useBrowser();
+
+  it(
+    'plays reports with physical dice offline, keeps them over a reload, sends them in order when back, and explains a conflict',
+    { timeout: 300_000 },
+    async () => {
+      const { page, context, url, server } = h();
+      const created = await server.app.inject({
+        method: 'POST',
+        url: '/api/games',
+        payload: { module: 'mission', setup: { mission: 'assassination', units: assassinationUnits }, dice: 'physical' },
+      });
+      const id = (created.json() as { game: { id: string } }).game.id;
+      const version = async () => ((await server.app.inject({ method: 'GET', url: `/api/games/${id}` })).json() as { game: { version: number } }).game.version;
+      await page.goto(url(`/missions/${id}`));
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Assassination');
+      await expect.poll(() => page.evaluate('navigator.serviceWorker.ready.then(() => !!navigator.serviceWorker.controller)'), { timeout: 120_000 }).toBe(true);
+      const lede = page.locator('p.lede');
+      const bar = page.getByRole('status').filter({ hasText: 'waiting' });
+
+      await context.setOffline(true);
+      try {
+        // d1 is destroyed: the crew-survival roll is asked for in the page and the report is played there.
+        await page.getByRole('button', { name: 'Destroyed…' }).nth(2).click();
+        await page.getByRole('combobox', { name: 'd1 destroyed' }).selectOption('other');
+        await page.getByRole('form', { name: 'd1 was destroyed' }).getByRole('button', { name: 'Confirm' }).click();
+        const dice = page.getByRole('dialog', { name: 'Enter dice' });
+        expect(await dice.innerText()).toContain('d1: crew survival');
+        await dice.getByLabel('Faces rolled').fill('6 6');
+        await dice.getByRole('button', { name: 'Enter' }).click();
+        await expect.poll(() => bar.innerText()).toMatch(/Offline — 1 command waiting/);
+        await page.getByRole('button', { name: 'End turn 1' }).click();
+        await expect.poll(() => lede.innerText()).toMatch(/^Turn 2,/);
+        expect(await bar.innerText()).toMatch(/Offline — 2 commands waiting/);
+        expect(await version()).toBe(0);
+        // A reload with no network: the shell from the service worker, the game and its waiting commands from this browser.
+        await page.reload();
+        await expect.poll(() => lede.innerText()).toMatch(/^Turn 2,/);
+        expect(await bar.innerText()).toMatch(/Offline — 2 commands waiting/);
+        expect(await page.getByRole('region', { name: 'Log' }).innerText()).toMatch(/d1/);
+      } finally {
+        await context.setOffline(false);
+      }
+      const sent = page.getByRole('region', { name: 'Commands made offline, as sent' });
+      await expect.poll(() => sent.innerText(), { timeout: 30_000 }).toMatch(/destroy unit: recorded as entry 1\s+end turn: recorded as entry 2/);
+      expect(await version()).toBe(2);
+      const status = (await server.app.inject({ method: 'GET', url: `/api/missions/${id}/status` })).json() as {
+        washUp: { units: { id: string; crew: string }[] };
+      };
+      expect(status.washUp.units.find((u) => u.id === 'd1')?.crew).toBe('escaped');
+      await expect.poll(() => bar.count()).toBe(0);
+      await sent.getByRole('button', { name: 'Dismiss' }).click();
+
+      // Offline again; meanwhile someone at the server records a phase change. The waiting end of turn 2 is then stale.
+      await context.setOffline(true);
+      try {
+        await page.getByRole('button', { name: 'End turn 2' }).click();
+        await expect.poll(() => bar.innerText()).toMatch(/Offline — 1 command waiting/);
+        const other = await server.app.inject({
+          method: 'POST',
+          url: `/api/games/${id}/commands`,
+          payload: { expectedVersion: 2, command: { type: 'setPhase', phase: 'movement' } },
+        });
+        expect(other.statusCode).toBe(201);
+      } finally {
+        await context.setOffline(false);
+      }
+      await expect
+        .poll(() => sent.innerText(), { timeout: 30_000 })
+        .toMatch(
+          /end turn: not recorded: the game moved on to version 3 while this command waited \(made at version 2\); recorded meanwhile: entry 3 \(set phase\)/,
+        );
+      expect(await version()).toBe(3);
+      await expect.poll(() => lede.innerText()).toMatch(/^Turn 2, movement phase/);
+      expect(h().errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+    },
+  );
 });

@@ -49,9 +49,13 @@ describe('marshal serve', () => {
           fail(new Error(`serve exited with ${code}: ${p.err()}`));
         });
       });
-      // It answers at once; the demo content is added in the background and health says how far it is.
-      const health = async () => (await (await fetch(`${url}/api/health`)).json()) as { database: string; migrations: number; demo: { state: string } };
-      expect(await health()).toMatchObject({ status: 'ok', database: 'pglite', migrations: 2, demo: { state: expect.stringMatching(/seeding|ready/) } });
+      // It answers at once, while the new data directory is still being created; the demo content is added in the
+      // background once it is open, and health says how far both are.
+      type Health = { ready: boolean; database: string; migrations: number; demo: { state: string } };
+      const health = async () => (await (await fetch(`${url}/api/health`)).json()) as Health;
+      expect(await health()).toMatchObject({ status: 'ok', database: 'pglite' });
+      await expect.poll(async () => (await health()).ready, { timeout: 200_000, interval: 500 }).toBe(true);
+      expect(await health()).toMatchObject({ migrations: 2, demo: { state: expect.stringMatching(/seeding|ready/) } });
       expect(p.out()).toMatch(/Demo content is being added in the background/);
       await expect.poll(async () => (await health()).demo.state, { timeout: 200_000, interval: 500 }).toBe('ready');
       await expect.poll(() => p.out(), { timeout: 5_000 }).toMatch(/Demo content: ready\./);

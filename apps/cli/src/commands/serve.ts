@@ -46,6 +46,7 @@ export async function serve(options: ServeOptions): Promise<MarshalServer> {
     demo: options.demo ? 'background' : false,
     logger: options.verbose ?? false,
     catalog: 'background',
+    startup: 'listen-first',
     allowedOrigins: options.allowOrigin,
     // The name given to --host is one the server serves (0.0.0.0 and :: mean every interface's address). Shared mode
     // checks host names only when --allow-host is given.
@@ -65,6 +66,14 @@ export async function serve(options: ServeOptions): Promise<MarshalServer> {
     `Marshal is running on ${address.replace('127.0.0.1', 'localhost')} (${options.shared ? 'shared: sign-in required' : 'local: no sign-in'}; ${where})`,
   );
   console.log(`API docs: ${address}/api/docs`);
+  server.databaseOpened().then(
+    () => undefined,
+    async (e: unknown) => {
+      console.error(`marshal: cannot open the database in ${server.database.location}: ${(e as Error).message}`);
+      await server.close().catch(() => undefined);
+      process.exit(1);
+    },
+  );
   if (options.demo) {
     console.log('Demo content is being added in the background (GET /api/health shows how far it is).');
     void server.demoSeeded().then(() => console.log(`Demo content: ${server.demoStatus().state}.`));

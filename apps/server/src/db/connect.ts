@@ -100,14 +100,21 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
 }
 
 async function openPglite(dataDir: string, schemaName: string | undefined): Promise<OpenDatabase> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { dir, unlock } = lockPglite(dataDir);
+  return openLockedPglite(dir, schemaName, unlock, new LocalChangeFeed());
+}
+
+/** Create the directory and take its lock at once, so a second server on the same files fails before it serves. */
+function lockPglite(dataDir: string): { dir: string; unlock: () => void } {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
-  const unlock = lockDataDir(dir);
+  return { dir, unlock: lockDataDir(dir) };
+}
+
+async function openLockedPglite(dir: string, schemaName: string | undefined, unlock: () => void, changes: LocalChangeFeed): Promise<OpenDatabase> {
   let client;
   try {
+    const { PGlite } = await import('@electric-sql/pglite');
     client = new PGlite(join(dir, 'pglite'));
     await client.waitReady;
   } catch (e) {
@@ -115,12 +122,14 @@ async function openPglite(dataDir: string, schemaName: string | undefined): Prom
     throw e;
   }
   try {
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
     if (schemaName) await client.exec(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"; SET search_path TO "${schemaName}"`);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle', migrationsTable: MIGRATIONS_TABLE });
-    const where = { kind: 'pglite', location: dir, schemaName: schemaName ?? 'public', changes: new LocalChangeFeed() } as const;
+    const where = { kind: 'pglite', location: dir, schemaName: schemaName ?? 'public', changes } as const;
     return finish(db as unknown as Database, where, schemaName ?? 'drizzle', async () => {
-      await where.changes.close();
+      await changes.close();
       await client.close();
       unlock();
     });
@@ -129,6 +138,72 @@ async function openPglite(dataDir: string, schemaName: string | undefined): Prom
     unlock();
     throw e;
   }
+}
+
+/** A database still being opened: usable as an `OpenDatabase` at once, its queries only once `opened` has settled. */
+export interface OpeningDatabase {
+  readonly database: OpenDatabase;
+  /** Settles when the database is open and migrated; rejects when it cannot be opened. */
+  readonly opened: Promise<void>;
+  /** True once `opened` has settled successfully. */
+  isOpen(): boolean;
+  /** Why the database could not be opened, once that is known. */
+  failure(): string | undefined;
+}
+
+/** A database opened before the server was built, as an `OpeningDatabase`. */
+export function alreadyOpen(database: OpenDatabase): OpeningDatabase {
+  return { database, opened: Promise.resolve(), isOpen: () => true, failure: () => undefined };
+}
+
+/**
+ * Open the database while the caller already serves (`marshal serve`). PGlite starts its WebAssembly PostgreSQL and,
+ * on a new data directory, runs initdb and the migrations: seconds, or tens of seconds on a busy machine. Its
+ * directory is locked at once (a second server on the same files fails here, before it listens); the kind, location
+ * and change feed are known at once; `db` throws `starting` until `opened` settles, so the server holds API requests
+ * until then. PostgreSQL (an existing server, quick to reach and migrate) is opened before this returns.
+ */
+export async function openDatabaseInBackground(options: DatabaseOptions = {}): Promise<OpeningDatabase> {
+  if (options.url || (options.schema !== undefined && !SCHEMA_NAME.test(options.schema))) {
+    return alreadyOpen(await openDatabase(options));
+  }
+  const { dir, unlock } = lockPglite(options.dataDir ?? defaultDataDir());
+  const changes = new LocalChangeFeed();
+  let real: OpenDatabase | null = null;
+  let failure: string | undefined;
+  const opened = openLockedPglite(dir, options.schema, unlock, changes).then((d) => {
+    real = d;
+  });
+  opened.catch((e: unknown) => {
+    failure = reason(e);
+  });
+  const open = (): OpenDatabase => {
+    if (!real) throw new MarshalError('starting', 'the database is still being opened; try again in a moment');
+    return real;
+  };
+  const db = new Proxy({} as Database, {
+    get(_, key) {
+      const target = open().db;
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  const database: OpenDatabase = {
+    db,
+    kind: 'pglite',
+    location: dir,
+    schemaName: options.schema ?? 'public',
+    changes,
+    async migrationsApplied() {
+      await opened;
+      return open().migrationsApplied();
+    },
+    async close() {
+      await opened.catch(() => undefined);
+      await real?.close();
+    },
+  };
+  return { database, opened, isOpen: () => real !== null, failure: () => failure };
 }
 
 type Where = Pick<OpenDatabase, 'kind' | 'location' | 'schemaName' | 'changes'>;

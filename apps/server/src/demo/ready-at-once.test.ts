@@ -49,4 +49,33 @@ describe('ready at once: demo content seeded after the server listens', () => {
       rmSync(webRoot, { recursive: true, force: true });
     }
   });
+
+  it('listens before a new PGlite data directory is created and migrated; seeding starts once it is open', { timeout: 240_000 }, async () => {
+    const order: string[] = [];
+    const recorder: DemoSeeder = { id: 'recorder', title: 'Notes when it runs', seed: async () => void order.push('demo seeding') };
+    const webRoot = mkdtempSync(join(tmpdir(), 'marshal-web-root-'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Marshal</title><h1>Marshal</h1>');
+    const s = await createTestServer({ startup: 'listen-first', startupWaitMs: 0, demo: 'background', demoSeeders: [recorder], webRoot });
+    try {
+      void s.databaseOpened().then(() => order.push('database open'));
+      const url = await s.app.listen({ port: 0, host: '127.0.0.1' });
+      const health = await fetch(`${url}/api/health`);
+      order.push('health answered');
+      const page = await fetch(`${url}/missions`);
+      const early = await fetch(`${url}/api/games`);
+      order.push(`games ${early.status}`);
+      expect(await health.json()).toMatchObject({ status: 'ok', ready: false, migrations: 0, demo: { state: 'off' } });
+      expect(await page.text()).toContain('<h1>Marshal</h1>');
+      expect(early.headers.get('retry-after')).toBe('3');
+      expect(await early.json()).toMatchObject({ error: 'starting' });
+      await s.databaseOpened();
+      await s.demoSeeded();
+      expect((await fetch(`${url}/api/games`)).status).toBe(200);
+      expect(await (await fetch(`${url}/api/health`)).json()).toMatchObject({ ready: true, migrations: 2, demo: { state: 'ready' } });
+      expect(order).toEqual(['health answered', 'games 503', 'database open', 'demo seeding']);
+    } finally {
+      await s.close();
+      rmSync(webRoot, { recursive: true, force: true });
+    }
+  });
 });

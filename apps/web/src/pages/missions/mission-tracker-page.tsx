@@ -4,6 +4,7 @@ import type { BattleState } from '@marshal/battletech';
 import { useApi } from '../../use-api';
 import { type MissionEvent, PHASE_ORDER_LIST, missionById, missionPrompts, narrateMissionEvents } from '@marshal/missions';
 import { DiceEntry } from '../../components/dice-entry';
+import { OfflineQueue } from '../../components/offline-queue';
 import { InlineAction } from '../../components/inline-action';
 import { plainMessage } from '../../components/field-errors';
 import { MissionStatusView } from './status-view';
@@ -16,7 +17,7 @@ import { useBattleFollow } from './use-battle-follow';
 
 /** The table companion for a mission in progress: prompts per phase, unit reports, objectives, live status and the wash-up. */
 export function MissionTrackerPage({ id }: { id: string }) {
-  const { game, status, pending, message, busy, send, enterDice, cancelDice } = useMissionGame(id);
+  const { game, status, pending, message, busy, send, enterDice, cancelDice, offline } = useMissionGame(id);
   const battleId = (game.data?.header.setup as { battle?: { game: string } } | undefined)?.battle?.game ?? null;
   const battleGame = useApi<{ state: BattleState }>(battleId ? `/games/${battleId}` : null);
   const follow = useBattleFollow(id, battleId, () => {
@@ -68,6 +69,7 @@ export function MissionTrackerPage({ id }: { id: string }) {
           <EndGameForm busy={busy} send={send} />
         </div>
       )}
+      <OfflineQueue offline={offline} />
       {battleId && <BattlePanel battleId={battleId} follow={follow.view} error={follow.error} />}
       {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
       {message && (

@@ -1,0 +1,149 @@
+import { type AnyGameModule, DiceNeeded, type GameCommand, PhysicalDice, formatSource, resolveRuleset, step, type Source } from '@marshal/core';
+import { ApiError, apiFetch } from './api';
+import type { DiceNeed, GameView } from './use-game';
+
+/**
+ * Commands made at the table while the server cannot be reached (ADR 0047): played in the page on the last game view it
+ * has, with the dice rolled at the table, kept in this browser (localStorage) and sent in order when the server is back.
+ */
+
+/** A command played offline: what was sent, the faces entered for it, and the game version it was made at. */
+export interface QueuedCommand {
+  readonly command: GameCommand;
+  readonly dice: readonly (readonly number[])[];
+  readonly madeAt: number;
+}
+
+/** What became of a command made offline once it was sent. */
+export interface SendOutcome {
+  readonly command: GameCommand;
+  readonly status: 'recorded' | 'conflict' | 'refused' | 'not-sent';
+  /** In players' words: the entry it became, or why it was not recorded. */
+  readonly text: string;
+}
+
+const viewKey = (id: string) => `marshal.game.${id}.view`;
+const queueKey = (id: string) => `marshal.game.${id}.queue`;
+
+function read<T>(key: string): T | null {
+  try {
+    const text = localStorage.getItem(key);
+    return text === null ? null : (JSON.parse(text) as T);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // A full or disabled storage only loses the offline copy; the page goes on with what it holds in memory.
+  }
+}
+
+/** The last game view this browser saw (from the server, or as played offline since). */
+export const savedView = <V>(id: string): V | null => read<V>(viewKey(id));
+export const saveView = (id: string, view: unknown): void => write(viewKey(id), view);
+/** Commands made offline and not yet sent, oldest first. */
+export const savedQueue = (id: string): QueuedCommand[] => read<QueuedCommand[]>(queueKey(id)) ?? [];
+export const saveQueue = (id: string, commands: readonly QueuedCommand[]): void => write(queueKey(id), commands.length ? commands : null);
+
+export type OfflinePlay<V> = { status: 'played'; view: V } | { status: 'dice-needed'; need: DiceNeed } | { status: 'rejected'; message: string };
+
+/**
+ * Play a command in the page on the game as it last stood, with the faces entered so far: the rules are the same pure
+ * module the server runs, so the result is the one the server will record if nothing else was recorded meanwhile.
+ */
+export function playOffline<V extends GameView<unknown, object, unknown>>(
+  module: AnyGameModule,
+  view: V,
+  input: object,
+  dice: readonly (readonly number[])[],
+): OfflinePlay<V> {
+  let command: GameCommand;
+  try {
+    command = module.parseCommand(input);
+  } catch (e) {
+    return { status: 'rejected', message: (e as Error).message };
+  }
+  const rules = resolveRuleset(module.options, module.baseRules, view.header.ruleset).rules;
+  let out;
+  try {
+    out = step(module, view.state, command, rules, new PhysicalDice(dice));
+  } catch (e) {
+    if (e instanceof DiceNeeded) return { status: 'dice-needed', need: e.request };
+    throw e;
+  }
+  if (!out.ok) return { status: 'rejected', message: withSource(out.rejection.reason, out.rejection.source) };
+  const seq = view.game.version + 1;
+  const entry = { seq, command, events: out.events, rolls: out.rolls.map((r) => ({ purpose: r.purpose, faces: [...r.faces], total: r.total })) };
+  return { status: 'played', view: { ...view, game: { ...view.game, version: seq }, state: out.state, entries: [...view.entries, entry] } };
+}
+
+const withSource = (message: string, source?: Source) => `${message}${source ? ` [${formatSource(source)}]` : ''}`;
+
+/** A command's type in words ("reportDamage" → "report damage"). */
+export function commandLabel(command: GameCommand): string {
+  return command.type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+type Sent = { status: 'accepted'; version: number } | { status: 'dice-needed'; diceNeeded: DiceNeed };
+
+/**
+ * Send commands made offline, in order, each at the version it was made at (the server plays it on a newer version when
+ * its module can tell nothing recorded since touched the same things). The first refused command stops the sending: the
+ * ones after it were made on a game that now differs, so they are dropped, each saying so. A lost connection stops the
+ * sending too and keeps the rest waiting. Returns the outcomes and the commands still waiting.
+ */
+export async function sendQueued(id: string, commands: readonly QueuedCommand[]): Promise<{ outcomes: SendOutcome[]; waiting: QueuedCommand[] }> {
+  const outcomes: SendOutcome[] = [];
+  for (let i = 0; i < commands.length; i++) {
+    const c = commands[i]!;
+    const refused = (status: SendOutcome['status'], text: string) => {
+      outcomes.push({ command: c.command, status, text });
+      for (const later of commands.slice(i + 1))
+        outcomes.push({
+          command: later.command,
+          status: 'not-sent',
+          text: 'not sent: it was made after a command that was not recorded; enter it again if it still applies',
+        });
+      return { outcomes, waiting: [] };
+    };
+    try {
+      const body = { expectedVersion: c.madeAt, command: c.command, ...(c.dice.length ? { dice: c.dice } : {}) };
+      const out = await apiFetch<Sent>(`/games/${id}/commands`, { method: 'POST', body });
+      if (out.status === 'dice-needed')
+        return refused('conflict', `not recorded: the game as the server has it needs another roll first (${out.diceNeeded.purpose})`);
+      outcomes.push({ command: c.command, status: 'recorded', text: `recorded as entry ${out.version}` });
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      if (e.status === 0) return { outcomes, waiting: commands.slice(i) };
+      if (e.status === 409) return refused('conflict', await conflictText(id, c, e));
+      const rejection = (e.body as { rejection?: { reason: string; source?: Source } } | null)?.rejection;
+      return refused('refused', `refused by the rules: ${rejection ? withSource(rejection.reason, rejection.source) : e.message}`);
+    }
+  }
+  return { outcomes, waiting: [] };
+}
+
+interface ConflictBody {
+  readonly currentVersion?: number;
+  readonly conflicts?: readonly { seq: number; type: string; over: readonly string[] | 'everything' }[];
+}
+
+/** Why a command made offline was stale: the entries recorded meanwhile that stand in its way, as the server names them or as read back. */
+async function conflictText(id: string, c: QueuedCommand, e: ApiError): Promise<string> {
+  const body = (e.body ?? {}) as ConflictBody;
+  if (e.code === 'closed') return 'not recorded: the game was closed (its seed revealed) while you were offline';
+  let inTheWay = (body.conflicts ?? []).map(
+    (x) => `entry ${x.seq} (${commandLabel({ type: x.type })}) ${x.over === 'everything' ? 'changed the whole game' : `touched ${x.over.join(', ')}`}`,
+  );
+  if (!inTheWay.length) {
+    const since = await apiFetch<GameView<unknown, GameCommand>>(`/games/${id}?after=${c.madeAt}`).catch(() => null);
+    inTheWay = (since?.entries ?? []).map((x) => `entry ${x.seq} (${commandLabel(x.command)})`);
+  }
+  const moved = `the game moved on to version ${body.currentVersion ?? '?'} while this command waited (made at version ${c.madeAt})`;
+  return `not recorded: ${moved}${inTheWay.length ? `; recorded meanwhile: ${inTheWay.join('; ')}` : ''}`;
+}
