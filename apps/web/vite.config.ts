@@ -101,4 +101,6 @@ export default defineConfig({
   plugins: [react(), precompress(), inlineEntryCss(), offline],
   build: { outDir: 'dist', emptyOutDir: true, rolldownOptions: { output: { codeSplitting: { groups: LIBRARY_CHUNKS } } } },
   server: { proxy: { '/api': 'http://localhost:8080' } },
+  // The duel simulator's Web Workers (pages/simulate/duel-worker.ts) are ES modules, so they share the engine's chunks.
+  worker: { format: 'es' },
 });

@@ -43,6 +43,7 @@ export const DEFAULT_LIMITS: LimitSettings = {
   register: { perAddress: { limit: 20, windowSeconds: 60 * 60 } },
   routes: {
     'POST /api/simulate/duel': { limit: 300, windowSeconds: 60 },
+    'POST /api/simulate/duel/setup': { limit: 300, windowSeconds: 60 },
     'POST /api/simulate/matrix': { limit: 300, windowSeconds: 60 },
     'GET /api/catalog/units': { limit: 240, windowSeconds: 60 },
     'POST /api/missions/battle': { limit: 20, windowSeconds: 60 },

@@ -80,6 +80,7 @@ export const WRITE_ROUTES: Readonly<Record<string, WriteRoute>> = {
   'POST /api/maps/los': { effect: 'computes', who: 'any role' },
   'POST /api/maps/path': { effect: 'computes', who: 'any role' },
   'POST /api/simulate/duel': { effect: 'computes', who: 'any role, within the simulation budget' },
+  'POST /api/simulate/duel/setup': { effect: 'computes', who: 'any role' },
   'POST /api/simulate/matrix': { effect: 'computes', who: 'any role, within the simulation budget' },
   'POST /api/m42/starting-phase': { effect: 'computes', who: 'any role' },
   'POST /api/dark-age/resolve': { effect: 'computes', who: 'any role' },

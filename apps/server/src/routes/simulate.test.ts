@@ -71,6 +71,23 @@ describe('simulate API', { timeout: 240_000 }, () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ location: { field: 'b' } });
   });
+
+  it('hands a browser the very setup the API plays: the same seed gives the same counts when that setup is played elsewhere', async () => {
+    const { runs: _runs, seed: _seed, ...choice } = body;
+    const r = await server.app.inject({ method: 'POST', url: '/api/simulate/duel/setup', payload: choice });
+    expect(r.statusCode).toBe(200);
+    const { setup, options } = r.json() as { setup: Parameters<typeof simulateRange>[0]; options: string[] };
+    expect(options).toEqual(['solaris-vii']);
+    expect(setup.units.map((u) => [u.unit.name, u.gunnery, u.piloting])).toEqual([
+      ['Hunchback HBK-4G', 3, 4],
+      ['Wolverine WVR-6R', 4, 5],
+    ]);
+    const api = (await post(body)).json() as { counts: unknown };
+    expect(simulateRange(setup, combatRuleset(options).rules, body.seed, 0, body.runs)).toEqual(api.counts);
+    const unknown = await server.app.inject({ method: 'POST', url: '/api/simulate/duel/setup', payload: { ...choice, a: 'No Such Mech ZZ-9' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ location: { field: 'a' } });
+  });
 });
 
 describe('simulate API budgets', { timeout: 240_000 }, () => {

@@ -48,11 +48,14 @@ const duelBody = z.object({
   to: z.number().int().min(1).optional(),
 });
 type DuelBody = z.infer<typeof duelBody>;
+/** What a duel is of, without the runs: the setup a browser fetches to play the runs itself on Web Workers. */
+const setupBody = duelBody.omit({ runs: true, seed: true, from: true, to: true });
+type SetupBody = z.infer<typeof setupBody>;
 
 /** Setups built recently, so a page sending many small ranges of one simulation keeps its line-of-sight cache warm. */
 const recent = new Map<string, { setup: BattleSetup; rules: CombatRules }>();
 
-const choiceOf = (b: DuelBody): DuelChoice => ({
+const choiceOf = (b: SetupBody): DuelChoice => ({
   a: b.a,
   aSkills: b.aSkills,
   b: b.b,
@@ -63,7 +66,7 @@ const choiceOf = (b: DuelBody): DuelChoice => ({
   movement: b.movement,
 });
 
-function prepared(b: DuelBody): { setup: BattleSetup; rules: CombatRules } {
+function prepared(b: SetupBody): { setup: BattleSetup; rules: CombatRules } {
   const choice = choiceOf(b);
   const key = JSON.stringify([choice, b.options]);
   let hit = recent.get(key);
@@ -168,6 +171,24 @@ export const simulateRoutes: RouteModule = async (app: FastifyInstance, ctx) => 
         smaller: 'send smaller ranges with from/to and add the counts',
       });
       return played ? duelReport(job, counts) : reply;
+    },
+  );
+  app.post(
+    '/simulate/duel/setup',
+    {
+      preHandler: ctx.requireRole('organiser', 'player', 'spectator'),
+      schema: {
+        tags,
+        summary:
+          'The battle setup of a duel simulation (any role, a spectator too), exactly the one POST /simulate/duel plays, so a browser can ' +
+          'play the runs itself on Web Workers: run i with dice stream "duel-i" of the seed gives the same numbers as the API and the CLI.',
+        body: jsonSchema(setupBody),
+        response: { 200: { type: 'object', additionalProperties: true }, 400: errorBody },
+      },
+    },
+    async (request) => {
+      const b = parseWith(setupBody, request.body, 'simulation setup request');
+      return { setup: prepared(b).setup, options: b.options };
     },
   );
   matrixRoute(app, ctx, { pool, queue, budget });

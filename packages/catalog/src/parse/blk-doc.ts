@@ -28,11 +28,11 @@ const FLUFF = new Set([
   'imagefile',
 ]);
 
-export function readBlk(text: string, path: string): BlkDoc {
+/** The tags of a file already split into lines (by checkTextLimits, which also bounds them). */
+export function readBlk(lines: readonly string[], path: string): BlkDoc {
   const doc: BlkDoc = Object.assign(new Map<string, BlkValue>(), { lastLine: 0 });
   let open: { tag: string; close: string; start: number; values: string[]; lineNos: number[] } | undefined;
-  // Line by line over one split (see checkTextLimits on why not indexOf over the whole text).
-  const lines = text.split('\n');
+  // Line by line over the split checkTextLimits made (see there on why not indexOf over the whole text).
   for (let i = 0; i < lines.length; i++) {
     const lineNo = i + 1;
     const line = lines[i]!.trim();

@@ -13,9 +13,9 @@ import { runMp } from './mech-structure';
  * file beyond UNIT_FILE_LIMITS or a number outside BLK_LIMITS. Reading is linear in the text's length.
  */
 export function parseBlk(text: string, path: string): Unit {
-  checkTextLimits(text, path, UNIT_FILE_LIMITS, 'unit-file-too-large');
+  const lines = checkTextLimits(text, path, UNIT_FILE_LIMITS, 'unit-file-too-large');
   try {
-    return buildBlk(readBlk(text, path), path);
+    return buildBlk(readBlk(lines, path), path);
   } catch (error) {
     throw asParserError(error, { file: path });
   }

@@ -20,12 +20,11 @@ interface MtfDoc {
 const MULTI_KEYS = new Set(['quirk', 'weaponquirk', 'nocrit', 'systemmanufacturer', 'systemmode']);
 const FLUFF_KEYS = new Set(['overview', 'capabilities', 'deployment', 'history', 'notes', 'manufacturer', 'primaryfactory', 'imagefile']);
 
-function readDoc(text: string, path: string): MtfDoc {
+function readDoc(lines: readonly string[], path: string): MtfDoc {
   const doc: MtfDoc = { keys: new Map(), multi: new Map(), sections: new Map(), bare: [], lastLine: 0 };
   let section: RawSlot[] | undefined;
   let sectionName = '';
-  // Line by line over one split (see checkTextLimits on why not indexOf over the whole text); fluff lines are skipped after reading their key.
-  const lines = text.split('\n');
+  // Line by line over the split checkTextLimits made (see there on why not indexOf over the whole text); fluff lines are skipped after reading their key.
   for (let i = 0; i < lines.length; i++) {
     const lineNo = i + 1;
     const line = lines[i]!.trim();
@@ -90,9 +89,9 @@ const MECH_SECTION_NAMES = new Map<string, string>(
  * including a file beyond UNIT_FILE_LIMITS or a number outside MTF_LIMITS. Reading is linear in the text's length.
  */
 export function parseMtf(text: string, path: string): Unit {
-  checkTextLimits(text, path, UNIT_FILE_LIMITS, 'unit-file-too-large');
+  const lines = checkTextLimits(text, path, UNIT_FILE_LIMITS, 'unit-file-too-large');
   try {
-    return buildMech(readDoc(text, path), path);
+    return buildMech(readDoc(lines, path), path);
   } catch (error) {
     throw asParserError(error, { file: path });
   }

@@ -8,8 +8,13 @@ import { factsForForce } from '../../components/force-builder/saved-forces';
 import { useApi } from '../../use-api';
 import { type OddsBar, OddsPlot } from './odds-plot';
 import { RunControls } from './run-controls';
+import { canUseWorkers, runOnWorkers } from './duel-workers';
 
-/** Bot-versus-bot duels of two catalog 'Mechs through POST /api/simulate/duel, a range of runs at a time, with the odds plotted as they come in. */
+/**
+ * Bot-versus-bot duels of two catalog 'Mechs, with the odds plotted as they come in: played in this browser on Web Workers
+ * (one a core) from the setup POST /api/simulate/duel/setup gives, or, where the browser has no workers, through
+ * POST /api/simulate/duel a range of runs at a time. Either way run i uses dice stream "duel-i", so the numbers are the same.
+ */
 
 type DuelRow = ForceRow<null>;
 
@@ -40,7 +45,10 @@ function duelist(label: string, rows: readonly DuelRow[]): { name: string; skill
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
-function Results({ counts, seed, a, b }: { counts: SimulationCounts; seed: string; a: string; b: string }) {
+/** Where the runs were played: this many Web Workers in the browser, or the server (0). */
+type Result = { counts: SimulationCounts; seed: string; a: string; b: string; workers: number };
+
+function Results({ counts, seed, a, b, workers }: Result) {
   const r = simulationReport(counts, seed);
   const bars: OddsBar[] = [
     { id: 'a-wins', label: `${a} wins`, tick: 'A wins', value: r.odds['a-wins'] },
@@ -51,7 +59,7 @@ function Results({ counts, seed, a, b }: { counts: SimulationCounts; seed: strin
     { id: 'b-crippled', label: `${b} crippled`, tick: 'B crippled', value: r.odds['b-crippled'] },
   ];
   return (
-    <section className="panel simulation-results" aria-label="Simulation results">
+    <section className="panel simulation-results" aria-label="Simulation results" data-workers={workers}>
       <h2>
         {r.runs} duels, seed “{seed}”, mean {r.meanRounds.toFixed(1)} rounds
       </h2>
@@ -84,10 +92,24 @@ function Results({ counts, seed, a, b }: { counts: SimulationCounts; seed: strin
       </div>
       <p className="hint">
         Run <i>i</i> uses the dice stream “duel-<i>i</i>” of the seed, so the same seed gives the same numbers here, through the API and with{' '}
-        <code>marshal simulate duel</code>.
+        <code>marshal simulate duel</code>.{' '}
+        {workers > 0 ? `Played in this browser on ${workers} Web Worker${workers === 1 ? '' : 's'}.` : "Played on the server's worker threads."}
       </p>
     </section>
   );
+}
+
+/** Without Web Workers: requests of up to 250 runs, which the server cuts into chunks for all its worker threads. */
+async function onServer(body: object, total: number, stopped: () => boolean, show: (c: SimulationCounts) => void): Promise<SimulationCounts> {
+  const batch = Math.max(1, Math.min(250, Math.ceil(total / 10)));
+  let counts = emptyCounts();
+  for (let from = 0; from < total && !stopped(); from += batch) {
+    const to = Math.min(total, from + batch);
+    const r = await api.post<{ counts: SimulationCounts }>('/simulate/duel', { ...body, from, to });
+    counts = mergeCounts(counts, r.counts);
+    show(counts);
+  }
+  return counts;
 }
 
 export function SimulatePage() {
@@ -114,7 +136,7 @@ export function SimulatePage() {
   const [runs, setRuns] = useState('100');
   const [seed, setSeed] = useState('marshal');
   const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
-  const [result, setResult] = useState<{ counts: SimulationCounts; seed: string; a: string; b: string } | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
   const [error, setError] = useState<string | null>(null);
   const stop = useRef(false);
   const running = progress !== null && progress.done < progress.of && !error;
@@ -140,21 +162,22 @@ export function SimulatePage() {
       runs: total,
       seed,
     };
-    // Requests of up to 250 runs: the server cuts each into chunks for all its worker threads.
-    const batch = Math.max(1, Math.min(250, Math.ceil(total / 10)));
     stop.current = false;
     setError(null);
     setProgress({ done: 0, of: total });
     setResult(null);
-    let counts = emptyCounts();
+    let workers = 0;
+    const show = (counts: SimulationCounts) => {
+      setProgress({ done: counts.runs, of: total });
+      setResult({ counts, seed, a: da.name, b: db.name, workers });
+    };
     try {
-      for (let from = 0; from < total && !stop.current; from += batch) {
-        const to = Math.min(total, from + batch);
-        const r = await api.post<{ counts: SimulationCounts }>('/simulate/duel', { ...body, from, to });
-        counts = mergeCounts(counts, r.counts);
-        setProgress({ done: to, of: total });
-        setResult({ counts, seed, a: da.name, b: db.name });
-      }
+      let counts: SimulationCounts;
+      if (canUseWorkers()) {
+        const { runs: _runs, seed: _seed, ...choice } = body;
+        const { setup, options } = await api.post<{ setup: unknown; options: string[] }>('/simulate/duel/setup', choice);
+        counts = await runOnWorkers({ setup, options, seed, total, stopped: () => stop.current, onCounts: show, onWorkers: (n) => (workers = n) });
+      } else counts = await onServer(body, total, () => stop.current, show);
       if (stop.current) setProgress({ done: counts.runs, of: counts.runs });
     } catch (err) {
       setError((err as Error).message);
