@@ -4,19 +4,12 @@ import { useBrowser } from './harness';
 
 /** A contract's next mission started from the Contracts page on a phone: chosen, fought as a digital battle, and added back to the ledger. */
 
-const terms = {
-  unitName: 'Kell Hounds',
-  employer: 'Lyran Commonwealth',
-  force: {
-    name: 'Lance',
-    units: [
-      { unitId: 'atlas-as7-d', chassis: 'Atlas', model: 'AS7-D', pilot: { name: 'Morgan', gunnery: 3, piloting: 4 } },
-      { unitId: 'hunchback-hbk-4g', chassis: 'Hunchback', model: 'HBK-4G', pilot: { name: 'Dan', gunnery: 4, piloting: 5 } },
-    ],
-  },
-  contractValue: 2_000_000,
-  payPercent: 50,
-};
+const lance = [
+  ['atlas-as7-d', 'Atlas', 'AS7-D', 'Morgan', 3, 4],
+  ['hunchback-hbk-4g', 'Hunchback', 'HBK-4G', 'Dan', 4, 5],
+] as const;
+const units = lance.map(([unitId, chassis, model, name, gunnery, piloting]) => ({ unitId, chassis, model, pilot: { name, gunnery, piloting } }));
+const terms = { unitName: 'Kell Hounds', employer: 'Lyran Commonwealth', force: { name: 'Lance', units }, contractValue: 2_000_000, payPercent: 50 };
 
 describe("a contract's next mission from the Contracts page, on a 390 px phone", () => {
   const h = useBrowser({ viewport: { width: 390, height: 844 } });

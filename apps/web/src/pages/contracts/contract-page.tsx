@@ -6,7 +6,7 @@ import { TableScroll } from '../../components/table-scroll';
 import { Link } from '../../router';
 import { useApi } from '../../use-api';
 import { type ContractUnitView, type ContractView, type MissionEntryView, cbills, signed } from './contract-types';
-import { NextMission } from './next-mission';
+import { NextMission, SideField } from './next-mission';
 
 interface MissionInfo {
   readonly id: string;
@@ -191,15 +191,7 @@ function AddMission({ c, onAdd }: { c: ContractView; onAdd: (body: object) => Pr
       ) : (
         <div className="contract-terms">
           <SelectField label="Mission" value={chosen} options={open.map((m) => [m.id, `${m.title} (${m.version} entries)`] as const)} onChange={setMission} />
-          <SelectField
-            label={`${c.unitName} fought as`}
-            value={side}
-            options={[
-              ['attacker', 'the attacker'],
-              ['defender', 'the defender'],
-            ]}
-            onChange={setSide}
-          />
+          <SideField label={`${c.unitName} fought as`} value={side} onChange={setSide} />
           <TextField label="Employer for this mission" value={employer} onChange={setEmployer} maxLength={100} hint={`empty: ${c.employer}`} />
           <button type="button" disabled={busy || !chosen} onClick={() => void add()}>
             Add to the ledger

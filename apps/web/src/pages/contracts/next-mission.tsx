@@ -28,6 +28,15 @@ export function carriedText(u: NextForceUnitView): string {
   return parts.join('; ') || 'none';
 }
 
+/** Which side the mercenary unit fights (or fought) on. */
+export function SideField({ label, value, onChange }: { label: string; value: Side; onChange: (s: Side) => void }) {
+  const sides: readonly (readonly [Side, string])[] = [
+    ['attacker', 'the attacker'],
+    ['defender', 'the defender'],
+  ];
+  return <SelectField label={label} value={value} options={sides} onChange={onChange} />;
+}
+
 const skill = (label: string, value: number, onChange: (n: number) => void) => (
   <label>
     {label}{' '}
@@ -56,6 +65,7 @@ export function NextMission({ c }: { c: ContractView }) {
   const [deployInTurns, setDeployInTurns] = useState(true);
   const [error, setError] = useState<{ field: string | null; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const digitalSetters = { onEdge: setEdge, onBoards: setBoards, onDeployInTurns: setDeployInTurns };
   const fields = useInvalidFields();
   const def = MISSIONS.find((m) => m.id === mission)!;
   const tokenCount = useMemo(() => {
@@ -136,24 +146,16 @@ export function NextMission({ c }: { c: ContractView }) {
       </p>
       <div className="contract-terms">
         <SelectField label="Mission" value={mission} options={MISSIONS.map((m) => [m.id, m.title] as const)} onChange={setMission} />
-        <SelectField
-          label={`${c.unitName} fights as`}
-          value={side}
-          options={[
-            ['attacker', 'the attacker'],
-            ['defender', 'the defender'],
-          ]}
-          onChange={setSide}
-        />
+        <SideField label={`${c.unitName} fights as`} value={side} onChange={setSide} />
       </div>
       <p className="hint">{def.summary}</p>
       <TableScroll label="Units going into the next mission">
         <table aria-label="Contract units for the next mission">
           <thead>
             <tr>
-              <th>Fights</th>
-              <th>Pilot</th>
-              <th>Carries into the mission</th>
+              {['Fights', 'Pilot', 'Carries into the mission'].map((h) => (
+                <th key={h}>{h}</th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -211,15 +213,7 @@ export function NextMission({ c }: { c: ContractView }) {
         </label>
         {digital && (
           <div>
-            <DigitalBattleChoices
-              edge={edge}
-              onEdge={setEdge}
-              boards={boards}
-              onBoards={setBoards}
-              inTurns={def.deployInTurns?.text ?? null}
-              deployInTurns={deployInTurns}
-              onDeployInTurns={setDeployInTurns}
-            />
+            <DigitalBattleChoices {...{ edge, boards, deployInTurns }} inTurns={def.deployInTurns?.text ?? null} {...digitalSetters} />
           </div>
         )}
       </div>
