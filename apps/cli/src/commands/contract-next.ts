@@ -48,7 +48,8 @@ export function contractNextCommand(contract: Command, deps: Deps): void {
     .requiredOption('--side <side>', 'the side the unit fights on: attacker or defender')
     .requiredOption(
       '--opponent <file>',
-      'the other side: a mission force file { "units": [ { id, name, tonnage, … } ] }; with --digital a battle force file { "units": [ { id, unit, gunnery, piloting } ] }',
+      'the other side: a mission force file { "units": [ { id, name, tonnage, … } ] }; ' +
+        'with --digital a battle force file { "units": [ { id, unit, gunnery, piloting } ] }',
     )
     .option('--digital', "fight it as a digital battle: the contract's units start with their carried damage and pilot hits (needs --battle-out)")
     .option('--battle-out <battle-record>', 'with --digital: write the battle record here (the mission record follows it)')

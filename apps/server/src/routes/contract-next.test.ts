@@ -94,7 +94,7 @@ describe('a contract starts its next mission', () => {
     expect((await call('POST', `/api/contracts/${c}/commands`, forged, 'merc')).statusCode).toBe(403);
   });
 
-  it('fights the next mission as a digital battle: carried damage and pilot hits applied, the outcome followed back into the tracker and the ledger', async () => {
+  it('fights the next mission digitally: carried damage and pilot hits applied, the outcome followed back into the tracker and the ledger', async () => {
     const c = ((await call('POST', '/api/contracts', terms, 'merc')).json() as { contract: { id: string } }).contract.id;
     const tracked = { expectedVersion: 0, mission: 'open-engagement', side: 'attacker', opponent: [{ id: 'd1', unit: 'Marauder MAD-3R' }] };
     const first = (await call('POST', `/api/contracts/${c}/next-mission`, tracked, 'merc')).json() as { mission: { id: string } };

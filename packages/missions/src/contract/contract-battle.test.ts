@@ -80,11 +80,11 @@ describe("a contract's next mission as a digital battle", () => {
     expect(formatSource(CRITICALS_NOT_CARRIED)).toMatch(/critical hits/);
   });
 
-  it("carries the battle's damage out: the tracker follows, the ledger keeps the points and counts only the new pilot hits, the next battle starts with them", () => {
+  it("carries the battle's damage out: the tracker follows, the ledger keeps the points and only new pilot hits; the next battle starts with them", () => {
     const mb = nextBattle(ledger(firstMission()));
     const tracker = trackerFollowing(mb);
     let battle = battleStart(mb.battle);
-    // Round 1: both walk four hexes toward each other (8 hexes apart); the defender's first weapon (a medium laser, 5 points) hits the Hunchback's centre torso.
+    // Round 1: both walk four hexes toward each other; the defender's first weapon (a medium laser, 5 points) hits the Hunchback's centre torso.
     battle = round(battle, {
       orders: { u1: 'F F F F', d1: 'F F F F' },
       fire: { d1: [{ weapon: 0, target: 'u1' }] },

@@ -38,7 +38,7 @@ export function SideField({ label, value, onChange }: { label: string; value: Si
 }
 
 const skill = (label: string, value: number, onChange: (n: number) => void) => (
-  <label>
+  <label key={label}>
     {label}{' '}
     <select value={value} onChange={(e) => onChange(Number(e.target.value))}>
       {[0, 1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
@@ -195,7 +195,7 @@ export function NextMission({ c }: { c: ContractView }) {
             <span>
               {o.id}: {o.unit}
             </span>{' '}
-            {skill(`${o.id} gunnery`, o.gunnery, (n) => setOne(i, { gunnery: n }))} {skill(`${o.id} piloting`, o.piloting, (n) => setOne(i, { piloting: n }))}{' '}
+            {(['gunnery', 'piloting'] as const).map((k) => skill(`${o.id} ${k}`, o[k], (n) => setOne(i, { [k]: n })))}{' '}
             <button type="button" onClick={() => setOpponent((all) => all.filter((_, j) => j !== i))}>
               Remove {o.unit}
             </button>
