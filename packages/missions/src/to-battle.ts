@@ -4,7 +4,7 @@
  */
 import { type Hex, MarshalError, formatSource, parseHexLabel } from '@marshal/core';
 import type { Unit } from '@marshal/catalog';
-import { type BattleSetup, type GameMap, buildMap, buildingOf, gridLabel, hexAt, waterDepth } from '@marshal/battletech';
+import { type BattleSetup, type CarriedDamagePoint, type GameMap, buildMap, buildingOf, gridLabel, hexAt, waterDepth } from '@marshal/battletech';
 import {
   type CompassEdge,
   DEPLOY_DEPTH_SOURCE,
@@ -28,8 +28,18 @@ import { resolveParams } from './tracker/init';
 import type { MissionUnit, Side } from './units';
 
 export interface BattleForceUnit {
-  /** Force entry (id, side, skills, roles) plus an optional chosen starting hex and facing. */
-  readonly entry: ForceEntry & { readonly hex?: string; readonly facing?: number };
+  /**
+   * Force entry (id, side, skills, roles) plus an optional chosen starting hex and facing; a unit carrying damage from an
+   * earlier mission (a contract's) brings it as the tracker's `startDamage` facts, the battle's `damage` points and `pilotHits`.
+   */
+  readonly entry: ForceEntry & {
+    readonly hex?: string;
+    readonly facing?: number;
+    readonly name?: string;
+    readonly startDamage?: MissionUnit['startDamage'];
+    readonly damage?: readonly CarriedDamagePoint[];
+    readonly pilotHits?: number;
+  };
   readonly unit: Unit;
 }
 
@@ -243,7 +253,11 @@ export function missionBattle(input: MissionBattleInput): MissionBattle {
   m.checkOnMap?.(objectives, resolveParams(input.params ?? {}), probe);
   const placements = place(f, m, input.units, reserved);
   const edges = homeEdges(m, attackerEdge);
-  const units = input.units.map((u) => missionUnitFromCatalog(u.unit, u.entry));
+  const units = input.units.map((u) => ({
+    ...missionUnitFromCatalog(u.unit, u.entry),
+    ...(u.entry.name ? { name: u.entry.name } : {}),
+    ...(u.entry.startDamage ? { startDamage: u.entry.startDamage } : {}),
+  }));
   const added = m.battle?.buildings?.({ objectives, units });
   const buildings = added?.buildings ?? [];
   const deployment = input.deployment === 'at-once' ? undefined : deploymentInTurns(f, m, reserved);
@@ -269,6 +283,8 @@ export function missionBattle(input: MissionBattleInput): MissionBattle {
       hex: placements[i]!.hex,
       facing: placements[i]!.facing,
       ...(movesFirst(m, u) ? { movesFirst: true } : {}),
+      ...(u.entry.damage?.length ? { damage: u.entry.damage.map((p) => ({ ...p })) } : {}),
+      ...(u.entry.pilotHits ? { pilotHits: u.entry.pilotHits } : {}),
     })),
     ...(deployment ? { deployment } : {}),
     ...(buildings.length ? { buildings } : {}),

@@ -63,7 +63,7 @@ export function round(s0: BattleState, script: RoundScript = {}): BattleState {
 }
 
 /** A mission tracker linked to a set-up battle; `follow(battle)` plays every report the battle owes it (no dice) and answers the tracker's state. */
-export function trackerFollowing(mb: MissionBattle): { follow(battle: BattleState): MissionState } {
+export function trackerFollowing(mb: MissionBattle): { follow(battle: BattleState): MissionState; referee(command: object): MissionState; game(): LiveGame } {
   let game: LiveGame = startGame(missionModule, { setup: { ...mb.mission, battle: { game: 'b', ...mb.link } }, dice: { kind: 'scripted' } });
   return {
     follow(battle) {
@@ -78,5 +78,12 @@ export function trackerFollowing(mb: MissionBattle): { follow(battle: BattleStat
       }
       return game.state as MissionState;
     },
+    referee(command) {
+      const r = playCommand(game, command, new ScriptedDice([]));
+      if (!r.ok) throw new Error(`${(command as { type: string }).type} refused: ${r.rejection.reason}`);
+      game = r.game;
+      return game.state as MissionState;
+    },
+    game: () => game,
   };
 }

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseRecord, replayRecord, serializeRecord } from '@marshal/core';
+import { type BattleSetup, type BattleState, battleAftermath, battleModule, botBattleRecord } from '@marshal/battletech';
+import type { ContractState } from '@marshal/missions';
 import { runCli } from '../lib/run-in-process';
 
 const dir = mkdtempSync(join(tmpdir(), 'marshal-contract-'));
@@ -164,4 +167,36 @@ describe('marshal contract', () => {
       ),
     ).rejects.toThrow(/u7 cannot fight the next mission: not a unit of this contract/);
   }, 120_000);
+
+  it('contract next --digital: the battle starts the Locust with its carried damage; the battle read back fills the ledger', async () => {
+    const rec = join(dir, 'c4.jsonl');
+    const terms = ['--employer', 'Lyran Commonwealth', '--force', join(dir, 'lance.json'), '--value', '2000000', '--pay', '25', '--out', rec];
+    await run('contract', 'start', '--unit-name', 'Kell Hounds', ...terms);
+    const m1 = join(dir, 'd-next1.jsonl');
+    await run('contract', 'next', rec, 'open-engagement', '--side', 'attacker', '--opponent', join(dir, 'enemy.json'), '--out', m1);
+    await run('mission', 'report', m1, JSON.stringify({ type: 'reportDamage', unit: 'u2', facts: { armourStripped: ['LT'], destroyed: [] } }));
+    await run('mission', 'report', m1, JSON.stringify({ type: 'destroyUnit', unit: 'e1', cause: 'cockpit' }));
+    await run('contract', 'add', rec, m1);
+    writeFileSync(join(dir, 'enemy-battle.json'), JSON.stringify({ units: [{ id: 'e1', unit: 'Wolverine WVR-6R', gunnery: 4, piloting: 5 }] }));
+    const [m2, b2] = [join(dir, 'd-next2.jsonl'), join(dir, 'd-battle2.jsonl')];
+    const opts = ['--side', 'attacker', '--opponent', join(dir, 'enemy-battle.json'), '--out', m2, '--deploy', 'at-once', '--rounds', '1', '--seed', 'c4'];
+    await expect(run('contract', 'next', rec, 'open-engagement', ...opts, '--digital')).rejects.toThrow(/--digital needs --battle-out/);
+    const out = await run('contract', 'next', rec, 'open-engagement', ...opts, '--digital', '--battle-out', b2);
+    expect(out).toContain(`Kell Hounds: Open Engagement (mission 2 of the contract): ${m2} started as a digital battle (${b2})`);
+    expect(out).toContain('u2 Locust LCT-1V (attacker, piloting 4) — carries LT armour gone');
+    const setup = parseRecord(readFileSync(b2, 'utf8'), b2).header.setup as BattleSetup;
+    const lt = (setup.units.find((u) => u.id === 'u2')!.unit as { armor: Record<string, { front: number }> }).armor.LT!.front;
+    expect(setup.units.find((u) => u.id === 'u2')!.damage).toEqual([{ location: 'LT', amount: lt }]);
+    // The battle is played elsewhere (bots, one round); the tracker follows it, the referee ends the game, and the ledger reads both back.
+    const played = botBattleRecord(setup, [], 'c4-battle');
+    writeFileSync(b2, serializeRecord(played.record));
+    await run('mission', 'follow', m2, b2, '--seed', 'c4');
+    await run('mission', 'report', m2, JSON.stringify({ type: 'endGame', reason: 'the employer calls it off' }));
+    const ledger = await run('contract', 'add', rec, m2);
+    expect(ledger).toContain('Mission 2: Open Engagement as the attacker');
+    const shown = JSON.parse(await run('contract', 'show', rec, '--json')) as ContractState;
+    const after = battleAftermath(replayRecord(battleModule, parseRecord(readFileSync(b2, 'utf8'), b2)).state as BattleState);
+    expect(shown.units.u2!.damage.points ?? []).toEqual(after.u2!.destroyed ? expect.anything() : after.u2!.damage);
+    expect(after.u2!.damage).toContainEqual({ location: 'LT', amount: lt });
+  }, 180_000);
 });

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { dirname, join } from 'node:path';
 import {
   type LiveGame,
   MarshalError,
@@ -13,7 +14,7 @@ import {
   startGame,
 } from '@marshal/core';
 import { type BattleState, battleModule } from '@marshal/battletech';
-import { type ContractState, contractModule, contractedPay, missionFacts, missionModule, nextMissionForce } from '@marshal/missions';
+import { type ContractState, battleStartPilotHits, contractModule, contractedPay, missionFacts, missionModule, nextMissionForce } from '@marshal/missions';
 import { contractNextCommand } from './contract-next';
 import { catalogFor, UNIT_DIR } from '@marshal/loaders';
 import { printJson, readTextFile, writeFileAtomic } from '../lib/io';
@@ -126,9 +127,12 @@ export const contractCommands: CommandModule = (program: Command) => {
       if (side !== 'attacker' && side !== 'defender')
         throw new MarshalError('bad-option', `--side must be attacker or defender, not "${side ?? ''}"`, { field: '--side' });
       const rules = resolveRuleset(missionModule.options, missionModule.baseRules, record.header.ruleset).rules;
-      const battle = o.battle ? (replayRecord(battleModule, parseRecord(readTextFile(o.battle), o.battle)).state as BattleState) : undefined;
+      // A digital mission started with `contract next --digital` names its battle record, kept beside the mission record.
+      const battleFile = o.battle ?? (started?.battle ? join(dirname(missionFile), started.battle) : undefined);
+      const battleRecord = battleFile ? parseRecord(readTextFile(battleFile), battleFile) : undefined;
+      const battle = battleRecord ? (replayRecord(battleModule, battleRecord).state as BattleState) : undefined;
       const ref = { game, version: record.entries.length, hash: lastHash(record) };
-      const facts = missionFacts(state, rules, side, ref, battle);
+      const facts = missionFacts(state, rules, side, ref, battle, battleStartPilotHits(battleRecord?.header.setup));
       const given = Object.fromEntries((o.assign ?? []).map((p) => p.split('=').map((x) => x.trim()) as [string, string]));
       const assign = o.assign?.length || !started ? given : Object.fromEntries(started.units.map((u) => [u, u]));
       const s = play(file, { type: 'recordMission', facts, ...(o.employer ? { employer: o.employer } : {}), assign });

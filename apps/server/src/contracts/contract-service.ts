@@ -1,7 +1,16 @@
 // Node side of the mercenary contract ledger: a finished mission's wash-up is read from its own record here, never from a request.
 import { MarshalError, formatSource, lastHash, resolveRuleset } from '@marshal/core';
 import type { BattleState } from '@marshal/battletech';
-import { type ContractState, type MissionState, contractModule, contractedPay, missionFacts, missionModule, nextMissionForce } from '@marshal/missions';
+import {
+  type ContractState,
+  type MissionState,
+  battleStartPilotHits,
+  contractModule,
+  contractedPay,
+  missionFacts,
+  missionModule,
+  nextMissionForce,
+} from '@marshal/missions';
 import { type LoadedGame, loadGame } from '../games/game-service';
 import { battleLinkOf } from '../missions/mission-battle';
 import type { RecordStore } from '../store/types';
@@ -27,13 +36,15 @@ export async function recordMissionCommand(
     throw new MarshalError('invalid-input', `game ${missionId} is a ${mission.module.title}, not a mission`, { field: 'mission' });
   const rules = resolveRuleset(missionModule.options, missionModule.baseRules, mission.record.header.ruleset).rules;
   const link = battleLinkOf(mission.record.header.setup);
-  const battle = link ? ((await loadGame(store, link.game)).live.state as BattleState) : undefined;
+  const battleGame = link ? await loadGame(store, link.game) : undefined;
+  const battle = battleGame?.live.state as BattleState | undefined;
   const facts = missionFacts(
     mission.live.state as MissionState,
     rules,
     side,
     { game: missionId, version: mission.record.entries.length, hash: lastHash(mission.record) },
     battle,
+    battleStartPilotHits(battleGame?.record.header.setup),
   );
   return {
     type: 'recordMission',

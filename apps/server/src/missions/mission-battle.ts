@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MarshalError, resolveRuleset } from '@marshal/core';
 import { type BattleState } from '@marshal/battletech';
 import {
+  type BattleForceUnit,
   type MissionBattle,
   type MissionState,
   missionBattle,
@@ -72,6 +73,8 @@ export const missionBattleBodySchema = z.object({
   title: z.string().trim().min(1).max(200).optional(),
 });
 export type MissionBattleBody = z.infer<typeof missionBattleBodySchema>;
+/** Everything of a mission battle but its units. */
+export type MissionBattleChoices = Omit<MissionBattleBody, 'units'>;
 
 export const DEFAULT_MISSION_BOARD = 'Beginner Box/16x17 Grassland 1';
 
@@ -81,10 +84,15 @@ export const DEFAULT_MISSION_BOARD = 'Beginner Box/16x17 Grassland 1';
  * seed's Packrats) are loaded from the catalog too.
  */
 export function missionBattleFrom(body: MissionBattleBody, from: DataSources = bundled): MissionBattle {
+  const given = body.units.map((u, i) => ({ entry: { ...u }, unit: from.unit(u.unit, `units.${i}.unit`) }));
+  return missionBattleOf(body, given, from);
+}
+
+/** The same from units already loaded (a contract's, carrying their damage): the mission's own extra units and the boards are loaded here. */
+export function missionBattleOf(body: MissionBattleChoices, given: readonly BattleForceUnit[], from: DataSources = bundled): MissionBattle {
   const m = missionById(body.mission);
   const optional = optionalRuleProblem(body.optionalRules);
   if (optional) throw new MarshalError('optional-rules', optional, { field: 'optionalRules' });
-  const given = body.units.map((u, i) => ({ entry: { ...u }, unit: from.unit(u.unit, `units.${i}.unit`) }));
   const extra = missionExtraUnits(
     m.id,
     given.map((u) => ({ side: u.entry.side, tonnage: u.unit.tonnage, group: u.entry.group })),
@@ -120,7 +128,11 @@ export const battleRuleset = (body: Pick<MissionBattleBody, 'battleRuleset' | 'o
 
 /** Create the battle game and the mission tracker that follows it (both seeded: the tracker's crew rolls come from its own stream). */
 export async function startMissionBattle(store: RecordStore, body: MissionBattleBody, ownerId: string | null) {
-  const built = missionBattleFrom(body);
+  return createMissionBattle(store, body, missionBattleFrom(body), ownerId);
+}
+
+/** Create the games of a mission battle already built. */
+export async function createMissionBattle(store: RecordStore, body: MissionBattleChoices, built: MissionBattle, ownerId: string | null) {
   const title =
     body.title ??
     `${missionById(body.mission).title}: ${built.placements.filter((p) => p.side === 'attacker').length} vs ${built.placements.filter((p) => p.side === 'defender').length}`;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BattleState, baseCombatRules, battleAftermath, botCommand } from '@marshal/battletech';
 import type { MarshalServer } from '../app';
 import { createTestServer } from '../testing';
 
@@ -91,5 +92,62 @@ describe('a contract starts its next mission', () => {
       command: { type: 'startMission', game: 'g', mission: 'open-engagement', title: 't', side: 'attacker', units: ['u1'] },
     };
     expect((await call('POST', `/api/contracts/${c}/commands`, forged, 'merc')).statusCode).toBe(403);
+  });
+
+  it('fights the next mission digitally: carried damage and pilot hits applied, the outcome followed back into the tracker and the ledger', async () => {
+    const c = ((await call('POST', '/api/contracts', terms, 'merc')).json() as { contract: { id: string } }).contract.id;
+    const tracked = { expectedVersion: 0, mission: 'open-engagement', side: 'attacker', opponent: [{ id: 'd1', unit: 'Marauder MAD-3R' }] };
+    const first = (await call('POST', `/api/contracts/${c}/next-mission`, tracked, 'merc')).json() as { mission: { id: string } };
+    let v = 0;
+    for (const command of [
+      { type: 'reportDamage', unit: 'u2', facts: { armourStripped: ['LA'], destroyed: [] } },
+      { type: 'destroyUnit', unit: 'd1', cause: 'cockpit' },
+    ])
+      expect((await call('POST', `/api/games/${first.mission.id}/commands`, { expectedVersion: v++, command }, 'merc')).statusCode).toBe(201);
+    expect((await call('POST', `/api/contracts/${c}/missions`, { expectedVersion: 1, mission: first.mission.id }, 'merc')).statusCode).toBe(201);
+
+    const digital = { deployment: 'at-once', roundLimit: 2 };
+    const res = await call('POST', `/api/contracts/${c}/next-mission`, { ...tracked, expectedVersion: 2, digital }, 'merc');
+    expect(res.statusCode, res.body).toBe(201);
+    const out = res.json() as { mission: { id: string }; battle: { id: string }; view: View & { started: { battle?: string }[] } };
+    expect(out.view.started[0]).toMatchObject({ game: out.mission.id, battle: out.battle.id, units: ['u1', 'u2'] });
+    const battleAt = async () =>
+      (await call('GET', `/api/games/${out.battle.id}`, undefined, 'merc')).json() as { game: { version: number }; state: BattleState };
+    const la = (await battleAt()).state.units.u2!.locations.LA!;
+    expect(la.armor).toBe(0);
+    expect(la.maxArmor).toBeGreaterThan(0);
+    expect((await battleAt()).state.units.u1!.locations.LA!.armor).toBe((await battleAt()).state.units.u1!.locations.LA!.maxArmor);
+
+    // Bots play both sides for two rounds; the tracker follows after every command, as the web tracker does.
+    for (let guard = 0; guard < 500; guard++) {
+      const g = await battleAt();
+      const command = botCommand(g.state, baseCombatRules);
+      if (!command) break;
+      expect((await call('POST', `/api/games/${out.battle.id}/commands`, { expectedVersion: g.game.version, command }, 'merc')).statusCode).toBe(201);
+      await call('POST', `/api/missions/${out.mission.id}/follow`, {}, 'merc');
+    }
+    await call('POST', `/api/missions/${out.mission.id}/follow`, {}, 'merc');
+    const final = (await battleAt()).state;
+    expect(final.outcome).not.toBeNull();
+    const status = (await call('GET', `/api/missions/${out.mission.id}/status`, undefined, 'merc')).json() as { battle: { reportsBehind: number } };
+    expect(status.battle.reportsBehind).toBe(0);
+    const mv = (await call('GET', `/api/games/${out.mission.id}`, undefined, 'merc')).json() as { game: { version: number }; state: { ended: unknown } };
+    if (!mv.state.ended) {
+      const end = { expectedVersion: mv.game.version, command: { type: 'endGame', reason: 'the battle reached its round limit' } };
+      expect((await call('POST', `/api/games/${out.mission.id}/commands`, end, 'merc')).statusCode).toBe(201);
+    }
+    const added = await call('POST', `/api/contracts/${c}/missions`, { expectedVersion: 3, mission: out.mission.id }, 'merc');
+    expect(added.statusCode, added.body).toBe(201);
+    const after = (added.json() as { view: View & { units: { id: string; status: string; damage: { points?: object[] } }[] } }).view;
+    expect(after.missions).toHaveLength(2);
+    expect(after.started).toEqual([]);
+    const aftermath = battleAftermath(final);
+    for (const id of ['u1', 'u2']) {
+      const u = after.units.find((x) => x.id === id)!;
+      if (aftermath[id]!.destroyed) expect(u.status).not.toBe('ready');
+      else expect(u.damage.points ?? []).toEqual(aftermath[id]!.damage);
+    }
+    // The Hunchback's left arm is still bare when the battle hands it back (nobody repaired it).
+    if (!aftermath.u2!.destroyed) expect(aftermath.u2!.damage).toContainEqual(expect.objectContaining({ location: 'LA', amount: la.maxArmor }));
   });
 });

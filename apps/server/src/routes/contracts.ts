@@ -133,7 +133,8 @@ export const contractRoutes: RouteModule = async (app: FastifyInstance, { store,
         tags,
         summary:
           "Start the contract's next mission: the contract's units with their pilots and carried damage against an opponent named from the catalog; " +
-          'the mission is tracked at the table and waits on the contract until it is added',
+          'tracked at the table, or with `digital` fought as a battle the tracker follows (carried damage and pilot hits applied before round 1); ' +
+          'it waits on the contract until it is added',
         params: idParams,
         body: jsonSchema(nextMissionBodySchema),
         response: { 201: anyObject, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
@@ -143,11 +144,11 @@ export const contractRoutes: RouteModule = async (app: FastifyInstance, { store,
       const body = nextMissionBodySchema.parse(request.body);
       const game = await loadContract(store, (request.params as { id: string }).id);
       requireReferee(game, request);
-      const { mission, command: built } = await startContractMission(store, game, body, request.user?.id ?? null);
+      const { mission, battle, command: built } = await startContractMission(store, game, body, request.user?.id ?? null);
       const command = await authorizedCommand(store, game, request, built, { built: true });
       const { outcome, game: next } = await playLoaded(store, game, body.expectedVersion, command, { parsed: true });
       if (outcome.status !== 'accepted') return send(reply, outcome, () => contractView(game), body.expectedVersion);
-      return reply.code(201).send({ mission: mission.info, version: outcome.version, view: contractView(next ?? game) });
+      return reply.code(201).send({ mission, battle, version: outcome.version, view: contractView(next ?? game) });
     },
   );
 

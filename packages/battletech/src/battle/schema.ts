@@ -89,6 +89,8 @@ export const battleSetupSchema = z.object({
           )
           .max(80)
           .optional(),
+        /** Hits the pilot brings from earlier fighting (a contract's ledger); omitted: none. Six kill, so at most five. */
+        pilotHits: z.number().int().min(0).max(5).optional(),
       }),
     )
     .min(2),

@@ -162,7 +162,8 @@ export function initBattle(setup: BattleSetup): BattleState {
     const built = createBattleUnit(u.unit as unknown as Unit, u, { id: u.id, lookup: catalogWeaponLookup, ammo: catalogAmmoDamage });
     if (u.ecmMode && !built.ecmMode)
       throw new MarshalError('invalid-input', `unit "${u.id}" (${built.name}) has no ECM suite to set to ${u.ecmMode}`, { field: `${field}.ecmMode` });
-    const fresh = u.ecmMode ? { ...built, ecmMode: u.ecmMode } : built;
+    const armed = u.ecmMode ? { ...built, ecmMode: u.ecmMode } : built;
+    const fresh = u.pilotHits ? { ...armed, pilot: { ...armed.pilot, hits: u.pilotHits } } : armed;
     units[u.id] = u.damage?.length ? applyCarriedDamage(fresh, u.damage, `${field}.damage`) : fresh;
     sideOf[u.id] = u.side;
     positions[u.id] = { hex: u.hex, facing: toFacing(u.facing) };

@@ -1,6 +1,6 @@
 /** A finished mission record's wash-up as the facts a contract records: read by the shell from the record, never typed in. */
 import { MarshalError } from '@marshal/core';
-import { type BattleViewSource, battleView } from '@marshal/battletech';
+import { type BattleState, battleAftermath, battleView } from '@marshal/battletech';
 import { missionById } from '../missions/index';
 import type { MissionRules } from '../options';
 import type { MissionState } from '../tracker/state';
@@ -17,11 +17,25 @@ export interface MissionRecordRef {
   readonly hash: string;
 }
 
+/** The pilot hits a battle's units started with (its set-up's `units[].pilotHits`), so a mission counts only the hits taken in it. */
+export function battleStartPilotHits(setup: unknown): Record<string, number> {
+  const units = (setup as { units?: readonly { id: string; pilotHits?: number }[] } | null)?.units ?? [];
+  return Object.fromEntries(units.filter((u) => u.pilotHits).map((u) => [u.id, u.pilotHits!]));
+}
+
 /**
  * The facts of a finished mission for the side the mercenary unit fought on. A mission that has not ended is refused;
- * `battle` (the state of the digital battle it followed, if any) gives the pilots' hits.
+ * `battle` (the state of the digital battle it followed, if any) gives the pilots' hits (less `startHits`, those they
+ * brought in) and each unit's armour and structure points lost (`battleAftermath`).
  */
-export function missionFacts(state: MissionState, rules: MissionRules, side: Side, ref: MissionRecordRef, battle?: BattleViewSource): MissionFacts {
+export function missionFacts(
+  state: MissionState,
+  rules: MissionRules,
+  side: Side,
+  ref: MissionRecordRef,
+  battle?: BattleState,
+  startHits: Readonly<Record<string, number>> = {},
+): MissionFacts {
   if (!state.ended)
     throw new MarshalError('contract', `mission ${ref.game} has not ended yet: only a finished mission's wash-up goes into the ledger`, { field: 'mission' });
   const w = washUp(state, rules);
@@ -29,6 +43,7 @@ export function missionFacts(state: MissionState, rules: MissionRules, side: Sid
   if (result.outcome === 'pending' || result.payPercent === null || result.factionPoints === null)
     throw new MarshalError('contract', `mission ${ref.game} ended without an outcome for the ${side}`, { field: 'mission' });
   const view = battle ? battleView(battle) : null;
+  const after = battle ? battleAftermath(battle) : null;
   return {
     ...ref,
     mission: state.mission,
@@ -42,7 +57,8 @@ export function missionFacts(state: MissionState, rules: MissionRules, side: Sid
     units: w.units.map((f) => {
       const u = state.units[f.id]!;
       const start = u.unit.startDamage ?? { armourStripped: [], destroyed: [] };
-      const hits = view?.units[f.id]?.pilotHits ?? 0;
+      const hits = Math.max(0, (view?.units[f.id]?.pilotHits ?? 0) - (startHits[f.id] ?? 0));
+      const points = after?.[f.id]?.damage;
       return {
         id: f.id,
         name: f.name,
@@ -54,7 +70,7 @@ export function missionFacts(state: MissionState, rules: MissionRules, side: Sid
         salvageTo: f.salvageTo,
         crewPickedUpBy: f.crewPickedUpBy,
         startDamage: { armourStripped: [...start.armourStripped], destroyed: [...start.destroyed] },
-        damage: { armourStripped: [...u.facts.armourStripped], destroyed: [...u.facts.destroyed] },
+        damage: { armourStripped: [...u.facts.armourStripped], destroyed: [...u.facts.destroyed], ...(points?.length ? { points: [...points] } : {}) },
         pilotHits: Math.min(6, hits),
       };
     }),

@@ -1,5 +1,6 @@
 /** The contract's force as it stands for the next mission: who may fight (with the damage they carry) and who may not, and why. */
 import { MarshalError } from '@marshal/core';
+import type { CarriedDamagePoint } from '@marshal/battletech';
 import type { ContractState } from './state';
 
 export interface NextMissionUnit {
@@ -11,6 +12,10 @@ export interface NextMissionUnit {
   readonly pilot: string;
   /** The damage it must start the next mission with (`startDamage` of a mission unit). */
   readonly startDamage: { readonly armourStripped: readonly string[]; readonly destroyed: readonly string[] };
+  /** Armour and structure points it lost in its last digital battle (empty when its damage came from a tracked mission, or none). */
+  readonly damagePoints: readonly CarriedDamagePoint[];
+  /** Hits its pilot carries (a digital battle starts the pilot with them). */
+  readonly pilotHits: number;
   /** Why it cannot fight, or null when it can. */
   readonly unavailable: string | null;
 }
@@ -34,6 +39,8 @@ export function nextMissionForce(s: ContractState): NextMissionUnit[] {
       piloting: p.piloting,
       pilot: p.name,
       startDamage: { armourStripped: [...u.damage.armourStripped], destroyed: [...u.damage.destroyed] },
+      damagePoints: (u.damage.points ?? []).map((x) => ({ ...x })),
+      pilotHits: p.hits,
       unavailable,
     };
   });
@@ -47,6 +54,9 @@ export interface ContractForceEntry {
   readonly gunnery: number;
   readonly piloting: number;
   readonly startDamage: { readonly armourStripped: string[]; readonly destroyed: string[] };
+  /** What a digital battle needs besides: the points carried (when known) and the pilot's hits. */
+  readonly damage: { readonly armourStripped: readonly string[]; readonly destroyed: readonly string[]; readonly points: readonly CarriedDamagePoint[] };
+  readonly pilotHits: number;
 }
 
 /**
@@ -67,5 +77,7 @@ export function contractForceEntries(s: ContractState, only?: readonly string[])
       gunnery: u.gunnery,
       piloting: u.piloting,
       startDamage: { armourStripped: [...u.startDamage.armourStripped], destroyed: [...u.startDamage.destroyed] },
+      damage: { ...u.startDamage, points: u.damagePoints },
+      pilotHits: u.pilotHits,
     }));
 }

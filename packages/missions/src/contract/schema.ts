@@ -48,7 +48,18 @@ export type ContractSetupInput = z.input<typeof contractSetupSchema>;
 export type ContractSetup = z.infer<typeof contractSetupSchema>;
 
 const side = z.enum(['attacker', 'defender']);
-const facts = z.object({ armourStripped: z.array(z.string().max(10)).max(40), destroyed: z.array(z.string().max(10)).max(40) });
+const point = z.object({
+  location: z.string().min(1).max(8),
+  amount: z.number().int().min(1).max(500),
+  rear: z.boolean().optional(),
+  internal: z.boolean().optional(),
+});
+const facts = z.object({
+  armourStripped: z.array(z.string().max(10)).max(40),
+  destroyed: z.array(z.string().max(10)).max(40),
+  /** Armour and structure points lost, read from the digital battle the mission followed (none for a table-tracked mission). */
+  points: z.array(point).max(80).optional(),
+});
 const reason = z.object({ text: z.string().max(1000), source: sourceSchema });
 
 /** One unit of the finished mission, as its record says (built by the shell from the mission record, never typed). */
@@ -106,6 +117,8 @@ export const contractCommandSchema = z.discriminatedUnion('type', [
     title: z.string().min(1).max(200),
     side,
     units: z.array(z.string().min(1).max(20)).min(1).max(40),
+    /** The digital battle the mission's tracker follows, when it is fought as one. */
+    battle: z.string().min(1).max(100).optional(),
   }),
   z.object({ type: z.literal('repairUnit'), unit: z.string().min(1).max(20) }),
   z.object({ type: z.literal('closeContract') }),

@@ -23,3 +23,12 @@ export const PILOT_DEATH: Source = bookSource(TOTAL_WARFARE, { section: 'Warrior
 export const victoryConditions = (title: string, side: 'attacker' | 'defender'): Source =>
   s000(`${title} › ${side === 'attacker' ? 'Attacker' : 'Defender'} Victory Conditions`);
 export const crewSurvival = (rule: string): Source => s000('Crew Survival', rule);
+export const FACTS_AS_POINTS: Source = defaultSource(
+  'damage from a table-tracked mission in a digital battle',
+  'a tracked mission keeps only which locations lost all their armour and which were destroyed; in a digital battle Marshal takes all the front ' +
+    'armour off a stripped location, and all the armour and internal structure off a destroyed one (rear armour untouched)',
+);
+export const CRITICALS_NOT_CARRIED: Source = defaultSource(
+  'critical hits and spent ammunition between missions',
+  'Marshal carries armour and internal structure points and pilot hits into the next digital battle, not critical hits or spent ammunition',
+);

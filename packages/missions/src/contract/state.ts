@@ -1,5 +1,6 @@
 /** The ledger of a mercenary contract: the unit's force as it stands now, and each mission's wash-up with running totals. */
 import type { Source } from '@marshal/core';
+import type { CarriedDamagePoint } from '@marshal/battletech';
 import type { MissionFacts } from './schema';
 
 export type PilotStatus = 'fit' | 'injured' | 'killed' | 'captured' | 'missing';
@@ -16,6 +17,8 @@ export interface ContractPilot {
 export interface CarriedDamage {
   readonly armourStripped: readonly string[];
   readonly destroyed: readonly string[];
+  /** Armour and structure points lost, when the damage came out of a digital battle (`battleAftermath`). */
+  readonly points?: readonly CarriedDamagePoint[];
 }
 
 export interface ContractUnit {
@@ -90,6 +93,8 @@ export interface StartedMission {
   readonly title: string;
   readonly side: MissionFacts['side'];
   readonly units: readonly string[];
+  /** The digital battle its tracker follows, if it is fought as one. */
+  readonly battle?: string;
 }
 
 export type ContractEvent =

@@ -6,6 +6,7 @@ import { TableScroll } from '../../components/table-scroll';
 import { Link } from '../../router';
 import { useApi } from '../../use-api';
 import { type ContractUnitView, type ContractView, type MissionEntryView, cbills, signed } from './contract-types';
+import { NextMission, SideField } from './next-mission';
 
 interface MissionInfo {
   readonly id: string;
@@ -49,6 +50,8 @@ export function ContractPage({ id }: { id: string }) {
         </p>
       )}
       <ForceTable c={c} onRepair={(unit) => void act('commands', { command: { type: 'repairUnit', unit } })} />
+      {!c.closed && <Started c={c} onAdd={(mission) => act('missions', { mission })} />}
+      {!c.closed && <NextMission key={c.version} c={c} />}
       {!c.closed && <AddMission c={c} onAdd={(body) => act('missions', body)} />}
       <section className="panel" aria-labelledby="ledger">
         <h2 id="ledger">Ledger</h2>
@@ -134,9 +137,36 @@ function ForceTable({ c, onRepair }: { c: ContractView; onRepair: (unit: string)
   );
 }
 
+/** Missions started from the contract and not yet in the ledger: open the tracker (and battle), add one once it is over. */
+function Started({ c, onAdd }: { c: ContractView; onAdd: (mission: string) => Promise<void> }) {
+  if (!c.started.length) return null;
+  return (
+    <section className="panel" aria-labelledby="started">
+      <h2 id="started">Missions under way</h2>
+      <ul>
+        {c.started.map((m) => (
+          <li key={m.game}>
+            <Link to={`/missions/${m.game}`}>{m.title}</Link> as the {m.side} ({m.units.join(', ')})
+            {m.battle && (
+              <>
+                {' '}
+                · <Link to={`/battles/${m.battle}`}>its digital battle</Link>
+              </>
+            )}{' '}
+            <button type="button" onClick={() => void onAdd(m.game)}>
+              Add {m.title} to the ledger
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="hint">A mission goes into the ledger once it has ended; its side and units are already known.</p>
+    </section>
+  );
+}
+
 function AddMission({ c, onAdd }: { c: ContractView; onAdd: (body: object) => Promise<void> }) {
   const missions = useApi<MissionInfo[]>('/games?module=mission');
-  const done = new Set(c.missions.map((m) => m.game));
+  const done = new Set([...c.missions.map((m) => m.game), ...c.started.map((m) => m.game)]);
   const open = (missions.data ?? []).filter((m) => !done.has(m.id));
   const [mission, setMission] = useState('');
   const [side, setSide] = useState<'attacker' | 'defender'>('attacker');
@@ -161,15 +191,7 @@ function AddMission({ c, onAdd }: { c: ContractView; onAdd: (body: object) => Pr
       ) : (
         <div className="contract-terms">
           <SelectField label="Mission" value={chosen} options={open.map((m) => [m.id, `${m.title} (${m.version} entries)`] as const)} onChange={setMission} />
-          <SelectField
-            label={`${c.unitName} fought as`}
-            value={side}
-            options={[
-              ['attacker', 'the attacker'],
-              ['defender', 'the defender'],
-            ]}
-            onChange={setSide}
-          />
+          <SideField label={`${c.unitName} fought as`} value={side} onChange={setSide} />
           <TextField label="Employer for this mission" value={employer} onChange={setEmployer} maxLength={100} hint={`empty: ${c.employer}`} />
           <button type="button" disabled={busy || !chosen} onClick={() => void add()}>
             Add to the ledger

@@ -23,6 +23,28 @@ export interface MissionEntryView {
   readonly lines: readonly { readonly text: string; readonly sources: readonly string[] }[];
 }
 
+/** A unit as it would go into the next mission (`nextMissionForce`). */
+export interface NextForceUnitView {
+  readonly id: string;
+  readonly name: string;
+  readonly pilot: string;
+  readonly gunnery: number;
+  readonly piloting: number;
+  readonly startDamage: { readonly armourStripped: readonly string[]; readonly destroyed: readonly string[] };
+  readonly damagePoints: readonly { readonly location: string; readonly amount: number; readonly rear?: boolean; readonly internal?: boolean }[];
+  readonly pilotHits: number;
+  readonly unavailable: string | null;
+}
+
+export interface StartedMissionView {
+  readonly game: string;
+  readonly mission: string;
+  readonly title: string;
+  readonly side: 'attacker' | 'defender';
+  readonly units: readonly string[];
+  readonly battle?: string;
+}
+
 export interface ContractView {
   readonly contract: { readonly id: string; readonly title: string };
   readonly version: number;
@@ -35,7 +57,9 @@ export interface ContractView {
   readonly factionTable: { readonly points: Readonly<Record<string, number>>; readonly source: string };
   readonly closed: boolean;
   readonly units: readonly ContractUnitView[];
-  readonly nextForce: readonly { readonly id: string; readonly unavailable: string | null }[];
+  readonly nextForce: readonly NextForceUnitView[];
+  /** Missions started from the contract and not yet in the ledger. */
+  readonly started: readonly StartedMissionView[];
   readonly missions: readonly MissionEntryView[];
   readonly totals: {
     readonly cbills: number;

@@ -1,0 +1,232 @@
+import { useMemo, useState } from 'react';
+import { MISSIONS, houseRuleManifest, resolveParams, type MissionUnit, type Side } from '@marshal/missions';
+import { ApiError, api } from '../../api';
+import { SelectField } from '../../components/form-field';
+import { useInvalidFields } from '../../components/number-field';
+import { TableScroll } from '../../components/table-scroll';
+import { navigate } from '../../router';
+import { type CatalogHit, CatalogSearch } from '../missions/catalog-picker';
+import { DigitalBattleChoices, type Edge } from '../missions/digital-battle-choices';
+import { MissionChoices, NO_CHOICES, type Choices } from '../missions/mission-choices';
+import { ObjectiveHexField, TokenFields, tokensFor, type Token } from '../missions/objective-setup';
+import type { ContractView, NextForceUnitView } from './contract-types';
+
+interface Opponent {
+  readonly id: string;
+  readonly unit: string;
+  readonly bv: number;
+  readonly gunnery: number;
+  readonly piloting: number;
+}
+
+/** What a unit takes into the mission, in words: locations stripped or destroyed, battle points lost, pilot hits. */
+export function carriedText(u: NextForceUnitView): string {
+  const parts = [...u.startDamage.armourStripped.map((l) => `${l} armour gone`), ...u.startDamage.destroyed.map((l) => `${l} destroyed`)];
+  const points = u.damagePoints.map((p) => `${p.location}${p.rear ? ' rear' : ''}${p.internal ? ' structure' : ''} −${p.amount}`);
+  if (points.length) parts.push(`battle damage ${points.join(', ')}`);
+  if (u.pilotHits) parts.push(`pilot ${u.pilotHits} hit${u.pilotHits === 1 ? '' : 's'}`);
+  return parts.join('; ') || 'none';
+}
+
+/** Which side the mercenary unit fights (or fought) on. */
+export function SideField({ label, value, onChange }: { label: string; value: Side; onChange: (s: Side) => void }) {
+  const sides: readonly (readonly [Side, string])[] = [
+    ['attacker', 'the attacker'],
+    ['defender', 'the defender'],
+  ];
+  return <SelectField label={label} value={value} options={sides} onChange={onChange} />;
+}
+
+const skill = (label: string, value: number, onChange: (n: number) => void) => (
+  <label key={label}>
+    {label}{' '}
+    <select value={value} onChange={(e) => onChange(Number(e.target.value))}>
+      {[0, 1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
+        <option key={n}>{n}</option>
+      ))}
+    </select>
+  </label>
+);
+
+/** "Start the next mission": the mission, its choices as in the mission wizard, who of the contract fights (with what they carry), the opponent. */
+export function NextMission({ c }: { c: ContractView }) {
+  const [mission, setMission] = useState('open-engagement');
+  const [side, setSide] = useState<Side>('attacker');
+  const fit = c.nextForce.filter((u) => !u.unavailable);
+  const [picked, setPicked] = useState<readonly string[]>(fit.map((u) => u.id));
+  const [commander, setCommander] = useState('');
+  const [opponent, setOpponent] = useState<Opponent[]>([]);
+  const [choices, setChoices] = useState<Choices>(NO_CHOICES);
+  const [tokens, setTokens] = useState<Token[]>([]);
+  const [objectiveHex, setObjectiveHex] = useState('0808');
+  const [digital, setDigital] = useState(false);
+  const [edge, setEdge] = useState<Edge>('');
+  const [boards, setBoards] = useState('');
+  const [deployInTurns, setDeployInTurns] = useState(true);
+  const [error, setError] = useState<{ field: string | null; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const digitalSetters = { onEdge: setEdge, onBoards: setBoards, onDeployInTurns: setDeployInTurns };
+  const fields = useInvalidFields();
+  const def = MISSIONS.find((m) => m.id === mission)!;
+  const tokenCount = useMemo(() => {
+    try {
+      return def.objectiveTokens?.(resolveParams(choices.params)) ?? 0;
+    } catch {
+      return 0;
+    }
+  }, [def, choices.params]);
+  const enemy: Side = side === 'attacker' ? 'defender' : 'attacker';
+  // The units the mission choices list (Assassination targets): ours and theirs, as the tracker would see them.
+  const asMissionUnit = (id: string, name: string, s: Side, value: number) => ({ id, name, side: s, ground: true, support: false, value }) as MissionUnit;
+  const units = [
+    ...fit.filter((u) => picked.includes(u.id)).map((u) => asMissionUnit(u.id, u.name, side, 0)),
+    ...opponent.map((o) => asMissionUnit(o.id, o.unit, enemy, o.bv)),
+  ];
+  const errorFor = (key: string) => (error?.field === key ? error.text : null);
+  const usesHex = mission === 'extraction' || mission === 'take-the-position';
+  const addOpponent = (h: CatalogHit) =>
+    setOpponent((all) => {
+      const n = Math.max(0, ...all.map((o) => Number(o.id.slice(1)) || 0)) + 1;
+      return [...all, { id: `e${n}`, unit: h.name, bv: h.bv ?? 0, gunnery: 4, piloting: 5 }];
+    });
+  const setOne = (i: number, patch: Partial<Opponent>) => setOpponent((all) => all.map((o, j) => (j === i ? { ...o, ...patch } : o)));
+
+  async function start() {
+    setBusy(true);
+    setError(null);
+    const body = {
+      expectedVersion: c.version,
+      mission,
+      side,
+      units: picked,
+      ...(commander ? { commander } : {}),
+      opponent: opponent.map(({ bv: _bv, ...o }) => o),
+      params: choices.params,
+      ruleset: houseRuleManifest(choices.houseRules),
+      optionalRules: [...choices.optionalRules],
+      bothAgreeToExceedCap: choices.bothAgreeToExceedCap,
+      ...(mission === 'assassination' ? { targets: choices.targets, targetIgnoresGeneralRetreat: choices.targetIgnoresGeneralRetreat } : {}),
+      objectives: {
+        tokens: tokensFor(tokenCount, tokens).map((t) => ({ id: t.id, hex: t.hex.trim() })),
+        ...(usesHex && objectiveHex.trim() ? { objectiveHex: objectiveHex.trim() } : {}),
+      },
+      ...(digital
+        ? {
+            digital: {
+              ...(edge ? { attackerEdge: edge } : {}),
+              ...(boards.trim()
+                ? {
+                    boards: boards
+                      .split(',')
+                      .map((b) => b.trim())
+                      .filter(Boolean),
+                  }
+                : {}),
+              ...(def.deployInTurns ? { deployment: deployInTurns ? 'in-turns' : 'at-once' } : {}),
+            },
+          }
+        : {}),
+    };
+    try {
+      const out = await api.post<{ mission: { id: string } }>(`/contracts/${c.contract.id}/next-mission`, body);
+      navigate(`/missions/${out.mission.id}`);
+    } catch (e) {
+      const field = e instanceof ApiError ? (e.location.field ?? null) : null;
+      setError({ field: field?.replace(/^objectives\./, '').replace(/^tokens\.\d+.*/, 'tokens') ?? null, text: e instanceof Error ? e.message : String(e) });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="panel next-mission" aria-labelledby="next-mission">
+      <h2 id="next-mission">Start the next mission</h2>
+      <p className="hint">
+        The contract&rsquo;s units go in with their pilots, the damage they carry and their pilots&rsquo; hits; when the mission is over, add it to the ledger
+        below.
+      </p>
+      <div className="contract-terms">
+        <SelectField label="Mission" value={mission} options={MISSIONS.map((m) => [m.id, m.title] as const)} onChange={setMission} />
+        <SideField label={`${c.unitName} fights as`} value={side} onChange={setSide} />
+      </div>
+      <p className="hint">{def.summary}</p>
+      <TableScroll label="Units going into the next mission">
+        <table aria-label="Contract units for the next mission">
+          <thead>
+            <tr>
+              {['Fights', 'Pilot', 'Carries into the mission'].map((h) => (
+                <th key={h}>{h}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {c.nextForce.map((u) => (
+              <tr key={u.id}>
+                <td>
+                  <label>
+                    <input
+                      type="checkbox"
+                      disabled={!!u.unavailable}
+                      checked={!u.unavailable && picked.includes(u.id)}
+                      onChange={(e) => setPicked((p) => (e.target.checked ? [...p, u.id] : p.filter((x) => x !== u.id)))}
+                    />{' '}
+                    {u.name} <span className="hint">({u.id})</span>
+                  </label>
+                  {u.unavailable && <span className="hint"> — cannot fight: {u.unavailable}</span>}
+                </td>
+                <td>
+                  {u.pilot} {u.gunnery}/{u.piloting}
+                </td>
+                <td data-testid={`carries-${u.id}`}>{carriedText(u)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <SelectField
+        label="Company commander (Forced Withdrawal)"
+        value={commander}
+        options={[['', 'none'] as const, ...fit.filter((u) => picked.includes(u.id)).map((u) => [u.id, u.name] as const)]}
+        onChange={setCommander}
+      />
+      <fieldset className="panel" aria-label="Opponent">
+        <legend>The {enemy} (from the catalog)</legend>
+        {opponent.map((o, i) => (
+          <div key={o.id} className="row">
+            <span>
+              {o.id}: {o.unit}
+            </span>{' '}
+            {(['gunnery', 'piloting'] as const).map((k) => skill(`${o.id} ${k}`, o[k], (n) => setOne(i, { [k]: n })))}{' '}
+            <button type="button" onClick={() => setOpponent((all) => all.filter((_, j) => j !== i))}>
+              Remove {o.unit}
+            </button>
+          </div>
+        ))}
+        <CatalogSearch what="an opponent unit" results="Opponent" prompt="Add a unit" placeholder="e.g. Marauder" onPick={addOpponent} />
+      </fieldset>
+      {tokenCount > 0 && <TokenFields tokens={tokensFor(tokenCount, tokens)} onChange={setTokens} error={errorFor('tokens')} onValidity={fields.report} />}
+      {usesHex && <ObjectiveHexField mission={mission} hex={objectiveHex} onChange={setObjectiveHex} error={errorFor('objectiveHex')} />}
+      <MissionChoices mission={mission} units={units} choices={choices} onChange={setChoices} errorFor={errorFor} onValidity={fields.report} />
+      <div className="panel">
+        <label>
+          <input type="checkbox" checked={digital} onChange={(e) => setDigital(e.target.checked)} /> Fight it as a digital battle (the carried damage and pilot
+          hits are on the units before round 1; the tracker follows the battle)
+        </label>
+        {digital && (
+          <div>
+            <DigitalBattleChoices {...{ edge, boards, deployInTurns }} inTurns={def.deployInTurns?.text ?? null} {...digitalSetters} />
+          </div>
+        )}
+      </div>
+      {error && !['tokens', 'objectiveHex'].includes(error.field ?? '') && (
+        <p className="error" role="alert">
+          {error.field ? `${error.field}: ` : ''}
+          {error.text}
+        </p>
+      )}
+      <button type="button" disabled={busy || fields.any || !picked.length || !opponent.length} onClick={() => void start()}>
+        {digital ? 'Start the next mission as a digital battle' : 'Start the next mission'}
+      </button>
+      {!opponent.length && <p className="hint">Add at least one opponent unit.</p>}
+    </section>
+  );
+}
