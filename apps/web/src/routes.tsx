@@ -12,11 +12,11 @@ const DaGamePage = lazyPage(() => import('./pages/dark-age/da-game-page'), 'DaGa
 const DaStartPage = lazyPage(() => import('./pages/dark-age/da-start-page'), 'DaStartPage');
 const CampaignPage = lazyPage(() => import('./pages/campaign/campaign-page'), 'CampaignPage');
 const CampaignsPage = lazyPage(() => import('./pages/campaign/campaigns-page'), 'CampaignsPage');
-const TournamentsPage = lazyPage(() => import('./pages/tournament/tournaments-page'), 'TournamentsPage');
-const TournamentPage = lazyPage(() => import('./pages/tournament/tournament-page'), 'TournamentPage');
-const StandingsPage = lazyPage(() => import('./pages/tournament/standings-page'), 'StandingsPage');
-const PairingsPage = lazyPage(() => import('./pages/tournament/pairings-page'), 'PairingsPage');
-const ScoreSheetsPage = lazyPage(() => import('./pages/tournament/score-sheets-page'), 'ScoreSheetsPage');
+const TournamentsPage = lazyPage(() => import('./pages/tournament/tournaments-page'), 'TournamentsPage', ['tournament']);
+const TournamentPage = lazyPage(() => import('./pages/tournament/tournament-page'), 'TournamentPage', ['tournament']);
+const StandingsPage = lazyPage(() => import('./pages/tournament/standings-page'), 'StandingsPage', ['tournament']);
+const PairingsPage = lazyPage(() => import('./pages/tournament/pairings-page'), 'PairingsPage', ['tournament']);
+const ScoreSheetsPage = lazyPage(() => import('./pages/tournament/score-sheets-page'), 'ScoreSheetsPage', ['tournament']);
 const MapsPage = lazyPage(() => import('./pages/maps/maps-page'), 'MapsPage', ['maps']);
 const CatalogPage = lazyPage(() => import('./pages/catalog/catalog-page'), 'CatalogPage', ['catalog']);
 const CombatPage = lazyPage(() => import('./pages/combat/combat-page'), 'CombatPage', ['combat']);
@@ -25,7 +25,7 @@ const BattlePage = lazyPage(() => import('./pages/battle/battle-page'), 'BattleP
 const ReplayPage = lazyPage(() => import('./pages/battle/replay-page'), 'ReplayPage');
 const SimulatePage = lazyPage(() => import('./pages/simulate/simulate-page'), 'SimulatePage');
 const MatrixPage = lazyPage(() => import('./pages/simulate/matrix-page'), 'MatrixPage');
-const TableClockPage = lazyPage(() => import('./pages/tournament/table-clock-page'), 'TableClockPage');
+const TableClockPage = lazyPage(() => import('./pages/tournament/table-clock-page'), 'TableClockPage', ['tournament']);
 const ContractsPage = lazyPage(() => import('./pages/contracts/contracts-page'), 'ContractsPage');
 const ContractPage = lazyPage(() => import('./pages/contracts/contract-page'), 'ContractPage');
 

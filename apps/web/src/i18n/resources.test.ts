@@ -47,7 +47,7 @@ describe('interface resources (ADR 0036)', () => {
         m[1] ? [m[1]] : [...m[2]!.matchAll(/'(\w+)'/g)].map((x) => x[1]!),
       );
       const keys = new Set([...new Set([...declared, 'common'])].flatMap((ns) => [...flatten(load('en', ns)).keys()].map(base)));
-      for (const m of text.matchAll(/\bt\(\s*'([^']+)'/g)) if (!keys.has(m[1]!)) missing.push(`${path}: ${m[1]}`);
+      for (const m of text.matchAll(/\btr?\(\s*'([^']+)'/g)) if (!keys.has(m[1]!)) missing.push(`${path}: ${m[1]}`);
     }
     expect(missing).toEqual([]);
   });
