@@ -20,9 +20,9 @@ const ScoreSheetsPage = lazyPage(() => import('./pages/tournament/score-sheets-p
 const MapsPage = lazyPage(() => import('./pages/maps/maps-page'), 'MapsPage', ['maps']);
 const CatalogPage = lazyPage(() => import('./pages/catalog/catalog-page'), 'CatalogPage', ['catalog']);
 const CombatPage = lazyPage(() => import('./pages/combat/combat-page'), 'CombatPage', ['combat']);
-const NewBattlePage = lazyPage(() => import('./pages/battle/new-battle-page'), 'NewBattlePage');
-const BattlePage = lazyPage(() => import('./pages/battle/battle-page'), 'BattlePage');
-const ReplayPage = lazyPage(() => import('./pages/battle/replay-page'), 'ReplayPage');
+const NewBattlePage = lazyPage(() => import('./pages/battle/new-battle-page'), 'NewBattlePage', ['battle', 'maps']);
+const BattlePage = lazyPage(() => import('./pages/battle/battle-page'), 'BattlePage', ['battle', 'maps']);
+const ReplayPage = lazyPage(() => import('./pages/battle/replay-page'), 'ReplayPage', ['battle', 'maps']);
 const SimulatePage = lazyPage(() => import('./pages/simulate/simulate-page'), 'SimulatePage');
 const MatrixPage = lazyPage(() => import('./pages/simulate/matrix-page'), 'MatrixPage');
 const TableClockPage = lazyPage(() => import('./pages/tournament/table-clock-page'), 'TableClockPage', ['tournament']);
