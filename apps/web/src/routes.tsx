@@ -13,14 +13,14 @@ const DaStartPage = lazyPage(() => import('./pages/dark-age/da-start-page'), 'Da
 const CampaignPage = lazyPage(() => import('./pages/campaign/campaign-page'), 'CampaignPage');
 const CampaignsPage = lazyPage(() => import('./pages/campaign/campaigns-page'), 'CampaignsPage');
 const TournamentsPage = lazyPage(() => import('./pages/tournament/tournaments-page'), 'TournamentsPage', ['tournament']);
-const TournamentPage = lazyPage(() => import('./pages/tournament/tournament-page'), 'TournamentPage', ['tournament']);
+const TournamentPage = lazyPage(() => import('./pages/tournament/tournament-page'), 'TournamentPage', ['tournament', 'forces']);
 const StandingsPage = lazyPage(() => import('./pages/tournament/standings-page'), 'StandingsPage', ['tournament']);
 const PairingsPage = lazyPage(() => import('./pages/tournament/pairings-page'), 'PairingsPage', ['tournament']);
 const ScoreSheetsPage = lazyPage(() => import('./pages/tournament/score-sheets-page'), 'ScoreSheetsPage', ['tournament']);
 const MapsPage = lazyPage(() => import('./pages/maps/maps-page'), 'MapsPage', ['maps']);
 const CatalogPage = lazyPage(() => import('./pages/catalog/catalog-page'), 'CatalogPage', ['catalog']);
 const CombatPage = lazyPage(() => import('./pages/combat/combat-page'), 'CombatPage', ['combat']);
-const NewBattlePage = lazyPage(() => import('./pages/battle/new-battle-page'), 'NewBattlePage', ['battle', 'maps']);
+const NewBattlePage = lazyPage(() => import('./pages/battle/new-battle-page'), 'NewBattlePage', ['battle', 'maps', 'forces']);
 const BattlePage = lazyPage(() => import('./pages/battle/battle-page'), 'BattlePage', ['battle', 'maps']);
 const ReplayPage = lazyPage(() => import('./pages/battle/replay-page'), 'ReplayPage', ['battle', 'maps']);
 const SimulatePage = lazyPage(() => import('./pages/simulate/simulate-page'), 'SimulatePage');
