@@ -4,8 +4,8 @@ import { HomePage } from './pages/home/home-page';
 
 // Every page but the start page loads on first visit (route-level code splitting, docs/web.md "Delivery").
 const ExplorerPage = lazyPage(() => import('./pages/explorer/explorer-page'), 'ExplorerPage', ['explorer']);
-const MissionTrackerPage = lazyPage(() => import('./pages/missions/mission-tracker-page'), 'MissionTrackerPage');
-const MissionsPage = lazyPage(() => import('./pages/missions/missions-page'), 'MissionsPage');
+const MissionTrackerPage = lazyPage(() => import('./pages/missions/mission-tracker-page'), 'MissionTrackerPage', ['missions']);
+const MissionsPage = lazyPage(() => import('./pages/missions/missions-page'), 'MissionsPage', ['missions', 'forces']);
 const M42PhasePage = lazyPage(() => import('./pages/m42/m42-phase-page'), 'M42PhasePage');
 const M42StartPage = lazyPage(() => import('./pages/m42/m42-start-page'), 'M42StartPage');
 const DaGamePage = lazyPage(() => import('./pages/dark-age/da-game-page'), 'DaGamePage');
@@ -23,8 +23,8 @@ const CombatPage = lazyPage(() => import('./pages/combat/combat-page'), 'CombatP
 const NewBattlePage = lazyPage(() => import('./pages/battle/new-battle-page'), 'NewBattlePage', ['battle', 'maps', 'forces']);
 const BattlePage = lazyPage(() => import('./pages/battle/battle-page'), 'BattlePage', ['battle', 'maps']);
 const ReplayPage = lazyPage(() => import('./pages/battle/replay-page'), 'ReplayPage', ['battle', 'maps']);
-const SimulatePage = lazyPage(() => import('./pages/simulate/simulate-page'), 'SimulatePage');
-const MatrixPage = lazyPage(() => import('./pages/simulate/matrix-page'), 'MatrixPage');
+const SimulatePage = lazyPage(() => import('./pages/simulate/simulate-page'), 'SimulatePage', ['simulate', 'forces']);
+const MatrixPage = lazyPage(() => import('./pages/simulate/matrix-page'), 'MatrixPage', ['simulate', 'forces']);
 const TableClockPage = lazyPage(() => import('./pages/tournament/table-clock-page'), 'TableClockPage', ['tournament']);
 const ContractsPage = lazyPage(() => import('./pages/contracts/contracts-page'), 'ContractsPage');
 const ContractPage = lazyPage(() => import('./pages/contracts/contract-page'), 'ContractPage');
