@@ -10,8 +10,8 @@ const M42PhasePage = lazyPage(() => import('./pages/m42/m42-phase-page'), 'M42Ph
 const M42StartPage = lazyPage(() => import('./pages/m42/m42-start-page'), 'M42StartPage');
 const DaGamePage = lazyPage(() => import('./pages/dark-age/da-game-page'), 'DaGamePage');
 const DaStartPage = lazyPage(() => import('./pages/dark-age/da-start-page'), 'DaStartPage');
-const CampaignPage = lazyPage(() => import('./pages/campaign/campaign-page'), 'CampaignPage');
-const CampaignsPage = lazyPage(() => import('./pages/campaign/campaigns-page'), 'CampaignsPage');
+const CampaignPage = lazyPage(() => import('./pages/campaign/campaign-page'), 'CampaignPage', ['campaign']);
+const CampaignsPage = lazyPage(() => import('./pages/campaign/campaigns-page'), 'CampaignsPage', ['campaign']);
 const TournamentsPage = lazyPage(() => import('./pages/tournament/tournaments-page'), 'TournamentsPage', ['tournament']);
 const TournamentPage = lazyPage(() => import('./pages/tournament/tournament-page'), 'TournamentPage', ['tournament', 'forces']);
 const StandingsPage = lazyPage(() => import('./pages/tournament/standings-page'), 'StandingsPage', ['tournament']);
