@@ -88,6 +88,7 @@ describe('German tournament, battle, mission, simulation and campaign pages (de-
     ['/simulate', 'Ein Duell simulieren', 'Simulation starten'],
     ['/simulate/matrix', 'Paarungsmatrix der Roster', 'Matrix berechnen'],
     ['/campaigns', 'Kampagnen', 'Kampagne starten'],
+    ['/m42', 'M42 Starting Phase', 'Schlacht starten'],
   ])('%s: German heading and buttons, no key shown as text', async (path, heading, button) => {
     const { page, url, errors } = h();
     await page.goto(url(path));
@@ -130,6 +131,7 @@ describe('German tournament, battle, mission, simulation and campaign pages (de-
     await page.getByRole('button', { name: 'Initiative würfeln' }).click();
     await expect.poll(() => page.locator('.phase-banner').innerText()).toMatch(/^Runde 1 von 20 · Bewegung \(schriftliche Befehle\)/);
     expect(await page.getByRole('heading', { name: 'Protokoll' }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Spielfeldansicht' }).count()).toBe(1);
     expect(await page.getByRole('article', { name: 'Einheitenbogen: Hunchback HBK-4G' }).innerText()).toMatch(/Gunnery 4 \/ Piloting 5/);
     expect(await page.locator('main, body').first().innerText()).not.toMatch(RAW_KEY);
     expect(errors).toEqual([]);
