@@ -109,6 +109,7 @@ export function UnitSearch({
     };
   }, [f, kind, offset, active]);
 
+  const showing = hits && hits.total > PAGE ? tr('search.showing', { from: offset + 1, to: offset + hits.results.length }) : '';
   const err = (field: string) => (error?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
   return (
     <div className="unit-search" role="search" aria-label={tr('search.find', { label })}>
@@ -200,9 +201,7 @@ export function UnitSearch({
       {hits && (
         <>
           <p className="hint" role="status">
-            {hits.total === 0
-              ? tr('search.noMatch')
-              : `${tr('search.match', { count: hits.total })}${hits.total > PAGE ? tr('search.showing', { from: offset + 1, to: offset + hits.results.length }) : ''}.`}
+            {hits.total === 0 ? tr('search.noMatch') : `${tr('search.match', { count: hits.total })}${showing}.`}
           </p>
           <ul className="picker-results" aria-label={tr('search.results', { label })}>
             {hits.results.map((h) => (

@@ -184,6 +184,7 @@ export function ReplayPage({ id }: { id?: string }) {
   const cut = record.entries.length - last;
   const at = Math.min(step, last);
   const state = states[at]!;
+  const winner = state.outcome?.winner ? tr('replay.wins', { side: sideName(state, state.outcome.winner) }) : '';
   const entry = at > 0 ? (record.entries[at - 1] as unknown as LogEntry) : null;
   return (
     <div className="page replay-page">
@@ -211,9 +212,7 @@ export function ReplayPage({ id }: { id?: string }) {
       {report && <VerifyResult report={report} />}
       <p className="phase-banner" role="status">
         {tr('replay.round', { round: state.round, phase: tr(`phase.${state.phase}`) })}
-        {state.outcome
-          ? ` · ${state.outcome.result}${state.outcome.winner ? tr('replay.wins', { side: sideName(state, state.outcome.winner) }) : ''} (${state.outcome.reason})`
-          : ''}
+        {state.outcome ? ` · ${state.outcome.result}${winner} (${state.outcome.reason})` : ''}
       </p>
       <section className="panel" aria-label={tr('replay.step')}>
         <h2>{entry ? tr('replay.entryN', { seq: entry.seq }) : tr('replay.setup')}</h2>

@@ -41,6 +41,7 @@ function BalanceView({ duel, state }: { duel: DuelState; state: TournamentState 
 function ResultForm({ duel, state, play }: { duel: DuelState; state: TournamentState; play: Play }) {
   const { t: tr } = useTranslation('tournament');
   const [a, setA] = useState<string>('intact');
+  const from = duel.report?.result.via.kind === 'battle' ? tr('duel.fromBattle') : tr('duel.reported');
   const [b, setB] = useState<string>('intact');
   const [rounds, setRounds] = useState('10');
   const [reason, setReason] = useState('');
@@ -49,8 +50,8 @@ function ResultForm({ duel, state, play }: { duel: DuelState; state: TournamentS
     <div>
       {duel.report && (
         <p data-report>
-          {duel.report.result.via.kind === 'battle' ? tr('duel.fromBattle') : tr('duel.reported')}: {playerName(state, duel.a.player)} {duel.report.result.a},{' '}
-          {playerName(state, duel.b!.player)} {duel.report.result.b}, {tr('duel.gameRounds', { count: duel.report.result.gameRounds })}
+          {from}: {playerName(state, duel.a.player)} {duel.report.result.a}, {playerName(state, duel.b!.player)} {duel.report.result.b},{' '}
+          {tr('duel.gameRounds', { count: duel.report.result.gameRounds })}
           {duel.dispute ? tr('duel.disputed', { reason: duel.dispute.reason }) : ''}
         </p>
       )}
