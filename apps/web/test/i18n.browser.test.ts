@@ -75,6 +75,112 @@ describe('German interface in a de-DE browser (issue #22 item 4, ADR 0036)', () 
   });
 });
 
+/** Text of a translation key shown as itself (a key missing from its namespace): `area.word` or `area.word.word`. */
+const RAW_KEY_AREAS = [
+  'list',
+  'desk',
+  'public',
+  'table',
+  'prize',
+  'chart',
+  'sheets',
+  'extras',
+  'signUp',
+  'players',
+  'duel',
+  'digital',
+  'map',
+  'roster',
+  'clock',
+  'page',
+  'new',
+  'actions',
+  'seats',
+  'orders',
+  'plot',
+  'fire',
+  'physical',
+  'sheet',
+  'board',
+  'log',
+  'replay',
+  'controls',
+  'builder',
+  'saved',
+  'search',
+  'wizard',
+  'tracker',
+  'briefing',
+  'status',
+  'force',
+  'hand',
+  'choices',
+  'panels',
+  'matrix',
+  'standing',
+  'unit',
+];
+const RAW_KEY = new RegExp(`\\b(?:${RAW_KEY_AREAS.join('|')})\\.[a-z][A-Za-z-]*\\b`);
+
+describe('German tournament, battle, mission, simulation and campaign pages (de-DE)', () => {
+  const h = useBrowser({ locale: 'de-DE' });
+
+  it.each([
+    ['/tournaments', 'Turniere', 'Turnier anlegen'],
+    ['/missions', 'Missionen', 'Diese Mission verfolgen'],
+    ['/simulate', 'Ein Duell simulieren', 'Simulation starten'],
+    ['/simulate/matrix', 'Paarungsmatrix der Roster', 'Matrix berechnen'],
+    ['/campaigns', 'Kampagnen', 'Kampagne starten'],
+    ['/m42', 'M42 Starting Phase', 'Schlacht starten'],
+  ])('%s: German heading and buttons, no key shown as text', async (path, heading, button) => {
+    const { page, url, errors } = h();
+    await page.goto(url(path));
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    expect(await page.getByRole('button', { name: button }).count()).toBeGreaterThan(0);
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await page.locator('main, body').first().innerText()).not.toMatch(RAW_KEY);
+    expect(errors).toEqual([]);
+  });
+
+  it('creates a tournament from the German form and shows its desk and standings in German', async () => {
+    const { page, url, errors } = h();
+    await page.goto(url('/tournaments'));
+    const form = page.getByRole('form', { name: 'Neues Turnier' });
+    await form.getByLabel('Titel').fill('Pokal Solaris');
+    expect(await form.getByLabel('Paarung').locator('option').first().textContent()).toMatch(/^Schweizer System/);
+    await form.getByRole('button', { name: 'Turnier anlegen' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/tournaments\/[^/]+$/);
+    await page.getByRole('heading', { level: 2, name: 'Spieler (0)' }).waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: 'Platzierungen' }).count()).toBe(1);
+    expect(await page.getByRole('table', { name: 'Platzierungen' }).locator('thead').innerText()).toMatch(/Spieler\s+Pkt\./);
+    expect(await page.locator('main, body').first().innerText()).not.toMatch(RAW_KEY);
+    await page.getByRole('link', { name: 'Platzierungen', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Pokal Solaris — Platzierungen' }).waitFor();
+    expect(await page.getByText('Nach 0 von 6 Duellen.').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('starts a battle from the German form and plays it with German buttons, record sheets and log', async () => {
+    const { page, url, errors } = h();
+    await page.goto(url('/battles'));
+    await page.getByRole('heading', { level: 1, name: 'Neues Gefecht' }).waitFor();
+    const form = page.getByRole('form', { name: 'Neues Gefecht' });
+    expect(await form.getByRole('group', { name: 'Seite A' }).count()).toBe(1);
+    // The first visit to a fresh server loads the catalog for the default sides before the form can start.
+    await expect.poll(() => form.getByRole('status', { name: 'Summen von Seite A' }).innerText(), { timeout: 120_000 }).toMatch(/^1 Einheit · \d+ t · BV /);
+    expect(await form.innerText()).not.toMatch(RAW_KEY);
+    await form.getByRole('button', { name: 'Gefecht starten' }).click({ timeout: 90_000 });
+    await expect.poll(() => page.url()).toMatch(/\/battles\/[^/]+$/);
+    await page.getByRole('button', { name: 'Initiative würfeln' }).click();
+    await expect.poll(() => page.locator('.phase-banner').innerText()).toMatch(/^Runde 1 von 20 · Bewegung \(schriftliche Befehle\)/);
+    expect(await page.getByRole('heading', { name: 'Protokoll' }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Spielfeldansicht' }).count()).toBe(1);
+    expect(await page.getByRole('article', { name: 'Einheitenbogen: Hunchback HBK-4G' }).innerText()).toMatch(/Gunnery 4 \/ Piloting 5/);
+    expect(await page.locator('main, body').first().innerText()).not.toMatch(RAW_KEY);
+    expect(errors).toEqual([]);
+  }, 240_000);
+});
+
 describe('German interface on a phone', () => {
   const h = useBrowser({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
 

@@ -43,11 +43,11 @@ describe('interface resources (ADR 0036)', () => {
   it('every key a component asks for exists (t("key") in the namespaces of its file, and common)', () => {
     const missing: string[] = [];
     for (const { path, text } of sources) {
-      const declared = [...text.matchAll(/useTranslation\(\s*(?:'(\w+)'|\[([^\]]*)\])/g)].flatMap((m) =>
-        m[1] ? [m[1]] : [...m[2]!.matchAll(/'(\w+)'/g)].map((x) => x[1]!),
+      const declared = [...text.matchAll(/useTranslation\(\s*(?:'(\w+)'|\[([^\]]*)\])|\bns: '(\w+)'/g)].flatMap((m) =>
+        m[1] ? [m[1]] : m[3] ? [m[3]] : [...m[2]!.matchAll(/'(\w+)'/g)].map((x) => x[1]!),
       );
       const keys = new Set([...new Set([...declared, 'common'])].flatMap((ns) => [...flatten(load('en', ns)).keys()].map(base)));
-      for (const m of text.matchAll(/\bt\(\s*'([^']+)'/g)) if (!keys.has(m[1]!)) missing.push(`${path}: ${m[1]}`);
+      for (const m of text.matchAll(/\btr?\(\s*'([^']+)'/g)) if (!keys.has(m[1]!)) missing.push(`${path}: ${m[1]}`);
     }
     expect(missing).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import './force-builder.css';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatSource } from '@marshal/core';
+import { useTranslation } from 'react-i18next';
 import { forceTotals, skillAdjustedBv, type Force, type ForceProblem, type ForceUnitFacts } from '@marshal/catalog';
 import { SavedForces } from './saved-forces';
 import { SkillField } from './skill-field';
@@ -41,6 +42,7 @@ type CheckState = { status: 'idle' } | { status: 'checking' } | { status: 'done'
 /** The one force builder: catalog search with filters, pilots and skills, BV for each pilot, live legality on each row, saved forces and files. */
 export function ForceBuilder<X>(props: ForceBuilderProps<X>) {
   const { label, rows, onRows, newExtra, extras, check, checkKey, kind, initialFilters, maxUnits, saved, problems } = props;
+  const { t: tr } = useTranslation('forces');
   const skills = props.skills ?? { gunnery: 4, piloting: 5 };
   const [name, setName] = useState(label);
   const force = useMemo(() => rowsToForce(name, rows), [name, rows]);
@@ -58,11 +60,11 @@ export function ForceBuilder<X>(props: ForceBuilderProps<X>) {
     onRows(units.slice(0, maxUnits ?? units.length).map((u) => newRow(u.unit, newExtra(u.unit), skills.fixed ? skills : u.pilot, u.pilot.name ?? '')));
 
   return (
-    <section className="force-builder" aria-label={`${label} force`}>
+    <section className="force-builder" aria-label={tr('builder.force', { label })}>
       {rows.length === 0 ? (
-        <p className="empty">No units yet: find one below and add it.</p>
+        <p className="empty">{tr('builder.empty')}</p>
       ) : (
-        <ol className="force-rows" aria-label={`${label} units`}>
+        <ol className="force-rows" aria-label={tr('builder.units', { label })}>
           {rows.map((r, i) => (
             <UnitRow
               key={r.key}
@@ -83,15 +85,15 @@ export function ForceBuilder<X>(props: ForceBuilderProps<X>) {
           ))}
         </ol>
       )}
-      <p className="force-totals" role="status" aria-label={`${label} totals`}>
-        {rows.length} unit{rows.length === 1 ? '' : 's'}
+      <p className="force-totals" role="status" aria-label={tr('builder.totalsLabel', { label })}>
+        {tr('builder.count', { count: rows.length })}
         {totals
-          ? ` · ${totals.tons} t · BV ${totals.adjustedBv}${totals.withoutBv ? ` (${totals.withoutBv} without a BV)` : ''}`
-          : ' · fix the skills to see the totals'}
+          ? tr('builder.totals', { tons: totals.tons, bv: totals.adjustedBv }) + (totals.withoutBv ? tr('builder.withoutBv', { n: totals.withoutBv }) : '')
+          : tr('builder.fixSkills')}
       </p>
       <CheckSummary state={checked} forceProblems={checkForceWide} label={label} hasCheck={!!check} />
       {pageForceWide.length > 0 && (
-        <ul className="error-message" role="alert" aria-label={`${label} set-up problems`}>
+        <ul className="error-message" role="alert" aria-label={tr('builder.setUpProblems', { label })}>
           {pageForceWide.map((p, i) => (
             <li key={i}>{p.message}</li>
           ))}
@@ -101,7 +103,7 @@ export function ForceBuilder<X>(props: ForceBuilderProps<X>) {
         label={label}
         {...(kind ? { kind } : {})}
         {...(initialFilters ? { initial: initialFilters } : {})}
-        disabled={full ? `${label} is full (${maxUnits} unit${maxUnits === 1 ? '' : 's'}): remove one to add another.` : null}
+        disabled={full ? tr('builder.full', { label, count: maxUnits }) : null}
         onPick={add}
       />
       {saved && <SavedForces label={label} name={name} setName={setName} force={force} onLoad={load} />}
@@ -132,29 +134,30 @@ function useLiveCheck<X>(force: Force | null, rows: readonly ForceRow<X>[], chec
 }
 
 function CheckSummary({ state, forceProblems, label, hasCheck }: { state: CheckState; forceProblems: ForceProblem[]; label: string; hasCheck: boolean }) {
+  const { t: tr } = useTranslation('forces');
   if (!hasCheck) return null;
   if (state.status === 'idle') return null;
-  if (state.status === 'checking') return <p className="hint force-check">Checking…</p>;
+  if (state.status === 'checking') return <p className="hint force-check">{tr('builder.checking')}</p>;
   if (state.status === 'error')
     return (
       <p className="error-message force-check" role="alert">
-        Could not check {label}: {state.message}
+        {tr('builder.couldNotCheck', { label, message: state.message })}
       </p>
     );
   if (state.problems.length === 0)
     return (
       <p className="force-check legal" role="status">
-        {label} is legal.
+        {tr('builder.legal', { label })}
       </p>
     );
   return (
     <div className="force-check" role="alert">
       <p>
-        {label} is not legal yet ({state.problems.length} problem{state.problems.length === 1 ? '' : 's'}
-        {forceProblems.length < state.problems.length ? '; those of a unit are shown on its row' : ''}).
+        {tr('builder.notLegal', { label, count: state.problems.length })}
+        {forceProblems.length < state.problems.length ? tr('builder.onRow') : ''}).
       </p>
       {forceProblems.length > 0 && (
-        <ul aria-label={`${label} problems`}>
+        <ul aria-label={tr('builder.problems', { label })}>
           {forceProblems.map((p, i) => (
             <li key={i}>
               {p.message} {p.source && <span className="hint">[{formatSource(p.source)}]</span>}
@@ -187,6 +190,7 @@ function UnitRow<X>({
   onMove: (to: number) => void;
   last: boolean;
 }) {
+  const { t: tr } = useTranslation('forces');
   const who = rowLabel(row, index);
   const errors = skillErrors(row);
   const g = Number(row.gunnery);
@@ -199,34 +203,34 @@ function UnitRow<X>({
           {index + 1}. {row.unit.name}
         </strong>
         <span className="hint">
-          {row.unit.tons} t{row.unit.jump ? ` · jump ${row.unit.jump}` : ''} · {row.unit.techBase} · {row.unit.rulesLevel}
+          {row.unit.tons} t{row.unit.jump ? tr('builder.jump', { n: row.unit.jump }) : ''} · {row.unit.techBase} · {row.unit.rulesLevel}
         </span>
-        <span className="force-row-bv" aria-label={`${who} Battle Value`}>
-          {bv === null ? (row.unit.bv === null ? 'BV unknown' : 'BV —') : `BV ${bv}`}
+        <span className="force-row-bv" aria-label={tr('builder.bvOf', { who })}>
+          {bv === null ? (row.unit.bv === null ? tr('builder.bvUnknown') : 'BV —') : `BV ${bv}`}
         </span>
       </div>
       <div className="force-row-fields">
         <label>
-          <span>Pilot</span>
+          <span>{tr('builder.pilot')}</span>
           <input
             value={row.pilotName}
             maxLength={100}
-            placeholder="name (optional)"
-            aria-label={`${who} pilot name`}
+            placeholder={tr('builder.pilotPlaceholder')}
+            aria-label={tr('builder.pilotName', { who })}
             onChange={(e) => onChange({ pilotName: e.target.value })}
           />
         </label>
         <SkillField
-          label="Gunnery"
-          name={`${who} gunnery`}
+          label={tr('builder.gunnery')}
+          name={tr('builder.gunneryOf', { who })}
           value={row.gunnery}
           error={errors.gunnery}
           readOnly={fixedSkills}
           onChange={(gunnery) => onChange({ gunnery })}
         />
         <SkillField
-          label="Piloting"
-          name={`${who} piloting`}
+          label={tr('builder.piloting')}
+          name={tr('builder.pilotingOf', { who })}
           value={row.piloting}
           error={errors.piloting}
           readOnly={fixedSkills}
@@ -235,7 +239,7 @@ function UnitRow<X>({
         {extra}
       </div>
       {problems.length > 0 && (
-        <ul className="row-problems" aria-label={`Problems with ${who}`}>
+        <ul className="row-problems" aria-label={tr('builder.problemsWith', { who })}>
           {problems.map((x, k) => (
             <li key={k}>
               {x.message} {x.source && <span className="hint">[{formatSource(x.source)}]</span>}
@@ -245,17 +249,17 @@ function UnitRow<X>({
       )}
       <div className="force-row-actions">
         {index > 0 && (
-          <button type="button" className="secondary" aria-label={`Move ${who} up`} onClick={() => onMove(index - 1)}>
+          <button type="button" className="secondary" aria-label={tr('builder.up', { who })} onClick={() => onMove(index - 1)}>
             ↑
           </button>
         )}
         {!last && (
-          <button type="button" className="secondary" aria-label={`Move ${who} down`} onClick={() => onMove(index + 1)}>
+          <button type="button" className="secondary" aria-label={tr('builder.down', { who })} onClick={() => onMove(index + 1)}>
             ↓
           </button>
         )}
-        <button type="button" className="secondary" aria-label={`Remove ${who}`} onClick={onRemove}>
-          Remove
+        <button type="button" className="secondary" aria-label={tr('builder.removeWho', { who })} onClick={onRemove}>
+          {tr('builder.remove')}
         </button>
       </div>
     </li>

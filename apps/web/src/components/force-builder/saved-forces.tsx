@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { forceUnitFacts, writeForceCsv, writeMul, type Force, type ForceUnitFacts, type Unit } from '@marshal/catalog';
 import { ApiError, api } from '../../api';
 import { useApi } from '../../use-api';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '../../i18n/i18n';
 
 /** A force as the forces API answers: the force and each unit's catalog facts (null for a unit the catalog no longer has). */
 interface ForceView {
@@ -29,7 +31,7 @@ export async function factsForForce(force: Force): Promise<Loaded> {
         const r = await api.get<{ unit: Unit; bv: { total: number } | null }>(`/catalog/units/${encodeURIComponent(u.unitId)}`);
         facts = forceUnitFacts(r.unit, r.bv?.total ?? null);
       } catch (e) {
-        throw new Error(`Unit ${i + 1} (${u.chassis} ${u.model}) is not in the catalog: ${(e as Error).message}`);
+        throw new Error(i18next.t('saved.notInCatalog', { ns: 'forces', n: i + 1, name: `${u.chassis} ${u.model}`, message: (e as Error).message }));
       }
       cache.set(u.unitId, facts);
     }
@@ -42,7 +44,7 @@ export async function factsForForce(force: Force): Promise<Loaded> {
 function loadedFrom(view: ForceView): Loaded {
   return view.force.units.map((u, i) => {
     const facts = view.units[i]?.facts;
-    if (!facts) throw new Error(`Unit ${i + 1} (${u.chassis} ${u.model}) is no longer in the catalog.`);
+    if (!facts) throw new Error(i18next.t('saved.gone', { ns: 'forces', n: i + 1, name: `${u.chassis} ${u.model}` }));
     return { unit: facts, pilot: u.pilot };
   });
 }
@@ -72,6 +74,7 @@ export function SavedForces({
   force: Force | null;
   onLoad: (units: Loaded) => void;
 }) {
+  const { t: tr } = useTranslation('forces');
   const list = useApi<{ forces: SavedForce[] }>('/forces');
   const [chosen, setChosen] = useState('');
   const [savedId, setSavedId] = useState<string | null>(null);
@@ -100,15 +103,15 @@ export function SavedForces({
       onLoad(loadedFrom(r));
       setName(r.force.name);
       setSavedId(r.id);
-      return `Loaded “${r.force.name}” (${r.force.units.length} units).`;
+      return tr('saved.loaded', { name: r.force.name, count: r.force.units.length });
     });
   const save = () =>
     run(async () => {
-      if (!force) throw new Error('Fix the skills marked on the rows before saving.');
+      if (!force) throw new Error(tr('saved.fixFirst'));
       const r = savedId ? await api.put<SavedForce>(`/forces/${savedId}`, { force }) : await api.post<SavedForce>('/forces', { force });
       setSavedId(r.id);
       list.reload();
-      return `Saved “${force.name}”.`;
+      return tr('saved.savedMsg', { name: force.name });
     });
   const importFile = (file: File) =>
     run(async () => {
@@ -119,50 +122,50 @@ export function SavedForces({
       setSavedId(null);
       if (r.force.name) setName(r.force.name);
       setProblems(r.problems);
-      return `Read ${r.force.units.length} unit${r.force.units.length === 1 ? '' : 's'} from ${file.name}${r.problems.length ? `; ${r.problems.length} line${r.problems.length === 1 ? '' : 's'} could not be read` : ''}.`;
+      return `${tr('saved.read', { count: r.force.units.length, file: file.name })}${r.problems.length ? tr('saved.unread', { count: r.problems.length }) : ''}.`;
     });
 
   return (
     <details className="saved-forces">
-      <summary>Saved forces and files</summary>
+      <summary>{tr('saved.summary')}</summary>
       <div className="row">
         <label>
-          <span>Force name</span>
+          <span>{tr('saved.name')}</span>
           <input
             value={name}
             maxLength={100}
             onChange={(e) => setName(e.target.value)}
-            aria-label={`${label} force name`}
+            aria-label={tr('saved.nameOf', { label })}
             aria-invalid={error?.field === 'name' || undefined}
           />
         </label>
         <button type="button" disabled={busy || !force} onClick={() => void save()}>
-          {savedId ? 'Save changes' : 'Save force'}
+          {savedId ? tr('saved.saveChanges') : tr('saved.save')}
         </button>
       </div>
       <div className="row">
         <label>
-          <span>Saved force</span>
-          <select value={chosen} onChange={(e) => setChosen(e.target.value)} aria-label={`${label} saved force`}>
-            <option value="">{list.data?.forces.length ? 'Choose…' : list.error ? 'Sign in to keep forces' : 'None saved yet'}</option>
+          <span>{tr('saved.saved')}</span>
+          <select value={chosen} onChange={(e) => setChosen(e.target.value)} aria-label={tr('saved.savedOf', { label })}>
+            <option value="">{list.data?.forces.length ? tr('saved.choose') : list.error ? tr('saved.signIn') : tr('saved.none')}</option>
             {list.data?.forces.map((f) => (
               <option key={f.id} value={f.id}>
-                {f.force.name} ({f.force.units.length} units)
+                {tr('saved.units', { name: f.force.name, count: f.force.units.length })}
               </option>
             ))}
           </select>
         </label>
         <button type="button" className="secondary" disabled={busy || !chosen} onClick={() => void load()}>
-          Load
+          {tr('saved.load')}
         </button>
       </div>
       <div className="row">
         <label>
-          <span>Import a MegaMek unit list (.mul) or CSV</span>
+          <span>{tr('saved.import')}</span>
           <input
             type="file"
             accept=".mul,.csv,text/csv,application/xml,text/xml"
-            aria-label={`Import ${label} from a file`}
+            aria-label={tr('saved.importOf', { label })}
             disabled={busy}
             onChange={(e) => {
               const file = e.target.files?.[0];
@@ -179,7 +182,7 @@ export function SavedForces({
           disabled={!force}
           onClick={() => force && download(`${fileBase(force.name)}.mul`, writeMul(force), 'application/xml')}
         >
-          Export .mul
+          {tr('saved.exportMul')}
         </button>
         <button
           type="button"
@@ -187,12 +190,12 @@ export function SavedForces({
           disabled={!force}
           onClick={() => force && download(`${fileBase(force.name)}.csv`, writeForceCsv(force), 'text/csv')}
         >
-          Export CSV
+          {tr('saved.exportCsv')}
         </button>
       </div>
       {message && <p role="status">{message}</p>}
       {problems.length > 0 && (
-        <ul className="import-problems" aria-label="Lines that could not be read">
+        <ul className="import-problems" aria-label={tr('saved.unreadLines')}>
           {problems.map((p, i) => (
             <li key={i}>{p.message.charAt(0).toUpperCase() + p.message.slice(1)}</li>
           ))}

@@ -9,7 +9,7 @@ export function SkillField({
   readOnly,
   onChange,
 }: {
-  label: 'Gunnery' | 'Piloting';
+  label: string;
   /** The accessible name, e.g. "Unit 2 (Atlas AS7-D) gunnery". */
   name: string;
   value: string;

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { ERAS, type ForceUnitFacts } from '@marshal/catalog';
 import { ApiError, api } from '../../api';
 import { useApi } from '../../use-api';
+import { useTranslation } from 'react-i18next';
 import { WEIGHT_CLASSES, parseTons } from './force-rows';
 
 /** Catalog search filters; every one optional ("" = any). */
@@ -32,11 +33,11 @@ interface Hit {
 
 const PAGE = 10;
 const RULES = [
-  { id: 'intro,standard', label: 'Introductory and Standard' },
-  { id: 'intro', label: 'Introductory' },
-  { id: 'standard', label: 'Standard' },
-  { id: 'advanced', label: 'Advanced' },
-  { id: 'experimental', label: 'Experimental' },
+  { id: 'intro,standard', label: 'search.rules.introStandard' },
+  { id: 'intro', label: 'search.rules.intro' },
+  { id: 'standard', label: 'search.rules.standard' },
+  { id: 'advanced', label: 'search.rules.advanced' },
+  { id: 'experimental', label: 'search.rules.experimental' },
 ];
 
 /** The query string for the catalog search, or the reason a filter cannot be used. */
@@ -73,6 +74,7 @@ export function UnitSearch({
   disabled?: string | null;
   onPick: (unit: ForceUnitFacts) => void;
 }) {
+  const { t: tr } = useTranslation('forces');
   const id = useId();
   const [f, setF] = useState<SearchFilters>({ ...NO_FILTERS, ...initial });
   const [offset, setOffset] = useState(0);
@@ -107,20 +109,21 @@ export function UnitSearch({
     };
   }, [f, kind, offset, active]);
 
+  const showing = hits && hits.total > PAGE ? tr('search.showing', { from: offset + 1, to: offset + hits.results.length }) : '';
   const err = (field: string) => (error?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
   return (
-    <div className="unit-search" role="search" aria-label={`Find ${label}`}>
+    <div className="unit-search" role="search" aria-label={tr('search.find', { label })}>
       <label>
-        <span>Find a unit by name</span>
-        <input type="search" value={f.q} onChange={(e) => set({ q: e.target.value })} placeholder="e.g. Hunchback HBK-4G" {...err('q')} />
+        <span>{tr('search.byName')}</span>
+        <input type="search" value={f.q} onChange={(e) => set({ q: e.target.value })} placeholder={tr('search.placeholder')} {...err('q')} />
       </label>
       <details className="unit-filters">
-        <summary>Filters</summary>
+        <summary>{tr('search.filters')}</summary>
         <div className="filter-grid">
           <label>
-            <span>Weight class</span>
+            <span>{tr('search.weight')}</span>
             <select value={f.weight} onChange={(e) => set({ weight: e.target.value })}>
-              <option value="">Any</option>
+              <option value="">{tr('search.any')}</option>
               {WEIGHT_CLASSES.map((w) => (
                 <option key={w.id} value={w.id}>
                   {w.label}
@@ -129,33 +132,39 @@ export function UnitSearch({
             </select>
           </label>
           <label>
-            <span>Tonnage (overrides weight class)</span>
-            <input value={f.tons} onChange={(e) => set({ tons: e.target.value })} placeholder="e.g. 40-55" inputMode="numeric" {...err('tons')} />
+            <span>{tr('search.tons')}</span>
+            <input
+              value={f.tons}
+              onChange={(e) => set({ tons: e.target.value })}
+              placeholder={tr('search.tonsPlaceholder')}
+              inputMode="numeric"
+              {...err('tons')}
+            />
           </label>
           <label>
-            <span>Tech base</span>
+            <span>{tr('search.tech')}</span>
             <select value={f.tech} onChange={(e) => set({ tech: e.target.value })}>
-              <option value="">Any</option>
-              <option value="is">Inner Sphere</option>
-              <option value="clan">Clan</option>
-              <option value="mixed">Mixed</option>
+              <option value="">{tr('search.any')}</option>
+              <option value="is">{tr('search.is')}</option>
+              <option value="clan">{tr('search.clan')}</option>
+              <option value="mixed">{tr('search.mixed')}</option>
             </select>
           </label>
           <label>
-            <span>Rules level</span>
+            <span>{tr('search.rulesLevel')}</span>
             <select value={f.rules} onChange={(e) => set({ rules: e.target.value })} {...err('rules')}>
-              <option value="">Any</option>
+              <option value="">{tr('search.any')}</option>
               {RULES.map((r) => (
                 <option key={r.id} value={r.id}>
-                  {r.label}
+                  {tr(r.label)}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            <span>Era</span>
+            <span>{tr('search.era')}</span>
             <select value={f.era} onChange={(e) => set({ era: e.target.value, faction: '' })} {...err('era')}>
-              <option value="">Any</option>
+              <option value="">{tr('search.any')}</option>
               {ERAS.map((e) => (
                 <option key={e.id} value={e.id}>
                   {e.name} ({e.start}–{e.end === 9999 ? '' : e.end})
@@ -164,9 +173,9 @@ export function UnitSearch({
             </select>
           </label>
           <label>
-            <span>Available to faction</span>
+            <span>{tr('search.faction')}</span>
             <select value={f.faction} onChange={(e) => set({ faction: e.target.value })} disabled={!factions.data?.factions.length} {...err('faction')}>
-              <option value="">{factions.data && !factions.data.factions.length ? 'No availability data' : 'Any'}</option>
+              <option value="">{factions.data && !factions.data.factions.length ? tr('search.noData') : tr('search.any')}</option>
               {factions.data?.factions.map((x) => (
                 <option key={x.id} value={x.id}>
                   {x.name}
@@ -175,11 +184,11 @@ export function UnitSearch({
             </select>
           </label>
           <label>
-            <span>Jump jets</span>
+            <span>{tr('search.jumpJets')}</span>
             <select value={f.jump} onChange={(e) => set({ jump: e.target.value as SearchFilters['jump'] })}>
-              <option value="">Any</option>
-              <option value="true">Jumps</option>
-              <option value="false">No jump jets</option>
+              <option value="">{tr('search.any')}</option>
+              <option value="true">{tr('search.jumps')}</option>
+              <option value="false">{tr('search.noJump')}</option>
             </select>
           </label>
         </div>
@@ -192,19 +201,23 @@ export function UnitSearch({
       {hits && (
         <>
           <p className="hint" role="status">
-            {hits.total === 0
-              ? 'No units match.'
-              : `${hits.total} units match${hits.total > PAGE ? `; showing ${offset + 1}–${offset + hits.results.length}` : ''}.`}
+            {hits.total === 0 ? tr('search.noMatch') : `${tr('search.match', { count: hits.total })}${showing}.`}
           </p>
-          <ul className="picker-results" aria-label={`Catalog results for ${label}`}>
+          <ul className="picker-results" aria-label={tr('search.results', { label })}>
             {hits.results.map((h) => (
               <li key={h.id}>
-                <button type="button" disabled={!!disabled} title={disabled ?? undefined} onClick={() => onPick(h.facts)} aria-label={`Add ${h.name}`}>
+                <button
+                  type="button"
+                  disabled={!!disabled}
+                  title={disabled ?? undefined}
+                  onClick={() => onPick(h.facts)}
+                  aria-label={tr('search.add', { name: h.name })}
+                >
                   {h.name}
                 </button>{' '}
                 <span className="hint">
                   {h.tons} t · {h.techBase} · {h.rules}
-                  {h.jump ? ` · jump ${h.jump}` : ''}
+                  {h.jump ? tr('search.jump', { n: h.jump }) : ''}
                   {h.bv !== null ? ` · BV ${h.bv}` : ''}
                 </span>
               </li>
@@ -213,12 +226,12 @@ export function UnitSearch({
           <div className="row">
             {offset > 0 && (
               <button type="button" className="secondary" onClick={() => setOffset(Math.max(0, offset - PAGE))}>
-                Previous results
+                {tr('search.previous')}
               </button>
             )}
             {offset + PAGE < hits.total && (
               <button type="button" className="secondary" onClick={() => setOffset(offset + PAGE)}>
-                More results
+                {tr('search.more')}
               </button>
             )}
           </div>

@@ -1,4 +1,7 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatters } from '../../i18n/format';
+import { currentLanguage } from '../../i18n/i18n';
 import { TakeCover } from './take-cover';
 import {
   BUILDING_TARGET,
@@ -21,6 +24,7 @@ import type { Ruling } from '@marshal/core';
 import { RulingView } from '../../components/ruling-view';
 import { sideName } from './battle-model';
 import { unitIn, useHexClicks } from './pointing';
+import type { TFunction } from 'i18next';
 
 /** Fire and physical attack declarations for one side's units, each option with its itemised to-hit ruling. */
 
@@ -32,7 +36,7 @@ function firstTarget(state: BattleState, unit: string): string {
   return enemiesOf(state, unit)[0] ?? (standing[0] ? `${BUILDING_TARGET}${standing[0].id}` : '');
 }
 
-const pct = (p: number) => `${Math.round(p * 100)}%`;
+const pct = (p: number) => formatters(currentLanguage()).number(p, { style: 'percent', maximumFractionDigits: 0 });
 
 function UnitFire({
   state,
@@ -57,6 +61,7 @@ function UnitFire({
   picked: boolean;
   pick: () => void;
 }) {
+  const { t: tr } = useTranslation('battle');
   const foes = enemiesOf(state, unit);
   const standing = Object.values(state.buildings ?? {}).filter((b) => !b.destroyed);
   const [twist, setTwist] = useState(0);
@@ -89,14 +94,14 @@ function UnitFire({
         e.preventDefault();
         void send({ type: 'fire', unit, twist, attacks: options.filter((o) => chosen.includes(o.weapon)).map((o) => ({ weapon: o.weapon, target })) });
       }}
-      aria-label={`Fire of ${u.name}`}
+      aria-label={tr('fire.label', { name: u.name })}
     >
       <h3>
-        {u.name} <span className="hint">heat {u.heat}</span>
+        {u.name} <span className="hint">{tr('fire.heat', { heat: u.heat })}</span>
       </h3>
       <div className="row">
         <label>
-          <span>Target</span>
+          <span>{tr('fire.target')}</span>
           <select
             value={target}
             onChange={(e) => {
@@ -104,40 +109,40 @@ function UnitFire({
               setChosen([]);
               aimAt(e.target.value);
             }}
-            aria-label={`Target of ${u.name}`}
+            aria-label={tr('fire.targetOf', { name: u.name })}
           >
             {foes.map((f) => (
               <option key={f} value={f}>
-                {state.units[f]!.name} at {state.positions[f]!.hex}
+                {tr('fire.at', { name: state.units[f]!.name, hex: state.positions[f]!.hex })}
               </option>
             ))}
             {standing.map((b) => (
               <option key={b.id} value={`${BUILDING_TARGET}${b.id}`}>
-                {b.label} at {b.hex} (CF {b.remaining} of {b.cf})
+                {tr('fire.building', { label: b.label, hex: b.hex, remaining: b.remaining, cf: b.cf })}
               </option>
             ))}
           </select>
         </label>
         {canTwist(u) && (
           <label>
-            <span>Torso twist</span>
+            <span>{tr('fire.twist')}</span>
             <select
               value={twist}
               onChange={(e) => {
                 setTwist(Number(e.target.value));
                 setChosen([]);
               }}
-              aria-label={`Torso twist of ${u.name}`}
+              aria-label={tr('fire.twistOf', { name: u.name })}
             >
-              <option value={0}>none</option>
-              <option value={-1}>left</option>
-              <option value={1}>right</option>
+              <option value={0}>{tr('fire.none')}</option>
+              <option value={-1}>{tr('fire.left')}</option>
+              <option value={1}>{tr('fire.right')}</option>
             </select>
           </label>
         )}
       </div>
       {options.length === 0 ? (
-        <p className="hint">No weapon can fire at this target now (range, arc, ammunition or line of sight).</p>
+        <p className="hint">{tr('fire.noWeapon')}</p>
       ) : (
         <ul className="weapon-options">
           {options.map((o) => (
@@ -147,11 +152,14 @@ function UnitFire({
                   type="checkbox"
                   checked={chosen.includes(o.weapon)}
                   onChange={(e) => setChosen(e.target.checked ? [...chosen, o.weapon] : chosen.filter((w) => w !== o.weapon))}
-                  aria-label={`Fire ${o.profile.name} (${o.location}) of ${u.name}`}
+                  aria-label={tr('fire.fireLabel', { weapon: o.profile.name, location: o.location, name: u.name })}
                 />
                 {o.profile.name} ({o.location}) ·{' '}
-                <strong>{o.toHit.automatic ? 'automatic' : `${o.toHit.target}+, ${pct(o.toHit.odds.probability)} to hit`}</strong> · heat {o.profile.heat} ·
-                hits {o.direction ? `the ${o.direction}` : 'the building'}
+                <strong>
+                  {o.toHit.automatic ? tr('fire.automatic') : tr('fire.toHit', { target: o.toHit.target, chance: pct(o.toHit.odds.probability) })}
+                </strong>{' '}
+                · {tr('fire.weaponHeat', { heat: o.profile.heat })} ·{' '}
+                {o.direction ? tr('fire.hits', { direction: tr(`fire.directions.${o.direction}`) }) : tr('fire.hitsBuilding')}
               </label>
               <RulingView ruling={o.toHit} />
             </li>
@@ -159,14 +167,14 @@ function UnitFire({
         </ul>
       )}
       <p className="hint" data-testid="fire-heat">
-        Weapon heat this turn: {heat} (heat now {u.heat}, {u.heatSinks} heat sinks)
+        {tr('fire.turnHeat', { heat, now: u.heat, sinks: u.heatSinks })}
       </p>
       <div className="row">
         <button type="button" className="secondary" onClick={suggest}>
-          Suggest fire
+          {tr('fire.suggest')}
         </button>
         <button type="submit" disabled={busy}>
-          Declare fire for {u.name}
+          {tr('fire.declare', { name: u.name })}
         </button>
       </div>
     </form>
@@ -188,6 +196,7 @@ export function FirePanel({
   busy: boolean;
   onTarget: (unit: string, target: string) => void;
 }) {
+  const { t: tr } = useTranslation('battle');
   const units = unitsOf(state, side).filter((id) => canAct(state, id) && !state.fire[id]);
   const [picked, setPicked] = useState<string | null>(null);
   const [targets, setTargets] = useState<Record<string, string>>({});
@@ -206,9 +215,9 @@ export function FirePanel({
   useHexClicks(units.length ? onHex : null);
   if (!units.length) return null;
   return (
-    <section className="panel fire" aria-label={`Fire for ${sideName(state, side)}`}>
-      <h2>Declare fire: {sideName(state, side)}</h2>
-      <p className="hint">Click one of your units on the board to pick it, then an enemy to aim at it; tick the weapons to fire.</p>
+    <section className="panel fire" aria-label={tr('fire.panel', { side: sideName(state, side) })}>
+      <h2>{tr('fire.heading', { side: sideName(state, side) })}</h2>
+      <p className="hint">{tr('fire.hint')}</p>
       <TakeCover state={state} units={units} rules={rules} busy={busy} send={send} />
       {units.map((id) => (
         <UnitFire
@@ -238,9 +247,11 @@ const ATTACKS: readonly Omit<PhysicalDeclaration, 'target'>[] = [
   { kind: 'push' },
 ];
 
-const attackName = (d: PhysicalDeclaration) => `${d.kind}${d.limb ? ` with ${d.limb}` : ''}`;
+const attackName = (d: PhysicalDeclaration, tr: TFunction) =>
+  d.limb ? tr('physical.with', { kind: tr(`physical.kinds.${d.kind}`), limb: d.limb }) : tr(`physical.kinds.${d.kind}`);
 
 function UnitPhysical({ state, unit, rules, send, busy }: { state: BattleState; unit: string; rules: CombatRules; send: Send; busy: boolean }) {
+  const { t: tr } = useTranslation('battle');
   const options = enemiesOf(state, unit)
     .flatMap((target) => ATTACKS.map((l) => ({ decl: { ...l, target }, ruling: physicalOption(state, unit, { ...l, target }, rules) })))
     .filter((o): o is { decl: PhysicalDeclaration; ruling: Ruling } => typeof o.ruling !== 'string');
@@ -257,31 +268,31 @@ function UnitPhysical({ state, unit, rules, send, busy }: { state: BattleState; 
         e.preventDefault();
         void send({ type: 'physical', unit, attack: options[chosen]?.decl ?? null });
       }}
-      aria-label={`Physical attack of ${u.name}`}
+      aria-label={tr('physical.label', { name: u.name })}
     >
       <h3>{u.name}</h3>
       {options.length > 0 && (
         <label className="inline">
-          <input type="radio" name={`phys-${unit}`} checked={chosen === -1} onChange={() => setChosen(-1)} /> No physical attack
+          <input type="radio" name={`phys-${unit}`} checked={chosen === -1} onChange={() => setChosen(-1)} /> {tr('physical.none')}
         </label>
       )}
       {options.map((o, i) => (
         <div key={i}>
           <label className="inline">
-            <input type="radio" name={`phys-${unit}`} checked={chosen === i} onChange={() => setChosen(i)} /> {attackName(o.decl)} at{' '}
-            {state.units[o.decl.target]!.name} ·{' '}
-            <strong>{o.ruling.automatic ? 'automatic' : `${o.ruling.target}+, ${pct(o.ruling.odds.probability)} to hit`}</strong>
+            <input type="radio" name={`phys-${unit}`} checked={chosen === i} onChange={() => setChosen(i)} />{' '}
+            {tr('physical.at', { attack: attackName(o.decl, tr), name: state.units[o.decl.target]!.name })} ·{' '}
+            <strong>{o.ruling.automatic ? tr('fire.automatic') : tr('fire.toHit', { target: o.ruling.target, chance: pct(o.ruling.odds.probability) })}</strong>
           </label>
           <RulingView ruling={o.ruling} />
         </div>
       ))}
-      {!options.length && <p className="hint">No physical attack is possible: no enemy is adjacent in a punching, kicking or pushing arc.</p>}
+      {!options.length && <p className="hint">{tr('physical.impossible')}</p>}
       <div className="row">
         <button type="button" className="secondary" onClick={suggest}>
-          Suggest attack
+          {tr('physical.suggest')}
         </button>
         <button type="submit" disabled={busy}>
-          Declare physical attack for {u.name}
+          {tr('physical.declare', { name: u.name })}
         </button>
       </div>
     </form>
@@ -289,11 +300,12 @@ function UnitPhysical({ state, unit, rules, send, busy }: { state: BattleState; 
 }
 
 export function PhysicalPanel({ state, side, rules, send, busy }: { state: BattleState; side: string; rules: CombatRules; send: Send; busy: boolean }) {
+  const { t: tr } = useTranslation('battle');
   const units = unitsOf(state, side).filter((id) => canAct(state, id) && !(id in state.physical));
   if (!units.length) return null;
   return (
-    <section className="panel physical" aria-label={`Physical attacks for ${sideName(state, side)}`}>
-      <h2>Physical attacks: {sideName(state, side)}</h2>
+    <section className="panel physical" aria-label={tr('physical.panel', { side: sideName(state, side) })}>
+      <h2>{tr('physical.heading', { side: sideName(state, side) })}</h2>
       {units.map((id) => (
         <UnitPhysical key={`${id}-${state.round}`} state={state} unit={id} rules={rules} send={send} busy={busy} />
       ))}

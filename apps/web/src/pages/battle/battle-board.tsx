@@ -1,4 +1,6 @@
 import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '../../i18n/i18n';
 import { type BattleState, type BattleUnit, type GameMap, forcedWithdrawal, lineOfSight } from '@marshal/battletech';
 import { parseHexLabel } from '@marshal/core';
 import { type BoardOverlay, type BoardUnit, BoardView } from '../maps/board-view';
@@ -35,13 +37,16 @@ export function unitDetails(s: BattleState, id: string): string[] {
   const sum = (f: (l: (typeof locs)[number][1]) => number) => locs.reduce((t, [, l]) => t + f(l), 0);
   const armour = sum((l) => l.armor + (l.rear ?? 0));
   const maxArmour = sum((l) => l.maxArmor + (l.maxRear ?? 0));
-  const hurt = locs.filter(([, l]) => l.destroyed || l.structure < l.maxStructure).map(([n, l]) => (l.destroyed ? `${n} destroyed` : `${n} internal`));
+  const hurt = locs
+    .filter(([, l]) => l.destroyed || l.structure < l.maxStructure)
+    .map(([n, l]) => (l.destroyed ? i18next.t('board.destroyed', { ns: 'battle', loc: n }) : i18next.t('board.internal', { ns: 'battle', loc: n })));
   return [
-    `${sideName(s, s.sideOf[id]!)} · at ${s.positions[id]?.hex ?? '—'} facing ${s.positions[id]?.facing ?? '—'}`,
-    `Pilot: gunnery ${u.pilot.gunnery} / piloting ${u.pilot.piloting}${u.pilot.hits ? `, ${u.pilot.hits} hit${u.pilot.hits > 1 ? 's' : ''}` : ''}`,
-    `Armour ${armour} of ${maxArmour} · structure ${sum((l) => l.structure)} of ${sum((l) => l.maxStructure)}`,
-    ...(hurt.length ? [`Damage: ${hurt.join(', ')}`] : []),
-    `Heat ${u.heat}`,
+    i18next.t('board.at', { ns: 'battle', side: sideName(s, s.sideOf[id]!), hex: s.positions[id]?.hex ?? '—', facing: s.positions[id]?.facing ?? '—' }),
+    i18next.t('board.pilot', { ns: 'battle', gunnery: u.pilot.gunnery, piloting: u.pilot.piloting }) +
+      (u.pilot.hits ? i18next.t('board.pilotHits', { ns: 'battle', count: u.pilot.hits }) : ''),
+    i18next.t('board.armour', { ns: 'battle', armour, max: maxArmour, structure: sum((l) => l.structure), maxStructure: sum((l) => l.maxStructure) }),
+    ...(hurt.length ? [i18next.t('board.damage', { ns: 'battle', list: hurt.join(', ') })] : []),
+    i18next.t('board.heat', { ns: 'battle', heat: u.heat }),
   ];
 }
 
@@ -54,6 +59,7 @@ function useStableMap(map: GameMap): GameMap {
 }
 
 export function BattleBoard({ state, preview, from, target }: { state: BattleState; preview?: Preview | null; from?: string | null; target?: string | null }) {
+  const { t: tr } = useTranslation('battle');
   const pending = useMemo(() => new Set(state.phase === 'deployment' ? (state.deployment?.pending ?? []) : []), [state]);
   const units: BoardUnit[] = useMemo(
     () =>
@@ -97,7 +103,7 @@ export function BattleBoard({ state, preview, from, target }: { state: BattleSta
     overlays.push({
       id: 'path',
       kind: 'path',
-      label: `Movement preview: ends ${path.end.hex}`,
+      label: tr('board.preview', { hex: path.end.hex }),
       colour: '#f1c40f',
       hexes: moved.map((s) => s.hex),
       notes: moved.map((s) => String(s.total)),
@@ -107,7 +113,7 @@ export function BattleBoard({ state, preview, from, target }: { state: BattleSta
       overlays.push({
         id: 'rolls',
         kind: 'warning',
-        label: `Piloting rolls: ${rolls.map((r) => `${r.label} (${r.hex})`).join(', ')}`,
+        label: tr('board.rolls', { list: rolls.map((r) => `${r.label} (${r.hex})`).join(', ') }),
         colour: '#d35400',
         hexes: rolls.map((r) => r.hex),
       });
@@ -117,18 +123,24 @@ export function BattleBoard({ state, preview, from, target }: { state: BattleSta
     overlays.push({
       id: 'deploy-zone',
       kind: 'deployment',
-      label: `${sideName(state, deploying)}'s deployment zone: ${state.deployment!.zones[deploying]!.name}`,
+      label: tr('board.zone', { side: sideName(state, deploying), zone: state.deployment!.zones[deploying]!.name }),
       colour: sideColour(state, deploying),
       hexes: state.deployment!.zones[deploying]!.hexes,
     });
   const buildings = Object.values(state.buildings ?? {}).filter((b) => !b.destroyed);
   for (const b of buildings)
-    overlays.push({ id: `building-${b.id}`, kind: 'objective', label: `${b.label}: CF ${b.remaining} of ${b.cf}`, colour: '#8e44ad', hexes: [b.hex] });
+    overlays.push({
+      id: `building-${b.id}`,
+      kind: 'objective',
+      label: tr('board.building', { label: b.label, remaining: b.remaining, cf: b.cf }),
+      colour: '#8e44ad',
+      hexes: [b.hex],
+    });
   if (los)
     overlays.push({
       id: 'los',
       kind: 'line',
-      label: los.blocked ? `Line of sight blocked: ${los.reason ?? ''}` : 'Line of sight clear',
+      label: los.blocked ? tr('board.blocked', { reason: los.reason ?? '' }) : tr('board.clear'),
       colour: los.blocked ? '#7f8c8d' : '#27ae60',
       hexes: los.hexes,
     });

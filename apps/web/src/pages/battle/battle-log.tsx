@@ -9,6 +9,7 @@ import {
   storyPhaseOf,
 } from '@marshal/battletech';
 import { RulingView } from '../../components/ruling-view';
+import { useTranslation } from 'react-i18next';
 import { sideName } from './battle-model';
 
 /**
@@ -157,11 +158,12 @@ function Workings({
   hidden: (entry: LogEntry, e: Ev) => boolean;
   label: string;
 }) {
+  const { t: tr } = useTranslation('battle');
   const shown = entries.filter((entry) => entry.rolls.length || entry.events.length);
   if (!shown.length) return null;
   return (
     <details className="log-workings">
-      <summary>Dice and rulings</summary>
+      <summary>{tr('log.workings')}</summary>
       {shown.map((entry) => {
         const secret = entry.hidden === true || entry.events.some((e) => hidden(entry, e));
         const rulings = entry.events.flatMap((e) => (hidden(entry, e) ? [] : battleEventRulings(e as unknown as BattleEvent)));
@@ -179,7 +181,7 @@ function Workings({
               </ul>
             )}
             {!secret && entry.rolls.length > 0 && (
-              <ul className="log-rolls" aria-label={`Dice of entry ${entry.seq}${label}`}>
+              <ul className="log-rolls" aria-label={tr('log.diceOf', { seq: entry.seq, label })}>
                 {entry.rolls.map((r, i) => (
                   <li key={i}>
                     {r.purpose}: {r.faces.join('+')} = {r.total}
@@ -187,11 +189,11 @@ function Workings({
                 ))}
               </ul>
             )}
-            {secret && entry.rolls.length > 0 && <p className="hint">{entry.rolls.length} roll(s) made in secret before the reveal.</p>}
+            {secret && entry.rolls.length > 0 && <p className="hint">{tr('log.secretRolls', { count: entry.rolls.length })}</p>}
             {rulings.map((r, i) => (
               <div key={i} className="log-ruling">
                 <RulingView ruling={r.ruling} />
-                {r.roll !== null && <span className="hint"> rolled {r.roll}</span>}
+                {r.roll !== null && <span className="hint">{tr('log.rolled', { roll: r.roll })}</span>}
               </div>
             ))}
           </div>
@@ -212,12 +214,12 @@ export function EntryView({ state, entry, hidden }: { state: BattleState; entry:
 }
 
 const PHASE_NAMES: Readonly<Record<StoryPhase, string>> = {
-  initiative: 'Initiative',
-  movement: 'Movement',
-  fire: 'Weapon fire',
-  physical: 'Physical attacks',
-  heat: 'Heat',
-  end: 'End of the round',
+  initiative: 'log.phases.initiative',
+  movement: 'log.phases.movement',
+  fire: 'log.phases.fire',
+  physical: 'log.phases.physical',
+  heat: 'log.phases.heat',
+  end: 'log.phases.end',
 };
 
 interface Group {
@@ -250,25 +252,26 @@ function groupsOf(state: BattleState, entries: readonly LogEntry[], hidden: (i: 
 
 /** The log, newest round and phase first. `mySides` (null: show everything) hides the other side's unrevealed choices. */
 export function BattleLog({ state, entries, mySides }: { state: BattleState; entries: readonly LogEntry[]; mySides: readonly string[] | null }) {
+  const { t: tr } = useTranslation('battle');
   const index = new Map(entries.map((entry, i) => [entry, i]));
   const hidden = (i: number, e: Ev) => secretFrom(state, entries, i, e, mySides);
   const groups = groupsOf(state, entries, hidden);
   return (
     <section className="panel battle-log" aria-labelledby="battle-log-title">
-      <h2 id="battle-log-title">Log</h2>
+      <h2 id="battle-log-title">{tr('log.heading')}</h2>
       {groups.length === 0 ? (
-        <p className="empty">Nothing has happened yet.</p>
+        <p className="empty">{tr('log.empty')}</p>
       ) : (
         <ol className="log-list">
           {[...groups].reverse().map((g) => (
             <li key={`${g.round}-${g.phase}-${g.entries[0]?.seq ?? g.lines.length}`} className="log-group">
-              <h3 className="log-phase">{g.round ? `Round ${g.round} · ${PHASE_NAMES[g.phase]}` : 'Before the first round'}</h3>
+              <h3 className="log-phase">{g.round ? tr('log.group', { round: g.round, phase: tr(PHASE_NAMES[g.phase]) }) : tr('log.before')}</h3>
               <Story lines={g.lines} />
               <Workings
                 state={state}
                 entries={g.entries}
                 hidden={(entry, e) => hidden(index.get(entry)!, e)}
-                label={` (round ${g.round}, ${PHASE_NAMES[g.phase].toLowerCase()})`}
+                label={tr('log.groupLabel', { round: g.round, phase: tr(PHASE_NAMES[g.phase]).toLowerCase() })}
               />
             </li>
           ))}

@@ -1,5 +1,6 @@
 import './battle.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type BattleState, type CombatRules, enemiesOf, fireOptions } from '@marshal/battletech';
 import { DiceEntry } from '../../components/dice-entry';
 import { RulingView } from '../../components/ruling-view';
@@ -29,23 +30,21 @@ function useCountdown(deadline: string | null | undefined): number | null {
 }
 
 function PhaseBanner({ state, waiting, countdown }: { state: BattleState; waiting: string[]; countdown: number | null }) {
-  const phase = state.phase === 'movement' && state.movementMode === 'simultaneous' ? 'movement (written orders)' : state.phase;
+  const { t: tr } = useTranslation('battle');
+  const phase = state.phase === 'movement' && state.movementMode === 'simultaneous' ? tr('page.written') : tr(`phase.${state.phase}`);
   return (
     <p className="phase-banner" role="status" data-phase={state.phase}>
       {state.phase === 'over' ? (
-        'The battle is over'
+        tr('page.over')
       ) : (
         <>
-          Round {state.round}
-          {state.roundLimit ? ` of ${state.roundLimit}` : ''} · <strong>{phase}</strong> ·{' '}
-          {waiting.length ? `waiting for ${waiting.map((s) => sideName(state, s)).join(' and ')}` : 'ready for the next step'}
+          {tr('page.round', { round: state.round })}
+          {state.roundLimit ? tr('page.of', { limit: state.roundLimit }) : ''} · <strong>{phase}</strong> ·{' '}
+          {waiting.length ? tr('page.waitingFor', { sides: waiting.map((s) => sideName(state, s)).join(tr('page.and')) }) : tr('page.ready')}
         </>
       )}
       {countdown !== null && state.phase !== 'over' && (
-        <span className="countdown">
-          {' '}
-          · {Math.floor(countdown / 60)}:{String(countdown % 60).padStart(2, '0')} left
-        </span>
+        <span className="countdown"> · {tr('page.left', { time: `${Math.floor(countdown / 60)}:${String(countdown % 60).padStart(2, '0')}` })}</span>
       )}
     </p>
   );
@@ -66,17 +65,18 @@ function TargetPreview({
   setTarget: (t: string) => void;
   rules: CombatRules;
 }) {
+  const { t: tr } = useTranslation('battle');
   const foes = enemiesOf(state, unit);
   const t = target && foes.includes(target) ? target : foes[0];
   if (!t) return null;
   const from = preview ? withPreview(state, unit, preview) : state;
   const options = fireOptions(from, unit, t, rules);
   return (
-    <section className="panel target-preview" aria-label="To-hit preview">
-      <h2>To-hit from {preview?.result ? `the previewed end (${preview.result.end.hex})` : 'where it stands'}</h2>
+    <section className="panel target-preview" aria-label={tr('page.preview')}>
+      <h2>{preview?.result ? tr('page.fromEnd', { hex: preview.result.end.hex }) : tr('page.fromHere')}</h2>
       <label>
-        <span>Target of {state.units[unit]!.name}</span>
-        <select value={t} onChange={(e) => setTarget(e.target.value)} aria-label="Preview target">
+        <span>{tr('page.targetOf', { name: state.units[unit]!.name })}</span>
+        <select value={t} onChange={(e) => setTarget(e.target.value)} aria-label={tr('page.previewTarget')}>
           {foes.map((f) => (
             <option key={f} value={f}>
               {state.units[f]!.name}
@@ -84,34 +84,36 @@ function TargetPreview({
           ))}
         </select>
       </label>
-      {options.length ? options.map((o) => <RulingView key={o.weapon} ruling={o.toHit} />) : <p className="hint">No weapon could fire at it from there.</p>}
+      {options.length ? options.map((o) => <RulingView key={o.weapon} ruling={o.toHit} />) : <p className="hint">{tr('page.noWeapon')}</p>}
     </section>
   );
 }
 
 function Outcome({ state, id, seeded, closed, reload }: { state: BattleState; id: string; seeded: boolean; closed: boolean; reload: () => void }) {
+  const { t: tr } = useTranslation('battle');
   const [error, setError] = useState<string | null>(null);
   const o = state.outcome;
   if (!o) return null;
   const reveal = () => api.post(`/games/${id}/reveal`, {}).then(reload, (e: Error) => setError(e.message));
   return (
-    <section className="panel outcome" aria-label="Outcome">
-      <h2>{o.result === 'victory' ? `${sideName(state, o.winner!)} wins` : o.result === 'draw' ? 'Draw' : 'Mutual destruction'}</h2>
+    <section className="panel outcome" aria-label={tr('page.outcome')}>
+      <h2>{o.result === 'victory' ? tr('page.wins', { side: sideName(state, o.winner!) }) : o.result === 'draw' ? tr('page.draw') : tr('page.mutual')}</h2>
       <p data-testid="outcome">
-        {o.reason} (round {o.round}). {state.sides.map((s) => `${s.name}: ${o.crippled[s.id] ? 'crippled or out' : 'fighting fit'}`).join(' · ')}
+        {o.reason} {tr('page.roundNo', { round: o.round })}{' '}
+        {state.sides.map((s) => `${s.name}: ${o.crippled[s.id] ? tr('page.crippled') : tr('page.fit')}`).join(' · ')}
       </p>
       <p>
-        <Link to={`/battles/${id}/replay`}>Replay and verify this battle</Link>
+        <Link to={`/battles/${id}/replay`}>{tr('page.replay')}</Link>
       </p>
       {seeded && !closed && (
         <p>
           <button type="button" className="secondary" onClick={() => void reveal()}>
-            Reveal the dice seed
+            {tr('page.reveal')}
           </button>{' '}
-          <span className="hint">so anyone can check every die against the commitment made at the start.</span>
+          <span className="hint">{tr('page.revealHint')}</span>
         </p>
       )}
-      {seeded && closed && <p className="hint">The seed is revealed: the replay checks every die against it.</p>}
+      {seeded && closed && <p className="hint">{tr('page.revealed')}</p>}
       {error && (
         <p className="error-message" role="alert">
           {error}
@@ -122,6 +124,7 @@ function Outcome({ state, id, seeded, closed, reload }: { state: BattleState; id
 }
 
 export function BattlePage({ id }: { id: string }) {
+  const { t: tr } = useTranslation('battle');
   const b = useBattle(id);
   const { search } = useLocation();
   const [focus, setFocus] = useState<{ unit: string; preview: Preview } | null>(null);
@@ -149,7 +152,7 @@ export function BattlePage({ id }: { id: string }) {
   if (b.error)
     return (
       <div className="page">
-        <h1>Battle</h1>
+        <h1>{tr('page.title')}</h1>
         <p className="error-message" role="alert">
           {b.error.message}
         </p>
@@ -158,8 +161,8 @@ export function BattlePage({ id }: { id: string }) {
   if (!b.data || !state)
     return (
       <div className="page">
-        <h1>Battle</h1>
-        <p>Loading…</p>
+        <h1>{tr('page.title')}</h1>
+        <p>{tr('page.loading')}</p>
       </div>
     );
   const rules = liveRules ?? rulesFor(b.data.header.ruleset);
@@ -181,8 +184,7 @@ export function BattlePage({ id }: { id: string }) {
       {curtain && active && <Curtain state={state} side={active} onReady={onReady} />}
       {passed && (
         <p className="hint" role="status">
-          {sideName(state, passed)} had no attack to make this phase (nothing in range, arc and line of sight, or nothing adjacent): declared “no attack”
-          without passing the device.
+          {tr('page.passed', { side: sideName(state, passed) })}
         </p>
       )}
       <Outcome state={state} id={id} seeded={b.data.dice === 'seeded'} closed={!!b.data.closed} reload={() => void b.reload()} />

@@ -1,5 +1,6 @@
 import { SCENARIO_TITLES, type ScenarioType } from '@marshal/campaign';
 import { Link } from '../../router';
+import { useTranslation } from 'react-i18next';
 
 interface CampaignMeta {
   readonly id: string;
@@ -17,13 +18,14 @@ export function campaignOf(header: unknown): CampaignMeta | null {
 
 /** "Back to the campaign" on the page of a battle fought for a campaign scenario. */
 export function CampaignLink({ header }: { readonly header: unknown }) {
+  const { t: tr } = useTranslation('battle');
   const c = campaignOf(header);
   if (!c) return null;
   const scenario = c.scenario && c.scenario in SCENARIO_TITLES ? SCENARIO_TITLES[c.scenario as ScenarioType] : null;
   return (
     <p className="campaign-link">
-      <Link to={`/campaigns/${c.id}`}>Back to the campaign</Link>
-      {scenario ? ` — this battle is the ${scenario}${c.turn ? ` of turn ${c.turn}` : ''}; report it there when it is over.` : ''}
+      <Link to={`/campaigns/${c.id}`}>{tr('campaign.back')}</Link>
+      {scenario ? (c.turn ? tr('campaign.scenarioTurn', { scenario, turn: c.turn }) : tr('campaign.scenario', { scenario })) : ''}
     </p>
   );
 }

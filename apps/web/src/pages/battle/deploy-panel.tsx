@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type BattleCommand, type BattleState, botDeployment, deploymentProblem, deploymentRuleText } from '@marshal/battletech';
 import { sideName } from './battle-model';
 import { setBoardMessage, useHexClicks } from './pointing';
@@ -14,6 +15,7 @@ type Send = (c: BattleCommand) => Promise<boolean>;
 const FACINGS = ['north', 'north-east', 'south-east', 'south', 'south-west', 'north-west'];
 
 export function DeployPanel({ state, side, send, busy }: { state: BattleState; side: string; send: Send; busy: boolean }) {
+  const { t: tr } = useTranslation('battle');
   const d = state.deployment!;
   const mine = d.pending.filter((id) => state.sideOf[id] === side);
   const [chosen, setChosen] = useState<string>(mine[0] ?? '');
@@ -26,27 +28,27 @@ export function DeployPanel({ state, side, send, busy }: { state: BattleState; s
       if (!unit) return;
       const bad = deploymentProblem(state, unit, at);
       if (bad) return setBoardMessage({ text: `${state.units[unit]!.name}: ${bad.reason}`, problem: true });
-      setBoardMessage({ text: `${state.units[unit]!.name} placed at ${at} facing ${FACINGS[face]}`, problem: false });
+      setBoardMessage({ text: tr('deploy.placed', { name: state.units[unit]!.name, hex: at, facing: tr(`cover.sides.${FACINGS[face]}`) }), problem: false });
       setHex('');
       void send({ type: 'deploy', unit, hex: at, facing: face });
     },
-    [state, unit, face, send],
+    [state, unit, face, send, tr],
   );
   useHexClicks(busy ? null : place);
   useEffect(() => () => setBoardMessage(null), []);
   if (!unit) return null;
   return (
-    <section className="panel deploy-panel" aria-label={`${sideName(state, side)} deploys`} data-testid="deploy-panel">
-      <h2>{sideName(state, side)} deploys a unit</h2>
+    <section className="panel deploy-panel" aria-label={tr('deploy.label', { side: sideName(state, side) })} data-testid="deploy-panel">
+      <h2>{tr('deploy.heading', { side: sideName(state, side) })}</h2>
       <p className="hint" data-testid="deploy-rule">
         {deploymentRuleText(d)}
       </p>
       <p className="hint" data-testid="deploy-zone">
-        Zone: {d.zones[side]!.name} — shaded on the board. Click a hex of it to place the unit.
+        {tr('deploy.zone', { zone: d.zones[side]!.name })}
       </p>
       <div className="form-row">
         <label>
-          Unit{' '}
+          {tr('deploy.unit')}{' '}
           <select value={unit} onChange={(e) => setChosen(e.target.value)}>
             {mine.map((id) => (
               <option key={id} value={id}>
@@ -56,20 +58,21 @@ export function DeployPanel({ state, side, send, busy }: { state: BattleState; s
           </select>
         </label>
         <label>
-          Facing{' '}
+          {tr('deploy.facing')}{' '}
           <select value={face} onChange={(e) => setFacing(Number(e.target.value))}>
             {FACINGS.map((f, i) => (
               <option key={f} value={i}>
-                {i} {f}
+                {i} {tr(`cover.sides.${f}`)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Hex <input value={hex} onChange={(e) => setHex(e.target.value.trim())} placeholder="e.g. 0816" size={6} inputMode="numeric" />
+          {tr('deploy.hex')}{' '}
+          <input value={hex} onChange={(e) => setHex(e.target.value.trim())} placeholder={tr('deploy.hexPlaceholder')} size={6} inputMode="numeric" />
         </label>
         <button type="button" disabled={busy || !/^\d{4,6}$/u.test(hex)} onClick={() => place(hex)}>
-          Place
+          {tr('deploy.place')}
         </button>
         <button
           type="button"
@@ -80,10 +83,12 @@ export function DeployPanel({ state, side, send, busy }: { state: BattleState; s
             void send({ type: 'deploy', ...b });
           }}
         >
-          Let the bot place it
+          {tr('deploy.bot')}
         </button>
       </div>
-      <p className="hint">Still to place: {d.pending.map((id) => `${state.units[id]!.name} (${sideName(state, state.sideOf[id]!)})`).join(', ')}</p>
+      <p className="hint">
+        {tr('deploy.still', { list: d.pending.map((id) => `${state.units[id]!.name} (${sideName(state, state.sideOf[id]!)})`).join(', ') })}
+      </p>
     </section>
   );
 }

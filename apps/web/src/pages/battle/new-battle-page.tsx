@@ -1,5 +1,7 @@
 import './battle.css';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { combatOptionRegistry } from '@marshal/battletech';
 import { ApiError, api } from '../../api';
 import { type DiceMode, DiceChoice, OptionChecklist } from '../../components/game-start-fields';
@@ -12,7 +14,7 @@ import { factsForForce } from '../../components/force-builder/saved-forces';
 import { battleUnits, parseFacing, parseHex, rowOfField, type BattleRow, type PlacementExtra } from './battle-rows';
 import { claimSeat } from './seats';
 
-const FIELD_LABELS: Readonly<Record<string, string>> = { boards: 'Board', roundLimit: 'Round limit', title: 'Title', movement: 'Movement' };
+const FIELD_LABELS: Readonly<Record<string, string>> = { boards: 'new.board', roundLimit: 'new.roundLimit', title: 'new.title', movement: 'new.movement' };
 
 /**
  * Start a battle: two sides built with the force builder (catalog units, pilots, skills, start hexes), a board from
@@ -22,8 +24,12 @@ const FIELD_LABELS: Readonly<Record<string, string>> = { boards: 'Board', roundL
 const EDGES = ['south', 'north', 'west', 'east'] as const;
 type Edge = (typeof EDGES)[number];
 
-const OPTIONS = [
-  ...(combatOptionRegistry.presets ?? []).map((p) => ({ id: p.id, title: `${p.title} (preset)`, description: `Switches on: ${p.includes.join(', ')}` })),
+const optionList = (tr: TFunction) => [
+  ...(combatOptionRegistry.presets ?? []).map((p) => ({
+    id: p.id,
+    title: tr('new.preset', { title: p.title }),
+    description: tr('new.switchesOn', { list: p.includes.join(', ') }),
+  })),
   ...combatOptionRegistry.options.map((o) => ({ id: o.id, title: o.title, description: o.description })),
 ];
 
@@ -31,29 +37,30 @@ const DEFAULT_SIDES = [['hunchback-hbk-4g'], ['centurion-cn9-a']];
 const DEFAULT_SKILLS = { gunnery: 4, piloting: 5 };
 
 function PlacementFields({ row, index, side, setExtra }: { row: BattleRow; index: number; side: string; setExtra: (x: PlacementExtra) => void }) {
-  const who = `Side ${side} unit ${index + 1} (${row.unit.name})`;
+  const { t: tr } = useTranslation('battle');
+  const who = tr('new.who', { side, n: index + 1, name: row.unit.name });
   const hex = parseHex(row.extra.hex);
   const facing = parseFacing(row.extra.facing);
   return (
     <>
       <label>
-        <span>Start hex</span>
+        <span>{tr('new.startHex')}</span>
         <input
           value={row.extra.hex}
-          placeholder="home edge"
-          aria-label={`${who} start hex`}
+          placeholder={tr('new.homeEdgePlaceholder')}
+          aria-label={tr('new.startHexOf', { who })}
           aria-invalid={'error' in hex || undefined}
           onChange={(e) => setExtra({ ...row.extra, hex: e.target.value })}
         />
         {'error' in hex && <span className="field-error">{hex.error}</span>}
       </label>
       <label>
-        <span>Facing</span>
+        <span>{tr('new.facing')}</span>
         <input
           value={row.extra.facing}
-          placeholder="inward"
+          placeholder={tr('new.inward')}
           inputMode="numeric"
-          aria-label={`${who} facing`}
+          aria-label={tr('new.facingOf', { who })}
           aria-invalid={'error' in facing || undefined}
           onChange={(e) => setExtra({ ...row.extra, facing: e.target.value })}
         />
@@ -82,25 +89,28 @@ function SideEditor({
   setRows: (u: BattleRow[]) => void;
   problems: readonly ForceProblem[];
 }) {
+  const { t: tr } = useTranslation('battle');
   return (
     <fieldset className="side-editor">
-      <legend>Side {label}</legend>
+      <legend>{tr('new.side', { side: label })}</legend>
       <div className="row">
         <label>
-          <span>Name</span>
-          <input value={name} onChange={(e) => setName(e.target.value)} aria-label={`Side ${label} name`} />
+          <span>{tr('new.name')}</span>
+          <input value={name} onChange={(e) => setName(e.target.value)} aria-label={tr('new.nameOf', { side: label })} />
         </label>
         <label>
-          <span>Home edge</span>
-          <select value={edge} onChange={(e) => setEdge(e.target.value as Edge)} aria-label={`Side ${label} home edge`}>
+          <span>{tr('new.homeEdge')}</span>
+          <select value={edge} onChange={(e) => setEdge(e.target.value as Edge)} aria-label={tr('new.homeEdgeOf', { side: label })}>
             {EDGES.map((x) => (
-              <option key={x}>{x}</option>
+              <option key={x} value={x}>
+                {tr(`new.edges.${x}`)}
+              </option>
             ))}
           </select>
         </label>
       </div>
       <ForceBuilder<PlacementExtra>
-        label={`Side ${label}`}
+        label={tr('new.side', { side: label })}
         rows={rows}
         onRows={setRows}
         newExtra={() => ({ hex: '', facing: '' })}
@@ -115,33 +125,36 @@ function SideEditor({
 }
 
 function BattleList() {
+  const { t: tr } = useTranslation('battle');
   const games = useApi<{ id: string; title: string; version: number; steps?: number; updatedAt?: string }[]>('/games?module=battletech-battle');
   return (
     <section className="panel" aria-labelledby="battle-list-title">
-      <h2 id="battle-list-title">Battles</h2>
+      <h2 id="battle-list-title">{tr('new.battles')}</h2>
       {games.data?.length ? (
         <ul className="battle-list">
           {games.data.map((g) => (
             <li key={g.id}>
-              <Link to={`/battles/${g.id}`}>{g.title}</Link> · {g.steps ?? g.version} steps · <Link to={`/battles/${g.id}/replay`}>replay</Link>
+              <Link to={`/battles/${g.id}`}>{g.title}</Link> · {tr('new.steps', { count: g.steps ?? g.version })} ·{' '}
+              <Link to={`/battles/${g.id}/replay`}>{tr('new.replay')}</Link>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="empty">No battles yet.</p>
+        <p className="empty">{tr('new.none')}</p>
       )}
       <p>
-        <Link to="/battles/replay">Replay a record file</Link>
+        <Link to="/battles/replay">{tr('new.replayFile')}</Link>
       </p>
     </section>
   );
 }
 
 export function NewBattlePage() {
+  const { t: tr } = useTranslation('battle');
   const boards = useApi<string[]>('/maps/boards');
-  const [title, setTitle] = useState('Solaris duel');
+  const [title, setTitle] = useState(() => tr('new.defaultTitle'));
   const [board, setBoard] = useState('Beginner Box/16x17 Grassland 1');
-  const [names, setNames] = useState(['Side A', 'Side B']);
+  const [names, setNames] = useState(() => [tr('new.sideA'), tr('new.sideB')]);
   const [edges, setEdges] = useState<Edge[]>(['south', 'north']);
   const [units, setUnitsRaw] = useState<BattleRow[][]>([[], []]);
   const [ready, setReady] = useState(false);
@@ -177,11 +190,11 @@ export function NewBattlePage() {
     setError(null);
     const limit = rounds.trim();
     if (limit && (!/^\d+$/.test(limit) || Number(limit) < 1 || Number(limit) > 1000))
-      return setError(`Round limit must be a whole number from 1 to 1000, or empty for none (not “${limit}”).`);
+      return setError(tr('new.roundLimitError', { label: tr('new.roundLimit'), value: limit }));
     const built = battleUnits(ids.map((id, i) => ({ id, rows: units[i]! })));
     if ('problems' in built) {
       setProblems(ids.map((_, i) => built.problems.filter((p) => p.side === i).map((p) => p.problem)));
-      return setError('Fix the problems marked on the sides first.');
+      return setError(tr('new.fixFirst'));
     }
     setBusy(true);
     try {
@@ -209,30 +222,31 @@ export function NewBattlePage() {
       if (at) {
         const row = units[at.side]![at.unit]!;
         setProblems(
-          ids.map((_, i) => (i === at.side ? [{ unit: at.unit, message: `Unit ${at.unit + 1} (${row.unit.name}): ${(err as Error).message}` }] : [])),
+          ids.map((_, i) =>
+            i === at.side ? [{ unit: at.unit, message: tr('new.unitProblem', { n: at.unit + 1, name: row.unit.name, message: (err as Error).message }) }] : [],
+          ),
         );
-        setError(`Side ${ids[at.side]!.toUpperCase()} has a problem marked on unit ${at.unit + 1}.`);
+        setError(tr('new.sideProblem', { side: ids[at.side]!.toUpperCase(), n: at.unit + 1 }));
       } else
-        setError(err instanceof ApiError ? `${err.message}${err.location.field ? ` (${FIELD_LABELS[err.location.field] ?? 'set-up'})` : ''}` : String(err));
+        setError(
+          err instanceof ApiError ? `${err.message}${err.location.field ? ` (${tr(FIELD_LABELS[err.location.field] ?? 'new.setUp')})` : ''}` : String(err),
+        );
     } finally {
       setBusy(false);
     }
   }
   return (
     <div className="page">
-      <h1>New battle</h1>
-      <p className="lede">
-        Two sides of 'Mechs fight on a bundled board under the Total Warfare turn loop; Solaris VII duels write their movement in secret and reveal it together
-        (Solaris VII Stable Challenge, §1.2).
-      </p>
-      <form className="panel new-battle" onSubmit={start} aria-label="New battle">
+      <h1>{tr('new.heading')}</h1>
+      <p className="lede">{tr('new.lede')}</p>
+      <form className="panel new-battle" onSubmit={start} aria-label={tr('new.heading')}>
         <label>
-          <span>Title</span>
+          <span>{tr('new.title')}</span>
           <input value={title} onChange={(e) => setTitle(e.target.value)} />
         </label>
         <label>
-          <span>Board</span>
-          <select value={board} onChange={(e) => setBoard(e.target.value)} aria-label="Board">
+          <span>{tr('new.board')}</span>
+          <select value={board} onChange={(e) => setBoard(e.target.value)} aria-label={tr('new.board')}>
             {(boards.data ?? [board]).map((x) => (
               <option key={x} value={x}>
                 {x}
@@ -254,19 +268,17 @@ export function NewBattlePage() {
           />
         ))}
         <fieldset>
-          <legend>Movement</legend>
+          <legend>{tr('new.movement')}</legend>
           <label className="inline">
-            <input type="radio" name="movement" checked={movement === 'simultaneous'} onChange={() => setMovement('simultaneous')} /> Written simultaneous
-            orders (Solaris VII)
+            <input type="radio" name="movement" checked={movement === 'simultaneous'} onChange={() => setMovement('simultaneous')} /> {tr('new.simultaneous')}
           </label>
           <label className="inline">
-            <input type="radio" name="movement" checked={movement === 'alternating'} onChange={() => setMovement('alternating')} /> Alternating, initiative
-            loser first
+            <input type="radio" name="movement" checked={movement === 'alternating'} onChange={() => setMovement('alternating')} /> {tr('new.alternating')}
           </label>
         </fieldset>
         <div className="row">
           <label className="narrow">
-            <span>Round limit</span>
+            <span>{tr('new.roundLimit')}</span>
             <input
               value={rounds}
               onChange={(e) => {
@@ -274,26 +286,24 @@ export function NewBattlePage() {
                 setError(null);
               }}
               inputMode="numeric"
-              placeholder="none"
-              aria-label="Round limit"
-              aria-invalid={error?.startsWith('Round limit') || undefined}
+              placeholder={tr('new.noLimit')}
+              aria-label={tr('new.roundLimit')}
+              aria-invalid={error?.startsWith(tr('new.roundLimit')) || undefined}
             />
           </label>
           <label className="inline">
-            <input type="checkbox" checked={timers} onChange={(e) => setTimers(e.target.checked)} /> Solaris phase timers (120 s movement, 60 s fire)
+            <input type="checkbox" checked={timers} onChange={(e) => setTimers(e.target.checked)} /> {tr('new.timers')}
           </label>
         </div>
-        <OptionChecklist options={OPTIONS} selected={options} onChange={setOptions} />
+        <OptionChecklist options={optionList(tr)} selected={options} onChange={setOptions} />
         <DiceChoice name="battle-dice" value={dice} onChange={setDice} />
         <fieldset>
-          <legend>Players</legend>
+          <legend>{tr('new.players')}</legend>
           <label className="inline">
-            <input type="radio" name="seating" checked={seating === 'hot-seat'} onChange={() => setSeating('hot-seat')} /> Hot seat: this browser plays both
-            sides (secret choices behind a “pass the device” screen)
+            <input type="radio" name="seating" checked={seating === 'hot-seat'} onChange={() => setSeating('hot-seat')} /> {tr('new.hotSeat')}
           </label>
           <label className="inline">
-            <input type="radio" name="seating" checked={seating === 'two-browsers'} onChange={() => setSeating('two-browsers')} /> Two browsers: I play side A
-            and send a join link for side B
+            <input type="radio" name="seating" checked={seating === 'two-browsers'} onChange={() => setSeating('two-browsers')} /> {tr('new.twoBrowsers')}
           </label>
         </fieldset>
         {error && (
@@ -302,7 +312,7 @@ export function NewBattlePage() {
           </p>
         )}
         <button type="submit" disabled={busy || !ready}>
-          Start the battle
+          {tr('new.start')}
         </button>
       </form>
       <BattleList />

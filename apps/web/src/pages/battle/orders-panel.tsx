@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type BattleCommand, type BattleState, type CombatRules, type GetUpAttempt, botOrders, canAct, plotTo, unitsOf } from '@marshal/battletech';
 import { parseHexLabel } from '@marshal/core';
 import { RulingView } from '../../components/ruling-view';
@@ -14,6 +15,7 @@ import { plotContext, setBoardMessage, unitIn, useHexClicks } from './pointing';
 type Send = (c: BattleCommand) => Promise<boolean>;
 
 function PreviewSteps({ preview }: { preview: Preview }) {
+  const { t: tr } = useTranslation('battle');
   if (preview.error)
     return (
       <p className="error-message" role="alert">
@@ -25,8 +27,15 @@ function PreviewSteps({ preview }: { preview: Preview }) {
   return (
     <>
       <p className="hint" data-testid="order-preview">
-        {r.steps.map((s) => `${s.order}→${s.hex}`).join(' ')} · {r.mpUsed} MP, {r.hexesMoved} hexes, {r.mode}; ends {r.end.hex} facing {r.end.facing}
-        {r.stopped ? ` · stops before order ${r.stopped.index} “${r.stopped.order}”: ${r.stopped.reason}` : ''}
+        {tr('orders.preview', {
+          steps: r.steps.map((s) => `${s.order}→${s.hex}`).join(' '),
+          mp: r.mpUsed,
+          hexes: r.hexesMoved,
+          mode: r.mode,
+          end: r.end.hex,
+          facing: r.end.facing,
+        })}
+        {r.stopped ? tr('orders.stops', { index: r.stopped.index, order: r.stopped.order, reason: r.stopped.reason }) : ''}
       </p>
       <PlotSummary preview={preview} />
     </>
@@ -35,6 +44,7 @@ function PreviewSteps({ preview }: { preview: Preview }) {
 
 /** Board clicks and plotting buttons for the unit being written: its notation grows click by click, with undo. */
 function usePointing(state: BattleState, mine: readonly string[], focused: string | null, setFocus: (u: string) => void, mode: Mode) {
+  const { t: tr } = useTranslation('battle');
   const [orders, setOrders] = useState<Record<string, string>>({});
   const [history, setHistory] = useState<Record<string, string[]>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,12 +54,12 @@ function usePointing(state: BattleState, mine: readonly string[], focused: strin
         setBoardMessage({ text: `${state.units[unit]!.name}: ${r.reason}`, problem: true });
         return setProblem(r.reason);
       }
-      setBoardMessage({ text: `${state.units[unit]!.name}: ${r.orders || 'stands still'}`, problem: false });
+      setBoardMessage({ text: `${state.units[unit]!.name}: ${r.orders || tr('orders.standsStill')}`, problem: false });
       setProblem(null);
       setHistory((h) => ({ ...h, [unit]: [...(h[unit] ?? []), orders[unit] ?? ''] }));
       setOrders({ ...orders, [unit]: r.orders });
     },
-    [orders, state],
+    [orders, state, tr],
   );
   useEffect(() => () => setBoardMessage(null), []);
   const onHex = useCallback(
@@ -106,6 +116,7 @@ export function OrdersPanel({
   onFocus: (unit: string, p: Preview) => void;
   saveDraft?: (side: string, draft: Record<string, unknown>) => void;
 }) {
+  const { t: tr } = useTranslation('battle');
   const alternating = state.movementMode === 'alternating';
   const mine = alternating ? state.moveQueue.slice(0, 1).filter((id) => state.sideOf[id] === side) : unitsOf(state, side).filter((id) => canAct(state, id));
   const [mode, setMode] = useState<Mode>('');
@@ -129,18 +140,13 @@ export function OrdersPanel({
     if (ok) setOrders({});
   }
   return (
-    <form className="panel orders" onSubmit={submit} aria-label={`Movement orders for ${sideName(state, side)}`}>
-      <h2>{alternating ? `Move ${state.units[mine[0]!]!.name}` : `Write orders: ${sideName(state, side)}`}</h2>
-      <p className="hint">
-        Notation: F forward, B back, L/R turn a hexside, 3xF repeats, J 0805 jump, Face 2; Ch at the end charges the unit ahead, DFA 0805 jumps onto it; an
-        empty order stands still.
-      </p>
+    <form className="panel orders" onSubmit={submit} aria-label={tr('orders.label', { side: sideName(state, side) })}>
+      <h2>{alternating ? tr('orders.move', { name: state.units[mine[0]!]!.name }) : tr('orders.write', { side: sideName(state, side) })}</h2>
+      <p className="hint">{tr('orders.notation')}</p>
       {mine.map((id) => (
         <div key={id} className="order-row">
           <label>
-            <span>
-              Orders for {state.units[id]!.name} (at {state.positions[id]!.hex})
-            </span>
+            <span>{tr('orders.for', { name: state.units[id]!.name, hex: state.positions[id]!.hex })}</span>
             <input
               value={orders[id] ?? ''}
               onFocus={() => setFocus(id)}
@@ -148,8 +154,8 @@ export function OrdersPanel({
                 setOrders({ ...orders, [id]: e.target.value });
                 setProblem(null);
               }}
-              placeholder="e.g. 2xF R F"
-              aria-label={`Orders for ${state.units[id]!.name}`}
+              placeholder={tr('orders.placeholder')}
+              aria-label={tr('orders.forLabel', { name: state.units[id]!.name })}
             />
           </label>
           {id === focused && (
@@ -174,36 +180,36 @@ export function OrdersPanel({
           )}
           {id !== focused && (
             <button type="button" className="secondary" onClick={() => setFocus(id)}>
-              Plot {state.units[id]!.name} on the board
+              {tr('orders.plot', { name: state.units[id]!.name })}
             </button>
           )}
         </div>
       ))}
       <label className="narrow">
-        <span>Movement mode</span>
-        <select value={mode} onChange={(e) => setMode(e.target.value as Mode)} aria-label="Movement mode">
-          <option value="">from the orders (walk or run)</option>
-          <option value="walk">walk</option>
-          <option value="run">run</option>
-          <option value="jump">jump</option>
+        <span>{tr('orders.mode')}</span>
+        <select value={mode} onChange={(e) => setMode(e.target.value as Mode)} aria-label={tr('orders.mode')}>
+          <option value="">{tr('orders.fromOrders')}</option>
+          <option value="walk">{tr('orders.walk')}</option>
+          <option value="run">{tr('orders.run')}</option>
+          <option value="jump">{tr('orders.jump')}</option>
         </select>
       </label>
       {timed && (
         <label className="narrow">
-          <span>If the clock runs out</span>
-          <select value={onTimeOut} onChange={(e) => setOnTimeOut(e.target.value as 'as-written' | 'nothing')} aria-label="If the clock runs out">
-            <option value="as-written">carry out what I have written so far</option>
-            <option value="nothing">stand still</option>
+          <span>{tr('orders.clock')}</span>
+          <select value={onTimeOut} onChange={(e) => setOnTimeOut(e.target.value as 'as-written' | 'nothing')} aria-label={tr('orders.clock')}>
+            <option value="as-written">{tr('orders.asWritten')}</option>
+            <option value="nothing">{tr('orders.stand')}</option>
           </select>
         </label>
       )}
-      {!alternating && mode && <p className="hint">Written orders carry their mode in the notation (J for a jump); the mode here only shapes the preview.</p>}
+      {!alternating && mode && <p className="hint">{tr('orders.modeHint')}</p>}
       <div className="row">
         <button type="button" className="secondary" onClick={suggest}>
-          Suggest orders
+          {tr('orders.suggest')}
         </button>
         <button type="submit" disabled={busy}>
-          {alternating ? 'Move' : 'Write orders'}
+          {alternating ? tr('orders.moveButton') : tr('orders.writeButton')}
         </button>
       </div>
     </form>
@@ -211,12 +217,13 @@ export function OrdersPanel({
 }
 
 function Attempts({ attempts }: { attempts: readonly GetUpAttempt[] }) {
+  const { t: tr } = useTranslation('battle');
   return (
     <ul className="attempts">
       {attempts.map((a, i) => (
         <li key={i}>
-          <RulingView ruling={a.ruling} /> rolled {a.roll ?? '—'}: {a.success ? 'success' : 'failed'}
-          {a.fall ? ' (fell)' : ''}
+          <RulingView ruling={a.ruling} /> {tr('orders.rolled', { roll: a.roll ?? '—', result: a.success ? tr('orders.success') : tr('orders.failed') })}
+          {a.fall ? tr('orders.fell') : ''}
         </li>
       ))}
     </ul>
@@ -225,12 +232,13 @@ function Attempts({ attempts }: { attempts: readonly GetUpAttempt[] }) {
 
 /** After a failed roll before the reveal: change that unit's orders once, or keep them. */
 export function RevisePanel({ state, side, rules, send, busy }: { state: BattleState; side: string; rules: CombatRules; send: Send; busy: boolean }) {
+  const { t: tr } = useTranslation('battle');
   const units = state.revisable.filter((id) => state.sideOf[id] === side);
   const [text, setText] = useState<Record<string, string>>({});
   if (!units.length) return null;
   return (
-    <section className="panel revise" aria-label="Change orders after a failed roll">
-      <h2>Failed roll: change orders?</h2>
+    <section className="panel revise" aria-label={tr('orders.revise')}>
+      <h2>{tr('orders.reviseHeading')}</h2>
       {units.map((id) => (
         <form
           key={id}
@@ -239,24 +247,25 @@ export function RevisePanel({ state, side, rules, send, busy }: { state: BattleS
             void send({ type: 'reviseOrders', side, unit: id, orders: text[id] ?? '' });
           }}
         >
-          <p>
-            {state.units[id]!.name} wrote “{state.written[side]?.[id] ?? ''}” and failed its roll. It may change its orders once (rolled again as needed) or
-            keep them.
-          </p>
+          <p>{tr('orders.wrote', { name: state.units[id]!.name, orders: state.written[side]?.[id] ?? '' })}</p>
           <Attempts attempts={state.prepared[id] ?? []} />
           <label>
-            <span>New orders for {state.units[id]!.name}</span>
-            <input value={text[id] ?? ''} onChange={(e) => setText({ ...text, [id]: e.target.value })} aria-label={`New orders for ${state.units[id]!.name}`} />
+            <span>{tr('orders.newFor', { name: state.units[id]!.name })}</span>
+            <input
+              value={text[id] ?? ''}
+              onChange={(e) => setText({ ...text, [id]: e.target.value })}
+              aria-label={tr('orders.newFor', { name: state.units[id]!.name })}
+            />
           </label>
           <div className="row">
             <button type="button" className="secondary" onClick={() => setText({ ...text, [id]: botOrders(state, id, rules) })}>
-              Suggest orders
+              {tr('orders.suggest')}
             </button>
             <button type="submit" disabled={busy}>
-              Change orders
+              {tr('orders.change')}
             </button>
             <button type="button" disabled={busy} onClick={() => void send({ type: 'reviseOrders', side, unit: id, orders: null })}>
-              Keep orders
+              {tr('orders.keep')}
             </button>
           </div>
         </form>

@@ -1,4 +1,5 @@
 import type { BattleState, CombatRules } from '@marshal/battletech';
+import { useTranslation } from 'react-i18next';
 import { FirePanel, PhysicalPanel } from './attack-panels';
 import { type Preview, sideName } from './battle-model';
 import { OrdersPanel, RevisePanel } from './orders-panel';
@@ -24,24 +25,25 @@ export function PhaseActions({
   onFocus: (unit: string, p: Preview) => void;
   onTarget: (unit: string, target: string) => void;
 }) {
+  const { t: tr } = useTranslation('battle');
   const common = { state, rules, send: b.send, busy: b.busy };
   const open = state.phase === 'initiative' || state.phase === 'heat' || state.phase === 'end';
   return (
     <div className="phase-actions">
       {state.phase === 'initiative' && (
         <button type="button" disabled={b.busy} onClick={() => void b.send({ type: 'initiative' })}>
-          Roll initiative
+          {tr('actions.initiative')}
         </button>
       )}
       {state.phase === 'heat' && (
         <button type="button" disabled={b.busy} onClick={() => void b.send({ type: 'heat' })}>
-          Resolve heat phase
+          {tr('actions.heat')}
         </button>
       )}
       {state.phase === 'end' && <EcmSwitches state={state} sides={b.seats.sides} rules={rules} busy={b.busy} send={b.send} />}
       {state.phase === 'end' && (
         <button type="button" disabled={b.busy} onClick={() => void b.send({ type: 'end' })}>
-          End round
+          {tr('actions.end')}
         </button>
       )}
       {acting.map((side) => (
@@ -59,7 +61,7 @@ export function PhaseActions({
       ))}
       {!open && !acting.length && waiting.length > 0 && (
         <p className="hint" data-testid="waiting">
-          Waiting for {waiting.map((s) => sideName(state, s)).join(' and ')}…
+          {tr('actions.waiting', { sides: waiting.map((s) => sideName(state, s)).join(tr('page.and')) })}
         </p>
       )}
     </div>
@@ -68,12 +70,13 @@ export function PhaseActions({
 
 /** Hot seat: the screen between one side's secret choices and the other's. */
 export function Curtain({ state, side, onReady }: { state: BattleState; side: string; onReady: () => void }) {
+  const { t: tr } = useTranslation('battle');
   return (
-    <section className="panel curtain" aria-label="Pass the device">
-      <h2>Pass the device to {sideName(state, side)}</h2>
-      <p>{sideName(state, side)}'s choices are secret until both sides have made them. The other player should look away.</p>
+    <section className="panel curtain" aria-label={tr('actions.pass')}>
+      <h2>{tr('actions.passTo', { side: sideName(state, side) })}</h2>
+      <p>{tr('actions.secret', { side: sideName(state, side) })}</p>
       <button type="button" onClick={onReady}>
-        I am {sideName(state, side)}: show my {state.phase === 'movement' ? 'orders' : 'attacks'}
+        {tr(state.phase === 'movement' ? 'actions.showOrders' : 'actions.showAttacks', { side: sideName(state, side) })}
       </button>
     </section>
   );

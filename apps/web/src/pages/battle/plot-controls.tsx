@@ -1,6 +1,9 @@
 import { type BattleState, FACING_WORDS, plotFace, plotStep } from '@marshal/battletech';
 import type { Facing } from '@marshal/core';
 import { RulingView } from '../../components/ruling-view';
+import { useTranslation } from 'react-i18next';
+import { formatters } from '../../i18n/format';
+import { currentLanguage } from '../../i18n/i18n';
 import type { Preview } from './battle-model';
 import { plotContext } from './pointing';
 
@@ -10,25 +13,25 @@ export type Mode = '' | 'walk' | 'run' | 'jump';
 /** A plotting step's outcome: the new notation, or why not. */
 export type Plotted = { readonly ok: true; readonly orders: string } | { readonly ok: false; readonly reason: string };
 
-const pct = (p: number) => `${Math.round(p * 100)}%`;
+const pct = (p: number) => formatters(currentLanguage()).number(p, { style: 'percent', maximumFractionDigits: 0 });
 
 export function PlotSummary({ preview }: { preview: Preview }) {
+  const { t: tr } = useTranslation('battle');
   const r = preview.result;
   if (!r) return null;
   const limit = r.mode === 'jump' ? r.limits.jump : r.mode === 'run' ? r.limits.run : r.limits.walk;
   return (
     <div className="plot-summary" data-testid="plot-summary" aria-live="polite">
       <p>
-        <strong>
-          {r.mpUsed} of {limit} MP
-        </strong>{' '}
-        ({r.mode === 'stand' ? 'standing' : r.mode}; walk {r.limits.walk}, run {r.limits.run}, jump {r.limits.jump}) · {r.hexesMoved} hex
-        {r.hexesMoved === 1 ? '' : 'es'} · ends {r.end.hex} facing {FACING_WORDS[r.end.facing]} · movement heat {preview.heat ?? 0}
+        <strong>{tr('plot.mp', { used: r.mpUsed, limit })}</strong>{' '}
+        {tr('plot.limits', { mode: r.mode === 'stand' ? tr('plot.standing') : r.mode, walk: r.limits.walk, run: r.limits.run, jump: r.limits.jump })} ·{' '}
+        {tr('plot.hexes', { count: r.hexesMoved })} · {tr('plot.ends', { hex: r.end.hex, facing: FACING_WORDS[r.end.facing] })} ·{' '}
+        {tr('plot.heat', { heat: preview.heat ?? 0 })}
       </p>
       {(preview.rolls ?? []).map((roll, i) => (
         <div key={i} className="plot-warning" role="note">
-          ⚠ Piloting roll {roll.step < 0 ? 'before moving' : `in ${roll.hex}`}: {roll.label} —{' '}
-          {roll.ruling.automatic ? 'automatic' : `${roll.ruling.target}+ (${pct(roll.ruling.odds.probability)} to stay standing)`}
+          {tr('plot.roll', { where: roll.step < 0 ? tr('plot.before') : tr('plot.in', { hex: roll.hex }), label: roll.label })}{' '}
+          {roll.ruling.automatic ? tr('plot.automatic') : tr('plot.stay', { target: roll.ruling.target, chance: pct(roll.ruling.odds.probability) })}
           <RulingView ruling={roll.ruling} />
         </div>
       ))}
@@ -55,47 +58,45 @@ export function PlotControls({
   undo: () => void;
   canUndo: boolean;
 }) {
+  const { t: tr } = useTranslation('battle');
   const name = state.units[unit]!.name;
   const ctx = plotContext(state, unit, mode || undefined);
   const step = (s: 'F' | 'B' | 'L' | 'R') => apply(plotStep(ctx, orders, s));
   const face = (f: number) => apply(plotFace(ctx, orders, f as Facing));
   return (
-    <div className="plot-controls" role="group" aria-label={`Plot the move of ${name}`}>
-      <p className="hint">
-        Click hexes on the board to build the path (the cheapest route is taken); click an enemy next to the path's end to charge it. In jump mode a click is
-        the landing hex (an enemy's hex: death from above).
-      </p>
-      <div className="row" role="group" aria-label="Movement mode buttons">
+    <div className="plot-controls" role="group" aria-label={tr('plot.label', { name })}>
+      <p className="hint">{tr('plot.hint')}</p>
+      <div className="row" role="group" aria-label={tr('plot.modeButtons')}>
         {(['walk', 'run', 'jump'] as const).map((m) => (
           <button key={m} type="button" className={mode === m ? '' : 'secondary'} aria-pressed={mode === m} onClick={() => setMode(mode === m ? '' : m)}>
-            {m[0]!.toUpperCase() + m.slice(1)}
+            {tr(`plot.modes.${m}`)}
           </button>
         ))}
       </div>
-      <div className="row" role="group" aria-label="Steps">
+      <div className="row" role="group" aria-label={tr('plot.steps')}>
         <button type="button" className="secondary" onClick={() => step('F')}>
-          Forward
+          {tr('plot.forward')}
         </button>
         <button type="button" className="secondary" onClick={() => step('B')}>
-          Back
+          {tr('plot.back')}
         </button>
         <button type="button" className="secondary" onClick={() => step('L')}>
-          Turn left
+          {tr('plot.left')}
         </button>
         <button type="button" className="secondary" onClick={() => step('R')}>
-          Turn right
+          {tr('plot.right')}
         </button>
         <button type="button" className="secondary" onClick={undo} disabled={!canUndo}>
-          Undo
+          {tr('plot.undo')}
         </button>
         <button type="button" className="secondary" onClick={() => apply({ ok: true, orders: '' })}>
-          Clear
+          {tr('plot.clear')}
         </button>
       </div>
-      <div className="row" role="group" aria-label="Facing at the end">
-        <span className="hint">Face at the end:</span>
+      <div className="row" role="group" aria-label={tr('plot.facingEnd')}>
+        <span className="hint">{tr('plot.face')}</span>
         {FACING_WORDS.map((w, f) => (
-          <button key={w} type="button" className="secondary facing" onClick={() => face(f)} aria-label={`Face ${w}`}>
+          <button key={w} type="button" className="secondary facing" onClick={() => face(f)} aria-label={tr('plot.faceW', { w })}>
             {w}
           </button>
         ))}

@@ -1,5 +1,7 @@
 import './record-sheet.css';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
 import { type BattleState, type BattleUnit, currentMP } from '@marshal/battletech';
 import { PrintButton } from '../../components/print-button';
 import { sideColour, sideName } from './battle-model';
@@ -13,13 +15,13 @@ import { AmmoBins, CriticalSlots, CurrentArmor, HeatScale, LocationTable, PilotB
 
 const status = (u: BattleUnit, withdrawn: boolean): string[] =>
   [
-    u.destroyed && 'destroyed',
-    withdrawn && 'withdrawn',
-    u.pilot.dead && 'pilot dead',
-    !u.pilot.dead && !u.pilot.conscious && 'pilot unconscious',
-    u.shutdown && 'shut down',
-    u.prone && 'prone',
-    u.immobile && 'immobile',
+    u.destroyed && 'sheet.status.destroyed',
+    withdrawn && 'sheet.status.withdrawn',
+    u.pilot.dead && 'sheet.status.pilotDead',
+    !u.pilot.dead && !u.pilot.conscious && 'sheet.status.pilotUnconscious',
+    u.shutdown && 'sheet.status.shutdown',
+    u.prone && 'sheet.status.prone',
+    u.immobile && 'sheet.status.immobile',
   ].filter((x): x is string => !!x);
 
 const NO_FACTS: SheetFacts = { pilot: null, bv: null, baseBv: null };
@@ -42,13 +44,15 @@ export function RecordSheet({
   expanded?: boolean;
   onToggle?: () => void;
 }) {
+  const { t: tr } = useTranslation('battle');
+  const f = useFormat();
   const mp = currentMP(unit);
   const flags = status(unit, withdrawn);
   const weapons = unit.weapons;
   return (
     <article
       className={`record-sheet panel${expanded ? '' : ' folded'}`}
-      aria-label={`Record sheet: ${unit.name}`}
+      aria-label={tr('sheet.label', { name: unit.name })}
       data-unit={unit.id}
       style={{ borderTopColor: colour }}
     >
@@ -59,17 +63,18 @@ export function RecordSheet({
             type="button"
             className="secondary sheet-toggle no-print"
             aria-expanded={expanded}
-            title={`${expanded ? 'Fold' : 'Unfold'} the record sheet of ${unit.name}`}
+            title={tr(expanded ? 'sheet.fold' : 'sheet.unfold', { name: unit.name })}
             onClick={onToggle}
           >
-            {expanded ? 'Fold' : 'Unfold'}
+            {expanded ? tr('sheet.foldButton') : tr('sheet.unfoldButton')}
           </button>
         )}
         <p className="sheet-ids">
-          <span data-pilot>Pilot: {facts.pilot ?? 'unnamed'}</span> · gunnery {unit.pilot.gunnery} / piloting {unit.pilot.piloting} ·{' '}
-          <span data-bv>BV {facts.bv !== null ? facts.bv.toLocaleString('en') : '—'}</span>
+          <span data-pilot>{tr('sheet.pilot', { name: facts.pilot ?? tr('sheet.unnamed') })}</span> ·{' '}
+          {tr('sheet.skills', { gunnery: unit.pilot.gunnery, piloting: unit.pilot.piloting })} ·{' '}
+          <span data-bv>BV {facts.bv !== null ? f.number(facts.bv) : '—'}</span>
           {facts.bv !== null && facts.baseBv !== null && facts.bv !== facts.baseBv ? (
-            <span className="hint"> (base {facts.baseBv.toLocaleString('en')})</span>
+            <span className="hint">{tr('sheet.base', { bv: f.number(facts.baseBv) })}</span>
           ) : null}
         </p>
         <p className="hint">
@@ -77,7 +82,7 @@ export function RecordSheet({
         </p>
         {flags.length > 0 && (
           <p className="unit-status" role="status">
-            {flags.join(', ')}
+            {flags.map((x) => tr(x)).join(', ')}
           </p>
         )}
       </div>
@@ -87,7 +92,7 @@ export function RecordSheet({
         {unit.capabilities.tracksHeat && <HeatScale unit={unit} />}
         <PilotBox unit={unit} />
         <table className="sheet-table">
-          <caption>Weapons</caption>
+          <caption>{tr('sheet.weapons')}</caption>
           <tbody>
             {weapons.map((w, i) => (
               <tr key={i} className={w.destroyed ? 'destroyed' : ''}>
@@ -96,7 +101,7 @@ export function RecordSheet({
                   {w.location}
                   {w.rear ? ' (R)' : ''}
                 </td>
-                <td>{w.destroyed ? 'destroyed' : ''}</td>
+                <td>{w.destroyed ? tr('sheet.destroyed') : ''}</td>
               </tr>
             ))}
           </tbody>
@@ -105,10 +110,10 @@ export function RecordSheet({
         <CriticalSlots unit={unit} />
         {(unit.vehicleEffects.length > 0 || unit.motive.cruiseLoss > 0 || unit.motive.halvings > 0) && (
           <p className="hint">
-            Vehicle damage:{' '}
+            {tr('sheet.vehicle')}{' '}
             {[
-              unit.motive.cruiseLoss ? `−${unit.motive.cruiseLoss} cruise MP` : '',
-              unit.motive.halvings ? `MP halved ${unit.motive.halvings}×` : '',
+              unit.motive.cruiseLoss ? tr('sheet.cruise', { mp: unit.motive.cruiseLoss }) : '',
+              unit.motive.halvings ? tr('sheet.halved', { n: unit.motive.halvings }) : '',
               ...unit.vehicleEffects,
             ]
               .filter(Boolean)
@@ -122,14 +127,15 @@ export function RecordSheet({
 
 /** Every unit's sheet: headings always shown, one sheet open at a time on screen (the column stays short), all printed. */
 export function RecordSheets({ state, setup }: { state: BattleState; setup: unknown }) {
+  const { t: tr } = useTranslation('battle');
   const facts = useMemo(() => sheetFacts(setup), [setup]);
   const units = Object.values(state.units);
   const [open, setOpen] = useState<string | null | undefined>(undefined);
   const shown = open === undefined ? (units[0]?.id ?? null) : open;
   return (
-    <section aria-label="Record sheets" className="record-sheets">
+    <section aria-label={tr('sheet.sheets')} className="record-sheets">
       <div className="sheet-actions no-print">
-        <PrintButton title="Print every record sheet, one a page, or choose “Save as PDF” in the print dialogue" />
+        <PrintButton title={tr('sheet.print')} />
       </div>
       {units.map((u) => (
         <RecordSheet

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** How fast autoplay steps, in milliseconds per step. */
 export const REPLAY_SPEEDS = [
-  { ms: 2000, label: 'Slow (2 s a step)' },
-  { ms: 1000, label: 'Normal (1 s a step)' },
-  { ms: 400, label: 'Fast (0.4 s a step)' },
+  { ms: 2000, label: 'controls.slow' },
+  { ms: 1000, label: 'controls.normal' },
+  { ms: 400, label: 'controls.fast' },
 ] as const;
 
 /** The step a key moves to from `at` (of `last`), or null when the key is not a replay key. */
@@ -30,6 +31,7 @@ const typing = (t: EventTarget | null): boolean => t instanceof HTMLElement && (
  * Autoplay stops at the last step; playing from the last step starts again from the first.
  */
 export function ReplayControls(p: { at: number; last: number; onStep: (step: number) => void; children?: React.ReactNode }) {
+  const { t: tr } = useTranslation('battle');
   const { at, last, onStep } = p;
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(REPLAY_SPEEDS[1].ms);
@@ -69,38 +71,38 @@ export function ReplayControls(p: { at: number; last: number; onStep: (step: num
     onStep(step);
   };
   return (
-    <div className="row replay-controls" role="group" aria-label="Step through the record" aria-keyshortcuts="ArrowLeft ArrowRight Home End Space">
+    <div className="row replay-controls" role="group" aria-label={tr('controls.label')} aria-keyshortcuts="ArrowLeft ArrowRight Home End Space">
       <button type="button" onClick={() => go(0)} disabled={at === 0}>
-        First
+        {tr('controls.first')}
       </button>
       <button type="button" onClick={() => go(at - 1)} disabled={at === 0}>
-        Back
+        {tr('controls.back')}
       </button>
       <button type="button" onClick={toggle} aria-pressed={playing} disabled={last === 0}>
-        {playing ? 'Pause' : 'Play'}
+        {playing ? tr('controls.pause') : tr('controls.play')}
       </button>
       <span data-testid="replay-step" aria-live="polite">
-        Step {at} of {last}
+        {tr('controls.stepOf', { at, last })}
       </span>
       <button type="button" onClick={() => go(at + 1)} disabled={at === last}>
-        Forward
+        {tr('controls.forward')}
       </button>
       <button type="button" onClick={() => go(last)} disabled={at === last}>
-        Last
+        {tr('controls.last')}
       </button>
-      <input type="range" min={0} max={last} value={at} onChange={(e) => go(Number(e.target.value))} aria-label="Step" />
+      <input type="range" min={0} max={last} value={at} onChange={(e) => go(Number(e.target.value))} aria-label={tr('controls.step')} />
       <label>
-        Speed{' '}
+        {tr('controls.speed')}{' '}
         <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))}>
           {REPLAY_SPEEDS.map((s) => (
             <option key={s.ms} value={s.ms}>
-              {s.label}
+              {tr(s.label)}
             </option>
           ))}
         </select>
       </label>
       {p.children}
-      <span className="hint">Keys: ← → step, Home / End, Space plays.</span>
+      <span className="hint">{tr('controls.keys')}</span>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import './battle.css';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '../../i18n/i18n';
 import { type BattleEvent, type BattleState, battleModule } from '@marshal/battletech';
 import { type GameRecord, type VerifyReport, parseRecord, verifyRecord } from '@marshal/core';
 import { moduleById } from '@marshal/library';
@@ -46,44 +48,42 @@ function statesOf(record: GameRecord): BattleState[] {
 async function recordText(id: string): Promise<string> {
   const r = await fetch(`/api/games/${id}/record`, { headers: seatHeaders(heldSeats(id)), credentials: 'same-origin' });
   const text = await r.text();
-  if (!r.ok) throw new Error(`the record could not be loaded (HTTP ${r.status}): ${text}`);
+  if (!r.ok) throw new Error(i18next.t('replay.loadFailed', { ns: 'battle', status: r.status, text }));
   return text;
 }
 
 function VerifyResult({ report }: { report: VerifyReport }) {
+  const { t: tr } = useTranslation('battle');
   if (report.ok && report.status !== 'genuine')
     return (
       <div className="verify-ok" role="status" data-testid="verify-result">
-        <p>
-          Consistent so far, not proven genuine ({report.status}): {report.entries} entries replay to the recorded events; final hash{' '}
-          {report.finalHash.slice(0, 16)}…. {report.summary}.
-        </p>
+        <p>{tr('replay.consistent', { status: report.status, entries: report.entries, hash: report.finalHash.slice(0, 16), summary: report.summary })}</p>
         <ul>
           {report.unchecked.map((u) => (
-            <li key={u}>Not checked — {u}</li>
+            <li key={u}>{tr('replay.unchecked', { what: u })}</li>
           ))}
         </ul>
       </div>
     );
   return report.ok ? (
     <p className="verify-ok" role="status" data-testid="verify-result">
-      Verified OK: {report.entries} entries replay to the recorded events; final hash {report.finalHash.slice(0, 16)}…; every die regenerated from the revealed
-      seed; the length and final hash are the ones its reveal states.
+      {tr('replay.ok', { entries: report.entries, hash: report.finalHash.slice(0, 16) })}
     </p>
   ) : (
     <p className="error-message" role="alert" data-testid="verify-result">
-      Verification failed at line {report.divergence?.line}
-      {report.divergence?.seq ? ` (entry ${report.divergence.seq})` : ''}: {report.divergence?.what} — {report.divergence?.message}
+      {tr('replay.failed', { line: report.divergence?.line })}
+      {report.divergence?.seq ? tr('replay.entry', { seq: report.divergence.seq }) : ''}: {report.divergence?.what} — {report.divergence?.message}
     </p>
   );
 }
 
 function Loader({ onText }: { onText: (text: string, name: string) => void }) {
+  const { t: tr } = useTranslation('battle');
   const [text, setText] = useState('');
   return (
     <section
       className="panel"
-      aria-label="Open a record"
+      aria-label={tr('replay.open')}
       onDragOver={(e) => e.preventDefault()}
       onDrop={(e) => {
         e.preventDefault();
@@ -91,10 +91,10 @@ function Loader({ onText }: { onText: (text: string, name: string) => void }) {
         if (f) void f.text().then((t) => onText(t, f.name));
       }}
     >
-      <h2>Open a battle record</h2>
-      <p className="hint">Drop a .jsonl record here, choose a file, or paste its text.</p>
+      <h2>{tr('replay.openHeading')}</h2>
+      <p className="hint">{tr('replay.drop')}</p>
       <label>
-        <span>Record file</span>
+        <span>{tr('replay.file')}</span>
         <input
           type="file"
           accept=".jsonl,.json,.txt"
@@ -105,17 +105,18 @@ function Loader({ onText }: { onText: (text: string, name: string) => void }) {
         />
       </label>
       <label>
-        <span>Record text</span>
-        <textarea rows={4} value={text} onChange={(e) => setText(e.target.value)} aria-label="Record text" />
+        <span>{tr('replay.text')}</span>
+        <textarea rows={4} value={text} onChange={(e) => setText(e.target.value)} aria-label={tr('replay.text')} />
       </label>
-      <button type="button" onClick={() => onText(text, 'pasted record')}>
-        Open
+      <button type="button" onClick={() => onText(text, tr('replay.pasted'))}>
+        {tr('replay.openButton')}
       </button>
     </section>
   );
 }
 
 export function ReplayPage({ id }: { id?: string }) {
+  const { t: tr } = useTranslation('battle');
   const [source, setSource] = useState<{ text: string; name: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
@@ -123,20 +124,20 @@ export function ReplayPage({ id }: { id?: string }) {
   useEffect(() => {
     if (!id) return;
     recordText(id).then(
-      (text) => setSource({ text, name: `game ${id}` }),
+      (text) => setSource({ text, name: tr('replay.game', { id }) }),
       (e: Error) => setError(e.message),
     );
-  }, [id]);
+  }, [id, tr]);
   const parsed = useMemo((): { record: GameRecord; states: BattleState[] } | { error: string } | null => {
     if (!source) return null;
     try {
       const record = parseRecord(source.text, source.name);
-      if (record.header.module !== battleModule.id) throw new Error(`this is a ${record.header.module} record, not a battle`);
+      if (record.header.module !== battleModule.id) throw new Error(tr('replay.notBattle', { module: record.header.module }));
       return { record, states: statesOf(record) };
     } catch (e) {
       return { error: (e as Error).message };
     }
-  }, [source]);
+  }, [source, tr]);
   async function verify() {
     setReport(null);
     if (id) {
@@ -155,7 +156,7 @@ export function ReplayPage({ id }: { id?: string }) {
   if (error)
     return (
       <div className="page">
-        <h1>Replay</h1>
+        <h1>{tr('replay.title')}</h1>
         <p className="error-message" role="alert">
           {error}
         </p>
@@ -164,14 +165,14 @@ export function ReplayPage({ id }: { id?: string }) {
   if (!parsed)
     return (
       <div className="page">
-        <h1>Replay</h1>
-        {id ? <p>Loading…</p> : <Loader onText={load} />}
+        <h1>{tr('replay.title')}</h1>
+        {id ? <p>{tr('replay.loading')}</p> : <Loader onText={load} />}
       </div>
     );
   if ('error' in parsed)
     return (
       <div className="page">
-        <h1>Replay</h1>
+        <h1>{tr('replay.title')}</h1>
         <p className="error-message" role="alert">
           {parsed.error}
         </p>
@@ -183,44 +184,44 @@ export function ReplayPage({ id }: { id?: string }) {
   const cut = record.entries.length - last;
   const at = Math.min(step, last);
   const state = states[at]!;
+  const winner = state.outcome?.winner ? tr('replay.wins', { side: sideName(state, state.outcome.winner) }) : '';
   const entry = at > 0 ? (record.entries[at - 1] as unknown as LogEntry) : null;
   return (
     <div className="page replay-page">
-      <h1>Replay: {state.title}</h1>
+      <h1>{tr('replay.titleOf', { title: state.title })}</h1>
       <p className="hint">
-        {source!.name} · {record.header.dice.kind} dice · ruleset {record.header.ruleset.join(', ') || 'base rules'}
+        {source!.name} · {tr('replay.dice', { kind: record.header.dice.kind })} ·{' '}
+        {tr('replay.ruleset', { list: record.header.ruleset.join(', ') || tr('replay.baseRules') })}
         {id ? (
           <>
             {' '}
-            · <Link to={`/battles/${id}`}>back to the battle</Link>
+            · <Link to={`/battles/${id}`}>{tr('replay.back')}</Link>
           </>
         ) : null}
       </p>
       <ReplayControls at={at} last={last} onStep={setStep}>
         <button type="button" className="secondary" onClick={() => void verify()}>
-          Verify
+          {tr('replay.verify')}
         </button>
       </ReplayControls>
       {cut > 0 && (
         <p className="hint" role="note">
-          This battle is still being played: the last {cut} step(s) hold choices not yet revealed and are left out.
+          {tr('replay.cut', { count: cut })}
         </p>
       )}
       {report && <VerifyResult report={report} />}
       <p className="phase-banner" role="status">
-        Round {state.round} · {state.phase}
-        {state.outcome
-          ? ` · ${state.outcome.result}${state.outcome.winner ? `: ${sideName(state, state.outcome.winner)} wins` : ''} (${state.outcome.reason})`
-          : ''}
+        {tr('replay.round', { round: state.round, phase: tr(`phase.${state.phase}`) })}
+        {state.outcome ? ` · ${state.outcome.result}${winner} (${state.outcome.reason})` : ''}
       </p>
-      <section className="panel" aria-label="This step">
-        <h2>{entry ? `Entry ${entry.seq}` : 'The setup'}</h2>
+      <section className="panel" aria-label={tr('replay.step')}>
+        <h2>{entry ? tr('replay.entryN', { seq: entry.seq }) : tr('replay.setup')}</h2>
         {entry ? (
           <ol className="log-list">
             <EntryView state={state} entry={entry} hidden={() => false} />
           </ol>
         ) : (
-          <p className="hint">Before the first command. Step forward to see each command, its events and every die.</p>
+          <p className="hint">{tr('replay.beforeFirst')}</p>
         )}
       </section>
       <BattleBoard state={state} />

@@ -1,5 +1,6 @@
 import type { BattleState } from '@marshal/battletech';
 import { navigate } from '../../router';
+import { useTranslation } from 'react-i18next';
 import { InlineAction } from '../../components/inline-action';
 import type { HeldSeats, SeatInfo } from './seats';
 
@@ -25,6 +26,7 @@ export function SeatsPanel({
   release: (side: string) => Promise<void>;
   copy: () => Promise<string | null>;
 }) {
+  const { t: tr } = useTranslation('battle');
   const info = (side: string) => seatList?.find((s) => s.seat === side);
   const open = state.sides.filter((s) => !seats.sides.includes(s.id));
   const link = (side: string) => `${window.location.origin}/battles/${id}?seat=${encodeURIComponent(side)}`;
@@ -34,16 +36,14 @@ export function SeatsPanel({
     if (fresh) navigate(`/battles/${fresh}`);
   };
   return (
-    <section className="panel seats" aria-label="Seats">
+    <section className="panel seats" aria-label={tr('seats.label')}>
       <p>
         {seats.sides.length === 0
-          ? 'You are watching (spectator view: nobody’s secret choices are shown).'
+          ? tr('seats.watching')
           : seats.sides.length === state.sides.length
-            ? 'Hot seat: this browser plays both sides.'
-            : `You play ${seats.sides.map((s) => state.sides.find((x) => x.id === s)?.name ?? s).join(', ')}.`}
-        {seatList === null && seats.sides.length > 0 && (
-          <span className="hint"> (This server does not hand out seat tokens: the other side’s secrets are hidden by this page only.)</span>
-        )}
+            ? tr('seats.hotSeat')
+            : tr('seats.youPlay', { sides: seats.sides.map((s) => state.sides.find((x) => x.id === s)?.name ?? s).join(', ') })}
+        {seatList === null && seats.sides.length > 0 && <span className="hint">{tr('seats.noTokens')}</span>}
       </p>
       {open.length > 0 && !over && (
         <ul className="seat-list">
@@ -55,34 +55,37 @@ export function SeatsPanel({
                 {s.name}:{' '}
                 {!claimed
                   ? seat?.keptFor
-                    ? `kept for ${seat.keptFor}`
-                    : 'open'
+                    ? tr('seats.keptFor', { who: seat.keptFor })
+                    : tr('seats.open')
                   : seat?.yours
-                    ? 'yours, played from another browser'
-                    : 'played from another browser'}
+                    ? tr('seats.yoursElsewhere')
+                    : tr('seats.elsewhere')}
                 {seats.sides.length > 0 && !claimed && (
                   <>
                     {' '}
-                    · join link for the other player:{' '}
-                    <input readOnly value={link(s.id)} aria-label={`Join link for ${s.name}`} onFocus={(e) => e.target.select()} />
+                    {tr('seats.joinLink')}{' '}
+                    <input readOnly value={link(s.id)} aria-label={tr('seats.joinLinkFor', { name: s.name })} onFocus={(e) => e.target.select()} />
                   </>
                 )}{' '}
                 {!claimed && (
                   <button type="button" className="secondary" onClick={() => void claim(s.id)}>
-                    {seats.sides.length === 0 ? `Take seat ${s.name}` : `Play ${s.name} here too (hot seat)`}
+                    {seats.sides.length === 0 ? tr('seats.take', { name: s.name }) : tr('seats.playToo', { name: s.name })}
                   </button>
                 )}
                 {claimed && seat?.yours && (
                   <button type="button" className="secondary" onClick={() => void claim(s.id)}>
-                    Rejoin as {s.name}
+                    {tr('seats.rejoin', { name: s.name })}
                   </button>
                 )}
                 {claimed && !seat?.yours && (
-                  <InlineAction label={`Free seat ${s.name}`} title={`Free seat ${s.name}?`} busy={false} ready onConfirm={() => void release(s.id)}>
-                    <p className="hint">
-                      Whoever plays {s.name} now loses the seat, and the next person to take it plays on. Only whoever started this battle (or an organiser) can
-                      do this.
-                    </p>
+                  <InlineAction
+                    label={tr('seats.free', { name: s.name })}
+                    title={tr('seats.freeTitle', { name: s.name })}
+                    busy={false}
+                    ready
+                    onConfirm={() => void release(s.id)}
+                  >
+                    <p className="hint">{tr('seats.freeHint', { name: s.name })}</p>
                   </InlineAction>
                 )}
               </li>
@@ -93,9 +96,9 @@ export function SeatsPanel({
       {(over || seats.sides.length === 0) && (
         <p>
           <button type="button" className="secondary" onClick={() => void startCopy()}>
-            Play a fresh copy of this battle
+            {tr('seats.copy')}
           </button>{' '}
-          <span className="hint">Same units, map and rules; new dice; the seats are yours to take.</span>
+          <span className="hint">{tr('seats.copyHint')}</span>
         </p>
       )}
     </section>

@@ -1,19 +1,27 @@
 import { type BattleUnit, heatEffects } from '@marshal/battletech';
 import { MECH_LAYOUT, VEHICLE_LAYOUT } from '../catalog/armor-diagram';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '../../i18n/i18n';
 
 /** The blocks of a battle record sheet: armour diagram, critical slots, heat scale, ammunition, pilot. */
 
 export function CurrentArmor({ unit }: { unit: BattleUnit }) {
+  const { t: tr } = useTranslation('battle');
   let spare = 0;
   const layout = unit.capabilities.legs.length ? MECH_LAYOUT : VEHICLE_LAYOUT;
   return (
-    <svg viewBox="0 0 200 225" className="armor-diagram" role="img" aria-label={`Armour of ${unit.name}`}>
+    <svg viewBox="0 0 200 225" className="armor-diagram" role="img" aria-label={tr('sheet.armourOf', { name: unit.name })}>
       {Object.entries(unit.locations).map(([loc, l]) => {
         const [x, y] = layout[loc] ?? [5 + (spare % 4) * 48, 180 - Math.floor(spare++ / 4) * 40];
         const hurt = l.armor < l.maxArmor || l.structure < l.maxStructure || (l.rear ?? 0) < (l.maxRear ?? 0);
         return (
           <g key={loc} data-location={loc} transform={`translate(${x},${y})`} className={l.destroyed ? 'destroyed' : hurt ? 'hurt' : ''}>
-            <title>{`${loc}: armour ${l.armor}/${l.maxArmor}${l.rear !== null ? `, rear ${l.rear}/${l.maxRear}` : ''}, structure ${l.structure}/${l.maxStructure}${l.destroyed ? ', destroyed' : ''}`}</title>
+            <title>
+              {tr('sheet.armourTitle', { loc, armor: l.armor, max: l.maxArmor }) +
+                (l.rear !== null ? tr('sheet.rearTitle', { rear: l.rear, max: l.maxRear }) : '') +
+                tr('sheet.structureTitle', { structure: l.structure, max: l.maxStructure }) +
+                (l.destroyed ? tr('sheet.destroyedTitle') : '')}
+            </title>
             <rect width="30" height={l.rear !== null ? 70 : 50} rx="4" />
             <text x="15" y="12" className="loc">
               {loc}
@@ -38,15 +46,16 @@ export function CurrentArmor({ unit }: { unit: BattleUnit }) {
 
 /** Armour and structure as a table too: exact numbers for print and screen readers. */
 export function LocationTable({ unit }: { unit: BattleUnit }) {
+  const { t: tr } = useTranslation('battle');
   return (
     <table className="sheet-table locations">
-      <caption>Armour and internal structure</caption>
+      <caption>{tr('sheet.locations')}</caption>
       <thead>
         <tr>
-          <th>Loc</th>
-          <th>Armour</th>
-          <th>Rear</th>
-          <th>Structure</th>
+          <th>{tr('sheet.loc')}</th>
+          <th>{tr('sheet.armour')}</th>
+          <th>{tr('sheet.rear')}</th>
+          <th>{tr('sheet.structure')}</th>
         </tr>
       </thead>
       <tbody>
@@ -59,7 +68,7 @@ export function LocationTable({ unit }: { unit: BattleUnit }) {
             <td>{l.rear !== null ? `${l.rear}/${l.maxRear}` : '—'}</td>
             <td>
               {l.structure}/{l.maxStructure}
-              {l.destroyed ? ' destroyed' : ''}
+              {l.destroyed ? tr('sheet.destroyedCell') : ''}
             </td>
           </tr>
         ))}
@@ -82,15 +91,16 @@ const slotName = (s: SlotState) =>
 
 /** Every location's critical slots in order, hits crossed out. */
 export function CriticalSlots({ unit }: { unit: BattleUnit }) {
+  const { t: tr } = useTranslation('battle');
   const locations = Object.entries(unit.slots).filter(([, slots]) => slots.length > 0);
   if (!locations.length) return null;
   const hits = locations.reduce((n, [, slots]) => n + slots.filter((s) => s.hit).length, 0);
   return (
-    <section className="crit-slots" aria-label={`Critical slots of ${unit.name}`}>
-      <h4>Critical slots · {hits ? `${hits} hit` : 'no hits'}</h4>
+    <section className="crit-slots" aria-label={tr('sheet.slotsOf', { name: unit.name })}>
+      <h4>{tr('sheet.slots', { hits: hits ? tr('sheet.hits', { count: hits }) : tr('sheet.noHits') })}</h4>
       <div className="crit-grid">
         {locations.map(([loc, slots]) => (
-          <ol key={loc} className="crit-location" aria-label={`Critical slots ${loc}`} data-location={loc}>
+          <ol key={loc} className="crit-location" aria-label={tr('sheet.slotsAt', { loc })} data-location={loc}>
             <li className="crit-head">{loc}</li>
             {slots.map((s, i) => (
               <li key={i} className={s.hit ? 'crit hit' : s.system === 'empty' ? 'crit empty' : 'crit'} data-hit={s.hit || undefined}>
@@ -108,11 +118,15 @@ export function CriticalSlots({ unit }: { unit: BattleUnit }) {
 export function effectsText(heat: number): string[] {
   const e = heatEffects(heat);
   return [
-    e.movementLoss ? `−${e.movementLoss} MP` : null,
-    e.toHit ? `+${e.toHit} to hit` : null,
-    e.shutdown === 'automatic' ? 'shuts down' : e.shutdown ? `avoid shutdown ${e.shutdown}+` : null,
-    e.ammoExplosion ? `ammo explodes unless ${e.ammoExplosion}+` : null,
-    e.lifeSupportDamage ? 'pilot hurt without life support' : null,
+    e.movementLoss ? i18next.t('sheet.effects.mp', { ns: 'battle', n: e.movementLoss }) : null,
+    e.toHit ? i18next.t('sheet.effects.toHit', { ns: 'battle', n: e.toHit }) : null,
+    e.shutdown === 'automatic'
+      ? i18next.t('sheet.effects.shutsDown', { ns: 'battle' })
+      : e.shutdown
+        ? i18next.t('sheet.effects.avoid', { ns: 'battle', n: e.shutdown })
+        : null,
+    e.ammoExplosion ? i18next.t('sheet.effects.ammo', { ns: 'battle', n: e.ammoExplosion }) : null,
+    e.lifeSupportDamage ? i18next.t('sheet.effects.life', { ns: 'battle' }) : null,
   ].filter((x): x is string => !!x);
 }
 
@@ -122,13 +136,14 @@ const STEPS = new Set(SCALE.filter((h) => h > 0 && effectsText(h).join() !== eff
 
 /** The heat scale 0–30 with the current heat marked and what it does now. */
 export function HeatScale({ unit }: { unit: BattleUnit }) {
+  const { t: tr } = useTranslation('battle');
   const effects = effectsText(unit.heat);
   return (
     <div className="heat-scale">
       <div
         className="heat-ladder"
         role="meter"
-        aria-label={`Heat of ${unit.name}`}
+        aria-label={tr('sheet.heatOf', { name: unit.name })}
         aria-valuemin={0}
         aria-valuemax={30}
         aria-valuenow={Math.min(unit.heat, 30)}
@@ -137,7 +152,7 @@ export function HeatScale({ unit }: { unit: BattleUnit }) {
           <span
             key={h}
             className={`heat-cell${h <= unit.heat && unit.heat > 0 ? ' on' : ''}${h === Math.min(unit.heat, 30) ? ' now' : ''}${STEPS.has(h) ? ' step' : ''}`}
-            title={`${h}: ${effectsText(h).join(', ') || 'no effect'}`}
+            title={`${h}: ${effectsText(h).join(', ') || tr('sheet.noEffect')}`}
           />
         ))}
       </div>
@@ -149,23 +164,25 @@ export function HeatScale({ unit }: { unit: BattleUnit }) {
         ))}
       </div>
       <p className="hint">
-        Heat <strong data-heat>{unit.heat}</strong> · sinks {unit.heatSinks}/turn · {effects.length ? effects.join(', ') : 'no effect'}
+        {tr('sheet.heat')} <strong data-heat>{unit.heat}</strong> · {tr('sheet.sinks', { n: unit.heatSinks })} ·{' '}
+        {effects.length ? effects.join(', ') : tr('sheet.noEffect')}
       </p>
     </div>
   );
 }
 
 export function AmmoBins({ unit }: { unit: BattleUnit }) {
+  const { t: tr } = useTranslation('battle');
   if (!unit.ammo.length) return null;
   return (
     <table className="sheet-table">
-      <caption>Ammunition</caption>
+      <caption>{tr('sheet.ammo')}</caption>
       <tbody>
         {unit.ammo.map((b, i) => (
           <tr key={i} data-ammo={b.equipmentId} className={b.exploded ? 'destroyed' : ''}>
             <td>{b.equipmentId}</td>
             <td>{b.location}</td>
-            <td data-shots={b.shots}>{b.exploded ? 'exploded' : `${b.shots} shots`}</td>
+            <td data-shots={b.shots}>{b.exploded ? tr('sheet.exploded') : tr('sheet.shots', { count: b.shots })}</td>
           </tr>
         ))}
       </tbody>
@@ -174,18 +191,19 @@ export function AmmoBins({ unit }: { unit: BattleUnit }) {
 }
 
 export function PilotBox({ unit }: { unit: BattleUnit }) {
+  const { t: tr } = useTranslation('battle');
   const p = unit.pilot;
   const state = p.dead ? 'dead' : p.conscious ? 'conscious' : 'unconscious';
   return (
-    <p className="pilot-hits" aria-label={`Pilot hits ${p.hits} of 6, ${state}`}>
-      Pilot hits{' '}
+    <p className="pilot-hits" aria-label={tr('sheet.pilotHitsLabel', { hits: p.hits, state: tr(`sheet.pilotState.${state}`) })}>
+      {tr('sheet.pilotHits')}{' '}
       {Array.from({ length: 6 }, (_, i) => (
         <span key={i} className={i < p.hits ? 'box hit' : 'box'}>
           {i + 1}
         </span>
       ))}{' '}
       <span className={`pilot-state ${state}`} data-pilot-state={state}>
-        {state}
+        {tr(`sheet.pilotState.${state}`)}
       </span>
     </p>
   );

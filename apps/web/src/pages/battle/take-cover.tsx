@@ -1,4 +1,5 @@
 import type { BattleState, CombatRules } from '@marshal/battletech';
+import { useTranslation } from 'react-i18next';
 
 const HEXSIDES = ['north', 'north-east', 'south-east', 'south', 'south-west', 'north-west'] as const;
 
@@ -19,12 +20,13 @@ export function TakeCover({
   busy: boolean;
   send: (c: { type: 'takeCover'; unit: string; hexside: number }) => unknown;
 }) {
+  const { t: tr } = useTranslation('battle');
   if (!rules.takingCover.allowed || Object.keys(state.fire).length) return null;
   const free = units.filter((id) => state.takingCover?.[id] === undefined && !state.units[id]!.prone && state.units[id]!.capabilities.height > 0);
   if (!free.length) return null;
   return (
     <fieldset className="take-cover" data-testid="take-cover">
-      <legend>Take cover (before any fire is declared; no torso twist then)</legend>
+      <legend>{tr('cover.legend')}</legend>
       {free.map((id) => (
         <label key={id}>
           {state.units[id]!.name}{' '}
@@ -33,10 +35,10 @@ export function TakeCover({
             disabled={busy}
             onChange={(e) => e.target.value !== '' && void send({ type: 'takeCover', unit: id, hexside: Number(e.target.value) })}
           >
-            <option value="">behind…</option>
+            <option value="">{tr('cover.behind')}</option>
             {HEXSIDES.map((h, i) => (
               <option key={h} value={i}>
-                {h} hexside
+                {tr('cover.hexside', { side: tr(`cover.sides.${h}`) })}
               </option>
             ))}
           </select>

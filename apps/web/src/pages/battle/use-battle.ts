@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BattleCommand, BattleState } from '@marshal/battletech';
 import { ApiError, apiFetch } from '../../api';
+import { i18next } from '../../i18n/i18n';
 import { type GameView, useCommandQueue } from '../../use-game';
 import { type HeldSeats, type SeatInfo, claimSeat, heldSeats, listSeats, seatHeaders } from './seats';
 
@@ -88,7 +89,7 @@ export function useBattle(id: string) {
         setSeats(await claimSeat(id, side));
         setMessage(null);
       } catch (e) {
-        setMessage(e instanceof ApiError && e.code === 'seat-taken' ? `Seat ${side} is taken by another player.` : (e as Error).message);
+        setMessage(e instanceof ApiError && e.code === 'seat-taken' ? i18next.t('seatErrors.taken', { ns: 'battle', side }) : (e as Error).message);
         loadSeats();
       }
     },
@@ -102,7 +103,7 @@ export function useBattle(id: string) {
         await apiFetch(`/games/${id}/seats/${encodeURIComponent(side)}`, { method: 'DELETE' });
         setMessage(null);
       } catch (e) {
-        setMessage(e instanceof ApiError && e.status === 403 ? 'Only whoever started this battle (or an organiser) can free a seat.' : (e as Error).message);
+        setMessage(e instanceof ApiError && e.status === 403 ? i18next.t('seatErrors.free', { ns: 'battle' }) : (e as Error).message);
       }
       loadSeats();
     },

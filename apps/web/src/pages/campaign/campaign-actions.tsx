@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   type CampaignCommandInput,
   type CampaignRules,
@@ -30,6 +31,7 @@ export function CampaignActions({ s, rules, busy, send }: Props) {
 }
 
 function LandingForm({ s, rules, busy, send, units }: Props & { units: Units }) {
+  const { t: tr } = useTranslation('campaign');
   const repeat = s.scenario.attempt > 1;
   const [modifier, setModifier] = useState(0);
   const [defender, setDefender] = useState<string[]>([]);
@@ -44,17 +46,15 @@ function LandingForm({ s, rules, busy, send, units }: Props & { units: Units }) 
         send({ type: 'landing', ...(repeat ? { defenderSpend: spend } : { modifier }), defender });
       }}
     >
-      <h2 id="landing-form">{repeat ? `Landing, attempt ${s.scenario.attempt}` : 'Planetary landing'}</h2>
+      <h2 id="landing-form">{repeat ? tr('actions.landingAttempt', { n: s.scenario.attempt }) : tr('actions.landing')}</h2>
       {repeat ? (
         <label>
-          <span>
-            Defender spends (up to {cap}: {rules.defenderSpendPerLance.value} per lance)
-          </span>
+          <span>{tr('actions.spends', { cap, per: rules.defenderSpendPerLance.value })}</span>
           <input type="number" min={0} max={cap} value={spend} onChange={(e) => setSpend(Number(e.target.value))} />
         </label>
       ) : (
         <label>
-          <span>Landing modifier (−3 far from the objective, easier; +3 next to it, harder)</span>
+          <span>{tr('actions.modifier')}</span>
           <select value={modifier} onChange={(e) => setModifier(Number(e.target.value))}>
             {[-3, -2, -1, 0, 1, 2, 3].map((m) => (
               <option key={m} value={m}>
@@ -64,9 +64,9 @@ function LandingForm({ s, rules, busy, send, units }: Props & { units: Units }) 
           </select>
         </label>
       )}
-      <UnitPicker label="Defender units that take part (none: the defender stays out)" units={units} selected={defender} onChange={setDefender} />
+      <UnitPicker label={tr('actions.defenderUnits')} units={units} selected={defender} onChange={setDefender} />
       <button type="submit" disabled={busy}>
-        {repeat ? 'Fight the landing again' : 'Make the landing roll'}
+        {repeat ? tr('actions.again') : tr('actions.roll')}
       </button>
     </form>
   );
@@ -75,6 +75,7 @@ function LandingForm({ s, rules, busy, send, units }: Props & { units: Units }) 
 type Units = CampaignState['units'][string][];
 
 function MeetingForm({ busy, send, attacker, defender }: { busy: boolean; send: Props['send']; attacker: Units; defender: Units }) {
+  const { t: tr } = useTranslation('campaign');
   const [a, setA] = useState<string[]>(attacker.map((u) => u.unit.id));
   const [d, setD] = useState<string[]>(defender.map((u) => u.unit.id));
   return (
@@ -86,18 +87,19 @@ function MeetingForm({ busy, send, attacker, defender }: { busy: boolean; send: 
         send({ type: 'meetingEngagement', attacker: a, defender: d });
       }}
     >
-      <h2 id="meeting-form">Meeting engagement</h2>
-      <p className="hint">Only units of reconnaissance groups may take part; the roll is 2D6 + (attacker − defender) lance modifiers.</p>
-      <UnitPicker label="Attacking units" units={attacker} selected={a} onChange={setA} />
-      <UnitPicker label="Defending units" units={defender} selected={d} onChange={setD} />
+      <h2 id="meeting-form">{tr('actions.meeting')}</h2>
+      <p className="hint">{tr('actions.meetingHint')}</p>
+      <UnitPicker label={tr('actions.attacking')} units={attacker} selected={a} onChange={setA} />
+      <UnitPicker label={tr('actions.defending')} units={defender} selected={d} onChange={setD} />
       <button type="submit" disabled={busy}>
-        Roll the meeting engagement
+        {tr('actions.rollMeeting')}
       </button>
     </form>
   );
 }
 
 function BattleForm({ s, busy, send, attacker, defender }: { s: CampaignState; busy: boolean; send: Props['send']; attacker: Units; defender: Units }) {
+  const { t: tr } = useTranslation('campaign');
   const fixed = s.scenario.participants;
   const [winner, setWinner] = useState<SideId>('attacker');
   const [a, setA] = useState<string[]>([]);
@@ -119,29 +121,33 @@ function BattleForm({ s, busy, send, attacker, defender }: { s: CampaignState; b
   }
   return (
     <form className="panel" aria-labelledby="battle-form" onSubmit={submit}>
-      <h2 id="battle-form">Battle: {SCENARIO_TITLES[s.scenario.type]}</h2>
+      <h2 id="battle-form">{tr('actions.battle', { scenario: SCENARIO_TITLES[s.scenario.type] })}</h2>
       <label>
-        <span>Winner</span>
+        <span>{tr('actions.winner')}</span>
         <select value={winner} onChange={(e) => setWinner(e.target.value as SideId)}>
-          <option value="attacker">Attacker ({s.sides.attacker.name})</option>
-          <option value="defender">Defender ({s.sides.defender.name})</option>
+          <option value="attacker">{tr('actions.attacker', { name: s.sides.attacker.name })}</option>
+          <option value="defender">{tr('actions.defender', { name: s.sides.defender.name })}</option>
         </select>
       </label>
-      {!fixed && <UnitPicker label="Attacking units that fought" units={attacker} selected={a} onChange={setA} />}
-      {!fixed && <UnitPicker label="Defending units that fought" units={defender} selected={d} onChange={setD} />}
+      {!fixed && <UnitPicker label={tr('actions.attackingFought')} units={attacker} selected={a} onChange={setA} />}
+      {!fixed && <UnitPicker label={tr('actions.defendingFought')} units={defender} selected={d} onChange={setD} />}
       <div className="table-scroll">
         <table>
-          <caption>Losses</caption>
+          <caption>{tr('actions.losses')}</caption>
           <tbody>
             {fought.map((id) => (
               <tr key={id}>
                 <th scope="row">{s.units[id]?.unit.name ?? id}</th>
                 <td>
-                  <select aria-label={`Fate of ${id}`} value={fate[id] ?? 'ok'} onChange={(e) => setFate({ ...fate, [id]: e.target.value as 'ok' })}>
-                    <option value="ok">unharmed</option>
-                    <option value="damaged">damaged</option>
-                    <option value="destroyed">destroyed</option>
-                    <option value="salvaged">destroyed, salvaged by the winner</option>
+                  <select
+                    aria-label={tr('actions.fateOf', { id })}
+                    value={fate[id] ?? 'ok'}
+                    onChange={(e) => setFate({ ...fate, [id]: e.target.value as 'ok' })}
+                  >
+                    <option value="ok">{tr('actions.fates.ok')}</option>
+                    <option value="damaged">{tr('actions.fates.damaged')}</option>
+                    <option value="destroyed">{tr('actions.fates.destroyed')}</option>
+                    <option value="salvaged">{tr('actions.fates.salvaged')}</option>
                   </select>
                 </td>
               </tr>
@@ -150,13 +156,14 @@ function BattleForm({ s, busy, send, attacker, defender }: { s: CampaignState; b
         </table>
       </div>
       <button type="submit" disabled={busy}>
-        Report the battle
+        {tr('actions.report')}
       </button>
     </form>
   );
 }
 
 function EndTurnForm({ s, busy, send }: { s: CampaignState; busy: boolean; send: Props['send'] }) {
+  const { t: tr } = useTranslation('campaign');
   const [events, setEvents] = useState('');
   return (
     <form
@@ -168,14 +175,14 @@ function EndTurnForm({ s, busy, send }: { s: CampaignState; busy: boolean; send:
         setEvents('');
       }}
     >
-      <h2 id="end-turn">End turn {s.turn}</h2>
-      <p className="hint">Victory determination, battlefield recovery, events, logistics, repair and refit, then the next scenario.</p>
+      <h2 id="end-turn">{tr('actions.endTurn', { turn: s.turn })}</h2>
+      <p className="hint">{tr('actions.endHint')}</p>
       <label>
-        <span>Events this turn (optional)</span>
+        <span>{tr('actions.events')}</span>
         <input value={events} onChange={(e) => setEvents(e.target.value)} />
       </label>{' '}
       <button type="submit" disabled={busy}>
-        End turn {s.turn}
+        {tr('actions.endTurn', { turn: s.turn })}
       </button>
     </form>
   );

@@ -2,19 +2,22 @@ import { type CampaignRules, type CampaignState, DEPLOYMENT_LABELS, type Scenari
 import { formatSource } from '@marshal/core';
 import { nodeTitle } from './campaign-chain';
 
+import { useTranslation } from 'react-i18next';
+
 /** Each scenario's briefing: who fields which groups, how each side deploys, what wins, and where each result leads. */
 
 const SIDES = ['attacker', 'defender'] as const;
 
 function Fields({ b, s }: { readonly b: ScenarioBriefing; readonly s: CampaignState }) {
+  const { t: tr } = useTranslation('campaign');
   return (
     <ul>
       {SIDES.map((side) => (
         <li key={side}>
-          {side} {s.sides[side].name}:{' '}
+          {tr(`side.${side}`)} {s.sides[side].name}:{' '}
           {b.fields[side].length
-            ? b.fields[side].map((g) => `${g.name} (${g.role}, ${g.units} unit${g.units === 1 ? '' : 's'})`).join(', ')
-            : 'no group may take part'}
+            ? b.fields[side].map((g) => tr('briefings.group', { name: g.name, role: g.role, count: g.units })).join(', ')
+            : tr('briefings.noGroup')}
         </li>
       ))}
     </ul>
@@ -22,34 +25,42 @@ function Fields({ b, s }: { readonly b: ScenarioBriefing; readonly s: CampaignSt
 }
 
 function Briefing({ b, s, now }: { readonly b: ScenarioBriefing; readonly s: CampaignState; readonly now: boolean }) {
+  const { t: tr } = useTranslation('campaign');
   const deploy = (side: (typeof SIDES)[number]) => {
     const code = b.deployment[side];
-    return code ? DEPLOYMENT_LABELS[code] : 'by the roll';
+    return code ? DEPLOYMENT_LABELS[code] : tr('briefings.byRoll');
   };
   return (
     <details className="briefing" open={now} data-scenario={b.scenario}>
       <summary>
         {b.title}
-        {now ? ' — now' : ''}
+        {now ? tr('briefings.now') : ''}
       </summary>
       <dl>
-        <dt>Who fields what</dt>
+        <dt>{tr('briefings.who')}</dt>
         <dd>
-          Groups of role {b.roles.join(', ')} <span className="source">[{formatSource(b.rolesSource)}]</span>
+          {tr('briefings.roles', { roles: b.roles.join(', ') })} <span className="source">[{formatSource(b.rolesSource)}]</span>
           <Fields b={b} s={s} />
         </dd>
-        <dt>Deployment</dt>
+        <dt>{tr('briefings.deployment')}</dt>
         <dd>
-          attacker {deploy('attacker')} (south edge), defender {deploy('defender')} (north edge) — {b.deploymentNote}{' '}
+          {tr('briefings.deploy', {
+            attacker: tr('side.attacker'),
+            a: deploy('attacker'),
+            defender: tr('side.defender'),
+            d: deploy('defender'),
+            note: b.deploymentNote,
+          })}{' '}
           <span className="source">[{formatSource(b.deploymentSource)}]</span>
         </dd>
-        <dt>What wins</dt>
+        <dt>{tr('briefings.wins')}</dt>
         <dd>
           {b.wins} <span className="source">[{formatSource(b.winsSource)}]</span>
         </dd>
-        <dt>Then</dt>
+        <dt>{tr('briefings.then')}</dt>
         <dd>
-          attacker wins → {nodeTitle(b.next.A)}; defender wins → {nodeTitle(b.next.D)} <span className="source">[{formatSource(b.nextSource)}]</span>
+          {tr('briefings.next', { attacker: tr('side.attacker'), a: nodeTitle(b.next.A), defender: tr('side.defender'), d: nodeTitle(b.next.D) })}{' '}
+          <span className="source">[{formatSource(b.nextSource)}]</span>
         </dd>
       </dl>
     </details>
@@ -57,9 +68,10 @@ function Briefing({ b, s, now }: { readonly b: ScenarioBriefing; readonly s: Cam
 }
 
 export function ScenarioBriefings({ s, rules }: { readonly s: CampaignState; readonly rules: CampaignRules }) {
+  const { t: tr } = useTranslation('campaign');
   return (
     <section className="panel" aria-labelledby="briefings">
-      <h2 id="briefings">Scenario briefings</h2>
+      <h2 id="briefings">{tr('briefings.heading')}</h2>
       {scenarioBriefings(s, rules).map((b) => (
         <Briefing key={b.scenario} b={b} s={s} now={!s.ended && b.scenario === s.scenario.type} />
       ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type BriefingNext, type CampaignRules, type CampaignState, SCENARIO_TITLES, type ScenarioType, scenarioBriefings } from '@marshal/campaign';
 import { formatSource } from '@marshal/core';
 import { TableScroll } from '../../components/table-scroll';
@@ -83,6 +84,7 @@ function arrowsOf(s: CampaignState, rules: CampaignRules): Arrow[] {
 }
 
 export function ScenarioChain({ s, rules }: { readonly s: CampaignState; readonly rules: CampaignRules }) {
+  const { t: tr } = useTranslation('campaign');
   const arrows = arrowsOf(s, rules);
   const fought = turnsByScenario(s);
   const now: Node | null = s.ended ? (s.ended.winner === 'attacker' ? 'attacker-victory' : 'defender-victory') : s.scenario.type;
@@ -91,12 +93,11 @@ export function ScenarioChain({ s, rules }: { readonly s: CampaignState; readonl
   const summary = `Scenario chain. ${now ? `Now: ${nodeTitle(now)}.` : ''} ${foughtText}.`;
   return (
     <section className="panel" aria-labelledby="chain">
-      <h2 id="chain">Scenario chain</h2>
+      <h2 id="chain">{tr('chain.heading')}</h2>
       <p className="hint">
-        A arrows: the attacker won; D arrows: the defender won. Bold arrows are the way this campaign went; the ringed box is where it stands.{' '}
-        <span className="source">[{formatSource(rules.scenarioChart.source)}]</span>
+        {tr('chain.hint')} <span className="source">[{formatSource(rules.scenarioChart.source)}]</span>
       </p>
-      <TableScroll label="Chain chart">
+      <TableScroll label={tr('chain.chart')}>
         <svg className="campaign-chain" viewBox="0 0 830 290" role="img" aria-label={summary}>
           <defs>
             <marker
@@ -146,15 +147,15 @@ export function ScenarioChain({ s, rules }: { readonly s: CampaignState; readonl
         </svg>
       </TableScroll>
       <details>
-        <summary>The chain as a table</summary>
+        <summary>{tr('chain.asTable')}</summary>
         <div className="table-scroll">
           <table className="chain-table">
             <thead>
               <tr>
-                <th scope="col">Scenario</th>
-                <th scope="col">Fought in turns</th>
-                <th scope="col">Attacker wins →</th>
-                <th scope="col">Defender wins →</th>
+                <th scope="col">{tr('chain.scenario')}</th>
+                <th scope="col">{tr('chain.turns')}</th>
+                <th scope="col">{tr('chain.aWins')}</th>
+                <th scope="col">{tr('chain.dWins')}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type CampaignState, logisticsOverTurns } from '@marshal/campaign';
 
 /** The logistics budget over turns: each side's running total of logistics paid, against the attacker's supply (and the defender's, if set). */
@@ -14,6 +15,7 @@ function ticks(max: number): number[] {
 }
 
 export function LogisticsPlot({ s }: { readonly s: CampaignState }) {
+  const { t: tr } = useTranslation('campaign');
   const points = logisticsOverTurns(s);
   const supply = { attacker: s.sides.attacker.supply, defender: s.sides.defender.supply };
   const top = Math.max(1, ...points.flatMap((p) => [p.total.attacker, p.total.defender]), ...SIDES.map((side) => supply[side] ?? 0));
@@ -26,7 +28,7 @@ export function LogisticsPlot({ s }: { readonly s: CampaignState }) {
   ).join('; ');
   return (
     <section className="panel" aria-labelledby="logistics">
-      <h2 id="logistics">Logistics budget over turns</h2>
+      <h2 id="logistics">{tr('logistics.heading')}</h2>
       <svg className="logistics-plot" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Logistics paid by turn: ${described}.`}>
         {ticks(top).map((t) => (
           <g key={t} className="grid">
@@ -74,16 +76,16 @@ export function LogisticsPlot({ s }: { readonly s: CampaignState }) {
         {SIDES.every((side) => supply[side] === undefined) ? ' · no supply limit set (dashed lines show one when set)' : ''}
       </p>
       <details>
-        <summary>The numbers</summary>
+        <summary>{tr('logistics.numbers')}</summary>
         <div className="table-scroll">
           <table className="logistics-table">
             <thead>
               <tr>
-                <th scope="col">Turn</th>
-                <th scope="col">Attacker paid</th>
-                <th scope="col">Attacker total</th>
-                <th scope="col">Defender paid</th>
-                <th scope="col">Defender total</th>
+                <th scope="col">{tr('logistics.turn')}</th>
+                <th scope="col">{tr('logistics.aPaid')}</th>
+                <th scope="col">{tr('logistics.aTotal')}</th>
+                <th scope="col">{tr('logistics.dPaid')}</th>
+                <th scope="col">{tr('logistics.dTotal')}</th>
               </tr>
             </thead>
             <tbody>

@@ -10,6 +10,7 @@ import {
 } from '@marshal/campaign';
 import { formatSource, resolveRuleset } from '@marshal/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DiceEntry } from '../../components/dice-entry';
 import { InlineAction } from '../../components/inline-action';
 import { TableScroll } from '../../components/table-scroll';
@@ -25,6 +26,7 @@ import { SupportForm } from './support-form';
 
 /** One campaign: where it stands, what to do next, its forces, and the timeline of every turn. */
 export function CampaignPage({ id }: { id: string }) {
+  const { t: tr } = useTranslation('campaign');
   const { game, pending, message, busy, send, enterDice, cancelDice } = useGame<CampaignState, CampaignCommandInput>(id);
   if (game.error)
     return (
@@ -37,7 +39,7 @@ export function CampaignPage({ id }: { id: string }) {
   if (!game.data)
     return (
       <div className="page">
-        <p>Loading…</p>
+        <p>{tr('page.loading')}</p>
       </div>
     );
   const s = game.data.state;
@@ -49,33 +51,36 @@ export function CampaignPage({ id }: { id: string }) {
     <div className="page campaign">
       <h1>{s.title}</h1>
       <p className="lede">
-        Goal: {s.goal.description}
-        {s.goal.turnLimit ? ` within ${s.goal.turnLimit} turns` : ''} · dice {game.data.dice === 'physical' ? 'rolled at the table' : 'seeded'} ·{' '}
-        <a href={`/api/games/${id}/record`}>download the record</a>
+        {tr('page.goal', { goal: s.goal.description })}
+        {s.goal.turnLimit ? tr('page.within', { count: s.goal.turnLimit }) : ''} · {tr('page.dice')}{' '}
+        {game.data.dice === 'physical' ? tr('page.physical') : tr('page.seeded')} · <a href={`/api/games/${id}/record`}>{tr('page.record')}</a>
       </p>
       <section className="panel" aria-labelledby="now">
         <h2 id="now">
-          {s.ended ? 'Campaign over' : `Turn ${s.turn}: ${SCENARIO_TITLES[s.scenario.type]}${s.scenario.attempt > 1 ? ` (attempt ${s.scenario.attempt})` : ''}`}
+          {s.ended
+            ? tr('page.over')
+            : tr('page.turn', { turn: s.turn, scenario: SCENARIO_TITLES[s.scenario.type] }) +
+              (s.scenario.attempt > 1 ? tr('page.attempt', { n: s.scenario.attempt }) : '')}
         </h2>
         {s.ended ? (
           <p role="status">
-            The {s.ended.winner} wins: {s.ended.reason} <span className="source">[{formatSource(s.ended.source)}]</span>
+            {tr('page.wins', { side: tr(`side.${s.ended.winner}`), reason: s.ended.reason })} <span className="source">[{formatSource(s.ended.source)}]</span>
           </p>
         ) : (
           <p role="status">
             {s.scenario.status === 'awaiting-roll'
-              ? 'Waiting for the roll.'
+              ? tr('page.awaitingRoll')
               : s.scenario.status === 'awaiting-battle'
-                ? 'Fight the battle, then report it.'
-                : `Decided: the ${s.scenario.winner} won${s.scenario.noBattle ? ' without a battle' : ''}.`}
+                ? tr('page.awaitingBattle')
+                : tr(s.scenario.noBattle ? 'page.decidedNoBattle' : 'page.decided', { side: tr(`side.${s.scenario.winner}`) })}
           </p>
         )}
         <ul>
           {(['attacker', 'defender'] as const).map((side) => (
             <li key={side}>
-              {side} <strong>{s.sides[side].name}</strong>: logistics spent {s.sides[side].spent}
-              {s.sides[side].supply !== undefined ? ` of ${s.sides[side].supply}` : ''}
-              {s.sides[side].owed ? `, owed ${s.sides[side].owed}` : ''}
+              {tr(`side.${side}`)} <strong>{s.sides[side].name}</strong>: {tr('page.spent', { spent: s.sides[side].spent })}
+              {s.sides[side].supply !== undefined ? tr('page.ofSupply', { supply: s.sides[side].supply }) : ''}
+              {s.sides[side].owed ? tr('page.owed', { owed: s.sides[side].owed }) : ''}
             </li>
           ))}
         </ul>
@@ -97,24 +102,24 @@ export function CampaignPage({ id }: { id: string }) {
       <ReinforcementsForm id={id} s={s} rules={rules} version={game.data.game.version} reload={game.reload} />
       {!s.ended && <SupportForm s={s} busy={busy} send={send} />}
       <section className="panel" aria-labelledby="forces">
-        <h2 id="forces">Forces</h2>
-        <TableScroll label="Unit table">
+        <h2 id="forces">{tr('page.forces')}</h2>
+        <TableScroll label={tr('page.unitTable')}>
           <table>
             <thead>
               <tr>
-                <th scope="col">Unit</th>
-                <th scope="col">Side</th>
-                <th scope="col">Group</th>
-                <th scope="col">Lance</th>
-                <th scope="col">Status</th>
-                <th scope="col">Damage carried</th>
+                <th scope="col">{tr('page.unit')}</th>
+                <th scope="col">{tr('page.sideCol')}</th>
+                <th scope="col">{tr('page.group')}</th>
+                <th scope="col">{tr('page.lance')}</th>
+                <th scope="col">{tr('page.status')}</th>
+                <th scope="col">{tr('page.damage')}</th>
               </tr>
             </thead>
             <tbody>
               {Object.values(s.units).map((u) => (
                 <tr key={u.unit.id} data-unit={u.unit.id}>
                   <th scope="row">{u.unit.name}</th>
-                  <td>{u.side}</td>
+                  <td>{tr(`side.${u.side}`)}</td>
                   <td>
                     {s.groups[u.group]?.name} ({s.groups[u.group]?.role})
                   </td>
@@ -137,25 +142,26 @@ export function CampaignPage({ id }: { id: string }) {
 
 /** Conceding ends the campaign: asked in the page, with the side and the reason. */
 function ConcedeForm({ busy, send }: { busy: boolean; send: (c: { type: 'concede'; side: 'attacker' | 'defender'; reason: string }) => void }) {
+  const { t: tr } = useTranslation('campaign');
   const [side, setSide] = useState<'attacker' | 'defender'>('attacker');
   const [reason, setReason] = useState('');
   return (
     <InlineAction
-      label="Concede the campaign…"
-      title="Concede the campaign"
+      label={tr('page.concede')}
+      title={tr('page.concedeTitle')}
       busy={busy}
       ready={reason.trim() !== ''}
       onConfirm={() => send({ type: 'concede', side, reason: reason.trim() })}
     >
       <label>
-        Side that concedes{' '}
+        {tr('page.concedes')}{' '}
         <select value={side} onChange={(e) => setSide(e.target.value as 'attacker' | 'defender')}>
-          <option value="attacker">attacker</option>
-          <option value="defender">defender</option>
+          <option value="attacker">{tr('side.attacker')}</option>
+          <option value="defender">{tr('side.defender')}</option>
         </select>
       </label>
       <label>
-        Why <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+        {tr('page.why')} <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
       </label>
     </InlineAction>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type CampaignRules, DEPLOYMENT_LABELS, EQUIPMENT_NAMES, SCENARIO_TITLES, type ScenarioType, type SpeedBand } from '@marshal/campaign';
 import { formatSource } from '@marshal/core';
 
@@ -9,10 +10,11 @@ const next = (n: string) =>
 
 /** The tables this campaign plays under, each with its source (the defaults say the source table is not available). */
 export function CampaignTables({ rules }: { rules: CampaignRules }) {
+  const { t: tr } = useTranslation('campaign');
   const m = rules.meetingModifiers;
   return (
     <section className="panel" aria-labelledby="campaign-tables">
-      <h2 id="campaign-tables">Tables in play</h2>
+      <h2 id="campaign-tables">{tr('tables.heading')}</h2>
       <details>
         <summary>{rules.landingTable.title}</summary>
         <p className="source">{formatSource(rules.landingTable.source)}</p>
@@ -28,7 +30,7 @@ export function CampaignTables({ rules }: { rules: CampaignRules }) {
         </table>
       </details>
       <details>
-        <summary>Meeting-engagement lance modifiers</summary>
+        <summary>{tr('tables.meeting')}</summary>
         <p className="source">{formatSource(m.source)}</p>
         <table>
           <tbody>
@@ -64,10 +66,10 @@ export function CampaignTables({ rules }: { rules: CampaignRules }) {
           <thead>
             <tr>
               <th scope="col">2D6 + mod</th>
-              <th scope="col">Attacker</th>
-              <th scope="col">Defender</th>
-              <th scope="col">Maps</th>
-              <th scope="col">Home edge</th>
+              <th scope="col">{tr('tables.attacker')}</th>
+              <th scope="col">{tr('tables.defender')}</th>
+              <th scope="col">{tr('tables.maps')}</th>
+              <th scope="col">{tr('tables.edge')}</th>
             </tr>
           </thead>
           <tbody>
@@ -84,14 +86,14 @@ export function CampaignTables({ rules }: { rules: CampaignRules }) {
         </table>
       </details>
       <details>
-        <summary>Scenario chart and who may take part</summary>
+        <summary>{tr('tables.chart')}</summary>
         <p className="source">{formatSource(rules.scenarioChart.source)}</p>
         <p className="source">{formatSource(rules.eligibility.source)}</p>
         <table>
           <thead>
             <tr>
-              <th scope="col">Scenario</th>
-              <th scope="col">Groups</th>
+              <th scope="col">{tr('tables.scenario')}</th>
+              <th scope="col">{tr('tables.groups')}</th>
               <th scope="col">A (attacker won)</th>
               <th scope="col">D (defender won)</th>
             </tr>

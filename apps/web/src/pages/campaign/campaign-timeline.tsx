@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type CampaignEvent, SCENARIO_TITLES, type TimelineTurn } from '@marshal/campaign';
 import { type Modifier, formatSource, makeRuling } from '@marshal/core';
 import { RulingView } from '../../components/ruling-view';
@@ -80,24 +81,26 @@ function battleOf(e: CampaignEvent): string | null {
 
 /** Each operational turn: its scenario, every roll with its ruling, the outcome and the costs. */
 export function CampaignTimeline({ turns, name }: { turns: readonly TimelineTurn[]; name: (id: string) => string }) {
+  const { t: tr } = useTranslation('campaign');
   return (
     <section className="panel" aria-labelledby="timeline">
-      <h2 id="timeline">Timeline</h2>
+      <h2 id="timeline">{tr('timeline.heading')}</h2>
       <ol className="campaign-timeline">
         {turns.map((t) => (
           <li key={t.turn} data-turn={t.turn}>
             <h3>
-              Turn {t.turn}: {SCENARIO_TITLES[t.scenario]}
-              {t.attempt > 1 ? ` (attempt ${t.attempt})` : ''} — {t.winner ? `won by the ${t.winner}` : 'in progress'}
+              {tr('timeline.turn', { turn: t.turn, scenario: SCENARIO_TITLES[t.scenario] })}
+              {t.attempt > 1 ? tr('timeline.attempt', { n: t.attempt }) : ''} —{' '}
+              {t.winner ? tr('timeline.wonBy', { side: tr(`side.${t.winner}`) }) : tr('timeline.inProgress')}
             </h3>
             <p className="hint">
-              Costs: attacker {t.costs.attacker}, defender {t.costs.defender}
+              {tr('timeline.costs', { attacker: tr('side.attacker'), a: t.costs.attacker, defender: tr('side.defender'), d: t.costs.defender })}
             </p>
             <ul>
               {t.entries.flatMap((en) => [
                 ...en.rolls.map((r, i) => (
                   <li key={`${en.seq}-r${i}`} className="roll">
-                    Rolled {r.notation} [{r.faces.join(', ')}] = {r.total} — {r.purpose}
+                    {tr('timeline.rolled')} {r.notation} [{r.faces.join(', ')}] = {r.total} — {r.purpose}
                   </li>
                 )),
                 ...en.events

@@ -1,5 +1,6 @@
 import './campaign.css';
 import { Link } from '../../router';
+import { useTranslation } from 'react-i18next';
 import { useApi } from '../../use-api';
 import { NewCampaignWizard } from './new-campaign-wizard';
 
@@ -12,25 +13,24 @@ interface CampaignInfo {
 
 /** Operational campaigns: the list, and the wizard for a new one (sides, forces, tables, rules, dice). */
 export function CampaignsPage() {
+  const { t: tr } = useTranslation('campaign');
   const list = useApi<CampaignInfo[]>('/campaigns');
   return (
     <div className="page campaigns">
-      <h1>Campaigns</h1>
-      <p className="lede">
-        The operational game of the Tactical Handbook: a planetary landing, one meeting engagement, then a chain of scenarios decided by who wins each battle.
-      </p>
+      <h1>{tr('list.title')}</h1>
+      <p className="lede">{tr('list.lede')}</p>
       <section className="panel" aria-labelledby="campaign-list">
-        <h2 id="campaign-list">Campaigns</h2>
+        <h2 id="campaign-list">{tr('list.title')}</h2>
         {list.data?.length ? (
           <ul>
             {list.data.map((c) => (
               <li key={c.id}>
-                <Link to={`/campaigns/${c.id}`}>{c.title}</Link> <span className="hint">({c.version} entries)</span>
+                <Link to={`/campaigns/${c.id}`}>{c.title}</Link> <span className="hint">{tr('list.entries', { count: c.version })}</span>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="empty">No campaigns yet.</p>
+          <p className="empty">{tr('list.none')}</p>
         )}
       </section>
       <NewCampaignWizard />

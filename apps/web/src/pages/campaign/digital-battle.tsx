@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   type CampaignRules,
   type CampaignState,
@@ -29,6 +30,7 @@ const errorText = (e: unknown) => (e instanceof ApiError ? e.message : String(e)
 
 /** The scenario awaiting battle, fought digitally: start the battle from the campaign, follow it, report its end back. */
 export function DigitalBattlePanel({ id, s, version, reload }: Props) {
+  const { t: tr } = useTranslation('campaign');
   const link = s.scenario.battle;
   const [rounds, setRounds] = useState('');
   const [busy, setBusy] = useState(false);
@@ -76,38 +78,42 @@ export function DigitalBattlePanel({ id, s, version, reload }: Props) {
     });
   return (
     <section className="panel" aria-labelledby="digital-battle">
-      <h2 id="digital-battle">Fight digitally: {SCENARIO_TITLES[s.scenario.type]}</h2>
+      <h2 id="digital-battle">{tr('digital.heading', { scenario: SCENARIO_TITLES[s.scenario.type] })}</h2>
       {link ? (
         <>
           <p>
-            Fought as <Link to={`/battles/${link.id}`}>battle {link.id.slice(0, 8)}</Link>: attacker {DEPLOYMENT_LABELS[link.deployment.attacker.code]} (
-            {link.deployment.attacker.edge} edge), defender {DEPLOYMENT_LABELS[link.deployment.defender.code]} ({link.deployment.defender.edge} edge) —{' '}
+            {tr('digital.foughtAs')} <Link to={`/battles/${link.id}`}>{tr('digital.battle', { id: link.id.slice(0, 8) })}</Link>
+            {tr('digital.deployment', {
+              attacker: tr('side.attacker'),
+              a: DEPLOYMENT_LABELS[link.deployment.attacker.code],
+              aEdge: link.deployment.attacker.edge,
+              defender: tr('side.defender'),
+              d: DEPLOYMENT_LABELS[link.deployment.defender.code],
+              dEdge: link.deployment.defender.edge,
+            })}{' '}
             {link.deployment.note} <span className="source">[{formatSource(link.deployment.source)}]</span>
           </p>
-          <p role="status" aria-label="Battle status">
+          <p role="status" aria-label={tr('digital.status')}>
             {!status
-              ? 'Looking at the battle…'
+              ? tr('digital.looking')
               : status.outcome
-                ? `The battle is over: ${status.outcome.reason}.`
-                : `In progress: round ${status.round}, ${status.phase} phase.`}
+                ? tr('digital.over', { reason: status.outcome.reason })
+                : tr('digital.progress', { round: status.round, phase: status.phase })}
           </p>
           <button type="button" disabled={busy || !status?.outcome} onClick={() => void report()}>
-            Report to the campaign
+            {tr('digital.report')}
           </button>
         </>
       ) : (
         <>
-          <p>
-            The units that may take part (the ones fixed by the roll, or every eligible unit) fight on the map, with the damage they carry; the campaign records
-            the link and, when the battle ends, takes back survivors, damage, withdrawals and destructions from its record.
-          </p>
-          <p className="hint">A round limit is optional; a battle that reaches it has no victor, and the defender holds the field.</p>
+          <p>{tr('digital.explain')}</p>
+          <p className="hint">{tr('digital.limitHint')}</p>
           <label>
-            <span>Round limit (empty for none)</span>
+            <span>{tr('digital.limit')}</span>
             <input type="number" min={1} max={100} value={rounds} onChange={(e) => setRounds(e.target.value)} />
           </label>
           <button type="button" disabled={busy} onClick={() => void fight()}>
-            Fight this scenario digitally
+            {tr('digital.fight')}
           </button>
         </>
       )}
@@ -122,6 +128,7 @@ export function DigitalBattlePanel({ id, s, version, reload }: Props) {
 
 /** Lost-landing item 6: the defender buys catalog units for a lance, at their Battle Value, up to its allowance. */
 export function ReinforcementsForm({ id, s, rules, version, reload }: Props & { readonly rules: CampaignRules }) {
+  const { t: tr } = useTranslation('campaign');
   const lances = Object.values(s.groups)
     .filter((g) => g.side === 'defender')
     .flatMap((g) => g.lances.filter((l) => Object.values(s.units).some((u) => u.lance === l.id && u.status !== 'destroyed')));
@@ -139,7 +146,7 @@ export function ReinforcementsForm({ id, s, rules, version, reload }: Props & { 
       await api.post(`/campaigns/${id}/reinforcements`, {
         expectedVersion: version,
         lance,
-        units: [{ id: unitId.trim(), catalog: catalog.trim(), pilot: { name: pilot.trim() || `${catalog.trim()} pilot` } }],
+        units: [{ id: unitId.trim(), catalog: catalog.trim(), pilot: { name: pilot.trim() || tr('reinforce.pilot', { unit: catalog.trim() }) } }],
       });
       setCatalog('');
       setUnitId('');
@@ -160,35 +167,35 @@ export function ReinforcementsForm({ id, s, rules, version, reload }: Props & { 
         void buy();
       }}
     >
-      <h2 id="reinforcements">Defender reinforcements</h2>
+      <h2 id="reinforcements">{tr('reinforce.heading')}</h2>
       <p>
-        The defender holds the landing zone: each lance may spend up to {rules.defenderSpendPerLance.value} points before the landing is fought again. A unit
-        costs its Battle Value from the catalog. <span className="source">[{formatSource(rules.defenderSpendPerLance.source)}]</span>
+        {tr('reinforce.explain', { points: rules.defenderSpendPerLance.value })}{' '}
+        <span className="source">[{formatSource(rules.defenderSpendPerLance.source)}]</span>
       </p>
       <label>
-        <span>Lance</span>
+        <span>{tr('reinforce.lance')}</span>
         <select value={lance} onChange={(e) => setLance(e.target.value)}>
           {lances.map((l) => (
             <option key={l.id} value={l.id}>
-              {l.name} ({reinforcementAllowance(s, rules, l.id)} points left)
+              {tr('reinforce.left', { name: l.name, points: reinforcementAllowance(s, rules, l.id) })}
             </option>
           ))}
         </select>
       </label>
       <label>
-        <span>Catalog unit (Chassis Model)</span>
+        <span>{tr('reinforce.catalog')}</span>
         <input value={catalog} maxLength={200} onChange={(e) => setCatalog(e.target.value)} />
       </label>
       <label>
-        <span>Unit id</span>
+        <span>{tr('reinforce.unitId')}</span>
         <input value={unitId} maxLength={100} pattern="[A-Za-z0-9][A-Za-z0-9_.\-]*" onChange={(e) => setUnitId(e.target.value)} />
       </label>
       <label>
-        <span>Pilot</span>
+        <span>{tr('reinforce.pilotLabel')}</span>
         <input value={pilot} maxLength={100} onChange={(e) => setPilot(e.target.value)} />
       </label>
       <button type="submit" disabled={busy || !catalog.trim() || !unitId.trim()}>
-        Buy reinforcement
+        {tr('reinforce.buy')}
       </button>
       {error && (
         <p className="error-message" role="alert">

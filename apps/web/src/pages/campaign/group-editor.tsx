@@ -1,4 +1,5 @@
 /** A campaign group as a form: name, role (which decides the scenarios it may play), lances and their units. */
+import { useTranslation } from 'react-i18next';
 import { type GroupRole, type ScenarioType, GROUP_ROLES, SCENARIO_TITLES, SCENARIO_TYPES } from '@marshal/campaign';
 import { SelectField, TextField } from '../../components/form-field';
 import { type GroupDraft, type LanceDraft, blankLance } from './campaign-draft';
@@ -32,26 +33,32 @@ interface Props {
 }
 
 export function GroupEditor({ group, index, keyPrefix, errors, eligibility, onChange, onRemove, fixed }: Props) {
+  const { t: tr } = useTranslation('campaign');
   const setLance = (li: number, l: LanceDraft) => onChange({ ...group, lances: group.lances.map((x, i) => (i === li ? l : x)) });
   return (
     <fieldset className="campaign-group panel">
-      <legend>Group {index + 1}</legend>
+      <legend>{tr('wizardSide.group', { n: index + 1 })}</legend>
       {fixed ? (
         <p>
-          {group.name} ({ROLE_TITLES[group.role]})
+          {group.name} ({tr(`wizardSide.roles.${group.role}`)})
         </p>
       ) : (
         <div className="row">
-          <TextField label="Group name" value={group.name} onChange={(name) => onChange({ ...group, name })} error={errors[`${keyPrefix}.name`]} />
+          <TextField
+            label={tr('wizardSide.groupName')}
+            value={group.name}
+            onChange={(name) => onChange({ ...group, name })}
+            error={errors[`${keyPrefix}.name`]}
+          />
           <SelectField
-            label="Role"
+            label={tr('wizardSide.role')}
             value={group.role}
-            options={GROUP_ROLES.map((r) => [r, ROLE_TITLES[r]] as const)}
+            options={GROUP_ROLES.map((r) => [r, tr(`wizardSide.roles.${r}`)] as const)}
             onChange={(role) => onChange({ ...group, role })}
           />
         </div>
       )}
-      <p className="hint">May play: {scenariosFor(group.role, eligibility) || 'no scenario (see the eligibility table)'}</p>
+      <p className="hint">{tr('wizardSide.mayPlay', { list: scenariosFor(group.role, eligibility) || tr('wizardSide.noScenario') })}</p>
       {group.lances.map((l, li) => (
         <LanceEditor
           key={li}
@@ -69,11 +76,11 @@ export function GroupEditor({ group, index, keyPrefix, errors, eligibility, onCh
         className="secondary"
         onClick={() => onChange({ ...group, lances: [...group.lances, blankLance(`Lance ${group.lances.length + 1}`)] })}
       >
-        Add a lance to group {index + 1}
+        {tr('wizardSide.addLance', { n: index + 1 })}
       </button>{' '}
       {onRemove && (
         <button type="button" className="secondary" onClick={onRemove}>
-          Remove group {index + 1}
+          {tr('wizardSide.removeGroup', { n: index + 1 })}
         </button>
       )}
     </fieldset>

@@ -1,4 +1,5 @@
 /** One lance of a campaign group: name, formation, its catalog units in the shared force builder, and units typed by hand below them. */
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { EQUIPMENT_NAMES, forceUnitFromCatalog } from '@marshal/campaign';
 import type { ForceProblem, ForceUnitFacts, Unit } from '@marshal/catalog';
@@ -98,24 +99,25 @@ export function LanceEditor({
       .filter(([k]) => k.startsWith(`${keyPrefix}.units.${i}.`) && !ROW_FIELDS.includes(k.slice(`${keyPrefix}.units.${i}.`.length)))
       .map(([, message]) => ({ unit: i, message })),
   );
+  const { t: tr } = useTranslation('campaign');
   const err = (i: number, f: string) => errors[`${keyPrefix}.units.${i}.${f}`];
   return (
     <fieldset className="campaign-lance">
-      <legend>Lance {index + 1}</legend>
+      <legend>{tr('lance.legend', { n: index + 1 })}</legend>
       <div className="row">
-        <TextField label="Lance name" value={lance.name} onChange={(name) => onChange({ ...lance, name })} error={errors[`${keyPrefix}.name`]} />
+        <TextField label={tr('lance.name')} value={lance.name} onChange={(name) => onChange({ ...lance, name })} error={errors[`${keyPrefix}.name`]} />
         <SelectField
-          label="Formation"
+          label={tr('lance.formation')}
           value={lance.formation}
           options={[
-            ['lance', 'Lance (Inner Sphere)'],
-            ['star', 'Star (Clan)'],
+            ['lance', tr('lance.lanceIS')],
+            ['star', tr('lance.star')],
           ]}
           onChange={(formation) => onChange({ ...lance, formation })}
         />
       </div>
       <ForceBuilder<UnitDraft>
-        label={`Lance ${index + 1}`}
+        label={tr('lance.legend', { n: index + 1 })}
         rows={rows}
         onRows={(next) => setUnits(next.map(fromRow), byHand)}
         newExtra={newUnitDraft}
@@ -125,21 +127,21 @@ export function LanceEditor({
           render: (row, i, setExtra) => (
             <>
               <NumberField
-                label="Combat value"
+                label={tr('lance.value')}
                 value={row.extra.value}
-                hint="empty: its Battle Value for these skills"
+                hint={tr('lance.valueHint')}
                 error={err(i, 'value')}
                 onChange={(value) => setExtra({ ...row.extra, value })}
               />
               <NumberField
-                label="Logistics per turn"
+                label={tr('lance.logistics')}
                 value={row.extra.logisticsCost}
-                hint="empty: 1 point per started 10 tons"
+                hint={tr('lance.logisticsHint')}
                 error={err(i, 'logisticsCost')}
                 onChange={(logisticsCost) => setExtra({ ...row.extra, logisticsCost })}
               />
-              <p className="hint" aria-label={`Unit ${i + 1} special equipment`}>
-                Special equipment: {equipmentText(row.extra)}
+              <p className="hint" aria-label={tr('lance.equipmentOf', { n: i + 1 })}>
+                {tr('lance.equipment', { list: equipmentText(row.extra) })}
               </p>
             </>
           ),
@@ -164,11 +166,11 @@ export function LanceEditor({
       {errors[`${keyPrefix}.units`] && <p className="field-error">{errors[`${keyPrefix}.units`]}</p>}
       <div className="row">
         <button type="button" className="secondary" onClick={() => setUnits(built, [...byHand, blankUnit()])}>
-          Add a unit by hand
+          {tr('lance.addByHand')}
         </button>
         {onRemove && (
           <button type="button" className="secondary" onClick={onRemove}>
-            Remove lance {index + 1}
+            {tr('lance.remove', { n: index + 1 })}
           </button>
         )}
       </div>

@@ -2,6 +2,7 @@
 import { type CampaignSetupInput, type SideId, SIDES, baseRules, campaignOptions, parseCampaignSetup, sampleCampaignSetup } from '@marshal/campaign';
 import { MarshalError, formatSource } from '@marshal/core';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../api';
 import { NumberField, TextField } from '../../components/form-field';
 import { type DiceMode, DiceChoice } from '../../components/game-start-fields';
@@ -12,7 +13,7 @@ import { JsonDisclosure } from '../../components/json-disclosure';
 import { SideStep } from './side-step';
 import { TablesStep } from './tables-step';
 
-const STEPS = ['Campaign and sides', 'Attacker forces', 'Defender forces', 'Tables', 'House rules and dice'] as const;
+const STEPS = ['wizard.steps.sides', 'wizard.steps.attacker', 'wizard.steps.defender', 'wizard.steps.tables', 'wizard.steps.rules'] as const;
 const optionGroups = [...new Set(campaignOptions.options.map((o) => o.group ?? o.id))];
 
 /** Which wizard step shows the field a key names. */
@@ -24,6 +25,7 @@ export function stepOfKey(key: string): number {
 }
 
 export function NewCampaignWizard() {
+  const { t: tr } = useTranslation('campaign');
   const [draft, setDraft] = useState<CampaignDraft>(blankCampaignDraft);
   const [step, setStep] = useState(0);
   const [checked, setChecked] = useState<readonly number[]>([]);
@@ -80,7 +82,7 @@ export function NewCampaignWizard() {
     try {
       parseCampaignSetup(input);
     } catch (err) {
-      if (err instanceof MarshalError) return `The JSON is not a campaign setup: ${err.message}`;
+      if (err instanceof MarshalError) return tr('wizard.notSetup', { message: err.message });
       throw err;
     }
     change(campaignDraftFrom(input as CampaignSetupInput));
@@ -90,26 +92,26 @@ export function NewCampaignWizard() {
 
   return (
     <form className="panel campaign-wizard" aria-labelledby="new-campaign" onSubmit={start}>
-      <h2 id="new-campaign">New campaign</h2>
+      <h2 id="new-campaign">{tr('wizard.heading')}</h2>
       <p>
         <button type="button" className="secondary" onClick={() => (change(blankCampaignDraft()), setChecked([]), setStep(0))}>
-          Start from a blank campaign
+          {tr('wizard.blank')}
         </button>{' '}
         <button type="button" className="secondary" onClick={() => (change(campaignDraftFrom(sampleCampaignSetup())), setChecked([]))}>
-          Fill in the worked example (Natalie vs Ralph)
+          {tr('wizard.example')}
         </button>
       </p>
-      <ol className="wizard-steps" aria-label="Steps">
+      <ol className="wizard-steps" aria-label={tr('wizard.stepsLabel')}>
         {STEPS.map((title, i) => (
           <li key={title}>
             <button type="button" className={i === step ? '' : 'secondary'} aria-current={i === step ? 'step' : undefined} onClick={() => setStep(i)}>
-              {i + 1}. {title}
+              {i + 1}. {tr(title)}
               {Object.keys(errors).some((k) => stepOfKey(k) === i) ? ' ⚠' : ''}
             </button>
           </li>
         ))}
       </ol>
-      <h3>{STEPS[step]}</h3>
+      <h3>{tr(STEPS[step]!)}</h3>
       {step === 0 && <CampaignStep draft={draft} errors={errors} onChange={change} />}
       {step === 1 && <SideStep side="attacker" draft={draft.attacker} errors={errors} eligibility={eligibility} onChange={(s) => setSide('attacker', s)} />}
       {step === 2 && <SideStep side="defender" draft={draft.defender} errors={errors} eligibility={eligibility} onChange={(s) => setSide('defender', s)} />}
@@ -117,7 +119,7 @@ export function NewCampaignWizard() {
       {step === 4 && (
         <>
           <fieldset>
-            <legend>House rules for the seed's ambiguities</legend>
+            <legend>{tr('wizard.houseRules')}</legend>
             {optionGroups.map((g) => (
               <div key={g} role="radiogroup" aria-label={g}>
                 {campaignOptions.options
@@ -143,26 +145,26 @@ export function NewCampaignWizard() {
       <p>
         {step > 0 && (
           <button type="button" className="secondary" onClick={() => setStep(step - 1)}>
-            Back
+            {tr('wizard.back')}
           </button>
         )}{' '}
         {step < STEPS.length - 1 && (
           <button type="button" className="secondary" onClick={next}>
-            Next
+            {tr('wizard.next')}
           </button>
         )}{' '}
         <button type="submit" disabled={busy}>
-          Start campaign
+          {tr('wizard.start')}
         </button>
       </p>
       {errorCount > 0 && (
         <div className="error-message" role="alert">
-          {errorCount === 1 ? 'One field needs' : `${errorCount} fields need`} fixing: {Object.values(errors)[0]}
+          {tr('wizard.fields', { count: errorCount, first: Object.values(errors)[0] })}
         </div>
       )}
       <JsonDisclosure
-        what="campaign setup"
-        current={() => (result.value ? { value: result.value } : { value: null, problem: `Fix the fields first: ${Object.values(result.errors)[0]}` })}
+        what={tr('wizard.what')}
+        current={() => (result.value ? { value: result.value } : { value: null, problem: tr('wizard.fixFirst', { first: Object.values(result.errors)[0] }) })}
         onImport={importJson}
       />
     </form>
@@ -170,39 +172,45 @@ export function NewCampaignWizard() {
 }
 
 function CampaignStep({ draft, errors, onChange }: { draft: CampaignDraft; errors: Readonly<Record<string, string>>; onChange: (d: CampaignDraft) => void }) {
+  const { t: tr } = useTranslation('campaign');
   return (
     <>
       <div className="row">
-        <TextField className="grow" label="Title" value={draft.title} onChange={(title) => onChange({ ...draft, title })} error={errors.title} />
+        <TextField className="grow" label={tr('wizard.title')} value={draft.title} onChange={(title) => onChange({ ...draft, title })} error={errors.title} />
         <NumberField
-          label="Turn limit"
+          label={tr('wizard.turnLimit')}
           value={draft.turnLimit}
           onChange={(turnLimit) => onChange({ ...draft, turnLimit })}
           error={errors.turnLimit}
-          hint="empty: no limit"
+          hint={tr('wizard.noLimit')}
         />
       </div>
-      <TextField label="Goal (what the attacker must achieve)" value={draft.goal} onChange={(goal) => onChange({ ...draft, goal })} error={errors.goal} />
+      <TextField label={tr('wizard.goal')} value={draft.goal} onChange={(goal) => onChange({ ...draft, goal })} error={errors.goal} />
       {SIDES.map((side) => {
         const s = draft[side];
         const set = (x: Partial<typeof s>) => onChange({ ...draft, [side]: { ...s, ...x } });
         return (
           <fieldset key={side} className="row" aria-label={SIDE_TITLES[side]}>
             <legend>{SIDE_TITLES[side]}</legend>
-            <TextField label={`${SIDE_TITLES[side]} name`} value={s.name} onChange={(name) => set({ name })} error={errors[`${side}.name`]} />
+            <TextField
+              label={tr('wizard.name', { side: SIDE_TITLES[side] })}
+              value={s.name}
+              onChange={(name) => set({ name })}
+              error={errors[`${side}.name`]}
+            />
             <NumberField
               label={`${SIDE_TITLES[side]} ${FIELD_LABELS.budget!.toLowerCase()}`}
               value={s.budget}
               onChange={(budget) => set({ budget })}
               error={errors[`${side}.budget`]}
-              hint="empty: no budget"
+              hint={tr('wizard.noBudget')}
             />
             <NumberField
               label={`${SIDE_TITLES[side]} ${FIELD_LABELS.supply!.toLowerCase()}`}
               value={s.supply}
               onChange={(supply) => set({ supply })}
               error={errors[`${side}.supply`]}
-              hint="empty: unlimited"
+              hint={tr('wizard.unlimited')}
             />
           </fieldset>
         );

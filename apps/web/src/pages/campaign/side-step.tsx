@@ -1,4 +1,5 @@
 /** One side's forces in the new-campaign wizard: its groups, each with lances and units. */
+import { useTranslation } from 'react-i18next';
 import type { GroupRole, SideId } from '@marshal/campaign';
 import { useState } from 'react';
 import { SelectField } from '../../components/form-field';
@@ -19,13 +20,11 @@ export function SideStep({
   eligibility: Eligibility;
   onChange: (s: SideDraft) => void;
 }) {
+  const { t: tr } = useTranslation('campaign');
   const [role, setRole] = useState<GroupRole>('line');
   return (
-    <div className="campaign-side" aria-label={`${side} forces`}>
-      <p className="hint">
-        Groups decide which scenarios a unit may play (its role); each group has one or more lances (stars for Clans). Add units from the catalog or type them
-        in.
-      </p>
+    <div className="campaign-side" aria-label={tr('wizardSide.forces', { side: tr(`side.${side}`) })}>
+      <p className="hint">{tr('wizardSide.hint')}</p>
       {draft.groups.map((g, gi) => (
         <GroupEditor
           key={gi}
@@ -40,13 +39,18 @@ export function SideStep({
       ))}
       {errors[`${side}.groups`] && <p className="field-error">{errors[`${side}.groups`]}</p>}
       <div className="row">
-        <SelectField label="Role of the new group" value={role} options={GROUP_ROLES.map((r) => [r, ROLE_TITLES[r]] as const)} onChange={setRole} />
+        <SelectField
+          label={tr('wizardSide.newRole')}
+          value={role}
+          options={GROUP_ROLES.map((r) => [r, tr(`wizardSide.roles.${r}`)] as const)}
+          onChange={setRole}
+        />
         <button
           type="button"
           className="secondary"
           onClick={() => onChange({ ...draft, groups: [...draft.groups, blankGroup(`${ROLE_TITLES[role]} group`, role)] })}
         >
-          Add a group
+          {tr('wizardSide.addGroup')}
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 /** Reinforcements for a side: one group as a form (a new group, or new lances for one of the side's groups), the same fields as the setup. */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type CampaignCommandInput, type CampaignState, type SideId, campaignRules, baseRules } from '@marshal/campaign';
 import { SelectField } from '../../components/form-field';
 import { FormErrors } from '../../components/whole-number';
@@ -28,6 +29,7 @@ export function supportGroupFromDraft(s: CampaignState, draft: GroupDraft, join:
 const fresh = () => blankGroup('Reinforcements', 'line');
 
 export function SupportForm({ s, busy, send }: { s: CampaignState; busy: boolean; send: (c: CampaignCommandInput) => Promise<boolean> | void }) {
+  const { t: tr } = useTranslation('campaign');
   const [side, setSide] = useState<SideId>('defender');
   const [join, setJoin] = useState<string>('');
   const [draft, setDraft] = useState<GroupDraft>(fresh);
@@ -44,25 +46,23 @@ export function SupportForm({ s, busy, send }: { s: CampaignState; busy: boolean
   const first = Object.values(errors)[0];
   return (
     <details className="panel">
-      <summary>Receive support</summary>
-      <form aria-label="Receive support" onSubmit={(e) => void submit(e)}>
-        <p className="hint">
-          The attacker cannot receive support until the landing is won{s.landingWon ? ' (it has been won)' : ''}; no side beyond its budget.
-        </p>
+      <summary>{tr('support.summary')}</summary>
+      <form aria-label={tr('support.summary')} onSubmit={(e) => void submit(e)}>
+        <p className="hint">{s.landingWon ? tr('support.hintWon') : tr('support.hint')}</p>
         <div className="row">
           <SelectField
-            label="Side"
+            label={tr('support.side')}
             value={side}
             options={[
-              ['attacker', `Attacker (${s.sides.attacker.name})`],
-              ['defender', `Defender (${s.sides.defender.name})`],
+              ['attacker', tr('actions.attacker', { name: s.sides.attacker.name })],
+              ['defender', tr('actions.defender', { name: s.sides.defender.name })],
             ]}
             onChange={(v) => (setSide(v), setJoin(''))}
           />
           <SelectField
-            label="Add to"
+            label={tr('support.addTo')}
             value={join}
-            options={[['', 'a new group'] as const, ...own.map((g) => [g.id, `${g.name} (new lances)`] as const)]}
+            options={[['', tr('support.newGroup')] as const, ...own.map((g) => [g.id, tr('support.newLances', { name: g.name })] as const)]}
             onChange={setJoin}
           />
         </div>
@@ -76,7 +76,7 @@ export function SupportForm({ s, busy, send }: { s: CampaignState; busy: boolean
           onChange={(g) => (setDraft(join ? { ...g, name: draft.name, role: draft.role } : g), setErrors({}))}
         />
         <button type="submit" disabled={busy}>
-          Add the group
+          {tr('support.add')}
         </button>
         {first && (
           <p className="error-message" role="alert">

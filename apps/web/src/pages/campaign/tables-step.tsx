@@ -12,6 +12,7 @@ import {
 } from '@marshal/campaign';
 import { formatSource } from '@marshal/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NumberField, SelectField, TextField } from '../../components/form-field';
 import { type LandingRowDraft, type MeetingRowDraft, type TableName, type TablesDraft, defaultTableDraft, tableTitle } from './campaign-tables-draft';
 import { ROLE_TITLES } from './group-editor';
@@ -45,6 +46,7 @@ function TableCard<K extends TableName>({
   preview: ReactNode;
   children: (t: NonNullable<TablesDraft[K]>, set: (t: NonNullable<TablesDraft[K]>) => void) => ReactNode;
 }) {
+  const { t: tr } = useTranslation('campaign');
   const t = tables[name];
   const set = (x: NonNullable<TablesDraft[K]>) => onChange({ ...tables, [name]: x });
   return (
@@ -53,16 +55,11 @@ function TableCard<K extends TableName>({
       {errors[`tables.${name}`] && <p className="field-error">{errors[`tables.${name}`]}</p>}
       {t ? (
         <>
-          <p className="hint">Replaced for this campaign.</p>
-          <TextField
-            label="Where this table comes from"
-            value={t.note}
-            onChange={(note) => set({ ...t, note })}
-            hint="e.g. the book and page; empty: “user-supplied table”"
-          />
+          <p className="hint">{tr('tablesStep.replaced')}</p>
+          <TextField label={tr('tablesStep.source')} value={t.note} onChange={(note) => set({ ...t, note })} hint={tr('tablesStep.sourceHint')} />
           {children(t, set)}
           <button type="button" className="secondary" onClick={() => onChange(Object.fromEntries(Object.entries(tables).filter(([k]) => k !== name)))}>
-            Use the default {tableTitle(name).toLowerCase()} again
+            {tr('tablesStep.useDefault', { table: tableTitle(name).toLowerCase() })}
           </button>
         </>
       ) : (
@@ -70,7 +67,7 @@ function TableCard<K extends TableName>({
           <p className="source">{SOURCES[name]}</p>
           {preview}
           <button type="button" className="secondary" onClick={() => set(defaultTableDraft(name))}>
-            Replace the {tableTitle(name).toLowerCase()}
+            {tr('tablesStep.replace', { table: tableTitle(name).toLowerCase() })}
           </button>
         </>
       )}
@@ -86,6 +83,7 @@ function RowsEditor<R extends { from: string; to: string; label: string }>(props
   onChange: (rows: R[]) => void;
   extra: (r: R, set: (r: R) => void, key: string) => ReactNode;
 }) {
+  const { t: tr } = useTranslation('campaign');
   const { rows, keyPrefix, errors, onChange } = props;
   const set = (i: number, r: R) => onChange(rows.map((x, j) => (j === i ? r : x)));
   return (
@@ -93,20 +91,26 @@ function RowsEditor<R extends { from: string; to: string; label: string }>(props
       {rows.map((r, i) => {
         const key = `${keyPrefix}.${i}`;
         return (
-          <li key={i} aria-label={`row ${i + 1}`} className="row">
-            <NumberField label="From" value={r.from} onChange={(from) => set(i, { ...r, from })} error={errors[`${key}.from`]} />
-            <NumberField label="To" value={r.to} onChange={(to) => set(i, { ...r, to })} error={errors[`${key}.to`]} />
-            <TextField className="grow" label="Result" value={r.label} onChange={(label) => set(i, { ...r, label })} error={errors[`${key}.label`]} />
+          <li key={i} aria-label={tr('tablesStep.row', { n: i + 1 })} className="row">
+            <NumberField label={tr('tablesStep.from')} value={r.from} onChange={(from) => set(i, { ...r, from })} error={errors[`${key}.from`]} />
+            <NumberField label={tr('tablesStep.to')} value={r.to} onChange={(to) => set(i, { ...r, to })} error={errors[`${key}.to`]} />
+            <TextField
+              className="grow"
+              label={tr('tablesStep.result')}
+              value={r.label}
+              onChange={(label) => set(i, { ...r, label })}
+              error={errors[`${key}.label`]}
+            />
             {props.extra(r, (x) => set(i, x), key)}
             <button type="button" className="secondary" onClick={() => onChange(rows.filter((_, j) => j !== i))}>
-              Remove row {i + 1}
+              {tr('tablesStep.removeRow', { n: i + 1 })}
             </button>
           </li>
         );
       })}
       <li>
         <button type="button" className="secondary" onClick={() => onChange([...rows, { ...props.blank }])}>
-          Add a row
+          {tr('tablesStep.addRow')}
         </button>
       </li>
     </ol>
@@ -122,9 +126,10 @@ const chooser = [
 const deployments = DEPLOYMENT_CODES.map((c) => [c, DEPLOYMENT_LABELS[c].split(' — ')[0]!] as const);
 
 export function TablesStep({ tables, errors, onChange }: { tables: TablesDraft; errors: Errors; onChange: (t: TablesDraft) => void }) {
+  const { t: tr } = useTranslation('campaign');
   return (
     <div className="campaign-tables-step">
-      <p className="hint">The seed names these tables but does not print them: Marshal plays documented defaults until you replace them with your own.</p>
+      <p className="hint">{tr('tablesStep.hint')}</p>
       <TableCard name="landing" tables={tables} errors={errors} onChange={onChange} preview={<RowsPreview rows={baseRules.landingTable.rows} />}>
         {(t, set) => (
           <RowsEditor
@@ -136,10 +141,10 @@ export function TablesStep({ tables, errors, onChange }: { tables: TablesDraft; 
             extra={(r, setRow, key) => (
               <>
                 <label className="inline">
-                  <input type="checkbox" checked={r.contact} onChange={(e) => setRow({ ...r, contact: e.target.checked })} /> Contact
+                  <input type="checkbox" checked={r.contact} onChange={(e) => setRow({ ...r, contact: e.target.checked })} /> {tr('tablesStep.contact')}
                 </label>
                 <NumberField
-                  label="Attacks per 'Mech"
+                  label={tr('tablesStep.attacks')}
                   value={r.attacksPerMech}
                   onChange={(attacksPerMech) => setRow({ ...r, attacksPerMech })}
                   error={errors[`${key}.attacksPerMech`]}
@@ -159,10 +164,20 @@ export function TablesStep({ tables, errors, onChange }: { tables: TablesDraft; 
             onChange={(rows) => set({ ...t, rows })}
             extra={(r, setRow) => (
               <>
-                <SelectField label="Attacker deploys" value={r.attacker} options={deployments} onChange={(attacker) => setRow({ ...r, attacker })} />
-                <SelectField label="Defender deploys" value={r.defender} options={deployments} onChange={(defender) => setRow({ ...r, defender })} />
-                <SelectField label="Picks the maps" value={r.maps} options={chooser} onChange={(maps) => setRow({ ...r, maps })} />
-                <SelectField label="Picks the home edge" value={r.homeEdge} options={chooser} onChange={(homeEdge) => setRow({ ...r, homeEdge })} />
+                <SelectField
+                  label={tr('tablesStep.attackerDeploys')}
+                  value={r.attacker}
+                  options={deployments}
+                  onChange={(attacker) => setRow({ ...r, attacker })}
+                />
+                <SelectField
+                  label={tr('tablesStep.defenderDeploys')}
+                  value={r.defender}
+                  options={deployments}
+                  onChange={(defender) => setRow({ ...r, defender })}
+                />
+                <SelectField label={tr('tablesStep.maps')} value={r.maps} options={chooser} onChange={(maps) => setRow({ ...r, maps })} />
+                <SelectField label={tr('tablesStep.edge')} value={r.homeEdge} options={chooser} onChange={(homeEdge) => setRow({ ...r, homeEdge })} />
               </>
             )}
           />
@@ -172,12 +187,12 @@ export function TablesStep({ tables, errors, onChange }: { tables: TablesDraft; 
         {(t, set) => (
           <div>
             {CHART_SCENARIOS.map((s) => (
-              <div key={s} className="row" role="group" aria-label={`After ${SCENARIO_TITLES[s]}`}>
-                <strong>After {SCENARIO_TITLES[s]}</strong>
+              <div key={s} className="row" role="group" aria-label={tr('tablesStep.after', { scenario: SCENARIO_TITLES[s] })}>
+                <strong>{tr('tablesStep.after', { scenario: SCENARIO_TITLES[s] })}</strong>
                 {(['A', 'D'] as const).map((w) => (
                   <SelectField
                     key={w}
-                    label={w === 'A' ? 'the attacker won (A)' : 'the defender won (D)'}
+                    label={w === 'A' ? tr('tablesStep.aWon') : tr('tablesStep.dWon')}
                     value={t.arrows[s][w]}
                     options={NEXT}
                     onChange={(v) => set({ ...t, arrows: { ...t.arrows, [s]: { ...t.arrows[s], [w]: v } } })}
@@ -203,7 +218,7 @@ export function TablesStep({ tables, errors, onChange }: { tables: TablesDraft; 
                         set({ ...t, byScenario: { ...t.byScenario, [s]: e.target.checked ? [...t.byScenario[s], r] : t.byScenario[s].filter((x) => x !== r) } })
                       }
                     />{' '}
-                    {ROLE_TITLES[r]}
+                    {tr(`wizardSide.roles.${r}`)}
                   </label>
                 ))}
                 {errors[`tables.eligibility.byScenario.${s}`] && <p className="field-error">{errors[`tables.eligibility.byScenario.${s}`]}</p>}

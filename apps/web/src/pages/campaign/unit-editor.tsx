@@ -1,17 +1,18 @@
 /** One campaign unit as a form row: name, type, tons, movement, pilot, combat value, logistics, special equipment. */
 import { type ForceUnitKind, type SpecialEquipment, EQUIPMENT_NAMES, SPECIAL_EQUIPMENT, UNIT_KINDS } from '@marshal/campaign';
 import { NumberField, SelectField, TextField } from '../../components/form-field';
+import { useTranslation } from 'react-i18next';
 import type { UnitDraft } from './campaign-draft';
 import { FIELD_LABELS } from './campaign-setup-from-draft';
 
 const KIND_TITLES: Readonly<Record<ForceUnitKind, string>> = {
-  mech: "'Mech",
-  vehicle: 'Vehicle',
-  infantry: 'Infantry',
-  'battle-armor': 'Battle armour',
-  protomech: 'ProtoMech',
-  aerospace: 'Aerospace',
-  other: 'Other',
+  mech: 'lance.kinds.mech',
+  vehicle: 'lance.kinds.vehicle',
+  infantry: 'lance.kinds.infantry',
+  'battle-armor': 'lance.kinds.battle-armor',
+  protomech: 'lance.kinds.protomech',
+  aerospace: 'lance.kinds.aerospace',
+  other: 'lance.kinds.other',
 };
 
 export function UnitEditor({
@@ -29,6 +30,7 @@ export function UnitEditor({
   onChange: (u: UnitDraft) => void;
   onRemove: () => void;
 }) {
+  const { t: tr } = useTranslation('campaign');
   const err = (f: string) => errors[`${keyPrefix}.${f}`];
   const num = (f: 'tonnage' | 'walk' | 'jump' | 'value' | 'logisticsCost', hint?: string) => (
     <NumberField label={FIELD_LABELS[f]!} value={unit[f]} onChange={(v) => onChange({ ...unit, [f]: v })} error={err(f)} {...(hint ? { hint } : {})} />
@@ -49,36 +51,39 @@ export function UnitEditor({
   return (
     <fieldset className="campaign-unit">
       <legend>
-        Unit {index + 1}
-        {unit.catalogId ? <span className="hint"> (from the catalog)</span> : null}
+        {tr('lance.unit', { n: index + 1 })}
+        {unit.catalogId ? <span className="hint">{tr('lance.fromCatalog')}</span> : null}
       </legend>
       <div className="row">
-        <TextField className="grow" label="Name" value={unit.name} onChange={(name) => onChange({ ...unit, name })} error={err('name')} />
+        <TextField className="grow" label={tr('lance.unitName')} value={unit.name} onChange={(name) => onChange({ ...unit, name })} error={err('name')} />
         <SelectField
-          label="Type"
+          label={tr('lance.type')}
           value={unit.kind}
-          options={UNIT_KINDS.map((k) => [k, KIND_TITLES[k]] as const)}
+          options={UNIT_KINDS.map((k) => [k, tr(KIND_TITLES[k])] as const)}
           onChange={(kind) => onChange({ ...unit, kind })}
         />
         {num('tonnage')}
-        {num('walk', 'cruising MP for a vehicle')}
+        {num('walk', tr('lance.cruising'))}
         {num('jump')}
       </div>
       <div className="row">
         <TextField
           className="grow"
-          label="Pilot"
+          label={tr('lance.pilot')}
           value={unit.pilot.name}
           onChange={(name) => onChange({ ...unit, pilot: { ...unit.pilot, name } })}
           error={err('pilot.name')}
         />
         {pilotNum('gunnery')}
         {pilotNum('piloting')}
-        {num('value', 'counts against the budget')}
-        {num('logisticsCost', 'empty: 1 point per started 10 tons')}
+        {num('value', tr('lance.budget'))}
+        {num('logisticsCost', tr('lance.logisticsHint'))}
       </div>
       <details className="unit-equipment">
-        <summary>Special equipment{unit.equipment.length ? `: ${unit.equipment.map((e) => EQUIPMENT_NAMES[e]).join(', ')}` : ' (none)'}</summary>
+        <summary>
+          {tr('lance.special')}
+          {unit.equipment.length ? `: ${unit.equipment.map((e) => EQUIPMENT_NAMES[e]).join(', ')}` : tr('lance.none')}
+        </summary>
         {SPECIAL_EQUIPMENT.map((e) => (
           <label key={e} className="inline">
             <input type="checkbox" checked={unit.equipment.includes(e)} onChange={() => toggle(e)} /> {EQUIPMENT_NAMES[e]}
@@ -86,7 +91,7 @@ export function UnitEditor({
         ))}
       </details>
       <button type="button" className="secondary" onClick={onRemove}>
-        Remove unit {index + 1}
+        {tr('lance.removeUnit', { n: index + 1 })}
       </button>
     </fieldset>
   );

@@ -1,5 +1,6 @@
 import './m42.css';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { resolveRuleset } from '@marshal/core';
 import {
   type M42Event,
@@ -25,15 +26,16 @@ const STEPS: {
   button: string;
   command: 'checkMorale' | 'checkVictory' | 'updateSuppression' | 'rollReserves';
 }[] = [
-  { step: 'morale', title: '1. Task Force Morale', button: 'Check Task Force Morale', command: 'checkMorale' },
-  { step: 'victory', title: '2. Victory conditions', button: 'Check victory conditions', command: 'checkVictory' },
-  { step: 'suppression', title: '3. Suppression', button: 'Update suppression', command: 'updateSuppression' },
-  { step: 'reserves', title: '4. Reserves', button: 'Roll for reserves', command: 'rollReserves' },
+  { step: 'morale', title: 'phase.steps.morale', button: 'phase.buttons.morale', command: 'checkMorale' },
+  { step: 'victory', title: 'phase.steps.victory', button: 'phase.buttons.victory', command: 'checkVictory' },
+  { step: 'suppression', title: 'phase.steps.suppression', button: 'phase.buttons.suppression', command: 'updateSuppression' },
+  { step: 'reserves', title: 'phase.steps.reserves', button: 'phase.buttons.reserves', command: 'rollReserves' },
 ];
 const order = (s: PhaseStep) => (s === 'done' ? 4 : STEPS.findIndex((x) => x.step === s));
 
 /** The table-side assistant: walks the current player through the four steps of the Starting Phase, one at a time. */
 export function M42PhasePage({ id }: { id: string }) {
+  const { t } = useTranslation('m42');
   const { game, pending, message, busy, send, enterDice, cancelDice } = useM42Game(id);
   const [officer, setOfficer] = useState('');
   const [useReroll, setUseReroll] = useState(true);
@@ -48,7 +50,7 @@ export function M42PhasePage({ id }: { id: string }) {
   if (!game.data)
     return (
       <div className="page">
-        <p>Loading…</p>
+        <p>{t('phase.loading')}</p>
       </div>
     );
   const s = game.data.state;
@@ -61,13 +63,14 @@ export function M42PhasePage({ id }: { id: string }) {
     <div className="page m42-phase">
       <h1>{s.title}</h1>
       <p className="lede">
-        Turn {s.turn} · <strong>{player.name ?? player.id}</strong> ({player.role}) is the current player · mission {s.mission.title} · dice{' '}
-        {game.data.dice === 'physical' ? 'rolled at the table' : 'seeded'} · <a href={`/api/games/${id}/record`}>download the record</a>
+        {t('phase.turn', { turn: s.turn })} · <strong>{player.name ?? player.id}</strong> {t('phase.current', { role: player.role })} ·{' '}
+        {t('phase.mission', { title: s.mission.title })} · {t('phase.dice')} {game.data.dice === 'physical' ? t('phase.physical') : t('phase.seeded')} ·{' '}
+        <a href={`/api/games/${id}/record`}>{t('phase.record')}</a>
       </p>
-      <ol className="m42-steps" aria-label="Starting phase steps">
+      <ol className="m42-steps" aria-label={t('phase.stepsLabel')}>
         {STEPS.map((x, i) => (
           <li key={x.step} aria-current={s.step === x.step && !s.outcome ? 'step' : undefined} className={i < order(s.step) ? 'done' : ''}>
-            {x.title}
+            {t(x.title)}
           </li>
         ))}
       </ol>
@@ -78,7 +81,7 @@ export function M42PhasePage({ id }: { id: string }) {
         </p>
       )}
       {!s.outcome && (
-        <section className="panel" aria-label="Next step">
+        <section className="panel" aria-label={t('phase.next')}>
           {s.step === 'morale' && (
             <MoraleChoices s={s} rules={rules} officer={officer} setOfficer={setOfficer} useReroll={useReroll} setUseReroll={setUseReroll} />
           )}
@@ -90,24 +93,24 @@ export function M42PhasePage({ id }: { id: string }) {
               disabled={busy || !!pending}
               onClick={() => send(x.command === 'checkMorale' ? { type: 'checkMorale', ...morale } : { type: x.command })}
             >
-              {x.button}
+              {t(x.button)}
             </button>
           ))}{' '}
           {s.step !== 'done' && (
             <button type="button" className="secondary" disabled={busy || !!pending} onClick={() => send({ type: 'startingPhase', ...morale })}>
-              Run the rest of the phase
+              {t('phase.rest')}
             </button>
           )}
           {s.step === 'done' && (
             <button type="button" className="primary" disabled={busy} onClick={() => send({ type: 'endTurn' })}>
-              End turn: pass to {s.players.find((p) => p.id !== s.currentPlayer)!.id}
+              {t('phase.end', { player: s.players.find((p) => p.id !== s.currentPlayer)!.id })}
             </button>
           )}
         </section>
       )}
-      <section className="panel" aria-label="This starting phase">
-        <h2>This starting phase</h2>
-        {thisPhase.length === 0 ? <p className="empty">Nothing resolved yet.</p> : thisPhase.map((e, i) => <M42EventView key={i} event={e} />)}
+      <section className="panel" aria-label={t('phase.this')}>
+        <h2>{t('phase.this')}</h2>
+        {thisPhase.length === 0 ? <p className="empty">{t('phase.nothing')}</p> : thisPhase.map((e, i) => <M42EventView key={i} event={e} />)}
       </section>
       <M42TablePanel s={s} send={send} busy={busy} />
     </div>
@@ -122,6 +125,7 @@ function MoraleChoices(props: {
   useReroll: boolean;
   setUseReroll: (v: boolean) => void;
 }) {
+  const { t } = useTranslation('m42');
   const { s, rules } = props;
   const tf = playerById(s, s.currentPlayer).taskForce;
   const caps = capabilitiesOf(tf.specialRules, rules);
@@ -132,14 +136,14 @@ function MoraleChoices(props: {
   return (
     <div className="m42-morale-choices">
       <p>
-        {remaining} of {tf.startingUnits} units are alive or in reserve:{' '}
-        {needed ? 'below half — a morale check is needed.' : 'at least half — no check is needed.'} Ld test rule: {rules.ldTest.label}.
+        {t('phase.alive', { remaining, starting: tf.startingUnits })} {needed ? t('phase.below') : t('phase.atLeast')}{' '}
+        {t('phase.rule', { rule: rules.ldTest.label })}
       </p>
       {needed && caps.moraleProcedure === 'single-check' && officers.length > 0 && (
         <label>
-          Officer taking the test
+          {t('phase.officer')}
           <select value={props.officer} onChange={(e) => props.setOfficer(e.target.value)}>
-            <option value="">Best chance ({best?.name})</option>
+            <option value="">{t('phase.best', { name: best?.name })}</option>
             {officers.map((o) => (
               <option key={o.id} value={o.id}>
                 {o.name}, Ld {o.ld}: {percent(ldRuling(rules.ldTest, o).odds.probability)}
@@ -150,13 +154,13 @@ function MoraleChoices(props: {
       )}
       {needed && caps.moraleProcedure === 'single-check' && officers.length === 0 && (
         <p>
-          <strong>No officer is alive on the table: the check fails automatically.</strong>
+          <strong>{t('phase.noOfficer')}</strong>
         </p>
       )}
-      {needed && caps.moraleProcedure === 'hive-mind' && <p>Hive Mind: every remaining unit tests; more failures than passes means the hive withdraws.</p>}
+      {needed && caps.moraleProcedure === 'hive-mind' && <p>{t('phase.hive')}</p>}
       {needed && caps.moraleRerolls > 0 && (
         <label className="inline">
-          <input type="checkbox" checked={props.useReroll} onChange={(e) => props.setUseReroll(e.target.checked)} /> Fanatical: re-roll a failed check
+          <input type="checkbox" checked={props.useReroll} onChange={(e) => props.setUseReroll(e.target.checked)} /> {t('phase.fanatical')}
         </label>
       )}
     </div>

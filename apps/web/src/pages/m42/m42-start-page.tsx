@@ -1,5 +1,6 @@
 import './m42.css';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MarshalError, formatSource } from '@marshal/core';
 import { type M42SetupInput, m42OptionRegistry, parseM42Setup, sampleM42State } from '@marshal/m42';
 import { NumberField, SelectField, TextField } from '../../components/form-field';
@@ -16,6 +17,7 @@ const otherOptions = m42OptionRegistry.options.filter((o) => !o.group);
 
 /** Start an M42 battle from a form: a small default battle is filled in; task forces, officers, the mission, the Ld test rule, options, dice. */
 export function M42StartPage() {
+  const { t } = useTranslation('m42');
   const [draft, setDraft] = useState<M42Draft>(defaultM42Draft);
   const [checked, setChecked] = useState(false);
   const [ld, setLd] = useState(ldOptions.find((o) => o.enabledByDefault)!.id);
@@ -40,7 +42,7 @@ export function M42StartPage() {
     try {
       parseM42Setup(input);
     } catch (err) {
-      if (err instanceof MarshalError) return `The JSON is not an M42 battle: ${err.message}`;
+      if (err instanceof MarshalError) return t('start.notBattle', { message: err.message });
       throw err;
     }
     load(m42DraftFrom(input as M42SetupInput));
@@ -51,27 +53,30 @@ export function M42StartPage() {
 
   return (
     <div className="page">
-      <h1>M42 Starting Phase</h1>
-      <p className="lede">
-        A table-side assistant for the start of each M42 (WarStrike) turn: Task Force Morale, victory conditions, suppression and reserves, in order, with every
-        test explained. A small battle is filled in below: change what you need, choose the rules, and start.
-      </p>
-      <form className="panel" onSubmit={start} aria-label="Start an M42 battle">
+      <h1>{t('start.title')}</h1>
+      <p className="lede">{t('start.lede')}</p>
+      <form className="panel" onSubmit={start} aria-label={t('start.form')}>
         <p>
           <button type="button" className="secondary" onClick={() => load(m42DraftFrom(sampleM42State))}>
-            Load the example battle (Relay Station Kappa, turn 4)
+            {t('start.example')}
           </button>{' '}
           <button type="button" className="secondary" onClick={() => load(defaultM42Draft())}>
-            Back to the small default battle
+            {t('start.default')}
           </button>
         </p>
         <div className="row">
-          <TextField className="grow" label="Battle title" value={draft.title} onChange={(title) => setDraft({ ...draft, title })} error={errors.title} />
-          <NumberField label="Turn" value={draft.turn} onChange={(turn) => setDraft({ ...draft, turn })} error={errors.turn} />
+          <TextField
+            className="grow"
+            label={t('start.battleTitle')}
+            value={draft.title}
+            onChange={(title) => setDraft({ ...draft, title })}
+            error={errors.title}
+          />
+          <NumberField label={t('start.turn')} value={draft.turn} onChange={(turn) => setDraft({ ...draft, turn })} error={errors.turn} />
           <SelectField
-            label="Starting Phase first for"
+            label={t('start.first')}
             value={draft.first}
-            options={draft.players.map((p, i) => [String(i) as '0' | '1', p.name || `player ${i + 1}`] as const)}
+            options={draft.players.map((p, i) => [String(i) as '0' | '1', p.name || t('start.player', { n: i + 1 })] as const)}
             onChange={(first) => setDraft({ ...draft, first })}
             error={errors.first}
           />
@@ -81,7 +86,7 @@ export function M42StartPage() {
         ))}
         <MissionEditor d={draft} errors={errors} onChange={setDraft} />
         <fieldset>
-          <legend>Ld test (the seed does not define it)</legend>
+          <legend>{t('start.ld')}</legend>
           {ldOptions.map((o) => (
             <label key={o.id} className="inline" title={`${o.description} [${formatSource(o.source)}]`}>
               <input type="radio" name="ld" value={o.id} checked={ld === o.id} onChange={() => setLd(o.id)} /> {o.title}
@@ -92,7 +97,7 @@ export function M42StartPage() {
         <DiceChoice name="dice" value={dice} onChange={setDice} />
         {count > 0 && (
           <p className="error-message" role="alert">
-            {count === 1 ? 'One field needs' : `${count} fields need`} fixing: {Object.values(errors)[0]}
+            {t('start.fields', { count, first: Object.values(errors)[0] })}
           </p>
         )}
         {error && (
@@ -101,11 +106,11 @@ export function M42StartPage() {
           </p>
         )}
         <button type="submit" className="primary" disabled={busy}>
-          Start the battle
+          {t('start.start')}
         </button>
         <JsonDisclosure
-          what="battle"
-          current={() => (result.value ? { value: result.value } : { value: null, problem: `Fix the fields first: ${Object.values(result.errors)[0]}` })}
+          what={t('start.what')}
+          current={() => (result.value ? { value: result.value } : { value: null, problem: t('start.fixFirst', { first: Object.values(result.errors)[0] }) })}
           onImport={importJson}
         />
       </form>

@@ -1,29 +1,32 @@
 import type { M42Command, M42State } from '@marshal/m42';
+import { useTranslation } from 'react-i18next';
 
 type Send = (command: M42Command) => void;
 
 /** Between phases, record what happened at the table: losses, markers, hit-count dice, officers, objectives. */
 export function M42TablePanel({ s, send, busy }: { s: M42State; send: Send; busy: boolean }) {
+  const { t } = useTranslation('m42');
   const editable = !busy && !s.outcome && (s.step === 'morale' || s.step === 'done');
   const change = (c: Extract<M42Command, { type: 'updateTable' }>['changes'][number]) => send({ type: 'updateTable', changes: [c] });
   return (
-    <section className="panel" aria-label="Task forces">
-      <h2>Task forces</h2>
-      {!editable && !s.outcome && <p className="hint">Table changes are recorded before or after a starting phase, not during one.</p>}
+    <section className="panel" aria-label={t('table.heading')}>
+      <h2>{t('table.heading')}</h2>
+      {!editable && !s.outcome && <p className="hint">{t('table.notNow')}</p>}
       {s.players.map((p) => (
         <div key={p.id} className="m42-force" aria-label={`${p.taskForce.name} (${p.id})`} role="group">
           <h3>
             {p.taskForce.name} — {p.role}
-            {p.taskForce.specialRules.length ? ` · ${p.taskForce.specialRules.join(', ')}` : ''} · started with {p.taskForce.startingUnits} units
+            {p.taskForce.specialRules.length ? ` · ${p.taskForce.specialRules.join(', ')}` : ''}
+            {t('table.started', { count: p.taskForce.startingUnits })}
           </h3>
           <div className="table-scroll">
             <table>
               <thead>
                 <tr>
-                  <th scope="col">Unit</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Suppression</th>
-                  <th scope="col">Hit-count die</th>
+                  <th scope="col">{t('table.unit')}</th>
+                  <th scope="col">{t('table.status')}</th>
+                  <th scope="col">{t('table.suppression')}</th>
+                  <th scope="col">{t('table.die')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -35,19 +38,19 @@ export function M42TablePanel({ s, send, busy }: { s: M42State; send: Send; busy
                     </th>
                     <td>
                       <select
-                        aria-label={`${u.name} status`}
+                        aria-label={t('table.statusOf', { name: u.name })}
                         value={u.status}
                         disabled={!editable}
                         onChange={(e) => change({ kind: 'unit', player: p.id, unit: u.id, status: e.target.value as 'alive' })}
                       >
-                        <option value="alive">alive</option>
-                        <option value="destroyed">destroyed</option>
-                        <option value="reserve">in reserve</option>
+                        <option value="alive">{t('table.alive')}</option>
+                        <option value="destroyed">{t('table.destroyed')}</option>
+                        <option value="reserve">{t('table.reserve')}</option>
                       </select>
                     </td>
                     <td>
                       <input
-                        aria-label={`${u.name} suppression markers`}
+                        aria-label={t('table.markersOf', { name: u.name })}
                         type="number"
                         min={0}
                         value={u.suppression}
@@ -57,12 +60,12 @@ export function M42TablePanel({ s, send, busy }: { s: M42State; send: Send; busy
                     </td>
                     <td>
                       <select
-                        aria-label={`${u.name} hit-count die`}
+                        aria-label={t('table.dieOf', { name: u.name })}
                         value={u.hitCountDie ?? ''}
                         disabled={!editable}
                         onChange={(e) => change({ kind: 'unit', player: p.id, unit: u.id, hitCountDie: e.target.value ? Number(e.target.value) : null })}
                       >
-                        <option value="">none</option>
+                        <option value="">{t('table.none')}</option>
                         {[1, 2, 3, 4, 5, 6].map((n) => (
                           <option key={n} value={n}>
                             {n}
@@ -82,14 +85,14 @@ export function M42TablePanel({ s, send, busy }: { s: M42State; send: Send; busy
                   <label className="inline">
                     {o.name} (Ld {o.ld})
                     <select
-                      aria-label={`${o.name} status`}
+                      aria-label={t('table.statusOf', { name: o.name })}
                       value={o.status}
                       disabled={!editable}
                       onChange={(e) => change({ kind: 'officer', player: p.id, officer: o.id, status: e.target.value as 'on-table' })}
                     >
-                      <option value="on-table">on the table</option>
-                      <option value="reserve">in reserve</option>
-                      <option value="dead">dead</option>
+                      <option value="on-table">{t('table.onTable')}</option>
+                      <option value="reserve">{t('table.reserve')}</option>
+                      <option value="dead">{t('table.dead')}</option>
                     </select>
                   </label>
                 </li>
@@ -98,17 +101,17 @@ export function M42TablePanel({ s, send, busy }: { s: M42State; send: Send; busy
           )}
         </div>
       ))}
-      {(s.battlefield.objectives.length > 0 || s.battlefield.hostages.length > 0) && <h3>Battlefield</h3>}
+      {(s.battlefield.objectives.length > 0 || s.battlefield.hostages.length > 0) && <h3>{t('table.battlefield')}</h3>}
       {s.battlefield.objectives.map((o) => (
         <label key={o.id} className="inline">
-          {o.label} held by
+          {t('table.heldBy', { label: o.label })}
           <select
-            aria-label={`${o.label} held by`}
+            aria-label={t('table.heldBy', { label: o.label })}
             value={o.heldBy ?? ''}
             disabled={!editable}
             onChange={(e) => change({ kind: 'objective', objective: o.id, heldBy: e.target.value || null })}
           >
-            <option value="">nobody</option>
+            <option value="">{t('table.nobody')}</option>
             {s.players.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.id}
@@ -119,14 +122,14 @@ export function M42TablePanel({ s, send, busy }: { s: M42State; send: Send; busy
       ))}
       {s.battlefield.hostages.map((h) => (
         <label key={h.id} className="inline">
-          {h.label} escorted off by
+          {t('table.escorted', { label: h.label })}
           <select
-            aria-label={`${h.label} escorted off by`}
+            aria-label={t('table.escorted', { label: h.label })}
             value={h.escortedOffBy ?? ''}
             disabled={!editable}
             onChange={(e) => change({ kind: 'hostage', hostage: h.id, escortedOffBy: e.target.value || null })}
           >
-            <option value="">nobody yet</option>
+            <option value="">{t('table.nobodyYet')}</option>
             {s.players.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.id}

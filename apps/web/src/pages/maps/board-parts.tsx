@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Facing } from '@marshal/core';
 import { TERRAIN_LEGEND, hexPixel, hexPoints, sampleHexSvg } from '@marshal/map-render';
 
@@ -92,10 +93,11 @@ export function Overlay({ o, at }: { o: BoardOverlay; at: (label: string) => { c
 
 /** The terrain legend: each kind of hex as the board draws it, with its words. */
 export function Legend() {
+  const { t } = useTranslation('maps');
   const [open, setOpen] = useState(true);
   return (
-    <details className="board-legend" open={open} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)} aria-label="Terrain legend">
-      <summary>Legend</summary>
+    <details className="board-legend" open={open} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)} aria-label={t('view.legendLabel')}>
+      <summary>{t('view.legend')}</summary>
       <ul>
         {TERRAIN_LEGEND.map((t) => (
           <li key={t.label}>
@@ -108,7 +110,7 @@ export function Legend() {
             <circle cx="20" cy="18" r="11" fill="#c0392b" stroke="#111" />
             <polygon points="20,2 15,9 25,9" fill="#fff" stroke="#111" />
           </svg>
-          unit (notch: facing; badges P prone, SD shut down, IM immobile, W withdrawing)
+          {t('view.unit')}
         </li>
       </ul>
     </details>

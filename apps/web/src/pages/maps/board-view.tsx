@@ -2,6 +2,7 @@ import './maps.css';
 import { type ReactNode, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type GameMap, gridLabel } from '@marshal/battletech';
 import { hexLayerSvg, hexPixel, mapPixelSize } from '@marshal/map-render';
+import { useTranslation } from 'react-i18next';
 import { type BoardOverlay, type BoardUnit, Counter, HoverCard, Legend, Overlay, SIZE } from './board-parts';
 
 export type { BoardOverlay, BoardUnit } from './board-parts';
@@ -162,6 +163,7 @@ export function BoardView({ map, units = [], overlays = [], onHexClick, onRender
     return m;
   }, [map]);
   const at = useCallback((l: string) => byLabel.get(l), [byLabel]);
+  const { t } = useTranslation('maps');
   const hovered = hover ? units.find((u) => gridLabel(map, u.hex) === hover.label) : undefined;
   const keys: Record<string, () => void> = {
     ArrowLeft: () => pan(-0.1, 0),
@@ -174,19 +176,22 @@ export function BoardView({ map, units = [], overlays = [], onHexClick, onRender
     '0': fit,
   };
   return (
-    <div className="board-view" role="region" aria-label="Board view" data-map={map.name} data-hexes={map.width * map.height}>
-      <div className="board-toolbar" role="toolbar" aria-label="Board controls">
-        <button type="button" onClick={() => zoom(1 / 1.3)} aria-label="Zoom in">
+    <div className="board-view" role="region" aria-label={t('view.label')} data-map={map.name} data-hexes={map.width * map.height}>
+      <div className="board-toolbar" role="toolbar" aria-label={t('view.controls')}>
+        <button type="button" onClick={() => zoom(1 / 1.3)} aria-label={t('view.zoomIn')}>
           +
         </button>
-        <button type="button" onClick={() => zoom(1.3)} aria-label="Zoom out">
+        <button type="button" onClick={() => zoom(1.3)} aria-label={t('view.zoomOut')}>
           −
         </button>
         <button type="button" onClick={fit}>
-          Fit
+          {t('view.fit')}
         </button>
         {tools}
-        <span className="hint">drag to pan · wheel or +/− to zoom{onHexClick ? ' · click a hex' : ''}</span>
+        <span className="hint">
+          {t('view.hint')}
+          {onHexClick ? t('view.click') : ''}
+        </span>
       </div>
       <div className="board-frame">
         <svg
@@ -194,7 +199,7 @@ export function BoardView({ map, units = [], overlays = [], onHexClick, onRender
           viewBox={`0 0 ${width} ${height}`}
           role="img"
           tabIndex={0}
-          aria-label={`${map.name}, ${map.width} by ${map.height} hexes (arrow keys pan, + and − zoom)`}
+          aria-label={t('view.svg', { name: map.name, width: map.width, height: map.height })}
           onKeyDown={(e) => {
             const k = keys[e.key];
             if (!k) return;

@@ -1,28 +1,29 @@
 import { Link } from '../../router';
+import { useTranslation } from 'react-i18next';
 import type { BattleFollowView } from './use-battle-follow';
 
 /** The digital battle a mission follows: a link to it, its round, phase and outcome, and whether the tracker has caught up. */
 export function BattlePanel({ battleId, follow, error }: { battleId: string; follow: BattleFollowView | null; error: string | null }) {
+  const { t: tr } = useTranslation('missions');
   const b = follow?.battle;
   return (
-    <section className="panel battle-link" aria-label="Digital battle">
-      <h2>Digital battle</h2>
+    <section className="panel battle-link" aria-label={tr('battle.label')}>
+      <h2>{tr('battle.label')}</h2>
       <p>
-        This mission follows a digital battle: <Link to={`/battles/${battleId}`}>open the battle</Link>. Destroyed and withdrawn units, damage that forces a
-        withdrawal, the phase and (Take the Position) the objective area come from the battle; the prompts below are what the battle does not decide.
+        {tr('battle.follows')} <Link to={`/battles/${battleId}`}>{tr('battle.open')}</Link>. {tr('battle.explain')}
       </p>
       {b ? (
         <p className="battle-status" role="status">
-          Battle round {b.round}, {b.phase} phase{b.outcome ? ` — over: ${b.outcome.reason}` : ''} ·{' '}
-          {follow.refused ? 'the tracker stopped' : 'tracker up to date'}
-          {follow.applied.length > 0 && <> · took {follow.applied.map((a) => (a.unit ? `${a.type} ${a.unit}` : a.type)).join(', ')}</>}
+          {tr('battle.round', { round: b.round, phase: b.phase })}
+          {b.outcome ? tr('battle.over', { reason: b.outcome.reason }) : ''} · {follow.refused ? tr('battle.stopped') : tr('battle.upToDate')}
+          {follow.applied.length > 0 && tr('battle.took', { list: follow.applied.map((a) => (a.unit ? `${a.type} ${a.unit}` : a.type)).join(', ') })}
         </p>
       ) : (
-        <p className="hint">Following the battle…</p>
+        <p className="hint">{tr('battle.following')}</p>
       )}
       {follow?.refused && (
         <p className="error-message" role="alert">
-          The tracker refused a report from the battle ({follow.refused.command.type}): {follow.refused.reason}. Enter what happened by hand below.
+          {tr('battle.refused', { command: follow.refused.command.type, reason: follow.refused.reason })}
         </p>
       )}
       {error && (

@@ -1,14 +1,16 @@
 import { formatSource } from '@marshal/core';
 import type { Briefing } from '@marshal/missions';
+import { useTranslation } from 'react-i18next';
 
 /** The set-up sheet, laid out to print (one page for the referee, or per side). */
 export function BriefingView({ briefing, side }: { briefing: Briefing; side?: 'attacker' | 'defender' }) {
+  const { t: tr } = useTranslation('missions');
   const b = briefing;
   const show = (who: string) => !side || who === side || who === 'objective';
   return (
-    <section className="panel briefing" aria-label="Set-up sheet">
+    <section className="panel briefing" aria-label={tr('briefing.label')}>
       <h2>
-        {b.mission.title} — {side ? `${side} briefing` : 'referee sheet'}
+        {b.mission.title} — {side ? tr('briefing.sideBriefing', { side: tr(`side.${side}`) }) : tr('briefing.referee')}
       </h2>
       <p>{b.mission.summary}</p>
       {b.problems.length > 0 && (
@@ -19,15 +21,16 @@ export function BriefingView({ briefing, side }: { briefing: Briefing; side?: 'a
         </ul>
       )}
       <dl className="facts">
-        <dt>Board</dt>
+        <dt>{tr('briefing.board')}</dt>
         <dd>
-          {b.board.sheets} sheet{b.board.sheets === 1 ? '' : 's'}, {b.board.layout.note}
-          {b.board.fixedByMission ? ' (set by the mission)' : ` — suggested for ${b.board.countedUnits} counted units`}
+          {tr('briefing.sheets', { count: b.board.sheets })}, {b.board.layout.note}
+          {b.board.fixedByMission ? tr('briefing.fixed') : tr('briefing.suggestedFor', { n: b.board.countedUnits })}
           <div className="source">{b.board.reasons.map((r) => `${r.text} [${formatSource(r.source)}]`).join(' · ')}</div>
         </dd>
-        <dt>Forces</dt>
+        <dt>{tr('briefing.forces')}</dt>
         <dd>
-          attacker {b.forces.attacker.units} units, {b.forces.attacker.tons} t · defender {b.forces.defender.units} units, {b.forces.defender.tons} t
+          {tr('briefing.force', { side: tr('side.attacker'), units: b.forces.attacker.units, tons: b.forces.attacker.tons })} ·{' '}
+          {tr('briefing.force', { side: tr('side.defender'), units: b.forces.defender.units, tons: b.forces.defender.tons })}
         </dd>
         {b.numbers.map((n) => (
           <div key={n.label}>
@@ -37,34 +40,34 @@ export function BriefingView({ briefing, side }: { briefing: Briefing; side?: 'a
             </dd>
           </div>
         ))}
-        <dt>Withdrawal</dt>
+        <dt>{tr('briefing.withdrawal')}</dt>
         <dd>
-          {show('attacker') && <div>attacker: by the {b.withdrawal.attacker}</div>}
-          {show('defender') && <div>defender: by the {b.withdrawal.defender}</div>}
+          {show('attacker') && <div>{tr('briefing.by', { side: tr('side.attacker'), edge: b.withdrawal.attacker })}</div>}
+          {show('defender') && <div>{tr('briefing.by', { side: tr('side.defender'), edge: b.withdrawal.defender })}</div>}
         </dd>
       </dl>
-      <h3>Deployment</h3>
+      <h3>{tr('briefing.deployment')}</h3>
       <ul>
         {b.zones
           .filter((z) => show(z.side))
           .map((z) => (
             <li key={z.text}>
-              <strong>{z.side}</strong>: {z.text} <span className="source">[{formatSource(z.source)}]</span>
+              <strong>{tr(`side.${z.side}`)}</strong>: {z.text} <span className="source">[{formatSource(z.source)}]</span>
             </li>
           ))}
       </ul>
-      <h3>Special rules</h3>
+      <h3>{tr('briefing.special')}</h3>
       <ul>
         {b.specialRules
           .filter((z) => show(z.side))
           .map((z) => (
             <li key={z.text}>
-              <strong>{z.side}</strong>: {z.text} <span className="source">[{formatSource(z.source)}]</span>
+              <strong>{tr(`side.${z.side}`)}</strong>: {z.text} <span className="source">[{formatSource(z.source)}]</span>
             </li>
           ))}
       </ul>
-      <h3>Rules in force</h3>
-      <ul aria-label="Rules in force">
+      <h3>{tr('briefing.rules')}</h3>
+      <ul aria-label={tr('briefing.rules')}>
         {b.houseRules.map((r) => (
           <li key={r.id}>
             {r.title} <span className="source">[{formatSource(r.source)}]</span>
@@ -72,16 +75,14 @@ export function BriefingView({ briefing, side }: { briefing: Briefing; side?: 'a
         ))}
         {b.optionalRules.map((r) => (
           <li key={r.id}>
-            optional, agreed: {r.title} <span className="source">[{formatSource(r.source)}]</span>
+            {tr('briefing.optional', { title: r.title })} <span className="source">[{formatSource(r.source)}]</span>
           </li>
         ))}
       </ul>
-      <h3>Turn track</h3>
+      <h3>{tr('briefing.track')}</h3>
       <ol className="turn-track">
         {b.turnTrack.map((t) => (
-          <li key={t.text}>
-            after turn {t.afterTurn}: {t.text}
-          </li>
+          <li key={t.text}>{tr('briefing.after', { turn: t.afterTurn, text: t.text })}</li>
         ))}
       </ol>
     </section>

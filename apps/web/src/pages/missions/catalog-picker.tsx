@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../api';
+import { useTranslation } from 'react-i18next';
 
 /** One catalog search result. */
 export interface CatalogHit {
@@ -28,6 +29,7 @@ export function CatalogSearch({
   kind?: string;
   onPick: (hit: CatalogHit) => void | Promise<void>;
 }) {
+  const { t: tr } = useTranslation('missions');
   const [q, setQ] = useState('');
   const [hits, setHits] = useState<CatalogHit[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -54,12 +56,11 @@ export function CatalogSearch({
   return (
     <div className="catalog-picker">
       <label>
-        {prompt}{' '}
-        <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={placeholder} aria-label={`search the catalog for ${what}`} />
+        {prompt} <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={placeholder} aria-label={tr('picker.search', { what })} />
       </label>
       {error && <span className="error-message">{error}</span>}
       {hits.length > 0 && (
-        <ul className="picker-results" role="listbox" aria-label={`${results} catalog results`}>
+        <ul className="picker-results" role="listbox" aria-label={tr('picker.results', { results })}>
           {hits.map((h) => (
             <li key={h.id}>
               <button

@@ -1,4 +1,5 @@
 import { useApi } from '../../use-api';
+import { useTranslation } from 'react-i18next';
 
 export type Edge = '' | 'north' | 'south' | 'east' | 'west';
 
@@ -21,29 +22,30 @@ export function DigitalBattleChoices({
   deployInTurns: boolean;
   onDeployInTurns: (v: boolean) => void;
 }) {
+  const { t: tr } = useTranslation('missions');
   const boardList = useApi<string[]>('/maps/boards');
   return (
     <>
       <label>
-        Attacker's edge{' '}
-        <select value={edge} onChange={(e) => onEdge(e.target.value as Edge)} aria-label="Attacker's edge for the digital battle">
-          <option value="">as the mission allows</option>
+        {tr('digital.edge')}{' '}
+        <select value={edge} onChange={(e) => onEdge(e.target.value as Edge)} aria-label={tr('digital.edgeLabel')}>
+          <option value="">{tr('digital.allowed')}</option>
           {['north', 'south', 'east', 'west'].map((x) => (
             <option key={x} value={x}>
-              {x}
+              {tr(`digital.edges.${x}`)}
             </option>
           ))}
         </select>
       </label>{' '}
       <label>
-        Boards{' '}
+        {tr('digital.boards')}{' '}
         <input
           list="mission-boards"
           value={boards}
           onChange={(e) => onBoards(e.target.value)}
           size={40}
-          placeholder="blank: grassland sheets"
-          aria-label="Boards for the digital battle (comma-separated)"
+          placeholder={tr('digital.boardsPlaceholder')}
+          aria-label={tr('digital.boardsLabel')}
         />
         <datalist id="mission-boards">
           {(boardList.data ?? []).map((b) => (
@@ -55,8 +57,7 @@ export function DigitalBattleChoices({
         <>
           {' '}
           <label title={inTurns}>
-            <input type="checkbox" checked={deployInTurns} onChange={(e) => onDeployInTurns(e.target.checked)} /> Deploy in turns on the battle's board (
-            {inTurns}); unticked, Marshal places every unit in its zone
+            <input type="checkbox" checked={deployInTurns} onChange={(e) => onDeployInTurns(e.target.checked)} /> {tr('digital.inTurns', { rule: inTurns })}
           </label>
         </>
       )}

@@ -1,6 +1,8 @@
 import { type MissionUnit, type Side } from '@marshal/missions';
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NumberField, type NumberRules } from '../../components/number-field';
+import { i18next } from '../../i18n/i18n';
 import type { ForceCheck } from './force-checks';
 
 export type DraftUnit = Omit<MissionUnit, 'side'>;
@@ -54,17 +56,19 @@ interface Props {
   readonly onValidity?: (key: string, error: string | null) => void;
 }
 
-const title = (side: Side) => (side === 'attacker' ? 'Attacker' : 'Defender');
+const title = (side: Side) => i18next.t(`force.title.${side}`, { ns: 'missions' });
 
 /** Units not in the catalog, entered by hand: name, tonnage, kind, walking MP, value (BV) and the roles the mission rules ask about. */
 export function ForceEditor({ side, units, onChange, groups = [], check, offset = 0, errorFor = () => null, onValidity }: Props) {
+  const { t: tr } = useTranslation('missions');
   const set = (i: number, patch: Partial<DraftUnit>) => onChange(units.map((u, j) => (j === i ? { ...u, ...patch } : u)));
-  const who = (u: DraftUnit, i: number) => `${title(side)} unit ${i + offset + 1}${u.name ? ` (${u.name})` : ''}`;
+  const who = (u: DraftUnit, i: number) => `${tr('hand.who', { side: title(side), n: i + offset + 1 })}${u.name ? ` (${u.name})` : ''}`;
+  const plain = (i: number) => tr('hand.who', { side: tr(`side.${side}`), n: i + offset + 1 });
   const num = (u: DraftUnit, i: number, key: 'tonnage' | 'walkMp' | 'value' | 'piloting', label: string, aria: string, rules: NumberRules) => (
     <NumberField
       label={label}
       hideLabel
-      ariaLabel={`${side} unit ${i + offset + 1} ${aria}`}
+      ariaLabel={`${plain(i)} ${aria}`}
       errorLabel={`${who(u, i)}: ${label}`}
       fieldKey={`${side}.${u.id}.${key}`}
       value={u[key]}
@@ -81,16 +85,16 @@ export function ForceEditor({ side, units, onChange, groups = [], check, offset 
           <table className="force-table">
             <thead>
               <tr>
-                <th scope="col">Unit</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Tons</th>
-                <th scope="col">Walk</th>
-                <th scope="col">BV</th>
-                <th scope="col">Piloting</th>
-                <th scope="col">Role</th>
-                {groups.length > 0 && <th scope="col">Group</th>}
+                <th scope="col">{tr('hand.unit')}</th>
+                <th scope="col">{tr('hand.kind')}</th>
+                <th scope="col">{tr('hand.tons')}</th>
+                <th scope="col">{tr('hand.walk')}</th>
+                <th scope="col">{tr('hand.bv')}</th>
+                <th scope="col">{tr('hand.piloting')}</th>
+                <th scope="col">{tr('hand.role')}</th>
+                {groups.length > 0 && <th scope="col">{tr('hand.group')}</th>}
                 <th scope="col">
-                  <span className="visually-hidden">Remove</span>
+                  <span className="visually-hidden">{tr('hand.remove')}</span>
                 </th>
               </tr>
             </thead>
@@ -102,18 +106,18 @@ export function ForceEditor({ side, units, onChange, groups = [], check, offset 
                     <tr className={problems.length ? 'has-problems' : undefined}>
                       <td>
                         <input
-                          aria-label={`${side} unit ${i + offset + 1} name`}
+                          aria-label={tr('hand.name', { who: plain(i) })}
                           value={u.name}
-                          placeholder="e.g. Hunchback HBK-4G"
+                          placeholder={tr('hand.placeholder')}
                           onChange={(e) => set(i, { name: e.target.value })}
                         />
                         {check?.counted[i + offset] !== null && check?.counted[i + offset] !== undefined && (
-                          <span className="hint"> {check.counted[i + offset] ? 'counted' : 'not counted'}</span>
+                          <span className="hint"> {check.counted[i + offset] ? tr('hand.counted') : tr('hand.notCounted')}</span>
                         )}
                       </td>
                       <td>
                         <select
-                          aria-label={`${side} unit ${i + offset + 1} kind`}
+                          aria-label={tr('hand.kindOf', { who: plain(i) })}
                           value={kindOf(u)}
                           onChange={(e) =>
                             set(i, {
@@ -125,26 +129,28 @@ export function ForceEditor({ side, units, onChange, groups = [], check, offset 
                           }
                         >
                           {Object.keys(KINDS).map((k) => (
-                            <option key={k}>{k}</option>
+                            <option key={k} value={k}>
+                              {tr(`hand.kinds.${k}`)}
+                            </option>
                           ))}
                         </select>
                       </td>
-                      <td>{num(u, i, 'tonnage', 'Tons', 'tonnage', { min: 0, max: 200 })}</td>
-                      <td>{num(u, i, 'walkMp', 'Walking MP', 'walking MP', { integer: true, min: 0, max: 30 })}</td>
-                      <td>{num(u, i, 'value', 'Battle Value', 'value', { min: 0, max: 100_000 })}</td>
-                      <td>{num(u, i, 'piloting', 'Piloting', 'piloting', { integer: true, min: 0, max: 8 })}</td>
+                      <td>{num(u, i, 'tonnage', tr('hand.tonsLabel'), tr('hand.tonnage'), { min: 0, max: 200 })}</td>
+                      <td>{num(u, i, 'walkMp', tr('hand.walkingMp'), tr('hand.walkingMpAria'), { integer: true, min: 0, max: 30 })}</td>
+                      <td>{num(u, i, 'value', tr('hand.battleValue'), tr('hand.value'), { min: 0, max: 100_000 })}</td>
+                      <td>{num(u, i, 'piloting', tr('hand.piloting'), tr('hand.pilotingAria'), { integer: true, min: 0, max: 8 })}</td>
                       <td>
                         <label>
-                          <input type="checkbox" checked={u.commander} onChange={(e) => set(i, { commander: e.target.checked })} /> commander
+                          <input type="checkbox" checked={u.commander} onChange={(e) => set(i, { commander: e.target.checked })} /> {tr('hand.commander')}
                         </label>{' '}
                         <label>
-                          <input type="checkbox" checked={u.support} onChange={(e) => set(i, { support: e.target.checked })} /> support
+                          <input type="checkbox" checked={u.support} onChange={(e) => set(i, { support: e.target.checked })} /> {tr('hand.support')}
                         </label>
                       </td>
                       {groups.length > 0 && (
                         <td>
                           <select
-                            aria-label={`${side} unit ${i + offset + 1} group`}
+                            aria-label={tr('hand.groupOf', { who: plain(i) })}
                             value={u.group ?? ''}
                             onChange={(e) => set(i, e.target.value ? { group: e.target.value } : { group: undefined })}
                           >
@@ -161,7 +167,7 @@ export function ForceEditor({ side, units, onChange, groups = [], check, offset 
                         <button
                           type="button"
                           className="link"
-                          aria-label={`remove ${u.name || `${side} unit ${i + offset + 1}`}`}
+                          aria-label={tr('hand.removeWho', { who: u.name || plain(i) })}
                           onClick={() => onChange(units.filter((_, j) => j !== i))}
                         >
                           ✕
@@ -171,7 +177,7 @@ export function ForceEditor({ side, units, onChange, groups = [], check, offset 
                     {problems.length > 0 && (
                       <tr className="row-problems">
                         <td colSpan={groups.length > 0 ? 9 : 8}>
-                          <ul className="problems" aria-label={`problems with ${side} unit ${i + offset + 1}`}>
+                          <ul className="problems" aria-label={tr('hand.problems', { who: plain(i) })}>
                             {problems.map((p) => (
                               <li key={p}>{p}</li>
                             ))}
@@ -187,9 +193,9 @@ export function ForceEditor({ side, units, onChange, groups = [], check, offset 
         </div>
       )}
       <button type="button" onClick={() => onChange([...units, newUnit(side, nextNumber(units))])}>
-        Add a unit by hand
+        {tr('hand.add')}
       </button>{' '}
-      <span className="hint">for a unit not in the catalog</span>
+      <span className="hint">{tr('hand.notInCatalog')}</span>
     </div>
   );
 }

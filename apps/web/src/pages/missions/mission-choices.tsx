@@ -9,6 +9,7 @@ import {
   type Side,
 } from '@marshal/missions';
 import { NumberField } from '../../components/number-field';
+import { useTranslation } from 'react-i18next';
 
 /** What the players chose beyond the forces: numbers, house rules, optional rules, Assassination targets. */
 export interface Choices {
@@ -43,17 +44,18 @@ const Src = ({ s }: { s: Parameters<typeof formatSource>[0] }) => <span classNam
 
 /** Assassination: which unit of each side is its target; the rules want its most valuable ground unit, so the choice matters on a tie. */
 function Targets({ units, choices, onChange, errorFor }: Omit<Props, 'mission' | 'onValidity'>) {
+  const { t: tr } = useTranslation('missions');
   return (
-    <fieldset className="panel" aria-label="Assassination targets">
-      <legend>Assassination targets</legend>
-      <p className="hint">Each side's target is its most valuable ground unit that is not a support unit; choose one when two tie.</p>
+    <fieldset className="panel" aria-label={tr('choices.targets')}>
+      <legend>{tr('choices.targets')}</legend>
+      <p className="hint">{tr('choices.targetsHint')}</p>
       {(['attacker', 'defender'] as const).map((side) => {
         const eligible = units.filter((u) => u.side === side && u.ground && !u.support).sort((a, b) => b.value - a.value);
         const err = errorFor(`targets.${side}`);
         return (
           <div key={side}>
             <label>
-              {side === 'attacker' ? "Attacker's target (the defender hunts it)" : "Defender's target (the attacker hunts it)"}{' '}
+              {side === 'attacker' ? tr('choices.attackerTarget') : tr('choices.defenderTarget')}{' '}
               <select
                 value={choices.targets[side] ?? ''}
                 aria-invalid={err ? 'true' : 'false'}
@@ -62,7 +64,7 @@ function Targets({ units, choices, onChange, errorFor }: Omit<Props, 'mission' |
                   onChange({ ...choices, targets: e.target.value ? { ...rest, [side]: e.target.value } : rest });
                 }}
               >
-                <option value="">the most valuable (picked for you)</option>
+                <option value="">{tr('choices.mostValuable')}</option>
                 {eligible.map((u) => (
                   <option key={u.id} value={u.id}>
                     {u.name || u.id} (BV {u.value})
@@ -84,7 +86,7 @@ function Targets({ units, choices, onChange, errorFor }: Omit<Props, 'mission' |
           checked={choices.targetIgnoresGeneralRetreat}
           onChange={(e) => onChange({ ...choices, targetIgnoresGeneralRetreat: e.target.checked })}
         />{' '}
-        A target may stay on the board when its side makes a General Retreat
+        {tr('choices.stay')}
       </label>
     </fieldset>
   );
@@ -92,14 +94,15 @@ function Targets({ units, choices, onChange, errorFor }: Omit<Props, 'mission' |
 
 /** Every choice the mission offers besides forces and objectives, each with where it comes from. */
 export function MissionChoices({ mission, units, choices, onChange, errorFor, onValidity }: Props) {
+  const { t: tr } = useTranslation('missions');
   const params = paramChoicesFor(mission);
   const houseRules = houseRuleChoicesFor(mission);
   const optionalProblem = optionalRuleProblem(choices.optionalRules);
   return (
     <>
       {mission === 'assassination' && <Targets units={units} choices={choices} onChange={onChange} errorFor={errorFor} />}
-      <fieldset className="panel mission-numbers" aria-label="Mission numbers">
-        <legend>Mission numbers (players may change them, never the money)</legend>
+      <fieldset className="panel mission-numbers" aria-label={tr('choices.numbers')}>
+        <legend>{tr('choices.numbersLegend')}</legend>
         {params.map((p) => (
           <div key={p.key} className="choice">
             <NumberField
@@ -119,19 +122,19 @@ export function MissionChoices({ mission, units, choices, onChange, errorFor, on
               }}
             />{' '}
             <span className="hint">
-              usual: {p.defaultValue}
-              {p.tableOnly ? ' · you check this one at the table' : ''}
+              {tr('choices.usual', { value: p.defaultValue })}
+              {p.tableOnly ? tr('choices.tableOnly') : ''}
             </span>{' '}
             <Src s={p.source} />
           </div>
         ))}
         <label>
           <input type="checkbox" checked={choices.bothAgreeToExceedCap} onChange={(e) => onChange({ ...choices, bothAgreeToExceedCap: e.target.checked })} />{' '}
-          Both players agree to field more than 12 units a side
+          {tr('choices.overCap')}
         </label>
       </fieldset>
-      <fieldset className="panel house-rules" aria-label="House rules">
-        <legend>House rules (where the mission text contradicts itself)</legend>
+      <fieldset className="panel house-rules" aria-label={tr('choices.house')}>
+        <legend>{tr('choices.houseLegend')}</legend>
         {houseRules.map((h) =>
           h.alternatives.length === 1 ? (
             <label key={h.id} className="choice" title={h.alternatives[0]!.description}>
@@ -154,7 +157,7 @@ export function MissionChoices({ mission, units, choices, onChange, errorFor, on
                     onChange={() => onChange({ ...choices, houseRules: { ...choices.houseRules, [h.id]: a.id } })}
                   />{' '}
                   {a.title}
-                  {a.isDefault ? ' (the usual reading)' : ''}
+                  {a.isDefault ? tr('choices.usualReading') : ''}
                 </label>
               ))}
               <Src s={h.source} />
@@ -162,11 +165,10 @@ export function MissionChoices({ mission, units, choices, onChange, errorFor, on
           ),
         )}
       </fieldset>
-      <fieldset className="panel optional-rules" aria-label="Optional rules">
-        <legend>Optional rules both players agree to</legend>
+      <fieldset className="panel optional-rules" aria-label={tr('choices.optional')}>
+        <legend>{tr('choices.optionalLegend')}</legend>
         <p className="hint">
-          Any Tactical Operations rule, and the weight-class knockdown rule the missions suggest; a digital battle plays them, the set-up sheet lists them.{' '}
-          <Src s={OPTIONAL_RULES_SOURCE} />
+          {tr('choices.optionalHint')} <Src s={OPTIONAL_RULES_SOURCE} />
         </p>
         {OPTIONAL_RULE_CHOICES.map((o) => (
           <label key={o.id} className="choice" title={o.description}>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '../../i18n/i18n';
 import type { ForceProblem, Unit } from '@marshal/catalog';
 import { UNIT_CAP, missionUnitFromCatalog, type Side } from '@marshal/missions';
 import { api } from '../../api';
@@ -20,7 +22,7 @@ export function useMissionFacts(unitIds: readonly string[]): MissionFacts {
           const { side: _s, id: _i, ...unit } = missionUnitFromCatalog(r.unit, { id, side: 'attacker', value: r.bv?.total ?? 0 });
           if (live) setFacts((f) => ({ ...f, [id]: { unit } }));
         })
-        .catch((e: Error) => live && setFacts((f) => ({ ...f, [id]: { error: `could not read it from the catalog: ${e.message}` } })));
+        .catch((e: Error) => live && setFacts((f) => ({ ...f, [id]: { error: i18next.t('force.readFailed', { ns: 'missions', message: e.message }) } })));
     return () => {
       live = false;
     };
@@ -47,7 +49,7 @@ export async function exampleRows(side: Side): Promise<MissionRow[]> {
   return loaded.map((u, i) => newRow(u.unit, { ...newMissionExtra(side, list[i]![1]), ...list[i]![2] }, EXAMPLE_SKILLS));
 }
 
-const title = (side: Side) => (side === 'attacker' ? 'Attacker' : 'Defender');
+const title = (side: Side) => i18next.t(`force.title.${side}`, { ns: 'missions' });
 
 function RoleFields({
   row,
@@ -64,26 +66,33 @@ function RoleFields({
   counted: boolean | null | undefined;
   setExtra: (x: MissionExtra) => void;
 }) {
+  const { t: tr } = useTranslation('missions');
   const who = rowLabel(row, index);
   const x = row.extra;
   const box = (key: 'commander' | 'support' | 'tag' | 'probe', label: string, checked: boolean) => (
     <label className="inline">
-      <input type="checkbox" aria-label={`${who} ${label}`} checked={checked} onChange={(e) => setExtra({ ...x, [key]: e.target.checked })} /> {label}
+      <input
+        type="checkbox"
+        aria-label={tr('force.roleOf', { who, role: label })}
+        checked={checked}
+        onChange={(e) => setExtra({ ...x, [key]: e.target.checked })}
+      />{' '}
+      {label}
     </label>
   );
   return (
     <>
-      <div className="mission-roles" role="group" aria-label={`${who} mission roles`}>
-        {box('commander', 'commander', x.commander)}
-        {box('support', 'support', x.support)}
-        {box('tag', 'TAG', x.tag ?? unit?.tag ?? false)}
-        {box('probe', 'active probe', x.probe ?? unit?.activeProbe ?? false)}
+      <div className="mission-roles" role="group" aria-label={tr('force.rolesOf', { who })}>
+        {box('commander', tr('force.roles.commander'), x.commander)}
+        {box('support', tr('force.roles.support'), x.support)}
+        {box('tag', tr('force.roles.tag'), x.tag ?? unit?.tag ?? false)}
+        {box('probe', tr('force.roles.probe'), x.probe ?? unit?.activeProbe ?? false)}
       </div>
       {groups.length > 0 && (
         <label>
-          <span>Group</span>
+          <span>{tr('force.group')}</span>
           <select
-            aria-label={`${who} group`}
+            aria-label={tr('force.groupOf', { who })}
             value={x.group ?? ''}
             onChange={(e) => {
               const { group: _g, ...rest } = x;
@@ -101,9 +110,9 @@ function RoleFields({
       )}
       {unit && (
         <span className="hint">
-          {kindOf(unit)} · walk {unit.walkMp}
-          {unit.hands ? ' · hands' : ''}
-          {counted === true ? ' · counted' : counted === false ? ' · not counted' : ''}
+          {kindOf(unit)} · {tr('force.walk', { n: unit.walkMp })}
+          {unit.hands ? tr('force.hands') : ''}
+          {counted === true ? tr('force.counted') : counted === false ? tr('force.notCounted') : ''}
         </span>
       )}
     </>
@@ -147,6 +156,7 @@ export function MissionForce({
   errorFor,
   onValidity,
 }: Props) {
+  const { t: tr } = useTranslation('missions');
   const n = rows.length;
   const live = (): ForceProblem[] =>
     Object.entries(check.rows).flatMap(([i, list]) => (Number(i) < n ? list.map((message) => ({ unit: Number(i), message })) : []));
@@ -159,10 +169,15 @@ export function MissionForce({
     ...factErrors.map((message) => ({ message })),
   ];
   return (
-    <fieldset className="panel force-editor" aria-label={`${side} force`}>
+    <fieldset className="panel force-editor" aria-label={tr('force.label', { side: tr(`side.${side}`) })}>
       <legend>{title(side)}</legend>
-      <p className={`hint force-summary${check.units > check.cap ? ' over' : ''}`} role="status" aria-label={`${side} force size`}>
-        {check.units} of {check.cap} units · {check.tons} t{check.countedTons !== null ? ` · counted by the mission: ${check.countedTons} t` : ''}
+      <p
+        className={`hint force-summary${check.units > check.cap ? ' over' : ''}`}
+        role="status"
+        aria-label={tr('force.sizeLabel', { side: tr(`side.${side}`) })}
+      >
+        {tr('force.size', { units: check.units, cap: check.cap, tons: check.tons })}
+        {check.countedTons !== null ? tr('force.countedTons', { tons: check.countedTons }) : ''}
       </p>
       {errorFor(`${side}.force`) && (
         <p className="error-message" role="alert">
@@ -184,11 +199,12 @@ export function MissionForce({
         saved
       />
       {added.length > 0 && (
-        <ul className="added-units" aria-label={`${side} units added by the mission`}>
+        <ul className="added-units" aria-label={tr('force.addedLabel', { side: tr(`side.${side}`) })}>
           {added.map((u) => (
             <li key={u.id}>
-              {u.name} · {kindOf(u)} · {u.tonnage} t · walk {u.walkMp} · piloting {u.piloting}
-              {u.group ? ` · ${u.group}` : ''} · added by the mission
+              {tr('force.added', { name: u.name, kind: kindOf(u), tons: u.tonnage, walk: u.walkMp, piloting: u.piloting })}
+              {u.group ? ` · ${u.group}` : ''}
+              {tr('force.addedBy')}
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatSource } from '@marshal/core';
 import type { BattleState } from '@marshal/battletech';
 import { useApi } from '../../use-api';
@@ -17,6 +18,7 @@ import { useBattleFollow } from './use-battle-follow';
 
 /** The table companion for a mission in progress: prompts per phase, unit reports, objectives, live status and the wash-up. */
 export function MissionTrackerPage({ id }: { id: string }) {
+  const { t: tr } = useTranslation('missions');
   const { game, status, pending, message, busy, send, enterDice, cancelDice, offline } = useMissionGame(id);
   const battleId = (game.data?.header.setup as { battle?: { game: string } } | undefined)?.battle?.game ?? null;
   const battleGame = useApi<{ state: BattleState }>(battleId ? `/games/${battleId}` : null);
@@ -40,7 +42,7 @@ export function MissionTrackerPage({ id }: { id: string }) {
   if (!game.data)
     return (
       <div className="page">
-        <p>Loading…</p>
+        <p>{tr('tracker.loading')}</p>
       </div>
     );
   const s = game.data.state;
@@ -50,20 +52,21 @@ export function MissionTrackerPage({ id }: { id: string }) {
     <div className="page mission-tracker">
       <h1>{m.title}</h1>
       <p className="lede">
-        Turn {s.turn}, {s.phase} phase{s.ended ? ` — the game has ended: ${s.ended.reason}` : ''} · dice{' '}
-        {game.data.dice === 'physical' ? 'rolled at the table' : 'seeded'} · <a href={`/api/games/${id}/record`}>download the record</a>
+        {tr('tracker.turn', { turn: s.turn, phase: tr(`phase.${s.phase}`) })}
+        {s.ended ? tr('tracker.ended', { reason: s.ended.reason }) : ''} · {tr('tracker.dice')}{' '}
+        {game.data.dice === 'physical' ? tr('tracker.physical') : tr('tracker.seeded')} · <a href={`/api/games/${id}/record`}>{tr('tracker.record')}</a>
       </p>
       {!s.ended && (
-        <div className="panel phase-bar" role="group" aria-label="Phase">
+        <div className="panel phase-bar" role="group" aria-label={tr('tracker.phase')}>
           {!battleId &&
             PHASE_ORDER_LIST.map((p) => (
               <button key={p} type="button" aria-pressed={s.phase === p} disabled={busy || s.phase === p} onClick={() => send({ type: 'setPhase', phase: p })}>
-                {p}
+                {tr(`phase.${p}`)}
               </button>
             ))}
           {!battleId && (
             <button type="button" className="primary" disabled={busy} onClick={() => send({ type: 'endTurn' })}>
-              End turn {s.turn}
+              {tr('tracker.endTurn', { turn: s.turn })}
             </button>
           )}
           <EndGameForm busy={busy} send={send} />
@@ -78,8 +81,8 @@ export function MissionTrackerPage({ id }: { id: string }) {
         </p>
       )}
       {prompts.length > 0 && (
-        <section className="panel prompts" aria-label="Referee prompts">
-          <h2>Now</h2>
+        <section className="panel prompts" aria-label={tr('tracker.prompts')}>
+          <h2>{tr('tracker.now')}</h2>
           <ul>
             {prompts.map((p) => (
               <li key={p.id}>
@@ -91,8 +94,8 @@ export function MissionTrackerPage({ id }: { id: string }) {
       )}
       <GeneralRetreatNotice s={s} />
       {!s.ended && <ObjectivePanels s={s} send={send} battle={battleGame.data?.state ?? null} />}
-      <section className="panel" aria-label="Units">
-        <h2>Units</h2>
+      <section className="panel" aria-label={tr('tracker.units')}>
+        <h2>{tr('tracker.units')}</h2>
         <ul className="unit-list">
           {Object.values(s.units).map((u) => (
             <UnitRow key={u.unit.id} s={s} u={u} send={send} busy={busy} />
@@ -100,8 +103,8 @@ export function MissionTrackerPage({ id }: { id: string }) {
         </ul>
       </section>
       {status.data && <MissionStatusView view={status.data} ended={!!s.ended} />}
-      <section className="panel" aria-label="Log">
-        <h2>Log</h2>
+      <section className="panel" aria-label={tr('tracker.log')}>
+        <h2>{tr('tracker.log')}</h2>
         <ol className="history" reversed>
           {[...game.data.entries].reverse().map((e) => (
             <li key={e.seq}>
@@ -127,17 +130,18 @@ export function MissionTrackerPage({ id }: { id: string }) {
 
 /** Ending the game is final: asked in the page, with the reason. */
 function EndGameForm({ busy, send }: { busy: boolean; send: (c: { type: 'endGame'; reason: string }) => void }) {
+  const { t: tr } = useTranslation('missions');
   const [reason, setReason] = useState('');
   return (
     <InlineAction
-      label="End game…"
-      title="End the game"
+      label={tr('tracker.endGame')}
+      title={tr('tracker.endTitle')}
       busy={busy}
       ready={reason.trim() !== ''}
       onConfirm={() => send({ type: 'endGame', reason: reason.trim() })}
     >
       <label>
-        Why does the game end? <input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+        {tr('tracker.why')} <input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
       </label>
     </InlineAction>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { resolveRuleset } from '@marshal/core';
 import { MISSIONS, missionBriefing, missionModule, resolveParams, type MissionUnit, type Side } from '@marshal/missions';
 import { skillErrors } from '../../components/force-builder';
@@ -25,6 +26,7 @@ const dropGroup = (groups: readonly string[]) => (x: MissionExtra) => {
 
 /** The mission wizard: pick a mission, enter both forces, see the set-up sheet, then start tracking the game. */
 export function MissionsPage() {
+  const { t: tr } = useTranslation('missions');
   const [mission, setMission] = useState('open-engagement');
   const [rows, setRows] = useState<Record<Side, MissionRow[]>>({ attacker: [], defender: [] });
   const [hand, setHand] = useState<Record<Side, DraftUnit[]>>({ attacker: [], defender: [] });
@@ -153,7 +155,7 @@ export function MissionsPage() {
         setup: tracked.setup,
         ruleset: tracked.ruleset,
         dice,
-        title: `${def.title}: ${attacker.length} vs ${defender.length}`,
+        title: tr('wizard.gameTitle', { mission: def.title, a: attacker.length, d: defender.length }),
       });
       return `/missions/${created.game.id}`;
     }, trackedUnits);
@@ -169,7 +171,7 @@ export function MissionsPage() {
         ...(edge ? { attackerEdge: edge } : {}),
         ...(def.deployInTurns ? { deployment: deployInTurns ? ('in-turns' as const) : ('at-once' as const) } : {}),
         boards: list,
-        title: `${def.title}: ${attacker.length} vs ${defender.length} (digital)`,
+        title: tr('wizard.digitalTitle', { mission: def.title, a: attacker.length, d: defender.length }),
       });
       const created = await api.post<{ mission: { id: string } }>('/missions/battle', body);
       return `/missions/${created.mission.id}`;
@@ -178,28 +180,25 @@ export function MissionsPage() {
 
   return (
     <div className="page missions-page">
-      <h1>Missions</h1>
-      <p className="lede">
-        Mechwarriors of Fortune: set up one of the nine missions, then let Marshal track it at the table — it asks what happened each phase and explains the
-        result.
-      </p>
+      <h1>{tr('wizard.title')}</h1>
+      <p className="lede">{tr('wizard.lede')}</p>
       {games.data && games.data.length > 0 && (
-        <section className="panel no-print" aria-label="Missions in progress">
-          <h2>Missions being tracked</h2>
+        <section className="panel no-print" aria-label={tr('wizard.inProgress')}>
+          <h2>{tr('wizard.tracked')}</h2>
           <ul>
             {games.data.map((g) => (
               <li key={g.id}>
-                <Link to={`/missions/${g.id}`}>{g.title}</Link> <span className="hint">({g.version} reports)</span>
+                <Link to={`/missions/${g.id}`}>{g.title}</Link> <span className="hint">{tr('wizard.reports', { count: g.version })}</span>
               </li>
             ))}
           </ul>
         </section>
       )}
-      <h2 className="no-print">New mission</h2>
+      <h2 className="no-print">{tr('wizard.new')}</h2>
       <div className="panel no-print">
         <div className="row">
           <label>
-            Mission{' '}
+            {tr('wizard.mission')}{' '}
             <select value={mission} onChange={(e) => pickMission(e.target.value)}>
               {MISSIONS.map((m) => (
                 <option key={m.id} value={m.id}>
@@ -209,7 +208,7 @@ export function MissionsPage() {
             </select>
           </label>
           <label>
-            Sheets (defender's choice){' '}
+            {tr('wizard.sheets')}{' '}
             <select
               value={def.sheets ?? sheets}
               onChange={(e) => {
@@ -218,28 +217,28 @@ export function MissionsPage() {
               }}
               disabled={def.sheets !== undefined}
             >
-              <option value="">suggested</option>
+              <option value="">{tr('wizard.suggested')}</option>
               {[1, 2, 3, 4, 5, 6].map((n) => (
                 <option key={n}>{n}</option>
               ))}
             </select>
           </label>
           <label>
-            Sheet layout{' '}
+            {tr('wizard.layout')}{' '}
             <select value={layout} onChange={(e) => setLayout(e.target.value)}>
-              <option value="">the usual layout</option>
+              <option value="">{tr('wizard.usual')}</option>
               {layoutsFor(sheetCount).map((l) => (
                 <option key={`${l.rows}x${l.cols}`} value={`${l.rows}x${l.cols}`}>
-                  {l.rows} row{l.rows === 1 ? '' : 's'} of {l.cols}
+                  {tr('wizard.rows', { count: l.rows, cols: l.cols })}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            Dice{' '}
+            {tr('wizard.dice')}{' '}
             <select value={dice} onChange={(e) => setDice(e.target.value as 'physical' | 'seeded')}>
-              <option value="physical">rolled at the table</option>
-              <option value="seeded">rolled by Marshal (seeded)</option>
+              <option value="physical">{tr('wizard.physical')}</option>
+              <option value="seeded">{tr('wizard.seeded')}</option>
             </select>
           </label>
         </div>
@@ -267,7 +266,7 @@ export function MissionsPage() {
             {...(side === 'attacker' && added.length
               ? {
                   added,
-                  addedNote: `The mission adds ${added.length} Packrat${added.length === 1 ? '' : 's'} (one per full ${params.convoyTonsPerPackrat} attacking tons, gunnery/piloting 6/6); put units in the convoy group to bring your own.`,
+                  addedNote: tr('wizard.packrats', { count: added.length, tons: params.convoyTonsPerPackrat }),
                 }
               : {})}
             errorFor={errorFor}
@@ -286,10 +285,10 @@ export function MissionsPage() {
         </p>
       )}
       {check.briefing && <BriefingView briefing={check.briefing} />}
-      {loading && <p className="hint no-print">Reading the units from the catalog…</p>}
+      {loading && <p className="hint no-print">{tr('wizard.reading')}</p>}
       <div className="no-print actions">
         <button type="button" onClick={start} disabled={blocked}>
-          Start tracking this mission
+          {tr('wizard.start')}
         </button>{' '}
         <DigitalBattleChoices
           edge={edge}
@@ -304,16 +303,12 @@ export function MissionsPage() {
           type="button"
           onClick={fight}
           disabled={blocked || (sheetCount === 5 && !layout)}
-          title={
-            sheetCount === 5 && !layout
-              ? 'Five sheets have no usual layout: choose one above'
-              : "Units are found in the catalog by name and placed in the mission's deployment zones"
-          }
+          title={sheetCount === 5 && !layout ? tr('wizard.fiveSheets') : tr('wizard.zones')}
         >
-          Fight it digitally
+          {tr('wizard.fight')}
         </button>{' '}
         <button type="button" onClick={() => window.print()}>
-          Print set-up sheet
+          {tr('wizard.print')}
         </button>
       </div>
     </div>

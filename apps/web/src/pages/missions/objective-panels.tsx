@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NumberField, useInvalidFields } from '../../components/number-field';
 import type { BattleState } from '@marshal/battletech';
 import { extractionFromBattle, missionById, reconFromBattle, type MissionState } from '@marshal/missions';
@@ -6,22 +7,31 @@ import { extractionFromBattle, missionById, reconFromBattle, type MissionState }
 type Send = (c: object) => void;
 
 function Buildings({ s, send }: { s: MissionState; send: Send }) {
+  const { t: tr } = useTranslation('missions');
   const [damage, setDamage] = useState(10);
   const fields = useInvalidFields();
   return (
     <fieldset className="panel">
-      <legend>Objective buildings</legend>
-      <NumberField label="Damage" value={damage} integer min={1} max={1000} onValidity={fields.report} onChange={(v) => v !== null && setDamage(v)} />
+      <legend>{tr('panels.buildings')}</legend>
+      <NumberField
+        label={tr('panels.damage')}
+        value={damage}
+        integer
+        min={1}
+        max={1000}
+        onValidity={fields.report}
+        onChange={(v) => v !== null && setDamage(v)}
+      />
       <ul>
         {s.objectives.buildings.map((b) => (
           <li key={b.id}>
-            {b.id} ({b.hex}): {Math.max(0, b.cf - b.damage)} of {b.cf} CF left{' '}
+            {tr('panels.cfLeft', { id: b.id, hex: b.hex, left: Math.max(0, b.cf - b.damage), cf: b.cf })}{' '}
             {b.damage < b.cf ? (
               <button type="button" disabled={fields.any} onClick={() => send({ type: 'damageBuilding', building: b.id, damage })}>
-                Hit {b.id}
+                {tr('panels.hit', { id: b.id })}
               </button>
             ) : (
-              <strong>destroyed</strong>
+              <strong>{tr('panels.destroyed')}</strong>
             )}
           </li>
         ))}
@@ -31,6 +41,7 @@ function Buildings({ s, send }: { s: MissionState; send: Send }) {
 }
 
 function Recon({ s, send, battle }: { s: MissionState; send: Send; battle: BattleState | null }) {
+  const { t: tr } = useTranslation('missions');
   const scouts = Object.values(s.units).filter((u) => u.unit.side === 'attacker' && u.unit.canRecon && u.status === 'active');
   const [f, setF] = useState({
     unit: scouts[0]?.unit.id ?? '',
@@ -52,31 +63,31 @@ function Recon({ s, send, battle }: { s: MissionState; send: Send; battle: Battl
         send({ type: 'attemptRecon', ...f });
       }}
     >
-      <strong>Recon attempt</strong> (scanned: {s.objectives.scanned.join(', ') || 'none'})
+      <strong>{tr('panels.recon')}</strong> {tr('panels.scanned', { list: s.objectives.scanned.join(', ') || tr('panels.none') })}
       <div className="row">
-        <select aria-label="recon unit" value={f.unit} onChange={(e) => setF({ ...f, unit: e.target.value })}>
+        <select aria-label={tr('panels.reconUnit')} value={f.unit} onChange={(e) => setF({ ...f, unit: e.target.value })}>
           {scouts.map((u) => (
             <option key={u.unit.id} value={u.unit.id}>
               {u.unit.name}
             </option>
           ))}
         </select>
-        <select aria-label="objective" value={f.objective} onChange={(e) => setF({ ...f, objective: e.target.value })}>
+        <select aria-label={tr('panels.objective')} value={f.objective} onChange={(e) => setF({ ...f, objective: e.target.value })}>
           {s.objectives.reconTokens.map((t) => (
             <option key={t.id}>{t.id}</option>
           ))}
         </select>
-        {n('hexes', 'hexes')}
-        {n('ecmHexes', 'ECM hexes')}
-        {n('woodsHexes', 'wooded hexes')}
+        {n('hexes', tr('panels.hexes'))}
+        {n('ecmHexes', tr('panels.ecm'))}
+        {n('woodsHexes', tr('panels.woods'))}
         <label>
-          <input type="checkbox" checked={f.lineOfSight} onChange={(e) => setF({ ...f, lineOfSight: e.target.checked })} /> line of sight
+          <input type="checkbox" checked={f.lineOfSight} onChange={(e) => setF({ ...f, lineOfSight: e.target.checked })} /> {tr('panels.los')}
         </label>
         {battle && (
           <button
             type="button"
             className="secondary"
-            title="Line of sight, hexes, woods and hexes in defender ECM from the battle"
+            title={tr('panels.reconTitle')}
             onClick={() => {
               const token = s.objectives.reconTokens.find((t) => t.id === f.objective);
               if (token && battle.positions[f.unit]) {
@@ -85,11 +96,11 @@ function Recon({ s, send, battle }: { s: MissionState; send: Send; battle: Battl
               }
             }}
           >
-            Read from the battle
+            {tr('panels.read')}
           </button>
         )}
         <button type="submit" disabled={fields.any}>
-          Roll recon
+          {tr('panels.rollRecon')}
         </button>
       </div>
     </form>
@@ -97,6 +108,7 @@ function Recon({ s, send, battle }: { s: MissionState; send: Send; battle: Battl
 }
 
 function Extraction({ s, send, battle }: { s: MissionState; send: Send; battle: BattleState | null }) {
+  const { t: tr } = useTranslation('missions');
   const attackers = Object.values(s.units).filter((u) => u.unit.side === 'attacker' && u.status === 'active');
   const [f, setF] = useState({ unit: attackers[0]?.unit.id ?? '', hexesMoved: 0, inObjectiveHex: true, enemyInHex: false, attackedThisTurn: false });
   const x = s.objectives.extraction;
@@ -109,14 +121,19 @@ function Extraction({ s, send, battle }: { s: MissionState; send: Send; battle: 
         send({ type: 'attemptExtraction', ...f });
       }}
     >
-      <strong>Objective</strong>: {x.extracted ? 'extracted' : x.carrier ? `carried by ${s.units[x.carrier]?.unit.name}` : `in hex ${x.hex ?? '?'}`}
+      <strong>{tr('panels.objectiveLabel')}</strong>:{' '}
+      {x.extracted
+        ? tr('panels.extracted')
+        : x.carrier
+          ? tr('panels.carried', { name: s.units[x.carrier]?.unit.name })
+          : tr('panels.inHex', { hex: x.hex ?? '?' })}
       {x.carrier && (
         <button type="button" onClick={() => send({ type: 'dropObjective', unit: x.carrier })}>
-          Drop it
+          {tr('panels.drop')}
         </button>
       )}
       <div className="row">
-        <select aria-label="extracting unit" value={f.unit} onChange={(e) => setF({ ...f, unit: e.target.value })}>
+        <select aria-label={tr('panels.extracting')} value={f.unit} onChange={(e) => setF({ ...f, unit: e.target.value })}>
           {attackers.map((u) => (
             <option key={u.unit.id} value={u.unit.id}>
               {u.unit.name}
@@ -124,7 +141,7 @@ function Extraction({ s, send, battle }: { s: MissionState; send: Send; battle: 
           ))}
         </select>
         <NumberField
-          label="hexes moved"
+          label={tr('panels.moved')}
           value={f.hexesMoved}
           integer
           min={0}
@@ -133,19 +150,19 @@ function Extraction({ s, send, battle }: { s: MissionState; send: Send; battle: 
           onChange={(v) => v !== null && setF({ ...f, hexesMoved: v })}
         />
         <label>
-          <input type="checkbox" checked={f.inObjectiveHex} onChange={(e) => setF({ ...f, inObjectiveHex: e.target.checked })} /> in the objective hex
+          <input type="checkbox" checked={f.inObjectiveHex} onChange={(e) => setF({ ...f, inObjectiveHex: e.target.checked })} /> {tr('panels.inObjective')}
         </label>
         <label>
-          <input type="checkbox" checked={f.enemyInHex} onChange={(e) => setF({ ...f, enemyInHex: e.target.checked })} /> enemy in the hex
+          <input type="checkbox" checked={f.enemyInHex} onChange={(e) => setF({ ...f, enemyInHex: e.target.checked })} /> {tr('panels.enemy')}
         </label>
         <label>
-          <input type="checkbox" checked={f.attackedThisTurn} onChange={(e) => setF({ ...f, attackedThisTurn: e.target.checked })} /> attacked this turn
+          <input type="checkbox" checked={f.attackedThisTurn} onChange={(e) => setF({ ...f, attackedThisTurn: e.target.checked })} /> {tr('panels.attacked')}
         </label>
         {battle && (
           <button
             type="button"
             className="secondary"
-            title="Hexes moved, the objective hex, enemies in it and attacks made, from the battle"
+            title={tr('panels.extractTitle')}
             onClick={() => {
               if (battle.positions[f.unit]) {
                 const { type: _t, ...read } = extractionFromBattle(s, battle, f.unit);
@@ -153,11 +170,11 @@ function Extraction({ s, send, battle }: { s: MissionState; send: Send; battle: 
               }
             }}
           >
-            Read from the battle
+            {tr('panels.read')}
           </button>
         )}
         <button type="submit" disabled={fields.any}>
-          Roll pick-up
+          {tr('panels.pickUp')}
         </button>
       </div>
     </form>
@@ -165,6 +182,7 @@ function Extraction({ s, send, battle }: { s: MissionState; send: Send; battle: 
 }
 
 function Area({ s, send }: { s: MissionState; send: Send }) {
+  const { t: tr } = useTranslation('missions');
   const [inArea, setInArea] = useState<string[]>([]);
   const units = Object.values(s.units).filter((u) => u.status === 'active' || u.status === 'immobile');
   return (
@@ -179,7 +197,7 @@ function Area({ s, send }: { s: MissionState; send: Send }) {
         });
       }}
     >
-      <strong>Units in the objective area</strong> {s.objectives.positionTakenTurn !== null && <>— taken at the end of turn {s.objectives.positionTakenTurn}</>}
+      <strong>{tr('panels.area')}</strong> {s.objectives.positionTakenTurn !== null && tr('panels.taken', { turn: s.objectives.positionTakenTurn })}
       <div className="row">
         {units.map((u) => (
           <label key={u.unit.id}>
@@ -188,16 +206,17 @@ function Area({ s, send }: { s: MissionState; send: Send }) {
               checked={inArea.includes(u.unit.id)}
               onChange={() => setInArea(inArea.includes(u.unit.id) ? inArea.filter((x) => x !== u.unit.id) : [...inArea, u.unit.id])}
             />{' '}
-            {u.unit.name} ({u.unit.side})
+            {u.unit.name} ({tr(`side.${u.unit.side}`)})
           </label>
         ))}
-        <button type="submit">Report the area</button>
+        <button type="submit">{tr('panels.reportArea')}</button>
       </div>
     </form>
   );
 }
 
 function Ceasefire({ s, send }: { s: MissionState; send: Send }) {
+  const { t: tr } = useTranslation('missions');
   const [met, setMet] = useState({ attacker: false, defender: false });
   const [field, setField] = useState<'' | 'attacker' | 'defender'>('');
   if (s.turn - 1 < s.params.ceasefireEarliestTurn || s.ceasefire) return null;
@@ -209,23 +228,23 @@ function Ceasefire({ s, send }: { s: MissionState; send: Send }) {
         send({ type: 'agreeCeasefire', objectivesMet: met, surrendered: [], fieldControl: field || null });
       }}
     >
-      <strong>Ceasefire terms</strong>
+      <strong>{tr('panels.ceasefire')}</strong>
       <div className="row">
         <label>
-          <input type="checkbox" checked={met.attacker} onChange={(e) => setMet({ ...met, attacker: e.target.checked })} /> attacker met its objectives
+          <input type="checkbox" checked={met.attacker} onChange={(e) => setMet({ ...met, attacker: e.target.checked })} /> {tr('panels.attackerMet')}
         </label>
         <label>
-          <input type="checkbox" checked={met.defender} onChange={(e) => setMet({ ...met, defender: e.target.checked })} /> defender met its objectives
+          <input type="checkbox" checked={met.defender} onChange={(e) => setMet({ ...met, defender: e.target.checked })} /> {tr('panels.defenderMet')}
         </label>
         <label>
-          field control{' '}
+          {tr('panels.field')}{' '}
           <select value={field} onChange={(e) => setField(e.target.value as '' | 'attacker' | 'defender')}>
-            <option value="">set by the mission</option>
-            <option>attacker</option>
-            <option>defender</option>
+            <option value="">{tr('panels.byMission')}</option>
+            <option value="attacker">{tr('side.attacker')}</option>
+            <option value="defender">{tr('side.defender')}</option>
           </select>
         </label>
-        <button type="submit">Agree ceasefire</button>
+        <button type="submit">{tr('panels.agree')}</button>
       </div>
     </form>
   );

@@ -1,4 +1,6 @@
 import { NumberField } from '../../components/number-field';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '../../i18n/i18n';
 
 export interface Token {
   readonly id: string;
@@ -8,7 +10,7 @@ export interface Token {
 
 const HEX = /^\d{4,6}$/;
 export const hexProblem = (label: string, hex: string): string | null =>
-  HEX.test(hex.trim()) ? null : `${label}: write the hex as its four printed digits, e.g. 0808`;
+  HEX.test(hex.trim()) ? null : i18next.t('objective.hexProblem', { ns: 'missions', label });
 
 /** Tokens laid out for a mission that needs `count` of them: keep the ones entered, add the rest five hexes apart. */
 /**
@@ -33,18 +35,19 @@ export function TokenFields({
   error: string | null;
   onValidity: (key: string, error: string | null) => void;
 }) {
+  const { t: tr } = useTranslation('missions');
   const set = (i: number, patch: Partial<Token>) => onChange(tokens.map((x, j) => (j === i ? { ...x, ...patch } : x)));
   return (
-    <fieldset className="panel" aria-label="Objective tokens">
-      <legend>Objective tokens (placed by the defender)</legend>
+    <fieldset className="panel" aria-label={tr('objective.tokens')}>
+      <legend>{tr('objective.tokensLegend')}</legend>
       {tokens.map((t, i) => {
-        const bad = hexProblem(`Token ${t.id} hex`, t.hex);
+        const bad = hexProblem(tr('objective.tokenHex', { id: t.id }), t.hex);
         return (
           <div key={t.id} className="token">
             <label>
-              {t.id} hex{' '}
+              {tr('objective.hex', { id: t.id })}{' '}
               <input
-                aria-label={`${t.id} hex`}
+                aria-label={tr('objective.hex', { id: t.id })}
                 aria-invalid={bad ? 'true' : 'false'}
                 value={t.hex}
                 onChange={(e) => set(i, { hex: e.target.value })}
@@ -52,7 +55,7 @@ export function TokenFields({
               />
             </label>{' '}
             <NumberField
-              label={`${t.id} water depth`}
+              label={tr('objective.depth', { id: t.id })}
               fieldKey={`tokens.${i}.waterDepth`}
               value={t.waterDepth}
               integer
@@ -80,13 +83,21 @@ export function TokenFields({
 
 /** The one objective hex of Extraction (where the objective lies) or Take the Position (the centre of the area). */
 export function ObjectiveHexField({ mission, hex, onChange, error }: { mission: string; hex: string; onChange: (h: string) => void; error: string | null }) {
-  const label = mission === 'extraction' ? 'Objective hex (where the objective lies)' : 'Objective hex (centre of the area to take; optional)';
-  const bad = hex.trim() === '' && mission !== 'extraction' ? null : hexProblem('Objective hex', hex);
+  const { t: tr } = useTranslation('missions');
+  const label = mission === 'extraction' ? tr('objective.extraction') : tr('objective.position');
+  const bad = hex.trim() === '' && mission !== 'extraction' ? null : hexProblem(tr('objective.objectiveHex'), hex);
   const shown = bad ?? error;
   return (
     <div className="panel">
       <label>
-        {label} <input aria-label="Objective hex" aria-invalid={shown ? 'true' : 'false'} value={hex} onChange={(e) => onChange(e.target.value)} size={5} />
+        {label}{' '}
+        <input
+          aria-label={tr('objective.objectiveHex')}
+          aria-invalid={shown ? 'true' : 'false'}
+          value={hex}
+          onChange={(e) => onChange(e.target.value)}
+          size={5}
+        />
       </label>
       {shown && (
         <span className="field-error" role="alert">

@@ -1,13 +1,17 @@
 import { formatSource } from '@marshal/core';
 import type { SideResult } from '@marshal/missions';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
 import type { StatusView } from './use-mission-game';
 
 function SideLine({ name, r }: { name: string; r: SideResult }) {
+  const { t: tr } = useTranslation('missions');
+  const f = useFormat();
   return (
     <div className={`side-result outcome-${r.outcome}`} data-side={name}>
-      <strong>{name}</strong>: {r.outcome.replace('-', ' ')}
-      {r.payPercent !== null && <> · {r.payPercent}% of contracted pay</>}
-      {r.factionPoints && <> · faction points: {r.factionPoints}</>}
+      <strong>{tr(`side.${name}`)}</strong>: {tr(`outcome.${r.outcome}`)}
+      {r.payPercent !== null && tr('status.pay', { pct: f.number(r.payPercent / 100, { style: 'percent' }) })}
+      {r.factionPoints && tr('status.points', { points: r.factionPoints })}
       <ul className="reasons">
         {r.reasons.map((x) => (
           <li key={x.text}>
@@ -21,33 +25,35 @@ function SideLine({ name, r }: { name: string; r: SideResult }) {
 
 /** Live mission status with its reasons; after the game, the wash-up. */
 export function MissionStatusView({ view, ended }: { view: StatusView; ended: boolean }) {
+  const { t: tr } = useTranslation('missions');
   const w = view.washUp;
   return (
-    <section className="panel" aria-label="Mission status">
-      <h2>{ended ? 'Wash-up' : 'Status'}</h2>
+    <section className="panel" aria-label={tr('status.label')}>
+      <h2>{ended ? tr('status.washUp') : tr('status.status')}</h2>
       <SideLine name="attacker" r={view.status.attacker} />
       <SideLine name="defender" r={view.status.defender} />
       <p>
-        Salvage: <strong>{w.salvage.controller}</strong> — {w.salvage.reason.text} <span className="source">[{formatSource(w.salvage.reason.source)}]</span>
+        {tr('status.salvage')} <strong>{w.salvage.controller}</strong> — {w.salvage.reason.text}{' '}
+        <span className="source">[{formatSource(w.salvage.reason.source)}]</span>
       </p>
       {ended && (
         <div className="wash-up-wrap">
           <table className="wash-up">
             <thead>
               <tr>
-                <th scope="col">Unit</th>
-                <th scope="col">Side</th>
-                <th scope="col">Fate</th>
-                <th scope="col">Crew</th>
-                <th scope="col">Salvage to</th>
-                <th scope="col">Notes</th>
+                <th scope="col">{tr('status.unit')}</th>
+                <th scope="col">{tr('status.side')}</th>
+                <th scope="col">{tr('status.fate')}</th>
+                <th scope="col">{tr('status.crew')}</th>
+                <th scope="col">{tr('status.salvageTo')}</th>
+                <th scope="col">{tr('status.notes')}</th>
               </tr>
             </thead>
             <tbody>
               {w.units.map((u) => (
                 <tr key={u.id}>
                   <td>{u.name}</td>
-                  <td>{u.side}</td>
+                  <td>{tr(`side.${u.side}`)}</td>
                   <td>{u.status}</td>
                   <td>{u.crew}</td>
                   <td>{u.salvageTo ?? '—'}</td>

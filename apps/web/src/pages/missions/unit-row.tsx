@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MissionState, UnitState } from '@marshal/missions';
 import { InlineAction } from '../../components/inline-action';
 import { NumberField, useInvalidFields } from '../../components/number-field';
@@ -7,15 +8,16 @@ import { UnitStanding } from './unit-standing';
 /** Locations as the tracker stores them, with the label a referee reads. */
 const MECH_LOCATIONS = ['HD', 'CT', 'LT', 'RT', 'LA', 'RA', 'LL', 'RL'].map((l) => [l, l] as const);
 const VEHICLE_LOCATIONS = [
-  ['FR', 'Front'],
-  ['LS', 'Left'],
-  ['RS', 'Right'],
-  ['RR', 'Rear'],
-  ['TU', 'Turret'],
+  ['FR', 'unit.locations.FR'],
+  ['LS', 'unit.locations.LS'],
+  ['RS', 'unit.locations.RS'],
+  ['RR', 'unit.locations.RR'],
+  ['TU', 'unit.locations.TU'],
 ] as const;
 
 /** One unit on the tracker: its state, and the reports a referee can make about it. */
 export function UnitRow({ s, u, send, busy }: { s: MissionState; u: UnitState; send: (c: object) => void; busy: boolean }) {
+  const { t: tr } = useTranslation('missions');
   const [open, setOpen] = useState(false);
   const [stripped, setStripped] = useState<string[]>([...u.facts.armourStripped]);
   const [destroyed, setDestroyed] = useState<string[]>([...u.facts.destroyed]);
@@ -29,25 +31,25 @@ export function UnitRow({ s, u, send, busy }: { s: MissionState; u: UnitState; s
   const locations: readonly (readonly [string, string])[] = u.unit.withdrawalTest === 'mech' ? MECH_LOCATIONS : VEHICLE_LOCATIONS;
   const toggle = (list: string[], set: (l: string[]) => void, loc: string) => set(list.includes(loc) ? list.filter((l) => l !== loc) : [...list, loc]);
   const flags = [
-    u.forcedWithdrawal && 'forced withdrawal',
-    u.mustWithdraw && 'must withdraw',
-    u.unit.commander && 'commander',
-    u.unit.support && 'support',
+    u.forcedWithdrawal && 'unit.flags.forced',
+    u.mustWithdraw && 'unit.flags.must',
+    u.unit.commander && 'unit.flags.commander',
+    u.unit.support && 'unit.flags.support',
   ].filter(Boolean);
   return (
     <li className={`unit-row status-${u.status}`} data-unit={id}>
       <div className="unit-head">
         <strong>{u.unit.name}</strong>{' '}
         <span className="hint">
-          {u.unit.side} · {u.unit.tonnage} t · {u.status}
-          {u.crew !== 'aboard' ? ` · crew ${u.crew}` : ''}
+          {tr(`side.${u.unit.side}`)} · {u.unit.tonnage} t · {tr(`unit.status.${u.status}`)}
+          {u.crew !== 'aboard' ? tr('unit.crew', { crew: tr(`standing.crew.${u.crew}`) }) : ''}
         </span>
         {flags.length > 0 && (
           <span className="badges">
             {' '}
             {flags.map((f) => (
               <span key={String(f)} className="badge">
-                {f}
+                {tr(String(f))}
               </span>
             ))}
           </span>
@@ -57,11 +59,11 @@ export function UnitRow({ s, u, send, busy }: { s: MissionState; u: UnitState; s
       {onBoard && (
         <div className="unit-actions">
           <button type="button" onClick={() => setOpen(!open)} aria-expanded={open}>
-            Damage…
+            {tr('unit.damage')}
           </button>
           <InlineAction
-            label="Destroyed…"
-            title={`${u.unit.name} was destroyed`}
+            label={tr('unit.destroyed')}
+            title={tr('unit.destroyedTitle', { name: u.unit.name })}
             busy={busy}
             ready={cause !== ''}
             onConfirm={() => {
@@ -70,20 +72,20 @@ export function UnitRow({ s, u, send, busy }: { s: MissionState; u: UnitState; s
             }}
           >
             <label>
-              How?{' '}
-              <select aria-label={`${u.unit.name} destroyed`} value={cause} onChange={(e) => setCause(e.target.value)}>
-                <option value="">choose…</option>
-                <option value="other">destroyed (crew may escape)</option>
-                <option value="cockpit">cockpit critical hit</option>
-                <option value="head-destroyed">head destroyed</option>
-                <option value="crew-killed">crew killed</option>
+              {tr('unit.how')}{' '}
+              <select aria-label={tr('unit.destroyedOf', { name: u.unit.name })} value={cause} onChange={(e) => setCause(e.target.value)}>
+                <option value="">{tr('unit.choose')}</option>
+                <option value="other">{tr('unit.causes.other')}</option>
+                <option value="cockpit">{tr('unit.causes.cockpit')}</option>
+                <option value="head-destroyed">{tr('unit.causes.head-destroyed')}</option>
+                <option value="crew-killed">{tr('unit.causes.crew-killed')}</option>
               </select>
             </label>
           </InlineAction>
           {u.status === 'active' && (
             <InlineAction
-              label="Left the board…"
-              title={`${u.unit.name} left the board`}
+              label={tr('unit.left')}
+              title={tr('unit.leftTitle', { name: u.unit.name })}
               busy={busy}
               ready={edge !== ''}
               onConfirm={() => {
@@ -92,28 +94,28 @@ export function UnitRow({ s, u, send, busy }: { s: MissionState; u: UnitState; s
               }}
             >
               <label>
-                By which edge?{' '}
-                <select aria-label={`${u.unit.name} left the board`} value={edge} onChange={(e) => setEdge(e.target.value)}>
-                  <option value="">choose…</option>
-                  <option value="home">by the attacker's home edge</option>
-                  <option value="far">by the far edge</option>
-                  <option value="flank">by a flank edge</option>
+                {tr('unit.which')}{' '}
+                <select aria-label={tr('unit.leftTitle', { name: u.unit.name })} value={edge} onChange={(e) => setEdge(e.target.value)}>
+                  <option value="">{tr('unit.choose')}</option>
+                  <option value="home">{tr('unit.exits.home')}</option>
+                  <option value="far">{tr('unit.exits.far')}</option>
+                  <option value="flank">{tr('unit.exits.flank')}</option>
                 </select>
               </label>
             </InlineAction>
           )}
           {u.status === 'active' && (
             <button type="button" disabled={busy} onClick={() => send({ type: 'immobiliseUnit', unit: id })}>
-              Immobilised
+              {tr('unit.immobilised')}
             </button>
           )}
           {u.status === 'immobile' && !u.immobileDecision && (
             <>
               <button type="button" disabled={busy} onClick={() => send({ type: 'decideImmobile', unit: id, decision: 'fight-on' })}>
-                Fight on
+                {tr('unit.fightOn')}
               </button>
               <button type="button" disabled={busy} onClick={() => send({ type: 'decideImmobile', unit: id, decision: 'abandon' })}>
-                Abandon
+                {tr('unit.abandon')}
               </button>
             </>
           )}
@@ -135,47 +137,49 @@ export function UnitRow({ s, u, send, busy }: { s: MissionState; u: UnitState; s
           {u.unit.withdrawalTest !== 'squad' && (
             <>
               <fieldset>
-                <legend>Armour gone</legend>
+                <legend>{tr('unit.armourGone')}</legend>
                 {locations.map(([l, name]) => (
                   <label key={l}>
-                    <input type="checkbox" checked={stripped.includes(l)} onChange={() => toggle(stripped, setStripped, l)} /> {name}
+                    <input type="checkbox" checked={stripped.includes(l)} onChange={() => toggle(stripped, setStripped, l)} />{' '}
+                    {name.startsWith('unit.') ? tr(name) : name}
                   </label>
                 ))}
               </fieldset>
               <fieldset>
-                <legend>Destroyed</legend>
+                <legend>{tr('unit.destroyedLegend')}</legend>
                 {locations.map(([l, name]) => (
                   <label key={l}>
-                    <input type="checkbox" checked={destroyed.includes(l)} onChange={() => toggle(destroyed, setDestroyed, l)} /> {name}
+                    <input type="checkbox" checked={destroyed.includes(l)} onChange={() => toggle(destroyed, setDestroyed, l)} />{' '}
+                    {name.startsWith('unit.') ? tr(name) : name}
                   </label>
                 ))}
               </fieldset>
               <NumberField
-                label="Walking MP now"
+                label={tr('unit.walking')}
                 value={walk}
                 integer
                 min={0}
                 max={30}
                 onChange={(v) => setWalk(v)}
                 onValidity={fields.report}
-                errorLabel={`${u.unit.name}: Walking MP now`}
+                errorLabel={tr('unit.walkingOf', { name: u.unit.name })}
               />
             </>
           )}
           {u.unit.withdrawalTest === 'squad' && (
             <NumberField
-              label="Troopers left"
+              label={tr('unit.troopers')}
               value={strength}
               integer
               min={0}
               max={u.unit.strength ?? 30}
               onChange={(v) => setStrength(v)}
               onValidity={fields.report}
-              errorLabel={`${u.unit.name}: Troopers left`}
+              errorLabel={tr('unit.troopersOf', { name: u.unit.name })}
             />
           )}
           <button type="submit" disabled={busy || fields.any}>
-            Report damage
+            {tr('unit.report')}
           </button>
         </form>
       )}

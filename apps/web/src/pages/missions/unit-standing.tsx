@@ -1,38 +1,42 @@
 import { formatSource } from '@marshal/core';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '../../i18n/i18n';
 import { type MissionState, type UnitState, generalRetreatOf, withdrawalStanding } from '@marshal/missions';
 
 const CREW: Readonly<Record<UnitState['crew'], string>> = {
-  aboard: 'crew aboard',
-  killed: 'crew killed',
-  escaped: 'crew ejected',
-  'bailed-out': 'crew bailed out',
+  aboard: 'standing.crew.aboard',
+  killed: 'standing.crew.killed',
+  escaped: 'standing.crew.escaped',
+  'bailed-out': 'standing.crew.bailed-out',
 };
 
 /** The damage reported for a unit so far, in words (or "no damage reported"). */
 export function damageSummary(u: UnitState): string {
   const f = u.facts;
   const bits: string[] = [];
-  if (f.armourStripped.length) bits.push(`armour gone: ${f.armourStripped.join(', ')}`);
-  if (f.destroyed.length) bits.push(`destroyed: ${f.destroyed.join(', ')}`);
-  if (f.walkMp !== undefined && f.walkMp !== u.unit.walkMp) bits.push(`walking ${f.walkMp} of ${u.unit.walkMp} MP`);
-  if (f.strength !== undefined && f.strength !== u.unit.strength) bits.push(`${f.strength} of ${u.unit.strength ?? '?'} troopers`);
-  return bits.length ? bits.join(' · ') : 'no damage reported';
+  if (f.armourStripped.length) bits.push(i18next.t('standing.armourGone', { ns: 'missions', list: f.armourStripped.join(', ') }));
+  if (f.destroyed.length) bits.push(i18next.t('standing.destroyed', { ns: 'missions', list: f.destroyed.join(', ') }));
+  if (f.walkMp !== undefined && f.walkMp !== u.unit.walkMp) bits.push(i18next.t('standing.walking', { ns: 'missions', now: f.walkMp, max: u.unit.walkMp }));
+  if (f.strength !== undefined && f.strength !== u.unit.strength)
+    bits.push(i18next.t('standing.troopers', { ns: 'missions', now: f.strength, max: u.unit.strength ?? '?' }));
+  return bits.length ? bits.join(' · ') : i18next.t('standing.none', { ns: 'missions' });
 }
 
 /** A unit's reported damage, crew and withdrawal state on its row, each withdrawal reason with its rule. */
 export function UnitStanding({ s, u }: { s: MissionState; u: UnitState }) {
+  const { t: tr } = useTranslation('missions');
   const w = withdrawalStanding(s, u);
-  const state = u.mustWithdraw ? 'must withdraw' : u.forcedWithdrawal ? 'meets Forced Withdrawal' : 'not withdrawing';
+  const state = u.mustWithdraw ? tr('standing.must') : u.forcedWithdrawal ? tr('standing.forced') : tr('standing.not');
   return (
     <dl className="unit-standing">
-      <dt>Damage</dt>
+      <dt>{tr('standing.damage')}</dt>
       <dd data-field="damage">{damageSummary(u)}</dd>
-      <dt>Status</dt>
+      <dt>{tr('standing.status')}</dt>
       <dd data-field="status">
-        {u.status} · {CREW[u.crew]}
-        {u.exit ? ` · left by the ${u.exit.edge} edge in turn ${u.exit.turn}` : ''}
+        {tr(`unit.status.${u.status}`)} · {tr(CREW[u.crew])}
+        {u.exit ? tr('standing.left', { edge: u.exit.edge, turn: u.exit.turn }) : ''}
       </dd>
-      <dt>Withdrawal</dt>
+      <dt>{tr('standing.withdrawal')}</dt>
       <dd data-field="withdrawal">
         {state}
         {(w.forced.length > 0 || w.must) && (
@@ -56,15 +60,16 @@ export function UnitStanding({ s, u }: { s: MissionState; u: UnitState }) {
 
 /** General Retreat, for each side that has signalled one, with the rule. */
 export function GeneralRetreatNotice({ s }: { s: MissionState }) {
+  const { t: tr } = useTranslation('missions');
   const sides = (['attacker', 'defender'] as const).map((side) => [side, generalRetreatOf(s, side)] as const).filter(([, r]) => r);
   if (!sides.length) return null;
   return (
-    <section className="panel general-retreat" aria-label="General Retreat">
-      <h2>General Retreat</h2>
+    <section className="panel general-retreat" aria-label={tr('standing.retreat')}>
+      <h2>{tr('standing.retreat')}</h2>
       <ul>
         {sides.map(([side, r]) => (
           <li key={side} data-side={side}>
-            <strong>{side}</strong>: {r!.text} <span className="source">[{formatSource(r!.source)}]</span>
+            <strong>{tr(`side.${side}`)}</strong>: {r!.text} <span className="source">[{formatSource(r!.source)}]</span>
           </li>
         ))}
       </ul>

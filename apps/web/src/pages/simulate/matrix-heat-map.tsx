@@ -1,3 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { formatters } from '../../i18n/format';
+import { currentLanguage } from '../../i18n/i18n';
+
 /** The matchup matrix as a heat map (side A's win odds, colour and number in every cell) with its legend and a full table. */
 
 export interface Interval {
@@ -25,7 +29,7 @@ export interface MatrixCellView {
   readonly mutualDestruction: Interval;
 }
 
-const pct = (x: number) => `${Math.round(100 * x)}%`;
+const pct = (x: number) => formatters(currentLanguage()).number(x, { style: 'percent', maximumFractionDigits: 0 });
 const span = (x: Interval) => `${pct(x.low)}–${pct(x.high)}`;
 
 /** Blue when side B is favoured, through pale grey at even, to amber when side A is: readable in both themes with the number on top. */
@@ -37,25 +41,27 @@ export function heatColour(p: number): string {
 }
 
 function Legend() {
+  const { t: tr } = useTranslation('simulate');
   const stops = [0, 0.25, 0.5, 0.75, 1];
   return (
-    <figure className="heat-legend" aria-label="Colour legend: side A's chance to win">
+    <figure className="heat-legend" aria-label={tr('matrix.legend')}>
       <div className="heat-legend-bar" style={{ background: `linear-gradient(to right, ${stops.map(heatColour).join(', ')})` }} />
       <figcaption>
-        <span>B favoured (0%)</span>
-        <span>even (50%)</span>
-        <span>A favoured (100%)</span>
+        <span>{tr('matrix.bFavoured')}</span>
+        <span>{tr('matrix.even')}</span>
+        <span>{tr('matrix.aFavoured')}</span>
       </figcaption>
     </figure>
   );
 }
 
 export function MatrixHeatMap({ a, b, cells }: { a: readonly MatrixUnitView[]; b: readonly MatrixUnitView[]; cells: readonly MatrixCellView[] }) {
+  const { t: tr } = useTranslation('simulate');
   const at = (row: number, col: number) => cells.find((c) => c.row === row && c.col === col);
   return (
     <div className="matrix-heat">
       <div className="table-scroll">
-        <table className="heat-map" aria-label="Side A's win odds, side A's units in rows, side B's in columns">
+        <table className="heat-map" aria-label={tr('matrix.heat')}>
           <thead>
             <tr>
               <td />
@@ -74,14 +80,14 @@ export function MatrixHeatMap({ a, b, cells }: { a: readonly MatrixUnitView[]; b
                 </th>
                 {b.map((v, j) => {
                   const c = at(i, j);
-                  if (!c) return <td key={j} className="heat-cell pending" aria-label={`${u.name} against ${v.name}: not played yet`} />;
+                  if (!c) return <td key={j} className="heat-cell pending" aria-label={tr('matrix.pending', { a: u.name, b: v.name })} />;
                   return (
                     <td
                       key={j}
                       className="heat-cell"
                       data-cell={`${i}-${j}`}
                       style={{ background: heatColour(c.aWins.p) }}
-                      aria-label={`${u.name} against ${v.name}: A wins ${pct(c.aWins.p)} (95% interval ${span(c.aWins)})`}
+                      aria-label={tr('matrix.cell', { a: u.name, b: v.name, p: pct(c.aWins.p), span: span(c.aWins) })}
                     >
                       <span className="heat-p">{pct(c.aWins.p)}</span>
                       <span className="heat-ci">
@@ -118,18 +124,19 @@ export function MatrixHeatMap({ a, b, cells }: { a: readonly MatrixUnitView[]; b
 
 /** Every pairing as rows of a table: the accessible alternative to the heat map, with the balanced skills and all outcomes. */
 export function MatrixTable({ cells }: { cells: readonly MatrixCellView[] }) {
+  const { t: tr } = useTranslation('simulate');
   return (
     <div className="table-scroll">
       <table className="odds-table matrix-table">
-        <caption>Every pairing with its balanced skills and 95% Wilson intervals</caption>
+        <caption>{tr('matrix.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Side A</th>
-            <th scope="col">Side B</th>
-            <th scope="col">A wins</th>
-            <th scope="col">B wins</th>
-            <th scope="col">Draw</th>
-            <th scope="col">Both destroyed</th>
+            <th scope="col">{tr('matrix.sideA')}</th>
+            <th scope="col">{tr('matrix.sideB')}</th>
+            <th scope="col">{tr('matrix.aWins')}</th>
+            <th scope="col">{tr('matrix.bWins')}</th>
+            <th scope="col">{tr('matrix.draw')}</th>
+            <th scope="col">{tr('matrix.both')}</th>
           </tr>
         </thead>
         <tbody>

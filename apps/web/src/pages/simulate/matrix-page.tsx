@@ -6,6 +6,8 @@ import { ForceBuilder } from '../../components/force-builder/force-builder';
 import { newRow, parseSkill, type ForceRow } from '../../components/force-builder/force-rows';
 import { factsForForce } from '../../components/force-builder/saved-forces';
 import { useApi } from '../../use-api';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { type MatrixCellView, type MatrixUnitView, MatrixHeatMap, MatrixTable } from './matrix-heat-map';
 import { RunControls } from './run-controls';
 
@@ -27,13 +29,14 @@ async function sampleRows(k: number): Promise<Row[]> {
 }
 
 function SideFields({ label, rows, setRows }: { label: 'A' | 'B'; rows: Row[]; setRows: (rows: Row[]) => void }) {
+  const { t: tr } = useTranslation('simulate');
   return (
     <fieldset className="duelist">
       <legend>
-        Side {label} ({label === 'A' ? 'rows, south edge' : 'columns, north edge'})
+        {tr('matrix.side', { side: label })} {label === 'A' ? tr('matrix.rowsSouth') : tr('matrix.colsNorth')}
       </legend>
       <ForceBuilder
-        label={`Side ${label}`}
+        label={tr('matrix.side', { side: label })}
         rows={rows}
         onRows={setRows}
         newExtra={() => null}
@@ -53,18 +56,19 @@ interface Result {
   seed: string;
 }
 
-function checkForm(a: Row[], b: Row[], runs: string, g: string, p: string) {
-  if (!a.length || !b.length) return { error: "Each side needs at least one 'Mech." };
+function checkForm(a: Row[], b: Row[], runs: string, g: string, p: string, tr: TFunction) {
+  if (!a.length || !b.length) return { error: tr('matrix.needsMech') };
   const n = /^\d+$/.test(runs.trim()) ? Number(runs) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_RUNS) return { error: `Duels a cell must be a whole number from 1 to ${MAX_RUNS}, not “${runs.trim()}”.` };
-  const gunnery = parseSkill(g, 'Starting gunnery');
-  const piloting = parseSkill(p, 'Starting piloting');
+  if (!Number.isInteger(n) || n < 1 || n > MAX_RUNS) return { error: tr('matrix.runsError', { max: MAX_RUNS, value: runs.trim() }) };
+  const gunnery = parseSkill(g, tr('matrix.startGunnery'));
+  const piloting = parseSkill(p, tr('matrix.startPiloting'));
   if ('error' in gunnery) return { error: gunnery.error };
   if ('error' in piloting) return { error: piloting.error };
   return { runs: n, skills: { gunnery: gunnery.value, piloting: piloting.value } };
 }
 
 export function MatrixPage() {
+  const { t: tr } = useTranslation('simulate');
   const [a, setA] = useState<Row[]>([]);
   const [b, setB] = useState<Row[]>([]);
   const boards = useApi<string[]>('/maps/boards');
@@ -93,7 +97,7 @@ export function MatrixPage() {
 
   async function run(e: FormEvent) {
     e.preventDefault();
-    const checked = checkForm(a, b, runs, gunnery, piloting);
+    const checked = checkForm(a, b, runs, gunnery, piloting, tr);
     if ('error' in checked) return setError(checked.error ?? null);
     const body = {
       a: a.map((r) => ({ name: r.unit.name })),
@@ -126,15 +130,12 @@ export function MatrixPage() {
 
   return (
     <div className="page simulate-page matrix-page">
-      <h1>Roster matchup matrix</h1>
-      <p className="lede">
-        Every 'Mech of side A fights every 'Mech of side B many times, bots on both sides. With BV balancing on, the cheaper 'Mech's pilot improves as in a
-        Solaris VII Stable Challenge duel. You get side A's chance to win each pairing, with a 95% confidence interval.
-      </p>
-      <form className="panel" onSubmit={run} aria-label="Matrix simulation">
+      <h1>{tr('matrix.title')}</h1>
+      <p className="lede">{tr('matrix.lede')}</p>
+      <form className="panel" onSubmit={run} aria-label={tr('matrix.form')}>
         <p>
           <button type="button" className="secondary" onClick={() => void fillSample()}>
-            Use two sample Solaris rosters
+            {tr('matrix.sample')}
           </button>
         </p>
         <div className="duelists">
@@ -143,8 +144,8 @@ export function MatrixPage() {
         </div>
         <div className="row">
           <label>
-            <span>Board</span>
-            <select value={map} onChange={(e) => setMap(e.target.value)} aria-label="Board">
+            <span>{tr('duel.board')}</span>
+            <select value={map} onChange={(e) => setMap(e.target.value)} aria-label={tr('duel.board')}>
               {(boards.data ?? [map]).map((x) => (
                 <option key={x} value={x}>
                   {x}
@@ -153,45 +154,42 @@ export function MatrixPage() {
             </select>
           </label>
           <label className="narrow">
-            <span>Duels a cell (≤ {MAX_RUNS})</span>
-            <input value={runs} onChange={(e) => setRuns(e.target.value)} inputMode="numeric" aria-label="Duels a cell" />
+            <span>{tr('matrix.perCell', { max: MAX_RUNS })}</span>
+            <input value={runs} onChange={(e) => setRuns(e.target.value)} inputMode="numeric" aria-label={tr('matrix.perCellLabel')} />
           </label>
           <label className="narrow">
-            <span>Starting gunnery</span>
-            <input value={gunnery} onChange={(e) => setGunnery(e.target.value)} inputMode="numeric" aria-label="Starting gunnery" />
+            <span>{tr('matrix.startGunnery')}</span>
+            <input value={gunnery} onChange={(e) => setGunnery(e.target.value)} inputMode="numeric" aria-label={tr('matrix.startGunnery')} />
           </label>
           <label className="narrow">
-            <span>Starting piloting</span>
-            <input value={piloting} onChange={(e) => setPiloting(e.target.value)} inputMode="numeric" aria-label="Starting piloting" />
+            <span>{tr('matrix.startPiloting')}</span>
+            <input value={piloting} onChange={(e) => setPiloting(e.target.value)} inputMode="numeric" aria-label={tr('matrix.startPiloting')} />
           </label>
           <label className="narrow">
-            <span>Seed</span>
-            <input value={seed} onChange={(e) => setSeed(e.target.value)} aria-label="Seed" />
+            <span>{tr('duel.seed')}</span>
+            <input value={seed} onChange={(e) => setSeed(e.target.value)} aria-label={tr('duel.seed')} />
           </label>
           <label className="check">
-            <input type="checkbox" checked={balance} onChange={(e) => setBalance(e.target.checked)} /> Balance skills by BV
+            <input type="checkbox" checked={balance} onChange={(e) => setBalance(e.target.checked)} /> {tr('matrix.balance')}
           </label>
         </div>
         <RunControls
           running={running}
-          submit="Run the matrix"
+          submit={tr('matrix.run')}
           onStop={() => (stop.current = true)}
           progress={progress}
-          progressLabel="Matrix progress"
-          unit="pairings"
+          progressLabel={tr('matrix.progress')}
+          unit={tr('matrix.unit')}
           error={error}
         />
       </form>
       {result && result.cells.length > 0 && (
-        <section className="panel simulation-results" aria-label="Matrix results">
-          <h2>
-            Side A's win odds, {result.runs} {result.runs === 1 ? 'duel' : 'duels'} a pairing, seed “{result.seed}”
-          </h2>
+        <section className="panel simulation-results" aria-label={tr('matrix.results')}>
+          <h2>{tr('matrix.heading', { count: result.runs, seed: result.seed })}</h2>
           <MatrixHeatMap a={result.a} b={result.b} cells={result.cells} />
           <MatrixTable cells={result.cells} />
           <p className="hint">
-            Pairing (i, j) uses the seed “{result.seed}/matrix-i-j”, so the same seed gives the same numbers here, through the API and with{' '}
-            <code>marshal simulate matrix</code>.
+            {tr('matrix.hintBefore', { seed: result.seed })} <code>marshal simulate matrix</code>.
           </p>
         </section>
       )}

@@ -1,4 +1,7 @@
 import type { Proportion } from '@marshal/battletech';
+import { useTranslation } from 'react-i18next';
+import { formatters } from '../../i18n/format';
+import { currentLanguage } from '../../i18n/i18n';
 
 /** One bar of the plot: a proportion with its 95% interval. */
 export interface OddsBar {
@@ -12,10 +15,11 @@ export interface OddsBar {
 const W = 640;
 const H = 260;
 const PAD = { left: 44, right: 12, top: 12, bottom: 56 };
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const pct = (x: number) => formatters(currentLanguage()).number(x, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Bars for the simulated odds with whiskers for their 95% confidence intervals (SVG, no chart library). */
 export function OddsPlot({ bars, title }: { bars: readonly OddsBar[]; title: string }) {
+  const { t: tr } = useTranslation('simulate');
   const plotW = W - PAD.left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
   const slot = plotW / Math.max(1, bars.length);
@@ -26,7 +30,9 @@ export function OddsPlot({ bars, title }: { bars: readonly OddsBar[]; title: str
       {[0, 0.25, 0.5, 0.75, 1].map((t) => (
         <g key={t}>
           <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className="grid" />
-          <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" className="axis">{`${t * 100}%`}</text>
+          <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" className="axis">
+            {formatters(currentLanguage()).number(t, { style: 'percent' })}
+          </text>
         </g>
       ))}
       {bars.map((b, i) => {
@@ -35,7 +41,7 @@ export function OddsPlot({ bars, title }: { bars: readonly OddsBar[]; title: str
         return (
           <g key={b.id} data-bar={b.id} data-p={b.value.p} data-low={b.value.low} data-high={b.value.high}>
             <rect x={cx - bw / 2} y={y(b.value.p)} width={bw} height={Math.max(0, plotH * b.value.p)} className={`bar bar-${i}`}>
-              <title>{`${b.label}: ${pct(b.value.p)} (95% CI ${pct(b.value.low)}–${pct(b.value.high)})`}</title>
+              <title>{tr('plot.ci', { label: b.label, p: pct(b.value.p), low: pct(b.value.low), high: pct(b.value.high) })}</title>
             </rect>
             <line x1={cx} x2={cx} y1={y(b.value.low)} y2={y(b.value.high)} className="whisker" />
             <line x1={cx - bw / 5} x2={cx + bw / 5} y1={y(b.value.low)} y2={y(b.value.low)} className="whisker" />

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /** The run button, Stop while running, the progress bar and any error: the end of every simulation form. */
 export function RunControls({
   running,
@@ -16,6 +18,7 @@ export function RunControls({
   unit: string;
   error: string | null;
 }) {
+  const { t: tr } = useTranslation('simulate');
   return (
     <>
       <div className="row actions">
@@ -24,14 +27,14 @@ export function RunControls({
         </button>
         {running && (
           <button type="button" className="secondary" onClick={onStop}>
-            Stop
+            {tr('controls.stop')}
           </button>
         )}
       </div>
       {progress && (
         <p className="simulation-progress" role="status">
-          <progress value={progress.done} max={progress.of} aria-label={progressLabel} /> {progress.done} of {progress.of} {unit}
-          {running ? '…' : ' done'}
+          <progress value={progress.done} max={progress.of} aria-label={progressLabel} /> {tr('controls.of', { done: progress.done, of: progress.of, unit })}
+          {running ? '…' : tr('controls.done')}
         </p>
       )}
       {error && (

@@ -6,6 +6,10 @@ import { ForceBuilder } from '../../components/force-builder/force-builder';
 import { newRow, parseSkill, type ForceRow } from '../../components/force-builder/force-rows';
 import { factsForForce } from '../../components/force-builder/saved-forces';
 import { useApi } from '../../use-api';
+import { useTranslation } from 'react-i18next';
+import { formatters } from '../../i18n/format';
+import { currentLanguage } from '../../i18n/i18n';
+import type { TFunction } from 'i18next';
 import { type OddsBar, OddsPlot } from './odds-plot';
 import { RunControls } from './run-controls';
 import { canUseWorkers, runOnWorkers } from './duel-workers';
@@ -22,56 +26,70 @@ type DuelRow = ForceRow<null>;
 const MAX_RUNS = 5000;
 
 function DuelistFields({ label, rows, setRows }: { label: 'A' | 'B'; rows: DuelRow[]; setRows: (rows: DuelRow[]) => void }) {
+  const { t: tr } = useTranslation('simulate');
   return (
     <fieldset className="duelist">
       <legend>
-        Side {label} {label === 'A' ? '(south edge)' : '(north edge)'}
+        {tr('duel.side', { side: label })} {label === 'A' ? tr('duel.south') : tr('duel.north')}
       </legend>
-      <ForceBuilder label={`Side ${label}`} rows={rows} onRows={setRows} newExtra={() => null} kind="mech" maxUnits={1} skills={{ gunnery: 4, piloting: 5 }} />
+      <ForceBuilder
+        label={tr('duel.side', { side: label })}
+        rows={rows}
+        onRows={setRows}
+        newExtra={() => null}
+        kind="mech"
+        maxUnits={1}
+        skills={{ gunnery: 4, piloting: 5 }}
+      />
     </fieldset>
   );
 }
 
 /** The duellist of a side: its unit name and skills, or the reason it cannot run yet. */
-function duelist(label: string, rows: readonly DuelRow[]): { name: string; skills: { gunnery: number; piloting: number } } | { error: string } {
+function duelist(label: string, rows: readonly DuelRow[], tr: TFunction): { name: string; skills: { gunnery: number; piloting: number } } | { error: string } {
   const row = rows[0];
-  if (!row) return { error: `Side ${label} needs a 'Mech.` };
+  if (!row) return { error: tr('duel.needsMech', { side: label }) };
   const g = parseSkill(row.gunnery, 'Gunnery');
   const p = parseSkill(row.piloting, 'Piloting');
-  if ('error' in g) return { error: `Side ${label}, ${row.unit.name}: ${g.error}` };
-  if ('error' in p) return { error: `Side ${label}, ${row.unit.name}: ${p.error}` };
+  if ('error' in g) return { error: tr('duel.skillError', { side: label, name: row.unit.name, error: g.error }) };
+  if ('error' in p) return { error: tr('duel.skillError', { side: label, name: row.unit.name, error: p.error }) };
   return { name: row.unit.name, skills: { gunnery: g.value, piloting: p.value } };
 }
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const pct = (x: number) => formatters(currentLanguage()).number(x, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Where the runs were played: this many Web Workers in the browser, or the server (0). */
 type Result = { counts: SimulationCounts; seed: string; a: string; b: string; workers: number };
 
 function Results({ counts, seed, a, b, workers }: Result) {
+  const { t: tr } = useTranslation('simulate');
   const r = simulationReport(counts, seed);
   const bars: OddsBar[] = [
-    { id: 'a-wins', label: `${a} wins`, tick: 'A wins', value: r.odds['a-wins'] },
-    { id: 'b-wins', label: `${b} wins`, tick: 'B wins', value: r.odds['b-wins'] },
-    { id: 'draw', label: 'Draw (round limit)', tick: 'Draw', value: r.odds.draw },
-    { id: 'mutual-destruction', label: 'Mutual destruction', tick: 'Both destroyed', value: r.odds['mutual-destruction'] },
-    { id: 'a-crippled', label: `${a} crippled`, tick: 'A crippled', value: r.odds['a-crippled'] },
-    { id: 'b-crippled', label: `${b} crippled`, tick: 'B crippled', value: r.odds['b-crippled'] },
+    { id: 'a-wins', label: tr('duel.wins', { name: a }), tick: tr('duel.aWins'), value: r.odds['a-wins'] },
+    { id: 'b-wins', label: tr('duel.wins', { name: b }), tick: tr('duel.bWins'), value: r.odds['b-wins'] },
+    { id: 'draw', label: tr('duel.draw'), tick: tr('duel.drawTick'), value: r.odds.draw },
+    { id: 'mutual-destruction', label: tr('duel.mutual'), tick: tr('duel.both'), value: r.odds['mutual-destruction'] },
+    { id: 'a-crippled', label: tr('duel.crippled', { name: a }), tick: tr('duel.aCrippled'), value: r.odds['a-crippled'] },
+    { id: 'b-crippled', label: tr('duel.crippled', { name: b }), tick: tr('duel.bCrippled'), value: r.odds['b-crippled'] },
   ];
   return (
-    <section className="panel simulation-results" aria-label="Simulation results" data-workers={workers}>
+    <section className="panel simulation-results" aria-label={tr('duel.results')} data-workers={workers}>
       <h2>
-        {r.runs} duels, seed “{seed}”, mean {r.meanRounds.toFixed(1)} rounds
+        {tr('duel.heading', {
+          runs: r.runs,
+          seed,
+          rounds: formatters(currentLanguage()).number(r.meanRounds, { maximumFractionDigits: 1, minimumFractionDigits: 1 }),
+        })}
       </h2>
-      <OddsPlot bars={bars} title={`Odds over ${r.runs} duels with 95% confidence intervals`} />
+      <OddsPlot bars={bars} title={tr('duel.plotTitle', { runs: r.runs })} />
       <div className="table-scroll">
         <table className="odds-table">
           <thead>
             <tr>
-              <th scope="col">Outcome</th>
-              <th scope="col">Odds</th>
-              <th scope="col">95% interval (Wilson)</th>
-              <th scope="col">Runs</th>
+              <th scope="col">{tr('duel.outcome')}</th>
+              <th scope="col">{tr('duel.odds')}</th>
+              <th scope="col">{tr('duel.interval')}</th>
+              <th scope="col">{tr('duel.runs')}</th>
             </tr>
           </thead>
           <tbody>
@@ -91,9 +109,9 @@ function Results({ counts, seed, a, b, workers }: Result) {
         </table>
       </div>
       <p className="hint">
-        Run <i>i</i> uses the dice stream “duel-<i>i</i>” of the seed, so the same seed gives the same numbers here, through the API and with{' '}
-        <code>marshal simulate duel</code>.{' '}
-        {workers > 0 ? `Played in this browser on ${workers} Web Worker${workers === 1 ? '' : 's'}.` : "Played on the server's worker threads."}
+        {tr('duel.streamBefore')} <i>i</i> {tr('duel.stream')}
+        <i>i</i>
+        {tr('duel.streamAfter')} <code>marshal simulate duel</code>. {workers > 0 ? tr('duel.playedWorkers', { count: workers }) : tr('duel.playedServer')}
       </p>
     </section>
   );
@@ -113,6 +131,7 @@ async function onServer(body: object, total: number, stopped: () => boolean, sho
 }
 
 export function SimulatePage() {
+  const { t: tr } = useTranslation('simulate');
   const [a, setA] = useState<DuelRow[]>([]);
   const [b, setB] = useState<DuelRow[]>([]);
   const boards = useApi<string[]>('/maps/boards');
@@ -145,11 +164,11 @@ export function SimulatePage() {
     e.preventDefault();
     setResult(null);
     const total = /^\d+$/.test(runs.trim()) ? Number(runs) : NaN;
-    if (!Number.isInteger(total) || total < 1 || total > MAX_RUNS) return setError(`Runs must be a whole number from 1 to ${MAX_RUNS}, not “${runs.trim()}”.`);
+    if (!Number.isInteger(total) || total < 1 || total > MAX_RUNS) return setError(tr('duel.runsError', { max: MAX_RUNS, value: runs.trim() }));
     const limit = /^\d+$/.test(rounds.trim()) ? Number(rounds) : NaN;
-    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) return setError(`Round limit must be a whole number from 1 to 1000, not “${rounds.trim()}”.`);
-    const da = duelist('A', a);
-    const db = duelist('B', b);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) return setError(tr('duel.roundsError', { value: rounds.trim() }));
+    const da = duelist('A', a, tr);
+    const db = duelist('B', b, tr);
     if ('error' in da) return setError(da.error);
     if ('error' in db) return setError(db.error);
     const body = {
@@ -186,19 +205,17 @@ export function SimulatePage() {
 
   return (
     <div className="page simulate-page">
-      <h1>Simulate a duel</h1>
-      <p className="lede">
-        Two bots fight the same Solaris duel many times, each run with its own dice from one seed. You get each outcome's odds with a 95% confidence interval.
-      </p>
-      <form className="panel" onSubmit={run} aria-label="Duel simulation">
+      <h1>{tr('duel.title')}</h1>
+      <p className="lede">{tr('duel.lede')}</p>
+      <form className="panel" onSubmit={run} aria-label={tr('duel.form')}>
         <div className="duelists">
           <DuelistFields label="A" rows={a} setRows={setA} />
           <DuelistFields label="B" rows={b} setRows={setB} />
         </div>
         <div className="row">
           <label>
-            <span>Board</span>
-            <select value={map} onChange={(e) => setMap(e.target.value)} aria-label="Board">
+            <span>{tr('duel.board')}</span>
+            <select value={map} onChange={(e) => setMap(e.target.value)} aria-label={tr('duel.board')}>
               {(boards.data ?? [map]).map((x) => (
                 <option key={x} value={x}>
                   {x}
@@ -207,25 +224,25 @@ export function SimulatePage() {
             </select>
           </label>
           <label className="narrow">
-            <span>Round limit</span>
-            <input value={rounds} onChange={(e) => setRounds(e.target.value)} inputMode="numeric" aria-label="Round limit" />
+            <span>{tr('duel.roundLimit')}</span>
+            <input value={rounds} onChange={(e) => setRounds(e.target.value)} inputMode="numeric" aria-label={tr('duel.roundLimit')} />
           </label>
           <label className="narrow">
-            <span>Runs (≤ {MAX_RUNS})</span>
-            <input value={runs} onChange={(e) => setRuns(e.target.value)} inputMode="numeric" aria-label="Runs" />
+            <span>{tr('duel.runsMax', { max: MAX_RUNS })}</span>
+            <input value={runs} onChange={(e) => setRuns(e.target.value)} inputMode="numeric" aria-label={tr('duel.runs')} />
           </label>
           <label className="narrow">
-            <span>Seed</span>
-            <input value={seed} onChange={(e) => setSeed(e.target.value)} aria-label="Seed" />
+            <span>{tr('duel.seed')}</span>
+            <input value={seed} onChange={(e) => setSeed(e.target.value)} aria-label={tr('duel.seed')} />
           </label>
         </div>
         <RunControls
           running={running}
-          submit="Run the simulation"
+          submit={tr('duel.run')}
           onStop={() => (stop.current = true)}
           progress={progress}
-          progressLabel="Simulation progress"
-          unit="duels"
+          progressLabel={tr('duel.progress')}
+          unit={tr('duel.unit')}
           error={error}
         />
       </form>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DuelState, TournamentState } from '@marshal/tournament';
 import { ApiError, api } from '../../api';
 import { Link } from '../../router';
@@ -38,6 +39,7 @@ export function DigitalDuel(props: {
   reload: () => void;
 }) {
   const { id, duel, state, version, maxGameRounds, me, local, reload } = props;
+  const { t: tr } = useTranslation('tournament');
   const [rounds, setRounds] = useState(String(maxGameRounds));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,26 +53,29 @@ export function DigitalDuel(props: {
     return (
       <div className="digital-duel" data-digital={duel.id}>
         <p>
-          Played digitally:{' '}
+          {tr('digital.played')}{' '}
           {ended ? (
             <>
-              the battle is over — <Link to={`/battles/${game}/replay`}>replay it</Link>; the result below was read from its record (
-              <a href={`/api/games/${game}/record`}>record {game}</a>)
+              {tr('digital.over')} <Link to={`/battles/${game}/replay`}>{tr('digital.replay')}</Link>
+              {tr('digital.readFrom')}
+              <a href={`/api/games/${game}/record`}>{tr('digital.record', { game })}</a>)
             </>
           ) : side && !local ? (
-            <Link to={`/battles/${game}?seat=${side}`}>Take your seat ({playerName(state, duel[side]!.player)})</Link>
+            <Link to={`/battles/${game}?seat=${side}`}>{tr('digital.seat', { name: playerName(state, duel[side]!.player) })}</Link>
           ) : local ? (
-            <Link to={`/battles/${game}`}>Open the battle</Link>
+            <Link to={`/battles/${game}`}>{tr('digital.open')}</Link>
           ) : (
-            <Link to={`/battles/${game}`}>Watch the battle</Link>
+            <Link to={`/battles/${game}`}>{tr('digital.watchBattle')}</Link>
           )}
         </p>
-        {duel.status === 'reported' && confirmed.length > 0 && <p className="hint">Confirmed by {confirmed.join(' and ')}; both players confirm.</p>}
+        {duel.status === 'reported' && confirmed.length > 0 && (
+          <p className="hint">{tr('digital.confirmedBy', { names: confirmed.join(tr('digital.and')) })}</p>
+        )}
       </div>
     );
   }
   if (duel.report || duel.final || !mayStart) return null;
-  if (!duel.mapChoice) return <p className="hint">To play this duel digitally, record the map choice first: the battle is fought on the map it gives.</p>;
+  if (!duel.mapChoice) return <p className="hint">{tr('digital.mapFirst')}</p>;
   const start = async () => {
     setBusy(true);
     setError(null);
@@ -86,20 +91,20 @@ export function DigitalDuel(props: {
   return (
     <form
       className="digital-duel"
-      aria-label={`Play ${duel.id} digitally`}
+      aria-label={tr('digital.label', { id: duel.id })}
       onSubmit={(e) => {
         e.preventDefault();
         void start();
       }}
     >
       <label>
-        Game rounds at most
+        {tr('digital.rounds')}
         <input type="number" min={1} max={maxGameRounds} value={rounds} onChange={(e) => setRounds(e.target.value)} />
       </label>{' '}
       <button type="submit" disabled={busy}>
-        Play this duel digitally
+        {tr('digital.play')}
       </button>
-      <span className="hint"> On {duel.mapChoice.map}, each &apos;Mech at its balanced skills, with the phase clocks; each player takes their own seat.</span>
+      <span className="hint">{tr('digital.hint', { map: duel.mapChoice.map })}</span>
       {error && (
         <p role="alert" className="error">
           {error}
@@ -111,14 +116,16 @@ export function DigitalDuel(props: {
 
 /** Duels being played digitally right now, with a link to watch each. */
 export function LiveTables({ tables }: { tables: readonly LiveTable[] }) {
+  const { t: tr } = useTranslation('tournament');
   if (!tables.length) return null;
   return (
     <section className="panel live-tables" aria-labelledby="live-tables">
-      <h2 id="live-tables">Live tables</h2>
-      <ul aria-label="Live tables">
+      <h2 id="live-tables">{tr('digital.live')}</h2>
+      <ul aria-label={tr('digital.live')}>
         {tables.map((t) => (
           <li key={t.duel} data-live={t.duel}>
-            Table {t.table ?? '—'} ({t.duel}): {t.players[0]} vs {t.players[1]} — {t.status} · <Link to={`/battles/${t.game}`}>Watch</Link>
+            {tr('digital.table', { table: t.table ?? '—', duel: t.duel, a: t.players[0], b: t.players[1], status: t.status })} ·{' '}
+            <Link to={`/battles/${t.game}`}>{tr('digital.watch')}</Link>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatSource } from '@marshal/core';
 import { type DuelState, type TournamentState, replayClock } from '@marshal/tournament';
 import { Link } from '../../router';
@@ -12,22 +13,23 @@ type Play = (command: Record<string, unknown>) => Promise<boolean>;
 const STATES = ['intact', 'crippled', 'destroyed'] as const;
 
 function BalanceView({ duel, state }: { duel: DuelState; state: TournamentState }) {
+  const { t: tr } = useTranslation('tournament');
   const b = duel.balance;
   if (!b || !duel.b) return null;
   const who = b.cheaper ? playerName(state, duel[b.cheaper]!.player) : null;
   return (
     <details className="balance">
-      <summary>BV balancing: {b.outcome}</summary>
+      <summary>{tr('duel.balancing', { outcome: b.outcome })}</summary>
       <p>
         {playerName(state, duel.a.player)}: {b.a.bv} BV → {b.a.gunnery}/{b.a.piloting} ×{b.a.multiplier} = {b.a.adjustedBv}; {playerName(state, duel.b.player)}:{' '}
         {b.b.bv} BV → {b.b.gunnery}/{b.b.piloting} ×{b.b.multiplier} = {b.b.adjustedBv}
       </p>
       {who && (
-        <ol className="balance-steps" aria-label="Balancing steps">
+        <ol className="balance-steps" aria-label={tr('duel.steps')}>
           {b.steps.map((s, i) => (
             <li key={i}>
-              {who} improves {s.improved} → {s.gunnery}/{s.piloting}, multiplier ×{s.multiplier} = {s.adjustedBv} BV (opponent {s.opponentBv})
-              {s.exceeds ? ' — above' : ''} <span className="hint">[{formatSource(s.source)}]</span>
+              {tr('duel.improves', { who, skill: s.improved })} → {s.gunnery}/{s.piloting}, {tr('duel.multiplier')} ×{s.multiplier} = {s.adjustedBv} BV (
+              {tr('duel.opponent')} {s.opponentBv}){s.exceeds ? tr('duel.above') : ''} <span className="hint">[{formatSource(s.source)}]</span>
             </li>
           ))}
         </ol>
@@ -37,7 +39,9 @@ function BalanceView({ duel, state }: { duel: DuelState; state: TournamentState 
 }
 
 function ResultForm({ duel, state, play }: { duel: DuelState; state: TournamentState; play: Play }) {
+  const { t: tr } = useTranslation('tournament');
   const [a, setA] = useState<string>('intact');
+  const from = duel.report?.result.via.kind === 'battle' ? tr('duel.fromBattle') : tr('duel.reported');
   const [b, setB] = useState<string>('intact');
   const [rounds, setRounds] = useState('10');
   const [reason, setReason] = useState('');
@@ -46,34 +50,34 @@ function ResultForm({ duel, state, play }: { duel: DuelState; state: TournamentS
     <div>
       {duel.report && (
         <p data-report>
-          {duel.report.result.via.kind === 'battle' ? 'From the battle record' : 'Reported'}: {playerName(state, duel.a.player)} {duel.report.result.a},{' '}
-          {playerName(state, duel.b!.player)} {duel.report.result.b}, {duel.report.result.gameRounds} game rounds
-          {duel.dispute ? ` — disputed: ${duel.dispute.reason}` : ''}
+          {from}: {playerName(state, duel.a.player)} {duel.report.result.a}, {playerName(state, duel.b!.player)} {duel.report.result.b},{' '}
+          {tr('duel.gameRounds', { count: duel.report.result.gameRounds })}
+          {duel.dispute ? tr('duel.disputed', { reason: duel.dispute.reason }) : ''}
         </p>
       )}
       {duel.status === 'reported' && (
         <form
-          aria-label={`Confirm ${duel.id}`}
+          aria-label={tr('duel.confirmLabel', { id: duel.id })}
           onSubmit={(e) => {
             e.preventDefault();
             void play({ type: 'confirmResult', duel: duel.id });
           }}
         >
-          <button type="submit">Confirm result</button>
+          <button type="submit">{tr('duel.confirm')}</button>
           <label>
-            Reason to dispute
+            {tr('duel.reason')}
             <input value={reason} onChange={(e) => setReason(e.target.value)} />
           </label>
           <button type="button" onClick={() => void play({ type: 'disputeResult', duel: duel.id, reason })}>
-            Dispute
+            {tr('duel.dispute')}
           </button>
         </form>
       )}
       {duel.battle && duel.status !== 'disputed' ? (
-        <p className="hint">The result is read from the battle record when the battle ends; then both players confirm it.</p>
+        <p className="hint">{tr('duel.fromRecord')}</p>
       ) : (
         <form
-          aria-label={`Result ${duel.id}`}
+          aria-label={tr('duel.resultLabel', { id: duel.id })}
           onSubmit={(e) => {
             e.preventDefault();
             void play({ type: duel.status === 'disputed' ? 'settleResult' : 'reportResult', duel: duel.id, result });
@@ -81,25 +85,29 @@ function ResultForm({ duel, state, play }: { duel: DuelState; state: TournamentS
         >
           <label>
             {playerName(state, duel.a.player)}
-            <select aria-label="First 'Mech" value={a} onChange={(e) => setA(e.target.value)}>
+            <select aria-label={tr('duel.first')} value={a} onChange={(e) => setA(e.target.value)}>
               {STATES.map((s) => (
-                <option key={s}>{s}</option>
+                <option key={s} value={s}>
+                  {tr(`duel.end.${s}`)}
+                </option>
               ))}
             </select>
           </label>
           <label>
             {playerName(state, duel.b!.player)}
-            <select aria-label="Second 'Mech" value={b} onChange={(e) => setB(e.target.value)}>
+            <select aria-label={tr('duel.second')} value={b} onChange={(e) => setB(e.target.value)}>
               {STATES.map((s) => (
-                <option key={s}>{s}</option>
+                <option key={s} value={s}>
+                  {tr(`duel.end.${s}`)}
+                </option>
               ))}
             </select>
           </label>
           <label>
-            Game rounds
+            {tr('duel.rounds')}
             <input type="number" min={1} max={20} value={rounds} onChange={(e) => setRounds(e.target.value)} />
           </label>
-          <button type="submit">{duel.status === 'disputed' ? 'Settle result' : 'Report result'}</button>
+          <button type="submit">{duel.status === 'disputed' ? tr('duel.settle') : tr('duel.report')}</button>
         </form>
       )}
     </div>
@@ -127,21 +135,32 @@ export function DuelCard({
   me?: Me | null;
   children?: ReactNode;
 }) {
+  const { t: tr } = useTranslation('tournament');
   if (!duel.b)
     return (
       <div className="duel-card" data-duel={duel.id}>
-        Bye: {playerName(state, duel.a.player)} ({duel.final?.score.a.total ?? 0} points)
+        {tr('duel.bye', { name: playerName(state, duel.a.player), count: duel.final?.score.a.total ?? 0 })}
       </div>
     );
   return (
-    <section className="duel-card" data-duel={duel.id} aria-label={`Duel ${duel.id}`}>
+    <section className="duel-card" data-duel={duel.id} aria-label={tr('duel.label', { id: duel.id })}>
       <h3>
-        Table {duel.table}: {playerName(state, duel.a.player)} ({duel.a.mech}) vs {playerName(state, duel.b.player)} ({duel.b.mech}) — {duel.status}
+        {tr('duel.heading', {
+          table: duel.table,
+          a: playerName(state, duel.a.player),
+          mechA: duel.a.mech,
+          b: playerName(state, duel.b.player),
+          mechB: duel.b.mech,
+          status: tr(`status.${duel.status}`),
+        })}
       </h3>
       {tournament && !duel.final && (
         <p className="no-print">
-          <Link to={`/tournaments/${tournament}/duels/${duel.id}/clock`}>Table clock</Link>{' '}
-          <span className="hint">phase timer for a phone or tablet at the table{duel.clock ? ` (round ${duelClockRound(duel)})` : ''}</span>
+          <Link to={`/tournaments/${tournament}/duels/${duel.id}/clock`}>{tr('duel.clock')}</Link>{' '}
+          <span className="hint">
+            {tr('duel.clockHint')}
+            {duel.clock ? tr('duel.clockRound', { round: duelClockRound(duel) }) : ''}
+          </span>
         </p>
       )}
       <BalanceView duel={duel} state={state} />
@@ -149,9 +168,7 @@ export function DuelCard({
       {children}
       {duel.final ? (
         <details data-score>
-          <summary>
-            Score {duel.final.score.a.total} – {duel.final.score.b?.total}
-          </summary>
+          <summary>{tr('duel.score', { a: duel.final.score.a.total, b: duel.final.score.b?.total })}</summary>
           <ul>
             {duel.final.score.a.lines.map((l) => (
               <li key={`a${l.id}`}>

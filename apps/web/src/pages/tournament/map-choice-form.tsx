@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   DEFAULT_MAP_SWAP,
   EDGES,
@@ -23,15 +25,13 @@ export interface Me {
 export const BOARD_LIST = 'solaris-boards';
 
 /** Who strikes, picks the map and picks the edge (Solaris VII Stable Challenge §2.2), in names. */
-function mapRoles(duel: DuelState, state: TournamentState, swap: boolean, lower: string): string {
+function mapRoles(duel: DuelState, state: TournamentState, swap: boolean, lower: string, tr: TFunction): string {
   if (!duel.b) return '';
   const equal = duel.a.bv === duel.b.bv;
   const lo = equal ? lower : duel.a.bv < duel.b.bv ? duel.a.player : duel.b.player;
   const hi = lo === duel.a.player ? duel.b.player : duel.a.player;
   const [n, m] = [playerName(state, lo), playerName(state, hi)];
-  return swap
-    ? `Roles switched: ${m} removes a map and picks the entry edge, ${n} picks the map.`
-    : `${n} (lower BV) removes a map and picks the entry edge; ${m} picks the map. ${n} may switch roles.`;
+  return swap ? tr('map.swapped', { m, n }) : tr('map.roles', { m, n });
 }
 
 function Select({ label, value, set, options }: { label: string; value: string; set: (v: string) => void; options: readonly string[] }) {
@@ -50,6 +50,7 @@ function Select({ label, value, set, options }: { label: string; value: string; 
 
 /** The organiser enters a physical table's whole map choice at once. */
 function WholeMapForm({ duel, state, play }: { duel: DuelState; state: TournamentState; play: Play }) {
+  const { t: tr } = useTranslation('tournament');
   const [maps, setMaps] = useState(['', '', '']);
   const [removed, setRemoved] = useState('');
   const [map, setMap] = useState('');
@@ -61,52 +62,54 @@ function WholeMapForm({ duel, state, play }: { duel: DuelState; state: Tournamen
     play({ type: 'chooseMap', duel: duel.id, choice: { maps, removed, map, entryEdge: edge, swapRoles: swap }, ...(equal ? { lowerBvPlayer: lower } : {}) });
   return (
     <form
-      aria-label={`Map choice ${duel.id}`}
+      aria-label={tr('map.label', { id: duel.id })}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
       }}
     >
       <p className="hint">
-        {mapRoles(duel, state, swap, lower)} The players make these steps from their own screens; for a physical table the organiser may record the whole choice
-        here.
+        {mapRoles(duel, state, swap, lower, tr)} {tr('map.organiserHint')}
       </p>
       {maps.map((m, i) => (
         <label key={i}>
-          Map {i + 1}
+          {tr('map.n', { n: i + 1 })}
           <input list={BOARD_LIST} value={m} onChange={(e) => setMaps(maps.map((x, j) => (j === i ? e.target.value : x)))} />
         </label>
       ))}
-      <Select label="Removed (lower BV)" value={removed} set={setRemoved} options={maps.filter(Boolean)} />
-      <Select label="Picked" value={map} set={setMap} options={maps.filter((m) => m && m !== removed)} />
+      <Select label={tr('map.removed')} value={removed} set={setRemoved} options={maps.filter(Boolean)} />
+      <Select label={tr('map.picked')} value={map} set={setMap} options={maps.filter((m) => m && m !== removed)} />
       <label>
-        Entry edge
+        {tr('map.edge')}
         <select value={edge} onChange={(e) => setEdge(e.target.value)}>
           {EDGES.map((x) => (
-            <option key={x}>{x}</option>
+            <option key={x} value={x}>
+              {tr(`map.edges.${x}`)}
+            </option>
           ))}
         </select>
       </label>
       <label>
-        <span>Roles swapped</span>
+        <span>{tr('map.swap')}</span>
         <input type="checkbox" checked={swap} onChange={(e) => setSwap(e.target.checked)} />
       </label>
       {equal && (
         <label>
-          Lower-BV role
+          {tr('map.lower')}
           <select value={lower} onChange={(e) => setLower(e.target.value)}>
             <option value={duel.a.player}>{playerName(state, duel.a.player)}</option>
             <option value={duel.b!.player}>{playerName(state, duel.b!.player)}</option>
           </select>
         </label>
       )}
-      <button type="submit">Record map</button>
+      <button type="submit">{tr('map.record')}</button>
     </form>
   );
 }
 
 /** The control for the step that is next: offer three maps, keep or switch roles, remove, pick, entry edge. */
 function StepForm({ duel, state, play, swap }: { duel: DuelState; state: TournamentState; play: Play; swap: MapSwapRule }) {
+  const { t: tr } = useTranslation('tournament');
   const [maps, setMaps] = useState(['', '', '']);
   const [value, setValue] = useState('');
   const [lower, setLower] = useState(duel.a.player);
@@ -120,13 +123,13 @@ function StepForm({ duel, state, play, swap }: { duel: DuelState; state: Tournam
       <>
         {maps.map((m, i) => (
           <label key={i}>
-            Map {i + 1}
+            {tr('map.n', { n: i + 1 })}
             <input list={BOARD_LIST} value={m} onChange={(e) => setMaps(maps.map((x, j) => (j === i ? e.target.value : x)))} />
           </label>
         ))}
         {equal && (
           <label>
-            Lower-BV role
+            {tr('map.lower')}
             <select value={lower} onChange={(e) => setLower(e.target.value)}>
               <option value={duel.a.player}>{playerName(state, duel.a.player)}</option>
               <option value={duel.b!.player}>{playerName(state, duel.b!.player)}</option>
@@ -134,47 +137,47 @@ function StepForm({ duel, state, play, swap }: { duel: DuelState; state: Tournam
           </label>
         )}
         <button type="button" onClick={() => step({ kind: 'offer', maps, ...(equal ? { lowerBvPlayer: lower } : {}) })}>
-          Offer these maps
+          {tr('map.offer')}
         </button>
       </>
     ),
     roles: (
       <>
         <button type="button" onClick={() => step({ kind: 'roles', swapRoles: false })}>
-          Keep the roles
+          {tr('map.keep')}
         </button>
         <button type="button" onClick={() => step({ kind: 'roles', swapRoles: true })}>
-          Switch roles
+          {tr('map.switch')}
         </button>
       </>
     ),
     remove: (
       <>
-        <Select label="Map to remove" value={value} set={setValue} options={offered} />
+        <Select label={tr('map.toRemove')} value={value} set={setValue} options={offered} />
         <button type="button" onClick={() => step({ kind: 'remove', map: value })}>
-          Remove this map
+          {tr('map.remove')}
         </button>
       </>
     ),
     pick: (
       <>
-        <Select label="Map to play on" value={value} set={setValue} options={offered.filter((m) => m !== d?.removed)} />
+        <Select label={tr('map.toPlay')} value={value} set={setValue} options={offered.filter((m) => m !== d?.removed)} />
         <button type="button" onClick={() => step({ kind: 'pick', map: value })}>
-          Pick this map
+          {tr('map.pick')}
         </button>
       </>
     ),
     edge: (
       <>
-        <Select label="Entry edge" value={value} set={setValue} options={EDGES} />
+        <Select label={tr('map.edge')} value={value} set={setValue} options={EDGES} />
         <button type="button" onClick={() => step({ kind: 'edge', edge: value })}>
-          Enter from this edge
+          {tr('map.enter')}
         </button>
       </>
     ),
   };
   return (
-    <form aria-label={`Map step ${duel.id}`} onSubmit={(e) => e.preventDefault()}>
+    <form aria-label={tr('map.step', { id: duel.id })} onSubmit={(e) => e.preventDefault()}>
       {fields[kind]}
     </form>
   );
@@ -187,11 +190,12 @@ function StepForm({ duel, state, play, swap }: { duel: DuelState; state: Tournam
  */
 export function MapChoiceView(props: { duel: DuelState; state: TournamentState; play: Play; me: Me | null; swap?: MapSwapRule }) {
   const { duel, state, play, me, swap = DEFAULT_MAP_SWAP } = props;
+  const { t: tr } = useTranslation('tournament');
   if (!duel.b) return null;
   const names = (p: string) => playerName(state, p);
   const steps = duel.mapDraft?.steps ?? [];
   const log = steps.length > 0 && (
-    <ol className="map-steps" aria-label={`Map choice steps ${duel.id}`}>
+    <ol className="map-steps" aria-label={tr('map.steps', { id: duel.id })}>
       {steps.map((s, i) => (
         <li key={i}>{describeMapStep(s, names)}</li>
       ))}
@@ -202,7 +206,7 @@ export function MapChoiceView(props: { duel: DuelState; state: TournamentState; 
     return (
       <div>
         <p data-map>
-          Map: <strong>{c.map}</strong> (of {c.maps.join(', ')}). {describeMapChoice(c, names)}.
+          {tr('map.map')} <strong>{c.map}</strong> {tr('map.of', { maps: c.maps.join(', ') })} {describeMapChoice(c, names)}.
         </p>
         {log}
       </div>
@@ -213,12 +217,13 @@ export function MapChoiceView(props: { duel: DuelState; state: TournamentState; 
   const inDuel = !!me && (me.username === duel.a.player || me.username === duel.b.player);
   const next = duel.mapDraft ? nextMapStep(duel.mapDraft, swap) : { kind: 'offer', player: null };
   const mine = organiser || (inDuel && (next.player === null || next.player === me!.username));
-  const waiting = duel.mapDraft ? describeNextMapStep(duel.mapDraft, swap, names) : 'Either player (or the organiser) puts three maps on offer';
+  const waiting = duel.mapDraft ? describeNextMapStep(duel.mapDraft, swap, names) : tr('map.either');
   return (
     <div className="map-choice" data-map-choice={duel.id}>
       {log}
       <p className="hint" data-next-step>
-        Map choice, next: {waiting}.{!mine && inDuel ? ' Waiting for your opponent.' : ''}
+        {tr('map.next', { step: waiting })}
+        {!mine && inDuel ? tr('map.waiting') : ''}
       </p>
       {mine && (inDuel || duel.mapDraft) && <StepForm duel={duel} state={state} play={play} swap={swap} />}
       {organiser && !duel.mapDraft && <WholeMapForm duel={duel} state={state} play={play} />}

@@ -1,5 +1,7 @@
 import { describeMapChoice, type DuelState, type TournamentState } from '@marshal/tournament';
 import { playerName } from './use-tournament';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 function skills(d: DuelState, side: 'a' | 'b'): string {
   const p = d.balance?.[side];
@@ -7,23 +9,24 @@ function skills(d: DuelState, side: 'a' | 'b'): string {
 }
 
 /** A duel's result in names and points: "3 – 1 (Pilot 2 destroyed)". */
-function result(d: DuelState): string {
-  if (!d.final) return d.status;
-  if (!d.b) return `bye, ${d.final.score.a.total}`;
+function result(d: DuelState, tr: TFunction): string {
+  if (!d.final) return tr(`status.${d.status}`);
+  if (!d.b) return tr('table.byeScore', { points: d.final.score.a.total });
   const r = d.final.result;
-  const how = r ? ` (${r.a} / ${r.b}, ${r.gameRounds} rounds)` : '';
+  const how = r ? tr('table.howEnded', { a: r.a, b: r.b, count: r.gameRounds }) : '';
   return `${d.final.score.a.total} – ${d.final.score.b?.total ?? ''}${how}`;
 }
 
-export function PairingRows({ state, duels, label = 'Pairings' }: { state: TournamentState; duels: readonly DuelState[]; label?: string }) {
+export function PairingRows({ state, duels, label }: { state: TournamentState; duels: readonly DuelState[]; label?: string }) {
+  const { t: tr } = useTranslation('tournament');
   return (
-    <table className="pairings" aria-label={label}>
+    <table className="pairings" aria-label={label ?? tr('public.pairings')}>
       <thead>
         <tr>
-          <th>Table</th>
-          <th>Player</th>
-          <th>Opponent</th>
-          <th>Result</th>
+          <th>{tr('table.tableNo')}</th>
+          <th>{tr('table.player')}</th>
+          <th>{tr('table.opponent')}</th>
+          <th>{tr('table.result')}</th>
         </tr>
       </thead>
       <tbody>
@@ -45,15 +48,15 @@ export function PairingRows({ state, duels, label = 'Pairings' }: { state: Tourn
                   </div>
                 </>
               ) : (
-                'bye'
+                tr('table.bye')
               )}
             </td>
-            <td>{result(d)}</td>
+            <td>{result(d, tr)}</td>
           </tr>,
           d.mapChoice && (
             <tr key={`${d.id}-map`} className="map-row">
               <td colSpan={4} className="hint" data-map-record={d.id}>
-                Map {d.mapChoice.map}: {describeMapChoice(d.mapChoice, (p) => playerName(state, p))}
+                {tr('table.map', { map: d.mapChoice.map, record: describeMapChoice(d.mapChoice, (p) => playerName(state, p)) })}
               </td>
             </tr>
           ),

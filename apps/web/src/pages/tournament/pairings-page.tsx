@@ -2,6 +2,7 @@ import './tournament.css';
 import { categoryById } from '@marshal/tournament';
 import { PairingRows } from './pairing-rows';
 import { Link } from '../../router';
+import { useTranslation } from 'react-i18next';
 import { useTournament } from './use-tournament';
 import { LiveTables, usePolling } from './digital-duel';
 import { PointsByRound } from './points-chart';
@@ -15,51 +16,53 @@ import { StandingsTable } from './standings-table';
  * it reads on a phone and prints as a pairing list by table.
  */
 export function PairingsPage({ id, round }: { id: string; round?: number }) {
+  const { t: tr } = useTranslation('tournament');
   const t = useTournament(id);
   const live = (t.data?.liveTables.length ?? 0) > 0;
   usePolling(t.reload, t.data?.state.phase !== 'finished', live ? 4000 : 10_000);
-  if (!t.data) return <div className="page">{t.error ?? 'Loading…'}</div>;
+  if (!t.data) return <div className="page">{t.error ?? tr('desk.loading')}</div>;
   const s = t.data.state;
   const r = s.rounds[(round ?? s.rounds.length) - 1];
   return (
     <div className="page tournament-public">
       <h1>{s.setup.title}</h1>
       <p className="hint" data-live>
-        {s.phase === 'finished' ? 'The event is over.' : 'Updates by itself while the event runs.'} {s.setup.date ?? ''} {s.setup.venue ?? ''}
+        {s.phase === 'finished' ? tr('public.over') : tr('public.updates')} {s.setup.date ?? ''} {s.setup.venue ?? ''}
       </p>
       <LiveTables tables={t.data.liveTables ?? []} />
-      <section aria-label="Current pairings">
+      <section aria-label={tr('public.current')}>
         {r ? (
           <>
-            <h2>
-              Duel {r.number}: {categoryById(r.category).label}
-            </h2>
+            <h2>{tr('desk.duelHeading', { number: r.number, category: categoryById(r.category).label })}</h2>
             <p className="hint">
-              At most {t.data.rules.maxGameRounds} game rounds; movement {t.data.rules.phaseLimits.movementSeconds / 60} min, fire{' '}
-              {t.data.rules.phaseLimits.fireSeconds / 60} min per phase.
+              {tr('public.limits', {
+                rounds: t.data.rules.maxGameRounds,
+                movement: t.data.rules.phaseLimits.movementSeconds / 60,
+                fire: t.data.rules.phaseLimits.fireSeconds / 60,
+              })}
             </p>
             <div className="table-scroll">
               <PairingRows state={s} duels={r.duels} />
             </div>
           </>
         ) : (
-          <p className="empty">No round has been paired yet.</p>
+          <p className="empty">{tr('public.none')}</p>
         )}
       </section>
-      <section aria-label="Public standings" className="no-print">
-        <h2>Standings</h2>
+      <section aria-label={tr('public.publicStandings')} className="no-print">
+        <h2>{tr('desk.standings')}</h2>
         <div className="table-scroll">
-          <StandingsTable rows={t.data.standings} caption="Standings" />
+          <StandingsTable rows={t.data.standings} caption={tr('desk.standings')} />
         </div>
       </section>
       <div className="no-print">
         <PrizeDraw id={id} state={s} dice={t.data.dice} />
         <PointsByRound state={s} />
-        <RoundsHistory state={s} heading="Every round" />
+        <RoundsHistory state={s} heading={tr('desk.everyRound')} />
       </div>
       <details className="schedule">
-        <summary>The day&apos;s schedule</summary>
-        <table aria-label="Schedule">
+        <summary>{tr('public.schedule')}</summary>
+        <table aria-label={tr('public.scheduleLabel')}>
           <tbody>
             {s.setup.schedule.map((x, i) => (
               <tr key={i}>
@@ -74,9 +77,9 @@ export function PairingsPage({ id, round }: { id: string; round?: number }) {
       </details>
       <p className="no-print">
         <button type="button" onClick={() => window.print()}>
-          Print pairings
+          {tr('public.print')}
         </button>{' '}
-        · <Link to={`/tournaments/${id}/sheets`}>Score sheets</Link> · <Link to={`/tournaments/${id}/standings`}>Standings</Link>
+        · <Link to={`/tournaments/${id}/sheets`}>{tr('desk.scoreSheets')}</Link> · <Link to={`/tournaments/${id}/standings`}>{tr('desk.standings')}</Link>
       </p>
     </div>
   );

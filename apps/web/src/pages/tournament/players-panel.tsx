@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { categoryById, type CategoryId, type TournamentState } from '@marshal/tournament';
 import { ApiError, api } from '../../api';
 import { RosterBuilder } from './roster-builder';
@@ -9,19 +10,21 @@ type PlayerInfo = TournamentState['players'][string];
 
 /** A checked roster as a list: category, 'Mech, BV, pilot, painted, special ammunition. */
 function RosterView({ player }: { player: PlayerInfo }) {
+  const { t: tr } = useTranslation('tournament');
   const roster = player.roster;
-  if (!roster) return <>missing</>;
+  if (!roster) return <>{tr('players.missing')}</>;
   const s = player.summary;
   return (
     <details>
       <summary>
-        {roster.mechs.length} 'Mechs{s ? ` · pulse ${s.pulsePoints} · precision ${s.precisionPoints} · unpainted ${s.unpainted}` : ''}
+        {tr('players.mechs', { count: roster.mechs.length })}
+        {s ? tr('players.bonus', { pulse: s.pulsePoints, precision: s.precisionPoints, unpainted: s.unpainted }) : ''}
       </summary>
-      <ul aria-label={`Roster of ${player.name}`}>
+      <ul aria-label={tr('players.rosterOf', { name: player.name })}>
         {roster.mechs.map((m, i) => (
           <li key={i}>
-            {categoryById(m.category as CategoryId).label}: {m.unit.name} (BV {m.unit.bv}){m.pilot ? `, pilot ${m.pilot}` : ''}
-            {m.ownedAndPainted ? '' : ', not owned and painted'}
+            {categoryById(m.category as CategoryId).label}: {m.unit.name} (BV {m.unit.bv}){m.pilot ? tr('players.pilot', { pilot: m.pilot }) : ''}
+            {m.ownedAndPainted ? '' : tr('players.notPainted')}
             {m.specialAmmo.length ? `, ${m.specialAmmo.map((a) => `${a.tons} t ${a.munition} ${a.family}`).join(', ')}` : ''}
           </li>
         ))}
@@ -32,6 +35,7 @@ function RosterView({ player }: { player: PlayerInfo }) {
 
 /** The organiser's CSV import of players (id,name,faction,club). */
 function CsvImport({ id, version, reload }: { id: string; version: number; reload: () => void }) {
+  const { t: tr } = useTranslation('tournament');
   const [csv, setCsv] = useState('id,name,faction,club\n');
   const [message, setMessage] = useState<string | null>(null);
   async function importCsv(e: React.FormEvent) {
@@ -42,18 +46,18 @@ function CsvImport({ id, version, reload }: { id: string; version: number; reloa
       reload();
     } catch (err) {
       const loc = err instanceof ApiError ? err.location : {};
-      setMessage(`${loc.line ? `Line ${loc.line}: ` : ''}${(err as Error).message}`);
+      setMessage(`${loc.line ? tr('players.line', { line: loc.line }) : ''}${(err as Error).message}`);
     }
   }
   return (
     <details>
-      <summary>Import players from CSV</summary>
-      <form aria-label="Import players" onSubmit={importCsv}>
+      <summary>{tr('players.import')}</summary>
+      <form aria-label={tr('players.importLabel')} onSubmit={importCsv}>
         <label>
-          <span>Players as CSV (id,name,faction,club)</span>
+          <span>{tr('players.csv')}</span>
           <textarea rows={5} value={csv} onChange={(e) => setCsv(e.target.value)} />
         </label>
-        <button type="submit">Import players</button>
+        <button type="submit">{tr('players.importLabel')}</button>
         {message && (
           <p role="alert" className="error-message">
             {message}
@@ -81,6 +85,7 @@ export function PlayersPanel({
   reload: () => void;
   me: { username: string; role: string } | null;
 }) {
+  const { t: tr } = useTranslation('tournament');
   const open = state.phase === 'registration';
   const organiser = me?.role === 'organiser';
   const self = me && me.role === 'player' ? me.username : null;
@@ -97,18 +102,18 @@ export function PlayersPanel({
   }
   return (
     <section className="panel" aria-labelledby="players">
-      <h2 id="players">Players ({state.playerOrder.length})</h2>
+      <h2 id="players">{tr('players.heading', { count: state.playerOrder.length })}</h2>
       <div className="table-scroll">
-        <table aria-label="Players">
+        <table aria-label={tr('players.label')}>
           <thead>
             <tr>
-              <th>Id</th>
-              <th>Name</th>
-              <th>Faction</th>
-              <th>Roster</th>
+              <th>{tr('players.id')}</th>
+              <th>{tr('signUp.name')}</th>
+              <th>{tr('signUp.faction')}</th>
+              <th>{tr('players.roster')}</th>
               {organiser && (
                 <th>
-                  <span className="visually-hidden">Drop</span>
+                  <span className="visually-hidden">{tr('players.drop')}</span>
                 </th>
               )}
             </tr>
@@ -121,7 +126,7 @@ export function PlayersPanel({
                   <td>{p}</td>
                   <td>
                     {x.name}
-                    {x.dropped ? ' (dropped)' : ''}
+                    {x.dropped ? tr('players.dropped') : ''}
                   </td>
                   <td>{x.faction}</td>
                   <td>
@@ -130,12 +135,14 @@ export function PlayersPanel({
                   {organiser && (
                     <td>
                       {!x.dropped && (
-                        <InlineAction label={`Drop ${x.name}`} title={`Drop ${x.name}?`} busy={false} ready onConfirm={() => void drop(p)}>
-                          <p className="hint">
-                            {open
-                              ? `${x.name} leaves the sign-up list and is not paired.`
-                              : `${x.name} is not paired in later rounds; duels already played keep their results.`}
-                          </p>
+                        <InlineAction
+                          label={tr('players.dropName', { name: x.name })}
+                          title={tr('players.dropTitle', { name: x.name })}
+                          busy={false}
+                          ready
+                          onConfirm={() => void drop(p)}
+                        >
+                          <p className="hint">{open ? tr('players.dropOpen', { name: x.name }) : tr('players.dropRunning', { name: x.name })}</p>
                         </InlineAction>
                       )}
                     </td>
@@ -151,13 +158,13 @@ export function PlayersPanel({
           {dropError}
         </p>
       )}
-      {!open && <p className="hint">Rosters are frozen: the event has started.</p>}
+      {!open && <p className="hint">{tr('players.frozen')}</p>}
       {open && (organiser || (self && !state.players[self])) && (
         <SignUpForm id={id} state={state} version={version} self={organiser ? null : self} reload={reload} />
       )}
       {open && organiser && <CsvImport id={id} version={version} reload={reload} />}
       {open && mayBuild.length > 0 && <RosterBuilder key={mayBuild.join(',')} id={id} state={state} version={version} players={mayBuild} reload={reload} />}
-      {open && !me && <p className="hint">Sign in to sign up and enter a roster.</p>}
+      {open && !me && <p className="hint">{tr('players.signIn')}</p>}
     </section>
   );
 }

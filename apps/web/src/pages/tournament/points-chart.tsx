@@ -1,18 +1,22 @@
 import { pointsByRound, type TournamentState } from '@marshal/tournament';
+import { useTranslation } from 'react-i18next';
 
 const W = 160;
 const H = 64;
 
 /** One player's points per round as bars, with the running total as a line; the label says the same in words. */
 function PlayerChart({ name, rounds, max, count }: { name: string; rounds: ReturnType<typeof pointsByRound>[number]['rounds']; max: number; count: number }) {
+  const { t: tr } = useTranslation('tournament');
   const step = W / count;
   const y = (v: number) => H - 12 - (v / max) * (H - 16);
-  const said = rounds.map((r) => `round ${r.round}: ${r.points === null ? 'not final' : `${r.points} points`}`).join(', ');
+  const said = rounds
+    .map((r) => tr('chart.round', { round: r.round, points: r.points === null ? tr('chart.notFinal') : tr('chart.points', { count: r.points }) }))
+    .join(', ');
   const total = rounds[rounds.length - 1]?.total ?? 0;
   const line = rounds.map((r, i) => `${(i + 0.5) * step},${y(r.total)}`).join(' ');
   return (
     <figure className="points-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={`${name}: ${said}; total ${total}`}>
+      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={tr('chart.total', { name, said, total })}>
         {rounds.map((r, i) => (
           <g key={r.round}>
             <rect x={i * step + 3} width={step - 6} y={y(r.points ?? 0)} height={H - 12 - y(r.points ?? 0)} fill="#7a9cc6" />
@@ -32,29 +36,30 @@ function PlayerChart({ name, rounds, max, count }: { name: string; rounds: Retur
 
 /** Points by round for each player (bars: the round's points; line: the running total), with the same as a table. */
 export function PointsByRound({ state }: { state: TournamentState }) {
+  const { t: tr } = useTranslation('tournament');
   if (!state.rounds.length) return null;
   const progress = pointsByRound(state);
   const max = Math.max(1, ...progress.flatMap((p) => p.rounds.map((r) => r.total)));
   return (
-    <section className="panel" aria-label="Points by round">
-      <h2>Points by round</h2>
-      <p className="hint">Bars: points scored in each duel; line: the running total.</p>
+    <section className="panel" aria-label={tr('chart.heading')}>
+      <h2>{tr('chart.heading')}</h2>
+      <p className="hint">{tr('chart.hint')}</p>
       <div className="points-grid">
         {progress.map((p) => (
           <PlayerChart key={p.player} name={p.name} rounds={p.rounds} max={max} count={state.rounds.length} />
         ))}
       </div>
       <details>
-        <summary>The same as a table</summary>
+        <summary>{tr('chart.asTable')}</summary>
         <div className="table-scroll">
-          <table aria-label="Points by round table">
+          <table aria-label={tr('chart.tableLabel')}>
             <thead>
               <tr>
-                <th>Player</th>
+                <th>{tr('table.player')}</th>
                 {state.rounds.map((r) => (
-                  <th key={r.number}>D{r.number}</th>
+                  <th key={r.number}>{tr('chart.duelShort', { number: r.number })}</th>
                 ))}
-                <th>Total</th>
+                <th>{tr('chart.sum')}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,5 +1,6 @@
 import { explainPrizeDraw, ticketHoldings, type TournamentState } from '@marshal/tournament';
 import { playerName } from './use-tournament';
+import { useTranslation } from 'react-i18next';
 
 interface Dice {
   readonly commitment: string | null;
@@ -8,16 +9,17 @@ interface Dice {
 
 /** The seed reveal: the commitment made when the event was created, and the seed and the check once revealed. */
 function SeedReveal({ id, dice }: { id: string; dice: Dice }) {
+  const { t: tr } = useTranslation('tournament');
   return (
     <p className="hint seed-reveal" data-seed>
-      The draws use the event&apos;s seeded dice. Seed commitment <code>{dice.commitment?.slice(0, 16)}…</code>
+      {tr('prize.commitment')} <code>{dice.commitment?.slice(0, 16)}…</code>
       {dice.seed ? (
         <>
-          ; seed revealed: <code>{dice.seed}</code> — <a href={`/api/games/${id}/verify`}>check every roll against it</a> or{' '}
-          <a href={`/api/games/${id}/record`}>download the record</a>.
+          {tr('prize.revealed')} <code>{dice.seed}</code> — <a href={`/api/games/${id}/verify`}>{tr('prize.check')}</a> {tr('prize.or')}{' '}
+          <a href={`/api/games/${id}/record`}>{tr('prize.download')}</a>.
         </>
       ) : (
-        '; the organiser reveals the seed when the day is over, and anyone can then check every roll.'
+        tr('prize.later')
       )}
     </p>
   );
@@ -25,40 +27,42 @@ function SeedReveal({ id, dice }: { id: string; dice: Dice }) {
 
 /** The prize draw step by step: whose tickets and why, each draw's pot and roll, which tickets were voided and why. */
 export function PrizeDraw({ id, state, dice }: { id: string; state: TournamentState; dice: Dice }) {
+  const { t: tr } = useTranslation('tournament');
   const draw = state.prizes;
   if (!draw) return null;
   const names = (p: string) => playerName(state, p);
   return (
-    <section className="prize-draw" aria-label="Prize draw">
-      <h3>Prize draw</h3>
+    <section className="prize-draw" aria-label={tr('prize.heading')}>
+      <h3>{tr('prize.heading')}</h3>
       <div className="table-scroll">
-        <table aria-label="Tickets">
+        <table aria-label={tr('prize.tickets')}>
           <thead>
             <tr>
-              <th>Player</th>
-              <th>Tickets</th>
-              <th>Why</th>
+              <th>{tr('table.player')}</th>
+              <th>{tr('prize.tickets')}</th>
+              <th>{tr('prize.why')}</th>
             </tr>
           </thead>
           <tbody>
             {ticketHoldings(draw).map((h) => (
               <tr key={h.player}>
                 <td>{names(h.player)}</td>
-                <td>
-                  {h.numbers.length} (no. {h.numbers.join(', ')})
-                </td>
+                <td>{tr('prize.numbers', { count: h.numbers.length, numbers: h.numbers.join(', ') })}</td>
                 <td>{h.why}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <ol aria-label="Draws">
+      <ol aria-label={tr('prize.draws')}>
         {explainPrizeDraw(draw, names).map((s) => (
           <li key={s.prize}>
-            Prize {s.prize}: {s.rolled === null ? `only ${names(s.player)}'s tickets were left` : `rolled ${s.rolled} on 1–${s.potSize}`}
-            {' → '}ticket {s.ticket}, <strong>{names(s.player)}</strong>.{' '}
-            {s.voided.length > 0 ? `Tickets ${s.voided.join(', ')} voided: ${s.voidedWhy}.` : 'No other tickets to void.'} {s.left} tickets left.
+            {tr('prize.prize', { prize: s.prize })}
+            {s.rolled === null ? tr('prize.onlyLeft', { name: names(s.player) }) : tr('prize.rolled', { rolled: s.rolled, pot: s.potSize })}
+            {tr('prize.ticket', { ticket: s.ticket })}
+            <strong>{names(s.player)}</strong>.{' '}
+            {s.voided.length > 0 ? tr('prize.voided', { tickets: s.voided.join(', '), why: s.voidedWhy }) : tr('prize.noVoid')}{' '}
+            {tr('prize.left', { count: s.left })}
           </li>
         ))}
       </ol>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { forceUnitFacts, type ForceProblem, type ForceUnitFacts, type Unit } from '@marshal/catalog';
 import { ammoFamily, baseRules, type Roster, type TournamentState } from '@marshal/tournament';
 import { ApiError, api } from '../../api';
@@ -82,6 +83,7 @@ export function RosterBuilder({
   players: readonly string[];
   reload: () => void;
 }) {
+  const { t: tr } = useTranslation('tournament');
   const [player, setPlayer] = useState(players.length === 1 ? players[0]! : '');
   const [rows, setRows] = useState<SolarisRow[]>([]);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
@@ -93,7 +95,7 @@ export function RosterBuilder({
   useEffect(() => {
     setMessage(null);
     if (!saved) return setRows([]);
-    rowsFromRoster(saved, units.get).then(setRows, (e: Error) => setMessage({ text: `Could not read the saved roster: ${e.message}`, ok: false }));
+    rowsFromRoster(saved, units.get).then(setRows, (e: Error) => setMessage({ text: tr('roster.unreadable', { message: e.message }), ok: false }));
   }, [player, saved, units.get]);
   useEffect(() => {
     for (const r of rows) if (!units.bins[r.unit.unitId]) void units.get(r.unit.unitId).catch(() => undefined);
@@ -101,7 +103,7 @@ export function RosterBuilder({
 
   const input = () => rosterInput(rows, (unitId) => units.bins[unitId]);
   const check = async (_force: unknown, current: readonly SolarisRow[]): Promise<ForceProblem[]> => {
-    if (!player) return [{ message: 'Choose the player whose roster this is.' }];
+    if (!player) return [{ message: tr('roster.choosePlayer') }];
     const missing = missingCategories(current);
     if (missing.length) return missing;
     try {
@@ -121,11 +123,11 @@ export function RosterBuilder({
     setMessage(null);
     try {
       await api.post(`/tournaments/${id}/rosters`, { expectedVersion: version, player, roster: input(), units: 'catalog' });
-      setMessage({ text: `Roster saved for ${state.players[player]?.name ?? player}.`, ok: true });
+      setMessage({ text: tr('roster.saved', { name: state.players[player]?.name ?? player }), ok: true });
       reload();
     } catch (e) {
       const p = problemsOf(e, rows)[0]!;
-      setMessage({ text: `Not saved: ${p.message}`, ok: false });
+      setMessage({ text: tr('roster.notSaved', { message: p.message }), ok: false });
       if (e instanceof ApiError && e.status === 409) reload();
     } finally {
       setBusy(false);
@@ -139,23 +141,26 @@ export function RosterBuilder({
       const r = await api.post<{ roster: Roster }>(`/tournaments/${id}/check-roster`, { player, roster, units: 'catalog' });
       setRows(await rowsFromRoster(r.roster, units.get));
     } catch (e) {
-      setMessage({ text: e instanceof SyntaxError ? `That is not valid JSON: ${e.message}` : (e as Error).message, ok: false });
+      setMessage({ text: e instanceof SyntaxError ? tr('roster.badJson', { message: e.message }) : (e as Error).message, ok: false });
     }
   }
 
   const taken = rows.map((r) => r.extra.category).filter(Boolean);
   return (
     <section className="roster-builder" aria-labelledby="roster-title">
-      <h3 id="roster-title">Roster</h3>
+      <h3 id="roster-title">{tr('roster.heading')}</h3>
       <p className="hint">
-        Six 'Mechs, one for each duel category, Introductory or Standard rules, available to the player's faction in the {baseRules.era.name} era (year{' '}
-        {baseRules.era.year}), no named 'Mechs. Pilots start at gunnery {baseRules.startingSkills.gunnery}, piloting {baseRules.startingSkills.piloting}.
-        Special ammunition is fixed before the event.
+        {tr('roster.hint', {
+          era: baseRules.era.name,
+          year: baseRules.era.year,
+          gunnery: baseRules.startingSkills.gunnery,
+          piloting: baseRules.startingSkills.piloting,
+        })}
       </p>
       <label>
-        <span>Player</span>
-        <select value={player} onChange={(e) => setPlayer(e.target.value)} aria-label="Roster for player">
-          {players.length !== 1 && <option value="">Choose…</option>}
+        <span>{tr('roster.player')}</span>
+        <select value={player} onChange={(e) => setPlayer(e.target.value)} aria-label={tr('roster.for')}>
+          {players.length !== 1 && <option value="">{tr('roster.choose')}</option>}
           {players.map((p) => (
             <option key={p} value={p}>
               {state.players[p]!.name} ({state.players[p]!.faction})
@@ -166,7 +171,7 @@ export function RosterBuilder({
       {player && (
         <>
           <ForceBuilder<SolarisExtra>
-            label="Roster"
+            label={tr('roster.heading')}
             rows={rows}
             onRows={setRows}
             newExtra={(unit) => ({ category: guessCategory(unit, taken), ownedAndPainted: true, munitions: {} })}
@@ -181,19 +186,19 @@ export function RosterBuilder({
             skills={{ ...baseRules.startingSkills, fixed: true }}
           />
           <button type="button" disabled={busy || rows.length === 0} onClick={() => void save()}>
-            Save roster
+            {tr('roster.save')}
           </button>
           <details className="roster-json">
-            <summary>Edit as JSON</summary>
+            <summary>{tr('roster.json')}</summary>
             <button type="button" className="secondary" onClick={() => setJson(JSON.stringify(input(), null, 1))}>
-              Show this roster as JSON
+              {tr('roster.show')}
             </button>
             <label>
-              <span>Roster JSON</span>
+              <span>{tr('roster.jsonLabel')}</span>
               <textarea rows={8} value={json} onChange={(e) => setJson(e.target.value)} spellCheck={false} />
             </label>
             <button type="button" className="secondary" disabled={!json.trim()} onClick={() => void useJson()}>
-              Use this JSON
+              {tr('roster.use')}
             </button>
           </details>
         </>

@@ -1,4 +1,5 @@
 import { DUEL_CATEGORIES, type CategoryId } from '@marshal/tournament';
+import { useTranslation } from 'react-i18next';
 import { munitionsFor, type RosterBin, type SolarisExtra, type SolarisRow } from './roster-rows';
 
 /** A roster row's own fields: its duel category, whether the model is owned and painted, and a munition for each ammunition bin. */
@@ -15,20 +16,21 @@ export function RosterExtras({
   readOnly: boolean;
   setExtra: (extra: SolarisExtra) => void;
 }) {
-  const who = `Unit ${index + 1} (${row.unit.name})`;
+  const { t: tr } = useTranslation('tournament');
+  const who = tr('extras.who', { n: index + 1, name: row.unit.name });
   const x = row.extra;
   return (
     <>
       <label>
-        <span>Duel category</span>
+        <span>{tr('extras.category')}</span>
         <select
           value={x.category}
           disabled={readOnly}
-          aria-label={`${who} duel category`}
+          aria-label={tr('extras.categoryOf', { who })}
           aria-invalid={x.category === '' || undefined}
           onChange={(e) => setExtra({ ...x, category: e.target.value as CategoryId | '' })}
         >
-          <option value="">Choose…</option>
+          <option value="">{tr('extras.choose')}</option>
           {DUEL_CATEGORIES.map((c) => (
             <option key={c.id} value={c.id}>
               {c.label}
@@ -41,32 +43,30 @@ export function RosterExtras({
           type="checkbox"
           checked={x.ownedAndPainted}
           disabled={readOnly}
-          aria-label={`${who} model owned and painted`}
+          aria-label={tr('extras.paintedOf', { who })}
           onChange={(e) => setExtra({ ...x, ownedAndPainted: e.target.checked })}
         />{' '}
-        Model owned and painted
+        {tr('extras.painted')}
       </label>
       {bins === undefined ? (
-        <p className="hint">Reading its ammunition…</p>
+        <p className="hint">{tr('extras.reading')}</p>
       ) : bins.length === 0 ? (
-        <p className="hint">No ammunition bins.</p>
+        <p className="hint">{tr('extras.noBins')}</p>
       ) : (
         <fieldset className="ammo-bins">
-          <legend>Ammunition (fixed before the event)</legend>
+          <legend>{tr('extras.ammo')}</legend>
           {bins.map((b, i) => {
             const options = munitionsFor(b.family);
             return (
               <label key={i}>
-                <span>
-                  Bin {i + 1}: {b.name} ({b.tons} t)
-                </span>
+                <span>{tr('extras.bin', { n: i + 1, name: b.name, tons: b.tons })}</span>
                 <select
                   value={x.munitions[i] ?? ''}
                   disabled={readOnly || options.length === 0}
-                  aria-label={`${who} bin ${i + 1} munition`}
+                  aria-label={tr('extras.binOf', { who, n: i + 1 })}
                   onChange={(e) => setExtra({ ...x, munitions: { ...x.munitions, [i]: e.target.value } })}
                 >
-                  <option value="">Standard</option>
+                  <option value="">{tr('extras.standard')}</option>
                   {options.map((m) => (
                     <option key={m.id} value={m.id}>
                       {m.label}

@@ -1,38 +1,36 @@
 import './tournament.css';
 import { categoryById, explainBalance } from '@marshal/tournament';
 import { playerName, useTournament } from './use-tournament';
+import { useTranslation } from 'react-i18next';
 
 /** One printable score sheet per duel of the current round: 'Mechs, balanced skills, map protocol and result boxes. */
 export function ScoreSheetsPage({ id }: { id: string }) {
+  const { t: tr } = useTranslation('tournament');
   const t = useTournament(id);
-  if (!t.data) return <div className="page">{t.error ?? 'Loading…'}</div>;
+  if (!t.data) return <div className="page">{t.error ?? tr('desk.loading')}</div>;
   const s = t.data.state;
   const maxRounds = t.data.rules.maxGameRounds;
   const r = s.rounds[s.rounds.length - 1];
   if (!r)
     return (
       <div className="page">
-        <h1>Score sheets — {s.setup.title}</h1>
-        <p className="empty">No round has been paired yet.</p>
+        <h1>{tr('sheets.title', { title: s.setup.title })}</h1>
+        <p className="empty">{tr('public.none')}</p>
       </div>
     );
   return (
     <div className="page score-sheets">
-      <h1>
-        Score sheets — {s.setup.title}, round {r.number}
-      </h1>
+      <h1>{tr('sheets.titleRound', { title: s.setup.title, round: r.number })}</h1>
       <p className="no-print">
         <button type="button" onClick={() => window.print()}>
-          Print score sheets
+          {tr('sheets.print')}
         </button>
       </p>
       {r.duels
         .filter((d) => d.b)
         .map((d) => (
-          <section key={d.id} className="score-sheet" aria-label={`Score sheet ${d.id}`}>
-            <h2>
-              {s.setup.title} — duel {r.number} ({categoryById(r.category).label}), table {d.table}
-            </h2>
+          <section key={d.id} className="score-sheet" aria-label={tr('sheets.label', { id: d.id })}>
+            <h2>{tr('sheets.heading', { title: s.setup.title, round: r.number, category: categoryById(r.category).label, table: d.table })}</h2>
             <table>
               <thead>
                 <tr>
@@ -48,7 +46,7 @@ export function ScoreSheetsPage({ id }: { id: string }) {
                   <td>{d.b!.mech}</td>
                 </tr>
                 <tr>
-                  <th>Skills (G/P), BV</th>
+                  <th>{tr('sheets.skills')}</th>
                   <td>
                     {d.balance!.a.gunnery}/{d.balance!.a.piloting}, {d.balance!.a.adjustedBv}
                   </td>
@@ -57,7 +55,7 @@ export function ScoreSheetsPage({ id }: { id: string }) {
                   </td>
                 </tr>
                 <tr>
-                  <th>Pulse / precision points, ammo</th>
+                  <th>{tr('sheets.bonus')}</th>
                   <td>
                     {d.a.pulsePoints} / {d.a.precisionPoints}, {d.a.ammoTons} t
                   </td>
@@ -66,19 +64,19 @@ export function ScoreSheetsPage({ id }: { id: string }) {
                   </td>
                 </tr>
                 <tr>
-                  <th>End state</th>
-                  <td>☐ intact ☐ crippled ☐ destroyed</td>
-                  <td>☐ intact ☐ crippled ☐ destroyed</td>
+                  <th>{tr('sheets.end')}</th>
+                  <td>{tr('sheets.endBoxes')}</td>
+                  <td>{tr('sheets.endBoxes')}</td>
                 </tr>
                 <tr>
-                  <th>Signature</th>
+                  <th>{tr('sheets.signature')}</th>
                   <td className="sign" />
                   <td className="sign" />
                 </tr>
               </tbody>
             </table>
             <p className="hint">{explainBalance(d.balance!, { a: playerName(s, d.a.player), b: playerName(s, d.b!.player) }).join(' · ')}</p>
-            <p>Maps: ________ / ________ / ________ · removed ________ · picked ________ · entry edge ________ · game rounds played (max {maxRounds}) ____</p>
+            <p>{tr('sheets.maps', { max: maxRounds })}</p>
           </section>
         ))}
     </div>

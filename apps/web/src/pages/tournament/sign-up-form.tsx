@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { factionNames } from '@marshal/catalog';
 import type { TournamentState } from '@marshal/tournament';
 import { ApiError, api } from '../../api';
 
-const FIELDS = { player: 'Player id', name: 'Name', faction: 'Faction', club: 'Club' } as const;
+const FIELDS = { player: 'signUp.player', name: 'signUp.name', faction: 'signUp.faction', club: 'signUp.club' } as const;
 type Field = keyof typeof FIELDS;
 
 /** A listed faction's name (a MUL code such as FS becomes "Federated Suns"). */
@@ -24,6 +25,7 @@ export function SignUpForm({
   self: string | null;
   reload: () => void;
 }) {
+  const { t: tr } = useTranslation('tournament');
   const [player, setPlayer] = useState('');
   const [name, setName] = useState('');
   const [faction, setFaction] = useState('');
@@ -39,12 +41,12 @@ export function SignUpForm({
     setError(null);
     setDone(null);
     const missing = (Object.entries({ player: playerId, name: name.trim(), faction: faction.trim() }) as [Field, string][]).find(([, v]) => !v);
-    if (missing) return setError({ message: `${FIELDS[missing[0]]} is empty.`, field: missing[0] });
+    if (missing) return setError({ message: tr('signUp.empty', { field: tr(FIELDS[missing[0]]) }), field: missing[0] });
     setBusy(true);
     try {
       const command = { type: 'addPlayer', player: playerId, name: name.trim(), faction: faction.trim(), ...(club.trim() ? { club: club.trim() } : {}) };
       await api.post(`/tournaments/${id}/commands`, { expectedVersion: version, command });
-      setDone(`${name.trim()} is signed up.`);
+      setDone(tr('signUp.done', { name: name.trim() }));
       setPlayer('');
       setName('');
       setClub('');
@@ -61,26 +63,26 @@ export function SignUpForm({
 
   const invalid = (f: Field) => (error?.field === f ? { 'aria-invalid': true as const, 'aria-describedby': 'sign-up-error' } : {});
   return (
-    <form aria-label="Sign up" onSubmit={submit} className="sign-up">
-      <h3>{self ? 'Sign up for this event' : 'Add a player'}</h3>
+    <form aria-label={tr('signUp.label')} onSubmit={submit} className="sign-up">
+      <h3>{self ? tr('signUp.self') : tr('signUp.add')}</h3>
       <div className="row">
         {self ? (
-          <p className="hint">Your player id is your user name, {self}.</p>
+          <p className="hint">{tr('signUp.yourId', { name: self })}</p>
         ) : (
           <label>
-            <span>{FIELDS.player}</span>
-            <input value={player} onChange={(e) => setPlayer(e.target.value)} placeholder="their user name, e.g. p17" {...invalid('player')} />
+            <span>{tr(FIELDS.player)}</span>
+            <input value={player} onChange={(e) => setPlayer(e.target.value)} placeholder={tr('signUp.playerPlaceholder')} {...invalid('player')} />
           </label>
         )}
         <label>
-          <span>{FIELDS.name}</span>
+          <span>{tr(FIELDS.name)}</span>
           <input value={name} maxLength={100} onChange={(e) => setName(e.target.value)} {...invalid('name')} />
         </label>
         <label>
-          <span>{FIELDS.faction}</span>
+          <span>{tr(FIELDS.faction)}</span>
           {factions.length ? (
             <select value={faction} onChange={(e) => setFaction(e.target.value)} {...invalid('faction')}>
-              <option value="">Choose…</option>
+              <option value="">{tr('signUp.choose')}</option>
               {factions.map((f) => (
                 <option key={f.id} value={factionName(f)}>
                   {factionLabel(f)}
@@ -88,20 +90,26 @@ export function SignUpForm({
               ))}
             </select>
           ) : (
-            <input value={faction} maxLength={100} onChange={(e) => setFaction(e.target.value)} placeholder="e.g. Federated Suns" {...invalid('faction')} />
+            <input
+              value={faction}
+              maxLength={100}
+              onChange={(e) => setFaction(e.target.value)}
+              placeholder={tr('signUp.factionPlaceholder')}
+              {...invalid('faction')}
+            />
           )}
         </label>
         <label>
-          <span>{FIELDS.club} (optional)</span>
+          <span>{tr('signUp.optional', { field: tr(FIELDS.club) })}</span>
           <input value={club} maxLength={100} onChange={(e) => setClub(e.target.value)} {...invalid('club')} />
         </label>
       </div>
       <button type="submit" disabled={busy}>
-        {self ? 'Sign me up' : 'Add player'}
+        {self ? tr('signUp.signMeUp') : tr('signUp.addPlayer')}
       </button>
       {error && (
         <p className="error-message" role="alert" id="sign-up-error">
-          {error.field ? `${FIELDS[error.field]}: ` : ''}
+          {error.field ? `${tr(FIELDS[error.field])}: ` : ''}
           {error.message}
         </p>
       )}

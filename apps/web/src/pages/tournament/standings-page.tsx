@@ -2,11 +2,13 @@ import './tournament.css';
 import { useEffect } from 'react';
 import { tiebreakerById } from '@marshal/tournament';
 import { Link } from '../../router';
+import { useTranslation } from 'react-i18next';
 import { StandingsTable } from './standings-table';
 import { useTournament } from './use-tournament';
 
 /** Public live standings: readable on a phone, refreshed every 20 seconds. */
 export function StandingsPage({ id }: { id: string }) {
+  const { t: tr } = useTranslation('tournament');
   const t = useTournament(id);
   const { reload } = t;
   useEffect(() => {
@@ -16,20 +18,21 @@ export function StandingsPage({ id }: { id: string }) {
   if (t.error || (!t.data && !t.loading))
     return (
       <div className="page" role="alert">
-        {t.error ?? 'This tournament could not be loaded.'}
+        {t.error ?? tr('public.notLoaded')}
       </div>
     );
-  if (!t.data) return <div className="page">Loading…</div>;
+  if (!t.data) return <div className="page">{tr('desk.loading')}</div>;
   const s = t.data.state;
   return (
     <div className="page tournament-public">
-      <h1>{s.setup.title} — standings</h1>
+      <h1>{tr('public.standingsTitle', { title: s.setup.title })}</h1>
       <p className="hint">
-        After {s.rounds.filter((r) => r.duels.every((d) => d.final)).length} of 6 duels. <Link to={`/tournaments/${id}/pairings`}>Pairings</Link>
+        {tr('public.after', { done: s.rounds.filter((r) => r.duels.every((d) => d.final)).length })}{' '}
+        <Link to={`/tournaments/${id}/pairings`}>{tr('public.pairings')}</Link>
       </p>
-      <StandingsTable rows={t.data.standings} caption="Standings" />
+      <StandingsTable rows={t.data.standings} caption={tr('desk.standings')} />
       <details className="tiebreak-order">
-        <summary>Tiebreakers, in order</summary>
+        <summary>{tr('public.tiebreakers')}</summary>
         <ol>
           {t.data.tiebreakers.map((tb) => (
             <li key={tb}>{tiebreakerById(tb)?.label ?? tb}</li>

@@ -1,29 +1,31 @@
 import type { StandingRow } from '@marshal/tournament';
 import { tiebreakerById } from '@marshal/tournament';
+import { useTranslation } from 'react-i18next';
 
 /** The standings with the tiebreaker that separated each player from the next; narrow screens drop the detail columns. */
 export function StandingsTable({ rows, caption }: { rows: readonly StandingRow[]; caption: string }) {
+  const { t: tr } = useTranslation('tournament');
   return (
     <table className="standings" aria-label={caption}>
       <thead>
         <tr>
           <th>#</th>
-          <th>Player</th>
-          <th>Pts</th>
-          <th title="a) 'Mechs destroyed">Kills</th>
-          <th className="wide" title="b) crippling damage inflicted">
-            Crip.
+          <th>{tr('table.player')}</th>
+          <th>{tr('table.points')}</th>
+          <th title={tr('table.killsTitle')}>{tr('table.kills')}</th>
+          <th className="wide" title={tr('table.cripTitle')}>
+            {tr('table.crip')}
           </th>
-          <th className="wide" title="d) pulse points in the roster">
-            Pulse
+          <th className="wide" title={tr('table.pulseTitle')}>
+            {tr('table.pulse')}
           </th>
-          <th className="wide" title="e) precision points in the roster">
-            Prec.
+          <th className="wide" title={tr('table.precTitle')}>
+            {tr('table.prec')}
           </th>
-          <th className="wide" title="f) unpainted models used">
-            Unp.
+          <th className="wide" title={tr('table.unpTitle')}>
+            {tr('table.unp')}
           </th>
-          <th className="wide">Decided by</th>
+          <th className="wide">{tr('table.decidedBy')}</th>
         </tr>
       </thead>
       <tbody>
@@ -39,7 +41,7 @@ export function StandingsTable({ rows, caption }: { rows: readonly StandingRow[]
             <td className="wide">{r.unpainted}</td>
             <td className="wide">
               {r.tiedWithNext
-                ? 'tied — coin toss pending'
+                ? tr('table.tied')
                 : r.aheadOfNextBy === 'points' || !r.aheadOfNextBy
                   ? ''
                   : (tiebreakerById(r.aheadOfNextBy)?.label ?? r.aheadOfNextBy)}

@@ -1,5 +1,6 @@
 import './table-clock.css';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatSource } from '@marshal/core';
 import { type ClockReading, type TableClock, SOLARIS, clockReading, formatClock } from '@marshal/tournament';
 import { beep, unlockSound } from '../../components/beep';
@@ -12,7 +13,7 @@ import { type ClockView, useTableClock } from './use-table-clock';
  * player's choice at a time-out. Every press is kept with the duel in the tournament record.
  */
 
-const PHASE = { movement: 'Movement', fire: 'Combat' } as const;
+const PHASE = { movement: 'clock.movement', fire: 'clock.fire' } as const;
 
 /** Beep once each time a running phase reaches zero. */
 function useBeepAtZero(clock: TableClock | null, r: ClockReading | null) {
@@ -27,13 +28,13 @@ function useBeepAtZero(clock: TableClock | null, r: ClockReading | null) {
 }
 
 function TimeOut({ clock, view, busy, act }: { clock: TableClock; view: ClockView; busy: boolean; act: ReturnType<typeof useTableClock>['act'] }) {
-  const writing = clock.phase === 'movement' ? 'their movement' : 'their fire';
+  const { t: tr } = useTranslation('tournament');
+  const writing = clock.phase === 'movement' ? tr('clock.writingMovement') : tr('clock.writingFire');
   return (
-    <section className="clock-timeout" role="alert" aria-label="Time-out">
+    <section className="clock-timeout" role="alert" aria-label={tr('clock.timeOut')}>
       <p>
-        <strong>Time!</strong> A player who has not finished writing {writing} may do nothing or carry out what is written so far.
-        {clock.phase === 'movement' && ' After a failed piloting roll, that player gets one more minute to change the movement.'}{' '}
-        <span className="hint">{formatSource(SOLARIS.timeLimit)}</span>
+        <strong>{tr('clock.time')}</strong> {tr('clock.choice', { writing })}
+        {clock.phase === 'movement' && tr('clock.extra')} <span className="hint">{formatSource(SOLARIS.timeLimit)}</span>
       </p>
       {view.players.map((p) => {
         const chosen = clock.timeOuts.find((t) => t.player === p.id);
@@ -41,14 +42,14 @@ function TimeOut({ clock, view, busy, act }: { clock: TableClock; view: ClockVie
           <p key={p.id} className="clock-choice">
             {p.name}:{' '}
             {chosen ? (
-              <strong>{chosen.choice === 'nothing' ? 'does nothing' : 'carries out what is written'}</strong>
+              <strong>{chosen.choice === 'nothing' ? tr('clock.nothing') : tr('clock.asWritten')}</strong>
             ) : (
               <>
                 <button type="button" className="secondary" disabled={busy} onClick={() => void act({ action: 'timeOut', player: p.id, choice: 'as-written' })}>
-                  {p.name}: carry out what is written
+                  {tr('clock.doAsWritten', { name: p.name })}
                 </button>{' '}
                 <button type="button" className="secondary" disabled={busy} onClick={() => void act({ action: 'timeOut', player: p.id, choice: 'nothing' })}>
-                  {p.name}: do nothing
+                  {tr('clock.doNothing', { name: p.name })}
                 </button>
               </>
             )}
@@ -60,30 +61,33 @@ function TimeOut({ clock, view, busy, act }: { clock: TableClock; view: ClockVie
 }
 
 function History({ clock }: { clock: TableClock }) {
+  const { t: tr } = useTranslation('tournament');
   if (!clock.history.length) return null;
   return (
     <details className="clock-history">
-      <summary>Times so far ({clock.history.length} phases)</summary>
+      <summary>{tr('clock.history', { count: clock.history.length })}</summary>
       <table>
         <thead>
           <tr>
-            <th>Round</th>
-            <th>Phase</th>
-            <th>Used</th>
-            <th>Limit</th>
+            <th>{tr('clock.round')}</th>
+            <th>{tr('clock.phase')}</th>
+            <th>{tr('clock.used')}</th>
+            <th>{tr('clock.limit')}</th>
           </tr>
         </thead>
         <tbody>
           {clock.history.map((h, i) => (
             <tr key={i}>
               <td>{h.round}</td>
-              <td>{PHASE[h.phase]}</td>
+              <td>{tr(PHASE[h.phase])}</td>
               <td>{formatClock(h.usedMs)}</td>
               <td>
                 {formatClock(h.limitMs)}
                 {h.extraMinutes ? ` (+${h.extraMinutes} min)` : ''}
                 {h.timeOuts.length
-                  ? ` · time-out: ${h.timeOuts.map((t) => `${t.player} ${t.choice === 'nothing' ? 'did nothing' : 'as written'}`).join(', ')}`
+                  ? tr('clock.timeOuts', {
+                      list: h.timeOuts.map((t) => `${t.player} ${t.choice === 'nothing' ? tr('clock.didNothing') : tr('clock.wasWritten')}`).join(', '),
+                    })
                   : ''}
               </td>
             </tr>
@@ -95,19 +99,20 @@ function History({ clock }: { clock: TableClock }) {
 }
 
 export function TableClockPage({ id, duel }: { id: string; duel: string }) {
+  const { t: tr } = useTranslation('tournament');
   const { view, clock, now, error, busy, act } = useTableClock(id, duel);
   const r = clock ? clockReading(clock, now()) : null;
   useBeepAtZero(clock, r);
   if (!view || !clock || !r)
     return (
       <div className="page table-clock-page">
-        <h1>Table clock</h1>
+        <h1>{tr('clock.title')}</h1>
         {error ? (
           <p className="error-message" role="alert">
             {error}
           </p>
         ) : (
-          <p>Loading…</p>
+          <p>{tr('clock.loading')}</p>
         )}
       </div>
     );
@@ -115,31 +120,29 @@ export function TableClockPage({ id, duel }: { id: string; duel: string }) {
     unlockSound();
     void act(a);
   };
-  const next = clock.phase === 'movement' ? 'Combat phase' : `Round ${clock.round + 1}: movement`;
+  const next = clock.phase === 'movement' ? tr('clock.nextCombat') : tr('clock.nextRound', { round: clock.round + 1 });
   return (
     <div className="page table-clock-page" data-phase={clock.phase} data-running={r.running} data-expired={r.expired}>
       <p className="hint">
-        <Link to={`/tournaments/${id}`}>{view.tournament.title}</Link> · duel {view.duel.id}
-        {view.duel.table !== null ? `, table ${view.duel.table}` : ''}
+        <Link to={`/tournaments/${id}`}>{view.tournament.title}</Link> · {tr('clock.duel', { id: view.duel.id })}
+        {view.duel.table !== null ? tr('clock.table', { table: view.duel.table }) : ''}
       </p>
-      <h1 className="clock-title">
-        {view.players[0]?.name} vs {view.players[1]?.name}
-      </h1>
+      <h1 className="clock-title">{tr('clock.vs', { a: view.players[0]?.name, b: view.players[1]?.name })}</h1>
       {clock.finished ? (
         <p className="clock-phase" role="status">
-          All {clock.limits.maxRounds} rounds are over.
+          {tr('clock.over', { count: clock.limits.maxRounds })}
         </p>
       ) : (
         <>
           <p className="clock-phase" role="status" aria-live="polite">
-            Round {clock.round} of {clock.limits.maxRounds} · <strong>{PHASE[clock.phase]}</strong>
-            {clock.extraMinutes ? ` · extra minute${clock.extraMinutes > 1 ? ` ×${clock.extraMinutes}` : ''}` : ''}
-            {r.running ? '' : ' · stopped'}
+            {tr('clock.roundOf', { round: clock.round, max: clock.limits.maxRounds })} · <strong>{tr(PHASE[clock.phase])}</strong>
+            {clock.extraMinutes ? `${tr('clock.extraMinute')}${clock.extraMinutes > 1 ? ` ×${clock.extraMinutes}` : ''}` : ''}
+            {r.running ? '' : tr('clock.stopped')}
           </p>
-          <p className={`clock-digits${r.expired ? ' expired' : ''}`} data-testid="clock-digits" aria-label="Time left">
+          <p className={`clock-digits${r.expired ? ' expired' : ''}`} data-testid="clock-digits" aria-label={tr('clock.left')}>
             {formatClock(r.remainingMs)}
           </p>
-          {r.overMs > 0 && <p className="hint">over by {formatClock(r.overMs)}</p>}
+          {r.overMs > 0 && <p className="hint">{tr('clock.overBy', { time: formatClock(r.overMs) })}</p>}
           <div className="clock-buttons">
             <button
               type="button"
@@ -147,21 +150,21 @@ export function TableClockPage({ id, duel }: { id: string; duel: string }) {
               disabled={busy || view.duel.final}
               onClick={() => press({ action: r.running ? 'stop' : 'start' })}
             >
-              {r.running ? 'Stop' : clock.usedMs > 0 ? 'Restart' : 'Start'}
+              {r.running ? tr('clock.stop') : clock.usedMs > 0 ? tr('clock.restart') : tr('clock.start')}
             </button>
             <button type="button" disabled={busy || view.duel.final} onClick={() => press({ action: 'next' })}>
-              Next: {next}
+              {tr('clock.nextStep', { next })}
             </button>
             {clock.phase === 'movement' && (
               <button type="button" className="secondary" disabled={busy || !r.expired || view.duel.final} onClick={() => press({ action: 'extraMinute' })}>
-                Failed piloting roll: one more minute
+                {tr('clock.failed')}
               </button>
             )}
           </div>
           <p className="hint">
             {clock.phase === 'fire'
-              ? `Fire is written down secretly; rolling the dice does not count: stop the clock while rolling. ${formatSource(SOLARIS.timeLimit)}`
-              : `Both players write their movement secretly. ${formatSource(SOLARIS.psrExtraTime)}: a failed piloting roll after the time ran out gives one more minute.`}
+              ? tr('clock.fireHint', { source: formatSource(SOLARIS.timeLimit) })
+              : tr('clock.moveHint', { source: formatSource(SOLARIS.psrExtraTime) })}
           </p>
           {r.expired && <TimeOut clock={clock} view={view} busy={busy} act={act} />}
         </>

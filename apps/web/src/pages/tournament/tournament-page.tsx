@@ -1,5 +1,6 @@
 import './tournament.css';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { categoryById } from '@marshal/tournament';
 import { Link } from '../../router';
 import { InlineAction } from '../../components/inline-action';
@@ -21,13 +22,14 @@ interface Me {
 
 /** The event desk: sign-up and rosters, pairing rounds, duels (map, report, confirm, settle), coin toss and prizes. */
 export function TournamentPage({ id }: { id: string }) {
+  const { t: tr } = useTranslation('tournament');
   const t = useTournament(id);
   const [painted, setPainted] = useState('');
   const me = useApi<Me>('/auth/me');
   const boards = useApi<string[]>('/maps/boards');
   const waiting = t.data?.state.rounds.some((r) => r.duels.some((d) => d.battle && !d.final)) ?? false;
   usePolling(t.reload, waiting);
-  if (!t.data) return <div className="page">{t.error ?? (t.loading ? 'Loading…' : 'Not found')}</div>;
+  if (!t.data) return <div className="page">{t.error ?? (t.loading ? tr('desk.loading') : tr('desk.notFound'))}</div>;
   const s = t.data.state;
   const round = s.rounds[s.rounds.length - 1];
   const next = s.rounds.length + 1;
@@ -46,15 +48,15 @@ export function TournamentPage({ id }: { id: string }) {
     <div className="page tournament">
       <h1>{s.setup.title}</h1>
       <p className="hint">
-        {s.phase} · <Link to={`/tournaments/${id}/standings`}>Standings</Link> · <Link to={`/tournaments/${id}/pairings`}>Public page</Link> ·{' '}
-        <Link to={`/tournaments/${id}/sheets`}>Score sheets</Link> ·{' '}
+        {tr(`phase.${s.phase}`)} · <Link to={`/tournaments/${id}/standings`}>{tr('desk.standings')}</Link> ·{' '}
+        <Link to={`/tournaments/${id}/pairings`}>{tr('desk.publicPage')}</Link> · <Link to={`/tournaments/${id}/sheets`}>{tr('desk.scoreSheets')}</Link> ·{' '}
         <a href={`/api/tournaments/${id}/standings.csv`} download>
-          Standings CSV
+          {tr('desk.csv')}
         </a>
       </p>
       {me.data?.user && (
         <p className="hint" data-me>
-          Signed in as {me.data.user.username} ({me.data.user.role}){organiser ? '' : ': you may enter your own roster and report or confirm your own duels'}
+          {tr(organiser ? 'desk.signedIn' : 'desk.signedInPlayer', { user: me.data.user.username, role: me.data.user.role })}
         </p>
       )}
       {t.error && (
@@ -70,28 +72,20 @@ export function TournamentPage({ id }: { id: string }) {
       </datalist>
       <PlayersPanel id={id} state={s} version={t.data.tournament.version} reload={t.reload} me={me.data?.user ?? null} />
       <section className="panel" aria-labelledby="rounds">
-        <h2 id="rounds">{round ? `Duel ${round.number}: ${categoryById(round.category).label}` : 'Duels'}</h2>
+        <h2 id="rounds">{round ? tr('desk.duelHeading', { number: round.number, category: categoryById(round.category).label }) : tr('desk.duels')}</h2>
         {organiser && s.phase === 'registration' && (
-          <InlineAction
-            label="Start the event (freeze rosters)"
-            title="Start the event?"
-            busy={t.busy}
-            ready
-            onConfirm={() => void t.play({ type: 'startEvent' })}
-          >
-            <p className="hint">
-              Sign-up closes and every roster is frozen for the whole event ({Object.keys(s.players).length} players). This cannot be undone.
-            </p>
+          <InlineAction label={tr('desk.start')} title={tr('desk.startTitle')} busy={t.busy} ready onConfirm={() => void t.play({ type: 'startEvent' })}>
+            <p className="hint">{tr('desk.startHint', { count: Object.keys(s.players).length })}</p>
           </InlineAction>
         )}
         {organiser && s.phase === 'running' && pairProblem === null && (
           <button type="button" disabled={t.busy} onClick={() => void t.play({ type: 'pairRound' })}>
-            Pair duel {next}
+            {tr('desk.pair', { number: next })}
           </button>
         )}
         {organiser && s.phase === 'running' && pairProblem !== null && (
           <p className="hint" data-pair-problem>
-            {next <= t.data.rules.categories.length ? `Duel ${next} cannot be paired yet: ` : 'No more rounds to pair: '}
+            {next <= t.data.rules.categories.length ? tr('desk.cannotPair', { number: next }) : tr('desk.noMoreRounds')}
             {pairProblem}.
           </p>
         )}
@@ -111,48 +105,48 @@ export function TournamentPage({ id }: { id: string }) {
         ))}
       </section>
       <section className="panel" aria-labelledby="standings">
-        <h2 id="standings">Standings</h2>
-        <StandingsTable rows={t.data.standings} caption="Standings" />
+        <h2 id="standings">{tr('desk.standings')}</h2>
+        <StandingsTable rows={t.data.standings} caption={tr('desk.standings')} />
         {organiser && s.phase === 'running' && pairProblem !== null && s.rounds.length === t.data.rules.categories.length && (
           <div className="desk-actions">
             {ties.length > 0 ? (
               <>
                 <button type="button" onClick={() => void t.play({ type: 'tossCoins' })}>
-                  Toss coins for ties
+                  {tr('desk.toss')}
                 </button>{' '}
-                <span className="hint">Level after every tiebreaker: {ties.map((g) => g.join(' = ')).join('; ')}.</span>
+                <span className="hint">{tr('desk.level', { groups: ties.map((g) => g.join(' = ')).join('; ') })}</span>
               </>
             ) : (
-              <span className="hint">No ties are left to break by a coin toss.</span>
+              <span className="hint">{tr('desk.noTies')}</span>
             )}{' '}
-            <InlineAction label="Draw prizes" title="Draw the prizes now?" busy={t.busy} ready onConfirm={() => void t.play({ type: 'drawPrizes' })}>
-              <p className="hint">The draw uses the event&apos;s dice and is final: toss coins for any ties first, and award best painted before drawing.</p>
+            <InlineAction label={tr('desk.draw')} title={tr('desk.drawTitle')} busy={t.busy} ready onConfirm={() => void t.play({ type: 'drawPrizes' })}>
+              <p className="hint">{tr('desk.drawHint')}</p>
             </InlineAction>
           </div>
         )}
         {s.coinTosses.length > 0 && (
-          <ul aria-label="Coin tosses">
+          <ul aria-label={tr('desk.coinTosses')}>
             {s.coinTosses.map((c, i) => (
-              <li key={i}>Coin toss: {c.order.map((p) => playerName(s, p)).join(' ahead of ')}</li>
+              <li key={i}>{tr('desk.coinToss', { order: c.order.map((p) => playerName(s, p)).join(tr('desk.aheadOf')) })}</li>
             ))}
           </ul>
         )}
         <PrizeDraw id={id} state={s} dice={t.data.dice} />
         {organiser && s.prizes && !t.data.dice.seed && (
-          <InlineAction label="Reveal the seed" title="Reveal the event's seed?" busy={t.busy} ready onConfirm={() => void reveal()}>
-            <p className="hint">Anyone can then check every pairing draw, coin toss and prize draw. The event record closes: nothing more can be entered.</p>
+          <InlineAction label={tr('desk.reveal')} title={tr('desk.revealTitle')} busy={t.busy} ready onConfirm={() => void reveal()}>
+            <p className="hint">{tr('desk.revealHint')}</p>
           </InlineAction>
         )}
         {organiser && !t.data.dice.seed && (
           <form
-            aria-label="Best painted"
+            aria-label={tr('desk.bestPainted')}
             onSubmit={(e) => {
               e.preventDefault();
               void t.play({ type: 'awardBestPainted', player: painted });
             }}
           >
             <label>
-              Best painted
+              {tr('desk.bestPainted')}
               <select value={painted} onChange={(e) => setPainted(e.target.value)}>
                 <option value="" />
                 {s.playerOrder.map((p) => (
@@ -162,13 +156,13 @@ export function TournamentPage({ id }: { id: string }) {
                 ))}
               </select>
             </label>
-            <button type="submit">Award</button>
+            <button type="submit">{tr('desk.award')}</button>
           </form>
         )}
-        {s.bestPainted && <p>Best painted: {playerName(s, s.bestPainted.player)}</p>}
+        {s.bestPainted && <p>{tr('desk.bestPaintedIs', { name: playerName(s, s.bestPainted.player) })}</p>}
       </section>
       <PointsByRound state={s} />
-      <RoundsHistory state={s} heading="Every round" />
+      <RoundsHistory state={s} heading={tr('desk.everyRound')} />
     </div>
   );
 }

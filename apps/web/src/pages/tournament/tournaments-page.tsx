@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatSource } from '@marshal/core';
 import { DEFAULT_TIEBREAKER_ORDER, tiebreakerById, tournamentOptions } from '@marshal/tournament';
 import { ApiError, api } from '../../api';
@@ -13,6 +14,7 @@ interface Info {
 
 /** Solaris VII Stable Challenge events: the list, and a new event with its pairing method, tiebreakers and house rules. */
 export function TournamentsPage() {
+  const { t: tr } = useTranslation('tournament');
   const list = useApi<Info[]>('/tournaments');
   const [title, setTitle] = useState('Solaris VII Stable Challenge');
   const [pairing, setPairing] = useState('swiss');
@@ -35,49 +37,49 @@ export function TournamentsPage() {
       const created = await api.post<{ tournament: { id: string } }>('/tournaments', { setup, ruleset: rules });
       navigate(`/tournaments/${created.tournament.id}`);
     } catch (err) {
-      const where = err instanceof ApiError && err.location.field ? ` (field ${err.location.field})` : '';
+      const where = err instanceof ApiError && err.location.field ? tr('list.field', { field: err.location.field }) : '';
       setError(`${(err as Error).message}${where}`);
     }
   }
 
   return (
     <div className="page tournament">
-      <h1>Tournaments</h1>
-      <p className="lede">The Solaris VII Stable Challenge: six duels, one per weight category, balanced by BV, scored with pulse and precision bonuses.</p>
+      <h1>{tr('list.title')}</h1>
+      <p className="lede">{tr('list.lede')}</p>
       <section className="panel" aria-labelledby="t-list">
-        <h2 id="t-list">Events</h2>
+        <h2 id="t-list">{tr('list.events')}</h2>
         {list.data?.length ? (
           <ul>
             {list.data.map((t) => (
               <li key={t.id}>
-                <Link to={`/tournaments/${t.id}`}>{t.title}</Link> · <Link to={`/tournaments/${t.id}/standings`}>standings</Link> ·{' '}
-                <Link to={`/tournaments/${t.id}/pairings`}>pairings</Link>
+                <Link to={`/tournaments/${t.id}`}>{t.title}</Link> · <Link to={`/tournaments/${t.id}/standings`}>{tr('list.standings')}</Link> ·{' '}
+                <Link to={`/tournaments/${t.id}/pairings`}>{tr('list.pairings')}</Link>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="empty">No events yet.</p>
+          <p className="empty">{tr('list.none')}</p>
         )}
       </section>
-      <form className="panel" aria-label="New tournament" onSubmit={create}>
-        <h2>New event</h2>
+      <form className="panel" aria-label={tr('list.new')} onSubmit={create}>
+        <h2>{tr('list.newEvent')}</h2>
         <label>
-          <span>Title</span>
+          <span>{tr('list.eventTitle')}</span>
           <input value={title} onChange={(e) => setTitle(e.target.value)} />
         </label>
         <label>
-          <span>Pairing</span>
+          <span>{tr('list.pairing')}</span>
           <select value={pairing} onChange={(e) => setPairing(e.target.value)}>
-            <option value="swiss">Swiss by maximum-weight matching (no rematches)</option>
-            <option value="round-robin">Round robin (small fields)</option>
+            <option value="swiss">{tr('list.swiss')}</option>
+            <option value="round-robin">{tr('list.roundRobin')}</option>
           </select>
         </label>
         <label>
-          <span>Tiebreakers in order ({DEFAULT_TIEBREAKER_ORDER.map((t) => `${t}: ${tiebreakerById(t)!.label}`).join('; ')})</span>
+          <span>{tr('list.tiebreakers', { list: DEFAULT_TIEBREAKER_ORDER.map((t) => `${t}: ${tiebreakerById(t)!.label}`).join('; ') })}</span>
           <input value={tiebreakers} onChange={(e) => setTiebreakers(e.target.value)} />
         </label>
         <fieldset>
-          <legend>House rules for what the seed leaves open</legend>
+          <legend>{tr('list.houseRules')}</legend>
           {tournamentOptions.options
             .filter((o) => !o.enabledByDefault)
             .map((o) => (
@@ -97,7 +99,7 @@ export function TournamentsPage() {
             {error}
           </p>
         )}
-        <button type="submit">Create event</button>
+        <button type="submit">{tr('list.create')}</button>
       </form>
     </div>
   );
