@@ -106,6 +106,8 @@ export interface BattleState {
   readonly buildings?: Readonly<Record<string, BuildingState>>;
   /** Deployment in turns before round 1 (setup `deployment`): zones, units still to place, whose turn; absent when none. */
   readonly deployment?: DeploymentState;
+  /** Units set up hidden and not yet revealed (setup `hidden`, Total Warfare Hidden Units); absent when none ever were. */
+  readonly hidden?: readonly string[];
   /** The setup's own to-hit modifier for shots at the buildings (absent: Total Warfare's immobile target). */
   readonly buildingToHit?: NonNullable<BattleSetup['buildingToHit']>;
 }
@@ -176,7 +178,9 @@ export function initBattle(setup: BattleSetup): BattleState {
     sides.map((x) => x.id),
     (hex) => !!hexAt(map, parseHexLabel(hex)),
   );
+  const hidden = setup.units.filter((u) => u.hidden).map((u) => u.id);
   return {
+    ...(hidden.length ? { hidden } : {}),
     ...(weaponModes ? { weaponModes } : {}),
     ...(deployment ? { deployment } : {}),
     ...(buildings ? { buildings } : {}),
@@ -245,4 +249,6 @@ export const canAct = (s: BattleState, id: string): boolean =>
 
 export const unitsOf = (s: BattleState, side: string): string[] => Object.keys(s.units).filter((id) => s.sideOf[id] === side);
 
-export const enemiesOf = (s: BattleState, id: string): string[] => Object.keys(s.units).filter((o) => s.sideOf[o] !== s.sideOf[id] && inPlay(s, o));
+/** The enemies a unit knows of: in play and not hidden. */
+export const enemiesOf = (s: BattleState, id: string): string[] =>
+  Object.keys(s.units).filter((o) => s.sideOf[o] !== s.sideOf[id] && inPlay(s, o) && !s.hidden?.includes(o));
