@@ -77,6 +77,11 @@ export const battleSetupSchema = z.object({
          * an enemy unit moves next to it, or an enemy active probe finds it.
          */
         hidden: z.boolean().optional(),
+        /**
+         * Special munitions loaded before the battle, by ammunition bin index (the roster's choice; Solaris VII Stable
+         * Challenge §1.1): `{ "0": "precision" }`. Each bin must feed a weapon that fires the munition.
+         */
+        munitions: z.record(z.string().regex(/^\d{1,2}$/, 'an ammunition bin index'), z.enum(['precision', 'armor-piercing', 'inferno'])).optional(),
         /** Moves before every other unit each turn, whatever the initiative (seed 000 Escort: the Packrat convoy). */
         movesFirst: z.boolean().optional(),
         /**

@@ -6,6 +6,7 @@ import { parseBoard } from '../map/board';
 import { type EdgeName, type GameMap, composeMap, standardLayout } from '../map/compose';
 import { hexAt } from '../map/grid';
 import { applyCarriedDamage } from './carried-damage';
+import { loadMunitions } from './munitions';
 import { withObjectiveBuildings } from './objective-map';
 import type { GetUpAttempt } from './movement';
 import type { BattleSetup, FireDeclaration, PhysicalDeclaration } from './schema';
@@ -164,7 +165,8 @@ export function initBattle(setup: BattleSetup): BattleState {
     const built = createBattleUnit(u.unit as unknown as Unit, u, { id: u.id, lookup: catalogWeaponLookup, ammo: catalogAmmoDamage });
     if (u.ecmMode && !built.ecmMode)
       throw new MarshalError('invalid-input', `unit "${u.id}" (${built.name}) has no ECM suite to set to ${u.ecmMode}`, { field: `${field}.ecmMode` });
-    const fresh = u.ecmMode ? { ...built, ecmMode: u.ecmMode } : built;
+    const moded = u.ecmMode ? { ...built, ecmMode: u.ecmMode } : built;
+    const fresh = u.munitions ? loadMunitions(moded, u.munitions, `${field}.munitions`) : moded;
     units[u.id] = u.damage?.length ? applyCarriedDamage(fresh, u.damage, `${field}.damage`) : fresh;
     sideOf[u.id] = u.side;
     positions[u.id] = { hex: u.hex, facing: toFacing(u.facing) };
