@@ -1,7 +1,8 @@
 // Special munitions in a battle: loaded into bins from the setup (chosen in the roster), and read when a weapon fires.
 import { MarshalError } from '@marshal/core';
-import { MUNITIONS, type MunitionId, type MunitionRule, munitionsFor } from '../rules/munitions';
-import { binFeeds } from '../unit/ammo-use';
+import { MUNITIONS, type MunitionId, type MunitionRule, binMunitions, munitionsFor } from '../rules/munitions';
+import { baseOf, binFeeds } from '../unit/ammo-use';
+import { defaultWeaponLookup } from '../unit/weapons';
 import type { BattleUnit } from '../unit/battle-unit';
 import type { WeaponProfile } from '../unit/weapons';
 import { weaponProfile } from './memo';
@@ -30,3 +31,6 @@ export function munitionInput(u: BattleUnit, p: WeaponProfile): { munition?: Mun
   const bin = u.ammo.find((b) => !b.exploded && b.shots > 0 && binFeeds(b.equipmentId, p));
   return bin?.munition ? { munition: MUNITIONS[bin.munition] } : {};
 }
+
+/** The special munitions a roster may load into a bin of this ammunition (for the force builder's choice). */
+export const munitionChoices = (ammoId: string): MunitionRule[] => binMunitions(ammoId, (id) => defaultWeaponLookup(baseOf(id))?.name);

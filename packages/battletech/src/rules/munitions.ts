@@ -61,3 +61,9 @@ export const MUNITION_IDS = Object.keys(MUNITIONS) as MunitionId[];
 
 /** The munitions a weapon (by profile name) can be loaded with. */
 export const munitionsFor = (weaponName: string): MunitionRule[] => MUNITION_IDS.map((id) => MUNITIONS[id]).filter((m) => m.weapons.test(weaponName));
+
+/** The munitions an ammunition bin (by equipment id, e.g. "IS Ammo AC/10") may be loaded with. */
+export const binMunitions = (ammoId: string, weaponName: (base: string) => string | undefined): MunitionRule[] => {
+  const name = weaponName(ammoId);
+  return name ? munitionsFor(name) : [];
+};

@@ -16,7 +16,7 @@ interface ImportProblem {
   readonly line: number;
   readonly message: string;
 }
-type Loaded = { unit: ForceUnitFacts; pilot: Force['units'][number]['pilot'] }[];
+type Loaded = { unit: ForceUnitFacts; pilot: Force['units'][number]['pilot']; munitions?: Force['units'][number]['munitions'] }[];
 
 /** Each unit of a force with its catalog facts (looked up by id); a unit the catalog no longer has is named in the error. */
 export async function factsForForce(force: Force): Promise<Loaded> {
@@ -33,7 +33,7 @@ export async function factsForForce(force: Force): Promise<Loaded> {
       }
       cache.set(u.unitId, facts);
     }
-    out.push({ unit: facts, pilot: u.pilot });
+    out.push({ unit: facts, pilot: u.pilot, ...(u.munitions ? { munitions: u.munitions } : {}) });
   }
   return out;
 }
@@ -43,7 +43,7 @@ function loadedFrom(view: ForceView): Loaded {
   return view.force.units.map((u, i) => {
     const facts = view.units[i]?.facts;
     if (!facts) throw new Error(`Unit ${i + 1} (${u.chassis} ${u.model}) is no longer in the catalog.`);
-    return { unit: facts, pilot: u.pilot };
+    return { unit: facts, pilot: u.pilot, ...(u.munitions ? { munitions: u.munitions } : {}) };
   });
 }
 
