@@ -2,7 +2,8 @@
 // move or attack, an enemy comes next to them, or an enemy active probe finds them. The reveals are worked out from
 // the state before and after each command, so every way of moving (alternating, written orders) and of attacking is
 // covered by one check.
-import { type Source, hexDistance, parseHexLabel } from '@marshal/core';
+import { type Hex, type Source, hexDistance, hexLabel, parseHexLabel } from '@marshal/core';
+import { probeDetections } from '../map/probe';
 import type { CombatRules } from '../options/rules';
 import { tw } from '../rules/sources';
 import type { BattleUnit } from '../unit/battle-unit';
@@ -37,25 +38,24 @@ const hiddenFoes = (s: BattleState, side: string): string[] => (s.hidden ?? []).
 const probeCanFind = (u: BattleUnit): boolean => u.capabilities.hitTable !== 'conventional-infantry';
 
 /**
- * Whether `finder`, standing at `at`, finds the hidden unit: next to it (or in its hex) always; with a working
- * active probe, anywhere within the probe's range unless enemy ECM covers the hidden unit's hex.
+ * The hidden enemies `mover` found with this move (the map's `probeDetections`): next to it where it ended, always;
+ * with a working active probe, within the probe's range and in line of sight from where it ended (or, Hidden Units
+ * (Expanded), from any hex it passed), unless the probing hex is under enemy ECM.
  */
-function finds(s: BattleState, finder: string, at: string, hidden: string, rules: CombatRules): { reason: 'adjacent' | 'probe'; source: Source } | null {
-  const where = s.positions[hidden]!.hex;
-  const d = hexDistance(parseHexLabel(at), parseHexLabel(where));
-  if (d <= 1) return { reason: 'adjacent', source: HIDDEN_ADJACENT };
-  const u = s.units[finder]!;
-  const probe = u.electronics?.probe;
-  if (!probe || !gearWorks(u, probe) || d > probe.range || !probeCanFind(s.units[hidden]!)) return null;
-  if (ecmHexes(s, s.sideOf[finder]!, [where], rules).length) return null;
-  return { reason: 'probe', source: rules.probeDetection.source };
-}
-
-/** The hexes a mover's probe looks from: where it ended, or (Hidden Units (Expanded)) every hex it passed through. */
-function lookouts(before: BattleState, after: BattleState, id: string, path: readonly string[] | undefined, rules: CombatRules): string[] {
-  const end = after.positions[id]!.hex;
-  if (!rules.probeDetection.alongPath) return [end];
-  return [before.positions[id]?.hex, ...(path ?? []), end].filter((h): h is string => !!h);
+function foundBy(before: BattleState, after: BattleState, mover: string, path: readonly string[], rules: CombatRules) {
+  const u = after.units[mover]!;
+  const side = after.sideOf[mover]!;
+  const hidden = hiddenFoes(after, side).map((id) => ({ id, hex: parseHexLabel(after.positions[id]!.hex), undetectable: !probeCanFind(after.units[id]!) }));
+  if (!hidden.length) return [];
+  const probe = u.electronics?.probe && gearWorks(u, u.electronics.probe) ? u.electronics.probe : null;
+  const hexes = [before.positions[mover]?.hex, ...path, after.positions[mover]!.hex].filter((h): h is string => !!h).map(parseHexLabel);
+  const along = !!probe && rules.probeDetection.alongPath;
+  const probeRules = { probePositions: (p: readonly Hex[]) => (along ? p : p.slice(-1)), source: rules.probeDetection.source };
+  const jammed = (h: Hex) => ecmHexes(after, side, [hexLabel(h)], rules).length > 0;
+  return probeDetections(after.map, hexes, { range: probe?.range ?? 0 }, hidden, probeRules, jammed).map((d) => {
+    const near = hexDistance(parseHexLabel(d.from), parseHexLabel(after.positions[d.id]!.hex)) <= 1;
+    return { id: d.id, reason: near ? ('adjacent' as const) : ('probe' as const), source: near ? HIDDEN_ADJACENT : rules.probeDetection.source };
+  });
 }
 
 /**
@@ -85,15 +85,7 @@ export function reveals(
     else if (struck) reveal(id, 'attacked', HIDDEN_ATTACKED);
   }
   const movers = Object.keys(after.moved).filter((id) => !before.moved[id] && inPlay(after, id));
-  for (const mover of movers)
-    for (const foe of hiddenFoes(after, after.sideOf[mover]!))
-      for (const at of lookouts(before, after, mover, paths[mover], rules)) {
-        const found = finds(after, mover, at, foe, rules);
-        if (found) {
-          reveal(foe, found.reason, found.source, mover);
-          break;
-        }
-      }
+  for (const mover of movers) for (const f of foundBy(before, after, mover, paths[mover] ?? [], rules)) reveal(f.id, f.reason, f.source, mover);
   return out;
 }
 
