@@ -48,7 +48,7 @@ function foundBy(before: BattleState, after: BattleState, mover: string, path: r
   const hidden = hiddenFoes(after, side).map((id) => ({ id, hex: parseHexLabel(after.positions[id]!.hex), undetectable: !probeCanFind(after.units[id]!) }));
   if (!hidden.length) return [];
   const probe = u.electronics?.probe && gearWorks(u, u.electronics.probe) ? u.electronics.probe : null;
-  const hexes = [before.positions[mover]?.hex, ...path, after.positions[mover]!.hex].filter((h): h is string => !!h).map(parseHexLabel);
+  const hexes = [before.positions[mover]?.hex, ...path, after.positions[mover]!.hex].filter((h): h is string => !!h).map((h) => parseHexLabel(h));
   const along = !!probe && rules.probeDetection.alongPath;
   const probeRules = { probePositions: (p: readonly Hex[]) => (along ? p : p.slice(-1)), source: rules.probeDetection.source };
   const jammed = (h: Hex) => ecmHexes(after, side, [hexLabel(h)], rules).length > 0;
