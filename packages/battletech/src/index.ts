@@ -87,6 +87,9 @@ export { type BattleCommand, type BattleSetup, type PhysicalDeclaration } from '
 export { SOLARIS_TIMERS } from './battle/sources';
 export { type BattleState, type UnitExit, buildMap, canAct, enemiesOf, inPlay, unitsOf } from './battle/state';
 export { viewFor } from './battle/view';
+export { munitionChoices } from './battle/munitions';
+export { MUNITIONS, type MunitionId, type MunitionRule } from './rules/munitions';
+export { isHidden, type UnitRevealedEvent } from './battle/hidden';
 
 // The bot and the simulator
 export { botBattleRecord } from './bot/bot-record';

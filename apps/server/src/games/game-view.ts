@@ -35,13 +35,20 @@ export function visibleEntries(game: LoadedGame, seats: readonly string[]): read
   });
 }
 
+/** The record header as these seats may see it: the module may keep part of the setup back (hidden units' starting hexes). */
+export function visibleHeader(game: LoadedGame, seats: readonly string[]): GameRecord['header'] {
+  const hide = seatsOf(game.module)?.setup;
+  if (openGame(game) || !hide) return game.record.header;
+  return { ...game.record.header, setup: hide(game.record.header.setup, seats, game.live.state) };
+}
+
 export function gameView(game: LoadedGame, seats: readonly string[], clock: RunningClock | null, after = 0) {
   const entries = visibleEntries(game, seats);
   return {
     game: game.info,
     dice: game.record.header.dice.kind,
     closed: game.closed,
-    header: game.record.header,
+    header: visibleHeader(game, seats),
     entries: after ? entries.filter((e) => e.seq > after) : entries,
     state: visibleState(game, seats),
     seats: [...seats],

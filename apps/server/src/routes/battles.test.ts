@@ -76,4 +76,21 @@ describe('battles API', () => {
     expect(setup.units[0]!.unit).toMatchObject({ kind: 'vehicle' });
     expect(runBotBattle(setup, combatRuleset(['solaris-vii']).rules, SeededDice.fromSeed('vehicle')).outcome).not.toBeNull();
   });
+
+  it('carries hidden units and special munitions into the setup; the bots fight such a battle to the end', () => {
+    const setup = battleSetupFrom({
+      ...body,
+      roundLimit: 4,
+      timers: false,
+      movement: 'alternating',
+      units: [
+        { side: 'a', unit: 'Hunchback HBK-4G', gunnery: 4, piloting: 5, munitions: { '0': 'armor-piercing' } },
+        { side: 'b', unit: 'Centurion CN9-A', gunnery: 4, piloting: 5, hidden: true },
+      ],
+    } as never);
+    expect(setup.units[0]).toMatchObject({ munitions: { '0': 'armor-piercing' } });
+    expect(setup.units[1]).toMatchObject({ hidden: true });
+    const end = runBotBattle(setup, combatRuleset(['solaris-vii']).rules, SeededDice.fromSeed('hidden'));
+    expect(end.outcome).not.toBeNull();
+  });
 });

@@ -33,6 +33,10 @@ const setupBody = z.object({
         pilotName: z.string().trim().max(100).optional(),
         hex: hex.optional(),
         facing: z.number().int().min(0).max(5).optional(),
+        /** Set up hidden (Total Warfare Hidden Units). */
+        hidden: z.boolean().optional(),
+        /** Special munitions by ammunition bin index (checked against the unit when the battle is set up). */
+        munitions: z.record(z.string().regex(/^\d{1,2}$/), z.string().min(1).max(40)).optional(),
       }),
     )
     .min(2)
@@ -90,6 +94,8 @@ export function battleSetupFrom(b: SetupBody): BattleSetup {
       ...(u.pilotName ? { pilotName: u.pilotName } : {}),
       hex: u.hex ?? homeHex(map, side.homeEdge, k),
       facing: u.facing ?? FACING_FROM[side.homeEdge],
+      ...(u.hidden ? { hidden: true } : {}),
+      ...(u.munitions ? { munitions: u.munitions } : {}),
     };
   });
   return battleModule.parseSetup({

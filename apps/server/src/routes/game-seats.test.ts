@@ -95,6 +95,25 @@ describe.each(testBackends())('game seats and phase clocks on %s', (backend) => 
       expect((await view(rollLog.game.id)).seats).toEqual([]);
     });
 
+    it("keeps a hidden unit's starting hex out of the other seat's state and the header's setup", async () => {
+      const units = [
+        { side: 'a', unit: 'Hunchback HBK-4G', hex: '0815' },
+        { side: 'b', unit: 'Centurion CN9-A', hex: '0805', hidden: true },
+      ];
+      const setup = (await call('POST', '/api/battles/setup', { ...duel, units })).json() as object;
+      const created = await call('POST', '/api/games', { module: 'battletech-battle', ruleset: ['solaris-vii'], setup, dice: 'seeded' });
+      const id = (created.json() as View).game.id;
+      const ta = ((await call('POST', `/api/games/${id}/seats/a`)).json() as { token: string }).token;
+      const tb = ((await call('POST', `/api/games/${id}/seats/b`)).json() as { token: string }).token;
+      type WithHeader = View & { header: { setup: { units: { id: string; hex?: string }[] } } };
+      const red = (await view(id, ta)) as WithHeader;
+      expect(red.state.positions.b1).toBeUndefined();
+      expect(red.header.setup.units.map((u) => u.hex)).toEqual(['0815', undefined]);
+      const blue = (await view(id, tb)) as WithHeader;
+      expect(blue.state.positions.b1!.hex).toBe('0805');
+      expect(blue.header.setup.units.map((u) => u.hex)).toEqual(['0815', '0805']);
+    });
+
     it("hides a side's written orders and their rolls from the other seat and spectators until both have written", async () => {
       const id = await newDuel();
       const ta = ((await call('POST', `/api/games/${id}/seats/a`)).json() as { token: string }).token;

@@ -10,7 +10,7 @@ import { type BattleState, inPlay } from './state';
 import { TW_SEQUENCE } from './sources';
 
 /** A suite (or probe) works while the unit is in play and powered and the gear's slot and location are not destroyed. */
-function gearWorks(u: BattleUnit, gear: { readonly equipmentId: string; readonly location: string } | undefined): boolean {
+export function gearWorks(u: BattleUnit, gear: { readonly equipmentId: string; readonly location: string } | undefined): boolean {
   if (!gear || u.destroyed || u.shutdown) return false;
   if (u.locations[gear.location]?.destroyed) return false;
   const slots = (u.slots[gear.location] ?? []).filter((x) => x.id === gear.equipmentId);

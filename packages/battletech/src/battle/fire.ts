@@ -11,6 +11,7 @@ import type { WeaponProfile } from '../unit/weapons';
 import { feedsWeapon, losRulesOf, shotsBetween, sight, weaponProfile } from './memo';
 import { coverForbidsTwist } from './taking-cover';
 import { declaredMode, modeProblem } from './weapon-modes';
+import { munitionInput } from './munitions';
 import type { FireDeclaration } from './schema';
 import { type BattleState, type BuildingState, inPlay } from './state';
 import { electronicsInput, electronicsKey } from './electronics';
@@ -88,8 +89,10 @@ export function fireOptions(s: BattleState, attacker: string, target: string, ru
     if (w.destroyed || a.locations[w.location]?.destroyed) return;
     const seen = a.capabilities.legs.includes(w.location) ? legArcs : arcs;
     if (!mountArcs(w.location, w.rear).some((arc) => seen.includes(arc))) return;
-    let shot = shots.get(key + i);
-    if (shot === undefined) shots.set(key + i, (shot = weaponShot(s, attacker, target, i, range, los, rules)));
+    const p = weaponProfile(w.equipmentId);
+    const k = `${key}${i}${(p && munitionInput(a, p).munition?.id) ?? ''}`;
+    let shot = shots.get(k);
+    if (shot === undefined) shots.set(k, (shot = weaponShot(s, attacker, target, i, range, los, rules)));
     if (shot) out.push({ weapon: i, profile: shot.profile, location: w.location, toHit: shot.toHit, direction });
   });
   return out;
@@ -139,6 +142,7 @@ export function weaponShot(
       targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' },
       ...electronicsInput(s, attacker, target, los, rules),
       ...declaredMode(s, attacker, i),
+      ...munitionInput(a, profile),
     },
     rules,
   );
@@ -240,6 +244,7 @@ export function resolveFire(
           targetMoved: { hexes: s.moved[d.target]?.hexes ?? 0, jumped: s.moved[d.target]?.mode === 'jump' },
           ...electronicsInput(s, attacker, d.target, los, rules),
           ...declaredMode(s, attacker, d.weapon),
+          ...munitionInput(shooter, opt.profile),
         },
         rules,
         dice,

@@ -1,4 +1,4 @@
-import { type Dice, type GameModule, type Rejection, parseWith, reject, rejectionFrom } from '@marshal/core';
+import { type Dice, type GameModule, type Rejection, isRejection, parseWith, reject, rejectionFrom } from '@marshal/core';
 import { combatOptionRegistry } from '../options/combat-options';
 import { type CombatRules, baseCombatRules } from '../options/rules';
 import { type FireReport, checkFire, resolveFire } from './fire';
@@ -21,6 +21,7 @@ import { type EcmModeSetEvent, setEcmMode } from './electronics';
 import { type CoverTakenEvent, takeCover } from './taking-cover';
 import { withObjectiveBuildings } from './objective-map';
 import { type UnitDeployedEvent, applyDeployed, deploy } from './deployment';
+import { HIDDEN_UNITS, type UnitRevealedEvent, applyRevealed, hiddenTargetProblem, reveals } from './hidden';
 
 /** A whole battle on the kernel: initiative, movement (alternating or written and simultaneous), fire, physical attacks, heat, end phase. */
 export type BattleEvent =
@@ -59,6 +60,7 @@ export type BattleEvent =
     }
   | EcmModeSetEvent
   | CoverTakenEvent
+  | UnitRevealedEvent
   | { readonly type: 'roundEnded'; readonly round: number; readonly withdrawn: readonly string[]; readonly outcome: BattleOutcome | null };
 
 type Result = readonly BattleEvent[] | Rejection;
@@ -103,6 +105,8 @@ const fireExpected = (s: BattleState): string[] => Object.keys(s.units).filter((
 function fire(s: BattleState, c: Extract<BattleCommand, { type: 'fire' }>, rules: CombatRules, dice: Dice): Result {
   if (!fireExpected(s).includes(c.unit)) return reject(`${c.unit} cannot fire this turn`, TW_SEQUENCE, 'unit');
   if (s.fire[c.unit]) return reject(`${c.unit} has already declared its fire`, TW_SEQUENCE, 'unit');
+  const unseen = c.attacks.map((a) => hiddenTargetProblem(s, a.target)).find((x) => x);
+  if (unseen) return reject(unseen, HIDDEN_UNITS, 'attacks');
   const bad = checkFire(s, c.unit, c.attacks, rules, c.twist);
   if (bad) return reject(bad, TW_SEQUENCE, 'attacks');
   const declared: BattleEvent = { type: 'fireDeclared', unit: c.unit, attacks: c.attacks, twist: c.twist };
@@ -142,6 +146,8 @@ function physical(s: BattleState, c: Extract<BattleCommand, { type: 'physical' }
       'attack',
     );
   if (c.attack) {
+    const unseen = hiddenTargetProblem(s, c.attack.target);
+    if (unseen) return reject(unseen, HIDDEN_UNITS, 'attack');
     const r = physicalOption(s, c.unit, c.attack, rules);
     if (typeof r === 'string') return reject(r, TW_SEQUENCE, 'attack');
   }
@@ -320,6 +326,8 @@ function applyEvent(s: BattleState, e: BattleEvent): BattleState {
       return { ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions }, phase: 'end' };
     case 'coverTaken':
       return { ...s, takingCover: { ...s.takingCover, [e.unit]: e.hexside } };
+    case 'unitRevealed':
+      return applyRevealed(s, e);
     case 'ecmModeSet':
       return { ...s, units: { ...s.units, [e.unit]: { ...s.units[e.unit]!, ecmMode: e.mode } } };
     case 'roundEnded': {
@@ -330,6 +338,16 @@ function applyEvent(s: BattleState, e: BattleEvent): BattleState {
       return e.outcome ? { ...next, outcome: e.outcome, phase: 'over' } : { ...next, round: s.round + 1, phase: 'initiative' };
     }
   }
+}
+
+/** A command's events followed by the hidden units it revealed (none when no unit is hidden). */
+function withReveals(s: BattleState, r: Result, rules: CombatRules): Result {
+  if (isRejection(r) || !s.hidden?.length) return r;
+  const after = r.reduce(applyEvent, s);
+  const paths: Record<string, string[]> = {};
+  for (const e of r) if (e.type === 'unitMoved') paths[e.report.unit] = e.report.steps.map((x) => x.hex);
+  const found = reveals(s, after, rules, paths);
+  return found.length ? [...r, ...found] : r;
 }
 
 export const battleModule: GameModule<BattleState, BattleCommand, BattleEvent, CombatRules, BattleSetup> = {
@@ -343,7 +361,7 @@ export const battleModule: GameModule<BattleState, BattleCommand, BattleEvent, C
   init: (setup) => initBattle(setup),
   resolve(state, command, { dice, rules }) {
     try {
-      return guarded(state, command, rules, dice);
+      return withReveals(state, guarded(state, command, rules, dice), rules);
     } catch (e) {
       return rejectionFrom(e);
     }

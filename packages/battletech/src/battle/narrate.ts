@@ -8,6 +8,8 @@ import type { HeatPhaseReport } from '../rules/heat/heat';
 import type { GetUpAttempt } from './movement';
 import type { BattleEvent } from './module';
 import type { BattleState } from './state';
+import type { UnitRevealedEvent } from './hidden';
+import { formatSource } from '@marshal/core';
 import type { EcmMode } from '../options/rules';
 import type { UnitChange } from './unit-change';
 
@@ -198,6 +200,14 @@ const ECM_MODE_WORDS: Readonly<Record<EcmMode, string>> = {
   off: 'off',
 };
 
+const REVEAL_WORDS: Readonly<Record<UnitRevealedEvent['reason'], string>> = {
+  moved: 'it moved',
+  fired: 'it fired',
+  attacked: 'it made a physical attack',
+  adjacent: 'found by an enemy next to it:',
+  probe: 'found by the active probe of',
+};
+
 /** One event told in words. `state` gives the units' and sides' names (any state of the same battle will do). */
 export function narrateEvent(state: BattleState, e: BattleEvent): StoryLine[] {
   const names: Names = (id) => state.units[id]?.name ?? id;
@@ -250,6 +260,10 @@ export function narrateEvent(state: BattleState, e: BattleEvent): StoryLine[] {
       return [...e.reports.flatMap((r) => heatLines(names, r)), ...psrLines(names, e.psrs), ...changeLines(names, e.units)];
     case 'coverTaken':
       return [line('info', `${names(e.unit)} takes cover behind ${e.behind}`, e.unit)];
+    case 'unitRevealed':
+      return [
+        line('info', `${names(e.unit)} is revealed at ${e.hex}: ${REVEAL_WORDS[e.reason]}${e.by ? ` ${names(e.by)}` : ''}`, e.unit, [formatSource(e.source)]),
+      ];
     case 'ecmModeSet':
       return [line('info', `${names(e.unit)} sets its ECM suite to ${ECM_MODE_WORDS[e.mode]} for the next turn`, e.unit)];
     case 'roundEnded':

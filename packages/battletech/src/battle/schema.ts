@@ -72,6 +72,16 @@ export const battleSetupSchema = z.object({
          * Challenge §8.7: machine guns in rapid fire, `{ "4": "rapid-fire" }`); the rules must define the mode.
          */
         weaponModes: z.record(z.string().regex(/^\d{1,2}$/, 'a weapon index'), z.string().min(1).max(40)).optional(),
+        /**
+         * Set up hidden (Total Warfare Hidden Units, p. 259): the other side does not see it until it moves or attacks,
+         * an enemy unit moves next to it, or an enemy active probe finds it.
+         */
+        hidden: z.boolean().optional(),
+        /**
+         * Special munitions loaded before the battle, by ammunition bin index (the roster's choice; Solaris VII Stable
+         * Challenge §1.1): `{ "0": "precision" }`. Each bin must feed a weapon that fires the munition.
+         */
+        munitions: z.record(z.string().regex(/^\d{1,2}$/, 'an ammunition bin index'), z.enum(['precision', 'armor-piercing', 'inferno'])).optional(),
         /** Moves before every other unit each turn, whatever the initiative (seed 000 Escort: the Packrat convoy). */
         movesFirst: z.boolean().optional(),
         /**

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { BattleCommand } from './schema';
 import { type BattleState, canAct, unitsOf } from './state';
 import { viewFor } from './view';
+import { placesUnseen, setupWithoutHidden, unseenBy } from './hidden';
 
 /** The side a command acts for; initiative, heat and end are nobody's (anyone at the table may send them). */
 export function commandSide(s: BattleState, c: BattleCommand): string | null {
@@ -104,12 +105,22 @@ function secretTail(entries: readonly SeatEntry[], s: BattleState): number {
  */
 export function redactBattle(entries: readonly SeatEntry[], seats: readonly string[], s: BattleState): readonly SeatEntry[] {
   const from = entries.length - secretTail(entries, s);
+  const unseen = unseenBy(s, seats);
   return entries.map((entry, i) => {
-    if (i < from) return entry;
+    if (i < from) return unseen.size ? withoutUnseen(entry, unseen) : entry;
     const side = commandSide(s, entry.command as BattleCommand);
     if (side === null || seats.includes(side)) return entry;
     return { seq: entry.seq, command: hiddenCommand(entry.command as BattleCommand), rolls: [], events: entry.events.map(hiddenEvent), hidden: true };
   });
+}
+
+/** An entry without where the other side's still-hidden units were placed or stood (Total Warfare Hidden Units). */
+function withoutUnseen(entry: SeatEntry, unseen: ReadonlySet<string>): SeatEntry {
+  const c = entry.command as BattleCommand;
+  const own = (c.type === 'deploy' || c.type === 'move') && unseen.has(c.unit);
+  if (!own && !entry.events.some((e) => placesUnseen(e, unseen))) return entry;
+  const events = entry.events.map((e) => (placesUnseen(e, unseen) ? hiddenEvent(e) : e));
+  return { seq: entry.seq, command: own ? hiddenCommand(c) : c, rolls: own ? [] : entry.rolls, events, hidden: true };
 }
 
 export const battleSeats: SeatCapability<BattleState, BattleCommand> = {
@@ -117,6 +128,7 @@ export const battleSeats: SeatCapability<BattleState, BattleCommand> = {
   seatOf: commandSide,
   view: (s, seats) => (s.outcome ? s : viewFor(s, seats)),
   redact: redactBattle,
+  setup: setupWithoutHidden,
   over: (s) => s.outcome !== null,
   timer: battleTimer,
   timeOut: timeOutCommand,

@@ -6,6 +6,7 @@ import { parseBoard } from '../map/board';
 import { type EdgeName, type GameMap, composeMap, standardLayout } from '../map/compose';
 import { hexAt } from '../map/grid';
 import { applyCarriedDamage } from './carried-damage';
+import { loadMunitions } from './munitions';
 import { withObjectiveBuildings } from './objective-map';
 import type { GetUpAttempt } from './movement';
 import type { BattleSetup, FireDeclaration, PhysicalDeclaration } from './schema';
@@ -106,6 +107,8 @@ export interface BattleState {
   readonly buildings?: Readonly<Record<string, BuildingState>>;
   /** Deployment in turns before round 1 (setup `deployment`): zones, units still to place, whose turn; absent when none. */
   readonly deployment?: DeploymentState;
+  /** Units set up hidden and not yet revealed (setup `hidden`, Total Warfare Hidden Units); absent when none ever were. */
+  readonly hidden?: readonly string[];
   /** The setup's own to-hit modifier for shots at the buildings (absent: Total Warfare's immobile target). */
   readonly buildingToHit?: NonNullable<BattleSetup['buildingToHit']>;
 }
@@ -162,8 +165,9 @@ export function initBattle(setup: BattleSetup): BattleState {
     const built = createBattleUnit(u.unit as unknown as Unit, u, { id: u.id, lookup: catalogWeaponLookup, ammo: catalogAmmoDamage });
     if (u.ecmMode && !built.ecmMode)
       throw new MarshalError('invalid-input', `unit "${u.id}" (${built.name}) has no ECM suite to set to ${u.ecmMode}`, { field: `${field}.ecmMode` });
-    const armed = u.ecmMode ? { ...built, ecmMode: u.ecmMode } : built;
-    const fresh = u.pilotHits ? { ...armed, pilot: { ...armed.pilot, hits: u.pilotHits } } : armed;
+    const moded = u.ecmMode ? { ...built, ecmMode: u.ecmMode } : built;
+    const loaded = u.munitions ? loadMunitions(moded, u.munitions, `${field}.munitions`) : moded;
+    const fresh = u.pilotHits ? { ...loaded, pilot: { ...loaded.pilot, hits: u.pilotHits } } : loaded;
     units[u.id] = u.damage?.length ? applyCarriedDamage(fresh, u.damage, `${field}.damage`) : fresh;
     sideOf[u.id] = u.side;
     positions[u.id] = { hex: u.hex, facing: toFacing(u.facing) };
@@ -177,7 +181,9 @@ export function initBattle(setup: BattleSetup): BattleState {
     sides.map((x) => x.id),
     (hex) => !!hexAt(map, parseHexLabel(hex)),
   );
+  const hidden = setup.units.filter((u) => u.hidden).map((u) => u.id);
   return {
+    ...(hidden.length ? { hidden } : {}),
     ...(weaponModes ? { weaponModes } : {}),
     ...(deployment ? { deployment } : {}),
     ...(buildings ? { buildings } : {}),
@@ -246,4 +252,6 @@ export const canAct = (s: BattleState, id: string): boolean =>
 
 export const unitsOf = (s: BattleState, side: string): string[] => Object.keys(s.units).filter((id) => s.sideOf[id] === side);
 
-export const enemiesOf = (s: BattleState, id: string): string[] => Object.keys(s.units).filter((o) => s.sideOf[o] !== s.sideOf[id] && inPlay(s, o));
+/** The enemies a unit knows of: in play and not hidden. */
+export const enemiesOf = (s: BattleState, id: string): string[] =>
+  Object.keys(s.units).filter((o) => s.sideOf[o] !== s.sideOf[id] && inPlay(s, o) && !s.hidden?.includes(o));

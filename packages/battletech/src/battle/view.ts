@@ -1,11 +1,12 @@
 import type { BattleState } from './state';
+import { withoutHidden } from './hidden';
 
 const HIDDEN = '(hidden until both sides have written orders)';
 
 /**
  * What one seat (or several, or none: a spectator) may see. Before the reveal the other side's written orders, the piloting rolls it made before
  * revealing and what they did to its units are hidden (seed 003 §1.2); declared fire and physical attacks of the other side are hidden until all
- * are in (seed 003 §2.1: combat is recorded secretly).
+ * are in (seed 003 §2.1: combat is recorded secretly). The other side's hidden units are not shown at all until revealed (Total Warfare Hidden Units).
  */
 export function viewFor(state: BattleState, seat: string | readonly string[]): BattleState {
   const seats: readonly string[] = typeof seat === 'string' ? [seat] : seat;
@@ -28,5 +29,5 @@ export function viewFor(state: BattleState, seat: string | readonly string[]): B
   }
   if (state.phase === 'physical')
     view = { ...view, physical: Object.fromEntries(Object.entries(state.physical).map(([id, a]) => [id, theirs(id) ? null : a])) };
-  return view;
+  return withoutHidden(view, seats);
 }

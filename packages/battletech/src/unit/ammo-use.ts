@@ -3,7 +3,7 @@ import type { BattleUnit } from './battle-unit';
 import { type WeaponProfile, defaultWeaponLookup, normaliseName } from './weapons';
 
 /** Firing uses ammunition from a bin of the weapon's type; an empty weapon cannot fire. */
-const baseOf = (ammoId: string) =>
+export const baseOf = (ammoId: string) =>
   ammoId
     .replace(/\bammo\b/giu, '')
     .replace(/\(.*\)/gu, '')

@@ -1,3 +1,4 @@
+import type { MunitionId } from '../rules/munitions';
 import { MarshalError, type PlatoonArms, type Unit, type WeightClass } from './catalog-types';
 import { capabilitiesFor, type UnitCapabilities } from './capabilities';
 import { classifySlot, type SlotSystem } from './slots';
@@ -29,6 +30,8 @@ export interface AmmoBinState {
   /** Damage one shot does when the bin explodes (0 when it cannot explode). */
   readonly shotDamage: number;
   readonly exploded: boolean;
+  /** A special munition loaded before the battle (absent: standard ammunition). */
+  readonly munition?: MunitionId;
 }
 
 export interface WeaponMountState {

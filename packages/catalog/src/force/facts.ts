@@ -21,6 +21,8 @@ export interface ForceUnitFacts {
   readonly bv: number | null;
   /** The movement type MegaMek writes in a unit list ("Biped", "Quad", "Tracked", "Hover" …). */
   readonly movementMode: string;
+  /** The unit's ammunition bins in order (equipment ids): a roster may load special munitions into them by index. */
+  readonly ammoBins?: readonly string[];
 }
 
 const MECH_MODES: Readonly<Record<string, string>> = { biped: 'Biped', quad: 'Quad', tripod: 'Tripod', lam: 'Biped', quadvee: 'Quad' };
@@ -51,6 +53,7 @@ export function forceUnitFacts(unit: Unit, bv: number | null | undefined): Force
     jump: unit.movement.jump,
     bv: bv ?? null,
     movementMode: mulMovementMode(unit),
+    ...(unit.ammo.length ? { ammoBins: unit.ammo.map((b) => b.equipmentId) } : {}),
   };
 }
 

@@ -21,6 +21,14 @@ describe('force model', () => {
     expect(f).toEqual({ name: 'Lance', units: [{ unitId: 'x', chassis: 'Atlas', model: 'AS7-D', pilot: { gunnery: 4, piloting: 5 } }] });
   });
 
+  it('keeps special munitions by ammunition bin, and names a bin that is not a number', () => {
+    const unit = { unitId: 'x', chassis: 'Atlas', model: 'AS7-D' };
+    expect(parseForce({ name: 'L', units: [{ ...unit, munitions: { '2': 'precision' } }] }).units[0]!.munitions).toEqual({ '2': 'precision' });
+    expect(() => parseForce({ name: 'L', units: [{ ...unit, munitions: { first: 'precision' } }] })).toThrow(/unit 1 \(Atlas AS7-D\).*ammunition bin/u);
+    const atlas = byName('Atlas AS7-D');
+    expect(forceUnitFacts(atlas.unit, atlas.bv).ammoBins).toEqual(atlas.unit.ammo.map((b) => b.equipmentId));
+  });
+
   it('names the unit (1-based) and the field of every bad input', () => {
     const input = {
       name: '',

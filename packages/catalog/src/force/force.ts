@@ -43,6 +43,14 @@ export const forceUnitSchema = z.object({
   chassis: z.string().min(1, { error: 'the chassis is empty' }).max(FORCE_LIMITS.maxUnitNameLength, { error: 'the chassis name is too long' }),
   model: z.string().max(FORCE_LIMITS.maxUnitNameLength, { error: 'the model name is too long' }),
   pilot: forcePilotSchema.default({ gunnery: DEFAULT_GUNNERY, piloting: DEFAULT_PILOTING }),
+  /**
+   * Special munitions loaded into ammunition bins, by bin index (Solaris VII Stable Challenge §1.1: chosen before the
+   * event): `{ "0": "precision" }`. Which munition a bin may take is checked when the battle is set up.
+   */
+  munitions: z
+    .record(z.string(), z.string().min(1).max(40))
+    .refine((m) => Object.keys(m).every((k) => /^\d{1,2}$/.test(k)), { error: 'an ammunition bin is named by its number (0, 1, …)' })
+    .optional(),
 });
 
 export const forceSchema = z.object({

@@ -43,6 +43,8 @@ export interface SeatCapability<S, C extends GameCommand> {
   view(state: S, seats: readonly string[]): S;
   /** The whole list of entries as these seats may see it, given the current state (same length, same order). */
   redact(entries: readonly SeatEntry[], seats: readonly string[], state: S): readonly SeatEntry[];
+  /** The record header's setup as these seats may see it (e.g. without where the other seat's hidden units start); omitted: all of it. */
+  setup?(setup: unknown, seats: readonly string[], state: S): unknown;
   /** The game is decided: nothing is hidden any more. */
   over?(state: S): boolean;
   /** The running phase clock, or null when nothing is timed. */

@@ -1,3 +1,4 @@
+import { munitionChoices } from '@marshal/battletech';
 import './force-builder.css';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatSource } from '@marshal/core';
@@ -56,8 +57,10 @@ export function ForceBuilder<X>(props: ForceBuilderProps<X>) {
   const full = maxUnits !== undefined && rows.length >= maxUnits;
   const set = (i: number, patch: Partial<ForceRow<X>>) => onRows(rows.map((r, k) => (k === i ? { ...r, ...patch } : r)));
   const add = (unit: ForceUnitFacts) => !full && onRows([...rows, newRow(unit, newExtra(unit), skills)]);
-  const load = (units: { unit: ForceUnitFacts; pilot: Force['units'][number]['pilot'] }[]) =>
-    onRows(units.slice(0, maxUnits ?? units.length).map((u) => newRow(u.unit, newExtra(u.unit), skills.fixed ? skills : u.pilot, u.pilot.name ?? '')));
+  const load = (units: { unit: ForceUnitFacts; pilot: Force['units'][number]['pilot']; munitions?: Force['units'][number]['munitions'] }[]) =>
+    onRows(
+      units.slice(0, maxUnits ?? units.length).map((u) => newRow(u.unit, newExtra(u.unit), skills.fixed ? skills : u.pilot, u.pilot.name ?? '', u.munitions)),
+    );
 
   return (
     <section className="force-builder" aria-label={tr('builder.force', { label })}>
@@ -236,6 +239,7 @@ function UnitRow<X>({
           readOnly={fixedSkills}
           onChange={(piloting) => onChange({ piloting })}
         />
+        <MunitionFields who={who} row={row} onChange={(munitions) => onChange({ munitions })} />
         {extra}
       </div>
       {problems.length > 0 && (
@@ -263,5 +267,38 @@ function UnitRow<X>({
         </button>
       </div>
     </li>
+  );
+}
+
+/**
+ * Special munitions for each ammunition bin that can take one (Solaris VII Stable Challenge §1.1: chosen before the
+ * event, kept all event): standard, or one the rules list for the bin's weapon, with what it does.
+ */
+function MunitionFields<X>({ who, row, onChange }: { who: string; row: ForceRow<X>; onChange: (m: Record<string, string>) => void }) {
+  const bins = (row.unit.ammoBins ?? []).map((id, i) => ({ id, i, choices: munitionChoices(id) })).filter((b) => b.choices.length);
+  if (!bins.length) return null;
+  const chosen = row.munitions ?? {};
+  const set = (i: number, value: string) => {
+    const next: Record<string, string> = { ...chosen };
+    if (value) next[String(i)] = value;
+    else delete next[String(i)];
+    onChange(next);
+  };
+  return (
+    <>
+      {bins.map((b) => (
+        <label key={b.i}>
+          <span>Ammo {b.i + 1}</span>
+          <select value={chosen[String(b.i)] ?? ''} aria-label={`${who} ammunition bin ${b.i + 1} (${b.id})`} onChange={(e) => set(b.i, e.target.value)}>
+            <option value="">{b.id}: standard</option>
+            {b.choices.map((m) => (
+              <option key={m.id} value={m.id} title={formatSource(m.source)}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+    </>
   );
 }

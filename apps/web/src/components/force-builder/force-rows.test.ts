@@ -43,6 +43,12 @@ describe('force builder rows', () => {
     expect(rowsToForce('', [])).toEqual({ name: 'Unnamed force', units: [] });
   });
 
+  it('keeps the special munitions chosen for a row in the force (and none when all bins are standard)', () => {
+    const loaded = newRow(atlas, undefined, { gunnery: 4, piloting: 5 }, '', { '1': 'armor-piercing' });
+    expect(rowsToForce('Lance', [loaded])!.units[0]!.munitions).toEqual({ '1': 'armor-piercing' });
+    expect(rowsToForce('Lance', [{ ...loaded, munitions: {} }])!.units[0]).not.toHaveProperty('munitions');
+  });
+
   it('puts each problem on its row and keeps the others for the force', () => {
     const { byRow, force } = problemsByRow([{ unit: 1, message: 'b' }, { message: 'whole' }, { unit: 0, message: 'a' }, { unit: 7, message: 'gone' }], 2);
     expect(byRow.map((r) => r.map((p) => p.message))).toEqual([['a'], ['b']]);

@@ -10,6 +10,8 @@ export interface ForceRow<X = undefined> {
   /** As typed: checked with `parseSkill`, never coerced. */
   readonly gunnery: string;
   readonly piloting: string;
+  /** Special munitions by ammunition bin index (absent or empty: standard ammunition everywhere). */
+  readonly munitions?: Readonly<Record<string, string>>;
   readonly extra: X;
 }
 
@@ -42,6 +44,7 @@ export function rowsToForce(name: string, rows: readonly ForceRow<unknown>[]): F
       chassis: r.unit.chassis,
       model: r.unit.model,
       pilot: { ...(pilotName ? { name: pilotName } : {}), gunnery: g.value, piloting: p.value },
+      ...(r.munitions && Object.keys(r.munitions).length ? { munitions: { ...r.munitions } } : {}),
     });
   }
   return { name: name.trim() || 'Unnamed force', units };
@@ -81,8 +84,14 @@ export function parseTons(text: string): { tons: string | null } | { error: stri
 
 let nextKey = 1;
 /** A new row for a catalog unit with the given starting skills. */
-export function newRow<X>(unit: ForceUnitFacts, extra: X, skills: { gunnery: number; piloting: number }, pilotName = ''): ForceRow<X> {
-  return { key: nextKey++, unit, pilotName, gunnery: String(skills.gunnery), piloting: String(skills.piloting), extra };
+export function newRow<X>(
+  unit: ForceUnitFacts,
+  extra: X,
+  skills: { gunnery: number; piloting: number },
+  pilotName = '',
+  munitions?: Readonly<Record<string, string>>,
+): ForceRow<X> {
+  return { key: nextKey++, unit, pilotName, gunnery: String(skills.gunnery), piloting: String(skills.piloting), ...(munitions ? { munitions } : {}), extra };
 }
 
 /** The row's label in messages: its 1-based position and unit name. */

@@ -18,7 +18,7 @@ interface ImportProblem {
   readonly line: number;
   readonly message: string;
 }
-type Loaded = { unit: ForceUnitFacts; pilot: Force['units'][number]['pilot'] }[];
+type Loaded = { unit: ForceUnitFacts; pilot: Force['units'][number]['pilot']; munitions?: Force['units'][number]['munitions'] }[];
 
 /** Each unit of a force with its catalog facts (looked up by id); a unit the catalog no longer has is named in the error. */
 export async function factsForForce(force: Force): Promise<Loaded> {
@@ -35,7 +35,7 @@ export async function factsForForce(force: Force): Promise<Loaded> {
       }
       cache.set(u.unitId, facts);
     }
-    out.push({ unit: facts, pilot: u.pilot });
+    out.push({ unit: facts, pilot: u.pilot, ...(u.munitions ? { munitions: u.munitions } : {}) });
   }
   return out;
 }
@@ -45,7 +45,7 @@ function loadedFrom(view: ForceView): Loaded {
   return view.force.units.map((u, i) => {
     const facts = view.units[i]?.facts;
     if (!facts) throw new Error(i18next.t('saved.gone', { ns: 'forces', n: i + 1, name: `${u.chassis} ${u.model}` }));
-    return { unit: facts, pilot: u.pilot };
+    return { unit: facts, pilot: u.pilot, ...(u.munitions ? { munitions: u.munitions } : {}) };
   });
 }
 

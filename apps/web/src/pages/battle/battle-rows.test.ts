@@ -34,6 +34,21 @@ describe('battle set-up rows', () => {
     expect(parseFacing('1e20')).toHaveProperty('error');
   });
 
+  it('carries a hidden set-up and the munitions chosen per ammunition bin into the set-up, and nothing when none are chosen', () => {
+    const hidden = { ...row('Hunchback', { hex: '0815', facing: '0', hidden: true }), munitions: { '0': 'precision' } };
+    const plain = row('Centurion');
+    const built = battleUnits([
+      { id: 'a', rows: [hidden] },
+      { id: 'b', rows: [plain] },
+    ]);
+    expect(built).toEqual({
+      units: [
+        { side: 'a', unit: 'hunchback', gunnery: 4, piloting: 5, hex: '0815', facing: 0, hidden: true, munitions: { '0': 'precision' } },
+        { side: 'b', unit: 'centurion', gunnery: 4, piloting: 5 },
+      ],
+    });
+  });
+
   it('gives the set-up its units, or every problem on its side and row', () => {
     const a = [row('Hunchback', { hex: '0815', facing: '0' })];
     const b = [row('Centurion')];

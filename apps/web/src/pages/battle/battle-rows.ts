@@ -7,6 +7,8 @@ export interface PlacementExtra {
   readonly hex: string;
   /** As typed; empty: facing inward. */
   readonly facing: string;
+  /** Set up hidden (Total Warfare Hidden Units): the other side does not see it until it is revealed. */
+  readonly hidden?: boolean;
 }
 export type BattleRow = ForceRow<PlacementExtra>;
 
@@ -33,6 +35,8 @@ export interface SetupUnit {
   pilotName?: string;
   hex?: string;
   facing?: number;
+  hidden?: boolean;
+  munitions?: Record<string, string>;
 }
 
 /** Every side's units for POST /api/battles/setup, or the problems to fix first (on their side and row). */
@@ -59,6 +63,8 @@ export function battleUnits(
         ...(r.pilotName.trim() ? { pilotName: r.pilotName.trim() } : {}),
         ...(hex.hex ? { hex: hex.hex } : {}),
         ...(facing.facing !== null ? { facing: facing.facing } : {}),
+        ...(r.extra.hidden ? { hidden: true } : {}),
+        ...(r.munitions && Object.keys(r.munitions).length ? { munitions: { ...r.munitions } } : {}),
       });
     });
   });

@@ -66,6 +66,15 @@ function PlacementFields({ row, index, side, setExtra }: { row: BattleRow; index
         />
         {'error' in facing && <span className="field-error">{facing.error}</span>}
       </label>
+      <label className="inline">
+        <input
+          type="checkbox"
+          checked={!!row.extra.hidden}
+          aria-label={`${who} set up hidden`}
+          onChange={(e) => setExtra({ ...row.extra, hidden: e.target.checked })}
+        />
+        <span>Hidden</span>
+      </label>
     </>
   );
 }

@@ -119,10 +119,17 @@ export function finishSystems(unit: BattleUnit): BattleUnit {
 }
 
 /** Roll for critical hits in a location whose structure was damaged (or on a through-armour chance). */
-export function rollCriticals(unit: BattleUnit, location: string, damage: number, rules: CombatRules, dice: Dice): CriticalOutcome {
+export function rollCriticals(
+  unit: BattleUnit,
+  location: string,
+  damage: number,
+  rules: CombatRules,
+  dice: Dice,
+  extra?: { readonly value: number; readonly label: string },
+): CriticalOutcome {
   const table = CRITICAL_TABLES[rules.criticals.table]!;
-  const mod = rules.criticals.damageGroupBonus ? damageGroupBonus(damage) : 0;
-  const roll = dice.roll('2d6', `${unit.name}: determine critical hits in ${location}`).total;
+  const mod = (rules.criticals.damageGroupBonus ? damageGroupBonus(damage) : 0) + (extra?.value ?? 0);
+  const roll = dice.roll('2d6', `${unit.name}: determine critical hits in ${location}${extra ? ` (${extra.label} ${extra.value})` : ''}`).total;
   const row = lookupRow(table, roll + mod);
   const limb = unit.capabilities.limbs.includes(location) || unit.capabilities.head === location;
   if (row.result.blownOff && limb) {

@@ -1,3 +1,4 @@
+import type { MunitionRule } from '../munitions';
 import { type Modifier, type Ruling, makeRuling, modifier } from '@marshal/core';
 import { type BattleUnit, countHit, systemHits } from '../../unit/battle-unit';
 import { heatToHitModifier } from '../heat/heat';
@@ -79,6 +80,8 @@ export interface WeaponAttackInput {
   readonly mode?: string;
   /** An aimed shot at this location of the target. */
   readonly aim?: string;
+  /** The special munition loaded in the bin that feeds this shot (precision offsets the target's movement). */
+  readonly munition?: MunitionRule;
   /** The side of the target the attack comes from (front when not given). */
   readonly direction?: AttackDirection;
 }
@@ -162,6 +165,19 @@ export function damageModifiers(attacker: BattleUnit, location: string | undefin
   return { mods, cannotFire: null };
 }
 
+/** Precision ammunition: −2, but only as much as the target's movement modifiers add. */
+function munitionOffset(m: MunitionRule | undefined, movement: readonly Modifier[]): Modifier[] {
+  if (!m?.offsetsTargetMovement) return [];
+  const offset = Math.min(
+    m.offsetsTargetMovement,
+    Math.max(
+      0,
+      movement.reduce((t, x) => t + x.value, 0),
+    ),
+  );
+  return offset ? [modifier('munition', `${m.label} (offsets target movement)`, -offset, m.source)] : [];
+}
+
 export function weaponToHit(input: WeaponAttackInput, rules: CombatRules): Ruling {
   const { attacker, target, weapon } = input;
   const mods: Modifier[] = [modifier('gunnery', `gunnery ${attacker.pilot.gunnery}`, attacker.pilot.gunnery, SRC.gunnery)];
@@ -171,8 +187,10 @@ export function weaponToHit(input: WeaponAttackInput, rules: CombatRules): Rulin
   if (am) mods.push(am);
   if (attacker.prone) mods.push(modifier('attacker-prone', 'attacker prone', 2, SRC.attackerMove));
   const aim = aimCheck(input, rules);
+  const movement = targetMovementMods(input.targetMoved);
   mods.push(
-    ...targetMovementMods(input.targetMoved),
+    ...movement,
+    ...munitionOffset(input.munition, movement),
     ...flyingMods(target, input.targetMoved),
     ...range.mods,
     ...losModifiers(input, rules),

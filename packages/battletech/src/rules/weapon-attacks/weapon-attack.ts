@@ -3,6 +3,7 @@ import type { BattleUnit } from '../../unit/battle-unit';
 import { type HitReport, applyHit } from '../damage/apply-hit';
 import { type AmmoUse, useAmmo } from '../../unit/ammo-use';
 import { rollHitLocation } from '../damage/hit-location';
+import { rollCriticals } from '../damage/criticals';
 import type { CombatRules } from '../../options/rules';
 import type { AttackDirection } from '../../tables/mech-hit-location';
 import { clusterHits } from '../../tables/cluster-hits';
@@ -151,6 +152,26 @@ function damageGroups(decl: WeaponAttackDeclaration, mode: ModeRule | null, dice
   return { groups, cluster: { roll, hits: missiles } };
 }
 
+/**
+ * Armour-piercing ammunition: when the hit damaged no structure (the normal check did not happen), check for a
+ * critical hit in the location struck anyway, with the weapon's modifier.
+ */
+function armourPiercing(
+  decl: WeaponAttackDeclaration,
+  before: BattleUnit,
+  hit: { unit: BattleUnit; report: HitReport },
+  rules: CombatRules,
+  dice: Dice,
+): { unit: BattleUnit; report: HitReport } {
+  const mod = decl.munition?.armourPiercing?.[decl.weapon.name];
+  const loc = hit.report.location;
+  const after = hit.unit.locations[loc];
+  if (mod === undefined || hit.report.cover || hit.unit.destroyed || !after || after.destroyed) return hit;
+  if (hit.unit.capabilities.criticals !== 'mech-slots' || after.structure < (before.locations[loc]?.structure ?? 0)) return hit;
+  const c = rollCriticals(hit.unit, loc, 0, rules, dice, { value: mod, label: decl.munition!.label });
+  return { unit: c.unit, report: { ...hit.report, criticals: [...hit.report.criticals, c.check] } };
+}
+
 export function resolveWeaponAttack(decl: WeaponAttackDeclaration, rules: CombatRules, dice: Dice): AttackOutcome<WeaponAttackReport> {
   if (decl.attacker.platoon) return resolvePlatoonAttack(decl, rules, dice);
   const toHit = weaponToHit(decl, rules);
@@ -196,13 +217,19 @@ export function resolveWeaponAttack(decl: WeaponAttackDeclaration, rules: Combat
   let target = decl.target;
   const hits: HitReport[] = [];
   const ctx = { direction: decl.direction, rules, dice, fromAttack: true, headHitsPilot: true };
-  for (const amount of heatOnly ? [] : groups) {
+  const inferno = decl.munition?.heatPerMissile && decl.target.capabilities.tracksHeat ? decl.munition.heatPerMissile : 0;
+  for (const amount of heatOnly || inferno ? [] : groups) {
     if (target.destroyed) break;
     const where = rollHitLocation(target, decl.direction, 'standard', rules, dice, { cover, ...(decl.aim ? { aim: decl.aim } : {}) });
-    const r = applyHit(target, where, amount, ctx);
+    const r = armourPiercing(decl, target, applyHit(target, where, amount, ctx), rules, dice);
     target = r.unit;
     hits.push(r.report);
   }
-  if (targetHeat) target = { ...target, heat: target.heat + targetHeat };
-  return { attacker, target, report: { ...base, cluster, hits, targetHeat, ...(squad ? { squad } : {}), ...(infantry ? { infantryDamage: infantry } : {}) } };
+  const extra = inferno ? (cluster?.hits ?? groups.length) * inferno : 0;
+  if (targetHeat + extra) target = { ...target, heat: target.heat + targetHeat + extra };
+  return {
+    attacker,
+    target,
+    report: { ...base, cluster, hits, targetHeat: targetHeat + extra, ...(squad ? { squad } : {}), ...(infantry ? { infantryDamage: infantry } : {}) },
+  };
 }

@@ -1,0 +1,36 @@
+// Special munitions in a battle: loaded into bins from the setup (chosen in the roster), and read when a weapon fires.
+import { MarshalError } from '@marshal/core';
+import { MUNITIONS, type MunitionId, type MunitionRule, binMunitions, munitionsFor } from '../rules/munitions';
+import { baseOf, binFeeds } from '../unit/ammo-use';
+import { defaultWeaponLookup } from '../unit/weapons';
+import type { BattleUnit } from '../unit/battle-unit';
+import type { WeaponProfile } from '../unit/weapons';
+import { weaponProfile } from './memo';
+
+/**
+ * Load the chosen munitions (`{ bin index: munition }`) into the unit's bins: each bin must feed a weapon that fires
+ * that munition; the bin then holds the munition's share of shots (half a ton's worth for precision and armour-piercing).
+ */
+export function loadMunitions(u: BattleUnit, choice: Readonly<Record<string, MunitionId>>, field: string): BattleUnit {
+  const ammo = u.ammo.map((b, i) => {
+    const id = choice[String(i)];
+    if (!id) return b;
+    const fed = u.weapons.map((w) => weaponProfile(w.equipmentId)).filter((p): p is WeaponProfile => !!p && binFeeds(b.equipmentId, p));
+    const rule = MUNITIONS[id];
+    if (!fed.some((p) => munitionsFor(p.name).includes(rule)))
+      throw new MarshalError('invalid-input', `${u.name}: bin ${i} (${b.equipmentId}) feeds no weapon that fires ${rule.label}`, { field: `${field}.${i}` });
+    return { ...b, munition: id, shots: Math.floor(b.shots * rule.shotsFactor) };
+  });
+  for (const key of Object.keys(choice))
+    if (!u.ammo[Number(key)]) throw new MarshalError('invalid-input', `${u.name} has no ammunition bin ${key}`, { field: `${field}.${key}` });
+  return { ...u, ammo };
+}
+
+/** The munition in the bin the weapon would fire from now (the first feeding bin with a round left), if special. */
+export function munitionInput(u: BattleUnit, p: WeaponProfile): { munition?: MunitionRule } {
+  const bin = u.ammo.find((b) => !b.exploded && b.shots > 0 && binFeeds(b.equipmentId, p));
+  return bin?.munition ? { munition: MUNITIONS[bin.munition] } : {};
+}
+
+/** The special munitions a roster may load into a bin of this ammunition (for the force builder's choice). */
+export const munitionChoices = (ammoId: string): MunitionRule[] => binMunitions(ammoId, (id) => defaultWeaponLookup(baseOf(id))?.name);
