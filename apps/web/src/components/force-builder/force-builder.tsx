@@ -275,6 +275,7 @@ function UnitRow<X>({
  * event, kept all event): standard, or one the rules list for the bin's weapon, with what it does.
  */
 function MunitionFields<X>({ who, row, onChange }: { who: string; row: ForceRow<X>; onChange: (m: Record<string, string>) => void }) {
+  const { t: tr } = useTranslation('forces');
   const bins = (row.unit.ammoBins ?? []).map((id, i) => ({ id, i, choices: munitionChoices(id) })).filter((b) => b.choices.length);
   if (!bins.length) return null;
   const chosen = row.munitions ?? {};
@@ -288,9 +289,13 @@ function MunitionFields<X>({ who, row, onChange }: { who: string; row: ForceRow<
     <>
       {bins.map((b) => (
         <label key={b.i}>
-          <span>Ammo {b.i + 1}</span>
-          <select value={chosen[String(b.i)] ?? ''} aria-label={`${who} ammunition bin ${b.i + 1} (${b.id})`} onChange={(e) => set(b.i, e.target.value)}>
-            <option value="">{b.id}: standard</option>
+          <span>{tr('munitions.bin', { n: b.i + 1 })}</span>
+          <select
+            value={chosen[String(b.i)] ?? ''}
+            aria-label={tr('munitions.binOf', { who, n: b.i + 1, id: b.id })}
+            onChange={(e) => set(b.i, e.target.value)}
+          >
+            <option value="">{tr('munitions.standard', { id: b.id })}</option>
             {b.choices.map((m) => (
               <option key={m.id} value={m.id} title={formatSource(m.source)}>
                 {m.label}

@@ -70,10 +70,10 @@ function PlacementFields({ row, index, side, setExtra }: { row: BattleRow; index
         <input
           type="checkbox"
           checked={!!row.extra.hidden}
-          aria-label={`${who} set up hidden`}
+          aria-label={tr('new.hiddenOf', { who })}
           onChange={(e) => setExtra({ ...row.extra, hidden: e.target.checked })}
         />
-        <span>Hidden</span>
+        <span>{tr('new.hidden')}</span>
       </label>
     </>
   );
