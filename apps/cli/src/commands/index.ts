@@ -35,3 +35,4 @@ export const commandModules: CommandModule[] = [
   forceCommands,
   contractCommands,
 ];
+
