@@ -68,7 +68,10 @@ interface Foe {
   readonly legs: boolean[];
   readonly twists: boolean;
   /** Everything the enemy's fire back reads apart from the spot and the target-movement step; null: not remembered across decisions. */
-  readonly threatKey: string | null;
+  readonly threatKey: number | null;
+  /** The shot memos of this enemy at `me` and of `me` at it (`shotsBetween`), looked up once a decision. */
+  readonly shotsBack: Map<string, Shot>;
+  readonly shotsAt: Map<string, Shot>;
 }
 
 const threatMemos = new WeakMap<object, WeakMap<object, Map<string, number>>>();
@@ -99,7 +102,22 @@ function mountLayout(u: BattleUnit): string {
  * which weapons still fire and its declared weapon modes. Null when electronics or taking cover are in play: those
  * read other units and hexes, so the fire back is then worked out within the decision only.
  */
-function lastingThreatKey(s: BattleState, foe: string, me: string): string | null {
+function lastingThreatKey(s: BattleState, foe: string, me: string): number | null {
+  const key = threatKeyText(s, foe, me);
+  if (key === null) return null;
+  let id = threatKeyIds.get(key);
+  if (id === undefined) {
+    if (threatKeyIds.size >= THREAT_LIMIT) threatKeyIds.clear();
+    threatKeyIds.set(key, (id = nextThreatKey++));
+  }
+  return id;
+}
+
+/** Long keys stand for short numbers in the fire-back memo's keys (hashing a long key per spot is measurable). */
+const threatKeyIds = new Map<string, number>();
+let nextThreatKey = 1;
+
+function threatKeyText(s: BattleState, foe: string, me: string): string | null {
   if (s.takingCover && Object.keys(s.takingCover).length) return null;
   for (const id in s.units) if (s.units[id]!.electronics) return null;
   const f = s.units[foe]!;
@@ -174,7 +192,7 @@ export class SpotValues {
     const f = s.units[foe]!;
     const facing = facingToward(s.positions[foe]!.hex, pos.hex);
     let back: BattleState | null = null;
-    const { from, mounts, legs, twists } = this.foe(foe);
+    const { from, mounts, legs, twists, shotsBack: shots } = this.foe(foe);
     const at = parseHexLabel(pos.hex);
     const range = hexDistance(from, at);
     const foeSees = losUnit(s, foe);
@@ -186,7 +204,6 @@ export class SpotValues {
     const twist = s.twists[foe] ?? 0;
     const legArcs = arcBitsAt(from, facing, at);
     const arcs = twist && twists ? arcBitsAt(from, facing + twist, at) : legArcs;
-    const shots = shotsBetween(this.rules, s.map, f, s.units[this.me]!);
     let total = 0;
     for (let i = 0; i < f.weapons.length; i++) {
       const w = f.weapons[i]!;
@@ -218,6 +235,8 @@ export class SpotValues {
         legs: f.weapons.map((w) => f.capabilities.legs.includes(w.location)),
         twists: canTwist(f),
         threatKey: lastingThreatKey(this.s, id, this.me),
+        shotsBack: shotsBetween(this.rules, this.s.map, f, this.s.units[this.me]!),
+        shotsAt: shotsBetween(this.rules, this.s.map, this.s.units[this.me]!, f),
       };
       this.foes.set(id, d);
     }
@@ -248,7 +267,7 @@ export class SpotValues {
 
   private options(h: FromHex, foe: string, moved: MoveSummary, mode: number, legArcs: number, arcs: number): NonNullable<Shot>[] {
     const a = this.s.units[this.me]!;
-    const shots = shotsBetween(this.rules, this.s.map, a, this.s.units[foe]!);
+    const shots = this.foe(foe).shotsAt;
     const fm = this.s.moved[foe];
     const tm = `${fm?.hexes ?? 0}/${fm?.mode === 'jump'}`;
     const out: NonNullable<Shot>[] = [];
