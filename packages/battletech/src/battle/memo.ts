@@ -18,7 +18,7 @@ export function weaponProfile(equipmentId: string): WeaponProfile | undefined {
   return weapons.get(equipmentId);
 }
 
-const sights = new WeakMap<GameMap, WeakMap<LosRules, Map<number | string, LosResult>>>();
+const sights = new WeakMap<object, WeakMap<object, Map<number | string, LosResult>>>();
 const LIMIT = 100_000;
 
 type SightEnd = LosUnit;
@@ -39,19 +39,19 @@ function sightKey(a: SightEnd, t: SightEnd): number | string {
   return `${end(a)}>${end(t)}`;
 }
 
-/** The memo of one map and line-of-sight rules in `store`, made on first use. */
-function pairMemo<T>(store: WeakMap<GameMap, WeakMap<LosRules, Map<number | string, T>>>, map: GameMap, rules: LosRules): Map<number | string, T> {
-  let byRules = store.get(map);
-  if (!byRules) store.set(map, (byRules = new WeakMap()));
-  let cache = byRules.get(rules);
-  if (!cache) byRules.set(rules, (cache = new Map()));
-  if (cache.size >= LIMIT) cache.clear();
-  return cache;
+/** The memo for two read-only values in `store` (made on first use), emptied when it has reached `limit` entries. */
+export function memoOf<T>(store: WeakMap<object, WeakMap<object, Map<number | string, T>>>, a: object, b: object, limit: number): Map<number | string, T> {
+  let byB = store.get(a);
+  if (!byB) store.set(a, (byB = new WeakMap()));
+  let memo = byB.get(b);
+  if (!memo) byB.set(b, (memo = new Map()));
+  if (memo.size >= limit) memo.clear();
+  return memo;
 }
 
 /** Line of sight between two units, remembered per map, line-of-sight rules and the pair as line of sight sees them. */
 export function sight(map: GameMap, a: SightEnd, t: SightEnd, rules: LosRules = TW_LOS_RULES): LosResult {
-  const cache = pairMemo(sights, map, rules);
+  const cache = memoOf(sights, map, rules, LIMIT);
   const key = sightKey(a, t);
   let hit = cache.get(key);
   if (!hit) cache.set(key, (hit = lineOfSight(map, a, t, rules)));
@@ -64,14 +64,14 @@ export interface SightSummary extends SightFacts {
   readonly key: string;
 }
 
-const facts = new WeakMap<GameMap, WeakMap<LosRules, Map<number | string, SightSummary>>>();
+const facts = new WeakMap<object, WeakMap<object, Map<number | string, SightSummary>>>();
 
 /**
  * Line of sight as the bot's scoring reads it (blocked, modifier total, cover), remembered like `sight`; the full,
  * explained result (`sight`) is made only when a new to-hit ruling needs it.
  */
 export function sightSummary(map: GameMap, a: SightEnd, t: SightEnd, rules: LosRules = TW_LOS_RULES): SightSummary {
-  const cache = pairMemo(facts, map, rules);
+  const cache = memoOf(facts, map, rules, LIMIT);
   const key = sightKey(a, t);
   let hit = cache.get(key);
   if (!hit) {

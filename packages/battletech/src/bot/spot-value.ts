@@ -6,7 +6,7 @@ import type { CombatRules } from '../options/rules';
 import type { LosResult } from '../map/los-types';
 import { expectedDamage, volleyValue } from './expected-damage';
 import { canTwist, losUnit, losUnitAt, mountArcs, weaponShot } from '../battle/fire';
-import { type Shot, type SightSummary, losRulesOf, shooterKey, shotsBetween, sight, sightSummary, targetKey } from '../battle/memo';
+import { type Shot, type SightSummary, losRulesOf, memoOf, shooterKey, shotsBetween, sight, sightSummary, targetKey } from '../battle/memo';
 import type { BattleState, MoveSummary, Position } from '../battle/state';
 import type { BattleUnit } from '../unit/battle-unit';
 
@@ -74,18 +74,9 @@ interface Foe {
   readonly shotsAt: Map<string, Shot>;
 }
 
-const threatMemos = new WeakMap<object, WeakMap<object, Map<string, number>>>();
+const threatMemos = new WeakMap<object, WeakMap<object, Map<number | string, number>>>();
 /** Fire-back sums remembered per rules and map before the memo starts afresh. */
 const THREAT_LIMIT = 100_000;
-
-function threatMemo(rules: object, map: object): Map<string, number> {
-  let byMap = threatMemos.get(rules);
-  if (!byMap) threatMemos.set(rules, (byMap = new WeakMap()));
-  let memo = byMap.get(map);
-  if (!memo) byMap.set(map, (memo = new Map()));
-  if (memo.size >= THREAT_LIMIT) memo.clear();
-  return memo;
-}
 
 const mountLayouts = new WeakMap<object, string>();
 
@@ -174,7 +165,7 @@ export class SpotValues {
     let v = this.threats.get(key);
     if (v === undefined) {
       const lasting = this.foe(foe).threatKey;
-      const memo = lasting === null ? null : threatMemo(this.rules, this.s.map);
+      const memo = lasting === null ? null : memoOf(threatMemos, this.rules, this.s.map, THREAT_LIMIT);
       const long = `${lasting}|${pos.hex}|${step}`;
       v = memo?.get(long);
       if (v === undefined) {
