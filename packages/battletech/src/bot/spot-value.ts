@@ -54,9 +54,10 @@ interface FromHex {
   full?: LosResult;
   /**
    * Everything of the hex a weapon's to-hit ruling reads: the range, the line-of-sight modifiers (their total: only
-   * the total changes the odds) and the cover. Hexes with the same key share their shots and volley values.
+   * the total changes the odds) and the cover, as a number (`keyNumber`). Hexes with the same key share their shots
+   * and volley values.
    */
-  readonly sightKey: string;
+  readonly sightKey: number;
   /** Arcs (bit set) holding the enemy, per facing. */
   readonly arcs: number[];
 }
@@ -95,18 +96,24 @@ function mountLayout(u: BattleUnit): string {
  */
 function lastingThreatKey(s: BattleState, foe: string, me: string): number | null {
   const key = threatKeyText(s, foe, me);
-  if (key === null) return null;
-  let id = threatKeyIds.get(key);
-  if (id === undefined) {
-    if (threatKeyIds.size >= THREAT_LIMIT) threatKeyIds.clear();
-    threatKeyIds.set(key, (id = nextThreatKey++));
-  }
-  return id;
+  return key === null ? null : keyNumber(key);
 }
 
-/** Long keys stand for short numbers in the fire-back memo's keys (hashing a long key per spot is measurable). */
-const threatKeyIds = new Map<string, number>();
-let nextThreatKey = 1;
+/**
+ * Long keys stand for short numbers in the memos' keys (hashing a long key per spot is measurable). Numbers are
+ * never reused: after the table starts afresh a key gets a new number, so remembered entries only miss.
+ */
+const keyNumbers = new Map<string, number>();
+let nextKeyNumber = 1;
+
+function keyNumber(key: string): number {
+  let n = keyNumbers.get(key);
+  if (n === undefined) {
+    if (keyNumbers.size >= THREAT_LIMIT) keyNumbers.clear();
+    keyNumbers.set(key, (n = nextKeyNumber++));
+  }
+  return n;
+}
 
 function threatKeyText(s: BattleState, foe: string, me: string): string | null {
   if (s.takingCover && Object.keys(s.takingCover).length) return null;
@@ -243,7 +250,7 @@ export class SpotValues {
       const at = parseHexLabel(s.positions[foe]!.hex);
       const range = hexDistance(from, at);
       const los = sightSummary(s.map, losUnitAt(s, this.me, hex), losUnit(s, foe), losRulesOf(this.rules));
-      h = { hex, from, at, range, los, sightKey: `${range}/${los.key}`, arcs: [] };
+      h = { hex, from, at, range, los, sightKey: keyNumber(`${range}/${los.key}`), arcs: [] };
       this.hexes.set(key, h);
     }
     return h;
@@ -262,7 +269,7 @@ export class SpotValues {
     const fm = this.s.moved[foe];
     const tm = `${fm?.hexes ?? 0}/${fm?.mode === 'jump'}`;
     const out: NonNullable<Shot>[] = [];
-    const prefix = `v|${mode}|${h.sightKey}|${tm}|`;
+    const prefix = `v|${mode}|#${h.sightKey}|${tm}|`;
     for (let i = 0; i < a.weapons.length; i++) {
       const w = a.weapons[i]!;
       if (w.destroyed || a.locations[w.location]?.destroyed) continue;
