@@ -4,7 +4,7 @@ import { catalogWeaponLookup } from '../unit/catalog-weapons';
 import type { WeaponProfile } from '../unit/weapons';
 import { type BattleUnit, hitSystems, systemHits } from '../unit/battle-unit';
 import type { GameMap } from '../map/compose';
-import { lineOfSight } from '../map/los';
+import { type SightFacts, lineOfSight, sightFacts } from '../map/los';
 import type { Mover } from '../map/movement-cost';
 import { type PathOptions, type PathResult, runOrders } from '../map/path';
 import type { LosResult, LosRules, LosUnit } from '../map/los-types';
@@ -18,7 +18,7 @@ export function weaponProfile(equipmentId: string): WeaponProfile | undefined {
   return weapons.get(equipmentId);
 }
 
-const sights = new WeakMap<GameMap, WeakMap<LosRules, Map<number | string, LosResult>>>();
+const sights = new WeakMap<object, WeakMap<object, Map<number | string, LosResult>>>();
 const LIMIT = 100_000;
 
 type SightEnd = LosUnit;
@@ -39,18 +39,44 @@ function sightKey(a: SightEnd, t: SightEnd): number | string {
   return `${end(a)}>${end(t)}`;
 }
 
+/** The memo for two read-only values in `store` (made on first use), emptied when it has reached `limit` entries. */
+export function memoOf<T>(store: WeakMap<object, WeakMap<object, Map<number | string, T>>>, a: object, b: object, limit: number): Map<number | string, T> {
+  let byB = store.get(a);
+  if (!byB) store.set(a, (byB = new WeakMap()));
+  let memo = byB.get(b);
+  if (!memo) byB.set(b, (memo = new Map()));
+  if (memo.size >= limit) memo.clear();
+  return memo;
+}
+
 /** Line of sight between two units, remembered per map, line-of-sight rules and the pair as line of sight sees them. */
 export function sight(map: GameMap, a: SightEnd, t: SightEnd, rules: LosRules = TW_LOS_RULES): LosResult {
-  let byRules = sights.get(map);
-  if (!byRules) sights.set(map, (byRules = new WeakMap()));
-  let cache = byRules.get(rules);
-  if (!cache) byRules.set(rules, (cache = new Map()));
+  const cache = memoOf(sights, map, rules, LIMIT);
+  const key = sightKey(a, t);
+  let hit = cache.get(key);
+  if (!hit) cache.set(key, (hit = lineOfSight(map, a, t, rules)));
+  return hit;
+}
+
+/** What the bot reads of a line of sight (`sightFacts`) and its shot-memo key `range/total/cover-json`, less the range. */
+export interface SightSummary extends SightFacts {
+  /** `total/cover-json` (or `total/-`): what a to-hit ruling reads of a line of sight besides `blocked`. */
+  readonly key: string;
+}
+
+const facts = new WeakMap<object, WeakMap<object, Map<number | string, SightSummary>>>();
+
+/**
+ * Line of sight as the bot's scoring reads it (blocked, modifier total, cover), remembered like `sight`; the full,
+ * explained result (`sight`) is made only when a new to-hit ruling needs it.
+ */
+export function sightSummary(map: GameMap, a: SightEnd, t: SightEnd, rules: LosRules = TW_LOS_RULES): SightSummary {
+  const cache = memoOf(facts, map, rules, LIMIT);
   const key = sightKey(a, t);
   let hit = cache.get(key);
   if (!hit) {
-    if (cache.size >= LIMIT) cache.clear();
-    hit = lineOfSight(map, a, t, rules);
-    cache.set(key, hit);
+    const f = sightFacts(map, a, t, rules);
+    cache.set(key, (hit = { ...f, key: `${f.total}/${f.partialCover ? JSON.stringify(f.partialCover) : '-'}` }));
   }
   return hit;
 }
@@ -137,22 +163,6 @@ export function objectId(o: object): number {
   let id = ids.get(o);
   if (id === undefined) ids.set(o, (id = nextId++));
   return id;
-}
-
-const summaries = new WeakMap<LosResult, string>();
-
-/**
- * What a to-hit ruling reads of a line of sight besides `blocked`: its modifiers' total and its cover, as
- * `total/cover-json` (or `total/-`), worked out once per remembered result.
- */
-export function losSummary(los: LosResult): string {
-  let s = summaries.get(los);
-  if (s === undefined) {
-    let total = 0;
-    for (const m of los.modifiers) total += m.value;
-    summaries.set(los, (s = `${total}/${los.partialCover ? JSON.stringify(los.partialCover) : '-'}`));
-  }
-  return s;
 }
 
 const paths = new WeakMap<GameMap, Map<string, PathResult>>();

@@ -4,7 +4,7 @@ import { bestVolley, expectedDamage, volleyValue } from './expected-damage';
 import { fireOptions } from '../battle/fire';
 import { battleModule } from '../battle/module';
 import { SpotValues, facingToward } from './spot-value';
-import type { BattleState, MoveSummary } from '../battle/state';
+import type { BattleState, MoveSummary, Position } from '../battle/state';
 import { duelSetup } from '../battle/test/setup';
 
 const rules = combatRuleset(['solaris-vii']).rules;
@@ -59,7 +59,45 @@ describe("the bot's remembered spot values", () => {
   });
 });
 
+/** The enemy (blue) turned toward `pos`, standing, firing everything it can at red there: the fire back the slow way. */
+function slowFireBack(s: BattleState, pos: Position, moved: MoveSummary): number {
+  const from = s.positions.blue!.hex;
+  const back = {
+    ...s,
+    positions: { ...s.positions, red: pos, blue: { hex: from, facing: facingToward(from, pos.hex) } },
+    moved: { red: moved, blue: { mode: 'stand' as const, hexes: 0 } },
+  };
+  return fireOptions(back, 'blue', 'red', rules).reduce((t, o) => t + expectedDamage(o), 0);
+}
+
 describe("the bot's remembered threats", () => {
+  it('remembered across decisions, follow what the fire back reads (lost weapons, twist, prone target, damage elsewhere)', () => {
+    const s: BattleState = { ...base(), positions: { ...base().positions, blue: { hex: '0907', facing: 3 as const } } };
+    const blue = s.units.blue!;
+    const red = s.units.red!;
+    const later: BattleState[] = [
+      s,
+      { ...s, units: { ...s.units, blue: { ...blue } } },
+      { ...s, units: { ...s.units, blue: { ...blue, weapons: blue.weapons.map((w, i) => (i === 0 ? { ...w, destroyed: true } : w)) } } },
+      { ...s, twists: { blue: 1 } },
+      { ...s, units: { ...s.units, red: { ...red, prone: true } } },
+      { ...s, units: { ...s.units, blue: { ...blue, heat: 12 } } },
+    ];
+    const sums = later.map((x) => {
+      const values = new SpotValues(x, 'red', rules);
+      let sum = 0;
+      for (const { pos, moved } of spots(x)) {
+        if (pos.facing !== 0) continue;
+        const v = values.threat('blue', pos, moved);
+        expect(v).toBe(slowFireBack(x, pos, moved));
+        sum += v;
+      }
+      return sum;
+    });
+    expect(sums[1]).toBe(sums[0]);
+    for (const changed of sums.slice(2)) expect(changed).not.toBe(sums[0]);
+  });
+
   it("equal the enemy's expected fire back at every hex, however far and however the unit moved", () => {
     const s = { ...base(), positions: { ...base().positions, blue: { hex: '0906', facing: 3 as const } } };
     const values = new SpotValues(s, 'red', rules);
@@ -71,13 +109,7 @@ describe("the bot's remembered threats", () => {
     for (const { pos } of spots(s)) {
       if (pos.facing !== 0) continue;
       for (const moved of moves) {
-        const facing = facingToward('0906', pos.hex);
-        const back = {
-          ...s,
-          positions: { ...s.positions, red: pos, blue: { hex: '0906', facing } },
-          moved: { red: moved, blue: { mode: 'stand' as const, hexes: 0 } },
-        };
-        const slowThreat = fireOptions(back, 'blue', 'red', rules).reduce((t, o) => t + expectedDamage(o), 0);
+        const slowThreat = slowFireBack(s, pos, moved);
         expect(values.threat('blue', pos, moved)).toBe(slowThreat);
         if (slowThreat > 0) seen++;
       }

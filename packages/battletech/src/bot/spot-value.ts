@@ -6,8 +6,9 @@ import type { CombatRules } from '../options/rules';
 import type { LosResult } from '../map/los-types';
 import { expectedDamage, volleyValue } from './expected-damage';
 import { canTwist, losUnit, losUnitAt, mountArcs, weaponShot } from '../battle/fire';
-import { type Shot, losRulesOf, losSummary, shotsBetween, sight } from '../battle/memo';
+import { type Shot, type SightSummary, losRulesOf, memoOf, shooterKey, shotsBetween, sight, sightSummary, targetKey } from '../battle/memo';
 import type { BattleState, MoveSummary, Position } from '../battle/state';
+import type { BattleUnit } from '../unit/battle-unit';
 
 /** The facing that looks from one hex toward another (the nearest hexside direction). */
 export const facingToward = (from: string, to: string): Facing => {
@@ -44,17 +45,84 @@ const arcBits = (ids: readonly string[]): number => MECH_FIRING_ARCS.reduce((m, 
 
 /** What a volley from one hex at one enemy depends on apart from facing and movement, worked out once. */
 interface FromHex {
+  readonly hex: string;
   readonly from: Hex;
   readonly at: Hex;
   readonly range: number;
-  readonly los: LosResult;
+  /** What the scoring reads of the line of sight; the full result (`full`) is made only for a new to-hit ruling. */
+  readonly los: SightSummary;
+  full?: LosResult;
   /**
    * Everything of the hex a weapon's to-hit ruling reads: the range, the line-of-sight modifiers (their total: only
-   * the total changes the odds) and the cover. Hexes with the same key share their shots and volley values.
+   * the total changes the odds) and the cover, as a number (`keyNumber`). Hexes with the same key share their shots
+   * and volley values.
    */
-  readonly sightKey: string;
+  readonly sightKey: number;
   /** Arcs (bit set) holding the enemy, per facing. */
   readonly arcs: number[];
+}
+
+/** Per enemy in one decision: its hex, its weapons' mount arcs (bit sets), which fire from the legs' arcs, and the key of its fire back. */
+interface Foe {
+  readonly from: Hex;
+  readonly mounts: number[];
+  readonly legs: boolean[];
+  readonly twists: boolean;
+  /** Everything the enemy's fire back reads apart from the spot and the target-movement step; null: not remembered across decisions. */
+  readonly threatKey: number | null;
+  /** The shot memos of this enemy at `me` and of `me` at it (`shotsBetween`), looked up once a decision. */
+  readonly shotsBack: Map<string, Shot>;
+  readonly shotsAt: Map<string, Shot>;
+}
+
+const threatMemos = new WeakMap<object, WeakMap<object, Map<number | string, number>>>();
+/** Fire-back sums remembered per rules and map before the memo starts afresh. */
+const THREAT_LIMIT = 100_000;
+
+const mountLayouts = new WeakMap<object, string>();
+
+/** The weapons' ids, locations and rear mounting (their arcs), worked out once per weapon list. */
+function mountLayout(u: BattleUnit): string {
+  let k = mountLayouts.get(u.weapons);
+  if (k === undefined) mountLayouts.set(u.weapons, (k = u.weapons.map((w) => `${w.equipmentId}@${w.location}${w.rear ? 'r' : ''}`).join(',')));
+  return k;
+}
+
+/**
+ * The key of `foe`'s fire back at `me` that lasts across decisions (`SpotValues.threat` adds the spot and the step):
+ * what its shots read of both units (`shooterKey`, `targetKey`), the foe's elevation, hex, twist, weapon layout,
+ * which weapons still fire and its declared weapon modes. Null when electronics or taking cover are in play: those
+ * read other units and hexes, so the fire back is then worked out within the decision only.
+ */
+function lastingThreatKey(s: BattleState, foe: string, me: string): number | null {
+  const key = threatKeyText(s, foe, me);
+  return key === null ? null : keyNumber(key);
+}
+
+/**
+ * Long keys stand for short numbers in the memos' keys (hashing a long key per spot is measurable). Numbers are
+ * never reused: after the table starts afresh a key gets a new number, so remembered entries only miss.
+ */
+const keyNumbers = new Map<string, number>();
+let nextKeyNumber = 1;
+
+function keyNumber(key: string): number {
+  let n = keyNumbers.get(key);
+  if (n === undefined) {
+    if (keyNumbers.size >= THREAT_LIMIT) keyNumbers.clear();
+    keyNumbers.set(key, (n = nextKeyNumber++));
+  }
+  return n;
+}
+
+function threatKeyText(s: BattleState, foe: string, me: string): string | null {
+  if (s.takingCover && Object.keys(s.takingCover).length) return null;
+  for (const id in s.units) if (s.units[id]!.electronics) return null;
+  const f = s.units[foe]!;
+  let usable = '';
+  for (const w of f.weapons) usable += w.destroyed || f.locations[w.location]?.destroyed ? '0' : '1';
+  const modes = s.weaponModes?.[foe] ? JSON.stringify(s.weaponModes[foe]) : '-';
+  return `${shooterKey(f)}|${f.elevation}|${mountLayout(f)}|${usable}|${modes}|${s.positions[foe]!.hex}|${s.twists[foe] ?? 0}>${targetKey(s.units[me]!)}`;
 }
 
 /**
@@ -68,7 +136,7 @@ export class SpotValues {
   private readonly threats = new Map<string, number>();
   private readonly mounts: number[];
   /** Per enemy: its hex, its weapons' mount arcs (bit sets) and whether each fires from the legs' arcs. */
-  private readonly foes = new Map<string, { from: Hex; mounts: number[]; legs: boolean[]; twists: boolean }>();
+  private readonly foes = new Map<string, Foe>();
 
   constructor(
     private readonly s: BattleState,
@@ -102,7 +170,17 @@ export class SpotValues {
     const step = `${targetMovementModifier(moved.hexes)}/${moved.hexes > 0}/${moved.mode === 'jump'}`;
     const key = `${foe}|${pos.hex}|${step}`;
     let v = this.threats.get(key);
-    if (v === undefined) this.threats.set(key, (v = this.fireBack(foe, pos, moved, step)));
+    if (v === undefined) {
+      const lasting = this.foe(foe).threatKey;
+      const memo = lasting === null ? null : memoOf(threatMemos, this.rules, this.s.map, THREAT_LIMIT);
+      const long = `${lasting}|${pos.hex}|${step}`;
+      v = memo?.get(long);
+      if (v === undefined) {
+        v = this.fireBack(foe, pos, moved, step);
+        memo?.set(long, v);
+      }
+      this.threats.set(key, v);
+    }
     return v;
   }
 
@@ -112,16 +190,18 @@ export class SpotValues {
     const f = s.units[foe]!;
     const facing = facingToward(s.positions[foe]!.hex, pos.hex);
     let back: BattleState | null = null;
-    const { from, mounts, legs, twists } = this.foe(foe);
+    const { from, mounts, legs, twists, shotsBack: shots } = this.foe(foe);
     const at = parseHexLabel(pos.hex);
     const range = hexDistance(from, at);
-    const los = sight(s.map, losUnit(s, foe), losUnitAt(s, this.me, pos.hex), losRulesOf(this.rules));
+    const foeSees = losUnit(s, foe);
+    const meSeen = losUnitAt(s, this.me, pos.hex);
+    const los = sightSummary(s.map, foeSees, meSeen, losRulesOf(this.rules));
     if (los.blocked) return 0;
-    const prefix = `b|${range}/${losSummary(los)}|${step}|`;
+    let full: LosResult | null = null;
+    const prefix = `b|${range}/${los.key}|${step}|`;
     const twist = s.twists[foe] ?? 0;
     const legArcs = arcBitsAt(from, facing, at);
     const arcs = twist && twists ? arcBitsAt(from, facing + twist, at) : legArcs;
-    const shots = shotsBetween(this.rules, s.map, f, s.units[this.me]!);
     let total = 0;
     for (let i = 0; i < f.weapons.length; i++) {
       const w = f.weapons[i]!;
@@ -135,14 +215,15 @@ export class SpotValues {
           positions: { ...s.positions, [this.me]: pos, [foe]: { ...s.positions[foe]!, facing } },
           moved: { ...s.moved, [this.me]: moved, [foe]: { mode: 'stand', hexes: 0 } },
         };
-        shots.set(k, (o = weaponShot(back, foe, this.me, i, range, los, this.rules)));
+        full ??= sight(s.map, foeSees, meSeen, losRulesOf(this.rules));
+        shots.set(k, (o = weaponShot(back, foe, this.me, i, range, full, this.rules)));
       }
       if (o) total += expectedDamage(o);
     }
     return total;
   }
 
-  private foe(id: string): { from: Hex; mounts: number[]; legs: boolean[]; twists: boolean } {
+  private foe(id: string): Foe {
     let d = this.foes.get(id);
     if (!d) {
       const f = this.s.units[id]!;
@@ -151,6 +232,9 @@ export class SpotValues {
         mounts: f.weapons.map((w) => arcBits(mountArcs(w.location, w.rear))),
         legs: f.weapons.map((w) => f.capabilities.legs.includes(w.location)),
         twists: canTwist(f),
+        threatKey: lastingThreatKey(this.s, id, this.me),
+        shotsBack: shotsBetween(this.rules, this.s.map, f, this.s.units[this.me]!),
+        shotsAt: shotsBetween(this.rules, this.s.map, this.s.units[this.me]!, f),
       };
       this.foes.set(id, d);
     }
@@ -165,8 +249,8 @@ export class SpotValues {
       const from = parseHexLabel(hex);
       const at = parseHexLabel(s.positions[foe]!.hex);
       const range = hexDistance(from, at);
-      const los = sight(s.map, losUnitAt(s, this.me, hex), losUnit(s, foe), losRulesOf(this.rules));
-      h = { from, at, range, los, sightKey: `${range}/${losSummary(los)}`, arcs: [] };
+      const los = sightSummary(s.map, losUnitAt(s, this.me, hex), losUnit(s, foe), losRulesOf(this.rules));
+      h = { hex, from, at, range, los, sightKey: keyNumber(`${range}/${los.key}`), arcs: [] };
       this.hexes.set(key, h);
     }
     return h;
@@ -181,11 +265,11 @@ export class SpotValues {
 
   private options(h: FromHex, foe: string, moved: MoveSummary, mode: number, legArcs: number, arcs: number): NonNullable<Shot>[] {
     const a = this.s.units[this.me]!;
-    const shots = shotsBetween(this.rules, this.s.map, a, this.s.units[foe]!);
+    const shots = this.foe(foe).shotsAt;
     const fm = this.s.moved[foe];
     const tm = `${fm?.hexes ?? 0}/${fm?.mode === 'jump'}`;
     const out: NonNullable<Shot>[] = [];
-    const prefix = `v|${mode}|${h.sightKey}|${tm}|`;
+    const prefix = `v|${mode}|#${h.sightKey}|${tm}|`;
     for (let i = 0; i < a.weapons.length; i++) {
       const w = a.weapons[i]!;
       if (w.destroyed || a.locations[w.location]?.destroyed) continue;
@@ -193,8 +277,10 @@ export class SpotValues {
       if (!(this.mounts[i]! & seen)) continue;
       const key = prefix + i;
       let o = shots.get(key);
-      if (o === undefined)
-        shots.set(key, (o = weaponShot({ ...this.s, moved: { ...this.s.moved, [this.me]: moved } }, this.me, foe, i, h.range, h.los, this.rules)));
+      if (o === undefined) {
+        h.full ??= sight(this.s.map, losUnitAt(this.s, this.me, h.hex), losUnit(this.s, foe), losRulesOf(this.rules));
+        shots.set(key, (o = weaponShot({ ...this.s, moved: { ...this.s.moved, [this.me]: moved } }, this.me, foe, i, h.range, h.full, this.rules)));
+      }
       if (o) out.push(o);
     }
     return out;

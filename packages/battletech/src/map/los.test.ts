@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseHexLabel } from '@marshal/core';
-import { lineOfSight } from './los';
+import { type Facing, parseHexLabel } from '@marshal/core';
+import { lineOfSight, sightFacts } from './los';
 import { losRules } from './los-rules';
 import type { LosUnit } from './los-types';
 import { testMap } from './test-boards';
@@ -98,6 +98,43 @@ describe('line of sight (Total Warfare)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+  it('sightFacts equals the full result (blocked, modifier total, cover) on random boards, units and cover rules', () => {
+    const terrains = ['', 'woods:1', 'woods:2', 'woods:3', 'water:1', 'water:2', 'building:2;bldg_elev:2;bldg_cf:40', 'smoke:1', 'smoke:2'];
+    const cell = fc.record({ level: fc.integer({ min: -1, max: 3 }), terrain: fc.constantFrom(...terrains) });
+    const unit = fc.record({
+      hex: fc.record({ col: fc.integer({ min: 0, max: 7 }), row: fc.integer({ min: 0, max: 6 }) }),
+      height: fc.integer({ min: 0, max: 2 }),
+      elevation: fc.integer({ min: 0, max: 2 }),
+      takingCover: fc.option(fc.constantFrom(0, 1, 2, 3, 4, 5) as fc.Arbitrary<Facing>, { nil: undefined }),
+    });
+    const options = fc.constantFrom(
+      [],
+      ['tacops-expanded-partial-cover'],
+      ['tacops-expanded-partial-cover', 'tacops-taking-cover'],
+      ['tacops-taking-cover'],
+      ['tacops-expanded-partial-cover', 'vertical-cover-rule-example'],
+    );
+    let blocked = 0;
+    let covered = 0;
+    fc.assert(
+      fc.property(fc.array(cell, { minLength: 56, maxLength: 56 }), unit, unit, options, (cells, a, b, opts) => {
+        const map = testMap(
+          cells.map((c, i) => `${String((i % 8) + 1).padStart(2, '0')}${String(Math.floor(i / 8) + 1).padStart(2, '0')} ${c.level} ${c.terrain}`),
+          8,
+          7,
+        );
+        const rules = losRules(opts);
+        const full = lineOfSight(map, a, b, rules);
+        const facts = sightFacts(map, a, b, rules);
+        blocked += +full.blocked;
+        covered += +!!full.partialCover;
+        expect(facts).toEqual({ blocked: full.blocked, total: full.modifiers.reduce((t, m) => t + m.value, 0), partialCover: full.partialCover });
+      }),
+      { numRuns: 600 },
+    );
+    expect(blocked).toBeGreaterThan(20);
+    expect(covered).toBeGreaterThan(5);
   });
   it('an attacker on a hill sees over intervening woods; a higher target is seen over a lower hill', () => {
     expect(ids(lineOfSight(testMap(['0505 3', '0507 0 woods:2']), mech('0505'), mech('0509')))).toEqual([]);

@@ -16,7 +16,7 @@ import type { GameMap } from './compose';
 import { TAKING_COVER_ID, bestCover } from './cover';
 import { gridLabel, hexAt } from './grid';
 import { TW_LOS, TW_LOS_RULES } from './los-rules';
-import type { CoverContext, CoverFinding, CoverRule, LosResult, LosRules, LosUnit } from './los-types';
+import type { CoverContext, CoverFinding, CoverRule, LosResult, LosRules, LosUnit, PartialCover } from './los-types';
 import { type MapHex, buildingOf, hexFloor, hexTop, terrainLevel, woodsOf } from './terrain';
 
 const TW_TERRAIN = bookSource(TOTAL_WARFARE, {
@@ -163,36 +163,53 @@ function checkOnMap(map: GameMap, who: 'attacker' | 'target', u: LosUnit): void 
     throw new MarshalError('los-off-map', `${who} hex ${gridLabel(map, u.hex)} is not on the ${map.width}×${map.height} map`, { field: who });
 }
 
-/**
- * Line of sight from attacker to target on a map. Returns a ruling: blocked (with the hex and why) or the
- * to-hit modifiers line of sight contributes (intervening woods and smoke, the target's own hex, partial cover),
- * each with its source. Where the line runs along hexsides, the defender's better side is taken.
- */
-export function lineOfSight(map: GameMap, attacker: LosUnit, target: LosUnit, rules: LosRules = TW_LOS_RULES): LosResult {
+/** A traced line: the unit wholly under water (blocks), or the side the defender takes and the other one. */
+interface Trace {
+  readonly line: HexLine;
+  readonly distance: number;
+  readonly submerged?: 'target' | 'attacker';
+  readonly chosen: Traced;
+  readonly other: Traced | undefined;
+}
+
+const NO_TALLY: Traced = {
+  side: undefined,
+  tally: { woods: { light: 0, heavy: 0 }, smoke: { light: 0, heavy: 0 }, points: 0, finding: null },
+  path: [],
+  modifiers: [],
+};
+
+/** One side of the line (or the whole line when it is not divided) traced hex by hex, with the cover found for it. */
+function traceSide(coverCtx: Omit<CoverContext, 'side'>, side: 'left' | 'right' | undefined, line: HexLine, aTop: number, tTop: number): Traced {
+  const { map, attacker, target, rules } = coverCtx;
+  const ctx = side ? { ...coverCtx, side } : coverCtx;
+  const coverRules = coverRulesOf(rules);
+  const findings: (CoverFinding | null)[] = [];
+  for (const rule of coverRules) findings.push(rule(ctx));
+  const finding = bestCover(findings);
+  const tally: Tally = { woods: { light: 0, heavy: 0 }, smoke: { light: 0, heavy: 0 }, points: 0, finding };
+  const path = side === 'left' ? line.left : line.right;
+  const hexCtx = { attacker, target, aTop, tTop, rules };
+  for (const h of path) {
+    if (tally.blocked) break;
+    if (sameHex(h, attacker.hex) || sameHex(h, target.hex)) continue;
+    traceHex(map, h, hexCtx, tally, finding?.unblocks ?? []);
+  }
+  return { side, tally, path, modifiers: tallyModifiers(tally, rules) };
+}
+
+/** The work both `lineOfSight` and `sightFacts` share: water, then each side of the line traced and the defender's choice. */
+function trace(map: GameMap, attacker: LosUnit, target: LosUnit, rules: LosRules): Trace {
   checkOnMap(map, 'attacker', attacker);
   checkOnMap(map, 'target', target);
-  const aTop = unitTop(map, attacker);
-  const tTop = unitTop(map, target);
   const line = hexLine(attacker.hex, target.hex);
   const distance = hexDistance(attacker.hex, target.hex);
   const tHex = hexAt(map, target.hex)!;
   const aHex = hexAt(map, attacker.hex)!;
-  const base: Omit<LosResult, 'blocked' | 'modifiers' | 'partialCover' | 'hexes'> = { divided: line.divided, distance, notes: [] };
-  if (underWater(map, target, tHex) !== underWater(map, attacker, aHex)) {
-    const who = underWater(map, target, tHex) ? 'target' : 'attacker';
-    return {
-      ...base,
-      hexes: labelsOf(map, line.right),
-      blocked: true,
-      reason: `the ${who} is wholly under water`,
-      blockedAt: gridLabel(map, (who === 'target' ? target : attacker).hex),
-      blockSource: TW_WATER,
-      modifiers: [],
-      partialCover: null,
-    };
-  }
-  const sides = line.divided ? (['left', 'right'] as const) : ([undefined] as const);
-  const adjacent = adjacentToTarget(map, line);
+  const tUnder = underWater(map, target, tHex);
+  if (tUnder !== underWater(map, attacker, aHex)) return { line, distance, submerged: tUnder ? 'target' : 'attacker', chosen: NO_TALLY, other: undefined };
+  const aTop = unitTop(map, attacker);
+  const tTop = unitTop(map, target);
   const coverCtx: Omit<CoverContext, 'side'> = {
     map,
     attacker,
@@ -200,23 +217,57 @@ export function lineOfSight(map: GameMap, attacker: LosUnit, target: LosUnit, ru
     attackerTop: aTop,
     targetTop: tTop,
     targetBase: unitBase(map, target),
-    adjacent,
+    adjacent: adjacentToTarget(map, line),
     rules,
   };
-  const results = sides.map((side): Traced => {
-    const ctx = side ? { ...coverCtx, side } : coverCtx;
-    const finding = bestCover(coverRulesOf(rules).map((rule) => rule(ctx)));
-    const tally: Tally = { woods: { light: 0, heavy: 0 }, smoke: { light: 0, heavy: 0 }, points: 0, finding };
-    const path = side === 'left' ? line.left : line.right;
-    for (const h of path) {
-      if (tally.blocked) break;
-      if (sameHex(h, attacker.hex) || sameHex(h, target.hex)) continue;
-      traceHex(map, h, { attacker, target, aTop, tTop, rules }, tally, finding?.unblocks ?? []);
-    }
-    return { side, tally, path, modifiers: tallyModifiers(tally, rules) };
-  });
-  const chosen = results.reduce(worse);
-  const other = results.find((r) => r !== chosen);
+  if (!line.divided) return { line, distance, chosen: traceSide(coverCtx, undefined, line, aTop, tTop), other: undefined };
+  const left = traceSide(coverCtx, 'left', line, aTop, tTop);
+  const right = traceSide(coverCtx, 'right', line, aTop, tTop);
+  const chosen = worse(left, right);
+  return { line, distance, chosen, other: chosen === left ? right : left };
+}
+
+/** What the bots and a to-hit number read of a line of sight: blocked, the modifiers' total and the cover. */
+export interface SightFacts {
+  readonly blocked: boolean;
+  /** The sum of `lineOfSight(…).modifiers` (0 when blocked). */
+  readonly total: number;
+  readonly partialCover: PartialCover | null;
+}
+
+const BLOCKED: SightFacts = { blocked: true, total: 0, partialCover: null };
+
+/**
+ * `lineOfSight` without the explanation: equal to its `blocked`, the total of its `modifiers` and its `partialCover`
+ * (proven by `los.test.ts` over random boards), without the hex labels, notes and reasons made for showing.
+ */
+export function sightFacts(map: GameMap, attacker: LosUnit, target: LosUnit, rules: LosRules = TW_LOS_RULES): SightFacts {
+  const t = trace(map, attacker, target, rules);
+  if (t.submerged || t.chosen.tally.blocked) return BLOCKED;
+  const more = targetHexModifiers(hexAt(map, target.hex)!, unitBase(map, target), rules);
+  return { blocked: false, total: total(t.chosen.modifiers) + total(more), partialCover: t.chosen.tally.finding?.cover ?? null };
+}
+
+/**
+ * Line of sight from attacker to target on a map. Returns a ruling: blocked (with the hex and why) or the
+ * to-hit modifiers line of sight contributes (intervening woods and smoke, the target's own hex, partial cover),
+ * each with its source. Where the line runs along hexsides, the defender's better side is taken.
+ */
+export function lineOfSight(map: GameMap, attacker: LosUnit, target: LosUnit, rules: LosRules = TW_LOS_RULES): LosResult {
+  const { line, distance, submerged, chosen, other } = trace(map, attacker, target, rules);
+  const base: Omit<LosResult, 'blocked' | 'modifiers' | 'partialCover' | 'hexes'> = { divided: line.divided, distance, notes: [] };
+  if (submerged) {
+    return {
+      ...base,
+      hexes: labelsOf(map, line.right),
+      blocked: true,
+      reason: `the ${submerged} is wholly under water`,
+      blockedAt: gridLabel(map, (submerged === 'target' ? target : attacker).hex),
+      blockSource: TW_WATER,
+      modifiers: [],
+      partialCover: null,
+    };
+  }
   const sideInfo = chosen.side ? { side: chosen.side, otherSide: labelsOf(map, other!.path) } : {};
   const notes = [
     ...(chosen.tally.finding?.note ? [chosen.tally.finding.note] : []),
@@ -237,6 +288,7 @@ export function lineOfSight(map: GameMap, attacker: LosUnit, target: LosUnit, ru
       partialCover: null,
     };
   }
+  const tHex = hexAt(map, target.hex)!;
   const modifiers = [...chosen.modifiers, ...targetHexModifiers(tHex, unitBase(map, target), rules)];
   const cover = chosen.tally.finding?.cover ?? null;
   const takingCover = cover?.modifier.id === TAKING_COVER_ID ? { takingCover: true } : {};
