@@ -35,4 +35,3 @@ export const commandModules: CommandModule[] = [
   forceCommands,
   contractCommands,
 ];
-
