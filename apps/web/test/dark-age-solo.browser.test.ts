@@ -10,6 +10,13 @@ async function at(page: Page, x: number, y: number): Promise<{ x: number; y: num
   return { x: box.x + (box.width * x) / SIZE, y: box.y + box.height * (1 - y / SIZE) };
 }
 
+/** Click the table at a point in inches, scrolling it into view first, as a person clicks where a base goes. */
+async function clickTable(page: Page, x: number, y: number): Promise<void> {
+  const svg = page.getByRole('img', { name: `Battlefield ${SIZE} by ${SIZE} inches` });
+  const box = (await svg.boundingBox())!;
+  await svg.click({ position: { x: (box.width * x) / SIZE, y: box.height * (1 - y / SIZE) } });
+}
+
 describe('Fire for Effect solo game in Chromium, set up and played through clicks only', () => {
   const h = useBrowser();
 
@@ -42,16 +49,14 @@ describe('Fire for Effect solo game in Chromium, set up and played through click
     await dial.getByLabel('Speed mode').selectOption('mech');
     await dial.getByLabel('Vent rating (empty: the default)').fill('3');
     await dial.getByLabel('Click 1 secondary damage').fill('2');
-    let p = await at(page, 10, 5);
-    await page.mouse.click(p.x, p.y);
+    await clickTable(page, 10, 5);
     await expect.poll(() => hawks.getByRole('listitem', { name: 'h1 Assault Walker' }).innerText()).toMatch(/at \((9\.9|10|10\.1), (4\.9|5|5\.1)\)/);
 
     // Wolves (the bot's side): a Light Recon Hover at the far end.
     const wolves = form.getByRole('region', { name: 'Units of Wolves' });
     await wolves.getByLabel('Sample unit for Wolves').selectOption({ label: 'Light Recon Hover (34 points): fast, fragile scout vehicle' });
     await wolves.getByRole('button', { name: 'Add to Wolves' }).click();
-    p = await at(page, 10, 25);
-    await page.mouse.click(p.x, p.y);
+    await clickTable(page, 10, 25);
     await expect.poll(() => wolves.getByRole('listitem', { name: 'w1 Light Recon Hover' }).innerText()).toMatch(/at \(/);
     await h().screenshot('dark-age-solo-setup');
     await form.getByRole('button', { name: 'Start the game' }).click();
@@ -68,6 +73,7 @@ describe('Fire for Effect solo game in Chromium, set up and played through click
     expect(await page.getByRole('table', { name: 'Combat dial of h1' }).locator('tr[aria-current]').innerText()).toMatch(/4 \/ 2/);
 
     // Drag the walker four inches forward and give the move; then end the turn and let the bot play Wolves.
+    await svg.scrollIntoViewIfNeeded();
     const from = await at(page, 10, 5);
     const to = await at(page, 10, 9);
     await page.mouse.move(from.x, from.y);
