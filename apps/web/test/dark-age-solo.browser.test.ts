@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { clickTable, tablePoint as at } from './da-table';
 import { useBrowser } from './harness';
 
 const SIZE = 36;
-
-/** A point on the table in page pixels (inches, y up from the bottom edge). */
-async function at(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
-  const box = (await page.getByRole('img', { name: `Battlefield ${SIZE} by ${SIZE} inches` }).boundingBox())!;
-  return { x: box.x + (box.width * x) / SIZE, y: box.y + box.height * (1 - y / SIZE) };
-}
-
-/** Click the table at a point in inches, scrolling it into view first, as a person clicks where a base goes. */
-async function clickTable(page: Page, x: number, y: number): Promise<void> {
-  const svg = page.getByRole('img', { name: `Battlefield ${SIZE} by ${SIZE} inches` });
-  const box = (await svg.boundingBox())!;
-  await svg.click({ position: { x: (box.width * x) / SIZE, y: box.height * (1 - y / SIZE) } });
-}
 
 describe('Fire for Effect solo game in Chromium, set up and played through clicks only', () => {
   const h = useBrowser();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatSource } from '@marshal/core';
 import type { DaEvent } from './commands';
 import { daBotCommand } from './bot';
+import { describeDaEvent } from './describe';
 import { baseRules } from './rules';
 import { begin, find, must, play, unit, world } from './test-world';
 
@@ -35,6 +36,7 @@ describe('ranged and close combat formations (labelled defaults)', () => {
     expect(mod).toMatchObject({ value: -2, label: 'ranged combat formation: +2 attack (b, c)' });
     expect(formatSource(mod.source)).toMatch(/default — source table not available/);
     expect(hit).toMatchObject({ formation: ['b', 'c'], damage: 1 });
+    expect(describeDaEvent(hit)[0]).toBe('a (formation with b, c) ranged attack: rolled 3+3 = 6');
     expect(ofType(r.events, 'orderGiven')[0]!.units).toEqual(['a', 'b', 'c']);
     expect(['a', 'b', 'c'].map((id) => find(r.state, id).ordered)).toEqual([true, true, true]);
     expect(r.state.ordersUsed).toBe(1);
