@@ -36,6 +36,15 @@ describe('Fire for Effect solo game in Chromium, set up and played through click
     await dial.getByLabel('Speed mode').selectOption('mech');
     await dial.getByLabel('Vent rating (empty: the default)').fill('3');
     await dial.getByLabel('Click 1 secondary damage').fill('2');
+    // A heat dial of two rows; a bonus where only penalties exist is named before anything starts.
+    await dial.getByRole('button', { name: 'Add a heat click' }).click();
+    await dial.getByRole('button', { name: 'Add a heat click' }).click();
+    await dial.getByLabel('Heat click 1 speed modifier').fill('2');
+    await expect
+      .poll(() => dial.getByRole('list', { name: 'Problems with Assault Walker (h1)' }).innerText())
+      .toBe('Assault Walker (h1): Heat click 1 speed modifier: must be at most 0');
+    await dial.getByLabel('Heat click 1 speed modifier').fill('-2');
+    await dial.getByLabel('Heat click 1 shutdown').check();
     await clickTable(page, 10, 5);
     await expect.poll(() => hawks.getByRole('listitem', { name: 'h1 Assault Walker' }).innerText()).toMatch(/at \((9\.9|10|10\.1), (4\.9|5|5\.1)\)/);
 
