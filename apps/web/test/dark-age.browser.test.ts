@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { clickTable } from './da-table';
 import { useBrowser } from './harness';
-
-/** Click the set-up table at a point in inches (y up from the bottom edge), as a person clicks where a base goes. */
-async function clickTable(page: Page, x: number, y: number, size = 36): Promise<void> {
-  const svg = page.getByRole('img', { name: `Battlefield ${size} by ${size} inches` });
-  const box = (await svg.boundingBox())!;
-  await svg.click({ position: { x: (box.width * x) / size, y: box.height * (1 - y / size) } });
-}
 
 describe('Fire for Effect table view in Chromium', () => {
   const h = useBrowser();

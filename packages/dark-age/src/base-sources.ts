@@ -30,7 +30,21 @@ export const MWDA_SOURCES = {
     'clix convention: a unit ordered on two turns running takes 1 click of pushing damage after its action',
   ),
   pushingHeat: bookSource(DROPSHIP, { section: 'General Rules', note: 'units other than the DropShip take damage or, for a ’Mech, heat from pushing' }),
-  heatAmount: defaultSource('MWDA pushing heat for ’Mechs', 'one heat click per push; the heat dial’s effects on values are not modelled'),
+  heatAmount: defaultSource('MWDA pushing heat for ’Mechs', 'one heat click per push; the heat dial entered for the ’Mech gives the effects'),
+  indirectFire: defaultSource(
+    'MWDA indirect fire attack',
+    'Fire for Effect names it among an artillery unit’s ranged combat orders but leaves it to the rulebook, which could not be read: ' +
+      'a single target within the firer’s range, no line of fire needed from the firer but a friendly spotter not in contact with an ' +
+      'opponent must have a clear one; the target gets +2 defense',
+  ),
+  heatDial: bookSource(FAQ, {
+    section: 'Unit Corrections (heat dials)',
+    note: 'a ’Mech’s heat dial gives, at each heat click, modifiers to its primary damage, secondary damage and speed values',
+  }),
+  shutdown: defaultSource(
+    'MWDA heat shutdown',
+    'the rulebook’s shutdown rule could not be read: a ’Mech whose heat dial stands on a row marked shutdown may be given only a vent order',
+  ),
   vent: defaultSource('MWDA vent order', 'a vent order removes heat equal to the ’Mech’s vent rating (2 when none is entered)'),
   movement: defaultSource(
     'MWDA movement (How to Play)',
@@ -91,6 +105,15 @@ export const MWDA_SOURCES = {
     note: 'the roll also counts against every infantry unit in contact with the target; each hit takes full damage',
   }),
   heavyArmor: bookSource(AOD_SEC, { section: 'Heavy Armor', note: 'damage taken from an attack is reduced by 1 (not pushing)' }),
+  formation: defaultSource(
+    'MWDA combat formations (Formations)',
+    'clix convention: 2–5 units of one faction in a chain of base contact share one order against a single target; every member must be able to make ' +
+      'the attack itself (ranged: target in its range with a clear line of fire, not engaged; close: in base contact with the target)',
+  ),
+  formationBonus: defaultSource(
+    'MWDA formation attack bonus (Formations)',
+    'clix convention: the primary attacker gets +1 attack for each other member; only the primary attacker’s damage value is dealt',
+  ),
   jumpJets: defaultSource(
     'MWDA Jump Jets and terrain',
     'a unit with jump jets is not stopped by hindering or elevated terrain (it still may not end on blocking terrain)',

@@ -14,7 +14,7 @@ import type { DaUnit } from './schema';
 import type { DaState } from './state';
 import { darkAgeModule } from './module';
 import { enemiesInContact, fieldUnits } from './table';
-import { currentClick } from './units';
+import { currentClick, heatEffects } from './units';
 
 const ready = (state: DaState, u: DaUnit): boolean =>
   u.controller === state.currentPlayer &&
@@ -56,6 +56,10 @@ export function daBotCommand(state: DaState, rules: DarkAgeRules): DaCommand | n
   if (due) return { type: 'resolveArtillery', firer: due.firer };
   if ((state.ordersUsed ?? 0) >= ordersAllowed(state, rules)) return { type: 'endTurn' };
   for (const u of state.units.filter((x) => ready(state, x))) {
+    if (heatEffects(u).shutdown) {
+      if ((u.heat ?? 0) > 0) return { type: 'vent', unit: u.id };
+      continue;
+    }
     if (currentClick(u).attack <= 0) continue;
     const touching = enemiesInContact(state, u, rules);
     if (touching.length) return { type: 'closeCombat', unit: u.id, target: touching[0]!.id };

@@ -8,11 +8,13 @@ import { MWDA_SOURCES } from './base-sources';
 import type { DaEvent } from './commands';
 import { capture } from './damage';
 import { type DamageItem, damageEvents } from './damage';
+import { checkFormation } from './formation';
 import { distance, insideRect, segmentCrossesRect } from './geometry';
 import type { DarkAgeRules } from './rules';
 import type { DaSetup, DaUnit } from './schema';
 import { enemiesInContact, fieldUnits, inContact, lineOfFire } from './table';
-import { currentClick, unitById } from './units';
+import { DA_SOURCES } from './sources';
+import { currentClick, damageValue, heatEffects, isArtillery, unitById } from './units';
 
 type Out = DaEvent[] | Rejection;
 
@@ -111,6 +113,26 @@ export function rangedView(state: DaSetup, rules: DarkAgeRules, a: DaUnit, t: Da
   return { range, problem, modifiers, lineOfFire: view };
 }
 
+/**
+ * An indirect fire attack's view (labelled default): only a unit with an artillery range; the target within its range; its own line
+ * of fire may be closed, but a friendly spotter not in contact with an opponent needs a clear one; the target gets the defense bonus.
+ */
+export function indirectView(state: DaSetup, rules: DarkAgeRules, a: DaUnit, t: DaUnit): RangedView & { spotter: string | null } {
+  const own = rangedView(state, rules, a, t);
+  const src = rules.game.indirectFire.source;
+  const spotter =
+    fieldUnits(state)
+      .filter((s) => s.controller === a.controller && s.id !== a.id && s.captiveOf === null && s.status === 'active')
+      .filter((s) => !enemiesInContact(state, s, rules).length)
+      .find((s) => !lineOfFire(state, rules, s.position!, t.position!, [s.id, t.id]).blocked) ?? null;
+  const modifiers = [modifier('indirect', `indirect fire${spotter ? ` (spotted by ${spotter.name})` : ''}`, rules.game.indirectFire.value, src)];
+  let problem = own.problem?.source === MWDA_SOURCES.lineOfFire ? null : own.problem;
+  if (!isArtillery(a))
+    problem = { reason: `${a.name} is not an artillery unit: only artillery units make indirect fire attacks`, source: DA_SOURCES.artillery };
+  else if (!problem && !spotter) problem = { reason: `no friendly unit free of base contact has a clear line of fire to ${t.name}`, source: src };
+  return { ...own, problem, modifiers, spotter: spotter?.id ?? null };
+}
+
 /** Damage one target takes from an attack: Streak Missiles −1 (at least 1), Heavy Armor −1 unless Armor Piercing. */
 export function damageTaken(attacker: DaUnit, target: DaUnit, damage: number, kind: AttackKind): { clicks: number; sources: Source[] } {
   let clicks = damage;
@@ -126,8 +148,48 @@ export function damageTaken(attacker: DaUnit, target: DaUnit, damage: number, ki
   return { clicks, sources };
 }
 
-function orderEvent(a: DaUnit, order: 'ranged-combat' | 'close-combat' | 'capture', source: Source): DaEvent {
-  return { type: 'orderGiven', units: [a.id], order, source };
+function orderEvent(a: DaUnit, order: 'ranged-combat' | 'close-combat' | 'capture', source: Source, others: readonly DaUnit[] = []): DaEvent {
+  return { type: 'orderGiven', units: [a.id, ...others.map((m) => m.id)], order, source };
+}
+
+interface FormationAttack {
+  readonly others: readonly DaUnit[];
+  readonly modifiers: readonly Modifier[];
+}
+
+/**
+ * The other members of a ranged or close combat formation behind the primary attacker `a`: a legal formation (one faction, a chain
+ * of base contact, no mercenaries) whose every member could make this attack on `t` itself; the primary gets the formation bonus.
+ */
+export function formationAttack(
+  state: DaSetup,
+  rules: DarkAgeRules,
+  a: DaUnit,
+  t: DaUnit,
+  ids: readonly string[],
+  kind: 'ranged' | 'close',
+): FormationAttack | Rejection {
+  if (!ids.length) return { others: [], modifiers: [] };
+  const f = rules.game.formation;
+  if (ids.length + 1 > f.maxMembers)
+    return reject(`a formation has at most ${f.maxMembers} members (the attacker and ${f.maxMembers - 1} others)`, f.source, 'formation');
+  const checked = checkFormation(state, rules, [a.id, ...ids.filter((id) => id !== a.id)], 'formation');
+  if (isRejection(checked)) return checked;
+  const others = checked.members.slice(1);
+  for (const [i, m] of others.entries()) {
+    const field = `formation.${i}`;
+    const own = attackerProblem(state, m.id, f.source);
+    if (isRejection(own)) return reject(`formation member ${own.reason}`, own.source, field);
+    if (kind === 'close' && !inContact(m, t, rules)) return reject(`formation member ${m.name} is not in base contact with ${t.name}`, f.source, field);
+    if (kind === 'ranged') {
+      if (enemiesInContact(state, m, rules).length) return reject(`formation member ${m.name} is in base contact with an opponent`, f.source, field);
+      const problem = rangedView(state, rules, m, t).problem;
+      if (problem) return reject(`formation member ${m.name}: ${problem.reason}`, problem.source, field);
+    }
+  }
+  const bonus = others.length * f.bonusPerMember;
+  const label = `${kind === 'ranged' ? 'ranged' : 'close'} combat formation: +${bonus} attack (${others.map((m) => m.id).join(', ')})`;
+  return { others, modifiers: [modifier('formation', label, -bonus, f.bonusSource)] };
 }
 
 /** Damage for the targets hit: one target takes it all; several wait for the attacker to split it; Anti-Personnel splash takes it in full. */
@@ -159,6 +221,10 @@ export interface RangedCommand {
   readonly targets: readonly string[];
   /** A 'Mech firing its secondary damage value instead of the primary. */
   readonly secondary?: boolean | undefined;
+  /** Indirect fire by an artillery unit (a spotter's line of fire). */
+  readonly indirect?: boolean | undefined;
+  /** Other members of a ranged combat formation (single target only). */
+  readonly formation?: readonly string[] | undefined;
 }
 
 export function rangedAttack(state: DaSetup, rules: DarkAgeRules, c: RangedCommand, dice: Dice): Out {
@@ -175,14 +241,20 @@ export function rangedAttack(state: DaSetup, rules: DarkAgeRules, c: RangedComma
   for (const [i, id] of c.targets.entries()) {
     const t = targetProblem(state, a, id, `targets.${i}`, MWDA_SOURCES.rangedOrder);
     if (isRejection(t)) return t;
-    const view = rangedView(state, rules, a, t);
+    const view = c.indirect ? indirectView(state, rules, a, t) : rangedView(state, rules, a, t);
     if (view.problem) return reject(view.problem.reason, view.problem.source, `targets.${i}`);
     planned.push({ t, view });
   }
+  const ids = c.formation ?? [];
+  if (c.indirect && (planned.length !== 1 || ids.length))
+    return reject('an indirect fire attack has a single target and no formation', rules.game.indirectFire.source, 'targets');
+  if (ids.length && planned.length !== 1) return reject('a ranged combat formation attacks a single target', rules.game.formation.source, 'targets');
+  const form = formationAttack(state, rules, a, planned[0]!.t, ids, 'ranged');
+  if (isRejection(form)) return form;
   const roll = dice.roll(rules.game.attackRoll.value, `ranged attack: ${a.name} → ${planned.map((p) => p.t.name).join(', ')}`);
   const crit = attackCritical(roll);
   const results: TargetResult[] = planned.map(({ t, view }) => {
-    const ruling = attackRuling(rules, a, t, 'ranged', view.modifiers);
+    const ruling = attackRuling(rules, a, t, 'ranged', [...view.modifiers, ...form.modifiers]);
     return { target: t.id, ruling, hit: hits(ruling, roll, crit), range: view.range };
   });
   if (has(a, 'anti-personnel') && planned.length === 1) {
@@ -194,11 +266,11 @@ export function rangedAttack(state: DaSetup, rules: DarkAgeRules, c: RangedComma
       results.push({ target: o.id, ruling, hit: hits(ruling, roll, crit), splash: true });
     }
   }
-  const damage = (c.secondary ? click.secondaryDamage! : click.damage) + (crit === 'hit' ? rules.game.criticalHitBonus.value : 0);
-  const sources = [MWDA_SOURCES.rangedOrder, ...(crit ? [rules.game.criticalHitBonus.source] : [])];
+  const damage = damageValue(a, c.secondary)! + (crit === 'hit' ? rules.game.criticalHitBonus.value : 0);
+  const sources = [MWDA_SOURCES.rangedOrder, ...(crit ? [rules.game.criticalHitBonus.source] : []), ...heatSource(a)];
   return [
-    orderEvent(a, 'ranged-combat', MWDA_SOURCES.rangedOrder),
-    { type: 'attackResolved', attacker: a.id, kind: 'ranged', roll, critical: crit, results, damage, sources },
+    orderEvent(a, 'ranged-combat', MWDA_SOURCES.rangedOrder, form.others),
+    { type: 'attackResolved', attacker: a.id, kind: 'ranged', roll, critical: crit, results, damage, sources, ...formationField(form) },
     ...(results.some((r) => r.hit) ? hitEvents(state, a, results, damage, 'ranged', MWDA_SOURCES.rangedOrder) : missEvents(state, rules, a, crit)),
   ];
 }
@@ -212,19 +284,34 @@ function contactTarget(state: DaSetup, rules: DarkAgeRules, unit: string, target
   return { a, t };
 }
 
-export function closeCombat(state: DaSetup, rules: DarkAgeRules, c: { unit: string; target: string }, dice: Dice): Out {
+/** The heat dial's source when it lowers the attacker's damage now. */
+const heatSource = (a: DaUnit): Source[] => {
+  const h = heatEffects(a);
+  return h.primary || h.secondary ? [MWDA_SOURCES.heatDial] : [];
+};
+
+const formationField = (f: FormationAttack) => (f.others.length ? { formation: f.others.map((m) => m.id) } : {});
+
+export function closeCombat(
+  state: DaSetup,
+  rules: DarkAgeRules,
+  c: { unit: string; target: string; formation?: readonly string[] | undefined },
+  dice: Dice,
+): Out {
   const pair = contactTarget(state, rules, c.unit, c.target, MWDA_SOURCES.closeCombat);
   if (isRejection(pair)) return pair;
   const { a, t } = pair;
+  const form = formationAttack(state, rules, a, t, c.formation ?? [], 'close');
+  if (isRejection(form)) return form;
   const roll = dice.roll(rules.game.attackRoll.value, `close combat: ${a.name} → ${t.name}`);
   const crit = attackCritical(roll);
-  const ruling = attackRuling(rules, a, t, 'close');
+  const ruling = attackRuling(rules, a, t, 'close', form.modifiers);
   const results: TargetResult[] = [{ target: t.id, ruling, hit: hits(ruling, roll, crit) }];
-  const damage = currentClick(a).damage + (crit === 'hit' ? rules.game.criticalHitBonus.value : 0);
-  const sources = [MWDA_SOURCES.closeCombat, ...(crit ? [rules.game.criticalHitBonus.source] : [])];
+  const damage = damageValue(a)! + (crit === 'hit' ? rules.game.criticalHitBonus.value : 0);
+  const sources = [MWDA_SOURCES.closeCombat, ...(crit ? [rules.game.criticalHitBonus.source] : []), ...heatSource(a)];
   return [
-    orderEvent(a, 'close-combat', MWDA_SOURCES.closeCombat),
-    { type: 'attackResolved', attacker: a.id, kind: 'close', roll, critical: crit, results, damage, sources },
+    orderEvent(a, 'close-combat', MWDA_SOURCES.closeCombat, form.others),
+    { type: 'attackResolved', attacker: a.id, kind: 'close', roll, critical: crit, results, damage, sources, ...formationField(form) },
     ...(results[0]!.hit ? hitEvents(state, a, results, damage, 'close', MWDA_SOURCES.closeCombat) : missEvents(state, rules, a, crit)),
   ];
 }

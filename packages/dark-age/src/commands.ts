@@ -30,8 +30,17 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('damage'), unit: z.string().min(1), clicks: z.number().int().min(1), reason: z.string().default('damage') }),
   z.object({ type: z.literal('capture'), unit: z.string().min(1), captor: z.string().min(1) }),
   z.object({ type: z.literal('endTurn') }),
-  z.object({ type: z.literal('rangedAttack'), unit: z.string().min(1), targets: z.array(z.string().min(1)).min(1), secondary: z.boolean().optional() }),
-  z.object({ type: z.literal('closeCombat'), unit: z.string().min(1), target: z.string().min(1) }),
+  z.object({
+    type: z.literal('rangedAttack'),
+    unit: z.string().min(1),
+    targets: z.array(z.string().min(1)).min(1),
+    secondary: z.boolean().optional(),
+    /** An artillery unit's indirect fire attack: a friendly spotter's line of fire instead of its own. */
+    indirect: z.boolean().optional(),
+    /** Other members of a ranged combat formation; `unit` is the primary attacker. */
+    formation: z.array(z.string().min(1)).optional(),
+  }),
+  z.object({ type: z.literal('closeCombat'), unit: z.string().min(1), target: z.string().min(1), formation: z.array(z.string().min(1)).optional() }),
   z.object({ type: z.literal('captureAttack'), unit: z.string().min(1), target: z.string().min(1) }),
   z.object({ type: z.literal('assignDamage'), split: z.array(z.object({ unit: z.string().min(1), clicks: z.number().int().min(0) })).min(1) }),
   z.object({ type: z.literal('vent'), unit: z.string().min(1) }),
@@ -68,6 +77,8 @@ export type DaEvent =
       results: readonly TargetResult[];
       damage: number;
       sources: readonly Source[];
+      /** Other members of the formation behind the attacker (absent: a single unit's attack). */
+      formation?: readonly string[];
     }
   | { type: 'damagePending'; attacker: string; targets: readonly string[]; damage: number; reason: string; source: Source }
   | { type: 'damageAssigned'; attacker: string; split: readonly { unit: string; clicks: number }[]; source: Source }

@@ -72,7 +72,8 @@ export function describeDaEvent(e: DaEvent, options: { rulings?: boolean } = {})
       ];
     case 'attackResolved': {
       const what = e.kind === 'ranged' ? 'ranged attack' : e.kind === 'close' ? 'close combat' : 'capture attempt';
-      const lines = [`${e.attacker} ${what}: rolled ${e.roll.faces.join('+')} = ${e.roll.total}${e.critical ? ` — critical ${e.critical}` : ''}`];
+      const who = `${e.attacker}${e.formation?.length ? ` (formation with ${e.formation.join(', ')})` : ''}`;
+      const lines = [`${who} ${what}: rolled ${e.roll.faces.join('+')} = ${e.roll.total}${e.critical ? ` — critical ${e.critical}` : ''}`];
       for (const r of e.results) {
         const where = `${r.range !== undefined ? ` at ${r.range}"` : ''}${r.splash ? ' (in contact, Anti-Personnel)' : ''}`;
         lines.push(

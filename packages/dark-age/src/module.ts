@@ -81,9 +81,10 @@ function resolveDa(state: DaState, c: DaCommand, rules: DarkAgeRules, dice: Dice
 /** The units a command gives an order to (a formation's members share one order). */
 function orderedUnits(c: DaCommand): string[] | null {
   switch (c.type) {
-    case 'move':
     case 'rangedAttack':
     case 'closeCombat':
+      return [c.unit, ...(c.formation ?? [])];
+    case 'move':
     case 'captureAttack':
     case 'vent':
       return [c.unit];
@@ -109,7 +110,7 @@ function resolveGame(state: DaState, c: DaCommand, rules: DarkAgeRules, dice: Di
       'type',
     );
   const ordered = orderedUnits(c);
-  const problem = ordered ? orderProblem(state, rules, ordered) : null;
+  const problem = ordered ? orderProblem(state, rules, ordered, c.type) : null;
   if (problem) return problem;
   const events = resolveDa(state, c, rules, dice);
   if (isRejection(events)) return events;

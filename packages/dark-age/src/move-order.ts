@@ -8,7 +8,7 @@ import { hasHeatDial } from './orders';
 import type { DarkAgeRules } from './rules';
 import type { DaSetup, DaUnit } from './schema';
 import { enemiesInContact } from './table';
-import { currentClick, unitById } from './units';
+import { speedValue, unitById } from './units';
 
 type Out = DaEvent[] | Rejection;
 
@@ -23,7 +23,7 @@ function orderable(state: DaSetup, id: string, source: Parameters<typeof reject>
 
 /** Speed for a move order: the dial's speed, halved (rounded down) when the move starts in hindering terrain or water. */
 export function moveAllowance(state: DaSetup, u: DaUnit): { inches: number; slowedBy: string[] } {
-  const speed = currentClick(u).speed;
+  const speed = speedValue(u);
   const slowedBy = has(u, 'jump-jets') ? [] : slowingTerrainAt(state, u.position!).map((t) => t.id);
   return { inches: slowedBy.length ? Math.floor(speed / 2) : speed, slowedBy };
 }

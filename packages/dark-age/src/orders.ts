@@ -5,7 +5,7 @@ import type { DaEvent } from './commands';
 import { damageEvents } from './damage';
 import type { DarkAgeRules } from './rules';
 import type { DaSetup, DaUnit } from './schema';
-import { unitById } from './units';
+import { heatEffects, unitById } from './units';
 
 /** Orders a player may give each turn: the setup's number, else the build total divided by points per order (at least 1). */
 export function ordersAllowed(state: DaSetup, rules: DarkAgeRules): number {
@@ -17,8 +17,8 @@ export function ordersAllowed(state: DaSetup, rules: DarkAgeRules): number {
 /** Is this unit a 'Mech (it has a heat dial)? Read from data: a unit with a vent rating or the 'mech' speed mode. */
 export const hasHeatDial = (u: DaUnit): boolean => u.vent !== undefined || u.speedMode === 'mech' || (u.speedMode === undefined && u.type === 'mech');
 
-/** Why the current player may not give this order now, or null. */
-export function orderProblem(state: DaSetup, rules: DarkAgeRules, units: readonly string[]): Rejection | null {
+/** Why the current player may not give this order now, or null. A shut-down 'Mech takes only a vent order. */
+export function orderProblem(state: DaSetup, rules: DarkAgeRules, units: readonly string[], order = ''): Rejection | null {
   const allowed = ordersAllowed(state, rules);
   if ((state.ordersUsed ?? 0) >= allowed)
     return reject(`${state.currentPlayer} has given all ${allowed} orders this turn`, rules.game.pointsPerOrder.source, 'type');
@@ -27,6 +27,8 @@ export function orderProblem(state: DaSetup, rules: DarkAgeRules, units: readonl
     if (!u) continue;
     if (u.orderTokens >= rules.game.maxTokens.value && !u.ordered)
       return reject(`${u.name} carries ${u.orderTokens} order tokens and must rest a turn`, rules.game.maxTokens.source, 'unit');
+    if (order !== 'vent' && heatEffects(u).shutdown)
+      return reject(`${u.name} is shut down by heat (heat ${u.heat ?? 0}) and may only be given a vent order`, MWDA_SOURCES.shutdown, 'unit');
   }
   return null;
 }

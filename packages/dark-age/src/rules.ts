@@ -28,6 +28,10 @@ export interface BaseGameRules {
   readonly criticalHitBonus: Valued;
   readonly criticalMissClicks: Valued;
   readonly firingWhileEngaged: Valued<boolean>;
+  /** Ranged and close combat formations: most members (primary included) and the attack bonus per other member. */
+  /** Indirect fire (artillery units): the defense bonus the target gets. */
+  readonly indirectFire: Valued;
+  readonly formation: { readonly maxMembers: number; readonly bonusPerMember: number; readonly source: Source; readonly bonusSource: Source };
 }
 
 export interface DarkAgeRules {
@@ -66,6 +70,8 @@ export const baseRules: DarkAgeRules = {
     criticalHitBonus: { value: 1, source: MWDA_SOURCES.criticals },
     criticalMissClicks: { value: 1, source: MWDA_SOURCES.criticals },
     firingWhileEngaged: { value: false, source: MWDA_SOURCES.rangedOrder },
+    indirectFire: { value: 2, source: MWDA_SOURCES.indirectFire },
+    formation: { maxMembers: 5, bonusPerMember: 1, source: MWDA_SOURCES.formation, bonusSource: MWDA_SOURCES.formationBonus },
   },
   contact: { tolerance: 0.1, source: DA_SOURCES.baseContact },
   arcs: { front: 90, rear: 90, source: DA_SOURCES.arcs },

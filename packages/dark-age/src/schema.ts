@@ -35,6 +35,13 @@ export const driftChartSchema = z.object({
     .optional(),
 });
 
+export const heatRowSchema = z.object({
+  primary: z.number().int().max(0).default(0),
+  secondary: z.number().int().max(0).default(0),
+  speed: z.number().int().max(0).default(0),
+  shutdown: z.boolean().optional(),
+});
+
 export const markerSpecSchema = z.object({
   attack: z.number().int().min(0),
   damage: z.number().int().min(0),
@@ -70,6 +77,11 @@ export const unitSchema = z.object({
   /** 'Mechs: heat clicks taken (from pushing) and the vent rating a vent order removes. */
   heat: z.number().int().min(0).optional(),
   vent: z.number().int().min(1).optional(),
+  /**
+   * A 'Mech's heat dial: one row per heat click from 0 (cool), each the modifiers it gives the primary damage, secondary damage
+   * and speed values (0 or less); a row marked shutdown shuts the 'Mech down. Heat beyond the last row reads the last row.
+   */
+  heatDial: z.array(heatRowSchema).min(1).optional(),
 });
 
 export const markerSchema = z.object({
@@ -97,6 +109,8 @@ export const setupSchema = z.object({
     .object({ transport: z.string(), reason: z.enum(['salvage', 'captured']), damagePassengers: z.boolean() })
     .nullable()
     .default(null),
+  /** A player whose orders the bot gives (a solo game): the web page asks `daBotCommand` on that player's turns. */
+  botPlayer: z.string().min(1).optional(),
   /** Orders a player may give each turn; when absent, worked out from the build total. */
   ordersPerTurn: z.number().int().min(1).optional(),
   /** Orders given so far this turn by the current player. */

@@ -200,3 +200,43 @@ describe('the standard game through the form', () => {
     expect(setupFromForm({ ...formFromSetup(sampleSkirmish), turnLimit: '0' }).errors[0]).toMatchObject({ field: 'turnLimit' });
   });
 });
+
+describe('solo games and the dial editor’s speed mode, vent rating, secondary damage and heat dial', () => {
+  it('“the bot plays Player 2” becomes the setup’s bot player and reads back into the form', () => {
+    const f = { ...smallTable(), botPlaysSecond: true };
+    const { setup, errors } = setupFromForm(f);
+    expect(errors).toEqual([]);
+    expect(setup!.botPlayer).toBe('Red');
+    expect(formFromSetup(setup).botPlaysSecond).toBe(true);
+    expect(setupFromForm(smallTable()).setup!.botPlayer).toBeUndefined();
+    expect(() => parseDaSetup({ ...setup, botPlayer: 'Green' })).toThrow(/botPlayer.*"Green" is not one of the players|"Green" is not one of the players/);
+  });
+
+  it('reads speed mode, vent rating, secondary damage and heat rows, naming bad values; they read back unchanged', () => {
+    const f = unitFormFromSpec(libraryUnit('assault-walker')!.spec, false);
+    f.speedMode = 'mech';
+    f.vent = '3';
+    f.dial[0]!.secondaryDamage = '2';
+    f.heatDial = [
+      { primary: '0', secondary: '0', speed: '0', shutdown: false },
+      { primary: '-1', secondary: '-1', speed: '-2', shutdown: true },
+    ];
+    const { spec, errors } = readUnitForm(f);
+    expect(errors).toEqual([]);
+    expect(spec).toMatchObject({ speedMode: 'mech', vent: 3, heatDial: [{ primary: 0 }, { primary: -1, secondary: -1, speed: -2, shutdown: true }] });
+    expect(spec!.dial[0]!.secondaryDamage).toBe(2);
+    expect(spec!.dial[1]!.secondaryDamage).toBeUndefined();
+    expect(readUnitForm(unitFormFromSpec(spec!, false)).spec).toEqual(spec);
+
+    f.vent = '0';
+    f.dial[0]!.secondaryDamage = 'two';
+    f.heatDial[1]!.speed = '2';
+    expect(readUnitForm(f).errors.map((e) => e.message)).toEqual([
+      'Assault Walker: Click 1 secondary damage: “two” is not a number',
+      'Assault Walker: Vent rating: must be at least 1',
+      'Assault Walker: Heat click 1 speed modifier: must be at most 0',
+    ]);
+    const hover = { ...unitFormFromSpec(libraryUnit('light-recon-hover')!.spec, false), speedMode: 'mech' as const };
+    expect(readUnitForm(hover).errors.map((e) => e.message)).toEqual(["Light Recon Hover: Speed mode: only a 'Mech moves as a 'Mech"]);
+  });
+});

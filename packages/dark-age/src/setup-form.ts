@@ -43,6 +43,8 @@ export interface DaSetupForm {
   units: DaPlacedForm[];
   /** Victory turn limit: empty for a refereed table that ends when the referee stops; a number plays to victory (MWDA standard game). */
   turnLimit?: string;
+  /** Solo game: the bot gives Player 2's orders. */
+  botPlaysSecond?: boolean;
   carry?: Pick<Partial<DaSetupInput>, 'turn' | 'markers' | 'pendingDisembark'>;
 }
 
@@ -179,6 +181,7 @@ export function setupFromForm(form: DaSetupForm): { setup: DaSetup | null; error
     ...(buildTotal !== undefined ? { buildTotal } : {}),
     ...(turnLimit !== undefined ? { victory: { turnLimit } } : {}),
     currentPlayer: players[form.first],
+    ...(form.botPlaysSecond ? { botPlayer: players[1] } : {}),
     units: units as UnitInput[],
     ...form.carry,
   };
@@ -212,6 +215,7 @@ export function formFromSetup(input: unknown): DaSetupForm {
     height: String(s.battlefield.height),
     buildTotal: s.buildTotal === undefined ? '' : String(s.buildTotal),
     ...(s.victory?.turnLimit !== undefined ? { turnLimit: String(s.victory.turnLimit) } : {}),
+    ...(s.botPlayer !== undefined && s.botPlayer === s.players[1] ? { botPlaysSecond: true } : {}),
     terrain: s.battlefield.terrain.map((t) => ({
       id: t.id,
       kind: t.kind,

@@ -13,6 +13,7 @@ export function parseDaSetup(input: unknown, file?: string, rules: DarkAgeRules 
   };
   if (s.players[0] === s.players[1]) fail('players.1', 'the two players need different names');
   if (!s.players.includes(s.currentPlayer)) fail('currentPlayer', `"${s.currentPlayer}" is not one of the players`);
+  if (s.botPlayer !== undefined && !s.players.includes(s.botPlayer)) fail('botPlayer', `"${s.botPlayer}" is not one of the players`);
   const ids = new Map<string, number>();
   s.units.forEach((u, i) => {
     if (ids.has(u.id)) fail(`units.${i}.id`, `unit id "${u.id}" is used twice`);

@@ -7,11 +7,11 @@ import type { DarkAgeRules } from './rules';
 import type { DaSetup, DaUnit } from './schema';
 import { DA_SOURCES } from './sources';
 import { enemiesInContact, inRearArcContact } from './table';
-import { currentClick, damageDial, isTransport, passengerSize, passengersOf, roomUsed, unitById } from './units';
+import { damageDial, speedValue, isTransport, passengerSize, passengersOf, roomUsed, unitById } from './units';
 
 type Out = DaEvent[] | Rejection;
 
-export const halfSpeed = (u: DaUnit): number => Math.ceil(currentClick(u).speed / 2);
+export const halfSpeed = (u: DaUnit): number => Math.ceil(speedValue(u) / 2);
 
 function usableTransport(state: DaSetup, id: string, field: string): DaUnit | Rejection {
   const t = unitById(state, id);
@@ -62,7 +62,7 @@ export function board(state: DaSetup, rules: DarkAgeRules, transportId: string, 
   const checks: Check[] = [
     { label: `each passenger began the turn in base contact with ${t.name}'s rear arc and is not touching an opponent`, source: DA_SOURCES.boarding },
     { label: `room: ${used} + ${need} ≤ capacity ${t.capacity} (infantry and captives 1, vehicles 3)`, source: DA_SOURCES.passengers },
-    { label: `${t.name} spends half its speed, ${half}" of ${currentClick(t).speed}"`, source: DA_SOURCES.boarding },
+    { label: `${t.name} spends half its speed, ${half}" of ${speedValue(t)}"`, source: DA_SOURCES.boarding },
   ];
   const events: DaEvent[] = [
     { type: 'orderGiven', units: [t.id], order: 'move', source: DA_SOURCES.boarding },
@@ -79,7 +79,7 @@ export function board(state: DaSetup, rules: DarkAgeRules, transportId: string, 
   if (moveAfter) {
     const boardedIds = new Set([...passengers, ...captives].map((u) => u.id));
     const after = { ...state, units: state.units.map((u) => (boardedIds.has(u.id) ? { ...u, position: null, aboard: t.id } : u)) };
-    const mv = moveEvent(after, rules, t, moveAfter, currentClick(t).speed - half, 'moveAfter');
+    const mv = moveEvent(after, rules, t, moveAfter, speedValue(t) - half, 'moveAfter');
     if (isRejection(mv)) return mv;
     events.push(mv);
   }
@@ -127,7 +127,7 @@ export function disembark(
   if (isRejection(t0)) return t0;
   if (t0.status === 'salvage' || t0.captiveOf !== null)
     return reject(`${t0.name} cannot be given a move order; its passengers are put off at once instead`, DA_SOURCES.salvagedTransport, 'transport');
-  const speed = currentClick(t0).speed;
+  const speed = speedValue(t0);
   const half = halfSpeed(t0);
   const events: DaEvent[] = [{ type: 'orderGiven', units: [t0.id], order: 'move', source: DA_SOURCES.disembark }];
   let s = state;

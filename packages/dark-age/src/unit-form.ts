@@ -12,6 +12,15 @@ export const DA_UNIT_TYPES: readonly { id: DaUnitType; label: string }[] = [
   { id: 'infantry', label: 'Infantry' },
 ];
 
+export type DaSpeedMode = NonNullable<DaUnitSpec['speedMode']>;
+export const DA_SPEED_MODES: readonly { id: DaSpeedMode; label: string }[] = [
+  { id: 'foot', label: 'Foot' },
+  { id: 'wheeled', label: 'Wheeled' },
+  { id: 'tracked', label: 'Tracked' },
+  { id: 'hover', label: 'Hover' },
+  { id: 'mech', label: "'Mech" },
+];
+
 export type DaCapability = 'transport' | 'artillery' | 'multipleAttacks' | 'arcs' | 'mercenary';
 
 /** The special abilities the rules model, as switches on a unit. */
@@ -34,9 +43,18 @@ export interface DaClickForm {
   salvage: boolean;
   /** Special equipment at this click (ticked in the dial editor). */
   abilities?: AbilityId[];
-  /** A 'Mech's secondary damage value brought in from JSON, kept as it was. */
-  secondaryDamage?: number;
+  /** A 'Mech's secondary damage value ('' or absent: none). */
+  secondaryDamage?: string;
 }
+
+export interface DaHeatRowForm {
+  primary: string;
+  secondary: string;
+  speed: string;
+  shutdown: boolean;
+}
+
+export const blankHeatRow = (): DaHeatRowForm => ({ primary: '0', secondary: '0', speed: '0', shutdown: false });
 
 export interface DaUnitForm {
   name: string;
@@ -49,8 +67,14 @@ export interface DaUnitForm {
   frontArc: string;
   rearArc: string;
   marker: { attack: string; damage: string; targetValue: string; blastRadius: string };
-  /** Speed mode, vent rating and heat brought in from JSON or the library, kept as they were. */
-  carried?: Pick<DaUnitSpec, 'speedMode' | 'vent' | 'heat'>;
+  /** How the unit moves ('' : not given; infantry without one is on foot). */
+  speedMode?: DaSpeedMode | '';
+  /** A 'Mech's vent rating ('' : the rules' default). */
+  vent?: string;
+  /** A 'Mech's heat dial, one row per heat click from 0: modifiers (0 or less) to primary damage, secondary damage and speed. */
+  heatDial?: DaHeatRowForm[];
+  /** Heat brought in from JSON, kept as it was. */
+  carried?: Pick<DaUnitSpec, 'heat'>;
   /** A drift chart brought in from JSON, kept as it was (the form does not edit it). */
   drift?: NonNullable<DaUnitSpec['marker']>['drift'];
   /** 0-based index of the starting click. */
@@ -93,13 +117,9 @@ export function unitFormFromSpec(spec: DaUnitSpec, mercenary: boolean): DaUnitFo
     artilleryRange: text(k.artilleryRange),
     salvage: k.salvage === true,
     ...(k.abilities?.length ? { abilities: [...k.abilities] } : {}),
-    ...(k.secondaryDamage !== undefined ? { secondaryDamage: k.secondaryDamage } : {}),
+    ...(k.secondaryDamage !== undefined ? { secondaryDamage: String(k.secondaryDamage) } : {}),
   }));
-  const carried = {
-    ...(spec.speedMode ? { speedMode: spec.speedMode } : {}),
-    ...(spec.vent ? { vent: spec.vent } : {}),
-    ...(spec.heat ? { heat: spec.heat } : {}),
-  };
+  const carried = spec.heat ? { heat: spec.heat } : {};
   return {
     name: spec.name,
     type: spec.type,
@@ -123,6 +143,18 @@ export function unitFormFromSpec(spec: DaUnitSpec, mercenary: boolean): DaUnitFo
       blastRadius: text(spec.marker?.blastRadius),
     },
     ...(spec.marker?.drift ? { drift: spec.marker.drift } : {}),
+    ...(spec.speedMode ? { speedMode: spec.speedMode } : {}),
+    ...(spec.vent !== undefined ? { vent: String(spec.vent) } : {}),
+    ...(spec.heatDial
+      ? {
+          heatDial: spec.heatDial.map((r) => ({
+            primary: text(r.primary ?? 0),
+            secondary: text(r.secondary ?? 0),
+            speed: text(r.speed ?? 0),
+            shutdown: r.shutdown === true,
+          })),
+        }
+      : {}),
     ...(Object.keys(carried).length ? { carried } : {}),
     startClick: spec.click ?? 0,
     dial: c.length ? c : [blankClick()],
@@ -171,6 +203,8 @@ const B = {
   arc: { min: 0, max: 360 },
   targetValue: { min: 1, max: 60, integer: true },
   blastRadius: { min: 0, max: 24, above: true },
+  vent: { min: 1, max: 10, integer: true },
+  heatModifier: { min: -10, max: 0, integer: true },
 } satisfies Record<string, Bounds>;
 
 /** Collects errors for one unit; `num` reads a field and records its problem under the unit's name. */
@@ -195,7 +229,7 @@ export function readUnitForm(f: DaUnitForm, who: string = f.name.trim() || 'Unna
   const points = optional(f.points, 'points', 'Point value', B.points);
   const baseRadius = num(f.baseRadius, 'baseRadius', 'Base radius (″)', B.baseRadius);
   if (f.dial.length === 0) add('dial', 'Combat dial', 'add at least one click');
-  const dial = f.dial.map((k, i) => readClick(k, i, cap.artillery, sink));
+  const dial = f.dial.map((k, i) => readClick(k, i, cap.artillery, f.type === 'mech', sink));
   if (f.startClick < 0 || f.startClick >= Math.max(1, f.dial.length)) add('startClick', 'Starting click', `choose a click from 1 to ${f.dial.length}`);
   const capacity = cap.transport ? num(f.capacity, 'capacity', 'Capacity', B.capacity) : undefined;
   if (cap.transport && f.type !== 'vehicle') add('capacity', 'Capacity', 'only vehicles may be transports');
@@ -203,6 +237,18 @@ export function readUnitForm(f: DaUnitForm, who: string = f.name.trim() || 'Unna
   const frontArc = cap.arcs ? optional(f.frontArc, 'frontArc', 'Front arc (°)', B.arc) : undefined;
   const rearArc = cap.arcs ? optional(f.rearArc, 'rearArc', 'Rear arc (°)', B.arc) : undefined;
   const marker = cap.artillery ? readMarker(f, optional, add) : undefined;
+  const vent = optional(f.vent ?? '', 'vent', 'Vent rating', B.vent);
+  const speedMode = f.speedMode || undefined;
+  const heatDial = (f.heatDial ?? []).map((r, i) => {
+    const at = (k: string, label: string) => [`heatDial.${i}.${k}`, `Heat click ${i} ${label}`] as const;
+    return {
+      primary: num(r.primary, ...at('primary', 'primary damage modifier'), B.heatModifier),
+      secondary: num(r.secondary, ...at('secondary', 'secondary damage modifier'), B.heatModifier),
+      speed: num(r.speed, ...at('speed', 'speed modifier'), B.heatModifier),
+      ...(r.shutdown ? { shutdown: true } : {}),
+    };
+  });
+  if (speedMode === 'mech' && f.type !== 'mech') add('speedMode', 'Speed mode', "only a 'Mech moves as a 'Mech");
   if (errors.length) return { spec: null, errors };
   const spec: DaUnitSpec = {
     name: f.name.trim(),
@@ -216,6 +262,9 @@ export function readUnitForm(f: DaUnitForm, who: string = f.name.trim() || 'Unna
     ...(frontArc !== undefined ? { frontArc } : {}),
     ...(rearArc !== undefined ? { rearArc } : {}),
     ...(marker ? { marker } : {}),
+    ...(speedMode ? { speedMode } : {}),
+    ...(vent !== undefined ? { vent } : {}),
+    ...(heatDial.length ? { heatDial: heatDial as NonNullable<DaUnitSpec['heatDial']> } : {}),
     ...f.carried,
   };
   return { spec, errors };
@@ -226,7 +275,7 @@ type Optional = Sink['optional'];
 type SpecClick = DaUnitSpec['dial'][number];
 
 /** One row of the dial, its fields labelled "Click N …" counting from 1; null when any value does not read. */
-function readClick(k: DaClickForm, i: number, artillery: boolean, { add, num }: Sink): SpecClick | null {
+function readClick(k: DaClickForm, i: number, artillery: boolean, mech: boolean, { add, num, optional }: Sink): SpecClick | null {
   const at = (key: string, label: string) => [`dial.${i}.${key}`, `Click ${i + 1} ${label}`] as const;
   const c = {
     speed: num(k.speed, ...at('speed', 'speed'), B.speed),
@@ -237,17 +286,19 @@ function readClick(k: DaClickForm, i: number, artillery: boolean, { add, num }: 
     maxRange: num(k.maxRange, ...at('maxRange', 'maximum range'), B.range),
   };
   const artilleryRange = artillery ? num(k.artilleryRange, ...at('artilleryRange', 'artillery range'), B.range) : undefined;
+  const secondaryDamage = mech ? optional(k.secondaryDamage ?? '', ...at('secondaryDamage', 'secondary damage'), B.damage) : undefined;
+  const secondaryBad = mech && (k.secondaryDamage ?? '').trim() !== '' && secondaryDamage === undefined;
   if (c.minRange !== undefined && c.maxRange !== undefined && c.minRange > c.maxRange)
     add(...at('minRange', 'minimum range'), `${c.minRange} is more than the maximum range ${c.maxRange}`);
   if (artilleryRange !== undefined && c.maxRange !== undefined && artilleryRange <= c.maxRange)
     add(...at('artilleryRange', 'artillery range'), `must be more than the maximum range ${c.maxRange}`);
-  if (Object.values(c).some((v) => v === undefined) || (artillery && artilleryRange === undefined)) return null;
+  if (Object.values(c).some((v) => v === undefined) || (artillery && artilleryRange === undefined) || secondaryBad) return null;
   return {
     ...(c as Required<{ [K in keyof typeof c]: number }>),
     ...(artilleryRange !== undefined ? { artilleryRange } : {}),
     ...(k.salvage ? { salvage: true } : {}),
     ...(k.abilities?.length ? { abilities: k.abilities } : {}),
-    ...(k.secondaryDamage !== undefined ? { secondaryDamage: k.secondaryDamage } : {}),
+    ...(secondaryDamage !== undefined ? { secondaryDamage } : {}),
   };
 }
 

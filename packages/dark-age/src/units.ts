@@ -6,6 +6,34 @@ import type { DaSetup, DaUnit, DialClick } from './schema';
 
 export const currentClick = (u: DaUnit): DialClick => u.dial[Math.min(u.click, u.dial.length - 1)]!;
 
+export interface HeatEffects {
+  /** Heat click read (0: cool). */
+  readonly position: number;
+  readonly primary: number;
+  readonly secondary: number;
+  readonly speed: number;
+  readonly shutdown: boolean;
+}
+
+/** What the heat dial does now: the row at the 'Mech's heat (the last row past the end); no dial, no effects. */
+export function heatEffects(u: DaUnit): HeatEffects {
+  const heat = u.heat ?? 0;
+  const row = u.heatDial?.[Math.min(heat, u.heatDial.length - 1)];
+  return { position: heat, primary: row?.primary ?? 0, secondary: row?.secondary ?? 0, speed: row?.speed ?? 0, shutdown: row?.shutdown === true };
+}
+
+/** The speed value with the heat dial's modifier (never below 0). */
+export const speedValue = (u: DaUnit): number => Math.max(0, currentClick(u).speed + heatEffects(u).speed);
+
+/** The primary or secondary damage value with the heat dial's modifier (never below 0); undefined when the click has no secondary value. */
+export function damageValue(u: DaUnit, secondary = false): number | undefined {
+  const click = currentClick(u);
+  const base = secondary ? click.secondaryDamage : click.damage;
+  if (base === undefined) return undefined;
+  const h = heatEffects(u);
+  return Math.max(0, base + (secondary ? h.secondary : h.primary));
+}
+
 export const isTransport = (u: DaUnit): boolean => u.capacity > 0;
 
 export const isArtillery = (u: DaUnit): boolean => currentClick(u).artilleryRange !== undefined;

@@ -9,6 +9,9 @@ import {
   currentClick,
   enemiesInContact,
   fieldUnits,
+  heatEffects,
+  indirectView,
+  isArtillery,
   mayCapture,
   moveAllowance,
   ordersAllowed,
@@ -66,12 +69,20 @@ export function DialView({ u }: { u: DaUnit }) {
 export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null; send: Send; busy: boolean }) {
   const [split, setSplit] = useState<Record<string, string>>({});
   const [ticked, setTicked] = useState<string[]>([]);
+  const [mates, setMates] = useState<string[]>([]);
   const pd = s.pendingDamage;
   const allowed = ordersAllowed(s, baseRules);
   const mine = u && u.controller === s.currentPlayer && u.status === 'active' && u.position !== null && u.captiveOf === null && !u.ordered;
   const touching = mine ? enemiesInContact(s, u, baseRules) : [];
   const targets = mine && !touching.length ? fieldUnits(s).filter((t) => t.controller !== u.controller && t.captiveOf === null) : [];
   const need = mine ? breakAwayNeed(s, baseRules, u) : null;
+  // Possible formation members: other ready units of the same faction (the rules check contact and each member's own attack).
+  const comrades =
+    mine && u.faction !== null ? fieldUnits(s).filter((o) => o.id !== u.id && o.controller === u.controller && o.faction === u.faction && !o.ordered) : [];
+  const formation = mates.filter((id) => comrades.some((c) => c.id === id));
+  const withFormation = formation.length ? { formation } : {};
+  const bonus = formation.length * baseRules.game.formation.bonusPerMember;
+  const heat = u ? heatEffects(u) : null;
   return (
     <section className="panel" aria-label="Combat">
       {s.outcome && (
@@ -114,11 +125,36 @@ export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null
             Move allowance {moveAllowance(s, u).inches}″
             {need ? ` · in base contact: breaking away needs ${need.automatic ? 'no roll' : `${need.target}+ on 1d6`}` : ''}
             {u.orderTokens ? ` · carries ${u.orderTokens} order token(s): another order pushes it` : ''}
+            {heat && (heat.primary || heat.secondary || heat.speed)
+              ? ` · heat ${heat.position}: damage ${heat.primary}, secondary ${heat.secondary}, speed ${heat.speed}`
+              : ''}
+            {heat?.shutdown ? ' · shut down by heat: only a vent order' : ''}
           </p>
+          {comrades.length > 0 && (
+            <fieldset>
+              <legend>
+                Formation with {u.id} (one order; +{baseRules.game.formation.bonusPerMember} attack per member)
+              </legend>
+              {comrades.map((c) => (
+                <label key={c.id} className="inline">
+                  <input
+                    type="checkbox"
+                    checked={formation.includes(c.id)}
+                    onChange={() => setMates(formation.includes(c.id) ? formation.filter((x) => x !== c.id) : [...formation, c.id])}
+                  />{' '}
+                  {c.id} in formation
+                </label>
+              ))}
+            </fieldset>
+          )}
           {touching.map((t) => (
             <div key={t.id} className="row2">
-              <button type="button" disabled={busy || currentClick(u).attack <= 0} onClick={() => void send({ type: 'closeCombat', unit: u.id, target: t.id })}>
-                Close combat {t.id} (needs {Math.max(2, currentClick(t).defense - currentClick(u).attack)}+)
+              <button
+                type="button"
+                disabled={busy || currentClick(u).attack <= 0}
+                onClick={() => void send({ type: 'closeCombat', unit: u.id, target: t.id, ...withFormation })}
+              >
+                Close combat {t.id} (needs {Math.max(2, currentClick(t).defense - currentClick(u).attack - bonus)}+)
               </button>
               {mayCapture(u) && t.type !== 'mech' && (
                 <button type="button" disabled={busy} onClick={() => void send({ type: 'captureAttack', unit: u.id, target: t.id })}>
@@ -129,7 +165,9 @@ export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null
           ))}
           {targets.map((t) => {
             const v = rangedView(s, baseRules, u, t);
-            const needs = currentClick(t).defense - currentClick(u).attack + v.modifiers.reduce((n, m) => n + m.value, 0);
+            const needs = currentClick(t).defense - currentClick(u).attack + v.modifiers.reduce((n, m) => n + m.value, 0) - bonus;
+            const iv = isArtillery(u) && v.problem ? indirectView(s, baseRules, u, t) : null;
+            const indirectNeeds = iv ? currentClick(t).defense - currentClick(u).attack + iv.modifiers.reduce((n, m) => n + m.value, 0) : 0;
             return (
               <div key={t.id} className="row2">
                 {u.attacks > 1 && (
@@ -147,10 +185,15 @@ export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null
                   type="button"
                   disabled={busy || v.problem !== null || currentClick(u).attack <= 0}
                   title={v.problem?.reason}
-                  onClick={() => void send({ type: 'rangedAttack', unit: u.id, targets: [t.id] })}
+                  onClick={() => void send({ type: 'rangedAttack', unit: u.id, targets: [t.id], ...withFormation })}
                 >
                   Fire at {t.id} ({v.range}″{v.problem ? ` — ${v.problem.reason}` : `, needs ${Math.max(2, needs)}+`})
                 </button>
+                {iv && iv.problem === null && (
+                  <button type="button" disabled={busy} onClick={() => void send({ type: 'rangedAttack', unit: u.id, targets: [t.id], indirect: true })}>
+                    Indirect fire at {t.id} (spotter {iv.spotter}, needs {Math.max(2, indirectNeeds)}+)
+                  </button>
+                )}
               </div>
             );
           })}

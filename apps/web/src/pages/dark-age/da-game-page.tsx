@@ -6,6 +6,7 @@ import { DiceEntry } from '../../components/dice-entry';
 import { ActionsPanel } from './actions-panel';
 import { CombatPanel, DialView } from './combat-panel';
 import { TableSvg } from './table-svg';
+import { useDaBot } from './use-da-bot';
 import { useDaGame } from './use-da-game';
 
 type Resolved = Extract<DaEvent, { type: 'artilleryResolved' }>;
@@ -17,6 +18,7 @@ export function DaGamePage({ id }: { id: string }) {
   const { game, pending, message, busy, send, enterDice, cancelDice } = useDaGame(id);
   const [selected, setSelected] = useState<string | null>(null);
   const [point, setPoint] = useState<Point | null>(null);
+  useDaBot(game.data?.state ?? null, game.data?.game.version ?? null, game.data?.header.ruleset ?? [], !busy && !pending && !message, send);
   if (game.error)
     return (
       <div className="page">
@@ -38,8 +40,8 @@ export function DaGamePage({ id }: { id: string }) {
     <div className="page da-game">
       <h1>{s.title}</h1>
       <p className="lede">
-        {s.battlefield.width}″ × {s.battlefield.height}″ · dice {game.data.dice === 'physical' ? 'rolled at the table' : 'seeded'} ·{' '}
-        <a href={`/api/games/${id}/record`}>download the record</a>
+        {s.battlefield.width}″ × {s.battlefield.height}″ ·{s.botPlayer ? ` the bot plays ${s.botPlayer} ·` : ''} dice{' '}
+        {game.data.dice === 'physical' ? 'rolled at the table' : 'seeded'} · <a href={`/api/games/${id}/record`}>download the record</a>
       </p>
       {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
       {message && (

@@ -99,6 +99,10 @@ export function DaStartPage() {
             {text('Build total (points)', form.buildTotal, 'buildTotal', (buildTotal) => ({ buildTotal }), true)}
             {text('Turn limit (victory)', form.turnLimit ?? '', 'turnLimit', (turnLimit) => ({ turnLimit }), true)}
           </div>
+          <label className="inline">
+            <input type="checkbox" checked={form.botPlaysSecond === true} onChange={(e) => set({ botPlaysSecond: e.target.checked })} /> The bot plays{' '}
+            {form.players[1] || 'Player 2'} (solo game)
+          </label>
           <p className="hint">
             With a turn limit the game is played to victory: it ends when a side has no unit left, or at the limit on points defeated. Empty: a refereed table
             that runs until you stop.

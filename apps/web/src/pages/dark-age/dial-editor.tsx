@@ -3,12 +3,16 @@ import {
   ABILITY_TITLES,
   type AbilityId,
   DA_CAPABILITIES,
+  DA_SPEED_MODES,
+  type DaSpeedMode,
   DA_UNIT_TYPES,
   type DaClickForm,
   type DaFormError,
+  type DaHeatRowForm,
   type DaUnitForm,
   addClick,
   blankClick,
+  blankHeatRow,
   removeClick,
 } from '@marshal/dark-age';
 
@@ -42,6 +46,7 @@ export function DialEditor({
   const set = (patch: Partial<DaUnitForm>) => onChange({ ...f, ...patch });
   const setClick = (i: number, patch: Partial<DaClickForm>) => set({ dial: f.dial.map((k, j) => (j === i ? { ...k, ...patch } : k)) });
   const stats = STATS.filter((s) => s.key !== 'artilleryRange' || f.capabilities.artillery);
+  const mech = f.type === 'mech';
   const field = (label: string, value: string, path: string, patch: (v: string) => Partial<DaUnitForm>, inputMode: 'numeric' | 'decimal' = 'numeric') => (
     <label>
       {label}
@@ -68,6 +73,18 @@ export function DialEditor({
         </label>
         {field('Point value', f.points, 'points', (points) => ({ points }))}
         {field('Base radius (″)', f.baseRadius, 'baseRadius', (baseRadius) => ({ baseRadius }), 'decimal')}
+        <label>
+          Speed mode
+          <select value={f.speedMode ?? ''} aria-invalid={bad('speedMode')} onChange={(e) => set({ speedMode: e.target.value as DaSpeedMode | '' })}>
+            <option value="">not given (infantry: foot)</option>
+            {DA_SPEED_MODES.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {(mech || (f.vent ?? '') !== '') && field('Vent rating (empty: the default)', f.vent ?? '', 'vent', (vent) => ({ vent }))}
       </div>
       <fieldset>
         <legend>Special abilities</legend>
@@ -105,6 +122,7 @@ export function DialEditor({
                   {s.label}
                 </th>
               ))}
+              {mech && <th scope="col">secondary damage</th>}
               <th scope="col">Salvage</th>
               <th scope="col">Equipment</th>
               <th scope="col" />
@@ -134,6 +152,17 @@ export function DialEditor({
                     />
                   </td>
                 ))}
+                {mech && (
+                  <td>
+                    <input
+                      inputMode="numeric"
+                      aria-label={`Click ${i + 1} secondary damage`}
+                      aria-invalid={bad(`dial.${i}.secondaryDamage`)}
+                      value={k.secondaryDamage ?? ''}
+                      onChange={(e) => setClick(i, { secondaryDamage: e.target.value })}
+                    />
+                  </td>
+                )}
                 <td>
                   <input
                     type="checkbox"
@@ -169,6 +198,7 @@ export function DialEditor({
       <button type="button" className="secondary" onClick={() => onChange(f.dial.length ? addClick(f) : { ...f, dial: [blankClick()] })}>
         Add a click
       </button>
+      {(mech || (f.heatDial ?? []).length > 0) && <HeatDialFields f={f} onChange={onChange} bad={bad} />}
       {errors.length > 0 && (
         <ul className="problems" aria-label={`Problems with ${who}`}>
           {errors.map((e) => (
@@ -177,5 +207,70 @@ export function DialEditor({
         </ul>
       )}
     </section>
+  );
+}
+
+const HEAT_MODS = [
+  { key: 'primary', label: 'primary damage' },
+  { key: 'secondary', label: 'secondary damage' },
+  { key: 'speed', label: 'speed' },
+] as const;
+
+/** A 'Mech's heat dial: one row per heat click from 0 (cool), the modifiers it gives, and whether it shuts the 'Mech down. */
+function HeatDialFields({ f, onChange, bad }: { f: DaUnitForm; onChange: (f: DaUnitForm) => void; bad: (field: string) => true | undefined }) {
+  const rows = f.heatDial ?? [];
+  const setRow = (i: number, patch: Partial<DaHeatRowForm>) => onChange({ ...f, heatDial: rows.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
+  return (
+    <div className="table-scroll">
+      <table className="da-dial">
+        <caption>Heat dial (row 0: cool; each push adds a heat click, a vent order removes the vent rating). Empty: no heat effects.</caption>
+        <thead>
+          <tr>
+            <th scope="col">Heat</th>
+            {HEAT_MODS.map((m) => (
+              <th key={m.key} scope="col">
+                {m.label}
+              </th>
+            ))}
+            <th scope="col">Shutdown</th>
+            <th scope="col" />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={i}>
+              <th scope="row">{i}</th>
+              {HEAT_MODS.map((m) => (
+                <td key={m.key}>
+                  <input
+                    inputMode="numeric"
+                    aria-label={`Heat click ${i} ${m.label} modifier`}
+                    aria-invalid={bad(`heatDial.${i}.${m.key}`)}
+                    value={r[m.key]}
+                    onChange={(e) => setRow(i, { [m.key]: e.target.value })}
+                  />
+                </td>
+              ))}
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={`Heat click ${i} shutdown`}
+                  checked={r.shutdown}
+                  onChange={(e) => setRow(i, { shutdown: e.target.checked })}
+                />
+              </td>
+              <td>
+                <button type="button" className="secondary" onClick={() => onChange({ ...f, heatDial: rows.filter((_, j) => j !== i) })}>
+                  Remove heat click {i}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="button" className="secondary" onClick={() => onChange({ ...f, heatDial: [...rows, blankHeatRow()] })}>
+        Add a heat click
+      </button>
+    </div>
   );
 }
