@@ -55,7 +55,7 @@ describe('server shell', () => {
       status: 'ok',
       ready: true,
       database: 'pglite',
-      migrations: 2,
+      migrations: 3,
       engine: ENGINE_VERSION,
       mode: 'local',
       demo: { state: 'off', done: 0, total: 5 },

@@ -17,7 +17,7 @@ describe("the referee's and organiser's desks in Chromium, at 1280 px and on a 3
     await page.getByRole('button', { name: 'Start tracking this mission' }).click({ timeout: 60_000 });
     await expect.poll(() => page.url(), { timeout: 60_000 }).toMatch(/\/missions\/[\w-]+$/);
     await page.getByRole('heading', { level: 1, name: 'Open Engagement' }).waitFor();
-    await page.getByRole('button', { name: 'weapon-attack' }).click();
+    await page.getByRole('button', { name: 'weapon attack' }).click();
     const griffin = page.locator('[data-unit="a-griffin"]');
     expect(await griffin.locator('[data-field="damage"]').innerText()).toBe('no damage reported');
     await griffin.getByRole('button', { name: 'Damage…' }).click();

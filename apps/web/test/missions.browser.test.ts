@@ -89,7 +89,7 @@ describe('mission table companion in Chromium', () => {
     await page.getByRole('button', { name: 'Start tracking this mission' }).click();
     await expect.poll(() => page.url()).toMatch(/\/missions\/[\w-]+$/);
     await page.getByRole('heading', { level: 1, name: 'Assassination' }).waitFor();
-    await page.getByRole('button', { name: 'weapon-attack' }).click();
+    await page.getByRole('button', { name: 'weapon attack' }).click();
     const wolverine = page.locator('[data-unit="d-wolverine"]');
     await wolverine.getByRole('button', { name: 'Destroyed…' }).click();
     const confirm = wolverine.getByRole('form', { name: 'Wolverine WVR-6R was destroyed' });

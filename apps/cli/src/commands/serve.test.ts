@@ -55,7 +55,7 @@ describe('marshal serve', () => {
       const health = async () => (await (await fetch(`${url}/api/health`)).json()) as Health;
       expect(await health()).toMatchObject({ status: 'ok', database: 'pglite' });
       await expect.poll(async () => (await health()).ready, { timeout: 200_000, interval: 500 }).toBe(true);
-      expect(await health()).toMatchObject({ migrations: 2, demo: { state: expect.stringMatching(/seeding|ready/) } });
+      expect(await health()).toMatchObject({ migrations: 3, demo: { state: expect.stringMatching(/seeding|ready/) } });
       expect(p.out()).toMatch(/Demo content is being added in the background/);
       await expect.poll(async () => (await health()).demo.state, { timeout: 200_000, interval: 500 }).toBe('ready');
       await expect.poll(() => p.out(), { timeout: 5_000 }).toMatch(/Demo content: ready\./);

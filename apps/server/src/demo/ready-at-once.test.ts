@@ -71,7 +71,7 @@ describe('ready at once: demo content seeded after the server listens', () => {
       await s.databaseOpened();
       await s.demoSeeded();
       expect((await fetch(`${url}/api/games`)).status).toBe(200);
-      expect(await (await fetch(`${url}/api/health`)).json()).toMatchObject({ ready: true, migrations: 2, demo: { state: 'ready' } });
+      expect(await (await fetch(`${url}/api/health`)).json()).toMatchObject({ ready: true, migrations: 3, demo: { state: 'ready' } });
       expect(order).toEqual(['health answered', 'games 503', 'database open', 'demo seeding']);
     } finally {
       await s.close();
