@@ -74,6 +74,28 @@ describe('commands made offline, sent in order when the server is back', () => {
     expect(waiting).toEqual([]);
   });
 
+  it('takes a command whose answer was lost for recorded when the entry after its version is that command with its faces', async () => {
+    const sent: string[] = [];
+    const replies = [
+      answer(409, { error: 'stale', message: 'stale', currentVersion: 5 }),
+      answer(200, { entries: [{ seq: 5, command: destroy, rolls: [{ faces: [6, 6] }], events: [] }] }),
+      answer(201, { status: 'accepted', version: 6 }),
+      answer(201, { status: 'accepted', version: 7 }),
+    ];
+    vi.stubGlobal('fetch', async (url: string, init?: { method?: string }) => {
+      sent.push(`${init?.method ?? 'GET'} ${url}`);
+      return replies.shift()!;
+    });
+    const { outcomes } = await sendQueued('g1', queue);
+    expect(sent).toEqual(['POST /api/games/g1/commands', 'GET /api/games/g1?after=4', 'POST /api/games/g1/commands', 'POST /api/games/g1/commands']);
+    expect(outcomes.map((o) => o.text)).toEqual(['recorded as entry 5', 'recorded as entry 6', 'recorded as entry 7']);
+    const other = [answer(409, { error: 'stale', message: 'stale', currentVersion: 5 })];
+    other.push(answer(200, { entries: [{ seq: 5, command: destroy, rolls: [{ faces: [1, 2] }], events: [] }] }));
+    other.push(answer(200, { entries: [{ seq: 5, command: destroy, rolls: [{ faces: [1, 2] }], events: [] }] }));
+    vi.stubGlobal('fetch', async () => other.shift()!);
+    expect((await sendQueued('g1', queue)).outcomes[0], 'the same command with other faces is someone else’s').toMatchObject({ status: 'conflict' });
+  });
+
   it('names a rules refusal with its source, and keeps everything from a command that could not connect', async () => {
     vi.stubGlobal('fetch', async () =>
       answer(422, { error: 'rejected', message: 'x', rejection: { reason: 'd1 is already destroyed', source: { kind: 'house-rule', title: 'Table' } } }),

@@ -1,4 +1,4 @@
-import { type AnyGameModule, DiceNeeded, type GameCommand, PhysicalDice, formatSource, resolveRuleset, step, type Source } from '@marshal/core';
+import { type AnyGameModule, DiceNeeded, type GameCommand, PhysicalDice, canonicalJson, formatSource, resolveRuleset, step, type Source } from '@marshal/core';
 import { ApiError, apiFetch } from './api';
 import type { DiceNeed, GameView } from './use-game';
 
@@ -120,12 +120,29 @@ export async function sendQueued(id: string, commands: readonly QueuedCommand[])
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       if (e.status === 0) return { outcomes, waiting: commands.slice(i) };
-      if (e.status === 409) return refused('conflict', await conflictText(id, c, e));
+      if (e.status === 409) {
+        const landed = await recordedEarlier(id, c);
+        if (landed === null) return refused('conflict', await conflictText(id, c, e));
+        outcomes.push({ command: c.command, status: 'recorded', text: `recorded as entry ${landed}` });
+        continue;
+      }
       const rejection = (e.body as { rejection?: { reason: string; source?: Source } } | null)?.rejection;
       return refused('refused', `refused by the rules: ${rejection ? withSource(rejection.reason, rejection.source) : e.message}`);
     }
   }
   return { outcomes, waiting: [] };
+}
+
+/**
+ * The entry this very command became, when an earlier send of it landed but its answer was lost (the connection dropped
+ * on the way back): the entry right after the version it was made at is the same command with the same faces.
+ */
+async function recordedEarlier(id: string, c: QueuedCommand): Promise<number | null> {
+  const since = await apiFetch<GameView<unknown, GameCommand>>(`/games/${id}?after=${c.madeAt}`).catch(() => null);
+  const next = since?.entries.find((x) => x.seq === c.madeAt + 1);
+  if (!next || canonicalJson(next.command) !== canonicalJson(c.command)) return null;
+  const faces = (next.rolls ?? []).map((r) => r.faces);
+  return canonicalJson(faces) === canonicalJson(c.dice) ? next.seq : null;
 }
 
 interface ConflictBody {
