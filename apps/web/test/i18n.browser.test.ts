@@ -125,6 +125,8 @@ const RAW_KEY_AREAS = [
   'next',
   'unitStatus',
   'pilotStatus',
+  'taskForce',
+  'labels',
 ];
 const RAW_KEY = new RegExp(`\\b(?:${RAW_KEY_AREAS.join('|')})\\.[a-z][A-Za-z-]*\\b`);
 
