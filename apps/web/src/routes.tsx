@@ -26,8 +26,8 @@ const ReplayPage = lazyPage(() => import('./pages/battle/replay-page'), 'ReplayP
 const SimulatePage = lazyPage(() => import('./pages/simulate/simulate-page'), 'SimulatePage', ['simulate', 'forces']);
 const MatrixPage = lazyPage(() => import('./pages/simulate/matrix-page'), 'MatrixPage', ['simulate', 'forces']);
 const TableClockPage = lazyPage(() => import('./pages/tournament/table-clock-page'), 'TableClockPage', ['tournament']);
-const ContractsPage = lazyPage(() => import('./pages/contracts/contracts-page'), 'ContractsPage');
-const ContractPage = lazyPage(() => import('./pages/contracts/contract-page'), 'ContractPage');
+const ContractsPage = lazyPage(() => import('./pages/contracts/contracts-page'), 'ContractsPage', ['contracts', 'forces']);
+const ContractPage = lazyPage(() => import('./pages/contracts/contract-page'), 'ContractPage', ['contracts', 'missions']);
 
 /**
  * Every page of the web app; each area adds its pages here (files under pages/<area>/).

@@ -119,6 +119,14 @@ const RAW_KEY_AREAS = [
   'matrix',
   'standing',
   'unit',
+  'totals',
+  'ledger',
+  'started',
+  'next',
+  'unitStatus',
+  'pilotStatus',
+  'taskForce',
+  'labels',
 ];
 const RAW_KEY = new RegExp(`\\b(?:${RAW_KEY_AREAS.join('|')})\\.[a-z][A-Za-z-]*\\b`);
 
@@ -132,6 +140,7 @@ describe('German tournament, battle, mission, simulation and campaign pages (de-
     ['/simulate/matrix', 'Paarungsmatrix der Roster', 'Matrix berechnen'],
     ['/campaigns', 'Kampagnen', 'Kampagne starten'],
     ['/m42', 'M42 Starting Phase', 'Schlacht starten'],
+    ['/contracts', 'Verträge', 'Vertrag beginnen'],
   ])('%s: German heading and buttons, no key shown as text', async (path, heading, button) => {
     const { page, url, errors } = h();
     await page.goto(url(path));
@@ -179,6 +188,46 @@ describe('German tournament, battle, mission, simulation and campaign pages (de-
     expect(await page.locator('main, body').first().innerText()).not.toMatch(RAW_KEY);
     expect(errors).toEqual([]);
   }, 240_000);
+
+  it('shows a contract in German: terms in C-Noten grouped the German way, force, ledger and the next-mission form', async () => {
+    const { page, url, server, errors } = h();
+    const inject = async (path: string, payload: object) => {
+      const r = await server.app.inject({ method: 'POST', url: `/api${path}`, payload });
+      expect(r.statusCode, r.body).toBeLessThan(300);
+      return r.json() as { contract: { id: string }; mission: { id: string } };
+    };
+    const units = [{ unitId: 'hunchback-hbk-4g', chassis: 'Hunchback', model: 'HBK-4G', pilot: { name: 'Dan', gunnery: 4, piloting: 5 } }];
+    const terms = { unitName: 'Kell Hounds', employer: 'Lyranisches Commonwealth', force: { name: 'Lanze', units }, contractValue: 2_000_000, payPercent: 50 };
+    const c = (await inject('/contracts', terms)).contract.id;
+    const tracked = { expectedVersion: 0, mission: 'open-engagement', side: 'attacker', opponent: [{ id: 'd1', unit: 'Marauder MAD-3R' }] };
+    const first = (await inject(`/contracts/${c}/next-mission`, tracked)).mission.id;
+    await inject(`/games/${first}/commands`, {
+      expectedVersion: 0,
+      command: { type: 'reportDamage', unit: 'u1', facts: { armourStripped: ['LA'], destroyed: [] } },
+    });
+    await inject(`/games/${first}/commands`, { expectedVersion: 1, command: { type: 'destroyUnit', unit: 'd1', cause: 'cockpit' } });
+    await inject(`/contracts/${c}/missions`, { expectedVersion: 1, mission: first });
+
+    await page.goto(url(`/contracts/${c}`));
+    await page.getByRole('heading', { level: 1, name: 'Kell Hounds' }).waitFor();
+    expect(await page.locator('.lede').innerText()).toContain(
+      `Für Lyranisches Commonwealth: Vertrag über 2.000.000 C-Noten, 50${NBSP}% je Mission = 1.000.000 C-Noten vertraglicher Sold.`,
+    );
+    expect(await page.getByRole('heading', { level: 2, name: 'Streitmacht für die nächste Mission' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 2, name: 'Kontobuch' }).count()).toBe(1);
+    const entry = page.getByRole('article', { name: 'Mission 1: Open Engagement' });
+    expect(await entry.getByRole('heading', { level: 3 }).innerText()).toMatch(
+      /^Mission 1: Open Engagement als Angreifer — (vollständiger Sieg|Unentschieden|Niederlage)$/,
+    );
+    expect(await entry.innerText()).toMatch(/C-Noten \(\d+\s%\sSold\) · Lyranisches Commonwealth [+-]\d+ · laufende Summe [\d.]+ C-Noten/);
+    const next = page.getByRole('region', { name: 'Nächste Mission beginnen' });
+    expect(await next.getByTestId('carries-u1').innerText()).toBe('LA Panzerung weg');
+    expect(await next.getByRole('table', { name: 'Vertragseinheiten für die nächste Mission' }).locator('thead').innerText()).toMatch(/Kämpft\s+Pilot/);
+    expect(await next.getByRole('button', { name: 'Nächste Mission beginnen' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Vertrag abschließen' }).count()).toBe(1);
+    expect(await page.locator('main, body').first().innerText()).not.toMatch(RAW_KEY);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });
 
 describe('German interface on a phone', () => {

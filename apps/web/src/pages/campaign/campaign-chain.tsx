@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { type BriefingNext, type CampaignRules, type CampaignState, SCENARIO_TITLES, type ScenarioType, scenarioBriefings } from '@marshal/campaign';
 import { formatSource } from '@marshal/core';
 import { TableScroll } from '../../components/table-scroll';
+import { i18next } from '../../i18n/i18n';
 
 /** The scenario chain drawn as a chart: every scenario, the A and D arrows between them, the turns fought in each, the current position. */
 
@@ -19,8 +20,9 @@ const AT: Readonly<Record<Node, readonly [number, number]>> = {
   'attacker-victory': [750, 140],
   'defender-victory': [750, 230],
 };
-const END_TITLES = { 'attacker-victory': 'Goal taken', 'defender-victory': 'Thrown back' } as const;
-export const nodeTitle = (n: BriefingNext | Node) => (n === 'attacker-victory' || n === 'defender-victory' ? END_TITLES[n] : SCENARIO_TITLES[n]);
+const END_TITLES = { 'attacker-victory': 'chain.goalTaken', 'defender-victory': 'chain.thrownBack' } as const;
+export const nodeTitle = (n: BriefingNext | Node) =>
+  n === 'attacker-victory' || n === 'defender-victory' ? i18next.t(END_TITLES[n], { ns: 'campaign' }) : SCENARIO_TITLES[n];
 
 interface Arrow {
   readonly from: Node;
@@ -89,8 +91,8 @@ export function ScenarioChain({ s, rules }: { readonly s: CampaignState; readonl
   const fought = turnsByScenario(s);
   const now: Node | null = s.ended ? (s.ended.winner === 'attacker' ? 'attacker-victory' : 'defender-victory') : s.scenario.type;
   const nodes = Object.keys(AT) as Node[];
-  const foughtText = [...fought].map(([sc, t]) => `${SCENARIO_TITLES[sc]} fought in turn ${t.join(', ')}`).join('; ');
-  const summary = `Scenario chain. ${now ? `Now: ${nodeTitle(now)}.` : ''} ${foughtText}.`;
+  const foughtText = [...fought].map(([sc, t]) => tr('chain.foughtIn', { scenario: SCENARIO_TITLES[sc], turns: t.join(', ') })).join('; ');
+  const summary = `${tr('chain.summary')} ${now ? tr('chain.now', { node: nodeTitle(now) }) : ''} ${foughtText}.`;
   return (
     <section className="panel" aria-labelledby="chain">
       <h2 id="chain">{tr('chain.heading')}</h2>
@@ -138,7 +140,9 @@ export function ScenarioChain({ s, rules }: { readonly s: CampaignState; readonl
                 </text>
                 {turns && (
                   <text x={x} y={y + 11} textAnchor="middle" dominantBaseline="middle" className="turns">
-                    {turns.length > 3 ? `turns ${turns[0]}…${turns[turns.length - 1]}` : `turn ${turns.join(', ')}`}
+                    {turns.length > 3
+                      ? tr('chain.turnRange', { first: turns[0], last: turns[turns.length - 1] })
+                      : tr('chain.turnList', { count: turns.length, turns: turns.join(', ') })}
                   </text>
                 )}
               </g>
@@ -163,7 +167,7 @@ export function ScenarioChain({ s, rules }: { readonly s: CampaignState; readonl
                 <tr key={b.scenario} aria-current={b.scenario === now ? 'step' : undefined}>
                   <th scope="row">
                     {b.title}
-                    {b.scenario === now ? ' (now)' : ''}
+                    {b.scenario === now ? tr('chain.nowMark') : ''}
                   </th>
                   <td>{fought.get(b.scenario)?.join(', ') ?? '—'}</td>
                   <td>{nodeTitle(b.next.A)}</td>

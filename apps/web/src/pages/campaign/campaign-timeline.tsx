@@ -33,39 +33,34 @@ function ModifierTable({ caption, modifiers, total }: { caption: string; modifie
 
 /** The rulings and breakdowns behind an event, expandable. */
 function EventDetail({ e, name }: { e: CampaignEvent; name: (id: string) => string }) {
+  const { t: tr } = useTranslation('campaign');
   if (e.type === 'landingAttacksRolled')
-    return <RulingView ruling={makeRuling({ id: 'landing-attack', label: `Landing attacks on ${name(e.unit)}`, modifiers: e.modifiers })} />;
+    return <RulingView ruling={makeRuling({ id: 'landing-attack', label: tr('timeline.landingAttacks', { unit: name(e.unit) }), modifiers: e.modifiers })} />;
   if (e.type === 'landingRolled')
     return (
       <details>
-        <summary>
-          Landing table row {e.row.min}–{e.row.max}
-        </summary>
+        <summary>{tr('timeline.landingRow', { min: e.row.min, max: e.row.max })}</summary>
         <p className="source">{formatSource(e.row.source)}</p>
-        <p className="source">Modifier: {formatSource(e.modifier.source)}</p>
+        <p className="source">{tr('timeline.modifierSource', { source: formatSource(e.modifier.source) })}</p>
       </details>
     );
   if (e.type === 'meetingEngagementRolled')
     return (
       <details className="meeting-breakdown">
-        <summary>
-          Meeting-engagement modifier {signed(e.modifier)} (attacker {signed(e.attackerTotal)} − defender {signed(e.defenderTotal)})
-        </summary>
+        <summary>{tr('timeline.meeting', { modifier: signed(e.modifier), attacker: signed(e.attackerTotal), defender: signed(e.defenderTotal) })}</summary>
         {e.lances.map((l) => (
-          <ModifierTable key={l.lance} caption={`${l.side} ${l.name}`} modifiers={l.modifiers} total={l.total} />
+          <ModifierTable key={l.lance} caption={tr('timeline.lance', { side: tr(`side.${l.side}`), name: l.name })} modifiers={l.modifiers} total={l.total} />
         ))}
         {e.sideModifiers.length > 0 && (
-          <ModifierTable caption="attacker, once per side" modifiers={e.sideModifiers} total={e.sideModifiers.reduce((a, m) => a + m.value, 0)} />
+          <ModifierTable caption={tr('timeline.oncePerSide')} modifiers={e.sideModifiers} total={e.sideModifiers.reduce((a, m) => a + m.value, 0)} />
         )}
-        <p className="source">
-          Table: {e.row.title} — {e.row.label} [{formatSource(e.row.source)}]
-        </p>
+        <p className="source">{tr('timeline.table', { title: e.row.title, label: e.row.label, source: formatSource(e.row.source) })}</p>
       </details>
     );
   if ('source' in e && typeof e.source === 'object' && e.source && 'kind' in e.source && e.type !== 'battleReported')
     return (
       <details className="event-source">
-        <summary>rule</summary>
+        <summary>{tr('timeline.rule')}</summary>
         <span className="source">{formatSource(e.source)}</span>
       </details>
     );
@@ -111,7 +106,7 @@ export function CampaignTimeline({ turns, name }: { turns: readonly TimelineTurn
                       {battleOf(x.event) && (
                         <>
                           {' '}
-                          <Link to={`/battles/${battleOf(x.event)}`}>open the battle</Link>
+                          <Link to={`/battles/${battleOf(x.event)}`}>{tr('timeline.openBattle')}</Link>
                         </>
                       )}
                     </li>

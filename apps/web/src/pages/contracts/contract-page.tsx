@@ -1,11 +1,13 @@
 import './contracts.css';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../api';
 import { SelectField, TextField } from '../../components/form-field';
 import { TableScroll } from '../../components/table-scroll';
 import { Link } from '../../router';
+import { useFormat } from '../../i18n/format';
 import { useApi } from '../../use-api';
-import { type ContractUnitView, type ContractView, type MissionEntryView, cbills, signed } from './contract-types';
+import { type ContractUnitView, type ContractView, type MissionEntryView, percent, signed, useMoney } from './contract-types';
 import { NextMission, SideField } from './next-mission';
 
 interface MissionInfo {
@@ -20,9 +22,12 @@ const message = (e: unknown): string => (e instanceof ApiError ? `${e.location.f
 export function ContractPage({ id }: { id: string }) {
   const view = useApi<ContractView>(`/contracts/${id}`);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation('contracts');
+  const f = useFormat();
+  const cbills = useMoney();
   const c = view.data;
   if (view.error) return <p className="error">{view.error.message}</p>;
-  if (!c) return <p>Loading…</p>;
+  if (!c) return <p>{t('page.loading')}</p>;
   const act = async (path: string, body: object) => {
     setError(null);
     try {
@@ -36,12 +41,14 @@ export function ContractPage({ id }: { id: string }) {
   return (
     <div className="page contract">
       <p>
-        <Link to="/contracts">← Contracts</Link>
+        <Link to="/contracts">{t('page.back')}</Link>
       </p>
       <h1>{c.unitName}</h1>
       <p className="lede">
-        For {c.employer}: contract {cbills(c.contractValue)}, {c.payPercent}% a mission = <strong>{cbills(c.contractedPay)}</strong> contracted pay.
-        {c.closed ? ' The contract is closed.' : ''}
+        {t('page.ledeBefore', { employer: c.employer, value: cbills(c.contractValue), percent: percent(f, c.payPercent) })}
+        <strong>{cbills(c.contractedPay)}</strong>
+        {t('page.ledeAfter')}
+        {c.closed ? t('page.closed') : ''}
       </p>
       <Totals c={c} />
       {error && (
@@ -54,16 +61,12 @@ export function ContractPage({ id }: { id: string }) {
       {!c.closed && <NextMission key={c.version} c={c} />}
       {!c.closed && <AddMission c={c} onAdd={(body) => act('missions', body)} />}
       <section className="panel" aria-labelledby="ledger">
-        <h2 id="ledger">Ledger</h2>
-        {c.missions.length === 0 ? (
-          <p className="empty">No missions yet: add a finished one above.</p>
-        ) : (
-          c.missions.map((m) => <MissionLedger key={m.n} m={m} />)
-        )}
+        <h2 id="ledger">{t('page.ledger')}</h2>
+        {c.missions.length === 0 ? <p className="empty">{t('page.noMissions')}</p> : c.missions.map((m) => <MissionLedger key={m.n} m={m} />)}
       </section>
       {!c.closed && (
         <button type="button" onClick={() => void act('commands', { command: { type: 'closeContract' } })}>
-          Close the contract
+          {t('page.close')}
         </button>
       )}
     </div>
@@ -72,39 +75,44 @@ export function ContractPage({ id }: { id: string }) {
 
 function Totals({ c }: { c: ContractView }) {
   const fp = Object.entries(c.totals.factionPoints);
+  const { t } = useTranslation('contracts');
+  const f = useFormat();
+  const cbills = useMoney();
   return (
-    <section className="panel contract-totals" aria-label="Running totals">
+    <section className="panel contract-totals" aria-label={t('totals.label')}>
       <dl>
-        <dt>C-bills</dt>
+        <dt>{t('totals.cbills')}</dt>
         <dd data-testid="total-cbills">{cbills(c.totals.cbills)}</dd>
-        <dt>Faction points</dt>
-        <dd>{fp.length ? fp.map(([f, p]) => `${f} ${signed(p)}`).join(', ') : 'none yet'}</dd>
-        <dt>Salvage</dt>
-        <dd>
-          {c.totals.salvage.units} unit(s), {c.totals.salvage.tons} t
-        </dd>
+        <dt>{t('totals.factionPoints')}</dt>
+        <dd>{fp.length ? fp.map(([faction, p]) => `${faction} ${signed(p)}`).join(', ') : t('totals.noneYet')}</dd>
+        <dt>{t('totals.salvage')}</dt>
+        <dd>{t('totals.salvageUnits', { count: c.totals.salvage.units, tons: f.number(c.totals.salvage.tons) })}</dd>
       </dl>
-      <p className="hint">Faction point amounts: {c.factionTable.source}</p>
+      <p className="hint">{t('totals.source', { source: c.factionTable.source })}</p>
     </section>
   );
 }
 
 function ForceTable({ c, onRepair }: { c: ContractView; onRepair: (unit: string) => void }) {
+  const { t } = useTranslation('contracts');
   const why = (u: ContractUnitView) => c.nextForce.find((n) => n.id === u.id)?.unavailable ?? null;
   const damage = (u: ContractUnitView) =>
-    [...u.damage.armourStripped.map((l) => `${l} armour gone`), ...u.damage.destroyed.map((l) => `${l} destroyed`)].join(', ') || '—';
+    [
+      ...u.damage.armourStripped.map((location) => t('force.armourGone', { location })),
+      ...u.damage.destroyed.map((location) => t('force.destroyed', { location })),
+    ].join(', ') || '—';
   return (
     <section className="panel" aria-labelledby="force">
-      <h2 id="force">Force for the next mission</h2>
-      <TableScroll label="Unit table">
+      <h2 id="force">{t('force.heading')}</h2>
+      <TableScroll label={t('force.table')}>
         <table>
           <thead>
             <tr>
-              <th>Unit</th>
-              <th>Pilot</th>
-              <th>State</th>
-              <th>Damage it carries</th>
-              <th>Next mission</th>
+              <th>{t('force.unit')}</th>
+              <th>{t('force.pilot')}</th>
+              <th>{t('force.state')}</th>
+              <th>{t('force.damage')}</th>
+              <th>{t('force.next')}</th>
               <th />
             </tr>
           </thead>
@@ -115,16 +123,16 @@ function ForceTable({ c, onRepair }: { c: ContractView; onRepair: (unit: string)
                   {u.name} <span className="hint">({u.id})</span>
                 </td>
                 <td>
-                  {u.pilot.name} {u.pilot.gunnery}/{u.pilot.piloting} — {u.pilot.status}
-                  {u.pilot.hits ? `, ${u.pilot.hits} hit(s)` : ''}
+                  {u.pilot.name} {u.pilot.gunnery}/{u.pilot.piloting} — {t(`pilotStatus.${u.pilot.status}`, { defaultValue: u.pilot.status })}
+                  {u.pilot.hits ? t('force.hits', { count: u.pilot.hits }) : ''}
                 </td>
-                <td>{u.status}</td>
+                <td>{t(`unitStatus.${u.status}`, { defaultValue: u.status })}</td>
                 <td>{damage(u)}</td>
-                <td>{why(u) ?? 'may fight (start it with this damage)'}</td>
+                <td>{why(u) ?? t('force.mayFight')}</td>
                 <td>
                   {!c.closed && (u.status === 'damaged' || u.status === 'wrecked') && (
                     <button type="button" onClick={() => onRepair(u.id)}>
-                      Record repair of {u.name}
+                      {t('force.repair', { unit: u.name })}
                     </button>
                   )}
                 </td>
@@ -139,27 +147,29 @@ function ForceTable({ c, onRepair }: { c: ContractView; onRepair: (unit: string)
 
 /** Missions started from the contract and not yet in the ledger: open the tracker (and battle), add one once it is over. */
 function Started({ c, onAdd }: { c: ContractView; onAdd: (mission: string) => Promise<void> }) {
+  const { t } = useTranslation('contracts');
   if (!c.started.length) return null;
   return (
     <section className="panel" aria-labelledby="started">
-      <h2 id="started">Missions under way</h2>
+      <h2 id="started">{t('started.heading')}</h2>
       <ul>
         {c.started.map((m) => (
           <li key={m.game}>
-            <Link to={`/missions/${m.game}`}>{m.title}</Link> as the {m.side} ({m.units.join(', ')})
+            <Link to={`/missions/${m.game}`}>{m.title}</Link>
+            {t('started.asThe', { side: t(`side.${m.side}`), units: m.units.join(', ') })}
             {m.battle && (
               <>
                 {' '}
-                · <Link to={`/battles/${m.battle}`}>its digital battle</Link>
+                · <Link to={`/battles/${m.battle}`}>{t('started.battle')}</Link>
               </>
             )}{' '}
             <button type="button" onClick={() => void onAdd(m.game)}>
-              Add {m.title} to the ledger
+              {t('started.add', { title: m.title })}
             </button>
           </li>
         ))}
       </ul>
-      <p className="hint">A mission goes into the ledger once it has ended; its side and units are already known.</p>
+      <p className="hint">{t('started.hint')}</p>
     </section>
   );
 }
@@ -172,6 +182,7 @@ function AddMission({ c, onAdd }: { c: ContractView; onAdd: (body: object) => Pr
   const [side, setSide] = useState<'attacker' | 'defender'>('attacker');
   const [employer, setEmployer] = useState('');
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('contracts');
   const chosen = mission || open[0]?.id || '';
   const add = async () => {
     setBusy(true);
@@ -182,19 +193,26 @@ function AddMission({ c, onAdd }: { c: ContractView; onAdd: (body: object) => Pr
   };
   return (
     <section className="panel" aria-labelledby="add-mission">
-      <h2 id="add-mission">Add a finished mission</h2>
-      <p className="hint">Its wash-up — outcome, pay, faction points, salvage, crews and damage — is read from the mission&rsquo;s own record.</p>
+      <h2 id="add-mission">{t('add.heading')}</h2>
+      <p className="hint">{t('add.hint')}</p>
       {open.length === 0 ? (
         <p className="empty">
-          No mission to add: track or fight one on the <Link to="/missions">Missions</Link> page first.
+          {t('add.noneBefore')}
+          <Link to="/missions">{t('add.missionsLink')}</Link>
+          {t('add.noneAfter')}
         </p>
       ) : (
         <div className="contract-terms">
-          <SelectField label="Mission" value={chosen} options={open.map((m) => [m.id, `${m.title} (${m.version} entries)`] as const)} onChange={setMission} />
-          <SideField label={`${c.unitName} fought as`} value={side} onChange={setSide} />
-          <TextField label="Employer for this mission" value={employer} onChange={setEmployer} maxLength={100} hint={`empty: ${c.employer}`} />
+          <SelectField
+            label={t('add.mission')}
+            value={chosen}
+            options={open.map((m) => [m.id, t('add.option', { title: m.title, count: m.version })] as const)}
+            onChange={setMission}
+          />
+          <SideField label={t('add.foughtAs', { unit: c.unitName })} value={side} onChange={setSide} />
+          <TextField label={t('add.employer')} value={employer} onChange={setEmployer} maxLength={100} hint={t('add.employerHint', { employer: c.employer })} />
           <button type="button" disabled={busy || !chosen} onClick={() => void add()}>
-            Add to the ledger
+            {t('add.submit')}
           </button>
         </div>
       )}
@@ -203,14 +221,16 @@ function AddMission({ c, onAdd }: { c: ContractView; onAdd: (body: object) => Pr
 }
 
 function MissionLedger({ m }: { m: MissionEntryView }) {
+  const { t } = useTranslation('contracts');
+  const f = useFormat();
+  const cbills = useMoney();
+  const outcome = t(`outcome.${m.outcome}`, { defaultValue: m.outcome.replace('-', ' ') });
   return (
-    <article className="contract-mission" aria-label={`Mission ${m.n}: ${m.title}`}>
-      <h3>
-        Mission {m.n}: {m.title} as the {m.side} — {m.outcome.replace('-', ' ')}
-      </h3>
+    <article className="contract-mission" aria-label={t('ledger.label', { n: m.n, title: m.title })}>
+      <h3>{t('ledger.heading', { n: m.n, title: m.title, side: t(`side.${m.side}`), outcome })}</h3>
       <p>
-        <strong>{cbills(m.cbills)}</strong> ({m.payPercent}% pay) · {m.employer} {signed(m.factionPoints)} · running total{' '}
-        <span data-testid={`running-${m.n}`}>{cbills(m.runningCbills)}</span>
+        <strong>{cbills(m.cbills)}</strong> {t('ledger.pay', { percent: percent(f, m.payPercent) })} · {m.employer} {signed(m.factionPoints)} ·{' '}
+        {t('ledger.running')} <span data-testid={`running-${m.n}`}>{cbills(m.runningCbills)}</span>
       </p>
       <ul className="contract-lines">
         {m.lines.map((l, i) => (

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { type Formatters, useFormat } from '../../i18n/format';
+
 /** The contract view the server sends (GET /api/contracts/:id), as the pages read it. */
 export interface ContractUnitView {
   readonly id: string;
@@ -68,5 +71,13 @@ export interface ContractView {
   };
 }
 
-export const cbills = (n: number): string => `${n.toLocaleString('en')} C-bills`;
+/** A whole percentage in the reader's language (`25%`, `25 %`). */
+export const percent = (f: Formatters, p: number): string => f.number(p / 100, { style: 'percent', maximumFractionDigits: 2 });
+
+/** Money as `1,000,000 C-bills` (`1.000.000 C-Noten`), grouped the reader's way. */
+export function useMoney(): (n: number) => string {
+  const { t } = useTranslation('contracts');
+  const f = useFormat();
+  return (n) => t('money', { amount: f.number(n) });
+}
 export const signed = (n: number): string => `${n >= 0 ? '+' : ''}${n}`;

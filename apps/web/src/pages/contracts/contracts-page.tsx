@@ -1,5 +1,6 @@
 import './contracts.css';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../api';
 import { ForceBuilder, rowsToForce, type ForceRow } from '../../components/force-builder';
 import { TextField } from '../../components/form-field';
@@ -15,34 +16,34 @@ interface ContractInfo {
 }
 
 const OUTCOMES = [
-  ['gain', 'Win'],
-  ['half-gain', 'Draw (attacker)'],
-  ['gain-as-winner', 'Draw (defender)'],
-  ['lose', 'Loss'],
+  ['gain', 'new.win'],
+  ['half-gain', 'new.drawAttacker'],
+  ['gain-as-winner', 'new.drawDefender'],
+  ['lose', 'new.loss'],
 ] as const;
 
 /** A mercenary's contracts: the list, and a form for a new one (unit, employer, force from the catalog, money terms). */
 export function ContractsPage() {
   const list = useApi<ContractInfo[]>('/contracts');
+  const { t } = useTranslation('contracts');
   return (
     <div className="page contracts">
-      <h1>Contracts</h1>
+      <h1>{t('list.title')}</h1>
       <p className="lede">
-        A mercenary&rsquo;s ledger: Mechwarriors of Fortune missions chained into one contract. Each finished mission adds its pay, faction points and salvage,
-        and its crews and damage carry into the next.
+        {t('list.lede1')} {t('list.lede2')}
       </p>
       <section className="panel" aria-labelledby="contract-list">
-        <h2 id="contract-list">Your contracts</h2>
+        <h2 id="contract-list">{t('list.yours')}</h2>
         {list.data?.length ? (
           <ul>
             {list.data.map((c) => (
               <li key={c.id}>
-                <Link to={`/contracts/${c.id}`}>{c.title}</Link> <span className="hint">({c.version} entries)</span>
+                <Link to={`/contracts/${c.id}`}>{c.title}</Link> <span className="hint">{t('list.entries', { count: c.version })}</span>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="empty">No contracts yet.</p>
+          <p className="empty">{t('list.none')}</p>
         )}
       </section>
       <NewContractForm />
@@ -61,14 +62,15 @@ function NewContractForm() {
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const invalid = useInvalidFields();
-  const force = rowsToForce(unitName.trim() || 'Force', rows);
+  const { t } = useTranslation('contracts');
+  const force = rowsToForce(unitName.trim() || t('new.forceDefault'), rows);
   const missing = [
-    !unitName.trim() && 'the unit name',
-    !employer.trim() && 'the employer',
-    value === null && 'the contract value',
-    pay === null && 'the pay %',
-    rows.length === 0 && 'at least one unit',
-    ownPoints && Object.values(points).some((p) => p === null) && 'every faction point amount',
+    !unitName.trim() && t('new.missingUnitName'),
+    !employer.trim() && t('new.missingEmployer'),
+    value === null && t('new.missingValue'),
+    pay === null && t('new.missingPay'),
+    rows.length === 0 && t('new.missingUnit'),
+    ownPoints && Object.values(points).some((p) => p === null) && t('new.missingPoints'),
   ].filter(Boolean) as string[];
 
   const start = async () => {
@@ -88,13 +90,13 @@ function NewContractForm() {
 
   return (
     <section className="panel" aria-labelledby="new-contract">
-      <h2 id="new-contract">New contract</h2>
+      <h2 id="new-contract">{t('new.heading')}</h2>
       <div className="contract-terms">
-        <TextField label="Unit name" value={unitName} onChange={setUnitName} maxLength={100} />
-        <TextField label="Employer" value={employer} onChange={setEmployer} maxLength={100} hint="faction points are kept per faction" />
+        <TextField label={t('new.unitName')} value={unitName} onChange={setUnitName} maxLength={100} />
+        <TextField label={t('new.employer')} value={employer} onChange={setEmployer} maxLength={100} hint={t('new.employerHint')} />
         <NumberField
-          label="Contract value"
-          unit="C-bills"
+          label={t('new.value')}
+          unit={t('totals.cbills')}
           integer
           min={0}
           max={1_000_000_000_000}
@@ -103,21 +105,22 @@ function NewContractForm() {
           onChange={setValue}
           onValidity={invalid.report}
         />
-        <NumberField label="Pay % a mission" min={0} minIncluded={false} max={100} value={pay} onChange={setPay} onValidity={invalid.report} />
+        <NumberField label={t('new.pay')} min={0} minIncluded={false} max={100} value={pay} onChange={setPay} onValidity={invalid.report} />
       </div>
       <p className="hint">
-        One mission&rsquo;s contracted pay (the Missions&rsquo; 100%) is the contract value × this %; each mission then pays the share its outcome earns.
+        {t('new.payHint1')}
+        {t('new.payHint2')}
       </p>
       <label className="check">
-        <input type="checkbox" checked={ownPoints} onChange={(e) => setOwnPoints(e.target.checked)} /> Use our own faction point amounts
+        <input type="checkbox" checked={ownPoints} onChange={(e) => setOwnPoints(e.target.checked)} /> {t('new.ownPoints')}
       </label>
       {ownPoints ? (
         <fieldset className="contract-points">
-          <legend>Faction points per outcome</legend>
+          <legend>{t('new.pointsLegend')}</legend>
           {OUTCOMES.map(([k, label]) => (
             <NumberField
               key={k}
-              label={label}
+              label={t(label)}
               integer
               min={-100}
               max={100}
@@ -129,19 +132,22 @@ function NewContractForm() {
           ))}
         </fieldset>
       ) : (
-        <p className="hint">Faction points: a win +2, a draw +1 for the attacker (+2 for the defender), a loss −2 — default, the Missions give no amounts.</p>
+        <p className="hint">
+          {t('new.defaultPoints1')}
+          {t('new.defaultPoints2')}
+        </p>
       )}
-      <h3>Force</h3>
-      <ForceBuilder label="Contract" rows={rows} onRows={setRows} newExtra={() => undefined} saved />
+      <h3>{t('new.force')}</h3>
+      <ForceBuilder label={t('new.builder')} rows={rows} onRows={setRows} newExtra={() => undefined} saved />
       {error && (
         <p className="error" role="alert">
           {error.field ? `${error.field}: ` : ''}
           {error.message}
         </p>
       )}
-      {missing.length > 0 && <p className="hint">Still needed: {missing.join(', ')}.</p>}
+      {missing.length > 0 && <p className="hint">{t('new.stillNeeded', { list: missing.join(', ') })}</p>}
       <button type="button" disabled={busy || missing.length > 0 || invalid.any || !force} onClick={() => void start()}>
-        Start the contract
+        {t('new.start')}
       </button>
     </section>
   );

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MISSIONS, houseRuleManifest, resolveParams, type MissionUnit, type Side } from '@marshal/missions';
 import { ApiError, api } from '../../api';
 import { SelectField } from '../../components/form-field';
@@ -20,19 +22,23 @@ interface Opponent {
 }
 
 /** What a unit takes into the mission, in words: locations stripped or destroyed, battle points lost, pilot hits. */
-export function carriedText(u: NextForceUnitView): string {
-  const parts = [...u.startDamage.armourStripped.map((l) => `${l} armour gone`), ...u.startDamage.destroyed.map((l) => `${l} destroyed`)];
-  const points = u.damagePoints.map((p) => `${p.location}${p.rear ? ' rear' : ''}${p.internal ? ' structure' : ''} −${p.amount}`);
-  if (points.length) parts.push(`battle damage ${points.join(', ')}`);
-  if (u.pilotHits) parts.push(`pilot ${u.pilotHits} hit${u.pilotHits === 1 ? '' : 's'}`);
-  return parts.join('; ') || 'none';
+export function carriedText(t: TFunction<'contracts'>, u: NextForceUnitView): string {
+  const parts = [
+    ...u.startDamage.armourStripped.map((location) => t('force.armourGone', { location })),
+    ...u.startDamage.destroyed.map((location) => t('force.destroyed', { location })),
+  ];
+  const points = u.damagePoints.map((p) => `${p.location}${p.rear ? t('next.rear') : ''}${p.internal ? t('next.structure') : ''} −${p.amount}`);
+  if (points.length) parts.push(t('next.battleDamage', { points: points.join(', ') }));
+  if (u.pilotHits) parts.push(t('next.pilotHits', { count: u.pilotHits }));
+  return parts.join('; ') || t('next.carriedNone');
 }
 
 /** Which side the mercenary unit fights (or fought) on. */
 export function SideField({ label, value, onChange }: { label: string; value: Side; onChange: (s: Side) => void }) {
+  const { t } = useTranslation('contracts');
   const sides: readonly (readonly [Side, string])[] = [
-    ['attacker', 'the attacker'],
-    ['defender', 'the defender'],
+    ['attacker', t('theSide.attacker')],
+    ['defender', t('theSide.defender')],
   ];
   return <SelectField label={label} value={value} options={sides} onChange={onChange} />;
 }
@@ -65,6 +71,7 @@ export function NextMission({ c }: { c: ContractView }) {
   const [deployInTurns, setDeployInTurns] = useState(true);
   const [error, setError] = useState<{ field: string | null; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('contracts');
   const digitalSetters = { onEdge: setEdge, onBoards: setBoards, onDeployInTurns: setDeployInTurns };
   const fields = useInvalidFields();
   const def = MISSIONS.find((m) => m.id === mission)!;
@@ -139,21 +146,21 @@ export function NextMission({ c }: { c: ContractView }) {
 
   return (
     <section className="panel next-mission" aria-labelledby="next-mission">
-      <h2 id="next-mission">Start the next mission</h2>
+      <h2 id="next-mission">{t('next.heading')}</h2>
       <p className="hint">
-        The contract&rsquo;s units go in with their pilots, the damage they carry and their pilots&rsquo; hits; when the mission is over, add it to the ledger
-        below.
+        {t('next.hint1')}
+        {t('next.hint2')}
       </p>
       <div className="contract-terms">
-        <SelectField label="Mission" value={mission} options={MISSIONS.map((m) => [m.id, m.title] as const)} onChange={setMission} />
-        <SideField label={`${c.unitName} fights as`} value={side} onChange={setSide} />
+        <SelectField label={t('next.mission')} value={mission} options={MISSIONS.map((m) => [m.id, m.title] as const)} onChange={setMission} />
+        <SideField label={t('next.fightsAs', { unit: c.unitName })} value={side} onChange={setSide} />
       </div>
       <p className="hint">{def.summary}</p>
-      <TableScroll label="Units going into the next mission">
-        <table aria-label="Contract units for the next mission">
+      <TableScroll label={t('next.tableScroll')}>
+        <table aria-label={t('next.table')}>
           <thead>
             <tr>
-              {['Fights', 'Pilot', 'Carries into the mission'].map((h) => (
+              {[t('next.fights'), t('next.pilot'), t('next.carries')].map((h) => (
                 <th key={h}>{h}</th>
               ))}
             </tr>
@@ -171,45 +178,50 @@ export function NextMission({ c }: { c: ContractView }) {
                     />{' '}
                     {u.name} <span className="hint">({u.id})</span>
                   </label>
-                  {u.unavailable && <span className="hint"> — cannot fight: {u.unavailable}</span>}
+                  {u.unavailable && <span className="hint">{t('next.cannotFight', { reason: u.unavailable })}</span>}
                 </td>
                 <td>
                   {u.pilot} {u.gunnery}/{u.piloting}
                 </td>
-                <td data-testid={`carries-${u.id}`}>{carriedText(u)}</td>
+                <td data-testid={`carries-${u.id}`}>{carriedText(t, u)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </TableScroll>
       <SelectField
-        label="Company commander (Forced Withdrawal)"
+        label={t('next.commander')}
         value={commander}
-        options={[['', 'none'] as const, ...fit.filter((u) => picked.includes(u.id)).map((u) => [u.id, u.name] as const)]}
+        options={[['', t('next.none')] as const, ...fit.filter((u) => picked.includes(u.id)).map((u) => [u.id, u.name] as const)]}
         onChange={setCommander}
       />
-      <fieldset className="panel" aria-label="Opponent">
-        <legend>The {enemy} (from the catalog)</legend>
+      <fieldset className="panel" aria-label={t('next.opponent')}>
+        <legend>{t('next.opponentLegend', { side: t(`side.${enemy}`) })}</legend>
         {opponent.map((o, i) => (
           <div key={o.id} className="row">
             <span>
               {o.id}: {o.unit}
             </span>{' '}
-            {(['gunnery', 'piloting'] as const).map((k) => skill(`${o.id} ${k}`, o[k], (n) => setOne(i, { [k]: n })))}{' '}
+            {(['gunnery', 'piloting'] as const).map((k) => skill(t(`next.${k}`, { id: o.id }), o[k], (n) => setOne(i, { [k]: n })))}{' '}
             <button type="button" onClick={() => setOpponent((all) => all.filter((_, j) => j !== i))}>
-              Remove {o.unit}
+              {t('next.remove', { unit: o.unit })}
             </button>
           </div>
         ))}
-        <CatalogSearch what="an opponent unit" results="Opponent" prompt="Add a unit" placeholder="e.g. Marauder" onPick={addOpponent} />
+        <CatalogSearch
+          what={t('next.searchWhat')}
+          results={t('next.searchResults')}
+          prompt={t('next.searchPrompt')}
+          placeholder={t('next.searchPlaceholder')}
+          onPick={addOpponent}
+        />
       </fieldset>
       {tokenCount > 0 && <TokenFields tokens={tokensFor(tokenCount, tokens)} onChange={setTokens} error={errorFor('tokens')} onValidity={fields.report} />}
       {usesHex && <ObjectiveHexField mission={mission} hex={objectiveHex} onChange={setObjectiveHex} error={errorFor('objectiveHex')} />}
       <MissionChoices mission={mission} units={units} choices={choices} onChange={setChoices} errorFor={errorFor} onValidity={fields.report} />
       <div className="panel">
         <label>
-          <input type="checkbox" checked={digital} onChange={(e) => setDigital(e.target.checked)} /> Fight it as a digital battle (the carried damage and pilot
-          hits are on the units before round 1; the tracker follows the battle)
+          <input type="checkbox" checked={digital} onChange={(e) => setDigital(e.target.checked)} /> {t('next.digital1')} {t('next.digital2')}
         </label>
         {digital && (
           <div>
@@ -224,9 +236,9 @@ export function NextMission({ c }: { c: ContractView }) {
         </p>
       )}
       <button type="button" disabled={busy || fields.any || !picked.length || !opponent.length} onClick={() => void start()}>
-        {digital ? 'Start the next mission as a digital battle' : 'Start the next mission'}
+        {digital ? t('next.startDigital') : t('next.start')}
       </button>
-      {!opponent.length && <p className="hint">Add at least one opponent unit.</p>}
+      {!opponent.length && <p className="hint">{t('next.needOpponent')}</p>}
     </section>
   );
 }

@@ -1,28 +1,28 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatSource } from '@marshal/core';
 import { type M42Event, describeCondition } from '@marshal/m42';
 import { RulingView } from '../../components/ruling-view';
 
-const rolled = (roll: { faces: readonly number[]; total: number } | null) => (roll ? `rolled ${roll.faces.join('+')} = ${roll.total}` : 'no roll');
+const rolled = (t: TFunction<'m42'>, roll: { faces: readonly number[]; total: number } | null) =>
+  roll ? t('event.rolled', { faces: roll.faces.join('+'), total: roll.total }) : t('event.noRoll');
 
 /** One step's result: what was decided, every ruling expandable to its modifiers and sources. */
 export function M42EventView({ event: e }: { event: M42Event }) {
+  const { t: tr } = useTranslation('m42');
   switch (e.type) {
     case 'moraleChecked':
       return (
         <div className="m42-result" data-step="morale">
           <p className="m42-verdict">
-            <strong>Task Force Morale:</strong> {e.explanation}
+            <strong>{tr('event.morale')}</strong> {e.explanation}
           </p>
-          {e.votes && (
-            <p>
-              Hive Mind vote: {e.votes.passes} pass, {e.votes.failures} fail
-            </p>
-          )}
+          {e.votes && <p>{tr('event.votes', { passes: e.votes.passes, failures: e.votes.failures })}</p>}
           <ul className="m42-tests">
             {e.tests.map((t, i) => (
               <li key={i}>
-                {t.attempt > 1 ? 'Re-roll — ' : ''}
-                {t.tester ? t.tester.name : 'No officer'}: {rolled(t.roll)} → <strong>{t.success ? 'pass' : 'fail'}</strong>
+                {t.attempt > 1 ? tr('event.reroll') : ''}
+                {t.tester ? t.tester.name : tr('event.noOfficer')}: {rolled(tr, t.roll)} → <strong>{t.success ? tr('event.pass') : tr('event.fail')}</strong>
                 <RulingView ruling={t.ruling} />
               </li>
             ))}
@@ -34,7 +34,7 @@ export function M42EventView({ event: e }: { event: M42Event }) {
       return (
         <div className="m42-result" data-step="victory">
           <p className="m42-verdict">
-            <strong>Victory conditions:</strong> {e.explanation}
+            <strong>{tr('event.victory')}</strong> {e.explanation}
           </p>
           <ul>
             {e.checks.map((c, i) => (
@@ -48,20 +48,20 @@ export function M42EventView({ event: e }: { event: M42Event }) {
     case 'gameWon':
       return (
         <p className="m42-verdict m42-game-over" role="status">
-          <strong>Game over: {e.winner} wins.</strong> {e.reason} <span className="source">[{formatSource(e.source)}]</span>
+          <strong>{tr('event.gameOver', { winner: e.winner })}</strong> {e.reason} <span className="source">[{formatSource(e.source)}]</span>
         </p>
       );
     case 'suppressionUpdated':
       return (
         <div className="m42-result" data-step="suppression">
           <p className="m42-verdict">
-            <strong>Suppression:</strong> {e.changes.length ? `${e.changes.length} unit(s) change` : 'nothing to change'}
+            <strong>{tr('event.suppression')}</strong> {e.changes.length ? tr('event.changes', { count: e.changes.length }) : tr('event.nothing')}
           </p>
           <ul>
             {e.changes.map((c) => (
               <li key={`${c.player}-${c.unit}`}>
-                {c.unit}: markers {c.markersBefore} → {c.markersAfter}
-                {c.hitCountDieRemoved !== null ? `, hit-count die (${c.hitCountDieRemoved}) removed` : ''}
+                {tr('event.markers', { unit: c.unit, before: c.markersBefore, after: c.markersAfter })}
+                {c.hitCountDieRemoved !== null ? tr('event.dieRemoved', { die: c.hitCountDieRemoved }) : ''}
               </li>
             ))}
           </ul>
@@ -71,12 +71,12 @@ export function M42EventView({ event: e }: { event: M42Event }) {
       return (
         <div className="m42-result" data-step="reserves">
           <p className="m42-verdict">
-            <strong>Reserves:</strong> {e.explanation}
+            <strong>{tr('event.reserves')}</strong> {e.explanation}
           </p>
           <ul className="m42-tests">
             {e.rolls.map((r) => (
               <li key={r.unit}>
-                {r.unit}: {rolled(r.roll)} → <strong>{r.arrived ? 'arrives' : 'stays in reserve'}</strong>
+                {r.unit}: {rolled(tr, r.roll)} → <strong>{r.arrived ? tr('event.arrives') : tr('event.stays')}</strong>
                 <RulingView ruling={r.ruling} />
               </li>
             ))}
@@ -85,14 +85,10 @@ export function M42EventView({ event: e }: { event: M42Event }) {
         </div>
       );
     case 'phaseCompleted':
-      return <p>Starting phase complete for {e.player}.</p>;
+      return <p>{tr('event.phaseComplete', { player: e.player })}</p>;
     case 'turnEnded':
-      return (
-        <p>
-          Turn passes to {e.nextPlayer} (turn {e.turn}).
-        </p>
-      );
+      return <p>{tr('event.turnPasses', { player: e.nextPlayer, turn: e.turn })}</p>;
     case 'tableUpdated':
-      return <p>Table updated ({e.changes.length} change(s)).</p>;
+      return <p>{tr('event.tableUpdated', { count: e.changes.length })}</p>;
   }
 }

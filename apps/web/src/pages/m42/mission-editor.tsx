@@ -1,15 +1,15 @@
 /** The mission as a form: its name, each side's victory conditions, the objectives and hostages on the battlefield, the reserves rule. */
+import { useTranslation } from 'react-i18next';
 import { NumberField, SelectField, TextField } from '../../components/form-field';
 import { type ConditionDraft, type ConditionKind, type M42Draft, type Role, type Who, blankCondition } from './m42-draft';
-import { M42_LABELS } from './m42-setup-from-draft';
 
 type Errors = Readonly<Record<string, string>>;
 const KINDS: readonly (readonly [ConditionKind, string])[] = [
-  ['hold-objective', 'Hold an objective'],
-  ['hold-objectives', 'Hold a number of objectives'],
-  ['escort-hostage', 'Escort a hostage off the table'],
-  ['opponent-below', 'Opponent reduced below a share of its units'],
-  ['survive-until', 'Survive until a turn'],
+  ['hold-objective', 'mission.kind.holdObjective'],
+  ['hold-objectives', 'mission.kind.holdObjectives'],
+  ['escort-hostage', 'mission.kind.escortHostage'],
+  ['opponent-below', 'mission.kind.opponentBelow'],
+  ['survive-until', 'mission.kind.surviveUntil'],
 ];
 
 function ConditionEditor({
@@ -27,55 +27,69 @@ function ConditionEditor({
   errors: Errors;
   set: (c: ConditionDraft | null) => void;
 }) {
+  const { t: tr } = useTranslation('m42');
   const k = `victory.${role}.${i}`;
   const targets = c.kind === 'escort-hostage' ? d.hostages : d.objectives;
   return (
-    <fieldset className="row" aria-label={`${role} victory condition ${i + 1}`}>
-      <SelectField label="Condition" value={c.kind} options={KINDS} onChange={(kind) => set({ ...c, kind })} />
+    <fieldset className="row" aria-label={tr('mission.conditionOf', { role: tr(`mission.role.${role}`), n: i + 1 })}>
+      <SelectField
+        label={tr('mission.condition')}
+        value={c.kind}
+        options={KINDS.map(([kind, key]) => [kind, tr(key)] as const)}
+        onChange={(kind) => set({ ...c, kind })}
+      />
       {(c.kind === 'hold-objective' || c.kind === 'escort-hostage') && (
         <SelectField
-          label={c.kind === 'hold-objective' ? 'Objective' : 'Hostage'}
+          label={c.kind === 'hold-objective' ? tr('mission.objective') : tr('mission.hostage')}
           value={c.target}
-          options={targets.length ? targets.map((x, j) => [String(j), x.label || `${j + 1}`] as const) : [['', 'none on the battlefield yet'] as const]}
+          options={targets.length ? targets.map((x, j) => [String(j), x.label || `${j + 1}`] as const) : [['', tr('mission.noneYet')] as const]}
           onChange={(target) => set({ ...c, target })}
           error={errors[`${k}.target`]}
         />
       )}
       {c.kind === 'hold-objectives' && (
-        <NumberField label={M42_LABELS.count!} value={c.count} onChange={(count) => set({ ...c, count })} error={errors[`${k}.count`]} />
+        <NumberField label={tr('labels.count')} value={c.count} onChange={(count) => set({ ...c, count })} error={errors[`${k}.count`]} />
       )}
       {(c.kind === 'hold-objective' || c.kind === 'hold-objectives') && (
         <NumberField
-          label="From turn"
+          label={tr('labels.fromTurn')}
           value={c.fromTurn}
           onChange={(fromTurn) => set({ ...c, fromTurn })}
           error={errors[`${k}.fromTurn`]}
-          hint="empty: any turn"
+          hint={tr('mission.anyTurn')}
         />
       )}
       {c.kind === 'opponent-below' && (
-        <NumberField label={M42_LABELS.percent!} value={c.percent} onChange={(percent) => set({ ...c, percent })} error={errors[`${k}.percent`]} />
+        <NumberField label={tr('labels.percent')} value={c.percent} onChange={(percent) => set({ ...c, percent })} error={errors[`${k}.percent`]} />
       )}
-      {c.kind === 'survive-until' && <NumberField label="Until turn" value={c.turn} onChange={(turn) => set({ ...c, turn })} error={errors[`${k}.turn`]} />}
+      {c.kind === 'survive-until' && (
+        <NumberField label={tr('mission.untilTurn')} value={c.turn} onChange={(turn) => set({ ...c, turn })} error={errors[`${k}.turn`]} />
+      )}
       <button type="button" className="secondary" onClick={() => set(null)}>
-        Remove condition
+        {tr('mission.removeCondition')}
       </button>
     </fieldset>
   );
 }
 
 export function MissionEditor({ d, errors, onChange }: { d: M42Draft; errors: Errors; onChange: (d: M42Draft) => void }) {
-  const who = [['', 'nobody'] as const, ...d.players.map((p, i) => [String(i) as Who, p.name || `player ${i + 1}`] as const)];
+  const { t: tr } = useTranslation('m42');
+  const who = [['', tr('table.nobody')] as const, ...d.players.map((p, i) => [String(i) as Who, p.name || tr('start.player', { n: i + 1 })] as const)];
   const setList = <K extends 'objectives' | 'hostages'>(key: K, list: M42Draft[K]) => onChange({ ...d, [key]: list });
   return (
-    <fieldset className="panel m42-mission" aria-label="Mission">
-      <legend>Mission</legend>
-      <TextField label="Mission" value={d.missionTitle} onChange={(missionTitle) => onChange({ ...d, missionTitle })} error={errors.missionTitle} />
-      <h4>Objectives and hostages on the battlefield</h4>
+    <fieldset className="panel m42-mission" aria-label={tr('mission.mission')}>
+      <legend>{tr('mission.mission')}</legend>
+      <TextField
+        label={tr('mission.mission')}
+        value={d.missionTitle}
+        onChange={(missionTitle) => onChange({ ...d, missionTitle })}
+        error={errors.missionTitle}
+      />
+      <h4>{tr('mission.onBattlefield')}</h4>
       {d.objectives.map((o, i) => (
-        <div key={i} className="row" role="group" aria-label={`Objective ${i + 1}`}>
+        <div key={i} className="row" role="group" aria-label={tr('mission.objectiveN', { n: i + 1 })}>
           <TextField
-            label="Objective name"
+            label={tr('mission.objectiveName')}
             value={o.label}
             onChange={(label) =>
               setList(
@@ -86,7 +100,7 @@ export function MissionEditor({ d, errors, onChange }: { d: M42Draft; errors: Er
             error={errors[`objectives.${i}.label`]}
           />
           <SelectField
-            label="Held by"
+            label={tr('mission.heldBy')}
             value={o.heldBy}
             options={who}
             onChange={(heldBy) =>
@@ -106,14 +120,14 @@ export function MissionEditor({ d, errors, onChange }: { d: M42Draft; errors: Er
               )
             }
           >
-            Remove objective {i + 1}
+            {tr('mission.removeObjective', { n: i + 1 })}
           </button>
         </div>
       ))}
       {d.hostages.map((h, i) => (
-        <div key={i} className="row" role="group" aria-label={`Hostage ${i + 1}`}>
+        <div key={i} className="row" role="group" aria-label={tr('mission.hostageN', { n: i + 1 })}>
           <TextField
-            label="Hostage name"
+            label={tr('mission.hostageName')}
             value={h.label}
             onChange={(label) =>
               setList(
@@ -124,7 +138,7 @@ export function MissionEditor({ d, errors, onChange }: { d: M42Draft; errors: Er
             error={errors[`hostages.${i}.label`]}
           />
           <SelectField
-            label="Escorted off by"
+            label={tr('mission.escortedBy')}
             value={h.escortedOffBy}
             options={who}
             onChange={(escortedOffBy) =>
@@ -144,28 +158,28 @@ export function MissionEditor({ d, errors, onChange }: { d: M42Draft; errors: Er
               )
             }
           >
-            Remove hostage {i + 1}
+            {tr('mission.removeHostage', { n: i + 1 })}
           </button>
         </div>
       ))}
       <button
         type="button"
         className="secondary"
-        onClick={() => setList('objectives', [...d.objectives, { label: `Objective ${d.objectives.length + 1}`, heldBy: '' }])}
+        onClick={() => setList('objectives', [...d.objectives, { label: tr('mission.objectiveN', { n: d.objectives.length + 1 }), heldBy: '' }])}
       >
-        Add an objective
+        {tr('mission.addObjective')}
       </button>{' '}
       <button
         type="button"
         className="secondary"
-        onClick={() => setList('hostages', [...d.hostages, { label: `Hostage ${d.hostages.length + 1}`, escortedOffBy: '' }])}
+        onClick={() => setList('hostages', [...d.hostages, { label: tr('mission.hostageN', { n: d.hostages.length + 1 }), escortedOffBy: '' }])}
       >
-        Add a hostage
+        {tr('mission.addHostage')}
       </button>
       {(['attacker', 'defender'] as const).map((role) => (
         <div key={role}>
-          <h4>{role === 'attacker' ? 'Attacker' : 'Defender'} wins when</h4>
-          {d.victory[role].length === 0 && <p className="hint">No condition of its own: it wins only when the opponent fails morale.</p>}
+          <h4>{tr(`mission.winsWhen.${role}`)}</h4>
+          {d.victory[role].length === 0 && <p className="hint">{tr('mission.noCondition')}</p>}
           {d.victory[role].map((c, i) => (
             <ConditionEditor
               key={i}
@@ -187,25 +201,25 @@ export function MissionEditor({ d, errors, onChange }: { d: M42Draft; errors: Er
             className="secondary"
             onClick={() => onChange({ ...d, victory: { ...d.victory, [role]: [...d.victory[role], blankCondition('hold-objective')] } })}
           >
-            Add a condition for the {role}
+            {tr(`mission.addCondition.${role}`)}
           </button>
         </div>
       ))}
-      <h4>Reserves</h4>
+      <h4>{tr('mission.reserves')}</h4>
       <label className="inline">
         <input
           type="checkbox"
           checked={d.reserves !== null}
           onChange={(e) => onChange({ ...d, reserves: e.target.checked ? { arriveOn: '4', fromTurn: '2', perTurnBonus: '0' } : null })}
         />{' '}
-        This mission has its own reserves rule (otherwise the default: 1D6, arrives on 4+ from turn 2)
+        {tr('mission.ownReserves')}
       </label>
       {d.reserves && (
         <div className="row">
           {(['arriveOn', 'fromTurn', 'perTurnBonus'] as const).map((f) => (
             <NumberField
               key={f}
-              label={M42_LABELS[f]!}
+              label={tr(`labels.${f}`)}
               value={d.reserves![f]}
               onChange={(v) => onChange({ ...d, reserves: { ...d.reserves!, [f]: v } })}
               error={errors[`reserves.${f}`]}
