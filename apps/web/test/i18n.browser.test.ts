@@ -210,7 +210,8 @@ describe('German Fire for Effect pages (de-DE)', () => {
     const dial = form.getByRole('region', { name: /^Drehscheibe von / });
     expect(await dial.getByRole('table').first().locator('caption').innerText()).toMatch(/^Kampfdrehscheibe/);
     expect(await dial.getByRole('button', { name: 'Einen Klick hinzufügen' }).count()).toBe(1);
-    expect(await page.getByRole('img', { name: /^Schlachtfeld \d+ mal \d+ Zoll$/ }).count()).toBe(1);
+    await form.getByLabel('Tischbreite (″)').fill('36.5');
+    expect(await page.getByRole('img', { name: /^Schlachtfeld 36,5 mal \d+ Zoll$/ }).count()).toBe(1);
     expect(await page.locator('main, body').first().innerText()).not.toMatch(RAW_KEY);
     expect(errors).toEqual([]);
   });

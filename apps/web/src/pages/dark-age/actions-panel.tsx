@@ -126,7 +126,7 @@ export function ActionsPanel({
       <h2>{t('actions.turn', { turn: s.turn, player: s.currentPlayer })}</h2>
       {pending && (
         <fieldset>
-          <legend>{t('actions.getOff', { transport: pending.transport, reason: pending.reason })}</legend>
+          <legend>{t('actions.getOff', { transport: pending.transport, reason: t(`getOffReasons.${pending.reason}`) })}</legend>
           <p className="hint">{t('actions.getOffHint')}</p>
           {s.units
             .filter((p) => p.aboard === pending.transport && p.status !== 'eliminated')

@@ -22,6 +22,8 @@ import { useFormat } from '../../i18n/format';
 
 type Send = (c: DaCommand) => Promise<boolean>;
 
+const DIAL_COLUMNS = ['click', 'speed', 'attack', 'defense', 'damage', 'range', 'equipment'] as const;
+
 /** The selected unit's combat dial: every click with its values, the current one marked, salvage clicks and equipment named. */
 export function DialView({ u }: { u: DaUnit }) {
   const { t } = useTranslation('darkAge');
@@ -29,13 +31,11 @@ export function DialView({ u }: { u: DaUnit }) {
     <table className="da-dial" aria-label={t('combat.dialOf', { id: u.id })}>
       <thead>
         <tr>
-          <th scope="col">{t('combat.click')}</th>
-          <th scope="col">{t('combat.speed')}</th>
-          <th scope="col">{t('combat.attack')}</th>
-          <th scope="col">{t('combat.defense')}</th>
-          <th scope="col">{t('combat.damage')}</th>
-          <th scope="col">{t('combat.range')}</th>
-          <th scope="col">{t('combat.equipment')}</th>
+          {DIAL_COLUMNS.map((k) => (
+            <th key={k} scope="col">
+              {t(`combat.cols.${k}`)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
