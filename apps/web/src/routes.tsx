@@ -8,8 +8,8 @@ const MissionTrackerPage = lazyPage(() => import('./pages/missions/mission-track
 const MissionsPage = lazyPage(() => import('./pages/missions/missions-page'), 'MissionsPage', ['missions', 'forces']);
 const M42PhasePage = lazyPage(() => import('./pages/m42/m42-phase-page'), 'M42PhasePage', ['m42']);
 const M42StartPage = lazyPage(() => import('./pages/m42/m42-start-page'), 'M42StartPage', ['m42']);
-const DaGamePage = lazyPage(() => import('./pages/dark-age/da-game-page'), 'DaGamePage');
-const DaStartPage = lazyPage(() => import('./pages/dark-age/da-start-page'), 'DaStartPage');
+const DaGamePage = lazyPage(() => import('./pages/dark-age/da-game-page'), 'DaGamePage', ['darkAge']);
+const DaStartPage = lazyPage(() => import('./pages/dark-age/da-start-page'), 'DaStartPage', ['darkAge']);
 const CampaignPage = lazyPage(() => import('./pages/campaign/campaign-page'), 'CampaignPage', ['campaign']);
 const CampaignsPage = lazyPage(() => import('./pages/campaign/campaigns-page'), 'CampaignsPage', ['campaign']);
 const TournamentsPage = lazyPage(() => import('./pages/tournament/tournaments-page'), 'TournamentsPage', ['tournament']);

@@ -127,6 +127,13 @@ const RAW_KEY_AREAS = [
   'pilotStatus',
   'taskForce',
   'labels',
+  'start',
+  'game',
+  'combat',
+  'dial',
+  'units',
+  'terrain',
+  'json',
 ];
 const RAW_KEY = new RegExp(`\\b(?:${RAW_KEY_AREAS.join('|')})\\.[a-z][A-Za-z-]*\\b`);
 
@@ -228,6 +235,60 @@ describe('German tournament, battle, mission, simulation and campaign pages (de-
     expect(await page.locator('main, body').first().innerText()).not.toMatch(RAW_KEY);
     expect(errors).toEqual([]);
   }, 120_000);
+});
+
+describe('German Fire for Effect pages (de-DE)', () => {
+  const h = useBrowser({ locale: 'de-DE' });
+
+  it('sets up a table in German: sides, terrain, units and the dial editor, inches with a decimal comma', async () => {
+    const { page, url, errors } = h();
+    await page.goto(url('/dark-age'));
+    await page.getByRole('heading', { level: 1, name: 'Fire for Effect' }).waitFor();
+    const form = page.getByRole('form', { name: 'Eine Fire-for-Effect-Partie starten' });
+    expect(await form.getByRole('group', { name: 'Seiten und Tisch' }).count()).toBe(1);
+    expect(await form.getByLabel('Tischbreite (″)').count()).toBe(1);
+    expect(await form.getByRole('button', { name: 'Partie starten' }).count()).toBe(1);
+    await form.getByRole('button', { name: 'Das Flussübergang-Beispiel verwenden' }).click();
+    expect(await form.getByLabel('Gelände 1 Art').locator('option:checked').textContent()).toBe('Blockierend');
+    const side = form.getByRole('region', { name: /^Einheiten von / }).first();
+    expect(await side.getByRole('heading', { level: 3 }).innerText()).toMatch(/: \d+ (von \d+ Punkten|Punkte)$/);
+    await side
+      .getByRole('button', { name: /bearbeiten und aufstellen$/ })
+      .first()
+      .click();
+    const dial = form.getByRole('region', { name: /^Drehscheibe von / });
+    expect(await dial.getByRole('table').first().locator('caption').innerText()).toMatch(/^Kampfdrehscheibe/);
+    expect(await dial.getByRole('button', { name: 'Einen Klick hinzufügen' }).count()).toBe(1);
+    await form.getByLabel('Tischbreite (″)').fill('36.5');
+    expect(await page.getByRole('img', { name: /^Schlachtfeld 36,5 mal \d+ Zoll$/ }).count()).toBe(1);
+    expect(await page.locator('main, body').first().innerText()).not.toMatch(RAW_KEY);
+    expect(errors).toEqual([]);
+  });
+
+  it('starts the hill-farm skirmish and shows the game page in German', async () => {
+    const { page, url, errors } = h();
+    await page.goto(url('/dark-age'));
+    await page.getByRole('button', { name: /^Das Gefecht am Hügelhof starten/ }).click();
+    await expect.poll(() => page.url()).toMatch(/\/dark-age\/[^/]+$/);
+    const orders = page.getByRole('region', { name: 'Befehle' });
+    await expect.poll(() => orders.getByRole('heading', { level: 2 }).innerText()).toMatch(/^Zug 1: .+ ist am Zug$/);
+    expect(await orders.getByRole('button', { name: 'Zug beenden' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 2, name: 'Protokoll' }).count()).toBe(1);
+    expect(await page.locator('.lede').innerText()).toMatch(/^\d+″ × \d+″ · Würfel am Tisch gewürfelt · Aufzeichnung herunterladen$/);
+    const select = page.getByRole('combobox', { name: 'Einheit wählen' });
+    const first = await select.locator('option').nth(1).getAttribute('value');
+    await select.selectOption(first!);
+    expect(await orders.innerText()).toMatch(/Klick \d+ von \d+: Geschwindigkeit \d+, Angriff \d+/);
+    expect(
+      await page
+        .getByRole('table', { name: `Kampfdrehscheibe von ${first}` })
+        .locator('thead')
+        .innerText(),
+    ).toMatch(/Klick\s+Geschwindigkeit/);
+    expect(await page.getByRole('region', { name: 'Kampf' }).innerText()).toMatch(/Befehle in diesem Zug: 0 von \d+/);
+    expect(await page.locator('main, body').first().innerText()).not.toMatch(RAW_KEY);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('German interface on a phone', () => {

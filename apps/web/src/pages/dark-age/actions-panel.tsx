@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   type DaCommand,
   type DaState,
@@ -20,6 +21,7 @@ type Send = (c: DaCommand) => Promise<boolean>;
 const read = (t: string) => readNumber(t, { min: -1000, max: 1000 });
 
 function PointInputs({ label, value, onChange }: { label: string; value: Point | null; onChange: (p: Point) => void }) {
+  const { t } = useTranslation('darkAge');
   const [x, setX] = useState(value ? String(value.x) : '');
   const [y, setY] = useState(value ? String(value.y) : '');
   useEffect(() => {
@@ -37,11 +39,11 @@ function PointInputs({ label, value, onChange }: { label: string; value: Point |
   return (
     <>
       <label>
-        {label} x (″)
+        {t('actions.x', { label })}
         <input inputMode="decimal" value={x} aria-invalid={invalid(x)} onChange={(e) => change(e.target.value, y)} />
       </label>
       <label>
-        {label} y (″)
+        {t('actions.y', { label })}
         <input inputMode="decimal" value={y} aria-invalid={invalid(y)} onChange={(e) => change(x, e.target.value)} />
       </label>
     </>
@@ -50,27 +52,32 @@ function PointInputs({ label, value, onChange }: { label: string; value: Point |
 
 /** Damage dealt at the table turns the dial; asked in the page first, saying what it will do (salvage, elimination). */
 function DamageAction({ u, send, busy }: { u: DaUnit; send: Send; busy: boolean }) {
+  const { t } = useTranslation('darkAge');
   const [text, setText] = useState('1');
   const clicks = readNumber(text, { min: 1, max: 20, integer: true });
   const outcome = typeof clicks === 'number' ? damageDial(u, clicks, 'damage at the table') : null;
   return (
     <InlineAction
-      label={`Apply damage to ${u.id}…`}
-      title={`Damage to ${u.name} (${u.id})`}
+      label={t('actions.damageLabel', { id: u.id })}
+      title={t('actions.damageTitle', { name: u.name, id: u.id })}
       busy={busy}
       ready={outcome !== null}
       onConfirm={() => typeof clicks === 'number' && void send({ type: 'damage', unit: u.id, clicks, reason: 'damage at the table' })}
     >
       <label>
-        Clicks of damage
+        {t('actions.clicks')}
         <input inputMode="numeric" value={text} aria-invalid={outcome ? undefined : true} onChange={(e) => setText(e.target.value)} />
       </label>
-      {typeof clicks === 'string' && <p className="error-message">{`${u.name} (${u.id}): Clicks of damage: ${clicks}`}</p>}
+      {typeof clicks === 'string' && <p className="error-message">{t('actions.clicksProblem', { name: u.name, id: u.id, problem: clicks })}</p>}
       {outcome && (
         <p className="hint">
           {outcome.status === 'eliminated'
-            ? `This eliminates ${u.id}${isTransport(u) ? ' and any passengers aboard' : ''}; it cannot be undone.`
-            : `The dial turns from click ${outcome.from + 1} to click ${outcome.to + 1} of ${u.dial.length}${outcome.status === 'salvage' && u.status !== 'salvage' ? ' and the unit becomes salvage' : ''}; it cannot be undone.`}
+            ? t(isTransport(u) ? 'actions.eliminatesCarrier' : 'actions.eliminates', { id: u.id })
+            : t(outcome.status === 'salvage' && u.status !== 'salvage' ? 'actions.turnsSalvage' : 'actions.turns', {
+                from: outcome.from + 1,
+                to: outcome.to + 1,
+                count: u.dial.length,
+              })}
         </p>
       )}
     </InlineAction>
@@ -93,6 +100,7 @@ export function ActionsPanel({
   send: Send;
   busy: boolean;
 }) {
+  const { t } = useTranslation('darkAge');
   const [picked, setPicked] = useState<string[]>([]);
   const [formation, setFormation] = useState('');
   const u = s.units.find((x) => x.id === selected) ?? null;
@@ -114,16 +122,12 @@ export function ActionsPanel({
       : [];
   const aboard = u ? s.units.filter((o) => o.aboard === u.id && o.status !== 'eliminated') : [];
   return (
-    <section className="panel da-actions" aria-label="Orders">
-      <h2>
-        Turn {s.turn}: {s.currentPlayer} to play
-      </h2>
+    <section className="panel da-actions" aria-label={t('actions.orders')}>
+      <h2>{t('actions.turn', { turn: s.turn, player: s.currentPlayer })}</h2>
       {pending && (
         <fieldset>
-          <legend>
-            Passengers must get off {pending.transport} ({pending.reason})
-          </legend>
-          <p className="hint">Tick passengers in the order they should get off; any left without room are eliminated, the last first.</p>
+          <legend>{t('actions.getOff', { transport: pending.transport, reason: t(`getOffReasons.${pending.reason}`) })}</legend>
+          <p className="hint">{t('actions.getOffHint')}</p>
           {s.units
             .filter((p) => p.aboard === pending.transport && p.status !== 'eliminated')
             .map((p) => (
@@ -134,51 +138,56 @@ export function ActionsPanel({
               </label>
             ))}
           <InlineAction
-            label="Put passengers off…"
-            title={`Put the passengers off ${pending.transport}`}
+            label={t('actions.putOff')}
+            title={t('actions.putOffTitle', { transport: pending.transport })}
             busy={busy}
             ready
             onConfirm={() => void send({ type: 'forcedDisembark', transport: pending.transport, order: picked })}
           >
             <p className="hint">
-              {picked.length
-                ? `Getting off first: ${picked.join(', ')}; any others after them. `
-                : 'No order ticked: passengers get off in the order they are aboard. '}
-              Passengers that cannot be placed in base contact with the rear arc are eliminated; this cannot be undone.
+              {picked.length ? t('actions.gettingOff', { list: picked.join(', ') }) : t('actions.noOrder')} {t('actions.putOffWarning')}
             </p>
           </InlineAction>
         </fieldset>
       )}
       {due.map((f) => (
         <button key={f} type="button" className="primary" disabled={busy} onClick={() => void send({ type: 'resolveArtillery', firer: f })}>
-          Resolve artillery of {f}
+          {t('actions.resolve', { firer: f })}
         </button>
       ))}
-      {!u && <p className="hint">Select a unit on the table (or in the list) to give it an order. Clicking empty table sets the point below.</p>}
+      {!u && <p className="hint">{t('actions.selectHint')}</p>}
       {u && (
         <>
           <p>
             <strong>{u.name}</strong> ({u.id}, {u.controller}
-            {u.faction === null ? ', mercenary' : `, ${u.faction}`}) — click {u.click + 1} of {u.dial.length}: speed {currentClick(u).speed}, attack{' '}
-            {currentClick(u).attack}, defense {currentClick(u).defense}, damage {currentClick(u).damage}, range {currentClick(u).minRange}–
-            {currentClick(u).maxRange}
+            {`, ${u.faction ?? t('actions.mercenary')}`}) —{' '}
+            {t('actions.stats', {
+              click: u.click + 1,
+              count: u.dial.length,
+              speed: currentClick(u).speed,
+              attack: currentClick(u).attack,
+              defense: currentClick(u).defense,
+              damage: currentClick(u).damage,
+              min: currentClick(u).minRange,
+              max: currentClick(u).maxRange,
+            })}
             {currentClick(u).artilleryRange !== undefined ? ` [${currentClick(u).artilleryRange}]` : ''}
-            {u.capacity ? `, capacity ${u.capacity}` : ''}
-            {u.status !== 'active' ? ` — ${u.status}` : ''}
-            {u.ordered ? ' — ordered this turn' : ''}
+            {u.capacity ? `, ${t('actions.capacity', { capacity: u.capacity })}` : ''}
+            {u.status !== 'active' ? ` — ${t(`status.${u.status}`)}` : ''}
+            {u.ordered ? ` — ${t('actions.ordered')}` : ''}
           </p>
           <fieldset>
-            <legend>Point</legend>
+            <legend>{t('actions.point')}</legend>
             <div className="row2">
-              <PointInputs label="Point" value={point} onChange={setPoint} />
+              <PointInputs label={t('actions.point')} value={point} onChange={setPoint} />
               <button type="button" disabled={busy || !point} onClick={() => point && void send({ type: 'move', unit: u.id, to: point })}>
-                Move here
+                {t('actions.moveHere')}
               </button>
               {isArtillery(u) && (
                 <>
                   <label>
-                    Formation (other ids)
-                    <input value={formation} onChange={(e) => setFormation(e.target.value)} placeholder="e.g. g2" />
+                    {t('actions.formation')}
+                    <input value={formation} onChange={(e) => setFormation(e.target.value)} placeholder={t('actions.formationExample')} />
                   </label>
                   <button
                     type="button"
@@ -196,7 +205,7 @@ export function ActionsPanel({
                       })
                     }
                   >
-                    Place artillery marker
+                    {t('actions.placeMarker')}
                   </button>
                 </>
               )}
@@ -204,15 +213,15 @@ export function ActionsPanel({
           </fieldset>
           {isTransport(u) && (
             <fieldset>
-              <legend>Transport</legend>
+              <legend>{t('actions.transport')}</legend>
               {candidates.map((c) => (
                 <label key={c.id} className="inline">
-                  <input type="checkbox" checked={picked.includes(c.id)} onChange={() => toggle(c.id)} /> board {c.id}
+                  <input type="checkbox" checked={picked.includes(c.id)} onChange={() => toggle(c.id)} /> {t('actions.boardOne', { id: c.id })}
                 </label>
               ))}
               {aboard.map((c) => (
                 <label key={c.id} className="inline">
-                  <input type="checkbox" checked={picked.includes(c.id)} onChange={() => toggle(c.id)} /> disembark {c.id}
+                  <input type="checkbox" checked={picked.includes(c.id)} onChange={() => toggle(c.id)} /> {t('actions.disembarkOne', { id: c.id })}
                 </label>
               ))}
               <div className="row2">
@@ -225,7 +234,7 @@ export function ActionsPanel({
                     )
                   }
                 >
-                  Board
+                  {t('actions.board')}
                 </button>
                 <button
                   type="button"
@@ -238,7 +247,7 @@ export function ActionsPanel({
                     }).then((ok) => ok && setPicked([]))
                   }
                 >
-                  Disembark
+                  {t('actions.disembark')}
                 </button>
               </div>
             </fieldset>
@@ -247,7 +256,7 @@ export function ActionsPanel({
         </>
       )}
       <button type="button" disabled={busy} onClick={() => void send({ type: 'endTurn' })}>
-        End turn
+        {t('actions.endTurn')}
       </button>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   ABILITY_TITLES,
   type DaCommand,
@@ -17,22 +18,24 @@ import {
   ordersAllowed,
   rangedView,
 } from '@marshal/dark-age';
+import { useFormat } from '../../i18n/format';
 
 type Send = (c: DaCommand) => Promise<boolean>;
 
+const DIAL_COLUMNS = ['click', 'speed', 'attack', 'defense', 'damage', 'range', 'equipment'] as const;
+
 /** The selected unit's combat dial: every click with its values, the current one marked, salvage clicks and equipment named. */
 export function DialView({ u }: { u: DaUnit }) {
+  const { t } = useTranslation('darkAge');
   return (
-    <table className="da-dial" aria-label={`Combat dial of ${u.id}`}>
+    <table className="da-dial" aria-label={t('combat.dialOf', { id: u.id })}>
       <thead>
         <tr>
-          <th scope="col">Click</th>
-          <th scope="col">Speed</th>
-          <th scope="col">Attack</th>
-          <th scope="col">Defense</th>
-          <th scope="col">Damage</th>
-          <th scope="col">Range</th>
-          <th scope="col">Equipment</th>
+          {DIAL_COLUMNS.map((k) => (
+            <th key={k} scope="col">
+              {t(`combat.cols.${k}`)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -40,7 +43,7 @@ export function DialView({ u }: { u: DaUnit }) {
           <tr key={i} className={i === u.click ? 'current' : undefined} aria-current={i === u.click ? 'step' : undefined}>
             <td>
               {i + 1}
-              {c.salvage ? ' (salvage)' : ''}
+              {c.salvage ? ` ${t('combat.salvage')}` : ''}
             </td>
             <td>{c.speed}</td>
             <td>{c.attack}</td>
@@ -57,7 +60,7 @@ export function DialView({ u }: { u: DaUnit }) {
         ))}
         {u.status === 'eliminated' && (
           <tr className="current">
-            <td colSpan={7}>eliminated</td>
+            <td colSpan={7}>{t('status.eliminated')}</td>
           </tr>
         )}
       </tbody>
@@ -67,6 +70,8 @@ export function DialView({ u }: { u: DaUnit }) {
 
 /** Attacks open to the selected unit, each with what it needs on 2d6 before the order is given; the damage split; the game's end. */
 export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null; send: Send; busy: boolean }) {
+  const { t } = useTranslation('darkAge');
+  const { number } = useFormat();
   const [split, setSplit] = useState<Record<string, string>>({});
   const [ticked, setTicked] = useState<string[]>([]);
   const [mates, setMates] = useState<string[]>([]);
@@ -74,7 +79,7 @@ export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null
   const allowed = ordersAllowed(s, baseRules);
   const mine = u && u.controller === s.currentPlayer && u.status === 'active' && u.position !== null && u.captiveOf === null && !u.ordered;
   const touching = mine ? enemiesInContact(s, u, baseRules) : [];
-  const targets = mine && !touching.length ? fieldUnits(s).filter((t) => t.controller !== u.controller && t.captiveOf === null) : [];
+  const targets = mine && !touching.length ? fieldUnits(s).filter((o) => o.controller !== u.controller && o.captiveOf === null) : [];
   const need = mine ? breakAwayNeed(s, baseRules, u) : null;
   // Possible formation members: other ready units of the same faction (the rules check contact and each member's own attack).
   const comrades =
@@ -84,57 +89,55 @@ export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null
   const bonus = formation.length * baseRules.game.formation.bonusPerMember;
   const heat = u ? heatEffects(u) : null;
   return (
-    <section className="panel" aria-label="Combat">
+    <section className="panel" aria-label={t('combat.region')}>
       {s.outcome && (
         <p className="da-outcome" role="status">
-          Game over: {s.outcome.winner ? `${s.outcome.winner} wins` : 'a draw'} — {s.outcome.reason}. Scores:{' '}
-          {Object.entries(s.outcome.scores)
-            .map(([p, n]) => `${p} ${n}`)
-            .join(', ')}
-          .
+          {t('combat.gameOver', {
+            result: s.outcome.winner ? t('combat.wins', { winner: s.outcome.winner }) : t('combat.draw'),
+            reason: s.outcome.reason,
+            scores: Object.entries(s.outcome.scores)
+              .map(([p, n]) => `${p} ${number(n)}`)
+              .join(', '),
+          })}
         </p>
       )}
       <p className="hint">
-        Orders this turn: {s.ordersUsed ?? 0} of {Number.isFinite(allowed) ? allowed : 'any'}
-        {s.victory?.turnLimit ? ` · turn limit ${s.victory.turnLimit}` : ''}
+        {t('combat.ordersUsed', { used: s.ordersUsed ?? 0, allowed: Number.isFinite(allowed) ? allowed : t('combat.any') })}
+        {s.victory?.turnLimit ? ` · ${t('combat.turnLimit', { limit: s.victory.turnLimit })}` : ''}
       </p>
       {pd && (
         <fieldset>
-          <legend>
-            Split {pd.damage} damage from {pd.attacker}
-          </legend>
-          {pd.targets.map((t) => (
-            <label key={t}>
-              Clicks to {t}
-              <input inputMode="numeric" value={split[t] ?? '0'} onChange={(e) => setSplit({ ...split, [t]: e.target.value })} />
+          <legend>{t('combat.split', { damage: pd.damage, attacker: pd.attacker })}</legend>
+          {pd.targets.map((id) => (
+            <label key={id}>
+              {t('combat.clicksTo', { id })}
+              <input inputMode="numeric" value={split[id] ?? '0'} onChange={(e) => setSplit({ ...split, [id]: e.target.value })} />
             </label>
           ))}
           <button
             type="button"
             className="primary"
             disabled={busy}
-            onClick={() => void send({ type: 'assignDamage', split: pd.targets.map((t) => ({ unit: t, clicks: Number(split[t] ?? '0') || 0 })) })}
+            onClick={() => void send({ type: 'assignDamage', split: pd.targets.map((id) => ({ unit: id, clicks: Number(split[id] ?? '0') || 0 })) })}
           >
-            Assign damage
+            {t('combat.assign')}
           </button>
         </fieldset>
       )}
       {u && mine && (
         <>
           <p className="hint">
-            Move allowance {moveAllowance(s, u).inches}″
-            {need ? ` · in base contact: breaking away needs ${need.automatic ? 'no roll' : `${need.target}+ on 1d6`}` : ''}
-            {u.orderTokens ? ` · carries ${u.orderTokens} order token(s): another order pushes it` : ''}
+            {t('combat.move', { inches: number(moveAllowance(s, u).inches) })}
+            {need ? ` · ${t('combat.breakAway', { need: need.automatic ? t('combat.noRoll') : t('combat.onD6', { target: need.target }) })}` : ''}
+            {u.orderTokens ? ` · ${t('combat.tokens', { count: u.orderTokens })}` : ''}
             {heat && (heat.primary || heat.secondary || heat.speed)
-              ? ` · heat ${heat.position}: damage ${heat.primary}, secondary ${heat.secondary}, speed ${heat.speed}`
+              ? ` · ${t('combat.heat', { position: heat.position, primary: heat.primary, secondary: heat.secondary, speed: heat.speed })}`
               : ''}
-            {heat?.shutdown ? ' · shut down by heat: only a vent order' : ''}
+            {heat?.shutdown ? ` · ${t('combat.shutdown')}` : ''}
           </p>
           {comrades.length > 0 && (
             <fieldset>
-              <legend>
-                Formation with {u.id} (one order; +{baseRules.game.formation.bonusPerMember} attack per member)
-              </legend>
+              <legend>{t('combat.formationWith', { id: u.id, bonus: baseRules.game.formation.bonusPerMember })}</legend>
               {comrades.map((c) => (
                 <label key={c.id} className="inline">
                   <input
@@ -142,56 +145,58 @@ export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null
                     checked={formation.includes(c.id)}
                     onChange={() => setMates(formation.includes(c.id) ? formation.filter((x) => x !== c.id) : [...formation, c.id])}
                   />{' '}
-                  {c.id} in formation
+                  {t('combat.inFormation', { id: c.id })}
                 </label>
               ))}
             </fieldset>
           )}
-          {touching.map((t) => (
-            <div key={t.id} className="row2">
+          {touching.map((foe) => (
+            <div key={foe.id} className="row2">
               <button
                 type="button"
                 disabled={busy || currentClick(u).attack <= 0}
-                onClick={() => void send({ type: 'closeCombat', unit: u.id, target: t.id, ...withFormation })}
+                onClick={() => void send({ type: 'closeCombat', unit: u.id, target: foe.id, ...withFormation })}
               >
-                Close combat {t.id} (needs {Math.max(2, currentClick(t).defense - currentClick(u).attack - bonus)}+)
+                {t('combat.close', { id: foe.id, need: Math.max(2, currentClick(foe).defense - currentClick(u).attack - bonus) })}
               </button>
-              {mayCapture(u) && t.type !== 'mech' && (
-                <button type="button" disabled={busy} onClick={() => void send({ type: 'captureAttack', unit: u.id, target: t.id })}>
-                  Capture {t.id}
+              {mayCapture(u) && foe.type !== 'mech' && (
+                <button type="button" disabled={busy} onClick={() => void send({ type: 'captureAttack', unit: u.id, target: foe.id })}>
+                  {t('combat.capture', { id: foe.id })}
                 </button>
               )}
             </div>
           ))}
-          {targets.map((t) => {
-            const v = rangedView(s, baseRules, u, t);
-            const needs = currentClick(t).defense - currentClick(u).attack + v.modifiers.reduce((n, m) => n + m.value, 0) - bonus;
-            const iv = isArtillery(u) && v.problem ? indirectView(s, baseRules, u, t) : null;
-            const indirectNeeds = iv ? currentClick(t).defense - currentClick(u).attack + iv.modifiers.reduce((n, m) => n + m.value, 0) : 0;
+          {targets.map((foe) => {
+            const v = rangedView(s, baseRules, u, foe);
+            const needs = currentClick(foe).defense - currentClick(u).attack + v.modifiers.reduce((n, m) => n + m.value, 0) - bonus;
+            const iv = isArtillery(u) && v.problem ? indirectView(s, baseRules, u, foe) : null;
+            const indirectNeeds = iv ? currentClick(foe).defense - currentClick(u).attack + iv.modifiers.reduce((n, m) => n + m.value, 0) : 0;
             return (
-              <div key={t.id} className="row2">
+              <div key={foe.id} className="row2">
                 {u.attacks > 1 && (
                   <label className="inline">
                     <input
                       type="checkbox"
                       disabled={v.problem !== null}
-                      checked={ticked.includes(t.id)}
-                      onChange={() => setTicked(ticked.includes(t.id) ? ticked.filter((x) => x !== t.id) : [...ticked, t.id])}
+                      checked={ticked.includes(foe.id)}
+                      onChange={() => setTicked(ticked.includes(foe.id) ? ticked.filter((x) => x !== foe.id) : [...ticked, foe.id])}
                     />{' '}
-                    target {t.id}
+                    {t('combat.target', { id: foe.id })}
                   </label>
                 )}
                 <button
                   type="button"
                   disabled={busy || v.problem !== null || currentClick(u).attack <= 0}
                   title={v.problem?.reason}
-                  onClick={() => void send({ type: 'rangedAttack', unit: u.id, targets: [t.id], ...withFormation })}
+                  onClick={() => void send({ type: 'rangedAttack', unit: u.id, targets: [foe.id], ...withFormation })}
                 >
-                  Fire at {t.id} ({v.range}″{v.problem ? ` — ${v.problem.reason}` : `, needs ${Math.max(2, needs)}+`})
+                  {v.problem
+                    ? t('combat.fireBlocked', { id: foe.id, range: number(v.range), reason: v.problem.reason })
+                    : t('combat.fire', { id: foe.id, range: number(v.range), need: Math.max(2, needs) })}
                 </button>
                 {iv && iv.problem === null && (
-                  <button type="button" disabled={busy} onClick={() => void send({ type: 'rangedAttack', unit: u.id, targets: [t.id], indirect: true })}>
-                    Indirect fire at {t.id} (spotter {iv.spotter}, needs {Math.max(2, indirectNeeds)}+)
+                  <button type="button" disabled={busy} onClick={() => void send({ type: 'rangedAttack', unit: u.id, targets: [foe.id], indirect: true })}>
+                    {t('combat.indirect', { id: foe.id, spotter: iv.spotter, need: Math.max(2, indirectNeeds) })}
                   </button>
                 )}
               </div>
@@ -203,12 +208,12 @@ export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null
               disabled={busy || ticked.length < 2 || ticked.length > u.attacks}
               onClick={() => void send({ type: 'rangedAttack', unit: u.id, targets: ticked }).then((ok) => ok && setTicked([]))}
             >
-              Fire at the ticked targets (one roll, up to {u.attacks})
+              {t('combat.fireTicked', { count: u.attacks })}
             </button>
           )}
           {(u.heat ?? 0) > 0 && (
             <button type="button" disabled={busy} onClick={() => void send({ type: 'vent', unit: u.id })}>
-              Vent heat ({u.heat})
+              {t('combat.vent', { heat: u.heat })}
             </button>
           )}
         </>

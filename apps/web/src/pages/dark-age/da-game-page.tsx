@@ -1,7 +1,9 @@
 import './da.css';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type DaEvent, type Point, describeDaEvent } from '@marshal/dark-age';
 import { RulingView } from '../../components/ruling-view';
+import { useFormat } from '../../i18n/format';
 import { DiceEntry } from '../../components/dice-entry';
 import { ActionsPanel } from './actions-panel';
 import { CombatPanel, DialView } from './combat-panel';
@@ -15,6 +17,8 @@ type BreakAway = Extract<DaEvent, { type: 'breakAway' }>;
 
 /** A short Fire for Effect game at the table: top-down view, orders for the selected unit, artillery and transports with their rulings. */
 export function DaGamePage({ id }: { id: string }) {
+  const { t } = useTranslation('darkAge');
+  const { number } = useFormat();
   const { game, pending, message, busy, send, enterDice, cancelDice } = useDaGame(id);
   const [selected, setSelected] = useState<string | null>(null);
   const [point, setPoint] = useState<Point | null>(null);
@@ -30,7 +34,7 @@ export function DaGamePage({ id }: { id: string }) {
   if (!game.data)
     return (
       <div className="page">
-        <p>Loading…</p>
+        <p>{t('game.loading')}</p>
       </div>
     );
   const s = game.data.state;
@@ -40,8 +44,9 @@ export function DaGamePage({ id }: { id: string }) {
     <div className="page da-game">
       <h1>{s.title}</h1>
       <p className="lede">
-        {s.battlefield.width}″ × {s.battlefield.height}″ ·{s.botPlayer ? ` the bot plays ${s.botPlayer} ·` : ''} dice{' '}
-        {game.data.dice === 'physical' ? 'rolled at the table' : 'seeded'} · <a href={`/api/games/${id}/record`}>download the record</a>
+        {t('game.size', { width: number(s.battlefield.width), height: number(s.battlefield.height) })} ·
+        {s.botPlayer ? ` ${t('game.bot', { player: s.botPlayer })} ·` : ''} {t(game.data.dice === 'physical' ? 'game.dicePhysical' : 'game.diceSeeded')} ·{' '}
+        <a href={`/api/games/${id}/record`}>{t('game.record')}</a>
       </p>
       {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
       {message && (
@@ -53,14 +58,14 @@ export function DaGamePage({ id }: { id: string }) {
         <div>
           <TableSvg s={s} selected={selected} onSelect={setSelected} onPoint={setPoint} lastResolution={lastResolution} point={point} />
           <label>
-            Unit
-            <select aria-label="Select unit" value={selected ?? ''} onChange={(e) => setSelected(e.target.value || null)}>
-              <option value="">none</option>
+            {t('game.unit')}
+            <select aria-label={t('game.selectUnit')} value={selected ?? ''} onChange={(e) => setSelected(e.target.value || null)}>
+              <option value="">{t('game.none')}</option>
               {s.units
                 .filter((u) => u.status !== 'eliminated')
                 .map((u) => (
                   <option key={u.id} value={u.id}>
-                    {u.id} — {u.name} ({u.controller}){u.aboard ? `, aboard ${u.aboard}` : ''}
+                    {u.id} — {u.name} ({u.controller}){u.aboard ? t('game.aboard', { id: u.aboard }) : ''}
                   </option>
                 ))}
             </select>
@@ -72,8 +77,8 @@ export function DaGamePage({ id }: { id: string }) {
         </div>
       </div>
       {selected && s.units.some((u) => u.id === selected) && <DialView u={s.units.find((u) => u.id === selected)!} />}
-      <section className="panel" aria-label="Log">
-        <h2>Log</h2>
+      <section className="panel" aria-label={t('game.log')}>
+        <h2>{t('game.log')}</h2>
         <ol className="history da-log" reversed>
           {[...game.data.entries].reverse().map((e) => (
             <li key={e.seq}>

@@ -1,5 +1,6 @@
 import './da.css';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   type DaFormError,
   type DaSetupForm,
@@ -34,6 +35,7 @@ const cardErrors = (errors: readonly DaFormError[], i: number): DaFormError[] =>
 
 /** Start a Fire for Effect skirmish: sides, table, units from the sample library or the dial editor, placed by clicking the table; JSON only as an option. */
 export function DaStartPage() {
+  const { t } = useTranslation('darkAge');
   const [form, setForm] = useState<DaSetupForm>(blankSetupForm);
   const [selected, setSelected] = useState<string | null>(null);
   const [aiming, setAiming] = useState(false);
@@ -73,61 +75,55 @@ export function DaStartPage() {
 
   return (
     <div className="page">
-      <h1>Fire for Effect</h1>
+      <h1>{t('start.title')}</h1>
       <p className="lede">
-        MechWarrior: Dark Age with mercenaries, transports and artillery, measured in inches on an open table. Every ruling shows its modifiers and sources;
-        values the rules do not give are labelled defaults.
+        {t('start.lede')} {t('start.ledeRulings')}
       </p>
-      <form className="panel da-setup" onSubmit={start} aria-label="Start a Fire for Effect game">
+      <form className="panel da-setup" onSubmit={start} aria-label={t('start.form')}>
         <fieldset>
-          <legend>Sides and table</legend>
+          <legend>{t('start.sides')}</legend>
           <div className="row">
-            {text('Title', form.title, 'title', (title) => ({ title }))}
-            {text('Player 1', form.players[0], 'players.0', (p) => ({ players: [p, form.players[1]] }))}
-            {text('Player 1 faction (empty: the player’s name)', form.factions[0], 'factions.0', (p) => ({ factions: [p, form.factions[1]] }))}
-            {text('Player 2', form.players[1], 'players.1', (p) => ({ players: [form.players[0], p] }))}
-            {text('Player 2 faction (empty: the player’s name)', form.factions[1], 'factions.1', (p) => ({ factions: [form.factions[0], p] }))}
+            {text(t('start.gameTitle'), form.title, 'title', (title) => ({ title }))}
+            {text(t('start.player', { n: 1 }), form.players[0], 'players.0', (p) => ({ players: [p, form.players[1]] }))}
+            {text(t('start.faction', { n: 1 }), form.factions[0], 'factions.0', (p) => ({ factions: [p, form.factions[1]] }))}
+            {text(t('start.player', { n: 2 }), form.players[1], 'players.1', (p) => ({ players: [form.players[0], p] }))}
+            {text(t('start.faction', { n: 2 }), form.factions[1], 'factions.1', (p) => ({ factions: [form.factions[0], p] }))}
             <label>
-              First to play
+              {t('start.first')}
               <select value={form.first} onChange={(e) => set({ first: e.target.value === '1' ? 1 : 0 })}>
-                <option value={0}>{form.players[0] || 'Player 1'}</option>
-                <option value={1}>{form.players[1] || 'Player 2'}</option>
+                <option value={0}>{form.players[0] || t('start.player', { n: 1 })}</option>
+                <option value={1}>{form.players[1] || t('start.player', { n: 2 })}</option>
               </select>
             </label>
-            {text('Table width (″)', form.width, 'width', (width) => ({ width }), true)}
-            {text('Table depth (″)', form.height, 'height', (height) => ({ height }), true)}
-            {text('Build total (points)', form.buildTotal, 'buildTotal', (buildTotal) => ({ buildTotal }), true)}
-            {text('Turn limit (victory)', form.turnLimit ?? '', 'turnLimit', (turnLimit) => ({ turnLimit }), true)}
+            {text(t('start.width'), form.width, 'width', (width) => ({ width }), true)}
+            {text(t('start.depth'), form.height, 'height', (height) => ({ height }), true)}
+            {text(t('start.buildTotal'), form.buildTotal, 'buildTotal', (buildTotal) => ({ buildTotal }), true)}
+            {text(t('start.turnLimit'), form.turnLimit ?? '', 'turnLimit', (turnLimit) => ({ turnLimit }), true)}
           </div>
           <label className="inline">
-            <input type="checkbox" checked={form.botPlaysSecond === true} onChange={(e) => set({ botPlaysSecond: e.target.checked })} /> The bot plays{' '}
-            {form.players[1] || 'Player 2'} (solo game)
+            <input type="checkbox" checked={form.botPlaysSecond === true} onChange={(e) => set({ botPlaysSecond: e.target.checked })} />{' '}
+            {t('start.bot', { player: form.players[1] || t('start.player', { n: 2 }) })}
           </label>
           <p className="hint">
-            With a turn limit the game is played to victory: it ends when a side has no unit left, or at the limit on points defeated. Empty: a refereed table
-            that runs until you stop.
+            {t('start.victoryHint')} {t('start.refereedHint')}
           </p>
-          <p className="hint">Leave the build total empty for a table without a points limit. Player 1 sets up along the bottom edge.</p>
+          <p className="hint">{t('start.buildHint')}</p>
           <button type="button" className="secondary" onClick={() => (setForm(formFromSetup(sampleDarkAgeState)), choose(null))}>
-            Use the river-crossing example
+            {t('start.river')}
           </button>{' '}
           <button type="button" className="secondary" disabled={busy} onClick={() => void startGame(() => parseDaSetup(sampleSkirmish), rules, dice)}>
-            Start the hill-farm skirmish (standard game, our sample units)
+            {t('start.hillFarm')}
           </button>
         </fieldset>
         <TerrainFields terrain={form.terrain} onChange={(terrain) => set({ terrain })} errors={errors} />
         <div className="da-layout">
           <div>
             <p className="hint" role="status">
-              {!editing
-                ? 'Choose “Edit and place” on a unit (or click its base), then click the table to place it.'
-                : aiming
-                  ? `Facing ${placedLabel(editing)}: click the point its front arc should face.`
-                  : `Placing ${placedLabel(editing)}: click the table where the centre of its base goes.`}
+              {!editing ? t('start.choose') : aiming ? t('start.facing', { unit: placedLabel(editing) }) : t('start.placing', { unit: placedLabel(editing) })}
             </p>
             {editing?.position && !editing.aboard && (
               <button type="button" className="secondary" onClick={() => setAiming(!aiming)}>
-                {aiming ? 'Back to placing' : `Face ${editing.id} towards a point`}
+                {aiming ? t('start.backToPlacing') : t('start.faceTowards', { id: editing.id })}
               </button>
             )}
             <TableSvg s={previewState(form)} selected={selected} onSelect={choose} onPoint={place} lastResolution={null} point={null} />
@@ -143,9 +139,9 @@ export function DaStartPage() {
           />
         )}
         <OptionChecklist options={options} selected={rules} onChange={setRules} />
-        <DiceChoice name="da-dice" value={dice} onChange={setDice} seededLabel="Roll for me (seeded)" />
+        <DiceChoice name="da-dice" value={dice} onChange={setDice} seededLabel={t('start.seeded')} />
         {tried && errors.length > 0 && (
-          <ul className="problems" role="alert" aria-label="Problems to fix before starting">
+          <ul className="problems" role="alert" aria-label={t('start.problems')}>
             {errors.map((e) => (
               <li key={e.field + e.message}>{e.message}</li>
             ))}
@@ -157,7 +153,7 @@ export function DaStartPage() {
           </p>
         )}
         <button type="submit" className="primary" disabled={busy}>
-          Start the game
+          {t('start.start')}
         </button>
       </form>
       <SetupJson form={form} onLoad={(f) => (setForm(f), choose(null))} />

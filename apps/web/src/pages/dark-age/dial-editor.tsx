@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   ABILITY_IDS,
   ABILITY_TITLES,
@@ -17,15 +18,7 @@ import {
 } from '@marshal/dark-age';
 
 type Stat = keyof Omit<DaClickForm, 'salvage' | 'abilities' | 'secondaryDamage'>;
-const STATS: readonly { key: Stat; label: string }[] = [
-  { key: 'speed', label: 'speed' },
-  { key: 'attack', label: 'attack' },
-  { key: 'defense', label: 'defense' },
-  { key: 'damage', label: 'damage' },
-  { key: 'minRange', label: 'minimum range' },
-  { key: 'maxRange', label: 'maximum range' },
-  { key: 'artilleryRange', label: 'artillery range' },
-];
+const STATS: readonly Stat[] = ['speed', 'attack', 'defense', 'damage', 'minRange', 'maxRange', 'artilleryRange'];
 
 /**
  * A unit's card as fields: name, type, point value, special abilities and the combat dial click by click.
@@ -42,10 +35,11 @@ export function DialEditor({
   errors: readonly DaFormError[];
   who: string;
 }) {
+  const { t } = useTranslation('darkAge');
   const bad = (field: string) => (errors.some((e) => e.field === field) ? true : undefined);
   const set = (patch: Partial<DaUnitForm>) => onChange({ ...f, ...patch });
   const setClick = (i: number, patch: Partial<DaClickForm>) => set({ dial: f.dial.map((k, j) => (j === i ? { ...k, ...patch } : k)) });
-  const stats = STATS.filter((s) => s.key !== 'artilleryRange' || f.capabilities.artillery);
+  const stats = STATS.filter((key) => key !== 'artilleryRange' || f.capabilities.artillery).map((key) => ({ key, label: t(`dial.stats.${key}`) }));
   const mech = f.type === 'mech';
   const field = (label: string, value: string, path: string, patch: (v: string) => Partial<DaUnitForm>, inputMode: 'numeric' | 'decimal' = 'numeric') => (
     <label>
@@ -54,77 +48,77 @@ export function DialEditor({
     </label>
   );
   return (
-    <section className="panel da-dial-editor" aria-label={`Dial of ${who}`}>
-      <h3>Dial of {who}</h3>
+    <section className="panel da-dial-editor" aria-label={t('dial.of', { who })}>
+      <h3>{t('dial.of', { who })}</h3>
       <div className="row">
         <label>
-          Name
+          {t('dial.name')}
           <input value={f.name} aria-invalid={bad('name')} onChange={(e) => set({ name: e.target.value })} />
         </label>
         <label>
-          Type
+          {t('dial.type')}
           <select value={f.type} onChange={(e) => set({ type: e.target.value as DaUnitForm['type'] })}>
-            {DA_UNIT_TYPES.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.label}
+            {DA_UNIT_TYPES.map((type) => (
+              <option key={type.id} value={type.id}>
+                {t(`types.${type.id}`)}
               </option>
             ))}
           </select>
         </label>
-        {field('Point value', f.points, 'points', (points) => ({ points }))}
-        {field('Base radius (″)', f.baseRadius, 'baseRadius', (baseRadius) => ({ baseRadius }), 'decimal')}
+        {field(t('dial.points'), f.points, 'points', (points) => ({ points }))}
+        {field(t('dial.baseRadius'), f.baseRadius, 'baseRadius', (baseRadius) => ({ baseRadius }), 'decimal')}
         <label>
-          Speed mode
+          {t('dial.speedMode')}
           <select value={f.speedMode ?? ''} aria-invalid={bad('speedMode')} onChange={(e) => set({ speedMode: e.target.value as DaSpeedMode | '' })}>
-            <option value="">not given (infantry: foot)</option>
+            <option value="">{t('dial.notGiven')}</option>
             {DA_SPEED_MODES.map((m) => (
               <option key={m.id} value={m.id}>
-                {m.label}
+                {t(`speedModes.${m.id}`)}
               </option>
             ))}
           </select>
         </label>
-        {(mech || (f.vent ?? '') !== '') && field('Vent rating (empty: the default)', f.vent ?? '', 'vent', (vent) => ({ vent }))}
+        {(mech || (f.vent ?? '') !== '') && field(t('dial.vent'), f.vent ?? '', 'vent', (vent) => ({ vent }))}
       </div>
       <fieldset>
-        <legend>Special abilities</legend>
+        <legend>{t('dial.abilities')}</legend>
         {DA_CAPABILITIES.map((c) => (
-          <label key={c.id} className="inline" title={c.description}>
+          <label key={c.id} className="inline" title={t(`capabilityHints.${c.id}`)}>
             <input type="checkbox" checked={f.capabilities[c.id]} onChange={(e) => set({ capabilities: { ...f.capabilities, [c.id]: e.target.checked } })} />{' '}
-            {c.label}
+            {t(`capabilities.${c.id}`)}
           </label>
         ))}
       </fieldset>
       <div className="row">
-        {f.capabilities.transport && field('Capacity', f.capacity, 'capacity', (capacity) => ({ capacity }))}
-        {f.capabilities.multipleAttacks && field('Ranged attacks', f.attacks, 'attacks', (attacks) => ({ attacks }))}
-        {f.capabilities.arcs && field('Front arc (°)', f.frontArc, 'frontArc', (frontArc) => ({ frontArc }), 'decimal')}
-        {f.capabilities.arcs && field('Rear arc (°)', f.rearArc, 'rearArc', (rearArc) => ({ rearArc }), 'decimal')}
+        {f.capabilities.transport && field(t('dial.capacity'), f.capacity, 'capacity', (capacity) => ({ capacity }))}
+        {f.capabilities.multipleAttacks && field(t('dial.attacks'), f.attacks, 'attacks', (attacks) => ({ attacks }))}
+        {f.capabilities.arcs && field(t('dial.frontArc'), f.frontArc, 'frontArc', (frontArc) => ({ frontArc }), 'decimal')}
+        {f.capabilities.arcs && field(t('dial.rearArc'), f.rearArc, 'rearArc', (rearArc) => ({ rearArc }), 'decimal')}
         {f.capabilities.artillery && (
           <>
-            {field('Marker attack', f.marker.attack, 'marker.attack', (attack) => ({ marker: { ...f.marker, attack } }))}
-            {field('Marker damage', f.marker.damage, 'marker.damage', (damage) => ({ marker: { ...f.marker, damage } }))}
-            {field('Marker target value', f.marker.targetValue, 'marker.targetValue', (targetValue) => ({ marker: { ...f.marker, targetValue } }))}
-            {field('Blast radius (″)', f.marker.blastRadius, 'marker.blastRadius', (blastRadius) => ({ marker: { ...f.marker, blastRadius } }), 'decimal')}
+            {field(t('dial.markerAttack'), f.marker.attack, 'marker.attack', (attack) => ({ marker: { ...f.marker, attack } }))}
+            {field(t('dial.markerDamage'), f.marker.damage, 'marker.damage', (damage) => ({ marker: { ...f.marker, damage } }))}
+            {field(t('dial.markerTarget'), f.marker.targetValue, 'marker.targetValue', (targetValue) => ({ marker: { ...f.marker, targetValue } }))}
+            {field(t('dial.blast'), f.marker.blastRadius, 'marker.blastRadius', (blastRadius) => ({ marker: { ...f.marker, blastRadius } }), 'decimal')}
           </>
         )}
       </div>
-      {f.capabilities.artillery && <p className="hint">Leave the marker target value and blast radius empty to use the rules&apos; defaults.</p>}
+      {f.capabilities.artillery && <p className="hint">{t('dial.markerHint')}</p>}
       <div className="table-scroll">
         <table className="da-dial">
-          <caption>Combat dial (one row per click; damage turns it down the rows)</caption>
+          <caption>{t('dial.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Click</th>
-              <th scope="col">Start</th>
+              <th scope="col">{t('dial.click')}</th>
+              <th scope="col">{t('dial.start')}</th>
               {stats.map((s) => (
                 <th key={s.key} scope="col">
                   {s.label}
                 </th>
               ))}
-              {mech && <th scope="col">secondary damage</th>}
-              <th scope="col">Salvage</th>
-              <th scope="col">Equipment</th>
+              {mech && <th scope="col">{t('dial.secondary')}</th>}
+              <th scope="col">{t('dial.salvage')}</th>
+              <th scope="col">{t('dial.equipment')}</th>
               <th scope="col" />
             </tr>
           </thead>
@@ -136,7 +130,7 @@ export function DialEditor({
                   <input
                     type="radio"
                     name={`start-${who}`}
-                    aria-label={`Start on click ${i + 1}`}
+                    aria-label={t('dial.startOn', { n: i + 1 })}
                     checked={f.startClick === i}
                     onChange={() => set({ startClick: i })}
                   />
@@ -145,7 +139,7 @@ export function DialEditor({
                   <td key={s.key}>
                     <input
                       inputMode={s.key.endsWith('ange') ? 'decimal' : 'numeric'}
-                      aria-label={`Click ${i + 1} ${s.label}`}
+                      aria-label={t('dial.cell', { n: i + 1, stat: s.label })}
                       aria-invalid={bad(`dial.${i}.${s.key}`)}
                       value={k[s.key]}
                       onChange={(e) => setClick(i, { [s.key]: e.target.value })}
@@ -156,7 +150,7 @@ export function DialEditor({
                   <td>
                     <input
                       inputMode="numeric"
-                      aria-label={`Click ${i + 1} secondary damage`}
+                      aria-label={t('dial.cell', { n: i + 1, stat: t('dial.secondary') })}
                       aria-invalid={bad(`dial.${i}.secondaryDamage`)}
                       value={k.secondaryDamage ?? ''}
                       onChange={(e) => setClick(i, { secondaryDamage: e.target.value })}
@@ -166,7 +160,7 @@ export function DialEditor({
                 <td>
                   <input
                     type="checkbox"
-                    aria-label={`Click ${i + 1} salvage`}
+                    aria-label={t('dial.salvageCell', { n: i + 1 })}
                     checked={k.salvage}
                     onChange={(e) => setClick(i, { salvage: e.target.checked })}
                   />
@@ -174,7 +168,7 @@ export function DialEditor({
                 <td>
                   <select
                     multiple
-                    aria-label={`Click ${i + 1} equipment`}
+                    aria-label={t('dial.equipmentCell', { n: i + 1 })}
                     value={k.abilities ?? []}
                     onChange={(e) => setClick(i, { abilities: [...e.target.selectedOptions].map((o) => o.value as AbilityId) })}
                   >
@@ -187,7 +181,7 @@ export function DialEditor({
                 </td>
                 <td>
                   <button type="button" className="secondary" disabled={f.dial.length === 1} onClick={() => onChange(removeClick(f, i))}>
-                    Remove click {i + 1}
+                    {t('dial.remove', { n: i + 1 })}
                   </button>
                 </td>
               </tr>
@@ -196,11 +190,11 @@ export function DialEditor({
         </table>
       </div>
       <button type="button" className="secondary" onClick={() => onChange(f.dial.length ? addClick(f) : { ...f, dial: [blankClick()] })}>
-        Add a click
+        {t('dial.add')}
       </button>
       {(mech || (f.heatDial ?? []).length > 0) && <HeatDialFields f={f} onChange={onChange} bad={bad} />}
       {errors.length > 0 && (
-        <ul className="problems" aria-label={`Problems with ${who}`}>
+        <ul className="problems" aria-label={t('dial.problems', { who })}>
           {errors.map((e) => (
             <li key={e.field + e.message}>{e.message}</li>
           ))}
@@ -210,29 +204,27 @@ export function DialEditor({
   );
 }
 
-const HEAT_MODS = [
-  { key: 'primary', label: 'primary damage' },
-  { key: 'secondary', label: 'secondary damage' },
-  { key: 'speed', label: 'speed' },
-] as const;
+const HEAT_MODS = ['primary', 'secondary', 'speed'] as const;
 
 /** A 'Mech's heat dial: one row per heat click from 0 (cool), the modifiers it gives, and whether it shuts the 'Mech down. */
 function HeatDialFields({ f, onChange, bad }: { f: DaUnitForm; onChange: (f: DaUnitForm) => void; bad: (field: string) => true | undefined }) {
+  const { t } = useTranslation('darkAge');
   const rows = f.heatDial ?? [];
+  const mods = HEAT_MODS.map((key) => ({ key, label: t(`dial.heatMods.${key}`) }));
   const setRow = (i: number, patch: Partial<DaHeatRowForm>) => onChange({ ...f, heatDial: rows.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
   return (
     <div className="table-scroll">
       <table className="da-dial">
-        <caption>Heat dial (row 0: cool; each push adds a heat click, a vent order removes the vent rating). Empty: no heat effects.</caption>
+        <caption>{t('dial.heatCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Heat</th>
-            {HEAT_MODS.map((m) => (
+            <th scope="col">{t('dial.heat')}</th>
+            {mods.map((m) => (
               <th key={m.key} scope="col">
                 {m.label}
               </th>
             ))}
-            <th scope="col">Shutdown</th>
+            <th scope="col">{t('dial.shutdown')}</th>
             <th scope="col" />
           </tr>
         </thead>
@@ -240,11 +232,11 @@ function HeatDialFields({ f, onChange, bad }: { f: DaUnitForm; onChange: (f: DaU
           {rows.map((r, i) => (
             <tr key={i}>
               <th scope="row">{i}</th>
-              {HEAT_MODS.map((m) => (
+              {mods.map((m) => (
                 <td key={m.key}>
                   <input
                     inputMode="numeric"
-                    aria-label={`Heat click ${i} ${m.label} modifier`}
+                    aria-label={t('dial.heatCell', { n: i, mod: m.label })}
                     aria-invalid={bad(`heatDial.${i}.${m.key}`)}
                     value={r[m.key]}
                     onChange={(e) => setRow(i, { [m.key]: e.target.value })}
@@ -254,14 +246,14 @@ function HeatDialFields({ f, onChange, bad }: { f: DaUnitForm; onChange: (f: DaU
               <td>
                 <input
                   type="checkbox"
-                  aria-label={`Heat click ${i} shutdown`}
+                  aria-label={t('dial.shutdownCell', { n: i })}
                   checked={r.shutdown}
                   onChange={(e) => setRow(i, { shutdown: e.target.checked })}
                 />
               </td>
               <td>
                 <button type="button" className="secondary" onClick={() => onChange({ ...f, heatDial: rows.filter((_, j) => j !== i) })}>
-                  Remove heat click {i}
+                  {t('dial.removeHeat', { n: i })}
                 </button>
               </td>
             </tr>
@@ -269,7 +261,7 @@ function HeatDialFields({ f, onChange, bad }: { f: DaUnitForm; onChange: (f: DaU
         </tbody>
       </table>
       <button type="button" className="secondary" onClick={() => onChange({ ...f, heatDial: [...rows, blankHeatRow()] })}>
-        Add a heat click
+        {t('dial.addHeat')}
       </button>
     </div>
   );

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { type TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   DA_UNIT_LIBRARY,
   type DaFormError,
@@ -10,9 +12,14 @@ import {
   sidePoints,
   unitFormFromSpec,
 } from '@marshal/dark-age';
+import { useFormat } from '../../i18n/format';
 
-const where = (u: DaPlacedForm): string =>
-  u.aboard ? `aboard ${u.aboard}` : u.position ? `at (${u.position.x}, ${u.position.y})` : u.carry?.status === 'eliminated' ? 'eliminated' : 'not placed yet';
+const where = (u: DaPlacedForm, t: TFunction, number: (n: number) => string): string =>
+  u.aboard
+    ? t('units.aboard', { id: u.aboard })
+    : u.position
+      ? t('units.at', { x: number(u.position.x), y: number(u.position.y) })
+      : t(u.carry?.status === 'eliminated' ? 'units.eliminated' : 'units.notPlaced');
 
 /** Each side's units: add from the sample library or a blank card, place, face, start aboard a transport, edit, remove. */
 export function SetupUnits({
@@ -28,6 +35,8 @@ export function SetupUnits({
   onSelect: (id: string | null) => void;
   errors: readonly DaFormError[];
 }) {
+  const { t } = useTranslation('darkAge');
+  const { number } = useFormat();
   const [pick, setPick] = useState<[string, string]>([DA_UNIT_LIBRARY[0]!.key, DA_UNIT_LIBRARY[0]!.key]);
   const points = sidePoints(form);
   const setUnit = (id: string, patch: Partial<DaPlacedForm>) => onChange({ ...form, units: form.units.map((u) => (u.id === id ? { ...u, ...patch } : u)) });
@@ -44,31 +53,32 @@ export function SetupUnits({
   return (
     <div className="da-sides">
       {([0, 1] as const).map((side) => {
-        const player = form.players[side].trim() || `Player ${side + 1}`;
+        const player = form.players[side].trim() || t('start.player', { n: side + 1 });
         const own = form.units.filter((u) => u.side === side);
         const transports = own.filter((u) => u.unit.capabilities.transport);
         return (
-          <section key={side} className="panel" aria-label={`Units of ${player}`}>
+          <section key={side} className="panel" aria-label={t('units.of', { player })}>
             <h3>
-              {player}: {points[side]}
-              {form.buildTotal.trim() ? ` of ${form.buildTotal} points` : ' points'}
+              {form.buildTotal.trim()
+                ? t('units.pointsOf', { player, points: number(points[side]), total: form.buildTotal })
+                : t('units.points', { player, points: number(points[side]) })}
             </h3>
             <div className="row">
               <label>
-                Sample unit for {player}
+                {t('units.sample', { player })}
                 <select value={pick[side]} onChange={(e) => setPick(side ? [pick[0], e.target.value] : [e.target.value, pick[1]])}>
                   {DA_UNIT_LIBRARY.map((u) => (
                     <option key={u.key} value={u.key}>
-                      {u.spec.name} ({u.spec.points} points): {u.summary}
+                      {t('units.option', { name: u.spec.name, points: number(u.spec.points), summary: u.summary })}
                     </option>
                   ))}
                 </select>
               </label>
               <button type="button" onClick={() => add(side, false)}>
-                Add to {player}
+                {t('units.add', { player })}
               </button>
               <button type="button" className="secondary" onClick={() => add(side, true)}>
-                New blank unit for {player}
+                {t('units.blank', { player })}
               </button>
             </div>
             <ul className="unit-list">
@@ -78,10 +88,11 @@ export function SetupUnits({
                 const canRide = !u.unit.capabilities.transport && u.unit.type !== 'mech';
                 return (
                   <li key={u.id} className={`unit-row${selected === u.id ? ' selected' : ''}`} aria-label={`${u.id} ${u.unit.name}`}>
-                    <strong>{u.id}</strong> {u.unit.name || 'Unnamed unit'} · {u.unit.points || '—'} points · {where(u)}
+                    <strong>{u.id}</strong> {u.unit.name || t('units.unnamed')} · {t('units.unitPoints', { points: u.unit.points || '—' })} ·{' '}
+                    {where(u, t, number)}
                     <div className="row">
                       <label>
-                        Facing of {u.id} (°)
+                        {t('units.facing', { id: u.id })}
                         <input
                           inputMode="decimal"
                           value={u.facing}
@@ -91,12 +102,12 @@ export function SetupUnits({
                       </label>
                       {canRide && transports.length > 0 && (
                         <label>
-                          {u.id} starts aboard
+                          {t('units.startsAboard', { id: u.id })}
                           <select value={u.aboard} onChange={(e) => setUnit(u.id, { aboard: e.target.value })}>
-                            <option value="">no transport (on the table)</option>
-                            {transports.map((t) => (
-                              <option key={t.id} value={t.id}>
-                                {t.id} {t.unit.name}
+                            <option value="">{t('units.noTransport')}</option>
+                            {transports.map((tr) => (
+                              <option key={tr.id} value={tr.id}>
+                                {tr.id} {tr.unit.name}
                               </option>
                             ))}
                           </select>
@@ -105,10 +116,10 @@ export function SetupUnits({
                     </div>
                     <div className="unit-actions">
                       <button type="button" className={selected === u.id ? '' : 'secondary'} onClick={() => onSelect(selected === u.id ? null : u.id)}>
-                        {selected === u.id ? `Done with ${u.id}` : `Edit and place ${u.id}`}
+                        {selected === u.id ? t('units.done', { id: u.id }) : t('units.edit', { id: u.id })}
                       </button>
                       <button type="button" className="secondary" onClick={() => remove(u.id)}>
-                        Remove {u.id}
+                        {t('units.remove', { id: u.id })}
                       </button>
                     </div>
                     {rowErrors.map((e) => (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   type DaEvent,
   type DaState,
@@ -15,6 +16,7 @@ import {
   rangedView,
   rearArcWidth,
 } from '@marshal/dark-age';
+import { useFormat } from '../../i18n/format';
 
 const SCALE = 16;
 const COLOURS = ['#2f6fb0', '#b0412f'];
@@ -41,6 +43,8 @@ export function TableSvg({
   lastResolution: Resolved | null;
   point: Point | null;
 }) {
+  const { t } = useTranslation('darkAge');
+  const { number } = useFormat();
   const { width, height } = s.battlefield;
   const X = (p: Point) => p.x * SCALE;
   const Y = (p: Point) => (height - p.y) * SCALE;
@@ -64,8 +68,8 @@ export function TableSvg({
   const mover = chosen && chosen.controller === s.currentPlayer && !chosen.ordered ? chosen : null;
   const lines = chosen
     ? fieldUnits(s)
-        .filter((t) => t.controller !== chosen.controller && t.captiveOf === null && !inContact(t, chosen, baseRules))
-        .map((t) => ({ t, v: rangedView(s, baseRules, chosen, t) }))
+        .filter((o) => o.controller !== chosen.controller && o.captiveOf === null && !inContact(o, chosen, baseRules))
+        .map((target) => ({ target, v: rangedView(s, baseRules, chosen, target) }))
     : [];
   const radiusOf = (firer: string) => s.units.find((u) => u.id === firer)?.marker?.blastRadius ?? baseRules.artillery.blastRadius.value;
   const onField = s.units.filter((u) => u.position !== null && u.status !== 'eliminated');
@@ -74,7 +78,7 @@ export function TableSvg({
       className="da-table"
       viewBox={`0 0 ${width * SCALE} ${height * SCALE}`}
       role="img"
-      aria-label={`Battlefield ${width} by ${height} inches`}
+      aria-label={t('table.label', { width: number(width), height: number(height) })}
       onClick={click}
       onPointerMove={(e) => drag && setDrag({ ...drag, to: toTable(e) })}
       onPointerUp={(e) => {
@@ -84,18 +88,18 @@ export function TableSvg({
       }}
     >
       <rect x={0} y={0} width={width * SCALE} height={height * SCALE} className="da-ground" />
-      {s.battlefield.terrain.map((t) => (
+      {s.battlefield.terrain.map((area) => (
         <rect
-          key={t.id}
-          data-terrain={t.id}
-          x={t.rect.x * SCALE}
-          y={(height - t.rect.y - t.rect.h) * SCALE}
-          width={t.rect.w * SCALE}
-          height={t.rect.h * SCALE}
-          fill={TERRAIN[t.kind]}
+          key={area.id}
+          data-terrain={area.id}
+          x={area.rect.x * SCALE}
+          y={(height - area.rect.y - area.rect.h) * SCALE}
+          width={area.rect.w * SCALE}
+          height={area.rect.h * SCALE}
+          fill={TERRAIN[area.kind]}
           opacity={0.7}
         >
-          <title>{`${t.label ?? t.id} (${t.kind})`}</title>
+          <title>{`${area.label ?? area.id} (${t(`terrain.kinds.${area.kind}`).toLowerCase()})`}</title>
         </rect>
       ))}
       {onField.map((u) => {
@@ -123,7 +127,14 @@ export function TableSvg({
               {u.id}
               {aboard.length ? ` [${aboard.length}]` : ''}
             </text>
-            <title>{`${u.name} (${u.id}) — click ${u.click + 1}${u.status !== 'active' ? `, ${u.status}` : ''}${u.faction === null ? ', mercenary' : ''}${aboard.length ? `; carrying ${aboard.map((p) => p.id).join(', ')}` : ''}`}</title>
+            <title>
+              {[
+                t('table.unit', { name: u.name, id: u.id, click: u.click + 1 }),
+                u.status !== 'active' ? `, ${t(`status.${u.status}`)}` : '',
+                u.faction === null ? `, ${t('actions.mercenary')}` : '',
+                aboard.length ? `; ${t('table.carrying', { list: aboard.map((p) => p.id).join(', ') })}` : '',
+              ].join('')}
+            </title>
           </g>
         );
       })}
@@ -142,7 +153,7 @@ export function TableSvg({
                 r={3}
                 className={`da-contact${a.controller !== b.controller ? ' enemy' : ''}`}
               >
-                <title>{`${a.id} and ${b.id} are in base contact`}</title>
+                <title>{t('table.contact', { a: a.id, b: b.id })}</title>
               </circle>
             );
           }),
@@ -161,24 +172,31 @@ export function TableSvg({
         </g>
       ))}
       {chosen &&
-        lines.map(({ t, v }) => (
+        lines.map(({ target, v }) => (
           <line
-            key={`lof-${t.id}`}
-            data-lof={t.id}
+            key={`lof-${target.id}`}
+            data-lof={target.id}
             x1={X(chosen.position!)}
             y1={Y(chosen.position!)}
-            x2={X(t.position!)}
-            y2={Y(t.position!)}
+            x2={X(target.position!)}
+            y2={Y(target.position!)}
             className={`da-lof${v.problem ? ' blocked' : ''}`}
           >
-            <title>{`${chosen.id} → ${t.id}: ${v.range}″${v.problem ? ` — ${v.problem.reason}` : ', clear'}`}</title>
+            <title>
+              {v.problem
+                ? t('table.blocked', { from: chosen.id, to: target.id, range: number(v.range), reason: v.problem.reason })
+                : t('table.clear', { from: chosen.id, to: target.id, range: number(v.range) })}
+            </title>
           </line>
         ))}
       {drag && (
         <g className="da-ruler" data-ruler={drag.unit.id}>
           <line x1={X(drag.unit.position!)} y1={Y(drag.unit.position!)} x2={X(drag.to)} y2={Y(drag.to)} />
           <text x={X(drag.to) + 6} y={Y(drag.to) - 6}>
-            {`${distance(drag.unit.position!, drag.to).toFixed(1)}″ of ${moveAllowance(s, drag.unit).inches}″`}
+            {t('table.ruler', {
+              moved: number(distance(drag.unit.position!, drag.to), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+              allowance: number(moveAllowance(s, drag.unit).inches),
+            })}
           </text>
         </g>
       )}
