@@ -10,7 +10,8 @@ export function programWith(modules: readonly CommandModule[]): Command {
     .showHelpAfterError()
     .addHelpText(
       'after',
-      '\nA refused input prints one line naming its file and line (exit 2). An unexpected error prints one line and a hint\nto report it (exit 70); add --verbose to any command, or set MARSHAL_DEBUG=1, to see its stack trace.',
+      '\nA refused input prints one line naming its file and line (exit 2). An unexpected error prints one line and a hint\n' +
+        'to report it (exit 70); add --verbose to any command, or set MARSHAL_DEBUG=1, to see its stack trace.',
     );
   for (const register of modules) register(program);
   return program;

@@ -67,7 +67,8 @@ describe('commands made offline, sent in order when the server is back', () => {
       ['recorded', 'recorded as entry 5'],
       [
         'conflict',
-        'not recorded: the game moved on to version 7 while this command waited (made at version 5); recorded meanwhile: entry 6 (set phase) changed the whole game',
+        'not recorded: the game moved on to version 7 while this command waited (made at version 5); ' +
+          'recorded meanwhile: entry 6 (set phase) changed the whole game',
       ],
       ['not-sent', 'not sent: it was made after a command that was not recorded; enter it again if it still applies'],
     ]);

@@ -122,7 +122,8 @@ export function SavedForces({
       setSavedId(null);
       if (r.force.name) setName(r.force.name);
       setProblems(r.problems);
-      return `${tr('saved.read', { count: r.force.units.length, file: file.name })}${r.problems.length ? tr('saved.unread', { count: r.problems.length }) : ''}.`;
+      const unread = r.problems.length ? tr('saved.unread', { count: r.problems.length }) : '';
+      return `${tr('saved.read', { count: r.force.units.length, file: file.name })}${unread}.`;
     });
 
   return (
