@@ -36,7 +36,7 @@ describe("the referee's and organiser's desks in Chromium, at 1280 px and on a 3
     const retreat = page.getByRole('region', { name: 'General Retreat' });
     await expect.poll(() => retreat.innerText()).toContain('attacker: General Retreat: Griffin GRF-1N withdrew under Forced Withdrawal');
     expect(await retreat.innerText()).toContain('Forced Withdrawal — rule 2');
-    await expect.poll(() => griffin.locator('[data-field="status"]').innerText()).toContain('exited · crew aboard · left by the home edge in turn 1');
+    await expect.poll(() => griffin.locator('[data-field="status"]').innerText()).toContain('left the board · crew aboard · left by the home edge in turn 1');
 
     const wolverine = page.locator('[data-unit="d-wolverine"]');
     await wolverine.getByRole('button', { name: 'Destroyed…' }).click();

@@ -42,7 +42,7 @@ export function UnitRow({ s, u, send, busy }: { s: MissionState; u: UnitState; s
         <strong>{u.unit.name}</strong>{' '}
         <span className="hint">
           {tr(`side.${u.unit.side}`)} · {u.unit.tonnage} t · {tr(`unit.status.${u.status}`)}
-          {u.crew !== 'aboard' ? tr('unit.crew', { crew: tr(`standing.crew.${u.crew}`) }) : ''}
+          {u.crew !== 'aboard' ? tr('unit.crew', { crew: tr(`unit.crewState.${u.crew}`) }) : ''}
         </span>
         {flags.length > 0 && (
           <span className="badges">
