@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, RateLimiter, addressKey, resolveLimits } from './limits';
+import { DEFAULT_LIMITS, RateLimiter, addressKey, memoryLimiters, resolveLimits, take } from './limits';
 import { fieldPath, findNul, jsonDepth } from './inputs';
 import { networkInterfaces } from 'node:os';
 import { hostName, normaliseHost, normaliseOrigin, servedHostNames } from './origin';
 
 describe('rate limiter', () => {
-  it('allows the limit within the window from the first use, then asks to wait until it ends', () => {
+  it('allows the limit within the window from the first use, then asks to wait until it ends', async () => {
     let clock = 1_000;
-    const limiter = new RateLimiter({ limit: 2, windowSeconds: 10 }, () => clock);
-    expect(limiter.take('a')).toBe(0);
+    const limiter = memoryLimiters(() => clock)('test', { limit: 2, windowSeconds: 10 });
+    expect(await take(limiter, 'a')).toBe(0);
     clock += 4_000;
-    expect(limiter.take('a')).toBe(0);
-    expect(limiter.take('a')).toBe(6);
-    expect(limiter.take('b')).toBe(0);
+    expect(await take(limiter, 'a')).toBe(0);
+    expect(await take(limiter, 'a')).toBe(6);
+    expect(await take(limiter, 'b')).toBe(0);
     clock += 5_500;
-    expect(limiter.retryAfter('a')).toBe(1);
+    expect(await limiter.retryAfter('a')).toBe(1);
     clock += 500;
-    expect(limiter.take('a')).toBe(0);
+    expect(await take(limiter, 'a')).toBe(0);
   });
 
   it('counts costs and keeps its memory bounded', () => {

@@ -126,13 +126,6 @@ export class RateLimiter {
     }
   }
 
-  /** Check and count: 0 when allowed (and counted), else the seconds to wait (nothing counted). */
-  take(key: string, cost = 1): number {
-    const wait = this.retryAfter(key);
-    if (wait === 0) this.hit(key, cost);
-    return wait;
-  }
-
   forget(key: string): void {
     this.entries.delete(key);
   }
