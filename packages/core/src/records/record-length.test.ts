@@ -101,8 +101,9 @@ describe('records that cannot be shortened', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: content.length - 1 }), fc.boolean(), (cut, keepReveal) => {
         const shortened = content.slice(0, cut) + (keepReveal ? `\n${all.at(-1)}` : '');
-        // Cutting exactly before the reveal and putting the reveal back is the whole record again, not a cut.
-        if (shortened === content) return true;
+        // Cutting exactly before the reveal (or its line break) and putting the reveal back is the whole record
+        // again, at most with a blank line, which the reader skips: not a cut.
+        if (shortened.replace(/\n+/g, '\n') === content) return true;
         try {
           return verifyText(shortened).status !== 'genuine';
         } catch {
