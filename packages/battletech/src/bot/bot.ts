@@ -13,6 +13,7 @@ import { objectId, pathOf, weaponProfile } from '../battle/memo';
 import { moverFor } from '../battle/movement';
 import { physicalOption } from '../battle/phases';
 import { SpotValues } from './spot-value';
+import { quickRanking } from './quick';
 import { botDeployment, nextToDeploy } from '../battle/deployment';
 import type { BattleCommand, PhysicalDeclaration } from '../battle/schema';
 import { type BattleState, type MoveSummary, type Position, canAct, enemiesOf } from '../battle/state';
@@ -30,9 +31,28 @@ export interface BotPolicy {
   readonly physicalMoves: boolean;
   /** Units whose objective is to leave by an edge (a mission's convoy, trapped force or raiders): they head for it and leave. */
   readonly objectiveEdges?: Readonly<Record<string, EdgeName>>;
+  /**
+   * How the bot searches (ADR 0045): 'full' (the default) scores every reachable spot by the expected damage it
+   * trades; 'quick' ranks them by geometry alone (`quick.ts`) and fires without trying torso twists.
+   */
+  readonly search?: BotSearch;
 }
 
+/** The bots a simulation can play with: the full bot (the default everywhere) or the quick simulation bot. */
+export const BOT_SEARCHES = ['full', 'quick'] as const;
+export type BotSearch = (typeof BOT_SEARCHES)[number];
+
 export const DEFAULT_BOT: BotPolicy = { heatCeiling: 4, caution: 0.8, honourWithdrawal: true, closing: 0.1, physicalMoves: true };
+
+/**
+ * The quick simulation bot (issue #21, ADR 0045): the same rules through the same engine, but its moves are ranked
+ * by a cheap geometric score and it makes no charges or deaths from above. Chosen explicitly (`--bot quick`, the
+ * API's `bot: "quick"`); its win rate against the full bot is published in docs/battle.md.
+ */
+export const QUICK_BOT: BotPolicy = { ...DEFAULT_BOT, physicalMoves: false, search: 'quick' };
+
+/** The policy a simulation's `bot` choice names. */
+export const botPolicy = (bot: BotSearch = 'full'): BotPolicy => (bot === 'quick' ? QUICK_BOT : DEFAULT_BOT);
 
 const TURNS = ['', 'L', 'R', 'L L', 'R R', 'L L L'];
 const TURN_COUNTS = TURNS.map((t) => (t ? t.split(' ').length : 0));
@@ -176,10 +196,15 @@ function chooseOrders(s: BattleState, me: string, rules: CombatRules, p: BotPoli
   if (p.honourWithdrawal && forcedWithdrawal(u).met) return edgeOrders(s, me, mover, options, s.sides.find((x) => x.id === s.sideOf[me])!.homeEdge);
   const objective = p.objectiveEdges?.[me];
   if (objective) return edgeOrders(s, me, mover, options, objective);
+  const start = s.positions[me]!;
+  const valid = (o: Spot) => !pathOf(s.map, mover, { hex: parseHexLabel(start.hex), facing: start.facing }, o.orders).stopped;
+  if (p.search === 'quick') {
+    const foes = enemiesOf(s, me).map((id) => parseHexLabel(s.positions[id]!.hex));
+    return quickRanking(options, foes, bestRange(u)).find(valid)?.orders ?? '';
+  }
   const scoreSpot = spotScorer(s, me, p, new SpotValues(s, me, rules));
   const scored = options.map((o, i) => ({ o, i, v: scoreSpot(o.end, o.moved) })).sort((x, y) => y.v - x.v || x.i - y.i);
-  const start = s.positions[me]!;
-  const ok = scored.find(({ o }) => !pathOf(s.map, mover, { hex: parseHexLabel(start.hex), facing: start.facing }, o.orders).stopped);
+  const ok = scored.find(({ o }) => valid(o));
   if (p.physicalMoves) {
     const attack = attackMoves(s, me, mover, options, rules, p.caution, scoreSpot).reduce<AttackMove | null>((b, a) => (!b || a.value > b.value ? a : b), null);
     if (attack && attack.value > (ok?.v ?? -Infinity)) return attack.orders;
@@ -196,7 +221,7 @@ export function botVolley(
 ): { attacks: { weapon: number; target: string }[]; twist: number } {
   let best: { attacks: { weapon: number; target: string }[]; twist: number } = { attacks: [], twist: 0 };
   let value = 0;
-  for (const twist of canTwist(s.units[me]!) ? [0, -1, 1] : [0]) {
+  for (const twist of canTwist(s.units[me]!) && p.search !== 'quick' ? [0, -1, 1] : [0]) {
     for (const foe of enemiesOf(s, me)) {
       const volley = bestVolley(fireOptions(s, me, foe, rules, twist), heatBudget(s.units[me]!, s.moved[me], p));
       const v = volley.reduce((t, o) => t + expectedDamage(o), 0);
