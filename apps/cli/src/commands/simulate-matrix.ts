@@ -6,7 +6,7 @@ import { DUEL_CATEGORIES, MAX_MATRIX_SIDE, baseRules } from '@marshal/tournament
 import { localFiles } from '@marshal/loaders/files';
 import { printJson, readJsonFile } from '../lib/io';
 import { wholeNumber } from './dice';
-import { optionList, parseSkills, progressBar, withPlayer, workersOption } from './simulate-shared';
+import { BOT_OPTION_HELP, botLabel, botOption, optionList, parseSkills, progressBar, withPlayer, workersOption } from './simulate-shared';
 
 /** `marshal simulate matrix`: two rosters (Solaris roster files or lists of units) → every pairing's win odds, BV-balanced. */
 export interface MatrixOptions {
@@ -22,6 +22,7 @@ export interface MatrixOptions {
   movement: string;
   options: string;
   workers?: string;
+  bot?: string;
   json?: boolean;
 }
 
@@ -69,6 +70,7 @@ export function matrixInputFrom(o: MatrixOptions): MatrixInput {
     rounds: wholeNumber(o.rounds, '--rounds', 1, 1000),
     movement: o.movement,
     options: optionList(o.options),
+    bot: botOption(o.bot),
   };
 }
 
@@ -83,7 +85,7 @@ export function matrixLines(r: MatrixReport): string[] {
   const cell = (row: number, c: number) => r.cells.find((x) => x.row === row && x.col === c);
   const balancing = r.balance ? `from ${r.start.gunnery}/${r.start.piloting}, balanced by BV` : `all ${r.start.gunnery}/${r.start.piloting}`;
   return [
-    `Side A's win odds with 95% intervals (Wilson): ${r.runsPerCell} duels a cell, seed "${r.seed}", skills ${balancing}`,
+    `Side A's win odds with 95% intervals (Wilson): ${r.runsPerCell} duels a cell (${botLabel(r.bot)}), seed "${r.seed}", skills ${balancing}`,
     ''.padEnd(width) + r.b.map((_, j) => `B${j + 1}`.padStart(col)).join('') + 'all B'.padStart(col),
     ...r.a.map(
       (u, i) =>
@@ -130,6 +132,7 @@ export function matrixCommand(sim: Command): void {
     .option('--movement <how>', 'alternating or simultaneous (written orders)', 'simultaneous')
     .option('--options <list>', 'combat options or presets, comma-separated', 'solaris-vii')
     .option('--workers <n>', 'worker threads (default: one per core); results do not depend on it')
+    .option('--bot <full|quick>', BOT_OPTION_HELP, 'full')
     .option('--json', 'print every cell as JSON')
     .action((o: MatrixOptions) => runMatrix(o));
 }

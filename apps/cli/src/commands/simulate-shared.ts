@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { SingleBar } from 'cli-progress';
 import { MarshalError } from '@marshal/core';
+import { BOT_SEARCHES, type BotSearch } from '@marshal/battletech';
 import { localFiles } from '@marshal/loaders/files';
 import { DuelPool, SetupCache, runInThread, runOnPool } from '@marshal/loaders/pool';
 import type { PlayChunks } from '@marshal/server';
@@ -39,6 +40,20 @@ export function progressBar(total: number, json: boolean | undefined, what: stri
 
 export const workersOption = (text: string | undefined, runs: number): number =>
   Math.max(1, Math.min(runs, wholeNumber(text ?? String(availableParallelism()), '--workers', 1, 256)));
+
+/** `--bot`: which bot plays the simulation (ADR 0045): `full` (default) or `quick`. */
+export function botOption(text: string | undefined): BotSearch {
+  const bot = (text ?? 'full').trim().toLowerCase();
+  if (!(BOT_SEARCHES as readonly string[]).includes(bot))
+    throw new MarshalError('bad-option', `--bot must be ${BOT_SEARCHES.join(' or ')}, not "${text}"`, { field: '--bot' });
+  return bot as BotSearch;
+}
+
+/** The `--bot` option both simulate commands take. */
+export const BOT_OPTION_HELP = 'which bot plays both sides: full (the default) or quick (the fast simulation bot, docs/battle.md)';
+
+/** How a report names the bot that played. */
+export const botLabel = (bot: BotSearch): string => (bot === 'quick' ? 'quick simulation bot' : 'full bot');
 
 export const optionList = (text: string): string[] =>
   text

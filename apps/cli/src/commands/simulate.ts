@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { MarshalError } from '@marshal/core';
-import { type BattleSetup, type SimulationReport, combatRuleset, simulationReport } from '@marshal/battletech';
+import { type BattleSetup, type BotSearch, type SimulationReport, combatRuleset, simulationReport } from '@marshal/battletech';
 import { type DuelChoice, duelSimulationSetup } from '@marshal/loaders';
 import { localFiles } from '@marshal/loaders/files';
 import type { DuelTask } from '@marshal/loaders/pool';
@@ -9,7 +9,7 @@ import { printJson } from '../lib/io';
 import { wholeNumber } from './dice';
 import type { CommandModule } from './index';
 import { matrixCommand } from './simulate-matrix';
-import { optionList, parseSkills, progressBar, withPlayer, workersOption } from './simulate-shared';
+import { BOT_OPTION_HELP, botLabel, botOption, optionList, parseSkills, progressBar, withPlayer, workersOption } from './simulate-shared';
 
 /** `marshal simulate duel`: bot-versus-bot runs of a two-'Mech duel, with win/draw/mutual-destruction/crippled odds. */
 export interface DuelOptions {
@@ -25,6 +25,7 @@ export interface DuelOptions {
   movement: string;
   options: string;
   workers?: string;
+  bot?: string;
   json?: boolean;
 }
 
@@ -54,12 +55,12 @@ export const duelSetupFrom = (o: DuelOptions): BattleSetup =>
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
-export function reportLines(r: SimulationReport, a: string, b: string): string[] {
+export function reportLines(r: SimulationReport, a: string, b: string, bot: BotSearch = 'full'): string[] {
   const width = Math.max(a.length, b.length) + 26;
   const row = (label: string, k: keyof SimulationReport['odds']) =>
     `${label.padEnd(width)} ${pct(r.odds[k].p).padStart(6)}  (95% CI ${pct(r.odds[k].low)}–${pct(r.odds[k].high)}, ${r.odds[k].count}/${r.runs})`;
   return [
-    `${r.runs} bot-vs-bot duels, seed "${r.seed}", mean ${r.meanRounds.toFixed(1)} rounds`,
+    `${r.runs} bot-vs-bot duels (${botLabel(bot)}), seed "${r.seed}", mean ${r.meanRounds.toFixed(1)} rounds`,
     row(`A ${a} wins`, 'a-wins'),
     row(`B ${b} wins`, 'b-wins'),
     row('draw (round limit)', 'draw'),
@@ -73,7 +74,8 @@ async function runDuels(o: DuelOptions): Promise<void> {
   const setup = duelSetupFrom(o);
   const runs = wholeNumber(o.runs, '--runs', 1, 10_000_000);
   combatRuleset(optionList(o.options));
-  const task: DuelTask = { choice: duelChoiceFrom(o), options: optionList(o.options), seed: o.seed, from: 0, to: runs };
+  const bot = botOption(o.bot);
+  const task: DuelTask = { choice: duelChoiceFrom(o), options: optionList(o.options), seed: o.seed, from: 0, to: runs, bot };
   const chunks = planChunks([task]);
   const workers = workersOption(o.workers, runs);
   const bar = progressBar(runs, o.json, 'Duels');
@@ -88,10 +90,11 @@ async function runDuels(o: DuelOptions): Promise<void> {
       roundLimit: setup.roundLimit,
       movement: setup.movement,
       ruleset: o.options,
+      bot,
       workers,
       ...report,
     });
-  console.log(reportLines(report, o.a, o.b).join('\n'));
+  console.log(reportLines(report, o.a, o.b, bot).join('\n'));
 }
 
 export const simulateCommands: CommandModule = (program: Command) => {
@@ -113,6 +116,7 @@ export const simulateCommands: CommandModule = (program: Command) => {
     .option('--movement <how>', 'alternating or simultaneous (written orders)', 'simultaneous')
     .option('--options <list>', 'combat options or presets, comma-separated', 'solaris-vii')
     .option('--workers <n>', 'worker threads (default: one per core); results do not depend on it')
+    .option('--bot <full|quick>', BOT_OPTION_HELP, 'full')
     .option('--json', 'print the odds as JSON')
     .action((o: DuelOptions) => runDuels(o));
   matrixCommand(sim);

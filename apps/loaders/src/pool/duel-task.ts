@@ -1,5 +1,15 @@
 // One piece of a duel simulation, as plain data a worker thread can receive: what to set up, which runs to play.
-import { type BattleSetup, type CombatRules, type SimulationCounts, combatRuleset, emptyCounts, mergeCounts, simulateRange } from '@marshal/battletech';
+import {
+  type BattleSetup,
+  type BotSearch,
+  type CombatRules,
+  type SimulationCounts,
+  botPolicy,
+  combatRuleset,
+  emptyCounts,
+  mergeCounts,
+  simulateRange,
+} from '@marshal/battletech';
 import { type DuelChoice, duelSimulationSetup } from '../duel-setup';
 import type { DataSources } from '../sources';
 
@@ -10,6 +20,8 @@ export interface DuelTask {
   readonly seed: string;
   readonly from: number;
   readonly to: number;
+  /** Which bot plays both sides: the full bot (absent or 'full') or the quick simulation bot (ADR 0045). */
+  readonly bot?: BotSearch;
 }
 
 type Prepared = { readonly setup: BattleSetup; readonly rules: CombatRules };
@@ -37,7 +49,7 @@ export class SetupCache {
 /** Play a task's runs [from, to): a pure function of the task (each run has its own dice stream from the seed). */
 export function playDuelTask(task: DuelTask, cache: SetupCache): SimulationCounts {
   const { setup, rules } = cache.get(task);
-  return simulateRange(setup, rules, task.seed, task.from, task.to);
+  return simulateRange(setup, rules, task.seed, task.from, task.to, botPolicy(task.bot));
 }
 
 /** The pool's chunks played one after another in this thread (one worker's worth, without starting a thread). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MarshalError, parseWith } from '@marshal/core';
-import { type SimulationCounts, emptyCounts, mergeCounts } from '@marshal/battletech';
+import { BOT_SEARCHES, type SimulationCounts, emptyCounts, mergeCounts } from '@marshal/battletech';
 import type { DuelPool } from '@marshal/loaders/pool';
 import { baseRules } from '@marshal/tournament';
 import { errorBody, jsonSchema } from '../http/schemas';
@@ -40,6 +40,8 @@ const matrixBody = z.object({
   rounds: z.number().int().min(1).max(1000).default(20),
   movement: z.enum(['alternating', 'simultaneous']).default('simultaneous'),
   options: z.array(z.string().min(1).max(100)).max(50).default(['solaris-vii']),
+  /** Which bot plays every duel: the full bot (default) or the quick simulation bot (ADR 0045). */
+  bot: z.enum(BOT_SEARCHES).default('full'),
   /** Play only these cells, as [row, column] (a page sends a few at a time so each request fits the budget). */
   cells: z
     .array(z.tuple([z.number().int().min(0), z.number().int().min(0)]))

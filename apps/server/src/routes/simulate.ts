@@ -3,9 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MarshalError, parseWith } from '@marshal/core';
 import {
+  BOT_SEARCHES,
   type BattleSetup,
+  type BotSearch,
   type CombatRules,
   type SimulationCounts,
+  botPolicy,
   combatRuleset,
   emptyCounts,
   mergeCounts,
@@ -43,6 +46,8 @@ const duelBody = z.object({
   options: z.array(z.string().min(1).max(100)).max(50).default(['solaris-vii']),
   runs: z.number().int().min(1).max(MAX_RUNS),
   seed: z.string().min(1).max(200).default('marshal'),
+  /** Which bot plays both sides: the full bot (default) or the quick simulation bot (ADR 0045, docs/battle.md). */
+  bot: z.enum(BOT_SEARCHES).default('full'),
   /** Play only runs [from, to) of the `runs` (for progress: send several ranges and merge the counts). */
   from: z.number().int().min(0).optional(),
   to: z.number().int().min(1).optional(),
@@ -79,10 +84,10 @@ function prepared(b: SetupBody): { setup: BattleSetup; rules: CombatRules } {
 }
 
 /** Runs one at a time, yielding to the event loop between them so other requests are served meanwhile. */
-async function playRuns(setup: BattleSetup, rules: CombatRules, seed: string, from: number, to: number): Promise<SimulationCounts> {
+async function playRuns(setup: BattleSetup, rules: CombatRules, seed: string, from: number, to: number, bot: BotSearch): Promise<SimulationCounts> {
   let counts = emptyCounts();
   for (let i = from; i < to; i++) {
-    counts = mergeCounts(counts, simulateRange(setup, rules, seed, i, i + 1));
+    counts = mergeCounts(counts, simulateRange(setup, rules, seed, i, i + 1, botPolicy(bot)));
     await new Promise<void>((done) => setImmediate(done));
   }
   return counts;
@@ -115,6 +120,7 @@ function duelReport({ b, from, to, setup }: DuelJob, counts: SimulationCounts): 
     roundLimit: setup.roundLimit,
     movement: setup.movement,
     ruleset: b.options,
+    bot: b.bot,
     range: { from, to },
     counts,
     ...simulationReport(counts, b.seed),
@@ -124,7 +130,7 @@ function duelReport({ b, from, to, setup }: DuelJob, counts: SimulationCounts): 
 /** Play a duel simulation directly (the CLI and tests); the route goes through the server's queue and budgets instead. */
 export async function simulateDuel(input: unknown): Promise<Record<string, unknown>> {
   const job = duelJob(input);
-  return duelReport(job, await playRuns(job.setup, job.rules, job.b.seed, job.from, job.to));
+  return duelReport(job, await playRuns(job.setup, job.rules, job.b.seed, job.from, job.to, job.b.bot));
 }
 
 /** Runs a chunk of a queued request holds: a worker plays it in a few tens of milliseconds, so callers take turns often. */
@@ -160,7 +166,7 @@ export const simulateRoutes: RouteModule = async (app: FastifyInstance, ctx) => 
     async (request, reply) => {
       const job = duelJob(request.body);
       let counts = emptyCounts();
-      const task = { choice: choiceOf(job.b), options: job.b.options, seed: job.b.seed };
+      const task = { choice: choiceOf(job.b), options: job.b.options, seed: job.b.seed, bot: job.b.bot };
       const played = await admitSimulation(request, reply, queue, budget, {
         runs: job.to - job.from,
         rounds: job.b.rounds,
@@ -188,7 +194,7 @@ export const simulateRoutes: RouteModule = async (app: FastifyInstance, ctx) => 
     },
     async (request) => {
       const b = parseWith(setupBody, request.body, 'simulation setup request');
-      return { setup: prepared(b).setup, options: b.options };
+      return { setup: prepared(b).setup, options: b.options, bot: b.bot };
     },
   );
   matrixRoute(app, ctx, { pool, queue, budget });

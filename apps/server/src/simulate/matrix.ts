@@ -4,7 +4,7 @@
  */
 import { MarshalError } from '@marshal/core';
 import { battleValue } from '@marshal/catalog';
-import type { SimulationCounts } from '@marshal/battletech';
+import type { BotSearch, SimulationCounts } from '@marshal/battletech';
 import { type DataSources, type DuelChoice, bundled, duelSimulationSetup } from '@marshal/loaders';
 import type { DuelTask } from '@marshal/loaders/pool';
 import {
@@ -32,6 +32,8 @@ export interface MatrixInput {
   readonly rounds: number;
   readonly movement: 'alternating' | 'simultaneous';
   readonly options: readonly string[];
+  /** Which bot plays every duel (default the full bot; ADR 0045). */
+  readonly bot?: BotSearch;
 }
 
 export interface MatrixJob {
@@ -52,6 +54,8 @@ export interface MatrixReport {
   readonly seed: string;
   readonly balance: boolean;
   readonly start: Skills;
+  /** The bot that played every duel. */
+  readonly bot: BotSearch;
   readonly cells: readonly MatrixCellReport[];
   /** Side A's unit in row i: its wins over every cell played in that row. */
   readonly rows: readonly OddsInterval[];
@@ -82,7 +86,7 @@ export function matrixJob(input: MatrixInput, from: DataSources = bundled, field
       rounds: input.rounds,
       movement: input.movement,
     };
-    return { choice, options: [...input.options], seed: c.seed, from: 0, to: input.runs };
+    return { choice, options: [...input.options], seed: c.seed, from: 0, to: input.runs, ...(input.bot === 'quick' ? { bot: 'quick' } : {}) };
   });
   if (tasks[0]) duelSimulationSetup(tasks[0].choice, { a: `${fields.a}.0`, b: `${fields.b}.0`, map: fields.map, layout: fields.layout }, from);
   return { input, a, b, cells, tasks };
@@ -119,6 +123,7 @@ export function matrixReport(job: MatrixJob, played: readonly { cell: MatrixCell
     seed: job.input.seed,
     balance: job.input.balance,
     start: job.input.start,
+    bot: job.input.bot ?? 'full',
     cells: played.map(({ cell, counts }) => ({ ...cell, ...cellOdds(cell, counts), counts })),
     rows: job.a.map((_, i) => line('a', i)),
     cols: job.b.map((_, j) => line('b', j)),

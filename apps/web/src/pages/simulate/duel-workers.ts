@@ -1,9 +1,9 @@
-import type { SimulationCounts } from '@marshal/battletech';
+import type { BotSearch, SimulationCounts } from '@marshal/battletech';
 import { type PlayChunk, chunkSize, spreadRuns, workerCount } from './worker-runs';
 
 /** Messages between the page and duel-worker.ts. */
 export type WorkerRequest =
-  | { readonly type: 'setup'; readonly setup: unknown; readonly options: readonly string[] }
+  | { readonly type: 'setup'; readonly setup: unknown; readonly options: readonly string[]; readonly bot: BotSearch }
   | { readonly type: 'runs'; readonly id: number; readonly seed: string; readonly from: number; readonly to: number };
 export type WorkerReply =
   | { readonly type: 'counts'; readonly id: number; readonly counts: SimulationCounts }
@@ -13,7 +13,8 @@ export type WorkerReply =
 export const canUseWorkers = (): boolean => typeof Worker !== 'undefined';
 
 /** One Web Worker holding the setup; each chunk is a request answered by id. */
-function startWorker(setup: unknown, options: readonly string[], seed: string): { play: PlayChunk; stop: () => void } {
+function startWorker(r: WorkerRun): { play: PlayChunk; stop: () => void } {
+  const { setup, options, bot, seed } = r;
   const worker = new Worker(new URL('./duel-worker.ts', import.meta.url), { type: 'module', name: 'duel-simulation' });
   const waiting = new Map<number, { done: (c: SimulationCounts) => void; fail: (e: Error) => void }>();
   let ids = 0;
@@ -30,7 +31,7 @@ function startWorker(setup: unknown, options: readonly string[], seed: string): 
     else w?.fail(new Error(r.message));
   };
   worker.onerror = (e) => failAll(`a simulation worker failed: ${e.message || 'could not start'}`);
-  worker.postMessage({ type: 'setup', setup, options } satisfies WorkerRequest);
+  worker.postMessage({ type: 'setup', setup, options, bot } satisfies WorkerRequest);
   return {
     play: (from, to) =>
       new Promise((done, fail) => {
@@ -45,6 +46,8 @@ function startWorker(setup: unknown, options: readonly string[], seed: string): 
 export interface WorkerRun {
   readonly setup: unknown;
   readonly options: readonly string[];
+  /** Which bot plays both sides (the setup endpoint echoes the choice). */
+  readonly bot: BotSearch;
   readonly seed: string;
   readonly total: number;
   readonly stopped: () => boolean;
@@ -56,7 +59,7 @@ export interface WorkerRun {
 /** Play all runs on Web Workers (one a core), adding the counts as chunks come back; the workers end with the run. */
 export async function runOnWorkers(r: WorkerRun): Promise<SimulationCounts> {
   const n = workerCount(r.total, navigator.hardwareConcurrency);
-  const workers = Array.from({ length: n }, () => startWorker(r.setup, r.options, r.seed));
+  const workers = Array.from({ length: n }, () => startWorker(r));
   r.onWorkers?.(n);
   try {
     return await spreadRuns(

@@ -1,6 +1,7 @@
 import './simulate.css';
 import { type FormEvent, useRef, useState } from 'react';
 import { sampleRosterNames } from '@marshal/tournament';
+import type { BotSearch } from '@marshal/battletech';
 import { api } from '../../api';
 import { ForceBuilder } from '../../components/force-builder/force-builder';
 import { newRow, parseSkill, type ForceRow } from '../../components/force-builder/force-rows';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { type MatrixCellView, type MatrixUnitView, MatrixHeatMap, MatrixTable } from './matrix-heat-map';
 import { RunControls } from './run-controls';
+import { BotSelect } from './bot-select';
 
 /**
  * The roster matchup matrix through POST /api/simulate/matrix, one cell a request (each fits every role's budget and
@@ -54,6 +56,7 @@ interface Result {
   cells: MatrixCellView[];
   runs: number;
   seed: string;
+  bot: BotSearch;
 }
 
 function checkForm(a: Row[], b: Row[], runs: string, g: string, p: string, tr: TFunction) {
@@ -78,6 +81,7 @@ export function MatrixPage() {
   const [gunnery, setGunnery] = useState(String(START.gunnery));
   const [piloting, setPiloting] = useState(String(START.piloting));
   const [balance, setBalance] = useState(true);
+  const [bot, setBot] = useState<BotSearch>('full');
   const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -107,6 +111,7 @@ export function MatrixPage() {
       runs: checked.runs,
       seed,
       map,
+      bot,
     };
     const order = a.flatMap((_, i) => b.map((_, j) => [i, j] as [number, number]));
     stop.current = false;
@@ -117,9 +122,12 @@ export function MatrixPage() {
     try {
       for (const [k, cell] of order.entries()) {
         if (stop.current) break;
-        const r = await api.post<{ a: MatrixUnitView[]; b: MatrixUnitView[]; cells: MatrixCellView[] }>('/simulate/matrix', { ...body, cells: [cell] });
+        const r = await api.post<{ a: MatrixUnitView[]; b: MatrixUnitView[]; cells: MatrixCellView[]; bot: BotSearch }>('/simulate/matrix', {
+          ...body,
+          cells: [cell],
+        });
         cells.push(...r.cells);
-        setResult({ a: r.a, b: r.b, cells: [...cells], runs: checked.runs, seed });
+        setResult({ a: r.a, b: r.b, cells: [...cells], runs: checked.runs, seed, bot: r.bot });
         setProgress({ done: k + 1, of: order.length });
       }
       if (stop.current) setProgress({ done: cells.length, of: cells.length });
@@ -169,6 +177,7 @@ export function MatrixPage() {
             <span>{tr('duel.seed')}</span>
             <input value={seed} onChange={(e) => setSeed(e.target.value)} aria-label={tr('duel.seed')} />
           </label>
+          <BotSelect value={bot} onChange={setBot} />
           <label className="check">
             <input type="checkbox" checked={balance} onChange={(e) => setBalance(e.target.checked)} /> {tr('matrix.balance')}
           </label>
@@ -184,8 +193,9 @@ export function MatrixPage() {
         />
       </form>
       {result && result.cells.length > 0 && (
-        <section className="panel simulation-results" aria-label={tr('matrix.results')}>
+        <section className="panel simulation-results" aria-label={tr('matrix.results')} data-bot={result.bot}>
           <h2>{tr('matrix.heading', { count: result.runs, seed: result.seed })}</h2>
+          <p className="hint">{tr('bot.played', { bot: tr(`bot.${result.bot}`) })}</p>
           <MatrixHeatMap a={result.a} b={result.b} cells={result.cells} />
           <MatrixTable cells={result.cells} />
           <p className="hint">

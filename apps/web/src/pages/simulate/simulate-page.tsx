@@ -1,6 +1,6 @@
 import './simulate.css';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type SimulationCounts, emptyCounts, mergeCounts, simulationReport } from '@marshal/battletech';
+import { type BotSearch, type SimulationCounts, emptyCounts, mergeCounts, simulationReport } from '@marshal/battletech';
 import { api } from '../../api';
 import { ForceBuilder } from '../../components/force-builder/force-builder';
 import { newRow, parseSkill, type ForceRow } from '../../components/force-builder/force-rows';
@@ -12,6 +12,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import type { TFunction } from 'i18next';
 import { type OddsBar, OddsPlot } from './odds-plot';
 import { RunControls } from './run-controls';
+import { BotSelect } from './bot-select';
 import { canUseWorkers, runOnWorkers } from './duel-workers';
 
 /**
@@ -59,9 +60,9 @@ function duelist(label: string, rows: readonly DuelRow[], tr: TFunction): { name
 const pct = (x: number) => formatters(currentLanguage()).number(x, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Where the runs were played: this many Web Workers in the browser, or the server (0). */
-type Result = { counts: SimulationCounts; seed: string; a: string; b: string; workers: number };
+type Result = { counts: SimulationCounts; seed: string; a: string; b: string; workers: number; bot: BotSearch };
 
-function Results({ counts, seed, a, b, workers }: Result) {
+function Results({ counts, seed, a, b, workers, bot }: Result) {
   const { t: tr } = useTranslation('simulate');
   const r = simulationReport(counts, seed);
   const bars: OddsBar[] = [
@@ -73,7 +74,7 @@ function Results({ counts, seed, a, b, workers }: Result) {
     { id: 'b-crippled', label: tr('duel.crippled', { name: b }), tick: tr('duel.bCrippled'), value: r.odds['b-crippled'] },
   ];
   return (
-    <section className="panel simulation-results" aria-label={tr('duel.results')} data-workers={workers}>
+    <section className="panel simulation-results" aria-label={tr('duel.results')} data-workers={workers} data-bot={bot}>
       <h2>
         {tr('duel.heading', {
           runs: r.runs,
@@ -81,6 +82,7 @@ function Results({ counts, seed, a, b, workers }: Result) {
           rounds: formatters(currentLanguage()).number(r.meanRounds, { maximumFractionDigits: 1, minimumFractionDigits: 1 }),
         })}
       </h2>
+      <p className="hint">{tr('bot.played', { bot: tr(`bot.${bot}`) })}</p>
       <OddsPlot bars={bars} title={tr('duel.plotTitle', { runs: r.runs })} />
       <div className="table-scroll">
         <table className="odds-table">
@@ -154,6 +156,7 @@ export function SimulatePage() {
   const [rounds, setRounds] = useState('20');
   const [runs, setRuns] = useState('100');
   const [seed, setSeed] = useState('marshal');
+  const [bot, setBot] = useState<BotSearch>('full');
   const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -180,6 +183,7 @@ export function SimulatePage() {
       rounds: limit,
       runs: total,
       seed,
+      bot,
     };
     stop.current = false;
     setError(null);
@@ -188,14 +192,24 @@ export function SimulatePage() {
     let workers = 0;
     const show = (counts: SimulationCounts) => {
       setProgress({ done: counts.runs, of: total });
-      setResult({ counts, seed, a: da.name, b: db.name, workers });
+      setResult({ counts, seed, a: da.name, b: db.name, workers, bot });
     };
     try {
       let counts: SimulationCounts;
       if (canUseWorkers()) {
         const { runs: _runs, seed: _seed, ...choice } = body;
-        const { setup, options } = await api.post<{ setup: unknown; options: string[] }>('/simulate/duel/setup', choice);
-        counts = await runOnWorkers({ setup, options, seed, total, stopped: () => stop.current, onCounts: show, onWorkers: (n) => (workers = n) });
+        const played = await api.post<{ setup: unknown; options: string[]; bot: BotSearch }>('/simulate/duel/setup', choice);
+        const { setup, options } = played;
+        counts = await runOnWorkers({
+          setup,
+          options,
+          bot: played.bot,
+          seed,
+          total,
+          stopped: () => stop.current,
+          onCounts: show,
+          onWorkers: (n) => (workers = n),
+        });
       } else counts = await onServer(body, total, () => stop.current, show);
       if (stop.current) setProgress({ done: counts.runs, of: counts.runs });
     } catch (err) {
@@ -235,6 +249,7 @@ export function SimulatePage() {
             <span>{tr('duel.seed')}</span>
             <input value={seed} onChange={(e) => setSeed(e.target.value)} aria-label={tr('duel.seed')} />
           </label>
+          <BotSelect value={bot} onChange={setBot} />
         </div>
         <RunControls
           running={running}
