@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type DiceSource, SeededDice } from '@marshal/core';
-import { battleModule, combatRuleset, runBotBattle } from '@marshal/battletech';
+import { type BattleSetup, type BotPolicy, QUICK_BOT, battleModule, combatRuleset, runBotBattle } from '@marshal/battletech';
 import { findBoard, loadCombatUnit } from '@marshal/loaders';
 import type { Bench } from './registry';
 
@@ -30,6 +30,15 @@ function duelSetup() {
 
 const rules = () => combatRuleset(['solaris-vii']).rules;
 
+/** Runs cycling through seeds, both sides played by `policy` (the full bot when absent). */
+function duels(policy?: BotPolicy): () => unknown {
+  const setup: BattleSetup = duelSetup();
+  const r = rules();
+  const both: Record<string, BotPolicy> = policy ? { a: policy, b: policy } : {};
+  let i = 0;
+  return () => runBotBattle(setup, r, SeededDice.fromSeed('bench', `duel-${i++}`), both).outcome;
+}
+
 /** Dice a duel draws on average over a few seeded runs. */
 function dicePerDuel(): number {
   const setup = duelSetup();
@@ -49,12 +58,14 @@ export const benches: readonly Bench[] = [
     title: 'one whole bot-vs-bot Solaris duel (Hunchback 3/4 vs Wolverine 4/5, written movement, ≤ 20 rounds)',
     unit: 'duel',
     goal: { ratio: 750_000, from: 'issue #21 item 1: 10× faster than ≈ 7.4 million raw draws a duel' },
-    setup: () => {
-      const setup = duelSetup();
-      const r = rules();
-      let i = 0;
-      return () => runBotBattle(setup, r, SeededDice.fromSeed('bench', `duel-${i++}`)).outcome;
-    },
+    setup: () => duels(),
+  },
+  {
+    id: 'battle-duel-quick-bot',
+    title: 'the same duel played by the quick simulation bot on both sides (QUICK_BOT, ADR 0045)',
+    unit: 'duel',
+    goal: { ratio: 750_000, from: 'issue #21 item 1, with the explicitly chosen quick simulation bot' },
+    setup: () => duels(QUICK_BOT),
   },
   {
     id: 'battle-duel-dice-floor',

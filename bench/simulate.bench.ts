@@ -1,3 +1,4 @@
+import type { BotSearch } from '@marshal/battletech';
 import { bundled } from '@marshal/loaders';
 import { type DuelTask, DuelPool, SetupCache, runInThread, runOnPool } from '@marshal/loaders/pool';
 import { planChunks, sampleRosterNames } from '@marshal/tournament';
@@ -6,7 +7,8 @@ import type { Bench, PoolBench } from './registry';
 /**
  * Simulations spread over worker threads (issue #21): 10,000 bot duels (goal ≤ 10 s on the 2-core machine) and a
  * 6 × 6 Solaris roster matrix of 1,000 duels a cell (goal ≤ 60 s). Each is timed once after the workers have started
- * (untimed), and compared with the same duels played in this one thread in the same run.
+ * (untimed), and compared with the same duels played in this one thread in the same run. Each is run with the full bot
+ * and again with the quick simulation bot (`-quick`, ADR 0045), which the goals were set for.
  */
 
 const duel: DuelTask = {
@@ -54,57 +56,66 @@ const RUNS_PER_CELL = 1000;
 
 export const benches: readonly Bench[] = [];
 
-export const poolBenches: readonly PoolBench[] = [
-  {
-    id: 'simulate-parallel-10k',
-    title: `${DUELS.toLocaleString('en')} bot duels on the worker pool (Hunchback 3/4 vs Wolverine 4/5, written movement, ≤ 20 rounds)`,
-    unit: 'duel',
-    ops: DUELS,
-    goalSeconds: 10,
-    baseline: 'the same duels played in one thread',
-    run: async () => {
-      const pool = new DuelPool();
-      try {
-        await warm(pool, duel);
-        const tasks = [{ ...duel, to: DUELS }];
-        const ns = await timed(() => runOnPool(pool, tasks, planChunks(tasks)));
-        return { nsPerOp: ns / DUELS, baselineNsPerOp: oneThreadNsPerDuel(duel) };
-      } finally {
-        await pool.close();
-      }
+/** The two pool benches played by `bot` (the full bot's ids have no suffix). */
+function poolBenchesFor(bot: BotSearch): PoolBench[] {
+  const suffix = bot === 'quick' ? '-quick' : '';
+  const by = bot === 'quick' ? ', quick simulation bot' : '';
+  const task: DuelTask = bot === 'quick' ? { ...duel, bot } : duel;
+  return [
+    {
+      id: `simulate-parallel-10k${suffix}`,
+      title: `${DUELS.toLocaleString('en')} bot duels on the worker pool (Hunchback 3/4 vs Wolverine 4/5, written movement, ≤ 20 rounds${by})`,
+      unit: 'duel',
+      ops: DUELS,
+      goalSeconds: 10,
+      baseline: 'the same duels played in one thread',
+      run: async () => {
+        const pool = new DuelPool();
+        try {
+          await warm(pool, task);
+          const tasks = [{ ...task, to: DUELS }];
+          const ns = await timed(() => runOnPool(pool, tasks, planChunks(tasks)));
+          return { nsPerOp: ns / DUELS, baselineNsPerOp: oneThreadNsPerDuel(task) };
+        } finally {
+          await pool.close();
+        }
+      },
     },
-  },
-  {
-    id: 'simulate-matrix-6x6',
-    title: `6 × 6 matrix of two sample Solaris rosters, BV-balanced, ${RUNS_PER_CELL.toLocaleString('en')} duels a cell, on the worker pool`,
-    unit: 'cell',
-    ops: 36,
-    goalSeconds: 60,
-    baseline: 'its duels played in one thread',
-    run: async () => {
-      const { matrixJob, playMatrix } = await import('@marshal/server'); // loaded only when this bench runs
-      const side = (k: number) => sampleRosterNames(k).map((m) => ({ name: m.unit, label: m.category }));
-      const job = matrixJob({
-        a: side(0),
-        b: side(1),
-        start: { gunnery: 3, piloting: 4 },
-        balance: true,
-        runs: RUNS_PER_CELL,
-        seed: 'bench-matrix',
-        map: 'Beginner Box/16x17 Grassland 1',
-        rounds: 20,
-        movement: 'simultaneous',
-        options: ['solaris-vii'],
-      });
-      const pool = new DuelPool();
-      try {
-        await warm(pool, job.tasks[0]!);
-        const ns = await timed(() => playMatrix(job, (tasks, chunks) => runOnPool(pool, tasks, chunks)));
-        const sampled = [0, 7, 14, 21, 28, 35].map((i) => oneThreadNsPerDuel(job.tasks[i]!, 50));
-        return { nsPerOp: ns / 36, baselineNsPerOp: (RUNS_PER_CELL * sampled.reduce((s, x) => s + x, 0)) / sampled.length };
-      } finally {
-        await pool.close();
-      }
+    {
+      id: `simulate-matrix-6x6${suffix}`,
+      title: `6 × 6 matrix of two sample Solaris rosters, BV-balanced, ${RUNS_PER_CELL.toLocaleString('en')} duels a cell, on the worker pool${by}`,
+      unit: 'cell',
+      ops: 36,
+      goalSeconds: 60,
+      baseline: 'its duels played in one thread',
+      run: async () => {
+        const { matrixJob, playMatrix } = await import('@marshal/server'); // loaded only when this bench runs
+        const side = (k: number) => sampleRosterNames(k).map((m) => ({ name: m.unit, label: m.category }));
+        const job = matrixJob({
+          a: side(0),
+          b: side(1),
+          start: { gunnery: 3, piloting: 4 },
+          balance: true,
+          runs: RUNS_PER_CELL,
+          seed: 'bench-matrix',
+          map: 'Beginner Box/16x17 Grassland 1',
+          rounds: 20,
+          movement: 'simultaneous',
+          options: ['solaris-vii'],
+          bot,
+        });
+        const pool = new DuelPool();
+        try {
+          await warm(pool, job.tasks[0]!);
+          const ns = await timed(() => playMatrix(job, (tasks, chunks) => runOnPool(pool, tasks, chunks)));
+          const sampled = [0, 7, 14, 21, 28, 35].map((i) => oneThreadNsPerDuel(job.tasks[i]!, 50));
+          return { nsPerOp: ns / 36, baselineNsPerOp: (RUNS_PER_CELL * sampled.reduce((s, x) => s + x, 0)) / sampled.length };
+        } finally {
+          await pool.close();
+        }
+      },
     },
-  },
-];
+  ];
+}
+
+export const poolBenches: readonly PoolBench[] = [...poolBenchesFor('full'), ...poolBenchesFor('quick')];
