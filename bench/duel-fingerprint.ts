@@ -10,7 +10,7 @@ import { RecordingDice, SeededDice, isRejection } from '@marshal/core';
 import { type BattleSetup, type BattleState, DEFAULT_BOT, battleModule, botCommand, combatRuleset, openingState } from '@marshal/battletech';
 import { findBoard, loadCombatUnit } from '@marshal/loaders';
 
-function setupOf(a: string, b: string, movement: 'simultaneous' | 'alternating'): BattleSetup {
+export function setupOf(a: string, b: string, movement: 'simultaneous' | 'alternating'): BattleSetup {
   const board = findBoard('Beginner Box/16x17 Grassland 1');
   return battleModule.parseSetup({
     map: { boards: [{ name: board.id, text: readFileSync(board.file, 'utf8') }] },

@@ -106,7 +106,8 @@ export {
   QUICK_BOT,
 } from './bot/bot';
 export { openingState, runBotBattle } from './bot/duel';
-export { emptyCounts, mergeCounts, simulateRange, type SimulationCounts, type SimulationReport, simulationReport } from './bot/simulate';
+export { emptyCounts, mergeCounts, simulateRange, simulateSides, type SimulationCounts, type SimulationReport, simulationReport } from './bot/simulate';
+export { type QuickBotOdds, quickBotOdds } from './bot/bot-odds';
 export { type Proportion } from './bot/stats';
 
 // What a mission reads of a battle (ADR 0021)

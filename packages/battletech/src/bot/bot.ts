@@ -264,8 +264,12 @@ export function botPhysical(s: BattleState, me: string, rules: CombatRules): Phy
   return best;
 }
 
-/** The next command of a battle played by bots on every side (null once it is over). */
-export function botCommand(s: BattleState, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): BattleCommand | null {
+/** The policy each unit's bot plays by (e.g. by the unit's side: a quick bot against the full one). */
+export type PolicyOf = (unit: string) => BotPolicy;
+
+/** The next command of a battle played by bots on every side (null once it is over); one policy for all, or one per unit. */
+export function botCommand(s: BattleState, rules: CombatRules, policy: BotPolicy | PolicyOf = DEFAULT_BOT): BattleCommand | null {
+  const p = typeof policy === 'function' ? policy : () => policy;
   const acting = Object.keys(s.units).filter((id) => canAct(s, id));
   switch (s.phase) {
     case 'over':
@@ -281,19 +285,19 @@ export function botCommand(s: BattleState, rules: CombatRules, p: BotPolicy = DE
     case 'end':
       return { type: 'end' };
     case 'movement': {
-      if (s.movementMode === 'alternating') return { type: 'move', unit: s.moveQueue[0]!, orders: botOrders(s, s.moveQueue[0]!, rules, p) };
+      if (s.movementMode === 'alternating') return { type: 'move', unit: s.moveQueue[0]!, orders: botOrders(s, s.moveQueue[0]!, rules, p(s.moveQueue[0]!)) };
       const again = s.revisable[0];
-      if (again) return { type: 'reviseOrders', side: s.sideOf[again]!, unit: again, orders: botOrders(s, again, rules, p) };
+      if (again) return { type: 'reviseOrders', side: s.sideOf[again]!, unit: again, orders: botOrders(s, again, rules, p(again)) };
       const side = s.sides.find((x) => !s.written[x.id])!.id;
       return {
         type: 'writeOrders',
         side,
-        orders: Object.fromEntries(acting.filter((id) => s.sideOf[id] === side).map((id) => [id, botOrders(s, id, rules, p)])),
+        orders: Object.fromEntries(acting.filter((id) => s.sideOf[id] === side).map((id) => [id, botOrders(s, id, rules, p(id))])),
       };
     }
     case 'fire': {
       const me = acting.find((id) => !s.fire[id])!;
-      return { type: 'fire', unit: me, ...botVolley(s, me, rules, p) };
+      return { type: 'fire', unit: me, ...botVolley(s, me, rules, p(me)) };
     }
     case 'physical': {
       const me = acting.find((id) => !(id in s.physical))!;

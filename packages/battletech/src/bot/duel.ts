@@ -30,14 +30,15 @@ export function openingState(setup: BattleSetup, rules: CombatRules): BattleStat
   return s;
 }
 
+/** Play to the end; each side's units by that side's policy in `policies` (the full bot for a side not named). */
 export function runBotBattle(setup: BattleSetup, rules: CombatRules, source: DiceSource, policies: Readonly<Record<string, BotPolicy>> = {}): DuelResult {
   let state = openingState(setup, rules);
+  const policyOf = (unit: string): BotPolicy => policies[state.sideOf[unit]!] ?? DEFAULT_BOT;
   let commands = 0;
   let inRound = 0;
   let round = state.round;
   for (;;) {
-    const side = state.phase === 'movement' && state.movementMode === 'alternating' ? state.sideOf[state.moveQueue[0]!] : undefined;
-    const command = botCommand(state, rules, (side && policies[side]) || DEFAULT_BOT);
+    const command = botCommand(state, rules, policyOf);
     if (!command) return { outcome: state.outcome!, commands, final: state };
     const events = battleModule.resolve(state, command, { dice: new RecordingDice(source), rules });
     if (isRejection(events))

@@ -41,12 +41,25 @@ export function simulateRange(
   policy: BotPolicy = DEFAULT_BOT,
   onRun?: (i: number) => void,
 ): SimulationCounts {
+  return simulateSides(setup, rules, seed, from, to, { a: policy, b: policy }, onRun);
+}
+
+/** Play runs [from, to) with side A (the setup's first side) played by `bots.a` and side B by `bots.b`. */
+export function simulateSides(
+  setup: BattleSetup,
+  rules: CombatRules,
+  seed: string,
+  from: number,
+  to: number,
+  bots: { readonly a: BotPolicy; readonly b: BotPolicy },
+  onRun?: (i: number) => void,
+): SimulationCounts {
   const [a, b] = [setup.sides[0]!.id, setup.sides[1]!.id];
   const t = { 'a-wins': 0, 'b-wins': 0, draw: 0, 'mutual-destruction': 0 };
   const crippled = { a: 0, b: 0 };
   let rounds = 0;
   for (let i = from; i < to; i++) {
-    const r = runBotBattle(setup, rules, SeededDice.fromSeed(seed, runStream(i)), { [a]: policy, [b]: policy });
+    const r = runBotBattle(setup, rules, SeededDice.fromSeed(seed, runStream(i)), { [a]: bots.a, [b]: bots.b });
     t[tallyOf(r.outcome, a)]++;
     if (r.outcome.crippled[a]) crippled.a++;
     if (r.outcome.crippled[b]) crippled.b++;
