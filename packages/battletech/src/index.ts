@@ -93,18 +93,7 @@ export { isHidden, type UnitRevealedEvent } from './battle/hidden';
 
 // The bot and the simulator
 export { botBattleRecord } from './bot/bot-record';
-export {
-  BOT_SEARCHES,
-  botCommand,
-  botOrders,
-  botPhysical,
-  type BotPolicy,
-  botPolicy,
-  type BotSearch,
-  botVolley,
-  DEFAULT_BOT,
-  QUICK_BOT,
-} from './bot/bot';
+export { BOT_SEARCHES, botCommand, botOrders, botPhysical, type BotPolicy, botPolicy, type BotSearch, botVolley, DEFAULT_BOT, QUICK_BOT } from './bot/bot';
 export { openingState, runBotBattle } from './bot/duel';
 export { emptyCounts, mergeCounts, simulateRange, simulateSides, type SimulationCounts, type SimulationReport, simulationReport } from './bot/simulate';
 export { type QuickBotOdds, quickBotOdds } from './bot/bot-odds';

@@ -63,6 +63,16 @@ describe('marshal simulate matrix', { timeout: 240_000 }, () => {
     expect(cells.every((c: { balance: unknown; a: { gunnery: number } }) => c.balance === null && c.a.gunnery === 4)).toBe(true);
   });
 
+  it('plays every cell with the bot chosen with --bot and says which', async () => {
+    const r = await runCli(...base, '--a', 'Locust LCT-1V', '--b', 'Commando COM-2D', '--workers', '1', '--bot', 'quick', '--json');
+    expect(r.error).toBeNull();
+    expect(JSON.parse(r.stdout).bot).toBe('quick');
+    const text = await runCli(...base, '--a', 'Locust LCT-1V', '--b', 'Commando COM-2D', '--workers', '1', '--bot', 'quick');
+    expect(text.stdout).toMatch(/3 duels a cell \(quick simulation bot\)/u);
+    const bad = await runCli(...base, '--a', 'Locust LCT-1V', '--b', 'Commando COM-2D', '--workers', '1', '--bot', 'fast');
+    expect(bad.error?.message).toMatch(/--bot must be full or quick/u);
+  });
+
   it('names the bad option or the unknown unit', async () => {
     const bad = await runCli(...base, '--a', 'Hunchback HBK-4G', '--b', 'No Such Mech', '--workers', '1');
     expect(bad.error?.message).toMatch(/No Such Mech/u);

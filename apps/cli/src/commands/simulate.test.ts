@@ -49,6 +49,31 @@ describe('marshal simulate duel', () => {
     expect(api.meanRounds).toBe(out.meanRounds);
   });
 
+  it('plays the bot chosen with --bot (full by default), says which, and names a bad choice', async () => {
+    const full = JSON.parse((await runCli(...duel, '--json', '--workers', '1')).stdout);
+    expect(full.bot).toBe('full');
+    const r = await runCli(...duel, '--json', '--workers', '1', '--bot', 'quick');
+    expect(r.error).toBeNull();
+    const quick = JSON.parse(r.stdout);
+    expect(quick).toMatchObject({ bot: 'quick', runs: 3, seed: 'cli-test' });
+    const api = await simulateDuel({
+      a: 'Hunchback HBK-4G',
+      aSkills: { gunnery: 3, piloting: 4 },
+      b: 'Wolverine WVR-6R',
+      bSkills: { gunnery: 4, piloting: 5 },
+      map: 'Grassland 1',
+      runs: 3,
+      seed: 'cli-test',
+      bot: 'quick',
+    });
+    expect(api.bot).toBe('quick');
+    expect(JSON.parse(JSON.stringify(api.odds))).toEqual(quick.odds);
+    const text = await runCli(...duel.slice(0, -4), '--runs', '1', '--workers', '1', '--bot', 'quick');
+    expect(text.stdout).toMatch(/duels \(quick simulation bot\)/u);
+    const bad = await runCli(...duel, '--bot', 'clever');
+    expect(bad.error?.message).toMatch(/--bot must be full or quick, not "clever"/u);
+  });
+
   it('prints a table and names a bad skills option', async () => {
     const r = await runCli(...duel.slice(0, -4), '--runs', '1', '--movement', 'alternating', '--workers', '1');
     expect(r.error).toBeNull();

@@ -35,6 +35,21 @@ describe('POST /api/simulate/matrix', { timeout: 240_000 }, () => {
     expect(one.rows[0].runs).toBe(0);
   });
 
+  it('plays the bot asked for in every cell and says which; any other bot is refused', async () => {
+    const quick = await post({ ...body, bot: 'quick', cells: [[1, 0]] });
+    expect(quick.statusCode).toBe(200);
+    const out = quick.json();
+    expect(out.bot).toBe('quick');
+    expect((await post({ ...body, cells: [[1, 0]] })).json().bot).toBe('full');
+    const job = matrixJob({ ...body, start: { gunnery: 3, piloting: 4 }, balance: true, movement: 'simultaneous', options: ['solaris-vii'], bot: 'quick' });
+    expect(job.tasks.every((t) => t.bot === 'quick')).toBe(true);
+    const here = await playMatrix(job, (tasks, chunks) => Promise.resolve(runInThread(new SetupCache(bundled), tasks, chunks)), [2]);
+    expect(out.cells[0].counts).toEqual(here.cells[0]!.counts);
+    const bad = await post({ ...body, bot: 'clever' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/bot/u);
+  });
+
   it('bounds the matrix, the cells and the work, naming the field', async () => {
     const nine = Array.from({ length: 9 }, () => ({ name: 'Locust LCT-1V' }));
     expect((await post({ ...body, a: nine })).statusCode).toBe(400);

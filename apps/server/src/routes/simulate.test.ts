@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { combatRuleset, simulateRange, simulationReport } from '@marshal/battletech';
+import { QUICK_BOT, combatRuleset, simulateRange, simulationReport } from '@marshal/battletech';
 import { useTestServer } from '../test-hooks';
 import { duelSimulationSetup } from '@marshal/loaders';
 
@@ -87,6 +87,24 @@ describe('simulate API', { timeout: 240_000 }, () => {
     const unknown = await server.app.inject({ method: 'POST', url: '/api/simulate/duel/setup', payload: { ...choice, a: 'No Such Mech ZZ-9' } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ location: { field: 'a' } });
+  });
+
+  it('plays the bot asked for (full by default, or the quick simulation bot), echoes it, and refuses any other', async () => {
+    expect((await post(body)).json()).toMatchObject({ bot: 'full' });
+    const quick = await post({ ...body, bot: 'quick' });
+    expect(quick.statusCode).toBe(200);
+    const out = quick.json() as { bot: string; counts: unknown };
+    expect(out.bot).toBe('quick');
+    const { runs: _runs, seed: _seed, ...choice } = body;
+    const r = await server.app.inject({ method: 'POST', url: '/api/simulate/duel/setup', payload: { ...choice, bot: 'quick' } });
+    const { setup, options, bot } = r.json() as { setup: Parameters<typeof simulateRange>[0]; options: string[]; bot: string };
+    expect(bot).toBe('quick');
+    expect(simulateRange(setup, combatRuleset(options).rules, body.seed, 0, body.runs, QUICK_BOT)).toEqual(out.counts);
+    const bad = await post({ ...body, bot: 'clever' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/bot/u);
+    const badSetup = await server.app.inject({ method: 'POST', url: '/api/simulate/duel/setup', payload: { ...choice, bot: 'clever' } });
+    expect(badSetup.statusCode).toBe(400);
   });
 });
 
