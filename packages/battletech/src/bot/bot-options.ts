@@ -7,6 +7,7 @@ import type { CombatRules, EcmMode } from '../options/rules';
 import { edgeHexes } from '../map/compose';
 import type { BattleUnit } from '../unit/battle-unit';
 import { weaponProfile } from '../battle/memo';
+import { facingToward } from './spot-value';
 import { gearWorks } from '../battle/electronics';
 import { takeCover } from '../battle/taking-cover';
 import { isHidden } from '../battle/hidden';
@@ -93,8 +94,14 @@ export type Worth = (s: BattleState, me: string) => { readonly dealt: number; re
 export function botCover(s: BattleState, rules: CombatRules, p: OptionPolicy, worth: Worth): { type: 'takeCover'; unit: string; hexside: number } | null {
   if (!rules.takingCover.allowed || Object.keys(s.fire).length) return null;
   for (const me of Object.keys(s.units)) {
-    if (!canAct(s, me) || s.takingCover?.[me] !== undefined || !enemiesOf(s, me).length) continue;
-    const sides = [0, 1, 2, 3, 4, 5].filter((h) => Array.isArray(takeCover(s, me, h, rules)));
+    if (!canAct(s, me) || s.takingCover?.[me] !== undefined) continue;
+    // Cover works only against a line entering the hex through that hexside: the sides toward a foe, give or take one.
+    let toward = 0;
+    for (const foe of enemiesOf(s, me)) {
+      const d = facingToward(s.positions[me]!.hex, s.positions[foe]!.hex);
+      toward |= (1 << d) | (1 << ((d + 1) % 6)) | (1 << ((d + 5) % 6));
+    }
+    const sides = [0, 1, 2, 3, 4, 5].filter((h) => toward & (1 << h) && Array.isArray(takeCover(s, me, h, rules)));
     if (!sides.length) continue;
     const open = worth(s, me);
     let best: { hexside: number; value: number } | null = null;
