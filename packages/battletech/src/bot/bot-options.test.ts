@@ -1,10 +1,11 @@
-import { RecordingDice, SeededDice, hexDistance, isRejection, parseHexLabel } from '@marshal/core';
+import { RecordingDice, SeededDice, hexDistance, isRejection, parseHexLabel, seedSource } from '@marshal/core';
 import { describe, expect, it } from 'vitest';
 import { combatRuleset } from '../options/ruleset';
 import type { CombatRules } from '../options/rules';
 import type { Unit } from '../unit/catalog-types';
 import { DEFAULT_BOT, botCommand, botOrders, botVolley } from './bot';
 import { AMBUSH_ROUNDS, stealthAffordable } from './bot-options';
+import { runBotBattle } from './duel';
 import { battleModule } from '../battle/module';
 import type { BattleCommand, BattleSetup } from '../battle/schema';
 import type { BattleState } from '../battle/state';
@@ -148,6 +149,34 @@ describe('the bot plays hidden units', () => {
     const r = play({ ...s, moveQueue: ['blue'] }, { type: 'move', unit: 'blue', orders }, [], solaris).state;
     const south = (hex: string) => hexDistance(parseHexLabel(hex), { col: 7, row: 16 });
     expect(south(r.positions.blue!.hex)).toBeLessThan(south('0803'));
+  });
+});
+
+describe('the bot places hidden units when the sides deploy in turns', () => {
+  const rows = (from: number, to: number) =>
+    Array.from({ length: 16 }, (_, c) =>
+      Array.from({ length: to - from + 1 }, (_, r) => `${String(c + 1).padStart(2, '0')}${String(from + r).padStart(2, '0')}`),
+    ).flat();
+  const inTurns = (hidden: string[]): BattleSetup => {
+    const s = setupWith({ redHex: '0116', hidden });
+    const source = seedSource('000', 'Escort › Set Up');
+    const zones = [
+      { side: 'a', name: 'south band', hexes: rows(15, 17) },
+      { side: 'b', name: 'north band', hexes: rows(1, 3) },
+    ];
+    return battleModule.parseSetup({ ...s, deployment: { first: 'a', rule: 'the sides take turns', source, zones } });
+  };
+
+  it('a hidden unit goes to the free hex of its zone nearest the middle of the enemy zone, facing it; a seen one to its suggested hex', () => {
+    const near = (hex: string) => hexDistance(parseHexLabel(hex), parseHexLabel('0802'));
+    const hid = botCommand(battleModule.init(inTurns(['red']), solaris), solaris) as Extract<BattleCommand, { type: 'deploy' }>;
+    expect(hid).toMatchObject({ type: 'deploy', unit: 'red', facing: 0 });
+    expect(near(hid.hex)).toBe(Math.min(...rows(15, 17).map(near)));
+    expect(botCommand(battleModule.init(inTurns([]), solaris), solaris)).toEqual({ type: 'deploy', unit: 'red', hex: '0116', facing: 0 });
+  });
+
+  it('a duel with a hidden unit deployed in turns ends without a refused command', () => {
+    for (let i = 0; i < 3; i++) expect(runBotBattle(inTurns(['red']), solaris, SeededDice.fromSeed('bot-options', `turns-${i}`)).outcome).toBeTruthy();
   });
 });
 

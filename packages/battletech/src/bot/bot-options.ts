@@ -2,7 +2,7 @@
 // start of the weapon attack phase, and hidden units (an ambusher holds still and holds fire; a side that sees no enemy
 // while some are hidden goes looking). Each choice is a few to-hit rulings, never a new search; with none of these
 // rules or units in play every function here answers "nothing to do" and the bot plays as before.
-import { hexDistance, parseHexLabel, toFacing } from '@marshal/core';
+import { type Hex, hexDistance, parseHexLabel, toFacing } from '@marshal/core';
 import type { CombatRules, EcmMode } from '../options/rules';
 import { edgeHexes } from '../map/compose';
 import type { BattleUnit } from '../unit/battle-unit';
@@ -11,6 +11,7 @@ import { facingToward } from './spot-value';
 import { gearWorks } from '../battle/electronics';
 import { takeCover } from '../battle/taking-cover';
 import { isHidden } from '../battle/hidden';
+import { placedHexes } from '../battle/deployment';
 import { type BattleState, canAct, enemiesOf, inPlay } from '../battle/state';
 
 /** Heat a run adds (the most a bot's ordinary move makes; jumps are only taken for deaths from above). */
@@ -140,4 +141,32 @@ export function searchGoal(s: BattleState, me: string): { col: number; row: numb
   if (!edge) return null;
   const hexes = edgeHexes(s.map, edge, 1);
   return hexes[Math.floor(hexes.length / 2)] ?? null;
+}
+
+/**
+ * Where a unit set up hidden is placed when the sides deploy in turns: the free hex of its zone nearest the middle of
+ * the enemy's zone (the foes must come from there, within its short range), facing that middle; the first such hex of
+ * the zone's list on ties. Null for a unit that is not hidden (it takes its suggested hex, `botDeployment`).
+ */
+export function ambushDeployment(s: BattleState, unit: string): { unit: string; hex: string; facing: number } | null {
+  const d = s.deployment;
+  if (!d || !isHidden(s, unit)) return null;
+  const side = s.sideOf[unit]!;
+  const enemy = Object.keys(d.zones).find((x) => x !== side);
+  const theirs = enemy ? d.zones[enemy]!.hexes : [];
+  if (!theirs.length) return null;
+  const at = theirs.map((h) => parseHexLabel(h));
+  const col = at.reduce((t, h) => t + h.col, 0) / at.length;
+  const row = at.reduce((t, h) => t + h.row, 0) / at.length;
+  const off = (h: Hex) => Math.hypot(h.col - col, h.row - row);
+  const middle = theirs[at.reduce((b, h, i) => (off(h) < off(at[b]!) ? i : b), 0)]!;
+  const taken = placedHexes(s);
+  let best: string | null = null;
+  let dist = Infinity;
+  for (const hex of d.zones[side]!.hexes) {
+    if (taken.has(hex)) continue;
+    const r = hexDistance(parseHexLabel(hex), parseHexLabel(middle));
+    if (r < dist) [best, dist] = [hex, r];
+  }
+  return best ? { unit, hex: best, facing: facingToward(best, middle) } : null;
 }

@@ -13,7 +13,7 @@ import { objectId, pathOf, weaponProfile } from '../battle/memo';
 import { moverFor } from '../battle/movement';
 import { physicalOption } from '../battle/phases';
 import { SpotValues } from './spot-value';
-import { botCover, botEcmSwitch, hiddenFoes, searchGoal, springsAmbush, waitsHidden } from './bot-options';
+import { ambushDeployment, botCover, botEcmSwitch, hiddenFoes, searchGoal, springsAmbush, waitsHidden } from './bot-options';
 import { stealthActive } from '../battle/electronics';
 import { coverForbidsTwist } from '../battle/taking-cover';
 import { botDeployment, nextToDeploy } from '../battle/deployment';
@@ -286,7 +286,7 @@ export function botCommand(s: BattleState, rules: CombatRules, p: BotPolicy = DE
       return null;
     case 'deployment': {
       const unit = nextToDeploy(s);
-      return unit ? { type: 'deploy', ...botDeployment(s, unit) } : null;
+      return unit ? { type: 'deploy', ...(ambushDeployment(s, unit) ?? botDeployment(s, unit)) } : null;
     }
     case 'initiative':
       return { type: 'initiative' };
