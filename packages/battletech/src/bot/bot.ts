@@ -163,7 +163,8 @@ function decisionKey(s: BattleState, me: string, rules: CombatRules, p: BotPolic
     .map(([id, u]) => `${id}:${objectId(u)}:${s.sideOf[id]}`)
     .join(',');
   const hidden = s.hidden?.length ? `|${s.hidden.join(',')}` : '';
-  return `${me}|${objectId(s.map)}|${objectId(rules)}|${objectId(p)}|${objectId(s.sides)}|${units}|${JSON.stringify([s.positions, s.moved, s.twists, s.withdrawn])}${hidden}`;
+  const where = JSON.stringify([s.positions, s.moved, s.twists, s.withdrawn]);
+  return `${me}|${objectId(s.map)}|${objectId(rules)}|${objectId(p)}|${objectId(s.sides)}|${units}|${where}${hidden}`;
 }
 
 function chooseOrders(s: BattleState, me: string, rules: CombatRules, p: BotPolicy): string {
@@ -208,6 +209,15 @@ export function botVolley(
   return springsAmbush(s, me, attacks[0]?.target, bestRange(s.units[me]!)) ? { attacks, twist } : { attacks: [], twist: 0 };
 }
 
+/** The torso twists a unit may declare now (none while it is taking cover). */
+const twistsOf = (s: BattleState, id: string): number[] => (canTwist(s.units[id]!) && !coverForbidsTwist(s, id) ? [0, -1, 1] : [0]);
+
+/** The best heat-limited volley of `shooter` at `target` with this twist, and its expected damage. */
+function volleyAt(s: BattleState, shooter: string, target: string, twist: number, rules: CombatRules, p: BotPolicy) {
+  const volley = bestVolley(fireOptions(s, shooter, target, rules, twist), heatBudget(s.units[shooter]!, s.moved[shooter], p, rules));
+  return { volley, value: volley.reduce((t, o) => t + expectedDamage(o), 0) };
+}
+
 /** The best volley of `me` over its enemies and allowed twists, with its expected damage. */
 function volleyOf(
   s: BattleState,
@@ -217,10 +227,9 @@ function volleyOf(
 ): { attacks: { weapon: number; target: string }[]; twist: number; value: number } {
   let best: { attacks: { weapon: number; target: string }[]; twist: number } = { attacks: [], twist: 0 };
   let value = 0;
-  for (const twist of canTwist(s.units[me]!) && !coverForbidsTwist(s, me) ? [0, -1, 1] : [0]) {
+  for (const twist of twistsOf(s, me)) {
     for (const foe of enemiesOf(s, me)) {
-      const volley = bestVolley(fireOptions(s, me, foe, rules, twist), heatBudget(s.units[me]!, s.moved[me], p, rules));
-      const v = volley.reduce((t, o) => t + expectedDamage(o), 0);
+      const { volley, value: v } = volleyAt(s, me, foe, twist, rules, p);
       if (v > value + 1e-9) [best, value] = [{ attacks: volley.map((o) => ({ weapon: o.weapon, target: foe })), twist }, v];
     }
   }
@@ -230,18 +239,8 @@ function volleyOf(
 /** What `me` can deal this phase (its best volley) and be dealt (each known foe that has not fired yet, at `me` alone). */
 function fireWorth(s: BattleState, me: string, rules: CombatRules, p: BotPolicy): { dealt: number; taken: number } {
   let taken = 0;
-  for (const foe of enemiesOf(s, me)) {
-    if (!canAct(s, foe) || s.fire[foe]) continue;
-    let most = 0;
-    for (const twist of canTwist(s.units[foe]!) && !coverForbidsTwist(s, foe) ? [0, -1, 1] : [0]) {
-      const volley = bestVolley(fireOptions(s, foe, me, rules, twist), heatBudget(s.units[foe]!, s.moved[foe], p, rules));
-      most = Math.max(
-        most,
-        volley.reduce((t, o) => t + expectedDamage(o), 0),
-      );
-    }
-    taken += most;
-  }
+  for (const foe of enemiesOf(s, me))
+    if (canAct(s, foe) && !s.fire[foe]) taken += Math.max(...twistsOf(s, foe).map((twist) => volleyAt(s, foe, me, twist, rules, p).value));
   return { dealt: volleyOf(s, me, rules, p).value, taken };
 }
 
