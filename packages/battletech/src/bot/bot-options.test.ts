@@ -2,28 +2,19 @@ import { RecordingDice, SeededDice, hexDistance, isRejection, parseHexLabel, see
 import { describe, expect, it } from 'vitest';
 import { combatRuleset } from '../options/ruleset';
 import type { CombatRules } from '../options/rules';
-import type { Unit } from '../unit/catalog-types';
 import { DEFAULT_BOT, botCommand, botOrders, botVolley } from './bot';
 import { AMBUSH_ROUNDS, stealthAffordable } from './bot-options';
 import { runBotBattle } from './duel';
 import { battleModule } from '../battle/module';
 import type { BattleCommand, BattleSetup } from '../battle/schema';
 import type { BattleState } from '../battle/state';
-import { duelSetup, duelist } from '../battle/test/setup';
+import { ANGEL, BEAGLE, ECM, duelSetup, duelistWith, type gear } from '../battle/test/setup';
 import { play } from '../battle/test/play';
 
 const tw = combatRuleset([]).rules;
 const solaris = combatRuleset(['solaris-vii']).rules;
-const gear = (equipmentId: string, location = 'RT', slot = 5) => ({ equipmentId, fileName: equipmentId, location, rearMounted: false, slots: [slot] });
-const ECM = gear('ISGuardianECMSuite');
-const ANGEL = gear('ISAngelECMSuite');
-const BEAGLE = gear('BeagleActiveProbe', 'LT', 3);
-
 type Kit = { equipment?: ReturnType<typeof gear>[]; stealth?: boolean };
-const unitWith = (name: string, kit: Kit): Unit => {
-  const u = duelist(name);
-  return { ...u, equipment: [...u.equipment, ...(kit.equipment ?? [])], ...(kit.stealth ? { armorType: 'Stealth(Inner Sphere)' } : {}) } as Unit;
-};
+const unitWith = duelistWith;
 
 /** A duel setup with each side's kit, hexes, map text, movement and hidden units. */
 function setupWith(o: {
