@@ -52,4 +52,21 @@ describe('BV 2.0 families checked against published values', () => {
     expect(tag.notes).toEqual([]);
     expect(tessen.offensive.weapons.flatMap((w) => w.notes).filter((n) => /facing/.test(n))).toEqual([]);
   });
+
+  it('component armour on system slots: 5 per cockpit, engine or actuator slot, 5% of the gyro value per gyro slot', () => {
+    const violator = unit('mechs/3145/Marik/Violator VT-U1.mtf');
+    expect(violator.armoredSystemSlots).toEqual([{ location: 'HD', system: 'Cockpit' }]);
+    const b = mechBattleValue(violator);
+    expect(line(b, 'Armoured components')!.value).toBe(5);
+    expect(b.total).toBe(928);
+    // Eighteen armoured engine slots: 90.
+    const zeus = bv('mechs/3145/Steiner/Zeus X ZEU-X2.mtf');
+    expect(line(zeus, 'Armoured components')!.value).toBe(90);
+    expect(zeus.total).toBe(1915);
+    // Four armoured gyro slots on a 75-ton 'Mech with a standard gyro: 4 × 75 × 0.5 × 0.05.
+    const savage = bv('mechs/3145/Merc/Mad Cat Mk IV C.mtf');
+    expect(line(savage, 'Armoured components')!.value).toBeCloseTo(7.5, 9);
+    expect(savage.total).toBe(2796);
+    expect(bv('mechs/XTRs/Phantoms/Grand Titan Vengeance T-IT-N14R.mtf').total).toBe(2237);
+  });
 });
