@@ -69,4 +69,13 @@ describe('BV 2.0 families checked against published values', () => {
     expect(savage.total).toBe(2796);
     expect(bv('mechs/XTRs/Phantoms/Grand Titan Vengeance T-IT-N14R.mtf').total).toBe(2237);
   });
+
+  it('AES multiplies an arm weapon by 1.25 before its PPC capacitor is added, so the capacitor is not raised', () => {
+    const wolfhound = bv('mechs/XTRs/Mercenaries/Wolfhound WLF-2X.mtf');
+    const ppc = wolfhound.offensive.weapons.find((w) => w.name === 'Heavy PPC')!;
+    // Heavy PPC 317 × 1.25 + capacitor 53 (not (317 + 53) × 1.25 = 462.5).
+    expect(ppc.bv).toBe(317 * 1.25 + 53);
+    expect(ppc.notes).toEqual(['AES ×1.25', 'with capacitor']);
+    expect(wolfhound.total).toBe(1812);
+  });
 });
