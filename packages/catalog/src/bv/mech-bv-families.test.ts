@@ -78,4 +78,22 @@ describe('BV 2.0 families checked against published values', () => {
     expect(ppc.notes).toEqual(['AES ×1.25', 'with capacitor']);
     expect(wolfhound.total).toBe(1812);
   });
+
+  it('jumping MP is one per jump jet mounted, whatever the file\'s "Jump MP" line says; a partial wing adds to that', () => {
+    // 5 jets, the file says 4: priced with 5 (running 8 + half of 5, rounded, = 11 → speed factor 1.76).
+    const thunderFox = unit('mechs/3085u/Cutting Edge/Thunder Fox TFT-L8.mtf');
+    expect(thunderFox.movement.jump).toBe(4);
+    const fox = mechBattleValue(thunderFox);
+    expect(fox.offensive.speedFactor).toBe(1.76);
+    expect(fox.total).toBe(1513);
+    // 5 improved jets (10 slots) and a partial wing (+2 at 30 tons): 7, which the file's line already says; before,
+    // the wing was added to the line a second time.
+    const jackalope = unit('mechs/3145/Republic/Jackalope JLP-KA Wolpertinger.mtf');
+    expect(jackalope.movement.jump).toBe(7);
+    const b = mechBattleValue(jackalope);
+    expect(b.offensive.speedFactor).toBe(2.86);
+    expect(b.total).toBe(1334);
+    // 3 jets and a partial wing (+1 at 75 tons).
+    expect(bv('mechs/3145/Merc/Jade Hawk JHK-03.mtf').total).toBe(2160);
+  });
 });
