@@ -118,3 +118,102 @@ describe('the mission tracker at the table with no network (ADR 0047)', () => {
     },
   );
 });
+
+describe('the M42 Starting Phase at the table with no network (ADR 0047)', () => {
+  const h = useBrowser();
+
+  it('plays a morale check with table dice offline, keeps it over a reload and sends it when back', { timeout: 300_000 }, async () => {
+    const { page, context, url, server } = h();
+    await page.goto(url('/m42'));
+    const form = page.getByRole('form', { name: 'Start an M42 battle' });
+    await form.getByRole('button', { name: 'Load the example battle (Relay Station Kappa, turn 4)' }).click();
+    await form.getByRole('button', { name: 'Start the battle' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/m42\/[^/]+$/);
+    const id = page.url().split('/').at(-1)!;
+    const version = async () => ((await server.app.inject({ method: 'GET', url: `/api/games/${id}` })).json() as { game: { version: number } }).game.version;
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Relay Station Kappa — turn 4');
+    await expect.poll(() => page.evaluate('navigator.serviceWorker.ready.then(() => !!navigator.serviceWorker.controller)'), { timeout: 120_000 }).toBe(true);
+    const bar = page.getByRole('status').filter({ hasText: 'waiting' });
+    const phase = page.getByRole('region', { name: 'This starting phase' });
+
+    await context.setOffline(true);
+    try {
+      await page.getByLabel('Command Squad status').selectOption('destroyed');
+      await expect.poll(() => bar.innerText()).toMatch(/Offline — 1 command waiting/);
+      await page.getByLabel('Officer taking the test').selectOption({ label: 'Sergeant Vale, Ld 7: 58.33%' });
+      await page.getByRole('button', { name: 'Check Task Force Morale' }).click();
+      const dice = page.getByRole('dialog', { name: 'Enter dice' });
+      await dice.getByLabel('Faces rolled').fill('3 4');
+      await dice.getByRole('button', { name: 'Enter' }).click();
+      await expect.poll(() => bar.innerText()).toMatch(/Offline — 2 commands waiting/);
+      expect(await phase.locator('[data-step="morale"]').innerText()).toMatch(/Sergeant Vale: rolled 3\+4 = 7 → pass/);
+      expect(await version()).toBe(0);
+      await page.reload();
+      await expect.poll(() => bar.innerText()).toMatch(/Offline — 2 commands waiting/);
+      expect(await phase.locator('[data-step="morale"]').innerText()).toMatch(/Sergeant Vale: rolled 3\+4 = 7 → pass/);
+    } finally {
+      await context.setOffline(false);
+    }
+    const sent = page.getByRole('region', { name: 'Commands made offline, as sent' });
+    await expect.poll(() => sent.innerText(), { timeout: 30_000 }).toMatch(/recorded as entry 1[\s\S]*recorded as entry 2/);
+    expect(await version()).toBe(2);
+    await expect.poll(() => bar.count()).toBe(0);
+    expect(h().errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+  });
+});
+
+describe('a Fire for Effect game at the table with no network (ADR 0047)', () => {
+  const h = useBrowser();
+
+  it('ends turns offline, keeps them over a reload and sends them in order when back', { timeout: 300_000 }, async () => {
+    const { page, context, url, server } = h();
+    const mech = { speed: 10, attack: 10, defense: 17, damage: 3, minRange: 0, maxRange: 10 };
+    const squad = { speed: 8, attack: 8, defense: 15, damage: 1, minRange: 0, maxRange: 6 };
+    const unit = (id: string, type: string, side: string, y: number, dial: object) => ({
+      id,
+      name: id,
+      type,
+      faction: side,
+      controller: side,
+      baseRadius: 1,
+      position: { x: 10, y },
+      dial: [dial],
+    });
+    const setup = {
+      title: 'Ford at night',
+      battlefield: { width: 36, height: 36, terrain: [] },
+      players: ['Blue', 'Red'],
+      currentPlayer: 'Blue',
+      victory: { turnLimit: 10 },
+      units: [unit('b-mech', 'mech', 'Blue', 10, mech), unit('r-inf', 'infantry', 'Red', 22, squad)],
+    };
+    const created = await server.app.inject({ method: 'POST', url: '/api/games', payload: { module: 'dark-age', setup, dice: 'physical' } });
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as { game: { id: string } }).game.id;
+    const version = async () => ((await server.app.inject({ method: 'GET', url: `/api/games/${id}` })).json() as { game: { version: number } }).game.version;
+    await page.goto(url(`/dark-age/${id}`));
+    const orders = page.getByRole('region', { name: 'Orders' });
+    await expect.poll(() => orders.locator('h2').innerText()).toBe('Turn 1: Blue to play');
+    await expect.poll(() => page.evaluate('navigator.serviceWorker.ready.then(() => !!navigator.serviceWorker.controller)'), { timeout: 120_000 }).toBe(true);
+    const bar = page.getByRole('status').filter({ hasText: 'waiting' });
+
+    await context.setOffline(true);
+    try {
+      await orders.getByRole('button', { name: 'End turn' }).click();
+      await expect.poll(() => orders.locator('h2').innerText()).toBe('Turn 2: Red to play');
+      await orders.getByRole('button', { name: 'End turn' }).click();
+      await expect.poll(() => orders.locator('h2').innerText()).toBe('Turn 3: Blue to play');
+      expect(await bar.innerText()).toMatch(/Offline — 2 commands waiting/);
+      expect(await version()).toBe(0);
+      await page.reload();
+      await expect.poll(() => orders.locator('h2').innerText()).toBe('Turn 3: Blue to play');
+      expect(await bar.innerText()).toMatch(/Offline — 2 commands waiting/);
+    } finally {
+      await context.setOffline(false);
+    }
+    const sent = page.getByRole('region', { name: 'Commands made offline, as sent' });
+    await expect.poll(() => sent.innerText(), { timeout: 30_000 }).toMatch(/end turn: recorded as entry 1\s+end turn: recorded as entry 2/);
+    expect(await version()).toBe(2);
+    expect(h().errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+  });
+});

@@ -111,6 +111,8 @@ export interface Unit {
   readonly internalStructure: Readonly<Record<LocationCode, number>>;
   /** Critical slots per location, in order, as equipment ids or null for empty. */
   readonly criticals: Readonly<Record<LocationCode, readonly (string | null)[]>>;
+  /** 'Mechs: system slots (cockpit, engine, gyro, actuators …) given component armour, one entry per slot. */
+  readonly armoredSystemSlots?: readonly { readonly location: LocationCode; readonly system: SystemSlot }[];
   readonly equipment: readonly Mount[];
   readonly ammo: readonly AmmoBin[];
   readonly quirks: readonly string[];

@@ -2,27 +2,18 @@ import { parseHexLabel } from '@marshal/core';
 import { describe, expect, it } from 'vitest';
 import { combatRuleset } from '../options/ruleset';
 import { previewAttack } from '../calculator/calculator';
-import type { Unit } from '../unit/catalog-types';
 import { battleModule } from './module';
 import { fireOptions, losUnit } from './fire';
 import { sight } from './memo';
 import { battleView } from './mission-view';
 import type { BattleState } from './state';
-import { duelSetup, duelist } from './test/setup';
+import { ANGEL, BEAGLE, ECM, duelSetup, duelistWith, type gear } from './test/setup';
 import { play, refusal } from './test/play';
 
 const tw = combatRuleset([]).rules;
 const solaris = combatRuleset(['solaris-vii']).rules;
-const gear = (equipmentId: string, location = 'RT', slot = 5) => ({ equipmentId, fileName: equipmentId, location, rearMounted: false, slots: [slot] });
-const ECM = gear('ISGuardianECMSuite');
-const ANGEL = gear('ISAngelECMSuite');
-const BEAGLE = gear('BeagleActiveProbe', 'LT', 3);
-
 type Kit = { equipment?: ReturnType<typeof gear>[]; stealth?: boolean; ecmMode?: 'ecm' | 'eccm' | 'two-standard' | 'stealth' | 'off' };
-function unitWith(name: string, kit: Kit): Unit {
-  const u = duelist(name);
-  return { ...u, equipment: [...u.equipment, ...(kit.equipment ?? [])], ...(kit.stealth ? { armorType: 'Stealth(Inner Sphere)' } : {}) } as Unit;
-}
+const unitWith = duelistWith;
 
 /** Red at `redHex` facing north, Blue at `blueHex`; each with its electronics; in the fire phase. */
 function duel(red: Kit, blue: Kit, redHex = '0815', blueHex = '0810'): BattleState {

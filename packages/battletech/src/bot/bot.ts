@@ -14,6 +14,9 @@ import { moverFor } from '../battle/movement';
 import { physicalOption } from '../battle/phases';
 import { SpotValues } from './spot-value';
 import { quickRanking } from './quick';
+import { ambushDeployment, botCover, botEcmSwitch, hiddenFoes, searchGoal, springsAmbush, waitsHidden } from './bot-options';
+import { stealthActive } from '../battle/electronics';
+import { coverForbidsTwist } from '../battle/taking-cover';
 import { botDeployment, nextToDeploy } from '../battle/deployment';
 import type { BattleCommand, PhysicalDeclaration } from '../battle/schema';
 import { type BattleState, type MoveSummary, type Position, canAct, enemiesOf } from '../battle/state';
@@ -58,13 +61,13 @@ const TURNS = ['', 'L', 'R', 'L L', 'R R', 'L L L'];
 const TURN_COUNTS = TURNS.map((t) => (t ? t.split(' ').length : 0));
 
 /** A spot's score for unit `me` in one decision; what does not depend on the spot (enemies, best range) is worked out once. */
-function spotScorer(s: BattleState, me: string, p: BotPolicy, values: SpotValues): (pos: Position, moved: MoveSummary) => number {
+function spotScorer(s: BattleState, me: string, p: BotPolicy, values: SpotValues, rules: CombatRules): (pos: Position, moved: MoveSummary) => number {
   const u = s.units[me]!;
   const reach = bestRange(u);
   const foes = enemiesOf(s, me).map((id) => ({ id, at: parseHexLabel(s.positions[id]!.hex) }));
   return (pos, moved) => {
     let score = 0;
-    const budget = heatBudget(u, moved, p);
+    const budget = heatBudget(u, moved, p, rules);
     const here = parseHexLabel(pos.hex);
     for (const foe of foes) {
       score += values.value(foe.id, pos, moved, budget);
@@ -80,11 +83,12 @@ export function bestRange(u: BattleUnit): number {
   return u.weapons.reduce((r, w) => (w.destroyed ? r : Math.max(r, weaponProfile(w.equipmentId)?.ranges.short ?? 0)), 1);
 }
 
-/** Heat the unit can add by firing this turn and stay at or under the policy's ceiling after dissipation. */
-export function heatBudget(u: BattleUnit, moved: MoveSummary | undefined, p: BotPolicy): number {
+/** Heat the unit can add by firing this turn and stay at or under the policy's ceiling after dissipation (and stealth armour's heat when on). */
+export function heatBudget(u: BattleUnit, moved: MoveSummary | undefined, p: BotPolicy, rules?: CombatRules): number {
   if (!u.capabilities.tracksHeat) return 99;
   const mh = !moved ? 0 : moved.mode === 'walk' ? 1 : moved.mode === 'run' ? 2 : moved.mode === 'jump' ? Math.max(3, moved.hexes) : 0;
-  return p.heatCeiling + u.heatSinks - u.heat - mh;
+  const stealth = rules && u.electronics?.stealth && stealthActive(u, rules) ? rules.stealth.heat : 0;
+  return p.heatCeiling + u.heatSinks - u.heat - mh - stealth;
 }
 
 /** Turns then a step that could carry a unit off the map from where a spot ends. */
@@ -157,6 +161,7 @@ function reachable(s: BattleState, me: string, mover: Mover): Spot[] {
 
 /** The bot's written orders for one unit: the best-scoring distinct end position whose orders the executor accepts. */
 export function botOrders(s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): string {
+  if (waitsHidden(s, me)) return '';
   const key = decisionKey(s, me, rules, p);
   let orders = decisions.get(key);
   if (orders === undefined) {
@@ -177,7 +182,9 @@ function decisionKey(s: BattleState, me: string, rules: CombatRules, p: BotPolic
   const units = Object.entries(s.units)
     .map(([id, u]) => `${id}:${objectId(u)}:${s.sideOf[id]}`)
     .join(',');
-  return `${me}|${objectId(s.map)}|${objectId(rules)}|${objectId(p)}|${objectId(s.sides)}|${units}|${JSON.stringify([s.positions, s.moved, s.twists, s.withdrawn])}`;
+  const hidden = s.hidden?.length ? `|${s.hidden.join(',')}` : '';
+  const where = JSON.stringify([s.positions, s.moved, s.twists, s.withdrawn]);
+  return `${me}|${objectId(s.map)}|${objectId(rules)}|${objectId(p)}|${objectId(s.sides)}|${units}|${where}${hidden}`;
 }
 
 function chooseOrders(s: BattleState, me: string, rules: CombatRules, p: BotPolicy): string {
@@ -198,11 +205,12 @@ function chooseOrders(s: BattleState, me: string, rules: CombatRules, p: BotPoli
   if (objective) return edgeOrders(s, me, mover, options, objective);
   const start = s.positions[me]!;
   const valid = (o: Spot) => !pathOf(s.map, mover, { hex: parseHexLabel(start.hex), facing: start.facing }, o.orders).stopped;
-  if (p.search === 'quick') {
+  const goal = !enemiesOf(s, me).length && hiddenFoes(s, me).length ? searchGoal(s, me) : null;
+  if (p.search === 'quick' && !goal) {
     const foes = enemiesOf(s, me).map((id) => parseHexLabel(s.positions[id]!.hex));
     return quickRanking(options, foes, bestRange(u)).find(valid)?.orders ?? '';
   }
-  const scoreSpot = spotScorer(s, me, p, new SpotValues(s, me, rules));
+  const scoreSpot = goal ? (pos: Position) => -hexDistance(parseHexLabel(pos.hex), goal) : spotScorer(s, me, p, new SpotValues(s, me, rules), rules);
   const scored = options.map((o, i) => ({ o, i, v: scoreSpot(o.end, o.moved) })).sort((x, y) => y.v - x.v || x.i - y.i);
   const ok = scored.find(({ o }) => valid(o));
   if (p.physicalMoves) {
@@ -212,23 +220,53 @@ function chooseOrders(s: BattleState, me: string, rules: CombatRules, p: BotPoli
   return ok ? ok.o.orders : '';
 }
 
-/** The bot's fire: the best heat-limited volley at the enemy it can hurt most, twisting the torso when that helps. */
+/**
+ * The bot's fire: the best heat-limited volley at the enemy it can hurt most, twisting the torso when that helps (and
+ * it is not taking cover). A hidden unit still waiting in ambush holds its fire unless the target is within its short range.
+ */
 export function botVolley(
   s: BattleState,
   me: string,
   rules: CombatRules,
   p: BotPolicy = DEFAULT_BOT,
 ): { attacks: { weapon: number; target: string }[]; twist: number } {
+  const { attacks, twist } = volleyOf(s, me, rules, p);
+  return springsAmbush(s, me, attacks[0]?.target, bestRange(s.units[me]!)) ? { attacks, twist } : { attacks: [], twist: 0 };
+}
+
+/** The torso twists a unit may declare now (none while it is taking cover). */
+const twistsOf = (s: BattleState, id: string): number[] => (canTwist(s.units[id]!) && !coverForbidsTwist(s, id) ? [0, -1, 1] : [0]);
+
+/** The best heat-limited volley of `shooter` at `target` with this twist, and its expected damage. */
+function volleyAt(s: BattleState, shooter: string, target: string, twist: number, rules: CombatRules, p: BotPolicy) {
+  const volley = bestVolley(fireOptions(s, shooter, target, rules, twist), heatBudget(s.units[shooter]!, s.moved[shooter], p, rules));
+  return { volley, value: volley.reduce((t, o) => t + expectedDamage(o), 0) };
+}
+
+/** The best volley of `me` over its enemies and allowed twists, with its expected damage. */
+function volleyOf(
+  s: BattleState,
+  me: string,
+  rules: CombatRules,
+  p: BotPolicy,
+): { attacks: { weapon: number; target: string }[]; twist: number; value: number } {
   let best: { attacks: { weapon: number; target: string }[]; twist: number } = { attacks: [], twist: 0 };
   let value = 0;
-  for (const twist of canTwist(s.units[me]!) && p.search !== 'quick' ? [0, -1, 1] : [0]) {
+  for (const twist of p.search === 'quick' ? [0] : twistsOf(s, me)) {
     for (const foe of enemiesOf(s, me)) {
-      const volley = bestVolley(fireOptions(s, me, foe, rules, twist), heatBudget(s.units[me]!, s.moved[me], p));
-      const v = volley.reduce((t, o) => t + expectedDamage(o), 0);
+      const { volley, value: v } = volleyAt(s, me, foe, twist, rules, p);
       if (v > value + 1e-9) [best, value] = [{ attacks: volley.map((o) => ({ weapon: o.weapon, target: foe })), twist }, v];
     }
   }
-  return best;
+  return { ...best, value };
+}
+
+/** What `me` can deal this phase (its best volley) and be dealt (each known foe that has not fired yet, at `me` alone). */
+function fireWorth(s: BattleState, me: string, rules: CombatRules, p: BotPolicy): { dealt: number; taken: number } {
+  let taken = 0;
+  for (const foe of enemiesOf(s, me))
+    if (canAct(s, foe) && !s.fire[foe]) taken += Math.max(...twistsOf(s, foe).map((twist) => volleyAt(s, foe, me, twist, rules, p).value));
+  return { dealt: volleyOf(s, me, rules, p).value, taken };
 }
 
 export const botFire = (s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): { weapon: number; target: string }[] =>
@@ -276,14 +314,14 @@ export function botCommand(s: BattleState, rules: CombatRules, policy: BotPolicy
       return null;
     case 'deployment': {
       const unit = nextToDeploy(s);
-      return unit ? { type: 'deploy', ...botDeployment(s, unit) } : null;
+      return unit ? { type: 'deploy', ...(ambushDeployment(s, unit) ?? botDeployment(s, unit)) } : null;
     }
     case 'initiative':
       return { type: 'initiative' };
     case 'heat':
       return { type: 'heat' };
     case 'end':
-      return { type: 'end' };
+      return botEcmSwitch(s, rules, p) ?? { type: 'end' };
     case 'movement': {
       if (s.movementMode === 'alternating') return { type: 'move', unit: s.moveQueue[0]!, orders: botOrders(s, s.moveQueue[0]!, rules, p(s.moveQueue[0]!)) };
       const again = s.revisable[0];
@@ -296,6 +334,8 @@ export function botCommand(s: BattleState, rules: CombatRules, policy: BotPolicy
       };
     }
     case 'fire': {
+      const cover = botCover(s, rules, p, (st, id) => fireWorth(st, id, rules, p(id)));
+      if (cover) return cover;
       const me = acting.find((id) => !s.fire[id])!;
       return { type: 'fire', unit: me, ...botVolley(s, me, rules, p(me)) };
     }

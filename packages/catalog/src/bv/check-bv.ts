@@ -39,7 +39,7 @@ const CAUSES: readonly [string, (u: Unit) => boolean][] = [
   ['radical heat sink or coolant', (u) => has(u, /radical|coolant/i)],
   ['ECM/probe', (u) => has(u, /ECM|probe/i)],
   ['heavy or special Gauss', (u) => has(u, /heavygauss|magshot|improvedheavy|hag|sbgr|silver/i)],
-  ['armoured components', (u) => u.equipment.some((m) => m.armored)],
+  ['armoured components', (u) => u.equipment.some((m) => m.armored) || !!u.armoredSystemSlots?.length],
   ['rear-mounted weapons', (u) => u.equipment.some((m) => m.rearMounted)],
 ];
 

@@ -52,4 +52,48 @@ describe('BV 2.0 families checked against published values', () => {
     expect(tag.notes).toEqual([]);
     expect(tessen.offensive.weapons.flatMap((w) => w.notes).filter((n) => /facing/.test(n))).toEqual([]);
   });
+
+  it('component armour on system slots: 5 per cockpit, engine or actuator slot, 5% of the gyro value per gyro slot', () => {
+    const violator = unit('mechs/3145/Marik/Violator VT-U1.mtf');
+    expect(violator.armoredSystemSlots).toEqual([{ location: 'HD', system: 'Cockpit' }]);
+    const b = mechBattleValue(violator);
+    expect(line(b, 'Armoured components')!.value).toBe(5);
+    expect(b.total).toBe(928);
+    // Eighteen armoured engine slots: 90.
+    const zeus = bv('mechs/3145/Steiner/Zeus X ZEU-X2.mtf');
+    expect(line(zeus, 'Armoured components')!.value).toBe(90);
+    expect(zeus.total).toBe(1915);
+    // Four armoured gyro slots on a 75-ton 'Mech with a standard gyro: 4 × 75 × 0.5 × 0.05.
+    const savage = bv('mechs/3145/Merc/Mad Cat Mk IV C.mtf');
+    expect(line(savage, 'Armoured components')!.value).toBeCloseTo(7.5, 9);
+    expect(savage.total).toBe(2796);
+    expect(bv('mechs/XTRs/Phantoms/Grand Titan Vengeance T-IT-N14R.mtf').total).toBe(2237);
+  });
+
+  it('AES multiplies an arm weapon by 1.25 before its PPC capacitor is added, so the capacitor is not raised', () => {
+    const wolfhound = bv('mechs/XTRs/Mercenaries/Wolfhound WLF-2X.mtf');
+    const ppc = wolfhound.offensive.weapons.find((w) => w.name === 'Heavy PPC')!;
+    // Heavy PPC 317 × 1.25 + capacitor 53 (not (317 + 53) × 1.25 = 462.5).
+    expect(ppc.bv).toBe(317 * 1.25 + 53);
+    expect(ppc.notes).toEqual(['AES ×1.25', 'with capacitor']);
+    expect(wolfhound.total).toBe(1812);
+  });
+
+  it('jumping MP is one per jump jet mounted, whatever the file\'s "Jump MP" line says; a partial wing adds to that', () => {
+    // 5 jets, the file says 4: priced with 5 (running 8 + half of 5, rounded, = 11 → speed factor 1.76).
+    const thunderFox = unit('mechs/3085u/Cutting Edge/Thunder Fox TFT-L8.mtf');
+    expect(thunderFox.movement.jump).toBe(4);
+    const fox = mechBattleValue(thunderFox);
+    expect(fox.offensive.speedFactor).toBe(1.76);
+    expect(fox.total).toBe(1513);
+    // 5 improved jets (10 slots) and a partial wing (+2 at 30 tons): 7, which the file's line already says; before,
+    // the wing was added to the line a second time.
+    const jackalope = unit('mechs/3145/Republic/Jackalope JLP-KA Wolpertinger.mtf');
+    expect(jackalope.movement.jump).toBe(7);
+    const b = mechBattleValue(jackalope);
+    expect(b.offensive.speedFactor).toBe(2.86);
+    expect(b.total).toBe(1334);
+    // 3 jets and a partial wing (+1 at 75 tons).
+    expect(bv('mechs/3145/Merc/Jade Hawk JHK-03.mtf').total).toBe(2160);
+  });
 });

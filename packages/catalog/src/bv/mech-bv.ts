@@ -42,12 +42,18 @@ const heavyShields = (f: MechFacts): number =>
 /** A partial wing's extra jumping MP; movement heat is still that of the jump jets alone. */
 const wingBonus = (f: MechFacts, jump: number): number => (jump > 0 && f.has('partial-wing') ? (f.unit.tonnage <= 55 ? 2 : 1) : 0);
 
-/** Jumping MP for BV: a partial wing adds 2 (light and medium) or 1 (heavier) in a standard atmosphere; shields hinder. */
+/**
+ * Jumping MP for BV: one MP per jump jet mounted (TechManual, Jump Jets: each jet gives one jumping MP), so a file whose
+ * "Jump MP" line disagrees with its jets (or already counts a partial wing) is priced by its jets; without jets (jump
+ * boosters) the file's line stands. A partial wing adds 2 (light and medium) or 1 (heavier) in a standard atmosphere;
+ * shields hinder.
+ */
 function bvJump(f: MechFacts): number {
   const u = f.unit;
   const shields = f.mounts.filter((m) => m.entry.flags.includes('club') && /shield/i.test(m.entry.name));
   if (shields.some((m) => /large/i.test(m.entry.name))) return 0;
-  let jump = u.movement.jump;
+  const jets = f.mounts.filter((m) => m.entry.flags.includes('jump-jet')).length;
+  let jump = jets > 0 ? jets : u.movement.jump;
   jump += wingBonus(f, jump);
   jump -= shields.filter((m) => /medium/i.test(m.entry.name)).length;
   return Math.max(0, jump);

@@ -151,6 +151,11 @@ function blueShieldPenalty(f: MechFacts): number {
   }).length;
 }
 
+/**
+ * Component armour (TechManual BV 2.0 defensive equipment, as the Master Unit List prices it): an armoured item adds 5% of its
+ * BV per slot, or 5 per slot when it has no BV of its own; an armoured system slot adds 5, except a gyro slot, which adds 5% of
+ * the gyro's own defensive value (tonnage × gyro multiplier).
+ */
 function armoredComponents(f: MechFacts): number {
   let bv = 0;
   for (const m of f.mounts) {
@@ -158,6 +163,7 @@ function armoredComponents(f: MechFacts): number {
     const base = bvOf(m);
     bv += base > 0 ? base * 0.05 * m.slots : 5 * m.slots;
   }
+  for (const s of f.unit.armoredSystemSlots ?? []) bv += s.system === 'Gyro' ? f.unit.tonnage * gyroMultiplier(f.unit.gyro) * 0.05 : 5;
   return bv;
 }
 

@@ -110,6 +110,11 @@ function pricedWeapons(f: MechFacts): Priced[] {
       bv = mgs.reduce((s, x) => s + (typeof x.entry.bv === 'number' ? x.entry.bv : 0), 0) * 0.67;
       notes.push(`machine gun array: 0.67 × ${mgs.length} linked gun(s)`);
     }
+    // AES multiplies the weapon's own value; a PPC capacitor's value is added after it (ADR 0035, session 8).
+    if (f.hasIn('actuator-enhancement-system', m.mount.location) && f.isArm(m.mount.location)) {
+      bv *= 1.25;
+      notes.push('AES ×1.25');
+    }
     if (l.has('ppc-capacitor')) {
       bv += CAPACITOR_BV.find(([re]) => re.test(m.entry.id))![1];
       notes.push('with capacitor');
@@ -125,10 +130,6 @@ function pricedWeapons(f: MechFacts): Priced[] {
     if (l.has('apollo')) {
       bv *= 1.15;
       notes.push('Apollo ×1.15');
-    }
-    if (f.hasIn('actuator-enhancement-system', m.mount.location) && f.isArm(m.mount.location)) {
-      bv *= 1.25;
-      notes.push('AES ×1.25');
     }
     const facingValue = bv;
     if (drone) bv *= 0.8;

@@ -4,7 +4,7 @@ import { matchEquipment } from '../equipment/find-equipment';
 import { parseMountName } from '../equipment/mount-name';
 import type { EquipmentEntry } from '../equipment/types';
 import type { AmmoBin, Mount } from '../model';
-import { SYSTEM_SLOTS } from '../model';
+import { SYSTEM_SLOTS, type SystemSlot } from '../model';
 import { fileError, own, remembered } from './common';
 import { UNIT_FILE_LIMITS } from './limits';
 
@@ -17,11 +17,13 @@ export interface CriticalsResult {
   readonly criticals: Record<string, (string | null)[]>;
   readonly equipment: Mount[];
   readonly ammo: AmmoBin[];
+  /** System slots written with "(armored)": component armour on the cockpit, engine, gyro or an actuator. */
+  readonly armoredSystems: { location: string; system: SystemSlot }[];
   readonly errors: MarshalError[];
 }
 
-const SYSTEM_ALIASES: Readonly<Record<string, string>> = { 'fusion engine': 'Engine', engine: 'Engine' };
-for (const name of SYSTEM_SLOTS) (SYSTEM_ALIASES as Record<string, string>)[name.toLowerCase()] = name;
+const SYSTEM_ALIASES: Readonly<Record<string, SystemSlot>> = { 'fusion engine': 'Engine', engine: 'Engine' };
+for (const name of SYSTEM_SLOTS) (SYSTEM_ALIASES as Record<string, SystemSlot>)[name.toLowerCase()] = name;
 
 interface Group {
   mount: Mount & { slots: number[] };
@@ -39,7 +41,7 @@ type Tech = 'IS' | 'Clan';
  * superheavy 'Mechs), and one slot may hold two items written "A|B" (ammunition, heat sinks): both are mounted.
  */
 export function mechCriticals(path: string, locations: readonly [string, readonly RawSlot[]][], tech: Tech, superheavy = false): CriticalsResult {
-  const out: CriticalsResult = { criticals: {}, equipment: [], ammo: [], errors: [] };
+  const out: CriticalsResult = { criticals: {}, equipment: [], ammo: [], armoredSystems: [], errors: [] };
   const open: Group[] = [];
   for (const [loc, slots] of locations) {
     const row: (string | null)[] = [];
@@ -57,7 +59,7 @@ export function mechCriticals(path: string, locations: readonly [string, readonl
 /** What a slot's text names, worked out once per distinct text and tech base (the same lines recur across thousands of files). */
 type SlotMeaning =
   | { readonly kind: 'empty' }
-  | { readonly kind: 'system'; readonly system: string }
+  | { readonly kind: 'system'; readonly system: SystemSlot; readonly armored: boolean }
   | { readonly kind: 'unknown'; readonly name: string }
   | { readonly kind: 'equipment'; readonly marks: ReturnType<typeof parseMountName>; readonly match: NonNullable<ReturnType<typeof matchEquipment>> };
 
@@ -73,7 +75,7 @@ function readSlotText(text: string, tech: Tech): SlotMeaning {
   const bar = text.indexOf('|');
   const marks = parseMountName(bar >= 0 ? text.slice(0, bar) : text);
   const system = own(SYSTEM_ALIASES, marks.name.toLowerCase());
-  if (system) return { kind: 'system', system };
+  if (system) return { kind: 'system', system, armored: marks.armored };
   const match = matchEquipment(marks.name, { techBase: tech });
   return match ? { kind: 'equipment', marks, match } : { kind: 'unknown', name: marks.name };
 }
@@ -86,7 +88,10 @@ function fillSlot(path: string, loc: string, index: number, slot: RawSlot, tech:
   }
   const meaning = slotMeaning(text, tech);
   if (meaning.kind === 'empty') return null;
-  if (meaning.kind === 'system') return meaning.system;
+  if (meaning.kind === 'system') {
+    if (meaning.armored) out.armoredSystems.push({ location: loc, system: meaning.system });
+    return meaning.system;
+  }
   if (meaning.kind === 'unknown') {
     out.errors.push(fileError(path, slot.line, `unknown equipment "${meaning.name}"`, loc));
     return null;

@@ -231,6 +231,7 @@ function buildMech(doc: MtfDoc, path: string): Unit {
       locs.map((l) => l.code),
     ),
     criticals: crits.criticals,
+    ...(crits.armoredSystems.length ? { armoredSystemSlots: crits.armoredSystems } : {}),
     equipment: crits.equipment,
     ammo: crits.ammo,
     quirks: (doc.multi.get('quirk') ?? []).map((q) => q.value),

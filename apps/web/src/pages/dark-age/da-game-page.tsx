@@ -5,6 +5,7 @@ import { type DaEvent, type Point, describeDaEvent } from '@marshal/dark-age';
 import { RulingView } from '../../components/ruling-view';
 import { useFormat } from '../../i18n/format';
 import { DiceEntry } from '../../components/dice-entry';
+import { OfflineQueue } from '../../components/offline-queue';
 import { ActionsPanel } from './actions-panel';
 import { CombatPanel, DialView } from './combat-panel';
 import { TableSvg } from './table-svg';
@@ -19,7 +20,7 @@ type BreakAway = Extract<DaEvent, { type: 'breakAway' }>;
 export function DaGamePage({ id }: { id: string }) {
   const { t } = useTranslation('darkAge');
   const { number } = useFormat();
-  const { game, pending, message, busy, send, enterDice, cancelDice } = useDaGame(id);
+  const { game, pending, message, busy, send, enterDice, cancelDice, offline } = useDaGame(id);
   const [selected, setSelected] = useState<string | null>(null);
   const [point, setPoint] = useState<Point | null>(null);
   useDaBot(game.data?.state ?? null, game.data?.game.version ?? null, game.data?.header.ruleset ?? [], !busy && !pending && !message, send);
@@ -48,6 +49,7 @@ export function DaGamePage({ id }: { id: string }) {
         {s.botPlayer ? ` ${t('game.bot', { player: s.botPlayer })} ·` : ''} {t(game.data.dice === 'physical' ? 'game.dicePhysical' : 'game.diceSeeded')} ·{' '}
         <a href={`/api/games/${id}/record`}>{t('game.record')}</a>
       </p>
+      <OfflineQueue offline={offline} />
       {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
       {message && (
         <p className="error-message" role="alert">

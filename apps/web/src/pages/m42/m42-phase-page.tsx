@@ -16,6 +16,7 @@ import {
 } from '@marshal/m42';
 import { percent } from '../../components/ruling-view';
 import { DiceEntry } from '../../components/dice-entry';
+import { OfflineQueue } from '../../components/offline-queue';
 import { M42EventView } from './event-view';
 import { M42TablePanel } from './table-panel';
 import { useM42Game } from './use-m42-game';
@@ -36,7 +37,7 @@ const order = (s: PhaseStep) => (s === 'done' ? 4 : STEPS.findIndex((x) => x.ste
 /** The table-side assistant: walks the current player through the four steps of the Starting Phase, one at a time. */
 export function M42PhasePage({ id }: { id: string }) {
   const { t } = useTranslation('m42');
-  const { game, pending, message, busy, send, enterDice, cancelDice } = useM42Game(id);
+  const { game, pending, message, busy, send, enterDice, cancelDice, offline } = useM42Game(id);
   const [officer, setOfficer] = useState('');
   const [useReroll, setUseReroll] = useState(true);
   if (game.error)
@@ -74,6 +75,7 @@ export function M42PhasePage({ id }: { id: string }) {
           </li>
         ))}
       </ol>
+      <OfflineQueue offline={offline} />
       {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
       {message && (
         <p className="error-message" role="alert">

@@ -1,4 +1,5 @@
 import { mechUnit } from '../../test/fixtures';
+import type { Unit } from '../../unit/catalog-types';
 import type { BattleSetup } from '../schema';
 
 /** Hand-made battle setups for the battle tests: two 50-ton 'Mechs with lasers and an SRM on a small clear board with woods. */
@@ -30,4 +31,16 @@ export function duelSetup(movement: 'alternating' | 'simultaneous' = 'alternatin
       { id: 'blue', side: 'b', unit: duelist('Blue') as never, gunnery: 4, piloting: 5, hex: '0803', facing: 3 },
     ],
   };
+}
+
+/** One slot of electronic gear for `duelist` units (the tests' ECM suites and probes). */
+export const gear = (equipmentId: string, location = 'RT', slot = 5) => ({ equipmentId, fileName: equipmentId, location, rearMounted: false, slots: [slot] });
+export const ECM = gear('ISGuardianECMSuite');
+export const ANGEL = gear('ISAngelECMSuite');
+export const BEAGLE = gear('BeagleActiveProbe', 'LT', 3);
+
+/** A duellist with extra gear and, optionally, stealth armour. */
+export function duelistWith(name: string, kit: { equipment?: ReturnType<typeof gear>[]; stealth?: boolean }): Unit {
+  const u = duelist(name);
+  return { ...u, equipment: [...u.equipment, ...(kit.equipment ?? [])], ...(kit.stealth ? { armorType: 'Stealth(Inner Sphere)' } : {}) } as Unit;
 }
