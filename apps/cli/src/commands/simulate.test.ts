@@ -21,6 +21,17 @@ const duel = [
   'cli-test',
 ];
 
+/** The same duel as `duel`, as `POST /api/simulate/duel` takes it. */
+const apiBody = {
+  a: 'Hunchback HBK-4G',
+  aSkills: { gunnery: 3, piloting: 4 },
+  b: 'Wolverine WVR-6R',
+  bSkills: { gunnery: 4, piloting: 5 },
+  map: 'Grassland 1',
+  runs: 3,
+  seed: 'cli-test',
+};
+
 describe('marshal simulate duel', () => {
   it('reports odds with 95% intervals as JSON, the same for the same seed', async () => {
     const r = await runCli(...duel, '--json', '--workers', '1');
@@ -36,15 +47,7 @@ describe('marshal simulate duel', () => {
     const threaded = await runCli(...duel, '--json', '--workers', '2');
     expect(threaded.error).toBeNull();
     expect(JSON.parse(threaded.stdout)).toEqual({ ...out, workers: 2 });
-    const api = await simulateDuel({
-      a: 'Hunchback HBK-4G',
-      aSkills: { gunnery: 3, piloting: 4 },
-      b: 'Wolverine WVR-6R',
-      bSkills: { gunnery: 4, piloting: 5 },
-      map: 'Grassland 1',
-      runs: 3,
-      seed: 'cli-test',
-    });
+    const api = await simulateDuel(apiBody);
     expect(JSON.parse(JSON.stringify(api.odds))).toEqual(odds);
     expect(api.meanRounds).toBe(out.meanRounds);
   });
@@ -56,16 +59,7 @@ describe('marshal simulate duel', () => {
     expect(r.error).toBeNull();
     const quick = JSON.parse(r.stdout);
     expect(quick).toMatchObject({ bot: 'quick', runs: 3, seed: 'cli-test' });
-    const api = await simulateDuel({
-      a: 'Hunchback HBK-4G',
-      aSkills: { gunnery: 3, piloting: 4 },
-      b: 'Wolverine WVR-6R',
-      bSkills: { gunnery: 4, piloting: 5 },
-      map: 'Grassland 1',
-      runs: 3,
-      seed: 'cli-test',
-      bot: 'quick',
-    });
+    const api = await simulateDuel({ ...apiBody, bot: 'quick' });
     expect(api.bot).toBe('quick');
     expect(JSON.parse(JSON.stringify(api.odds))).toEqual(quick.odds);
     const text = await runCli(...duel.slice(0, -4), '--runs', '1', '--workers', '1', '--bot', 'quick');
