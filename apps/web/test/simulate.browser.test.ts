@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { combatRuleset, simulateRange } from '@marshal/battletech';
+import { type BotPolicy, QUICK_BOT, combatRuleset, simulateRange } from '@marshal/battletech';
 import { duelSimulationSetup } from '@marshal/loaders';
 import { useBrowser } from './harness';
 
 /** The page's duel, played here in one thread: the numbers the page's Web Workers must reproduce for the same seed. */
-const oneThread = (runs: number, seed: string) =>
+const oneThread = (runs: number, seed: string, policy?: BotPolicy) =>
   simulateRange(
     duelSimulationSetup({
       a: 'Hunchback HBK-4G',
@@ -19,6 +19,7 @@ const oneThread = (runs: number, seed: string) =>
     seed,
     0,
     runs,
+    policy,
   );
 
 describe('duel simulator in Chromium', () => {
@@ -118,6 +119,26 @@ describe('duel simulator in Chromium', () => {
     const alone = oneThread(done, 'stop-test');
     const expected = { ...alone.tallies, 'a-crippled': alone.crippled.a, 'b-crippled': alone.crippled.b };
     for (const [k, n] of Object.entries(expected)) expect(await results.locator(`tr[data-outcome="${k}"] td`).last().innerText()).toBe(`${n}/${done}`);
+    expect(h().errors).toEqual([]);
+  }, 240_000);
+
+  it('plays the quick simulation bot when chosen: the results say so and are its one-thread numbers', async () => {
+    const { page, url } = h();
+    await page.goto(url('/simulate'));
+    const form = page.getByRole('form', { name: 'Duel simulation' });
+    await expect.poll(() => form.getByRole('listitem', { name: 'Unit 1 (Wolverine WVR-6R)' }).count(), { timeout: 60_000 }).toBe(1);
+    expect(await form.getByLabel('Bot').inputValue()).toBe('full');
+    await form.getByLabel('Bot').selectOption('quick');
+    await form.getByLabel('Runs').fill('5');
+    await form.getByLabel('Seed').fill('quick-test');
+    await form.getByRole('button', { name: 'Run the simulation' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'of 5 duels' }).innerText(), { timeout: 120_000 }).toMatch(/5 of 5 duels done/);
+    const results = page.getByRole('region', { name: 'Simulation results' });
+    expect(await results.getAttribute('data-bot')).toBe('quick');
+    expect(await results.innerText()).toContain('Played by the quick bot on both sides.');
+    const alone = oneThread(5, 'quick-test', QUICK_BOT);
+    const expected = { ...alone.tallies, 'a-crippled': alone.crippled.a, 'b-crippled': alone.crippled.b };
+    for (const [k, n] of Object.entries(expected)) expect(await results.locator(`tr[data-outcome="${k}"] td`).last().innerText()).toBe(`${n}/5`);
     expect(h().errors).toEqual([]);
   }, 240_000);
 });
