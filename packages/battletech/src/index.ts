@@ -89,6 +89,7 @@ export { type BattleState, type UnitExit, buildMap, canAct, enemiesOf, inPlay, u
 export { viewFor } from './battle/view';
 export { munitionChoices } from './battle/munitions';
 export { MUNITIONS, type MunitionId, type MunitionRule } from './rules/munitions';
+export { PODS, activePods, type AttachedPod, type PodKind } from './rules/narc';
 export { isHidden, type UnitRevealedEvent } from './battle/hidden';
 
 // The bot and the simulator
