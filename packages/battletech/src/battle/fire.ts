@@ -209,6 +209,9 @@ function podEccmProblem(s: BattleState, unit: string, i: number, rules: CombatRu
   return null;
 }
 
+/** Whether weapon `i` may fire its ECM pod as an ECCM pod now (the ECCM option on, an iNarc loaded with ECM pods). */
+export const canFireEccmPod = (s: BattleState, unit: string, i: number, rules: CombatRules): boolean => podEccmProblem(s, unit, i, rules) === null;
+
 export interface FireReport {
   readonly attacker: string;
   readonly target: string;

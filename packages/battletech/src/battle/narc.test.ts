@@ -7,7 +7,7 @@ import type { WeaponAttackReport } from '../rules/weapon-attacks/weapon-attack';
 import { clusterHits } from '../tables/cluster-hits';
 import type { Unit } from '../unit/catalog-types';
 import { battleModule } from './module';
-import { fireOptions } from './fire';
+import { canFireEccmPod, fireOptions } from './fire';
 import { electronicsInput, ecmHexes } from './electronics';
 import { munitionChoices } from './munitions';
 import { sight } from './memo';
@@ -167,11 +167,14 @@ describe('Narc and iNarc beacons in the battle (Total Warfare p. 141)', () => {
     const bin = duel(KINTARO).units.red!.ammo.findIndex((b) => b.equipmentId === 'ISiNarc Pods');
     const s = duel(KINTARO, [], solaris, { [String(bin)]: 'inarc-ecm' });
     const i = weaponIndex(s, 'red', /ImprovedNarc/u);
+    expect(canFireEccmPod(s, 'red', i, solaris)).toBe(true);
+    expect(canFireEccmPod(s, 'red', weaponIndex(s, 'red', /SRM6|SRM 6/u), solaris)).toBe(false);
     const { state, report } = shoot(s, i, [6, 6, 3, 4], solaris, true);
     expect(report.pod).toMatchObject({ kind: 'ecm', eccm: true });
     expect(state.units.blue!.pods).toEqual([{ kind: 'ecm', location: 'CT', by: 'red', eccm: true }]);
     expect(ecmHexes(state, 'b', ['0806'], solaris)).toEqual([]);
     const twState = duel(KINTARO, [], tw, { [String(bin)]: 'inarc-ecm' });
+    expect(canFireEccmPod(twState, 'red', i, tw)).toBe(false);
     expect(refusal(twState, { type: 'fire', unit: 'red', attacks: [{ weapon: i, target: 'blue', podEccm: true }] }, tw)).toMatch(/ECCM option/u);
     expect(refusal(duel(KINTARO, [], solaris), { type: 'fire', unit: 'red', attacks: [{ weapon: i, target: 'blue', podEccm: true }] }, solaris)).toMatch(
       /not an iNarc launcher firing ECM pods/u,
