@@ -162,8 +162,10 @@ export function alreadyOpen(database: OpenDatabase): OpeningDatabase {
  * directory is locked at once (a second server on the same files fails here, before it listens); the kind, location
  * and change feed are known at once; `db` throws `starting` until `opened` settles, so the server holds API requests
  * until then. PostgreSQL (an existing server, quick to reach and migrate) is opened before this returns.
+ * PGlite's opening begins when `startWhen` settles (`createServer` passes "listening"): its WebAssembly start keeps
+ * the one thread busy, so begun earlier it would delay the listening itself (docs/adr/0047, session 8).
  */
-export async function openDatabaseInBackground(options: DatabaseOptions = {}): Promise<OpeningDatabase> {
+export async function openDatabaseInBackground(options: DatabaseOptions = {}, startWhen: Promise<void> = Promise.resolve()): Promise<OpeningDatabase> {
   if (options.url || (options.schema !== undefined && !SCHEMA_NAME.test(options.schema))) {
     return alreadyOpen(await openDatabase(options));
   }
@@ -171,9 +173,16 @@ export async function openDatabaseInBackground(options: DatabaseOptions = {}): P
   const changes = new LocalChangeFeed();
   let real: OpenDatabase | null = null;
   let failure: string | undefined;
-  const opened = openLockedPglite(dir, options.schema, unlock, changes).then((d) => {
-    real = d;
-  });
+  let stage: 'waiting' | 'opening' | 'closed' = 'waiting';
+  const opened = startWhen
+    .then(() => {
+      if (stage === 'closed') throw new MarshalError('closed', 'the server was closed before its database was opened');
+      stage = 'opening';
+      return openLockedPglite(dir, options.schema, unlock, changes);
+    })
+    .then((d) => {
+      real = d;
+    });
   opened.catch((e: unknown) => {
     failure = reason(e);
   });
@@ -199,6 +208,11 @@ export async function openDatabaseInBackground(options: DatabaseOptions = {}): P
       return open().migrationsApplied();
     },
     async close() {
+      if (stage === 'waiting') {
+        stage = 'closed';
+        unlock();
+        return;
+      }
       await opened.catch(() => undefined);
       await real?.close();
     },
