@@ -43,7 +43,8 @@ export async function runServerStart(): Promise<void> {
 }
 
 function report(label: string, t: Start): void {
-  const verdict = (n: number | null) => (n === null ? 'not measured (no web build: npm run build:web)' : `${ms(n)} ${n <= READY_BUDGET_MS ? 'within' : 'OVER'}`);
+  const verdict = (n: number | null) =>
+    n === null ? 'not measured (no web build: npm run build:web)' : `${ms(n)} ${n <= READY_BUDGET_MS ? 'within' : 'OVER'}`;
   console.log(`  ${label}: listening ${ms(t.listening)}; /api/health answered ${verdict(t.health)} the ${ms(READY_BUDGET_MS)} budget;`);
   console.log(`    first page ${verdict(t.page)}; database open (ready) ${ms(t.databaseOpen)}; demo content seeded ${ms(t.demoSeeded)}`);
 }

@@ -9,7 +9,6 @@ import { build, type Plugin } from 'esbuild';
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const SERVER_OUT_DIR = join(ROOT, 'dist/server');
-export const SERVER_ENTRY = join(SERVER_OUT_DIR, 'serve.mjs');
 
 /** Workspace packages are inlined; every other bare import (an npm package or a node: module) stays an import. */
 const npmPackagesExternal: Plugin = {
@@ -21,32 +20,32 @@ const npmPackagesExternal: Plugin = {
 
 /**
  * `import.meta.url` in a workspace source means that source file (the data folder, the migrations, the web app and the
- * simulation worker are found from it), so each is rewritten to the source's own address, relative to the bundle: the
- * bundle finds the same files as tsx does, wherever the checkout is.
+ * simulation worker are found from it), so each is rewritten to the source's own address, relative to the bundle in
+ * `outDir`: the bundle finds the same files as tsx does, wherever the checkout is.
  */
-const sourceLocations: Plugin = {
+const sourceLocations = (outDir: string): Plugin => ({
   name: 'source-locations',
   setup(b) {
     b.onLoad({ filter: /\.ts$/ }, (args) => {
       const text = readFileSync(args.path, 'utf8');
       if (!text.includes('import.meta.url')) return undefined;
-      const fromBundle = relative(SERVER_OUT_DIR, args.path).split('\\').join('/');
+      const fromBundle = relative(outDir, args.path).split('\\').join('/');
       const own = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
       return { contents: text.replaceAll('import.meta.url', own), loader: 'ts' };
     });
   },
-};
+});
 
 /**
  * Build dist/server afresh: serve.mjs holds what opens the port (the front door, apps/cli/src/lib/front-door.ts); the
  * server itself, imported once the port is open, is split into its own chunk beside it.
  */
-export async function buildServer(): Promise<string> {
-  rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
-  mkdirSync(SERVER_OUT_DIR, { recursive: true });
+export async function buildServer(outDir: string = SERVER_OUT_DIR): Promise<string> {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
   await build({
     entryPoints: { serve: join(ROOT, 'apps/cli/src/serve-main.ts') },
-    outdir: SERVER_OUT_DIR,
+    outdir: outDir,
     outExtension: { '.js': '.mjs' },
     chunkNames: '[name]-[hash]',
     splitting: true,
@@ -56,9 +55,9 @@ export async function buildServer(): Promise<string> {
     target: 'node20',
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [npmPackagesExternal, sourceLocations],
+    plugins: [npmPackagesExternal, sourceLocations(outDir)],
   });
-  return SERVER_ENTRY;
+  return join(outDir, 'serve.mjs');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

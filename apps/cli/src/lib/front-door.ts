@@ -66,12 +66,7 @@ export async function openFrontDoor(options: FrontDoorOptions): Promise<FrontDoo
     response.end(JSON.stringify({ error: 'starting', message }));
   };
   const refuse = (response: ServerResponse) =>
-    starting(
-      response,
-      failure
-        ? `the server could not start: ${failure}`
-        : 'the server has just started and is still loading; try again in a few seconds',
-    );
+    starting(response, failure ? `the server could not start: ${failure}` : 'the server has just started and is still loading; try again in a few seconds');
 
   const server = createServer((request, response) => {
     if (handler) return handler(request, response);

@@ -174,9 +174,11 @@ export async function openDatabaseInBackground(options: DatabaseOptions = {}, st
   let real: OpenDatabase | null = null;
   let failure: string | undefined;
   let stage: 'waiting' | 'opening' | 'closed' = 'waiting';
-  const opened = startWhen
-    .then(() => {
-      if (stage === 'closed') throw new MarshalError('closed', 'the server was closed before its database was opened');
+  let closedFirst!: () => void;
+  const closed = new Promise<'closed'>((done) => (closedFirst = () => done('closed')));
+  const opened = Promise.race([startWhen.then(() => 'start' as const), closed])
+    .then((next) => {
+      if (next === 'closed') throw new MarshalError('closed', 'the server was closed before its database was opened');
       stage = 'opening';
       return openLockedPglite(dir, options.schema, unlock, changes);
     })
@@ -211,6 +213,7 @@ export async function openDatabaseInBackground(options: DatabaseOptions = {}, st
       if (stage === 'waiting') {
         stage = 'closed';
         unlock();
+        closedFirst();
         return;
       }
       await opened.catch(() => undefined);
