@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { MarshalError } from '@marshal/core/errors';
+import { checkDataDirFree } from '@marshal/loaders/data-dir-lock';
 import { defaultDataDir } from '@marshal/loaders/paths';
 import type { MarshalServer } from '@marshal/server';
 import { openFrontDoor } from '../lib/front-door';
@@ -49,6 +50,7 @@ export async function serve(options: ServeOptions): Promise<MarshalServer> {
   const webRoot = existsSync(options.webRoot) ? options.webRoot : undefined;
   const mode = options.shared ? 'shared' : 'local';
   const dataDir = options.dataDir ?? defaultDataDir();
+  if (!url) checkDataDirFree(resolve(dataDir));
   const front = url ? null : await openFrontDoor({ port, host: options.host, mode, ...(webRoot ? { webRoot } : {}) });
   if (front) announce(front.address, options, `embedded PGlite in ${resolve(dataDir)}`);
   const { createServer } = await import('@marshal/server');

@@ -6,7 +6,7 @@ import { MarshalError } from '@marshal/core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { defaultDataDir } from '@marshal/loaders';
 import { type ChangeFeed, LocalChangeFeed, PostgresChangeFeed } from '../store/change-feed';
-import { lockDataDir } from './data-dir-lock';
+import { lockDataDir } from '@marshal/loaders/data-dir-lock';
 import { schema } from './schema';
 
 /** The one query layer: a Drizzle database over PGlite (embedded, file-backed) or PostgreSQL (node-postgres). */
