@@ -24,19 +24,20 @@ export function checkTextLimits(text: string, file: string, limits: TextLimits, 
   // One scan of the whole text for a NUL byte; only a text that holds one is searched line by line for it.
   const hasNul = text.indexOf('\u0000') >= 0;
   let chars = 0;
+  // Where line i is, built only for an error (no closure a line: under tsx/esbuild's keepNames each would cost a defineProperty).
+  const where = (i: number) => ({ file, line: i + 1 });
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const at = () => ({ file, line: i + 1 });
-    if (i >= limits.maxLines) throw new MarshalError(code, `more than ${plural(limits.maxLines, 'line')}`, at(), { limit: 'maxLines' });
+    if (i >= limits.maxLines) throw new MarshalError(code, `more than ${plural(limits.maxLines, 'line')}`, where(i), { limit: 'maxLines' });
     const length = line.length - (line.charCodeAt(line.length - 1) === 13 ? 1 : 0);
     if (length > limits.maxLineLength)
-      throw new MarshalError(code, `line is ${plural(length, 'character')} long; at most ${plural(limits.maxLineLength, 'character')}`, at(), {
+      throw new MarshalError(code, `line is ${plural(length, 'character')} long; at most ${plural(limits.maxLineLength, 'character')}`, where(i), {
         limit: 'maxLineLength',
       });
     const nul = hasNul ? line.indexOf('\u0000') : -1;
-    if (nul >= 0) throw new MarshalError('input-nul', `line holds a NUL byte (column ${nul + 1}); this is not a text file`, at());
+    if (nul >= 0) throw new MarshalError('input-nul', `line holds a NUL byte (column ${nul + 1}); this is not a text file`, where(i));
     chars += line.length + (i > 0 ? 1 : 0);
-    if (chars > limits.maxChars) throw new MarshalError(code, `the text is longer than ${plural(limits.maxChars, 'character')}`, at(), { limit: 'maxChars' });
+    if (chars > limits.maxChars) throw new MarshalError(code, `the text is longer than ${plural(limits.maxChars, 'character')}`, where(i), { limit: 'maxChars' });
   }
   return lines;
 }
