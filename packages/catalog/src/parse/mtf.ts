@@ -161,17 +161,19 @@ const armorKeysOf = (layout: MechLayout): ArmorKeys =>
   }));
 const ARMOR_KEYS: Readonly<Record<MechLayout, ArmorKeys>> = { biped: armorKeysOf('biped'), quad: armorKeysOf('quad'), tripod: armorKeysOf('tripod') };
 
+const armorPoints = (n: number | undefined, path: string, line: number, field: string): number =>
+  inRange(n ?? 0, 0, MTF_LIMITS.maxArmorPerLocation, path, line, field);
+
 function armor(doc: MtfDoc, layout: MechLayout, path: string): Record<string, LocationArmor> {
   const out: Record<string, LocationArmor> = {};
-  const points = (n: number | undefined, line: number, field: string) => inRange(n ?? 0, 0, MTF_LIMITS.maxArmorPerLocation, path, line, field);
   for (const l of ARMOR_KEYS[layout]) {
     const found = doc.keys.get(l.front);
     const value = found?.value ?? '';
     const colon = value.lastIndexOf(':');
-    const front = points(toInt(colon >= 0 ? value.slice(colon + 1) : value), found?.line ?? 0, l.front);
+    const front = armorPoints(toInt(colon >= 0 ? value.slice(colon + 1) : value), path, found?.line ?? 0, l.front);
     const rearKey = l.rear ? doc.keys.get(l.rear) : undefined;
     const a: { front: number; rear?: number; type?: string } = { front };
-    if (rearKey) a.rear = points(toInt(rearKey.value), rearKey.line, l.rear!);
+    if (rearKey) a.rear = armorPoints(toInt(rearKey.value), path, rearKey.line, l.rear!);
     if (colon >= 0) a.type = value.slice(0, colon);
     out[l.code] = a;
   }
