@@ -10,6 +10,9 @@ export interface TextLimits {
   readonly maxLineLength: number;
 }
 
+/** Where line i is, built only for an error (no closure a line or a call: under tsx, esbuild's keepNames makes each one a defineProperty). */
+const where = (file: string, i: number): Location => ({ file, line: i + 1 });
+
 const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
 
 /**
@@ -24,20 +27,18 @@ export function checkTextLimits(text: string, file: string, limits: TextLimits, 
   // One scan of the whole text for a NUL byte; only a text that holds one is searched line by line for it.
   const hasNul = text.indexOf('\u0000') >= 0;
   let chars = 0;
-  // Where line i is, built only for an error (no closure a line: under tsx/esbuild's keepNames each would cost a defineProperty).
-  const where = (i: number) => ({ file, line: i + 1 });
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (i >= limits.maxLines) throw new MarshalError(code, `more than ${plural(limits.maxLines, 'line')}`, where(i), { limit: 'maxLines' });
+    if (i >= limits.maxLines) throw new MarshalError(code, `more than ${plural(limits.maxLines, 'line')}`, where(file, i), { limit: 'maxLines' });
     const length = line.length - (line.charCodeAt(line.length - 1) === 13 ? 1 : 0);
     if (length > limits.maxLineLength)
-      throw new MarshalError(code, `line is ${plural(length, 'character')} long; at most ${plural(limits.maxLineLength, 'character')}`, where(i), {
+      throw new MarshalError(code, `line is ${plural(length, 'character')} long; at most ${plural(limits.maxLineLength, 'character')}`, where(file, i), {
         limit: 'maxLineLength',
       });
     const nul = hasNul ? line.indexOf('\u0000') : -1;
-    if (nul >= 0) throw new MarshalError('input-nul', `line holds a NUL byte (column ${nul + 1}); this is not a text file`, where(i));
+    if (nul >= 0) throw new MarshalError('input-nul', `line holds a NUL byte (column ${nul + 1}); this is not a text file`, where(file, i));
     chars += line.length + (i > 0 ? 1 : 0);
-    if (chars > limits.maxChars) throw new MarshalError(code, `the text is longer than ${plural(limits.maxChars, 'character')}`, where(i), { limit: 'maxChars' });
+    if (chars > limits.maxChars) throw new MarshalError(code, `the text is longer than ${plural(limits.maxChars, 'character')}`, where(file, i), { limit: 'maxChars' });
   }
   return lines;
 }
