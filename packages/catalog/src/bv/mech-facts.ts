@@ -107,4 +107,10 @@ function extraSlots(unit: Unit, mount: Mount): number {
   return row.filter((id) => id === mount.equipmentId).length;
 }
 
+const NO_MOUNTS: readonly PricedMount[] = [];
+
+/** The mounts whose entry carries a flag; none without a look at them when the unit carries the flag nowhere. */
+export const mountsWith = (f: MechFacts, flag: string): readonly PricedMount[] =>
+  f.has(flag) ? f.mounts.filter((m) => m.entry.flags.includes(flag)) : NO_MOUNTS;
+
 export const nameMatches = (entry: EquipmentEntry, pattern: RegExp): boolean => pattern.test(entry.id) || pattern.test(entry.name);
