@@ -53,7 +53,10 @@ function cpu(rounds: number): void {
     for (const f of files) if (battleValue(parseUnitFile(readFileSync(f, 'utf8'), f))) priced++;
     return priced;
   };
-  for (let i = 0; i < 3; i++) (read(), parse());
+  for (let i = 0; i < 3; i++) {
+    read();
+    parse();
+  }
   const raw = cpuMs(read, rounds);
   const full = cpuMs(parse, rounds);
   console.log(`read ${raw.toFixed(0)} ms CPU, read + parse + BV ${full.toFixed(0)} ms CPU: ${(full / raw).toFixed(2)}× (best of ${rounds})`);

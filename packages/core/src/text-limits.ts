@@ -38,7 +38,8 @@ export function checkTextLimits(text: string, file: string, limits: TextLimits, 
     const nul = hasNul ? line.indexOf('\u0000') : -1;
     if (nul >= 0) throw new MarshalError('input-nul', `line holds a NUL byte (column ${nul + 1}); this is not a text file`, where(file, i));
     chars += line.length + (i > 0 ? 1 : 0);
-    if (chars > limits.maxChars) throw new MarshalError(code, `the text is longer than ${plural(limits.maxChars, 'character')}`, where(file, i), { limit: 'maxChars' });
+    if (chars > limits.maxChars)
+      throw new MarshalError(code, `the text is longer than ${plural(limits.maxChars, 'character')}`, where(file, i), { limit: 'maxChars' });
   }
   return lines;
 }

@@ -104,8 +104,7 @@ function readSlotText(text: string, tech: Tech): SlotMeaning {
 /** The open multi-slot mount this slot continues, if any: same entry and facing, not yet full, in the next slot (or another location). */
 function openGroup(open: readonly Group[], entry: EquipmentEntry, rear: boolean, loc: string, index: number): Group | undefined {
   for (const g of open) {
-    if (g.entry === entry && g.mount.rearMounted === rear && g.count < g.need && (g.loc === loc ? g.lastSlot === index - 1 : Number.isFinite(g.need)))
-      return g;
+    if (g.entry === entry && g.mount.rearMounted === rear && g.count < g.need && (g.loc === loc ? g.lastSlot === index - 1 : Number.isFinite(g.need))) return g;
   }
   return undefined;
 }
