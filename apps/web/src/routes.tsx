@@ -3,14 +3,14 @@ import { lazyPage } from './lazy-page';
 import { HomePage } from './pages/home/home-page';
 
 // Every page but the start page loads on first visit (route-level code splitting, docs/web.md "Delivery").
-const ExplorerPage = lazyPage(() => import('./pages/explorer/explorer-page'), 'ExplorerPage', ['explorer', 'engine']);
-const MissionTrackerPage = lazyPage(() => import('./pages/missions/mission-tracker-page'), 'MissionTrackerPage', ['missions', 'engine']);
+const ExplorerPage = lazyPage(() => import('./pages/explorer/explorer-page'), 'ExplorerPage', ['explorer']);
+const MissionTrackerPage = lazyPage(() => import('./pages/missions/mission-tracker-page'), 'MissionTrackerPage', ['missions']);
 const MissionsPage = lazyPage(() => import('./pages/missions/missions-page'), 'MissionsPage', ['missions', 'forces']);
-const M42PhasePage = lazyPage(() => import('./pages/m42/m42-phase-page'), 'M42PhasePage', ['m42', 'engine']);
+const M42PhasePage = lazyPage(() => import('./pages/m42/m42-phase-page'), 'M42PhasePage', ['m42']);
 const M42StartPage = lazyPage(() => import('./pages/m42/m42-start-page'), 'M42StartPage', ['m42']);
-const DaGamePage = lazyPage(() => import('./pages/dark-age/da-game-page'), 'DaGamePage', ['darkAge', 'engine']);
+const DaGamePage = lazyPage(() => import('./pages/dark-age/da-game-page'), 'DaGamePage', ['darkAge']);
 const DaStartPage = lazyPage(() => import('./pages/dark-age/da-start-page'), 'DaStartPage', ['darkAge']);
-const CampaignPage = lazyPage(() => import('./pages/campaign/campaign-page'), 'CampaignPage', ['campaign', 'engine']);
+const CampaignPage = lazyPage(() => import('./pages/campaign/campaign-page'), 'CampaignPage', ['campaign']);
 const CampaignsPage = lazyPage(() => import('./pages/campaign/campaigns-page'), 'CampaignsPage', ['campaign']);
 const TournamentsPage = lazyPage(() => import('./pages/tournament/tournaments-page'), 'TournamentsPage', ['tournament']);
 const TournamentPage = lazyPage(() => import('./pages/tournament/tournament-page'), 'TournamentPage', ['tournament', 'forces']);
@@ -19,15 +19,15 @@ const PairingsPage = lazyPage(() => import('./pages/tournament/pairings-page'), 
 const ScoreSheetsPage = lazyPage(() => import('./pages/tournament/score-sheets-page'), 'ScoreSheetsPage', ['tournament']);
 const MapsPage = lazyPage(() => import('./pages/maps/maps-page'), 'MapsPage', ['maps']);
 const CatalogPage = lazyPage(() => import('./pages/catalog/catalog-page'), 'CatalogPage', ['catalog']);
-const CombatPage = lazyPage(() => import('./pages/combat/combat-page'), 'CombatPage', ['combat', 'engine']);
+const CombatPage = lazyPage(() => import('./pages/combat/combat-page'), 'CombatPage', ['combat']);
 const NewBattlePage = lazyPage(() => import('./pages/battle/new-battle-page'), 'NewBattlePage', ['battle', 'maps', 'forces']);
-const BattlePage = lazyPage(() => import('./pages/battle/battle-page'), 'BattlePage', ['battle', 'maps', 'engine']);
-const ReplayPage = lazyPage(() => import('./pages/battle/replay-page'), 'ReplayPage', ['battle', 'maps', 'engine']);
+const BattlePage = lazyPage(() => import('./pages/battle/battle-page'), 'BattlePage', ['battle', 'maps']);
+const ReplayPage = lazyPage(() => import('./pages/battle/replay-page'), 'ReplayPage', ['battle', 'maps']);
 const SimulatePage = lazyPage(() => import('./pages/simulate/simulate-page'), 'SimulatePage', ['simulate', 'forces']);
 const MatrixPage = lazyPage(() => import('./pages/simulate/matrix-page'), 'MatrixPage', ['simulate', 'forces']);
 const TableClockPage = lazyPage(() => import('./pages/tournament/table-clock-page'), 'TableClockPage', ['tournament']);
 const ContractsPage = lazyPage(() => import('./pages/contracts/contracts-page'), 'ContractsPage', ['contracts', 'forces']);
-const ContractPage = lazyPage(() => import('./pages/contracts/contract-page'), 'ContractPage', ['contracts', 'missions', 'engine']);
+const ContractPage = lazyPage(() => import('./pages/contracts/contract-page'), 'ContractPage', ['contracts', 'missions']);
 
 /**
  * Every page of the web app; each area adds its pages here (files under pages/<area>/).

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Modifier, type Ruling, manualLosInput } from '@marshal/battletech';
+import { manualLosInput } from '@marshal/battletech';
+import type { Modifier, Ruling } from '@marshal/core';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { combatRuleset } from '../../../../packages/battletech/src/options/ruleset';
@@ -61,13 +62,16 @@ const german = (m: Modifier) => de(m.label, modifierGroups(m.id, en));
 
 describe('engine words in German (ADR 0036, session 8)', () => {
   it('turns an English template into a pattern that reads its values back', () => {
-    const tpl: Template = compileTemplate('story.hitsDamage', "{{unit}}'s {{weapon}} hits {{target}}: {{damage}}");
+    const tpl: Template = compileTemplate('story.hitsDamage', "{{unit}}'s {{weapon}} hits {{target}}: {{list}}");
     expect(tpl.pattern.exec("Atlas's Medium Laser hits Locust: 5 to the left torso")?.groups).toEqual({
       unit: 'Atlas',
       weapon: 'Medium Laser',
       target: 'Locust',
-      damage: '5 to the left torso',
+      list: '5 to the left torso',
     });
+    const numeric = compileTemplate('part.damageTo', '{{damage}} to {{location}}');
+    expect(numeric.pattern.test('5 to the head')).toBe(true);
+    expect(numeric.pattern.test('Too small: expected number to be >=0')).toBe(false);
     expect(matchText('something no template says', en, ['story.'])).toBeNull();
   });
 
@@ -161,5 +165,14 @@ describe('engine words in German (ADR 0036, session 8)', () => {
   it('leaves a text no template matches as the engine wrote it', () => {
     expect(de('a sentence from a future engine', ['story.', 'reason.'])).toBe('a sentence from a future engine');
     expect(german({ id: 'new-id', label: 'a new modifier', value: 1, source: { kind: 'book', title: 'x' } as never })).toBe('a new modifier');
+  });
+});
+
+describe('input errors in German', () => {
+  it("translates zod's words inside the server's message and leaves the field's part alone", () => {
+    const groups = ['reason.', 'error.'];
+    expect(de('battle setup: Too small: expected number to be >=0', groups)).toBe('battle setup: Zu klein: erwartet wird eine Zahl ≥ 0');
+    expect(de('Invalid input: expected number, received string', groups)).toBe('Ungültige Eingabe: erwartet Zahl, erhalten Text');
+    expect(de('death from above needs a jump', groups)).toBe('ein Todessprung braucht einen Sprung');
   });
 });

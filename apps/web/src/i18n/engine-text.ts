@@ -22,6 +22,8 @@ export interface Template {
   readonly weight: number;
 }
 
+/** Values that are always numbers in the engines' texts: their patterns take only a number, so "5 to the head" cannot be read out of a sentence. */
+const NUMERIC = new Set(['count', 'damage', 'roll', 'total', 'heat', 'value', 'min', 'max', 'round', 'mp', 'hits']);
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -35,7 +37,7 @@ export function compileTemplate(key: string, text: string): Template {
     source += escape(literal);
     weight += literal.length;
     const name = m[1]!;
-    source += seen.has(name) ? `\\k<${name}>` : name === 'count' ? '(?<count>-?\\d+)' : `(?<${name}>.+?)`;
+    source += seen.has(name) ? `\\k<${name}>` : NUMERIC.has(name) ? `(?<${name}>-?\\d+(?:\\.\\d+)?)` : `(?<${name}>.+?)`;
     seen.add(name);
     last = m.index + m[0].length;
   }
@@ -76,7 +78,7 @@ export function matchText(text: string, templates: readonly Template[], groups: 
 }
 
 /** Groups a value inside a text is looked up in (a piloting roll's reason, a list of damage, "the left torso"). */
-const PART_GROUPS = ['part.', 'trigger.', 'reason.'];
+const PART_GROUPS = ['part.', 'trigger.', 'reason.', 'error.'];
 
 type Translate = (key: string, params: Record<string, unknown>) => string;
 
@@ -102,9 +104,12 @@ function translator(): Translate {
 
 /** An engine text in the current language, outside components (`groups`: which templates may match, e.g. `['story.']`). */
 export function engineText(text: string, groups: readonly string[]): string {
-  if (currentLanguage() === 'en') return text;
+  if (!i18next.isInitialized || currentLanguage() === 'en') return text;
   return translateWith(text, loadedTemplates(), groups, translator());
 }
+
+/** Groups an error message is looked up in: input errors (zod's words inside "<what>: …"), then reasons. */
+export const ERROR_GROUPS: readonly string[] = ['reason.', 'error.'];
 
 const globs = new WeakMap<readonly Template[], { group: string; pattern: RegExp }[]>();
 
@@ -124,8 +129,10 @@ export function modifierGroups(id: string, templates: readonly Template[]): stri
 
 /** What a component uses: the engine's words in the reader's language, English until the `engine` words are here. */
 export function useEngineText() {
-  const { i18n } = useTranslation(ENGINE_NS, { useSuspense: false });
+  const { i18n } = useTranslation();
   const english = (i18n.resolvedLanguage ?? i18n.language) === 'en';
+  // English readers never fetch the engine words; others re-render once they are here (no suspending a page already shown).
+  useTranslation(english ? 'common' : ENGINE_NS, { useSuspense: false });
   const text = (value: string, groups: readonly string[]) => (english ? value : translateWith(value, loadedTemplates(), groups, translator()));
   return {
     /** A modifier's label, by the templates of its id. */
