@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { manualLosInput } from '@marshal/battletech';
 import type { Modifier, Ruling } from '@marshal/core';
+import { type MissionEvent, type MissionState, narrateMissionEvents } from '@marshal/missions';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { combatRuleset } from '../../../../packages/battletech/src/options/ruleset';
@@ -174,5 +175,32 @@ describe('input errors in German', () => {
     expect(de('battle setup: Too small: expected number to be >=0', groups)).toBe('battle setup: Zu klein: erwartet wird eine Zahl ≥ 0');
     expect(de('Invalid input: expected number, received string', groups)).toBe('Ungültige Eingabe: erwartet Zahl, erhalten Text');
     expect(de('death from above needs a jump', groups)).toBe('ein Todessprung braucht einen Sprung');
+  });
+});
+
+describe('mission tracker lines in German (from the missions package itself)', () => {
+  it('every line its narration writes for these events reads German', () => {
+    const s = { units: {} } as unknown as MissionState;
+    const events = [
+      { type: 'phaseSet', phase: 'weapon-attack' },
+      { type: 'turnEnded', turn: 3 },
+      { type: 'damageReported', unit: 'Hunchback', facts: { armourStripped: ['LA', 'RT'], destroyed: ['LA'], walkMp: 2 } },
+      { type: 'damageReported', unit: 'Hunchback', facts: { armourStripped: [], destroyed: [] } },
+      { type: 'unitExited', unit: 'Locust', edge: 'home', turn: 4, phase: 'movement' },
+      { type: 'unitDestroyed', unit: 'Atlas', cause: 'cockpit', turn: 5, phase: 'weapon-attack' },
+      { type: 'unitImmobilised', unit: 'Atlas', abandoned: true, reason: null },
+      { type: 'immobileDecided', unit: 'Atlas', decision: 'fight' },
+      { type: 'buildingDamaged', building: 'B1', damage: 12, destroyed: false, remaining: 28 },
+      { type: 'objectiveExtracted', unit: 'Locust' },
+      { type: 'missionDecided', status: { attacker: { outcome: 'complete-victory', reasons: [] }, defender: { outcome: 'defeat', reasons: [] } } },
+      { type: 'gameEnded', turn: 9, reason: 'time' },
+    ] as unknown as MissionEvent[];
+    const lines = narrateMissionEvents(s, events);
+    expect(lines.length).toBe(events.length);
+    const english = lines.map((l) => l.text).filter((text) => de(text, ['mission.', 'story.']) === text);
+    expect(english).toEqual([]);
+    expect(de(lines[0]!.text, ['mission.'])).toBe('Waffenangriffsphase');
+    expect(de(lines[2]!.text, ['mission.'])).toBe('Hunchback: Schaden gemeldet: Panzerung weg an LA, RT; LA zerstört; Gehen 2 BP');
+    expect(de(lines[5]!.text, ['mission.'])).toBe('Atlas zerstört (kritischer Treffer im Cockpit) in Zug 5, Waffenangriffsphase');
   });
 });

@@ -143,5 +143,7 @@ export function useEngineText() {
     reason: (reason: string) => text(reason, ['reason.', 'trigger.']),
     /** A line of the battle log or its details. */
     story: (line: string) => text(line, ['story.']),
+    /** A line of the mission tracker's log or its details. */
+    mission: (line: string) => text(line, ['mission.', 'story.']),
   };
 }
