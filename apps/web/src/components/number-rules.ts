@@ -48,6 +48,9 @@ export function numberWanted(rules: NumberRules, pastCeiling = false): string {
   return upTo ? say('kindLowUpTo', { kind, low, upTo }) : say('kindLow', { kind, low });
 }
 
+/** A required field left empty ("Name is empty", German "Name ist leer"). */
+export const emptyField = (label: string): string => say('blank', { label });
+
 const NUMERAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 /** Read a typed number: its value, or why it is refused ("Tons must be a whole number from 0 to 200, not -5"). */
