@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { manualLosInput } from '@marshal/battletech';
 import type { Modifier, Ruling } from '@marshal/core';
+import { type DaEvent, describeDaEvent } from '@marshal/dark-age';
 import { type MissionEvent, type MissionState, narrateMissionEvents } from '@marshal/missions';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
@@ -202,5 +203,32 @@ describe('mission tracker lines in German (from the missions package itself)', (
     expect(de(lines[0]!.text, ['mission.'])).toBe('Waffenangriffsphase');
     expect(de(lines[2]!.text, ['mission.'])).toBe('Hunchback: Schaden gemeldet: Panzerung weg an LA, RT; LA zerstört; Gehen 2 BP');
     expect(de(lines[5]!.text, ['mission.'])).toBe('Atlas zerstört (kritischer Treffer im Cockpit) in Zug 5, Waffenangriffsphase');
+  });
+});
+
+describe('Fire for Effect log lines in German (from the dark-age package itself)', () => {
+  it('the lines its describeDaEvent writes for orders, moves, clicks, attacks and turns read German', () => {
+    const events = [
+      { type: 'orderGiven', order: 'move', units: ['Hauberk', 'Legionnaire'] },
+      { type: 'moved', unit: 'Hauberk', inches: 8, from: { x: 1, y: 2 }, to: { x: 9, y: 2 }, facing: 90 },
+      { type: 'dialTurned', unit: 'Hauberk', clicks: 2, reason: 'damage', from: 0, to: 2, status: 'active' },
+      { type: 'dialTurned', unit: 'Legionnaire', clicks: 1, reason: 'damage', from: 3, to: 4, status: 'eliminated' },
+      { type: 'captured', unit: 'Hover APC', captor: 'Hauberk' },
+      { type: 'turnEnded', turn: 2, nextPlayer: 'Blue' },
+      {
+        type: 'attackResolved',
+        kind: 'ranged',
+        attacker: 'Hauberk',
+        formation: ['Legionnaire'],
+        roll: { faces: [3, 4], total: 7 },
+        critical: null,
+        results: [{ target: 'Locust', range: 6, splash: false, hit: true, ruling: { target: 9 } }],
+      },
+    ] as unknown as DaEvent[];
+    const lines = events.flatMap((e) => describeDaEvent(e, { rulings: false }));
+    expect(lines.length).toBe(8);
+    expect(lines.filter((line) => de(line, ['ffe.']) === line)).toEqual([]);
+    expect(de(lines[7]!, ['ffe.'])).toBe('  Locust auf 6″: Treffer (braucht 9+)');
+    expect(de(lines[6]!, ['ffe.'])).toBe('Hauberk (Formation mit Legionnaire) Fernkampfangriff: 3+4 = 7 gewürfelt');
   });
 });

@@ -143,6 +143,8 @@ export function useEngineText() {
     reason: (reason: string) => text(reason, ['reason.', 'trigger.']),
     /** A line of the battle log or its details. */
     story: (line: string) => text(line, ['story.']),
+    /** A line of a Fire for Effect log. */
+    fireForEffect: (line: string) => text(line, ['ffe.']),
     /** A line of the mission tracker's log or its details. */
     mission: (line: string) => text(line, ['mission.', 'story.']),
   };
