@@ -232,3 +232,11 @@ describe('Fire for Effect log lines in German (from the dark-age package itself)
     expect(de(lines[6]!, ['ffe.'])).toBe('Hauberk (Formation mit Legionnaire) Fernkampfangriff: 3+4 = 7 gewürfelt');
   });
 });
+
+describe('a refused fire declaration in German', () => {
+  it('reads the reason the battle engine gives, its explanation a part of its own', () => {
+    expect(de('attacks.0: LRM 10 cannot fire at atlas (destroyed, out of range or arc, no ammunition, or no line of sight)', ['reason.'])).toBe(
+      'attacks.0: LRM 10 kann nicht auf atlas feuern (zerstört, außer Reichweite oder Feuerbereich, keine Munition oder keine Sichtlinie)',
+    );
+  });
+});

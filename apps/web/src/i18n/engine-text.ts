@@ -66,11 +66,19 @@ function loadedTemplates(): Template[] {
   return compiled.templates;
 }
 
-/** What a text is in template terms: its key and the values it carries (the earlier group first), or null when no template under `groups` matches. */
-export function matchText(text: string, templates: readonly Template[], groups: readonly string[]): { key: string; params: Record<string, string> } | null {
-  for (const group of groups)
+/**
+ * What a text is in template terms: its key and the values it carries, or null when no template under `groups` matches.
+ * `byGroup`: an earlier group wins (a modifier's own id before patterns); otherwise the most specific template of any.
+ */
+export function matchText(
+  text: string,
+  templates: readonly Template[],
+  groups: readonly string[],
+  byGroup = true,
+): { key: string; params: Record<string, string> } | null {
+  for (const group of byGroup ? groups : [null])
     for (const t of templates) {
-      if (!t.key.startsWith(group)) continue;
+      if (group === null ? !groups.some((g) => t.key.startsWith(g)) : !t.key.startsWith(group)) continue;
       const m = t.pattern.exec(text);
       if (m) return { key: t.key, params: { ...m.groups } };
     }
@@ -88,7 +96,7 @@ type Translate = (key: string, params: Record<string, unknown>) => string;
  * text unchanged.
  */
 export function translateWith(text: string, templates: readonly Template[], groups: readonly string[], t: Translate, depth = 0): string {
-  const found = matchText(text, templates, groups);
+  const found = matchText(text, templates, groups, depth === 0);
   if (!found) return text;
   const params: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(found.params)) {
