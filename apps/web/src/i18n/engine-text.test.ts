@@ -98,14 +98,8 @@ describe('engine words in German (ADR 0036, session 8)', () => {
   const tw = combatRuleset([]).rules;
   const attacker = mech({ tonnage: 50, name: 'Shooter' });
   const target = mech({ tonnage: 60, name: 'Target' });
-  const base: WeaponAttackInput = {
-    attacker,
-    target,
-    weapon: requireWeapon('Medium Laser'),
-    range: 5,
-    attackerMoved: 'ran',
-    targetMoved: { hexes: 5, jumped: true },
-  };
+  const laser = requireWeapon('Medium Laser');
+  const base: WeaponAttackInput = { attacker, target, weapon: laser, range: 5, attackerMoved: 'ran', targetMoved: { hexes: 5, jumped: true } };
   const rulings: Ruling[] = [
     weaponToHit(base, tw),
     weaponToHit({ ...base, attacker: withHeat(attacker, 13), attackerMoved: 'walked', target: { ...target, prone: true }, secondaryTarget: 'other' }, tw),
