@@ -62,7 +62,10 @@ let compiled: { bundle: unknown; templates: Template[] } | null = null;
 function loadedTemplates(): Template[] {
   const bundle = i18next.getResourceBundle?.('en', ENGINE_NS) as Tree | undefined;
   if (!bundle) return [];
-  if (compiled?.bundle !== bundle) compiled = { bundle, templates: compileTemplates(bundle) };
+  if (compiled?.bundle !== bundle) {
+    compiled = { bundle, templates: compileTemplates(bundle) };
+    translated.clear();
+  }
   return compiled.templates;
 }
 
@@ -110,10 +113,27 @@ function translator(): Translate {
   return (key, params) => i18next.t(key, { ns: ENGINE_NS, ...params });
 }
 
+/** Texts already translated, per language and group list: a battle page shows the same modifiers on every render. */
+const translated = new Map<string, string>();
+
+function cachedTranslation(text: string, groups: readonly string[]): string {
+  const templates = loadedTemplates();
+  // Not here yet (in English or the reader's language): the engine's text until the words arrive, not remembered.
+  if (templates.length === 0 || !i18next.hasLoadedNamespace(ENGINE_NS)) return text;
+  const key = `${currentLanguage()}|${groups.join(',')}|${text}`;
+  let out = translated.get(key);
+  if (out === undefined) {
+    out = translateWith(text, templates, groups, translator());
+    if (translated.size >= 5000) translated.clear();
+    translated.set(key, out);
+  }
+  return out;
+}
+
 /** An engine text in the current language, outside components (`groups`: which templates may match, e.g. `['story.']`). */
 export function engineText(text: string, groups: readonly string[]): string {
   if (!i18next.isInitialized || currentLanguage() === 'en') return text;
-  return translateWith(text, loadedTemplates(), groups, translator());
+  return cachedTranslation(text, groups);
 }
 
 /** Groups an error message is looked up in: input errors (zod's words inside "<what>: …"), then reasons. */
@@ -141,7 +161,7 @@ export function useEngineText() {
   const english = (i18n.resolvedLanguage ?? i18n.language) === 'en';
   // English readers never fetch the engine words; others re-render once they are here (no suspending a page already shown).
   useTranslation(english ? 'common' : ENGINE_NS, { useSuspense: false });
-  const text = (value: string, groups: readonly string[]) => (english ? value : translateWith(value, loadedTemplates(), groups, translator()));
+  const text = (value: string, groups: readonly string[]) => (english ? value : cachedTranslation(value, groups));
   return {
     /** A modifier's label, by the templates of its id. */
     modifier: (m: { readonly id: string; readonly label: string }) => text(m.label, modifierGroups(m.id, loadedTemplates())),
