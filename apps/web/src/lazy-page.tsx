@@ -1,6 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { ENGINE_NS } from './i18n/engine-text';
-import { currentLanguage, i18next } from './i18n/i18n';
+import { ENGINE_NS, currentLanguage, i18next } from './i18n/i18n';
 
 /**
  * A page component loaded on first use: `lazyPage(() => import('./pages/x/x-page'), 'XPage')` gives a component that

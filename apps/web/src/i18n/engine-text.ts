@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, i18next } from './i18n';
+import { ENGINE_NS, currentLanguage, i18next } from './i18n';
 
 /**
  * The words the pure engines write (modifier labels, ruling labels, reasons, battle narration) in the reader's
@@ -9,7 +9,7 @@ import { currentLanguage, i18next } from './i18n';
  * itself. ADR 0036, session 8 addendum.
  */
 
-export const ENGINE_NS = 'engine';
+export { ENGINE_NS };
 
 type Tree = { readonly [key: string]: string | Tree };
 
