@@ -143,6 +143,13 @@ describe('engine words in German (ADR 0036, session 8)', () => {
     expect(r.modifiers.map(german)).toEqual(['Gunnery 4', 'Angreifer rannte', 'Ziel bewegte sich 5 Felder', 'Ziel sprang', 'mittlere Reichweite (4–6)']);
     expect(de(rulings[4]!.automatic!.reason, ['reason.'])).toBe('Entfernung 10 liegt außerhalb der Reichweite 1–9 von Medium Laser');
     expect(de(rulings[10]!.label, ['ruling.'])).toBe('Shooter: Pilotenwurf — wurde getreten');
+    const offset = {
+      id: 'munition',
+      label: 'Precision ammunition (offsets target movement)',
+      value: -2,
+      source: { kind: 'seed', seed: '003', section: 'x' } as const,
+    };
+    expect(german(offset)).toBe('Präzisionsmunition (gleicht Zielbewegung aus)');
   });
 
   it('translates battle narration with lists and locations inside, and plurals by count', () => {
