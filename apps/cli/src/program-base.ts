@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { ENGINE_VERSION } from '@marshal/core';
+import { ENGINE_VERSION } from '@marshal/core/version';
 import type { CommandModule } from './commands/index';
 
 /** The `marshal` program with these areas' commands. */

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -56,7 +57,7 @@ export interface ServerOptions {
   readonly catalog?: 'background' | 'on-demand';
   /**
    * 'listen-first' (`marshal serve`): the embedded PGlite database is opened (on a new data directory: initdb, then
-   * the migrations) after `createServer` returns, so the server can listen at once: `/api/health` answers with
+   * the migrations) once the server listens, so it listens at once: `/api/health` answers with
    * `ready: false` and pages are served while it opens; other API requests wait for it (up to `startupWaitMs`, then
    * 503 `starting` with Retry-After). 'ready' (default): the database is open before `createServer` returns.
    * PostgreSQL is always opened first.
@@ -83,6 +84,19 @@ export interface ServerOptions {
   readonly limits?: LimitOverrides;
   /** The scrypt cost for new password hashes (default OWASP's N=2^17, r=8, p=1). Test servers use a cheaper one. */
   readonly passwordCost?: ScryptCost;
+  /**
+   * A port already open (`marshal serve` opens it before loading this code and answers health and pages meanwhile;
+   * apps/cli/src/lib/front-door.ts): the server answers on it from the end of `createServer` (`adopt`), and what it
+   * does once listening (host names, the catalog, the database and the demo) starts then; `app.listen` is not called.
+   * The caller closes that port.
+   */
+  readonly listeningOn?: ListeningPort;
+}
+
+/** A listening HTTP server whose requests go to `adopt`'s handler once the Marshal server is built. */
+export interface ListeningPort {
+  readonly server: Server;
+  adopt(handler: (request: IncomingMessage, response: ServerResponse) => void): void;
 }
 
 export interface MarshalServer {
@@ -106,7 +120,9 @@ export interface MarshalServer {
 
 /** Build the Marshal HTTP server: database and migrations, auth, OpenAPI docs, the API and the web app. */
 export async function createServer(options: ServerOptions = {}): Promise<MarshalServer> {
-  const opening = await openingDatabase(options);
+  let listening!: () => void;
+  const listened = new Promise<void>((done) => (listening = done));
+  const opening = await openingDatabase(options, listened);
   const { database } = opening;
   const announceIn = database.changes.shared ? database.schemaName : undefined;
   const store = new WatchedStore(new DrizzleRecordStore(database.db, undefined, announceIn), database.changes);
@@ -118,7 +134,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
   const millis = () => now().getTime();
   // Several servers may share a PostgreSQL database: their abuse limits count in it. PGlite has one server.
   const limiters = database.changes.shared ? sharedLimiters(database.db, millis) : memoryLimiters(millis);
+  let handler: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
+  const port = options.listeningOn;
   const app = Fastify({
+    ...(port ? { serverFactory: (h: typeof handler & {}) => ((handler = h), port.server) } : {}),
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     // Longer than MAX_PARAM_LENGTH, so an over-long id gets checkParamsAndQuery's 400 naming it rather than the router's bare 414.
@@ -137,12 +156,15 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     });
     const allowedHosts = options.allowedHosts ?? [];
     let hostNames = servedHostNames([], allowedHosts);
-    app.addHook('onListen', async () => {
+    // What starts once the server listens (Fastify's onListen, or at the end here on a port already open).
+    const atListen: (() => void)[] = [];
+    atListen.push(() => {
       hostNames = servedHostNames(
         app.addresses().map((a) => (typeof a === 'string' ? a : a.address)),
         allowedHosts,
       );
-    });
+    }, listening);
+    if (!port) app.addHook('onListen', async () => atListen.forEach((start) => start()));
     app.decorate('marshalLimits', limits);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
@@ -161,9 +183,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     app.addHook('onRequest', routeLimits(limits.routes, limiters));
     app.addHook('preValidation', checkParamsAndQuery);
     app.addHook('preClose', async () => store.stopWaiting());
-    if (options.catalog === 'background') startCatalogOnListen(app);
+    if (options.catalog === 'background') startCatalogOnListen(app, atListen);
     if (options.demo === 'background')
-      app.addHook('onListen', async () => {
+      atListen.push(() => {
         const seed = () => demo.start({ store }, (message) => app.log.error(message));
         demoSeeded = opening.opened.then(seed, () => undefined);
       });
@@ -180,6 +202,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
     );
     await serveWeb(app, options.webRoot);
     await app.ready();
+    if (port && handler) {
+      port.adopt(handler);
+      atListen.forEach((start) => start());
+    }
     if (options.demo === true) await opening.opened.then(() => runDemoSeeders(seeders, { store }));
     if (routesWithoutSchema.length) app.log.warn(`routes without a JSON schema: ${routesWithoutSchema.join(', ')}`);
     if (routesWithoutRoleCheck.length) app.log.warn(`routes without a role check: ${routesWithoutRoleCheck.join(', ')}`);
@@ -207,9 +233,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Marshal
   };
 }
 
-/** The database as `startup` asks: open before the server is built, or opened in the background (PGlite only). */
-async function openingDatabase(options: ServerOptions): Promise<OpeningDatabase> {
-  if (options.startup === 'listen-first') return openDatabaseInBackground(options.database);
+/** The database as `startup` asks: open before the server is built, or opened in the background once it listens (PGlite only). */
+async function openingDatabase(options: ServerOptions, listened: Promise<void>): Promise<OpeningDatabase> {
+  if (options.startup === 'listen-first') return openDatabaseInBackground(options.database, listened);
   return alreadyOpen(await openDatabase(options.database));
 }
 
@@ -217,8 +243,8 @@ async function openingDatabase(options: ServerOptions): Promise<OpeningDatabase>
 const WITHOUT_CATALOG = /^\/api\/(health|auth\/|docs|openapi\.json)/;
 
 /** Read the catalog in the background once listening; until it is ready, API requests wait for it (one shared load). */
-function startCatalogOnListen(app: FastifyInstance): void {
-  app.addHook('onListen', async () => {
+function startCatalogOnListen(app: FastifyInstance, atListen: (() => void)[]): void {
+  atListen.push(() => {
     catalogReady().catch((e: unknown) => app.log.error(`unit catalog: ${(e as Error).message}`));
   });
   app.addHook('onRequest', async (request) => {

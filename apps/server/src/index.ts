@@ -1,6 +1,6 @@
 export * from './routes/index';
 export * from './store/types';
-export { createServer, type MarshalServer, type ServerOptions } from './app';
+export { createServer, type MarshalServer, type ServerOptions, type ListeningPort } from './app';
 export { openDatabase, redactUrl, defaultDataDir, type DatabaseOptions, type DatabaseKind, type OpenDatabase } from './db/connect';
 export { DrizzleRecordStore } from './store/drizzle-store';
 export { LOCAL_USER, type ServerMode } from './auth/session';

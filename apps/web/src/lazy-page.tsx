@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { i18next } from './i18n/i18n';
+import { ENGINE_NS, currentLanguage, i18next } from './i18n/i18n';
 
 /**
  * A page component loaded on first use: `lazyPage(() => import('./pages/x/x-page'), 'XPage')` gives a component that
@@ -14,7 +14,9 @@ export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyo
   namespaces: readonly string[] = [],
 ): LazyExoticComponent<M[K]> {
   return lazy(async () => {
-    const [module] = await Promise.all([load(), namespaces.length ? i18next.loadNamespaces([...namespaces]) : undefined]);
+    // A reader in another language than English also gets the engines' words (`engine`, see i18n/engine-text.ts).
+    const words = currentLanguage() === 'en' ? namespaces : [...namespaces, ENGINE_NS];
+    const [module] = await Promise.all([load(), words.length ? i18next.loadNamespaces([...words]) : undefined]);
     const page = module[name];
     if (!page) throw new Error(`the page module has no export ${name}`);
     return { default: page };

@@ -38,6 +38,23 @@ describe('German interface in a de-DE browser (issue #22 item 4, ADR 0036)', () 
     expect(await page.getByRole('list', { name: 'Würfe' }).innerText()).toMatch(/(Erfolg|Fehlschlag): \d+ gewürfelt/);
   });
 
+  it('explains a to-hit number in German: ruling label, modifiers and the reason a shot is impossible (engine words)', async () => {
+    const { page, url, errors } = h();
+    await page.goto(url('/combat'));
+    await page.getByRole('button', { name: 'Erklären' }).click();
+    const ruling = page.getByTestId('attack-ruling').locator('details.ruling').first();
+    await expect.poll(() => ruling.locator('summary').innerText()).toMatch(new RegExp(`→ .+: Medium Laser auf Entfernung 5\\s+2d6 ≥ 10\\s+16,67${NBSP}%`));
+    const rows = (await ruling.locator('tbody tr').allInnerTexts()).join('\n');
+    expect(rows).toMatch(/\+2\s+Angreifer rannte\s+Total Warfare/);
+    expect(rows).toMatch(/^4\s+Gunnery 4\s/m);
+    expect(rows).toMatch(/mittlere Reichweite \(4–6\)/);
+    expect(rows).not.toMatch(/attacker|target moved|range \(/);
+    await page.getByRole('spinbutton', { name: 'Entfernung' }).fill('12');
+    await page.getByRole('button', { name: 'Erklären' }).click();
+    await expect.poll(() => ruling.locator('.automatic').innerText()).toMatch(/Entfernung 12 liegt außerhalb der Reichweite 1–9 von Medium Laser/);
+    expect(errors).toEqual([]);
+  });
+
   it('shows the units catalog and its record sheet in German, numbers grouped the German way', async () => {
     const { page, url, errors } = h();
     // The server reads every unit file on first use; warm it so the page's own waits stay short.
@@ -185,11 +202,19 @@ describe('German tournament, battle, mission, simulation and campaign pages (de-
     // The first visit to a fresh server loads the catalog for the default sides before the form can start.
     await expect.poll(() => form.getByRole('status', { name: 'Summen von Seite A' }).innerText(), { timeout: 120_000 }).toMatch(/^1 Einheit · \d+ t · BV /);
     expect(await form.innerText()).not.toMatch(RAW_KEY);
+    const gunnery = form.getByLabel('Unit 1 (Hunchback HBK-4G): Gunnery').first();
+    await gunnery.fill('-5');
+    expect(await gunnery.getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByRole('listitem', { name: 'Unit 1 (Hunchback HBK-4G)' }).first().innerText()).toMatch(
+      /Gunnery muss eine ganze Zahl von 0 bis 8 sein, nicht -5/,
+    );
+    await gunnery.fill('4');
     await form.getByRole('button', { name: 'Gefecht starten' }).click({ timeout: 90_000 });
     await expect.poll(() => page.url()).toMatch(/\/battles\/[^/]+$/);
     await page.getByRole('button', { name: 'Initiative würfeln' }).click();
     await expect.poll(() => page.locator('.phase-banner').innerText()).toMatch(/^Runde 1 von 20 · Bewegung \(schriftliche Befehle\)/);
     expect(await page.getByRole('heading', { name: 'Protokoll' }).count()).toBe(1);
+    expect(await page.locator('.battle-log').innerText()).toMatch(/Runde 1: .+ gewinnt die Initiative/);
     expect(await page.getByRole('region', { name: 'Spielfeldansicht' }).count()).toBe(1);
     expect(await page.getByRole('article', { name: 'Einheitenbogen: Hunchback HBK-4G' }).innerText()).toMatch(/Gunnery 4 \/ Piloting 5/);
     expect(await page.locator('main, body').first().innerText()).not.toMatch(RAW_KEY);

@@ -10,6 +10,9 @@ export interface TextLimits {
   readonly maxLineLength: number;
 }
 
+/** Where line i is, built only for an error (no closure a line or a call: under tsx, esbuild's keepNames makes each one a defineProperty). */
+const where = (file: string, i: number): Location => ({ file, line: i + 1 });
+
 const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
 
 /**
@@ -26,17 +29,17 @@ export function checkTextLimits(text: string, file: string, limits: TextLimits, 
   let chars = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const at = () => ({ file, line: i + 1 });
-    if (i >= limits.maxLines) throw new MarshalError(code, `more than ${plural(limits.maxLines, 'line')}`, at(), { limit: 'maxLines' });
+    if (i >= limits.maxLines) throw new MarshalError(code, `more than ${plural(limits.maxLines, 'line')}`, where(file, i), { limit: 'maxLines' });
     const length = line.length - (line.charCodeAt(line.length - 1) === 13 ? 1 : 0);
     if (length > limits.maxLineLength)
-      throw new MarshalError(code, `line is ${plural(length, 'character')} long; at most ${plural(limits.maxLineLength, 'character')}`, at(), {
+      throw new MarshalError(code, `line is ${plural(length, 'character')} long; at most ${plural(limits.maxLineLength, 'character')}`, where(file, i), {
         limit: 'maxLineLength',
       });
     const nul = hasNul ? line.indexOf('\u0000') : -1;
-    if (nul >= 0) throw new MarshalError('input-nul', `line holds a NUL byte (column ${nul + 1}); this is not a text file`, at());
+    if (nul >= 0) throw new MarshalError('input-nul', `line holds a NUL byte (column ${nul + 1}); this is not a text file`, where(file, i));
     chars += line.length + (i > 0 ? 1 : 0);
-    if (chars > limits.maxChars) throw new MarshalError(code, `the text is longer than ${plural(limits.maxChars, 'character')}`, at(), { limit: 'maxChars' });
+    if (chars > limits.maxChars)
+      throw new MarshalError(code, `the text is longer than ${plural(limits.maxChars, 'character')}`, where(file, i), { limit: 'maxChars' });
   }
   return lines;
 }

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { serve } from './serve';
 
 const root = resolve(import.meta.dirname, '../../../..');
 const tsx = join(root, 'node_modules/.bin/tsx');
@@ -30,6 +31,20 @@ describe('marshal serve', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^marshal: cannot reach the database at postgres:\/\/marshal:\*\*\*@127\.0\.0\.1:1\/marshal: .*ECONNREFUSED/);
     expect(p.err()).not.toContain('hunter2');
+  });
+
+  it('refuses a data directory another server holds before it opens the port', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'marshal-serve-held-'));
+    const saved = process.env.DATABASE_URL;
+    delete process.env.DATABASE_URL;
+    try {
+      writeFileSync(join(dataDir, 'marshal.lock'), String(process.ppid));
+      const options = { port: '0', host: '127.0.0.1', dataDir, webRoot: dataDir, allowOrigin: [], allowHost: [] };
+      await expect(serve(options)).rejects.toMatchObject({ code: 'data-dir-locked' });
+    } finally {
+      if (saved !== undefined) process.env.DATABASE_URL = saved;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('serves the API on the embedded database with demo content', { timeout: 240_000 }, async () => {

@@ -1,10 +1,18 @@
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
-import { MarshalError } from '@marshal/core';
-import { createServer, defaultDataDir, type MarshalServer } from '@marshal/server';
+import { MarshalError } from '@marshal/core/errors';
+import { checkDataDirFree } from '@marshal/loaders/data-dir-lock';
+import { defaultDataDir } from '@marshal/loaders/paths';
+import type { MarshalServer } from '@marshal/server';
+import { openFrontDoor } from '../lib/front-door';
 
-/** `marshal serve`: the API and the web app on one port, over PGlite or PostgreSQL (DATABASE_URL). */
+/**
+ * `marshal serve`: the API and the web app on one port, over PGlite or PostgreSQL (DATABASE_URL). On PGlite the port is
+ * opened first, before the server's code is even loaded (`@marshal/server` is imported afterwards), so health and the
+ * pages answer at once while the rest loads (lib/front-door.ts, docs/adr/0050); PostgreSQL is reached before listening.
+ */
 
 const defaultWebRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -40,9 +48,15 @@ export async function serve(options: ServeOptions): Promise<MarshalServer> {
   const port = parsePort(options.port);
   const url = process.env.DATABASE_URL?.trim() || undefined;
   const webRoot = existsSync(options.webRoot) ? options.webRoot : undefined;
+  const mode = options.shared ? 'shared' : 'local';
+  const dataDir = options.dataDir ?? defaultDataDir();
+  if (!url) checkDataDirFree(resolve(dataDir));
+  const front = url ? null : await openFrontDoor({ port, host: options.host, mode, ...(webRoot ? { webRoot } : {}) });
+  if (front) announce(front.address, options, `embedded PGlite in ${resolve(dataDir)}`);
+  const { createServer } = await import('@marshal/server');
   const server = await createServer({
-    database: url ? { url } : { dataDir: options.dataDir ?? defaultDataDir() },
-    mode: options.shared ? 'shared' : 'local',
+    database: url ? { url } : { dataDir },
+    mode,
     demo: options.demo ? 'background' : false,
     logger: options.verbose ?? false,
     catalog: 'background',
@@ -53,19 +67,22 @@ export async function serve(options: ServeOptions): Promise<MarshalServer> {
     allowedHosts: options.allowHost.length || !options.shared ? [...options.allowHost, options.host] : [],
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(webRoot ? { webRoot } : {}),
+    ...(front ? { listeningOn: front } : {}),
+  }).catch(async (e: unknown) => {
+    front?.fail((e as Error).message);
+    await front?.close();
+    throw e;
   });
-  let address: string;
-  try {
-    address = await server.app.listen({ port, host: options.host });
-  } catch (e) {
-    await server.close();
-    throw new MarshalError('listen', `cannot listen on ${options.host}:${port}: ${(e as Error).message}`);
+  if (!front) {
+    let address: string;
+    try {
+      address = await server.app.listen({ port, host: options.host });
+    } catch (e) {
+      await server.close();
+      throw new MarshalError('listen', `cannot listen on ${options.host}:${port}: ${(e as Error).message}`);
+    }
+    announce(address, options, `PostgreSQL at ${server.database.location}`);
   }
-  const where = server.database.kind === 'postgres' ? `PostgreSQL at ${server.database.location}` : `embedded PGlite in ${server.database.location}`;
-  console.log(
-    `Marshal is running on ${address.replace('127.0.0.1', 'localhost')} (${options.shared ? 'shared: sign-in required' : 'local: no sign-in'}; ${where})`,
-  );
-  console.log(`API docs: ${address}/api/docs`);
   server.databaseOpened().then(
     () => undefined,
     async (e: unknown) => {
@@ -85,11 +102,19 @@ export async function serve(options: ServeOptions): Promise<MarshalServer> {
   if (!webRoot) console.log(`The web app is not built (${options.webRoot} is missing); run \`npm run build:web\` or \`npm start\`.`);
   const stop = async () => {
     await server.close();
+    await front?.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   return server;
+}
+
+function announce(address: string, options: ServeOptions, where: string): void {
+  console.log(
+    `Marshal is running on ${address.replace('127.0.0.1', 'localhost')} (${options.shared ? 'shared: sign-in required' : 'local: no sign-in'}; ${where})`,
+  );
+  console.log(`API docs: ${address}/api/docs`);
 }
 
 export function serveCommand(program: Command): void {

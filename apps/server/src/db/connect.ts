@@ -6,7 +6,7 @@ import { MarshalError } from '@marshal/core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { defaultDataDir } from '@marshal/loaders';
 import { type ChangeFeed, LocalChangeFeed, PostgresChangeFeed } from '../store/change-feed';
-import { lockDataDir } from './data-dir-lock';
+import { lockDataDir } from '@marshal/loaders/data-dir-lock';
 import { schema } from './schema';
 
 /** The one query layer: a Drizzle database over PGlite (embedded, file-backed) or PostgreSQL (node-postgres). */
@@ -162,8 +162,10 @@ export function alreadyOpen(database: OpenDatabase): OpeningDatabase {
  * directory is locked at once (a second server on the same files fails here, before it listens); the kind, location
  * and change feed are known at once; `db` throws `starting` until `opened` settles, so the server holds API requests
  * until then. PostgreSQL (an existing server, quick to reach and migrate) is opened before this returns.
+ * PGlite's opening begins when `startWhen` settles (`createServer` passes "listening"): its WebAssembly start keeps
+ * the one thread busy, so begun earlier it would delay the listening itself (docs/adr/0047, session 8).
  */
-export async function openDatabaseInBackground(options: DatabaseOptions = {}): Promise<OpeningDatabase> {
+export async function openDatabaseInBackground(options: DatabaseOptions = {}, startWhen: Promise<void> = Promise.resolve()): Promise<OpeningDatabase> {
   if (options.url || (options.schema !== undefined && !SCHEMA_NAME.test(options.schema))) {
     return alreadyOpen(await openDatabase(options));
   }
@@ -171,9 +173,18 @@ export async function openDatabaseInBackground(options: DatabaseOptions = {}): P
   const changes = new LocalChangeFeed();
   let real: OpenDatabase | null = null;
   let failure: string | undefined;
-  const opened = openLockedPglite(dir, options.schema, unlock, changes).then((d) => {
-    real = d;
-  });
+  let stage: 'waiting' | 'opening' | 'closed' = 'waiting';
+  let closedFirst!: () => void;
+  const closed = new Promise<'closed'>((done) => (closedFirst = () => done('closed')));
+  const opened = Promise.race([startWhen.then(() => 'start' as const), closed])
+    .then((next) => {
+      if (next === 'closed') throw new MarshalError('closed', 'the server was closed before its database was opened');
+      stage = 'opening';
+      return openLockedPglite(dir, options.schema, unlock, changes);
+    })
+    .then((d) => {
+      real = d;
+    });
   opened.catch((e: unknown) => {
     failure = reason(e);
   });
@@ -199,6 +210,12 @@ export async function openDatabaseInBackground(options: DatabaseOptions = {}): P
       return open().migrationsApplied();
     },
     async close() {
+      if (stage === 'waiting') {
+        stage = 'closed';
+        unlock();
+        closedFirst();
+        return;
+      }
       await opened.catch(() => undefined);
       await real?.close();
     },

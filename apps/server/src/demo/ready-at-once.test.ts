@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -76,6 +76,22 @@ describe('ready at once: demo content seeded after the server listens', () => {
     } finally {
       await s.close();
       rmSync(webRoot, { recursive: true, force: true });
+    }
+  });
+
+  it('opens PGlite only once the server listens (its start would delay the listening); closed before, it frees the directory', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'marshal-not-yet-'));
+    try {
+      const s = await createTestServer({ startup: 'listen-first', dataDir });
+      expect(existsSync(join(dataDir, 'marshal.lock'))).toBe(true);
+      await new Promise((done) => setTimeout(done, 300));
+      expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+      expect((await s.app.inject('/api/health')).json()).toMatchObject({ ready: false });
+      await s.close();
+      expect(existsSync(join(dataDir, 'marshal.lock'))).toBe(false);
+      await expect(s.databaseOpened()).rejects.toThrow('the server was closed before its database was opened');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

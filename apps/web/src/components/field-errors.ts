@@ -3,6 +3,7 @@
  * or a rule's field is turned by the page's namer into the field's key in the form and its label
  * ("Defender unit 2 (Wolverine WVR-6R): Tons"), 1-based; what the namer does not know stays a general error.
  */
+import { ERROR_GROUPS, engineText } from '../i18n/engine-text';
 
 /** A field the page knows: the key its input reports errors under, and its label. */
 export interface NamedField {
@@ -39,10 +40,13 @@ export function plainMessage(message: string): string {
     .trim();
 }
 
-/** An error (ApiError, MarshalError or anything thrown) as a message on its field when the page can name the field. */
+/**
+ * An error (ApiError, MarshalError or anything thrown) as a message on its field when the page can name the field, in the
+ * interface language where the engine's or zod's words are known (i18n/engine-text.ts).
+ */
 export function fieldError(e: unknown, name: FieldNamer): FieldError {
   const raw = e instanceof Error ? e.message : String(e);
-  const text = plainMessage(raw);
+  const text = engineText(plainMessage(raw), ERROR_GROUPS);
   const path = errorFieldPath(e);
   const named = path ? name(path.split('.')) : null;
   if (!named) return { key: null, text };

@@ -1,5 +1,6 @@
 import { type Ruling, formatSource, odds as exactOdds, plainRulingOdds } from '@marshal/core';
 import { useTranslation } from 'react-i18next';
+import { useEngineText } from '../i18n/engine-text';
 import { formatters, useFormat } from '../i18n/format';
 import { currentLanguage } from '../i18n/i18n';
 import { OddsChart } from './odds-chart';
@@ -32,18 +33,20 @@ export const percent = (p: number): string => formatters(currentLanguage()).perc
 export function RulingView({ ruling, open = false, chart = false }: RulingViewProps) {
   const { t } = useTranslation();
   const { percent, number } = useFormat();
+  const engine = useEngineText();
+  const label = engine.ruling(ruling.label);
   const cmp = ruling.comparison === 'at-least' ? '≥' : '≤';
   const auto = ruling.automatic;
   const odds = oddsOf(ruling);
   return (
     <details className="ruling" open={open} data-ruling={ruling.id}>
       <summary>
-        <span className="ruling-label">{ruling.label}</span>{' '}
+        <span className="ruling-label">{label}</span>{' '}
         <span className="ruling-target">{auto ? t(`ruling.automatic.${auto.outcome}`) : `${ruling.roll} ${cmp} ${ruling.target}`}</span>{' '}
         <span className="ruling-odds">{percent(odds.probability)}</span>
       </summary>
       <table className="modifiers">
-        <caption className="visually-hidden">{t('ruling.caption', { label: ruling.label })}</caption>
+        <caption className="visually-hidden">{t('ruling.caption', { label })}</caption>
         <thead>
           <tr>
             <th scope="col">{t('ruling.value')}</th>
@@ -55,7 +58,7 @@ export function RulingView({ ruling, open = false, chart = false }: RulingViewPr
           {ruling.modifiers.map((m, i) => (
             <tr key={`${m.id}-${i}`}>
               <td className="num">{signed(m.value, i === 0)}</td>
-              <td>{m.label}</td>
+              <td>{engine.modifier(m)}</td>
               <td className="source">{formatSource(m.source)}</td>
             </tr>
           ))}
@@ -71,16 +74,14 @@ export function RulingView({ ruling, open = false, chart = false }: RulingViewPr
       </table>
       {auto && (
         <p className="automatic">
-          {t(`ruling.automaticReason.${auto.outcome}`, { reason: auto.reason })} <span className="source">[{formatSource(auto.source)}]</span>
+          {t(`ruling.automaticReason.${auto.outcome}`, { reason: engine.reason(auto.reason) })} <span className="source">[{formatSource(auto.source)}]</span>
         </p>
       )}
       <p className="odds-line">
         {t('ruling.exactOdds')} <strong>{percent(odds.probability)}</strong>{' '}
         {t('ruling.outcomes', { successes: number(BigInt(odds.successes)), outcomes: number(BigInt(odds.outcomes)) })}
       </p>
-      {chart && !auto && (
-        <OddsChart roll={ruling.roll} comparison={ruling.comparison} target={ruling.target} label={t('ruling.chartLabel', { label: ruling.label })} />
-      )}
+      {chart && !auto && <OddsChart roll={ruling.roll} comparison={ruling.comparison} target={ruling.target} label={t('ruling.chartLabel', { label })} />}
     </details>
   );
 }

@@ -1,12 +1,12 @@
 /** Whole numbers typed into a form, read by the one number reader (`checkNumber`), and a collector of form errors. */
-import { checkNumber } from './number-rules';
+import { checkNumber, emptyField } from './number-rules';
 
 export type WholeNumber = { readonly ok: true; readonly value: number } | { readonly ok: false; readonly error: string };
 
 /** `text` as a whole number from `min` to `max`; "1e20", "2.5", "-5" (when min is 0) and "" are refused with the field's label. */
 export function parseWholeNumber(text: string, label: string, min: number, max: number): WholeNumber {
   const r = checkNumber(text, label, { integer: true, min, max });
-  return r.error === null && r.value !== null ? { ok: true, value: r.value } : { ok: false, error: r.error ?? `${label} is empty` };
+  return r.error === null && r.value !== null ? { ok: true, value: r.value } : { ok: false, error: r.error ?? emptyField(label) };
 }
 
 /** Like `parseWholeNumber`, but an empty field means "not given" (`undefined`), for fields whose label says so. */
@@ -36,7 +36,7 @@ export class FormErrors {
     return r.ok ? r.value : undefined;
   }
   text(key: string, value: string, label: string): string {
-    if (value.trim() === '') this.add(key, `${label} is empty`);
+    if (value.trim() === '') this.add(key, emptyField(label));
     return value.trim();
   }
   get count(): number {

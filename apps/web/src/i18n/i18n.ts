@@ -7,6 +7,9 @@ export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', de: 'Deutsch' };
 
+/** The namespace of the engines' words (i18n/engine-text.ts); fetched with every page for a reader not in English. */
+export const ENGINE_NS = 'engine';
+
 /** Where the person's choice from the header switch is kept. */
 export const LANGUAGE_STORAGE_KEY = 'marshal.language';
 

@@ -55,12 +55,15 @@ describe('interface resources (ADR 0036)', () => {
   it('no key goes unused (a literal somewhere in the source, or under a `prefix.${…}` the source builds)', () => {
     const all = sources.map((s) => s.text).join('\n');
     const dynamic = [...all.matchAll(/`([\w.-]+\.)\$\{/g)].map((m) => m[1]!);
-    const unused = namespaces.flatMap((ns) =>
-      [...flatten(load('en', ns)).keys()]
-        .map(base)
-        .filter((key) => !all.includes(`'${key}'`) && !dynamic.some((prefix) => key.startsWith(prefix)))
-        .map((key) => `${ns}:${key}`),
-    );
+    // `engine` is read whole: its English texts are the patterns engine-text.ts recognises (engine-text.test.ts checks them).
+    const unused = namespaces
+      .filter((ns) => ns !== 'engine')
+      .flatMap((ns) =>
+        [...flatten(load('en', ns)).keys()]
+          .map(base)
+          .filter((key) => !all.includes(`'${key}'`) && !dynamic.some((prefix) => key.startsWith(prefix)))
+          .map((key) => `${ns}:${key}`),
+      );
     expect(unused).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import type { BattleUnit } from '../unit/battle-unit';
 import type { LosResult } from '../map/los-types';
 import { type BattleState, inPlay } from './state';
 import { TW_SEQUENCE } from './sources';
+import { podEmitters } from './narc';
 
 /** A suite (or probe) works while the unit is in play and powered and the gear's slot and location are not destroyed. */
 export function gearWorks(u: BattleUnit, gear: { readonly equipmentId: string; readonly location: string } | undefined): boolean {
@@ -29,7 +30,10 @@ const STRENGTHS: Readonly<Record<'standard' | 'angel', Partial<Record<EcmMode, P
   angel: { ecm: { angelEcm: 1 }, eccm: { angelEccm: 1 }, 'two-standard': { ecm: 1, eccm: 1 } },
 };
 
-/** Every field on the map now: one emitter per working suite in play, by its mode (stealth and off make none). */
+/**
+ * Every field on the map now: one emitter per working suite in play, by its mode (stealth and off make none), and one
+ * per iNarc ECM pod on a unit in play.
+ */
 export function battleEmitters(s: BattleState, rules: CombatRules): Emitter[] {
   const out: Emitter[] = [];
   for (const [id, u] of Object.entries(s.units)) {
@@ -39,6 +43,7 @@ export function battleEmitters(s: BattleState, rules: CombatRules): Emitter[] {
     const strength = STRENGTHS[suite.kind][mode];
     if (strength) out.push({ id, side: s.sideOf[id]!, hex: parseHexLabel(s.positions[id]!.hex), range: suite.range, ...strength });
   }
+  out.push(...podEmitters(s, rules));
   return out;
 }
 

@@ -14,7 +14,8 @@ import { declaredMode, modeProblem } from './weapon-modes';
 import { munitionInput } from './munitions';
 import type { FireDeclaration } from './schema';
 import { type BattleState, type BuildingState, inPlay } from './state';
-import { electronicsInput, electronicsKey } from './electronics';
+import { ecmHexes, electronicsInput, electronicsKey } from './electronics';
+import { type PodShotInput, podKey, podShotInput, podToHit } from './narc';
 import { type BuildingShotReport, buildingFireOptions, buildingOutOfSight, buildingTargetId, shootBuilding } from './buildings';
 
 export interface FireOption {
@@ -83,7 +84,8 @@ export function fireOptions(s: BattleState, attacker: string, target: string, ru
   const tm = s.moved[target];
   const shots = shotsBetween(rules, s.map, a, s.units[target]!);
   const ew = electronicsKey(electronicsInput(s, attacker, target, los, rules));
-  const key = `x|${from.hex}/${moved?.mode}>${s.positions[target]!.hex}/${tm?.hexes ?? 0}/${tm?.mode === 'jump'}/${ew}/${s.takingCover?.[target] ?? ''}`;
+  const pods = podKey(podsFor(s, attacker, target, rules));
+  const key = `x|${from.hex}/${moved?.mode}>${s.positions[target]!.hex}/${tm?.hexes ?? 0}/${tm?.mode === 'jump'}/${ew}/${s.takingCover?.[target] ?? ''}/${pods}`;
   const out: FireOption[] = [];
   a.weapons.forEach((w, i) => {
     if (w.destroyed || a.locations[w.location]?.destroyed) return;
@@ -97,6 +99,10 @@ export function fireOptions(s: BattleState, attacker: string, target: string, ru
   });
   return out;
 }
+
+/** The pods that matter for a shot (Narc guide, haywire), the target's hex checked for ECM against the attacker's side. */
+const podsFor = (s: BattleState, attacker: string, target: string, rules: CombatRules): PodShotInput =>
+  podShotInput(s, attacker, target, (hex) => ecmHexes(s, s.sideOf[attacker]!, [hex], rules).length > 0);
 
 /** Whether mount `i` of `attacker` covers `hex` (legs keep the leg facing; the rest turn with a torso twist). */
 function mountCovers(s: BattleState, attacker: string, i: number, hex: string, twist: number): boolean {
@@ -143,6 +149,7 @@ export function weaponShot(
       ...electronicsInput(s, attacker, target, los, rules),
       ...declaredMode(s, attacker, i),
       ...munitionInput(a, profile),
+      ...podToHit(podsFor(s, attacker, target, rules), munitionInput(a, profile).munition),
     },
     rules,
   );
@@ -168,6 +175,10 @@ export function checkFire(s: BattleState, unit: string, attacks: readonly FireDe
     seen.add(d.weapon);
     const badMode = modeProblem(s, unit, d.weapon, rules);
     if (badMode) return `attacks.${i}: ${badMode}`;
+    if (d.podEccm) {
+      const badPod = podEccmProblem(s, unit, d.weapon, rules);
+      if (badPod) return `attacks.${i}: ${badPod}`;
+    }
     const building = buildingTargetId(d.target);
     if (building !== null) {
       const b = s.buildings?.[building];
@@ -188,6 +199,18 @@ export function checkFire(s: BattleState, unit: string, attacks: readonly FireDe
   }
   return null;
 }
+
+/** Why weapon `i` cannot fire an ECCM pod: the ECCM option is off, or it is not an iNarc loaded with ECM pods. */
+function podEccmProblem(s: BattleState, unit: string, i: number, rules: CombatRules): string | null {
+  if (!rules.eccm.allowed) return 'an ECM pod fired as ECCM needs the ECCM option (Solaris VII Stable Challenge §8.6.1)';
+  const u = s.units[unit]!;
+  const p = u.weapons[i] && weaponProfile(u.weapons[i]!.equipmentId);
+  if (!p || munitionInput(u, p).munition?.pod !== 'ecm') return `weapon ${i} is not an iNarc launcher firing ECM pods`;
+  return null;
+}
+
+/** Whether weapon `i` may fire its ECM pod as an ECCM pod now (the ECCM option on, an iNarc loaded with ECM pods). */
+export const canFireEccmPod = (s: BattleState, unit: string, i: number, rules: CombatRules): boolean => podEccmProblem(s, unit, i, rules) === null;
 
 export interface FireReport {
   readonly attacker: string;
@@ -245,6 +268,8 @@ export function resolveFire(
           ...electronicsInput(s, attacker, d.target, los, rules),
           ...declaredMode(s, attacker, d.weapon),
           ...munitionInput(shooter, opt.profile),
+          ...podToHit(podsFor(s, attacker, d.target, rules), munitionInput(shooter, opt.profile).munition),
+          ...(d.podEccm ? { podEccm: true } : {}),
         },
         rules,
         dice,

@@ -2,7 +2,7 @@
 import { MarshalError } from '@marshal/core';
 import { MUNITIONS, type MunitionId, type MunitionRule, binMunitions, munitionsFor } from '../rules/munitions';
 import { baseOf, binFeeds } from '../unit/ammo-use';
-import { defaultWeaponLookup } from '../unit/weapons';
+import { catalogWeaponLookup } from '../unit/catalog-weapons';
 import type { BattleUnit } from '../unit/battle-unit';
 import type { WeaponProfile } from '../unit/weapons';
 import { weaponProfile } from './memo';
@@ -26,11 +26,15 @@ export function loadMunitions(u: BattleUnit, choice: Readonly<Record<string, Mun
   return { ...u, ammo };
 }
 
-/** The munition in the bin the weapon would fire from now (the first feeding bin with a round left), if special. */
-export function munitionInput(u: BattleUnit, p: WeaponProfile): { munition?: MunitionRule } {
+/**
+ * The munition in the bin the weapon would fire from now (the first feeding bin with a round left), if special, and
+ * the weapon mode it fires in (LB-X cluster rounds).
+ */
+export function munitionInput(u: BattleUnit, p: WeaponProfile): { munition?: MunitionRule; mode?: string } {
   const bin = u.ammo.find((b) => !b.exploded && b.shots > 0 && binFeeds(b.equipmentId, p));
-  return bin?.munition ? { munition: MUNITIONS[bin.munition] } : {};
+  const munition = bin?.munition ? MUNITIONS[bin.munition] : undefined;
+  return munition ? { munition, ...(munition.mode ? { mode: munition.mode } : {}) } : {};
 }
 
 /** The special munitions a roster may load into a bin of this ammunition (for the force builder's choice). */
-export const munitionChoices = (ammoId: string): MunitionRule[] => binMunitions(ammoId, (id) => defaultWeaponLookup(baseOf(id))?.name);
+export const munitionChoices = (ammoId: string): MunitionRule[] => binMunitions(ammoId, (id) => catalogWeaponLookup(baseOf(id))?.name);

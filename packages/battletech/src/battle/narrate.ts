@@ -2,6 +2,9 @@
 // shut down, was destroyed or withdrew. Dice and slot arithmetic go in each line's details, for a page to fold away.
 import { locationName } from '../tables/mech-hit-location';
 import type { HitReport } from '../rules/damage/apply-hit';
+import type { WeaponAttackReport } from '../rules/weapon-attacks/weapon-attack';
+import type { PodReport } from '../rules/weapon-attacks/beacon';
+import { PODS } from '../rules/narc';
 import type { FallReport } from '../rules/piloting/falls';
 import type { PhaseEndReport } from '../rules/piloting/phase-end';
 import type { HeatPhaseReport } from '../rules/heat/heat';
@@ -117,6 +120,13 @@ function toHitDetail(toHit: { target: number; automatic?: { outcome: string; rea
   return rolled(toHit?.target, roll);
 }
 
+const clusterText = (c: NonNullable<WeaponAttackReport['cluster']>): string =>
+  `cluster roll ${c.roll}${c.modifier ? ` ${c.modifier.value > 0 ? '+' : '−'}${Math.abs(c.modifier.value)} (${c.modifier.label})` : ''}: ${c.hits} hit`;
+
+/** Where a beacon's pod stuck, or that it struck the cover. */
+const podText = (p: PodReport): string =>
+  `${PODS[p.kind].label}${p.eccm ? ' (as ECCM)' : ''} ${p.location ? `sticks to ${the(p.location)}` : p.cover ? 'strikes the cover' : 'finds nothing to stick to'}`;
+
 function attackLines(names: Names, a: Extract<BattleEvent, { type: 'fireResolved' | 'physicalResolved' }>['reports'][number]): StoryLine[] {
   const weapon = 'weapon' in a ? a.weapon : attackName(a.kind);
   const target = a.target.startsWith('building:') ? `building ${a.target.slice('building:'.length)}` : names(a.target);
@@ -126,8 +136,9 @@ function attackLines(names: Names, a: Extract<BattleEvent, { type: 'fireResolved
   const dice = [toHitDetail('toHit' in r ? r.toHit : undefined, r.roll)];
   if (!r.hit) return [line('miss', `${names(a.attacker)}'s ${weapon} misses ${target}`, a.attacker, dice)];
   const hits = 'hits' in r ? (r.hits as readonly HitReport[]) : [];
-  if ('cluster' in r && r.cluster) dice.push(`cluster roll ${r.cluster.roll}: ${r.cluster.hits} hit`);
-  const text = hits.length ? `${names(a.attacker)}'s ${weapon} hits ${target}: ${damageText(hits)}` : `${names(a.attacker)}'s ${weapon} hits ${target}`;
+  if ('cluster' in r && r.cluster) dice.push(clusterText(r.cluster));
+  const pod = 'pod' in r && r.pod ? `: ${podText(r.pod)}` : '';
+  const text = hits.length ? `${names(a.attacker)}'s ${weapon} hits ${target}: ${damageText(hits)}` : `${names(a.attacker)}'s ${weapon} hits ${target}${pod}`;
   const out = [line('hit', text, a.attacker, dice), ...hits.flatMap((h) => hitLines(names, a.target, h))];
   if ('jammed' in r && r.jammed) out.push(line('info', `${names(a.attacker)}'s ${weapon} jams`, a.attacker));
   if ('attackerHits' in r && r.attackerHits.length)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Source, sourceSchema } from '@marshal/core';
 import { unitSchema } from '../calculator/module-schema';
+import { MUNITION_IDS, type MunitionId } from '../rules/munitions';
 
 /** External input for a battle: the map, sides, units with pilots and starting hexes, and the commands of the turn loop. */
 const skill = z.number().int().min(0).max(8);
@@ -81,7 +82,7 @@ export const battleSetupSchema = z.object({
          * Special munitions loaded before the battle, by ammunition bin index (the roster's choice; Solaris VII Stable
          * Challenge §1.1): `{ "0": "precision" }`. Each bin must feed a weapon that fires the munition.
          */
-        munitions: z.record(z.string().regex(/^\d{1,2}$/, 'an ammunition bin index'), z.enum(['precision', 'armor-piercing', 'inferno'])).optional(),
+        munitions: z.record(z.string().regex(/^\d{1,2}$/, 'an ammunition bin index'), z.enum(MUNITION_IDS as [MunitionId, ...MunitionId[]])).optional(),
         /** Moves before every other unit each turn, whatever the initiative (seed 000 Escort: the Packrat convoy). */
         movesFirst: z.boolean().optional(),
         /**
@@ -145,7 +146,8 @@ export const battleSetupSchema = z.object({
 
 const unitId = z.string().min(1);
 /** `target`: an enemy unit's id, or `building:<id>` for an objective building of the setup. */
-const attack = z.object({ weapon: z.number().int().min(0), target: unitId });
+/** `podEccm`: an iNarc ECM pod fired as an ECCM pod (Solaris VII Stable Challenge §8.6.1, needs the ECCM option). */
+const attack = z.object({ weapon: z.number().int().min(0), target: unitId, podEccm: z.literal(true).optional() });
 /**
  * A physical attack: punch (an arm) and kick (a leg) name the limb; push uses both arms. Charges and deaths from
  * above are declared with movement ("Ch", "DFA 0805" in the orders) and stand here once declared.

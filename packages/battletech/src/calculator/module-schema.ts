@@ -20,7 +20,16 @@ export const unitSchema = z
     equipment: z.array(
       z.object({ equipmentId: z.string(), fileName: z.string(), location: z.string(), rearMounted: z.boolean(), slots: z.array(z.number()) }).passthrough(),
     ),
-    ammo: z.array(z.object({ equipmentId: z.string(), location: z.string(), tons: z.number(), shots: z.number().int().min(0) })),
+    ammo: z.array(
+      z.object({
+        equipmentId: z.string(),
+        location: z.string(),
+        tons: z.number(),
+        shots: z.number().int().min(0),
+        /** The munition the unit file names ("Narc-capable"), when it names one. */
+        munition: z.string().max(40).optional(),
+      }),
+    ),
     source: z.object({ path: z.string(), format: z.enum(['mtf', 'blk']) }),
   })
   .passthrough();

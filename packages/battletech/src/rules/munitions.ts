@@ -2,9 +2,10 @@
 // special ammunition Total Warfare shows may be used, chosen before the event). Typed data: which weapons take each,
 // how many shots a ton holds, and what it changes in the to-hit roll or the damage.
 import type { Source } from '@marshal/core';
+import type { PodKind } from './narc';
 import { tw } from './sources';
 
-export type MunitionId = 'precision' | 'armor-piercing' | 'inferno';
+export type MunitionId = 'precision' | 'armor-piercing' | 'inferno' | 'narc-capable' | 'lbx-cluster' | 'inarc-ecm' | 'inarc-haywire';
 
 export interface MunitionRule {
   readonly id: MunitionId;
@@ -19,10 +20,17 @@ export interface MunitionRule {
   readonly armourPiercing?: Readonly<Record<string, number>>;
   /** No damage to a unit that tracks heat; it gains this much heat per missile that hits. */
   readonly heatPerMissile?: number;
+  /** Narc-capable missiles: guided by their side's Narc and iNarc homing pods (see rules/narc). */
+  readonly narcGuided?: true;
+  /** The bin fires in this weapon mode of the rules (LB-X cluster rounds: the 'lbx-cluster' pellets mode). */
+  readonly mode?: string;
+  /** An iNarc pod of this kind instead of the homing pod. */
+  readonly pod?: PodKind;
   readonly source: Source;
 }
 
 const STANDARD_AC = /^AC\/(2|5|10|20)$/u;
+const INARC = /^iNarc\b/u;
 
 export const MUNITIONS: Readonly<Record<MunitionId, MunitionRule>> = {
   precision: {
@@ -55,7 +63,53 @@ export const MUNITIONS: Readonly<Record<MunitionId, MunitionRule>> = {
       note: "no damage to a heat-tracking unit ('Mech); 2 heat for every missile that hits, added in the next heat phase",
     }),
   },
+  'narc-capable': {
+    id: 'narc-capable',
+    label: 'Narc-capable missiles',
+    weapons: /^(LRM|SRM) \d+$/u,
+    shotsFactor: 1,
+    narcGuided: true,
+    source: tw('Special Munitions › Narc-Capable Missiles', {
+      note: "+2 on the cluster roll against a unit carrying the firing side's Narc or iNarc homing pod, −1 to hit as well with an iNarc homing pod; none when the target's hex is under enemy ECM",
+    }),
+  },
+  'lbx-cluster': {
+    id: 'lbx-cluster',
+    label: 'LB-X cluster rounds',
+    weapons: /^LB \d+-X AC$/u,
+    shotsFactor: 1,
+    mode: 'lbx-cluster',
+    source: tw('LB-X Autocannon', { note: 'cluster rounds instead of slugs: −1 to hit, the cluster table with the gun size as column, 1 point a pellet' }),
+  },
+  'inarc-ecm': {
+    id: 'inarc-ecm',
+    label: 'iNarc ECM pods',
+    weapons: INARC,
+    shotsFactor: 1,
+    pod: 'ecm',
+    source: tw('Improved Narc Missile Beacon › ECM Pods', { page: 141 }),
+  },
+  'inarc-haywire': {
+    id: 'inarc-haywire',
+    label: 'iNarc haywire pods',
+    weapons: INARC,
+    shotsFactor: 1,
+    pod: 'haywire',
+    source: tw('Improved Narc Missile Beacon › Haywire Pods', { page: 141 }),
+  },
 };
+
+/**
+ * The munition a unit file names for a bin (MegaMek files: "IS Ammo SRM-6 Narc-capable", "IS LB 10-X Cluster Ammo",
+ * "ISiNarc ECM Pods"); only these; other munitions named in files load as standard rounds.
+ */
+export function fileMunition(ammoId: string, named?: string): MunitionId | undefined {
+  if (named && /narc/iu.test(named)) return 'narc-capable';
+  if (/\bLB \d+-X Cluster\b/iu.test(ammoId)) return 'lbx-cluster';
+  if (/iNarc ECM Pods/iu.test(ammoId)) return 'inarc-ecm';
+  if (/iNarc Haywire Pods/iu.test(ammoId)) return 'inarc-haywire';
+  return undefined;
+}
 
 export const MUNITION_IDS = Object.keys(MUNITIONS) as MunitionId[];
 

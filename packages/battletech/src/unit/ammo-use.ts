@@ -8,6 +8,9 @@ export const baseOf = (ammoId: string) =>
     .replace(/\bammo\b/giu, '')
     .replace(/\(.*\)/gu, '')
     .replace(/-\s*(full|half)\s*$/iu, '')
+    // Beacon pods ("ISNarc Pods", "ISiNarc ECM Pods") feed their launcher; LB-X cluster rounds feed the autocannon.
+    .replace(/\s*\b(?:ECM |Haywire |Nemesis |Explosive ?)?Pods\b/iu, '')
+    .replace(/(LB \d+-X) Cluster\b/iu, '$1 AC')
     .trim();
 
 /** Answers per weapon profile (read-only catalog values) and bin id: the name matching below is costly and pure. */

@@ -1,4 +1,5 @@
-import type { MunitionId } from '../rules/munitions';
+import { type MunitionId, fileMunition } from '../rules/munitions';
+import type { AttachedPod } from '../rules/narc';
 import { MarshalError, type PlatoonArms, type Unit, type WeightClass } from './catalog-types';
 import { capabilitiesFor, type UnitCapabilities } from './capabilities';
 import { classifySlot, type SlotSystem } from './slots';
@@ -95,6 +96,8 @@ export interface BattleUnit {
   readonly electronics?: UnitElectronics;
   /** What its ECM suite is set to (present with a suite). */
   readonly ecmMode?: EcmMode;
+  /** Narc and iNarc pods stuck on it (absent until the first one). */
+  readonly pods?: readonly AttachedPod[];
 }
 
 /** A swarm attack in place: the squad records its target, the target the squad on it. */
@@ -198,7 +201,15 @@ export function createBattleUnit(unit: Unit, pilot: PilotInput, options: { id?: 
     slots,
     ammo: unit.ammo.map((b) => {
       const { damage, explosive } = options.ammo?.(b.equipmentId) ?? ammoShotDamage(b.equipmentId, lookup);
-      return { equipmentId: b.equipmentId, location: b.location, shots: b.shots, shotDamage: explosive ? damage : 0, exploded: false };
+      const munition = fileMunition(b.equipmentId, b.munition);
+      return {
+        equipmentId: b.equipmentId,
+        location: b.location,
+        shots: b.shots,
+        shotDamage: explosive ? damage : 0,
+        exploded: false,
+        ...(munition ? { munition } : {}),
+      };
     }),
     weapons: unit.equipment
       .filter((m) => (!unit.platoon || m.equipmentId === unit.platoon.primary) && (lookup(m.equipmentId) ?? lookup(m.fileName)))

@@ -14,17 +14,20 @@ function flagsOf(e: EquipmentEntry): WeaponFlag[] {
   if (at.includes('STREAK')) out.push('streak');
   if (at.includes('ULTRA')) out.push('ultra');
   if (at.includes('LBX') || /^(cl|is)?lb\s?\d+-?x/iu.test(e.id)) out.push('lbx');
+  if (at === 'NARC' || at === 'INARC') out.push(at === 'NARC' ? 'narc' : 'inarc');
   if (at && !at.includes('GAUSS')) out.push('explosive-ammo');
   return out;
 }
 
 export function profileFromEquipment(e: EquipmentEntry): WeaponProfile | undefined {
   if (e.category !== 'weapon' || !e.ranges) return undefined;
+  const beacon = e.ammoType === 'NARC' || e.ammoType === 'INARC';
   const cluster =
-    e.damage === 'cluster' && e.clusterSize
+    !beacon && e.damage === 'cluster' && e.clusterSize
       ? { size: e.clusterSize, damagePerMissile: e.damagePerShot ?? 1, group: (e.damagePerShot ?? 1) === 1 ? 5 : (e.damagePerShot ?? 1) }
       : undefined;
-  const damage = typeof e.damage === 'number' ? e.damage : cluster ? cluster.damagePerMissile : e.damageByRange?.[0];
+  // A beacon does no damage: its hit attaches a pod (Total Warfare Narc Missile Beacon).
+  const damage = beacon ? 0 : typeof e.damage === 'number' ? e.damage : cluster ? cluster.damagePerMissile : e.damageByRange?.[0];
   if (damage === undefined) return undefined;
   const flags = flagsOf(e);
   return {

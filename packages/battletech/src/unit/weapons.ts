@@ -1,7 +1,20 @@
 import { MarshalError, type Modifier } from '@marshal/core';
 
 /** The combat numbers of one weapon: damage, heat, ranges, cluster size and the flags the rules ask about. */
-export type WeaponFlag = 'mg' | 'mg-light' | 'mg-heavy' | 'flamer' | 'missile' | 'pulse' | 'streak' | 'ultra' | 'lbx' | 'explosive-ammo';
+export type WeaponFlag =
+  | 'mg'
+  | 'mg-light'
+  | 'mg-heavy'
+  | 'flamer'
+  | 'missile'
+  | 'pulse'
+  | 'streak'
+  | 'ultra'
+  | 'lbx'
+  | 'explosive-ammo'
+  /** A Narc or iNarc missile beacon: no damage, a hit attaches a pod (see rules/narc). */
+  | 'narc'
+  | 'inarc';
 
 export interface WeaponProfile {
   readonly id: string;
@@ -67,6 +80,8 @@ const ROWS: Row[] = [
   ['LRM 15', 1, 5, 6, 7, 14, 21, missile(15, 1, 5)],
   ['LRM 20', 1, 6, 6, 7, 14, 21, missile(20, 1, 5)],
   ['MRM 10', 1, 4, 0, 3, 8, 15, { ...missile(10, 1, 5), toHit: 1 }],
+  ['Narc', 0, 0, 0, 3, 6, 9, { flags: ['missile', 'narc'] }],
+  ['iNarc', 0, 0, 0, 4, 9, 15, { flags: ['missile', 'inarc'] }],
 ];
 
 export const normaliseName = (s: string): string =>

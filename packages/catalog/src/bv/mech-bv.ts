@@ -3,7 +3,7 @@ import { bookSource, TECHMANUAL } from '@marshal/core';
 import type { Unit } from '../model';
 import type { BvBreakdown, BvLine } from './breakdown';
 import { defensiveLines, defensiveTmm } from './mech-defensive';
-import { mechFacts, type MechFacts } from './mech-facts';
+import { mechFacts, mountsWith, type MechFacts } from './mech-facts';
 import { ammoLine, offensiveEquipmentLine, offensiveWeapons } from './mech-offensive';
 import { roundHalfUp, speedFactor } from './movement';
 
@@ -27,7 +27,7 @@ function bvMovement(f: MechFacts): Moves {
   let walk = u.movement.walk;
   if (f.has('tsm')) walk += 1;
   walk = Math.max(0, walk - heavyShields(f));
-  const masc = f.mounts.filter((m) => m.entry.flags.includes('masc'));
+  const masc = mountsWith(f, 'masc');
   const supercharger = masc.some((m) => /super/i.test(m.entry.name));
   const plainMasc = masc.some((m) => !/super/i.test(m.entry.name));
   let run = plainMasc && supercharger ? Math.ceil(walk * 2.5) : masc.length > 0 ? walk * 2 : Math.ceil(walk * 1.5);
@@ -50,7 +50,7 @@ const wingBonus = (f: MechFacts, jump: number): number => (jump > 0 && f.has('pa
  */
 function bvJump(f: MechFacts): number {
   const u = f.unit;
-  const shields = f.mounts.filter((m) => m.entry.flags.includes('club') && /shield/i.test(m.entry.name));
+  const shields = mountsWith(f, 'club').filter((m) => /shield/i.test(m.entry.name));
   if (shields.some((m) => /large/i.test(m.entry.name))) return 0;
   const jets = f.mounts.filter((m) => m.entry.flags.includes('jump-jet')).length;
   let jump = jets > 0 ? jets : u.movement.jump;
@@ -68,7 +68,7 @@ function heatEfficiency(f: MechFacts, jump: number, airMechFlank: number): { val
   const noMoveHeat = engine === 'ICE' || engine === 'Fuel Cell';
   const xxl = engine.startsWith('XXL');
   const runHeat = noMoveHeat ? 0 : xxl ? 6 : 2;
-  const improved = f.mounts.some((m) => m.entry.flags.includes('jump-jet') && /improved/i.test(m.entry.name) && !/prototype/i.test(m.entry.name));
+  const improved = mountsWith(f, 'jump-jet').some((m) => /improved/i.test(m.entry.name) && !/prototype/i.test(m.entry.name));
   const jumpMoved = improved ? Math.ceil(jump / 2) : jump;
   const jumpHeat = jump > 0 ? (xxl ? Math.max(6, jumpMoved * 2) : Math.max(3, jumpMoved)) : 0;
   let moveHeat = jump > 0 && jumpHeat > runHeat ? jumpHeat : f.has('scm') ? 0 : runHeat;
@@ -113,7 +113,7 @@ export function mechBattleValue(unit: Unit): BvBreakdown {
     oLines.push({ label: 'Industrial cockpit ×0.9', value: -oSubtotal * 0.1 });
     oSubtotal *= 0.9;
   }
-  const sf = speedFactor(moves.run, moves.airMechFlank || Math.max(moves.jump, f.mounts.filter((m) => m.entry.flags.includes('umu')).length));
+  const sf = speedFactor(moves.run, moves.airMechFlank || Math.max(moves.jump, mountsWith(f, 'umu').length));
   const adjustments = cockpitAdjustments(f);
   const unrounded = (dSubtotal * dFactor + oSubtotal * sf) * adjustments.reduce((p, a) => p * a.value, 1);
   return {

@@ -1,7 +1,7 @@
 /** Defensive Battle Value of a 'Mech: armour, structure, gyro, defensive equipment, explosive penalties, movement factor. */
 import type { EquipmentEntry } from '../equipment/types';
 import type { BvLine } from './breakdown';
-import { nameMatches, type MechFacts, type PricedMount } from './mech-facts';
+import { mountsWith, nameMatches, type MechFacts, type PricedMount } from './mech-facts';
 import { targetMovementModifier } from './movement';
 
 const ARMOR_MULTIPLIERS: readonly [RegExp, number][] = [
@@ -93,7 +93,7 @@ export function defensiveLines(f: MechFacts): BvLine[] {
     armorBv += points * mult * 2.5;
     if (torsoCockpit && loc === 'CT') armorBv += points * mult * 2.5;
   }
-  const modular = f.mounts.filter((m) => m.entry.flags.includes('modular-armor'));
+  const modular = mountsWith(f, 'modular-armor');
   for (const m of modular) armorBv += 10 * (armorMultiplier(u.armor[m.mount.location]?.type ?? u.armorType) + blueShield(f)) * 2.5;
   lines.push({
     label: 'Armour',
@@ -221,7 +221,7 @@ function penaltySlots(m: PricedMount): number {
 
 /** The defensive factor: 1 + TMM / 10, TMM from the best of running (a standard LAM: flanking in AirMech mode, +1), jumping and UMU, plus stealth systems. */
 export function defensiveTmm(f: MechFacts, run: number, jump: number, airMechFlank = 0): number {
-  const umu = f.mounts.filter((m) => m.entry.flags.includes('umu')).length;
+  const umu = mountsWith(f, 'umu').length;
   const running = airMechFlank > 0 ? 1 + targetMovementModifier(airMechFlank) : targetMovementModifier(run);
   let tmm = Math.max(running, jump > 0 ? targetMovementModifier(jump, true) : 0, umu > 0 ? targetMovementModifier(umu) : 0);
   if (f.has('stealth') || f.has('nullsig')) tmm += 2;

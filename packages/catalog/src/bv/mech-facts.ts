@@ -14,9 +14,9 @@ export interface MechFacts {
   readonly mounts: readonly PricedMount[];
   readonly clan: boolean;
   readonly engineSideSlots: number;
-  readonly has: (flag: string) => boolean;
-  readonly hasIn: (flag: string, location: string) => boolean;
-  readonly isArm: (location: string) => boolean;
+  has(flag: string): boolean;
+  hasIn(flag: string, location: string): boolean;
+  isArm(location: string): boolean;
   readonly warnings: string[];
 }
 
@@ -39,6 +39,39 @@ export function engineSideSlots(type: string | undefined): number {
 
 const NO_ARMS: ReadonlySet<string> = new Set();
 const BIPED_ARMS: ReadonlySet<string> = new Set(['LA', 'RA']);
+
+/** The facts with their flag look-ups as methods (no closures built per unit). */
+class Facts implements MechFacts {
+  readonly clan: boolean;
+  readonly engineSideSlots: number;
+  constructor(
+    readonly unit: Unit,
+    readonly mounts: readonly PricedMount[],
+    readonly warnings: string[],
+    private readonly flags: ReadonlySet<string>,
+    private readonly byLocation: ReadonlyMap<string, readonly EquipmentEntry[]>,
+    private readonly arms: ReadonlySet<string>,
+  ) {
+    this.clan = (unit.chassisTechBase ?? unit.techBase) === 'Clan';
+    this.engineSideSlots = engineSideSlots(unit.engine?.type);
+  }
+
+  has(flag: string): boolean {
+    return this.flags.has(flag);
+  }
+
+  hasIn(flag: string, loc: string): boolean {
+    if (!this.flags.has(flag)) return false;
+    for (const e of this.byLocation.get(loc) ?? NO_ENTRIES) if (e.flags.includes(flag)) return true;
+    return false;
+  }
+
+  isArm(loc: string): boolean {
+    return this.arms.has(loc);
+  }
+}
+
+const NO_ENTRIES: readonly EquipmentEntry[] = [];
 
 export function mechFacts(unit: Unit): MechFacts {
   const warnings: string[] = [];
@@ -66,23 +99,18 @@ export function mechFacts(unit: Unit): MechFacts {
     seen.add(m.entry);
     for (const flag of m.entry.flags) flags.add(flag);
   }
-  const has = (flag: string) => flags.has(flag);
-  const hasIn = (flag: string, loc: string) => flags.has(flag) && (byLocation.get(loc)?.some((e) => e.flags.includes(flag)) ?? false);
-  return {
-    unit,
-    mounts,
-    clan: (unit.chassisTechBase ?? unit.techBase) === 'Clan',
-    engineSideSlots: engineSideSlots(unit.engine?.type),
-    has,
-    hasIn,
-    isArm: (loc) => arms.has(loc),
-    warnings,
-  };
+  return new Facts(unit, mounts, warnings, flags, byLocation, arms);
 }
 
 function extraSlots(unit: Unit, mount: Mount): number {
   const row = unit.criticals[mount.secondLocation!] ?? [];
   return row.filter((id) => id === mount.equipmentId).length;
 }
+
+const NO_MOUNTS: readonly PricedMount[] = [];
+
+/** The mounts whose entry carries a flag; none without a look at them when the unit carries the flag nowhere. */
+export const mountsWith = (f: MechFacts, flag: string): readonly PricedMount[] =>
+  f.has(flag) ? f.mounts.filter((m) => m.entry.flags.includes(flag)) : NO_MOUNTS;
 
 export const nameMatches = (entry: EquipmentEntry, pattern: RegExp): boolean => pattern.test(entry.id) || pattern.test(entry.name);

@@ -146,16 +146,24 @@ function pricedWeapons(f: MechFacts): Priced[] {
  * p. 303); on a tie the rear ones are halved, so a 'Mech with no rear weapons never has its front weapons halved.
  */
 function halveFacing(f: MechFacts, priced: Priced[]): void {
-  const torso = (p: Priced) => !f.isArm(p.m.mount.location) && !p.m.mount.turret;
-  const value = (rear: boolean) => priced.filter((p) => torso(p) && p.m.mount.rearMounted === rear).reduce((s, p) => s + p.facingValue, 0);
-  const halveRear = value(false) >= value(true);
+  let front = 0;
+  let rear = 0;
   for (const p of priced) {
-    if (torso(p) && p.m.mount.rearMounted === halveRear) {
+    if (!inTorso(f, p)) continue;
+    if (p.m.mount.rearMounted) rear += p.facingValue;
+    else front += p.facingValue;
+  }
+  const halveRear = front >= rear;
+  for (const p of priced) {
+    if (inTorso(f, p) && p.m.mount.rearMounted === halveRear) {
       p.bv /= 2;
       p.notes.push(halveRear ? 'rear-facing: halved' : 'front-facing with a stronger rear: halved');
     }
   }
 }
+
+/** A weapon whose facing counts: outside the arms and turrets. */
+const inTorso = (f: MechFacts, p: Priced): boolean => !f.isArm(p.m.mount.location) && !p.m.mount.turret;
 
 const VIBRO_HEAT: readonly [RegExp, number][] = [
   [/large/i, 7],

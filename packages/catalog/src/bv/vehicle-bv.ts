@@ -95,8 +95,7 @@ function weapons(f: MechFacts): { lines: BvWeaponLine[]; total: number; cap: Map
       cap.set(key, (cap.get(key) ?? 0) + bvOf(m));
     }
   }
-  const side = (loc: string) => rows.filter((r) => r.m.mount.location === loc).reduce((s, r) => s + r.bv, 0);
-  const halve = side('FR') > side('RR') ? 'RR' : 'FR';
+  const halve = sideBv(rows, 'FR') > sideBv(rows, 'RR') ? 'RR' : 'FR';
   for (const r of rows)
     if (r.m.mount.location === halve) {
       r.bv /= 2;
@@ -108,6 +107,9 @@ function weapons(f: MechFacts): { lines: BvWeaponLine[]; total: number; cap: Map
     cap,
   };
 }
+
+const sideBv = (rows: readonly { m: PricedMount; bv: number }[], loc: string): number =>
+  rows.filter((r) => r.m.mount.location === loc).reduce((s, r) => s + r.bv, 0);
 
 export function vehicleBattleValue(unit: Unit): BvBreakdown {
   const f = mechFacts(unit);

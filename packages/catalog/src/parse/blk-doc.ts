@@ -31,7 +31,7 @@ const FLUFF = new Set([
 /** The tags of a file already split into lines (by checkTextLimits, which also bounds them). */
 export function readBlk(lines: readonly string[], path: string): BlkDoc {
   const doc: BlkDoc = Object.assign(new Map<string, BlkValue>(), { lastLine: 0 });
-  let open: { tag: string; close: string; start: number; values: string[]; lineNos: number[] } | undefined;
+  let open: { tag: string; close: string; fluff: boolean; start: number; values: string[]; lineNos: number[] } | undefined;
   // Line by line over the split checkTextLimits made (see there on why not indexOf over the whole text).
   for (let i = 0; i < lines.length; i++) {
     const lineNo = i + 1;
@@ -40,9 +40,9 @@ export function readBlk(lines: readonly string[], path: string): BlkDoc {
     if (open) {
       const close = open.close;
       if (line.length === close.length && line.charCodeAt(1) === 47 && line.toLowerCase() === close) {
-        if (!FLUFF.has(open.tag)) doc.set(open.tag, { lines: open.values, line: open.lineNos[0] ?? open.start, lineNos: open.lineNos });
+        if (!open.fluff) doc.set(open.tag, { lines: open.values, line: open.lineNos[0] ?? open.start, lineNos: open.lineNos });
         open = undefined;
-      } else if (first !== -1 && first !== 35 && !FLUFF.has(open.tag)) {
+      } else if (first !== -1 && first !== 35 && !open.fluff) {
         open.values.push(line);
         open.lineNos.push(lineNo);
       }
@@ -53,7 +53,7 @@ export function readBlk(lines: readonly string[], path: string): BlkDoc {
     const tag = /^<([^/][^>]*)>$/.exec(line);
     if (!tag) throw fileError(path, lineNo, `expected a <Tag> line, found "${line.slice(0, 60)}"`);
     const name = tag[1]!.trim().toLowerCase();
-    open = { tag: name, close: `</${name}>`, start: lineNo, values: [], lineNos: [] };
+    open = { tag: name, close: `</${name}>`, fluff: FLUFF.has(name), start: lineNo, values: [], lineNos: [] };
   }
   if (open) throw fileError(path, open.start, `<${open.tag.slice(0, 40)}> is never closed`);
   doc.lastLine = lines.length;

@@ -48,8 +48,11 @@ const meanings = { IS: new Map<string, LineMeaning>(), Clan: new Map<string, Lin
 
 function lineMeaning(text: string, tech: 'IS' | 'Clan'): LineMeaning {
   const known = meanings[tech];
-  return remembered(known, text, (key) => readLine(key, tech));
+  return known.get(text) ?? remembered(known, text, tech === 'IS' ? readIsLine : readClanLine);
 }
+
+const readIsLine = (text: string) => readLine(text, 'IS');
+const readClanLine = (text: string) => readLine(text, 'Clan');
 
 function readLine(text: string, tech: 'IS' | 'Clan'): LineMeaning {
   const trimmed = text.trim();

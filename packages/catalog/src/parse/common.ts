@@ -22,13 +22,22 @@ export function techBaseOf(text: string): { techBase: TechBase; chassis?: 'Inner
 
 const NON_ASCII = /[\u0080-\uffff]/;
 
-/** A stable id from the name: lower case, words joined by dashes. */
+/** A stable id from the name: lower case, each run of other characters than a–z and 0–9 one dash, none at either end. */
 export function unitId(name: string): string {
   // NFKD leaves plain ASCII as it is; skip it for the (almost all) names that are.
-  return (NON_ASCII.test(name) ? name.normalize('NFKD') : name)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  const lower = (NON_ASCII.test(name) ? name.normalize('NFKD') : name).toLowerCase();
+  // One pass over the characters (the same as replacing /[^a-z0-9]+/g by "-" and trimming dashes, without two regex passes).
+  let id = '';
+  let dash = false;
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+      if (dash && id) id += '-';
+      dash = false;
+      id += lower[i];
+    } else dash = true;
+  }
+  return id;
 }
 
 export function toInt(text: string | undefined): number | undefined {

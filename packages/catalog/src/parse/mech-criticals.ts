@@ -8,9 +8,10 @@ import { SYSTEM_SLOTS, type SystemSlot } from '../model';
 import { fileError, own, remembered } from './common';
 import { UNIT_FILE_LIMITS } from './limits';
 
-export interface RawSlot {
-  readonly text: string;
-  readonly line: number;
+/** A location's slot lines as listed in the file: their texts (trimmed) and line numbers, two parallel arrays (no object a slot). */
+export interface SlotList {
+  readonly texts: readonly string[];
+  readonly lines: readonly number[];
 }
 
 export interface CriticalsResult {
@@ -40,18 +41,23 @@ type Tech = 'IS' | 'Clan';
  * A superheavy 'Mech (over 100 tons) fits equipment in half the slots, rounded up (Interstellar Operations,
  * superheavy 'Mechs), and one slot may hold two items written "A|B" (ammunition, heat sinks): both are mounted.
  */
-export function mechCriticals(path: string, locations: readonly [string, readonly RawSlot[]][], tech: Tech, superheavy = false): CriticalsResult {
+export function mechCriticals(path: string, locations: readonly [string, SlotList][], tech: Tech, superheavy = false): CriticalsResult {
   const out: CriticalsResult = { criticals: {}, equipment: [], ammo: [], armoredSystems: [], errors: [] };
   const open: Group[] = [];
-  for (const [loc, slots] of locations) {
+  const last: LastSlot = { text: '', meaning: EMPTY };
+  for (const [loc, { texts, lines }] of locations) {
     const row: (string | null)[] = [];
     out.criticals[loc] = row;
-    slots.forEach((slot, index) => {
-      const bar = superheavy ? slot.text.indexOf('|') : -1;
-      if (bar < 0) return row.push(fillSlot(path, loc, index, slot, tech, open, out, superheavy));
-      row.push(fillSlot(path, loc, index, { ...slot, text: slot.text.slice(0, bar) }, tech, open, out, superheavy));
-      fillSlot(path, loc, index, { ...slot, text: slot.text.slice(bar + 1) }, tech, [], out, superheavy);
-    });
+    for (let index = 0; index < texts.length; index++) {
+      const text = texts[index]!;
+      const bar = superheavy ? text.indexOf('|') : -1;
+      if (bar < 0) {
+        row.push(fillSlot(path, loc, index, text, lines[index]!, tech, open, out, last, superheavy));
+        continue;
+      }
+      row.push(fillSlot(path, loc, index, text.slice(0, bar), lines[index]!, tech, open, out, last, superheavy));
+      fillSlot(path, loc, index, text.slice(bar + 1), lines[index]!, tech, [], out, last, superheavy);
+    }
   }
   return out;
 }
@@ -63,15 +69,30 @@ type SlotMeaning =
   | { readonly kind: 'unknown'; readonly name: string }
   | { readonly kind: 'equipment'; readonly marks: ReturnType<typeof parseMountName>; readonly match: NonNullable<ReturnType<typeof matchEquipment>> };
 
-const meanings = { IS: new Map<string, SlotMeaning>(), Clan: new Map<string, SlotMeaning>() };
+const EMPTY: SlotMeaning = { kind: 'empty' };
 
-function slotMeaning(text: string, tech: Tech): SlotMeaning {
-  const known = meanings[tech];
-  return remembered(known, text, (key) => readSlotText(key, tech));
+/** The previous slot's text and meaning: runs of one text (an engine, a multi-slot weapon, empty slots) skip the cache look-up. */
+interface LastSlot {
+  text: string;
+  meaning: SlotMeaning;
 }
 
+const meanings = { IS: new Map<string, SlotMeaning>(), Clan: new Map<string, SlotMeaning>() };
+
+function slotMeaning(text: string, tech: Tech, last: LastSlot): SlotMeaning {
+  if (text === last.text) return last.meaning;
+  const known = meanings[tech];
+  const meaning = known.get(text) ?? remembered(known, text, tech === 'IS' ? readIsSlot : readClanSlot);
+  last.text = text;
+  last.meaning = meaning;
+  return meaning;
+}
+
+const readIsSlot = (text: string) => readSlotText(text, 'IS');
+const readClanSlot = (text: string) => readSlotText(text, 'Clan');
+
 function readSlotText(text: string, tech: Tech): SlotMeaning {
-  if (text === '' || text.toLowerCase() === '-empty-') return { kind: 'empty' };
+  if (text === '' || text.toLowerCase() === '-empty-') return EMPTY;
   const bar = text.indexOf('|');
   const marks = parseMountName(bar >= 0 ? text.slice(0, bar) : text);
   const system = own(SYSTEM_ALIASES, marks.name.toLowerCase());
@@ -80,20 +101,39 @@ function readSlotText(text: string, tech: Tech): SlotMeaning {
   return match ? { kind: 'equipment', marks, match } : { kind: 'unknown', name: marks.name };
 }
 
-function fillSlot(path: string, loc: string, index: number, slot: RawSlot, tech: Tech, open: Group[], out: CriticalsResult, superheavy = false): string | null {
-  const text = slot.text.trim();
+/** The open multi-slot mount this slot continues, if any: same entry and facing, not yet full, in the next slot (or another location). */
+function openGroup(open: readonly Group[], entry: EquipmentEntry, rear: boolean, loc: string, index: number): Group | undefined {
+  for (const g of open) {
+    if (g.entry === entry && g.mount.rearMounted === rear && g.count < g.need && (g.loc === loc ? g.lastSlot === index - 1 : Number.isFinite(g.need))) return g;
+  }
+  return undefined;
+}
+
+function fillSlot(
+  path: string,
+  loc: string,
+  index: number,
+  raw: string,
+  line: number,
+  tech: Tech,
+  open: Group[],
+  out: CriticalsResult,
+  last: LastSlot,
+  superheavy = false,
+): string | null {
+  const text = raw.trim();
   if (text.length > UNIT_FILE_LIMITS.maxEquipmentLength) {
-    out.errors.push(fileError(path, slot.line, `slot text is ${text.length} characters long; at most ${UNIT_FILE_LIMITS.maxEquipmentLength}`, loc));
+    out.errors.push(fileError(path, line, `slot text is ${text.length} characters long; at most ${UNIT_FILE_LIMITS.maxEquipmentLength}`, loc));
     return null;
   }
-  const meaning = slotMeaning(text, tech);
+  const meaning = slotMeaning(text, tech, last);
   if (meaning.kind === 'empty') return null;
   if (meaning.kind === 'system') {
     if (meaning.armored) out.armoredSystems.push({ location: loc, system: meaning.system });
     return meaning.system;
   }
   if (meaning.kind === 'unknown') {
-    out.errors.push(fileError(path, slot.line, `unknown equipment "${meaning.name}"`, loc));
+    out.errors.push(fileError(path, line, `unknown equipment "${meaning.name}"`, loc));
     return null;
   }
   const { marks, match } = meaning;
@@ -112,9 +152,7 @@ function fillSlot(path: string, loc: string, index: number, slot: RawSlot, tech:
     return entry.id;
   }
   const need = typeof entry.slots === 'number' && entry.slots > 0 ? (superheavy ? Math.ceil(entry.slots / 2) : entry.slots) : Infinity;
-  const group = open.find(
-    (g) => g.entry === entry && g.mount.rearMounted === marks.rear && g.count < g.need && (g.loc === loc ? g.lastSlot === index - 1 : Number.isFinite(g.need)),
-  );
+  const group = openGroup(open, entry, marks.rear, loc, index);
   if (group) {
     group.count += 1;
     if (loc === group.mount.location) group.mount.slots.push(index);

@@ -6,6 +6,9 @@ import type { CriticalsResult } from './mech-criticals';
 
 type HeatSinks = NonNullable<Unit['heatSinks']>;
 
+const PROTOTYPE = /prototype/i;
+const DOUBLE = /doubleheatsink/i;
+
 export function mechHeatSinks(found: { value: string; line: number } | undefined, path: string, crits: CriticalsResult, lastLine: number): HeatSinks {
   if (!found) throw fileError(path, lastLine, 'missing "Heat Sinks:" line (reached the end of the file)', 'heat sinks');
   const read = toInt(found.value.split(/\s+/)[0]);
@@ -13,8 +16,9 @@ export function mechHeatSinks(found: { value: string; line: number } | undefined
   const count = inRange(read, 0, MTF_LIMITS.maxHeatSinks, path, found.line, 'heat sinks');
   const v = found.value.toLowerCase();
   const type: HeatSinks['type'] = v.includes('laser') ? 'laser' : v.includes('compact') ? 'compact' : v.includes('double') ? 'double' : 'single';
-  const prototypeDoubles = crits.equipment.filter((m) => /prototype/i.test(m.equipmentId) && /doubleheatsink/i.test(m.equipmentId)).length;
   const perSink = type === 'double' || type === 'laser' ? 2 : 1;
-  const dissipation = type === 'single' && prototypeDoubles > 0 ? count + prototypeDoubles : count * perSink;
+  // Prototype doubles only matter among single sinks: look for them only there.
+  const prototypeDoubles = type === 'single' ? crits.equipment.filter((m) => PROTOTYPE.test(m.equipmentId) && DOUBLE.test(m.equipmentId)).length : 0;
+  const dissipation = prototypeDoubles > 0 ? count + prototypeDoubles : count * perSink;
   return { count, type, dissipation };
 }

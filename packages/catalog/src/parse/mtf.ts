@@ -3,7 +3,7 @@ import { MarshalError, asParserError, checkTextLimits } from '@marshal/core';
 import type { LocationArmor, MechConfiguration, Unit } from '../model';
 import { fileError, inRange, rulesLevelOf, techBaseOf, toInt, unitId } from './common';
 import { MTF_LIMITS, UNIT_FILE_LIMITS } from './limits';
-import { mechCriticals, type RawSlot } from './mech-criticals';
+import { mechCriticals, type SlotList } from './mech-criticals';
 import { mechHeatSinks } from './mech-heat-sinks';
 import { isValidMechTonnage, mechInternalStructure, mechWeightClass, runMp } from './mech-structure';
 import { MECH_LOCATIONS, type MechLayout } from './mech-locations';
@@ -11,7 +11,7 @@ import { MECH_LOCATIONS, type MechLayout } from './mech-locations';
 interface MtfDoc {
   readonly keys: Map<string, { value: string; line: number }>;
   readonly multi: Map<string, { value: string; line: number }[]>;
-  readonly sections: Map<string, RawSlot[]>;
+  readonly sections: Map<string, SlotList>;
   readonly bare: { value: string; line: number }[];
   /** The number of the file's last line: where a missing key was looked for in vain. */
   lastLine: number;
@@ -22,7 +22,7 @@ const FLUFF_KEYS = new Set(['overview', 'capabilities', 'deployment', 'history',
 
 function readDoc(lines: readonly string[], path: string): MtfDoc {
   const doc: MtfDoc = { keys: new Map(), multi: new Map(), sections: new Map(), bare: [], lastLine: 0 };
-  let section: RawSlot[] | undefined;
+  let section: { texts: string[]; lines: number[] } | undefined;
   let sectionName = '';
   // Line by line over the split checkTextLimits made (see there on why not indexOf over the whole text); fluff lines are skipped after reading their key.
   for (let i = 0; i < lines.length; i++) {
@@ -35,17 +35,19 @@ function readDoc(lines: readonly string[], path: string): MtfDoc {
     const colon = line.indexOf(':');
     const hasColon = colon >= 0;
     if (section) {
-      if (section.length < 12 || !hasColon || colon + 1 >= line.length || isSpace(line.charCodeAt(colon + 1)) || !isSectionKey(line, 0, colon)) {
-        if (section.length >= MTF_LIMITS.maxSlotsPerLocation)
+      const listed = section.texts.length;
+      if (listed < 12 || !hasColon || colon + 1 >= line.length || isSpace(line.charCodeAt(colon + 1)) || !isSectionKey(line, 0, colon)) {
+        if (listed >= MTF_LIMITS.maxSlotsPerLocation)
           throw fileError(path, lineNo, `more than ${MTF_LIMITS.maxSlotsPerLocation} critical slots listed for ${sectionName}`, sectionName);
-        section.push({ text: line, line: lineNo });
+        section.texts.push(line);
+        section.lines.push(lineNo);
         continue;
       }
     }
     if (hasColon && colon === line.length - 1) {
       const code = MECH_SECTION_NAMES.get(line.toLowerCase());
       if (code) {
-        section = [];
+        section = { texts: [], lines: [] };
         sectionName = code;
         doc.sections.set(code, section);
         continue;
@@ -159,17 +161,19 @@ const armorKeysOf = (layout: MechLayout): ArmorKeys =>
   }));
 const ARMOR_KEYS: Readonly<Record<MechLayout, ArmorKeys>> = { biped: armorKeysOf('biped'), quad: armorKeysOf('quad'), tripod: armorKeysOf('tripod') };
 
+const armorPoints = (n: number | undefined, path: string, line: number, field: string): number =>
+  inRange(n ?? 0, 0, MTF_LIMITS.maxArmorPerLocation, path, line, field);
+
 function armor(doc: MtfDoc, layout: MechLayout, path: string): Record<string, LocationArmor> {
   const out: Record<string, LocationArmor> = {};
-  const points = (n: number | undefined, line: number, field: string) => inRange(n ?? 0, 0, MTF_LIMITS.maxArmorPerLocation, path, line, field);
   for (const l of ARMOR_KEYS[layout]) {
     const found = doc.keys.get(l.front);
     const value = found?.value ?? '';
     const colon = value.lastIndexOf(':');
-    const front = points(toInt(colon >= 0 ? value.slice(colon + 1) : value), found?.line ?? 0, l.front);
+    const front = armorPoints(toInt(colon >= 0 ? value.slice(colon + 1) : value), path, found?.line ?? 0, l.front);
     const rearKey = l.rear ? doc.keys.get(l.rear) : undefined;
     const a: { front: number; rear?: number; type?: string } = { front };
-    if (rearKey) a.rear = points(toInt(rearKey.value), rearKey.line, l.rear!);
+    if (rearKey) a.rear = armorPoints(toInt(rearKey.value), path, rearKey.line, l.rear!);
     if (colon >= 0) a.type = value.slice(0, colon);
     out[l.code] = a;
   }
@@ -189,7 +193,7 @@ function buildMech(doc: MtfDoc, path: string): Unit {
   const locs = MECH_LOCATIONS[layout].locations;
   const crits = mechCriticals(
     path,
-    locs.map((l) => [l.code, doc.sections.get(l.code) ?? []]),
+    locs.map((l) => [l.code, doc.sections.get(l.code) ?? NO_SLOTS]),
     lookupTech,
     tonnage > 100,
   );
@@ -243,6 +247,8 @@ function buildMech(doc: MtfDoc, path: string): Unit {
 }
 
 const configuration_ = configuration;
+
+const NO_SLOTS: SlotList = { texts: [], lines: [] };
 
 /** Optional text keys and the Unit field each fills. */
 const OPTIONAL_KEYS: readonly (readonly [string, string])[] = [
@@ -312,7 +318,7 @@ function addNoCrit(
   const [name, loc = 'CT'] = extra.value.split(':');
   if (loc !== 'None' && !locations.includes(loc))
     throw fileError(path, extra.line, `nocrit location "${loc.slice(0, 20)}" is not None or one of ${locations.join(', ')}`, 'nocrit');
-  const single = mechCriticals(path, [[loc, [{ text: name ?? '', line: extra.line }]]], tech);
+  const single = mechCriticals(path, [[loc, { texts: [name ?? ''], lines: [extra.line] }]], tech);
   crits.errors.push(...single.errors);
   crits.equipment.push(...single.equipment.map((m) => ({ ...m, slots: [] })));
 }

@@ -16,6 +16,7 @@ import {
   canAct,
   canTwist,
   enemiesOf,
+  canFireEccmPod,
   fireOptions,
   physicalOption,
   unitsOf,
@@ -66,6 +67,7 @@ function UnitFire({
   const standing = Object.values(state.buildings ?? {}).filter((b) => !b.destroyed);
   const [twist, setTwist] = useState(0);
   const [chosen, setChosen] = useState<number[]>([]);
+  const [asEccm, setAsEccm] = useState<number[]>([]);
   const u = state.units[unit]!;
   const building = buildingTargetId(target);
   const options = !target
@@ -92,7 +94,10 @@ function UnitFire({
       }}
       onSubmit={(e) => {
         e.preventDefault();
-        void send({ type: 'fire', unit, twist, attacks: options.filter((o) => chosen.includes(o.weapon)).map((o) => ({ weapon: o.weapon, target })) });
+        const attacks = options
+          .filter((o) => chosen.includes(o.weapon))
+          .map((o) => ({ weapon: o.weapon, target, ...(asEccm.includes(o.weapon) ? { podEccm: true as const } : {}) }));
+        void send({ type: 'fire', unit, twist, attacks });
       }}
       aria-label={tr('fire.label', { name: u.name })}
     >
@@ -161,6 +166,17 @@ function UnitFire({
                 · {tr('fire.weaponHeat', { heat: o.profile.heat })} ·{' '}
                 {o.direction ? tr('fire.hits', { direction: tr(`fire.directions.${o.direction}`) }) : tr('fire.hitsBuilding')}
               </label>
+              {canFireEccmPod(state, unit, o.weapon, rules) && (
+                <label className="inline">
+                  <input
+                    type="checkbox"
+                    checked={asEccm.includes(o.weapon)}
+                    onChange={(e) => setAsEccm(e.target.checked ? [...asEccm, o.weapon] : asEccm.filter((w) => w !== o.weapon))}
+                    aria-label={tr('fire.podEccmOf', { weapon: o.profile.name, name: u.name })}
+                  />
+                  {tr('fire.podEccm')}
+                </label>
+              )}
               <RulingView ruling={o.toHit} />
             </li>
           ))}

@@ -9,6 +9,7 @@ import {
   storyPhaseOf,
 } from '@marshal/battletech';
 import { RulingView } from '../../components/ruling-view';
+import { useEngineText } from '../../i18n/engine-text';
 import { useTranslation } from 'react-i18next';
 import { sideName } from './battle-model';
 
@@ -135,11 +136,12 @@ function storyOf(state: BattleState, e: Ev, secret: boolean): StoryLine[] {
 }
 
 function Story({ lines }: { lines: readonly StoryLine[] }) {
+  const engine = useEngineText();
   return (
     <ul className="story">
       {lines.map((l, i) => (
-        <li key={i} className={`story-line story-${l.kind}`} title={l.details?.join('; ')}>
-          {l.text}
+        <li key={i} className={`story-line story-${l.kind}`} title={l.details?.map(engine.story).join('; ')}>
+          {engine.story(l.text)}
         </li>
       ))}
     </ul>
@@ -159,6 +161,7 @@ function Workings({
   label: string;
 }) {
   const { t: tr } = useTranslation('battle');
+  const engine = useEngineText();
   const shown = entries.filter((entry) => entry.rolls.length || entry.events.length);
   if (!shown.length) return null;
   return (
@@ -176,7 +179,7 @@ function Workings({
             {details.length > 0 && (
               <ul className="log-details">
                 {details.map((d, i) => (
-                  <li key={i}>{d}</li>
+                  <li key={i}>{engine.story(d)}</li>
                 ))}
               </ul>
             )}

@@ -1,6 +1,7 @@
 import './battle.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEngineText } from '../../i18n/engine-text';
 import { type BattleState, type CombatRules, enemiesOf, fireOptions } from '@marshal/battletech';
 import { DiceEntry } from '../../components/dice-entry';
 import { RulingView } from '../../components/ruling-view';
@@ -125,6 +126,7 @@ function Outcome({ state, id, seeded, closed, reload }: { state: BattleState; id
 
 export function BattlePage({ id }: { id: string }) {
   const { t: tr } = useTranslation('battle');
+  const engine = useEngineText();
   const b = useBattle(id);
   const { search } = useLocation();
   const [focus, setFocus] = useState<{ unit: string; preview: Preview } | null>(null);
@@ -177,7 +179,7 @@ export function BattlePage({ id }: { id: string }) {
       <SeatsPanel id={id} state={state} seats={b.seats} seatList={b.seatList} claim={b.claim} release={b.release} copy={b.copy} />
       {b.message && (
         <p className="error-message" role="alert">
-          {b.message}
+          {engine.reason(b.message)}
         </p>
       )}
       {b.pending && <DiceEntry need={b.pending.need} onEnter={(f) => void b.enterDice(f)} onCancel={b.cancelDice} />}

@@ -6,7 +6,7 @@ import { type BattleState, type BattleUnit, currentMP } from '@marshal/battletec
 import { PrintButton } from '../../components/print-button';
 import { sideColour, sideName } from './battle-model';
 import { type SheetFacts, sheetFacts } from './sheet-facts';
-import { AmmoBins, CriticalSlots, CurrentArmor, HeatScale, LocationTable, PilotBox } from './sheet-parts';
+import { AmmoBins, CriticalSlots, CurrentArmor, HeatScale, LocationTable, PilotBox, PodList } from './sheet-parts';
 
 /**
  * Record sheets beside the board, updated live: every unit's heading (name, pilot, BV, status) with one sheet open at a
@@ -107,6 +107,7 @@ export function RecordSheet({
           </tbody>
         </table>
         <AmmoBins unit={unit} />
+        <PodList unit={unit} />
         <CriticalSlots unit={unit} />
         {(unit.vehicleEffects.length > 0 || unit.motive.cruiseLoss > 0 || unit.motive.halvings > 0) && (
           <p className="hint">

@@ -1,4 +1,5 @@
-import { type BattleUnit, heatEffects } from '@marshal/battletech';
+import { type BattleUnit, MUNITIONS, PODS, activePods, heatEffects } from '@marshal/battletech';
+import { formatSource } from '@marshal/core';
 import { MECH_LAYOUT, VEHICLE_LAYOUT } from '../catalog/armor-diagram';
 import { useTranslation } from 'react-i18next';
 import { i18next } from '../../i18n/i18n';
@@ -180,13 +181,40 @@ export function AmmoBins({ unit }: { unit: BattleUnit }) {
       <tbody>
         {unit.ammo.map((b, i) => (
           <tr key={i} data-ammo={b.equipmentId} className={b.exploded ? 'destroyed' : ''}>
-            <td>{b.equipmentId}</td>
+            <td>
+              {b.equipmentId}
+              {b.munition ? (
+                <span data-munition={b.munition} title={formatSource(MUNITIONS[b.munition].source)}>
+                  {' '}
+                  ({MUNITIONS[b.munition].label})
+                </span>
+              ) : null}
+            </td>
             <td>{b.location}</td>
             <td data-shots={b.shots}>{b.exploded ? tr('sheet.exploded') : tr('sheet.shots', { count: b.shots })}</td>
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Narc and iNarc pods stuck on the unit (a pod on a destroyed location is gone), each with its rule's source. */
+export function PodList({ unit }: { unit: BattleUnit }) {
+  const { t: tr } = useTranslation('battle');
+  const pods = activePods(unit);
+  if (!pods.length) return null;
+  return (
+    <p className="hint" data-pods={pods.length}>
+      {tr('sheet.pods')}{' '}
+      {pods.map((p, i) => (
+        <span key={i} data-pod={p.kind} title={formatSource(PODS[p.kind].source)}>
+          {i ? '; ' : ''}
+          {tr('sheet.pod', { pod: PODS[p.kind].label, location: p.location, by: p.by })}
+          {p.eccm ? tr('sheet.podEccm') : ''}
+        </span>
+      ))}
+    </p>
   );
 }
 

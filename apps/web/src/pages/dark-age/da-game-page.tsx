@@ -1,6 +1,7 @@
 import './da.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEngineText } from '../../i18n/engine-text';
 import { type DaEvent, type Point, describeDaEvent } from '@marshal/dark-age';
 import { RulingView } from '../../components/ruling-view';
 import { useFormat } from '../../i18n/format';
@@ -20,6 +21,7 @@ type BreakAway = Extract<DaEvent, { type: 'breakAway' }>;
 export function DaGamePage({ id }: { id: string }) {
   const { t } = useTranslation('darkAge');
   const { number } = useFormat();
+  const engine = useEngineText();
   const { game, pending, message, busy, send, enterDice, cancelDice, offline } = useDaGame(id);
   const [selected, setSelected] = useState<string | null>(null);
   const [point, setPoint] = useState<Point | null>(null);
@@ -87,7 +89,7 @@ export function DaGamePage({ id }: { id: string }) {
               {e.events.flatMap((ev, i) =>
                 describeDaEvent(ev, { rulings: false }).map((line, j) => (
                   <div key={`${i}-${j}`} className={j ? 'hint' : ''}>
-                    {line}
+                    {engine.fireForEffect(line)}
                   </div>
                 )),
               )}

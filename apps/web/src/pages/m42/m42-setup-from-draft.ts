@@ -2,53 +2,50 @@
 import { type M42SetupInput, parseM42Setup } from '@marshal/m42';
 import { MarshalError } from '@marshal/core';
 import { FormErrors } from '../../components/whole-number';
+import { i18next } from '../../i18n/i18n';
+import enM42 from '../../i18n/locales/en/m42.json';
 import type { ConditionDraft, M42Draft, PlayerDraft, Role } from './m42-draft';
 
-export const M42_LABELS: Readonly<Record<string, string>> = {
-  title: 'Title',
-  turn: 'Turn',
-  first: 'Goes first',
-  name: 'Name',
-  taskForce: 'Task force name',
-  startingUnits: 'Units at the start of the game',
-  status: 'Status',
-  ld: 'Ld',
-  suppression: 'Suppression markers',
-  hitCountDie: 'Hit-count die',
-  unit: 'With unit',
-  units: 'Units',
-  target: 'Objective or hostage',
-  count: 'How many objectives',
-  fromTurn: 'From turn',
-  percent: 'Opponent below (% of starting units)',
-  missionTitle: 'Mission',
-  label: 'Name',
-  arriveOn: 'Arrives on (1D6 at least)',
-  perTurnBonus: 'Easier each later turn by',
-};
+type KeyWords = typeof enM42.keys;
 
-const ROLE_TITLES: Readonly<Record<Role, string>> = { attacker: 'Attacker', defender: 'Defender' };
-const named = (what: string, i: number, name: string | undefined) => `${what} ${i + 1}${name?.trim() ? ` (${name.trim()})` : ''}`;
-const playerWhere = (p: PlayerDraft) => `${ROLE_TITLES[p.role]}${p.name.trim() ? ` (${p.name.trim()})` : ''}`;
+/**
+ * The words of a field's name in the interface language (`keys.*` in the `m42` namespace, loaded with the page); before
+ * i18next has the namespace (unit tests) the English file is read directly, so English stays the same words.
+ */
+function say(key: string, params: Readonly<Record<string, string | number>> = {}): string {
+  if (i18next.isInitialized && i18next.hasLoadedNamespace('m42')) return i18next.t(`keys.${key}`, { ns: 'm42', ...params });
+  const text = key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], enM42.keys);
+  return typeof text === 'string' ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? '')) : key;
+}
 
-/** "Attacker (Strike Force), unit 2 (Rifle Squad 1): Ld" for a form key such as `players.0.units.1.ld`. */
+/** A form field's label ("Ld", "Hit-count die"); an unknown field is shown as its key. */
+export const m42Label = (field: string): string => (field in enM42.keys.fields ? say(`fields.${field}`) : field);
+
+const roleTitle = (role: Role) => say(`roles.${role}` satisfies `roles.${keyof KeyWords['roles']}`);
+const named = (what: string, name: string | undefined) => (name?.trim() ? say('named', { what, name: name.trim() }) : what);
+const playerWhere = (p: PlayerDraft) => named(roleTitle(p.role), p.name);
+
+/** "Attacker (Strike Force), unit 2 (Rifle Squad 1): Ld" for a form key such as `players.0.units.1.ld` (German "Angreifer …, Einheit 2 …"). */
 export function describeM42Key(d: M42Draft, key: string): string {
   const seg = key.split('.');
-  const label = (f: string | undefined) => (f === 'turn' && seg[0] === 'victory' ? 'Until turn' : (M42_LABELS[f ?? ''] ?? f ?? ''));
+  const label = (f: string | undefined) => (f === 'turn' && seg[0] === 'victory' ? say('fields.untilTurn') : m42Label(f ?? ''));
   if (seg[0] === 'players') {
     const p = d.players[Number(seg[1])]!;
     if ((seg[2] === 'units' || seg[2] === 'officers') && seg[3] !== undefined) {
-      const item = seg[2] === 'units' ? p.units[Number(seg[3])] : p.officers[Number(seg[3])];
-      return `${playerWhere(p)}, ${named(seg[2] === 'units' ? 'unit' : 'officer', Number(seg[3]), item?.name)}: ${label(seg[4])}`;
+      const n = Number(seg[3]);
+      const item = seg[2] === 'units' ? p.units[n] : p.officers[n];
+      const what = say(seg[2] === 'units' ? 'unit' : 'officer', { n: n + 1 });
+      return say('item', { where: playerWhere(p), item: named(what, item?.name), label: label(seg[4]) });
     }
-    return `${playerWhere(p)}: ${label(seg[2])}`;
+    return say('field', { where: playerWhere(p), label: label(seg[2]) });
   }
-  if (seg[0] === 'victory') return `${ROLE_TITLES[seg[1] as Role]} victory condition ${Number(seg[2]) + 1}: ${label(seg[3])}`;
+  if (seg[0] === 'victory') return say('victory', { role: roleTitle(seg[1] as Role), n: Number(seg[2]) + 1, label: label(seg[3]) });
   if (seg[0] === 'objectives' || seg[0] === 'hostages') {
     const list = seg[0] === 'objectives' ? d.objectives : d.hostages;
-    return `${named(seg[0] === 'objectives' ? 'Objective' : 'Hostage', Number(seg[1]), list[Number(seg[1])]?.label)}: ${label(seg[2])}`;
+    const n = Number(seg[1]);
+    return say('field', { where: named(say(seg[0] === 'objectives' ? 'objective' : 'hostage', { n: n + 1 }), list[n]?.label), label: label(seg[2]) });
   }
-  if (seg[0] === 'reserves') return `Reserves rule: ${label(seg[1])}`;
+  if (seg[0] === 'reserves') return say('reserves', { label: label(seg[1]) });
   return label(seg[0]);
 }
 
@@ -67,7 +64,7 @@ function uniqueId(taken: Set<string>, kept: string | undefined, name: string, fa
 
 function playerFromDraft(p: PlayerDraft, pi: number, e: FormErrors, label: (k: string) => string, playerId: string, unitIds: Set<string>) {
   const at = `players.${pi}`;
-  if (p.units.length === 0) e.add(`${at}.units`, `${label(`${at}.units`)}: none yet — add at least one unit`);
+  if (p.units.length === 0) e.add(`${at}.units`, say('noUnits', { label: label(`${at}.units`) }));
   const units = p.units.map((u, i) => {
     const k = `${at}.units.${i}`;
     const ld = e.optionalWhole(`${k}.ld`, u.ld, label(`${k}.ld`), 0, 20);
@@ -183,8 +180,8 @@ export function m42SetupFromDraft(d: M42Draft): { value: M42SetupInput | null; e
     );
   const r = d.reserves;
   const setup: M42SetupInput = {
-    title: e.text('title', d.title, 'Title'),
-    turn: e.whole('turn', d.turn, 'Turn', 1, 999),
+    title: e.text('title', d.title, m42Label('title')),
+    turn: e.whole('turn', d.turn, m42Label('turn'), 1, 999),
     currentPlayer: ids[Number(d.first)]!,
     players: d.players.map((p, i) => playerFromDraft(p, i, e, label, ids[i]!, unitIds)),
     mission: {
@@ -195,7 +192,7 @@ export function m42SetupFromDraft(d: M42Draft): { value: M42SetupInput | null; e
           .replace(/[^a-z0-9]+/g, '-')
           .replace(/^-+|-+$/g, '') ||
           'mission'),
-      title: e.text('missionTitle', d.missionTitle, 'Mission'),
+      title: e.text('missionTitle', d.missionTitle, m42Label('missionTitle')),
       victory: { attacker: conditions('attacker'), defender: conditions('defender') },
       ...(r
         ? {

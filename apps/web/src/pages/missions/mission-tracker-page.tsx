@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEngineText } from '../../i18n/engine-text';
 import { formatSource } from '@marshal/core';
 import type { BattleState } from '@marshal/battletech';
 import { useApi } from '../../use-api';
@@ -19,6 +20,7 @@ import { useBattleFollow } from './use-battle-follow';
 /** The table companion for a mission in progress: prompts per phase, unit reports, objectives, live status and the wash-up. */
 export function MissionTrackerPage({ id }: { id: string }) {
   const { t: tr } = useTranslation('missions');
+  const engine = useEngineText();
   const { game, status, pending, message, busy, send, enterDice, cancelDice, offline } = useMissionGame(id);
   const battleId = (game.data?.header.setup as { battle?: { game: string } } | undefined)?.battle?.game ?? null;
   const battleGame = useApi<{ state: BattleState }>(battleId ? `/games/${battleId}` : null);
@@ -110,11 +112,11 @@ export function MissionTrackerPage({ id }: { id: string }) {
             <li key={e.seq}>
               {narrateMissionEvents(s, e.events as MissionEvent[]).map((l, i) => (
                 <div key={i} className={`story story-${l.kind}`}>
-                  {l.text}
+                  {engine.mission(l.text)}
                   {l.details && l.details.length > 0 && (
                     <ul className="hint details">
                       {l.details.map((d) => (
-                        <li key={d}>{d}</li>
+                        <li key={d}>{engine.mission(d)}</li>
                       ))}
                     </ul>
                   )}

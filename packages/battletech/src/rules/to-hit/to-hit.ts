@@ -1,4 +1,5 @@
 import type { MunitionRule } from '../munitions';
+import { NARC_EFFECTS, PODS } from '../narc';
 import { type Modifier, type Ruling, makeRuling, modifier } from '@marshal/core';
 import { type BattleUnit, countHit, systemHits } from '../../unit/battle-unit';
 import { heatToHitModifier } from '../heat/heat';
@@ -84,6 +85,13 @@ export interface WeaponAttackInput {
   readonly munition?: MunitionRule;
   /** The side of the target the attack comes from (front when not given). */
   readonly direction?: AttackDirection;
+  /**
+   * Narc-capable missiles fired at a unit carrying the attacker's side's pod of this kind, the target's hex not under
+   * enemy ECM (the battle or the caller decides): +2 on the cluster roll, and −1 to hit for an iNarc homing pod.
+   */
+  readonly narcGuide?: 'narc' | 'homing';
+  /** The attacker carries an iNarc haywire pod: +1 to hit. */
+  readonly haywire?: boolean;
 }
 
 /** Modifiers whose id names woods or jungle count as the woods modifier (the line-of-sight contract). */
@@ -178,6 +186,15 @@ function munitionOffset(m: MunitionRule | undefined, movement: readonly Modifier
   return offset ? [modifier('munition', `${m.label} (offsets target movement)`, -offset, m.source)] : [];
 }
 
+/** iNarc pods: Narc-capable missiles homing on the side's homing pod −1; the attacker's own haywire pod +1. */
+function podModifiers(input: Pick<WeaponAttackInput, 'narcGuide' | 'haywire'>): Modifier[] {
+  const out: Modifier[] = [];
+  if (input.narcGuide === 'homing')
+    out.push(modifier('inarc-homing', 'Narc-capable missiles homing on an iNarc pod', NARC_EFFECTS.homingToHit, PODS.homing.source));
+  if (input.haywire) out.push(modifier('inarc-haywire', 'iNarc haywire pod on the attacker', NARC_EFFECTS.haywireToHit, PODS.haywire.source));
+  return out;
+}
+
 export function weaponToHit(input: WeaponAttackInput, rules: CombatRules): Ruling {
   const { attacker, target, weapon } = input;
   const mods: Modifier[] = [modifier('gunnery', `gunnery ${attacker.pilot.gunnery}`, attacker.pilot.gunnery, SRC.gunnery)];
@@ -203,6 +220,7 @@ export function weaponToHit(input: WeaponAttackInput, rules: CombatRules): Rulin
   if (weapon.toHit) mods.push(modifier('weapon', `${weapon.name} modifier`, weapon.toHit, tw('Weapons and Equipment', {})));
   const mode = input.mode ? rules.weaponModes[input.mode] : undefined;
   if (mode?.kind === 'pellets' && mode.toHit) mods.push(modifier('weapon-mode', mode.label, mode.toHit, mode.source));
+  mods.push(...podModifiers(input));
   if (input.secondaryTarget)
     mods.push(
       modifier(

@@ -1,4 +1,4 @@
-import { type CheckResult, type Dice, MarshalError, type Ruling, rollCheck } from '@marshal/core';
+import { type CheckResult, type Dice, MarshalError, type Ruling, type Source, rollCheck } from '@marshal/core';
 import type { BattleUnit } from '../../unit/battle-unit';
 import { type HitReport, applyHit } from '../damage/apply-hit';
 import { type AmmoUse, useAmmo } from '../../unit/ammo-use';
@@ -10,6 +10,7 @@ import { clusterHits } from '../../tables/cluster-hits';
 import { type WeaponAttackInput, coverEffect, weaponToHit } from '../to-hit/to-hit';
 import { type InfantryDamage, infantryDamageFor } from './infantry-damage';
 import { type PlatoonReport, resolvePlatoonAttack } from './infantry-attack';
+import { type PodReport, clusterBonus, fireBeacon, isBeacon } from './beacon';
 
 /** A weapon attack from declaration to damage: to-hit, cluster roll, locations, damage, criticals, heat. */
 export interface WeaponAttackDeclaration extends WeaponAttackInput {
@@ -22,13 +23,22 @@ export interface WeaponAttackDeclaration extends WeaponAttackInput {
   readonly flamerEffect?: 'damage' | 'heat';
   /** Conventional infantry target standing in the open (double damage from non-infantry weapons). */
   readonly targetInOpen?: boolean;
+  /** An iNarc ECM pod fired as an ECCM pod (Tactical Operations ECCM, with that option). */
+  readonly podEccm?: boolean;
 }
 
 export interface WeaponAttackReport {
   readonly toHit: Ruling;
   readonly roll: number | null;
   readonly hit: boolean;
-  readonly cluster: { readonly roll: number; readonly hits: number } | null;
+  readonly cluster: {
+    readonly roll: number;
+    readonly hits: number;
+    /** Added to the roll before reading the table (Narc-capable missiles against a pod of their side: +2). */
+    readonly modifier?: { readonly value: number; readonly label: string; readonly source: Source };
+  } | null;
+  /** A Narc or iNarc beacon that hit: where the pod stuck (or that it struck the cover). */
+  readonly pod?: PodReport;
   /** A squad firing: troopers still in the fight (each fires the weapon). */
   readonly squad?: { readonly troopers: number };
   /** Damage to conventional infantry, converted from the weapon's. */
@@ -145,11 +155,12 @@ function damageGroups(decl: WeaponAttackDeclaration, mode: ModeRule | null, dice
   if (!c) return { groups: [decl.weapon.damage], cluster: null };
   const isStreak = decl.weapon.flags.includes('streak');
   const roll = isStreak ? 11 : clusterRoll(decl, dice);
-  const missiles = clusterHits(c.size, roll);
+  const bonus = isStreak ? null : clusterBonus(decl);
+  const missiles = clusterHits(c.size, roll + (bonus?.value ?? 0));
   const groups: number[] = [];
   const perGroup = Math.max(1, Math.floor(c.group / c.damagePerMissile));
   for (let left = missiles; left > 0; left -= perGroup) groups.push(Math.min(perGroup, left) * c.damagePerMissile);
-  return { groups, cluster: { roll, hits: missiles } };
+  return { groups, cluster: { roll, hits: missiles, ...(bonus ? { modifier: bonus } : {}) } };
 }
 
 /**
@@ -197,6 +208,10 @@ export function resolveWeaponAttack(decl: WeaponAttackDeclaration, rules: Combat
     ammo: fed.use,
   };
   if (!check.success) return { attacker, target: decl.target, report: { ...base, cluster: null, hits: [], targetHeat: 0 } };
+  if (isBeacon(decl.weapon)) {
+    const fired = fireBeacon(decl, cover, rules, dice);
+    return { attacker, target: fired.target, report: { ...base, cluster: null, hits: [], targetHeat: 0, pod: fired.report } };
+  }
   const flamer = decl.weapon.flags.includes('flamer') && decl.target.capabilities.tracksHeat;
   const heatOnly = flamer && !rules.flamers.heatAndDamage && decl.flamerEffect === 'heat';
   const targetHeat = flamer && (rules.flamers.heatAndDamage || heatOnly) ? (decl.weapon.targetHeat ?? 0) : 0;

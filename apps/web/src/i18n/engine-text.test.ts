@@ -1,0 +1,243 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { manualLosInput } from '@marshal/battletech';
+import type { Modifier, Ruling } from '@marshal/core';
+import { type DaEvent, describeDaEvent } from '@marshal/dark-age';
+import { type MissionEvent, type MissionState, narrateMissionEvents } from '@marshal/missions';
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { combatRuleset } from '../../../../packages/battletech/src/options/ruleset';
+import { PHYSICAL, physicalToHit } from '../../../../packages/battletech/src/rules/physical-attacks/physical';
+import { psrRuling } from '../../../../packages/battletech/src/rules/piloting/piloting';
+import { type WeaponAttackInput, weaponToHit } from '../../../../packages/battletech/src/rules/to-hit/to-hit';
+import { mech, withHeat } from '../../../../packages/battletech/src/test/fixtures';
+import { requireWeapon } from '../../../../packages/battletech/src/unit/weapons';
+import { type Template, compileTemplate, compileTemplates, matchText, modifierGroups, translateWith } from './engine-text';
+import enEngine from './locales/en/engine.json';
+import deEngine from './locales/de/engine.json';
+
+const PACKAGES = resolve(import.meta.dirname, '../../../../packages');
+type Tree = { readonly [key: string]: string | Tree };
+
+function engineSources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' || name === 'test' ? [] : engineSources(path);
+    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+const sources = readdirSync(PACKAGES).flatMap((p) => {
+  const src = join(PACKAGES, p, 'src');
+  try {
+    return statSync(src).isDirectory() ? engineSources(src) : [];
+  } catch {
+    return [];
+  }
+});
+
+/**
+ * Every modifier id the engines write, read from their source: `modifier('id', …)`, `modifier(`tpl-${x}`, …)` (a
+ * `${…}` part becomes `*`), the line-of-sight ids passed through `addIntervening`, and the physical attack kinds.
+ */
+function engineModifierIds(): Set<string> {
+  const ids = new Set<string>();
+  for (const text of sources) {
+    for (const m of text.matchAll(/\bmodifier\(\s*(['`])([^'`]*)\1/g)) ids.add(m[2]!.replace(/\$\{[^}]*\}/g, '*'));
+    for (const m of text.matchAll(/\baddIntervening\(\s*\w+,\s*'([\w-]+)'/g)) ids.add(m[1]!);
+  }
+  for (const kind of Object.keys(PHYSICAL)) if (PHYSICAL[kind as keyof typeof PHYSICAL].base) ids.add(kind);
+  return ids;
+}
+
+const en = compileTemplates(enEngine as Tree);
+const i18n = createInstance();
+await i18n.init({
+  lng: 'de',
+  fallbackLng: 'en',
+  ns: ['engine'],
+  resources: { en: { engine: enEngine }, de: { engine: deEngine } },
+  interpolation: { escapeValue: false },
+});
+const t = (key: string, params: Record<string, unknown>) => i18n.t(key, { ns: 'engine', ...params });
+const de = (text: string, groups: readonly string[]) => translateWith(text, en, groups, t);
+const german = (m: Modifier) => de(m.label, modifierGroups(m.id, en));
+
+describe('engine words in German (ADR 0036, session 8)', () => {
+  it('turns an English template into a pattern that reads its values back', () => {
+    const tpl: Template = compileTemplate('story.hitsDamage', "{{unit}}'s {{weapon}} hits {{target}}: {{list}}");
+    expect(tpl.pattern.exec("Atlas's Medium Laser hits Locust: 5 to the left torso")?.groups).toEqual({
+      unit: 'Atlas',
+      weapon: 'Medium Laser',
+      target: 'Locust',
+      list: '5 to the left torso',
+    });
+    const numeric = compileTemplate('part.damageTo', '{{damage}} to {{location}}');
+    expect(numeric.pattern.test('5 to the head')).toBe(true);
+    expect(numeric.pattern.test('Too small: expected number to be >=0')).toBe(false);
+    expect(matchText('something no template says', en, ['story.'])).toBeNull();
+  });
+
+  it('has a German entry for every modifier id the engines write (read from their source, so a new id fails here)', () => {
+    const ids = engineModifierIds();
+    expect(ids.size).toBeGreaterThan(60);
+    const modifiers = (deEngine as Tree).modifier as Tree;
+    const missing = [...ids].filter((id) => id !== 'trigger-*' && !(id in modifiers));
+    expect(missing).toEqual([]);
+  });
+
+  it('every piloting-roll trigger of the rules (their labels are `trigger-…` modifiers and roll reasons) reads German', () => {
+    for (const rules of [combatRuleset([]).rules, combatRuleset(['solaris-vii']).rules]) {
+      for (const [trigger, rule] of Object.entries(rules.triggers)) {
+        const text = de(rule.label, ['trigger.']);
+        expect(text, trigger).not.toBe(rule.label);
+      }
+    }
+    expect(de('was kicked', ['trigger.'])).toBe('wurde getreten');
+  });
+
+  const tw = combatRuleset([]).rules;
+  const attacker = mech({ tonnage: 50, name: 'Shooter' });
+  const target = mech({ tonnage: 60, name: 'Target' });
+  const laser = requireWeapon('Medium Laser');
+  const base: WeaponAttackInput = { attacker, target, weapon: laser, range: 5, attackerMoved: 'ran', targetMoved: { hexes: 5, jumped: true } };
+  const rulings: Ruling[] = [
+    weaponToHit(base, tw),
+    weaponToHit({ ...base, attacker: withHeat(attacker, 13), attackerMoved: 'walked', target: { ...target, prone: true }, secondaryTarget: 'other' }, tw),
+    weaponToHit(
+      { ...base, range: 1, target: { ...target, prone: true, immobile: true }, los: manualLosInput('water', 'heavy'), weapon: requireWeapon('LRM 10') },
+      tw,
+    ),
+    weaponToHit({ ...base, range: 12, weapon: requireWeapon('PPC'), attackerMoved: 'jumped', los: manualLosInput('horizontal', 'light') }, tw),
+    weaponToHit({ ...base, range: 10 }, tw),
+    weaponToHit({ ...base, attacker: { ...attacker, prone: true }, targetMoved: { hexes: 25, jumped: false } }, tw),
+    physicalToHit({ kind: 'kick', attacker, target, limb: 'LL', attackerMoved: 'walked', targetMoved: { hexes: 3, jumped: false } }, tw),
+    physicalToHit({ kind: 'push', attacker, target, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false } }, tw),
+    physicalToHit({ kind: 'dfa', attacker, target, attackerMoved: 'walked', targetMoved: { hexes: 0, jumped: false } }, tw),
+    physicalToHit(
+      {
+        kind: 'charge',
+        attacker,
+        target: { ...target, pilot: { ...target.pilot, piloting: 3 } },
+        attackerMoved: 'ran',
+        targetMoved: { hexes: 0, jumped: false },
+      },
+      tw,
+    ),
+    psrRuling(attacker, 'kicked', tw),
+    psrRuling({ ...attacker, damageThisPhase: 25 }, 'damage', combatRuleset(['solaris-vii']).rules),
+  ];
+
+  it('every modifier, label and reason of real engine rulings reads German (none falls back to English)', () => {
+    const english: string[] = [];
+    for (const r of rulings) {
+      if (de(r.label, ['ruling.']) === r.label) english.push(`label: ${r.label}`);
+      for (const m of r.modifiers) if (german(m) === m.label) english.push(`${m.id}: ${m.label}`);
+      if (r.automatic && de(r.automatic.reason, ['reason.', 'trigger.']) === r.automatic.reason) english.push(`reason: ${r.automatic.reason}`);
+    }
+    expect(english).toEqual([]);
+  });
+
+  it('writes the German breakdown of a weapon to-hit as the German rules put it', () => {
+    const r = rulings[0]!;
+    expect(de(r.label, ['ruling.'])).toBe('Shooter → Target: Medium Laser auf Entfernung 5');
+    expect(r.modifiers.map(german)).toEqual(['Gunnery 4', 'Angreifer rannte', 'Ziel bewegte sich 5 Felder', 'Ziel sprang', 'mittlere Reichweite (4–6)']);
+    expect(de(rulings[4]!.automatic!.reason, ['reason.'])).toBe('Entfernung 10 liegt außerhalb der Reichweite 1–9 von Medium Laser');
+    expect(de(rulings[10]!.label, ['ruling.'])).toBe('Shooter: Pilotenwurf — wurde getreten');
+    const offset = {
+      id: 'munition',
+      label: 'Precision ammunition (offsets target movement)',
+      value: -2,
+      source: { kind: 'seed', seed: '003', section: 'x' } as const,
+    };
+    expect(german(offset)).toBe('Präzisionsmunition (gleicht Zielbewegung aus)');
+  });
+
+  it('translates battle narration with lists and locations inside, and plurals by count', () => {
+    expect(de("Atlas's Medium Laser hits Locust: 5 to the left torso, 3 to the head (rear)", ['story.'])).toBe(
+      'Medium Laser von Atlas trifft Locust: 5 auf left torso, 3 auf head (hinten)',
+    );
+    expect(de('Locust: the left arm and the left torso destroyed', ['story.'])).toBe('Locust: left arm und left torso zerstört');
+    expect(de('Atlas declares 1 shot', ['story.'])).toBe('Atlas erklärt 1 Schuss');
+    expect(de('Atlas declares 3 shots', ['story.'])).toBe('Atlas erklärt 3 Schüsse');
+    expect(de('Atlas fails a piloting roll (took 20+ damage this phase)', ['story.'])).toBe(
+      'Atlas misslingt ein Pilotenwurf (erhielt 20+ Schaden in dieser Phase)',
+    );
+    expect(de('needed 8, rolled 6', ['story.'])).toBe('Mindestwurf 8, 6 gewürfelt');
+  });
+
+  it('leaves a text no template matches as the engine wrote it', () => {
+    expect(de('a sentence from a future engine', ['story.', 'reason.'])).toBe('a sentence from a future engine');
+    expect(german({ id: 'new-id', label: 'a new modifier', value: 1, source: { kind: 'book', title: 'x' } as never })).toBe('a new modifier');
+  });
+});
+
+describe('input errors in German', () => {
+  it("translates zod's words inside the server's message and leaves the field's part alone", () => {
+    const groups = ['reason.', 'error.'];
+    expect(de('battle setup: Too small: expected number to be >=0', groups)).toBe('battle setup: Zu klein: erwartet wird eine Zahl ≥ 0');
+    expect(de('Invalid input: expected number, received string', groups)).toBe('Ungültige Eingabe: erwartet Zahl, erhalten Text');
+    expect(de('death from above needs a jump', groups)).toBe('ein Todessprung braucht einen Sprung');
+  });
+});
+
+describe('mission tracker lines in German (from the missions package itself)', () => {
+  it('every line its narration writes for these events reads German', () => {
+    const s = { units: {} } as unknown as MissionState;
+    const events = [
+      { type: 'phaseSet', phase: 'weapon-attack' },
+      { type: 'turnEnded', turn: 3 },
+      { type: 'damageReported', unit: 'Hunchback', facts: { armourStripped: ['LA', 'RT'], destroyed: ['LA'], walkMp: 2 } },
+      { type: 'damageReported', unit: 'Hunchback', facts: { armourStripped: [], destroyed: [] } },
+      { type: 'unitExited', unit: 'Locust', edge: 'home', turn: 4, phase: 'movement' },
+      { type: 'unitDestroyed', unit: 'Atlas', cause: 'cockpit', turn: 5, phase: 'weapon-attack' },
+      { type: 'unitImmobilised', unit: 'Atlas', abandoned: true, reason: null },
+      { type: 'immobileDecided', unit: 'Atlas', decision: 'fight' },
+      { type: 'buildingDamaged', building: 'B1', damage: 12, destroyed: false, remaining: 28 },
+      { type: 'objectiveExtracted', unit: 'Locust' },
+      { type: 'missionDecided', status: { attacker: { outcome: 'complete-victory', reasons: [] }, defender: { outcome: 'defeat', reasons: [] } } },
+      { type: 'gameEnded', turn: 9, reason: 'time' },
+    ] as unknown as MissionEvent[];
+    const lines = narrateMissionEvents(s, events);
+    expect(lines.length).toBe(events.length);
+    const english = lines.map((l) => l.text).filter((text) => de(text, ['mission.', 'story.']) === text);
+    expect(english).toEqual([]);
+    expect(de(lines[0]!.text, ['mission.'])).toBe('Waffenangriffsphase');
+    expect(de(lines[2]!.text, ['mission.'])).toBe('Hunchback: Schaden gemeldet: Panzerung weg an LA, RT; LA zerstört; Gehen 2 BP');
+    expect(de(lines[5]!.text, ['mission.'])).toBe('Atlas zerstört (kritischer Treffer im Cockpit) in Zug 5, Waffenangriffsphase');
+  });
+});
+
+describe('Fire for Effect log lines in German (from the dark-age package itself)', () => {
+  it('the lines its describeDaEvent writes for orders, moves, clicks, attacks and turns read German', () => {
+    const events = [
+      { type: 'orderGiven', order: 'move', units: ['Hauberk', 'Legionnaire'] },
+      { type: 'moved', unit: 'Hauberk', inches: 8, from: { x: 1, y: 2 }, to: { x: 9, y: 2 }, facing: 90 },
+      { type: 'dialTurned', unit: 'Hauberk', clicks: 2, reason: 'damage', from: 0, to: 2, status: 'active' },
+      { type: 'dialTurned', unit: 'Legionnaire', clicks: 1, reason: 'damage', from: 3, to: 4, status: 'eliminated' },
+      { type: 'captured', unit: 'Hover APC', captor: 'Hauberk' },
+      { type: 'turnEnded', turn: 2, nextPlayer: 'Blue' },
+      {
+        type: 'attackResolved',
+        kind: 'ranged',
+        attacker: 'Hauberk',
+        formation: ['Legionnaire'],
+        roll: { faces: [3, 4], total: 7 },
+        critical: null,
+        results: [{ target: 'Locust', range: 6, splash: false, hit: true, ruling: { target: 9 } }],
+      },
+    ] as unknown as DaEvent[];
+    const lines = events.flatMap((e) => describeDaEvent(e, { rulings: false }));
+    expect(lines.length).toBe(8);
+    expect(lines.filter((line) => de(line, ['ffe.']) === line)).toEqual([]);
+    expect(de(lines[7]!, ['ffe.'])).toBe('  Locust auf 6″: Treffer (braucht 9+)');
+    expect(de(lines[6]!, ['ffe.'])).toBe('Hauberk (Formation mit Legionnaire) Fernkampfangriff: 3+4 = 7 gewürfelt');
+  });
+});
+
+describe('a refused fire declaration in German', () => {
+  it('reads the reason the battle engine gives, its explanation a part of its own', () => {
+    expect(de('attacks.0: LRM 10 cannot fire at atlas (destroyed, out of range or arc, no ammunition, or no line of sight)', ['reason.'])).toBe(
+      'attacks.0: LRM 10 kann nicht auf atlas feuern (zerstört, außer Reichweite oder Feuerbereich, keine Munition oder keine Sichtlinie)',
+    );
+  });
+});

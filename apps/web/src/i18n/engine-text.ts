@@ -1,0 +1,179 @@
+import { useTranslation } from 'react-i18next';
+import { ENGINE_NS, currentLanguage, i18next } from './i18n';
+
+/**
+ * The words the pure engines write (modifier labels, ruling labels, reasons, battle narration) in the reader's
+ * language. The engines stay English and language-free (the CLI and the records read them as they are); the web
+ * recognises a text by the English templates of the `engine` namespace and writes the German template with the
+ * same values. A text no template matches is shown as the engine wrote it. English readers see the engine's text
+ * itself. ADR 0036, session 8 addendum.
+ */
+
+export { ENGINE_NS };
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** One English template made into a pattern: `target moved {{count}} hexes` → /^target moved (?<count>\d+) hexes$/. */
+export interface Template {
+  /** The i18next key without its plural suffix (`modifier.target-movement.moved`). */
+  readonly key: string;
+  readonly pattern: RegExp;
+  /** Literal characters: the most specific template is tried first. */
+  readonly weight: number;
+}
+
+/** Values that are always numbers in the engines' texts: their patterns take only a number, so "5 to the head" cannot be read out of a sentence. */
+const NUMERIC = new Set(['count', 'damage', 'roll', 'total', 'heat', 'value', 'min', 'max', 'round', 'mp', 'hits']);
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function compileTemplate(key: string, text: string): Template {
+  let source = '';
+  let weight = 0;
+  let last = 0;
+  const seen = new Set<string>();
+  for (const m of text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)) {
+    const literal = text.slice(last, m.index);
+    source += escape(literal);
+    weight += literal.length;
+    const name = m[1]!;
+    source += seen.has(name) ? `\\k<${name}>` : NUMERIC.has(name) ? `(?<${name}>-?\\d+(?:\\.\\d+)?)` : `(?<${name}>.+?)`;
+    seen.add(name);
+    last = m.index + m[0].length;
+  }
+  const tail = text.slice(last);
+  weight += tail.length;
+  return { key: key.replace(PLURAL, ''), pattern: new RegExp(`^${source}${escape(tail)}$`, 'su'), weight };
+}
+
+const flatten = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : flatten(v, `${prefix}${k}.`)));
+
+/** Every template of an English `engine` bundle, most specific first. */
+export function compileTemplates(bundle: Tree): Template[] {
+  return flatten(bundle)
+    .map(([key, text]) => compileTemplate(key, text))
+    .sort((a, b) => b.weight - a.weight);
+}
+
+let compiled: { bundle: unknown; templates: Template[] } | null = null;
+
+/** The templates of the loaded English `engine` bundle (none before it has loaded). */
+function loadedTemplates(): Template[] {
+  const bundle = i18next.getResourceBundle?.('en', ENGINE_NS) as Tree | undefined;
+  if (!bundle) return [];
+  if (compiled?.bundle !== bundle) {
+    compiled = { bundle, templates: compileTemplates(bundle) };
+    translated.clear();
+  }
+  return compiled.templates;
+}
+
+/**
+ * What a text is in template terms: its key and the values it carries, or null when no template under `groups` matches.
+ * `byGroup`: an earlier group wins (a modifier's own id before patterns); otherwise the most specific template of any.
+ */
+export function matchText(
+  text: string,
+  templates: readonly Template[],
+  groups: readonly string[],
+  byGroup = true,
+): { key: string; params: Record<string, string> } | null {
+  for (const group of byGroup ? groups : [null])
+    for (const t of templates) {
+      if (group === null ? !groups.some((g) => t.key.startsWith(g)) : !t.key.startsWith(group)) continue;
+      const m = t.pattern.exec(text);
+      if (m) return { key: t.key, params: { ...m.groups } };
+    }
+  return null;
+}
+
+/** Groups a value inside a text is looked up in (a piloting roll's reason, a list of damage, "the left torso"). */
+const PART_GROUPS = ['part.', 'trigger.', 'reason.', 'error.'];
+
+type Translate = (key: string, params: Record<string, unknown>) => string;
+
+/**
+ * `text` in the target language: the first template under one of `groups` that matches it, written with the same
+ * values (each value itself translated when a part template matches it; `count` as a number for plurals); else the
+ * text unchanged.
+ */
+export function translateWith(text: string, templates: readonly Template[], groups: readonly string[], t: Translate, depth = 0): string {
+  const found = matchText(text, templates, groups, depth === 0);
+  if (!found) return text;
+  const params: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(found.params)) {
+    if (name === 'count') params.count = Number(value);
+    else params[name] = depth < 6 ? translateWith(value, templates, PART_GROUPS, t, depth + 1) : value;
+  }
+  return t(found.key, params);
+}
+
+function translator(): Translate {
+  return (key, params) => i18next.t(key, { ns: ENGINE_NS, ...params });
+}
+
+/** Texts already translated, per language and group list: a battle page shows the same modifiers on every render. */
+const translated = new Map<string, string>();
+
+function cachedTranslation(text: string, groups: readonly string[]): string {
+  const templates = loadedTemplates();
+  // Not here yet (in English or the reader's language): the engine's text until the words arrive, not remembered.
+  if (templates.length === 0 || !i18next.hasLoadedNamespace(ENGINE_NS)) return text;
+  const key = `${currentLanguage()}|${groups.join(',')}|${text}`;
+  let out = translated.get(key);
+  if (out === undefined) {
+    out = translateWith(text, templates, groups, translator());
+    if (translated.size >= 5000) translated.clear();
+    translated.set(key, out);
+  }
+  return out;
+}
+
+/** An engine text in the current language, outside components (`groups`: which templates may match, e.g. `['story.']`). */
+export function engineText(text: string, groups: readonly string[]): string {
+  if (!i18next.isInitialized || currentLanguage() === 'en') return text;
+  return cachedTranslation(text, groups);
+}
+
+/** Groups an error message is looked up in: input errors (zod's words inside "<what>: …"), then reasons. */
+export const ERROR_GROUPS: readonly string[] = ['reason.', 'error.'];
+
+const globs = new WeakMap<readonly Template[], { group: string; pattern: RegExp }[]>();
+
+/**
+ * Where a modifier's label is looked up: under its id (`modifier.range.`), under the ids the engines build from a
+ * pattern (`modifier.hip-*.` for `hip-LL`), and a piloting roll's trigger (`trigger-kicked`) among the triggers.
+ */
+export function modifierGroups(id: string, templates: readonly Template[]): string[] {
+  let patterns = globs.get(templates);
+  if (!patterns) {
+    const groups = new Set(templates.map((t) => t.key.slice(0, t.key.lastIndexOf('.') + 1)).filter((g) => g.startsWith('modifier.') && g.includes('*')));
+    patterns = [...groups].map((group) => ({ group, pattern: new RegExp(`^${escape(group.slice(9, -1)).replace(/\\\*/g, '.+')}$`, 'u') }));
+    globs.set(templates, patterns);
+  }
+  return [`modifier.${id}.`, ...patterns.filter((p) => p.pattern.test(id)).map((p) => p.group), ...(id.startsWith('trigger-') ? ['trigger.'] : [])];
+}
+
+/** What a component uses: the engine's words in the reader's language, English until the `engine` words are here. */
+export function useEngineText() {
+  const { i18n } = useTranslation();
+  const english = (i18n.resolvedLanguage ?? i18n.language) === 'en';
+  // English readers never fetch the engine words; others re-render once they are here (no suspending a page already shown).
+  useTranslation(english ? 'common' : ENGINE_NS, { useSuspense: false });
+  const text = (value: string, groups: readonly string[]) => (english ? value : cachedTranslation(value, groups));
+  return {
+    /** A modifier's label, by the templates of its id. */
+    modifier: (m: { readonly id: string; readonly label: string }) => text(m.label, modifierGroups(m.id, loadedTemplates())),
+    /** A ruling's label ("Atlas → Locust: Medium Laser at 5"). */
+    ruling: (label: string) => text(label, ['ruling.']),
+    /** Why a ruling is decided without a roll, or why a command was refused. */
+    reason: (reason: string) => text(reason, ['reason.', 'trigger.']),
+    /** A line of the battle log or its details. */
+    story: (line: string) => text(line, ['story.']),
+    /** A line of a Fire for Effect log. */
+    fireForEffect: (line: string) => text(line, ['ffe.']),
+    /** A line of the mission tracker's log or its details. */
+    mission: (line: string) => text(line, ['mission.', 'story.']),
+  };
+}

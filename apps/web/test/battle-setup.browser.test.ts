@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './harness';
+
+/**
+ * The new-battle form's per-unit set-up (issue #20 item 1): a special munition chosen for an ammunition bin in the
+ * force builder and a unit set up hidden, carried into the battle and in effect there.
+ */
+describe('battle set-up in Chromium: munitions and hidden units from the force builder', () => {
+  const h = useBrowser({ viewport: { width: 1366, height: 900 } });
+
+  it('loads precision rounds into the Hunchback\u2019s AC/20 bin and hides the Centurion from Side A', async () => {
+    const { page, url, server, errors } = h();
+    await page.goto(url('/battles'));
+    const form = page.getByRole('form', { name: 'New battle' });
+    // The first visit loads the unit catalog on the server: give it time.
+    const bin = form.getByLabel(/^Unit 1 \(Hunchback HBK-4G\) ammunition bin \d+ \(IS Ammo AC\/20\)$/).first();
+    await expect.poll(() => bin.count(), { timeout: 120_000 }).toBe(1);
+    // The select offers the munitions Total Warfare gives an AC/20 (and only those).
+    const offered = await bin.locator('option').allInnerTexts();
+    expect(offered.slice(1)).toEqual(['Precision ammunition', 'Armor-piercing ammunition']);
+    await bin.selectOption('precision');
+    const hidden = form.getByLabel('Side B unit 1 (Centurion CN9-A) set up hidden');
+    await hidden.check();
+    expect(await hidden.isChecked()).toBe(true);
+    await form.getByLabel('Round limit').fill('1');
+    await form.getByLabel(/Two browsers/).check();
+    await form.getByRole('button', { name: 'Start the battle' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/battles\/[^/]+$/);
+    const id = page.url().split('/').pop()!;
+    await expect.poll(() => page.getByRole('region', { name: 'Seats' }).innerText()).toMatch(/You play Side A/);
+
+    // The munition is in the bin: named on the Hunchback's record sheet, with half a ton's shots (AC/20: 5 → 2).
+    const sheet = page.getByRole('article', { name: 'Record sheet: Hunchback HBK-4G' });
+    const loaded = sheet.locator('tr[data-ammo="IS Ammo AC/20"]').filter({ has: page.locator('[data-munition="precision"]') });
+    await expect.poll(() => loaded.count()).toBe(1);
+    expect(await loaded.innerText()).toMatch(/Precision ammunition/);
+    expect(await loaded.locator('[data-shots]').getAttribute('data-shots')).toBe('2');
+
+    // The hidden Centurion: Side A's page shows no record sheet, no board token and no name of it.
+    expect(await page.getByRole('article', { name: 'Record sheet: Centurion CN9-A' }).count()).toBe(0);
+    expect(await page.locator('.battle-board').innerText()).not.toMatch(/Centurion/);
+    // The server keeps it out of a spectator's view too, while the record holds it, hidden, with its side.
+    const view = (await server.app.inject({ method: 'GET', url: `/api/games/${id}` })).json() as { state: { units: Record<string, unknown> } };
+    expect(Object.keys(view.state.units)).toEqual(['a1']);
+    const record = await server.store.read(id);
+    const full = record!.header;
+    expect(full).toMatch(/"hidden":true/);
+    expect(full).toMatch(/"munitions":\{"\d+":"precision"\}/);
+    expect(errors).toEqual([]);
+  }, 240_000);
+});

@@ -1,0 +1,68 @@
+// `npx tsx bench/catalog-fingerprint.ts [fingerprint]` | `… cpu [rounds]`: a check for pure-speed changes to the unit
+// file readers and Battle Value (ADR 0046). `fingerprint` parses and prices every official and unofficial unit file and
+// prints a SHA-256 over `JSON.stringify` of each file's `Unit` and BV breakdown (or its error), in file order; a speed
+// change must leave it identical. `cpu` prints the CPU time (not wall time: the machine is shared) of the bench's
+// operation (read, parse, BV of every official file) and of merely reading the files, after a warm-up, and their ratio.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { battleValue } from '@marshal/catalog';
+import { UNIT_DIR, parseUnitFile, unitFiles } from '@marshal/loaders';
+
+function fingerprint(): void {
+  const hash = createHash('sha256');
+  const files = unitFiles(UNIT_DIR, true);
+  let units = 0;
+  let priced = 0;
+  for (const file of files) {
+    const path = relative(UNIT_DIR, file);
+    hash.update(`${path}\n`);
+    try {
+      const unit = parseUnitFile(readFileSync(file, 'utf8'), path);
+      const bv = battleValue(unit);
+      units++;
+      if (bv) priced++;
+      hash.update(JSON.stringify(unit));
+      hash.update('\n');
+      hash.update(JSON.stringify(bv) ?? 'no BV');
+    } catch (error) {
+      hash.update(`error: ${(error as Error).message}`);
+    }
+    hash.update('\n');
+  }
+  console.log(`${hash.digest('hex')}  ${files.length} files, ${units} parsed, ${priced} priced`);
+}
+
+/** CPU milliseconds of `op`, best of `rounds`. */
+function cpuMs(op: () => unknown, rounds: number): number {
+  let best = Infinity;
+  for (let r = 0; r < rounds; r++) {
+    const start = process.cpuUsage();
+    op();
+    const used = process.cpuUsage(start);
+    best = Math.min(best, (used.user + used.system) / 1000);
+  }
+  return best;
+}
+
+function cpu(rounds: number): void {
+  const files = unitFiles(UNIT_DIR);
+  const read = () => files.reduce((n, f) => n + readFileSync(f, 'utf8').length, 0);
+  const parse = () => {
+    let priced = 0;
+    for (const f of files) if (battleValue(parseUnitFile(readFileSync(f, 'utf8'), f))) priced++;
+    return priced;
+  };
+  for (let i = 0; i < 3; i++) {
+    read();
+    parse();
+  }
+  const raw = cpuMs(read, rounds);
+  const full = cpuMs(parse, rounds);
+  console.log(`read ${raw.toFixed(0)} ms CPU, read + parse + BV ${full.toFixed(0)} ms CPU: ${(full / raw).toFixed(2)}× (best of ${rounds})`);
+}
+
+const [mode = 'fingerprint', n] = process.argv.slice(2);
+if (mode === 'cpu') cpu(Number(n ?? 10));
+else if (mode === 'fingerprint') fingerprint();
+else throw new Error(`usage: catalog-fingerprint.ts [fingerprint | cpu [rounds]]`);
