@@ -85,7 +85,8 @@ export function fireOptions(s: BattleState, attacker: string, target: string, ru
   const shots = shotsBetween(rules, s.map, a, s.units[target]!);
   const ew = electronicsKey(electronicsInput(s, attacker, target, los, rules));
   const pods = podKey(podsFor(s, attacker, target, rules));
-  const key = `x|${from.hex}/${moved?.mode}>${s.positions[target]!.hex}/${tm?.hexes ?? 0}/${tm?.mode === 'jump'}/${ew}/${s.takingCover?.[target] ?? ''}/${pods}`;
+  const targetMove = `${s.positions[target]!.hex}/${tm?.hexes ?? 0}/${tm?.mode === 'jump'}`;
+  const key = `x|${from.hex}/${moved?.mode}>${targetMove}/${ew}/${s.takingCover?.[target] ?? ''}/${pods}`;
   const out: FireOption[] = [];
   a.weapons.forEach((w, i) => {
     if (w.destroyed || a.locations[w.location]?.destroyed) return;

@@ -124,8 +124,10 @@ const clusterText = (c: NonNullable<WeaponAttackReport['cluster']>): string =>
   `cluster roll ${c.roll}${c.modifier ? ` ${c.modifier.value > 0 ? '+' : '−'}${Math.abs(c.modifier.value)} (${c.modifier.label})` : ''}: ${c.hits} hit`;
 
 /** Where a beacon's pod stuck, or that it struck the cover. */
-const podText = (p: PodReport): string =>
-  `${PODS[p.kind].label}${p.eccm ? ' (as ECCM)' : ''} ${p.location ? `sticks to ${the(p.location)}` : p.cover ? 'strikes the cover' : 'finds nothing to stick to'}`;
+const podText = (p: PodReport): string => {
+  const where = p.location ? `sticks to ${the(p.location)}` : p.cover ? 'strikes the cover' : 'finds nothing to stick to';
+  return `${PODS[p.kind].label}${p.eccm ? ' (as ECCM)' : ''} ${where}`;
+};
 
 function attackLines(names: Names, a: Extract<BattleEvent, { type: 'fireResolved' | 'physicalResolved' }>['reports'][number]): StoryLine[] {
   const weapon = 'weapon' in a ? a.weapon : attackName(a.kind);

@@ -70,7 +70,9 @@ export const MUNITIONS: Readonly<Record<MunitionId, MunitionRule>> = {
     shotsFactor: 1,
     narcGuided: true,
     source: tw('Special Munitions › Narc-Capable Missiles', {
-      note: "+2 on the cluster roll against a unit carrying the firing side's Narc or iNarc homing pod, −1 to hit as well with an iNarc homing pod; none when the target's hex is under enemy ECM",
+      note:
+        "+2 on the cluster roll against a unit carrying the firing side's Narc or iNarc homing pod, −1 to hit as well with an iNarc homing pod; " +
+        "none when the target's hex is under enemy ECM",
     }),
   },
   'lbx-cluster': {
