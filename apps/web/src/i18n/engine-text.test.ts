@@ -4,7 +4,20 @@ import { combatRuleset, manualLosInput, requireWeapon } from '@marshal/battletec
 import { PHYSICAL, type WeaponAttackInput, mech, physicalToHit, psrRuling, weaponToHit, withHeat } from '@marshal/battletech/testing';
 import type { Modifier, Ruling } from '@marshal/core';
 import { type DaEvent, describeDaEvent } from '@marshal/dark-age';
-import { type MissionEvent, type MissionState, narrateMissionEvents } from '@marshal/missions';
+import { PhysicalDice, playCommand, startGame } from '@marshal/core';
+import {
+  type ContractState,
+  type MissionEvent,
+  type MissionState,
+  baseMissionRules,
+  contractModule,
+  generalRetreatOf,
+  missionFacts,
+  missionPrompts,
+  narrateMissionEvents,
+  withdrawalStanding,
+} from '@marshal/missions';
+import { endTurns, mech as missionUnit, play, startMission, state as missionState } from '../../../../packages/missions/test/builders';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { type Template, compileTemplate, compileTemplates, matchText, modifierGroups, translateWith } from './engine-text';
@@ -233,6 +246,87 @@ describe('a refused fire declaration in German', () => {
   it('reads the reason the battle engine gives, its explanation a part of its own', () => {
     expect(de('attacks.0: LRM 10 cannot fire at atlas (destroyed, out of range or arc, no ammunition, or no line of sight)', ['reason.'])).toBe(
       'attacks.0: LRM 10 kann nicht auf atlas feuern (zerstört, außer Reichweite oder Feuerbereich, keine Munition oder keine Sichtlinie)',
+    );
+  });
+});
+
+describe('mission prompts, withdrawal reasons and contract ledger lines in German (from the missions package itself)', () => {
+  const english = (texts: readonly string[], groups: readonly string[]) => texts.filter((text) => de(text, groups) === text);
+  const units = () => [
+    missionUnit('a1', 'attacker', { commander: true }),
+    missionUnit('a2', 'attacker', { name: 'Hunchback HBK-4G' }),
+    missionUnit('a3', 'attacker', { name: 'Locust LCT-1V' }),
+    missionUnit('sup', 'attacker', { name: 'Scorpion', support: true, withdrawalTest: 'vehicle', walkMp: 6 }),
+    missionUnit('ba', 'attacker', { name: 'Elemental', withdrawalTest: 'squad', strength: 5 }),
+    missionUnit('d1', 'defender'),
+  ];
+
+  it('every prompt the tracker asks and every withdrawal reason it gives reads German', () => {
+    let g = play(startMission({ mission: 'take-the-position', units: units() }), [
+      { type: 'immobiliseUnit', unit: 'a2' },
+      { type: 'reportDamage', unit: 'a3', facts: { armourStripped: ['CT', 'LL'], destroyed: ['LL'] } },
+      { type: 'reportDamage', unit: 'sup', facts: { armourStripped: ['FR'], destroyed: [], walkMp: 2 } },
+      { type: 'reportDamage', unit: 'ba', facts: { armourStripped: [], destroyed: [], strength: 2 } },
+      { type: 'setPhase', phase: 'end' },
+    ]);
+    const texts = missionPrompts(missionState(g)).map((p) => p.text);
+    const reasons = Object.values(missionState(g).units).flatMap((u) => {
+      const w = withdrawalStanding(missionState(g), u);
+      return [...w.forced.map((r) => r.text), ...(w.must ? [w.must.text] : [])];
+    });
+    g = play(g, [{ type: 'exitUnit', unit: 'a3', edge: 'home' }, ...endTurns(6)]);
+    texts.push(...missionPrompts(missionState(g)).map((p) => p.text));
+    const retreat = generalRetreatOf(missionState(g), 'attacker');
+    expect(retreat).not.toBeNull();
+    reasons.push(retreat!.text);
+    expect(texts.length).toBeGreaterThanOrEqual(5);
+    expect(reasons.length).toBeGreaterThanOrEqual(5);
+    expect(english(texts, ['mission.'])).toEqual([]);
+    expect(english(reasons, ['mission.'])).toEqual([]);
+    expect(de('Hunchback HBK-4G is immobile: fight on or abandon it?', ['mission.'])).toBe(
+      'Hunchback HBK-4G ist bewegungsunfähig: weiterkämpfen oder aufgeben?',
+    );
+    expect(reasons.map((r) => de(r, ['mission.']))).toContain('Beweglichkeit von 6 auf 2 BP gesunken (mehr als die Hälfte verloren)');
+  });
+
+  it("every line of a contract's ledger for a won mission reads German", () => {
+    const force = {
+      name: 'First Company',
+      units: [
+        { unitId: 'hbk', chassis: 'Hunchback', model: 'HBK-4G', pilot: { name: 'Ana Kell', gunnery: 4, piloting: 5 } },
+        { unitId: 'lct', chassis: 'Locust', model: 'LCT-1V', pilot: { name: 'Bo Ryne', gunnery: 3, piloting: 4 } },
+      ],
+    };
+    const setup = { unitName: "Kell's Irregulars", employer: 'Lyran Commonwealth', force, contractValue: 4_000_000, payPercent: 25 };
+    const tokens = [1, 2, 3, 4].map((i) => ({ id: `t${i}`, hex: `${String(5 * i - 3).padStart(2, '0')}05` }));
+    const won = play(
+      startMission({
+        mission: 'sabotage',
+        units: [
+          missionUnit('hbk', 'attacker', { name: 'Hunchback HBK-4G', tonnage: 50 }),
+          missionUnit('lct', 'attacker', { name: 'Locust LCT-1V', tonnage: 20 }),
+          missionUnit('d1', 'defender', { tonnage: 100 }),
+        ],
+        objectives: { tokens },
+      }),
+      [
+        ...['t1', 't2', 't3'].map((b) => ({ type: 'damageBuilding', building: b, damage: 50 })),
+        { type: 'reportDamage', unit: 'hbk', facts: { armourStripped: ['LA'], destroyed: [] } },
+        { type: 'exitUnit', unit: 'hbk', edge: 'home' },
+        { type: 'exitUnit', unit: 'lct', edge: 'home' },
+      ],
+    );
+    const facts = missionFacts(missionState(won), baseMissionRules, 'attacker', { game: 'm1', version: won.record.entries.length, hash: 'h' });
+    const r = playCommand(startGame(contractModule, { setup, ruleset: [], dice: { kind: 'physical' } }), { type: 'recordMission', facts }, new PhysicalDice());
+    if (!r.ok) throw new Error(r.rejection.reason);
+    const lines = (r.game.state as ContractState).missions[0]!.lines.map((l) => l.text);
+    expect(lines.length).toBeGreaterThanOrEqual(8);
+    expect(de(lines[1]!, ['contract.'])).toBe('Fraktionspunkte bei Lyran Commonwealth: Gewinn → +2');
+    expect(de(lines[5]!, ['contract.'])).toBe('Einheit: Hunchback HBK-4G: LA Panzerung weg');
+    // The field's and the outcome's reasons are the mission status's own sentences (still English, docs/web.md).
+    expect(english(lines, ['contract.'])).toEqual(lines.filter((l) => /^(field|outcome): /.test(l)));
+    expect(de(lines[0]!, ['contract.'])).toBe(
+      'Sold: 4,000,000 C-Noten × 25 % = 1,000,000 C-Noten vereinbarter Sold; vollständiger Sieg als Angreifer bringt 75 % → 750,000 C-Noten',
     );
   });
 });

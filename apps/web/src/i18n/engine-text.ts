@@ -175,5 +175,7 @@ export function useEngineText() {
     fireForEffect: (line: string) => text(line, ['ffe.']),
     /** A line of the mission tracker's log or its details. */
     mission: (line: string) => text(line, ['mission.', 'story.']),
+    /** A line of a contract's mission ledger. */
+    contract: (line: string) => text(line, ['contract.']),
   };
 }

@@ -5,6 +5,7 @@ import { ApiError, api } from '../../api';
 import { SelectField, TextField } from '../../components/form-field';
 import { TableScroll } from '../../components/table-scroll';
 import { Link } from '../../router';
+import { useEngineText } from '../../i18n/engine-text';
 import { useFormat } from '../../i18n/format';
 import { useApi } from '../../use-api';
 import { type ContractUnitView, type ContractView, type MissionEntryView, percent, signed, useMoney } from './contract-types';
@@ -224,6 +225,7 @@ function MissionLedger({ m }: { m: MissionEntryView }) {
   const { t } = useTranslation('contracts');
   const f = useFormat();
   const cbills = useMoney();
+  const engine = useEngineText();
   const outcome = t(`outcome.${m.outcome}`, { defaultValue: m.outcome.replace('-', ' ') });
   return (
     <article className="contract-mission" aria-label={t('ledger.label', { n: m.n, title: m.title })}>
@@ -235,7 +237,7 @@ function MissionLedger({ m }: { m: MissionEntryView }) {
       <ul className="contract-lines">
         {m.lines.map((l, i) => (
           <li key={i}>
-            {l.text} <cite>{l.sources.join('; ')}</cite>
+            {engine.contract(l.text)} <cite>{l.sources.join('; ')}</cite>
           </li>
         ))}
       </ul>

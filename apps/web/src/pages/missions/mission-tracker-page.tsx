@@ -88,7 +88,7 @@ export function MissionTrackerPage({ id }: { id: string }) {
           <ul>
             {prompts.map((p) => (
               <li key={p.id}>
-                {p.text} <span className="source">[{formatSource(p.source)}]</span>
+                {engine.mission(p.text)} <span className="source">[{formatSource(p.source)}]</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { formatSource } from '@marshal/core';
 import { useTranslation } from 'react-i18next';
+import { useEngineText } from '../../i18n/engine-text';
 import { i18next } from '../../i18n/i18n';
 import { type MissionState, type UnitState, generalRetreatOf, withdrawalStanding } from '@marshal/missions';
 
@@ -25,6 +26,7 @@ export function damageSummary(u: UnitState): string {
 /** A unit's reported damage, crew and withdrawal state on its row, each withdrawal reason with its rule. */
 export function UnitStanding({ s, u }: { s: MissionState; u: UnitState }) {
   const { t: tr } = useTranslation('missions');
+  const engine = useEngineText();
   const w = withdrawalStanding(s, u);
   const state = u.mustWithdraw ? tr('standing.must') : u.forcedWithdrawal ? tr('standing.forced') : tr('standing.not');
   return (
@@ -43,12 +45,12 @@ export function UnitStanding({ s, u }: { s: MissionState; u: UnitState }) {
           <ul className="reasons">
             {w.forced.map((r) => (
               <li key={r.text}>
-                {r.text} <span className="source">[{formatSource(r.source)}]</span>
+                {engine.mission(r.text)} <span className="source">[{formatSource(r.source)}]</span>
               </li>
             ))}
             {w.must && (
               <li>
-                {w.must.text} <span className="source">[{formatSource(w.must.source)}]</span>
+                {engine.mission(w.must.text)} <span className="source">[{formatSource(w.must.source)}]</span>
               </li>
             )}
           </ul>
@@ -61,6 +63,7 @@ export function UnitStanding({ s, u }: { s: MissionState; u: UnitState }) {
 /** General Retreat, for each side that has signalled one, with the rule. */
 export function GeneralRetreatNotice({ s }: { s: MissionState }) {
   const { t: tr } = useTranslation('missions');
+  const engine = useEngineText();
   const sides = (['attacker', 'defender'] as const).map((side) => [side, generalRetreatOf(s, side)] as const).filter(([, r]) => r);
   if (!sides.length) return null;
   return (
@@ -69,7 +72,7 @@ export function GeneralRetreatNotice({ s }: { s: MissionState }) {
       <ul>
         {sides.map(([side, r]) => (
           <li key={side} data-side={side}>
-            <strong>{tr(`side.${side}`)}</strong>: {r!.text} <span className="source">[{formatSource(r!.source)}]</span>
+            <strong>{tr(`side.${side}`)}</strong>: {engine.mission(r!.text)} <span className="source">[{formatSource(r!.source)}]</span>
           </li>
         ))}
       </ul>
