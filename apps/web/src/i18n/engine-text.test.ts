@@ -4,7 +4,9 @@ import { combatRuleset, manualLosInput, requireWeapon } from '@marshal/battletec
 import { PHYSICAL, type WeaponAttackInput, mech, physicalToHit, psrRuling, weaponToHit, withHeat } from '@marshal/battletech/testing';
 import type { Modifier, Ruling } from '@marshal/core';
 import { type DaEvent, describeDaEvent } from '@marshal/dark-age';
-import { PhysicalDice, playCommand, startGame } from '@marshal/core';
+import { PhysicalDice, playCommand, scriptedDice, startGame } from '@marshal/core';
+import { type M42Event, describeCondition, m42Module, sampleM42State } from '@marshal/m42';
+import { battle, unitsOf } from '../../../../packages/m42/src/test-builders';
 import {
   type ContractState,
   type MissionEvent,
@@ -327,6 +329,50 @@ describe('mission prompts, withdrawal reasons and contract ledger lines in Germa
     expect(english(lines, ['contract.'])).toEqual(lines.filter((l) => /^(field|outcome): /.test(l)));
     expect(de(lines[0]!, ['contract.'])).toBe(
       'Sold: 4,000,000 C-Noten × 25 % = 1,000,000 C-Noten vereinbarter Sold; vollständiger Sieg als Angreifer bringt 75 % → 750,000 C-Noten',
+    );
+  });
+});
+
+describe('M42 Starting Phase explanations and victory conditions in German (from the m42 package itself)', () => {
+  it('every explanation and condition its phase writes for these games reads German', () => {
+    const run = (setup: unknown, commands: [object, number[]][]) => {
+      let game = startGame(m42Module, { setup, dice: { kind: 'scripted' }, ruleset: [] });
+      const events: M42Event[] = [];
+      for (const [command, faces] of commands) {
+        const r = playCommand(game, command, scriptedDice(...faces));
+        if (!r.ok) throw new Error(r.rejection.reason);
+        game = r.game;
+        events.push(...(r.events as M42Event[]));
+      }
+      return events;
+    };
+    const officer = { officers: [{ id: 'cpt', name: 'Captain', ld: 8, status: 'on-table' as const }] };
+    const events = [
+      ...run(sampleM42State, [
+        [{ type: 'startingPhase' }, [5]],
+        [{ type: 'endTurn' }, []],
+        [{ type: 'startingPhase' }, [2]],
+      ]),
+      ...run(battle({ units: unitsOf(2, 5, 1), ...officer }), [[{ type: 'startingPhase' }, [6, 6]]]),
+      ...run(battle({ units: unitsOf(2, 5, 1), ...officer }), [[{ type: 'startingPhase' }, [2, 2, 6]]]),
+      ...run(sampleM42State, [
+        [{ type: 'updateTable', changes: [{ kind: 'hostage', hostage: 'envoy', escortedOffBy: 'vanguard' }] }, []],
+        [{ type: 'startingPhase' }, []],
+      ]),
+      ...run({ ...sampleM42State, currentPlayer: 'swarm' }, [[{ type: 'startingPhase' }, [1]]]),
+    ];
+    const texts = events.flatMap((e) =>
+      e.type === 'victoryChecked'
+        ? [e.explanation, ...e.checks.flatMap((c) => [describeCondition(c.condition), c.explanation])]
+        : e.type === 'moraleChecked' || e.type === 'reservesRolled'
+          ? [e.explanation]
+          : [],
+    );
+    expect(texts.length).toBeGreaterThan(12);
+    const groups = ['m42.', 'part.m42Condition.'];
+    expect(texts.filter((text) => de(text, groups) === text)).toEqual([]);
+    expect(de('vanguard (attacker) has met: escort hostage envoy off the table', groups)).toBe(
+      'vanguard (Angreifer) hat erfüllt: Geisel envoy vom Tisch eskortieren',
     );
   });
 });

@@ -177,5 +177,7 @@ export function useEngineText() {
     mission: (line: string) => text(line, ['mission.', 'story.']),
     /** A line of a contract's mission ledger. */
     contract: (line: string) => text(line, ['contract.']),
+    /** An M42 Starting Phase explanation or victory condition. */
+    m42: (line: string) => text(line, ['m42.', 'part.m42Condition.']),
   };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatSource } from '@marshal/core';
 import { type M42Event, describeCondition } from '@marshal/m42';
 import { RulingView } from '../../components/ruling-view';
+import { useEngineText } from '../../i18n/engine-text';
 
 const rolled = (t: TFunction<'m42'>, roll: { faces: readonly number[]; total: number } | null) =>
   roll ? t('event.rolled', { faces: roll.faces.join('+'), total: roll.total }) : t('event.noRoll');
@@ -10,12 +11,13 @@ const rolled = (t: TFunction<'m42'>, roll: { faces: readonly number[]; total: nu
 /** One step's result: what was decided, every ruling expandable to its modifiers and sources. */
 export function M42EventView({ event: e }: { event: M42Event }) {
   const { t: tr } = useTranslation('m42');
+  const engine = useEngineText();
   switch (e.type) {
     case 'moraleChecked':
       return (
         <div className="m42-result" data-step="morale">
           <p className="m42-verdict">
-            <strong>{tr('event.morale')}</strong> {e.explanation}
+            <strong>{tr('event.morale')}</strong> {engine.m42(e.explanation)}
           </p>
           {e.votes && <p>{tr('event.votes', { passes: e.votes.passes, failures: e.votes.failures })}</p>}
           <ul className="m42-tests">
@@ -34,12 +36,12 @@ export function M42EventView({ event: e }: { event: M42Event }) {
       return (
         <div className="m42-result" data-step="victory">
           <p className="m42-verdict">
-            <strong>{tr('event.victory')}</strong> {e.explanation}
+            <strong>{tr('event.victory')}</strong> {engine.m42(e.explanation)}
           </p>
           <ul>
             {e.checks.map((c, i) => (
               <li key={i}>
-                {c.met ? '✔' : '✘'} {describeCondition(c.condition)} — {c.explanation}
+                {c.met ? '✔' : '✘'} {engine.m42(describeCondition(c.condition))} — {engine.m42(c.explanation)}
               </li>
             ))}
           </ul>
@@ -71,7 +73,7 @@ export function M42EventView({ event: e }: { event: M42Event }) {
       return (
         <div className="m42-result" data-step="reserves">
           <p className="m42-verdict">
-            <strong>{tr('event.reserves')}</strong> {e.explanation}
+            <strong>{tr('event.reserves')}</strong> {engine.m42(e.explanation)}
           </p>
           <ul className="m42-tests">
             {e.rolls.map((r) => (
