@@ -4,7 +4,7 @@ import { combatRuleset, manualLosInput, requireWeapon } from '@marshal/battletec
 import { PHYSICAL, type WeaponAttackInput, mech, physicalToHit, psrRuling, weaponToHit, withHeat } from '@marshal/battletech/testing';
 import type { Modifier, Ruling } from '@marshal/core';
 import { type DaEvent, describeDaEvent } from '@marshal/dark-age';
-import { PhysicalDice, playCommand, scriptedDice, startGame } from '@marshal/core';
+import { PhysicalDice, formatSource, playCommand, scriptedDice, startGame } from '@marshal/core';
 import { type M42Event, describeCondition, m42Module, sampleM42State } from '@marshal/m42';
 import { battle, unitsOf } from '../../../../packages/m42/src/test-builders';
 import {
@@ -374,5 +374,90 @@ describe('M42 Starting Phase explanations and victory conditions in German (from
     expect(de('vanguard (attacker) has met: escort hostage envoy off the table', groups)).toBe(
       'vanguard (Angreifer) hat erfüllt: Geisel envoy vom Tisch eskortieren',
     );
+  });
+});
+
+describe("Fire for Effect's rarer log lines in German (boarding, artillery, heat, break-away)", () => {
+  it('the lines describeDaEvent writes for them read German, the sources as they are', () => {
+    const source = { kind: 'seed', seed: '003', section: 'Transports and Artillery' } as const;
+    const ruling = { target: 8 };
+    const marker = (id: string, hit: boolean, blocked: boolean, drift: boolean) => ({
+      marker: id,
+      ruling,
+      hit,
+      lineOfFire: { blocked, terrain: [], units: [] },
+      drift: drift ? { face: 3, bearing: 120, inches: 4, from: { x: 1, y: 1 }, to: { x: 5, y: 3 } } : null,
+      at: { x: 5, y: 3 },
+      offTable: false,
+      affected: hit ? [{ unit: 'Legionnaire', distance: 1.5, clicks: 2 }] : [],
+      shielded: hit ? [{ unit: 'Hauberk', terrain: ['woods', 'building'] }] : [],
+    });
+    const roll = { faces: [4, 5], total: 9 };
+    const events = [
+      { type: 'boarded', transport: 'Hover APC', passengers: ['Squad A', 'Squad B'], captives: [], speedSpent: 2, room: { used: 2, capacity: 4 }, checks: [] },
+      { type: 'boarded', transport: 'Hover APC', passengers: ['Squad A'], captives: ['Pilot'], speedSpent: 0, room: { used: 2, capacity: 4 }, checks: [] },
+      { type: 'disembarkRequired', transport: 'Hover APC', reason: 'salvage', damagePassengers: true, source },
+      { type: 'disembarkRequired', transport: 'Hover APC', reason: 'captured', damagePassengers: false, source },
+      { type: 'passengersEliminated', transport: 'Hover APC', units: ['Squad A', 'Squad B'], source },
+      {
+        type: 'artilleryResolved',
+        firer: 'Padilla',
+        roll,
+        critical: null,
+        values: { attack: 9, damage: 3, from: 'starting-click' },
+        markers: [],
+        removed: [],
+        sources: [],
+      },
+      {
+        type: 'artilleryResolved',
+        firer: 'Padilla',
+        roll,
+        critical: null,
+        values: { attack: 10, damage: 2, from: 'marker' },
+        markers: [marker('A1', true, false, false), marker('A2', false, true, true)],
+        removed: [],
+        sources: [],
+      },
+      {
+        type: 'breakAway',
+        unit: 'Hauberk',
+        ruling: null,
+        roll: null,
+        success: true,
+        reason: 'Hauberk breaks away without a roll (Evade or Jump Jets)',
+        source,
+      },
+      { type: 'breakAway', unit: 'Hauberk', ruling, roll, success: true, reason: 'Hauberk breaks away', source },
+      {
+        type: 'breakAway',
+        unit: 'Hauberk',
+        ruling,
+        roll,
+        success: false,
+        reason: 'Hauberk fails to break away and stays in contact; the order is spent',
+        source,
+      },
+      { type: 'heatChanged', unit: 'Hauberk', from: 1, to: 0, reason: 'vent order', source },
+      { type: 'heatChanged', unit: 'Hauberk', from: 0, to: 1, reason: 'pushing', source },
+      { type: 'damagePending', attacker: 'Hauberk', targets: ['Legionnaire', 'Squad A'], damage: 3, reason: 'x', source },
+    ] as unknown as DaEvent[];
+    const lines = events.flatMap((e) => describeDaEvent(e, { rulings: false }));
+    expect(lines.length).toBeGreaterThanOrEqual(18);
+    expect(lines.filter((line) => de(line, ['ffe.']) === line)).toEqual([]);
+    const german = lines.map((line) => de(line, ['ffe.']));
+    // The source in brackets is written as it is (a title may say "and"); the rest has no English word left.
+    expect(german.map((line) => line.replace(/ \[.*\]$/, '')).filter((line) => /\b(the|and|rolled|takes|from|hits|misses)\b/.test(line))).toEqual([]);
+    expect(german[2]).toBe(
+      `Hover APC ist Bergegut: Die Passagiere müssen jetzt aussteigen, jeder Nicht-Gefangene erhält einen Klick [${formatSource(source)}]`,
+    );
+    expect(german.slice(6, 12)).toEqual([
+      'Padilla Artillerie: 4+5 = 9 gewürfelt (Werte vom Marker: Angriff 10, Schaden 2)',
+      '  Marker A1: trifft',
+      '    Legionnaire (1.5″ vom Mittelpunkt) erhält 2',
+      '    Hauberk ist durch woods, building geschützt',
+      '  Marker A2: verfehlt (Schusslinie blockiert)',
+      '    driftet 4″ in Richtung 120° (schwarzer Würfel 3) nach (5, 3)',
+    ]);
   });
 });

@@ -24,6 +24,8 @@ export interface Template {
 
 /** Values that are always numbers in the engines' texts: their patterns take only a number, so "5 to the head" cannot be read out of a sentence. */
 const NUMERIC = new Set(['count', 'damage', 'roll', 'total', 'heat', 'value', 'min', 'max', 'round', 'mp', 'hits']);
+/** Values written as they are, never looked up as a part: a rule's source (a title may say "and"). */
+const VERBATIM = new Set(['source']);
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -104,6 +106,7 @@ export function translateWith(text: string, templates: readonly Template[], grou
   const params: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(found.params)) {
     if (name === 'count') params.count = Number(value);
+    else if (VERBATIM.has(name)) params[name] = value;
     else params[name] = depth < 6 ? translateWith(value, templates, PART_GROUPS, t, depth + 1) : value;
   }
   return t(found.key, params);
