@@ -4,9 +4,8 @@ import { combatRuleset, manualLosInput, requireWeapon } from '@marshal/battletec
 import { PHYSICAL, type WeaponAttackInput, mech, physicalToHit, psrRuling, weaponToHit, withHeat } from '@marshal/battletech/testing';
 import type { Modifier, Ruling } from '@marshal/core';
 import { type DaEvent, describeDaEvent } from '@marshal/dark-age';
-import { PhysicalDice, formatSource, playCommand, scriptedDice, startGame } from '@marshal/core';
+import { type LiveGame, PhysicalDice, formatSource, playCommand, scriptedDice, startGame } from '@marshal/core';
 import { type M42Event, describeCondition, m42Module, sampleM42State } from '@marshal/m42';
-import { battle, unitsOf } from '../../../../packages/m42/src/test-builders';
 import {
   type ContractState,
   type MissionEvent,
@@ -14,12 +13,13 @@ import {
   baseMissionRules,
   contractModule,
   generalRetreatOf,
+  missionModule,
+  missionUnitSchema,
   missionFacts,
   missionPrompts,
   narrateMissionEvents,
   withdrawalStanding,
 } from '@marshal/missions';
-import { endTurns, mech as missionUnit, play, startMission, state as missionState } from '../../../../packages/missions/test/builders';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { type Template, compileTemplate, compileTemplates, matchText, modifierGroups, translateWith } from './engine-text';
@@ -253,6 +253,28 @@ describe('a refused fire declaration in German', () => {
 });
 
 describe('mission prompts, withdrawal reasons and contract ledger lines in German (from the missions package itself)', () => {
+  const missionUnit = (id: string, side: 'attacker' | 'defender', extra: Record<string, unknown> = {}) =>
+    missionUnitSchema.parse({
+      id,
+      name: id,
+      side,
+      tonnage: 50,
+      countsForBoardSize: true,
+      ground: true,
+      withdrawalTest: 'mech',
+      walkMp: 5,
+      value: 1000,
+      ...extra,
+    });
+  const startMission = (setup: object) => startGame(missionModule, { setup, ruleset: [], dice: { kind: 'scripted' } });
+  const play = (game: LiveGame, commands: object[]) =>
+    commands.reduce<LiveGame>((g, c) => {
+      const r = playCommand(g, c, new PhysicalDice());
+      if (!r.ok) throw new Error(r.rejection.reason);
+      return r.game;
+    }, game);
+  const missionState = (g: LiveGame) => g.state as MissionState;
+  const endTurns = (n: number) => Array.from({ length: n }, () => ({ type: 'endTurn' }));
   const english = (texts: readonly string[], groups: readonly string[]) => texts.filter((text) => de(text, groups) === text);
   const units = () => [
     missionUnit('a1', 'attacker', { commander: true }),
@@ -346,15 +368,19 @@ describe('M42 Starting Phase explanations and victory conditions in German (from
       }
       return events;
     };
-    const officer = { officers: [{ id: 'cpt', name: 'Captain', ld: 8, status: 'on-table' as const }] };
+    // The sample with one more Vanguard squad destroyed: below half, so the morale test is rolled; once with no victory condition.
+    const vanguard = sampleM42State.players[0]!;
+    const units = vanguard.taskForce.units.map((u) => (u.id === 'v-squad-2' ? { ...u, status: 'destroyed' as const } : u));
+    const broken = { ...sampleM42State, players: [{ ...vanguard, taskForce: { ...vanguard.taskForce, units } }, sampleM42State.players[1]!] };
+    const noVictory = { ...broken, mission: { ...broken.mission, victory: { attacker: [], defender: [] } } };
     const events = [
       ...run(sampleM42State, [
         [{ type: 'startingPhase' }, [5]],
         [{ type: 'endTurn' }, []],
         [{ type: 'startingPhase' }, [2]],
       ]),
-      ...run(battle({ units: unitsOf(2, 5, 1), ...officer }), [[{ type: 'startingPhase' }, [6, 6]]]),
-      ...run(battle({ units: unitsOf(2, 5, 1), ...officer }), [[{ type: 'startingPhase' }, [2, 2, 6]]]),
+      ...run(broken, [[{ type: 'startingPhase' }, [6, 6, 6, 6]]]),
+      ...run(noVictory, [[{ type: 'startingPhase' }, [2, 2, 6]]]),
       ...run(sampleM42State, [
         [{ type: 'updateTable', changes: [{ kind: 'hostage', hostage: 'envoy', escortedOffBy: 'vanguard' }] }, []],
         [{ type: 'startingPhase' }, []],
