@@ -252,6 +252,10 @@ describe('German tournament, battle, mission, simulation and campaign pages (de-
       /^Mission 1: Open Engagement als Angreifer — (vollständiger Sieg|Unentschieden|Niederlage)$/,
     );
     expect(await entry.innerText()).toMatch(/C-Noten \(\d+\s%\sSold\) · Lyranisches Commonwealth [+-]\d+ · laufende Summe [\d.]+ C-Noten/);
+    const ledger = await entry.locator('.contract-lines').innerText();
+    expect(ledger).toMatch(/^Sold: 2,000,000 C-Noten × 50 % = 1,000,000 C-Noten vereinbarter Sold; .+ als Angreifer bringt \d+ % → /m);
+    expect(ledger).toMatch(/^Besatzung: Dan ist unverletzt/m);
+    expect(ledger).toMatch(/^Einheit: .+: LA Panzerung weg/m);
     const next = page.getByRole('region', { name: 'Nächste Mission beginnen' });
     expect(await next.getByTestId('carries-u1').innerText()).toBe('LA Panzerung weg');
     expect(await next.getByRole('table', { name: 'Vertragseinheiten für die nächste Mission' }).locator('thead').innerText()).toMatch(/Kämpft\s+Pilot/);
