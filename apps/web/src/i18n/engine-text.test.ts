@@ -4,7 +4,7 @@ import { combatRuleset, manualLosInput, requireWeapon } from '@marshal/battletec
 import { PHYSICAL, type WeaponAttackInput, mech, physicalToHit, psrRuling, weaponToHit, withHeat } from '@marshal/battletech/testing';
 import type { Modifier, Ruling } from '@marshal/core';
 import { type DaEvent, describeDaEvent } from '@marshal/dark-age';
-import { type LiveGame, PhysicalDice, formatSource, playCommand, scriptedDice, startGame } from '@marshal/core';
+import { PhysicalDice, formatSource, playCommand, scriptedDice, startGame } from '@marshal/core';
 import { type M42Event, describeCondition, m42Module, sampleM42State } from '@marshal/m42';
 import {
   type ContractState,
@@ -13,13 +13,12 @@ import {
   baseMissionRules,
   contractModule,
   generalRetreatOf,
-  missionModule,
-  missionUnitSchema,
   missionFacts,
   missionPrompts,
   narrateMissionEvents,
   withdrawalStanding,
 } from '@marshal/missions';
+import { endTurns, mech as missionUnit, play, startMission, state as missionState } from '@marshal/missions/testing';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { type Template, compileTemplate, compileTemplates, matchText, modifierGroups, translateWith } from './engine-text';
@@ -253,28 +252,6 @@ describe('a refused fire declaration in German', () => {
 });
 
 describe('mission prompts, withdrawal reasons and contract ledger lines in German (from the missions package itself)', () => {
-  const missionUnit = (id: string, side: 'attacker' | 'defender', extra: Record<string, unknown> = {}) =>
-    missionUnitSchema.parse({
-      id,
-      name: id,
-      side,
-      tonnage: 50,
-      countsForBoardSize: true,
-      ground: true,
-      withdrawalTest: 'mech',
-      walkMp: 5,
-      value: 1000,
-      ...extra,
-    });
-  const startMission = (setup: object) => startGame(missionModule, { setup, ruleset: [], dice: { kind: 'scripted' } });
-  const play = (game: LiveGame, commands: object[]) =>
-    commands.reduce<LiveGame>((g, c) => {
-      const r = playCommand(g, c, new PhysicalDice());
-      if (!r.ok) throw new Error(r.rejection.reason);
-      return r.game;
-    }, game);
-  const missionState = (g: LiveGame) => g.state as MissionState;
-  const endTurns = (n: number) => Array.from({ length: n }, () => ({ type: 'endTurn' }));
   const english = (texts: readonly string[], groups: readonly string[]) => texts.filter((text) => de(text, groups) === text);
   const units = () => [
     missionUnit('a1', 'attacker', { commander: true }),
