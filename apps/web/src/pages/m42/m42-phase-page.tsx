@@ -64,7 +64,7 @@ export function M42PhasePage({ id }: { id: string }) {
     <div className="page m42-phase">
       <h1>{s.title}</h1>
       <p className="lede">
-        {t('phase.turn', { turn: s.turn })} · <strong>{player.name ?? player.id}</strong> {t('phase.current', { role: player.role })} ·{' '}
+        {t('phase.turn', { turn: s.turn })} · <strong>{player.name ?? player.id}</strong> {t('phase.current', { role: t(`mission.role.${player.role}`) })} ·{' '}
         {t('phase.mission', { title: s.mission.title })} · {t('phase.dice')} {game.data.dice === 'physical' ? t('phase.physical') : t('phase.seeded')} ·{' '}
         <a href={`/api/games/${id}/record`}>{t('phase.record')}</a>
       </p>
