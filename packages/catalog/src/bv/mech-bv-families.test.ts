@@ -67,6 +67,21 @@ describe('BV 2.0 families checked against published values', () => {
     expect(quickdraw.total).toBe(1471);
   });
 
+  it('HarJel II and III: armour of their location ×1.1 or ×1.2, and −1 defensive BV for each slot they fill', () => {
+    // Omen 2 (Interstellar Operations, HarJel II and III): HarJel III (2 slots) in each torso. Armour: the torsos' 126 points
+    // (90 front, 36 rear) × 2.5 × 1.2 = 378, the other 137 × 2.5 = 342.5; structure 146.25, gyro 42.5, AMS 32 + its
+    // ammunition 22, HarJel −6: 957.25 × 1.2 = 1,148.7; offence 993 × 1.24 = 1,231.32; 2,380.02 → 2,380 (2,387 before).
+    const omen = bv('mechs/3145/NTNU RS/Omen 2.mtf');
+    expect(line(omen, 'Armour')!.value).toBeCloseTo(720.5, 9);
+    expect(line(omen, 'HarJel II/III')!.value).toBe(-6);
+    expect(omen.defensive.subtotal).toBeCloseTo(957.25, 9);
+    expect(omen.total).toBe(2380);
+    // HarJel II fills 1 slot: three torsos, −3 (× 1.2 = −3.6): 2,850.5 → 2,846.9 → 2,847.
+    const onager = bv('mechs/3145/NTNU RS/Onager 2.mtf');
+    expect(line(onager, 'HarJel II/III')!.value).toBe(-3);
+    expect(onager.total).toBe(2847);
+  });
+
   it('component armour on system slots: 5 per cockpit, engine or actuator slot, 5% of the gyro value per gyro slot', () => {
     const violator = unit('mechs/3145/Marik/Violator VT-U1.mtf');
     expect(violator.armoredSystemSlots).toEqual([{ location: 'HD', system: 'Cockpit' }]);
