@@ -68,7 +68,7 @@ describe('BV 2.0 families checked against published values', () => {
   });
 
   it('HarJel II and III: armour of their location ×1.1 or ×1.2, and −1 defensive BV for each slot they fill', () => {
-    // Omen 2 (Interstellar Operations, HarJel II and III): HarJel III (2 slots) in each torso. Armour: the torsos' 126 points
+    // Omen 2 (Interstellar Operations p. 191, HarJel II and III): HarJel III (2 slots) in each torso. Armour: the torsos' 126 points
     // (90 front, 36 rear) × 2.5 × 1.2 = 378, the other 137 × 2.5 = 342.5; structure 146.25, gyro 42.5, AMS 32 + its
     // ammunition 22, HarJel −6: 957.25 × 1.2 = 1,148.7; offence 993 × 1.24 = 1,231.32; 2,380.02 → 2,380 (2,387 before).
     const omen = bv('mechs/3145/NTNU RS/Omen 2.mtf');

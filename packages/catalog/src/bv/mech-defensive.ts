@@ -72,7 +72,7 @@ function defensiveEntry(entry: EquipmentEntry): boolean {
 
 /**
  * Table BV of a mount. HarJel II and III have no positive BV: they raise the armour of their location (×1.1, ×1.2) and
- * cost 1 point of defensive BV per slot (Interstellar Operations, HarJel II and III), a line of its own.
+ * cost 1 point of defensive BV per slot (Interstellar Operations p. 191, HarJel II and III), a line of its own.
  */
 const bvOf = (m: PricedMount): number => (typeof m.entry.bv === 'number' && m.entry.bv > 0 ? m.entry.bv : 0);
 
