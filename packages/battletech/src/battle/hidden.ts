@@ -116,7 +116,13 @@ export function withoutHidden(s: BattleState, seats: readonly string[]): BattleS
     ...(s.weaponModes ? { weaponModes: keep(s.weaponModes) } : {}),
     hidden: (s.hidden ?? []).filter((id) => !unseen.has(id)),
     ...(s.pointBlank
-      ? { pointBlank: { ...s.pointBlank, waiting: s.pointBlank.waiting.filter((id) => !unseen.has(id)), asked: s.pointBlank.asked.filter((id) => !unseen.has(id)) } }
+      ? {
+          pointBlank: {
+            ...s.pointBlank,
+            waiting: s.pointBlank.waiting.filter((id) => !unseen.has(id)),
+            asked: s.pointBlank.asked.filter((id) => !unseen.has(id)),
+          },
+        }
       : {}),
   };
 }

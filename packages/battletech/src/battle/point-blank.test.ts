@@ -32,7 +32,6 @@ describe('point-blank shots from hidden units (Total Warfare, Hidden Units)', ()
     expect(s.positions.red!.hex).toBe('0806');
     expect(s.moved.red).toBeUndefined();
     expect(s.pointBlank).toMatchObject({ mover: 'red', step: 1, waiting: ['blue'] });
-    expect(battleSeats.timer ? true : true).toBe(true);
     expect(viewFor(s, 'b').pointBlank!.waiting).toEqual(['blue']);
     const red = viewFor(s, 'a');
     expect(red.pointBlank!.waiting).toEqual([]);
@@ -67,8 +66,13 @@ describe('point-blank shots from hidden units (Total Warfare, Hidden Units)', ()
     expect(fire.phase).toBe('fire');
     expect(fire.fire.blue).toEqual([]);
     expect(refusal(fire, { type: 'fire', unit: 'blue', attacks: [{ weapon: 1, target: 'red' }] }, tw)).toContain('point-blank shot this turn');
-    // The next turn it fires again as any unit.
-    expect(play(play(play(fire, { type: 'fire', unit: 'red', attacks: [] }, [], tw).state, { type: 'physical', unit: 'red', attack: null }, [], tw).state, { type: 'physical', unit: 'blue', attack: null }, [], tw).state.pointBlankFired).toEqual(['blue']);
+    // It may still make a physical attack; the next turn it fires again like any unit.
+    const physical = play(fire, { type: 'fire', unit: 'red', attacks: [] }, [], tw).state;
+    expect(physical.phase).toBe('physical');
+    expect(refusal(physical, { type: 'physical', unit: 'blue', attack: null }, tw)).toBeNull();
+    const heat = play(play(physical, { type: 'physical', unit: 'blue', attack: null }, [], tw).state, { type: 'physical', unit: 'red', attack: null }, [], tw);
+    const next = play(play(heat.state, { type: 'heat' }, [], tw).state, { type: 'end' }, [], tw).state;
+    expect(play(next, { type: 'initiative' }, [1, 1, 6, 6], tw).state.pointBlankFired).toEqual([]);
   });
 
   it('declines: Blue stays hidden from Red, and the move ends as written', () => {
@@ -77,7 +81,12 @@ describe('point-blank shots from hidden units (Total Warfare, Hidden Units)', ()
     expect(types(let_.events)).toEqual(['pointBlankDeclined', 'unitMoved']);
     expect(let_.state.hidden).toEqual(['blue']);
     expect(let_.state.moved.red).toMatchObject({ hexes: 3 });
-    const entry: SeatEntry = { seq: 3, command: { type: 'pointBlank', unit: 'blue', attacks: [], twist: 0 } as SeatEntry['command'], rolls: [], events: let_.events };
+    const entry: SeatEntry = {
+      seq: 3,
+      command: { type: 'pointBlank', unit: 'blue', attacks: [], twist: 0 } as SeatEntry['command'],
+      rolls: [],
+      events: let_.events,
+    };
     const forRed = battleSeats.redact([entry], ['a'], let_.state)[0]!;
     expect(JSON.stringify(forRed.command)).not.toContain('blue');
     expect(forRed.events[0]).toMatchObject({ hidden: true });

@@ -134,7 +134,9 @@ export function carryOn(
   if (p.after >= 0 && (!inPlay(s, id) || cur.prone || cur.destroyed)) {
     const r = executeMove({ ...base, units: { ...base.units, [id]: cur } }, id, p.orders, rules, dice, p.mode, p.rolled, p.after + 1);
     const next = path.steps[p.after + 1];
-    const stopped = next ? { index: p.after + 2, order: next.order, reason: `${cur.name} stopped in ${r.report.to.hex} after a point-blank shot` } : r.report.stopped;
+    const stopped = next
+      ? { index: p.after + 2, order: next.order, reason: `${cur.name} stopped in ${r.report.to.hex} after a point-blank shot` }
+      : r.report.stopped;
     const to = s.positions[id]!;
     return [{ type: 'unitMoved', report: { ...r.report, to, stopped }, unit: unitChange(cur, cur) }];
   }

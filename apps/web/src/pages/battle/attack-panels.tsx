@@ -328,3 +328,50 @@ export function PhysicalPanel({ state, side, rules, send, busy }: { state: Battl
     </section>
   );
 }
+
+/**
+ * A move paused next to this side's hidden unit (Total Warfare Hidden Units, point-blank shots): choose weapons to
+ * fire at the mover now, which reveals the unit, or let it pass and stay hidden.
+ */
+export function PointBlankPanel({ state, side, rules, send, busy }: { state: BattleState; side: string; rules: CombatRules; send: Send; busy: boolean }) {
+  const { t: tr } = useTranslation('battle');
+  const [chosen, setChosen] = useState<number[]>([]);
+  const p = state.pointBlank;
+  const unit = p?.waiting.find((id) => state.sideOf[id] === side);
+  if (!p || !unit) return null;
+  const u = state.units[unit]!;
+  const mover = state.units[p.mover]!;
+  const options = fireOptions(state, unit, p.mover, rules, 0);
+  const answer = (attacks: { weapon: number; target: string }[]) => void send({ type: 'pointBlank', unit, twist: 0, attacks });
+  return (
+    <section className="unit-fire point-blank" aria-label={tr('pointBlank.label', { name: u.name })} data-testid="point-blank">
+      <h3>{tr('pointBlank.title', { name: u.name, target: mover.name, hex: state.positions[p.mover]!.hex })}</h3>
+      <p className="hint">{tr('pointBlank.hint')}</p>
+      <ul className="weapon-options">
+        {options.map((o) => (
+          <li key={o.weapon}>
+            <label className="inline">
+              <input
+                type="checkbox"
+                checked={chosen.includes(o.weapon)}
+                onChange={(e) => setChosen(e.target.checked ? [...chosen, o.weapon] : chosen.filter((w) => w !== o.weapon))}
+                aria-label={tr('fire.fireLabel', { weapon: o.profile.name, location: o.location, name: u.name })}
+              />
+              {o.profile.name} ({o.location}) ·{' '}
+              <strong>{o.toHit.automatic ? tr('fire.automatic') : tr('fire.toHit', { target: o.toHit.target, chance: pct(o.toHit.odds.probability) })}</strong>
+            </label>
+            <RulingView ruling={o.toHit} />
+          </li>
+        ))}
+      </ul>
+      <div className="row">
+        <button type="button" disabled={busy || !chosen.length} onClick={() => answer(chosen.map((weapon) => ({ weapon, target: p.mover })))}>
+          {tr('pointBlank.fire', { name: u.name })}
+        </button>
+        <button type="button" className="secondary" disabled={busy} onClick={() => answer([])}>
+          {tr('pointBlank.pass')}
+        </button>
+      </div>
+    </section>
+  );
+}
