@@ -70,7 +70,6 @@ export type PointBlankEvent = MoveInterruptedEvent | PointBlankResolvedEvent | P
 
 /** The state with the mover standing in a hex of its path (not yet counted as moved: no target movement modifier). */
 const moverAt = (s: BattleState, id: string, at: Position): BattleState => {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { [id]: _gone, ...moved } = s.moved;
   return { ...s, positions: { ...s.positions, [id]: at }, moved };
 };
