@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatters } from '../../i18n/format';
 import { currentLanguage } from '../../i18n/i18n';
@@ -38,6 +38,36 @@ function firstTarget(state: BattleState, unit: string): string {
 }
 
 const pct = (p: number) => formatters(currentLanguage()).number(p, { style: 'percent', maximumFractionDigits: 0 });
+
+/** One weapon's checkbox: its name and mount, its to-hit number and chance, then what the caller adds. */
+function WeaponCheck({
+  option: o,
+  unit,
+  chosen,
+  setChosen,
+  children,
+}: {
+  option: { weapon: number; location: string; profile: { name: string }; toHit: Ruling };
+  unit: string;
+  chosen: readonly number[];
+  setChosen: (c: number[]) => void;
+  children?: ReactNode;
+}) {
+  const { t: tr } = useTranslation('battle');
+  return (
+    <label className="inline">
+      <input
+        type="checkbox"
+        checked={chosen.includes(o.weapon)}
+        onChange={(e) => setChosen(e.target.checked ? [...chosen, o.weapon] : chosen.filter((w) => w !== o.weapon))}
+        aria-label={tr('fire.fireLabel', { weapon: o.profile.name, location: o.location, name: unit })}
+      />
+      {o.profile.name} ({o.location}) ·{' '}
+      <strong>{o.toHit.automatic ? tr('fire.automatic') : tr('fire.toHit', { target: o.toHit.target, chance: pct(o.toHit.odds.probability) })}</strong>
+      {children}
+    </label>
+  );
+}
 
 function UnitFire({
   state,
@@ -152,20 +182,11 @@ function UnitFire({
         <ul className="weapon-options">
           {options.map((o) => (
             <li key={o.weapon}>
-              <label className="inline">
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(o.weapon)}
-                  onChange={(e) => setChosen(e.target.checked ? [...chosen, o.weapon] : chosen.filter((w) => w !== o.weapon))}
-                  aria-label={tr('fire.fireLabel', { weapon: o.profile.name, location: o.location, name: u.name })}
-                />
-                {o.profile.name} ({o.location}) ·{' '}
-                <strong>
-                  {o.toHit.automatic ? tr('fire.automatic') : tr('fire.toHit', { target: o.toHit.target, chance: pct(o.toHit.odds.probability) })}
-                </strong>{' '}
+              <WeaponCheck option={o} unit={u.name} chosen={chosen} setChosen={setChosen}>
+                {' '}
                 · {tr('fire.weaponHeat', { heat: o.profile.heat })} ·{' '}
                 {o.direction ? tr('fire.hits', { direction: tr(`fire.directions.${o.direction}`) }) : tr('fire.hitsBuilding')}
-              </label>
+              </WeaponCheck>
               {canFireEccmPod(state, unit, o.weapon, rules) && (
                 <label className="inline">
                   <input
@@ -350,16 +371,7 @@ export function PointBlankPanel({ state, side, rules, send, busy }: { state: Bat
       <ul className="weapon-options">
         {options.map((o) => (
           <li key={o.weapon}>
-            <label className="inline">
-              <input
-                type="checkbox"
-                checked={chosen.includes(o.weapon)}
-                onChange={(e) => setChosen(e.target.checked ? [...chosen, o.weapon] : chosen.filter((w) => w !== o.weapon))}
-                aria-label={tr('fire.fireLabel', { weapon: o.profile.name, location: o.location, name: u.name })}
-              />
-              {o.profile.name} ({o.location}) ·{' '}
-              <strong>{o.toHit.automatic ? tr('fire.automatic') : tr('fire.toHit', { target: o.toHit.target, chance: pct(o.toHit.odds.probability) })}</strong>
-            </label>
+            <WeaponCheck option={o} unit={u.name} chosen={chosen} setChosen={setChosen} />
             <RulingView ruling={o.toHit} />
           </li>
         ))}
