@@ -92,6 +92,17 @@ describe('point-blank shots from hidden units (Total Warfare, Hidden Units)', ()
     expect(forRed.events[0]).toMatchObject({ hidden: true });
   });
 
+  it('a mover knocked down where it was shot ends its move there', () => {
+    const s = play(redFirst(ambush()), { type: 'move', unit: 'red', orders: PAST }, [], tw).state;
+    // As if the shot's piloting roll had failed: Red lies in 0806 when the move would go on.
+    const felled = { ...s, units: { ...s.units, red: { ...s.units.red!, prone: true } } };
+    const r = play(felled, { type: 'pointBlank', unit: 'blue', attacks: [] }, [], tw);
+    const moved = r.events.find((e) => e.type === 'unitMoved')!;
+    expect(moved.type === 'unitMoved' && moved.report).toMatchObject({ from: { hex: '0808' }, to: { hex: '0806' }, summary: { hexes: 2 } });
+    expect(moved.type === 'unitMoved' && moved.report.stopped!.reason).toContain('after a point-blank shot');
+    expect(r.state.positions.red!.hex).toBe('0806');
+  });
+
   it('is not offered to a unit with no shot, nor past a jump that lands away from it', () => {
     const s = redFirst(ambush());
     const jump = play(s, { type: 'move', unit: 'red', orders: 'J 0608' }, [], tw);

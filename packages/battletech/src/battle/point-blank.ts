@@ -131,7 +131,8 @@ export function carryOn(
   const cur = s.units[id]!;
   const path = unblockedPath(base, id, moverFor(p.startUnit), p.orders, p.mode);
   if (p.after >= 0 && (!inPlay(s, id) || cur.prone || cur.destroyed)) {
-    const r = executeMove({ ...base, units: { ...base.units, [id]: cur } }, id, p.orders, rules, dice, p.mode, p.rolled, p.after + 1);
+    // The path up to here, worked out from the mover as it began (a fallen or wrecked mover would not walk it again).
+    const r = executeMove(base, id, p.orders, rules, dice, p.mode, p.rolled, p.after + 1);
     const next = path.steps[p.after + 1];
     const stopped = next
       ? { index: p.after + 2, order: next.order, reason: `${cur.name} stopped in ${r.report.to.hex} after a point-blank shot` }
