@@ -230,6 +230,7 @@ export function executeMove(
   dice: Dice,
   mode?: 'walk' | 'run' | 'jump',
   rolled?: readonly GetUpAttempt[],
+  limit?: number,
 ): { unit: BattleUnit; report: MoveReport } {
   const pre = rolled ? { unit: s.units[id]!, attempts: rolled.filter((a) => !isStepRoll(a)) } : movementPsrs(s.units[id]!, orders, rules, dice);
   let u = pre.unit;
@@ -237,7 +238,7 @@ export function executeMove(
   const fellBefore = (rolled ?? []).some((a) => isStepRoll(a) && !a.success);
   const m = afterGettingUp(s, id, fellBefore ? { ...u, prone: false } : u, pre.attempts);
   const moving = { ...s, positions: { ...s.positions, [id]: m.start } };
-  let path: PathResult | null = m.still ? null : unblockedPath(moving, id, m.mover, orders, mode);
+  let path: PathResult | null = m.still ? null : unblockedPath(moving, id, m.mover, orders, mode, limit);
   let rolls: StepRoll[] = [];
   let fell: StepRoll | undefined;
   if (path) {

@@ -302,6 +302,20 @@ export function botPhysical(s: BattleState, me: string, rules: CombatRules): Phy
   return best;
 }
 
+/**
+ * The bot's answer to a move paused next to its hidden unit: the best heat-limited volley at the mover (over the torso
+ * twists it may make) when it is expected to deal at least a point of damage, otherwise it lets the mover pass unseen.
+ */
+export function botPointBlank(s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): BattleCommand {
+  const target = s.pointBlank!.mover;
+  let best = { attacks: [] as { weapon: number; target: string }[], twist: 0, value: 0 };
+  for (const twist of twistsOf(s, me)) {
+    const { volley, value } = volleyAt(s, me, target, twist, rules, p);
+    if (value > best.value + 1e-9) best = { attacks: volley.map((o) => ({ weapon: o.weapon, target })), twist, value };
+  }
+  return best.value >= 1 ? { type: 'pointBlank', unit: me, attacks: best.attacks, twist: best.twist } : { type: 'pointBlank', unit: me, attacks: [], twist: 0 };
+}
+
 /** The policy each unit's bot plays by (e.g. by the unit's side: a quick bot against the full one). */
 export type PolicyOf = (unit: string) => BotPolicy;
 
@@ -323,6 +337,7 @@ export function botCommand(s: BattleState, rules: CombatRules, policy: BotPolicy
     case 'end':
       return botEcmSwitch(s, rules, p) ?? { type: 'end' };
     case 'movement': {
+      if (s.pointBlank) return botPointBlank(s, s.pointBlank.waiting[0]!, rules, p(s.pointBlank.waiting[0]!));
       if (s.movementMode === 'alternating') return { type: 'move', unit: s.moveQueue[0]!, orders: botOrders(s, s.moveQueue[0]!, rules, p(s.moveQueue[0]!)) };
       const again = s.revisable[0];
       if (again) return { type: 'reviseOrders', side: s.sideOf[again]!, unit: again, orders: botOrders(s, again, rules, p(again)) };
