@@ -49,7 +49,8 @@ describe('point-blank shots from hidden units (Total Warfare, Hidden Units)', ()
     expect(types(shot.events)).toEqual(['unitRevealed', 'pointBlankResolved', 'unitMoved']);
     const resolved = shot.events.find((e) => e.type === 'pointBlankResolved')!;
     const report = resolved.type === 'pointBlankResolved' ? resolved.reports[0]!.report : null;
-    const toHit = (report as { toHit: { target: number; modifiers: { id: string; value: number; source: { section?: string } }[] } }).toHit;
+    if (!report || !('toHit' in report)) throw new Error('the point-blank shot was not resolved as a weapon attack');
+    const toHit = report.toHit;
     expect(toHit.target).toBe(4);
     expect(toHit.modifiers.find((m) => m.id === 'target-movement')).toMatchObject({ value: 0, source: { section: 'Hidden Units › Point-Blank Shots' } });
     const t = shot.state;
