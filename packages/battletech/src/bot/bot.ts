@@ -13,7 +13,7 @@ import { moverKey, objectId, pathOf, weaponProfile } from '../battle/memo';
 import { moverFor } from '../battle/movement';
 import { physicalOption } from '../battle/phases';
 import { SpotValues } from './spot-value';
-import { quickRanking } from './quick';
+import { quickChoice } from './quick';
 import { ambushDeployment, botCover, botEcmSwitch, hiddenFoes, searchGoal, springsAmbush, waitsHidden } from './bot-options';
 import { stealthActive } from '../battle/electronics';
 import { coverForbidsTwist } from '../battle/taking-cover';
@@ -234,7 +234,7 @@ function chooseOrders(s: BattleState, me: string, rules: CombatRules, p: BotPoli
   const goal = !enemiesOf(s, me).length && hiddenFoes(s, me).length ? searchGoal(s, me) : null;
   if (p.search === 'quick' && !goal) {
     const foes = enemiesOf(s, me).map((id) => parseHexLabel(s.positions[id]!.hex));
-    return quickRanking(options, foes, bestRange(u)).find(valid)?.orders ?? '';
+    return quickChoice(options, foes, bestRange(u), valid)?.orders ?? '';
   }
   const scoreSpot = goal ? (pos: Position) => -hexDistance(parseHexLabel(pos.hex), goal) : spotScorer(s, me, p, new SpotValues(s, me, rules), rules);
   const scored = options.map((o, i) => ({ o, i, v: scoreSpot(o.end, o.moved) })).sort((x, y) => y.v - x.v || x.i - y.i);
