@@ -7,7 +7,17 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { RecordingDice, SeededDice, isRejection } from '@marshal/core';
-import { type BattleSetup, type BattleState, type BotPolicy, DEFAULT_BOT, QUICK_BOT, battleModule, botCommand, combatRuleset, openingState } from '@marshal/battletech';
+import {
+  type BattleSetup,
+  type BattleState,
+  type BotPolicy,
+  DEFAULT_BOT,
+  QUICK_BOT,
+  battleModule,
+  botCommand,
+  combatRuleset,
+  openingState,
+} from '@marshal/battletech';
 import { findBoard, loadCombatUnit } from '@marshal/loaders';
 
 export function setupOf(a: string, b: string, movement: 'simultaneous' | 'alternating'): BattleSetup {
