@@ -43,9 +43,9 @@ function format(m: Measurement): string {
       ? `${(m.opsPerSecond / 1e6).toFixed(2)}M`
       : m.opsPerSecond >= 1e3
         ? `${(m.opsPerSecond / 1e3).toFixed(1)}k`
-        : m.opsPerSecond >= 10
+        : m.opsPerSecond >= 100
           ? m.opsPerSecond.toFixed(0)
-          : `${(1000 / m.opsPerSecond).toFixed(1)} ms, ${m.opsPerSecond.toFixed(1)}`;
+          : `${(1000 / m.opsPerSecond).toFixed(1)} ms a ${m.unit}, ${m.opsPerSecond.toFixed(1)}`;
   return `${m.ratio.toFixed(1).padStart(10)}×  ${`${rate}/s`.padStart(10)}  ${m.id.padEnd(24)} ${m.title} (per ${m.unit})`;
 }
 
