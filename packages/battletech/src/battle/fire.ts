@@ -1,5 +1,5 @@
 // Weapon fire in a battle: what a unit can shoot (range, arc, line of sight), and all declared fire resolved as simultaneous.
-import { type Dice, type Ruling, attackDirection, hexDistance, isInArc, parseHexLabel, toFacing } from '@marshal/core';
+import { type Dice, type Ruling, type Source, attackDirection, hexDistance, isInArc, parseHexLabel, toFacing } from '@marshal/core';
 import { MECH_ATTACK_DIRECTIONS, MECH_FIRING_ARCS } from '../map/arcs';
 import type { BattleUnit } from '../unit/battle-unit';
 import type { CombatRules } from '../options/rules';
@@ -15,7 +15,8 @@ import { munitionInput } from './munitions';
 import type { FireDeclaration } from './schema';
 import { type BattleState, type BuildingState, inPlay } from './state';
 import { ecmHexes, electronicsInput, electronicsKey } from './electronics';
-import { type PodShotInput, podKey, podShotInput, podToHit } from './narc';
+import { type PodShotInput, nemesisDecoys, podKey, podShotInput, podToHit } from './narc';
+import { PODS } from '../rules/narc';
 import { type BuildingShotReport, buildingFireOptions, buildingOutOfSight, buildingTargetId, shootBuilding } from './buildings';
 
 export interface FireOption {
@@ -219,6 +220,8 @@ export interface FireReport {
   readonly weapon: string;
   /** A shot at a unit, at a building (`target` is `building:<id>`), or one not taken and why. */
   readonly report: WeaponAttackReport | BuildingShotReport | SkippedShot;
+  /** Narc-capable missiles drawn to a unit of the shooter's own side by its Nemesis pod: the unit they were fired at. */
+  readonly nemesis?: { readonly aimedAt: string; readonly source: Source };
 }
 
 /** A declared shot that was not made (no ammunition left, the building already down). */
@@ -254,34 +257,58 @@ export function resolveFire(
         reports.push({ attacker, target: d.target, weapon: opt.profile.name, report: { skipped: 'no ammunition left' } });
         continue;
       }
-      const los = sight(s.map, losUnit(s, attacker), losUnit(s, d.target), losRulesOf(rules));
-      const out = resolveWeaponAttack(
-        {
-          attacker: shooter,
-          target: live[d.target]!,
-          weapon: opt.profile,
-          weaponLocation: opt.location,
-          direction: opt.direction,
-          range: hexDistance(parseHexLabel(s.positions[attacker]!.hex), parseHexLabel(s.positions[d.target]!.hex)),
-          los,
-          attackerMoved: attackerMoved(s.moved[attacker]?.mode),
-          targetMoved: { hexes: s.moved[d.target]?.hexes ?? 0, jumped: s.moved[d.target]?.mode === 'jump' },
-          ...electronicsInput(s, attacker, d.target, los, rules),
-          ...declaredMode(s, attacker, d.weapon),
-          ...munitionInput(shooter, opt.profile),
-          ...podToHit(podsFor(s, attacker, d.target, rules), munitionInput(shooter, opt.profile).munition),
-          ...(d.podEccm ? { podEccm: true } : {}),
-        },
-        rules,
-        dice,
-      );
+      const shoot = (target: string, o: FireOption) => {
+        const los = sight(s.map, losUnit(s, attacker), losUnit(s, target), losRulesOf(rules));
+        return resolveWeaponAttack(
+          {
+            attacker: shooter,
+            target: live[target]!,
+            weapon: o.profile,
+            weaponLocation: o.location,
+            direction: o.direction,
+            range: hexDistance(parseHexLabel(s.positions[attacker]!.hex), parseHexLabel(s.positions[target]!.hex)),
+            los,
+            attackerMoved: attackerMoved(s.moved[attacker]?.mode),
+            targetMoved: { hexes: s.moved[target]?.hexes ?? 0, jumped: s.moved[target]?.mode === 'jump' },
+            ...electronicsInput(s, attacker, target, los, rules),
+            ...declaredMode(s, attacker, d.weapon),
+            ...munitionInput(shooter, o.profile),
+            ...podToHit(podsFor(s, attacker, target, rules), munitionInput(shooter, o.profile).munition),
+            ...(d.podEccm ? { podEccm: true } : {}),
+          },
+          rules,
+          dice,
+        );
+      };
+      // Nemesis pods: the missiles try each decoy on the line first; a miss on one goes on (no round or heat spent on it).
+      let struck = d.target;
+      let out: ReturnType<typeof shoot> | null = null;
+      if (munitionInput(shooter, opt.profile).munition?.narcGuided)
+        for (const decoy of nemesisDecoys(s, attacker, d.target)) {
+          const o = fireOptions(s, attacker, decoy, rules).find((x) => x.weapon === d.weapon);
+          if (!o) continue;
+          const tried = shoot(decoy, o);
+          if (tried.report.hit) {
+            [struck, out] = [decoy, tried];
+            break;
+          }
+          reports.push({
+            attacker,
+            target: decoy,
+            weapon: opt.profile.name,
+            report: tried.report,
+            nemesis: { aimedAt: d.target, source: PODS.nemesis.source },
+          });
+        }
+      out ??= shoot(d.target, opt);
       live[attacker] = {
         ...live[attacker]!,
         heat: live[attacker]!.heat + (out.attacker.heat - shooter.heat),
         ammo: mergeAmmo(live[attacker]!, shooter, out.attacker),
       };
-      live[d.target] = out.target;
-      reports.push({ attacker, target: d.target, weapon: opt.profile.name, report: out.report });
+      live[struck] = out.target;
+      const diverted = struck === d.target ? {} : { nemesis: { aimedAt: d.target, source: PODS.nemesis.source } };
+      reports.push({ attacker, target: struck, weapon: opt.profile.name, report: out.report, ...diverted });
     }
   }
   return { units: live, reports, buildings };

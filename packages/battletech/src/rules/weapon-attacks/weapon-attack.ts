@@ -10,7 +10,7 @@ import { clusterHits } from '../../tables/cluster-hits';
 import { type WeaponAttackInput, coverEffect, weaponToHit } from '../to-hit/to-hit';
 import { type InfantryDamage, infantryDamageFor } from './infantry-damage';
 import { type PlatoonReport, resolvePlatoonAttack } from './infantry-attack';
-import { type PodReport, clusterBonus, fireBeacon, isBeacon } from './beacon';
+import { type PodReport, clusterBonus, explodePod, fireBeacon, isBeacon } from './beacon';
 
 /** A weapon attack from declaration to damage: to-hit, cluster roll, locations, damage, criticals, heat. */
 export interface WeaponAttackDeclaration extends WeaponAttackInput {
@@ -39,6 +39,8 @@ export interface WeaponAttackReport {
   } | null;
   /** A Narc or iNarc beacon that hit: where the pod stuck (or that it struck the cover). */
   readonly pod?: PodReport;
+  /** An explosive Narc or iNarc pod that hit: its damage, with the source (the hit itself is in `hits`). */
+  readonly explosive?: { readonly label: string; readonly damage: number; readonly source: Source };
   /** A squad firing: troopers still in the fight (each fires the weapon). */
   readonly squad?: { readonly troopers: number };
   /** Damage to conventional infantry, converted from the weapon's. */
@@ -208,6 +210,10 @@ export function resolveWeaponAttack(decl: WeaponAttackDeclaration, rules: Combat
     ammo: fed.use,
   };
   if (!check.success) return { attacker, target: decl.target, report: { ...base, cluster: null, hits: [], targetHeat: 0 } };
+  if (isBeacon(decl.weapon) && decl.munition?.explosive) {
+    const blast = explodePod(decl, cover, rules, dice);
+    return { attacker, target: blast.target, report: { ...base, cluster: null, hits: [blast.hit], targetHeat: 0, explosive: blast.explosive } };
+  }
   if (isBeacon(decl.weapon)) {
     const fired = fireBeacon(decl, cover, rules, dice);
     return { attacker, target: fired.target, report: { ...base, cluster: null, hits: [], targetHeat: 0, pod: fired.report } };
