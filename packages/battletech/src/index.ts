@@ -82,7 +82,7 @@ export { type StepRoll } from './battle/movement-psrs';
 export { currentMP, damagedMP, type GetUpAttempt, type MoveReport, moverFor } from './battle/movement';
 export { nothingToDecide, owingUnits, PHYSICAL_ATTACKS } from './battle/choices';
 export { type PlannedMove, type PlannedRoll, plannedMove } from './battle/planned-move';
-export { physicalOption, type PhysicalReport } from './battle/phases';
+export { brushOffOptions, physicalOption, type PhysicalReport } from './battle/phases';
 export { type BattleCommand, type BattleSetup, type PhysicalDeclaration } from './battle/schema';
 export { SOLARIS_TIMERS } from './battle/sources';
 export { type BattleState, type UnitExit, buildMap, canAct, enemiesOf, inPlay, unitsOf } from './battle/state';

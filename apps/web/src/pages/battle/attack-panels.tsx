@@ -19,6 +19,10 @@ import {
   canFireEccmPod,
   fireOptions,
   physicalOption,
+  brushOffOptions,
+  PODS,
+  activePods,
+  type BattleUnit,
   unitsOf,
 } from '@marshal/battletech';
 import type { Ruling } from '@marshal/core';
@@ -266,16 +270,28 @@ const ATTACKS: readonly Omit<PhysicalDeclaration, 'target'>[] = [
 const attackName = (d: PhysicalDeclaration, tr: TFunction) =>
   d.limb ? tr('physical.with', { kind: tr(`physical.kinds.${d.kind}`), limb: d.limb }) : tr(`physical.kinds.${d.kind}`);
 
+/** "brush off the iNarc homing pod (left torso) with LA". */
+const brushOffName = (d: PhysicalDeclaration, u: BattleUnit, tr: TFunction) => {
+  const pod = activePods(u)[d.pod ?? 0]!;
+  return tr('physical.brushOff', { pod: PODS[pod.kind].label, location: pod.location, limb: d.limb });
+};
+
 function UnitPhysical({ state, unit, rules, send, busy }: { state: BattleState; unit: string; rules: CombatRules; send: Send; busy: boolean }) {
   const { t: tr } = useTranslation('battle');
-  const options = enemiesOf(state, unit)
-    .flatMap((target) => ATTACKS.map((l) => ({ decl: { ...l, target }, ruling: physicalOption(state, unit, { ...l, target }, rules) })))
-    .filter((o): o is { decl: PhysicalDeclaration; ruling: Ruling } => typeof o.ruling !== 'string');
+  const options = [
+    ...enemiesOf(state, unit)
+      .flatMap((target) => ATTACKS.map((l) => ({ decl: { ...l, target }, ruling: physicalOption(state, unit, { ...l, target }, rules) })))
+      .filter((o): o is { decl: PhysicalDeclaration; ruling: Ruling } => typeof o.ruling !== 'string'),
+    ...brushOffOptions(state, unit, rules).map((b) => ({
+      decl: { kind: 'brush-off', limb: b.limb, target: unit, pod: b.pod } as PhysicalDeclaration,
+      ruling: b.toHit,
+    })),
+  ];
   const [chosen, setChosen] = useState(-1);
   const u = state.units[unit]!;
   function suggest() {
     const b = botPhysical(state, unit, rules);
-    setChosen(b ? options.findIndex((o) => o.decl.kind === b.kind && o.decl.limb === b.limb && o.decl.target === b.target) : -1);
+    setChosen(b ? options.findIndex((o) => o.decl.kind === b.kind && o.decl.limb === b.limb && o.decl.target === b.target && o.decl.pod === b.pod) : -1);
   }
   return (
     <form
@@ -296,7 +312,10 @@ function UnitPhysical({ state, unit, rules, send, busy }: { state: BattleState; 
         <div key={i}>
           <label className="inline">
             <input type="radio" name={`phys-${unit}`} checked={chosen === i} onChange={() => setChosen(i)} />{' '}
-            {tr('physical.at', { attack: attackName(o.decl, tr), name: state.units[o.decl.target]!.name })} ·{' '}
+            {o.decl.kind === 'brush-off'
+              ? brushOffName(o.decl, u, tr)
+              : tr('physical.at', { attack: attackName(o.decl, tr), name: state.units[o.decl.target]!.name })}{' '}
+            ·{' '}
             <strong>{o.ruling.automatic ? tr('fire.automatic') : tr('fire.toHit', { target: o.ruling.target, chance: pct(o.ruling.odds.probability) })}</strong>
           </label>
           <RulingView ruling={o.ruling} />
