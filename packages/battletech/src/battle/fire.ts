@@ -12,6 +12,7 @@ import { feedsWeapon, losRulesOf, shotsBetween, sight, weaponProfile } from './m
 import { coverForbidsTwist } from './taking-cover';
 import { declaredMode, modeProblem } from './weapon-modes';
 import { munitionInput } from './munitions';
+import { binFeeds } from '../unit/ammo-use';
 import type { FireDeclaration } from './schema';
 import { type BattleState, type BuildingState, inPlay } from './state';
 import { ecmHexes, electronicsInput, electronicsKey } from './electronics';
@@ -131,6 +132,7 @@ export function weaponShot(
   range: number,
   los: LosResult,
   rules: CombatRules,
+  bin?: number,
 ): { profile: WeaponProfile; toHit: Ruling } | null {
   const a = s.units[attacker]!;
   const w = a.weapons[i]!;
@@ -150,8 +152,8 @@ export function weaponShot(
       targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' },
       ...electronicsInput(s, attacker, target, los, rules),
       ...declaredMode(s, attacker, i),
-      ...munitionInput(a, profile),
-      ...podToHit(podsFor(s, attacker, target, rules), munitionInput(a, profile).munition),
+      ...munitionInput(a, profile, bin),
+      ...podToHit(podsFor(s, attacker, target, rules), munitionInput(a, profile, bin).munition),
     },
     rules,
   );
@@ -177,6 +179,13 @@ export function checkFire(s: BattleState, unit: string, attacks: readonly FireDe
     seen.add(d.weapon);
     const badMode = modeProblem(s, unit, d.weapon, rules);
     if (badMode) return `attacks.${i}: ${badMode}`;
+    if (d.bin !== undefined) {
+      const u = s.units[unit]!;
+      const p = u.weapons[d.weapon] && weaponProfile(u.weapons[d.weapon]!.equipmentId);
+      const b = u.ammo[d.bin];
+      if (!p || !b || b.exploded || b.shots <= 0 || !binFeeds(b.equipmentId, p))
+        return `attacks.${i}: bin ${d.bin} does not feed weapon ${d.weapon} or is empty`;
+    }
     if (d.podEccm) {
       const badPod = podEccmProblem(s, unit, d.weapon, rules);
       if (badPod) return `attacks.${i}: ${badPod}`;
@@ -209,6 +218,27 @@ function podEccmProblem(s: BattleState, unit: string, i: number, rules: CombatRu
   const p = u.weapons[i] && weaponProfile(u.weapons[i]!.equipmentId);
   if (!p || munitionInput(u, p).munition?.pod !== 'ecm') return `weapon ${i} is not an iNarc launcher firing ECM pods`;
   return null;
+}
+
+/**
+ * Weapon `i`'s shot at `target` fired from bin `bin` (a kind of round other than the default one), as `fireOptions`
+ * would give it; null when it cannot fire at the target.
+ */
+export function fireOptionFrom(
+  s: BattleState,
+  attacker: string,
+  target: string,
+  i: number,
+  bin: number,
+  rules: CombatRules,
+  twist?: number,
+): FireOption | null {
+  const base = fireOptions(s, attacker, target, rules, twist).find((o) => o.weapon === i);
+  if (!base) return null;
+  const range = hexDistance(parseHexLabel(s.positions[attacker]!.hex), parseHexLabel(s.positions[target]!.hex));
+  const los = sight(s.map, losUnit(s, attacker), losUnit(s, target), losRulesOf(rules));
+  const shot = weaponShot(s, attacker, target, i, range, los, rules, bin);
+  return shot && { ...base, toHit: shot.toHit };
 }
 
 /** Whether weapon `i` may fire its ECM pod as an ECCM pod now (the ECCM option on, an iNarc loaded with ECM pods). */
@@ -272,9 +302,10 @@ export function resolveFire(
             targetMoved: { hexes: s.moved[target]?.hexes ?? 0, jumped: s.moved[target]?.mode === 'jump' },
             ...electronicsInput(s, attacker, target, los, rules),
             ...declaredMode(s, attacker, d.weapon),
-            ...munitionInput(shooter, o.profile),
-            ...podToHit(podsFor(s, attacker, target, rules), munitionInput(shooter, o.profile).munition),
+            ...munitionInput(shooter, o.profile, d.bin),
+            ...podToHit(podsFor(s, attacker, target, rules), munitionInput(shooter, o.profile, d.bin).munition),
             ...(d.podEccm ? { podEccm: true } : {}),
+            ...(d.bin !== undefined ? { bin: d.bin } : {}),
           },
           rules,
           dice,
@@ -283,7 +314,7 @@ export function resolveFire(
       // Nemesis pods: the missiles try each decoy on the line first; a miss on one goes on (no round or heat spent on it).
       let struck = d.target;
       let out: ReturnType<typeof shoot> | null = null;
-      if (munitionInput(shooter, opt.profile).munition?.narcGuided)
+      if (munitionInput(shooter, opt.profile, d.bin).munition?.narcGuided)
         for (const decoy of nemesisDecoys(s, attacker, d.target)) {
           const o = fireOptions(s, attacker, decoy, rules).find((x) => x.weapon === d.weapon);
           if (!o) continue;

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { parseMtf } from '@marshal/catalog';
+import type { Unit } from '../unit/catalog-types';
+import { describe, expect, it } from 'vitest';
 import { combatRuleset } from '../options/ruleset';
 import type { WeaponAttackReport } from '../rules/weapon-attacks/weapon-attack';
 import { clusterHits } from '../tables/cluster-hits';
-import type { Unit } from '../unit/catalog-types';
 import { battleModule } from './module';
 import { canFireEccmPod, fireOptions } from './fire';
 import { electronicsInput, ecmHexes } from './electronics';
@@ -13,7 +13,7 @@ import { munitionChoices } from './munitions';
 import { sight } from './memo';
 import { losUnit } from './fire';
 import type { BattleState } from './state';
-import { duelSetup, duelist } from './test/setup';
+import { duelSetup, duelist, fileDuel, gear } from './test/setup';
 import { play, refusal } from './test/play';
 
 const tw = combatRuleset([]).rules;
@@ -21,19 +21,10 @@ const solaris = combatRuleset(['solaris-vii']).rules;
 const KINTARO = 'mechs/3050U/Kintaro KTO-21.mtf'; // iNarc, SRM 6s with Narc-capable rounds in the file
 const RAVEN = 'mechs/3050U/Raven RVN-3L.mtf'; // Narc, SRM 6 with Narc-capable rounds in the file
 const mtf = (path: string) => parseMtf(readFileSync(resolve(import.meta.dirname, '../../../../data/megamek/mechfiles', path), 'utf8'), path) as Unit;
-const gear = (equipmentId: string, location = 'RT', slot = 5) => ({ equipmentId, fileName: equipmentId, location, rearMounted: false, slots: [slot] });
 
 /** Red (a real unit file) at 0810 facing north-ish at Blue (a duelist with extra gear) at 0806; fire phase. */
-function duel(redFile: string, blueGear: ReturnType<typeof gear>[] = [], rules = tw, redMunitions?: Record<string, string>): BattleState {
-  const setup = duelSetup();
-  const blue = duelist('Blue');
-  const units = setup.units.map((u) =>
-    u.id === 'red'
-      ? { ...u, unit: mtf(redFile) as never, hex: '0810', ...(redMunitions ? { munitions: redMunitions } : {}) }
-      : { ...u, unit: { ...blue, equipment: [...blue.equipment, ...blueGear] } as never, hex: '0806' },
-  );
-  return { ...battleModule.init(battleModule.parseSetup({ ...setup, units }), rules), phase: 'fire' };
-}
+const duel = (redFile: string, blueGear: ReturnType<typeof gear>[] = [], rules = tw, redMunitions?: Record<string, string>): BattleState =>
+  fileDuel(mtf(redFile), { blueGear, rules, ...(redMunitions ? { munitions: redMunitions } : {}) });
 
 const weaponIndex = (s: BattleState, unit: string, id: RegExp) => s.units[unit]!.weapons.findIndex((w) => id.test(w.equipmentId));
 

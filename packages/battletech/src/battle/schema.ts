@@ -147,7 +147,13 @@ export const battleSetupSchema = z.object({
 const unitId = z.string().min(1);
 /** `target`: an enemy unit's id, or `building:<id>` for an objective building of the setup. */
 /** `podEccm`: an iNarc ECM pod fired as an ECCM pod (Solaris VII Stable Challenge §8.6.1, needs the ECCM option). */
-const attack = z.object({ weapon: z.number().int().min(0), target: unitId, podEccm: z.literal(true).optional() });
+/** `bin`: the ammunition bin to fire from (its kind of round chosen for this shot); omitted, the first with a round. */
+const attack = z.object({
+  weapon: z.number().int().min(0),
+  target: unitId,
+  podEccm: z.literal(true).optional(),
+  bin: z.number().int().min(0).max(200).optional(),
+});
 /**
  * A physical attack: punch (an arm) and kick (a leg) name the limb; push uses both arms; a brush-off (an arm) takes an
  * iNarc pod off the unit itself (Total Warfare p. 141). Charges and deaths from

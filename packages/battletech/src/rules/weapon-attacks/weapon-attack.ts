@@ -25,6 +25,8 @@ export interface WeaponAttackDeclaration extends WeaponAttackInput {
   readonly targetInOpen?: boolean;
   /** An iNarc ECM pod fired as an ECCM pod (Tactical Operations ECCM, with that option). */
   readonly podEccm?: boolean;
+  /** The ammunition bin the shot is fired from (its munition chosen for this shot); by default the first with a round. */
+  readonly bin?: number;
 }
 
 export interface WeaponAttackReport {
@@ -197,7 +199,7 @@ export function resolveWeaponAttack(decl: WeaponAttackDeclaration, rules: Combat
   const mode = bursts ? (squadBursts ? sumBursts(squadBursts) : bursts[0]!) : null;
   const attackerHeat = mode ? mode.damage : decl.weapon.heat * (modeRule?.kind === 'shots' ? modeRule.shots : 1);
   const jammed = modeRule?.kind === 'shots' && check.roll !== null && check.roll.total <= modeRule.jamsOn;
-  const fed = useAmmo(decl.attacker, decl.weapon, mode ? mode.rounds : modeRule?.kind === 'shots' ? modeRule.shots : 1);
+  const fed = useAmmo(decl.attacker, decl.weapon, mode ? mode.rounds : modeRule?.kind === 'shots' ? modeRule.shots : 1, decl.bin);
   const attacker = fed.unit.capabilities.tracksHeat ? { ...fed.unit, heat: fed.unit.heat + attackerHeat } : fed.unit;
   const base = {
     toHit,
