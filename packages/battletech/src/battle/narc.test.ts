@@ -7,6 +7,7 @@ import { combatRuleset } from '../options/ruleset';
 import type { WeaponAttackReport } from '../rules/weapon-attacks/weapon-attack';
 import { clusterHits } from '../tables/cluster-hits';
 import { battleModule } from './module';
+import { nothingToDecide } from './choices';
 import { canFireEccmPod, fireOptions } from './fire';
 import { electronicsInput, ecmHexes } from './electronics';
 import { munitionChoices } from './munitions';
@@ -287,6 +288,13 @@ describe('brushing off an iNarc pod (Total Warfare p. 141, as brushing off swarm
     type: 'physical' as const,
     unit: 'red',
     attack: { kind: 'brush-off' as const, limb, target: 'red', pod },
+  });
+
+  it('a unit carrying a pod has something to decide in the physical phase though no enemy is adjacent', () => {
+    const s = duel(KINTARO);
+    const physical: BattleState = { ...s, phase: 'physical' };
+    expect(nothingToDecide(physical, 'a', tw)).toBe(true);
+    expect(nothingToDecide(podded(), 'a', tw)).toBe(false);
   });
 
   it('piloting 5 + 4 = 9: a hit takes the pod off', () => {
