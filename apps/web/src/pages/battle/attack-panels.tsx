@@ -18,6 +18,8 @@ import {
   enemiesOf,
   canFireEccmPod,
   fireOptions,
+  fireOptionFrom,
+  binChoices,
   physicalOption,
   brushOffOptions,
   PODS,
@@ -72,13 +74,19 @@ function UnitFire({
   const [twist, setTwist] = useState(0);
   const [chosen, setChosen] = useState<number[]>([]);
   const [asEccm, setAsEccm] = useState<number[]>([]);
+  const [bins, setBins] = useState<Record<number, number>>({});
   const u = state.units[unit]!;
   const building = buildingTargetId(target);
   const options = !target
     ? []
     : building
       ? buildingOptions(state, unit, building, twist).map((o) => ({ ...o, location: u.weapons[o.weapon]!.location, direction: null }))
-      : fireOptions(state, unit, target, rules, twist);
+      : fireOptions(state, unit, target, rules, twist).map((o) => {
+          const bin = bins[o.weapon];
+          return (bin !== undefined && fireOptionFrom(state, unit, target, o.weapon, bin, rules, twist)) || o;
+        });
+  // Weapons fed by bins of several kinds of round (a unit at a unit target only): the player picks the rounds per shot.
+  const roundsOf = (profile: (typeof options)[number]['profile']) => (building ? [] : binChoices(u, profile));
   const aimAt = (t: string) => {
     if (!buildingTargetId(t)) onTarget(unit, t);
   };
@@ -87,6 +95,7 @@ function UnitFire({
     if (v.attacks[0]) setTarget(v.attacks[0].target);
     setTwist(v.twist);
     setChosen(v.attacks.map((a) => a.weapon));
+    setBins(Object.fromEntries(v.attacks.filter((a) => a.bin !== undefined).map((a) => [a.weapon, a.bin!])));
     if (v.attacks[0]) aimAt(v.attacks[0].target);
   }
   const heat = options.filter((o) => chosen.includes(o.weapon)).reduce((t, o) => t + o.profile.heat, 0);
@@ -100,7 +109,12 @@ function UnitFire({
         e.preventDefault();
         const attacks = options
           .filter((o) => chosen.includes(o.weapon))
-          .map((o) => ({ weapon: o.weapon, target, ...(asEccm.includes(o.weapon) ? { podEccm: true as const } : {}) }));
+          .map((o) => ({
+            weapon: o.weapon,
+            target,
+            ...(asEccm.includes(o.weapon) ? { podEccm: true as const } : {}),
+            ...(bins[o.weapon] !== undefined && !buildingTargetId(target) ? { bin: bins[o.weapon] } : {}),
+          }));
         void send({ type: 'fire', unit, twist, attacks });
       }}
       aria-label={tr('fire.label', { name: u.name })}
@@ -170,6 +184,22 @@ function UnitFire({
                 · {tr('fire.weaponHeat', { heat: o.profile.heat })} ·{' '}
                 {o.direction ? tr('fire.hits', { direction: tr(`fire.directions.${o.direction}`) }) : tr('fire.hitsBuilding')}
               </label>
+              {roundsOf(o.profile).length > 1 && (
+                <label className="inline">
+                  <span>{tr('fire.rounds')}</span>
+                  <select
+                    value={bins[o.weapon] ?? roundsOf(o.profile)[0]!.bin}
+                    onChange={(e) => setBins({ ...bins, [o.weapon]: Number(e.target.value) })}
+                    aria-label={tr('fire.roundsOf', { weapon: o.profile.name, name: u.name })}
+                  >
+                    {roundsOf(o.profile).map((c) => (
+                      <option key={c.bin} value={c.bin}>
+                        {c.munition ? c.munition.label : tr('fire.standardRounds')}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
               {canFireEccmPod(state, unit, o.weapon, rules) && (
                 <label className="inline">
                   <input
