@@ -175,6 +175,23 @@ describe('German tournament, battle, mission, simulation and campaign pages (de-
     expect(errors).toEqual([]);
   });
 
+  it("shows a mission's set-up sheet in German: summary, numbers, deployment, special rules, withdrawal and turn track", async () => {
+    const { page, url, errors } = h();
+    await page.goto(url('/missions'));
+    await page.getByRole('combobox', { name: /^Mission/ }).selectOption('sabotage');
+    const sheet = page.getByRole('region', { name: 'Aufbaubogen' });
+    await expect.poll(() => sheet.innerText()).toContain('Konstruktionsfaktor jedes Zielgebäudes');
+    const text = await sheet.innerText();
+    expect(text).toContain('Ein schneller Überfall auf wichtige Anlagen');
+    expect(text).toMatch(/\d+ \(\d+ t ÷ 4, aufgerundet\)/);
+    expect(text).toContain('Verteidiger: beliebig, aber nicht innerhalb von 9 Feldern vom Rand des Angreifers');
+    expect(text).toContain('Gebäude sind unbewegliche Strukturen, −4 auf den Trefferwurf');
+    expect(text).toContain('über den gegenüberliegenden Rand oder einen Flankenrand, nach den allgemeinen Regeln für Forced Withdrawal');
+    expect(text).toMatch(/nach Zug \d+: ab jetzt kann ein Waffenstillstand vereinbart werden/);
+    expect(text).not.toMatch(/rounded up|deployment zone|per the common|may be agreed/);
+    expect(errors).toEqual([]);
+  });
+
   it('creates a tournament from the German form and shows its desk and standings in German', async () => {
     const { page, url, errors } = h();
     await page.goto(url('/tournaments'));
