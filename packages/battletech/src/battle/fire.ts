@@ -290,7 +290,9 @@ export function resolveFire(
         continue;
       }
       const opt = byTarget.get(d.target)!.find((o) => o.weapon === d.weapon)!;
-      const shooter = { ...s.units[attacker]!, heat: live[attacker]!.heat, ammo: live[attacker]!.ammo };
+      // Heat as it stood when fire was declared (Total Warfare, Heat: heat built up this turn takes effect in the heat
+      // phase on), so the earlier shots of the same volley never raise a later shot's heat modifier.
+      const shooter = { ...s.units[attacker]!, ammo: live[attacker]!.ammo };
       if (!hasAmmo(shooter, opt.profile)) {
         reports.push({ attacker, target: d.target, weapon: opt.profile.name, report: { skipped: 'no ammunition left' } });
         continue;
@@ -368,7 +370,7 @@ function fireAtBuilding(
 ): FireReport {
   const target = `building:${id}`;
   const shot = buildingOptions(s, attacker, id).find((o) => o.weapon === weapon)!;
-  const shooter = { ...s.units[attacker]!, heat: live[attacker]!.heat, ammo: live[attacker]!.ammo };
+  const shooter = { ...s.units[attacker]!, ammo: live[attacker]!.ammo };
   if (!hasAmmo(shooter, shot.profile)) return { attacker, target, weapon: shot.profile.name, report: { skipped: 'no ammunition left' } };
   const b = buildings[id]!;
   if (b.destroyed) return { attacker, target, weapon: shot.profile.name, report: { skipped: `${b.label} is already destroyed` } };
