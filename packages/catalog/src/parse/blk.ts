@@ -4,7 +4,7 @@ import { pickSummary, type LocationArmor, type PlatoonArms, type RulesLevel, typ
 import { blkNumber, blkText, readBlk, type BlkDoc } from './blk-doc';
 import { addLine, blkEquipment, type BlkEquipment } from './blk-equipment';
 import { BA_SUIT_TONS, BLK_LAYOUTS, ENGINE_TYPES, INFANTRY_MOTION, type BlkLayout } from './blk-layouts';
-import { fileError, inRange, own, rulesLevelOf, unitId } from './common';
+import { detachedSummary, fileError, inRange, own, rulesLevelOf, unitId } from './common';
 import { BLK_LIMITS, UNIT_FILE_LIMITS } from './limits';
 import { runMp } from './mech-structure';
 
@@ -30,7 +30,7 @@ export function summarizeBlk(text: string, path: string): UnitSummary {
   const lines = checkTextLimits(text, path, UNIT_FILE_LIMITS, 'unit-file-too-large');
   try {
     const s = blkSummary(readBlk(lines, path), path);
-    return pickSummary(s);
+    return detachedSummary(s);
   } catch (error) {
     throw asParserError(error, { file: path });
   }

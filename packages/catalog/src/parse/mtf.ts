@@ -1,7 +1,7 @@
 /** Read a MegaMek .mtf 'Mech file (2021 layout with chassis/model on lines 2–3, or the newer `chassis:`/`model:` keys). */
 import { MarshalError, asParserError, checkTextLimits } from '@marshal/core';
 import { pickSummary, type LocationArmor, type MechConfiguration, type Unit, type UnitSummary } from '../model';
-import { fileError, inRange, rulesLevelOf, techBaseOf, toInt, unitId } from './common';
+import { detachedSummary, fileError, inRange, rulesLevelOf, techBaseOf, toInt, unitId } from './common';
 import { MTF_LIMITS, UNIT_FILE_LIMITS } from './limits';
 import { mechCriticals, type SlotList } from './mech-criticals';
 import { mechHeatSinks } from './mech-heat-sinks';
@@ -107,7 +107,7 @@ export function parseMtf(text: string, path: string): Unit {
 export function summarizeMtf(text: string, path: string): UnitSummary {
   const lines = checkTextLimits(text, path, UNIT_FILE_LIMITS, 'unit-file-too-large');
   try {
-    return pickSummary(mechSummary(readDoc(lines, path), path));
+    return detachedSummary(mechSummary(readDoc(lines, path), path));
   } catch (error) {
     throw asParserError(error, { file: path });
   }
