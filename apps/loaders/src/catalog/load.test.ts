@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MarshalError } from '@marshal/core';
 import { battleValue, pickSummary } from '@marshal/catalog';
 import { UNIT_DIR } from '../paths';
-import { loadCatalog, parseUnitFile, summarizeUnitFile, unitFiles } from './load';
+import { loadCatalog, parseUnitFile, readInFull, summarizeUnitFile, unitFiles } from './load';
 
 const ATLAS = 'mechs/3039u/Atlas AS7-D.mtf';
 
@@ -32,6 +32,9 @@ describe('a catalog read on first use (ADR 0046)', () => {
     expect(entry.summary).toMatchObject({ name: 'Atlas AS7-D', tonnage: 100, techBase: 'Inner Sphere', movement: { walk: 3, run: 5, jump: 0 } });
     expect(() => entry.unit).toThrow(MarshalError);
     expect(() => entry.unit).toThrow(/Flux Capacitor/);
+    const full = readInFull(catalog);
+    expect([full.units, full.problems.map((p) => p.path)]).toEqual([0, ['Atlas AS7-D.mtf']]);
+    expect(full.problems[0]!.message).toMatch(/Flux Capacitor/);
   });
 
   it('reads each unit and its Battle Value once, the same as reading the file in full', () => {

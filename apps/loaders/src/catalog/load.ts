@@ -16,6 +16,8 @@ export { UNIT_DIR };
  * `unit` and `bv`.
  */
 export interface CatalogEntry extends SearchableUnit {
+  /** The unit file, relative to the catalog's directory. */
+  readonly path: string;
   readonly summary: UnitSummary;
   readonly unit: Unit;
   readonly bv?: number;
@@ -31,7 +33,7 @@ class LazyEntry implements CatalogEntry {
   constructor(
     readonly summary: UnitSummary,
     private readonly file: string,
-    private readonly path: string,
+    readonly path: string,
   ) {}
   get unit(): Unit {
     if (!this.#unit) {
@@ -176,7 +178,40 @@ export function findUnitByFileName(name: string, dir = UNIT_DIR): CatalogEntry |
   const unit = { ...parseUnitFile(readFileSync(file, 'utf8'), relative(dir, file)), official: true };
   if (norm(unit.name) !== want && unit.id !== name) return undefined;
   const bv = battleValue(unit)?.total;
-  return bv === undefined ? { summary: pickSummary(unit), unit } : { summary: pickSummary(unit), unit, bv };
+  const entry = { path: relative(dir, file), summary: pickSummary(unit), unit };
+  return bv === undefined ? entry : { ...entry, bv };
+}
+
+/** What reading every unit in full found: units by kind, and every file that could not be read (its summary or the rest). */
+export interface CatalogReadInFull {
+  readonly units: number;
+  readonly counts: Readonly<Record<string, number>>;
+  readonly problems: readonly LoadProblem[];
+}
+
+const readInFullCache = new WeakMap<LoadedCatalog, CatalogReadInFull>();
+
+/**
+ * Reads every entry's unit (once a catalog): the full count of readable units and of problems, for `catalog stats`. Building
+ * the catalog reads summaries only, so a file whose summary reads but whose equipment does not is found here.
+ */
+export function readInFull(catalog: LoadedCatalog): CatalogReadInFull {
+  const known = readInFullCache.get(catalog);
+  if (known) return known;
+  const problems = [...catalog.problems];
+  const counts: Record<string, number> = {};
+  let units = 0;
+  for (const e of catalog.entries)
+    try {
+      const kind = e.unit.kind;
+      counts[kind] = (counts[kind] ?? 0) + 1;
+      units++;
+    } catch (error) {
+      problems.push({ path: e.path, message: error instanceof MarshalError ? error.message : `${e.path}: ${(error as Error).message}` });
+    }
+  const result = { units, counts, problems };
+  readInFullCache.set(catalog, result);
+  return result;
 }
 
 const cache = new Map<string, LoadedCatalog>();
