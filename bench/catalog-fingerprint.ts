@@ -63,7 +63,11 @@ function cpu(rounds: number): void {
   const best: Record<string, number> = {};
   for (let r = 0; r < rounds; r++) for (const [name, op] of Object.entries(ops)) best[name] = Math.min(best[name] ?? Infinity, cpuMs(op, 1));
   const raw = best.read!;
-  console.log(Object.entries(best).map(([name, ms]) => `${name} ${ms.toFixed(0)} ms CPU (${(ms / raw).toFixed(2)}×)`).join(', ') + ` — best of ${rounds}`);
+  console.log(
+    Object.entries(best)
+      .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms CPU (${(ms / raw).toFixed(2)}×)`)
+      .join(', ') + ` — best of ${rounds}`,
+  );
 }
 
 const [mode = 'fingerprint', n] = process.argv.slice(2);

@@ -1,6 +1,6 @@
 /** Read a MegaMek .blk unit file (vehicles, VTOLs, battle armour, infantry, ProtoMechs, aerospace) into a Unit. */
 import { MarshalError, asParserError, checkTextLimits } from '@marshal/core';
-import { pickSummary, type LocationArmor, type PlatoonArms, type RulesLevel, type TechBase, type Unit, type UnitSummary, type WeightClass } from '../model';
+import type { LocationArmor, PlatoonArms, RulesLevel, TechBase, Unit, UnitSummary, WeightClass } from '../model';
 import { blkNumber, blkText, readBlk, type BlkDoc } from './blk-doc';
 import { addLine, blkEquipment, type BlkEquipment } from './blk-equipment';
 import { BA_SUIT_TONS, BLK_LAYOUTS, ENGINE_TYPES, INFANTRY_MOTION, type BlkLayout } from './blk-layouts';

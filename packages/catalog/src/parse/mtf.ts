@@ -1,6 +1,6 @@
 /** Read a MegaMek .mtf 'Mech file (2021 layout with chassis/model on lines 2–3, or the newer `chassis:`/`model:` keys). */
 import { MarshalError, asParserError, checkTextLimits } from '@marshal/core';
-import { pickSummary, type LocationArmor, type MechConfiguration, type Unit, type UnitSummary } from '../model';
+import type { LocationArmor, MechConfiguration, Unit, UnitSummary } from '../model';
 import { detachedSummary, fileError, inRange, rulesLevelOf, techBaseOf, toInt, unitId } from './common';
 import { MTF_LIMITS, UNIT_FILE_LIMITS } from './limits';
 import { mechCriticals, type SlotList } from './mech-criticals';
