@@ -30,7 +30,7 @@ describe('bench registry', () => {
     const all = await loadBenches();
     const ids = new Set(all.map((b) => b.bench.id));
     const goals = all.filter((b) => b.bench.goal);
-    expect(goals.map((b) => b.bench.id)).toEqual(expect.arrayContaining(['battle-duel-bots', 'battle-duel-quick-bot', 'catalog-parse-bv']));
+    expect(goals.map((b) => b.bench.id)).toEqual(expect.arrayContaining(['battle-duel-bots', 'battle-duel-quick-bot', 'catalog-build']));
     for (const { bench } of goals) if (bench.goal!.against) expect(ids).toContain(bench.goal!.against);
     const goal = { ratio: 4, against: 'catalog-read-raw', from: 'issue #21' };
     expect(goalLine(3.5, goal)).toMatch(/→ 3\.50× catalog-read-raw; goal ≤ 4\.00× \(issue #21\): met$/);

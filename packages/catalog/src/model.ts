@@ -139,3 +139,30 @@ export interface Unit {
   /** True for units whose file lives outside `unofficial/`. */
   readonly official?: boolean;
 }
+
+/**
+ * What a unit list needs of a unit (search filters, sorting, names to find it by), read from a unit file without its
+ * equipment; every field is the one the full Unit carries.
+ */
+export type UnitSummary = Pick<
+  Unit,
+  'id' | 'kind' | 'chassis' | 'model' | 'name' | 'clanName' | 'tonnage' | 'weightClass' | 'techBase' | 'rulesLevel' | 'introYear' | 'movement'
+>;
+
+/** The summary fields of a unit (or of a larger summary), and nothing else: what a list keeps before the full unit is read. */
+export function pickSummary(u: UnitSummary): UnitSummary {
+  return {
+    id: u.id,
+    kind: u.kind,
+    chassis: u.chassis,
+    model: u.model,
+    name: u.name,
+    ...(u.clanName !== undefined ? { clanName: u.clanName } : {}),
+    tonnage: u.tonnage,
+    weightClass: u.weightClass,
+    techBase: u.techBase,
+    rulesLevel: u.rulesLevel,
+    introYear: u.introYear,
+    movement: u.movement,
+  };
+}

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { SingleBar } from 'cli-progress';
 import { MarshalError } from '@marshal/core';
 import { battleValue, checkBv, parseRulesList, parseTonsRange, searchUnits, type UnitKind, type UnitQuery } from '@marshal/catalog';
-import { catalogFor, findUnitByFileName, loadAvailability, UNIT_DIR, type LoadedCatalog } from '@marshal/loaders';
+import { catalogFor, findUnitByFileName, loadAvailability, readInFull, UNIT_DIR, type LoadedCatalog } from '@marshal/loaders';
 import { readForceGenerator, readMulExport, saveAvailability } from '@marshal/loaders/files';
 import { printJson, readJsonFile } from '../lib/io';
 import { bvLines, unitLines } from './catalog-format';
@@ -152,12 +152,13 @@ function importForceGenerator(dir: string, o: { json?: boolean; out?: string }):
 
 function stats(o: { json?: boolean; dir: string }): void {
   const catalog = loadWithProgress(o.dir, !!o.json);
-  const summary = { dir: catalog.dir, units: catalog.entries.length, byKind: catalog.counts, problems: catalog.problems };
+  const full = readInFull(catalog);
+  const summary = { dir: catalog.dir, units: full.units, byKind: full.counts, problems: full.problems };
   if (o.json) return printJson(summary);
   console.log(`${summary.units} units read from ${catalog.dir}`);
-  for (const [k, n] of Object.entries(catalog.counts)) console.log(`  ${k.padEnd(13)} ${n}`);
-  console.log(`${catalog.problems.length} file(s) could not be read`);
-  for (const p of catalog.problems) console.log(`  ${p.message}`);
+  for (const [k, n] of Object.entries(full.counts)) console.log(`  ${k.padEnd(13)} ${n}`);
+  console.log(`${full.problems.length} file(s) could not be read`);
+  for (const p of full.problems) console.log(`  ${p.message}`);
 }
 
 export const catalogCommands: CommandModule = (program: Command) => {

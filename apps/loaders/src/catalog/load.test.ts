@@ -1,19 +1,60 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MarshalError } from '@marshal/core';
+import { battleValue, pickSummary } from '@marshal/catalog';
 import { UNIT_DIR } from '../paths';
-import { loadCatalog } from './load';
+import { loadCatalog, parseUnitFile, readInFull, summarizeUnitFile, unitFiles } from './load';
+
+const ATLAS = 'mechs/3039u/Atlas AS7-D.mtf';
 
 describe('catalog names', () => {
   it('a Clan design is found by either of its names: "Timber Wolf Prime" and "Mad Cat Prime" are the Mad Cat (Timber Wolf) Prime', () => {
     const dir = mkdtempSync(join(tmpdir(), 'marshal-catalog-'));
-    for (const f of ['mechs/3050U/Mad Cat (Timber Wolf) Prime.mtf', 'mechs/3039u/Atlas AS7-D.mtf'])
-      copyFileSync(join(UNIT_DIR, f), join(dir, f.split('/').pop()!));
+    for (const f of ['mechs/3050U/Mad Cat (Timber Wolf) Prime.mtf', ATLAS]) copyFileSync(join(UNIT_DIR, f), join(dir, f.split('/').pop()!));
     const catalog = loadCatalog(dir);
     for (const name of ['Timber Wolf Prime', 'timber wolf prime', 'Mad Cat Prime', 'Mad Cat (Timber Wolf) Prime'])
       expect(catalog.find(name)?.unit.name, name).toBe('Mad Cat (Timber Wolf) Prime');
     expect(catalog.find('Atlas AS7-D')?.unit.name).toBe('Atlas AS7-D');
     expect(catalog.find('Timber Wolf')).toBeUndefined();
   });
+});
+
+describe('a catalog read on first use (ADR 0046)', () => {
+  it('lists a unit from its summary and reads its equipment only when the unit is asked for', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'marshal-catalog-'));
+    const text = readFileSync(join(UNIT_DIR, ATLAS), 'utf8').replace('Left Arm:\nShoulder', 'Left Arm:\nFlux Capacitor');
+    writeFileSync(join(dir, 'Atlas AS7-D.mtf'), text);
+    const catalog = loadCatalog(dir);
+    expect(catalog.problems).toEqual([]);
+    const entry = catalog.find('Atlas AS7-D')!;
+    expect(entry.summary).toMatchObject({ name: 'Atlas AS7-D', tonnage: 100, techBase: 'Inner Sphere', movement: { walk: 3, run: 5, jump: 0 } });
+    expect(() => entry.unit).toThrow(MarshalError);
+    expect(() => entry.unit).toThrow(/Flux Capacitor/);
+    const full = readInFull(catalog);
+    expect([full.units, full.problems.map((p) => p.path)]).toEqual([0, ['Atlas AS7-D.mtf']]);
+    expect(full.problems[0]!.message).toMatch(/Flux Capacitor/);
+  });
+
+  it('reads each unit and its Battle Value once, the same as reading the file in full', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'marshal-catalog-'));
+    copyFileSync(join(UNIT_DIR, ATLAS), join(dir, 'Atlas AS7-D.mtf'));
+    const entry = loadCatalog(dir).find('Atlas AS7-D')!;
+    expect(entry.unit).toBe(entry.unit);
+    expect(entry.unit).toEqual({ ...parseUnitFile(readFileSync(join(dir, 'Atlas AS7-D.mtf'), 'utf8'), 'Atlas AS7-D.mtf'), official: true });
+    expect(entry.bv).toBe(battleValue(entry.unit)!.total);
+    expect(entry.bv).toBe(1897);
+  });
+
+  it('every bundled file, official or not, summarises to the very fields its full unit carries', () => {
+    const files = unitFiles(UNIT_DIR, true);
+    expect(files.length).toBeGreaterThan(7000);
+    const differ = files.filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      const path = relative(UNIT_DIR, file);
+      return JSON.stringify(summarizeUnitFile(text, path)) !== JSON.stringify(pickSummary(parseUnitFile(text, path)));
+    });
+    expect(differ).toEqual([]);
+  }, 120_000);
 });

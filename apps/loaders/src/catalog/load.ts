@@ -1,16 +1,55 @@
-// Reads the bundled MegaMek unit files into the catalog: every file parsed, every failure kept with its file and line.
+// Reads the bundled MegaMek unit files into the catalog: every file's summary read at once (what lists, filters and names
+// need), the full unit and its Battle Value on first use (ADR 0046); every failure kept with its file and line.
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { MarshalError } from '@marshal/core';
-import { battleValue, parseBlk, parseMtf, type SearchableUnit, type Unit } from '@marshal/catalog';
+import { battleValue, parseBlk, parseMtf, pickSummary, summarizeBlk, summarizeMtf, type SearchableUnit, type Unit, type UnitSummary } from '@marshal/catalog';
 
 import { UNIT_DIR } from '../paths';
 
 export { UNIT_DIR };
 
+/**
+ * One unit of the catalog. `summary` (names, tonnage, tech base, rules level, year, movement) is read when the catalog is
+ * built; `unit` is read from the file the first time it is asked for and `bv` (Battle Value 2) computed the first time,
+ * both then kept. A file whose summary reads but whose equipment does not throws its MarshalError (file and line) from
+ * `unit` and `bv`.
+ */
 export interface CatalogEntry extends SearchableUnit {
+  /** The unit file, relative to the catalog's directory. */
+  readonly path: string;
+  readonly summary: UnitSummary;
   readonly unit: Unit;
   readonly bv?: number;
+}
+
+/** Not computed yet (a unit without Battle Value keeps `undefined`). */
+const LATER = Symbol('later');
+
+/** An entry whose unit is read again from its file on first use: keeping every file's text would cost memory and collector time. */
+class LazyEntry implements CatalogEntry {
+  #unit: Unit | undefined;
+  #bv: number | undefined | typeof LATER = LATER;
+  constructor(
+    readonly summary: UnitSummary,
+    private readonly file: string,
+    readonly path: string,
+  ) {}
+  get unit(): Unit {
+    if (!this.#unit) {
+      const unit = parseUnitFile(readFileSync(this.file, 'utf8'), this.path);
+      if (unit.id !== this.summary.id)
+        throw new MarshalError('unit-file-changed', `${this.path} changed since the catalog was read (now "${unit.name}"); restart to read it again`, {
+          file: this.path,
+        });
+      this.#unit = { ...unit, official: true };
+    }
+    return this.#unit;
+  }
+  get bv(): number | undefined {
+    if (this.#bv === LATER) this.#bv = battleValue(this.unit)?.total;
+    return this.#bv;
+  }
 }
 
 export interface LoadProblem {
@@ -33,11 +72,13 @@ export function unitFiles(dir: string, includeUnofficial = false): string[] {
   if (!existsSync(dir)) throw new MarshalError('units-missing', `no unit files: ${dir} does not exist`, { file: dir });
   const out: string[] = [];
   const walk = (d: string) => {
-    for (const name of readdirSync(d).sort()) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) {
-        if (name !== 'unofficial' || includeUnofficial) walk(p);
-      } else if (/\.(mtf|blk)$/i.test(name)) out.push(p);
+    // Directory entries say what they are, so only a symbolic link costs a stat of its own.
+    const found = readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const e of found) {
+      const p = join(d, e.name);
+      if (e.isSymbolicLink() ? statSync(p).isDirectory() : e.isDirectory()) {
+        if (e.name !== 'unofficial' || includeUnofficial) walk(p);
+      } else if (/\.(mtf|blk)$/i.test(e.name)) out.push(p);
     }
   };
   walk(dir);
@@ -46,6 +87,11 @@ export function unitFiles(dir: string, includeUnofficial = false): string[] {
 
 export function parseUnitFile(text: string, path: string): Unit {
   return /\.mtf$/i.test(path) ? parseMtf(text, path) : parseBlk(text, path);
+}
+
+/** The summary of a unit file (what `parseUnitFile` would give for those fields), without reading its equipment. */
+export function summarizeUnitFile(text: string, path: string): UnitSummary {
+  return /\.mtf$/i.test(path) ? summarizeMtf(text, path) : summarizeBlk(text, path);
 }
 
 const norm = (s: string) =>
@@ -59,12 +105,12 @@ const norm = (s: string) =>
  * The other names a unit goes by: MegaMek writes both names of a Clan design into the chassis, the Inner Sphere reporting
  * name first and the Clan name in brackets ("Mad Cat (Timber Wolf)"), so "Timber Wolf Prime" and "Mad Cat Prime" find it too.
  */
-function reportingNames(unit: Pick<Unit, 'chassis' | 'model'>): string[] {
+function reportingNames(unit: Pick<UnitSummary, 'chassis' | 'model'>): string[] {
   const both = /^(.+?)\s*\((.+)\)\s*$/.exec(unit.chassis);
   return both ? [both[2]!, both[1]!].map((chassis) => `${chassis} ${unit.model}`.trim()) : [];
 }
 
-/** Collects parsed units and problems file by file; the same steps serve the blocking and the background load. */
+/** Collects unit summaries and problems file by file; the same steps serve the blocking and the background load. */
 function catalogBuilder(dir: string) {
   const entries: CatalogEntry[] = [];
   const problems: LoadProblem[] = [];
@@ -73,10 +119,10 @@ function catalogBuilder(dir: string) {
     add(file: string): string {
       const path = relative(dir, file);
       try {
-        const unit = { ...parseUnitFile(readFileSync(file, 'utf8'), path), official: true };
-        const bv = battleValue(unit)?.total;
-        entries.push(bv === undefined ? { unit } : { unit, bv });
-        counts[unit.kind] = (counts[unit.kind] ?? 0) + 1;
+        const text = readFileSync(file, 'utf8');
+        const summary = summarizeUnitFile(text, path);
+        entries.push(new LazyEntry(summary, file, path));
+        counts[summary.kind] = (counts[summary.kind] ?? 0) + 1;
       } catch (error) {
         problems.push({ path, message: error instanceof MarshalError ? error.message : `${path}: ${(error as Error).message}` });
       }
@@ -85,11 +131,16 @@ function catalogBuilder(dir: string) {
     finish(): LoadedCatalog {
       const index = new Map<string, CatalogEntry>();
       for (const e of entries) {
-        if (!index.has(e.unit.id)) index.set(e.unit.id, e);
-        if (!index.has(norm(e.unit.name))) index.set(norm(e.unit.name), e);
+        if (!index.has(e.summary.id)) index.set(e.summary.id, e);
+        const name = norm(e.summary.name);
+        if (!index.has(name)) index.set(name, e);
       }
       // Second names after every file's own name, so an alias never hides a unit called that.
-      for (const e of entries) for (const alias of reportingNames(e.unit)) if (!index.has(norm(alias))) index.set(norm(alias), e);
+      for (const e of entries)
+        for (const alias of reportingNames(e.summary)) {
+          const name = norm(alias);
+          if (!index.has(name)) index.set(name, e);
+        }
       return { dir, entries, problems, counts, find: (q) => index.get(q) ?? index.get(norm(q)) };
     },
   };
@@ -127,7 +178,40 @@ export function findUnitByFileName(name: string, dir = UNIT_DIR): CatalogEntry |
   const unit = { ...parseUnitFile(readFileSync(file, 'utf8'), relative(dir, file)), official: true };
   if (norm(unit.name) !== want && unit.id !== name) return undefined;
   const bv = battleValue(unit)?.total;
-  return bv === undefined ? { unit } : { unit, bv };
+  const entry = { path: relative(dir, file), summary: pickSummary(unit), unit };
+  return bv === undefined ? entry : { ...entry, bv };
+}
+
+/** What reading every unit in full found: units by kind, and every file that could not be read (its summary or the rest). */
+export interface CatalogReadInFull {
+  readonly units: number;
+  readonly counts: Readonly<Record<string, number>>;
+  readonly problems: readonly LoadProblem[];
+}
+
+const readInFullCache = new WeakMap<LoadedCatalog, CatalogReadInFull>();
+
+/**
+ * Reads every entry's unit (once a catalog): the full count of readable units and of problems, for `catalog stats`. Building
+ * the catalog reads summaries only, so a file whose summary reads but whose equipment does not is found here.
+ */
+export function readInFull(catalog: LoadedCatalog): CatalogReadInFull {
+  const known = readInFullCache.get(catalog);
+  if (known) return known;
+  const problems = [...catalog.problems];
+  const counts: Record<string, number> = {};
+  let units = 0;
+  for (const e of catalog.entries)
+    try {
+      const kind = e.unit.kind;
+      counts[kind] = (counts[kind] ?? 0) + 1;
+      units++;
+    } catch (error) {
+      problems.push({ path: e.path, message: error instanceof MarshalError ? error.message : `${e.path}: ${(error as Error).message}` });
+    }
+  const result = { units, counts, problems };
+  readInFullCache.set(catalog, result);
+  return result;
 }
 
 const cache = new Map<string, LoadedCatalog>();

@@ -10,10 +10,11 @@ export interface CatalogSourcesShape {
 }
 
 export function catalogSources(catalog: LoadedCatalog, availability?: AvailabilityData): CatalogSourcesShape {
-  const bvById = new Map(catalog.entries.map((e) => [e.unit.id, e.bv]));
+  // By id, the last file of an id winning as before; each BV is computed when first asked for (ADR 0046).
+  const byId = new Map(catalog.entries.map((e) => [e.summary.id, e]));
   return {
     findUnit: (q) => catalog.find(q)?.unit,
-    battleValue: (unit) => bvById.get(unit.id),
+    battleValue: (unit) => byId.get(unit.id)?.bv,
     availability: (unit, faction, era) => (availability ? isAvailable(availability, unit.name, faction, era) : undefined),
     factions: (era) => eraFactions(availability, era),
   };

@@ -14,7 +14,7 @@ import {
   type UnitKind,
   type UnitQuery,
 } from '@marshal/catalog';
-import { catalogReady, eraFactions, loadAvailability } from '@marshal/loaders';
+import { catalogReady, eraFactions, loadAvailability, readInFull } from '@marshal/loaders';
 import { anyObject, errorBody, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
 
@@ -151,8 +151,8 @@ export const catalogRoutes: RouteModule = async (app: FastifyInstance, { require
     '/catalog/stats',
     { preHandler: anyone, schema: { tags, summary: 'Units read by kind and files that could not be read', response: { 200: anyObject } } },
     async () => {
-      const c = await catalogReady();
-      return { units: c.entries.length, byKind: c.counts, problems: c.problems, eras: ERAS, availability: loadAvailability() ? 'imported' : 'none' };
+      const full = readInFull(await catalogReady());
+      return { units: full.units, byKind: full.counts, problems: full.problems, eras: ERAS, availability: loadAvailability() ? 'imported' : 'none' };
     },
   );
 };

@@ -1,5 +1,5 @@
 /** Imported units are matched to the catalog by chassis and model: exact first, then ignoring case and spacing, then punctuation; misses name their line. */
-import type { SearchableUnit } from '../search/search';
+import { summaryOf, type SearchableUnit } from '../search/search';
 import { forceUnitFacts, type ForceUnitFacts } from './facts';
 import { forceUnitName, type ForceUnit } from './force';
 import type { ImportedUnit } from './mul';
@@ -26,9 +26,9 @@ export function forceCatalogIndex(entries: readonly SearchableUnit[]): ForceCata
   const byNameLoose = new Map<string, SearchableUnit>();
   const byChassis = new Map<string, SearchableUnit[]>();
   for (const e of entries) {
-    const { chassis, model } = e.unit;
+    const { chassis, model } = summaryOf(e);
     if (!exact.has(key(chassis, model))) exact.set(key(chassis, model), e);
-    const name = forceUnitName(e.unit);
+    const name = forceUnitName({ chassis, model });
     if (!byNameSpaced.has(spaced(name))) byNameSpaced.set(spaced(name), e);
     if (!byNameLoose.has(loose(name))) byNameLoose.set(loose(name), e);
     const c = loose(chassis);
@@ -78,7 +78,7 @@ export function suggestUnits(index: ForceCatalogIndex, chassis: string, model: s
   }
   const ranked = pool
     .slice(0, 400)
-    .map((e) => ({ name: forceUnitName(e.unit), d: distance(want, loose(forceUnitName(e.unit)), 64) }))
+    .map((e) => ({ name: forceUnitName(summaryOf(e)), d: distance(want, loose(forceUnitName(summaryOf(e))), 64) }))
     .sort((a, b) => a.d - b.d || a.name.localeCompare(b.name));
   return [...new Set(ranked.map((r) => r.name))].slice(0, 3);
 }

@@ -1,10 +1,10 @@
 /** Read a MegaMek .blk unit file (vehicles, VTOLs, battle armour, infantry, ProtoMechs, aerospace) into a Unit. */
 import { MarshalError, asParserError, checkTextLimits } from '@marshal/core';
-import type { LocationArmor, PlatoonArms, RulesLevel, TechBase, Unit, WeightClass } from '../model';
+import type { LocationArmor, PlatoonArms, RulesLevel, TechBase, Unit, UnitSummary, WeightClass } from '../model';
 import { blkNumber, blkText, readBlk, type BlkDoc } from './blk-doc';
 import { addLine, blkEquipment, type BlkEquipment } from './blk-equipment';
 import { BA_SUIT_TONS, BLK_LAYOUTS, ENGINE_TYPES, INFANTRY_MOTION, type BlkLayout } from './blk-layouts';
-import { fileError, inRange, own, rulesLevelOf, unitId } from './common';
+import { detachedSummary, fileError, inRange, own, rulesLevelOf, unitId } from './common';
 import { BLK_LIMITS, UNIT_FILE_LIMITS } from './limits';
 import { runMp } from './mech-structure';
 
@@ -19,6 +19,62 @@ export function parseBlk(text: string, path: string): Unit {
   } catch (error) {
     throw asParserError(error, { file: path });
   }
+}
+
+/**
+ * What the unit list needs of one .blk file (names, tonnage, tech base, rules level, year, movement), read from its tags
+ * without resolving its equipment. The values are the very ones `parseBlk` puts in the Unit (it reads them through the
+ * same function); a file whose summary reads may still fail `parseBlk` on its equipment or armour.
+ */
+export function summarizeBlk(text: string, path: string): UnitSummary {
+  const lines = checkTextLimits(text, path, UNIT_FILE_LIMITS, 'unit-file-too-large');
+  try {
+    const s = blkSummary(readBlk(lines, path), path);
+    return detachedSummary(s);
+  } catch (error) {
+    throw asParserError(error, { file: path });
+  }
+}
+
+interface BlkSummary extends UnitSummary {
+  readonly unitType: string;
+  readonly layout: BlkLayout;
+  readonly tech: ReturnType<typeof blkTechAndLevel>;
+  readonly troopers?: number;
+}
+
+function blkSummary(doc: BlkDoc, path: string): BlkSummary {
+  const typeTag = doc.get('unittype');
+  const unitType = blkName(doc, 'UnitType', path);
+  if (!unitType) throw fileError(path, typeTag?.line ?? doc.lastLine, 'missing <UnitType>', 'UnitType');
+  const layout = own(BLK_LAYOUTS, unitType.toLowerCase());
+  if (!layout) throw fileError(path, typeTag!.line, `unknown unit type "${unitType}"`, 'UnitType');
+  const chassis = blkName(doc, 'Name', path);
+  if (!chassis) throw fileError(path, doc.get('name')?.line ?? doc.lastLine, 'missing <Name>', 'Name');
+  const model = blkName(doc, 'Model', path) ?? '';
+  const typeText = blkName(doc, 'type', path);
+  if (!typeText) throw fileError(path, doc.get('type')?.line ?? doc.lastLine, 'missing <type>', 'type');
+  const tech = blkTechAndLevel(typeText, path, doc.get('type')!.line);
+  const year = blkNumber(doc, 'year', path, true, { min: UNIT_FILE_LIMITS.minYear, max: UNIT_FILE_LIMITS.maxYear })!;
+  const name = model ? `${chassis} ${model}` : chassis;
+  const sized = sizeAndMovement(doc, path, layout);
+  return {
+    id: unitId(name),
+    kind: layout.kind,
+    chassis,
+    model,
+    name,
+    tonnage: sized.tonnage,
+    weightClass: sized.weightClass,
+    techBase: tech.techBase,
+    rulesLevel: tech.level,
+    introYear: Math.trunc(year),
+    movement: sized.movement,
+    unitType,
+    layout,
+    tech,
+    ...(sized.troopers ? { troopers: sized.troopers } : {}),
+  };
 }
 
 /** A name-like tag (name, model, types …): at most UNIT_FILE_LIMITS.maxNameLength characters. */
@@ -79,51 +135,39 @@ function armorOf(doc: BlkDoc, layout: BlkLayout, path: string): Record<string, L
 }
 
 function buildBlk(doc: BlkDoc, path: string): Unit {
-  const typeTag = doc.get('unittype');
-  const unitType = blkName(doc, 'UnitType', path);
-  if (!unitType) throw fileError(path, typeTag?.line ?? doc.lastLine, 'missing <UnitType>', 'UnitType');
-  const layout = own(BLK_LAYOUTS, unitType.toLowerCase());
-  if (!layout) throw fileError(path, typeTag!.line, `unknown unit type "${unitType}"`, 'UnitType');
-  const chassis = blkName(doc, 'Name', path);
-  if (!chassis) throw fileError(path, doc.get('name')?.line ?? doc.lastLine, 'missing <Name>', 'Name');
-  const model = blkName(doc, 'Model', path) ?? '';
-  const typeText = blkName(doc, 'type', path);
-  if (!typeText) throw fileError(path, doc.get('type')?.line ?? doc.lastLine, 'missing <type>', 'type');
-  const tech = blkTechAndLevel(typeText, path, doc.get('type')!.line);
-  const year = blkNumber(doc, 'year', path, true, { min: UNIT_FILE_LIMITS.minYear, max: UNIT_FILE_LIMITS.maxYear })!;
+  const summary = blkSummary(doc, path);
+  const { layout, tech, troopers } = summary;
   const lookupTech = (tech.chassis ?? tech.techBase) === 'Clan' ? 'Clan' : 'IS';
   const equipment = blkEquipment(doc, path, lookupTech);
   const arms = addInfantryWeapons(doc, path, lookupTech, equipment);
   const platoon = layout.kind === 'infantry' ? arms : undefined;
   if (equipment.errors.length > 0) throw aggregate(path, equipment.errors);
-  const name = model ? `${chassis} ${model}` : chassis;
-  const sized = sizeAndMovement(doc, path, layout);
   const armor = armorOf(doc, layout, path);
   const unit: Unit = {
-    id: unitId(name),
+    id: summary.id,
     kind: layout.kind,
-    chassis,
-    model,
-    name,
-    tonnage: sized.tonnage,
-    weightClass: sized.weightClass,
+    chassis: summary.chassis,
+    model: summary.model,
+    name: summary.name,
+    tonnage: summary.tonnage,
+    weightClass: summary.weightClass,
     techBase: tech.techBase,
     ...(tech.chassis ? { chassisTechBase: tech.chassis } : {}),
     rulesLevel: tech.level,
-    introYear: Math.trunc(year),
+    introYear: summary.introYear,
     omni: (blkNumber(doc, 'omni', path) ?? 0) > 0,
     structureType: blkName(doc, 'internal_type', path) ?? 'Standard',
     armorType: blkName(doc, 'armor_type', path) ?? 'Standard',
-    movement: sized.movement,
+    movement: summary.movement,
     armor,
-    internalStructure: structureOf(layout, sized.tonnage, armor, sized.troopers),
+    internalStructure: structureOf(layout, summary.tonnage, armor, troopers),
     criticals: {},
     equipment: equipment.equipment,
     ammo: equipment.ammo,
     quirks: [],
     source: { path, format: 'blk' },
-    unitType,
-    ...(sized.troopers ? { troopers: sized.troopers } : {}),
+    unitType: summary.unitType,
+    ...(troopers ? { troopers } : {}),
     ...(platoon ? { platoon } : {}),
     ...(blkName(doc, 'source', path) ? { publication: blkText(doc, 'source')! } : {}),
     ...engineOf(doc, path),

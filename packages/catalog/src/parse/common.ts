@@ -1,6 +1,6 @@
 /** Shared pieces of the unit-file parsers: errors with file and line, rules levels, tech bases. */
 import { MarshalError } from '@marshal/core';
-import type { RulesLevel, TechBase } from '../model';
+import { pickSummary, type RulesLevel, type TechBase, type UnitSummary } from '../model';
 
 export function fileError(path: string, line: number | undefined, reason: string, field?: string): MarshalError {
   return new MarshalError('unit-file', reason, { file: path, ...(line !== undefined ? { line } : {}), ...(field ? { field } : {}) });
@@ -76,4 +76,19 @@ export function remembered<V>(cache: Map<string, V>, text: string, read: (text: 
 export function inRange(n: number, min: number, max: number, path: string, line: number, field: string): number {
   if (!(n >= min && n <= max)) throw fileError(path, line, `${field} ${n} is out of range (${min}–${max.toLocaleString('en')})`, field);
   return n;
+}
+
+/**
+ * A unit's summary with its names copied out of the file's text (`detach`): a catalog keeps thousands of summaries,
+ * and names cut from each file would keep every file's whole text alive, for the garbage collector to carry.
+ */
+export function detachedSummary(s: UnitSummary): UnitSummary {
+  const name = detach(s.name);
+  return pickSummary({
+    ...s,
+    chassis: detach(s.chassis),
+    model: detach(s.model),
+    name,
+    ...(s.clanName !== undefined ? { clanName: detach(s.clanName) } : {}),
+  });
 }

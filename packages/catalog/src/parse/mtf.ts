@@ -1,7 +1,7 @@
 /** Read a MegaMek .mtf 'Mech file (2021 layout with chassis/model on lines 2–3, or the newer `chassis:`/`model:` keys). */
 import { MarshalError, asParserError, checkTextLimits } from '@marshal/core';
-import type { LocationArmor, MechConfiguration, Unit } from '../model';
-import { fileError, inRange, rulesLevelOf, techBaseOf, toInt, unitId } from './common';
+import type { LocationArmor, MechConfiguration, Unit, UnitSummary } from '../model';
+import { detachedSummary, fileError, inRange, rulesLevelOf, techBaseOf, toInt, unitId } from './common';
 import { MTF_LIMITS, UNIT_FILE_LIMITS } from './limits';
 import { mechCriticals, type SlotList } from './mech-criticals';
 import { mechHeatSinks } from './mech-heat-sinks';
@@ -99,6 +99,48 @@ export function parseMtf(text: string, path: string): Unit {
   }
 }
 
+/**
+ * What the unit list needs of one .mtf file (names, tonnage, tech base, rules level, year, movement), read from its keys
+ * without resolving a single critical slot. The values are the very ones `parseMtf` puts in the Unit (it reads them
+ * through the same function); a file whose summary reads may still fail `parseMtf` on its slots, engine or armour.
+ */
+export function summarizeMtf(text: string, path: string): UnitSummary {
+  const lines = checkTextLimits(text, path, UNIT_FILE_LIMITS, 'unit-file-too-large');
+  try {
+    return detachedSummary(mechSummary(readDoc(lines, path), path));
+  } catch (error) {
+    throw asParserError(error, { file: path });
+  }
+}
+
+function mechSummary(doc: MtfDoc, path: string): UnitSummary & { tech: NonNullable<ReturnType<typeof techBaseOf>> } {
+  const { chassis, model } = names(doc, path);
+  const tech = techBaseOf(need(doc, path, 'techbase').value);
+  if (!tech) throw fileError(path, doc.keys.get('techbase')!.line, `unknown tech base "${doc.keys.get('techbase')!.value}"`, 'techbase');
+  const level = rulesLevelOf(needInt(doc, path, 'rules level', 5, 1));
+  if (!level) throw fileError(path, doc.keys.get('rules level')!.line, 'rules level must be 1–5', 'rules level');
+  const tonnage = needInt(doc, path, 'mass', 200);
+  if (!isValidMechTonnage(tonnage)) throw fileError(path, doc.keys.get('mass')!.line, `no 'Mech weighs ${tonnage} tons`, 'mass');
+  const walk = needInt(doc, path, 'walk mp', MTF_LIMITS.maxWalkMp);
+  const name = model ? `${chassis} ${model}` : chassis;
+  const clanName = nameOf(doc.keys.get('clanname'), path, 'clanname');
+  return {
+    id: unitId(name),
+    kind: 'mech',
+    chassis,
+    model,
+    name,
+    tonnage,
+    weightClass: mechWeightClass(tonnage),
+    techBase: tech.techBase,
+    tech,
+    rulesLevel: level,
+    introYear: needInt(doc, path, 'era', UNIT_FILE_LIMITS.maxYear, UNIT_FILE_LIMITS.minYear),
+    movement: { walk, run: runMp(walk), jump: optionalInt(doc, path, 'jump mp', MTF_LIMITS.maxJumpMp) ?? 0 },
+    ...(clanName ? { clanName } : {}),
+  };
+}
+
 function need(doc: MtfDoc, path: string, key: string): { value: string; line: number } {
   const found = doc.keys.get(key);
   if (!found) throw fileError(path, doc.lastLine, `missing "${key}:" line (reached the end of the file)`, key);
@@ -181,13 +223,8 @@ function armor(doc: MtfDoc, layout: MechLayout, path: string): Record<string, Lo
 }
 
 function buildMech(doc: MtfDoc, path: string): Unit {
-  const { chassis, model } = names(doc, path);
-  const tech = techBaseOf(need(doc, path, 'techbase').value);
-  if (!tech) throw fileError(path, doc.keys.get('techbase')!.line, `unknown tech base "${doc.keys.get('techbase')!.value}"`, 'techbase');
-  const level = rulesLevelOf(needInt(doc, path, 'rules level', 5, 1));
-  if (!level) throw fileError(path, doc.keys.get('rules level')!.line, 'rules level must be 1–5', 'rules level');
-  const tonnage = needInt(doc, path, 'mass', 200);
-  if (!isValidMechTonnage(tonnage)) throw fileError(path, doc.keys.get('mass')!.line, `no 'Mech weighs ${tonnage} tons`, 'mass');
+  const summary = mechSummary(doc, path);
+  const { tonnage, tech } = summary;
   const { layout, configuration, omni } = configuration_(doc, path);
   const lookupTech = (tech.chassis ?? tech.techBase) === 'Clan' ? 'Clan' : 'IS';
   const locs = MECH_LOCATIONS[layout].locations;
@@ -207,27 +244,25 @@ function buildMech(doc: MtfDoc, path: string): Unit {
     );
   if (crits.errors.length > 0) throw aggregate(path, crits.errors);
   const engine = parseEngine(need(doc, path, 'engine'), path, tech);
-  const walk = needInt(doc, path, 'walk mp', MTF_LIMITS.maxWalkMp);
-  const name = model ? `${chassis} ${model}` : chassis;
   const unit: Unit = {
-    id: unitId(name),
+    id: summary.id,
     kind: 'mech',
-    chassis,
-    model,
-    name,
+    chassis: summary.chassis,
+    model: summary.model,
+    name: summary.name,
     ...mulId(doc, path),
     tonnage,
-    weightClass: mechWeightClass(tonnage),
+    weightClass: summary.weightClass,
     techBase: tech.techBase,
     ...(tech.chassis ? { chassisTechBase: tech.chassis } : {}),
-    rulesLevel: level,
-    introYear: needInt(doc, path, 'era', UNIT_FILE_LIMITS.maxYear, UNIT_FILE_LIMITS.minYear),
+    rulesLevel: summary.rulesLevel,
+    introYear: summary.introYear,
     configuration,
     omni,
     engine,
     structureType: nameOf(doc.keys.get('structure'), path, 'structure') ?? 'Standard',
     armorType: nameOf(doc.keys.get('armor'), path, 'armor') ?? 'Standard',
-    movement: { walk, run: runMp(walk), jump: optionalInt(doc, path, 'jump mp', MTF_LIMITS.maxJumpMp) ?? 0 },
+    movement: summary.movement,
     heatSinks: mechHeatSinks(doc.keys.get('heat sinks'), path, crits, doc.lastLine),
     armor: armor(doc, layout, path),
     internalStructure: mechInternalStructure(

@@ -1,5 +1,5 @@
 /** Find units: filters by tonnage, jumping, rules level, tech base, kind, era and faction, plus a free-text name match. */
-import type { RulesLevel, Unit, UnitKind } from '../model';
+import type { RulesLevel, Unit, UnitKind, UnitSummary } from '../model';
 import { inEra, isAvailable, type AvailabilityData } from '../availability/availability';
 import { MarshalError } from '@marshal/core';
 import { findEra } from '../catalog/eras';
@@ -21,7 +21,12 @@ export interface UnitQuery {
 export interface SearchableUnit {
   readonly unit: Unit;
   readonly bv?: number;
+  /** What searching and sorting read, when the entry has it without the full unit (a catalog that reads units on first use). */
+  readonly summary?: UnitSummary;
 }
+
+/** The fields a search reads: the summary when the entry has one, so searching never forces a lazily read unit. */
+export const summaryOf = (entry: SearchableUnit): UnitSummary => entry.summary ?? entry.unit;
 
 const RULE_WORDS: Readonly<Record<string, RulesLevel>> = {
   intro: 'Introductory',
@@ -60,7 +65,7 @@ const words = (s: string) =>
     .trim();
 
 export function matchesQuery(entry: SearchableUnit, q: UnitQuery, availability?: AvailabilityData): boolean {
-  const u = entry.unit;
+  const u = summaryOf(entry);
   if (q.text) {
     const hay = words(`${u.name} ${u.clanName ?? ''}`);
     if (
@@ -116,7 +121,7 @@ export interface SearchResult<T extends SearchableUnit> {
 /** Filter and sort by name; an unknown era is an error rather than an empty list. */
 export function searchUnits<T extends SearchableUnit>(entries: readonly T[], q: UnitQuery, availability?: AvailabilityData): SearchResult<T> {
   if (q.era && !findEra(q.era)) throw new MarshalError('bad-query', `unknown era "${q.era}"`, { field: 'era' });
-  const hits = entries.filter((e) => matchesQuery(e, q, availability)).sort((a, b) => a.unit.name.localeCompare(b.unit.name));
+  const hits = entries.filter((e) => matchesQuery(e, q, availability)).sort((a, b) => summaryOf(a).name.localeCompare(summaryOf(b).name));
   const offset = q.offset ?? 0;
   return { total: hits.length, results: hits.slice(offset, offset + (q.limit ?? hits.length)) };
 }
