@@ -26,23 +26,25 @@ export interface CatalogEntry extends SearchableUnit {
 /** Not computed yet (a unit without Battle Value keeps `undefined`). */
 const LATER = Symbol('later');
 
-/** An entry whose unit is read again from its file on first use: keeping every file's text would cost memory and collector time. */
+/**
+ * An entry whose unit is parsed from the file's text on first use. The text is read with the summary and kept until
+ * then, so nothing a request asks of the catalog reads a file (ADR 0046 session 9; docs/security.md): only building it does.
+ */
 class LazyEntry implements CatalogEntry {
+  #text: string | undefined;
   #unit: Unit | undefined;
   #bv: number | undefined | typeof LATER = LATER;
   constructor(
     readonly summary: UnitSummary,
-    private readonly file: string,
+    text: string,
     readonly path: string,
-  ) {}
+  ) {
+    this.#text = text;
+  }
   get unit(): Unit {
     if (!this.#unit) {
-      const unit = parseUnitFile(readFileSync(this.file, 'utf8'), this.path);
-      if (unit.id !== this.summary.id)
-        throw new MarshalError('unit-file-changed', `${this.path} changed since the catalog was read (now "${unit.name}"); restart to read it again`, {
-          file: this.path,
-        });
-      this.#unit = { ...unit, official: true };
+      this.#unit = { ...parseUnitFile(this.#text!, this.path), official: true };
+      this.#text = undefined;
     }
     return this.#unit;
   }
@@ -121,7 +123,7 @@ function catalogBuilder(dir: string) {
       try {
         const text = readFileSync(file, 'utf8');
         const summary = summarizeUnitFile(text, path);
-        entries.push(new LazyEntry(summary, file, path));
+        entries.push(new LazyEntry(summary, text, path));
         counts[summary.kind] = (counts[summary.kind] ?? 0) + 1;
       } catch (error) {
         problems.push({ path, message: error instanceof MarshalError ? error.message : `${path}: ${(error as Error).message}` });
