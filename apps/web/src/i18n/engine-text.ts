@@ -23,7 +23,7 @@ export interface Template {
 }
 
 /** Values that are always numbers in the engines' texts: their patterns take only a number, so "5 to the head" cannot be read out of a sentence. */
-const NUMERIC = new Set(['count', 'damage', 'roll', 'total', 'heat', 'value', 'min', 'max', 'round', 'mp', 'hits']);
+const NUMERIC = new Set(['count', 'damage', 'roll', 'total', 'heat', 'value', 'min', 'max', 'round', 'mp', 'hits', 'x', 'y']);
 /** Values written as they are, never looked up as a part: a rule's source (a title may say "and"). */
 const VERBATIM = new Set(['source']);
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -90,8 +90,15 @@ export function matchText(
   return null;
 }
 
+/**
+ * The subtrees of the games whose words came after the first engines (Fire for Effect, the operational campaign): each has
+ * its own `ruling.`, `reason.`, `modifier.<id>.` and `part.` groups, looked up with the shared ones.
+ */
+const GAME_ROOTS = ['darkAge.', 'campaign.'];
+const inGames = (group: string) => GAME_ROOTS.map((root) => `${root}${group}`);
+
 /** Groups a value inside a text is looked up in (a piloting roll's reason, a list of damage, "the left torso"). */
-const PART_GROUPS = ['part.', 'trigger.', 'reason.', 'error.'];
+const PART_GROUPS = ['part.', 'trigger.', 'reason.', 'error.', ...inGames('part.'), ...inGames('reason.'), ...inGames('outcome.')];
 
 type Translate = (key: string, params: Record<string, unknown>) => string;
 
@@ -139,6 +146,16 @@ export function engineText(text: string, groups: readonly string[]): string {
   return cachedTranslation(text, groups);
 }
 
+/** Groups a ruling's label is looked up in. */
+export const RULING_GROUPS: readonly string[] = [...inGames('ruling.'), 'ruling.'];
+/** Groups a reason (a ruling decided without a roll, a refused command, how a game ended) is looked up in. */
+export const REASON_GROUPS: readonly string[] = ['reason.', 'trigger.', ...inGames('reason.'), ...inGames('outcome.')];
+/** Groups a line of a Fire for Effect log is looked up in: the later, more specific lines first. */
+export const FIRE_FOR_EFFECT_GROUPS: readonly string[] = ['fireForEffect.', 'ffe.'];
+
+/** Groups a line of a campaign's timeline (and its rolls, tables and scenarios) is looked up in. */
+export const CAMPAIGN_GROUPS: readonly string[] = ['campaign.timeline.', 'campaign.briefing.', 'campaign.part.'];
+
 /** Groups an error message is looked up in: input errors (zod's words inside "<what>: …"), then reasons. */
 export const ERROR_GROUPS: readonly string[] = ['reason.', 'error.'];
 
@@ -155,7 +172,12 @@ export function modifierGroups(id: string, templates: readonly Template[]): stri
     patterns = [...groups].map((group) => ({ group, pattern: new RegExp(`^${escape(group.slice(9, -1)).replace(/\\\*/g, '.+')}$`, 'u') }));
     globs.set(templates, patterns);
   }
-  return [`modifier.${id}.`, ...patterns.filter((p) => p.pattern.test(id)).map((p) => p.group), ...(id.startsWith('trigger-') ? ['trigger.'] : [])];
+  return [
+    `modifier.${id}.`,
+    ...inGames(`modifier.${id}.`),
+    ...patterns.filter((p) => p.pattern.test(id)).map((p) => p.group),
+    ...(id.startsWith('trigger-') ? ['trigger.'] : []),
+  ];
 }
 
 /** What a component uses: the engine's words in the reader's language, English until the `engine` words are here. */
@@ -169,13 +191,13 @@ export function useEngineText() {
     /** A modifier's label, by the templates of its id. */
     modifier: (m: { readonly id: string; readonly label: string }) => text(m.label, modifierGroups(m.id, loadedTemplates())),
     /** A ruling's label ("Atlas → Locust: Medium Laser at 5"). */
-    ruling: (label: string) => text(label, ['ruling.']),
+    ruling: (label: string) => text(label, RULING_GROUPS),
     /** Why a ruling is decided without a roll, or why a command was refused. */
-    reason: (reason: string) => text(reason, ['reason.', 'trigger.']),
+    reason: (reason: string) => text(reason, REASON_GROUPS),
     /** A line of the battle log or its details. */
     story: (line: string) => text(line, ['story.']),
     /** A line of a Fire for Effect log. */
-    fireForEffect: (line: string) => text(line, ['ffe.']),
+    fireForEffect: (line: string) => text(line, FIRE_FOR_EFFECT_GROUPS),
     /** A line of the mission tracker's log or its details. */
     mission: (line: string) => text(line, ['mission.', 'story.']),
     /** A line of a contract's mission ledger. */
