@@ -1,18 +1,9 @@
 /** The campaign's replaceable tables: each shows the documented default with its label, and can be replaced row by row. */
-import {
-  type ChartNext,
-  CHART_SCENARIOS,
-  CHART_TARGETS,
-  DEPLOYMENT_CODES,
-  DEPLOYMENT_LABELS,
-  GROUP_ROLES,
-  SCENARIO_TITLES,
-  SCENARIO_TYPES,
-  baseRules,
-} from '@marshal/campaign';
+import { type ChartNext, CHART_SCENARIOS, CHART_TARGETS, DEPLOYMENT_CODES, GROUP_ROLES, SCENARIO_TYPES, baseRules } from '@marshal/campaign';
 import { formatSource } from '@marshal/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { scenarioTitle, deploymentLabel } from './campaign-words';
 import { NumberField, SelectField, TextField } from '../../components/form-field';
 import { type LandingRowDraft, type MeetingRowDraft, type TableName, type TablesDraft, defaultTableDraft, tableTitle } from './campaign-tables-draft';
 import { ROLE_TITLES } from './group-editor';
@@ -25,7 +16,7 @@ const SOURCES: Readonly<Record<TableName, string>> = {
   eligibility: formatSource(baseRules.eligibility.source),
 };
 const NEXT: readonly (readonly [ChartNext, string])[] = [
-  ...CHART_TARGETS.map((t) => [t, SCENARIO_TITLES[t]] as const),
+  ...CHART_TARGETS.map((t) => [t, scenarioTitle(t)] as const),
   ['attacker-victory', 'Attacker wins the campaign'],
   ['defender-victory', 'Defender wins the campaign'],
 ];
@@ -123,7 +114,7 @@ const chooser = [
   ['att', 'attacker'],
   ['def', 'defender'],
 ] as const;
-const deployments = DEPLOYMENT_CODES.map((c) => [c, DEPLOYMENT_LABELS[c].split(' — ')[0]!] as const);
+const deployments = DEPLOYMENT_CODES.map((c) => [c, deploymentLabel(c).split(' — ')[0]!] as const);
 
 export function TablesStep({ tables, errors, onChange }: { tables: TablesDraft; errors: Errors; onChange: (t: TablesDraft) => void }) {
   const { t: tr } = useTranslation('campaign');
@@ -187,8 +178,8 @@ export function TablesStep({ tables, errors, onChange }: { tables: TablesDraft; 
         {(t, set) => (
           <div>
             {CHART_SCENARIOS.map((s) => (
-              <div key={s} className="row" role="group" aria-label={tr('tablesStep.after', { scenario: SCENARIO_TITLES[s] })}>
-                <strong>{tr('tablesStep.after', { scenario: SCENARIO_TITLES[s] })}</strong>
+              <div key={s} className="row" role="group" aria-label={tr('tablesStep.after', { scenario: scenarioTitle(s) })}>
+                <strong>{tr('tablesStep.after', { scenario: scenarioTitle(s) })}</strong>
                 {(['A', 'D'] as const).map((w) => (
                   <SelectField
                     key={w}
@@ -208,7 +199,7 @@ export function TablesStep({ tables, errors, onChange }: { tables: TablesDraft; 
           <div>
             {SCENARIO_TYPES.map((s) => (
               <fieldset key={s}>
-                <legend>{SCENARIO_TITLES[s]}</legend>
+                <legend>{scenarioTitle(s)}</legend>
                 {GROUP_ROLES.map((r) => (
                   <label key={r} className="inline">
                     <input
@@ -253,7 +244,7 @@ function ChartPreview() {
     <ul>
       {CHART_SCENARIOS.map((s) => (
         <li key={s}>
-          After {SCENARIO_TITLES[s]}: A → {nextTitle(baseRules.scenarioChart.arrows[s].A)}, D → {nextTitle(baseRules.scenarioChart.arrows[s].D)}
+          After {scenarioTitle(s)}: A → {nextTitle(baseRules.scenarioChart.arrows[s].A)}, D → {nextTitle(baseRules.scenarioChart.arrows[s].D)}
         </li>
       ))}
     </ul>
@@ -265,7 +256,7 @@ function EligibilityPreview() {
     <ul>
       {SCENARIO_TYPES.map((s) => (
         <li key={s}>
-          {SCENARIO_TITLES[s]}: {baseRules.eligibility.byScenario[s].map((r) => ROLE_TITLES[r]).join(', ')}
+          {scenarioTitle(s)}: {baseRules.eligibility.byScenario[s].map((r) => ROLE_TITLES[r]).join(', ')}
         </li>
       ))}
     </ul>
