@@ -31,8 +31,9 @@ export type Shown = readonly [text: string, groups: readonly string[]];
 /** Words only English has: one of these in a German text means a part of it was left as the engine wrote it. */
 const ENGLISH = new RegExp(
   `\\b(${[
-    'the|and|is|are|of|from|with|at|to|takes|has|have|not|by|its|must|may|cannot|can|be|order|orders|damage|clicks?|critical|miss|hit|turns?|away|beyond',
-    'inside|blocked|wins|draw|game|over|left|spent|speed|room|places?|placed|none|passengers?|units?|attack|value|range|artillery|rolled|needs|moves|landing|lance|battle|scenario|won|lost|were|no',
+    'the|and|is|are|of|from|with|at|to|takes|has|have|not|by|its|must|may|cannot|can|be',
+    'order|orders|damage|clicks?|critical|miss|hit|turns?|away|beyond|inside|blocked|wins|draw|game|over|left|spent|speed|room',
+    'places?|placed|none|passengers?|units?|attack|value|range|artillery|rolled|needs|moves|landing|lance|battle|scenario|won|lost|were|no',
   ].join('|')})\\b`,
   'iu',
 );

@@ -24,6 +24,8 @@ export interface Template {
 
 /** Values that are always numbers in the engines' texts: their patterns take only a number, so "5 to the head" cannot be read out of a sentence. */
 const NUMERIC = new Set(['count', 'damage', 'roll', 'total', 'heat', 'value', 'min', 'max', 'round', 'mp', 'hits', 'x', 'y']);
+/** Values that are one word (a command's type): their patterns take no space, so a list of entries is not read as one. */
+const WORD = new Set(['command']);
 /** Values written as they are, never looked up as a part: a rule's source (a title may say "and"). */
 const VERBATIM = new Set(['source']);
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -39,7 +41,8 @@ export function compileTemplate(key: string, text: string): Template {
     source += escape(literal);
     weight += literal.length;
     const name = m[1]!;
-    source += seen.has(name) ? `\\k<${name}>` : NUMERIC.has(name) ? `(?<${name}>-?\\d+(?:\\.\\d+)?)` : `(?<${name}>.+?)`;
+    const pattern = NUMERIC.has(name) ? '-?\\d+(?:\\.\\d+)?' : WORD.has(name) ? '[\\w-]+' : '.+?';
+    source += seen.has(name) ? `\\k<${name}>` : `(?<${name}>${pattern})`;
     seen.add(name);
     last = m.index + m[0].length;
   }
@@ -98,7 +101,7 @@ const GAME_ROOTS = ['darkAge.', 'campaign.'];
 const inGames = (group: string) => GAME_ROOTS.map((root) => `${root}${group}`);
 
 /** Groups a value inside a text is looked up in (a piloting roll's reason, a list of damage, "the left torso"). */
-const PART_GROUPS = ['part.', 'trigger.', 'reason.', 'error.', ...inGames('part.'), ...inGames('reason.'), ...inGames('outcome.')];
+const PART_GROUPS = ['part.', 'trigger.', 'reason.', 'error.', ...inGames('part.'), ...inGames('reason.'), ...inGames('outcome.'), 'server.part.'];
 
 type Translate = (key: string, params: Record<string, unknown>) => string;
 
@@ -155,6 +158,12 @@ export const FIRE_FOR_EFFECT_GROUPS: readonly string[] = ['fireForEffect.', 'ffe
 
 /** Groups a line of a campaign's timeline (and its rolls, tables and scenarios) is looked up in. */
 export const CAMPAIGN_GROUPS: readonly string[] = ['campaign.timeline.', 'campaign.briefing.', 'campaign.part.'];
+
+/**
+ * Where a server's error message is looked up: under the `error` code it came with (`server.not-found.`), so a message
+ * is read only by the templates of its own code. A message no template of its code matches is shown as the server wrote it.
+ */
+export const serverGroups = (code: string): string[] => [`server.${code.replace(/^http-\d+$/u, 'http')}.`];
 
 /** Groups an error message is looked up in: input errors (zod's words inside "<what>: …"), then reasons. */
 export const ERROR_GROUPS: readonly string[] = ['reason.', 'error.'];
