@@ -6,13 +6,6 @@ import { SelectField, TextField } from '../../components/form-field';
 import { type GroupDraft, type LanceDraft, blankLance } from './campaign-draft';
 import { LanceEditor } from './lance-editor';
 
-export const ROLE_TITLES: Readonly<Record<GroupRole, string>> = {
-  reconnaissance: 'Reconnaissance',
-  line: 'Line',
-  'fire-support': 'Fire support',
-  reserve: 'Reserve',
-};
-
 export type Eligibility = Readonly<Record<ScenarioType, readonly GroupRole[]>>;
 
 /** "Planetary landing, Meeting engagement, …": the scenarios a role may play under the eligibility table in use. */

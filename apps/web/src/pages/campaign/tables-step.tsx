@@ -3,10 +3,10 @@ import { type ChartNext, CHART_SCENARIOS, CHART_TARGETS, DEPLOYMENT_CODES, GROUP
 import { formatSource } from '@marshal/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scenarioTitle, deploymentLabel } from './campaign-words';
+import { i18next } from '../../i18n/i18n';
+import { deploymentLabel, scenarioTitle } from './campaign-words';
 import { NumberField, SelectField, TextField } from '../../components/form-field';
 import { type LandingRowDraft, type MeetingRowDraft, type TableName, type TablesDraft, defaultTableDraft, tableTitle } from './campaign-tables-draft';
-import { ROLE_TITLES } from './group-editor';
 
 type Errors = Readonly<Record<string, string>>;
 const SOURCES: Readonly<Record<TableName, string>> = {
@@ -15,10 +15,11 @@ const SOURCES: Readonly<Record<TableName, string>> = {
   scenarioChart: formatSource(baseRules.scenarioChart.source),
   eligibility: formatSource(baseRules.eligibility.source),
 };
-const NEXT: readonly (readonly [ChartNext, string])[] = [
+/** Where a scenario's arrows may lead, in the reader's language (a function: the words arrive after this module loads). */
+const nextOptions = (): readonly (readonly [ChartNext, string])[] => [
   ...CHART_TARGETS.map((t) => [t, scenarioTitle(t)] as const),
-  ['attacker-victory', 'Attacker wins the campaign'],
-  ['defender-victory', 'Defender wins the campaign'],
+  ['attacker-victory', i18next.t('tables.attackerWins', { ns: 'campaign' })],
+  ['defender-victory', i18next.t('tables.defenderWins', { ns: 'campaign' })],
 ];
 const range = (r: { min: number; max: number }) => (r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`);
 
@@ -185,7 +186,7 @@ export function TablesStep({ tables, errors, onChange }: { tables: TablesDraft; 
                     key={w}
                     label={w === 'A' ? tr('tablesStep.aWon') : tr('tablesStep.dWon')}
                     value={t.arrows[s][w]}
-                    options={NEXT}
+                    options={nextOptions()}
                     onChange={(v) => set({ ...t, arrows: { ...t.arrows, [s]: { ...t.arrows[s], [w]: v } } })}
                   />
                 ))}
@@ -237,14 +238,19 @@ function RowsPreview({ rows }: { rows: readonly { min: number; max: number; labe
   );
 }
 
-const nextTitle = (n: ChartNext) => NEXT.find(([v]) => v === n)![1];
+const nextTitle = (n: ChartNext) => nextOptions().find(([v]) => v === n)![1];
 
 function ChartPreview() {
+  const { t: tr } = useTranslation('campaign');
   return (
     <ul>
       {CHART_SCENARIOS.map((s) => (
         <li key={s}>
-          After {scenarioTitle(s)}: A → {nextTitle(baseRules.scenarioChart.arrows[s].A)}, D → {nextTitle(baseRules.scenarioChart.arrows[s].D)}
+          {tr('tablesStep.afterArrows', {
+            scenario: scenarioTitle(s),
+            a: nextTitle(baseRules.scenarioChart.arrows[s].A),
+            d: nextTitle(baseRules.scenarioChart.arrows[s].D),
+          })}
         </li>
       ))}
     </ul>
@@ -252,11 +258,12 @@ function ChartPreview() {
 }
 
 function EligibilityPreview() {
+  const { t: tr } = useTranslation('campaign');
   return (
     <ul>
       {SCENARIO_TYPES.map((s) => (
         <li key={s}>
-          {scenarioTitle(s)}: {baseRules.eligibility.byScenario[s].map((r) => ROLE_TITLES[r]).join(', ')}
+          {scenarioTitle(s)}: {baseRules.eligibility.byScenario[s].map((r) => tr(`wizardSide.roles.${r}`)).join(', ')}
         </li>
       ))}
     </ul>
