@@ -1,9 +1,10 @@
+import { resolve } from 'node:path';
 import type { Ruling } from '@marshal/core';
 import { type DaEvent, type DaState, baseRules, daBotRecord, describeDaEvent, rangedView, sampleSkirmish } from '@marshal/dark-age';
 import { begin, play, unit, world } from '@marshal/dark-age/testing';
 import { describe, expect, it } from 'vitest';
 import { FIRE_FOR_EFFECT_GROUPS, REASON_GROUPS, RULING_GROUPS } from './engine-text';
-import { type Shown, de, englishLeft, labelGroups } from './engine-text.testing';
+import { type Shown, de, englishLeft, labelGroups, literal, sources } from './engine-text.testing';
 
 /** Every text the Fire for Effect page shows for these events, each with the groups it is looked up in. */
 function shown(events: readonly DaEvent[]): Shown[] {
@@ -231,5 +232,23 @@ describe('Fire for Effect in German: whole games (ADR 0036)', () => {
     }
     expect(states.every((s) => s.outcome !== null)).toBe(true);
     expect(englishLeft(texts, names(states))).toEqual([]);
+  });
+});
+
+describe('every refusal the Fire for Effect and campaign engines write has a German template (read from their source)', () => {
+  it('each literal `reject(…)` reason of packages/dark-age and packages/campaign matches a reason template, so a new one fails here', () => {
+    const missing: string[] = [];
+    let count = 0;
+    for (const pkg of ['dark-age', 'campaign'])
+      for (const text of sources(resolve(import.meta.dirname, `../../../../packages/${pkg}/src`)))
+        for (const m of text.matchAll(/\breject\(\s*(?=['`])/g)) {
+          const reason = literal(text, m.index + m[0].length, '§');
+          // Passed on from elsewhere (`reject(problem, …)`), or choosing its words as it goes (those are met in the games above).
+          if (reason === null || reason === '1' || reason.includes('§')) continue;
+          count++;
+          if (de(reason, REASON_GROUPS) === reason) missing.push(`${pkg}: ${reason}`);
+        }
+    expect(count).toBeGreaterThan(80);
+    expect(missing).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 /** What the engine-text tests share: the English templates, a German i18next instance and a check for English words left over. */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInstance } from 'i18next';
 import { type Template, compileTemplates, modifierGroups, translateWith } from './engine-text';
 import enEngine from './locales/en/engine.json';
@@ -52,4 +54,42 @@ export function englishLeft(texts: readonly Shown[], names: readonly string[] = 
     if (german === text || ENGLISH.test(bare)) left.add(`${text}  →  ${german}`);
   }
   return [...left];
+}
+
+/** The text of every source file under `dir` (tests left out). */
+export function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+
+/**
+ * A string or template literal starting at `from` (its quote), with each `${…}` written as `1`: the shape of the message.
+ * A `${…}` that chooses between words of its own (`${n > 1 ? 's' : ''}`) is written as `choice`.
+ */
+export function literal(text: string, from: number, choice = '1'): string | null {
+  const quote = text[from];
+  let out = '';
+  for (let i = from + 1; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\\') {
+      out += text[++i];
+      continue;
+    }
+    if (c === quote) return out;
+    if (quote === '`' && c === '$' && text[i + 1] === '{') {
+      let depth = 0;
+      const start = i;
+      for (i += 1; i < text.length; i++) {
+        if (text[i] === '{') depth++;
+        else if (text[i] === '}' && --depth === 0) break;
+      }
+      out += /['"`]/.test(text.slice(start, i)) ? choice : '1';
+      continue;
+    }
+    out += c;
+  }
+  return null;
 }

@@ -1,9 +1,8 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toApiError } from '../api';
 import { matchText, serverGroups } from './engine-text';
-import { de, en } from './engine-text.testing';
+import { de, en, literal, sources } from './engine-text.testing';
 
 const SERVER = resolve(import.meta.dirname, '../../../server/src');
 const german = (code: string, message: string) => de(message, serverGroups(code));
@@ -37,43 +36,10 @@ const NOT_SERVER_WORDS = new Set([
   'forbidden-host',
 ]);
 
-function serverSources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return serverSources(path);
-    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [readFileSync(path, 'utf8')] : [];
-  });
-}
-
-/** A string or template literal starting at `from` (its quote), with each `${…}` written as `1`: the shape of the message. */
-function literal(text: string, from: number): string | null {
-  const quote = text[from];
-  let out = '';
-  for (let i = from + 1; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '\\') {
-      out += text[++i];
-      continue;
-    }
-    if (c === quote) return out;
-    if (quote === '`' && c === '$' && text[i + 1] === '{') {
-      let depth = 0;
-      for (i += 1; i < text.length; i++) {
-        if (text[i] === '{') depth++;
-        else if (text[i] === '}' && --depth === 0) break;
-      }
-      out += '1';
-      continue;
-    }
-    out += c;
-  }
-  return null;
-}
-
 /** Every `{ error: 'code', message: … }` body and `new MarshalError('code', …)` the server writes with a literal message. */
 function serverMessages(): { code: string; message: string }[] {
   const found: { code: string; message: string }[] = [];
-  for (const text of serverSources(SERVER)) {
+  for (const text of sources(SERVER)) {
     for (const m of text.matchAll(/new MarshalError\(\s*'([\w-]+)',\s*(?=['`"])/g)) {
       const message = literal(text, m.index + m[0].length);
       if (message !== null) found.push({ code: m[1]!, message });
