@@ -81,25 +81,18 @@ function scripted() {
       [6, 6, 6],
       [1, 2, 6],
     ].map((faces) => run([gun(), squad('e1', 'red', at(21, 5)), squad('e2', 'red', at(20, 6.3))], fire(faces))),
-    run(
-      [gun(), squad('e1', 'red', at(21, 5))],
-      [
-        [{ type: 'placeArtillery', firer: 'gun', targets: [at(20, 5)] }],
-        end,
-        [{ type: 'damage', unit: 'gun', clicks: 5 }],
-        end,
-        [{ type: 'resolveArtillery', firer: 'gun' }, [3, 3, 3]],
-      ],
-    ),
-    run(
-      [bare(), squad('e1', 'red', at(21, 5))],
-      [
-        [{ type: 'placeArtillery', firer: 'gun', targets: [at(20, 5)] }],
-        end,
-        [{ type: 'damage', unit: 'gun', clicks: 5 }],
-        end,
-        [{ type: 'resolveArtillery', firer: 'gun' }],
-      ],
+    // The firer eliminated before its marker resolves: with the marker's printed values, then with none entered (cancelled).
+    ...[gun(), bare()].map((firer, i) =>
+      run(
+        [firer, squad('e1', 'red', at(21, 5))],
+        [
+          [{ type: 'placeArtillery', firer: 'gun', targets: [at(20, 5)] }],
+          end,
+          [{ type: 'damage', unit: 'gun', clicks: 5 }],
+          end,
+          [{ type: 'resolveArtillery', firer: 'gun' }, i ? [] : [3, 3, 3]],
+        ],
+      ),
     ),
     run(
       [gun()],
