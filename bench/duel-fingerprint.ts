@@ -1,5 +1,5 @@
-// `npx tsx bench/duel-fingerprint.ts fingerprint <file> [runs]` | `… cpu [runs]`: a check for pure-speed changes to
-// the battle loop and its bots (docs/battle.md "Speed"). `fingerprint` plays seeded bot duels of two pairings through
+// `npx tsx bench/duel-fingerprint.ts fingerprint <file> [runs] [quick]` | `… cpu [runs] [quick]`: a check for pure-speed
+// changes to the battle loop and its bots (docs/battle.md "Speed"); `quick` plays the quick simulation bot (ADR 0045). `fingerprint` plays seeded bot duels of two pairings through
 // `botCommand` and the module and writes one line a duel: a hash of every command, every event and the final state.
 // Build the file with the old code and with the new; a speed change must leave it byte-identical. `cpu` prints the
 // CPU time (not wall time: the machine is shared) a duel takes on a fixed set of seeds, after a warm-up run.
@@ -7,7 +7,17 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { RecordingDice, SeededDice, isRejection } from '@marshal/core';
-import { type BattleSetup, type BattleState, DEFAULT_BOT, battleModule, botCommand, combatRuleset, openingState } from '@marshal/battletech';
+import {
+  type BattleSetup,
+  type BattleState,
+  type BotPolicy,
+  DEFAULT_BOT,
+  QUICK_BOT,
+  battleModule,
+  botCommand,
+  combatRuleset,
+  openingState,
+} from '@marshal/battletech';
 import { findBoard, loadCombatUnit } from '@marshal/loaders';
 
 export function setupOf(a: string, b: string, movement: 'simultaneous' | 'alternating'): BattleSetup {
@@ -30,11 +40,11 @@ export function setupOf(a: string, b: string, movement: 'simultaneous' | 'altern
 const rules = combatRuleset(['solaris-vii']).rules;
 const plain = (_k: string, v: unknown): unknown => (typeof v === 'bigint' ? `${v}n` : v instanceof Map || v instanceof Set ? [...v] : v);
 
-function play(setup: BattleSetup, seed: string, hash?: ReturnType<typeof createHash>): BattleState {
+function play(setup: BattleSetup, seed: string, hash?: ReturnType<typeof createHash>, bot: BotPolicy = DEFAULT_BOT): BattleState {
   let state = openingState(setup, rules);
   const source = SeededDice.fromSeed('fingerprint', seed);
   for (let i = 0; i < 5000; i++) {
-    const command = botCommand(state, rules, DEFAULT_BOT);
+    const command = botCommand(state, rules, bot);
     if (!command) break;
     const events = battleModule.resolve(state, command, { dice: new RecordingDice(source), rules });
     if (isRejection(events)) throw new Error(`seed ${seed}: the bot's ${command.type} was refused: ${events.reason}`);
@@ -46,7 +56,9 @@ function play(setup: BattleSetup, seed: string, hash?: ReturnType<typeof createH
 }
 
 function main(): void {
-  const [mode, a1, a2] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const bot = args.includes('quick') ? QUICK_BOT : DEFAULT_BOT;
+  const [mode, a1, a2] = args.filter((a) => a !== 'quick');
   const pairs = [setupOf('Hunchback HBK-4G', 'Wolverine WVR-6R', 'simultaneous'), setupOf('Jenner JR7-D', 'Griffin GRF-1N', 'alternating')];
   if (mode === 'fingerprint' && a1) {
     const runs = Number(a2 ?? 15);
@@ -54,7 +66,7 @@ function main(): void {
     pairs.forEach((setup, p) => {
       for (let i = 0; i < runs; i++) {
         const hash = createHash('sha1');
-        const final = play(setup, `s${i}`, hash);
+        const final = play(setup, `s${i}`, hash, bot);
         lines.push(`${p} ${i} ${hash.digest('hex')} ${JSON.stringify(final.outcome)}`);
       }
     });
@@ -62,13 +74,13 @@ function main(): void {
     console.log(`${lines.length} duels → ${a1}`);
   } else if (mode === 'cpu') {
     const runs = Number(a1 ?? 15);
-    for (const setup of pairs) play(setup, 'warm-up');
+    for (const setup of pairs) play(setup, 'warm-up', undefined, bot);
     const t0 = process.cpuUsage();
-    for (const setup of pairs) for (let i = 0; i < runs; i++) play(setup, `t${i}`);
+    for (const setup of pairs) for (let i = 0; i < runs; i++) play(setup, `t${i}`, undefined, bot);
     const t = process.cpuUsage(t0);
     console.log(`CPU ms a duel: ${((t.user + t.system) / 1000 / (pairs.length * runs)).toFixed(2)}`);
   } else {
-    console.error('usage: duel-fingerprint.ts fingerprint <file> [runs] | cpu [runs]');
+    console.error('usage: duel-fingerprint.ts fingerprint <file> [runs] [quick] | cpu [runs] [quick]');
     process.exitCode = 2;
   }
 }

@@ -2,6 +2,7 @@
 // then the web app's delivery on a throttled browser (bench/web-delivery.ts; filter `web`) and the server's start
 // (bench/server-start.ts; filter `start`).
 import { readdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Bench, type BenchGoal, type BenchModule, type BrowserBench, type Measurement, type PoolBench, measure } from './registry';
@@ -42,7 +43,9 @@ function format(m: Measurement): string {
       ? `${(m.opsPerSecond / 1e6).toFixed(2)}M`
       : m.opsPerSecond >= 1e3
         ? `${(m.opsPerSecond / 1e3).toFixed(1)}k`
-        : m.opsPerSecond.toFixed(0);
+        : m.opsPerSecond >= 100
+          ? m.opsPerSecond.toFixed(0)
+          : `${(1000 / m.opsPerSecond).toFixed(1)} ms a ${m.unit}, ${m.opsPerSecond.toFixed(1)}`;
   return `${m.ratio.toFixed(1).padStart(10)}×  ${`${rate}/s`.padStart(10)}  ${m.id.padEnd(24)} ${m.title} (per ${m.unit})`;
 }
 
@@ -64,7 +67,7 @@ async function runPoolBenches(benches: readonly PoolBench[], baseNs: number): Pr
     const verdict = seconds <= bench.goalSeconds ? 'within' : 'over';
     console.log(
       `${format(m)} — ${seconds.toFixed(1)} s for ${bench.ops.toLocaleString('en')} (goal ≤ ${bench.goalSeconds} s: ${verdict}); ` +
-        `${(r.baselineNsPerOp / r.nsPerOp).toFixed(2)}× ${bench.baseline}`,
+        `${(r.baselineNsPerOp / r.nsPerOp).toFixed(2)}× ${bench.baseline}; load average ${loadavg()[0]!.toFixed(1)}`,
     );
   }
 }
@@ -77,7 +80,7 @@ async function main(): Promise<void> {
   const chosen = all.filter((b) => b.bench.id !== BASELINE && (filters.length === 0 || filters.some((f) => b.bench.id.includes(f) || b.file.includes(f))));
   const baseNs = measure(baseline.bench.setup());
   console.log(`Baseline: ${baseline.bench.title}: ${baseNs.toFixed(1)} ns per draw (this machine, this run).`);
-  console.log(`Each line: cost of one operation in raw draws (lower is faster), operations per second, id, what.\n`);
+  console.log(`Each line: cost of one operation in raw draws (lower is faster), operations per second of CPU time (this process), id, what.\n`);
   const measured = new Map<string, number>([[BASELINE, baseNs]]);
   const nsOf = (id: string): number => {
     let ns = measured.get(id);

@@ -2,7 +2,7 @@ import type { BotSearch } from '@marshal/battletech';
 import { bundled } from '@marshal/loaders';
 import { type DuelTask, DuelPool, SetupCache, runInThread, runOnPool } from '@marshal/loaders/pool';
 import { planChunks, sampleRosterNames } from '@marshal/tournament';
-import type { Bench, PoolBench } from './registry';
+import { type Bench, type PoolBench, cpuMs } from './registry';
 
 /**
  * Simulations spread over worker threads (issue #21): 10,000 bot duels (goal ≤ 10 s on the 2-core machine) and a
@@ -27,13 +27,13 @@ const duel: DuelTask = {
   to: 0,
 };
 
-/** Nanoseconds a duel of `task` costs in this thread (after a few warm-up runs). */
+/** CPU nanoseconds a duel of `task` costs in this thread (after a few warm-up runs). */
 function oneThreadNsPerDuel(task: DuelTask, runs = 300): number {
   const cache = new SetupCache(bundled);
   runInThread(cache, [task], [{ job: 0, from: 0, to: 20 }]);
-  const start = performance.now();
+  const start = cpuMs();
   runInThread(cache, [task], [{ job: 0, from: 20, to: 20 + runs }]);
-  return ((performance.now() - start) * 1e6) / runs;
+  return ((cpuMs() - start) * 1e6) / runs;
 }
 
 /** Start every worker (each compiles the engine) with a small chunk, outside the timing. */
@@ -68,7 +68,7 @@ function poolBenchesFor(bot: BotSearch): PoolBench[] {
       unit: 'duel',
       ops: DUELS,
       goalSeconds: 10,
-      baseline: 'the same duels played in one thread',
+      baseline: 'the same duels played in one thread (its CPU time)',
       run: async () => {
         const pool = new DuelPool();
         try {
@@ -87,7 +87,7 @@ function poolBenchesFor(bot: BotSearch): PoolBench[] {
       unit: 'cell',
       ops: 36,
       goalSeconds: 60,
-      baseline: 'its duels played in one thread',
+      baseline: 'its duels played in one thread (their CPU time)',
       run: async () => {
         const { matrixJob, playMatrix } = await import('@marshal/server'); // loaded only when this bench runs
         const side = (k: number) => sampleRosterNames(k).map((m) => ({ name: m.unit, label: m.category }));

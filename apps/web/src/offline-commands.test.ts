@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { missionModule } from '@marshal/missions';
-import { type QueuedCommand, playOffline, sendQueued } from './offline-commands';
+import { type QueuedCommand, newCommandId, playOffline, sendQueued } from './offline-commands';
 import type { GameView } from './use-game';
 import { assassinationUnits } from '../test/mission-units';
 
@@ -63,14 +63,10 @@ describe('commands made offline, sent in order when the server is back', () => {
       { expectedVersion: 4, command: destroy, dice: [[6, 6]] },
       { expectedVersion: 5, command: { type: 'endTurn' } },
     ]);
-    expect(outcomes.map((o) => [o.status, o.text])).toEqual([
-      ['recorded', 'recorded as entry 5'],
-      [
-        'conflict',
-        'not recorded: the game moved on to version 7 while this command waited (made at version 5); ' +
-          'recorded meanwhile: entry 6 (set phase) changed the whole game',
-      ],
-      ['not-sent', 'not sent: it was made after a command that was not recorded; enter it again if it still applies'],
+    expect(outcomes.map((o) => [o.status, o.reason])).toEqual([
+      ['recorded', { kind: 'recorded', entry: 5 }],
+      ['conflict', { kind: 'moved-on', current: 7, madeAt: 5, inTheWay: [{ seq: 6, type: 'setPhase', over: 'everything' }] }],
+      ['not-sent', { kind: 'not-sent' }],
     ]);
     expect(waiting).toEqual([]);
   });
@@ -89,7 +85,11 @@ describe('commands made offline, sent in order when the server is back', () => {
     });
     const { outcomes } = await sendQueued('g1', queue);
     expect(sent).toEqual(['POST /api/games/g1/commands', 'GET /api/games/g1?after=4', 'POST /api/games/g1/commands', 'POST /api/games/g1/commands']);
-    expect(outcomes.map((o) => o.text)).toEqual(['recorded as entry 5', 'recorded as entry 6', 'recorded as entry 7']);
+    expect(outcomes.map((o) => o.reason)).toEqual([
+      { kind: 'repeated', entry: 5 },
+      { kind: 'recorded', entry: 6 },
+      { kind: 'recorded', entry: 7 },
+    ]);
     const other = [answer(409, { error: 'stale', message: 'stale', currentVersion: 5 })];
     other.push(answer(200, { entries: [{ seq: 5, command: destroy, rolls: [{ faces: [1, 2] }], events: [] }] }));
     other.push(answer(200, { entries: [{ seq: 5, command: destroy, rolls: [{ faces: [1, 2] }], events: [] }] }));
@@ -103,7 +103,7 @@ describe('commands made offline, sent in order when the server is back', () => {
     );
     expect((await sendQueued('g1', queue)).outcomes[0]).toMatchObject({
       status: 'refused',
-      text: expect.stringMatching(/^refused by the rules: d1 is already destroyed \[/),
+      reason: { kind: 'refused', reason: 'd1 is already destroyed', source: { kind: 'house-rule', title: 'Table' } },
     });
     let calls = 0;
     vi.stubGlobal('fetch', async () => {
@@ -113,5 +113,33 @@ describe('commands made offline, sent in order when the server is back', () => {
     const { outcomes, waiting } = await sendQueued('g1', queue);
     expect(outcomes).toHaveLength(1);
     expect(waiting).toEqual(queue.slice(1));
+  });
+
+  it('sends each command under its name; a resend the server knows is recorded once, and no entry is read back', async () => {
+    const named = queue.map((c, i) => ({ ...c, id: `page-cmd-000${i}` }));
+    const bodies: { commandId?: string }[] = [];
+    const replies = [answer(201, { status: 'accepted', version: 5, repeated: true }), answer(409, { error: 'stale', message: 'stale', currentVersion: 9 })];
+    replies.push(answer(200, { entries: [{ seq: 6, command: { type: 'endTurn' }, rolls: [], events: [] }] }));
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: { body?: string }) => {
+      urls.push(url);
+      if (init?.body) bodies.push(JSON.parse(init.body) as { commandId?: string });
+      return replies.shift()!;
+    });
+    const { outcomes } = await sendQueued('g1', named);
+    expect(bodies.map((b) => b.commandId)).toEqual(['page-cmd-0000', 'page-cmd-0001']);
+    expect(outcomes[0]).toMatchObject({ status: 'recorded', reason: { kind: 'repeated', entry: 5 } });
+    // A named command the server did not know is not taken for recorded because the next entry looks the same.
+    expect(outcomes[1]).toMatchObject({ status: 'conflict', reason: { kind: 'moved-on', current: 9, inTheWay: [{ seq: 6, type: 'endTurn' }] } });
+    expect(
+      urls.filter((u) => u.includes('?after=')),
+      'only the conflict reads back what was recorded',
+    ).toHaveLength(1);
+  });
+
+  it('names commands with 128 random bits each', () => {
+    const ids = new Set(Array.from({ length: 100 }, () => newCommandId()));
+    expect(ids.size).toBe(100);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
   });
 });

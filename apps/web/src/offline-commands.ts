@@ -7,19 +7,48 @@ import type { DiceNeed, GameView } from './use-game';
  * has, with the dice rolled at the table, kept in this browser (localStorage) and sent in order when the server is back.
  */
 
-/** A command played offline: what was sent, the faces entered for it, and the game version it was made at. */
+/**
+ * A command played offline: what was sent, the faces entered for it, the game version it was made at, and the name this
+ * page gave it (ADR 0055), so a resend after a lost answer is known by the server instead of played twice. Queues kept
+ * from before commands had names have no `id`; theirs are recognised by reading back the entry after their version.
+ */
 export interface QueuedCommand {
   readonly command: GameCommand;
   readonly dice: readonly (readonly number[])[];
   readonly madeAt: number;
+  readonly id?: string;
 }
+
+/** An entry recorded meanwhile that stands in a stale command's way: what touched what, as the server names it. */
+export interface InTheWay {
+  readonly seq: number;
+  readonly type: string;
+  /** What it touched; absent when only read back (the server did not name it). */
+  readonly over?: readonly string[] | 'everything';
+}
+
+/** Why a command made offline ended as it did, as data the page writes in the reader's language. */
+export type SendReason =
+  | { readonly kind: 'recorded'; readonly entry: number }
+  /** An earlier send had landed and its answer was lost: the server found the entry by the command's name. */
+  | { readonly kind: 'repeated'; readonly entry: number }
+  | { readonly kind: 'needs-roll'; readonly purpose: string }
+  | { readonly kind: 'closed' }
+  | { readonly kind: 'moved-on'; readonly current: number | null; readonly madeAt: number; readonly inTheWay: readonly InTheWay[] }
+  | { readonly kind: 'refused'; readonly reason: string; readonly source?: Source }
+  | { readonly kind: 'not-sent' };
 
 /** What became of a command made offline once it was sent. */
 export interface SendOutcome {
   readonly command: GameCommand;
   readonly status: 'recorded' | 'conflict' | 'refused' | 'not-sent';
-  /** In players' words: the entry it became, or why it was not recorded. */
-  readonly text: string;
+  readonly reason: SendReason;
+}
+
+/** A new name for a command: 128 random bits (crypto.getRandomValues works on plain-HTTP table networks too). */
+export function newCommandId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 const viewKey = (id: string) => `marshal.game.${id}.view`;
@@ -89,53 +118,48 @@ export function commandLabel(command: GameCommand): string {
   return command.type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
-type Sent = { status: 'accepted'; version: number } | { status: 'dice-needed'; diceNeeded: DiceNeed };
+type Sent = { status: 'accepted'; version: number; repeated?: true } | { status: 'dice-needed'; diceNeeded: DiceNeed };
 
 /**
- * Send commands made offline, in order, each at the version it was made at (the server plays it on a newer version when
- * its module can tell nothing recorded since touched the same things). The first refused command stops the sending: the
- * ones after it were made on a game that now differs, so they are dropped, each saying so. A lost connection stops the
- * sending too and keeps the rest waiting. Returns the outcomes and the commands still waiting.
+ * Send commands made offline, in order, each at the version it was made at and under its name (the server plays it on a
+ * newer version when its module can tell nothing recorded since touched the same things, and knows a resend by its
+ * name). The first refused command stops the sending: the ones after it were made on a game that now differs, so they
+ * are dropped, each saying so. A lost connection stops the sending too and keeps the rest waiting. Returns the
+ * outcomes and the commands still waiting.
  */
 export async function sendQueued(id: string, commands: readonly QueuedCommand[]): Promise<{ outcomes: SendOutcome[]; waiting: QueuedCommand[] }> {
   const outcomes: SendOutcome[] = [];
   for (let i = 0; i < commands.length; i++) {
     const c = commands[i]!;
-    const refused = (status: SendOutcome['status'], text: string) => {
-      outcomes.push({ command: c.command, status, text });
-      for (const later of commands.slice(i + 1))
-        outcomes.push({
-          command: later.command,
-          status: 'not-sent',
-          text: 'not sent: it was made after a command that was not recorded; enter it again if it still applies',
-        });
+    const refused = (status: SendOutcome['status'], reason: SendReason) => {
+      outcomes.push({ command: c.command, status, reason });
+      for (const later of commands.slice(i + 1)) outcomes.push({ command: later.command, status: 'not-sent', reason: { kind: 'not-sent' } });
       return { outcomes, waiting: [] };
     };
     try {
-      const body = { expectedVersion: c.madeAt, command: c.command, ...(c.dice.length ? { dice: c.dice } : {}) };
+      const body = { expectedVersion: c.madeAt, command: c.command, ...(c.dice.length ? { dice: c.dice } : {}), ...(c.id ? { commandId: c.id } : {}) };
       const out = await apiFetch<Sent>(`/games/${id}/commands`, { method: 'POST', body });
-      if (out.status === 'dice-needed')
-        return refused('conflict', `not recorded: the game as the server has it needs another roll first (${out.diceNeeded.purpose})`);
-      outcomes.push({ command: c.command, status: 'recorded', text: `recorded as entry ${out.version}` });
+      if (out.status === 'dice-needed') return refused('conflict', { kind: 'needs-roll', purpose: out.diceNeeded.purpose });
+      outcomes.push({ command: c.command, status: 'recorded', reason: { kind: out.repeated ? 'repeated' : 'recorded', entry: out.version } });
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       if (e.status === 0) return { outcomes, waiting: commands.slice(i) };
       if (e.status === 409) {
-        const landed = await recordedEarlier(id, c);
-        if (landed === null) return refused('conflict', await conflictText(id, c, e));
-        outcomes.push({ command: c.command, status: 'recorded', text: `recorded as entry ${landed}` });
+        const landed = c.id ? null : await recordedEarlier(id, c);
+        if (landed === null) return refused('conflict', await conflictReason(id, c, e));
+        outcomes.push({ command: c.command, status: 'recorded', reason: { kind: 'repeated', entry: landed } });
         continue;
       }
       const rejection = (e.body as { rejection?: { reason: string; source?: Source } } | null)?.rejection;
-      return refused('refused', `refused by the rules: ${rejection ? withSource(rejection.reason, rejection.source) : e.message}`);
+      return refused('refused', rejection ? { kind: 'refused', ...rejection } : { kind: 'refused', reason: e.message });
     }
   }
   return { outcomes, waiting: [] };
 }
 
 /**
- * The entry this very command became, when an earlier send of it landed but its answer was lost (the connection dropped
- * on the way back): the entry right after the version it was made at is the same command with the same faces.
+ * For a command queued before commands had names: the entry it became when an earlier send landed but its answer was
+ * lost — the entry right after the version it was made at is the same command with the same faces.
  */
 async function recordedEarlier(id: string, c: QueuedCommand): Promise<number | null> {
   const since = await apiFetch<GameView<unknown, GameCommand>>(`/games/${id}?after=${c.madeAt}`).catch(() => null);
@@ -151,16 +175,13 @@ interface ConflictBody {
 }
 
 /** Why a command made offline was stale: the entries recorded meanwhile that stand in its way, as the server names them or as read back. */
-async function conflictText(id: string, c: QueuedCommand, e: ApiError): Promise<string> {
+async function conflictReason(id: string, c: QueuedCommand, e: ApiError): Promise<SendReason> {
   const body = (e.body ?? {}) as ConflictBody;
-  if (e.code === 'closed') return 'not recorded: the game was closed (its seed revealed) while you were offline';
-  let inTheWay = (body.conflicts ?? []).map(
-    (x) => `entry ${x.seq} (${commandLabel({ type: x.type })}) ${x.over === 'everything' ? 'changed the whole game' : `touched ${x.over.join(', ')}`}`,
-  );
+  if (e.code === 'closed') return { kind: 'closed' };
+  let inTheWay: InTheWay[] = (body.conflicts ?? []).map((x) => ({ seq: x.seq, type: x.type, over: x.over }));
   if (!inTheWay.length) {
     const since = await apiFetch<GameView<unknown, GameCommand>>(`/games/${id}?after=${c.madeAt}`).catch(() => null);
-    inTheWay = (since?.entries ?? []).map((x) => `entry ${x.seq} (${commandLabel(x.command)})`);
+    inTheWay = (since?.entries ?? []).map((x) => ({ seq: x.seq, type: x.command.type }));
   }
-  const moved = `the game moved on to version ${body.currentVersion ?? '?'} while this command waited (made at version ${c.madeAt})`;
-  return `not recorded: ${moved}${inTheWay.length ? `; recorded meanwhile: ${inTheWay.join('; ')}` : ''}`;
+  return { kind: 'moved-on', current: body.currentVersion ?? null, madeAt: c.madeAt, inTheWay };
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type AnyGameModule, formatSource, type Source } from '@marshal/core';
 import { ApiError, api, apiFetch } from './api';
 import { navigate } from './router';
+import { newCommandId } from './offline-commands';
 import { type OfflineGame, useOfflineGame } from './use-offline-game';
 
 /** A game as the games API returns it: `S` the module's state, `C` its commands, `E` its events. */
@@ -26,7 +27,9 @@ export interface DiceNeed {
  * flight wait their turn and go at the version the previous one produced, so quick clicks never race each
  * other. `reload` runs after an accepted command and after a stale-version refusal; `headers` go with each send.
  * With `local` (a game whose commands can be played in the page), commands are played there while the server cannot
- * be reached or earlier offline commands still wait, and a send that cannot connect is played there too.
+ * be reached or earlier offline commands still wait, and a send that cannot connect is played there too. Each command
+ * goes under a name of its own (ADR 0055), kept while its dice are entered and when it falls back to the page, so a
+ * send whose answer was lost is never recorded twice.
  */
 export function useCommandQueue<C extends object>(
   id: string,
@@ -34,44 +37,44 @@ export function useCommandQueue<C extends object>(
   headers: () => Record<string, string> = () => ({}),
   local?: Pick<OfflineGame<unknown>, 'active' | 'unreachable' | 'play'>,
 ) {
-  const [pending, setPending] = useState<{ command: C; dice: number[][]; need: DiceNeed } | null>(null);
+  const [pending, setPending] = useState<{ command: C; dice: number[][]; need: DiceNeed; commandId: string } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const version = useRef<number | null>(null);
 
   /** Resolves true once the command is accepted; false when it waits for dice or was refused. */
-  function send(command: C, dice: number[][] = []): Promise<boolean> {
-    const run = queue.current.then(() => sendNow(command, dice));
+  function send(command: C, dice: number[][] = [], commandId = newCommandId()): Promise<boolean> {
+    const run = queue.current.then(() => sendNow(command, dice, commandId));
     queue.current = run.catch(() => undefined);
     return run;
   }
 
-  function playLocally(command: C, dice: number[][]): boolean {
-    const out = local!.play(command, dice);
-    if (out.status === 'dice-needed') setPending({ command, dice, need: out.need });
+  function playLocally(command: C, dice: number[][], commandId: string): boolean {
+    const out = local!.play(command, dice, commandId);
+    if (out.status === 'dice-needed') setPending({ command, dice, need: out.need, commandId });
     else setPending(null);
     if (out.status === 'rejected') setMessage(out.message);
     return out.status === 'played';
   }
 
-  async function sendNow(command: C, dice: number[][]): Promise<boolean> {
+  async function sendNow(command: C, dice: number[][], commandId: string): Promise<boolean> {
     if (local?.active()) {
       setMessage(null);
-      return playLocally(command, dice);
+      return playLocally(command, dice, commandId);
     }
     if (version.current === null) return false;
     setBusy(true);
     setMessage(null);
     try {
-      const body = { expectedVersion: version.current, command, ...(dice.length ? { dice } : {}) };
+      const body = { expectedVersion: version.current, command, ...(dice.length ? { dice } : {}), commandId };
       const out = await apiFetch<{ status: string; version?: number; diceNeeded?: DiceNeed }>(`/games/${id}/commands`, {
         method: 'POST',
         body,
         headers: headers(),
       });
       if (out.status === 'dice-needed' && out.diceNeeded) {
-        setPending({ command, dice, need: out.diceNeeded });
+        setPending({ command, dice, need: out.diceNeeded, commandId });
         return false;
       }
       if (typeof out.version === 'number') version.current = out.version;
@@ -81,7 +84,7 @@ export function useCommandQueue<C extends object>(
     } catch (e) {
       if (e instanceof ApiError && e.status === 0 && local) {
         local.unreachable();
-        return playLocally(command, dice);
+        return playLocally(command, dice, commandId);
       }
       if (e instanceof ApiError) {
         const rejection = (e.body as { rejection?: { source?: Source } } | null)?.rejection;
@@ -104,7 +107,7 @@ export function useCommandQueue<C extends object>(
     setMessage,
     busy,
     send: (command: C) => send(command),
-    enterDice: (faces: number[]) => pending && send(pending.command, [...pending.dice, faces]),
+    enterDice: (faces: number[]) => pending && send(pending.command, [...pending.dice, faces], pending.commandId),
     cancelDice: () => setPending(null),
   };
 }

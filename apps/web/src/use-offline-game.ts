@@ -34,7 +34,8 @@ export interface OfflineGame<V> {
   active(): boolean;
   /** The server could not be reached just now. */
   unreachable(): void;
-  play(command: object, dice: readonly (readonly number[])[]): OfflinePlay<V>;
+  /** Play a command in the page and queue it under its name (`commandId`, ADR 0055). */
+  play(command: object, dice: readonly (readonly number[])[], commandId: string): OfflinePlay<V>;
 }
 
 /**
@@ -119,13 +120,14 @@ export function useOfflineGame<V extends GameView<unknown, object, unknown>>(
     dismiss: () => setOutcomes([]),
     active: () => enabled && (offline || queueRef.current.length > 0),
     unreachable: () => setUnreachable(true),
-    play(command, dice) {
+    play(command, dice, commandId) {
       const from = localRef.current ?? server.data;
       if (!module || !from)
         return { status: 'rejected', message: 'this game has not been opened here with the server reachable yet, so it cannot be played offline' };
       const out = playOffline(module, from, command, dice);
       if (out.status !== 'played') return out;
-      const next = [...queueRef.current, { command: out.view.entries.at(-1)!.command as QueuedCommand['command'], dice, madeAt: from.game.version }];
+      const made: QueuedCommand = { command: out.view.entries.at(-1)!.command as QueuedCommand['command'], dice, madeAt: from.game.version, id: commandId };
+      const next = [...queueRef.current, made];
       queueRef.current = next;
       saveQueue(id, next);
       setQueue(next);

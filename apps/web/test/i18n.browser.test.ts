@@ -256,12 +256,22 @@ describe('German tournament, battle, mission, simulation and campaign pages (de-
     expect(ledger).toMatch(/^Sold: 2,000,000 C-Noten × 50 % = 1,000,000 C-Noten vereinbarter Sold; .+ als Angreifer bringt \d+ % → /m);
     expect(ledger).toMatch(/^Besatzung: Dan ist unverletzt/m);
     expect(ledger).toMatch(/^Einheit: .+: LA Panzerung weg/m);
+    // The mission status's own reasons inside the ledger's "field:" and "outcome:" lines (engine words, session 9).
+    expect(ledger).toMatch(/^Schlachtfeld: der Verteidiger hat sich vom Spielfeld zurückgezogen; der Angreifer hält es/m);
+    expect(ledger).toMatch(/^Ausgang: der Verteidiger hat keine Einheiten mehr auf dem Spielfeld/m);
     const next = page.getByRole('region', { name: 'Nächste Mission beginnen' });
     expect(await next.getByTestId('carries-u1').innerText()).toBe('LA Panzerung weg');
     expect(await next.getByRole('table', { name: 'Vertragseinheiten für die nächste Mission' }).locator('thead').innerText()).toMatch(/Kämpft\s+Pilot/);
     expect(await next.getByRole('button', { name: 'Nächste Mission beginnen' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Vertrag abschließen' }).count()).toBe(1);
     expect(await page.locator('main, body').first().innerText()).not.toMatch(RAW_KEY);
+
+    // The same mission's status panel: its reason, who holds the field and why, in German.
+    await page.goto(url(`/missions/${first}`));
+    const status = page.getByRole('region', { name: 'Missionsstand' });
+    await expect.poll(() => status.innerText(), { timeout: 30_000 }).toContain('der Verteidiger hat keine Einheiten mehr auf dem Spielfeld');
+    expect(await status.innerText()).toContain('Bergung: Angreifer — der Verteidiger hat sich vom Spielfeld zurückgezogen; der Angreifer hält es');
+    expect(await page.locator('.lede').innerText()).toContain('das Spiel ist beendet: der Verteidiger hat alle seine Truppen vom Spielfeld zurückgezogen');
     expect(errors).toEqual([]);
   }, 120_000);
 });

@@ -122,6 +122,33 @@ describe('the mission tracker at the table with no network (ADR 0047)', () => {
 describe('the M42 Starting Phase at the table with no network (ADR 0047)', () => {
   const h = useBrowser();
 
+  it('records a command whose answer was lost once: the page sends it again under its name and the server knows it', { timeout: 240_000 }, async () => {
+    const { page, url, server } = h();
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/games',
+      payload: { module: 'mission', setup: { mission: 'assassination', units: assassinationUnits }, dice: 'physical' },
+    });
+    const id = (created.json() as { game: { id: string } }).game.id;
+    await page.goto(url(`/missions/${id}`));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Assassination');
+    // The first send reaches the server and is recorded, but the connection drops before its answer comes back.
+    let dropped = 0;
+    await page.route('**/api/games/*/commands', async (route) => {
+      if (dropped++ > 0) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'End turn 1' }).click();
+    const sent = page.getByRole('region', { name: 'Commands made offline, as sent' });
+    await expect.poll(() => sent.innerText(), { timeout: 30_000 }).toMatch(/end turn: recorded as entry 1 \(an earlier send had landed; its answer was lost\)/);
+    expect(dropped).toBe(2);
+    const game = (await server.app.inject({ method: 'GET', url: `/api/games/${id}` })).json() as { game: { version: number }; entries: unknown[] };
+    expect(game.game.version).toBe(1);
+    expect(game.entries).toHaveLength(1);
+    await expect.poll(() => page.locator('p.lede').innerText()).toMatch(/^Turn 2,/);
+  });
+
   it('plays a morale check with table dice offline, keeps it over a reload and sends it when back', { timeout: 300_000 }, async () => {
     const { page, context, url, server } = h();
     await page.goto(url('/m42'));

@@ -41,7 +41,14 @@ export interface LoadedGame {
 }
 
 export type PlayOutcome =
-  | { readonly status: 'accepted'; readonly version: number; readonly entry: GameRecord['entries'][number]; readonly state: unknown }
+  | {
+      readonly status: 'accepted';
+      readonly version: number;
+      readonly entry: GameRecord['entries'][number];
+      readonly state: unknown;
+      /** The command was recorded before, under the same command id (its answer was lost): nothing new was recorded. */
+      readonly repeated?: true;
+    }
   | { readonly status: 'dice-needed'; readonly version: number; readonly diceNeeded: { count: number; sides: number; purpose: string; index: number } }
   | { readonly status: 'rejected'; readonly version: number; readonly rejection: Rejection }
   | { readonly status: 'stale'; readonly currentVersion: number; readonly conflicts?: readonly Conflict[] }
@@ -235,6 +242,8 @@ export interface PlayOptions {
   readonly entered?: readonly (readonly number[])[];
   /** The command was parsed already (by `authorizedCommand`), so it is not parsed again. */
   readonly parsed?: boolean;
+  /** The sender's name for this command, kept on its entry: the same id sent again finds the entry instead of playing twice. */
+  readonly commandId?: string;
 }
 
 /**
@@ -261,6 +270,8 @@ async function playRebasing(
   options: PlayOptions,
 ): Promise<{ outcome: PlayOutcome; game?: LoadedGame }> {
   for (let attempt = 0; ; attempt++) {
+    const earlier = recordedBefore(game, expectedVersion, command, options);
+    if (earlier) return { outcome: earlier, game };
     const stale = staleness(game, expectedVersion, command, options);
     if (stale) return { outcome: stale };
     const played = await playAtCurrent(store, game, command, options);
@@ -299,6 +310,22 @@ function staleness(game: LoadedGame, expectedVersion: number, command: unknown, 
   return conflicts.length ? { status: 'stale', currentVersion: version, conflicts } : null;
 }
 
+/**
+ * The entry a command with this id already became (ADR 0055): a sender that lost the answer sends the command again
+ * with the same id and the version it was made at, so only entries recorded since that version are searched. The same
+ * id on a different command is refused: ids name one command each.
+ */
+function recordedBefore(game: LoadedGame, expectedVersion: number, command: unknown, options: PlayOptions): PlayOutcome | null {
+  const id = options.commandId;
+  if (id === undefined) return null;
+  const entry = game.record.entries.slice(expectedVersion).find((e) => e.commandId === id);
+  if (!entry) return null;
+  const parsed = options.parsed ? (command as GameCommand) : (game.module.parseCommand(command) as GameCommand);
+  if (canonicalJson(parsed) !== canonicalJson(entry.command))
+    throw new MarshalError('command-id-reused', `command id ${id} already names entry ${entry.seq}, a different command`, { field: 'commandId' });
+  return { status: 'accepted', version: entry.seq, entry, state: game.live.state, repeated: true };
+}
+
 async function playAtCurrent(
   store: RecordStore,
   game: LoadedGame,
@@ -315,7 +342,7 @@ async function playAtCurrent(
   const source: DiceSource = secret ? SeededDice.fromState(secret.dice) : new PhysicalDice(entered ?? []);
   let result;
   try {
-    result = playCommand(game.live, command, source, { parsed: options.parsed ?? false });
+    result = playCommand(game.live, command, source, { parsed: options.parsed ?? false, commandId: options.commandId });
   } catch (e) {
     if (e instanceof DiceNeeded) return { outcome: { status: 'dice-needed', version, diceNeeded: { ...e.request, index: e.index } } };
     throw e;

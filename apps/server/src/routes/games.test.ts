@@ -179,4 +179,31 @@ describe.each(testBackends())('games API on %s', (backend) => {
     await post(`/api/games/${game.id}/reveal`, {});
     expect((await get(`/api/games/${game.id}/verify`)).json()).toMatchObject({ ok: true, entries: 2, diceVerified: true });
   });
+
+  it('knows a command sent again under its command id (a lost answer): the same entry, not a second one', async () => {
+    const { game } = (await post('/api/games', { module: 'roll-log', setup: { title: 'Lost answers' }, dice: 'physical' })).json() as GameView;
+    const roll = { type: 'rollDice', notation: '1d6', purpose: 'Sent twice' };
+    const send = (expectedVersion: number, command: object, dice: number[][], commandId?: string) =>
+      post(`/api/games/${game.id}/commands`, { expectedVersion, command, dice, ...(commandId ? { commandId } : {}) });
+    const first = await send(0, roll, [[4]], 'table-1-cmd-0001');
+    expect(first.json()).toMatchObject({ status: 'accepted', version: 1, entry: { seq: 1, commandId: 'table-1-cmd-0001' } });
+    expect(first.json()).not.toHaveProperty('repeated');
+    // The answer was lost; the same command goes again at the version it was made at.
+    const again = await send(0, roll, [[4]], 'table-1-cmd-0001');
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ status: 'accepted', version: 1, repeated: true, entry: { seq: 1 } });
+    // Another command in between does not hide it: the search runs over every entry since the version it was made at.
+    expect((await send(1, { ...roll, purpose: 'Other player' }, [[2]])).statusCode).toBe(201);
+    expect((await send(0, roll, [[4]], 'table-1-cmd-0001')).json()).toMatchObject({ version: 1, repeated: true });
+    // Without an id the same resend is an ordinary stale command.
+    expect((await send(0, roll, [[4]])).statusCode).toBe(409);
+    // An id names one command: reusing it for another is refused, naming the field.
+    const reused = await send(0, { ...roll, purpose: 'Something else' }, [[1]], 'table-1-cmd-0001');
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ error: 'command-id-reused', location: { field: 'commandId' } });
+    expect((await send(2, roll, [[3]], 'bad id!')).statusCode).toBe(400);
+    const view = (await get(`/api/games/${game.id}`)).json() as GameView;
+    expect(view.entries.map((e) => e.rolls[0]!.faces)).toEqual([[4], [2]]);
+    expect((await get(`/api/games/${game.id}/verify`)).json()).toMatchObject({ ok: true, entries: 2 });
+  });
 });

@@ -36,6 +36,11 @@ const commandBody = z.object({
   expectedVersion: z.number().int().min(0),
   command: z.object({ type: z.string() }).passthrough(),
   dice: z.array(z.array(z.number().int())).optional(),
+  /** The sender's own name for this command (ADR 0055): sending it again after a lost answer finds the entry it became. */
+  commandId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'a command id is 8 to 64 letters, digits, "-" or "_"')
+    .optional(),
 });
 
 const infoSchema = {
@@ -195,14 +200,18 @@ function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
         const { game } = await settleClock(store, id, ctx.now(), body.expectedVersion);
         const seats = await provenSeats(store, game, request);
         const command = await authorizedCommand(store, game, request, body.command, { seats });
-        const { outcome: out, game: next } = await playLoaded(store, game, body.expectedVersion, command, { entered: body.dice, parsed: true });
+        const { outcome: out, game: next } = await playLoaded(store, game, body.expectedVersion, command, {
+          entered: body.dice,
+          parsed: true,
+          commandId: body.commandId,
+        });
         const [status, payload] = outcomeResponse(
           out.status === 'accepted' && next ? await seenOutcome(store, next, out, seats, ctx.now()) : out,
           body.expectedVersion,
         );
         return reply.code(status).send(payload);
       } catch (e) {
-        if (e instanceof MarshalError && e.code === 'dice-entry')
+        if (e instanceof MarshalError && (e.code === 'dice-entry' || e.code === 'command-id-reused'))
           return reply.code(422).send({ error: e.code, message: e.message, location: e.location, details: e.details });
         throw e;
       }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MarshalError } from '@marshal/core';
 import { ApiError } from '../api';
 import { checkNumber } from './number-field';
@@ -6,6 +6,9 @@ import { errorFor, fieldError, plainMessage } from './field-errors';
 import { wizardNamer } from '../pages/missions/mission-request';
 import { autoConvoy, checkForce } from '../pages/missions/force-checks';
 import { resolveParams, type MissionUnit } from '@marshal/missions';
+import { i18next } from '../i18n/i18n';
+import deMissions from '../i18n/locales/de/missions.json';
+import enMissions from '../i18n/locales/en/missions.json';
 
 const unit = (id: string, name: string, side: 'attacker' | 'defender', tonnage = 50): MissionUnit => ({
   id,
@@ -91,5 +94,26 @@ describe('live force checks', () => {
     expect(checkForce('diversion', 'attacker', many, resolveParams({}), true).rows[12]).not.toContain(
       'unit 13 of the attacker: more than 12 a side only if both players agree',
     );
+  });
+});
+
+describe("the force checks' problems in German once i18next runs (session 9)", () => {
+  beforeAll(async () => {
+    await i18next.init({
+      lng: 'de',
+      fallbackLng: 'en',
+      ns: ['missions'],
+      resources: { en: { missions: enMissions }, de: { missions: deMissions } },
+      interpolation: { escapeValue: false },
+    });
+  });
+  afterAll(() => i18next.changeLanguage('en'));
+
+  it('writes the unit cap, the Diversion split and an unknown group in German', () => {
+    const many = Array.from({ length: 13 }, (_, i) => ({ ...unit(`a${i}`, `U${i}`, 'attacker'), ...(i === 0 ? { group: 'convoy' } : {}) }));
+    const c = checkForce('diversion', 'attacker', many, resolveParams({}), false);
+    expect(c.rows[12]).toContain('Einheit 13 des Angreifers: mehr als 12 je Seite nur, wenn beide Spieler zustimmen');
+    expect(c.rows[1]).toEqual(['in die eingeschlossene Truppe oder die Ablenkungstruppe einteilen']);
+    expect(c.rows[0]).toContain('diese Mission hat keine Gruppe „convoy“');
   });
 });

@@ -1,6 +1,45 @@
 import { useTranslation } from 'react-i18next';
-import { commandLabel } from '../offline-commands';
+import type { TFunction } from 'i18next';
+import { formatSource } from '@marshal/core';
+import { type InTheWay, type SendReason, commandLabel } from '../offline-commands';
+import { useEngineText } from '../i18n/engine-text';
 import type { OfflineGame } from '../use-offline-game';
+
+/** A command's type in the reader's words ("reportDamage" → "report damage", German "Schaden melden"). */
+const commandName = (t: TFunction, type: string) => t(`offlineQueue.command.${type}`, { defaultValue: commandLabel({ type }) });
+
+function inTheWay(t: TFunction, x: InTheWay): string {
+  const entry = t('offlineQueue.outcome.entry', { seq: x.seq, command: commandName(t, x.type) });
+  if (x.over === undefined) return entry;
+  if (x.over === 'everything') return t('offlineQueue.outcome.changedAll', { entry });
+  return t('offlineQueue.outcome.touched', { entry, what: x.over.join(', ') });
+}
+
+/** What became of one command, in the reader's words. */
+function Reason({ reason }: { reason: SendReason }) {
+  const { t } = useTranslation();
+  const engine = useEngineText();
+  switch (reason.kind) {
+    case 'recorded':
+    case 'repeated':
+      return <>{t(`offlineQueue.outcome.${reason.kind}`, { entry: reason.entry })}</>;
+    case 'needs-roll':
+      return <>{t('offlineQueue.outcome.needsRoll', { purpose: reason.purpose })}</>;
+    case 'closed':
+      return <>{t('offlineQueue.outcome.closed')}</>;
+    case 'not-sent':
+      return <>{t('offlineQueue.outcome.notSent')}</>;
+    case 'refused':
+      return (
+        <>{t('offlineQueue.outcome.refused', { reason: engine.reason(reason.reason), source: reason.source ? ` [${formatSource(reason.source)}]` : '' })}</>
+      );
+    case 'moved-on': {
+      const movedOn = t('offlineQueue.outcome.movedOn', { current: reason.current ?? '?', madeAt: reason.madeAt });
+      if (!reason.inTheWay.length) return <>{movedOn}</>;
+      return <>{t('offlineQueue.outcome.meanwhile', { movedOn, entries: reason.inTheWay.map((x) => inTheWay(t, x)).join('; ') })}</>;
+    }
+  }
+}
 
 /**
  * Where commands made at the table without the server stand: "offline — N commands waiting" while they wait (kept in
@@ -25,7 +64,7 @@ export function OfflineQueue({ offline }: { offline: OfflineGame<unknown> }) {
           <ol>
             {offline.outcomes.map((o, i) => (
               <li key={i} className={`outcome-${o.status}`}>
-                <strong>{commandLabel(o.command)}</strong>: {o.text}
+                <strong>{commandName(t, o.command.type)}</strong>: <Reason reason={o.reason} />
               </li>
             ))}
           </ol>

@@ -4,23 +4,29 @@ import { combatRuleset, manualLosInput, requireWeapon } from '@marshal/battletec
 import { PHYSICAL, type WeaponAttackInput, mech, physicalToHit, psrRuling, weaponToHit, withHeat } from '@marshal/battletech/testing';
 import type { Modifier, Ruling } from '@marshal/core';
 import { type DaEvent, describeDaEvent } from '@marshal/dark-age';
-import { PhysicalDice, formatSource, playCommand, scriptedDice, startGame } from '@marshal/core';
+import { type LiveGame, PhysicalDice, formatSource, playCommand, scriptedDice, startGame } from '@marshal/core';
 import { type M42Event, describeCondition, m42Module, sampleM42State } from '@marshal/m42';
 import {
   type ContractState,
   type MissionEvent,
+  type MissionRules,
   type MissionState,
   baseMissionRules,
   contractModule,
   generalRetreatOf,
   missionFacts,
   missionPrompts,
+  missionStatus,
+  contractForceEntries,
   narrateMissionEvents,
+  nextMissionForce,
+  washUp,
   withdrawalStanding,
 } from '@marshal/missions';
 import { endTurns, mech as missionUnit, play, startMission, state as missionState } from '@marshal/missions/testing';
+import { plainMessage } from '../components/field-errors';
 import { describe, expect, it } from 'vitest';
-import { type Template, compileTemplate, matchText, modifierGroups } from './engine-text';
+import { CONTRACT_GROUPS, MISSION_GROUPS, type Template, compileTemplate, matchText, modifierGroups } from './engine-text';
 import { de, deTree, en } from './engine-text.testing';
 
 const PACKAGES = resolve(import.meta.dirname, '../../../../packages');
@@ -238,6 +244,21 @@ describe('a refused fire declaration in German', () => {
   });
 });
 
+/** A contract of two units for Kell's Irregulars. */
+const contractSetup = {
+  unitName: "Kell's Irregulars",
+  employer: 'Lyran Commonwealth',
+  force: {
+    name: 'First Company',
+    units: [
+      { unitId: 'hbk', chassis: 'Hunchback', model: 'HBK-4G', pilot: { name: 'Ana Kell', gunnery: 4, piloting: 5 } },
+      { unitId: 'lct', chassis: 'Locust', model: 'LCT-1V', pilot: { name: 'Bo Ryne', gunnery: 3, piloting: 4 } },
+    ],
+  },
+  contractValue: 4_000_000,
+  payPercent: 25,
+};
+
 describe('mission prompts, withdrawal reasons and contract ledger lines in German (from the missions package itself)', () => {
   const english = (texts: readonly string[], groups: readonly string[]) => texts.filter((text) => de(text, groups) === text);
   const units = () => [
@@ -278,14 +299,6 @@ describe('mission prompts, withdrawal reasons and contract ledger lines in Germa
   });
 
   it("every line of a contract's ledger for a won mission reads German", () => {
-    const force = {
-      name: 'First Company',
-      units: [
-        { unitId: 'hbk', chassis: 'Hunchback', model: 'HBK-4G', pilot: { name: 'Ana Kell', gunnery: 4, piloting: 5 } },
-        { unitId: 'lct', chassis: 'Locust', model: 'LCT-1V', pilot: { name: 'Bo Ryne', gunnery: 3, piloting: 4 } },
-      ],
-    };
-    const setup = { unitName: "Kell's Irregulars", employer: 'Lyran Commonwealth', force, contractValue: 4_000_000, payPercent: 25 };
     const tokens = [1, 2, 3, 4].map((i) => ({ id: `t${i}`, hex: `${String(5 * i - 3).padStart(2, '0')}05` }));
     const won = play(
       startMission({
@@ -305,17 +318,274 @@ describe('mission prompts, withdrawal reasons and contract ledger lines in Germa
       ],
     );
     const facts = missionFacts(missionState(won), baseMissionRules, 'attacker', { game: 'm1', version: won.record.entries.length, hash: 'h' });
-    const r = playCommand(startGame(contractModule, { setup, ruleset: [], dice: { kind: 'physical' } }), { type: 'recordMission', facts }, new PhysicalDice());
+    const r = playCommand(
+      startGame(contractModule, { setup: contractSetup, ruleset: [], dice: { kind: 'physical' } }),
+      { type: 'recordMission', facts },
+      new PhysicalDice(),
+    );
     if (!r.ok) throw new Error(r.rejection.reason);
     const lines = (r.game.state as ContractState).missions[0]!.lines.map((l) => l.text);
     expect(lines.length).toBeGreaterThanOrEqual(8);
     expect(de(lines[1]!, ['contract.'])).toBe('Fraktionspunkte bei Lyran Commonwealth: Gewinn → +2');
     expect(de(lines[5]!, ['contract.'])).toBe('Einheit: Hunchback HBK-4G: LA Panzerung weg');
-    // The field's and the outcome's reasons are the mission status's own sentences (still English, docs/web.md).
-    expect(english(lines, ['contract.'])).toEqual(lines.filter((l) => /^(field|outcome): /.test(l)));
+    // The field's and the outcome's reasons are the mission status's own sentences, read inside the ledger's line.
+    expect(english(lines, CONTRACT_GROUPS)).toEqual([]);
+    expect(lines.filter((l) => /^(field|outcome): /.test(l)).map((l) => de(l, CONTRACT_GROUPS))).toEqual([
+      'Schlachtfeld: der Verteidiger kontrolliert danach das Schlachtfeld und beansprucht das ganze Bergegut, was auch immer aus seinen Truppen wurde',
+      'Ausgang: 3 von 4 Gebäuden zerstört: 75 % des Solds des Angreifers (je 25 %)',
+    ]);
     expect(de(lines[0]!, ['contract.'])).toBe(
       'Sold: 4,000,000 C-Noten × 25 % = 1,000,000 C-Noten vereinbarter Sold; vollständiger Sieg als Angreifer bringt 75 % → 750,000 C-Noten',
     );
+  });
+});
+
+describe('mission status reasons, game ends, salvage and wash-up notes in German (all nine missions, played)', () => {
+  const PHASES = ['initiative', 'movement', 'weapon-attack', 'physical-attack', 'heat', 'end'] as const;
+  const rulesWith = (over: Partial<MissionRules> = {}): MissionRules => ({ ...baseMissionRules, ...over });
+  const faces = Array.from({ length: 40 }, () => 6);
+  /** What the tracker shows of a game: the status panel's reasons, salvage and notes; the game's end and the log's outcome lines with their details. */
+  function told(g: LiveGame, rules = baseMissionRules) {
+    const s = missionState(g);
+    const st = missionStatus(s, rules);
+    const w = washUp(s, rules);
+    const status = [...st.attacker.reasons, ...st.defender.reasons, w.salvage.reason].map((r) => r.text).concat(w.units.flatMap((u) => u.notes));
+    const log = g.record.entries
+      .flatMap((e) => narrateMissionEvents(s, e.events as MissionEvent[]))
+      .filter((l) => l.kind === 'outcome')
+      .flatMap((l) => [l.text, ...(l.details ?? [])]);
+    if (s.ended && !g.record.entries.some((e) => e.command.type === 'endGame')) log.push(s.ended.reason);
+    return { status, log };
+  }
+  const status: string[] = [];
+  const log: string[] = [];
+  const see = (g: LiveGame, rules = baseMissionRules) => {
+    const t = told(g, rules);
+    status.push(...t.status);
+    log.push(...t.log);
+    return t;
+  };
+  const u = missionUnit;
+  const destroyed = (unit: string) => ({ type: 'reportDamage', unit, facts: { armourStripped: [], destroyed: ['LT'] } });
+  const end = { type: 'setPhase', phase: 'end' };
+  const tokens = [1, 2, 3, 4].map((i) => ({ id: `t${i}`, hex: `${String(5 * i - 3).padStart(2, '0')}08` }));
+
+  // Escort: under way, won with half the convoy out (house rule: half counts for the attacker), lost, no convoy.
+  const convoy = [u('p1', 'attacker', { group: 'convoy', tonnage: 20 }), u('p2', 'attacker', { group: 'convoy', tonnage: 20 })];
+  const escort = startMission({ mission: 'escort', units: [...convoy, u('a1', 'attacker'), u('d1', 'defender')] });
+  see(escort);
+  see(
+    play(
+      escort,
+      ['p1', 'p2', 'a1'].map((unit) => ({ type: 'exitUnit', unit, edge: 'far' })),
+    ),
+  );
+  const escortLost = startMission({ mission: 'escort', units: [...convoy, u('a1', 'attacker'), u('d1', 'defender')] }, ['escort-half-defender']);
+  see(
+    play(
+      escortLost,
+      [
+        { type: 'destroyUnit', unit: 'p1', cause: 'crew-killed' },
+        { type: 'destroyUnit', unit: 'p2', cause: 'other' },
+      ],
+      faces,
+    ),
+    rulesWith({ escortExactHalf: 'defender' }),
+  );
+  see(startMission({ mission: 'escort', units: [u('a1', 'attacker'), u('d1', 'defender')] }));
+  // Diversion: the trapped force breaks out, then everyone leaves; or it is destroyed.
+  const split = [u('t1', 'attacker', { group: 'trapped' }), u('t2', 'attacker', { group: 'trapped' }), u('v1', 'attacker', { group: 'diversion' })];
+  const diversion = startMission({ mission: 'diversion', units: [...split, u('d1', 'defender')] });
+  see(play(diversion, [{ type: 'exitUnit', unit: 't1', edge: 'home' }]));
+  see(
+    play(
+      diversion,
+      ['t1', 't2', 'v1'].map((unit) => ({ type: 'exitUnit', unit, edge: 'home' })),
+    ),
+  );
+  see(
+    play(
+      diversion,
+      ['t1', 't2'].map((unit) => ({ type: 'destroyUnit', unit, cause: 'cockpit' })),
+    ),
+  );
+  // Sabotage: three buildings down, then the raiders leave; a game ended by the referee with none down.
+  const sabotage = startMission({ mission: 'sabotage', units: [u('a1', 'attacker'), u('d1', 'defender')], objectives: { tokens } });
+  see(sabotage);
+  see(
+    play(sabotage, [...['t1', 't2', 't3'].map((b) => ({ type: 'damageBuilding', building: b, damage: 50 })), { type: 'exitUnit', unit: 'a1', edge: 'home' }]),
+  );
+  see(play(sabotage, [{ type: 'endGame', reason: 'x' }]));
+  // Rapid Recon: one objective scanned, then after turn 8 the scout leaves; an immobile attacker is left behind.
+  const recon = startMission({ mission: 'rapid-recon', units: [u('s1', 'attacker'), u('s2', 'attacker'), u('d1', 'defender')], objectives: { tokens } });
+  const scan = { type: 'attemptRecon', unit: 's1', objective: 't1', lineOfSight: true, hexes: 0 };
+  see(play(recon, [end, scan], faces));
+  see(play(recon, [end, scan, { type: 'immobiliseUnit', unit: 's2' }, ...endTurns(8), { type: 'exitUnit', unit: 's1', edge: 'home' }], faces));
+  // Take the Position: under way, held, time run out, settled (house rule: the game ends), the defender gone.
+  const position = (ruleset: string[] = []) =>
+    startMission(
+      {
+        mission: 'take-the-position',
+        units: [u('a1', 'attacker'), u('a2', 'attacker'), u('d1', 'defender')],
+        objectives: { tokens: [], objectiveHex: '0808' },
+      },
+      ruleset,
+    );
+  const hold = { type: 'reportArea', attackerUnits: ['a1'], defenderUnits: [] };
+  see(position());
+  see(play(position(), [end, hold]));
+  see(play(position(), endTurns(10)));
+  see(play(position(['take-position-end-when-decided']), [end, hold]), rulesWith({ takePositionGameEnd: 'end-when-decided' }));
+  see(play(position(), [destroyed('d1'), { type: 'exitUnit', unit: 'd1', edge: 'far' }]));
+  // Extraction: the objective lying, carried, carried out; still on the map when the referee ends the game.
+  const extraction = startMission({
+    mission: 'extraction',
+    units: [u('a1', 'attacker'), u('d1', 'defender')],
+    objectives: { tokens: [], objectiveHex: '0808' },
+  });
+  const grab = { type: 'attemptExtraction', unit: 'a1', hexesMoved: 3, inObjectiveHex: true, enemyInHex: false, attackedThisTurn: false };
+  see(extraction);
+  see(play(extraction, [end, grab], faces));
+  see(play(extraction, [end, grab, { type: 'exitUnit', unit: 'a1', edge: 'home' }], faces));
+  see(play(extraction, [{ type: 'endGame', reason: 'x' }]));
+  // Open Engagement: both on the board (a crew out with nobody holding the field), the defender gone, a ceasefire, a game ended undecided.
+  const open = startMission({ mission: 'open-engagement', units: [u('a1', 'attacker'), u('a2', 'attacker'), u('d1', 'defender')] });
+  see(play(open, [{ type: 'destroyUnit', unit: 'a2', cause: 'other' }], faces));
+  see(play(open, [destroyed('d1'), { type: 'exitUnit', unit: 'd1', edge: 'far' }]));
+  see(play(open, [...endTurns(6), { type: 'agreeCeasefire', objectivesMet: { attacker: true, defender: false }, fieldControl: 'attacker' }]));
+  see(play(open, [...endTurns(6), { type: 'agreeCeasefire', objectivesMet: { attacker: false, defender: false }, surrendered: ['a2'] }]));
+  see(
+    play(
+      open,
+      [
+        { type: 'destroyUnit', unit: 'a2', cause: 'other' },
+        { type: 'endGame', reason: 'x' },
+      ],
+      faces,
+    ),
+  );
+  // Assassination: both targets up, one down this phase, down first, forced off first, both down in the same phase, no targets.
+  const assassination = startMission({
+    mission: 'assassination',
+    units: [u('a1', 'attacker', { value: 2000 }), u('a2', 'attacker'), u('d1', 'defender', { value: 1500 }), u('d2', 'defender')],
+  });
+  see(assassination);
+  see(play(assassination, [{ type: 'destroyUnit', unit: 'd1', cause: 'cockpit' }]));
+  PHASES.forEach((phase, i) => {
+    const next = i + 1 < PHASES.length ? { type: 'setPhase', phase: PHASES[i + 1] } : { type: 'endTurn' };
+    see(play(assassination, [{ type: 'setPhase', phase }, { type: 'destroyUnit', unit: i % 2 ? 'a1' : 'd1', cause: 'cockpit' }, next]));
+  });
+  see(play(assassination, [destroyed('a1'), { type: 'exitUnit', unit: 'a1', edge: 'home' }, { type: 'setPhase', phase: 'weapon-attack' }]));
+  see(play(assassination, [destroyed('d1'), { type: 'exitUnit', unit: 'd1', edge: 'far' }, { type: 'setPhase', phase: 'weapon-attack' }]));
+  see(
+    play(
+      assassination,
+      ['a1', 'd1'].map((unit) => ({ type: 'destroyUnit', unit, cause: 'cockpit' })),
+    ),
+  );
+  const s = missionState(assassination);
+  status.push(
+    ...missionStatus({ ...s, objectives: { ...s.objectives, assassinationTargets: {} } } as MissionState, baseMissionRules).attacker.reasons.map((r) => r.text),
+  );
+  // Break the Line: two of three raiders through, then the third; time run out.
+  const raiders = startMission({ mission: 'break-the-line', units: [u('r1', 'attacker'), u('r2', 'attacker'), u('r3', 'attacker'), u('d1', 'defender')] });
+  see(
+    play(
+      raiders,
+      ['r1', 'r2', 'r3'].map((unit) => ({ type: 'exitUnit', unit, edge: 'far' })),
+    ),
+  );
+  see(play(raiders, endTurns(8)));
+
+  const english = (texts: readonly string[], groups: readonly string[]) => [...new Set(texts)].filter((text) => de(text, groups) === text);
+
+  it('every status reason, salvage reason and wash-up note the nine missions give reads German', () => {
+    expect(new Set(status).size).toBeGreaterThanOrEqual(40);
+    expect(english(status, ['missionStatus.'])).toEqual([]);
+    const german = status.map((text) => de(text, ['missionStatus.']));
+    expect(german).toContain('das Ziel des Verteidigers, d1, wurde zuerst zerstört (Zug 1, Hitzephase)');
+    expect(german).toContain('1 von 4 Missionszielen aufgeklärt: 25 % des Solds des Angreifers (je 25 %)');
+    expect(german).toContain('der Verteidiger hat sich vom Spielfeld zurückgezogen; der Angreifer hält es');
+    expect(german).toContain('wer die Besatzung aufnimmt, ist offen (Vorgaberegel: die Seite, die das Schlachtfeld kontrolliert)');
+  });
+
+  it("every game end and the log's outcome lines, their cited reasons included, read German", () => {
+    expect(new Set(log).size).toBeGreaterThanOrEqual(30);
+    expect(english(log, MISSION_GROUPS)).toEqual([]);
+    expect(de('The game ended in turn 1: the defender has fully retreated from the board', MISSION_GROUPS)).toBe(
+      'Das Spiel endete in Zug 1: der Verteidiger hat sich vollständig vom Spielfeld zurückgezogen',
+    );
+    expect(de("all the attacker's units have left the board", MISSION_GROUPS)).toBe('alle Einheiten des Angreifers haben das Spielfeld verlassen');
+    const german = log.map((line) => de(line, MISSION_GROUPS));
+    expect(german).toContain('Waffenstillstand vereinbart: Missionsziele erfüllt: Angreifer; der Angreifer hält das Schlachtfeld');
+    expect(german).toContain('Waffenstillstand vereinbart: Missionsziele erfüllt: keine Seite; ergeben: a2');
+  });
+
+  const contract = startGame(contractModule, { setup: contractSetup, ruleset: [], dice: { kind: 'physical' } }).state as ContractState;
+  const unavailable = (
+    [
+      ['lost', 'fit'],
+      ['wrecked', 'fit'],
+      ['damaged', 'killed'],
+      ['ready', 'captured'],
+      ['ready', 'missing'],
+    ] as const
+  ).map(([status, pilot]) => {
+    const hbk = contract.units['u1']!;
+    const s = { ...contract, units: { ...contract.units, u1: { ...hbk, status, since: 1, pilot: { ...hbk.pilot, status: pilot } } } };
+    const refused = (only: string[]) => {
+      try {
+        contractForceEntries(s, only);
+        return '';
+      } catch (e) {
+        return plainMessage((e as Error).message);
+      }
+    };
+    const started = (units: string[]) => {
+      const command = { type: 'startMission', game: 'g1', mission: 'open-engagement', title: 'Open Engagement', side: 'attacker', units };
+      const r = playCommand(
+        { ...startGame(contractModule, { setup: contractSetup, ruleset: [], dice: { kind: 'physical' } }), state: s },
+        command,
+        new PhysicalDice(),
+      );
+      return r.ok ? '' : plainMessage(r.rejection.reason);
+    };
+    const why = nextMissionForce(s).find((u) => u.id === 'u1')!.unavailable!;
+    return { why, refused: [refused(['u1']), refused(['nobody']), started(['u1']), started(['nobody'])] };
+  });
+
+  it('why a contract unit cannot fight the next mission, and the refusal that names it, read German', () => {
+    const texts = unavailable.flatMap((u) => [u.why, ...u.refused]);
+    expect(texts.filter((t) => !t)).toEqual([]);
+    expect(english(texts, CONTRACT_GROUPS)).toEqual([]);
+    expect(unavailable.map((u) => de(u.why, CONTRACT_GROUPS))).toEqual([
+      'in Mission 1 verloren',
+      'in Mission 1 zum Wrack geworden: zuerst die Reparatur eintragen',
+      'sein Pilot Ana Kell ist gefallen',
+      'sein Pilot Ana Kell ist gefangen',
+      'sein Pilot Ana Kell wird vermisst',
+    ]);
+    expect(unavailable[0]!.refused.map((text) => de(text, CONTRACT_GROUPS))).toEqual([
+      'Hunchback HBK-4G kann in der nächsten Mission nicht kämpfen: in Mission 1 verloren',
+      'nobody kann in der nächsten Mission nicht kämpfen: keine Einheit dieses Vertrags',
+      'Hunchback HBK-4G kann nicht kämpfen: in Mission 1 verloren',
+      'nobody kann nicht kämpfen: keine Einheit des Vertrags',
+    ]);
+  });
+
+  it('every missionStatus and contractLedger template is one the missions package writes (none stale, none unreached)', () => {
+    const ledger = ['field', 'outcome'].map((what) => `${what}: ${status[0]}`);
+    const texts = [...status, ...log, ...ledger, ...unavailable.flatMap((u) => [u.why, ...u.refused])];
+    const reached = new Set<string>();
+    const collect = (text: string) => {
+      const found = matchText(text, en, ['missionStatus.', 'contractLedger.'], false) ?? matchText(text, en, ['mission.', 'part.'], false);
+      if (!found) return;
+      reached.add(found.key);
+      for (const value of Object.values(found.params)) collect(value);
+    };
+    texts.forEach(collect);
+    const ours = en.map((t) => t.key).filter((key) => /^(missionStatus|contractLedger)\./.test(key));
+    expect(ours.filter((key) => !reached.has(key))).toEqual([]);
   });
 });
 

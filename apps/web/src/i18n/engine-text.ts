@@ -102,6 +102,21 @@ const inGames = (group: string) => GAME_ROOTS.map((root) => `${root}${group}`);
 
 /** Groups a value inside a text is looked up in (a piloting roll's reason, a list of damage, "the left torso"). */
 const PART_GROUPS = ['part.', 'trigger.', 'reason.', 'error.', ...inGames('part.'), ...inGames('reason.'), ...inGames('outcome.'), 'server.part.'];
+/**
+ * More groups a value is looked up in, by the top-level group of the template it stands in (and of every template
+ * around that one): the mission status's reasons inside its own lines ("the attacker's target … first (turn 3,
+ * heat)"), inside the ledger's "field:" and "outcome:" lines and the tracker's "The game ended …: <reason>"; a cited
+ * reason's text among the withdrawal reasons.
+ */
+const NESTED_GROUPS: Readonly<Record<string, readonly string[]>> = {
+  missionStatus: ['missionStatus.', 'mission.withdrawal.'],
+  contractLedger: ['missionStatus.', 'contractLedger.'],
+  mission: ['missionStatus.'],
+};
+const nestedGroups = (key: string, around: readonly string[]): readonly string[] => {
+  const more = NESTED_GROUPS[key.slice(0, key.indexOf('.'))] ?? [];
+  return more.every((g) => around.includes(g)) ? around : [...around, ...more];
+};
 
 type Translate = (key: string, params: Record<string, unknown>) => string;
 
@@ -110,14 +125,22 @@ type Translate = (key: string, params: Record<string, unknown>) => string;
  * values (each value itself translated when a part template matches it; `count` as a number for plurals); else the
  * text unchanged.
  */
-export function translateWith(text: string, templates: readonly Template[], groups: readonly string[], t: Translate, depth = 0): string {
+export function translateWith(
+  text: string,
+  templates: readonly Template[],
+  groups: readonly string[],
+  t: Translate,
+  depth = 0,
+  parts: readonly string[] = PART_GROUPS,
+): string {
   const found = matchText(text, templates, groups, depth === 0);
   if (!found) return text;
+  const inner = nestedGroups(found.key, parts);
   const params: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(found.params)) {
     if (name === 'count') params.count = Number(value);
     else if (VERBATIM.has(name)) params[name] = value;
-    else params[name] = depth < 6 ? translateWith(value, templates, PART_GROUPS, t, depth + 1) : value;
+    else params[name] = depth < 6 ? translateWith(value, templates, inner, t, depth + 1, inner) : value;
   }
   return t(found.key, params);
 }
@@ -164,6 +187,10 @@ export const CAMPAIGN_GROUPS: readonly string[] = ['campaign.timeline.', 'campai
  * is read only by the templates of its own code. A message no template of its code matches is shown as the server wrote it.
  */
 export const serverGroups = (code: string): string[] => [`server.${code.replace(/^http-\d+$/u, 'http')}.`];
+/** Groups of the mission tracker's lines: a cited reason "… [source]" and a game's end first, then its log and prompts and the battle's words in them. */
+export const MISSION_GROUPS: readonly string[] = ['missionStatus.', 'mission.', 'story.'];
+/** Groups of a contract's lines: the ledger's own, its "field:"/"outcome:" lines and unit unavailability. */
+export const CONTRACT_GROUPS: readonly string[] = ['contract.', 'contractLedger.'];
 
 /** Groups an error message is looked up in: input errors (zod's words inside "<what>: …"), then reasons. */
 export const ERROR_GROUPS: readonly string[] = ['reason.', 'error.'];
@@ -207,10 +234,12 @@ export function useEngineText() {
     story: (line: string) => text(line, ['story.']),
     /** A line of a Fire for Effect log. */
     fireForEffect: (line: string) => text(line, FIRE_FOR_EFFECT_GROUPS),
-    /** A line of the mission tracker's log or its details. */
-    mission: (line: string) => text(line, ['mission.', 'story.']),
-    /** A line of a contract's mission ledger. */
-    contract: (line: string) => text(line, ['contract.']),
+    /** A line of the mission tracker's log or its details, or why the game ended. */
+    mission: (line: string) => text(line, MISSION_GROUPS),
+    /** A reason of the mission status (outcome, salvage, wash-up notes). */
+    missionStatus: (reason: string) => text(reason, ['missionStatus.']),
+    /** A line of a contract's mission ledger, or why a unit cannot fight the next mission. */
+    contract: (line: string) => text(line, CONTRACT_GROUPS),
     /** An M42 Starting Phase explanation or victory condition. */
     m42: (line: string) => text(line, ['m42.', 'part.m42Condition.']),
   };

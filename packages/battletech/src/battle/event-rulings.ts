@@ -51,7 +51,10 @@ export function battleEventRulings(e: BattleEvent): RolledRuling[] {
     case 'unitMoved':
       return [...e.report.gettingUp.flatMap(attempt), ...(e.report.rolls ?? []).flatMap(attempt)];
     case 'fireResolved':
+    case 'pointBlankResolved':
       return [...e.reports.flatMap(fire), ...e.psrs.flatMap(phaseEnd)];
+    case 'moveInterrupted':
+      return e.rolls.flatMap(attempt);
     case 'physicalResolved':
       return [...e.reports.flatMap(physical), ...e.psrs.flatMap(phaseEnd)];
     case 'heatResolved':

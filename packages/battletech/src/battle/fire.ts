@@ -5,6 +5,8 @@ import type { BattleUnit } from '../unit/battle-unit';
 import type { CombatRules } from '../options/rules';
 import type { AttackDirection } from '../tables/mech-hit-location';
 import { weaponToHit } from '../rules/to-hit/to-hit';
+import type { TargetMovement } from '../rules/to-hit/movement-modifiers';
+import { POINT_BLANK_NO_TARGET_MOVE } from './sources';
 import type { LosResult, LosUnit } from '../map/los-types';
 import { type WeaponAttackReport, resolveWeaponAttack } from '../rules/weapon-attacks/weapon-attack';
 import type { WeaponProfile } from '../unit/weapons';
@@ -85,7 +87,7 @@ export function fireOptions(s: BattleState, attacker: string, target: string, ru
   const shots = shotsBetween(rules, s.map, a, s.units[target]!);
   const ew = electronicsKey(electronicsInput(s, attacker, target, los, rules));
   const pods = podKey(podsFor(s, attacker, target, rules));
-  const targetMove = `${s.positions[target]!.hex}/${tm?.hexes ?? 0}/${tm?.mode === 'jump'}`;
+  const targetMove = `${s.positions[target]!.hex}/${tm?.hexes ?? 0}/${tm?.mode === 'jump'}/${s.pointBlank?.mover === target}`;
   const key = `x|${from.hex}/${moved?.mode}>${targetMove}/${ew}/${s.takingCover?.[target] ?? ''}/${pods}`;
   const out: FireOption[] = [];
   a.weapons.forEach((w, i) => {
@@ -136,7 +138,6 @@ export function weaponShot(
   const profile = weaponProfile(w.equipmentId);
   if (!profile || range > profile.ranges.long || range < 1) return null;
   if (!hasAmmo(a, profile)) return null;
-  const tm = s.moved[target];
   const toHit = weaponToHit(
     {
       attacker: a,
@@ -146,7 +147,7 @@ export function weaponShot(
       range,
       los,
       attackerMoved: attackerMoved(s.moved[attacker]?.mode),
-      targetMoved: { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' },
+      targetMoved: targetMovedOf(s, attacker, target),
       ...electronicsInput(s, attacker, target, los, rules),
       ...declaredMode(s, attacker, i),
       ...munitionInput(a, profile),
@@ -155,6 +156,13 @@ export function weaponShot(
     rules,
   );
   return toHit.odds.probability === 0 ? null : { profile, toHit };
+}
+
+/** How far the target moved this turn; a mover shot point-blank by a hidden unit mid-move has its movement waived. */
+function targetMovedOf(s: BattleState, attacker: string, target: string): TargetMovement {
+  if (s.pointBlank?.mover === target && s.pointBlank.waiting.includes(attacker)) return { hexes: 0, jumped: false, waived: POINT_BLANK_NO_TARGET_MOVE };
+  const tm = s.moved[target];
+  return { hexes: tm?.hexes ?? 0, jumped: tm?.mode === 'jump' };
 }
 
 const attackerMoved = (m: string | undefined) =>
@@ -265,7 +273,7 @@ export function resolveFire(
           range: hexDistance(parseHexLabel(s.positions[attacker]!.hex), parseHexLabel(s.positions[d.target]!.hex)),
           los,
           attackerMoved: attackerMoved(s.moved[attacker]?.mode),
-          targetMoved: { hexes: s.moved[d.target]?.hexes ?? 0, jumped: s.moved[d.target]?.mode === 'jump' },
+          targetMoved: targetMovedOf(s, attacker, d.target),
           ...electronicsInput(s, attacker, d.target, los, rules),
           ...declaredMode(s, attacker, d.weapon),
           ...munitionInput(shooter, opt.profile),

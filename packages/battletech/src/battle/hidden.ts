@@ -115,6 +115,15 @@ export function withoutHidden(s: BattleState, seats: readonly string[]): BattleS
     ...(s.takingCover ? { takingCover: keep(s.takingCover) } : {}),
     ...(s.weaponModes ? { weaponModes: keep(s.weaponModes) } : {}),
     hidden: (s.hidden ?? []).filter((id) => !unseen.has(id)),
+    ...(s.pointBlank
+      ? {
+          pointBlank: {
+            ...s.pointBlank,
+            waiting: s.pointBlank.waiting.filter((id) => !unseen.has(id)),
+            asked: s.pointBlank.asked.filter((id) => !unseen.has(id)),
+          },
+        }
+      : {}),
   };
 }
 
@@ -125,6 +134,7 @@ export const unseenBy = (s: BattleState, seats: readonly string[]): Set<string> 
 export function placesUnseen(e: { readonly type: string }, unseen: ReadonlySet<string>): boolean {
   if (e.type === 'unitDeployed') return unseen.has((e as { unit?: string }).unit ?? '');
   if (e.type === 'unitMoved') return unseen.has((e as { report?: { unit?: string } }).report?.unit ?? '');
+  if (e.type === 'pointBlankDeclined') return unseen.has((e as { unit?: string }).unit ?? '');
   return false;
 }
 

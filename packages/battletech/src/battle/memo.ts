@@ -175,12 +175,17 @@ const finite = (_k: string, v: unknown): unknown => (typeof v === 'number' && !N
  * `runOrders` for orders written as a string, remembered per map, mover (by its contents), start and orders: the
  * executor is pure and its results are read-only, so the bot's searches share them across decisions and runs.
  */
+/** A mover as a memo key (its JSON, made once per mover object). */
+export function moverKey(mover: Mover): string {
+  let m = moverKeys.get(mover);
+  if (m === undefined) moverKeys.set(mover, (m = JSON.stringify(mover, finite)));
+  return m;
+}
+
 export function pathOf(map: GameMap, mover: Mover, start: { hex: Hex; facing: Facing }, orders: string, opts: PathOptions = {}): PathResult {
   let cache = paths.get(map);
   if (!cache) paths.set(map, (cache = new Map()));
-  let m = moverKeys.get(mover);
-  if (m === undefined) moverKeys.set(mover, (m = JSON.stringify(mover, finite)));
-  const key = `${m}|${start.hex.col},${start.hex.row},${start.facing}|${JSON.stringify(opts)}|${orders}`;
+  const key = `${moverKey(mover)}|${start.hex.col},${start.hex.row},${start.facing}|${JSON.stringify(opts)}|${orders}`;
   let hit = cache.get(key);
   if (!hit) {
     if (cache.size >= PATH_LIMIT) cache.clear();

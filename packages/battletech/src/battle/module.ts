@@ -11,7 +11,7 @@ import type { PhaseEndReport } from '../rules/piloting/phase-end';
 import type { HeatPhaseReport } from '../rules/heat/heat';
 import { type BattleCommand, type BattleSetup, type FireDeclaration, type PhysicalDeclaration, battleCommandSchema, battleSetupSchema } from './schema';
 import { type BattleOutcome, type BattlePhase, type BattleState, type Position, type UnitExit, canAct, initBattle, unitsOf } from './state';
-import { SEED_003_MOVEMENT, TW_PHYSICAL_DECLARED, TW_SEQUENCE, VTOL_ELEVATION } from './sources';
+import { POINT_BLANK, POINT_BLANK_ONCE, SEED_003_MOVEMENT, TW_PHYSICAL_DECLARED, TW_SEQUENCE, VTOL_ELEVATION } from './sources';
 import type { EdgeName } from '../map/compose';
 import { type UnitChange, applyUnitChange, applyUnitChanges, positionChanges, unitChange, unitChanges } from './unit-change';
 import { battleSeats } from './seats';
@@ -22,6 +22,7 @@ import { type CoverTakenEvent, takeCover } from './taking-cover';
 import { withObjectiveBuildings } from './objective-map';
 import { type UnitDeployedEvent, applyDeployed, deploy } from './deployment';
 import { HIDDEN_UNITS, type UnitRevealedEvent, applyRevealed, hiddenTargetProblem, reveals } from './hidden';
+import { type PointBlankEvent, answerPointBlank, pointBlankMove, pointBlankProblem } from './point-blank';
 
 /** A whole battle on the kernel: initiative, movement (alternating or written and simultaneous), fire, physical attacks, heat, end phase. */
 export type BattleEvent =
@@ -61,6 +62,7 @@ export type BattleEvent =
   | EcmModeSetEvent
   | CoverTakenEvent
   | UnitRevealedEvent
+  | PointBlankEvent
   | { readonly type: 'roundEnded'; readonly round: number; readonly withdrawn: readonly string[]; readonly outcome: BattleOutcome | null };
 
 type Result = readonly BattleEvent[] | Rejection;
@@ -90,6 +92,9 @@ function move(s: BattleState, c: Extract<BattleCommand, { type: 'move' }>, rules
   const u = s.units[c.unit]!;
   if (c.elevation !== undefined && !(u.capabilities.flies && u.elevation > 0))
     return reject(`${u.name} is not flying: it cannot choose an elevation`, VTOL_ELEVATION, 'elevation');
+  if (s.pointBlank) return reject(`${s.pointBlank.mover}'s move is paused for a point-blank shot`, POINT_BLANK, 'type');
+  const paused = c.elevation === undefined ? pointBlankMove(s, c.unit, c.orders, c.mode, rules, dice) : null;
+  if (paused) return paused;
   const r = executeMove(s, c.unit, c.orders, rules, dice, c.mode);
   if (c.elevation === undefined || c.elevation === u.elevation) return [{ type: 'unitMoved', report: r.report, unit: unitChange(u, r.unit) }];
   const climb = Math.abs(c.elevation - u.elevation);
@@ -104,6 +109,7 @@ const fireExpected = (s: BattleState): string[] => Object.keys(s.units).filter((
 
 function fire(s: BattleState, c: Extract<BattleCommand, { type: 'fire' }>, rules: CombatRules, dice: Dice): Result {
   if (!fireExpected(s).includes(c.unit)) return reject(`${c.unit} cannot fire this turn`, TW_SEQUENCE, 'unit');
+  if (s.pointBlankFired?.includes(c.unit)) return reject(`${c.unit} made a point-blank shot this turn: no more weapon attacks`, POINT_BLANK_ONCE, 'unit');
   if (s.fire[c.unit]) return reject(`${c.unit} has already declared its fire`, TW_SEQUENCE, 'unit');
   const unseen = c.attacks.map((a) => hiddenTargetProblem(s, a.target)).find((x) => x);
   if (unseen) return reject(unseen, HIDDEN_UNITS, 'attacks');
@@ -191,6 +197,7 @@ function guarded(s: BattleState, c: BattleCommand, rules: CombatRules, dice: Dic
     reviseOrders: 'movement',
     fire: 'fire',
     physical: 'physical',
+    pointBlank: 'movement',
     heat: 'heat',
     end: 'end',
     setEcm: 'end',
@@ -213,6 +220,10 @@ function guarded(s: BattleState, c: BattleCommand, rules: CombatRules, dice: Dic
       return fire(s, c, rules, dice);
     case 'physical':
       return physical(s, c, rules, dice);
+    case 'pointBlank': {
+      const bad = pointBlankProblem(s, c.unit, c.attacks, c.twist, rules);
+      return bad ? reject(bad, POINT_BLANK, 'attacks') : answerPointBlank(s, c.unit, c.attacks, c.twist, rules, dice, applyEvent);
+    }
     case 'heat': {
       const h = heatPhase(s, dice, rules);
       const psr = closePhase(s, h.units, rules, dice);
@@ -253,9 +264,23 @@ function moveQueue(s: BattleState, order: readonly string[]): string[] {
 
 /** Fire and physical phases with nobody able to act are passed over. */
 function enter(s: BattleState, phase: BattlePhase): BattleState {
+  if (phase === 'fire' && s.pointBlankFired?.length) {
+    // Units that fired point-blank this turn have made their weapon attack: they stand as declared with no fire.
+    const fire = { ...s.fire, ...Object.fromEntries(s.pointBlankFired.filter((id) => canAct(s, id)).map((id) => [id, []])) };
+    const declared = { ...s, fire };
+    return fireExpected(declared).every((id) => fire[id]) ? enter(declared, 'physical') : { ...declared, phase };
+  }
   if ((phase === 'fire' || phase === 'physical') && !fireExpected(s).length) return enter(s, phase === 'fire' ? 'physical' : 'heat');
   if (phase === 'movement' && s.movementMode === 'alternating' && !s.moveQueue.length) return enter(s, 'fire');
   return { ...s, phase };
+}
+
+/** The state without a paused move (it has ended). */
+function withoutPause(s: BattleState): BattleState {
+  if (!s.pointBlank) return s;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { pointBlank, ...rest } = s;
+  return rest;
 }
 
 const homeEdge = (s: BattleState, id: string) => s.sides.find((x) => x.id === s.sideOf[id])!.homeEdge;
@@ -280,12 +305,13 @@ function applyEvent(s: BattleState, e: BattleEvent): BattleState {
         twists: {},
         physical: {},
         takingCover: {},
+        pointBlankFired: [],
       };
       return enter({ ...base, moveQueue: moveQueue(base, e.order) }, 'movement');
     }
     case 'unitMoved': {
       const moved = {
-        ...s,
+        ...withoutPause(s),
         units: { ...s.units, [e.report.unit]: applyUnitChange(s.units[e.report.unit]!, e.unit) },
         positions: { ...s.positions, [e.report.unit]: e.report.to },
         moved: { ...s.moved, [e.report.unit]: e.report.summary },
@@ -328,6 +354,33 @@ function applyEvent(s: BattleState, e: BattleEvent): BattleState {
       return { ...s, takingCover: { ...s.takingCover, [e.unit]: e.hexside } };
     case 'unitRevealed':
       return applyRevealed(s, e);
+    case 'moveInterrupted':
+      return {
+        ...s,
+        units: { ...s.units, [e.unit]: applyUnitChange(s.units[e.unit]!, e.change) },
+        positions: { ...s.positions, [e.unit]: e.at },
+        pointBlank: {
+          mover: e.unit,
+          orders: e.orders,
+          ...(e.mode ? { mode: e.mode } : {}),
+          from: s.pointBlank?.from ?? s.positions[e.unit]!,
+          startUnit: s.pointBlank?.startUnit ?? s.units[e.unit]!,
+          step: e.step,
+          rolled: [...(s.pointBlank?.rolled ?? []), ...e.rolls],
+          waiting: e.waiting,
+          asked: [...(s.pointBlank?.asked ?? []), ...e.waiting],
+        },
+      };
+    case 'pointBlankDeclined':
+      return { ...s, pointBlank: { ...s.pointBlank!, waiting: s.pointBlank!.waiting.filter((id) => id !== e.unit) } };
+    case 'pointBlankResolved':
+      return {
+        ...s,
+        units: applyUnitChanges(s.units, e.units),
+        positions: { ...s.positions, ...e.positions },
+        pointBlankFired: [...(s.pointBlankFired ?? []), e.unit],
+        pointBlank: { ...s.pointBlank!, waiting: s.pointBlank!.waiting.filter((id) => id !== e.unit) },
+      };
     case 'ecmModeSet':
       return { ...s, units: { ...s.units, [e.unit]: { ...s.units[e.unit]!, ecmMode: e.mode } } };
     case 'roundEnded': {
@@ -380,6 +433,7 @@ export const battleModule: GameModule<BattleState, BattleCommand, BattleEvent, C
       reviseOrders: 'seat',
       fire: 'seat',
       physical: 'seat',
+      pointBlank: 'seat',
       heat: 'seat',
       end: 'seat',
       setEcm: 'seat',

@@ -66,11 +66,21 @@ export function currentMP(u: BattleUnit): { walk: number; jump: number } {
   return { walk: Math.max(0, d.walk - heatEffects(u.heat).movementLoss), jump: d.jump };
 }
 
-/** The unit's mover: a vehicle's from its motive type's row of the movement table, otherwise a 'Mech's. */
+/** Movers made, per unit object (units are read-only values, and a mover reads nothing else). */
+const movers = new WeakMap<BattleUnit, Mover>();
+
+/**
+ * The unit's mover: a vehicle's from its motive type's row of the movement table, otherwise a 'Mech's. The same
+ * unit object gets the same (read-only) mover, so the movement memo (`pathOf`) keys it once.
+ */
 export const moverFor = (u: BattleUnit): Mover => {
-  const mp = currentMP(u);
-  const motive = motiveType(u.movement.mode);
-  return motive ? vehicleMover(motive, mp.walk, u.name) : mechMover(mp.walk, mp.jump, u.name);
+  let m = movers.get(u);
+  if (!m) {
+    const mp = currentMP(u);
+    const motive = motiveType(u.movement.mode);
+    movers.set(u, (m = motive ? vehicleMover(motive, mp.walk, u.name) : mechMover(mp.walk, mp.jump, u.name)));
+  }
+  return m;
 };
 
 /** Why a charge or death from above declared with the move cannot be made (no enemy there, or the unit cannot make physical attacks). */
@@ -230,6 +240,7 @@ export function executeMove(
   dice: Dice,
   mode?: 'walk' | 'run' | 'jump',
   rolled?: readonly GetUpAttempt[],
+  limit?: number,
 ): { unit: BattleUnit; report: MoveReport } {
   const pre = rolled ? { unit: s.units[id]!, attempts: rolled.filter((a) => !isStepRoll(a)) } : movementPsrs(s.units[id]!, orders, rules, dice);
   let u = pre.unit;
@@ -237,7 +248,7 @@ export function executeMove(
   const fellBefore = (rolled ?? []).some((a) => isStepRoll(a) && !a.success);
   const m = afterGettingUp(s, id, fellBefore ? { ...u, prone: false } : u, pre.attempts);
   const moving = { ...s, positions: { ...s.positions, [id]: m.start } };
-  let path: PathResult | null = m.still ? null : unblockedPath(moving, id, m.mover, orders, mode);
+  let path: PathResult | null = m.still ? null : unblockedPath(moving, id, m.mover, orders, mode, limit);
   let rolls: StepRoll[] = [];
   let fell: StepRoll | undefined;
   if (path) {

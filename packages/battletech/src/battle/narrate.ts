@@ -277,6 +277,17 @@ export function narrateEvent(state: BattleState, e: BattleEvent): StoryLine[] {
       return [
         line('info', `${names(e.unit)} is revealed at ${e.hex}: ${REVEAL_WORDS[e.reason]}${e.by ? ` ${names(e.by)}` : ''}`, e.unit, [formatSource(e.source)]),
       ];
+    case 'moveInterrupted':
+      return [line('move', `${names(e.unit)} is stopped at ${e.at.hex}: a hidden unit may fire point-blank`, e.unit, [formatSource(e.source)])];
+    case 'pointBlankDeclined':
+      return [line('info', `${names(e.unit)} lets the moving unit pass`, e.unit)];
+    case 'pointBlankResolved':
+      return [
+        line('info', `${names(e.unit)} fires point-blank at ${names(e.target)}`, e.unit, [formatSource(e.source)]),
+        ...e.reports.flatMap((a) => attackLines(names, a)),
+        ...psrLines(names, e.psrs),
+        ...changeLines(names, e.units),
+      ];
     case 'ecmModeSet':
       return [line('info', `${names(e.unit)} sets its ECM suite to ${ECM_MODE_WORDS[e.mode]} for the next turn`, e.unit)];
     case 'roundEnded':

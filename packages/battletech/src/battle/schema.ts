@@ -171,6 +171,11 @@ export const battleCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('reviseOrders'), side: z.string().min(1), unit: unitId, orders: z.string().max(500).nullable() }),
   z.object({ type: z.literal('fire'), unit: unitId, attacks: z.array(attack).max(40), twist: z.number().int().min(-1).max(1).default(0) }),
   z.object({ type: z.literal('physical'), unit: unitId, attack: physical.nullable() }),
+  /**
+   * A move paused next to a hidden unit: its point-blank shot at the moving unit (weapons as in a fire declaration,
+   * every one at the mover), or no attacks to let it pass and stay hidden.
+   */
+  z.object({ type: z.literal('pointBlank'), unit: unitId, attacks: z.array(attack).max(40), twist: z.number().int().min(-1).max(1).default(0) }),
   /** At the start of the weapon attack phase, before any fire is declared: the unit takes cover behind a hexside (0 north … 5 north-west). */
   z.object({ type: z.literal('takeCover'), unit: unitId, hexside: z.number().int().min(0).max(5) }),
   z.object({ type: z.literal('heat') }),

@@ -17,6 +17,7 @@ export function commandSide(s: BattleState, c: BattleCommand): string | null {
     case 'move':
     case 'fire':
     case 'physical':
+    case 'pointBlank':
     case 'setEcm':
     case 'takeCover':
       return s.sideOf[c.unit] ?? null;
@@ -30,6 +31,7 @@ export function waitingSides(s: BattleState): string[] {
   const owes = (side: string, unit: (id: string) => boolean) => unitsOf(s, side).some((id) => canAct(s, id) && unit(id));
   const sides = s.sides.map((x) => x.id);
   if (s.phase === 'deployment') return s.deployment?.next ? [s.deployment.next] : [];
+  if (s.pointBlank) return [...new Set(s.pointBlank.waiting.map((id) => s.sideOf[id]!))];
   if (s.phase === 'movement' && s.movementMode === 'alternating') return s.moveQueue[0] ? [s.sideOf[s.moveQueue[0]]!] : [];
   if (s.phase === 'movement') return sides.filter((side) => !s.written[side] || s.revisable.some((id) => s.sideOf[id] === side));
   if (s.phase === 'fire') return sides.filter((side) => owes(side, (id) => !s.fire[id]));
@@ -47,6 +49,7 @@ export function battleTimer(s: BattleState): PhaseTimer | null {
   const waiting = waitingSides(s);
   if (!t || s.outcome || !waiting.length || s.phase === 'deployment') return null;
   const at = `round ${s.round} ${s.phase}`;
+  if (s.pointBlank) return { key: `${at} ${s.pointBlank.mover} point-blank ${s.pointBlank.step}`, phase: s.phase, seconds: t.fireSeconds, waiting };
   if (s.phase === 'movement' && s.movementMode === 'alternating')
     return { key: `${at} ${s.moveQueue[0]}`, phase: s.phase, seconds: t.movementSeconds, waiting };
   if (s.phase === 'movement') {
@@ -117,10 +120,22 @@ export function redactBattle(entries: readonly SeatEntry[], seats: readonly stri
 /** An entry without where the other side's still-hidden units were placed or stood (Total Warfare Hidden Units). */
 function withoutUnseen(entry: SeatEntry, unseen: ReadonlySet<string>): SeatEntry {
   const c = entry.command as BattleCommand;
-  const own = (c.type === 'deploy' || c.type === 'move') && unseen.has(c.unit);
-  if (!own && !entry.events.some((e) => placesUnseen(e, unseen))) return entry;
-  const events = entry.events.map((e) => (placesUnseen(e, unseen) ? hiddenEvent(e) : e));
-  return { seq: entry.seq, command: own ? hiddenCommand(c) : c, rolls: own ? [] : entry.rolls, events, hidden: true };
+  const own = (c.type === 'deploy' || c.type === 'move' || c.type === 'pointBlank') && unseen.has(c.unit);
+  const asks = (e: GameEvent) => e.type === 'moveInterrupted' && (e as { waiting?: string[] }).waiting?.some((id) => unseen.has(id));
+  if (!own && !entry.events.some((e) => placesUnseen(e, unseen) || asks(e))) return entry;
+  // A hidden unit letting a mover pass: not even its name is told (it would say where it lies in wait).
+  const nameless = c.type === 'pointBlank' && own;
+  const events = entry.events.map((e) =>
+    nameless && e.type === 'pointBlankDeclined'
+      ? ({ type: e.type, hidden: true } as GameEvent)
+      : placesUnseen(e, unseen)
+        ? hiddenEvent(e)
+        : asks(e)
+          ? { ...e, waiting: (e as unknown as { waiting: string[] }).waiting.filter((id) => !unseen.has(id)) }
+          : e,
+  );
+  const command = nameless ? ({ type: c.type } as GameEvent) : own ? hiddenCommand(c) : c;
+  return { seq: entry.seq, command, rolls: own ? [] : entry.rolls, events, hidden: true };
 }
 
 export const battleSeats: SeatCapability<BattleState, BattleCommand> = {

@@ -21,3 +21,20 @@ export const SEED_003_MOVE_PSR = seedSource(
   '§1.2.1 Piloting rolls while moving',
   'rolled before the reveal; after a failure the orders may be changed from that point',
 );
+
+/** Total Warfare Hidden Units, its point-blank shots (pp. 259–260; cited on p. 259 like the rest of Hidden Units). */
+export const POINT_BLANK = bookSource(TOTAL_WARFARE, {
+  section: 'Hidden Units › Point-Blank Shots',
+  page: 259,
+  note: 'an enemy moving next to a hidden unit may be shot at at once, before it moves on; the shot reveals the hidden unit',
+});
+export const POINT_BLANK_NO_TARGET_MOVE = bookSource(TOTAL_WARFARE, {
+  section: 'Hidden Units › Point-Blank Shots',
+  page: 259,
+  note: 'the target is shot in the middle of its move: its movement does not count',
+});
+export const POINT_BLANK_ONCE = bookSource(TOTAL_WARFARE, {
+  section: 'Hidden Units › Point-Blank Shots',
+  page: 259,
+  note: 'the point-blank shot is the unit’s weapon attack for the turn: it declares no fire in that turn’s weapon attack phase',
+});

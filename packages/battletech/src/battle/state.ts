@@ -1,3 +1,4 @@
+import type { PendingPointBlank } from './point-blank';
 import { type Facing, MarshalError, parseHexLabel, toFacing } from '@marshal/core';
 import { type BattleUnit, createBattleUnit } from '../unit/battle-unit';
 import { catalogAmmoDamage, catalogWeaponLookup } from '../unit/catalog-weapons';
@@ -109,6 +110,10 @@ export interface BattleState {
   readonly deployment?: DeploymentState;
   /** Units set up hidden and not yet revealed (setup `hidden`, Total Warfare Hidden Units); absent when none ever were. */
   readonly hidden?: readonly string[];
+  /** A move paused for point-blank shots from hidden units (Total Warfare Hidden Units); absent when none is. */
+  readonly pointBlank?: PendingPointBlank;
+  /** Units that made a point-blank shot this turn: they declare no more fire until the next turn. */
+  readonly pointBlankFired?: readonly string[];
   /** The setup's own to-hit modifier for shots at the buildings (absent: Total Warfare's immobile target). */
   readonly buildingToHit?: NonNullable<BattleSetup['buildingToHit']>;
 }

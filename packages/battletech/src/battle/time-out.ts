@@ -21,6 +21,11 @@ function draftOrders(c: TimeOut, id: string): string {
 /** The commands a timed-out side's units are given, in order; the events of each are folded before the next. */
 function commandsFor(s: BattleState, c: TimeOut): BattleCommand[] | string {
   const mine = acting(s, c.side);
+  if (s.pointBlank) {
+    const waiting = s.pointBlank.waiting.filter((id) => s.sideOf[id] === c.side);
+    if (!waiting.length) return `${c.side} has no point-blank shot to decide`;
+    return waiting.map((unit) => ({ type: 'pointBlank', unit, attacks: [], twist: 0 }));
+  }
   if (s.phase === 'movement' && s.movementMode === 'alternating') {
     const unit = s.moveQueue[0];
     if (!unit || s.sideOf[unit] !== c.side) return `${c.side} is not the side to move`;

@@ -4,16 +4,16 @@ import type { BattleUnit } from '../unit/battle-unit';
 import { forcedWithdrawal } from '../rules/withdrawal/crippling';
 import { physicalDamage } from '../rules/physical-attacks/physical';
 import type { CombatRules } from '../options/rules';
-import { type EdgeName, edgeHexes } from '../map/compose';
+import { type EdgeName, type GameMap, edgeHexes } from '../map/compose';
 import { type Mover, runMP } from '../map/movement-cost';
 import { type AttackMove, attackMoves } from './bot-attacks';
 import { bestVolley, expectedDamage } from './expected-damage';
 import { canTwist, fireOptions } from '../battle/fire';
-import { objectId, pathOf, weaponProfile } from '../battle/memo';
+import { moverKey, objectId, pathOf, weaponProfile } from '../battle/memo';
 import { moverFor } from '../battle/movement';
 import { physicalOption } from '../battle/phases';
 import { SpotValues } from './spot-value';
-import { quickRanking } from './quick';
+import { quickChoice } from './quick';
 import { ambushDeployment, botCover, botEcmSwitch, hiddenFoes, searchGoal, springsAmbush, waitsHidden } from './bot-options';
 import { stealthActive } from '../battle/electronics';
 import { coverForbidsTwist } from '../battle/taking-cover';
@@ -98,10 +98,15 @@ const EXIT_STEPS = ['F', 'L F', 'R F', 'L L F', 'R R F', 'L L L F', 'B'];
  * Heading for an edge (forced withdrawal, seed 000: the home edge; or an objective edge): leave by it this turn if
  * some spot allows it, otherwise end as close to it as possible.
  */
-function edgeOrders(s: BattleState, me: string, mover: Mover, options: { orders: string; end: Position }[], edge: EdgeName): string {
+function edgeOrders(s: BattleState, me: string, mover: Mover, options: readonly { orders: string; end: Position }[], edge: EdgeName): string {
   const side = s.sides.find((x) => x.id === s.sideOf[me])!;
   const goal = edgeHexes(s.map, edge, 1);
-  const dist = (hex: string) => Math.min(...goal.map((g) => hexDistance(g, parseHexLabel(hex))));
+  const near = new Map<string, number>();
+  const dist = (hex: string) => {
+    let d = near.get(hex);
+    if (d === undefined) near.set(hex, (d = Math.min(...goal.map((g) => hexDistance(g, parseHexLabel(hex))))));
+    return d;
+  };
   const start = s.positions[me]!;
   const from = { hex: parseHexLabel(start.hex), facing: start.facing };
   if (side.exitEdges.includes(edge))
@@ -111,7 +116,9 @@ function edgeOrders(s: BattleState, me: string, mover: Mover, options: { orders:
         const r = pathOf(s.map, mover, from, orders, { exits: true });
         if (!r.stopped && r.exited?.edge === edge) return orders;
       }
-  return options.reduce((best, o) => (dist(o.end.hex) < dist(best.end.hex) ? o : best)).orders;
+  let best = options[0]!;
+  for (const o of options) if (dist(o.end.hex) < dist(best.end.hex)) best = o;
+  return best.orders;
 }
 
 interface Spot {
@@ -159,6 +166,31 @@ function reachable(s: BattleState, me: string, mover: Mover): Spot[] {
   return out;
 }
 
+/**
+ * The distinct spots of `reachable` (the first of each end hex, facing, movement mode and hexes moved, in its order),
+ * remembered per map, mover and start: that is all `reachable` reads, so a unit searches its reachable hexes once a
+ * turn, and runs of a simulation that reach the same start share the search.
+ */
+const spotMemo = new WeakMap<GameMap, Map<string, readonly Spot[]>>();
+
+function distinctSpots(s: BattleState, me: string, mover: Mover): readonly Spot[] {
+  let byMap = spotMemo.get(s.map);
+  if (!byMap) spotMemo.set(s.map, (byMap = new Map()));
+  const start = s.positions[me]!;
+  const key = `${moverKey(mover)}|${start.hex}/${start.facing}`;
+  let spots = byMap.get(key);
+  if (!spots) {
+    if (byMap.size >= 20_000) byMap.clear();
+    const seen = new Set<string>();
+    spots = reachable(s, me, mover).filter((o) => {
+      const k = `${o.end.hex}/${o.end.facing}/${o.moved.mode}/${o.moved.hexes}`;
+      return !seen.has(k) && !!seen.add(k);
+    });
+    byMap.set(key, spots);
+  }
+  return spots;
+}
+
 /** The bot's written orders for one unit: the best-scoring distinct end position whose orders the executor accepts. */
 export function botOrders(s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): string {
   if (waitsHidden(s, me)) return '';
@@ -190,15 +222,9 @@ function decisionKey(s: BattleState, me: string, rules: CombatRules, p: BotPolic
 function chooseOrders(s: BattleState, me: string, rules: CombatRules, p: BotPolicy): string {
   const u = s.units[me]!;
   const mover = moverFor(u);
-  const seen = new Set<string>();
   const others = new Set<string>();
   for (const id in s.positions) if (id !== me) others.add(s.positions[id]!.hex);
-  const options = reachable(s, me, mover).filter((o) => {
-    const key = `${o.end.hex}/${o.end.facing}/${o.moved.mode}/${o.moved.hexes}`;
-    if (seen.has(key) || others.has(o.end.hex)) return false;
-    seen.add(key);
-    return true;
-  });
+  const options = distinctSpots(s, me, mover).filter((o) => !others.has(o.end.hex));
   if (!options.length) return '';
   if (p.honourWithdrawal && forcedWithdrawal(u).met) return edgeOrders(s, me, mover, options, s.sides.find((x) => x.id === s.sideOf[me])!.homeEdge);
   const objective = p.objectiveEdges?.[me];
@@ -208,7 +234,7 @@ function chooseOrders(s: BattleState, me: string, rules: CombatRules, p: BotPoli
   const goal = !enemiesOf(s, me).length && hiddenFoes(s, me).length ? searchGoal(s, me) : null;
   if (p.search === 'quick' && !goal) {
     const foes = enemiesOf(s, me).map((id) => parseHexLabel(s.positions[id]!.hex));
-    return quickRanking(options, foes, bestRange(u)).find(valid)?.orders ?? '';
+    return quickChoice(options, foes, bestRange(u), valid)?.orders ?? '';
   }
   const scoreSpot = goal ? (pos: Position) => -hexDistance(parseHexLabel(pos.hex), goal) : spotScorer(s, me, p, new SpotValues(s, me, rules), rules);
   const scored = options.map((o, i) => ({ o, i, v: scoreSpot(o.end, o.moved) })).sort((x, y) => y.v - x.v || x.i - y.i);
@@ -302,6 +328,20 @@ export function botPhysical(s: BattleState, me: string, rules: CombatRules): Phy
   return best;
 }
 
+/**
+ * The bot's answer to a move paused next to its hidden unit: the best heat-limited volley at the mover (over the torso
+ * twists it may make) when it is expected to deal at least a point of damage, otherwise it lets the mover pass unseen.
+ */
+export function botPointBlank(s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): BattleCommand {
+  const target = s.pointBlank!.mover;
+  let best = { attacks: [] as { weapon: number; target: string }[], twist: 0, value: 0 };
+  for (const twist of twistsOf(s, me)) {
+    const { volley, value } = volleyAt(s, me, target, twist, rules, p);
+    if (value > best.value + 1e-9) best = { attacks: volley.map((o) => ({ weapon: o.weapon, target })), twist, value };
+  }
+  return best.value >= 1 ? { type: 'pointBlank', unit: me, attacks: best.attacks, twist: best.twist } : { type: 'pointBlank', unit: me, attacks: [], twist: 0 };
+}
+
 /** The policy each unit's bot plays by (e.g. by the unit's side: a quick bot against the full one). */
 export type PolicyOf = (unit: string) => BotPolicy;
 
@@ -323,6 +363,7 @@ export function botCommand(s: BattleState, rules: CombatRules, policy: BotPolicy
     case 'end':
       return botEcmSwitch(s, rules, p) ?? { type: 'end' };
     case 'movement': {
+      if (s.pointBlank) return botPointBlank(s, s.pointBlank.waiting[0]!, rules, p(s.pointBlank.waiting[0]!));
       if (s.movementMode === 'alternating') return { type: 'move', unit: s.moveQueue[0]!, orders: botOrders(s, s.moveQueue[0]!, rules, p(s.moveQueue[0]!)) };
       const again = s.revisable[0];
       if (again) return { type: 'reviseOrders', side: s.sideOf[again]!, unit: again, orders: botOrders(s, again, rules, p(again)) };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { combatRuleset } from '../options/ruleset';
 import { type BotPolicy, DEFAULT_BOT, QUICK_BOT, botCommand, botOrders, botPolicy } from './bot';
 import { runBotBattle } from './duel';
-import { quickScore } from './quick';
+import { quickChoice, quickRanking, quickScore } from './quick';
 import { battleModule } from '../battle/module';
 import type { BattleCommand } from '../battle/schema';
 import type { BattleState } from '../battle/state';
@@ -88,5 +88,22 @@ describe('the quick simulation bot (QUICK_BOT)', () => {
     const farAway = quickScore({ end: { hex: '0815', facing: 0 }, moved: { mode: 'stand', hexes: 0 } }, blue, 6);
     expect(facingIn).toBeGreaterThan(facingAway);
     expect(facingIn).toBeGreaterThan(farAway);
+  });
+
+  it('picks without sorting the very spot the ranking would (property over random spots, foes, ranges and refusals)', () => {
+    const label = fc.tuple(fc.integer({ min: 1, max: 16 }), fc.integer({ min: 1, max: 17 })).map(([c, r]) => `${c}`.padStart(2, '0') + `${r}`.padStart(2, '0'));
+    const spot = fc.record({
+      end: fc.record({ hex: label, facing: fc.constantFrom(0, 1, 2, 3, 4, 5) }),
+      moved: fc.record({ mode: fc.constantFrom('stand' as const, 'walk' as const, 'run' as const), hexes: fc.integer({ min: 0, max: 8 }) }),
+      refused: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(spot, { maxLength: 60 }), fc.array(label, { minLength: 1, maxLength: 3 }), fc.integer({ min: 1, max: 9 }), (spots, at, reach) => {
+        const foes = at.map((h) => parseHexLabel(h));
+        const ok = (o: (typeof spots)[number]) => !o.refused;
+        expect(quickChoice(spots, foes, reach, ok)).toBe(quickRanking(spots, foes, reach).find(ok));
+      }),
+      { numRuns: 300, seed: 52 },
+    );
   });
 });

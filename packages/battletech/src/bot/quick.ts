@@ -52,3 +52,19 @@ export function quickRanking<T extends QuickSpot>(spots: readonly T[], foes: rea
     .sort((x, y) => y.v - x.v || x.i - y.i)
     .map((x) => x.o);
 }
+
+/**
+ * The first spot in `quickRanking` order that `ok` accepts (or undefined), without sorting: the best score is
+ * picked, ties to the earlier spot, and the next best only when `ok` refuses it (it seldom does).
+ */
+export function quickChoice<T extends QuickSpot>(spots: readonly T[], foes: readonly Hex[], reach: number, ok: (spot: T) => boolean): T | undefined {
+  const scores = spots.map((o) => quickScore(o, foes, reach));
+  const tried = new Uint8Array(spots.length);
+  for (let left = spots.length; left > 0; left--) {
+    let best = -1;
+    for (let i = 0; i < spots.length; i++) if (!tried[i] && (best < 0 || scores[i]! > scores[best]!)) best = i;
+    if (ok(spots[best]!)) return spots[best];
+    tried[best] = 1;
+  }
+  return undefined;
+}

@@ -53,6 +53,35 @@ describe('BV 2.0 families checked against published values', () => {
     expect(tessen.offensive.weapons.flatMap((w) => w.notes).filter((n) => /facing/.test(n))).toEqual([]);
   });
 
+  it('front against rear is decided at the modified values: a targeting computer raises the rear lasers above the front LRM', () => {
+    // Quickdraw QKD-5Mr (TechManual p. 303): front torso LRM 10 with Artemis IV 90 × 1.2 = 108 (not direct fire, so no
+    // targeting computer); two rear medium lasers 46 × 1.25 = 57.5 each, 115 > 108, so the LRM is halved (54), not the lasers.
+    const quickdraw = bv('mechs/3085u/ONN/Quickdraw QKD-5Mr.mtf');
+    const lrm = quickdraw.offensive.weapons.find((w) => w.name === 'LRM 10')!;
+    expect(lrm.bv).toBeCloseTo(54, 9);
+    expect(lrm.notes).toContain('front-facing with a stronger rear: halved');
+    expect(quickdraw.offensive.weapons.filter((w) => w.location === 'RT (R)').map((w) => w.bv)).toEqual([57.5, 57.5]);
+    // Weapons 2 × 77.5 + 54 + 115 = 324, ammunition 11, 60 tons: 395 × 1.76 (running 8 + jumping 5 / 2) = 695.2;
+    // defence (357.5 + 148.5 + 30 + ECM 61) × 1.3 = 776.1; 1,471.3 → 1,471 (it was 1,465 with the rear lasers halved).
+    expect(quickdraw.offensive.subtotal).toBeCloseTo(395, 9);
+    expect(quickdraw.total).toBe(1471);
+  });
+
+  it('HarJel II and III: armour of their location ×1.1 or ×1.2, and −1 defensive BV for each slot they fill', () => {
+    // Omen 2 (Interstellar Operations p. 191, HarJel II and III): HarJel III (2 slots) in each torso. Armour: the torsos' 126 points
+    // (90 front, 36 rear) × 2.5 × 1.2 = 378, the other 137 × 2.5 = 342.5; structure 146.25, gyro 42.5, AMS 32 + its
+    // ammunition 22, HarJel −6: 957.25 × 1.2 = 1,148.7; offence 993 × 1.24 = 1,231.32; 2,380.02 → 2,380 (2,387 before).
+    const omen = bv('mechs/3145/NTNU RS/Omen 2.mtf');
+    expect(line(omen, 'Armour')!.value).toBeCloseTo(720.5, 9);
+    expect(line(omen, 'HarJel II/III')!.value).toBe(-6);
+    expect(omen.defensive.subtotal).toBeCloseTo(957.25, 9);
+    expect(omen.total).toBe(2380);
+    // HarJel II fills 1 slot: three torsos, −3 (× 1.2 = −3.6): 2,850.5 → 2,846.9 → 2,847.
+    const onager = bv('mechs/3145/NTNU RS/Onager 2.mtf');
+    expect(line(onager, 'HarJel II/III')!.value).toBe(-3);
+    expect(onager.total).toBe(2847);
+  });
+
   it('component armour on system slots: 5 per cockpit, engine or actuator slot, 5% of the gyro value per gyro slot', () => {
     const violator = unit('mechs/3145/Marik/Violator VT-U1.mtf');
     expect(violator.armoredSystemSlots).toEqual([{ location: 'HD', system: 'Cockpit' }]);

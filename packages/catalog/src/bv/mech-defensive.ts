@@ -70,7 +70,10 @@ function defensiveEntry(entry: EquipmentEntry): boolean {
   return DEFENSIVE_MISC.some((f) => flags.includes(f)) || (flags.includes('club') && nameMatches(entry, /shield/i));
 }
 
-/** Table BV of a mount; HarJel II and III carry no BV of their own (they raise the armour of their location instead). */
+/**
+ * Table BV of a mount. HarJel II and III have no positive BV: they raise the armour of their location (×1.1, ×1.2) and
+ * cost 1 point of defensive BV per slot (Interstellar Operations p. 191, HarJel II and III), a line of its own.
+ */
 const bvOf = (m: PricedMount): number => (typeof m.entry.bv === 'number' && m.entry.bv > 0 ? m.entry.bv : 0);
 
 /** HarJel II makes its location's armour worth ×1.1, HarJel III ×1.2. */
@@ -117,6 +120,8 @@ export function defensiveLines(f: MechFacts): BvLine[] {
     : 0;
   const eqBv = defensive.reduce((s, m) => s + bvOf(m), 0) + (amsAmmo > 0 ? Math.min(amsBv, amsAmmo) : 0);
   if (eqBv > 0) lines.push({ label: 'Defensive equipment', value: eqBv, detail: defensive.map((m) => m.entry.name).join(', ') });
+  const harJelSlots = [...mountsWith(f, 'harjel-ii'), ...mountsWith(f, 'harjel-iii')].reduce((s, m) => s + m.slots, 0);
+  if (harJelSlots > 0) lines.push({ label: 'HarJel II/III', value: -harJelSlots, detail: `−1 for each of ${harJelSlots} slots` });
   const armored = armoredComponents(f);
   if (armored > 0) lines.push({ label: 'Armoured components', value: armored });
   const penalty = explosivePenalty(f);

@@ -6,8 +6,6 @@ import { nameMatches, type MechFacts, type PricedMount } from './mech-facts';
 
 interface Priced {
   readonly m: PricedMount;
-  /** Value before the targeting computer and drone modifiers: what decides which facing is halved. */
-  readonly facingValue: number;
   bv: number;
   heat: number;
   notes: string[];
@@ -131,27 +129,28 @@ function pricedWeapons(f: MechFacts): Priced[] {
       bv *= 1.15;
       notes.push('Apollo ×1.15');
     }
-    const facingValue = bv;
     if (drone) bv *= 0.8;
     if (hasTc && m.entry.flags.includes('direct-fire')) {
       bv *= 1.25;
       notes.push('targeting computer ×1.25');
     }
-    return { m, facingValue, bv, heat: weaponHeat(m, l), notes };
+    return { m, bv, heat: weaponHeat(m, l), notes };
   });
 }
 
 /**
  * Halve rear-facing weapons outside the arms and turrets, or the front-facing ones when the rear carries more BV (TechManual
- * p. 303); on a tie the rear ones are halved, so a 'Mech with no rear weapons never has its front weapons halved.
+ * p. 303); on a tie the rear ones are halved, so a 'Mech with no rear weapons never has its front weapons halved. The two
+ * sides are compared at the weapons' modified values, a targeting computer's ×1.25 and a drone's ×0.8 included (ADR 0035,
+ * session 9).
  */
 function halveFacing(f: MechFacts, priced: Priced[]): void {
   let front = 0;
   let rear = 0;
   for (const p of priced) {
     if (!inTorso(f, p)) continue;
-    if (p.m.mount.rearMounted) rear += p.facingValue;
-    else front += p.facingValue;
+    if (p.m.mount.rearMounted) rear += p.bv;
+    else front += p.bv;
   }
   const halveRear = front >= rear;
   for (const p of priced) {
@@ -180,7 +179,7 @@ function vibroblades(f: MechFacts): Priced[] {
     if (!m) continue;
     const aes = f.hasIn('actuator-enhancement-system', arm) ? 1.25 : 1;
     const bv = (typeof m.entry.bv === 'number' ? m.entry.bv : 0) * aes;
-    out.push({ m, facingValue: bv, bv, heat: VIBRO_HEAT.find(([re]) => re.test(m.entry.id))?.[1] ?? 0, notes: ['vibroblade'] });
+    out.push({ m, bv, heat: VIBRO_HEAT.find(([re]) => re.test(m.entry.id))?.[1] ?? 0, notes: ['vibroblade'] });
   }
   return out;
 }

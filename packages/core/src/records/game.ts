@@ -49,13 +49,19 @@ export type PlayResult = { ok: true; game: LiveGame; events: readonly { type: st
 
 /**
  * Validate and resolve one command against a live game; an accepted command is appended to the record. A shell that
- * has parsed the command already (to check who may send it) says `parsed` so it is not parsed twice.
+ * has parsed the command already (to check who may send it) says `parsed` so it is not parsed twice; a sender's
+ * `commandId` is kept on the entry, so a resend of the same command can be recognised (ADR 0055).
  */
-export function playCommand(game: LiveGame, input: unknown, source: DiceSource, options: { readonly parsed?: boolean } = {}): PlayResult {
+export function playCommand(
+  game: LiveGame,
+  input: unknown,
+  source: DiceSource,
+  options: { readonly parsed?: boolean; readonly commandId?: string } = {},
+): PlayResult {
   const command = options.parsed ? (input as GameCommand) : game.module.parseCommand(input);
   const result = step(game.module, game.state, command, game.ruleset.rules, source);
   if (!result.ok) return { ok: false, rejection: result.rejection };
-  const record = appendEntry(game.record, command, result.rolls, result.events);
+  const record = appendEntry(game.record, command, result.rolls, result.events, options.commandId);
   return { ok: true, game: { ...game, record, state: result.state }, events: result.events, rolls: result.rolls };
 }
 
@@ -249,7 +255,7 @@ export function verifyRecord(module: AnyGameModule, record: GameRecord): VerifyR
         expected: result.events,
         actual: entry.events,
       });
-    const expectedHash = entryHash(previous, { seq: entry.seq, command: entry.command, rolls: entry.rolls, events: entry.events });
+    const expectedHash = entryHash(previous, entry);
     if (expectedHash !== entry.hash)
       return fail({ line, seq: entry.seq, what: 'hash', message: 'the running hash does not match', expected: expectedHash, actual: entry.hash });
     previous = entry.hash;

@@ -93,6 +93,21 @@ describe('records', () => {
       'does not match the commitment',
     );
   });
+  it("a sender's command id is kept on its entry and sealed by the running hash; records without ids hash as before", () => {
+    const start = startGame(mod, { setup: { title: 'ids' }, dice: { kind: 'physical' } });
+    const named = playCommand(start, commands[0], new PhysicalDice([[3, 4]]), { commandId: 'phone-0001' });
+    const plain = playCommand(start, commands[0], new PhysicalDice([[3, 4]]));
+    if (!named.ok || !plain.ok) throw new Error('rejected');
+    const [withId] = named.game.record.entries;
+    const [withoutId] = plain.game.record.entries;
+    expect(withId).toMatchObject({ seq: 1, commandId: 'phone-0001' });
+    expect(withoutId).not.toHaveProperty('commandId');
+    expect(withId!.hash).not.toBe(withoutId!.hash);
+    const text = serializeRecord(named.game.record);
+    expect(verifyRecord(mod, parseRecord(text))).toMatchObject({ ok: true, entries: 1 });
+    const tampered = text.replace('phone-0001', 'phone-0002');
+    expect(verifyRecord(mod, parseRecord(tampered)).divergence).toMatchObject({ line: 2, what: 'hash' });
+  });
   it('malformed records name the line and field', () => {
     const lines = serializeRecord(play('s4').record).split('\n');
     expect(() => parseRecord([lines[0], '{oops', ...lines.slice(2)].join('\n'), 'game.jsonl')).toThrow(/^game\.jsonl:2: not valid JSON/);

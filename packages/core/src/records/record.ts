@@ -40,6 +40,8 @@ export const entrySchema = z.object({
   command: z.object({ type: z.string() }).passthrough(),
   rolls: z.array(rollSchema),
   events: z.array(z.object({ type: z.string() }).passthrough()),
+  /** The sender's own name for the command (ADR 0055): a resend of a command whose answer was lost is known by it. */
+  commandId: z.string().min(1).max(64).optional(),
   hash: hexDigest,
 });
 
@@ -74,21 +76,28 @@ export interface RecordReveal {
 export const headerHash = (header: RecordHeader): string => sha256Hex(`marshal-header/1\u0000${canonicalJson(header)}`);
 
 export function entryHash(previous: string, entry: Omit<RecordEntry, 'hash'>): string {
-  const { seq, command, rolls, events } = entry;
-  return sha256Hex(`${previous}\u0000${canonicalJson({ seq, command, rolls, events })}`);
+  const { seq, command, rolls, events, commandId } = entry;
+  return sha256Hex(`${previous}\u0000${canonicalJson({ seq, command, rolls, events, ...(commandId === undefined ? {} : { commandId }) })}`);
 }
 
 export function lastHash(record: GameRecord): string {
   return record.entries.length ? record.entries[record.entries.length - 1]!.hash : headerHash(record.header);
 }
 
-export function appendEntry(record: GameRecord, command: { type: string }, rolls: readonly Roll[], events: readonly { type: string }[]): GameRecord {
+export function appendEntry(
+  record: GameRecord,
+  command: { type: string },
+  rolls: readonly Roll[],
+  events: readonly { type: string }[],
+  commandId?: string,
+): GameRecord {
   if (record.reveal) throw new MarshalError('record-closed', 'the record is closed: its seed has been revealed');
   const body = {
     seq: record.entries.length + 1,
     command: command as RecordEntry['command'],
     rolls: rolls.map((r) => ({ purpose: r.purpose, notation: r.notation, faces: [...r.faces], total: r.total })),
     events: events as RecordEntry['events'],
+    ...(commandId === undefined ? {} : { commandId }),
   };
   return { ...record, entries: [...record.entries, { ...body, hash: entryHash(lastHash(record), body) }] };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatters } from '../../i18n/format';
 import { currentLanguage } from '../../i18n/i18n';
@@ -38,6 +38,36 @@ function firstTarget(state: BattleState, unit: string): string {
 }
 
 const pct = (p: number) => formatters(currentLanguage()).number(p, { style: 'percent', maximumFractionDigits: 0 });
+
+/** One weapon's checkbox: its name and mount, its to-hit number and chance, then what the caller adds. */
+function WeaponCheck({
+  option: o,
+  unit,
+  chosen,
+  setChosen,
+  children,
+}: {
+  option: { weapon: number; location: string; profile: { name: string }; toHit: Ruling };
+  unit: string;
+  chosen: readonly number[];
+  setChosen: (c: number[]) => void;
+  children?: ReactNode;
+}) {
+  const { t: tr } = useTranslation('battle');
+  return (
+    <label className="inline">
+      <input
+        type="checkbox"
+        checked={chosen.includes(o.weapon)}
+        onChange={(e) => setChosen(e.target.checked ? [...chosen, o.weapon] : chosen.filter((w) => w !== o.weapon))}
+        aria-label={tr('fire.fireLabel', { weapon: o.profile.name, location: o.location, name: unit })}
+      />
+      {o.profile.name} ({o.location}) ·{' '}
+      <strong>{o.toHit.automatic ? tr('fire.automatic') : tr('fire.toHit', { target: o.toHit.target, chance: pct(o.toHit.odds.probability) })}</strong>
+      {children}
+    </label>
+  );
+}
 
 function UnitFire({
   state,
@@ -152,20 +182,11 @@ function UnitFire({
         <ul className="weapon-options">
           {options.map((o) => (
             <li key={o.weapon}>
-              <label className="inline">
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(o.weapon)}
-                  onChange={(e) => setChosen(e.target.checked ? [...chosen, o.weapon] : chosen.filter((w) => w !== o.weapon))}
-                  aria-label={tr('fire.fireLabel', { weapon: o.profile.name, location: o.location, name: u.name })}
-                />
-                {o.profile.name} ({o.location}) ·{' '}
-                <strong>
-                  {o.toHit.automatic ? tr('fire.automatic') : tr('fire.toHit', { target: o.toHit.target, chance: pct(o.toHit.odds.probability) })}
-                </strong>{' '}
+              <WeaponCheck option={o} unit={u.name} chosen={chosen} setChosen={setChosen}>
+                {' '}
                 · {tr('fire.weaponHeat', { heat: o.profile.heat })} ·{' '}
                 {o.direction ? tr('fire.hits', { direction: tr(`fire.directions.${o.direction}`) }) : tr('fire.hitsBuilding')}
-              </label>
+              </WeaponCheck>
               {canFireEccmPod(state, unit, o.weapon, rules) && (
                 <label className="inline">
                   <input
@@ -325,6 +346,44 @@ export function PhysicalPanel({ state, side, rules, send, busy }: { state: Battl
       {units.map((id) => (
         <UnitPhysical key={`${id}-${state.round}`} state={state} unit={id} rules={rules} send={send} busy={busy} />
       ))}
+    </section>
+  );
+}
+
+/**
+ * A move paused next to this side's hidden unit (Total Warfare Hidden Units, point-blank shots): choose weapons to
+ * fire at the mover now, which reveals the unit, or let it pass and stay hidden.
+ */
+export function PointBlankPanel({ state, side, rules, send, busy }: { state: BattleState; side: string; rules: CombatRules; send: Send; busy: boolean }) {
+  const { t: tr } = useTranslation('battle');
+  const [chosen, setChosen] = useState<number[]>([]);
+  const p = state.pointBlank;
+  const unit = p?.waiting.find((id) => state.sideOf[id] === side);
+  if (!p || !unit) return null;
+  const u = state.units[unit]!;
+  const mover = state.units[p.mover]!;
+  const options = fireOptions(state, unit, p.mover, rules, 0);
+  const answer = (attacks: { weapon: number; target: string }[]) => void send({ type: 'pointBlank', unit, twist: 0, attacks });
+  return (
+    <section className="unit-fire point-blank" aria-label={tr('pointBlank.label', { name: u.name })} data-testid="point-blank">
+      <h3>{tr('pointBlank.title', { name: u.name, target: mover.name, hex: state.positions[p.mover]!.hex })}</h3>
+      <p className="hint">{tr('pointBlank.hint')}</p>
+      <ul className="weapon-options">
+        {options.map((o) => (
+          <li key={o.weapon}>
+            <WeaponCheck option={o} unit={u.name} chosen={chosen} setChosen={setChosen} />
+            <RulingView ruling={o.toHit} />
+          </li>
+        ))}
+      </ul>
+      <div className="row">
+        <button type="button" disabled={busy || !chosen.length} onClick={() => answer(chosen.map((weapon) => ({ weapon, target: p.mover })))}>
+          {tr('pointBlank.fire', { name: u.name })}
+        </button>
+        <button type="button" className="secondary" disabled={busy} onClick={() => answer([])}>
+          {tr('pointBlank.pass')}
+        </button>
+      </div>
     </section>
   );
 }

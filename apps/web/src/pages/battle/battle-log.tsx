@@ -31,7 +31,7 @@ type Ev = { type: string } & Record<string, unknown>;
 
 const name = (s: BattleState, id: unknown) => (typeof id === 'string' ? (s.units[id]?.name ?? id) : '?');
 
-type Resolved = Extract<BattleEvent, { type: 'fireResolved' | 'physicalResolved' }>;
+type Resolved = Extract<BattleEvent, { type: 'fireResolved' | 'physicalResolved' | 'pointBlankResolved' }>;
 
 function attackLine(s: BattleState, a: Resolved['reports'][number]): string {
   const what = `${name(s, a.attacker)} ${'weapon' in a ? a.weapon : a.kind} → ${name(s, a.target)}`;
@@ -98,6 +98,12 @@ export function describeEvent(s: BattleState, e: Ev, secret: boolean): string[] 
     case 'fireResolved':
     case 'physicalResolved':
       return [e.type === 'fireResolved' ? 'Fire resolved' : 'Physical attacks resolved', ...(e as unknown as Resolved).reports.map((a) => attackLine(s, a))];
+    case 'pointBlankResolved':
+      return [`${name(s, e.unit)} fires point-blank at ${name(s, e.target)}`, ...(e as unknown as Resolved).reports.map((a) => attackLine(s, a))];
+    case 'moveInterrupted':
+      return [`${name(s, e.unit)} is stopped at ${String((e.at as { hex: string }).hex)}: a hidden unit may fire point-blank`];
+    case 'pointBlankDeclined':
+      return [`${name(s, e.unit)} lets the moving unit pass`];
     case 'heatResolved':
       return ['Heat phase'];
     case 'roundEnded': {

@@ -27,6 +27,9 @@ export function waitingSides(s: BattleState): string[] {
     case 'deployment':
       return s.deployment?.next ? [s.deployment.next] : [];
     case 'movement':
+      // A move paused for a point-blank shot waits for the hidden unit's side (the mover's seat is not told which unit).
+      if (s.pointBlank)
+        return s.pointBlank.waiting.length ? sidesOf(s.pointBlank.waiting) : s.sides.map((x) => x.id).filter((x) => x !== s.sideOf[s.pointBlank!.mover]);
       if (s.movementMode === 'alternating') return sidesOf(s.moveQueue.slice(0, 1));
       if (s.revisable.length) return sidesOf(s.revisable);
       return s.sides.map((x) => x.id).filter((side) => !s.written[side] && acting(s).some((id) => s.sideOf[id] === side));
@@ -41,7 +44,7 @@ export function waitingSides(s: BattleState): string[] {
 
 /** Phases where one side's choices are hidden from the other until all are in (written movement, fire, physical attacks). */
 export const hiddenPhase = (s: BattleState): boolean =>
-  (s.phase === 'movement' && s.movementMode === 'simultaneous') || s.phase === 'fire' || s.phase === 'physical';
+  (s.phase === 'movement' && (s.movementMode === 'simultaneous' || !!s.pointBlank)) || s.phase === 'fire' || s.phase === 'physical';
 
 /**
  * What this browser shows: one seat sees its own view; a hot seat sees the view of the side at the device in a

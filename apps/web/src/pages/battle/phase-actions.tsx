@@ -1,6 +1,6 @@
 import type { BattleState, CombatRules } from '@marshal/battletech';
 import { useTranslation } from 'react-i18next';
-import { FirePanel, PhysicalPanel } from './attack-panels';
+import { FirePanel, PhysicalPanel, PointBlankPanel } from './attack-panels';
 import { type Preview, sideName } from './battle-model';
 import { OrdersPanel, RevisePanel } from './orders-panel';
 import { EcmSwitches } from './ecm-switch';
@@ -49,7 +49,9 @@ export function PhaseActions({
       {acting.map((side) => (
         <div key={`${side}-${state.round}-${state.phase}`} className="side-actions" data-side={side}>
           {state.phase === 'deployment' && <DeployPanel {...common} side={side} />}
+          {state.phase === 'movement' && state.pointBlank && <PointBlankPanel {...common} side={side} />}
           {state.phase === 'movement' &&
+            !state.pointBlank &&
             (state.revisable.some((u) => state.sideOf[u] === side) ? (
               <RevisePanel {...common} side={side} />
             ) : (

@@ -96,7 +96,11 @@ function Totals({ c }: { c: ContractView }) {
 
 function ForceTable({ c, onRepair }: { c: ContractView; onRepair: (unit: string) => void }) {
   const { t } = useTranslation('contracts');
-  const why = (u: ContractUnitView) => c.nextForce.find((n) => n.id === u.id)?.unavailable ?? null;
+  const engine = useEngineText();
+  const why = (u: ContractUnitView) => {
+    const reason = c.nextForce.find((n) => n.id === u.id)?.unavailable;
+    return reason ? engine.contract(reason) : null;
+  };
   const damage = (u: ContractUnitView) =>
     [
       ...u.damage.armourStripped.map((location) => t('force.armourGone', { location })),

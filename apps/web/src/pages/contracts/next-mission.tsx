@@ -3,10 +3,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MISSIONS, houseRuleManifest, resolveParams, type MissionUnit, type Side } from '@marshal/missions';
 import { ApiError, api } from '../../api';
+import { plainMessage } from '../../components/field-errors';
 import { SelectField } from '../../components/form-field';
 import { useInvalidFields } from '../../components/number-field';
 import { TableScroll } from '../../components/table-scroll';
 import { navigate } from '../../router';
+import { useEngineText } from '../../i18n/engine-text';
 import { type CatalogHit, CatalogSearch } from '../missions/catalog-picker';
 import { DigitalBattleChoices, type Edge } from '../missions/digital-battle-choices';
 import { MissionChoices, NO_CHOICES, type Choices } from '../missions/mission-choices';
@@ -72,6 +74,7 @@ export function NextMission({ c }: { c: ContractView }) {
   const [error, setError] = useState<{ field: string | null; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const { t } = useTranslation('contracts');
+  const engine = useEngineText();
   const digitalSetters = { onEdge: setEdge, onBoards: setBoards, onDeployInTurns: setDeployInTurns };
   const fields = useInvalidFields();
   const def = MISSIONS.find((m) => m.id === mission)!;
@@ -178,7 +181,7 @@ export function NextMission({ c }: { c: ContractView }) {
                     />{' '}
                     {u.name} <span className="hint">({u.id})</span>
                   </label>
-                  {u.unavailable && <span className="hint">{t('next.cannotFight', { reason: u.unavailable })}</span>}
+                  {u.unavailable && <span className="hint">{t('next.cannotFight', { reason: engine.contract(u.unavailable) })}</span>}
                 </td>
                 <td>
                   {u.pilot} {u.gunnery}/{u.piloting}
@@ -232,7 +235,7 @@ export function NextMission({ c }: { c: ContractView }) {
       {error && !['tokens', 'objectiveHex'].includes(error.field ?? '') && (
         <p className="error" role="alert">
           {error.field ? `${error.field}: ` : ''}
-          {error.text}
+          {engine.contract(plainMessage(error.text))}
         </p>
       )}
       <button type="button" disabled={busy || fields.any || !picked.length || !opponent.length} onClick={() => void start()}>

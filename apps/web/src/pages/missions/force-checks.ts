@@ -1,14 +1,21 @@
 /** Live checks on the forces being entered: the unit cap, counted tonnage, the mission's groups and the Escort convoy, with problems on each unit's row. */
 import { UNIT_CAP, escortConvoy, type MissionParams, type MissionUnit, type Side } from '@marshal/missions';
+import { i18next } from '../../i18n/i18n';
+import enMissions from '../../i18n/locales/en/missions.json';
 
-/** Groups a mission splits a force into, with the words players use. */
-export const MISSION_GROUPS: Readonly<Record<string, readonly { readonly id: string; readonly label: string }[]>> = {
-  diversion: [
-    { id: 'trapped', label: 'trapped force' },
-    { id: 'diversion', label: 'diversion force' },
-  ],
-  escort: [{ id: 'convoy', label: 'convoy' }],
+/** Groups a mission splits a force into (their names, the words players use, are `force.groups.<id>` in `missions`). */
+export const MISSION_GROUPS: Readonly<Record<string, readonly { readonly id: string }[]>> = {
+  diversion: [{ id: 'trapped' }, { id: 'diversion' }],
+  escort: [{ id: 'convoy' }],
 };
+
+type CheckWords = keyof typeof enMissions.force.checks;
+
+/** A problem in the interface language (`force.checks.*` in `missions`); before i18next has started (unit tests), the English file's words. */
+function say(key: CheckWords, params: Readonly<Record<string, string | number>> = {}): string {
+  const english = enMissions.force.checks[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return i18next.isInitialized ? i18next.t(`force.checks.${key}`, { ns: 'missions', defaultValue: english, ...params }) : english;
+}
 
 /** Missions that count only ground units of at least the minimum tonnage. */
 const COUNTING = ['diversion', 'take-the-position', 'break-the-line'];
@@ -41,10 +48,10 @@ export function checkForce(mission: string, side: Side, units: readonly MissionU
   const rows: Record<number, string[]> = {};
   const add = (i: number, text: string) => (rows[i] ??= []).push(text);
   units.forEach((u, i) => {
-    if (!agreeOverCap && i + extra >= UNIT_CAP) add(i, `unit ${i + extra + 1} of the ${side}: more than ${UNIT_CAP} a side only if both players agree`);
+    if (!agreeOverCap && i + extra >= UNIT_CAP) add(i, say('cap', { n: i + extra + 1, side: say(side), cap: UNIT_CAP }));
     if (mission === 'diversion' && side === 'attacker' && isCounted(u, params.minGroundTons) && u.group !== 'trapped' && u.group !== 'diversion')
-      add(i, 'put it in the trapped force or the diversion force');
-    if (u.group && !(MISSION_GROUPS[mission] ?? []).some((g) => g.id === u.group)) add(i, `this mission has no "${u.group}" group`);
+      add(i, say('split'));
+    if (u.group && !(MISSION_GROUPS[mission] ?? []).some((g) => g.id === u.group)) add(i, say('noGroup', { group: u.group }));
   });
   const counted = units.map((u) => (counting ? isCounted(u, params.minGroundTons) : null));
   return {

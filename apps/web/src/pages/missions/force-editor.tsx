@@ -46,7 +46,7 @@ interface Props {
   readonly units: readonly DraftUnit[];
   readonly onChange: (units: DraftUnit[]) => void;
   /** The mission's groups (Diversion: trapped/diversion; Escort: convoy); none hides the column. */
-  readonly groups?: readonly { readonly id: string; readonly label: string }[];
+  readonly groups?: readonly { readonly id: string }[];
   /** Live checks over the whole force: unit cap, tonnage and each row's problems (by position in the whole force). */
   readonly check?: ForceCheck;
   /** How many units of the force come before these (the ones from the catalog), so positions and errors are the force's. */
@@ -157,7 +157,7 @@ export function ForceEditor({ side, units, onChange, groups = [], check, offset 
                             <option value="">—</option>
                             {groups.map((g) => (
                               <option key={g.id} value={g.id}>
-                                {g.label}
+                                {tr(`force.groups.${g.id}`)}
                               </option>
                             ))}
                           </select>

@@ -62,7 +62,7 @@ function RoleFields({
   row: MissionRow;
   index: number;
   unit: DraftUnit | undefined;
-  groups: readonly { readonly id: string; readonly label: string }[];
+  groups: readonly { readonly id: string }[];
   counted: boolean | null | undefined;
   setExtra: (x: MissionExtra) => void;
 }) {
@@ -102,7 +102,7 @@ function RoleFields({
             <option value="">—</option>
             {groups.map((g) => (
               <option key={g.id} value={g.id}>
-                {g.label}
+                {tr(`force.groups.${g.id}`)}
               </option>
             ))}
           </select>
@@ -127,7 +127,7 @@ interface Props {
   readonly units: readonly DraftUnit[];
   readonly hand: readonly DraftUnit[];
   readonly onHand: (units: DraftUnit[]) => void;
-  readonly groups: readonly { readonly id: string; readonly label: string }[];
+  readonly groups: readonly { readonly id: string }[];
   /** Live checks over the builder's units then those entered by hand. */
   readonly check: ForceCheck;
   readonly agreeOverCap: boolean;

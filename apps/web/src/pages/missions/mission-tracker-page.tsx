@@ -55,7 +55,7 @@ export function MissionTrackerPage({ id }: { id: string }) {
       <h1>{m.title}</h1>
       <p className="lede">
         {tr('tracker.turn', { turn: s.turn, phase: tr(`phase.${s.phase}`) })}
-        {s.ended ? tr('tracker.ended', { reason: s.ended.reason }) : ''} · {tr('tracker.dice')}{' '}
+        {s.ended ? tr('tracker.ended', { reason: engine.mission(s.ended.reason) }) : ''} · {tr('tracker.dice')}{' '}
         {game.data.dice === 'physical' ? tr('tracker.physical') : tr('tracker.seeded')} · <a href={`/api/games/${id}/record`}>{tr('tracker.record')}</a>
       </p>
       {!s.ended && (

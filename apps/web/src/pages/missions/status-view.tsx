@@ -1,21 +1,23 @@
 import { formatSource } from '@marshal/core';
 import type { SideResult } from '@marshal/missions';
 import { useTranslation } from 'react-i18next';
+import { useEngineText } from '../../i18n/engine-text';
 import { useFormat } from '../../i18n/format';
 import type { StatusView } from './use-mission-game';
 
 function SideLine({ name, r }: { name: string; r: SideResult }) {
   const { t: tr } = useTranslation('missions');
   const f = useFormat();
+  const engine = useEngineText();
   return (
     <div className={`side-result outcome-${r.outcome}`} data-side={name}>
       <strong>{tr(`side.${name}`)}</strong>: {tr(`outcome.${r.outcome}`)}
       {r.payPercent !== null && tr('status.pay', { pct: f.number(r.payPercent / 100, { style: 'percent' }) })}
-      {r.factionPoints && tr('status.points', { points: r.factionPoints })}
+      {r.factionPoints && tr('status.points', { points: tr(`status.factionPoints.${r.factionPoints}`) })}
       <ul className="reasons">
         {r.reasons.map((x) => (
           <li key={x.text}>
-            {x.text} <span className="source">[{formatSource(x.source)}]</span>
+            {engine.missionStatus(x.text)} <span className="source">[{formatSource(x.source)}]</span>
           </li>
         ))}
       </ul>
@@ -26,14 +28,16 @@ function SideLine({ name, r }: { name: string; r: SideResult }) {
 /** Live mission status with its reasons; after the game, the wash-up. */
 export function MissionStatusView({ view, ended }: { view: StatusView; ended: boolean }) {
   const { t: tr } = useTranslation('missions');
+  const engine = useEngineText();
   const w = view.washUp;
+  const side = (s: string | null) => (s ? tr(`side.${s}`) : '—');
   return (
     <section className="panel" aria-label={tr('status.label')}>
       <h2>{ended ? tr('status.washUp') : tr('status.status')}</h2>
       <SideLine name="attacker" r={view.status.attacker} />
       <SideLine name="defender" r={view.status.defender} />
       <p>
-        {tr('status.salvage')} <strong>{w.salvage.controller}</strong> — {w.salvage.reason.text}{' '}
+        {tr('status.salvage')} <strong>{side(w.salvage.controller)}</strong> — {engine.missionStatus(w.salvage.reason.text)}{' '}
         <span className="source">[{formatSource(w.salvage.reason.source)}]</span>
       </p>
       {ended && (
@@ -54,10 +58,10 @@ export function MissionStatusView({ view, ended }: { view: StatusView; ended: bo
                 <tr key={u.id}>
                   <td>{u.name}</td>
                   <td>{tr(`side.${u.side}`)}</td>
-                  <td>{u.status}</td>
-                  <td>{u.crew}</td>
-                  <td>{u.salvageTo ?? '—'}</td>
-                  <td>{u.notes.join('; ')}</td>
+                  <td>{tr(`unit.status.${u.status}`)}</td>
+                  <td>{tr(`unit.crewState.${u.crew}`)}</td>
+                  <td>{side(u.salvageTo)}</td>
+                  <td>{u.notes.map((n) => engine.missionStatus(n)).join('; ')}</td>
                 </tr>
               ))}
             </tbody>

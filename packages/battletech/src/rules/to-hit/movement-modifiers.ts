@@ -1,4 +1,4 @@
-import { type Modifier, modifier } from '@marshal/core';
+import { type Modifier, type Source, modifier } from '@marshal/core';
 import { SRC } from '../sources';
 
 /** Attacker and target movement modifiers, shared by weapon and physical attacks. */
@@ -9,6 +9,8 @@ export const ATTACKER_MOVEMENT: Readonly<Record<AttackerMovement, number>> = { s
 export interface TargetMovement {
   readonly hexes: number;
   readonly jumped: boolean;
+  /** The target's movement does not count (a point-blank shot from a hidden unit, mid-move): the rule that says so. */
+  readonly waived?: Source;
 }
 
 const TMM_STEPS: readonly [number, number][] = [
@@ -28,6 +30,7 @@ export function attackerMovementMod(moved: AttackerMovement): Modifier | null {
 }
 
 export function targetMovementMods(moved: TargetMovement): Modifier[] {
+  if (moved.waived) return [modifier('target-movement', 'point-blank shot: the target is still moving, its movement does not count', 0, moved.waived)];
   const out: Modifier[] = [];
   const v = targetMovementModifier(moved.hexes);
   if (v) out.push(modifier('target-movement', `target moved ${moved.hexes} hexes`, v, SRC.targetMove));

@@ -73,8 +73,16 @@ const CRIPPLING: Readonly<Record<CripplingTest, (u: BattleUnit, lookup: WeaponLo
   squad: squadCrippled,
 };
 
-export const crippling = (unit: BattleUnit, lookup: WeaponLookup = defaultWeaponLookup): Judgement =>
-  judged(unit.destroyed ? [C('destroyed', 'destroyed')] : CRIPPLING[unit.capabilities.crippling](unit, lookup));
+/** Crippling judgements per weapon lookup and unit object (both read-only; the end phase asks every round). */
+const cripplings = new WeakMap<WeaponLookup, WeakMap<BattleUnit, Judgement>>();
+
+export function crippling(unit: BattleUnit, lookup: WeaponLookup = defaultWeaponLookup): Judgement {
+  let byUnit = cripplings.get(lookup);
+  if (!byUnit) cripplings.set(lookup, (byUnit = new WeakMap()));
+  let j = byUnit.get(unit);
+  if (!j) byUnit.set(unit, (j = judged(unit.destroyed ? [C('destroyed', 'destroyed')] : CRIPPLING[unit.capabilities.crippling](unit, lookup))));
+  return j;
+}
 
 /** Cruise MP left after motive damage: −1 per moderate hit, halved (rounding up) per heavy hit. */
 export function cruiseLeft(u: BattleUnit): number {
