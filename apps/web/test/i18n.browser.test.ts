@@ -175,6 +175,25 @@ describe('German tournament, battle, mission, simulation and campaign pages (de-
     expect(errors).toEqual([]);
   });
 
+  it("shows a mission's set-up sheet in German: summary, numbers, deployment, special rules, withdrawal and turn track", async () => {
+    const { page, url, errors } = h();
+    await page.goto(url('/missions'));
+    await page.getByRole('combobox', { name: /^Mission/ }).selectOption('sabotage');
+    const sheet = page.getByRole('region', { name: 'Aufbaubogen' });
+    await sheet.waitFor();
+    await expect.poll(() => sheet.innerText()).toContain('Konstruktionsfaktor jedes Zielgebäudes');
+    const text = await sheet.innerText();
+    expect(text).toContain('Ein schneller Überfall auf wichtige Anlagen');
+    expect(text).toMatch(/\d+ \(\d+ t ÷ 4, aufgerundet\)/);
+    expect(text).toContain('Verteidiger: beliebig, aber nicht innerhalb von 9 Feldern vom Rand des Angreifers');
+    expect(text).toContain('Gebäude sind unbewegliche Strukturen, −4 auf den Trefferwurf');
+    expect(text).toContain('über den gegenüberliegenden Rand oder einen Flankenrand, nach den allgemeinen Regeln für Forced Withdrawal');
+    expect(text).toMatch(/nach Zug \d+: ab jetzt kann ein Waffenstillstand vereinbart werden/);
+    // The sources in brackets stay English (document titles and their notes).
+    expect(text.replace(/\[[^\]]*\]/g, '')).not.toMatch(/rounded up|deployment zone|per the common|may be agreed/);
+    expect(errors).toEqual([]);
+  }, 120_000); // the first page this server builds and serves: once over 30 s on the shared machine
+
   it('creates a tournament from the German form and shows its desk and standings in German', async () => {
     const { page, url, errors } = h();
     await page.goto(url('/tournaments'));
@@ -273,7 +292,7 @@ describe('German tournament, battle, mission, simulation and campaign pages (de-
     expect(await status.innerText()).toContain('Bergung: Angreifer — der Verteidiger hat sich vom Spielfeld zurückgezogen; der Angreifer hält es');
     expect(await page.locator('.lede').innerText()).toContain('das Spiel ist beendet: der Verteidiger hat alle seine Truppen vom Spielfeld zurückgezogen');
     expect(errors).toEqual([]);
-  }, 120_000);
+  }, 120_000); // the first page this server builds and serves: once over 30 s on the shared machine
 });
 
 describe('German Fire for Effect pages (de-DE)', () => {

@@ -66,7 +66,7 @@ export { BUILDING_TARGET, type BuildingShotReport, buildingTargetId } from './ba
 export { type DisplacementReport } from './battle/displacement';
 export { battleEventRulings, type RolledRuling } from './battle/event-rulings';
 export { narrateEvent, storyPhaseOf, type StoryLine, type StoryKind, type StoryPhase } from './battle/narrate';
-export { buildingOptions, canFireEccmPod, canTwist, fireOptions, type FireReport, losUnit, type SkippedShot } from './battle/fire';
+export { buildingOptions, canFireEccmPod, canTwist, fireOptionFrom, fireOptions, type FireReport, losUnit, type SkippedShot } from './battle/fire';
 export { type BattleEvent, battleModule } from './battle/module';
 export {
   botDeployment,
@@ -82,12 +82,12 @@ export { type StepRoll } from './battle/movement-psrs';
 export { currentMP, damagedMP, type GetUpAttempt, type MoveReport, moverFor } from './battle/movement';
 export { nothingToDecide, owingUnits, PHYSICAL_ATTACKS } from './battle/choices';
 export { type PlannedMove, type PlannedRoll, plannedMove } from './battle/planned-move';
-export { physicalOption, type PhysicalReport } from './battle/phases';
+export { brushOffOptions, physicalOption, type PhysicalReport } from './battle/phases';
 export { type BattleCommand, type BattleSetup, type PhysicalDeclaration } from './battle/schema';
 export { SOLARIS_TIMERS } from './battle/sources';
 export { type BattleState, type UnitExit, buildMap, canAct, enemiesOf, inPlay, unitsOf } from './battle/state';
 export { viewFor } from './battle/view';
-export { munitionChoices } from './battle/munitions';
+export { binChoices, munitionChoices } from './battle/munitions';
 export { MUNITIONS, type MunitionId, type MunitionRule } from './rules/munitions';
 export { PODS, activePods, type AttachedPod, type PodKind } from './rules/narc';
 export { isHidden, type UnitRevealedEvent } from './battle/hidden';

@@ -14,6 +14,8 @@ import {
   baseMissionRules,
   contractModule,
   generalRetreatOf,
+  MISSIONS,
+  missionBriefing,
   missionFacts,
   missionPrompts,
   missionStatus,
@@ -26,8 +28,10 @@ import {
 import { endTurns, mech as missionUnit, play, startMission, state as missionState } from '@marshal/missions/testing';
 import { plainMessage } from '../components/field-errors';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_GROUPS, MISSION_GROUPS, type Template, compileTemplate, matchText, modifierGroups } from './engine-text';
+import { BRIEFING_GROUPS, CONTRACT_GROUPS, MISSION_GROUPS, type Template, compileTemplate, matchText, modifierGroups } from './engine-text';
 import { de, deTree, en } from './engine-text.testing';
+import enMissions from './locales/en/missions.json';
+import deMissions from './locales/de/missions.json';
 
 const PACKAGES = resolve(import.meta.dirname, '../../../../packages');
 type Tree = { readonly [key: string]: string | Tree };
@@ -719,5 +723,120 @@ describe("Fire for Effect's rarer log lines in German (boarding, artillery, heat
       '  Marker A2: verfehlt (Schusslinie blockiert)',
       '    driftet 4″ in Richtung 120° (schwarzer Würfel 3) nach (5, 3)',
     ]);
+  });
+});
+
+/** The templates a text is read by, and those of the values inside it (as `translateWith` reads them). */
+function reachedKeys(text: string, groups: readonly string[]): string[] {
+  const found = matchText(text, en, groups, false);
+  return found ? [found.key, ...Object.values(found.params).flatMap((value) => reachedKeys(value, [...groups, 'part.', 'briefing.part.']))] : [];
+}
+
+describe("every mission's set-up sheet in German (from the missions package itself)", () => {
+  const u = missionUnit;
+  const few = [u('a1', 'attacker', { tonnage: 50 }), u('a2', 'attacker', { tonnage: 20, group: 'convoy' }), u('d1', 'defender', { tonnage: 60 })];
+  const many = [...Array.from({ length: 13 }, (_, i) => u(`a${i}`, 'attacker', { tonnage: 20 })), u('d1', 'defender')];
+  const layouts = [
+    {},
+    { sheets: 2 },
+    { sheets: 4 },
+    { sheets: 5 },
+    { sheets: 6 },
+    { sheets: 2, layout: { rows: 1, cols: 3 } },
+    { sheets: 3, layout: { rows: 2, cols: 2 } },
+  ];
+  const layoutsMore = [
+    { sheets: 4, layout: { rows: 2, cols: 3 } },
+    { sheets: 1, layout: { rows: 1, cols: 1 } },
+    { sheets: 2, layout: { rows: 2, cols: 1 } },
+  ];
+  /** Every line a set-up sheet shows that the mission package writes: board, problems, numbers, withdrawal edges, zones, special rules, turn track. */
+  const lines = MISSIONS.flatMap((m) =>
+    [...layouts, ...layoutsMore]
+      .filter((board) => !m.sheets || !('layout' in board))
+      .flatMap((board) =>
+        [few, many].flatMap((units) => {
+          const b = missionBriefing({ mission: m.id, units, ...board });
+          return [
+            ...b.problems.map((p) => p.message),
+            b.board.layout.note,
+            ...b.board.reasons.map((r) => r.text),
+            ...b.numbers.flatMap((n) => [n.label, n.value]),
+            b.withdrawal.attacker,
+            b.withdrawal.defender,
+            ...[...b.zones, ...b.specialRules, ...b.turnTrack].map((z) => z.text),
+          ];
+        }),
+      ),
+  );
+  const texts = [...new Set(lines)].filter((text) => /[a-z]/i.test(text));
+
+  it('every deployment, special rule, turn mark, number, board and withdrawal line of the nine missions reads German', () => {
+    expect(texts.length).toBeGreaterThan(60);
+    expect(texts.filter((text) => de(text, BRIEFING_GROUPS) === text)).toEqual([]);
+    const german = texts.map((text) => de(text, BRIEFING_GROUPS));
+    expect(german).toEqual(
+      expect.arrayContaining([
+        'den gegenüberliegenden Rand oder einen Flankenrand, nach den allgemeinen Regeln für Forced Withdrawal',
+        'der Angreifer stellt 13 Einheiten auf; mehr als 12 nur, wenn beide Spieler zustimmen',
+        '2 Reihen zu je 3 mit 2 Lücken, wie die Spieler sie gelegt haben',
+        '0–4 Einheiten → 1 Kartenblatt',
+        '1 (Angreifer 70 t ÷ 50, abgerundet)',
+      ]),
+    );
+  });
+
+  it('every briefing template is one a set-up sheet writes (none stale, none unreached)', () => {
+    const reached = new Set(texts.flatMap((text) => reachedKeys(text, BRIEFING_GROUPS)));
+    expect(en.map((t) => t.key).filter((key) => key.startsWith('briefing.') && !reached.has(key))).toEqual([]);
+  });
+
+  it("each mission's summary is in both files under its id, the English one the package's own", () => {
+    const summaries = (bundle: { summaries: Record<string, string> }) => bundle.summaries;
+    expect(MISSIONS.filter((m) => summaries(enMissions)[m.id] !== m.summary).map((m) => m.id)).toEqual([]);
+    expect(MISSIONS.filter((m) => !summaries(deMissions)[m.id] || summaries(deMissions)[m.id] === m.summary).map((m) => m.id)).toEqual([]);
+  });
+});
+
+describe('crew survival in the mission log in German', () => {
+  it('every reason, roll and fate the tracker writes for a destroyed, immobilised or abandoned crew reads German', () => {
+    const u = missionUnit;
+    const units = [
+      ...['c1', 'c2', 'c3', 'c4', 'c5'].map((id) => u(id, 'defender', { name: `Wolverine ${id}` })),
+      u('sup', 'defender', { name: 'Scorpion', support: true, withdrawalTest: 'vehicle' }),
+      u('imm', 'defender', { name: 'Atlas' }),
+      u('a1', 'attacker'),
+    ];
+    const g = play(
+      startMission({ mission: 'open-engagement', units }),
+      [
+        { type: 'destroyUnit', unit: 'c1', cause: 'cockpit' },
+        { type: 'destroyUnit', unit: 'c2', cause: 'head-destroyed' },
+        { type: 'destroyUnit', unit: 'c3', cause: 'crew-killed' },
+        { type: 'destroyUnit', unit: 'c4', cause: 'other' },
+        { type: 'destroyUnit', unit: 'c5', cause: 'other' },
+        { type: 'immobiliseUnit', unit: 'sup' },
+        { type: 'immobiliseUnit', unit: 'imm' },
+        { type: 'decideImmobile', unit: 'imm', decision: 'abandon' },
+      ],
+      [6, 6, 1, 1],
+    );
+    const s = missionState(g);
+    const told = g.record.entries.flatMap((e) => narrateMissionEvents(s, e.events as MissionEvent[])).flatMap((l) => [l.text, ...(l.details ?? [])]);
+    const crew = told.filter((line) => /crew|wreck|destruction|abandoned/.test(line));
+    expect(crew.length).toBeGreaterThanOrEqual(12);
+    expect(crew.filter((line) => de(line, MISSION_GROUPS) === line)).toEqual([]);
+    const german = told.map((line) => de(line, MISSION_GROUPS));
+    expect(german).toEqual(
+      expect.arrayContaining([
+        'durch einen kritischen Treffer im Cockpit zerstört: die Besatzung ist ohne Wurf tot',
+        'dem Wrack entkommen',
+        'bei der Zerstörung umgekommen',
+        'Wolverine c4: Überleben der Besatzung (unmodifizierter Pilotenwurf): braucht 5+ (83 % Chance)',
+        'die Besatzung verlässt die aufgegebene Einheit (kein Überlebenswurf)',
+      ]),
+    );
+    const reached = new Set(told.flatMap((line) => reachedKeys(line, MISSION_GROUPS)));
+    expect(en.map((t) => t.key).filter((key) => /^(mission\.crew|part\.crewSurvival)\./.test(key) && !reached.has(key))).toEqual([]);
   });
 });

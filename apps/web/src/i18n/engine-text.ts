@@ -106,12 +106,13 @@ const PART_GROUPS = ['part.', 'trigger.', 'reason.', 'error.', ...inGames('part.
  * More groups a value is looked up in, by the top-level group of the template it stands in (and of every template
  * around that one): the mission status's reasons inside its own lines ("the attacker's target … first (turn 3,
  * heat)"), inside the ledger's "field:" and "outcome:" lines and the tracker's "The game ended …: <reason>"; a cited
- * reason's text among the withdrawal reasons.
+ * reason's text among the withdrawal and crew reasons; a set-up sheet's edges and row counts inside its lines.
  */
 const NESTED_GROUPS: Readonly<Record<string, readonly string[]>> = {
-  missionStatus: ['missionStatus.', 'mission.withdrawal.'],
+  missionStatus: ['missionStatus.', 'mission.withdrawal.', 'mission.crew.'],
   contractLedger: ['missionStatus.', 'contractLedger.'],
   mission: ['missionStatus.'],
+  briefing: ['briefing.part.'],
 };
 const nestedGroups = (key: string, around: readonly string[]): readonly string[] => {
   const more = NESTED_GROUPS[key.slice(0, key.indexOf('.'))] ?? [];
@@ -192,6 +193,9 @@ export const MISSION_GROUPS: readonly string[] = ['missionStatus.', 'mission.', 
 /** Groups of a contract's lines: the ledger's own, its "field:"/"outcome:" lines and unit unavailability. */
 export const CONTRACT_GROUPS: readonly string[] = ['contract.', 'contractLedger.'];
 
+/** Groups of a mission's set-up sheet: its deployment, special rules, turn track, numbers, board and withdrawal lines. */
+export const BRIEFING_GROUPS: readonly string[] = ['briefing.'];
+
 /** Groups an error message is looked up in: input errors (zod's words inside "<what>: …"), then reasons. */
 export const ERROR_GROUPS: readonly string[] = ['reason.', 'error.'];
 
@@ -240,6 +244,8 @@ export function useEngineText() {
     missionStatus: (reason: string) => text(reason, ['missionStatus.']),
     /** A line of a contract's mission ledger, or why a unit cannot fight the next mission. */
     contract: (line: string) => text(line, CONTRACT_GROUPS),
+    /** A line of a mission's set-up sheet (deployment, special rule, turn to watch, number, board, withdrawal edge, problem). */
+    briefing: (line: string) => text(line, BRIEFING_GROUPS),
     /** An M42 Starting Phase explanation or victory condition. */
     m42: (line: string) => text(line, ['m42.', 'part.m42Condition.']),
   };

@@ -1,5 +1,5 @@
 // Weapon fire in a battle: what a unit can shoot (range, arc, line of sight), and all declared fire resolved as simultaneous.
-import { type Dice, type Ruling, attackDirection, hexDistance, isInArc, parseHexLabel, toFacing } from '@marshal/core';
+import { type Dice, type Ruling, type Source, attackDirection, hexDistance, isInArc, parseHexLabel, toFacing } from '@marshal/core';
 import { MECH_ATTACK_DIRECTIONS, MECH_FIRING_ARCS } from '../map/arcs';
 import type { BattleUnit } from '../unit/battle-unit';
 import type { CombatRules } from '../options/rules';
@@ -14,10 +14,12 @@ import { feedsWeapon, losRulesOf, shotsBetween, sight, weaponProfile } from './m
 import { coverForbidsTwist } from './taking-cover';
 import { declaredMode, modeProblem } from './weapon-modes';
 import { munitionInput } from './munitions';
+import { binFeeds } from '../unit/ammo-use';
 import type { FireDeclaration } from './schema';
 import { type BattleState, type BuildingState, inPlay } from './state';
 import { ecmHexes, electronicsInput, electronicsKey } from './electronics';
-import { type PodShotInput, podKey, podShotInput, podToHit } from './narc';
+import { type PodShotInput, nemesisDecoys, podKey, podShotInput, podToHit } from './narc';
+import { PODS } from '../rules/narc';
 import { type BuildingShotReport, buildingFireOptions, buildingOutOfSight, buildingTargetId, shootBuilding } from './buildings';
 
 export interface FireOption {
@@ -132,6 +134,7 @@ export function weaponShot(
   range: number,
   los: LosResult,
   rules: CombatRules,
+  bin?: number,
 ): { profile: WeaponProfile; toHit: Ruling } | null {
   const a = s.units[attacker]!;
   const w = a.weapons[i]!;
@@ -150,8 +153,8 @@ export function weaponShot(
       targetMoved: targetMovedOf(s, attacker, target),
       ...electronicsInput(s, attacker, target, los, rules),
       ...declaredMode(s, attacker, i),
-      ...munitionInput(a, profile),
-      ...podToHit(podsFor(s, attacker, target, rules), munitionInput(a, profile).munition),
+      ...munitionInput(a, profile, bin),
+      ...podToHit(podsFor(s, attacker, target, rules), munitionInput(a, profile, bin).munition),
     },
     rules,
   );
@@ -184,6 +187,13 @@ export function checkFire(s: BattleState, unit: string, attacks: readonly FireDe
     seen.add(d.weapon);
     const badMode = modeProblem(s, unit, d.weapon, rules);
     if (badMode) return `attacks.${i}: ${badMode}`;
+    if (d.bin !== undefined) {
+      const u = s.units[unit]!;
+      const p = u.weapons[d.weapon] && weaponProfile(u.weapons[d.weapon]!.equipmentId);
+      const b = u.ammo[d.bin];
+      if (!p || !b || b.exploded || b.shots <= 0 || !binFeeds(b.equipmentId, p))
+        return `attacks.${i}: bin ${d.bin} does not feed weapon ${d.weapon} or is empty`;
+    }
     if (d.podEccm) {
       const badPod = podEccmProblem(s, unit, d.weapon, rules);
       if (badPod) return `attacks.${i}: ${badPod}`;
@@ -218,6 +228,27 @@ function podEccmProblem(s: BattleState, unit: string, i: number, rules: CombatRu
   return null;
 }
 
+/**
+ * Weapon `i`'s shot at `target` fired from bin `bin` (a kind of round other than the default one), as `fireOptions`
+ * would give it; null when it cannot fire at the target.
+ */
+export function fireOptionFrom(
+  s: BattleState,
+  attacker: string,
+  target: string,
+  i: number,
+  bin: number,
+  rules: CombatRules,
+  twist?: number,
+): FireOption | null {
+  const base = fireOptions(s, attacker, target, rules, twist).find((o) => o.weapon === i);
+  if (!base) return null;
+  const range = hexDistance(parseHexLabel(s.positions[attacker]!.hex), parseHexLabel(s.positions[target]!.hex));
+  const los = sight(s.map, losUnit(s, attacker), losUnit(s, target), losRulesOf(rules));
+  const shot = weaponShot(s, attacker, target, i, range, los, rules, bin);
+  return shot && { ...base, toHit: shot.toHit };
+}
+
 /** Whether weapon `i` may fire its ECM pod as an ECCM pod now (the ECCM option on, an iNarc loaded with ECM pods). */
 export const canFireEccmPod = (s: BattleState, unit: string, i: number, rules: CombatRules): boolean => podEccmProblem(s, unit, i, rules) === null;
 
@@ -227,6 +258,8 @@ export interface FireReport {
   readonly weapon: string;
   /** A shot at a unit, at a building (`target` is `building:<id>`), or one not taken and why. */
   readonly report: WeaponAttackReport | BuildingShotReport | SkippedShot;
+  /** Narc-capable missiles drawn to a unit of the shooter's own side by its Nemesis pod: the unit they were fired at. */
+  readonly nemesis?: { readonly aimedAt: string; readonly source: Source };
 }
 
 /** A declared shot that was not made (no ammunition left, the building already down). */
@@ -262,34 +295,59 @@ export function resolveFire(
         reports.push({ attacker, target: d.target, weapon: opt.profile.name, report: { skipped: 'no ammunition left' } });
         continue;
       }
-      const los = sight(s.map, losUnit(s, attacker), losUnit(s, d.target), losRulesOf(rules));
-      const out = resolveWeaponAttack(
-        {
-          attacker: shooter,
-          target: live[d.target]!,
-          weapon: opt.profile,
-          weaponLocation: opt.location,
-          direction: opt.direction,
-          range: hexDistance(parseHexLabel(s.positions[attacker]!.hex), parseHexLabel(s.positions[d.target]!.hex)),
-          los,
-          attackerMoved: attackerMoved(s.moved[attacker]?.mode),
-          targetMoved: targetMovedOf(s, attacker, d.target),
-          ...electronicsInput(s, attacker, d.target, los, rules),
-          ...declaredMode(s, attacker, d.weapon),
-          ...munitionInput(shooter, opt.profile),
-          ...podToHit(podsFor(s, attacker, d.target, rules), munitionInput(shooter, opt.profile).munition),
-          ...(d.podEccm ? { podEccm: true } : {}),
-        },
-        rules,
-        dice,
-      );
+      const shoot = (target: string, o: FireOption) => {
+        const los = sight(s.map, losUnit(s, attacker), losUnit(s, target), losRulesOf(rules));
+        return resolveWeaponAttack(
+          {
+            attacker: shooter,
+            target: live[target]!,
+            weapon: o.profile,
+            weaponLocation: o.location,
+            direction: o.direction,
+            range: hexDistance(parseHexLabel(s.positions[attacker]!.hex), parseHexLabel(s.positions[target]!.hex)),
+            los,
+            attackerMoved: attackerMoved(s.moved[attacker]?.mode),
+            targetMoved: targetMovedOf(s, attacker, target),
+            ...electronicsInput(s, attacker, target, los, rules),
+            ...declaredMode(s, attacker, d.weapon),
+            ...munitionInput(shooter, o.profile, d.bin),
+            ...podToHit(podsFor(s, attacker, target, rules), munitionInput(shooter, o.profile, d.bin).munition),
+            ...(d.podEccm ? { podEccm: true } : {}),
+            ...(d.bin !== undefined ? { bin: d.bin } : {}),
+          },
+          rules,
+          dice,
+        );
+      };
+      // Nemesis pods: the missiles try each decoy on the line first; a miss on one goes on (no round or heat spent on it).
+      let struck = d.target;
+      let out: ReturnType<typeof shoot> | null = null;
+      if (munitionInput(shooter, opt.profile, d.bin).munition?.narcGuided)
+        for (const decoy of nemesisDecoys(s, attacker, d.target)) {
+          const o = fireOptions(s, attacker, decoy, rules).find((x) => x.weapon === d.weapon);
+          if (!o) continue;
+          const tried = shoot(decoy, o);
+          if (tried.report.hit) {
+            [struck, out] = [decoy, tried];
+            break;
+          }
+          reports.push({
+            attacker,
+            target: decoy,
+            weapon: opt.profile.name,
+            report: tried.report,
+            nemesis: { aimedAt: d.target, source: PODS.nemesis.source },
+          });
+        }
+      out ??= shoot(d.target, opt);
       live[attacker] = {
         ...live[attacker]!,
         heat: live[attacker]!.heat + (out.attacker.heat - shooter.heat),
         ammo: mergeAmmo(live[attacker]!, shooter, out.attacker),
       };
-      live[d.target] = out.target;
-      reports.push({ attacker, target: d.target, weapon: opt.profile.name, report: out.report });
+      live[struck] = out.target;
+      const diverted = struck === d.target ? {} : { nemesis: { aimedAt: d.target, source: PODS.nemesis.source } };
+      reports.push({ attacker, target: struck, weapon: opt.profile.name, report: out.report, ...diverted });
     }
   }
   return { units: live, reports, buildings };

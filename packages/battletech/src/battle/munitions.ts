@@ -27,14 +27,32 @@ export function loadMunitions(u: BattleUnit, choice: Readonly<Record<string, Mun
 }
 
 /**
- * The munition in the bin the weapon would fire from now (the first feeding bin with a round left), if special, and
- * the weapon mode it fires in (LB-X cluster rounds).
+ * The munition in the bin the weapon would fire from now (bin `chosen` when it feeds the weapon and has a round, else
+ * the first feeding bin with a round left), if special, and the weapon mode it fires in (LB-X cluster rounds).
  */
-export function munitionInput(u: BattleUnit, p: WeaponProfile): { munition?: MunitionRule; mode?: string } {
-  const bin = u.ammo.find((b) => !b.exploded && b.shots > 0 && binFeeds(b.equipmentId, p));
+export function munitionInput(u: BattleUnit, p: WeaponProfile, chosen?: number): { munition?: MunitionRule; mode?: string } {
+  const ok = (b: BattleUnit['ammo'][number] | undefined) => !!b && !b.exploded && b.shots > 0 && binFeeds(b.equipmentId, p);
+  const pick = chosen !== undefined && ok(u.ammo[chosen]) ? u.ammo[chosen] : undefined;
+  const bin = pick ?? u.ammo.find(ok);
   const munition = bin?.munition ? MUNITIONS[bin.munition] : undefined;
   return munition ? { munition, ...(munition.mode ? { mode: munition.mode } : {}) } : {};
 }
 
 /** The special munitions a roster may load into a bin of this ammunition (for the force builder's choice). */
 export const munitionChoices = (ammoId: string): MunitionRule[] => binMunitions(ammoId, (id) => catalogWeaponLookup(baseOf(id))?.name);
+
+/**
+ * The bins a weapon could fire from now, one for each kind of round (standard or a munition), the default one first:
+ * the choice a player makes per shot when a unit carries bins of several kinds (Narc-capable and standard missiles, LB-X
+ * cluster and slug rounds).
+ */
+export function binChoices(u: BattleUnit, p: WeaponProfile): { bin: number; munition?: MunitionRule }[] {
+  const seen = new Set<string>();
+  const out: { bin: number; munition?: MunitionRule }[] = [];
+  u.ammo.forEach((b, i) => {
+    if (b.exploded || b.shots <= 0 || !binFeeds(b.equipmentId, p) || seen.has(b.munition ?? '')) return;
+    seen.add(b.munition ?? '');
+    out.push({ bin: i, ...(b.munition ? { munition: MUNITIONS[b.munition] } : {}) });
+  });
+  return out;
+}

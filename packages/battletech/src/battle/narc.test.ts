@@ -1,19 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { parseMtf } from '@marshal/catalog';
+import type { Unit } from '../unit/catalog-types';
+import { describe, expect, it } from 'vitest';
 import { combatRuleset } from '../options/ruleset';
 import type { WeaponAttackReport } from '../rules/weapon-attacks/weapon-attack';
 import { clusterHits } from '../tables/cluster-hits';
-import type { Unit } from '../unit/catalog-types';
 import { battleModule } from './module';
+import { nothingToDecide } from './choices';
 import { canFireEccmPod, fireOptions } from './fire';
 import { electronicsInput, ecmHexes } from './electronics';
 import { munitionChoices } from './munitions';
 import { sight } from './memo';
 import { losUnit } from './fire';
 import type { BattleState } from './state';
-import { duelSetup, duelist } from './test/setup';
+import { duelSetup, duelist, fileDuel, gear } from './test/setup';
 import { play, refusal } from './test/play';
 
 const tw = combatRuleset([]).rules;
@@ -21,19 +22,10 @@ const solaris = combatRuleset(['solaris-vii']).rules;
 const KINTARO = 'mechs/3050U/Kintaro KTO-21.mtf'; // iNarc, SRM 6s with Narc-capable rounds in the file
 const RAVEN = 'mechs/3050U/Raven RVN-3L.mtf'; // Narc, SRM 6 with Narc-capable rounds in the file
 const mtf = (path: string) => parseMtf(readFileSync(resolve(import.meta.dirname, '../../../../data/megamek/mechfiles', path), 'utf8'), path) as Unit;
-const gear = (equipmentId: string, location = 'RT', slot = 5) => ({ equipmentId, fileName: equipmentId, location, rearMounted: false, slots: [slot] });
 
 /** Red (a real unit file) at 0810 facing north-ish at Blue (a duelist with extra gear) at 0806; fire phase. */
-function duel(redFile: string, blueGear: ReturnType<typeof gear>[] = [], rules = tw, redMunitions?: Record<string, string>): BattleState {
-  const setup = duelSetup();
-  const blue = duelist('Blue');
-  const units = setup.units.map((u) =>
-    u.id === 'red'
-      ? { ...u, unit: mtf(redFile) as never, hex: '0810', ...(redMunitions ? { munitions: redMunitions } : {}) }
-      : { ...u, unit: { ...blue, equipment: [...blue.equipment, ...blueGear] } as never, hex: '0806' },
-  );
-  return { ...battleModule.init(battleModule.parseSetup({ ...setup, units }), rules), phase: 'fire' };
-}
+const duel = (redFile: string, blueGear: ReturnType<typeof gear>[] = [], rules = tw, redMunitions?: Record<string, string>): BattleState =>
+  fileDuel(mtf(redFile), { blueGear, rules, ...(redMunitions ? { munitions: redMunitions } : {}) });
 
 const weaponIndex = (s: BattleState, unit: string, id: RegExp) => s.units[unit]!.weapons.findIndex((w) => id.test(w.equipmentId));
 
@@ -148,7 +140,7 @@ describe('Narc and iNarc beacons in the battle (Total Warfare p. 141)', () => {
     const s = duel(KINTARO, [gear('BeagleActiveProbe', 'LT', 3)], tw);
     const bin = s.units.red!.ammo.findIndex((b) => b.equipmentId === 'ISiNarc Pods');
     const ecm = duel(KINTARO, [gear('BeagleActiveProbe', 'LT', 3)], tw, { [String(bin)]: 'inarc-ecm' });
-    expect(munitionChoices('ISiNarc Pods').map((m) => m.id)).toEqual(['inarc-ecm', 'inarc-haywire']);
+    expect(munitionChoices('ISiNarc Pods').map((m) => m.id)).toEqual(['inarc-ecm', 'inarc-haywire', 'inarc-nemesis', 'inarc-explosive']);
     const los = sight(ecm.map, losUnit(ecm, 'blue'), losUnit(ecm, 'red'));
     expect(electronicsInput(ecm, 'blue', 'red', los, tw).probeInRange).toBe(true);
     const { state, report } = shoot(ecm, weaponIndex(ecm, 'red', /ImprovedNarc/u), [6, 6, 3, 4]);
@@ -191,5 +183,152 @@ describe('Narc and iNarc beacons in the battle (Total Warfare p. 141)', () => {
     expect(haywire.value).toBe(1);
     expect(JSON.stringify(haywire.source)).toContain('Haywire');
     expect(fireOptions(s, 'blue', 'red', tw)[0]!.toHit.target).toBe(blueShot.target - 1);
+  });
+});
+
+/** The index of the first bin of `ammoId` on Red (the unit file's order). */
+const binOf = (file: string, ammoId: string) => String(duel(file).units.red!.ammo.findIndex((b) => b.equipmentId === ammoId));
+
+describe('explosive and Nemesis pods (Total Warfare p. 141; Tactical Operations for the Narc explosive pod)', () => {
+  it('an iNarc explosive pod does 6 damage where it hits and sticks nothing; a Narc explosive pod 4', () => {
+    const s = duel(KINTARO, [], tw, { [binOf(KINTARO, 'ISiNarc Pods')]: 'inarc-explosive' });
+    const ct = s.units.blue!.locations.CT!.armor;
+    // to-hit 6+6, location 3+4 = 7: centre torso.
+    const { report, state } = shoot(s, weaponIndex(s, 'red', /ImprovedNarc/u), [6, 6, 3, 4]);
+    expect(report.pod).toBeUndefined();
+    expect(report.hits).toMatchObject([{ location: 'CT', damage: 6 }]);
+    expect(report.explosive).toMatchObject({ damage: 6, label: 'iNarc explosive pod' });
+    expect(JSON.stringify(report.explosive!.source)).toMatch(/Explosive Pods.*141/u);
+    expect(state.units.blue!.locations.CT!.armor).toBe(ct - 6);
+    expect(state.units.blue!.pods).toBeUndefined();
+    const raven = duel(RAVEN, [], tw, { [binOf(RAVEN, 'ISNarc Pods')]: 'narc-explosive' });
+    const narc = shoot(raven, weaponIndex(raven, 'red', /NarcBeacon/u), [6, 6, 3, 4]);
+    expect(narc.report.hits).toMatchObject([{ location: 'CT', damage: 4 }]);
+    expect(JSON.stringify(narc.report.explosive!.source)).toMatch(/Tactical Operations/u);
+  });
+
+  it('an iNarc Nemesis pod sticks like a homing pod', () => {
+    const s = duel(KINTARO, [], tw, { [binOf(KINTARO, 'ISiNarc Pods')]: 'inarc-nemesis' });
+    expect(shoot(s, weaponIndex(s, 'red', /ImprovedNarc/u), [6, 6, 3, 4]).state.units.blue!.pods).toEqual([{ kind: 'nemesis', location: 'CT', by: 'red' }]);
+  });
+
+  /** Red's side-mate Green at 0808, between Red (0810) and Blue (0806), carrying Blue's Nemesis pod. */
+  function withDecoy(): BattleState {
+    const s = duel(KINTARO);
+    const setup = duelSetup();
+    const green = battleModule.init(
+      battleModule.parseSetup({
+        ...setup,
+        units: [...setup.units, { id: 'green', side: 'a', unit: duelist('Green') as never, gunnery: 4, piloting: 5, hex: '0815', facing: 0 }],
+      }),
+      tw,
+    ).units.green!;
+    return {
+      ...s,
+      units: { ...s.units, green: { ...green, pods: [{ kind: 'nemesis', location: 'LT', by: 'blue' }] } },
+      positions: { ...s.positions, green: { hex: '0808', facing: 0 } },
+      sideOf: { ...s.sideOf, green: 'a' },
+    };
+  }
+  const fireAll = (s: BattleState, weapon: number, faces: number[]) => {
+    const a = play(s, { type: 'fire', unit: 'blue', attacks: [] }, [], tw).state;
+    const b = play(a, { type: 'fire', unit: 'green', attacks: [] }, [], tw).state;
+    const r = play(b, { type: 'fire', unit: 'red', attacks: [{ weapon, target: 'blue' }] }, faces, tw);
+    const resolved = r.events.find((e) => e.type === 'fireResolved');
+    if (resolved?.type !== 'fireResolved') throw new Error('no fire resolved');
+    return { reports: resolved.reports, state: r.state, events: r.events };
+  };
+
+  it('Narc-capable SRMs fired past a side-mate carrying a Nemesis pod attack it first; a hit there ends the shot', () => {
+    const s = withDecoy();
+    const srm = weaponIndex(s, 'red', /SRM6|SRM 6/u);
+    const shots = s.units.red!.ammo.reduce((n, b) => n + b.shots, 0);
+    // to-hit on Green 6+6; cluster 3+4 = 7: 4 missiles, each its own location.
+    const { reports, state, events } = fireAll(s, srm, [6, 6, 3, 4, 3, 4, 3, 3, 4, 4, 2, 3]);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ attacker: 'red', target: 'green', nemesis: { aimedAt: 'blue' } });
+    expect(JSON.stringify(reports[0]!.nemesis!.source)).toMatch(/Nemesis Pods.*141/u);
+    expect(state.units.blue!.locations).toEqual(s.units.blue!.locations);
+    expect(state.units.green!.locations).not.toEqual(s.units.green!.locations);
+    expect(state.units.red!.ammo.reduce((n, b) => n + b.shots, 0)).toBe(shots - 1);
+    const story = battleModule.narrate!(
+      state,
+      events.find((e) => e.type === 'fireResolved')!,
+    ).map((l) => l.text);
+    expect(story[0]).toMatch(/SRM 6 is drawn to Green by its iNarc Nemesis pod \(fired at Blue\)/u);
+  });
+
+  it('a miss on the decoy goes on to the target (one round, one heat); lasers and standard SRMs are not drawn', () => {
+    const s = withDecoy();
+    const srm = weaponIndex(s, 'red', /SRM6|SRM 6/u);
+    const shots = s.units.red!.ammo.reduce((n, b) => n + b.shots, 0);
+    const { reports, state } = fireAll(s, srm, [1, 1, 6, 6, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4]);
+    expect(reports.map((r) => [r.target, (r.report as WeaponAttackReport).hit, r.nemesis?.aimedAt])).toEqual([
+      ['green', false, 'blue'],
+      ['blue', true, undefined],
+    ]);
+    expect(state.units.red!.ammo.reduce((n, b) => n + b.shots, 0)).toBe(shots - 1);
+    expect(state.units.red!.heat - s.units.red!.heat).toBe(4);
+    const laser = weaponIndex(s, 'red', /Laser/u);
+    expect(fireAll(s, laser, [6, 6, 3, 4]).reports.map((r) => r.target)).toEqual(['blue']);
+    const standard = { ...s, units: { ...s.units, red: { ...s.units.red!, ammo: s.units.red!.ammo.map(({ munition: _, ...b }) => b) } } };
+    expect(fireAll(standard, srm, [6, 6, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4]).reports.map((r) => r.target)).toEqual(['blue']);
+  });
+});
+
+describe('brushing off an iNarc pod (Total Warfare p. 141, as brushing off swarming infantry)', () => {
+  /** Red (the Kintaro) in the physical attack phase carrying Blue's pod in the left torso; Blue has declared nothing. */
+  function podded(kind: 'homing' | 'narc' = 'homing'): BattleState {
+    const s = duel(KINTARO);
+    const red = { ...s.units.red!, pods: [{ kind, location: 'LT', by: 'blue' }] as const };
+    const t: BattleState = { ...s, phase: 'physical', units: { ...s.units, red: { ...red, pods: [...red.pods] } } };
+    return play(t, { type: 'physical', unit: 'blue', attack: null }, [], tw).state;
+  }
+  const brush = (limb: 'LA' | 'RA' = 'LA', pod = 0) => ({
+    type: 'physical' as const,
+    unit: 'red',
+    attack: { kind: 'brush-off' as const, limb, target: 'red', pod },
+  });
+
+  it('a unit carrying a pod has something to decide in the physical phase though no enemy is adjacent', () => {
+    const s = duel(KINTARO);
+    const physical: BattleState = { ...s, phase: 'physical' };
+    expect(nothingToDecide(physical, 'a', tw)).toBe(true);
+    expect(nothingToDecide(podded(), 'a', tw)).toBe(false);
+  });
+
+  it('piloting 5 + 4 = 9: a hit takes the pod off', () => {
+    const s = podded();
+    const { state, events } = play(s, brush(), [5, 4], tw);
+    const resolved = events.find((e) => e.type === 'physicalResolved');
+    if (resolved?.type !== 'physicalResolved') throw new Error('not resolved');
+    const r = resolved.reports[0]!.report!;
+    expect(r.toHit.target).toBe(9);
+    expect(r.toHit.modifiers.map((m) => [m.id, m.value])).toEqual([
+      ['piloting', 5],
+      ['brush-off', 4],
+    ]);
+    expect(JSON.stringify(r.toHit.modifiers[1]!.source)).toMatch(/Removing iNarc Pods.*141/u);
+    expect(state.units.red!.pods).toEqual([]);
+    expect(battleModule.narrate!(state, resolved).map((l) => l.text)).toContain('Kintaro KTO-21 brushes off the iNarc homing pod on the left torso');
+  });
+
+  it("a miss strikes the 'Mech itself with the arm's punch (55 tons: 6) on the punch table; the pod stays", () => {
+    const s = podded();
+    // to-hit 4+4 = 8 < 9; punch table 1d6 = 3: centre torso.
+    const { state } = play(s, brush(), [4, 4, 3], tw);
+    expect(state.units.red!.pods).toHaveLength(1);
+    expect(state.units.red!.locations.CT!.armor).toBe(s.units.red!.locations.CT!.armor - 6);
+  });
+
+  it('refused: a Narc pod, an arm that fired this turn, another unit as target, a pod that is not there', () => {
+    expect(refusal(podded('narc'), brush(), tw)).toMatch(/Narc pod cannot be brushed off/u);
+    const s = podded();
+    const laArm = weaponIndex(s, 'red', /Laser/u);
+    const fired = { ...s, fire: { red: [{ weapon: laArm, target: 'blue' }] } };
+    const arm = s.units.red!.weapons[laArm]!.location as 'LA' | 'RA';
+    expect(refusal(fired, brush(arm), tw)).toMatch(/fired a weapon this turn/u);
+    expect(refusal(s, { ...brush(), attack: { ...brush().attack, target: 'blue' } }, tw)).toMatch(/names the unit itself/u);
+    expect(refusal(s, brush('LA', 3), tw)).toMatch(/no pod 3/u);
   });
 });

@@ -1,7 +1,7 @@
 // Narc and iNarc pods in a battle: what the pods on the units change for a shot (the guide for Narc-capable missiles,
 // the haywire pod's +1) and the fields iNarc ECM pods make. The pods themselves are unit state (`BattleUnit.pods`),
 // attached by combat's beacon rule and carried in `fireResolved` like any other change of a unit.
-import { parseHexLabel } from '@marshal/core';
+import { hexLine, parseHexLabel, sameHex } from '@marshal/core';
 import type { Emitter } from '../map/ecm';
 import type { MunitionRule } from '../rules/munitions';
 import { activePods } from '../rules/narc';
@@ -53,4 +53,32 @@ export function podEmitters(s: BattleState, rules: CombatRules): Emitter[] {
     });
   }
   return out;
+}
+
+/**
+ * The decoys for a Narc-capable shot from `attacker` at `target`: units of the attacker's own side carrying a Nemesis
+ * pod fired by another side, standing in a hex the line of fire passes through (not the ends), nearest first.
+ */
+export function nemesisDecoys(s: BattleState, attacker: string, target: string): string[] {
+  if (!anyPods(s)) return [];
+  const side = s.sideOf[attacker];
+  const decoys = Object.keys(s.units).filter(
+    (id) =>
+      id !== attacker &&
+      id !== target &&
+      s.sideOf[id] === side &&
+      inPlay(s, id) &&
+      activePods(s.units[id]!).some((p) => p.kind === 'nemesis' && s.sideOf[p.by] !== side),
+  );
+  if (!decoys.length) return [];
+  const steps = hexLine(parseHexLabel(s.positions[attacker]!.hex), parseHexLabel(s.positions[target]!.hex)).steps.slice(1, -1);
+  const stepOf = (id: string) => {
+    const at = parseHexLabel(s.positions[id]!.hex);
+    return steps.findIndex((st) => st.hexes.some((h) => sameHex(h, at)));
+  };
+  return decoys
+    .map((id) => [id, stepOf(id)] as const)
+    .filter(([, i]) => i >= 0)
+    .sort((a, b) => a[1] - b[1])
+    .map(([id]) => id);
 }

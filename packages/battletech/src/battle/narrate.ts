@@ -3,6 +3,7 @@
 import { locationName } from '../tables/mech-hit-location';
 import type { HitReport } from '../rules/damage/apply-hit';
 import type { WeaponAttackReport } from '../rules/weapon-attacks/weapon-attack';
+import type { PodRemovalReport } from '../rules/physical-attacks/pod-removal';
 import type { PodReport } from '../rules/weapon-attacks/beacon';
 import { PODS } from '../rules/narc';
 import type { FallReport } from '../rules/piloting/falls';
@@ -133,6 +134,11 @@ function attackLines(names: Names, a: Extract<BattleEvent, { type: 'fireResolved
   const weapon = 'weapon' in a ? a.weapon : attackName(a.kind);
   const target = a.target.startsWith('building:') ? `building ${a.target.slice('building:'.length)}` : names(a.target);
   const r = a.report;
+  if ('kind' in a && a.kind === 'brush-off' && r && 'removed' in r) return brushOffLines(names, a.attacker, r as PodRemovalReport);
+  if ('nemesis' in a && a.nemesis) {
+    const drawn = `${names(a.attacker)}'s ${weapon} is drawn to ${target} by its iNarc Nemesis pod (fired at ${names(a.nemesis.aimedAt)})`;
+    return [line('info', drawn, a.attacker), ...attackLines(names, { ...a, nemesis: undefined })];
+  }
   if (!r) return [line('info', `${names(a.attacker)} does not ${weapon} ${target}${'reason' in a && a.reason ? `: ${a.reason}` : ''}`, a.attacker)];
   if ('skipped' in r) return [line('info', `${names(a.attacker)}'s ${weapon} does not fire: ${r.skipped}`, a.attacker)];
   const dice = [toHitDetail('toHit' in r ? r.toHit : undefined, r.roll)];
@@ -149,6 +155,17 @@ function attackLines(names: Names, a: Extract<BattleEvent, { type: 'fireResolved
       ...r.attackerHits.flatMap((h) => hitLines(names, a.attacker, h)),
     );
   return out;
+}
+
+/** A 'Mech brushing an iNarc pod off itself: the pod gone, or the arm striking the 'Mech. */
+function brushOffLines(names: Names, unit: string, r: PodRemovalReport): StoryLine[] {
+  const dice = [toHitDetail(r.toHit, r.roll)];
+  const pod = `${PODS[r.pod.kind].label} on ${the(r.pod.location)}`;
+  if (r.removed) return [line('hit', `${names(unit)} brushes off the ${pod}`, unit, dice)];
+  return [
+    line('miss', `${names(unit)} fails to brush off the ${pod} and strikes itself: ${damageText(r.attackerHits)}`, unit, dice),
+    ...r.attackerHits.flatMap((h) => hitLines(names, unit, h)),
+  ];
 }
 
 function fallLines(names: Names, unit: string, fall: FallReport): StoryLine[] {

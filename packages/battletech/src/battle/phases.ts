@@ -6,6 +6,8 @@ import { crippling, forcedWithdrawal } from '../rules/withdrawal/crippling';
 import { catalogWeaponLookup } from '../unit/catalog-weapons';
 import { type HeatPhaseReport, resolveHeatPhase } from '../rules/heat/heat';
 import { physicalToHit } from '../rules/physical-attacks/physical';
+import { podRemovalToHit, resolvePodRemoval } from '../rules/physical-attacks/pod-removal';
+import { activePods } from '../rules/narc';
 import { type PhysicalAttackReport, resolvePhysicalAttack } from '../rules/physical-attacks/physical-attack';
 import { type PhaseEndReport, resolvePhaseEnd } from '../rules/piloting/phase-end';
 import type { CombatRules } from '../options/rules';
@@ -45,6 +47,7 @@ function placeProblem(s: BattleState, unit: string, d: PhysicalDeclaration): str
  */
 export function physicalOption(s: BattleState, unit: string, d: PhysicalDeclaration, rules: CombatRules): Ruling | string {
   const a = s.units[unit]!;
+  if (d.kind === 'brush-off') return brushOffOption(s, unit, d);
   if (!inPlay(s, d.target) || s.sideOf[d.target] === s.sideOf[unit]) return `"${d.target}" is not an enemy unit in play`;
   if (a.prone) return `${a.name} is prone`;
   if (!a.capabilities.physicalAttacks) return `${a.name} cannot make physical attacks`;
@@ -66,6 +69,30 @@ export function physicalOption(s: BattleState, unit: string, d: PhysicalDeclarat
     rules,
   );
   return ruling.odds.probability === 0 ? (ruling.automatic?.reason ?? 'cannot hit') : ruling;
+}
+
+/** A brush-off of one of the unit's own iNarc pods: the arm, the pod, no weapon fired from that arm this turn. */
+function brushOffOption(s: BattleState, unit: string, d: PhysicalDeclaration): Ruling | string {
+  const a = s.units[unit]!;
+  if (d.target !== unit) return 'a brush-off names the unit itself as its target';
+  if (!a.capabilities.physicalAttacks) return `${a.name} cannot make physical attacks`;
+  if (d.limb !== 'LA' && d.limb !== 'RA') return 'a brush-off uses an arm (LA, RA)';
+  if (d.pod === undefined) return 'a brush-off names the pod (its place among the unit’s pods)';
+  if ((s.fire[unit] ?? []).some((f) => a.weapons[f.weapon]?.location === d.limb)) return `${d.limb} fired a weapon this turn`;
+  const ruling = podRemovalToHit(a, d.limb, d.pod);
+  return ruling.odds.probability === 0 ? (ruling.automatic?.reason ?? 'cannot brush off') : ruling;
+}
+
+/** The brush-offs `unit` could declare now: each arm against each removable pod, with its ruling. */
+export function brushOffOptions(s: BattleState, unit: string, rules: CombatRules): { limb: 'LA' | 'RA'; pod: number; toHit: Ruling }[] {
+  const pods = activePods(s.units[unit]!);
+  if (!pods.length) return [];
+  return (['LA', 'RA'] as const).flatMap((limb) =>
+    pods.flatMap((_, pod) => {
+      const r = physicalOption(s, unit, { kind: 'brush-off', limb, target: unit, pod }, rules);
+      return typeof r === 'string' ? [] : [{ limb, pod, toHit: r }];
+    }),
+  );
 }
 
 /** One declared physical attack as resolved: the attack's report (null when it could not be made, with the reason) and any displacement. */
@@ -101,6 +128,13 @@ export function resolvePhysical(s: BattleState, rules: CombatRules, dice: Dice):
   const reports: PhysicalReport[] = [];
   for (const [unit, d] of Object.entries(s.physical)) {
     if (!d || !canAct(s, unit) || live[unit]!.destroyed) continue;
+    if (d.kind === 'brush-off') {
+      // The target number from the unit as declared; the pod comes off (or the punch lands) on the unit as it is now.
+      const out = resolvePodRemoval(s.units[unit]!, d.limb!, d.pod!, rules, dice, live[unit]!);
+      live = { ...live, [unit]: out.unit };
+      reports.push({ attacker: unit, target: unit, kind: d.kind, report: out.report });
+      continue;
+    }
     const moving = d.kind === 'charge' || d.kind === 'dfa';
     const gone = !inPlay(s, d.target) || (moving && placeProblem(s, unit, d));
     if (gone) {

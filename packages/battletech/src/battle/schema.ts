@@ -147,12 +147,25 @@ export const battleSetupSchema = z.object({
 const unitId = z.string().min(1);
 /** `target`: an enemy unit's id, or `building:<id>` for an objective building of the setup. */
 /** `podEccm`: an iNarc ECM pod fired as an ECCM pod (Solaris VII Stable Challenge §8.6.1, needs the ECCM option). */
-const attack = z.object({ weapon: z.number().int().min(0), target: unitId, podEccm: z.literal(true).optional() });
+/** `bin`: the ammunition bin to fire from (its kind of round chosen for this shot); omitted, the first with a round. */
+const attack = z.object({
+  weapon: z.number().int().min(0),
+  target: unitId,
+  podEccm: z.literal(true).optional(),
+  bin: z.number().int().min(0).max(200).optional(),
+});
 /**
- * A physical attack: punch (an arm) and kick (a leg) name the limb; push uses both arms. Charges and deaths from
+ * A physical attack: punch (an arm) and kick (a leg) name the limb; push uses both arms; a brush-off (an arm) takes an
+ * iNarc pod off the unit itself (Total Warfare p. 141). Charges and deaths from
  * above are declared with movement ("Ch", "DFA 0805" in the orders) and stand here once declared.
  */
-const physical = z.object({ kind: z.enum(['punch', 'kick', 'push', 'charge', 'dfa']), limb: z.enum(['LA', 'RA', 'LL', 'RL']).optional(), target: unitId });
+const physical = z.object({
+  kind: z.enum(['punch', 'kick', 'push', 'charge', 'dfa', 'brush-off']),
+  limb: z.enum(['LA', 'RA', 'LL', 'RL']).optional(),
+  target: unitId,
+  /** A brush-off (`target`: the unit itself) names the pod it tries to remove: its place among the unit's working pods. */
+  pod: z.number().int().min(0).max(99).optional(),
+});
 
 export const battleCommandSchema = z.discriminatedUnion('type', [
   /** Deployment in turns: place one unit of the side whose turn it is on a hex of its zone, with its facing. */

@@ -1,4 +1,5 @@
 // A deterministic bot: moves to the spot that best trades expected damage (cover and range included) or charges / jumps on an enemy when that pays, fires the best heat-limited volley, kicks when adjacent, and withdraws when it must.
+import { botShots, podHarm } from './bot-munitions';
 import { type Facing, hexDistance, parseHexLabel, rotateFacing } from '@marshal/core';
 import type { BattleUnit } from '../unit/battle-unit';
 import { forcedWithdrawal } from '../rules/withdrawal/crippling';
@@ -11,7 +12,7 @@ import { bestVolley, expectedDamage } from './expected-damage';
 import { canTwist, fireOptions } from '../battle/fire';
 import { moverKey, objectId, pathOf, weaponProfile } from '../battle/memo';
 import { moverFor } from '../battle/movement';
-import { physicalOption } from '../battle/phases';
+import { brushOffOptions, physicalOption } from '../battle/phases';
 import { SpotValues } from './spot-value';
 import { quickChoice } from './quick';
 import { ambushDeployment, botCover, botEcmSwitch, hiddenFoes, searchGoal, springsAmbush, waitsHidden } from './bot-options';
@@ -250,12 +251,7 @@ function chooseOrders(s: BattleState, me: string, rules: CombatRules, p: BotPoli
  * The bot's fire: the best heat-limited volley at the enemy it can hurt most, twisting the torso when that helps (and
  * it is not taking cover). A hidden unit still waiting in ambush holds its fire unless the target is within its short range.
  */
-export function botVolley(
-  s: BattleState,
-  me: string,
-  rules: CombatRules,
-  p: BotPolicy = DEFAULT_BOT,
-): { attacks: { weapon: number; target: string }[]; twist: number } {
+export function botVolley(s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): { attacks: BotAttack[]; twist: number } {
   const { attacks, twist } = volleyOf(s, me, rules, p);
   return springsAmbush(s, me, attacks[0]?.target, bestRange(s.units[me]!)) ? { attacks, twist } : { attacks: [], twist: 0 };
 }
@@ -265,23 +261,20 @@ const twistsOf = (s: BattleState, id: string): number[] => (canTwist(s.units[id]
 
 /** The best heat-limited volley of `shooter` at `target` with this twist, and its expected damage. */
 function volleyAt(s: BattleState, shooter: string, target: string, twist: number, rules: CombatRules, p: BotPolicy) {
-  const volley = bestVolley(fireOptions(s, shooter, target, rules, twist), heatBudget(s.units[shooter]!, s.moved[shooter], p, rules));
+  const shots = botShots(s, shooter, target, fireOptions(s, shooter, target, rules, twist), rules, twist);
+  const volley = bestVolley(shots, heatBudget(s.units[shooter]!, s.moved[shooter], p, rules));
   return { volley, value: volley.reduce((t, o) => t + expectedDamage(o), 0) };
 }
 
 /** The best volley of `me` over its enemies and allowed twists, with its expected damage. */
-function volleyOf(
-  s: BattleState,
-  me: string,
-  rules: CombatRules,
-  p: BotPolicy,
-): { attacks: { weapon: number; target: string }[]; twist: number; value: number } {
-  let best: { attacks: { weapon: number; target: string }[]; twist: number } = { attacks: [], twist: 0 };
+function volleyOf(s: BattleState, me: string, rules: CombatRules, p: BotPolicy): { attacks: BotAttack[]; twist: number; value: number } {
+  let best: { attacks: BotAttack[]; twist: number } = { attacks: [], twist: 0 };
   let value = 0;
   for (const twist of p.search === 'quick' ? [0] : twistsOf(s, me)) {
     for (const foe of enemiesOf(s, me)) {
       const { volley, value: v } = volleyAt(s, me, foe, twist, rules, p);
-      if (v > value + 1e-9) [best, value] = [{ attacks: volley.map((o) => ({ weapon: o.weapon, target: foe })), twist }, v];
+      if (v > value + 1e-9)
+        [best, value] = [{ attacks: volley.map((o) => ({ weapon: o.weapon, target: foe, ...(o.bin !== undefined ? { bin: o.bin } : {}) })), twist }, v];
     }
   }
   return { ...best, value };
@@ -295,10 +288,19 @@ function fireWorth(s: BattleState, me: string, rules: CombatRules, p: BotPolicy)
   return { dealt: volleyOf(s, me, rules, p).value, taken };
 }
 
-export const botFire = (s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): { weapon: number; target: string }[] =>
-  botVolley(s, me, rules, p).attacks;
+/** One shot of the bot's volley: the weapon, the target and, when not the default, the bin (kind of round) it fires. */
+export interface BotAttack {
+  readonly weapon: number;
+  readonly target: string;
+  readonly bin?: number;
+}
 
-/** The bot's physical attack: the kick or punch with the best expected damage, when one is worth at least a third of its damage. */
+export const botFire = (s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): BotAttack[] => botVolley(s, me, rules, p).attacks;
+
+/**
+ * The bot's physical attack: the kick or punch with the best expected damage, when one is worth at least a third of its
+ * damage, or brushing off an enemy iNarc pod when that is worth more.
+ */
 export function botPhysical(s: BattleState, me: string, rules: CombatRules): PhysicalDeclaration | null {
   let best: PhysicalDeclaration | null = null;
   let value = 0;
@@ -324,6 +326,14 @@ export function botPhysical(s: BattleState, me: string, rules: CombatRules): Phy
         }).target;
       if (v > value) [best, value] = [decl, v];
     }
+  }
+  // An enemy iNarc pod worth more than the attack: brush it off (a miss punches the bot itself, weighed by caution).
+  for (const b of brushOffOptions(s, me, rules)) {
+    const u = s.units[me]!;
+    const p = b.toHit.odds.probability;
+    const self = physicalDamage({ kind: 'punch', limb: b.limb, attacker: u, target: u, attackerMoved: 'stood', targetMoved: { hexes: 0, jumped: false } });
+    const v = p * podHarm(s, me, b.pod) - (1 - p) * DEFAULT_BOT.caution * self.target;
+    if (v > value) [best, value] = [{ kind: 'brush-off', limb: b.limb, target: me, pod: b.pod }, v];
   }
   return best;
 }

@@ -23,7 +23,9 @@ function averageDamage(w: WeaponProfile): number {
   return TWO_D6.reduce((sum, [roll, p]) => sum + p * clusterHits(c.size, roll) * c.damagePerMissile, 0);
 }
 
-export const expectedDamage = (o: Pick<FireOption, 'profile' | 'toHit'>): number => o.toHit.odds.probability * damageOnHit(o.profile);
+/** `onHit`: the damage of a hit when the bot has worked it out for the shot's rounds (see bot-munitions); by default the weapon's. */
+export const expectedDamage = (o: Pick<FireOption, 'profile' | 'toHit'> & { readonly onHit?: number }): number =>
+  o.toHit.odds.probability * (o.onHit ?? damageOnHit(o.profile));
 
 /** The set of shots with the greatest expected damage whose heat fits the budget (exact 0/1 knapsack over whole heat points). */
 export function bestVolley<T extends Pick<FireOption, 'profile' | 'toHit'>>(options: readonly T[], heatBudget: number): T[] {

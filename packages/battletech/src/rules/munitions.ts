@@ -2,10 +2,20 @@
 // special ammunition Total Warfare shows may be used, chosen before the event). Typed data: which weapons take each,
 // how many shots a ton holds, and what it changes in the to-hit roll or the damage.
 import type { Source } from '@marshal/core';
-import type { PodKind } from './narc';
+import { EXPLOSIVE_POD, type PodKind } from './narc';
 import { tw } from './sources';
 
-export type MunitionId = 'precision' | 'armor-piercing' | 'inferno' | 'narc-capable' | 'lbx-cluster' | 'inarc-ecm' | 'inarc-haywire';
+export type MunitionId =
+  | 'precision'
+  | 'armor-piercing'
+  | 'inferno'
+  | 'narc-capable'
+  | 'lbx-cluster'
+  | 'inarc-ecm'
+  | 'inarc-haywire'
+  | 'inarc-nemesis'
+  | 'inarc-explosive'
+  | 'narc-explosive';
 
 export interface MunitionRule {
   readonly id: MunitionId;
@@ -26,6 +36,8 @@ export interface MunitionRule {
   readonly mode?: string;
   /** An iNarc pod of this kind instead of the homing pod. */
   readonly pod?: PodKind;
+  /** An explosive pod: damage where it hits instead of a pod (see rules/narc `EXPLOSIVE_POD`). */
+  readonly explosive?: 'narc' | 'inarc';
   readonly source: Source;
 }
 
@@ -99,6 +111,30 @@ export const MUNITIONS: Readonly<Record<MunitionId, MunitionRule>> = {
     pod: 'haywire',
     source: tw('Improved Narc Missile Beacon › Haywire Pods', { page: 141 }),
   },
+  'inarc-nemesis': {
+    id: 'inarc-nemesis',
+    label: 'iNarc Nemesis pods',
+    weapons: INARC,
+    shotsFactor: 1,
+    pod: 'nemesis',
+    source: tw('Improved Narc Missile Beacon › Nemesis Pods', { page: 141 }),
+  },
+  'inarc-explosive': {
+    id: 'inarc-explosive',
+    label: 'iNarc explosive pods',
+    weapons: INARC,
+    shotsFactor: 1,
+    explosive: 'inarc',
+    source: EXPLOSIVE_POD.inarc.source,
+  },
+  'narc-explosive': {
+    id: 'narc-explosive',
+    label: 'Narc explosive pods',
+    weapons: /^Narc\b/u,
+    shotsFactor: 1,
+    explosive: 'narc',
+    source: EXPLOSIVE_POD.narc.source,
+  },
 };
 
 /**
@@ -110,6 +146,9 @@ export function fileMunition(ammoId: string, named?: string): MunitionId | undef
   if (/\bLB \d+-X Cluster\b/iu.test(ammoId)) return 'lbx-cluster';
   if (/iNarc ECM Pods/iu.test(ammoId)) return 'inarc-ecm';
   if (/iNarc Haywire Pods/iu.test(ammoId)) return 'inarc-haywire';
+  if (/iNarc Nemesis Pods/iu.test(ammoId)) return 'inarc-nemesis';
+  if (/iNarc Explosive Pods/iu.test(ammoId)) return 'inarc-explosive';
+  if (/Narc Explosive Pods/iu.test(ammoId)) return 'narc-explosive';
   return undefined;
 }
 

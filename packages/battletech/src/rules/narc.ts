@@ -3,11 +3,12 @@
 // attaches there. Pods help the attacker's side: Narc-capable missiles roll +2 on the cluster table against a unit
 // carrying their side's Narc pod or iNarc homing pod (and −1 to hit against an iNarc homing pod), unless the target's
 // hex is under enemy ECM. An iNarc ECM pod makes an ECM field in its carrier's hex; a haywire pod +1 to the carrier's
-// own weapon attacks.
+// own weapon attacks. A Nemesis pod makes its carrier a decoy for its own side's Narc-capable missiles: a shot passing
+// through its hex tries the carrier first (Total Warfare p. 141; MegaMek's missile handlers for the order of the tries).
 import type { Source } from '@marshal/core';
-import { tw } from './sources';
+import { tacops, tw } from './sources';
 
-export type PodKind = 'narc' | 'homing' | 'ecm' | 'haywire';
+export type PodKind = 'narc' | 'homing' | 'ecm' | 'haywire' | 'nemesis';
 
 /** A pod stuck on a unit: its kind, the location it sits in, the unit that fired it, and an ECM pod fired as ECCM. */
 export interface AttachedPod {
@@ -52,6 +53,49 @@ export const PODS: Readonly<Record<PodKind, PodRule>> = {
     label: 'iNarc haywire pod',
     source: tw('Improved Narc Missile Beacon › Haywire Pods', { page: NARC_PAGE, note: "+1 to hit for the carrier's own weapon attacks" }),
   },
+  nemesis: {
+    kind: 'nemesis',
+    label: 'iNarc Nemesis pod',
+    source: tw('Improved Narc Missile Beacon › Nemesis Pods', {
+      page: NARC_PAGE,
+      note:
+        "Narc-capable missiles fired by the carrier's own side, directly, whose line passes through the carrier's hex attack the carrier " +
+        'first (a to-hit roll against it); only a miss goes on to the next such unit, then to the target (MegaMek getNemesisTargets, MissileWeaponHandler)',
+    }),
+  },
+};
+
+/** Damage an explosive pod does where it hits (it does not stick): Narc 4, iNarc 6 (MegaMek NarcExplosiveHandler). */
+export const EXPLOSIVE_POD = {
+  narc: {
+    damage: 4,
+    label: 'Narc explosive pod',
+    source: tacops('Narc Explosive Pods', { note: 'one hit of 4 damage on the location rolled; no pod attaches (MegaMek NarcExplosiveHandler)' }),
+  },
+  inarc: {
+    damage: 6,
+    label: 'iNarc explosive pod',
+    source: tw('Improved Narc Missile Beacon › Explosive Pods', {
+      page: NARC_PAGE,
+      note: 'one hit of 6 damage on the location rolled; no pod attaches (MegaMek NarcExplosiveHandler)',
+    }),
+  },
+} as const;
+
+/**
+ * Removing an attached iNarc pod: a 'Mech brushes it off in the physical attack phase with one arm, as it would brush
+ * off swarming infantry (piloting + 4, arm actuators as for a punch); a miss strikes the 'Mech itself with that arm's
+ * punch damage on the punch location table. Narc pods cannot be brushed off. MegaMek: BrushOffAttackAction (the same
+ * action removes iNarc pods), resolveBrushOffAttack (the miss).
+ */
+export const POD_REMOVAL = {
+  removable: ['homing', 'ecm', 'haywire', 'nemesis'] as readonly PodKind[],
+  source: tw('Improved Narc Missile Beacon › Removing iNarc Pods', {
+    page: NARC_PAGE,
+    note:
+      "brushed off like swarming infantry (Anti-'Mech Attacks › Dislodging Swarming Units): piloting + 4, +2 upper arm, +2 lower arm, +1 hand " +
+      "actuator destroyed; a miss hits the 'Mech itself with the punch damage (punch table); Narc pods stay",
+  }),
 };
 
 /** What the pods change: the cluster roll of Narc-capable missiles, and the to-hit modifiers. */

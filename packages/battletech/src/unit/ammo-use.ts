@@ -38,11 +38,14 @@ export interface AmmoUse {
   readonly left: number;
 }
 
-/** Take `shots` rounds from the first non-empty bin feeding the weapon; null when the unit tracks no bin for it. */
-export function useAmmo(unit: BattleUnit, weapon: WeaponProfile, shots: number): { unit: BattleUnit; use: AmmoUse | null } {
+/**
+ * Take `shots` rounds from the first non-empty bin feeding the weapon (or from bin `bin`, when it feeds the weapon and
+ * has a round: the munition chosen for the shot); null when the unit tracks no bin for it.
+ */
+export function useAmmo(unit: BattleUnit, weapon: WeaponProfile, shots: number, bin?: number): { unit: BattleUnit; use: AmmoUse | null } {
   const feeding = unit.ammo.map((b, i) => ({ b, i })).filter(({ b }) => !b.exploded && binFeeds(b.equipmentId, weapon));
   if (!feeding.length) return { unit, use: null };
-  const found = feeding.find(({ b }) => b.shots > 0);
+  const found = feeding.find(({ b, i }) => i === bin && b.shots > 0) ?? feeding.find(({ b }) => b.shots > 0);
   if (!found) throw new MarshalError('out-of-ammunition', `${unit.name}: no ammunition left for ${weapon.name}`, { field: 'weapon' });
   const taken = Math.min(shots, found.b.shots);
   const ammo = unit.ammo.map((b, i) => (i === found.i ? { ...b, shots: b.shots - taken } : b));

@@ -18,7 +18,13 @@ import {
   enemiesOf,
   canFireEccmPod,
   fireOptions,
+  fireOptionFrom,
+  binChoices,
   physicalOption,
+  brushOffOptions,
+  PODS,
+  activePods,
+  type BattleUnit,
   unitsOf,
 } from '@marshal/battletech';
 import type { Ruling } from '@marshal/core';
@@ -98,13 +104,19 @@ function UnitFire({
   const [twist, setTwist] = useState(0);
   const [chosen, setChosen] = useState<number[]>([]);
   const [asEccm, setAsEccm] = useState<number[]>([]);
+  const [bins, setBins] = useState<Record<number, number>>({});
   const u = state.units[unit]!;
   const building = buildingTargetId(target);
   const options = !target
     ? []
     : building
       ? buildingOptions(state, unit, building, twist).map((o) => ({ ...o, location: u.weapons[o.weapon]!.location, direction: null }))
-      : fireOptions(state, unit, target, rules, twist);
+      : fireOptions(state, unit, target, rules, twist).map((o) => {
+          const bin = bins[o.weapon];
+          return (bin !== undefined && fireOptionFrom(state, unit, target, o.weapon, bin, rules, twist)) || o;
+        });
+  // Weapons fed by bins of several kinds of round (a unit at a unit target only): the player picks the rounds per shot.
+  const roundsOf = (profile: (typeof options)[number]['profile']) => (building ? [] : binChoices(u, profile));
   const aimAt = (t: string) => {
     if (!buildingTargetId(t)) onTarget(unit, t);
   };
@@ -113,6 +125,7 @@ function UnitFire({
     if (v.attacks[0]) setTarget(v.attacks[0].target);
     setTwist(v.twist);
     setChosen(v.attacks.map((a) => a.weapon));
+    setBins(Object.fromEntries(v.attacks.filter((a) => a.bin !== undefined).map((a) => [a.weapon, a.bin!])));
     if (v.attacks[0]) aimAt(v.attacks[0].target);
   }
   const heat = options.filter((o) => chosen.includes(o.weapon)).reduce((t, o) => t + o.profile.heat, 0);
@@ -126,7 +139,12 @@ function UnitFire({
         e.preventDefault();
         const attacks = options
           .filter((o) => chosen.includes(o.weapon))
-          .map((o) => ({ weapon: o.weapon, target, ...(asEccm.includes(o.weapon) ? { podEccm: true as const } : {}) }));
+          .map((o) => ({
+            weapon: o.weapon,
+            target,
+            ...(asEccm.includes(o.weapon) ? { podEccm: true as const } : {}),
+            ...(bins[o.weapon] !== undefined && !buildingTargetId(target) ? { bin: bins[o.weapon] } : {}),
+          }));
         void send({ type: 'fire', unit, twist, attacks });
       }}
       aria-label={tr('fire.label', { name: u.name })}
@@ -187,6 +205,22 @@ function UnitFire({
                 · {tr('fire.weaponHeat', { heat: o.profile.heat })} ·{' '}
                 {o.direction ? tr('fire.hits', { direction: tr(`fire.directions.${o.direction}`) }) : tr('fire.hitsBuilding')}
               </WeaponCheck>
+              {roundsOf(o.profile).length > 1 && (
+                <label className="inline">
+                  <span>{tr('fire.rounds')}</span>
+                  <select
+                    value={bins[o.weapon] ?? roundsOf(o.profile)[0]!.bin}
+                    onChange={(e) => setBins({ ...bins, [o.weapon]: Number(e.target.value) })}
+                    aria-label={tr('fire.roundsOf', { weapon: o.profile.name, name: u.name })}
+                  >
+                    {roundsOf(o.profile).map((c) => (
+                      <option key={c.bin} value={c.bin}>
+                        {c.munition ? c.munition.label : tr('fire.standardRounds')}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
               {canFireEccmPod(state, unit, o.weapon, rules) && (
                 <label className="inline">
                   <input
@@ -287,16 +321,28 @@ const ATTACKS: readonly Omit<PhysicalDeclaration, 'target'>[] = [
 const attackName = (d: PhysicalDeclaration, tr: TFunction) =>
   d.limb ? tr('physical.with', { kind: tr(`physical.kinds.${d.kind}`), limb: d.limb }) : tr(`physical.kinds.${d.kind}`);
 
+/** "brush off the iNarc homing pod (left torso) with LA". */
+const brushOffName = (d: PhysicalDeclaration, u: BattleUnit, tr: TFunction) => {
+  const pod = activePods(u)[d.pod ?? 0]!;
+  return tr('physical.brushOff', { pod: PODS[pod.kind].label, location: pod.location, limb: d.limb });
+};
+
 function UnitPhysical({ state, unit, rules, send, busy }: { state: BattleState; unit: string; rules: CombatRules; send: Send; busy: boolean }) {
   const { t: tr } = useTranslation('battle');
-  const options = enemiesOf(state, unit)
-    .flatMap((target) => ATTACKS.map((l) => ({ decl: { ...l, target }, ruling: physicalOption(state, unit, { ...l, target }, rules) })))
-    .filter((o): o is { decl: PhysicalDeclaration; ruling: Ruling } => typeof o.ruling !== 'string');
+  const options = [
+    ...enemiesOf(state, unit)
+      .flatMap((target) => ATTACKS.map((l) => ({ decl: { ...l, target }, ruling: physicalOption(state, unit, { ...l, target }, rules) })))
+      .filter((o): o is { decl: PhysicalDeclaration; ruling: Ruling } => typeof o.ruling !== 'string'),
+    ...brushOffOptions(state, unit, rules).map((b) => ({
+      decl: { kind: 'brush-off', limb: b.limb, target: unit, pod: b.pod } as PhysicalDeclaration,
+      ruling: b.toHit,
+    })),
+  ];
   const [chosen, setChosen] = useState(-1);
   const u = state.units[unit]!;
   function suggest() {
     const b = botPhysical(state, unit, rules);
-    setChosen(b ? options.findIndex((o) => o.decl.kind === b.kind && o.decl.limb === b.limb && o.decl.target === b.target) : -1);
+    setChosen(b ? options.findIndex((o) => o.decl.kind === b.kind && o.decl.limb === b.limb && o.decl.target === b.target && o.decl.pod === b.pod) : -1);
   }
   return (
     <form
@@ -317,7 +363,10 @@ function UnitPhysical({ state, unit, rules, send, busy }: { state: BattleState; 
         <div key={i}>
           <label className="inline">
             <input type="radio" name={`phys-${unit}`} checked={chosen === i} onChange={() => setChosen(i)} />{' '}
-            {tr('physical.at', { attack: attackName(o.decl, tr), name: state.units[o.decl.target]!.name })} ·{' '}
+            {o.decl.kind === 'brush-off'
+              ? brushOffName(o.decl, u, tr)
+              : tr('physical.at', { attack: attackName(o.decl, tr), name: state.units[o.decl.target]!.name })}{' '}
+            ·{' '}
             <strong>{o.ruling.automatic ? tr('fire.automatic') : tr('fire.toHit', { target: o.ruling.target, chance: pct(o.ruling.odds.probability) })}</strong>
           </label>
           <RulingView ruling={o.ruling} />

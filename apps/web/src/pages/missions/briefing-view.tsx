@@ -1,10 +1,13 @@
 import { formatSource } from '@marshal/core';
 import type { Briefing } from '@marshal/missions';
 import { useTranslation } from 'react-i18next';
+import { useEngineText } from '../../i18n/engine-text';
 
 /** The set-up sheet, laid out to print (one page for the referee, or per side). */
 export function BriefingView({ briefing, side }: { briefing: Briefing; side?: 'attacker' | 'defender' }) {
   const { t: tr } = useTranslation('missions');
+  const engine = useEngineText();
+  const say = engine.briefing;
   const b = briefing;
   const show = (who: string) => !side || who === side || who === 'objective';
   return (
@@ -12,20 +15,20 @@ export function BriefingView({ briefing, side }: { briefing: Briefing; side?: 'a
       <h2>
         {b.mission.title} — {side ? tr('briefing.sideBriefing', { side: tr(`side.${side}`) }) : tr('briefing.referee')}
       </h2>
-      <p>{b.mission.summary}</p>
+      <p>{tr(`summaries.${b.mission.id}`, { defaultValue: b.mission.summary })}</p>
       {b.problems.length > 0 && (
         <ul className="problems">
           {b.problems.map((p) => (
-            <li key={p.message}>{p.message}</li>
+            <li key={p.message}>{say(p.message)}</li>
           ))}
         </ul>
       )}
       <dl className="facts">
         <dt>{tr('briefing.board')}</dt>
         <dd>
-          {tr('briefing.sheets', { count: b.board.sheets })}, {b.board.layout.note}
+          {tr('briefing.sheets', { count: b.board.sheets })}, {say(b.board.layout.note)}
           {b.board.fixedByMission ? tr('briefing.fixed') : tr('briefing.suggestedFor', { n: b.board.countedUnits })}
-          <div className="source">{b.board.reasons.map((r) => `${r.text} [${formatSource(r.source)}]`).join(' · ')}</div>
+          <div className="source">{b.board.reasons.map((r) => `${say(r.text)} [${formatSource(r.source)}]`).join(' · ')}</div>
         </dd>
         <dt>{tr('briefing.forces')}</dt>
         <dd>
@@ -34,16 +37,16 @@ export function BriefingView({ briefing, side }: { briefing: Briefing; side?: 'a
         </dd>
         {b.numbers.map((n) => (
           <div key={n.label}>
-            <dt>{n.label}</dt>
+            <dt>{say(n.label)}</dt>
             <dd>
-              {n.value} <span className="source">[{formatSource(n.source)}]</span>
+              {say(n.value)} <span className="source">[{formatSource(n.source)}]</span>
             </dd>
           </div>
         ))}
         <dt>{tr('briefing.withdrawal')}</dt>
         <dd>
-          {show('attacker') && <div>{tr('briefing.by', { side: tr('side.attacker'), edge: b.withdrawal.attacker })}</div>}
-          {show('defender') && <div>{tr('briefing.by', { side: tr('side.defender'), edge: b.withdrawal.defender })}</div>}
+          {show('attacker') && <div>{tr('briefing.by', { side: tr('side.attacker'), edge: say(b.withdrawal.attacker) })}</div>}
+          {show('defender') && <div>{tr('briefing.by', { side: tr('side.defender'), edge: say(b.withdrawal.defender) })}</div>}
         </dd>
       </dl>
       <h3>{tr('briefing.deployment')}</h3>
@@ -52,7 +55,7 @@ export function BriefingView({ briefing, side }: { briefing: Briefing; side?: 'a
           .filter((z) => show(z.side))
           .map((z) => (
             <li key={z.text}>
-              <strong>{tr(`side.${z.side}`)}</strong>: {z.text} <span className="source">[{formatSource(z.source)}]</span>
+              <strong>{tr(`side.${z.side}`)}</strong>: {say(z.text)} <span className="source">[{formatSource(z.source)}]</span>
             </li>
           ))}
       </ul>
@@ -62,7 +65,7 @@ export function BriefingView({ briefing, side }: { briefing: Briefing; side?: 'a
           .filter((z) => show(z.side))
           .map((z) => (
             <li key={z.text}>
-              <strong>{tr(`side.${z.side}`)}</strong>: {z.text} <span className="source">[{formatSource(z.source)}]</span>
+              <strong>{tr(`side.${z.side}`)}</strong>: {say(z.text)} <span className="source">[{formatSource(z.source)}]</span>
             </li>
           ))}
       </ul>
@@ -82,7 +85,7 @@ export function BriefingView({ briefing, side }: { briefing: Briefing; side?: 'a
       <h3>{tr('briefing.track')}</h3>
       <ol className="turn-track">
         {b.turnTrack.map((t) => (
-          <li key={t.text}>{tr('briefing.after', { turn: t.afterTurn, text: t.text })}</li>
+          <li key={t.text}>{tr('briefing.after', { turn: t.afterTurn, text: say(t.text) })}</li>
         ))}
       </ol>
     </section>

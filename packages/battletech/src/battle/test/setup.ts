@@ -1,3 +1,6 @@
+import type { CombatRules } from '../../options/rules';
+import { battleModule } from '../module';
+import type { BattleState } from '../state';
 import { mechUnit } from '../../test/fixtures';
 import type { Unit } from '../../unit/catalog-types';
 import type { BattleSetup } from '../schema';
@@ -43,4 +46,22 @@ export const BEAGLE = gear('BeagleActiveProbe', 'LT', 3);
 export function duelistWith(name: string, kit: { equipment?: ReturnType<typeof gear>[]; stealth?: boolean }): Unit {
   const u = duelist(name);
   return { ...u, equipment: [...u.equipment, ...(kit.equipment ?? [])], ...(kit.stealth ? { armorType: 'Stealth(Inner Sphere)' } : {}) } as Unit;
+}
+
+/**
+ * The test duel with Red a real unit (read from its file by the test) at 0810 and Blue at 0806 (a duelist with extra
+ * gear, or another real unit), in the weapon attack phase; `munitions` chosen for Red's bins as a roster would.
+ */
+export function fileDuel(
+  red: Unit,
+  opts: { blueGear?: ReturnType<typeof gear>[]; blueUnit?: Unit; rules: CombatRules; munitions?: Record<string, string> },
+): BattleState {
+  const setup = duelSetup();
+  const blue = opts.blueUnit ?? duelistWith('Blue', { equipment: opts.blueGear ?? [] });
+  const units = setup.units.map((u) =>
+    u.id === 'red'
+      ? { ...u, unit: red as never, hex: '0810', ...(opts.munitions ? { munitions: opts.munitions } : {}) }
+      : { ...u, unit: blue as never, hex: '0806' },
+  );
+  return { ...battleModule.init(battleModule.parseSetup({ ...setup, units }), opts.rules), phase: 'fire' };
 }

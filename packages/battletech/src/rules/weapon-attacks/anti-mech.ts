@@ -199,15 +199,21 @@ export function endSwarm(squad: BattleUnit, host: BattleUnit): { squad: BattleUn
   return { squad: endLink(squad), host: endLink(host) };
 }
 
-/** The swarmed unit tries to brush the squad off with one arm: piloting + 4 and its arm actuators. */
-export function brushOffToHit(host: BattleUnit, squad: BattleUnit, arm: string): Ruling {
+/** A brush-off with one arm (of a swarming squad or an iNarc pod): piloting + 4 and the arm's destroyed actuators. */
+export function brushOffModifiers(host: BattleUnit, arm: string, label: string, source: Source): Modifier[] {
   const mods: Modifier[] = [
     modifier('piloting', `piloting ${host.pilot.piloting}`, host.pilot.piloting, SRC.piloting),
-    modifier('brush-off', 'brushing off swarming infantry', BRUSH_OFF.modifier, BRUSH_OFF.source),
+    modifier('brush-off', label, BRUSH_OFF.modifier, source),
   ];
   for (const [system, value] of Object.entries(BRUSH_OFF.actuators))
     if (countHit(host, arm, system as 'upper-arm' | 'lower-arm' | 'hand'))
       mods.push(modifier(`${system}-destroyed`, `${system} actuator destroyed`, value, BRUSH_OFF.source));
+  return mods;
+}
+
+/** The swarmed unit tries to brush the squad off with one arm: piloting + 4 and its arm actuators. */
+export function brushOffToHit(host: BattleUnit, squad: BattleUnit, arm: string): Ruling {
+  const mods = brushOffModifiers(host, arm, 'brushing off swarming infantry', BRUSH_OFF.source);
   const why =
     host.swarm?.role !== 'target' || host.swarm.other !== squad.id
       ? `${squad.name} is not swarming ${host.name}`

@@ -5,8 +5,9 @@ import type { Dice, Source } from '@marshal/core';
 import type { CombatRules } from '../../options/rules';
 import type { BattleUnit } from '../../unit/battle-unit';
 import type { WeaponProfile } from '../../unit/weapons';
+import { type HitReport, applyHit } from '../damage/apply-hit';
 import { rollHitLocation } from '../damage/hit-location';
-import { type AttachedPod, NARC_EFFECTS, PODS, type PodKind } from '../narc';
+import { type AttachedPod, EXPLOSIVE_POD, NARC_EFFECTS, PODS, type PodKind } from '../narc';
 import type { CoverInput } from '../to-hit/to-hit';
 import type { WeaponAttackDeclaration } from './weapon-attack';
 
@@ -43,6 +44,19 @@ export function fireBeacon(decl: WeaponAttackDeclaration, cover: CoverInput | nu
   if (!location) return { target: decl.target, report: { ...base, location: null } };
   const pod: AttachedPod = { kind, location, by: decl.attacker.id, ...eccm };
   return { target: { ...decl.target, pods: [...(decl.target.pods ?? []), pod] }, report: { ...base, location } };
+}
+
+/** An explosive pod that hits: one hit of the pod's damage on the location rolled (the cover takes a hit on it); nothing sticks. */
+export function explodePod(
+  decl: WeaponAttackDeclaration,
+  cover: CoverInput | null,
+  rules: CombatRules,
+  dice: Dice,
+): { target: BattleUnit; hit: HitReport; explosive: { label: string; damage: number; source: Source } } {
+  const pod = EXPLOSIVE_POD[decl.munition!.explosive!];
+  const where = rollHitLocation(decl.target, decl.direction, 'standard', rules, dice, { cover, ...(decl.aim ? { aim: decl.aim } : {}) });
+  const hit = applyHit(decl.target, where, pod.damage, { direction: decl.direction, rules, dice, fromAttack: true, headHitsPilot: true });
+  return { target: hit.unit, hit: hit.report, explosive: { label: pod.label, damage: pod.damage, source: pod.source } };
 }
 
 /** Narc-capable missiles guided by a pod of their side on the target: +2 on the cluster roll. */

@@ -10,7 +10,7 @@ import { clusterHits } from '../../tables/cluster-hits';
 import { type WeaponAttackInput, coverEffect, weaponToHit } from '../to-hit/to-hit';
 import { type InfantryDamage, infantryDamageFor } from './infantry-damage';
 import { type PlatoonReport, resolvePlatoonAttack } from './infantry-attack';
-import { type PodReport, clusterBonus, fireBeacon, isBeacon } from './beacon';
+import { type PodReport, clusterBonus, explodePod, fireBeacon, isBeacon } from './beacon';
 
 /** A weapon attack from declaration to damage: to-hit, cluster roll, locations, damage, criticals, heat. */
 export interface WeaponAttackDeclaration extends WeaponAttackInput {
@@ -25,6 +25,8 @@ export interface WeaponAttackDeclaration extends WeaponAttackInput {
   readonly targetInOpen?: boolean;
   /** An iNarc ECM pod fired as an ECCM pod (Tactical Operations ECCM, with that option). */
   readonly podEccm?: boolean;
+  /** The ammunition bin the shot is fired from (its munition chosen for this shot); by default the first with a round. */
+  readonly bin?: number;
 }
 
 export interface WeaponAttackReport {
@@ -39,6 +41,8 @@ export interface WeaponAttackReport {
   } | null;
   /** A Narc or iNarc beacon that hit: where the pod stuck (or that it struck the cover). */
   readonly pod?: PodReport;
+  /** An explosive Narc or iNarc pod that hit: its damage, with the source (the hit itself is in `hits`). */
+  readonly explosive?: { readonly label: string; readonly damage: number; readonly source: Source };
   /** A squad firing: troopers still in the fight (each fires the weapon). */
   readonly squad?: { readonly troopers: number };
   /** Damage to conventional infantry, converted from the weapon's. */
@@ -195,7 +199,7 @@ export function resolveWeaponAttack(decl: WeaponAttackDeclaration, rules: Combat
   const mode = bursts ? (squadBursts ? sumBursts(squadBursts) : bursts[0]!) : null;
   const attackerHeat = mode ? mode.damage : decl.weapon.heat * (modeRule?.kind === 'shots' ? modeRule.shots : 1);
   const jammed = modeRule?.kind === 'shots' && check.roll !== null && check.roll.total <= modeRule.jamsOn;
-  const fed = useAmmo(decl.attacker, decl.weapon, mode ? mode.rounds : modeRule?.kind === 'shots' ? modeRule.shots : 1);
+  const fed = useAmmo(decl.attacker, decl.weapon, mode ? mode.rounds : modeRule?.kind === 'shots' ? modeRule.shots : 1, decl.bin);
   const attacker = fed.unit.capabilities.tracksHeat ? { ...fed.unit, heat: fed.unit.heat + attackerHeat } : fed.unit;
   const base = {
     toHit,
@@ -208,6 +212,10 @@ export function resolveWeaponAttack(decl: WeaponAttackDeclaration, rules: Combat
     ammo: fed.use,
   };
   if (!check.success) return { attacker, target: decl.target, report: { ...base, cluster: null, hits: [], targetHeat: 0 } };
+  if (isBeacon(decl.weapon) && decl.munition?.explosive) {
+    const blast = explodePod(decl, cover, rules, dice);
+    return { attacker, target: blast.target, report: { ...base, cluster: null, hits: [blast.hit], targetHeat: 0, explosive: blast.explosive } };
+  }
   if (isBeacon(decl.weapon)) {
     const fired = fireBeacon(decl, cover, rules, dice);
     return { attacker, target: fired.target, report: { ...base, cluster: null, hits: [], targetHeat: 0, pod: fired.report } };
