@@ -1,3 +1,5 @@
+import { engineText, serverGroups } from './i18n/engine-text';
+
 /**
  * Calls to the Marshal server's JSON API (mounted under /api). Failures become an `ApiError` carrying
  * the HTTP status and, when the server sent one, its error code and the location (file, line, field)
@@ -11,6 +13,7 @@ export interface ApiErrorLocation {
 
 export class ApiError extends Error {
   readonly status: number;
+  /** The server's stable `error` code (`not-found`, `stale`, `rate-limited`, …); `network` when it could not be reached. */
   readonly code: string;
   readonly location: ApiErrorLocation;
   readonly body: unknown;
@@ -55,7 +58,7 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    throw new ApiError(0, 'network', 'The Marshal server cannot be reached. Is it running?');
+    throw new ApiError(0, 'network', serverText('network', 'The Marshal server cannot be reached. Is it running?'));
   }
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : null;
@@ -78,8 +81,14 @@ export function toApiError(status: number, data: unknown, text = ''): ApiError {
   const message = typeof inner.message === 'string' ? inner.message : text || `request failed (HTTP ${status})`;
   const code = typeof inner.error === 'string' ? inner.error : typeof inner.code === 'string' ? inner.code : `http-${status}`;
   const location = typeof inner.location === 'object' && inner.location !== null ? (inner.location as ApiErrorLocation) : {};
-  return new ApiError(status, code, message, location, data);
+  return new ApiError(status, code, serverText(code, message), location, data);
 }
+
+/**
+ * The server's message in the reader's language, read by the templates of its code (`server` in the engine words); the
+ * rules' reasons and input errors are left for the page, which reads them with the engine's and zod's templates.
+ */
+const serverText = (code: string, message: string): string => engineText(message, serverGroups(code));
 
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiFetch<T>(path, signal ? { signal } : {}),

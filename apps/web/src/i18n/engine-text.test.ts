@@ -26,22 +26,10 @@ import {
   withdrawalStanding,
 } from '@marshal/missions';
 import { endTurns, mech as missionUnit, play, startMission, state as missionState } from '@marshal/missions/testing';
-import { createInstance } from 'i18next';
 import { plainMessage } from '../components/field-errors';
 import { describe, expect, it } from 'vitest';
-import {
-  BRIEFING_GROUPS,
-  CONTRACT_GROUPS,
-  MISSION_GROUPS,
-  type Template,
-  compileTemplate,
-  compileTemplates,
-  matchText,
-  modifierGroups,
-  translateWith,
-} from './engine-text';
-import enEngine from './locales/en/engine.json';
-import deEngine from './locales/de/engine.json';
+import { BRIEFING_GROUPS, CONTRACT_GROUPS, MISSION_GROUPS, type Template, compileTemplate, matchText, modifierGroups } from './engine-text';
+import { de, deTree, en } from './engine-text.testing';
 import enMissions from './locales/en/missions.json';
 import deMissions from './locales/de/missions.json';
 
@@ -78,17 +66,6 @@ function engineModifierIds(): Set<string> {
   return ids;
 }
 
-const en = compileTemplates(enEngine as Tree);
-const i18n = createInstance();
-await i18n.init({
-  lng: 'de',
-  fallbackLng: 'en',
-  ns: ['engine'],
-  resources: { en: { engine: enEngine }, de: { engine: deEngine } },
-  interpolation: { escapeValue: false },
-});
-const t = (key: string, params: Record<string, unknown>) => i18n.t(key, { ns: 'engine', ...params });
-const de = (text: string, groups: readonly string[]) => translateWith(text, en, groups, t);
 const german = (m: Modifier) => de(m.label, modifierGroups(m.id, en));
 
 describe('engine words in German (ADR 0036, session 8)', () => {
@@ -109,7 +86,7 @@ describe('engine words in German (ADR 0036, session 8)', () => {
   it('has a German entry for every modifier id the engines write (read from their source, so a new id fails here)', () => {
     const ids = engineModifierIds();
     expect(ids.size).toBeGreaterThan(60);
-    const modifiers = (deEngine as Tree).modifier as Tree;
+    const modifiers = deTree.modifier as Tree;
     const missing = [...ids].filter((id) => id !== 'trigger-*' && !(id in modifiers));
     expect(missing).toEqual([]);
   });

@@ -23,7 +23,9 @@ export interface Template {
 }
 
 /** Values that are always numbers in the engines' texts: their patterns take only a number, so "5 to the head" cannot be read out of a sentence. */
-const NUMERIC = new Set(['count', 'damage', 'roll', 'total', 'heat', 'value', 'min', 'max', 'round', 'mp', 'hits']);
+const NUMERIC = new Set(['count', 'damage', 'roll', 'total', 'heat', 'value', 'min', 'max', 'round', 'mp', 'hits', 'x', 'y']);
+/** Values that are one word (a command's type): their patterns take no space, so a list of entries is not read as one. */
+const WORD = new Set(['command']);
 /** Values written as they are, never looked up as a part: a rule's source (a title may say "and"). */
 const VERBATIM = new Set(['source']);
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -39,7 +41,8 @@ export function compileTemplate(key: string, text: string): Template {
     source += escape(literal);
     weight += literal.length;
     const name = m[1]!;
-    source += seen.has(name) ? `\\k<${name}>` : NUMERIC.has(name) ? `(?<${name}>-?\\d+(?:\\.\\d+)?)` : `(?<${name}>.+?)`;
+    const pattern = NUMERIC.has(name) ? '-?\\d+(?:\\.\\d+)?' : WORD.has(name) ? '[\\w-]+' : '.+?';
+    source += seen.has(name) ? `\\k<${name}>` : `(?<${name}>${pattern})`;
     seen.add(name);
     last = m.index + m[0].length;
   }
@@ -90,8 +93,15 @@ export function matchText(
   return null;
 }
 
+/**
+ * The subtrees of the games whose words came after the first engines (Fire for Effect, the operational campaign): each has
+ * its own `ruling.`, `reason.`, `modifier.<id>.` and `part.` groups, looked up with the shared ones.
+ */
+const GAME_ROOTS = ['darkAge.', 'campaign.'];
+const inGames = (group: string) => GAME_ROOTS.map((root) => `${root}${group}`);
+
 /** Groups a value inside a text is looked up in (a piloting roll's reason, a list of damage, "the left torso"). */
-const PART_GROUPS = ['part.', 'trigger.', 'reason.', 'error.'];
+const PART_GROUPS = ['part.', 'trigger.', 'reason.', 'error.', ...inGames('part.'), ...inGames('reason.'), ...inGames('outcome.'), 'server.part.'];
 /**
  * More groups a value is looked up in, by the top-level group of the template it stands in (and of every template
  * around that one): the mission status's reasons inside its own lines ("the attacker's target … first (turn 3,
@@ -163,6 +173,21 @@ export function engineText(text: string, groups: readonly string[]): string {
   return cachedTranslation(text, groups);
 }
 
+/** Groups a ruling's label is looked up in. */
+export const RULING_GROUPS: readonly string[] = [...inGames('ruling.'), 'ruling.'];
+/** Groups a reason (a ruling decided without a roll, a refused command, how a game ended) is looked up in. */
+export const REASON_GROUPS: readonly string[] = ['reason.', 'trigger.', ...inGames('reason.'), ...inGames('outcome.')];
+/** Groups a line of a Fire for Effect log is looked up in: the later, more specific lines first. */
+export const FIRE_FOR_EFFECT_GROUPS: readonly string[] = ['fireForEffect.', 'ffe.'];
+
+/** Groups a line of a campaign's timeline (and its rolls, tables and scenarios) is looked up in. */
+export const CAMPAIGN_GROUPS: readonly string[] = ['campaign.timeline.', 'campaign.briefing.', 'campaign.part.'];
+
+/**
+ * Where a server's error message is looked up: under the `error` code it came with (`server.not-found.`), so a message
+ * is read only by the templates of its own code. A message no template of its code matches is shown as the server wrote it.
+ */
+export const serverGroups = (code: string): string[] => [`server.${code.replace(/^http-\d+$/u, 'http')}.`];
 /** Groups of the mission tracker's lines: a cited reason "… [source]" and a game's end first, then its log and prompts and the battle's words in them. */
 export const MISSION_GROUPS: readonly string[] = ['missionStatus.', 'mission.', 'story.'];
 /** Groups of a contract's lines: the ledger's own, its "field:"/"outcome:" lines and unit unavailability. */
@@ -187,7 +212,12 @@ export function modifierGroups(id: string, templates: readonly Template[]): stri
     patterns = [...groups].map((group) => ({ group, pattern: new RegExp(`^${escape(group.slice(9, -1)).replace(/\\\*/g, '.+')}$`, 'u') }));
     globs.set(templates, patterns);
   }
-  return [`modifier.${id}.`, ...patterns.filter((p) => p.pattern.test(id)).map((p) => p.group), ...(id.startsWith('trigger-') ? ['trigger.'] : [])];
+  return [
+    `modifier.${id}.`,
+    ...inGames(`modifier.${id}.`),
+    ...patterns.filter((p) => p.pattern.test(id)).map((p) => p.group),
+    ...(id.startsWith('trigger-') ? ['trigger.'] : []),
+  ];
 }
 
 /** What a component uses: the engine's words in the reader's language, English until the `engine` words are here. */
@@ -201,13 +231,13 @@ export function useEngineText() {
     /** A modifier's label, by the templates of its id. */
     modifier: (m: { readonly id: string; readonly label: string }) => text(m.label, modifierGroups(m.id, loadedTemplates())),
     /** A ruling's label ("Atlas → Locust: Medium Laser at 5"). */
-    ruling: (label: string) => text(label, ['ruling.']),
+    ruling: (label: string) => text(label, RULING_GROUPS),
     /** Why a ruling is decided without a roll, or why a command was refused. */
-    reason: (reason: string) => text(reason, ['reason.', 'trigger.']),
+    reason: (reason: string) => text(reason, REASON_GROUPS),
     /** A line of the battle log or its details. */
     story: (line: string) => text(line, ['story.']),
     /** A line of a Fire for Effect log. */
-    fireForEffect: (line: string) => text(line, ['ffe.']),
+    fireForEffect: (line: string) => text(line, FIRE_FOR_EFFECT_GROUPS),
     /** A line of the mission tracker's log or its details, or why the game ended. */
     mission: (line: string) => text(line, MISSION_GROUPS),
     /** A reason of the mission status (outcome, salvage, wash-up notes). */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { scenarioTitle } from './campaign-words';
 import {
   type CampaignCommandInput,
   type CampaignRules,
   type CampaignState,
   type SideId,
-  SCENARIO_TITLES,
   defenderSpendCap,
   eligibleUnits,
   reinforcementsSpent,
@@ -121,7 +121,7 @@ function BattleForm({ s, busy, send, attacker, defender }: { s: CampaignState; b
   }
   return (
     <form className="panel" aria-labelledby="battle-form" onSubmit={submit}>
-      <h2 id="battle-form">{tr('actions.battle', { scenario: SCENARIO_TITLES[s.scenario.type] })}</h2>
+      <h2 id="battle-form">{tr('actions.battle', { scenario: scenarioTitle(s.scenario.type) })}</h2>
       <label>
         <span>{tr('actions.winner')}</span>
         <select value={winner} onChange={(e) => setWinner(e.target.value as SideId)}>

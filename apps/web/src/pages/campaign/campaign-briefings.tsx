@@ -1,8 +1,9 @@
-import { type CampaignRules, type CampaignState, DEPLOYMENT_LABELS, type ScenarioBriefing, scenarioBriefings } from '@marshal/campaign';
+import { type CampaignRules, type CampaignState, type ScenarioBriefing, scenarioBriefings } from '@marshal/campaign';
 import { formatSource } from '@marshal/core';
 import { nodeTitle } from './campaign-chain';
 
 import { useTranslation } from 'react-i18next';
+import { campaignText, deploymentLabel } from './campaign-words';
 
 /** Each scenario's briefing: who fields which groups, how each side deploys, what wins, and where each result leads. */
 
@@ -16,7 +17,7 @@ function Fields({ b, s }: { readonly b: ScenarioBriefing; readonly s: CampaignSt
         <li key={side}>
           {tr(`side.${side}`)} {s.sides[side].name}:{' '}
           {b.fields[side].length
-            ? b.fields[side].map((g) => tr('briefings.group', { name: g.name, role: g.role, count: g.units })).join(', ')
+            ? b.fields[side].map((g) => tr('briefings.group', { name: g.name, role: campaignText(g.role), count: g.units })).join(', ')
             : tr('briefings.noGroup')}
         </li>
       ))}
@@ -28,18 +29,18 @@ function Briefing({ b, s, now }: { readonly b: ScenarioBriefing; readonly s: Cam
   const { t: tr } = useTranslation('campaign');
   const deploy = (side: (typeof SIDES)[number]) => {
     const code = b.deployment[side];
-    return code ? DEPLOYMENT_LABELS[code] : tr('briefings.byRoll');
+    return code ? deploymentLabel(code) : tr('briefings.byRoll');
   };
   return (
     <details className="briefing" open={now} data-scenario={b.scenario}>
       <summary>
-        {b.title}
+        {campaignText(b.title)}
         {now ? tr('briefings.now') : ''}
       </summary>
       <dl>
         <dt>{tr('briefings.who')}</dt>
         <dd>
-          {tr('briefings.roles', { roles: b.roles.join(', ') })} <span className="source">[{formatSource(b.rolesSource)}]</span>
+          {tr('briefings.roles', { roles: b.roles.map(campaignText).join(', ') })} <span className="source">[{formatSource(b.rolesSource)}]</span>
           <Fields b={b} s={s} />
         </dd>
         <dt>{tr('briefings.deployment')}</dt>
@@ -49,13 +50,13 @@ function Briefing({ b, s, now }: { readonly b: ScenarioBriefing; readonly s: Cam
             a: deploy('attacker'),
             defender: tr('side.defender'),
             d: deploy('defender'),
-            note: b.deploymentNote,
+            note: campaignText(b.deploymentNote),
           })}{' '}
           <span className="source">[{formatSource(b.deploymentSource)}]</span>
         </dd>
         <dt>{tr('briefings.wins')}</dt>
         <dd>
-          {b.wins} <span className="source">[{formatSource(b.winsSource)}]</span>
+          {campaignText(b.wins)} <span className="source">[{formatSource(b.winsSource)}]</span>
         </dd>
         <dt>{tr('briefings.then')}</dt>
         <dd>

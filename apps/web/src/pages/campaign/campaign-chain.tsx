@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type BriefingNext, type CampaignRules, type CampaignState, SCENARIO_TITLES, type ScenarioType, scenarioBriefings } from '@marshal/campaign';
+import { scenarioTitle } from './campaign-words';
+import { type BriefingNext, type CampaignRules, type CampaignState, type ScenarioType, scenarioBriefings } from '@marshal/campaign';
 import { formatSource } from '@marshal/core';
 import { TableScroll } from '../../components/table-scroll';
 import { i18next } from '../../i18n/i18n';
@@ -22,7 +23,7 @@ const AT: Readonly<Record<Node, readonly [number, number]>> = {
 };
 const END_TITLES = { 'attacker-victory': 'chain.goalTaken', 'defender-victory': 'chain.thrownBack' } as const;
 export const nodeTitle = (n: BriefingNext | Node) =>
-  n === 'attacker-victory' || n === 'defender-victory' ? i18next.t(END_TITLES[n], { ns: 'campaign' }) : SCENARIO_TITLES[n];
+  n === 'attacker-victory' || n === 'defender-victory' ? i18next.t(END_TITLES[n], { ns: 'campaign' }) : scenarioTitle(n);
 
 interface Arrow {
   readonly from: Node;
@@ -91,7 +92,7 @@ export function ScenarioChain({ s, rules }: { readonly s: CampaignState; readonl
   const fought = turnsByScenario(s);
   const now: Node | null = s.ended ? (s.ended.winner === 'attacker' ? 'attacker-victory' : 'defender-victory') : s.scenario.type;
   const nodes = Object.keys(AT) as Node[];
-  const foughtText = [...fought].map(([sc, t]) => tr('chain.foughtIn', { scenario: SCENARIO_TITLES[sc], turns: t.join(', ') })).join('; ');
+  const foughtText = [...fought].map(([sc, t]) => tr('chain.foughtIn', { scenario: scenarioTitle(sc), turns: t.join(', ') })).join('; ');
   const summary = `${tr('chain.summary')} ${now ? tr('chain.now', { node: nodeTitle(now) }) : ''} ${foughtText}.`;
   return (
     <section className="panel" aria-labelledby="chain">

@@ -23,13 +23,14 @@ export function LogisticsPlot({ s }: { readonly s: CampaignState }) {
   const x = (turn: number) => PAD.left + (turn / lastTurn) * (W - PAD.left - PAD.right);
   const y = (v: number) => H - PAD.bottom - (v / top) * (H - PAD.top - PAD.bottom);
   const line = (side: (typeof SIDES)[number]) => [[0, 0] as const, ...points.map((p) => [p.turn, p.total[side]] as const)];
-  const described = SIDES.map(
-    (side) => `${side} has paid ${points[points.length - 1]?.total[side] ?? 0}${supply[side] !== undefined ? ` of a supply of ${supply[side]}` : ''}`,
-  ).join('; ');
+  const described = SIDES.map((side) => {
+    const paid = { side: tr(`side.${side}`), paid: points[points.length - 1]?.total[side] ?? 0, supply: supply[side] };
+    return tr(supply[side] !== undefined ? 'logistics.paidOfSupply' : 'logistics.paid', paid);
+  }).join('; ');
   return (
     <section className="panel" aria-labelledby="logistics">
       <h2 id="logistics">{tr('logistics.heading')}</h2>
-      <svg className="logistics-plot" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Logistics paid by turn: ${described}.`}>
+      <svg className="logistics-plot" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={tr('logistics.plot', { described })}>
         {ticks(top).map((t) => (
           <g key={t} className="grid">
             <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} />
@@ -44,14 +45,14 @@ export function LogisticsPlot({ s }: { readonly s: CampaignState }) {
           </text>
         ))}
         <text className="axis" x={(PAD.left + W - PAD.right) / 2} y={H - 4} textAnchor="middle">
-          turn
+          {tr('logistics.turn')}
         </text>
         {SIDES.map((side) =>
           supply[side] !== undefined ? (
             <g key={`supply-${side}`} className={`supply ${side}`}>
               <line x1={PAD.left} x2={W - PAD.right} y1={y(supply[side]!)} y2={y(supply[side]!)} />
               <text x={W - PAD.right} y={y(supply[side]!) - 5} textAnchor="end">
-                {side} supply {supply[side]}
+                {tr('logistics.supply', { side: tr(`side.${side}`), supply: supply[side] })}
               </text>
             </g>
           ) : null,
@@ -71,9 +72,10 @@ export function LogisticsPlot({ s }: { readonly s: CampaignState }) {
         ))}
       </svg>
       <p className="logistics-legend">
-        <span className="key attacker">attacker {s.sides.attacker.name}</span> <span className="key defender">defender {s.sides.defender.name}</span>
-        {!s.ended ? ` · turn ${s.turn} so far` : ''}
-        {SIDES.every((side) => supply[side] === undefined) ? ' · no supply limit set (dashed lines show one when set)' : ''}
+        <span className="key attacker">{tr('logistics.key', { side: tr('side.attacker'), name: s.sides.attacker.name })}</span>{' '}
+        <span className="key defender">{tr('logistics.key', { side: tr('side.defender'), name: s.sides.defender.name })}</span>
+        {!s.ended ? ` · ${tr('logistics.soFar', { turn: s.turn })}` : ''}
+        {SIDES.every((side) => supply[side] === undefined) ? ` · ${tr('logistics.noSupply')}` : ''}
       </p>
       <details>
         <summary>{tr('logistics.numbers')}</summary>

@@ -1,19 +1,12 @@
 import './campaign.css';
-import {
-  type CampaignCommandInput,
-  type CampaignRules,
-  type CampaignState,
-  SCENARIO_TITLES,
-  campaignModule,
-  campaignRules,
-  campaignTimeline,
-} from '@marshal/campaign';
+import { type CampaignCommandInput, type CampaignRules, type CampaignState, campaignModule, campaignRules, campaignTimeline } from '@marshal/campaign';
 import { formatSource, resolveRuleset } from '@marshal/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiceEntry } from '../../components/dice-entry';
 import { InlineAction } from '../../components/inline-action';
 import { TableScroll } from '../../components/table-scroll';
+import { useEngineText } from '../../i18n/engine-text';
 import { useGame } from '../../use-game';
 import { CampaignActions } from './campaign-actions';
 import { ScenarioBriefings } from './campaign-briefings';
@@ -21,12 +14,14 @@ import { ScenarioChain } from './campaign-chain';
 import { LogisticsPlot } from './campaign-logistics';
 import { CampaignTables } from './campaign-tables';
 import { CampaignTimeline } from './campaign-timeline';
+import { scenarioTitle } from './campaign-words';
 import { DigitalBattlePanel, ReinforcementsForm, damageText } from './digital-battle';
 import { SupportForm } from './support-form';
 
 /** One campaign: where it stands, what to do next, its forces, and the timeline of every turn. */
 export function CampaignPage({ id }: { id: string }) {
   const { t: tr } = useTranslation('campaign');
+  const engine = useEngineText();
   const { game, pending, message, busy, send, enterDice, cancelDice } = useGame<CampaignState, CampaignCommandInput>(id);
   if (game.error)
     return (
@@ -59,12 +54,13 @@ export function CampaignPage({ id }: { id: string }) {
         <h2 id="now">
           {s.ended
             ? tr('page.over')
-            : tr('page.turn', { turn: s.turn, scenario: SCENARIO_TITLES[s.scenario.type] }) +
+            : tr('page.turn', { turn: s.turn, scenario: scenarioTitle(s.scenario.type) }) +
               (s.scenario.attempt > 1 ? tr('page.attempt', { n: s.scenario.attempt }) : '')}
         </h2>
         {s.ended ? (
           <p role="status">
-            {tr('page.wins', { side: tr(`side.${s.ended.winner}`), reason: s.ended.reason })} <span className="source">[{formatSource(s.ended.source)}]</span>
+            {tr('page.wins', { side: tr(`side.${s.ended.winner}`), reason: engine.reason(s.ended.reason) })}{' '}
+            <span className="source">[{formatSource(s.ended.source)}]</span>
           </p>
         ) : (
           <p role="status">
@@ -88,7 +84,7 @@ export function CampaignPage({ id }: { id: string }) {
       <ScenarioChain s={s} rules={rules} />
       {message && (
         <p className="error-message" role="alert">
-          {message}
+          {engine.reason(message)}
         </p>
       )}
       {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}

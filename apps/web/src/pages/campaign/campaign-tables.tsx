@@ -1,29 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { type CampaignRules, DEPLOYMENT_LABELS, EQUIPMENT_NAMES, SCENARIO_TITLES, type ScenarioType, type SpeedBand } from '@marshal/campaign';
+import { campaignText, deploymentLabel, scenarioTitle } from './campaign-words';
+import { type CampaignRules, EQUIPMENT_NAMES, SCENARIO_TITLES, type ScenarioType, type SpeedBand } from '@marshal/campaign';
 import { formatSource } from '@marshal/core';
 
 const range = (r: { min: number; max: number }) => (r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`);
 const band = (b: SpeedBand) => (b.max === undefined ? `${b.min}+` : b.min === b.max ? `${b.min}` : `${b.min}–${b.max}`);
 const signed = (v: number) => (v >= 0 ? `+${v}` : `−${Math.abs(v)}`);
-const next = (n: string) =>
-  n in SCENARIO_TITLES ? SCENARIO_TITLES[n as ScenarioType] : n === 'attacker-victory' ? 'attacker wins the campaign' : 'defender wins the campaign';
 
 /** The tables this campaign plays under, each with its source (the defaults say the source table is not available). */
 export function CampaignTables({ rules }: { rules: CampaignRules }) {
   const { t: tr } = useTranslation('campaign');
   const m = rules.meetingModifiers;
+  const next = (n: string) =>
+    n in SCENARIO_TITLES ? scenarioTitle(n as ScenarioType) : tr(n === 'attacker-victory' ? 'tables.attackerWins' : 'tables.defenderWins');
   return (
     <section className="panel" aria-labelledby="campaign-tables">
       <h2 id="campaign-tables">{tr('tables.heading')}</h2>
       <details>
-        <summary>{rules.landingTable.title}</summary>
+        <summary>{campaignText(rules.landingTable.title)}</summary>
         <p className="source">{formatSource(rules.landingTable.source)}</p>
         <table>
           <tbody>
             {rules.landingTable.rows.map((r) => (
               <tr key={r.min}>
                 <td className="num">{range(r)}</td>
-                <td>{r.label}</td>
+                <td>{campaignText(r.label)}</td>
               </tr>
             ))}
           </tbody>
@@ -36,23 +37,23 @@ export function CampaignTables({ rules }: { rules: CampaignRules }) {
           <tbody>
             {m.slowestMech.map((b) => (
               <tr key={`m${b.min}`}>
-                <td>Slowest 'Mech walks {band(b)} MP</td>
+                <td>{tr('tables.slowestMech', { band: band(b) })}</td>
                 <td className="num">{signed(b.modifier)}</td>
               </tr>
             ))}
             {m.slowestVehicle.map((b) => (
               <tr key={`v${b.min}`}>
-                <td>Slowest vehicle cruises {band(b)} MP</td>
+                <td>{tr('tables.slowestVehicle', { band: band(b) })}</td>
                 <td className="num">{signed(b.modifier)}</td>
               </tr>
             ))}
             <tr>
-              <td>Every unit has jump jets</td>
+              <td>{tr('tables.allJump')}</td>
               <td className="num">{signed(m.allJump)}</td>
             </tr>
             {Object.entries(m.equipment).map(([id, v]) => (
               <tr key={id}>
-                <td>{EQUIPMENT_NAMES[id as keyof typeof EQUIPMENT_NAMES]}</td>
+                <td>{campaignText(EQUIPMENT_NAMES[id as keyof typeof EQUIPMENT_NAMES])}</td>
                 <td className="num">{signed(v)}</td>
               </tr>
             ))}
@@ -60,12 +61,12 @@ export function CampaignTables({ rules }: { rules: CampaignRules }) {
         </table>
       </details>
       <details>
-        <summary>{rules.meetingTable.title}</summary>
+        <summary>{campaignText(rules.meetingTable.title)}</summary>
         <p className="source">{formatSource(rules.meetingTable.source)}</p>
         <table>
           <thead>
             <tr>
-              <th scope="col">2D6 + mod</th>
+              <th scope="col">{tr('tables.roll')}</th>
               <th scope="col">{tr('tables.attacker')}</th>
               <th scope="col">{tr('tables.defender')}</th>
               <th scope="col">{tr('tables.maps')}</th>
@@ -76,10 +77,10 @@ export function CampaignTables({ rules }: { rules: CampaignRules }) {
             {rules.meetingTable.rows.map((r) => (
               <tr key={r.min}>
                 <td className="num">{range(r)}</td>
-                <td>{DEPLOYMENT_LABELS[r.result.attacker]}</td>
-                <td>{DEPLOYMENT_LABELS[r.result.defender]}</td>
-                <td>{r.result.maps}</td>
-                <td>{r.result.homeEdge}</td>
+                <td>{deploymentLabel(r.result.attacker)}</td>
+                <td>{deploymentLabel(r.result.defender)}</td>
+                <td>{campaignText(r.result.maps)}</td>
+                <td>{campaignText(r.result.homeEdge)}</td>
               </tr>
             ))}
           </tbody>
@@ -94,8 +95,8 @@ export function CampaignTables({ rules }: { rules: CampaignRules }) {
             <tr>
               <th scope="col">{tr('tables.scenario')}</th>
               <th scope="col">{tr('tables.groups')}</th>
-              <th scope="col">A (attacker won)</th>
-              <th scope="col">D (defender won)</th>
+              <th scope="col">{tr('tables.aWon')}</th>
+              <th scope="col">{tr('tables.dWon')}</th>
             </tr>
           </thead>
           <tbody>
@@ -103,8 +104,8 @@ export function CampaignTables({ rules }: { rules: CampaignRules }) {
               const arrows = s === 'landing' ? { A: 'meeting-engagement', D: 'landing' } : rules.scenarioChart.arrows[s];
               return (
                 <tr key={s}>
-                  <th scope="row">{SCENARIO_TITLES[s]}</th>
-                  <td>{rules.eligibility.byScenario[s].join(', ')}</td>
+                  <th scope="row">{scenarioTitle(s)}</th>
+                  <td>{rules.eligibility.byScenario[s].map(campaignText).join(', ')}</td>
                   <td>{next(arrows.A)}</td>
                   <td>{next(arrows.D)}</td>
                 </tr>

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { type CampaignEvent, SCENARIO_TITLES, type TimelineTurn } from '@marshal/campaign';
+import { useEngineText } from '../../i18n/engine-text';
+import { campaignText, scenarioTitle } from './campaign-words';
+import { type CampaignEvent, type TimelineTurn } from '@marshal/campaign';
 import { type Modifier, formatSource, makeRuling } from '@marshal/core';
 import { RulingView } from '../../components/ruling-view';
 import { Link } from '../../router';
@@ -7,6 +9,7 @@ import { Link } from '../../router';
 const signed = (v: number) => (v >= 0 ? `+${v}` : `−${Math.abs(v)}`);
 
 function ModifierTable({ caption, modifiers, total }: { caption: string; modifiers: readonly Modifier[]; total: number }) {
+  const engine = useEngineText();
   return (
     <table className="modifiers">
       <caption>{caption}</caption>
@@ -14,7 +17,7 @@ function ModifierTable({ caption, modifiers, total }: { caption: string; modifie
         {modifiers.map((m, i) => (
           <tr key={`${m.id}-${i}`}>
             <td className="num">{signed(m.value)}</td>
-            <td>{m.label}</td>
+            <td>{engine.modifier(m)}</td>
             <td className="source">{formatSource(m.source)}</td>
           </tr>
         ))}
@@ -54,7 +57,9 @@ function EventDetail({ e, name }: { e: CampaignEvent; name: (id: string) => stri
         {e.sideModifiers.length > 0 && (
           <ModifierTable caption={tr('timeline.oncePerSide')} modifiers={e.sideModifiers} total={e.sideModifiers.reduce((a, m) => a + m.value, 0)} />
         )}
-        <p className="source">{tr('timeline.table', { title: e.row.title, label: e.row.label, source: formatSource(e.row.source) })}</p>
+        <p className="source">
+          {tr('timeline.table', { title: campaignText(e.row.title), label: campaignText(e.row.label), source: formatSource(e.row.source) })}
+        </p>
       </details>
     );
   if ('source' in e && typeof e.source === 'object' && e.source && 'kind' in e.source && e.type !== 'battleReported')
@@ -77,6 +82,7 @@ function battleOf(e: CampaignEvent): string | null {
 /** Each operational turn: its scenario, every roll with its ruling, the outcome and the costs. */
 export function CampaignTimeline({ turns, name }: { turns: readonly TimelineTurn[]; name: (id: string) => string }) {
   const { t: tr } = useTranslation('campaign');
+  useEngineText();
   return (
     <section className="panel" aria-labelledby="timeline">
       <h2 id="timeline">{tr('timeline.heading')}</h2>
@@ -84,7 +90,7 @@ export function CampaignTimeline({ turns, name }: { turns: readonly TimelineTurn
         {turns.map((t) => (
           <li key={t.turn} data-turn={t.turn}>
             <h3>
-              {tr('timeline.turn', { turn: t.turn, scenario: SCENARIO_TITLES[t.scenario] })}
+              {tr('timeline.turn', { turn: t.turn, scenario: scenarioTitle(t.scenario) })}
               {t.attempt > 1 ? tr('timeline.attempt', { n: t.attempt }) : ''} —{' '}
               {t.winner ? tr('timeline.wonBy', { side: tr(`side.${t.winner}`) }) : tr('timeline.inProgress')}
             </h3>
@@ -95,14 +101,14 @@ export function CampaignTimeline({ turns, name }: { turns: readonly TimelineTurn
               {t.entries.flatMap((en) => [
                 ...en.rolls.map((r, i) => (
                   <li key={`${en.seq}-r${i}`} className="roll">
-                    {tr('timeline.rolled')} {r.notation} [{r.faces.join(', ')}] = {r.total} — {r.purpose}
+                    {tr('timeline.rolled')} {r.notation} [{r.faces.join(', ')}] = {r.total} — {campaignText(r.purpose)}
                   </li>
                 )),
                 ...en.events
                   .filter((x) => x.event.type !== 'turnStarted')
                   .map((x, i) => (
                     <li key={`${en.seq}-e${i}`} data-event={x.event.type}>
-                      {x.text} <EventDetail e={x.event} name={name} />
+                      {campaignText(x.text)} <EventDetail e={x.event} name={name} />
                       {battleOf(x.event) && (
                         <>
                           {' '}

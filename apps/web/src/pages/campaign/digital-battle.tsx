@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type CampaignRules,
-  type CampaignState,
-  type DamagePoint,
-  DEPLOYMENT_LABELS,
-  SCENARIO_TITLES,
-  defenderHoldsLandingZone,
-  reinforcementAllowance,
-} from '@marshal/campaign';
+import { campaignText, deploymentLabel, scenarioTitle } from './campaign-words';
+import { type CampaignRules, type CampaignState, type DamagePoint, defenderHoldsLandingZone, reinforcementAllowance } from '@marshal/campaign';
 import { formatSource } from '@marshal/core';
 import { ApiError, api } from '../../api';
 import { Link, navigate } from '../../router';
@@ -78,20 +71,20 @@ export function DigitalBattlePanel({ id, s, version, reload }: Props) {
     });
   return (
     <section className="panel" aria-labelledby="digital-battle">
-      <h2 id="digital-battle">{tr('digital.heading', { scenario: SCENARIO_TITLES[s.scenario.type] })}</h2>
+      <h2 id="digital-battle">{tr('digital.heading', { scenario: scenarioTitle(s.scenario.type) })}</h2>
       {link ? (
         <>
           <p>
             {tr('digital.foughtAs')} <Link to={`/battles/${link.id}`}>{tr('digital.battle', { id: link.id.slice(0, 8) })}</Link>
             {tr('digital.deployment', {
               attacker: tr('side.attacker'),
-              a: DEPLOYMENT_LABELS[link.deployment.attacker.code],
+              a: deploymentLabel(link.deployment.attacker.code),
               aEdge: link.deployment.attacker.edge,
               defender: tr('side.defender'),
-              d: DEPLOYMENT_LABELS[link.deployment.defender.code],
+              d: deploymentLabel(link.deployment.defender.code),
               dEdge: link.deployment.defender.edge,
             })}{' '}
-            {link.deployment.note} <span className="source">[{formatSource(link.deployment.source)}]</span>
+            {campaignText(link.deployment.note)} <span className="source">[{formatSource(link.deployment.source)}]</span>
           </p>
           <p role="status" aria-label={tr('digital.status')}>
             {!status

@@ -1,23 +1,17 @@
 /** A campaign group as a form: name, role (which decides the scenarios it may play), lances and their units. */
 import { useTranslation } from 'react-i18next';
-import { type GroupRole, type ScenarioType, GROUP_ROLES, SCENARIO_TITLES, SCENARIO_TYPES } from '@marshal/campaign';
+import { scenarioTitle } from './campaign-words';
+import { type GroupRole, type ScenarioType, GROUP_ROLES, SCENARIO_TYPES } from '@marshal/campaign';
 import { SelectField, TextField } from '../../components/form-field';
 import { type GroupDraft, type LanceDraft, blankLance } from './campaign-draft';
 import { LanceEditor } from './lance-editor';
-
-export const ROLE_TITLES: Readonly<Record<GroupRole, string>> = {
-  reconnaissance: 'Reconnaissance',
-  line: 'Line',
-  'fire-support': 'Fire support',
-  reserve: 'Reserve',
-};
 
 export type Eligibility = Readonly<Record<ScenarioType, readonly GroupRole[]>>;
 
 /** "Planetary landing, Meeting engagement, …": the scenarios a role may play under the eligibility table in use. */
 export const scenariosFor = (role: GroupRole, eligibility: Eligibility) =>
   SCENARIO_TYPES.filter((s) => eligibility[s].includes(role))
-    .map((s) => SCENARIO_TITLES[s])
+    .map((s) => scenarioTitle(s))
     .join(', ');
 
 interface Props {

@@ -4,7 +4,7 @@ import type { GroupRole, SideId } from '@marshal/campaign';
 import { useState } from 'react';
 import { SelectField } from '../../components/form-field';
 import { type SideDraft, blankGroup } from './campaign-draft';
-import { type Eligibility, GroupEditor, ROLE_TITLES } from './group-editor';
+import { type Eligibility, GroupEditor } from './group-editor';
 import { GROUP_ROLES } from '@marshal/campaign';
 
 export function SideStep({
@@ -48,7 +48,9 @@ export function SideStep({
         <button
           type="button"
           className="secondary"
-          onClick={() => onChange({ ...draft, groups: [...draft.groups, blankGroup(`${ROLE_TITLES[role]} group`, role)] })}
+          onClick={() =>
+            onChange({ ...draft, groups: [...draft.groups, blankGroup(tr('wizardSide.newGroupName', { role: tr(`wizardSide.roles.${role}`) }), role)] })
+          }
         >
           {tr('wizardSide.addGroup')}
         </button>

@@ -1,21 +1,12 @@
 /** The campaign's replaceable tables: each shows the documented default with its label, and can be replaced row by row. */
-import {
-  type ChartNext,
-  CHART_SCENARIOS,
-  CHART_TARGETS,
-  DEPLOYMENT_CODES,
-  DEPLOYMENT_LABELS,
-  GROUP_ROLES,
-  SCENARIO_TITLES,
-  SCENARIO_TYPES,
-  baseRules,
-} from '@marshal/campaign';
+import { type ChartNext, CHART_SCENARIOS, CHART_TARGETS, DEPLOYMENT_CODES, GROUP_ROLES, SCENARIO_TYPES, baseRules } from '@marshal/campaign';
 import { formatSource } from '@marshal/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18next } from '../../i18n/i18n';
+import { deploymentLabel, scenarioTitle } from './campaign-words';
 import { NumberField, SelectField, TextField } from '../../components/form-field';
 import { type LandingRowDraft, type MeetingRowDraft, type TableName, type TablesDraft, defaultTableDraft, tableTitle } from './campaign-tables-draft';
-import { ROLE_TITLES } from './group-editor';
 
 type Errors = Readonly<Record<string, string>>;
 const SOURCES: Readonly<Record<TableName, string>> = {
@@ -24,10 +15,11 @@ const SOURCES: Readonly<Record<TableName, string>> = {
   scenarioChart: formatSource(baseRules.scenarioChart.source),
   eligibility: formatSource(baseRules.eligibility.source),
 };
-const NEXT: readonly (readonly [ChartNext, string])[] = [
-  ...CHART_TARGETS.map((t) => [t, SCENARIO_TITLES[t]] as const),
-  ['attacker-victory', 'Attacker wins the campaign'],
-  ['defender-victory', 'Defender wins the campaign'],
+/** Where a scenario's arrows may lead, in the reader's language (a function: the words arrive after this module loads). */
+const nextOptions = (): readonly (readonly [ChartNext, string])[] => [
+  ...CHART_TARGETS.map((t) => [t, scenarioTitle(t)] as const),
+  ['attacker-victory', i18next.t('tables.attackerWins', { ns: 'campaign' })],
+  ['defender-victory', i18next.t('tables.defenderWins', { ns: 'campaign' })],
 ];
 const range = (r: { min: number; max: number }) => (r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`);
 
@@ -123,7 +115,7 @@ const chooser = [
   ['att', 'attacker'],
   ['def', 'defender'],
 ] as const;
-const deployments = DEPLOYMENT_CODES.map((c) => [c, DEPLOYMENT_LABELS[c].split(' — ')[0]!] as const);
+const deployments = DEPLOYMENT_CODES.map((c) => [c, deploymentLabel(c).split(' — ')[0]!] as const);
 
 export function TablesStep({ tables, errors, onChange }: { tables: TablesDraft; errors: Errors; onChange: (t: TablesDraft) => void }) {
   const { t: tr } = useTranslation('campaign');
@@ -187,14 +179,14 @@ export function TablesStep({ tables, errors, onChange }: { tables: TablesDraft; 
         {(t, set) => (
           <div>
             {CHART_SCENARIOS.map((s) => (
-              <div key={s} className="row" role="group" aria-label={tr('tablesStep.after', { scenario: SCENARIO_TITLES[s] })}>
-                <strong>{tr('tablesStep.after', { scenario: SCENARIO_TITLES[s] })}</strong>
+              <div key={s} className="row" role="group" aria-label={tr('tablesStep.after', { scenario: scenarioTitle(s) })}>
+                <strong>{tr('tablesStep.after', { scenario: scenarioTitle(s) })}</strong>
                 {(['A', 'D'] as const).map((w) => (
                   <SelectField
                     key={w}
                     label={w === 'A' ? tr('tablesStep.aWon') : tr('tablesStep.dWon')}
                     value={t.arrows[s][w]}
-                    options={NEXT}
+                    options={nextOptions()}
                     onChange={(v) => set({ ...t, arrows: { ...t.arrows, [s]: { ...t.arrows[s], [w]: v } } })}
                   />
                 ))}
@@ -208,7 +200,7 @@ export function TablesStep({ tables, errors, onChange }: { tables: TablesDraft; 
           <div>
             {SCENARIO_TYPES.map((s) => (
               <fieldset key={s}>
-                <legend>{SCENARIO_TITLES[s]}</legend>
+                <legend>{scenarioTitle(s)}</legend>
                 {GROUP_ROLES.map((r) => (
                   <label key={r} className="inline">
                     <input
@@ -246,14 +238,19 @@ function RowsPreview({ rows }: { rows: readonly { min: number; max: number; labe
   );
 }
 
-const nextTitle = (n: ChartNext) => NEXT.find(([v]) => v === n)![1];
+const nextTitle = (n: ChartNext) => nextOptions().find(([v]) => v === n)![1];
 
 function ChartPreview() {
+  const { t: tr } = useTranslation('campaign');
   return (
     <ul>
       {CHART_SCENARIOS.map((s) => (
         <li key={s}>
-          After {SCENARIO_TITLES[s]}: A → {nextTitle(baseRules.scenarioChart.arrows[s].A)}, D → {nextTitle(baseRules.scenarioChart.arrows[s].D)}
+          {tr('tablesStep.afterArrows', {
+            scenario: scenarioTitle(s),
+            a: nextTitle(baseRules.scenarioChart.arrows[s].A),
+            d: nextTitle(baseRules.scenarioChart.arrows[s].D),
+          })}
         </li>
       ))}
     </ul>
@@ -261,11 +258,12 @@ function ChartPreview() {
 }
 
 function EligibilityPreview() {
+  const { t: tr } = useTranslation('campaign');
   return (
     <ul>
       {SCENARIO_TYPES.map((s) => (
         <li key={s}>
-          {SCENARIO_TITLES[s]}: {baseRules.eligibility.byScenario[s].map((r) => ROLE_TITLES[r]).join(', ')}
+          {scenarioTitle(s)}: {baseRules.eligibility.byScenario[s].map((r) => tr(`wizardSide.roles.${r}`)).join(', ')}
         </li>
       ))}
     </ul>

@@ -18,6 +18,7 @@ import {
   ordersAllowed,
   rangedView,
 } from '@marshal/dark-age';
+import { useEngineText } from '../../i18n/engine-text';
 import { useFormat } from '../../i18n/format';
 
 type Send = (c: DaCommand) => Promise<boolean>;
@@ -71,6 +72,7 @@ export function DialView({ u }: { u: DaUnit }) {
 /** Attacks open to the selected unit, each with what it needs on 2d6 before the order is given; the damage split; the game's end. */
 export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null; send: Send; busy: boolean }) {
   const { t } = useTranslation('darkAge');
+  const engine = useEngineText();
   const { number } = useFormat();
   const [split, setSplit] = useState<Record<string, string>>({});
   const [ticked, setTicked] = useState<string[]>([]);
@@ -94,7 +96,7 @@ export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null
         <p className="da-outcome" role="status">
           {t('combat.gameOver', {
             result: s.outcome.winner ? t('combat.wins', { winner: s.outcome.winner }) : t('combat.draw'),
-            reason: s.outcome.reason,
+            reason: engine.reason(s.outcome.reason),
             scores: Object.entries(s.outcome.scores)
               .map(([p, n]) => `${p} ${number(n)}`)
               .join(', '),
@@ -187,11 +189,11 @@ export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null
                 <button
                   type="button"
                   disabled={busy || v.problem !== null || currentClick(u).attack <= 0}
-                  title={v.problem?.reason}
+                  title={v.problem ? engine.reason(v.problem.reason) : undefined}
                   onClick={() => void send({ type: 'rangedAttack', unit: u.id, targets: [foe.id], ...withFormation })}
                 >
                   {v.problem
-                    ? t('combat.fireBlocked', { id: foe.id, range: number(v.range), reason: v.problem.reason })
+                    ? t('combat.fireBlocked', { id: foe.id, range: number(v.range), reason: engine.reason(v.problem.reason) })
                     : t('combat.fire', { id: foe.id, range: number(v.range), need: Math.max(2, needs) })}
                 </button>
                 {iv && iv.problem === null && (

@@ -55,7 +55,7 @@ export function DaGamePage({ id }: { id: string }) {
       {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
       {message && (
         <p className="error-message" role="alert">
-          {message}
+          {engine.reason(message)}
         </p>
       )}
       <div className="da-layout">
