@@ -18,7 +18,7 @@ function duelAtHeat(heat: number): BattleState {
 type Shot = { report: { toHit: { target: number; modifiers: readonly { id: string; value: number }[] } } };
 
 describe('heat and to-hit within one volley (Total Warfare, Heat)', () => {
-  it("every shot of a volley uses the heat the unit had when fire was declared, not the heat its earlier shots add", () => {
+  it('every shot of a volley uses the heat the unit had when fire was declared, not the heat its earlier shots add', () => {
     const s = play(duelAtHeat(7), { type: 'fire', unit: 'blue', attacks: [] }, [], tw).state;
     // Three medium lasers (3 heat each): before the fix the second shot was at heat 10 (+1) and the third at 13 (+2).
     const attacks = [0, 1, 2].map((weapon) => ({ weapon, target: 'blue' }));
