@@ -234,6 +234,8 @@ export function useEngineText() {
     ruling: (label: string) => text(label, RULING_GROUPS),
     /** Why a ruling is decided without a roll, or why a command was refused. */
     reason: (reason: string) => text(reason, REASON_GROUPS),
+    /** A word or phrase the engines put inside their texts (a battle's result: "draw"). */
+    part: (value: string) => text(value, ['part.']),
     /** A line of the battle log or its details. */
     story: (line: string) => text(line, ['story.']),
     /** A line of a Fire for Effect log. */

@@ -6,6 +6,7 @@ import { type BattleEvent, type BattleState, battleModule } from '@marshal/battl
 import { type GameRecord, type VerifyReport, parseRecord, verifyRecord } from '@marshal/core';
 import { moduleById } from '@marshal/library';
 import { ApiError, apiFetch } from '../../api';
+import { useEngineText } from '../../i18n/engine-text';
 import { Link } from '../../router';
 import { BattleBoard } from './battle-board';
 import { EntryView, type LogEntry } from './battle-log';
@@ -117,6 +118,7 @@ function Loader({ onText }: { onText: (text: string, name: string) => void }) {
 
 export function ReplayPage({ id }: { id?: string }) {
   const { t: tr } = useTranslation('battle');
+  const engine = useEngineText();
   const [source, setSource] = useState<{ text: string; name: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
@@ -212,7 +214,7 @@ export function ReplayPage({ id }: { id?: string }) {
       {report && <VerifyResult report={report} />}
       <p className="phase-banner" role="status">
         {tr('replay.round', { round: state.round, phase: tr(`phase.${state.phase}`) })}
-        {state.outcome ? ` · ${state.outcome.result}${winner} (${state.outcome.reason})` : ''}
+        {state.outcome ? ` · ${engine.part(state.outcome.result)}${winner} (${engine.reason(state.outcome.reason)})` : ''}
       </p>
       <section className="panel" aria-label={tr('replay.step')}>
         <h2>{entry ? tr('replay.entryN', { seq: entry.seq }) : tr('replay.setup')}</h2>

@@ -4,6 +4,7 @@ import { campaignText, deploymentLabel, scenarioTitle } from './campaign-words';
 import { type CampaignRules, type CampaignState, type DamagePoint, defenderHoldsLandingZone, reinforcementAllowance } from '@marshal/campaign';
 import { formatSource } from '@marshal/core';
 import { ApiError, api } from '../../api';
+import { useEngineText } from '../../i18n/engine-text';
 import { Link, navigate } from '../../router';
 
 interface Props {
@@ -23,6 +24,7 @@ const errorText = (e: unknown) => (e instanceof ApiError ? e.message : String(e)
 
 /** The scenario awaiting battle, fought digitally: start the battle from the campaign, follow it, report its end back. */
 export function DigitalBattlePanel({ id, s, version, reload }: Props) {
+  const engine = useEngineText();
   const { t: tr } = useTranslation('campaign');
   const link = s.scenario.battle;
   const [rounds, setRounds] = useState('');
@@ -90,7 +92,7 @@ export function DigitalBattlePanel({ id, s, version, reload }: Props) {
             {!status
               ? tr('digital.looking')
               : status.outcome
-                ? tr('digital.over', { reason: status.outcome.reason })
+                ? tr('digital.over', { reason: engine.reason(status.outcome.reason) })
                 : tr('digital.progress', { round: status.round, phase: status.phase })}
           </p>
           <button type="button" disabled={busy || !status?.outcome} onClick={() => void report()}>

@@ -1,9 +1,11 @@
 import { Link } from '../../router';
 import { useTranslation } from 'react-i18next';
 import type { BattleFollowView } from './use-battle-follow';
+import { useEngineText } from '../../i18n/engine-text';
 
 /** The digital battle a mission follows: a link to it, its round, phase and outcome, and whether the tracker has caught up. */
 export function BattlePanel({ battleId, follow, error }: { battleId: string; follow: BattleFollowView | null; error: string | null }) {
+  const engine = useEngineText();
   const { t: tr } = useTranslation('missions');
   const b = follow?.battle;
   return (
@@ -15,7 +17,7 @@ export function BattlePanel({ battleId, follow, error }: { battleId: string; fol
       {b ? (
         <p className="battle-status" role="status">
           {tr('battle.round', { round: b.round, phase: b.phase })}
-          {b.outcome ? tr('battle.over', { reason: b.outcome.reason }) : ''} · {follow.refused ? tr('battle.stopped') : tr('battle.upToDate')}
+          {b.outcome ? tr('battle.over', { reason: engine.reason(b.outcome.reason) }) : ''} · {follow.refused ? tr('battle.stopped') : tr('battle.upToDate')}
           {follow.applied.length > 0 && tr('battle.took', { list: follow.applied.map((a) => (a.unit ? `${a.type} ${a.unit}` : a.type)).join(', ') })}
         </p>
       ) : (
