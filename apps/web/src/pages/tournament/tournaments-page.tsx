@@ -5,6 +5,7 @@ import { DEFAULT_TIEBREAKER_ORDER, tiebreakerById, tournamentOptions } from '@ma
 import { ApiError, api } from '../../api';
 import { Link, navigate } from '../../router';
 import { useApi } from '../../use-api';
+import { useRuleText } from '../../i18n/rule-text';
 
 interface Info {
   readonly id: string;
@@ -15,6 +16,7 @@ interface Info {
 /** Solaris VII Stable Challenge events: the list, and a new event with its pairing method, tiebreakers and house rules. */
 export function TournamentsPage() {
   const { t: tr } = useTranslation('tournament');
+  const rule = useRuleText();
   const list = useApi<Info[]>('/tournaments');
   const [title, setTitle] = useState('Solaris VII Stable Challenge');
   const [pairing, setPairing] = useState('swiss');
@@ -89,8 +91,8 @@ export function TournamentsPage() {
                   checked={rules.includes(o.id)}
                   onChange={(e) => setRules(e.target.checked ? [...rules, o.id] : rules.filter((r) => r !== o.id))}
                 />{' '}
-                {o.title}
-                <span className="hint"> — {o.description}</span>
+                {rule.optionTitle(o)}
+                <span className="hint"> — {rule.optionDescription(o)}</span>
               </label>
             ))}
         </fieldset>
