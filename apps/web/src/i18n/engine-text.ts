@@ -91,7 +91,7 @@ export function matchText(
 }
 
 /** Groups a value inside a text is looked up in (a piloting roll's reason, a list of damage, "the left torso"). */
-const PART_GROUPS = ['part.', 'trigger.', 'reason.', 'error.'];
+const PART_GROUPS = ['part.', 'trigger.', 'reason.', 'error.', 'tournament.part.'];
 
 type Translate = (key: string, params: Record<string, unknown>) => string;
 
@@ -139,6 +139,9 @@ export function engineText(text: string, groups: readonly string[]): string {
   return cachedTranslation(text, groups);
 }
 
+/** Groups a Solaris VII tournament line is looked up in. */
+export const TOURNAMENT_GROUPS: readonly string[] = ['tournament.'];
+
 /** Groups an error message is looked up in: input errors (zod's words inside "<what>: …"), then reasons. */
 export const ERROR_GROUPS: readonly string[] = ['reason.', 'error.'];
 
@@ -182,5 +185,11 @@ export function useEngineText() {
     contract: (line: string) => text(line, ['contract.']),
     /** An M42 Starting Phase explanation or victory condition. */
     m42: (line: string) => text(line, ['m42.', 'part.m42Condition.']),
+    /** A Solaris VII line: tiebreaker, BV balancing, score line, map choice (its steps joined by "; "), or why a round cannot be paired. */
+    tournament: (line: string) =>
+      line
+        .split('; ')
+        .map((part) => text(part, TOURNAMENT_GROUPS))
+        .join('; '),
   };
 }

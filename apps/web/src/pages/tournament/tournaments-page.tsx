@@ -6,6 +6,7 @@ import { ApiError, api } from '../../api';
 import { Link, navigate } from '../../router';
 import { useApi } from '../../use-api';
 import { useRuleText } from '../../i18n/rule-text';
+import { useEngineText } from '../../i18n/engine-text';
 
 interface Info {
   readonly id: string;
@@ -17,6 +18,7 @@ interface Info {
 export function TournamentsPage() {
   const { t: tr } = useTranslation('tournament');
   const rule = useRuleText();
+  const en = useEngineText();
   const list = useApi<Info[]>('/tournaments');
   const [title, setTitle] = useState('Solaris VII Stable Challenge');
   const [pairing, setPairing] = useState('swiss');
@@ -77,7 +79,7 @@ export function TournamentsPage() {
           </select>
         </label>
         <label>
-          <span>{tr('list.tiebreakers', { list: DEFAULT_TIEBREAKER_ORDER.map((t) => `${t}: ${tiebreakerById(t)!.label}`).join('; ') })}</span>
+          <span>{tr('list.tiebreakers', { list: DEFAULT_TIEBREAKER_ORDER.map((t) => `${t}: ${en.tournament(tiebreakerById(t)!.label)}`).join('; ') })}</span>
           <input value={tiebreakers} onChange={(e) => setTiebreakers(e.target.value)} />
         </label>
         <fieldset>
