@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allTables, optionRegistries } from '@marshal/library';
-import { HOUSE_RULE_CHOICES, PARAM_CHOICES } from '@marshal/missions';
+import { DA_UNIT_LIBRARY } from '@marshal/dark-age';
+import { HOUSE_RULE_CHOICES, MISSIONS, PARAM_CHOICES } from '@marshal/missions';
 
 type Tree = { readonly [key: string]: string | Tree };
 const LOCALES = resolve(import.meta.dirname, 'locales');
@@ -59,5 +60,20 @@ describe('the rules’ words in German (issue #22 item 4)', () => {
     const de = load('de', 'tables');
     const untranslated = allTables.filter((t) => at(de, `table.${t.id}.title`) === t.title).map((t) => t.id);
     expect(untranslated).toEqual([]);
+  });
+
+  it('every mission summary and every Fire for Effect sample unit has German words', () => {
+    expect(
+      missing(
+        'missions',
+        MISSIONS.map((m) => [`summaries.${m.id}`, m.summary] as const),
+      ),
+    ).toEqual([]);
+    expect(
+      missing(
+        'darkAge',
+        DA_UNIT_LIBRARY.map((u) => [`samples.${u.key}`, u.summary] as const),
+      ),
+    ).toEqual([]);
   });
 });
