@@ -121,7 +121,7 @@ describe('Solaris VII lines in German (from the tournament package itself)', () 
   it('why a round cannot be paired, and the note of a round paired with rematches or byes, read German', () => {
     const met = (id: string, opponents: string[]) => ({ id, points: 0, opponents, hadBye: false });
     const rematch = pairByMatching([met('a', ['b']), met('b', ['a'])], 0, 'rematch');
-    const byes = pairByMatching([met('a', ['b']), met('b', ['a'])], 0, 'byes');
+    const byes = pairByMatching([met('a', ['b']), met('b', ['a'])], 0, 'bye');
     const alone = pairByMatching([met('a', [])]);
     const lines = [rematch, byes, alone].map((r) => (r.ok ? r.note! : r.reason));
     expect(lines.every(Boolean)).toBe(true);
