@@ -55,6 +55,39 @@ describe('German interface in a de-DE browser (issue #22 item 4, ADR 0036)', () 
     expect(errors).toEqual([]);
   });
 
+  it('names the optional rules of a new battle and the house rules of a new tournament in German, by their ids', async () => {
+    const { page, url, errors } = h();
+    await page.goto(url('/battles'));
+    const optional = page.getByRole('group', { name: 'Optionale Regeln' });
+    await optional.getByText('Gewichtsklassen-Modifikatoren für physische Angriffe').waitFor();
+    expect(await optional.innerText()).not.toContain('Weight-class physical attack modifiers');
+    await page.goto(url('/tournaments'));
+    const form = page.getByRole('form', { name: 'Neues Turnier' });
+    await form.getByText('Ein Freilos zählt nichts').waitFor();
+    expect(await form.innerText()).toContain('Kartenrollen nach fähigkeitsangepasster BV');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a roll table of the rulings explorer in German: title, note and rows', async () => {
+    const { page, url, errors } = h();
+    await page.goto(url('/rulings?table=aimed-shot'));
+    const table = page.getByRole('article', { name: 'Gezielter Schuss: trifft er die gewählte Trefferzone?' });
+    await table.getByRole('heading', { level: 3 }).waitFor();
+    expect(await table.locator('tbody').innerText()).toContain('Ziel verfehlt: Trefferzone normal auswürfeln');
+    await page.goto(url('/rulings?table=cluster-hits'));
+    await page.getByText('Werfer, die größer als eine Spalte sind').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('writes the Solaris VII tiebreakers in German (engine lines under "tournament")', async () => {
+    const { page, url, errors } = h();
+    await page.goto(url('/tournaments'));
+    const form = page.getByRole('form', { name: 'Neues Turnier' });
+    await form.getByText(/more-kills: a\) mehr vernichtete ’Mechs/).waitFor();
+    expect(await form.innerText()).toContain('fewer-roster-precision-points: e) weniger Präzisionsmunitions-Punkte im ganzen Roster');
+    expect(errors).toEqual([]);
+  });
+
   it('shows the units catalog and its record sheet in German, numbers grouped the German way', async () => {
     const { page, url, errors } = h();
     // The server reads every unit file on first use; warm it so the page's own waits stay short.

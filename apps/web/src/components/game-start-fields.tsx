@@ -1,5 +1,6 @@
 /** Fields every "start a game" form shares: the optional rules to switch on, and who rolls the dice. */
 import { useTranslation } from 'react-i18next';
+import { useRuleText } from '../i18n/rule-text';
 
 export interface OptionInfo {
   readonly id: string;
@@ -11,7 +12,7 @@ export function OptionChecklist({
   options,
   selected,
   onChange,
-  describe = (o) => o.description,
+  describe,
 }: {
   options: readonly OptionInfo[];
   selected: readonly string[];
@@ -19,17 +20,18 @@ export function OptionChecklist({
   describe?: (o: OptionInfo) => string;
 }) {
   const { t } = useTranslation();
+  const rule = useRuleText();
   return (
     <fieldset>
       <legend>{t('start.optional')}</legend>
       {options.map((o) => (
-        <label key={o.id} className="inline" title={describe(o)}>
+        <label key={o.id} className="inline" title={describe ? describe(o) : rule.optionDescription(o)}>
           <input
             type="checkbox"
             checked={selected.includes(o.id)}
             onChange={(e) => onChange(e.target.checked ? [...selected, o.id] : selected.filter((x) => x !== o.id))}
           />{' '}
-          {o.title}
+          {rule.optionTitle(o)}
         </label>
       ))}
     </fieldset>

@@ -18,7 +18,8 @@ await i18n.init({
   resources: { en: { engine: enEngine }, de: { engine: deEngine } },
   interpolation: { escapeValue: false },
 });
-const t = (key: string, params: Record<string, unknown>) => i18n.t(key, { ns: 'engine', ...params });
+/** The German i18next `t` of the engine words (what the page passes to `translateWith`). */
+export const t = (key: string, params: Record<string, unknown>) => i18n.t(key, { ns: 'engine', ...params });
 
 /** `text` in German as the web writes it, looked up in `groups`. */
 export const de = (text: string, groups: readonly string[]): string => translateWith(text, en, groups, t);

@@ -101,7 +101,17 @@ const GAME_ROOTS = ['darkAge.', 'campaign.'];
 const inGames = (group: string) => GAME_ROOTS.map((root) => `${root}${group}`);
 
 /** Groups a value inside a text is looked up in (a piloting roll's reason, a list of damage, "the left torso"). */
-const PART_GROUPS = ['part.', 'trigger.', 'reason.', 'error.', ...inGames('part.'), ...inGames('reason.'), ...inGames('outcome.'), 'server.part.'];
+const PART_GROUPS = [
+  'part.',
+  'trigger.',
+  'reason.',
+  'error.',
+  ...inGames('part.'),
+  ...inGames('reason.'),
+  ...inGames('outcome.'),
+  'server.part.',
+  'tournament.part.',
+];
 /**
  * More groups a value is looked up in, by the top-level group of the template it stands in (and of every template
  * around that one): the mission status's reasons inside its own lines ("the attacker's target … first (turn 3,
@@ -196,6 +206,9 @@ export const CONTRACT_GROUPS: readonly string[] = ['contract.', 'contractLedger.
 /** Groups of a mission's set-up sheet: its deployment, special rules, turn track, numbers, board and withdrawal lines. */
 export const BRIEFING_GROUPS: readonly string[] = ['briefing.'];
 
+/** Groups a Solaris VII tournament line is looked up in. */
+export const TOURNAMENT_GROUPS: readonly string[] = ['tournament.'];
+
 /** Groups an error message is looked up in: input errors (zod's words inside "<what>: …"), then reasons. */
 export const ERROR_GROUPS: readonly string[] = ['reason.', 'error.'];
 
@@ -250,5 +263,11 @@ export function useEngineText() {
     briefing: (line: string) => text(line, BRIEFING_GROUPS),
     /** An M42 Starting Phase explanation or victory condition. */
     m42: (line: string) => text(line, ['m42.', 'part.m42Condition.']),
+    /** A Solaris VII line: tiebreaker, BV balancing, score line, map choice (its steps joined by "; "), or why a round cannot be paired. */
+    tournament: (line: string) =>
+      line
+        .split('; ')
+        .map((part) => text(part, TOURNAMENT_GROUPS))
+        .join('; '),
   };
 }

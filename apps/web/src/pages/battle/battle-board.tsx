@@ -153,10 +153,16 @@ export function BattleBoard({ state, preview, from, target }: { state: BattleSta
         </p>
       )}
       <p className="hint" data-testid="board-legend">
-        {units.map((u) => `${u.label} at ${state.positions[u.id]!.hex} facing ${u.facing}`).join(' · ')}
-        {buildings.map((b) => ` · ${b.label} at ${b.hex} (CF ${b.remaining} of ${b.cf})`).join('')}
-        {path ? ` · preview ends ${path.end.hex} facing ${path.end.facing} (${path.mpUsed} MP, ${path.mode})` : ''}
-        {los ? ` · line of sight ${los.blocked ? `blocked${los.blockedAt ? ` at ${los.blockedAt}` : ''}` : 'clear'} (${los.distance} hexes)` : ''}
+        {units.map((u) => tr('board.legendUnit', { label: u.label, hex: state.positions[u.id]!.hex, facing: u.facing })).join(' · ')}
+        {buildings.map((b) => tr('board.legendBuilding', { label: b.label, hex: b.hex, remaining: b.remaining, cf: b.cf })).join('')}
+        {path ? tr('board.legendPreview', { hex: path.end.hex, facing: path.end.facing, mp: path.mpUsed, mode: path.mode }) : ''}
+        {los
+          ? los.blocked
+            ? los.blockedAt
+              ? tr('board.legendLosBlockedAt', { hex: los.blockedAt, distance: los.distance })
+              : tr('board.legendLosBlocked', { distance: los.distance })
+            : tr('board.legendLosClear', { distance: los.distance })
+          : ''}
       </p>
     </div>
   );

@@ -12,6 +12,7 @@ import { FIELD_LABELS, campaignSetupFromDraft, describeKey, keyOfField } from '.
 import { JsonDisclosure } from '../../components/json-disclosure';
 import { SideStep } from './side-step';
 import { TablesStep } from './tables-step';
+import { useRuleText } from '../../i18n/rule-text';
 
 const STEPS = ['wizard.steps.sides', 'wizard.steps.attacker', 'wizard.steps.defender', 'wizard.steps.tables', 'wizard.steps.rules'] as const;
 const optionGroups = [...new Set(campaignOptions.options.map((o) => o.group ?? o.id))];
@@ -26,6 +27,7 @@ export function stepOfKey(key: string): number {
 
 export function NewCampaignWizard() {
   const { t: tr } = useTranslation('campaign');
+  const rule = useRuleText();
   const [draft, setDraft] = useState<CampaignDraft>(blankCampaignDraft);
   const [step, setStep] = useState(0);
   const [checked, setChecked] = useState<readonly number[]>([]);
@@ -132,8 +134,8 @@ export function NewCampaignWizard() {
                         checked={(chosen[g] ?? campaignOptions.options.find((x) => x.group === g && x.enabledByDefault)?.id) === o.id}
                         onChange={() => setChosen({ ...chosen, [g]: o.id })}
                       />{' '}
-                      {o.title}
-                      <span className="hint"> — {o.description}</span>
+                      {rule.optionTitle(o)}
+                      <span className="hint"> — {rule.optionDescription(o)}</span>
                     </label>
                   ))}
               </div>

@@ -6,6 +6,7 @@ import { RulingView } from '../../components/ruling-view';
 import { OutcomeView } from './outcome-view';
 import type { AttackAnswer, CombatOptionsAnswer } from './types';
 import './combat.css';
+import { useRuleText } from '../../i18n/rule-text';
 
 /** Combat ruling calculator: the to-hit breakdown with sources and odds; roll with a seed or enter your own dice. */
 type DiceMode = 'seeded' | 'physical';
@@ -104,6 +105,7 @@ function Num({ label, value, onChange, min = 0, max = 99 }: { label: string; val
 
 export function CombatPage() {
   const { t } = useTranslation('combat');
+  const rule = useRuleText();
   const [form, setForm] = useState<Form>(INITIAL);
   const [answer, setAnswer] = useState<AttackAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -273,7 +275,7 @@ export function CombatPage() {
             <datalist id="combat-options">
               {[...(options?.presets ?? []), ...(options?.options ?? [])].map((o) => (
                 <option key={o.id} value={o.id}>
-                  {o.title}
+                  {rule.optionTitle(o)}
                 </option>
               ))}
             </datalist>

@@ -69,7 +69,7 @@ export function SetupUnits({
                 <select value={pick[side]} onChange={(e) => setPick(side ? [pick[0], e.target.value] : [e.target.value, pick[1]])}>
                   {DA_UNIT_LIBRARY.map((u) => (
                     <option key={u.key} value={u.key}>
-                      {t('units.option', { name: u.spec.name, points: number(u.spec.points), summary: u.summary })}
+                      {t('units.option', { name: u.spec.name, points: number(u.spec.points), summary: t(`samples.${u.key}`, { defaultValue: u.summary }) })}
                     </option>
                   ))}
                 </select>

@@ -1,8 +1,9 @@
 import { type DiceSource, type RollTable, RecordingDice, formatSource, parseDice, rollOnTable, totalsTable } from '@marshal/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OddsChart } from '../../components/odds-chart';
 import { useFormat } from '../../i18n/format';
+import { useRuleText } from '../../i18n/rule-text';
 import { navigate, useLocation } from '../../router';
 import { DiceRoller } from './dice-roller';
 import { type HistoryItem, RollHistory } from './roll-history';
@@ -33,6 +34,7 @@ const onText = (min: number, max: number): string => (min === max ? `${min}` : `
 /** Pick any registered roll table, read its rows and source, and roll on it with seeded or real dice. */
 export function TablePanel({ tables }: { tables: readonly AnyTable[] }) {
   const { t } = useTranslation('explorer');
+  const rule = useRuleText();
   const { search } = useLocation();
   const [filter, setFilter] = useState('');
   const [selectedId, setSelectedId] = useState(search.get('table') ?? tables[0]?.id ?? '');
@@ -40,7 +42,8 @@ export function TablePanel({ tables }: { tables: readonly AnyTable[] }) {
   const [hitRow, setHitRow] = useState<number | null>(null);
   const [history, setHistory] = useState<HistoryItem[]>([]);
   const needle = filter.trim().toLowerCase();
-  const shown = useMemo(() => tables.filter((t) => !needle || `${t.id} ${t.title} ${formatSource(t.source)}`.toLowerCase().includes(needle)), [tables, needle]);
+  // Found by its title in either language (a German reader may search with the English words of the rulebook).
+  const shown = tables.filter((t) => !needle || `${t.id} ${t.title} ${rule.tableTitle(t)} ${formatSource(t.source)}`.toLowerCase().includes(needle));
   const table = shown.find((t) => t.id === selectedId) ?? shown[0];
   const mod = /^\s*[+-]?\d+\s*$/.test(modifier) ? Number(modifier) : null;
 
@@ -64,7 +67,12 @@ export function TablePanel({ tables }: { tables: readonly AnyTable[] }) {
     const r = rollOnTable(table, new RecordingDice(source), table.title, mod);
     setHitRow(table.rows.indexOf(r.row));
     const modText = mod ? ` ${mod > 0 ? '+' : '−'} ${Math.abs(mod)} = ${r.total}` : '';
-    setHistory((h) => [{ text: `${r.roll.total} (${r.roll.faces.join(' + ')})${modText}: ${r.row.label}`, detail: how }, ...h].slice(0, 8));
+    setHistory((h) =>
+      [
+        { text: `${r.roll.total} (${r.roll.faces.join(' + ')})${modText}: ${rule.tableRow(table, table.rows.indexOf(r.row), r.row.label)}`, detail: how },
+        ...h,
+      ].slice(0, 8),
+    );
   };
 
   return (
@@ -80,7 +88,7 @@ export function TablePanel({ tables }: { tables: readonly AnyTable[] }) {
           <select value={table?.id ?? ''} onChange={(e) => choose(e.target.value)}>
             {shown.map((t) => (
               <option key={t.id} value={t.id}>
-                {t.title} ({t.id})
+                {rule.tableTitle(t)} ({t.id})
               </option>
             ))}
           </select>
@@ -107,16 +115,18 @@ interface DetailProps {
 
 function TableDetail({ table, modifier, modifierText, hitRow, onModifier }: DetailProps) {
   const { t } = useTranslation('explorer');
+  const rule = useRuleText();
   const { percent } = useFormat();
   const chances = rowChances(table, modifier ?? 0);
   const hit = hitRow === null ? null : table.rows[hitRow];
+  const title = rule.tableTitle(table);
   return (
-    <article className="roll-table" aria-label={table.title}>
-      <h3>{table.title}</h3>
+    <article className="roll-table" aria-label={title}>
+      <h3>{title}</h3>
       <p className="source">{t('tables.rollSource', { roll: table.roll, source: formatSource(table.source) })}</p>
-      {table.notes.map((n) => (
+      {table.notes.map((n, i) => (
         <p key={n} className="hint">
-          {n}
+          {rule.tableNote(table, i, n)}
         </p>
       ))}
       <label className="narrow">
@@ -141,7 +151,7 @@ function TableDetail({ table, modifier, modifierText, hitRow, onModifier }: Deta
             {table.rows.map((r, i) => (
               <tr key={`${r.min}-${r.max}`} className={i === hitRow ? 'hit' : undefined} aria-current={i === hitRow ? 'true' : undefined}>
                 <td className="num">{onText(r.min, r.max)}</td>
-                <td>{r.label}</td>
+                <td>{rule.tableRow(table, i, r.label)}</td>
                 <td className="num">{percent(chances.rows[i] ?? 0)}</td>
               </tr>
             ))}
@@ -151,7 +161,7 @@ function TableDetail({ table, modifier, modifierText, hitRow, onModifier }: Deta
       {chances.outside > 0 && <p className="hint">{t('tables.outside', { chance: percent(chances.outside) })}</p>}
       <OddsChart
         roll={table.roll}
-        label={t('tables.chartLabel', { roll: table.roll, title: table.title })}
+        label={t('tables.chartLabel', { roll: table.roll, title })}
         legend={[t('tables.legendHit'), t('tables.legendOther')]}
         {...(hit ? { highlight: (t: number) => t + (modifier ?? 0) >= hit.min && t + (modifier ?? 0) <= hit.max } : {})}
       />

@@ -11,6 +11,7 @@ import { type M42Draft, type PlayerDraft, defaultM42Draft, m42DraftFrom } from '
 import { m42SetupFromDraft } from './m42-setup-from-draft';
 import { MissionEditor } from './mission-editor';
 import { TaskForceEditor } from './task-force-editor';
+import { useRuleText } from '../../i18n/rule-text';
 
 const ldOptions = m42OptionRegistry.options.filter((o) => o.group === 'm42-ld-test');
 const otherOptions = m42OptionRegistry.options.filter((o) => !o.group);
@@ -18,6 +19,7 @@ const otherOptions = m42OptionRegistry.options.filter((o) => !o.group);
 /** Start an M42 battle from a form: a small default battle is filled in; task forces, officers, the mission, the Ld test rule, options, dice. */
 export function M42StartPage() {
   const { t } = useTranslation('m42');
+  const rule = useRuleText();
   const [draft, setDraft] = useState<M42Draft>(defaultM42Draft);
   const [checked, setChecked] = useState(false);
   const [ld, setLd] = useState(ldOptions.find((o) => o.enabledByDefault)!.id);
@@ -88,8 +90,8 @@ export function M42StartPage() {
         <fieldset>
           <legend>{t('start.ld')}</legend>
           {ldOptions.map((o) => (
-            <label key={o.id} className="inline" title={`${o.description} [${formatSource(o.source)}]`}>
-              <input type="radio" name="ld" value={o.id} checked={ld === o.id} onChange={() => setLd(o.id)} /> {o.title}
+            <label key={o.id} className="inline" title={`${rule.optionDescription(o)} [${formatSource(o.source)}]`}>
+              <input type="radio" name="ld" value={o.id} checked={ld === o.id} onChange={() => setLd(o.id)} /> {rule.optionTitle(o)}
             </label>
           ))}
         </fieldset>

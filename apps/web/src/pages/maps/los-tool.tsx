@@ -2,6 +2,7 @@ import { type Hex, bookSource, makeRuling, modifier } from '@marshal/core';
 import { type GameMap, type LosResult, lineOfSight, losOptions, losRules } from '@marshal/battletech';
 import { useTranslation } from 'react-i18next';
 import { RulingView } from '../../components/ruling-view';
+import { useRuleText } from '../../i18n/rule-text';
 
 export interface LosState {
   attacker: Hex | null;
@@ -42,6 +43,7 @@ export function LosTool({
   error: string | null;
 }) {
   const { t } = useTranslation('maps');
+  const rule = useRuleText();
   const ruling = result
     ? makeRuling({
         id: 'los-to-hit',
@@ -85,8 +87,8 @@ export function LosTool({
         {losOptions.options
           .filter((o) => !o.enabledByDefault)
           .map((o) => (
-            <label key={o.id} title={o.description}>
-              <input type="checkbox" checked={state.rules.includes(o.id)} onChange={() => toggle(o.id)} /> {o.title}
+            <label key={o.id} title={rule.optionDescription(o)}>
+              <input type="checkbox" checked={state.rules.includes(o.id)} onChange={() => toggle(o.id)} /> {rule.optionTitle(o)}
             </label>
           ))}
       </fieldset>

@@ -10,6 +10,7 @@ import {
 } from '@marshal/missions';
 import { NumberField } from '../../components/number-field';
 import { useTranslation } from 'react-i18next';
+import { useRuleText } from '../../i18n/rule-text';
 
 /** What the players chose beyond the forces: numbers, house rules, optional rules, Assassination targets. */
 export interface Choices {
@@ -95,6 +96,7 @@ function Targets({ units, choices, onChange, errorFor }: Omit<Props, 'mission' |
 /** Every choice the mission offers besides forces and objectives, each with where it comes from. */
 export function MissionChoices({ mission, units, choices, onChange, errorFor, onValidity }: Props) {
   const { t: tr } = useTranslation('missions');
+  const rule = useRuleText();
   const params = paramChoicesFor(mission);
   const houseRules = houseRuleChoicesFor(mission);
   const optionalProblem = optionalRuleProblem(choices.optionalRules);
@@ -106,7 +108,7 @@ export function MissionChoices({ mission, units, choices, onChange, errorFor, on
         {params.map((p) => (
           <div key={p.key} className="choice">
             <NumberField
-              label={p.label}
+              label={rule.param(p)}
               fieldKey={`params.${p.key}`}
               value={choices.params[p.key] ?? p.defaultValue}
               integer={p.integer}
@@ -137,26 +139,26 @@ export function MissionChoices({ mission, units, choices, onChange, errorFor, on
         <legend>{tr('choices.houseLegend')}</legend>
         {houseRules.map((h) =>
           h.alternatives.length === 1 ? (
-            <label key={h.id} className="choice" title={h.alternatives[0]!.description}>
+            <label key={h.id} className="choice" title={rule.optionDescription(h.alternatives[0]!)}>
               <input
                 type="checkbox"
                 checked={choices.houseRules[h.id] === true}
                 onChange={(e) => onChange({ ...choices, houseRules: { ...choices.houseRules, [h.id]: e.target.checked } })}
               />{' '}
-              {h.label} <Src s={h.source} />
+              {rule.optionTitle({ id: h.alternatives[0]!.id, title: h.label })} <Src s={h.source} />
             </label>
           ) : (
-            <fieldset key={h.id} className="choice" aria-label={h.label}>
-              <legend>{h.label}</legend>
+            <fieldset key={h.id} className="choice" aria-label={rule.houseRuleGroup(h)}>
+              <legend>{rule.houseRuleGroup(h)}</legend>
               {h.alternatives.map((a) => (
-                <label key={a.id} title={a.description}>
+                <label key={a.id} title={rule.optionDescription(a)}>
                   <input
                     type="radio"
                     name={h.id}
                     checked={(choices.houseRules[h.id] ?? h.alternatives.find((x) => x.isDefault)?.id) === a.id}
                     onChange={() => onChange({ ...choices, houseRules: { ...choices.houseRules, [h.id]: a.id } })}
                   />{' '}
-                  {a.title}
+                  {rule.optionTitle(a)}
                   {a.isDefault ? tr('choices.usualReading') : ''}
                 </label>
               ))}
@@ -171,7 +173,7 @@ export function MissionChoices({ mission, units, choices, onChange, errorFor, on
           {tr('choices.optionalHint')} <Src s={OPTIONAL_RULES_SOURCE} />
         </p>
         {OPTIONAL_RULE_CHOICES.map((o) => (
-          <label key={o.id} className="choice" title={o.description}>
+          <label key={o.id} className="choice" title={rule.optionDescription(o)}>
             <input
               type="checkbox"
               checked={choices.optionalRules.includes(o.id)}
@@ -182,7 +184,7 @@ export function MissionChoices({ mission, units, choices, onChange, errorFor, on
                 })
               }
             />{' '}
-            {o.title} <Src s={o.source} />
+            {rule.optionTitle(o)} <Src s={o.source} />
           </label>
         ))}
         {(optionalProblem ?? errorFor('optionalRules')) && (

@@ -242,7 +242,7 @@ export function MissionsPage() {
             </select>
           </label>
         </div>
-        <p className="hint">{def.summary}</p>
+        <p className="hint">{tr(`summaries.${def.id}`, { defaultValue: def.summary })}</p>
         {errorFor('layout') && (
           <p className="field-error" role="alert">
             {errorFor('layout')}

@@ -6,6 +6,7 @@ import { Link } from '../../router';
 import { playerName } from './use-tournament';
 import { type MapSwapRule } from '@marshal/tournament';
 import { MapChoiceView, type Me } from './map-choice-form';
+import { useEngineText } from '../../i18n/engine-text';
 
 export { BOARD_LIST } from './map-choice-form';
 
@@ -14,12 +15,13 @@ const STATES = ['intact', 'crippled', 'destroyed'] as const;
 
 function BalanceView({ duel, state }: { duel: DuelState; state: TournamentState }) {
   const { t: tr } = useTranslation('tournament');
+  const en = useEngineText();
   const b = duel.balance;
   if (!b || !duel.b) return null;
   const who = b.cheaper ? playerName(state, duel[b.cheaper]!.player) : null;
   return (
     <details className="balance">
-      <summary>{tr('duel.balancing', { outcome: b.outcome })}</summary>
+      <summary>{tr('duel.balancing', { outcome: en.tournament(b.outcome) })}</summary>
       <p>
         {playerName(state, duel.a.player)}: {b.a.bv} BV → {b.a.gunnery}/{b.a.piloting} ×{b.a.multiplier} = {b.a.adjustedBv}; {playerName(state, duel.b.player)}:{' '}
         {b.b.bv} BV → {b.b.gunnery}/{b.b.piloting} ×{b.b.multiplier} = {b.b.adjustedBv}
@@ -136,6 +138,7 @@ export function DuelCard({
   children?: ReactNode;
 }) {
   const { t: tr } = useTranslation('tournament');
+  const en = useEngineText();
   if (!duel.b)
     return (
       <div className="duel-card" data-duel={duel.id}>
@@ -172,12 +175,12 @@ export function DuelCard({
           <ul>
             {duel.final.score.a.lines.map((l) => (
               <li key={`a${l.id}`}>
-                {playerName(state, duel.a.player)}: {l.label} +{l.points} <span className="hint">[{formatSource(l.source)}]</span>
+                {playerName(state, duel.a.player)}: {en.tournament(l.label)} +{l.points} <span className="hint">[{formatSource(l.source)}]</span>
               </li>
             ))}
             {duel.final.score.b?.lines.map((l) => (
               <li key={`b${l.id}`}>
-                {playerName(state, duel.b!.player)}: {l.label} +{l.points} <span className="hint">[{formatSource(l.source)}]</span>
+                {playerName(state, duel.b!.player)}: {en.tournament(l.label)} +{l.points} <span className="hint">[{formatSource(l.source)}]</span>
               </li>
             ))}
           </ul>

@@ -13,6 +13,7 @@ import {
   type TournamentState,
 } from '@marshal/tournament';
 import { playerName } from './use-tournament';
+import { useEngineText } from '../../i18n/engine-text';
 
 type Play = (command: Record<string, unknown>) => Promise<boolean>;
 
@@ -191,13 +192,14 @@ function StepForm({ duel, state, play, swap }: { duel: DuelState; state: Tournam
 export function MapChoiceView(props: { duel: DuelState; state: TournamentState; play: Play; me: Me | null; swap?: MapSwapRule }) {
   const { duel, state, play, me, swap = DEFAULT_MAP_SWAP } = props;
   const { t: tr } = useTranslation('tournament');
+  const en = useEngineText();
   if (!duel.b) return null;
   const names = (p: string) => playerName(state, p);
   const steps = duel.mapDraft?.steps ?? [];
   const log = steps.length > 0 && (
     <ol className="map-steps" aria-label={tr('map.steps', { id: duel.id })}>
       {steps.map((s, i) => (
-        <li key={i}>{describeMapStep(s, names)}</li>
+        <li key={i}>{en.tournament(describeMapStep(s, names))}</li>
       ))}
     </ol>
   );
@@ -206,7 +208,7 @@ export function MapChoiceView(props: { duel: DuelState; state: TournamentState; 
     return (
       <div>
         <p data-map>
-          {tr('map.map')} <strong>{c.map}</strong> {tr('map.of', { maps: c.maps.join(', ') })} {describeMapChoice(c, names)}.
+          {tr('map.map')} <strong>{c.map}</strong> {tr('map.of', { maps: c.maps.join(', ') })} {en.tournament(describeMapChoice(c, names))}.
         </p>
         {log}
       </div>
@@ -217,7 +219,7 @@ export function MapChoiceView(props: { duel: DuelState; state: TournamentState; 
   const inDuel = !!me && (me.username === duel.a.player || me.username === duel.b.player);
   const next = duel.mapDraft ? nextMapStep(duel.mapDraft, swap) : { kind: 'offer', player: null };
   const mine = organiser || (inDuel && (next.player === null || next.player === me!.username));
-  const waiting = duel.mapDraft ? describeNextMapStep(duel.mapDraft, swap, names) : tr('map.either');
+  const waiting = duel.mapDraft ? en.tournament(describeNextMapStep(duel.mapDraft, swap, names)) : tr('map.either');
   return (
     <div className="map-choice" data-map-choice={duel.id}>
       {log}

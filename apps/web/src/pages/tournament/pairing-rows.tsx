@@ -2,6 +2,7 @@ import { describeMapChoice, type DuelState, type TournamentState } from '@marsha
 import { playerName } from './use-tournament';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { useEngineText } from '../../i18n/engine-text';
 
 function skills(d: DuelState, side: 'a' | 'b'): string {
   const p = d.balance?.[side];
@@ -19,6 +20,7 @@ function result(d: DuelState, tr: TFunction): string {
 
 export function PairingRows({ state, duels, label }: { state: TournamentState; duels: readonly DuelState[]; label?: string }) {
   const { t: tr } = useTranslation('tournament');
+  const en = useEngineText();
   return (
     <table className="pairings" aria-label={label ?? tr('public.pairings')}>
       <thead>
@@ -56,7 +58,7 @@ export function PairingRows({ state, duels, label }: { state: TournamentState; d
           d.mapChoice && (
             <tr key={`${d.id}-map`} className="map-row">
               <td colSpan={4} className="hint" data-map-record={d.id}>
-                {tr('table.map', { map: d.mapChoice.map, record: describeMapChoice(d.mapChoice, (p) => playerName(state, p)) })}
+                {tr('table.map', { map: d.mapChoice.map, record: en.tournament(describeMapChoice(d.mapChoice, (p) => playerName(state, p))) })}
               </td>
             </tr>
           ),

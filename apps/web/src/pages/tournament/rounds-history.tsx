@@ -1,10 +1,12 @@
 import { categoryById, isFinal, type TournamentState } from '@marshal/tournament';
 import { PairingRows } from './pairing-rows';
 import { useTranslation } from 'react-i18next';
+import { useEngineText } from '../../i18n/engine-text';
 
 /** Every round's pairings and results (names, map records, scores); the newest round open, earlier ones folded. */
 export function RoundsHistory({ state, heading }: { state: TournamentState; heading?: string }) {
   const { t: tr } = useTranslation('tournament');
+  const en = useEngineText();
   if (!state.rounds.length) return null;
   return (
     <section className="panel rounds-history" aria-label={heading ?? tr('rounds.heading')}>
@@ -14,7 +16,7 @@ export function RoundsHistory({ state, heading }: { state: TournamentState; head
         return (
           <details key={r.number} open={i === 0} data-round={r.number}>
             <summary>{tr('rounds.summary', { number: r.number, category: categoryById(r.category).label, played, total: r.duels.length })}</summary>
-            {r.note && <p className="hint">{r.note}</p>}
+            {r.note && <p className="hint">{en.tournament(r.note)}</p>}
             <div className="table-scroll">
               <PairingRows state={state} duels={r.duels} label={tr('rounds.results', { number: r.number })} />
             </div>

@@ -2,10 +2,12 @@ import './tournament.css';
 import { categoryById, explainBalance } from '@marshal/tournament';
 import { playerName, useTournament } from './use-tournament';
 import { useTranslation } from 'react-i18next';
+import { useEngineText } from '../../i18n/engine-text';
 
 /** One printable score sheet per duel of the current round: 'Mechs, balanced skills, map protocol and result boxes. */
 export function ScoreSheetsPage({ id }: { id: string }) {
   const { t: tr } = useTranslation('tournament');
+  const en = useEngineText();
   const t = useTournament(id);
   if (!t.data) return <div className="page">{t.error ?? tr('desk.loading')}</div>;
   const s = t.data.state;
@@ -75,7 +77,11 @@ export function ScoreSheetsPage({ id }: { id: string }) {
                 </tr>
               </tbody>
             </table>
-            <p className="hint">{explainBalance(d.balance!, { a: playerName(s, d.a.player), b: playerName(s, d.b!.player) }).join(' · ')}</p>
+            <p className="hint">
+              {explainBalance(d.balance!, { a: playerName(s, d.a.player), b: playerName(s, d.b!.player) })
+                .map(en.tournament)
+                .join(' · ')}
+            </p>
             <p>{tr('sheets.maps', { max: maxRounds })}</p>
           </section>
         ))}

@@ -5,10 +5,12 @@ import { Link } from '../../router';
 import { useTranslation } from 'react-i18next';
 import { StandingsTable } from './standings-table';
 import { useTournament } from './use-tournament';
+import { useEngineText } from '../../i18n/engine-text';
 
 /** Public live standings: readable on a phone, refreshed every 20 seconds. */
 export function StandingsPage({ id }: { id: string }) {
   const { t: tr } = useTranslation('tournament');
+  const en = useEngineText();
   const t = useTournament(id);
   const { reload } = t;
   useEffect(() => {
@@ -35,7 +37,7 @@ export function StandingsPage({ id }: { id: string }) {
         <summary>{tr('public.tiebreakers')}</summary>
         <ol>
           {t.data.tiebreakers.map((tb) => (
-            <li key={tb}>{tiebreakerById(tb)?.label ?? tb}</li>
+            <li key={tb}>{en.tournament(tiebreakerById(tb)?.label ?? tb)}</li>
           ))}
         </ol>
       </details>

@@ -1,10 +1,12 @@
 import type { StandingRow } from '@marshal/tournament';
 import { tiebreakerById } from '@marshal/tournament';
 import { useTranslation } from 'react-i18next';
+import { useEngineText } from '../../i18n/engine-text';
 
 /** The standings with the tiebreaker that separated each player from the next; narrow screens drop the detail columns. */
 export function StandingsTable({ rows, caption }: { rows: readonly StandingRow[]; caption: string }) {
   const { t: tr } = useTranslation('tournament');
+  const en = useEngineText();
   return (
     <table className="standings" aria-label={caption}>
       <thead>
@@ -44,7 +46,7 @@ export function StandingsTable({ rows, caption }: { rows: readonly StandingRow[]
                 ? tr('table.tied')
                 : r.aheadOfNextBy === 'points' || !r.aheadOfNextBy
                   ? ''
-                  : (tiebreakerById(r.aheadOfNextBy)?.label ?? r.aheadOfNextBy)}
+                  : en.tournament(tiebreakerById(r.aheadOfNextBy)?.label ?? r.aheadOfNextBy)}
             </td>
           </tr>
         ))}

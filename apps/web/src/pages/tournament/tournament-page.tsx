@@ -14,6 +14,7 @@ import { api } from '../../api';
 import { PointsByRound } from './points-chart';
 import { PrizeDraw } from './prize-draw';
 import { RoundsHistory } from './rounds-history';
+import { useEngineText } from '../../i18n/engine-text';
 
 interface Me {
   readonly user: { readonly username: string; readonly role: string } | null;
@@ -23,6 +24,7 @@ interface Me {
 /** The event desk: sign-up and rosters, pairing rounds, duels (map, report, confirm, settle), coin toss and prizes. */
 export function TournamentPage({ id }: { id: string }) {
   const { t: tr } = useTranslation('tournament');
+  const en = useEngineText();
   const t = useTournament(id);
   const [painted, setPainted] = useState('');
   const me = useApi<Me>('/auth/me');
@@ -86,7 +88,7 @@ export function TournamentPage({ id }: { id: string }) {
         {organiser && s.phase === 'running' && pairProblem !== null && (
           <p className="hint" data-pair-problem>
             {next <= t.data.rules.categories.length ? tr('desk.cannotPair', { number: next }) : tr('desk.noMoreRounds')}
-            {pairProblem}.
+            {en.tournament(pairProblem)}.
           </p>
         )}
         {round?.duels.map((d) => (

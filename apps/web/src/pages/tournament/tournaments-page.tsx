@@ -5,6 +5,8 @@ import { DEFAULT_TIEBREAKER_ORDER, tiebreakerById, tournamentOptions } from '@ma
 import { ApiError, api } from '../../api';
 import { Link, navigate } from '../../router';
 import { useApi } from '../../use-api';
+import { useRuleText } from '../../i18n/rule-text';
+import { useEngineText } from '../../i18n/engine-text';
 
 interface Info {
   readonly id: string;
@@ -15,6 +17,8 @@ interface Info {
 /** Solaris VII Stable Challenge events: the list, and a new event with its pairing method, tiebreakers and house rules. */
 export function TournamentsPage() {
   const { t: tr } = useTranslation('tournament');
+  const rule = useRuleText();
+  const en = useEngineText();
   const list = useApi<Info[]>('/tournaments');
   const [title, setTitle] = useState('Solaris VII Stable Challenge');
   const [pairing, setPairing] = useState('swiss');
@@ -75,7 +79,7 @@ export function TournamentsPage() {
           </select>
         </label>
         <label>
-          <span>{tr('list.tiebreakers', { list: DEFAULT_TIEBREAKER_ORDER.map((t) => `${t}: ${tiebreakerById(t)!.label}`).join('; ') })}</span>
+          <span>{tr('list.tiebreakers', { list: DEFAULT_TIEBREAKER_ORDER.map((t) => `${t}: ${en.tournament(tiebreakerById(t)!.label)}`).join('; ') })}</span>
           <input value={tiebreakers} onChange={(e) => setTiebreakers(e.target.value)} />
         </label>
         <fieldset>
@@ -89,8 +93,8 @@ export function TournamentsPage() {
                   checked={rules.includes(o.id)}
                   onChange={(e) => setRules(e.target.checked ? [...rules, o.id] : rules.filter((r) => r !== o.id))}
                 />{' '}
-                {o.title}
-                <span className="hint"> — {o.description}</span>
+                {rule.optionTitle(o)}
+                <span className="hint"> — {rule.optionDescription(o)}</span>
               </label>
             ))}
         </fieldset>
