@@ -2,11 +2,13 @@ import { formatSource } from '@marshal/core';
 import type { Briefing } from '@marshal/missions';
 import { useTranslation } from 'react-i18next';
 import { useEngineText } from '../../i18n/engine-text';
+import { useRuleText } from '../../i18n/rule-text';
 
 /** The set-up sheet, laid out to print (one page for the referee, or per side). */
 export function BriefingView({ briefing, side }: { briefing: Briefing; side?: 'attacker' | 'defender' }) {
   const { t: tr } = useTranslation('missions');
   const engine = useEngineText();
+  const rule = useRuleText();
   const say = engine.briefing;
   const b = briefing;
   const show = (who: string) => !side || who === side || who === 'objective';
@@ -73,12 +75,12 @@ export function BriefingView({ briefing, side }: { briefing: Briefing; side?: 'a
       <ul aria-label={tr('briefing.rules')}>
         {b.houseRules.map((r) => (
           <li key={r.id}>
-            {r.title} <span className="source">[{formatSource(r.source)}]</span>
+            {rule.optionTitle(r)} <span className="source">[{formatSource(r.source)}]</span>
           </li>
         ))}
         {b.optionalRules.map((r) => (
           <li key={r.id}>
-            {tr('briefing.optional', { title: r.title })} <span className="source">[{formatSource(r.source)}]</span>
+            {tr('briefing.optional', { title: rule.optionTitle(r) })} <span className="source">[{formatSource(r.source)}]</span>
           </li>
         ))}
       </ul>
