@@ -199,6 +199,8 @@ describe('mission tracker lines in German (from the missions package itself)', (
       { type: 'unitImmobilised', unit: 'Atlas', abandoned: true, reason: null },
       { type: 'immobileDecided', unit: 'Atlas', decision: 'fight' },
       { type: 'buildingDamaged', building: 'B1', damage: 12, destroyed: false, remaining: 28 },
+      { type: 'areaReported', turn: 3, attackerTons: 55, neededTons: 31.25, defenders: 1, held: false },
+      { type: 'areaReported', turn: 4, attackerTons: 80, neededTons: 31.25, defenders: 0, held: true },
       { type: 'objectiveExtracted', unit: 'Locust' },
       { type: 'missionDecided', status: { attacker: { outcome: 'complete-victory', reasons: [] }, defender: { outcome: 'defeat', reasons: [] } } },
       { type: 'gameEnded', turn: 9, reason: 'time' },
@@ -210,6 +212,13 @@ describe('mission tracker lines in German (from the missions package itself)', (
     expect(de(lines[0]!.text, ['mission.'])).toBe('Waffenangriffsphase');
     expect(de(lines[2]!.text, ['mission.'])).toBe('Hunchback: Schaden gemeldet: Panzerung weg an LA, RT; LA zerstört; Gehen 2 BP');
     expect(de(lines[5]!.text, ['mission.'])).toBe('Atlas zerstört (kritischer Treffer im Cockpit) in Zug 5, Waffenangriffsphase');
+    expect(de(lines[9]!.text, ['mission.'])).toBe('Zielgebiet in Zug 3: Angreifer 55 t von 31.25 t nötig, 1 Verteidiger — nicht gehalten');
+  });
+
+  it("the missions' deploying in turns (the digital battle's choice) reads German", () => {
+    const rules = MISSIONS.flatMap((m) => (m.deployInTurns ? [m.deployInTurns.text] : []));
+    expect(rules.length).toBeGreaterThanOrEqual(4);
+    expect(rules.filter((text) => de(text, MISSION_GROUPS) === text)).toEqual([]);
   });
 });
 

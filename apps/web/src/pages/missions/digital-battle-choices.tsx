@@ -1,5 +1,6 @@
 import { useApi } from '../../use-api';
 import { useTranslation } from 'react-i18next';
+import { useEngineText } from '../../i18n/engine-text';
 
 export type Edge = '' | 'north' | 'south' | 'east' | 'west';
 
@@ -23,6 +24,7 @@ export function DigitalBattleChoices({
   onDeployInTurns: (v: boolean) => void;
 }) {
   const { t: tr } = useTranslation('missions');
+  const engine = useEngineText();
   const boardList = useApi<string[]>('/maps/boards');
   return (
     <>
@@ -57,7 +59,8 @@ export function DigitalBattleChoices({
         <>
           {' '}
           <label title={inTurns}>
-            <input type="checkbox" checked={deployInTurns} onChange={(e) => onDeployInTurns(e.target.checked)} /> {tr('digital.inTurns', { rule: inTurns })}
+            <input type="checkbox" checked={deployInTurns} onChange={(e) => onDeployInTurns(e.target.checked)} />{' '}
+            {tr('digital.inTurns', { rule: engine.mission(inTurns ?? '') })}
           </label>
         </>
       )}
