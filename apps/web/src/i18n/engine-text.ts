@@ -123,6 +123,7 @@ const NESTED_GROUPS: Readonly<Record<string, readonly string[]>> = {
   contractLedger: ['missionStatus.', 'contractLedger.'],
   mission: ['missionStatus.'],
   briefing: ['briefing.part.'],
+  daForm: ['daForm.who.', 'daForm.label.', 'daForm.stat.', 'daForm.problem.'],
 };
 const nestedGroups = (key: string, around: readonly string[]): readonly string[] => {
   const more = NESTED_GROUPS[key.slice(0, key.indexOf('.'))] ?? [];
@@ -247,6 +248,8 @@ export function useEngineText() {
     ruling: (label: string) => text(label, RULING_GROUPS),
     /** Why a ruling is decided without a roll, or why a command was refused. */
     reason: (reason: string) => text(reason, REASON_GROUPS),
+    /** A problem the Fire for Effect set-up or unit form found ("Table: Table width (″): must be at least 6"). */
+    daForm: (line: string) => text(line, ['daForm.line.']),
     /** A word or phrase the engines put inside their texts (a battle's result: "draw"). */
     part: (value: string) => text(value, ['part.']),
     /** A line of the battle log or its details. */

@@ -1,6 +1,7 @@
 import './da.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEngineText } from '../../i18n/engine-text';
 import {
   type DaFormError,
   type DaSetupForm,
@@ -36,6 +37,7 @@ const cardErrors = (errors: readonly DaFormError[], i: number): DaFormError[] =>
 /** Start a Fire for Effect skirmish: sides, table, units from the sample library or the dial editor, placed by clicking the table; JSON only as an option. */
 export function DaStartPage() {
   const { t } = useTranslation('darkAge');
+  const engine = useEngineText();
   const [form, setForm] = useState<DaSetupForm>(blankSetupForm);
   const [selected, setSelected] = useState<string | null>(null);
   const [aiming, setAiming] = useState(false);
@@ -143,7 +145,7 @@ export function DaStartPage() {
         {tried && errors.length > 0 && (
           <ul className="problems" role="alert" aria-label={t('start.problems')}>
             {errors.map((e) => (
-              <li key={e.field + e.message}>{e.message}</li>
+              <li key={e.field + e.message}>{engine.daForm(e.message)}</li>
             ))}
           </ul>
         )}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useEngineText } from '../../i18n/engine-text';
 import {
   ABILITY_IDS,
   ABILITY_TITLES,
@@ -36,6 +37,7 @@ export function DialEditor({
   who: string;
 }) {
   const { t } = useTranslation('darkAge');
+  const engine = useEngineText();
   const bad = (field: string) => (errors.some((e) => e.field === field) ? true : undefined);
   const set = (patch: Partial<DaUnitForm>) => onChange({ ...f, ...patch });
   const setClick = (i: number, patch: Partial<DaClickForm>) => set({ dial: f.dial.map((k, j) => (j === i ? { ...k, ...patch } : k)) });
@@ -196,7 +198,7 @@ export function DialEditor({
       {errors.length > 0 && (
         <ul className="problems" aria-label={t('dial.problems', { who })}>
           {errors.map((e) => (
-            <li key={e.field + e.message}>{e.message}</li>
+            <li key={e.field + e.message}>{engine.daForm(e.message)}</li>
           ))}
         </ul>
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useEngineText } from '../../i18n/engine-text';
 import {
   DA_UNIT_LIBRARY,
   type DaFormError,
@@ -36,6 +37,7 @@ export function SetupUnits({
   errors: readonly DaFormError[];
 }) {
   const { t } = useTranslation('darkAge');
+  const engine = useEngineText();
   const { number } = useFormat();
   const [pick, setPick] = useState<[string, string]>([DA_UNIT_LIBRARY[0]!.key, DA_UNIT_LIBRARY[0]!.key]);
   const points = sidePoints(form);
@@ -124,7 +126,7 @@ export function SetupUnits({
                     </div>
                     {rowErrors.map((e) => (
                       <p key={e.message} className="error-message">
-                        {e.message}
+                        {engine.daForm(e.message)}
                       </p>
                     ))}
                   </li>
