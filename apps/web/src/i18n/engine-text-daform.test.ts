@@ -10,6 +10,7 @@ import {
   setupFromForm,
 } from '@marshal/dark-age';
 import { describe, expect, it } from 'vitest';
+import { localDecimals } from './engine-text';
 import { de, englishLeft } from './engine-text.testing';
 
 const GROUPS = ['daForm.line.'];
@@ -81,5 +82,18 @@ describe('the Fire for Effect set-up and unit forms’ problems in German', () =
     const shown = [...messages, ...empty].map((m) => [m, GROUPS] as const);
     expect(englishLeft(shown, ['APC', 'Walker', 'Scout', 'Anna', 'Wald', 'a1', 'a2', 'b1'])).toEqual([]);
     expect(de('Table: Table width (″): must be at least 6', GROUPS)).toBe('Tisch: Tischbreite (″): muss mindestens 6 sein');
+  });
+});
+
+describe('decimals inside engine sentences', () => {
+  it('are written with the reader’s decimal sign; whole numbers, names and labels are left alone', () => {
+    expect(localDecimals({ tons: '31.25', count: 3, hex: '0808', unit: 'AS7-D', version: '0.1.0' }, 'de')).toEqual({
+      tons: '31,25',
+      count: 3,
+      hex: '0808',
+      unit: 'AS7-D',
+      version: '0.1.0',
+    });
+    expect(localDecimals({ tons: '31.25' }, 'en')).toEqual({ tons: '31.25' });
   });
 });

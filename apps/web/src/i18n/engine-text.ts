@@ -157,8 +157,14 @@ export function translateWith(
   return t(found.key, params);
 }
 
+/** A decimal the engine wrote ("31.25") as the reader's language writes it ("31,25"); other values as they are. */
+export function localDecimals(params: Record<string, unknown>, language: string): Record<string, unknown> {
+  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 20, useGrouping: false });
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' && /^-?\d+\.\d+$/u.test(v) ? format.format(Number(v)) : v]));
+}
+
 function translator(): Translate {
-  return (key, params) => i18next.t(key, { ns: ENGINE_NS, ...params });
+  return (key, params) => i18next.t(key, { ns: ENGINE_NS, ...localDecimals(params, currentLanguage()) });
 }
 
 /** Texts already translated, per language and group list: a battle page shows the same modifiers on every render. */
