@@ -339,6 +339,17 @@ describe('battles in Chromium', () => {
     for (let i = 0; i < 20 && (await phase(page)) !== 'fire'; i++) {
       const before = await version(page);
       const orders = page.getByRole('textbox', { name: /^Orders for / });
+      // The page may still be drawing the last answer (or the seat change): wait until it offers something to do.
+      const offered = async () =>
+        (await page.getByRole('button', { name: /^I am / }).isVisible()) ||
+        (await visible(page, 'Roll initiative')) ||
+        (await orders.count()) > 0 ||
+        (await phase(page)) === 'fire';
+      await expect
+        .poll(offered, { timeout: 10_000 })
+        .toBe(true)
+        .catch(() => undefined);
+      if ((await phase(page)) === 'fire') break;
       if (await page.getByRole('button', { name: /^I am / }).isVisible()) await page.getByRole('button', { name: /^I am / }).click();
       else if (await visible(page, 'Roll initiative')) await page.getByRole('button', { name: 'Roll initiative' }).click();
       else if ((await orders.count()) > 0) {
