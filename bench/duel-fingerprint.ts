@@ -1,5 +1,6 @@
 // `npx tsx bench/duel-fingerprint.ts fingerprint <file> [runs] [quick]` | `… cpu [runs] [quick]`: a check for pure-speed
-// changes to the battle loop and its bots (docs/battle.md "Speed"); `quick` plays the quick simulation bot (ADR 0045). `fingerprint` plays seeded bot duels of two pairings through
+// changes to the battle loop and its bots (docs/battle.md "Speed"); `quick` plays the quick simulation bot (ADR 0045).
+// `fingerprint` plays seeded bot duels of two pairings through
 // `botCommand` and the module and writes one line a duel: a hash of every command, every event and the final state.
 // Build the file with the old code and with the new; a speed change must leave it byte-identical. `cpu` prints the
 // CPU time (not wall time: the machine is shared) a duel takes on a fixed set of seeds, after a warm-up run.

@@ -94,7 +94,8 @@ describe('Solaris VII lines in German (from the tournament package itself)', () 
         'Pilot 7 (lower BV) switched roles; Pilot 6 removed Desert Hills; Pilot 7 picked Grasslands; Pilot 6 enters from the north, Pilot 7 from the south',
       ),
     ).toBe(
-      'Pilot 7 (niedrigere BV) hat die Rollen getauscht; Pilot 6 hat Desert Hills gestrichen; Pilot 7 hat Grasslands gewählt; Pilot 6 kommt von Norden, Pilot 7 von Süden',
+      'Pilot 7 (niedrigere BV) hat die Rollen getauscht; Pilot 6 hat Desert Hills gestrichen; Pilot 7 hat Grasslands gewählt; ' +
+        'Pilot 6 kommt von Norden, Pilot 7 von Süden',
     );
     expect(deTournament('The organiser offered Desert Hills, Grasslands, Lake Area')).toBe('Der Organisator hat Desert Hills, Grasslands, Lake Area angeboten');
     const refused = [
