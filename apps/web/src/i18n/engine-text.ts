@@ -254,6 +254,8 @@ export function useEngineText() {
     ruling: (label: string) => text(label, RULING_GROUPS),
     /** Why a ruling is decided without a roll, or why a command was refused. */
     reason: (reason: string) => text(reason, REASON_GROUPS),
+    /** A line, detail, weapon note or warning of a Battle Value breakdown (equipment names in it stay as they are). */
+    bv: (line: string) => text(line, ['bv.']),
     /** A problem the Fire for Effect set-up or unit form found ("Table: Table width (″): must be at least 6"). */
     daForm: (line: string) => text(line, ['daForm.line.']),
     /** A word or phrase the engines put inside their texts (a battle's result: "draw"). */

@@ -1,16 +1,25 @@
+import { useTranslation } from 'react-i18next';
 import { formatSource } from '@marshal/core';
 import type { BvBreakdown, BvLine } from '@marshal/catalog';
+import { useEngineText } from '../../i18n/engine-text';
+import { useFormat } from '../../i18n/format';
 
-const n = (v: number) => v.toLocaleString('en', { maximumFractionDigits: 2 });
+/** Numbers of the breakdown in the reader's language, two decimals at most. */
+function useBvNumber() {
+  const f = useFormat();
+  return (v: number) => f.number(v, { maximumFractionDigits: 2 });
+}
 
 function Lines({ lines }: { lines: readonly BvLine[] }) {
+  const n = useBvNumber();
+  const engine = useEngineText();
   return (
     <>
       {lines.map((l, i) => (
         <tr key={`${l.label}-${i}`}>
-          <th scope="row">{l.label}</th>
+          <th scope="row">{engine.bv(l.label)}</th>
           <td>{n(l.value)}</td>
-          <td>{l.detail ?? ''}</td>
+          <td>{l.detail ? engine.bv(l.detail) : ''}</td>
         </tr>
       ))}
     </>
@@ -19,34 +28,38 @@ function Lines({ lines }: { lines: readonly BvLine[] }) {
 
 /** The Battle Value worked out step by step beside the record sheet, each step with the rule it follows. */
 export function BvPanel({ bv }: { bv: BvBreakdown }) {
+  const { t } = useTranslation('catalog');
+  const n = useBvNumber();
+  const engine = useEngineText();
   const src = formatSource(bv.source);
   return (
-    <section className="bv-panel" aria-label="Battle Value breakdown">
+    <section className="bv-panel" aria-label={t('bvPanel.label')}>
       <h2>
-        Battle Value <span data-testid="bv-total">{bv.total.toLocaleString('en')}</span>
+        {t('bvPanel.title')} <span data-testid="bv-total">{n(bv.total)}</span>
       </h2>
       <p className="hint">
         {bv.method} — <span className="source">{src}</span>
       </p>
       <ol className="bv-steps">
         <li>
-          <h3>Defensive battle rating</h3>
+          <h3>{t('bvPanel.defensive')}</h3>
           <table>
             <tbody>
               <Lines lines={bv.defensive.lines} />
               <tr className="total">
-                <th scope="row">Subtotal × defensive factor</th>
+                <th scope="row">{t('bvPanel.defensiveTotal')}</th>
                 <td>{n(bv.defensive.total)}</td>
                 <td>
-                  {n(bv.defensive.subtotal)} × {bv.defensive.defensiveFactor.toFixed(1)} (target movement modifier {bv.defensive.targetMovementModifier})
+                  {n(bv.defensive.subtotal)} × {n(Number(bv.defensive.defensiveFactor.toFixed(1)))}{' '}
+                  {t('bvPanel.tmm', { tmm: bv.defensive.targetMovementModifier })}
                 </td>
               </tr>
             </tbody>
           </table>
         </li>
         <li>
-          <h3>Offensive battle rating</h3>
-          {bv.offensive.heatEfficiency > 0 && <p className="hint">Heat efficiency {bv.offensive.heatEfficiency}: weapons past it count at half value.</p>}
+          <h3>{t('bvPanel.offensive')}</h3>
+          {bv.offensive.heatEfficiency > 0 && <p className="hint">{t('bvPanel.heatEfficiency', { value: bv.offensive.heatEfficiency })}</p>}
           <table>
             <tbody>
               {bv.offensive.weapons.map((w, i) => (
@@ -56,28 +69,28 @@ export function BvPanel({ bv }: { bv: BvBreakdown }) {
                   </th>
                   <td>{n(w.bv)}</td>
                   <td>
-                    heat {w.heat}
-                    {w.notes.length ? ` — ${w.notes.join('; ')}` : ''}
+                    {t('bvPanel.heat', { heat: w.heat })}
+                    {w.notes.length ? ` — ${w.notes.map((x) => engine.bv(x)).join('; ')}` : ''}
                   </td>
                 </tr>
               ))}
               <Lines lines={bv.offensive.lines} />
               <tr className="total">
-                <th scope="row">Subtotal × speed factor</th>
+                <th scope="row">{t('bvPanel.offensiveTotal')}</th>
                 <td>{n(bv.offensive.total)}</td>
                 <td>
-                  {n(bv.offensive.subtotal)} × {bv.offensive.speedFactor}
+                  {n(bv.offensive.subtotal)} × {n(bv.offensive.speedFactor)}
                 </td>
               </tr>
             </tbody>
           </table>
         </li>
         <li>
-          <h3>Battle Value</h3>
+          <h3>{t('bvPanel.title')}</h3>
           <table>
             <tbody>
               <tr>
-                <th scope="row">Defensive + offensive</th>
+                <th scope="row">{t('bvPanel.sum')}</th>
                 <td>{n(bv.defensive.total + bv.offensive.total)}</td>
                 <td>
                   {n(bv.defensive.total)} + {n(bv.offensive.total)}
@@ -85,9 +98,9 @@ export function BvPanel({ bv }: { bv: BvBreakdown }) {
               </tr>
               <Lines lines={bv.adjustments} />
               <tr className="total">
-                <th scope="row">Battle Value (rounded)</th>
-                <td>{bv.total.toLocaleString('en')}</td>
-                <td>{n(bv.unrounded)}, rounded half up</td>
+                <th scope="row">{t('bvPanel.rounded')}</th>
+                <td>{n(bv.total)}</td>
+                <td>{t('bvPanel.roundedHow', { value: n(bv.unrounded) })}</td>
               </tr>
             </tbody>
           </table>
@@ -96,7 +109,7 @@ export function BvPanel({ bv }: { bv: BvBreakdown }) {
       {bv.warnings.length > 0 && (
         <ul className="bv-warnings">
           {bv.warnings.map((w) => (
-            <li key={w}>{w}</li>
+            <li key={w}>{engine.bv(w)}</li>
           ))}
         </ul>
       )}
