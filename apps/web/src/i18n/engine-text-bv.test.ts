@@ -1,10 +1,14 @@
-import { type BvBreakdown, battleValue } from '@marshal/catalog';
-import { catalogFor } from '@marshal/loaders';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type BvBreakdown, battleValue, parseBlk, parseMtf } from '@marshal/catalog';
 import { describe, expect, it } from 'vitest';
 import { matchText } from './engine-text';
 import { de, en } from './engine-text.testing';
 
 const GROUPS = ['bv.'];
+/** The bundled official unit files (read directly: the web's unit tests do not use the loaders). */
+const UNITS = resolve(import.meta.dirname, '../../../../data/megamek/mechfiles');
+const UNIT_FILES = readdirSync(UNITS, { recursive: true, encoding: 'utf8' }).filter((p) => /\.(mtf|blk)$/iu.test(p) && !p.includes('unofficial'));
 /** Lines whose detail is a list of equipment names (names stay as MegaMek writes them). */
 const NAME_LISTS = new Set(['Defensive equipment', 'Offensive equipment', 'Explosive equipment penalty']);
 
@@ -21,12 +25,12 @@ function texts(bv: BvBreakdown): string[] {
 
 describe('the Battle Value breakdown in German (every line, note and warning the catalog writes)', () => {
   it('reads German for every official unit with a breakdown', () => {
-    const catalog = catalogFor();
     const seen = new Set<string>();
-    for (const entry of catalog.entries) {
+    for (const path of UNIT_FILES) {
       let bv: BvBreakdown | undefined;
       try {
-        bv = battleValue(entry.unit);
+        const text = readFileSync(join(UNITS, path), 'utf8');
+        bv = battleValue(/\.mtf$/iu.test(path) ? parseMtf(text, path) : parseBlk(text, path));
       } catch {
         continue;
       }
