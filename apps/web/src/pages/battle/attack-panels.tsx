@@ -8,8 +8,6 @@ import {
   type BattleCommand,
   type BattleState,
   type CombatRules,
-  type PhysicalDeclaration,
-  botPhysical,
   botVolley,
   buildingOptions,
   buildingTargetId,
@@ -20,22 +18,16 @@ import {
   fireOptions,
   fireOptionFrom,
   binChoices,
-  physicalOption,
-  brushOffOptions,
-  PODS,
-  activePods,
-  type BattleUnit,
   unitsOf,
 } from '@marshal/battletech';
 import type { Ruling } from '@marshal/core';
 import { RulingView } from '../../components/ruling-view';
 import { sideName } from './battle-model';
 import { unitIn, useHexClicks } from './pointing';
-import type { TFunction } from 'i18next';
 
-/** Fire and physical attack declarations for one side's units, each option with its itemised to-hit ruling. */
+/** Fire declarations for one side's units, each option with its itemised to-hit ruling (physical attacks: physical-panel.tsx). */
 
-type Send = (c: BattleCommand) => Promise<boolean>;
+export type Send = (c: BattleCommand) => Promise<boolean>;
 
 /** The first target offered to a unit: the nearest-listed enemy, else a standing objective building. */
 function firstTarget(state: BattleState, unit: string): string {
@@ -43,10 +35,10 @@ function firstTarget(state: BattleState, unit: string): string {
   return enemiesOf(state, unit)[0] ?? (standing[0] ? `${BUILDING_TARGET}${standing[0].id}` : '');
 }
 
-const pct = (p: number) => formatters(currentLanguage()).number(p, { style: 'percent', maximumFractionDigits: 0 });
+export const pct = (p: number) => formatters(currentLanguage()).number(p, { style: 'percent', maximumFractionDigits: 0 });
 
 /** One weapon's checkbox: its name and mount, its to-hit number and chance, then what the caller adds. */
-function WeaponCheck({
+export function WeaponCheck({
   option: o,
   unit,
   chosen,
@@ -310,129 +302,3 @@ export function FirePanel({
 }
 
 /** The attacks declared in the physical phase (a charge or death from above is declared with the movement orders). */
-const ATTACKS: readonly Omit<PhysicalDeclaration, 'target'>[] = [
-  { kind: 'kick', limb: 'RL' },
-  { kind: 'kick', limb: 'LL' },
-  { kind: 'punch', limb: 'RA' },
-  { kind: 'punch', limb: 'LA' },
-  { kind: 'push' },
-];
-
-const attackName = (d: PhysicalDeclaration, tr: TFunction) =>
-  d.limb ? tr('physical.with', { kind: tr(`physical.kinds.${d.kind}`), limb: d.limb }) : tr(`physical.kinds.${d.kind}`);
-
-/** "brush off the iNarc homing pod (left torso) with LA". */
-const brushOffName = (d: PhysicalDeclaration, u: BattleUnit, tr: TFunction) => {
-  const pod = activePods(u)[d.pod ?? 0]!;
-  return tr('physical.brushOff', { pod: PODS[pod.kind].label, location: pod.location, limb: d.limb });
-};
-
-function UnitPhysical({ state, unit, rules, send, busy }: { state: BattleState; unit: string; rules: CombatRules; send: Send; busy: boolean }) {
-  const { t: tr } = useTranslation('battle');
-  const options = [
-    ...enemiesOf(state, unit)
-      .flatMap((target) => ATTACKS.map((l) => ({ decl: { ...l, target }, ruling: physicalOption(state, unit, { ...l, target }, rules) })))
-      .filter((o): o is { decl: PhysicalDeclaration; ruling: Ruling } => typeof o.ruling !== 'string'),
-    ...brushOffOptions(state, unit, rules).map((b) => ({
-      decl: { kind: 'brush-off', limb: b.limb, target: unit, pod: b.pod } as PhysicalDeclaration,
-      ruling: b.toHit,
-    })),
-  ];
-  const [chosen, setChosen] = useState(-1);
-  const u = state.units[unit]!;
-  function suggest() {
-    const b = botPhysical(state, unit, rules);
-    setChosen(b ? options.findIndex((o) => o.decl.kind === b.kind && o.decl.limb === b.limb && o.decl.target === b.target && o.decl.pod === b.pod) : -1);
-  }
-  return (
-    <form
-      className="unit-physical"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send({ type: 'physical', unit, attack: options[chosen]?.decl ?? null });
-      }}
-      aria-label={tr('physical.label', { name: u.name })}
-    >
-      <h3>{u.name}</h3>
-      {options.length > 0 && (
-        <label className="inline">
-          <input type="radio" name={`phys-${unit}`} checked={chosen === -1} onChange={() => setChosen(-1)} /> {tr('physical.none')}
-        </label>
-      )}
-      {options.map((o, i) => (
-        <div key={i}>
-          <label className="inline">
-            <input type="radio" name={`phys-${unit}`} checked={chosen === i} onChange={() => setChosen(i)} />{' '}
-            {o.decl.kind === 'brush-off'
-              ? brushOffName(o.decl, u, tr)
-              : tr('physical.at', { attack: attackName(o.decl, tr), name: state.units[o.decl.target]!.name })}{' '}
-            ·{' '}
-            <strong>{o.ruling.automatic ? tr('fire.automatic') : tr('fire.toHit', { target: o.ruling.target, chance: pct(o.ruling.odds.probability) })}</strong>
-          </label>
-          <RulingView ruling={o.ruling} />
-        </div>
-      ))}
-      {!options.length && <p className="hint">{tr('physical.impossible')}</p>}
-      <div className="row">
-        <button type="button" className="secondary" onClick={suggest}>
-          {tr('physical.suggest')}
-        </button>
-        <button type="submit" disabled={busy}>
-          {tr('physical.declare', { name: u.name })}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-export function PhysicalPanel({ state, side, rules, send, busy }: { state: BattleState; side: string; rules: CombatRules; send: Send; busy: boolean }) {
-  const { t: tr } = useTranslation('battle');
-  const units = unitsOf(state, side).filter((id) => canAct(state, id) && !(id in state.physical));
-  if (!units.length) return null;
-  return (
-    <section className="panel physical" aria-label={tr('physical.panel', { side: sideName(state, side) })}>
-      <h2>{tr('physical.heading', { side: sideName(state, side) })}</h2>
-      {units.map((id) => (
-        <UnitPhysical key={`${id}-${state.round}`} state={state} unit={id} rules={rules} send={send} busy={busy} />
-      ))}
-    </section>
-  );
-}
-
-/**
- * A move paused next to this side's hidden unit (Total Warfare Hidden Units, point-blank shots): choose weapons to
- * fire at the mover now, which reveals the unit, or let it pass and stay hidden.
- */
-export function PointBlankPanel({ state, side, rules, send, busy }: { state: BattleState; side: string; rules: CombatRules; send: Send; busy: boolean }) {
-  const { t: tr } = useTranslation('battle');
-  const [chosen, setChosen] = useState<number[]>([]);
-  const p = state.pointBlank;
-  const unit = p?.waiting.find((id) => state.sideOf[id] === side);
-  if (!p || !unit) return null;
-  const u = state.units[unit]!;
-  const mover = state.units[p.mover]!;
-  const options = fireOptions(state, unit, p.mover, rules, 0);
-  const answer = (attacks: { weapon: number; target: string }[]) => void send({ type: 'pointBlank', unit, twist: 0, attacks });
-  return (
-    <section className="unit-fire point-blank" aria-label={tr('pointBlank.label', { name: u.name })} data-testid="point-blank">
-      <h3>{tr('pointBlank.title', { name: u.name, target: mover.name, hex: state.positions[p.mover]!.hex })}</h3>
-      <p className="hint">{tr('pointBlank.hint')}</p>
-      <ul className="weapon-options">
-        {options.map((o) => (
-          <li key={o.weapon}>
-            <WeaponCheck option={o} unit={u.name} chosen={chosen} setChosen={setChosen} />
-            <RulingView ruling={o.toHit} />
-          </li>
-        ))}
-      </ul>
-      <div className="row">
-        <button type="button" disabled={busy || !chosen.length} onClick={() => answer(chosen.map((weapon) => ({ weapon, target: p.mover })))}>
-          {tr('pointBlank.fire', { name: u.name })}
-        </button>
-        <button type="button" className="secondary" disabled={busy} onClick={() => answer([])}>
-          {tr('pointBlank.pass')}
-        </button>
-      </div>
-    </section>
-  );
-}

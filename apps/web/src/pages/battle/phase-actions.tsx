@@ -1,6 +1,8 @@
 import type { BattleState, CombatRules } from '@marshal/battletech';
 import { useTranslation } from 'react-i18next';
-import { FirePanel, PhysicalPanel, PointBlankPanel } from './attack-panels';
+import { FirePanel } from './attack-panels';
+import { PhysicalPanel } from './physical-panel';
+import { PointBlankPanel } from './point-blank-panel';
 import { type Preview, sideName } from './battle-model';
 import { OrdersPanel, RevisePanel } from './orders-panel';
 import { EcmSwitches } from './ecm-switch';
