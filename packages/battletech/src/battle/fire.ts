@@ -182,6 +182,12 @@ export function checkFire(s: BattleState, unit: string, attacks: readonly FireDe
   if (twist && !canTwist(s.units[unit]!)) return `${s.units[unit]!.name} cannot twist its torso`;
   if (twist && coverForbidsTwist(s, unit)) return `${s.units[unit]!.name} is taking cover and may not twist its torso`;
   const seen = new Set<number>();
+  const options = new Map<string, readonly FireOption[]>();
+  const optionsAt = (target: string) => {
+    let o = options.get(target);
+    if (!o) options.set(target, (o = fireOptions(s, unit, target, rules, twist)));
+    return o;
+  };
   for (const [i, d] of attacks.entries()) {
     if (seen.has(d.weapon)) return `attacks.${i}: weapon ${d.weapon} is fired twice`;
     seen.add(d.weapon);
@@ -211,7 +217,7 @@ export function checkFire(s: BattleState, unit: string, attacks: readonly FireDe
       continue;
     }
     if (!inPlay(s, d.target) || s.sideOf[d.target] === s.sideOf[unit]) return `attacks.${i}: "${d.target}" is not an enemy unit in play`;
-    if (!fireOptions(s, unit, d.target, rules, twist).some((o) => o.weapon === d.weapon)) {
+    if (!optionsAt(d.target).some((o) => o.weapon === d.weapon)) {
       const w = s.units[unit]!.weapons[d.weapon];
       return `attacks.${i}: ${w ? w.equipmentId : `weapon ${d.weapon}`} cannot fire at ${d.target} (destroyed, out of range or arc, no ammunition, or no line of sight)`;
     }

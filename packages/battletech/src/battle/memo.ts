@@ -169,23 +169,35 @@ const paths = new WeakMap<GameMap, Map<string, PathResult>>();
 /** Movement runs remembered per map before that memo starts afresh (a run's result is a few hundred bytes to kilobytes). */
 const PATH_LIMIT = 20_000;
 const moverKeys = new WeakMap<Mover, string>();
+/** Each distinct mover's contents as a short number, so keys that name a mover stay short (numbers are never reused). */
+const moverNumbers = new Map<string, string>();
+let nextMover = 1;
 const finite = (_k: string, v: unknown): unknown => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v);
 
 /**
  * `runOrders` for orders written as a string, remembered per map, mover (by its contents), start and orders: the
  * executor is pure and its results are read-only, so the bot's searches share them across decisions and runs.
  */
-/** A mover as a memo key (its JSON, made once per mover object). */
+/** A mover as a memo key: a short name for its contents (its JSON, made once per mover object); equal contents, equal keys. */
 export function moverKey(mover: Mover): string {
   let m = moverKeys.get(mover);
-  if (m === undefined) moverKeys.set(mover, (m = JSON.stringify(mover, finite)));
+  if (m === undefined) {
+    const json = JSON.stringify(mover, finite);
+    m = moverNumbers.get(json);
+    if (m === undefined) {
+      if (moverNumbers.size >= PATH_LIMIT) moverNumbers.clear();
+      moverNumbers.set(json, (m = `m${nextMover++}`));
+    }
+    moverKeys.set(mover, m);
+  }
   return m;
 }
 
 export function pathOf(map: GameMap, mover: Mover, start: { hex: Hex; facing: Facing }, orders: string, opts: PathOptions = {}): PathResult {
   let cache = paths.get(map);
   if (!cache) paths.set(map, (cache = new Map()));
-  const key = `${moverKey(mover)}|${start.hex.col},${start.hex.row},${start.facing}|${JSON.stringify(opts)}|${orders}`;
+  const how = opts.mode === undefined && opts.exits === undefined ? '' : `${opts.mode ?? ''}${opts.exits ?? ''}`;
+  const key = `${moverKey(mover)}|${start.hex.col},${start.hex.row},${start.facing}|${how}|${orders}`;
   let hit = cache.get(key);
   if (!hit) {
     if (cache.size >= PATH_LIMIT) cache.clear();

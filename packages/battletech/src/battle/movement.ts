@@ -78,10 +78,18 @@ export const moverFor = (u: BattleUnit): Mover => {
   if (!m) {
     const mp = currentMP(u);
     const motive = motiveType(u.movement.mode);
-    movers.set(u, (m = motive ? vehicleMover(motive, mp.walk, u.name) : mechMover(mp.walk, mp.jump, u.name)));
+    // One mover object for equal contents, so a unit changed elsewhere (armour, heat) keeps its movement memo key.
+    const key = `${motive ?? ''}|${mp.walk}|${mp.jump}|${u.name}`;
+    m = sameMovers.get(key);
+    if (!m) {
+      if (sameMovers.size >= 10_000) sameMovers.clear();
+      sameMovers.set(key, (m = motive ? vehicleMover(motive, mp.walk, u.name) : mechMover(mp.walk, mp.jump, u.name)));
+    }
+    movers.set(u, m);
   }
   return m;
 };
+const sameMovers = new Map<string, Mover>();
 
 /** Why a charge or death from above declared with the move cannot be made (no enemy there, or the unit cannot make physical attacks). */
 function attackProblem(s: BattleState, id: string, hex: string, what: string, target: string | undefined): string | null {

@@ -12,34 +12,51 @@ export type UnitChange = { readonly [K in Exclude<keyof BattleUnit, 'locations' 
   readonly unset?: readonly string[];
 };
 
-/** Deep equality of JSON values (what a record can tell apart). */
+/** Deep equality of JSON values (what a record can tell apart): an absent key and one set to undefined are the same. */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((x, i) => sameValue(x, (b as unknown[])[i]));
-  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    if (a.length !== bb.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], bb[i])) return false;
+    return true;
+  }
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  let na = 0;
+  for (const k in ra) {
+    if (ra[k] === undefined) continue;
+    na++;
+    if (!sameValue(ra[k], rb[k])) return false;
+  }
+  let nb = 0;
+  for (const k in rb) if (rb[k] !== undefined) nb++;
+  return na === nb;
 }
 
 function recordChange<T>(before: Readonly<Record<string, T>>, after: Readonly<Record<string, T>>): Record<string, T> | null {
-  const out: Record<string, T> = {};
-  let any = false;
-  for (const [k, v] of Object.entries(after)) if (!sameValue(before[k], v)) [out[k], any] = [v, true];
-  return any ? out : null;
+  let out: Record<string, T> | null = null;
+  for (const k in after) {
+    const v = after[k]!;
+    if (!sameValue(before[k], v)) (out ??= {})[k] = v;
+  }
+  return out;
 }
 
 /** The change from `before` to `after` (empty when nothing changed). Locations never disappear from a unit. */
 export function unitChange(before: BattleUnit, after: BattleUnit): UnitChange {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(after) as [keyof BattleUnit, unknown][]) {
-    if (v === undefined || sameValue(before[k], v)) continue;
-    out[k] = k === 'locations' || k === 'slots' ? recordChange(before[k] as Record<string, unknown>, v as Record<string, unknown>) : v;
+  const b = before as unknown as Record<string, unknown>;
+  const a = after as unknown as Record<string, unknown>;
+  for (const k in a) {
+    const v = a[k];
+    if (v === undefined || sameValue(b[k], v)) continue;
+    out[k] = k === 'locations' || k === 'slots' ? recordChange(b[k] as Record<string, unknown>, v as Record<string, unknown>) : v;
   }
-  const unset = Object.keys(before).filter(
-    (k) => (before as unknown as Record<string, unknown>)[k] !== undefined && (after as unknown as Record<string, unknown>)[k] === undefined,
-  );
-  if (unset.length) out.unset = unset;
+  let unset: string[] | undefined;
+  for (const k in b) if (b[k] !== undefined && a[k] === undefined) (unset ??= []).push(k);
+  if (unset) out.unset = unset;
   return out as UnitChange;
 }
 

@@ -1,7 +1,7 @@
 // The quick simulation bot's movement (issue #21, ADR 0045): a cheap score per reachable spot from geometry alone —
 // distance to the best range, the enemy in the front or rear arc, the target-movement modifier earned and the
 // attacker-movement penalty paid — instead of the full bot's expected-damage trade (volley values, fire back, cover).
-import { type Hex, hexDistance, isInArc, parseHexLabel, toFacing } from '@marshal/core';
+import { type Hex, hexDistance, inArc, parseHexLabel, relativeBearing, toFacing } from '@marshal/core';
 import { MECH_FIRING_ARCS } from '../map/arcs';
 import { targetMovementModifier } from '../rules/to-hit/movement-modifiers';
 import type { MoveSummary, Position } from '../battle/state';
@@ -39,8 +39,10 @@ export function quickScore(spot: QuickSpot, foes: readonly Hex[], reach: number)
   for (const at of foes) {
     const d = hexDistance(here, at);
     score -= w.beyondRange * Math.max(0, d - reach) + w.tooClose * Math.max(0, Math.floor(reach / 2) - d);
-    if (isInArc(FRONT, here, facing, at)) score += w.front;
-    else if (isInArc(REAR, here, facing, at)) score -= w.rear;
+    // One bearing for both arcs (the same hex counts as inside every arc, so as in front).
+    const deg = relativeBearing(here, facing, at);
+    if (deg === undefined || inArc(FRONT, deg)) score += w.front;
+    else if (inArc(REAR, deg)) score -= w.rear;
   }
   return score;
 }

@@ -1,5 +1,5 @@
 // Firing arcs and attack directions, measured exactly on the hex grid in twelfths of a turn (30° steps).
-import { type Facing, type Hex, toCube } from './coords';
+import type { Facing, Hex } from './coords';
 
 /** Axial offsets of the twelve rays from a hex centre: even = towards a neighbour's centre, odd = along a hexside spine. */
 const RAYS: readonly (readonly [number, number])[] = (() => {
@@ -19,16 +19,10 @@ const RAYS: readonly (readonly [number, number])[] = (() => {
 
 const cross = (a: readonly [number, number], b: readonly [number, number]) => a[0] * b[1] - a[1] * b[0];
 
-/**
- * Compass bearing from one hex centre to another in twelfths (0 = north, 3 = east): an integer when the
- * line runs exactly along a ray, otherwise k + 0.5 for "strictly between ray k and ray k + 1".
- * Undefined for the same hex.
- */
-export function bearing12(from: Hex, to: Hex): number | undefined {
-  const a = toCube(from);
-  const b = toCube(to);
-  const v: [number, number] = [b.x - a.x, b.z - a.z];
-  if (v[0] === 0 && v[1] === 0) return undefined;
+/** The bearing of cube offset (dx, dz) in twelfths, worked out from the rays (see `bearing12`). */
+function bearingOfOffset(dx: number, dz: number): number | undefined {
+  if (dx === 0 && dz === 0) return undefined;
+  const v: [number, number] = [dx, dz];
   for (let k = 0; k < 12; k++) {
     const r = RAYS[k]!;
     const next = RAYS[(k + 1) % 12]!;
@@ -37,6 +31,27 @@ export function bearing12(from: Hex, to: Hex): number | undefined {
     if (c > 0 && cross(v, next) > 0) return k + 0.5;
   }
   throw new Error('unreachable: every direction lies in one sector');
+}
+
+/** Bearings of offsets within `SPAN` hexes each way, filled on first use (−1 = not yet; NaN = the same hex). */
+const SPAN = 64;
+const WIDTH = 2 * SPAN + 1;
+const BEARINGS = new Float64Array(WIDTH * WIDTH).fill(-1);
+
+/**
+ * Compass bearing from one hex centre to another in twelfths (0 = north, 3 = east): an integer when the
+ * line runs exactly along a ray, otherwise k + 0.5 for "strictly between ray k and ray k + 1".
+ * Undefined for the same hex. It depends only on the offset between the hexes, so offsets up to 64 hexes each
+ * way are remembered in a table (every call on a battle map hits it after the first).
+ */
+export function bearing12(from: Hex, to: Hex): number | undefined {
+  const dx = to.col - from.col;
+  const dz = to.row - (to.col - (to.col & 1)) / 2 - (from.row - (from.col - (from.col & 1)) / 2);
+  if (dx < -SPAN || dx > SPAN || dz < -SPAN || dz > SPAN) return bearingOfOffset(dx, dz);
+  const i = (dx + SPAN) * WIDTH + dz + SPAN;
+  let b = BEARINGS[i]!;
+  if (b === -1) BEARINGS[i] = b = bearingOfOffset(dx, dz) ?? Number.NaN;
+  return Number.isNaN(b) ? undefined : b;
 }
 
 /** Bearing relative to a unit's facing, in degrees 0 ≤ a < 360 (exact multiples of 30 on rays, +15 between). */

@@ -152,3 +152,39 @@ describe('hex labels', () => {
     expect(hexLabel({ col: 99, row: 0 })).toBe('10001');
   });
 });
+
+describe('bearing12 remembered by offset', () => {
+  // The bearing computed afresh from the rays (the table must give exactly this, near and beyond its 64-hex span).
+  const rays = [
+    [0, -1],
+    [1, -1],
+    [1, 0],
+    [0, 1],
+    [-1, 1],
+    [-1, 0],
+  ].flatMap((d, i, all) => [d, [d[0]! + all[(i + 1) % 6]![0]!, d[1]! + all[(i + 1) % 6]![1]!]]);
+  const fresh = (a: Hex, b: Hex): number | undefined => {
+    const v = [toCube(b).x - toCube(a).x, toCube(b).z - toCube(a).z] as const;
+    if (v[0] === 0 && v[1] === 0) return undefined;
+    const cross = (p: readonly number[], q: readonly number[]) => p[0]! * q[1]! - p[1]! * q[0]!;
+    for (let k = 0; k < 12; k++) {
+      const r = rays[k]!;
+      if (cross(r, v) === 0 && Math.sign(v[0]) === Math.sign(r[0]!) && Math.sign(v[1]) === Math.sign(r[1]!)) return k;
+      if (cross(r, v) > 0 && cross(v, rays[(k + 1) % 12]!) > 0) return k + 0.5;
+    }
+    return -1;
+  };
+  it('agrees with the bearing worked out afresh for every pair on a 20 × 20 board', () => {
+    for (let c1 = 0; c1 < 20; c1++)
+      for (let r1 = 0; r1 < 20; r1 += 3)
+        for (let c2 = 0; c2 < 20; c2++) for (let r2 = 0; r2 < 20; r2++) expect(bearing12(hex(c1, r1), hex(c2, r2))).toBe(fresh(hex(c1, r1), hex(c2, r2)));
+  });
+  it('agrees far apart too (outside the remembered span), asked twice', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 300 }), (a, b, c, d) => {
+        expect(bearing12(hex(a, b), hex(c, d))).toBe(fresh(hex(a, b), hex(c, d)));
+        expect(bearing12(hex(a, b), hex(c, d))).toBe(fresh(hex(a, b), hex(c, d)));
+      }),
+    );
+  });
+});
