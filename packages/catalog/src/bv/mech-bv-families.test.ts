@@ -125,4 +125,15 @@ describe('BV 2.0 families checked against published values', () => {
     // 3 jets and a partial wing (+1 at 75 tons).
     expect(bv('mechs/3145/Merc/Jade Hawk JHK-03.mtf').total).toBe(2160);
   });
+
+  it('drone operating system: its ×0.8 on weapons covers physical attack weapons (claws, talons), not only guns', () => {
+    // Vulpes VLP-1DX 'Beast' (Tactical Operations p. 306), 60 tons: two claws ⌈60 / 7⌉ × 1.275 = 11.475 each, talons
+    // ⌊60 / 5⌋ × 0.5 = 6: 28.95 × 0.8 = 23.16. Offence (317.6 + 23.16 + 60) × 1.12 = 448.85; defence 698.375 × 1.2 = 838.05;
+    // × 0.95 (drone) = 1,222.56 → 1,223 (1,229 with the physical weapons at full value).
+    const beast = bv('mechs/XTRs/Royal Fantasy/Vulpes VLP-1DX _Beast_.mtf');
+    const equipment = beast.offensive.lines.find((l) => l.label === 'Offensive equipment')!;
+    expect(equipment.detail).toBe('Claw, Claw, Talons');
+    expect(equipment.value).toBeCloseTo(28.95 * 0.8, 9);
+    expect(beast.total).toBe(1223);
+  });
 });

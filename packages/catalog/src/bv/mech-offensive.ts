@@ -178,7 +178,7 @@ function vibroblades(f: MechFacts): Priced[] {
     const m = f.mounts.find((x) => x.mount.location === arm && x.entry.flags.includes('club') && /vibro/i.test(x.entry.id));
     if (!m) continue;
     const aes = f.hasIn('actuator-enhancement-system', arm) ? 1.25 : 1;
-    const bv = (typeof m.entry.bv === 'number' ? m.entry.bv : 0) * aes;
+    const bv = (typeof m.entry.bv === 'number' ? m.entry.bv : 0) * aes * (f.has('drone-operating-system') ? 0.8 : 1);
     out.push({ m, bv, heat: VIBRO_HEAT.find(([re]) => re.test(m.entry.id))?.[1] ?? 0, notes: ['vibroblade'] });
   }
   return out;
@@ -264,15 +264,23 @@ function variableMiscBv(f: MechFacts, m: PricedMount, run: number): number {
   return 0;
 }
 
-/** Offensive misc equipment; `run` is the running MP for BV (MASC and TSM included), which prices a ram plate. */
+const PHYSICAL_WEAPON_FLAGS = ['club', 'hand-weapon', 'talon', 'ram-plate'];
+
+/**
+ * Offensive misc equipment; `run` is the running MP for BV (MASC and TSM included), which prices a ram plate. A drone
+ * operating system's ×0.8 on weapons (Tactical Operations p. 306) covers physical attack weapons too: claws, talons,
+ * clubs (ADR 0035, session 10).
+ */
 export function offensiveEquipmentLine(f: MechFacts, run: number): BvLine {
   let total = 0;
   const names: string[] = [];
+  const drone = f.has('drone-operating-system');
   for (const m of f.mounts) {
     if (m.entry.category !== 'misc' || isDefensive(m) || m.entry.flags.includes('targcomp')) continue;
     if (m.entry.flags.includes('club') && /vibro/i.test(m.entry.id)) continue;
     let bv = typeof m.entry.bv === 'number' ? m.entry.bv : variableMiscBv(f, m, run);
     if ((m.entry.flags.includes('club') || m.entry.flags.includes('hand-weapon')) && f.hasIn('actuator-enhancement-system', m.mount.location)) bv *= 1.25;
+    if (drone && PHYSICAL_WEAPON_FLAGS.some((x) => m.entry.flags.includes(x))) bv *= 0.8;
     if (bv > 0) names.push(m.entry.name);
     total += bv;
   }
