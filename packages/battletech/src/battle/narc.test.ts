@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseMtf } from '@marshal/catalog';
+import type { Unit } from '../unit/catalog-types';
 import { describe, expect, it } from 'vitest';
 import { combatRuleset } from '../options/ruleset';
 import type { WeaponAttackReport } from '../rules/weapon-attacks/weapon-attack';
@@ -12,12 +16,13 @@ import { losUnit } from './fire';
 import type { BattleState } from './state';
 import { fileDuel, gear } from './test/setup';
 import { play, refusal } from './test/play';
-import { fireAll as fireAllAt, mtf, withDecoy } from './test/pods';
+import { fireAll as fireAllAt, withDecoy } from './test/pods';
 
 const tw = combatRuleset([]).rules;
 const solaris = combatRuleset(['solaris-vii']).rules;
 const KINTARO = 'mechs/3050U/Kintaro KTO-21.mtf'; // iNarc, SRM 6s with Narc-capable rounds in the file
 const RAVEN = 'mechs/3050U/Raven RVN-3L.mtf'; // Narc, SRM 6 with Narc-capable rounds in the file
+const mtf = (path: string) => parseMtf(readFileSync(resolve(import.meta.dirname, '../../../../data/megamek/mechfiles', path), 'utf8'), path) as Unit;
 
 /** Red (a real unit file) at 0810 facing north-ish at Blue (a duelist with extra gear) at 0806; fire phase. */
 const duel = (redFile: string, blueGear: ReturnType<typeof gear>[] = [], rules = tw, redMunitions?: Record<string, string>): BattleState =>

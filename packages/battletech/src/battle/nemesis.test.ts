@@ -1,17 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { combatRuleset } from '../options/ruleset';
 import { MUNITIONS } from '../rules/munitions';
 import { NEMESIS_DRAWS, nemesisGuidance } from '../rules/nemesis';
 import type { WeaponAttackReport } from '../rules/weapon-attacks/weapon-attack';
 import { battleModule } from './module';
-import { fireAll, mtf, withDecoy } from './test/pods';
+import { fireAll, withDecoy } from './test/pods';
+import { bundledUnit } from '../test/bundled';
 import { fileDuel } from './test/setup';
 
 const tw = combatRuleset([]).rules;
 const KOSHI = 'mechs/3050U/Koshi (Mist Lynx) E.mtf'; // ATM 6 in the left arm, standard ATM rounds
 const KINTARO = 'mechs/3050U/Kintaro KTO-21.mtf'; // SRM 6s with Narc-capable rounds in the file
 
-const decoyDuel = (file: string) => withDecoy(fileDuel(mtf(file), { rules: tw }), tw);
+const read = (path: string) => readFileSync(resolve(import.meta.dirname, '../../../../data/megamek/mechfiles', path), 'utf8');
+const decoyDuel = (file: string) => withDecoy(fileDuel(bundledUnit(read, file) as never, { rules: tw }), tw);
 const weaponIndex = (s: ReturnType<typeof decoyDuel>, id: RegExp) => s.units.red!.weapons.findIndex((w) => id.test(w.equipmentId));
 
 describe('which missiles an iNarc Nemesis pod draws (Total Warfare, Improved Narc › Nemesis Pods, p. 141)', () => {
@@ -42,7 +46,10 @@ describe('which missiles an iNarc Nemesis pod draws (Total Warfare, Improved Nar
   it('the ATM shot narrated as drawn to the decoy', () => {
     const s = decoyDuel(KOSHI);
     const { events, state } = fireAll(s, weaponIndex(s, /ATM6/u), [6, 6, 3, 4, 3, 4, 3, 3, 4, 4, 2, 3], tw);
-    const story = battleModule.narrate!(state, events.find((e) => e.type === 'fireResolved')!).map((l) => l.text);
+    const story = battleModule.narrate!(
+      state,
+      events.find((e) => e.type === 'fireResolved')!,
+    ).map((l) => l.text);
     expect(story[0]).toMatch(/ATM 6 is drawn to Green by its iNarc Nemesis pod \(fired at Blue\)/u);
   });
 

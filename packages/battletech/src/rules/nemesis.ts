@@ -32,7 +32,9 @@ export const NEMESIS_DRAWS: Readonly<Record<NemesisGuidance, { readonly label: s
   },
   atm: {
     label: 'ATM',
-    source: nemesis('ATM missiles (standard, extended-range, high-explosive rounds) are drawn as Narc-capable missiles are; not when fired indirectly (MegaMek)'),
+    source: nemesis(
+      'ATM missiles (standard, extended-range, high-explosive rounds) are drawn as Narc-capable missiles are; not when fired indirectly (MegaMek)',
+    ),
   },
   artemis: {
     label: 'Artemis-guided missiles',

@@ -1,16 +1,9 @@
 // Test helpers for pods in a battle: a side-mate standing between Red and Blue with a Nemesis pod, and one volley.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { parseMtf } from '@marshal/catalog';
-import type { Unit } from '../../unit/catalog-types';
 import type { CombatRules } from '../../options/rules';
 import { battleModule } from '../module';
 import type { BattleState } from '../state';
 import { duelSetup, duelist } from './setup';
 import { play } from './play';
-
-/** A unit file of the bundled MegaMek data (path under mechfiles/). */
-export const mtf = (path: string) => parseMtf(readFileSync(resolve(import.meta.dirname, '../../../../../data/megamek/mechfiles', path), 'utf8'), path) as Unit;
 
 /** Red's side-mate Green at 0808, between Red (0810) and Blue (0806), carrying Blue's Nemesis pod. */
 export function withDecoy(s: BattleState, rules: CombatRules): BattleState {
