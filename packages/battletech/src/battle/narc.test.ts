@@ -16,7 +16,7 @@ import { losUnit } from './fire';
 import type { BattleState } from './state';
 import { fileDuel, gear } from './test/setup';
 import { play, refusal } from './test/play';
-import { fireAll as fireAllAt, withDecoy } from './test/pods';
+import { fireAll as fireAllAt, firedStory, withDecoy } from './test/pods';
 
 const tw = combatRuleset([]).rules;
 const solaris = combatRuleset(['solaris-vii']).rules;
@@ -228,10 +228,7 @@ describe('explosive and Nemesis pods (Total Warfare p. 141; Tactical Operations 
     expect(state.units.blue!.locations).toEqual(s.units.blue!.locations);
     expect(state.units.green!.locations).not.toEqual(s.units.green!.locations);
     expect(state.units.red!.ammo.reduce((n, b) => n + b.shots, 0)).toBe(shots - 1);
-    const story = battleModule.narrate!(
-      state,
-      events.find((e) => e.type === 'fireResolved')!,
-    ).map((l) => l.text);
+    const story = firedStory(state, events);
     expect(story[0]).toMatch(/SRM 6 is drawn to Green by its iNarc Nemesis pod \(fired at Blue\)/u);
   });
 

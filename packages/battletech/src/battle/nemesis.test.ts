@@ -5,8 +5,7 @@ import { combatRuleset } from '../options/ruleset';
 import { MUNITIONS } from '../rules/munitions';
 import { NEMESIS_DRAWS, nemesisGuidance } from '../rules/nemesis';
 import type { WeaponAttackReport } from '../rules/weapon-attacks/weapon-attack';
-import { battleModule } from './module';
-import { fireAll, withDecoy } from './test/pods';
+import { fireAll, firedStory, withDecoy } from './test/pods';
 import { bundledUnit } from '../test/bundled';
 import { fileDuel } from './test/setup';
 
@@ -46,10 +45,7 @@ describe('which missiles an iNarc Nemesis pod draws (Total Warfare, Improved Nar
   it('the ATM shot narrated as drawn to the decoy', () => {
     const s = decoyDuel(KOSHI);
     const { events, state } = fireAll(s, weaponIndex(s, /ATM6/u), [6, 6, 3, 4, 3, 4, 3, 3, 4, 4, 2, 3], tw);
-    const story = battleModule.narrate!(
-      state,
-      events.find((e) => e.type === 'fireResolved')!,
-    ).map((l) => l.text);
+    const story = firedStory(state, events);
     expect(story[0]).toMatch(/ATM 6 is drawn to Green by its iNarc Nemesis pod \(fired at Blue\)/u);
   });
 

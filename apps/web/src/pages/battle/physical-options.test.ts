@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseBlk } from '@marshal/catalog';
 import { type BattleState, battleModule, combatRuleset } from '@marshal/battletech';
+import { duelSetup } from '@marshal/battletech/testing';
 import { RULING_GROUPS, REASON_GROUPS, modifierGroups } from '../../i18n/engine-text';
 import { de, en } from '../../i18n/engine-text.testing';
 import { physicalChoices } from './physical-options';
@@ -13,24 +14,11 @@ const packrat = () => parseBlk(readFileSync(resolve(import.meta.dirname, '../../
 
 /** A Packrat that has not moved or fired, carrying an enemy iNarc homing pod, in the physical phase. */
 function podded(): BattleState {
-  const s = battleModule.init(
-    battleModule.parseSetup({
-      title: 'pods',
-      map: { boards: [{ name: 'test', text: 'size 16 17\nend', rotated: false }] },
-      movement: 'alternating',
-      timers: null,
-      roundLimit: null,
-      sides: [
-        { id: 'a', homeEdge: 'south' },
-        { id: 'b', homeEdge: 'north' },
-      ],
-      units: [
-        { id: 'pk', side: 'a', unit: packrat() as never, gunnery: 4, piloting: 5, hex: '0810', facing: 0 },
-        { id: 'pk2', side: 'b', unit: packrat() as never, gunnery: 4, piloting: 5, hex: '0803', facing: 3 },
-      ],
-    }),
-    rules,
-  );
+  const units = [
+    { id: 'pk', side: 'a', unit: packrat() as never, gunnery: 4, piloting: 5, hex: '0810', facing: 0 as const },
+    { id: 'pk2', side: 'b', unit: packrat() as never, gunnery: 4, piloting: 5, hex: '0803', facing: 3 as const },
+  ];
+  const s = battleModule.init(battleModule.parseSetup({ ...duelSetup(), units }), rules);
   return { ...s, phase: 'physical', units: { ...s.units, pk: { ...s.units.pk!, pods: [{ kind: 'homing', location: 'FR', by: 'pk2' }] } } };
 }
 

@@ -2,6 +2,7 @@
 import type { CombatRules } from '../../options/rules';
 import { battleModule } from '../module';
 import type { BattleState } from '../state';
+import type { BattleEvent } from '../module';
 import { duelSetup, duelist } from './setup';
 import { play } from './play';
 
@@ -31,4 +32,12 @@ export function fireAll(s: BattleState, weapon: number, faces: number[], rules: 
   const resolved = r.events.find((e) => e.type === 'fireResolved');
   if (resolved?.type !== 'fireResolved') throw new Error('no fire resolved');
   return { reports: resolved.reports, state: r.state, events: r.events };
+}
+
+/** The story lines of the fire resolved in `events`. */
+export function firedStory(state: BattleState, events: readonly BattleEvent[]): string[] {
+  return battleModule.narrate!(
+    state,
+    events.find((e) => e.type === 'fireResolved')!,
+  ).map((l) => l.text);
 }
