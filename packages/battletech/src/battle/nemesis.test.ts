@@ -59,6 +59,7 @@ describe('which missiles an iNarc Nemesis pod draws (Total Warfare, Improved Nar
     expect(nemesisGuidance({ weaponName: 'LRM 15', artemis: true, indirect: true })).toBeNull();
     expect(nemesisGuidance({ weaponName: 'Medium Laser' })).toBeNull();
     expect(nemesisGuidance({ weaponName: 'Streak SRM 6' })).toBeNull();
+    expect(nemesisGuidance({ weaponName: 'iATM 9' })).toBeNull();
     expect(Object.values(NEMESIS_DRAWS).every((d) => /Nemesis Pods/u.test(JSON.stringify(d.source)))).toBe(true);
   });
 });

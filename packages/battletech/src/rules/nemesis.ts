@@ -3,7 +3,8 @@
 // Narc-capable LRM and SRM rounds; ATMs (their standard, extended-range and high-explosive rounds, the only ATM rounds
 // the battle fires); and LRM/SRM launchers linked to a working Artemis IV, prototype Artemis IV or Artemis V firing
 // Artemis-capable rounds. ATM and Artemis shots fired indirectly are not drawn; MegaMek has no such exception for
-// Narc-capable rounds. Every other weapon (lasers, standard or Streak missiles …) flies past the pod.
+// Narc-capable rounds. MegaMek also draws Listen-Kill rounds (not in the battle) and not improved ATMs (iATM); every
+// other weapon (lasers, standard or Streak missiles …) flies past the pod.
 import type { Source } from '@marshal/core';
 import type { MunitionRule } from './munitions';
 import { tw } from './sources';
