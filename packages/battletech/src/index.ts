@@ -83,6 +83,8 @@ export { currentMP, damagedMP, type GetUpAttempt, type MoveReport, moverFor } fr
 export { nothingToDecide, owingUnits, PHYSICAL_ATTACKS } from './battle/choices';
 export { type PlannedMove, type PlannedRoll, plannedMove } from './battle/planned-move';
 export { brushOffOptions, physicalOption, type PhysicalReport } from './battle/phases';
+export { crewRemovalDeclaration } from './battle/pod-removal';
+export { crewRemovablePods, type CrewPodRemovalReport } from './rules/physical-attacks/crew-pod-removal';
 export { type BattleCommand, type BattleSetup, type PhysicalDeclaration } from './battle/schema';
 export { SOLARIS_TIMERS } from './battle/sources';
 export { type BattleState, type UnitExit, buildMap, canAct, enemiesOf, inPlay, unitsOf } from './battle/state';
@@ -90,6 +92,7 @@ export { viewFor } from './battle/view';
 export { binChoices, munitionChoices } from './battle/munitions';
 export { MUNITIONS, type MunitionId, type MunitionRule } from './rules/munitions';
 export { PODS, activePods, type AttachedPod, type PodKind } from './rules/narc';
+export { NEMESIS_DRAWS, nemesisGuidance, type NemesisGuidance } from './rules/nemesis';
 export { isHidden, type UnitRevealedEvent } from './battle/hidden';
 
 // The bot and the simulator

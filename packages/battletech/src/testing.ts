@@ -6,3 +6,4 @@ export { PHYSICAL, physicalToHit } from './rules/physical-attacks/physical';
 export { psrRuling } from './rules/piloting/piloting';
 export { type WeaponAttackInput, weaponToHit } from './rules/to-hit/to-hit';
 export { mech, withHeat } from './test/fixtures';
+export { duelSetup } from './battle/test/setup';

@@ -7,6 +7,7 @@
 import type { CombatRules } from '../options/rules';
 import { buildingOptions, canTwist, fireOptions } from './fire';
 import { brushOffOptions, physicalOption } from './phases';
+import { crewRemovalDeclaration } from './pod-removal';
 import type { PhysicalDeclaration } from './schema';
 import { type BattleState, canAct, enemiesOf, unitsOf } from './state';
 
@@ -31,7 +32,8 @@ function canShoot(s: BattleState, unit: string, rules: CombatRules): boolean {
 
 const canStrike = (s: BattleState, unit: string, rules: CombatRules): boolean =>
   enemiesOf(s, unit).some((target) => PHYSICAL_ATTACKS.some((a) => typeof physicalOption(s, unit, { ...a, target }, rules) !== 'string')) ||
-  brushOffOptions(s, unit, rules).length > 0;
+  brushOffOptions(s, unit, rules).length > 0 ||
+  crewRemovalDeclaration(s, unit) !== null;
 
 /** The units of `side` that still owe a declaration in this fire or physical phase. */
 export function owingUnits(s: BattleState, side: string): string[] {

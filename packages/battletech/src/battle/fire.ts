@@ -19,7 +19,7 @@ import type { FireDeclaration } from './schema';
 import { type BattleState, type BuildingState, inPlay } from './state';
 import { ecmHexes, electronicsInput, electronicsKey } from './electronics';
 import { type PodShotInput, nemesisDecoys, podKey, podShotInput, podToHit } from './narc';
-import { PODS } from '../rules/narc';
+import { explainDecoy, nemesisDraw, nemesisNote } from './nemesis';
 import { type BuildingShotReport, buildingFireOptions, buildingOutOfSight, buildingTargetId, shootBuilding } from './buildings';
 
 export interface FireOption {
@@ -264,8 +264,8 @@ export interface FireReport {
   readonly weapon: string;
   /** A shot at a unit, at a building (`target` is `building:<id>`), or one not taken and why. */
   readonly report: WeaponAttackReport | BuildingShotReport | SkippedShot;
-  /** Narc-capable missiles drawn to a unit of the shooter's own side by its Nemesis pod: the unit they were fired at. */
-  readonly nemesis?: { readonly aimedAt: string; readonly source: Source };
+  /** Missiles drawn to a unit of the shooter's own side by its Nemesis pod: the unit they were fired at, what drew them (battle/nemesis). */
+  readonly nemesis?: { readonly aimedAt: string; readonly missiles: string; readonly source: Source };
 }
 
 /** A declared shot that was not made (no ammunition left, the building already down). */
@@ -330,22 +330,17 @@ export function resolveFire(
       // Nemesis pods: the missiles try each decoy on the line first; a miss on one goes on (no round or heat spent on it).
       let struck = d.target;
       let out: ReturnType<typeof shoot> | null = null;
-      if (munitionInput(shooter, opt.profile, d.bin).munition?.narcGuided)
+      const draw = nemesisDraw(opt.profile.name, munitionInput(shooter, opt.profile, d.bin).munition);
+      if (draw)
         for (const decoy of nemesisDecoys(s, attacker, d.target)) {
           const o = fireOptions(s, attacker, decoy, rules).find((x) => x.weapon === d.weapon);
           if (!o) continue;
-          const tried = shoot(decoy, o);
+          const tried = explainDecoy(shoot(decoy, o), draw, s.units[d.target]!.name);
           if (tried.report.hit) {
             [struck, out] = [decoy, tried];
             break;
           }
-          reports.push({
-            attacker,
-            target: decoy,
-            weapon: opt.profile.name,
-            report: tried.report,
-            nemesis: { aimedAt: d.target, source: PODS.nemesis.source },
-          });
+          reports.push({ attacker, target: decoy, weapon: opt.profile.name, report: tried.report, nemesis: nemesisNote(draw, d.target) });
         }
       out ??= shoot(d.target, opt);
       live[attacker] = {
@@ -354,7 +349,7 @@ export function resolveFire(
         ammo: mergeAmmo(live[attacker]!, shooter, out.attacker),
       };
       live[struck] = out.target;
-      const diverted = struck === d.target ? {} : { nemesis: { aimedAt: d.target, source: PODS.nemesis.source } };
+      const diverted = struck === d.target || !draw ? {} : { nemesis: nemesisNote(draw, d.target) };
       reports.push({ attacker, target: struck, weapon: opt.profile.name, report: out.report, ...diverted });
     }
   }

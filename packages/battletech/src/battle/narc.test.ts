@@ -14,8 +14,9 @@ import { munitionChoices } from './munitions';
 import { sight } from './memo';
 import { losUnit } from './fire';
 import type { BattleState } from './state';
-import { duelSetup, duelist, fileDuel, gear } from './test/setup';
+import { fileDuel, gear } from './test/setup';
 import { play, refusal } from './test/play';
+import { fireAll as fireAllAt, firedStory, withDecoy } from './test/pods';
 
 const tw = combatRuleset([]).rules;
 const solaris = combatRuleset(['solaris-vii']).rules;
@@ -212,35 +213,11 @@ describe('explosive and Nemesis pods (Total Warfare p. 141; Tactical Operations 
     expect(shoot(s, weaponIndex(s, 'red', /ImprovedNarc/u), [6, 6, 3, 4]).state.units.blue!.pods).toEqual([{ kind: 'nemesis', location: 'CT', by: 'red' }]);
   });
 
-  /** Red's side-mate Green at 0808, between Red (0810) and Blue (0806), carrying Blue's Nemesis pod. */
-  function withDecoy(): BattleState {
-    const s = duel(KINTARO);
-    const setup = duelSetup();
-    const green = battleModule.init(
-      battleModule.parseSetup({
-        ...setup,
-        units: [...setup.units, { id: 'green', side: 'a', unit: duelist('Green') as never, gunnery: 4, piloting: 5, hex: '0815', facing: 0 }],
-      }),
-      tw,
-    ).units.green!;
-    return {
-      ...s,
-      units: { ...s.units, green: { ...green, pods: [{ kind: 'nemesis', location: 'LT', by: 'blue' }] } },
-      positions: { ...s.positions, green: { hex: '0808', facing: 0 } },
-      sideOf: { ...s.sideOf, green: 'a' },
-    };
-  }
-  const fireAll = (s: BattleState, weapon: number, faces: number[]) => {
-    const a = play(s, { type: 'fire', unit: 'blue', attacks: [] }, [], tw).state;
-    const b = play(a, { type: 'fire', unit: 'green', attacks: [] }, [], tw).state;
-    const r = play(b, { type: 'fire', unit: 'red', attacks: [{ weapon, target: 'blue' }] }, faces, tw);
-    const resolved = r.events.find((e) => e.type === 'fireResolved');
-    if (resolved?.type !== 'fireResolved') throw new Error('no fire resolved');
-    return { reports: resolved.reports, state: r.state, events: r.events };
-  };
+  const decoyed = () => withDecoy(duel(KINTARO), tw);
+  const fireAll = (s: BattleState, weapon: number, faces: number[]) => fireAllAt(s, weapon, faces, tw);
 
   it('Narc-capable SRMs fired past a side-mate carrying a Nemesis pod attack it first; a hit there ends the shot', () => {
-    const s = withDecoy();
+    const s = decoyed();
     const srm = weaponIndex(s, 'red', /SRM6|SRM 6/u);
     const shots = s.units.red!.ammo.reduce((n, b) => n + b.shots, 0);
     // to-hit on Green 6+6; cluster 3+4 = 7: 4 missiles, each its own location.
@@ -251,15 +228,12 @@ describe('explosive and Nemesis pods (Total Warfare p. 141; Tactical Operations 
     expect(state.units.blue!.locations).toEqual(s.units.blue!.locations);
     expect(state.units.green!.locations).not.toEqual(s.units.green!.locations);
     expect(state.units.red!.ammo.reduce((n, b) => n + b.shots, 0)).toBe(shots - 1);
-    const story = battleModule.narrate!(
-      state,
-      events.find((e) => e.type === 'fireResolved')!,
-    ).map((l) => l.text);
+    const story = firedStory(state, events);
     expect(story[0]).toMatch(/SRM 6 is drawn to Green by its iNarc Nemesis pod \(fired at Blue\)/u);
   });
 
   it('a miss on the decoy goes on to the target (one round, one heat); lasers and standard SRMs are not drawn', () => {
-    const s = withDecoy();
+    const s = decoyed();
     const srm = weaponIndex(s, 'red', /SRM6|SRM 6/u);
     const shots = s.units.red!.ammo.reduce((n, b) => n + b.shots, 0);
     const { reports, state } = fireAll(s, srm, [1, 1, 6, 6, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4]);

@@ -4,6 +4,7 @@ import { locationName } from '../tables/mech-hit-location';
 import type { HitReport } from '../rules/damage/apply-hit';
 import type { WeaponAttackReport } from '../rules/weapon-attacks/weapon-attack';
 import type { PodRemovalReport } from '../rules/physical-attacks/pod-removal';
+import type { CrewPodRemovalReport } from '../rules/physical-attacks/crew-pod-removal';
 import type { PodReport } from '../rules/weapon-attacks/beacon';
 import { PODS } from '../rules/narc';
 import type { FallReport } from '../rules/piloting/falls';
@@ -114,7 +115,7 @@ const damageText = (hits: readonly HitReport[]) => {
   return [...byPlace].map(([loc, d]) => `${d} to ${the(loc.replace(' (rear)', ''))}${loc.endsWith(' (rear)') ? ' (rear)' : ''}`).join(', ');
 };
 
-const attackName = (kind: string) => (kind === 'dfa' ? 'death from above' : kind);
+const attackName = (kind: string) => (kind === 'dfa' ? 'death from above' : kind === 'remove-pods' ? 'have its crew remove the iNarc pods from' : kind);
 
 function toHitDetail(toHit: { target: number; automatic?: { outcome: string; reason: string } } | undefined, roll: number | null): string {
   if (toHit?.automatic) return `automatic ${toHit.automatic.outcome === 'success' ? 'hit' : 'miss'}: ${toHit.automatic.reason}`;
@@ -135,6 +136,10 @@ function attackLines(names: Names, a: Extract<BattleEvent, { type: 'fireResolved
   const target = a.target.startsWith('building:') ? `building ${a.target.slice('building:'.length)}` : names(a.target);
   const r = a.report;
   if ('kind' in a && a.kind === 'brush-off' && r && 'removed' in r) return brushOffLines(names, a.attacker, r as PodRemovalReport);
+  if ('kind' in a && a.kind === 'remove-pods' && r && 'removedPods' in r) {
+    const pods = (r as CrewPodRemovalReport).removedPods.map((p) => PODS[p.kind].label).join(', ');
+    return [line('hit', `${names(a.attacker)}'s crew climbs out and removes the ${pods}`, a.attacker)];
+  }
   if ('nemesis' in a && a.nemesis) {
     const drawn = `${names(a.attacker)}'s ${weapon} is drawn to ${target} by its iNarc Nemesis pod (fired at ${names(a.nemesis.aimedAt)})`;
     return [line('info', drawn, a.attacker), ...attackLines(names, { ...a, nemesis: undefined })];

@@ -8,6 +8,8 @@ import { type HeatPhaseReport, resolveHeatPhase } from '../rules/heat/heat';
 import { physicalToHit } from '../rules/physical-attacks/physical';
 import { podRemovalToHit, resolvePodRemoval } from '../rules/physical-attacks/pod-removal';
 import { activePods } from '../rules/narc';
+import { resolveCrewRemoval } from '../rules/physical-attacks/crew-pod-removal';
+import { crewRemovalOption, crewTurn } from './pod-removal';
 import { type PhysicalAttackReport, resolvePhysicalAttack } from '../rules/physical-attacks/physical-attack';
 import { type PhaseEndReport, resolvePhaseEnd } from '../rules/piloting/phase-end';
 import type { CombatRules } from '../options/rules';
@@ -48,6 +50,7 @@ function placeProblem(s: BattleState, unit: string, d: PhysicalDeclaration): str
 export function physicalOption(s: BattleState, unit: string, d: PhysicalDeclaration, rules: CombatRules): Ruling | string {
   const a = s.units[unit]!;
   if (d.kind === 'brush-off') return brushOffOption(s, unit, d);
+  if (d.kind === 'remove-pods') return crewRemovalOption(s, unit, d);
   if (!inPlay(s, d.target) || s.sideOf[d.target] === s.sideOf[unit]) return `"${d.target}" is not an enemy unit in play`;
   if (a.prone) return `${a.name} is prone`;
   if (!a.capabilities.physicalAttacks) return `${a.name} cannot make physical attacks`;
@@ -131,6 +134,12 @@ export function resolvePhysical(s: BattleState, rules: CombatRules, dice: Dice):
     if (d.kind === 'brush-off') {
       // The target number from the unit as declared; the pod comes off (or the punch lands) on the unit as it is now.
       const out = resolvePodRemoval(s.units[unit]!, d.limb!, d.pod!, rules, dice, live[unit]!);
+      live = { ...live, [unit]: out.unit };
+      reports.push({ attacker: unit, target: unit, kind: d.kind, report: out.report });
+      continue;
+    }
+    if (d.kind === 'remove-pods') {
+      const out = resolveCrewRemoval(s.units[unit]!, crewTurn(s, unit), live[unit]!);
       live = { ...live, [unit]: out.unit };
       reports.push({ attacker: unit, target: unit, kind: d.kind, report: out.report });
       continue;

@@ -156,11 +156,12 @@ const attack = z.object({
 });
 /**
  * A physical attack: punch (an arm) and kick (a leg) name the limb; push uses both arms; a brush-off (an arm) takes an
- * iNarc pod off the unit itself (Total Warfare p. 141). Charges and deaths from
+ * iNarc pod off the unit itself (Total Warfare p. 141); `remove-pods` has a vehicle's crew take every iNarc pod off the
+ * vehicle itself (no roll; it neither moved nor fired this turn). Charges and deaths from
  * above are declared with movement ("Ch", "DFA 0805" in the orders) and stand here once declared.
  */
 const physical = z.object({
-  kind: z.enum(['punch', 'kick', 'push', 'charge', 'dfa', 'brush-off']),
+  kind: z.enum(['punch', 'kick', 'push', 'charge', 'dfa', 'brush-off', 'remove-pods']),
   limb: z.enum(['LA', 'RA', 'LL', 'RL']).optional(),
   target: unitId,
   /** A brush-off (`target`: the unit itself) names the pod it tries to remove: its place among the unit's working pods. */

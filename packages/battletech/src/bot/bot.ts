@@ -13,6 +13,7 @@ import { canTwist, fireOptions } from '../battle/fire';
 import { moverKey, objectId, pathOf, weaponProfile } from '../battle/memo';
 import { moverFor } from '../battle/movement';
 import { brushOffOptions, physicalOption } from '../battle/phases';
+import { crewRemovalDeclaration } from '../battle/pod-removal';
 import { SpotValues } from './spot-value';
 import { quickChoice } from './quick';
 import { ambushDeployment, botCover, botEcmSwitch, hiddenFoes, searchGoal, springsAmbush, waitsHidden } from './bot-options';
@@ -299,7 +300,7 @@ export const botFire = (s: BattleState, me: string, rules: CombatRules, p: BotPo
 
 /**
  * The bot's physical attack: the kick or punch with the best expected damage, when one is worth at least a third of its
- * damage, or brushing off an enemy iNarc pod when that is worth more.
+ * damage, or brushing off an enemy iNarc pod when that is worth more; a vehicle that may has its crew remove its iNarc pods.
  */
 export function botPhysical(s: BattleState, me: string, rules: CombatRules): PhysicalDeclaration | null {
   let best: PhysicalDeclaration | null = null;
@@ -335,7 +336,8 @@ export function botPhysical(s: BattleState, me: string, rules: CombatRules): Phy
     const v = p * podHarm(s, me, b.pod) - (1 - p) * DEFAULT_BOT.caution * self.target;
     if (v > value) [best, value] = [{ kind: 'brush-off', limb: b.limb, target: me, pod: b.pod }, v];
   }
-  return best;
+  // A vehicle that stood still and held its fire: its crew takes the iNarc pods off (no roll, nothing to lose).
+  return best ?? crewRemovalDeclaration(s, me)?.decl ?? null;
 }
 
 /**

@@ -3,8 +3,8 @@
 // attaches there. Pods help the attacker's side: Narc-capable missiles roll +2 on the cluster table against a unit
 // carrying their side's Narc pod or iNarc homing pod (and −1 to hit against an iNarc homing pod), unless the target's
 // hex is under enemy ECM. An iNarc ECM pod makes an ECM field in its carrier's hex; a haywire pod +1 to the carrier's
-// own weapon attacks. A Nemesis pod makes its carrier a decoy for its own side's Narc-capable missiles: a shot passing
-// through its hex tries the carrier first (Total Warfare p. 141; MegaMek's missile handlers for the order of the tries).
+// own weapon attacks. A Nemesis pod makes its carrier a decoy for its own side's guided missiles (rules/nemesis): a shot
+// passing through its hex tries the carrier first (Total Warfare p. 141; MegaMek's missile handlers for the order of the tries).
 import type { Source } from '@marshal/core';
 import { tacops, tw } from './sources';
 
@@ -59,8 +59,8 @@ export const PODS: Readonly<Record<PodKind, PodRule>> = {
     source: tw('Improved Narc Missile Beacon › Nemesis Pods', {
       page: NARC_PAGE,
       note:
-        "Narc-capable missiles fired by the carrier's own side, directly, whose line passes through the carrier's hex attack the carrier " +
-        'first (a to-hit roll against it); only a miss goes on to the next such unit, then to the target (MegaMek getNemesisTargets, MissileWeaponHandler)',
+        "Narc-capable missiles, ATMs and Artemis-guided missiles fired by the carrier's own side whose line passes through the carrier's hex " +
+        'attack the carrier first; only a miss goes on to the next such unit, then to the target (which shots: rules/nemesis)',
     }),
   },
 };

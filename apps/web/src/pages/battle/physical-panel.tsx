@@ -3,53 +3,42 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
   type BattleState,
-  type BattleUnit,
   type CombatRules,
   type PhysicalDeclaration,
   PODS,
   activePods,
   botPhysical,
-  brushOffOptions,
   canAct,
-  enemiesOf,
-  physicalOption,
+  crewRemovablePods,
   unitsOf,
 } from '@marshal/battletech';
-import type { Ruling } from '@marshal/core';
 import { RulingView } from '../../components/ruling-view';
 import { sideName } from './battle-model';
 import { type Send, pct } from './attack-panels';
+import { physicalChoices } from './physical-options';
 
-/** Physical attack declarations for one side's units (and brushing off attached pods), each with its to-hit ruling. */
+/** Physical attack declarations for one side's units (and removing attached pods), each with its to-hit ruling. */
 
-const ATTACKS: readonly Omit<PhysicalDeclaration, 'target'>[] = [
-  { kind: 'kick', limb: 'RL' },
-  { kind: 'kick', limb: 'LL' },
-  { kind: 'punch', limb: 'RA' },
-  { kind: 'punch', limb: 'LA' },
-  { kind: 'push' },
-];
-
-const attackName = (d: PhysicalDeclaration, tr: TFunction) =>
-  d.limb ? tr('physical.with', { kind: tr(`physical.kinds.${d.kind}`), limb: d.limb }) : tr(`physical.kinds.${d.kind}`);
-
-/** "brush off the iNarc homing pod (left torso) with LA". */
-const brushOffName = (d: PhysicalDeclaration, u: BattleUnit, tr: TFunction) => {
-  const pod = activePods(u)[d.pod ?? 0]!;
-  return tr('physical.brushOff', { pod: PODS[pod.kind].label, location: pod.location, limb: d.limb });
-};
+/** How the panel names a choice: "kick with RL at Blue", "brush off the iNarc homing pod (LT) with LA", "crew removes …". */
+function choiceName(state: BattleState, unit: string, d: PhysicalDeclaration, tr: TFunction): string {
+  const u = state.units[unit]!;
+  if (d.kind === 'brush-off') {
+    const pod = activePods(u)[d.pod ?? 0]!;
+    return tr('physical.brushOff', { pod: PODS[pod.kind].label, location: pod.location, limb: d.limb });
+  }
+  if (d.kind === 'remove-pods')
+    return tr('physical.removePods', {
+      pods: crewRemovablePods(u)
+        .map((p) => `${PODS[p.kind].label} (${p.location})`)
+        .join(', '),
+    });
+  const attack = d.limb ? tr('physical.with', { kind: tr(`physical.kinds.${d.kind}`), limb: d.limb }) : tr(`physical.kinds.${d.kind}`);
+  return tr('physical.at', { attack, name: state.units[d.target]!.name });
+}
 
 function UnitPhysical({ state, unit, rules, send, busy }: { state: BattleState; unit: string; rules: CombatRules; send: Send; busy: boolean }) {
   const { t: tr } = useTranslation('battle');
-  const options = [
-    ...enemiesOf(state, unit)
-      .flatMap((target) => ATTACKS.map((l) => ({ decl: { ...l, target }, ruling: physicalOption(state, unit, { ...l, target }, rules) })))
-      .filter((o): o is { decl: PhysicalDeclaration; ruling: Ruling } => typeof o.ruling !== 'string'),
-    ...brushOffOptions(state, unit, rules).map((b) => ({
-      decl: { kind: 'brush-off', limb: b.limb, target: unit, pod: b.pod } as PhysicalDeclaration,
-      ruling: b.toHit,
-    })),
-  ];
+  const options = physicalChoices(state, unit, rules);
   const [chosen, setChosen] = useState(-1);
   const u = state.units[unit]!;
   function suggest() {
@@ -74,11 +63,7 @@ function UnitPhysical({ state, unit, rules, send, busy }: { state: BattleState; 
       {options.map((o, i) => (
         <div key={i}>
           <label className="inline">
-            <input type="radio" name={`phys-${unit}`} checked={chosen === i} onChange={() => setChosen(i)} />{' '}
-            {o.decl.kind === 'brush-off'
-              ? brushOffName(o.decl, u, tr)
-              : tr('physical.at', { attack: attackName(o.decl, tr), name: state.units[o.decl.target]!.name })}{' '}
-            ·{' '}
+            <input type="radio" name={`phys-${unit}`} checked={chosen === i} onChange={() => setChosen(i)} /> {choiceName(state, unit, o.decl, tr)} ·{' '}
             <strong>{o.ruling.automatic ? tr('fire.automatic') : tr('fire.toHit', { target: o.ruling.target, chance: pct(o.ruling.odds.probability) })}</strong>
           </label>
           <RulingView ruling={o.ruling} />
