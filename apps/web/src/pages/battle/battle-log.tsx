@@ -99,7 +99,10 @@ export function describeEvent(s: BattleState, e: Ev, secret: boolean): string[] 
     case 'physicalResolved':
       return [e.type === 'fireResolved' ? 'Fire resolved' : 'Physical attacks resolved', ...(e as unknown as Resolved).reports.map((a) => attackLine(s, a))];
     case 'pointBlankResolved':
-      return [`${name(s, e.unit)} fires point-blank at ${name(s, e.target)}`, ...(e as unknown as Resolved).reports.map((a) => attackLine(s, a))];
+      return [
+        `${name(s, e.unit)} fires point-blank at ${name(s, e.target)}${e.twist ? ` twisting ${e.twist === -1 ? 'left' : 'right'}` : ''}`,
+        ...(e as unknown as Resolved).reports.map((a) => attackLine(s, a)),
+      ];
     case 'moveInterrupted':
       return [`${name(s, e.unit)} is stopped at ${String((e.at as { hex: string }).hex)}: a hidden unit may fire point-blank`];
     case 'pointBlankDeclined':
