@@ -42,8 +42,13 @@ function attackLine(s: BattleState, a: Resolved['reports'][number]): string {
   return `${what}: ${r.hit ? `hit (${r.roll ?? 'auto'})${hits ? `, ${hits}` : ''}` : `miss (${r.roll ?? '—'})`}`;
 }
 
+/** The other side's secret choices: told as "declared (hidden)" until revealed. */
+const SECRET = new Set(['ordersWritten', 'ordersRevised', 'fireDeclared', 'physicalDeclared']);
+
 /** One event in the record's terms (the replay's step view). `hidden`: the other side's secret choice, not yet revealed to this seat. */
 export function describeEvent(s: BattleState, e: Ev, secret: boolean): string[] {
+  // What a unit still hidden from this seat did (the server sends the event without its body; ADR 0043, 0053): not told.
+  if (e.hidden === true && !SECRET.has(e.type)) return [];
   const hidden = secret || e.hidden === true;
   switch (e.type) {
     case 'unitDeployed':
@@ -120,7 +125,6 @@ export function describeEvent(s: BattleState, e: Ev, secret: boolean): string[] 
   }
 }
 
-const SECRET = new Set(['ordersWritten', 'ordersRevised', 'fireDeclared', 'physicalDeclared']);
 const REVEAL: Readonly<Record<string, string>> = {
   ordersWritten: 'ordersRevealed',
   ordersRevised: 'ordersRevealed',
