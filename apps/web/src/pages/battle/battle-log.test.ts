@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { describeEvent } from './battle-log';
 
 /** The Raiders' view: their Hunchback only; the Garrison's hidden 'Mechs are not in it. */
-const view = { units: { a1: { name: 'Hunchback HBK-4G' } }, sides: [{ id: 'a', name: 'Raiders' }, { id: 'b', name: 'Garrison' }], sideOf: { a1: 'a' } } as unknown as BattleState;
+const view = {
+  units: { a1: { name: 'Hunchback HBK-4G' } },
+  sides: [
+    { id: 'a', name: 'Raiders' },
+    { id: 'b', name: 'Garrison' },
+  ],
+  sideOf: { a1: 'a' },
+} as unknown as BattleState;
 
 describe("the record's lines for a seat that cannot see a hidden unit (Total Warfare Hidden Units)", () => {
   it('tells nothing of what a hidden unit did, as the server sends it without its body', () => {
@@ -14,6 +21,8 @@ describe("the record's lines for a seat that cannot see a hidden unit (Total War
   });
 
   it('still tells that the other side declared its fire, without what', () => {
-    expect(describeEvent(view, { type: 'fireDeclared', unit: 'a1', hidden: true }, true)).toEqual(['Hunchback HBK-4G declared its fire (hidden until all have declared)']);
+    expect(describeEvent(view, { type: 'fireDeclared', unit: 'a1', hidden: true }, true)).toEqual([
+      'Hunchback HBK-4G declared its fire (hidden until all have declared)',
+    ]);
   });
 });
