@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type Page, chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM, useBrowser } from './harness';
+import { apiBattle } from './battle-api';
 
 /**
  * Point-blank shots from hidden units (Total Warfare, Hidden Units › Point-Blank Shots; ADR 0053) in two browsers: the
@@ -19,31 +20,18 @@ const version = (page: Page) => page.locator('.battle-page').getAttribute('data-
 const phase = (page: Page) => page.locator('.phase-banner').getAttribute('data-phase');
 const panel = (page: Page, name: string) => page.getByRole('region', { name: `Point-blank shot of ${name}` });
 
-/** A battle made through the API: alternating movement, the Garrison's two 'Mechs set up hidden next to the Hunchback's path. */
-async function ambushBattle(url: (p: string) => string): Promise<string> {
-  const post = async (path: string, body: object) => {
-    const res = await fetch(url(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
-    return (await res.json()) as Record<string, unknown>;
-  };
-  const setup = await post('/api/battles/setup', {
+/** Alternating movement; the Garrison's two 'Mechs set up hidden next to the Hunchback's path. */
+const ambushBattle = (url: (p: string) => string) =>
+  apiBattle(url, {
     title: 'Ambush at the ford',
-    boards: 'Beginner Box/16x17 Grassland 1',
     movement: 'alternating',
     roundLimit: 1,
-    sides: [
-      { id: 'a', name: 'Raiders', homeEdge: 'south' },
-      { id: 'b', name: 'Garrison', homeEdge: 'north' },
-    ],
     units: [
       { side: 'a', unit: HUNCHBACK, gunnery: 4, piloting: 5, hex: '0811', facing: 0 },
       { side: 'b', unit: WOLVERINE, gunnery: 4, piloting: 5, hex: '0710', facing: 2, hidden: true },
       { side: 'b', unit: CENTURION, gunnery: 4, piloting: 5, hex: '0907', facing: 0, hidden: true },
     ],
   });
-  const created = await post('/api/games', { module: 'battletech-battle', setup, dice: 'seeded' });
-  return (created.game as { id: string }).id;
-}
 
 /** Move one unit if this page is asked to: the Hunchback walks four hexes north, a hidden 'Mech stands still. */
 async function moveIfAsked(page: Page): Promise<boolean> {

@@ -24,14 +24,7 @@ export function PointBlankPanel({ state, side, rules, send, busy }: { state: Bat
       <h3>{tr('pointBlank.title', { name: u.name, target: mover.name, hex: state.positions[p.mover]!.hex })}</h3>
       <p className="hint">{tr('pointBlank.hint')}</p>
       <div className="row">
-        <TwistSelect
-          unit={u}
-          twist={twist}
-          setTwist={(t) => {
-            setTwist(t);
-            setChosen([]);
-          }}
-        />
+        <TwistSelect unit={u} twist={twist} setTwist={setTwist} setChosen={setChosen} />
       </div>
       {options.length === 0 ? (
         <p className="hint">{tr('pointBlank.noWeapon')}</p>
