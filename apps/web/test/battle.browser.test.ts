@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type Page, chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM, useBrowser } from './harness';
+import { apiBattle } from './battle-api';
 
 /** Start a battle from the form; returns the game id. */
 async function startBattle(
@@ -308,29 +309,18 @@ describe('battles in Chromium', () => {
   }, 240_000);
   it('a battle made elsewhere can be played hot seat, and its objective buildings are fire targets with their own ruling', async () => {
     const { page, url } = h();
-    const post = async (path: string, body: object) =>
-      (await fetch(url(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<
-        Record<string, unknown>
-      >;
-    const setup = await post('/api/battles/setup', {
-      title: 'Sabotage practice',
-      boards: 'Beginner Box/16x17 Grassland 1',
-      roundLimit: 2,
-      sides: [
-        { id: 'a', name: 'Raiders', homeEdge: 'south' },
-        { id: 'b', name: 'Garrison', homeEdge: 'north' },
-      ],
-      units: [
-        { side: 'a', unit: 'Hunchback HBK-4G' },
-        { side: 'b', unit: 'Wolverine WVR-6R' },
-      ],
-    });
-    const created = await post('/api/games', {
-      module: 'battletech-battle',
-      setup: { ...setup, buildings: [{ id: 't1', hex: '0913', cf: 40, label: 'Objective 1' }] },
-      dice: 'seeded',
-    });
-    const id = (created.game as { id: string }).id;
+    const id = await apiBattle(
+      url,
+      {
+        title: 'Sabotage practice',
+        roundLimit: 2,
+        units: [
+          { side: 'a', unit: 'Hunchback HBK-4G' },
+          { side: 'b', unit: 'Wolverine WVR-6R' },
+        ],
+      },
+      { buildings: [{ id: 't1', hex: '0913', cf: 40, label: 'Objective 1' }] },
+    );
     await page.goto(url(`/battles/${id}`));
     await page.getByRole('button', { name: 'Take seat Raiders' }).click();
     await page.getByRole('button', { name: 'Play Garrison here too (hot seat)' }).click();

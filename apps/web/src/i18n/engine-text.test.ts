@@ -169,6 +169,10 @@ describe('engine words in German (ADR 0036, session 8)', () => {
       'Atlas misslingt ein Pilotenwurf (erhielt 20+ Schaden in dieser Phase)',
     );
     expect(de('needed 8, rolled 6', ['story.'])).toBe('Mindestwurf 8, 6 gewürfelt');
+    expect(de('Atlas twists its torso left and fires point-blank at Locust', ['story.'])).toBe(
+      'Atlas dreht den Torso nach links und feuert aus nächster Nähe auf Locust',
+    );
+    expect(de('Atlas fires point-blank at Locust', ['story.'])).toBe('Atlas feuert aus nächster Nähe auf Locust');
   });
 
   it('leaves a text no template matches as the engine wrote it', () => {

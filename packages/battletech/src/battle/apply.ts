@@ -144,6 +144,7 @@ export function applyEvent(s: BattleState, e: BattleEvent): BattleState {
         units: applyUnitChanges(s.units, e.units),
         positions: { ...s.positions, ...e.positions },
         pointBlankFired: [...(s.pointBlankFired ?? []), e.unit],
+        twists: { ...s.twists, [e.unit]: e.twist },
         pointBlank: { ...s.pointBlank!, waiting: s.pointBlank!.waiting.filter((id) => id !== e.unit) },
       };
     case 'ecmModeSet':

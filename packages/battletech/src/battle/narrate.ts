@@ -17,6 +17,7 @@ import type { UnitRevealedEvent } from './hidden';
 import { formatSource } from '@marshal/core';
 import type { EcmMode } from '../options/rules';
 import type { UnitChange } from './unit-change';
+import { POINT_BLANK_TWIST } from './sources';
 
 export type StoryKind =
   | 'round'
@@ -305,7 +306,12 @@ export function narrateEvent(state: BattleState, e: BattleEvent): StoryLine[] {
       return [line('info', `${names(e.unit)} lets the moving unit pass`, e.unit)];
     case 'pointBlankResolved':
       return [
-        line('info', `${names(e.unit)} fires point-blank at ${names(e.target)}`, e.unit, [formatSource(e.source)]),
+        e.twist
+          ? line('info', `${names(e.unit)} twists its torso ${e.twist < 0 ? 'left' : 'right'} and fires point-blank at ${names(e.target)}`, e.unit, [
+              formatSource(e.source),
+              formatSource(POINT_BLANK_TWIST),
+            ])
+          : line('info', `${names(e.unit)} fires point-blank at ${names(e.target)}`, e.unit, [formatSource(e.source)]),
         ...e.reports.flatMap((a) => attackLines(names, a)),
         ...psrLines(names, e.psrs),
         ...changeLines(names, e.units),

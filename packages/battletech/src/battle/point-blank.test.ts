@@ -7,15 +7,17 @@ import { battleSeats } from './seats';
 import type { BattleCommand } from './schema';
 import type { BattleState } from './state';
 import { viewFor } from './view';
+import { fireOptions } from './fire';
+import { narrateEvent } from './narrate';
 import { duelSetup } from './test/setup';
 import { play, refusal } from './test/play';
 
 const tw = combatRuleset([]).rules;
 
-/** Red (side a) at `redHex` facing north; Blue (side b) hidden at 0805 facing south, its lasers covering 0806. */
-function ambush(redHex = '0808') {
+/** Red (side a) at `redHex` facing north; Blue (side b) hidden at 0805 facing `blueFacing` (south: its lasers cover 0806). */
+function ambush(redHex = '0808', blueFacing = 3) {
   const base = duelSetup();
-  const units = base.units.map((u) => (u.id === 'red' ? { ...u, hex: redHex } : { ...u, hex: '0805', facing: 3, hidden: true }));
+  const units = base.units.map((u) => (u.id === 'red' ? { ...u, hex: redHex } : { ...u, hex: '0805', facing: blueFacing, hidden: true }));
   return battleModule.init(battleModule.parseSetup({ ...base, units }), tw);
 }
 /** Initiative with Red losing (moves first): 2+2 against 6+6. */
@@ -141,5 +143,38 @@ describe('point-blank shots from hidden units (Total Warfare, Hidden Units)', ()
     const again = run(new RecordingDice(new ScriptedDice(first.rolls.flatMap((r: Roll) => r.faces))), (_, i) => first.commands[i] ?? null);
     expect(JSON.stringify(again.events)).toBe(JSON.stringify(first.events));
     expect(JSON.stringify(again.s)).toBe(JSON.stringify(first.s));
+  });
+
+  describe('the torso twist for the shot (Total Warfare Hidden Units › Point-Blank Shots, p. 260)', () => {
+    // Blue faces north-east: Red in 0806 (south of it) is in its right arm's arc only; twisted right, in its front arc.
+    const paused = () => play(redFirst(ambush('0808', 1)), { type: 'move', unit: 'red', orders: PAST }, [], tw).state;
+    const volley = [0, 1, 2, 3].map((weapon) => ({ weapon, target: 'red' }));
+
+    it('turns the firing arcs: weapons out of arc untwisted fire twisted; the twist is recorded, lasts the turn and is told', () => {
+      const s = paused();
+      expect(fireOptions(s, 'blue', 'red', tw, 0).map((o) => o.weapon)).toEqual([0]);
+      expect(fireOptions(s, 'blue', 'red', tw, 1).map((o) => o.weapon)).toEqual([0, 1, 2, 3]);
+      expect(refusal(s, { type: 'pointBlank', unit: 'blue', attacks: volley, twist: 0 }, tw)).toMatch(/attacks\.1/);
+      // Four misses (2+2 against 4), then the move carries on.
+      const shot = play(s, { type: 'pointBlank', unit: 'blue', attacks: volley, twist: 1 }, [1, 1, 1, 1, 1, 1, 1, 1], tw);
+      const resolved = shot.events.find((e) => e.type === 'pointBlankResolved')!;
+      expect(resolved).toMatchObject({ twist: 1, attacks: volley });
+      expect(resolved.type === 'pointBlankResolved' && resolved.reports).toHaveLength(4);
+      expect(shot.state.twists.blue).toBe(1);
+      const told = narrateEvent(s, resolved)[0]!;
+      expect(told.text).toBe('Blue twists its torso right and fires point-blank at Red');
+      expect(told.details!.join(' ')).toMatch(/Hidden Units › Point-Blank Shots.*260/);
+    });
+
+    it('is refused when the unit may not twist, and when it lets the mover pass', () => {
+      const s = paused();
+      expect(refusal(s, { type: 'pointBlank', unit: 'blue', attacks: [], twist: 1 }, tw)).toContain('letting the mover pass takes no twist');
+      const prone = { ...s, units: { ...s.units, blue: { ...s.units.blue!, prone: true } } };
+      expect(refusal(prone, { type: 'pointBlank', unit: 'blue', attacks: [{ weapon: 0, target: 'red' }], twist: 1 }, tw)).toContain('cannot twist its torso');
+    });
+
+    it('the bot twists when the twist brings more weapons to bear', () => {
+      expect(botCommand(paused(), tw)).toMatchObject({ type: 'pointBlank', unit: 'blue', twist: 1 });
+    });
   });
 });

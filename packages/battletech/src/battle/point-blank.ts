@@ -187,6 +187,7 @@ export function pointBlankProblem(s: BattleState, unit: string, attacks: readonl
   if (!p.waiting.includes(unit)) return `${unit} has no point-blank shot at ${p.mover} now`;
   const wrong = attacks.findIndex((a) => a.target !== p.mover);
   if (wrong >= 0) return `attacks.${wrong}: a point-blank shot may only be made at the moving unit (${p.mover})`;
+  if (twist && !attacks.length) return `${s.units[unit]!.name} twists its torso only to fire: letting the mover pass takes no twist`;
   return checkFire(s, unit, attacks, rules, twist);
 }
 

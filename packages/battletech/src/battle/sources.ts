@@ -33,6 +33,11 @@ export const POINT_BLANK_NO_TARGET_MOVE = bookSource(TOTAL_WARFARE, {
   page: 259,
   note: 'the target is shot in the middle of its move: its movement does not count',
 });
+export const POINT_BLANK_TWIST = bookSource(TOTAL_WARFARE, {
+  section: 'Hidden Units › Point-Blank Shots',
+  page: 260,
+  note: 'the hidden unit may twist its torso (or turn its turret) for the shot, as in a weapon attack; the twist lasts the turn',
+});
 export const POINT_BLANK_ONCE = bookSource(TOTAL_WARFARE, {
   section: 'Hidden Units › Point-Blank Shots',
   page: 259,

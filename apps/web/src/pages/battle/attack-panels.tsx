@@ -67,6 +67,39 @@ export function WeaponCheck({
   );
 }
 
+/**
+ * The torso twist to fire with (none, left, right); nothing for a unit that cannot twist (a quad, a prone 'Mech). A new
+ * twist clears the weapons chosen (they may no longer bear).
+ */
+export function TwistSelect({
+  unit: u,
+  twist,
+  setTwist,
+  setChosen,
+}: {
+  unit: BattleState['units'][string];
+  twist: number;
+  setTwist: (t: number) => void;
+  setChosen: (c: number[]) => void;
+}) {
+  const { t: tr } = useTranslation('battle');
+  if (!canTwist(u)) return null;
+  const choose = (t: number) => {
+    setTwist(t);
+    setChosen([]);
+  };
+  return (
+    <label>
+      <span>{tr('fire.twist')}</span>
+      <select value={twist} onChange={(e) => choose(Number(e.target.value))} aria-label={tr('fire.twistOf', { name: u.name })}>
+        <option value={0}>{tr('fire.none')}</option>
+        <option value={-1}>{tr('fire.left')}</option>
+        <option value={1}>{tr('fire.right')}</option>
+      </select>
+    </label>
+  );
+}
+
 function UnitFire({
   state,
   unit,
@@ -168,23 +201,7 @@ function UnitFire({
             ))}
           </select>
         </label>
-        {canTwist(u) && (
-          <label>
-            <span>{tr('fire.twist')}</span>
-            <select
-              value={twist}
-              onChange={(e) => {
-                setTwist(Number(e.target.value));
-                setChosen([]);
-              }}
-              aria-label={tr('fire.twistOf', { name: u.name })}
-            >
-              <option value={0}>{tr('fire.none')}</option>
-              <option value={-1}>{tr('fire.left')}</option>
-              <option value={1}>{tr('fire.right')}</option>
-            </select>
-          </label>
-        )}
+        <TwistSelect unit={u} twist={twist} setTwist={setTwist} setChosen={setChosen} />
       </div>
       {options.length === 0 ? (
         <p className="hint">{tr('fire.noWeapon')}</p>

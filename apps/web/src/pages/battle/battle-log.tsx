@@ -42,8 +42,13 @@ function attackLine(s: BattleState, a: Resolved['reports'][number]): string {
   return `${what}: ${r.hit ? `hit (${r.roll ?? 'auto'})${hits ? `, ${hits}` : ''}` : `miss (${r.roll ?? '—'})`}`;
 }
 
+/** The other side's secret choices: told as "declared (hidden)" until revealed. */
+const SECRET = new Set(['ordersWritten', 'ordersRevised', 'fireDeclared', 'physicalDeclared']);
+
 /** One event in the record's terms (the replay's step view). `hidden`: the other side's secret choice, not yet revealed to this seat. */
 export function describeEvent(s: BattleState, e: Ev, secret: boolean): string[] {
+  // What a unit still hidden from this seat did (the server sends the event without its body; ADR 0043, 0053): not told.
+  if (e.hidden === true && !SECRET.has(e.type)) return [];
   const hidden = secret || e.hidden === true;
   switch (e.type) {
     case 'unitDeployed':
@@ -99,7 +104,10 @@ export function describeEvent(s: BattleState, e: Ev, secret: boolean): string[] 
     case 'physicalResolved':
       return [e.type === 'fireResolved' ? 'Fire resolved' : 'Physical attacks resolved', ...(e as unknown as Resolved).reports.map((a) => attackLine(s, a))];
     case 'pointBlankResolved':
-      return [`${name(s, e.unit)} fires point-blank at ${name(s, e.target)}`, ...(e as unknown as Resolved).reports.map((a) => attackLine(s, a))];
+      return [
+        `${name(s, e.unit)} fires point-blank at ${name(s, e.target)}${e.twist ? ` twisting ${e.twist === -1 ? 'left' : 'right'}` : ''}`,
+        ...(e as unknown as Resolved).reports.map((a) => attackLine(s, a)),
+      ];
     case 'moveInterrupted':
       return [`${name(s, e.unit)} is stopped at ${String((e.at as { hex: string }).hex)}: a hidden unit may fire point-blank`];
     case 'pointBlankDeclined':
@@ -117,7 +125,6 @@ export function describeEvent(s: BattleState, e: Ev, secret: boolean): string[] 
   }
 }
 
-const SECRET = new Set(['ordersWritten', 'ordersRevised', 'fireDeclared', 'physicalDeclared']);
 const REVEAL: Readonly<Record<string, string>> = {
   ordersWritten: 'ordersRevealed',
   ordersRevised: 'ordersRevealed',
