@@ -298,7 +298,8 @@ export function resolveFire(
       const opt = byTarget.get(d.target)!.find((o) => o.weapon === d.weapon)!;
       // Heat as it stood when fire was declared (Total Warfare, Heat: heat built up this turn takes effect in the heat
       // phase on), so the earlier shots of the same volley never raise a later shot's heat modifier.
-      const shooter = { ...s.units[attacker]!, ammo: live[attacker]!.ammo };
+      const declaredUnit = s.units[attacker]!;
+      const shooter = live[attacker]!.ammo === declaredUnit.ammo ? declaredUnit : { ...declaredUnit, ammo: live[attacker]!.ammo };
       if (!hasAmmo(shooter, opt.profile)) {
         reports.push({ attacker, target: d.target, weapon: opt.profile.name, report: { skipped: 'no ammunition left' } });
         continue;
@@ -385,6 +386,13 @@ function fireAtBuilding(
   return { attacker, target, weapon: shot.profile.name, report: out.report };
 }
 
+/** The live bins less what the shot used (`before` → `after`); the same array when it used none. */
 function mergeAmmo(live: BattleUnit, before: BattleUnit, after: BattleUnit): BattleUnit['ammo'] {
-  return live.ammo.map((b, i) => ({ ...b, shots: Math.max(0, b.shots - ((before.ammo[i]?.shots ?? 0) - (after.ammo[i]?.shots ?? 0))) }));
+  if (before.ammo === after.ammo) return live.ammo;
+  let out: BattleUnit['ammo'][number][] | null = null;
+  live.ammo.forEach((b, i) => {
+    const shots = Math.max(0, b.shots - ((before.ammo[i]?.shots ?? 0) - (after.ammo[i]?.shots ?? 0)));
+    if (shots !== b.shots) (out ??= [...live.ammo])[i] = { ...b, shots };
+  });
+  return out ?? live.ammo;
 }
