@@ -69,7 +69,10 @@ describe('Artemis fire-control systems (Total Warfare, Artemis IV FCS; Tactical 
     expect(c.modifier).toMatchObject({ value: 2, label: 'Artemis IV FCS' });
     expect(formatSource(c.modifier!.source)).toMatch(/Total Warfare.*Artemis IV/u);
     expect(c.hits).toBe(12); // LRM 15 column: 9 → 12 (7 alone → 9)
-    const story = battleModule.narrate!(state, events.find((e) => e.type === 'fireResolved')!).flatMap((l) => [l.text, ...(l.details ?? [])]);
+    const story = battleModule.narrate!(
+      state,
+      events.find((e) => e.type === 'fireResolved')!,
+    ).flatMap((l) => [l.text, ...(l.details ?? [])]);
     expect(story.join('\n')).toMatch(/cluster roll 7 \+2 \(Artemis IV FCS\): 12 hit/u);
   });
 
