@@ -30,14 +30,13 @@ export function artemisGuided(u: BattleUnit, weapon: number, munition: MunitionR
 }
 
 /**
- * The cluster-roll line of weapon `weapon` of `attacker` fired at `target` with `munition`, as a declaration field
- * (`{}` when no working FCS serves it or it fires other rounds). Enemy ECM on any hex of the line of sight (both ends
- * included) or the attacker's own stealth armour turns the bonus into a +0 line with the reason.
+ * The cluster-roll line of weapon `weapon` of `attacker` fired with `munition` along `los`, as a declaration field
+ * (`{}` when no working FCS serves it or it fires other rounds). Enemy ECM on any hex of the line of sight (`los.hexes`
+ * runs from the attacker's hex to the target's) or the attacker's own stealth armour turns the bonus into a +0 line.
  */
 export function artemisInput(
   s: BattleState,
   attacker: string,
-  target: string,
   weapon: number,
   munition: MunitionRule | undefined,
   los: Pick<LosResult, 'hexes'>,
@@ -47,17 +46,7 @@ export function artemisInput(
   if (!a.fcs) return {};
   const fcs = workingFcs(a, weapon);
   if (!fcs || munition?.id !== FCS[fcs].ammo) return {};
-  const block: ArtemisBlock | undefined = stealthActive(a, rules)
-    ? 'stealth'
-    : ecmHexes(s, s.sideOf[attacker]!, hexesOf(s, attacker, target, los), rules).length
-      ? 'ecm'
-      : undefined;
+  const block: ArtemisBlock | undefined = stealthActive(a, rules) ? 'stealth' : ecmHexes(s, s.sideOf[attacker]!, los.hexes, rules).length ? 'ecm' : undefined;
   const line = artemisModifier({ fcs, munition: munition.id, ...(block ? { block } : {}) });
   return line ? { artemis: line } : {};
 }
-
-/** The hexes of the line of fire, with both units' own hexes. */
-const hexesOf = (s: BattleState, attacker: string, target: string, los: Pick<LosResult, 'hexes'>): string[] => {
-  const ends = [s.positions[attacker]!.hex, s.positions[target]!.hex];
-  return [...new Set([...ends, ...los.hexes])];
-};

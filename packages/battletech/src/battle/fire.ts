@@ -323,7 +323,7 @@ export function resolveFire(
             ...podToHit(podsFor(s, attacker, target, rules), munitionInput(shooter, o.profile, d.bin).munition),
             ...(d.podEccm ? { podEccm: true } : {}),
             ...(d.bin !== undefined ? { bin: d.bin } : {}),
-            ...artemisInput(s, attacker, target, d.weapon, munitionInput(shooter, o.profile, d.bin).munition, los, rules),
+            ...artemisInput(s, attacker, d.weapon, munitionInput(shooter, o.profile, d.bin).munition, los, rules),
           },
           rules,
           dice,

@@ -11,5 +11,5 @@ import type { MunitionRule } from '../rules/munitions';
 export function artemisBonus(s: BattleState, attacker: string, target: string, weapon: number, munition: MunitionRule | undefined, rules: CombatRules): number {
   if (!s.units[attacker]!.fcs || !munition) return 0;
   const los = sight(s.map, losUnit(s, attacker), losUnit(s, target), losRulesOf(rules));
-  return artemisInput(s, attacker, target, weapon, munition, los, rules).artemis?.value ?? 0;
+  return artemisInput(s, attacker, weapon, munition, los, rules).artemis?.value ?? 0;
 }
