@@ -20,6 +20,7 @@ import { type BattleState, type BuildingState, inPlay } from './state';
 import { ecmHexes, electronicsInput, electronicsKey } from './electronics';
 import { type PodShotInput, nemesisDecoys, podKey, podShotInput, podToHit } from './narc';
 import { explainDecoy, nemesisDraw, nemesisNote } from './nemesis';
+import { artemisInput } from './artemis';
 import { type BuildingShotReport, buildingFireOptions, buildingOutOfSight, buildingTargetId, shootBuilding } from './buildings';
 
 export interface FireOption {
@@ -323,6 +324,7 @@ export function resolveFire(
             ...podToHit(podsFor(s, attacker, target, rules), munitionInput(shooter, o.profile, d.bin).munition),
             ...(d.podEccm ? { podEccm: true } : {}),
             ...(d.bin !== undefined ? { bin: d.bin } : {}),
+            ...artemisInput(s, attacker, d.weapon, munitionInput(shooter, o.profile, d.bin).munition, los, rules),
           },
           rules,
           dice,
@@ -331,7 +333,7 @@ export function resolveFire(
       // Nemesis pods: the missiles try each decoy on the line first; a miss on one goes on (no round or heat spent on it).
       let struck = d.target;
       let out: ReturnType<typeof shoot> | null = null;
-      const draw = nemesisDraw(opt.profile.name, munitionInput(shooter, opt.profile, d.bin).munition);
+      const draw = nemesisDraw(shooter, d.weapon, opt.profile.name, munitionInput(shooter, opt.profile, d.bin).munition);
       if (draw)
         for (const decoy of nemesisDecoys(s, attacker, d.target)) {
           const o = fireOptions(s, attacker, decoy, rules).find((x) => x.weapon === d.weapon);

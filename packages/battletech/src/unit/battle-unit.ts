@@ -5,6 +5,7 @@ import { capabilitiesFor, type UnitCapabilities } from './capabilities';
 import { classifySlot, type SlotSystem } from './slots';
 import type { EcmMode, PsrTrigger } from '../options/rules';
 import { type UnitElectronics, defaultEcmMode, unitElectronics } from './electronics';
+import { type FcsLink, fcsLinks } from './artemis';
 import { ammoShotDamage, defaultWeaponLookup, type WeaponLookup } from './weapons';
 
 /** A unit's state in battle: armour and structure per location, slots, ammunition, heat, pilot and flags. */
@@ -98,6 +99,8 @@ export interface BattleUnit {
   readonly ecmMode?: EcmMode;
   /** Narc and iNarc pods stuck on it (absent until the first one). */
   readonly pods?: readonly AttachedPod[];
+  /** Its Artemis fire-control systems and the launcher each serves (absent when it has none; see unit/artemis). */
+  readonly fcs?: readonly FcsLink[];
 }
 
 /** A swarm attack in place: the squad records its target, the target the squad on it. */
@@ -185,6 +188,8 @@ export function createBattleUnit(unit: Unit, pilot: PilotInput, options: { id?: 
   const lookup = options.lookup ?? defaultWeaponLookup;
   const slots = buildSlots(unit, capabilities);
   const has = (system: SlotSystem) => Object.values(slots).some((ss) => ss.some((s) => s.system === system));
+  const weaponMounts = unit.equipment.filter((m) => (!unit.platoon || m.equipmentId === unit.platoon.primary) && (lookup(m.equipmentId) ?? lookup(m.fileName)));
+  const fcs = fcsLinks(unit, weaponMounts);
   const caseLocations = Object.entries(slots)
     .filter(([, ss]) => ss.some((s) => s.system === 'case'))
     .map(([code]) => code);
@@ -211,9 +216,7 @@ export function createBattleUnit(unit: Unit, pilot: PilotInput, options: { id?: 
         ...(munition ? { munition } : {}),
       };
     }),
-    weapons: unit.equipment
-      .filter((m) => (!unit.platoon || m.equipmentId === unit.platoon.primary) && (lookup(m.equipmentId) ?? lookup(m.fileName)))
-      .map((m) => ({ equipmentId: m.equipmentId, location: m.location, rear: m.rearMounted, destroyed: false })),
+    weapons: weaponMounts.map((m) => ({ equipmentId: m.equipmentId, location: m.location, rear: m.rearMounted, destroyed: false })),
     heat: 0,
     pendingPsrs: [],
     motive: { driving: 0, cruiseLoss: 0, halvings: 0, immobilized: false },
@@ -230,6 +233,7 @@ export function createBattleUnit(unit: Unit, pilot: PilotInput, options: { id?: 
     damageThisPhase: 0,
     ...(unit.platoon ? { platoon: unit.platoon } : {}),
     ...electronicsOf(unit),
+    ...(fcs.length ? { fcs } : {}),
   };
 }
 
