@@ -61,10 +61,14 @@ export const detach = (text: string): string => JSON.parse(JSON.stringify(text))
 /** Caches of file text forget everything at `max` entries, so files full of novel lines cannot fill memory. */
 export const CACHE_LIMIT = 20_000;
 
-/** The cached meaning of a line of file text, worked out from a detached copy on first sight. */
+/** The longest text a cache keeps (as long as an equipment line may be): a cache full of long hostile lines would hold megabytes. */
+export const CACHED_TEXT_LIMIT = 200;
+
+/** The cached meaning of a line of file text, worked out from a detached copy on first sight; a longer text is read and not kept. */
 export function remembered<V>(cache: Map<string, V>, text: string, read: (text: string) => V): V {
   const known = cache.get(text);
   if (known !== undefined) return known;
+  if (text.length > CACHED_TEXT_LIMIT) return read(text);
   if (cache.size >= CACHE_LIMIT) cache.clear();
   const key = detach(text);
   const value = read(key);

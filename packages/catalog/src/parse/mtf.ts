@@ -1,7 +1,7 @@
 /** Read a MegaMek .mtf 'Mech file (2021 layout with chassis/model on lines 2–3, or the newer `chassis:`/`model:` keys). */
 import { MarshalError, asParserError, checkTextLimits } from '@marshal/core';
 import type { LocationArmor, MechConfiguration, Unit, UnitSummary } from '../model';
-import { detachedSummary, fileError, inRange, rulesLevelOf, techBaseOf, toInt, unitId } from './common';
+import { detachedSummary, fileError, inRange, remembered, rulesLevelOf, techBaseOf, toInt, unitId } from './common';
 import { MTF_LIMITS, UNIT_FILE_LIMITS } from './limits';
 import { mechCriticals, type SlotList } from './mech-criticals';
 import { mechHeatSinks } from './mech-heat-sinks';
@@ -20,6 +20,20 @@ interface MtfDoc {
 const MULTI_KEYS = new Set(['quirk', 'weaponquirk', 'nocrit', 'systemmanufacturer', 'systemmode']);
 const FLUFF_KEYS = new Set(['overview', 'capabilities', 'deployment', 'history', 'notes', 'manufacturer', 'primaryfactory', 'imagefile']);
 
+/** A key as written before its colon ("Walk MP"), lower-cased and classified once per distinct spelling. */
+interface KeyName {
+  readonly key: string;
+  readonly fluff: boolean;
+  readonly multi: boolean;
+}
+
+const keyNames = new Map<string, KeyName>();
+
+function readKeyName(name: string): KeyName {
+  const key = name.trimEnd().toLowerCase();
+  return { key, fluff: FLUFF_KEYS.has(key), multi: MULTI_KEYS.has(key) };
+}
+
 function readDoc(lines: readonly string[], path: string): MtfDoc {
   const doc: MtfDoc = { keys: new Map(), multi: new Map(), sections: new Map(), bare: [], lastLine: 0 };
   let section: { texts: string[]; lines: number[] } | undefined;
@@ -32,11 +46,17 @@ function readDoc(lines: readonly string[], path: string): MtfDoc {
       section = undefined;
       continue;
     }
+    if (section && section.texts.length < 12) {
+      // The first 12 lines of a location are its slots whatever they hold (no look for a colon).
+      section.texts.push(line);
+      section.lines.push(lineNo);
+      continue;
+    }
     const colon = line.indexOf(':');
     const hasColon = colon >= 0;
     if (section) {
       const listed = section.texts.length;
-      if (listed < 12 || !hasColon || colon + 1 >= line.length || isSpace(line.charCodeAt(colon + 1)) || !isSectionKey(line, 0, colon)) {
+      if (!hasColon || colon + 1 >= line.length || isSpace(line.charCodeAt(colon + 1)) || !isSectionKey(line, 0, colon)) {
         if (listed >= MTF_LIMITS.maxSlotsPerLocation)
           throw fileError(path, lineNo, `more than ${MTF_LIMITS.maxSlotsPerLocation} critical slots listed for ${sectionName}`, sectionName);
         section.texts.push(line);
@@ -57,14 +77,15 @@ function readDoc(lines: readonly string[], path: string): MtfDoc {
       doc.bare.push({ value: line, line: lineNo });
       continue;
     }
-    const key = line.slice(0, colon).trimEnd().toLowerCase();
-    if (FLUFF_KEYS.has(key)) continue;
+    const name = line.slice(0, colon);
+    const key = keyNames.get(name) ?? remembered(keyNames, name, readKeyName);
+    if (key.fluff) continue;
     const value = line.slice(colon + 1).trimStart();
-    if (MULTI_KEYS.has(key)) {
-      const list = doc.multi.get(key);
+    if (key.multi) {
+      const list = doc.multi.get(key.key);
       if (list) list.push({ value, line: lineNo });
-      else doc.multi.set(key, [{ value, line: lineNo }]);
-    } else if (!doc.keys.has(key)) doc.keys.set(key, { value, line: lineNo });
+      else doc.multi.set(key.key, [{ value, line: lineNo }]);
+    } else if (!doc.keys.has(key.key)) doc.keys.set(key.key, { value, line: lineNo });
   }
   doc.lastLine = lines.length;
   return doc;
