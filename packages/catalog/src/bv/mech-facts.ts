@@ -88,15 +88,15 @@ export function mechFacts(unit: Unit): MechFacts {
   // Which flags the unit carries, overall and per location: each distinct entry's flags are added once
   // (slot-filling entries such as Endo Steel repeat many times), per location only the distinct entries are kept.
   const flags = new Set<string>();
-  const seen = new Set<EquipmentEntry>();
+  const seen: EquipmentEntry[] = [];
   const byLocation = new Map<string, EquipmentEntry[]>();
   for (const m of mounts) {
     const loc = m.mount.location;
     let here = byLocation.get(loc);
     if (!here) byLocation.set(loc, (here = []));
     if (!here.includes(m.entry)) here.push(m.entry);
-    if (seen.has(m.entry)) continue;
-    seen.add(m.entry);
+    if (seen.includes(m.entry)) continue;
+    seen.push(m.entry);
     for (const flag of m.entry.flags) flags.add(flag);
   }
   return new Facts(unit, mounts, warnings, flags, byLocation, arms);
