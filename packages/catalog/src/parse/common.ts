@@ -40,6 +40,12 @@ export function unitId(name: string): string {
   return id;
 }
 
+/** The text before its first white space (what `text.split(/\s+/)[0]` gives, without building the array). */
+export function firstWord(text: string): string {
+  const at = text.search(/\s/);
+  return at < 0 ? text : text.slice(0, at);
+}
+
 export function toInt(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const t = text.trim();

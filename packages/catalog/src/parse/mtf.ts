@@ -1,9 +1,10 @@
 /** Read a MegaMek .mtf 'Mech file (2021 layout with chassis/model on lines 2–3, or the newer `chassis:`/`model:` keys). */
 import { MarshalError, asParserError, checkTextLimits } from '@marshal/core';
 import type { LocationArmor, MechConfiguration, Unit, UnitSummary } from '../model';
-import { detachedSummary, fileError, inRange, remembered, rulesLevelOf, techBaseOf, toInt, unitId } from './common';
+import { detachedSummary, fileError, firstWord, inRange, remembered, rulesLevelOf, techBaseOf, toInt, unitId } from './common';
 import { MTF_LIMITS, UNIT_FILE_LIMITS } from './limits';
 import { mechCriticals, type SlotList } from './mech-criticals';
+import { parseEngine } from './mech-engine';
 import { mechHeatSinks } from './mech-heat-sinks';
 import { isValidMechTonnage, mechInternalStructure, mechWeightClass, runMp } from './mech-structure';
 import { MECH_LOCATIONS, type MechLayout } from './mech-locations';
@@ -170,7 +171,7 @@ function need(doc: MtfDoc, path: string, key: string): { value: string; line: nu
 
 function needInt(doc: MtfDoc, path: string, key: string, max: number, min = 0): number {
   const found = need(doc, path, key);
-  const n = toInt(found.value.split(/\s+/)[0]);
+  const n = toInt(firstWord(found.value));
   if (n === undefined || n < 0) throw fileError(path, found.line, `"${key}" must be a whole number, not "${found.value.slice(0, 60)}"`, key);
   return inRange(n, min, max, path, found.line, key);
 }
@@ -330,38 +331,6 @@ function optional(doc: MtfDoc, path: string): Partial<Unit> {
 function mulId(doc: MtfDoc, path: string): { mulId?: number } {
   const v = optionalInt(doc, path, 'mul id', MTF_LIMITS.maxMulId);
   return v !== undefined && v > 0 ? { mulId: v } : {};
-}
-
-function parseEngine(found: { value: string; line: number }, path: string, tech: ReturnType<typeof techBaseOf> & object) {
-  const match = /^(\d+)\s+(.*)$/.exec(found.value);
-  if (!match) throw fileError(path, found.line, `engine must be "<rating> <type>", not "${found.value}"`, 'engine');
-  const text = match[2]!;
-  const lower = text.toLowerCase();
-  const clan =
-    tech.techBase === 'Clan' ||
-    (tech.chassis === 'Clan' && !/\(is\)|inner sphere/.test(lower)) ||
-    (tech.chassis === 'Inner Sphere' && /\(c\)|clan/.test(lower));
-  const type = /xxl/.test(lower)
-    ? 'XXL'
-    : /\bxl\b/.test(lower)
-      ? 'XL'
-      : /light/.test(lower)
-        ? 'Light'
-        : /compact/.test(lower)
-          ? 'Compact'
-          : /ice|combustion/.test(lower)
-            ? 'ICE'
-            : /fuel.?cell/.test(lower)
-              ? 'Fuel Cell'
-              : /fission/.test(lower)
-                ? 'Fission'
-                : /primitive/.test(lower)
-                  ? 'Primitive Fusion'
-                  : /none/.test(lower)
-                    ? 'None'
-                    : 'Fusion';
-  const rating = inRange(Number(match[1]), 0, MTF_LIMITS.maxEngineRating, path, found.line, 'engine');
-  return { type: clan && (type === 'XL' || type === 'XXL') ? `${type} (Clan)` : type, rating };
 }
 
 function addNoCrit(
