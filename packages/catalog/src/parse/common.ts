@@ -49,6 +49,10 @@ export function firstWord(text: string): string {
 export function toInt(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const t = text.trim();
+  // Plain digits (almost every number in a unit file) need no pattern.
+  let digits = t.length > 0;
+  for (let i = 0; digits && i < t.length; i++) digits = t.charCodeAt(i) >= 48 && t.charCodeAt(i) <= 57;
+  if (digits) return Math.trunc(Number(t));
   if (!/^-?\d+(\.\d+)?$/.test(t)) return undefined;
   return Math.trunc(Number(t));
 }
