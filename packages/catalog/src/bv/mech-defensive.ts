@@ -94,7 +94,8 @@ export function defensiveLines(f: MechFacts): BvLine[] {
     const a = u.armor[loc]!;
     const points = a.front + (a.rear ?? 0);
     armorPoints += points;
-    const mult = ((a.type === undefined ? unitArmor : armorMultiplier(a.type)) + shield) * harJelMultiplier(f, loc);
+    const type = a.type ?? u.armorType;
+    const mult = ((type === u.armorType ? unitArmor : armorMultiplier(type)) + shield) * harJelMultiplier(f, loc);
     armorBv += points * mult * 2.5;
     if (torsoCockpit && loc === 'CT') armorBv += points * mult * 2.5;
   }

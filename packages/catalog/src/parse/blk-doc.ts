@@ -50,7 +50,9 @@ function readTagLine(line: string): TagLine | null {
   const name = raw.toLowerCase();
   const close = `</${name}>`;
   const rawClose = `</${raw}>`;
-  return { tag: name, close, rawClose: rawClose.toLowerCase() === close ? rawClose : close, fluff: FLUFF.has(name) };
+  // Only a spelling that lower-cases to the closing line without changing its length (as the full test below demands) may stand for it.
+  const same = rawClose.length === close.length && rawClose.toLowerCase() === close;
+  return { tag: name, close, rawClose: same ? rawClose : close, fluff: FLUFF.has(name) };
 }
 
 /** The tags of a file already split into lines (by checkTextLimits, which also bounds them). */

@@ -74,6 +74,8 @@ describe('parseBlk', () => {
     const varied = base.replace(/<\/([^>]+)>/g, (_, tag: string) => `</${tag.toUpperCase()}>\n</Stray>`) + long;
     expect(parseBlk(varied, path)).toEqual(parseBlk(base, path));
     expect(() => parseBlk(`${long}<Name>\nX\n</Nam>\n`, 'n.blk')).toThrow(/n\.blk:4: <name> is never closed/);
+    // "İ" lower-cases to two characters, so "</İ>" is not "</i̇>" in the length test: the block stays open, as it always did.
+    expect(() => parseBlk('<\u0130>\nx\n</\u0130>\n', 'i.blk')).toThrow(/i\.blk:1: <i̇> is never closed/);
   });
 
   it('never crashes on mangled files', () => {
