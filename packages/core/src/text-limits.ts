@@ -26,6 +26,8 @@ export function checkTextLimits(text: string, file: string, limits: TextLimits, 
   const lines = text.split('\n', limits.maxLines + 1);
   // One scan of the whole text for a NUL byte; only a text that holds one is searched line by line for it.
   const hasNul = text.indexOf('\u0000') >= 0;
+  // A text no longer than one line may be and within the line limit breaks no limit: each line and the sum are at most its length.
+  if (!hasNul && lines.length <= limits.maxLines && text.length <= limits.maxLineLength && text.length <= limits.maxChars) return lines;
   let chars = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;

@@ -52,7 +52,7 @@ function bvJump(f: MechFacts): number {
   const u = f.unit;
   const shields = mountsWith(f, 'club').filter((m) => /shield/i.test(m.entry.name));
   if (shields.some((m) => /large/i.test(m.entry.name))) return 0;
-  const jets = f.mounts.filter((m) => m.entry.flags.includes('jump-jet')).length;
+  const jets = mountsWith(f, 'jump-jet').length;
   let jump = jets > 0 ? jets : u.movement.jump;
   jump += wingBonus(f, jump);
   jump -= shields.filter((m) => /medium/i.test(m.entry.name)).length;

@@ -88,11 +88,14 @@ export function defensiveLines(f: MechFacts): BvLine[] {
   let armorPoints = 0;
   let armorBv = 0;
   const torsoCockpit = /torso/i.test(u.cockpit ?? '');
+  const shield = blueShield(f);
+  const unitArmor = armorMultiplier(u.armorType);
   for (const loc in u.armor) {
     const a = u.armor[loc]!;
     const points = a.front + (a.rear ?? 0);
     armorPoints += points;
-    const mult = (armorMultiplier(a.type ?? u.armorType) + blueShield(f)) * harJelMultiplier(f, loc);
+    const type = a.type ?? u.armorType;
+    const mult = ((type === u.armorType ? unitArmor : armorMultiplier(type)) + shield) * harJelMultiplier(f, loc);
     armorBv += points * mult * 2.5;
     if (torsoCockpit && loc === 'CT') armorBv += points * mult * 2.5;
   }

@@ -1,5 +1,5 @@
 /** What a 'Mech's Battle Value depends on, read once from the unit: mounts with their table entries, engine, movement. */
-import { equipmentById } from '../equipment/table';
+import { equipmentById, equipmentTable } from '../equipment/table';
 import type { EquipmentEntry } from '../equipment/types';
 import type { Mount, Unit } from '../model';
 
@@ -40,6 +40,37 @@ export function engineSideSlots(type: string | undefined): number {
 const NO_ARMS: ReadonlySet<string> = new Set();
 const BIPED_ARMS: ReadonlySet<string> = new Set(['LA', 'RA']);
 
+/**
+ * Flags as bits: every flag of the equipment table numbered once, each entry's flags a row of 32-bit words, and a unit's flags
+ * the OR of its distinct entries' rows (cheaper to build a unit than a set of strings; a look-up is one map read either way).
+ */
+let flagBits: Map<string, number> | undefined;
+let flagWords = 0;
+const entryRows = new Map<EquipmentEntry, Int32Array>();
+
+function bits(): Map<string, number> {
+  if (!flagBits) {
+    flagBits = new Map();
+    for (const e of equipmentTable()) for (const x of e.flags) if (!flagBits.has(x)) flagBits.set(x, flagBits.size);
+    flagWords = (flagBits.size >> 5) + 1;
+  }
+  return flagBits;
+}
+
+function entryRow(entry: EquipmentEntry): Int32Array {
+  let row = entryRows.get(entry);
+  if (!row) {
+    const b = bits();
+    row = new Int32Array(flagWords);
+    for (const x of entry.flags) {
+      const bit = b.get(x)!;
+      row[bit >> 5]! |= 1 << (bit & 31);
+    }
+    entryRows.set(entry, row);
+  }
+  return row;
+}
+
 /** The facts with their flag look-ups as methods (no closures built per unit). */
 class Facts implements MechFacts {
   readonly clan: boolean;
@@ -48,7 +79,7 @@ class Facts implements MechFacts {
     readonly unit: Unit,
     readonly mounts: readonly PricedMount[],
     readonly warnings: string[],
-    private readonly flags: ReadonlySet<string>,
+    private readonly flags: Int32Array,
     private readonly byLocation: ReadonlyMap<string, readonly EquipmentEntry[]>,
     private readonly arms: ReadonlySet<string>,
   ) {
@@ -57,11 +88,12 @@ class Facts implements MechFacts {
   }
 
   has(flag: string): boolean {
-    return this.flags.has(flag);
+    const bit = bits().get(flag);
+    return bit !== undefined && (this.flags[bit >> 5]! & (1 << (bit & 31))) !== 0;
   }
 
   hasIn(flag: string, loc: string): boolean {
-    if (!this.flags.has(flag)) return false;
+    if (!this.has(flag)) return false;
     for (const e of this.byLocation.get(loc) ?? NO_ENTRIES) if (e.flags.includes(flag)) return true;
     return false;
   }
@@ -87,17 +119,19 @@ export function mechFacts(unit: Unit): MechFacts {
   const arms = unit.configuration === 'quad' || unit.configuration === 'quadvee' ? NO_ARMS : BIPED_ARMS;
   // Which flags the unit carries, overall and per location: each distinct entry's flags are added once
   // (slot-filling entries such as Endo Steel repeat many times), per location only the distinct entries are kept.
-  const flags = new Set<string>();
-  const seen = new Set<EquipmentEntry>();
+  bits();
+  const flags = new Int32Array(flagWords);
+  const seen: EquipmentEntry[] = [];
   const byLocation = new Map<string, EquipmentEntry[]>();
   for (const m of mounts) {
     const loc = m.mount.location;
     let here = byLocation.get(loc);
     if (!here) byLocation.set(loc, (here = []));
     if (!here.includes(m.entry)) here.push(m.entry);
-    if (seen.has(m.entry)) continue;
-    seen.add(m.entry);
-    for (const flag of m.entry.flags) flags.add(flag);
+    if (seen.includes(m.entry)) continue;
+    seen.push(m.entry);
+    const row = entryRow(m.entry);
+    for (let i = 0; i < row.length; i++) flags[i]! |= row[i]!;
   }
   return new Facts(unit, mounts, warnings, flags, byLocation, arms);
 }

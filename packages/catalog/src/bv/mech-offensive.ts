@@ -93,6 +93,8 @@ export function machineGunArrays(f: MechFacts): Map<PricedMount, PricedMount[]> 
   return out;
 }
 
+const NOT_LINKED: ReadonlySet<string> = new Set();
+
 function pricedWeapons(f: MechFacts): Priced[] {
   const linked = links(f);
   const hasTc = f.has('targcomp');
@@ -100,7 +102,7 @@ function pricedWeapons(f: MechFacts): Priced[] {
   const weapons = f.mounts.filter((m) => m.entry.category === 'weapon' && !isDefensive(m) && !m.entry.flags.includes('ams'));
   const arrays = machineGunArrays(f);
   return weapons.map((m) => {
-    const l = linked.get(m) ?? new Set<string>();
+    const l = linked.get(m) ?? NOT_LINKED;
     const notes: string[] = [];
     let bv = typeof m.entry.bv === 'number' ? m.entry.bv : 0;
     if (m.entry.flags.includes('mga')) {

@@ -58,8 +58,13 @@ function rangesOf(r: readonly number[] | undefined): RangeBrackets | undefined {
   return { min: r[0]!, short: r[1]!, medium: r[2]!, long: r[3]!, extreme: r[4]! };
 }
 
+/**
+ * Every entry has every field, in one order (an absent one undefined, which JSON leaves out as before): one object shape
+ * for all entries, so the code that reads them thousands of times a catalog (Battle Value, the parsers) stays monomorphic.
+ */
 export function buildEquipment(raw: RawEquipment, category: EquipmentCategory): EquipmentEntry {
-  const entry: Record<string, unknown> = {
+  const ranges = rangesOf(raw.r);
+  const entry = {
     id: raw.i,
     name: raw.n,
     aliases: [raw.i, ...raw.a],
@@ -72,15 +77,14 @@ export function buildEquipment(raw: RawEquipment, category: EquipmentCategory): 
     bv: numberOrVariable(raw.bv, 0),
     flags: raw.f,
     source: sourceOf(raw.ref),
+    damage: raw.d,
+    damageByRange: raw.dr || undefined,
+    damagePerShot: raw.dps,
+    ranges,
+    ammoPerTon: raw.shots,
+    ammoType: raw.at || undefined,
+    clusterSize: raw.cs || undefined,
+    toHitModifier: raw.thm || undefined,
   };
-  if (raw.d !== undefined) entry.damage = raw.d;
-  if (raw.dr) entry.damageByRange = raw.dr;
-  if (raw.dps !== undefined) entry.damagePerShot = raw.dps;
-  const ranges = rangesOf(raw.r);
-  if (ranges) entry.ranges = ranges;
-  if (raw.shots !== undefined) entry.ammoPerTon = raw.shots;
-  if (raw.at) entry.ammoType = raw.at;
-  if (raw.cs) entry.clusterSize = raw.cs;
-  if (raw.thm) entry.toHitModifier = raw.thm;
   return entry as unknown as EquipmentEntry;
 }

@@ -1,5 +1,5 @@
 /** Read MegaMek's .blk tag-block format: `<Tag>`, value lines, `</Tag>`; tags are matched case-insensitively. */
-import { fileError, inRange } from './common';
+import { fileError, inRange, remembered } from './common';
 import { BLK_LIMITS } from './limits';
 
 export interface BlkValue {
@@ -28,10 +28,40 @@ const FLUFF = new Set([
   'imagefile',
 ]);
 
+/** What a tag line means, worked out once per distinct line (the same few dozen tag lines open and close every file). */
+interface TagLine {
+  /** The tag a line opens, lower-cased; undefined for a closing tag outside any block (skipped). */
+  readonly tag?: string;
+  /** `</tag>` lower-cased: a line equal to it once lower-cased closes the block. */
+  readonly close: string;
+  /** The closing line written as the file wrote the opening one (`</UnitType>`): equal to it, a line closes the block without lower-casing. */
+  readonly rawClose: string;
+  readonly fluff: boolean;
+}
+
+const SKIPPED_CLOSE: TagLine = { close: '', rawClose: '', fluff: true };
+const tagLines = new Map<string, TagLine | null>();
+
+function readTagLine(line: string): TagLine | null {
+  if (/^<\/[^>]*>$/.test(line)) return SKIPPED_CLOSE;
+  const tag = /^<([^/][^>]*)>$/.exec(line);
+  if (!tag) return null;
+  const raw = tag[1]!.trim();
+  const name = raw.toLowerCase();
+  const close = `</${name}>`;
+  const rawClose = `</${raw}>`;
+  // Only a spelling that lower-cases to the closing line without changing its length (as the full test below demands) may stand for it.
+  const same = rawClose.length === close.length && rawClose.toLowerCase() === close;
+  return { tag: name, close, rawClose: same ? rawClose : close, fluff: FLUFF.has(name) };
+}
+
 /** The tags of a file already split into lines (by checkTextLimits, which also bounds them). */
 export function readBlk(lines: readonly string[], path: string): BlkDoc {
   const doc: BlkDoc = Object.assign(new Map<string, BlkValue>(), { lastLine: 0 });
-  let open: { tag: string; close: string; fluff: boolean; start: number; values: string[]; lineNos: number[] } | undefined;
+  let open: TagLine | undefined;
+  let start = 0;
+  let values: string[] = [];
+  let lineNos: number[] = [];
   // Line by line over the split checkTextLimits made (see there on why not indexOf over the whole text).
   for (let i = 0; i < lines.length; i++) {
     const lineNo = i + 1;
@@ -39,23 +69,25 @@ export function readBlk(lines: readonly string[], path: string): BlkDoc {
     const first = line ? line.charCodeAt(0) : -1;
     if (open) {
       const close = open.close;
-      if (line.length === close.length && line.charCodeAt(1) === 47 && line.toLowerCase() === close) {
-        if (!open.fluff) doc.set(open.tag, { lines: open.values, line: open.lineNos[0] ?? open.start, lineNos: open.lineNos });
+      if (line === open.rawClose || (line.length === close.length && line.charCodeAt(1) === 47 && line.toLowerCase() === close)) {
+        if (!open.fluff) doc.set(open.tag!, { lines: values, line: lineNos[0] ?? start, lineNos });
         open = undefined;
       } else if (first !== -1 && first !== 35 && !open.fluff) {
-        open.values.push(line);
-        open.lineNos.push(lineNo);
+        values.push(line);
+        lineNos.push(lineNo);
       }
       continue;
     }
     if (first === -1 || first === 35) continue;
-    if (/^<\/[^>]*>$/.test(line)) continue;
-    const tag = /^<([^/][^>]*)>$/.exec(line);
-    if (!tag) throw fileError(path, lineNo, `expected a <Tag> line, found "${line.slice(0, 60)}"`);
-    const name = tag[1]!.trim().toLowerCase();
-    open = { tag: name, close: `</${name}>`, fluff: FLUFF.has(name), start: lineNo, values: [], lineNos: [] };
+    const meaning = tagLines.get(line) ?? remembered(tagLines, line, readTagLine);
+    if (meaning === SKIPPED_CLOSE) continue;
+    if (!meaning) throw fileError(path, lineNo, `expected a <Tag> line, found "${line.slice(0, 60)}"`);
+    open = meaning;
+    start = lineNo;
+    values = [];
+    lineNos = [];
   }
-  if (open) throw fileError(path, open.start, `<${open.tag.slice(0, 40)}> is never closed`);
+  if (open) throw fileError(path, start, `<${open.tag!.slice(0, 40)}> is never closed`);
   doc.lastLine = lines.length;
   return doc;
 }

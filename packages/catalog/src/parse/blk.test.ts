@@ -67,6 +67,17 @@ describe('parseBlk', () => {
     expect(() => parseBlk('<UnitType>\nSubmarine\n</UnitType>\n', 's.blk')).toThrow(/s\.blk:2.*unknown unit type "Submarine"/);
   });
 
+  it('reads tags whatever their case, skips closing tags outside a block and reads a tag line too long to be cached', () => {
+    const path = find('vehicles', /Demolisher Heavy Tank \(Standard Mk\. I\)\.blk$/);
+    const base = bundled(path);
+    const long = `<${'x'.repeat(250)}>\nignored\n</${'X'.repeat(250)}>\n`;
+    const varied = base.replace(/<\/([^>]+)>/g, (_, tag: string) => `</${tag.toUpperCase()}>\n</Stray>`) + long;
+    expect(parseBlk(varied, path)).toEqual(parseBlk(base, path));
+    expect(() => parseBlk(`${long}<Name>\nX\n</Nam>\n`, 'n.blk')).toThrow(/n\.blk:4: <name> is never closed/);
+    // "İ" lower-cases to two characters, so "</İ>" is not "</i̇>" in the length test: the block stays open, as it always did.
+    expect(() => parseBlk('<\u0130>\nx\n</\u0130>\n', 'i.blk')).toThrow(/i\.blk:1: <i̇> is never closed/);
+  });
+
   it('never crashes on mangled files', () => {
     const path = find('vehicles', /Demolisher Heavy Tank \(Standard Mk\. I\)\.blk$/);
     const base = bundled(path);

@@ -40,9 +40,19 @@ export function unitId(name: string): string {
   return id;
 }
 
+/** The text before its first white space (what `text.split(/\s+/)[0]` gives, without building the array). */
+export function firstWord(text: string): string {
+  const at = text.search(/\s/);
+  return at < 0 ? text : text.slice(0, at);
+}
+
 export function toInt(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const t = text.trim();
+  // Plain digits (almost every number in a unit file) need no pattern.
+  let digits = t.length > 0;
+  for (let i = 0; digits && i < t.length; i++) digits = t.charCodeAt(i) >= 48 && t.charCodeAt(i) <= 57;
+  if (digits) return Math.trunc(Number(t));
   if (!/^-?\d+(\.\d+)?$/.test(t)) return undefined;
   return Math.trunc(Number(t));
 }
@@ -61,10 +71,14 @@ export const detach = (text: string): string => JSON.parse(JSON.stringify(text))
 /** Caches of file text forget everything at `max` entries, so files full of novel lines cannot fill memory. */
 export const CACHE_LIMIT = 20_000;
 
-/** The cached meaning of a line of file text, worked out from a detached copy on first sight. */
+/** The longest text a cache keeps (as long as an equipment line may be): a cache full of long hostile lines would hold megabytes. */
+export const CACHED_TEXT_LIMIT = 200;
+
+/** The cached meaning of a line of file text, worked out from a detached copy on first sight; a longer text is read and not kept. */
 export function remembered<V>(cache: Map<string, V>, text: string, read: (text: string) => V): V {
   const known = cache.get(text);
   if (known !== undefined) return known;
+  if (text.length > CACHED_TEXT_LIMIT) return read(text);
   if (cache.size >= CACHE_LIMIT) cache.clear();
   const key = detach(text);
   const value = read(key);

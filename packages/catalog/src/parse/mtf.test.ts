@@ -47,6 +47,13 @@ describe('parseMtf', () => {
     expect(tw.heatSinks).toMatchObject({ type: 'double', dissipation: 34 });
   });
 
+  it('reads keys whatever their case and the spaces before the colon, and a key too long to be cached', () => {
+    const base = bundled(ATLAS);
+    const varied = `${base.replace(/^([A-Za-z ]+):(?=\S)/gm, (_, key: string) => `${key.toUpperCase()}  :`)}\n${'k'.repeat(250)}:value\n`;
+    expect(varied).toContain('WALK MP  :3');
+    expect(parseMtf(varied, ATLAS)).toEqual(parseMtf(base, ATLAS));
+  });
+
   it('names file, line and reason for bad input', () => {
     const text = bundled(ATLAS).replace('Mass:100', 'Mass:heavy');
     expect(() => parseMtf(text, 'bad.mtf')).toThrow(/bad\.mtf:11, field mass: "mass" must be a whole number/);

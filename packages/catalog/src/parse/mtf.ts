@@ -1,9 +1,10 @@
 /** Read a MegaMek .mtf 'Mech file (2021 layout with chassis/model on lines 2–3, or the newer `chassis:`/`model:` keys). */
 import { MarshalError, asParserError, checkTextLimits } from '@marshal/core';
 import type { LocationArmor, MechConfiguration, Unit, UnitSummary } from '../model';
-import { detachedSummary, fileError, inRange, rulesLevelOf, techBaseOf, toInt, unitId } from './common';
+import { detachedSummary, fileError, firstWord, inRange, remembered, rulesLevelOf, techBaseOf, toInt, unitId } from './common';
 import { MTF_LIMITS, UNIT_FILE_LIMITS } from './limits';
 import { mechCriticals, type SlotList } from './mech-criticals';
+import { parseEngine } from './mech-engine';
 import { mechHeatSinks } from './mech-heat-sinks';
 import { isValidMechTonnage, mechInternalStructure, mechWeightClass, runMp } from './mech-structure';
 import { MECH_LOCATIONS, type MechLayout } from './mech-locations';
@@ -20,6 +21,20 @@ interface MtfDoc {
 const MULTI_KEYS = new Set(['quirk', 'weaponquirk', 'nocrit', 'systemmanufacturer', 'systemmode']);
 const FLUFF_KEYS = new Set(['overview', 'capabilities', 'deployment', 'history', 'notes', 'manufacturer', 'primaryfactory', 'imagefile']);
 
+/** A key as written before its colon ("Walk MP"), lower-cased and classified once per distinct spelling. */
+interface KeyName {
+  readonly key: string;
+  readonly fluff: boolean;
+  readonly multi: boolean;
+}
+
+const keyNames = new Map<string, KeyName>();
+
+function readKeyName(name: string): KeyName {
+  const key = name.trimEnd().toLowerCase();
+  return { key, fluff: FLUFF_KEYS.has(key), multi: MULTI_KEYS.has(key) };
+}
+
 function readDoc(lines: readonly string[], path: string): MtfDoc {
   const doc: MtfDoc = { keys: new Map(), multi: new Map(), sections: new Map(), bare: [], lastLine: 0 };
   let section: { texts: string[]; lines: number[] } | undefined;
@@ -32,11 +47,17 @@ function readDoc(lines: readonly string[], path: string): MtfDoc {
       section = undefined;
       continue;
     }
+    if (section && section.texts.length < 12) {
+      // The first 12 lines of a location are its slots whatever they hold (no look for a colon).
+      section.texts.push(line);
+      section.lines.push(lineNo);
+      continue;
+    }
     const colon = line.indexOf(':');
     const hasColon = colon >= 0;
     if (section) {
       const listed = section.texts.length;
-      if (listed < 12 || !hasColon || colon + 1 >= line.length || isSpace(line.charCodeAt(colon + 1)) || !isSectionKey(line, 0, colon)) {
+      if (!hasColon || colon + 1 >= line.length || isSpace(line.charCodeAt(colon + 1)) || !isSectionKey(line, 0, colon)) {
         if (listed >= MTF_LIMITS.maxSlotsPerLocation)
           throw fileError(path, lineNo, `more than ${MTF_LIMITS.maxSlotsPerLocation} critical slots listed for ${sectionName}`, sectionName);
         section.texts.push(line);
@@ -57,14 +78,15 @@ function readDoc(lines: readonly string[], path: string): MtfDoc {
       doc.bare.push({ value: line, line: lineNo });
       continue;
     }
-    const key = line.slice(0, colon).trimEnd().toLowerCase();
-    if (FLUFF_KEYS.has(key)) continue;
+    const name = line.slice(0, colon);
+    const key = keyNames.get(name) ?? remembered(keyNames, name, readKeyName);
+    if (key.fluff) continue;
     const value = line.slice(colon + 1).trimStart();
-    if (MULTI_KEYS.has(key)) {
-      const list = doc.multi.get(key);
+    if (key.multi) {
+      const list = doc.multi.get(key.key);
       if (list) list.push({ value, line: lineNo });
-      else doc.multi.set(key, [{ value, line: lineNo }]);
-    } else if (!doc.keys.has(key)) doc.keys.set(key, { value, line: lineNo });
+      else doc.multi.set(key.key, [{ value, line: lineNo }]);
+    } else if (!doc.keys.has(key.key)) doc.keys.set(key.key, { value, line: lineNo });
   }
   doc.lastLine = lines.length;
   return doc;
@@ -149,7 +171,7 @@ function need(doc: MtfDoc, path: string, key: string): { value: string; line: nu
 
 function needInt(doc: MtfDoc, path: string, key: string, max: number, min = 0): number {
   const found = need(doc, path, key);
-  const n = toInt(found.value.split(/\s+/)[0]);
+  const n = toInt(firstWord(found.value));
   if (n === undefined || n < 0) throw fileError(path, found.line, `"${key}" must be a whole number, not "${found.value.slice(0, 60)}"`, key);
   return inRange(n, min, max, path, found.line, key);
 }
@@ -309,38 +331,6 @@ function optional(doc: MtfDoc, path: string): Partial<Unit> {
 function mulId(doc: MtfDoc, path: string): { mulId?: number } {
   const v = optionalInt(doc, path, 'mul id', MTF_LIMITS.maxMulId);
   return v !== undefined && v > 0 ? { mulId: v } : {};
-}
-
-function parseEngine(found: { value: string; line: number }, path: string, tech: ReturnType<typeof techBaseOf> & object) {
-  const match = /^(\d+)\s+(.*)$/.exec(found.value);
-  if (!match) throw fileError(path, found.line, `engine must be "<rating> <type>", not "${found.value}"`, 'engine');
-  const text = match[2]!;
-  const lower = text.toLowerCase();
-  const clan =
-    tech.techBase === 'Clan' ||
-    (tech.chassis === 'Clan' && !/\(is\)|inner sphere/.test(lower)) ||
-    (tech.chassis === 'Inner Sphere' && /\(c\)|clan/.test(lower));
-  const type = /xxl/.test(lower)
-    ? 'XXL'
-    : /\bxl\b/.test(lower)
-      ? 'XL'
-      : /light/.test(lower)
-        ? 'Light'
-        : /compact/.test(lower)
-          ? 'Compact'
-          : /ice|combustion/.test(lower)
-            ? 'ICE'
-            : /fuel.?cell/.test(lower)
-              ? 'Fuel Cell'
-              : /fission/.test(lower)
-                ? 'Fission'
-                : /primitive/.test(lower)
-                  ? 'Primitive Fusion'
-                  : /none/.test(lower)
-                    ? 'None'
-                    : 'Fusion';
-  const rating = inRange(Number(match[1]), 0, MTF_LIMITS.maxEngineRating, path, found.line, 'engine');
-  return { type: clan && (type === 'XL' || type === 'XXL') ? `${type} (Clan)` : type, rating };
 }
 
 function addNoCrit(
