@@ -41,5 +41,6 @@ export function resolvePhaseEnd(unit: BattleUnit, rules: CombatRules, dice: Dice
   }
   const crash = resolveCrash(u, rules, dice);
   if (crash) u = crash.unit;
-  return { unit: { ...u, pendingPsrs: [], damageThisPhase: 0 }, report: { unit: unit.id, psrs, fall, ...(crash ? { crash: crash.report } : {}) } };
+  const cleared = u.pendingPsrs.length === 0 && u.damageThisPhase === 0 ? u : { ...u, pendingPsrs: [], damageThisPhase: 0 };
+  return { unit: cleared, report: { unit: unit.id, psrs, fall, ...(crash ? { crash: crash.report } : {}) } };
 }
