@@ -1,7 +1,7 @@
 // Reads the bundled MegaMek unit files into the catalog: every file's summary read at once (what lists, filters and names
 // need), the full unit and its Battle Value on first use (ADR 0046); every failure kept with its file and line.
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { MarshalError } from '@marshal/core';
 import { battleValue, parseBlk, parseMtf, pickSummary, summarizeBlk, summarizeMtf, type SearchableUnit, type Unit, type UnitSummary } from '@marshal/catalog';
 
@@ -117,9 +117,11 @@ function catalogBuilder(dir: string) {
   const entries: CatalogEntry[] = [];
   const problems: LoadProblem[] = [];
   const counts: Record<string, number> = {};
+  // The files come from walking `dir` (joined onto it), so the relative path is the rest of the name.
+  const prefix = dir.endsWith(sep) ? dir : dir + sep;
   return {
     add(file: string): string {
-      const path = relative(dir, file);
+      const path = file.startsWith(prefix) ? file.slice(prefix.length) : relative(dir, file);
       try {
         const text = readFileSync(file, 'utf8');
         const summary = summarizeUnitFile(text, path);
