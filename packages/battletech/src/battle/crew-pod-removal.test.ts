@@ -46,6 +46,8 @@ describe("a vehicle's crew removing iNarc pods (Total Warfare, Improved Narc ›
     const s = physicalPhase();
     expect(nothingToDecide(s, 'a', rules)).toBe(false);
     const { state, events } = play(s, removal, [], rules);
+    const declared = events.find((e) => e.type === 'physicalDeclared')!;
+    expect(battleModule.narrate!(state, declared).map((l) => l.text)).toEqual(["Packrat LRPV PKR-T5 (SRM2)'s crew will remove its iNarc pods"]);
     const resolved = events.find((e) => e.type === 'physicalResolved');
     if (resolved?.type !== 'physicalResolved') throw new Error('not resolved');
     const r = resolved.reports[0]!.report as CrewPodRemovalReport;
