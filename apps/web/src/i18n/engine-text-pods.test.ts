@@ -54,13 +54,25 @@ function podEvents(): object[] {
     attacker: 'red',
     target: 'red',
     kind: 'brush-off',
-    report: { toHit: { target: 9 }, roll: removed ? 10 : 4, hit: removed, pod: { kind: 'homing', location: 'LT', by: 'blue' }, removed, attackerHits: removed ? [] : [hit(5)] },
+    report: {
+      toHit: { target: 9 },
+      roll: removed ? 10 : 4,
+      hit: removed,
+      pod: { kind: 'homing', location: 'LT', by: 'blue' },
+      removed,
+      attackerHits: removed ? [] : [hit(5)],
+    },
   });
   const crew = (removedPods: object[], reason: string) => ({
     attacker: 'pk',
     target: 'pk',
     kind: 'remove-pods',
-    report: { toHit: { target: 0, automatic: { outcome: removedPods.length ? 'success' : 'failure', reason } }, roll: null, hit: removedPods.length > 0, removedPods },
+    report: {
+      toHit: { target: 0, automatic: { outcome: removedPods.length ? 'success' : 'failure', reason } },
+      roll: null,
+      hit: removedPods.length > 0,
+      removedPods,
+    },
   });
   const none = { psrs: [], units: {}, positions: {} };
   return [
@@ -87,7 +99,13 @@ function podEvents(): object[] {
       reports: [
         brush(true),
         brush(false),
-        crew([{ kind: 'homing', location: 'FR', by: 'red' }, { kind: 'nemesis', location: 'FR', by: 'red' }], 'x'),
+        crew(
+          [
+            { kind: 'homing', location: 'FR', by: 'red' },
+            { kind: 'nemesis', location: 'FR', by: 'red' },
+          ],
+          'x',
+        ),
         crew([], `${VEHICLE} moved this turn`),
       ],
       ...none,
@@ -108,7 +126,11 @@ function refusals(): string[] {
     [red, 'red', { kind: 'brush-off', target: 'red', limb: 'LA', pod: 3 }],
     [podded(s, 'red', [{ ...homing, kind: 'narc' }]), 'red', { kind: 'brush-off', target: 'red', limb: 'LA', pod: 0 }],
     [podded(s, 'red', [homing], { prone: true }), 'red', { kind: 'brush-off', target: 'red', limb: 'LA', pod: 0 }],
-    [podded(s, 'red', [homing], { locations: { ...red.units.red!.locations, LA: { ...la, destroyed: true } } }), 'red', { kind: 'brush-off', target: 'red', limb: 'LA', pod: 0 }],
+    [
+      podded(s, 'red', [homing], { locations: { ...red.units.red!.locations, LA: { ...la, destroyed: true } } }),
+      'red',
+      { kind: 'brush-off', target: 'red', limb: 'LA', pod: 0 },
+    ],
     [red, 'red', { kind: 'remove-pods', target: 'red' }],
     [s, 'pk', { kind: 'remove-pods', target: 'pk' }],
     [podded(s, 'pk', [homing]), 'pk', { kind: 'remove-pods', target: 'red' }],

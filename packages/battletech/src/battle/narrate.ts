@@ -293,13 +293,7 @@ export function narrateEvent(state: BattleState, e: BattleEvent): StoryLine[] {
     case 'fireDeclared':
       return [line('info', e.attacks.length ? `${names(e.unit)} declares ${plural(e.attacks.length, 'shot')}` : `${names(e.unit)} holds its fire`, e.unit)];
     case 'physicalDeclared':
-      return [
-        line(
-          'info',
-          e.attack ? declaredText(names, e.unit, e.attack) : `${names(e.unit)} makes no physical attack`,
-          e.unit,
-        ),
-      ];
+      return [line('info', e.attack ? declaredText(names, e.unit, e.attack) : `${names(e.unit)} makes no physical attack`, e.unit)];
     case 'fireResolved':
     case 'physicalResolved':
       return [...e.reports.flatMap((a) => attackLines(names, a)), ...psrLines(names, e.psrs), ...changeLines(names, e.units)];

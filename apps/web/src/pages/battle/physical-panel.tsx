@@ -39,7 +39,7 @@ function choiceName(state: BattleState, unit: string, d: PhysicalDeclaration, tr
 
 function UnitPhysical({ state, unit, rules, send, busy }: { state: BattleState; unit: string; rules: CombatRules; send: Send; busy: boolean }) {
   const { t: tr } = useTranslation('battle');
-  const engine = useEngineText();
+  const pod = useEngineText().part;
   const options = physicalChoices(state, unit, rules);
   const [chosen, setChosen] = useState(-1);
   const u = state.units[unit]!;
@@ -65,7 +65,7 @@ function UnitPhysical({ state, unit, rules, send, busy }: { state: BattleState; 
       {options.map((o, i) => (
         <div key={i}>
           <label className="inline">
-            <input type="radio" name={`phys-${unit}`} checked={chosen === i} onChange={() => setChosen(i)} /> {choiceName(state, unit, o.decl, tr, engine.part)} ·{' '}
+            <input type="radio" name={`phys-${unit}`} checked={chosen === i} onChange={() => setChosen(i)} /> {choiceName(state, unit, o.decl, tr, pod)} ·{' '}
             <strong>{o.ruling.automatic ? tr('fire.automatic') : tr('fire.toHit', { target: o.ruling.target, chance: pct(o.ruling.odds.probability) })}</strong>
           </label>
           <RulingView ruling={o.ruling} />
