@@ -71,6 +71,19 @@ describe("a vehicle's crew removing iNarc pods (Total Warfare, Improved Narc ›
     expect(physicalOption({ ...s, units: { ...s.units, mech } }, 'mech', { kind: 'remove-pods', target: 'mech' }, rules)).toMatch(/not a vehicle/u);
   });
 
+  it("the story names a vehicle's locations (the front, not FR)", () => {
+    const s = physicalPhase();
+    const shot = { ...s, phase: 'fire' as const, fire: {} };
+    const held = play(shot, { type: 'fire', unit: 'pk', attacks: [] }, [], rules).state;
+    // hit 6+6; location 3+4 = 7: the front.
+    const { events, state } = play(held, { type: 'fire', unit: 'mech', attacks: [{ weapon: 0, target: 'pk' }] }, [6, 6, 3, 4], rules);
+    const story = battleModule.narrate!(
+      state,
+      events.find((e) => e.type === 'fireResolved')!,
+    ).map((l) => l.text);
+    expect(story[0]).toBe("Blue's Medium Laser hits Packrat LRPV PKR-T5 (SRM2): 5 to the front");
+  });
+
   it('the bot has its crew remove enemy iNarc pods when it may, and declares nothing when the vehicle moved', () => {
     expect(botPhysical(physicalPhase(), 'pk', rules)).toEqual({ kind: 'remove-pods', target: 'pk' });
     expect(botPhysical(physicalPhase('F'), 'pk', rules)).toBeNull();
