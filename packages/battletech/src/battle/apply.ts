@@ -53,6 +53,12 @@ const homeEdge = (s: BattleState, id: string) => s.sides.find((x) => x.id === s.
 /** A unit leaves the map: out of play from now on, with the edge it left by. */
 const leave = (s: BattleState, id: string, exit: UnitExit): BattleState => ({ ...s, withdrawn: [...s.withdrawn, id], exits: { ...s.exits, [id]: exit } });
 
+/** Every unit with written orders has moved. */
+function allMoved(written: BattleState['written'], moved: BattleState['moved']): boolean {
+  for (const side in written) for (const id in written[side]) if (!(id in moved)) return false;
+  return true;
+}
+
 export function applyEvent(s: BattleState, e: BattleEvent): BattleState {
   switch (e.type) {
     case 'unitDeployed':
@@ -86,8 +92,7 @@ export function applyEvent(s: BattleState, e: BattleEvent): BattleState {
         ? { ...moved, physical: { ...moved.physical, [e.report.unit]: { kind: e.report.attack.kind, target: e.report.attack.target } } }
         : moved;
       const next = e.report.exited ? leave(attacked, e.report.unit, { ...e.report.exited, round: s.round, phase: 'movement' }) : attacked;
-      const written = Object.values(s.written).flatMap((o) => Object.keys(o));
-      const done = s.movementMode === 'alternating' ? !next.moveQueue.length : written.every((id) => id in next.moved);
+      const done = s.movementMode === 'alternating' ? !next.moveQueue.length : allMoved(s.written, next.moved);
       return done ? enter(next, 'fire') : next;
     }
     case 'ordersWritten':

@@ -20,6 +20,7 @@ import { type BattleState, type BuildingState, inPlay } from './state';
 import { ecmHexes, electronicsInput, electronicsKey } from './electronics';
 import { type PodShotInput, nemesisDecoys, podKey, podShotInput, podToHit } from './narc';
 import { explainDecoy, nemesisDraw, nemesisNote } from './nemesis';
+import { artemisInput } from './artemis';
 import { type BuildingShotReport, buildingFireOptions, buildingOutOfSight, buildingTargetId, shootBuilding } from './buildings';
 
 export interface FireOption {
@@ -298,7 +299,8 @@ export function resolveFire(
       const opt = byTarget.get(d.target)!.find((o) => o.weapon === d.weapon)!;
       // Heat as it stood when fire was declared (Total Warfare, Heat: heat built up this turn takes effect in the heat
       // phase on), so the earlier shots of the same volley never raise a later shot's heat modifier.
-      const shooter = { ...s.units[attacker]!, ammo: live[attacker]!.ammo };
+      const declaredUnit = s.units[attacker]!;
+      const shooter = live[attacker]!.ammo === declaredUnit.ammo ? declaredUnit : { ...declaredUnit, ammo: live[attacker]!.ammo };
       if (!hasAmmo(shooter, opt.profile)) {
         reports.push({ attacker, target: d.target, weapon: opt.profile.name, report: { skipped: 'no ammunition left' } });
         continue;
@@ -322,6 +324,7 @@ export function resolveFire(
             ...podToHit(podsFor(s, attacker, target, rules), munitionInput(shooter, o.profile, d.bin).munition),
             ...(d.podEccm ? { podEccm: true } : {}),
             ...(d.bin !== undefined ? { bin: d.bin } : {}),
+            ...artemisInput(s, attacker, d.weapon, munitionInput(shooter, o.profile, d.bin).munition, los, rules),
           },
           rules,
           dice,
@@ -330,7 +333,7 @@ export function resolveFire(
       // Nemesis pods: the missiles try each decoy on the line first; a miss on one goes on (no round or heat spent on it).
       let struck = d.target;
       let out: ReturnType<typeof shoot> | null = null;
-      const draw = nemesisDraw(opt.profile.name, munitionInput(shooter, opt.profile, d.bin).munition);
+      const draw = nemesisDraw(shooter, d.weapon, opt.profile.name, munitionInput(shooter, opt.profile, d.bin).munition);
       if (draw)
         for (const decoy of nemesisDecoys(s, attacker, d.target)) {
           const o = fireOptions(s, attacker, decoy, rules).find((x) => x.weapon === d.weapon);
@@ -385,6 +388,13 @@ function fireAtBuilding(
   return { attacker, target, weapon: shot.profile.name, report: out.report };
 }
 
+/** The live bins less what the shot used (`before` → `after`); the same array when it used none. */
 function mergeAmmo(live: BattleUnit, before: BattleUnit, after: BattleUnit): BattleUnit['ammo'] {
-  return live.ammo.map((b, i) => ({ ...b, shots: Math.max(0, b.shots - ((before.ammo[i]?.shots ?? 0) - (after.ammo[i]?.shots ?? 0))) }));
+  if (before.ammo === after.ammo) return live.ammo;
+  let out: BattleUnit['ammo'][number][] | null = null;
+  live.ammo.forEach((b, i) => {
+    const shots = Math.max(0, b.shots - ((before.ammo[i]?.shots ?? 0) - (after.ammo[i]?.shots ?? 0)));
+    if (shots !== b.shots) (out ??= [...live.ammo])[i] = { ...b, shots };
+  });
+  return out ?? live.ammo;
 }

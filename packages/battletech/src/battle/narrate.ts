@@ -131,7 +131,7 @@ function toHitDetail(toHit: { target: number; automatic?: { outcome: string; rea
 }
 
 const clusterText = (c: NonNullable<WeaponAttackReport['cluster']>): string =>
-  `cluster roll ${c.roll}${c.modifier ? ` ${c.modifier.value > 0 ? '+' : '−'}${Math.abs(c.modifier.value)} (${c.modifier.label})` : ''}: ${c.hits} hit`;
+  `cluster roll ${c.roll}${c.modifier ? ` ${c.modifier.value >= 0 ? '+' : '−'}${Math.abs(c.modifier.value)} (${c.modifier.label})` : ''}: ${c.hits} hit`;
 
 /** Where a beacon's pod stuck, or that it struck the cover. */
 const podText = (p: PodReport): string => {

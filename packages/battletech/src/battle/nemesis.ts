@@ -4,6 +4,8 @@ import type { Source } from '@marshal/core';
 import type { MunitionRule } from '../rules/munitions';
 import { NEMESIS_DRAWS, type NemesisGuidance, nemesisGuidance } from '../rules/nemesis';
 import type { WeaponAttackReport } from '../rules/weapon-attacks/weapon-attack';
+import type { BattleUnit } from '../unit/battle-unit';
+import { artemisGuided } from './artemis';
 
 /** What draws a shot to a Nemesis pod: the kind of guidance, its label and source. */
 export interface NemesisDraw {
@@ -13,11 +15,13 @@ export interface NemesisDraw {
 }
 
 /**
- * Whether a shot of this weapon and munition follows Nemesis pods. The battle has no Artemis link and no indirect fire
- * yet, so only Narc-capable rounds and ATMs are drawn here (rules/nemesis holds the whole rule).
+ * Whether a shot of weapon `weapon` of `shooter` (its profile name, the munition it fires) follows Nemesis pods:
+ * Narc-capable rounds, ATMs, and launchers served by a working Artemis FCS firing its rounds (battle/artemis). The
+ * battle has no indirect fire, so that exception never arises here (rules/nemesis holds the whole rule).
  */
-export function nemesisDraw(weaponName: string, munition: MunitionRule | undefined): NemesisDraw | null {
-  const kind = nemesisGuidance({ weaponName, ...(munition ? { munition } : {}) });
+export function nemesisDraw(shooter: BattleUnit, weapon: number, weaponName: string, munition: MunitionRule | undefined): NemesisDraw | null {
+  const artemis = artemisGuided(shooter, weapon, munition);
+  const kind = nemesisGuidance({ weaponName, ...(munition ? { munition } : {}), ...(artemis ? { artemis } : {}) });
   return kind ? { kind, ...NEMESIS_DRAWS[kind] } : null;
 }
 

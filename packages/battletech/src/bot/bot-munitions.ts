@@ -14,6 +14,7 @@ import { binChoices, munitionInput } from '../battle/munitions';
 import type { CombatRules } from '../options/rules';
 import { type BattleState, inPlay } from '../battle/state';
 import { damageOnHit } from './expected-damage';
+import { artemisBonus } from './bot-artemis';
 
 /** A shot the bot may take: a fire option, the bin it is fired from when not the default one, and its damage on a hit. */
 export type BotShot = FireOption & { readonly bin?: number; readonly onHit?: number };
@@ -62,8 +63,8 @@ export function podValue(s: BattleState, attacker: string, target: string, munit
   return mine.some((x) => x.kind === kind) ? 0 : OTHER_POD;
 }
 
-/** Damage on a hit of `o` fired from `bin`: LB-X cluster rounds, Narc-guided missiles, beacons as their pod's worth. */
-function onHitOf(s: BattleState, attacker: string, target: string, o: FireOption, bin: number | undefined): number {
+/** Damage on a hit of `o` fired from `bin`: LB-X cluster rounds, Narc-guided or Artemis-guided missiles, beacons as their pod's worth. */
+function onHitOf(s: BattleState, attacker: string, target: string, o: FireOption, bin: number | undefined, rules: CombatRules): number {
   const u = s.units[attacker]!;
   const m = munitionInput(u, o.profile, bin).munition;
   if (isBeacon(o.profile)) return podValue(s, attacker, target, m, o.profile);
@@ -71,6 +72,8 @@ function onHitOf(s: BattleState, attacker: string, target: string, o: FireOption
   const c = o.profile.cluster;
   const guided = m?.narcGuided && o.toHit.modifiers.some((x) => x.id === 'inarc-homing');
   if (c && m?.narcGuided && (guided || podGuides(s, attacker, target))) return averageCluster(c.size, NARC_EFFECTS.clusterBonus, c.damagePerMissile);
+  const artemis = c && !o.profile.flags.includes('streak') ? artemisBonus(s, attacker, target, o.weapon, m, rules) : 0;
+  if (c && artemis) return averageCluster(c.size, artemis, c.damagePerMissile);
   return damageOnHit(o.profile);
 }
 
@@ -86,11 +89,11 @@ export function botShots(s: BattleState, attacker: string, target: string, optio
   const u = s.units[attacker]!;
   if (!munitionsInPlay(u, s)) return [...options];
   return options.map((o) => {
-    let best: BotShot = { ...o, onHit: onHitOf(s, attacker, target, o, undefined) };
+    let best: BotShot = { ...o, onHit: onHitOf(s, attacker, target, o, undefined, rules) };
     for (const { bin } of binChoices(u, o.profile).slice(1)) {
       const alt = fireOptionFrom(s, attacker, target, o.weapon, bin, rules, twist);
       if (!alt) continue;
-      const shot: BotShot = { ...alt, bin, onHit: onHitOf(s, attacker, target, alt, bin) };
+      const shot: BotShot = { ...alt, bin, onHit: onHitOf(s, attacker, target, alt, bin, rules) };
       if (shot.toHit.odds.probability * shot.onHit! > best.toHit.odds.probability * best.onHit! + 1e-9) best = shot;
     }
     return best;

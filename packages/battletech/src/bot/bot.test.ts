@@ -1,5 +1,6 @@
 import { RecordingDice, hexDistance, isRejection, parseHexLabel, scriptedDice } from '@marshal/core';
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { combatRuleset } from '../options/ruleset';
 import { DEFAULT_BOT, botFire, botOrders, botVolley, heatBudget } from './bot';
 import { bestVolley, damageOnHit, expectedDamage } from './expected-damage';
@@ -10,6 +11,7 @@ import { duelSetup } from '../battle/test/setup';
 
 const rules = combatRuleset(['solaris-vii']).rules;
 const base = () => battleModule.init(battleModule.parseSetup(duelSetup()), rules);
+const base0 = base;
 const at = (s: BattleState, red: string, blue: string): BattleState => ({
   ...s,
   phase: 'fire',
@@ -44,6 +46,34 @@ describe('bot', () => {
       }
       expect(pick.reduce((t, o) => t + expectedDamage(o), 0)).toBeCloseTo(best, 9);
     }
+  });
+
+  it('picks exactly what the copying knapsack picks (same shots, same order), whatever the heats, odds and budget', () => {
+    // The formulation bestVolley replaced: each cell keeps a copy of its pick.
+    const copying = <T extends Parameters<typeof bestVolley>[0][number]>(options: readonly T[], heatBudget: number): T[] => {
+      const budget = Math.max(0, Math.floor(heatBudget));
+      const hot = options.filter((o) => o.profile.heat > 0);
+      const best = Array.from({ length: budget + 1 }, () => ({ value: 0, pick: [] as number[] }));
+      hot.forEach((o, i) => {
+        for (let h = budget; h >= o.profile.heat; h--) {
+          const cand = best[h - o.profile.heat]!.value + expectedDamage(o);
+          if (cand > best[h]!.value + 1e-12) best[h] = { value: cand, pick: [...best[h - o.profile.heat]!.pick, i] };
+        }
+      });
+      return [...options.filter((o) => o.profile.heat <= 0), ...best[budget]!.pick.map((i) => hot[i]!)].filter((o) => expectedDamage(o) > 0);
+    };
+    const base = fireOptions(at(base0(), '0812', '0810'), 'red', 'blue', rules);
+    const shot = fc.record({ from: fc.nat(base.length - 1), heat: fc.integer({ min: 0, max: 9 }), p: fc.constantFrom(0, 1 / 36, 0.5, 0.5, 0.72, 1) });
+    fc.assert(
+      fc.property(fc.array(shot, { maxLength: 9 }), fc.integer({ min: -2, max: 30 }), (shots, budget) => {
+        const opts = shots.map(({ from, heat, p }) => {
+          const o = base[from]!;
+          return { ...o, profile: { ...o.profile, heat }, toHit: { ...o.toHit, odds: { ...o.toHit.odds, probability: p } } };
+        });
+        expect(bestVolley(opts, budget)).toEqual(copying(opts, budget));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('keeps heat manageable: a hot unit fires less', () => {

@@ -196,6 +196,9 @@ function distinctSpots(s: BattleState, me: string, mover: Mover): readonly Spot[
 /** The bot's written orders for one unit: the best-scoring distinct end position whose orders the executor accepts. */
 export function botOrders(s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): string {
   if (waitsHidden(s, me)) return '';
+  // Only the first round's states recur (every run of a simulation starts from the same opening state); later keys
+  // name units no other run shares, so they are neither made nor kept.
+  if (s.round > 1) return chooseOrders(s, me, rules, p);
   const key = decisionKey(s, me, rules, p);
   let orders = decisions.get(key);
   if (orders === undefined) {
@@ -206,9 +209,9 @@ export function botOrders(s: BattleState, me: string, rules: CombatRules, p: Bot
 }
 
 /**
- * Orders already chosen, by everything `chooseOrders` reads: the units (as objects: states are immutable), where
- * they stand, how they moved, twists, who withdrew, the map, the rules and the policy. Every run of a simulation
- * starts from the same opening state, so the first round's choices are made once.
+ * Orders already chosen in a first round, by everything `chooseOrders` reads: the units (as objects: states are
+ * immutable), where they stand, how they moved, twists, who withdrew, the map, the rules and the policy. Every run of
+ * a simulation starts from the same opening state, so the first round's choices are made once.
  */
 const decisions = new Map<string, string>();
 

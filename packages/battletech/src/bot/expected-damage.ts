@@ -32,15 +32,29 @@ export function bestVolley<T extends Pick<FireOption, 'profile' | 'toHit'>>(opti
   const budget = Math.max(0, Math.floor(heatBudget));
   const free = options.filter((o) => o.profile.heat <= 0);
   const hot = options.filter((o) => o.profile.heat > 0);
-  const best: { value: number; pick: number[] }[] = Array.from({ length: budget + 1 }, () => ({ value: 0, pick: [] }));
-  hot.forEach((o, i) => {
-    const v = expectedDamage(o);
-    for (let h = budget; h >= o.profile.heat; h--) {
-      const cand = best[h - o.profile.heat]!.value + v;
-      if (cand > best[h]!.value + 1e-12) best[h] = { value: cand, pick: [...best[h - o.profile.heat]!.pick, i] };
+  // value[h]: the best expected damage within h heat so far; took[i, h]: whether shot i improved it (then the pick at
+  // h is the pick at h − heat before shot i, plus i). Picks are rebuilt from `took` instead of copied per cell.
+  const width = budget + 1;
+  const value = new Float64Array(width);
+  const took = new Uint8Array(hot.length * width);
+  for (let i = 0; i < hot.length; i++) {
+    const heat = hot[i]!.profile.heat;
+    const v = expectedDamage(hot[i]!);
+    for (let h = budget; h >= heat; h--) {
+      const cand = value[h - heat]! + v;
+      if (cand > value[h]! + 1e-12) {
+        value[h] = cand;
+        took[i * width + h] = 1;
+      }
     }
-  });
-  return [...free, ...best[budget]!.pick.map((i) => hot[i]!)].filter((o) => expectedDamage(o) > 0);
+  }
+  const pick: T[] = [];
+  for (let i = hot.length - 1, h = budget; i >= 0; i--)
+    if (took[i * width + h]) {
+      pick.push(hot[i]!);
+      h -= hot[i]!.profile.heat;
+    }
+  return [...free, ...pick.reverse()].filter((o) => expectedDamage(o) > 0);
 }
 
 /**

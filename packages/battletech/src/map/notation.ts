@@ -27,7 +27,20 @@ function parseFace(text: string, token: string): Hex | Facing {
  * Parse an order string. Tokens are separated by spaces or commas; "3xF" repeats an order; "J 2610" jumps to
  * a hex and an optional "Face 2609" (or "Face NE") sets the facing on landing. An unreadable token is named.
  */
-export function parseOrders(text: string): Order[] {
+export function parseOrders(text: string): readonly Order[] {
+  let hit = parsed.get(text);
+  if (hit === undefined) {
+    hit = readOrders(text);
+    if (parsed.size >= 5_000) parsed.clear();
+    parsed.set(text, hit);
+  }
+  return hit;
+}
+
+/** Orders read before, by their text (a parse is pure and its result read-only; unreadable text is not kept). */
+const parsed = new Map<string, readonly Order[]>();
+
+function readOrders(text: string): Order[] {
   const tokens = text
     .replace(/\b(J|Face|DFA)(\d{4,})\b/gi, '$1 $2')
     .split(/[\s,;]+/)

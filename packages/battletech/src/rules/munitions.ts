@@ -3,13 +3,15 @@
 // how many shots a ton holds, and what it changes in the to-hit roll or the damage.
 import type { Source } from '@marshal/core';
 import { EXPLOSIVE_POD, type PodKind } from './narc';
-import { tw } from './sources';
+import { tacops, tw } from './sources';
 
 export type MunitionId =
   | 'precision'
   | 'armor-piercing'
   | 'inferno'
   | 'narc-capable'
+  | 'artemis-capable'
+  | 'artemis-v-capable'
   | 'lbx-cluster'
   | 'inarc-ecm'
   | 'inarc-haywire'
@@ -43,6 +45,8 @@ export interface MunitionRule {
 
 const STANDARD_AC = /^AC\/(2|5|10|20)$/u;
 const INARC = /^iNarc\b/u;
+/** Launchers an Artemis FCS serves, by profile name (TechManual: LRM, SRM, MML and the torpedo forms). */
+const ARTEMIS_LAUNCHERS = /^(LRM|SRM|MML|LRT|SRT) \d+$/u;
 
 export const MUNITIONS: Readonly<Record<MunitionId, MunitionRule>> = {
   precision: {
@@ -85,6 +89,25 @@ export const MUNITIONS: Readonly<Record<MunitionId, MunitionRule>> = {
       note:
         "+2 on the cluster roll against a unit carrying the firing side's Narc or iNarc homing pod, −1 to hit as well with an iNarc homing pod; " +
         "none when the target's hex is under enemy ECM",
+    }),
+  },
+  'artemis-capable': {
+    id: 'artemis-capable',
+    label: 'Artemis-capable missiles',
+    weapons: ARTEMIS_LAUNCHERS,
+    shotsFactor: 1,
+    source: tw('Artemis IV Fire-Control System', {
+      note: 'the rounds an Artemis IV (or prototype) FCS guides; from a launcher without a working linked FCS they fly as standard missiles',
+    }),
+  },
+  'artemis-v-capable': {
+    id: 'artemis-v-capable',
+    label: 'Artemis V-capable missiles',
+    weapons: ARTEMIS_LAUNCHERS,
+    shotsFactor: 1,
+    source: tacops('Artemis V Fire-Control System', {
+      page: 283,
+      note: 'the rounds an Artemis V FCS guides; from a launcher without a working linked Artemis V they fly as standard missiles',
     }),
   },
   'lbx-cluster': {
@@ -139,10 +162,13 @@ export const MUNITIONS: Readonly<Record<MunitionId, MunitionRule>> = {
 
 /**
  * The munition a unit file names for a bin (MegaMek files: "IS Ammo SRM-6 Narc-capable", "IS LB 10-X Cluster Ammo",
- * "ISiNarc ECM Pods"); only these; other munitions named in files load as standard rounds.
+ * "ISiNarc ECM Pods", "IS Ammo LRM-15 Artemis-capable", "Clan Ammo LRM-15 (Clan) Artemis V-capable"); only these; other
+ * munitions named in files load as standard rounds.
  */
 export function fileMunition(ammoId: string, named?: string): MunitionId | undefined {
   if (named && /narc/iu.test(named)) return 'narc-capable';
+  if (named && /Artemis V-capable/iu.test(named)) return 'artemis-v-capable';
+  if (named && /Artemis-capable/iu.test(named)) return 'artemis-capable';
   if (/\bLB \d+-X Cluster\b/iu.test(ammoId)) return 'lbx-cluster';
   if (/iNarc ECM Pods/iu.test(ammoId)) return 'inarc-ecm';
   if (/iNarc Haywire Pods/iu.test(ammoId)) return 'inarc-haywire';

@@ -5,6 +5,7 @@ import { capabilitiesFor, type UnitCapabilities } from './capabilities';
 import { classifySlot, type SlotSystem } from './slots';
 import type { EcmMode, PsrTrigger } from '../options/rules';
 import { type UnitElectronics, defaultEcmMode, unitElectronics } from './electronics';
+import { type FcsLink, fcsLinks } from './artemis';
 import { ammoShotDamage, defaultWeaponLookup, type WeaponLookup } from './weapons';
 
 /** A unit's state in battle: armour and structure per location, slots, ammunition, heat, pilot and flags. */
@@ -98,6 +99,8 @@ export interface BattleUnit {
   readonly ecmMode?: EcmMode;
   /** Narc and iNarc pods stuck on it (absent until the first one). */
   readonly pods?: readonly AttachedPod[];
+  /** Its Artemis fire-control systems and the launcher each serves (absent when it has none; see unit/artemis). */
+  readonly fcs?: readonly FcsLink[];
 }
 
 /** A swarm attack in place: the squad records its target, the target the squad on it. */
@@ -185,6 +188,8 @@ export function createBattleUnit(unit: Unit, pilot: PilotInput, options: { id?: 
   const lookup = options.lookup ?? defaultWeaponLookup;
   const slots = buildSlots(unit, capabilities);
   const has = (system: SlotSystem) => Object.values(slots).some((ss) => ss.some((s) => s.system === system));
+  const weaponMounts = unit.equipment.filter((m) => (!unit.platoon || m.equipmentId === unit.platoon.primary) && (lookup(m.equipmentId) ?? lookup(m.fileName)));
+  const fcs = fcsLinks(unit, weaponMounts);
   const caseLocations = Object.entries(slots)
     .filter(([, ss]) => ss.some((s) => s.system === 'case'))
     .map(([code]) => code);
@@ -211,9 +216,7 @@ export function createBattleUnit(unit: Unit, pilot: PilotInput, options: { id?: 
         ...(munition ? { munition } : {}),
       };
     }),
-    weapons: unit.equipment
-      .filter((m) => (!unit.platoon || m.equipmentId === unit.platoon.primary) && (lookup(m.equipmentId) ?? lookup(m.fileName)))
-      .map((m) => ({ equipmentId: m.equipmentId, location: m.location, rear: m.rearMounted, destroyed: false })),
+    weapons: weaponMounts.map((m) => ({ equipmentId: m.equipmentId, location: m.location, rear: m.rearMounted, destroyed: false })),
     heat: 0,
     pendingPsrs: [],
     motive: { driving: 0, cruiseLoss: 0, halvings: 0, immobilized: false },
@@ -230,6 +233,7 @@ export function createBattleUnit(unit: Unit, pilot: PilotInput, options: { id?: 
     damageThisPhase: 0,
     ...(unit.platoon ? { platoon: unit.platoon } : {}),
     ...electronicsOf(unit),
+    ...(fcs.length ? { fcs } : {}),
   };
 }
 
@@ -246,7 +250,12 @@ export function hitSystems(unit: BattleUnit, location: string): SlotSystem[] {
   return slots.filter((s) => s.hit || loc?.destroyed).map((s) => s.system);
 }
 
-export const countHit = (unit: BattleUnit, location: string, system: SlotSystem): number => hitSystems(unit, location).filter((s) => s === system).length;
+export function countHit(unit: BattleUnit, location: string, system: SlotSystem): number {
+  const gone = unit.locations[location]?.destroyed ?? false;
+  let n = 0;
+  for (const s of unit.slots[location] ?? []) if (s.system === system && (s.hit || gone)) n++;
+  return n;
+}
 
 export const hasSystem = (unit: BattleUnit, location: string, system: SlotSystem): boolean => (unit.slots[location] ?? []).some((s) => s.system === system);
 
@@ -261,28 +270,48 @@ export interface SystemHits {
   readonly cockpit: number;
 }
 
-/** Counts by slot table and location table: both are read-only values shared by unit objects (a hit elsewhere keeps them). */
-const systemCounts = new WeakMap<object, WeakMap<object, SystemHits>>();
+type Core = keyof SystemHits;
+const CORE: Readonly<Partial<Record<SlotSystem, Core>>> = {
+  engine: 'engine',
+  gyro: 'gyro',
+  sensors: 'sensors',
+  'life-support': 'lifeSupport',
+  cockpit: 'cockpit',
+};
+/** Per location of a slot table: its core-system slots, all of them and those hit. */
+type CoreCounts = readonly { readonly code: string; readonly all: SystemHits; readonly hit: SystemHits }[];
+/** By slot table: a read-only value shared by unit objects (a hit elsewhere keeps it; a critical hit makes a new one). */
+const coreCounts = new WeakMap<object, CoreCounts>();
+
+function coreCountsOf(slots: BattleUnit['slots']): CoreCounts {
+  let c = coreCounts.get(slots);
+  if (!c) {
+    c = Object.keys(slots).map((code) => {
+      const all = { engine: 0, gyro: 0, sensors: 0, lifeSupport: 0, cockpit: 0 };
+      const hit = { engine: 0, gyro: 0, sensors: 0, lifeSupport: 0, cockpit: 0 };
+      for (const s of slots[code]!) {
+        const k = CORE[s.system];
+        if (k === undefined) continue;
+        all[k]++;
+        if (s.hit) hit[k]++;
+      }
+      return { code, all, hit };
+    });
+    coreCounts.set(slots, c);
+  }
+  return c;
+}
 
 /** Hits on the core systems, counting slots in destroyed locations (a lost XL side torso takes its engine slots). */
 export function systemHits(unit: BattleUnit): SystemHits {
-  let byLocations = systemCounts.get(unit.slots);
-  if (!byLocations) systemCounts.set(unit.slots, (byLocations = new WeakMap()));
-  let hits = byLocations.get(unit.locations);
-  if (!hits) byLocations.set(unit.locations, (hits = Object.freeze(countSystemHits(unit))));
-  return hits;
-}
-
-function countSystemHits(unit: BattleUnit): SystemHits {
   const count = { engine: 0, gyro: 0, sensors: 0, lifeSupport: 0, cockpit: 0 };
-  for (const code of Object.keys(unit.slots)) {
-    for (const system of hitSystems(unit, code)) {
-      if (system === 'engine') count.engine++;
-      else if (system === 'gyro') count.gyro++;
-      else if (system === 'sensors') count.sensors++;
-      else if (system === 'life-support') count.lifeSupport++;
-      else if (system === 'cockpit') count.cockpit++;
-    }
+  for (const { code, all, hit } of coreCountsOf(unit.slots)) {
+    const n = unit.locations[code]?.destroyed ? all : hit;
+    count.engine += n.engine;
+    count.gyro += n.gyro;
+    count.sensors += n.sensors;
+    count.lifeSupport += n.lifeSupport;
+    count.cockpit += n.cockpit;
   }
   return count;
 }

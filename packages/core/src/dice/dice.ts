@@ -1,4 +1,4 @@
-import { type DiceSpec, formatDice, toSpec } from './notation';
+import { type DiceSpec, readNotation } from './notation';
 import type { DiceSource } from './sources';
 
 /** One roll as recorded: why, what was rolled, the faces, and the total with its modifier. */
@@ -20,9 +20,9 @@ export class RecordingDice implements Dice {
   constructor(private readonly source: DiceSource) {}
 
   roll(dice: string | DiceSpec, purpose: string): Roll {
-    const spec = toSpec(dice);
+    const { spec, notation } = readNotation(dice);
     const faces = this.source.draw({ count: spec.count, sides: spec.sides, purpose });
-    const roll: Roll = { purpose, notation: formatDice(spec), faces, total: faces.reduce((a, b) => a + b, 0) + spec.modifier };
+    const roll: Roll = { purpose, notation, faces, total: faces.reduce((a, b) => a + b, 0) + spec.modifier };
     this.log.push(roll);
     return roll;
   }

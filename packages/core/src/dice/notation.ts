@@ -27,7 +27,23 @@ export function formatDice(spec: DiceSpec): string {
   return `${spec.count}d${spec.sides}${mod}`;
 }
 
-export const toSpec = (dice: string | DiceSpec): DiceSpec => (typeof dice === 'string' ? parseDice(dice) : dice);
+export const toSpec = (dice: string | DiceSpec): DiceSpec => (typeof dice === 'string' ? readNotation(dice).spec : dice);
+
+/** Notation read before (a handful of texts, "2d6" above all): its spec and the notation written back. */
+const readBefore = new Map<string, { readonly spec: DiceSpec; readonly notation: string }>();
+
+/** Dice as a spec and as notation written the one way (`formatDice`); text is read once (bad text is not kept). */
+export function readNotation(dice: string | DiceSpec): { readonly spec: DiceSpec; readonly notation: string } {
+  if (typeof dice !== 'string') return { spec: dice, notation: formatDice(dice) };
+  let hit = readBefore.get(dice);
+  if (!hit) {
+    const spec = parseDice(dice);
+    hit = { spec, notation: formatDice(spec) };
+    if (readBefore.size >= 1_000) readBefore.clear();
+    readBefore.set(dice, hit);
+  }
+  return hit;
+}
 
 export function diceRange(spec: DiceSpec): { min: number; max: number } {
   return { min: spec.count + spec.modifier, max: spec.count * spec.sides + spec.modifier };

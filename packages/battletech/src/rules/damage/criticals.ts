@@ -1,5 +1,5 @@
 import { type Dice, lookupRow } from '@marshal/core';
-import type { BattleUnit, SlotState } from '../../unit/battle-unit';
+import { type BattleUnit, type SlotState, systemHits } from '../../unit/battle-unit';
 import { applyDamage, type DamageStep } from './damage';
 import type { CombatRules, PsrTrigger } from '../../options/rules';
 import { type SlotSystem, isHittable } from '../../unit/slots';
@@ -101,18 +101,9 @@ export function applyCriticalEffect(unit: BattleUnit, location: string, idx: num
   return { unit: finishSystems(u), effect, pilotHits: 0 };
 }
 
-/** Destruction that follows from system hits: three engine hits, a cockpit hit. */
+/** Destruction that follows from system hits: three engine hits, a cockpit hit (slots in a destroyed location count as hit). */
 export function finishSystems(unit: BattleUnit): BattleUnit {
-  let engine = 0;
-  let cockpit = 0;
-  for (const [code, slots] of Object.entries(unit.slots)) {
-    const gone = unit.locations[code]?.destroyed ?? false;
-    for (const s of slots) {
-      if (!(s.hit || gone)) continue;
-      if (s.system === 'engine') engine++;
-      if (s.system === 'cockpit') cockpit++;
-    }
-  }
+  const { engine, cockpit } = systemHits(unit);
   if (cockpit > 0 && !unit.pilot.dead) return { ...unit, destroyed: true, pilot: { ...unit.pilot, dead: true, conscious: false } };
   if (engine >= 3 && !unit.destroyed) return { ...unit, destroyed: true };
   return unit;

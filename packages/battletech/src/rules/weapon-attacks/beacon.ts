@@ -59,9 +59,12 @@ export function explodePod(
   return { target: hit.unit, hit: hit.report, explosive: { label: pod.label, damage: pod.damage, source: pod.source } };
 }
 
-/** Narc-capable missiles guided by a pod of their side on the target: +2 on the cluster roll. */
-export function clusterBonus(decl: Pick<WeaponAttackDeclaration, 'narcGuide'>): { value: number; label: string; source: Source } | null {
-  if (!decl.narcGuide) return null;
+/**
+ * The cluster roll's modifier: Narc-capable missiles guided by a pod of their side on the target +2; otherwise the
+ * line of an Artemis FCS the battle worked out for the shot (rules/artemis; the two need different rounds).
+ */
+export function clusterBonus(decl: Pick<WeaponAttackDeclaration, 'narcGuide' | 'artemis'>): { value: number; label: string; source: Source } | null {
+  if (!decl.narcGuide) return decl.artemis ?? null;
   const pod = PODS[decl.narcGuide];
   return { value: NARC_EFFECTS.clusterBonus, label: `Narc-capable missiles homing on the ${pod.label}`, source: pod.source };
 }

@@ -169,7 +169,9 @@ describe('conventional infantry attacks: properties', () => {
             ((l.rear ?? 0) - (out.target.locations[k]!.rear ?? 0)),
           0,
         );
-        expect(lost).toBe(p.damage);
+        // A group that destroys the 'Mech (a critical hit on the cockpit, say) leaves the rest nothing to strike.
+        if (out.target.destroyed) expect(lost).toBeLessThanOrEqual(p.damage);
+        else expect(lost).toBe(p.damage);
       }),
       { numRuns: 60 },
     );

@@ -11,6 +11,7 @@ import { type WeaponAttackInput, coverEffect, weaponToHit } from '../to-hit/to-h
 import { type InfantryDamage, infantryDamageFor } from './infantry-damage';
 import { type PlatoonReport, resolvePlatoonAttack } from './infantry-attack';
 import { type PodReport, clusterBonus, explodePod, fireBeacon, isBeacon } from './beacon';
+import type { ClusterModifier } from '../artemis';
 
 /** A weapon attack from declaration to damage: to-hit, cluster roll, locations, damage, criticals, heat. */
 export interface WeaponAttackDeclaration extends WeaponAttackInput {
@@ -27,6 +28,8 @@ export interface WeaponAttackDeclaration extends WeaponAttackInput {
   readonly podEccm?: boolean;
   /** The ammunition bin the shot is fired from (its munition chosen for this shot); by default the first with a round. */
   readonly bin?: number;
+  /** The launcher's Artemis FCS line for the cluster roll: its bonus, or +0 with why it is lost (battle/artemis). */
+  readonly artemis?: ClusterModifier;
 }
 
 export interface WeaponAttackReport {
@@ -36,7 +39,7 @@ export interface WeaponAttackReport {
   readonly cluster: {
     readonly roll: number;
     readonly hits: number;
-    /** Added to the roll before reading the table (Narc-capable missiles against a pod of their side: +2). */
+    /** Added to the roll before reading the table (Narc-capable missiles against a pod of their side +2, Artemis IV +2 …). */
     readonly modifier?: { readonly value: number; readonly label: string; readonly source: Source };
   } | null;
   /** A Narc or iNarc beacon that hit: where the pod stuck (or that it struck the cover). */
