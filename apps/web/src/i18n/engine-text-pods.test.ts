@@ -14,7 +14,7 @@ import {
 import { duelSetup } from '@marshal/battletech/testing';
 import { describe, expect, it } from 'vitest';
 import { REASON_GROUPS, RULING_GROUPS } from './engine-text';
-import { type Shown, de, englishLeft, labelGroups, literal } from './engine-text.testing';
+import { type Shown, de, en, englishLeft, labelGroups, literal } from './engine-text.testing';
 
 /**
  * Narc and iNarc pods in German (ADR 0036): every story line the battle tells of pods (stuck, struck the cover, found
@@ -45,6 +45,7 @@ const podded = (s: BattleState, id: string, pods: AttachedPod[], more: object = 
 
 const hit = (damage: number) => ({ location: 'LT', rear: false, damage, steps: [], criticals: [], vehicleCriticals: [], pilot: [], pilotHits: 0 });
 const shot = (weapon: string, report: object, extra: object = {}) => ({ attacker: 'red', target: 'blue', weapon, report, ...extra });
+const guides = (pod: string) => `Narc-capable missiles homing on the ${pod}`;
 const beacon = (pod: object) => shot('iNarc', { toHit: { target: 7 }, roll: 9, hit: true, hits: [], pod: { rolls: [], ...pod } });
 
 /** Every pod event the battle narrates, made by hand to the shape of the engine's reports (each branch of the story once). */
@@ -85,6 +86,15 @@ function podEvents(): object[] {
         beacon({ kind: 'narc', location: null }),
         ...['iNarc explosive pod', 'Narc explosive pod'].map((label) =>
           shot('iNarc', { toHit: { target: 7 }, roll: 9, hit: true, hits: [hit(6)], explosive: { label, damage: 6 } }),
+        ),
+        ...['Narc pod', 'iNarc homing pod'].map((pod) =>
+          shot('SRM 6', {
+            toHit: { target: 7 },
+            roll: 9,
+            hit: true,
+            hits: [hit(4)],
+            cluster: { roll: 8, hits: 6, modifier: { value: 2, label: guides(pod) } },
+          }),
         ),
         ...['ATM 6', 'SRM 6'].map((weapon) =>
           shot(weapon, { toHit: { target: 7 }, roll: 4, hit: false, hits: [] }, { target: 'green', nemesis: { aimedAt: 'blue', missiles: 'ATM' } }),
@@ -159,6 +169,9 @@ describe('Narc and iNarc pods in German (ADR 0036)', () => {
     expect(story("Red's iNarc hits Blue: iNarc ECM pod (as ECCM) sticks to the left torso")).toBe(
       'iNarc von Red trifft Blue: iNarc-ECM-Kapsel (als ECCM) haftet an left torso',
     );
+    expect(story('cluster roll 8 +2 (Narc-capable missiles homing on the iNarc homing pod): 6 hit')).toBe(
+      'Clusterwurf 8 +2 (Narc-fähige Raketen zielen auf die iNarc-Zielsuchkapsel): 6 Treffer',
+    );
     expect(story("Red's ATM 6 is drawn to Green by its iNarc Nemesis pod (fired at Blue)")).toBe(
       'ATM 6 von Red wird von der iNarc-Nemesis-Kapsel an Green abgelenkt (abgefeuert auf Blue)',
     );
@@ -210,13 +223,20 @@ function literals(text: string): { shape: string; raw: string; before: string; a
         else if (c === '`' && text[j] === '$' && text[j + 1] === '{') depth++;
         else if (depth > 0 && text[j] === '}') depth--;
       }
-      out.push({ shape: literal(text, i) ?? '', raw: text.slice(i, j + 1), before: text.slice(Math.max(0, i - 12), i), after: text.slice(j + 1, j + 4) });
+      out.push({ shape: literal(text, i, '§') ?? '', raw: text.slice(i, j + 1), before: text.slice(Math.max(0, i - 12), i), after: text.slice(j + 1, j + 4) });
       i = j;
     }
     if (i < 0) break;
   }
   return out;
 }
+
+/** Whether a template of the battle's groups reads `shape` with every value one of its `${…}` (no loose template swallowing words). */
+const ownTemplate = (shape: string): boolean =>
+  en.some((t) => {
+    const m = /^(story|ruling|reason|part|modifier)\./u.test(t.key) ? t.pattern.exec(shape) : null;
+    return m !== null && Object.values(m.groups ?? {}).every((v) => /^[1§]$/u.test(v));
+  });
 
 describe('every pod sentence the battle engine writes has a German template (read from its source)', () => {
   const POD_WORDS = /\bpods?\b|PODS|brush|Nemesis|crew|explosive/iu;
@@ -226,6 +246,7 @@ describe('every pod sentence the battle engine writes has a German template (rea
     'battle/phases.ts',
     'rules/physical-attacks/pod-removal.ts',
     'rules/physical-attacks/crew-pod-removal.ts',
+    'rules/weapon-attacks/beacon.ts',
     'rules/narc.ts',
     'rules/nemesis.ts',
   ];
@@ -240,7 +261,7 @@ describe('every pod sentence the battle engine writes has a German template (rea
         // A die roll's purpose (`rollCheck(…, dice, purpose)`) is shown as written, as every roll's is.
         if (/›|MegaMek/u.test(l.shape) || !/[a-z]/iu.test(l.shape.replace(/\b1\b/gu, '')) || /dice, $/u.test(l.before)) continue;
         count++;
-        if (de(l.shape, ['story.', 'ruling.', 'reason.', 'part.', 'modifier.']) === l.shape) missing.push(`${file}: ${l.shape}`);
+        if (!ownTemplate(l.shape)) missing.push(`${file}: ${l.shape}`);
       }
     expect(count).toBeGreaterThan(20);
     expect(missing).toEqual([]);
