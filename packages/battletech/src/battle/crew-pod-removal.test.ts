@@ -46,6 +46,8 @@ describe("a vehicle's crew removing iNarc pods (Total Warfare, Improved Narc ›
     const s = physicalPhase();
     expect(nothingToDecide(s, 'a', rules)).toBe(false);
     const { state, events } = play(s, removal, [], rules);
+    const declared = events.find((e) => e.type === 'physicalDeclared')!;
+    expect(battleModule.narrate!(state, declared).map((l) => l.text)).toEqual(["Packrat LRPV PKR-T5 (SRM2)'s crew will remove its iNarc pods"]);
     const resolved = events.find((e) => e.type === 'physicalResolved');
     if (resolved?.type !== 'physicalResolved') throw new Error('not resolved');
     const r = resolved.reports[0]!.report as CrewPodRemovalReport;
@@ -67,6 +69,19 @@ describe("a vehicle's crew removing iNarc pods (Total Warfare, Improved Narc ›
     expect(refusal(s, { ...removal, attack: { ...removal.attack, target: 'mech' } }, rules)).toMatch(/names the unit itself/u);
     const mech = { ...s.units.mech!, pods: [PODS[0]] };
     expect(physicalOption({ ...s, units: { ...s.units, mech } }, 'mech', { kind: 'remove-pods', target: 'mech' }, rules)).toMatch(/not a vehicle/u);
+  });
+
+  it("the story names a vehicle's locations (the front, not FR)", () => {
+    const s = physicalPhase();
+    const shot = { ...s, phase: 'fire' as const, fire: {} };
+    const held = play(shot, { type: 'fire', unit: 'pk', attacks: [] }, [], rules).state;
+    // hit 6+6; location 3+4 = 7: the front.
+    const { events, state } = play(held, { type: 'fire', unit: 'mech', attacks: [{ weapon: 0, target: 'pk' }] }, [6, 6, 3, 4], rules);
+    const story = battleModule.narrate!(
+      state,
+      events.find((e) => e.type === 'fireResolved')!,
+    ).map((l) => l.text);
+    expect(story[0]).toBe("Blue's Medium Laser hits Packrat LRPV PKR-T5 (SRM2): 5 to the front");
   });
 
   it('the bot has its crew remove enemy iNarc pods when it may, and declares nothing when the vehicle moved', () => {

@@ -195,7 +195,8 @@ describe('explosive and Nemesis pods (Total Warfare p. 141; Tactical Operations 
     const s = duel(KINTARO, [], tw, { [binOf(KINTARO, 'ISiNarc Pods')]: 'inarc-explosive' });
     const ct = s.units.blue!.locations.CT!.armor;
     // to-hit 6+6, location 3+4 = 7: centre torso.
-    const { report, state } = shoot(s, weaponIndex(s, 'red', /ImprovedNarc/u), [6, 6, 3, 4]);
+    const { report, state, events } = shoot(s, weaponIndex(s, 'red', /ImprovedNarc/u), [6, 6, 3, 4]);
+    expect(firedStory(state, events)[0]).toBe("Kintaro KTO-21's iNarc hits Blue, the iNarc explosive pod explodes: 6 to the center torso");
     expect(report.pod).toBeUndefined();
     expect(report.hits).toMatchObject([{ location: 'CT', damage: 6 }]);
     expect(report.explosive).toMatchObject({ damage: 6, label: 'iNarc explosive pod' });

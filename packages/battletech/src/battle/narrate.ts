@@ -116,7 +116,14 @@ const damageText = (hits: readonly HitReport[]) => {
   return [...byPlace].map(([loc, d]) => `${d} to ${the(loc.replace(' (rear)', ''))}${loc.endsWith(' (rear)') ? ' (rear)' : ''}`).join(', ');
 };
 
-const attackName = (kind: string) => (kind === 'dfa' ? 'death from above' : kind === 'remove-pods' ? 'have its crew remove the iNarc pods from' : kind);
+const attackName = (kind: string) => (kind === 'dfa' ? 'death from above' : kind);
+
+/** A declared physical attack; removing pods names no enemy (the unit itself is the target). */
+function declaredText(names: Names, unit: string, attack: { readonly kind: string; readonly target: string; readonly limb?: string }): string {
+  if (attack.kind === 'brush-off') return `${names(unit)} will brush off an iNarc pod with ${attack.limb}`;
+  if (attack.kind === 'remove-pods') return `${names(unit)}'s crew will remove its iNarc pods`;
+  return `${names(unit)} will ${attackName(attack.kind)} ${names(attack.target)}`;
+}
 
 function toHitDetail(toHit: { target: number; automatic?: { outcome: string; reason: string } } | undefined, roll: number | null): string {
   if (toHit?.automatic) return `automatic ${toHit.automatic.outcome === 'success' ? 'hit' : 'miss'}: ${toHit.automatic.reason}`;
@@ -128,8 +135,8 @@ const clusterText = (c: NonNullable<WeaponAttackReport['cluster']>): string =>
 
 /** Where a beacon's pod stuck, or that it struck the cover. */
 const podText = (p: PodReport): string => {
-  const where = p.location ? `sticks to ${the(p.location)}` : p.cover ? 'strikes the cover' : 'finds nothing to stick to';
-  return `${PODS[p.kind].label}${p.eccm ? ' (as ECCM)' : ''} ${where}`;
+  const pod = p.eccm ? `${PODS[p.kind].label} (as ECCM)` : PODS[p.kind].label;
+  return p.location ? `${pod} sticks to ${the(p.location)}` : p.cover ? `${pod} strikes the cover` : `${pod} finds nothing to stick to`;
 };
 
 function attackLines(names: Names, a: Extract<BattleEvent, { type: 'fireResolved' | 'physicalResolved' }>['reports'][number]): StoryLine[] {
@@ -138,8 +145,10 @@ function attackLines(names: Names, a: Extract<BattleEvent, { type: 'fireResolved
   const r = a.report;
   if ('kind' in a && a.kind === 'brush-off' && r && 'removed' in r) return brushOffLines(names, a.attacker, r as PodRemovalReport);
   if ('kind' in a && a.kind === 'remove-pods' && r && 'removedPods' in r) {
-    const pods = (r as CrewPodRemovalReport).removedPods.map((p) => PODS[p.kind].label).join(', ');
-    return [line('hit', `${names(a.attacker)}'s crew climbs out and removes the ${pods}`, a.attacker)];
+    const crew = r as CrewPodRemovalReport;
+    const pods = crew.removedPods.map((p) => PODS[p.kind].label).join(', ');
+    if (pods) return [line('hit', `${names(a.attacker)}'s crew climbs out and removes the ${pods}`, a.attacker)];
+    return [line('miss', `${names(a.attacker)}'s crew removes no iNarc pod: ${crew.toHit.automatic?.reason ?? 'none is left'}`, a.attacker)];
   }
   if ('nemesis' in a && a.nemesis) {
     const drawn = `${names(a.attacker)}'s ${weapon} is drawn to ${target} by its iNarc Nemesis pod (fired at ${names(a.nemesis.aimedAt)})`;
@@ -152,7 +161,9 @@ function attackLines(names: Names, a: Extract<BattleEvent, { type: 'fireResolved
   const hits = 'hits' in r ? (r.hits as readonly HitReport[]) : [];
   if ('cluster' in r && r.cluster) dice.push(clusterText(r.cluster));
   const pod = 'pod' in r && r.pod ? `: ${podText(r.pod)}` : '';
-  const text = hits.length ? `${names(a.attacker)}'s ${weapon} hits ${target}: ${damageText(hits)}` : `${names(a.attacker)}'s ${weapon} hits ${target}${pod}`;
+  const hit = `${names(a.attacker)}'s ${weapon} hits ${target}`;
+  const blast = 'explosive' in r ? r.explosive : undefined;
+  const text = blast ? `${hit}, the ${blast.label} explodes: ${damageText(hits)}` : hits.length ? `${hit}: ${damageText(hits)}` : `${hit}${pod}`;
   const out = [line('hit', text, a.attacker, dice), ...hits.flatMap((h) => hitLines(names, a.target, h))];
   if ('jammed' in r && r.jammed) out.push(line('info', `${names(a.attacker)}'s ${weapon} jams`, a.attacker));
   if ('attackerHits' in r && r.attackerHits.length)
@@ -282,13 +293,7 @@ export function narrateEvent(state: BattleState, e: BattleEvent): StoryLine[] {
     case 'fireDeclared':
       return [line('info', e.attacks.length ? `${names(e.unit)} declares ${plural(e.attacks.length, 'shot')}` : `${names(e.unit)} holds its fire`, e.unit)];
     case 'physicalDeclared':
-      return [
-        line(
-          'info',
-          e.attack ? `${names(e.unit)} will ${attackName(e.attack.kind)} ${names(e.attack.target)}` : `${names(e.unit)} makes no physical attack`,
-          e.unit,
-        ),
-      ];
+      return [line('info', e.attack ? declaredText(names, e.unit, e.attack) : `${names(e.unit)} makes no physical attack`, e.unit)];
     case 'fireResolved':
     case 'physicalResolved':
       return [...e.reports.flatMap((a) => attackLines(names, a)), ...psrLines(names, e.psrs), ...changeLines(names, e.units)];

@@ -28,8 +28,8 @@ describe("the physical panel's choices", () => {
     expect(choices.map((c) => c.decl)).toEqual([{ kind: 'remove-pods', target: 'pk' }]);
     const ruling = choices[0]!.ruling;
     expect(ruling.automatic?.outcome).toBe('success');
-    expect(de(ruling.label, RULING_GROUPS)).toBe('Die Besatzung von Packrat LRPV PKR-T5 (SRM2) entfernt iNarc homing pod');
-    expect(de(ruling.automatic!.reason, REASON_GROUPS)).toBe('die Besatzung steigt aus und entfernt alle iNarc-Peilsender (kein Wurf)');
+    expect(de(ruling.label, RULING_GROUPS)).toBe('Die Besatzung von Packrat LRPV PKR-T5 (SRM2) entfernt iNarc-Zielsuchkapsel');
+    expect(de(ruling.automatic!.reason, REASON_GROUPS)).toBe('die Besatzung steigt aus und entfernt alle iNarc-Kapseln (kein Wurf)');
     expect(physicalChoices(podded(), 'pk2', rules)).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ import {
   unitsOf,
 } from '@marshal/battletech';
 import { RulingView } from '../../components/ruling-view';
+import { useEngineText } from '../../i18n/engine-text';
 import { sideName } from './battle-model';
 import { type Send, pct } from './attack-panels';
 import { physicalChoices } from './physical-options';
@@ -20,16 +21,16 @@ import { physicalChoices } from './physical-options';
 /** Physical attack declarations for one side's units (and removing attached pods), each with its to-hit ruling. */
 
 /** How the panel names a choice: "kick with RL at Blue", "brush off the iNarc homing pod (LT) with LA", "crew removes …". */
-function choiceName(state: BattleState, unit: string, d: PhysicalDeclaration, tr: TFunction): string {
+function choiceName(state: BattleState, unit: string, d: PhysicalDeclaration, tr: TFunction, podName: (label: string) => string): string {
   const u = state.units[unit]!;
   if (d.kind === 'brush-off') {
     const pod = activePods(u)[d.pod ?? 0]!;
-    return tr('physical.brushOff', { pod: PODS[pod.kind].label, location: pod.location, limb: d.limb });
+    return tr('physical.brushOff', { pod: podName(PODS[pod.kind].label), location: pod.location, limb: d.limb });
   }
   if (d.kind === 'remove-pods')
     return tr('physical.removePods', {
       pods: crewRemovablePods(u)
-        .map((p) => `${PODS[p.kind].label} (${p.location})`)
+        .map((p) => `${podName(PODS[p.kind].label)} (${p.location})`)
         .join(', '),
     });
   const attack = d.limb ? tr('physical.with', { kind: tr(`physical.kinds.${d.kind}`), limb: d.limb }) : tr(`physical.kinds.${d.kind}`);
@@ -38,6 +39,7 @@ function choiceName(state: BattleState, unit: string, d: PhysicalDeclaration, tr
 
 function UnitPhysical({ state, unit, rules, send, busy }: { state: BattleState; unit: string; rules: CombatRules; send: Send; busy: boolean }) {
   const { t: tr } = useTranslation('battle');
+  const pod = useEngineText().part;
   const options = physicalChoices(state, unit, rules);
   const [chosen, setChosen] = useState(-1);
   const u = state.units[unit]!;
@@ -63,7 +65,7 @@ function UnitPhysical({ state, unit, rules, send, busy }: { state: BattleState; 
       {options.map((o, i) => (
         <div key={i}>
           <label className="inline">
-            <input type="radio" name={`phys-${unit}`} checked={chosen === i} onChange={() => setChosen(i)} /> {choiceName(state, unit, o.decl, tr)} ·{' '}
+            <input type="radio" name={`phys-${unit}`} checked={chosen === i} onChange={() => setChosen(i)} /> {choiceName(state, unit, o.decl, tr, pod)} ·{' '}
             <strong>{o.ruling.automatic ? tr('fire.automatic') : tr('fire.toHit', { target: o.ruling.target, chance: pct(o.ruling.odds.probability) })}</strong>
           </label>
           <RulingView ruling={o.ruling} />

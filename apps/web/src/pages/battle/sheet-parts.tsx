@@ -3,6 +3,7 @@ import { formatSource } from '@marshal/core';
 import { MECH_LAYOUT, VEHICLE_LAYOUT } from '../catalog/armor-diagram';
 import { useTranslation } from 'react-i18next';
 import { i18next } from '../../i18n/i18n';
+import { useEngineText } from '../../i18n/engine-text';
 
 /** The blocks of a battle record sheet: armour diagram, critical slots, heat scale, ammunition, pilot. */
 
@@ -202,6 +203,7 @@ export function AmmoBins({ unit }: { unit: BattleUnit }) {
 /** Narc and iNarc pods stuck on the unit (a pod on a destroyed location is gone), each with its rule's source. */
 export function PodList({ unit }: { unit: BattleUnit }) {
   const { t: tr } = useTranslation('battle');
+  const engine = useEngineText();
   const pods = activePods(unit);
   if (!pods.length) return null;
   return (
@@ -210,7 +212,7 @@ export function PodList({ unit }: { unit: BattleUnit }) {
       {pods.map((p, i) => (
         <span key={i} data-pod={p.kind} title={formatSource(PODS[p.kind].source)}>
           {i ? '; ' : ''}
-          {tr('sheet.pod', { pod: PODS[p.kind].label, location: p.location, by: p.by })}
+          {tr('sheet.pod', { pod: engine.part(PODS[p.kind].label), location: p.location, by: p.by })}
           {p.eccm ? tr('sheet.podEccm') : ''}
         </span>
       ))}
