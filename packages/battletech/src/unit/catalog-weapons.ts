@@ -44,9 +44,16 @@ export function profileFromEquipment(e: EquipmentEntry): WeaponProfile | undefin
   };
 }
 
+/** Profiles made before, by the name or id asked for (the equipment table is fixed data; a profile is read-only). */
+const looked = new Map<string, WeaponProfile | undefined>();
+
 export const catalogWeaponLookup: WeaponLookup = (nameOrId) => {
+  if (looked.has(nameOrId)) return looked.get(nameOrId);
   const e = findEquipment(nameOrId);
-  return (e && profileFromEquipment(e)) ?? defaultWeaponLookup(nameOrId);
+  const p = (e && profileFromEquipment(e)) ?? defaultWeaponLookup(nameOrId);
+  if (looked.size >= 5_000) looked.clear();
+  looked.set(nameOrId, p);
+  return p;
 };
 
 /** Damage one shot of an ammunition bin does when it explodes, from the equipment table. */
