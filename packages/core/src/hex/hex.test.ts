@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type Hex, cubeDistance, directionTo, fromCube, hex, hexDistance, hexLabel, hexesWithin, neighbour, neighbours, parseHexLabel, toCube } from './coords';
+import {
+  CUBE_DIRECTIONS,
+  type Hex,
+  cubeDistance,
+  directionTo,
+  fromCube,
+  hex,
+  hexDistance,
+  hexLabel,
+  hexesWithin,
+  neighbour,
+  neighbours,
+  parseHexLabel,
+  toCube,
+} from './coords';
 import { type Arc, arc, arcsContaining, attackDirection, bearing12 } from './arcs';
 import { hexLine } from './line';
 
@@ -155,14 +169,9 @@ describe('hex labels', () => {
 
 describe('bearing12 remembered by offset', () => {
   // The bearing computed afresh from the rays (the table must give exactly this, near and beyond its 64-hex span).
-  const rays = [
-    [0, -1],
-    [1, -1],
-    [1, 0],
-    [0, 1],
-    [-1, 1],
-    [-1, 0],
-  ].flatMap((d, i, all) => [d, [d[0]! + all[(i + 1) % 6]![0]!, d[1]! + all[(i + 1) % 6]![1]!]]);
+  // The twelve rays: towards each neighbour's centre (the six cube directions, by facing) and between two of them.
+  const toward = CUBE_DIRECTIONS.map((d) => [d.x, d.z]);
+  const rays = toward.flatMap((d, i) => [d, [d[0]! + toward[(i + 1) % 6]![0]!, d[1]! + toward[(i + 1) % 6]![1]!]]);
   const fresh = (a: Hex, b: Hex): number | undefined => {
     const v = [toCube(b).x - toCube(a).x, toCube(b).z - toCube(a).z] as const;
     if (v[0] === 0 && v[1] === 0) return undefined;
@@ -181,10 +190,16 @@ describe('bearing12 remembered by offset', () => {
   });
   it('agrees far apart too (outside the remembered span), asked twice', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 300 }), (a, b, c, d) => {
-        expect(bearing12(hex(a, b), hex(c, d))).toBe(fresh(hex(a, b), hex(c, d)));
-        expect(bearing12(hex(a, b), hex(c, d))).toBe(fresh(hex(a, b), hex(c, d)));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 300 }),
+        fc.integer({ min: 0, max: 300 }),
+        fc.integer({ min: 0, max: 300 }),
+        fc.integer({ min: 0, max: 300 }),
+        (a, b, c, d) => {
+          expect(bearing12(hex(a, b), hex(c, d))).toBe(fresh(hex(a, b), hex(c, d)));
+          expect(bearing12(hex(a, b), hex(c, d))).toBe(fresh(hex(a, b), hex(c, d)));
+        },
+      ),
     );
   });
 });
