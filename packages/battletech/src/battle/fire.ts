@@ -174,8 +174,13 @@ const attackerMoved = (m: string | undefined) =>
 
 /** A weapon with bins that feed it needs a round left in one; a weapon with none tracked fires freely. */
 function hasAmmo(a: BattleUnit, p: WeaponProfile): boolean {
-  const feeding = a.ammo.filter((b) => !b.exploded && feedsWeapon(b.equipmentId, p));
-  return !feeding.length || feeding.some((b) => b.shots > 0);
+  let fed = false;
+  for (const b of a.ammo)
+    if (!b.exploded && feedsWeapon(b.equipmentId, p)) {
+      if (b.shots > 0) return true;
+      fed = true;
+    }
+  return !fed;
 }
 
 /** Check a unit's declared attacks: each weapon once, against an enemy it can hit now. Returns the reason for the first bad one. */

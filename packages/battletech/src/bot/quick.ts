@@ -60,7 +60,8 @@ export function quickRanking<T extends QuickSpot>(spots: readonly T[], foes: rea
  * picked, ties to the earlier spot, and the next best only when `ok` refuses it (it seldom does).
  */
 export function quickChoice<T extends QuickSpot>(spots: readonly T[], foes: readonly Hex[], reach: number, ok: (spot: T) => boolean): T | undefined {
-  const scores = spots.map((o) => quickScore(o, foes, reach));
+  const scores = new Float64Array(spots.length);
+  for (let i = 0; i < spots.length; i++) scores[i] = quickScore(spots[i]!, foes, reach);
   const tried = new Uint8Array(spots.length);
   for (let left = spots.length; left > 0; left--) {
     let best = -1;

@@ -43,8 +43,8 @@ export interface AmmoUse {
  * has a round: the munition chosen for the shot); null when the unit tracks no bin for it.
  */
 export function useAmmo(unit: BattleUnit, weapon: WeaponProfile, shots: number, bin?: number): { unit: BattleUnit; use: AmmoUse | null } {
+  if (!unit.ammo.some((b) => !b.exploded && binFeeds(b.equipmentId, weapon))) return { unit, use: null };
   const feeding = unit.ammo.map((b, i) => ({ b, i })).filter(({ b }) => !b.exploded && binFeeds(b.equipmentId, weapon));
-  if (!feeding.length) return { unit, use: null };
   const found = feeding.find(({ b, i }) => i === bin && b.shots > 0) ?? feeding.find(({ b }) => b.shots > 0);
   if (!found) throw new MarshalError('out-of-ammunition', `${unit.name}: no ammunition left for ${weapon.name}`, { field: 'weapon' });
   const taken = Math.min(shots, found.b.shots);

@@ -48,7 +48,9 @@ function destroyLocation(unit: BattleUnit, code: string, destroyed: string[]): B
 /** Apply damage with transfer; pure (returns the new unit and every step taken). */
 export function applyDamage(unit: BattleUnit, input: DamageInput): DamageResult {
   if (!Number.isInteger(input.amount) || input.amount < 0) throw new RangeError(`damage must be a whole number ≥ 0, got ${input.amount}`);
-  let u: BattleUnit = { ...unit, damageThisPhase: unit.damageThisPhase + input.amount };
+  // The damage this phase goes on with the first location changed (one copy of the unit), or alone at the end.
+  const damageThisPhase = unit.damageThisPhase + input.amount;
+  let u: BattleUnit = unit;
   const steps: DamageStep[] = [];
   const structureDamaged: string[] = [];
   const destroyedLocations: string[] = [];
@@ -75,7 +77,7 @@ export function applyDamage(unit: BattleUnit, input: DamageInput): DamageResult 
       ...(useRear ? { rear: loc.rear! - (input.ammoExplosion ? 0 : toArmor) } : { armor: loc.armor - toArmor }),
       structure: loc.structure - toStructure,
     };
-    u = withLocation(u, code, updated);
+    u = { ...u, damageThisPhase, locations: { ...u.locations, [code]: updated } };
     if (toStructure > 0) structureDamaged.push(code);
     const destroyed = updated.structure === 0 && (toStructure > 0 || remaining > 0);
     const caseStops = input.ammoExplosion === true && u.caseLocations.includes(code);
@@ -93,6 +95,7 @@ export function applyDamage(unit: BattleUnit, input: DamageInput): DamageResult 
     code = next;
     rear = rear && next !== 'unit' && next !== 'lost';
   }
+  if (u.damageThisPhase !== damageThisPhase) u = { ...u, damageThisPhase };
   return { unit: u, steps, structureDamaged, destroyedLocations, discarded: remaining };
 }
 
