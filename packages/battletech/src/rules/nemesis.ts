@@ -28,18 +28,18 @@ export const NEMESIS_DRAWS: Readonly<Record<NemesisGuidance, { readonly label: s
     label: 'Narc-capable missiles',
     source: nemesis(
       "Narc-capable missiles fired by the carrier's own side whose line passes through the carrier's hex attack the carrier first (a to-hit " +
-        'roll against it); only a miss goes on to the next such unit, then to the target (MegaMek getNemesisTargets, MissileWeaponHandler)',
+        'roll against it); only a miss goes on to the next such unit, then to the target (as MegaMek plays it)',
     ),
   },
   atm: {
     label: 'ATM',
     source: nemesis(
-      'ATM missiles (standard, extended-range, high-explosive rounds) are drawn as Narc-capable missiles are; not when fired indirectly (MegaMek)',
+      'ATM missiles (standard, extended-range, high-explosive rounds) are drawn as Narc-capable missiles are; not when fired indirectly (as MegaMek plays it)',
     ),
   },
   artemis: {
     label: 'Artemis-guided missiles',
-    source: nemesis('Artemis IV/V-guided LRM and SRM rounds are drawn as Narc-capable missiles are; not when fired indirectly (MegaMek)'),
+    source: nemesis('Artemis IV/V-guided LRM and SRM rounds are drawn as Narc-capable missiles are; not when fired indirectly (as MegaMek plays it)'),
   },
 };
 

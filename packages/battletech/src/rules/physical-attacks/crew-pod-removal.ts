@@ -14,7 +14,7 @@ export const CREW_POD_REMOVAL: { readonly source: Source } = {
     page: 141,
     note:
       'a vehicle that neither moved nor fired this turn: its crew climbs out and removes every attached iNarc pod at the end of the turn, ' +
-      'no roll; Narc pods stay (MegaMek resolveVeeINarcPodRemoval)',
+      'no roll; Narc pods stay (as MegaMek plays it)',
   }),
 };
 
