@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,21 @@ describe('the compiled server entry (npm run build:server → dist/server/serve.
       await expect.poll(async () => (await health()).ready, { timeout: 200_000, interval: 500 }).toBe(true);
       expect((await health()).migrations).toBe(3);
       expect((await fetch(`${url}/api/games`)).status).toBe(200);
+      // The simulation pool starts the worker compiled beside the bundle (nothing of the source is run through tsx).
+      expect(existsSync(join(OUT, 'duel-worker.mjs'))).toBe(true);
+      const chunks = readdirSync(OUT).filter((f) => f.endsWith('.mjs'));
+      expect(chunks.some((f) => readFileSync(join(OUT, f), 'utf8').includes('new URL("./duel-worker.mjs", import.meta.url)'))).toBe(true);
+      for (const f of chunks) expect(readFileSync(join(OUT, f), 'utf8')).not.toContain('pool/duel-worker.mjs');
+      const duel = { a: 'Hunchback HBK-4G', aSkills: { gunnery: 3, piloting: 4 }, b: 'Wolverine WVR-6R', bSkills: { gunnery: 4, piloting: 5 } };
+      const sim = await fetch(`${url}/api/simulate/duel`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...duel, runs: 4, seed: 'compiled', bot: 'quick' }),
+      });
+      expect(sim.status).toBe(200);
+      const { counts } = (await sim.json()) as { counts: { runs: number; tallies: Record<string, number> } };
+      expect(counts.runs).toBe(4);
+      expect(Object.values(counts.tallies).reduce((a, b) => a + b, 0)).toBe(4);
       // The default web root is the repository's apps/web/dist, found from the bundle even when started elsewhere.
       const webDist = join(ROOT, 'apps/web/dist');
       if (existsSync(join(webDist, 'index.html')))

@@ -18,6 +18,9 @@ const npmPackagesExternal: Plugin = {
   },
 };
 
+/** The simulation pool's source (its worker's address is kept relative to the bundle; see `sourceLocations`). */
+const POOL_SOURCE = join('apps', 'loaders', 'src', 'pool', 'duel-pool.ts');
+
 /**
  * `import.meta.url` in a workspace source means that source file (the data folder, the migrations, the web app and the
  * simulation worker are found from it), so each is rewritten to the source's own address, relative to the bundle in
@@ -28,7 +31,9 @@ const sourceLocations = (outDir: string): Plugin => ({
   setup(b) {
     b.onLoad({ filter: /\.ts$/ }, (args) => {
       const text = readFileSync(args.path, 'utf8');
-      if (!text.includes('import.meta.url')) return undefined;
+      // The simulation pool starts `./duel-worker.mjs` beside its own code: in the bundle that is the worker compiled
+      // beside it (the `duel-worker` entry below), not the TypeScript source run through tsx.
+      if (!text.includes('import.meta.url') || args.path.endsWith(POOL_SOURCE)) return undefined;
       const fromBundle = relative(outDir, args.path).split('\\').join('/');
       const own = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
       return { contents: text.replaceAll('import.meta.url', own), loader: 'ts' };
@@ -38,13 +43,14 @@ const sourceLocations = (outDir: string): Plugin => ({
 
 /**
  * Build dist/server afresh: serve.mjs holds what opens the port (the front door, apps/cli/src/lib/front-door.ts); the
- * server itself, imported once the port is open, is split into its own chunk beside it.
+ * server itself, imported once the port is open, is split into its own chunk beside it; duel-worker.mjs is the
+ * simulation pool's worker thread, compiled too (it shares the engine's chunks), so workers compile nothing as they start.
  */
 export async function buildServer(outDir: string = SERVER_OUT_DIR): Promise<string> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   await build({
-    entryPoints: { serve: join(ROOT, 'apps/cli/src/serve-main.ts') },
+    entryPoints: { serve: join(ROOT, 'apps/cli/src/serve-main.ts'), 'duel-worker': join(ROOT, 'apps/loaders/src/pool/duel-worker.ts') },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     chunkNames: '[name]-[hash]',

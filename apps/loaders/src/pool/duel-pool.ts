@@ -19,6 +19,10 @@ interface Pending {
   readonly reject: (e: unknown) => void;
 }
 
+/**
+ * The worker's entry beside this module: under tsx the source entry, which registers tsx and runs duel-worker.ts; in the
+ * compiled server (scripts/build-server.ts, ADR 0050) the worker bundled beside the server's own code.
+ */
 const ENTRY = new URL('./duel-worker.mjs', import.meta.url);
 
 function errorFrom(e: Extract<Reply, { error: unknown }>['error']): MarshalError {
