@@ -66,7 +66,8 @@ export { BUILDING_TARGET, type BuildingShotReport, buildingTargetId } from './ba
 export { type DisplacementReport } from './battle/displacement';
 export { battleEventRulings, type RolledRuling } from './battle/event-rulings';
 export { narrateEvent, storyPhaseOf, type StoryLine, type StoryKind, type StoryPhase } from './battle/narrate';
-export { buildingOptions, canFireEccmPod, canTwist, fireOptionFrom, fireOptions, type FireReport, losUnit, type SkippedShot } from './battle/fire';
+export { buildingOptions, canTwist, fireOptionFrom, fireOptions, type FireReport, losUnit, type SkippedShot } from './battle/fire';
+export { canFireEccmPod } from './battle/fire-check';
 export { type BattleEvent, battleModule } from './battle/module';
 export {
   botDeployment,

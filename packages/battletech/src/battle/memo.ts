@@ -10,13 +10,10 @@ import { type PathOptions, type PathResult, runOrders } from '../map/path';
 import type { LosResult, LosRules, LosUnit } from '../map/los-types';
 import { TW_LOS_RULES, losRules } from '../map/los-rules';
 
-/** Pure lookups remembered (same answers, less work): weapon profiles by id, line of sight per map and pair of hexes, ammunition feeds. */
-const weapons = new Map<string, WeaponProfile | undefined>();
+/** Pure lookups remembered (same answers, less work): line of sight per map and pair of hexes, ammunition feeds. */
 
-export function weaponProfile(equipmentId: string): WeaponProfile | undefined {
-  if (!weapons.has(equipmentId)) weapons.set(equipmentId, catalogWeaponLookup(equipmentId));
-  return weapons.get(equipmentId);
-}
+/** A mounted weapon's profile by equipment id (`catalogWeaponLookup` remembers each one it makes). */
+export const weaponProfile = (equipmentId: string): WeaponProfile | undefined => catalogWeaponLookup(equipmentId);
 
 const sights = new WeakMap<object, WeakMap<object, Map<number | string, LosResult>>>();
 const LIMIT = 100_000;

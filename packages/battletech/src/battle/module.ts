@@ -1,7 +1,8 @@
 import { type Dice, type GameModule, type Rejection, isRejection, parseWith, reject, rejectionFrom } from '@marshal/core';
 import { combatOptionRegistry } from '../options/combat-options';
 import { type CombatRules, baseCombatRules } from '../options/rules';
-import { checkFire, resolveFire } from './fire';
+import { resolveFire } from './fire';
+import { checkFire } from './fire-check';
 import { buildingChanges } from './buildings';
 import { executeMove, moverFor } from './movement';
 import { runMP } from '../map/movement-cost';

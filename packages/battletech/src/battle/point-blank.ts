@@ -5,7 +5,8 @@ import { type Dice, type Source, hexDistance, parseHexLabel, toFacing } from '@m
 import type { CombatRules } from '../options/rules';
 import { POINT_BLANK } from './sources';
 import type { BattleUnit } from '../unit/battle-unit';
-import { type FireReport, checkFire, fireOptions, canTwist, resolveFire } from './fire';
+import { type FireReport, fireOptions, canTwist, resolveFire } from './fire';
+import { checkFire } from './fire-check';
 import { type MoveReport, executeMove, moverFor, unblockedPath } from './movement';
 import { type StepRoll, pathTriggers, rollPathPsrs } from './movement-psrs';
 import { closePhase } from './phases';

@@ -5,7 +5,7 @@ import type { BattleUnit } from '../unit/battle-unit';
 import { forcedWithdrawal } from '../rules/withdrawal/crippling';
 import { physicalDamage } from '../rules/physical-attacks/physical';
 import type { CombatRules } from '../options/rules';
-import { type EdgeName, type GameMap, edgeHexes } from '../map/compose';
+import type { EdgeName, GameMap } from '../map/compose';
 import { type Mover, runMP } from '../map/movement-cost';
 import { type AttackMove, attackMoves } from './bot-attacks';
 import { bestVolley, expectedDamage } from './expected-damage';
@@ -16,6 +16,7 @@ import { brushOffOptions, physicalOption } from '../battle/phases';
 import { crewRemovalDeclaration } from '../battle/pod-removal';
 import { SpotValues } from './spot-value';
 import { quickChoice } from './quick';
+import { edgeOrders } from './edge-orders';
 import { ambushDeployment, botCover, botEcmSwitch, hiddenFoes, searchGoal, springsAmbush, waitsHidden } from './bot-options';
 import { stealthActive } from '../battle/electronics';
 import { coverForbidsTwist } from '../battle/taking-cover';
@@ -91,36 +92,6 @@ export function heatBudget(u: BattleUnit, moved: MoveSummary | undefined, p: Bot
   const mh = !moved ? 0 : moved.mode === 'walk' ? 1 : moved.mode === 'run' ? 2 : moved.mode === 'jump' ? Math.max(3, moved.hexes) : 0;
   const stealth = rules && u.electronics?.stealth && stealthActive(u, rules) ? rules.stealth.heat : 0;
   return p.heatCeiling + u.heatSinks - u.heat - mh - stealth;
-}
-
-/** Turns then a step that could carry a unit off the map from where a spot ends. */
-const EXIT_STEPS = ['F', 'L F', 'R F', 'L L F', 'R R F', 'L L L F', 'B'];
-
-/**
- * Heading for an edge (forced withdrawal, seed 000: the home edge; or an objective edge): leave by it this turn if
- * some spot allows it, otherwise end as close to it as possible.
- */
-function edgeOrders(s: BattleState, me: string, mover: Mover, options: readonly { orders: string; end: Position }[], edge: EdgeName): string {
-  const side = s.sides.find((x) => x.id === s.sideOf[me])!;
-  const goal = edgeHexes(s.map, edge, 1);
-  const near = new Map<string, number>();
-  const dist = (hex: string) => {
-    let d = near.get(hex);
-    if (d === undefined) near.set(hex, (d = Math.min(...goal.map((g) => hexDistance(g, parseHexLabel(hex))))));
-    return d;
-  };
-  const start = s.positions[me]!;
-  const from = { hex: parseHexLabel(start.hex), facing: start.facing };
-  if (side.exitEdges.includes(edge))
-    for (const o of options.filter((x) => dist(x.end.hex) === 0))
-      for (const step of EXIT_STEPS) {
-        const orders = [o.orders, step].filter(Boolean).join(' ');
-        const r = pathOf(s.map, mover, from, orders, { exits: true });
-        if (!r.stopped && r.exited?.edge === edge) return orders;
-      }
-  let best = options[0]!;
-  for (const o of options) if (dist(o.end.hex) < dist(best.end.hex)) best = o;
-  return best.orders;
 }
 
 interface Spot {

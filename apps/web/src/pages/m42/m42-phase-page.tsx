@@ -61,12 +61,13 @@ export function M42PhasePage({ id }: { id: string }) {
   const thisPhase: M42Event[] = game.data.entries.slice(lastTurn + 1).flatMap((e) => e.events);
   const morale = { ...(officer ? { officer } : {}), ...(useReroll ? {} : { useReroll: false }) };
   const currentRole = t('phase.current', { role: t(`mission.role.${player.role}`) });
+  const mission = t('phase.mission', { title: s.mission.title });
+  const dice = `${t('phase.dice')} ${game.data.dice === 'physical' ? t('phase.physical') : t('phase.seeded')}`;
   return (
     <div className="page m42-phase">
       <h1>{s.title}</h1>
       <p className="lede">
-        {t('phase.turn', { turn: s.turn })} · <strong>{player.name ?? player.id}</strong> {currentRole} · {t('phase.mission', { title: s.mission.title })} ·{' '}
-        {t('phase.dice')} {game.data.dice === 'physical' ? t('phase.physical') : t('phase.seeded')} ·{' '}
+        {t('phase.turn', { turn: s.turn })} · <strong>{player.name ?? player.id}</strong> {currentRole} · {mission} · {dice} ·{' '}
         <a href={`/api/games/${id}/record`}>{t('phase.record')}</a>
       </p>
       <ol className="m42-steps" aria-label={t('phase.stepsLabel')}>
