@@ -64,4 +64,12 @@ describe('written orders: piloting rolls before the reveal (seed 003 §1.2.1)', 
     const s = play(proneRed(), { type: 'writeOrders', side: 'a', orders: { red: '2xF' } }, scriptedDice(1, 1, 1, 3, 4, 6, 6)).state;
     expect(botCommand(s, rules)).toMatchObject({ type: 'reviseOrders', side: 'a', unit: 'red' });
   });
+
+  it("a bot seeing the other side's view waits while that side revises (nothing of its own to do)", () => {
+    let s = play(proneRed(), { type: 'writeOrders', side: 'a', orders: { red: '2xF' } }, scriptedDice(1, 1, 1, 3, 4, 6, 6)).state;
+    s = play(s, { type: 'writeOrders', side: 'b', orders: { blue: '' } }).state;
+    expect(s.revisable).toEqual(['red']);
+    expect(botCommand(viewFor(s, 'b'), rules)).toBeNull();
+    expect(botCommand(viewFor(s, 'a'), rules)).toMatchObject({ type: 'reviseOrders', side: 'a', unit: 'red' });
+  });
 });

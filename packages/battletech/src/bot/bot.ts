@@ -353,7 +353,9 @@ export function botCommand(s: BattleState, rules: CombatRules, policy: BotPolicy
       if (s.movementMode === 'alternating') return { type: 'move', unit: s.moveQueue[0]!, orders: botOrders(s, s.moveQueue[0]!, rules, p(s.moveQueue[0]!)) };
       const again = s.revisable[0];
       if (again) return { type: 'reviseOrders', side: s.sideOf[again]!, unit: again, orders: botOrders(s, again, rules, p(again)) };
-      const side = s.sides.find((x) => !s.written[x.id])!.id;
+      // A seat's view hides the other side's units that must revise: with every side written, there is nothing to do but wait.
+      const side = s.sides.find((x) => !s.written[x.id])?.id;
+      if (!side) return null;
       return {
         type: 'writeOrders',
         side,
