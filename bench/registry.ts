@@ -14,6 +14,12 @@ export interface Bench {
   readonly setup: () => () => unknown;
   /** A target the report checks: at most `ratio` times the cost of bench `against` (by default the raw-draw baseline) in the same run. */
   readonly goal?: BenchGoal;
+  /**
+   * CPU ms the operation runs, untimed, before it is measured: for work that a long run does with the hot code compiled
+   * (a duel in a simulation of thousands; V8 optimises over the first thousand or so). The pool benches' wall clock
+   * keeps that compilation in; this measures the steady cost.
+   */
+  readonly warmUpMs?: number;
 }
 
 export interface BenchGoal {
@@ -89,9 +95,11 @@ export function cpuMs(): number {
 }
 
 /** Best CPU time per op over `rounds` rounds, each at least `minMs` long (batch size doubles until it is). */
-export function measure(op: () => unknown, options: { minMs?: number; rounds?: number } = {}): number {
+export function measure(op: () => unknown, options: { minMs?: number; rounds?: number; warmUpMs?: number } = {}): number {
   const minMs = options.minMs ?? 200;
   const rounds = options.rounds ?? 3;
+  const warmUntil = cpuMs() + (options.warmUpMs ?? 0);
+  while (cpuMs() < warmUntil) consume(op());
   let batch = 1;
   let best = Infinity;
   for (let r = 0; r < rounds; r++) {

@@ -87,12 +87,12 @@ async function main(): Promise<void> {
     if (ns === undefined) {
       const b = all.find((x) => x.bench.id === id);
       if (!b) throw new Error(`a bench goal names ${id}, which no bench file has`);
-      measured.set(id, (ns = measure(b.bench.setup())));
+      measured.set(id, (ns = measure(b.bench.setup(), b.bench)));
     }
     return ns;
   };
   for (const { bench } of chosen) {
-    const ns = measure(bench.setup());
+    const ns = measure(bench.setup(), bench);
     measured.set(bench.id, ns);
     console.log(format({ id: bench.id, title: bench.title, unit: bench.unit, nsPerOp: ns, opsPerSecond: 1e9 / ns, ratio: ns / baseNs }));
     if (bench.goal) console.log(goalLine(ns / nsOf(bench.goal.against ?? BASELINE), bench.goal));
