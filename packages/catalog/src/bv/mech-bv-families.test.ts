@@ -136,4 +136,22 @@ describe('BV 2.0 families checked against published values', () => {
     expect(equipment.value).toBeCloseTo(28.95 * 0.8, 9);
     expect(beast.total).toBe(1223);
   });
+
+  it("ammunition is priced as the launcher's own: a bin of the other tech base's name feeding a launcher takes the launcher's row", () => {
+    // Atlas III AS7-D3: an Inner Sphere Streak SRM 6 fed from a bin written "Clan Streak SRM 6 Ammo" (TechManual p. 230:
+    // Inner Sphere 11 a ton, Clan 15). Ammunition 131 → 127; offence 1,063 × 1.0, defence 1,500.6: 2,563.6 → 2,564.
+    const atlas = bv('mechs/3145/Davion/Atlas III AS7-D3.mtf');
+    const ammo = atlas.offensive.lines.find((l) => l.label.startsWith('Ammunition'))!;
+    expect(ammo.value).toBe(127);
+    expect(ammo.detail).toBe("Clan Streak SRM 6 Ammo priced as IS Streak SRM 6 Ammo (11 a ton, the launcher's own)");
+    expect(atlas.total).toBe(2564);
+    // Deimos E: the other way round, a Clan Streak SRM 4 fed from an "IS Streak SRM 4 Ammo" bin, 7 → 10 a ton:
+    // offence 1,875.5 × 1.37 = 2,569.435, defence 1,050.075: 3,619.51 → 3,620.
+    expect(bv('mechs/3145/NTNU RS/Deimos E.mtf').total).toBe(3620);
+    // Highlander HGN-732 (Jorgensson): an Inner Sphere LRM 20 with two Clan LRM-20 bins, 27 → 23 each (p. 229):
+    // offence 1,249.2 × 1.24 = 1,549.008, defence 1,133.4: 2,682.408 → 2,682.
+    expect(bv('mechs/Turning Points/OTP WidowMaker Absorption/Highlander HGN-732 (Jorgensson).mtf').total).toBe(2682);
+    // A bin that its own tech base's launcher fires is never moved.
+    expect(bv('mechs/3039u/Atlas AS7-D.mtf').offensive.lines.find((l) => l.label.startsWith('Ammunition'))!.detail).toBeUndefined();
+  });
 });

@@ -1,4 +1,5 @@
 /** Offensive Battle Value of a 'Mech: weapons ordered by value against heat efficiency, ammunition, equipment, weight. */
+import { equipmentTable } from '../equipment/table';
 import type { EquipmentEntry } from '../equipment/types';
 import type { BvLine, BvWeaponLine } from './breakdown';
 import { AMS_AMMO, isDefensive } from './mech-defensive';
@@ -221,11 +222,32 @@ export function offensiveWeapons(f: MechFacts, heatEfficiency: number): { weapon
   return { weapons, total: priced.reduce((s, p) => s + p.bv, 0), ammoCap };
 }
 
+/**
+ * The ammunition a bin is priced as: the launcher's own. The weapon tables list ammunition per launcher, the Inner Sphere
+ * and Clan rows apart (Streak SRM 6: 11 and 15 BV a ton, TechManual p. 230; LRM 20: 23 and 27, p. 229), and the BV 2.0
+ * ammunition step prices each ton at the value of the weapon that fires it (TechManual p. 303). Only the bins that no
+ * launcher of their own tech base can fire move: a mixed-tech file that names the other tech base's bin for its launchers
+ * (a Clan Streak SRM 6 bin feeding an Inner Sphere Streak SRM 6) is priced as that launcher's ammunition of the same kind.
+ */
+function launcherAmmo(f: MechFacts, e: EquipmentEntry): EquipmentEntry {
+  const launchers = f.mounts.filter(
+    (m) => m.entry.category === 'weapon' && m.entry.ammoType === e.ammoType && (m.entry.clusterSize ?? 0) === (e.clusterSize ?? 0),
+  );
+  const [first] = launchers;
+  if (!first || launchers.some((m) => m.entry.techBase === e.techBase)) return e;
+  const own = first.entry.techBase;
+  const same = (x: EquipmentEntry) =>
+    x.category === 'ammo' && x.techBase === own && x.ammoType === e.ammoType && (x.clusterSize ?? 0) === (e.clusterSize ?? 0) && x.name === e.name;
+  return equipmentTable().find(same) ?? e;
+}
+
 export function ammoLine(f: MechFacts, cap: ReadonlyMap<string, number>): BvLine {
   const byKey = new Map<string, number>();
+  const moved = new Set<string>();
   for (const m of f.mounts) {
-    const e = m.entry;
-    if (e.category !== 'ammo' || AMS_AMMO.has(e.ammoType ?? '')) continue;
+    if (m.entry.category !== 'ammo' || AMS_AMMO.has(m.entry.ammoType ?? '')) continue;
+    const e = launcherAmmo(f, m.entry);
+    if (e !== m.entry) moved.add(`${m.entry.id} priced as ${e.id} (${e.bv} a ton, the launcher's own)`);
     const key = `${e.ammoType}:${e.clusterSize ?? 0}`;
     byKey.set(key, (byKey.get(key) ?? 0) + (typeof e.bv === 'number' ? e.bv : 0));
   }
@@ -234,7 +256,7 @@ export function ammoLine(f: MechFacts, cap: ReadonlyMap<string, number>): BvLine
     if (cap.has(key)) total += Math.min(bv, cap.get(key)!);
     else if (key.startsWith('COOLANT_POD')) total += bv;
   }
-  return { label: 'Ammunition (capped at the BV of the weapons that fire it)', value: total };
+  return { label: 'Ammunition (capped at the BV of the weapons that fire it)', value: total, ...(moved.size ? { detail: [...moved].join(', ') } : {}) };
 }
 
 const TORSOS = ['LT', 'CT', 'RT'];
