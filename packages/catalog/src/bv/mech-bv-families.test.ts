@@ -143,7 +143,7 @@ describe('BV 2.0 families checked against published values', () => {
     const atlas = bv('mechs/3145/Davion/Atlas III AS7-D3.mtf');
     const ammo = atlas.offensive.lines.find((l) => l.label.startsWith('Ammunition'))!;
     expect(ammo.value).toBe(127);
-    expect(ammo.detail).toBe("Clan Streak SRM 6 Ammo priced as IS Streak SRM 6 Ammo (11 a ton, the launcher's own)");
+    expect(ammo.detail).toBe("priced as the launcher's own ammunition (BV a ton): Clan Streak SRM 6 Ammo → IS Streak SRM 6 Ammo (11)");
     expect(atlas.total).toBe(2564);
     // Deimos E: the other way round, a Clan Streak SRM 4 fed from an "IS Streak SRM 4 Ammo" bin, 7 → 10 a ton:
     // offence 1,875.5 × 1.37 = 2,569.435, defence 1,050.075: 3,619.51 → 3,620.

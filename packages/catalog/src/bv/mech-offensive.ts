@@ -247,7 +247,7 @@ export function ammoLine(f: MechFacts, cap: ReadonlyMap<string, number>): BvLine
   for (const m of f.mounts) {
     if (m.entry.category !== 'ammo' || AMS_AMMO.has(m.entry.ammoType ?? '')) continue;
     const e = launcherAmmo(f, m.entry);
-    if (e !== m.entry) moved.add(`${m.entry.id} priced as ${e.id} (${e.bv} a ton, the launcher's own)`);
+    if (e !== m.entry) moved.add(`${m.entry.id} → ${e.id} (${e.bv})`);
     const key = `${e.ammoType}:${e.clusterSize ?? 0}`;
     byKey.set(key, (byKey.get(key) ?? 0) + (typeof e.bv === 'number' ? e.bv : 0));
   }
@@ -256,7 +256,11 @@ export function ammoLine(f: MechFacts, cap: ReadonlyMap<string, number>): BvLine
     if (cap.has(key)) total += Math.min(bv, cap.get(key)!);
     else if (key.startsWith('COOLANT_POD')) total += bv;
   }
-  return { label: 'Ammunition (capped at the BV of the weapons that fire it)', value: total, ...(moved.size ? { detail: [...moved].join(', ') } : {}) };
+  return {
+    label: 'Ammunition (capped at the BV of the weapons that fire it)',
+    value: total,
+    ...(moved.size ? { detail: `priced as the launcher's own ammunition (BV a ton): ${[...moved].join(', ')}` } : {}),
+  };
 }
 
 const TORSOS = ['LT', 'CT', 'RT'];
