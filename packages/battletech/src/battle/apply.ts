@@ -1,7 +1,7 @@
 // Folding a battle's events into its state (pure): each event's change, then the phase it leads to.
 import { damagedMP } from './movement';
 import { applyWritten } from './written-orders';
-import { type BattlePhase, type BattleState, type UnitExit, canAct, unitsOf } from './state';
+import { type BattlePhase, type BattleState, type UnitExit, canAct, nextState, unitsOf } from './state';
 import { applyUnitChange, applyUnitChanges } from './unit-change';
 import { withObjectiveBuildings } from './objective-map';
 import { applyDeployed } from './deployment';
@@ -32,26 +32,23 @@ function enter(s: BattleState, phase: BattlePhase): BattleState {
   if (phase === 'fire' && s.pointBlankFired?.length) {
     // Units that fired point-blank this turn have made their weapon attack: they stand as declared with no fire.
     const fire = { ...s.fire, ...Object.fromEntries(s.pointBlankFired.filter((id) => canAct(s, id)).map((id) => [id, []])) };
-    const declared = { ...s, fire };
-    return fireExpected(declared).every((id) => fire[id]) ? enter(declared, 'physical') : { ...declared, phase };
+    const declared = nextState(s, { fire });
+    return fireExpected(declared).every((id) => fire[id]) ? enter(declared, 'physical') : nextState(declared, { phase });
   }
   if ((phase === 'fire' || phase === 'physical') && !fireExpected(s).length) return enter(s, phase === 'fire' ? 'physical' : 'heat');
   if (phase === 'movement' && s.movementMode === 'alternating' && !s.moveQueue.length) return enter(s, 'fire');
-  return { ...s, phase };
+  return nextState(s, { phase });
 }
 
 /** The state without a paused move (it has ended). */
 function withoutPause(s: BattleState): BattleState {
-  if (!s.pointBlank) return s;
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { pointBlank, ...rest } = s;
-  return rest;
+  return s.pointBlank ? nextState(s, { pointBlank: undefined }) : s;
 }
 
 const homeEdge = (s: BattleState, id: string) => s.sides.find((x) => x.id === s.sideOf[id])!.homeEdge;
 
 /** A unit leaves the map: out of play from now on, with the edge it left by. */
-const leave = (s: BattleState, id: string, exit: UnitExit): BattleState => ({ ...s, withdrawn: [...s.withdrawn, id], exits: { ...s.exits, [id]: exit } });
+const leave = (s: BattleState, id: string, exit: UnitExit): BattleState => nextState(s, { withdrawn: [...s.withdrawn, id], exits: { ...s.exits, [id]: exit } });
 
 /** Every unit with written orders has moved. */
 function allMoved(written: BattleState['written'], moved: BattleState['moved']): boolean {
@@ -64,8 +61,7 @@ export function applyEvent(s: BattleState, e: BattleEvent): BattleState {
     case 'unitDeployed':
       return applyDeployed(s, e);
     case 'initiativeRolled': {
-      const base = {
-        ...s,
+      const base = nextState(s, {
         initiativeOrder: e.order,
         moved: {},
         written: {},
@@ -77,19 +73,18 @@ export function applyEvent(s: BattleState, e: BattleEvent): BattleState {
         physical: {},
         takingCover: {},
         pointBlankFired: [],
-      };
-      return enter({ ...base, moveQueue: moveQueue(base, e.order) }, 'movement');
+      });
+      return enter(nextState(base, { moveQueue: moveQueue(base, e.order) }), 'movement');
     }
     case 'unitMoved': {
-      const moved = {
-        ...withoutPause(s),
+      const moved = nextState(withoutPause(s), {
         units: { ...s.units, [e.report.unit]: applyUnitChange(s.units[e.report.unit]!, e.unit) },
         positions: { ...s.positions, [e.report.unit]: e.report.to },
         moved: { ...s.moved, [e.report.unit]: e.report.summary },
         moveQueue: s.moveQueue.filter((id) => id !== e.report.unit),
-      };
+      });
       const attacked = e.report.attack
-        ? { ...moved, physical: { ...moved.physical, [e.report.unit]: { kind: e.report.attack.kind, target: e.report.attack.target } } }
+        ? nextState(moved, { physical: { ...moved.physical, [e.report.unit]: { kind: e.report.attack.kind, target: e.report.attack.target } } })
         : moved;
       const next = e.report.exited ? leave(attacked, e.report.unit, { ...e.report.exited, round: s.round, phase: 'movement' }) : attacked;
       const done = s.movementMode === 'alternating' ? !next.moveQueue.length : allMoved(s.written, next.moved);
@@ -103,15 +98,15 @@ export function applyEvent(s: BattleState, e: BattleEvent): BattleState {
       return Object.values(e.orders).some((o) => Object.keys(o).length) ? next : enter(next, 'fire');
     }
     case 'fireDeclared':
-      return { ...s, fire: { ...s.fire, [e.unit]: e.attacks }, twists: { ...s.twists, [e.unit]: e.twist } };
+      return nextState(s, { fire: { ...s.fire, [e.unit]: e.attacks }, twists: { ...s.twists, [e.unit]: e.twist } });
     case 'fireResolved': {
       const buildings = e.buildings && s.buildings ? buildingsAfterFire(s, e.buildings) : {};
-      return enter({ ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions }, ...buildings }, 'physical');
+      return enter(nextState(s, { units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions }, ...buildings }), 'physical');
     }
     case 'physicalDeclared':
-      return { ...s, physical: { ...s.physical, [e.unit]: e.attack } };
+      return nextState(s, { physical: { ...s.physical, [e.unit]: e.attack } });
     case 'physicalResolved': {
-      const next = { ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions } };
+      const next = nextState(s, { units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions } });
       const left = Object.entries(e.exits ?? {}).reduce(
         (t, [id, edge]) => leave(t, id, { edge, round: s.round, phase: 'physical', walkMp: damagedMP(t.units[id]!).walk, forced: false }),
         next,
@@ -119,14 +114,13 @@ export function applyEvent(s: BattleState, e: BattleEvent): BattleState {
       return enter(left, 'heat');
     }
     case 'heatResolved':
-      return { ...s, units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions }, phase: 'end' };
+      return nextState(s, { units: applyUnitChanges(s.units, e.units), positions: { ...s.positions, ...e.positions }, phase: 'end' });
     case 'coverTaken':
-      return { ...s, takingCover: { ...s.takingCover, [e.unit]: e.hexside } };
+      return nextState(s, { takingCover: { ...s.takingCover, [e.unit]: e.hexside } });
     case 'unitRevealed':
       return applyRevealed(s, e);
     case 'moveInterrupted':
-      return {
-        ...s,
+      return nextState(s, {
         units: { ...s.units, [e.unit]: applyUnitChange(s.units[e.unit]!, e.change) },
         positions: { ...s.positions, [e.unit]: e.at },
         pointBlank: {
@@ -140,26 +134,25 @@ export function applyEvent(s: BattleState, e: BattleEvent): BattleState {
           waiting: e.waiting,
           asked: [...(s.pointBlank?.asked ?? []), ...e.waiting],
         },
-      };
+      });
     case 'pointBlankDeclined':
-      return { ...s, pointBlank: { ...s.pointBlank!, waiting: s.pointBlank!.waiting.filter((id) => id !== e.unit) } };
+      return nextState(s, { pointBlank: { ...s.pointBlank!, waiting: s.pointBlank!.waiting.filter((id) => id !== e.unit) } });
     case 'pointBlankResolved':
-      return {
-        ...s,
+      return nextState(s, {
         units: applyUnitChanges(s.units, e.units),
         positions: { ...s.positions, ...e.positions },
         pointBlankFired: [...(s.pointBlankFired ?? []), e.unit],
         twists: { ...s.twists, [e.unit]: e.twist },
         pointBlank: { ...s.pointBlank!, waiting: s.pointBlank!.waiting.filter((id) => id !== e.unit) },
-      };
+      });
     case 'ecmModeSet':
-      return { ...s, units: { ...s.units, [e.unit]: { ...s.units[e.unit]!, ecmMode: e.mode } } };
+      return nextState(s, { units: { ...s.units, [e.unit]: { ...s.units[e.unit]!, ecmMode: e.mode } } });
     case 'roundEnded': {
       const next = e.withdrawn.reduce(
         (t, id) => leave(t, id, { edge: homeEdge(s, id), round: s.round, phase: 'end', walkMp: damagedMP(s.units[id]!).walk, forced: true }),
         s,
       );
-      return e.outcome ? { ...next, outcome: e.outcome, phase: 'over' } : { ...next, round: s.round + 1, phase: 'initiative' };
+      return e.outcome ? nextState(next, { outcome: e.outcome, phase: 'over' }) : nextState(next, { round: s.round + 1, phase: 'initiative' });
     }
   }
 }

@@ -42,7 +42,7 @@ describe('fire at objective buildings', () => {
       b2: { id: 'b2', hex: '0813', label: 'b2', cf: 8, remaining: 8, destroyed: false },
       b3: { id: 'b3', hex: '1208', label: 'b3', cf: 20, remaining: 20, destroyed: false },
     });
-    expect('buildings' in battleModule.init(battleModule.parseSetup(duelSetup()), rules)).toBe(false);
+    expect(battleModule.init(battleModule.parseSetup(duelSetup()), rules).buildings).toBeUndefined();
     expect(() => battleModule.init(battleModule.parseSetup({ ...duelSetup(), buildings: [{ id: 'x', hex: '3030', cf: 5 }] }), rules)).toThrow(
       /building "x" stands at 3030, which is off the 16×17 map/u,
     );

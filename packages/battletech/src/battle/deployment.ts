@@ -7,7 +7,7 @@
  */
 import { MarshalError, type Rejection, type Source, formatSource, reject, toFacing } from '@marshal/core';
 import type { BattleSetup } from './schema';
-import type { BattleState, Position } from './state';
+import { type BattleState, type Position, nextState } from './state';
 
 export interface DeploymentZone {
   /** The zone in words ("along the attacker's edge, 3 rows deep"). */
@@ -100,7 +100,11 @@ export function applyDeployed(s: BattleState, e: UnitDeployedEvent): BattleState
   const after = { ...d, pending: d.pending.filter((id) => id !== e.unit) };
   const next = nextSide(s, after, e.side);
   const position: Position = { hex: e.hex, facing: toFacing(e.facing) };
-  return { ...s, positions: { ...s.positions, [e.unit]: position }, deployment: { ...after, next }, phase: next === null ? 'initiative' : 'deployment' };
+  return nextState(s, {
+    positions: { ...s.positions, [e.unit]: position },
+    deployment: { ...after, next },
+    phase: next === null ? 'initiative' : 'deployment',
+  });
 }
 
 /** The unit a side places next when nobody chooses (the first of its units still to place). */

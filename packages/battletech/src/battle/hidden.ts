@@ -8,7 +8,7 @@ import type { CombatRules } from '../options/rules';
 import { tw } from '../rules/sources';
 import type { BattleUnit } from '../unit/battle-unit';
 import { ecmHexes, gearWorks } from './electronics';
-import { type BattleState, inPlay } from './state';
+import { type BattleState, inPlay, nextState } from './state';
 
 export const HIDDEN_UNITS = tw('Hidden Units', { page: 259, note: 'set up hidden before play; revealed when it moves or attacks, or is found' });
 const HIDDEN_MOVED = tw('Hidden Units', { page: 259, note: 'a hidden unit that moves is revealed' });
@@ -90,7 +90,7 @@ export function reveals(
 }
 
 /** Folds a reveal into the state: the unit is no longer hidden. */
-export const applyRevealed = (s: BattleState, e: UnitRevealedEvent): BattleState => ({ ...s, hidden: (s.hidden ?? []).filter((id) => id !== e.unit) });
+export const applyRevealed = (s: BattleState, e: UnitRevealedEvent): BattleState => nextState(s, { hidden: (s.hidden ?? []).filter((id) => id !== e.unit) });
 
 /** Why an attack on `target` cannot be declared: it is hidden (worded as if the unit were simply not there). */
 export const hiddenTargetProblem = (s: BattleState, target: string): string | null => (isHidden(s, target) ? `no unit "${target}" is in sight` : null);
@@ -101,8 +101,7 @@ export function withoutHidden(s: BattleState, seats: readonly string[]): BattleS
   if (!unseen.size) return s;
   const keep = <T>(r: Readonly<Record<string, T>>): Record<string, T> => Object.fromEntries(Object.entries(r).filter(([id]) => !unseen.has(id)));
   const written = Object.fromEntries(Object.entries(s.written).map(([side, orders]) => [side, keep(orders)]));
-  return {
-    ...s,
+  return nextState(s, {
     units: keep(s.units),
     positions: keep(s.positions),
     moved: keep(s.moved),
@@ -124,7 +123,7 @@ export function withoutHidden(s: BattleState, seats: readonly string[]): BattleS
           },
         }
       : {}),
-  };
+  });
 }
 
 /** Units of other seats still hidden now: their placing and standing-still entries must not show where they are. */

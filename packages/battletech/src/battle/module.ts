@@ -9,7 +9,7 @@ import { runMP } from '../map/movement-cost';
 import { checkOrders, reviseOrders, writeOrders } from './written-orders';
 import { closePhase, heatPhase, judgeOutcome, physicalOption, resolvePhysical, withdrawals } from './phases';
 import { type BattleCommand, type BattleSetup, battleCommandSchema, battleSetupSchema } from './schema';
-import { type BattlePhase, type BattleState, initBattle } from './state';
+import { type BattlePhase, type BattleState, initBattle, nextState } from './state';
 import type { BattleEvent } from './events';
 import { applyFolded, fireExpected, foldOnce } from './apply';
 import { POINT_BLANK, POINT_BLANK_ONCE, SEED_003_MOVEMENT, TW_PHYSICAL_DECLARED, TW_SEQUENCE, VTOL_ELEVATION } from './sources';
@@ -74,7 +74,7 @@ function fire(s: BattleState, c: Extract<BattleCommand, { type: 'fire' }>, rules
   const bad = checkFire(s, c.unit, c.attacks, rules, c.twist);
   if (bad) return reject(bad, TW_SEQUENCE, 'attacks');
   const declared: BattleEvent = { type: 'fireDeclared', unit: c.unit, attacks: c.attacks, twist: c.twist };
-  const next = { ...s, fire: { ...s.fire, [c.unit]: c.attacks }, twists: { ...s.twists, [c.unit]: c.twist } };
+  const next = nextState(s, { fire: { ...s.fire, [c.unit]: c.attacks }, twists: { ...s.twists, [c.unit]: c.twist } });
   if (fireExpected(s).some((id) => !next.fire[id])) return [declared];
   const fired = resolveFire(next, rules, dice);
   const psr = closePhase(s, fired.units, rules, dice);
@@ -116,7 +116,7 @@ function physical(s: BattleState, c: Extract<BattleCommand, { type: 'physical' }
     if (typeof r === 'string') return reject(r, TW_SEQUENCE, 'attack');
   }
   const declared: BattleEvent = { type: 'physicalDeclared', unit: c.unit, attack: c.attack };
-  const next = { ...s, physical: { ...s.physical, [c.unit]: c.attack } };
+  const next = nextState(s, { physical: { ...s.physical, [c.unit]: c.attack } });
   if (fireExpected(s).some((id) => !(id in next.physical))) return [declared];
   return [declared, physicalPhase(next, rules, dice)];
 }
@@ -124,7 +124,7 @@ function physical(s: BattleState, c: Extract<BattleCommand, { type: 'physical' }
 /** Every physical attack resolved together, then the phase's piloting rolls; units displaced off the map leave. */
 function physicalPhase(s: BattleState, rules: CombatRules, dice: Dice): BattleEvent {
   const hit = resolvePhysical(s, rules, dice);
-  const psr = closePhase({ ...s, positions: hit.positions }, hit.units, rules, dice);
+  const psr = closePhase(nextState(s, { positions: hit.positions }), hit.units, rules, dice);
   const exits = Object.keys(hit.exits).length ? { exits: hit.exits } : {};
   return {
     type: 'physicalResolved',

@@ -14,7 +14,7 @@ import { motiveType, vehicleMover } from '../map/vehicle-movers';
 import { parseOrders } from '../map/notation';
 import { type PathResult, runOrders } from '../map/path';
 import { pathOf } from './memo';
-import { type BattleState, type MoveSummary, type Position, inPlay } from './state';
+import { type BattleState, type MoveSummary, type Position, inPlay, nextState } from './state';
 import { buildingHexesClosed } from './objective-map';
 
 export interface MoveReport {
@@ -230,7 +230,7 @@ export function prepareMove(
   const up = movementPsrs(s.units[id]!, orders, rules, dice, prior);
   const m = afterGettingUp(s, id, up.unit, up.attempts);
   if (m.still || !orders.trim()) return up;
-  const path = unblockedPath({ ...s, positions: { ...s.positions, [id]: m.start } }, id, m.mover, orders);
+  const path = unblockedPath(nextState(s, { positions: { ...s.positions, [id]: m.start } }), id, m.mover, orders);
   const r = rollPathPsrs(up.unit, pathTriggers(s.map, up.unit, path), rules, dice);
   return { unit: r.unit, attempts: [...up.attempts, ...r.rolls] };
 }
@@ -255,7 +255,7 @@ export function executeMove(
   const from = s.positions[id]!;
   const fellBefore = (rolled ?? []).some((a) => isStepRoll(a) && !a.success);
   const m = afterGettingUp(s, id, fellBefore ? { ...u, prone: false } : u, pre.attempts);
-  const moving = { ...s, positions: { ...s.positions, [id]: m.start } };
+  const moving = nextState(s, { positions: { ...s.positions, [id]: m.start } });
   let path: PathResult | null = m.still ? null : unblockedPath(moving, id, m.mover, orders, mode, limit);
   let rolls: StepRoll[] = [];
   let fell: StepRoll | undefined;

@@ -18,7 +18,7 @@ import { type DisplacementReport, displaceAfterAttack } from './displacement';
 import { strikeSide, mountArcs } from './fire';
 import { movementHeat } from './movement';
 import type { PhysicalDeclaration } from './schema';
-import { type BattleOutcome, type BattleState, type Position, canAct, inPlay, unitsOf } from './state';
+import { type BattleOutcome, type BattleState, type Position, canAct, inPlay, unitsOf, nextState } from './state';
 import { stealthActive } from './electronics';
 
 const moveOf = (s: BattleState, id: string) => {
@@ -236,7 +236,7 @@ export function withdrawals(s: BattleState): string[] {
 
 /** The outcome after this round's end phase, or null while both sides fight on. */
 export function judgeOutcome(s: BattleState, withdrawn: readonly string[]): BattleOutcome | null {
-  const state = { ...s, withdrawn: [...s.withdrawn, ...withdrawn] };
+  const state = nextState(s, { withdrawn: [...s.withdrawn, ...withdrawn] });
   const down = s.sides.map((side) => unitsOf(state, side.id).every((id) => isOut(state, id)));
   const crippled = Object.fromEntries(
     s.sides.map((side) => [side.id, unitsOf(state, side.id).every((id) => isOut(state, id) || crippling(state.units[id]!, catalogWeaponLookup).met)]),

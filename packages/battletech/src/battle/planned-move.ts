@@ -6,7 +6,7 @@ import type { PathResult } from '../map/path';
 import { psrRuling } from '../rules/piloting/piloting';
 import { afterGettingUp, movementHeat, unblockedPath } from './movement';
 import { pathTriggers } from './movement-psrs';
-import type { BattleState } from './state';
+import { type BattleState, nextState } from './state';
 
 /** A piloting roll the move would need: where (step −1: before moving), why, and its ruling (target number and odds). */
 export interface PlannedRoll {
@@ -44,7 +44,7 @@ export function plannedMove(s: BattleState, id: string, orders: string, rules: C
   const standing = { ...u, prone: false };
   const m = afterGettingUp(s, id, standing, attempts);
   try {
-    const path = unblockedPath({ ...s, positions: { ...s.positions, [id]: m.start } }, id, m.mover, orders, mode);
+    const path = unblockedPath(nextState(s, { positions: { ...s.positions, [id]: m.start } }), id, m.mover, orders, mode);
     for (const t of pathTriggers(s.map, standing, path))
       rolls.push({ step: t.step, hex: t.hex, label: rules.triggers[t.trigger].label, ruling: psrRuling(standing, t.trigger, rules) });
     return { path, error: null, rolls, heat: movementHeat({ mode: path.mode, hexes: path.hexesMoved }) };

@@ -12,7 +12,7 @@ import { type StepRoll, pathTriggers, rollPathPsrs } from './movement-psrs';
 import { closePhase } from './phases';
 import type { PhaseEndReport } from '../rules/piloting/phase-end';
 import type { FireDeclaration } from './schema';
-import { type BattleState, type Position, inPlay } from './state';
+import { type BattleState, type Position, inPlay, nextState } from './state';
 import { type UnitChange, positionChanges, unitChange, unitChanges } from './unit-change';
 import type { UnitRevealedEvent } from './hidden';
 
@@ -72,7 +72,7 @@ export type PointBlankEvent = MoveInterruptedEvent | PointBlankResolvedEvent | P
 /** The state with the mover standing in a hex of its path (not yet counted as moved: no target movement modifier). */
 const moverAt = (s: BattleState, id: string, at: Position): BattleState => {
   const { [id]: _gone, ...moved } = s.moved;
-  return { ...s, positions: { ...s.positions, [id]: at }, moved };
+  return nextState(s, { positions: { ...s.positions, [id]: at }, moved });
 };
 
 /** Whether `hidden` has any shot at `target` (any torso twist it may make). */
@@ -110,11 +110,11 @@ export function pointBlankTrigger(
 type Plan = Pick<PendingPointBlank, 'orders' | 'mode' | 'from' | 'startUnit' | 'rolled' | 'asked'> & { readonly after: number };
 
 /** The mover as its move began, where it began: the path of its orders is worked out from here. */
-const atStart = (s: BattleState, id: string, p: Plan): BattleState => ({
-  ...s,
-  units: { ...s.units, [id]: p.startUnit },
-  positions: { ...s.positions, [id]: p.from },
-});
+const atStart = (s: BattleState, id: string, p: Plan): BattleState =>
+  nextState(s, {
+    units: { ...s.units, [id]: p.startUnit },
+    positions: { ...s.positions, [id]: p.from },
+  });
 
 /**
  * Carry a move on from step `after` (−1: from the start): roll the steps' piloting rolls up to the next hex where a
@@ -212,7 +212,7 @@ export function answerPointBlank(
   const out: PointBlankOut[] = [];
   if (!attacks.length) out.push({ type: 'pointBlankDeclined', unit });
   else {
-    const fired = resolveFire({ ...s, fire: { [unit]: attacks }, twists: { ...s.twists, [unit]: twist } }, rules, dice);
+    const fired = resolveFire(nextState(s, { fire: { [unit]: attacks }, twists: { ...s.twists, [unit]: twist } }), rules, dice);
     const psr = closePhase(s, fired.units, rules, dice);
     const at = s.positions[unit]!;
     out.push(

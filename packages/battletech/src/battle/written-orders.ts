@@ -7,7 +7,7 @@ import { isStepRoll } from './movement-psrs';
 import type { BattleCommand } from './schema';
 import { SEED_003_MOVEMENT, SEED_003_MOVE_PSR, TW_SEQUENCE } from './sources';
 import { type UnitChange, applyUnitChange, applyUnitChanges, unitChange } from './unit-change';
-import { type BattleState, canAct, unitsOf } from './state';
+import { type BattleState, canAct, unitsOf, nextState } from './state';
 
 export type WrittenOrdersEvent =
   | {
@@ -123,20 +123,18 @@ export function applyWritten(s: BattleState, e: Exclude<WrittenOrdersEvent, { ty
         .filter(([, a]) => a.some((x) => !x.success))
         .map(([id]) => id);
       const before = Object.fromEntries(Object.keys(e.units).map((id) => [id, s.units[id]!]));
-      return {
-        ...s,
+      return nextState(s, {
         written: { ...s.written, [e.side]: e.orders },
         units: applyUnitChanges(s.units, e.units),
         prepared: { ...s.prepared, ...e.psrs },
         revisable: [...s.revisable, ...failed],
         beforeRolls: { ...before, ...s.beforeRolls },
-      };
+      });
     }
     case 'ordersRevised': {
       const orders = e.orders === null ? s.written[e.side]! : { ...s.written[e.side], [e.unit]: e.orders };
       const beforeRolls = e.unit in s.beforeRolls ? s.beforeRolls : { ...s.beforeRolls, [e.unit]: s.units[e.unit]! };
-      return {
-        ...s,
+      return nextState(s, {
         beforeRolls,
         written: { ...s.written, [e.side]: orders },
         units: { ...s.units, [e.unit]: applyUnitChange(s.units[e.unit]!, e.state) },
@@ -145,9 +143,9 @@ export function applyWritten(s: BattleState, e: Exclude<WrittenOrdersEvent, { ty
           [e.unit]: e.orders === null ? (s.prepared[e.unit] ?? []) : [...(s.prepared[e.unit] ?? []).filter((a) => !isStepRoll(a)), ...e.psrs],
         },
         revisable: s.revisable.filter((id) => id !== e.unit),
-      };
+      });
     }
     case 'ordersRevealed':
-      return { ...s, written: e.orders, beforeRolls: {} };
+      return nextState(s, { written: e.orders, beforeRolls: {} });
   }
 }

@@ -12,7 +12,7 @@ import { gearWorks } from '../battle/electronics';
 import { takeCover } from '../battle/taking-cover';
 import { isHidden } from '../battle/hidden';
 import { placedHexes } from '../battle/deployment';
-import { type BattleState, canAct, enemiesOf, inPlay } from '../battle/state';
+import { type BattleState, canAct, enemiesOf, inPlay, nextState } from '../battle/state';
 
 /** Heat a run adds (the most a bot's ordinary move makes; jumps are only taken for deaths from above). */
 const RUN_HEAT = 2;
@@ -117,7 +117,7 @@ export function botCover(
     const open = worth(s, me);
     let best: { hexside: number; value: number } | null = null;
     for (const hexside of sides) {
-      const w = worth({ ...s, takingCover: { ...s.takingCover, [me]: toFacing(hexside) } }, me);
+      const w = worth(nextState(s, { takingCover: { ...s.takingCover, [me]: toFacing(hexside) } }), me);
       const value = w.dealt - p.caution * w.taken;
       if (w.taken < open.taken - 1e-9 && value > open.dealt - p.caution * open.taken + 1e-9 && (!best || value > best.value + 1e-9)) best = { hexside, value };
     }

@@ -7,7 +7,7 @@ import type { LosResult } from '../map/los-types';
 import { expectedDamage, volleyValue } from './expected-damage';
 import { canTwist, losUnit, losUnitAt, mountArcs, weaponShot } from '../battle/fire';
 import { type Shot, type SightSummary, losRulesOf, memoOf, shooterKey, shotsBetween, sight, sightSummary, targetKey } from '../battle/memo';
-import type { BattleState, MoveSummary, Position } from '../battle/state';
+import { type BattleState, type MoveSummary, type Position, nextState } from '../battle/state';
 import type { BattleUnit } from '../unit/battle-unit';
 
 /** The facing that looks from one hex toward another (the nearest hexside direction). */
@@ -210,11 +210,10 @@ export class SpotValues {
       const k = prefix + i;
       let o = shots.get(k);
       if (o === undefined) {
-        back ??= {
-          ...s,
+        back ??= nextState(s, {
           positions: { ...s.positions, [this.me]: pos, [foe]: { ...s.positions[foe]!, facing } },
           moved: { ...s.moved, [this.me]: moved, [foe]: { mode: 'stand', hexes: 0 } },
-        };
+        });
         full ??= sight(s.map, foeSees, meSeen, losRulesOf(this.rules));
         shots.set(k, (o = weaponShot(back, foe, this.me, i, range, full, this.rules)));
       }
