@@ -213,7 +213,7 @@ export const attackCommands: CommandModule = (program: Command) => {
     .option('--target-elevation <n>', 'levels the target flies above the ground (VTOLs default to 1)')
     .option('--in-open', 'conventional infantry target in the open (double damage from non-infantry weapons)')
     .option('--anti-mech <kind>', "infantry anti-'Mech attack: leg, swarm (attach) or swarm-damage (a squad already swarming the target); range 0")
-    .option('--rounds <kind>', 'rounds fired: standard or a munition, e.g. artemis-capable (default: the first bin with a round)')
+    .option('--rounds <kind>', "rounds fired: standard, a munition (e.g. artemis-capable) or an MML's lrm or srm (default: the first bin with a round)")
     .option('--enemy-ecm', 'enemy ECM covers a hex on the line of fire (an Artemis FCS adds nothing)')
     .option('--attacker-stealth', "the attacker's stealth armour is on (an Artemis FCS adds nothing)")
     .option('--options <list>', 'comma-separated options or presets, e.g. solaris-vii or tacops-floating-criticals,!bmm-enhanced-flamers')

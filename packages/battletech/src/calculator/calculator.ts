@@ -198,8 +198,8 @@ export function previewAttack(input: CalculatorInput): CalculatorPreview {
     };
     return { toHit: physicalToHit(p, rules), damage: physicalDamage(p).explanation, ...heat };
   }
-  const weapon = platoonProfile(attacker) ?? attackerWeapon(attacker, a.weapon!);
-  const rounds = calculatorRounds(attacker, weapon, a);
+  const rounds = calculatorRounds(attacker, platoonProfile(attacker) ?? attackerWeapon(attacker, a.weapon!), a);
+  const weapon = rounds.profile;
   const toHit = weaponToHit(
     {
       attacker,

@@ -62,9 +62,8 @@ function attack(
   if (c.attacker === c.target) return reject('a unit cannot attack itself', undefined, 'target');
   try {
     if (c.type === 'weaponAttack') {
-      const weapon = platoonProfile(attacker) ?? attackerWeapon(attacker, c.weapon);
-      const { mode, ...rounds } = calculatorRounds(attacker, weapon, c);
-      const out = resolveWeaponAttack({ ...c, attacker, target, weapon, ...rounds, ...(c.mode || mode ? { mode: c.mode ?? mode } : {}) }, rules, dice);
+      const { mode, profile, ...rounds } = calculatorRounds(attacker, platoonProfile(attacker) ?? attackerWeapon(attacker, c.weapon), c);
+      const out = resolveWeaponAttack({ ...c, attacker, target, weapon: profile, ...rounds, ...(c.mode || mode ? { mode: c.mode ?? mode } : {}) }, rules, dice);
       return [{ type: 'attackResolved', attack: 'weapon', report: out.report, units: [out.attacker, out.target] }];
     }
     if (!attacker.capabilities.physicalAttacks) return reject(`${attacker.name} cannot make physical attacks`, undefined, 'attacker');

@@ -9,10 +9,14 @@ import type { BattleUnit } from '../unit/battle-unit';
 import { catalogWeaponLookup } from '../unit/catalog-weapons';
 import type { WeaponProfile } from '../unit/weapons';
 import { binChoices } from '../battle/munitions';
+import { shotProfile } from '../unit/mml';
 
 /** What the calculator asks about the rounds and the line of fire. */
 export interface RoundsChoice {
-  /** The rounds fired: 'standard' or a munition id; by default the first bin that feeds the weapon and has a round. */
+  /**
+   * The rounds fired: 'standard', a munition id, or an MML's 'LRM' or 'SRM' rounds; by default the first bin that feeds
+   * the weapon and has a round.
+   */
   readonly rounds?: string;
   /** Enemy ECM covers a hex on the line from the attacker to the target (an Artemis FCS then adds nothing). */
   readonly enemyEcm?: boolean;
@@ -21,22 +25,25 @@ export interface RoundsChoice {
 }
 
 export interface ShotRounds {
+  /** The weapon as it fires these rounds (an MML in their mode). */
+  readonly profile: WeaponProfile;
   readonly bin?: number;
   readonly munition?: MunitionRule;
   readonly mode?: string;
   readonly artemis?: ClusterModifier;
 }
 
-const roundsLabel = (m: MunitionRule | undefined) => m?.label ?? 'standard rounds';
+const roundsLabel = (c: { munition?: MunitionRule; mml?: string }) => `${c.munition?.label ?? 'standard rounds'}${c.mml ? ` (${c.mml})` : ''}`;
 
 /** The bin the shot fires from: the first with the chosen rounds (or the first with a round at all). */
 function chosenBin(u: BattleUnit, p: WeaponProfile, rounds: string | undefined): { bin: number; munition?: MunitionRule } | undefined {
   const choices = binChoices(u, p);
   if (rounds === undefined) return choices[0];
-  const found = choices.find((c) => (c.munition?.id ?? 'standard') === rounds);
+  const found = choices.find((c) => (c.munition?.id ?? 'standard') === rounds || (c.mml && c.mml === rounds.toUpperCase()));
   if (found || (rounds === 'standard' && !choices.length)) return found;
-  const known = rounds === 'standard' ? 'standard rounds' : (MUNITIONS[rounds as MunitionId]?.label ?? `"${rounds}"`);
-  const carried = choices.map((c) => roundsLabel(c.munition)).join(', ');
+  const mml = /^[ls]rm$/iu.test(rounds) ? `${rounds.toUpperCase()} rounds` : undefined;
+  const known = rounds === 'standard' ? 'standard rounds' : (mml ?? MUNITIONS[rounds as MunitionId]?.label ?? `"${rounds}"`);
+  const carried = choices.map(roundsLabel).join(', ');
   throw new MarshalError('invalid-input', `${u.name} carries no ${known} for its ${p.name}${carried ? ` (it carries: ${carried})` : ''}`, { field: 'rounds' });
 }
 
@@ -57,6 +64,7 @@ export function calculatorRounds(u: BattleUnit, p: WeaponProfile, choice: Rounds
   const weapon = mountOf(u, p);
   const artemis = weapon >= 0 ? fcsLine(u, weapon, munition?.id, block) : null;
   return {
+    profile: shotProfile(u, p, pick?.bin),
     ...(pick ? { bin: pick.bin } : {}),
     ...(munition ? { munition } : {}),
     ...(munition?.mode ? { mode: munition.mode } : {}),

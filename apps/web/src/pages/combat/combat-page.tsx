@@ -75,8 +75,8 @@ const INITIAL: Form = {
   attackerStealth: false,
 };
 
-/** Rounds a launcher may fire (the empty choice: the first bin with a round, as the unit file loads it). */
-const ROUNDS = ['standard', 'artemis-capable', 'artemis-v-capable', 'narc-capable'];
+/** Rounds a launcher may fire (the empty choice: the first bin with a round, as the unit file loads it); an MML's LRM or SRM rounds. */
+const ROUNDS = ['standard', 'artemis-capable', 'artemis-v-capable', 'narc-capable', 'lrm', 'srm'];
 
 function requestOf(f: Form, dice: unknown) {
   return {
