@@ -6,6 +6,7 @@ import { combatRuleset } from '../options/ruleset';
 import type { WeaponAttackReport } from '../rules/weapon-attacks/weapon-attack';
 import { bundledUnit } from '../test/bundled';
 import { botShots } from '../bot/bot-munitions';
+import { bestRange } from '../bot/bot';
 import { fireOptionFrom, fireOptions } from './fire';
 import { binChoices } from './munitions';
 import { battleModule } from './module';
@@ -16,7 +17,8 @@ import { play, refusal } from './test/play';
 const tw = combatRuleset([]).rules;
 const THUNDERBOLT = 'mechs/Dossiers/Salazar Tsakalotos/Thunderbolt TDR-10M Salazar.mtf'; // one MML 5; an LRM bin, then an SRM bin
 const read = (path: string) => readFileSync(resolve(import.meta.dirname, '../../../../data/megamek/mechfiles', path), 'utf8');
-const duel = () => fileDuel(bundledUnit(read, THUNDERBOLT) as never, { rules: tw }); // Red at 0810 facing Blue at 0806: range 4
+const HIGHLANDER = 'mechs/XTRs/Comstar/Highlander HGN-641-X-2.mtf'; // two MML 7, each with an Artemis IV; Artemis-capable LRM and SRM bins
+const duel = (file = THUNDERBOLT) => fileDuel(bundledUnit(read, file) as never, { rules: tw }); // Red at 0810 facing Blue at 0806: range 4
 const mml = (s: BattleState) => s.units.red!.weapons.findIndex((w) => /MML/u.test(w.equipmentId));
 const bin = (s: BattleState, kind: 'LRM' | 'SRM') => s.units.red!.ammo.findIndex((b) => b.equipmentId.endsWith(kind));
 /** Red at 0815 and Blue at 0804: range 11, beyond SRM range. */
@@ -99,5 +101,24 @@ describe('multi-missile launchers in both modes (TechManual, MML; ADR 0056 sessi
     const distant = far(s);
     const longShots = botShots(distant, 'red', 'blue', fireOptions(distant, 'red', 'blue', tw), tw, 0);
     expect(longShots.find((x) => x.weapon === mml(distant))?.profile.mml).toBe('LRM');
+    const onlyMml = { ...s.units.red!, weapons: [s.units.red!.weapons[mml(s)]!] };
+    expect(bestRange(onlyMml)).toBe(7); // the short band of its next rounds (LRM), not the launcher's empty table row
+  });
+
+  it('an MML served by an Artemis IV gets +2 in either mode with Artemis-capable rounds', () => {
+    const s = duel(HIGHLANDER);
+    const { report } = volley(s, [6, 6, 3, 4], bin(s, 'SRM'));
+    expect(report.cluster).toMatchObject({ roll: 7, hits: 6, modifier: { value: 2, label: 'Artemis IV FCS' } }); // 7-column: 9 → 6 (7 alone → 4)
+    expect(report.hits.map((h) => h.damage)).toEqual([2, 2, 2, 2, 2, 2]);
+    expect(
+      volley(
+        s,
+        [6, 6, 3, 4],
+        s.units.red!.ammo.findIndex((b) => b.equipmentId.endsWith('LRM')),
+      ).report.cluster,
+    ).toMatchObject({
+      hits: 6,
+      modifier: { value: 2 },
+    });
   });
 });
