@@ -79,4 +79,27 @@ describe('combat ruling calculator in Chromium', () => {
     await expect.poll(() => page.getByTestId('attack-ruling').innerText()).toMatch(/28 troopers × 0\.52 per trooper = 15/);
     expect(h().errors).toEqual([]);
   });
+
+  it('an Artemis IV launcher: +2 on the cluster roll with its source, +0 when enemy ECM is on the line of fire (ADR 0056)', async () => {
+    const { page } = h();
+    await page.getByLabel('Attacker unit').fill('Archer ARC-5CS');
+    await page.getByLabel('Weapon', { exact: true }).fill('LRM 15');
+    await page.getByLabel('Range').fill('7');
+    await page.getByRole('button', { name: 'Explain' }).click();
+    const line = page.getByTestId('attack-ruling').getByTestId('cluster-modifier');
+    await expect.poll(() => line.innerText()).toMatch(/Cluster roll \+2: Artemis IV FCS \[Total Warfare.*Artemis IV/);
+    await page.getByLabel('Rounds').selectOption('artemis-capable');
+    await page.getByLabel('Enemy ECM on the line of fire').check();
+    await page.getByLabel('Dice').selectOption('physical');
+    await page.getByRole('button', { name: 'Roll' }).click();
+    for (const faces of ['6 6', '3 4', '3 3', '3 3']) {
+      await page.getByLabel('Faces rolled').fill(faces);
+      await page.getByRole('button', { name: 'Enter' }).click();
+    }
+    const outcome = page.getByTestId('attack-outcome');
+    await expect
+      .poll(() => outcome.innerText())
+      .toMatch(/Cluster roll 7 \+0 \(Artemis IV FCS: no bonus \(enemy ECM on the line of fire\)\): 9 hit \[Total Warfare/);
+    expect(h().errors).toEqual([]);
+  });
 });

@@ -104,6 +104,17 @@ describe('marshal attack', () => {
     const wrong = await runCli('attack', '--attacker', 'Omni-Marauder Prime', '--target', 'Atlas AS7-D', '--weapon', 'HAG/50', '--range', '5');
     expect(wrong.error?.message).toMatch(/carries: ER PPC, ER Medium Laser, HAG\/30/u);
   });
+  it('an Artemis IV launcher: +2 on the cluster roll with its source, +0 under enemy ECM (ADR 0056)', async () => {
+    const archer = ['attack', '--attacker', 'Archer ARC-5CS', '--target', 'Atlas AS7-D', '--weapon', 'LRM 15', '--range', '7', '--roll', 'physical'];
+    const plus = await runCli(...archer, '--faces', '6 6; 3 4; 3 3; 3 3; 3 3');
+    expect(plus.error).toBeNull();
+    expect(plus.stdout).toMatch(/cluster roll \+2: Artemis IV FCS {2}\[Total Warfare/u);
+    expect(plus.stdout).toMatch(/cluster roll 7 \+2 \(Artemis IV FCS\): 12 hit/u);
+    const ecm = await runCli(...archer, '--enemy-ecm', '--rounds', 'artemis-capable', '--faces', '6 6; 3 4; 3 3; 3 3', '--json');
+    expect(ecm.error).toBeNull();
+    expect(JSON.parse(ecm.stdout).outcome.attack.cluster).toMatchObject({ roll: 7, hits: 9, modifier: { value: 0 } });
+    expect((await runCli(...archer, '--rounds', 'standard')).error?.message).toMatch(/carries no standard rounds/u);
+  });
   it('quads, infantry in the open and aimed shots at immobile targets by unit name', async () => {
     const inf = await runCli(
       'attack',

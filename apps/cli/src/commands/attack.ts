@@ -49,6 +49,9 @@ export interface AttackOptions {
   targetElevation?: string;
   inOpen?: boolean;
   antiMech?: string;
+  rounds?: string;
+  enemyEcm?: boolean;
+  attackerStealth?: boolean;
   options?: string;
   roll?: string;
   faces?: string;
@@ -108,6 +111,9 @@ export function calculatorInput(o: AttackOptions): CalculatorInput {
       ...(o.stealth ? { targetStealth: true } : {}),
       ...(o.aim ? { aim: o.aim.toUpperCase() } : {}),
       ...(o.inOpen ? { targetInOpen: true } : {}),
+      ...(o.rounds ? { rounds: o.rounds } : {}),
+      ...(o.enemyEcm ? { enemyEcm: true } : {}),
+      ...(o.attackerStealth ? { attackerStealth: true } : {}),
     },
     ruleset: (o.options ?? '')
       .split(',')
@@ -207,6 +213,9 @@ export const attackCommands: CommandModule = (program: Command) => {
     .option('--target-elevation <n>', 'levels the target flies above the ground (VTOLs default to 1)')
     .option('--in-open', 'conventional infantry target in the open (double damage from non-infantry weapons)')
     .option('--anti-mech <kind>', "infantry anti-'Mech attack: leg, swarm (attach) or swarm-damage (a squad already swarming the target); range 0")
+    .option('--rounds <kind>', "rounds fired: standard, a munition (e.g. artemis-capable) or an MML's lrm or srm (default: the first bin with a round)")
+    .option('--enemy-ecm', 'enemy ECM covers a hex on the line of fire (an Artemis FCS adds nothing)')
+    .option('--attacker-stealth', "the attacker's stealth armour is on (an Artemis FCS adds nothing)")
     .option('--options <list>', 'comma-separated options or presets, e.g. solaris-vii or tacops-floating-criticals,!bmm-enhanced-flamers')
     .option('--roll <how>', 'roll the attack: physical (type dice in), seed (fresh seed) or seed:TEXT')
     .option('--faces <list>', 'physical dice given in order, rolls separated by ";", e.g. "3 4; 1"')

@@ -55,6 +55,9 @@ const attackBody = z.object({
     aim: z.string().min(1).max(8).optional(),
     targetInOpen: z.boolean().optional(),
     antiMech: z.enum(['leg', 'swarm', 'swarm-damage']).optional(),
+    rounds: z.string().min(1).max(40).optional(),
+    enemyEcm: z.boolean().optional(),
+    attackerStealth: z.boolean().optional(),
   }),
   ruleset: z.array(z.string()).default([]),
   dice: z

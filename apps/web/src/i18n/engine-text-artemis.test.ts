@@ -10,4 +10,11 @@ describe('German of the Artemis cluster lines (ADR 0056)', () => {
     );
     expect(de('Artemis-capable missiles', ['part.'])).toBe('Artemis-fähige Raketen');
   });
+  it('the labels alone, as the ruling calculator shows them beside their source', () => {
+    expect(de('Artemis IV FCS', ['part.'])).toBe('Artemis-IV-Feuerleitsystem');
+    expect(de('Prototype Artemis IV FCS', ['part.'])).toBe('Prototyp-Artemis-IV-Feuerleitsystem');
+    expect(de("Artemis V FCS: no bonus (the attacker's stealth armour is on)", ['part.'])).toBe(
+      'Artemis-V-Feuerleitsystem: kein Bonus (die Tarnpanzerung des Angreifers ist eingeschaltet)',
+    );
+  });
 });

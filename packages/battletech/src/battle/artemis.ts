@@ -1,27 +1,14 @@
-// Artemis fire-control systems in a battle (rules/artemis): whether the FCS serving a launcher still works, and what it
-// adds to one shot's cluster roll (the bonus, or a +0 line saying why it is lost: enemy ECM on the line of fire, the
-// attacker's own stealth armour). The battle has no indirect fire, so that exception never arises here.
+// Artemis fire-control systems in a battle (rules/artemis): what the working FCS serving a launcher (unit/artemis) adds to
+// one shot's cluster roll (the bonus, or a +0 line saying why it is lost: enemy ECM on the line of fire, the attacker's
+// own stealth armour). The battle has no indirect fire, so that exception never arises here.
 import type { LosResult } from '../map/los-types';
 import type { CombatRules } from '../options/rules';
-import { type ArtemisBlock, type ClusterModifier, type FcsKind, artemisModifier, FCS } from '../rules/artemis';
+import { type ArtemisBlock, type ClusterModifier, FCS } from '../rules/artemis';
 import type { MunitionRule } from '../rules/munitions';
-import type { FcsLink } from '../unit/artemis';
+import { fcsLine, workingFcs } from '../unit/artemis';
 import type { BattleUnit } from '../unit/battle-unit';
 import { ecmHexes, stealthActive } from './electronics';
 import type { BattleState } from './state';
-
-/** An FCS works while its location stands and none of its critical slots is hit. */
-export function fcsWorks(u: BattleUnit, link: FcsLink): boolean {
-  if (u.locations[link.location]?.destroyed) return false;
-  const slots = u.slots[link.location] ?? [];
-  return !link.slots.some((i) => slots[i]?.hit);
-}
-
-/** The working FCS serving weapon `weapon` of the unit, if any. */
-export function workingFcs(u: BattleUnit, weapon: number): FcsKind | undefined {
-  const link = u.fcs?.find((l) => l.weapon === weapon);
-  return link && fcsWorks(u, link) ? link.kind : undefined;
-}
 
 /** The launcher is served by a working FCS and fires the rounds made for it (what the Nemesis rule calls Artemis-guided). */
 export function artemisGuided(u: BattleUnit, weapon: number, munition: MunitionRule | undefined): boolean {
@@ -43,10 +30,8 @@ export function artemisInput(
   rules: CombatRules,
 ): { artemis?: ClusterModifier } {
   const a = s.units[attacker]!;
-  if (!a.fcs) return {};
-  const fcs = workingFcs(a, weapon);
-  if (!fcs || munition?.id !== FCS[fcs].ammo) return {};
+  if (!a.fcs || !artemisGuided(a, weapon, munition)) return {};
   const block: ArtemisBlock | undefined = stealthActive(a, rules) ? 'stealth' : ecmHexes(s, s.sideOf[attacker]!, los.hexes, rules).length ? 'ecm' : undefined;
-  const line = artemisModifier({ fcs, munition: munition.id, ...(block ? { block } : {}) });
+  const line = fcsLine(a, weapon, munition?.id, block);
   return line ? { artemis: line } : {};
 }

@@ -9,6 +9,7 @@ import { clusterHits } from '../tables/cluster-hits';
 import { damageModifiers, rangeModifiers } from '../rules/to-hit/to-hit';
 import type { WeaponProfile } from '../unit/weapons';
 import { sight, weaponProfile } from './memo';
+import { mmlModeModifiers, shotProfile } from '../unit/mml';
 import type { BuildingState, BattleState } from './state';
 
 /** The prefix a fire declaration's `target` carries when it aims at an objective building. */
@@ -48,7 +49,8 @@ const moveOf = (m: string | undefined) =>
 export function buildingToHit(s: BattleState, attacker: string, b: BuildingState, weapon: number): Ruling | null {
   const a = s.units[attacker]!;
   const w = a.weapons[weapon]!;
-  const profile = weaponProfile(w.equipmentId);
+  const base = weaponProfile(w.equipmentId);
+  const profile = base && shotProfile(a, base);
   if (!profile) return null;
   const range = hexDistance(parseHexLabel(s.positions[attacker]!.hex), parseHexLabel(b.hex));
   const los = sight(s.map, attackerLos(s, attacker), buildingLos(b));
@@ -58,7 +60,7 @@ export function buildingToHit(s: BattleState, attacker: string, b: BuildingState
   if (a.prone) mods.push(modifier('attacker-prone', 'attacker prone', 2, SRC.attackerMove));
   const r = rangeModifiers(profile, range);
   const dmg = damageModifiers(a, w.location);
-  mods.push(...r.mods, ...los.modifiers, buildingModifier(s));
+  mods.push(...r.mods, ...mmlModeModifiers(profile), ...los.modifiers, buildingModifier(s));
   const heat = heatToHitModifier(a);
   if (heat) mods.push(heat);
   if (profile.toHit) mods.push(modifier('weapon', `${profile.name} modifier`, profile.toHit, tw('Weapons and Equipment', {})));
@@ -103,7 +105,8 @@ export function buildingFireOptions(
   const out: BuildingShot[] = [];
   a.weapons.forEach((w, i) => {
     if (w.destroyed || a.locations[w.location]?.destroyed || !inArc(i, b.hex)) return;
-    const profile = weaponProfile(w.equipmentId);
+    const base = weaponProfile(w.equipmentId);
+    const profile = base && shotProfile(a, base);
     if (!profile || !hasAmmo(a, profile)) return;
     const toHit = buildingToHit(s, attacker, b, i);
     if (toHit && toHit.odds.probability > 0) out.push({ weapon: i, profile, toHit });

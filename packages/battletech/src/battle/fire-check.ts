@@ -1,7 +1,8 @@
 // Checking a unit's declared fire before it is recorded: each weapon once, a target it can hit now, its mode, bin and pod.
 import type { CombatRules } from '../options/rules';
 import { weaponProfile } from './memo';
-import { type FireOption, buildingOptions, canTwist, fireOptions } from './fire';
+import { type FireOption, buildingOptions, canTwist, fireOptionFrom, fireOptions } from './fire';
+import { isMml } from '../unit/mml';
 import { coverForbidsTwist } from './taking-cover';
 import { modeProblem } from './weapon-modes';
 import { munitionInput } from './munitions';
@@ -54,6 +55,8 @@ export function checkFire(s: BattleState, unit: string, attacks: readonly FireDe
       const w = s.units[unit]!.weapons[d.weapon];
       return `attacks.${i}: ${w ? w.equipmentId : `weapon ${d.weapon}`} cannot fire at ${d.target} (destroyed, out of range or arc, no ammunition, or no line of sight)`;
     }
+    if (d.bin !== undefined && mmlOutOfReach(s, unit, d, rules, twist))
+      return `attacks.${i}: the rounds of bin ${d.bin} cannot reach ${d.target} (an MML fires them in their own mode's range brackets)`;
   }
   return null;
 }
@@ -69,3 +72,10 @@ function podEccmProblem(s: BattleState, unit: string, i: number, rules: CombatRu
 
 /** Whether weapon `i` may fire its ECM pod as an ECCM pod now (the ECCM option on, an iNarc loaded with ECM pods). */
 export const canFireEccmPod = (s: BattleState, unit: string, i: number, rules: CombatRules): boolean => podEccmProblem(s, unit, i, rules) === null;
+
+/** An MML declared with a bin whose mode cannot reach the target (the other mode could). */
+function mmlOutOfReach(s: BattleState, unit: string, d: FireDeclaration, rules: CombatRules, twist: number): boolean {
+  const w = s.units[unit]!.weapons[d.weapon];
+  const p = w && weaponProfile(w.equipmentId);
+  return !!p && isMml(p) && !fireOptionFrom(s, unit, d.target, d.weapon, d.bin!, rules, twist);
+}

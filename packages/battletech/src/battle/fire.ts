@@ -12,7 +12,8 @@ import { type WeaponAttackReport, resolveWeaponAttack } from '../rules/weapon-at
 import type { WeaponProfile } from '../unit/weapons';
 import { feedsWeapon, losRulesOf, shotsBetween, sight, weaponProfile } from './memo';
 import { declaredMode } from './weapon-modes';
-import { munitionInput } from './munitions';
+import { binChoices, munitionInput } from './munitions';
+import { isMml, shotProfile } from '../unit/mml';
 import type { BattleState, BuildingState } from './state';
 import { ecmHexes, electronicsInput, electronicsKey } from './electronics';
 import { type PodShotInput, nemesisDecoys, podKey, podShotInput, podToHit } from './narc';
@@ -26,6 +27,8 @@ export interface FireOption {
   readonly location: string;
   readonly toHit: Ruling;
   readonly direction: AttackDirection;
+  /** The bin the shot is computed for when it is not the default one (an MML whose default rounds cannot reach). */
+  readonly bin?: number;
 }
 
 const ARC_OF: Readonly<Record<string, readonly string[]>> = {
@@ -93,10 +96,21 @@ export function fireOptions(s: BattleState, attacker: string, target: string, ru
     const seen = a.capabilities.legs.includes(w.location) ? legArcs : arcs;
     if (!mountArcs(w.location, w.rear).some((arc) => seen.includes(arc))) return;
     const p = weaponProfile(w.equipmentId);
-    const k = `${key}${i}${(p && munitionInput(a, p).munition?.id) ?? ''}`;
+    const k = `${key}${i}${(p && munitionInput(a, p).munition?.id) ?? ''}${(p && shotProfile(a, p).mml) ?? ''}`;
     let shot = shots.get(k);
     if (shot === undefined) shots.set(k, (shot = weaponShot(s, attacker, target, i, range, los, rules)));
     if (shot) out.push({ weapon: i, profile: shot.profile, location: w.location, toHit: shot.toHit, direction });
+    else if (p && isMml(p)) {
+      // An MML whose default rounds cannot reach the target may still reach it in its other mode.
+      const other = binChoices(a, p).slice(1);
+      for (const { bin } of other) {
+        const alt = weaponShot(s, attacker, target, i, range, los, rules, bin);
+        if (alt) {
+          out.push({ weapon: i, profile: alt.profile, location: w.location, toHit: alt.toHit, direction, bin });
+          break;
+        }
+      }
+    }
   });
   return out;
 }
@@ -134,7 +148,8 @@ export function weaponShot(
 ): { profile: WeaponProfile; toHit: Ruling } | null {
   const a = s.units[attacker]!;
   const w = a.weapons[i]!;
-  const profile = weaponProfile(w.equipmentId);
+  const base = weaponProfile(w.equipmentId);
+  const profile = base && shotProfile(a, base, bin);
   if (!profile || range > profile.ranges.long || range < 1) return null;
   if (!hasAmmo(a, profile)) return null;
   const toHit = weaponToHit(
@@ -196,7 +211,7 @@ export function fireOptionFrom(
   const range = hexDistance(parseHexLabel(s.positions[attacker]!.hex), parseHexLabel(s.positions[target]!.hex));
   const los = sight(s.map, losUnit(s, attacker), losUnit(s, target), losRulesOf(rules));
   const shot = weaponShot(s, attacker, target, i, range, los, rules, bin);
-  return shot && { ...base, toHit: shot.toHit };
+  return shot && { ...base, profile: shot.profile, toHit: shot.toHit, bin };
 }
 
 export interface FireReport {
@@ -237,6 +252,7 @@ export function resolveFire(
         continue;
       }
       const opt = byTarget.get(d.target)!.find((o) => o.weapon === d.weapon)!;
+      const bin = d.bin ?? opt.bin;
       // Heat as it stood when fire was declared (Total Warfare, Heat: heat built up this turn takes effect in the heat
       // phase on), so the earlier shots of the same volley never raise a later shot's heat modifier.
       const declaredUnit = s.units[attacker]!;
@@ -251,7 +267,7 @@ export function resolveFire(
           {
             attacker: shooter,
             target: live[target]!,
-            weapon: o.profile,
+            weapon: shotProfile(shooter, o.profile, bin),
             weaponLocation: o.location,
             direction: o.direction,
             range: hexDistance(parseHexLabel(s.positions[attacker]!.hex), parseHexLabel(s.positions[target]!.hex)),
@@ -260,11 +276,11 @@ export function resolveFire(
             targetMoved: targetMovedOf(s, attacker, target),
             ...electronicsInput(s, attacker, target, los, rules),
             ...declaredMode(s, attacker, d.weapon),
-            ...munitionInput(shooter, o.profile, d.bin),
-            ...podToHit(podsFor(s, attacker, target, rules), munitionInput(shooter, o.profile, d.bin).munition),
+            ...munitionInput(shooter, o.profile, bin),
+            ...podToHit(podsFor(s, attacker, target, rules), munitionInput(shooter, o.profile, bin).munition),
             ...(d.podEccm ? { podEccm: true } : {}),
-            ...(d.bin !== undefined ? { bin: d.bin } : {}),
-            ...artemisInput(s, attacker, d.weapon, munitionInput(shooter, o.profile, d.bin).munition, los, rules),
+            ...(bin !== undefined ? { bin } : {}),
+            ...artemisInput(s, attacker, d.weapon, munitionInput(shooter, o.profile, bin).munition, los, rules),
           },
           rules,
           dice,
@@ -273,7 +289,7 @@ export function resolveFire(
       // Nemesis pods: the missiles try each decoy on the line first; a miss on one goes on (no round or heat spent on it).
       let struck = d.target;
       let out: ReturnType<typeof shoot> | null = null;
-      const draw = nemesisDraw(shooter, d.weapon, opt.profile.name, munitionInput(shooter, opt.profile, d.bin).munition);
+      const draw = nemesisDraw(shooter, d.weapon, opt.profile.name, munitionInput(shooter, opt.profile, bin).munition);
       if (draw)
         for (const decoy of nemesisDecoys(s, attacker, d.target)) {
           const o = fireOptions(s, attacker, decoy, rules).find((x) => x.weapon === d.weapon);

@@ -6,6 +6,7 @@ import { catalogWeaponLookup } from '../unit/catalog-weapons';
 import type { BattleUnit } from '../unit/battle-unit';
 import type { WeaponProfile } from '../unit/weapons';
 import { weaponProfile } from './memo';
+import { type MmlMode, isMml, mmlModeOfBin } from '../unit/mml';
 
 /**
  * Load the chosen munitions (`{ bin index: munition }`) into the unit's bins: each bin must feed a weapon that fires
@@ -46,13 +47,16 @@ export const munitionChoices = (ammoId: string): MunitionRule[] => binMunitions(
  * the choice a player makes per shot when a unit carries bins of several kinds (Narc-capable and standard missiles, LB-X
  * cluster and slug rounds).
  */
-export function binChoices(u: BattleUnit, p: WeaponProfile): { bin: number; munition?: MunitionRule }[] {
+export function binChoices(u: BattleUnit, p: WeaponProfile): { bin: number; munition?: MunitionRule; mml?: MmlMode }[] {
   const seen = new Set<string>();
-  const out: { bin: number; munition?: MunitionRule }[] = [];
+  const out: { bin: number; munition?: MunitionRule; mml?: MmlMode }[] = [];
+  const mml = isMml(p);
   u.ammo.forEach((b, i) => {
-    if (b.exploded || b.shots <= 0 || !binFeeds(b.equipmentId, p) || seen.has(b.munition ?? '')) return;
-    seen.add(b.munition ?? '');
-    out.push({ bin: i, ...(b.munition ? { munition: MUNITIONS[b.munition] } : {}) });
+    const mode = mml ? mmlModeOfBin(b.equipmentId) : undefined;
+    const kind = `${b.munition ?? ''}|${mode ?? ''}`;
+    if (b.exploded || b.shots <= 0 || !binFeeds(b.equipmentId, p) || seen.has(kind)) return;
+    seen.add(kind);
+    out.push({ bin: i, ...(b.munition ? { munition: MUNITIONS[b.munition] } : {}), ...(mode ? { mml: mode } : {}) });
   });
   return out;
 }

@@ -2,7 +2,7 @@
 // shut down, was destroyed or withdrew. Dice and slot arithmetic go in each line's details, for a page to fold away.
 import { locationName } from '../tables/mech-hit-location';
 import type { HitReport } from '../rules/damage/apply-hit';
-import type { WeaponAttackReport } from '../rules/weapon-attacks/weapon-attack';
+import { clusterText } from '../rules/weapon-attacks/weapon-attack';
 import type { PodRemovalReport } from '../rules/physical-attacks/pod-removal';
 import type { CrewPodRemovalReport } from '../rules/physical-attacks/crew-pod-removal';
 import type { PodReport } from '../rules/weapon-attacks/beacon';
@@ -129,9 +129,6 @@ function toHitDetail(toHit: { target: number; automatic?: { outcome: string; rea
   if (toHit?.automatic) return `automatic ${toHit.automatic.outcome === 'success' ? 'hit' : 'miss'}: ${toHit.automatic.reason}`;
   return rolled(toHit?.target, roll);
 }
-
-const clusterText = (c: NonNullable<WeaponAttackReport['cluster']>): string =>
-  `cluster roll ${c.roll}${c.modifier ? ` ${c.modifier.value >= 0 ? '+' : '−'}${Math.abs(c.modifier.value)} (${c.modifier.label})` : ''}: ${c.hits} hit`;
 
 /** Where a beacon's pod stuck, or that it struck the cover. */
 const podText = (p: PodReport): string => {

@@ -15,6 +15,7 @@ import type { CombatRules } from '../options/rules';
 import { type BattleState, inPlay } from '../battle/state';
 import { damageOnHit } from './expected-damage';
 import { artemisBonus } from './bot-artemis';
+import { isMml } from '../unit/mml';
 
 /** A shot the bot may take: a fire option, the bin it is fired from when not the default one, and its damage on a hit. */
 export type BotShot = FireOption & { readonly bin?: number; readonly onHit?: number };
@@ -31,7 +32,10 @@ const OTHER_POD = 2;
 /** Whether anything this module reads is in the battle (special bins, beacons or pods): otherwise the bot skips it. */
 export const munitionsInPlay = (u: BattleUnit, s: BattleState): boolean =>
   u.ammo.some((b) => b.munition) ||
-  u.weapons.some((w) => weaponProfile(w.equipmentId)?.flags.some((f) => f === 'narc' || f === 'inarc')) ||
+  u.weapons.some((w) => {
+    const p = weaponProfile(w.equipmentId);
+    return !!p && (isMml(p) || p.flags.some((f) => f === 'narc' || f === 'inarc'));
+  }) ||
   Object.values(s.units).some((x) => x.pods?.length);
 
 /** Narc-capable launchers of `side` in play: what +2 on their cluster rolls adds to one turn of their fire (hits assumed). */
@@ -89,7 +93,7 @@ export function botShots(s: BattleState, attacker: string, target: string, optio
   const u = s.units[attacker]!;
   if (!munitionsInPlay(u, s)) return [...options];
   return options.map((o) => {
-    let best: BotShot = { ...o, onHit: onHitOf(s, attacker, target, o, undefined, rules) };
+    let best: BotShot = { ...o, onHit: onHitOf(s, attacker, target, o, o.bin, rules) };
     for (const { bin } of binChoices(u, o.profile).slice(1)) {
       const alt = fireOptionFrom(s, attacker, target, o.weapon, bin, rules, twist);
       if (!alt) continue;

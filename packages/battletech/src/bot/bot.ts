@@ -11,6 +11,7 @@ import { type AttackMove, attackMoves } from './bot-attacks';
 import { bestVolley, expectedDamage } from './expected-damage';
 import { canTwist, fireOptions } from '../battle/fire';
 import { moverKey, objectId, pathOf, weaponProfile } from '../battle/memo';
+import { shotProfile } from '../unit/mml';
 import { moverFor } from '../battle/movement';
 import { brushOffOptions, physicalOption } from '../battle/phases';
 import { crewRemovalDeclaration } from '../battle/pod-removal';
@@ -81,9 +82,12 @@ function spotScorer(s: BattleState, me: string, p: BotPolicy, values: SpotValues
   };
 }
 
-/** The longest short-range band among the unit's working weapons (at least 1). */
+/** The longest short-range band among the unit's working weapons (at least 1; an MML's in the mode of its next rounds). */
 export function bestRange(u: BattleUnit): number {
-  return u.weapons.reduce((r, w) => (w.destroyed ? r : Math.max(r, weaponProfile(w.equipmentId)?.ranges.short ?? 0)), 1);
+  return u.weapons.reduce((r, w) => {
+    const p = w.destroyed ? undefined : weaponProfile(w.equipmentId);
+    return p ? Math.max(r, shotProfile(u, p).ranges.short) : r;
+  }, 1);
 }
 
 /** Heat the unit can add by firing this turn and stay at or under the policy's ceiling after dissipation (and stealth armour's heat when on). */

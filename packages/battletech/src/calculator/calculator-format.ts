@@ -4,6 +4,7 @@ import type { PsrReport } from '../rules/piloting/phase-end';
 import { SRC } from '../rules/sources';
 import type { CalculatorOutcome, CalculatorPreview } from './calculator';
 import { locationName } from '../tables/mech-hit-location';
+import { clusterText } from '../rules/weapon-attacks/weapon-attack';
 
 /** Plain-text lines for the ruling calculator (CLI and logs): breakdown, odds, then what the dice did. */
 const sign = (v: number) => (v >= 0 ? `+${v}` : `${v}`);
@@ -32,6 +33,7 @@ function psrLines(p: PsrReport): string[] {
 
 export function formatPreview(p: CalculatorPreview): string[] {
   const out = [explainRuling(p.toHit), `  damage: ${p.damage}`];
+  if (p.cluster) out.push(`  cluster roll ${sign(p.cluster.value)}: ${p.cluster.label}  [${formatSource(p.cluster.source)}]`);
   if (p.heat) {
     const e = p.heat.effects;
     out.push(
@@ -49,7 +51,7 @@ export function formatOutcome(o: CalculatorOutcome, names: { attacker: string; t
   if ('bursts' in a && a.bursts) out.push(`  bursts per trooper: ${a.bursts.map((b) => b.damage).join(', ')} damage (${a.modeRoll?.rounds ?? 0} rounds)`);
   else if ('modeRoll' in a && a.modeRoll) out.push(`  burst: ${a.modeRoll.damage} damage and heat, ${a.modeRoll.rounds} rounds`);
   if ('squad' in a && a.squad) out.push(`  squad fire: ${a.squad.troopers} troopers`);
-  if ('cluster' in a && a.cluster) out.push(`  cluster roll ${a.cluster.roll}: ${a.cluster.hits} hit`);
+  if ('cluster' in a && a.cluster) out.push(`  ${clusterText(a.cluster)}${a.cluster.modifier ? `  [${formatSource(a.cluster.modifier.source)}]` : ''}`);
   if ('infantryDamage' in a && a.infantryDamage) out.push(`  against infantry: ${a.infantryDamage.explanation}`);
   if ('platoon' in a && a.platoon) out.push(`  platoon fire: ${a.platoon.explanation}`);
   if ('swarm' in a && a.explanation) out.push(`  ${a.explanation}`);

@@ -19,6 +19,8 @@ import { troopersAlive } from '../rules/weapon-attacks/weapon-attack';
 import { platoonPreview, platoonProfile } from '../rules/weapon-attacks/infantry-attack';
 import { antiMechToHit, swarmDamage } from '../rules/weapon-attacks/anti-mech';
 import { LEG_ATTACK, SWARM_DAMAGE_SOURCE } from '../tables/anti-mech';
+import type { ClusterModifier } from '../rules/artemis';
+import { type RoundsChoice, calculatorRounds } from './rounds';
 
 /** The ruling calculator: one attack between two units, explained before any dice and resolved as a record. */
 export interface CalculatorSide {
@@ -56,6 +58,10 @@ export interface CalculatorAttack {
   readonly targetInOpen?: boolean;
   /** An infantry anti-'Mech attack: leg attack, swarm attempt, or the damage of a squad already swarming the target. */
   readonly antiMech?: 'leg' | 'swarm' | 'swarm-damage';
+  /** The rounds fired ('standard' or a munition id), enemy ECM on the line of fire, the attacker's stealth armour on. */
+  readonly rounds?: RoundsChoice['rounds'];
+  readonly enemyEcm?: boolean;
+  readonly attackerStealth?: boolean;
 }
 
 export interface CalculatorInput {
@@ -68,6 +74,8 @@ export interface CalculatorInput {
 export interface CalculatorPreview {
   readonly toHit: Ruling;
   readonly damage: string;
+  /** What the launcher's Artemis FCS adds to the cluster roll: its bonus, or +0 with why it is lost. */
+  readonly cluster?: ClusterModifier;
   /** The attacker's heat-scale effects, when it tracks heat and runs above 0. */
   readonly heat?: { readonly effects: HeatEffects; readonly tsmActive: boolean; readonly shutdown: Ruling | null; readonly ammoExplosion: Ruling | null };
 }
@@ -151,6 +159,9 @@ export function commandFor(a: CalculatorAttack): CombatCommand {
     ...(a.targetStealth ? { targetStealth: true } : {}),
     ...(a.aim ? { aim: a.aim } : {}),
     ...(a.targetInOpen ? { targetInOpen: true } : {}),
+    ...(a.rounds ? { rounds: a.rounds } : {}),
+    ...(a.enemyEcm ? { enemyEcm: true } : {}),
+    ...(a.attackerStealth ? { attackerStealth: true } : {}),
   } as CombatCommand;
 }
 
@@ -187,7 +198,8 @@ export function previewAttack(input: CalculatorInput): CalculatorPreview {
     };
     return { toHit: physicalToHit(p, rules), damage: physicalDamage(p).explanation, ...heat };
   }
-  const weapon = platoonProfile(attacker) ?? attackerWeapon(attacker, a.weapon!);
+  const rounds = calculatorRounds(attacker, platoonProfile(attacker) ?? attackerWeapon(attacker, a.weapon!), a);
+  const weapon = rounds.profile;
   const toHit = weaponToHit(
     {
       attacker,
@@ -201,20 +213,23 @@ export function previewAttack(input: CalculatorInput): CalculatorPreview {
       ...(a.probeInRange ? { probeInRange: true } : {}),
       ...(a.targetStealth ? { targetStealth: true } : {}),
       ...(a.aim ? { aim: a.aim } : {}),
+      ...(rounds.munition ? { munition: rounds.munition } : {}),
       direction: a.direction ?? 'front',
     },
     rules,
   );
-  const burst = burstDice(weapon, a.mode ? rules.weaponModes[a.mode] : undefined, attacker.capabilities.tracksHeat);
+  const mode = a.mode ?? rounds.mode;
+  const burst = burstDice(weapon, mode ? rules.weaponModes[mode] : undefined, attacker.capabilities.tracksHeat);
   const squad = attacker.capabilities.squad
     ? ` per trooper${burst ? ', each trooper rolling its own burst' : ''}, ${troopersAlive(attacker)} troopers on the cluster table`
     : '';
-  const base = burst ?? (weapon.cluster ? `${weapon.cluster.size} × ${weapon.cluster.damagePerMissile} (cluster table)` : `${weapon.damage}`);
+  const fcs = rounds.artemis ? `, cluster roll ${rounds.artemis.value >= 0 ? '+' : ''}${rounds.artemis.value} (${rounds.artemis.label})` : '';
+  const base = burst ?? (weapon.cluster ? `${weapon.cluster.size} × ${weapon.cluster.damagePerMissile} (cluster table${fcs})` : `${weapon.damage}`);
   if (attacker.platoon) return { toHit, damage: platoonPreview(attacker, target), ...heat };
   const damage = target.capabilities.infantryDamage
     ? `${base}${squad}; against infantry: ${infantryRuleFor(weapon).label}${a.targetInOpen ? ', doubled in the open' : ''}`
     : `${base}${squad}`;
-  return { toHit, damage, ...heat };
+  return { toHit, damage, ...(rounds.artemis ? { cluster: rounds.artemis } : {}), ...heat };
 }
 
 /** A burst mode's damage for this weapon (rapid fire: damage = heat = the roll), or null for any other attack. */

@@ -94,6 +94,11 @@ export const commandSchema = z.discriminatedUnion('type', [
     flamerEffect: z.enum(['damage', 'heat']).optional(),
     aim: z.string().min(1).optional(),
     targetInOpen: z.boolean().optional(),
+    /** The rounds fired ('standard' or a munition id); by default the first bin with a round. */
+    rounds: z.string().min(1).max(40).optional(),
+    /** Enemy ECM on the line of fire, and the attacker's own stealth armour: an Artemis FCS then adds nothing. */
+    enemyEcm: z.boolean().optional(),
+    attackerStealth: z.boolean().optional(),
   }),
   z.object({
     type: z.literal('physicalAttack'),

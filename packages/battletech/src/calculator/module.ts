@@ -11,6 +11,7 @@ import { type WeaponAttackReport, resolveWeaponAttack } from '../rules/weapon-at
 import { attackerWeapon, catalogAmmoDamage, catalogWeaponLookup } from '../unit/catalog-weapons';
 import type { PhysicalKind } from '../rules/physical-attacks/physical';
 import { platoonProfile } from '../rules/weapon-attacks/infantry-attack';
+import { calculatorRounds } from './rounds';
 import { type AntiMechReport, endSwarm, resolveAntiMech, resolveBrushOff, resolveSwarmDamage } from '../rules/weapon-attacks/anti-mech';
 
 /** The limb a punch or kick uses when none is named: the right-hand one the unit has. */
@@ -61,7 +62,8 @@ function attack(
   if (c.attacker === c.target) return reject('a unit cannot attack itself', undefined, 'target');
   try {
     if (c.type === 'weaponAttack') {
-      const out = resolveWeaponAttack({ ...c, attacker, target, weapon: platoonProfile(attacker) ?? attackerWeapon(attacker, c.weapon) }, rules, dice);
+      const { mode, profile, ...rounds } = calculatorRounds(attacker, platoonProfile(attacker) ?? attackerWeapon(attacker, c.weapon), c);
+      const out = resolveWeaponAttack({ ...c, attacker, target, weapon: profile, ...rounds, ...(c.mode || mode ? { mode: c.mode ?? mode } : {}) }, rules, dice);
       return [{ type: 'attackResolved', attack: 'weapon', report: out.report, units: [out.attacker, out.target] }];
     }
     if (!attacker.capabilities.physicalAttacks) return reject(`${attacker.name} cannot make physical attacks`, undefined, 'attacker');

@@ -11,6 +11,8 @@ export const baseOf = (ammoId: string) =>
     // Beacon pods ("ISNarc Pods", "ISiNarc ECM Pods") feed their launcher; LB-X cluster rounds feed the autocannon.
     .replace(/\s*\b(?:ECM |Haywire |Nemesis |Explosive ?)?Pods\b/iu, '')
     .replace(/(LB \d+-X) Cluster\b/iu, '$1 AC')
+    // MML bins name their rounds ("IS Ammo MML-5 LRM"): both kinds feed the launcher.
+    .replace(/\b(MML-?\s?\d+)\s+[LS]RM\b/iu, '$1')
     .trim();
 
 /** Answers per weapon profile (read-only catalog values) and bin id: the name matching below is costly and pure. */

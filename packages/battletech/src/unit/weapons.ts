@@ -31,6 +31,8 @@ export interface WeaponProfile {
   readonly aliases: readonly string[];
   /** Conventional infantry fire: ranges come from the infantry range table (its row, and the extras in the platoon's own hex). */
   readonly infantryRange?: { readonly range: number; readonly pointBlank: readonly Modifier[] };
+  /** A multi-missile launcher firing LRM or SRM rounds (unit/mml): its ranges and missiles are that mode's. */
+  readonly mml?: 'LRM' | 'SRM';
 }
 
 type Row = [name: string, dmg: number, heat: number, min: number, s: number, m: number, l: number, extra?: Partial<WeaponProfile>];

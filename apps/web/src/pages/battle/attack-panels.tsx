@@ -218,13 +218,17 @@ function UnitFire({
                 <label className="inline">
                   <span>{tr('fire.rounds')}</span>
                   <select
-                    value={bins[o.weapon] ?? roundsOf(o.profile)[0]!.bin}
+                    value={bins[o.weapon] ?? ('bin' in o ? o.bin : undefined) ?? roundsOf(o.profile)[0]!.bin}
                     onChange={(e) => setBins({ ...bins, [o.weapon]: Number(e.target.value) })}
                     aria-label={tr('fire.roundsOf', { weapon: o.profile.name, name: u.name })}
                   >
                     {roundsOf(o.profile).map((c) => (
                       <option key={c.bin} value={c.bin}>
-                        {c.munition ? c.munition.label : tr('fire.standardRounds')}
+                        {c.munition
+                          ? `${c.munition.label}${c.mml ? ` (${c.mml})` : ''}`
+                          : c.mml
+                            ? tr('fire.mmlRounds', { mode: c.mml })
+                            : tr('fire.standardRounds')}
                       </option>
                     ))}
                   </select>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { DiceEntry } from '../../components/dice-entry';
 import { RulingView } from '../../components/ruling-view';
-import { OutcomeView } from './outcome-view';
+import { ClusterLine, OutcomeView } from './outcome-view';
 import type { AttackAnswer, CombatOptionsAnswer } from './types';
 import './combat.css';
 import { useRuleText } from '../../i18n/rule-text';
@@ -35,6 +35,9 @@ interface Form {
   hullDown: boolean;
   immobile: boolean;
   inOpen: boolean;
+  rounds: string;
+  enemyEcm: boolean;
+  attackerStealth: boolean;
 }
 
 /** Locations an aimed shot or a limb may name ('Mechs, quads and tripods, vehicles and VTOLs). */
@@ -67,7 +70,13 @@ const INITIAL: Form = {
   hullDown: false,
   immobile: false,
   inOpen: false,
+  rounds: '',
+  enemyEcm: false,
+  attackerStealth: false,
 };
+
+/** Rounds a launcher may fire (the empty choice: the first bin with a round, as the unit file loads it); an MML's LRM or SRM rounds. */
+const ROUNDS = ['standard', 'artemis-capable', 'artemis-v-capable', 'narc-capable', 'lrm', 'srm'];
 
 function requestOf(f: Form, dice: unknown) {
   return {
@@ -86,6 +95,9 @@ function requestOf(f: Form, dice: unknown) {
       ...(f.kind === 'weapon' && f.aim ? { aim: f.aim } : {}),
       ...(f.kind !== 'weapon' && f.limb ? { limb: f.limb } : {}),
       ...(f.inOpen ? { targetInOpen: true } : {}),
+      ...(f.kind === 'weapon' && f.rounds ? { rounds: f.rounds } : {}),
+      ...(f.kind === 'weapon' && f.enemyEcm ? { enemyEcm: true } : {}),
+      ...(f.kind === 'weapon' && f.attackerStealth ? { attackerStealth: true } : {}),
     },
     ruleset: f.options
       .split(',')
@@ -247,6 +259,29 @@ export function CombatPage() {
           )}
           {form.kind === 'weapon' && (
             <label>
+              {t('rounds.label')}{' '}
+              <select value={form.rounds} onChange={(e) => set('rounds')(e.target.value)} title={t('rounds.hint')}>
+                <option value="">{t('rounds.default')}</option>
+                {ROUNDS.map((r) => (
+                  <option key={r} value={r}>
+                    {t(`rounds.${r}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {form.kind === 'weapon' && (
+            <label>
+              <input type="checkbox" checked={form.enemyEcm} onChange={(e) => set('enemyEcm')(e.target.checked)} /> {t('enemyEcm')}
+            </label>
+          )}
+          {form.kind === 'weapon' && (
+            <label>
+              <input type="checkbox" checked={form.attackerStealth} onChange={(e) => set('attackerStealth')(e.target.checked)} /> {t('attackerStealth')}
+            </label>
+          )}
+          {form.kind === 'weapon' && (
+            <label>
               {t('aim.label')}{' '}
               <select value={form.aim} onChange={(e) => set('aim')(e.target.value)}>
                 <option value="">{t('aim.none')}</option>
@@ -307,6 +342,7 @@ export function CombatPage() {
         <section className="panel" data-testid="attack-ruling">
           <RulingView ruling={answer.preview.toHit} open chart />
           <p>{t('damage', { damage: answer.preview.damage })}</p>
+          {answer.preview.cluster && <ClusterLine line={answer.preview.cluster} />}
         </section>
       )}
       {answer?.diceNeeded && (

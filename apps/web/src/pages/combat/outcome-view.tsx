@@ -1,7 +1,26 @@
+import { type Source, formatSource } from '@marshal/core';
 import { useTranslation } from 'react-i18next';
 import { RulingView } from '../../components/ruling-view';
+import { useEngineText } from '../../i18n/engine-text';
 import type { HitReport } from '@marshal/battletech';
 import type { AttackAnswer } from './types';
+
+/**
+ * The cluster roll's modifier with its source (an Artemis FCS's bonus, or +0 with why it is lost; Narc-guided
+ * missiles): alone in the preview, with the roll and the hits in the outcome.
+ */
+export function ClusterLine({ line, roll }: { line: { value: number; label: string; source: Source }; roll?: { roll: number; hits: number } }) {
+  const { t } = useTranslation('combat');
+  const engine = useEngineText();
+  const value = line.value >= 0 ? `+${line.value}` : `−${Math.abs(line.value)}`;
+  const modifier = engine.part(line.label);
+  return (
+    <p data-testid="cluster-modifier">
+      {roll ? t('out.clusterModified', { ...roll, value, modifier }) : t('clusterModifier', { value, modifier })}{' '}
+      <span className="source">[{formatSource(line.source)}]</span>
+    </p>
+  );
+}
 
 /** What the dice did: hit or miss, each damage group with transfer and criticals, and every piloting roll. */
 function HitItem({ hit, who }: { hit: HitReport; who: string }) {
@@ -50,7 +69,8 @@ export function OutcomeView({ outcome, names }: { outcome: NonNullable<AttackAns
       <h3>{a.roll === null ? t('out.noRoll') : t(a.hit ? 'out.rolledHit' : 'out.rolledMiss', { roll: a.roll })}</h3>
       {'jammed' in a && a.jammed && <p>{t('out.jammed')}</p>}
       {'squad' in a && a.squad && <p>{t('out.squad', { count: a.squad.troopers })}</p>}
-      {'cluster' in a && a.cluster && <p>{t('out.cluster', { roll: a.cluster.roll, hits: a.cluster.hits })}</p>}
+      {'cluster' in a && a.cluster && !a.cluster.modifier && <p>{t('out.cluster', { roll: a.cluster.roll, hits: a.cluster.hits })}</p>}
+      {'cluster' in a && a.cluster?.modifier && <ClusterLine line={a.cluster.modifier} roll={{ roll: a.cluster.roll, hits: a.cluster.hits }} />}
       {'infantryDamage' in a && a.infantryDamage && <p>{t('out.infantry', { text: a.infantryDamage.explanation })}</p>}
       {'platoon' in a && a.platoon && <p>{t('out.platoon', { text: a.platoon.explanation })}</p>}
       {'swarm' in a && a.explanation && <p>{t('out.antiMech', { text: a.explanation })}</p>}

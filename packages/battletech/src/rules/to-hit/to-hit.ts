@@ -10,6 +10,7 @@ import { SRC, tw } from '../sources';
 import type { WeaponProfile } from '../../unit/weapons';
 import { MarshalError } from '@marshal/core';
 import { infantryRangeModifiers } from './infantry-range';
+import { mmlModeModifiers } from '../../unit/mml';
 import { INFANTRY_RANGE_SOURCE } from '../../tables/infantry-weapons';
 
 /** The to-hit number for a weapon attack: gunnery plus every modifier, each with its source. */
@@ -210,6 +211,7 @@ export function weaponToHit(input: WeaponAttackInput, rules: CombatRules): Rulin
     ...munitionOffset(input.munition, movement),
     ...flyingMods(target, input.targetMoved),
     ...range.mods,
+    ...mmlModeModifiers(weapon),
     ...losModifiers(input, rules),
     ...hullDownMods(input, rules),
     ...stealthModifiers(input, rules),

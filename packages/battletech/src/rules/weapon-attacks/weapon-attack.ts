@@ -65,6 +65,10 @@ export interface WeaponAttackReport {
   readonly ammo: AmmoUse | null;
 }
 
+/** The cluster roll in words, with its modifier when it has one ("cluster roll 7 +2 (Artemis IV FCS): 12 hit"). */
+export const clusterText = (c: NonNullable<WeaponAttackReport['cluster']>): string =>
+  `cluster roll ${c.roll}${c.modifier ? ` ${c.modifier.value >= 0 ? '+' : '−'}${Math.abs(c.modifier.value)} (${c.modifier.label})` : ''}: ${c.hits} hit`;
+
 export interface AttackOutcome<R> {
   readonly attacker: BattleUnit;
   readonly target: BattleUnit;
