@@ -4,6 +4,8 @@
 // change must leave it identical. `cpu` prints the CPU time (not wall time: the machine is shared), after a warm-up, of
 // merely reading every official file and, as ratios to it: building the catalog (summaries only, the unit list's cost),
 // building it and then forcing every entry's unit and BV, and reading, parsing and pricing every file in full.
+// `summaries` prints a SHA-256 over what building the catalog gives (each entry's path and `JSON.stringify` of its summary,
+// then every problem), for a change to the summary readers (ADR 0046 session 11).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -32,6 +34,15 @@ function fingerprint(): void {
     hash.update('\n');
   }
   console.log(`${hash.digest('hex')}  ${files.length} files, ${units} parsed, ${priced} priced`);
+}
+
+function summaries(): void {
+  const hash = createHash('sha256');
+  const catalog = loadCatalog(UNIT_DIR);
+  for (const e of catalog.entries) hash.update(`${e.path}\n${JSON.stringify(e.summary)}\n`);
+  for (const p of catalog.problems) hash.update(`problem ${p.path}: ${p.message}\n`);
+  hash.update(JSON.stringify(catalog.counts));
+  console.log(`${hash.digest('hex')}  ${catalog.entries.length} entries, ${catalog.problems.length} problems`);
 }
 
 /** CPU milliseconds of `op`, best of `rounds`. */
@@ -73,4 +84,5 @@ function cpu(rounds: number): void {
 const [mode = 'fingerprint', n] = process.argv.slice(2);
 if (mode === 'cpu') cpu(Number(n ?? 10));
 else if (mode === 'fingerprint') fingerprint();
-else throw new Error(`usage: catalog-fingerprint.ts [fingerprint | cpu [rounds]]`);
+else if (mode === 'summaries') summaries();
+else throw new Error(`usage: catalog-fingerprint.ts [fingerprint | summaries | cpu [rounds]]`);
