@@ -46,6 +46,14 @@ export function checkTextLimits(text: string, file: string, limits: TextLimits, 
   return lines;
 }
 
+/**
+ * True when `checkTextLimits` would surely pass the text: no NUL byte, and no longer than one line may be (so no line,
+ * nor the whole, nor the count of lines breaks a limit). A reader may then walk the text itself instead of its split.
+ */
+export function plainlyWithinLimits(text: string, limits: TextLimits): boolean {
+  return text.length <= limits.maxLineLength && text.length <= limits.maxChars && text.length < limits.maxLines && text.indexOf('\u0000') < 0;
+}
+
 /** The code of a MarshalError that wraps an unexpected error inside a parser (a bug to report, never a verdict on the input). */
 export const PARSER_BUG = 'parser-bug';
 

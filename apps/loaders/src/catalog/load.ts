@@ -6,6 +6,7 @@ import { MarshalError } from '@marshal/core';
 import { battleValue, parseBlk, parseMtf, pickSummary, summarizeBlk, summarizeMtf, type SearchableUnit, type Unit, type UnitSummary } from '@marshal/catalog';
 
 import { UNIT_DIR } from '../paths';
+import { TextStore, storedText, type StoredText } from './text-store';
 
 export { UNIT_DIR };
 
@@ -28,22 +29,23 @@ const LATER = Symbol('later');
 
 /**
  * An entry whose unit is parsed from the file's text on first use. The text is read with the summary and kept until
- * then, so nothing a request asks of the catalog reads a file (ADR 0046 session 9; docs/security.md): only building it does.
+ * then (in a TextStore, outside the JavaScript heap), so nothing a request asks of the catalog reads a file (ADR 0046
+ * sessions 9 and 11; docs/security.md): only building it does.
  */
 class LazyEntry implements CatalogEntry {
-  #text: string | undefined;
+  #text: StoredText | undefined;
   #unit: Unit | undefined;
   #bv: number | undefined | typeof LATER = LATER;
   constructor(
     readonly summary: UnitSummary,
-    text: string,
+    text: StoredText,
     readonly path: string,
   ) {
     this.#text = text;
   }
   get unit(): Unit {
     if (!this.#unit) {
-      this.#unit = { ...parseUnitFile(this.#text!, this.path), official: true };
+      this.#unit = { ...parseUnitFile(storedText(this.#text!), this.path), official: true };
       this.#text = undefined;
     }
     return this.#unit;
@@ -119,13 +121,14 @@ function catalogBuilder(dir: string) {
   const counts: Record<string, number> = {};
   // The files come from walking `dir` (joined onto it), so the relative path is the rest of the name.
   const prefix = dir.endsWith(sep) ? dir : dir + sep;
+  const texts = new TextStore();
   return {
     add(file: string): string {
       const path = file.startsWith(prefix) ? file.slice(prefix.length) : relative(dir, file);
       try {
         const text = readFileSync(file, 'utf8');
         const summary = summarizeUnitFile(text, path);
-        entries.push(new LazyEntry(summary, text, path));
+        entries.push(new LazyEntry(summary, texts.add(text), path));
         counts[summary.kind] = (counts[summary.kind] ?? 0) + 1;
       } catch (error) {
         problems.push({ path, message: error instanceof MarshalError ? error.message : `${path}: ${(error as Error).message}` });

@@ -1,6 +1,7 @@
 /** Read MegaMek's .blk tag-block format: `<Tag>`, value lines, `</Tag>`; tags are matched case-insensitively. */
 import { fileError, inRange, remembered } from './common';
 import { BLK_LIMITS } from './limits';
+import { LineCursor } from './line-cursor';
 
 export interface BlkValue {
   readonly lines: readonly string[];
@@ -68,8 +69,7 @@ export function readBlk(lines: readonly string[], path: string): BlkDoc {
     const line = lines[i]!.trim();
     const first = line ? line.charCodeAt(0) : -1;
     if (open) {
-      const close = open.close;
-      if (line === open.rawClose || (line.length === close.length && line.charCodeAt(1) === 47 && line.toLowerCase() === close)) {
+      if (closes(open, line, 0, line.length)) {
         if (!open.fluff) doc.set(open.tag!, { lines: values, line: lineNos[0] ?? start, lineNos });
         open = undefined;
       } else if (first !== -1 && first !== 35 && !open.fluff) {
@@ -89,6 +89,75 @@ export function readBlk(lines: readonly string[], path: string): BlkDoc {
   }
   if (open) throw fileError(path, start, `<${open.tag!.slice(0, 40)}> is never closed`);
   doc.lastLine = lines.length;
+  return doc;
+}
+
+/** True when text[a, b), a trimmed line, closes the open tag (as written, or in any case). */
+function closes(open: TagLine, text: string, a: number, b: number): boolean {
+  const n = b - a;
+  if (n === open.rawClose.length && text.startsWith(open.rawClose, a)) return true;
+  return n === open.close.length && text.charCodeAt(a + 1) === 47 && text.slice(a, b).toLowerCase() === open.close;
+}
+
+/** The tags `blkSummary` (blk.ts) reads; a test checks that the summary read from them alone is the full reader's. */
+const SUMMARY_TAGS = new Set([
+  'unittype',
+  'name',
+  'model',
+  'type',
+  'year',
+  'cruisemp',
+  'jumpingmp',
+  'motion_type',
+  'squad_size',
+  'squadn',
+  'trooper count',
+  'weightclass',
+  'tonnage',
+]);
+
+/**
+ * The part of `readBlk`'s document that a summary reads (the tags in SUMMARY_TAGS), found by the same walk over the
+ * same lines without cutting out any other value line. For a text `plainlyWithinLimits` (packages/core) only, so that
+ * `checkTextLimits` would pass it; undefined where `readBlk` would throw (a line that is no tag, a tag never closed), so
+ * the caller reads the file the full way and reports the very same error.
+ */
+export function readSummaryBlk(text: string): BlkDoc | undefined {
+  const doc: BlkDoc = Object.assign(new Map<string, BlkValue>(), { lastLine: 0 });
+  const at = new LineCursor(text);
+  let open: TagLine | undefined;
+  let kept = false;
+  let start = 0;
+  let values: string[] = [];
+  let lineNos: number[] = [];
+  while (at.next()) {
+    const a = at.start;
+    const b = at.end;
+    if (open) {
+      if (closes(open, text, a, b)) {
+        if (kept) doc.set(open.tag!, { lines: values, line: lineNos[0] ?? start, lineNos });
+        open = undefined;
+      } else if (kept && a < b && text.charCodeAt(a) !== 35) {
+        values.push(text.slice(a, b));
+        lineNos.push(at.line);
+      }
+      continue;
+    }
+    if (a === b || text.charCodeAt(a) === 35) continue;
+    const line = text.slice(a, b);
+    const meaning = tagLines.get(line) ?? remembered(tagLines, line, readTagLine);
+    if (meaning === SKIPPED_CLOSE) continue;
+    if (!meaning) return undefined;
+    open = meaning;
+    start = at.line;
+    kept = !meaning.fluff && SUMMARY_TAGS.has(meaning.tag!);
+    if (kept) {
+      values = [];
+      lineNos = [];
+    }
+  }
+  if (open) return undefined;
+  doc.lastLine = at.line;
   return doc;
 }
 

@@ -1,7 +1,7 @@
 /** Read a MegaMek .blk unit file (vehicles, VTOLs, battle armour, infantry, ProtoMechs, aerospace) into a Unit. */
-import { MarshalError, asParserError, checkTextLimits } from '@marshal/core';
+import { MarshalError, asParserError, checkTextLimits, plainlyWithinLimits } from '@marshal/core';
 import type { LocationArmor, PlatoonArms, RulesLevel, TechBase, Unit, UnitSummary, WeightClass } from '../model';
-import { blkNumber, blkText, readBlk, type BlkDoc } from './blk-doc';
+import { blkNumber, blkText, readBlk, readSummaryBlk, type BlkDoc } from './blk-doc';
 import { addLine, blkEquipment, type BlkEquipment } from './blk-equipment';
 import { BA_SUIT_TONS, BLK_LAYOUTS, ENGINE_TYPES, INFANTRY_MOTION, type BlkLayout } from './blk-layouts';
 import { detachedSummary, fileError, inRange, own, rulesLevelOf, unitId } from './common';
@@ -27,9 +27,11 @@ export function parseBlk(text: string, path: string): Unit {
  * same function); a file whose summary reads may still fail `parseBlk` on its equipment or armour.
  */
 export function summarizeBlk(text: string, path: string): UnitSummary {
-  const lines = checkTextLimits(text, path, UNIT_FILE_LIMITS, 'unit-file-too-large');
+  // Most files: the summary's tags found in one walk over the text, without the full reader's split and document.
+  const quick = plainlyWithinLimits(text, UNIT_FILE_LIMITS) ? readSummaryBlk(text) : undefined;
+  const lines = quick ? undefined : checkTextLimits(text, path, UNIT_FILE_LIMITS, 'unit-file-too-large');
   try {
-    const s = blkSummary(readBlk(lines, path), path);
+    const s = blkSummary(quick ?? readBlk(lines!, path), path);
     return detachedSummary(s);
   } catch (error) {
     throw asParserError(error, { file: path });

@@ -1,112 +1,14 @@
 /** Read a MegaMek .mtf 'Mech file (2021 layout with chassis/model on lines 2–3, or the newer `chassis:`/`model:` keys). */
-import { MarshalError, asParserError, checkTextLimits } from '@marshal/core';
+import { MarshalError, asParserError, checkTextLimits, plainlyWithinLimits } from '@marshal/core';
 import type { LocationArmor, MechConfiguration, Unit, UnitSummary } from '../model';
-import { detachedSummary, fileError, firstWord, inRange, remembered, rulesLevelOf, techBaseOf, toInt, unitId } from './common';
+import { detachedSummary, fileError, firstWord, inRange, rulesLevelOf, techBaseOf, toInt, unitId } from './common';
 import { MTF_LIMITS, UNIT_FILE_LIMITS } from './limits';
 import { mechCriticals, type SlotList } from './mech-criticals';
 import { parseEngine } from './mech-engine';
 import { mechHeatSinks } from './mech-heat-sinks';
 import { isValidMechTonnage, mechInternalStructure, mechWeightClass, runMp } from './mech-structure';
 import { MECH_LOCATIONS, type MechLayout } from './mech-locations';
-
-interface MtfDoc {
-  readonly keys: Map<string, { value: string; line: number }>;
-  readonly multi: Map<string, { value: string; line: number }[]>;
-  readonly sections: Map<string, SlotList>;
-  readonly bare: { value: string; line: number }[];
-  /** The number of the file's last line: where a missing key was looked for in vain. */
-  lastLine: number;
-}
-
-const MULTI_KEYS = new Set(['quirk', 'weaponquirk', 'nocrit', 'systemmanufacturer', 'systemmode']);
-const FLUFF_KEYS = new Set(['overview', 'capabilities', 'deployment', 'history', 'notes', 'manufacturer', 'primaryfactory', 'imagefile']);
-
-/** A key as written before its colon ("Walk MP"), lower-cased and classified once per distinct spelling. */
-interface KeyName {
-  readonly key: string;
-  readonly fluff: boolean;
-  readonly multi: boolean;
-}
-
-const keyNames = new Map<string, KeyName>();
-
-function readKeyName(name: string): KeyName {
-  const key = name.trimEnd().toLowerCase();
-  return { key, fluff: FLUFF_KEYS.has(key), multi: MULTI_KEYS.has(key) };
-}
-
-function readDoc(lines: readonly string[], path: string): MtfDoc {
-  const doc: MtfDoc = { keys: new Map(), multi: new Map(), sections: new Map(), bare: [], lastLine: 0 };
-  let section: { texts: string[]; lines: number[] } | undefined;
-  let sectionName = '';
-  // Line by line over the split checkTextLimits made (see there on why not indexOf over the whole text); fluff lines are skipped after reading their key.
-  for (let i = 0; i < lines.length; i++) {
-    const lineNo = i + 1;
-    const line = lines[i]!.trim();
-    if (!line) {
-      section = undefined;
-      continue;
-    }
-    if (section && section.texts.length < 12) {
-      // The first 12 lines of a location are its slots whatever they hold (no look for a colon).
-      section.texts.push(line);
-      section.lines.push(lineNo);
-      continue;
-    }
-    const colon = line.indexOf(':');
-    const hasColon = colon >= 0;
-    if (section) {
-      const listed = section.texts.length;
-      if (!hasColon || colon + 1 >= line.length || isSpace(line.charCodeAt(colon + 1)) || !isSectionKey(line, 0, colon)) {
-        if (listed >= MTF_LIMITS.maxSlotsPerLocation)
-          throw fileError(path, lineNo, `more than ${MTF_LIMITS.maxSlotsPerLocation} critical slots listed for ${sectionName}`, sectionName);
-        section.texts.push(line);
-        section.lines.push(lineNo);
-        continue;
-      }
-    }
-    if (hasColon && colon === line.length - 1) {
-      const code = MECH_SECTION_NAMES.get(line.toLowerCase());
-      if (code) {
-        section = { texts: [], lines: [] };
-        sectionName = code;
-        doc.sections.set(code, section);
-        continue;
-      }
-    }
-    if (!hasColon || colon === 0) {
-      doc.bare.push({ value: line, line: lineNo });
-      continue;
-    }
-    const name = line.slice(0, colon);
-    const key = keyNames.get(name) ?? remembered(keyNames, name, readKeyName);
-    if (key.fluff) continue;
-    const value = line.slice(colon + 1).trimStart();
-    if (key.multi) {
-      const list = doc.multi.get(key.key);
-      if (list) list.push({ value, line: lineNo });
-      else doc.multi.set(key.key, [{ value, line: lineNo }]);
-    } else if (!doc.keys.has(key.key)) doc.keys.set(key.key, { value, line: lineNo });
-  }
-  doc.lastLine = lines.length;
-  return doc;
-}
-
-/** What String.prototype.trim and \\s count as white space (the ASCII test first). */
-const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13) || (c > 127 && /\s/.test(String.fromCharCode(c)));
-
-/** True when text[a, colon) is letters and spaces only: a "key:value" line that ends a long slot list. */
-function isSectionKey(text: string, a: number, colon: number): boolean {
-  for (let i = a; i < colon; i++) {
-    const c = text.charCodeAt(i) | 32;
-    if (!(c === 32 || (c >= 97 && c <= 122))) return false;
-  }
-  return true;
-}
-
-const MECH_SECTION_NAMES = new Map<string, string>(
-  Object.values(MECH_LOCATIONS).flatMap((layout) => layout.locations.map((l) => [`${l.section.toLowerCase()}:`, l.code] as [string, string])),
-);
+import { readDoc, readSummaryDoc, type MtfDoc } from './mtf-doc';
 
 /**
  * Parse one .mtf file into a Unit; throws a MarshalError naming file and line for anything it cannot read,
@@ -127,9 +29,11 @@ export function parseMtf(text: string, path: string): Unit {
  * through the same function); a file whose summary reads may still fail `parseMtf` on its slots, engine or armour.
  */
 export function summarizeMtf(text: string, path: string): UnitSummary {
-  const lines = checkTextLimits(text, path, UNIT_FILE_LIMITS, 'unit-file-too-large');
+  // Most files: the summary's keys found in one walk over the text, without the full reader's split and document.
+  const quick = plainlyWithinLimits(text, UNIT_FILE_LIMITS) ? readSummaryDoc(text) : undefined;
+  const lines = quick ? undefined : checkTextLimits(text, path, UNIT_FILE_LIMITS, 'unit-file-too-large');
   try {
-    return detachedSummary(mechSummary(readDoc(lines, path), path));
+    return detachedSummary(mechSummary(quick ?? readDoc(lines!, path), path));
   } catch (error) {
     throw asParserError(error, { file: path });
   }
