@@ -149,15 +149,20 @@ export type UnitSummary = Pick<
   'id' | 'kind' | 'chassis' | 'model' | 'name' | 'clanName' | 'tonnage' | 'weightClass' | 'techBase' | 'rulesLevel' | 'introYear' | 'movement'
 >;
 
-/** The summary fields of a unit (or of a larger summary), and nothing else: what a list keeps before the full unit is read. */
-export function pickSummary(u: UnitSummary): UnitSummary {
+const same = (text: string): string => text;
+
+/**
+ * The summary fields of a unit (or of a larger summary), and nothing else: what a list keeps before the full unit is read.
+ * `copy` is applied to each name (the parsers pass one that detaches it from the file's text).
+ */
+export function pickSummary(u: UnitSummary, copy: (text: string) => string = same): UnitSummary {
   return {
     id: u.id,
     kind: u.kind,
-    chassis: u.chassis,
-    model: u.model,
-    name: u.name,
-    ...(u.clanName !== undefined ? { clanName: u.clanName } : {}),
+    chassis: copy(u.chassis),
+    model: copy(u.model),
+    name: copy(u.name),
+    ...(u.clanName !== undefined ? { clanName: copy(u.clanName) } : {}),
     tonnage: u.tonnage,
     weightClass: u.weightClass,
     techBase: u.techBase,

@@ -65,8 +65,10 @@ export function own<T>(table: Readonly<Record<string, T>>, key: string): T | und
 /**
  * A copy of a short string that does not point into the text it was cut from: JavaScript engines keep a whole
  * file alive for one slice of it, and a cache keyed by slices of hostile megabyte files would hold them all.
+ * (V8 makes a slice or a concatenation shorter than 13 characters a copy of its own, so those are returned as they are;
+ * were that to change, only memory would be kept longer, never a value changed.)
  */
-export const detach = (text: string): string => JSON.parse(JSON.stringify(text)) as string;
+export const detach = (text: string): string => (text.length < 13 ? text : (JSON.parse(JSON.stringify(text)) as string));
 
 /** Caches of file text forget everything at `max` entries, so files full of novel lines cannot fill memory. */
 export const CACHE_LIMIT = 20_000;
@@ -97,12 +99,5 @@ export function inRange(n: number, min: number, max: number, path: string, line:
  * and names cut from each file would keep every file's whole text alive, for the garbage collector to carry.
  */
 export function detachedSummary(s: UnitSummary): UnitSummary {
-  const name = detach(s.name);
-  return pickSummary({
-    ...s,
-    chassis: detach(s.chassis),
-    model: detach(s.model),
-    name,
-    ...(s.clanName !== undefined ? { clanName: detach(s.clanName) } : {}),
-  });
+  return pickSummary(s, detach);
 }

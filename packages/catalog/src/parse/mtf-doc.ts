@@ -5,6 +5,9 @@ import { MECH_LOCATIONS } from './mech-locations';
 import { LineCursor, isSpace } from './line-cursor';
 import type { SlotList } from './mech-criticals';
 
+/** What a summary reads of a document (mechSummary in mtf.ts takes only this, so the quick scan need find nothing else). */
+export type MtfSummaryDoc = Pick<MtfDoc, 'keys' | 'bare' | 'lastLine'>;
+
 export interface MtfDoc {
   readonly keys: Map<string, { value: string; line: number }>;
   readonly multi: Map<string, { value: string; line: number }[]>;
@@ -112,8 +115,8 @@ const SUMMARY_KEY_LENGTHS = new Set([...SUMMARY_KEYS].map((k) => k.length));
  * `checkTextLimits` would pass it; undefined where `readDoc` would throw (too many slots in a location), so the caller
  * reads the file the full way and reports the very same error.
  */
-export function readSummaryDoc(text: string): MtfDoc | undefined {
-  const doc: MtfDoc = { keys: new Map(), multi: new Map(), sections: new Map(), bare: [], lastLine: 0 };
+export function readSummaryDoc(text: string): MtfSummaryDoc | undefined {
+  const doc: MtfSummaryDoc = { keys: new Map(), bare: [], lastLine: 0 };
   const at = new LineCursor(text);
   let section = false;
   let slots = 0;

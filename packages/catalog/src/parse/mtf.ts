@@ -8,7 +8,7 @@ import { parseEngine } from './mech-engine';
 import { mechHeatSinks } from './mech-heat-sinks';
 import { isValidMechTonnage, mechInternalStructure, mechWeightClass, runMp } from './mech-structure';
 import { MECH_LOCATIONS, type MechLayout } from './mech-locations';
-import { readDoc, readSummaryDoc, type MtfDoc } from './mtf-doc';
+import { readDoc, readSummaryDoc, type MtfDoc, type MtfSummaryDoc } from './mtf-doc';
 
 /**
  * Parse one .mtf file into a Unit; throws a MarshalError naming file and line for anything it cannot read,
@@ -39,7 +39,7 @@ export function summarizeMtf(text: string, path: string): UnitSummary {
   }
 }
 
-function mechSummary(doc: MtfDoc, path: string): UnitSummary & { tech: NonNullable<ReturnType<typeof techBaseOf>> } {
+function mechSummary(doc: MtfSummaryDoc, path: string): UnitSummary & { tech: NonNullable<ReturnType<typeof techBaseOf>> } {
   const { chassis, model } = names(doc, path);
   const tech = techBaseOf(need(doc, path, 'techbase').value);
   if (!tech) throw fileError(path, doc.keys.get('techbase')!.line, `unknown tech base "${doc.keys.get('techbase')!.value}"`, 'techbase');
@@ -67,20 +67,20 @@ function mechSummary(doc: MtfDoc, path: string): UnitSummary & { tech: NonNullab
   };
 }
 
-function need(doc: MtfDoc, path: string, key: string): { value: string; line: number } {
+function need(doc: MtfSummaryDoc, path: string, key: string): { value: string; line: number } {
   const found = doc.keys.get(key);
   if (!found) throw fileError(path, doc.lastLine, `missing "${key}:" line (reached the end of the file)`, key);
   return found;
 }
 
-function needInt(doc: MtfDoc, path: string, key: string, max: number, min = 0): number {
+function needInt(doc: MtfSummaryDoc, path: string, key: string, max: number, min = 0): number {
   const found = need(doc, path, key);
   const n = toInt(firstWord(found.value));
   if (n === undefined || n < 0) throw fileError(path, found.line, `"${key}" must be a whole number, not "${found.value.slice(0, 60)}"`, key);
   return inRange(n, min, max, path, found.line, key);
 }
 
-function optionalInt(doc: MtfDoc, path: string, key: string, max: number): number | undefined {
+function optionalInt(doc: MtfSummaryDoc, path: string, key: string, max: number): number | undefined {
   const found = doc.keys.get(key);
   const n = toInt(found?.value);
   return n === undefined ? undefined : inRange(n, 0, max, path, found!.line, key);
@@ -92,7 +92,7 @@ function nameOf(found: { value: string; line: number } | undefined, path: string
   return found?.value;
 }
 
-function names(doc: MtfDoc, path: string): { chassis: string; model: string } {
+function names(doc: MtfSummaryDoc, path: string): { chassis: string; model: string } {
   const chassis = nameOf(doc.keys.get('chassis') ?? doc.bare[0], path, 'chassis');
   const next = doc.bare[1];
   const modelLine = next && doc.bare[0] && next.line === doc.bare[0].line + 1 ? next : undefined;
