@@ -5,7 +5,7 @@
 // merely reading every official file and, as ratios to it: building the catalog (summaries only, the unit list's cost),
 // building it and then forcing every entry's unit and BV, and reading, parsing and pricing every file in full.
 // `summaries` prints a SHA-256 over what building the catalog gives (each entry's path and `JSON.stringify` of its summary,
-// then every problem), for a change to the summary readers (ADR 0046 session 11).
+// then of each entry's unit, then every problem), for a change to the summary readers or the kept texts (ADR 0046 session 11).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -40,6 +40,8 @@ function summaries(): void {
   const hash = createHash('sha256');
   const catalog = loadCatalog(UNIT_DIR);
   for (const e of catalog.entries) hash.update(`${e.path}\n${JSON.stringify(e.summary)}\n`);
+  // Then each entry's unit, parsed from the text the catalog kept: the same as parsing the file read afresh.
+  for (const e of catalog.entries) hash.update(`${JSON.stringify(e.unit)}\n`);
   for (const p of catalog.problems) hash.update(`problem ${p.path}: ${p.message}\n`);
   hash.update(JSON.stringify(catalog.counts));
   console.log(`${hash.digest('hex')}  ${catalog.entries.length} entries, ${catalog.problems.length} problems`);

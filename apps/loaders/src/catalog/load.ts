@@ -147,9 +147,9 @@ function catalogBuilder(dir: string) {
     add(file: string): string {
       const path = file.startsWith(prefix) ? file.slice(prefix.length) : relative(dir, file);
       try {
-        const text = readFileSync(file, 'utf8');
-        const summary = summarizeUnitFile(text, path);
-        entries.push(new LazyEntry(summary, texts.add(text), path));
+        const stored = texts.readFile(file);
+        const summary = summarizeUnitFile(storedText(stored), path);
+        entries.push(new LazyEntry(summary, stored, path));
         counts[summary.kind] = (counts[summary.kind] ?? 0) + 1;
       } catch (error) {
         problems.push({ path, message: error instanceof MarshalError ? error.message : `${path}: ${(error as Error).message}` });

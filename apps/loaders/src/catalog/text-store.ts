@@ -1,14 +1,17 @@
 /**
- * The unit files' texts as the catalog keeps them until each is parsed: UTF-8 in large buffers outside the JavaScript
- * heap, so the garbage collector neither copies nor marks them (kept as strings, the 12 MB of texts survived every
- * scavenge while the catalog was built and cost more than a fifth of its time; ADR 0046 session 11). A text is written
- * once and read back, equal to the string written, when its unit is first parsed.
+ * The unit files' texts as the catalog keeps them until each is parsed: their bytes read straight into large buffers
+ * outside the JavaScript heap, so the garbage collector neither copies nor marks them (kept as strings, the 12 MB of
+ * texts survived every scavenge while the catalog was built), and decoded from there, as `readFileSync(file, 'utf8')`
+ * decodes them, once for the summary and again when the unit is first parsed (ADR 0046 session 11).
  */
+import { closeSync, openSync, readSync } from 'node:fs';
 
-/** Bytes a block holds; a text that might not fit the rest of one starts a new one (a longer text gets its own). */
+/** Bytes a block holds. */
 const BLOCK = 1 << 20;
+/** Room a read asks for at least: a unit file (at most 14 KB bundled) is read in one call and a second that finds its end. */
+const ROOM = 1 << 16;
 
-/** Where one text lies. */
+/** Where one file's bytes lie. */
 export interface StoredText {
   readonly block: Buffer;
   readonly start: number;
@@ -19,18 +22,33 @@ export class TextStore {
   private block = Buffer.allocUnsafeSlow(0);
   private used = 0;
 
-  /** Keeps `text`; UTF-8 takes at most three bytes a UTF-16 unit, so `3 × length` bytes always suffice. */
-  add(text: string): StoredText {
-    const most = text.length * 3;
-    if (most > this.block.length - this.used) {
-      this.block = Buffer.allocUnsafeSlow(Math.max(BLOCK, most));
-      this.used = 0;
+  /** Reads the whole file into the store (a longer one than the room left moves to a block of its own, however long). */
+  readFile(file: string): StoredText {
+    const fd = openSync(file, 'r');
+    let start = this.used;
+    try {
+      for (;;) {
+        if (this.block.length - this.used < ROOM) start = this.grow(start);
+        const n = readSync(fd, this.block, this.used, this.block.length - this.used, null);
+        if (n === 0) break;
+        this.used += n;
+      }
+    } finally {
+      closeSync(fd);
     }
-    const start = this.used;
-    this.used += this.block.write(text, start, 'utf8');
     return { block: this.block, start, end: this.used };
+  }
+
+  /** A new block with the bytes read so far of the current file at its start (and room for at least as much again). */
+  private grow(start: number): number {
+    const read = this.used - start;
+    const next = Buffer.allocUnsafeSlow(Math.max(BLOCK, 2 * read + ROOM));
+    this.block.copy(next, 0, start, this.used);
+    this.block = next;
+    this.used = read;
+    return 0;
   }
 }
 
-/** The text kept at `at`, the very string that was added (UTF-8 decoding undoes UTF-8 encoding of a well-formed string). */
+/** The text kept at `at`, decoded as `readFileSync(file, 'utf8')` decodes a file (malformed bytes become U+FFFD alike). */
 export const storedText = (at: StoredText): string => at.block.toString('utf8', at.start, at.end);
