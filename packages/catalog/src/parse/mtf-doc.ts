@@ -107,6 +107,8 @@ const MECH_SECTION_NAMES = new Map<string, string>(
 /** The keys `mechSummary` (mtf.ts) reads; a test checks that the summary read from them alone is the full reader's. */
 const SUMMARY_KEYS = new Set(['chassis', 'model', 'clanname', 'techbase', 'rules level', 'mass', 'era', 'walk mp', 'jump mp']);
 const SUMMARY_KEY_LENGTHS = new Set([...SUMMARY_KEYS].map((k) => k.length));
+/** The lengths of the location headers ("left arm:" …): no other line is cut out to be looked up (see `summaryKey` on lengths). */
+const SECTION_NAME_LENGTHS = new Set([...MECH_SECTION_NAMES.keys()].map((k) => k.length));
 
 /**
  * The part of `readDoc`'s document that a summary reads: the first line of each summary key and the first two bare
@@ -138,7 +140,7 @@ export function readSummaryDoc(text: string): MtfSummaryDoc | undefined {
       slots++;
       continue;
     }
-    if (hasColon && colon === b - 1 && MECH_SECTION_NAMES.has(text.slice(a, b).toLowerCase())) {
+    if (hasColon && colon === b - 1 && SECTION_NAME_LENGTHS.has(b - a) && MECH_SECTION_NAMES.has(text.slice(a, b).toLowerCase())) {
       section = true;
       slots = 0;
       continue;
@@ -154,12 +156,14 @@ export function readSummaryDoc(text: string): MtfSummaryDoc | undefined {
   return doc;
 }
 
-/** The key of text[a, colon) as `readKeyName` spells it when it is one the summary reads; undefined otherwise (most keys, not cut out). */
+/**
+ * The key of text[a, colon) as `readKeyName` spells it when it is one the summary reads; undefined otherwise (most keys,
+ * told by their length alone and not cut out). Lower-casing keeps a key's length unless it holds "İ", whose lower case
+ * is not ASCII, so a key that lower-cases to one of SUMMARY_KEYS (all ASCII) has that key's length as written.
+ */
 function summaryKey(text: string, a: number, colon: number): string | undefined {
   let end = colon;
   while (end > a && isSpace(text.charCodeAt(end - 1))) end--;
-  for (let i = a; i < end; i++) if (text.charCodeAt(i) > 127) return summaryKeyNamed(text.slice(a, colon).trimEnd().toLowerCase());
-  // Plain ASCII: lower-casing keeps the length.
   return SUMMARY_KEY_LENGTHS.has(end - a) ? summaryKeyNamed(text.slice(a, end).toLowerCase()) : undefined;
 }
 
