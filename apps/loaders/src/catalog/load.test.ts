@@ -1,11 +1,12 @@
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { MarshalError } from '@marshal/core';
 import { battleValue, pickSummary } from '@marshal/catalog';
 import { UNIT_DIR } from '../paths';
-import { loadCatalog, parseUnitFile, readInFull, summarizeUnitFile, unitFiles } from './load';
+import { loadCatalog, nameKey, parseUnitFile, readInFull, summarizeUnitFile, unitFiles } from './load';
 
 const ATLAS = 'mechs/3039u/Atlas AS7-D.mtf';
 
@@ -18,6 +19,33 @@ describe('catalog names', () => {
       expect(catalog.find(name)?.unit.name, name).toBe('Mad Cat (Timber Wolf) Prime');
     expect(catalog.find('Atlas AS7-D')?.unit.name).toBe('Atlas AS7-D');
     expect(catalog.find('Timber Wolf')).toBeUndefined();
+  });
+});
+
+describe('name keys', () => {
+  it('are what lower-casing, dropping quotes, one space for each other run and trimming make', () => {
+    const byPatterns = (s: string) =>
+      s
+        .toLowerCase()
+        .replace(/["'’]/g, '')
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
+    const chars = fc.constantFrom('a', 'B', '7', ' ', '-', '"', "'", '’', '(', 'É', 'İ', '\u212a', 'ß', '\t');
+    fc.assert(
+      fc.property(fc.array(chars, { maxLength: 30 }), (cs) => {
+        expect(nameKey(cs.join(''))).toBe(byPatterns(cs.join('')));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('unit files', () => {
+  it('are named as join would name them, whatever the spelling of the directory', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'marshal-catalog-'));
+    copyFileSync(join(UNIT_DIR, ATLAS), join(dir, 'Atlas AS7-D.mtf'));
+    for (const spelling of [dir, `${dir}/`, `${dir}//`, `${dir}/./`, join(dir, '..', basename(dir))])
+      expect(unitFiles(spelling), spelling).toEqual([join(spelling, 'Atlas AS7-D.mtf')]);
   });
 });
 

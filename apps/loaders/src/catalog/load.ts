@@ -104,7 +104,7 @@ export function summarizeUnitFile(text: string, path: string): UnitSummary {
  * A name as the index looks it up: lower case, quotes (" ' ’) dropped, every other run of characters than a–z and 0–9 one
  * space, none at either end (the same as three regex replacements and a trim, in one pass that cuts out whole runs).
  */
-function norm(s: string): string {
+export function nameKey(s: string): string {
   const lower = s.toLowerCase();
   let out = '';
   let run = -1;
@@ -160,16 +160,16 @@ function catalogBuilder(dir: string) {
       const index = new Map<string, CatalogEntry>();
       for (const e of entries) {
         if (!index.has(e.summary.id)) index.set(e.summary.id, e);
-        const name = norm(e.summary.name);
+        const name = nameKey(e.summary.name);
         if (!index.has(name)) index.set(name, e);
       }
       // Second names after every file's own name, so an alias never hides a unit called that.
       for (const e of entries)
         for (const alias of reportingNames(e.summary)) {
-          const name = norm(alias);
+          const name = nameKey(alias);
           if (!index.has(name)) index.set(name, e);
         }
-      return { dir, entries, problems, counts, find: (q) => index.get(q) ?? index.get(norm(q)) };
+      return { dir, entries, problems, counts, find: (q) => index.get(q) ?? index.get(nameKey(q)) };
     },
   };
 }
@@ -200,11 +200,11 @@ export async function loadCatalogInBackground(dir = UNIT_DIR): Promise<LoadedCat
 
 /** One unit by the name its file carries ("Atlas AS7-D.mtf"), without reading the whole catalog; undefined if no file is named so. */
 export function findUnitByFileName(name: string, dir = UNIT_DIR): CatalogEntry | undefined {
-  const want = norm(name);
-  const file = unitFiles(dir).find((f) => norm(basename(f).replace(/\.(mtf|blk)$/i, '')) === want);
+  const want = nameKey(name);
+  const file = unitFiles(dir).find((f) => nameKey(basename(f).replace(/\.(mtf|blk)$/i, '')) === want);
   if (!file) return undefined;
   const unit = { ...parseUnitFile(readFileSync(file, 'utf8'), relative(dir, file)), official: true };
-  if (norm(unit.name) !== want && unit.id !== name) return undefined;
+  if (nameKey(unit.name) !== want && unit.id !== name) return undefined;
   const bv = battleValue(unit)?.total;
   const entry = { path: relative(dir, file), summary: pickSummary(unit), unit };
   return bv === undefined ? entry : { ...entry, bv };
