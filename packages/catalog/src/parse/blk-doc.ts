@@ -100,7 +100,7 @@ function closes(open: TagLine, text: string, a: number, b: number): boolean {
 }
 
 /** The tags `blkSummary` (blk.ts) reads; a test checks that the summary read from them alone is the full reader's. */
-const SUMMARY_TAGS = new Set([
+export const SUMMARY_TAGS: ReadonlySet<string> = new Set([
   'unittype',
   'name',
   'model',

@@ -105,7 +105,7 @@ const MECH_SECTION_NAMES = new Map<string, string>(
 );
 
 /** The keys `mechSummary` (mtf.ts) reads; a test checks that the summary read from them alone is the full reader's. */
-const SUMMARY_KEYS = new Set(['chassis', 'model', 'clanname', 'techbase', 'rules level', 'mass', 'era', 'walk mp', 'jump mp']);
+export const SUMMARY_KEYS: ReadonlySet<string> = new Set(['chassis', 'model', 'clanname', 'techbase', 'rules level', 'mass', 'era', 'walk mp', 'jump mp']);
 const SUMMARY_KEY_LENGTHS = new Set([...SUMMARY_KEYS].map((k) => k.length));
 /** The lengths of the location headers ("left arm:" …): no other line is cut out to be looked up (see `summaryKey` on lengths). */
 const SECTION_NAME_LENGTHS = new Set([...MECH_SECTION_NAMES.keys()].map((k) => k.length));

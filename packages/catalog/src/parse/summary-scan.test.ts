@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkTextLimits, plainlyWithinLimits } from '@marshal/core';
-import { readBlk, readSummaryBlk } from './blk-doc';
+import type { Unit, UnitSummary } from '../model';
+import { pickSummary } from '../model';
+import { SUMMARY_TAGS, readBlk, readSummaryBlk } from './blk-doc';
+import { parseBlk, summarizeBlk } from './blk';
 import { UNIT_FILE_LIMITS } from './limits';
 import { LineCursor } from './line-cursor';
-import { readDoc, readSummaryDoc } from './mtf-doc';
+import { SUMMARY_KEYS, readDoc, readSummaryDoc } from './mtf-doc';
+import { parseMtf, summarizeMtf } from './mtf';
 import { bundled, bundledFiles } from '../../test/bundled';
 
 /** Characters that test the trimming, the line breaks and the colons (white space JavaScript knows beyond ASCII too). */
@@ -59,63 +63,61 @@ function fullOr<T>(read: () => T): T | 'throws' {
   }
 }
 
+/**
+ * For bundled files edited at random: the quick scan gives undefined where the full reader throws, and otherwise what
+ * `same` checks; and the summary is the full unit's wherever the file parses in full (a summary never fails where it does).
+ */
+function agreeOnEdits<D>(
+  files: readonly string[],
+  full: (lines: string[], file: string) => D,
+  quick: (text: string) => D | undefined,
+  same: (quick: D, full: D) => void,
+  summary: { summarize: (text: string, path: string) => UnitSummary; parse: (text: string, path: string) => Unit },
+): void {
+  fc.assert(
+    fc.property(fc.constantFrom(...files), edits, (file, change) => {
+      const text = edited(bundled(file), change);
+      fc.pre(plainlyWithinLimits(text, UNIT_FILE_LIMITS));
+      const doc = fullOr(() => full(checkTextLimits(text, file, UNIT_FILE_LIMITS), file));
+      const found = quick(text);
+      if (doc === 'throws') expect(found).toBeUndefined();
+      else same(found!, doc);
+      const unit = fullOr(() => summary.parse(text, file));
+      if (unit !== 'throws') expect(summary.summarize(text, file)).toEqual(pickSummary(unit));
+    }),
+    { numRuns: 300 },
+  );
+}
+
 describe('the summaries’ quick scans find what the full readers find', () => {
   const mtf = bundledFiles('mechs', '.mtf').filter((_, i) => i % 97 === 0);
   const blk = [...bundledFiles('vehicles', '.blk'), ...bundledFiles('infantry', '.blk'), ...bundledFiles('battlearmor', '.blk')].filter((_, i) => i % 97 === 0);
 
   it('.mtf: the first line of every summary key, the first two bare lines and the line count, or undefined where readDoc throws', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...mtf), edits, (file, change) => {
-        const text = edited(bundled(file), change);
-        fc.pre(plainlyWithinLimits(text, UNIT_FILE_LIMITS));
-        const full = fullOr(() => readDoc(checkTextLimits(text, file, UNIT_FILE_LIMITS), file));
-        const quick = readSummaryDoc(text);
-        if (full === 'throws') {
-          expect(quick).toBeUndefined();
-          return;
-        }
-        expect(quick).toBeDefined();
-        for (const [key, found] of quick!.keys) expect(full.keys.get(key)).toEqual(found);
-        for (const key of ['chassis', 'model', 'clanname', 'techbase', 'rules level', 'mass', 'era', 'walk mp', 'jump mp'])
-          expect(quick!.keys.get(key)).toEqual(full.keys.get(key));
-        expect(quick!.bare).toEqual(full.bare.slice(0, 2));
-        expect(quick!.lastLine).toBe(full.lastLine);
-      }),
-      { numRuns: 300 },
+    agreeOnEdits(
+      mtf,
+      readDoc,
+      readSummaryDoc,
+      (quick, full) => {
+        for (const key of SUMMARY_KEYS) expect(quick.keys.get(key)).toEqual(full.keys.get(key));
+        expect([...quick.keys.keys()].every((key) => SUMMARY_KEYS.has(key))).toBe(true);
+        expect(quick.bare).toEqual(full.bare.slice(0, 2));
+        expect(quick.lastLine).toBe(full.lastLine);
+      },
+      { summarize: summarizeMtf, parse: parseMtf },
     );
   });
 
   it('.blk: every summary tag as readBlk reads it, or undefined where readBlk throws', () => {
-    const tags = [
-      'unittype',
-      'name',
-      'model',
-      'type',
-      'year',
-      'cruisemp',
-      'jumpingmp',
-      'motion_type',
-      'squad_size',
-      'squadn',
-      'trooper count',
-      'weightclass',
-      'tonnage',
-    ];
-    fc.assert(
-      fc.property(fc.constantFrom(...blk), edits, (file, change) => {
-        const text = edited(bundled(file), change);
-        fc.pre(plainlyWithinLimits(text, UNIT_FILE_LIMITS));
-        const full = fullOr(() => readBlk(checkTextLimits(text, file, UNIT_FILE_LIMITS), file));
-        const quick = readSummaryBlk(text);
-        if (full === 'throws') {
-          expect(quick).toBeUndefined();
-          return;
-        }
-        expect(quick).toBeDefined();
-        for (const tag of tags) expect(quick!.get(tag)).toEqual(full.get(tag));
-        expect(quick!.lastLine).toBe(full.lastLine);
-      }),
-      { numRuns: 300 },
+    agreeOnEdits(
+      blk,
+      readBlk,
+      readSummaryBlk,
+      (quick, full) => {
+        for (const tag of SUMMARY_TAGS) expect(quick.get(tag)).toEqual(full.get(tag));
+        expect(quick.lastLine).toBe(full.lastLine);
+      },
+      { summarize: summarizeBlk, parse: parseBlk },
     );
   });
 
