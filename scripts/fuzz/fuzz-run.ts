@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { MarshalError, PARSER_BUG } from '@marshal/core';
 import { boardAsMap, parseBoard } from '@marshal/battletech';
-import { battleValue, parseBlk, parseForceCsv, parseMtf, parseMul } from '@marshal/catalog';
+import { battleValue, parseBlk, parseForceCsv, parseMtf, parseMul, summarizeBlk, summarizeMtf, type Unit } from '@marshal/catalog';
 import { parsePlayersCsv } from '@marshal/tournament';
 import { FuzzRng, mutate } from './mutate';
 
@@ -11,11 +11,27 @@ export const DATA_DIR = join(import.meta.dirname, '../../data/megamek');
 /** The sample unit lists and force CSV the catalog's tests read (written for Marshal in MegaMek's format). */
 const FORCE_SAMPLES = join(import.meta.dirname, '../../packages/catalog/test-data');
 
+/**
+ * A unit file as the catalog reads it: its summary (the quick scan, ADR 0046 session 11), then, whether or not that
+ * failed with a located error, the full unit and its BV.
+ */
+const unitFile =
+  (summarize: (text: string, file: string) => unknown, parse: (text: string, file: string) => Unit) =>
+  (text: string, file: string): void => {
+    try {
+      summarize(text, file);
+    } catch (error) {
+      // Only a located, expected error lets the full read go on; anything else is the fuzzer's finding.
+      if (!(error instanceof MarshalError) || error.code === PARSER_BUG || !((error.location.line ?? 0) >= 1)) throw error;
+    }
+    void battleValue(parse(text, file));
+  };
+
 /** What one importer does with a text, as the server and CLI do it: parse, then build what they build from it. */
 export const TARGETS = {
   board: (text: string, file: string) => void boardAsMap(parseBoard(text, file)),
-  mtf: (text: string, file: string) => void battleValue(parseMtf(text, file)),
-  blk: (text: string, file: string) => void battleValue(parseBlk(text, file)),
+  mtf: unitFile(summarizeMtf, parseMtf),
+  blk: unitFile(summarizeBlk, parseBlk),
   csv: (text: string, file: string) => void parsePlayersCsv(text, file),
   mul: (text: string, file: string) => void parseMul(text, file),
   forceCsv: (text: string, file: string) => void parseForceCsv(text, file),
