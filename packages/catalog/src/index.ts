@@ -7,6 +7,7 @@ export * from './equipment/mount-name';
 export * from './parse/mtf';
 export * from './parse/blk';
 export * from './parse/limits';
+export { joinedRuns, unitId } from './parse/common';
 export { mechInternalStructure, mechWeightClass, runMp } from './parse/mech-structure';
 export * from './bv/breakdown';
 export * from './bv/mech-bv';

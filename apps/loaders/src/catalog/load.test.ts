@@ -4,7 +4,7 @@ import { basename, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MarshalError } from '@marshal/core';
-import { battleValue, pickSummary } from '@marshal/catalog';
+import { battleValue, pickSummary, unitId } from '@marshal/catalog';
 import { UNIT_DIR } from '../paths';
 import { loadCatalog, nameKey, parseUnitFile, readInFull, summarizeUnitFile, unitFiles } from './load';
 
@@ -34,6 +34,24 @@ describe('name keys', () => {
     fc.assert(
       fc.property(fc.array(chars, { maxLength: 30 }), (cs) => {
         expect(nameKey(cs.join(''))).toBe(byPatterns(cs.join('')));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('unit ids', () => {
+  it('are the lower-cased name with each other run than a–z and 0–9 one dash, none at either end', () => {
+    const chars = fc.constantFrom('a', 'B', '7', ' ', '-', '"', '(', '/', '.', '\t');
+    fc.assert(
+      fc.property(fc.array(chars, { maxLength: 30 }), (cs) => {
+        const name = cs.join('');
+        expect(unitId(name)).toBe(
+          name
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/^-|-$/g, ''),
+        );
       }),
       { numRuns: 1000 },
     );

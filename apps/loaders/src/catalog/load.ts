@@ -3,7 +3,18 @@
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { basename, normalize, relative, sep } from 'node:path';
 import { MarshalError } from '@marshal/core';
-import { battleValue, parseBlk, parseMtf, pickSummary, summarizeBlk, summarizeMtf, type SearchableUnit, type Unit, type UnitSummary } from '@marshal/catalog';
+import {
+  battleValue,
+  joinedRuns,
+  parseBlk,
+  parseMtf,
+  pickSummary,
+  summarizeBlk,
+  summarizeMtf,
+  type SearchableUnit,
+  type Unit,
+  type UnitSummary,
+} from '@marshal/catalog';
 
 import { UNIT_DIR } from '../paths';
 import { TextStore, storedText, type StoredText } from './text-store';
@@ -100,31 +111,14 @@ export function summarizeUnitFile(text: string, path: string): UnitSummary {
   return /\.mtf$/i.test(path) ? summarizeMtf(text, path) : summarizeBlk(text, path);
 }
 
+/** Quotes, left out of a name key: "O'Bannon" is found as "obannon". */
+const isQuote = (c: number): boolean => c === 34 || c === 39 || c === 0x2019;
+
 /**
  * A name as the index looks it up: lower case, quotes (" ' ’) dropped, every other run of characters than a–z and 0–9 one
- * space, none at either end (the same as three regex replacements and a trim, in one pass that cuts out whole runs).
+ * space, none at either end (the same as three regex replacements and a trim, in one pass).
  */
-export function nameKey(s: string): string {
-  const lower = s.toLowerCase();
-  let out = '';
-  let run = -1;
-  let gap = false;
-  for (let i = 0; i <= lower.length; i++) {
-    const c = i < lower.length ? lower.charCodeAt(i) : -1;
-    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
-      if (run < 0) {
-        if (gap && out) out += ' ';
-        gap = false;
-        run = i;
-      }
-      continue;
-    }
-    if (run >= 0) out += lower.slice(run, i);
-    run = -1;
-    if (c !== 34 && c !== 39 && c !== 0x2019) gap = true;
-  }
-  return out;
-}
+export const nameKey = (s: string): string => joinedRuns(s.toLowerCase(), ' ', isQuote);
 
 /**
  * The other names a unit goes by: MegaMek writes both names of a Clan design into the chassis, the Inner Sphere reporting

@@ -25,19 +25,35 @@ const NON_ASCII = /[\u0080-\uffff]/;
 /** A stable id from the name: lower case, each run of other characters than a–z and 0–9 one dash, none at either end. */
 export function unitId(name: string): string {
   // NFKD leaves plain ASCII as it is; skip it for the (almost all) names that are.
-  const lower = (NON_ASCII.test(name) ? name.normalize('NFKD') : name).toLowerCase();
-  // One pass over the characters (the same as replacing /[^a-z0-9]+/g by "-" and trimming dashes, without two regex passes).
-  let id = '';
-  let dash = false;
-  for (let i = 0; i < lower.length; i++) {
-    const c = lower.charCodeAt(i);
+  return joinedRuns((NON_ASCII.test(name) ? name.normalize('NFKD') : name).toLowerCase(), '-');
+}
+
+const NOTHING_DROPPED = (): boolean => false;
+
+/**
+ * The runs of a–z and 0–9 in a lower-cased text, joined by `separator`, with nothing at either end (what replacing
+ * /[^a-z0-9]+/g by the separator and trimming it gives); a character `dropped` holds for is left out without ending a
+ * run. Whole runs are cut out, not a character at a time. Unit ids join with "-", the catalog's name keys with " ".
+ */
+export function joinedRuns(lower: string, separator: string, dropped: (c: number) => boolean = NOTHING_DROPPED): string {
+  let out = '';
+  let run = -1;
+  let gap = false;
+  for (let i = 0; i <= lower.length; i++) {
+    const c = i < lower.length ? lower.charCodeAt(i) : -1;
     if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
-      if (dash && id) id += '-';
-      dash = false;
-      id += lower[i];
-    } else dash = true;
+      if (run < 0) {
+        if (gap && out) out += separator;
+        gap = false;
+        run = i;
+      }
+      continue;
+    }
+    if (run >= 0) out += lower.slice(run, i);
+    run = -1;
+    if (c >= 0 && !dropped(c)) gap = true;
   }
-  return id;
+  return out;
 }
 
 /** The text before its first white space (what `text.split(/\s+/)[0]` gives, without building the array). */
