@@ -106,7 +106,9 @@ const MECH_SECTION_NAMES = new Map<string, string>(
 
 /** The keys `mechSummary` (mtf.ts) reads; a test checks that the summary read from them alone is the full reader's. */
 export const SUMMARY_KEYS: ReadonlySet<string> = new Set(['chassis', 'model', 'clanname', 'techbase', 'rules level', 'mass', 'era', 'walk mp', 'jump mp']);
-const SUMMARY_KEY_LENGTHS = new Set([...SUMMARY_KEYS].map((k) => k.length));
+/** Each summary key's length and first letter as one number (see `summaryKey`). */
+const lengthAndLetter = (length: number, letter: number): number => length * 128 + letter;
+const SUMMARY_KEY_SHAPES = new Set([...SUMMARY_KEYS].map((k) => lengthAndLetter(k.length, k.charCodeAt(0))));
 /** The lengths of the location headers ("left arm:" …): no other line is cut out to be looked up (see `summaryKey` on lengths). */
 const SECTION_NAME_LENGTHS = new Set([...MECH_SECTION_NAMES.keys()].map((k) => k.length));
 
@@ -158,13 +160,16 @@ export function readSummaryDoc(text: string): MtfSummaryDoc | undefined {
 
 /**
  * The key of text[a, colon) as `readKeyName` spells it when it is one the summary reads; undefined otherwise (most keys,
- * told by their length alone and not cut out). Lower-casing keeps a key's length unless it holds "İ", whose lower case
- * is not ASCII, so a key that lower-cases to one of SUMMARY_KEYS (all ASCII) has that key's length as written.
+ * told by their length and first letter and not cut out). Lower-casing keeps a key's length unless it holds "İ", whose
+ * lower case is not ASCII, so a key that lower-cases to one of SUMMARY_KEYS (all ASCII) has that key's length as written.
  */
 function summaryKey(text: string, a: number, colon: number): string | undefined {
   let end = colon;
   while (end > a && isSpace(text.charCodeAt(end - 1))) end--;
-  return SUMMARY_KEY_LENGTHS.has(end - a) ? summaryKeyNamed(text.slice(a, end).toLowerCase()) : undefined;
+  // An ASCII letter's lower case is `| 32`; no other character lower-cases to one of the keys' first letters.
+  const first = text.charCodeAt(a);
+  if (first > 127 || !SUMMARY_KEY_SHAPES.has(lengthAndLetter(end - a, first | 32))) return undefined;
+  return summaryKeyNamed(text.slice(a, end).toLowerCase());
 }
 
 const summaryKeyNamed = (key: string): string | undefined => (SUMMARY_KEYS.has(key) ? key : undefined);
