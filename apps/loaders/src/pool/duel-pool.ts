@@ -4,7 +4,6 @@ import { Worker } from 'node:worker_threads';
 import { MarshalError } from '@marshal/core';
 import { type SimulationCounts, emptyCounts, mergeCounts } from '@marshal/battletech';
 import type { DuelTask } from './duel-task';
-import { sourceWorkerEntry } from './source-worker';
 
 export interface DuelPoolOptions {
   /** Worker threads (default: one per core). */
@@ -21,13 +20,10 @@ interface Pending {
 }
 
 /**
- * The worker's entry beside this module: in the compiled server (scripts/build-server.ts, ADR 0050) the worker bundled
- * beside the server's own code; from the sources, the entry that registers tsx and runs duel-worker.ts, used only when
- * the worker cannot be compiled in this thread (`sourceWorkerEntry`).
+ * The worker's entry beside this module: under tsx the source entry, which registers tsx and runs duel-worker.ts; in the
+ * compiled server (scripts/build-server.ts, ADR 0050) the worker bundled beside the server's own code.
  */
 const ENTRY = new URL('./duel-worker.mjs', import.meta.url);
-/** Running from the TypeScript sources (tsx): workers get the engine compiled once here (`sourceWorkerEntry`). */
-const FROM_SOURCES = import.meta.url.endsWith('.ts');
 
 function errorFrom(e: Extract<Reply, { error: unknown }>['error']): MarshalError {
   const err = new MarshalError(e.code, e.message, e.location ?? {}, (e.details ?? {}) as Record<string, unknown>);
@@ -81,7 +77,7 @@ export class DuelPool {
 
   private spawn(): Worker {
     this.started++;
-    const worker = new Worker((FROM_SOURCES && sourceWorkerEntry()) || ENTRY, { workerData: { files: this.files } });
+    const worker = new Worker(ENTRY, { workerData: { files: this.files } });
     worker.on('message', (m: Reply) => {
       const job = this.busy.get(worker);
       this.busy.delete(worker);
