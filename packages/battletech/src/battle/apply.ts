@@ -1,7 +1,8 @@
 // Folding a battle's events into its state (pure): each event's change, then the phase it leads to.
 import { damagedMP } from './movement';
 import { applyWritten } from './written-orders';
-import { type BattlePhase, type BattleState, type UnitExit, canAct, nextState, unitsOf } from './state';
+import { type BattlePhase, type BattleState, type UnitExit, canAct, unitsOf } from './state';
+import { nextState } from './next-state';
 import { applyUnitChange, applyUnitChanges } from './unit-change';
 import { withObjectiveBuildings } from './objective-map';
 import { applyDeployed } from './deployment';

@@ -7,7 +7,7 @@ import { FCS, artemisModifier } from '../rules/artemis';
 import { fileMunition } from '../rules/munitions';
 import type { WeaponAttackReport } from '../rules/weapon-attacks/weapon-attack';
 import { bundledUnit } from '../test/bundled';
-import { type BattleState } from './state';
+import type { BattleState } from './state';
 import { battleModule } from './module';
 import { ECM, fileDuel } from './test/setup';
 import { withDecoy } from './test/pods';

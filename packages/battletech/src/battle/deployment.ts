@@ -7,7 +7,8 @@
  */
 import { MarshalError, type Rejection, type Source, formatSource, reject, toFacing } from '@marshal/core';
 import type { BattleSetup } from './schema';
-import { type BattleState, type Position, nextState } from './state';
+import type { BattleState, Position } from './state';
+import { nextState } from './next-state';
 
 export interface DeploymentZone {
   /** The zone in words ("along the attacker's edge, 3 rows deep"). */

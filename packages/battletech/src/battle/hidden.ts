@@ -8,7 +8,8 @@ import type { CombatRules } from '../options/rules';
 import { tw } from '../rules/sources';
 import type { BattleUnit } from '../unit/battle-unit';
 import { ecmHexes, gearWorks } from './electronics';
-import { type BattleState, inPlay, nextState } from './state';
+import { type BattleState, inPlay } from './state';
+import { nextState } from './next-state';
 
 export const HIDDEN_UNITS = tw('Hidden Units', { page: 259, note: 'set up hidden before play; revealed when it moves or attacks, or is found' });
 const HIDDEN_MOVED = tw('Hidden Units', { page: 259, note: 'a hidden unit that moves is revealed' });

@@ -10,7 +10,7 @@ import { bestRange } from '../bot/bot';
 import { fireOptionFrom, fireOptions } from './fire';
 import { binChoices } from './munitions';
 import { battleModule } from './module';
-import { type BattleState } from './state';
+import type { BattleState } from './state';
 import { fileDuel } from './test/setup';
 import { play, refusal } from './test/play';
 

@@ -14,7 +14,8 @@ import { motiveType, vehicleMover } from '../map/vehicle-movers';
 import { parseOrders } from '../map/notation';
 import { type PathResult, runOrders } from '../map/path';
 import { pathOf } from './memo';
-import { type BattleState, type MoveSummary, type Position, inPlay, nextState } from './state';
+import { type BattleState, type MoveSummary, type Position, inPlay } from './state';
+import { nextState } from './next-state';
 import { buildingHexesClosed } from './objective-map';
 
 export interface MoveReport {

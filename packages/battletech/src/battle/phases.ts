@@ -18,7 +18,8 @@ import { type DisplacementReport, displaceAfterAttack } from './displacement';
 import { strikeSide, mountArcs } from './fire';
 import { movementHeat } from './movement';
 import type { PhysicalDeclaration } from './schema';
-import { type BattleOutcome, type BattleState, type Position, canAct, inPlay, unitsOf, nextState } from './state';
+import { type BattleOutcome, type BattleState, type Position, canAct, inPlay, unitsOf } from './state';
+import { nextState } from './next-state';
 import { stealthActive } from './electronics';
 
 const moveOf = (s: BattleState, id: string) => {

@@ -6,7 +6,8 @@ import type { PathResult } from '../map/path';
 import { psrRuling } from '../rules/piloting/piloting';
 import { afterGettingUp, movementHeat, unblockedPath } from './movement';
 import { pathTriggers } from './movement-psrs';
-import { type BattleState, nextState } from './state';
+import type { BattleState } from './state';
+import { nextState } from './next-state';
 
 /** A piloting roll the move would need: where (step −1: before moving), why, and its ruling (target number and odds). */
 export interface PlannedRoll {

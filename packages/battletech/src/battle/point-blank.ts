@@ -12,7 +12,8 @@ import { type StepRoll, pathTriggers, rollPathPsrs } from './movement-psrs';
 import { closePhase } from './phases';
 import type { PhaseEndReport } from '../rules/piloting/phase-end';
 import type { FireDeclaration } from './schema';
-import { type BattleState, type Position, inPlay, nextState } from './state';
+import { type BattleState, type Position, inPlay } from './state';
+import { nextState } from './next-state';
 import { type UnitChange, positionChanges, unitChange, unitChanges } from './unit-change';
 import type { UnitRevealedEvent } from './hidden';
 

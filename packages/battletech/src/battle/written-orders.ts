@@ -7,7 +7,8 @@ import { isStepRoll } from './movement-psrs';
 import type { BattleCommand } from './schema';
 import { SEED_003_MOVEMENT, SEED_003_MOVE_PSR, TW_SEQUENCE } from './sources';
 import { type UnitChange, applyUnitChange, applyUnitChanges, unitChange } from './unit-change';
-import { type BattleState, canAct, unitsOf, nextState } from './state';
+import { type BattleState, canAct, unitsOf } from './state';
+import { nextState } from './next-state';
 
 export type WrittenOrdersEvent =
   | {

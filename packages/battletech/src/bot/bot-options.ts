@@ -12,7 +12,8 @@ import { gearWorks } from '../battle/electronics';
 import { takeCover } from '../battle/taking-cover';
 import { isHidden } from '../battle/hidden';
 import { placedHexes } from '../battle/deployment';
-import { type BattleState, canAct, enemiesOf, inPlay, nextState } from '../battle/state';
+import { type BattleState, canAct, enemiesOf, inPlay } from '../battle/state';
+import { nextState } from '../battle/next-state';
 
 /** Heat a run adds (the most a bot's ordinary move makes; jumps are only taken for deaths from above). */
 const RUN_HEAT = 2;

@@ -7,7 +7,8 @@ import type { LosResult } from '../map/los-types';
 import { expectedDamage, volleyValue } from './expected-damage';
 import { canTwist, losUnit, losUnitAt, mountArcs, weaponShot } from '../battle/fire';
 import { type Shot, type SightSummary, losRulesOf, memoOf, shooterKey, shotsBetween, sight, sightSummary, targetKey } from '../battle/memo';
-import { type BattleState, type MoveSummary, type Position, nextState } from '../battle/state';
+import type { BattleState, MoveSummary, Position } from '../battle/state';
+import { nextState } from '../battle/next-state';
 import type { BattleUnit } from '../unit/battle-unit';
 
 /** The facing that looks from one hex toward another (the nearest hexside direction). */
