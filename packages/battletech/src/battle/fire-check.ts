@@ -45,15 +45,13 @@ export function checkFire(s: BattleState, unit: string, attacks: readonly FireDe
       if (b.destroyed) return `attacks.${i}: building "${building}" is already destroyed`;
       if (buildingOutOfSight(s, unit, b)) return `attacks.${i}: ${s.units[unit]!.name} has no line of sight to building ${building} at ${b.hex}`;
       if (!buildingOptions(s, unit, building, twist).some((o) => o.weapon === d.weapon)) {
-        const w = s.units[unit]!.weapons[d.weapon];
-        return `attacks.${i}: ${w ? w.equipmentId : `weapon ${d.weapon}`} cannot fire at building ${building} at ${b.hex} (destroyed, out of range or arc, no ammunition, or no line of sight)`;
+        return cannotFire(s, unit, i, d.weapon, `building ${building} at ${b.hex}`);
       }
       continue;
     }
     if (!inPlay(s, d.target) || s.sideOf[d.target] === s.sideOf[unit]) return `attacks.${i}: "${d.target}" is not an enemy unit in play`;
     if (!optionsAt(d.target).some((o) => o.weapon === d.weapon)) {
-      const w = s.units[unit]!.weapons[d.weapon];
-      return `attacks.${i}: ${w ? w.equipmentId : `weapon ${d.weapon}`} cannot fire at ${d.target} (destroyed, out of range or arc, no ammunition, or no line of sight)`;
+      return cannotFire(s, unit, i, d.weapon, d.target);
     }
     if (d.bin !== undefined && mmlOutOfReach(s, unit, d, rules, twist))
       return `attacks.${i}: the rounds of bin ${d.bin} cannot reach ${d.target} (an MML fires them in their own mode's range brackets)`;
@@ -78,4 +76,11 @@ function mmlOutOfReach(s: BattleState, unit: string, d: FireDeclaration, rules: 
   const w = s.units[unit]!.weapons[d.weapon];
   const p = w && weaponProfile(w.equipmentId);
   return !!p && isMml(p) && !fireOptionFrom(s, unit, d.target, d.weapon, d.bin!, rules, twist);
+}
+
+/** Why declared attack `i` is refused when its weapon has no shot at `what` (named by its equipment when it has one). */
+function cannotFire(s: BattleState, unit: string, i: number, weapon: number, what: string): string {
+  const w = s.units[unit]!.weapons[weapon];
+  const name = w ? w.equipmentId : `weapon ${weapon}`;
+  return `attacks.${i}: ${name} cannot fire at ${what} (destroyed, out of range or arc, no ammunition, or no line of sight)`;
 }
