@@ -18,6 +18,9 @@ describe('battle set-up in Chromium: munitions and hidden units from the force b
     // The select offers the munitions Total Warfare gives an AC/20 (and only those).
     const offered = await bin.locator('option').allInnerTexts();
     expect(offered.slice(1)).toEqual(['Precision ammunition', 'Armor-piercing ammunition']);
+    // The bin is named by its weapon in a few characters, so a narrow select never reads as another weapon's rounds.
+    expect(offered[0]).toBe('standard rounds');
+    expect(await bin.locator('xpath=ancestor::label').locator('span').first().innerText()).toMatch(/^Ammo \d+ · AC\/20$/);
     await bin.selectOption('precision');
     const hidden = form.getByLabel('Side B unit 1 (Centurion CN9-A) set up hidden');
     await hidden.check();

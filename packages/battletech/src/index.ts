@@ -90,7 +90,7 @@ export { type BattleCommand, type BattleSetup, type PhysicalDeclaration } from '
 export { SOLARIS_TIMERS } from './battle/sources';
 export { type BattleState, type UnitExit, buildMap, canAct, enemiesOf, inPlay, unitsOf } from './battle/state';
 export { viewFor } from './battle/view';
-export { binChoices, munitionChoices } from './battle/munitions';
+export { binChoices, binWeaponName, munitionChoices } from './battle/munitions';
 export { MUNITIONS, type MunitionId, type MunitionRule } from './rules/munitions';
 export { PODS, activePods, type AttachedPod, type PodKind } from './rules/narc';
 export { NEMESIS_DRAWS, nemesisGuidance, type NemesisGuidance } from './rules/nemesis';

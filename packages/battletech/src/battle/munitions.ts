@@ -39,6 +39,17 @@ export function munitionInput(u: BattleUnit, p: WeaponProfile, chosen?: number):
   return munition ? { munition, ...(munition.mode ? { mode: munition.mode } : {}) } : {};
 }
 
+/**
+ * The weapon a bin of this ammunition feeds, by the weapon's name ("IS Ammo AC/20" → "AC/20"; an MML bin adds its rounds,
+ * "MML-7 LRM", an LB-X cluster bin "LB 10-X AC cluster"): how a form names a bin in a few characters.
+ */
+export function binWeaponName(ammoId: string): string {
+  const base = baseOf(ammoId);
+  const name = catalogWeaponLookup(base)?.name ?? base.replace(/^(?:IS|Clan|CL)\s+/iu, '').replace(/\s+/gu, ' ');
+  if (/MML/iu.test(ammoId)) return `${name} ${mmlModeOfBin(ammoId)}`;
+  return /\bCluster\b/iu.test(ammoId) ? `${name} cluster` : name;
+}
+
 /** The special munitions a roster may load into a bin of this ammunition (for the force builder's choice). */
 export const munitionChoices = (ammoId: string): MunitionRule[] => binMunitions(ammoId, (id) => catalogWeaponLookup(baseOf(id))?.name);
 

@@ -1,4 +1,4 @@
-import { munitionChoices } from '@marshal/battletech';
+import { binWeaponName, munitionChoices } from '@marshal/battletech';
 import './force-builder.css';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatSource } from '@marshal/core';
@@ -289,13 +289,13 @@ function MunitionFields<X>({ who, row, onChange }: { who: string; row: ForceRow<
     <>
       {bins.map((b) => (
         <label key={b.i}>
-          <span>{tr('munitions.bin', { n: b.i + 1 })}</span>
+          <span>{tr('munitions.bin', { n: b.i + 1, weapon: binWeaponName(b.id) })}</span>
           <select
             value={chosen[String(b.i)] ?? ''}
             aria-label={tr('munitions.binOf', { who, n: b.i + 1, id: b.id })}
             onChange={(e) => set(b.i, e.target.value)}
           >
-            <option value="">{tr('munitions.standard', { id: b.id })}</option>
+            <option value="">{tr('munitions.standard')}</option>
             {b.choices.map((m) => (
               <option key={m.id} value={m.id} title={formatSource(m.source)}>
                 {m.label}
