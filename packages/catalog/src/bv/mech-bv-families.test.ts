@@ -28,6 +28,19 @@ describe('BV 2.0 families checked against published values', () => {
     expect(bins).toHaveLength(2);
   });
 
+  it("superheavy: the engine takes half its side-torso slots, so an Inner Sphere XL engine's structure is priced at 0.75, not 0.5", () => {
+    // Orca OC-1X (200 tons, Inner Sphere XL 400): 2 engine slots in each side torso. Structure 298 × 1.5 × 0.75 = 335.25
+    // (223.5 at 0.5); defence (1,440 + 335.25 + 100 + 61) × 1.1 = 2,129.775, offence 1,593.5 × 0.77 = 1,226.995: 3,356.77 → 3,357.
+    const orca = bv('mechs/XTRs/Republic II/Orca OC-1X.mtf');
+    expect(line(orca, 'Internal structure')).toMatchObject({ value: 335.25 });
+    expect(line(orca, 'Internal structure')!.detail).toContain('0.75 (superheavy engine, 2 side-torso slots: Interstellar Operations');
+    expect(orca.total).toBe(3357);
+    // OMEGA SHP-4X (150 tons, Inner Sphere XL 450), listed as "Omega SHP-X4": 3,001 (2,907 at 0.5).
+    expect(bv('mechs/Jihad Final Reckoning/OMEGA SHP-4X.mtf').total).toBe(3001);
+    // A 100-ton XL 'Mech keeps 3 side slots and 0.5.
+    expect(line(bv('mechs/DarkAge/Atlas AS7-K2 (Jedra).mtf'), 'Internal structure')!.detail).toContain('× 0.5 (engine)');
+  });
+
   it('Blue Shield: armour and structure multipliers +0.2, and 1 point for each exposed location instead of its own slots', () => {
     const spatha = bv('mechs/XTRs/Gladiators/Spatha SP2-X Warlord.mtf');
     expect(line(spatha, 'Internal structure')!.detail).toContain('× 1.2 (structure)');

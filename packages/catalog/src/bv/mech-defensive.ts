@@ -27,8 +27,14 @@ function structureMultiplier(type: string | undefined): number {
   return 1;
 }
 
+/**
+ * The structure's engine multiplier, by the side-torso slots the engine takes (TechManual p. 303: Inner Sphere XL 0.5, Clan
+ * XL and light 0.75, Inner Sphere XXL 0.25, Clan XXL 0.5): 6 or more 0.25, 3 to 5 0.5, 2 0.75. A superheavy engine takes half
+ * the slots (mech-facts), so it is priced one step better: its Inner Sphere XL at 0.75, as the Master Unit List does. One
+ * slot (a superheavy Clan XL or light engine) has no table value; it keeps its type's 0.75.
+ */
 export function engineMultiplier(sideSlots: number): number {
-  return sideSlots >= 6 ? 0.25 : sideSlots >= 3 ? 0.5 : sideSlots >= 2 ? 0.75 : 1;
+  return sideSlots >= 6 ? 0.25 : sideSlots >= 3 ? 0.5 : sideSlots >= 1 ? 0.75 : 1;
 }
 
 /** Heavy-duty gyro ×1, none ×0, every other gyro (superheavy included) ×0.5 (TechManual p. 302). */
@@ -112,7 +118,11 @@ export function defensiveLines(f: MechFacts): BvLine[] {
   lines.push({
     label: 'Internal structure',
     value: structure * 1.5 * sMult * eMult,
-    detail: `${structure} points × 1.5 × ${sMult} (structure) × ${eMult} (engine)`,
+    detail:
+      u.tonnage > 100 && f.engineSideSlots > 0
+        ? `${structure} points × 1.5 × ${sMult} (structure) × ${eMult} (superheavy engine, ${f.engineSideSlots} side-torso slots: ` +
+          `Interstellar Operations, Superheavy 'Mechs)`
+        : `${structure} points × 1.5 × ${sMult} (structure) × ${eMult} (engine)`,
   });
   const gMult = gyroMultiplier(u.gyro);
   lines.push({ label: 'Gyro', value: u.tonnage * gMult, detail: `${u.tonnage} tons × ${gMult}` });

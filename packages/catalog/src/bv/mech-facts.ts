@@ -20,8 +20,17 @@ export interface MechFacts {
   readonly warnings: string[];
 }
 
-/** Side-torso slots an engine takes; they decide the structure multiplier and whether CASE protects. */
-export function engineSideSlots(type: string | undefined): number {
+/**
+ * Side-torso slots an engine takes; they decide the structure multiplier and whether CASE protects. A superheavy 'Mech's
+ * engine, like all its equipment, takes half its slots, rounded up (Interstellar Operations, superheavy 'Mechs): an Inner
+ * Sphere XL engine takes 2 in each side torso, not 3.
+ */
+export function engineSideSlots(type: string | undefined, superheavy = false): number {
+  const slots = standardSideSlots(type);
+  return superheavy ? Math.ceil(slots / 2) : slots;
+}
+
+function standardSideSlots(type: string | undefined): number {
   switch (type) {
     case 'XL':
       return 3;
@@ -84,7 +93,7 @@ class Facts implements MechFacts {
     private readonly arms: ReadonlySet<string>,
   ) {
     this.clan = (unit.chassisTechBase ?? unit.techBase) === 'Clan';
-    this.engineSideSlots = engineSideSlots(unit.engine?.type);
+    this.engineSideSlots = engineSideSlots(unit.engine?.type, unit.tonnage > 100);
   }
 
   has(flag: string): boolean {
