@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { RecordingDice, ScriptedDice, isRejection } from '@marshal/core';
 import { describe, expect, it } from 'vitest';
 import { combatRuleset } from '../options/ruleset';
 import { bundledUnit } from '../test/bundled';
 import type { BuildingShotReport } from './buildings';
 import { checkFire } from './fire-check';
-import { battleModule } from './module';
 import type { BattleState } from './state';
 import { fileDuel } from './test/setup';
 import { play } from './test/play';
@@ -26,14 +24,10 @@ const binOf = (s: BattleState, kind: 'LRM' | 'SRM') => s.units.red!.ammo.findInd
 function shootDepot(s: BattleState, from?: number) {
   const t = play(s, { type: 'fire', unit: 'blue', attacks: [] }, [], tw).state;
   const attack = { weapon: mml(s), target: 'building:d', ...(from !== undefined ? { bin: from } : {}) };
-  const r = battleModule.resolve(t, battleModule.parseCommand({ type: 'fire', unit: 'red', attacks: [attack] }), {
-    dice: new RecordingDice(new ScriptedDice([6, 6, 3, 4])),
-    rules: tw,
-  });
-  if (isRejection(r)) throw new Error(r.reason);
-  const resolved = r.find((e) => e.type === 'fireResolved');
+  const r = play(t, { type: 'fire', unit: 'red', attacks: [attack] }, [6, 6, 3, 4], tw);
+  const resolved = r.events.find((e) => e.type === 'fireResolved');
   if (resolved?.type !== 'fireResolved') throw new Error('no fire resolved');
-  return { report: resolved.reports[0]!.report as BuildingShotReport, state: r.reduce(battleModule.apply, t) };
+  return { report: resolved.reports[0]!.report as BuildingShotReport, state: r.state };
 }
 
 describe('an MML fires at an objective building in the mode of the declared bin (ADR 0056 session 12)', () => {

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { RecordingDice, ScriptedDice, isRejection } from '@marshal/core';
 import { describe, expect, it } from 'vitest';
 import { combatRuleset } from '../options/ruleset';
 import type { WeaponAttackReport } from '../rules/weapon-attacks/weapon-attack';
 import { bundledUnit } from '../test/bundled';
 import { munitionChoices } from './munitions';
-import { battleModule } from './module';
 import type { BattleState } from './state';
 import { fileDuel } from './test/setup';
 import { play } from './test/play';
@@ -22,15 +20,13 @@ const plain = fileDuel(unit(), { rules: tw });
 const LRM_BIN = String(binOf(plain, 'LRM'));
 const SRM_BIN = String(binOf(plain, 'SRM'));
 
-/** Blue holds fire; Red fires its MML from bin `from` at Blue (range 4) with these dice first, then threes. */
+/** Blue holds fire; Red fires its MML from bin `from` at Blue (range 4) with exactly these dice. */
 function volley(s: BattleState, faces: number[], from: number) {
   const t = play(s, { type: 'fire', unit: 'blue', attacks: [] }, [], tw).state;
-  const cmd = battleModule.parseCommand({ type: 'fire', unit: 'red', attacks: [{ weapon: mml(s), target: 'blue', bin: from }] });
-  const r = battleModule.resolve(t, cmd, { dice: new RecordingDice(new ScriptedDice([...faces, ...Array<number>(40).fill(3)])), rules: tw });
-  if (isRejection(r)) throw new Error(r.reason);
-  const resolved = r.find((e) => e.type === 'fireResolved');
+  const r = play(t, { type: 'fire', unit: 'red', attacks: [{ weapon: mml(s), target: 'blue', bin: from }] }, faces, tw);
+  const resolved = r.events.find((e) => e.type === 'fireResolved');
   if (resolved?.type !== 'fireResolved') throw new Error('no fire resolved');
-  return { report: resolved.reports[0]!.report as WeaponAttackReport, state: r.reduce(battleModule.apply, t) };
+  return { report: resolved.reports[0]!.report as WeaponAttackReport, state: r.state };
 }
 
 describe('special munitions in MML bins, chosen before the battle (ADR 0056 session 12)', () => {
