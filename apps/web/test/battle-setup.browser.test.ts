@@ -51,4 +51,35 @@ describe('battle set-up in Chromium: munitions and hidden units from the force b
     expect(full).toMatch(/"munitions":\{"\d+":"precision"\}/);
     expect(errors).toEqual([]);
   }, 240_000);
+
+  it('offers inferno for an MML’s SRM bin only, and the Crusader fights with it loaded (ADR 0056 session 12)', async () => {
+    const { page, url, errors } = h();
+    await page.goto(url('/battles'));
+    const form = page.getByRole('form', { name: 'New battle' });
+    const find = form.getByRole('search', { name: 'Find Side A' }).getByLabel('Find a unit by name');
+    await expect.poll(() => find.count(), { timeout: 120_000 }).toBe(1);
+    await find.fill('Crusader CRD-8L');
+    await form.getByRole('button', { name: 'Add Crusader CRD-8L', exact: true }).click();
+    const srm = form.getByLabel(/\(Crusader CRD-8L\) ammunition bin \d+ \(IS Ammo MML-7 SRM\)$/).first();
+    const lrm = form.getByLabel(/\(Crusader CRD-8L\) ammunition bin \d+ \(IS Ammo MML-7 LRM\)$/).first();
+    await expect.poll(() => srm.count(), { timeout: 60_000 }).toBe(1);
+    expect((await srm.locator('option').allInnerTexts()).slice(1)).toEqual([
+      'Inferno SRM',
+      'Narc-capable missiles',
+      'Artemis-capable missiles',
+      'Artemis V-capable missiles',
+    ]);
+    expect((await lrm.locator('option').allInnerTexts()).slice(1)).toEqual(['Narc-capable missiles', 'Artemis-capable missiles', 'Artemis V-capable missiles']);
+    expect(await srm.locator('xpath=ancestor::label').locator('span').first().innerText()).toMatch(/^Ammo \d+ · MML-7 SRM$/);
+    await srm.selectOption('inferno');
+    await form.getByLabel('Round limit').fill('1');
+    await form.getByLabel(/Two browsers/).check();
+    await form.getByRole('button', { name: 'Start the battle' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/battles\/[^/]+$/);
+    const sheet = page.getByRole('article', { name: 'Record sheet: Crusader CRD-8L' });
+    const loaded = sheet.locator('tr[data-ammo="IS Ammo MML-7 SRM"]').filter({ has: page.locator('[data-munition="inferno"]') });
+    await expect.poll(() => loaded.count()).toBe(1);
+    expect(await loaded.innerText()).toMatch(/Inferno SRM/);
+    expect(errors).toEqual([]);
+  }, 240_000);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '@marshal/core';
-import { combatRuleset, runBotBattle } from '@marshal/battletech';
+import { battleModule, combatRuleset, runBotBattle } from '@marshal/battletech';
 import { useTestServer } from '../test-hooks';
 import { battleSetupFrom } from './battles';
 
@@ -92,5 +92,30 @@ describe('battles API', () => {
     expect(setup.units[1]).toMatchObject({ hidden: true });
     const end = runBotBattle(setup, combatRuleset(['solaris-vii']).rules, SeededDice.fromSeed('hidden'));
     expect(end.outcome).not.toBeNull();
+  });
+
+  it('loads special munitions into MML bins by their mode: inferno in the SRM bin, refused in the LRM bin (ADR 0056 session 12)', () => {
+    const rules = combatRuleset(['solaris-vii']).rules;
+    // Crusader CRD-8L: bins 0 and 1 are the left MML 7's LRM and SRM rounds.
+    const setupWith = (munitions: Record<string, string>) =>
+      battleSetupFrom({
+        ...body,
+        roundLimit: 2,
+        timers: false,
+        movement: 'alternating',
+        units: [
+          { side: 'a', unit: 'Crusader CRD-8L', gunnery: 4, piloting: 5, munitions },
+          { side: 'b', unit: 'Hunchback HBK-4G', gunnery: 4, piloting: 5 },
+        ],
+      } as never);
+    const setup = setupWith({ '0': 'artemis-capable', '1': 'inferno' });
+    const state = battleModule.init(battleModule.parseSetup(setup), rules);
+    const crusader = Object.values(state.units).find((u) => u.name.startsWith('Crusader'))!;
+    expect(crusader.ammo.slice(0, 2).map((b) => [b.equipmentId, b.munition])).toEqual([
+      ['IS Ammo MML-7 LRM', 'artemis-capable'],
+      ['IS Ammo MML-7 SRM', 'inferno'],
+    ]);
+    expect(runBotBattle(setup, rules, SeededDice.fromSeed('mml-inferno')).outcome).not.toBeNull();
+    expect(() => battleModule.init(battleModule.parseSetup(setupWith({ '0': 'inferno' })), rules)).toThrow(/feeds no weapon that fires Inferno SRM/u);
   });
 });

@@ -8,4 +8,9 @@ describe('German of the MML mode line (ADR 0056 session 11)', () => {
     );
     expect(de('MML 7 firing SRM rounds (SRM ranges 3/6/9)', labelGroups('mml-mode'))).toBe('MML 7 feuert SRM-Munition (SRM-Reichweiten 3/6/9)');
   });
+  it('names the munitions an MML bin offers in the force builder (session 12)', () => {
+    expect(de('Inferno SRM', ['part.'])).toBe('Inferno-SRM');
+    expect(de('Narc-capable missiles', ['part.'])).toBe('Narc-fähige Raketen');
+    expect(de('Artemis-capable missiles', ['part.'])).toBe('Artemis-fähige Raketen');
+  });
 });

@@ -40,17 +40,22 @@ export interface BuildingShot {
   readonly weapon: number;
   readonly profile: WeaponProfile;
   readonly toHit: Ruling;
+  /** The bin the shot is fired from when one was chosen (an MML's mode, a munition); absent: the first with a round. */
+  readonly bin?: number;
 }
 
 const moveOf = (m: string | undefined) =>
   (m === 'walk' ? 'walked' : m === 'run' ? 'ran' : m === 'jump' ? 'jumped' : 'stood') as 'stood' | 'walked' | 'ran' | 'jumped';
 
-/** The to-hit ruling of one weapon at a building: gunnery, attacker movement and state, range, terrain along the line of sight, −4 immobile. */
-export function buildingToHit(s: BattleState, attacker: string, b: BuildingState, weapon: number): Ruling | null {
+/**
+ * The to-hit ruling of one weapon at a building: gunnery, attacker movement and state, range, terrain along the line
+ * of sight, −4 immobile; fired from bin `bin` when given (an MML in that bin's mode).
+ */
+export function buildingToHit(s: BattleState, attacker: string, b: BuildingState, weapon: number, bin?: number): Ruling | null {
   const a = s.units[attacker]!;
   const w = a.weapons[weapon]!;
   const base = weaponProfile(w.equipmentId);
-  const profile = base && shotProfile(a, base);
+  const profile = base && shotProfile(a, base, bin);
   if (!profile) return null;
   const range = hexDistance(parseHexLabel(s.positions[attacker]!.hex), parseHexLabel(b.hex));
   const los = sight(s.map, attackerLos(s, attacker), buildingLos(b));
@@ -90,6 +95,7 @@ function attackerLos(s: BattleState, id: string) {
 /**
  * Every weapon of `attacker` that can fire at building `id` now, with its ruling: the building standing, in line
  * of sight, in the weapon's arc (`inArc` says whether a mount covers the hex) and range, ammunition left. Empty otherwise.
+ * `bins`: the bin chosen for a weapon's shot (by weapon index), as a declaration's `bin` names it.
  */
 export function buildingFireOptions(
   s: BattleState,
@@ -97,6 +103,7 @@ export function buildingFireOptions(
   id: string,
   inArc: (weapon: number, hex: string) => boolean,
   hasAmmo: (u: BattleUnit, p: WeaponProfile) => boolean,
+  bins: Readonly<Record<number, number>> = {},
 ): BuildingShot[] {
   const b = s.buildings?.[id];
   if (!b || b.destroyed) return [];
@@ -105,11 +112,12 @@ export function buildingFireOptions(
   const out: BuildingShot[] = [];
   a.weapons.forEach((w, i) => {
     if (w.destroyed || a.locations[w.location]?.destroyed || !inArc(i, b.hex)) return;
+    const bin = bins[i];
     const base = weaponProfile(w.equipmentId);
-    const profile = base && shotProfile(a, base);
+    const profile = base && shotProfile(a, base, bin);
     if (!profile || !hasAmmo(a, profile)) return;
-    const toHit = buildingToHit(s, attacker, b, i);
-    if (toHit && toHit.odds.probability > 0) out.push({ weapon: i, profile, toHit });
+    const toHit = buildingToHit(s, attacker, b, i, bin);
+    if (toHit && toHit.odds.probability > 0) out.push({ weapon: i, profile, toHit, ...(bin !== undefined ? { bin } : {}) });
   });
   return out;
 }
@@ -135,7 +143,7 @@ export function shootBuilding(
   dice: Dice,
 ): { attacker: BattleUnit; building: BuildingState; report: BuildingShotReport } {
   const check = rollCheck(shot.toHit, dice, `${shooter.name}: ${shot.profile.name} to-hit (${b.label})`);
-  const fed = useAmmo(shooter, shot.profile, 1);
+  const fed = useAmmo(shooter, shot.profile, 1, shot.bin);
   const attacker = fed.unit.capabilities.tracksHeat ? { ...fed.unit, heat: fed.unit.heat + shot.profile.heat } : fed.unit;
   let cluster: BuildingShotReport['cluster'] = null;
   let damage = 0;

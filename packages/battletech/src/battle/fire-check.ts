@@ -44,7 +44,7 @@ export function checkFire(s: BattleState, unit: string, attacks: readonly FireDe
       if (!b) return `attacks.${i}: there is no objective building "${building}"`;
       if (b.destroyed) return `attacks.${i}: building "${building}" is already destroyed`;
       if (buildingOutOfSight(s, unit, b)) return `attacks.${i}: ${s.units[unit]!.name} has no line of sight to building ${building} at ${b.hex}`;
-      if (!buildingOptions(s, unit, building, twist).some((o) => o.weapon === d.weapon)) {
+      if (!buildingOptions(s, unit, building, twist, d.bin !== undefined ? { [d.weapon]: d.bin } : {}).some((o) => o.weapon === d.weapon)) {
         return cannotFire(s, unit, i, d.weapon, `building ${building} at ${b.hex}`);
       }
       continue;

@@ -131,9 +131,9 @@ function mountCovers(s: BattleState, attacker: string, i: number, hex: string, t
   return mountArcs(w.location, w.rear).some((arc) => seen.includes(arc));
 }
 
-/** Every weapon of `attacker` that can fire at objective building `id` now (by default with the twist declared this round). */
-export const buildingOptions = (s: BattleState, attacker: string, id: string, twist = s.twists[attacker] ?? 0) =>
-  buildingFireOptions(s, attacker, id, (i, hex) => mountCovers(s, attacker, i, hex, twist), hasAmmo);
+/** Every weapon of `attacker` that can fire at objective building `id` now (by default with the twist declared this round; `bins`: a shot's chosen bin by weapon). */
+export const buildingOptions = (s: BattleState, attacker: string, id: string, twist = s.twists[attacker] ?? 0, bins: Readonly<Record<number, number>> = {}) =>
+  buildingFireOptions(s, attacker, id, (i, hex) => mountCovers(s, attacker, i, hex, twist), hasAmmo, bins);
 
 /** One weapon's shot at `target` from where `attacker` stands (facing aside): its profile and to-hit ruling, or null when it cannot fire or cannot hit. */
 export function weaponShot(
@@ -248,7 +248,7 @@ export function resolveFire(
     for (const d of attacks) {
       const building = buildingTargetId(d.target);
       if (building !== null) {
-        reports.push(fireAtBuilding(s, live, buildings, attacker, d.weapon, building, dice));
+        reports.push(fireAtBuilding(s, live, buildings, attacker, d.weapon, building, dice, d.bin));
         continue;
       }
       const opt = byTarget.get(d.target)!.find((o) => o.weapon === d.weapon)!;
@@ -327,9 +327,10 @@ function fireAtBuilding(
   weapon: number,
   id: string,
   dice: Dice,
+  bin?: number,
 ): FireReport {
   const target = `building:${id}`;
-  const shot = buildingOptions(s, attacker, id).find((o) => o.weapon === weapon)!;
+  const shot = buildingOptions(s, attacker, id, undefined, bin !== undefined ? { [weapon]: bin } : {}).find((o) => o.weapon === weapon)!;
   const shooter = { ...s.units[attacker]!, ammo: live[attacker]!.ammo };
   if (!hasAmmo(shooter, shot.profile)) return { attacker, target, weapon: shot.profile.name, report: { skipped: 'no ammunition left' } };
   const b = buildings[id]!;

@@ -18,7 +18,7 @@ export function loadMunitions(u: BattleUnit, choice: Readonly<Record<string, Mun
     if (!id) return b;
     const fed = u.weapons.map((w) => weaponProfile(w.equipmentId)).filter((p): p is WeaponProfile => !!p && binFeeds(b.equipmentId, p));
     const rule = MUNITIONS[id];
-    if (!fed.some((p) => munitionsFor(p.name).includes(rule)))
+    if (!fed.some((p) => munitionsFor(p.name, isMml(p) ? mmlModeOfBin(b.equipmentId) : undefined).includes(rule)))
       throw new MarshalError('invalid-input', `${u.name}: bin ${i} (${b.equipmentId}) feeds no weapon that fires ${rule.label}`, { field: `${field}.${i}` });
     return { ...b, munition: id, shots: Math.floor(b.shots * rule.shotsFactor) };
   });
@@ -50,8 +50,20 @@ export function binWeaponName(ammoId: string): string {
   return /\bCluster\b/iu.test(ammoId) ? `${name} cluster` : name;
 }
 
-/** The special munitions a roster may load into a bin of this ammunition (for the force builder's choice). */
-export const munitionChoices = (ammoId: string): MunitionRule[] => binMunitions(ammoId, (id) => catalogWeaponLookup(baseOf(id))?.name);
+/** An MML bin's launcher and the mode of its rounds ("IS Ammo MML-7 SRM" → MML 7, SRM); null for any other bin. */
+const mmlBin = (ammoId: string): { name: string; mode: MmlMode } | null => {
+  const size = /\bMML-?\s?(\d+)\b/iu.exec(ammoId)?.[1];
+  return size ? { name: `MML ${size}`, mode: mmlModeOfBin(ammoId) } : null;
+};
+
+/**
+ * The special munitions a roster may load into a bin of this ammunition (for the force builder's choice); an MML bin
+ * those of its rounds' mode (LRM-mode munitions for "IS Ammo MML-7 LRM", SRM-mode ones such as inferno for the SRM bin).
+ */
+export const munitionChoices = (ammoId: string): MunitionRule[] => {
+  const mml = mmlBin(ammoId);
+  return mml ? munitionsFor(mml.name, mml.mode) : binMunitions(ammoId, (id) => catalogWeaponLookup(baseOf(id))?.name);
+};
 
 /**
  * The bins a weapon could fire from now, one for each kind of round (standard or a munition), the default one first:

@@ -2,6 +2,7 @@
 // special ammunition Total Warfare shows may be used, chosen before the event). Typed data: which weapons take each,
 // how many shots a ton holds, and what it changes in the to-hit roll or the damage.
 import type { Source } from '@marshal/core';
+import type { MmlMode } from '../unit/mml';
 import { EXPLOSIVE_POD, type PodKind } from './narc';
 import { tacops, tw } from './sources';
 
@@ -40,13 +41,19 @@ export interface MunitionRule {
   readonly pod?: PodKind;
   /** An explosive pod: damage where it hits instead of a pod (see rules/narc `EXPLOSIVE_POD`). */
   readonly explosive?: 'narc' | 'inarc';
+  /**
+   * The MML bins that may take it, by the mode of their rounds (an MML's LRM rounds take the LRM munitions, its SRM
+   * rounds the SRM ones); an MML is never matched by `weapons`.
+   */
+  readonly mml?: readonly MmlMode[];
   readonly source: Source;
 }
 
 const STANDARD_AC = /^AC\/(2|5|10|20)$/u;
 const INARC = /^iNarc\b/u;
-/** Launchers an Artemis FCS serves, by profile name (TechManual: LRM, SRM, MML and the torpedo forms). */
-const ARTEMIS_LAUNCHERS = /^(LRM|SRM|MML|LRT|SRT) \d+$/u;
+/** Launchers an Artemis FCS serves, by profile name (TechManual: LRM, SRM and the torpedo forms; MML bins by `mml`). */
+const ARTEMIS_LAUNCHERS = /^(LRM|SRM|LRT|SRT) \d+$/u;
+const BOTH_MML_MODES: readonly MmlMode[] = ['LRM', 'SRM'];
 
 export const MUNITIONS: Readonly<Record<MunitionId, MunitionRule>> = {
   precision: {
@@ -73,6 +80,7 @@ export const MUNITIONS: Readonly<Record<MunitionId, MunitionRule>> = {
     id: 'inferno',
     label: 'Inferno SRM',
     weapons: /^SRM [246]$/u,
+    mml: ['SRM'],
     shotsFactor: 1,
     heatPerMissile: 2,
     source: tw('Special Munitions › Inferno', {
@@ -83,6 +91,7 @@ export const MUNITIONS: Readonly<Record<MunitionId, MunitionRule>> = {
     id: 'narc-capable',
     label: 'Narc-capable missiles',
     weapons: /^(LRM|SRM) \d+$/u,
+    mml: BOTH_MML_MODES,
     shotsFactor: 1,
     narcGuided: true,
     source: tw('Special Munitions › Narc-Capable Missiles', {
@@ -95,6 +104,7 @@ export const MUNITIONS: Readonly<Record<MunitionId, MunitionRule>> = {
     id: 'artemis-capable',
     label: 'Artemis-capable missiles',
     weapons: ARTEMIS_LAUNCHERS,
+    mml: BOTH_MML_MODES,
     shotsFactor: 1,
     source: tw('Artemis IV Fire-Control System', {
       note: 'the rounds an Artemis IV (or prototype) FCS guides; from a launcher without a working linked FCS they fly as standard missiles',
@@ -104,6 +114,7 @@ export const MUNITIONS: Readonly<Record<MunitionId, MunitionRule>> = {
     id: 'artemis-v-capable',
     label: 'Artemis V-capable missiles',
     weapons: ARTEMIS_LAUNCHERS,
+    mml: BOTH_MML_MODES,
     shotsFactor: 1,
     source: tacops('Artemis V Fire-Control System', {
       page: 283,
@@ -180,11 +191,15 @@ export function fileMunition(ammoId: string, named?: string): MunitionId | undef
 
 export const MUNITION_IDS = Object.keys(MUNITIONS) as MunitionId[];
 
-/** The munitions a weapon (by profile name) can be loaded with. */
-export const munitionsFor = (weaponName: string): MunitionRule[] => MUNITION_IDS.map((id) => MUNITIONS[id]).filter((m) => m.weapons.test(weaponName));
+/**
+ * The munitions a weapon (by profile name) can be loaded with; an MML's by the mode of the bin's rounds (`mml`:
+ * TechManual MML and Total Warfare special munitions: its LRM rounds take LRM munitions, its SRM rounds SRM ones).
+ */
+export const munitionsFor = (weaponName: string, mml?: MmlMode): MunitionRule[] =>
+  MUNITION_IDS.map((id) => MUNITIONS[id]).filter((m) => (mml ? !!m.mml?.includes(mml) : m.weapons.test(weaponName)));
 
-/** The munitions an ammunition bin (by equipment id, e.g. "IS Ammo AC/10") may be loaded with. */
-export const binMunitions = (ammoId: string, weaponName: (base: string) => string | undefined): MunitionRule[] => {
+/** The munitions an ammunition bin (by equipment id, e.g. "IS Ammo AC/10") may be loaded with (`mml`: an MML bin's mode). */
+export const binMunitions = (ammoId: string, weaponName: (base: string) => string | undefined, mml?: MmlMode): MunitionRule[] => {
   const name = weaponName(ammoId);
-  return name ? munitionsFor(name) : [];
+  return name ? munitionsFor(name, mml) : [];
 };

@@ -7,6 +7,7 @@ import { forceTotals, skillAdjustedBv, type Force, type ForceProblem, type Force
 import { SavedForces } from './saved-forces';
 import { SkillField } from './skill-field';
 import { UnitSearch, type SearchFilters } from './unit-search';
+import { useEngineText } from '../../i18n/engine-text';
 import { newRow, problemsByRow, rowLabel, rowsToForce, skillErrors, type ForceRow } from './force-rows';
 
 /** A page's own columns on each row (Solaris category, start hex…): `render` gets the row and a setter for its extra. */
@@ -276,6 +277,7 @@ function UnitRow<X>({
  */
 function MunitionFields<X>({ who, row, onChange }: { who: string; row: ForceRow<X>; onChange: (m: Record<string, string>) => void }) {
   const { t: tr } = useTranslation('forces');
+  const engine = useEngineText();
   const bins = (row.unit.ammoBins ?? []).map((id, i) => ({ id, i, choices: munitionChoices(id) })).filter((b) => b.choices.length);
   if (!bins.length) return null;
   const chosen = row.munitions ?? {};
@@ -298,7 +300,7 @@ function MunitionFields<X>({ who, row, onChange }: { who: string; row: ForceRow<
             <option value="">{tr('munitions.standard')}</option>
             {b.choices.map((m) => (
               <option key={m.id} value={m.id} title={formatSource(m.source)}>
-                {m.label}
+                {engine.part(m.label)}
               </option>
             ))}
           </select>

@@ -29,6 +29,16 @@ import { unitIn, useHexClicks } from './pointing';
 
 export type Send = (c: BattleCommand) => Promise<boolean>;
 
+/**
+ * The shots at objective building `id`, each from the bin chosen for it when that bin's rounds can reach (an MML in
+ * the chosen mode), else from its default bin.
+ */
+function buildingShots(state: BattleState, unit: string, id: string, twist: number, bins: Readonly<Record<number, number>>) {
+  const plain = buildingOptions(state, unit, id, twist);
+  const chosen = Object.keys(bins).length ? buildingOptions(state, unit, id, twist, bins) : [];
+  return plain.map((o) => chosen.find((c) => c.weapon === o.weapon) ?? o);
+}
+
 /** The first target offered to a unit: the nearest-listed enemy, else a standing objective building. */
 function firstTarget(state: BattleState, unit: string): string {
   const standing = Object.values(state.buildings ?? {}).filter((b) => !b.destroyed);
@@ -135,13 +145,13 @@ function UnitFire({
   const options = !target
     ? []
     : building
-      ? buildingOptions(state, unit, building, twist).map((o) => ({ ...o, location: u.weapons[o.weapon]!.location, direction: null }))
+      ? buildingShots(state, unit, building, twist, bins).map((o) => ({ ...o, location: u.weapons[o.weapon]!.location, direction: null }))
       : fireOptions(state, unit, target, rules, twist).map((o) => {
           const bin = bins[o.weapon];
           return (bin !== undefined && fireOptionFrom(state, unit, target, o.weapon, bin, rules, twist)) || o;
         });
-  // Weapons fed by bins of several kinds of round (a unit at a unit target only): the player picks the rounds per shot.
-  const roundsOf = (profile: (typeof options)[number]['profile']) => (building ? [] : binChoices(u, profile));
+  // Weapons fed by bins of several kinds of round (at a unit or a building): the player picks the rounds per shot.
+  const roundsOf = (profile: (typeof options)[number]['profile']) => binChoices(u, profile);
   const aimAt = (t: string) => {
     if (!buildingTargetId(t)) onTarget(unit, t);
   };
@@ -168,7 +178,7 @@ function UnitFire({
             weapon: o.weapon,
             target,
             ...(asEccm.includes(o.weapon) ? { podEccm: true as const } : {}),
-            ...(bins[o.weapon] !== undefined && !buildingTargetId(target) ? { bin: bins[o.weapon] } : {}),
+            ...(bins[o.weapon] !== undefined && (!building || o.bin === bins[o.weapon]) ? { bin: bins[o.weapon] } : {}),
           }));
         void send({ type: 'fire', unit, twist, attacks });
       }}
