@@ -23,6 +23,11 @@ describe('catalog adapter', () => {
     expect(ammoFamily({ equipmentId: 'CLLRM15 Ammo' })).toBe('lrm');
     expect(ammoFamily({ equipmentId: 'Clan Ultra AC/5 Ammo' })).not.toBe('ac5');
   });
+  it('gives an MML bin the family of the rounds it holds, so a roster may load their special munitions', () => {
+    expect(ammoFamily({ equipmentId: 'IS Ammo MML-7 LRM' })).toBe('lrm');
+    expect(ammoFamily({ equipmentId: 'IS Ammo MML-7 SRM' })).toBe('srm');
+    expect(ammoFamily({ equipmentId: 'IS Ammo MML-9 LRM - Half' })).toBe('lrm');
+  });
   it('spots named models', () => {
     expect(isNamedModel('WLF-1 (Allard)')).toBe(true);
     expect(isNamedModel('BNC-3S (Bounty Hunter)')).toBe(false);

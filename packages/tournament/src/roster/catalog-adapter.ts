@@ -23,7 +23,7 @@ export function pulseOf(mount: Pick<Mount, 'equipmentId' | 'fileName'>, techBase
   return { size, clan };
 }
 
-/** The ammunition family of a bin: ac20/ac10/ac5/ac2 for standard autocannons, else lrm, srm, or a normalised name. */
+/** The ammunition family of a bin: ac20/ac10/ac5/ac2 for standard autocannons, else lrm, srm (MML bins by their rounds), or a normalised name. */
 export function ammoFamily(bin: Pick<AmmoBin, 'equipmentId'>): string {
   const id = norm(bin.equipmentId)
     .replace(/^(clan|is|cl)/, '')
@@ -33,6 +33,10 @@ export function ammoFamily(bin: Pick<AmmoBin, 'equipmentId'>): string {
   if (ac && !special) return `ac${ac[1]}`;
   if (/^(lrm|elrm|nlrm)/.test(id)) return 'lrm';
   if (/^srm/.test(id)) return 'srm';
+  // An MML bin holds the rounds of one launcher type ("IS Ammo MML-7 LRM"): its LRM rounds are LRM ammunition and its SRM
+  // rounds SRM ammunition for the special munitions they may take (TechManual, MML; Tactical Operations, munitions).
+  const mml = /^mml\d+(lrm|srm)/.exec(id);
+  if (mml) return mml[1]!;
   return id.replace(/[^a-z0-9]/g, '').slice(0, 40) || 'other';
 }
 
