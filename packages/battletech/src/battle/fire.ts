@@ -131,7 +131,10 @@ function mountCovers(s: BattleState, attacker: string, i: number, hex: string, t
   return mountArcs(w.location, w.rear).some((arc) => seen.includes(arc));
 }
 
-/** Every weapon of `attacker` that can fire at objective building `id` now (by default with the twist declared this round; `bins`: a shot's chosen bin by weapon). */
+/**
+ * Every weapon of `attacker` that can fire at objective building `id` now (by default with the twist declared this round;
+ * `bins`: a shot's chosen bin by weapon).
+ */
 export const buildingOptions = (s: BattleState, attacker: string, id: string, twist = s.twists[attacker] ?? 0, bins: Readonly<Record<number, number>> = {}) =>
   buildingFireOptions(s, attacker, id, (i, hex) => mountCovers(s, attacker, i, hex, twist), hasAmmo, bins);
 
