@@ -19,7 +19,7 @@ describe('battle set-up in Chromium: munitions and hidden units from the force b
     const offered = await bin.locator('option').allInnerTexts();
     expect(offered.slice(1)).toEqual(['Precision ammunition', 'Armor-piercing ammunition']);
     // The bin is named by its weapon in a few characters, so a narrow select never reads as another weapon's rounds.
-    expect(offered[0]).toBe('standard rounds');
+    expect(offered[0]).toBe('standard');
     expect(await bin.locator('xpath=ancestor::label').locator('span').first().innerText()).toMatch(/^Ammo \d+ · AC\/20$/);
     await bin.selectOption('precision');
     const hidden = form.getByLabel('Side B unit 1 (Centurion CN9-A) set up hidden');
