@@ -119,7 +119,7 @@ export function defensiveLines(f: MechFacts): BvLine[] {
     label: 'Internal structure',
     value: structure * 1.5 * sMult * eMult,
     detail:
-      u.tonnage > 100 && f.engineSideSlots > 0
+      f.superheavy && f.engineSideSlots > 0
         ? `${structure} points × 1.5 × ${sMult} (structure) × ${eMult} (superheavy engine, ${f.engineSideSlots} side-torso slots: ` +
           `Interstellar Operations, Superheavy 'Mechs)`
         : `${structure} points × 1.5 × ${sMult} (structure) × ${eMult} (engine)`,

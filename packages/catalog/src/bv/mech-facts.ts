@@ -13,6 +13,8 @@ export interface MechFacts {
   readonly unit: Unit;
   readonly mounts: readonly PricedMount[];
   readonly clan: boolean;
+  /** Over 100 tons (Interstellar Operations, superheavy 'Mechs): every item takes half its slots. */
+  readonly superheavy: boolean;
   readonly engineSideSlots: number;
   has(flag: string): boolean;
   hasIn(flag: string, location: string): boolean;
@@ -83,6 +85,7 @@ function entryRow(entry: EquipmentEntry): Int32Array {
 /** The facts with their flag look-ups as methods (no closures built per unit). */
 class Facts implements MechFacts {
   readonly clan: boolean;
+  readonly superheavy: boolean;
   readonly engineSideSlots: number;
   constructor(
     readonly unit: Unit,
@@ -93,7 +96,8 @@ class Facts implements MechFacts {
     private readonly arms: ReadonlySet<string>,
   ) {
     this.clan = (unit.chassisTechBase ?? unit.techBase) === 'Clan';
-    this.engineSideSlots = engineSideSlots(unit.engine?.type, unit.tonnage > 100);
+    this.superheavy = unit.tonnage > 100;
+    this.engineSideSlots = engineSideSlots(unit.engine?.type, this.superheavy);
   }
 
   has(flag: string): boolean {
