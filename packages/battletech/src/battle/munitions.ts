@@ -39,6 +39,12 @@ export function munitionInput(u: BattleUnit, p: WeaponProfile, chosen?: number):
   return munition ? { munition, ...(munition.mode ? { mode: munition.mode } : {}) } : {};
 }
 
+/** An MML bin's launcher and the mode of its rounds ("IS Ammo MML-7 SRM" → MML 7, SRM); null for any other bin. */
+const mmlBin = (ammoId: string): { name: string; mode: MmlMode } | null => {
+  const size = /\bMML-?\s?(\d+)\b/iu.exec(ammoId)?.[1];
+  return size ? { name: `MML ${size}`, mode: mmlModeOfBin(ammoId) } : null;
+};
+
 /**
  * The weapon a bin of this ammunition feeds, by the weapon's name ("IS Ammo AC/20" → "AC/20"; an MML bin adds its rounds,
  * "MML-7 LRM", an LB-X cluster bin "LB 10-X AC cluster"): how a form names a bin in a few characters.
@@ -46,15 +52,10 @@ export function munitionInput(u: BattleUnit, p: WeaponProfile, chosen?: number):
 export function binWeaponName(ammoId: string): string {
   const base = baseOf(ammoId);
   const name = catalogWeaponLookup(base)?.name ?? base.replace(/^(?:IS|Clan|CL)\s+/iu, '').replace(/\s+/gu, ' ');
-  if (/MML/iu.test(ammoId)) return `${name} ${mmlModeOfBin(ammoId)}`;
+  const mml = mmlBin(ammoId);
+  if (mml) return `${name} ${mml.mode}`;
   return /\bCluster\b/iu.test(ammoId) ? `${name} cluster` : name;
 }
-
-/** An MML bin's launcher and the mode of its rounds ("IS Ammo MML-7 SRM" → MML 7, SRM); null for any other bin. */
-const mmlBin = (ammoId: string): { name: string; mode: MmlMode } | null => {
-  const size = /\bMML-?\s?(\d+)\b/iu.exec(ammoId)?.[1];
-  return size ? { name: `MML ${size}`, mode: mmlModeOfBin(ammoId) } : null;
-};
 
 /**
  * The special munitions a roster may load into a bin of this ammunition (for the force builder's choice); an MML bin

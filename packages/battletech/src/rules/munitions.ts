@@ -198,8 +198,8 @@ export const MUNITION_IDS = Object.keys(MUNITIONS) as MunitionId[];
 export const munitionsFor = (weaponName: string, mml?: MmlMode): MunitionRule[] =>
   MUNITION_IDS.map((id) => MUNITIONS[id]).filter((m) => (mml ? !!m.mml?.includes(mml) : m.weapons.test(weaponName)));
 
-/** The munitions an ammunition bin (by equipment id, e.g. "IS Ammo AC/10") may be loaded with (`mml`: an MML bin's mode). */
-export const binMunitions = (ammoId: string, weaponName: (base: string) => string | undefined, mml?: MmlMode): MunitionRule[] => {
+/** The munitions an ammunition bin (by equipment id, e.g. "IS Ammo AC/10") may be loaded with. */
+export const binMunitions = (ammoId: string, weaponName: (base: string) => string | undefined): MunitionRule[] => {
   const name = weaponName(ammoId);
-  return name ? munitionsFor(name, mml) : [];
+  return name ? munitionsFor(name) : [];
 };
