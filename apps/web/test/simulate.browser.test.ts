@@ -41,6 +41,8 @@ describe('duel simulator in Chromium', () => {
     await find.getByLabel('Find a unit by name').fill('Wolverine WVR-6R');
     await find.getByRole('button', { name: 'Add Wolverine WVR-6R', exact: true }).click();
     expect(await find.getByRole('button', { name: 'Add Wolverine WVR-6R', exact: true }).isDisabled()).toBe(true);
+    // A simulated duel plays the units' standard rounds: no munition choice is offered that the runs would not use.
+    expect(await form.getByLabel(/ammunition bin \d+ \(/u).count()).toBe(0);
     await sideA.getByLabel('Unit 1 (Hunchback HBK-4G) gunnery').fill('');
     await form.getByRole('button', { name: 'Run the simulation' }).click();
     expect(await form.getByRole('alert').innerText()).toMatch(/Side A, Hunchback HBK-4G: Gunnery is empty/);

@@ -252,6 +252,9 @@ describe('Solaris VII tournament in Chromium', () => {
     await addUnit('Wolverine WVR-6R');
     await roster.getByLabel('Unit 1 (Jenner JR7-D) pilot name').fill('Gray Noton');
     await roster.getByLabel('Unit 5 (Atlas AS7-D) bin 4 munition').selectOption({ label: 'Precision' });
+    // Special ammunition is chosen once, in the roster's own column (Solaris VII §1.1): the force builder's per-bin battle
+    // choice, which the roster would not keep, is not offered beside it.
+    expect(await roster.getByLabel(/ammunition bin \d+ \(/u).count()).toBe(0);
     await expect.poll(() => roster.getByRole('status').filter({ hasText: 'legal' }).innerText()).toBe('Roster is legal.');
     expect(await roster.getByRole('status', { name: 'Roster totals' }).innerText()).toMatch(/^6 units · 370 t · BV \d+/);
     await page.getByRole('button', { name: 'Save roster' }).click();

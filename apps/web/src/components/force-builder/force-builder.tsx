@@ -35,6 +35,12 @@ export interface ForceBuilderProps<X> {
   readonly skills?: { readonly gunnery: number; readonly piloting: number; readonly fixed?: boolean };
   /** Offer saved forces, .mul/CSV import and export. */
   readonly saved?: boolean;
+  /**
+   * Offer a special munition for each ammunition bin: only where the page's battles load them (a new battle, a saved
+   * mercenary force); pages that drop them (simulations, missions, campaigns) or choose them their own way (the Solaris
+   * roster's Solaris VII §1.1 choice) leave them off, so no choice is offered that would be thrown away.
+   */
+  readonly munitions?: boolean;
   /** Problems the page found itself (the server refusing a set-up…), shown like the check's; the page clears them when the force changes. */
   readonly problems?: readonly ForceProblem[];
 }
@@ -43,7 +49,7 @@ type CheckState = { status: 'idle' } | { status: 'checking' } | { status: 'done'
 
 /** The one force builder: catalog search with filters, pilots and skills, BV for each pilot, live legality on each row, saved forces and files. */
 export function ForceBuilder<X>(props: ForceBuilderProps<X>) {
-  const { label, rows, onRows, newExtra, extras, check, checkKey, kind, initialFilters, maxUnits, saved, problems } = props;
+  const { label, rows, onRows, newExtra, extras, check, checkKey, kind, initialFilters, maxUnits, saved, problems, munitions } = props;
   const { t: tr } = useTranslation('forces');
   const skills = props.skills ?? { gunnery: 4, piloting: 5 };
   const [name, setName] = useState(label);
@@ -75,6 +81,7 @@ export function ForceBuilder<X>(props: ForceBuilderProps<X>) {
               row={r}
               index={i}
               fixedSkills={!!skills.fixed}
+              munitions={!!munitions}
               problems={grouped.byRow[i] ?? []}
               extra={extras?.render(r, i, (extra) => set(i, { extra }))}
               onChange={(patch) => set(i, patch)}
@@ -177,6 +184,7 @@ function UnitRow<X>({
   row,
   index,
   fixedSkills,
+  munitions,
   problems,
   extra,
   onChange,
@@ -187,6 +195,7 @@ function UnitRow<X>({
   row: ForceRow<X>;
   index: number;
   fixedSkills: boolean;
+  munitions: boolean;
   problems: readonly ForceProblem[];
   extra: ReactNode;
   onChange: (patch: Partial<ForceRow<X>>) => void;
@@ -240,7 +249,7 @@ function UnitRow<X>({
           readOnly={fixedSkills}
           onChange={(piloting) => onChange({ piloting })}
         />
-        <MunitionFields who={who} row={row} onChange={(munitions) => onChange({ munitions })} />
+        {munitions && <MunitionFields who={who} row={row} onChange={(chosen) => onChange({ munitions: chosen })} />}
         {extra}
       </div>
       {problems.length > 0 && (

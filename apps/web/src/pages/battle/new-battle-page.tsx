@@ -128,6 +128,7 @@ function SideEditor({
         skills={DEFAULT_SKILLS}
         problems={problems}
         saved
+        munitions
       />
     </fieldset>
   );

@@ -138,7 +138,7 @@ function NewContractForm() {
         </p>
       )}
       <h3>{t('new.force')}</h3>
-      <ForceBuilder label={t('new.builder')} rows={rows} onRows={setRows} newExtra={() => undefined} saved />
+      <ForceBuilder label={t('new.builder')} rows={rows} onRows={setRows} newExtra={() => undefined} saved munitions />
       {error && (
         <p className="error" role="alert">
           {error.field ? `${error.field}: ` : ''}
