@@ -50,6 +50,20 @@ interface State {
 
 type Outcome = { ok: true; step: Omit<PathStep, 'index' | 'order' | 'total'> } | { ok: false; reason: string };
 
+/**
+ * A step as the path records it: one literal with the keys in the order a spread of the step would give (a spread plus
+ * keys measured a few per cent of a simulated duel; docs/battle.md "Speed").
+ */
+const placed = (st: Omit<PathStep, 'index' | 'order' | 'total'>, o: { index: number; token: string }, total: number): PathStep => ({
+  hex: st.hex,
+  facing: st.facing,
+  mp: st.mp,
+  items: st.items,
+  index: o.index,
+  order: o.token,
+  total,
+});
+
 /** The map edge a hex just off the map lies beyond (a column off the side wins at a corner). */
 export function edgeBeyond(map: GameMap, h: Hex): EdgeName {
   return h.col < 0 ? 'west' : h.col >= map.width ? 'east' : h.row < 0 ? 'north' : 'south';
@@ -200,7 +214,7 @@ export function runOrders(
       else Object.assign(s, { ground: true, hexes: s.hexes + 1 });
       s.facing = out.step.facing;
       s.mp += out.step.mp;
-      steps.push({ ...out.step, index: o.index, order: o.token, total: s.mp });
+      steps.push(placed(out.step, o, s.mp));
       continue;
     }
     const beyond = o.kind === 'forward' || o.kind === 'backward' ? neighbour(s.hex, o.kind === 'forward' ? s.facing : s.facing + 3) : null;
@@ -209,7 +223,7 @@ export function runOrders(
       s.ground = true;
       s.hexes += 1;
       s.mp += out.step.mp;
-      steps.push({ ...out.step, index: o.index, order: o.token, total: s.mp });
+      steps.push(placed(out.step, o, s.mp));
       continue;
     }
     const next = o.kind === 'jump' ? o.to : o.kind === 'forward' ? neighbour(s.hex, s.facing) : o.kind === 'backward' ? neighbour(s.hex, s.facing + 3) : s.hex;
@@ -223,7 +237,7 @@ export function runOrders(
     s.hex = next;
     s.facing = out.step.facing;
     s.mp += out.step.mp;
-    steps.push({ ...out.step, index: o.index, order: o.token, total: s.mp });
+    steps.push(placed(out.step, o, s.mp));
   }
   const mode: MoveMode = s.jumped ? 'jump' : s.mp === 0 ? 'stand' : s.mp <= limits.walk ? 'walk' : 'run';
   const end = { hex: gridLabel(map, s.hex), facing: s.facing };

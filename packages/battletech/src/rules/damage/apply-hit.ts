@@ -80,9 +80,31 @@ const CRIT_STEPS: Readonly<Record<CriticalModel, CritStep>> = {
   none: noCrits,
 };
 
+/**
+ * A hit's report: one object literal with every key in the order the report always had (a spread of the hit's fields
+ * plus the rest measured several per cent slower in simulated duels; docs/battle.md "Speed").
+ */
+const hitReport = (
+  hit: ResolvedHit,
+  damage: number,
+  r: Pick<HitReport, 'steps' | 'criticals' | 'vehicleCriticals' | 'motive' | 'pilot' | 'pilotHits'>,
+): HitReport => ({
+  location: hit.location,
+  rear: hit.rear,
+  damage,
+  cover: hit.cover,
+  rolls: hit.rolls,
+  steps: r.steps,
+  criticals: r.criticals,
+  vehicleCriticals: r.vehicleCriticals,
+  motive: r.motive,
+  pilot: r.pilot,
+  pilotHits: r.pilotHits,
+});
+
 export function applyHit(target: BattleUnit, hit: ResolvedHit, damage: number, ctx: HitContext): { unit: BattleUnit; report: HitReport } {
-  const base = { location: hit.location, rear: hit.rear, damage, cover: hit.cover, rolls: hit.rolls };
-  if (hit.cover) return { unit: target, report: { ...base, steps: [], criticals: [], vehicleCriticals: [], motive: null, pilot: [], pilotHits: 0 } };
+  if (hit.cover)
+    return { unit: target, report: hitReport(hit, damage, { steps: [], criticals: [], vehicleCriticals: [], motive: null, pilot: [], pilotHits: 0 }) };
   const dmg = applyDamage(target, { location: hit.location, rear: hit.rear, amount: damage });
   let u = finishSystems(dmg.unit);
   let pilotHits = ctx.headHitsPilot && hit.location === target.capabilities.head && damage > 0 ? 1 : 0;
@@ -101,5 +123,8 @@ export function applyHit(target: BattleUnit, hit: ResolvedHit, damage: number, c
     u = p.unit;
     pilot.push(p.consciousness);
   }
-  return { unit: u, report: { ...base, steps: dmg.steps, criticals: crit.criticals, vehicleCriticals: crit.vehicleCriticals, motive, pilot, pilotHits } };
+  return {
+    unit: u,
+    report: hitReport(hit, damage, { steps: dmg.steps, criticals: crit.criticals, vehicleCriticals: crit.vehicleCriticals, motive, pilot, pilotHits }),
+  };
 }

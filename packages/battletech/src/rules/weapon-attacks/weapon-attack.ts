@@ -218,7 +218,12 @@ export function resolveWeaponAttack(decl: WeaponAttackDeclaration, rules: Combat
     jammed,
     ammo: fed.use,
   };
-  if (!check.success) return { attacker, target: decl.target, report: { ...base, cluster: null, hits: [], targetHeat: 0 } };
+  if (!check.success) {
+    const report: WeaponAttackReport = squadBursts
+      ? { ...base, cluster: null, hits: [], targetHeat: 0 }
+      : { toHit, roll: base.roll, hit: false, modeRoll: mode, attackerHeat, jammed, ammo: fed.use, cluster: null, hits: [], targetHeat: 0 };
+    return { attacker, target: decl.target, report };
+  }
   if (isBeacon(decl.weapon) && decl.munition?.explosive) {
     const blast = explodePod(decl, cover, rules, dice);
     return { attacker, target: blast.target, report: { ...base, cluster: null, hits: [blast.hit], targetHeat: 0, explosive: blast.explosive } };
@@ -257,9 +262,10 @@ export function resolveWeaponAttack(decl: WeaponAttackDeclaration, rules: Combat
   }
   const extra = inferno ? (cluster?.hits ?? groups.length) * inferno : 0;
   if (targetHeat + extra) target = { ...target, heat: target.heat + targetHeat + extra };
-  return {
-    attacker,
-    target,
-    report: { ...base, cluster, hits, targetHeat: targetHeat + extra, ...(squad ? { squad } : {}), ...(infantry ? { infantryDamage: infantry } : {}) },
-  };
+  // The usual shot's report as one literal, keys in the same order as the spread below (measured faster in the fire phase).
+  const report: WeaponAttackReport =
+    squadBursts || squad || infantry
+      ? { ...base, cluster, hits, targetHeat: targetHeat + extra, ...(squad ? { squad } : {}), ...(infantry ? { infantryDamage: infantry } : {}) }
+      : { toHit, roll: base.roll, hit: true, modeRoll: mode, attackerHeat, jammed, ammo: fed.use, cluster, hits, targetHeat: targetHeat + extra };
+  return { attacker, target, report };
 }
