@@ -266,6 +266,7 @@ export function resolveFire(
       }
       const shoot = (target: string, o: FireOption) => {
         const los = sight(s.map, losUnit(s, attacker), losUnit(s, target), losRulesOf(rules));
+        const loaded = munitionInput(shooter, o.profile, bin);
         return resolveWeaponAttack(
           {
             attacker: shooter,
@@ -279,11 +280,11 @@ export function resolveFire(
             targetMoved: targetMovedOf(s, attacker, target),
             ...electronicsInput(s, attacker, target, los, rules),
             ...declaredMode(s, attacker, d.weapon),
-            ...munitionInput(shooter, o.profile, bin),
-            ...podToHit(podsFor(s, attacker, target, rules), munitionInput(shooter, o.profile, bin).munition),
+            ...loaded,
+            ...podToHit(podsFor(s, attacker, target, rules), loaded.munition),
             ...(d.podEccm ? { podEccm: true } : {}),
             ...(bin !== undefined ? { bin } : {}),
-            ...artemisInput(s, attacker, d.weapon, munitionInput(shooter, o.profile, bin).munition, los, rules),
+            ...artemisInput(s, attacker, d.weapon, loaded.munition, los, rules),
           },
           rules,
           dice,

@@ -27,11 +27,16 @@ export function loadMunitions(u: BattleUnit, choice: Readonly<Record<string, Mun
   return { ...u, ammo };
 }
 
+/** What a shot from a unit without special munitions reads: nothing (shared, never changed). */
+const NO_MUNITION: { munition?: MunitionRule; mode?: string } = Object.freeze({});
+
 /**
  * The munition in the bin the weapon would fire from now (bin `chosen` when it feeds the weapon and has a round, else
  * the first feeding bin with a round left), if special, and the weapon mode it fires in (LB-X cluster rounds).
  */
 export function munitionInput(u: BattleUnit, p: WeaponProfile, chosen?: number): { munition?: MunitionRule; mode?: string } {
+  // Most units load no special munition: then no bin can give one, whichever fires (asked for every weapon and shot).
+  if (!u.ammo.some((b) => b.munition !== undefined)) return NO_MUNITION;
   const ok = (b: BattleUnit['ammo'][number] | undefined) => !!b && !b.exploded && b.shots > 0 && binFeeds(b.equipmentId, p);
   const pick = chosen !== undefined && ok(u.ammo[chosen]) ? u.ammo[chosen] : undefined;
   const bin = pick ?? u.ammo.find(ok);

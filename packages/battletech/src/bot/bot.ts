@@ -256,7 +256,7 @@ function volleyOf(s: BattleState, me: string, rules: CombatRules, p: BotPolicy):
         [best, value] = [{ attacks: volley.map((o) => ({ weapon: o.weapon, target: foe, ...(o.bin !== undefined ? { bin: o.bin } : {}) })), twist }, v];
     }
   }
-  return { ...best, value };
+  return { attacks: best.attacks, twist: best.twist, value };
 }
 
 /** What `me` can deal this phase (its best volley) and be dealt (each known foe that has not fired yet, at `me` alone). */

@@ -113,6 +113,7 @@ export function forcedWithdrawal(unit: BattleUnit): Judgement {
 
 function judgeWithdrawal(unit: BattleUnit): Judgement {
   const strength = squadStrength(unit);
+  const facts = withdrawalFacts(unit);
   return withdrawalFromFacts(
     {
       test: unit.capabilities.withdrawal,
@@ -122,7 +123,7 @@ function judgeWithdrawal(unit: BattleUnit): Judgement {
       startWalkMp: unit.movement.walk,
       startStrength: strength.starting,
     },
-    { ...withdrawalFacts(unit), strength: strength.active },
+    { armourStripped: facts.armourStripped, destroyed: facts.destroyed, walkMp: facts.walkMp, strength: strength.active },
   );
 }
 
