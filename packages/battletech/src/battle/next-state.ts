@@ -46,8 +46,9 @@ export function nextState(s: BattleState, p: Partial<BattleState>): BattleState 
     pointBlank: s.pointBlank,
   };
   // Then the patched keys: each is already in the literal, so its value changes but not the object's class (reading
-  // every key of the patch through `in` was measured slower, the patch objects having many shapes).
+  // every key of the patch through `in` was measured slower, the patch objects having many shapes). A key that is not
+  // a state key is left out, as the literal alone did.
   const out = next as Record<string, unknown>;
-  for (const k in p) out[k] = (p as Record<string, unknown>)[k];
+  for (const k in p) if (k in next) out[k] = (p as Record<string, unknown>)[k];
   return next;
 }
