@@ -194,6 +194,25 @@ function armourPiercing(
   return { unit: c.unit, report: { ...hit.report, criticals: [...hit.report.criticals, c.check] } };
 }
 
+type ShotBase = Pick<WeaponAttackReport, 'toHit' | 'roll' | 'hit' | 'modeRoll' | 'bursts' | 'attackerHeat' | 'jammed' | 'ammo'>;
+
+/**
+ * A shot's report: the base, then the cluster, hits and heat, then a squad's or infantry damage. The usual shot (no
+ * squad bursts, nothing more) as one literal with the keys in the same order as the spread (a spread plus keys measured
+ * slower in the fire phase; docs/battle.md "Speed").
+ */
+function shotReport(
+  base: ShotBase,
+  cluster: WeaponAttackReport['cluster'],
+  hits: readonly HitReport[],
+  targetHeat: number,
+  more?: Pick<WeaponAttackReport, 'squad' | 'infantryDamage'>,
+): WeaponAttackReport {
+  if (base.bursts || more) return { ...base, cluster, hits, targetHeat, ...more };
+  const { toHit, roll, hit, modeRoll, attackerHeat, jammed, ammo } = base;
+  return { toHit, roll, hit, modeRoll, attackerHeat, jammed, ammo, cluster, hits, targetHeat };
+}
+
 export function resolveWeaponAttack(decl: WeaponAttackDeclaration, rules: CombatRules, dice: Dice): AttackOutcome<WeaponAttackReport> {
   if (decl.attacker.platoon) return resolvePlatoonAttack(decl, rules, dice);
   const toHit = weaponToHit(decl, rules);
@@ -218,12 +237,7 @@ export function resolveWeaponAttack(decl: WeaponAttackDeclaration, rules: Combat
     jammed,
     ammo: fed.use,
   };
-  if (!check.success) {
-    const report: WeaponAttackReport = squadBursts
-      ? { ...base, cluster: null, hits: [], targetHeat: 0 }
-      : { toHit, roll: base.roll, hit: false, modeRoll: mode, attackerHeat, jammed, ammo: fed.use, cluster: null, hits: [], targetHeat: 0 };
-    return { attacker, target: decl.target, report };
-  }
+  if (!check.success) return { attacker, target: decl.target, report: shotReport(base, null, [], 0) };
   if (isBeacon(decl.weapon) && decl.munition?.explosive) {
     const blast = explodePod(decl, cover, rules, dice);
     return { attacker, target: blast.target, report: { ...base, cluster: null, hits: [blast.hit], targetHeat: 0, explosive: blast.explosive } };
@@ -262,10 +276,6 @@ export function resolveWeaponAttack(decl: WeaponAttackDeclaration, rules: Combat
   }
   const extra = inferno ? (cluster?.hits ?? groups.length) * inferno : 0;
   if (targetHeat + extra) target = { ...target, heat: target.heat + targetHeat + extra };
-  // The usual shot's report as one literal, keys in the same order as the spread below (measured faster in the fire phase).
-  const report: WeaponAttackReport =
-    squadBursts || squad || infantry
-      ? { ...base, cluster, hits, targetHeat: targetHeat + extra, ...(squad ? { squad } : {}), ...(infantry ? { infantryDamage: infantry } : {}) }
-      : { toHit, roll: base.roll, hit: true, modeRoll: mode, attackerHeat, jammed, ammo: fed.use, cluster, hits, targetHeat: targetHeat + extra };
-  return { attacker, target, report };
+  const more = squad || infantry ? { ...(squad ? { squad } : {}), ...(infantry ? { infantryDamage: infantry } : {}) } : undefined;
+  return { attacker, target, report: shotReport(base, cluster, hits, targetHeat + extra, more) };
 }
