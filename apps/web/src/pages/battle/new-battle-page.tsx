@@ -100,7 +100,7 @@ function SideEditor({
 }) {
   const { t: tr } = useTranslation('battle');
   return (
-    <fieldset className="side-editor">
+    <fieldset className="side-editor group-box">
       <legend>{tr('new.side', { side: label })}</legend>
       <div className="row">
         <label>

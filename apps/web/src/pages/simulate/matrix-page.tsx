@@ -33,7 +33,7 @@ async function sampleRows(k: number): Promise<Row[]> {
 function SideFields({ label, rows, setRows }: { label: 'A' | 'B'; rows: Row[]; setRows: (rows: Row[]) => void }) {
   const { t: tr } = useTranslation('simulate');
   return (
-    <fieldset className="duelist">
+    <fieldset className="group-box">
       <legend>
         {tr('matrix.side', { side: label })} {label === 'A' ? tr('matrix.rowsSouth') : tr('matrix.colsNorth')}
       </legend>

@@ -29,7 +29,7 @@ const MAX_RUNS = 5000;
 function DuelistFields({ label, rows, setRows }: { label: 'A' | 'B'; rows: DuelRow[]; setRows: (rows: DuelRow[]) => void }) {
   const { t: tr } = useTranslation('simulate');
   return (
-    <fieldset className="duelist">
+    <fieldset className="group-box">
       <legend>
         {tr('duel.side', { side: label })} {label === 'A' ? tr('duel.south') : tr('duel.north')}
       </legend>
