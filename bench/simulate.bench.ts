@@ -27,21 +27,36 @@ const duel: DuelTask = {
   to: 0,
 };
 
-/** CPU nanoseconds a duel of `task` costs in this thread (after a few warm-up runs). */
-function oneThreadNsPerDuel(task: DuelTask, runs = 300): number {
+/** CPU of untimed duels this thread plays before its baseline is timed, so the baseline is not V8 compiling the engine. */
+const THREAD_WARM_UP_MS = 5000;
+
+/**
+ * The one-thread baseline: CPU nanoseconds a duel of each task costs in this thread, once the thread has played
+ * duels for `THREAD_WARM_UP_MS` of CPU (a cold thread spends its first thousand or so duels in V8's compiler, which
+ * made the baseline look several times dearer than a duel in a long run). Each task first plays 20 untimed runs.
+ */
+function oneThreadNsPerDuel(tasks: readonly DuelTask[], runs = 300): number[] {
   const cache = new SetupCache(bundled);
-  runInThread(cache, [task], [{ job: 0, from: 0, to: 20 }]);
-  const start = cpuMs();
-  runInThread(cache, [task], [{ job: 0, from: 20, to: 20 + runs }]);
-  return ((cpuMs() - start) * 1e6) / runs;
+  const warmUntil = cpuMs() + THREAD_WARM_UP_MS;
+  for (let from = 100_000; cpuMs() < warmUntil; from += 50) runInThread(cache, [tasks[0]!], [{ job: 0, from, to: from + 50 }]);
+  return tasks.map((task) => {
+    runInThread(cache, [task], [{ job: 0, from: 0, to: 20 }]);
+    const start = cpuMs();
+    runInThread(cache, [task], [{ job: 0, from: 20, to: 20 + runs }]);
+    return ((cpuMs() - start) * 1e6) / runs;
+  });
 }
 
-/** Start every worker (each compiles the engine) with a small chunk, outside the timing. */
-async function warm(pool: DuelPool, task: DuelTask): Promise<void> {
+/**
+ * Start every worker with `runs` duels each, outside the timing: 10 just starts them (a fresh pool, as the command line
+ * has, whose workers then compile the engine while they play); 1,500 is a pool that has already played a simulation (the
+ * server keeps its pool between requests), by when V8 has compiled the engine.
+ */
+async function warm(pool: DuelPool, task: DuelTask, runs = 10): Promise<void> {
   await runOnPool(
     pool,
     [task],
-    Array.from({ length: pool.size }, (_, i) => ({ job: 0, from: 10 * i, to: 10 * i + 10 })),
+    Array.from({ length: pool.size }, (_, i) => ({ job: 0, from: 1_000_000 + runs * i, to: 1_000_000 + runs * (i + 1) })),
   );
 }
 
@@ -61,6 +76,31 @@ function poolBenchesFor(bot: BotSearch): PoolBench[] {
   const suffix = bot === 'quick' ? '-quick' : '';
   const by = bot === 'quick' ? ', quick simulation bot' : '';
   const task: DuelTask = bot === 'quick' ? { ...duel, bot } : duel;
+  const tenThousand = (warmRuns: number) => async () => {
+    const pool = new DuelPool();
+    try {
+      await warm(pool, task, warmRuns);
+      const tasks = [{ ...task, to: DUELS }];
+      const ns = await timed(() => runOnPool(pool, tasks, planChunks(tasks)));
+      return { nsPerOp: ns / DUELS, baselineNsPerOp: oneThreadNsPerDuel([task])[0]! };
+    } finally {
+      await pool.close();
+    }
+  };
+  const warmPool: PoolBench[] =
+    bot === 'quick'
+      ? [
+          {
+            id: `simulate-parallel-10k${suffix}-warm-pool`,
+            title: `the same ${DUELS.toLocaleString('en')} duels on a pool that has played before (as the server's, from its second simulation)${by}`,
+            unit: 'duel',
+            ops: DUELS,
+            goalSeconds: 10,
+            baseline: 'the same duels played in one warmed-up thread (its CPU time)',
+            run: tenThousand(1500),
+          },
+        ]
+      : [];
   return [
     {
       id: `simulate-parallel-10k${suffix}`,
@@ -68,26 +108,17 @@ function poolBenchesFor(bot: BotSearch): PoolBench[] {
       unit: 'duel',
       ops: DUELS,
       goalSeconds: 10,
-      baseline: 'the same duels played in one thread (its CPU time)',
-      run: async () => {
-        const pool = new DuelPool();
-        try {
-          await warm(pool, task);
-          const tasks = [{ ...task, to: DUELS }];
-          const ns = await timed(() => runOnPool(pool, tasks, planChunks(tasks)));
-          return { nsPerOp: ns / DUELS, baselineNsPerOp: oneThreadNsPerDuel(task) };
-        } finally {
-          await pool.close();
-        }
-      },
+      baseline: 'the same duels played in one warmed-up thread (its CPU time)',
+      run: tenThousand(10),
     },
+    ...warmPool,
     {
       id: `simulate-matrix-6x6${suffix}`,
       title: `6 × 6 matrix of two sample Solaris rosters, BV-balanced, ${RUNS_PER_CELL.toLocaleString('en')} duels a cell, on the worker pool${by}`,
       unit: 'cell',
       ops: 36,
       goalSeconds: 60,
-      baseline: 'its duels played in one thread (their CPU time)',
+      baseline: 'its duels played in one warmed-up thread (their CPU time)',
       run: async () => {
         const { matrixJob, playMatrix } = await import('@marshal/server'); // loaded only when this bench runs
         const side = (k: number) => sampleRosterNames(k).map((m) => ({ name: m.unit, label: m.category }));
@@ -108,7 +139,10 @@ function poolBenchesFor(bot: BotSearch): PoolBench[] {
         try {
           await warm(pool, job.tasks[0]!);
           const ns = await timed(() => playMatrix(job, (tasks, chunks) => runOnPool(pool, tasks, chunks)));
-          const sampled = [0, 7, 14, 21, 28, 35].map((i) => oneThreadNsPerDuel(job.tasks[i]!, 50));
+          const sampled = oneThreadNsPerDuel(
+            [0, 7, 14, 21, 28, 35].map((i) => job.tasks[i]!),
+            50,
+          );
           return { nsPerOp: ns / 36, baselineNsPerOp: (RUNS_PER_CELL * sampled.reduce((s, x) => s + x, 0)) / sampled.length };
         } finally {
           await pool.close();
