@@ -11,6 +11,11 @@ export interface DuelPoolOptions {
   readonly size?: number;
   /** Resolve unit and board names as local file paths too (the command line only; never the server). */
   readonly files?: boolean;
+  /**
+   * V8's inlining budget to set when the first worker starts (`INLINING_BUDGET` unless given); `null` leaves V8's
+   * flags as they are.
+   */
+  readonly inliningBudget?: number | null;
 }
 
 type Reply = { id: number; counts: SimulationCounts } | { id: number; error: { code: string; message: string; location?: object; details?: object } };
@@ -37,14 +42,16 @@ function errorFrom(e: Extract<Reply, { error: unknown }>['error']): MarshalError
  * its first thousand or so duels waiting for V8's background compiler to optimise the engine; with this cap each
  * optimisation is smaller, the engine is compiled in a little over half the compiler time, and a fresh pool plays
  * 4,000 to 10,000 duels 6–9% faster, while a warm pool plays them as fast as before (ADR 0057; docs/battle.md
- * "Speed", session 14). V8 flags are per process, so this also applies to the caller's own later compilations; it
- * changes how fast code runs, never what it computes.
+ * "Speed", session 14). V8 flags are per process, so this also applies to the caller's own later compilations (the
+ * command line's and the server's, the two processes that start pools); it changes how fast code runs, never what it
+ * computes. `DuelPoolOptions.inliningBudget: null` leaves V8's flags alone.
  */
 export const INLINING_BUDGET = 200;
 
 export class DuelPool {
   readonly size: number;
   private readonly files: boolean;
+  private readonly inliningBudget: number | null;
   private readonly idle: Worker[] = [];
   private readonly busy = new Map<Worker, Pending>();
   private readonly waiting: Pending[] = [];
@@ -55,6 +62,7 @@ export class DuelPool {
   constructor(options: DuelPoolOptions = {}) {
     this.size = Math.max(1, options.size ?? availableParallelism());
     this.files = options.files ?? false;
+    this.inliningBudget = options.inliningBudget === undefined ? INLINING_BUDGET : options.inliningBudget;
   }
 
   /** Play one task on the next free worker. */
@@ -87,7 +95,7 @@ export class DuelPool {
   }
 
   private spawn(): Worker {
-    setFlagsFromString(`--max-inlined-bytecode-size-cumulative=${INLINING_BUDGET}`);
+    if (this.inliningBudget !== null) setFlagsFromString(`--max-inlined-bytecode-size-cumulative=${this.inliningBudget}`);
     this.started++;
     const worker = new Worker(ENTRY, { workerData: { files: this.files } });
     worker.on('message', (m: Reply) => {
