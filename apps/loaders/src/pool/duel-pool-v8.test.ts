@@ -1,8 +1,9 @@
+import type * as V8 from 'node:v8';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // The pool sets V8's inlining budget through node:v8 when its first worker starts; watch the calls instead of the flag.
 const setFlags = vi.hoisted(() => vi.fn());
-vi.mock('node:v8', async (original) => ({ ...(await original<typeof import('node:v8')>()), setFlagsFromString: setFlags }));
+vi.mock('node:v8', async (original) => ({ ...(await original<typeof V8>()), setFlagsFromString: setFlags }));
 
 const { DuelPool, INLINING_BUDGET, runOnPool } = await import('./duel-pool');
 
