@@ -165,6 +165,19 @@ describe('the battle table by pointing', () => {
     expect(label!.height).toBeGreaterThanOrEqual(9);
     const bar = (await board.getByRole('toolbar', { name: 'Board controls' }).boundingBox())!;
     expect(bar.y + bar.height).toBeLessThanOrEqual(box.y + 1);
+    // The sides start at opposite edges, too far apart to show both at a readable size: the first view shows side A's
+    // 'Mech, which plots first, not the empty middle between them.
+    const inView = await board.evaluate((el) => {
+      const frame = el.querySelector('svg')!.parentElement!.getBoundingClientRect();
+      return [...el.querySelectorAll('[data-unit]')]
+        .filter((u) => {
+          const b = u.getBoundingClientRect();
+          const [x, y] = [b.x + b.width / 2, b.y + b.height / 2];
+          return x >= frame.left && x <= frame.right && y >= frame.top && y <= frame.bottom;
+        })
+        .map((u) => u.textContent ?? '');
+    });
+    expect(inView.join(' ')).toMatch(/HBK-4G/);
     expect(await board.getByRole('group', { name: 'Terrain legend' }).or(board.locator('details.board-legend')).innerText()).toMatch(/heavy woods/);
     // Counters carry a short name; hovering one shows the unit, its pilot and its armour.
     expect(await board.locator('[data-unit] text').allTextContents()).toEqual(expect.arrayContaining(['HBK-4G', 'CN9-A']));

@@ -79,11 +79,11 @@ export function BattleBoard({ state, preview, from, target }: { state: BattleSta
         })),
     [state, from, pending],
   );
-  const centre = useMemo(() => {
-    const hexes = Object.values(state.positions).map((p) => parseHexLabel(p.hex));
-    if (!hexes.length) return null;
-    return { col: Math.round(hexes.reduce((t, h) => t + h.col, 0) / hexes.length), row: Math.round(hexes.reduce((t, h) => t + h.row, 0) / hexes.length) };
-  }, [state.positions]);
+  // The first view shows every unit on the board when they fit at a readable size, else the chosen unit or the first side's.
+  const focus = useMemo(() => {
+    const first = from && units.find((u) => u.id === from);
+    return [...(first ? [first] : []), ...units.filter((u) => u !== first)].map((u) => u.hex);
+  }, [units, from]);
   const los = useMemo(() => {
     if (!from || !target || !state.positions[from] || !state.positions[target]) return null;
     const height = (id: string) => (state.units[id]!.prone ? 0 : 1);
@@ -146,7 +146,7 @@ export function BattleBoard({ state, preview, from, target }: { state: BattleSta
     });
   return (
     <div className="battle-board">
-      <BoardView map={map} units={units} overlays={overlays} onHexClick={emitHexClick} readable centre={centre} legend />
+      <BoardView map={map} units={units} overlays={overlays} onHexClick={emitHexClick} readable focus={focus} legend />
       {message && (
         <p className={`board-message${message.problem ? ' problem' : ''}`} role="status" data-testid="board-message">
           {message.text}

@@ -32,6 +32,19 @@ function hexFromPoint(map: GameMap, px: number, py: number): { col: number; row:
 
 type View = { x: number; y: number; w: number; h: number };
 
+/**
+ * The centre of a first view `w` × `h` (map pixels) that shows the points: the middle of them all (a hex's counter of
+ * margin around) when they fit, else the first point — the unit that acts first, not the empty middle between two
+ * sides that start at opposite edges. Undefined without points.
+ */
+export function firstViewCentre(points: readonly { x: number; y: number }[], w: number, h: number): { x: number; y: number } | undefined {
+  if (!points.length) return undefined;
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const box = { x0: Math.min(...xs) - SIZE * 1.5, x1: Math.max(...xs) + SIZE * 1.5, y0: Math.min(...ys) - SIZE * 1.5, y1: Math.max(...ys) + SIZE * 1.5 };
+  return box.x1 - box.x0 <= w && box.y1 - box.y0 <= h ? { x: (box.x0 + box.x1) / 2, y: (box.y0 + box.y1) / 2 } : points[0]!;
+}
+
 /** Hex radius on screen (px) below which the first view zooms in: labels stay readable; the rest of the map is a drag away. */
 const READABLE_RADIUS = 30;
 
@@ -41,10 +54,13 @@ export interface BoardViewProps {
   readonly overlays?: readonly BoardOverlay[];
   readonly onHexClick?: (label: string, hex: { col: number; row: number }) => void;
   readonly onRendered?: (ms: number) => void;
-  /** Open zoomed in to a readable hex size (centred on `centre`) when the whole map would be too small to read; otherwise the first view fits the map. */
+  /** Open zoomed in to a readable hex size (around `focus`) when the whole map would be too small to read; otherwise the first view fits the map. */
   readonly readable?: boolean;
-  /** Where a readable first view is centred (e.g. on the units). */
-  readonly centre?: { col: number; row: number } | null;
+  /**
+   * What a readable first view shows (e.g. the units, the one to act first leading): all of them when they fit at a
+   * readable size, else the first one; the map's middle when empty.
+   */
+  readonly focus?: readonly { col: number; row: number }[];
   /** Show the terrain legend beside the toolbar. */
   readonly legend?: boolean;
   /** More controls for the toolbar above the map. */
@@ -57,7 +73,7 @@ export interface BoardViewProps {
  * hexes per frame; the SVG overflows its box so the map beyond the edge is there to drag in), then the viewBox takes
  * the new view once, when the gesture ends (ADR 0029).
  */
-export function BoardView({ map, units = [], overlays = [], onHexClick, onRendered, readable, centre, legend, tools }: BoardViewProps) {
+export function BoardView({ map, units = [], overlays = [], onHexClick, onRendered, readable, focus, legend, tools }: BoardViewProps) {
   const { width, height } = mapPixelSize(map, SIZE);
   const view = useRef<View>({ x: 0, y: 0, w: width, h: height });
   const drag = useRef<{ x: number; y: number; vx: number; vy: number; moved: boolean } | null>(null);
@@ -70,15 +86,19 @@ export function BoardView({ map, units = [], overlays = [], onHexClick, onRender
     svg.current?.setAttribute('viewBox', `${v.x.toFixed(1)} ${v.y.toFixed(1)} ${v.w.toFixed(1)} ${v.h.toFixed(1)}`);
   }, []);
   const fit = useCallback(() => show({ x: 0, y: 0, w: width, h: height }), [show, width, height]);
-  const centreAt = useRef(centre);
-  centreAt.current = centre;
+  const focusOn = useRef(focus);
+  focusOn.current = focus;
   useLayoutEffect(() => {
     const r = svg.current?.getBoundingClientRect();
     const full = { x: 0, y: 0, w: width, h: height };
     if (!readable || !r || !r.width || Math.min(r.width / width, r.height / height) * SIZE >= READABLE_RADIUS) return show(full);
     const w = (r.width * SIZE) / READABLE_RADIUS;
     const h = (r.height * SIZE) / READABLE_RADIUS;
-    const c = centreAt.current ? hexPixel(centreAt.current, SIZE) : { x: width / 2, y: height / 2 };
+    const c = firstViewCentre(
+      (focusOn.current ?? []).map((h) => hexPixel(h, SIZE)),
+      w,
+      h,
+    ) ?? { x: width / 2, y: height / 2 };
     show({ x: Math.min(Math.max(c.x - w / 2, 0), Math.max(width - w, 0)), y: Math.min(Math.max(c.y - h / 2, 0), Math.max(height - h, 0)), w, h });
     // the first view only (per map): later moves of the units do not move the map under the player
   }, [map, width, height, show, readable]);
