@@ -1,6 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import type * as V8 from 'node:v8';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { bundled } from '../sources';
-import { DuelPool, runOnPool } from './duel-pool';
+import { DuelPool, INLINING_BUDGET, runOnPool } from './duel-pool';
+
+// The pool sets V8's inlining budget through node:v8 when a worker starts; these tests watch the calls instead.
+const setFlags = vi.hoisted(() => vi.fn());
+vi.mock('node:v8', async (original) => ({ ...(await original<typeof V8>()), setFlagsFromString: setFlags }));
 import { type DuelTask, SetupCache, playDuelTask } from './duel-task';
 
 const task = (a: string, b: string, runs: number): DuelTask => ({
@@ -57,6 +62,21 @@ describe('DuelPool and runOnPool', { timeout: 180_000 }, () => {
       location: { field: 'a' },
     });
     await expect(p.run(task('Hunchback HBK-4G', 'Wolverine WVR-6R', 1))).resolves.toMatchObject({ runs: 1 });
+  });
+
+  it('sets the inlining budget when a worker starts, unless told to leave V8 alone; the counts are the same either way', async () => {
+    expect(INLINING_BUDGET).toBe(200);
+    setFlags.mockClear();
+    const tuned = pool(1);
+    const left = new DuelPool({ size: 1, inliningBudget: null });
+    pools.push(left);
+    expect(setFlags).not.toHaveBeenCalled(); // nothing before a worker starts
+    const a = await runOnPool(tuned, [tasks[1]!], [{ job: 0, from: 0, to: 2 }]);
+    expect(setFlags).toHaveBeenCalledWith('--max-inlined-bytecode-size-cumulative=200');
+    setFlags.mockClear();
+    const b = await runOnPool(left, [tasks[1]!], [{ job: 0, from: 0, to: 2 }]);
+    expect(setFlags).not.toHaveBeenCalled();
+    expect(b).toEqual(a);
   });
 
   it('refuses work once closed', async () => {
