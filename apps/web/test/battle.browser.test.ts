@@ -106,7 +106,9 @@ describe('battles in Chromium', () => {
         // the movement preview runs in the page as the orders are typed
         const input = page.getByRole('textbox', { name: /^Orders for / }).first();
         await input.fill('2xF');
-        await expect.poll(() => page.getByTestId('order-preview').innerText()).toMatch(/2xF→\d{4} 2xF→\d{4} · \d MP, 2 hexes, (walk|run); ends \d{4}/);
+        await expect
+          .poll(() => page.getByTestId('order-preview').innerText())
+          .toMatch(/2xF→\d{4} 2xF→\d{4} · \d MP, 2 hexes, (walk|run); ends \d{4} facing (N|NE|SE|S|SW|NW)\b/);
         await h().screenshot('battle-orders');
         await input.fill('');
       }

@@ -200,6 +200,19 @@ describe('the battle table by pointing', () => {
       if (moves === 1 && (await page.getByRole('group', { name: /^Plot the move of / }).isVisible())) {
         // Keyboard plotting: the step buttons write the same notation; the MP used shows as it goes; undo takes it back.
         const plot = page.getByRole('group', { name: /^Plot the move of / });
+        // The six facings sit on one line beside their label, and the movement mode's longest choice is not cut off.
+        const facings = plot.getByRole('group', { name: 'Facing at the end' }).getByRole('button');
+        const tops = new Set<number>();
+        for (let f = 0; f < (await facings.count()); f++) tops.add(Math.round((await facings.nth(f).boundingBox())!.y));
+        expect(tops.size).toBe(1);
+        const modeSelect = page.getByRole('combobox', { name: 'Movement mode' });
+        const fits = await modeSelect.evaluate((el) => {
+          const select = el as unknown as { options: { text: string }[]; selectedIndex: number; clientWidth: number };
+          const g = el.ownerDocument.createElement('canvas').getContext('2d')!;
+          g.font = el.ownerDocument.defaultView!.getComputedStyle(el).font;
+          return g.measureText(select.options[select.selectedIndex]!.text).width + 32 <= select.clientWidth; // text, padding, arrow
+        });
+        expect(fits).toBe(true);
         await plot.getByRole('button', { name: 'Forward' }).focus();
         await page.keyboard.press('Enter');
         await expect.poll(() => page.getByTestId('plot-summary').innerText()).toMatch(/^1 of \d+ MP/);

@@ -1,6 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BattleCommand, type BattleState, type CombatRules, type GetUpAttempt, botOrders, canAct, plotTo, unitsOf } from '@marshal/battletech';
+import {
+  type BattleCommand,
+  type BattleState,
+  type CombatRules,
+  FACING_WORDS,
+  type GetUpAttempt,
+  botOrders,
+  canAct,
+  plotTo,
+  unitsOf,
+} from '@marshal/battletech';
 import { parseHexLabel } from '@marshal/core';
 import { RulingView } from '../../components/ruling-view';
 import { type Preview, previewOrders, sideName } from './battle-model';
@@ -33,7 +43,7 @@ function PreviewSteps({ preview }: { preview: Preview }) {
           hexes: r.hexesMoved,
           mode: r.mode,
           end: r.end.hex,
-          facing: r.end.facing,
+          facing: FACING_WORDS[r.end.facing],
         })}
         {r.stopped ? tr('orders.stops', { index: r.stopped.index, order: r.stopped.order, reason: r.stopped.reason }) : ''}
       </p>
@@ -185,7 +195,7 @@ export function OrdersPanel({
           )}
         </div>
       ))}
-      <label className="narrow">
+      <label className="mode-choice">
         <span>{tr('orders.mode')}</span>
         <select value={mode} onChange={(e) => setMode(e.target.value as Mode)} aria-label={tr('orders.mode')}>
           <option value="">{tr('orders.fromOrders')}</option>

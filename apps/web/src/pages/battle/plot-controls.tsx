@@ -93,7 +93,7 @@ export function PlotControls({
           {tr('plot.clear')}
         </button>
       </div>
-      <div className="row" role="group" aria-label={tr('plot.facingEnd')}>
+      <div className="row facings" role="group" aria-label={tr('plot.facingEnd')}>
         <span className="hint">{tr('plot.face')}</span>
         {FACING_WORDS.map((w, f) => (
           <button key={w} type="button" className="secondary facing" onClick={() => face(f)} aria-label={tr('plot.faceW', { w })}>
