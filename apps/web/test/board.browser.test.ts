@@ -62,6 +62,15 @@ async function clickButton(page: Page, name: RegExp | string): Promise<boolean> 
 }
 
 let shot = false;
+/** Units whose record sheet was seen open while they were being ordered (both sides' must be, by the end). */
+const sheetsSeen = new Set<string>();
+
+/** The record sheet beside the board is the one of the unit being ordered, the only one open on screen. */
+async function sheetOpenFor(page: Page, name: string): Promise<void> {
+  await page.getByTitle(`Fold the record sheet of ${name}`, { exact: true }).waitFor({ timeout: 5000 });
+  expect(await page.locator('.record-sheets [aria-expanded=true]').count()).toBe(1);
+  sheetsSeen.add(name);
+}
 
 /** Movement by pointing: for the unit in the orders form, click the hex nearest the enemy (up to three out) that the plotter accepts, then send. */
 async function pointMove(page: Page): Promise<boolean> {
@@ -72,6 +81,7 @@ async function pointMove(page: Page): Promise<boolean> {
   for (let i = 0; i < (await inputs.count()); i++) {
     const name = (await inputs.nth(i).getAttribute('aria-label'))!.replace(/^Orders for /, '');
     if (i > 0) await form.getByRole('button', { name: `Plot ${name} on the board` }).click();
+    await sheetOpenFor(page, name);
     const where = await positions(page);
     const at = where.get(name)!;
     const enemy = [...where.entries()].find(([n]) => n !== name)![1].hex;
@@ -111,6 +121,7 @@ async function pointFire(page: Page): Promise<boolean> {
         .innerText(),
     )
     .toMatch(enemy);
+  await sheetOpenFor(page, me); // aiming makes the firing unit the one being ordered
   const boxes = fire.getByRole('checkbox');
   for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).click();
   await fire.getByRole('button', { name: `Declare fire for ${me}` }).click();
@@ -236,6 +247,8 @@ describe('the battle table by pointing', () => {
     // The pointed orders were revealed as notation, exactly as if typed.
     expect(log).toMatch(/Orders revealed: Hunchback HBK-4G “((\d+x)?[FLR] ?)+”/);
     expect(log).toMatch(/(Hunchback HBK-4G|Centurion CN9-A)'s .+ (hits|misses)/);
+    // Each side's 'Mech had its own record sheet open beside the board while it was being ordered.
+    expect([...sheetsSeen].sort()).toEqual(['Centurion CN9-A', 'Hunchback HBK-4G']);
     await h().screenshot('board-pointing-over');
     expect(errors).toEqual([]);
   }, 300_000);

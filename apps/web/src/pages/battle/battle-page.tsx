@@ -204,7 +204,7 @@ export function BattlePage({ id }: { id: string }) {
           {focusUnit && state.phase === 'movement' && (
             <TargetPreview state={state} unit={focusUnit} preview={focus!.preview} target={target} setTarget={setTarget} rules={rules} />
           )}
-          <RecordSheets state={state} setup={b.data.header.setup} />
+          <RecordSheets state={state} setup={b.data.header.setup} focus={focusUnit} />
         </div>
       </div>
       <BattleLog

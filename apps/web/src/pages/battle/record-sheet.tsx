@@ -126,13 +126,17 @@ export function RecordSheet({
   );
 }
 
-/** Every unit's sheet: headings always shown, one sheet open at a time on screen (the column stays short), all printed. */
-export function RecordSheets({ state, setup }: { state: BattleState; setup: unknown }) {
+/**
+ * Every unit's sheet: headings always shown, one sheet open at a time on screen (the column stays short), all printed.
+ * The open sheet follows the unit being ordered (`focus`), else the first unit; a sheet the player opens or folds stays
+ * so until another unit is being ordered.
+ */
+export function RecordSheets({ state, setup, focus = null }: { state: BattleState; setup: unknown; focus?: string | null }) {
   const { t: tr } = useTranslation('battle');
   const facts = useMemo(() => sheetFacts(setup), [setup]);
   const units = Object.values(state.units);
-  const [open, setOpen] = useState<string | null | undefined>(undefined);
-  const shown = open === undefined ? (units[0]?.id ?? null) : open;
+  const [open, setOpen] = useState<{ id: string | null; during: string | null } | undefined>(undefined);
+  const shown = open && open.during === focus ? open.id : (focus ?? units[0]?.id ?? null);
   return (
     <section aria-label={tr('sheet.sheets')} className="record-sheets">
       <div className="sheet-actions no-print">
@@ -147,7 +151,7 @@ export function RecordSheets({ state, setup }: { state: BattleState; setup: unkn
           withdrawn={state.withdrawn.includes(u.id)}
           facts={facts[u.id] ?? NO_FACTS}
           expanded={u.id === shown}
-          onToggle={() => setOpen(u.id === shown ? null : u.id)}
+          onToggle={() => setOpen({ id: u.id === shown ? null : u.id, during: focus })}
         />
       ))}
     </section>
