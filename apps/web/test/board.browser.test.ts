@@ -109,6 +109,7 @@ async function pointFire(page: Page): Promise<boolean> {
   const fire = page.getByRole('form', { name: /^Fire of / }).first();
   if (!(await fire.isVisible())) return false;
   const me = (await fire.getAttribute('aria-label'))!.replace(/^Fire of /, '');
+  await sheetOpenFor(page, me); // the unit picked to fire is the one being ordered, before it aims
   const where = await positions(page);
   const enemy = [...where.keys()].find((n) => n !== me)!;
   await page.getByRole('button', { name: 'Fit' }).click();
@@ -121,7 +122,6 @@ async function pointFire(page: Page): Promise<boolean> {
         .innerText(),
     )
     .toMatch(enemy);
-  await sheetOpenFor(page, me); // aiming makes the firing unit the one being ordered
   const boxes = fire.getByRole('checkbox');
   for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).click();
   await fire.getByRole('button', { name: `Declare fire for ${me}` }).click();

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatters } from '../../i18n/format';
 import { currentLanguage } from '../../i18n/i18n';
@@ -307,6 +307,12 @@ export function FirePanel({
     [state, units, current, onTarget],
   );
   useHexClicks(units.length ? onHex : null);
+  // The unit being ordered is the one picked to fire, aimed at its target: the board draws that line of sight and the
+  // record sheet beside it opens, before the player aims (once per unit picked and round, not at every state).
+  const aimed = current ? (targets[current] ?? firstTarget(state, current)) : '';
+  useEffect(() => {
+    if (current && aimed && !buildingTargetId(aimed)) onTarget(current, aimed);
+  }, [current, aimed, onTarget]);
   if (!units.length) return null;
   return (
     <section className="panel fire" aria-label={tr('fire.panel', { side: sideName(state, side) })}>
