@@ -153,6 +153,16 @@ describe('every page at a 390 px phone width in Chromium', () => {
     expect(await page.locator('.replay-controls').getAttribute('aria-keyshortcuts')).toContain('ArrowRight');
   });
 
+  it('gives the battle board the phone’s width, with the record sheets below it rather than beside it', async () => {
+    const { page, url } = h();
+    await page.goto(url(`/battles/${params['/battles/:id']!.id}`));
+    await pageRendered(page);
+    const board = (await page.getByRole('region', { name: 'Board view' }).boundingBox())!;
+    const sheets = (await page.getByRole('region', { name: 'Record sheets' }).boundingBox())!;
+    expect(board.width).toBeGreaterThan(PHONE.width - 60);
+    expect(sheets.y).toBeGreaterThanOrEqual(board.y + board.height - 1);
+  });
+
   it('reaches the battle board with Tab and pans and zooms it with keys', async () => {
     const { page, url } = h();
     await page.goto(url(`/battles/${params['/battles/:id']!.id}`));
