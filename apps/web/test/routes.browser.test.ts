@@ -130,6 +130,10 @@ describe('every page at a 390 px phone width in Chromium', () => {
         .slice(0, 8).map((e) => e.tagName.toLowerCase() + (e.className && typeof e.className === 'string' ? '.' + e.className.split(' ').join('.') : ''))`);
       expect.fail(`${at} is ${String(width)} px wide at ${PHONE.width} px; too wide: ${(wide as string[]).join(', ')}`);
     }
+    // Nothing squeezed to a sliver without overflowing either (an empty select in an inline row shrank to its arrow).
+    const squeezed = await page.evaluate(`[...document.querySelectorAll('main select, main input:not([type=checkbox]):not([type=radio]), main .board-view')]
+      .filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.width < 48; }).map((e) => e.outerHTML.slice(0, 80))`);
+    expect(squeezed, `${at}: controls narrower than 48 px`).toEqual([]);
     expect(await axeFindings(page), `${at}: serious or critical axe-core violations`).toEqual([]);
     expect(errors, `${at}: page errors`).toEqual([]);
   });
