@@ -29,6 +29,7 @@ const duel: DuelTask = {
 
 /** CPU of untimed duels this thread plays before its baseline is timed, so the baseline is not V8 compiling the engine. */
 const THREAD_WARM_UP_MS = 5000;
+let threadWarm = false;
 
 /**
  * The one-thread baseline: CPU nanoseconds a duel of each task costs in this thread, once the thread has played
@@ -37,8 +38,11 @@ const THREAD_WARM_UP_MS = 5000;
  */
 function oneThreadNsPerDuel(tasks: readonly DuelTask[], runs = 300): number[] {
   const cache = new SetupCache(bundled);
-  const warmUntil = cpuMs() + THREAD_WARM_UP_MS;
-  for (let from = 100_000; cpuMs() < warmUntil; from += 50) runInThread(cache, [tasks[0]!], [{ job: 0, from, to: from + 50 }]);
+  if (!threadWarm) {
+    const warmUntil = cpuMs() + THREAD_WARM_UP_MS;
+    for (let from = 100_000; cpuMs() < warmUntil; from += 50) runInThread(cache, [tasks[0]!], [{ job: 0, from, to: from + 50 }]);
+    threadWarm = true; // V8's compiled code stays for the process: the next baseline needs no warm-up of its own
+  }
   return tasks.map((task) => {
     runInThread(cache, [task], [{ job: 0, from: 0, to: 20 }]);
     const start = cpuMs();
@@ -76,13 +80,14 @@ function poolBenchesFor(bot: BotSearch): PoolBench[] {
   const suffix = bot === 'quick' ? '-quick' : '';
   const by = bot === 'quick' ? ', quick simulation bot' : '';
   const task: DuelTask = bot === 'quick' ? { ...duel, bot } : duel;
+  let baseline: number | undefined; // the fresh and the warm pool's lines share one baseline
   const tenThousand = (warmRuns: number) => async () => {
     const pool = new DuelPool();
     try {
       await warm(pool, task, warmRuns);
       const tasks = [{ ...task, to: DUELS }];
       const ns = await timed(() => runOnPool(pool, tasks, planChunks(tasks)));
-      return { nsPerOp: ns / DUELS, baselineNsPerOp: oneThreadNsPerDuel([task])[0]! };
+      return { nsPerOp: ns / DUELS, baselineNsPerOp: (baseline ??= oneThreadNsPerDuel([task])[0]!) };
     } finally {
       await pool.close();
     }

@@ -2,11 +2,11 @@ import type * as V8 from 'node:v8';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { bundled } from '../sources';
 import { DuelPool, INLINING_BUDGET, runOnPool } from './duel-pool';
+import { type DuelTask, SetupCache, playDuelTask } from './duel-task';
 
 // The pool sets V8's inlining budget through node:v8 when a worker starts; these tests watch the calls instead.
 const setFlags = vi.hoisted(() => vi.fn());
 vi.mock('node:v8', async (original) => ({ ...(await original<typeof V8>()), setFlagsFromString: setFlags }));
-import { type DuelTask, SetupCache, playDuelTask } from './duel-task';
 
 const task = (a: string, b: string, runs: number): DuelTask => ({
   choice: {

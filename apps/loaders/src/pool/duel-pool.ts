@@ -12,8 +12,8 @@ export interface DuelPoolOptions {
   /** Resolve unit and board names as local file paths too (the command line only; never the server). */
   readonly files?: boolean;
   /**
-   * V8's inlining budget to set when the first worker starts (`INLINING_BUDGET` unless given); `null` leaves V8's
-   * flags as they are.
+   * V8's inlining budget, set as each worker starts (`INLINING_BUDGET` unless given); `null` leaves V8's flags as they
+   * are.
    */
   readonly inliningBudget?: number | null;
 }
