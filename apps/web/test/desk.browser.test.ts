@@ -10,6 +10,30 @@ const overflow = async (page: Page) => {
 describe("the referee's and organiser's desks in Chromium, at 1280 px and on a 390 px phone", () => {
   const h = useBrowser({ viewport: { width: 1280, height: 900 } });
 
+  it('mission tracker: a unit pushed off a flank edge has gone, though a defender may only withdraw by the far edge', async () => {
+    const { page, url } = h();
+    await page.goto(url('/missions'));
+    await page.getByRole('combobox', { name: /^Mission/ }).selectOption('open-engagement');
+    await page.getByRole('button', { name: 'Start tracking this mission' }).click({ timeout: 60_000 });
+    await page.getByRole('heading', { level: 1, name: 'Open Engagement' }).waitFor({ timeout: 60_000 });
+    const shadow = page.locator('[data-unit="d-shadow"]');
+    await shadow.getByRole('button', { name: 'Left the board…' }).click();
+    const off = shadow.getByRole('form', { name: 'Shadow Hawk SHD-2H left the board' });
+    await off.getByLabel('Shadow Hawk SHD-2H left the board').selectOption('flank');
+    await off.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('the defender may leave only by the far edge in Open Engagement');
+    // The refusal is the one error the page reports (the server's 422); nothing else may go wrong.
+    expect(h().errors.splice(0)).toEqual([expect.stringContaining('422')]);
+    if (!(await off.isVisible())) await shadow.getByRole('button', { name: 'Left the board…' }).click();
+    await off.getByLabel('Shadow Hawk SHD-2H left the board').selectOption('flank');
+    await off.getByLabel('pushed off the map').check();
+    await off.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => shadow.locator('[data-field="status"]').innerText()).toContain('pushed off by the flank edge in turn 1');
+    expect(await page.getByRole('region', { name: 'Log' }).innerText()).toContain('Shadow Hawk SHD-2H was pushed off the board by a flank edge');
+    expect(await page.getByRole('region', { name: 'General Retreat' }).count()).toBe(0);
+    expect(h().errors).toEqual([]);
+  });
+
   it('mission tracker: damage, status and withdrawal on each row, General Retreat with its rule, a narrated log, a settled wash-up', async () => {
     const { page, url } = h();
     await page.goto(url('/missions'));

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type LiveGame, ScriptedDice, playCommand, startGame } from '@marshal/core';
+import { type LiveGame, ScriptedDice, hexLabel, neighbour, playCommand, startGame } from '@marshal/core';
 import type { BattleSetup, BattleState } from '@marshal/battletech';
 import { type BattleLink, missionEdge, missionUnitsFromBattle, reportsFromBattle } from './from-battle';
 import { missionModule } from './tracker/module';
 import type { MissionState } from './tracker/state';
-import { CLEAR_BOARD, HUNCHBACK, LOCUST, PACKRAT, battleStart, bundled, round } from '../test/scripted-battle';
+import { CLEAR_BOARD, HUNCHBACK, LOCUST, PACKRAT, battleStart, bundled, round, step } from '../test/scripted-battle';
 
 type Unit = BattleSetup['units'][number];
 const unit = (id: string, side: string, path: string, hex: string, facing: number, skill = 4): Unit => ({
@@ -167,5 +167,35 @@ describe('Break the Line from a digital battle: raiders off the far edge by turn
     const g = sync(track('break-the-line', start(), link), b, link);
     expect(ms(g).decided?.attacker).toMatchObject({ outcome: 'complete-victory' });
     expect(ms(g).decided?.attacker.reasons[0]!.text).toBe('2 of 3 raiders off the far edge by turn 8 with at least half their walking MP');
+  });
+});
+
+describe('Open Engagement from a digital battle: a unit pushed off a flank edge', () => {
+  const sides: BattleSetup['sides'] = [
+    { id: 'merc', homeEdge: 'south', exitEdges: ['south'] },
+    { id: 'garrison', homeEdge: 'north', exitEdges: ['north'] },
+  ];
+  const link: BattleLink = { sides: { merc: 'attacker', garrison: 'defender' }, attackerHome: 'south' };
+  // The Hunchback faces north-east with the target in the east edge column straight ahead of it.
+  const pusher = hexLabel({ col: 14, row: 8 });
+  const pushed = hexLabel(neighbour({ col: 14, row: 8 }, 1));
+  const start = () => battle(sides, [unit('a1', 'merc', HUNCHBACK, pusher, 1), unit('d1', 'garrison', HUNCHBACK, pushed, 3)]);
+
+  it('leaves the mission too, by that edge, though the defender may only withdraw by the far edge; it signals no retreat', () => {
+    let b = step(start(), { type: 'initiative' }, [1, 1, 6, 6]);
+    while (b.phase === 'movement') b = step(b, { type: 'move', unit: b.moveQueue[0]!, orders: '' });
+    for (const id of ['a1', 'd1']) b = step(b, { type: 'fire', unit: id, attacks: [], twist: 0 });
+    b = step(b, { type: 'physical', unit: 'a1', attack: { kind: 'push', target: 'd1' } });
+    // To-hit 4 (piloting 5, push −1): 2 + 2 hits, and the push carries d1 off the east edge.
+    b = step(b, { type: 'physical', unit: 'd1', attack: null }, [2, 2]);
+    expect(b.exits.d1).toMatchObject({ edge: 'east', round: 1, phase: 'physical' });
+    const reports = reportsFromBattle(ms(track('open-engagement', start(), link)), b, link);
+    expect(reports).toContainEqual({ type: 'exitUnit', unit: 'd1', edge: 'flank', walkMp: 4, displaced: true });
+    const g = sync(track('open-engagement', start(), link), b, link);
+    expect(ms(g).units.d1).toMatchObject({ status: 'exited', exit: { edge: 'flank', turn: 1 } });
+    expect(ms(g).generalRetreat.defender).toBeFalsy();
+    // The same report as a withdrawal is refused: only a displacement carries a unit off by a flank edge.
+    const chosen = playCommand(track('open-engagement', start(), link), { type: 'exitUnit', unit: 'd1', edge: 'flank' }, new ScriptedDice([]));
+    expect(chosen.ok || chosen.rejection.reason).toBe('the defender may leave only by the far edge in Open Engagement');
   });
 });

@@ -94,7 +94,14 @@ export function reportsFromBattle(mission: MissionState, source: BattleViewSourc
   }
   for (let t = mission.turn; t <= battle.round; t++) {
     for (const { id, exit } of leaving.filter((x) => Math.max(x.exit.round, mission.turn) === t))
-      out.push({ type: 'exitUnit', unit: id, edge: missionEdge(battle, link, exit.edge), walkMp: exit.walkMp });
+      out.push({
+        type: 'exitUnit',
+        unit: id,
+        edge: missionEdge(battle, link, exit.edge),
+        walkMp: exit.walkMp,
+        // Displaced off the map by a charge, push or death from above: not a withdrawal the mission could refuse.
+        ...(exit.phase === 'physical' ? { displaced: true as const } : {}),
+      });
     if (t < battle.round) out.push({ type: 'endTurn' });
   }
   return [...out, ...destroyed];

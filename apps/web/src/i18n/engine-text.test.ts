@@ -533,6 +533,9 @@ describe('mission status reasons, game ends, salvage and wash-up notes in German
       'Das Spiel endete in Zug 1: der Verteidiger hat sich vollständig vom Spielfeld zurückgezogen',
     );
     expect(de("all the attacker's units have left the board", MISSION_GROUPS)).toBe('alle Einheiten des Angreifers haben das Spielfeld verlassen');
+    expect(de('Wolverine WVR-6R was pushed off the board by a flank edge (turn 7, physical-attack phase)', MISSION_GROUPS)).toBe(
+      'Wolverine WVR-6R wurde über einen Flankenrand vom Spielfeld gestoßen (Zug 7, Nahkampfphase)',
+    );
     const german = log.map((line) => de(line, MISSION_GROUPS));
     expect(german).toContain('Waffenstillstand vereinbart: Missionsziele erfüllt: Angreifer; der Angreifer hält das Schlachtfeld');
     expect(german).toContain('Waffenstillstand vereinbart: Missionsziele erfüllt: keine Seite; ergeben: a2');

@@ -25,7 +25,7 @@ export function applyMissionEvent(s: MissionState, e: MissionEvent): MissionStat
       return withUnit(s, e.unit, (u) => ({
         ...u,
         status: 'exited',
-        exit: { edge: e.edge, turn: e.turn, walkMp: e.walkMp },
+        exit: { edge: e.edge, turn: e.turn, walkMp: e.walkMp, ...(e.displaced ? { displaced: true as const } : {}) },
         gone: { turn: e.turn, phase: e.phase },
       }));
     case 'unitDestroyed':

@@ -40,7 +40,14 @@ export const missionCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('setPhase'), phase: z.enum(PHASE_ORDER) }),
   z.object({ type: z.literal('endTurn') }),
   z.object({ type: z.literal('reportDamage'), unit, facts: damageFactsSchema }),
-  z.object({ type: z.literal('exitUnit'), unit, edge, walkMp: z.number().int().nonnegative().optional() }),
+  z.object({
+    type: z.literal('exitUnit'),
+    unit,
+    edge,
+    walkMp: z.number().int().nonnegative().optional(),
+    /** Pushed, charged or otherwise displaced off the map: the unit did not choose to leave, so no withdrawal rule is asked. */
+    displaced: z.literal(true).optional(),
+  }),
   z.object({ type: z.literal('destroyUnit'), unit, cause: z.enum(['cockpit', 'head-destroyed', 'crew-killed', 'other']), hex: hexLabel.optional() }),
   z.object({ type: z.literal('immobiliseUnit'), unit }),
   z.object({ type: z.literal('decideImmobile'), unit, decision: z.enum(['fight-on', 'abandon']) }),

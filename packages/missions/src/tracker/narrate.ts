@@ -48,7 +48,8 @@ const TELLERS: Tellers = {
   forcedWithdrawalReached: (s, e) => line('withdrawal', `${nameOf(s, e.unit)} meets Forced Withdrawal`, e.reasons.map(cite)),
   mustWithdraw: (s, e) => line('withdrawal', `${nameOf(s, e.unit)} must now withdraw`, [cite(e.reason)]),
   generalRetreatSignalled: (s, e) => line('retreat', `General Retreat: the ${e.side} falls back after ${nameOf(s, e.by)} withdrew`, [cite(e.reason)]),
-  unitExited: (s, e) => line('exit', `${nameOf(s, e.unit)} left the board by ${EDGES[e.edge] ?? e.edge} (turn ${e.turn}, ${e.phase} phase)`),
+  unitExited: (s, e) =>
+    line('exit', `${nameOf(s, e.unit)} ${e.displaced ? 'was pushed off' : 'left'} the board by ${EDGES[e.edge] ?? e.edge} (turn ${e.turn}, ${e.phase} phase)`),
   unitDestroyed: (s, e) => {
     const how = CAUSES[e.cause];
     return line('destroyed', `${nameOf(s, e.unit)} destroyed${how ? ` (${how})` : ''} in turn ${e.turn}, ${e.phase} phase`);

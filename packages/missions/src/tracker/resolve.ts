@@ -53,14 +53,18 @@ const handlers: { [T in MissionCommand['type']]: Handler<T> } = {
   exitUnit(s, c, rules) {
     const u = unitOnBoard(s, c.unit);
     if (isRej(u)) return u;
-    if (u.status !== 'active') return reject(`${u.unit.name} is immobile and cannot leave the board`, s000('Immobilised units'), 'unit');
-    const permission = withdrawalPermission(s, u, c.edge, rules);
-    if (isRej(permission)) return permission;
+    // A unit displaced off the map did not choose to leave: the withdrawal rules (and immobility) do not stop it, and it signals no retreat.
+    if (!c.displaced) {
+      if (u.status !== 'active') return reject(`${u.unit.name} is immobile and cannot leave the board`, s000('Immobilised units'), 'unit');
+      const permission = withdrawalPermission(s, u, c.edge, rules);
+      if (isRej(permission)) return permission;
+    }
+    const walkMp = c.walkMp ?? u.facts.walkMp ?? u.unit.walkMp;
     const events: MissionEvent[] = [
-      { type: 'unitExited', unit: c.unit, edge: c.edge, turn: s.turn, walkMp: c.walkMp ?? u.facts.walkMp ?? u.unit.walkMp, phase: s.phase },
+      { type: 'unitExited', unit: c.unit, edge: c.edge, turn: s.turn, walkMp, phase: s.phase, ...(c.displaced ? { displaced: true as const } : {}) },
     ];
     if (s.objectives.extraction.carrier === c.unit && c.edge === 'home') events.push({ type: 'objectiveExtracted', unit: c.unit });
-    const signals = u.forcedWithdrawal && !s.generalRetreat[u.unit.side] && (!u.unit.support || rules.supportSignalsRetreat);
+    const signals = !c.displaced && u.forcedWithdrawal && !s.generalRetreat[u.unit.side] && (!u.unit.support || rules.supportSignalsRetreat);
     if (signals)
       events.push({
         type: 'generalRetreatSignalled',

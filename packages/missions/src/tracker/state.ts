@@ -13,7 +13,8 @@ export interface UnitState {
   readonly forcedWithdrawal: boolean;
   /** Must now move toward its edge and leave. */
   readonly mustWithdraw: boolean;
-  readonly exit?: { readonly edge: string; readonly turn: number; readonly walkMp: number };
+  /** Where and when it left; `displaced` when it was pushed off the map rather than withdrawn. */
+  readonly exit?: { readonly edge: string; readonly turn: number; readonly walkMp: number; readonly displaced?: true };
   readonly gone?: { readonly turn: number; readonly phase: string };
   readonly crew: 'aboard' | 'killed' | 'escaped' | 'bailed-out';
   readonly immobileDecision?: 'fight-on' | 'abandon';

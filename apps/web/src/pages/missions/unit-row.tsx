@@ -26,6 +26,7 @@ export function UnitRow({ s, u, send, busy }: { s: MissionState; u: UnitState; s
   const fields = useInvalidFields();
   const [cause, setCause] = useState('');
   const [edge, setEdge] = useState('');
+  const [pushed, setPushed] = useState(false);
   const id = u.unit.id;
   const onBoard = u.status === 'active' || u.status === 'immobile';
   const locations: readonly (readonly [string, string])[] = u.unit.withdrawalTest === 'mech' ? MECH_LOCATIONS : VEHICLE_LOCATIONS;
@@ -82,15 +83,17 @@ export function UnitRow({ s, u, send, busy }: { s: MissionState; u: UnitState; s
               </select>
             </label>
           </InlineAction>
-          {u.status === 'active' && (
+          {onBoard && (
             <InlineAction
               label={tr('unit.left')}
               title={tr('unit.leftTitle', { name: u.unit.name })}
               busy={busy}
               ready={edge !== ''}
               onConfirm={() => {
-                send({ type: 'exitUnit', unit: id, edge });
+                // An immobile unit leaves the board only by being pushed off it.
+                send({ type: 'exitUnit', unit: id, edge, ...(pushed || u.status !== 'active' ? { displaced: true } : {}) });
                 setEdge('');
+                setPushed(false);
               }}
             >
               <label>
@@ -101,6 +104,15 @@ export function UnitRow({ s, u, send, busy }: { s: MissionState; u: UnitState; s
                   <option value="far">{tr('unit.exits.far')}</option>
                   <option value="flank">{tr('unit.exits.flank')}</option>
                 </select>
+              </label>{' '}
+              <label title={tr('unit.pushedHint')}>
+                <input
+                  type="checkbox"
+                  checked={pushed || u.status !== 'active'}
+                  disabled={u.status !== 'active'}
+                  onChange={(e) => setPushed(e.target.checked)}
+                />{' '}
+                {tr('unit.pushed')}
               </label>
             </InlineAction>
           )}
