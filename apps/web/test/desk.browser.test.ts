@@ -31,6 +31,15 @@ describe("the referee's and organiser's desks in Chromium, at 1280 px and on a 3
     await expect.poll(() => shadow.locator('[data-field="status"]').innerText()).toContain('pushed off by the flank edge in turn 1');
     expect(await page.getByRole('region', { name: 'Log' }).innerText()).toContain('Shadow Hawk SHD-2H was pushed off the board by a flank edge');
     expect(await page.getByRole('region', { name: 'General Retreat' }).count()).toBe(0);
+    // The start page offers the tracker to carry on with, and says what each area is for.
+    const tracker = page.url();
+    await page.goto(url('/'));
+    const carryOn = page.getByRole('region', { name: 'Carry on' });
+    await carryOn.getByRole('link').first().waitFor();
+    expect(await carryOn.locator('li').first().innerText()).toMatch(/Open Engagement.*Missions · changed/s);
+    expect(await page.getByRole('list', { name: 'Areas' }).innerText()).toContain('set up one of the nine missions');
+    await carryOn.getByRole('link').first().click();
+    await expect.poll(() => page.url()).toBe(tracker);
     expect(h().errors).toEqual([]);
   });
 

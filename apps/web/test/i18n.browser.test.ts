@@ -14,6 +14,7 @@ describe('German interface in a de-DE browser (issue #22 item 4, ADR 0036)', () 
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     expect(await page.getByRole('combobox', { name: 'Sprache' }).inputValue()).toBe('de');
     expect(await page.locator('.lede').innerText()).toContain('Jede Regelentscheidung erklärt sich selbst');
+    expect(await page.getByRole('list', { name: 'Bereiche' }).innerText()).toContain('Die Startphase von M42 (WarStrike)');
     expect(await nav.getByRole('link', { name: 'Einheiten' }).count()).toBe(1);
     await nav.getByRole('link', { name: 'Regelwürfe' }).click();
     await expect.poll(() => page.url()).toBe(url('/rulings'));

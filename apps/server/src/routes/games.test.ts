@@ -37,6 +37,17 @@ describe.each(testBackends())('games API on %s', (backend) => {
     expect(modules.map((m) => m.id)).toContain('roll-log');
   });
 
+  it('lists the games played last first when asked for the recent ones, and bounds how many', async () => {
+    const made = async (title: string) => ((await post('/api/games', { module: 'roll-log', setup: { title } })).json() as GameView).game;
+    const first = await made('Recent one');
+    await made('Recent two');
+    await new Promise((r) => setTimeout(r, 5));
+    expect((await play(first.id, 0, check)).statusCode).toBe(201);
+    const recent = (await get('/api/games?recent=2')).json() as { id: string; title: string }[];
+    expect(recent.map((g) => g.title)).toEqual(['Recent one', 'Recent two']);
+    for (const bad of ['0', '51', 'x']) expect((await get(`/api/games?recent=${bad}`)).statusCode, bad).toBe(400);
+  });
+
   it('plays a seeded game as one continuous stream, refuses stale and rejected commands, and verifies after the reveal', async () => {
     const created = await post('/api/games', { module: 'roll-log', setup: { title: 'Seeded duel' }, dice: 'seeded' });
     expect(created.statusCode).toBe(201);

@@ -121,14 +121,17 @@ function readRoutes(app: FastifyInstance, ctx: ServerContext): void {
       preHandler: anyone,
       schema: {
         tags,
-        summary: 'List games',
-        querystring: { type: 'object', properties: { module: { type: 'string' } } },
+        summary: 'List games, oldest first; with `recent`, the most recently changed first (at most that many)',
+        querystring: {
+          type: 'object',
+          properties: { module: { type: 'string', maxLength: 100 }, recent: { type: 'integer', minimum: 1, maximum: 50 } },
+        },
         response: { 200: { type: 'array', items: infoSchema } },
       },
     },
     async (request) => {
-      const { module } = request.query as { module?: string };
-      const games = await store.list(module ? { kind: GAME_KIND, module } : { kind: GAME_KIND });
+      const { module, recent } = request.query as { module?: string; recent?: number };
+      const games = await store.list({ kind: GAME_KIND, ...(module ? { module } : {}), ...(recent ? { recent } : {}) });
       return games.map((g) => ({ ...g, steps: g.version - (g.revealed ? 1 : 0) }));
     },
   );

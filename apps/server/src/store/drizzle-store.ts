@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { MarshalError } from '@marshal/core';
 import type { Database } from '../db/connect';
 import { streamLines, streamSecrets, streams } from '../db/schema';
 import { APPEND_CHANNEL } from './change-feed';
-import type { AppendOptions, AppendResult, NewStream, RecordStore, StreamInfo } from './types';
+import type { AppendOptions, AppendResult, ListFilter, NewStream, RecordStore, StreamInfo } from './types';
 
 type StreamRow = typeof streams.$inferSelect;
 
@@ -184,17 +184,20 @@ export class DrizzleRecordStore implements RecordStore {
     return row ? toInfo(row) : null;
   }
 
-  async list(filter: { kind?: string; module?: string } = {}): Promise<StreamInfo[]> {
+  async list(filter: ListFilter = {}): Promise<StreamInfo[]> {
     const conditions = [filter.kind ? eq(streams.kind, filter.kind) : undefined, filter.module ? eq(streams.module, filter.module) : undefined].filter(
       (c) => c !== undefined,
     );
     // The last line is joined (its first characters only) to tell a revealed record without reading it.
-    const rows = await this.db
+    const query = this.db
       .select({ stream: streams, last: sql<string | null>`left(${streamLines.line}, 10)` })
       .from(streams)
       .leftJoin(streamLines, and(eq(streamLines.streamId, streams.id), eq(streamLines.seq, streams.version)))
       .where(conditions.length ? and(...conditions) : undefined)
-      .orderBy(asc(streams.createdAt), asc(streams.id));
+      .$dynamic();
+    const rows = await (filter.recent
+      ? query.orderBy(desc(streams.updatedAt), desc(streams.createdAt)).limit(filter.recent)
+      : query.orderBy(asc(streams.createdAt), asc(streams.id)));
     return rows.map((r) => ({ ...toInfo(r.stream), revealed: r.last === '{"reveal":' }));
   }
 

@@ -138,6 +138,17 @@ export function describeRecordStore(name: string, open: () => Promise<StoreHarne
       expect((await h.store.list()).length).toBeGreaterThanOrEqual(2);
     });
 
+    it('lists the most recently changed streams first, as many as asked', async () => {
+      const older = await newStream('older', 'game', 'recent-test');
+      const newer = await newStream('newer', 'game', 'recent-test');
+      expect((await h.store.list({ module: 'recent-test', recent: 5 })).map((s) => s.title)).toEqual(['newer', 'older']);
+      await new Promise((r) => setTimeout(r, 5));
+      await h.store.append(older.id, 0, [line(1)]);
+      expect((await h.store.list({ module: 'recent-test', recent: 5 })).map((s) => s.title)).toEqual(['older', 'newer']);
+      expect((await h.store.list({ module: 'recent-test', recent: 1 })).map((s) => s.id)).toEqual([older.id]);
+      expect((await h.store.list({ module: 'recent-test' })).map((s) => s.id)).toEqual([older.id, newer.id]);
+    });
+
     it('keeps streams across a restart and does not re-run migrations', { timeout: 120_000 }, async () => {
       const { id } = await newStream('durable');
       await h.store.append(id, 0, [line(1)]);

@@ -46,11 +46,19 @@ export interface RecordStore {
   read(id: string): Promise<{ info: StreamInfo; header: string; lines: string[] } | null>;
   /** The stream's row (kind, title, version…) without its lines; null when there is no such stream. */
   info(id: string): Promise<StreamInfo | null>;
-  list(filter?: { kind?: string; module?: string }): Promise<StreamInfo[]>;
+  /** Streams by kind and module, oldest first; with `recent`, the most recently changed first, at most that many. */
+  list(filter?: ListFilter): Promise<StreamInfo[]>;
   /** Server-side secrets of a stream (e.g. the seed and saved dice state), never sent to clients before reveal. */
   getSecret(id: string): Promise<string | null>;
   setSecret(id: string, value: string): Promise<void>;
   /** Store `value` unless the id has a secret already; returns the secret that is stored (the earlier one wins). */
   setSecretIfAbsent(id: string, value: string): Promise<string>;
   close(): Promise<void>;
+}
+
+/** Which streams `list` returns. */
+export interface ListFilter {
+  readonly kind?: string;
+  readonly module?: string;
+  readonly recent?: number;
 }

@@ -1,6 +1,6 @@
 import { type ChangeFeed, LocalChangeFeed } from './change-feed';
 import type { DrizzleRecordStore } from './drizzle-store';
-import type { AppendOptions, AppendResult, NewStream, RecordStore, StreamInfo } from './types';
+import type { AppendOptions, AppendResult, ListFilter, NewStream, RecordStore, StreamInfo } from './types';
 
 /**
  * The record store plus change notification, so spectators can wait for the next entry instead of polling. The
@@ -36,7 +36,7 @@ export class WatchedStore implements RecordStore {
     return this.inner.info(id);
   }
 
-  list(filter?: { kind?: string; module?: string }) {
+  list(filter?: ListFilter) {
     return this.inner.list(filter);
   }
 
