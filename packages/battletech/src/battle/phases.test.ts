@@ -30,6 +30,17 @@ describe('end of round', () => {
     expect(withdrawals(onEdge)).toEqual(['red']);
     expect(judgeOutcome(onEdge, ['red'])).toMatchObject({ result: 'victory', winner: 'b', reason: expect.stringMatching(/withdrawn/u) });
   });
+
+  it('an immobile unit under forced withdrawal cannot step off its home edge: it stays', () => {
+    const both = legless(base(), 'red');
+    const u = both.units.red!;
+    const immobile = {
+      ...both,
+      units: { ...both.units, red: { ...u, locations: { ...u.locations, RL: { ...u.locations.RL!, armor: 0, structure: 0, destroyed: true } } } },
+    };
+    const onEdge = { ...immobile, positions: { ...immobile.positions, red: { hex: '0817', facing: 0 as const } } };
+    expect(withdrawals(onEdge)).toEqual([]);
+  });
 });
 
 describe('heat phase', () => {

@@ -16,7 +16,7 @@ import type { CombatRules } from '../options/rules';
 import { type EdgeName, edgeHexes } from '../map/compose';
 import { type DisplacementReport, displaceAfterAttack } from './displacement';
 import { strikeSide, mountArcs } from './fire';
-import { movementHeat } from './movement';
+import { damagedMP, movementHeat } from './movement';
 import type { PhysicalDeclaration } from './schema';
 import { type BattleOutcome, type BattleState, type Position, canAct, inPlay, unitsOf } from './state';
 import { nextState } from './next-state';
@@ -223,11 +223,14 @@ export function heatPhase(s: BattleState, dice: Dice, rules: CombatRules): { uni
 /** Out of the fight: destroyed, pilot dead, or withdrawn. */
 export const isOut = (s: BattleState, id: string): boolean => !inPlay(s, id) || s.units[id]!.pilot.dead;
 
-/** Units under forced withdrawal standing on a hex of their home edge leave the map in the end phase. */
+/**
+ * Units under forced withdrawal standing on a hex of their home edge leave the map in the end phase. One with no
+ * walking MP left is immobile: it cannot step off the map, so it stays (where its side may abandon or fight it on).
+ */
 export function withdrawals(s: BattleState): string[] {
   const out: string[] = [];
   for (const id of Object.keys(s.units)) {
-    if (isOut(s, id) || !forcedWithdrawal(s.units[id]!).met) continue;
+    if (isOut(s, id) || !forcedWithdrawal(s.units[id]!).met || damagedMP(s.units[id]!).walk === 0) continue;
     const edge = s.sides.find((x) => x.id === s.sideOf[id])!.homeEdge;
     const at = parseHexLabel(s.positions[id]!.hex);
     if (edgeHexes(s.map, edge, 1).some((h) => h.col === at.col && h.row === at.row)) out.push(id);
