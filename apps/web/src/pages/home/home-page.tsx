@@ -63,7 +63,10 @@ function CarryOn() {
   );
 }
 
-/** The start page: what Marshal is, the games to carry on with, and what each area does (`routes`: the app's pages, passed in so this page does not import the route table that imports it). */
+/**
+ * The start page: what Marshal is, the games to carry on with, and what each area does (`routes`: the app's pages,
+ * passed in so this page does not import the route table that imports it).
+ */
 export function HomePage({ routes }: { readonly routes: readonly PageRoute[] }) {
   const { t } = useTranslation();
   const routeTitle = useRouteTitle();
