@@ -10,7 +10,7 @@ import { apiBattle } from './battle-api';
 async function startBattle(
   page: Page,
   url: (p: string) => string,
-  o: { rounds: string; dice?: 'physical'; twoBrowsers?: boolean; timers?: boolean; alternating?: boolean },
+  o: { rounds: string; dice?: 'physical'; twoBrowsers?: boolean; bot?: boolean; timers?: boolean; alternating?: boolean },
 ): Promise<string> {
   await page.goto(url('/'));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Battles' }).click();
@@ -18,6 +18,7 @@ async function startBattle(
   await form.getByLabel('Round limit').fill(o.rounds);
   if (o.dice === 'physical') await form.getByLabel('I roll real dice and type them in').check();
   if (o.twoBrowsers) await form.getByLabel(/Two browsers/).check();
+  if (o.bot) await form.getByLabel(/Against the bot/).check();
   if (o.timers) await form.getByLabel(/Solaris phase timers/).check();
   if (o.alternating) await form.getByLabel(/Alternating, initiative loser first/).check();
   // The first visit to a fresh server loads the catalog for the default sides before the form can start.
@@ -189,6 +190,22 @@ describe('battles in Chromium', () => {
     await expect.poll(() => page.getByTestId('verify-result').innerText()).toMatch(new RegExp(`Verification failed at line ${at + 1}`));
     expect(errors).toEqual([]);
   }, 240_000);
+
+  it('plays a duel against the bot: side B writes its orders, fires and hands over nothing, by itself', async () => {
+    const { page, url, errors } = h();
+    await startBattle(page, url, { rounds: '2', bot: true });
+    const seats = page.getByRole('region', { name: 'Seats' });
+    await expect.poll(() => seats.innerText()).toMatch(/You play Side A[\s\S]*Side B: played by the bot/);
+    expect(await seats.getByRole('button', { name: /Side B/ }).count(), "nobody may take or play the bot's seat").toBe(0);
+    for (let i = 0; i < 80 && (await phase(page)) !== 'over'; i++) {
+      expect(await page.getByRole('button', { name: /^I am / }).count(), 'no pass-the-device screen against the bot').toBe(0);
+      if (!(await act(page))) await nothingLeftButOver(page);
+    }
+    expect(await phase(page)).toBe('over');
+    const log = await page.getByRole('region', { name: 'Log' }).innerText();
+    expect(log).toMatch(/Orders revealed: Hunchback HBK-4G “[^”]*”, Centurion CN9-A “[^”]*”/);
+    expect(errors).toEqual([]);
+  }, 180_000);
 
   it('plays a round of alternating movement, one unit at a time, in the open', async () => {
     const { page, url, errors } = h();

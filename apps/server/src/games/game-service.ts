@@ -72,6 +72,8 @@ export interface NewGame {
   readonly ownerId?: string | null;
   /** Written into the record header (e.g. the campaign a battle was fought for). */
   readonly meta?: Readonly<Record<string, unknown>>;
+  /** A further check of the started game before anything is stored (throws a MarshalError naming the field). */
+  readonly check?: (game: { readonly module: AnyGameModule; readonly live: LiveGame }) => void;
 }
 
 /** A game's stream and, for seeded dice, its secret (seed and dice state): stored together or not at all. */
@@ -84,6 +86,7 @@ function prepareGame(input: NewGame, id: string): { stream: NewStream; module: A
     dice: seed ? { kind: 'seeded', seed } : { kind: 'physical' },
     ...(input.meta ? { meta: { ...input.meta } } : {}),
   });
+  input.check?.({ module, live });
   const title = input.title ?? titleFromSetup(live.record.header.setup) ?? module.title;
   const secret: GameSecret | undefined = seed ? { seed, dice: SeededDice.fromSeed(seed, 'main').save() } : undefined;
   const stream: NewStream = {

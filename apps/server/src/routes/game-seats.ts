@@ -5,6 +5,7 @@ import { saveDraft, settleClock } from '../games/clock';
 import { SEAT_HEADER, claimSeat, prepareSeats, releaseSeat, seatBindings, seatClaims, seatsOf, seatsProven, takenSeats } from '../games/seats';
 import { createGame, gameRecordSetup, loadGame } from '../games/game-service';
 import { requireCreate, requireReferee } from '../games/authority';
+import { isBotBinding } from '../games/bots';
 import { anyObject, errorBody, jsonSchema } from '../http/schemas';
 import type { ServerContext } from './index';
 
@@ -52,6 +53,7 @@ export async function gameSeatRoutes(app: FastifyInstance, ctx: ServerContext): 
       const game = await loadGame(store, id);
       capability(game);
       const out = await claimSeat(store, game, seat, request.user?.id ?? null, ctx.now(), request.user?.username ?? null);
+      if (!out.ok && isBotBinding(out.keptFor)) return reply.code(409).send({ error: 'seat-kept', message: `seat "${seat}" is played by the bot` });
       if (!out.ok && out.keptFor)
         return reply.code(409).send({ error: 'seat-kept', message: `seat "${seat}" is kept for ${out.keptFor.label}: only their account may take it` });
       if (!out.ok) return reply.code(409).send({ error: 'seat-taken', message: `seat "${seat}" has already been claimed by someone else` });
@@ -80,6 +82,7 @@ export async function gameSeatRoutes(app: FastifyInstance, ctx: ServerContext): 
                 mine: { type: 'boolean' },
                 yours: { type: 'boolean', description: 'claimed by the caller’s account (local mode: the local organiser), so it can be rejoined' },
                 keptFor: { type: 'string', description: 'the account the seat is kept for, in words (a tournament duel’s player)' },
+                bot: { type: 'boolean', description: 'the server’s computer player holds this seat' },
               },
               required: ['seat', 'name', 'claimed'],
             },
@@ -103,7 +106,7 @@ export async function gameSeatRoutes(app: FastifyInstance, ctx: ServerContext): 
           claimed: claims.has(s.id),
           mine: mine.includes(s.id),
           yours: caller !== undefined && claims.get(s.id)?.userId === caller,
-          ...(kept[s.id] ? { keptFor: kept[s.id]!.label } : {}),
+          ...(isBotBinding(kept[s.id]) ? { bot: true } : kept[s.id] ? { keptFor: kept[s.id]!.label } : {}),
         }));
     },
   );

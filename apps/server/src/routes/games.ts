@@ -22,6 +22,7 @@ import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import { answeredUnchanged } from '../http/delivery';
 import type { ServerContext } from './index';
 import { optionList } from '../games/option-list';
+import { checkBotSeats, keepBotSeats, playBots } from '../games/bots';
 
 /** The generic games API over @marshal/core records and every module in @marshal/library. */
 
@@ -31,6 +32,8 @@ const createBody = z.object({
   setup: z.unknown(),
   dice: z.enum(['seeded', 'physical']).default('seeded'),
   title: z.string().trim().min(1).max(200).optional(),
+  /** Seats the server's computer player holds (a module with a bot, seeded dice); at least one seat stays a person's. */
+  bots: z.array(z.string().min(1).max(40)).max(8).default([]),
 });
 const commandBody = z.object({
   expectedVersion: z.number().int().min(0),
@@ -177,9 +180,13 @@ function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
     async (request, reply) => {
       const body = createBody.parse(request.body);
       requireCreate(requireModule(body.module), request);
-      const game = await createGame(store, { ...body, ownerId: request.user?.id ?? null });
+      const { bots, ...input } = body;
+      const game = await createGame(store, { ...input, ownerId: request.user?.id ?? null, check: (g) => checkBotSeats(g, bots) });
       await prepareSeats(store, game);
-      return reply.code(201).send(gameView(game, [], await observeClock(store, game, ctx.now())));
+      await keepBotSeats(store, game, bots);
+      const played = await playBots(store, game.info.id); // a bot that deploys or moves first does so now
+      const shown = played ? await loadGame(store, game.info.id) : game;
+      return reply.code(201).send(gameView(shown, [], await observeClock(store, shown, ctx.now())));
     },
   );
 
@@ -212,6 +219,8 @@ function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
           out.status === 'accepted' && next ? await seenOutcome(store, next, out, seats, ctx.now()) : out,
           body.expectedVersion,
         );
+        // The bot seats answer before the reply, so the reload that follows an accepted command already shows their moves.
+        if (out.status === 'accepted') await playBots(store, id);
         return reply.code(status).send(payload);
       } catch (e) {
         if (e instanceof MarshalError && (e.code === 'dice-entry' || e.code === 'command-id-reused'))

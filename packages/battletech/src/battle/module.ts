@@ -16,6 +16,7 @@ import { applyFolded, fireExpected, foldOnce } from './apply';
 import { POINT_BLANK, POINT_BLANK_ONCE, SEED_003_MOVEMENT, TW_PHYSICAL_DECLARED, TW_SEQUENCE, VTOL_ELEVATION } from './sources';
 import { positionChanges, unitChange, unitChanges } from './unit-change';
 import { battleSeats } from './seats';
+import { battleBot } from './bot-seat';
 import { timeOut } from './time-out';
 import { narrateEvent } from './narrate';
 import { setEcmMode } from './electronics';
@@ -233,6 +234,7 @@ export const battleModule: GameModule<BattleState, BattleCommand, BattleEvent, C
   },
   apply: applyFolded,
   seats: battleSeats,
+  bot: battleBot,
   narrate: narrateEvent,
   /** Each side's commands belong to its seat; a phase clock's time-out is played by the shell that keeps the clock (or an organiser). */
   authority: {

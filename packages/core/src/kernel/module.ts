@@ -77,6 +77,17 @@ export interface GameModule<S, C extends GameCommand, E extends GameEvent, R ext
   readonly concurrency?: ConcurrencyCapability<C>;
   /** Optional: an event told in players' words for logs (`state` gives names), its dice and arithmetic as details. */
   narrate?(state: S, event: E): readonly NarratedLine[];
+  /** Optional: a computer player that can hold a seat (see `BotCapability`). */
+  readonly bot?: BotCapability<S, C, R>;
+}
+
+/**
+ * A computer player for a module with seats. Pure: it sees only what its seat may see (`view` is the seat capability's
+ * view of the state for that seat) and answers the command it sends now for that seat, or null when the seat has
+ * nothing to do yet (another seat's turn, or a command for nobody's seat, which the people at the table send).
+ */
+export interface BotCapability<S, C extends GameCommand, R extends object> {
+  command(view: S, rules: R, seat: string): C | null;
 }
 
 /** One line of a module's narration: what kind of thing happened, in words, and the workings behind it. */

@@ -191,7 +191,7 @@ export function NewBattlePage() {
   const [timers, setTimers] = useState(false);
   const [options, setOptions] = useState<string[]>(['solaris-vii']);
   const [dice, setDice] = useState<DiceMode>('seeded');
-  const [seating, setSeating] = useState<'hot-seat' | 'two-browsers'>('hot-seat');
+  const [seating, setSeating] = useState<'hot-seat' | 'two-browsers' | 'bot'>('hot-seat');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ids = ['a', 'b'];
@@ -206,6 +206,7 @@ export function NewBattlePage() {
       setProblems(ids.map((_, i) => built.problems.filter((p) => p.side === i).map((p) => p.problem)));
       return setError(tr('new.fixFirst'));
     }
+    if (seating === 'bot' && dice !== 'seeded') return setError(tr('new.botDice'));
     setBusy(true);
     try {
       const setup = await api.post<{ title: string }>('/battles/setup', {
@@ -217,7 +218,8 @@ export function NewBattlePage() {
         sides: ids.map((id, i) => ({ id, name: names[i]!.trim() || id, homeEdge: edges[i] })),
         units: built.units,
       });
-      const created = await api.post<{ game: { id: string } }>('/games', { module: 'battletech-battle', ruleset: options, setup, dice, title });
+      const bots = seating === 'bot' ? { bots: ids.slice(1) } : {};
+      const created = await api.post<{ game: { id: string } }>('/games', { module: 'battletech-battle', ruleset: options, setup, dice, title, ...bots });
       const id = created.game.id;
       for (const side of seating === 'hot-seat' ? ids : ids.slice(0, 1)) await claimSeat(id, side);
       navigate(`/battles/${id}`);
@@ -314,6 +316,9 @@ export function NewBattlePage() {
           </label>
           <label className="inline">
             <input type="radio" name="seating" checked={seating === 'two-browsers'} onChange={() => setSeating('two-browsers')} /> {tr('new.twoBrowsers')}
+          </label>
+          <label className="inline">
+            <input type="radio" name="seating" checked={seating === 'bot'} onChange={() => setSeating('bot')} /> {tr('new.againstBot')}
           </label>
         </fieldset>
         {error && (

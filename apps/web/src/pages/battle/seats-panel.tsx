@@ -50,6 +50,12 @@ export function SeatsPanel({
           {open.map((s) => {
             const seat = info(s.id);
             const claimed = seat?.claimed ?? false;
+            if (seat?.bot)
+              return (
+                <li key={s.id}>
+                  {s.name}: {tr('seats.bot')}
+                </li>
+              );
             return (
               <li key={s.id}>
                 {s.name}:{' '}

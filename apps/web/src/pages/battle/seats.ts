@@ -42,6 +42,8 @@ export interface SeatInfo {
   readonly yours?: boolean;
   /** Kept for one account (a tournament duel's player), in words: only that account may take it. */
   readonly keptFor?: string;
+  /** The server's computer player holds it: nobody may take it, and it plays itself. */
+  readonly bot?: boolean;
 }
 
 /** The game's seats, or null when the server does not hand out seats (then anyone may send any side's commands). */
