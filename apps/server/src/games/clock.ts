@@ -1,6 +1,7 @@
 import type { PhaseTimer } from '@marshal/core';
 import type { RecordStore } from '../store/types';
 import { type LoadedGame, cachedAtLeast, loadGame, playGameCommand } from './game-service';
+import { playBots } from './bots';
 import { seatsOf } from './seats';
 
 /**
@@ -92,6 +93,7 @@ async function timeOutOne(store: RecordStore, game: LoadedGame, clock: RunningCl
     const command = seats.timeOut?.(game.live.state, seat, await draftFor(store, game.info.id, seat, clock.timer.key));
     if (!command) continue;
     const out = await playGameCommand(store, game.info.id, game.info.version, command);
+    if (out.status === 'accepted') await playBots(store, game.info.id); // a bot seat answers a timed-out person as it answers a command
     if (out.status === 'accepted' || out.status === 'stale') return true;
   }
   return false;

@@ -24,14 +24,15 @@ type View = { game: { id: string; version: number }; state: BattleState; entries
 
 describe('a battle against the bot', () => {
   let server: MarshalServer;
+  let at = Date.parse('2026-03-01T12:00:00.000Z');
   beforeAll(async () => {
-    server = await createTestServer({ backend: 'pglite' });
+    server = await createTestServer({ backend: 'pglite', now: () => new Date(at) });
   });
   afterAll(async () => server.close());
   const call = (method: 'GET' | 'POST', url: string, payload?: object, seat?: string) =>
     server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: seat ? { 'x-marshal-seat': seat } : {} });
-  const create = async (extra: object, movement = 'simultaneous') => {
-    const setup = (await call('POST', '/api/battles/setup', { ...duel, movement })).json() as object;
+  const create = async (extra: object, movement = 'simultaneous', timers = false) => {
+    const setup = (await call('POST', '/api/battles/setup', { ...duel, movement, timers })).json() as object;
     return call('POST', '/api/games', { module: 'battletech-battle', ruleset: ['solaris-vii'], setup, dice: 'seeded', ...extra });
   };
 
@@ -70,6 +71,25 @@ describe('a battle against the bot', () => {
     },
     120_000,
   );
+
+  it('answers a person whose phase clock ran out as it answers a command: the movement phase goes on', async () => {
+    const id = ((await create({ bots: ['b'] }, 'simultaneous', true)).json() as View).game.id;
+    const token = ((await call('POST', `/api/games/${id}/seats/a`)).json() as { token: string }).token;
+    const start = (await call('GET', `/api/games/${id}`, undefined, token)).json() as View;
+    expect((await call('POST', `/api/games/${id}/commands`, { expectedVersion: start.game.version, command: { type: 'initiative' } }, token)).statusCode).toBe(
+      201,
+    );
+    expect(((await call('GET', `/api/games/${id}`, undefined, token)).json() as View).state.phase).toBe('movement');
+    at += 121_000; // Solaris movement clock: 120 s; side A wrote nothing, so it stands still
+    const after = (await call('GET', `/api/games/${id}`, undefined, token)).json() as View;
+    expect(after.state.phase).not.toBe('movement');
+    expect(after.entries.map((e) => [e.command.type, (e.command as { side?: string }).side])).toEqual(
+      expect.arrayContaining([
+        ['timeOut', 'a'],
+        ['writeOrders', 'b'],
+      ]),
+    );
+  });
 
   it('refuses a bot for a seat that does not exist, for every seat, or with dice typed in, naming the field', async () => {
     for (const [bots, dice, message] of [
