@@ -59,3 +59,18 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
     await client.end();
   }
 }
+
+/** A one-on-one duel for `POST /api/battles/setup` (Hunchback against Centurion on a grassland sheet); spread in what a test changes. */
+export const TEST_DUEL = {
+  boards: 'Beginner Box/16x17 Grassland 1',
+  movement: 'simultaneous',
+  roundLimit: 3,
+  sides: [
+    { id: 'a', name: 'Alpha', homeEdge: 'south' },
+    { id: 'b', name: 'Beta', homeEdge: 'north' },
+  ],
+  units: [
+    { side: 'a', unit: 'Hunchback HBK-4G' },
+    { side: 'b', unit: 'Centurion CN9-A' },
+  ],
+} as const;

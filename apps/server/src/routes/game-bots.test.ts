@@ -1,25 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BattleCommand, type BattleState, battleModule, botCommand, combatRuleset } from '@marshal/battletech';
 import type { MarshalServer } from '../app';
-import { createTestServer } from '../testing';
+import { TEST_DUEL, createTestServer } from '../testing';
 
 /** A battle against the server's bot: it holds side B's seat and answers every command side A plays. */
 
 const RULES = combatRuleset(['solaris-vii']).rules;
-const duel = {
-  title: 'Against the bot',
-  boards: 'Beginner Box/16x17 Grassland 1',
-  movement: 'simultaneous',
-  roundLimit: 3,
-  sides: [
-    { id: 'a', name: 'Alpha', homeEdge: 'south' },
-    { id: 'b', name: 'Beta', homeEdge: 'north' },
-  ],
-  units: [
-    { side: 'a', unit: 'Hunchback HBK-4G' },
-    { side: 'b', unit: 'Centurion CN9-A' },
-  ],
-};
+const duel = { ...TEST_DUEL, title: 'Against the bot' };
 type View = { game: { id: string; version: number }; state: BattleState; entries: { command: BattleCommand }[] };
 
 describe('a battle against the bot', () => {

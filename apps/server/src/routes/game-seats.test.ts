@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarshalServer } from '../app';
-import { createTestServer, testBackends } from '../testing';
+import { TEST_DUEL, createTestServer, testBackends } from '../testing';
 
 /** Seats, hidden orders and phase clocks of a digital Solaris duel, through the HTTP API with an injected clock. */
 
@@ -21,21 +21,7 @@ type View = {
   state: { phase: string; round: number; written: Record<string, Record<string, string>>; positions: Record<string, { hex: string; facing: number }> };
 };
 
-const duel = {
-  title: 'Solaris duel',
-  boards: 'Beginner Box/16x17 Grassland 1',
-  movement: 'simultaneous',
-  roundLimit: 3,
-  timers: true,
-  sides: [
-    { id: 'a', name: 'Alpha', homeEdge: 'south' },
-    { id: 'b', name: 'Beta', homeEdge: 'north' },
-  ],
-  units: [
-    { side: 'a', unit: 'Hunchback HBK-4G' },
-    { side: 'b', unit: 'Centurion CN9-A' },
-  ],
-};
+const duel = { ...TEST_DUEL, title: 'Solaris duel', timers: true };
 
 class Clock {
   at = Date.parse('2026-03-01T12:00:00.000Z');
