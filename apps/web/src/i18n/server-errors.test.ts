@@ -66,6 +66,7 @@ describe("the server's error messages in German (ADR 0036)", () => {
       'Dafür ist die Rolle Organisator oder Schiedsrichter nötig; du bist Spieler',
     );
     expect(german('seat-taken', 'seat "blue" has already been claimed by someone else')).toBe('Platz „blue“ wurde bereits von jemand anderem eingenommen');
+    expect(german('seat-kept', 'seat "b" is played by the bot')).toBe('Platz „b“ wird vom Bot gespielt');
     expect(
       german('stale', 'the game is at version 12, not 10: entry 11 (move) touched atlas, locust; entry 12 (endTurn) changed the whole state; reload and retry'),
     ).toBe(
