@@ -93,7 +93,7 @@ async function timeOutOne(store: RecordStore, game: LoadedGame, clock: RunningCl
     const command = seats.timeOut?.(game.live.state, seat, await draftFor(store, game.info.id, seat, clock.timer.key));
     if (!command) continue;
     const out = await playGameCommand(store, game.info.id, game.info.version, command);
-    if (out.status === 'accepted') await playBots(store, game.info.id); // a bot seat answers a timed-out person as it answers a command
+    if (out.status === 'accepted' && game.module.bot) await playBots(store, game.info.id); // a bot seat answers a timed-out person as it answers a command
     if (out.status === 'accepted' || out.status === 'stale') return true;
   }
   return false;

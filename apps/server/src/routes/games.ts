@@ -184,7 +184,7 @@ function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const game = await createGame(store, { ...input, ownerId: request.user?.id ?? null, check: (g) => checkBotSeats(g, bots) });
       await prepareSeats(store, game);
       await keepBotSeats(store, game, bots);
-      const played = await playBots(store, game.info.id); // a bot that deploys or moves first does so now
+      const played = bots.length ? await playBots(store, game.info.id) : 0; // a bot that deploys or moves first does so now
       const shown = played ? await loadGame(store, game.info.id) : game;
       return reply.code(201).send(gameView(shown, [], await observeClock(store, shown, ctx.now())));
     },
@@ -220,7 +220,7 @@ function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
           body.expectedVersion,
         );
         // The bot seats answer before the reply, so the reload that follows an accepted command already shows their moves.
-        if (out.status === 'accepted') await playBots(store, id);
+        if (out.status === 'accepted' && game.module.bot) await playBots(store, id);
         return reply.code(status).send(payload);
       } catch (e) {
         if (e instanceof MarshalError && (e.code === 'dice-entry' || e.code === 'command-id-reused'))
