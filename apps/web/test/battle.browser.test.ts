@@ -197,11 +197,20 @@ describe('battles in Chromium', () => {
     const seats = page.getByRole('region', { name: 'Seats' });
     await expect.poll(() => seats.innerText()).toMatch(/You play Side A[\s\S]*Side B: played by the bot/);
     expect(await seats.getByRole('button', { name: /Side B/ }).count(), "nobody may take or play the bot's seat").toBe(0);
+    let toldBotAnswers = false;
     for (let i = 0; i < 80 && (await phase(page)) !== 'over'; i++) {
       expect(await page.getByRole('button', { name: /^I am / }).count(), 'no pass-the-device screen against the bot').toBe(0);
+      // The person is waited for, not the bot: it writes its orders as soon as the person's are in.
+      const banner = await page.locator('.phase-banner').innerText();
+      expect(banner).not.toMatch(/waiting for Side A and Side B/);
+      if (/written orders.*waiting for Side A/.test(banner)) {
+        expect(banner).toMatch(/waiting for Side A \(then the bot answers for Side B\)/);
+        toldBotAnswers = true;
+      }
       if (!(await act(page))) await nothingLeftButOver(page);
     }
     expect(await phase(page)).toBe('over');
+    expect(toldBotAnswers, 'the banner said the bot answers after the person').toBe(true);
     const log = await page.getByRole('region', { name: 'Log' }).innerText();
     expect(log).toMatch(/Orders revealed: Hunchback HBK-4G “[^”]*”, Centurion CN9-A “[^”]*”/);
     expect(errors).toEqual([]);

@@ -30,8 +30,19 @@ function useCountdown(deadline: string | null | undefined): number | null {
   return deadline ? Math.max(0, Math.round((Date.parse(deadline) - now) / 1000)) : null;
 }
 
-function PhaseBanner({ state, waiting, countdown }: { state: BattleState; waiting: string[]; countdown: number | null }) {
+/**
+ * The sides a person is waited for, and the bot's sides still to answer: the server plays the bot's secret choice
+ * right after the person's (its view never holds the person's), so "waiting for Side A and Side B" would wrongly ask
+ * the person to wait for the bot.
+ */
+export function splitWaiting(waiting: readonly string[], botSides: readonly string[]): { people: string[]; bots: string[] } {
+  return { people: waiting.filter((s) => !botSides.includes(s)), bots: waiting.filter((s) => botSides.includes(s)) };
+}
+
+function PhaseBanner({ state, waiting, botSides, countdown }: { state: BattleState; waiting: string[]; botSides: string[]; countdown: number | null }) {
   const { t: tr } = useTranslation('battle');
+  const { people, bots } = splitWaiting(waiting, botSides);
+  const names = (sides: readonly string[]) => sides.map((s) => sideName(state, s)).join(tr('page.and'));
   const phase = state.phase === 'movement' && state.movementMode === 'simultaneous' ? tr('page.written') : tr(`phase.${state.phase}`);
   return (
     <p className="phase-banner" role="status" data-phase={state.phase}>
@@ -41,7 +52,11 @@ function PhaseBanner({ state, waiting, countdown }: { state: BattleState; waitin
         <>
           {tr('page.round', { round: state.round })}
           {state.roundLimit ? tr('page.of', { limit: state.roundLimit }) : ''} · <strong>{phase}</strong> ·{' '}
-          {waiting.length ? tr('page.waitingFor', { sides: waiting.map((s) => sideName(state, s)).join(tr('page.and')) }) : tr('page.ready')}
+          {people.length
+            ? tr('page.waitingFor', { sides: names(people) }) + (bots.length ? tr('page.botAfter', { sides: names(bots) }) : '')
+            : bots.length
+              ? tr('page.waitingForBot', { sides: names(bots) })
+              : tr('page.ready')}
         </>
       )}
       {countdown !== null && state.phase !== 'over' && (
@@ -145,6 +160,7 @@ export function BattlePage({ id }: { id: string }) {
   const raw = b.data?.state ?? null;
   const mySides = b.seats.sides;
   const waiting = raw ? waitingSides(raw) : [];
+  const botSides = useMemo(() => (b.seatList ?? []).filter((x) => x.bot).map((x) => x.seat), [b.seatList]);
   const mine = waiting.filter((s) => mySides.includes(s));
   const hotSeat = mySides.length > 1;
   const ruleset = b.data?.header.ruleset;
@@ -175,7 +191,7 @@ export function BattlePage({ id }: { id: string }) {
     <div className="page battle-page" data-version={b.data.game.version}>
       <h1>{state.title}</h1>
       <CampaignLink header={b.data.header} />
-      <PhaseBanner state={state} waiting={waiting} countdown={countdown} />
+      <PhaseBanner state={state} waiting={waiting} botSides={botSides} countdown={countdown} />
       <SeatsPanel id={id} state={state} seats={b.seats} seatList={b.seatList} claim={b.claim} release={b.release} copy={b.copy} />
       {b.message && (
         <p className="error-message" role="alert">
