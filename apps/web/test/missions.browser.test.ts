@@ -153,6 +153,28 @@ describe('mission table companion in Chromium', () => {
     expect(h().errors).toEqual([]);
   });
 
+  it('fights a mission against the computer: the tracker sends the person to their seat and the bot plays the defender', async () => {
+    const { page, url } = h();
+    await page.goto(url('/missions'));
+    await page.getByRole('combobox', { name: /^Mission/ }).selectOption('open-engagement');
+    await page.getByLabel(/Deploy in turns on the battle's board/).uncheck();
+    await page.getByRole('combobox', { name: 'Who plays the digital battle' }).selectOption('defender');
+    await page.getByRole('button', { name: 'Fight it digitally' }).click();
+    await expect.poll(() => page.url(), { timeout: 60_000 }).toMatch(/\/missions\/[\w-]+$/);
+    const panel = page.getByRole('region', { name: 'Digital battle' });
+    await expect.poll(() => panel.innerText()).toMatch(/play Attacker \(the computer plays Defender\)/);
+    const link = panel.getByRole('link', { name: 'play Attacker' });
+    expect(await link.getAttribute('href')).toMatch(/^\/battles\/[\w-]+\?seat=attacker$/);
+    await link.click();
+    const seats = page.getByRole('region', { name: 'Seats' });
+    await expect.poll(() => seats.innerText()).toMatch(/You play Attacker[\s\S]*Defender: played by the bot/);
+    await page.getByRole('button', { name: 'Roll initiative' }).click();
+    await expect.poll(() => page.locator('.phase-banner').getAttribute('data-phase')).toBe('movement');
+    // Alternating movement: whenever the defender is due to move, the bot has moved by the time the page shows it.
+    await expect.poll(() => page.locator('.phase-banner').innerText()).not.toMatch(/waiting for Defender$/);
+    expect(h().errors).toEqual([]);
+  });
+
   it('a digital Extraction on a chosen board reads a pick-up attempt from the battle', async () => {
     const { page, url } = h();
     await page.goto(url('/missions'));

@@ -88,6 +88,7 @@ export function battleChoicesFrom(id: string, o: BattleFlags): MissionBattleChoi
     ruleset: c.ruleset,
     optionalRules: c.optionalRules,
     battleRuleset: [],
+    bots: [], // the command line writes record files; the computer player holds seats on a server only
   };
 }
 

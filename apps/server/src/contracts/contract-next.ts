@@ -34,6 +34,7 @@ export const nextMissionDigitalSchema = missionBattleBodySchema.pick({
   deployment: true,
   battleRuleset: true,
   roundLimit: true,
+  bots: true,
 });
 /** The mission's own choices both ways of fighting it share (agreed optional rules, Assassination targets, the cap). */
 const sharedChoices = missionBattleBodySchema.pick({ optionalRules: true, bothAgreeToExceedCap: true, targets: true, targetIgnoresGeneralRetreat: true });

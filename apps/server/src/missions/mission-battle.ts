@@ -20,6 +20,7 @@ import {
   washUp,
 } from '@marshal/missions';
 import { type DataSources, boardSheets, bundled } from '@marshal/loaders';
+import { checkBotSeats, keepBotSeats, playBots } from '../games/bots';
 import { type LoadedGame, createLinkedGames, loadGame, playGameCommand } from '../games/game-service';
 import type { RecordStore } from '../store/types';
 
@@ -71,6 +72,11 @@ export const missionBattleBodySchema = z.object({
   battleRuleset: z.array(z.string()).default([]),
   roundLimit: z.number().int().min(1).nullable().optional(),
   title: z.string().trim().min(1).max(200).optional(),
+  /** The side the server's computer player fights (ADR 0058); the other side is a person's. */
+  bots: z
+    .array(z.enum(['attacker', 'defender']))
+    .max(1)
+    .default([]),
 });
 export type MissionBattleBody = z.infer<typeof missionBattleBodySchema>;
 /** Everything of a mission battle but its units. */
@@ -137,7 +143,15 @@ export async function createMissionBattle(store: RecordStore, body: MissionBattl
     body.title ??
     `${missionById(body.mission).title}: ${built.placements.filter((p) => p.side === 'attacker').length} vs ${built.placements.filter((p) => p.side === 'defender').length}`;
   const [battle, mission] = await createLinkedGames(store, [
-    () => ({ module: 'battletech-battle', ruleset: battleRuleset(body), setup: built.battle, dice: 'seeded', title: `${title} (battle)`, ownerId }),
+    () => ({
+      module: 'battletech-battle',
+      ruleset: battleRuleset(body),
+      setup: built.battle,
+      dice: 'seeded',
+      title: `${title} (battle)`,
+      ownerId,
+      check: (g) => checkBotSeats(g, body.bots), // the battle's sides are named after the mission's roles
+    }),
     ([battleId]) => ({
       module: missionModule.id,
       ruleset: body.ruleset,
@@ -148,6 +162,8 @@ export async function createMissionBattle(store: RecordStore, body: MissionBattl
     }),
   ]);
   if (!battle || !mission) throw new MarshalError('internal', 'the battle and its mission were not both created');
+  await keepBotSeats(store, battle, body.bots);
+  if (body.bots.length) await playBots(store, battle.info.id); // a bot that deploys first does so now
   return { mission: mission.info, battle: battle.info, placements: built.placements, homeEdges: built.homeEdges };
 }
 

@@ -150,4 +150,16 @@ describe('a contract starts its next mission', () => {
     // The Hunchback's left arm is still bare when the battle hands it back (nobody repaired it).
     if (!aftermath.u2!.destroyed) expect(aftermath.u2!.damage).toContainEqual(expect.objectContaining({ location: 'LA', amount: la.maxArmor }));
   });
+  it('fights a contract mission against the computer: the opponent is the bot, the contract side a person', async () => {
+    const c = ((await call('POST', '/api/contracts', terms, 'merc')).json() as { contract: { id: string } }).contract.id;
+    const body = { expectedVersion: 0, mission: 'open-engagement', side: 'attacker', opponent: [{ id: 'd1', unit: 'Marauder MAD-3R' }] };
+    const res = await call('POST', `/api/contracts/${c}/next-mission`, { ...body, digital: { deployment: 'at-once', bots: ['defender'] } }, 'merc');
+    expect(res.statusCode, res.body).toBe(201);
+    const battle = (res.json() as { battle: { id: string } }).battle.id;
+    const seats = (await call('GET', `/api/games/${battle}/seats`, undefined, 'merc')).json() as { seat: string; bot?: boolean }[];
+    expect(seats.filter((s) => s.bot).map((s) => s.seat)).toEqual(['defender']);
+    const both = await call('POST', `/api/contracts/${c}/next-mission`, { ...body, digital: { bots: ['attacker', 'defender'] } }, 'merc');
+    expect(both.statusCode).toBe(400);
+    expect(both.body).toMatch(/bots/);
+  });
 });

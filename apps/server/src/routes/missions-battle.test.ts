@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseRecord, verifyRecord } from '@marshal/core';
-import { baseCombatRules, botCommand, type BattleState } from '@marshal/battletech';
+import { type BattleCommand, baseCombatRules, battleModule, botCommand, type BattleState } from '@marshal/battletech';
 import { missionModule, type MissionState } from '@marshal/missions';
 import { useTestServer } from '../test-hooks';
 
@@ -201,4 +201,60 @@ describe('a mission fought as a digital battle', () => {
     expect(clash.statusCode).toBe(400);
     expect(clash.json()).toMatchObject({ location: { field: 'optionalRules' }, message: expect.stringMatching(/cannot be played together/) });
   }, 60_000);
+  it('against the bot: the server plays the defender from its own seat, the person the attacker, and the tracker follows to the end', async () => {
+    const created = await post('/api/missions/battle', {
+      mission: 'open-engagement',
+      units: [
+        { id: 'hbk', side: 'attacker', unit: 'Hunchback HBK-4G', commander: true },
+        { id: 'wvr', side: 'defender', unit: 'Wolverine WVR-6R' },
+      ],
+      roundLimit: 6,
+      bots: ['defender'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { mission, battle } = created.json() as { mission: { id: string }; battle: { id: string } };
+    const seats = await get<{ seat: string; bot?: boolean }[]>(`/api/games/${battle.id}/seats`);
+    expect(seats).toEqual(expect.arrayContaining([expect.objectContaining({ seat: 'defender', bot: true })]));
+    const taken = await post(`/api/games/${battle.id}/seats/defender`, {});
+    expect(taken.statusCode).toBe(409);
+    const token = ((await post(`/api/games/${battle.id}/seats/attacker`, {})).json() as { token: string }).token;
+    const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { 'x-marshal-seat': token } });
+    let sent = 0;
+    for (let guard = 0; guard < 300; guard++) {
+      const seen = (await as('GET', `/api/games/${battle.id}`)).json() as { game: { version: number }; state: BattleState };
+      if (seen.state.outcome) break;
+      const command = botCommand(seen.state, baseCombatRules);
+      expect(command, `round ${seen.state.round}, ${seen.state.phase}: the attacker has nothing to play`).not.toBeNull();
+      const r = await as('POST', `/api/games/${battle.id}/commands`, { expectedVersion: seen.game.version, command });
+      expect(r.statusCode, r.body).toBe(201);
+      sent++;
+      await post(`/api/missions/${mission.id}/follow`, {});
+    }
+    const end = await get<{ state: BattleState; entries: { command: { type: string; side?: string } }[] }>(`/api/games/${battle.id}`);
+    expect(end.state.outcome).not.toBeNull();
+    const byDefender = end.entries.filter((e) => battleModule.seats!.seatOf(end.state, e.command as BattleCommand) === 'defender');
+    expect(byDefender.map((e) => e.command.type)).toEqual(expect.arrayContaining(['move', 'fire']));
+    expect(end.entries.length).toBeGreaterThan(sent);
+    for (let i = 0; i < 5 && (await get<{ battle: { reportsBehind: number } }>(`/api/missions/${mission.id}/status`)).battle.reportsBehind > 0; i++)
+      await post(`/api/missions/${mission.id}/follow`, {});
+    const status = await get<{ battle: { reportsBehind: number; outcome: unknown } }>(`/api/missions/${mission.id}/status`);
+    expect(status.battle).toMatchObject({ reportsBehind: 0 });
+    expect(status.battle.outcome).not.toBeNull();
+  }, 120_000);
+
+  it('refuses a bot for both sides or for a side that is not a mission role, on the field', async () => {
+    const body = {
+      mission: 'open-engagement',
+      units: [
+        { id: 'hbk', side: 'attacker', unit: 'Hunchback HBK-4G' },
+        { id: 'wvr', side: 'defender', unit: 'Wolverine WVR-6R' },
+      ],
+    };
+    for (const bots of [['attacker', 'defender'], ['b']]) {
+      const r = await post('/api/missions/battle', { ...body, bots });
+      expect(r.statusCode, JSON.stringify(bots)).toBe(400);
+      expect(r.body).toMatch(/bots/);
+    }
+  });
 });

@@ -10,7 +10,7 @@ import { TableScroll } from '../../components/table-scroll';
 import { navigate } from '../../router';
 import { useEngineText } from '../../i18n/engine-text';
 import { type CatalogHit, CatalogSearch } from '../missions/catalog-picker';
-import { DigitalBattleChoices, type Edge } from '../missions/digital-battle-choices';
+import { type BotSide, DigitalBattleChoices, type Edge, botsFor } from '../missions/digital-battle-choices';
 import { MissionChoices, NO_CHOICES, type Choices } from '../missions/mission-choices';
 import { ObjectiveHexField, TokenFields, tokensFor, type Token } from '../missions/objective-setup';
 import type { ContractView, NextForceUnitView } from './contract-types';
@@ -71,11 +71,12 @@ export function NextMission({ c }: { c: ContractView }) {
   const [edge, setEdge] = useState<Edge>('');
   const [boards, setBoards] = useState('');
   const [deployInTurns, setDeployInTurns] = useState(true);
+  const [bot, setBot] = useState<BotSide>('');
   const [error, setError] = useState<{ field: string | null; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const { t } = useTranslation('contracts');
   const engine = useEngineText();
-  const digitalSetters = { onEdge: setEdge, onBoards: setBoards, onDeployInTurns: setDeployInTurns };
+  const digitalSetters = { onEdge: setEdge, onBoards: setBoards, onDeployInTurns: setDeployInTurns, onBot: setBot };
   const fields = useInvalidFields();
   const def = MISSIONS.find((m) => m.id === mission)!;
   const tokenCount = useMemo(() => {
@@ -133,6 +134,7 @@ export function NextMission({ c }: { c: ContractView }) {
                   }
                 : {}),
               ...(def.deployInTurns ? { deployment: deployInTurns ? 'in-turns' : 'at-once' } : {}),
+              ...botsFor(bot),
             },
           }
         : {}),
@@ -228,7 +230,7 @@ export function NextMission({ c }: { c: ContractView }) {
         </label>
         {digital && (
           <div>
-            <DigitalBattleChoices {...{ edge, boards, deployInTurns }} inTurns={def.deployInTurns?.text ?? null} {...digitalSetters} />
+            <DigitalBattleChoices {...{ edge, boards, deployInTurns, bot }} inTurns={def.deployInTurns?.text ?? null} {...digitalSetters} />
           </div>
         )}
       </div>

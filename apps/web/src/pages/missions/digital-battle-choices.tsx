@@ -5,6 +5,12 @@ import { useEngineText } from '../../i18n/engine-text';
 export type Edge = '' | 'north' | 'south' | 'east' | 'west';
 
 /** The digital battle's own choices: the attacker's edge and the boards (bundled sheets by name). */
+/** Who the computer plays in a digital mission battle (ADR 0058): '' for nobody. */
+export type BotSide = '' | 'attacker' | 'defender';
+
+/** The body's `bots` for that choice. */
+export const botsFor = (bot: BotSide) => (bot ? { bots: [bot] } : {});
+
 export function DigitalBattleChoices({
   edge,
   onEdge,
@@ -13,6 +19,8 @@ export function DigitalBattleChoices({
   inTurns,
   deployInTurns,
   onDeployInTurns,
+  bot,
+  onBot,
 }: {
   edge: Edge;
   onEdge: (e: Edge) => void;
@@ -22,6 +30,9 @@ export function DigitalBattleChoices({
   inTurns: string | null;
   deployInTurns: boolean;
   onDeployInTurns: (v: boolean) => void;
+  /** The side the server's computer player fights, or '' when people play both. */
+  bot: BotSide;
+  onBot: (b: BotSide) => void;
 }) {
   const { t: tr } = useTranslation('missions');
   const engine = useEngineText();
@@ -55,6 +66,14 @@ export function DigitalBattleChoices({
           ))}
         </datalist>
       </label>
+      <label>
+        {tr('digital.opponent')}{' '}
+        <select value={bot} onChange={(e) => onBot(e.target.value as BotSide)} aria-label={tr('digital.opponentLabel')}>
+          <option value="">{tr('digital.people')}</option>
+          <option value="defender">{tr('digital.botDefender')}</option>
+          <option value="attacker">{tr('digital.botAttacker')}</option>
+        </select>
+      </label>{' '}
       {inTurns && (
         <>
           {' '}

@@ -49,7 +49,10 @@ export function trackerSetup(w: WizardInput) {
 }
 
 /** The body of POST /missions/battle: units by catalog name (attacker, then defender); the server brings the convoy. */
-export function battleBody(w: WizardInput, extra: { attackerEdge?: string; boards?: string[]; title: string; deployment?: 'in-turns' | 'at-once' }) {
+export function battleBody(
+  w: WizardInput,
+  extra: { attackerEdge?: string; boards?: string[]; title: string; deployment?: 'in-turns' | 'at-once'; bots?: readonly string[] },
+) {
   const c = w.choices;
   return {
     mission: w.mission,
@@ -75,6 +78,7 @@ export function battleBody(w: WizardInput, extra: { attackerEdge?: string; board
     ruleset: houseRuleManifest(c.houseRules),
     optionalRules: [...c.optionalRules],
     title: extra.title,
+    ...(extra.bots?.length ? { bots: [...extra.bots] } : {}),
   };
 }
 

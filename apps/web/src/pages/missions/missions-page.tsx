@@ -15,7 +15,7 @@ import { MissionForce, exampleRows, useMissionFacts } from './mission-force';
 import { factsStatus, rowsToMission, type MissionExtra, type MissionRow } from './mission-rows';
 import { MissionChoices, NO_CHOICES, type Choices } from './mission-choices';
 import { battleBody, trackerSetup, wizardNamer, type WizardInput } from './mission-request';
-import { DigitalBattleChoices, type Edge } from './digital-battle-choices';
+import { type BotSide, DigitalBattleChoices, type Edge, botsFor } from './digital-battle-choices';
 import { ObjectiveHexField, TokenFields, layoutsFor, tokensFor, type Token } from './objective-setup';
 
 const dropGroup = (groups: readonly string[]) => (x: MissionExtra) => {
@@ -58,6 +58,7 @@ export function MissionsPage() {
   const [edge, setEdge] = useState<Edge>('');
   const [deployInTurns, setDeployInTurns] = useState(true);
   const [boards, setBoards] = useState('');
+  const [bot, setBot] = useState<BotSide>('');
   const fields = useInvalidFields();
   const games = useApi<{ id: string; title: string; version: number; updatedAt: string }[]>('/games?module=mission');
   const def = MISSIONS.find((m) => m.id === mission)!;
@@ -168,6 +169,7 @@ export function MissionsPage() {
         .map((b) => b.trim())
         .filter(Boolean);
       const body = battleBody(wizard, {
+        ...botsFor(bot),
         ...(edge ? { attackerEdge: edge } : {}),
         ...(def.deployInTurns ? { deployment: deployInTurns ? ('in-turns' as const) : ('at-once' as const) } : {}),
         boards: list,
@@ -298,6 +300,8 @@ export function MissionsPage() {
           inTurns={def.deployInTurns?.text ?? null}
           deployInTurns={deployInTurns}
           onDeployInTurns={setDeployInTurns}
+          bot={bot}
+          onBot={setBot}
         />{' '}
         <button
           type="button"
