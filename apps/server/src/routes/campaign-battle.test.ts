@@ -132,4 +132,31 @@ describe('a campaign scenario fought as a digital battle', () => {
     expect(battle.sideOf.hunch).toBe('defender');
     expect(battle.units['jenner-2']).toBeUndefined();
   });
+  it('fights the scenario against the computer: the bot keeps the defender seat and deploys or moves at once', async () => {
+    const id = ((await post('/api/campaigns', { setup: sampleCampaignSetup(), dice: 'physical' })).json() as View).campaign.id;
+    const landing = await post(`/api/campaigns/${id}/commands`, {
+      expectedVersion: 0,
+      command: { type: 'landing', modifier: -3, defender: ['warhammer'] },
+      dice: [
+        [4, 4],
+        [6, 6],
+        [1, 1],
+        [1, 1],
+        [1, 1],
+        [1, 1],
+        [1, 1],
+      ],
+    });
+    expect(landing.statusCode, landing.body).toBe(201);
+    const both = await post(`/api/campaigns/${id}/battle`, { expectedVersion: 1, bots: ['attacker', 'defender'] });
+    expect(both.statusCode).toBe(400);
+    expect(both.body).toMatch(/bots/);
+    const fought = await post(`/api/campaigns/${id}/battle`, { expectedVersion: 1, bots: ['defender'] });
+    expect(fought.statusCode, fought.body).toBe(201);
+    const battle = (fought.json() as { battle: { id: string } }).battle.id;
+    const seats = await get<{ seat: string; bot?: boolean }[]>(`/api/games/${battle}/seats`);
+    expect(seats.filter((s) => s.bot).map((s) => s.seat)).toEqual(['defender']);
+    expect((await post(`/api/games/${battle}/seats/defender`, {})).statusCode).toBe(409);
+    expect((await view(id)).state.scenario.battle?.id).toBe(battle);
+  });
 });

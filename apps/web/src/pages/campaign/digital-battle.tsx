@@ -28,6 +28,7 @@ export function DigitalBattlePanel({ id, s, version, reload }: Props) {
   const { t: tr } = useTranslation('campaign');
   const link = s.scenario.battle;
   const [rounds, setRounds] = useState('');
+  const [bot, setBot] = useState<'' | 'attacker' | 'defender'>('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<BattleStatus | null>(null);
@@ -63,8 +64,10 @@ export function DigitalBattlePanel({ id, s, version, reload }: Props) {
       const out = await api.post<{ battle: { id: string } }>(`/campaigns/${id}/battle`, {
         expectedVersion: version,
         ...(rounds ? { roundLimit: Number(rounds) } : {}),
+        ...(bot ? { bots: [bot] } : {}),
       });
-      navigate(`/battles/${out.battle.id}`);
+      // Against the computer, the person goes straight to the seat the bot leaves them.
+      navigate(`/battles/${out.battle.id}${bot ? `?seat=${bot === 'attacker' ? 'defender' : 'attacker'}` : ''}`);
     });
   const report = () =>
     run(async () => {
@@ -106,6 +109,14 @@ export function DigitalBattlePanel({ id, s, version, reload }: Props) {
           <label>
             <span>{tr('digital.limit')}</span>
             <input type="number" min={1} max={100} value={rounds} onChange={(e) => setRounds(e.target.value)} />
+          </label>{' '}
+          <label>
+            <span>{tr('digital.opponent')}</span>{' '}
+            <select value={bot} onChange={(e) => setBot(e.target.value as typeof bot)}>
+              <option value="">{tr('digital.people')}</option>
+              <option value="defender">{tr('digital.botPlays', { side: s.sides.defender.name })}</option>
+              <option value="attacker">{tr('digital.botPlays', { side: s.sides.attacker.name })}</option>
+            </select>
           </label>
           <button type="button" disabled={busy} onClick={() => void fight()}>
             {tr('digital.fight')}
