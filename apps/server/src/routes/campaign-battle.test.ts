@@ -9,6 +9,18 @@ const post = (url: string, payload: object) => server.app.inject({ method: 'POST
 type View = { campaign: { id: string; version: number }; state: CampaignState };
 const view = (id: string) => get<View>(`/api/campaigns/${id}`);
 
+/** Landing at −3: 4+4 → 1 attack a 'Mech; only the first Jenner is hit (6+6). */
+const LANDING = { type: 'landing', modifier: -3, defender: ['warhammer'] };
+const LANDING_DICE = [
+  [4, 4],
+  [6, 6],
+  [1, 1],
+  [1, 1],
+  [1, 1],
+  [1, 1],
+  [1, 1],
+];
+
 /** Bots play the battle to its end. */
 async function playOut(battleId: string): Promise<BattleState> {
   for (let guard = 0; guard < 2000; guard++) {
@@ -28,16 +40,7 @@ describe('a campaign scenario fought as a digital battle', () => {
     const cmd = (expectedVersion: number, command: object, dice?: number[][]) =>
       post(`/api/campaigns/${id}/commands`, { expectedVersion, command, ...(dice ? { dice } : {}) });
 
-    // Landing at −3: 4+4 → 1 attack a 'Mech; only the first Jenner is hit (6+6).
-    const landing = await cmd(0, { type: 'landing', modifier: -3, defender: ['warhammer'] }, [
-      [4, 4],
-      [6, 6],
-      [1, 1],
-      [1, 1],
-      [1, 1],
-      [1, 1],
-      [1, 1],
-    ]);
+    const landing = await cmd(0, LANDING, LANDING_DICE);
     expect(landing.statusCode, landing.body).toBe(201);
     expect((await post(`/api/campaigns/${id}/battle/report`, { expectedVersion: 1, battle: 'nothing' })).json()).toMatchObject({
       message: 'there is no battle nothing',
@@ -134,19 +137,7 @@ describe('a campaign scenario fought as a digital battle', () => {
   });
   it('fights the scenario against the computer: the bot keeps the defender seat and deploys or moves at once', async () => {
     const id = ((await post('/api/campaigns', { setup: sampleCampaignSetup(), dice: 'physical' })).json() as View).campaign.id;
-    const landing = await post(`/api/campaigns/${id}/commands`, {
-      expectedVersion: 0,
-      command: { type: 'landing', modifier: -3, defender: ['warhammer'] },
-      dice: [
-        [4, 4],
-        [6, 6],
-        [1, 1],
-        [1, 1],
-        [1, 1],
-        [1, 1],
-        [1, 1],
-      ],
-    });
+    const landing = await post(`/api/campaigns/${id}/commands`, { expectedVersion: 0, command: LANDING, dice: LANDING_DICE });
     expect(landing.statusCode, landing.body).toBe(201);
     const both = await post(`/api/campaigns/${id}/battle`, { expectedVersion: 1, bots: ['attacker', 'defender'] });
     expect(both.statusCode).toBe(400);

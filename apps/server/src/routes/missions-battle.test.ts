@@ -9,6 +9,12 @@ import { useTestServer } from '../test-hooks';
 
 const server = useTestServer();
 
+/** A Hunchback (attacker, commander) against a Wolverine. */
+const DUEL = [
+  { id: 'hbk', side: 'attacker', unit: 'Hunchback HBK-4G', commander: true },
+  { id: 'wvr', side: 'defender', unit: 'Wolverine WVR-6R' },
+];
+
 const get = async <T>(url: string): Promise<T> => (await server.app.inject({ method: 'GET', url })).json() as T;
 const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url, payload });
 
@@ -26,10 +32,7 @@ describe('a mission fought as a digital battle', () => {
   it('places both forces in the mission zones, links a tracker, and the tracker follows the battle to its end', async () => {
     const created = await post('/api/missions/battle', {
       mission: 'open-engagement',
-      units: [
-        { id: 'hbk', side: 'attacker', unit: 'Hunchback HBK-4G', commander: true },
-        { id: 'wvr', side: 'defender', unit: 'Wolverine WVR-6R' },
-      ],
+      units: DUEL,
       roundLimit: 12,
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -204,10 +207,7 @@ describe('a mission fought as a digital battle', () => {
   it('against the bot: the server plays the defender from its own seat, the person the attacker, and the tracker follows to the end', async () => {
     const created = await post('/api/missions/battle', {
       mission: 'open-engagement',
-      units: [
-        { id: 'hbk', side: 'attacker', unit: 'Hunchback HBK-4G', commander: true },
-        { id: 'wvr', side: 'defender', unit: 'Wolverine WVR-6R' },
-      ],
+      units: DUEL,
       roundLimit: 6,
       bots: ['defender'],
     });
