@@ -109,7 +109,9 @@ describe('battles in Chromium', () => {
         await input.fill('2xF');
         await expect
           .poll(() => page.getByTestId('order-preview').innerText())
-          .toMatch(/2xF→\d{4} 2xF→\d{4} · \d MP, 2 hexes, (walk|run); ends \d{4} facing (N|NE|SE|S|SW|NW)\b/);
+          .toMatch(/^2xF→\d{4} · \d MP, 2 hexes, (walk|run); ends \d{4} facing (N|NE|SE|S|SW|NW)\b/);
+        await input.fill('F R');
+        await expect.poll(() => page.getByTestId('order-preview').innerText()).toMatch(/^F→(\d{4}) R→\1 · \d MP, 1 hex, /);
         await h().screenshot('battle-orders');
         await input.fill('');
       }
@@ -123,6 +125,9 @@ describe('battles in Chromium', () => {
     expect(await log.locator('.log-rolls li').count()).toBeGreaterThan(6);
     // The log speaks battle language by round and phase; the dice and rulings are folded beneath each phase.
     expect(await log.innerText()).toMatch(/Round 1 · Initiative\s+Round 1: Side [AB] wins the initiative/);
+    // Beneath, each record step is named in words, not by the command's internal name.
+    expect(await log.textContent()).toMatch(/step \d+ orders written/);
+    expect(await log.textContent()).not.toMatch(/writeOrders|#\d+ /);
     expect(await log.innerText()).toMatch(/Orders revealed: Hunchback HBK-4G “[^”]*”, Centurion CN9-A/);
     expect(await log.innerText()).toMatch(/(Hunchback HBK-4G|Centurion CN9-A)'s .+ (hits|misses) (Hunchback HBK-4G|Centurion CN9-A)/);
     expect(await log.innerText()).not.toMatch(/critical slot|= \d+$/m);

@@ -70,7 +70,7 @@ describe('M42 starting-phase assistant in Chromium', () => {
     expect(await page.getByLabel('Recon Team status').inputValue()).toBe('alive');
     expect(await page.getByLabel('Lieutenant Osei status').inputValue()).toBe('on-table');
 
-    await page.getByRole('button', { name: 'End turn: pass to swarm' }).click();
+    await page.getByRole('button', { name: 'End turn: pass to Turid Swarm' }).click();
     await expect.poll(() => page.locator('.lede').innerText()).toMatch(/Turid Swarm/);
     await page.getByRole('button', { name: 'Run the rest of the phase' }).click();
     await dice.getByLabel('Faces rolled').fill('2');
@@ -83,7 +83,7 @@ describe('M42 starting-phase assistant in Chromium', () => {
 
   it('shows the game over when morale fails', async () => {
     const { page } = h();
-    await page.getByRole('button', { name: 'End turn: pass to vanguard' }).click();
+    await page.getByRole('button', { name: 'End turn: pass to Vanguard Company' }).click();
     for (const name of ['Rifle Squad 2', 'Command Squad', 'Recon Team']) {
       await page.getByLabel(`${name} status`).selectOption('destroyed');
       await expect.poll(() => page.getByLabel(`${name} status`).inputValue()).toBe('destroyed');

@@ -147,7 +147,7 @@ describe('mission table companion in Chromium', () => {
     expect(played.statusCode, played.body).toBe(201);
     await expect
       .poll(() => panel.getByRole('status').innerText(), { timeout: 30_000 })
-      .toMatch(/^Battle round 1, movement phase · tracker up to date · took setPhase/);
+      .toMatch(/^Battle round 1, movement phase · tracker up to date · took \d+ reports? from the battle/);
     await expect.poll(() => page.locator('.lede').innerText()).toContain('Turn 1, movement phase');
     await h().screenshot('missions-digital-battle');
     expect(h().errors).toEqual([]);

@@ -797,7 +797,7 @@ describe("every mission's set-up sheet in German (from the missions package itse
         'der Angreifer stellt 13 Einheiten auf; mehr als 12 nur, wenn beide Spieler zustimmen',
         '2 Reihen zu je 3 mit 2 Lücken, wie die Spieler sie gelegt haben',
         '0–4 Einheiten → 1 Kartenblatt',
-        '1 (Angreifer 70 t ÷ 50, abgerundet)',
+        '1 (Angreifer 50 t ÷ 50, abgerundet)',
       ]),
     );
   });

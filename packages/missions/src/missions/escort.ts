@@ -43,7 +43,8 @@ export const escort: MissionDefinition = {
   objectiveExit: (_s, u, edge) => (u.unit.group === 'convoy' && edge === 'far' ? 'a Packrat escaping by the far edge' : null),
   salvage: defenderSalvage(S),
   briefingNumbers({ units, params }) {
-    const tons = units.filter((u) => u.side === 'attacker').reduce((t, u) => t + u.tonnage, 0);
+    // The attacking force's tons: the convoy's own Packrats, once added, do not earn more Packrats.
+    const tons = units.filter((u) => u.side === 'attacker' && u.group !== 'convoy').reduce((t, u) => t + u.tonnage, 0);
     return [
       {
         label: 'Packrats in the convoy',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { explainRuling } from '@marshal/core';
 import { attempt, endTurns, mech, play, startMission, state } from '../../test/builders';
 import { escortConvoy, packratCount } from '../convoy';
+import { missionParamsSchema } from '../params';
+import { missionById } from './index';
 import { sabotageBuildingCf } from './sabotage';
 import { extractionRuling, movementModifier } from './extraction';
 import { reconRuling } from './rapid-recon';
@@ -18,6 +20,11 @@ describe('Escort', () => {
       ['Packrat LRPV PKR-T5 (SRM2) #1', 6, 'convoy'],
       ['Packrat LRPV PKR-T5 (SRM2) #2', 6, 'convoy'],
     ]);
+  });
+  it("counts the attacking force's tons on the set-up sheet without the convoy it earns (90 t: one Packrat, not two)", () => {
+    const units = [mech('a1', 'attacker', { tonnage: 90 }), ...escortConvoy(90), mech('d1', 'defender')];
+    const [packrats] = missionById('escort').briefingNumbers!({ units, params: missionParamsSchema.parse({}) });
+    expect(packrats?.value).toBe('1 (attacker 90 t ÷ 50, rounded down)');
   });
   const setup = () => ({ mission: 'escort' as const, units: [...escortConvoy(200), mech('a1', 'attacker'), mech('d1', 'defender')] });
   it('exactly half the convoy out is an attacker victory by default, a defender one with the switch', () => {

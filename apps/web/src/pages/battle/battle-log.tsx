@@ -187,7 +187,7 @@ function Workings({
         return (
           <div key={entry.seq} className="log-entry" data-seq={entry.seq}>
             <p className="log-command">
-              <strong>#{entry.seq}</strong> {entry.command.type}
+              <strong>{tr('log.entry', { seq: entry.seq })}</strong> {tr(`log.commands.${entry.command.type}`, { defaultValue: entry.command.type })}
             </p>
             {details.length > 0 && (
               <ul className="log-details">

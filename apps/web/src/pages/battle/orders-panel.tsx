@@ -24,6 +24,14 @@ import { plotContext, setBoardMessage, unitIn, useHexClicks } from './pointing';
 
 type Send = (c: BattleCommand) => Promise<boolean>;
 
+/** Each order once, with the hex it ends in ("3xF→0808 R→0808"), not every hex a repeated order passes. */
+export function orderEnds(steps: readonly { readonly index: number; readonly order: string; readonly hex: string }[]): string {
+  return steps
+    .filter((s, i) => steps[i + 1]?.index !== s.index)
+    .map((s) => `${s.order}→${s.hex}`)
+    .join(' ');
+}
+
 function PreviewSteps({ preview }: { preview: Preview }) {
   const { t: tr } = useTranslation('battle');
   if (preview.error)
@@ -38,9 +46,9 @@ function PreviewSteps({ preview }: { preview: Preview }) {
     <>
       <p className="hint" data-testid="order-preview">
         {tr('orders.preview', {
-          steps: r.steps.map((s) => `${s.order}→${s.hex}`).join(' '),
+          steps: orderEnds(r.steps),
           mp: r.mpUsed,
-          hexes: r.hexesMoved,
+          hexes: tr('plot.hexes', { count: r.hexesMoved }),
           mode: r.mode,
           end: r.end.hex,
           facing: FACING_WORDS[r.end.facing],

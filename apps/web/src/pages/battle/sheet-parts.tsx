@@ -91,7 +91,10 @@ const SYSTEM_NAMES: Partial<Record<SlotState['system'], string>> = {
 const slotName = (s: SlotState) =>
   s.system === 'empty' ? '—' : (s.id ?? SYSTEM_NAMES[s.system] ?? s.system.replace(/-/g, ' ').replace(/^./, (c: string) => c.toUpperCase()));
 
-/** Every location's critical slots in order, hits crossed out. */
+/**
+ * Every location's critical slots in order, hits crossed out. A critical hit on multi-slot equipment destroys the
+ * whole item, so all its slots are crossed out and counted as destroyed slots, not as separate hits.
+ */
 export function CriticalSlots({ unit }: { unit: BattleUnit }) {
   const { t: tr } = useTranslation('battle');
   const locations = Object.entries(unit.slots).filter(([, slots]) => slots.length > 0);

@@ -29,14 +29,17 @@ export function ContractPage({ id }: { id: string }) {
   const c = view.data;
   if (view.error) return <p className="error">{view.error.message}</p>;
   if (!c) return <p>{t('page.loading')}</p>;
-  const act = async (path: string, body: object) => {
+  /** Send to the contract; a refusal is shown at the top, or answered to a form that shows it beside itself (`inline`). */
+  const act = async (path: string, body: object, inline = false): Promise<string | null> => {
     setError(null);
     try {
       await api.post(`/contracts/${id}/${path}`, { expectedVersion: c.version, ...body });
       view.reload();
+      return null;
     } catch (e) {
-      setError(message(e));
+      if (!inline) setError(message(e));
       view.reload();
+      return message(e);
     }
   };
   return (
@@ -58,9 +61,9 @@ export function ContractPage({ id }: { id: string }) {
         </p>
       )}
       <ForceTable c={c} onRepair={(unit) => void act('commands', { command: { type: 'repairUnit', unit } })} />
-      {!c.closed && <Started c={c} onAdd={(mission) => act('missions', { mission })} />}
+      {!c.closed && <Started c={c} onAdd={async (mission) => void (await act('missions', { mission }))} />}
       {!c.closed && <NextMission key={c.version} c={c} />}
-      {!c.closed && <AddMission c={c} onAdd={(body) => act('missions', body)} />}
+      {!c.closed && <AddMission c={c} onAdd={(body) => act('missions', body, true)} />}
       <section className="panel" aria-labelledby="ledger">
         <h2 id="ledger">{t('page.ledger')}</h2>
         {c.missions.length === 0 ? <p className="empty">{t('page.noMissions')}</p> : c.missions.map((m) => <MissionLedger key={m.n} m={m} />)}
@@ -179,7 +182,7 @@ function Started({ c, onAdd }: { c: ContractView; onAdd: (mission: string) => Pr
   );
 }
 
-function AddMission({ c, onAdd }: { c: ContractView; onAdd: (body: object) => Promise<void> }) {
+function AddMission({ c, onAdd }: { c: ContractView; onAdd: (body: object) => Promise<string | null> }) {
   const missions = useApi<MissionInfo[]>('/games?module=mission');
   const done = new Set([...c.missions.map((m) => m.game), ...c.started.map((m) => m.game)]);
   const open = (missions.data ?? []).filter((m) => !done.has(m.id));
@@ -187,13 +190,17 @@ function AddMission({ c, onAdd }: { c: ContractView; onAdd: (body: object) => Pr
   const [side, setSide] = useState<'attacker' | 'defender'>('attacker');
   const [employer, setEmployer] = useState('');
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   const { t } = useTranslation('contracts');
   const chosen = mission || open[0]?.id || '';
   const add = async () => {
     setBusy(true);
-    await onAdd({ mission: chosen, side, ...(employer.trim() ? { employer: employer.trim() } : {}) });
+    setRefused(null);
+    const problem = await onAdd({ mission: chosen, side, ...(employer.trim() ? { employer: employer.trim() } : {}) });
     setBusy(false);
-    setMission('');
+    // Refused (e.g. the mission has not ended): the choice stays, with the reason beside the button.
+    if (problem) setRefused(problem);
+    else setMission('');
     missions.reload();
   };
   return (
@@ -219,6 +226,11 @@ function AddMission({ c, onAdd }: { c: ContractView; onAdd: (body: object) => Pr
           <button type="button" disabled={busy || !chosen} onClick={() => void add()}>
             {t('add.submit')}
           </button>
+          {refused && (
+            <p className="error" role="alert">
+              {refused}
+            </p>
+          )}
         </div>
       )}
     </section>

@@ -21,6 +21,10 @@ import { M42EventView } from './event-view';
 import { M42TablePanel } from './table-panel';
 import { useM42Game } from './use-m42-game';
 
+/** A player as the table knows them: their name, else their task force's (the id is an internal key). */
+const playerName = (p: { readonly name?: string | undefined; readonly id: string; readonly taskForce: { readonly name: string } }) =>
+  p.name ?? p.taskForce.name;
+
 const STEPS: {
   step: Exclude<PhaseStep, 'done'>;
   title: string;
@@ -67,7 +71,7 @@ export function M42PhasePage({ id }: { id: string }) {
     <div className="page m42-phase">
       <h1>{s.title}</h1>
       <p className="lede">
-        {t('phase.turn', { turn: s.turn })} · <strong>{player.name ?? player.id}</strong> {currentRole} · {mission} · {dice} ·{' '}
+        {t('phase.turn', { turn: s.turn })} · <strong>{playerName(player)}</strong> {currentRole} · {mission} · {dice} ·{' '}
         <a href={`/api/games/${id}/record`}>{t('phase.record')}</a>
       </p>
       <ol className="m42-steps" aria-label={t('phase.stepsLabel')}>
@@ -107,7 +111,7 @@ export function M42PhasePage({ id }: { id: string }) {
           )}
           {s.step === 'done' && (
             <button type="button" className="primary" disabled={busy} onClick={() => send({ type: 'endTurn' })}>
-              {t('phase.end', { player: s.players.find((p) => p.id !== s.currentPlayer)!.id })}
+              {t('phase.end', { player: playerName(s.players.find((p) => p.id !== s.currentPlayer)!) })}
             </button>
           )}
         </section>

@@ -114,7 +114,7 @@ export function M42TablePanel({ s, send, busy }: { s: M42State; send: Send; busy
             <option value="">{t('table.nobody')}</option>
             {s.players.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.id}
+                {p.name ?? p.taskForce.name}
               </option>
             ))}
           </select>
@@ -132,7 +132,7 @@ export function M42TablePanel({ s, send, busy }: { s: M42State; send: Send; busy
             <option value="">{t('table.nobodyYet')}</option>
             {s.players.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.id}
+                {p.name ?? p.taskForce.name}
               </option>
             ))}
           </select>

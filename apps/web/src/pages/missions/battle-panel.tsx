@@ -31,7 +31,7 @@ export function BattlePanel({ battleId, follow, error }: { battleId: string; fol
         <p className="battle-status" role="status">
           {tr('battle.round', { round: b.round, phase: b.phase })}
           {b.outcome ? tr('battle.over', { reason: engine.reason(b.outcome.reason) }) : ''} · {follow.refused ? tr('battle.stopped') : tr('battle.upToDate')}
-          {follow.applied.length > 0 && tr('battle.took', { list: follow.applied.map((a) => (a.unit ? `${a.type} ${a.unit}` : a.type)).join(', ') })}
+          {follow.applied.length > 0 && tr('battle.took', { count: follow.applied.length })}
         </p>
       ) : (
         <p className="hint">{tr('battle.following')}</p>
