@@ -18,18 +18,25 @@ describe('mercenary contract ledger in Chromium', () => {
 
   it('starts a contract with forms, adds a finished mission read from its record, shows its figures with sources and the carried damage', async () => {
     const { page, url, server, errors } = h();
-    // A mission tracked at the table and finished: the Atlas lost its right torso armour, the Marauder fell.
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/api/games',
-      payload: {
-        module: 'mission',
-        dice: 'seeded',
-        title: 'Raid on Hesperus',
-        setup: { mission: 'open-engagement', units: [missionUnit('a1', 'Atlas AS7-D', 'attacker', 100), missionUnit('d1', 'Marauder MAD-3R', 'defender', 75)] },
-      },
-    });
-    const mission = (created.json() as { game: { id: string } }).game.id;
+    /** A mission tracked at the table: an Atlas against a Marauder. */
+    const newMission = (title: string) =>
+      server.app
+        .inject({
+          method: 'POST',
+          url: '/api/games',
+          payload: {
+            module: 'mission',
+            dice: 'seeded',
+            title,
+            setup: {
+              mission: 'open-engagement',
+              units: [missionUnit('a1', 'Atlas AS7-D', 'attacker', 100), missionUnit('d1', 'Marauder MAD-3R', 'defender', 75)],
+            },
+          },
+        })
+        .then((r) => (r.json() as { game: { id: string } }).game.id);
+    // This one finished: the Atlas lost its right torso armour, the Marauder fell.
+    const mission = await newMission('Raid on Hesperus');
     for (const [v, command] of [
       { type: 'reportDamage', unit: 'a1', facts: { armourStripped: ['RT'], destroyed: [] } },
       { type: 'destroyUnit', unit: 'd1', cause: 'cockpit' },
@@ -56,17 +63,7 @@ describe('mercenary contract ledger in Chromium', () => {
 
     const add = page.getByRole('region', { name: 'Add a finished mission' });
     // A mission still being played is refused beside the form, and stays chosen.
-    const unfinished = await server.app.inject({
-      method: 'POST',
-      url: '/api/games',
-      payload: {
-        module: 'mission',
-        dice: 'seeded',
-        title: 'Patrol still out',
-        setup: { mission: 'open-engagement', units: [missionUnit('a1', 'Atlas AS7-D', 'attacker', 100), missionUnit('d1', 'Marauder MAD-3R', 'defender', 75)] },
-      },
-    });
-    const patrol = (unfinished.json() as { game: { id: string } }).game.id;
+    const patrol = await newMission('Patrol still out');
     await page.reload();
     await add.getByLabel('Mission', { exact: true }).selectOption(patrol);
     await add.getByRole('button', { name: 'Add to the ledger' }).click();
