@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { type AnyGameModule, type LiveGame, MarshalError } from '@marshal/core';
 import type { RecordStore } from '../store/types';
 import { type LoadedGame, loadGame, playLoaded } from './game-service';
@@ -31,9 +32,22 @@ export function checkBotSeats(game: { readonly module: AnyGameModule; readonly l
 }
 
 /** Keep the seats for the bot (a new game, before anyone claims a seat). */
-export async function keepBotSeats(store: RecordStore, game: LoadedGame, bots: readonly string[]): Promise<void> {
+async function keepBotSeats(store: RecordStore, game: LoadedGame, bots: readonly string[]): Promise<void> {
   if (!bots.length) return;
   await bindSeats(store, game, Object.fromEntries(bots.map((seat) => [seat, { username: BOT_USERNAME, label: 'the bot' }])));
+}
+
+/** A battle fought by a mission's or campaign's roles: the one side the bot may play (the other is a person's). */
+export const roleBotsSchema = z
+  .array(z.enum(['attacker', 'defender']))
+  .max(1)
+  .default([]);
+
+/** A new game's bot seats: keep them, then let the bot play what it owes at once (it deploys or moves first); answers how many commands it played. */
+export async function startBots(store: RecordStore, game: LoadedGame, bots: readonly string[]): Promise<number> {
+  if (!bots.length) return 0;
+  await keepBotSeats(store, game, bots);
+  return playBots(store, game.info.id);
 }
 
 /** Let every bot seat of a game play what it owes now; answers how many commands the bots played. */

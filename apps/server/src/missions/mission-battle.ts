@@ -20,7 +20,7 @@ import {
   washUp,
 } from '@marshal/missions';
 import { type DataSources, boardSheets, bundled } from '@marshal/loaders';
-import { checkBotSeats, keepBotSeats, playBots } from '../games/bots';
+import { checkBotSeats, roleBotsSchema, startBots } from '../games/bots';
 import { type LoadedGame, createLinkedGames, loadGame, playGameCommand } from '../games/game-service';
 import type { RecordStore } from '../store/types';
 
@@ -73,10 +73,7 @@ export const missionBattleBodySchema = z.object({
   roundLimit: z.number().int().min(1).nullable().optional(),
   title: z.string().trim().min(1).max(200).optional(),
   /** The side the server's computer player fights (ADR 0058); the other side is a person's. */
-  bots: z
-    .array(z.enum(['attacker', 'defender']))
-    .max(1)
-    .default([]),
+  bots: roleBotsSchema,
 });
 export type MissionBattleBody = z.infer<typeof missionBattleBodySchema>;
 /** Everything of a mission battle but its units. */
@@ -162,8 +159,7 @@ export async function createMissionBattle(store: RecordStore, body: MissionBattl
     }),
   ]);
   if (!battle || !mission) throw new MarshalError('internal', 'the battle and its mission were not both created');
-  await keepBotSeats(store, battle, body.bots);
-  if (body.bots.length) await playBots(store, battle.info.id); // a bot that deploys first does so now
+  await startBots(store, battle, body.bots);
   return { mission: mission.info, battle: battle.info, placements: built.placements, homeEdges: built.homeEdges };
 }
 

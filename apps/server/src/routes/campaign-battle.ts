@@ -7,7 +7,7 @@ import { type CampaignState, battleReportProblem, campaignModule, campaignRules,
 import { catalogFor } from '@marshal/loaders';
 import { campaignBattleFrom } from '../campaign/campaign-battle-setup';
 import { authorizedCommand, requireReferee } from '../games/authority';
-import { checkBotSeats, keepBotSeats, playBots } from '../games/bots';
+import { checkBotSeats, roleBotsSchema, startBots } from '../games/bots';
 import { type LoadedGame, createGame, loadGame } from '../games/game-service';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
@@ -28,10 +28,7 @@ const fightBody = z.object({
   /** Rounds after which the battle ends without a winner (the defender then holds the field); default none. */
   roundLimit: z.number().int().min(1).max(100).optional(),
   /** The side the server's computer player fights (ADR 0058); the other side is a person's. */
-  bots: z
-    .array(z.enum(['attacker', 'defender']))
-    .max(1)
-    .default([]),
+  bots: roleBotsSchema,
 });
 const reportBody = z.object({ expectedVersion: version, battle: id, salvage: z.array(id).max(40).default([]) });
 const reinforceBody = z.object({
@@ -103,7 +100,6 @@ export const campaignBattleRoutes: RouteModule = async (app: FastifyInstance, { 
         ownerId: request.user?.id ?? null,
         check: (g) => checkBotSeats(g, body.bots), // the battle's sides are the campaign's attacker and defender
       });
-      await keepBotSeats(store, battle, body.bots);
       const command = await authorizedCommand(
         store,
         game,
@@ -112,7 +108,7 @@ export const campaignBattleRoutes: RouteModule = async (app: FastifyInstance, { 
         { built: true },
       );
       const answer = await campaignCommandAnswer(store, game, body.expectedVersion, command);
-      if (answer.code === 201 && body.bots.length) await playBots(store, battle.info.id); // a bot that deploys first does so now
+      if (answer.code === 201) await startBots(store, battle, body.bots);
       return reply.code(answer.code).send(answer.code === 201 ? { ...answer.body, battle: battle.info } : answer.body);
     },
   );

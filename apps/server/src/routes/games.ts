@@ -22,7 +22,7 @@ import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import { answeredUnchanged } from '../http/delivery';
 import type { ServerContext } from './index';
 import { optionList } from '../games/option-list';
-import { checkBotSeats, keepBotSeats, playBots } from '../games/bots';
+import { checkBotSeats, playBots, startBots } from '../games/bots';
 
 /** The generic games API over @marshal/core records and every module in @marshal/library. */
 
@@ -183,8 +183,7 @@ function playRoutes(app: FastifyInstance, ctx: ServerContext): void {
       const { bots, ...input } = body;
       const game = await createGame(store, { ...input, ownerId: request.user?.id ?? null, check: (g) => checkBotSeats(g, bots) });
       await prepareSeats(store, game);
-      await keepBotSeats(store, game, bots);
-      const played = bots.length ? await playBots(store, game.info.id) : 0; // a bot that deploys or moves first does so now
+      const played = await startBots(store, game, bots);
       const shown = played ? await loadGame(store, game.info.id) : game;
       return reply.code(201).send(gameView(shown, [], await observeClock(store, shown, ctx.now())));
     },

@@ -6,6 +6,7 @@ import { formatSource } from '@marshal/core';
 import { ApiError, api } from '../../api';
 import { useEngineText } from '../../i18n/engine-text';
 import { Link, navigate } from '../../router';
+import { type BotSide, botsFor, personSeat } from '../missions/digital-battle-choices';
 
 interface Props {
   readonly id: string;
@@ -28,7 +29,7 @@ export function DigitalBattlePanel({ id, s, version, reload }: Props) {
   const { t: tr } = useTranslation('campaign');
   const link = s.scenario.battle;
   const [rounds, setRounds] = useState('');
-  const [bot, setBot] = useState<'' | 'attacker' | 'defender'>('');
+  const [bot, setBot] = useState<BotSide>('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<BattleStatus | null>(null);
@@ -64,10 +65,10 @@ export function DigitalBattlePanel({ id, s, version, reload }: Props) {
       const out = await api.post<{ battle: { id: string } }>(`/campaigns/${id}/battle`, {
         expectedVersion: version,
         ...(rounds ? { roundLimit: Number(rounds) } : {}),
-        ...(bot ? { bots: [bot] } : {}),
+        ...botsFor(bot),
       });
       // Against the computer, the person goes straight to the seat the bot leaves them.
-      navigate(`/battles/${out.battle.id}${bot ? `?seat=${bot === 'attacker' ? 'defender' : 'attacker'}` : ''}`);
+      navigate(`/battles/${out.battle.id}${bot ? `?seat=${personSeat(bot)}` : ''}`);
     });
   const report = () =>
     run(async () => {
@@ -112,7 +113,7 @@ export function DigitalBattlePanel({ id, s, version, reload }: Props) {
           </label>{' '}
           <label>
             <span>{tr('digital.opponent')}</span>{' '}
-            <select value={bot} onChange={(e) => setBot(e.target.value as typeof bot)}>
+            <select value={bot} onChange={(e) => setBot(e.target.value as BotSide)}>
               <option value="">{tr('digital.people')}</option>
               <option value="defender">{tr('digital.botPlays', { side: s.sides.defender.name })}</option>
               <option value="attacker">{tr('digital.botPlays', { side: s.sides.attacker.name })}</option>

@@ -61,7 +61,7 @@ export function ContractPage({ id }: { id: string }) {
         </p>
       )}
       <ForceTable c={c} onRepair={(unit) => void act('commands', { command: { type: 'repairUnit', unit } })} />
-      {!c.closed && <Started c={c} onAdd={async (mission) => void (await act('missions', { mission }))} />}
+      {!c.closed && <Started c={c} onAdd={(mission) => act('missions', { mission })} />}
       {!c.closed && <NextMission key={c.version} c={c} />}
       {!c.closed && <AddMission c={c} onAdd={(body) => act('missions', body, true)} />}
       <section className="panel" aria-labelledby="ledger">
@@ -154,7 +154,7 @@ function ForceTable({ c, onRepair }: { c: ContractView; onRepair: (unit: string)
 }
 
 /** Missions started from the contract and not yet in the ledger: open the tracker (and battle), add one once it is over. */
-function Started({ c, onAdd }: { c: ContractView; onAdd: (mission: string) => Promise<void> }) {
+function Started({ c, onAdd }: { c: ContractView; onAdd: (mission: string) => Promise<unknown> }) {
   const { t } = useTranslation('contracts');
   if (!c.started.length) return null;
   return (

@@ -18,12 +18,8 @@ import { percent } from '../../components/ruling-view';
 import { DiceEntry } from '../../components/dice-entry';
 import { OfflineQueue } from '../../components/offline-queue';
 import { M42EventView } from './event-view';
-import { M42TablePanel } from './table-panel';
+import { M42TablePanel, playerName } from './table-panel';
 import { useM42Game } from './use-m42-game';
-
-/** A player as the table knows them: their name, else their task force's (the id is an internal key). */
-const playerName = (p: { readonly name?: string | undefined; readonly id: string; readonly taskForce: { readonly name: string } }) =>
-  p.name ?? p.taskForce.name;
 
 const STEPS: {
   step: Exclude<PhaseStep, 'done'>;

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 type Send = (command: M42Command) => void;
 
 /** Between phases, record what happened at the table: losses, markers, hit-count dice, officers, objectives. */
+/** A player as the table knows them: their name, else their task force's (the id is an internal key). */
+export const playerName = (p: { readonly name?: string | undefined; readonly taskForce: { readonly name: string } }) => p.name ?? p.taskForce.name;
+
 export function M42TablePanel({ s, send, busy }: { s: M42State; send: Send; busy: boolean }) {
   const { t } = useTranslation('m42');
   const editable = !busy && !s.outcome && (s.step === 'morale' || s.step === 'done');
@@ -114,7 +117,7 @@ export function M42TablePanel({ s, send, busy }: { s: M42State; send: Send; busy
             <option value="">{t('table.nobody')}</option>
             {s.players.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.name ?? p.taskForce.name}
+                {playerName(p)}
               </option>
             ))}
           </select>
@@ -132,7 +135,7 @@ export function M42TablePanel({ s, send, busy }: { s: M42State; send: Send; busy
             <option value="">{t('table.nobodyYet')}</option>
             {s.players.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.name ?? p.taskForce.name}
+                {playerName(p)}
               </option>
             ))}
           </select>

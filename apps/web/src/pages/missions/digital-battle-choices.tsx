@@ -4,12 +4,16 @@ import { useEngineText } from '../../i18n/engine-text';
 
 export type Edge = '' | 'north' | 'south' | 'east' | 'west';
 
-/** The digital battle's own choices: the attacker's edge and the boards (bundled sheets by name). */
-/** Who the computer plays in a digital mission battle (ADR 0058): '' for nobody. */
+/** Who the computer plays in a digital mission or campaign battle (ADR 0058): '' for nobody. */
 export type BotSide = '' | 'attacker' | 'defender';
 
 /** The body's `bots` for that choice. */
 export const botsFor = (bot: BotSide) => (bot ? { bots: [bot] } : {});
+
+/** The seat the bot leaves to the person (the battle's sides are named after the roles). */
+export const personSeat = (bot: Exclude<BotSide, ''>) => (bot === 'attacker' ? 'defender' : 'attacker');
+
+/** The digital battle's own choices: the attacker's edge, the boards (bundled sheets by name) and who plays. */
 
 export function DigitalBattleChoices({
   edge,
