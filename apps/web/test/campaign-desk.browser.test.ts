@@ -106,6 +106,14 @@ describe('the campaign desk on a 390 px phone', () => {
     const chart = page.getByRole('region', { name: 'Chain chart (scrolls sideways)' });
     expect(await chart.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
     expect(await chart.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // ...and says so: a line above it, and a shade on the edge that hides columns, which moves as it is scrolled.
+    const frame = chart.locator('xpath=..');
+    expect(await frame.locator('.table-scroll-hint').innerText()).toBe('More columns: swipe or scroll sideways →');
+    expect(await frame.getAttribute('data-more-right')).toBe('true');
+    expect(await frame.getAttribute('data-more-left')).toBeNull();
+    await chart.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(() => frame.getAttribute('data-more-left')).toBe('true');
+    await expect.poll(() => frame.getAttribute('data-more-right')).toBeNull();
     const plot = await page
       .getByRole('region', { name: 'Logistics budget over turns' })
       .getByRole('img')

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatters } from '../../i18n/format';
 import { currentLanguage } from '../../i18n/i18n';
+import { TableScroll } from '../../components/table-scroll';
 
 /** The matchup matrix as a heat map (side A's win odds, colour and number in every cell) with its legend and a full table. */
 
@@ -60,7 +61,7 @@ export function MatrixHeatMap({ a, b, cells }: { a: readonly MatrixUnitView[]; b
   const at = (row: number, col: number) => cells.find((c) => c.row === row && c.col === col);
   return (
     <div className="matrix-heat">
-      <div className="table-scroll">
+      <TableScroll label={tr('matrix.heat')}>
         <table className="heat-map" aria-label={tr('matrix.heat')}>
           <thead>
             <tr>
@@ -100,7 +101,7 @@ export function MatrixHeatMap({ a, b, cells }: { a: readonly MatrixUnitView[]; b
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <Legend />
       <ol className="matrix-names">
         {a.map((u, i) => (
@@ -126,7 +127,7 @@ export function MatrixHeatMap({ a, b, cells }: { a: readonly MatrixUnitView[]; b
 export function MatrixTable({ cells }: { cells: readonly MatrixCellView[] }) {
   const { t: tr } = useTranslation('simulate');
   return (
-    <div className="table-scroll">
+    <TableScroll label={tr('matrix.caption')}>
       <table className="odds-table matrix-table">
         <caption>{tr('matrix.caption')}</caption>
         <thead>
@@ -157,6 +158,6 @@ export function MatrixTable({ cells }: { cells: readonly MatrixCellView[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -9,6 +9,7 @@ import { PointsByRound } from './points-chart';
 import { PrizeDraw } from './prize-draw';
 import { RoundsHistory } from './rounds-history';
 import { StandingsTable } from './standings-table';
+import { TableScroll } from '../../components/table-scroll';
 
 /**
  * The event's public page (no sign-in): the current round's pairings, the live tables, the standings, every earlier
@@ -41,9 +42,9 @@ export function PairingsPage({ id, round }: { id: string; round?: number }) {
                 fire: t.data.rules.phaseLimits.fireSeconds / 60,
               })}
             </p>
-            <div className="table-scroll">
+            <TableScroll label={tr('public.pairings')}>
               <PairingRows state={s} duels={r.duels} />
-            </div>
+            </TableScroll>
           </>
         ) : (
           <p className="empty">{tr('public.none')}</p>
@@ -51,9 +52,9 @@ export function PairingsPage({ id, round }: { id: string; round?: number }) {
       </section>
       <section aria-label={tr('public.publicStandings')} className="no-print">
         <h2>{tr('desk.standings')}</h2>
-        <div className="table-scroll">
+        <TableScroll label={tr('desk.standings')}>
           <StandingsTable rows={t.data.standings} caption={tr('desk.standings')} />
-        </div>
+        </TableScroll>
       </section>
       <div className="no-print">
         <PrizeDraw id={id} state={s} dice={t.data.dice} />

@@ -5,6 +5,7 @@ import { ApiError, api } from '../../api';
 import { RosterBuilder } from './roster-builder';
 import { SignUpForm } from './sign-up-form';
 import { InlineAction } from '../../components/inline-action';
+import { TableScroll } from '../../components/table-scroll';
 
 type PlayerInfo = TournamentState['players'][string];
 
@@ -103,7 +104,7 @@ export function PlayersPanel({
   return (
     <section className="panel" aria-labelledby="players">
       <h2 id="players">{tr('players.heading', { count: state.playerOrder.length })}</h2>
-      <div className="table-scroll">
+      <TableScroll label={tr('players.label')}>
         <table aria-label={tr('players.label')}>
           <thead>
             <tr>
@@ -152,7 +153,7 @@ export function PlayersPanel({
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {dropError && (
         <p role="alert" className="error-message">
           {dropError}

@@ -1,5 +1,6 @@
 import { pointsByRound, type TournamentState } from '@marshal/tournament';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../../components/table-scroll';
 
 const W = 160;
 const H = 64;
@@ -51,7 +52,7 @@ export function PointsByRound({ state }: { state: TournamentState }) {
       </div>
       <details>
         <summary>{tr('chart.asTable')}</summary>
-        <div className="table-scroll">
+        <TableScroll label={tr('chart.tableLabel')}>
           <table aria-label={tr('chart.tableLabel')}>
             <thead>
               <tr>
@@ -74,7 +75,7 @@ export function PointsByRound({ state }: { state: TournamentState }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </details>
     </section>
   );

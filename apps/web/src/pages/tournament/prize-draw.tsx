@@ -1,6 +1,7 @@
 import { explainPrizeDraw, ticketHoldings, type TournamentState } from '@marshal/tournament';
 import { playerName } from './use-tournament';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../../components/table-scroll';
 
 interface Dice {
   readonly commitment: string | null;
@@ -34,7 +35,7 @@ export function PrizeDraw({ id, state, dice }: { id: string; state: TournamentSt
   return (
     <section className="prize-draw" aria-label={tr('prize.heading')}>
       <h3>{tr('prize.heading')}</h3>
-      <div className="table-scroll">
+      <TableScroll label={tr('prize.tickets')}>
         <table aria-label={tr('prize.tickets')}>
           <thead>
             <tr>
@@ -53,7 +54,7 @@ export function PrizeDraw({ id, state, dice }: { id: string; state: TournamentSt
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <ol aria-label={tr('prize.draws')}>
         {explainPrizeDraw(draw, names).map((s) => (
           <li key={s.prize}>

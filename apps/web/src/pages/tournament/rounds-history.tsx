@@ -2,6 +2,7 @@ import { categoryById, isFinal, type TournamentState } from '@marshal/tournament
 import { PairingRows } from './pairing-rows';
 import { useTranslation } from 'react-i18next';
 import { useEngineText } from '../../i18n/engine-text';
+import { TableScroll } from '../../components/table-scroll';
 
 /** Every round's pairings and results (names, map records, scores); the newest round open, earlier ones folded. */
 export function RoundsHistory({ state, heading }: { state: TournamentState; heading?: string }) {
@@ -17,9 +18,9 @@ export function RoundsHistory({ state, heading }: { state: TournamentState; head
           <details key={r.number} open={i === 0} data-round={r.number}>
             <summary>{tr('rounds.summary', { number: r.number, category: categoryById(r.category).label, played, total: r.duels.length })}</summary>
             {r.note && <p className="hint">{en.tournament(r.note)}</p>}
-            <div className="table-scroll">
+            <TableScroll label={tr('rounds.results', { number: r.number })}>
               <PairingRows state={state} duels={r.duels} label={tr('rounds.results', { number: r.number })} />
-            </div>
+            </TableScroll>
           </details>
         );
       })}

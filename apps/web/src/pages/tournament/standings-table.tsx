@@ -3,10 +3,20 @@ import { tiebreakerById } from '@marshal/tournament';
 import { useTranslation } from 'react-i18next';
 import { useEngineText } from '../../i18n/engine-text';
 
-/** The standings with the tiebreaker that separated each player from the next; narrow screens drop the detail columns. */
+/**
+ * The standings with the tiebreaker that separated each player from the next. Narrow screens drop the detail columns and
+ * show their values as one line under the player's name instead, so nothing is hidden on a phone.
+ */
 export function StandingsTable({ rows, caption }: { rows: readonly StandingRow[]; caption: string }) {
   const { t: tr } = useTranslation('tournament');
   const en = useEngineText();
+  /** What separated the player from the next: a tiebreaker's name, "tied", or nothing when points did. */
+  const decided = (r: StandingRow): string =>
+    r.tiedWithNext
+      ? tr('table.tied')
+      : r.aheadOfNextBy === 'points' || !r.aheadOfNextBy
+        ? ''
+        : en.tournament(tiebreakerById(r.aheadOfNextBy)?.label ?? r.aheadOfNextBy);
   return (
     <table className="standings" aria-label={caption}>
       <thead>
@@ -34,20 +44,20 @@ export function StandingsTable({ rows, caption }: { rows: readonly StandingRow[]
         {rows.map((r) => (
           <tr key={r.id} data-player={r.id}>
             <td>{r.place}</td>
-            <td>{r.name}</td>
+            <td>
+              {r.name}
+              <span className="narrow-detail">
+                {tr('table.narrowDetail', { crip: r.crippling, pulse: r.rosterPulsePoints, prec: r.rosterPrecisionPoints, unp: r.unpainted })}
+                {decided(r) && ` · ${tr('table.decidedBy')}: ${decided(r)}`}
+              </span>
+            </td>
             <td>{r.points}</td>
             <td>{r.kills}</td>
             <td className="wide">{r.crippling}</td>
             <td className="wide">{r.rosterPulsePoints}</td>
             <td className="wide">{r.rosterPrecisionPoints}</td>
             <td className="wide">{r.unpainted}</td>
-            <td className="wide">
-              {r.tiedWithNext
-                ? tr('table.tied')
-                : r.aheadOfNextBy === 'points' || !r.aheadOfNextBy
-                  ? ''
-                  : en.tournament(tiebreakerById(r.aheadOfNextBy)?.label ?? r.aheadOfNextBy)}
-            </td>
+            <td className="wide">{decided(r)}</td>
           </tr>
         ))}
       </tbody>
