@@ -30,6 +30,7 @@ describe('a campaign scenario fought digitally, in Chromium', () => {
 
     // Turn 1: landing at −3, 4+4 → one attack on each of six 'Mechs; only the first Jenner's hits (5 damage).
     await page.getByLabel('Landing modifier (−3 far from the objective, easier; +3 next to it, harder)').selectOption('-3');
+    await page.getByRole('button', { name: 'None' }).click();
     await page.getByRole('checkbox', { name: /Warhammer WHM-6R/ }).check();
     await page.getByRole('button', { name: 'Make the landing roll' }).click();
     await roll('4 4');
@@ -49,14 +50,17 @@ describe('a campaign scenario fought digitally, in Chromium', () => {
     await reinforce.getByLabel('Lance').selectOption('garrison');
     expect(await reinforce.getByLabel('Lance').innerText()).toMatch(/Garrison lance \(3600 points left\)/);
     await reinforce.getByLabel('Catalog unit (Chassis Model)').fill('Hunchback HBK-4G');
-    await reinforce.getByLabel('Unit id').fill('hunch');
     await reinforce.getByLabel('Pilot').fill('Kim');
     await reinforce.getByRole('button', { name: 'Buy reinforcement' }).click();
-    await expect.poll(() => forces.locator('tr[data-unit="hunch"]').count()).toBe(1);
-    expect(await forces.locator('tr[data-unit="hunch"]').innerText()).toMatch(/Hunchback HBK-4G\s+defender\s+Garrison \(line\)\s+garrison/);
-    await expect.poll(() => page.getByRole('region', { name: 'Timeline' }).innerText()).toMatch(/defender reinforces lance garrison: Hunchback HBK-4G \(\d+\)/);
+    // Nobody types an internal id: the unit's key is made from its name, and the page names the lance as the setup did.
+    await expect.poll(() => forces.locator('tr[data-unit="hunchback-hbk-4g"]').count()).toBe(1);
+    expect(await forces.locator('tr[data-unit="hunchback-hbk-4g"]').innerText()).toMatch(/Hunchback HBK-4G\s+defender\s+Garrison \(line\)\s+Garrison lance/);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Timeline' }).innerText())
+      .toMatch(/defender reinforces lance Garrison lance: Hunchback HBK-4G \(\d+\)/);
 
     // The repeated landing, fought digitally: the survivors start on the map with the damage they carry.
+    await page.getByRole('button', { name: 'None' }).click();
     await page.getByRole('checkbox', { name: /Warhammer WHM-6R/ }).check();
     await page.getByRole('checkbox', { name: /Hunchback HBK-4G/ }).check();
     await page.getByRole('button', { name: 'Fight the landing again' }).click();
@@ -68,7 +72,7 @@ describe('a campaign scenario fought digitally, in Chromium', () => {
     const opening = await api<{ state: BattleState }>(`/api/games/${battleId}`);
     const ct = opening.state.units['jenner-1']!.locations.CT!;
     expect(ct.maxArmor - ct.armor).toBe(5);
-    expect(opening.state.sideOf.hunch).toBe('defender');
+    expect(opening.state.sideOf['hunchback-hbk-4g']).toBe('defender');
     // The battle page leads back to its campaign.
     await page.getByRole('link', { name: 'Back to the campaign' }).click();
     await expect.poll(() => page.url()).toBe(campaignUrl);

@@ -32,9 +32,24 @@ describe('operational campaign in Chromium', () => {
     };
     const now = page.getByRole('heading', { level: 2 }).first();
 
-    // Turn 1: landing at -3 against the Warhammer, 6+5-3 = 8: two attacks on each of six 'Mechs.
+    // Turn 1: the form says who lands and ticks every defender unit that may intercept, so a quick roll never leaves them out.
+    const landing = page.getByRole('form', { name: 'Planetary landing' });
+    expect(await landing.locator('.landing-attackers').innerText()).toBe(
+      'Landing (6 units): Jenner JR7-D #1, Jenner JR7-D #2, Ostscout OTT-7Jb, Spider SDR-5V, Atlas AS7-D, Marauder MAD-3R',
+    );
+    const interceptors = landing.getByRole('group', { name: 'Defender units that intercept the landing (untick those that stay out)' });
+    expect(await interceptors.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => (b as unknown as { checked: boolean }).checked))).toEqual(
+      Array(12).fill(true),
+    );
+    expect(await interceptors.innerText()).toMatch(/Dasher Prime \(Star 1\)/);
+    expect(await interceptors.innerText()).not.toMatch(/s1-a|star-1/);
+    expect(await landing.innerText()).toMatch(/12 of 12 take part\s+12 defender units intercept the landing\./);
+    await interceptors.getByRole('button', { name: 'None' }).click();
+    expect(await landing.innerText()).toMatch(/No defender unit is ticked: the defender stays out and the attackers land unopposed\./);
+    // Landing at -3 against the Warhammer alone, 6+5-3 = 8: two attacks on each of six 'Mechs.
     await page.getByLabel('Landing modifier (−3 far from the objective, easier; +3 next to it, harder)').selectOption('-3');
     await page.getByRole('checkbox', { name: /Warhammer WHM-6R/ }).check();
+    expect(await landing.innerText()).toMatch(/1 of 12 takes part\s+1 defender unit intercepts the landing\./);
     await page.getByRole('button', { name: 'Make the landing roll' }).click();
     expect(await dice.innerText()).toMatch(/Roll 2d6 for: Landing roll/);
     await roll('6 5');
@@ -46,11 +61,12 @@ describe('operational campaign in Chromium', () => {
     }
     await expect.poll(() => page.getByRole('heading', { name: 'Battle: Planetary landing' }).count()).toBe(1);
     await page.getByLabel('Winner').selectOption('defender');
-    await page.getByLabel('Fate of jenner-2').selectOption('destroyed');
+    await page.getByLabel('Fate of Jenner JR7-D #2').selectOption('destroyed');
     await page.getByRole('button', { name: 'Report the battle' }).click();
     await page.getByRole('button', { name: 'End turn 1' }).click();
     await expect.poll(() => now.innerText()).toBe('Turn 2: Planetary landing (attempt 2)');
 
+    await page.getByRole('button', { name: 'None' }).click();
     await page.getByRole('checkbox', { name: /Warhammer WHM-6R/ }).check();
     await page.getByRole('button', { name: 'Fight the landing again' }).click();
     await page.getByRole('button', { name: 'Report the battle' }).click();

@@ -32,7 +32,8 @@ export interface TimelineInput {
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 const faces = (r: Roll) => `${r.notation} [${r.faces.join(', ')}] = ${r.total}`;
 
-export function describeEvent(e: CampaignEvent, name: (id: string) => string = (id) => id): string {
+/** One event as a line; `name` names a unit and `lance` a lance or star by its id (both default to the id itself). */
+export function describeEvent(e: CampaignEvent, name: (id: string) => string = (id) => id, lance: (id: string) => string = (id) => id): string {
   switch (e.type) {
     case 'scenarioFielded':
       return `${SCENARIO_TITLES[e.scenario]}: attacker fields ${e.attacker.map(name).join(', ') || 'nothing'}; ${e.defenderDeclined ? 'the defender stays out' : `defender fields ${e.defender.map(name).join(', ')}`}${e.survivorsOnMap ? ' (surviving attackers start on the map)' : ''}${e.defenderSpend ? `; defender spends ${e.defenderSpend} points` : ''}`;
@@ -55,7 +56,7 @@ export function describeEvent(e: CampaignEvent, name: (id: string) => string = (
     case 'digitalBattleStarted':
       return `${SCENARIO_TITLES[e.scenario]} fought as digital battle ${e.battle}: attacker ${e.attacker.map(name).join(', ')} (${DEPLOYMENT_LABELS[e.deployment.attacker.code]}, ${e.deployment.attacker.edge} edge); defender ${e.defender.map(name).join(', ')} (${DEPLOYMENT_LABELS[e.deployment.defender.code]}, ${e.deployment.defender.edge} edge) — ${e.deployment.note} [${formatSource(e.deployment.source)}]`;
     case 'reinforcementsBought':
-      return `${e.side} reinforces lance ${e.lance}: ${e.units.map((u) => `${u.name} (${u.value})`).join(', ')} for ${e.cost} points, ${e.left} left [${formatSource(e.source)}]`;
+      return `${e.side} reinforces lance ${lance(e.lance)}: ${e.units.map((u) => `${u.name} (${u.value})`).join(', ')} for ${e.cost} points, ${e.left} left [${formatSource(e.source)}]`;
     case 'victoryDetermined':
       return `Victory determination: the ${e.winner} won the ${SCENARIO_TITLES[e.scenario]} → ${e.next ? SCENARIO_TITLES[e.next] : `campaign won by the ${e.end}`}`;
     case 'victorySkipped':
@@ -88,7 +89,7 @@ function damageText(damage: Readonly<Record<string, readonly DamagePoint[]>> | u
   return parts.length ? `; carried damage (points): ${parts.join(', ')}` : '';
 }
 
-export function campaignTimeline(entries: readonly TimelineInput[], name?: (id: string) => string): TimelineTurn[] {
+export function campaignTimeline(entries: readonly TimelineInput[], name?: (id: string) => string, lance?: (id: string) => string): TimelineTurn[] {
   const turns: TimelineTurn[] = [];
   let current: TimelineTurn = { turn: 1, scenario: 'landing', attempt: 1, entries: [], winner: null, costs: { attacker: 0, defender: 0 } };
   turns.push(current);
@@ -103,7 +104,7 @@ export function campaignTimeline(entries: readonly TimelineInput[], name?: (id: 
         bucket = { seq: entry.seq, command: entry.command.type, rolls: [], events: [] };
         current.entries.push(bucket);
       }
-      (bucket.events as { event: CampaignEvent; text: string }[]).push({ event: e, text: describeEvent(e, name) });
+      (bucket.events as { event: CampaignEvent; text: string }[]).push({ event: e, text: describeEvent(e, name, lance) });
       if (e.type === 'scenarioDecided') current.winner = e.winner;
       if (e.type === 'logisticsCharged' && !e.owed) current.costs[e.side] += e.total;
     }

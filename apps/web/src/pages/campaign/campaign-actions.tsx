@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scenarioTitle } from './campaign-words';
+import { scenarioTitle, unitNames } from './campaign-words';
 import {
   type CampaignCommandInput,
   type CampaignRules,
@@ -23,18 +23,25 @@ interface Props {
 export function CampaignActions({ s, rules, busy, send }: Props) {
   const sc = s.scenario;
   const units = (side: SideId) => eligibleUnits(s, rules, sc.type, side).map((id) => s.units[id]!);
-  if (sc.type === 'landing' && sc.status === 'awaiting-roll') return <LandingForm s={s} rules={rules} busy={busy} send={send} units={units('defender')} />;
+  if (sc.type === 'landing' && sc.status === 'awaiting-roll')
+    return <LandingForm s={s} rules={rules} busy={busy} send={send} landing={units('attacker')} units={units('defender')} />;
   if (sc.type === 'meeting-engagement' && sc.status === 'awaiting-roll')
-    return <MeetingForm busy={busy} send={send} attacker={units('attacker')} defender={units('defender')} />;
+    return <MeetingForm s={s} busy={busy} send={send} attacker={units('attacker')} defender={units('defender')} />;
   if (sc.status === 'awaiting-battle') return <BattleForm s={s} busy={busy} send={send} attacker={units('attacker')} defender={units('defender')} />;
   return <EndTurnForm s={s} busy={busy} send={send} />;
 }
 
-function LandingForm({ s, rules, busy, send, units }: Props & { units: Units }) {
+/**
+ * The landing roll. Every attacker unit the landing admits lands (listed, not chosen); the defender's available units
+ * are ticked to intercept, as the meeting engagement's are, and the referee unticks those that stay out (none: the
+ * attackers land unopposed), so a quick roll never leaves the defender out by accident.
+ */
+function LandingForm({ s, rules, busy, send, landing, units }: Props & { landing: Units; units: Units }) {
   const { t: tr } = useTranslation('campaign');
   const repeat = s.scenario.attempt > 1;
+  const name = unitNames(s);
   const [modifier, setModifier] = useState(0);
-  const [defender, setDefender] = useState<string[]>([]);
+  const [defender, setDefender] = useState<string[]>(units.map((u) => u.unit.id));
   const [spend, setSpend] = useState(0);
   const cap = Math.max(0, defenderSpendCap(s, rules) - reinforcementsSpent(s));
   return (
@@ -64,7 +71,13 @@ function LandingForm({ s, rules, busy, send, units }: Props & { units: Units }) 
           </select>
         </label>
       )}
-      <UnitPicker label={tr('actions.defenderUnits')} units={units} selected={defender} onChange={setDefender} />
+      <p className="landing-attackers">
+        <strong>{tr('actions.landingUnits', { count: landing.length })}</strong> {landing.map((u) => name(u.unit.id)).join(', ') || tr('actions.nobody')}
+      </p>
+      <UnitPicker s={s} label={tr('actions.defenderUnits')} units={units} selected={defender} onChange={setDefender} />
+      <p className="hint" aria-live="polite">
+        {defender.length === 0 ? tr('actions.staysOut') : tr('actions.intercepts', { count: defender.length })}
+      </p>
       <button type="submit" disabled={busy}>
         {repeat ? tr('actions.again') : tr('actions.roll')}
       </button>
@@ -74,7 +87,7 @@ function LandingForm({ s, rules, busy, send, units }: Props & { units: Units }) 
 
 type Units = CampaignState['units'][string][];
 
-function MeetingForm({ busy, send, attacker, defender }: { busy: boolean; send: Props['send']; attacker: Units; defender: Units }) {
+function MeetingForm({ s, busy, send, attacker, defender }: { s: CampaignState; busy: boolean; send: Props['send']; attacker: Units; defender: Units }) {
   const { t: tr } = useTranslation('campaign');
   const [a, setA] = useState<string[]>(attacker.map((u) => u.unit.id));
   const [d, setD] = useState<string[]>(defender.map((u) => u.unit.id));
@@ -89,8 +102,8 @@ function MeetingForm({ busy, send, attacker, defender }: { busy: boolean; send: 
     >
       <h2 id="meeting-form">{tr('actions.meeting')}</h2>
       <p className="hint">{tr('actions.meetingHint')}</p>
-      <UnitPicker label={tr('actions.attacking')} units={attacker} selected={a} onChange={setA} />
-      <UnitPicker label={tr('actions.defending')} units={defender} selected={d} onChange={setD} />
+      <UnitPicker s={s} label={tr('actions.attacking')} units={attacker} selected={a} onChange={setA} />
+      <UnitPicker s={s} label={tr('actions.defending')} units={defender} selected={d} onChange={setD} />
       <button type="submit" disabled={busy}>
         {tr('actions.rollMeeting')}
       </button>
@@ -102,8 +115,10 @@ function BattleForm({ s, busy, send, attacker, defender }: { s: CampaignState; b
   const { t: tr } = useTranslation('campaign');
   const fixed = s.scenario.participants;
   const [winner, setWinner] = useState<SideId>('attacker');
-  const [a, setA] = useState<string[]>([]);
-  const [d, setD] = useState<string[]>([]);
+  const name = unitNames(s);
+  // Every unit the scenario admits fought unless the referee unticks it, as in the roll forms.
+  const [a, setA] = useState<string[]>(attacker.map((u) => u.unit.id));
+  const [d, setD] = useState<string[]>(defender.map((u) => u.unit.id));
   const [fate, setFate] = useState<Record<string, 'ok' | 'damaged' | 'destroyed' | 'salvaged'>>({});
   const fought = fixed ? [...fixed.attacker, ...fixed.defender] : [...a, ...d];
   const ids = (f: string) => fought.filter((id) => fate[id] === f);
@@ -129,18 +144,18 @@ function BattleForm({ s, busy, send, attacker, defender }: { s: CampaignState; b
           <option value="defender">{tr('actions.defender', { name: s.sides.defender.name })}</option>
         </select>
       </label>
-      {!fixed && <UnitPicker label={tr('actions.attackingFought')} units={attacker} selected={a} onChange={setA} />}
-      {!fixed && <UnitPicker label={tr('actions.defendingFought')} units={defender} selected={d} onChange={setD} />}
+      {!fixed && <UnitPicker s={s} label={tr('actions.attackingFought')} units={attacker} selected={a} onChange={setA} />}
+      {!fixed && <UnitPicker s={s} label={tr('actions.defendingFought')} units={defender} selected={d} onChange={setD} />}
       <div className="table-scroll">
         <table>
           <caption>{tr('actions.losses')}</caption>
           <tbody>
             {fought.map((id) => (
               <tr key={id}>
-                <th scope="row">{s.units[id]?.unit.name ?? id}</th>
+                <th scope="row">{name(id)}</th>
                 <td>
                   <select
-                    aria-label={tr('actions.fateOf', { id })}
+                    aria-label={tr('actions.fateOf', { unit: name(id) })}
                     value={fate[id] ?? 'ok'}
                     onChange={(e) => setFate({ ...fate, [id]: e.target.value as 'ok' })}
                   >

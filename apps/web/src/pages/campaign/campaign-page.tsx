@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiceEntry } from '../../components/dice-entry';
 import { InlineAction } from '../../components/inline-action';
-import { TableScroll } from '../../components/table-scroll';
 import { useEngineText } from '../../i18n/engine-text';
 import { useGame } from '../../use-game';
 import { CampaignActions } from './campaign-actions';
@@ -14,7 +13,7 @@ import { ScenarioChain } from './campaign-chain';
 import { LogisticsPlot } from './campaign-logistics';
 import { CampaignTables } from './campaign-tables';
 import { CampaignTimeline } from './campaign-timeline';
-import { scenarioTitle } from './campaign-words';
+import { campaignText, lanceName, scenarioTitle, unitNames } from './campaign-words';
 import { DigitalBattlePanel, ReinforcementsForm, damageText } from './digital-battle';
 import { SupportForm } from './support-form';
 
@@ -40,8 +39,9 @@ export function CampaignPage({ id }: { id: string }) {
   const s = game.data.state;
   const base = resolveRuleset(campaignModule.options, campaignModule.baseRules, game.data.header.ruleset).rules as CampaignRules;
   const rules = campaignRules(s, base);
-  const name = (uid: string) => s.units[uid]?.unit.name ?? uid;
-  const turns = campaignTimeline(game.data.entries as never, name);
+  const name = unitNames(s);
+  const lance = (lid: string) => lanceName(s, lid) ?? lid;
+  const turns = campaignTimeline(game.data.entries as never, name, lance);
   return (
     <div className="page campaign">
       <h1>{s.title}</h1>
@@ -99,34 +99,33 @@ export function CampaignPage({ id }: { id: string }) {
       {!s.ended && <SupportForm s={s} busy={busy} send={send} />}
       <section className="panel" aria-labelledby="forces">
         <h2 id="forces">{tr('page.forces')}</h2>
-        <TableScroll label={tr('page.unitTable')}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{tr('page.unit')}</th>
-                <th scope="col">{tr('page.sideCol')}</th>
-                <th scope="col">{tr('page.group')}</th>
-                <th scope="col">{tr('page.lance')}</th>
-                <th scope="col">{tr('page.status')}</th>
-                <th scope="col">{tr('page.damage')}</th>
+        {/* A table on a wide screen; on a phone each unit is a card of labelled lines (campaign.css), nothing to scroll. */}
+        <table className="campaign-forces" aria-label={tr('page.unitTable')}>
+          <thead>
+            <tr>
+              <th scope="col">{tr('page.unit')}</th>
+              <th scope="col">{tr('page.sideCol')}</th>
+              <th scope="col">{tr('page.group')}</th>
+              <th scope="col">{tr('page.lance')}</th>
+              <th scope="col">{tr('page.status')}</th>
+              <th scope="col">{tr('page.damage')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.values(s.units).map((u) => (
+              <tr key={u.unit.id} data-unit={u.unit.id}>
+                <th scope="row">{name(u.unit.id)}</th>
+                <td data-label={tr('page.sideCol')}>{tr(`side.${u.side}`)}</td>
+                <td data-label={tr('page.group')}>
+                  {s.groups[u.group]?.name} ({campaignText(s.groups[u.group]?.role ?? '')})
+                </td>
+                <td data-label={tr('page.lance')}>{lance(u.lance)}</td>
+                <td data-label={tr('page.status')}>{tr(`page.statuses.${u.status}`)}</td>
+                <td data-label={tr('page.damage')}>{damageText(u, tr)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {Object.values(s.units).map((u) => (
-                <tr key={u.unit.id} data-unit={u.unit.id}>
-                  <th scope="row">{u.unit.name}</th>
-                  <td>{tr(`side.${u.side}`)}</td>
-                  <td>
-                    {s.groups[u.group]?.name} ({s.groups[u.group]?.role})
-                  </td>
-                  <td>{u.lance}</td>
-                  <td>{u.status}</td>
-                  <td>{damageText(u)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+            ))}
+          </tbody>
+        </table>
       </section>
       <ScenarioBriefings s={s} rules={rules} />
       <LogisticsPlot s={s} />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { campaignText, deploymentLabel, scenarioTitle } from './campaign-words';
 import { type CampaignRules, type CampaignState, type DamagePoint, defenderHoldsLandingZone, reinforcementAllowance } from '@marshal/campaign';
@@ -141,7 +142,6 @@ export function ReinforcementsForm({ id, s, rules, version, reload }: Props & { 
     .flatMap((g) => g.lances.filter((l) => Object.values(s.units).some((u) => u.lance === l.id && u.status !== 'destroyed')));
   const [lance, setLance] = useState(lances[0]?.id ?? '');
   const [catalog, setCatalog] = useState('');
-  const [unitId, setUnitId] = useState('');
   const [pilot, setPilot] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -153,10 +153,9 @@ export function ReinforcementsForm({ id, s, rules, version, reload }: Props & { 
       await api.post(`/campaigns/${id}/reinforcements`, {
         expectedVersion: version,
         lance,
-        units: [{ id: unitId.trim(), catalog: catalog.trim(), pilot: { name: pilot.trim() || tr('reinforce.pilot', { unit: catalog.trim() }) } }],
+        units: [{ id: newUnitId(s, catalog), catalog: catalog.trim(), pilot: { name: pilot.trim() || tr('reinforce.pilot', { unit: catalog.trim() }) } }],
       });
       setCatalog('');
-      setUnitId('');
       setPilot('');
       reload();
     } catch (e) {
@@ -194,14 +193,10 @@ export function ReinforcementsForm({ id, s, rules, version, reload }: Props & { 
         <input value={catalog} maxLength={200} onChange={(e) => setCatalog(e.target.value)} />
       </label>
       <label>
-        <span>{tr('reinforce.unitId')}</span>
-        <input value={unitId} maxLength={100} pattern="[A-Za-z0-9][A-Za-z0-9_.\-]*" onChange={(e) => setUnitId(e.target.value)} />
-      </label>
-      <label>
         <span>{tr('reinforce.pilotLabel')}</span>
         <input value={pilot} maxLength={100} onChange={(e) => setPilot(e.target.value)} />
       </label>
-      <button type="submit" disabled={busy || !catalog.trim() || !unitId.trim()}>
+      <button type="submit" disabled={busy || !catalog.trim()}>
         {tr('reinforce.buy')}
       </button>
       {error && (
@@ -213,10 +208,24 @@ export function ReinforcementsForm({ id, s, rules, version, reload }: Props & { 
   );
 }
 
+/** A new unit's internal key, made from its catalog name and kept out of sight: "griffin-grf-1n", "griffin-grf-1n-2", … */
+export function newUnitId(s: CampaignState, catalog: string): string {
+  const base =
+    catalog
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/gu, '-')
+      .replace(/^-+|-+$/gu, '')
+      .slice(0, 90) || 'unit';
+  let id = base;
+  for (let n = 2; s.units[id]; n++) id = `${base}-${n}`;
+  return id;
+}
+
 /** "40: LT 32, LT 8 internal" — a unit's carried damage in points by location; its landing damage before it has fought digitally. */
-export function damageText(u: CampaignState['units'][string]): string {
+export function damageText(u: CampaignState['units'][string], tr: TFunction<'campaign'>): string {
   const points: readonly DamagePoint[] = u.damage ?? [];
-  if (!points.length) return u.landingDamage ? `${u.landingDamage} (landing)` : '0';
+  if (!points.length) return u.landingDamage ? tr('page.landingDamage', { points: u.landingDamage }) : '0';
   const total = points.reduce((a, p) => a + p.amount, 0);
-  return `${total}: ${points.map((p) => `${p.location}${p.rear ? ' rear' : ''} ${p.amount}${p.internal ? ' internal' : ''}`).join(', ')}`;
+  const where = (p: DamagePoint) => `${p.location}${p.rear ? ` ${tr('page.rear')}` : ''} ${p.amount}${p.internal ? ` ${tr('page.internal')}` : ''}`;
+  return `${total}: ${points.map(where).join(', ')}`;
 }
