@@ -23,7 +23,7 @@ describe('M42 starting-phase assistant in Chromium', () => {
     expect(await form.getByRole('alert').innerText()).toMatch(/^One field needs fixing: Defender \(Turid Swarm\), unit 1/);
     await brood.getByLabel('Ld').fill('');
     expect(await brood.locator('.field-error').innerText()).toBe(
-      'Defender (Turid Swarm), unit 1 (Drone Brood 1): Ld: unit t-drones-1 needs an Ld: a Hive Mind task force tests unit by unit',
+      'Defender (Turid Swarm), unit 1 (Drone Brood 1): Ld: Drone Brood 1 needs an Ld: a Hive Mind task force tests unit by unit',
     );
     await brood.getByLabel('Ld').fill('7');
     await expect.poll(() => form.getByRole('alert').count()).toBe(0);
@@ -61,12 +61,12 @@ describe('M42 starting-phase assistant in Chromium', () => {
     expect(await phase.locator('[data-step="victory"]').innerText()).toMatch(/The envoy has not been escorted off/);
     await page.getByRole('button', { name: 'Update suppression' }).click();
     await expect.poll(() => phase.locator('[data-step="suppression"]').count()).toBe(1);
-    expect(await phase.locator('[data-step="suppression"]').innerText()).toMatch(/v-squad-2: markers 1 → 1, hit-count die \(3\) removed/);
+    expect(await phase.locator('[data-step="suppression"]').innerText()).toMatch(/Rifle Squad 2: markers 1 → 1, hit-count die \(3\) removed/);
     await page.getByRole('button', { name: 'Roll for reserves' }).click();
     await dice.getByLabel('Faces rolled').fill('5');
     await dice.getByRole('button', { name: 'Enter' }).click();
     await expect.poll(() => phase.locator('[data-step="reserves"]').count()).toBe(1);
-    expect(await phase.locator('[data-step="reserves"]').innerText()).toMatch(/v-recon: rolled 5 = 5 → arrives/);
+    expect(await phase.locator('[data-step="reserves"]').innerText()).toMatch(/Recon Team: rolled 5 = 5 → arrives/);
     expect(await page.getByLabel('Recon Team status').inputValue()).toBe('alive');
     expect(await page.getByLabel('Lieutenant Osei status').inputValue()).toBe('on-table');
 
@@ -76,7 +76,7 @@ describe('M42 starting-phase assistant in Chromium', () => {
     await dice.getByLabel('Faces rolled').fill('2');
     await dice.getByRole('button', { name: 'Enter' }).click();
     await expect.poll(() => phase.locator('[data-step="reserves"]').count()).toBe(1);
-    expect(await phase.innerText()).toMatch(/t-lurker: rolled 2 = 2 → stays in reserve/);
+    expect(await phase.innerText()).toMatch(/Lurker Brood: rolled 2 = 2 → stays in reserve/);
     await h().screenshot('m42-phase');
     expect(errors).toEqual([]);
   });
@@ -92,7 +92,7 @@ describe('M42 starting-phase assistant in Chromium', () => {
     await page.getByRole('dialog', { name: 'Enter dice' }).getByLabel('Faces rolled').fill('6 6');
     await page.getByRole('dialog', { name: 'Enter dice' }).getByRole('button', { name: 'Enter' }).click();
     await expect.poll(() => page.locator('.m42-game-over').count()).toBe(1);
-    expect(await page.locator('.m42-game-over').innerText()).toMatch(/Game over: swarm wins/);
+    expect(await page.locator('.m42-game-over').innerText()).toMatch(/Game over: Turid Swarm wins\. Vanguard Company fails Task Force Morale and retreats/);
   });
 
   it('a new user starts a small game in a few clicks, typing no JSON', async () => {
@@ -115,6 +115,34 @@ describe('M42 starting-phase assistant in Chromium', () => {
     const phase = page.getByRole('region', { name: 'This starting phase' });
     await expect.poll(() => phase.locator('[data-step="reserves"]').count()).toBe(1);
     expect(await phase.locator('[data-step="victory"]').innerText()).toMatch(/Central objective/);
+    expect(errors.slice(earlier)).toEqual([]);
+  });
+
+  it('explains a win on an objective with its name and the players’, never their ids (the record keeps the ids)', async () => {
+    const { page, url, errors } = h();
+    const earlier = errors.length;
+    await page.goto(url('/m42'));
+    const form = page.getByRole('form', { name: 'Start an M42 battle' });
+    await form.getByRole('group', { name: 'Player 1', exact: true }).getByLabel('Player name').fill('Red Company');
+    await form.getByLabel('Turn', { exact: true }).fill('3');
+    await form.getByRole('group', { name: 'Objective 1' }).getByLabel('Held by').selectOption({ label: 'Red Company' });
+    await form.getByRole('radio', { name: 'Roll for me (seeded, verifiable)' }).check();
+    await form.getByRole('button', { name: 'Start the battle' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/m42\/[^/]+$/);
+    await page.getByRole('button', { name: 'Run the rest of the phase' }).click();
+    const phase = page.getByRole('region', { name: 'This starting phase' });
+    await expect.poll(() => phase.locator('.m42-game-over').count()).toBe(1);
+    const victory = await phase.locator('[data-step="victory"]').innerText();
+    expect(victory).toMatch(/Victory conditions: Red Company \(attacker\) has met: hold objective Central objective from turn 3/);
+    expect(victory).toMatch(/Central objective is held by Red Company/);
+    expect(await phase.locator('.m42-game-over').innerText()).toMatch(
+      /^Game over: Red Company wins\. Red Company \(attacker\) has met: hold objective Central objective from turn 3/,
+    );
+    expect(await phase.innerText()).not.toMatch(/central-objective|red-company/);
+    // The record keeps the ids it always kept, so existing records replay byte for byte.
+    const id = page.url().split('/').at(-1)!;
+    const record = await (await fetch(url(`/api/games/${id}/record`))).text();
+    expect(record).toContain('"explanation":"red-company (attacker) has met: hold objective central-objective from turn 3"');
     expect(errors.slice(earlier)).toEqual([]);
   });
 });

@@ -13,3 +13,4 @@ export * from './apply';
 export * from './module';
 export * from './sample';
 export * from './describe';
+export * from './names';

@@ -35,7 +35,7 @@ export function parseM42Setup(input: unknown, file?: string): M42Setup {
       if (unitIds.has(u.id)) fail(`${at}.units.${j}.id`, `unit id "${u.id}" is used twice`);
       unitIds.add(u.id);
       if (tf.specialRules.includes('hive-mind') && u.ld === undefined)
-        fail(`${at}.units.${j}.ld`, `unit ${u.id} needs an Ld: a Hive Mind task force tests unit by unit`);
+        fail(`${at}.units.${j}.ld`, `${u.name} needs an Ld: a Hive Mind task force tests unit by unit`);
     });
     tf.officers.forEach((o, j) => {
       if (o.unit !== undefined && !unitIds.has(o.unit)) fail(`${at}.officers.${j}.unit`, `officer ${o.id} is attached to unknown unit "${o.unit}"`);

@@ -1,15 +1,21 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatSource } from '@marshal/core';
-import { type M42Event, describeCondition } from '@marshal/m42';
+import { type M42Event, type M42Names, checkText, conditionText, gameWonText, victoryText } from '@marshal/m42';
 import { RulingView } from '../../components/ruling-view';
 import { useEngineText } from '../../i18n/engine-text';
 
 const rolled = (t: TFunction<'m42'>, roll: { faces: readonly number[]; total: number } | null) =>
   roll ? t('event.rolled', { faces: roll.faces.join('+'), total: roll.total }) : t('event.noRoll');
 
-/** One step's result: what was decided, every ruling expandable to its modifiers and sources. */
-export function M42EventView({ event: e }: { event: M42Event }) {
+type Victory = Extract<M42Event, { type: 'victoryChecked' }>;
+
+/**
+ * One step's result: what was decided, every ruling expandable to its modifiers and sources. Players, units,
+ * objectives and hostages are named (`names`, from the battle); the record keeps their ids and is never rewritten.
+ * A game won on victory conditions is explained by the check it came with (`victory`).
+ */
+export function M42EventView({ event: e, names, players, victory }: { event: M42Event; names: M42Names; players: readonly string[]; victory?: Victory }) {
   const { t: tr } = useTranslation('m42');
   const engine = useEngineText();
   switch (e.type) {
@@ -36,12 +42,12 @@ export function M42EventView({ event: e }: { event: M42Event }) {
       return (
         <div className="m42-result" data-step="victory">
           <p className="m42-verdict">
-            <strong>{tr('event.victory')}</strong> {engine.m42(e.explanation)}
+            <strong>{tr('event.victory')}</strong> {engine.m42(victoryText(e, names))}
           </p>
           <ul>
             {e.checks.map((c, i) => (
               <li key={i}>
-                {c.met ? '✔' : '✘'} {engine.m42(describeCondition(c.condition))} — {engine.m42(c.explanation)}
+                {c.met ? '✔' : '✘'} {engine.m42(conditionText(c.condition, names))} — {engine.m42(checkText(c, players, names))}
               </li>
             ))}
           </ul>
@@ -50,7 +56,8 @@ export function M42EventView({ event: e }: { event: M42Event }) {
     case 'gameWon':
       return (
         <p className="m42-verdict m42-game-over" role="status">
-          <strong>{tr('event.gameOver', { winner: e.winner })}</strong> {e.reason} <span className="source">[{formatSource(e.source)}]</span>
+          <strong>{tr('event.gameOver', { winner: names.player(e.winner) })}</strong> {engine.m42(gameWonText(e, names, victory))}{' '}
+          <span className="source">[{formatSource(e.source)}]</span>
         </p>
       );
     case 'suppressionUpdated':
@@ -62,7 +69,7 @@ export function M42EventView({ event: e }: { event: M42Event }) {
           <ul>
             {e.changes.map((c) => (
               <li key={`${c.player}-${c.unit}`}>
-                {tr('event.markers', { unit: c.unit, before: c.markersBefore, after: c.markersAfter })}
+                {tr('event.markers', { unit: names.unit(c.player, c.unit), before: c.markersBefore, after: c.markersAfter })}
                 {c.hitCountDieRemoved !== null ? tr('event.dieRemoved', { die: c.hitCountDieRemoved }) : ''}
               </li>
             ))}
@@ -78,7 +85,7 @@ export function M42EventView({ event: e }: { event: M42Event }) {
           <ul className="m42-tests">
             {e.rolls.map((r) => (
               <li key={r.unit}>
-                {r.unit}: {rolled(tr, r.roll)} → <strong>{r.arrived ? tr('event.arrives') : tr('event.stays')}</strong>
+                {names.unit(e.player, r.unit)}: {rolled(tr, r.roll)} → <strong>{r.arrived ? tr('event.arrives') : tr('event.stays')}</strong>
                 <RulingView ruling={r.ruling} />
               </li>
             ))}
@@ -87,9 +94,9 @@ export function M42EventView({ event: e }: { event: M42Event }) {
         </div>
       );
     case 'phaseCompleted':
-      return <p>{tr('event.phaseComplete', { player: e.player })}</p>;
+      return <p>{tr('event.phaseComplete', { player: names.player(e.player) })}</p>;
     case 'turnEnded':
-      return <p>{tr('event.turnPasses', { player: e.nextPlayer, turn: e.turn })}</p>;
+      return <p>{tr('event.turnPasses', { player: names.player(e.nextPlayer), turn: e.turn })}</p>;
     case 'tableUpdated':
       return <p>{tr('event.tableUpdated', { count: e.changes.length })}</p>;
   }

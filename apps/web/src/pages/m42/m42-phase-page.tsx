@@ -11,6 +11,7 @@ import {
   capabilitiesOf,
   ldRuling,
   m42Module,
+  m42Names,
   playerById,
   remainingUnits,
 } from '@marshal/m42';
@@ -59,6 +60,9 @@ export function M42PhasePage({ id }: { id: string }) {
   const player = playerById(s, s.currentPlayer);
   const lastTurn = game.data.entries.map((e) => e.command.type).lastIndexOf('endTurn');
   const thisPhase: M42Event[] = game.data.entries.slice(lastTurn + 1).flatMap((e) => e.events);
+  const names = m42Names(s);
+  const playerIds = s.players.map((p) => p.id);
+  const victory = thisPhase.findLast((e) => e.type === 'victoryChecked');
   const morale = { ...(officer ? { officer } : {}), ...(useReroll ? {} : { useReroll: false }) };
   const currentRole = t('phase.current', { role: t(`mission.role.${player.role}`) });
   const mission = t('phase.mission', { title: s.mission.title });
@@ -114,7 +118,11 @@ export function M42PhasePage({ id }: { id: string }) {
       )}
       <section className="panel" aria-label={t('phase.this')}>
         <h2>{t('phase.this')}</h2>
-        {thisPhase.length === 0 ? <p className="empty">{t('phase.nothing')}</p> : thisPhase.map((e, i) => <M42EventView key={i} event={e} />)}
+        {thisPhase.length === 0 ? (
+          <p className="empty">{t('phase.nothing')}</p>
+        ) : (
+          thisPhase.map((e, i) => <M42EventView key={i} event={e} names={names} players={playerIds} victory={victory} />)
+        )}
       </section>
       <M42TablePanel s={s} send={send} busy={busy} />
     </div>

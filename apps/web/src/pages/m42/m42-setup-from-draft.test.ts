@@ -42,7 +42,7 @@ describe('M42 start form → setup', () => {
     const d = defaultM42Draft();
     d.players[1].hiveMind = true;
     expect(m42SetupFromDraft(d).errors).toEqual({
-      'players.1.units.0.ld': 'Defender (Garrison), unit 1 (HQ Squad): Ld: unit hq-squad needs an Ld: a Hive Mind task force tests unit by unit',
+      'players.1.units.0.ld': 'Defender (Garrison), unit 1 (HQ Squad): Ld: HQ Squad needs an Ld: a Hive Mind task force tests unit by unit',
     });
     const e = defaultM42Draft();
     e.players[0].officers[0] = { ...e.players[0].officers[0]!, status: 'reserve', unit: '' };

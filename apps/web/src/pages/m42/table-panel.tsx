@@ -16,71 +16,76 @@ export function M42TablePanel({ s, send, busy }: { s: M42State; send: Send; busy
       <h2>{t('table.heading')}</h2>
       {!editable && !s.outcome && <p className="hint">{t('table.notNow')}</p>}
       {s.players.map((p) => (
-        <div key={p.id} className="m42-force" aria-label={`${p.taskForce.name} (${p.id})`} role="group">
+        <div
+          key={p.id}
+          className="m42-force"
+          aria-label={p.taskForce.name === playerName(p) ? p.taskForce.name : `${playerName(p)}: ${p.taskForce.name}`}
+          role="group"
+        >
           <h3>
-            {p.taskForce.name} — {p.role}
-            {p.taskForce.specialRules.length ? ` · ${p.taskForce.specialRules.join(', ')}` : ''}
+            {p.taskForce.name === playerName(p) ? '' : `${playerName(p)}: `}
+            {p.taskForce.name} — {t(`mission.role.${p.role}`)}
+            {p.taskForce.specialRules.length ? ` · ${p.taskForce.specialRules.map((r) => t(`table.specialRules.${r}`)).join(', ')}` : ''}
             {t('table.started', { count: p.taskForce.startingUnits })}
           </h3>
-          <div className="table-scroll">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('table.unit')}</th>
-                  <th scope="col">{t('table.status')}</th>
-                  <th scope="col">{t('table.suppression')}</th>
-                  <th scope="col">{t('table.die')}</th>
+          {/* A table on a wide screen; on a phone each unit is a card of labelled fields (m42.css), nothing to scroll. */}
+          <table className="m42-units">
+            <thead>
+              <tr>
+                <th scope="col">{t('table.unit')}</th>
+                <th scope="col">{t('table.status')}</th>
+                <th scope="col">{t('table.suppression')}</th>
+                <th scope="col">{t('table.die')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.taskForce.units.map((u) => (
+                <tr key={u.id}>
+                  <th scope="row">
+                    {u.name}
+                    {u.ld !== undefined ? ` (Ld ${u.ld})` : ''}
+                  </th>
+                  <td data-label={t('table.status')}>
+                    <select
+                      aria-label={t('table.statusOf', { name: u.name })}
+                      value={u.status}
+                      disabled={!editable}
+                      onChange={(e) => change({ kind: 'unit', player: p.id, unit: u.id, status: e.target.value as 'alive' })}
+                    >
+                      <option value="alive">{t('table.alive')}</option>
+                      <option value="destroyed">{t('table.destroyed')}</option>
+                      <option value="reserve">{t('table.reserve')}</option>
+                    </select>
+                  </td>
+                  <td data-label={t('table.suppression')}>
+                    <input
+                      aria-label={t('table.markersOf', { name: u.name })}
+                      type="number"
+                      min={0}
+                      value={u.suppression}
+                      disabled={!editable}
+                      onChange={(e) => change({ kind: 'unit', player: p.id, unit: u.id, suppression: Math.max(0, Number(e.target.value) || 0) })}
+                    />
+                  </td>
+                  <td data-label={t('table.die')}>
+                    <select
+                      aria-label={t('table.dieOf', { name: u.name })}
+                      value={u.hitCountDie ?? ''}
+                      disabled={!editable}
+                      onChange={(e) => change({ kind: 'unit', player: p.id, unit: u.id, hitCountDie: e.target.value ? Number(e.target.value) : null })}
+                    >
+                      <option value="">{t('table.none')}</option>
+                      {[1, 2, 3, 4, 5, 6].map((n) => (
+                        <option key={n} value={n}>
+                          {n}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {p.taskForce.units.map((u) => (
-                  <tr key={u.id}>
-                    <th scope="row">
-                      {u.name}
-                      {u.ld !== undefined ? ` (Ld ${u.ld})` : ''}
-                    </th>
-                    <td>
-                      <select
-                        aria-label={t('table.statusOf', { name: u.name })}
-                        value={u.status}
-                        disabled={!editable}
-                        onChange={(e) => change({ kind: 'unit', player: p.id, unit: u.id, status: e.target.value as 'alive' })}
-                      >
-                        <option value="alive">{t('table.alive')}</option>
-                        <option value="destroyed">{t('table.destroyed')}</option>
-                        <option value="reserve">{t('table.reserve')}</option>
-                      </select>
-                    </td>
-                    <td>
-                      <input
-                        aria-label={t('table.markersOf', { name: u.name })}
-                        type="number"
-                        min={0}
-                        value={u.suppression}
-                        disabled={!editable}
-                        onChange={(e) => change({ kind: 'unit', player: p.id, unit: u.id, suppression: Math.max(0, Number(e.target.value) || 0) })}
-                      />
-                    </td>
-                    <td>
-                      <select
-                        aria-label={t('table.dieOf', { name: u.name })}
-                        value={u.hitCountDie ?? ''}
-                        disabled={!editable}
-                        onChange={(e) => change({ kind: 'unit', player: p.id, unit: u.id, hitCountDie: e.target.value ? Number(e.target.value) : null })}
-                      >
-                        <option value="">{t('table.none')}</option>
-                        {[1, 2, 3, 4, 5, 6].map((n) => (
-                          <option key={n} value={n}>
-                            {n}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
           {p.taskForce.officers.length > 0 && (
             <ul className="m42-officers">
               {p.taskForce.officers.map((o) => (
