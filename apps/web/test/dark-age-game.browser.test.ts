@@ -59,8 +59,8 @@ describe('MechWarrior: Dark Age standard game in Chromium', () => {
     await page.getByLabel('Select unit').selectOption('b-mech');
     // 12″ away: beyond the Strike Mech's range of 10″, so the line of fire is drawn as closed and the attack is not offered.
     await expect.poll(() => svg.locator('[data-lof="r-inf"]').getAttribute('class')).toBe('da-lof blocked');
-    expect(await combat.getByRole('button', { name: /Fire at r-inf/ }).isDisabled()).toBe(true);
-    expect(await page.getByRole('table', { name: 'Combat dial of b-mech' }).locator('tr[aria-current]').innerText()).toMatch(/^1\s+10\s+10\s+17\s+3/);
+    expect(await combat.getByRole('button', { name: /Fire at Worn Squad/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('table', { name: 'Combat dial of Strike Mech' }).locator('tr[aria-current]').innerText()).toMatch(/^1\s+10\s+10\s+17\s+3/);
 
     // Drag the 'Mech four inches forward: the ruler measures against its speed, the drop sets the point.
     const box = (await svg.boundingBox())!;
@@ -69,10 +69,13 @@ describe('MechWarrior: Dark Age standard game in Chromium', () => {
     await page.mouse.move(px(10), py(10));
     await page.mouse.down();
     await page.mouse.move(px(10), py(14), { steps: 6 });
-    expect(await svg.locator('[data-ruler="b-mech"] text').textContent()).toMatch(/^\d\.\d″ of 10″$/);
+    expect(await svg.locator('[data-ruler="b-mech"] text').textContent()).toMatch(/^\d(\.\d{1,2})?″ of 10″$/);
     await page.mouse.up();
     await orders.getByRole('button', { name: 'Move here' }).click();
-    await expect.poll(() => log.innerText()).toMatch(/b-mech moves \d\.\d+" from \(10, 10\)/);
+    // The log names the unit and gives the move to a tenth of an inch (the record keeps the thousandths).
+    await expect
+      .poll(() => log.innerText())
+      .toMatch(/^Strike Mech moves \d(\.\d{1,2})?" from \(10, 10\) to \(\d+(\.\d{1,2})?, \d+(\.\d{1,2})?\), facing \d+°$/m);
     await orders.getByRole('button', { name: 'End turn' }).click();
     await expect.poll(() => orders.locator('h2').innerText()).toBe('Turn 2: Red to play');
     await orders.getByRole('button', { name: 'End turn' }).click();
@@ -80,14 +83,14 @@ describe('MechWarrior: Dark Age standard game in Chromium', () => {
 
     await page.getByLabel('Select unit').selectOption('b-mech');
     await expect.poll(() => svg.locator('[data-lof="r-inf"]').getAttribute('class')).toBe('da-lof');
-    const fire = combat.getByRole('button', { name: /Fire at r-inf \(\d\.\d+″, needs 5\+\)/ });
+    const fire = combat.getByRole('button', { name: /Fire at Worn Squad \(\d(\.\d{1,2})?″, needs 5\+\)/ });
     await fire.click();
     const dice = page.getByRole('dialog', { name: 'Enter dice' });
     expect(await dice.innerText()).toMatch(/Roll 2d6 for: ranged attack: Strike Mech → Worn Squad/);
     await dice.getByLabel('Faces rolled').fill('2 4');
     await dice.getByRole('button', { name: 'Enter' }).click();
-    await expect.poll(() => log.innerText()).toMatch(/b-mech ranged attack: rolled 2\+4 = 6/);
-    expect(await log.innerText()).toMatch(/r-inf takes 3 clicks .*past its last click/);
+    await expect.poll(() => log.innerText()).toMatch(/Strike Mech ranged attack: rolled 2\+4 = 6/);
+    expect(await log.innerText()).toMatch(/Worn Squad takes 3 clicks .*past its last click/);
     await expect.poll(() => combat.getByRole('status').innerText()).toMatch(/Game over: Blue wins — Red has no unit left that counts/);
     const ruling = log.locator('details.ruling').first();
     await ruling.locator('summary').click();

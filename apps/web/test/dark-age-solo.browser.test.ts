@@ -66,7 +66,7 @@ describe('Fire for Effect solo game in Chromium, set up and played through click
     expect(await page.locator('.lede').innerText()).toMatch(/the bot plays Wolves/);
     expect(await orders.locator('h2').innerText()).toBe('Turn 1: Hawks to play');
     await page.getByLabel('Select unit').selectOption('h1');
-    expect(await page.getByRole('table', { name: 'Combat dial of h1' }).locator('tr[aria-current]').innerText()).toMatch(/4 \/ 2/);
+    expect(await page.getByRole('table', { name: 'Combat dial of Assault Walker' }).locator('tr[aria-current]').innerText()).toMatch(/4 \/ 2/);
 
     // Drag the walker four inches forward and give the move; then end the turn and let the bot play Wolves.
     await svg.scrollIntoViewIfNeeded();
@@ -77,23 +77,23 @@ describe('Fire for Effect solo game in Chromium, set up and played through click
     await page.mouse.move(to.x, to.y, { steps: 6 });
     await page.mouse.up();
     await orders.getByRole('button', { name: 'Move here' }).click();
-    await expect.poll(() => log.innerText()).toMatch(/h1 moves \d\.\d+" from/);
+    await expect.poll(() => log.innerText()).toMatch(/Assault Walker moves \d+(\.\d{1,2})?" from/);
     await orders.getByRole('button', { name: 'End turn' }).click();
 
     // The bot closes in with its hover (out of its 6″ range) to base contact and ends its turn.
     await expect.poll(() => orders.locator('h2').innerText(), { timeout: 15_000 }).toBe('Turn 3: Hawks to play');
-    expect(await log.innerText()).toMatch(/w1 moves [\d.]+" from/);
+    expect(await log.innerText()).toMatch(/Light Recon Hover moves [\d.]+" from/);
     await page.getByLabel('Select unit').selectOption('h1');
-    const strike = combat.getByRole('button', { name: 'Close combat w1 (needs 3+)' });
+    const strike = combat.getByRole('button', { name: 'Close combat Light Recon Hover (needs 3+)' });
     await strike.click();
     const dice = page.getByRole('dialog', { name: 'Enter dice' });
     expect(await dice.innerText()).toMatch(/Roll 2d6 for: close combat: Assault Walker → Light Recon Hover/);
     await dice.getByLabel('Faces rolled').fill('5 5');
     await dice.getByRole('button', { name: 'Enter' }).click();
     await expect.poll(() => combat.getByRole('status').innerText()).toMatch(/Game over: Hawks wins — Wolves has no unit left that counts/);
-    expect(await log.innerText()).toMatch(/w1 takes 4 clicks/);
+    expect(await log.innerText()).toMatch(/Light Recon Hover takes 4 clicks/);
     // The walker was ordered two turns running: pushed, it takes heat rather than damage.
-    expect(await log.innerText()).toMatch(/h1 heat 0 → 1 \(pushing\)/);
+    expect(await log.innerText()).toMatch(/Assault Walker heat 0 → 1 \(pushing\)/);
     expect(await orders.getByRole('button', { name: 'End turn' }).isDisabled()).toBe(true);
     await h().screenshot('dark-age-solo-victory');
     expect(errors).toEqual([]);

@@ -18,7 +18,10 @@ describe('Fire for Effect table view in Chromium', () => {
     await expect.poll(() => svg.locator('[data-unit]').count()).toBe(7);
     expect(await svg.locator('[data-terrain]').count()).toBe(3);
     expect(await svg.locator('[data-unit="r-apc"] .da-rear-arc').count()).toBe(1);
-    expect(await svg.locator('[data-unit="r-apc"] text').textContent()).toBe('r-apc [1]');
+    // Counters carry a short tag from the unit's name (the full name in their tooltip), never the record's id.
+    expect(await svg.locator('[data-unit="r-apc"] text').textContent()).toBe('HA [1]');
+    expect(await svg.locator('[data-unit="r-apc"] > title').textContent()).toBe('Hover APC (HA) — click 1; carrying Rifle Squad 2');
+    expect(await page.getByLabel('Select unit').innerText()).not.toMatch(/r-apc|r-inf|s-mech/);
     expect(await svg.locator('[data-contact]').evaluateAll((els) => els.map((e) => e.getAttribute('data-contact')))).toEqual(['r-apc|r-inf-1']);
   });
 
@@ -27,18 +30,22 @@ describe('Fire for Effect table view in Chromium', () => {
     const log = page.getByRole('region', { name: 'Log' });
     const orders = page.getByRole('region', { name: 'Orders' });
     await page.getByLabel('Select unit').selectOption('r-apc');
-    await orders.getByLabel('disembark r-inf-2').check();
+    await orders.getByLabel('disembark Rifle Squad 2').check();
     await orders.getByRole('button', { name: 'Disembark' }).click();
-    await expect.poll(() => log.innerText()).toMatch(/r-apc disembarks r-inf-2 at \(15\.149, 3\.851\) \(6" of speed spent\)/);
+    await expect.poll(() => log.innerText()).toMatch(/Hover APC disembarks Rifle Squad 2 at \(15\.1, 3\.9\) \(6" of speed spent\)/);
     await expect.poll(() => page.locator('[data-unit]').count()).toBe(8);
 
     // Boarding is refused for a unit that acted this turn, with the reason and its source.
-    await orders.getByLabel('board r-inf-2').check();
+    await orders.getByLabel('board Rifle Squad 2').check();
     await orders.getByRole('button', { name: 'Board' }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/already been given an order this turn/);
-    await orders.getByLabel('board r-inf-2').uncheck();
+    await orders.getByLabel('board Rifle Squad 2').uncheck();
 
     await page.getByLabel('Select unit').selectOption('r-arty');
+    // Lines of fire give the distance to a tenth of an inch (the rules measure to a thousandth) and the units by name.
+    await expect.poll(() => page.locator('[data-lof]').count()).toBeGreaterThan(0);
+    for (const title of await page.locator('[data-lof] > title').allTextContents())
+      expect(title).toMatch(/^Long Tom Battery → [A-Z][a-z]+( [A-Za-z0-9]+)*: \d+(\.\d{1,2})?″/);
     await orders.getByLabel('Point x (″)').fill('10');
     await orders.getByLabel('Point y (″)').fill('27');
     await orders.getByRole('button', { name: 'Place artillery marker' }).click();
@@ -46,13 +53,13 @@ describe('Fire for Effect table view in Chromium', () => {
     await orders.getByRole('button', { name: 'End turn' }).click();
     await expect.poll(() => orders.locator('h2').innerText()).toBe('Turn 2: spirit to play');
     await orders.getByRole('button', { name: 'End turn' }).click();
-    await orders.getByRole('button', { name: 'Resolve artillery of r-arty' }).click();
+    await orders.getByRole('button', { name: 'Resolve artillery of Long Tom Battery' }).click();
     const dice = page.getByRole('dialog', { name: 'Enter dice' });
     expect(await dice.innerText()).toMatch(/Roll 3d6 for: artillery attack: Long Tom Battery \(1 marker\)/);
     await dice.getByLabel('Faces rolled').fill('3 3 3');
     await dice.getByRole('button', { name: 'Enter' }).click();
-    await expect.poll(() => log.innerText()).toMatch(/r-arty artillery: rolled 3\+3\+3 = 9/);
-    expect(await log.innerText()).toMatch(/s-mech \(1" from the centre\) takes 2/);
+    await expect.poll(() => log.innerText()).toMatch(/Long Tom Battery artillery: rolled 3\+3\+3 = 9/);
+    expect(await log.innerText()).toMatch(/Strike Mech \(1" from the centre\) takes 2/);
     expect(await page.locator('[data-resolved] .da-blast').count()).toBe(1);
     expect(await page.locator('[data-marker]').count()).toBe(0);
     const ruling = log.locator('details.ruling').first();
@@ -128,41 +135,43 @@ describe('Fire for Effect table view in Chromium', () => {
     await expect.poll(() => page.url()).toMatch(/\/dark-age\/[^/]+$/);
     const svg = page.getByRole('img', { name: 'Battlefield 36 by 36 inches' });
     await expect.poll(() => svg.locator('[data-unit]').evaluateAll((els) => els.map((e) => e.getAttribute('data-unit')))).toEqual(['h1', 'h2', 'w1']);
-    expect(await svg.locator('[data-unit="h2"] text').textContent()).toBe('h2 [1]');
+    expect(await svg.locator('[data-unit="h2"] text').textContent()).toBe('AT [1]');
     const orders = page.getByRole('region', { name: 'Orders' });
     expect(await orders.locator('h2').innerText()).toBe('Turn 1: Hawks to play');
     await page.getByLabel('Select unit').selectOption('h1');
-    await expect.poll(() => orders.innerText()).toMatch(/Hawk Walker\s*\(h1, Hawks, Hawks\) — click 2 of 9: speed 8, attack 11, defense 18, damage 3/);
+    await expect.poll(() => orders.innerText()).toMatch(/Hawk Walker\s*\(Hawks, Hawks\) — click 2 of 9: speed 8, attack 11, defense 18, damage 3/);
 
     // Damage at the table is asked in the page, says what it will do, and Cancel leaves the unit as it was.
     await page.getByLabel('Select unit').selectOption('w1');
-    await orders.getByRole('button', { name: 'Apply damage to w1…' }).click();
-    const confirm = orders.getByRole('form', { name: 'Damage to Field Artillery Battery (w1)' });
+    await orders.getByRole('button', { name: 'Apply damage to Field Artillery Battery…' }).click();
+    const confirm = orders.getByRole('form', { name: 'Damage to Field Artillery Battery' });
     await confirm.getByLabel('Clicks of damage').fill('5');
-    expect(await confirm.innerText()).toMatch(/This eliminates w1; it cannot be undone\./);
+    expect(await confirm.innerText()).toMatch(/This eliminates Field Artillery Battery; it cannot be undone\./);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     expect(await svg.locator('[data-unit="w1"]').count()).toBe(1);
-    await orders.getByRole('button', { name: 'Apply damage to w1…' }).click();
+    await orders.getByRole('button', { name: 'Apply damage to Field Artillery Battery…' }).click();
     await confirm.getByLabel('Clicks of damage').fill('-5');
     expect(await confirm.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
     await confirm.getByLabel('Clicks of damage').fill('1');
     await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => page.getByRole('region', { name: 'Log' }).innerText()).toMatch(/w1 takes 1 click \(damage at the table\): click 1 → 2/);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Log' }).innerText())
+      .toMatch(/Field Artillery Battery takes 1 click \(damage at the table\): click 1 → 2/);
 
     // A loaded transport turned to salvage must put its passengers off; that too is confirmed in the page.
     await page.getByLabel('Select unit').selectOption('h2');
-    await orders.getByRole('button', { name: 'Apply damage to h2…' }).click();
-    const hit = orders.getByRole('form', { name: 'Damage to APC Transport (h2)' });
+    await orders.getByRole('button', { name: 'Apply damage to APC Transport…' }).click();
+    const hit = orders.getByRole('form', { name: 'Damage to APC Transport' });
     await hit.getByLabel('Clicks of damage').fill('3');
     expect(await hit.innerText()).toMatch(/The dial turns from click 1 to click 4 of 5 and the unit becomes salvage; it cannot be undone\./);
     await hit.getByRole('button', { name: 'Confirm' }).click();
     await orders.getByRole('button', { name: 'Put passengers off…' }).click();
-    const off = orders.getByRole('form', { name: 'Put the passengers off h2' });
+    const off = orders.getByRole('form', { name: 'Put the passengers off APC Transport' });
     expect(await off.innerText()).toMatch(
       /passengers get off in the order they are aboard\. Passengers that cannot be placed .* are eliminated; this cannot be undone\./,
     );
     await off.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => page.getByRole('region', { name: 'Log' }).innerText()).toMatch(/passengers leave h2: h3 at \(/);
+    await expect.poll(() => page.getByRole('region', { name: 'Log' }).innerText()).toMatch(/passengers leave APC Transport: Line Infantry at \(/);
     await expect.poll(() => svg.locator('[data-unit="h3"]').count()).toBe(1);
     await h().screenshot('dark-age-setup-game');
     expect(errors.slice(earlier)).toEqual([]);

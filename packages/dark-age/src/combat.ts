@@ -10,6 +10,7 @@ import { capture } from './damage';
 import { type DamageItem, damageEvents } from './damage';
 import { checkFormation } from './formation';
 import { distance, insideRect, segmentCrossesRect } from './geometry';
+import { inchesText, unitLabels } from './names';
 import type { DarkAgeRules } from './rules';
 import type { DaSetup, DaUnit } from './schema';
 import { enemiesInContact, fieldUnits, inContact, lineOfFire } from './table';
@@ -103,13 +104,18 @@ export function rangedView(state: DaSetup, rules: DarkAgeRules, a: DaUnit, t: Da
         ),
       ]
     : [];
+  // Refusals name what players see: the distance to a tenth (never reading as on a limit it is past), terrain and units by name.
   let problem: RangedView['problem'] = null;
   if (range > click.maxRange + 1e-9)
-    problem = { reason: `${t.name} is ${range}" away, beyond the maximum range of ${click.maxRange}"`, source: MWDA_SOURCES.range };
+    problem = { reason: `${t.name} is ${inchesText(range)}" away, beyond the maximum range of ${click.maxRange}"`, source: MWDA_SOURCES.range };
   else if (range < click.minRange - 1e-9)
-    problem = { reason: `${t.name} is ${range}" away, inside the minimum range of ${click.minRange}"`, source: MWDA_SOURCES.range };
-  else if (view.blocked)
-    problem = { reason: `the line of fire to ${t.name} is blocked by ${[...view.terrain, ...view.units].join(', ')}`, source: MWDA_SOURCES.lineOfFire };
+    problem = { reason: `${t.name} is ${inchesText(range)}" away, inside the minimum range of ${click.minRange}"`, source: MWDA_SOURCES.range };
+  else if (view.blocked) {
+    const terrainName = (id: string) => state.battlefield.terrain.find((x) => x.id === id)?.label ?? id;
+    const unitName = unitLabels(state.units).name;
+    const by = [...view.terrain.map(terrainName), ...view.units.map(unitName)].join(', ');
+    problem = { reason: `the line of fire to ${t.name} is blocked by ${by}`, source: MWDA_SOURCES.lineOfFire };
+  }
   return { range, problem, modifiers, lineOfFire: view };
 }
 

@@ -2,67 +2,81 @@
 import { explainRuling, formatSource } from '@marshal/core';
 import type { DaEvent } from './commands';
 
-const pt = (p: { x: number; y: number }) => `(${p.x}, ${p.y})`;
 const indent = (text: string) => text.split('\n').map((l) => `    ${l}`);
 
-/** `rulings: false` leaves out the ruling breakdowns (for views that show them as expandable rulings). */
-export function describeDaEvent(e: DaEvent, options: { rulings?: boolean } = {}): string[] {
+export interface DescribeOptions {
+  /** `false` leaves out the ruling breakdowns (for views that show them as expandable rulings). */
+  readonly rulings?: boolean;
+  /** A unit's name by id (a player's view: `unitLabels(state.units).name`); default the id, as the record keeps it. */
+  readonly name?: (id: string) => string;
+  /** A distance in inches as written (a player's view: `inchesText`, a tenth); default the recorded number. */
+  readonly inches?: (inches: number) => string;
+  /** A bearing in degrees as written (a player's view: whole degrees); default the recorded number. */
+  readonly degrees?: (degrees: number) => string;
+}
+
+export function describeDaEvent(e: DaEvent, options: DescribeOptions = {}): string[] {
+  const n = options.name ?? ((id: string) => id);
+  const ns = (ids: readonly string[]) => ids.map(n).join(', ');
+  const d = options.inches ?? ((v: number) => String(v));
+  const deg = options.degrees ?? ((v: number) => String(v));
+  const pt = (p: { x: number; y: number }) => `(${d(p.x)}, ${d(p.y)})`;
   switch (e.type) {
     case 'orderGiven':
-      return [`${e.order} order: ${e.units.join(', ')}`];
+      return [`${e.order} order: ${ns(e.units)}`];
     case 'moved':
-      return [`${e.unit} moves ${e.inches}" from ${pt(e.from)} to ${pt(e.to)}, facing ${e.facing}°`];
+      return [`${n(e.unit)} moves ${d(e.inches)}" from ${pt(e.from)} to ${pt(e.to)}, facing ${deg(e.facing)}°`];
     case 'boarded':
       return [
-        `${e.passengers.join(', ')}${e.captives.length ? ` with captive(s) ${e.captives.join(', ')}` : ''} board ${e.transport} (room ${e.room.used}/${e.room.capacity}, ${e.speedSpent}" of speed spent)`,
+        `${ns(e.passengers)}${e.captives.length ? ` with captive(s) ${ns(e.captives)}` : ''} board ${n(e.transport)} (room ${e.room.used}/${e.room.capacity}, ${e.speedSpent}" of speed spent)`,
         ...e.checks.map((c) => `  ✔ ${c.label} [${formatSource(c.source)}]`),
       ];
     case 'disembarked':
       return [
-        `${e.transport} disembarks ${e.placements.map((p) => `${p.unit} at ${pt(p.at)}`).join(', ')} (${e.speedSpent}" of speed spent)`,
+        `${n(e.transport)} disembarks ${e.placements.map((p) => `${n(p.unit)} at ${pt(p.at)}`).join(', ')} (${e.speedSpent}" of speed spent)`,
         ...e.checks.map((c) => `  ✔ ${c.label} [${formatSource(c.source)}]`),
       ];
     case 'disembarkRequired':
       return [
-        `${e.transport} is ${e.reason === 'salvage' ? 'salvage' : 'captured'}: its passengers must get off now${e.damagePassengers ? ', each non-captive taking a click' : ''} [${formatSource(e.source)}]`,
+        `${n(e.transport)} is ${e.reason === 'salvage' ? 'salvage' : 'captured'}: its passengers must get off now${e.damagePassengers ? ', each non-captive taking a click' : ''} [${formatSource(e.source)}]`,
       ];
     case 'forcedDisembarked':
       return [
-        `passengers leave ${e.transport}: ${e.placements.map((p) => `${p.unit} at ${pt(p.at)}`).join(', ') || 'none placed'}${e.eliminated.length ? `; no room for ${e.eliminated.join(', ')}: eliminated` : ''}`,
+        `passengers leave ${n(e.transport)}: ${e.placements.map((p) => `${n(p.unit)} at ${pt(p.at)}`).join(', ') || 'none placed'}${e.eliminated.length ? `; no room for ${ns(e.eliminated)}: eliminated` : ''}`,
       ];
     case 'dialTurned':
       return [
-        `${e.unit} takes ${e.clicks} click${e.clicks === 1 ? '' : 's'} (${e.reason}): ${e.status === 'eliminated' ? 'past its last click' : `click ${e.from + 1} → ${e.to + 1}`}${e.status !== 'active' ? `, now ${e.status}` : ''}`,
+        `${n(e.unit)} takes ${e.clicks} click${e.clicks === 1 ? '' : 's'} (${e.reason}): ${e.status === 'eliminated' ? 'past its last click' : `click ${e.from + 1} → ${e.to + 1}`}${e.status !== 'active' ? `, now ${e.status}` : ''}`,
       ];
     case 'passengersEliminated':
-      return [`${e.units.join(', ')} eliminated with transport ${e.transport} [${formatSource(e.source)}]`];
+      return [`${ns(e.units)} eliminated with transport ${n(e.transport)} [${formatSource(e.source)}]`];
     case 'captured':
-      return [`${e.unit} is captured by ${e.captor}`];
+      return [`${n(e.unit)} is captured by ${n(e.captor)}`];
     case 'artilleryPlaced':
       return [
-        `${e.firer} places ${e.markers.map((m) => `marker ${m.id} at ${pt(m.position)} (arrow ${m.arrow}°)`).join(', ')}${e.formation.length ? ` with formation ${e.formation.join(', ')}` : ''}`,
+        `${n(e.firer)} places ${e.markers.map((m) => `marker ${n(m.id)} at ${pt(m.position)} (arrow ${deg(m.arrow)}°)`).join(', ')}${e.formation.length ? ` with formation ${ns(e.formation)}` : ''}`,
         ...e.checks.map((c) => `  ✔ ${c.label} [${formatSource(c.source)}]`),
       ];
     case 'artilleryResolved': {
       const lines = [
-        `${e.firer} artillery: rolled ${e.roll.faces.join('+')} = ${e.roll.total}${e.critical ? ` — critical ${e.critical}` : ''} (values from the ${e.values.from === 'starting-click' ? 'starting click' : e.values.from}: attack ${e.values.attack}, damage ${e.values.damage})`,
+        `${n(e.firer)} artillery: rolled ${e.roll.faces.join('+')} = ${e.roll.total}${e.critical ? ` — critical ${e.critical}` : ''} (values from the ${e.values.from === 'starting-click' ? 'starting click' : e.values.from}: attack ${e.values.attack}, damage ${e.values.damage})`,
       ];
       for (const m of e.markers) {
         lines.push(
-          `  marker ${m.marker}: ${m.hit ? 'hits' : 'misses'}${m.lineOfFire.blocked ? ' (line of fire blocked)' : ''}`,
+          `  marker ${n(m.marker)}: ${m.hit ? 'hits' : 'misses'}${m.lineOfFire.blocked ? ' (line of fire blocked)' : ''}`,
           ...(options.rulings === false ? [] : indent(explainRuling(m.ruling))),
         );
-        if (m.drift) lines.push(`    drifts ${m.drift.inches}" at ${m.drift.bearing}° (black die ${m.drift.face}) to ${pt(m.drift.to)}`);
+        if (m.drift) lines.push(`    drifts ${d(m.drift.inches)}" at ${deg(m.drift.bearing)}° (black die ${m.drift.face}) to ${pt(m.drift.to)}`);
         if (m.offTable) lines.push('    the marker is off the table: no damage');
-        for (const a of m.affected) lines.push(`    ${a.unit} (${a.distance}" from the centre) takes ${a.clicks}`);
-        for (const s of m.shielded) lines.push(`    ${s.unit} is shielded by ${s.terrain.join(', ')}`);
+        for (const a of m.affected) lines.push(`    ${n(a.unit)} (${d(a.distance)}" from the centre) takes ${a.clicks}`);
+        for (const s of m.shielded) lines.push(`    ${n(s.unit)} is shielded by ${s.terrain.join(', ')}`);
       }
       return lines;
     }
     case 'artilleryCancelled':
       return [`${e.reason} [${formatSource(e.source)}]`];
     case 'formationChecked':
-      return [`formation ${e.members.join(', ')} is legal`, ...e.checks.map((c) => `  ✔ ${c.label}`)];
+      return [`formation ${ns(e.members)} is legal`, ...e.checks.map((c) => `  ✔ ${c.label}`)];
     case 'turnEnded':
       return [`turn ${e.turn}: ${e.nextPlayer} to play`];
     case 'breakAway':
@@ -72,23 +86,23 @@ export function describeDaEvent(e: DaEvent, options: { rulings?: boolean } = {})
       ];
     case 'attackResolved': {
       const what = e.kind === 'ranged' ? 'ranged attack' : e.kind === 'close' ? 'close combat' : 'capture attempt';
-      const who = `${e.attacker}${e.formation?.length ? ` (formation with ${e.formation.join(', ')})` : ''}`;
+      const who = `${n(e.attacker)}${e.formation?.length ? ` (formation with ${ns(e.formation)})` : ''}`;
       const lines = [`${who} ${what}: rolled ${e.roll.faces.join('+')} = ${e.roll.total}${e.critical ? ` — critical ${e.critical}` : ''}`];
       for (const r of e.results) {
-        const where = `${r.range !== undefined ? ` at ${r.range}"` : ''}${r.splash ? ' (in contact, Anti-Personnel)' : ''}`;
+        const where = `${r.range !== undefined ? ` at ${d(r.range)}"` : ''}${r.splash ? ' (in contact, Anti-Personnel)' : ''}`;
         lines.push(
-          `  ${r.target}${where}: ${r.hit ? 'hit' : 'miss'} (needs ${r.ruling.target}+)`,
+          `  ${n(r.target)}${where}: ${r.hit ? 'hit' : 'miss'} (needs ${r.ruling.target}+)`,
           ...(options.rulings === false ? [] : indent(explainRuling(r.ruling))),
         );
       }
       return lines;
     }
     case 'damagePending':
-      return [`${e.attacker} hit ${e.targets.join(', ')}: split ${e.damage} damage among them [${formatSource(e.source)}]`];
+      return [`${n(e.attacker)} hit ${ns(e.targets)}: split ${e.damage} damage among them [${formatSource(e.source)}]`];
     case 'damageAssigned':
-      return [`${e.attacker} splits its damage: ${e.split.map((s) => `${s.unit} ${s.clicks}`).join(', ')}`];
+      return [`${n(e.attacker)} splits its damage: ${e.split.map((s) => `${n(s.unit)} ${s.clicks}`).join(', ')}`];
     case 'heatChanged':
-      return [`${e.unit} heat ${e.from} → ${e.to} (${e.reason}) [${formatSource(e.source)}]`];
+      return [`${n(e.unit)} heat ${e.from} → ${e.to} (${e.reason}) [${formatSource(e.source)}]`];
     case 'gameEnded':
       return [
         `game over: ${e.winner ? `${e.winner} wins` : 'a draw'} — ${e.reason} (${Object.entries(e.scores)

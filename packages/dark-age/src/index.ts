@@ -29,3 +29,4 @@ export * from './unit-library';
 export * from './unit-form';
 export * from './setup-form';
 export * from './setup-preview';
+export * from './names';

@@ -4,6 +4,7 @@ import { has } from './abilities';
 import { MWDA_SOURCES } from './base-sources';
 import type { DaEvent } from './commands';
 import { type Point, bearing, distance, distanceToSegment, insideRect, round, segmentCrossesRect } from './geometry';
+import { inchesText } from './names';
 import { placementProblem } from './placement';
 import type { DarkAgeRules } from './rules';
 import type { DaSetup, DaUnit, Terrain } from './schema';
@@ -65,7 +66,7 @@ export function moveEvent(
   const inches = round(distance(from, move.to));
   const source = options.source ?? DA_SOURCES.movement;
   const at = field ? `${field}.to` : 'to';
-  if (inches > budget + 1e-9) return reject(`${unit.name} can move ${budget}" here, not ${inches}"`, source, field || 'to');
+  if (inches > budget + 1e-9) return reject(`${unit.name} can move ${budget}" here, not ${inchesText(inches)}"`, source, field || 'to');
   const path = inches > 0 ? pathProblem(state, rules, unit, from, move.to) : null;
   if (path) return reject(`${unit.name} cannot move there: ${path.reason}`, path.source, at);
   const problem = placementProblem(state, rules, unit, move.to, [], ignore, options.allowContact ?? false);

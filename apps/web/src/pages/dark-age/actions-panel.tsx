@@ -14,6 +14,7 @@ import {
   readNumber,
 } from '@marshal/dark-age';
 import { InlineAction } from '../../components/inline-action';
+import { useDaNames } from './da-names';
 
 type Send = (c: DaCommand) => Promise<boolean>;
 
@@ -51,15 +52,15 @@ function PointInputs({ label, value, onChange }: { label: string; value: Point |
 }
 
 /** Damage dealt at the table turns the dial; asked in the page first, saying what it will do (salvage, elimination). */
-function DamageAction({ u, send, busy }: { u: DaUnit; send: Send; busy: boolean }) {
+function DamageAction({ u, name, send, busy }: { u: DaUnit; name: string; send: Send; busy: boolean }) {
   const { t } = useTranslation('darkAge');
   const [text, setText] = useState('1');
   const clicks = readNumber(text, { min: 1, max: 20, integer: true });
   const outcome = typeof clicks === 'number' ? damageDial(u, clicks, 'damage at the table') : null;
   return (
     <InlineAction
-      label={t('actions.damageLabel', { id: u.id })}
-      title={t('actions.damageTitle', { name: u.name, id: u.id })}
+      label={t('actions.damageLabel', { id: name })}
+      title={t('actions.damageTitle', { name })}
       busy={busy}
       ready={outcome !== null}
       onConfirm={() => typeof clicks === 'number' && void send({ type: 'damage', unit: u.id, clicks, reason: 'damage at the table' })}
@@ -68,11 +69,11 @@ function DamageAction({ u, send, busy }: { u: DaUnit; send: Send; busy: boolean 
         {t('actions.clicks')}
         <input inputMode="numeric" value={text} aria-invalid={outcome ? undefined : true} onChange={(e) => setText(e.target.value)} />
       </label>
-      {typeof clicks === 'string' && <p className="error-message">{t('actions.clicksProblem', { name: u.name, id: u.id, problem: clicks })}</p>}
+      {typeof clicks === 'string' && <p className="error-message">{t('actions.clicksProblem', { name, problem: clicks })}</p>}
       {outcome && (
         <p className="hint">
           {outcome.status === 'eliminated'
-            ? t(isTransport(u) ? 'actions.eliminatesCarrier' : 'actions.eliminates', { id: u.id })
+            ? t(isTransport(u) ? 'actions.eliminatesCarrier' : 'actions.eliminates', { id: name })
             : t(outcome.status === 'salvage' && u.status !== 'salvage' ? 'actions.turnsSalvage' : 'actions.turns', {
                 from: outcome.from + 1,
                 to: outcome.to + 1,
@@ -102,8 +103,15 @@ export function ActionsPanel({
 }) {
   const { t } = useTranslation('darkAge');
   const [picked, setPicked] = useState<string[]>([]);
-  const [formation, setFormation] = useState('');
+  const [formation, setFormation] = useState<string[]>([]);
+  const names = useDaNames(s);
   const u = s.units.find((x) => x.id === selected) ?? null;
+  // Other artillery of the same side that could fire with the selected one (the rules check the rest when it is placed).
+  const mates = u
+    ? s.units.filter(
+        (o) => o.id !== u.id && o.controller === u.controller && o.status === 'active' && o.aboard === null && o.position !== null && isArtillery(o),
+      )
+    : [];
   const due = [...new Set(s.markers.filter((m) => m.owner === s.currentPlayer && m.placedTurn < s.turn).map((m) => m.firer))];
   const toggle = (id: string) => setPicked(picked.includes(id) ? picked.filter((x) => x !== id) : [...picked, id]);
   const pending = s.pendingDisembark;
@@ -126,7 +134,7 @@ export function ActionsPanel({
       <h2>{t('actions.turn', { turn: s.turn, player: s.currentPlayer })}</h2>
       {pending && (
         <fieldset>
-          <legend>{t('actions.getOff', { transport: pending.transport, reason: t(`getOffReasons.${pending.reason}`) })}</legend>
+          <legend>{t('actions.getOff', { transport: names.name(pending.transport), reason: t(`getOffReasons.${pending.reason}`) })}</legend>
           <p className="hint">{t('actions.getOffHint')}</p>
           {s.units
             .filter((p) => p.aboard === pending.transport && p.status !== 'eliminated')
@@ -134,32 +142,32 @@ export function ActionsPanel({
               <label key={p.id} className="inline">
                 <input type="checkbox" checked={picked.includes(p.id)} onChange={() => toggle(p.id)} />{' '}
                 {picked.includes(p.id) ? `${picked.indexOf(p.id) + 1}. ` : ''}
-                {p.id}
+                {names.name(p.id)}
               </label>
             ))}
           <InlineAction
             label={t('actions.putOff')}
-            title={t('actions.putOffTitle', { transport: pending.transport })}
+            title={t('actions.putOffTitle', { transport: names.name(pending.transport) })}
             busy={busy}
             ready
             onConfirm={() => void send({ type: 'forcedDisembark', transport: pending.transport, order: picked })}
           >
             <p className="hint">
-              {picked.length ? t('actions.gettingOff', { list: picked.join(', ') }) : t('actions.noOrder')} {t('actions.putOffWarning')}
+              {picked.length ? t('actions.gettingOff', { list: picked.map(names.name).join(', ') }) : t('actions.noOrder')} {t('actions.putOffWarning')}
             </p>
           </InlineAction>
         </fieldset>
       )}
       {due.map((f) => (
         <button key={f} type="button" className="primary" disabled={busy} onClick={() => void send({ type: 'resolveArtillery', firer: f })}>
-          {t('actions.resolve', { firer: f })}
+          {t('actions.resolve', { firer: names.name(f) })}
         </button>
       ))}
       {!u && <p className="hint">{t('actions.selectHint')}</p>}
       {u && (
         <>
           <p>
-            <strong>{u.name}</strong> ({u.id}, {u.controller}
+            <strong>{names.name(u.id)}</strong> ({u.controller}
             {`, ${u.faction ?? t('actions.mercenary')}`}) —{' '}
             {t('actions.stats', {
               click: u.click + 1,
@@ -185,10 +193,21 @@ export function ActionsPanel({
               </button>
               {isArtillery(u) && (
                 <>
-                  <label>
-                    {t('actions.formation')}
-                    <input value={formation} onChange={(e) => setFormation(e.target.value)} placeholder={t('actions.formationExample')} />
-                  </label>
+                  {mates.length > 0 && (
+                    <fieldset>
+                      <legend>{t('actions.formation')}</legend>
+                      {mates.map((m) => (
+                        <label key={m.id} className="inline">
+                          <input
+                            type="checkbox"
+                            checked={formation.includes(m.id)}
+                            onChange={() => setFormation(formation.includes(m.id) ? formation.filter((x) => x !== m.id) : [...formation, m.id])}
+                          />{' '}
+                          {names.name(m.id)}
+                        </label>
+                      ))}
+                    </fieldset>
+                  )}
                   <button
                     type="button"
                     disabled={busy || !point}
@@ -198,10 +217,7 @@ export function ActionsPanel({
                         type: 'placeArtillery',
                         firer: u.id,
                         targets: [point],
-                        formation: formation
-                          .split(',')
-                          .map((x) => x.trim())
-                          .filter(Boolean),
+                        formation: formation.filter((id) => mates.some((m) => m.id === id)),
                       })
                     }
                   >
@@ -216,12 +232,12 @@ export function ActionsPanel({
               <legend>{t('actions.transport')}</legend>
               {candidates.map((c) => (
                 <label key={c.id} className="inline">
-                  <input type="checkbox" checked={picked.includes(c.id)} onChange={() => toggle(c.id)} /> {t('actions.boardOne', { id: c.id })}
+                  <input type="checkbox" checked={picked.includes(c.id)} onChange={() => toggle(c.id)} /> {t('actions.boardOne', { id: names.name(c.id) })}
                 </label>
               ))}
               {aboard.map((c) => (
                 <label key={c.id} className="inline">
-                  <input type="checkbox" checked={picked.includes(c.id)} onChange={() => toggle(c.id)} /> {t('actions.disembarkOne', { id: c.id })}
+                  <input type="checkbox" checked={picked.includes(c.id)} onChange={() => toggle(c.id)} /> {t('actions.disembarkOne', { id: names.name(c.id) })}
                 </label>
               ))}
               <div className="row2">
@@ -252,7 +268,7 @@ export function ActionsPanel({
               </div>
             </fieldset>
           )}
-          <DamageAction u={u} send={send} busy={busy} />
+          <DamageAction u={u} name={names.name(u.id)} send={send} busy={busy} />
         </>
       )}
       <button type="button" disabled={busy} onClick={() => void send({ type: 'endTurn' })}>

@@ -20,16 +20,17 @@ import {
 } from '@marshal/dark-age';
 import { useEngineText } from '../../i18n/engine-text';
 import { useFormat } from '../../i18n/format';
+import { useDaNames } from './da-names';
 
 type Send = (c: DaCommand) => Promise<boolean>;
 
 const DIAL_COLUMNS = ['click', 'speed', 'attack', 'defense', 'damage', 'range', 'equipment'] as const;
 
 /** The selected unit's combat dial: every click with its values, the current one marked, salvage clicks and equipment named. */
-export function DialView({ u }: { u: DaUnit }) {
+export function DialView({ u, name }: { u: DaUnit; name: string }) {
   const { t } = useTranslation('darkAge');
   return (
-    <table className="da-dial" aria-label={t('combat.dialOf', { id: u.id })}>
+    <table className="da-dial" aria-label={t('combat.dialOf', { id: name })}>
       <thead>
         <tr>
           {DIAL_COLUMNS.map((k) => (
@@ -74,6 +75,7 @@ export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null
   const { t } = useTranslation('darkAge');
   const engine = useEngineText();
   const { number } = useFormat();
+  const names = useDaNames(s);
   const [split, setSplit] = useState<Record<string, string>>({});
   const [ticked, setTicked] = useState<string[]>([]);
   const [mates, setMates] = useState<string[]>([]);
@@ -109,10 +111,10 @@ export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null
       </p>
       {pd && (
         <fieldset>
-          <legend>{t('combat.split', { damage: pd.damage, attacker: pd.attacker })}</legend>
+          <legend>{t('combat.split', { damage: pd.damage, attacker: names.name(pd.attacker) })}</legend>
           {pd.targets.map((id) => (
             <label key={id}>
-              {t('combat.clicksTo', { id })}
+              {t('combat.clicksTo', { id: names.name(id) })}
               <input inputMode="numeric" value={split[id] ?? '0'} onChange={(e) => setSplit({ ...split, [id]: e.target.value })} />
             </label>
           ))}
@@ -129,7 +131,7 @@ export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null
       {u && mine && (
         <>
           <p className="hint">
-            {t('combat.move', { inches: number(moveAllowance(s, u).inches) })}
+            {t('combat.move', { inches: names.inches(moveAllowance(s, u).inches) })}
             {need ? ` · ${t('combat.breakAway', { need: need.automatic ? t('combat.noRoll') : t('combat.onD6', { target: need.target }) })}` : ''}
             {u.orderTokens ? ` · ${t('combat.tokens', { count: u.orderTokens })}` : ''}
             {heat && (heat.primary || heat.secondary || heat.speed)
@@ -139,7 +141,7 @@ export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null
           </p>
           {comrades.length > 0 && (
             <fieldset>
-              <legend>{t('combat.formationWith', { id: u.id, bonus: baseRules.game.formation.bonusPerMember })}</legend>
+              <legend>{t('combat.formationWith', { id: names.name(u.id), bonus: baseRules.game.formation.bonusPerMember })}</legend>
               {comrades.map((c) => (
                 <label key={c.id} className="inline">
                   <input
@@ -147,7 +149,7 @@ export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null
                     checked={formation.includes(c.id)}
                     onChange={() => setMates(formation.includes(c.id) ? formation.filter((x) => x !== c.id) : [...formation, c.id])}
                   />{' '}
-                  {t('combat.inFormation', { id: c.id })}
+                  {t('combat.inFormation', { id: names.name(c.id) })}
                 </label>
               ))}
             </fieldset>
@@ -159,11 +161,11 @@ export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null
                 disabled={busy || currentClick(u).attack <= 0}
                 onClick={() => void send({ type: 'closeCombat', unit: u.id, target: foe.id, ...withFormation })}
               >
-                {t('combat.close', { id: foe.id, need: Math.max(2, currentClick(foe).defense - currentClick(u).attack - bonus) })}
+                {t('combat.close', { id: names.name(foe.id), need: Math.max(2, currentClick(foe).defense - currentClick(u).attack - bonus) })}
               </button>
               {mayCapture(u) && foe.type !== 'mech' && (
                 <button type="button" disabled={busy} onClick={() => void send({ type: 'captureAttack', unit: u.id, target: foe.id })}>
-                  {t('combat.capture', { id: foe.id })}
+                  {t('combat.capture', { id: names.name(foe.id) })}
                 </button>
               )}
             </div>
@@ -183,7 +185,7 @@ export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null
                       checked={ticked.includes(foe.id)}
                       onChange={() => setTicked(ticked.includes(foe.id) ? ticked.filter((x) => x !== foe.id) : [...ticked, foe.id])}
                     />{' '}
-                    {t('combat.target', { id: foe.id })}
+                    {t('combat.target', { id: names.name(foe.id) })}
                   </label>
                 )}
                 <button
@@ -193,12 +195,12 @@ export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null
                   onClick={() => void send({ type: 'rangedAttack', unit: u.id, targets: [foe.id], ...withFormation })}
                 >
                   {v.problem
-                    ? t('combat.fireBlocked', { id: foe.id, range: number(v.range), reason: engine.reason(v.problem.reason) })
-                    : t('combat.fire', { id: foe.id, range: number(v.range), need: Math.max(2, needs) })}
+                    ? t('combat.fireBlocked', { id: names.name(foe.id), range: names.inches(v.range), reason: engine.reason(v.problem.reason) })
+                    : t('combat.fire', { id: names.name(foe.id), range: names.inches(v.range), need: Math.max(2, needs) })}
                 </button>
                 {iv && iv.problem === null && (
                   <button type="button" disabled={busy} onClick={() => void send({ type: 'rangedAttack', unit: u.id, targets: [foe.id], indirect: true })}>
-                    {t('combat.indirect', { id: foe.id, spotter: iv.spotter, need: Math.max(2, indirectNeeds) })}
+                    {t('combat.indirect', { id: names.name(foe.id), spotter: iv.spotter ? names.name(iv.spotter) : '', need: Math.max(2, indirectNeeds) })}
                   </button>
                 )}
               </div>

@@ -12,6 +12,7 @@ import { CombatPanel, DialView } from './combat-panel';
 import { TableSvg } from './table-svg';
 import { useDaBot } from './use-da-bot';
 import { useDaGame } from './use-da-game';
+import { useDaNames } from './da-names';
 
 type Resolved = Extract<DaEvent, { type: 'artilleryResolved' }>;
 type Attack = Extract<DaEvent, { type: 'attackResolved' }>;
@@ -25,6 +26,7 @@ export function DaGamePage({ id }: { id: string }) {
   const { game, pending, message, busy, send, enterDice, cancelDice, offline } = useDaGame(id);
   const [selected, setSelected] = useState<string | null>(null);
   const [point, setPoint] = useState<Point | null>(null);
+  const names = useDaNames(game.data?.state ?? null);
   useDaBot(game.data?.state ?? null, game.data?.game.version ?? null, game.data?.header.ruleset ?? [], !busy && !pending && !message, send);
   if (game.error)
     return (
@@ -69,7 +71,7 @@ export function DaGamePage({ id }: { id: string }) {
                 .filter((u) => u.status !== 'eliminated')
                 .map((u) => (
                   <option key={u.id} value={u.id}>
-                    {u.id} — {u.name} ({u.controller}){u.aboard ? t('game.aboard', { id: u.aboard }) : ''}
+                    {names.name(u.id)} ({u.controller}){u.aboard ? t('game.aboard', { id: names.name(u.aboard) }) : ''}
                   </option>
                 ))}
             </select>
@@ -80,14 +82,14 @@ export function DaGamePage({ id }: { id: string }) {
           <ActionsPanel s={s} selected={selected} point={point} setPoint={setPoint} send={send} busy={busy || !!pending || !!s.outcome} />
         </div>
       </div>
-      {selected && s.units.some((u) => u.id === selected) && <DialView u={s.units.find((u) => u.id === selected)!} />}
+      {selected && s.units.some((u) => u.id === selected) && <DialView u={s.units.find((u) => u.id === selected)!} name={names.name(selected)} />}
       <section className="panel" aria-label={t('game.log')}>
         <h2>{t('game.log')}</h2>
         <ol className="history da-log" reversed>
           {[...game.data.entries].reverse().map((e) => (
             <li key={e.seq}>
               {e.events.flatMap((ev, i) =>
-                describeDaEvent(ev, { rulings: false }).map((line, j) => (
+                describeDaEvent(ev, { rulings: false, ...names.describe }).map((line, j) => (
                   <div key={`${i}-${j}`} className={j ? 'hint' : ''}>
                     {engine.fireForEffect(line)}
                   </div>
@@ -95,7 +97,15 @@ export function DaGamePage({ id }: { id: string }) {
               )}
               {e.events
                 .filter((ev): ev is Resolved => ev.type === 'artilleryResolved')
-                .flatMap((ev) => ev.markers.map((m) => <RulingView key={m.marker} ruling={m.ruling} />))}
+                .flatMap((ev) =>
+                  ev.markers.map((m) => (
+                    // The recorded label names the marker by its id; the reader sees its number and turn.
+                    <RulingView
+                      key={m.marker}
+                      ruling={m.ruling.label === `Artillery marker ${m.marker}` ? { ...m.ruling, label: `Artillery marker ${names.name(m.marker)}` } : m.ruling}
+                    />
+                  )),
+                )}
               {e.events
                 .filter((ev): ev is Attack => ev.type === 'attackResolved')
                 .flatMap((ev) => ev.results.map((r) => <RulingView key={r.target} ruling={r.ruling} />))}

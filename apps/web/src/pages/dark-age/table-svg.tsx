@@ -16,7 +16,8 @@ import {
   rangedView,
   rearArcWidth,
 } from '@marshal/dark-age';
-import { useFormat } from '../../i18n/format';
+import { useEngineText } from '../../i18n/engine-text';
+import { useDaNames } from './da-names';
 
 const SCALE = 16;
 const COLOURS = ['#2f6fb0', '#b0412f'];
@@ -44,7 +45,8 @@ export function TableSvg({
   point: Point | null;
 }) {
   const { t } = useTranslation('darkAge');
-  const { number } = useFormat();
+  const engine = useEngineText();
+  const names = useDaNames(s);
   const { width, height } = s.battlefield;
   const X = (p: Point) => p.x * SCALE;
   const Y = (p: Point) => (height - p.y) * SCALE;
@@ -78,7 +80,7 @@ export function TableSvg({
       className="da-table"
       viewBox={`0 0 ${width * SCALE} ${height * SCALE}`}
       role="img"
-      aria-label={t('table.label', { width: number(width), height: number(height) })}
+      aria-label={t('table.label', { width: names.inches(width), height: names.inches(height) })}
       onClick={click}
       onPointerMove={(e) => drag && setDrag({ ...drag, to: toTable(e) })}
       onPointerUp={(e) => {
@@ -124,15 +126,15 @@ export function TableSvg({
               strokeWidth={u.faction === null ? 3 : 1}
             />
             <text x={X(u.position!)} y={Y(u.position!) + 4} textAnchor="middle" className="da-label">
-              {u.id}
+              {names.tag(u.id)}
               {aboard.length ? ` [${aboard.length}]` : ''}
             </text>
             <title>
               {[
-                t('table.unit', { name: u.name, id: u.id, click: u.click + 1 }),
+                t('table.unit', { name: names.name(u.id), tag: names.tag(u.id), click: u.click + 1 }),
                 u.status !== 'active' ? `, ${t(`status.${u.status}`)}` : '',
                 u.faction === null ? `, ${t('actions.mercenary')}` : '',
-                aboard.length ? `; ${t('table.carrying', { list: aboard.map((p) => p.id).join(', ') })}` : '',
+                aboard.length ? `; ${t('table.carrying', { list: aboard.map((p) => names.name(p.id)).join(', ') })}` : '',
               ].join('')}
             </title>
           </g>
@@ -153,7 +155,7 @@ export function TableSvg({
                 r={3}
                 className={`da-contact${a.controller !== b.controller ? ' enemy' : ''}`}
               >
-                <title>{t('table.contact', { a: a.id, b: b.id })}</title>
+                <title>{t('table.contact', { a: names.name(a.id), b: names.name(b.id) })}</title>
               </circle>
             );
           }),
@@ -184,8 +186,13 @@ export function TableSvg({
           >
             <title>
               {v.problem
-                ? t('table.blocked', { from: chosen.id, to: target.id, range: number(v.range), reason: v.problem.reason })
-                : t('table.clear', { from: chosen.id, to: target.id, range: number(v.range) })}
+                ? t('table.blocked', {
+                    from: names.name(chosen.id),
+                    to: names.name(target.id),
+                    range: names.inches(v.range),
+                    reason: engine.reason(v.problem.reason),
+                  })
+                : t('table.clear', { from: names.name(chosen.id), to: names.name(target.id), range: names.inches(v.range) })}
             </title>
           </line>
         ))}
@@ -194,8 +201,8 @@ export function TableSvg({
           <line x1={X(drag.unit.position!)} y1={Y(drag.unit.position!)} x2={X(drag.to)} y2={Y(drag.to)} />
           <text x={X(drag.to) + 6} y={Y(drag.to) - 6}>
             {t('table.ruler', {
-              moved: number(distance(drag.unit.position!, drag.to), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-              allowance: number(moveAllowance(s, drag.unit).inches),
+              moved: names.inches(distance(drag.unit.position!, drag.to)),
+              allowance: names.inches(moveAllowance(s, drag.unit).inches),
             })}
           </text>
         </g>

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { type DaSetup, displayInches, inchesText, unitLabels } from '@marshal/dark-age';
+import { useFormat } from '../../i18n/format';
+
+/**
+ * What a Fire for Effect page calls things: units by name (numbered when two share one) with a short tag for their
+ * counters, artillery markers by number and turn, distances to a tenth of an inch — never the record's ids
+ * ("r-mech", "r-mech-t3-1") or its thousandths of an inch ("29.732″"). The record is not touched: display only.
+ */
+export function useDaNames(s: Pick<DaSetup, 'units'> | null) {
+  const { t } = useTranslation('darkAge');
+  const { number } = useFormat();
+  const units = s?.units ?? [];
+  const labels = unitLabels(units);
+  const ids = units.map((u) => u.id).sort((a, b) => b.length - a.length);
+  /** A unit's name, or an artillery marker's ("#1 (turn 3)") from its id `<firer>-t<turn>-<n>`. */
+  const name = (id: string): string => {
+    if (units.some((u) => u.id === id)) return labels.name(id);
+    const firer = ids.find((u) => id.startsWith(`${u}-t`));
+    const m = firer ? /^-t(\d+)-(\d+)$/u.exec(id.slice(firer.length)) : null;
+    return m ? t('game.marker', { n: m[2], turn: m[1] }) : id;
+  };
+  return {
+    name,
+    tag: (id: string) => labels.get(id).tag,
+    /** A distance in the reader's language: "29.7", German "29,7". */
+    inches: (v: number) => number(displayInches(v), { maximumFractionDigits: 2 }),
+    /** What `describeDaEvent` needs for a player's log: names, tenths of an inch (English digits, as the engine lines are), whole degrees. */
+    describe: { name, inches: inchesText, degrees: (v: number) => String(Math.round(v)) },
+  };
+}
