@@ -100,3 +100,20 @@ describe('MechWarrior: Dark Age standard game in Chromium', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('MechWarrior: Dark Age on a 390 px phone', () => {
+  const h = useBrowser({ viewport: { width: 390, height: 844 } });
+
+  it('keeps the selected unit’s dial inside the page: it scrolls in its own box', async () => {
+    const { page, url } = h();
+    await page.goto(url('/dark-age'));
+    await page
+      .getByRole('form', { name: 'Start a Fire for Effect game' })
+      .getByRole('button', { name: /Start the hill-farm skirmish/ })
+      .click();
+    await expect.poll(() => page.url()).toMatch(/\/dark-age\/[^/]+$/);
+    await page.getByLabel('Select unit').selectOption('r-mech');
+    await page.getByRole('table', { name: 'Combat dial of Strike Mech' }).waitFor();
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
+  });
+});

@@ -20,6 +20,7 @@ import {
 } from '@marshal/dark-age';
 import { useEngineText } from '../../i18n/engine-text';
 import { useFormat } from '../../i18n/format';
+import { TableScroll } from '../../components/table-scroll';
 import { useDaNames } from './da-names';
 
 type Send = (c: DaCommand) => Promise<boolean>;
@@ -30,43 +31,46 @@ const DIAL_COLUMNS = ['click', 'speed', 'attack', 'defense', 'damage', 'range', 
 export function DialView({ u, name }: { u: DaUnit; name: string }) {
   const { t } = useTranslation('darkAge');
   return (
-    <table className="da-dial" aria-label={t('combat.dialOf', { id: name })}>
-      <thead>
-        <tr>
-          {DIAL_COLUMNS.map((k) => (
-            <th key={k} scope="col">
-              {t(`combat.cols.${k}`)}
-            </th>
+    // Seven columns do not fit a phone: the dial scrolls inside its own box, not the page.
+    <TableScroll label={t('combat.dialOf', { id: name })}>
+      <table className="da-dial" aria-label={t('combat.dialOf', { id: name })}>
+        <thead>
+          <tr>
+            {DIAL_COLUMNS.map((k) => (
+              <th key={k} scope="col">
+                {t(`combat.cols.${k}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {u.dial.map((c, i) => (
+            <tr key={i} className={i === u.click ? 'current' : undefined} aria-current={i === u.click ? 'step' : undefined}>
+              <td>
+                {i + 1}
+                {c.salvage ? ` ${t('combat.salvage')}` : ''}
+              </td>
+              <td>{c.speed}</td>
+              <td>{c.attack}</td>
+              <td>{c.defense}</td>
+              <td>
+                {c.damage}
+                {c.secondaryDamage !== undefined ? ` / ${c.secondaryDamage}` : ''}
+              </td>
+              <td>
+                {c.minRange}–{c.maxRange}
+              </td>
+              <td>{(c.abilities ?? []).map((a) => ABILITY_TITLES[a]).join(', ')}</td>
+            </tr>
           ))}
-        </tr>
-      </thead>
-      <tbody>
-        {u.dial.map((c, i) => (
-          <tr key={i} className={i === u.click ? 'current' : undefined} aria-current={i === u.click ? 'step' : undefined}>
-            <td>
-              {i + 1}
-              {c.salvage ? ` ${t('combat.salvage')}` : ''}
-            </td>
-            <td>{c.speed}</td>
-            <td>{c.attack}</td>
-            <td>{c.defense}</td>
-            <td>
-              {c.damage}
-              {c.secondaryDamage !== undefined ? ` / ${c.secondaryDamage}` : ''}
-            </td>
-            <td>
-              {c.minRange}–{c.maxRange}
-            </td>
-            <td>{(c.abilities ?? []).map((a) => ABILITY_TITLES[a]).join(', ')}</td>
-          </tr>
-        ))}
-        {u.status === 'eliminated' && (
-          <tr className="current">
-            <td colSpan={7}>{t('status.eliminated')}</td>
-          </tr>
-        )}
-      </tbody>
-    </table>
+          {u.status === 'eliminated' && (
+            <tr className="current">
+              <td colSpan={7}>{t('status.eliminated')}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 
