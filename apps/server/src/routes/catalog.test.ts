@@ -23,6 +23,25 @@ describe('catalog API', () => {
     expect(body.results.map((u: { name: string }) => u.name)).toContain('Atlas AS7-D');
   });
 
+  it('ranks a name search: the original variant first ("Locust" → LCT-1V, "Marauder" → MAD-3R, "Atlas" → AS7-D), with the count of every match', async () => {
+    const top = async (q: string) => {
+      const r = await server.app.inject({ method: 'GET', url: `/api/catalog/units?q=${encodeURIComponent(q)}&kind=mech,vehicle&limit=10` });
+      expect(r.statusCode).toBe(200);
+      return r.json() as { total: number; results: { name: string }[] };
+    };
+    for (const [q, name] of [
+      ['Locust', 'Locust LCT-1V'],
+      ['Marauder', 'Marauder MAD-3R'],
+      ['Atlas', 'Atlas AS7-D'],
+      ['mad-1r', 'Marauder MAD-1R'],
+    ] as const) {
+      const body = await top(q);
+      expect(body.results[0]?.name, q).toBe(name);
+      expect(body.results).toHaveLength(Math.min(10, body.total));
+    }
+    expect((await top('Marauder')).total).toBeGreaterThan(10);
+  });
+
   it('shows one unit with its BV breakdown and equipment details', async () => {
     const r = await server.app.inject({ method: 'GET', url: '/api/catalog/units/atlas-as7-d' });
     expect(r.statusCode).toBe(200);

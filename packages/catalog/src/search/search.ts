@@ -118,10 +118,69 @@ export interface SearchResult<T extends SearchableUnit> {
   readonly results: readonly T[];
 }
 
-/** Filter and sort by name; an unknown era is an error rather than an empty list. */
+/** A year to sort by: a unit without one goes after every dated unit. */
+const yearOf = (u: UnitSummary): number => (Number.isFinite(u.introYear) && u.introYear > 0 ? u.introYear : Number.MAX_SAFE_INTEGER);
+
+/**
+ * The order of a text search's hits, best first (a player typing "Locust" means the LCT-1V, not the alphabetically
+ * first variant):
+ * 1. the unit the text names exactly — its full name, its model ("LCT-1V") or its Clan name with the model;
+ * 2. the original variant of the chassis the text names ("Locust", "Timber Wolf", or the chassis and the start of a
+ *    model, "Atlas AS7"): its earliest Introductory-rules variant, else its earliest variant — the LCT-1V (2499), the
+ *    MAD-3R (2819, not the Standard-rules MAD-1R of 2612), the AS7-D (2755, not the AS7-D-HT of 2750), an OmniMech's
+ *    Prime configuration;
+ * 3. the other variants of that chassis;
+ * 4. everything else that matches;
+ * each group by introduction year, then name.
+ */
+export function rankByText<T extends SearchableUnit>(hits: readonly T[], text: string): T[] {
+  const wanted = words(text);
+  const exact = (u: UnitSummary) =>
+    [u.name, u.model, `${u.chassis} ${u.model}`, ...(u.clanName ? [`${u.clanName} ${u.model}`] : [])].some((n) => words(n) === wanted);
+  // The chassis names the text starts with (the longest such name wins: "Atlas II" names the Atlas II, not the Atlas).
+  // "Mad Cat (Timber Wolf)" is named by either name.
+  const names = (u: UnitSummary) =>
+    [u.chassis, u.chassis.replace(/\s*\(.*\)\s*/, ' '), ...(/\(([^)]+)\)/.exec(u.chassis)?.slice(1) ?? []), ...(u.clanName ? [u.clanName] : [])].map(words);
+  const starts = (n: string) => n !== '' && (wanted === n || wanted.startsWith(`${n} `));
+  const longest = Math.max(
+    0,
+    ...hits.flatMap((e) =>
+      names(summaryOf(e))
+        .filter(starts)
+        .map((n) => n.length),
+    ),
+  );
+  const ofChassis = (u: UnitSummary) => longest > 0 && names(u).some((n) => n.length === longest && starts(n));
+  const byYear = (a: UnitSummary, b: UnitSummary) => yearOf(a) - yearOf(b) || a.name.localeCompare(b.name);
+  const intro = (u: UnitSummary) => (u.rulesLevel === 'Introductory' ? 0 : 1);
+  // An OmniMech's original configuration is its Prime.
+  const prime = (u: UnitSummary) => (/^prime$/i.test(u.model.trim()) ? 0 : 1);
+  const earlier = (a: UnitSummary, b: UnitSummary) => intro(a) - intro(b) || yearOf(a) - yearOf(b) || prime(a) - prime(b) || a.name.localeCompare(b.name);
+  // The original variant of each chassis named: Introductory rules first, then the earliest.
+  const original = new Map<string, UnitSummary>();
+  for (const e of hits) {
+    const u = summaryOf(e);
+    if (!ofChassis(u)) continue;
+    const key = `${u.kind}:${words(u.chassis)}`;
+    const best = original.get(key);
+    if (!best || earlier(u, best) < 0) original.set(key, u);
+  }
+  const originals = new Set(original.values());
+  const group = (u: UnitSummary) => (exact(u) ? 0 : originals.has(u) ? 1 : ofChassis(u) ? 2 : 3);
+  return [...hits].sort((a, b) => {
+    const [x, y] = [summaryOf(a), summaryOf(b)];
+    return group(x) - group(y) || byYear(x, y);
+  });
+}
+
+/**
+ * Filter, then order: a text search best match first (`rankByText`), otherwise by name; an unknown era is an error
+ * rather than an empty list.
+ */
 export function searchUnits<T extends SearchableUnit>(entries: readonly T[], q: UnitQuery, availability?: AvailabilityData): SearchResult<T> {
   if (q.era && !findEra(q.era)) throw new MarshalError('bad-query', `unknown era "${q.era}"`, { field: 'era' });
-  const hits = entries.filter((e) => matchesQuery(e, q, availability)).sort((a, b) => summaryOf(a).name.localeCompare(summaryOf(b).name));
+  const found = entries.filter((e) => matchesQuery(e, q, availability));
+  const hits = q.text?.trim() ? rankByText(found, q.text) : found.sort((a, b) => summaryOf(a).name.localeCompare(summaryOf(b).name));
   const offset = q.offset ?? 0;
   return { total: hits.length, results: hits.slice(offset, offset + (q.limit ?? hits.length)) };
 }
