@@ -212,10 +212,16 @@ describe('battles in Chromium', () => {
         expect(banner).toMatch(/waiting for Side A \(then the bot answers for Side B\)/);
         toldBotAnswers = true;
       }
+      // The 'Mechs start at opposite edges and never stand adjacent in two rounds: every physical phase passes by itself,
+      // as in a hot seat, instead of stopping on "No physical attack is possible" until the person declares.
+      expect(await page.getByText(/No physical attack is possible/).count(), 'no dead-end physical panel against the bot').toBe(0);
+      expect(await page.getByRole('button', { name: /^Declare physical attack for / }).count()).toBe(0);
       if (!(await act(page))) await nothingLeftButOver(page);
     }
     expect(await phase(page)).toBe('over');
     expect(toldBotAnswers, 'the banner said the bot answers after the person').toBe(true);
+    // Both rounds went through their physical phase (the log tells it) without a click.
+    expect((await page.getByRole('region', { name: 'Log' }).innerText()).match(/Round \d · Physical attacks/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
     const log = await page.getByRole('region', { name: 'Log' }).innerText();
     expect(log).toMatch(/Orders revealed: Hunchback HBK-4G “[^”]*”, Centurion CN9-A “[^”]*”/);
     expect(errors).toEqual([]);

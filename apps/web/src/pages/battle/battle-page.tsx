@@ -165,7 +165,9 @@ export function BattlePage({ id }: { id: string }) {
   const hotSeat = mySides.length > 1;
   const ruleset = b.data?.header.ruleset;
   const liveRules = useMemo(() => (ruleset ? rulesFor(ruleset) : null), [ruleset]);
-  const { active, curtain, onReady, passed, passing } = useHotSeat(raw, mine, hotSeat, liveRules, b.send);
+  // Against the bot this browser plays the one side a person plays; the bot answers for the rest.
+  const soloAgainstBot = !hotSeat && botSides.length > 0 && mySides.length === 1 && !botSides.includes(mySides[0]!);
+  const { active, curtain, onReady, passed, passing, passingSide } = useHotSeat(raw, mine, hotSeat, liveRules, b.send, soloAgainstBot);
   const state = useMemo(() => (raw ? shownState(raw, mySides, curtain ? '' : active) : null), [raw, mySides, curtain, active]);
   if (b.error)
     return (
@@ -185,7 +187,7 @@ export function BattlePage({ id }: { id: string }) {
     );
   const rules = liveRules ?? rulesFor(b.data.header.ruleset);
   // A side passing with nothing to decide shows no panel: its "no attack" is on its way.
-  const acting = active ? (curtain || passing ? [] : [active]) : mine;
+  const acting = active ? (curtain || passing ? [] : [active]) : mine.filter((s) => s !== passingSide);
   const focusUnit = focus && state.units[focus.unit] && !curtain ? focus.unit : null;
   return (
     <div className="page battle-page" data-version={b.data.game.version}>
@@ -202,7 +204,7 @@ export function BattlePage({ id }: { id: string }) {
       {curtain && active && <Curtain state={state} side={active} onReady={onReady} />}
       {passed && (
         <p className="hint" role="status">
-          {tr('page.passed', { side: sideName(state, passed) })}
+          {tr(hotSeat ? 'page.passed' : 'page.passedAlone', { side: sideName(state, passed) })}
         </p>
       )}
       <Outcome state={state} id={id} seeded={b.data.dice === 'seeded'} closed={!!b.data.closed} reload={() => void b.reload()} />
