@@ -74,6 +74,10 @@ describe('record sheets in Chromium', () => {
     const board = (await page.locator('.battle-board').first().boundingBox())!;
     expect(side.x, 'the sheets stand beside the board').toBeGreaterThan(board.x + board.width - 1);
     expect(await centurion.getByRole('meter', { name: 'Heat of Centurion CN9-A' }).getAttribute('aria-valuenow')).toBe('0');
+    // The heat line says what the heat does now and where the next effect starts; every level's effects are a click away.
+    expect(await centurion.getByTestId('heat-now').innerText()).toMatch(/^Heat 0 · dissipates 10 a turn · now: no effect · next at 5: −1 MP$/);
+    await centurion.getByText('What each heat level does').click();
+    expect(await centurion.locator('.heat-steps').innerText()).toMatch(/5\+ −1 MP[\s\S]*8\+ −1 MP, \+1 to hit[\s\S]*30\+ [^\n]*shuts down/);
     expect(await centurion.getByLabel(/Pilot hits 0 of 6, conscious/).count()).toBe(1);
     expect(await centurion.getByRole('region', { name: 'Critical slots of Centurion CN9-A' }).innerText()).toMatch(
       /Critical slots · no hits[\s\S]*CT[\s\S]*Engine/,

@@ -91,31 +91,73 @@ const SYSTEM_NAMES: Partial<Record<SlotState['system'], string>> = {
 const slotName = (s: SlotState) =>
   s.system === 'empty' ? '—' : (s.id ?? SYSTEM_NAMES[s.system] ?? s.system.replace(/-/g, ' ').replace(/^./, (c: string) => c.toUpperCase()));
 
+/** One critical hit as the sheet counts it: a multi-slot weapon or item destroyed whole is one hit over all its slots. */
+export interface SheetCritical {
+  readonly location: string;
+  readonly name: string;
+  /** The slots it crossed out (more than one: an item destroyed whole). */
+  readonly slots: number;
+}
+
+/**
+ * The critical hits on a unit's slots, location by location. A critical hit on equipment that fills several slots
+ * destroys the whole item (the battle marks every slot of its run), so such a run counts as one hit, not one a slot.
+ */
+export function sheetCriticals(unit: BattleUnit): SheetCritical[] {
+  const out: SheetCritical[] = [];
+  for (const [location, slots] of Object.entries(unit.slots)) {
+    for (let i = 0; i < slots.length; i++) {
+      const s = slots[i]!;
+      if (!s.hit) continue;
+      let j = i + 1;
+      if (s.system === 'equipment' && s.id !== null) while (j < slots.length && slots[j]!.hit && slots[j]!.system === 'equipment' && slots[j]!.id === s.id) j++;
+      out.push({ location, name: slotName(s), slots: j - i });
+      i = j - 1;
+    }
+  }
+  return out;
+}
+
 /**
  * Every location's critical slots in order, hits crossed out. A critical hit on multi-slot equipment destroys the
- * whole item, so all its slots are crossed out and counted as destroyed slots, not as separate hits.
+ * whole item, so all its slots are crossed out; the heading counts it as one critical hit and a line under the slots
+ * says so. A destroyed location's slots are all lost with it.
  */
 export function CriticalSlots({ unit }: { unit: BattleUnit }) {
   const { t: tr } = useTranslation('battle');
   const locations = Object.entries(unit.slots).filter(([, slots]) => slots.length > 0);
   if (!locations.length) return null;
-  const hits = locations.reduce((n, [, slots]) => n + slots.filter((s) => s.hit).length, 0);
+  const crits = sheetCriticals(unit);
+  const whole = crits.filter((c) => c.slots > 1);
   return (
     <section className="crit-slots" aria-label={tr('sheet.slotsOf', { name: unit.name })}>
-      <h4>{tr('sheet.slots', { hits: hits ? tr('sheet.hits', { count: hits }) : tr('sheet.noHits') })}</h4>
+      <h4>{tr('sheet.slots', { hits: crits.length ? tr('sheet.hits', { count: crits.length }) : tr('sheet.noHits') })}</h4>
       <div className="crit-grid">
-        {locations.map(([loc, slots]) => (
-          <ol key={loc} className="crit-location" aria-label={tr('sheet.slotsAt', { loc })} data-location={loc}>
-            <li className="crit-head">{loc}</li>
-            {slots.map((s, i) => (
-              <li key={i} className={s.hit ? 'crit hit' : s.system === 'empty' ? 'crit empty' : 'crit'} data-hit={s.hit || undefined}>
-                <span className="crit-no">{i + 1}</span> {slotName(s)}
-                {s.hit ? ' ✕' : ''}
+        {locations.map(([loc, slots]) => {
+          const lost = unit.locations[loc]?.destroyed ?? false;
+          return (
+            <ol key={loc} className={`crit-location${lost ? ' lost' : ''}`} aria-label={tr('sheet.slotsAt', { loc })} data-location={loc}>
+              <li className="crit-head">
+                {loc}
+                {lost ? ` · ${tr('sheet.destroyed')}` : ''}
               </li>
-            ))}
-          </ol>
-        ))}
+              {slots.map((s, i) => (
+                <li key={i} className={s.hit ? 'crit hit' : s.system === 'empty' ? 'crit empty' : 'crit'} data-hit={s.hit || undefined}>
+                  <span className="crit-no">{i + 1}</span> {slotName(s)}
+                  {s.hit ? ' ✕' : ''}
+                </li>
+              ))}
+            </ol>
+          );
+        })}
       </div>
+      {whole.length > 0 && (
+        <p className="hint" data-testid="whole-items">
+          {tr('sheet.wholeItems', {
+            list: whole.map((c) => tr('sheet.wholeItem', { name: c.name, loc: c.location, count: c.slots })).join(tr('page.and')),
+          })}
+        </p>
+      )}
     </section>
   );
 }
@@ -136,13 +178,22 @@ export function effectsText(heat: number): string[] {
 }
 
 const SCALE = Array.from({ length: 31 }, (_, h) => h);
-/** Heat levels where an effect starts or changes (marked on the scale as on a paper sheet). */
-const STEPS = new Set(SCALE.filter((h) => h > 0 && effectsText(h).join() !== effectsText(h - 1).join()));
+/** Heat levels where an effect starts or changes (marked on the scale as on a paper sheet), from the rules' own table. */
+const effectsKey = (heat: number) => JSON.stringify({ ...heatEffects(heat), heat: 0 });
+export const HEAT_STEPS: readonly number[] = SCALE.filter((h) => h > 0 && effectsKey(h) !== effectsKey(h - 1));
+const STEPS = new Set(HEAT_STEPS);
 
-/** The heat scale 0–30 with the current heat marked and what it does now. */
+/** The next level above `heat` where the effects change, or null above the last. */
+export const nextHeatStep = (heat: number): number | null => HEAT_STEPS.find((h) => h > heat) ?? null;
+
+/**
+ * The heat scale 0–30 with the current heat marked, the levels where effects start marked on the scale, what the heat
+ * does now, the next level and what it would add, and every level's effects folded beneath.
+ */
 export function HeatScale({ unit }: { unit: BattleUnit }) {
   const { t: tr } = useTranslation('battle');
   const effects = effectsText(unit.heat);
+  const next = nextHeatStep(unit.heat);
   return (
     <div className="heat-scale">
       <div
@@ -152,6 +203,7 @@ export function HeatScale({ unit }: { unit: BattleUnit }) {
         aria-valuemin={0}
         aria-valuemax={30}
         aria-valuenow={Math.min(unit.heat, 30)}
+        aria-valuetext={`${unit.heat}: ${effects.join(', ') || tr('sheet.noEffect')}`}
       >
         {SCALE.map((h) => (
           <span
@@ -168,10 +220,21 @@ export function HeatScale({ unit }: { unit: BattleUnit }) {
           </span>
         ))}
       </div>
-      <p className="hint">
-        {tr('sheet.heat')} <strong data-heat>{unit.heat}</strong> · {tr('sheet.sinks', { n: unit.heatSinks })} ·{' '}
+      <p className="hint" data-testid="heat-now">
+        {tr('sheet.heat')} <strong data-heat>{unit.heat}</strong> · {tr('sheet.sinks', { n: unit.heatSinks })} · {tr('sheet.now')}{' '}
         {effects.length ? effects.join(', ') : tr('sheet.noEffect')}
+        {next !== null ? ` · ${tr('sheet.nextStep', { heat: next, effects: effectsText(next).join(', ') })}` : ''}
       </p>
+      <details className="heat-steps">
+        <summary>{tr('sheet.stepsSummary')}</summary>
+        <ul>
+          {HEAT_STEPS.map((h) => (
+            <li key={h} className={h <= unit.heat ? 'reached' : ''}>
+              <strong>{h}+</strong> {effectsText(h).join(', ')}
+            </li>
+          ))}
+        </ul>
+      </details>
     </div>
   );
 }
