@@ -61,6 +61,33 @@ async function clickButton(page: Page, name: RegExp | string): Promise<boolean> 
   return true;
 }
 
+/** The counters on the board, and those whose whole token lies inside the board's visible frame. */
+async function tokensInView(page: Page): Promise<{ all: string[]; inside: string[] }> {
+  return page.getByRole('region', { name: 'Board view' }).evaluate((el) => {
+    const frame = el.querySelector('svg')!.parentElement!.getBoundingClientRect();
+    const tokens = [...el.querySelectorAll('[data-unit]')].map((u) => ({ name: u.querySelector('text')?.textContent ?? '', b: u.getBoundingClientRect() }));
+    return {
+      all: tokens.map((t) => t.name),
+      inside: tokens
+        .filter(
+          ({ b }) => b.width > 0 && b.left >= frame.left - 0.5 && b.right <= frame.right + 0.5 && b.top >= frame.top - 0.5 && b.bottom <= frame.bottom + 0.5,
+        )
+        .map((t) => t.name),
+    };
+  });
+}
+
+/** Start a hot-seat duel from the new-battle form (the sides' 'Mechs at opposite edges of the board). */
+async function startDuel(page: Page, url: (p: string) => string, rounds: string): Promise<void> {
+  await page.goto(url('/battles'));
+  const form = page.getByRole('form', { name: 'New battle' });
+  await form.getByLabel('Round limit').fill(rounds);
+  const start = form.getByRole('button', { name: 'Start the battle' });
+  await expect.poll(() => start.isEnabled(), { timeout: 90_000 }).toBe(true);
+  await start.click();
+  await expect.poll(() => page.url()).toMatch(/\/battles\/[^/]+$/);
+}
+
 let shot = false;
 /** Units whose record sheet was seen open while they were being ordered (both sides' must be, by the end). */
 const sheetsSeen = new Set<string>();
@@ -151,44 +178,57 @@ async function step(page: Page): Promise<void> {
   if (!done) return;
 }
 
+describe('the battle board on a phone', () => {
+  const h = useBrowser({ viewport: { width: 390, height: 844 } });
+
+  it('opens with every unit in view, and leaves the view to the player once they zoom', async () => {
+    const { page, url, errors } = h();
+    await startDuel(page, url, '1');
+    await page.locator('[data-unit]').first().waitFor();
+    await expect.poll(async () => (await tokensInView(page)).inside.sort()).toEqual(['CN9-A', 'HBK-4G']);
+    await h().screenshot('board-phone-open');
+    // the player's own zoom stays: the page's updates do not frame the board again
+    const hexWidth = async () => (await page.locator('[data-hex] polygon').first().boundingBox())!.width;
+    const opened = await hexWidth();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    const zoomed = await hexWidth();
+    expect(zoomed).toBeGreaterThan(opened * 1.5);
+    await page.getByRole('button', { name: 'Roll initiative' }).click();
+    await page.getByRole('button', { name: /^I am / }).click();
+    await page.getByRole('group', { name: /^Plot the move of / }).waitFor();
+    expect(await hexWidth()).toBeCloseTo(zoomed, 0);
+    expect(errors).toEqual([]);
+  }, 180_000);
+});
+
 describe('the battle table by pointing', () => {
   const h = useBrowser({ viewport: { width: 1366, height: 768 } });
 
   it('a whole hot-seat duel is played by clicking the board and buttons only; the board is readable, hovering shows a unit', async () => {
     const { page, url, errors } = h();
-    await page.goto(url('/battles'));
-    const form = page.getByRole('form', { name: 'New battle' });
-    await form.getByLabel('Round limit').fill('2');
-    const start = form.getByRole('button', { name: 'Start the battle' });
-    await expect.poll(() => start.isEnabled(), { timeout: 90_000 }).toBe(true);
-    await start.click();
-    await expect.poll(() => page.url()).toMatch(/\/battles\/[^/]+$/);
+    await startDuel(page, url, '2');
+    // On opening, the board frames both sides' 'Mechs, though they stand at opposite edges: nobody needs "Fit" to find the enemy.
+    await page.locator('[data-unit]').first().waitFor();
+    await expect.poll(async () => (await tokensInView(page)).inside.sort()).toEqual(['CN9-A', 'HBK-4G']);
 
     await page.getByRole('button', { name: 'Roll initiative' }).click();
     await page.getByRole('button', { name: /^I am / }).click();
     await page.getByRole('group', { name: /^Plot the move of / }).waitFor();
     await h().screenshot('board-default');
-    // The board fills the width it has and its hex labels are readable at the first view; the controls sit above it.
+    // The board fills the width it has and its hex labels are drawn at the first view; the controls sit above it.
     const board = page.getByRole('region', { name: 'Board view' });
     const box = (await board.locator('svg').first().boundingBox())!;
     expect(box.width).toBeGreaterThan(800);
+    // Both sides' 'Mechs at opposite edges of a 17-row board in a 768 px window: the hexes come out smaller than the
+    // 30 px the view zooms in to around close units, but the labels are still drawn to be read (zoom or hover for more).
     const label = await board.locator('[data-hex] text').first().boundingBox();
-    expect(label!.height).toBeGreaterThanOrEqual(9);
+    expect(label!.height).toBeGreaterThanOrEqual(6);
     const bar = (await board.getByRole('toolbar', { name: 'Board controls' }).boundingBox())!;
     expect(bar.y + bar.height).toBeLessThanOrEqual(box.y + 1);
-    // The sides start at opposite edges, too far apart to show both at a readable size: the first view shows side A's
-    // 'Mech, which plots first, not the empty middle between them.
-    const inView = await board.evaluate((el) => {
-      const frame = el.querySelector('svg')!.parentElement!.getBoundingClientRect();
-      return [...el.querySelectorAll('[data-unit]')]
-        .filter((u) => {
-          const b = u.getBoundingClientRect();
-          const [x, y] = [b.x + b.width / 2, b.y + b.height / 2];
-          return x >= frame.left && x <= frame.right && y >= frame.top && y <= frame.bottom;
-        })
-        .map((u) => u.textContent ?? '');
-    });
-    expect(inView.join(' ')).toMatch(/HBK-4G/);
+    // The sides start at opposite edges: the view the player has not moved still shows both (a side column appearing
+    // beside the board frames them again rather than cutting one off).
+    expect((await tokensInView(page)).inside.sort()).toEqual(['CN9-A', 'HBK-4G']);
     expect(await board.getByRole('group', { name: 'Terrain legend' }).or(board.locator('details.board-legend')).innerText()).toMatch(/heavy woods/);
     // Counters carry a short name; hovering one shows the unit, its pilot and its armour.
     expect(await board.locator('[data-unit] text').allTextContents()).toEqual(expect.arrayContaining(['HBK-4G', 'CN9-A']));

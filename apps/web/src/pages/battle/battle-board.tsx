@@ -50,6 +50,15 @@ export function unitDetails(s: BattleState, id: string): string[] {
   ];
 }
 
+/**
+ * What the board's first view frames (`BoardView`'s `focus`): every unit standing on the board and, in deployment, the
+ * zone of the side to deploy next — so on opening a battle neither the enemy nor the zone to place units in is off-screen.
+ */
+export function boardFocus(state: BattleState, units: readonly { hex: { col: number; row: number } }[]): { col: number; row: number }[] {
+  const deploying = state.phase === 'deployment' && state.deployment?.next ? state.deployment.zones[state.deployment.next] : undefined;
+  return [...units.map((u) => u.hex), ...(deploying?.hexes ?? []).map((h) => parseHexLabel(h))];
+}
+
 /** The same map object while the battle's map is unchanged (every reload parses a new copy): the hexes are drawn once and the view stays put. */
 function useStableMap(map: GameMap): GameMap {
   const kept = useRef<{ map: GameMap; key: string } | null>(null);
@@ -79,11 +88,8 @@ export function BattleBoard({ state, preview, from, target }: { state: BattleSta
         })),
     [state, from, pending],
   );
-  // The first view shows every unit on the board when they fit at a readable size, else the chosen unit or the first side's.
-  const focus = useMemo(() => {
-    const first = from && units.find((u) => u.id === from);
-    return [...(first ? [first] : []), ...units.filter((u) => u !== first)].map((u) => u.hex);
-  }, [units, from]);
+  // The first view frames every unit on the board and, while deploying, the zone of the side placing its units.
+  const focus = useMemo(() => boardFocus(state, units), [state, units]);
   const los = useMemo(() => {
     if (!from || !target || !state.positions[from] || !state.positions[target]) return null;
     const height = (id: string) => (state.units[id]!.prone ? 0 : 1);

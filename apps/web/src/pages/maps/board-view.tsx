@@ -32,21 +32,40 @@ function hexFromPoint(map: GameMap, px: number, py: number): { col: number; row:
 
 type View = { x: number; y: number; w: number; h: number };
 
-/**
- * The centre of a first view `w` × `h` (map pixels) that shows the points: the middle of them all (a hex's counter of
- * margin around) when they fit, else the first point — the unit that acts first, not the empty middle between two
- * sides that start at opposite edges. Undefined without points.
- */
-export function firstViewCentre(points: readonly { x: number; y: number }[], w: number, h: number): { x: number; y: number } | undefined {
-  if (!points.length) return undefined;
-  const xs = points.map((p) => p.x);
-  const ys = points.map((p) => p.y);
-  const box = { x0: Math.min(...xs) - SIZE * 1.5, x1: Math.max(...xs) + SIZE * 1.5, y0: Math.min(...ys) - SIZE * 1.5, y1: Math.max(...ys) + SIZE * 1.5 };
-  return box.x1 - box.x0 <= w && box.y1 - box.y0 <= h ? { x: (box.x0 + box.x1) / 2, y: (box.y0 + box.y1) / 2 } : points[0]!;
-}
-
-/** Hex radius on screen (px) below which the first view zooms in: labels stay readable; the rest of the map is a drag away. */
+/** Hex radius on screen (px) the first view zooms in to at most: labels stay readable around a few close units. */
 const READABLE_RADIUS = 30;
+
+/**
+ * The first view of a readable board (map pixels) in a frame `frame` (screen px) wide and high: everything in `points`
+ * (the units, a deployment zone) with a counter's margin around, as large as it fits but never zoomed in beyond a
+ * readable hex (radius 30 px) — so the whole board when that is readable, else the units and the zone however far
+ * apart, never one side's units with the enemy off-screen. Without points: the whole board, or its middle at a
+ * readable size.
+ */
+export function firstView(points: readonly { x: number; y: number }[], map: { width: number; height: number }, frame: { width: number; height: number }): View {
+  const { width, height } = map;
+  const full = Math.min(frame.width / width, frame.height / height);
+  const readable = READABLE_RADIUS / SIZE;
+  let box = { x0: 0, x1: width, y0: 0, y1: height };
+  if (points.length) {
+    const xs = points.map((p) => p.x);
+    const ys = points.map((p) => p.y);
+    const m = SIZE * 1.5;
+    box = {
+      x0: Math.max(0, Math.min(...xs) - m),
+      x1: Math.min(width, Math.max(...xs) + m),
+      y0: Math.max(0, Math.min(...ys) - m),
+      y1: Math.min(height, Math.max(...ys) + m),
+    };
+  }
+  const fits = Math.min(frame.width / (box.x1 - box.x0), frame.height / (box.y1 - box.y0));
+  const scale = Math.max(full, Math.min(fits, readable));
+  const w = frame.width / scale;
+  const h = frame.height / scale;
+  const place = (centre: number, size: number, extent: number) =>
+    size >= extent ? (extent - size) / 2 : Math.min(Math.max(centre - size / 2, 0), extent - size);
+  return { x: place((box.x0 + box.x1) / 2, w, width), y: place((box.y0 + box.y1) / 2, h, height), w, h };
+}
 
 export interface BoardViewProps {
   readonly map: GameMap;
@@ -54,12 +73,12 @@ export interface BoardViewProps {
   readonly overlays?: readonly BoardOverlay[];
   readonly onHexClick?: (label: string, hex: { col: number; row: number }) => void;
   readonly onRendered?: (ms: number) => void;
-  /** Open zoomed in to a readable hex size (around `focus`) when the whole map would be too small to read; otherwise the first view fits the map. */
-  readonly readable?: boolean;
   /**
-   * What a readable first view shows (e.g. the units, the one to act first leading): all of them when they fit at a
-   * readable size, else the first one; the map's middle when empty.
+   * Open framed on `focus` (`firstView`): every point in view, zoomed in no further than a readable hex size; until the
+   * player pans or zooms, a resized frame is framed again. Otherwise the first view fits the map.
    */
+  readonly readable?: boolean;
+  /** What a readable first view frames: e.g. the units and the deployment zone; the whole board when empty. */
   readonly focus?: readonly { col: number; row: number }[];
   /** Show the terrain legend beside the toolbar. */
   readonly legend?: boolean;
@@ -85,39 +104,53 @@ export function BoardView({ map, units = [], overlays = [], onHexClick, onRender
     view.current = v;
     svg.current?.setAttribute('viewBox', `${v.x.toFixed(1)} ${v.y.toFixed(1)} ${v.w.toFixed(1)} ${v.h.toFixed(1)}`);
   }, []);
-  const fit = useCallback(() => show({ x: 0, y: 0, w: width, h: height }), [show, width, height]);
+  // The player has panned or zoomed (or pressed Fit): from then on the view is theirs, never framed again by itself.
+  const touched = useRef(false);
+  const fit = useCallback(() => {
+    touched.current = true;
+    show({ x: 0, y: 0, w: width, h: height });
+  }, [show, width, height]);
   const focusOn = useRef(focus);
   focusOn.current = focus;
+  const frameFirst = useCallback(
+    (r: { width: number; height: number }) =>
+      show(
+        firstView(
+          (focusOn.current ?? []).map((h) => hexPixel(h, SIZE)),
+          { width, height },
+          { width: r.width, height: r.height },
+        ),
+      ),
+    [show, width, height],
+  );
   useLayoutEffect(() => {
-    const r = svg.current?.getBoundingClientRect();
-    const full = { x: 0, y: 0, w: width, h: height };
-    if (!readable || !r || !r.width || Math.min(r.width / width, r.height / height) * SIZE >= READABLE_RADIUS) return show(full);
-    const w = (r.width * SIZE) / READABLE_RADIUS;
-    const h = (r.height * SIZE) / READABLE_RADIUS;
-    const c = firstViewCentre(
-      (focusOn.current ?? []).map((h) => hexPixel(h, SIZE)),
-      w,
-      h,
-    ) ?? { x: width / 2, y: height / 2 };
-    show({ x: Math.min(Math.max(c.x - w / 2, 0), Math.max(width - w, 0)), y: Math.min(Math.max(c.y - h / 2, 0), Math.max(height - h, 0)), w, h });
+    touched.current = false;
+    const r = svg.current?.parentElement?.getBoundingClientRect();
+    if (!readable || !r || !r.width || !r.height) return show({ x: 0, y: 0, w: width, h: height });
+    frameFirst(r);
     // the first view only (per map): later moves of the units do not move the map under the player
-  }, [map, width, height, show, readable]);
-  // When the frame changes size (a side column appears, the window is resized) the hexes keep their size on screen.
+  }, [map, width, height, show, readable, frameFirst]);
+  // When the frame changes size (a side column appears, the window is resized) the hexes keep their size on screen;
+  // a readable board the player has not moved yet is framed again, so its units stay in view.
   useEffect(() => {
     const el = svg.current?.parentElement;
     if (!el || typeof ResizeObserver === 'undefined') return;
     let last = el.getBoundingClientRect();
     const watch = new ResizeObserver(() => {
       const r = el.getBoundingClientRect();
-      if (!r.width || !r.height || !last.width || !last.height) return void (last = r);
+      if (!r.width || !r.height || !last.width || !last.height) {
+        if (r.width && r.height && readable && !touched.current) frameFirst(r);
+        return void (last = r);
+      }
       const v = view.current;
       const scale = Math.max(v.w / last.width, v.h / last.height);
       last = r;
+      if (readable && !touched.current) return frameFirst(r);
       show({ x: v.x, y: v.y, w: r.width * scale, h: r.height * scale });
     });
     watch.observe(el);
     return () => watch.disconnect();
-  }, [show]);
+  }, [show, readable, frameFirst]);
   useEffect(() => {
     requestAnimationFrame(() => setTimeout(() => onRendered?.(performance.now() - started), 0));
   }, [map, started, onRendered]);
@@ -131,6 +164,7 @@ export function BoardView({ map, units = [], overlays = [], onHexClick, onRender
   }, []);
   const zoom = useCallback(
     (factor: number, cx?: number, cy?: number) => {
+      touched.current = true;
       const v = view.current;
       const w = Math.min(Math.max(v.w * factor, width / 40), width * 2);
       const h = (w / v.w) * v.h;
@@ -140,7 +174,10 @@ export function BoardView({ map, units = [], overlays = [], onHexClick, onRender
     },
     [show, width],
   );
-  const pan = (dx: number, dy: number) => show({ ...view.current, x: view.current.x + dx * view.current.w, y: view.current.y + dy * view.current.h });
+  const pan = (dx: number, dy: number) => {
+    touched.current = true;
+    show({ ...view.current, x: view.current.x + dx * view.current.w, y: view.current.y + dy * view.current.h });
+  };
   const layer = (transform: string, origin = '0 0') => {
     const el = svg.current;
     if (!el) return;
@@ -253,6 +290,7 @@ export function BoardView({ map, units = [], overlays = [], onHexClick, onRender
             if (d?.moved) {
               const { scale } = toMap(e.clientX, e.clientY);
               layer('');
+              touched.current = true;
               return show({ ...view.current, x: d.vx - (e.clientX - d.x) * scale, y: d.vy - (e.clientY - d.y) * scale });
             }
             if (!onHexClick) return;
