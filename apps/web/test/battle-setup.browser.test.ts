@@ -52,6 +52,28 @@ describe('battle set-up in Chromium: munitions and hidden units from the force b
     expect(errors).toEqual([]);
   }, 240_000);
 
+  it('finds the original variant first ("Marauder" → MAD-3R), counts every match and shows more on request', async () => {
+    const { page, url, errors } = h();
+    await page.goto(url('/battles'));
+    const form = page.getByRole('form', { name: 'New battle' });
+    const search = form.getByRole('search', { name: 'Find Side A' });
+    const find = search.getByLabel('Find a unit by name');
+    await expect.poll(() => find.count(), { timeout: 120_000 }).toBe(1);
+    await find.fill('Marauder');
+    const results = search.getByRole('list', { name: /^Catalog results for / }).getByRole('button');
+    await expect.poll(() => results.first().innerText(), { timeout: 60_000 }).toBe('Marauder MAD-3R');
+    expect(await results.count()).toBe(10);
+    const status = search.getByRole('status');
+    const total = Number(/^(\d+) units match; showing 1–10\.$/.exec(await status.innerText())?.[1]);
+    expect(total).toBeGreaterThan(20);
+    // "Show more" adds the next ten under the first, which stay where they were
+    await search.getByRole('button', { name: 'Show 10 more' }).click();
+    await expect.poll(() => results.count()).toBe(20);
+    expect(await results.first().innerText()).toBe('Marauder MAD-3R');
+    expect(await status.innerText()).toBe(`${total} units match; showing 1–20.`);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
   it('offers inferno for an MML’s SRM bin only, and the Crusader fights with it loaded (ADR 0056 session 12)', async () => {
     const { page, url, errors } = h();
     await page.goto(url('/battles'));

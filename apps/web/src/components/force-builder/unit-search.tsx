@@ -88,7 +88,8 @@ export function UnitSearch({
   const active = f.q.trim().length >= 2 || Object.entries(f).some(([k, v]) => k !== 'q' && v !== '');
 
   useEffect(() => {
-    setHits(null);
+    // "Show more" adds the next page under the results already shown; a new search starts again from the best match.
+    if (offset === 0) setHits(null);
     if (!active) return setError(null);
     const built = searchPath(f, kind, offset);
     if ('error' in built) return setError({ message: built.error, field: built.field });
@@ -97,7 +98,7 @@ export function UnitSearch({
     const t = setTimeout(() => {
       api
         .get<{ total: number; results: Hit[] }>(built.path, controller.signal)
-        .then(setHits)
+        .then((r) => setHits((shown) => (offset > 0 && shown ? { total: r.total, results: [...shown.results.slice(0, offset), ...r.results] } : r)))
         .catch((e: Error) => {
           if (e.name === 'AbortError') return;
           setError({ message: e.message, field: e instanceof ApiError ? (e.location.field ?? '') : '' });
@@ -109,7 +110,7 @@ export function UnitSearch({
     };
   }, [f, kind, offset, active]);
 
-  const showing = hits && hits.total > PAGE ? tr('search.showing', { from: offset + 1, to: offset + hits.results.length }) : '';
+  const showing = hits && hits.total > hits.results.length ? tr('search.showing', { from: 1, to: hits.results.length }) : '';
   const err = (field: string) => (error?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
   return (
     <div className="unit-search" role="search" aria-label={tr('search.find', { label })}>
@@ -204,8 +205,9 @@ export function UnitSearch({
             {hits.total === 0 ? tr('search.noMatch') : `${tr('search.match', { count: hits.total })}${showing}.`}
           </p>
           <ul className="picker-results" aria-label={tr('search.results', { label })}>
-            {hits.results.map((h) => (
-              <li key={h.id}>
+            {hits.results.map((h, i) => (
+              // Two unit files can share an id (the catalog slugs "Marauder (Bounty Hunter-3015)" and "… Bounty Hunter 3015" alike).
+              <li key={`${i}-${h.id}`}>
                 <button
                   type="button"
                   disabled={!!disabled}
@@ -223,18 +225,13 @@ export function UnitSearch({
               </li>
             ))}
           </ul>
-          <div className="row">
-            {offset > 0 && (
-              <button type="button" className="secondary" onClick={() => setOffset(Math.max(0, offset - PAGE))}>
-                {tr('search.previous')}
+          {hits.results.length < hits.total && (
+            <div className="row">
+              <button type="button" className="secondary" onClick={() => setOffset(hits.results.length)}>
+                {tr('search.more', { count: Math.min(PAGE, hits.total - hits.results.length) })}
               </button>
-            )}
-            {offset + PAGE < hits.total && (
-              <button type="button" className="secondary" onClick={() => setOffset(offset + PAGE)}>
-                {tr('search.more')}
-              </button>
-            )}
-          </div>
+            </div>
+          )}
         </>
       )}
       {disabled && <p className="hint">{disabled}</p>}
