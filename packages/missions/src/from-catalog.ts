@@ -27,6 +27,8 @@ export interface ForceEntry {
   readonly side: Side;
   readonly gunnery?: number;
   readonly piloting?: number;
+  /** The pilot's name, when the players gave one. */
+  readonly pilot?: string;
   readonly commander?: boolean;
   readonly support?: boolean;
   readonly group?: string;
@@ -57,5 +59,6 @@ export function missionUnitFromCatalog(unit: Unit, entry: ForceEntry): MissionUn
     piloting: entry.piloting ?? 5,
     ...(entry.strength !== undefined ? { strength: entry.strength } : {}),
     ...(entry.group !== undefined ? { group: entry.group } : {}),
+    ...(entry.pilot?.trim() ? { pilot: entry.pilot.trim() } : {}),
   };
 }

@@ -13,6 +13,8 @@ export type WithdrawalTest = 'mech' | 'vehicle' | 'squad';
 export const missionUnitSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
+  /** The pilot's (or crew commander's) name, as the players typed it; shown beside the unit, never used by the rules. */
+  pilot: z.string().trim().min(1).max(80).optional(),
   side: z.enum(['attacker', 'defender']),
   tonnage: z.number().nonnegative(),
   /** Counts toward the suggested board size ('Mechs, vehicles, aerospace fighters; not infantry or battle armour). */

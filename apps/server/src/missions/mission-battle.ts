@@ -35,6 +35,8 @@ export const battleForceUnitSchema = z.object({
   unit: z.string().min(1),
   gunnery: skill.default(4),
   piloting: skill.default(5),
+  /** The pilot's name, shown beside the unit in the tracker. */
+  pilot: z.string().trim().max(80).optional(),
   commander: z.boolean().optional(),
   support: z.boolean().optional(),
   group: z.string().optional(),

@@ -38,6 +38,13 @@ export function missionFacts(
 ): MissionFacts {
   if (!state.ended)
     throw new MarshalError('contract', `mission ${ref.game} has not ended yet: only a finished mission's wash-up goes into the ledger`, { field: 'mission' });
+  const waiting = Object.values(state.units).filter((u) => u.crewRollDue);
+  if (waiting.length)
+    throw new MarshalError(
+      'contract',
+      `mission ${ref.game}: the Crew Survival roll of ${waiting.map((u) => u.unit.name).join(', ')} is still to be made in its tracker`,
+      { field: 'mission' },
+    );
   const w = washUp(state, rules);
   const result = w.status[side];
   if (result.outcome === 'pending' || result.payPercent === null || result.factionPoints === null)

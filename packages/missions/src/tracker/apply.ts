@@ -1,3 +1,4 @@
+import type { DestructionCause } from '../rules/crew-survival';
 import type { MissionEvent } from './events';
 import type { MissionState, UnitState } from './state';
 
@@ -29,9 +30,14 @@ export function applyMissionEvent(s: MissionState, e: MissionEvent): MissionStat
         gone: { turn: e.turn, phase: e.phase },
       }));
     case 'unitDestroyed':
-      return withUnit(s, e.unit, (u) => ({ ...u, status: 'destroyed', gone: { turn: e.turn, phase: e.phase } }));
+      return withUnit(s, e.unit, (u) => ({
+        ...u,
+        status: 'destroyed',
+        gone: { turn: e.turn, phase: e.phase },
+        ...(e.crewRollLater ? { crewRollDue: e.cause as DestructionCause } : {}),
+      }));
     case 'crewFate':
-      return withUnit(s, e.unit, (u) => ({ ...u, crew: e.fate }));
+      return withUnit(s, e.unit, ({ crewRollDue: _due, ...u }) => ({ ...u, crew: e.fate }));
     case 'unitImmobilised':
       return withUnit(s, e.unit, (u) => ({
         ...u,

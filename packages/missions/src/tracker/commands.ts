@@ -48,7 +48,19 @@ export const missionCommandSchema = z.discriminatedUnion('type', [
     /** Pushed, charged or otherwise displaced off the map: the unit did not choose to leave, so no withdrawal rule is asked. */
     displaced: z.literal(true).optional(),
   }),
-  z.object({ type: z.literal('destroyUnit'), unit, cause: z.enum(['cockpit', 'head-destroyed', 'crew-killed', 'other']), hex: hexLabel.optional() }),
+  z.object({
+    type: z.literal('destroyUnit'),
+    unit,
+    cause: z.enum(['cockpit', 'head-destroyed', 'crew-killed', 'other']),
+    hex: hexLabel.optional(),
+    /**
+     * `later`: record the destruction now and leave the Crew Survival roll as a step of its own (`rollCrewSurvival`), so a
+     * destruction reported with dice rolled at the table is kept even if the roll is never typed in; without it the roll is made at once.
+     */
+    crewRoll: z.literal('later').optional(),
+  }),
+  /** The Crew Survival roll of a unit whose destruction was recorded with `crewRoll: 'later'`. */
+  z.object({ type: z.literal('rollCrewSurvival'), unit }),
   z.object({ type: z.literal('immobiliseUnit'), unit }),
   z.object({ type: z.literal('decideImmobile'), unit, decision: z.enum(['fight-on', 'abandon']) }),
   z.object({ type: z.literal('damageBuilding'), building: z.string(), damage: z.number().int().positive() }),

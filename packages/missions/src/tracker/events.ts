@@ -14,7 +14,7 @@ export type MissionEvent =
   | { type: 'mustWithdraw'; unit: string; reason: Reason }
   | { type: 'generalRetreatSignalled'; side: Side; by: string; reason: Reason }
   | { type: 'unitExited'; unit: string; edge: string; turn: number; walkMp: number; phase: string; displaced?: true }
-  | { type: 'unitDestroyed'; unit: string; cause: string; turn: number; phase: string }
+  | { type: 'unitDestroyed'; unit: string; cause: string; turn: number; phase: string; crewRollLater?: true }
   | { type: 'crewFate'; unit: string; fate: 'killed' | 'escaped' | 'bailed-out'; reason: string; ruling: RulingSummary | null; roll: Roll | null }
   | { type: 'unitImmobilised'; unit: string; abandoned: boolean; reason: Reason | null }
   | { type: 'immobileDecided'; unit: string; decision: 'fight-on' | 'abandon' }

@@ -75,6 +75,7 @@ export function initMission(setup: MissionSetup): MissionState {
     ceasefire: null,
     decided: null,
     ended: null,
+    ...(setup.battle ? { followsBattle: true as const } : {}),
   };
 }
 

@@ -26,6 +26,7 @@ export const missionModule: GameModule<MissionState, MissionCommand, MissionEven
       reportDamage: 'referee',
       exitUnit: 'referee',
       destroyUnit: 'referee',
+      rollCrewSurvival: 'referee',
       immobiliseUnit: 'referee',
       decideImmobile: 'referee',
       damageBuilding: 'referee',

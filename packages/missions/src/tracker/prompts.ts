@@ -14,8 +14,17 @@ export interface Prompt {
 }
 
 export function missionPrompts(s: MissionState): Prompt[] {
-  if (s.ended) return [];
-  const out: Prompt[] = [];
+  // A Crew Survival roll left waiting is asked for until it is made, even after the game has ended.
+  const out: Prompt[] = Object.values(s.units)
+    .filter((u) => u.crewRollDue)
+    .map((u) => ({
+      id: `crew-${u.unit.id}`,
+      text: `${u.unit.name} was destroyed: roll for its crew (Crew Survival)`,
+      command: 'rollCrewSurvival',
+      unit: u.unit.id,
+      source: s000('Crew Survival'),
+    }));
+  if (s.ended) return out;
   const done = s.turn - 1;
   for (const u of Object.values(s.units)) {
     if (u.status === 'immobile' && !u.immobileDecision)

@@ -5,7 +5,7 @@ import { reconRuling } from '../missions/rapid-recon';
 import { positionTonnageNeeded } from '../missions/take-the-position';
 import { countedGround } from '../missions/common';
 import type { MissionRules } from '../options';
-import { rollCrewSurvival } from '../rules/crew-survival';
+import { type DestructionCause, rollCrewSurvival } from '../rules/crew-survival';
 import { forcedWithdrawal } from '../rules/forced-withdrawal';
 import { locationLabel } from '../rules/location-labels';
 import { s000 } from '../sources';
@@ -26,6 +26,11 @@ function unitOnBoard(s: MissionState, id: string): UnitState | Rejection {
   return u;
 }
 const isRej = (x: unknown): x is Rejection => typeof x === 'object' && x !== null && 'rejected' in x;
+
+function crewFateOf(u: UnitState, cause: DestructionCause, dice: Dice): MissionEvent {
+  const crew = rollCrewSurvival(u.unit, cause, dice);
+  return { type: 'crewFate', unit: u.unit.id, fate: crew.fate, reason: crew.reason, ruling: crew.ruling ? summarise(crew.ruling) : null, roll: crew.roll };
+}
 
 const handlers: { [T in MissionCommand['type']]: Handler<T> } = {
   setPhase: (_s, c) => [{ type: 'phaseSet', phase: c.phase }],
@@ -77,20 +82,20 @@ const handlers: { [T in MissionCommand['type']]: Handler<T> } = {
   destroyUnit(s, c, _r, dice) {
     const u = unitOnBoard(s, c.unit);
     if (isRej(u)) return u;
-    const events: MissionEvent[] = [{ type: 'unitDestroyed', unit: c.unit, cause: c.cause, turn: s.turn, phase: s.phase }];
-    if (u.unit.crewSurvival && u.crew === 'aboard') {
-      const crew = rollCrewSurvival(u.unit, c.cause, dice);
-      events.push({
-        type: 'crewFate',
-        unit: c.unit,
-        fate: crew.fate,
-        reason: crew.reason,
-        ruling: crew.ruling ? summarise(crew.ruling) : null,
-        roll: crew.roll,
-      });
-    }
+    const rollsCrew = u.unit.crewSurvival && u.crew === 'aboard';
+    const later = rollsCrew && c.crewRoll === 'later';
+    const events: MissionEvent[] = [
+      { type: 'unitDestroyed', unit: c.unit, cause: c.cause, turn: s.turn, phase: s.phase, ...(later ? { crewRollLater: true as const } : {}) },
+    ];
+    if (rollsCrew && !later) events.push(crewFateOf(u, c.cause, dice));
     if (s.objectives.extraction.carrier === c.unit) events.push({ type: 'objectiveDropped', unit: c.unit, hex: c.hex ?? null, turn: -1 });
     return events;
+  },
+  rollCrewSurvival(s, c, _r, dice) {
+    const u = s.units[c.unit];
+    if (!u) return reject(`no unit "${c.unit}" in this mission`, undefined, 'unit');
+    if (!u.crewRollDue) return reject(`${u.unit.name} has no Crew Survival roll waiting`, s000('Crew Survival'), 'unit');
+    return [crewFateOf(u, u.crewRollDue, dice)];
   },
   immobiliseUnit(s, c) {
     const u = unitOnBoard(s, c.unit);
@@ -203,14 +208,23 @@ const handlers: { [T in MissionCommand['type']]: Handler<T> } = {
  */
 export const SAME_TURN_REPORTS: readonly MissionCommand['type'][] = ['reportDamage', 'exitUnit', 'destroyUnit'];
 
-/** Whether the tracker still takes this report: before the game ends, or a same-turn report of the turn it ended in. */
+/**
+ * Whether the tracker still takes this report: anything before the game ends; after it, a Crew Survival roll left
+ * waiting, and — when the mission follows a digital battle — the battle's same-turn reports of the turn it ended in.
+ * A mission tracked at the table takes no other report once it has ended.
+ */
 export const stillReportable = (s: MissionState, type: MissionCommand['type']): boolean =>
-  !s.ended || (s.ended.turn === s.turn && SAME_TURN_REPORTS.includes(type));
+  !s.ended || type === 'rollCrewSurvival' || (!!s.followsBattle && s.ended.turn === s.turn && SAME_TURN_REPORTS.includes(type));
 
 /** Resolve a referee's or a battle's report into events, then add what follows from them. */
 export function resolveMission(s: MissionState, c: MissionCommand, rules: MissionRules, dice: Dice): Out {
   if (s.ended && !stillReportable(s, c.type))
-    return reject(`the game has ended (${s.ended.reason}); only reports of turn ${s.ended.turn} (damage, exits, destruction) may still come in`);
+    return reject(
+      s.followsBattle
+        ? `the game has ended (${s.ended.reason}); only the battle's reports of turn ${s.ended.turn} (damage, exits, destruction) may still come in`
+        : `the game has ended (${s.ended.reason}); the tracker takes no more reports`,
+      s000('Ending the Game'),
+    );
   const mission = missionById(s.mission);
   const specific = ['damageBuilding', 'attemptRecon', 'attemptExtraction', 'dropObjective', 'reportArea'];
   if (specific.includes(c.type) && !mission.accepts.includes(c.type)) return reject(`${c.type} is not part of the ${mission.title} mission`, mission.source);

@@ -1,3 +1,4 @@
+import type { DestructionCause } from '../rules/crew-survival';
 import type { DamageFacts } from '../rules/forced-withdrawal';
 import type { MissionId, MissionStatus } from '../missions/types';
 import type { MissionParams } from '../params';
@@ -17,6 +18,8 @@ export interface UnitState {
   readonly exit?: { readonly edge: string; readonly turn: number; readonly walkMp: number; readonly displaced?: true };
   readonly gone?: { readonly turn: number; readonly phase: string };
   readonly crew: 'aboard' | 'killed' | 'escaped' | 'bailed-out';
+  /** Destroyed with its Crew Survival roll still to make (`rollCrewSurvival`): how it was destroyed. */
+  readonly crewRollDue?: DestructionCause;
   readonly immobileDecision?: 'fight-on' | 'abandon';
 }
 
@@ -70,6 +73,8 @@ export interface MissionState {
   /** The mission outcome once frozen (e.g. at a turn limit), while the battle may go on. */
   readonly decided: MissionStatus | null;
   readonly ended: { readonly reason: string; readonly turn: number } | null;
+  /** The mission follows a digital battle (its set-up names one): the battle's reports of its final turn still come in after the end. */
+  readonly followsBattle?: true;
 }
 
 export const turnsCompleted = (s: MissionState): number => s.turn - 1;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseRecord, serializeRecord, verifyRecord } from '@marshal/core';
 import { attempt, endTurns, mech, play, startMission, state } from '../../test/builders';
 import { missionModule } from './module';
+import { missionPrompts } from './prompts';
 import { washUp } from '../wash-up';
 import { baseMissionRules } from '../options';
 
@@ -81,6 +82,28 @@ describe('crew survival and immobilised units', () => {
     const fate = last.events.find((e) => e.type === 'crewFate') as unknown as { ruling: { target: number } };
     expect(fate.ruling.target).toBe(5);
   });
+  it('a destruction can be recorded before its Crew Survival roll, which then waits as a step of its own (also after the game ends)', () => {
+    const g = play(open(), [{ type: 'destroyUnit', unit: 'a3', cause: 'other', crewRoll: 'later' }]);
+    expect(g.record.entries.at(-1)!.rolls).toEqual([]);
+    expect(state(g).units['a3']).toMatchObject({ status: 'destroyed', crew: 'aboard', crewRollDue: 'other' });
+    expect(missionPrompts(state(g)).map((p) => [p.id, p.command])).toContainEqual(['crew-a3', 'rollCrewSurvival']);
+    // Reloaded from its record, the destruction and the waiting roll are still there.
+    const reloaded = verifyRecord(missionModule, parseRecord(serializeRecord(g.record)));
+    expect(reloaded.ok).toBe(true);
+    // Dice rolled at the table and not yet typed in: the roll waits; nothing is undone.
+    expect(() => attempt(g, { type: 'rollCrewSurvival', unit: 'a3' })).toThrow(/roll 2d6 for: a3: crew survival/);
+    expect(state(g).units['a3']!.status).toBe('destroyed');
+    const ended = play(g, [strip('d1'), strip('d2'), { type: 'exitUnit', unit: 'd1', edge: 'far' }, { type: 'exitUnit', unit: 'd2', edge: 'far' }]);
+    expect(state(ended).ended).not.toBeNull();
+    expect(missionPrompts(state(ended)).map((p) => p.id)).toEqual(['crew-a3']);
+    const rolled = play(ended, [{ type: 'rollCrewSurvival', unit: 'a3' }], [2, 3]);
+    expect(state(rolled).units['a3']!.crew).toBe('escaped');
+    expect(state(rolled).units['a3']!.crewRollDue).toBeUndefined();
+    expect(rolled.record.entries.at(-1)!.rolls[0]).toMatchObject({ purpose: 'a3: crew survival', faces: [2, 3] });
+    expect(missionPrompts(state(rolled))).toEqual([]);
+    const again = attempt(rolled, { type: 'rollCrewSurvival', unit: 'a3' });
+    expect(again.ok ? '' : again.rejection.reason).toBe('a3 has no Crew Survival roll waiting');
+  });
   it('an immobilised support unit is abandoned automatically; others choose', () => {
     let g = play(open(), [
       { type: 'immobiliseUnit', unit: 'sup' },
@@ -118,8 +141,34 @@ describe('ceasefire and game end', () => {
     const after = attempt(g, { type: 'endTurn' });
     expect(after.ok ? '' : after.rejection.reason).toMatch(/the game has ended/);
   });
-  it('after the game ends, what else happened in its final turn is still recorded (both sides leave in one end phase)', () => {
+  it('a mission tracked at the table takes no more reports once it has ended, with the reason', () => {
     const g = play(open(), [
+      strip('d1'),
+      strip('d2'),
+      strip('a2'),
+      { type: 'exitUnit', unit: 'd1', edge: 'far' },
+      { type: 'exitUnit', unit: 'd2', edge: 'far' },
+    ]);
+    for (const c of [
+      strip('a3'),
+      { type: 'exitUnit', unit: 'a2', edge: 'home' },
+      { type: 'destroyUnit', unit: 'a3', cause: 'other' },
+      { type: 'immobiliseUnit', unit: 'a3' },
+    ]) {
+      const r = attempt(g, c);
+      expect(r.ok ? '' : r.rejection.reason).toBe(
+        'the game has ended (the defender has retreated all its forces from the board); the tracker takes no more reports',
+      );
+      if (!r.ok) expect(r.rejection.source).toMatchObject({ seed: '000', section: 'Ending the Game' });
+    }
+  });
+  it('after the game ends, what else happened in its final turn is still recorded from the battle it follows (both sides leave in one end phase)', () => {
+    const followed = startMission({
+      mission: 'open-engagement',
+      units: units(),
+      battle: { game: 'b1', sides: { attacker: 'attacker', defender: 'defender' } },
+    });
+    const g = play(followed, [
       strip('d1'),
       strip('d2'),
       strip('a2'),
@@ -131,7 +180,7 @@ describe('ceasefire and game end', () => {
     expect(state(late).units.a2).toMatchObject({ status: 'exited', exit: { edge: 'home', turn: 1 } });
     expect(state(late).decided).toEqual(state(g).decided);
     const turn = attempt(late, { type: 'setPhase', phase: 'end' });
-    expect(turn.ok ? '' : turn.rejection.reason).toMatch(/only reports of turn 1 \(damage, exits, destruction\) may still come in/);
+    expect(turn.ok ? '' : turn.rejection.reason).toMatch(/only the battle's reports of turn 1 \(damage, exits, destruction\) may still come in/);
   });
 });
 

@@ -61,6 +61,7 @@ export function battleBody(
       side: u.side,
       unit: u.name || u.id,
       piloting: u.piloting,
+      ...(u.pilot ? { pilot: u.pilot } : {}),
       commander: u.commander,
       support: u.support,
       value: u.value,

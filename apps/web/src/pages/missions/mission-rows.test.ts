@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { skillAdjustedBv, type ForceUnitFacts } from '@marshal/catalog';
+import { missionUnitSchema } from '@marshal/missions';
 import { newRow } from '../../components/force-builder';
 import { factsStatus, newMissionExtra, rowsToMission, type MissionFacts } from './mission-rows';
 
@@ -50,6 +51,14 @@ describe('mission rows from the force builder', () => {
     expect(u).toMatchObject({ id: 'a-atlas', name: 'Atlas AS7-D', tonnage: 100, walkMp: 3, hands: true, piloting: 4, commander: true, support: false });
     expect(u).toMatchObject({ tag: true, activeProbe: true, group: 'convoy', value: skillAdjustedBv(1897, 3, 4) });
     expect(u!.value).not.toBe(1897);
+  });
+
+  it("keeps the pilot's name typed in the row, and the mission set-up keeps it too", () => {
+    const row = newRow(atlas, newMissionExtra('attacker', 'a-atlas'), { gunnery: 3, piloting: 4 }, '  Natasha Kerensky ');
+    const [u] = rowsToMission([row], read);
+    expect(u!.pilot).toBe('Natasha Kerensky');
+    expect(missionUnitSchema.parse({ ...u, side: 'attacker' }).pilot).toBe('Natasha Kerensky');
+    expect(rowsToMission([newRow(atlas, newMissionExtra('attacker'), { gunnery: 3, piloting: 4 })], read)[0]).not.toHaveProperty('pilot');
   });
 
   it('a role left alone follows the catalog; one switched off overrides it', () => {

@@ -40,7 +40,7 @@ function fromBuilderFacts(u: ForceUnitFacts): Omit<DraftUnit, 'id'> {
   };
 }
 
-/** The mission unit each row stands for: the catalog's facts, the row's piloting skill and roles, the pilot's BV as its value. */
+/** The mission unit each row stands for: the catalog's facts, the row's pilot (name and piloting skill) and roles, the pilot's BV as its value. */
 export function rowsToMission(rows: readonly MissionRow[], facts: MissionFacts): DraftUnit[] {
   return rows.map((r) => {
     const known = facts[r.unit.unitId];
@@ -50,6 +50,7 @@ export function rowsToMission(rows: readonly MissionRow[], facts: MissionFacts):
     const piloting = 'value' in p ? p.value : 5;
     const bv = 'value' in g && 'value' in p ? skillAdjustedBv(r.unit.bv, g.value, p.value) : r.unit.bv;
     const x = r.extra;
+    const pilot = r.pilotName.trim();
     return {
       ...base,
       id: x.id,
@@ -61,6 +62,7 @@ export function rowsToMission(rows: readonly MissionRow[], facts: MissionFacts):
       tag: x.tag ?? base.tag,
       activeProbe: x.probe ?? base.activeProbe,
       ...(x.group ? { group: x.group } : {}),
+      ...(pilot ? { pilot } : {}),
     };
   });
 }

@@ -16,6 +16,7 @@ import { GeneralRetreatNotice } from './unit-standing';
 import { useMissionGame } from './use-mission-game';
 import { BattlePanel } from './battle-panel';
 import { useBattleFollow } from './use-battle-follow';
+import { Link } from '../../router';
 
 /** The table companion for a mission in progress: prompts per phase, unit reports, objectives, live status and the wash-up. */
 export function MissionTrackerPage({ id }: { id: string }) {
@@ -74,6 +75,7 @@ export function MissionTrackerPage({ id }: { id: string }) {
           <EndGameForm busy={busy} send={send} />
         </div>
       )}
+      {s.ended && <MissionOver reason={engine.mission(s.ended.reason)} />}
       <OfflineQueue offline={offline} />
       {battleId && <BattlePanel battleId={battleId} follow={follow.view} error={follow.error} />}
       {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
@@ -100,11 +102,15 @@ export function MissionTrackerPage({ id }: { id: string }) {
         <h2>{tr('tracker.units')}</h2>
         <ul className="unit-list">
           {Object.values(s.units).map((u) => (
-            <UnitRow key={u.unit.id} s={s} u={u} send={send} busy={busy} />
+            <UnitRow key={u.unit.id} s={s} u={u} send={send} busy={busy} tableDice={game.data!.dice === 'physical'} />
           ))}
         </ul>
       </section>
-      {status.data && <MissionStatusView view={status.data} ended={!!s.ended} />}
+      {status.data && (
+        <div id="mission-result">
+          <MissionStatusView view={status.data} ended={!!s.ended} />
+        </div>
+      )}
       <section className="panel" aria-label={tr('tracker.log')}>
         <h2>{tr('tracker.log')}</h2>
         <ol className="history" reversed>
@@ -127,6 +133,21 @@ export function MissionTrackerPage({ id }: { id: string }) {
         </ol>
       </section>
     </div>
+  );
+}
+
+/** After the end the tracker is read-only: it says so, points to the result, and where to go next. */
+function MissionOver({ reason }: { reason: string }) {
+  const { t: tr } = useTranslation('missions');
+  return (
+    <section className="panel mission-over" aria-label={tr('tracker.overLabel')}>
+      <h2>{tr('tracker.over')}</h2>
+      <p>{tr('tracker.overWhy', { reason })}</p>
+      <p>
+        <a href="#mission-result">{tr('tracker.overResult')}</a> · <Link to="/contracts">{tr('tracker.overContracts')}</Link> ·{' '}
+        <Link to="/missions">{tr('tracker.overNew')}</Link>
+      </p>
+    </section>
   );
 }
 

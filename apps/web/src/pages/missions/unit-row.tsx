@@ -16,7 +16,24 @@ const VEHICLE_LOCATIONS = [
 ] as const;
 
 /** One unit on the tracker: its state, and the reports a referee can make about it. */
-export function UnitRow({ s, u, send, busy }: { s: MissionState; u: UnitState; send: (c: object) => void; busy: boolean }) {
+/**
+ * `tableDice`: dice are rolled at the table, so a destruction is recorded at once and its Crew Survival roll asked for as a
+ * step of its own (kept in the record until it is made, so a reload never loses the destruction). Once the game has ended
+ * the row only shows the unit; a Crew Survival roll still waiting can be made.
+ */
+export function UnitRow({
+  s,
+  u,
+  send,
+  busy,
+  tableDice = false,
+}: {
+  s: MissionState;
+  u: UnitState;
+  send: (c: object) => Promise<boolean> | void;
+  busy: boolean;
+  tableDice?: boolean;
+}) {
   const { t: tr } = useTranslation('missions');
   const [open, setOpen] = useState(false);
   const [stripped, setStripped] = useState<string[]>([...u.facts.armourStripped]);
@@ -28,7 +45,8 @@ export function UnitRow({ s, u, send, busy }: { s: MissionState; u: UnitState; s
   const [edge, setEdge] = useState('');
   const [pushed, setPushed] = useState(false);
   const id = u.unit.id;
-  const onBoard = u.status === 'active' || u.status === 'immobile';
+  // After the end the row is read-only: the tracker takes no more reports about the unit.
+  const onBoard = (u.status === 'active' || u.status === 'immobile') && !s.ended;
   const locations: readonly (readonly [string, string])[] = u.unit.withdrawalTest === 'mech' ? MECH_LOCATIONS : VEHICLE_LOCATIONS;
   const toggle = (list: string[], set: (l: string[]) => void, loc: string) => set(list.includes(loc) ? list.filter((l) => l !== loc) : [...list, loc]);
   const flags = [
@@ -40,7 +58,8 @@ export function UnitRow({ s, u, send, busy }: { s: MissionState; u: UnitState; s
   return (
     <li className={`unit-row status-${u.status}`} data-unit={id}>
       <div className="unit-head">
-        <strong>{u.unit.name}</strong>{' '}
+        <strong>{u.unit.name}</strong>
+        {u.unit.pilot && <span className="pilot">{tr('unit.pilot', { pilot: u.unit.pilot })}</span>}{' '}
         <span className="hint">
           {tr(`side.${u.unit.side}`)} · {u.unit.tonnage} t · {tr(`unit.status.${u.status}`)}
           {u.crew !== 'aboard' ? tr('unit.crew', { crew: tr(`unit.crewState.${u.crew}`) }) : ''}
@@ -57,6 +76,14 @@ export function UnitRow({ s, u, send, busy }: { s: MissionState; u: UnitState; s
         )}
       </div>
       <UnitStanding s={s} u={u} />
+      {u.crewRollDue && (
+        <div className="unit-actions">
+          <span className="hint">{tr('unit.crewRollDue')}</span>{' '}
+          <button type="button" disabled={busy} onClick={() => send({ type: 'rollCrewSurvival', unit: id })}>
+            {tr('unit.rollCrew', { name: u.unit.name })}
+          </button>
+        </div>
+      )}
       {onBoard && (
         <div className="unit-actions">
           <button type="button" onClick={() => setOpen(!open)} aria-expanded={open}>
@@ -68,7 +95,13 @@ export function UnitRow({ s, u, send, busy }: { s: MissionState; u: UnitState; s
             busy={busy}
             ready={cause !== ''}
             onConfirm={() => {
-              send({ type: 'destroyUnit', unit: id, cause });
+              const rollsCrew = tableDice && u.unit.crewSurvival && u.crew === 'aboard';
+              const sent = send({ type: 'destroyUnit', unit: id, cause, ...(rollsCrew ? { crewRoll: 'later' } : {}) });
+              // The destruction is recorded first; then the crew's roll is asked for (and asked again after a reload until it is made).
+              if (rollsCrew)
+                void Promise.resolve(sent).then((ok) => {
+                  if (ok) void send({ type: 'rollCrewSurvival', unit: id });
+                });
               setCause('');
             }}
           >
