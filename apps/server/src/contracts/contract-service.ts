@@ -5,13 +5,15 @@ import {
   type ContractState,
   type MissionState,
   battleStartPilotHits,
+  claimOf,
   contractModule,
   contractedPay,
+  missionEligibility,
   missionFacts,
   missionModule,
   nextMissionForce,
 } from '@marshal/missions';
-import { type LoadedGame, loadGame } from '../games/game-service';
+import { GAME_KIND, type LoadedGame, loadGame } from '../games/game-service';
 import { battleLinkOf } from '../missions/mission-battle';
 import type { RecordStore } from '../store/types';
 
@@ -19,6 +21,28 @@ export async function loadContract(store: RecordStore, id: string): Promise<Load
   const game = await loadGame(store, id);
   if (game.module.id !== contractModule.id) throw new MarshalError('not-found', `game ${id} is not a contract`);
   return game;
+}
+
+/** Every contract but `except`, with its state: a mission in one of their ledgers, or started from one, goes into no other. */
+export async function otherContracts(store: RecordStore, except: string) {
+  const infos = (await store.list({ kind: GAME_KIND, module: contractModule.id })).filter((i) => i.id !== except);
+  const games = await Promise.all(infos.map((i) => loadGame(store, i.id)));
+  return games.map((g) => ({ id: g.info.id, title: g.info.title, state: g.live.state as ContractState }));
+}
+
+/** The missions the contract may add now, each with the sides it may be added on (the rule in `missionEligibility`). */
+export async function eligibleMissions(store: RecordStore, contract: LoadedGame) {
+  const s = contract.live.state as ContractState;
+  const others = await otherContracts(store, contract.info.id);
+  const infos = await store.list({ kind: GAME_KIND, module: missionModule.id });
+  const out: { id: string; title: string; version: number; mission: string; sides: readonly ('attacker' | 'defender')[] }[] = [];
+  for (const info of infos) {
+    const mission = await loadGame(store, info.id);
+    const state = mission.live.state as MissionState;
+    const verdict = missionEligibility(s, info.id, state, claimOf(info.id, others));
+    if (verdict.ok) out.push({ id: info.id, title: info.title, version: info.version, mission: state.mission, sides: verdict.sides });
+  }
+  return out;
 }
 
 /** The `recordMission` command for a finished mission, its facts read from the mission's record (and the battle it followed). */

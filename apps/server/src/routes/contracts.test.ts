@@ -89,6 +89,57 @@ describe('contracts API', () => {
     expect(stale.statusCode).toBe(409);
   });
 
+  it('a mission goes into one contract only: another ledger refuses it with the reason, and only eligible missions are offered', async () => {
+    const a = ((await call('POST', '/api/contracts', terms, 'merc')).json() as { contract: { id: string } }).contract.id;
+    const b = ((await call('POST', '/api/contracts', { ...terms, unitName: "McCarron's Armored Cavalry" }, 'merc')).json() as { contract: { id: string } })
+      .contract.id;
+    const mission = await finishedMission('merc');
+    const other = await finishedMission('merc');
+    const unfinished = await finishedMission('merc', false);
+    const strangers = await call(
+      'POST',
+      '/api/games',
+      {
+        module: 'mission',
+        dice: 'seeded',
+        setup: {
+          mission: 'open-engagement',
+          units: [missionUnit('a1', 'Locust LCT-1V', 'attacker', 20), missionUnit('d1', 'Marauder MAD-3R', 'defender', 75)],
+        },
+      },
+      'merc',
+    );
+    const stranger = (strangers.json() as { game: { id: string } }).game.id;
+    await call('POST', `/api/games/${stranger}/commands`, { expectedVersion: 0, command: { type: 'destroyUnit', unit: 'd1', cause: 'cockpit' } }, 'merc');
+    const offered = async (contract: string) => {
+      const res = await call('GET', `/api/contracts/${contract}/eligible-missions`, undefined, 'merc');
+      expect(res.statusCode, res.body).toBe(200);
+      return new Map((res.json() as { id: string; sides: string[] }[]).map((m) => [m.id, m.sides]));
+    };
+    const before = await offered(b);
+    expect(before.get(mission)).toEqual(['attacker']);
+    expect([before.has(unfinished), before.has(stranger)]).toEqual([false, false]);
+    expect((await call('POST', `/api/contracts/${a}/missions`, { expectedVersion: 0, mission, side: 'attacker' }, 'merc')).statusCode).toBe(201);
+    const after = await offered(b);
+    expect([after.has(mission), after.get(other)]).toEqual([false, ['attacker']]);
+    const refused = await call('POST', `/api/contracts/${b}/missions`, { expectedVersion: 0, mission, side: 'attacker' }, 'merc');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(
+      /the mission "[^"]+" is already in the ledger of the contract "Grey Death Legion"; a mission goes into one contract only$/,
+    );
+    const next = await call(
+      'POST',
+      `/api/contracts/${a}/next-mission`,
+      { expectedVersion: 1, mission: 'open-engagement', side: 'attacker', opponent: [{ id: 'd1', unit: 'Marauder MAD-3R' }] },
+      'merc',
+    );
+    expect(next.statusCode, next.body).toBe(201);
+    const startedId = (next.json() as { mission: { id: string } }).mission.id;
+    const taken = await call('POST', `/api/contracts/${b}/missions`, { expectedVersion: 0, mission: startedId, side: 'attacker' }, 'merc');
+    expect(taken.json().message).toMatch(/the mission "[^"]+" was started from the contract "Grey Death Legion"; it goes into that contract's ledger only$/);
+    expect((await call('POST', `/api/contracts/${b}/missions`, { expectedVersion: 0, mission: other, side: 'attacker' }, 'merc')).statusCode).toBe(201);
+  });
+
   it('refuses wash-up facts sent by anyone, an organiser included; another player; a missing or unfinished mission; bad terms', async () => {
     const c = ((await call('POST', '/api/contracts', terms, 'merc')).json() as { contract: { id: string } }).contract.id;
     const mission = await finishedMission('merc');

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { MarshalError, formatSource } from '@marshal/core';
-import { type ContractState, contractModule } from '@marshal/missions';
+import { type ContractState, claimOf, claimRefusal, contractModule } from '@marshal/missions';
 import { catalogReady } from '@marshal/loaders';
 import { authorizedCommand, requireCreate, requireReferee } from '../games/authority';
 import { GAME_KIND, type LoadedGame, type PlayOutcome, createGame, playLoaded } from '../games/game-service';
-import { contractView, loadContract, recordMissionCommand } from '../contracts/contract-service';
+import { contractView, eligibleMissions, loadContract, otherContracts, recordMissionCommand } from '../contracts/contract-service';
 import { nextMissionBodySchema, startContractMission } from '../contracts/contract-next';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import { forceFrom } from './forces';
@@ -116,6 +116,12 @@ export const contractRoutes: RouteModule = async (app: FastifyInstance, { store,
       requireReferee(game, request);
       // A mission started from this contract brings its side, and its units are the contract's own (same ids).
       const started = ((game.live.state as ContractState).started ?? []).find((m) => m.game === body.mission);
+      // A mission belongs to one contract: one in another's ledger, or started from another, is refused here.
+      const claim = started ? null : claimOf(body.mission, await otherContracts(store, game.info.id));
+      if (claim) {
+        const title = (await store.info(body.mission))?.title;
+        throw new MarshalError('contract', claimRefusal(title ? `the mission "${title}"` : `mission ${body.mission}`, claim), { field: 'mission' });
+      }
       const side = body.side ?? started?.side;
       if (!side) throw new MarshalError('invalid-input', 'say which side the unit fought on', { field: 'side' });
       const assign = body.assign ?? (started ? Object.fromEntries(started.units.map((u) => [u, u])) : undefined);
@@ -123,6 +129,22 @@ export const contractRoutes: RouteModule = async (app: FastifyInstance, { store,
       const command = await authorizedCommand(store, game, request, built, { built: true });
       return play(reply, game, body.expectedVersion, command);
     },
+  );
+
+  app.get(
+    '/contracts/:id/eligible-missions',
+    {
+      preHandler: anyone,
+      schema: {
+        tags,
+        summary:
+          'The finished missions this contract may add, each with the sides it may be added on: ended, crew rolls made, in no ledger and ' +
+          "started from no other contract, with one of the contract's units (by name) on that side",
+        params: idParams,
+        response: { 200: { type: 'array', items: anyObject }, 404: errorBody },
+      },
+    },
+    async (request) => eligibleMissions(store, await loadContract(store, (request.params as { id: string }).id)),
   );
 
   app.post(

@@ -7,3 +7,4 @@ export { contractModule, initContract, applyContractEvent, CONTRACT_NEXT_ROUTE, 
 export { contractForceEntries, type ContractForceEntry, nextMissionForce } from './next-force';
 export { contractBattleUnit, contractDamagePoints } from './battle-damage';
 export { battleStartPilotHits } from './from-mission';
+export { type MissionClaim, type MissionEligibility, claimOf, claimRefusal, contractSidesIn, missionEligibility } from './eligibility';

@@ -1,5 +1,5 @@
 import './contracts.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../api';
 import { SelectField, TextField } from '../../components/form-field';
@@ -11,10 +11,12 @@ import { useApi } from '../../use-api';
 import { type ContractUnitView, type ContractView, type MissionEntryView, percent, signed, useMoney } from './contract-types';
 import { NextMission, SideField } from './next-mission';
 
+/** A finished mission this contract may add (GET /contracts/:id/eligible-missions) and the sides its units fought on. */
 interface MissionInfo {
   readonly id: string;
   readonly title: string;
   readonly version: number;
+  readonly sides: readonly ('attacker' | 'defender')[];
 }
 
 const message = (e: unknown): string => (e instanceof ApiError ? `${e.location.field ? `${e.location.field}: ` : ''}${e.message}` : String(e));
@@ -183,16 +185,22 @@ function Started({ c, onAdd }: { c: ContractView; onAdd: (mission: string) => Pr
 }
 
 function AddMission({ c, onAdd }: { c: ContractView; onAdd: (body: object) => Promise<string | null> }) {
-  const missions = useApi<MissionInfo[]>('/games?module=mission');
+  // Only missions the ledger may take are offered: ended, in no contract's ledger, started from no other contract, with one of
+  // the contract's units on a side (docs/missions.md); those started from this contract are added under "Missions under way".
+  const missions = useApi<MissionInfo[]>(`/contracts/${c.contract.id}/eligible-missions`);
+  const reloadMissions = missions.reload;
+  useEffect(() => reloadMissions(), [c.version, reloadMissions]);
   const done = new Set([...c.missions.map((m) => m.game), ...c.started.map((m) => m.game)]);
   const open = (missions.data ?? []).filter((m) => !done.has(m.id));
   const [mission, setMission] = useState('');
-  const [side, setSide] = useState<'attacker' | 'defender'>('attacker');
+  const [picked, setSide] = useState<'attacker' | 'defender'>('attacker');
   const [employer, setEmployer] = useState('');
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const { t } = useTranslation('contracts');
   const chosen = mission || open[0]?.id || '';
+  const sides = open.find((m) => m.id === chosen)?.sides ?? [];
+  const side = sides.includes(picked) ? picked : (sides[0] ?? picked);
   const add = async () => {
     setBusy(true);
     setRefused(null);
@@ -207,6 +215,7 @@ function AddMission({ c, onAdd }: { c: ContractView; onAdd: (body: object) => Pr
     <section className="panel" aria-labelledby="add-mission">
       <h2 id="add-mission">{t('add.heading')}</h2>
       <p className="hint">{t('add.hint')}</p>
+      <p className="hint">{t('add.rule')}</p>
       {open.length === 0 ? (
         <p className="empty">
           {t('add.noneBefore')}
@@ -221,7 +230,7 @@ function AddMission({ c, onAdd }: { c: ContractView; onAdd: (body: object) => Pr
             options={open.map((m) => [m.id, t('add.option', { title: m.title, count: m.version })] as const)}
             onChange={setMission}
           />
-          <SideField label={t('add.foughtAs', { unit: c.unitName })} value={side} onChange={setSide} />
+          <SideField label={t('add.foughtAs', { unit: c.unitName })} value={side} onChange={setSide} only={sides} />
           <TextField label={t('add.employer')} value={employer} onChange={setEmployer} maxLength={100} hint={t('add.employerHint', { employer: c.employer })} />
           <button type="button" disabled={busy || !chosen} onClick={() => void add()}>
             {t('add.submit')}

@@ -36,12 +36,15 @@ export function carriedText(t: TFunction<'contracts'>, u: NextForceUnitView): st
 }
 
 /** Which side the mercenary unit fights (or fought) on. */
-export function SideField({ label, value, onChange }: { label: string; value: Side; onChange: (s: Side) => void }) {
+/** `only`: the sides that may be chosen (default both). */
+export function SideField({ label, value, onChange, only }: { label: string; value: Side; onChange: (s: Side) => void; only?: readonly Side[] }) {
   const { t } = useTranslation('contracts');
-  const sides: readonly (readonly [Side, string])[] = [
-    ['attacker', t('theSide.attacker')],
-    ['defender', t('theSide.defender')],
-  ];
+  const sides: readonly (readonly [Side, string])[] = (
+    [
+      ['attacker', t('theSide.attacker')],
+      ['defender', t('theSide.defender')],
+    ] as const
+  ).filter(([s]) => !only || only.includes(s));
   return <SelectField label={label} value={value} options={sides} onChange={onChange} />;
 }
 
