@@ -1,10 +1,11 @@
 // The unit lookups other areas need (tournament rosters): find a unit, its BV, its availability by faction and era.
-import { ERAS, isAvailable, type AvailabilityData, type Unit } from '@marshal/catalog';
+import { ERAS, availableTo, type AvailabilityData, type Unit } from '@marshal/catalog';
 import type { LoadedCatalog } from './load';
 
 export interface CatalogSourcesShape {
   findUnit(nameOrId: string): Unit | undefined;
   battleValue(unit: Unit): number | undefined;
+  /** The catalog filter's own rule (`availableTo`), so a unit the filter offers is one the roster check accepts. */
   availability(unit: Unit, faction: string, era: string): boolean | undefined;
   factions(era: string): readonly { id: string; name: string; group?: string }[];
 }
@@ -15,7 +16,7 @@ export function catalogSources(catalog: LoadedCatalog, availability?: Availabili
   return {
     findUnit: (q) => catalog.find(q)?.unit,
     battleValue: (unit) => byId.get(unit.id)?.bv,
-    availability: (unit, faction, era) => (availability ? isAvailable(availability, unit.name, faction, era) : undefined),
+    availability: (unit, faction, era) => (availability ? availableTo(availability, unit, faction, era) : undefined),
     factions: (era) => eraFactions(availability, era),
   };
 }

@@ -115,14 +115,44 @@ export const availabilityDataSchema: z.ZodType<AvailabilityData> = z.object({
   ),
 }) as z.ZodType<AvailabilityData>;
 
+/**
+ * The general pools a mercenary command also buys from: the data's Inner Sphere general list ("IS" in MegaMek's force
+ * generator, "Inner Sphere General" in the Master Unit List). Mercenaries field what the data lists for them and what
+ * any Inner Sphere buyer can field (docs/tournament.md, "Which 'Mechs a faction may field").
+ */
+export const MERCENARY_POOLS: readonly string[] = ['IS', 'Inner Sphere General'];
+
+/** Every spelling the data may use for what this faction fields: its names and codes, and for Mercenary the general pools. */
+export function fieldingNames(faction: string): readonly string[] {
+  const names = [...factionNames(faction), faction.trim()];
+  const merc = names.some((n) => /^(merc|mercenary|mercenaries)$/i.test(n));
+  return merc ? [...names, ...MERCENARY_POOLS] : names;
+}
+
 /** Is the unit fielded by this faction (code or name) in this era? undefined when the data does not know the unit. */
 export function isAvailable(data: AvailabilityData, unitName: string, faction: string, era: string): boolean | undefined {
   const u = data.units[normaliseUnitName(unitName)];
   if (!u) return undefined;
   const e = findEra(era);
   const eraName = e?.name ?? era;
-  const names = [...factionNames(faction), faction.trim()];
+  const names = fieldingNames(faction);
   return u.factionEras.some((p) => names.some((n) => p.toLowerCase() === `${n}:${eraName}`.toLowerCase()));
+}
+
+/**
+ * The one availability rule, shared by the catalog's "available to faction / era" filter and the Solaris roster check:
+ * the unit exists by the era's end (its introduction year) and the data lists it for the faction in that era.
+ * false when the data says no or the unit comes later; undefined when the data does not know the unit.
+ */
+export function availableTo(
+  data: AvailabilityData,
+  unit: { readonly name: string; readonly introYear?: number },
+  faction: string,
+  era: string,
+): boolean | undefined {
+  const e = findEra(era);
+  if (e && unit.introYear !== undefined && Number.isFinite(unit.introYear) && unit.introYear > e.end) return false;
+  return isAvailable(data, unit.name, faction, era);
 }
 
 /** Is the unit fielded by anyone in the era (by the data), or introduced by the era's end (without data)? */

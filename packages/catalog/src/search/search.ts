@@ -1,6 +1,6 @@
 /** Find units: filters by tonnage, jumping, rules level, tech base, kind, era and faction, plus a free-text name match. */
 import type { RulesLevel, Unit, UnitKind, UnitSummary } from '../model';
-import { inEra, isAvailable, type AvailabilityData } from '../availability/availability';
+import { availableTo, inEra, type AvailabilityData } from '../availability/availability';
 import { MarshalError } from '@marshal/core';
 import { findEra } from '../catalog/eras';
 
@@ -84,13 +84,13 @@ export function matchesQuery(entry: SearchableUnit, q: UnitQuery, availability?:
   if (q.era && !inEra(availability, u.name, u.introYear, q.era)) return false;
   if (q.faction) {
     const era = q.era ?? '';
-    const known = availability ? (era ? isAvailable(availability, u.name, q.faction, era) : anyEra(availability, u.name, q.faction)) : undefined;
+    const known = availability ? (era ? availableTo(availability, u, q.faction, era) : anyEra(availability, u, q.faction)) : undefined;
     if (!known) return false;
   }
   return true;
 }
 
-function anyEra(data: AvailabilityData, name: string, faction: string): boolean | undefined {
+function anyEra(data: AvailabilityData, unit: UnitSummary, faction: string): boolean | undefined {
   let seen: boolean | undefined;
   for (const era of [
     'Star League',
@@ -106,7 +106,7 @@ function anyEra(data: AvailabilityData, name: string, faction: string): boolean 
     'Late Succession War - Renaissance',
     'Age of War',
   ]) {
-    const r = isAvailable(data, name, faction, era);
+    const r = availableTo(data, unit, faction, era);
     if (r) return true;
     if (r === false) seen = false;
   }

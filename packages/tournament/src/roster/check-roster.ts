@@ -56,7 +56,8 @@ function mechProblems(mech: RosterMech, index: number, faction: string, rules: T
       reason: `${u.name} is ${u.rulesLevel}; only ${rules.rulesLevels.join(' or ')} units may play`,
       source: SOLARIS.battleforce,
     });
-  if (u.introYear !== undefined && u.introYear > rules.era.year)
+  const late = u.introYear !== undefined && u.introYear > rules.era.year;
+  if (late)
     out.push({
       field: `${field}.unit.introYear`,
       reason: `${u.name} was introduced in ${u.introYear}, after the event year ${rules.era.year}`,
@@ -69,7 +70,7 @@ function mechProblems(mech: RosterMech, index: number, faction: string, rules: T
       reason: `${u.name}: availability was checked for ${u.availability.faction} in ${u.availability.era}, not ${faction} in ${rules.era.name}`,
       source: SOLARIS.battleforce,
     });
-  else if (!u.availability.available)
+  else if (!u.availability.available && !late)
     out.push({
       field: `${field}.unit.availability`,
       reason: `${u.name} is not available to ${faction} in the ${rules.era.name} era${u.availability.note ? ` (${u.availability.note})` : ''}`,

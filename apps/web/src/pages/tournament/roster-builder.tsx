@@ -11,6 +11,7 @@ import {
   missingCategories,
   munitionsFromRoster,
   rosterInput,
+  rosterFilters,
   rosterProblem,
   type RosterBin,
   type SolarisExtra,
@@ -171,6 +172,7 @@ export function RosterBuilder({
       {player && (
         <>
           <ForceBuilder<SolarisExtra>
+            key={player}
             label={tr('roster.heading')}
             rows={rows}
             onRows={setRows}
@@ -181,7 +183,7 @@ export function RosterBuilder({
             check={check}
             checkKey={`${player}:${JSON.stringify(units.bins)}`}
             kind="mech"
-            initialFilters={{ rules: 'intro,standard' }}
+            initialFilters={rosterFilters(state.players[player]?.faction ?? '', baseRules)}
             maxUnits={baseRules.categories.length}
             skills={{ ...baseRules.startingSkills, fixed: true }}
           />

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ForceUnitFacts } from '@marshal/catalog';
 import { newRow } from '../../components/force-builder/force-rows';
-import { guessCategory, missingCategories, munitionsFor, munitionsFromRoster, rosterInput, rosterProblem, specialAmmo, type SolarisExtra } from './roster-rows';
+import {
+  guessCategory,
+  missingCategories,
+  munitionsFor,
+  munitionsFromRoster,
+  rosterFilters,
+  rosterInput,
+  rosterProblem,
+  specialAmmo,
+  type SolarisExtra,
+} from './roster-rows';
 
 const mech = (unitId: string, name: string, tons: number, jump: number): ForceUnitFacts => ({
   unitId,
@@ -73,5 +83,15 @@ describe('Solaris roster rows', () => {
       message: 'Unit 1 (Hunchback HBK-4G): no unit called "x"',
     });
     expect(rosterProblem({ field: 'mechs[light]', reason: "no 'Mech for category 15–35 t" }, rows)).toEqual({ message: "no 'Mech for category 15–35 t" });
+  });
+});
+
+describe('rosterFilters', () => {
+  it("starts the unit search at the event's era and the player's faction (as the code the faction list offers), Introductory or Standard", () => {
+    const era = { era: { name: 'Jihad', year: 3080, excludedFactions: [] } };
+    expect(rosterFilters('DC', era)).toEqual({ rules: 'intro,standard', era: 'jihad', faction: 'DC' });
+    expect(rosterFilters('Draconis Combine', era)).toEqual({ rules: 'intro,standard', era: 'jihad', faction: 'DC' });
+    expect(rosterFilters('Mercenary', era).faction).toBe('MERC');
+    expect(rosterFilters('MERC.KH', era).faction).toBe('MERC.KH');
   });
 });

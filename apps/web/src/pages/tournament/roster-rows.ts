@@ -1,7 +1,15 @@
 /** A Solaris roster as force-builder rows (category, owned-and-painted, special ammunition per bin) and back; server problems put on their rows. */
-import type { ForceProblem, ForceUnitFacts } from '@marshal/catalog';
+import { ERAS, FACTION_CODES, factionNames, type ForceProblem, type ForceUnitFacts } from '@marshal/catalog';
 import type { Source } from '@marshal/core';
-import { DUEL_CATEGORIES, SPECIAL_MUNITION_TYPES, categoryMismatch, type CategoryId, type Roster, type RosterInput } from '@marshal/tournament';
+import {
+  DUEL_CATEGORIES,
+  SPECIAL_MUNITION_TYPES,
+  categoryMismatch,
+  type CategoryId,
+  type Roster,
+  type RosterInput,
+  type TournamentRules,
+} from '@marshal/tournament';
 import type { ForceRow } from '../../components/force-builder/force-rows';
 
 /** One ammunition bin of a 'Mech as the roster form lists it. */
@@ -85,4 +93,16 @@ export function munitionsFromRoster(bins: readonly RosterBin[], chosen: Roster['
     });
   }
   return out;
+}
+
+/**
+ * The unit search's starting filters for a player's roster: Introductory or Standard rules, the event's era and the
+ * player's faction (as the code the faction list offers), so the search offers what the roster check accepts — both
+ * decide availability with the catalog's `availableTo`.
+ */
+export function rosterFilters(faction: string, rules: Pick<TournamentRules, 'era'>): { rules: string; era: string; faction: string } {
+  const t = faction.trim();
+  const code = FACTION_CODES[t.toUpperCase()] ? t.toUpperCase() : (factionNames(t).find((n) => FACTION_CODES[n]) ?? t);
+  const era = ERAS.find((e) => e.name.toLowerCase() === rules.era.name.toLowerCase())?.id ?? '';
+  return { rules: 'intro,standard', era, faction: code };
 }

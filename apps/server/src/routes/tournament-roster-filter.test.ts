@@ -1,0 +1,77 @@
+// The roster form's unit filter ("available to faction / era", GET /api/catalog/units) and the roster check decide
+// availability with one function (`availableTo`): every 'Mech the filter offers passes the check's availability.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogFor, catalogSources, eraFactions, loadAvailability } from '@marshal/loaders';
+import { baseRules, catalogRosterCatalog, checkRoster, resolveRosterInput, type TournamentRules } from '@marshal/tournament';
+import { createTestServer } from '../testing';
+import type { MarshalServer } from '../app';
+
+let server: MarshalServer;
+beforeAll(async () => {
+  server = await createTestServer();
+  catalogFor();
+  loadAvailability();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** Every 'Mech the catalog filter offers for the faction in the era (Introductory or Standard rules, as the roster form). */
+async function offered(faction: string, era: string): Promise<{ id: string; name: string }[]> {
+  const out: { id: string; name: string }[] = [];
+  for (let offset = 0; ; offset += 500) {
+    const q = new URLSearchParams({ kind: 'mech', rules: 'intro,standard', era, faction, limit: '500', offset: String(offset) });
+    const r = await server.app.inject({ method: 'GET', url: `/api/catalog/units?${q.toString()}` });
+    expect(r.statusCode).toBe(200);
+    const body = r.json() as { total: number; results: { id: string; name: string }[] };
+    out.push(...body.results);
+    if (out.length >= body.total) return out;
+  }
+}
+
+/** The roster check's availability and year problems for each unit, twelve 'Mechs (the most a roster input holds) at a time. */
+function refused(units: readonly { id: string }[], faction: string, rules: TournamentRules): string[] {
+  const catalog = catalogRosterCatalog(catalogSources(catalogFor(), loadAvailability()));
+  const factions = eraFactions(loadAvailability(), rules.era.name);
+  const out: string[] = [];
+  for (let i = 0; i < units.length; i += 12) {
+    const chunk = units.slice(i, i + 12);
+    const input = { mechs: chunk.map((u) => ({ category: 'light', unit: u.id, ownedAndPainted: true })) };
+    const roster = resolveRosterInput(input, catalog, faction, rules.era.name);
+    for (const p of checkRoster(roster, faction, rules, factions))
+      if (p.field === 'faction' || /\.unit\.(availability|introYear)$/.test(p.field)) out.push(p.reason);
+  }
+  return out;
+}
+
+const eraRules = (name: string, year: number): TournamentRules => ({ ...baseRules, era: { ...baseRules.era, name, year } });
+
+describe.runIf(loadAvailability())("the roster form's unit filter and the roster check agree", () => {
+  for (const [faction, era, rules] of [
+    ['DC', 'jihad', baseRules],
+    ['MERC', 'jihad', baseRules],
+    ['Mercenary', 'jihad', baseRules],
+    ['FS', 'clan-invasion', eraRules('Clan Invasion', 3061)],
+  ] as const)
+    it(`every 'Mech offered to ${faction} in ${rules.era.name} passes the check`, async () => {
+      const units = await offered(faction, era);
+      expect(units.length).toBeGreaterThan(100);
+      expect(refused(units, faction, rules)).toEqual([]);
+    });
+
+  it('does not offer the Draconis Combine a design introduced after the era (Akuma AKU-2XK, 3083) nor one it never fields (Assassin ASN-21)', async () => {
+    const names = (await offered('DC', 'jihad')).map((u) => u.name);
+    expect(names).not.toContain('Akuma AKU-2XK');
+    expect(names).not.toContain('Assassin ASN-21');
+    expect(names).toContain('Atlas AS7-D');
+  });
+
+  it('offers Mercenary the Inner Sphere staples, and the check accepts them (Atlas AS7-D, Marauder MAD-3R, Warhammer WHM-6R)', async () => {
+    const staples = ['Atlas AS7-D', 'Marauder MAD-3R', 'Warhammer WHM-6R'];
+    for (const faction of ['MERC', 'Mercenary']) {
+      const units = (await offered(faction, 'jihad')).filter((u) => staples.includes(u.name));
+      expect(units.map((u) => u.name).sort()).toEqual([...staples].sort());
+      expect(refused(units, faction, baseRules)).toEqual([]);
+    }
+  });
+});
