@@ -23,6 +23,11 @@ export interface SlotState {
   readonly id: string | null;
   readonly system: SlotSystem;
   readonly hit: boolean;
+  /**
+   * The first slot of the item this slot belongs to, kept only where the same item sits in adjacent slots more than
+   * once (two Medium Lasers, two double heat sinks), so a critical hit destroys one of them, not the whole run.
+   */
+  readonly item?: number;
 }
 
 export interface AmmoBinState {
@@ -169,7 +174,30 @@ function buildSlots(unit: Unit, caps: UnitCapabilities): Record<string, SlotStat
   const six = new Set([...caps.legs, ...(caps.head ? [caps.head] : [])]);
   for (const [code, slots] of Object.entries(unit.criticals)) {
     const kept = six.has(code) && slots.slice(6).every((s) => classifySlot(s) === 'empty') ? slots.slice(0, 6) : slots;
-    out[code] = kept.map((id) => ({ id, system: classifySlot(id), hit: false }));
+    const items = itemStarts(unit, code, kept);
+    out[code] = kept.map((id, i) => {
+      const item = items[i];
+      return item === undefined ? { id, system: classifySlot(id), hit: false } : { id, system: classifySlot(id), hit: false, item };
+    });
+  }
+  return out;
+}
+
+/**
+ * Per slot of a location, the first slot of its mount where a run of identical ids holds more than one mount (the
+ * file's mounts say which slots each item takes); elsewhere a run of identical ids is one item and needs no mark.
+ */
+function itemStarts(unit: Unit, code: string, ids: readonly (string | null)[]): (number | undefined)[] {
+  const out: (number | undefined)[] = [];
+  for (const m of unit.equipment) {
+    if (m.location !== code || m.slots.length === 0) continue;
+    const first = Math.min(...m.slots);
+    const id = ids[first];
+    let lo = first;
+    let hi = first;
+    while (lo > 0 && ids[lo - 1] === id) lo--;
+    while (hi + 1 < ids.length && ids[hi + 1] === id) hi++;
+    if (hi - lo + 1 > m.slots.length) for (const i of m.slots) out[i] = first;
   }
   return out;
 }

@@ -15,7 +15,54 @@ const ammoMech = mech({
   equipment: [{ equipmentId: 'Medium Laser', fileName: 'Medium Laser', location: 'RT', rearMounted: false, slots: [1] }],
 });
 
+/** Two Medium Lasers side by side and two double heat sinks side by side in the left torso, as a file lays them out. */
+const pairsMech = mech({
+  tonnage: 50,
+  extra: {
+    LT: [
+      'Medium Laser',
+      'Medium Laser',
+      'ISDoubleHeatSink',
+      'ISDoubleHeatSink',
+      'ISDoubleHeatSink',
+      'ISDoubleHeatSink',
+      'ISDoubleHeatSink',
+      'ISDoubleHeatSink',
+      'Heat Sink',
+      null,
+      null,
+      null,
+    ],
+  },
+  equipment: [
+    { equipmentId: 'Medium Laser', fileName: 'Medium Laser', location: 'LT', rearMounted: false, slots: [0] },
+    { equipmentId: 'Medium Laser', fileName: 'Medium Laser', location: 'LT', rearMounted: false, slots: [1] },
+    { equipmentId: 'ISDoubleHeatSink', fileName: 'ISDoubleHeatSink', location: 'LT', rearMounted: false, slots: [2, 3, 4] },
+    { equipmentId: 'ISDoubleHeatSink', fileName: 'ISDoubleHeatSink', location: 'LT', rearMounted: false, slots: [5, 6, 7] },
+    { equipmentId: 'Heat Sink', fileName: 'Heat Sink', location: 'LT', rearMounted: false, slots: [8] },
+  ],
+});
+const hitSlots = (u: typeof pairsMech): number[] => u.slots.LT!.flatMap((s, i) => (s.hit ? [i] : []));
+
 describe('critical hits', () => {
+  it('destroys one of two identical weapons side by side, leaving the other hittable', () => {
+    const u = applyCriticalEffect(pairsMech, 'LT', 1).unit;
+    expect(hitSlots(u)).toEqual([1]);
+    expect(u.weapons.filter((w) => w.location === 'LT' && w.destroyed)).toHaveLength(1);
+    const both = applyCriticalEffect(u, 'LT', 0).unit;
+    expect(hitSlots(both)).toEqual([0, 1]);
+    expect(both.weapons.filter((w) => w.location === 'LT' && w.destroyed)).toHaveLength(2);
+  });
+  it('a double heat sink goes whole on one critical and takes 2 points of dissipation; a single one takes 1', () => {
+    const start = pairsMech.heatSinks;
+    const d = applyCriticalEffect(pairsMech, 'LT', 6).unit;
+    expect(hitSlots(d)).toEqual([5, 6, 7]);
+    expect(d.heatSinks).toBe(start - 2);
+    const s = applyCriticalEffect(d, 'LT', 8).unit;
+    expect(hitSlots(s)).toEqual([5, 6, 7, 8]);
+    expect(s.heatSinks).toBe(start - 3);
+  });
+
   it('standard: 8 scores one critical, picked by half then slot', () => {
     // roll 4+4 = 8 → 1 critical; CT: half 1–3 → slots 1–6, slot 4 → gyro (index 3)
     const r = rollCriticals(mech({ tonnage: 50 }), 'CT', 5, tw, dice(4, 4, 2, 4));

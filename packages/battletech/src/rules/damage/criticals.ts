@@ -54,16 +54,27 @@ export function pickSlot(unit: BattleUnit, location: string, dice: Dice): number
   return slots.findIndex((s) => isHittable(s.system, s.hit));
 }
 
+/** Systems whose item can take more than one slot (a weapon, a double heat sink, an improved jump jet): a hit on one destroys all. */
+const WHOLE_ITEM: ReadonlySet<SlotSystem> = new Set(['equipment', 'heat-sink', 'jump-jet']);
+
 function markSlot(unit: BattleUnit, location: string, idx: number): BattleUnit {
   const slots = [...(unit.slots[location] ?? [])];
   const hit = slots[idx]!;
   const item = hit.id;
-  // Multi-slot equipment: every slot of the same item in this run is destroyed with it.
-  for (let i = 0; i < slots.length; i++)
-    if (i === idx || (item !== null && hit.system === 'equipment' && slots[i]!.id === item && adjacentRun(slots, idx, i)))
-      slots[i] = { ...slots[i]!, hit: true };
+  // Multi-slot items: every slot of the same item is destroyed with it — the run of its id, or where the run holds
+  // several items of that id (`item`), only the slots of the one hit (Total Warfare, critical hit effects).
+  const sameItem = (i: number): boolean =>
+    item !== null && WHOLE_ITEM.has(hit.system) && slots[i]!.id === item && slots[i]!.item === hit.item && adjacentRun(slots, idx, i);
+  for (let i = 0; i < slots.length; i++) if (i === idx || sameItem(i)) slots[i] = { ...slots[i]!, hit: true };
   return { ...unit, slots: { ...unit.slots, [location]: slots } };
 }
+
+/** Heat a destroyed heat sink no longer dissipates: 2 for a double, laser or paired compact heat sink, else 1. */
+export const heatSinkDissipation = (id: string | null): number => {
+  const key = (id ?? '').toLowerCase();
+  if (key.includes('compact')) return /2/.test(key) ? 2 : 1;
+  return /double|laser/.test(key) ? 2 : 1;
+};
 
 const adjacentRun = (slots: readonly SlotState[], from: number, to: number): boolean => {
   const [a, b] = from < to ? [from, to] : [to, from];
@@ -86,7 +97,7 @@ export function applyCriticalEffect(unit: BattleUnit, location: string, idx: num
   const psr = EFFECT_PSR[slot.system];
   if (psr) u = { ...u, pendingPsrs: [...u.pendingPsrs, psr] };
   if (slot.system === 'jump-jet') u = { ...u, movement: { ...u.movement, jump: Math.max(0, u.movement.jump - 1) } };
-  if (slot.system === 'heat-sink') u = { ...u, heatSinks: Math.max(0, u.heatSinks - 1) };
+  if (slot.system === 'heat-sink') u = { ...u, heatSinks: Math.max(0, u.heatSinks - heatSinkDissipation(slot.id)) };
   if (slot.system === 'equipment') u = destroyWeapon(u, location, slot.id);
   if (slot.system === 'ammo') {
     const bi = u.ammo.findIndex((b) => b.location === location && b.equipmentId === slot.id && !b.exploded);
