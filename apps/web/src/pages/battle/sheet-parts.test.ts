@@ -30,6 +30,21 @@ describe('the record sheet', () => {
     expect(sheetCriticals(centurion)).toEqual([]);
   });
 
+  it('counts two identical items side by side as two hits, and a double heat sink destroyed whole as one', () => {
+    const slot = (id: string, system: 'equipment' | 'heat-sink', item?: number) => ({ id, system, hit: true, ...(item === undefined ? {} : { item }) });
+    const u = {
+      ...centurion,
+      slots: {
+        LT: [slot('Medium Laser', 'equipment', 0), slot('Medium Laser', 'equipment', 1), ...[2, 3, 4].map(() => slot('ISDoubleHeatSink', 'heat-sink'))],
+      },
+    };
+    expect(sheetCriticals(u).map((c) => [c.name, c.slots])).toEqual([
+      [expect.stringMatching(/Medium Laser/), 1],
+      [expect.stringMatching(/Medium Laser/), 1],
+      [expect.stringMatching(/Double Heat Sink|DoubleHeatSink/i), 3],
+    ]);
+  });
+
   it('knows each heat level where an effect starts, and the next one above the current heat', () => {
     expect(HEAT_STEPS[0]).toBe(5);
     expect(HEAT_STEPS).toEqual(expect.arrayContaining([5, 8, 10, 13, 14, 30]));

@@ -99,9 +99,13 @@ export interface SheetCritical {
   readonly slots: number;
 }
 
+/** Slot systems whose item can fill several slots (a weapon, a double heat sink, an improved jump jet). */
+const WHOLE_ITEM = new Set(['equipment', 'heat-sink', 'jump-jet']);
+
 /**
- * The critical hits on a unit's slots, location by location. A critical hit on equipment that fills several slots
- * destroys the whole item (the battle marks every slot of its run), so such a run counts as one hit, not one a slot.
+ * The critical hits on a unit's slots, location by location. A critical hit on an item that fills several slots
+ * destroys the whole item (the battle marks all its slots: the run of its id, or where identical items sit side by
+ * side, the slots sharing its `item` mark), so the item counts as one hit, not one a slot.
  */
 export function sheetCriticals(unit: BattleUnit): SheetCritical[] {
   const out: SheetCritical[] = [];
@@ -110,7 +114,8 @@ export function sheetCriticals(unit: BattleUnit): SheetCritical[] {
       const s = slots[i]!;
       if (!s.hit) continue;
       let j = i + 1;
-      if (s.system === 'equipment' && s.id !== null) while (j < slots.length && slots[j]!.hit && slots[j]!.system === 'equipment' && slots[j]!.id === s.id) j++;
+      const same = (t: (typeof slots)[number]) => t.hit && t.system === s.system && t.id === s.id && t.item === s.item;
+      if (WHOLE_ITEM.has(s.system) && s.id !== null) while (j < slots.length && same(slots[j]!)) j++;
       out.push({ location, name: slotName(s), slots: j - i });
       i = j - 1;
     }
