@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSource } from '@marshal/core';
-import { DEFAULT_TIEBREAKER_ORDER, tiebreakerById, tournamentOptions } from '@marshal/tournament';
+import { DEFAULT_TIEBREAKER_ORDER, tournamentOptions } from '@marshal/tournament';
 import { ApiError, api } from '../../api';
 import { Link, navigate } from '../../router';
 import { useApi } from '../../use-api';
 import { useRuleText } from '../../i18n/rule-text';
-import { useEngineText } from '../../i18n/engine-text';
+import { TiebreakerOrder } from './tiebreaker-order';
 
 interface Info {
   readonly id: string;
@@ -18,11 +18,10 @@ interface Info {
 export function TournamentsPage() {
   const { t: tr } = useTranslation('tournament');
   const rule = useRuleText();
-  const en = useEngineText();
   const list = useApi<Info[]>('/tournaments');
   const [title, setTitle] = useState('Solaris VII Stable Challenge');
   const [pairing, setPairing] = useState('swiss');
-  const [tiebreakers, setTiebreakers] = useState(DEFAULT_TIEBREAKER_ORDER.join(', '));
+  const [tiebreakers, setTiebreakers] = useState<string[]>([...DEFAULT_TIEBREAKER_ORDER]);
   const [rules, setRules] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
 
@@ -33,10 +32,7 @@ export function TournamentsPage() {
       const setup = {
         title,
         pairing,
-        tiebreakers: tiebreakers
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
+        tiebreakers,
       };
       const created = await api.post<{ tournament: { id: string } }>('/tournaments', { setup, ruleset: rules });
       navigate(`/tournaments/${created.tournament.id}`);
@@ -78,10 +74,7 @@ export function TournamentsPage() {
             <option value="round-robin">{tr('list.roundRobin')}</option>
           </select>
         </label>
-        <label>
-          <span>{tr('list.tiebreakers', { list: DEFAULT_TIEBREAKER_ORDER.map((t) => `${t}: ${en.tournament(tiebreakerById(t)!.label)}`).join('; ') })}</span>
-          <input value={tiebreakers} onChange={(e) => setTiebreakers(e.target.value)} />
-        </label>
+        <TiebreakerOrder value={tiebreakers} onChange={setTiebreakers} />
         <fieldset>
           <legend>{tr('list.houseRules')}</legend>
           {tournamentOptions.options
