@@ -45,24 +45,26 @@ describe('mission tracker with dice rolled at the table, in Chromium', () => {
         .count(),
     ).toBe(0);
 
-    // The referee ends the game: the tracker shows the result and the way on, and no report can be made any more.
+    // The referee ends the game: the tracker shows the result and the way on; only the final turn's damage, exits and
+    // destruction can still be reported, nothing else.
     await page.getByRole('button', { name: 'End game…' }).click();
     await page.getByLabel('Why does the game end?').fill('time is up');
     await page.getByRole('button', { name: 'Confirm' }).click();
     const over = page.getByRole('region', { name: 'Mission over' });
-    await expect.poll(() => over.innerText()).toContain('The tracker is read-only now');
+    await expect.poll(() => over.innerText()).toContain('Only what else happened in turn 1 can still be reported');
     expect(await over.getByRole('link', { name: "Add it to a contract's ledger" }).getAttribute('href')).toBe('/contracts');
     expect(await over.getByRole('link', { name: 'See the result and the wash-up' }).count()).toBe(1);
     const units = page.getByRole('region', { name: 'Units' });
-    for (const name of ['Damage…', 'Destroyed…', 'Left the board…', 'Immobilised']) expect(await units.getByRole('button', { name }).count(), name).toBe(0);
+    expect(await units.getByRole('button', { name: 'Immobilised' }).count()).toBe(0);
+    expect(await page.locator('[data-unit="a-hunchback"]').getByRole('button', { name: 'Damage…' }).count()).toBe(1);
     const game = (await server.app.inject({ method: 'GET', url: `/api/games/${id}` })).json() as { game: { version: number } };
     const refused = await server.app.inject({
       method: 'POST',
       url: `/api/games/${id}/commands`,
-      payload: { expectedVersion: game.game.version, command: { type: 'reportDamage', unit: 'a-hunchback', facts: { armourStripped: ['CT'], destroyed: [] } } },
+      payload: { expectedVersion: game.game.version, command: { type: 'immobiliseUnit', unit: 'a-hunchback' } },
     });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
-    expect(refused.body).toContain('the game has ended (time is up); the tracker takes no more reports');
+    expect(refused.body).toContain('the game has ended (time is up); only reports of turn 1 (damage, exits, destruction) may still come in');
     expect(h().errors).toEqual([]);
   });
 });

@@ -75,7 +75,6 @@ export function initMission(setup: MissionSetup): MissionState {
     ceasefire: null,
     decided: null,
     ended: null,
-    ...(setup.battle ? { followsBattle: true as const } : {}),
   };
 }
 

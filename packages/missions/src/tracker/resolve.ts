@@ -210,19 +210,17 @@ export const SAME_TURN_REPORTS: readonly MissionCommand['type'][] = ['reportDama
 
 /**
  * Whether the tracker still takes this report: anything before the game ends; after it, a Crew Survival roll left
- * waiting, and — when the mission follows a digital battle — the battle's same-turn reports of the turn it ended in.
- * A mission tracked at the table takes no other report once it has ended.
+ * waiting, and what else happened in the turn it ended in (damage, exits, destruction: both sides' last units can
+ * leave in one end phase, and the wash-up reads every unit's damage). Nothing else once it has ended.
  */
 export const stillReportable = (s: MissionState, type: MissionCommand['type']): boolean =>
-  !s.ended || type === 'rollCrewSurvival' || (!!s.followsBattle && s.ended.turn === s.turn && SAME_TURN_REPORTS.includes(type));
+  !s.ended || type === 'rollCrewSurvival' || (s.ended.turn === s.turn && SAME_TURN_REPORTS.includes(type));
 
 /** Resolve a referee's or a battle's report into events, then add what follows from them. */
 export function resolveMission(s: MissionState, c: MissionCommand, rules: MissionRules, dice: Dice): Out {
   if (s.ended && !stillReportable(s, c.type))
     return reject(
-      s.followsBattle
-        ? `the game has ended (${s.ended.reason}); only the battle's reports of turn ${s.ended.turn} (damage, exits, destruction) may still come in`
-        : `the game has ended (${s.ended.reason}); the tracker takes no more reports`,
+      `the game has ended (${s.ended.reason}); only reports of turn ${s.ended.turn} (damage, exits, destruction) may still come in`,
       s000('Ending the Game'),
     );
   const mission = missionById(s.mission);

@@ -73,8 +73,6 @@ export interface MissionState {
   /** The mission outcome once frozen (e.g. at a turn limit), while the battle may go on. */
   readonly decided: MissionStatus | null;
   readonly ended: { readonly reason: string; readonly turn: number } | null;
-  /** The mission follows a digital battle (its set-up names one): the battle's reports of its final turn still come in after the end. */
-  readonly followsBattle?: true;
 }
 
 export const turnsCompleted = (s: MissionState): number => s.turn - 1;

@@ -75,7 +75,7 @@ export function MissionTrackerPage({ id }: { id: string }) {
           <EndGameForm busy={busy} send={send} />
         </div>
       )}
-      {s.ended && <MissionOver reason={engine.mission(s.ended.reason)} />}
+      {s.ended && <MissionOver reason={engine.mission(s.ended.reason)} turn={s.ended.turn} />}
       <OfflineQueue offline={offline} />
       {battleId && <BattlePanel battleId={battleId} follow={follow.view} error={follow.error} />}
       {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
@@ -136,13 +136,13 @@ export function MissionTrackerPage({ id }: { id: string }) {
   );
 }
 
-/** After the end the tracker is read-only: it says so, points to the result, and where to go next. */
-function MissionOver({ reason }: { reason: string }) {
+/** After the end the tracker takes only the final turn's damage, exits and destruction: it says so, points to the result, and where to go next. */
+function MissionOver({ reason, turn }: { reason: string; turn: number }) {
   const { t: tr } = useTranslation('missions');
   return (
     <section className="panel mission-over" aria-label={tr('tracker.overLabel')}>
       <h2>{tr('tracker.over')}</h2>
-      <p>{tr('tracker.overWhy', { reason })}</p>
+      <p>{tr('tracker.overWhy', { reason, turn })}</p>
       <p>
         <a href="#mission-result">{tr('tracker.overResult')}</a> · <Link to="/contracts">{tr('tracker.overContracts')}</Link> ·{' '}
         <Link to="/missions">{tr('tracker.overNew')}</Link>

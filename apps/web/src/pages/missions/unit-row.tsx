@@ -45,8 +45,9 @@ export function UnitRow({
   const [edge, setEdge] = useState('');
   const [pushed, setPushed] = useState(false);
   const id = u.unit.id;
-  // After the end the row is read-only: the tracker takes no more reports about the unit.
-  const onBoard = (u.status === 'active' || u.status === 'immobile') && !s.ended;
+  // After the end only what else happened in its final turn can still be reported (damage, exits, destruction).
+  const lastTurn = !!s.ended && s.ended.turn === s.turn;
+  const onBoard = (u.status === 'active' || u.status === 'immobile') && (!s.ended || lastTurn);
   const locations: readonly (readonly [string, string])[] = u.unit.withdrawalTest === 'mech' ? MECH_LOCATIONS : VEHICLE_LOCATIONS;
   const toggle = (list: string[], set: (l: string[]) => void, loc: string) => set(list.includes(loc) ? list.filter((l) => l !== loc) : [...list, loc]);
   const flags = [
@@ -149,12 +150,12 @@ export function UnitRow({
               </label>
             </InlineAction>
           )}
-          {u.status === 'active' && (
+          {u.status === 'active' && !s.ended && (
             <button type="button" disabled={busy} onClick={() => send({ type: 'immobiliseUnit', unit: id })}>
               {tr('unit.immobilised')}
             </button>
           )}
-          {u.status === 'immobile' && !u.immobileDecision && (
+          {u.status === 'immobile' && !u.immobileDecision && !s.ended && (
             <>
               <button type="button" disabled={busy} onClick={() => send({ type: 'decideImmobile', unit: id, decision: 'fight-on' })}>
                 {tr('unit.fightOn')}
