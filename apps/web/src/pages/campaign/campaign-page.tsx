@@ -100,7 +100,7 @@ export function CampaignPage({ id }: { id: string }) {
       <section className="panel" aria-labelledby="forces">
         <h2 id="forces">{tr('page.forces')}</h2>
         {/* A table on a wide screen; on a phone each unit is a card of labelled lines (campaign.css), nothing to scroll. */}
-        <table className="campaign-forces" aria-label={tr('page.unitTable')}>
+        <table className="campaign-forces cards-on-phone" aria-label={tr('page.unitTable')}>
           <thead>
             <tr>
               <th scope="col">{tr('page.unit')}</th>

@@ -29,7 +29,7 @@ export function M42TablePanel({ s, send, busy }: { s: M42State; send: Send; busy
             {t('table.started', { count: p.taskForce.startingUnits })}
           </h3>
           {/* A table on a wide screen; on a phone each unit is a card of labelled fields (m42.css), nothing to scroll. */}
-          <table className="m42-units">
+          <table className="m42-units cards-on-phone">
             <thead>
               <tr>
                 <th scope="col">{t('table.unit')}</th>
