@@ -70,15 +70,16 @@ describe('the mission tracker at the table with no network (ADR 0047)', () => {
         expect(await dice.innerText()).toContain('d1: crew survival');
         await dice.getByLabel('Faces rolled').fill('6 6');
         await dice.getByRole('button', { name: 'Enter' }).click();
-        await expect.poll(() => bar.innerText()).toMatch(/Offline — 1 command waiting/);
+        // The destruction and its crew's roll are two commands (the destruction is kept even before the dice are in).
+        await expect.poll(() => bar.innerText()).toMatch(/Offline — 2 commands waiting/);
         await page.getByRole('button', { name: 'End turn 1' }).click();
         await expect.poll(() => lede.innerText()).toMatch(/^Turn 2,/);
-        expect(await bar.innerText()).toMatch(/Offline — 2 commands waiting/);
+        expect(await bar.innerText()).toMatch(/Offline — 3 commands waiting/);
         expect(await version()).toBe(0);
         // A reload with no network: the shell from the service worker, the game and its waiting commands from this browser.
         await page.reload();
         await expect.poll(() => lede.innerText()).toMatch(/^Turn 2,/);
-        expect(await bar.innerText()).toMatch(/Offline — 2 commands waiting/);
+        expect(await bar.innerText()).toMatch(/Offline — 3 commands waiting/);
         expect(await page.getByRole('region', { name: 'Log' }).innerText()).toMatch(/d1/);
       } finally {
         await context.setOffline(false);
@@ -86,8 +87,10 @@ describe('the mission tracker at the table with no network (ADR 0047)', () => {
       const sent = page.getByRole('region', { name: 'Commands made offline, as sent' });
       await expect
         .poll(() => sent.innerText(), { timeout: 30_000 })
-        .toMatch(/destroy unit: recorded as entry 1(?: \(an earlier send had landed; its answer was lost\))?\s+end turn: recorded as entry 2/);
-      expect(await version()).toBe(2);
+        .toMatch(
+          /destroy unit: recorded as entry 1(?: \(an earlier send had landed; its answer was lost\))?\s+roll for the crew: recorded as entry 2\s+end turn: recorded as entry 3/,
+        );
+      expect(await version()).toBe(3);
       const status = (await server.app.inject({ method: 'GET', url: `/api/missions/${id}/status` })).json() as {
         washUp: { units: { id: string; crew: string }[] };
       };
@@ -103,7 +106,7 @@ describe('the mission tracker at the table with no network (ADR 0047)', () => {
         const other = await server.app.inject({
           method: 'POST',
           url: `/api/games/${id}/commands`,
-          payload: { expectedVersion: 2, command: { type: 'setPhase', phase: 'movement' } },
+          payload: { expectedVersion: 3, command: { type: 'setPhase', phase: 'movement' } },
         });
         expect(other.statusCode).toBe(201);
       } finally {
@@ -112,9 +115,9 @@ describe('the mission tracker at the table with no network (ADR 0047)', () => {
       await expect
         .poll(() => sent.innerText(), { timeout: 30_000 })
         .toMatch(
-          /end turn: not recorded: the game moved on to version 3 while this command waited \(made at version 2\); recorded meanwhile: entry 3 \(set phase\)/,
+          /end turn: not recorded: the game moved on to version 4 while this command waited \(made at version 3\); recorded meanwhile: entry 4 \(set phase\)/,
         );
-      expect(await version()).toBe(3);
+      expect(await version()).toBe(4);
       await expect.poll(() => lede.innerText()).toMatch(/^Turn 2, movement phase/);
       expect(h().errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
     },
