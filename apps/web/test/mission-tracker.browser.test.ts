@@ -5,7 +5,7 @@ import { useBrowser } from './harness';
 describe('mission tracker with dice rolled at the table, in Chromium', () => {
   const h = useBrowser();
 
-  it('names the pilot typed in the set-up, keeps a destruction over a reload until its crew roll is made, and is read-only after the end', async () => {
+  it('names the pilot typed in the set-up (rows and wash-up), keeps a destruction over a reload until its crew roll is made, and is read-only after the end', async () => {
     const { page, url, server } = h();
     await page.goto(url('/missions'));
     await page.getByRole('combobox', { name: /^Mission/ }).selectOption('assassination');
@@ -45,18 +45,26 @@ describe('mission tracker with dice rolled at the table, in Chromium', () => {
         .count(),
     ).toBe(0);
 
-    // The referee ends the game: the tracker shows the result and the way on; only the final turn's damage, exits and
-    // destruction can still be reported, nothing else.
+    // The referee ends the game: the tracker shows the result and the way on, and its rows are read-only. Only when the
+    // referee asks can what else happened in the final turn (damage, exits, destruction) still be reported.
     await page.getByRole('button', { name: 'End game…' }).click();
     await page.getByLabel('Why does the game end?').fill('time is up');
     await page.getByRole('button', { name: 'Confirm' }).click();
     const over = page.getByRole('region', { name: 'Mission over' });
-    await expect.poll(() => over.innerText()).toContain('Only what else happened in turn 1 can still be reported');
+    await expect.poll(() => over.innerText()).toContain('time is up. The tracker is read-only now.');
     expect(await over.getByRole('link', { name: "Add it to a contract's ledger" }).getAttribute('href')).toBe('/contracts');
     expect(await over.getByRole('link', { name: 'See the result and the wash-up' }).count()).toBe(1);
     const units = page.getByRole('region', { name: 'Units' });
-    expect(await units.getByRole('button', { name: 'Immobilised' }).count()).toBe(0);
+    for (const name of ['Damage…', 'Destroyed…', 'Left the board…', 'Immobilised']) expect(await units.getByRole('button', { name }).count(), name).toBe(0);
+    // The wash-up names the unit with its pilot.
+    const washUp = page.getByRole('table', { name: 'Every unit after the game' });
+    expect(await washUp.getByRole('rowheader').allInnerTexts()).toContain('Hunchback HBK-4G — pilot Natasha Kerensky');
+    await over.getByRole('button', { name: 'Report something else from turn 1…' }).click();
+    expect(await over.innerText()).toContain('Only what else happened in turn 1, the last one, can still be reported');
     expect(await page.locator('[data-unit="a-hunchback"]').getByRole('button', { name: 'Damage…' }).count()).toBe(1);
+    expect(await units.getByRole('button', { name: 'Immobilised' }).count()).toBe(0);
+    await over.getByRole('button', { name: 'Done: read-only again' }).click();
+    expect(await units.getByRole('button', { name: 'Damage…' }).count()).toBe(0);
     const game = (await server.app.inject({ method: 'GET', url: `/api/games/${id}` })).json() as { game: { version: number } };
     const refused = await server.app.inject({
       method: 'POST',

@@ -12,6 +12,8 @@ import { otherSide, type Side } from './units';
 export interface UnitFate {
   readonly id: string;
   readonly name: string;
+  /** The pilot's name typed in the set-up, when there is one (shown beside the unit). */
+  readonly pilot?: string;
   readonly side: Side;
   readonly status: UnitState['status'];
   readonly crew: UnitState['crew'];
@@ -57,7 +59,17 @@ export function washUp(s: MissionState, rules: MissionRules): WashUp {
     const crewPickedUpBy = out ? (u.status === 'surrendered' ? otherSide(u.unit.side) : ctl) : null;
     if (out) notes.push(`crew picked up by ${crewPickedUpBy} (default rule: the side controlling the field)`);
     if (u.crew === 'killed') notes.push('crew killed');
-    return { id: u.unit.id, name: u.unit.name, side: u.unit.side, status: u.status, crew: u.crew, salvageTo, crewPickedUpBy, notes };
+    return {
+      id: u.unit.id,
+      name: u.unit.name,
+      ...(u.unit.pilot ? { pilot: u.unit.pilot } : {}),
+      side: u.unit.side,
+      status: u.status,
+      crew: u.crew,
+      salvageTo,
+      crewPickedUpBy,
+      notes,
+    };
   });
   return {
     mission: mission.title,

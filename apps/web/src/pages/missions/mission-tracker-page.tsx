@@ -23,6 +23,8 @@ export function MissionTrackerPage({ id }: { id: string }) {
   const { t: tr } = useTranslation('missions');
   const engine = useEngineText();
   const { game, status, pending, message, busy, send, enterDice, cancelDice, offline } = useMissionGame(id);
+  // After the end the rows are read-only; the referee may open them again for what else happened in the final turn.
+  const [late, setLate] = useState(false);
   const battleId = (game.data?.header.setup as { battle?: { game: string } } | undefined)?.battle?.game ?? null;
   const battleGame = useApi<{ state: BattleState }>(battleId ? `/games/${battleId}` : null);
   const follow = useBattleFollow(id, battleId, () => {
@@ -75,7 +77,9 @@ export function MissionTrackerPage({ id }: { id: string }) {
           <EndGameForm busy={busy} send={send} />
         </div>
       )}
-      {s.ended && <MissionOver reason={engine.mission(s.ended.reason)} turn={s.ended.turn} />}
+      {s.ended && (
+        <MissionOver reason={engine.mission(s.ended.reason)} turn={s.ended.turn} late={late} onLate={s.ended.turn === s.turn && !battleId ? setLate : null} />
+      )}
       <OfflineQueue offline={offline} />
       {battleId && <BattlePanel battleId={battleId} follow={follow.view} error={follow.error} />}
       {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
@@ -102,7 +106,7 @@ export function MissionTrackerPage({ id }: { id: string }) {
         <h2>{tr('tracker.units')}</h2>
         <ul className="unit-list">
           {Object.values(s.units).map((u) => (
-            <UnitRow key={u.unit.id} s={s} u={u} send={send} busy={busy} tableDice={game.data!.dice === 'physical'} />
+            <UnitRow key={u.unit.id} s={s} u={u} send={send} busy={busy} tableDice={game.data!.dice === 'physical'} lateReports={late} />
           ))}
         </ul>
       </section>
@@ -136,13 +140,25 @@ export function MissionTrackerPage({ id }: { id: string }) {
   );
 }
 
-/** After the end the tracker takes only the final turn's damage, exits and destruction: it says so, points to the result, and where to go next. */
-function MissionOver({ reason, turn }: { reason: string; turn: number }) {
+/**
+ * After the end the tracker is read-only: it says so and why, points to the result, and where to go next. `onLate` (a
+ * mission tracked at the table) opens the rows again for what else happened in the final turn — damage, exits,
+ * destruction, all the server still takes — behind a button, so nothing else looks live.
+ */
+function MissionOver({ reason, turn, late, onLate }: { reason: string; turn: number; late: boolean; onLate: ((open: boolean) => void) | null }) {
   const { t: tr } = useTranslation('missions');
   return (
     <section className="panel mission-over" aria-label={tr('tracker.overLabel')}>
       <h2>{tr('tracker.over')}</h2>
-      <p>{tr('tracker.overWhy', { reason, turn })}</p>
+      <p>{tr('tracker.overWhy', { reason })}</p>
+      {onLate && (
+        <p>
+          <button type="button" aria-expanded={late} onClick={() => onLate(!late)}>
+            {late ? tr('tracker.overLateDone') : tr('tracker.overLate', { turn })}
+          </button>
+          {late && <span className="hint"> {tr('tracker.overLateHint', { turn })}</span>}
+        </p>
+      )}
       <p>
         <a href="#mission-result">{tr('tracker.overResult')}</a> · <Link to="/contracts">{tr('tracker.overContracts')}</Link> ·{' '}
         <Link to="/missions">{tr('tracker.overNew')}</Link>

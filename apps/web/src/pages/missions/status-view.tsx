@@ -41,32 +41,36 @@ export function MissionStatusView({ view, ended }: { view: StatusView; ended: bo
         <span className="source">[{formatSource(w.salvage.reason.source)}]</span>
       </p>
       {ended && (
-        <div className="wash-up-wrap">
-          <table className="wash-up">
-            <thead>
-              <tr>
-                <th scope="col">{tr('status.unit')}</th>
-                <th scope="col">{tr('status.side')}</th>
-                <th scope="col">{tr('status.fate')}</th>
-                <th scope="col">{tr('status.crew')}</th>
-                <th scope="col">{tr('status.salvageTo')}</th>
-                <th scope="col">{tr('status.notes')}</th>
+        // A table on a wide screen; on a phone each unit is a card of labelled lines (`cards-on-phone`), nothing to scroll.
+        <table className="wash-up cards-on-phone" aria-label={tr('status.unitTable')}>
+          <thead>
+            <tr>
+              <th scope="col">{tr('status.unit')}</th>
+              <th scope="col">{tr('status.side')}</th>
+              <th scope="col">{tr('status.fate')}</th>
+              <th scope="col">{tr('status.crew')}</th>
+              <th scope="col">{tr('status.salvageTo')}</th>
+              <th scope="col">{tr('status.notes')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {w.units.map((u) => (
+              <tr key={u.id}>
+                <th scope="row">
+                  {u.name}
+                  {u.pilot && <span className="pilot">{tr('unit.pilot', { pilot: u.pilot })}</span>}
+                </th>
+                <td data-label={tr('status.side')}>{tr(`side.${u.side}`)}</td>
+                <td data-label={tr('status.fate')}>{tr(`unit.status.${u.status}`)}</td>
+                <td data-label={tr('status.crew')}>{tr(`unit.crewState.${u.crew}`)}</td>
+                <td data-label={tr('status.salvageTo')}>{side(u.salvageTo)}</td>
+                <td data-label={tr('status.notes')} className={u.notes.length ? undefined : 'empty-on-phone'}>
+                  {u.notes.map((n) => engine.missionStatus(n)).join('; ')}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {w.units.map((u) => (
-                <tr key={u.id}>
-                  <td>{u.name}</td>
-                  <td>{tr(`side.${u.side}`)}</td>
-                  <td>{tr(`unit.status.${u.status}`)}</td>
-                  <td>{tr(`unit.crewState.${u.crew}`)}</td>
-                  <td>{side(u.salvageTo)}</td>
-                  <td>{u.notes.map((n) => engine.missionStatus(n)).join('; ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );

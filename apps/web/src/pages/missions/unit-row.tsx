@@ -19,7 +19,8 @@ const VEHICLE_LOCATIONS = [
 /**
  * `tableDice`: dice are rolled at the table, so a destruction is recorded at once and its Crew Survival roll asked for as a
  * step of its own (kept in the record until it is made, so a reload never loses the destruction). Once the game has ended
- * the row only shows the unit; a Crew Survival roll still waiting can be made.
+ * the row only shows the unit; a Crew Survival roll still waiting can be made. `lateReports` (asked for after the end)
+ * offers what else happened in the final turn: damage, exits and destruction.
  */
 export function UnitRow({
   s,
@@ -27,12 +28,14 @@ export function UnitRow({
   send,
   busy,
   tableDice = false,
+  lateReports = false,
 }: {
   s: MissionState;
   u: UnitState;
   send: (c: object) => Promise<boolean> | void;
   busy: boolean;
   tableDice?: boolean;
+  lateReports?: boolean;
 }) {
   const { t: tr } = useTranslation('missions');
   const [open, setOpen] = useState(false);
@@ -45,8 +48,8 @@ export function UnitRow({
   const [edge, setEdge] = useState('');
   const [pushed, setPushed] = useState(false);
   const id = u.unit.id;
-  // After the end only what else happened in its final turn can still be reported (damage, exits, destruction).
-  const lastTurn = !!s.ended && s.ended.turn === s.turn;
+  // After the end the row is read-only, unless the referee asks to report what else happened in the final turn.
+  const lastTurn = !!s.ended && s.ended.turn === s.turn && lateReports;
   const onBoard = (u.status === 'active' || u.status === 'immobile') && (!s.ended || lastTurn);
   const locations: readonly (readonly [string, string])[] = u.unit.withdrawalTest === 'mech' ? MECH_LOCATIONS : VEHICLE_LOCATIONS;
   const toggle = (list: string[], set: (l: string[]) => void, loc: string) => set(list.includes(loc) ? list.filter((l) => l !== loc) : [...list, loc]);
