@@ -11,7 +11,7 @@ describe('mission table companion in Chromium', () => {
     const sheet = page.getByRole('region', { name: 'Set-up sheet' });
     await expect.poll(() => sheet.innerText()).toContain('Construction factor of each objective building');
     expect(await sheet.innerText()).toContain('54 (215 t ÷ 4, rounded up)');
-    await page.getByLabel('t2 hex').fill('0506');
+    await page.getByLabel('Objective 2 hex').fill('0506');
     await expect.poll(() => page.getByRole('alert').first().innerText()).toMatch(/tokens t1 \(0505\) and t2 \(0506\) are 1 hex apart/);
     expect(await page.getByRole('button', { name: 'Start tracking this mission' }).isDisabled()).toBe(true);
   });

@@ -19,7 +19,7 @@ export * from './tracker/commands';
 export * from './tracker/events';
 export * from './tracker/module';
 export { missionStatus } from './tracker/status';
-export { narrateMissionEvent, narrateMissionEvents } from './tracker/narrate';
+export { narrateMissionEvent, narrateMissionEvents, objectiveNumber } from './tracker/narrate';
 export { withdrawalStanding, generalRetreatOf, type WithdrawalStanding } from './tracker/standing';
 export * from './tracker/prompts';
 export * from './wash-up';

@@ -35,12 +35,13 @@ export async function eligibleMissions(store: RecordStore, contract: LoadedGame)
   const s = contract.live.state as ContractState;
   const others = await otherContracts(store, contract.info.id);
   const infos = await store.list({ kind: GAME_KIND, module: missionModule.id });
-  const out: { id: string; title: string; version: number; mission: string; sides: readonly ('attacker' | 'defender')[] }[] = [];
+  const out: { id: string; title: string; version: number; createdAt: string; mission: string; sides: readonly ('attacker' | 'defender')[] }[] = [];
   for (const info of infos) {
     const mission = await loadGame(store, info.id);
     const state = mission.live.state as MissionState;
     const verdict = missionEligibility(s, info.id, state, claimOf(info.id, others));
-    if (verdict.ok) out.push({ id: info.id, title: info.title, version: info.version, mission: state.mission, sides: verdict.sides });
+    if (verdict.ok)
+      out.push({ id: info.id, title: info.title, version: info.version, createdAt: info.createdAt, mission: state.mission, sides: verdict.sides });
   }
   return out;
 }

@@ -46,6 +46,16 @@ describe('mission tracker narration', () => {
     expect(all).toContain('Mechwarriors of Fortune – The Missions, Forced Withdrawal — rule 2');
     expect(all).toContain('End of turn 1; turn 2 begins');
   });
+  it('numbers objective buildings as players do on the table, never by their set-up ids ("Building 2", not "Building t2")', () => {
+    const sabotage = startMission({
+      mission: 'sabotage',
+      units: [...['a1', 'a2', 'a3', 'a4'].map((id) => mech(id, 'attacker')), ...['d1', 'd2', 'd3'].map((id) => mech(id, 'defender'))],
+      objectives: { tokens: [0, 1, 2, 3].map((i) => ({ id: `t${i + 1}`, hex: `${String(2 + 5 * i).padStart(2, '0')}05` })) },
+    });
+    const g = play(sabotage, [{ type: 'damageBuilding', building: 't2', damage: 10 }]);
+    const text = narrateMissionEvents(state(g), g.record.entries.at(-1)!.events as MissionEvent[]).map((l) => l.text);
+    expect(text[0]).toMatch(/^Building 2 took 10 damage/);
+  });
   it('explains each unit’s withdrawal state and the side’s General Retreat', () => {
     const g = play(open(), [strip('a2'), strip('a3'), { type: 'exitUnit', unit: 'a2', edge: 'home' }]);
     const s = state(g);

@@ -20,6 +20,8 @@ const OUTCOMES: Readonly<Record<string, string>> = {
 };
 
 const nameOf = (s: MissionState, id: string): string => s.units[id]?.unit.name ?? id;
+/** An objective token or building as players number it on the table ("t2" → "2"); another id as it is. */
+export const objectiveNumber = (id: string): string => /^t(\d+)$/.exec(id)?.[1] ?? id;
 const cite = (r: Reason): string => `${r.text} [${formatSource(r.source)}]`;
 const rolled = (r: Roll | null): string[] => (r ? [`rolled ${r.faces.join('+')} = ${r.total} (${r.notation}) for ${r.purpose}`] : []);
 const line = (kind: string, text: string, details: readonly string[] = []): NarratedLine => (details.length ? { kind, text, details } : { kind, text });
@@ -58,8 +60,9 @@ const TELLERS: Tellers = {
   unitImmobilised: (s, e) => line('immobile', `${nameOf(s, e.unit)} immobilised${e.abandoned ? ' and abandoned' : ''}`, e.reason ? [cite(e.reason)] : []),
   immobileDecided: (s, e) => line('immobile', `${nameOf(s, e.unit)} ${e.decision === 'abandon' ? 'abandoned by its crew' : 'fights on where it stands'}`),
   buildingDamaged: (_s, e) =>
-    line('objective', `Building ${e.building} took ${e.damage} damage${e.destroyed ? ' and was destroyed' : ` (${e.remaining} CF left)`}`),
-  reconRolled: (s, e) => line('objective', `${nameOf(s, e.unit)} ${e.success ? 'scanned' : 'failed to scan'} objective ${e.objective}`, checkDetails(e)),
+    line('objective', `Building ${objectiveNumber(e.building)} took ${e.damage} damage${e.destroyed ? ' and was destroyed' : ` (${e.remaining} CF left)`}`),
+  reconRolled: (s, e) =>
+    line('objective', `${nameOf(s, e.unit)} ${e.success ? 'scanned' : 'failed to scan'} objective ${objectiveNumber(e.objective)}`, checkDetails(e)),
   extractionRolled: (s, e) => line('objective', `${nameOf(s, e.unit)} ${e.success ? 'picked up' : 'failed to pick up'} the objective`, checkDetails(e)),
   objectiveDropped: (s, e) => line('objective', `${nameOf(s, e.unit)} dropped the objective${e.hex ? ` in hex ${e.hex}` : ''}`),
   objectiveExtracted: (s, e) => line('objective', `${nameOf(s, e.unit)} carried the objective off the board`),

@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../api';
 import { SelectField, TextField } from '../../components/form-field';
-import { TableScroll } from '../../components/table-scroll';
 import { Link } from '../../router';
 import { useEngineText } from '../../i18n/engine-text';
-import { useFormat } from '../../i18n/format';
+import { type Formatters, useFormat } from '../../i18n/format';
 import { useApi } from '../../use-api';
-import { type ContractUnitView, type ContractView, type MissionEntryView, percent, signed, useMoney } from './contract-types';
+import type { TFunction } from 'i18next';
+import { MISSIONS } from '@marshal/missions';
+import { type ContractUnitView, type ContractView, type MissionEntryView, percent, signed, unitLabel, useMoney } from './contract-types';
 import { NextMission, SideField } from './next-mission';
 
 /** A finished mission this contract may add (GET /contracts/:id/eligible-missions) and the sides its units fought on. */
@@ -16,8 +17,14 @@ interface MissionInfo {
   readonly id: string;
   readonly title: string;
   readonly version: number;
+  /** When it was set up: told beside the title when two missions share one. */
+  readonly createdAt: string;
+  /** Which of the missions it is (e.g. open-engagement), named for the player by its title. */
+  readonly mission: string;
   readonly sides: readonly ('attacker' | 'defender')[];
 }
+
+const MISSION_TITLES: ReadonlyMap<string, string> = new Map(MISSIONS.map((m) => [m.id, m.title]));
 
 const message = (e: unknown): string => (e instanceof ApiError ? `${e.location.field ? `${e.location.field}: ` : ''}${e.message}` : String(e));
 
@@ -114,43 +121,42 @@ function ForceTable({ c, onRepair }: { c: ContractView; onRepair: (unit: string)
   return (
     <section className="panel" aria-labelledby="force">
       <h2 id="force">{t('force.heading')}</h2>
-      <TableScroll label={t('force.table')}>
-        <table>
-          <thead>
-            <tr>
-              <th>{t('force.unit')}</th>
-              <th>{t('force.pilot')}</th>
-              <th>{t('force.state')}</th>
-              <th>{t('force.damage')}</th>
-              <th>{t('force.next')}</th>
-              <th />
+      {/* A table on a wide screen; on a phone each unit is a card of labelled lines (`cards-on-phone`), nothing to scroll. */}
+      <table className="cards-on-phone contract-force" aria-label={t('force.table')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('force.unit')}</th>
+            <th scope="col">{t('force.pilot')}</th>
+            <th scope="col">{t('force.state')}</th>
+            <th scope="col">{t('force.damage')}</th>
+            <th scope="col">{t('force.next')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('force.repairColumn')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {c.units.map((u) => (
+            <tr key={u.id}>
+              <th scope="row">{u.name}</th>
+              <td data-label={t('force.pilot')}>
+                {u.pilot.name} {u.pilot.gunnery}/{u.pilot.piloting} — {t(`pilotStatus.${u.pilot.status}`, { defaultValue: u.pilot.status })}
+                {u.pilot.hits ? t('force.hits', { count: u.pilot.hits }) : ''}
+              </td>
+              <td data-label={t('force.state')}>{t(`unitStatus.${u.status}`, { defaultValue: u.status })}</td>
+              <td data-label={t('force.damage')}>{damage(u)}</td>
+              <td data-label={t('force.next')}>{why(u) ?? t('force.mayFight')}</td>
+              <td className="contract-action">
+                {!c.closed && (u.status === 'damaged' || u.status === 'wrecked') && (
+                  <button type="button" onClick={() => onRepair(u.id)}>
+                    {t('force.repair', { unit: unitLabel(t, u) })}
+                  </button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {c.units.map((u) => (
-              <tr key={u.id}>
-                <td>
-                  {u.name} <span className="hint">({u.id})</span>
-                </td>
-                <td>
-                  {u.pilot.name} {u.pilot.gunnery}/{u.pilot.piloting} — {t(`pilotStatus.${u.pilot.status}`, { defaultValue: u.pilot.status })}
-                  {u.pilot.hits ? t('force.hits', { count: u.pilot.hits }) : ''}
-                </td>
-                <td>{t(`unitStatus.${u.status}`, { defaultValue: u.status })}</td>
-                <td>{damage(u)}</td>
-                <td>{why(u) ?? t('force.mayFight')}</td>
-                <td>
-                  {!c.closed && (u.status === 'damaged' || u.status === 'wrecked') && (
-                    <button type="button" onClick={() => onRepair(u.id)}>
-                      {t('force.repair', { unit: u.name })}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }
@@ -166,7 +172,15 @@ function Started({ c, onAdd }: { c: ContractView; onAdd: (mission: string) => Pr
         {c.started.map((m) => (
           <li key={m.game}>
             <Link to={`/missions/${m.game}`}>{m.title}</Link>
-            {t('started.asThe', { side: t(`side.${m.side}`), units: m.units.join(', ') })}
+            {t('started.asThe', {
+              side: t(`side.${m.side}`),
+              units: m.units
+                .map((id) => {
+                  const u = c.units.find((x) => x.id === id);
+                  return u ? unitLabel(t, u) : id;
+                })
+                .join(', '),
+            })}
             {m.battle && (
               <>
                 {' '}
@@ -198,6 +212,7 @@ function AddMission({ c, onAdd }: { c: ContractView; onAdd: (body: object) => Pr
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const { t } = useTranslation('contracts');
+  const f = useFormat();
   const chosen = mission || open[0]?.id || '';
   const sides = open.find((m) => m.id === chosen)?.sides ?? [];
   const side = sides.includes(picked) ? picked : (sides[0] ?? picked);
@@ -224,12 +239,7 @@ function AddMission({ c, onAdd }: { c: ContractView; onAdd: (body: object) => Pr
         </p>
       ) : (
         <div className="contract-terms">
-          <SelectField
-            label={t('add.mission')}
-            value={chosen}
-            options={open.map((m) => [m.id, t('add.option', { title: m.title, count: m.version })] as const)}
-            onChange={setMission}
-          />
+          <SelectField label={t('add.mission')} value={chosen} options={missionLabels(t, f, open)} onChange={setMission} />
           <SideField label={t('add.foughtAs', { unit: c.unitName })} value={side} onChange={setSide} only={sides} />
           <TextField label={t('add.employer')} value={employer} onChange={setEmployer} maxLength={100} hint={t('add.employerHint', { employer: c.employer })} />
           <button type="button" disabled={busy || !chosen} onClick={() => void add()}>
@@ -244,6 +254,21 @@ function AddMission({ c, onAdd }: { c: ContractView; onAdd: (body: object) => Pr
       )}
     </section>
   );
+}
+
+/**
+ * Missions as players know them: the title, and which mission it is when the title does not say ("Raid on Hesperus (Open
+ * Engagement)"); two alike are told apart by when they were set up.
+ */
+function missionLabels(t: TFunction<'contracts'>, f: Formatters, missions: readonly MissionInfo[]): (readonly [string, string])[] {
+  const label = (m: MissionInfo) => {
+    const kind = MISSION_TITLES.get(m.mission);
+    return !kind || m.title === kind ? m.title : t('add.option', { title: m.title, mission: kind });
+  };
+  return missions.map((m) => {
+    const l = label(m);
+    return [m.id, missions.some((o) => o !== m && label(o) === l) ? t('add.optionWhen', { label: l, when: f.dateTime(m.createdAt) }) : l] as const;
+  });
 }
 
 function MissionLedger({ m }: { m: MissionEntryView }) {

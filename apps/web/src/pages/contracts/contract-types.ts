@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type Formatters, useFormat } from '../../i18n/format';
 
@@ -81,3 +82,7 @@ export function useMoney(): (n: number) => string {
   return (n) => t('money', { amount: f.number(n) });
 }
 export const signed = (n: number): string => `${n >= 0 ? '+' : ''}${n}`;
+
+/** A contract unit as players name it: the machine and its pilot ("Atlas AS7-D (Grayson Carlyle)"), never its id. */
+export const unitLabel = (t: TFunction<'contracts'>, u: { readonly name: string; readonly pilot: string | { readonly name: string } }): string =>
+  t('force.unitPilot', { unit: u.name, pilot: typeof u.pilot === 'string' ? u.pilot : u.pilot.name });

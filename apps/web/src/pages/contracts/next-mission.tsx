@@ -6,14 +6,13 @@ import { ApiError, api } from '../../api';
 import { plainMessage } from '../../components/field-errors';
 import { SelectField } from '../../components/form-field';
 import { useInvalidFields } from '../../components/number-field';
-import { TableScroll } from '../../components/table-scroll';
 import { navigate } from '../../router';
 import { useEngineText } from '../../i18n/engine-text';
 import { type CatalogHit, CatalogSearch } from '../missions/catalog-picker';
 import { type BotSide, DigitalBattleChoices, type Edge, botsFor } from '../missions/digital-battle-choices';
 import { MissionChoices, NO_CHOICES, type Choices } from '../missions/mission-choices';
 import { ObjectiveHexField, TokenFields, tokensFor, type Token } from '../missions/objective-setup';
-import type { ContractView, NextForceUnitView } from './contract-types';
+import { type ContractView, type NextForceUnitView, unitLabel } from './contract-types';
 
 interface Opponent {
   readonly id: string;
@@ -33,6 +32,16 @@ export function carriedText(t: TFunction<'contracts'>, u: NextForceUnitView): st
   if (points.length) parts.push(t('next.battleDamage', { points: points.join(', ') }));
   if (u.pilotHits) parts.push(t('next.pilotHits', { count: u.pilotHits }));
   return parts.join('; ') || t('next.carriedNone');
+}
+
+/** Opponents as players tell them apart: the unit's name, numbered when two share it ("Marauder MAD-3R #2"), never an id. */
+export function opponentNames(opponent: readonly { readonly unit: string }[]): string[] {
+  const seen = new Map<string, number>();
+  return opponent.map((o) => {
+    const n = (seen.get(o.unit) ?? 0) + 1;
+    seen.set(o.unit, n);
+    return opponent.filter((x) => x.unit === o.unit).length > 1 ? `${o.unit} #${n}` : o.unit;
+  });
 }
 
 /** Which side the mercenary unit fights (or fought) on. */
@@ -90,11 +99,12 @@ export function NextMission({ c }: { c: ContractView }) {
     }
   }, [def, choices.params]);
   const enemy: Side = side === 'attacker' ? 'defender' : 'attacker';
+  const names = opponentNames(opponent);
   // The units the mission choices list (Assassination targets): ours and theirs, as the tracker would see them.
   const asMissionUnit = (id: string, name: string, s: Side, value: number) => ({ id, name, side: s, ground: true, support: false, value }) as MissionUnit;
   const units = [
-    ...fit.filter((u) => picked.includes(u.id)).map((u) => asMissionUnit(u.id, u.name, side, 0)),
-    ...opponent.map((o) => asMissionUnit(o.id, o.unit, enemy, o.bv)),
+    ...fit.filter((u) => picked.includes(u.id)).map((u) => asMissionUnit(u.id, unitLabel(t, u), side, 0)),
+    ...opponent.map((o, i) => asMissionUnit(o.id, names[i]!, enemy, o.bv)),
   ];
   const errorFor = (key: string) => (error?.field === key ? error.text : null);
   const usesHex = mission === 'extraction' || mission === 'take-the-position';
@@ -164,55 +174,56 @@ export function NextMission({ c }: { c: ContractView }) {
         <SideField label={t('next.fightsAs', { unit: c.unitName })} value={side} onChange={setSide} />
       </div>
       <p className="hint">{def.summary}</p>
-      <TableScroll label={t('next.tableScroll')}>
-        <table aria-label={t('next.table')}>
-          <thead>
-            <tr>
-              {[t('next.fights'), t('next.pilot'), t('next.carries')].map((h) => (
-                <th key={h}>{h}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {c.nextForce.map((u) => (
-              <tr key={u.id}>
-                <td>
-                  <label>
-                    <input
-                      type="checkbox"
-                      disabled={!!u.unavailable}
-                      checked={!u.unavailable && picked.includes(u.id)}
-                      onChange={(e) => setPicked((p) => (e.target.checked ? [...p, u.id] : p.filter((x) => x !== u.id)))}
-                    />{' '}
-                    {u.name} <span className="hint">({u.id})</span>
-                  </label>
-                  {u.unavailable && <span className="hint">{t('next.cannotFight', { reason: engine.contract(u.unavailable) })}</span>}
-                </td>
-                <td>
-                  {u.pilot} {u.gunnery}/{u.piloting}
-                </td>
-                <td data-testid={`carries-${u.id}`}>{carriedText(t, u)}</td>
-              </tr>
+      {/* A table on a wide screen; on a phone each unit is a card of labelled lines (`cards-on-phone`), nothing to scroll. */}
+      <table className="cards-on-phone" aria-label={t('next.table')}>
+        <thead>
+          <tr>
+            {[t('next.fights'), t('next.pilot'), t('next.carries')].map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </TableScroll>
+          </tr>
+        </thead>
+        <tbody>
+          {c.nextForce.map((u) => (
+            <tr key={u.id}>
+              <th scope="row">
+                <label>
+                  <input
+                    type="checkbox"
+                    disabled={!!u.unavailable}
+                    checked={!u.unavailable && picked.includes(u.id)}
+                    onChange={(e) => setPicked((p) => (e.target.checked ? [...p, u.id] : p.filter((x) => x !== u.id)))}
+                  />{' '}
+                  {u.name}
+                </label>
+                {u.unavailable && <span className="hint">{t('next.cannotFight', { reason: engine.contract(u.unavailable) })}</span>}
+              </th>
+              <td data-label={t('next.pilot')}>
+                {u.pilot} {u.gunnery}/{u.piloting}
+              </td>
+              <td data-label={t('next.carries')} data-testid={`carries-${u.id}`}>
+                {carriedText(t, u)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <SelectField
         label={t('next.commander')}
         value={commander}
-        options={[['', t('next.none')] as const, ...fit.filter((u) => picked.includes(u.id)).map((u) => [u.id, u.name] as const)]}
+        options={[['', t('next.none')] as const, ...fit.filter((u) => picked.includes(u.id)).map((u) => [u.id, unitLabel(t, u)] as const)]}
         onChange={setCommander}
       />
       <fieldset className="panel" aria-label={t('next.opponent')}>
         <legend>{t('next.opponentLegend', { side: t(`side.${enemy}`) })}</legend>
         {opponent.map((o, i) => (
           <div key={o.id} className="row">
-            <span>
-              {o.id}: {o.unit}
-            </span>{' '}
-            {(['gunnery', 'piloting'] as const).map((k) => skill(t(`next.${k}`, { id: o.id }), o[k], (n) => setOne(i, { [k]: n })))}{' '}
+            <span>{names[i]}</span>{' '}
+            {(['gunnery', 'piloting'] as const).map((k) => skill(t(`next.${k}`, { unit: names[i] }), o[k], (n) => setOne(i, { [k]: n })))}{' '}
             <button type="button" onClick={() => setOpponent((all) => all.filter((_, j) => j !== i))}>
-              {t('next.remove', { unit: o.unit })}
+              {t('next.remove', { unit: names[i] })}
             </button>
           </div>
         ))}

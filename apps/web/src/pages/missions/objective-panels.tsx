@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField, useInvalidFields } from '../../components/number-field';
 import type { BattleState } from '@marshal/battletech';
-import { extractionFromBattle, missionById, reconFromBattle, type MissionState } from '@marshal/missions';
+import { extractionFromBattle, missionById, objectiveNumber, reconFromBattle, type MissionState } from '@marshal/missions';
 
 type Send = (c: object) => void;
 
@@ -25,10 +25,10 @@ function Buildings({ s, send }: { s: MissionState; send: Send }) {
       <ul>
         {s.objectives.buildings.map((b) => (
           <li key={b.id}>
-            {tr('panels.cfLeft', { id: b.id, hex: b.hex, left: Math.max(0, b.cf - b.damage), cf: b.cf })}{' '}
+            {tr('panels.cfLeft', { id: tr('objective.name', { n: objectiveNumber(b.id) }), hex: b.hex, left: Math.max(0, b.cf - b.damage), cf: b.cf })}{' '}
             {b.damage < b.cf ? (
               <button type="button" disabled={fields.any} onClick={() => send({ type: 'damageBuilding', building: b.id, damage })}>
-                {tr('panels.hit', { id: b.id })}
+                {tr('panels.hit', { id: tr('objective.name', { n: objectiveNumber(b.id) }) })}
               </button>
             ) : (
               <strong>{tr('panels.destroyed')}</strong>
@@ -63,7 +63,8 @@ function Recon({ s, send, battle }: { s: MissionState; send: Send; battle: Battl
         send({ type: 'attemptRecon', ...f });
       }}
     >
-      <strong>{tr('panels.recon')}</strong> {tr('panels.scanned', { list: s.objectives.scanned.join(', ') || tr('panels.none') })}
+      <strong>{tr('panels.recon')}</strong>{' '}
+      {tr('panels.scanned', { list: s.objectives.scanned.map((id) => tr('objective.name', { n: objectiveNumber(id) })).join(', ') || tr('panels.none') })}
       <div className="row">
         <select aria-label={tr('panels.reconUnit')} value={f.unit} onChange={(e) => setF({ ...f, unit: e.target.value })}>
           {scouts.map((u) => (
@@ -74,7 +75,9 @@ function Recon({ s, send, battle }: { s: MissionState; send: Send; battle: Battl
         </select>
         <select aria-label={tr('panels.objective')} value={f.objective} onChange={(e) => setF({ ...f, objective: e.target.value })}>
           {s.objectives.reconTokens.map((t) => (
-            <option key={t.id}>{t.id}</option>
+            <option key={t.id} value={t.id}>
+              {tr('objective.name', { n: objectiveNumber(t.id) })}
+            </option>
           ))}
         </select>
         {n('hexes', tr('panels.hexes'))}

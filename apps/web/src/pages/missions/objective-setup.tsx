@@ -41,13 +41,15 @@ export function TokenFields({
     <fieldset className="panel" aria-label={tr('objective.tokens')}>
       <legend>{tr('objective.tokensLegend')}</legend>
       {tokens.map((t, i) => {
-        const bad = hexProblem(tr('objective.tokenHex', { id: t.id }), t.hex);
+        // Players number the tokens on the table ("Objective 2"); the id stays in the set-up.
+        const name = tr('objective.name', { n: i + 1 });
+        const bad = hexProblem(tr('objective.tokenHex', { id: name }), t.hex);
         return (
           <div key={t.id} className="token">
             <label>
-              {tr('objective.hex', { id: t.id })}{' '}
+              {tr('objective.hex', { id: name })}{' '}
               <input
-                aria-label={tr('objective.hex', { id: t.id })}
+                aria-label={tr('objective.hex', { id: name })}
                 aria-invalid={bad ? 'true' : 'false'}
                 value={t.hex}
                 onChange={(e) => set(i, { hex: e.target.value })}
@@ -55,7 +57,7 @@ export function TokenFields({
               />
             </label>{' '}
             <NumberField
-              label={tr('objective.depth', { id: t.id })}
+              label={tr('objective.depth', { id: name })}
               fieldKey={`tokens.${i}.waterDepth`}
               value={t.waterDepth}
               integer
