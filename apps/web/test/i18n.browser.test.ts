@@ -84,8 +84,10 @@ describe('German interface in a de-DE browser (issue #22 item 4, ADR 0036)', () 
     const { page, url, errors } = h();
     await page.goto(url('/tournaments'));
     const form = page.getByRole('form', { name: 'Neues Turnier' });
-    await form.getByText(/more-kills: a\) mehr vernichtete ’Mechs/).waitFor();
-    expect(await form.innerText()).toContain('fewer-roster-precision-points: e) weniger Präzisionsmunitions-Punkte im ganzen Roster');
+    // The tiebreakers are listed by their German names, in order, never by their ids.
+    await form.getByText('a) mehr vernichtete ’Mechs', { exact: true }).first().waitFor();
+    expect(await form.innerText()).toContain('e) weniger Präzisionsmunitions-Punkte im ganzen Roster');
+    expect(await form.innerText()).not.toMatch(/more-kills|fewer-roster-precision-points/);
     expect(errors).toEqual([]);
   });
 
@@ -370,10 +372,13 @@ describe('German Fire for Effect pages (de-DE)', () => {
     const select = page.getByRole('combobox', { name: 'Einheit wählen' });
     const first = await select.locator('option').nth(1).getAttribute('value');
     await select.selectOption(first!);
+    // The dial is named for the unit (its name, not its id in the record).
+    const unitName = (await select.locator('option').nth(1).innerText()).replace(/ \(.*$/, '');
+    expect(unitName).not.toBe(first);
     expect(await orders.innerText()).toMatch(/Klick \d+ von \d+: Geschwindigkeit \d+, Angriff \d+/);
     expect(
       await page
-        .getByRole('table', { name: `Kampfdrehscheibe von ${first}` })
+        .getByRole('table', { name: `Kampfdrehscheibe von ${unitName}` })
         .locator('thead')
         .innerText(),
     ).toMatch(/Klick\s+Geschwindigkeit/);
