@@ -56,6 +56,34 @@ describe('new tournament form in Chromium', () => {
     ]);
     expect(errors).toEqual([]);
   }, 120_000);
+  it('offers each set of alternative house rules as one choice (radio buttons, the default chosen) and sends only the chosen one', async () => {
+    const { page, url, errors, baseUrl } = h();
+    await page.goto(url('/tournaments'));
+    const form = page.getByRole('form', { name: 'New tournament' });
+    const outcomes = form.getByRole('radiogroup', { name: 'Outcomes the duel table does not list' });
+    const byEnemy = outcomes.getByRole('radio', { name: /Unlisted outcomes score by the enemy’s state \(default\)/ });
+    const margin = outcomes.getByRole('radio', { name: /Unlisted outcomes reward the margin/ });
+    await byEnemy.waitFor();
+    expect(await byEnemy.isChecked()).toBe(true);
+    await margin.check();
+    expect(await byEnemy.isChecked()).toBe(false);
+    // Each group is one choice; ticking one alternative clears the other.
+    const unpairable = form.getByRole('radiogroup', { name: 'When every pairing would repeat a duel' });
+    await unpairable.getByRole('radio', { name: /give byes/ }).check();
+    await unpairable.getByRole('radio', { name: /rematch \(default\)/ }).check();
+    expect(await unpairable.getByRole('radio', { name: /give byes/ }).isChecked()).toBe(false);
+    expect(await form.getByRole('radiogroup').count()).toBe(3);
+    // Rules that are not alternatives stay check boxes.
+    await form.getByRole('checkbox', { name: /A bye scores nothing/ }).check();
+    await form.getByRole('button', { name: 'Create event' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/tournaments\/[^/]+$/);
+    const id = page.url().split('/').pop()!;
+    const view = (await (await page.request.get(`${baseUrl}/api/tournaments/${id}`)).json()) as { ruleset: unknown };
+    expect(JSON.stringify(view.ruleset)).toMatch(/solaris-open-outcomes-margin/);
+    expect(JSON.stringify(view.ruleset)).toMatch(/solaris-bye-scores-zero/);
+    expect(JSON.stringify(view.ruleset)).not.toMatch(/solaris-unpairable-byes|solaris-open-outcomes-by-enemy/);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });
 
 describe('new tournament form in German', () => {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSource } from '@marshal/core';
-import { DEFAULT_TIEBREAKER_ORDER, tournamentOptions } from '@marshal/tournament';
+import { DEFAULT_TIEBREAKER_ORDER } from '@marshal/tournament';
 import { ApiError, api } from '../../api';
 import { Link, navigate } from '../../router';
 import { useApi } from '../../use-api';
-import { useRuleText } from '../../i18n/rule-text';
 import { TiebreakerOrder } from './tiebreaker-order';
+import { HouseRuleChoices, NO_HOUSE_RULES, rulesetOf, type HouseRuleChoice } from './house-rule-choices';
 
 interface Info {
   readonly id: string;
@@ -17,12 +16,11 @@ interface Info {
 /** Solaris VII Stable Challenge events: the list, and a new event with its pairing method, tiebreakers and house rules. */
 export function TournamentsPage() {
   const { t: tr } = useTranslation('tournament');
-  const rule = useRuleText();
   const list = useApi<Info[]>('/tournaments');
   const [title, setTitle] = useState('Solaris VII Stable Challenge');
   const [pairing, setPairing] = useState('swiss');
   const [tiebreakers, setTiebreakers] = useState<string[]>([...DEFAULT_TIEBREAKER_ORDER]);
-  const [rules, setRules] = useState<string[]>([]);
+  const [rules, setRules] = useState<HouseRuleChoice>(NO_HOUSE_RULES);
   const [error, setError] = useState<string | null>(null);
 
   async function create(e: React.FormEvent) {
@@ -34,7 +32,7 @@ export function TournamentsPage() {
         pairing,
         tiebreakers,
       };
-      const created = await api.post<{ tournament: { id: string } }>('/tournaments', { setup, ruleset: rules });
+      const created = await api.post<{ tournament: { id: string } }>('/tournaments', { setup, ruleset: rulesetOf(rules) });
       navigate(`/tournaments/${created.tournament.id}`);
     } catch (err) {
       const where = err instanceof ApiError && err.location.field ? tr('list.field', { field: err.location.field }) : '';
@@ -75,22 +73,7 @@ export function TournamentsPage() {
           </select>
         </label>
         <TiebreakerOrder value={tiebreakers} onChange={setTiebreakers} />
-        <fieldset>
-          <legend>{tr('list.houseRules')}</legend>
-          {tournamentOptions.options
-            .filter((o) => !o.enabledByDefault)
-            .map((o) => (
-              <label key={o.id} title={formatSource(o.source)}>
-                <input
-                  type="checkbox"
-                  checked={rules.includes(o.id)}
-                  onChange={(e) => setRules(e.target.checked ? [...rules, o.id] : rules.filter((r) => r !== o.id))}
-                />{' '}
-                {rule.optionTitle(o)}
-                <span className="hint"> — {rule.optionDescription(o)}</span>
-              </label>
-            ))}
-        </fieldset>
+        <HouseRuleChoices value={rules} onChange={setRules} />
         {error && (
           <p role="alert" className="error">
             {error}
