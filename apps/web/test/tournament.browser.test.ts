@@ -216,7 +216,7 @@ describe('Solaris VII tournament in Chromium', () => {
     expect(await add.getByRole('alert').innerText()).toMatch(/Player id is empty/);
     await add.getByLabel('Player id').fill('p01');
     await add.getByLabel('Name').fill('Pilot One');
-    await add.getByLabel('Faction').selectOption({ label: 'Draconis Combine (DC)' });
+    await add.getByLabel('Faction').selectOption({ label: 'Draconis Combine' });
     await add.getByRole('button', { name: 'Add player' }).click();
     await expect.poll(() => players.locator('tbody tr').count()).toBe(1);
     // A sign-up can be retracted: the organiser drops the player, confirmed in the page.
@@ -235,7 +235,11 @@ describe('Solaris VII tournament in Chromium', () => {
     const join = page.getByRole('form', { name: 'Sign up' });
     expect(await join.innerText()).toMatch(/Your player id is your user name, newcomer/);
     await join.getByLabel('Name').fill('New Comer');
-    await join.getByLabel('Faction').selectOption({ label: 'Federated Suns (FS)' });
+    // The factions are offered by name, a command with its faction, never by a code such as "CC.CHG" or "DC.pm".
+    const offered = await join.getByLabel('Faction').locator('option').allInnerTexts();
+    expect(offered).toContain('Capellan Home Guard (Capellan Confederation)');
+    expect(offered.filter((o) => /^[A-Z][A-Za-z]*(\.[A-Za-z0-9]+)+$|^[A-Z]{2,5}$/.test(o))).toEqual([]);
+    await join.getByLabel('Faction').selectOption({ label: 'Federated Suns' });
     await join.getByRole('button', { name: 'Sign me up' }).click();
     await expect.poll(() => players.locator('tbody tr').count()).toBe(2);
 
@@ -245,6 +249,18 @@ describe('Solaris VII tournament in Chromium', () => {
       await find.getByLabel('Find a unit by name').fill(name);
       await find.getByRole('button', { name: `Add ${name}`, exact: true }).click();
     };
+    // The search starts at the player's faction and the event's era, and offers only what the check accepts.
+    const factionFilter = find.getByLabel('Available to faction');
+    await expect
+      .poll(() => factionFilter.evaluate((s) => (s as unknown as { selectedOptions: { text: string }[] }).selectedOptions[0]?.text))
+      .toBe('Federated Suns');
+    await find.getByLabel('Find a unit by name').fill('Griffin GRF-1N');
+    await expect.poll(() => find.getByRole('button', { name: 'Add Jenner JR7-D', exact: true }).count()).toBe(0);
+    expect(await find.getByRole('button', { name: 'Add Griffin GRF-1N', exact: true }).count()).toBe(0);
+    expect(await page.locator('[data-search-hint]').innerText()).toMatch(/offers the 'Mechs available to Federated Suns in the Jihad era/);
+    // Widened to any faction (under Filters), it offers the Griffin, and the check says why it may not be fielded.
+    await find.getByText('Filters', { exact: true }).click();
+    await factionFilter.selectOption({ label: 'Any' });
     for (const name of ['Jenner JR7-D', 'Griffin GRF-1N', 'Hunchback HBK-4G', 'Cataphract CTF-3D', 'Rifleman RFL-3N', 'Atlas AS7-D']) await addUnit(name);
     const griffin = roster.getByRole('listitem', { name: 'Unit 2 (Griffin GRF-1N)' });
     await expect

@@ -1,5 +1,5 @@
 // The unit lookups other areas need (tournament rosters): find a unit, its BV, its availability by faction and era.
-import { ERAS, availableTo, type AvailabilityData, type Unit } from '@marshal/catalog';
+import { ERAS, availableTo, factionDisplayName, type AvailabilityData, type Unit } from '@marshal/catalog';
 import type { LoadedCatalog } from './load';
 
 export interface CatalogSourcesShape {
@@ -21,11 +21,21 @@ export function catalogSources(catalog: LoadedCatalog, availability?: Availabili
   };
 }
 
-/** The factions the availability data lists for an era; the MUL's pseudo-factions (General, Unique, Extinct, Solaris 7) are grouped as "Other". */
+/**
+ * The factions the availability data lists for an era, by name ("CC.CHG" → "Capellan Home Guard (Capellan Confederation)")
+ * in name order. The pseudo-factions (the MUL's General, Unique, Extinct, Solaris 7; MegaMek's general pools such as
+ * "Inner Sphere - General") and the few codes no name is known for are grouped as "Other", which players are not offered.
+ */
 export function eraFactions(availability: AvailabilityData | undefined, era: string): { id: string; name: string; group?: string }[] {
   if (!availability) return [];
   const eraName = ERAS.find((e) => e.id === era || e.name.toLowerCase() === era.toLowerCase())?.name ?? era;
-  const names = new Set<string>();
-  for (const u of Object.values(availability.units)) for (const p of u.factionEras) if (p.endsWith(`:${eraName}`)) names.add(p.slice(0, -eraName.length - 1));
-  return [...names].sort().map((name) => ({ id: name, name, ...(/General|Unique|Extinct|Solaris/i.test(name) ? { group: 'Other' } : {}) }));
+  const ids = new Set<string>();
+  for (const u of Object.values(availability.units)) for (const p of u.factionEras) if (p.endsWith(`:${eraName}`)) ids.add(p.slice(0, -eraName.length - 1));
+  return [...ids]
+    .map((id) => {
+      const name = factionDisplayName(id);
+      const other = /General|Unique|Extinct|Solaris/i.test(`${id} ${name}`) || (name === id && id.includes('.'));
+      return { id, name, ...(other ? { group: 'Other' } : {}) };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }

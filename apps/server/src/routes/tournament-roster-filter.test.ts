@@ -75,3 +75,32 @@ describe.runIf(loadAvailability())("the roster form's unit filter and the roster
     }
   });
 });
+
+describe.runIf(loadAvailability())('factions are offered by name, never by code', () => {
+  it("the event's faction list and the unit filter's name a command with its faction and keep its code as the id", async () => {
+    const listed = eraFactions(loadAvailability(), 'Jihad');
+    expect(listed.find((f) => f.id === 'CC.CHG')).toEqual({ id: 'CC.CHG', name: 'Capellan Home Guard (Capellan Confederation)' });
+    expect(listed.find((f) => f.id === 'IS')?.group).toBe('Other');
+    const offeredNames = listed.filter((f) => f.group !== 'Other').map((f) => f.name);
+    expect(offeredNames.filter((n) => /^[A-Za-z]+(\.[A-Za-z0-9]+)+$|^[A-Z]{2,5}$/.test(n))).toEqual([]);
+    const r = await server.app.inject({ method: 'GET', url: '/api/catalog/factions?era=jihad' });
+    const { factions } = r.json() as { factions: { id: string; name: string }[] };
+    expect(factions.find((f) => f.id === 'CC.CHG')?.name).toBe('Capellan Home Guard (Capellan Confederation)');
+    expect(factions.filter((f) => f.name === f.id && f.id.includes('.'))).toEqual(
+      factions.filter((f) => ['CC.HG', 'FS.NSF', 'OA.RA', 'Periphery.MM', 'TH.HM'].includes(f.id)),
+    );
+  });
+
+  it('a player signed up under a command by name is checked against that command', () => {
+    const rules = baseRules;
+    const catalog = catalogRosterCatalog(catalogSources(catalogFor(), loadAvailability()));
+    const faction = 'Capellan Home Guard (Capellan Confederation)';
+    const problems = checkRoster(
+      resolveRosterInput({ mechs: [] }, catalog, faction, rules.era.name),
+      faction,
+      rules,
+      eraFactions(loadAvailability(), rules.era.name),
+    );
+    expect(problems.filter((p) => p.field === 'faction')).toEqual([]);
+  });
+});

@@ -61,10 +61,17 @@ describe('bad input is refused with the reason and nothing recorded is lost', ()
     ];
     const game = startTournament({ title: 't', factions }, { seed: 'factions' });
     const add = (faction: string) => ({ type: 'addPlayer', actor: organiser, player: 'x', name: 'X', faction });
-    const r = refused(game, add('Atlantis Free State'), dice, /^Atlantis Free State is not a faction listed for the Jihad era \(3 listed, e\.g\. CW, LA\)$/);
+    // the reason names the factions (CW is Clan Wolf), never by their codes
+    const r = refused(
+      game,
+      add('Atlantis Free State'),
+      dice,
+      /^Atlantis Free State is not a faction listed for the Jihad era \(3 listed, e\.g\. Clan Wolf, Lyran Alliance\)$/,
+    );
     expect(r.source).toMatchObject({ seed: '003', section: '1 Creation of the Battleforce' });
     expect(r.field).toBe('faction');
     refused(game, add('General'), dice, /General is in the "Other" group of the Jihad era/);
+    refused(game, add('CC.CHG'), dice, /^Capellan Home Guard \(Capellan Confederation\) is not a faction listed/);
     expect(playTournament(game, add('Lyran Alliance'), dice).rejection).toBeNull();
     expect(playTournament(game, add('CW'), dice).rejection).toBeNull();
   });

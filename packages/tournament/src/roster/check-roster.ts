@@ -4,6 +4,7 @@ import type { TournamentRules } from '../rules';
 import { SOLARIS } from '../sources';
 import { categoryById, categoryMismatch, type CategoryId } from './categories';
 import type { Roster, RosterMech } from './roster';
+import { factionDisplayName } from '@marshal/catalog';
 import { factionProblem } from './faction-check';
 import type { FactionInfo } from './unit-facts';
 import { munitionProblem, SPECIAL_MUNITIONS_SOURCE } from './special-munitions';
@@ -67,13 +68,13 @@ function mechProblems(mech: RosterMech, index: number, faction: string, rules: T
   if (u.availability.faction !== faction || u.availability.era !== rules.era.name)
     out.push({
       field: `${field}.unit.availability`,
-      reason: `${u.name}: availability was checked for ${u.availability.faction} in ${u.availability.era}, not ${faction} in ${rules.era.name}`,
+      reason: `${u.name}: availability was checked for ${factionDisplayName(u.availability.faction)} in ${u.availability.era}, not ${factionDisplayName(faction)} in ${rules.era.name}`,
       source: SOLARIS.battleforce,
     });
   else if (!u.availability.available && !late)
     out.push({
       field: `${field}.unit.availability`,
-      reason: `${u.name} is not available to ${faction} in the ${rules.era.name} era${u.availability.note ? ` (${u.availability.note})` : ''}`,
+      reason: `${u.name} is not available to ${factionDisplayName(faction)} in the ${rules.era.name} era${u.availability.note ? ` (${u.availability.note})` : ''}`,
       source: SOLARIS.battleforce,
     });
   out.push(...ammoProblems(mech, field));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { factionDisplayName } from '@marshal/catalog';
 import { categoryById, type CategoryId, type TournamentState } from '@marshal/tournament';
 import { ApiError, api } from '../../api';
 import { RosterBuilder } from './roster-builder';
@@ -129,7 +130,7 @@ export function PlayersPanel({
                     {x.name}
                     {x.dropped ? tr('players.dropped') : ''}
                   </td>
-                  <td>{x.faction}</td>
+                  <td>{factionDisplayName(x.faction)}</td>
                   <td>
                     <RosterView player={x} />
                   </td>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { forceUnitFacts, type ForceProblem, type ForceUnitFacts, type Unit } from '@marshal/catalog';
+import { factionDisplayName, forceUnitFacts, type ForceProblem, type ForceUnitFacts, type Unit } from '@marshal/catalog';
 import { ammoFamily, baseRules, type Roster, type TournamentState } from '@marshal/tournament';
 import { ApiError, api } from '../../api';
 import { ForceBuilder } from '../../components/force-builder/force-builder';
@@ -164,13 +164,16 @@ export function RosterBuilder({
           {players.length !== 1 && <option value="">{tr('roster.choose')}</option>}
           {players.map((p) => (
             <option key={p} value={p}>
-              {state.players[p]!.name} ({state.players[p]!.faction})
+              {state.players[p]!.name} ({factionDisplayName(state.players[p]!.faction)})
             </option>
           ))}
         </select>
       </label>
       {player && (
         <>
+          <p className="hint" data-search-hint>
+            {tr('roster.searchHint', { faction: factionDisplayName(state.players[player]?.faction ?? ''), era: baseRules.era.name })}
+          </p>
           <ForceBuilder<SolarisExtra>
             key={player}
             label={tr('roster.heading')}
@@ -183,7 +186,11 @@ export function RosterBuilder({
             check={check}
             checkKey={`${player}:${JSON.stringify(units.bins)}`}
             kind="mech"
-            initialFilters={rosterFilters(state.players[player]?.faction ?? '', baseRules)}
+            initialFilters={rosterFilters(
+              state.players[player]?.faction ?? '',
+              baseRules,
+              (state.setup.factions ?? []).map((f) => f.id),
+            )}
             maxUnits={baseRules.categories.length}
             skills={{ ...baseRules.startingSkills, fixed: true }}
           />

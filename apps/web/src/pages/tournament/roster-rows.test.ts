@@ -93,5 +93,8 @@ describe('rosterFilters', () => {
     expect(rosterFilters('Draconis Combine', era)).toEqual({ rules: 'intro,standard', era: 'jihad', faction: 'DC' });
     expect(rosterFilters('Mercenary', era).faction).toBe('MERC');
     expect(rosterFilters('MERC.KH', era).faction).toBe('MERC.KH');
+    // a command chosen by name (as the sign-up form offers it) is filtered by its code, as the data spells it
+    expect(rosterFilters('Capellan Home Guard (Capellan Confederation)', era).faction).toBe('CC.CHG');
+    expect(rosterFilters('Planetary Militia (Draconis Combine)', era, ['DC', 'DC.pm']).faction).toBe('DC.pm');
   });
 });

@@ -1,5 +1,5 @@
 /** A Solaris roster as force-builder rows (category, owned-and-painted, special ammunition per bin) and back; server problems put on their rows. */
-import { ERAS, FACTION_CODES, factionNames, type ForceProblem, type ForceUnitFacts } from '@marshal/catalog';
+import { ERAS, factionCode, type ForceProblem, type ForceUnitFacts } from '@marshal/catalog';
 import type { Source } from '@marshal/core';
 import {
   DUEL_CATEGORIES,
@@ -97,12 +97,16 @@ export function munitionsFromRoster(bins: readonly RosterBin[], chosen: Roster['
 
 /**
  * The unit search's starting filters for a player's roster: Introductory or Standard rules, the event's era and the
- * player's faction (as the code the faction list offers), so the search offers what the roster check accepts — both
- * decide availability with the catalog's `availableTo`.
+ * player's faction (as the code the faction list offers — `codes`, the event's listed faction ids, as the data spells
+ * them), so the search offers what the roster check accepts — both decide availability with the catalog's `availableTo`.
  */
-export function rosterFilters(faction: string, rules: Pick<TournamentRules, 'era'>): { rules: string; era: string; faction: string } {
+export function rosterFilters(
+  faction: string,
+  rules: Pick<TournamentRules, 'era'>,
+  codes: readonly string[] = [],
+): { rules: string; era: string; faction: string } {
   const t = faction.trim();
-  const code = FACTION_CODES[t.toUpperCase()] ? t.toUpperCase() : (factionNames(t).find((n) => FACTION_CODES[n]) ?? t);
+  const code = factionCode(t, codes) ?? t;
   const era = ERAS.find((e) => e.name.toLowerCase() === rules.era.name.toLowerCase())?.id ?? '';
   return { rules: 'intro,standard', era, faction: code };
 }

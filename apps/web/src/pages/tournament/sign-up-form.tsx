@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { factionNames } from '@marshal/catalog';
+import { factionDisplayName } from '@marshal/catalog';
 import type { TournamentState } from '@marshal/tournament';
 import { ApiError, api } from '../../api';
 
 const FIELDS = { player: 'signUp.player', name: 'signUp.name', faction: 'signUp.faction', club: 'signUp.club' } as const;
 type Field = keyof typeof FIELDS;
 
-/** A listed faction's name (a MUL code such as FS becomes "Federated Suns"). */
-const factionName = (f: { id: string; name: string }) => factionNames(f.id).find((n) => n !== f.id.toUpperCase()) ?? f.name;
-const factionLabel = (f: { id: string; name: string }) => (factionName(f) === f.id ? f.id : `${factionName(f)} (${f.id})`);
+/** A listed faction's name, never its code (FS is "Federated Suns", CC.CHG "Capellan Home Guard (Capellan Confederation)"); events made before the list carried names list codes. */
+const factionName = (f: { id: string; name: string }) => factionDisplayName(f.name === f.id ? f.id : f.name);
 
 /** Sign up for the event: a player adds themselves (their user name is their player id); the organiser adds anyone. */
 export function SignUpForm({
@@ -33,7 +32,7 @@ export function SignUpForm({
   const [error, setError] = useState<{ message: string; field?: Field } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const factions = (state.setup.factions ?? []).filter((f) => f.group !== 'Other');
+  const factions = (state.setup.factions ?? []).filter((f) => f.group !== 'Other').sort((a, b) => factionName(a).localeCompare(factionName(b)));
   const playerId = self ?? player.trim();
 
   async function submit(e: React.FormEvent) {
@@ -85,7 +84,7 @@ export function SignUpForm({
               <option value="">{tr('signUp.choose')}</option>
               {factions.map((f) => (
                 <option key={f.id} value={factionName(f)}>
-                  {factionLabel(f)}
+                  {factionName(f)}
                 </option>
               ))}
             </select>
