@@ -118,7 +118,7 @@ async function theirUnits(body: NextMissionBody, ours: readonly { u: { id: strin
 async function missionUnits(s: ContractState, body: NextMissionBody, from: DataSources): Promise<MissionUnit[]> {
   const ours = await ourUnits(s, body);
   const mine = ours.map(({ u, unit, value, commander }) => ({
-    ...missionUnitFromCatalog(unit, { id: u.id, side: body.side, gunnery: u.gunnery, piloting: u.piloting, commander, value }),
+    ...missionUnitFromCatalog(unit, { id: u.id, side: body.side, gunnery: u.gunnery, piloting: u.piloting, pilot: u.pilot, commander, value }),
     name: u.name,
     startDamage: u.startDamage,
   }));

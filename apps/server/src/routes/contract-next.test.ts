@@ -47,12 +47,13 @@ describe('a contract starts its next mission', () => {
     expect(out.mission.title).toBe('Kell Hounds: Open Engagement (mission 1 of the contract)');
     expect(out.view.started).toEqual([expect.objectContaining({ game: out.mission.id, side: 'attacker', units: ['u1', 'u2'] })]);
     const mission = (await call('GET', `/api/games/${out.mission.id}`, undefined, 'merc')).json() as {
-      header: { setup: { units: { id: string; name: string; side: string; piloting: number; commander: boolean }[] } };
+      header: { setup: { units: { id: string; name: string; pilot?: string; side: string; piloting: number; commander: boolean }[] } };
     };
-    expect(mission.header.setup.units.map((u) => [u.id, u.name, u.side, u.piloting, u.commander])).toEqual([
-      ['u1', 'Atlas AS7-D', 'attacker', 4, true],
-      ['u2', 'Hunchback HBK-4G', 'attacker', 5, false],
-      ['d1', 'Marauder MAD-3R', 'defender', 5, false],
+    // The contract's pilots go in by name, so the tracker and its wash-up tell the units apart as the ledger does.
+    expect(mission.header.setup.units.map((u) => [u.id, u.name, u.pilot, u.side, u.piloting, u.commander])).toEqual([
+      ['u1', 'Atlas AS7-D', 'Morgan', 'attacker', 4, true],
+      ['u2', 'Hunchback HBK-4G', 'Dan', 'attacker', 5, false],
+      ['d1', 'Marauder MAD-3R', undefined, 'defender', 5, false],
     ]);
     // The Hunchback loses its left arm's armour; the Marauder is destroyed: the mission ends.
     let v = 0;
@@ -111,6 +112,10 @@ describe('a contract starts its next mission', () => {
     expect(res.statusCode, res.body).toBe(201);
     const out = res.json() as { mission: { id: string }; battle: { id: string }; view: View & { started: { battle?: string }[] } };
     expect(out.view.started[0]).toMatchObject({ game: out.mission.id, battle: out.battle.id, units: ['u1', 'u2'] });
+    const followed = (await call('GET', `/api/games/${out.mission.id}`, undefined, 'merc')).json() as {
+      state: { units: Record<string, { unit: { pilot?: string } }> };
+    };
+    expect([followed.state.units.u1!.unit.pilot, followed.state.units.u2!.unit.pilot]).toEqual(['Morgan', 'Dan']);
     const battleAt = async () =>
       (await call('GET', `/api/games/${out.battle.id}`, undefined, 'merc')).json() as { game: { version: number }; state: BattleState };
     const la = (await battleAt()).state.units.u2!.locations.LA!;

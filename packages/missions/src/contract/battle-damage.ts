@@ -39,6 +39,7 @@ export function contractBattleUnit(
       name: u.name,
       gunnery: u.gunnery,
       piloting: u.piloting,
+      pilot: u.pilot,
       commander: roles.commander,
       value: roles.value,
       startDamage: u.startDamage,

@@ -51,6 +51,8 @@ export interface ContractForceEntry {
   readonly id: string;
   readonly unitId: string;
   readonly name: string;
+  /** The pilot's name (shown beside the unit in the mission's tracker and wash-up). */
+  readonly pilot: string;
   readonly gunnery: number;
   readonly piloting: number;
   readonly startDamage: { readonly armourStripped: string[]; readonly destroyed: string[] };
@@ -74,6 +76,7 @@ export function contractForceEntries(s: ContractState, only?: readonly string[])
       id: u.id,
       unitId: u.unitId,
       name: u.name,
+      pilot: u.pilot,
       gunnery: u.gunnery,
       piloting: u.piloting,
       startDamage: { armourStripped: [...u.startDamage.armourStripped], destroyed: [...u.startDamage.destroyed] },
