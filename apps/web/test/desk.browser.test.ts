@@ -80,7 +80,9 @@ describe("the referee's and organiser's desks in Chromium, at 1280 px and on a 3
     await dialog.getByLabel('Faces rolled').fill('6 6');
     await dialog.getByRole('button', { name: 'Enter' }).click();
     const log = page.getByRole('region', { name: 'Log' });
-    await expect.poll(() => log.innerText()).toContain('Wolverine WVR-6R destroyed in turn 1, weapon-attack phase — crew ejected');
+    // With table dice the destruction is recorded first and the crew's roll is its own entry (it survives a reload).
+    await expect.poll(() => log.innerText()).toContain('Wolverine WVR-6R — crew ejected');
+    expect(await log.innerText()).toContain('Wolverine WVR-6R destroyed in turn 1, weapon-attack phase');
     const told = await log.innerText();
     expect(told).toContain('Griffin GRF-1N meets Forced Withdrawal');
     expect(told).toContain("Griffin GRF-1N left the board by the attacker's home edge");
