@@ -106,15 +106,16 @@ export function PlayersPanel({
     <section className="panel" aria-labelledby="players">
       <h2 id="players">{tr('players.heading', { count: state.playerOrder.length })}</h2>
       <TableScroll label={tr('players.label')}>
-        <table aria-label={tr('players.label')}>
+        {/* A table on a wide screen; on a phone each player is a card of labelled lines (`cards-on-phone`), nothing to scroll. */}
+        <table className="players-table cards-on-phone" aria-label={tr('players.label')}>
           <thead>
             <tr>
-              <th>{tr('players.id')}</th>
-              <th>{tr('signUp.name')}</th>
-              <th>{tr('signUp.faction')}</th>
-              <th>{tr('players.roster')}</th>
+              <th scope="col">{tr('signUp.name')}</th>
+              <th scope="col">{tr('signUp.player')}</th>
+              <th scope="col">{tr('signUp.faction')}</th>
+              <th scope="col">{tr('players.roster')}</th>
               {organiser && (
-                <th>
+                <th scope="col">
                   <span className="visually-hidden">{tr('players.drop')}</span>
                 </th>
               )}
@@ -124,18 +125,18 @@ export function PlayersPanel({
             {state.playerOrder.map((p) => {
               const x = state.players[p]!;
               return (
-                <tr key={p}>
-                  <td>{p}</td>
-                  <td>
+                <tr key={p} data-player={p}>
+                  <th scope="row">
                     {x.name}
                     {x.dropped ? tr('players.dropped') : ''}
-                  </td>
-                  <td>{factionDisplayName(x.faction)}</td>
-                  <td>
+                  </th>
+                  <td data-label={tr('signUp.player')}>{p}</td>
+                  <td data-label={tr('signUp.faction')}>{factionDisplayName(x.faction)}</td>
+                  <td data-label={tr('players.roster')}>
                     <RosterView player={x} />
                   </td>
                   {organiser && (
-                    <td>
+                    <td className="row-action">
                       {!x.dropped && (
                         <InlineAction
                           label={tr('players.dropName', { name: x.name })}
