@@ -25,17 +25,17 @@ describe('new tournament form in Chromium', () => {
     // Players never see the ids.
     expect(await form.innerText()).not.toMatch(/more-kills|head-to-head|coin-toss/);
 
-    await form.getByRole('button', { name: 'Move c) direct comparison up' }).click();
+    await form.getByRole('button', { name: 'Move up: c) direct comparison' }).click();
     expect((await names()).slice(0, 3)).toEqual(["a) more 'Mechs destroyed", 'c) direct comparison', 'b) more crippling damage inflicted']);
     // The focus follows the moved tiebreaker: Enter again moves it up once more.
     await page.keyboard.press('Enter');
     expect((await names()).slice(0, 2)).toEqual(['c) direct comparison', "a) more 'Mechs destroyed"]);
     // The top one cannot move up; the bottom one cannot move down.
-    expect(await form.getByRole('button', { name: 'Move c) direct comparison up' }).isDisabled()).toBe(true);
-    expect(await form.getByRole('button', { name: 'Move g) coin toss down' }).isDisabled()).toBe(true);
+    expect(await form.getByRole('button', { name: 'Move up: c) direct comparison' }).isDisabled()).toBe(true);
+    expect(await form.getByRole('button', { name: 'Move down: g) coin toss' }).isDisabled()).toBe(true);
 
-    await form.getByRole('button', { name: 'Remove f) fewer unpainted models used' }).click();
-    await form.getByRole('button', { name: 'Remove d) fewer pulse-weapon points in the whole roster' }).click();
+    await form.getByRole('button', { name: 'Remove: f) fewer unpainted models used' }).click();
+    await form.getByRole('button', { name: 'Remove: d) fewer pulse-weapon points in the whole roster' }).click();
     expect(await names()).toHaveLength(5);
     // Added back at the end, chosen by name.
     await form.getByLabel('Tiebreaker to add').selectOption({ label: 'd) fewer pulse-weapon points in the whole roster' });
@@ -95,9 +95,9 @@ describe('new tournament form in German', () => {
     const form = page.getByRole('form', { name: 'Neues Turnier' });
     const list = form.getByRole('list', { name: 'Gleichstandsregeln, in Reihenfolge' });
     await expect.poll(() => list.locator('li > span').first().innerText()).toBe('a) mehr vernichtete ’Mechs');
-    await form.getByRole('button', { name: 'c) direkter Vergleich nach oben' }).click();
+    await form.getByRole('button', { name: 'Nach oben: c) direkter Vergleich' }).click();
     expect(await list.locator('li > span').nth(1).innerText()).toBe('c) direkter Vergleich');
-    await form.getByRole('button', { name: 'g) Münzwurf entfernen' }).click();
+    await form.getByRole('button', { name: 'Entfernen: g) Münzwurf' }).click();
     expect(await form.getByLabel('Gleichstandsregel hinzufügen').locator('option').allInnerTexts()).toEqual(['g) Münzwurf']);
     expect(errors).toEqual([]);
   }, 120_000);

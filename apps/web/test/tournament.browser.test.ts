@@ -180,7 +180,7 @@ describe('Solaris VII tournament in Chromium', () => {
     // The detail columns give way on a phone, but their values stay: one line under each player's name.
     const first = table.locator('tbody tr').first();
     expect(await first.locator('td.wide').first().isVisible()).toBe(false);
-    expect(await first.locator('.narrow-detail').innerText()).toMatch(/^Crip\. \d+ · Pulse \d+ · Prec\. \d+ · Unp\. \d+/);
+    expect(await first.locator('.narrow-detail').innerText()).toMatch(/^crippling damage \d+ · roster pulse points \d+ · roster precision points \d+ · unpainted models \d+/);
     await page.goto(url(`/tournaments/${id}/pairings`));
     await expect.poll(() => page.getByRole('table', { name: 'Pairings' }).locator('tbody tr').count()).toBe(8);
     // The public page: every round, the standings, points by round and the prize draw, all within a phone's width.
