@@ -45,6 +45,9 @@ describe('new tournament form in Chromium', () => {
     await form.getByRole('button', { name: 'Create event' }).click();
     await expect.poll(() => page.url()).toMatch(/\/tournaments\/[^/]+$/);
     const id = page.url().split('/').pop()!;
+    // A new event says nobody has signed up yet, instead of an empty table of headings.
+    await expect.poll(() => page.getByText('No one has signed up yet.').count()).toBe(1);
+    expect(await page.getByRole('table', { name: 'Players' }).count()).toBe(0);
     const view = (await (await page.request.get(`${baseUrl}/api/tournaments/${id}`)).json()) as { state: { setup: { tiebreakers: string[] } } };
     expect(view.state.setup.tiebreakers).toEqual([
       'head-to-head',

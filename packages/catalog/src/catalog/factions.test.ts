@@ -14,6 +14,8 @@ describe('faction names', () => {
     expect(factionDisplayName('DC.pm')).toBe('Planetary Militia (Draconis Combine)');
     expect(factionDisplayName('MERC.WD')).toBe("Wolf's Dragoons (Mercenary)");
     expect(factionDisplayName('Periphery.R')).toBe('The Rift');
+    expect(factionDisplayName('CLAN.HW')).toBe('Clan - Homeworld');
+    expect(factionDisplayName('CGB.FRR')).toBe('Kungsarmé (Free Rasalhague Republic)');
     expect(factionDisplayName('FS')).toBe('Federated Suns');
     expect(factionDisplayName('CM')).toBe('Chaos March');
     expect(factionDisplayName('CMG')).toBe('Clan Mongoose');

@@ -54,7 +54,7 @@ export const FACTION_CODES: Readonly<Record<string, readonly string[]>> = {
  * The names MegaMek's force generator gives the codes its availability tables use beyond FACTION_CODES: states, Clans,
  * Periphery regions and the commands inside a faction (keyed "CC.CHG" = the Capellan Confederation's Capellan Home
  * Guard), upper-cased. Source: MegaMek, megamek/data/forcegenerator/factions.xml (each faction's key and name). A
- * command is shown with its faction: "Capellan Home Guard (Capellan Confederation)"; a Periphery region as itself.
+ * command is shown with its faction: "Capellan Home Guard (Capellan Confederation)"; a Periphery or Clan pool as itself.
  */
 export const FORCEGEN_FACTION_NAMES: Readonly<Record<string, string>> = {
   ARDC: 'Arc-Royal Defense Cordon',
@@ -163,13 +163,17 @@ export const FORCEGEN_FACTION_NAMES: Readonly<Record<string, string>> = {
   'WOB.SD': 'Shadow Divisions',
 };
 
+/** A command whose code starts with another faction's than its own (factions.xml's parentFaction). */
+const PARENT: Readonly<Record<string, string>> = { 'CGB.FRR': 'FRR' };
+
 /** The name MegaMek or FACTION_CODES gives a code (upper-cased), or undefined; a command comes with its faction's name. */
 function codeName(code: string): string | undefined {
   const own = FACTION_CODES[code]?.[0] ?? FORCEGEN_FACTION_NAMES[code];
   const dot = code.indexOf('.');
   if (dot < 0) return own;
-  const parent = codeName(code.slice(0, dot));
-  if (!own || !parent || code.startsWith('PERIPHERY.')) return own;
+  const parent = codeName(PARENT[code] ?? code.slice(0, dot));
+  // MegaMek's regional pools ("The Rift", "Clan - Homeworld") read whole without their parent pool.
+  if (!own || !parent || code.startsWith('PERIPHERY.') || code.startsWith('CLAN.')) return own;
   return `${own} (${parent})`;
 }
 

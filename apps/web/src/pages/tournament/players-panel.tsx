@@ -105,57 +105,60 @@ export function PlayersPanel({
   return (
     <section className="panel" aria-labelledby="players">
       <h2 id="players">{tr('players.heading', { count: state.playerOrder.length })}</h2>
-      <TableScroll label={tr('players.label')}>
-        {/* A table on a wide screen; on a phone each player is a card of labelled lines (`cards-on-phone`), nothing to scroll. */}
-        <table className="players-table cards-on-phone" aria-label={tr('players.label')}>
-          <thead>
-            <tr>
-              <th scope="col">{tr('signUp.name')}</th>
-              <th scope="col">{tr('signUp.player')}</th>
-              <th scope="col">{tr('signUp.faction')}</th>
-              <th scope="col">{tr('players.roster')}</th>
-              {organiser && (
-                <th scope="col">
-                  <span className="visually-hidden">{tr('players.drop')}</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {state.playerOrder.map((p) => {
-              const x = state.players[p]!;
-              return (
-                <tr key={p} data-player={p}>
-                  <th scope="row">
-                    {x.name}
-                    {x.dropped ? tr('players.dropped') : ''}
+      {state.playerOrder.length === 0 && <p className="empty">{tr('players.none')}</p>}
+      {state.playerOrder.length > 0 && (
+        <TableScroll label={tr('players.label')}>
+          {/* A table on a wide screen; on a phone each player is a card of labelled lines (`cards-on-phone`), nothing to scroll. */}
+          <table className="players-table cards-on-phone" aria-label={tr('players.label')}>
+            <thead>
+              <tr>
+                <th scope="col">{tr('signUp.name')}</th>
+                <th scope="col">{tr('signUp.player')}</th>
+                <th scope="col">{tr('signUp.faction')}</th>
+                <th scope="col">{tr('players.roster')}</th>
+                {organiser && (
+                  <th scope="col">
+                    <span className="visually-hidden">{tr('players.drop')}</span>
                   </th>
-                  <td data-label={tr('signUp.player')}>{p}</td>
-                  <td data-label={tr('signUp.faction')}>{factionDisplayName(x.faction)}</td>
-                  <td data-label={tr('players.roster')}>
-                    <RosterView player={x} />
-                  </td>
-                  {organiser && (
-                    <td className="row-action">
-                      {!x.dropped && (
-                        <InlineAction
-                          label={tr('players.dropName', { name: x.name })}
-                          title={tr('players.dropTitle', { name: x.name })}
-                          busy={false}
-                          ready
-                          onConfirm={() => void drop(p)}
-                        >
-                          <p className="hint">{open ? tr('players.dropOpen', { name: x.name }) : tr('players.dropRunning', { name: x.name })}</p>
-                        </InlineAction>
-                      )}
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {state.playerOrder.map((p) => {
+                const x = state.players[p]!;
+                return (
+                  <tr key={p} data-player={p}>
+                    <th scope="row">
+                      {x.name}
+                      {x.dropped ? tr('players.dropped') : ''}
+                    </th>
+                    <td data-label={tr('signUp.player')}>{p}</td>
+                    <td data-label={tr('signUp.faction')}>{factionDisplayName(x.faction)}</td>
+                    <td data-label={tr('players.roster')}>
+                      <RosterView player={x} />
                     </td>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableScroll>
+                    {organiser && (
+                      <td className="row-action">
+                        {!x.dropped && (
+                          <InlineAction
+                            label={tr('players.dropName', { name: x.name })}
+                            title={tr('players.dropTitle', { name: x.name })}
+                            busy={false}
+                            ready
+                            onConfirm={() => void drop(p)}
+                          >
+                            <p className="hint">{open ? tr('players.dropOpen', { name: x.name }) : tr('players.dropRunning', { name: x.name })}</p>
+                          </InlineAction>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
       {dropError && (
         <p role="alert" className="error-message">
           {dropError}
