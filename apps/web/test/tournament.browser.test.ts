@@ -78,7 +78,7 @@ describe('Solaris VII tournament in Chromium', () => {
     // "Pair the next round" is offered only when it can succeed; otherwise the desk says why.
     expect(await page.getByRole('button', { name: /Pair duel/ }).count()).toBe(0);
     expect(await page.locator('[data-pair-problem]').innerText()).toMatch(
-      /^Duel 2 cannot be paired yet: round 1 still has duels without a final result \(R1-T1, /,
+      /^Duel 2 cannot be paired yet: round 1 still has duels without a final result \(tables 1, 2, /,
     );
     await duel.locator('details.balance summary').click();
     expect(await duel.locator('details.balance').innerText()).toMatch(/×\d/);
@@ -180,7 +180,9 @@ describe('Solaris VII tournament in Chromium', () => {
     // The detail columns give way on a phone, but their values stay: one line under each player's name.
     const first = table.locator('tbody tr').first();
     expect(await first.locator('td.wide').first().isVisible()).toBe(false);
-    expect(await first.locator('.narrow-detail').innerText()).toMatch(/^crippling damage \d+ · roster pulse points \d+ · roster precision points \d+ · unpainted models \d+/);
+    expect(await first.locator('.narrow-detail').innerText()).toMatch(
+      /^crippling damage \d+ · roster pulse points \d+ · roster precision points \d+ · unpainted models \d+/,
+    );
     await page.goto(url(`/tournaments/${id}/pairings`));
     await expect.poll(() => page.getByRole('table', { name: 'Pairings' }).locator('tbody tr').count()).toBe(8);
     // The public page: every round, the standings, points by round and the prize draw, all within a phone's width.

@@ -84,7 +84,7 @@ describe.each(testBackends())('tournament API on %s (shared mode, roles)', (back
     const duels = (res.json() as { view: View }).view.state.rounds[0]!.duels;
     const paired = (await call('GET', `/api/tournaments/${id}`)).json() as View & { desk: object; dice: object };
     expect(paired.desk, 'the desk is told why the next round cannot be paired yet, and no tie exists').toEqual({
-      pairProblem: `round 1 still has duels without a final result (${duels.map((x) => x.id).join(', ')})`,
+      pairProblem: `round 1 still has duels without a final result (tables ${duels.map((x) => x.table).join(', ')})`,
       ties: [],
     });
     expect(paired.dice).toEqual({ commitment: expect.stringMatching(/^[0-9a-f]{64}$/), seed: null });

@@ -118,8 +118,9 @@ describe('Solaris VII lines in German (from the tournament package itself)', () 
     expect(englishTournament(lines)).toEqual([]);
     const reasons = ['start the event first (rosters are frozen then)', 'the event is over', 'all 6 duels have been played'];
     expect(englishTournament(reasons)).toEqual([]);
-    expect(deTournament('round 3 still has duels without a final result (R3-T1, R3-T2)')).toBe(
-      'Runde 3 hat noch Duelle ohne endgültiges Ergebnis (R3-T1, R3-T2)',
+    expect(deTournament('round 3 still has duels without a final result (tables 1, 2)')).toBe(
+      'Runde 3 hat noch Duelle ohne endgültiges Ergebnis (Tische 1, 2)',
     );
+    expect(deTournament('round 3 still has duels without a final result (table 4)')).toBe('Runde 3 hat noch Duelle ohne endgültiges Ergebnis (Tisch 4)');
   });
 });

@@ -31,7 +31,7 @@ describe('the desk offers only what can succeed', () => {
     e.must({ type: 'startEvent', actor: organiser });
     expect(deskActions(e.state(), baseRules).pairProblem).toBeNull();
     e.must({ type: 'pairRound', actor: organiser });
-    expect(deskActions(e.state(), baseRules).pairProblem).toBe('round 1 still has duels without a final result (R1-T1, R1-T2)');
+    expect(deskActions(e.state(), baseRules).pairProblem).toBe('round 1 still has duels without a final result (tables 1, 2)');
     e.settleRound();
     expect(deskActions(e.state(), baseRules)).toEqual({ pairProblem: null, ties: [] });
   });

@@ -72,7 +72,12 @@ function swissPairings(
 export function pairRoundProblem(state: TournamentState, rules: TournamentRules): string | null {
   if (state.phase !== 'running') return state.phase === 'registration' ? 'start the event first (rosters are frozen then)' : 'the event is over';
   const open = currentRound(state)?.duels.filter((d) => !isFinal(d)) ?? [];
-  if (open.length) return `round ${state.rounds.length} still has duels without a final result (${open.map((d) => d.id).join(', ')})`;
+  if (open.length) {
+    // Named by their table numbers, as the players know them (never the duel ids).
+    const tables = open.map((d) => d.table ?? '?');
+    const where = tables.length === 1 ? `table ${tables[0]}` : `tables ${tables.join(', ')}`;
+    return `round ${state.rounds.length} still has duels without a final result (${where})`;
+  }
   const round = state.rounds.length + 1;
   if (!rules.categories[round - 1]) return `all ${rules.categories.length} duels have been played`;
   const trial =
