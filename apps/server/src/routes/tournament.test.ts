@@ -6,7 +6,7 @@ import { createTestServer, testBackends } from '../testing';
 
 type View = {
   tournament: { id: string; version: number };
-  state: { rounds: { duels: { id: string; a: { player: string }; b: { player: string } | null }[] }[]; phase: string };
+  state: { rounds: { duels: { id: string; table: number | null; a: { player: string }; b: { player: string } | null }[] }[]; phase: string };
   standings: { id: string; points: number }[];
 };
 type Session = { token: string };
