@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './harness';
+import { PHONE, fitsAcross, pageWidth } from './phone';
+
+/** The page's own function, called inside `evaluate` (this file is type-checked without the DOM library). */
+declare const getComputedStyle: (el: unknown, pseudo?: string) => { readonly content: string };
 
 /** The wash-up and a contract's page on a 390 px phone, and named for players (units by name and pilot, never ids). */
-const PHONE = 390;
-/** The page's own function, called inside `evaluate` (this file is type-checked without the DOM library). */
-declare const getComputedStyle: (el: unknown, pseudo?: string) => { readonly content: string; readonly overflowX: string };
-
-/** Nothing inside `region` is wider than its box (no hidden columns), and nothing reaches past the phone's right edge. */
-async function fitsAcross(region: Locator): Promise<string[]> {
-  return region.evaluate((root, width) => {
-    const wide: string[] = [];
-    for (const el of [root, ...root.querySelectorAll('*')]) {
-      const r = el.getBoundingClientRect();
-      if (r.width <= 1) continue; // nothing to see: a visually hidden heading row
-      if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') wide.push(`${el.tagName}.${el.className} scrolls`);
-      if (r.right > width + 1) wide.push(`${el.tagName}.${el.className} ends at ${Math.round(r.right)}`);
-    }
-    return wide;
-  }, PHONE);
-}
-
-const pageWidth = async (page: Page) => Number(await page.evaluate('document.documentElement.scrollWidth'));
 
 const missionUnit = (id: string, name: string, side: string, tonnage: number, pilot?: string) => ({
   id,
