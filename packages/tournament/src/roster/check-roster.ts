@@ -68,13 +68,16 @@ function mechProblems(mech: RosterMech, index: number, faction: string, rules: T
   if (u.availability.faction !== faction || u.availability.era !== rules.era.name)
     out.push({
       field: `${field}.unit.availability`,
-      reason: `${u.name}: availability was checked for ${factionDisplayName(u.availability.faction)} in ${u.availability.era}, not ${factionDisplayName(faction)} in ${rules.era.name}`,
+      reason:
+        `${u.name}: availability was checked for ${factionDisplayName(u.availability.faction)} in ${u.availability.era}, ` +
+        `not ${factionDisplayName(faction)} in ${rules.era.name}`,
       source: SOLARIS.battleforce,
     });
   else if (!u.availability.available && !late)
     out.push({
       field: `${field}.unit.availability`,
-      reason: `${u.name} is not available to ${factionDisplayName(faction)} in the ${rules.era.name} era${u.availability.note ? ` (${u.availability.note})` : ''}`,
+      reason:
+        `${u.name} is not available to ${factionDisplayName(faction)} in the ${rules.era.name} era` + (u.availability.note ? ` (${u.availability.note})` : ''),
       source: SOLARIS.battleforce,
     });
   out.push(...ammoProblems(mech, field));
