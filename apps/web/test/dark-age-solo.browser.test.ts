@@ -32,7 +32,7 @@ describe('Fire for Effect solo game in Chromium, set up and played through click
     const hawks = form.getByRole('region', { name: 'Units of Hawks' });
     await hawks.getByLabel('Sample unit for Hawks').selectOption({ label: 'Assault Walker (165 points): slow, heavily armoured front-line BattleMech' });
     await hawks.getByRole('button', { name: 'Add to Hawks' }).click();
-    const dial = form.getByRole('region', { name: 'Dial of Assault Walker (h1)' });
+    const dial = form.getByRole('region', { name: 'Dial of Assault Walker' });
     await dial.getByLabel('Speed mode').selectOption('mech');
     await dial.getByLabel('Vent rating (empty: the default)').fill('3');
     await dial.getByLabel('Click 1 secondary damage').fill('2');
@@ -41,19 +41,19 @@ describe('Fire for Effect solo game in Chromium, set up and played through click
     await dial.getByRole('button', { name: 'Add a heat click' }).click();
     await dial.getByLabel('Heat click 1 speed modifier').fill('2');
     await expect
-      .poll(() => dial.getByRole('list', { name: 'Problems with Assault Walker (h1)' }).innerText())
-      .toBe('Assault Walker (h1): Heat click 1 speed modifier: must be at most 0');
+      .poll(() => dial.getByRole('list', { name: 'Problems with Assault Walker' }).innerText())
+      .toBe('Assault Walker: Heat click 1 speed modifier: must be at most 0');
     await dial.getByLabel('Heat click 1 speed modifier').fill('-2');
     await dial.getByLabel('Heat click 1 shutdown').check();
     await clickTable(page, 10, 5);
-    await expect.poll(() => hawks.getByRole('listitem', { name: 'h1 Assault Walker' }).innerText()).toMatch(/at \((9\.9|10|10\.1), (4\.9|5|5\.1)\)/);
+    await expect.poll(() => hawks.getByRole('listitem', { name: 'Assault Walker' }).innerText()).toMatch(/at \((9\.9|10|10\.1), (4\.9|5|5\.1)\)/);
 
     // Wolves (the bot's side): a Light Recon Hover at the far end.
     const wolves = form.getByRole('region', { name: 'Units of Wolves' });
     await wolves.getByLabel('Sample unit for Wolves').selectOption({ label: 'Light Recon Hover (34 points): fast, fragile scout vehicle' });
     await wolves.getByRole('button', { name: 'Add to Wolves' }).click();
     await clickTable(page, 10, 25);
-    await expect.poll(() => wolves.getByRole('listitem', { name: 'w1 Light Recon Hover' }).innerText()).toMatch(/at \(/);
+    await expect.poll(() => wolves.getByRole('listitem', { name: 'Light Recon Hover' }).innerText()).toMatch(/at \(/);
     await h().screenshot('dark-age-solo-setup');
     await form.getByRole('button', { name: 'Start the game' }).click();
     await expect.poll(() => page.url()).toMatch(/\/dark-age\/[^/]+$/);

@@ -11,7 +11,7 @@ describe('Fire for Effect table view in Chromium', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fire for Effect' }).click();
     const form = page.getByRole('form', { name: 'Start a Fire for Effect game' });
     await form.getByRole('button', { name: 'Use the river-crossing example' }).click();
-    await expect.poll(() => form.getByRole('region', { name: 'Units of spirit' }).locator('li').count()).toBe(3);
+    await expect.poll(() => form.getByRole('region', { name: 'Units of Spirit' }).locator('li').count()).toBe(3);
     await form.getByRole('button', { name: 'Start the game' }).click();
     await expect.poll(() => page.url()).toMatch(/\/dark-age\/[^/]+$/);
     const svg = page.getByRole('img', { name: 'Battlefield 36 by 36 inches' });
@@ -21,7 +21,9 @@ describe('Fire for Effect table view in Chromium', () => {
     // Counters carry a short tag from the unit's name (the full name in their tooltip), never the record's id.
     expect(await svg.locator('[data-unit="r-apc"] text').textContent()).toBe('HA [1]');
     expect(await svg.locator('[data-unit="r-apc"] > title').textContent()).toBe('Hover APC (HA) — click 1; carrying Rifle Squad 2');
-    expect(await page.getByLabel('Select unit').innerText()).not.toMatch(/r-apc|r-inf|s-mech/);
+    expect(await page.getByLabel('Select unit').innerText()).not.toMatch(/r-apc|r-inf|s-mech|republic|spirit/);
+    // Each unit with its player's name, never the record's ids.
+    expect(await page.getByLabel('Select unit').locator('option').allInnerTexts()).toContain('Rifle Squad 2 (Republic), aboard Hover APC');
     expect(await svg.locator('[data-contact]').evaluateAll((els) => els.map((e) => e.getAttribute('data-contact')))).toEqual(['r-apc|r-inf-1']);
   });
 
@@ -51,7 +53,7 @@ describe('Fire for Effect table view in Chromium', () => {
     await orders.getByRole('button', { name: 'Place artillery marker' }).click();
     await expect.poll(() => page.locator('[data-marker]').count()).toBe(1);
     await orders.getByRole('button', { name: 'End turn' }).click();
-    await expect.poll(() => orders.locator('h2').innerText()).toBe('Turn 2: spirit to play');
+    await expect.poll(() => orders.locator('h2').innerText()).toBe('Turn 2: Spirit to play');
     await orders.getByRole('button', { name: 'End turn' }).click();
     await orders.getByRole('button', { name: 'Resolve artillery of Long Tom Battery' }).click();
     const dice = page.getByRole('dialog', { name: 'Enter dice' });
@@ -82,11 +84,11 @@ describe('Fire for Effect table view in Chromium', () => {
 
     await hawks.getByLabel('Sample unit for Hawks').selectOption({ label: 'Assault Walker (165 points): slow, heavily armoured front-line BattleMech' });
     await hawks.getByRole('button', { name: 'Add to Hawks' }).click();
-    const dial = form.getByRole('region', { name: 'Dial of Assault Walker (h1)' });
+    const dial = form.getByRole('region', { name: 'Dial of Assault Walker' });
     await dial.getByLabel('Click 3 speed').fill('1e20');
     await expect
-      .poll(() => dial.getByRole('list', { name: 'Problems with Assault Walker (h1)' }).innerText())
-      .toBe('Assault Walker (h1): Click 3 speed: must be at most 40');
+      .poll(() => dial.getByRole('list', { name: 'Problems with Assault Walker' }).innerText())
+      .toBe('Assault Walker: Click 3 speed: must be at most 40');
     await dial.getByLabel('Click 3 speed').fill('7');
     await dial.getByRole('button', { name: 'Add a click' }).click();
     await dial.getByLabel('Click 9 damage').fill('1');
@@ -94,8 +96,8 @@ describe('Fire for Effect table view in Chromium', () => {
     await dial.getByLabel('Name').fill('Hawk Walker');
     await clickTable(page, 10, 5);
     await expect
-      .poll(() => hawks.getByRole('listitem', { name: 'h1 Hawk Walker' }).innerText())
-      .toMatch(/Hawk Walker · 165 points · at \((9\.9|10|10\.1), (4\.9|5|5\.1)\)/);
+      .poll(() => hawks.getByRole('listitem', { name: 'Hawk Walker' }).innerText())
+      .toMatch(/^Hawk Walker · 165 points · at \((9\.9|10|10\.1), (4\.9|5|5\.1)\)/);
 
     await hawks
       .getByLabel('Sample unit for Hawks')
@@ -104,7 +106,8 @@ describe('Fire for Effect table view in Chromium', () => {
     await clickTable(page, 20, 5);
     await hawks.getByLabel('Sample unit for Hawks').selectOption({ label: 'Line Infantry (18 points): cheap riflemen that ride transports' });
     await hawks.getByRole('button', { name: 'Add to Hawks' }).click();
-    await hawks.getByLabel('h3 starts aboard').selectOption('h2');
+    await hawks.getByLabel('Line Infantry starts aboard').selectOption({ label: 'APC Transport' });
+    expect(await hawks.getByRole('listitem', { name: 'Line Infantry' }).innerText()).toMatch(/^Line Infantry · 18 points · aboard APC Transport/);
     await wolves
       .getByLabel('Sample unit for Wolves')
       .selectOption({ label: 'Field Artillery Battery (72 points): towed guns: artillery range 30″, marker values for when the guns are lost' });
@@ -113,11 +116,11 @@ describe('Fire for Effect table view in Chromium', () => {
 
     // Starting with a base not yet placed names the unit and what to do.
     await form.getByRole('button', { name: 'Start the game' }).click();
-    await expect.poll(() => form.getByRole('alert').innerText()).toBe('Field Artillery Battery (w1): Position: click the table to place it');
+    await expect.poll(() => form.getByRole('alert').innerText()).toBe('Field Artillery Battery: Position: click the table to place it');
     await clickTable(page, 18, 30);
-    await form.getByRole('button', { name: 'Face w1 towards a point' }).click();
+    await form.getByRole('button', { name: 'Face Field Artillery Battery towards a point' }).click();
     await clickTable(page, 10, 22);
-    await expect.poll(() => wolves.getByLabel('Facing of w1 (°)').inputValue()).toMatch(/^22[4-6]$/);
+    await expect.poll(() => wolves.getByLabel('Facing of Field Artillery Battery (°)').inputValue()).toMatch(/^22[4-6]$/);
     await h().screenshot('dark-age-setup');
     // JSON stays an optional export: the form's table, ready to copy or download.
     await page.getByText('Edit as JSON, import or export').click();
@@ -139,7 +142,7 @@ describe('Fire for Effect table view in Chromium', () => {
     const orders = page.getByRole('region', { name: 'Orders' });
     expect(await orders.locator('h2').innerText()).toBe('Turn 1: Hawks to play');
     await page.getByLabel('Select unit').selectOption('h1');
-    await expect.poll(() => orders.innerText()).toMatch(/Hawk Walker\s*\(Hawks, Hawks\) — click 2 of 9: speed 8, attack 11, defense 18, damage 3/);
+    await expect.poll(() => orders.innerText()).toMatch(/Hawk Walker\s*\(Hawks\) — click 2 of 9: speed 8, attack 11, defense 18, damage 3/);
 
     // Damage at the table is asked in the page, says what it will do, and Cancel leaves the unit as it was.
     await page.getByLabel('Select unit').selectOption('w1');

@@ -29,7 +29,7 @@ describe('offline at the table in Chromium (service worker, ADR 0039)', () => {
       await page.goto(url('/dark-age'));
       const form = page.getByRole('form', { name: 'Start a Fire for Effect game' });
       await form.getByRole('button', { name: 'Use the river-crossing example' }).click();
-      await expect.poll(() => form.getByRole('region', { name: 'Units of spirit' }).locator('li').count()).toBe(3);
+      await expect.poll(() => form.getByRole('region', { name: 'Units of Spirit' }).locator('li').count()).toBe(3);
       await h().screenshot('offline-fire-for-effect');
       // The API is never answered from a cache: offline a request fails rather than showing stale data.
       expect(await page.evaluate('fetch("/api/health").then(() => "answered", () => "failed")')).toBe('failed');

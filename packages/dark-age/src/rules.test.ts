@@ -41,8 +41,8 @@ describe('artillery and passengers (seed 001)', () => {
     const s = darkAgeModule.parseSetup(sampleDarkAgeState);
     const counts = victoryCounts(s);
     expect(counts.map((c) => [c.player, c.counted.length])).toEqual([
-      ['republic', 4],
-      ['spirit', 3],
+      ['Republic', 4],
+      ['Spirit', 3],
     ]);
     expect(counts[0]!.passengers).toEqual(['r-inf-2']);
     expect(counts[0]!.source).toMatchObject({ seed: '001', section: 'Passenger Units' });

@@ -3,7 +3,7 @@ import { parseDaSetup } from './state';
 import { sampleDarkAgeState, sampleSkirmish } from './sample';
 import { DA_UNIT_LIBRARY, libraryUnit } from './unit-library';
 import { addClick, blankUnitForm, readNumber, readUnitForm, removeClick, unitFormFromSpec } from './unit-form';
-import { type DaSetupForm, blankSetupForm, formFromSetup, placedFromSpec, setupFromForm } from './setup-form';
+import { type DaSetupForm, blankSetupForm, formFromSetup, placedFromSpec, placedLabel, placedNames, setupFromForm } from './setup-form';
 import { previewState } from './setup-preview';
 
 const fromLibrary = (form: DaSetupForm, key: string, side: 0 | 1, at: { x: number; y: number } | null): DaSetupForm => {
@@ -119,8 +119,8 @@ describe('table set-up form', () => {
     f.units[3]!.position = null;
     f.units[4]!.position = { x: 0.5, y: 30 };
     expect(setupFromForm(f).errors.map((e) => e.message)).toEqual([
-      'Field Artillery Battery (r1): Position: click the table to place it',
-      'Skirmish Walker (r2): Position: the base is not wholly on the table',
+      'Field Artillery Battery: Position: click the table to place it',
+      'Skirmish Walker: Position: the base is not wholly on the table',
       'Blue: Build total: 229 points fielded, over 200',
     ]);
   });
@@ -130,7 +130,7 @@ describe('table set-up form', () => {
     expect(() => parseDaSetup({ ...setup, buildTotal: 100 })).toThrow(/Blue fields 229 points, over the build total of 100/);
     const f = smallTable();
     f.units[0]!.unit.points = '';
-    expect(setupFromForm(f).errors.map((e) => e.message)).toEqual(['Assault Walker (b1): Point value: enter the point value (the table has a build total)']);
+    expect(setupFromForm(f).errors.map((e) => e.message)).toEqual(['Assault Walker: Point value: enter the point value (the table has a build total)']);
   });
 
   it('passes the engine’s own refusals through with the unit named (a transport over capacity)', () => {
@@ -141,7 +141,7 @@ describe('table set-up form', () => {
     f.buildTotal = '';
     const vehicle = fromLibrary(f, 'light-recon-hover', 0, null);
     vehicle.units.at(-1)!.aboard = 'b2';
-    expect(setupFromForm(vehicle).errors.map((e) => e.message)).toEqual(['APC Transport (b2): b2 carries 6 but has capacity 4']);
+    expect(setupFromForm(vehicle).errors.map((e) => e.message)).toEqual(['APC Transport carries 6 but has capacity 4']);
     expect(setupFromForm(f).setup?.units[0]!.faction).toBeNull();
   });
 
@@ -162,14 +162,42 @@ describe('table set-up form', () => {
     expect(setupFromForm(f).errors.map((e) => e.message)).toEqual(['Terrain 2: Width (″): must be more than 0', 'Terrain 2: Depth (″): must be more than 0']);
     f.terrain[1] = { ...f.terrain[1]!, w: '4', h: '3' };
     expect(setupFromForm(f).errors.map((e) => e.message)).toEqual([
-      'Assault Walker (b1): Position: the base stands in River',
-      'APC Transport (b2): Position: the base stands in River',
+      'Assault Walker: Position: the base stands in River',
+      'APC Transport: Position: the base stands in River',
     ]);
     f.terrain[0]!.y = '12';
     expect(setupFromForm(f).setup?.battlefield.terrain).toEqual([
       { id: 'river', kind: 'water', label: 'River', rect: { x: 0, y: 12, w: 36, h: 2 } },
       { id: 'hill', kind: 'blocking', rect: { x: 5, y: 20, w: 4, h: 3 } },
     ]);
+  });
+
+  it('names units as players read them, never by id: two alike numbered, terrain without a label by its number', () => {
+    let f = smallTable();
+    f = fromLibrary(f, 'assault-walker', 0, { x: 30, y: 4 });
+    f.units[5]!.unit.name = '';
+    f = fromLibrary(f, 'apc-transport', 1, null);
+    f.units[6]!.unit.name = ' ';
+    f.units[2]!.aboard = f.units[6]!.id;
+    f.terrain = [{ id: 'terrain-1', kind: 'water', label: '', x: '0', y: '2', w: '36', h: '2' }];
+    const names = placedNames(f);
+    expect(f.units.map((u) => names(u.id))).toEqual([
+      'Assault Walker',
+      'APC Transport',
+      'Line Infantry',
+      'Field Artillery Battery',
+      'Skirmish Walker',
+      'Unnamed unit 1',
+      'Unnamed unit 2',
+    ]);
+    const messages = setupFromForm(f).errors.map((e) => e.message);
+    expect(messages).toContain('Assault Walker: Position: the base stands in Terrain 1');
+    expect(messages).toContain('Line Infantry: Starts aboard: Unnamed unit 2 belongs to the other side');
+    expect(messages).toContain('Unnamed unit 2: Position: click the table to place it');
+    for (const m of messages) expect(m).not.toMatch(/\b[br]\d\b|terrain-1/);
+    const twins = fromLibrary(fromLibrary({ ...blankSetupForm(), buildTotal: '' }, 'assault-walker', 0, { x: 10, y: 5 }), 'assault-walker', 0, null);
+    expect(setupFromForm(twins).errors.map((e) => e.message)).toEqual(['Assault Walker 2: Position: click the table to place it']);
+    expect(placedLabel(twins, twins.units[0]!)).toBe('Assault Walker 1');
   });
 
   it('draws what is typed so far without reading bad numbers', () => {

@@ -1,6 +1,7 @@
 /** The table set-up form: sides, table, build total, terrain and placed units, read into a setup that parseDaSetup accepts (or errors a person can fix). */
 import { MarshalError } from '@marshal/core';
 import type { Point } from './geometry';
+import { unitLabels } from './names';
 import type { DaSetup, DaSetupInput, Terrain } from './schema';
 import { parseDaSetup } from './state';
 import { baseOnTable, forbiddenTerrainUnder } from './table';
@@ -55,8 +56,16 @@ export const DA_TERRAIN_KINDS: readonly { id: Terrain['kind']; label: string }[]
   { id: 'elevated', label: 'Elevated' },
 ];
 
-/** A unit's name as errors show it: its name and table label. */
-export const placedLabel = (u: DaPlacedForm): string => `${u.unit.name.trim() || 'Unnamed unit'} (${u.id})`;
+/**
+ * Each placed unit's name as players read it, by id: the unit's name ('Unnamed unit' before it has one), numbered when
+ * two share it ("Assault Walker 2"), as the game page will number them. The id (the table label) is never shown.
+ */
+export function placedNames(form: Pick<DaSetupForm, 'units'>): (id: string) => string {
+  return unitLabels(form.units.map((u) => ({ id: u.id, name: u.unit.name.trim() || 'Unnamed unit' }))).name;
+}
+
+/** A unit's name as the form and its errors show it (`placedNames`). */
+export const placedLabel = (form: Pick<DaSetupForm, 'units'>, u: DaPlacedForm): string => placedNames(form)(u.id);
 
 /** The next free table label for a side: the player's initial and a number. */
 export function nextUnitId(form: DaSetupForm, side: 0 | 1): string {
@@ -102,6 +111,12 @@ const pointsOf = (u: DaPlacedForm): number => {
 export const sidePoints = (form: DaSetupForm): [number, number] =>
   [0, 1].map((s) => form.units.filter((u) => u.side === s).reduce((n, u) => n + pointsOf(u), 0)) as [number, number];
 
+/** A terrain area as the form's errors name it: its label, else its number in the form ("Terrain 2"), never its id. */
+const terrainName = (form: DaSetupForm, id: string): string => {
+  const i = form.terrain.findIndex((t) => t.id === id);
+  return form.terrain[i]?.label.trim() || (i >= 0 ? `Terrain ${i + 1}` : 'terrain');
+};
+
 function readTerrain(form: DaSetupForm, errors: DaFormError[]): Terrain[] {
   return form.terrain.map((t, i) => {
     const sink = errorSink(`Terrain ${i + 1}${t.label.trim() ? ` (${t.label.trim()})` : ''}`, `terrain.${i}.`);
@@ -118,22 +133,23 @@ function readTerrain(form: DaSetupForm, errors: DaFormError[]): Terrain[] {
 }
 
 function readPlaced(form: DaSetupForm, u: DaPlacedForm, i: number, bf: DaSetup['battlefield'] | null, errors: DaFormError[]): UnitInput | null {
-  const who = placedLabel(u);
+  const name = placedNames(form);
+  const who = name(u.id);
   const { spec, errors: unitErrors } = readUnitForm(u.unit, who, `units.${i}.`);
   const sink = errorSink(who, `units.${i}.`);
   const facing = sink.num(u.facing, 'facing', 'Facing (°)', { min: -360, max: 360 });
   if (form.buildTotal.trim() !== '' && u.unit.points.trim() === '') sink.add('points', 'Point value', 'enter the point value (the table has a build total)');
   if (u.aboard) {
     const t = form.units.find((o) => o.id === u.aboard);
-    if (!t || !t.unit.capabilities.transport) sink.add('aboard', 'Starts aboard', `${u.aboard} is not a transport`);
-    else if (t.side !== u.side) sink.add('aboard', 'Starts aboard', `${placedLabel(t)} belongs to the other side`);
+    if (!t || !t.unit.capabilities.transport) sink.add('aboard', 'Starts aboard', `${name(u.aboard)} is not a transport`);
+    else if (t.side !== u.side) sink.add('aboard', 'Starts aboard', `${name(t.id)} belongs to the other side`);
     else if (u.unit.capabilities.transport || u.unit.type === 'mech')
       sink.add('aboard', 'Starts aboard', `a ${u.unit.capabilities.transport ? 'transport' : "'Mech"} cannot ride a transport`);
   } else if (u.position === null && u.carry?.status !== 'eliminated') sink.add('position', 'Position', 'click the table to place it');
   else if (u.position && bf && spec) {
     if (!baseOnTable(bf, u.position, spec.baseRadius)) sink.add('position', 'Position', 'the base is not wholly on the table');
     const under = forbiddenTerrainUnder(bf, u.position, spec.baseRadius);
-    if (under.length) sink.add('position', 'Position', `the base stands in ${under.map((id) => bf.terrain.find((t) => t.id === id)?.label ?? id).join(', ')}`);
+    if (under.length) sink.add('position', 'Position', `the base stands in ${under.map((id) => terrainName(form, id)).join(', ')}`);
   }
   errors.push(...unitErrors, ...sink.errors);
   if (!spec || facing === undefined) return null;
@@ -193,12 +209,18 @@ export function setupFromForm(form: DaSetupForm): { setup: DaSetup | null; error
   }
 }
 
-/** A refusal from parseDaSetup with the unit's name in front of the rule it broke. */
+/**
+ * A refusal from parseDaSetup in players' words: the units it names by id (the record's keys) named as the form names
+ * them, and the unit's name in front of the rule it broke unless the refusal already starts with it.
+ */
 function explainSetupError(form: DaSetupForm, err: MarshalError): string {
   const m = /^units\.(\d+)\./.exec(err.location.field ?? '');
   const unit = m ? form.units[Number(m[1])] : undefined;
-  const reason = err.message.slice(err.message.indexOf('Dark Age state: ') + 'Dark Age state: '.length);
-  return unit ? `${placedLabel(unit)}: ${reason}` : reason;
+  const name = placedNames(form);
+  const ids = form.units.map((u) => u.id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length);
+  const raw = err.message.slice(err.message.indexOf('Dark Age state: ') + 'Dark Age state: '.length);
+  const reason = ids.length ? raw.replace(new RegExp(`"?(?<![\\w-])(${ids.join('|')})(?![\\w-])"?`, 'gu'), (_, id: string) => name(id)) : raw;
+  return unit && !reason.startsWith(`${name(unit.id)} `) ? `${name(unit.id)}: ${reason}` : reason;
 }
 
 /** A setup (from JSON or the sample) as the form holds it; state the form does not edit is carried through. */

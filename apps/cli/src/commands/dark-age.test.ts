@@ -54,7 +54,7 @@ describe('marshal dark-age', () => {
 
   it('counts the units toward victory, leaving passengers out', async () => {
     expect(await run('dark-age', 'count', state)).toMatch(
-      /^republic: 4 unit\(s\) count toward victory \(r-arty, r-apc, r-inf-1, r-merc\); passengers left out: r-inf-2/m,
+      /^Republic: 4 unit\(s\) count toward victory \(r-arty, r-apc, r-inf-1, r-merc\); passengers left out: r-inf-2/m,
     );
   });
   it('names the file and field of bad input', async () => {

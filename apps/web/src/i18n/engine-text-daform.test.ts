@@ -83,6 +83,24 @@ describe('the Fire for Effect set-up and unit forms’ problems in German', () =
     expect(englishLeft(shown, ['APC', 'Walker', 'Scout', 'Anna', 'Wald', 'a1', 'a2', 'b1'])).toEqual([]);
     expect(de('Table: Table width (″): must be at least 6', GROUPS)).toBe('Tisch: Tischbreite (″): muss mindestens 6 sein');
   });
+
+  it('units named as the form names them read German: two unnamed cards numbered, a full transport by its name', () => {
+    const form: DaSetupForm = {
+      ...blankSetupForm(),
+      buildTotal: '',
+      units: [placed('a1', 0, { ...blankUnitForm(), name: '' }), placed('a2', 0, { ...blankUnitForm(), name: '' })],
+    };
+    const messages = setupFromForm(form).errors.map((e) => e.message);
+    expect(messages).toContain('Unnamed unit 2: Position: click the table to place it');
+    expect(
+      englishLeft(
+        messages.map((m) => [m, GROUPS] as const),
+        [],
+      ),
+    ).toEqual([]);
+    expect(de('Unnamed unit 2: Position: click the table to place it', GROUPS)).toBe('Namenlose Einheit 2: Position: zum Aufstellen auf den Tisch klicken');
+    expect(de('APC Transport carries 6 but has capacity 4', GROUPS)).toBe('APC Transport transportiert 6, fasst aber nur 4');
+  });
 });
 
 describe('decimals inside engine sentences', () => {

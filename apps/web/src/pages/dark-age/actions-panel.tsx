@@ -168,7 +168,7 @@ export function ActionsPanel({
         <>
           <p>
             <strong>{names.name(u.id)}</strong> ({u.controller}
-            {`, ${u.faction ?? t('actions.mercenary')}`}) —{' '}
+            {u.faction === u.controller ? '' : `, ${u.faction ?? t('actions.mercenary')}`}) —{' '}
             {t('actions.stats', {
               click: u.click + 1,
               count: u.dial.length,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type DaSetup, displayInches, inchesText, unitLabels } from '@marshal/dark-age';
+import { type DaSetup, type DaSetupForm, displayInches, inchesText, placedNames, unitLabels } from '@marshal/dark-age';
 import { useFormat } from '../../i18n/format';
 
 /**
@@ -27,5 +27,18 @@ export function useDaNames(s: Pick<DaSetup, 'units'> | null) {
     inches: (v: number) => number(displayInches(v), { maximumFractionDigits: 2 }),
     /** What `describeDaEvent` needs for a player's log: names, tenths of an inch (English digits, as the engine lines are), whole degrees. */
     describe: { name, inches: inchesText, degrees: (v: number) => String(Math.round(v)) },
+  };
+}
+
+/**
+ * The set-up form's names for its units, by id: the unit's name, numbered when two share one ("Assault Walker 2"), as
+ * the game page will name them; a card without a name yet is "Unnamed unit" in the reader's language. Never the id.
+ */
+export function useSetupNames(form: Pick<DaSetupForm, 'units'>): (id: string) => string {
+  const { t } = useTranslation('darkAge');
+  const named = placedNames(form);
+  return (id) => {
+    const n = named(id);
+    return n.startsWith('Unnamed unit') && !form.units.find((u) => u.id === id)?.unit.name.trim() ? `${t('units.unnamed')}${n.slice(12)}` : n;
   };
 }

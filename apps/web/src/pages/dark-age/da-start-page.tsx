@@ -9,7 +9,6 @@ import {
   blankSetupForm,
   darkAgeOptionRegistry,
   formFromSetup,
-  placedLabel,
   parseDaSetup,
   previewState,
   sampleDarkAgeState,
@@ -23,6 +22,7 @@ import { SetupJson } from './setup-json';
 import { SetupUnits } from './setup-units';
 import { TableSvg } from './table-svg';
 import { TerrainFields } from './terrain-fields';
+import { useSetupNames } from './da-names';
 
 const ROW_FIELDS = ['position', 'aboard', 'facing'];
 
@@ -52,6 +52,7 @@ export function DaStartPage() {
   const at = form.units.findIndex((u) => u.id === selected);
   const editing = at >= 0 ? form.units[at]! : null;
   const set = (patch: Partial<DaSetupForm>) => setForm({ ...form, ...patch });
+  const name = useSetupNames(form);
 
   function start(e: React.FormEvent) {
     e.preventDefault();
@@ -121,11 +122,11 @@ export function DaStartPage() {
         <div className="da-layout">
           <div>
             <p className="hint" role="status">
-              {!editing ? t('start.choose') : aiming ? t('start.facing', { unit: placedLabel(editing) }) : t('start.placing', { unit: placedLabel(editing) })}
+              {!editing ? t('start.choose') : t(aiming ? 'start.facing' : 'start.placing', { unit: name(editing.id) })}
             </p>
             {editing?.position && !editing.aboard && (
               <button type="button" className="secondary" onClick={() => setAiming(!aiming)}>
-                {aiming ? t('start.backToPlacing') : t('start.faceTowards', { id: editing.id })}
+                {aiming ? t('start.backToPlacing') : t('start.faceTowards', { unit: name(editing.id) })}
               </button>
             )}
             <TableSvg s={previewState(form)} selected={selected} onSelect={choose} onPoint={place} lastResolution={null} point={null} />
@@ -134,7 +135,7 @@ export function DaStartPage() {
         </div>
         {editing && (
           <DialEditor
-            who={placedLabel(editing)}
+            who={name(editing.id)}
             value={editing.unit}
             errors={cardErrors(errors, at)}
             onChange={(unit) => setForm({ ...form, units: form.units.map((u) => (u.id === editing.id ? { ...u, unit } : u)) })}

@@ -14,10 +14,11 @@ import {
   unitFormFromSpec,
 } from '@marshal/dark-age';
 import { useFormat } from '../../i18n/format';
+import { useSetupNames } from './da-names';
 
-const where = (u: DaPlacedForm, t: TFunction, number: (n: number) => string): string =>
+const where = (u: DaPlacedForm, t: TFunction, number: (n: number) => string, name: (id: string) => string): string =>
   u.aboard
-    ? t('units.aboard', { id: u.aboard })
+    ? t('units.aboard', { unit: name(u.aboard) })
     : u.position
       ? t('units.at', { x: number(u.position.x), y: number(u.position.y) })
       : t(u.carry?.status === 'eliminated' ? 'units.eliminated' : 'units.notPlaced');
@@ -41,6 +42,7 @@ export function SetupUnits({
   const { number } = useFormat();
   const [pick, setPick] = useState<[string, string]>([DA_UNIT_LIBRARY[0]!.key, DA_UNIT_LIBRARY[0]!.key]);
   const points = sidePoints(form);
+  const name = useSetupNames(form);
   const setUnit = (id: string, patch: Partial<DaPlacedForm>) => onChange({ ...form, units: form.units.map((u) => (u.id === id ? { ...u, ...patch } : u)) });
   function add(side: 0 | 1, blank: boolean) {
     const spec = libraryUnit(pick[side]);
@@ -89,12 +91,11 @@ export function SetupUnits({
                 const rowErrors = errors.filter((e) => ['position', 'aboard', 'facing'].some((k) => e.field === `units.${at}.${k}`));
                 const canRide = !u.unit.capabilities.transport && u.unit.type !== 'mech';
                 return (
-                  <li key={u.id} className={`unit-row${selected === u.id ? ' selected' : ''}`} aria-label={`${u.id} ${u.unit.name}`}>
-                    <strong>{u.id}</strong> {u.unit.name || t('units.unnamed')} · {t('units.unitPoints', { points: u.unit.points || '—' })} ·{' '}
-                    {where(u, t, number)}
+                  <li key={u.id} className={`unit-row${selected === u.id ? ' selected' : ''}`} aria-label={name(u.id)}>
+                    <strong>{name(u.id)}</strong> · {t('units.unitPoints', { points: u.unit.points || '—' })} · {where(u, t, number, name)}
                     <div className="row">
                       <label>
-                        {t('units.facing', { id: u.id })}
+                        {t('units.facing', { unit: name(u.id) })}
                         <input
                           inputMode="decimal"
                           value={u.facing}
@@ -104,12 +105,12 @@ export function SetupUnits({
                       </label>
                       {canRide && transports.length > 0 && (
                         <label>
-                          {t('units.startsAboard', { id: u.id })}
+                          {t('units.startsAboard', { unit: name(u.id) })}
                           <select value={u.aboard} onChange={(e) => setUnit(u.id, { aboard: e.target.value })}>
                             <option value="">{t('units.noTransport')}</option>
                             {transports.map((tr) => (
                               <option key={tr.id} value={tr.id}>
-                                {tr.id} {tr.unit.name}
+                                {name(tr.id)}
                               </option>
                             ))}
                           </select>
@@ -118,10 +119,10 @@ export function SetupUnits({
                     </div>
                     <div className="unit-actions">
                       <button type="button" className={selected === u.id ? '' : 'secondary'} onClick={() => onSelect(selected === u.id ? null : u.id)}>
-                        {selected === u.id ? t('units.done', { id: u.id }) : t('units.edit', { id: u.id })}
+                        {selected === u.id ? t('units.done', { unit: name(u.id) }) : t('units.edit', { unit: name(u.id) })}
                       </button>
                       <button type="button" className="secondary" onClick={() => remove(u.id)}>
-                        {t('units.remove', { id: u.id })}
+                        {t('units.remove', { unit: name(u.id) })}
                       </button>
                     </div>
                     {rowErrors.map((e) => (
