@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ScriptedDice, playCommand, startGame } from '@marshal/core';
 import { describe, expect, it } from 'vitest';
 import { campaignModule } from './module';
@@ -24,5 +25,12 @@ describe('campaign timeline', () => {
     expect(lines).toContain('Events: storm over the landing zone');
     expect(lines.some((l) => l.startsWith('Victory determination: the attacker won the Planetary landing → Meeting engagement'))).toBe(true);
     expect(t2).toMatchObject({ turn: 2, scenario: 'meeting-engagement' });
+  });
+
+  it('timeline.ts keeps to the house rule of no line over 160 characters', () => {
+    const long = readFileSync(new URL('./timeline.ts', import.meta.url), 'utf8')
+      .split('\n')
+      .flatMap((l, i) => (l.length > 160 ? [i + 1] : []));
+    expect(long).toEqual([]);
   });
 });

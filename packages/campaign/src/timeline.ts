@@ -35,34 +35,63 @@ const faces = (r: Roll) => `${r.notation} [${r.faces.join(', ')}] = ${r.total}`;
 /** One event as a line; `name` names a unit and `lance` a lance or star by its id (both default to the id itself). */
 export function describeEvent(e: CampaignEvent, name: (id: string) => string = (id) => id, lance: (id: string) => string = (id) => id): string {
   switch (e.type) {
-    case 'scenarioFielded':
-      return `${SCENARIO_TITLES[e.scenario]}: attacker fields ${e.attacker.map(name).join(', ') || 'nothing'}; ${e.defenderDeclined ? 'the defender stays out' : `defender fields ${e.defender.map(name).join(', ')}`}${e.survivorsOnMap ? ' (surviving attackers start on the map)' : ''}${e.defenderSpend ? `; defender spends ${e.defenderSpend} points` : ''}`;
+    case 'scenarioFielded': {
+      const defender = e.defenderDeclined ? 'the defender stays out' : `defender fields ${e.defender.map(name).join(', ')}`;
+      const survivors = e.survivorsOnMap ? ' (surviving attackers start on the map)' : '';
+      const spend = e.defenderSpend ? `; defender spends ${e.defenderSpend} points` : '';
+      return `${SCENARIO_TITLES[e.scenario]}: attacker fields ${e.attacker.map(name).join(', ') || 'nothing'}; ${defender}${survivors}${spend}`;
+    }
     case 'landingRolled':
       return `Landing roll ${faces(e.roll)} ${signed(e.modifier.value)} = ${e.total}: ${e.row.label} [${formatSource(e.row.source)}]`;
-    case 'landingAttacksRolled':
-      return `${name(e.unit)}: ${e.attacks.length} landing attack(s) at ${e.target}+ — rolls ${e.attacks.map((a) => a.roll.total).join(', ')}: ${e.hits} hit(s), ${e.damage} damage`;
-    case 'logisticsCharged':
-      return `${e.side} ${e.owed ? 'owes' : 'pays'} ${e.total} logistics (${e.reason}${e.multiplier !== 1 ? `, ×${e.multiplier}` : ''}${e.units.length ? ` for ${e.units.length} unit(s)` : ''})`;
+    case 'landingAttacksRolled': {
+      const rolls = e.attacks.map((a) => a.roll.total).join(', ');
+      return `${name(e.unit)}: ${e.attacks.length} landing attack(s) at ${e.target}+ — rolls ${rolls}: ${e.hits} hit(s), ${e.damage} damage`;
+    }
+    case 'logisticsCharged': {
+      const times = e.multiplier !== 1 ? `, ×${e.multiplier}` : '';
+      const units = e.units.length ? ` for ${e.units.length} unit(s)` : '';
+      return `${e.side} ${e.owed ? 'owes' : 'pays'} ${e.total} logistics (${e.reason}${times}${units})`;
+    }
     case 'logisticsSuspended':
       return `${e.side}: ${e.reason}`;
     case 'scenarioDecided':
       return `${SCENARIO_TITLES[e.scenario]} won by the ${e.winner}${e.noBattle ? ' without a battle' : ''}: ${e.reason}`;
-    case 'meetingEngagementRolled':
-      return `Meeting engagement: attacker ${signed(e.attackerTotal)} − defender ${signed(e.defenderTotal)} = ${signed(e.modifier)}; roll ${faces(e.roll)} → ${e.total}: attacker ${DEPLOYMENT_LABELS[e.conditions.attacker]}, defender ${DEPLOYMENT_LABELS[e.conditions.defender]}; maps chosen by ${e.conditions.maps}, home edge by ${e.conditions.homeEdge}`;
+    case 'meetingEngagementRolled': {
+      const sum = `attacker ${signed(e.attackerTotal)} − defender ${signed(e.defenderTotal)} = ${signed(e.modifier)}`;
+      const deploy = `attacker ${DEPLOYMENT_LABELS[e.conditions.attacker]}, defender ${DEPLOYMENT_LABELS[e.conditions.defender]}`;
+      const choices = `maps chosen by ${e.conditions.maps}, home edge by ${e.conditions.homeEdge}`;
+      return `Meeting engagement: ${sum}; roll ${faces(e.roll)} → ${e.total}: ${deploy}; ${choices}`;
+    }
     case 'meetingEngagementSkipped':
       return `Meeting engagement not rolled: ${e.reason}`;
-    case 'battleReported':
-      return `Battle (${e.source.kind}${e.source.kind === 'entered' ? '' : ` ${e.source.recordId}`}): the ${e.winner} won; ${e.losses.map((l) => `${name(l.unit)} ${l.status}`).join(', ') || 'no losses'}${e.withdrawn?.length ? `; withdrew ${e.withdrawn.map(name).join(', ')}` : ''}${e.salvage.length ? `; salvage ${e.salvage.map(name).join(', ')}` : ''}${damageText(e.damage, name)}`;
-    case 'digitalBattleStarted':
-      return `${SCENARIO_TITLES[e.scenario]} fought as digital battle ${e.battle}: attacker ${e.attacker.map(name).join(', ')} (${DEPLOYMENT_LABELS[e.deployment.attacker.code]}, ${e.deployment.attacker.edge} edge); defender ${e.defender.map(name).join(', ')} (${DEPLOYMENT_LABELS[e.deployment.defender.code]}, ${e.deployment.defender.edge} edge) — ${e.deployment.note} [${formatSource(e.deployment.source)}]`;
-    case 'reinforcementsBought':
-      return `${e.side} reinforces lance ${lance(e.lance)}: ${e.units.map((u) => `${u.name} (${u.value})`).join(', ')} for ${e.cost} points, ${e.left} left [${formatSource(e.source)}]`;
-    case 'victoryDetermined':
-      return `Victory determination: the ${e.winner} won the ${SCENARIO_TITLES[e.scenario]} → ${e.next ? SCENARIO_TITLES[e.next] : `campaign won by the ${e.end}`}`;
+    case 'battleReported': {
+      const how = `${e.source.kind}${e.source.kind === 'entered' ? '' : ` ${e.source.recordId}`}`;
+      const losses = e.losses.map((l) => `${name(l.unit)} ${l.status}`).join(', ') || 'no losses';
+      const withdrew = e.withdrawn?.length ? `; withdrew ${e.withdrawn.map(name).join(', ')}` : '';
+      const salvage = e.salvage.length ? `; salvage ${e.salvage.map(name).join(', ')}` : '';
+      return `Battle (${how}): the ${e.winner} won; ${losses}${withdrew}${salvage}${damageText(e.damage, name)}`;
+    }
+    case 'digitalBattleStarted': {
+      const { attacker, defender } = e.deployment;
+      const sides =
+        `attacker ${e.attacker.map(name).join(', ')} (${DEPLOYMENT_LABELS[attacker.code]}, ${attacker.edge} edge); ` +
+        `defender ${e.defender.map(name).join(', ')} (${DEPLOYMENT_LABELS[defender.code]}, ${defender.edge} edge)`;
+      return `${SCENARIO_TITLES[e.scenario]} fought as digital battle ${e.battle}: ${sides} — ${e.deployment.note} [${formatSource(e.deployment.source)}]`;
+    }
+    case 'reinforcementsBought': {
+      const units = e.units.map((u) => `${u.name} (${u.value})`).join(', ');
+      return `${e.side} reinforces lance ${lance(e.lance)}: ${units} for ${e.cost} points, ${e.left} left [${formatSource(e.source)}]`;
+    }
+    case 'victoryDetermined': {
+      const next = e.next ? SCENARIO_TITLES[e.next] : `campaign won by the ${e.end}`;
+      return `Victory determination: the ${e.winner} won the ${SCENARIO_TITLES[e.scenario]} → ${next}`;
+    }
     case 'victorySkipped':
       return `Victory determination skipped: ${e.reason}`;
-    case 'battlefieldRecovered':
-      return `Battlefield recovery (${e.side}): recovered ${e.recovered.map(name).join(', ') || 'none'}, captured ${e.captured.map(name).join(', ') || 'none'}`;
+    case 'battlefieldRecovered': {
+      const recovered = e.recovered.map(name).join(', ') || 'none';
+      return `Battlefield recovery (${e.side}): recovered ${recovered}, captured ${e.captured.map(name).join(', ') || 'none'}`;
+    }
     case 'eventsNoted':
       return e.notes.length ? `Events: ${e.notes.join('; ')}` : 'Events: none';
     case 'unitsRepaired':

@@ -26,41 +26,47 @@ export function describeDaEvent(e: DaEvent, options: DescribeOptions = {}): stri
       return [`${e.order} order: ${ns(e.units)}`];
     case 'moved':
       return [`${n(e.unit)} moves ${d(e.inches)}" from ${pt(e.from)} to ${pt(e.to)}, facing ${deg(e.facing)}°`];
-    case 'boarded':
+    case 'boarded': {
+      const captives = e.captives.length ? ` with captive(s) ${ns(e.captives)}` : '';
       return [
-        `${ns(e.passengers)}${e.captives.length ? ` with captive(s) ${ns(e.captives)}` : ''} board ${n(e.transport)} (room ${e.room.used}/${e.room.capacity}, ${e.speedSpent}" of speed spent)`,
+        `${ns(e.passengers)}${captives} board ${n(e.transport)} (room ${e.room.used}/${e.room.capacity}, ${e.speedSpent}" of speed spent)`,
         ...e.checks.map((c) => `  ✔ ${c.label} [${formatSource(c.source)}]`),
       ];
+    }
     case 'disembarked':
       return [
         `${n(e.transport)} disembarks ${e.placements.map((p) => `${n(p.unit)} at ${pt(p.at)}`).join(', ')} (${e.speedSpent}" of speed spent)`,
         ...e.checks.map((c) => `  ✔ ${c.label} [${formatSource(c.source)}]`),
       ];
-    case 'disembarkRequired':
-      return [
-        `${n(e.transport)} is ${e.reason === 'salvage' ? 'salvage' : 'captured'}: its passengers must get off now${e.damagePassengers ? ', each non-captive taking a click' : ''} [${formatSource(e.source)}]`,
-      ];
-    case 'forcedDisembarked':
-      return [
-        `passengers leave ${n(e.transport)}: ${e.placements.map((p) => `${n(p.unit)} at ${pt(p.at)}`).join(', ') || 'none placed'}${e.eliminated.length ? `; no room for ${ns(e.eliminated)}: eliminated` : ''}`,
-      ];
-    case 'dialTurned':
-      return [
-        `${n(e.unit)} takes ${e.clicks} click${e.clicks === 1 ? '' : 's'} (${e.reason}): ${e.status === 'eliminated' ? 'past its last click' : `click ${e.from + 1} → ${e.to + 1}`}${e.status !== 'active' ? `, now ${e.status}` : ''}`,
-      ];
+    case 'disembarkRequired': {
+      const why = e.reason === 'salvage' ? 'salvage' : 'captured';
+      const click = e.damagePassengers ? ', each non-captive taking a click' : '';
+      return [`${n(e.transport)} is ${why}: its passengers must get off now${click} [${formatSource(e.source)}]`];
+    }
+    case 'forcedDisembarked': {
+      const placed = e.placements.map((p) => `${n(p.unit)} at ${pt(p.at)}`).join(', ') || 'none placed';
+      const lost = e.eliminated.length ? `; no room for ${ns(e.eliminated)}: eliminated` : '';
+      return [`passengers leave ${n(e.transport)}: ${placed}${lost}`];
+    }
+    case 'dialTurned': {
+      const clicks = `${e.clicks} click${e.clicks === 1 ? '' : 's'}`;
+      const turned = e.status === 'eliminated' ? 'past its last click' : `click ${e.from + 1} → ${e.to + 1}`;
+      return [`${n(e.unit)} takes ${clicks} (${e.reason}): ${turned}${e.status !== 'active' ? `, now ${e.status}` : ''}`];
+    }
     case 'passengersEliminated':
       return [`${ns(e.units)} eliminated with transport ${n(e.transport)} [${formatSource(e.source)}]`];
     case 'captured':
       return [`${n(e.unit)} is captured by ${n(e.captor)}`];
-    case 'artilleryPlaced':
-      return [
-        `${n(e.firer)} places ${e.markers.map((m) => `marker ${n(m.id)} at ${pt(m.position)} (arrow ${deg(m.arrow)}°)`).join(', ')}${e.formation.length ? ` with formation ${ns(e.formation)}` : ''}`,
-        ...e.checks.map((c) => `  ✔ ${c.label} [${formatSource(c.source)}]`),
-      ];
+    case 'artilleryPlaced': {
+      const markers = e.markers.map((m) => `marker ${n(m.id)} at ${pt(m.position)} (arrow ${deg(m.arrow)}°)`).join(', ');
+      const formation = e.formation.length ? ` with formation ${ns(e.formation)}` : '';
+      return [`${n(e.firer)} places ${markers}${formation}`, ...e.checks.map((c) => `  ✔ ${c.label} [${formatSource(c.source)}]`)];
+    }
     case 'artilleryResolved': {
-      const lines = [
-        `${n(e.firer)} artillery: rolled ${e.roll.faces.join('+')} = ${e.roll.total}${e.critical ? ` — critical ${e.critical}` : ''} (values from the ${e.values.from === 'starting-click' ? 'starting click' : e.values.from}: attack ${e.values.attack}, damage ${e.values.damage})`,
-      ];
+      const critical = e.critical ? ` — critical ${e.critical}` : '';
+      const from = e.values.from === 'starting-click' ? 'starting click' : e.values.from;
+      const values = `values from the ${from}: attack ${e.values.attack}, damage ${e.values.damage}`;
+      const lines = [`${n(e.firer)} artillery: rolled ${e.roll.faces.join('+')} = ${e.roll.total}${critical} (${values})`];
       for (const m of e.markers) {
         lines.push(
           `  marker ${n(m.marker)}: ${m.hit ? 'hits' : 'misses'}${m.lineOfFire.blocked ? ' (line of fire blocked)' : ''}`,
