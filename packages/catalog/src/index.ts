@@ -15,6 +15,7 @@ export { targetMovementModifier, speedFactor } from './bv/movement';
 export * from './bv/battle-value';
 export * from './bv/check-bv';
 export * from './catalog/eras';
+export * from './catalog/unit-ids';
 export * from './catalog/factions';
 export * from './availability/availability';
 export * from './search/search';

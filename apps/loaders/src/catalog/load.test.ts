@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { MarshalError } from '@marshal/core';
 import { battleValue, pickSummary, unitId } from '@marshal/catalog';
 import { UNIT_DIR } from '../paths';
-import { loadCatalog, nameKey, parseUnitFile, readInFull, summarizeUnitFile, unitFiles } from './load';
+import { catalogFor, findUnitByFileName, loadCatalog, nameKey, parseUnitFile, readInFull, summarizeUnitFile, unitFiles } from './load';
 
 const ATLAS = 'mechs/3039u/Atlas AS7-D.mtf';
 
@@ -56,6 +56,42 @@ describe('unit ids', () => {
       { numRuns: 1000 },
     );
   });
+});
+
+describe('unit ids of the bundled catalog', () => {
+  it('are one per file: no two units share an id, and each id finds its own unit', () => {
+    const catalog = catalogFor();
+    const byId = new Map<string, string[]>();
+    for (const e of catalog.entries) byId.set(e.summary.id, [...(byId.get(e.summary.id) ?? []), e.path]);
+    expect([...byId].filter(([, paths]) => paths.length > 1)).toEqual([]);
+    for (const e of catalog.entries) expect(catalog.find(e.summary.id), e.path).toBe(e);
+  });
+
+  it('keep the name-made id of every unit outside a collision, and of the file a lookup by that id found before', () => {
+    const catalog = catalogFor();
+    const renamed = catalog.entries.filter((e) => e.summary.id !== unitId(e.summary.name));
+    // Of each pair of files whose names make one id, the second (in reading order) is told apart; nothing else changes.
+    expect(renamed.length).toBeLessThan(300);
+    const firstOf = new Map<string, string>();
+    for (const e of catalog.entries) if (!firstOf.has(unitId(e.summary.name))) firstOf.set(unitId(e.summary.name), e.path);
+    for (const e of renamed) expect(firstOf.get(unitId(e.summary.name)), e.path).not.toBe(e.path);
+    const bountyHunters = catalog.entries.filter((e) => /^Marauder \(?Bounty Hunter.3015\)?$/.test(e.summary.name));
+    expect(bountyHunters.map((e) => [e.summary.name, e.summary.id, e.unit.id])).toEqual([
+      ['Marauder (Bounty Hunter-3015)', 'marauder-bounty-hunter-3015', 'marauder-bounty-hunter-3015'],
+      [
+        'Marauder Bounty Hunter 3015',
+        'marauder-bounty-hunter-3015-mechs-recognition-guide-ilclan-vol-6',
+        'marauder-bounty-hunter-3015-mechs-recognition-guide-ilclan-vol-6',
+      ],
+    ]);
+    expect(catalog.find('tomahawk-c')?.unit.kind).toBe('aerospace');
+    expect(catalog.find('tomahawk-c-mech')?.unit.name).toBe('Tomahawk C');
+    // A unit found by its file's name carries the id the catalog gives that file.
+    for (const e of renamed) {
+      const found = findUnitByFileName(basename(e.path).replace(/\.(mtf|blk)$/i, ''));
+      if (found) expect(found.unit.id, e.path).toBe(catalog.entries.find((x) => x.path === found.path)!.summary.id);
+    }
+  }, 60_000);
 });
 
 describe('unit files', () => {

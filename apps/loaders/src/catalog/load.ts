@@ -5,6 +5,7 @@ import { basename, normalize, relative, sep } from 'node:path';
 import { MarshalError } from '@marshal/core';
 import {
   battleValue,
+  distinctUnitIds,
   joinedRuns,
   parseBlk,
   parseMtf,
@@ -56,10 +57,15 @@ class LazyEntry implements CatalogEntry {
   }
   get unit(): Unit {
     if (!this.#unit) {
-      this.#unit = { ...parseUnitFile(storedText(this.#text!), this.path), official: true };
+      // The catalog's id (unique among its files, `distinctUnitIds`), which differs from the name-made one only in a collision.
+      this.#unit = { ...parseUnitFile(storedText(this.#text!), this.path), id: this.summary.id, official: true };
       this.#text = undefined;
     }
     return this.#unit;
+  }
+  /** The same file under another id, before its unit is read (the catalog gives each file its own id). */
+  withId(id: string): LazyEntry {
+    return new LazyEntry({ ...this.summary, id }, this.#text!, this.path);
   }
   get bv(): number | undefined {
     if (this.#bv === LATER) this.#bv = battleValue(this.unit)?.total;
@@ -131,7 +137,7 @@ function reportingNames(unit: Pick<UnitSummary, 'chassis' | 'model'>): string[] 
 
 /** Collects unit summaries and problems file by file; the same steps serve the blocking and the background load. */
 function catalogBuilder(dir: string) {
-  const entries: CatalogEntry[] = [];
+  const entries: LazyEntry[] = [];
   const problems: LoadProblem[] = [];
   const counts: Record<string, number> = {};
   // The files come from walking `dir` (joined onto it), so the relative path is the rest of the name.
@@ -151,6 +157,11 @@ function catalogBuilder(dir: string) {
       return path;
     },
     finish(): LoadedCatalog {
+      // Every file its own id: a later file of a shared name-made id is told apart (ADR 0046 entries are not read yet).
+      const ids = distinctUnitIds(entries.map((e) => ({ ...e.summary, path: e.path })));
+      ids.forEach((id, i) => {
+        if (id !== entries[i]!.summary.id) entries[i] = entries[i]!.withId(id);
+      });
       const index = new Map<string, CatalogEntry>();
       for (const e of entries) {
         if (!index.has(e.summary.id)) index.set(e.summary.id, e);
@@ -192,11 +203,17 @@ export async function loadCatalogInBackground(dir = UNIT_DIR): Promise<LoadedCat
   return builder.finish();
 }
 
-/** One unit by the name its file carries ("Atlas AS7-D.mtf"), without reading the whole catalog; undefined if no file is named so. */
+/**
+ * One unit by the name its file carries ("Atlas AS7-D.mtf"), without reading the whole catalog; undefined if no file is named so.
+ * Once the directory's catalog is loaded, its entry for that file (with the id the catalog gives it, `distinctUnitIds`);
+ * before, the unit as its file reads, whose name-made id differs from the catalog's only for the later file of a collision.
+ */
 export function findUnitByFileName(name: string, dir = UNIT_DIR): CatalogEntry | undefined {
   const want = nameKey(name);
   const file = unitFiles(dir).find((f) => nameKey(basename(f).replace(/\.(mtf|blk)$/i, '')) === want);
   if (!file) return undefined;
+  const loaded = cache.get(dir)?.entries.find((e) => e.path === relative(dir, file));
+  if (loaded) return nameKey(loaded.summary.name) === want || loaded.summary.id === name ? loaded : undefined;
   const unit = { ...parseUnitFile(readFileSync(file, 'utf8'), relative(dir, file)), official: true };
   if (nameKey(unit.name) !== want && unit.id !== name) return undefined;
   const bv = battleValue(unit)?.total;

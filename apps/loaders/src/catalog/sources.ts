@@ -11,7 +11,7 @@ export interface CatalogSourcesShape {
 }
 
 export function catalogSources(catalog: LoadedCatalog, availability?: AvailabilityData): CatalogSourcesShape {
-  // By id, the last file of an id winning as before; each BV is computed when first asked for (ADR 0046).
+  // By id (one file each, `distinctUnitIds`); each BV is computed when first asked for (ADR 0046).
   const byId = new Map(catalog.entries.map((e) => [e.summary.id, e]));
   return {
     findUnit: (q) => catalog.find(q)?.unit,
