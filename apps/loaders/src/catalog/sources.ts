@@ -1,5 +1,5 @@
 // The unit lookups other areas need (tournament rosters): find a unit, its BV, its availability by faction and era.
-import { ERAS, availableTo, factionDisplayName, type AvailabilityData, type Unit } from '@marshal/catalog';
+import { ERAS, availableTo, factionDisplayName, isUnlistedFaction, type AvailabilityData, type Unit } from '@marshal/catalog';
 import type { LoadedCatalog } from './load';
 
 export interface CatalogSourcesShape {
@@ -24,7 +24,8 @@ export function catalogSources(catalog: LoadedCatalog, availability?: Availabili
 /**
  * The factions the availability data lists for an era, by name ("CC.CHG" → "Capellan Home Guard (Capellan Confederation)")
  * in name order. The pseudo-factions (the MUL's General, Unique, Extinct, Solaris 7; MegaMek's general pools such as
- * "Inner Sphere - General") and the few codes no name is known for are grouped as "Other", which players are not offered.
+ * "Inner Sphere - General"), the codes MegaMek names nowhere ("HG (Capellan Confederation)", our default name,
+ * `UNLISTED_FACTIONS`) and any code no name is known for are grouped as "Other", which players are not offered.
  */
 export function eraFactions(availability: AvailabilityData | undefined, era: string): { id: string; name: string; group?: string }[] {
   if (!availability) return [];
@@ -34,7 +35,7 @@ export function eraFactions(availability: AvailabilityData | undefined, era: str
   return [...ids]
     .map((id) => {
       const name = factionDisplayName(id);
-      const other = /General|Unique|Extinct|Solaris/i.test(`${id} ${name}`) || (name === id && id.includes('.'));
+      const other = /General|Unique|Extinct|Solaris/i.test(`${id} ${name}`) || (name === id && id.includes('.')) || isUnlistedFaction(id);
       return { id, name, ...(other ? { group: 'Other' } : {}) };
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MarshalError } from '@marshal/core';
 import { ERAS, findEra } from '../catalog/eras';
-import { factionNames } from '../catalog/factions';
+import { factionCode, factionNames, parentFactions } from '../catalog/factions';
 
 export interface UnitAvailability {
   readonly mulId?: number;
@@ -122,11 +122,25 @@ export const availabilityDataSchema: z.ZodType<AvailabilityData> = z.object({
  */
 export const MERCENARY_POOLS: readonly string[] = ['IS', 'Inner Sphere General'];
 
-/** Every spelling the data may use for what this faction fields: its names and codes, and for Mercenary the general pools. */
+/**
+ * Every spelling the data may use for what this faction fields: its names and codes; for Mercenary the general pools; for
+ * a command (a dotted code: CC.CHG, MERC.WD, DC.pm) also what its parent factions field, as MegaMek's force generator
+ * falls back on the parent for a unit the command does not list (`parentFactions`; docs/tournament.md).
+ */
 export function fieldingNames(faction: string): readonly string[] {
-  const names = [...factionNames(faction), faction.trim()];
-  const merc = names.some((n) => /^(merc|mercenary|mercenaries)$/i.test(n));
-  return merc ? [...names, ...MERCENARY_POOLS] : names;
+  const out = new Set<string>();
+  const seen = new Set<string>();
+  const add = (f: string): void => {
+    const names = [...factionNames(f), f.trim()];
+    for (const n of names) out.add(n);
+    if (names.some((n) => /^(merc|mercenary|mercenaries)$/i.test(n))) for (const p of MERCENARY_POOLS) out.add(p);
+    const code = factionCode(f);
+    if (!code || seen.has(code.toUpperCase())) return;
+    seen.add(code.toUpperCase());
+    for (const parent of parentFactions(code)) add(parent);
+  };
+  add(faction);
+  return [...out];
 }
 
 /** Is the unit fielded by this faction (code or name) in this era? undefined when the data does not know the unit. */

@@ -40,4 +40,15 @@ describe('availableTo: the one availability rule of the catalog filter and the r
     expect(fieldingNames('DC')).not.toContain('IS');
     expect(availableTo(data, { name: 'Kuma 2', introYear: 3070 }, 'DC', 'Jihad')).toBe(false);
   });
+
+  it("gives a command (CC.CHG, DC.pm) its own list and its parent faction's, as MegaMek's force generator falls back on the parent", () => {
+    const assassin = { name: 'Assassin ASN-21', introYear: 2676 };
+    expect(availableTo(data, assassin, 'CC.CHG', 'Jihad')).toBe(true);
+    expect(availableTo(data, assassin, 'Capellan Home Guard (Capellan Confederation)', 'Jihad')).toBe(true);
+    expect(availableTo(data, { name: 'Atlas AS7-D', introYear: 2755 }, 'DC.pm', 'Jihad')).toBe(true);
+    // not a parent's general pool, nor another faction's list
+    expect(availableTo(data, { name: 'Kuma 2', introYear: 3070 }, 'CC.CHG', 'Jihad')).toBe(false);
+    expect(availableTo(data, { name: 'Akuma AKU-2XK', introYear: 3075 }, 'CC.CHG', 'Jihad')).toBe(false);
+    expect(fieldingNames('CC.CHG')).not.toContain('IS');
+  });
 });

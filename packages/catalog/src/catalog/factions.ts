@@ -163,11 +163,61 @@ export const FORCEGEN_FACTION_NAMES: Readonly<Record<string, string>> = {
   'WOB.SD': 'Shadow Divisions',
 };
 
+/** Where a faction's name comes from: MegaMek's factions.xml, or our default for a code it does not name. */
+export const NOT_IN_SOURCE = 'default — not in the source data';
+
+/**
+ * The codes of MegaMek's June 2021 force-generator tables that its factions.xml names nowhere (nor does today's), each
+ * named from the faction the code falls under and the code's own label — "HG (Capellan Confederation)" — since what the
+ * label stands for is not in the source data (`basis`). `evidence` is what we found, for a later reader to settle it.
+ * They stay in the faction list's "Other" group, which players are not offered.
+ */
+export const UNLISTED_FACTIONS: Readonly<
+  Record<string, { readonly parent: string; readonly label: string; readonly basis: string; readonly evidence: string }>
+> = {
+  'CC.HG': {
+    parent: 'CC',
+    label: 'HG',
+    basis: NOT_IN_SOURCE,
+    evidence:
+      "MegaMek's 3067.xml lists the Cossack for CC:3 and CC.HG:3 (the 2021 data: Cossack C-SK1 only); factions.xml " +
+      "names CC.CHG 'Capellan Home Guard', never CC.HG — perhaps a misspelling of it, unconfirmed",
+  },
+  'FS.NSF': {
+    parent: 'FS',
+    label: 'NSF',
+    basis: NOT_IN_SOURCE,
+    evidence: "the 2021 data: Hasek Mechanized Combat Vehicle only (Early Republic, Dark Age); factions.xml names FS.SF 'Syrtis Fusiliers'",
+  },
+  'OA.RA': {
+    parent: 'OA',
+    label: 'RA',
+    basis: NOT_IN_SOURCE,
+    evidence:
+      'the 2021 data: Bluehawk and Protector combat support fighters (Early Republic, Dark Age); factions.xml names the ' +
+      "reverse code RA.OA 'Alliance Military Corps' (parent OA, from 3083)",
+  },
+  'PERIPHERY.MM': {
+    parent: 'Periphery',
+    label: 'MM',
+    basis: NOT_IN_SOURCE,
+    evidence: "the 2021 data: Main Gauche light support tanks only (Early Republic, Dark Age); factions.xml names MM 'Mica Majority'",
+  },
+  'TH.HM': {
+    parent: 'TH',
+    label: 'HM',
+    basis: NOT_IN_SOURCE,
+    evidence: 'the 2021 data: seven Star League designs (Mackie, Merkava, Bulldog, Packrat); no HM command of the Terran Hegemony in factions.xml',
+  },
+};
+
 /** A command whose code starts with another faction's than its own (factions.xml's parentFaction). */
 const PARENT: Readonly<Record<string, string>> = { 'CGB.FRR': 'FRR' };
 
 /** The name MegaMek or FACTION_CODES gives a code (upper-cased), or undefined; a command comes with its faction's name. */
 function codeName(code: string): string | undefined {
+  const unlisted = UNLISTED_FACTIONS[code];
+  if (unlisted) return `${unlisted.label} (${codeName(unlisted.parent.toUpperCase()) ?? unlisted.parent})`;
   const own = FACTION_CODES[code]?.[0] ?? FORCEGEN_FACTION_NAMES[code];
   const dot = code.indexOf('.');
   if (dot < 0) return own;
@@ -177,10 +227,46 @@ function codeName(code: string): string | undefined {
   return `${own} (${parent})`;
 }
 
-/** Every code either table names, upper-cased, with its display name. */
+/**
+ * The factions a command (a dotted code) falls back on, where MegaMek's factions.xml `parentFaction` is not simply the
+ * code before the dot (DC.AL → DC), upper-cased. Source: MegaMek, megamek/data/forcegenerator/factions.xml.
+ */
+const COMMAND_PARENTS: Readonly<Record<string, readonly string[]>> = {
+  'CGB.FRR': ['FRR'],
+  'FS.RG': ['CC'],
+  'RA.OA': ['OA'],
+  'MERC.KH': ['MERC', 'LA'],
+  'MERC.PM': ['MERC', 'IS.PM'],
+  'FC.PM': ['FS.PM', 'LA.PM'],
+  ...Object.fromEntries(['CC', 'DA', 'DC', 'DTA', 'FS', 'FWL', 'LA', 'MSC', 'RCM', 'RF', 'ROS', 'TH'].map((f) => [`${f}.PM`, [f, 'IS.PM']])),
+};
+
+/**
+ * MegaMek's general pools (factions.xml: "Inner Sphere - General", "Periphery", "Clan - General" and its Homeworld and
+ * Inner Sphere halves, and the tables' "General"): a command does not fall back on them; Mercenary takes the Inner
+ * Sphere one by its own rule (`MERCENARY_POOLS`, docs/tournament.md).
+ */
+export const GENERAL_POOLS: readonly string[] = ['IS', 'PERIPHERY', 'CLAN', 'CLAN.HW', 'CLAN.IS', 'GENERAL'];
+
+/**
+ * The factions whose lists a command also fields (upper-cased): MegaMek's parentFaction of a dotted code — the code before
+ * the dot unless `COMMAND_PARENTS` says otherwise (CC.CHG → CC, MERC.KH → MERC and LA, DC.pm → DC and IS.PM) — without
+ * the general pools. A faction without a dot has none.
+ */
+export function parentFactions(code: string): readonly string[] {
+  const c = code.trim().toUpperCase();
+  const dot = c.indexOf('.');
+  const parents = COMMAND_PARENTS[c] ?? (UNLISTED_FACTIONS[c] ? [UNLISTED_FACTIONS[c].parent.toUpperCase()] : dot > 0 ? [c.slice(0, dot)] : []);
+  return parents.filter((p) => !GENERAL_POOLS.includes(p));
+}
+
+/** Every code the tables name, upper-cased, with its display name. */
 const NAMED: ReadonlyMap<string, string> = new Map(
-  [...Object.keys(FACTION_CODES), ...Object.keys(FORCEGEN_FACTION_NAMES)].map((c) => [c, codeName(c)!] as const),
+  [...Object.keys(FACTION_CODES), ...Object.keys(FORCEGEN_FACTION_NAMES), ...Object.keys(UNLISTED_FACTIONS)].map((c) => [c, codeName(c)!] as const),
 );
+
+/** Is this one of the codes MegaMek names nowhere (`UNLISTED_FACTIONS`), whose name is our default? */
+export const isUnlistedFaction = (code: string): boolean => UNLISTED_FACTIONS[code.trim().toUpperCase()] !== undefined;
 
 /**
  * The name players read for a faction as data or a player typed it: a code ("FS", "CC.CHG", "DC.pm") becomes its name
