@@ -10,7 +10,7 @@ import { POINT_BLANK_NO_TARGET_MOVE } from './sources';
 import type { LosResult, LosUnit } from '../map/los-types';
 import { type WeaponAttackReport, resolveWeaponAttack } from '../rules/weapon-attacks/weapon-attack';
 import type { WeaponProfile } from '../unit/weapons';
-import { feedsWeapon, losRulesOf, shotsBetween, sight, weaponProfile } from './memo';
+import { feedsWeapon, losRulesOf, objectId, shotsBetween, sight, weaponProfile } from './memo';
 import { declaredMode } from './weapon-modes';
 import { binChoices, munitionInput } from './munitions';
 import { isMml, shotProfile } from '../unit/mml';
@@ -71,7 +71,22 @@ export const canTwist = (u: BattleUnit): boolean => u.capabilities.torsoTwist &&
  * Every weapon of `attacker` that can fire at `target` now, with its to-hit ruling; empty when line of sight is
  * blocked. `twist` (−1, 0, +1) turns the arcs of every mount but the legs; by default the twist declared this round.
  */
-export function fireOptions(s: BattleState, attacker: string, target: string, rules: CombatRules, twist = s.twists[attacker] ?? 0): FireOption[] {
+export function fireOptions(s: BattleState, attacker: string, target: string, rules: CombatRules, twist = s.twists[attacker] ?? 0): readonly FireOption[] {
+  let byCall = optionsOfState.get(s);
+  if (!byCall) optionsOfState.set(s, (byCall = new Map()));
+  const key = `${objectId(rules)}|${attacker}>${target}@${twist}`;
+  let out = byCall.get(key);
+  if (out === undefined) byCall.set(key, (out = stateFireOptions(s, attacker, target, rules, twist)));
+  return out;
+}
+
+/**
+ * `fireOptions` remembered per state object (states are read-only values): the bot's volley, the check of the fire it
+ * declares and the choices the phase offers all ask about the same state.
+ */
+const optionsOfState = new WeakMap<BattleState, Map<string, readonly FireOption[]>>();
+
+function stateFireOptions(s: BattleState, attacker: string, target: string, rules: CombatRules, twist: number): FireOption[] {
   const a = s.units[attacker]!;
   const from = s.positions[attacker]!;
   const fromHex = parseHexLabel(from.hex);
@@ -245,7 +260,7 @@ export function resolveFire(
   const buildings: Record<string, BuildingState> = { ...s.buildings };
   const reports: FireReport[] = [];
   for (const [attacker, attacks] of Object.entries(s.fire)) {
-    const byTarget = new Map<string, FireOption[]>();
+    const byTarget = new Map<string, readonly FireOption[]>();
     for (const d of attacks)
       if (buildingTargetId(d.target) === null && !byTarget.has(d.target)) byTarget.set(d.target, fireOptions(s, attacker, d.target, rules));
     for (const d of attacks) {

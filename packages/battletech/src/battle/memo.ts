@@ -106,13 +106,34 @@ export function shotsBetween(rules: object, map: object, attacker: BattleUnit, t
   if (!byMap) shotMemos.set(rules, (byMap = new WeakMap()));
   let pairs = byMap.get(map);
   if (!pairs) byMap.set(map, (pairs = new Map()));
-  const key = `${shooterKey(attacker)}>${targetKey(target)}`;
+  const key = `${keyNumber(shooterNumbers, attacker, shooterKey)}>${keyNumber(targetNumbers, target, targetKey)}`;
   let shots = pairs.get(key);
   if (!shots) {
     if (pairs.size >= PAIR_LIMIT) pairs.clear();
     pairs.set(key, (shots = new Map()));
   }
   return shots;
+}
+
+/** Each distinct key as a short number (numbers are never reused), so a pair's key is short to build and to hash. */
+const keyNumbers = new Map<string, number>();
+let nextKeyNumber = 1;
+const shooterNumbers = new WeakMap<BattleUnit, number>();
+const targetNumbers = new WeakMap<BattleUnit, number>();
+
+/** The number of `u`'s key, once per unit object: equal keys, equal numbers. */
+function keyNumber(store: WeakMap<BattleUnit, number>, u: BattleUnit, keyOf: (u: BattleUnit) => string): number {
+  let n = store.get(u);
+  if (n === undefined) {
+    const k = keyOf(u);
+    n = keyNumbers.get(k);
+    if (n === undefined) {
+      if (keyNumbers.size >= LIMIT) keyNumbers.clear();
+      keyNumbers.set(k, (n = nextKeyNumber++));
+    }
+    store.set(u, n);
+  }
+  return n;
 }
 
 const shooterKeys = new WeakMap<BattleUnit, string>();

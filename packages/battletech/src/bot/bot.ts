@@ -199,22 +199,54 @@ function decisionKey(s: BattleState, me: string, rules: CombatRules, p: BotPolic
   return `${me}|${objectId(s.map)}|${objectId(rules)}|${objectId(p)}|${objectId(s.sides)}|${units}|${where}${hidden}`;
 }
 
+/**
+ * Orders chosen from geometry alone — the quick bot's move, or heading for an edge — remembered per spot set (map,
+ * mover and start: `distinctSpots`) and a key naming the rest of what the choice reads. Every run of a simulation starts
+ * from the same opening state and these choices are dice-free, so the situations of later rounds recur too.
+ */
+const spotDecisions = new WeakMap<readonly Spot[], Map<string, string>>();
+
+function spotDecision(spots: readonly Spot[], key: string, choose: () => string): string {
+  let bySituation = spotDecisions.get(spots);
+  if (!bySituation) spotDecisions.set(spots, (bySituation = new Map()));
+  let orders = bySituation.get(key);
+  if (orders === undefined) {
+    if (bySituation.size >= 5_000) bySituation.clear();
+    bySituation.set(key, (orders = choose()));
+  }
+  return orders;
+}
+
 function chooseOrders(s: BattleState, me: string, rules: CombatRules, p: BotPolicy): string {
   const u = s.units[me]!;
   const mover = moverFor(u);
   const others = new Set<string>();
   for (const id in s.positions) if (id !== me) others.add(s.positions[id]!.hex);
-  const options = distinctSpots(s, me, mover).filter((o) => !others.has(o.end.hex));
+  const all = distinctSpots(s, me, mover);
+  const options = all.filter((o) => !others.has(o.end.hex));
   if (!options.length) return '';
-  if (p.honourWithdrawal && forcedWithdrawal(u).met) return edgeOrders(s, me, mover, options, s.sides.find((x) => x.id === s.sideOf[me])!.homeEdge);
+  const othersKey = [...others].join(',');
+  const side = s.sides.find((x) => x.id === s.sideOf[me])!;
+  // Heading for an edge reads the spots, the other units' hexes, the edge and whether the side may leave by it.
+  const toEdge = (edge: EdgeName) =>
+    spotDecision(all, `edge|${othersKey}|${edge}|${side.exitEdges.includes(edge)}`, () => edgeOrders(s, me, mover, options, edge));
+  if (p.honourWithdrawal && forcedWithdrawal(u).met) return toEdge(side.homeEdge);
   const objective = p.objectiveEdges?.[me];
-  if (objective) return edgeOrders(s, me, mover, options, objective);
+  if (objective) return toEdge(objective);
   const start = s.positions[me]!;
   const valid = (o: Spot) => !pathOf(s.map, mover, { hex: parseHexLabel(start.hex), facing: start.facing }, o.orders).stopped;
   const goal = !enemiesOf(s, me).length && hiddenFoes(s, me).length ? searchGoal(s, me) : null;
   if (p.search === 'quick' && !goal) {
-    const foes = enemiesOf(s, me).map((id) => parseHexLabel(s.positions[id]!.hex));
-    return quickChoice(options, foes, bestRange(u), valid)?.orders ?? '';
+    const foeHexes = enemiesOf(s, me).map((id) => s.positions[id]!.hex);
+    const reach = bestRange(u);
+    const choose = () =>
+      quickChoice(
+        options,
+        foeHexes.map((h) => parseHexLabel(h)),
+        reach,
+        valid,
+      )?.orders ?? '';
+    return spotDecision(all, `quick|${othersKey}|${foeHexes.join(',')}|${reach}`, choose);
   }
   const scoreSpot = goal ? (pos: Position) => -hexDistance(parseHexLabel(pos.hex), goal) : spotScorer(s, me, p, new SpotValues(s, me, rules), rules);
   const scored = options.map((o, i) => ({ o, i, v: scoreSpot(o.end, o.moved) })).sort((x, y) => y.v - x.v || x.i - y.i);
