@@ -32,7 +32,10 @@ describe('combat ruling calculator in Chromium', () => {
     const { page } = h();
     await page.getByLabel('Attack type').selectOption('kick');
     await page.getByLabel('Range').fill('1');
-    await page.getByLabel('Options').fill('solaris-vii');
+    // Optional rules are ticked by name (never typed as ids); the preset's note names the options it switches on.
+    const preset = page.getByLabel(/Solaris VII Stable Challenge .*\(preset\)/);
+    expect(await preset.locator('xpath=..').getAttribute('title')).not.toMatch(/[a-z]+-[a-z]+-[a-z]+/);
+    await preset.check();
     await page.getByRole('button', { name: 'Explain' }).click();
     const ruling = page.getByTestId('attack-ruling').locator('details.ruling').first();
     await expect.poll(() => ruling.locator('summary').innerText()).toMatch(/kick\s+2d6 ≥ 6/);
@@ -45,7 +48,7 @@ describe('combat ruling calculator in Chromium', () => {
   it('an aimed shot at the head of an immobile, hull-down target', async () => {
     const { page } = h();
     await page.getByLabel('Attack type').selectOption('weapon');
-    await page.getByLabel('Options').fill('');
+    await page.getByLabel(/Solaris VII Stable Challenge .*\(preset\)/).uncheck();
     await page.getByLabel('Range').fill('3');
     await page.getByLabel('Immobile').check();
     await page.getByLabel('Hull-down').check();

@@ -13,16 +13,18 @@ export function OptionChecklist({
   selected,
   onChange,
   describe,
+  className,
 }: {
   options: readonly OptionInfo[];
   selected: readonly string[];
   onChange: (ids: string[]) => void;
   describe?: (o: OptionInfo) => string;
+  className?: string;
 }) {
   const { t } = useTranslation();
   const rule = useRuleText();
   return (
-    <fieldset>
+    <fieldset className={className}>
       <legend>{t('start.optional')}</legend>
       {options.map((o) => (
         <label key={o.id} className="inline" title={describe ? describe(o) : rule.optionDescription(o)}>

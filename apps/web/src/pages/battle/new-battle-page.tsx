@@ -1,10 +1,9 @@
 import './battle.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import { combatOptionRegistry } from '@marshal/battletech';
 import { ApiError, api } from '../../api';
 import { type DiceMode, DiceChoice, OptionChecklist } from '../../components/game-start-fields';
+import { combatOptionList } from '../../components/combat-options';
 import { Link, navigate } from '../../router';
 import { useApi } from '../../use-api';
 import type { ForceProblem } from '@marshal/catalog';
@@ -23,15 +22,6 @@ const FIELD_LABELS: Readonly<Record<string, string>> = { boards: 'new.board', ro
 
 const EDGES = ['south', 'north', 'west', 'east'] as const;
 type Edge = (typeof EDGES)[number];
-
-const optionList = (tr: TFunction) => [
-  ...(combatOptionRegistry.presets ?? []).map((p) => ({
-    id: p.id,
-    title: tr('new.preset', { title: p.title }),
-    description: tr('new.switchesOn', { list: p.includes.join(', ') }),
-  })),
-  ...combatOptionRegistry.options.map((o) => ({ id: o.id, title: o.title, description: o.description })),
-];
 
 const DEFAULT_SIDES = [['hunchback-hbk-4g'], ['centurion-cn9-a']];
 const DEFAULT_SKILLS = { gunnery: 4, piloting: 5 };
@@ -307,7 +297,7 @@ export function NewBattlePage() {
             <input type="checkbox" checked={timers} onChange={(e) => setTimers(e.target.checked)} /> {tr('new.timers')}
           </label>
         </div>
-        <OptionChecklist options={optionList(tr)} selected={options} onChange={setOptions} />
+        <OptionChecklist options={combatOptionList(tr)} selected={options} onChange={setOptions} />
         <DiceChoice name="battle-dice" value={dice} onChange={setDice} />
         <fieldset>
           <legend>{tr('new.players')}</legend>

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
 import { DiceEntry } from '../../components/dice-entry';
 import { RulingView } from '../../components/ruling-view';
 import { ClusterLine, OutcomeView } from './outcome-view';
-import type { AttackAnswer, CombatOptionsAnswer } from './types';
+import type { AttackAnswer } from './types';
+import { OptionChecklist } from '../../components/game-start-fields';
+import { combatOptionList } from '../../components/combat-options';
 import './combat.css';
-import { useRuleText } from '../../i18n/rule-text';
 
 /** Combat ruling calculator: the to-hit breakdown with sources and odds; roll with a seed or enter your own dice. */
 type DiceMode = 'seeded' | 'physical';
@@ -26,7 +27,7 @@ interface Form {
   targetJumped: boolean;
   direction: string;
   hexesMoved: number;
-  options: string;
+  options: readonly string[];
   cover: string;
   woods: string;
   mode: string;
@@ -61,7 +62,7 @@ const INITIAL: Form = {
   targetJumped: false,
   direction: 'front',
   hexesMoved: 0,
-  options: '',
+  options: [],
   cover: '',
   woods: '',
   mode: '',
@@ -99,10 +100,7 @@ function requestOf(f: Form, dice: unknown) {
       ...(f.kind === 'weapon' && f.enemyEcm ? { enemyEcm: true } : {}),
       ...(f.kind === 'weapon' && f.attackerStealth ? { attackerStealth: true } : {}),
     },
-    ruleset: f.options
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    ruleset: [...f.options],
     dice,
   };
 }
@@ -117,22 +115,17 @@ function Num({ label, value, onChange, min = 0, max = 99 }: { label: string; val
 
 export function CombatPage() {
   const { t } = useTranslation('combat');
-  const rule = useRuleText();
+  const { t: tb } = useTranslation('battle');
   const [form, setForm] = useState<Form>(INITIAL);
   const [answer, setAnswer] = useState<AttackAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [mode, setMode] = useState<DiceMode>('physical');
   const [seed, setSeed] = useState('table-1');
   const [faces, setFaces] = useState<number[][]>([]);
-  const [options, setOptions] = useState<CombatOptionsAnswer | null>(null);
   const set =
     <K extends keyof Form>(k: K) =>
     (v: Form[K]) =>
       setForm((f) => ({ ...f, [k]: v }));
-
-  useEffect(() => {
-    api.get<CombatOptionsAnswer>('/combat/options').then(setOptions, () => setOptions(null));
-  }, []);
 
   async function send(dice: unknown) {
     setError(null);
@@ -304,18 +297,8 @@ export function CombatPage() {
           )}
           {form.kind === 'charge' && <Num label={t('chargerMoved')} value={form.hexesMoved} onChange={set('hexesMoved')} max={50} />}
           <Num label={t('range')} value={form.range} onChange={set('range')} max={100} />
-          <label>
-            {t('options')}{' '}
-            <input value={form.options} onChange={(e) => set('options')(e.target.value)} placeholder={t('optionsPlaceholder')} list="combat-options" />
-            <datalist id="combat-options">
-              {[...(options?.presets ?? []), ...(options?.options ?? [])].map((o) => (
-                <option key={o.id} value={o.id}>
-                  {rule.optionTitle(o)}
-                </option>
-              ))}
-            </datalist>
-          </label>
         </fieldset>
+        <OptionChecklist className="combat-options" options={combatOptionList(tb)} selected={form.options} onChange={set('options')} />
         <button type="submit">{t('explain')}</button>{' '}
         <label>
           {t('dice.label')}{' '}
