@@ -26,14 +26,15 @@ const tokens = (...hexes: string[]) => hexes.map((hex, i) => ({ id: `t${i + 1}`,
 describe('objective placement on the real map', () => {
   it('Sabotage: a token in the map’s water deeper than 0 is refused whatever depth was typed; depth 0 water is fine and recorded', () => {
     expect(() => fight('sabotage', { tokens: [{ id: 't1', hex: '0806', waterDepth: 0 }, ...tokens('0210', '1406', '1012').slice(0, 3)] })).toThrow(
-      'field objectives.tokens.0: t1 at 0806 is in water of depth 2 on this map; no water allowed [Mechwarriors of Fortune – The Missions, Sabotage › Set Up]',
+      'field objectives.tokens.0: Objective 1 at 0806 is in water of depth 2 on this map; no water allowed ' +
+        '[Mechwarriors of Fortune – The Missions, Sabotage › Set Up]',
     );
     const ok = fight('sabotage', { tokens: tokens('1006', '0210', '1406', '0512') });
     expect(ok.mission.objectives!.tokens!.map((t) => t.waterDepth)).toEqual([0, 0, 0, 0]);
   });
   it('Rapid Recon: tokens at least 4 hexes from every map edge (a number players may change)', () => {
     expect(() => fight('rapid-recon', { tokens: tokens('0505', '1005', '0511', '1311') })).toThrow(
-      /objectives\.tokens\.3: t4 at 1311 is 3 hexes from the nearest map edge; at least 4 needed \[Mechwarriors of Fortune – The Missions, Rapid Recon › Set Up\]/,
+      /objectives\.tokens\.3: Objective 4 at 1311 is 3 hexes from the nearest map edge; at least 4 needed \[Mechwarriors of Fortune/,
     );
     expect(() => fight('rapid-recon', { tokens: tokens('0505', '1005', '0511', '1311') }, { reconMinFromEdge: 3 })).not.toThrow();
   });

@@ -32,10 +32,10 @@ describe('Sabotage scored from a digital battle', () => {
   it("the battle gets one building per objective token with the tracker's construction factor (170 t ÷ 4, rounded up = 43)", () => {
     const mb = setUp();
     expect(mb.battle.buildings).toEqual([
-      { id: 't1', hex: '0414', cf: 43, label: 'objective building t1' },
-      { id: 't2', hex: '0914', cf: 43, label: 'objective building t2' },
-      { id: 't3', hex: '1414', cf: 43, label: 'objective building t3' },
-      { id: 't4', hex: '0908', cf: 43, label: 'objective building t4' },
+      { id: 't1', hex: '0414', cf: 43, label: 'objective building 1' },
+      { id: 't2', hex: '0914', cf: 43, label: 'objective building 2' },
+      { id: 't3', hex: '1414', cf: 43, label: 'objective building 3' },
+      { id: 't4', hex: '0908', cf: 43, label: 'objective building 4' },
     ]);
     const tracker = missionModule.init(missionModule.parseSetup({ ...mb.mission, battle: { game: 'g', sides: mb.link.sides } }), missionModule.baseRules);
     expect(tracker.objectives.buildings.map((b) => b.cf)).toEqual([43, 43, 43, 43]);

@@ -125,9 +125,14 @@ describe('a mission set up as a digital battle', () => {
   });
 
   it('Escort: a defender the referee puts too close is refused with the rule and its numbers', () => {
+    // Named as the players know it (its catalog name, or the name given), never by its id ("d1").
+    const named = [...force(2, 'attacker'), ...force(1, 'defender', () => ({ hex: '0808', name: 'Wolverine of Jane' }))];
+    expect(() => missionBattle({ mission: 'escort', units: named, boards: [grass], attackerEdge: 'south' })).toThrow(
+      /: Wolverine of Jane cannot start at 0808/,
+    );
     const units = [...force(2, 'attacker'), ...force(1, 'defender', () => ({ hex: '0808' }))];
     expect(() => missionBattle({ mission: 'escort', units, boards: [grass], attackerEdge: 'south' })).toThrow(
-      /d1 cannot start at 0808: it is 7 hexes from the attacker's deployment zone \(3 hexes deep along the south edge\); at least 9 needed .*\[Mechwarriors of Fortune – The Missions, Escort › Set Up/,
+      /: Wolverine WVR-6R cannot start at 0808: it is 7 hexes from the attacker's deployment zone \(3 hexes deep along the south edge\); at least 9 needed/,
     );
     const ok = missionBattle({
       mission: 'escort',
@@ -172,6 +177,6 @@ describe('a mission set up as a digital battle', () => {
         attackerEdge: 'south',
         objectives: { tokens: [], objectiveHex: '0809' },
       }),
-    ).toThrow(/a1 cannot start at 0809: it is 8 hexes from the south edge; the zone is 3 hexes deep/);
+    ).toThrow(/: Hunchback HBK-4G cannot start at 0809: it is 8 hexes from the south edge; the zone is 3 hexes deep/);
   });
 });

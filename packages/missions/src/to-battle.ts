@@ -148,10 +148,12 @@ function placeChosen(f: Frame, rules: readonly DeploymentRule[], units: readonly
     const rule = ruleFor(rules, u);
     const field = `units.${i}.hex`;
     const h = parseHexLabel(u.entry.hex, field);
-    if (!hexAt(f.grid, h)) throw refuse(`${u.entry.id} cannot start at ${u.entry.hex}: it is off the ${f.grid.width}×${f.grid.height}-hex map`, rule, field);
+    // Named as the players know it (the name given, else the catalog's), never by its id.
+    const who = `${u.entry.name ?? u.unit.name} cannot start at ${u.entry.hex}`;
+    if (!hexAt(f.grid, h)) throw refuse(`${who}: it is off the ${f.grid.width}×${f.grid.height}-hex map`, rule, field);
     const why = zoneTest(f, rule.zone)(h);
-    if (why) throw refuse(`${u.entry.id} cannot start at ${u.entry.hex}: ${why} (${zoneName(rule)})`, rule, field);
-    if (taken.has(u.entry.hex)) throw refuse(`${u.entry.id} cannot start at ${u.entry.hex}: the hex is taken by another unit or an objective`, rule, field);
+    if (why) throw refuse(`${who}: ${why} (${zoneName(rule)})`, rule, field);
+    if (taken.has(u.entry.hex)) throw refuse(`${who}: the hex is taken by another unit or an objective`, rule, field);
     taken.add(u.entry.hex);
     out.set(u.entry.id, {
       unit: u.entry.id,

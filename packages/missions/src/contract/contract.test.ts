@@ -60,6 +60,11 @@ describe('a mercenary contract', () => {
     expect(formatSource(m.lines[0]!.sources[0]!)).toBe('Mechwarriors of Fortune – The Missions, Sabotage › Attacker Victory Conditions');
     expect(m.lines[1]!.sources.map(formatSource).join(' | ')).toMatch(/default — source table not available|faction point amounts/);
     expect(ledger(c).units.u1).toMatchObject({ status: 'damaged', damage: { armourStripped: ['LA'], destroyed: [] } });
+    // The damage lines name the machine and its pilot, as the tracker does (two alike are told apart by who flew them).
+    expect(m.lines.filter((l) => l.text.startsWith('unit: ')).map((l) => l.text)).toEqual([
+      'unit: Hunchback HBK-4G — pilot Ana Kell: LA armour gone',
+      'unit: Locust LCT-1V — pilot Bo Ryne: no lasting damage',
+    ]);
     expect(ledger(c).totals).toEqual({ cbills: 750_000, factionPoints: { 'Lyran Commonwealth': 2 }, salvage: { units: 0, tons: 0, value: 0 } });
   });
 
@@ -116,7 +121,9 @@ describe('a mercenary contract', () => {
     expect(refusal(c, { type: 'recordMission', facts: facts(third, 'attacker', 'm3') })).toBe(
       "Locust LCT-1V's pilot Bo Ryne is killed (mission 2); the unit has no pilot",
     );
-    expect(refusal(c, { type: 'recordMission', facts: facts(second, 'attacker', 'm2') })).toBe('mission m2 is already in the ledger (mission 2)');
+    expect(refusal(c, { type: 'recordMission', facts: facts(second, 'attacker', 'm2') })).toBe(
+      'this Open Engagement mission is already in the ledger (mission 2)',
+    );
     const replay = verifyRecord(contractModule, c.record);
     expect(replay.status).toBe('unverified-dice'); // no dice in a ledger: the replay itself must match
     expect(replay.state).toEqual(c.state);
@@ -162,7 +169,9 @@ describe('a mercenary contract', () => {
 
   it('refuses a mission that has not ended, a closed contract, and nonsense terms; only the route may record a wash-up', () => {
     const g = startMission({ mission: 'open-engagement', units: [hbk('attacker'), mech('d1', 'defender')] });
-    expect(() => facts(g, 'attacker', 'x')).toThrow('mission x has not ended yet');
+    // Named by its kind as the page lists it, never by the game's id.
+    expect(() => facts(g, 'attacker', 'game-7f3a')).toThrow(/: Open Engagement has not ended yet/);
+    expect(() => facts(g, 'attacker', 'game-7f3a')).not.toThrow(/game-7f3a/);
     const closed = record(contract(), { type: 'closeContract' });
     expect(refusal(closed, { type: 'repairUnit', unit: 'u1' })).toBe('the contract is closed');
     expect(() => startGame(contractModule, { setup: { ...setup, payPercent: 0 }, ruleset: [], dice: { kind: 'physical' } })).toThrow(/pay %/);

@@ -23,10 +23,15 @@ describe('which missions a contract ledger takes', () => {
     const s = ledger("Kell's Irregulars");
     const ours = fought('Hunchback HBK-4G');
     expect(missionEligibility(s, 'm1', ours.ended, null)).toEqual({ ok: true, sides: ['attacker'] });
-    expect(missionEligibility(s, 'm1', ours.open, null)).toMatchObject({ ok: false, reason: expect.stringMatching(/has not ended yet/) });
+    expect(missionEligibility(s, 'm1', ours.open, null)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^the Open Engagement mission has not ended yet/),
+    });
+    // Explanations name the mission by its kind, never by the game's id.
+    expect(JSON.stringify(missionEligibility(s, 'game-7f3a', ours.open, null))).not.toContain('game-7f3a');
     expect(missionEligibility(s, 'm2', fought('Locust LCT-1V').ended, null)).toEqual({
       ok: false,
-      reason: "none of Kell's Irregulars's units fought in mission m2 (units are matched by name)",
+      reason: "none of Kell's Irregulars's units fought in the Open Engagement mission (units are matched by name)",
     });
     const other = {
       id: 'c2',
@@ -40,7 +45,7 @@ describe('which missions a contract ledger takes', () => {
     expect(claim).toEqual({ contract: 'c2', title: 'Gray Death Legion', how: 'started' });
     expect(missionEligibility(s, 'm1', ours.ended, claim)).toEqual({
       ok: false,
-      reason: 'mission m1 was started from the contract "Gray Death Legion"; it goes into that contract\'s ledger only',
+      reason: 'the Open Engagement mission was started from the contract "Gray Death Legion"; it goes into that contract\'s ledger only',
     });
     expect(claimOf('m9', [other])).toBeNull();
   });

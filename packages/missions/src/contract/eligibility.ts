@@ -3,6 +3,7 @@
  * to at most one contract, so one started from a contract, or already in a ledger, goes into no other; a stand-alone mission
  * goes into a contract whose units fought in it, on the side they fought on.
  */
+import { missionById } from '../missions/index';
 import type { MissionState } from '../tracker/state';
 import type { Side } from '../units';
 import type { ContractState } from './state';
@@ -29,16 +30,17 @@ export function contractSidesIn(s: ContractState, mission: MissionState): Side[]
  * holding it, if any. A mission started from this contract may be added on its own side.
  */
 export function missionEligibility(s: ContractState, game: string, mission: MissionState, claim: MissionClaim | null): MissionEligibility {
+  // Named by its kind ("the Escort mission"), never by the game's id.
+  const named = `the ${missionById(mission.mission).title} mission`;
   const inLedger = s.missions.find((m) => m.game === game);
-  if (inLedger) return { ok: false, reason: `mission ${game} is already in the ledger (mission ${inLedger.n})` };
-  if (claim) return { ok: false, reason: claimRefusal(`mission ${game}`, claim) };
-  if (!mission.ended) return { ok: false, reason: `mission ${game} has not ended yet: only a finished mission's wash-up goes into the ledger` };
-  if (Object.values(mission.units).some((u) => u.crewRollDue))
-    return { ok: false, reason: `mission ${game} still has a Crew Survival roll to make in its tracker` };
+  if (inLedger) return { ok: false, reason: `${named} is already in the ledger (mission ${inLedger.n})` };
+  if (claim) return { ok: false, reason: claimRefusal(named, claim) };
+  if (!mission.ended) return { ok: false, reason: `${named} has not ended yet: only a finished mission's wash-up goes into the ledger` };
+  if (Object.values(mission.units).some((u) => u.crewRollDue)) return { ok: false, reason: `${named} still has a Crew Survival roll to make in its tracker` };
   const started = (s.started ?? []).find((m) => m.game === game);
   if (started) return { ok: true, sides: [started.side] };
   const sides = contractSidesIn(s, mission);
-  if (!sides.length) return { ok: false, reason: `none of ${s.unitName}'s units fought in mission ${game} (units are matched by name)` };
+  if (!sides.length) return { ok: false, reason: `none of ${s.unitName}'s units fought in ${named} (units are matched by name)` };
   return { ok: true, sides };
 }
 

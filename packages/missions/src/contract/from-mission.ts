@@ -36,25 +36,25 @@ export function missionFacts(
   battle?: BattleState,
   startHits: Readonly<Record<string, number>> = {},
 ): MissionFacts {
+  // Named by its title, as the page lists it; the game's id means nothing to a player.
+  const title = missionById(state.mission).title;
   if (!state.ended)
-    throw new MarshalError('contract', `mission ${ref.game} has not ended yet: only a finished mission's wash-up goes into the ledger`, { field: 'mission' });
+    throw new MarshalError('contract', `${title} has not ended yet: only a finished mission's wash-up goes into the ledger`, { field: 'mission' });
   const waiting = Object.values(state.units).filter((u) => u.crewRollDue);
   if (waiting.length)
-    throw new MarshalError(
-      'contract',
-      `mission ${ref.game}: the Crew Survival roll of ${waiting.map((u) => u.unit.name).join(', ')} is still to be made in its tracker`,
-      { field: 'mission' },
-    );
+    throw new MarshalError('contract', `${title}: the Crew Survival roll of ${waiting.map((u) => u.unit.name).join(', ')} is still to be made in its tracker`, {
+      field: 'mission',
+    });
   const w = washUp(state, rules);
   const result = w.status[side];
   if (result.outcome === 'pending' || result.payPercent === null || result.factionPoints === null)
-    throw new MarshalError('contract', `mission ${ref.game} ended without an outcome for the ${side}`, { field: 'mission' });
+    throw new MarshalError('contract', `${title} ended without an outcome for the ${side}`, { field: 'mission' });
   const view = battle ? battleView(battle) : null;
   const after = battle ? battleAftermath(battle) : null;
   return {
     ...ref,
     mission: state.mission,
-    title: missionById(state.mission).title,
+    title,
     side,
     outcome: result.outcome,
     payPercent: result.payPercent,

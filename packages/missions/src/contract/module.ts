@@ -53,8 +53,7 @@ function resolveContract(s: ContractState, c: ContractCommand): readonly Contrac
       const unfit = c.units.map((id) => nextMissionForce(s).find((u) => u.id === id) ?? { id, name: id, unavailable: 'not a unit of the contract' });
       const bad = unfit.find((u) => u.unavailable);
       if (bad) throw new MarshalError('contract', `${bad.name} cannot fight: ${bad.unavailable}`, { field: 'units' });
-      if (s.started.some((m) => m.game === c.game))
-        throw new MarshalError('contract', `mission ${c.game} is already started from this contract`, { field: 'game' });
+      if (s.started.some((m) => m.game === c.game)) throw new MarshalError('contract', 'this mission is already started from this contract', { field: 'game' });
       const { type: _t, ...started } = c;
       return [{ type: 'missionStarted', started }];
     }

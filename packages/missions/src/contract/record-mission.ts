@@ -68,15 +68,16 @@ function pilotAfter(u: ContractUnit, m: MissionUnitFacts, ourSide: MissionFacts[
 
 function unitAfter(u: ContractUnit, m: MissionUnitFacts, ourSide: MissionFacts['side']): Pick<ContractUnit, 'status' | 'damage'> & { text: string } {
   const enemy = otherSide(ourSide);
+  // The machine and its pilot, as the tracker names a unit ("Atlas AS7-D — pilot Jane Doe"): two alike are told apart.
+  const who = `${m.name} — pilot ${u.pilot.name}`;
   const gone = m.status === 'destroyed' || m.status === 'abandoned' || m.status === 'surrendered' || m.status === 'immobile';
   if (gone && (m.salvageTo === enemy || m.status === 'surrendered'))
-    return { status: 'lost', damage: m.damage, text: `${m.name} ${m.status}: salvage to the ${enemy}; lost` };
-  if (gone && m.salvageTo === 'undecided') return { status: 'lost', damage: m.damage, text: `${m.name} ${m.status}: left on a field nobody holds; lost` };
-  if (m.status === 'destroyed' || m.status === 'abandoned')
-    return { status: 'wrecked', damage: m.damage, text: `${m.name} ${m.status}: the wreck is recovered` };
+    return { status: 'lost', damage: m.damage, text: `${who} ${m.status}: salvage to the ${enemy}; lost` };
+  if (gone && m.salvageTo === 'undecided') return { status: 'lost', damage: m.damage, text: `${who} ${m.status}: left on a field nobody holds; lost` };
+  if (m.status === 'destroyed' || m.status === 'abandoned') return { status: 'wrecked', damage: m.damage, text: `${who} ${m.status}: the wreck is recovered` };
   const hurt = m.damage.armourStripped.length + m.damage.destroyed.length > 0;
   const parts = [...m.damage.armourStripped.map((l) => `${l} armour gone`), ...m.damage.destroyed.map((l) => `${l} destroyed`)];
-  return { status: hurt ? 'damaged' : 'ready', damage: m.damage, text: hurt ? `${m.name}: ${parts.join(', ')}` : `${m.name}: no lasting damage` };
+  return { status: hurt ? 'damaged' : 'ready', damage: m.damage, text: hurt ? `${who}: ${parts.join(', ')}` : `${who}: no lasting damage` };
 }
 
 function salvageOf(facts: MissionFacts, matched: Map<string, ContractUnit>): SalvageItem[] {
@@ -100,7 +101,7 @@ export function recordMission(
 ): { entry: MissionEntry; units: Record<string, ContractUnit> } {
   if (s.closed) refuse('the contract is closed', 'type');
   const again = s.missions.find((m) => m.game === facts.game);
-  if (again) refuse(`mission ${facts.game} is already in the ledger (mission ${again.n})`, 'game');
+  if (again) refuse(`this ${facts.title} mission is already in the ledger (mission ${again.n})`, 'game');
   const matched = matchUnits(s, facts, assign);
   const n = s.missions.length + 1;
   const vc = victoryConditions(facts.title, facts.side);

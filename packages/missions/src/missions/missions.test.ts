@@ -84,10 +84,24 @@ describe('Sabotage', () => {
     expect(() => startMission({ mission: 'sabotage', units, objectives: { tokens: tokens(3) } })).toThrow('sabotage needs 4 objective tokens; 3 given');
     const close = [...tokens(3), { id: 't4', hex: '0306' }];
     expect(() => startMission({ mission: 'sabotage', units, objectives: { tokens: close } })).toThrow(
-      'tokens t1 (0205) and t4 (0306) are 1 hex apart; they must be at least 5 apart',
+      'Objective 1 (0205) and Objective 4 (0306) are 1 hex apart; they must be at least 5 apart',
     );
     const wet = [...tokens(3), { id: 't4', hex: '0915', waterDepth: 1 }];
-    expect(() => startMission({ mission: 'sabotage', units, objectives: { tokens: wet } })).toThrow(/water of depth 1/);
+    expect(() => startMission({ mission: 'sabotage', units, objectives: { tokens: wet } })).toThrow(/: Objective 4 is in water of depth 1/);
+  });
+  it('names tokens in its refusals as the set-up page numbers them ("Objective 2"), never by their ids, whatever the ids are', () => {
+    const units = [mech('a1', 'attacker'), mech('d1', 'defender')];
+    const odd = tokens(4).map((t, i) => ({ ...t, id: ['north', 'x7', 'south', 'east'][i]! }));
+    const close = [odd[0]!, { ...odd[1]!, hex: '0206' }, odd[2]!, odd[3]!];
+    expect(() => startMission({ mission: 'sabotage', units, objectives: { tokens: close } })).toThrow(
+      /: Objective 1 \(0205\) and Objective 2 \(0206\) are 1 hex apart/,
+    );
+    const wet = [odd[0]!, odd[1]!, { ...odd[2]!, waterDepth: 2 }, odd[3]!];
+    expect(() => startMission({ mission: 'sabotage', units, objectives: { tokens: wet } })).toThrow(/: Objective 3 is in water of depth 2/);
+    let g = startMission({ mission: 'sabotage', units, objectives: { tokens: odd } });
+    g = play(g, [{ type: 'damageBuilding', building: 'south', damage: 999 }]);
+    const again = attempt(g, { type: 'damageBuilding', building: 'south', damage: 1 });
+    expect(again.ok ? '' : again.rejection.reason).toBe('Building 3 is already destroyed');
   });
   it('at exactly two structures the house rule can defeat both sides', () => {
     const units = [mech('a1', 'attacker'), mech('d1', 'defender')];

@@ -1,6 +1,10 @@
 /** Objective placements checked against the real map (a digital battle): water, distance from the edges, the high point. */
 import { MarshalError, type Source, formatSource } from '@marshal/core';
+import { objectiveName } from '../objective-names';
 import type { MapProbe } from './types';
+
+/** A token by its number as the page shows it ("Objective 2"); the single objective hex by its own name ("the objective"). */
+const named = (hexes: readonly { id: string }[], t: { id: string }, field: string) => (field.endsWith('tokens') ? objectiveName(t.id, hexes) : t.id);
 
 const refuse = (message: string, source: Source, field: string): never => {
   throw new MarshalError('objectives', `${message} [${formatSource(source)}]`, { field });
@@ -11,7 +15,8 @@ export function offEdges(hexes: readonly { id: string; hex: string }[], min: num
   const at = (i: number) => (field.endsWith('tokens') ? `${field}.${i}` : field);
   hexes.forEach((t, i) => {
     const d = map.edgeDistance(t.hex);
-    if (d < min) refuse(`${t.id} at ${t.hex} is ${d} hex${d === 1 ? '' : 'es'} from the nearest map edge; at least ${min} needed`, source, at(i));
+    if (d < min)
+      refuse(`${named(hexes, t, field)} at ${t.hex} is ${d} hex${d === 1 ? '' : 'es'} from the nearest map edge; at least ${min} needed`, source, at(i));
   });
 }
 
@@ -20,8 +25,8 @@ export function outOfWater(hexes: readonly { id: string; hex: string }[], maxDep
   const at = (i: number) => (field.endsWith('tokens') ? `${field}.${i}` : field);
   hexes.forEach((t, i) => {
     const depth = map.waterDepth(t.hex);
-    if (depth > maxDepth)
-      refuse(`${t.id} at ${t.hex} is in water of depth ${depth} on this map; ${maxDepth ? `at most depth ${maxDepth}` : 'no water'} allowed`, source, at(i));
+    const allowed = maxDepth ? `at most depth ${maxDepth}` : 'no water';
+    if (depth > maxDepth) refuse(`${named(hexes, t, field)} at ${t.hex} is in water of depth ${depth} on this map; ${allowed} allowed`, source, at(i));
   });
 }
 

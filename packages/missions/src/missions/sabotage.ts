@@ -5,6 +5,7 @@ import type { MissionState } from '../tracker/state';
 import type { MissionRules } from '../options';
 import { allGone, ceasefireEnd, defenderSalvage, pending, result, status } from './common';
 import type { MissionDefinition } from './types';
+import { objectiveName, objectiveNumber } from '../objective-names';
 import { outOfWater } from './on-map';
 import { homeZone, setUp } from './zones';
 
@@ -58,7 +59,7 @@ export const sabotage: MissionDefinition = {
     if (deep)
       throw new MarshalError(
         'objective-tokens',
-        `token ${deep.id} is in water of depth ${deep.waterDepth}; Sabotage objectives may not be in water deeper than 0`,
+        `${objectiveName(deep.id, setup.objectives.tokens)} is in water of depth ${deep.waterDepth}; Sabotage objectives may not be in water deeper than 0`,
         { field: 'objectives.tokens' },
       );
   },
@@ -79,7 +80,15 @@ export const sabotage: MissionDefinition = {
      */
     buildings({ objectives, units }) {
       const cf = sabotageBuildingCf(units.reduce((t, u) => t + u.tonnage, 0));
-      return { buildings: (objectives.tokens ?? []).map((t) => ({ id: t.id, hex: t.hex, cf, label: `objective building ${t.id}` })), toHit: SABOTAGE_TO_HIT };
+      return {
+        buildings: (objectives.tokens ?? []).map((t) => ({
+          id: t.id,
+          hex: t.hex,
+          cf,
+          label: `objective building ${objectiveNumber(t.id, objectives.tokens)}`,
+        })),
+        toHit: SABOTAGE_TO_HIT,
+      };
     },
   },
   gameEnd(s) {

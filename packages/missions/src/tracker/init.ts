@@ -5,6 +5,7 @@ import { checkUnitCap } from '../rules/unit-cap';
 import { forcedWithdrawal } from '../rules/forced-withdrawal';
 import { sheetLayout } from '../rules/board-size';
 import { optionalRuleProblem } from '../setup-choices';
+import { objectiveName } from '../objective-names';
 import type { MissionSetup } from './commands';
 import type { MissionState, UnitState } from './state';
 
@@ -86,7 +87,8 @@ export function checkTokenSpacing(tokens: readonly { id: string; hex: string }[]
       if (d < minApart)
         throw new MarshalError(
           'objective-tokens',
-          `tokens ${a.id} (${a.hex}) and ${b.id} (${b.hex}) are ${d} hex${d === 1 ? '' : 'es'} apart; they must be at least ${minApart} apart`,
+          `${objectiveName(a.id, tokens)} (${a.hex}) and ${objectiveName(b.id, tokens)} (${b.hex}) are ${d} hex${d === 1 ? '' : 'es'} apart; ` +
+            `they must be at least ${minApart} apart`,
           { field: 'objectives.tokens' },
         );
     }),

@@ -4,6 +4,7 @@ import { type NarratedLine, type Roll, formatSource } from '@marshal/core';
 import type { Reason } from '../rules/forced-withdrawal';
 import type { MissionEvent } from './events';
 import type { MissionState } from './state';
+import { objectiveNumber } from '../objective-names';
 
 const EDGES: Readonly<Record<string, string>> = { home: "the attacker's home edge", far: 'the far edge', flank: 'a flank edge' };
 const CAUSES: Readonly<Record<string, string>> = {
@@ -20,8 +21,6 @@ const OUTCOMES: Readonly<Record<string, string>> = {
 };
 
 const nameOf = (s: MissionState, id: string): string => s.units[id]?.unit.name ?? id;
-/** An objective token or building as players number it on the table ("t2" → "2"); another id as it is. */
-export const objectiveNumber = (id: string): string => /^t(\d+)$/.exec(id)?.[1] ?? id;
 const cite = (r: Reason): string => `${r.text} [${formatSource(r.source)}]`;
 const rolled = (r: Roll | null): string[] => (r ? [`rolled ${r.faces.join('+')} = ${r.total} (${r.notation}) for ${r.purpose}`] : []);
 const line = (kind: string, text: string, details: readonly string[] = []): NarratedLine => (details.length ? { kind, text, details } : { kind, text });
@@ -59,10 +58,14 @@ const TELLERS: Tellers = {
   crewFate: (s, e) => line('crew', `${nameOf(s, e.unit)} — ${FATES[e.fate] ?? e.fate}`, [e.reason, ...checkDetails(e)]),
   unitImmobilised: (s, e) => line('immobile', `${nameOf(s, e.unit)} immobilised${e.abandoned ? ' and abandoned' : ''}`, e.reason ? [cite(e.reason)] : []),
   immobileDecided: (s, e) => line('immobile', `${nameOf(s, e.unit)} ${e.decision === 'abandon' ? 'abandoned by its crew' : 'fights on where it stands'}`),
-  buildingDamaged: (_s, e) =>
-    line('objective', `Building ${objectiveNumber(e.building)} took ${e.damage} damage${e.destroyed ? ' and was destroyed' : ` (${e.remaining} CF left)`}`),
-  reconRolled: (s, e) =>
-    line('objective', `${nameOf(s, e.unit)} ${e.success ? 'scanned' : 'failed to scan'} objective ${objectiveNumber(e.objective)}`, checkDetails(e)),
+  buildingDamaged: (s, e) => {
+    const left = e.destroyed ? ' and was destroyed' : ` (${e.remaining} CF left)`;
+    return line('objective', `Building ${objectiveNumber(e.building, s.objectives.buildings)} took ${e.damage} damage${left}`);
+  },
+  reconRolled: (s, e) => {
+    const target = objectiveNumber(e.objective, s.objectives.reconTokens);
+    return line('objective', `${nameOf(s, e.unit)} ${e.success ? 'scanned' : 'failed to scan'} objective ${target}`, checkDetails(e));
+  },
   extractionRolled: (s, e) => line('objective', `${nameOf(s, e.unit)} ${e.success ? 'picked up' : 'failed to pick up'} the objective`, checkDetails(e)),
   objectiveDropped: (s, e) => line('objective', `${nameOf(s, e.unit)} dropped the objective${e.hex ? ` in hex ${e.hex}` : ''}`),
   objectiveExtracted: (s, e) => line('objective', `${nameOf(s, e.unit)} carried the objective off the board`),

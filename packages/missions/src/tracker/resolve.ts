@@ -8,6 +8,7 @@ import type { MissionRules } from '../options';
 import { type DestructionCause, rollCrewSurvival } from '../rules/crew-survival';
 import { forcedWithdrawal } from '../rules/forced-withdrawal';
 import { locationLabel } from '../rules/location-labels';
+import { objectiveNumber } from '../objective-names';
 import { s000 } from '../sources';
 import { applyMissionEvent } from './apply';
 import type { MissionCommand } from './commands';
@@ -127,7 +128,7 @@ const handlers: { [T in MissionCommand['type']]: Handler<T> } = {
   damageBuilding(s, c) {
     const b = s.objectives.buildings.find((x) => x.id === c.building);
     if (!b) return reject(`no objective building "${c.building}"`, undefined, 'building');
-    if (b.damage >= b.cf) return reject(`building ${b.id} is already destroyed`, undefined, 'building');
+    if (b.damage >= b.cf) return reject(`Building ${objectiveNumber(b.id, s.objectives.buildings)} is already destroyed`, undefined, 'building');
     const remaining = Math.max(0, b.cf - b.damage - c.damage);
     return [{ type: 'buildingDamaged', building: b.id, damage: c.damage, remaining, destroyed: remaining === 0 }];
   },
@@ -141,9 +142,10 @@ const handlers: { [T in MissionCommand['type']]: Handler<T> } = {
     if (s.objectives.reconAttempts.some((a) => a.unit === c.unit && a.turn === s.turn))
       return reject(`${u.unit.name} has already tried to recon this turn`, src, 'unit');
     if (!s.objectives.reconTokens.some((t) => t.id === c.objective)) return reject(`no objective "${c.objective}"`, undefined, 'objective');
-    if (s.objectives.scanned.includes(c.objective)) return reject(`objective ${c.objective} has already been scanned`, src, 'objective');
+    const target = objectiveNumber(c.objective, s.objectives.reconTokens);
+    if (s.objectives.scanned.includes(c.objective)) return reject(`objective ${target} has already been scanned`, src, 'objective');
     const ruling = reconRuling(u.unit, c, s.params.reconBaseTarget);
-    const r = rollCheck(ruling, dice, `${u.unit.name}: recon objective ${c.objective}`);
+    const r = rollCheck(ruling, dice, `${u.unit.name}: recon objective ${target}`);
     return [{ type: 'reconRolled', unit: c.unit, objective: c.objective, ruling: summarise(ruling), roll: r.roll!, success: r.success }];
   },
   attemptExtraction(s, c, _r, dice) {

@@ -25,10 +25,15 @@ function Buildings({ s, send }: { s: MissionState; send: Send }) {
       <ul>
         {s.objectives.buildings.map((b) => (
           <li key={b.id}>
-            {tr('panels.cfLeft', { id: tr('objective.name', { n: objectiveNumber(b.id) }), hex: b.hex, left: Math.max(0, b.cf - b.damage), cf: b.cf })}{' '}
+            {tr('panels.cfLeft', {
+              id: tr('objective.name', { n: objectiveNumber(b.id, s.objectives.buildings) }),
+              hex: b.hex,
+              left: Math.max(0, b.cf - b.damage),
+              cf: b.cf,
+            })}{' '}
             {b.damage < b.cf ? (
               <button type="button" disabled={fields.any} onClick={() => send({ type: 'damageBuilding', building: b.id, damage })}>
-                {tr('panels.hit', { id: tr('objective.name', { n: objectiveNumber(b.id) }) })}
+                {tr('panels.hit', { id: tr('objective.name', { n: objectiveNumber(b.id, s.objectives.buildings) }) })}
               </button>
             ) : (
               <strong>{tr('panels.destroyed')}</strong>
@@ -64,7 +69,9 @@ function Recon({ s, send, battle }: { s: MissionState; send: Send; battle: Battl
       }}
     >
       <strong>{tr('panels.recon')}</strong>{' '}
-      {tr('panels.scanned', { list: s.objectives.scanned.map((id) => tr('objective.name', { n: objectiveNumber(id) })).join(', ') || tr('panels.none') })}
+      {tr('panels.scanned', {
+        list: s.objectives.scanned.map((id) => tr('objective.name', { n: objectiveNumber(id, s.objectives.reconTokens) })).join(', ') || tr('panels.none'),
+      })}
       <div className="row">
         <select aria-label={tr('panels.reconUnit')} value={f.unit} onChange={(e) => setF({ ...f, unit: e.target.value })}>
           {scouts.map((u) => (
@@ -76,7 +83,7 @@ function Recon({ s, send, battle }: { s: MissionState; send: Send; battle: Battl
         <select aria-label={tr('panels.objective')} value={f.objective} onChange={(e) => setF({ ...f, objective: e.target.value })}>
           {s.objectives.reconTokens.map((t) => (
             <option key={t.id} value={t.id}>
-              {tr('objective.name', { n: objectiveNumber(t.id) })}
+              {tr('objective.name', { n: objectiveNumber(t.id, s.objectives.reconTokens) })}
             </option>
           ))}
         </select>
