@@ -27,11 +27,20 @@ export function catalogSources(catalog: LoadedCatalog, availability?: Availabili
  * "Inner Sphere - General"), the codes MegaMek names nowhere ("HG (Capellan Confederation)", our default name,
  * `UNLISTED_FACTIONS`) and any code no name is known for are grouped as "Other", which players are not offered.
  */
+/** A code as factions.xml keys it when it is named there in upper case ("Clan.IS" → "CLAN.IS"); any other code as it is. */
+const canonicalCode = (id: string): string => {
+  const upper = id.toUpperCase();
+  return id !== upper && factionDisplayName(upper) !== upper ? upper : id;
+};
+
 export function eraFactions(availability: AvailabilityData | undefined, era: string): { id: string; name: string; group?: string }[] {
   if (!availability) return [];
   const eraName = ERAS.find((e) => e.id === era || e.name.toLowerCase() === era.toLowerCase())?.name ?? era;
+  // One entry per code whatever its case: the data spells one pool both "CLAN.IS" and "Clan.IS", and availability is
+  // matched without regard to case, so both spellings field the same units; MegaMek's key is the one shown.
   const ids = new Set<string>();
-  for (const u of Object.values(availability.units)) for (const p of u.factionEras) if (p.endsWith(`:${eraName}`)) ids.add(p.slice(0, -eraName.length - 1));
+  for (const u of Object.values(availability.units))
+    for (const p of u.factionEras) if (p.endsWith(`:${eraName}`)) ids.add(canonicalCode(p.slice(0, -eraName.length - 1)));
   return [...ids]
     .map((id) => {
       const name = factionDisplayName(id);

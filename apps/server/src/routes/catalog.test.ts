@@ -68,6 +68,11 @@ describe('catalog API', () => {
     const names = body.factions.map((x) => x.name);
     if (loadAvailability()) expect(body.factions).toContainEqual({ id: 'FS', name: 'Federated Suns' });
     expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
+    // One entry per faction, in every era and over all eras: the data spells one pool "CLAN.IS" and "Clan.IS".
+    for (const url of ['/api/catalog/factions', '/api/catalog/factions?era=jihad']) {
+      const listed = ((await server.app.inject({ method: 'GET', url })).json() as typeof body).factions.map((x) => x.name);
+      expect(listed.filter((n, i) => listed.indexOf(n) !== i)).toEqual([]);
+    }
     const bad = await server.app.inject({ method: 'GET', url: '/api/catalog/factions?era=Neolithic' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().location.field).toBe('era');
