@@ -53,6 +53,11 @@ describe("a contract's next mission from the Contracts page, on a 390 px phone",
     await next.getByRole('button', { name: 'Start the next mission as a digital battle' }).click();
     await expect.poll(() => page.url(), { timeout: 60_000 }).toMatch(/\/missions\/[^/]+$/);
     const mission = page.url().split('/').pop()!;
+    // Before the end there is nothing to add to the ledger yet: the page says why instead of offering the button.
+    await page.goto(url(`/contracts/${c}`));
+    const early = page.getByRole('region', { name: 'Missions under way' });
+    await expect.poll(() => early.innerText()).toContain('still being played: it can go into the ledger once the mission has ended');
+    expect(await early.getByRole('button', { name: /^Add / }).count()).toBe(0);
 
     // The battle starts the Hunchback with its left arm bare; bots fight two rounds, the tracker follows, the referee ends the game.
     const status = (await inject('GET', `/missions/${mission}/status`)) as unknown as { battle: { id: string } };
@@ -80,6 +85,9 @@ describe("a contract's next mission from the Contracts page, on a 390 px phone",
     await expect.poll(() => entry.count()).toBe(1);
     expect(await entry.innerText()).toMatch(/Assassination as the attacker/);
     expect(await entry.innerText()).toMatch(/crew: (Morgan|Dan)/);
+    // Each unit's line names the machine and its pilot, as the tracker does.
+    expect(await entry.innerText()).toMatch(/unit: Atlas AS7-D — pilot Morgan\b/);
+    expect(await entry.innerText()).toMatch(/unit: Hunchback HBK-4G — pilot Dan\b/);
     expect(await page.getByRole('region', { name: 'Missions under way' }).count()).toBe(0);
     // The Hunchback still carries its bare left arm, now as the battle's points, into the mission after.
     await expect.poll(() => page.getByTestId('carries-u2').innerText()).toMatch(/battle damage .*LA −\d+/);

@@ -12,7 +12,9 @@ describe('mission table companion in Chromium', () => {
     await expect.poll(() => sheet.innerText()).toContain('Construction factor of each objective building');
     expect(await sheet.innerText()).toContain('54 (215 t ÷ 4, rounded up)');
     await page.getByLabel('Objective 2 hex').fill('0506');
-    await expect.poll(() => page.getByRole('alert').first().innerText()).toMatch(/tokens t1 \(0505\) and t2 \(0506\) are 1 hex apart/);
+    // The refusal names the tokens as the form does ("Objective 2"), never by their ids ("t1").
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toMatch(/Objective 1 \(0505\) and Objective 2 \(0506\) are 1 hex apart/);
+    expect(await page.getByRole('alert').first().innerText()).not.toMatch(/\bt\d\b/);
     expect(await page.getByRole('button', { name: 'Start tracking this mission' }).isDisabled()).toBe(true);
   });
 

@@ -82,7 +82,7 @@ describe('marshal mission battle / follow', () => {
         '--out',
         join(dir, 'm2.jsonl'),
       ),
-    ).rejects.toThrow(/wvr cannot start at 0812: it is 3 hexes from the attacker's deployment zone .*at least 9 needed.*Escort › Set Up/);
+    ).rejects.toThrow(/Wolverine WVR-6R cannot start at 0812: it is 3 hexes from the attacker's deployment zone .*at least 9 needed.*Escort › Set Up/);
   });
 
   it('a digital Assassination and Sabotage take targets, tokens, numbers, house rules and optional rules from the command line', async () => {

@@ -68,7 +68,7 @@ describe('marshal mission', () => {
     const status = JSON.parse(await run('mission', 'evaluate', rec, '--json'));
     // Two structures: the switch makes it a defeat for both sides (the usual reading leaves the defender the winner).
     expect([status.status.attacker.outcome, status.status.defender.outcome]).toEqual(['defeat', 'defeat']);
-    await expect(run(...args, ...tokens.slice(0, 6), '--out', join(dir, 's2.jsonl'))).rejects.toThrow(/sabotage needs 4 objective tokens; 3 given/);
+    await expect(run(...args, ...tokens.slice(0, 6), '--out', join(dir, 's2.jsonl'))).rejects.toThrow(/Sabotage needs 4 objective tokens; 3 given/);
   });
   it('starts a Rapid Recon with its tokens and an Assassination with a named target; bad values name their option', async () => {
     const recon = join(dir, 'recon.jsonl');

@@ -79,8 +79,30 @@ export async function recordMissionCommand(
   };
 }
 
-/** Everything the Contracts page shows: terms, the force as it stands, each mission's ledger lines with sources, running totals. */
-export function contractView(game: LoadedGame) {
+/** How far a mission started from a contract has come: still played, ended with a Crew Survival roll to make, or over. */
+export type StartedProgress = 'playing' | 'crew-roll' | 'ended';
+
+/**
+ * Where each mission started from the contract stands, by game id (read from the missions' own records): the page offers
+ * to add one to the ledger only once it is over. A mission whose record is gone is left out.
+ */
+export async function startedProgress(store: RecordStore, game: LoadedGame): Promise<Record<string, StartedProgress>> {
+  const s = game.live.state as ContractState;
+  const out: Record<string, StartedProgress> = {};
+  for (const m of s.started ?? []) {
+    const mission = await loadGame(store, m.game).catch(() => null);
+    const state = mission?.live.state as MissionState | undefined;
+    if (!state) continue;
+    out[m.game] = !state.ended ? 'playing' : Object.values(state.units).some((u) => u.crewRollDue) ? 'crew-roll' : 'ended';
+  }
+  return out;
+}
+
+/**
+ * Everything the Contracts page shows: terms, the force as it stands, each mission's ledger lines with sources, running totals;
+ * with `progress` (`startedProgress`), how far each started mission has come.
+ */
+export function contractView(game: LoadedGame, progress?: Readonly<Record<string, StartedProgress>>) {
   const s = game.live.state as ContractState;
   let running = 0;
   return {
@@ -96,7 +118,7 @@ export function contractView(game: LoadedGame) {
     closed: s.closed,
     units: Object.values(s.units),
     nextForce: nextMissionForce(s),
-    started: s.started ?? [],
+    started: (s.started ?? []).map((m) => (progress?.[m.game] ? { ...m, progress: progress[m.game] } : m)),
     missions: s.missions.map((m) => {
       running += m.cbills;
       return { ...m, runningCbills: running, lines: m.lines.map((l) => ({ text: l.text, sources: l.sources.map(formatSource) })) };

@@ -55,6 +55,9 @@ describe('a contract starts its next mission', () => {
       ['u2', 'Hunchback HBK-4G', 'Dan', 'attacker', 5, false],
       ['d1', 'Marauder MAD-3R', undefined, 'defender', 5, false],
     ]);
+    // The page offers to add a started mission only once it is over: the view says how far each has come.
+    const progress = async () => ((await call('GET', `/api/contracts/${c}`, undefined, 'merc')).json() as { started: { progress?: string }[] }).started;
+    expect(await progress()).toEqual([expect.objectContaining({ progress: 'playing' })]);
     // The Hunchback loses its left arm's armour; the Marauder is destroyed: the mission ends.
     let v = 0;
     for (const command of [
@@ -64,6 +67,7 @@ describe('a contract starts its next mission', () => {
       const r = await call('POST', `/api/games/${out.mission.id}/commands`, { expectedVersion: v++, command }, 'merc');
       expect(r.statusCode, r.body).toBe(201);
     }
+    expect(await progress()).toEqual([expect.objectContaining({ progress: 'ended' })]);
     const added = await call('POST', `/api/contracts/${c}/missions`, { expectedVersion: 1, mission: out.mission.id }, 'merc');
     expect(added.statusCode, added.body).toBe(201);
     const view = (added.json() as { view: View }).view;

@@ -5,7 +5,7 @@ import { type ContractState, claimOf, claimRefusal, contractModule } from '@mars
 import { catalogReady } from '@marshal/loaders';
 import { authorizedCommand, requireCreate, requireReferee } from '../games/authority';
 import { GAME_KIND, type LoadedGame, type PlayOutcome, createGame, playLoaded } from '../games/game-service';
-import { contractView, eligibleMissions, loadContract, otherContracts, recordMissionCommand } from '../contracts/contract-service';
+import { contractView, eligibleMissions, loadContract, otherContracts, recordMissionCommand, startedProgress } from '../contracts/contract-service';
 import { nextMissionBodySchema, startContractMission } from '../contracts/contract-next';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import { forceFrom } from './forces';
@@ -93,9 +93,17 @@ export const contractRoutes: RouteModule = async (app: FastifyInstance, { store,
     '/contracts/:id',
     {
       preHandler: anyone,
-      schema: { tags, summary: 'A contract: force as it stands, ledger per mission, totals', params: idParams, response: { 200: anyObject, 404: errorBody } },
+      schema: {
+        tags,
+        summary: "A contract: force as it stands, ledger per mission, totals; each started mission's progress (playing, crew-roll, ended)",
+        params: idParams,
+        response: { 200: anyObject, 404: errorBody },
+      },
     },
-    async (request) => contractView(await loadContract(store, (request.params as { id: string }).id)),
+    async (request) => {
+      const game = await loadContract(store, (request.params as { id: string }).id);
+      return contractView(game, await startedProgress(store, game));
+    },
   );
 
   app.post(

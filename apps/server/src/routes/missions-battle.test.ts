@@ -104,7 +104,7 @@ describe('a mission fought as a digital battle', () => {
       ],
     });
     expect(r.statusCode).toBe(400);
-    expect(r.json().message).toMatch(/wvr cannot start at 0810: it is 5 hexes from the attacker's deployment zone .* at least 9 needed/);
+    expect(r.json().message).toMatch(/Wolverine WVR-6R cannot start at 0810: it is 5 hexes from the attacker's deployment zone .* at least 9 needed/);
   });
 
   it('reads only bundled units and boards for a request', async () => {

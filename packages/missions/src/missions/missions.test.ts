@@ -81,7 +81,7 @@ describe('Sabotage', () => {
   });
   it('refuses tokens in deep water and the wrong number of tokens', () => {
     const units = [mech('a1', 'attacker'), mech('d1', 'defender')];
-    expect(() => startMission({ mission: 'sabotage', units, objectives: { tokens: tokens(3) } })).toThrow('sabotage needs 4 objective tokens; 3 given');
+    expect(() => startMission({ mission: 'sabotage', units, objectives: { tokens: tokens(3) } })).toThrow('Sabotage needs 4 objective tokens; 3 given');
     const close = [...tokens(3), { id: 't4', hex: '0306' }];
     expect(() => startMission({ mission: 'sabotage', units, objectives: { tokens: close } })).toThrow(
       'Objective 1 (0205) and Objective 4 (0306) are 1 hex apart; they must be at least 5 apart',

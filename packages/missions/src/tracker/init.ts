@@ -48,7 +48,7 @@ export function initMission(setup: MissionSetup): MissionState {
   const tokens = setup.objectives.tokens;
   const needsTokens = m.objectiveTokens?.(params) ?? 0;
   if (needsTokens && tokens.length !== needsTokens)
-    throw new MarshalError('objective-tokens', `${setup.mission} needs ${needsTokens} objective tokens; ${tokens.length} given`, {
+    throw new MarshalError('objective-tokens', `${m.title} needs ${needsTokens} objective tokens; ${tokens.length} given`, {
       field: 'objectives.tokens',
     });
   m.checkSetup?.(setup, params);

@@ -187,9 +187,17 @@ function Started({ c, onAdd }: { c: ContractView; onAdd: (mission: string) => Pr
                 · <Link to={`/battles/${m.battle}`}>{t('started.battle')}</Link>
               </>
             )}{' '}
-            <button type="button" onClick={() => void onAdd(m.game)}>
-              {t('started.add', { title: m.title })}
-            </button>
+            {/* Only a mission that is over goes into the ledger: before that, say why the button is not there yet. */}
+            {m.progress === 'ended' ? (
+              <button type="button" onClick={() => void onAdd(m.game)}>
+                {t('started.add', { title: m.title })}
+              </button>
+            ) : (
+              <span className="hint" data-testid={`not-yet-${m.game}`}>
+                {' '}
+                — {t(m.progress === 'crew-roll' ? 'started.crewRoll' : 'started.playing')}
+              </span>
+            )}
           </li>
         ))}
       </ul>

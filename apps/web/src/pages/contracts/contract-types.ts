@@ -47,6 +47,8 @@ export interface StartedMissionView {
   readonly side: 'attacker' | 'defender';
   readonly units: readonly string[];
   readonly battle?: string;
+  /** How far it has come (GET /contracts/:id): still played, ended with a Crew Survival roll to make, or over. */
+  readonly progress?: 'playing' | 'crew-roll' | 'ended';
 }
 
 export interface ContractView {
