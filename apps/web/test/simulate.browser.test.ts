@@ -143,4 +143,40 @@ describe('duel simulator in Chromium', () => {
     for (const [k, n] of Object.entries(expected)) expect(await results.locator(`tr[data-outcome="${k}"] td`).last().innerText()).toBe(`${n}/5`);
     expect(h().errors).toEqual([]);
   }, 240_000);
+
+  it('keeps its workers for the next run on the page (already compiled), each run with its own setup and numbers', async () => {
+    const { page, url } = h();
+    const workers: { closed: boolean }[] = [];
+    page.on('worker', (w) => {
+      const seen = { closed: false };
+      workers.push(seen);
+      w.on('close', () => (seen.closed = true));
+    });
+    await page.goto(url('/simulate'));
+    const form = page.getByRole('form', { name: 'Duel simulation' });
+    await expect.poll(() => form.getByRole('listitem', { name: 'Unit 1 (Wolverine WVR-6R)' }).count(), { timeout: 60_000 }).toBe(1);
+    const results = page.getByRole('region', { name: 'Simulation results' });
+    const play = async (bot: 'full' | 'quick', runs: number, seed: string) => {
+      await form.getByLabel('Bot').selectOption(bot);
+      await form.getByLabel('Runs').fill(String(runs));
+      await form.getByLabel('Seed').fill(seed);
+      await form.getByRole('button', { name: 'Run the simulation' }).click();
+      const done = new RegExp(`^${runs} duels, seed “${seed}”`);
+      await expect.poll(async () => (await results.locator('h2').count()) && results.locator('h2').innerText(), { timeout: 120_000 }).toMatch(done);
+      const alone = oneThread(runs, seed, bot === 'quick' ? QUICK_BOT : undefined);
+      const expected = { ...alone.tallies, 'a-crippled': alone.crippled.a, 'b-crippled': alone.crippled.b };
+      for (const [k, n] of Object.entries(expected)) expect(await results.locator(`tr[data-outcome="${k}"] td`).last().innerText()).toBe(`${n}/${runs}`);
+    };
+    await play('quick', 8, 'kept-1');
+    const started = workers.length;
+    expect(started).toBeGreaterThanOrEqual(1);
+    expect(workers.every((w) => !w.closed)).toBe(true);
+    // The second run takes the kept workers (no new one starts) and sends them its own setup: another bot, another seed.
+    await play('full', 4, 'kept-2');
+    expect(workers.length).toBe(started);
+    // Leaving the simulator ends them.
+    await page.getByRole('link', { name: 'Rulings' }).first().click();
+    await expect.poll(() => workers.every((w) => w.closed)).toBe(true);
+    expect(h().errors).toEqual([]);
+  }, 240_000);
 });

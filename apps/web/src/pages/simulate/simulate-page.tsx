@@ -13,7 +13,7 @@ import type { TFunction } from 'i18next';
 import { type OddsBar, OddsPlot } from './odds-plot';
 import { RunControls } from './run-controls';
 import { BotSelect } from './bot-select';
-import { canUseWorkers, runOnWorkers } from './duel-workers';
+import { canUseWorkers, releaseWorkers, runOnWorkers } from './duel-workers';
 
 /**
  * Bot-versus-bot duels of two catalog 'Mechs, with the odds plotted as they come in: played in this browser on Web Workers
@@ -138,6 +138,8 @@ export function SimulatePage() {
   const [b, setB] = useState<DuelRow[]>([]);
   const boards = useApi<string[]>('/maps/boards');
   const [map, setMap] = useState('Beginner Box/16x17 Grassland 1');
+  // The workers kept between runs (already compiled, so the next run is quicker) end when the simulator closes.
+  useEffect(() => releaseWorkers, []);
   useEffect(() => {
     let live = true;
     const start = (unitId: string, skills: { gunnery: number; piloting: number }) =>
