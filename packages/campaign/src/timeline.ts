@@ -32,8 +32,29 @@ export interface TimelineInput {
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 const faces = (r: Roll) => `${r.notation} [${r.faces.join(', ')}] = ${r.total}`;
 
-/** One event as a line; `name` names a unit and `lance` a lance or star by its id (both default to the id itself). */
-export function describeEvent(e: CampaignEvent, name: (id: string) => string = (id) => id, lance: (id: string) => string = (id) => id): string {
+/** How a reported battle was fought, in players' words (never the record's id: the web links the battle instead). */
+const BATTLE_HOW: Readonly<Record<'entered' | 'digital' | 'missions', string>> = {
+  entered: 'entered at the table',
+  digital: 'played digitally',
+  missions: 'tracked with the missions companion',
+};
+
+/** The turn and scenario an event belongs to, where the caller knows them (the timeline does). */
+export interface EventPlace {
+  readonly turn: number;
+  readonly scenario: ScenarioType;
+}
+
+/**
+ * One event as a line; `name` names a unit and `lance` a lance or star by its id (both default to the id itself); `at`, the
+ * turn and scenario it belongs to, names a reported battle by them ("Battle of turn 3 (Advance, played digitally)").
+ */
+export function describeEvent(
+  e: CampaignEvent,
+  name: (id: string) => string = (id) => id,
+  lance: (id: string) => string = (id) => id,
+  at?: EventPlace,
+): string {
   switch (e.type) {
     case 'scenarioFielded': {
       const defender = e.defenderDeclined ? 'the defender stays out' : `defender fields ${e.defender.map(name).join(', ')}`;
@@ -65,18 +86,19 @@ export function describeEvent(e: CampaignEvent, name: (id: string) => string = (
     case 'meetingEngagementSkipped':
       return `Meeting engagement not rolled: ${e.reason}`;
     case 'battleReported': {
-      const how = `${e.source.kind}${e.source.kind === 'entered' ? '' : ` ${e.source.recordId}`}`;
+      const how = BATTLE_HOW[e.source.kind];
+      const battle = at ? `Battle of turn ${at.turn} (${SCENARIO_TITLES[at.scenario]}, ${how})` : `Battle (${how})`;
       const losses = e.losses.map((l) => `${name(l.unit)} ${l.status}`).join(', ') || 'no losses';
       const withdrew = e.withdrawn?.length ? `; withdrew ${e.withdrawn.map(name).join(', ')}` : '';
       const salvage = e.salvage.length ? `; salvage ${e.salvage.map(name).join(', ')}` : '';
-      return `Battle (${how}): the ${e.winner} won; ${losses}${withdrew}${salvage}${damageText(e.damage, name)}`;
+      return `${battle}: the ${e.winner} won; ${losses}${withdrew}${salvage}${damageText(e.damage, name)}`;
     }
     case 'digitalBattleStarted': {
       const { attacker, defender } = e.deployment;
       const sides =
         `attacker ${e.attacker.map(name).join(', ')} (${DEPLOYMENT_LABELS[attacker.code]}, ${attacker.edge} edge); ` +
         `defender ${e.defender.map(name).join(', ')} (${DEPLOYMENT_LABELS[defender.code]}, ${defender.edge} edge)`;
-      return `${SCENARIO_TITLES[e.scenario]} fought as digital battle ${e.battle}: ${sides} — ${e.deployment.note} [${formatSource(e.deployment.source)}]`;
+      return `${SCENARIO_TITLES[e.scenario]} fought as a digital battle: ${sides} — ${e.deployment.note} [${formatSource(e.deployment.source)}]`;
     }
     case 'reinforcementsBought': {
       const units = e.units.map((u) => `${u.name} (${u.value})`).join(', ');
@@ -133,7 +155,8 @@ export function campaignTimeline(entries: readonly TimelineInput[], name?: (id: 
         bucket = { seq: entry.seq, command: entry.command.type, rolls: [], events: [] };
         current.entries.push(bucket);
       }
-      (bucket.events as { event: CampaignEvent; text: string }[]).push({ event: e, text: describeEvent(e, name, lance) });
+      const text = describeEvent(e, name, lance, { turn: current.turn, scenario: current.scenario });
+      (bucket.events as { event: CampaignEvent; text: string }[]).push({ event: e, text });
       if (e.type === 'scenarioDecided') current.winner = e.winner;
       if (e.type === 'logisticsCharged' && !e.owed) current.costs[e.side] += e.total;
     }

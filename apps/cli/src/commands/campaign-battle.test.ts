@@ -56,7 +56,7 @@ describe('marshal campaign battle, battle-bot, battle-report', () => {
     expect((await runCli('campaign', 'battle-report', rec, rec)).error?.message).toMatch(/is a campaign record, not a battle/);
 
     const end = replay<BattleState>(b, battleModule);
-    expect(await ok('campaign', 'battle-report', rec, b)).toMatch(/Battle \(digital record-[0-9a-f]{16}\): the (attacker|defender) won/);
+    expect(await ok('campaign', 'battle-report', rec, b)).toMatch(/Battle \(played digitally\): the (attacker|defender) won/);
     const after = replay<CampaignState>(rec, campaignModule);
     expect(after.scenario).toMatchObject({ status: 'resolved', winner: end.outcome!.winner === 'attacker' ? 'attacker' : 'defender' });
     for (const [uid, u] of Object.entries(end.units)) {

@@ -163,4 +163,17 @@ describe('the operational campaign in German (ADR 0036)', () => {
       'Siegesermittlung: Der Angreifer hat Sturmangriff (Belagerung) gewonnen → Kampagne gewonnen vom Angreifer',
     );
   });
+
+  it('a battle is named by its turn, scenario and how it was fought (no record id), in German too', () => {
+    expect(de('Battle of turn 3 (Advance, played digitally): the attacker won; Atlas AS7-D destroyed', CAMPAIGN_GROUPS)).toBe(
+      'Gefecht in Zug 3 (Vormarsch, digital gespielt): Der Angreifer hat gewonnen; Atlas AS7-D zerstört',
+    );
+    expect(de('Battle (entered at the table): the defender won; no losses', CAMPAIGN_GROUPS)).toBe(
+      'Gefecht (am Tisch gespielt und eingetragen): Der Verteidiger hat gewonnen; keine Verluste',
+    );
+    const started =
+      'Advance fought as a digital battle: attacker Atlas AS7-D (Edge — enter through the home edge, south edge); ' +
+      'defender Warhammer WHM-6R (Board — set up anywhere on the map, north edge) — the note [Tactical Handbook, p. 1]';
+    expect(englishLeft([[started, CAMPAIGN_GROUPS]], ['Atlas AS7-D', 'Warhammer WHM-6R', 'the note', 'Tactical Handbook, p. 1'])).toEqual([]);
+  });
 });
