@@ -10,7 +10,7 @@ const M42PhasePage = lazyPage(() => import('./pages/m42/m42-phase-page'), 'M42Ph
 const M42StartPage = lazyPage(() => import('./pages/m42/m42-start-page'), 'M42StartPage', ['m42']);
 const DaGamePage = lazyPage(() => import('./pages/dark-age/da-game-page'), 'DaGamePage', ['darkAge']);
 const DaStartPage = lazyPage(() => import('./pages/dark-age/da-start-page'), 'DaStartPage', ['darkAge']);
-const CampaignPage = lazyPage(() => import('./pages/campaign/campaign-page'), 'CampaignPage', ['campaign']);
+const CampaignPage = lazyPage(() => import('./pages/campaign/campaign-page'), 'CampaignPage', ['campaign', 'forces']);
 const CampaignsPage = lazyPage(() => import('./pages/campaign/campaigns-page'), 'CampaignsPage', ['campaign']);
 const TournamentsPage = lazyPage(() => import('./pages/tournament/tournaments-page'), 'TournamentsPage', ['tournament']);
 const TournamentPage = lazyPage(() => import('./pages/tournament/tournament-page'), 'TournamentPage', ['tournament', 'forces']);

@@ -47,9 +47,12 @@ describe('a campaign scenario fought digitally, in Chromium', () => {
 
     // The defender holds the landing zone: it buys a Hunchback for its garrison lance at its Battle Value.
     const reinforce = page.getByRole('form', { name: 'Defender reinforcements' });
-    await reinforce.getByLabel('Lance').selectOption('garrison');
-    expect(await reinforce.getByLabel('Lance').innerText()).toMatch(/Garrison lance \(3600 points left\)/);
-    await reinforce.getByLabel('Catalog unit (Chassis Model)').fill('Hunchback HBK-4G');
+    await reinforce.getByLabel(/^Lance/).selectOption('garrison');
+    expect(await reinforce.getByLabel(/^Lance/).innerText()).toMatch(/Garrison lance \(3600 points left\)/);
+    // The unit is found with the app's catalog search, as in every force builder: no exact name to type.
+    await reinforce.getByRole('search', { name: 'Find a reinforcement' }).getByRole('searchbox').fill('hunchback 4g');
+    await reinforce.getByRole('button', { name: 'Add Hunchback HBK-4G', exact: true }).click();
+    expect(await reinforce.getByRole('status').innerText()).toMatch(/^Chosen: Hunchback HBK-4G \(Battle Value \d+\)/);
     await reinforce.getByLabel('Pilot').fill('Kim');
     await reinforce.getByRole('button', { name: 'Buy reinforcement' }).click();
     // Nobody types an internal id: the unit's key is made from its name, and the page names the lance as the setup did.
@@ -92,7 +95,10 @@ describe('a campaign scenario fought digitally, in Chromium', () => {
     await panel.getByRole('button', { name: 'Report to the campaign' }).click();
     await expect.poll(() => page.getByRole('status').first().innerText()).toMatch(/^Decided: the (attacker|defender) won\./);
     const timeline = page.getByRole('region', { name: 'Timeline' });
-    expect(await timeline.innerText()).toMatch(new RegExp(`Battle \\(digital ${battleId}\\): the (attacker|defender) won`));
+    // A battle is named by its turn and scenario and how it was fought; its record's id is never shown, only linked.
+    expect(await timeline.innerText()).toMatch(/Battle of turn 2 \(Planetary landing, played digitally\): the (attacker|defender) won/);
+    expect(await timeline.innerText()).toMatch(/Planetary landing fought as a digital battle: attacker /);
+    expect(await timeline.innerText()).not.toContain(battleId);
     // The campaign page links its battles from the timeline.
     expect(await timeline.getByRole('link', { name: 'open the battle' }).last().getAttribute('href')).toBe(`/battles/${battleId}`);
     // The Jenner carries its landing damage (and whatever the battle added) on into the campaign.

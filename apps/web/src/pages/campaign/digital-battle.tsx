@@ -3,11 +3,13 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { campaignText, deploymentLabel, scenarioTitle } from './campaign-words';
 import { type CampaignRules, type CampaignState, type DamagePoint, defenderHoldsLandingZone, reinforcementAllowance } from '@marshal/campaign';
+import type { ForceUnitFacts } from '@marshal/catalog';
 import { formatSource } from '@marshal/core';
 import { ApiError, api } from '../../api';
 import { useEngineText } from '../../i18n/engine-text';
 import { Link, navigate } from '../../router';
 import { type BotSide, botsFor, personSeat } from '../missions/digital-battle-choices';
+import { UnitSearch } from '../../components/force-builder/unit-search';
 
 interface Props {
   readonly id: string;
@@ -134,18 +136,22 @@ export function DigitalBattlePanel({ id, s, version, reload }: Props) {
   );
 }
 
-/** Lost-landing item 6: the defender buys catalog units for a lance, at their Battle Value, up to its allowance. */
+/**
+ * Lost-landing item 6: the defender buys catalog units for a lance, at their Battle Value, up to its allowance. The unit
+ * is found with the app's catalog search (by name or filters), never typed exactly; the chosen unit shows its BV.
+ */
 export function ReinforcementsForm({ id, s, rules, version, reload }: Props & { readonly rules: CampaignRules }) {
   const { t: tr } = useTranslation('campaign');
   const lances = Object.values(s.groups)
     .filter((g) => g.side === 'defender')
     .flatMap((g) => g.lances.filter((l) => Object.values(s.units).some((u) => u.lance === l.id && u.status !== 'destroyed')));
   const [lance, setLance] = useState(lances[0]?.id ?? '');
-  const [catalog, setCatalog] = useState('');
+  const [chosen, setChosen] = useState<ForceUnitFacts | null>(null);
   const [pilot, setPilot] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (s.ended || !defenderHoldsLandingZone(s) || !lances.length) return null;
+  const left = lances.some((l) => l.id === lance) ? reinforcementAllowance(s, rules, lance) : 0;
   const buy = async () => {
     setBusy(true);
     setError(null);
@@ -153,9 +159,9 @@ export function ReinforcementsForm({ id, s, rules, version, reload }: Props & { 
       await api.post(`/campaigns/${id}/reinforcements`, {
         expectedVersion: version,
         lance,
-        units: [{ id: newUnitId(s, catalog), catalog: catalog.trim(), pilot: { name: pilot.trim() || tr('reinforce.pilot', { unit: catalog.trim() }) } }],
+        units: [{ id: newUnitId(s, chosen!.name), catalog: chosen!.unitId, pilot: { name: pilot.trim() || tr('reinforce.pilot', { unit: chosen!.name }) } }],
       });
-      setCatalog('');
+      setChosen(null);
       setPilot('');
       reload();
     } catch (e) {
@@ -188,15 +194,23 @@ export function ReinforcementsForm({ id, s, rules, version, reload }: Props & { 
           ))}
         </select>
       </label>
-      <label>
-        <span>{tr('reinforce.catalog')}</span>
-        <input value={catalog} maxLength={200} onChange={(e) => setCatalog(e.target.value)} />
-      </label>
+      {chosen ? (
+        <p className="reinforce-chosen" role="status">
+          {tr('reinforce.chosen', { name: chosen.name })}
+          {chosen.bv === null ? tr('reinforce.noBv') : tr('reinforce.bv', { bv: chosen.bv })}
+          {chosen.bv !== null && chosen.bv > left ? tr('reinforce.over', { points: left }) : ''}{' '}
+          <button type="button" className="secondary" onClick={() => setChosen(null)}>
+            {tr('reinforce.another')}
+          </button>
+        </p>
+      ) : (
+        <UnitSearch label={tr('reinforce.search')} onPick={setChosen} />
+      )}
       <label>
         <span>{tr('reinforce.pilotLabel')}</span>
         <input value={pilot} maxLength={100} onChange={(e) => setPilot(e.target.value)} />
       </label>
-      <button type="submit" disabled={busy || !catalog.trim()}>
+      <button type="submit" disabled={busy || !chosen}>
         {tr('reinforce.buy')}
       </button>
       {error && (
