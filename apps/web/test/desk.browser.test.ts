@@ -81,14 +81,14 @@ describe("the referee's and organiser's desks in Chromium, at 1280 px and on a 3
     await dialog.getByRole('button', { name: 'Enter' }).click();
     const log = page.getByRole('region', { name: 'Log' });
     // With table dice the destruction is recorded first and the crew's roll is its own entry (it survives a reload).
-    await expect.poll(() => log.innerText()).toContain('Wolverine WVR-6R — crew ejected');
+    await expect.poll(() => log.innerText()).toContain('Wolverine WVR-6R — crew escaped the wreck');
     expect(await log.innerText()).toContain('Wolverine WVR-6R destroyed in turn 1, weapon-attack phase');
     const told = await log.innerText();
     expect(told).toContain('Griffin GRF-1N meets Forced Withdrawal');
     expect(told).toContain("Griffin GRF-1N left the board by the attacker's home edge");
     expect(told).toContain('rolled 6+6 = 12');
     expect(told).not.toMatch(/phaseSet|damageReported|unitDestroyed|crewFate|setPhase/);
-    await expect.poll(() => wolverine.locator('[data-field="status"]').innerText()).toBe('destroyed · crew ejected');
+    await expect.poll(() => wolverine.locator('[data-field="status"]').innerText()).toBe('destroyed · crew escaped the wreck');
 
     await page.getByRole('button', { name: 'End game…' }).click();
     await page.getByLabel('Why does the game end?').fill('the club closes');

@@ -37,7 +37,9 @@ describe('mission tracker with dice rolled at the table, in Chromium', () => {
     expect(await dialog.innerText()).toContain('Roll 2d6 for: Wolverine WVR-6R: crew survival');
     await dialog.getByLabel('Faces rolled').fill('3 4');
     await dialog.getByRole('button', { name: 'Enter' }).click();
-    await expect.poll(() => page.locator('[data-unit="d-wolverine"]').innerText()).toContain('crew escaped');
+    // What the dice decided, in the same words on the row, in its standing and (below) in the wash-up: the crew escaped the wreck.
+    await expect.poll(() => page.locator('[data-unit="d-wolverine"] .unit-head').innerText()).toContain('destroyed · crew escaped the wreck');
+    expect(await page.locator('[data-unit="d-wolverine"] [data-field="status"]').innerText()).toBe('destroyed · crew escaped the wreck');
     expect(
       await page
         .locator('[data-unit="d-wolverine"]')
@@ -59,6 +61,13 @@ describe('mission tracker with dice rolled at the table, in Chromium', () => {
     // The wash-up names the unit with its pilot.
     const washUp = page.getByRole('table', { name: 'Every unit after the game' });
     expect(await washUp.getByRole('rowheader').allInnerTexts()).toContain('Hunchback HBK-4G — pilot Natasha Kerensky');
+    expect(
+      await washUp
+        .getByRole('row', { name: /Wolverine WVR-6R/ })
+        .getByRole('cell')
+        .allInnerTexts(),
+    ).toContain('escaped the wreck');
+    expect(await washUp.innerText()).not.toMatch(/ejected/);
     await over.getByRole('button', { name: 'Report something else from turn 1…' }).click();
     expect(await over.innerText()).toContain('Only what else happened in turn 1, the last one, can still be reported');
     expect(await page.locator('[data-unit="a-hunchback"]').getByRole('button', { name: 'Damage…' }).count()).toBe(1);

@@ -78,7 +78,7 @@ describe('missions and contracts on a 390 px phone', () => {
     expect(lines).toEqual([
       '"Side: " defender',
       '"Fate: " destroyed',
-      '"Crew: " escaped',
+      '"Crew: " escaped the wreck',
       '"Salvage to: " attacker',
       '"Notes: " crew picked up by attacker (default rule: the side controlling the field)',
     ]);

@@ -344,7 +344,7 @@ describe('mission prompts, withdrawal reasons and contract ledger lines in Germa
     const lines = (r.game.state as ContractState).missions[0]!.lines.map((l) => l.text);
     expect(lines.length).toBeGreaterThanOrEqual(8);
     expect(de(lines[1]!, ['contract.'])).toBe('Fraktionspunkte bei Lyran Commonwealth: Gewinn → +2');
-    expect(de(lines[5]!, ['contract.'])).toBe('Einheit: Hunchback HBK-4G: LA Panzerung weg');
+    expect(de(lines[5]!, ['contract.'])).toBe('Einheit: Hunchback HBK-4G — Pilot Ana Kell: LA Panzerung weg');
     // The field's and the outcome's reasons are the mission status's own sentences, read inside the ledger's line.
     expect(english(lines, CONTRACT_GROUPS)).toEqual([]);
     expect(lines.filter((l) => /^(field|outcome): /.test(l)).map((l) => de(l, CONTRACT_GROUPS))).toEqual([

@@ -24,7 +24,7 @@ describe('mission tracker narration', () => {
     const entry = g.record.entries.at(-1)!;
     const lines = narrateMissionEvents(state(g), entry.events as MissionEvent[]);
     expect(lines).toHaveLength(1);
-    expect(lines[0]!.text).toMatch(/^Hunchback HBK-4G destroyed in turn 1, .* phase — crew (ejected|bailed out)$/);
+    expect(lines[0]!.text).toMatch(/^Hunchback HBK-4G destroyed in turn 1, .* phase — crew (escaped the wreck|bailed out)$/);
     expect(lines[0]!.details?.join(' ')).toMatch(/rolled 6\+6 = 12/);
   });
   it('never names internal event types, and cites withdrawal rules by document title', () => {

@@ -1,4 +1,4 @@
-// The tracker's events told the way a referee says them at the table: "Hunchback HBK-4G destroyed — crew ejected".
+// The tracker's events told the way a referee says them at the table: "Hunchback HBK-4G destroyed — crew escaped the wreck".
 // Rule sources, dice and target-number workings go in each line's details, for a page or `marshal replay` to show.
 import { type NarratedLine, type Roll, formatSource } from '@marshal/core';
 import type { Reason } from '../rules/forced-withdrawal';
@@ -12,7 +12,8 @@ const CAUSES: Readonly<Record<string, string>> = {
   'head-destroyed': 'head destroyed',
   'crew-killed': 'crew killed',
 };
-const FATES: Readonly<Record<string, string>> = { killed: 'crew killed', escaped: 'crew ejected', 'bailed-out': 'crew bailed out' };
+// The same words as the web's rows and wash-up: a passed Crew Survival roll means the crew escaped the wreck (nobody ejects here).
+const FATES: Readonly<Record<string, string>> = { killed: 'crew killed', escaped: 'crew escaped the wreck', 'bailed-out': 'crew bailed out' };
 const OUTCOMES: Readonly<Record<string, string>> = {
   'complete-victory': 'complete victory',
   defeat: 'defeat',
@@ -60,10 +61,10 @@ const TELLERS: Tellers = {
   immobileDecided: (s, e) => line('immobile', `${nameOf(s, e.unit)} ${e.decision === 'abandon' ? 'abandoned by its crew' : 'fights on where it stands'}`),
   buildingDamaged: (s, e) => {
     const left = e.destroyed ? ' and was destroyed' : ` (${e.remaining} CF left)`;
-    return line('objective', `Building ${objectiveNumber(e.building, s.objectives.buildings)} took ${e.damage} damage${left}`);
+    return line('objective', `Building ${objectiveNumber(e.building, s.objectives?.buildings)} took ${e.damage} damage${left}`);
   },
   reconRolled: (s, e) => {
-    const target = objectiveNumber(e.objective, s.objectives.reconTokens);
+    const target = objectiveNumber(e.objective, s.objectives?.reconTokens);
     return line('objective', `${nameOf(s, e.unit)} ${e.success ? 'scanned' : 'failed to scan'} objective ${target}`, checkDetails(e));
   },
   extractionRolled: (s, e) => line('objective', `${nameOf(s, e.unit)} ${e.success ? 'picked up' : 'failed to pick up'} the objective`, checkDetails(e)),
@@ -99,7 +100,7 @@ export function narrateMissionEvent(s: MissionState, e: MissionEvent): NarratedL
 
 /**
  * One log entry's events in words: a destruction and its crew's fate read as one line
- * ("Hunchback HBK-4G destroyed in turn 3, weapon phase — crew ejected").
+ * ("Hunchback HBK-4G destroyed in turn 3, weapon phase — crew escaped the wreck").
  */
 export function narrateMissionEvents(s: MissionState, events: readonly MissionEvent[]): NarratedLine[] {
   const out: NarratedLine[] = [];

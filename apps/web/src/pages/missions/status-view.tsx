@@ -3,6 +3,7 @@ import type { SideResult } from '@marshal/missions';
 import { useTranslation } from 'react-i18next';
 import { useEngineText } from '../../i18n/engine-text';
 import { useFormat } from '../../i18n/format';
+import { crewWords } from './unit-standing';
 import type { StatusView } from './use-mission-game';
 
 function SideLine({ name, r }: { name: string; r: SideResult }) {
@@ -62,7 +63,7 @@ export function MissionStatusView({ view, ended }: { view: StatusView; ended: bo
                 </th>
                 <td data-label={tr('status.side')}>{tr(`side.${u.side}`)}</td>
                 <td data-label={tr('status.fate')}>{tr(`unit.status.${u.status}`)}</td>
-                <td data-label={tr('status.crew')}>{tr(`unit.crewState.${u.crew}`)}</td>
+                <td data-label={tr('status.crew')}>{crewWords(u.crew)}</td>
                 <td data-label={tr('status.salvageTo')}>{side(u.salvageTo)}</td>
                 <td data-label={tr('status.notes')} className={u.notes.length ? undefined : 'empty-on-phone'}>
                   {u.notes.map((n) => engine.missionStatus(n)).join('; ')}

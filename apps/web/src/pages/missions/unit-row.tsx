@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MissionState, UnitState } from '@marshal/missions';
 import { InlineAction } from '../../components/inline-action';
 import { NumberField, useInvalidFields } from '../../components/number-field';
-import { UnitStanding } from './unit-standing';
+import { UnitStanding, crewLine } from './unit-standing';
 
 /** Locations as the tracker stores them, with the label a referee reads. */
 const MECH_LOCATIONS = ['HD', 'CT', 'LT', 'RT', 'LA', 'RA', 'LL', 'RL'].map((l) => [l, l] as const);
@@ -66,7 +66,7 @@ export function UnitRow({
         {u.unit.pilot && <span className="pilot">{tr('unit.pilot', { pilot: u.unit.pilot })}</span>}{' '}
         <span className="hint">
           {tr(`side.${u.unit.side}`)} · {u.unit.tonnage} t · {tr(`unit.status.${u.status}`)}
-          {u.crew !== 'aboard' ? tr('unit.crew', { crew: tr(`unit.crewState.${u.crew}`) }) : ''}
+          {u.crew !== 'aboard' ? tr('unit.crew', { crew: crewLine(u.crew) }) : ''}
         </span>
         {flags.length > 0 && (
           <span className="badges">

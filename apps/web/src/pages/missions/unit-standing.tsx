@@ -4,12 +4,13 @@ import { useEngineText } from '../../i18n/engine-text';
 import { i18next } from '../../i18n/i18n';
 import { type MissionState, type UnitState, generalRetreatOf, withdrawalStanding } from '@marshal/missions';
 
-const CREW: Readonly<Record<UnitState['crew'], string>> = {
-  aboard: 'standing.crew.aboard',
-  killed: 'standing.crew.killed',
-  escaped: 'standing.crew.escaped',
-  'bailed-out': 'standing.crew.bailed-out',
-};
+/**
+ * What became of a unit's crew, in the one wording the wash-up, the unit's row and its standing share, as the tracker's
+ * events have it: a passed Crew Survival roll is "escaped the wreck" (nobody ejects here), a crew leaving an abandoned
+ * unit "bailed out". `crewWords` is the fate alone (the wash-up's Crew column); `crewLine` says whose ("crew escaped the wreck").
+ */
+export const crewWords = (crew: UnitState['crew']): string => i18next.t(`unit.crewState.${crew}`, { ns: 'missions' });
+export const crewLine = (crew: UnitState['crew']): string => i18next.t('standing.crew', { ns: 'missions', fate: crewWords(crew) });
 
 /** The damage reported for a unit so far, in words (or "no damage reported"). */
 export function damageSummary(u: UnitState): string {
@@ -35,7 +36,7 @@ export function UnitStanding({ s, u }: { s: MissionState; u: UnitState }) {
       <dd data-field="damage">{damageSummary(u)}</dd>
       <dt>{tr('standing.status')}</dt>
       <dd data-field="status">
-        {tr(`unit.status.${u.status}`)} · {tr(CREW[u.crew])}
+        {tr(`unit.status.${u.status}`)} · {crewLine(u.crew)}
         {u.exit ? tr(u.exit.displaced ? 'standing.pushed' : 'standing.left', { edge: u.exit.edge, turn: u.exit.turn }) : ''}
       </dd>
       <dt>{tr('standing.withdrawal')}</dt>
