@@ -167,7 +167,7 @@ describe('Narc and iNarc pods in German (ADR 0036)', () => {
     expect(englishLeft(texts, NAMES)).toEqual([]);
     const story = (text: string) => de(text, ['story.']);
     expect(story("Red's iNarc hits Blue: iNarc ECM pod (as ECCM) sticks to the left torso")).toBe(
-      'iNarc von Red trifft Blue: iNarc-ECM-Kapsel (als ECCM) haftet an left torso',
+      'iNarc von Red trifft Blue: iNarc-ECM-Kapsel (als ECCM) haftet (linker Torso)',
     );
     expect(story('cluster roll 8 +2 (Narc-capable missiles homing on the iNarc homing pod): 6 hit')).toBe(
       'Clusterwurf 8 +2 (Narc-fähige Raketen zielen auf die iNarc-Zielsuchkapsel): 6 Treffer',
@@ -176,13 +176,13 @@ describe('Narc and iNarc pods in German (ADR 0036)', () => {
       'ATM 6 von Red wird von der iNarc-Nemesis-Kapsel an Green abgelenkt (abgefeuert auf Blue)',
     );
     expect(story("Red's iNarc hits Blue, the iNarc explosive pod explodes: 6 to the left torso")).toBe(
-      'iNarc von Red trifft Blue, die iNarc-Sprengkapsel explodiert: 6 auf left torso',
+      'iNarc von Red trifft Blue, die iNarc-Sprengkapsel explodiert: 6 → linker Torso',
     );
     expect(story(`${VEHICLE}'s crew climbs out and removes the iNarc homing pod, iNarc Nemesis pod`)).toBe(
       `Die Besatzung von ${VEHICLE} steigt aus und entfernt die iNarc-Zielsuchkapsel, iNarc-Nemesis-Kapsel`,
     );
     expect(story('Red fails to brush off the iNarc homing pod on the left torso and strikes itself: 5 to the left torso')).toBe(
-      'Red kann die iNarc-Zielsuchkapsel an left torso nicht abstreifen und trifft sich selbst: 5 auf left torso',
+      'Red kann die iNarc-Zielsuchkapsel (linker Torso) nicht abstreifen und trifft sich selbst: 5 → linker Torso',
     );
   });
 

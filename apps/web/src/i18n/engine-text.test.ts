@@ -160,9 +160,9 @@ describe('engine words in German (ADR 0036, session 8)', () => {
 
   it('translates battle narration with lists and locations inside, and plurals by count', () => {
     expect(de("Atlas's Medium Laser hits Locust: 5 to the left torso, 3 to the head (rear)", ['story.'])).toBe(
-      'Medium Laser von Atlas trifft Locust: 5 auf left torso, 3 auf head (hinten)',
+      'Medium Laser von Atlas trifft Locust: 5 → linker Torso, 3 → Kopf (hinten)',
     );
-    expect(de('Locust: the left arm and the left torso destroyed', ['story.'])).toBe('Locust: left arm und left torso zerstört');
+    expect(de('Locust: the left arm and the left torso destroyed', ['story.'])).toBe('Locust: linker Arm und linker Torso zerstört');
     expect(de('Atlas declares 1 shot', ['story.'])).toBe('Atlas erklärt 1 Schuss');
     expect(de('Atlas declares 3 shots', ['story.'])).toBe('Atlas erklärt 3 Schüsse');
     expect(de('Atlas fails a piloting roll (took 20+ damage this phase)', ['story.'])).toBe(
