@@ -7,11 +7,11 @@ import { useBrowser } from './harness';
 const version = (page: Page) => page.locator('.battle-page').getAttribute('data-version');
 const phase = (page: Page) => page.locator('.phase-banner').getAttribute('data-phase');
 
-/** Where each unit stands, from the line under the board: "Hunchback HBK-4G (a) at 0812 facing 0". */
+/** Where each unit stands, from the line under the board: "Hunchback HBK-4G (Side A) at 0812 facing 0". */
 async function positions(page: Page): Promise<Map<string, { hex: string; facing: number }>> {
   const text = await page.getByTestId('board-legend').innerText();
   const out = new Map<string, { hex: string; facing: number }>();
-  for (const m of text.matchAll(/([^·]+?) \((\w+)\) at (\d{4}) facing (\d)/g)) out.set(m[1]!.trim(), { hex: m[3]!, facing: Number(m[4]) });
+  for (const m of text.matchAll(/([^·]+?) \(([^)]+)\) at (\d{4}) facing (\d)/g)) out.set(m[1]!.trim(), { hex: m[3]!, facing: Number(m[4]) });
   return out;
 }
 

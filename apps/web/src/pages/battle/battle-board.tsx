@@ -6,6 +6,7 @@ import { parseHexLabel } from '@marshal/core';
 import { type BoardOverlay, type BoardUnit, BoardView } from '../maps/board-view';
 import { type Preview, sideColour, sideName } from './battle-model';
 import { emitHexClick, useBoardMessage } from './pointing';
+import { modeWord } from './plot-controls';
 
 /**
  * The battle on the board: unit counters (short name, facing, side colour, status), objective buildings, the path
@@ -79,7 +80,7 @@ export function BattleBoard({ state, preview, from, target }: { state: BattleSta
           id,
           hex: parseHexLabel(p.hex),
           facing: p.facing,
-          label: `${state.units[id]!.name} (${state.sideOf[id]})`,
+          label: `${state.units[id]!.name} (${sideName(state, state.sideOf[id]!)})`,
           colour: sideColour(state, state.sideOf[id]!),
           short: shortName(state.units[id]!.name),
           status: unitStatus(state.units[id]!),
@@ -161,7 +162,7 @@ export function BattleBoard({ state, preview, from, target }: { state: BattleSta
       <p className="hint" data-testid="board-legend">
         {units.map((u) => tr('board.legendUnit', { label: u.label, hex: state.positions[u.id]!.hex, facing: u.facing })).join(' · ')}
         {buildings.map((b) => tr('board.legendBuilding', { label: b.label, hex: b.hex, remaining: b.remaining, cf: b.cf })).join('')}
-        {path ? tr('board.legendPreview', { hex: path.end.hex, facing: path.end.facing, mp: path.mpUsed, mode: path.mode }) : ''}
+        {path ? tr('board.legendPreview', { hex: path.end.hex, facing: path.end.facing, mp: path.mpUsed, mode: modeWord(tr, path.mode) }) : ''}
         {los
           ? los.blocked
             ? los.blockedAt

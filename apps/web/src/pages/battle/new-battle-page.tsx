@@ -78,6 +78,7 @@ function SideEditor({
   rows,
   setRows,
   problems,
+  loading,
 }: {
   label: string;
   name: string;
@@ -87,10 +88,12 @@ function SideEditor({
   rows: BattleRow[];
   setRows: (u: BattleRow[]) => void;
   problems: readonly ForceProblem[];
+  /** The starting units are still being read from the catalog (the first visit can take a while). */
+  loading: boolean;
 }) {
   const { t: tr } = useTranslation('battle');
   return (
-    <fieldset className="side-editor group-box">
+    <fieldset className="side-editor group-box" aria-busy={loading || undefined}>
       <legend>{tr('new.side', { side: label })}</legend>
       <div className="row">
         <label>
@@ -108,18 +111,24 @@ function SideEditor({
           </select>
         </label>
       </div>
-      <ForceBuilder<PlacementExtra>
-        label={tr('new.side', { side: label })}
-        rows={rows}
-        onRows={setRows}
-        newExtra={() => ({ hex: '', facing: '' })}
-        extras={{ render: (row, i, setExtra) => <PlacementFields row={row} index={i} side={label} setExtra={setExtra} /> }}
-        kind="mech,vehicle"
-        skills={DEFAULT_SKILLS}
-        problems={problems}
-        saved
-        munitions
-      />
+      {loading ? (
+        <p className="hint" role="status">
+          {tr('new.loadingUnits')}
+        </p>
+      ) : (
+        <ForceBuilder<PlacementExtra>
+          label={tr('new.side', { side: label })}
+          rows={rows}
+          onRows={setRows}
+          newExtra={() => ({ hex: '', facing: '' })}
+          extras={{ render: (row, i, setExtra) => <PlacementFields row={row} index={i} side={label} setExtra={setExtra} /> }}
+          kind="mech,vehicle"
+          skills={DEFAULT_SKILLS}
+          problems={problems}
+          saved
+          munitions
+        />
+      )}
     </fieldset>
   );
 }
@@ -130,7 +139,11 @@ function BattleList() {
   return (
     <section className="panel" aria-labelledby="battle-list-title">
       <h2 id="battle-list-title">{tr('new.battles')}</h2>
-      {games.data?.length ? (
+      {!games.data && games.loading ? (
+        <p className="hint" role="status">
+          {tr('new.loadingBattles')}
+        </p>
+      ) : games.data?.length ? (
         <ul className="battle-list">
           {games.data.map((g) => (
             <li key={g.id}>
@@ -267,6 +280,7 @@ export function NewBattlePage() {
             rows={units[i]!}
             setRows={(u) => setUnits(units.map((x, k) => (k === i ? u : x)))}
             problems={problems[i]!}
+            loading={!ready}
           />
         ))}
         <fieldset>

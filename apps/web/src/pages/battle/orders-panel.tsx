@@ -14,7 +14,7 @@ import {
 import { parseHexLabel } from '@marshal/core';
 import { RulingView } from '../../components/ruling-view';
 import { type Preview, previewOrders, sideName } from './battle-model';
-import { type Mode, PlotControls, PlotSummary, type Plotted } from './plot-controls';
+import { type Mode, PlotControls, PlotSummary, type Plotted, modeWord } from './plot-controls';
 import { plotContext, setBoardMessage, unitIn, useHexClicks } from './pointing';
 
 /**
@@ -49,7 +49,7 @@ function PreviewSteps({ preview }: { preview: Preview }) {
           steps: orderEnds(r.steps),
           mp: r.mpUsed,
           hexes: tr('plot.hexes', { count: r.hexesMoved }),
-          mode: r.mode,
+          mode: modeWord(tr, r.mode),
           end: r.end.hex,
           facing: FACING_WORDS[r.end.facing],
         })}
@@ -209,7 +209,9 @@ export function OrdersPanel({
           <option value="">{tr('orders.fromOrders')}</option>
           <option value="walk">{tr('orders.walk')}</option>
           <option value="run">{tr('orders.run')}</option>
-          <option value="jump">{tr('orders.jump')}</option>
+          <option value="jump" disabled={!!focused && mode !== 'jump' && plotContext(state, focused).mover.jump <= 0}>
+            {tr('orders.jump')}
+          </option>
         </select>
       </label>
       {timed && (

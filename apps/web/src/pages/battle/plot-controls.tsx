@@ -13,6 +13,12 @@ export type Mode = '' | 'walk' | 'run' | 'jump';
 /** A plotting step's outcome: the new notation, or why not. */
 export type Plotted = { readonly ok: true; readonly orders: string } | { readonly ok: false; readonly reason: string };
 
+/** A move's mode ('walk', 'run', 'jump', 'stand', as the engine reports it) in the reader's words. */
+export function modeWord(tr: (key: string) => string, mode: string): string {
+  if (mode === 'stand') return tr('plot.standing');
+  return mode === 'walk' || mode === 'run' || mode === 'jump' ? tr(`orders.${mode}`) : mode;
+}
+
 const pct = (p: number) => formatters(currentLanguage()).number(p, { style: 'percent', maximumFractionDigits: 0 });
 
 export function PlotSummary({ preview }: { preview: Preview }) {
@@ -24,7 +30,7 @@ export function PlotSummary({ preview }: { preview: Preview }) {
     <div className="plot-summary" data-testid="plot-summary" aria-live="polite">
       <p>
         <strong>{tr('plot.mp', { used: r.mpUsed, limit })}</strong>{' '}
-        {tr('plot.limits', { mode: r.mode === 'stand' ? tr('plot.standing') : r.mode, walk: r.limits.walk, run: r.limits.run, jump: r.limits.jump })} ·{' '}
+        {tr('plot.limits', { mode: modeWord(tr, r.mode), walk: r.limits.walk, run: r.limits.run, jump: r.limits.jump })} ·{' '}
         {tr('plot.hexes', { count: r.hexesMoved })} · {tr('plot.ends', { hex: r.end.hex, facing: FACING_WORDS[r.end.facing] })} ·{' '}
         {tr('plot.heat', { heat: preview.heat ?? 0 })}
       </p>
@@ -61,6 +67,8 @@ export function PlotControls({
   const { t: tr } = useTranslation('battle');
   const name = state.units[unit]!.name;
   const ctx = plotContext(state, unit, mode || undefined);
+  // A unit without jump MP (none fitted, or all lost) cannot jump: its Jump button says so instead of breaking the preview.
+  const cannotJump = ctx.mover.jump <= 0;
   const step = (s: 'F' | 'B' | 'L' | 'R') => apply(plotStep(ctx, orders, s));
   const face = (f: number) => apply(plotFace(ctx, orders, f as Facing));
   return (
@@ -68,7 +76,15 @@ export function PlotControls({
       <p className="hint">{tr('plot.hint')}</p>
       <div className="row" role="group" aria-label={tr('plot.modeButtons')}>
         {(['walk', 'run', 'jump'] as const).map((m) => (
-          <button key={m} type="button" className={mode === m ? '' : 'secondary'} aria-pressed={mode === m} onClick={() => setMode(mode === m ? '' : m)}>
+          <button
+            key={m}
+            type="button"
+            className={mode === m ? '' : 'secondary'}
+            aria-pressed={mode === m}
+            disabled={m === 'jump' && cannotJump && mode !== 'jump'}
+            title={m === 'jump' && cannotJump ? tr('plot.noJump', { name }) : undefined}
+            onClick={() => setMode(mode === m ? '' : m)}
+          >
             {tr(`plot.modes.${m}`)}
           </button>
         ))}

@@ -32,9 +32,28 @@ export interface BoardOverlay {
 }
 
 const BADGE: Record<string, string> = { prone: 'P', 'shut down': 'SD', immobile: 'IM', withdrawing: 'W', 'hull down': 'HD' };
+/** The status words' keys in the `maps` words (`view.status.*`); a status with none is shown as given. */
+const STATUS_KEYS: Record<string, string> = {
+  prone: 'prone',
+  'hull down': 'hullDown',
+  'shut down': 'shutDown',
+  immobile: 'immobile',
+  'pilot unconscious': 'unconscious',
+  withdrawing: 'withdrawing',
+};
+/** The legend's terrain words (`TERRAIN_LEGEND`, in its order) in the `maps` words (`view.terrain.*`). */
+const TERRAIN_KEYS = ['clear', 'hill', 'lightWoods', 'heavyWoods', 'water1', 'water2', 'rough', 'rubble', 'pavement', 'building'];
+
+/** A unit's status words in the reader's language. */
+function useStatusWords(): (status: readonly string[] | undefined) => string {
+  const { t } = useTranslation('maps');
+  return (status) => (status ?? []).map((s) => (STATUS_KEYS[s] ? t(`view.status.${STATUS_KEYS[s]}`) : s)).join(', ');
+}
 
 /** A unit counter: side-coloured disc, a notch on the facing hexside, the short name, status badges. */
 export function Counter({ u }: { u: BoardUnit }) {
+  const { t } = useTranslation('maps');
+  const words = useStatusWords();
   const { x, y } = hexPixel(u.hex, SIZE);
   const a = ((u.facing * 60 - 90) * Math.PI) / 180;
   const tip = (r: number, da = 0) => `${(x + r * Math.cos(a + da)).toFixed(1)},${(y + r * Math.sin(a + da)).toFixed(1)}`;
@@ -56,7 +75,7 @@ export function Counter({ u }: { u: BoardUnit }) {
           </text>
         </g>
       )}
-      <title>{`${u.label} facing ${u.facing}${u.status?.length ? ` (${u.status.join(', ')})` : ''}`}</title>
+      <title>{t('view.counter', { label: u.label, facing: u.facing }) + (u.status?.length ? ` (${words(u.status)})` : '')}</title>
     </g>
   );
 }
@@ -99,10 +118,10 @@ export function Legend() {
     <details className="board-legend" open={open} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)} aria-label={t('view.legendLabel')}>
       <summary>{t('view.legend')}</summary>
       <ul>
-        {TERRAIN_LEGEND.map((t) => (
-          <li key={t.label}>
-            <svg viewBox="0 0 40 35" width="32" height="28" aria-hidden="true" dangerouslySetInnerHTML={{ __html: sampleHexSvg(t.hex, 20) }} />
-            {t.label}
+        {TERRAIN_LEGEND.map((x, i) => (
+          <li key={x.label}>
+            <svg viewBox="0 0 40 35" width="32" height="28" aria-hidden="true" dangerouslySetInnerHTML={{ __html: sampleHexSvg(x.hex, 20) }} />
+            {TERRAIN_KEYS[i] ? t(`view.terrain.${TERRAIN_KEYS[i]}`, { defaultValue: x.label }) : x.label}
           </li>
         ))}
         <li>
@@ -119,10 +138,11 @@ export function Legend() {
 
 /** The card shown while the pointer rests on a unit. */
 export function HoverCard({ unit, x, y }: { unit: BoardUnit; x: number; y: number }) {
+  const words = useStatusWords();
   return (
     <div className="board-hover" role="tooltip" style={{ left: x + 14, top: y + 14 }} data-testid="board-hover">
       <strong>{unit.label}</strong>
-      {(unit.status ?? []).length > 0 && <span className="hover-status"> · {unit.status!.join(', ')}</span>}
+      {(unit.status ?? []).length > 0 && <span className="hover-status"> · {words(unit.status)}</span>}
       {(unit.details ?? []).map((d) => (
         <div key={d}>{d}</div>
       ))}
