@@ -59,7 +59,10 @@ describe('MechWarrior: Dark Age standard game in Chromium', () => {
     await page.getByLabel('Select unit').selectOption('b-mech');
     // 12″ away: beyond the Strike Mech's range of 10″, so the line of fire is drawn as closed and the attack is not offered.
     await expect.poll(() => svg.locator('[data-lof="r-inf"]').getAttribute('class')).toBe('da-lof blocked');
-    expect(await combat.getByRole('button', { name: /Fire at Worn Squad/ }).isDisabled()).toBe(true);
+    // The blocked attack says why once, and looks unpressable.
+    const blocked = combat.getByRole('button', { name: 'Cannot fire at Worn Squad: Worn Squad is 12" away, beyond the maximum range of 10"' });
+    expect(await blocked.isDisabled()).toBe(true);
+    expect(await blocked.evaluate((b) => Number(getComputedStyle(b).opacity))).toBeLessThan(1);
     expect(await page.getByRole('table', { name: 'Combat dial of Strike Mech' }).locator('tr[aria-current]').innerText()).toMatch(/^1\s+10\s+10\s+17\s+3/);
 
     // Drag the 'Mech four inches forward: the ruler measures against its speed, the drop sets the point.

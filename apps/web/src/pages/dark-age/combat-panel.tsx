@@ -199,7 +199,7 @@ export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null
                   onClick={() => void send({ type: 'rangedAttack', unit: u.id, targets: [foe.id], ...withFormation })}
                 >
                   {v.problem
-                    ? t('combat.fireBlocked', { id: names.name(foe.id), range: names.inches(v.range), reason: engine.reason(v.problem.reason) })
+                    ? t('combat.fireBlocked', { id: names.name(foe.id), reason: engine.reason(v.problem.reason) })
                     : t('combat.fire', { id: names.name(foe.id), range: names.inches(v.range), need: Math.max(2, needs) })}
                 </button>
                 {iv && iv.problem === null && (
