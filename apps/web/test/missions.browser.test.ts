@@ -290,3 +290,49 @@ describe('mission table companion in Chromium', () => {
     expect(h().errors.slice(errorsBefore)).toEqual([]);
   }, 120_000);
 });
+
+describe('the missions already tracked, in Chromium', () => {
+  const h = useBrowser();
+
+  it('lists missions still being played apart from finished ones, each finished one with its result (en, de)', async () => {
+    const { page, url, server, errors } = h();
+    const unit = (id: string, name: string, side: string) => ({
+      id,
+      name,
+      side,
+      tonnage: 50,
+      countsForBoardSize: true,
+      ground: true,
+      withdrawalTest: 'mech',
+      walkMp: 5,
+      value: 1000,
+    });
+    const start = async (title: string) => {
+      const setup = { mission: 'open-engagement', units: [unit('a1', 'Hunchback HBK-4G', 'attacker'), unit('d1', 'Wolverine WVR-6R', 'defender')] };
+      const r = await server.app.inject({ method: 'POST', url: '/api/games', payload: { module: 'mission', setup, dice: 'physical', title } });
+      expect(r.statusCode, r.body).toBe(201);
+      return r.json().game.id as string;
+    };
+    const over = await start('Raid on Hesperus');
+    const command = { type: 'destroyUnit', unit: 'd1', cause: 'cockpit' };
+    const ended = await server.app.inject({ method: 'POST', url: `/api/games/${over}/commands`, payload: { expectedVersion: 0, command } });
+    expect(ended.statusCode, ended.body).toBe(201);
+    await start('Night at the ford');
+
+    await page.goto(url('/missions'));
+    const playing = page.getByRole('region', { name: 'Missions in progress' });
+    const finished = page.getByRole('region', { name: 'Finished missions' });
+    await expect.poll(() => finished.innerText()).toContain('Raid on Hesperus (Open Engagement)');
+    expect(await playing.innerText()).toContain('Night at the ford (Open Engagement)');
+    expect(await playing.innerText()).not.toContain('Raid on Hesperus');
+    expect(await finished.innerText()).not.toContain('Night at the ford');
+    expect(await finished.getByTestId(`result-${over}`).innerText()).toBe('attacker: complete victory · defender: defeat');
+    expect(await page.getByText('Missions being tracked').count()).toBe(0);
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await expect.poll(() => page.getByRole('region', { name: 'Beendete Missionen' }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Laufende Missionen' }).innerText()).toContain('Night at the ford');
+    expect(await page.getByTestId(`result-${over}`).innerText()).toBe('Angreifer: vollständiger Sieg · Verteidiger: Niederlage');
+    expect(errors).toEqual([]);
+  });
+});

@@ -21,7 +21,7 @@ import {
 } from '@marshal/missions';
 import { type DataSources, boardSheets, bundled } from '@marshal/loaders';
 import { checkBotSeats, roleBotsSchema, startBots } from '../games/bots';
-import { type LoadedGame, createLinkedGames, loadGame, playGameCommand } from '../games/game-service';
+import { GAME_KIND, type LoadedGame, createLinkedGames, loadGame, playGameCommand } from '../games/game-service';
 import type { RecordStore } from '../store/types';
 
 const hexLabel = z.string().regex(/^\d{4,6}$/, 'a hex label such as 0507');
@@ -242,4 +242,29 @@ export async function missionView(store: RecordStore, missionId: string) {
     };
   }
   return { version: game.info.version, turn: state.turn, phase: state.phase, status: missionStatus(state, rules), washUp: washUp(state, rules), battle };
+}
+
+/**
+ * Every tracked mission, most recently changed first, with what the Missions page lists: its title and kind, how many
+ * reports it has, and, once it has ended, why, in which turn, and each side's outcome.
+ */
+export async function trackedMissions(store: RecordStore) {
+  const infos = await store.list({ kind: GAME_KIND, module: missionModule.id });
+  const out = [];
+  for (const info of infos) {
+    const game = await loadGame(store, info.id);
+    const state = game.live.state as MissionState;
+    const rules = resolveRuleset(missionModule.options, missionModule.baseRules, game.record.header.ruleset).rules;
+    const status = state.ended ? missionStatus(state, rules) : null;
+    out.push({
+      id: info.id,
+      title: info.title,
+      version: info.version,
+      updatedAt: info.updatedAt,
+      mission: state.mission,
+      ended: state.ended ? { reason: state.ended.reason, turn: state.ended.turn } : null,
+      result: status ? { attacker: status.attacker.outcome, defender: status.defender.outcome } : null,
+    });
+  }
+  return out.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
 }

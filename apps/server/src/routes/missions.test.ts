@@ -82,6 +82,23 @@ describe('missions API', () => {
     const status = await server.app.inject({ method: 'GET', url: `/api/missions/${id}/status` });
     expect(status.json().status.attacker).toMatchObject({ outcome: 'complete-victory', payPercent: 100 });
     expect(status.json().washUp.units.find((u: { id: string }) => u.id === 'd1').crew).toBe('escaped');
+    // Once ended, the Missions page lists it among the finished missions, with each side's result; one still played has none.
+    const end = { type: 'endGame', reason: 'time is up' };
+    expect((await server.app.inject({ method: 'POST', url: `/api/games/${id}/commands`, payload: { expectedVersion: 2, command: end } })).statusCode).toBe(201);
+    const open = await server.app.inject({ method: 'POST', url: '/api/games', payload: { module: 'mission', setup, dice: 'physical' } });
+    const tracked = (await server.app.inject({ method: 'GET', url: '/api/missions/tracked' })).json() as {
+      id: string;
+      mission: string;
+      ended: { turn: number } | null;
+      result: object | null;
+    }[];
+    expect(tracked.find((m) => m.id === id)).toMatchObject({
+      mission: 'assassination',
+      ended: { turn: 2, reason: 'time is up' },
+      result: { attacker: 'complete-victory', defender: 'defeat' },
+    });
+    expect(tracked.find((m) => m.id === open.json().game.id)).toMatchObject({ ended: null, result: null });
+    expect(tracked[0]!.id).toBe(open.json().game.id); // most recently changed first
   });
   it('refuses a bad set-up with the field named', async () => {
     const r = await server.app.inject({

@@ -5,7 +5,7 @@ import { MISSIONS, missionBriefing, missionModule, missionUnitSchema } from '@ma
 import { loadGame } from '../games/game-service';
 import { authorizedCommand, requireCreate, requireReferee } from '../games/authority';
 import { battleModule } from '@marshal/battletech';
-import { followBattle, missionBattleBodySchema, missionView, startMissionBattle } from '../missions/mission-battle';
+import { followBattle, missionBattleBodySchema, missionView, startMissionBattle, trackedMissions } from '../missions/mission-battle';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import type { RouteModule } from './index';
 
@@ -43,6 +43,20 @@ export const missionRoutes: RouteModule = async (app: FastifyInstance, { store, 
         deployment: m.deployment,
         specialRules: m.specialRules,
       })),
+  );
+
+  app.get(
+    '/missions/tracked',
+    {
+      preHandler: anyone,
+      schema: {
+        tags,
+        summary:
+          'Every tracked mission game, most recently changed first: title, kind, reports, and once it has ended why, in which turn and each side’s outcome',
+        response: { 200: { type: 'array', items: anyObject } },
+      },
+    },
+    async () => trackedMissions(store),
   );
 
   app.post(

@@ -6,13 +6,13 @@ import { skillErrors } from '../../components/force-builder';
 import { fieldError, type FieldError } from '../../components/field-errors';
 import { useInvalidFields } from '../../components/number-field';
 import { api, ApiError } from '../../api';
-import { Link, navigate } from '../../router';
-import { useApi } from '../../use-api';
+import { navigate } from '../../router';
 import { BriefingView } from './briefing-view';
 import { type DraftUnit } from './force-editor';
 import { MISSION_GROUPS, autoConvoy, checkForce } from './force-checks';
 import { MissionForce, exampleRows, useMissionFacts } from './mission-force';
 import { factsStatus, rowsToMission, type MissionExtra, type MissionRow } from './mission-rows';
+import { TrackedMissions } from './tracked-missions';
 import { MissionChoices, NO_CHOICES, type Choices } from './mission-choices';
 import { battleBody, trackerSetup, wizardNamer, type WizardInput } from './mission-request';
 import { type BotSide, DigitalBattleChoices, type Edge, botsFor } from './digital-battle-choices';
@@ -60,7 +60,6 @@ export function MissionsPage() {
   const [boards, setBoards] = useState('');
   const [bot, setBot] = useState<BotSide>('');
   const fields = useInvalidFields();
-  const games = useApi<{ id: string; title: string; version: number; updatedAt: string }[]>('/games?module=mission');
   const def = MISSIONS.find((m) => m.id === mission)!;
   const params = useMemo(() => {
     try {
@@ -184,18 +183,7 @@ export function MissionsPage() {
     <div className="page missions-page">
       <h1>{tr('wizard.title')}</h1>
       <p className="lede">{tr('wizard.lede')}</p>
-      {games.data && games.data.length > 0 && (
-        <section className="panel no-print" aria-label={tr('wizard.inProgress')}>
-          <h2>{tr('wizard.tracked')}</h2>
-          <ul>
-            {games.data.map((g) => (
-              <li key={g.id}>
-                <Link to={`/missions/${g.id}`}>{g.title}</Link> <span className="hint">{tr('wizard.reports', { count: g.version })}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <TrackedMissions />
       <h2 className="no-print">{tr('wizard.new')}</h2>
       <div className="panel no-print">
         <div className="row">
