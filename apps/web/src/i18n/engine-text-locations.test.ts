@@ -20,3 +20,14 @@ describe('German hit locations in the battle story', () => {
     expect(de("Atlas's Medium Laser hits Elementals: 5 to the trooper 3", ['story.'])).toBe('Medium Laser von Atlas trifft Elementals: 5 → Soldat 3');
   });
 });
+
+describe('German of a move cut short', () => {
+  it('says the move stopped and why', () => {
+    expect(de('Hunchback HBK-4G stays in 0811 (stopped: 0812 is occupied by Centurion CN9-A)', ['story.'])).toBe(
+      'Hunchback HBK-4G bleibt in 0811 (angehalten: 0812 ist von Centurion CN9-A besetzt)',
+    );
+    expect(de('Centurion CN9-A walks from 0813 to 0812 (stopped: 0811 is occupied by Hunchback HBK-4G)', ['story.'])).toBe(
+      'Centurion CN9-A geht von 0813 nach 0812 (angehalten: 0811 ist von Hunchback HBK-4G besetzt)',
+    );
+  });
+});

@@ -279,7 +279,9 @@ export function narrateEvent(state: BattleState, e: BattleEvent): StoryLine[] {
     case 'unitMoved': {
       const r = e.report;
       const how = r.summary.mode === 'stand' ? 'stays in' : `${r.summary.mode}s from ${r.from.hex} to`;
-      const text = r.exited ? `${names(r.unit)} leaves the map by the ${r.exited.edge} edge` : `${names(r.unit)} ${how} ${r.to.hex}`;
+      const moved = r.exited ? `${names(r.unit)} leaves the map by the ${r.exited.edge} edge` : `${names(r.unit)} ${how} ${r.to.hex}`;
+      // A move cut short says why in the line itself, not only in the folded details: the player sees their orders were not carried out.
+      const text = r.stopped && !r.exited ? `${moved} (stopped: ${r.stopped.reason})` : moved;
       return [
         line('move', text, r.unit, [
           `${plural(r.summary.hexes, 'hex', 'hexes')}, ${r.mpUsed} MP${r.stopped ? `; stopped at “${r.stopped.order}”: ${r.stopped.reason}` : ''}`,
