@@ -41,11 +41,19 @@ describe("a contract's next mission from the Contracts page, on a 390 px phone",
     // The mission wizard's own blocks: Assassination targets, mission numbers, house rules.
     expect(await next.getByRole('group', { name: 'Assassination targets' }).count()).toBe(1);
     expect(await next.getByRole('group', { name: 'Mission numbers' }).count()).toBe(1);
-    await next.getByLabel('search the catalog for an opponent unit').fill('Marauder MAD-3R');
-    await next
-      .getByRole('option', { name: /Marauder MAD-3R/ })
-      .first()
-      .click({ timeout: 60_000 });
+    // The opponent is found with the battle table's unit search: how many match, and ten more at a time.
+    const find = next.getByRole('search', { name: 'Find the opponent' });
+    await find.getByLabel('Find a unit by name').fill('Marauder');
+    const found = find.getByRole('status');
+    await expect.poll(() => found.innerText(), { timeout: 60_000 }).toMatch(/^\d+ units match; showing 1–10\.$/);
+    const total = Number(/^(\d+)/.exec(await found.innerText())![1]);
+    expect(total).toBeGreaterThan(10);
+    const results = find.getByRole('list', { name: 'Catalog results for the opponent' }).getByRole('listitem');
+    expect(await results.count()).toBe(10);
+    await find.getByRole('button', { name: `Show ${Math.min(10, total - 10)} more` }).click();
+    await expect.poll(() => results.count()).toBe(Math.min(20, total));
+    await find.getByLabel('Find a unit by name').fill('Marauder MAD-3R');
+    await find.getByRole('button', { name: 'Add Marauder MAD-3R', exact: true }).click({ timeout: 60_000 });
     await expect.poll(() => next.getByRole('button', { name: 'Remove Marauder MAD-3R' }).count()).toBe(1);
     await next.getByLabel(/Fight it as a digital battle/).check();
     await next.getByLabel(/Deploy in turns/).uncheck();

@@ -132,11 +132,9 @@ describe('missions and contracts on a 390 px phone', () => {
     ]);
     // Two opponents of one kind are told apart by number, never by an id.
     for (let i = 0; i < 2; i++) {
-      await next.getByLabel('search the catalog for an opponent unit').fill('Marauder MAD-3R');
-      await next
-        .getByRole('option', { name: /Marauder MAD-3R/ })
-        .first()
-        .click({ timeout: 60_000 });
+      const find = next.getByRole('search', { name: 'Find the opponent' });
+      await find.getByLabel('Find a unit by name').fill('Marauder MAD-3R');
+      await find.getByRole('button', { name: 'Add Marauder MAD-3R', exact: true }).click({ timeout: 60_000 });
     }
     await expect
       .poll(() => next.getByRole('button', { name: /^Remove Marauder/ }).allInnerTexts())

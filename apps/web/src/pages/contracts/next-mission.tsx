@@ -7,8 +7,9 @@ import { plainMessage } from '../../components/field-errors';
 import { SelectField } from '../../components/form-field';
 import { useInvalidFields } from '../../components/number-field';
 import { navigate } from '../../router';
+import { UnitSearch } from '../../components/force-builder/unit-search';
+import type { ForceUnitFacts } from '@marshal/catalog';
 import { useEngineText } from '../../i18n/engine-text';
-import { type CatalogHit, CatalogSearch } from '../missions/catalog-picker';
 import { type BotSide, DigitalBattleChoices, type Edge, botsFor } from '../missions/digital-battle-choices';
 import { MissionChoices, NO_CHOICES, type Choices } from '../missions/mission-choices';
 import { ObjectiveHexField, TokenFields, tokensFor, type Token } from '../missions/objective-setup';
@@ -108,7 +109,7 @@ export function NextMission({ c }: { c: ContractView }) {
   ];
   const errorFor = (key: string) => (error?.field === key ? error.text : null);
   const usesHex = mission === 'extraction' || mission === 'take-the-position';
-  const addOpponent = (h: CatalogHit) =>
+  const addOpponent = (h: ForceUnitFacts) =>
     setOpponent((all) => {
       const n = Math.max(0, ...all.map((o) => Number(o.id.slice(1)) || 0)) + 1;
       return [...all, { id: `e${n}`, unit: h.name, bv: h.bv ?? 0, gunnery: 4, piloting: 5 }];
@@ -227,13 +228,8 @@ export function NextMission({ c }: { c: ContractView }) {
             </button>
           </div>
         ))}
-        <CatalogSearch
-          what={t('next.searchWhat')}
-          results={t('next.searchResults')}
-          prompt={t('next.searchPrompt')}
-          placeholder={t('next.searchPlaceholder')}
-          onPick={addOpponent}
-        />
+        {/* The battle table's own unit search: how many match, "Show 10 more", filters by weight, era, faction … */}
+        <UnitSearch label={t('next.searchLabel')} onPick={addOpponent} />
       </fieldset>
       {tokenCount > 0 && <TokenFields tokens={tokensFor(tokenCount, tokens)} onChange={setTokens} error={errorFor('tokens')} onValidity={fields.report} />}
       {usesHex && <ObjectiveHexField mission={mission} hex={objectiveHex} onChange={setObjectiveHex} error={errorFor('objectiveHex')} />}
