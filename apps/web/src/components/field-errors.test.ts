@@ -116,4 +116,10 @@ describe("the force checks' problems in German once i18next runs (session 9)", (
     expect(c.rows[1]).toEqual(['in die eingeschlossene Truppe oder die Ablenkungstruppe einteilen']);
     expect(c.rows[0]).toContain('diese Mission hat keine Gruppe „convoy“');
   });
+  it('names the objective tokens field in German, and the tokens as the form numbers them', () => {
+    const e = new MarshalError('objective-tokens', 'Objective 1 (0505) and Objective 2 (0506) are 1 hex apart; they must be at least 5 apart', {
+      field: 'objectives.tokens',
+    });
+    expect(fieldError(e, wizardNamer([])).text).toMatch(/^Zielmarker: Objective 1 \(0505\)/);
+  });
 });

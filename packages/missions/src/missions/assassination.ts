@@ -14,8 +14,10 @@ export function pickAssassinationTarget(units: readonly MissionUnit[], side: Sid
   const eligible = units.filter((u) => u.side === side && u.ground && !u.support);
   if (chosen) {
     const c = eligible.find((u) => u.id === chosen);
+    // Named as the players know it, never by its id.
+    const named = units.find((u) => u.id === chosen)?.name ?? chosen;
     if (!c)
-      throw new MarshalError('assassination-target', `${chosen} cannot be the ${side}'s target: it must be a ground unit that is not a support unit`, {
+      throw new MarshalError('assassination-target', `${named} cannot be the ${side}'s target: it must be a ground unit that is not a support unit`, {
         field: `targets.${side}`,
       });
     const best = Math.max(...eligible.map((u) => u.value));

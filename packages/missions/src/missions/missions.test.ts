@@ -283,3 +283,12 @@ describe('briefing', () => {
     }
   });
 });
+
+describe('refusals name units as players know them', () => {
+  it('an Assassination target that may not be one is named, never by its id', () => {
+    const units = [mech('a1', 'attacker'), mech('d1', 'defender', { name: 'Wolverine WVR-6R' }), mech('d2', 'defender', { name: 'Packrat', support: true })];
+    expect(() => startMission({ mission: 'assassination', units, targets: { defender: 'd2' } })).toThrow(
+      /: Packrat cannot be the defender's target: it must be a ground unit that is not a support unit$/,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 /** What the mission wizard sends: the tracker's set-up, the digital battle's body, and how a refused field is named back on the form. */
 import { PARAM_CHOICES, houseRuleManifest, type MissionUnit, type Side } from '@marshal/missions';
 import type { FieldNamer } from '../../components/field-errors';
+import { i18next } from '../../i18n/i18n';
 import type { Choices } from './mission-choices';
 import type { Token } from './objective-setup';
 
@@ -120,8 +121,10 @@ export function wizardNamer(units: readonly MissionUnit[]): FieldNamer {
     }
     if (head === 'targets' && (a === 'attacker' || a === 'defender')) return { key: `targets.${a}`, label: `${cap(a)}'s target` };
     if (head === 'params' && a) return { key: `params.${a}`, label: PARAM_CHOICES.find((p) => p.key === a)?.label ?? a };
-    if (head === 'objectives' && a === 'tokens') return { key: 'tokens', label: 'Objective tokens' };
-    if (head === 'objectives' && a === 'objectiveHex') return { key: 'objectiveHex', label: 'Objective hex' };
+    // The objective fields by the names the form gives them, in the reader's language ("Zielmarker: Ziel 1 (0505) und …").
+    const words = (key: string, english: string) => i18next.t(key, { ns: 'missions', defaultValue: english });
+    if (head === 'objectives' && a === 'tokens') return { key: 'tokens', label: words('objective.tokens', 'Objective tokens') };
+    if (head === 'objectives' && a === 'objectiveHex') return { key: 'objectiveHex', label: words('objective.objectiveHex', 'Objective hex') };
     if (head === 'attacker' || head === 'defender') return { key: `${head}.force`, label: `${cap(head)} force` };
     if (head === 'group') return { key: 'attacker.force', label: 'Attacker force groups' };
     if (head && FORM_FIELDS[head]) return { key: head, label: FORM_FIELDS[head] };
