@@ -150,9 +150,10 @@ describe('Solaris VII tournament in Chromium', () => {
       /4 \(no\. 1, 2, 3, 4\)\s+1 for taking part, 3 for place 1/,
     );
     const draws = prizes.getByRole('list', { name: 'Draws' }).locator('li');
-    expect(await draws.first().innerText()).toMatch(
-      /^Prize 1: rolled \d+ on 1–22 → ticket \d+, Pilot \d+\. (Tickets [\d, ]+ voided: Pilot \d+ has won prize 1 and may not win twice|No other)/,
-    );
+    // The roll counts through the tickets still in the pot, listed in the line.
+    const counted = /^Prize 1: rolled (\d+) on 1–22 → ticket \d+ \(position \1 of the tickets left: 1, 2, [\d, ]+, 22\), Pilot \d+\. /;
+    expect(await draws.first().innerText()).toMatch(counted);
+    expect(await draws.first().innerText()).toMatch(/\. (Tickets? [\d, ]+ voided: Pilot \d+ has won prize 1 and may not win twice|No other)/);
     expect(await prizes.locator('[data-seed]').innerText()).toMatch(/the organiser reveals the seed when the day is over/);
     await page.getByRole('button', { name: 'Reveal the seed' }).click();
     await page.getByRole('form', { name: "Reveal the event's seed?" }).getByRole('button', { name: 'Confirm' }).click();

@@ -43,8 +43,24 @@ describe('the prize draw explained', () => {
   it('lists each player’s tickets with the reasons, and each draw’s roll, winner and voided tickets with why', () => {
     const r = drawPrizes(ranked, rules, new RecordingDice(scriptedDice(2, 1, 3)));
     expect(ticketHoldings(r).slice(0, 2)).toEqual([
-      { player: 'first', numbers: [1, 2, 3, 4], why: '1 for taking part, 3 for place 1' },
-      { player: 'second', numbers: [5, 6, 7], why: '1 for taking part, 2 for place 2' },
+      {
+        player: 'first',
+        numbers: [1, 2, 3, 4],
+        why: '1 for taking part, 3 for place 1',
+        reasons: [
+          { reason: 'taking part', count: 1 },
+          { reason: 'place 1', count: 3 },
+        ],
+      },
+      {
+        player: 'second',
+        numbers: [5, 6, 7],
+        why: '1 for taking part, 2 for place 2',
+        reasons: [
+          { reason: 'taking part', count: 1 },
+          { reason: 'place 2', count: 2 },
+        ],
+      },
     ]);
     const steps = explainPrizeDraw(r, (p) => p.toUpperCase());
     expect(steps[0]).toEqual({

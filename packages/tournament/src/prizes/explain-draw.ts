@@ -7,6 +7,8 @@ export interface TicketHolding {
   readonly numbers: readonly number[];
   /** "1 for taking part, 3 for place 1". */
   readonly why: string;
+  /** The same, as parts a shell can word in its own language: each ticket reason ("taking part", "place 1") with its count. */
+  readonly reasons: readonly { readonly reason: string; readonly count: number }[];
 }
 
 export interface DrawStep {
@@ -35,6 +37,7 @@ export function ticketHoldings(draw: PrizeDrawResult): TicketHolding[] {
     player,
     numbers: h.numbers,
     why: [...h.reasons].map(([reason, n]) => `${n} for ${reason}`).join(', '),
+    reasons: [...h.reasons].map(([reason, count]) => ({ reason, count })),
   }));
 }
 

@@ -30,8 +30,9 @@ function BalanceView({ duel, state }: { duel: DuelState; state: TournamentState 
         <ol className="balance-steps" aria-label={tr('duel.steps')}>
           {b.steps.map((s, i) => (
             <li key={i}>
-              {tr('duel.improves', { who, skill: s.improved })} → {s.gunnery}/{s.piloting}, {tr('duel.multiplier')} ×{s.multiplier} = {s.adjustedBv} BV (
-              {tr('duel.opponent')} {s.opponentBv}){s.exceeds ? tr('duel.above') : ''} <span className="hint">[{formatSource(s.source)}]</span>
+              {tr('duel.improves', { who, skill: tr(`skill.${s.improved}`) })} → {s.gunnery}/{s.piloting}, {tr('duel.multiplier')} ×{s.multiplier} ={' '}
+              {s.adjustedBv} BV ({tr('duel.opponent')} {s.opponentBv}){s.exceeds ? tr('duel.above') : ''}{' '}
+              <span className="hint">[{formatSource(s.source)}]</span>
             </li>
           ))}
         </ol>

@@ -35,14 +35,17 @@ function mapRoles(duel: DuelState, state: TournamentState, swap: boolean, lower:
   return swap ? tr('map.swapped', { m, n }) : tr('map.roles', { m, n });
 }
 
-function Select({ label, value, set, options }: { label: string; value: string; set: (v: string) => void; options: readonly string[] }) {
+function Select(props: { label: string; value: string; set: (v: string) => void; options: readonly string[]; show?: (option: string) => string }) {
+  const { label, value, set, options, show = (m: string) => m } = props;
   return (
     <label>
       {label}
       <select value={value} onChange={(e) => set(e.target.value)}>
         <option value="" />
         {options.map((m) => (
-          <option key={m}>{m}</option>
+          <option key={m} value={m}>
+            {show(m)}
+          </option>
         ))}
       </select>
     </label>
@@ -170,7 +173,7 @@ function StepForm({ duel, state, play, swap }: { duel: DuelState; state: Tournam
     ),
     edge: (
       <>
-        <Select label={tr('map.edge')} value={value} set={setValue} options={EDGES} />
+        <Select label={tr('map.edge')} value={value} set={setValue} options={EDGES} show={(x) => tr(`map.edges.${x}`)} />
         <button type="button" onClick={() => step({ kind: 'edge', edge: value })}>
           {tr('map.enter')}
         </button>

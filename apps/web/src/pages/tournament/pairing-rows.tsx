@@ -14,7 +14,7 @@ function result(d: DuelState, tr: TFunction): string {
   if (!d.final) return tr(`status.${d.status}`);
   if (!d.b) return tr('table.byeScore', { points: d.final.score.a.total });
   const r = d.final.result;
-  const how = r ? tr('table.howEnded', { a: r.a, b: r.b, count: r.gameRounds }) : '';
+  const how = r ? tr('table.howEnded', { a: tr(`duel.end.${r.a}`), b: tr(`duel.end.${r.b}`), count: r.gameRounds }) : '';
   return `${d.final.score.a.total} – ${d.final.score.b?.total ?? ''}${how}`;
 }
 
@@ -38,7 +38,8 @@ export function PairingRows({ state, duels, label }: { state: TournamentState; d
             <td>
               {playerName(state, d.a.player)}
               <div className="hint">
-                {d.a.mech} ({skills(d, 'a')})
+                {d.a.mech}
+                {skills(d, 'a') && ` (${skills(d, 'a')})`}
               </div>
             </td>
             <td>
@@ -46,7 +47,8 @@ export function PairingRows({ state, duels, label }: { state: TournamentState; d
                 <>
                   {playerName(state, d.b.player)}
                   <div className="hint">
-                    {d.b.mech} ({skills(d, 'b')})
+                    {d.b.mech}
+                    {skills(d, 'b') && ` (${skills(d, 'b')})`}
                   </div>
                 </>
               ) : (

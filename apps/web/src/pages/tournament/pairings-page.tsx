@@ -1,5 +1,4 @@
 import './tournament.css';
-import { categoryById } from '@marshal/tournament';
 import { PairingRows } from './pairing-rows';
 import { Link } from '../../router';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { LiveTables, usePolling } from './digital-duel';
 import { PointsByRound } from './points-chart';
 import { PrizeDraw } from './prize-draw';
 import { RoundsHistory } from './rounds-history';
-import { StandingsTable } from './standings-table';
+import { StandingsTable, anyPlayed } from './standings-table';
 import { TableScroll } from '../../components/table-scroll';
 
 /**
@@ -34,7 +33,7 @@ export function PairingsPage({ id, round }: { id: string; round?: number }) {
       <section aria-label={tr('public.current')}>
         {r ? (
           <>
-            <h2>{tr('desk.duelHeading', { number: r.number, category: categoryById(r.category).label })}</h2>
+            <h2>{tr('desk.duelHeading', { number: r.number, category: tr(`category.${r.category}`) })}</h2>
             <p className="hint">
               {tr('public.limits', {
                 rounds: t.data.rules.maxGameRounds,
@@ -53,7 +52,7 @@ export function PairingsPage({ id, round }: { id: string; round?: number }) {
       <section aria-label={tr('public.publicStandings')} className="no-print">
         <h2>{tr('desk.standings')}</h2>
         <TableScroll label={tr('desk.standings')}>
-          <StandingsTable rows={t.data.standings} caption={tr('desk.standings')} />
+          <StandingsTable rows={t.data.standings} caption={tr('desk.standings')} played={anyPlayed(t.data.state)} />
         </TableScroll>
       </section>
       <div className="no-print">

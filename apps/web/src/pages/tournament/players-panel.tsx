@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { factionDisplayName } from '@marshal/catalog';
-import { categoryById, type CategoryId, type TournamentState } from '@marshal/tournament';
+import type { TournamentState } from '@marshal/tournament';
 import { ApiError, api } from '../../api';
 import { RosterBuilder } from './roster-builder';
 import { SignUpForm } from './sign-up-form';
@@ -25,7 +25,7 @@ function RosterView({ player }: { player: PlayerInfo }) {
       <ul aria-label={tr('players.rosterOf', { name: player.name })}>
         {roster.mechs.map((m, i) => (
           <li key={i}>
-            {categoryById(m.category as CategoryId).label}: {m.unit.name} (BV {m.unit.bv}){m.pilot ? tr('players.pilot', { pilot: m.pilot }) : ''}
+            {tr(`category.${m.category}`)}: {m.unit.name} (BV {m.unit.bv}){m.pilot ? tr('players.pilot', { pilot: m.pilot }) : ''}
             {m.ownedAndPainted ? '' : tr('players.notPainted')}
             {m.specialAmmo.length ? `, ${m.specialAmmo.map((a) => `${a.tons} t ${a.munition} ${a.family}`).join(', ')}` : ''}
           </li>

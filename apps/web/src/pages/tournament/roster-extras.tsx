@@ -33,7 +33,7 @@ export function RosterExtras({
           <option value="">{tr('extras.choose')}</option>
           {DUEL_CATEGORIES.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.label}
+              {tr(`category.${c.id}`)}
             </option>
           ))}
         </select>

@@ -1,4 +1,4 @@
-import { categoryById, isFinal, type TournamentState } from '@marshal/tournament';
+import { isFinal, type TournamentState } from '@marshal/tournament';
 import { PairingRows } from './pairing-rows';
 import { useTranslation } from 'react-i18next';
 import { useEngineText } from '../../i18n/engine-text';
@@ -16,7 +16,7 @@ export function RoundsHistory({ state, heading }: { state: TournamentState; head
         const played = r.duels.filter(isFinal).length;
         return (
           <details key={r.number} open={i === 0} data-round={r.number}>
-            <summary>{tr('rounds.summary', { number: r.number, category: categoryById(r.category).label, played, total: r.duels.length })}</summary>
+            <summary>{tr('rounds.summary', { number: r.number, category: tr(`category.${r.category}`), played, total: r.duels.length })}</summary>
             {r.note && <p className="hint">{en.tournament(r.note)}</p>}
             <TableScroll label={tr('rounds.results', { number: r.number })}>
               <PairingRows state={state} duels={r.duels} label={tr('rounds.results', { number: r.number })} />

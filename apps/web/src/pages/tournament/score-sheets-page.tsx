@@ -1,5 +1,5 @@
 import './tournament.css';
-import { categoryById, explainBalance } from '@marshal/tournament';
+import { explainBalance } from '@marshal/tournament';
 import { playerName, useTournament } from './use-tournament';
 import { useTranslation } from 'react-i18next';
 import { useEngineText } from '../../i18n/engine-text';
@@ -32,7 +32,7 @@ export function ScoreSheetsPage({ id }: { id: string }) {
         .filter((d) => d.b)
         .map((d) => (
           <section key={d.id} className="score-sheet" aria-label={tr('sheets.label', { id: d.id })}>
-            <h2>{tr('sheets.heading', { title: s.setup.title, round: r.number, category: categoryById(r.category).label, table: d.table })}</h2>
+            <h2>{tr('sheets.heading', { title: s.setup.title, round: r.number, category: tr(`category.${r.category}`), table: d.table })}</h2>
             <table>
               <thead>
                 <tr>

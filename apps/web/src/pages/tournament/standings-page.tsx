@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { tiebreakerById } from '@marshal/tournament';
 import { Link } from '../../router';
 import { useTranslation } from 'react-i18next';
-import { StandingsTable } from './standings-table';
+import { StandingsTable, anyPlayed } from './standings-table';
 import { useTournament } from './use-tournament';
 import { useEngineText } from '../../i18n/engine-text';
 
@@ -32,7 +32,7 @@ export function StandingsPage({ id }: { id: string }) {
         {tr('public.after', { done: s.rounds.filter((r) => r.duels.every((d) => d.final)).length })}{' '}
         <Link to={`/tournaments/${id}/pairings`}>{tr('public.pairings')}</Link>
       </p>
-      <StandingsTable rows={t.data.standings} caption={tr('desk.standings')} />
+      <StandingsTable rows={t.data.standings} caption={tr('desk.standings')} played={anyPlayed(t.data.state)} />
       <details className="tiebreak-order">
         <summary>{tr('public.tiebreakers')}</summary>
         <ol>

@@ -1,22 +1,27 @@
 import type { StandingRow } from '@marshal/tournament';
-import { tiebreakerById } from '@marshal/tournament';
+import { isFinal, tiebreakerById, type TournamentState } from '@marshal/tournament';
 import { useTranslation } from 'react-i18next';
 import { useEngineText } from '../../i18n/engine-text';
+
+/** Whether any duel of the event has a final result (before that, nobody is "tied" and no coin toss is pending). */
+export const anyPlayed = (state: TournamentState): boolean => state.rounds.some((r) => r.duels.some(isFinal));
 
 /**
  * The standings with the tiebreaker that separated each player from the next. Narrow screens drop the detail columns and
  * show their values as one line under the player's name instead, so nothing is hidden on a phone.
  */
-export function StandingsTable({ rows, caption }: { rows: readonly StandingRow[]; caption: string }) {
+export function StandingsTable({ rows, caption, played = true }: { rows: readonly StandingRow[]; caption: string; played?: boolean }) {
   const { t: tr } = useTranslation('tournament');
   const en = useEngineText();
-  /** What separated the player from the next: a tiebreaker's name, "tied", or nothing when points did. */
+  /** What separated the player from the next: a tiebreaker's name, "tied", or nothing when points did (or before any duel is played). */
   const decided = (r: StandingRow): string =>
-    r.tiedWithNext
-      ? tr('table.tied')
-      : r.aheadOfNextBy === 'points' || !r.aheadOfNextBy
-        ? ''
-        : en.tournament(tiebreakerById(r.aheadOfNextBy)?.label ?? r.aheadOfNextBy);
+    !played
+      ? ''
+      : r.tiedWithNext
+        ? tr('table.tied')
+        : r.aheadOfNextBy === 'points' || !r.aheadOfNextBy
+          ? ''
+          : en.tournament(tiebreakerById(r.aheadOfNextBy)?.label ?? r.aheadOfNextBy);
   return (
     <table className="standings" aria-label={caption}>
       <thead>

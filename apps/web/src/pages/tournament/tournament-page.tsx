@@ -1,13 +1,12 @@
 import './tournament.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryById } from '@marshal/tournament';
 import { Link } from '../../router';
 import { InlineAction } from '../../components/inline-action';
 import { BOARD_LIST, DuelCard } from './duel-card';
 import { DigitalDuel, LiveTables, usePolling } from './digital-duel';
 import { PlayersPanel } from './players-panel';
-import { StandingsTable } from './standings-table';
+import { StandingsTable, anyPlayed } from './standings-table';
 import { playerName, useTournament } from './use-tournament';
 import { useApi } from '../../use-api';
 import { api } from '../../api';
@@ -58,7 +57,9 @@ export function TournamentPage({ id }: { id: string }) {
       </p>
       {me.data?.user && (
         <p className="hint" data-me>
-          {tr(organiser ? 'desk.signedIn' : 'desk.signedInPlayer', { user: me.data.user.username, role: me.data.user.role })}
+          {me.data.mode === 'local'
+            ? tr('role.local')
+            : tr(organiser ? 'desk.signedIn' : 'desk.signedInPlayer', { user: me.data.user.username, role: tr(`role.${me.data.user.role}`) })}
         </p>
       )}
       {t.error && (
@@ -74,7 +75,7 @@ export function TournamentPage({ id }: { id: string }) {
       </datalist>
       <PlayersPanel id={id} state={s} version={t.data.tournament.version} reload={t.reload} me={me.data?.user ?? null} />
       <section className="panel" aria-labelledby="rounds">
-        <h2 id="rounds">{round ? tr('desk.duelHeading', { number: round.number, category: categoryById(round.category).label }) : tr('desk.duels')}</h2>
+        <h2 id="rounds">{round ? tr('desk.duelHeading', { number: round.number, category: tr(`category.${round.category}`) }) : tr('desk.duels')}</h2>
         {organiser && s.phase === 'registration' && (
           <InlineAction label={tr('desk.start')} title={tr('desk.startTitle')} busy={t.busy} ready onConfirm={() => void t.play({ type: 'startEvent' })}>
             <p className="hint">{tr('desk.startHint', { count: Object.keys(s.players).length })}</p>
@@ -108,7 +109,7 @@ export function TournamentPage({ id }: { id: string }) {
       </section>
       <section className="panel" aria-labelledby="standings">
         <h2 id="standings">{tr('desk.standings')}</h2>
-        <StandingsTable rows={t.data.standings} caption={tr('desk.standings')} />
+        <StandingsTable rows={t.data.standings} caption={tr('desk.standings')} played={anyPlayed(s)} />
         {organiser && s.phase === 'running' && pairProblem !== null && s.rounds.length === t.data.rules.categories.length && (
           <div className="desk-actions">
             {ties.length > 0 ? (
