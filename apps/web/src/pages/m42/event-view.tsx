@@ -51,6 +51,7 @@ export function M42EventView({ event: e, names, players, victory }: { event: M42
               </li>
             ))}
           </ul>
+          <p className="source">{e.sources.map(formatSource).join(' · ')}</p>
         </div>
       );
     case 'gameWon':
@@ -74,6 +75,7 @@ export function M42EventView({ event: e, names, players, victory }: { event: M42
               </li>
             ))}
           </ul>
+          <p className="source">{e.sources.map(formatSource).join(' · ')}</p>
         </div>
       );
     case 'reservesRolled':
