@@ -62,7 +62,7 @@ describe('MechWarrior: Dark Age standard game in Chromium', () => {
     // The blocked attack says why once, and looks unpressable.
     const blocked = combat.getByRole('button', { name: 'Cannot fire at Worn Squad: Worn Squad is 12" away, beyond the maximum range of 10"' });
     expect(await blocked.isDisabled()).toBe(true);
-    expect(await blocked.evaluate((b) => Number(getComputedStyle(b).opacity))).toBeLessThan(1);
+    expect(await blocked.evaluate((b) => Number(b.ownerDocument.defaultView!.getComputedStyle(b).opacity))).toBeLessThan(1);
     expect(await page.getByRole('table', { name: 'Combat dial of Strike Mech' }).locator('tr[aria-current]').innerText()).toMatch(/^1\s+10\s+10\s+17\s+3/);
 
     // Drag the 'Mech four inches forward: the ruler measures against its speed, the drop sets the point.
