@@ -114,3 +114,25 @@ describe('a five-player Solaris VII event in German', () => {
     expect(errors.slice(earlier).filter((e) => !/422/.test(e))).toEqual([]);
   }, 240_000);
 });
+
+describe('the roster form in German', () => {
+  const h = useBrowser({ locale: 'de-DE' });
+
+  it('says why a roster is not legal yet in German, naming the unit by its place and name', async () => {
+    const { page, url, baseUrl, errors } = h();
+    const id = await newEvent(page.request, baseUrl, 'Roster');
+    await page.goto(url(`/tournaments/${id}`));
+    await page.locator('.roster-builder select').first().selectOption('p3');
+    const roster = page.locator('.roster-builder');
+    const problems = roster.locator('.force-builder [role="status"] ul, .force-builder ul').filter({ hasText: 'Kategorie' }).first();
+    await expect.poll(() => roster.innerText()).toMatch(/ein Roster hat 6 ’Mechs, dieser hat 0/);
+    expect(await roster.innerText()).toMatch(/kein ’Mech für die Kategorie 40–55 t, ohne Sprungdüsen/);
+    const find = roster.getByRole('search');
+    await find.getByLabel('Eine Einheit nach Namen suchen').fill('Atlas AS7-D');
+    await find.getByRole('button', { name: 'Atlas AS7-D hinzufügen', exact: true }).click();
+    await roster.getByLabel('Einheit 1 (Atlas AS7-D): Duellkategorie').selectOption({ label: '15–35 t' });
+    await expect.poll(() => roster.innerText()).toMatch(/Einheit 1 \(Atlas AS7-D\): 100 t liegt außerhalb von 15–35 t/);
+    expect(await problems.innerText()).not.toMatch(/no 'Mech|a roster has|is outside/);
+    expect(errors).toEqual([]);
+  }, 240_000);
+});

@@ -274,6 +274,8 @@ export function useEngineText() {
     briefing: (line: string) => text(line, BRIEFING_GROUPS),
     /** An M42 Starting Phase explanation or victory condition. */
     m42: (line: string) => text(line, ['m42.', 'part.m42Condition.']),
+    /** Why a Solaris VII roster cannot be played, as the roster check writes it (one reason; its unit's name taken off the front). */
+    roster: (reason: string) => text(reason, ['tournamentRoster.']),
     /** A Solaris VII line: tiebreaker, BV balancing, score line, map choice (its steps joined by "; "), or why a round cannot be paired. */
     tournament: (line: string) =>
       line

@@ -6,6 +6,7 @@ import { ApiError, api } from '../../api';
 import { ForceBuilder } from '../../components/force-builder/force-builder';
 import { newRow } from '../../components/force-builder/force-rows';
 import { RosterExtras } from './roster-extras';
+import { useEngineText } from '../../i18n/engine-text';
 import {
   guessCategory,
   missingCategories,
@@ -14,6 +15,7 @@ import {
   rosterFilters,
   rosterProblem,
   type RosterBin,
+  type RosterWords,
   type SolarisExtra,
   type SolarisRow,
 } from './roster-rows';
@@ -66,8 +68,10 @@ async function rowsFromRoster(roster: Roster, get: (id: string) => Promise<Detai
   );
 }
 
-const problemsOf = (e: unknown, rows: readonly SolarisRow[]): ForceProblem[] =>
-  e instanceof ApiError && e.location.field ? [rosterProblem({ field: e.location.field, reason: e.message }, rows)] : [{ message: (e as Error).message }];
+const problemsOf = (e: unknown, rows: readonly SolarisRow[], words: RosterWords): ForceProblem[] =>
+  e instanceof ApiError && e.location.field
+    ? [rosterProblem({ field: e.location.field, reason: e.message }, rows, words)]
+    : [{ message: (e as Error).message }];
 
 /** Build a player's six-'Mech Solaris roster with the force builder, checked live by the event, saved until the event starts. */
 export function RosterBuilder({
@@ -85,6 +89,8 @@ export function RosterBuilder({
   reload: () => void;
 }) {
   const { t: tr } = useTranslation('tournament');
+  const engine = useEngineText();
+  const words: RosterWords = { who: (n, name) => tr('extras.who', { n, name }), reason: engine.roster, chooseCategory: tr('roster.chooseCategory') };
   const [player, setPlayer] = useState(players.length === 1 ? players[0]! : '');
   const [rows, setRows] = useState<SolarisRow[]>([]);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
@@ -105,7 +111,7 @@ export function RosterBuilder({
   const input = () => rosterInput(rows, (unitId) => units.bins[unitId]);
   const check = async (_force: unknown, current: readonly SolarisRow[]): Promise<ForceProblem[]> => {
     if (!player) return [{ message: tr('roster.choosePlayer') }];
-    const missing = missingCategories(current);
+    const missing = missingCategories(current, words);
     if (missing.length) return missing;
     try {
       const r = await api.post<{ problems: ServerProblem[] }>(`/tournaments/${id}/check-roster`, {
@@ -113,9 +119,9 @@ export function RosterBuilder({
         roster: rosterInput(current, (u) => units.bins[u]),
         units: 'catalog',
       });
-      return r.problems.map((p) => rosterProblem(p, current));
+      return r.problems.map((p) => rosterProblem(p, current, words));
     } catch (e) {
-      return problemsOf(e, current);
+      return problemsOf(e, current, words);
     }
   };
 
@@ -127,7 +133,7 @@ export function RosterBuilder({
       setMessage({ text: tr('roster.saved', { name: state.players[player]?.name ?? player }), ok: true });
       reload();
     } catch (e) {
-      const p = problemsOf(e, rows)[0]!;
+      const p = problemsOf(e, rows, words)[0]!;
       setMessage({ text: tr('roster.notSaved', { message: p.message }), ok: false });
       if (e instanceof ApiError && e.status === 409) reload();
     } finally {

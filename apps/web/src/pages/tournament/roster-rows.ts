@@ -51,9 +51,17 @@ export function specialAmmo(bins: readonly RosterBin[], munitions: SolarisExtra[
   return [...sums.values()];
 }
 
+/** How a problem is worded: which unit (by place and name), a reason the check wrote, a category still to choose. English by default. */
+export interface RosterWords {
+  readonly who: (n: number, name: string) => string;
+  readonly reason: (reason: string) => string;
+  readonly chooseCategory: string;
+}
+const ENGLISH: RosterWords = { who: (n, name) => `Unit ${n} (${name})`, reason: (r) => r, chooseCategory: 'choose its duel category' };
+
 /** Rows still missing a category, as problems on those rows (the server is asked only once every row has one). */
-export function missingCategories(rows: readonly SolarisRow[]): ForceProblem[] {
-  return rows.flatMap((r, i) => (r.extra.category ? [] : [{ unit: i, message: `Unit ${i + 1} (${r.unit.name}): choose its duel category` }]));
+export function missingCategories(rows: readonly SolarisRow[], words: RosterWords = ENGLISH): ForceProblem[] {
+  return rows.flatMap((r, i) => (r.extra.category ? [] : [{ unit: i, message: `${words.who(i + 1, r.unit.name)}: ${words.chooseCategory}` }]));
 }
 
 /** The roster as the tournament API takes it: unit ids, categories, pilots, owned-and-painted, special ammunition. */
@@ -70,15 +78,15 @@ export function rosterInput(rows: readonly SolarisRow[], binsOf: (unitId: string
 }
 
 /** A roster problem from the server ("mechs[2].specialAmmo[0]", "mechs[light]", "mechs.1.unit") on its row when it names one. */
-export function rosterProblem(p: { field: string; reason: string; source?: Source }, rows: readonly SolarisRow[]): ForceProblem {
+export function rosterProblem(p: { field: string; reason: string; source?: Source }, rows: readonly SolarisRow[], words: RosterWords = ENGLISH): ForceProblem {
   const m = /^mechs(?:\[(\d+)\]|\.(\d+))/.exec(p.field);
   const index = m ? Number(m[1] ?? m[2]) : undefined;
   const source = p.source ? { source: p.source } : {};
-  if (index === undefined || !rows[index]) return { message: p.reason, ...source };
+  if (index === undefined || !rows[index]) return { message: words.reason(p.reason), ...source };
   const row = rows[index];
-  const who = `Unit ${index + 1} (${row.unit.name})`;
+  const who = words.who(index + 1, row.unit.name);
   const reason = p.reason.startsWith(row.unit.name) ? p.reason.slice(row.unit.name.length).replace(/^[:\s]+/, '') : p.reason;
-  return { unit: index, field: 'unit', message: `${who}: ${reason}`, ...source };
+  return { unit: index, field: 'unit', message: `${who}: ${words.reason(reason)}`, ...source };
 }
 
 /** Give each saved special-ammunition choice back to bins of its family, a bin at a time, until its tons are used up. */
