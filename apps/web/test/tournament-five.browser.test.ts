@@ -135,4 +135,29 @@ describe('the roster form in German', () => {
     expect(await problems.innerText()).not.toMatch(/no 'Mech|a roster has|is outside/);
     expect(errors).toEqual([]);
   }, 240_000);
+
+  it('names ammunition bins and special munitions as players know them, never by MegaMek ids or roster keys', async () => {
+    const { page, url, baseUrl, errors } = h();
+    const id = await newEvent(page.request, baseUrl, 'Munition');
+    // The first sample roster loads precision rounds in an autocannon bin.
+    await command(page.request, baseUrl, id, { type: 'setRoster', player: 'p1', roster: buildSampleRoster(sampleCatalog(), 0, FACTIONS[0]!) });
+    await page.goto(url(`/tournaments/${id}`));
+    const row = page.locator('tr[data-player="p1"]').first();
+    await row.locator('summary').click();
+    const list = await row.getByRole('list').innerText();
+    expect(list).toMatch(/, 1 t Präzision \(AC\/\d+\)/);
+    expect(list).not.toMatch(/precision|\bac\d+/);
+    await page.locator('.roster-builder select').first().selectOption('p1');
+    const bins = page.locator('.roster-builder .ammo-bins');
+    await expect.poll(() => bins.count()).toBeGreaterThan(0);
+    const labels = (await bins.locator('label > span').allInnerTexts()).join('\n');
+    expect(labels).toMatch(/^Behälter 1: /m);
+    // MegaMek's internal names ("IS Ammo AC/20", "ISAMS Ammo") give way to the equipment's names ("AC/20 Ammo").
+    expect(labels).not.toMatch(/IS Ammo|ISAMS|^Behälter \d+: IS/m);
+    const chosen = await bins
+      .locator('select')
+      .evaluateAll((all) => all.map((s) => (s as unknown as { selectedOptions: { text: string }[] }).selectedOptions[0]?.text));
+    expect(chosen).toContain('Präzision');
+    expect(errors).toEqual([]);
+  }, 240_000);
 });

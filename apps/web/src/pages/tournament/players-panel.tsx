@@ -4,6 +4,7 @@ import { factionDisplayName } from '@marshal/catalog';
 import type { TournamentState } from '@marshal/tournament';
 import { ApiError, api } from '../../api';
 import { RosterBuilder } from './roster-builder';
+import { familyName } from './roster-rows';
 import { SignUpForm } from './sign-up-form';
 import { InlineAction } from '../../components/inline-action';
 import { TableScroll } from '../../components/table-scroll';
@@ -27,7 +28,9 @@ function RosterView({ player }: { player: PlayerInfo }) {
           <li key={i}>
             {tr(`category.${m.category}`)}: {m.unit.name} (BV {m.unit.bv}){m.pilot ? tr('players.pilot', { pilot: m.pilot }) : ''}
             {m.ownedAndPainted ? '' : tr('players.notPainted')}
-            {m.specialAmmo.length ? `, ${m.specialAmmo.map((a) => `${a.tons} t ${a.munition} ${a.family}`).join(', ')}` : ''}
+            {m.specialAmmo.length
+              ? `, ${m.specialAmmo.map((a) => tr('players.ammo', { tons: a.tons, munition: tr(`munition.${a.munition}`), family: familyName(a.family) })).join(', ')}`
+              : ''}
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { factionDisplayName, forceUnitFacts, type ForceProblem, type ForceUnitFacts, type Unit } from '@marshal/catalog';
+import { factionDisplayName, findEquipment, forceUnitFacts, type ForceProblem, type ForceUnitFacts, type Unit } from '@marshal/catalog';
 import { ammoFamily, baseRules, type Roster, type TournamentState } from '@marshal/tournament';
 import { ApiError, api } from '../../api';
 import { ForceBuilder } from '../../components/force-builder/force-builder';
@@ -40,7 +40,7 @@ function useUnitDetails() {
       p = api.get<{ unit: Unit; bv: { total: number } | null }>(`/catalog/units/${encodeURIComponent(unitId)}`).then((r) => {
         const d = {
           facts: forceUnitFacts(r.unit, r.bv?.total ?? null),
-          bins: r.unit.ammo.map((b) => ({ name: b.equipmentId, family: ammoFamily(b), tons: b.tons })),
+          bins: r.unit.ammo.map((b) => ({ name: findEquipment(b.equipmentId)?.name ?? b.equipmentId, family: ammoFamily(b), tons: b.tons })),
         };
         setBins((all) => ({ ...all, [unitId]: d.bins }));
         return d;

@@ -69,7 +69,7 @@ export function RosterExtras({
                   <option value="">{tr('extras.standard')}</option>
                   {options.map((m) => (
                     <option key={m.id} value={m.id}>
-                      {m.label}
+                      {tr(`munition.${m.id}`)}
                     </option>
                   ))}
                 </select>

@@ -35,6 +35,12 @@ export function guessCategory(unit: Pick<ForceUnitFacts, 'tons' | 'jump'>, taken
   return (ordered.find((c) => !taken.includes(c.id)) ?? ordered[0])?.id ?? '';
 }
 
+/** An ammunition family as players write it: 'ac20' is "AC/20", 'lrm' "LRM" (the family ids are the roster's keys, never shown). */
+export function familyName(family: string): string {
+  const ac = /^ac(\d+)$/.exec(family);
+  return ac ? `AC/${ac[1]}` : family.toUpperCase();
+}
+
 /** Munitions a bin of this family may load. */
 export const munitionsFor = (family: string) => SPECIAL_MUNITION_TYPES.filter((m) => m.families.includes(family));
 
