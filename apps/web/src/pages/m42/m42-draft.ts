@@ -79,19 +79,44 @@ const player = (name: string, role: Role, units: string[], officer: string, ld: 
   officers: [{ name: officer, ld, status: 'on-table', unit: '0' }],
 });
 
+/** The names the small battle starts with, in the reader's language (the start page passes them from the `m42` words). */
+export interface DefaultNames {
+  readonly title: string;
+  readonly attacker: string;
+  readonly attackerUnits: readonly string[];
+  readonly captain: string;
+  readonly defender: string;
+  readonly defenderUnits: readonly string[];
+  readonly lieutenant: string;
+  readonly mission: string;
+  readonly objective: string;
+}
+
+export const ENGLISH_NAMES: DefaultNames = {
+  title: 'M42 battle',
+  attacker: 'Strike Force',
+  attackerUnits: ['Command Squad', 'Rifle Squad 1', 'Rifle Squad 2', 'Support Team'],
+  captain: 'Captain',
+  defender: 'Garrison',
+  defenderUnits: ['HQ Squad', 'Guard Squad 1', 'Guard Squad 2', 'Heavy Weapons Team'],
+  lieutenant: 'Lieutenant',
+  mission: 'Take and hold',
+  objective: 'Central objective',
+};
+
 /** A small battle a new player can start at once: four units and an officer a side, one objective to take and hold. */
-export function defaultM42Draft(): M42Draft {
+export function defaultM42Draft(names: DefaultNames = ENGLISH_NAMES): M42Draft {
   return {
-    title: 'M42 battle',
+    title: names.title,
     turn: '1',
     first: '0',
     players: [
-      player('Strike Force', 'attacker', ['Command Squad', 'Rifle Squad 1', 'Rifle Squad 2', 'Support Team'], 'Captain', '8'),
-      player('Garrison', 'defender', ['HQ Squad', 'Guard Squad 1', 'Guard Squad 2', 'Heavy Weapons Team'], 'Lieutenant', '7'),
+      player(names.attacker, 'attacker', [...names.attackerUnits], names.captain, '8'),
+      player(names.defender, 'defender', [...names.defenderUnits], names.lieutenant, '7'),
     ],
-    missionTitle: 'Take and hold',
+    missionTitle: names.mission,
     victory: { attacker: [{ ...blankCondition('hold-objective'), fromTurn: '3' }], defender: [blankCondition('survive-until')] },
-    objectives: [{ label: 'Central objective', heldBy: '' }],
+    objectives: [{ label: names.objective, heldBy: '' }],
     hostages: [],
     reserves: null,
   };

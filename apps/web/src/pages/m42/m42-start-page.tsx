@@ -7,7 +7,8 @@ import { NumberField, SelectField, TextField } from '../../components/form-field
 import { DiceChoice, OptionChecklist } from '../../components/game-start-fields';
 import { JsonDisclosure } from '../../components/json-disclosure';
 import { useStartGame } from '../../use-game';
-import { type M42Draft, type PlayerDraft, defaultM42Draft, m42DraftFrom } from './m42-draft';
+import { type DefaultNames, type M42Draft, type PlayerDraft, defaultM42Draft, m42DraftFrom } from './m42-draft';
+import type { TFunction } from 'i18next';
 import { m42SetupFromDraft } from './m42-setup-from-draft';
 import { MissionEditor } from './mission-editor';
 import { TaskForceEditor } from './task-force-editor';
@@ -16,11 +17,24 @@ import { useRuleText } from '../../i18n/rule-text';
 const ldOptions = m42OptionRegistry.options.filter((o) => o.group === 'm42-ld-test');
 const otherOptions = m42OptionRegistry.options.filter((o) => !o.group);
 
+/** The small battle's names in the reader's language ("Angriffstruppe", "Kommandotrupp" in German). */
+const defaultNames = (t: TFunction<'m42'>): DefaultNames => ({
+  title: t('defaults.title'),
+  attacker: t('defaults.attacker'),
+  attackerUnits: t('defaults.attackerUnits').split('|'),
+  captain: t('defaults.captain'),
+  defender: t('defaults.defender'),
+  defenderUnits: t('defaults.defenderUnits').split('|'),
+  lieutenant: t('defaults.lieutenant'),
+  mission: t('defaults.mission'),
+  objective: t('defaults.objective'),
+});
+
 /** Start an M42 battle from a form: a small default battle is filled in; task forces, officers, the mission, the Ld test rule, options, dice. */
 export function M42StartPage() {
   const { t } = useTranslation('m42');
   const rule = useRuleText();
-  const [draft, setDraft] = useState<M42Draft>(defaultM42Draft);
+  const [draft, setDraft] = useState<M42Draft>(() => defaultM42Draft(defaultNames(t)));
   const [checked, setChecked] = useState(false);
   const [ld, setLd] = useState(ldOptions.find((o) => o.enabledByDefault)!.id);
   const [extra, setExtra] = useState<string[]>([]);
@@ -62,7 +76,7 @@ export function M42StartPage() {
           <button type="button" className="secondary" onClick={() => load(m42DraftFrom(sampleM42State))}>
             {t('start.example')}
           </button>{' '}
-          <button type="button" className="secondary" onClick={() => load(defaultM42Draft())}>
+          <button type="button" className="secondary" onClick={() => load(defaultM42Draft(defaultNames(t)))}>
             {t('start.default')}
           </button>
         </p>
