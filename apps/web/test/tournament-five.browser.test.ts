@@ -96,6 +96,10 @@ describe('a five-player Solaris VII event in German', () => {
     expect(text).not.toMatch(/no jump jets|\b(intact|crippled|destroyed)\b|verbessert (gunnery|piloting)|for taking part|for place|has won prize/);
     // The bye's 'Mech has no balanced skills: no empty brackets after it.
     expect(text).not.toMatch(/\(\)/);
+    // The balancing's summary names the player whose skills were improved.
+    const balances = await page.locator('section.duel-card details.balance summary').allInnerTexts();
+    expect(balances.filter((b) => b.includes(' für '))).not.toEqual([]);
+    for (const b of balances) expect(b).toMatch(/^BV-Ausgleich( für (Ana Kell|Bo Rhee|Cy Dunn|Di Marr|Ed Voss): |: gleiche)/);
     expect(await rounds.locator('tr[data-pairing]').filter({ hasText: 'Freilos' }).count()).toBe(6);
     // End states in German in every round's results.
     expect(await rounds.locator('tr[data-pairing]').first().innerText()).toMatch(
@@ -158,6 +162,21 @@ describe('the roster form in German', () => {
       .locator('select')
       .evaluateAll((all) => all.map((s) => (s as unknown as { selectedOptions: { text: string }[] }).selectedOptions[0]?.text));
     expect(chosen).toContain('Präzision');
+    expect(errors).toEqual([]);
+  }, 240_000);
+});
+
+describe('a reported duel in German', () => {
+  const h = useBrowser({ locale: 'de-DE', demo: true });
+
+  it('says what was reported with the German end states', async () => {
+    const { page, url, baseUrl, errors } = h();
+    const list = (await (await page.request.get(`${baseUrl}/api/tournaments`)).json()) as { id: string; module: string }[];
+    const demo = list.find((t) => t.module === 'solaris-vii-stable-challenge')!;
+    await page.goto(url(`/tournaments/${demo.id}`));
+    const report = page.locator('[data-report]').first();
+    await expect.poll(() => report.count()).toBe(1);
+    expect(await report.innerText()).toMatch(/^Gemeldet: Pilot \d+ (intakt|Crippling Damage|vernichtet), Pilot \d+ (intakt|Crippling Damage|vernichtet), /);
     expect(errors).toEqual([]);
   }, 240_000);
 });

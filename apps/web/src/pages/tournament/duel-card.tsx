@@ -21,7 +21,9 @@ function BalanceView({ duel, state }: { duel: DuelState; state: TournamentState 
   const who = b.cheaper ? playerName(state, duel[b.cheaper]!.player) : null;
   return (
     <details className="balance">
-      <summary>{tr('duel.balancing', { outcome: en.tournament(b.outcome) })}</summary>
+      <summary>
+        {who ? tr('duel.balancingFor', { who, outcome: en.tournament(b.outcome) }) : tr('duel.balancing', { outcome: en.tournament(b.outcome) })}
+      </summary>
       <p>
         {playerName(state, duel.a.player)}: {b.a.bv} BV → {b.a.gunnery}/{b.a.piloting} ×{b.a.multiplier} = {b.a.adjustedBv}; {playerName(state, duel.b.player)}:{' '}
         {b.b.bv} BV → {b.b.gunnery}/{b.b.piloting} ×{b.b.multiplier} = {b.b.adjustedBv}
@@ -53,8 +55,8 @@ function ResultForm({ duel, state, play }: { duel: DuelState; state: TournamentS
     <div>
       {duel.report && (
         <p data-report>
-          {from}: {playerName(state, duel.a.player)} {duel.report.result.a}, {playerName(state, duel.b!.player)} {duel.report.result.b},{' '}
-          {tr('duel.gameRounds', { count: duel.report.result.gameRounds })}
+          {from}: {playerName(state, duel.a.player)} {tr(`duel.end.${duel.report.result.a}`)}, {playerName(state, duel.b!.player)}{' '}
+          {tr(`duel.end.${duel.report.result.b}`)}, {tr('duel.gameRounds', { count: duel.report.result.gameRounds })}
           {duel.dispute ? tr('duel.disputed', { reason: duel.dispute.reason }) : ''}
         </p>
       )}
