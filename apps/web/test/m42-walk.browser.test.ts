@@ -33,6 +33,10 @@ describe('M42 turns to a victory check', () => {
       await status.selectOption('destroyed');
       await expect.poll(() => status.inputValue()).toBe('destroyed');
     }
+    // Each change is told in names, the captain's death with his squad too.
+    const told = async () => (await phase.locator('[data-table-update] li').allInnerTexts()).join('\n');
+    await expect.poll(told).toMatch(/Schützentrupp 2: vernichtet/);
+    expect(await told()).toMatch(/^Kommandotrupp: vernichtet\nHauptmann: tot\nSchützentrupp 1: vernichtet/);
     await rest.click();
     const over = phase.locator('.m42-game-over');
     await expect.poll(() => over.count()).toBe(1);

@@ -18,6 +18,8 @@ export interface M42Names {
   readonly objective: (id: string) => string;
   /** A hostage by id: its label. */
   readonly hostage: (id: string) => string;
+  /** An officer of a player's task force by id (optional: texts written before officers were named never need it). */
+  readonly officer?: (player: string, id: string) => string;
 }
 
 /** Ids as they are: what the record's own texts were written with. */
@@ -29,7 +31,9 @@ export function m42Names(state: M42Setup): M42Names {
   const units = new Map(state.players.flatMap((p) => p.taskForce.units.map((u) => [`${p.id}\u0000${u.id}`, u.name] as const)));
   const objectives = new Map(state.battlefield.objectives.map((o) => [o.id, o.label]));
   const hostages = new Map(state.battlefield.hostages.map((h) => [h.id, h.label]));
+  const officers = new Map(state.players.flatMap((p) => p.taskForce.officers.map((o) => [`${p.id}\u0000${o.id}`, o.name] as const)));
   return {
+    officer: (player, id) => officers.get(`${player}\u0000${id}`) ?? id,
     player: (id) => players.get(id) ?? id,
     unit: (player, id) => units.get(`${player}\u0000${id}`) ?? id,
     objective: (id) => objectives.get(id) ?? id,

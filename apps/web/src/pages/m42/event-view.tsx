@@ -9,6 +9,29 @@ const rolled = (t: TFunction<'m42'>, roll: { faces: readonly number[]; total: nu
   roll ? t('event.rolled', { faces: roll.faces.join('+'), total: roll.total }) : t('event.noRoll');
 
 type Victory = Extract<M42Event, { type: 'victoryChecked' }>;
+type Change = Extract<M42Event, { type: 'tableUpdated' }>['changes'][number];
+const UNIT_STATUS = { alive: 'table.alive', destroyed: 'table.destroyed', reserve: 'table.reserve' } as const;
+const OFFICER_STATUS = { 'on-table': 'table.onTable', reserve: 'table.reserve', dead: 'table.dead' } as const;
+
+/** One change recorded at the table, in names: "Command Squad: destroyed", "Captain: dead", "Central objective held by Red Company". */
+function tableChange(c: Change, names: M42Names, tr: TFunction<'m42'>): string {
+  switch (c.kind) {
+    case 'unit': {
+      const what = [
+        c.status ? tr(UNIT_STATUS[c.status]) : null,
+        c.suppression !== undefined ? tr('event.changeMarkers', { count: c.suppression }) : null,
+        c.hitCountDie !== undefined ? (c.hitCountDie === null ? tr('event.changeNoDie') : tr('event.changeDie', { die: c.hitCountDie })) : null,
+      ].filter(Boolean);
+      return `${names.unit(c.player, c.unit)}: ${what.join(', ')}`;
+    }
+    case 'officer':
+      return `${names.officer?.(c.player, c.officer) ?? c.officer}: ${tr(OFFICER_STATUS[c.status])}`;
+    case 'objective':
+      return tr('event.changeHeld', { label: names.objective(c.objective), by: c.heldBy ? names.player(c.heldBy) : tr('table.nobody') });
+    case 'hostage':
+      return tr('event.changeEscorted', { label: names.hostage(c.hostage), by: c.escortedOffBy ? names.player(c.escortedOffBy) : tr('table.nobodyYet') });
+  }
+}
 
 /**
  * One step's result: what was decided, every ruling expandable to its modifiers and sources. Players, units,
@@ -100,6 +123,15 @@ export function M42EventView({ event: e, names, players, victory }: { event: M42
     case 'turnEnded':
       return <p>{tr('event.turnPasses', { player: names.player(e.nextPlayer), turn: e.turn })}</p>;
     case 'tableUpdated':
-      return <p>{tr('event.tableUpdated', { count: e.changes.length })}</p>;
+      return (
+        <div data-table-update>
+          <p>{tr('event.tableUpdated', { count: e.changes.length })}</p>
+          <ul>
+            {e.changes.map((c, i) => (
+              <li key={i}>{tableChange(c, names, tr)}</li>
+            ))}
+          </ul>
+        </div>
+      );
   }
 }
