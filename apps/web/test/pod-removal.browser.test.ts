@@ -86,7 +86,7 @@ describe("a vehicle's crew removes an iNarc pod in Chromium", () => {
     const protokoll = page.getByRole('region', { name: 'Protokoll' });
     await expect.poll(() => protokoll.innerText()).toContain(`Die Besatzung von ${PACKRAT} steigt aus und entfernt die iNarc-Zielsuchkapsel`);
     expect(await protokoll.innerText()).toContain(`Die Besatzung von ${PACKRAT} will ihre iNarc-Kapseln entfernen`);
-    expect(await protokoll.innerText()).toMatch(/iNarc von Kintaro KTO-21 trifft Packrat LRPV PKR-T5 \(SRM2\): iNarc-Zielsuchkapsel haftet an /u);
+    expect(await protokoll.innerText()).toMatch(/iNarc von Kintaro KTO-21 trifft Packrat LRPV PKR-T5 \(SRM2\): iNarc-Zielsuchkapsel haftet \(Front\)/u);
     expect(errors).toEqual([]);
   }, 180_000);
 });
