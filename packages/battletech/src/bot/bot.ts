@@ -1,16 +1,15 @@
 // A deterministic bot: moves to the spot that best trades expected damage (cover and range included) or charges / jumps on an enemy when that pays, fires the best heat-limited volley, kicks when adjacent, and withdraws when it must.
 import { botShots, podHarm } from './bot-munitions';
-import { type Facing, hexDistance, parseHexLabel, rotateFacing } from '@marshal/core';
+import { hexDistance, parseHexLabel } from '@marshal/core';
 import type { BattleUnit } from '../unit/battle-unit';
 import { forcedWithdrawal } from '../rules/withdrawal/crippling';
 import { physicalDamage } from '../rules/physical-attacks/physical';
 import type { CombatRules } from '../options/rules';
-import type { EdgeName, GameMap } from '../map/compose';
-import { type Mover, runMP } from '../map/movement-cost';
+import type { EdgeName } from '../map/compose';
 import { type AttackMove, attackMoves } from './bot-attacks';
 import { bestVolley, expectedDamage } from './expected-damage';
 import { canTwist, fireOptions } from '../battle/fire';
-import { moverKey, objectId, pathOf, weaponProfile } from '../battle/memo';
+import { objectId, pathOf, weaponProfile } from '../battle/memo';
 import { shotProfile } from '../unit/mml';
 import { moverFor } from '../battle/movement';
 import { brushOffOptions, physicalOption } from '../battle/phases';
@@ -18,6 +17,7 @@ import { crewRemovalDeclaration } from '../battle/pod-removal';
 import { SpotValues } from './spot-value';
 import { quickChoice } from './quick';
 import { edgeOrders } from './edge-orders';
+import { type Spot, distinctSpots, spotDecision } from './spots';
 import { ambushDeployment, botCover, botEcmSwitch, hiddenFoes, searchGoal, springsAmbush, waitsHidden } from './bot-options';
 import { stealthActive } from '../battle/electronics';
 import { coverForbidsTwist } from '../battle/taking-cover';
@@ -61,9 +61,6 @@ export const QUICK_BOT: BotPolicy = { ...DEFAULT_BOT, physicalMoves: false, sear
 /** The policy a simulation's `bot` choice names. */
 export const botPolicy = (bot: BotSearch = 'full'): BotPolicy => (bot === 'quick' ? QUICK_BOT : DEFAULT_BOT);
 
-const TURNS = ['', 'L', 'R', 'L L', 'R R', 'L L L'];
-const TURN_COUNTS = TURNS.map((t) => (t ? t.split(' ').length : 0));
-
 /** A spot's score for unit `me` in one decision; what does not depend on the spot (enemies, best range) is worked out once. */
 function spotScorer(s: BattleState, me: string, p: BotPolicy, values: SpotValues, rules: CombatRules): (pos: Position, moved: MoveSummary) => number {
   const u = s.units[me]!;
@@ -98,76 +95,6 @@ export function heatBudget(u: BattleUnit, moved: MoveSummary | undefined, p: Bot
   return p.heatCeiling + u.heatSinks - u.heat - mh - stealth;
 }
 
-interface Spot {
-  readonly orders: string;
-  readonly end: Position;
-  readonly moved: MoveSummary;
-}
-
-/**
- * End positions for "turn, go forward k hexes, turn" from one run of the longest forward path per opening turn
- * (its steps give every shorter one), plus backing up one or two hexes. Turns at the end cost 1 MP each.
- */
-function reachable(s: BattleState, me: string, mover: Mover): Spot[] {
-  const start = s.positions[me]!;
-  const from = { hex: parseHexLabel(start.hex), facing: start.facing };
-  const cap = runMP(mover);
-  const out: Spot[] = [];
-  const add = (base: string[], hex: string, facing: number, mp: number, hexes: number) => {
-    const head = base.filter(Boolean).join(' ');
-    for (let j = 0; j < TURNS.length; j++) {
-      const post = TURNS[j]!;
-      const n = TURN_COUNTS[j]!;
-      if (mp + n > cap) continue;
-      const f = rotateFacing(facing as Facing, post.startsWith('L') ? -n : n);
-      const total = mp + n;
-      out.push({
-        orders: head && post ? `${head} ${post}` : head || post,
-        end: { hex, facing: f },
-        moved: { mode: total === 0 ? 'stand' : total <= mover.walk ? 'walk' : 'run', hexes },
-      });
-    }
-  };
-  for (const pre of TURNS) {
-    const r = pathOf(s.map, mover, from, [pre, cap ? `${cap}xF` : ''].filter(Boolean).join(' '));
-    const turns = pre ? pre.split(' ').length : 0;
-    if (r.steps.length < turns) continue;
-    const after = turns ? r.steps[turns - 1]! : { hex: start.hex, facing: start.facing, total: 0 };
-    add([pre], after.hex, after.facing, after.total, 0);
-    r.steps.slice(turns).forEach((st, k) => add([pre, `${k + 1}xF`], st.hex, st.facing, st.total, k + 1));
-  }
-  for (const back of ['B', '2xB']) {
-    const r = pathOf(s.map, mover, from, back);
-    if (!r.stopped) out.push({ orders: back, end: r.end, moved: { mode: r.mode, hexes: r.hexesMoved } });
-  }
-  return out;
-}
-
-/**
- * The distinct spots of `reachable` (the first of each end hex, facing, movement mode and hexes moved, in its order),
- * remembered per map, mover and start: that is all `reachable` reads, so a unit searches its reachable hexes once a
- * turn, and runs of a simulation that reach the same start share the search.
- */
-const spotMemo = new WeakMap<GameMap, Map<string, readonly Spot[]>>();
-
-function distinctSpots(s: BattleState, me: string, mover: Mover): readonly Spot[] {
-  let byMap = spotMemo.get(s.map);
-  if (!byMap) spotMemo.set(s.map, (byMap = new Map()));
-  const start = s.positions[me]!;
-  const key = `${moverKey(mover)}|${start.hex}/${start.facing}`;
-  let spots = byMap.get(key);
-  if (!spots) {
-    if (byMap.size >= 20_000) byMap.clear();
-    const seen = new Set<string>();
-    spots = reachable(s, me, mover).filter((o) => {
-      const k = `${o.end.hex}/${o.end.facing}/${o.moved.mode}/${o.moved.hexes}`;
-      return !seen.has(k) && !!seen.add(k);
-    });
-    byMap.set(key, spots);
-  }
-  return spots;
-}
-
 /** The bot's written orders for one unit: the best-scoring distinct end position whose orders the executor accepts. */
 export function botOrders(s: BattleState, me: string, rules: CombatRules, p: BotPolicy = DEFAULT_BOT): string {
   if (waitsHidden(s, me)) return '';
@@ -197,24 +124,6 @@ function decisionKey(s: BattleState, me: string, rules: CombatRules, p: BotPolic
   const hidden = s.hidden?.length ? `|${s.hidden.join(',')}` : '';
   const where = JSON.stringify([s.positions, s.moved, s.twists, s.withdrawn]);
   return `${me}|${objectId(s.map)}|${objectId(rules)}|${objectId(p)}|${objectId(s.sides)}|${units}|${where}${hidden}`;
-}
-
-/**
- * Orders chosen from geometry alone — the quick bot's move, or heading for an edge — remembered per spot set (map,
- * mover and start: `distinctSpots`) and a key naming the rest of what the choice reads. Every run of a simulation starts
- * from the same opening state and these choices are dice-free, so the situations of later rounds recur too.
- */
-const spotDecisions = new WeakMap<readonly Spot[], Map<string, string>>();
-
-function spotDecision(spots: readonly Spot[], key: string, choose: () => string): string {
-  let bySituation = spotDecisions.get(spots);
-  if (!bySituation) spotDecisions.set(spots, (bySituation = new Map()));
-  let orders = bySituation.get(key);
-  if (orders === undefined) {
-    if (bySituation.size >= 5_000) bySituation.clear();
-    bySituation.set(key, (orders = choose()));
-  }
-  return orders;
 }
 
 function chooseOrders(s: BattleState, me: string, rules: CombatRules, p: BotPolicy): string {
