@@ -5,7 +5,10 @@ import { useBrowser } from './harness';
 describe('mission tracker with dice rolled at the table, in Chromium', () => {
   const h = useBrowser();
 
-  it('names the pilot typed in the set-up (rows and wash-up), keeps a destruction over a reload until its crew roll is made, and is read-only after the end', async () => {
+  const title =
+    'names the pilot typed in the set-up (rows and wash-up), keeps a destruction over a reload until its crew roll is made, ' +
+    'and is read-only after the end';
+  it(title, async () => {
     const { page, url, server } = h();
     await page.goto(url('/missions'));
     await page.getByRole('combobox', { name: /^Mission/ }).selectOption('assassination');

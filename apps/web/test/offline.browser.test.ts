@@ -88,7 +88,13 @@ describe('the mission tracker at the table with no network (ADR 0047)', () => {
       await expect
         .poll(() => sent.innerText(), { timeout: 30_000 })
         .toMatch(
-          /destroy unit: recorded as entry 1(?: \(an earlier send had landed; its answer was lost\))?\s+roll for the crew: recorded as entry 2\s+end turn: recorded as entry 3/,
+          new RegExp(
+            [
+              'destroy unit: recorded as entry 1(?: \\(an earlier send had landed; its answer was lost\\))?',
+              'roll for the crew: recorded as entry 2',
+              'end turn: recorded as entry 3',
+            ].join('\\s+'),
+          ),
         );
       expect(await version()).toBe(3);
       const status = (await server.app.inject({ method: 'GET', url: `/api/missions/${id}/status` })).json() as {

@@ -87,7 +87,12 @@ describe('tournament tables on a 390 px phone in Chromium', () => {
         const detail = row.locator('.narrow-detail');
         expect(await onScreen(page, detail), `${path}: ${r.name}'s detail line`).toBe(true);
         expect(await detail.innerText()).toContain(
-          `crippling damage ${r.crippling} · roster pulse points ${r.rosterPulsePoints} · roster precision points ${r.rosterPrecisionPoints} · unpainted models ${r.unpainted}`,
+          [
+            `crippling damage ${r.crippling}`,
+            `roster pulse points ${r.rosterPulsePoints}`,
+            `roster precision points ${r.rosterPrecisionPoints}`,
+            `unpainted models ${r.unpainted}`,
+          ].join(' · '),
         );
         const shown = (await row.locator('td').evaluateAll((tds) => tds.map((td) => [(td as unknown as { innerText: string }).innerText]))).flat();
         expect(shown.slice(2, 4), `${path}: ${r.name}'s points and kills`).toEqual([String(r.points), String(r.kills)]);

@@ -29,7 +29,9 @@ function RosterView({ player }: { player: PlayerInfo }) {
             {tr(`category.${m.category}`)}: {m.unit.name} (BV {m.unit.bv}){m.pilot ? tr('players.pilot', { pilot: m.pilot }) : ''}
             {m.ownedAndPainted ? '' : tr('players.notPainted')}
             {m.specialAmmo.length
-              ? `, ${m.specialAmmo.map((a) => tr('players.ammo', { tons: a.tons, munition: tr(`munition.${a.munition}`), family: familyName(a.family) })).join(', ')}`
+              ? `, ${m.specialAmmo
+                  .map((a) => tr('players.ammo', { tons: a.tons, munition: tr(`munition.${a.munition}`), family: familyName(a.family) }))
+                  .join(', ')}`
               : ''}
           </li>
         ))}

@@ -7,7 +7,10 @@ import { ApiError, api } from '../../api';
 const FIELDS = { player: 'signUp.player', name: 'signUp.name', faction: 'signUp.faction', club: 'signUp.club' } as const;
 type Field = keyof typeof FIELDS;
 
-/** A listed faction's name, never its code (FS is "Federated Suns", CC.CHG "Capellan Home Guard (Capellan Confederation)"); events made before the list carried names list codes. */
+/**
+ * A listed faction's name, never its code (FS is "Federated Suns", CC.CHG "Capellan Home Guard (Capellan Confederation)");
+ * events made before the list carried names list codes.
+ */
 const factionName = (f: { id: string; name: string }) => factionDisplayName(f.name === f.id ? f.id : f.name);
 
 /** Sign up for the event: a player adds themselves (their user name is their player id); the organiser adds anyone. */
