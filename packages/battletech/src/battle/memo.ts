@@ -115,24 +115,29 @@ export function shotsBetween(rules: object, map: object, attacker: BattleUnit, t
   return shots;
 }
 
-/** Each distinct key as a short number (numbers are never reused), so a pair's key is short to build and to hash. */
-const keyNumbers = new Map<string, number>();
-let nextKeyNumber = 1;
+/**
+ * Each distinct text a memo key names — what a shot reads of a unit, a mover's contents — as a short number (numbers are
+ * never reused), so keys that name it are short to build and to hash.
+ */
+const textNumbers = new Map<string, number>();
+let nextTextNumber = 1;
+
+function numberFor(text: string): number {
+  let n = textNumbers.get(text);
+  if (n === undefined) {
+    if (textNumbers.size >= LIMIT) textNumbers.clear();
+    textNumbers.set(text, (n = nextTextNumber++));
+  }
+  return n;
+}
+
 const shooterNumbers = new WeakMap<BattleUnit, number>();
 const targetNumbers = new WeakMap<BattleUnit, number>();
 
 /** The number of `u`'s key, once per unit object: equal keys, equal numbers. */
 function keyNumber(store: WeakMap<BattleUnit, number>, u: BattleUnit, keyOf: (u: BattleUnit) => string): number {
   let n = store.get(u);
-  if (n === undefined) {
-    const k = keyOf(u);
-    n = keyNumbers.get(k);
-    if (n === undefined) {
-      if (keyNumbers.size >= LIMIT) keyNumbers.clear();
-      keyNumbers.set(k, (n = nextKeyNumber++));
-    }
-    store.set(u, n);
-  }
+  if (n === undefined) store.set(u, (n = numberFor(keyOf(u))));
   return n;
 }
 
@@ -187,9 +192,6 @@ const paths = new WeakMap<GameMap, Map<string, PathResult>>();
 /** Movement runs remembered per map before that memo starts afresh (a run's result is a few hundred bytes to kilobytes). */
 const PATH_LIMIT = 20_000;
 const moverKeys = new WeakMap<Mover, string>();
-/** Each distinct mover's contents as a short number, so keys that name a mover stay short (numbers are never reused). */
-const moverNumbers = new Map<string, string>();
-let nextMover = 1;
 const finite = (_k: string, v: unknown): unknown => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v);
 
 /**
@@ -199,15 +201,7 @@ const finite = (_k: string, v: unknown): unknown => (typeof v === 'number' && !N
 /** A mover as a memo key: a short name for its contents (its JSON, made once per mover object); equal contents, equal keys. */
 export function moverKey(mover: Mover): string {
   let m = moverKeys.get(mover);
-  if (m === undefined) {
-    const json = JSON.stringify(mover, finite);
-    m = moverNumbers.get(json);
-    if (m === undefined) {
-      if (moverNumbers.size >= PATH_LIMIT) moverNumbers.clear();
-      moverNumbers.set(json, (m = `m${nextMover++}`));
-    }
-    moverKeys.set(mover, m);
-  }
+  if (m === undefined) moverKeys.set(mover, (m = `m${numberFor(JSON.stringify(mover, finite))}`));
   return m;
 }
 
