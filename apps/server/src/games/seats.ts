@@ -167,6 +167,19 @@ export async function releaseSeat(store: RecordStore, game: LoadedGame, seat: st
 }
 
 /** The seats proven by the tokens of an `X-Marshal-Seat` header (comma-separated). Unknown tokens prove nothing. */
+/**
+ * The seat another account holds that this caller may not free nor read through the whole record while the game
+ * runs: the caller plays a side of it (a seat claimed by their account) and someone else plays another. Freeing that
+ * seat and taking it, or reading the record, would show the caller the other side's hidden orders. Null when the
+ * caller plays no side here, or every claimed seat is theirs (a hot seat).
+ */
+export function seatOfAnother(claims: ReadonlyMap<string, Claim>, userId: string | null, seat?: string): { mine: string; theirs: string } | null {
+  const all = [...claims.values()];
+  const mine = all.find((c) => c.userId === userId);
+  const theirs = all.find((c) => c.userId !== userId && (seat === undefined || c.seat === seat));
+  return mine && theirs ? { mine: mine.seat, theirs: theirs.seat } : null;
+}
+
 export function seatsProven(claims: ReadonlyMap<string, Claim>, header: string | string[] | undefined): string[] {
   const tokens = [header ?? []]
     .flat()

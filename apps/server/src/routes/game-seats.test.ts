@@ -278,6 +278,15 @@ describe.each(testBackends())('game seats and phase clocks on %s', (backend) => 
       expect(forbidden.json()).toMatchObject({ error: 'forbidden', message: expect.stringMatching(/organiser/u) });
       expect((await call('GET', `/api/games/${id}/verify`, undefined, undefined, bob)).statusCode).toBe(403);
       expect((await call('GET', `/api/games/${id}/record`, undefined, undefined, organiser)).statusCode).toBe(200);
+      // An organiser who plays a side against another account is a player here: no record (nor verify) until the end.
+      const own = await newDuel(organiser);
+      await call('POST', `/api/games/${own}/seats/a`, undefined, undefined, organiser);
+      expect((await call('GET', `/api/games/${own}/record`, undefined, undefined, organiser)).statusCode).toBe(200); // nobody else seated yet
+      await call('POST', `/api/games/${own}/seats/b`, undefined, undefined, bob);
+      const seated = await call('GET', `/api/games/${own}/record`, undefined, undefined, organiser);
+      expect(seated.statusCode).toBe(403);
+      expect(seated.json()).toMatchObject({ message: expect.stringMatching(/^you play Alpha in this game against another player/u) });
+      expect((await call('GET', `/api/games/${own}/verify`, undefined, undefined, organiser)).statusCode).toBe(403);
 
       expect((await call('POST', `/api/games/${id}/reveal`, undefined, undefined, alice)).statusCode).toBe(200);
       expect((await call('GET', `/api/games/${id}/record`, undefined, undefined, bob)).statusCode).toBe(200);
@@ -298,7 +307,11 @@ describe.each(testBackends())('game seats and phase clocks on %s', (backend) => 
       const refused = await call('DELETE', `/api/games/${id}/seats/b`, undefined, undefined, bob);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ error: 'forbidden', message: expect.stringMatching(/only whoever started/u) });
-      expect((await call('DELETE', `/api/games/${id}/seats/b`, undefined, undefined, alice)).json()).toEqual({ seat: 'b', released: true });
+      // Alice started the battle but plays Alpha: freeing Bob's seat (and taking it) would show her Beta's hidden orders.
+      const own = await call('DELETE', `/api/games/${id}/seats/b`, undefined, undefined, alice);
+      expect(own.statusCode).toBe(403);
+      expect(own.json()).toMatchObject({ error: 'forbidden', message: expect.stringMatching(/^you play Alpha in this battle, so you may not free Beta/u) });
+      expect((await call('DELETE', `/api/games/${id}/seats/b`, undefined, undefined, organiser)).json()).toEqual({ seat: 'b', released: true });
       expect((await call('DELETE', `/api/games/${id}/seats/b`, undefined, undefined, organiser)).json()).toEqual({ seat: 'b', released: false });
       expect((await call('GET', `/api/games/${id}/seats`, undefined, tb.token, bob)).json()).toContainEqual({
         seat: 'b',

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MarshalError } from '@marshal/core';
 import { saveDraft, settleClock } from '../games/clock';
-import { SEAT_HEADER, claimSeat, prepareSeats, releaseSeat, seatBindings, seatClaims, seatsOf, seatsProven, takenSeats } from '../games/seats';
+import { SEAT_HEADER, claimSeat, prepareSeats, releaseSeat, seatBindings, seatClaims, seatOfAnother, seatsOf, seatsProven, takenSeats } from '../games/seats';
+import { openGame } from '../games/game-view';
 import { createGame, gameRecordSetup, loadGame } from '../games/game-service';
 import { requireCreate, requireReferee } from '../games/authority';
 import { isBotBinding } from '../games/bots';
@@ -130,12 +131,17 @@ export async function gameSeatRoutes(app: FastifyInstance, ctx: ServerContext): 
       const { id, seat } = request.params as { id: string; seat: string };
       const game = await loadGame(store, id);
       requireReferee(game, request);
-      if (
-        !capability(game)
-          .list(game.live.state)
-          .some((s) => s.id === seat)
-      )
-        throw new MarshalError('not-found', `game ${id} has no seat "${seat}"`);
+      const list = capability(game).list(game.live.state);
+      if (!list.some((s) => s.id === seat)) throw new MarshalError('not-found', `game ${id} has no seat "${seat}"`);
+      // A referee who plays a side may not free the other player's seat while the battle runs: taking it would show
+      // them that side's hidden orders (and let them play it).
+      const other = openGame(game) ? null : seatOfAnother(await seatClaims(store, id), request.user?.id ?? null, seat);
+      if (other) {
+        const name = (s: string) => list.find((x) => x.id === s)?.name ?? s;
+        const [mine, theirs] = [name(other.mine), name(other.theirs)];
+        const why = 'taking it would show you its hidden orders; an organiser who plays no side here can free it';
+        throw new MarshalError('forbidden', `you play ${mine} in this battle, so you may not free ${theirs}, which another player holds: ${why}`);
+      }
       return { seat, released: await releaseSeat(store, game, seat, request.user?.id ?? null, ctx.now()) };
     },
   );

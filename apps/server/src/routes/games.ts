@@ -16,7 +16,7 @@ import {
 } from '../games/game-service';
 import { observeClock, settleClock } from '../games/clock';
 import { gameView, openGame, visibleEntries, visibleState } from '../games/game-view';
-import { SEAT_HEADER, prepareSeats, seatsOf } from '../games/seats';
+import { SEAT_HEADER, prepareSeats, seatClaims, seatOfAnother, seatsOf } from '../games/seats';
 import { authorizedCommand, callerOf, provenSeats, requireCreate } from '../games/authority';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import { answeredUnchanged } from '../http/delivery';
@@ -335,7 +335,20 @@ function recordRoutes(app: FastifyInstance, ctx: ServerContext): void {
 /** Why the caller may not have the whole record yet: it holds every seat's hidden orders while the game runs. */
 async function secretRecord(store: ServerContext['store'], id: string, request: FastifyRequest, now: Date): Promise<object | null> {
   const { game } = await settleClock(store, id, now);
-  if (openGame(game) || request.user?.role === 'organiser') return null;
+  if (openGame(game)) return null;
+  // An organiser who plays a side against another account is a player here: the record would show the other's orders.
+  if (request.user?.role === 'organiser') {
+    const other = seatOfAnother(await seatClaims(store, id), request.user.id);
+    if (!other) return null;
+    const name = (s: string) =>
+      seatsOf(game.module)
+        ?.list(game.live.state)
+        .find((x) => x.id === s)?.name ?? s;
+    return {
+      error: 'forbidden',
+      message: `you play ${name(other.mine)} in this game against another player: its record holds their hidden orders, so it waits until the game is over`,
+    };
+  }
   return {
     error: 'forbidden',
     message: "the record holds every seat's hidden orders: while this game runs only an organiser may download or verify it; anyone may once it is over",

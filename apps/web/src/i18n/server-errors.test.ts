@@ -68,6 +68,11 @@ describe("the server's error messages in German (ADR 0036)", () => {
     expect(german('seat-taken', 'seat "blue" has already been claimed by someone else')).toBe('Platz „blue“ wurde bereits von jemand anderem eingenommen');
     expect(german('seat-kept', 'seat "b" is played by the bot')).toBe('Platz „b“ wird vom Bot gespielt');
     expect(
+      german('forbidden', 'you play Side A in this game against another player: its record holds their hidden orders, so it waits until the game is over'),
+    ).toBe(
+      'Du spielst Side A in dieser Partie gegen einen anderen Spieler: Ihr Protokoll enthält dessen verdeckte Befehle und wartet daher bis zum Ende der Partie',
+    );
+    expect(
       german('stale', 'the game is at version 12, not 10: entry 11 (move) touched atlas, locust; entry 12 (endTurn) changed the whole state; reload and retry'),
     ).toBe(
       'die Partie steht bei Version 12, nicht 10: Eintrag 11 (move) hat atlas, locust berührt; Eintrag 12 (endTurn) hat den ganzen Stand geändert; ' +

@@ -83,7 +83,7 @@ export function SeatsPanel({
                     {tr('seats.rejoin', { name: s.name })}
                   </button>
                 )}
-                {claimed && !seat?.yours && (
+                {claimed && !seat?.yours && seats.sides.length === 0 && (
                   <InlineAction
                     label={tr('seats.free', { name: s.name })}
                     title={tr('seats.freeTitle', { name: s.name })}
