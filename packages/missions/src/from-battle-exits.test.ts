@@ -82,7 +82,7 @@ describe('Escort from a digital battle: the convoy leaves by the far narrow edge
     expect(ms(g).units.pk1).toMatchObject({ status: 'exited', exit: { edge: 'far', turn: 1, walkMp: 7 } });
     expect(ms(g).decided?.defender).toMatchObject({ outcome: 'complete-victory' });
     expect(ms(g).decided?.defender.reasons[0]!.text).toBe('1 of 3 Packrats have left by the far narrow edge; 0 still on the board');
-    expect(ms(g).ended?.reason).toBe('every attacking unit and Packrat is destroyed or off the board');
+    expect(ms(g).ended?.reason).toBe('the attacker has no units left on the board: 2 destroyed and 1 withdrawn');
   });
 
   it('two of three out (one a round later) is an attacker victory; a Packrat cannot leave by a flank', () => {

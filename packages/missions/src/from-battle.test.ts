@@ -51,7 +51,17 @@ describe('a mission tracked from a digital battle', () => {
     const loser = winner === 'attacker' ? 'defender' : 'attacker';
     expect(s.decided?.[winner]).toMatchObject({ outcome: 'complete-victory', payPercent: 100 });
     expect(s.decided?.[winner].reasons[0]!.text).toBe(`the ${loser} has no units left on the board`);
-    expect(s.ended?.reason).toBe(`the ${loser} has retreated all its forces from the board`);
+    // Said as it happened: the loser's units destroyed, withdrawn, or some of each (destroyed is not a retreat).
+    const lost = Object.values(s.units).filter((u) => u.unit.side === loser);
+    const destroyed = lost.filter((u) => u.status === 'destroyed').length;
+    const withdrawn = lost.length - destroyed;
+    expect(s.ended?.reason).toBe(
+      withdrawn === 0
+        ? `every unit of the ${loser} has been destroyed`
+        : destroyed === 0
+          ? `the ${loser} has retreated all its forces from the board`
+          : `the ${loser} has no units left on the board: ${destroyed} destroyed and ${withdrawn} withdrawn`,
+    );
     for (const u of Object.values(final.units))
       expect(s.units[u.id]!.status).toBe(u.destroyed ? 'destroyed' : final.withdrawn.includes(u.id) ? 'exited' : 'active');
     expect(reportsFromBattle(s, final, link)).toEqual([]);

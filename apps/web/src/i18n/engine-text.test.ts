@@ -469,6 +469,15 @@ describe('mission status reasons, game ends, salvage and wash-up notes in German
   const open = startMission({ mission: 'open-engagement', units: [u('a1', 'attacker'), u('a2', 'attacker'), u('d1', 'defender')] });
   see(play(open, [{ type: 'destroyUnit', unit: 'a2', cause: 'other' }], faces));
   see(play(open, [destroyed('d1'), { type: 'exitUnit', unit: 'd1', edge: 'far' }]));
+  // … or destroyed, or some of each: said as it happened (a side destroyed did not retreat); Rapid Recon with an immobile attacker left.
+  see(play(open, [{ type: 'destroyUnit', unit: 'd1', cause: 'cockpit' }]));
+  see(play(open, [{ type: 'destroyUnit', unit: 'a2', cause: 'cockpit' }, destroyed('a1'), { type: 'exitUnit', unit: 'a1', edge: 'home' }]));
+  see(
+    play(recon, [
+      { type: 'destroyUnit', unit: 's1', cause: 'cockpit' },
+      { type: 'immobiliseUnit', unit: 's2' },
+    ]),
+  );
   see(play(open, [...endTurns(6), { type: 'agreeCeasefire', objectivesMet: { attacker: true, defender: false }, fieldControl: 'attacker' }]));
   see(play(open, [...endTurns(6), { type: 'agreeCeasefire', objectivesMet: { attacker: false, defender: false }, surrendered: ['a2'] }]));
   see(
@@ -522,7 +531,7 @@ describe('mission status reasons, game ends, salvage and wash-up notes in German
     const german = status.map((text) => de(text, ['missionStatus.']));
     expect(german).toContain('das Ziel des Verteidigers, d1, wurde zuerst zerstört (Zug 1, Hitzephase)');
     expect(german).toContain('1 von 4 Missionszielen aufgeklärt: 25 % des Solds des Angreifers (je 25 %)');
-    expect(german).toContain('der Verteidiger hat sich vom Spielfeld zurückgezogen; der Angreifer hält es');
+    expect(german).toContain('der Verteidiger hat keine Einheiten mehr auf dem Spielfeld; der Angreifer hält es');
     expect(german).toContain('wer die Besatzung aufnimmt, ist offen (Vorgaberegel: die Seite, die das Schlachtfeld kontrolliert)');
   });
 

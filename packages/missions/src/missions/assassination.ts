@@ -3,7 +3,7 @@ import { MarshalError } from '@marshal/core';
 import { s000 } from '../sources';
 import { type MissionState, type UnitState } from '../tracker/state';
 import { type MissionUnit, type Side, otherSide } from '../units';
-import { ceasefireEnd, pending, remainingSideSalvage, result, sideRetreated, status, victoryFor } from './common';
+import { ceasefireEnd, pending, remainingSideSalvage, result, sideOutReason, sideRetreated, status, victoryFor } from './common';
 import type { MissionDefinition } from './types';
 import { inTurnsAttackerByDefault, homeZone, setUp } from './zones';
 
@@ -84,7 +84,7 @@ export const assassination: MissionDefinition = {
   salvage: remainingSideSalvage(S),
   gameEnd(s) {
     const gone = sideRetreated(s);
-    return gone ? { text: `the ${gone} has fully retreated from the board`, source: s000(`${S} › Game end`) } : ceasefireEnd(s);
+    return gone ? sideOutReason(s, gone, `the ${gone} has fully retreated from the board`, S) : ceasefireEnd(s);
   },
   evaluate(s) {
     const a = target(s, 'attacker');

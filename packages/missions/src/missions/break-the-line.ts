@@ -1,7 +1,7 @@
 /** Break the Line: punch the raiding force through and off the far short edge within 8 turns. */
 import { s000 } from '../sources';
 import type { MissionState } from '../tracker/state';
-import { ceasefireEnd, countedGround, defenderSalvage, pending, sideRetreated, victoryFor } from './common';
+import { ceasefireEnd, countedGround, defenderSalvage, pending, sideOutReason, sideRetreated, victoryFor } from './common';
 import type { MissionDefinition } from './types';
 import { attackerFirst, homeZone, setUp } from './zones';
 
@@ -49,7 +49,7 @@ export const breakTheLine: MissionDefinition = {
   salvage: defenderSalvage(S),
   gameEnd(s) {
     const gone = sideRetreated(s);
-    return gone ? { text: `the ${gone} has exited all its forces from the map`, source: s000(`${S} › Game end`) } : ceasefireEnd(s);
+    return gone ? sideOutReason(s, gone, `the ${gone} has exited all its forces from the map`, S) : ceasefireEnd(s);
   },
   evaluate(s) {
     const { raiders, through } = raidersThrough(s);

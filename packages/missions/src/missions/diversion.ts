@@ -3,7 +3,7 @@ import { MarshalError } from '@marshal/core';
 import { s000 } from '../sources';
 import type { MissionUnit } from '../units';
 import { type MissionState, onBoard } from '../tracker/state';
-import { allGone, ceasefireEnd, countedGround, defenderSalvage, pending, victoryFor } from './common';
+import { allGone, ceasefireEnd, countedGround, defenderSalvage, pending, sideOutReason, victoryFor } from './common';
 import type { MissionDefinition } from './types';
 import { homeZone, setUp } from './zones';
 
@@ -60,8 +60,7 @@ export const diversion: MissionDefinition = {
   objectiveExit: (_s, u, edge) => (u.unit.group === 'trapped' && edge === 'home' ? 'a trapped unit breaking out' : null),
   salvage: defenderSalvage(S),
   gameEnd(s) {
-    for (const side of ['attacker', 'defender'] as const)
-      if (allGone(s, side)) return { text: `all the ${side}'s units have left the board`, source: s000(`${S} › Game end`) };
+    for (const side of ['attacker', 'defender'] as const) if (allGone(s, side)) return sideOutReason(s, side, `all the ${side}'s units have left the board`, S);
     return ceasefireEnd(s);
   },
   evaluate(s) {

@@ -1,7 +1,7 @@
 /** Escort: run a Packrat convoy from one narrow edge off the opposite one; the defender intercepts. */
 import { s000 } from '../sources';
 import { type MissionState, onBoard, unitsOf } from '../tracker/state';
-import { allGone, ceasefireEnd, defenderSalvage, pending, status, won, lost } from './common';
+import { allGone, ceasefireEnd, defenderSalvage, pending, sideOutReason, status, won, lost } from './common';
 import type { MissionDefinition } from './types';
 import { attackerFirst, homeZone, setUp } from './zones';
 import type { MissionRules } from '../options';
@@ -67,8 +67,7 @@ export const escort: MissionDefinition = {
   },
   gameEnd(s) {
     const att = unitsOf(s, 'attacker');
-    if (att.length && allGone(s, 'attacker'))
-      return { text: 'every attacking unit and Packrat is destroyed or off the board', source: s000(`${S} › Game end`) };
+    if (att.length && allGone(s, 'attacker')) return sideOutReason(s, 'attacker', 'every attacking unit and Packrat has left the board', S);
     return ceasefireEnd(s);
   },
   evaluate(s, rules: MissionRules) {

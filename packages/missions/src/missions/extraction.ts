@@ -3,7 +3,7 @@ import { makeRuling, modifier, type Ruling } from '@marshal/core';
 import { s000 } from '../sources';
 import type { MissionState } from '../tracker/state';
 import type { MissionUnit } from '../units';
-import { ceasefireEnd, defenderSalvage, pending, victoryFor } from './common';
+import { ceasefireEnd, defenderSalvage, pending, sideOutReason, victoryFor } from './common';
 import type { MissionDefinition } from './types';
 import { offEdges, outOfWater } from './on-map';
 import { homeZone, setUp } from './zones';
@@ -98,7 +98,7 @@ export const extraction: MissionDefinition = {
   salvage: defenderSalvage(S),
   gameEnd(s) {
     const mobile = Object.values(s.units).filter((u) => u.unit.side === 'attacker' && u.status === 'active');
-    if (mobile.length === 0) return { text: 'every mobile attacking unit has left through the deployment zone', source: s000(`${S} › Game end`) };
+    if (mobile.length === 0) return sideOutReason(s, 'attacker', 'every mobile attacking unit has left through the deployment zone', S, true);
     return ceasefireEnd(s);
   },
   evaluate(s: MissionState) {

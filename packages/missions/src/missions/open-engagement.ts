@@ -1,7 +1,7 @@
 /** Open Engagement: a straight fight; whoever retreats everything from the board loses. */
 import { s000 } from '../sources';
 import { otherSide } from '../units';
-import { ceasefireEnd, pending, remainingSideSalvage, sideRetreated, victoryFor } from './common';
+import { ceasefireEnd, pending, remainingSideSalvage, sideOutReason, sideRetreated, victoryFor } from './common';
 import type { MissionDefinition } from './types';
 import { inTurnsAttackerByDefault, homeZone, setUp } from './zones';
 
@@ -26,7 +26,7 @@ export const openEngagement: MissionDefinition = {
   salvage: remainingSideSalvage(S),
   gameEnd(s) {
     const gone = sideRetreated(s);
-    return gone ? { text: `the ${gone} has retreated all its forces from the board`, source: s000(`${S} › Game end`) } : ceasefireEnd(s);
+    return gone ? sideOutReason(s, gone, `the ${gone} has retreated all its forces from the board`, S) : ceasefireEnd(s);
   },
   evaluate(s) {
     const gone = sideRetreated(s);

@@ -3,7 +3,7 @@ import { makeRuling, modifier, type Ruling } from '@marshal/core';
 import { s000 } from '../sources';
 import type { MissionState } from '../tracker/state';
 import type { MissionUnit } from '../units';
-import { allGone, ceasefireEnd, pending, result, status } from './common';
+import { allGone, ceasefireEnd, pending, result, sideOutReason, status } from './common';
 import type { MissionDefinition } from './types';
 import { offEdges } from './on-map';
 import { homeZone, setUp } from './zones';
@@ -74,7 +74,7 @@ export const rapidRecon: MissionDefinition = {
   }),
   gameEnd(s) {
     if (allGone(s, 'attacker') || Object.values(s.units).every((u) => u.unit.side !== 'attacker' || u.status !== 'active'))
-      return { text: 'every mobile attacker has left the area', source: s000(`${S} › Game end`) };
+      return sideOutReason(s, 'attacker', 'every mobile attacker has left the area', S, true);
     return ceasefireEnd(s);
   },
   evaluate(s: MissionState) {

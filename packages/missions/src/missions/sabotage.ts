@@ -3,7 +3,7 @@ import { MarshalError } from '@marshal/core';
 import { s000 } from '../sources';
 import type { MissionState } from '../tracker/state';
 import type { MissionRules } from '../options';
-import { allGone, ceasefireEnd, defenderSalvage, pending, result, status } from './common';
+import { allGone, ceasefireEnd, defenderSalvage, pending, result, sideOutReason, status } from './common';
 import type { MissionDefinition } from './types';
 import { objectiveName, objectiveNumber } from '../objective-names';
 import { outOfWater } from './on-map';
@@ -92,7 +92,7 @@ export const sabotage: MissionDefinition = {
     },
   },
   gameEnd(s) {
-    if (allGone(s, 'attacker')) return { text: 'the attacker has no units left on the board', source: s000(`${S} › Game end`) };
+    if (allGone(s, 'attacker')) return sideOutReason(s, 'attacker', 'the attacker has withdrawn all its units from the board', S);
     return ceasefireEnd(s);
   },
   evaluate(s, rules: MissionRules) {

@@ -3,7 +3,7 @@ import { hexDistance, parseHexLabel } from '@marshal/core';
 import { s000 } from '../sources';
 import { type MissionState, onBoard } from '../tracker/state';
 import type { MissionRules } from '../options';
-import { ceasefireEnd, countedGround, pending, remainingSideSalvage, sideRetreated, victoryFor } from './common';
+import { ceasefireEnd, countedGround, pending, remainingSideSalvage, sideOutReason, sideRetreated, victoryFor } from './common';
 import type { MissionDefinition } from './types';
 import { highPoint } from './on-map';
 import { homeZone, setUp } from './zones';
@@ -75,7 +75,7 @@ export const takeThePosition: MissionDefinition = {
     if (rules.takePositionGameEnd === 'end-when-decided' && s.decided)
       return { text: 'the objective is settled (house rule: the game ends then)', source: s000(`${S} › Game end`) };
     const gone = sideRetreated(s);
-    if (gone) return { text: `the ${gone} has fully retreated from the board`, source: s000(`${S} › Game end`) };
+    if (gone) return sideOutReason(s, gone, `the ${gone} has fully retreated from the board`, S);
     return ceasefireEnd(s);
   },
   evaluate(s) {

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { baseMissionRules, washUp } from '@marshal/missions';
+import { mech, play, startMission, state } from '@marshal/missions/testing';
+import { MISSION_GROUPS } from './engine-text';
+import { de, englishLeft } from './engine-text.testing';
+
+/** Why a mission ended when a side has nothing left, in German: destroyed, withdrawn, or how many of each. */
+
+const destroy = (unit: string) => ({ type: 'destroyUnit', unit, cause: 'other', crewRoll: 'later' });
+const strip = (unit: string) => ({ type: 'reportDamage', unit, facts: { armourStripped: ['CT', 'LL'], destroyed: [] } });
+const exit = (unit: string, edge: string, displaced?: true) => ({ type: 'exitUnit', unit, edge, ...(displaced ? { displaced } : {}) });
+const units = () => [mech('a1', 'attacker'), mech('a2', 'attacker'), mech('d1', 'defender'), mech('d2', 'defender')];
+const tokens = [1, 2, 3, 4].map((i) => ({ id: `t${i}`, hex: `${String(5 * i - 3).padStart(2, '0')}08` }));
+const ended = (mission: 'open-engagement' | 'rapid-recon', commands: object[]) => {
+  const g = play(startMission({ mission, units: units(), ...(mission === 'rapid-recon' ? { objectives: { tokens } } : {}) }), commands);
+  return state(g).ended!.reason;
+};
+
+describe('a mission ended by a side with nothing left, in German', () => {
+  const destroyedAll = ended('open-engagement', [destroy('d1'), destroy('d2')]);
+  const mixed = ended('open-engagement', [destroy('d1'), strip('d2'), exit('d2', 'far')]);
+  const pushed = ended('open-engagement', [destroy('d1'), exit('d2', 'far', true)]);
+  const immobile = ended('rapid-recon', [destroy('a1'), { type: 'immobiliseUnit', unit: 'a2' }]);
+  it('destroyed, withdrawn, pushed off and immobile units are told apart', () => {
+    expect(de(destroyedAll, MISSION_GROUPS)).toBe('jede Einheit des Verteidigers wurde zerstört');
+    expect(de(mixed, MISSION_GROUPS)).toBe('der Verteidiger hat keine Einheiten mehr auf dem Spielfeld: 1 zerstört und 1 zurückgezogen');
+    expect(de(pushed, MISSION_GROUPS)).toBe('der Verteidiger hat keine Einheiten mehr auf dem Spielfeld: 1 zerstört und 1 vom Spielfeld gedrängt');
+    expect(de(immobile, MISSION_GROUPS)).toBe('der Angreifer hat keine beweglichen Einheiten mehr auf dem Spielfeld: 1 zerstört und 1 bewegungsunfähig');
+    expect(de(`The game ended in turn 1: ${mixed}`, MISSION_GROUPS)).toBe(
+      'Das Spiel endete in Zug 1: der Verteidiger hat keine Einheiten mehr auf dem Spielfeld: 1 zerstört und 1 zurückgezogen',
+    );
+  });
+  it('three kinds at once, and the salvage line, leave no English', () => {
+    const three = 'the defender has no units left on the board: 2 destroyed, 1 withdrawn and 1 surrendered';
+    expect(de(three, MISSION_GROUPS)).toBe('der Verteidiger hat keine Einheiten mehr auf dem Spielfeld: 2 zerstört, 1 zurückgezogen und 1 kapituliert');
+    const g = play(startMission({ mission: 'open-engagement', units: units() }), [destroy('d1'), destroy('d2')]);
+    const salvage = washUp(state(g), baseMissionRules).salvage.reason.text;
+    expect(de(salvage, ['missionStatus.'])).toBe('der Verteidiger hat keine Einheiten mehr auf dem Spielfeld; der Angreifer hält es');
+    const abandoned = 'the attacker has no units left on the board: 1 destroyed, 1 pushed off the board and 1 abandoned';
+    const all = [destroyedAll, mixed, pushed, immobile, three, abandoned, 'every attacking unit and Packrat has left the board'];
+    expect(englishLeft(all.map((text) => [text, MISSION_GROUPS] as const))).toEqual([]);
+    expect(englishLeft([['the attacker has withdrawn all its units from the board', MISSION_GROUPS]])).toEqual([]);
+  });
+});
