@@ -1,4 +1,5 @@
-import { type AnyGameModule, DiceNeeded, type GameCommand, PhysicalDice, canonicalJson, formatSource, resolveRuleset, step, type Source } from '@marshal/core';
+import { type AnyGameModule, DiceNeeded, type GameCommand, PhysicalDice, canonicalJson, resolveRuleset, step, type Source } from '@marshal/core';
+import { formatSource } from './i18n/source-text';
 import { ApiError, apiFetch } from './api';
 import type { DiceNeed, GameView } from './use-game';
 

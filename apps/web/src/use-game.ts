@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type AnyGameModule, formatSource, type Source } from '@marshal/core';
+import { type AnyGameModule, type Source } from '@marshal/core';
+import { formatSource } from './i18n/source-text';
 import { ApiError, api, apiFetch } from './api';
 import { navigate } from './router';
 import { newCommandId } from './offline-commands';

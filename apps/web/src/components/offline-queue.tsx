@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { formatSource } from '@marshal/core';
+import { formatSource } from '../i18n/source-text';
 import { type InTheWay, type SendReason, commandLabel } from '../offline-commands';
 import { useEngineText } from '../i18n/engine-text';
 import type { OfflineGame } from '../use-offline-game';

@@ -1,4 +1,5 @@
-import { type Ruling, formatSource, odds as exactOdds, plainRulingOdds } from '@marshal/core';
+import { type Ruling, odds as exactOdds, plainRulingOdds } from '@marshal/core';
+import { formatSource } from '../i18n/source-text';
 import { useTranslation } from 'react-i18next';
 import { useEngineText } from '../i18n/engine-text';
 import { formatters, useFormat } from '../i18n/format';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ENGINE_NS, currentLanguage, i18next } from './i18n';
+import { sourceWords } from './source-text';
 
 /**
  * The words the pure engines write (modifier labels, ruling labels, reasons, battle narration) in the reader's
@@ -26,7 +27,7 @@ export interface Template {
 const NUMERIC = new Set(['count', 'damage', 'roll', 'total', 'heat', 'value', 'min', 'max', 'round', 'mp', 'hits', 'x', 'y']);
 /** Values that are one word (a command's type): their patterns take no space, so a list of entries is not read as one. */
 const WORD = new Set(['command']);
-/** Values written as they are, never looked up as a part: a rule's source (a title may say "and"). */
+/** Values never looked up as a part: a rule's source (a title may say "and"), only the words around its titles translated. */
 const VERBATIM = new Set(['source']);
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -151,7 +152,7 @@ export function translateWith(
   const params: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(found.params)) {
     if (name === 'count') params.count = Number(value);
-    else if (VERBATIM.has(name)) params[name] = value;
+    else if (VERBATIM.has(name)) params[name] = sourceWords(value);
     else params[name] = depth < 6 ? translateWith(value, templates, inner, t, depth + 1, inner) : value;
   }
   return t(found.key, params);

@@ -1,7 +1,7 @@
 import { binWeaponName, munitionChoices } from '@marshal/battletech';
 import './force-builder.css';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { formatSource } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 import { useTranslation } from 'react-i18next';
 import { forceTotals, skillAdjustedBv, type Force, type ForceProblem, type ForceUnitFacts } from '@marshal/catalog';
 import { SavedForces } from './saved-forces';

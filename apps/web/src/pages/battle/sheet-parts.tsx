@@ -1,5 +1,5 @@
 import { type BattleUnit, MUNITIONS, PODS, activePods, heatEffects } from '@marshal/battletech';
-import { formatSource } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 import { MECH_LAYOUT, VEHICLE_LAYOUT } from '../catalog/armor-diagram';
 import { useTranslation } from 'react-i18next';
 import { i18next } from '../../i18n/i18n';

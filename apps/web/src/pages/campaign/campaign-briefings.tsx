@@ -1,5 +1,5 @@
 import { type CampaignRules, type CampaignState, type ScenarioBriefing, scenarioBriefings } from '@marshal/campaign';
-import { formatSource } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 import { nodeTitle } from './campaign-chain';
 
 import { useTranslation } from 'react-i18next';

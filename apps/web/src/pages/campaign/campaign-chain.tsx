@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { scenarioTitle } from './campaign-words';
 import { type BriefingNext, type CampaignRules, type CampaignState, type ScenarioType, scenarioBriefings } from '@marshal/campaign';
-import { formatSource } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 import { TableScroll } from '../../components/table-scroll';
 import { i18next } from '../../i18n/i18n';
 

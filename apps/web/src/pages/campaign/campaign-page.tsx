@@ -1,6 +1,7 @@
 import './campaign.css';
 import { type CampaignCommandInput, type CampaignRules, type CampaignState, campaignModule, campaignRules, campaignTimeline } from '@marshal/campaign';
-import { formatSource, resolveRuleset } from '@marshal/core';
+import { resolveRuleset } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiceEntry } from '../../components/dice-entry';

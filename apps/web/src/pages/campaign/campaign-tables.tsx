@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { campaignText, deploymentLabel, scenarioTitle } from './campaign-words';
 import { type CampaignRules, EQUIPMENT_NAMES, SCENARIO_TITLES, type ScenarioType, type SpeedBand } from '@marshal/campaign';
-import { formatSource } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 
 const range = (r: { min: number; max: number }) => (r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`);
 const band = (b: SpeedBand) => (b.max === undefined ? `${b.min}+` : b.min === b.max ? `${b.min}` : `${b.min}–${b.max}`);

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useEngineText } from '../../i18n/engine-text';
 import { campaignText, scenarioTitle } from './campaign-words';
 import { type CampaignEvent, type TimelineTurn } from '@marshal/campaign';
-import { type Modifier, formatSource, makeRuling } from '@marshal/core';
+import { type Modifier, makeRuling } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 import { RulingView } from '../../components/ruling-view';
 import { Link } from '../../router';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { campaignText, deploymentLabel, scenarioTitle } from './campaign-words';
 import { type CampaignRules, type CampaignState, type DamagePoint, defenderHoldsLandingZone, reinforcementAllowance } from '@marshal/campaign';
 import type { ForceUnitFacts } from '@marshal/catalog';
-import { formatSource } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 import { ApiError, api } from '../../api';
 import { useEngineText } from '../../i18n/engine-text';
 import { Link, navigate } from '../../router';

@@ -1,6 +1,7 @@
 /** The new-campaign wizard: campaign and sides, each side's groups and units, the tables, house rules and dice; then start. */
 import { type CampaignSetupInput, type SideId, SIDES, baseRules, campaignOptions, parseCampaignSetup, sampleCampaignSetup } from '@marshal/campaign';
-import { MarshalError, formatSource } from '@marshal/core';
+import { MarshalError } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../api';

@@ -1,6 +1,6 @@
 /** The campaign's replaceable tables: each shows the documented default with its label, and can be replaced row by row. */
 import { type ChartNext, CHART_SCENARIOS, CHART_TARGETS, DEPLOYMENT_CODES, GROUP_ROLES, SCENARIO_TYPES, baseRules } from '@marshal/campaign';
-import { formatSource } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18next } from '../../i18n/i18n';

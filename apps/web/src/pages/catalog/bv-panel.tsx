@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatSource } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 import type { BvBreakdown, BvLine } from '@marshal/catalog';
 import { useEngineText } from '../../i18n/engine-text';
 import { useFormat } from '../../i18n/format';

@@ -1,4 +1,5 @@
-import { type Source, formatSource } from '@marshal/core';
+import { type Source } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 import { useTranslation } from 'react-i18next';
 import { RulingView } from '../../components/ruling-view';
 import { useEngineText } from '../../i18n/engine-text';

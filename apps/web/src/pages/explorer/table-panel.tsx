@@ -1,4 +1,5 @@
-import { type DiceSource, type RollTable, RecordingDice, formatSource, parseDice, rollOnTable, totalsTable } from '@marshal/core';
+import { type DiceSource, type RollTable, RecordingDice, parseDice, rollOnTable, totalsTable } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OddsChart } from '../../components/odds-chart';

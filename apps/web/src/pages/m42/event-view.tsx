@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatSource } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 import { type M42Event, type M42Names, checkText, conditionText, gameWonText, victoryText } from '@marshal/m42';
 import { RulingView } from '../../components/ruling-view';
 import { useEngineText } from '../../i18n/engine-text';

@@ -149,7 +149,7 @@ function MoraleChoices(props: {
     <div className="m42-morale-choices">
       <p>
         {t('phase.alive', { remaining, starting: tf.startingUnits })} {needed ? t('phase.below') : t('phase.atLeast')}{' '}
-        {t('phase.rule', { rule: rules.ldTest.label })}
+        {t('phase.rule', { rule: t(`ldRule.${rules.ldTest.id}`, { defaultValue: rules.ldTest.label }) })}
       </p>
       {needed && caps.moraleProcedure === 'single-check' && officers.length > 0 && (
         <label>

@@ -1,7 +1,8 @@
 import './m42.css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MarshalError, formatSource } from '@marshal/core';
+import { MarshalError } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 import { type M42SetupInput, m42OptionRegistry, parseM42Setup, sampleM42State } from '@marshal/m42';
 import { NumberField, SelectField, TextField } from '../../components/form-field';
 import { DiceChoice, OptionChecklist } from '../../components/game-start-fields';

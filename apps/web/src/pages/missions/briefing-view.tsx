@@ -1,4 +1,4 @@
-import { formatSource } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 import type { Briefing } from '@marshal/missions';
 import { useTranslation } from 'react-i18next';
 import { useEngineText } from '../../i18n/engine-text';

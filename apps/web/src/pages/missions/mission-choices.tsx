@@ -1,4 +1,4 @@
-import { formatSource } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 import {
   OPTIONAL_RULES_SOURCE,
   OPTIONAL_RULE_CHOICES,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEngineText } from '../../i18n/engine-text';
-import { formatSource } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 import type { BattleState } from '@marshal/battletech';
 import { useApi } from '../../use-api';
 import { type MissionEvent, PHASE_ORDER_LIST, missionById, missionPrompts, narrateMissionEvents } from '@marshal/missions';

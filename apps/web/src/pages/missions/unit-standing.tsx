@@ -1,4 +1,4 @@
-import { formatSource } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 import { useTranslation } from 'react-i18next';
 import { useEngineText } from '../../i18n/engine-text';
 import { i18next } from '../../i18n/i18n';

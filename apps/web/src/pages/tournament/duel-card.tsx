@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSource } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 import { type DuelState, type TournamentState, replayClock } from '@marshal/tournament';
 import { Link } from '../../router';
 import { playerName } from './use-tournament';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatSource } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 import { tournamentOptions } from '@marshal/tournament';
 import { useRuleText } from '../../i18n/rule-text';
 

@@ -1,4 +1,4 @@
-import { formatSource } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 import { SOLARIS, defaults, explainPrizeDraw, ticketHoldings, type TournamentState } from '@marshal/tournament';
 import type { TFunction } from 'i18next';
 import { playerName } from './use-tournament';

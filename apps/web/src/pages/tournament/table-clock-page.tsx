@@ -1,7 +1,7 @@
 import './table-clock.css';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSource } from '@marshal/core';
+import { formatSource } from '../../i18n/source-text';
 import { type ClockReading, type TableClock, SOLARIS, clockReading, formatClock } from '@marshal/tournament';
 import { beep, unlockSound } from '../../components/beep';
 import { Link } from '../../router';
