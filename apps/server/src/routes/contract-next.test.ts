@@ -68,8 +68,12 @@ describe('a contract starts its next mission', () => {
       expect(r.statusCode, r.body).toBe(201);
     }
     expect(await progress()).toEqual([expect.objectContaining({ progress: 'ended' })]);
+    // The mission knows the contract it was started from (its tracker links there), and keeps knowing it once in the ledger.
+    const belongs = async () => (await call('GET', `/api/missions/${out.mission.id}/contract`, undefined, 'merc')).json();
+    expect(await belongs()).toEqual({ contract: { contract: c, title: 'Kell Hounds', how: 'started' } });
     const added = await call('POST', `/api/contracts/${c}/missions`, { expectedVersion: 1, mission: out.mission.id }, 'merc');
     expect(added.statusCode, added.body).toBe(201);
+    expect(await belongs()).toEqual({ contract: { contract: c, title: 'Kell Hounds', how: 'ledger' } });
     const view = (added.json() as { view: View }).view;
     expect(view.started).toEqual([]);
     expect(view.missions[0]!.cbills).toBe(1_000_000);

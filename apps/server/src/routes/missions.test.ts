@@ -99,6 +99,8 @@ describe('missions API', () => {
     });
     expect(tracked.find((m) => m.id === open.json().game.id)).toMatchObject({ ended: null, result: null });
     expect(tracked[0]!.id).toBe(open.json().game.id); // most recently changed first
+    // A mission of no contract has none to go back to: the tracker's "Add it to a contract's ledger" goes to the list.
+    expect((await server.app.inject({ method: 'GET', url: `/api/missions/${id}/contract` })).json()).toEqual({ contract: null });
   });
   it('refuses a bad set-up with the field named', async () => {
     const r = await server.app.inject({

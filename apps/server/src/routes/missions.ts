@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MarshalError, formatSource } from '@marshal/core';
-import { MISSIONS, missionBriefing, missionModule, missionUnitSchema } from '@marshal/missions';
+import { MISSIONS, claimOf, missionBriefing, missionModule, missionUnitSchema } from '@marshal/missions';
 import { loadGame } from '../games/game-service';
 import { authorizedCommand, requireCreate, requireReferee } from '../games/authority';
 import { battleModule } from '@marshal/battletech';
 import { followBattle, missionBattleBodySchema, missionView, startMissionBattle, trackedMissions } from '../missions/mission-battle';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
+import { otherContracts } from '../contracts/contract-service';
 import type { RouteModule } from './index';
 
 /** Mission (seed 000) helpers over the generic games API: the mission list, set-up sheets, and live status with reasons. */
@@ -102,6 +103,26 @@ export const missionRoutes: RouteModule = async (app: FastifyInstance, { store, 
       const game = await loadGame(store, id);
       if (game.module.id !== missionModule.id) throw new MarshalError('not-a-mission', `game ${game.info.id} is a ${game.module.id} game, not a mission`);
       return missionView(store, id);
+    },
+  );
+
+  app.get(
+    '/missions/:id/contract',
+    {
+      preHandler: anyone,
+      schema: {
+        tags,
+        summary:
+          'The contract a mission belongs to, if any: the one it was started from or whose ledger holds it (`how`: started, ledger); null for a mission of no contract',
+        params: idParams,
+        response: { 200: anyObject, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const id = (request.params as { id: string }).id;
+      const game = await loadGame(store, id);
+      if (game.module.id !== missionModule.id) throw new MarshalError('not-a-mission', `game ${game.info.id} is a ${game.module.id} game, not a mission`);
+      return { contract: claimOf(id, await otherContracts(store, '')) };
     },
   );
 

@@ -78,7 +78,13 @@ export function MissionTrackerPage({ id }: { id: string }) {
         </div>
       )}
       {s.ended && (
-        <MissionOver reason={engine.mission(s.ended.reason)} turn={s.ended.turn} late={late} onLate={s.ended.turn === s.turn && !battleId ? setLate : null} />
+        <MissionOver
+          id={id}
+          reason={engine.mission(s.ended.reason)}
+          turn={s.ended.turn}
+          late={late}
+          onLate={s.ended.turn === s.turn && !battleId ? setLate : null}
+        />
       )}
       <OfflineQueue offline={offline} />
       {battleId && <BattlePanel battleId={battleId} follow={follow.view} error={follow.error} />}
@@ -140,13 +146,22 @@ export function MissionTrackerPage({ id }: { id: string }) {
   );
 }
 
+/** The contract a mission belongs to (`GET /missions/:id/contract`): the one it was started from, or whose ledger holds it. */
+interface MissionContract {
+  readonly contract: { readonly contract: string; readonly title: string; readonly how: 'started' | 'ledger' } | null;
+}
+
 /**
- * After the end the tracker is read-only: it says so and why, points to the result, and where to go next. `onLate` (a
- * mission tracked at the table) opens the rows again for what else happened in the final turn — damage, exits,
- * destruction, all the server still takes — behind a button, so nothing else looks live.
+ * After the end the tracker is read-only: it says so and why, points to the result, and where to go next — the contract
+ * the mission was started from (or whose ledger holds it), else the list of contracts. `onLate` (a mission tracked at the
+ * table) opens the rows again for what else happened in the final turn — damage, exits, destruction, all the server still
+ * takes — behind a button, so nothing else looks live.
  */
-function MissionOver({ reason, turn, late, onLate }: { reason: string; turn: number; late: boolean; onLate: ((open: boolean) => void) | null }) {
+function MissionOver(props: { id: string; reason: string; turn: number; late: boolean; onLate: ((open: boolean) => void) | null }) {
+  const { id, reason, turn, late, onLate } = props;
   const { t: tr } = useTranslation('missions');
+  const owner = useApi<MissionContract>(`/missions/${id}/contract`);
+  const contract = owner.data?.contract ?? null;
   return (
     <section className="panel mission-over" aria-label={tr('tracker.overLabel')}>
       <h2>{tr('tracker.over')}</h2>
@@ -160,8 +175,15 @@ function MissionOver({ reason, turn, late, onLate }: { reason: string; turn: num
         </p>
       )}
       <p>
-        <a href="#mission-result">{tr('tracker.overResult')}</a> · <Link to="/contracts">{tr('tracker.overContracts')}</Link> ·{' '}
-        <Link to="/missions">{tr('tracker.overNew')}</Link>
+        <a href="#mission-result">{tr('tracker.overResult')}</a> ·{' '}
+        {contract ? (
+          <Link to={`/contracts/${contract.contract}`}>
+            {tr(contract.how === 'ledger' ? 'tracker.overInLedger' : 'tracker.overContract', { title: contract.title })}
+          </Link>
+        ) : (
+          !owner.loading && <Link to="/contracts">{tr('tracker.overContracts')}</Link>
+        )}{' '}
+        · <Link to="/missions">{tr('tracker.overNew')}</Link>
       </p>
     </section>
   );
