@@ -5,6 +5,7 @@ import { MarshalError, parseWith } from '@marshal/core';
 import { type Unit, parseBlk, parseMtf } from '@marshal/catalog';
 import { unitSchema } from '@marshal/battletech';
 import { catalogFor } from './catalog/load';
+import { bundledUnitId } from './catalog/renamed-ids';
 import { UNIT_DIR } from './paths';
 
 export const COMBAT_UNIT_DIRS = ['mechs', 'vehicles', 'battlearmor', 'infantry'].map((d) => join(UNIT_DIR, d));
@@ -32,11 +33,18 @@ const norm = (s: string) =>
 /** Bundled files are named relative to the unit library, so a unit (and any record holding it) is the same on every machine. */
 const label = (path: string) => (path.startsWith(UNIT_DIR + sep) ? relative(UNIT_DIR, path).split(sep).join('/') : path);
 
-/** Read one unit file: .mtf, .blk or a unit as catalog JSON. */
+/** A bundled file's unit under the id the catalog gives that file (`RENAMED_UNIT_IDS`); a file from elsewhere as it reads. */
+const asCatalogNames = (unit: Unit, path: string): Unit => {
+  if (!path.startsWith(UNIT_DIR + sep)) return unit;
+  const id = bundledUnitId(label(path), unit.id);
+  return id === unit.id ? unit : { ...unit, id };
+};
+
+/** Read one unit file: .mtf, .blk or a unit as catalog JSON. A bundled file's unit has the id the catalog gives it. */
 export function readUnitFile(path: string): Unit {
   const text = readFileSync(path, 'utf8');
-  if (/\.mtf$/iu.test(path)) return parseMtf(text, label(path));
-  if (/\.blk$/iu.test(path)) return parseBlk(text, label(path));
+  if (/\.mtf$/iu.test(path)) return asCatalogNames(parseMtf(text, label(path)), path);
+  if (/\.blk$/iu.test(path)) return asCatalogNames(parseBlk(text, label(path)), path);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -48,7 +56,8 @@ export function readUnitFile(path: string): Unit {
 
 /**
  * A bundled unit by "Chassis Model" as its file is named (exact first, then a unique partial match), falling back to
- * the catalog's own name index. Names only: nothing outside the bundled data is ever read.
+ * the catalog's own name index. Names only: nothing outside the bundled data is ever read. Its id is the catalog's for
+ * that file (the Tomahawk C 'Mech is `tomahawk-c-mech`: the fighter of that name keeps `tomahawk-c`).
  */
 export function loadCombatUnit(name: string, field = 'unit', dirs: readonly string[] = COMBAT_UNIT_DIRS): Unit {
   const unknown = () => new MarshalError('unit-not-found', `no unit named "${name.slice(0, MAX_UNIT_NAME)}" in the unit catalog`, { field });

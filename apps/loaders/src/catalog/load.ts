@@ -19,6 +19,7 @@ import {
 
 import { UNIT_DIR } from '../paths';
 import { TextStore, storedText, type StoredText } from './text-store';
+import { bundledUnitId } from './renamed-ids';
 
 export { UNIT_DIR };
 
@@ -206,7 +207,7 @@ export async function loadCatalogInBackground(dir = UNIT_DIR): Promise<LoadedCat
 /**
  * One unit by the name its file carries ("Atlas AS7-D.mtf"), without reading the whole catalog; undefined if no file is named so.
  * Once the directory's catalog is loaded, its entry for that file (with the id the catalog gives it, `distinctUnitIds`);
- * before, the unit as its file reads, whose name-made id differs from the catalog's only for the later file of a collision.
+ * before, the unit as its file reads, under the same id (a bundled later file of a collision: `RENAMED_UNIT_IDS`).
  */
 export function findUnitByFileName(name: string, dir = UNIT_DIR): CatalogEntry | undefined {
   const want = nameKey(name);
@@ -214,10 +215,14 @@ export function findUnitByFileName(name: string, dir = UNIT_DIR): CatalogEntry |
   if (!file) return undefined;
   const loaded = cache.get(dir)?.entries.find((e) => e.path === relative(dir, file));
   if (loaded) return nameKey(loaded.summary.name) === want || loaded.summary.id === name ? loaded : undefined;
-  const unit = { ...parseUnitFile(readFileSync(file, 'utf8'), relative(dir, file)), official: true };
+  const path = relative(dir, file);
+  const read = parseUnitFile(readFileSync(file, 'utf8'), path);
+  // The id the catalog will give this file: a later file of a shared name-made id has its own (`RENAMED_UNIT_IDS`).
+  const id = dir === UNIT_DIR ? bundledUnitId(path.split(sep).join('/'), read.id) : read.id;
+  const unit = { ...read, id, official: true };
   if (nameKey(unit.name) !== want && unit.id !== name) return undefined;
   const bv = battleValue(unit)?.total;
-  const entry = { path: relative(dir, file), summary: pickSummary(unit), unit };
+  const entry = { path, summary: pickSummary(unit), unit };
   return bv === undefined ? entry : { ...entry, bv };
 }
 
