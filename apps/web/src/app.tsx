@@ -1,6 +1,7 @@
 import { ENGINE_VERSION } from '@marshal/core/version';
 import { Suspense, useEffect, useState } from 'react';
 import { DemoNotice } from './components/demo-notice';
+import { useAccount } from './account';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from './components/error-boundary';
 import { LanguageSwitch } from './i18n/language-switch';
@@ -31,6 +32,7 @@ export function App() {
           Marshal
         </Link>
         <LanguageSwitch />
+        <AccountLink pathname={pathname} />
         <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen((o) => !o)}>
           {t('shell.menu')}
         </button>
@@ -56,6 +58,25 @@ export function App() {
       </main>
       <footer className="app-footer">{t('shell.footer', { version: ENGINE_VERSION })}</footer>
     </div>
+  );
+}
+
+/** On a server with accounts (--shared): who is signed in, or "Sign in" (which brings the person back here). */
+function AccountLink({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
+  const me = useAccount();
+  if (!me || me.mode !== 'shared') return null;
+  if (me.signedIn && me.user)
+    return (
+      <Link to="/account" className="account-link">
+        {t('shell.account', { name: me.user.displayName })}
+      </Link>
+    );
+  const next = pathname === '/account' ? '' : `?next=${encodeURIComponent(pathname + window.location.search)}`;
+  return (
+    <Link to={`/account${next}`} className="account-link">
+      {t('shell.signIn')}
+    </Link>
   );
 }
 

@@ -27,6 +27,7 @@ const SimulatePage = lazyPage(() => import('./pages/simulate/simulate-page'), 'S
 const MatrixPage = lazyPage(() => import('./pages/simulate/matrix-page'), 'MatrixPage', ['simulate', 'forces']);
 const TableClockPage = lazyPage(() => import('./pages/tournament/table-clock-page'), 'TableClockPage', ['tournament']);
 const ContractsPage = lazyPage(() => import('./pages/contracts/contracts-page'), 'ContractsPage', ['contracts', 'forces']);
+const AccountPage = lazyPage(() => import('./pages/account/account-page'), 'AccountPage', ['account']);
 const ContractPage = lazyPage(() => import('./pages/contracts/contract-page'), 'ContractPage', ['contracts', 'missions']);
 
 /**
@@ -74,4 +75,5 @@ export const routes: PageRoute[] = [
   { path: '/battles/replay', title: 'Replay a battle', render: () => <ReplayPage />, nav: false },
   { path: '/battles/:id/replay', title: 'Battle replay', render: (p) => <ReplayPage id={p.id!} />, nav: false },
   { path: '/battles/:id', title: 'Battle', render: (p) => <BattlePage id={p.id!} />, nav: false },
+  { path: '/account', title: 'Account', render: () => <AccountPage />, nav: false },
 ];

@@ -79,7 +79,13 @@ export async function authorizedCommand(
   const capability = seatsOf(game.module);
   const seat = capability && !openGame(game) ? capability.seatOf(game.live.state, command) : null;
   const claimed = seat === null ? new Set<string>() : await takenSeats(store, game.info.id);
-  refuse(mayIssue(game.module.authority, command.type, caller, { seat, claimed, built }));
+  const verdict = mayIssue(game.module.authority, command.type, caller, { seat, claimed, built });
+  if (!verdict.ok && verdict.code === 'not-your-seat' && seat !== null && capability) {
+    // Told by the seat's name, as the players know it, rather than its id and the header a script would send.
+    const name = capability.list(game.live.state).find((s) => s.id === seat)?.name ?? seat;
+    throw new MarshalError('not-your-seat', `this is for ${name} to play, and another player holds that seat: only they can`);
+  }
+  refuse(verdict);
   return command;
 }
 

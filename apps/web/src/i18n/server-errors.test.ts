@@ -67,6 +67,9 @@ describe("the server's error messages in German (ADR 0036)", () => {
     );
     expect(german('seat-taken', 'seat "blue" has already been claimed by someone else')).toBe('Platz „blue“ wurde bereits von jemand anderem eingenommen');
     expect(german('seat-kept', 'seat "b" is played by the bot')).toBe('Platz „b“ wird vom Bot gespielt');
+    expect(german('not-your-seat', 'this is for Side B to play, and another player holds that seat: only they can')).toBe(
+      'Das spielt Side B, und diesen Platz hält ein anderer Spieler: Nur er kann das tun',
+    );
     expect(
       german('forbidden', 'you play Side A in this game against another player: its record holds their hidden orders, so it waits until the game is over'),
     ).toBe(

@@ -16,7 +16,10 @@ import { RecordSheets } from './record-sheet';
 import { SeatsPanel } from './seats-panel';
 import { heldSeats } from './seats';
 import { useBattle } from './use-battle';
+import { useAccount } from '../../account';
+import { SignInNeeded } from '../../components/sign-in-needed';
 import { useHotSeat } from './hot-seat';
+import { heatAfterLastPhase, sheetHeat } from './heat-now';
 
 /** Play a battle: board, record sheets, the phase and who is waited for, order and attack entry, the log. */
 
@@ -149,9 +152,13 @@ export function BattlePage({ id }: { id: string }) {
   const countdown = useCountdown(b.data?.deadline);
   const wanted = search.get('seat');
   const { claim } = b;
+  const me = useAccount();
+  // On a server with accounts a seat is taken by an account: a person sent the join link signs in first.
+  const signedOut = me?.mode === 'shared' && !me.signedIn;
+  const loaded = b.data !== null; // the sides' names are known, for a refusal that names the seat
   useEffect(() => {
-    if (wanted && !heldSeats(id).sides.includes(wanted)) void claim(wanted);
-  }, [id, wanted, claim]);
+    if (wanted && me && loaded && !signedOut && !heldSeats(id).sides.includes(wanted)) void claim(wanted);
+  }, [id, wanted, claim, me, loaded, signedOut]);
   const onFocus = useCallback((unit: string, preview: Preview) => setFocus({ unit, preview }), []);
   const onTarget = useCallback((unit: string, t: string) => {
     setFocus((f) => (f?.unit === unit ? f : { unit, preview: { result: null, error: null } }));
@@ -169,6 +176,9 @@ export function BattlePage({ id }: { id: string }) {
   const soloAgainstBot = !hotSeat && botSides.length > 0 && mySides.length === 1 && !botSides.includes(mySides[0]!);
   const { active, curtain, onReady, passed, passing, passingSide } = useHotSeat(raw, mine, hotSeat, liveRules, b.send, soloAgainstBot);
   const state = useMemo(() => (raw ? shownState(raw, mySides, curtain ? '' : active) : null), [raw, mySides, curtain, active]);
+  const entries = b.data?.entries;
+  const settled = useMemo(() => heatAfterLastPhase((entries ?? []).flatMap((entry) => entry.events)), [entries]);
+  const heat = useMemo(() => (state ? sheetHeat(state, settled) : undefined), [state, settled]);
   if (b.error)
     return (
       <div className="page">
@@ -176,6 +186,7 @@ export function BattlePage({ id }: { id: string }) {
         <p className="error-message" role="alert">
           {b.error.message}
         </p>
+        <SignInNeeded error={b.error} />
       </div>
     );
   if (!b.data || !state)
@@ -194,7 +205,7 @@ export function BattlePage({ id }: { id: string }) {
       <h1>{state.title}</h1>
       <CampaignLink header={b.data.header} />
       <PhaseBanner state={state} waiting={waiting} botSides={botSides} countdown={countdown} />
-      <SeatsPanel id={id} state={state} seats={b.seats} seatList={b.seatList} claim={b.claim} release={b.release} copy={b.copy} />
+      <SeatsPanel id={id} state={state} seats={b.seats} seatList={b.seatList} claim={b.claim} release={b.release} copy={b.copy} signedOut={signedOut} />
       {b.message && (
         <p className="error-message" role="alert">
           {engine.reason(b.message)}
@@ -222,7 +233,7 @@ export function BattlePage({ id }: { id: string }) {
           {focusUnit && state.phase === 'movement' && (
             <TargetPreview state={state} unit={focusUnit} preview={focus!.preview} target={target} setTarget={setTarget} rules={rules} />
           )}
-          <RecordSheets state={state} setup={b.data.header.setup} focus={focusUnit} />
+          <RecordSheets state={state} setup={b.data.header.setup} focus={focusUnit} heat={heat} />
         </div>
       </div>
       <BattleLog

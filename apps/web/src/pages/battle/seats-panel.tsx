@@ -1,5 +1,6 @@
 import type { BattleState } from '@marshal/battletech';
-import { navigate } from '../../router';
+import { Link, navigate } from '../../router';
+import { signInPath } from '../../components/sign-in-needed';
 import { useTranslation } from 'react-i18next';
 import { InlineAction } from '../../components/inline-action';
 import type { HeldSeats, SeatInfo } from './seats';
@@ -17,6 +18,7 @@ export function SeatsPanel({
   claim,
   release,
   copy,
+  signedOut = false,
 }: {
   id: string;
   state: BattleState;
@@ -25,6 +27,8 @@ export function SeatsPanel({
   claim: (side: string) => Promise<void>;
   release: (side: string) => Promise<void>;
   copy: () => Promise<string | null>;
+  /** A server with accounts and nobody signed in here: taking a seat needs an account first. */
+  signedOut?: boolean;
 }) {
   const { t: tr } = useTranslation('battle');
   const info = (side: string) => seatList?.find((s) => s.seat === side);
@@ -45,6 +49,11 @@ export function SeatsPanel({
             : tr('seats.youPlay', { sides: seats.sides.map((s) => state.sides.find((x) => x.id === s)?.name ?? s).join(', ') })}
         {seatList === null && seats.sides.length > 0 && <span className="hint">{tr('seats.noTokens')}</span>}
       </p>
+      {signedOut && !over && (
+        <p data-testid="sign-in-to-play">
+          {tr('seats.signIn')} <Link to={signInPath()}>{tr('seats.signInLink')}</Link>
+        </p>
+      )}
       {open.length > 0 && !over && (
         <ul className="seat-list">
           {open.map((s) => {
@@ -73,7 +82,7 @@ export function SeatsPanel({
                     <input readOnly value={link(s.id)} aria-label={tr('seats.joinLinkFor', { name: s.name })} onFocus={(e) => e.target.select()} />
                   </>
                 )}{' '}
-                {!claimed && (
+                {!claimed && !signedOut && (
                   <button type="button" className="secondary" onClick={() => void claim(s.id)}>
                     {seats.sides.length === 0 ? tr('seats.take', { name: s.name }) : tr('seats.playToo', { name: s.name })}
                   </button>
@@ -99,7 +108,7 @@ export function SeatsPanel({
           })}
         </ul>
       )}
-      {(over || seats.sides.length === 0) && (
+      {(over || seats.sides.length === 0) && !signedOut && (
         <p>
           <button type="button" className="secondary" onClick={() => void startCopy()}>
             {tr('seats.copy')}

@@ -44,6 +44,8 @@ export function useBattle(id: string) {
     }
   }, [id, version]);
   loadRef.current = load;
+  const sideNames = useRef<readonly { id: string; name: string }[]>([]);
+  sideNames.current = data?.state.sides ?? [];
 
   const loadSeats = useCallback(() => {
     listSeats(id).then(setSeatList, () => setSeatList(null));
@@ -53,6 +55,15 @@ export function useBattle(id: string) {
     void load();
     loadSeats();
   }, [load, loadSeats, seats]);
+
+  // Taking a seat does not move the game, so the long poll below does not hear it: while a seat is open, look again
+  // every few seconds, so the player who sent the join link sees the other take it (and is not offered that seat).
+  const waitingForSomeone = seatList?.some((s) => !s.claimed && !s.bot) ?? false;
+  useEffect(() => {
+    if (!waitingForSomeone) return;
+    const timer = window.setInterval(loadSeats, 3000);
+    return () => window.clearInterval(timer);
+  }, [waitingForSomeone, loadSeats]);
 
   // Long-poll: wait until the game moves past the version shown, then reload it.
   useEffect(() => {
@@ -89,7 +100,9 @@ export function useBattle(id: string) {
         setSeats(await claimSeat(id, side));
         setMessage(null);
       } catch (e) {
-        setMessage(e instanceof ApiError && e.code === 'seat-taken' ? i18next.t('seatErrors.taken', { ns: 'battle', side }) : (e as Error).message);
+        // The side by its name ("Side B", a duel's pilot), as the seats panel names it, not by its seat id.
+        const name = sideNames.current.find((s) => s.id === side)?.name ?? side;
+        setMessage(e instanceof ApiError && e.code === 'seat-taken' ? i18next.t('seatErrors.taken', { ns: 'battle', side: name }) : (e as Error).message);
         loadSeats();
       }
     },

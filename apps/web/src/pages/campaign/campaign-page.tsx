@@ -17,6 +17,7 @@ import { CampaignTimeline } from './campaign-timeline';
 import { campaignText, lanceName, scenarioTitle, unitNames } from './campaign-words';
 import { DigitalBattlePanel, ReinforcementsForm, damageText } from './digital-battle';
 import { SupportForm } from './support-form';
+import { SignInNeeded } from '../../components/sign-in-needed';
 
 /** One campaign: where it stands, what to do next, its forces, and the timeline of every turn. */
 export function CampaignPage({ id }: { id: string }) {
@@ -29,6 +30,7 @@ export function CampaignPage({ id }: { id: string }) {
         <p className="error-message" role="alert">
           {game.error.message}
         </p>
+        <SignInNeeded error={game.error} />
       </div>
     );
   if (!game.data)

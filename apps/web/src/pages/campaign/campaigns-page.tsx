@@ -3,6 +3,7 @@ import { Link } from '../../router';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../use-api';
 import { NewCampaignWizard } from './new-campaign-wizard';
+import { SignInNeeded } from '../../components/sign-in-needed';
 
 interface CampaignInfo {
   readonly id: string;
@@ -21,7 +22,14 @@ export function CampaignsPage() {
       <p className="lede">{tr('list.lede')}</p>
       <section className="panel" aria-labelledby="campaign-list">
         <h2 id="campaign-list">{tr('list.title')}</h2>
-        {list.data?.length ? (
+        {list.error ? (
+          <>
+            <p className="error-message" role="alert">
+              {list.error.message}
+            </p>
+            <SignInNeeded error={list.error} />
+          </>
+        ) : list.data?.length ? (
           <ul>
             {list.data.map((c) => (
               <li key={c.id}>
