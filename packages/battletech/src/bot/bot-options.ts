@@ -15,7 +15,7 @@ import { placedHexes } from '../battle/deployment';
 import { type BattleState, canAct, enemiesOf, inPlay } from '../battle/state';
 import { nextState } from '../battle/next-state';
 
-/** Heat a run adds (the most a bot's ordinary move makes; jumps are only taken for deaths from above). */
+/** Heat a run adds (stealth is judged against a run; a jump makes more, and the fire budget of that move counts it). */
 const RUN_HEAT = 2;
 
 /** Rounds a hidden unit waits for a foe to come within its short range before it acts as if seen (moves and fires). */

@@ -1,4 +1,6 @@
-// A deterministic bot: moves to the spot that best trades expected damage (cover and range included) or charges / jumps on an enemy when that pays, fires the best heat-limited volley, kicks when adjacent, and withdraws when it must.
+// A deterministic bot: moves (walking, running or jumping) to the spot that best trades expected damage (cover and range
+// included) or charges / jumps on an enemy when that pays, fires the best heat-limited volley, kicks when adjacent, and
+// withdraws when it must.
 import { botShots, podHarm } from './bot-munitions';
 import { hexDistance, parseHexLabel } from '@marshal/core';
 import type { BattleUnit } from '../unit/battle-unit';
@@ -17,7 +19,7 @@ import { crewRemovalDeclaration } from '../battle/pod-removal';
 import { SpotValues } from './spot-value';
 import { quickChoice } from './quick';
 import { edgeOrders } from './edge-orders';
-import { type Spot, distinctSpots, spotDecision } from './spots';
+import { type Spot, distinctSpots, jumpSpots, spotDecision } from './spots';
 import { ambushDeployment, botCover, botEcmSwitch, hiddenFoes, searchGoal, springsAmbush, waitsHidden } from './bot-options';
 import { stealthActive } from '../battle/electronics';
 import { coverForbidsTwist } from '../battle/taking-cover';
@@ -43,20 +45,22 @@ export interface BotPolicy {
    * trades; 'quick' ranks them by geometry alone (`quick.ts`) and fires without trying torso twists.
    */
   readonly search?: BotSearch;
+  /** Jump as an ordinary move too (to any hex within jumping MP, facing the nearest enemy); without it jumps are only deaths from above. */
+  readonly jumps?: boolean;
 }
 
 /** The bots a simulation can play with: the full bot (the default everywhere) or the quick simulation bot. */
 export const BOT_SEARCHES = ['full', 'quick'] as const;
 export type BotSearch = (typeof BOT_SEARCHES)[number];
 
-export const DEFAULT_BOT: BotPolicy = { heatCeiling: 4, caution: 0.8, honourWithdrawal: true, closing: 0.1, physicalMoves: true };
+export const DEFAULT_BOT: BotPolicy = { heatCeiling: 4, caution: 0.8, honourWithdrawal: true, closing: 0.1, physicalMoves: true, jumps: true };
 
 /**
  * The quick simulation bot (issue #21, ADR 0045): the same rules through the same engine, but its moves are ranked
  * by a cheap geometric score and it makes no charges or deaths from above. Chosen explicitly (`--bot quick`, the
  * API's `bot: "quick"`); its win rate against the full bot is published in docs/battle.md.
  */
-export const QUICK_BOT: BotPolicy = { ...DEFAULT_BOT, physicalMoves: false, search: 'quick' };
+export const QUICK_BOT: BotPolicy = { ...DEFAULT_BOT, physicalMoves: false, jumps: false, search: 'quick' };
 
 /** The policy a simulation's `bot` choice names. */
 export const botPolicy = (bot: BotSearch = 'full'): BotPolicy => (bot === 'quick' ? QUICK_BOT : DEFAULT_BOT);
@@ -158,7 +162,12 @@ function chooseOrders(s: BattleState, me: string, rules: CombatRules, p: BotPoli
     return spotDecision(all, `quick|${othersKey}|${foeHexes.join(',')}|${reach}`, choose);
   }
   const scoreSpot = goal ? (pos: Position) => -hexDistance(parseHexLabel(pos.hex), goal) : spotScorer(s, me, p, new SpotValues(s, me, rules), rules);
-  const scored = options.map((o, i) => ({ o, i, v: scoreSpot(o.end, o.moved) })).sort((x, y) => y.v - x.v || x.i - y.i);
+  const foeHexes = enemiesOf(s, me).map((id) => parseHexLabel(s.positions[id]!.hex));
+  // A prone unit gets up with its MP and may not jump after it (`afterGettingUp`).
+  const jumps = p.jumps && !u.prone ? jumpSpots(s, me, mover, foeHexes).filter((o) => !others.has(o.end.hex)) : [];
+  const scored = (jumps.length ? options.concat(jumps) : options)
+    .map((o, i) => ({ o, i, v: scoreSpot(o.end, o.moved) }))
+    .sort((x, y) => y.v - x.v || x.i - y.i);
   const ok = scored.find(({ o }) => valid(o));
   if (p.physicalMoves) {
     const attack = attackMoves(s, me, mover, options, rules, p.caution, scoreSpot).reduce<AttackMove | null>((b, a) => (!b || a.value > b.value ? a : b), null);

@@ -1,7 +1,9 @@
 // The spots a unit's written orders can reach, as the bots search them (issue #21 memos, ADR 0052): one search per map,
 // mover and start, and the choices made from them by geometry alone remembered with what they read.
-import { type Facing, parseHexLabel, rotateFacing } from '@marshal/core';
+import { type Facing, type Hex, bearing12, hexDistance, hexesWithin, parseHexLabel, rotateFacing, toFacing } from '@marshal/core';
 import type { GameMap } from '../map/compose';
+import { gridLabel, onGrid } from '../map/grid';
+import { FACING_WORDS } from '../map/plot';
 import { type Mover, runMP } from '../map/movement-cost';
 import { moverKey, pathOf } from '../battle/memo';
 import type { BattleState, MoveSummary, Position } from '../battle/state';
@@ -95,4 +97,37 @@ export function spotDecision(spots: readonly Spot[], key: string, choose: () => 
     bySituation.set(key, (orders = choose()));
   }
   return orders;
+}
+
+/**
+ * Jumps for the full bot: a landing in every hex within the unit's jumping MP (its own hex left out), facing the
+ * nearest of `foes` (or keeping its facing when there is none), written "J 0805 Face NE" (the document's notation).
+ * Whether a landing is allowed (water, height, the unit's state) is left to the executor, as for every other spot.
+ * Remembered per map, mover, start and the foes' hexes.
+ */
+const jumpMemo = new WeakMap<GameMap, Map<string, readonly Spot[]>>();
+
+export function jumpSpots(s: BattleState, me: string, mover: Mover, foes: readonly Hex[]): readonly Spot[] {
+  if (mover.jump <= 0) return [];
+  let byMap = jumpMemo.get(s.map);
+  if (!byMap) jumpMemo.set(s.map, (byMap = new Map()));
+  const start = s.positions[me]!;
+  const key = `${moverKey(mover)}|${start.hex}/${start.facing}|${foes.map((h) => `${h.col}.${h.row}`).join(',')}`;
+  let spots = byMap.get(key);
+  if (!spots) {
+    if (byMap.size >= 20_000) byMap.clear();
+    const from = parseHexLabel(start.hex);
+    const out: Spot[] = [];
+    for (const to of hexesWithin(from, mover.jump)) {
+      const hexes = hexDistance(from, to);
+      if (hexes === 0 || !onGrid(s.map, to)) continue;
+      const foe = foes.reduce<Hex | undefined>((b, f) => (!b || hexDistance(to, f) < hexDistance(to, b) ? f : b), undefined);
+      const bearing = foe ? bearing12(to, foe) : undefined;
+      const facing = bearing === undefined ? start.facing : toFacing(Math.round(bearing / 2) % 6);
+      const hex = gridLabel(s.map, to);
+      out.push({ orders: `J ${hex} Face ${FACING_WORDS[facing]}`, end: { hex, facing }, moved: { mode: 'jump', hexes } });
+    }
+    byMap.set(key, (spots = out));
+  }
+  return spots;
 }
