@@ -125,6 +125,8 @@ const NESTED_GROUPS: Readonly<Record<string, readonly string[]>> = {
   mission: ['missionStatus.'],
   briefing: ['briefing.part.'],
   daForm: ['daForm.who.', 'daForm.label.', 'daForm.stat.', 'daForm.problem.'],
+  // A refused move's words (a map edge, a terrain, a direction) only inside the refusals, where they cannot take another game's words.
+  reason: ['movePart.'],
 };
 const nestedGroups = (key: string, around: readonly string[]): readonly string[] => {
   const more = NESTED_GROUPS[key.slice(0, key.indexOf('.'))] ?? [];
@@ -263,6 +265,8 @@ export function useEngineText() {
     part: (value: string) => text(value, ['part.']),
     /** A line of the battle log or its details. */
     story: (line: string) => text(line, ['story.']),
+    /** What a roll asked of the table is for ("artillery attack: Long Tom Battery (1 marker)"), or why the faces typed were refused. */
+    dice: (line: string) => text(line, ['dice.']),
     /** A line of a Fire for Effect log. */
     fireForEffect: (line: string) => text(line, FIRE_FOR_EFFECT_GROUPS),
     /** A line of the mission tracker's log or its details, or why the game ended. */

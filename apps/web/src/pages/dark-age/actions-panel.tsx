@@ -129,6 +129,9 @@ export function ActionsPanel({
         )
       : [];
   const aboard = u ? s.units.filter((o) => o.aboard === u.id && o.status !== 'eliminated') : [];
+  // Whether a box is ticked for each transport button; a button that cannot be pressed says why beneath.
+  const boarding = picked.some((id) => candidates.some((c) => c.id === id));
+  const leaving = picked.some((id) => aboard.some((c) => c.id === id));
   return (
     <section className="panel da-actions" aria-label={t('actions.orders')}>
       <h2>{t('actions.turn', { turn: s.turn, player: s.currentPlayer })}</h2>
@@ -188,7 +191,12 @@ export function ActionsPanel({
             <legend>{t('actions.point')}</legend>
             <div className="row2">
               <PointInputs label={t('actions.point')} value={point} onChange={setPoint} />
-              <button type="button" disabled={busy || !point} onClick={() => point && void send({ type: 'move', unit: u.id, to: point })}>
+              <button
+                type="button"
+                disabled={busy || !point}
+                aria-describedby={point ? undefined : 'da-needs-point'}
+                onClick={() => point && void send({ type: 'move', unit: u.id, to: point })}
+              >
                 {t('actions.moveHere')}
               </button>
               {isArtillery(u) && (
@@ -211,6 +219,7 @@ export function ActionsPanel({
                   <button
                     type="button"
                     disabled={busy || !point}
+                    aria-describedby={point ? undefined : 'da-needs-point'}
                     onClick={() =>
                       point &&
                       void send({
@@ -226,6 +235,11 @@ export function ActionsPanel({
                 </>
               )}
             </div>
+            {!point && (
+              <p className="hint" id="da-needs-point">
+                {t(isArtillery(u) ? 'actions.needsPointArtillery' : 'actions.needsPoint')}
+              </p>
+            )}
           </fieldset>
           {isTransport(u) && (
             <fieldset>
@@ -243,7 +257,8 @@ export function ActionsPanel({
               <div className="row2">
                 <button
                   type="button"
-                  disabled={busy || !picked.some((id) => candidates.some((c) => c.id === id))}
+                  disabled={busy || !boarding}
+                  aria-describedby={boarding ? undefined : 'da-board-why'}
                   onClick={() =>
                     void send({ type: 'board', transport: u.id, passengers: picked.filter((id) => candidates.some((c) => c.id === id)) }).then(
                       (ok) => ok && setPicked([]),
@@ -254,7 +269,8 @@ export function ActionsPanel({
                 </button>
                 <button
                   type="button"
-                  disabled={busy || !picked.some((id) => aboard.some((c) => c.id === id))}
+                  disabled={busy || !leaving}
+                  aria-describedby={leaving ? undefined : 'da-disembark-why'}
                   onClick={() =>
                     void send({
                       type: 'disembark',
@@ -266,6 +282,16 @@ export function ActionsPanel({
                   {t('actions.disembark')}
                 </button>
               </div>
+              {!boarding && (
+                <p className="hint" id="da-board-why">
+                  {candidates.length ? t('actions.boardWhy', { transport: names.name(u.id) }) : t('actions.boardNone', { transport: names.name(u.id) })}
+                </p>
+              )}
+              {!leaving && (
+                <p className="hint" id="da-disembark-why">
+                  {aboard.length ? t('actions.disembarkWhy') : t('actions.disembarkNone', { transport: names.name(u.id) })}
+                </p>
+              )}
             </fieldset>
           )}
           <DamageAction u={u} name={names.name(u.id)} send={send} busy={busy} />

@@ -110,7 +110,7 @@ export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null
         </p>
       )}
       <p className="hint">
-        {t('combat.ordersUsed', { used: s.ordersUsed ?? 0, allowed: Number.isFinite(allowed) ? allowed : t('combat.any') })}
+        {Number.isFinite(allowed) ? t('combat.ordersUsed', { used: s.ordersUsed ?? 0, allowed }) : t('combat.ordersAny')}
         {s.victory?.turnLimit ? ` · ${t('combat.turnLimit', { limit: s.victory.turnLimit })}` : ''}
       </p>
       {pd && (
@@ -195,11 +195,11 @@ export function CombatPanel({ s, u, send, busy }: { s: DaState; u: DaUnit | null
                 <button
                   type="button"
                   disabled={busy || v.problem !== null || currentClick(u).attack <= 0}
-                  title={v.problem ? engine.reason(v.problem.reason) : undefined}
+                  title={v.problem ? engine.reason(names.about(v.problem.reason, [foe.id, u.id])) : undefined}
                   onClick={() => void send({ type: 'rangedAttack', unit: u.id, targets: [foe.id], ...withFormation })}
                 >
                   {v.problem
-                    ? t('combat.fireBlocked', { id: names.name(foe.id), reason: engine.reason(v.problem.reason) })
+                    ? t('combat.fireBlocked', { id: names.name(foe.id), reason: engine.reason(names.about(v.problem.reason, [foe.id, u.id])) })
                     : t('combat.fire', { id: names.name(foe.id), range: names.inches(v.range), need: Math.max(2, needs) })}
                 </button>
                 {iv && iv.problem === null && (

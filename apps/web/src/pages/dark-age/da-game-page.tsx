@@ -1,8 +1,8 @@
 import './da.css';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEngineText } from '../../i18n/engine-text';
-import { type DaEvent, type Point, describeDaEvent } from '@marshal/dark-age';
+import { type DaCommand, type DaEvent, type Point, describeDaEvent } from '@marshal/dark-age';
 import { RulingView } from '../../components/ruling-view';
 import { useFormat } from '../../i18n/format';
 import { DiceEntry } from '../../components/dice-entry';
@@ -23,8 +23,14 @@ export function DaGamePage({ id }: { id: string }) {
   const { t } = useTranslation('darkAge');
   const { number } = useFormat();
   const engine = useEngineText();
-  const { game, pending, message, busy, send, enterDice, cancelDice, offline } = useDaGame(id);
+  const { game, pending, message, busy, send: sendCommand, enterDice, cancelDice, offline } = useDaGame(id);
   const [selected, setSelected] = useState<string | null>(null);
+  // The unit of the last command sent: a refusal starting with its name is shown with the name the page uses.
+  const [commanded, setCommanded] = useState<string | null>(null);
+  const send = (c: DaCommand) => {
+    setCommanded('unit' in c ? c.unit : 'firer' in c ? c.firer : 'transport' in c ? c.transport : null);
+    return sendCommand(c);
+  };
   const [point, setPoint] = useState<Point | null>(null);
   const names = useDaNames(game.data?.state ?? null);
   useDaBot(game.data?.state ?? null, game.data?.game.version ?? null, game.data?.header.ruleset ?? [], !busy && !pending && !message, send);
@@ -55,11 +61,6 @@ export function DaGamePage({ id }: { id: string }) {
       </p>
       <OfflineQueue offline={offline} />
       {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
-      {message && (
-        <p className="error-message" role="alert">
-          {engine.reason(message)}
-        </p>
-      )}
       <div className="da-layout">
         <div>
           <TableSvg s={s} selected={selected} onSelect={setSelected} onPoint={setPoint} lastResolution={lastResolution} point={point} />
@@ -78,6 +79,7 @@ export function DaGamePage({ id }: { id: string }) {
           </label>
         </div>
         <div>
+          {message && <Refusal text={engine.reason(names.about(message, [commanded]))} />}
           <CombatPanel s={s} u={s.units.find((u) => u.id === selected) ?? null} send={send} busy={busy || !!pending || !!s.outcome} />
           <ActionsPanel s={s} selected={selected} point={point} setPoint={setPoint} send={send} busy={busy || !!pending || !!s.outcome} />
         </div>
@@ -119,5 +121,19 @@ export function DaGamePage({ id }: { id: string }) {
         </ol>
       </section>
     </div>
+  );
+}
+
+/** Why the last command was refused, beside the orders and scrolled into view: the button pressed may be far down a phone's page. */
+function Refusal({ text }: { text: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // Braces: a newer browser's scrollIntoView returns a promise, and an effect may return only its clean-up.
+    void ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [text]);
+  return (
+    <p ref={ref} className="error-message" role="alert">
+      {text}
+    </p>
   );
 }

@@ -20,8 +20,22 @@ export function useDaNames(s: Pick<DaSetup, 'units'> | null) {
     const m = firer ? /^-t(\d+)-(\d+)$/u.exec(id.slice(firer.length)) : null;
     return m ? t('game.marker', { n: m[2], turn: m[1] }) : id;
   };
+  /**
+   * A sentence the engine wrote about one of `ids` (a refusal, why a shot is blocked) starting with the unit's own name
+   * ("Rifle Squad can move 8″ here…"): started with the name the page shows instead ("Rifle Squad 3"), so a reader can
+   * tell which of two same-named units it means. Other sentences are returned as they are.
+   */
+  const about = (text: string, ids: readonly (string | null | undefined)[]): string => {
+    for (const id of ids) {
+      const raw = units.find((u) => u.id === id)?.name;
+      if (!raw || !id || !text.startsWith(`${raw} `)) continue;
+      return `${name(id)}${text.slice(raw.length)}`;
+    }
+    return text;
+  };
   return {
     name,
+    about,
     tag: (id: string) => labels.get(id).tag,
     /** A distance in the reader's language: "29.7", German "29,7". */
     inches: (v: number) => number(displayInches(v), { maximumFractionDigits: 2 }),
