@@ -37,7 +37,7 @@ export function UnitStanding({ s, u }: { s: MissionState; u: UnitState }) {
       <dt>{tr('standing.status')}</dt>
       <dd data-field="status">
         {tr(`unit.status.${u.status}`)} · {crewLine(u.crew)}
-        {u.exit ? tr(u.exit.displaced ? 'standing.pushed' : 'standing.left', { edge: u.exit.edge, turn: u.exit.turn }) : ''}
+        {u.exit ? tr(u.exit.displaced ? 'standing.pushed' : 'standing.left', { by: tr(`unit.exits.${u.exit.edge}`), turn: u.exit.turn }) : ''}
       </dd>
       <dt>{tr('standing.withdrawal')}</dt>
       <dd data-field="withdrawal">
