@@ -13,6 +13,7 @@ import {
 } from '@marshal/battletech';
 import { parseHexLabel } from '@marshal/core';
 import { RulingView } from '../../components/ruling-view';
+import { useEngineText } from '../../i18n/engine-text';
 import { type Preview, previewOrders, sideName } from './battle-model';
 import { type Mode, PlotControls, PlotSummary, type Plotted, modeWord } from './plot-controls';
 import { plotContext, setBoardMessage, unitIn, useHexClicks } from './pointing';
@@ -34,10 +35,11 @@ export function orderEnds(steps: readonly { readonly index: number; readonly ord
 
 function PreviewSteps({ preview }: { preview: Preview }) {
   const { t: tr } = useTranslation('battle');
+  const engine = useEngineText();
   if (preview.error)
     return (
       <p className="error-message" role="alert">
-        {preview.error}
+        {engine.reason(preview.error)}
       </p>
     );
   const r = preview.result;
@@ -53,7 +55,7 @@ function PreviewSteps({ preview }: { preview: Preview }) {
           end: r.end.hex,
           facing: FACING_WORDS[r.end.facing],
         })}
-        {r.stopped ? tr('orders.stops', { index: r.stopped.index, order: r.stopped.order, reason: r.stopped.reason }) : ''}
+        {r.stopped ? tr('orders.stops', { index: r.stopped.index, order: r.stopped.order, reason: engine.reason(r.stopped.reason) }) : ''}
       </p>
       <PlotSummary preview={preview} />
     </>
@@ -63,21 +65,24 @@ function PreviewSteps({ preview }: { preview: Preview }) {
 /** Board clicks and plotting buttons for the unit being written: its notation grows click by click, with undo. */
 function usePointing(state: BattleState, mine: readonly string[], focused: string | null, setFocus: (u: string) => void, mode: Mode) {
   const { t: tr } = useTranslation('battle');
+  const engine = useEngineText();
   const [orders, setOrders] = useState<Record<string, string>>({});
   const [history, setHistory] = useState<Record<string, string[]>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const apply = useCallback(
     (unit: string, r: Plotted) => {
       if (!r.ok) {
-        setBoardMessage({ text: `${state.units[unit]!.name}: ${r.reason}`, problem: true });
-        return setProblem(r.reason);
+        // The engine's refusal in the reader's language ("kein Weg nach 0812 …"), under the board and in the form.
+        const reason = engine.reason(r.reason);
+        setBoardMessage({ text: `${state.units[unit]!.name}: ${reason}`, problem: true });
+        return setProblem(reason);
       }
       setBoardMessage({ text: `${state.units[unit]!.name}: ${r.orders || tr('orders.standsStill')}`, problem: false });
       setProblem(null);
       setHistory((h) => ({ ...h, [unit]: [...(h[unit] ?? []), orders[unit] ?? ''] }));
       setOrders({ ...orders, [unit]: r.orders });
     },
-    [orders, state, tr],
+    [orders, state, tr, engine],
   );
   useEffect(() => () => setBoardMessage(null), []);
   const onHex = useCallback(
