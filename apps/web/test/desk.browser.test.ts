@@ -28,7 +28,7 @@ describe("the referee's and organiser's desks in Chromium, at 1280 px and on a 3
     await off.getByLabel('Shadow Hawk SHD-2H left the board').selectOption('flank');
     await off.getByLabel('pushed off the map').check();
     await off.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => shadow.locator('[data-field="status"]').innerText()).toContain('pushed off by the flank edge in turn 1');
+    await expect.poll(() => shadow.locator('[data-field="status"]').innerText()).toContain('pushed off by a flank edge in turn 1');
     expect(await page.getByRole('region', { name: 'Log' }).innerText()).toContain('Shadow Hawk SHD-2H was pushed off the board by a flank edge');
     expect(await page.getByRole('region', { name: 'General Retreat' }).count()).toBe(0);
     // The start page offers the tracker to carry on with, and says what each area is for.
@@ -69,7 +69,9 @@ describe("the referee's and organiser's desks in Chromium, at 1280 px and on a 3
     const retreat = page.getByRole('region', { name: 'General Retreat' });
     await expect.poll(() => retreat.innerText()).toContain('attacker: General Retreat: Griffin GRF-1N withdrew under Forced Withdrawal');
     expect(await retreat.innerText()).toContain('Forced Withdrawal — rule 2');
-    await expect.poll(() => griffin.locator('[data-field="status"]').innerText()).toContain('left the board · crew aboard · left by the home edge in turn 1');
+    await expect
+      .poll(() => griffin.locator('[data-field="status"]').innerText())
+      .toContain("left the board · crew aboard · left by the attacker's home edge in turn 1");
 
     const wolverine = page.locator('[data-unit="d-wolverine"]');
     await wolverine.getByRole('button', { name: 'Destroyed…' }).click();

@@ -65,4 +65,35 @@ describe("a finished mission's way back to its contract, in German", () => {
     expect(await over.getByRole('link', { name: 'Im Kontobuch von Kell Hounds eintragen' }).getAttribute('href')).toBe(`/contracts/${c}`);
     expect(errors).toEqual([]);
   });
+
+  it('a unit that left says by which edge in German words (turn is Zug), and a stand-alone mission links the list of contracts', async () => {
+    const { page, url, server, errors } = h();
+    const unit = (id: string, side: string) => ({
+      id,
+      name: id,
+      side,
+      tonnage: 50,
+      countsForBoardSize: true,
+      ground: true,
+      withdrawalTest: 'mech',
+      walkMp: 5,
+      value: 1000,
+    });
+    const setup = { mission: 'open-engagement', units: [unit('a1', 'attacker'), unit('d1', 'defender')] };
+    const made = await server.app.inject({ method: 'POST', url: '/api/games', payload: { module: 'mission', setup, dice: 'physical' } });
+    const id = (made.json() as { game: { id: string } }).game.id;
+    const commands = [
+      { type: 'reportDamage', unit: 'd1', facts: { armourStripped: ['CT', 'LL'], destroyed: [] } },
+      { type: 'exitUnit', unit: 'd1', edge: 'far' },
+    ];
+    for (const [v, command] of commands.entries())
+      expect((await server.app.inject({ method: 'POST', url: `/api/games/${id}/commands`, payload: { expectedVersion: v, command } })).statusCode).toBe(201);
+    await page.goto(url(`/missions/${id}`));
+    const over = page.getByRole('region', { name: 'Mission beendet' });
+    await expect.poll(() => over.innerText()).toContain('der Verteidiger hat alle seine Truppen vom Spielfeld zurückgezogen');
+    expect(await page.locator('[data-unit="d1"] [data-field="status"]').innerText()).toContain('in Zug 1 über die gegenüberliegende Kante verlassen');
+    expect(await over.getByRole('button', { name: 'Noch etwas aus Zug 1 melden …' }).count()).toBe(1);
+    expect(await over.getByRole('link', { name: 'Im Kontobuch eines Vertrags eintragen' }).getAttribute('href')).toBe('/contracts');
+    expect(errors).toEqual([]);
+  });
 });

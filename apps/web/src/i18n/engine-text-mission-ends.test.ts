@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseMissionRules, washUp } from '@marshal/missions';
+import { type MissionEvent, baseMissionRules, narrateMissionEvents, washUp } from '@marshal/missions';
 import { mech, play, startMission, state } from '@marshal/missions/testing';
 import { MISSION_GROUPS } from './engine-text';
 import { de, englishLeft } from './engine-text.testing';
@@ -40,5 +40,30 @@ describe('a mission ended by a side with nothing left, in German', () => {
     const all = [destroyedAll, mixed, pushed, immobile, three, abandoned, 'every attacking unit and Packrat has left the board'];
     expect(englishLeft(all.map((text) => [text, MISSION_GROUPS] as const))).toEqual([]);
     expect(englishLeft([['the attacker has withdrawn all its units from the board', MISSION_GROUPS]])).toEqual([]);
+  });
+});
+
+describe("the tracker's log in German: a destruction with its cause and the crew's fate, a withdrawal that signals a General Retreat", () => {
+  it('leaves no English in those lines or their details', () => {
+    const g = play(startMission({ mission: 'open-engagement', units: units() }), [
+      { type: 'destroyUnit', unit: 'd1', cause: 'cockpit' },
+      strip('d2'),
+      exit('d2', 'far'),
+    ]);
+    const s = state(g);
+    const lines = g.record.entries.flatMap((e) => narrateMissionEvents(s, e.events as MissionEvent[])).flatMap((l) => [l.text, ...(l.details ?? [])]);
+    expect(lines).toContain('d1 destroyed (cockpit critical hit) in turn 1, initiative phase — crew killed');
+    expect(de('d1 destroyed (cockpit critical hit) in turn 1, initiative phase — crew killed', MISSION_GROUPS)).toBe(
+      'd1 zerstört (kritischer Treffer im Cockpit) in Zug 1, Initiativephase — Besatzung getötet',
+    );
+    expect(de('General Retreat: the defender falls back after d2 withdrew', MISSION_GROUPS)).toBe(
+      'General Retreat: der Verteidiger zieht sich zurück, nachdem d2 sich zurückgezogen hat',
+    );
+    expect(
+      englishLeft(
+        lines.map((text) => [text, MISSION_GROUPS] as const),
+        ['d1', 'd2', 'General Retreat', 'Forced Withdrawal'],
+      ),
+    ).toEqual([]);
   });
 });
