@@ -66,6 +66,7 @@ export { BUILDING_TARGET, type BuildingShotReport, buildingTargetId } from './ba
 export { type DisplacementReport } from './battle/displacement';
 export { battleEventRulings, type RolledRuling } from './battle/event-rulings';
 export { narrateEvent, storyPhaseOf, type StoryLine, type StoryKind, type StoryPhase } from './battle/narrate';
+export { type HeatTurn, heatTurns } from './battle/heat-turns';
 export { buildingOptions, canTwist, fireOptionFrom, fireOptions, type FireReport, losUnit, type SkippedShot } from './battle/fire';
 export { canFireEccmPod } from './battle/fire-check';
 export { type BattleEvent, battleModule } from './battle/module';
@@ -80,7 +81,7 @@ export {
   type UnitDeployedEvent,
 } from './battle/deployment';
 export { type StepRoll } from './battle/movement-psrs';
-export { currentMP, damagedMP, type GetUpAttempt, type MoveReport, moverFor } from './battle/movement';
+export { currentMP, damagedMP, type GetUpAttempt, type MoveReport, moverFor, movementHeat } from './battle/movement';
 export { nothingToDecide, owingUnits, PHYSICAL_ATTACKS } from './battle/choices';
 export { type PlannedMove, type PlannedRoll, plannedMove } from './battle/planned-move';
 export { brushOffOptions, physicalOption, type PhysicalReport } from './battle/phases';

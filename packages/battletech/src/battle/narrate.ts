@@ -18,6 +18,7 @@ import { formatSource } from '@marshal/core';
 import type { EcmMode } from '../options/rules';
 import type { UnitChange } from './unit-change';
 import { POINT_BLANK_TWIST } from './sources';
+import type { HeatTurn } from './heat-turns';
 
 export type StoryKind =
   | 'round'
@@ -197,8 +198,9 @@ function fallLines(names: Names, unit: string, fall: FallReport): StoryLine[] {
 function psrLines(names: Names, reports: readonly PhaseEndReport[]): StoryLine[] {
   return reports.flatMap((r) => [
     ...r.psrs.map((p) =>
+      // The roll's detail names the unit: a phase's details are listed together, several units' rolls among them.
       line(p.success ? 'info' : 'fall', `${names(r.unit)} ${p.success ? 'keeps its footing' : 'fails a piloting roll'} (${why(p.ruling.label)})`, r.unit, [
-        rolled(p.ruling.target, p.roll),
+        `${names(r.unit)}: ${rolled(p.ruling.target, p.roll)}`,
       ]),
     ),
     ...(r.fall ? fallLines(names, r.unit, r.fall) : []),
@@ -215,14 +217,44 @@ function attemptLines(names: Names, unit: string, attempts: readonly GetUpAttemp
   ]);
 }
 
-function heatLines(names: Names, r: HeatPhaseReport): StoryLine[] {
-  const who = names(r.unit);
-  const out = [
-    line('heat', `${who} at heat ${r.heat}`, r.unit, [`${r.movementHeat} from movement, ${r.engineHeat} from engine hits, ${r.dissipated} dissipated`]),
+/** The heat phase's sum for one unit: where it began (the turn's start and its fire, when known), what came in and went out. */
+function heatSum(who: string, r: HeatPhaseReport, turn: HeatTurn | undefined): string {
+  const equipment = r.equipmentHeat?.amount ?? 0;
+  const before = turn ? null : r.heat > 0 ? r.heat + r.dissipated - r.movementHeat - r.engineHeat - equipment : null;
+  const terms = [
+    ...(turn ? [`${turn.start} at the start of the turn`, `+${turn.fired} from weapons fired`] : before !== null ? [`${before} before the heat phase`] : []),
+    `+${r.movementHeat} from movement`,
+    `+${r.engineHeat} from engine hits`,
+    ...(r.equipmentHeat ? [`+${r.equipmentHeat.amount} (${r.equipmentHeat.label})`] : []),
+    `−${r.dissipated} dissipated`,
   ];
-  if (r.restart) out.push(line(r.restart.restarted ? 'startup' : 'shutdown', `${who} ${r.restart.restarted ? 'restarts' : 'stays shut down'}`, r.unit));
-  if (r.shutdown && !r.shutdown.avoided) out.push(line('shutdown', `${who} shuts down from heat`, r.unit, [rolled(r.shutdown.ruling.target, r.shutdown.roll)]));
-  if (r.ammo?.exploded != null) out.push(line('explosion', `${who}: ammunition explodes from heat`, r.unit, [`avoid roll ${r.ammo.roll}`]));
+  return `${who}: ${terms.join(', ')} → heat ${r.heat}`;
+}
+
+/** One unit's heat phase: its heat and how it came about, then each roll it made (restart, shutdown, ammunition), named and at that heat. */
+function heatLines(names: Names, r: HeatPhaseReport, turn: HeatTurn | undefined): StoryLine[] {
+  const who = names(r.unit);
+  const out = [line('heat', `${who} at heat ${r.heat}`, r.unit, [heatSum(who, r, turn)])];
+  if (r.restart) {
+    const roll = r.restart.ruling?.automatic
+      ? `${who}: heat ${r.heat} keeps the reactor shut down without a roll`
+      : r.restart.ruling
+        ? `${who}: restart at heat ${r.heat}: ${rolled(r.restart.ruling.target, r.restart.roll)}`
+        : `${who}: restarts without a roll at heat ${r.heat} (below 14)`;
+    out.push(line(r.restart.restarted ? 'startup' : 'shutdown', `${who} ${r.restart.restarted ? 'restarts' : 'stays shut down'}`, r.unit, [roll]));
+  }
+  if (r.shutdown) {
+    const roll = r.shutdown.ruling.automatic
+      ? `${who}: heat ${r.heat} shuts the reactor down without a roll`
+      : `${who}: avoid shutdown at heat ${r.heat}: ${rolled(r.shutdown.ruling.target, r.shutdown.roll)}`;
+    const text = r.shutdown.avoided ? `${who} avoids shutting down at heat ${r.heat}` : `${who} shuts down from heat`;
+    out.push(line(r.shutdown.avoided ? 'heat' : 'shutdown', text, r.unit, [roll]));
+  }
+  if (r.ammo) {
+    const roll = `${who}: avoid an ammunition explosion at heat ${r.heat}: ${rolled(r.ammo.ruling.target, r.ammo.roll)}`;
+    const text = r.ammo.exploded != null ? `${who}: ammunition explodes from heat` : `${who} avoids an ammunition explosion at heat ${r.heat}`;
+    out.push(line(r.ammo.exploded != null ? 'explosion' : 'heat', text, r.unit, [roll]));
+  }
   if (r.pilotDamage) out.push(line('pilot', `${who}: pilot takes ${plural(r.pilotDamage, 'hit')} from heat`, r.unit));
   return out;
 }
@@ -252,8 +284,11 @@ const REVEAL_WORDS: Readonly<Record<UnitRevealedEvent['reason'], string>> = {
   probe: 'found by the active probe of',
 };
 
-/** One event told in words. `state` gives the units' and sides' names (any state of the same battle will do). */
-export function narrateEvent(state: BattleState, e: BattleEvent): StoryLine[] {
+/**
+ * One event told in words. `state` gives the units' and sides' names (any state of the same battle will do); `heat`, each
+ * unit's heat at the start of the turn and from its fire (`heatTurns`), lets a heat phase tell the whole turn's heat.
+ */
+export function narrateEvent(state: BattleState, e: BattleEvent, heat?: Readonly<Record<string, HeatTurn>>): StoryLine[] {
   const names: Names = (id) => state.units[id]?.name ?? id;
   const side = (id: string) => state.sides.find((s) => s.id === id)?.name ?? id;
   switch (e.type) {
@@ -297,7 +332,7 @@ export function narrateEvent(state: BattleState, e: BattleEvent): StoryLine[] {
     case 'physicalResolved':
       return [...e.reports.flatMap((a) => attackLines(names, a)), ...psrLines(names, e.psrs), ...changeLines(names, e.units)];
     case 'heatResolved':
-      return [...e.reports.flatMap((r) => heatLines(names, r)), ...psrLines(names, e.psrs), ...changeLines(names, e.units)];
+      return [...e.reports.flatMap((r) => heatLines(names, r, heat?.[r.unit])), ...psrLines(names, e.psrs), ...changeLines(names, e.units)];
     case 'coverTaken':
       return [line('info', `${names(e.unit)} takes cover behind ${e.behind}`, e.unit)];
     case 'unitRevealed':

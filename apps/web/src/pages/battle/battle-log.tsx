@@ -4,13 +4,16 @@ import {
   type BattleState,
   type StoryLine,
   type StoryPhase,
+  type HeatTurn,
   battleEventRulings,
+  heatTurns,
   narrateEvent,
   storyPhaseOf,
 } from '@marshal/battletech';
 import { RulingView } from '../../components/ruling-view';
 import { useEngineText } from '../../i18n/engine-text';
 import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
 import { sideName } from './battle-model';
 
 /**
@@ -142,10 +145,15 @@ function secretFrom(s: BattleState, entries: readonly LogEntry[], i: number, e: 
   return !entries.slice(i).some((x) => x.events.some((y) => y.type === reveal));
 }
 
+/** Each heat phase's units: their heat at the start of the turn and from their fire (read from every entry before it). */
+type Heat = ReadonlyMap<Ev, Readonly<Record<string, HeatTurn>>>;
+const NO_HEAT: Heat = new Map();
+const heatOf = (entries: readonly LogEntry[]): Heat => heatTurns(entries.flatMap((entry) => entry.events));
+
 /** What a seat may read of an event: the story in words, or a line saying a secret was kept. */
-function storyOf(state: BattleState, e: Ev, secret: boolean): StoryLine[] {
+function storyOf(state: BattleState, e: Ev, secret: boolean, heat: Heat = NO_HEAT): StoryLine[] {
   if (secret) return describeEvent(state, e, true).map((text) => ({ kind: 'orders', text }));
-  return narrateEvent(state, e as unknown as BattleEvent);
+  return narrateEvent(state, e as unknown as BattleEvent, heat.get(e));
 }
 
 function Story({ lines }: { lines: readonly StoryLine[] }) {
@@ -167,11 +175,13 @@ function Workings({
   entries,
   hidden,
   label,
+  heat = NO_HEAT,
 }: {
   state: BattleState;
   entries: readonly LogEntry[];
   hidden: (entry: LogEntry, e: Ev) => boolean;
   label: string;
+  heat?: Heat;
 }) {
   const { t: tr } = useTranslation('battle');
   const engine = useEngineText();
@@ -183,7 +193,7 @@ function Workings({
       {shown.map((entry) => {
         const secret = entry.hidden === true || entry.events.some((e) => hidden(entry, e));
         const rulings = entry.events.flatMap((e) => (hidden(entry, e) ? [] : battleEventRulings(e as unknown as BattleEvent)));
-        const details = secret ? [] : entry.events.flatMap((e) => narrateEvent(state, e as unknown as BattleEvent).flatMap((l) => l.details ?? []));
+        const details = secret ? [] : entry.events.flatMap((e) => storyOf(state, e, false, heat).flatMap((l) => l.details ?? []));
         return (
           <div key={entry.seq} className="log-entry" data-seq={entry.seq}>
             <p className="log-command">
@@ -245,8 +255,11 @@ interface Group {
   readonly entries: LogEntry[];
 }
 
-/** Consecutive events of one round and phase, with the entries they came from. */
-function groupsOf(state: BattleState, entries: readonly LogEntry[], hidden: (i: number, e: Ev) => boolean): Group[] {
+/**
+ * Consecutive events of one round and phase, with the entries they came from. A group with nothing to tell (an end
+ * phase where nobody withdrew and nothing was rolled) is left out.
+ */
+function groupsOf(state: BattleState, entries: readonly LogEntry[], hidden: (i: number, e: Ev) => boolean, heat: Heat): Group[] {
   const groups: Group[] = [];
   const placed = new Set<LogEntry>();
   let round = 0;
@@ -256,14 +269,14 @@ function groupsOf(state: BattleState, entries: readonly LogEntry[], hidden: (i: 
       const phase = storyPhaseOf(e.type);
       let g = groups[groups.length - 1];
       if (!g || g.round !== round || g.phase !== phase) groups.push((g = { round, phase, lines: [], entries: [] }));
-      g.lines.push(...storyOf(state, e, entry.hidden === true || hidden(i, e)));
+      g.lines.push(...storyOf(state, e, entry.hidden === true || hidden(i, e), heat));
       if (!placed.has(entry)) {
         placed.add(entry);
         g.entries.push(entry);
       }
     }
   });
-  return groups;
+  return groups.filter((g) => g.lines.length > 0 || g.entries.some((entry) => entry.rolls.length > 0));
 }
 
 /** The log, newest round and phase first. `mySides` (null: show everything) hides the other side's unrevealed choices. */
@@ -271,7 +284,8 @@ export function BattleLog({ state, entries, mySides }: { state: BattleState; ent
   const { t: tr } = useTranslation('battle');
   const index = new Map(entries.map((entry, i) => [entry, i]));
   const hidden = (i: number, e: Ev) => secretFrom(state, entries, i, e, mySides);
-  const groups = groupsOf(state, entries, hidden);
+  const heat = useMemo(() => heatOf(entries), [entries]);
+  const groups = groupsOf(state, entries, hidden, heat);
   return (
     <section className="panel battle-log" aria-labelledby="battle-log-title">
       <h2 id="battle-log-title">{tr('log.heading')}</h2>
@@ -287,6 +301,7 @@ export function BattleLog({ state, entries, mySides }: { state: BattleState; ent
                 state={state}
                 entries={g.entries}
                 hidden={(entry, e) => hidden(index.get(entry)!, e)}
+                heat={heat}
                 label={tr('log.groupLabel', { round: g.round, phase: tr(PHASE_NAMES[g.phase]).toLowerCase() })}
               />
             </li>
