@@ -20,12 +20,15 @@ import { physicalChoices } from './physical-options';
 
 /** Physical attack declarations for one side's units (and removing attached pods), each with its to-hit ruling. */
 
-/** How the panel names a choice: "kick with RL at Blue", "brush off the iNarc homing pod (LT) with LA", "crew removes …". */
+/** A limb by name ("the right leg"), not by its code ("RL"); a code without a name is shown as it is. */
+const limbName = (tr: TFunction, limb: string): string => tr(`physical.limbs.${limb}`, { defaultValue: limb });
+
+/** How the panel names a choice: "kick with the right leg at Blue", "brush off the iNarc homing pod (LT) with the left arm", "crew removes …". */
 function choiceName(state: BattleState, unit: string, d: PhysicalDeclaration, tr: TFunction, podName: (label: string) => string): string {
   const u = state.units[unit]!;
   if (d.kind === 'brush-off') {
     const pod = activePods(u)[d.pod ?? 0]!;
-    return tr('physical.brushOff', { pod: podName(PODS[pod.kind].label), location: pod.location, limb: d.limb });
+    return tr('physical.brushOff', { pod: podName(PODS[pod.kind].label), location: pod.location, limb: limbName(tr, d.limb ?? '') });
   }
   if (d.kind === 'remove-pods')
     return tr('physical.removePods', {
@@ -33,7 +36,7 @@ function choiceName(state: BattleState, unit: string, d: PhysicalDeclaration, tr
         .map((p) => `${podName(PODS[p.kind].label)} (${p.location})`)
         .join(', '),
     });
-  const attack = d.limb ? tr('physical.with', { kind: tr(`physical.kinds.${d.kind}`), limb: d.limb }) : tr(`physical.kinds.${d.kind}`);
+  const attack = d.limb ? tr('physical.with', { kind: tr(`physical.kinds.${d.kind}`), limb: limbName(tr, d.limb) }) : tr(`physical.kinds.${d.kind}`);
   return tr('physical.at', { attack, name: state.units[d.target]!.name });
 }
 

@@ -6,6 +6,7 @@ import { type BattleState, type BattleUnit, currentMP } from '@marshal/battletec
 import { PrintButton } from '../../components/print-button';
 import { sideColour, sideName } from './battle-model';
 import { type SheetFacts, sheetFacts } from './sheet-facts';
+import type { SheetHeat } from './heat-now';
 import { AmmoBins, CriticalSlots, CurrentArmor, HeatScale, LocationTable, PilotBox, PodList } from './sheet-parts';
 
 /**
@@ -32,10 +33,13 @@ export function RecordSheet({
   colour,
   withdrawn = false,
   facts = NO_FACTS,
+  heat,
   expanded = true,
   onToggle,
 }: {
   unit: BattleUnit;
+  /** The heat that applies now and what this turn builds (the battle page's); without it the unit's heat as it stands. */
+  heat?: SheetHeat;
   side: string;
   colour: string;
   withdrawn?: boolean;
@@ -89,7 +93,7 @@ export function RecordSheet({
       <div className={`sheet-body${expanded ? '' : ' screen-hidden'}`}>
         <CurrentArmor unit={unit} />
         <LocationTable unit={unit} />
-        {unit.capabilities.tracksHeat && <HeatScale unit={unit} />}
+        {unit.capabilities.tracksHeat && <HeatScale unit={unit} {...(heat ? { heat } : {})} />}
         <PilotBox unit={unit} />
         <table className="sheet-table">
           <caption>{tr('sheet.weapons')}</caption>
@@ -131,7 +135,17 @@ export function RecordSheet({
  * The open sheet follows the unit being ordered (`focus`), else the first unit; a sheet the player opens or folds stays
  * so until another unit is being ordered.
  */
-export function RecordSheets({ state, setup, focus = null }: { state: BattleState; setup: unknown; focus?: string | null }) {
+export function RecordSheets({
+  state,
+  setup,
+  focus = null,
+  heat,
+}: {
+  state: BattleState;
+  setup: unknown;
+  focus?: string | null;
+  heat?: Readonly<Record<string, SheetHeat>>;
+}) {
   const { t: tr } = useTranslation('battle');
   const facts = useMemo(() => sheetFacts(setup), [setup]);
   const units = Object.values(state.units);
@@ -150,6 +164,7 @@ export function RecordSheets({ state, setup, focus = null }: { state: BattleStat
           colour={sideColour(state, state.sideOf[u.id]!)}
           withdrawn={state.withdrawn.includes(u.id)}
           facts={facts[u.id] ?? NO_FACTS}
+          {...(heat?.[u.id] ? { heat: heat[u.id] } : {})}
           expanded={u.id === shown}
           onToggle={() => setOpen({ id: u.id === shown ? null : u.id, during: focus })}
         />

@@ -4,6 +4,7 @@ import { MECH_LAYOUT, VEHICLE_LAYOUT } from '../catalog/armor-diagram';
 import { useTranslation } from 'react-i18next';
 import { i18next } from '../../i18n/i18n';
 import { useEngineText } from '../../i18n/engine-text';
+import type { SheetHeat } from './heat-now';
 
 /** The blocks of a battle record sheet: armour diagram, critical slots, heat scale, ammunition, pilot. */
 
@@ -192,13 +193,16 @@ const STEPS = new Set(HEAT_STEPS);
 export const nextHeatStep = (heat: number): number | null => HEAT_STEPS.find((h) => h > heat) ?? null;
 
 /**
- * The heat scale 0–30 with the current heat marked, the levels where effects start marked on the scale, what the heat
- * does now, the next level and what it would add, and every level's effects folded beneath.
+ * The heat scale 0–30 with the heat that applies now marked (`heat.applied`: the last heat phase's; without it the unit's
+ * heat), the levels where effects start marked on the scale, what that heat does now, the next level and what it would
+ * add, the heat built this turn so far (counted in the coming heat phase), and every level's effects folded beneath.
  */
-export function HeatScale({ unit }: { unit: BattleUnit }) {
+export function HeatScale({ unit, heat: h }: { unit: BattleUnit; heat?: SheetHeat }) {
   const { t: tr } = useTranslation('battle');
-  const effects = effectsText(unit.heat);
-  const next = nextHeatStep(unit.heat);
+  // The heat that applies now (the last heat phase's); what this turn builds takes effect in the coming heat phase.
+  const heat = h?.applied ?? unit.heat;
+  const effects = effectsText(heat);
+  const next = nextHeatStep(heat);
   return (
     <div className="heat-scale">
       <div
@@ -207,14 +211,14 @@ export function HeatScale({ unit }: { unit: BattleUnit }) {
         aria-label={tr('sheet.heatOf', { name: unit.name })}
         aria-valuemin={0}
         aria-valuemax={30}
-        aria-valuenow={Math.min(unit.heat, 30)}
-        aria-valuetext={`${unit.heat}: ${effects.join(', ') || tr('sheet.noEffect')}`}
+        aria-valuenow={Math.min(heat, 30)}
+        aria-valuetext={`${heat}: ${effects.join(', ') || tr('sheet.noEffect')}`}
       >
-        {SCALE.map((h) => (
+        {SCALE.map((l) => (
           <span
-            key={h}
-            className={`heat-cell${h <= unit.heat && unit.heat > 0 ? ' on' : ''}${h === Math.min(unit.heat, 30) ? ' now' : ''}${STEPS.has(h) ? ' step' : ''}`}
-            title={`${h}: ${effectsText(h).join(', ') || tr('sheet.noEffect')}`}
+            key={l}
+            className={`heat-cell${l <= heat && heat > 0 ? ' on' : ''}${l === Math.min(heat, 30) ? ' now' : ''}${STEPS.has(l) ? ' step' : ''}`}
+            title={`${l}: ${effectsText(l).join(', ') || tr('sheet.noEffect')}`}
           />
         ))}
       </div>
@@ -226,16 +230,21 @@ export function HeatScale({ unit }: { unit: BattleUnit }) {
         ))}
       </div>
       <p className="hint" data-testid="heat-now">
-        {tr('sheet.heat')} <strong data-heat>{unit.heat}</strong> · {tr('sheet.sinks', { n: unit.heatSinks })} · {tr('sheet.now')}{' '}
+        {tr('sheet.heat')} <strong data-heat>{heat}</strong> · {tr('sheet.sinks', { n: unit.heatSinks })} · {tr('sheet.now')}{' '}
         {effects.length ? effects.join(', ') : tr('sheet.noEffect')}
         {next !== null ? ` · ${tr('sheet.nextStep', { heat: next, effects: effectsText(next).join(', ') })}` : ''}
       </p>
+      {h && (h.fired > 0 || h.movement > 0) && (
+        <p className="hint" data-testid="heat-building">
+          {tr('sheet.building', { fired: h.fired, movement: h.movement })}
+        </p>
+      )}
       <details className="heat-steps">
         <summary>{tr('sheet.stepsSummary')}</summary>
         <ul>
-          {HEAT_STEPS.map((h) => (
-            <li key={h} className={h <= unit.heat ? 'reached' : ''}>
-              <strong>{h}+</strong> {effectsText(h).join(', ')}
+          {HEAT_STEPS.map((l) => (
+            <li key={l} className={l <= heat ? 'reached' : ''}>
+              <strong>{l}+</strong> {effectsText(l).join(', ')}
             </li>
           ))}
         </ul>
