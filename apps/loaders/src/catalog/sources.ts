@@ -1,5 +1,5 @@
 // The unit lookups other areas need (tournament rosters): find a unit, its BV, its availability by faction and era.
-import { ERAS, availableTo, factionDisplayName, isUnlistedFaction, type AvailabilityData, type Unit } from '@marshal/catalog';
+import { ERAS, GENERAL_POOLS, availableTo, factionDisplayName, isUnlistedFaction, type AvailabilityData, type Unit } from '@marshal/catalog';
 import type { LoadedCatalog } from './load';
 
 export interface CatalogSourcesShape {
@@ -44,7 +44,11 @@ export function eraFactions(availability: AvailabilityData | undefined, era: str
   return [...ids]
     .map((id) => {
       const name = factionDisplayName(id);
-      const other = /General|Unique|Extinct|Solaris/i.test(`${id} ${name}`) || (name === id && id.includes('.')) || isUnlistedFaction(id);
+      const other =
+        /General|Unique|Extinct|Solaris/i.test(`${id} ${name}`) ||
+        (name === id && id.includes('.')) ||
+        isUnlistedFaction(id) ||
+        GENERAL_POOLS.includes(id.toUpperCase()); // "Periphery", "Clan - Homeworld": pools, not factions to play
       return { id, name, ...(other ? { group: 'Other' } : {}) };
     })
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));

@@ -2,7 +2,9 @@
 // availability with one function (`availableTo`): every 'Mech the filter offers passes the check's availability.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFor, catalogSources, eraFactions, loadAvailability } from '@marshal/loaders';
-import { baseRules, catalogRosterCatalog, checkRoster, resolveRosterInput, type TournamentRules } from '@marshal/tournament';
+import { GENERAL_POOLS } from '@marshal/catalog';
+import { ScriptedDice } from '@marshal/core';
+import { baseRules, catalogRosterCatalog, checkRoster, playTournament, resolveRosterInput, startTournament, type TournamentRules } from '@marshal/tournament';
 import { createTestServer } from '../testing';
 import type { MarshalServer } from '../app';
 
@@ -92,6 +94,22 @@ describe.runIf(loadAvailability())('factions are offered by name, never by code'
     // the codes MegaMek names nowhere carry our default name and stay out of the players' choice
     expect(listed.find((f) => f.id === 'CC.HG')).toEqual({ id: 'CC.HG', name: 'HG (Capellan Confederation)', group: 'Other' });
     expect(factions.find((f) => f.id === 'CC.HG')?.name).toBe('HG (Capellan Confederation)');
+  });
+
+  it('keeps the general pools ("Periphery", "Clan - Homeworld") out of sign-up, even from an older event\'s list', () => {
+    const listed = eraFactions(loadAvailability(), 'Jihad');
+    const pools = listed.filter((f) => GENERAL_POOLS.includes(f.id.toUpperCase()));
+    expect(pools.map((f) => f.name).sort()).toEqual(expect.arrayContaining(['Clan - Homeworld', 'Clan - Inner Sphere', 'Periphery']));
+    expect(pools.filter((f) => f.group !== 'Other')).toEqual([]);
+    // An event made before kept the pools outside "Other": signing up with one is refused all the same.
+    const older = listed.map((f) => (GENERAL_POOLS.includes(f.id.toUpperCase()) ? { id: f.id, name: f.name } : f));
+    const game = startTournament({ title: 'Older list', factions: older });
+    const signUp = (faction: string) =>
+      playTournament(game, { type: 'addPlayer', actor: { role: 'organiser' }, player: 'p1', name: 'Pilot 1', faction }, new ScriptedDice([])).rejection
+        ?.reason ?? null;
+    expect(signUp('Periphery')).toMatch(/^Periphery is in the "Other" group of the Jihad era/);
+    expect(signUp('Clan - Homeworld')).toMatch(/^Clan - Homeworld is in the "Other" group/);
+    expect(signUp('Federated Suns')).toBeNull();
   });
 
   it('a player signed up under a command by name is checked against that command', () => {

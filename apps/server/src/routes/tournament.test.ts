@@ -86,6 +86,7 @@ describe.each(testBackends())('tournament API on %s (shared mode, roles)', (back
     expect(paired.desk, 'the desk is told why the next round cannot be paired yet, and no tie exists').toEqual({
       pairProblem: `round 1 still has duels without a final result (tables ${duels.map((x) => x.table).join(', ')})`,
       ties: [],
+      bestPaintedProblem: 'the best-painted prize is awarded at the end of the tournament, once all 6 duels have final results (duel 1 is still being played)',
     });
     expect(paired.dice).toEqual({ commitment: expect.stringMatching(/^[0-9a-f]{64}$/), seed: null });
     const d = duels[0]!;

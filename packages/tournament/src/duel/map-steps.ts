@@ -44,15 +44,26 @@ export const newMapDraft = (lowerBvPlayer: string, higherBvPlayer: string): MapD
   steps: [],
 });
 
-/** Whose step is next and what it is; `player` null means either player (the maps on offer). */
-export function nextMapStep(d: MapDraft, swap: MapSwapRule): { kind: MapStepKind; player: string | null } {
+/**
+ * Who makes each step and whether it is made, as the draft stands (the roles as switched, or as they are while the
+ * lower-BV player has not said); `player` null means either player (the maps on offer).
+ */
+export function mapStepPlan(d: MapDraft, swap: MapSwapRule): { kind: MapStepKind; player: string | null; done: boolean }[] {
   const switched = d.swapRoles === true;
   const [lo, hi] = [d.lowerBvPlayer, d.higherBvPlayer];
-  if (!d.maps) return { kind: 'offer', player: null };
-  if (d.swapRoles === null) return { kind: 'roles', player: lo };
-  if (!d.removed) return { kind: 'remove', player: switched && swap.strike === 'swaps' ? hi : lo };
-  if (!d.map) return { kind: 'pick', player: switched ? lo : hi };
-  return { kind: 'edge', player: switched ? hi : lo };
+  return [
+    { kind: 'offer', player: null, done: d.maps !== null },
+    { kind: 'roles', player: lo, done: d.swapRoles !== null },
+    { kind: 'remove', player: switched && swap.strike === 'swaps' ? hi : lo, done: d.removed !== null },
+    { kind: 'pick', player: switched ? lo : hi, done: d.map !== null },
+    { kind: 'edge', player: switched ? hi : lo, done: false },
+  ];
+}
+
+/** Whose step is next and what it is; `player` null means either player (the maps on offer). */
+export function nextMapStep(d: MapDraft, swap: MapSwapRule): { kind: MapStepKind; player: string | null } {
+  const { kind, player } = mapStepPlan(d, swap).find((s) => !s.done)!;
+  return { kind, player };
 }
 
 /** Why this step cannot be taken now (a string), or null. */
@@ -64,6 +75,18 @@ function stepProblem(d: MapDraft, step: MapStep): string | null {
     if (!d.maps!.includes(step.map)) return `"${step.map}" is not one of the maps offered (${d.maps!.join(', ')})`;
   }
   return null;
+}
+
+/** The draft with one more step recorded (unchecked: `takeMapStep` checks it first). */
+function withStep(d: MapDraft, step: MapStep, by: string | null): MapDraft {
+  return {
+    ...d,
+    ...(step.kind === 'offer' ? { maps: [...step.maps] } : {}),
+    ...(step.kind === 'roles' ? { swapRoles: step.swapRoles } : {}),
+    ...(step.kind === 'remove' ? { removed: step.map } : {}),
+    ...(step.kind === 'pick' ? { map: step.map } : {}),
+    steps: [...d.steps, { step, by }],
+  };
 }
 
 /**
@@ -82,14 +105,7 @@ export function takeMapStep(
   if (actor !== null && next.player !== null && actor !== next.player) return `it is ${names(next.player)}'s step to ${next.kind}, not ${names(actor)}'s`;
   const problem = stepProblem(d, step);
   if (problem) return problem;
-  const draft: MapDraft = {
-    ...d,
-    ...(step.kind === 'offer' ? { maps: [...step.maps] } : {}),
-    ...(step.kind === 'roles' ? { swapRoles: step.swapRoles } : {}),
-    ...(step.kind === 'remove' ? { removed: step.map } : {}),
-    ...(step.kind === 'pick' ? { map: step.map } : {}),
-    steps: [...d.steps, { step, by: actor }],
-  };
+  const draft = withStep(d, step, actor);
   if (step.kind !== 'edge') return { draft, choice: null };
   const input = { maps: draft.maps as [string, string, string], removed: draft.removed!, map: draft.map!, swapRoles: draft.swapRoles!, entryEdge: step.edge };
   const choice = resolveMapChoice(input, d.lowerBvPlayer, d.higherBvPlayer, swap);
@@ -104,22 +120,43 @@ const VERB: Record<MapStepKind, string> = {
   edge: 'chooses the entry edge',
 };
 
+const stepInWords = (s: { kind: MapStepKind; player: string | null }, names: (player: string) => string) =>
+  `${s.player === null ? 'Either player (or the organiser)' : names(s.player)} ${VERB[s.kind]}`;
+
 /** "Pilot 6 picks the map" — what the next step asks, in names. */
 export function describeNextMapStep(d: MapDraft, swap: MapSwapRule, names: (player: string) => string): string {
-  const next = nextMapStep(d, swap);
-  const who = next.player === null ? 'Either player (or the organiser)' : names(next.player);
-  return `${who} ${VERB[next.kind]}`;
+  return stepInWords(nextMapStep(d, swap), names);
 }
 
-/** One recorded step in words: "Pilot 7 removed Desert Hills". */
-export function describeMapStep(s: MapDraft['steps'][number], names: (player: string) => string): string {
-  const who = s.by === null ? 'The organiser' : names(s.by);
+/** The steps still to make, each with the player who makes it ("Pilot 7 removes one map", "Pilot 6 picks the map", …). */
+export function describeStepsLeft(d: MapDraft, swap: MapSwapRule, names: (player: string) => string): string[] {
+  return mapStepPlan(d, swap)
+    .filter((s) => !s.done)
+    .map((s) => stepInWords(s, names));
+}
+
+/**
+ * One recorded step in words: "Pilot 7 removed Desert Hills"; a step the organiser entered names the player whose step it
+ * was when that is known ("The organiser (for Pilot 7) removed Desert Hills").
+ */
+export function describeMapStep(s: MapDraft['steps'][number], names: (player: string) => string, forPlayer: string | null = null): string {
+  const who = s.by !== null ? names(s.by) : forPlayer === null ? 'The organiser' : `The organiser (for ${names(forPlayer)})`;
   const st = s.step;
   if (st.kind === 'offer') return `${who} offered ${st.maps.join(', ')}`;
   if (st.kind === 'roles') return `${who} ${st.swapRoles ? 'switched roles' : 'kept the roles'}`;
   if (st.kind === 'remove') return `${who} removed ${st.map}`;
   if (st.kind === 'pick') return `${who} picked ${st.map}`;
   return `${who} chose to enter from the ${st.edge}`;
+}
+
+/** Every recorded step in words, each one the organiser entered naming the player whose step it was (the steps replayed in order). */
+export function describeMapSteps(d: MapDraft, swap: MapSwapRule, names: (player: string) => string): string[] {
+  let at = newMapDraft(d.lowerBvPlayer, d.higherBvPlayer);
+  return d.steps.map((s) => {
+    const whose = nextMapStep(at, swap).player;
+    at = withStep(at, s.step, s.by);
+    return describeMapStep(s, names, whose);
+  });
 }
 
 export type { Edge };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SeededDice, type LiveGame } from '@marshal/core';
-import { describeMapStep, describeNextMapStep, newMapDraft, nextMapStep, takeMapStep } from '../duel/map-steps';
+import { describeMapStep, describeMapSteps, describeNextMapStep, describeStepsLeft, newMapDraft, nextMapStep, takeMapStep } from '../duel/map-steps';
 import { DEFAULT_MAP_SWAP, type MapSwapRule } from '../duel/map-choice';
 import { describeMapChoice } from '../duel/digital';
 import { samplePlayerCommands } from '../sample/sample-event';
@@ -65,6 +65,36 @@ describe('map choice step by step (Solaris VII Stable Challenge §2.2)', () => {
     expect(nextMapStep(d, stays)).toEqual({ kind: 'remove', player: 'lo' });
     expect(nextMapStep({ ...d, removed: 'City Ruins' }, DEFAULT_MAP_SWAP)).toEqual({ kind: 'pick', player: 'lo' });
     expect(nextMapStep({ ...d, removed: 'City Ruins', map: 'Grasslands' }, DEFAULT_MAP_SWAP)).toEqual({ kind: 'edge', player: 'hi' });
+  });
+
+  it('the organiser may make every step for either player; the record and the steps left say for whom', () => {
+    let d = newMapDraft('lo', 'hi');
+    expect(describeStepsLeft(d, DEFAULT_MAP_SWAP, names)).toEqual([
+      'Either player (or the organiser) puts three maps on offer',
+      'Pilot 7 decides whether to switch roles',
+      'Pilot 7 removes one map',
+      'Pilot 6 picks the map',
+      'Pilot 7 chooses the entry edge',
+    ]);
+    const steps = [
+      { kind: 'offer', maps: MAPS },
+      { kind: 'roles', swapRoles: true },
+      { kind: 'remove', map: 'Desert Hills' },
+    ] as const;
+    for (const step of steps) {
+      const taken = takeMapStep(d, step, null, DEFAULT_MAP_SWAP, names);
+      if (typeof taken === 'string') throw new Error(taken);
+      d = taken.draft;
+    }
+    // Roles switched: the higher-BV player now picks the edge, the lower-BV player the map.
+    expect(describeStepsLeft(d, DEFAULT_MAP_SWAP, names)).toEqual(['Pilot 7 picks the map', 'Pilot 6 chooses the entry edge']);
+    expect(describeMapSteps(d, DEFAULT_MAP_SWAP, names)).toEqual([
+      'The organiser offered Grasslands, Desert Hills, City Ruins',
+      'The organiser (for Pilot 7) switched roles',
+      'The organiser (for Pilot 6) removed Desert Hills',
+    ]);
+    // A step a player made names the player, as before.
+    expect(describeMapStep({ step: { kind: 'pick', map: 'Grasslands' }, by: 'lo' }, names, 'lo')).toBe('Pilot 7 picked Grasslands');
   });
 
   it('in the event: the opponent cannot take the lower-BV player’s step, the organiser may; the last step records the map', () => {

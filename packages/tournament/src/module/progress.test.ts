@@ -21,7 +21,7 @@ function event(players: number) {
     for (const d of currentRound(tournamentState(game))!.duels.filter((x) => x.b))
       must({ type: 'reportResult', actor: organiser, duel: d.id, result: sampleResult(d.id, 'p') });
   };
-  return { must, settleRound, state: () => tournamentState(game) };
+  return { must, settleRound, state: () => tournamentState(game), game: () => game };
 }
 
 describe('the desk offers only what can succeed', () => {
@@ -33,7 +33,7 @@ describe('the desk offers only what can succeed', () => {
     e.must({ type: 'pairRound', actor: organiser });
     expect(deskActions(e.state(), baseRules).pairProblem).toBe('round 1 still has duels without a final result (tables 1, 2)');
     e.settleRound();
-    expect(deskActions(e.state(), baseRules)).toEqual({ pairProblem: null, ties: [] });
+    expect(deskActions(e.state(), baseRules)).toMatchObject({ pairProblem: null, ties: [] });
   });
 
   it('offers coin tosses only once every duel is played and only for players still level', () => {
@@ -52,6 +52,32 @@ describe('the desk offers only what can succeed', () => {
       e.must({ type: 'tossCoins', actor: organiser });
       expect(deskActions(e.state(), baseRules).ties).toEqual([]);
     }
+  });
+});
+
+describe('the best-painted prize (Solaris VII Stable Challenge §6 Prizes)', () => {
+  it('is awarded only at the end of the tournament; earlier the refusal says why and the desk says the same', () => {
+    const e = event(4);
+    const award = { type: 'awardBestPainted', actor: organiser, player: 'p02', note: '' };
+    const refusal = (c: unknown) => {
+      const r = playTournament(e.game(), c, dice).rejection;
+      return r ? { reason: r.reason, section: r.source?.kind === 'seed' ? r.source.section : null } : null;
+    };
+    const early = 'the best-painted prize is awarded at the end of the tournament, once all 6 duels have final results';
+    expect(refusal(award)).toEqual({ reason: `${early} (the event has not started)`, section: '6 Prizes' });
+    expect(deskActions(e.state(), baseRules).bestPaintedProblem).toBe(`${early} (the event has not started)`);
+    e.must({ type: 'startEvent', actor: organiser });
+    e.must({ type: 'pairRound', actor: organiser });
+    expect(refusal(award)?.reason).toBe(`${early} (duel 1 is still being played)`);
+    e.settleRound();
+    expect(refusal(award)?.reason).toBe(`${early} (1 of 6 duels played)`);
+    for (let r = 1; r < 6; r++) {
+      e.must({ type: 'pairRound', actor: organiser });
+      e.settleRound();
+    }
+    expect(deskActions(e.state(), baseRules).bestPaintedProblem).toBeNull();
+    e.must(award);
+    expect(e.state().bestPainted).toEqual({ player: 'p02', note: '' });
   });
 });
 

@@ -36,9 +36,24 @@ export function pointsByRound(state: TournamentState): PlayerProgress[] {
   });
 }
 
-/** What the organiser's desk may do next: pair a round (or why not), toss coins (only when a tie exists). */
-export function deskActions(state: TournamentState, rules: TournamentRules): { pairProblem: string | null; ties: string[][] } {
+/** Why the best-painted prize cannot be awarded yet: §6 Prizes gives it at the end of the tournament, with the prize draw. */
+export function bestPaintedProblem(state: TournamentState, rules: TournamentRules): string | null {
+  if (state.phase === 'finished' || (state.rounds.length >= rules.categories.length && roundComplete(state))) return null;
+  const [n, total] = [state.rounds.length, rules.categories.length];
+  const stage =
+    state.phase === 'registration' ? 'the event has not started' : roundComplete(state) ? `${n} of ${total} duels played` : `duel ${n} is still being played`;
+  return `the best-painted prize is awarded at the end of the tournament, once all ${total} duels have final results (${stage})`;
+}
+
+/**
+ * What the organiser's desk may do next: pair a round (or why not), toss coins (only when a tie exists), award the
+ * best-painted prize (or why not yet).
+ */
+export function deskActions(
+  state: TournamentState,
+  rules: TournamentRules,
+): { pairProblem: string | null; ties: string[][]; bestPaintedProblem: string | null } {
   const done = state.rounds.length >= rules.categories.length && roundComplete(state);
   const ties = done && state.phase === 'running' ? unresolvedTies(standings(state)) : [];
-  return { pairProblem: pairRoundProblem(state, rules), ties };
+  return { pairProblem: pairRoundProblem(state, rules), ties, bestPaintedProblem: bestPaintedProblem(state, rules) };
 }

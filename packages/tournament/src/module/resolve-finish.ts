@@ -9,6 +9,7 @@ import { organiserOnly } from './permissions';
 import type { TournamentCommand } from './schemas';
 import type { TournamentEvent, TournamentState } from './state';
 import { activePlayers, roundComplete, standings } from './views';
+import { bestPaintedProblem } from './progress';
 
 type Cmd<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
 type Out = TournamentEvent[] | Rejection;
@@ -45,9 +46,11 @@ export function drawPrizes(state: TournamentState, c: Cmd<'drawPrizes'>, rules: 
   return [{ type: 'prizesDrawn', draw: result }];
 }
 
-export function awardBestPainted(state: TournamentState, c: Cmd<'awardBestPainted'>): Out {
+export function awardBestPainted(state: TournamentState, c: Cmd<'awardBestPainted'>, rules: TournamentRules): Out {
   const bad = organiserOnly(c.actor, 'award the best-painted prize');
   if (bad) return bad;
+  const early = bestPaintedProblem(state, rules);
+  if (early) return reject(early, SOLARIS.prizes, 'type');
   if (!state.players[c.player]) return reject(`no player ${c.player}`, undefined, 'player');
   return [{ type: 'bestPaintedAwarded', player: c.player, note: c.note }];
 }

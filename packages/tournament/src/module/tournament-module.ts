@@ -96,7 +96,7 @@ export const tournamentModule: GameModule<TournamentState, TournamentCommand, To
       case 'tableClock':
         return tableClock(state, c, rules);
       case 'awardBestPainted':
-        return awardBestPainted(state, c);
+        return awardBestPainted(state, c, rules);
     }
   },
   apply: applyEvent,

@@ -1,5 +1,5 @@
 /** A player's faction must be one the event's era lists (by MUL name or code), and not a pseudo-faction of the "Other" group. */
-import { factionDisplayName, factionNames } from '@marshal/catalog';
+import { GENERAL_POOLS, factionDisplayName, factionNames } from '@marshal/catalog';
 import type { TournamentRules } from '../rules';
 import type { FactionInfo } from './unit-facts';
 
@@ -20,5 +20,7 @@ export function factionProblem(faction: string, listed: readonly FactionInfo[] |
       .sort();
     return `${shown} is not a faction listed for the ${era.name} era (${listed.length} listed, e.g. ${open.slice(0, 5).join(', ')})`;
   }
-  return match.group === 'Other' || excluded ? `${shown} is in ${other}` : null;
+  // MegaMek's general pools ("Periphery", "Clan - Homeworld") are no faction to play, whatever group an older event's list put them in.
+  const pool = GENERAL_POOLS.includes(match.id.trim().toUpperCase());
+  return match.group === 'Other' || excluded || pool ? `${shown} is in ${other}` : null;
 }
