@@ -279,13 +279,13 @@ describe('Solaris VII tournament in Chromium', () => {
     // choice, which the roster would not keep, is not offered beside it.
     expect(await roster.getByLabel(/ammunition bin \d+ \(/u).count()).toBe(0);
     await expect.poll(() => roster.getByRole('status').filter({ hasText: 'legal' }).innerText()).toBe('Roster is legal.');
-    expect(await roster.getByRole('status', { name: 'Roster totals' }).innerText()).toMatch(/^6 units · 370 t · BV \d+/);
+    expect(await roster.getByRole('status', { name: 'Roster totals' }).innerText()).toMatch(/^6 units · 370 t · BV \(skill-adjusted\) \d+/);
     await page.getByRole('button', { name: 'Save roster' }).click();
     // The saved roster shows on the player's row (the "Roster saved" note may already be gone after the page reloads).
     const row = players.locator('tbody tr', { hasText: 'New Comer' });
     await expect.poll(() => row.innerText()).toMatch(/6 'Mechs · pulse 0 · precision 4 · unpainted 0/);
     await row.locator('summary').click();
-    expect(await row.getByRole('list', { name: 'Roster of New Comer' }).innerText()).toMatch(/15–35 t: Jenner JR7-D \(BV \d+\), pilot Gray Noton/);
+    expect(await row.getByRole('list', { name: 'Roster of New Comer' }).innerText()).toMatch(/15–35 t: Jenner JR7-D \(Base BV \d+\), pilot Gray Noton/);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();

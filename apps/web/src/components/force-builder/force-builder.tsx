@@ -43,13 +43,18 @@ export interface ForceBuilderProps<X> {
   readonly munitions?: boolean;
   /** Problems the page found itself (the server refusing a set-up…), shown like the check's; the page clears them when the force changes. */
   readonly problems?: readonly ForceProblem[];
+  /**
+   * Label the two Battle Values apart where a page shows both (the Solaris roster): "BV (skill-adjusted)" on the rows and
+   * the totals, "Base BV" (the catalog's, before skills) in the search results.
+   */
+  readonly distinctBv?: boolean;
 }
 
 type CheckState = { status: 'idle' } | { status: 'checking' } | { status: 'done'; problems: readonly ForceProblem[] } | { status: 'error'; message: string };
 
 /** The one force builder: catalog search with filters, pilots and skills, BV for each pilot, live legality on each row, saved forces and files. */
 export function ForceBuilder<X>(props: ForceBuilderProps<X>) {
-  const { label, rows, onRows, newExtra, extras, check, checkKey, kind, initialFilters, maxUnits, saved, problems, munitions } = props;
+  const { label, rows, onRows, newExtra, extras, check, checkKey, kind, initialFilters, maxUnits, saved, problems, munitions, distinctBv = false } = props;
   const { t: tr } = useTranslation('forces');
   const skills = props.skills ?? { gunnery: 4, piloting: 5 };
   const [name, setName] = useState(label);
@@ -82,6 +87,7 @@ export function ForceBuilder<X>(props: ForceBuilderProps<X>) {
               index={i}
               fixedSkills={!!skills.fixed}
               munitions={!!munitions}
+              distinctBv={distinctBv}
               problems={grouped.byRow[i] ?? []}
               extra={extras?.render(r, i, (extra) => set(i, { extra }))}
               onChange={(patch) => set(i, patch)}
@@ -99,7 +105,8 @@ export function ForceBuilder<X>(props: ForceBuilderProps<X>) {
       <p className="force-totals" role="status" aria-label={tr('builder.totalsLabel', { label })}>
         {tr('builder.count', { count: rows.length })}
         {totals
-          ? tr('builder.totals', { tons: totals.tons, bv: totals.adjustedBv }) + (totals.withoutBv ? tr('builder.withoutBv', { n: totals.withoutBv }) : '')
+          ? tr(distinctBv ? 'builder.totalsSkilled' : 'builder.totals', { tons: totals.tons, bv: totals.adjustedBv }) +
+            (totals.withoutBv ? tr('builder.withoutBv', { n: totals.withoutBv }) : '')
           : tr('builder.fixSkills')}
       </p>
       <CheckSummary state={checked} forceProblems={checkForceWide} label={label} hasCheck={!!check} />
@@ -116,6 +123,7 @@ export function ForceBuilder<X>(props: ForceBuilderProps<X>) {
         {...(initialFilters ? { initial: initialFilters } : {})}
         disabled={full ? tr('builder.full', { label, count: maxUnits }) : null}
         onPick={add}
+        baseBv={distinctBv}
       />
       {saved && <SavedForces label={label} name={name} setName={setName} force={force} onLoad={load} />}
     </section>
@@ -185,6 +193,7 @@ function UnitRow<X>({
   index,
   fixedSkills,
   munitions,
+  distinctBv,
   problems,
   extra,
   onChange,
@@ -196,6 +205,7 @@ function UnitRow<X>({
   index: number;
   fixedSkills: boolean;
   munitions: boolean;
+  distinctBv: boolean;
   problems: readonly ForceProblem[];
   extra: ReactNode;
   onChange: (patch: Partial<ForceRow<X>>) => void;
@@ -219,7 +229,7 @@ function UnitRow<X>({
           {row.unit.tons} t{row.unit.jump ? tr('builder.jump', { n: row.unit.jump }) : ''} · {row.unit.techBase} · {row.unit.rulesLevel}
         </span>
         <span className="force-row-bv" aria-label={tr('builder.bvOf', { who })}>
-          {bv === null ? (row.unit.bv === null ? tr('builder.bvUnknown') : 'BV —') : `BV ${bv}`}
+          {bv === null ? (row.unit.bv === null ? tr('builder.bvUnknown') : 'BV —') : distinctBv ? tr('builder.bvSkilled', { bv }) : `BV ${bv}`}
         </span>
       </div>
       <div className="force-row-fields">

@@ -67,12 +67,15 @@ export function UnitSearch({
   initial,
   disabled,
   onPick,
+  baseBv = false,
 }: {
   label: string;
   kind?: string;
   initial?: Partial<SearchFilters>;
   disabled?: string | null;
   onPick: (unit: ForceUnitFacts) => void;
+  /** Say "Base BV" (the catalog's, before skills) where the page also shows skill-adjusted BV. */
+  baseBv?: boolean;
 }) {
   const { t: tr } = useTranslation('forces');
   const id = useId();
@@ -220,7 +223,7 @@ export function UnitSearch({
                 <span className="hint">
                   {h.tons} t · {h.techBase} · {h.rules}
                   {h.jump ? tr('search.jump', { n: h.jump }) : ''}
-                  {h.bv !== null ? ` · BV ${h.bv}` : ''}
+                  {h.bv === null ? '' : baseBv ? tr('search.baseBv', { bv: h.bv }) : ` · BV ${h.bv}`}
                 </span>
               </li>
             ))}

@@ -7,6 +7,7 @@ import { playerName } from './use-tournament';
 import { type MapSwapRule } from '@marshal/tournament';
 import { MapChoiceView, type Me } from './map-choice-form';
 import { useEngineText } from '../../i18n/engine-text';
+import { scoreLineWords } from './score-words';
 
 export { BOARD_LIST } from './map-choice-form';
 
@@ -25,15 +26,16 @@ function BalanceView({ duel, state }: { duel: DuelState; state: TournamentState 
         {who ? tr('duel.balancingFor', { who, outcome: en.tournament(b.outcome) }) : tr('duel.balancing', { outcome: en.tournament(b.outcome) })}
       </summary>
       <p>
-        {playerName(state, duel.a.player)}: {b.a.bv} BV → {b.a.gunnery}/{b.a.piloting} ×{b.a.multiplier} = {b.a.adjustedBv}; {playerName(state, duel.b.player)}:{' '}
-        {b.b.bv} BV → {b.b.gunnery}/{b.b.piloting} ×{b.b.multiplier} = {b.b.adjustedBv}
+        {playerName(state, duel.a.player)}: {tr('bv.base', { bv: b.a.bv })} → {b.a.gunnery}/{b.a.piloting} ×{b.a.multiplier} ={' '}
+        {tr('bv.skilled', { bv: b.a.adjustedBv })}; {playerName(state, duel.b.player)}: {tr('bv.base', { bv: b.b.bv })} → {b.b.gunnery}/{b.b.piloting} ×
+        {b.b.multiplier} = {tr('bv.skilled', { bv: b.b.adjustedBv })}
       </p>
       {who && (
         <ol className="balance-steps" aria-label={tr('duel.steps')}>
           {b.steps.map((s, i) => (
             <li key={i}>
               {tr('duel.improves', { who, skill: tr(`skill.${s.improved}`) })} → {s.gunnery}/{s.piloting}, {tr('duel.multiplier')} ×{s.multiplier} ={' '}
-              {s.adjustedBv} BV ({tr('duel.opponent')} {s.opponentBv}){s.exceeds ? tr('duel.above') : ''}{' '}
+              {tr('bv.skilled', { bv: s.adjustedBv })} ({tr('duel.opponent')} {s.opponentBv}){s.exceeds ? tr('duel.above') : ''}{' '}
               <span className="hint">[{formatSource(s.source)}]</span>
             </li>
           ))}
@@ -43,24 +45,78 @@ function BalanceView({ duel, state }: { duel: DuelState; state: TournamentState 
   );
 }
 
-function ResultForm({ duel, state, play }: { duel: DuelState; state: TournamentState; play: Play }) {
+/** Who may settle or enter results here: the organiser, or the one user of local mode (no account: `me` null). */
+const isOrganiser = (me: Me | null) => !me || me.role === 'organiser';
+
+/** The end states and game rounds of a result, for a report or the organiser's settlement. */
+function ResultFields({ duel, state, play, settle }: { duel: DuelState; state: TournamentState; play: Play; settle: boolean }) {
   const { t: tr } = useTranslation('tournament');
   const [a, setA] = useState<string>('intact');
-  const from = duel.report?.result.via.kind === 'battle' ? tr('duel.fromBattle') : tr('duel.reported');
   const [b, setB] = useState<string>('intact');
   const [rounds, setRounds] = useState('10');
-  const [reason, setReason] = useState('');
   const result = { a, b, gameRounds: Number(rounds) };
+  const end = (label: string, value: string, set: (v: string) => void) => (
+    <select aria-label={label} value={value} onChange={(e) => set(e.target.value)}>
+      {STATES.map((s) => (
+        <option key={s} value={s}>
+          {tr(`duel.end.${s}`)}
+        </option>
+      ))}
+    </select>
+  );
+  return (
+    <form
+      aria-label={tr('duel.resultLabel', { id: duel.id })}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void play({ type: settle ? 'settleResult' : 'reportResult', duel: duel.id, result });
+      }}
+    >
+      <label>
+        {playerName(state, duel.a.player)}
+        {end(tr('duel.first'), a, setA)}
+      </label>
+      <label>
+        {playerName(state, duel.b!.player)}
+        {end(tr('duel.second'), b, setB)}
+      </label>
+      <label>
+        {tr('duel.rounds')}
+        <input type="number" min={1} max={20} value={rounds} onChange={(e) => setRounds(e.target.value)} />
+      </label>
+      <button type="submit">{settle ? tr('duel.settle') : tr('duel.report')}</button>
+    </form>
+  );
+}
+
+/**
+ * The result of a duel without a final one: a report form while nothing is reported; once reported, the reported result
+ * with Confirm and Dispute only (the reporter waits for the opponent); once disputed, the organiser's settlement.
+ */
+function ResultForm({ duel, state, play, me }: { duel: DuelState; state: TournamentState; play: Play; me: Me | null }) {
+  const { t: tr } = useTranslation('tournament');
+  const [reason, setReason] = useState('');
+  const report = duel.report;
+  const from = report?.result.via.kind === 'battle' ? tr('duel.fromBattle') : tr('duel.reported');
+  const reporter = report?.by.role === 'player' ? report.by.player : null;
+  // The reporter (or a player who confirmed a battle's result already) waits for the opponent.
+  const mine = !!me && (reporter === me.username || (duel.confirmedBy ?? []).includes(me.username));
+  const opponent = me?.username === duel.a.player ? duel.b!.player : duel.a.player;
   return (
     <div>
-      {duel.report && (
+      {report && (
         <p data-report>
-          {from}: {playerName(state, duel.a.player)} {tr(`duel.end.${duel.report.result.a}`)}, {playerName(state, duel.b!.player)}{' '}
-          {tr(`duel.end.${duel.report.result.b}`)}, {tr('duel.gameRounds', { count: duel.report.result.gameRounds })}
+          {from}: {playerName(state, duel.a.player)} {tr(`duel.end.${report.result.a}`)}, {playerName(state, duel.b!.player)}{' '}
+          {tr(`duel.end.${report.result.b}`)}, {tr('duel.gameRounds', { count: report.result.gameRounds })}
           {duel.dispute ? tr('duel.disputed', { reason: duel.dispute.reason }) : ''}
         </p>
       )}
-      {duel.status === 'reported' && (
+      {duel.status === 'reported' && mine && (
+        <p className="hint" data-waiting>
+          {tr('duel.waitingFor', { name: playerName(state, opponent) })}
+        </p>
+      )}
+      {duel.status === 'reported' && !mine && (
         <form
           aria-label={tr('duel.confirmLabel', { id: duel.id })}
           onSubmit={(e) => {
@@ -78,43 +134,17 @@ function ResultForm({ duel, state, play }: { duel: DuelState; state: TournamentS
           </button>
         </form>
       )}
-      {duel.battle && duel.status !== 'disputed' ? (
-        <p className="hint">{tr('duel.fromRecord')}</p>
-      ) : (
-        <form
-          aria-label={tr('duel.resultLabel', { id: duel.id })}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void play({ type: duel.status === 'disputed' ? 'settleResult' : 'reportResult', duel: duel.id, result });
-          }}
-        >
-          <label>
-            {playerName(state, duel.a.player)}
-            <select aria-label={tr('duel.first')} value={a} onChange={(e) => setA(e.target.value)}>
-              {STATES.map((s) => (
-                <option key={s} value={s}>
-                  {tr(`duel.end.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {playerName(state, duel.b!.player)}
-            <select aria-label={tr('duel.second')} value={b} onChange={(e) => setB(e.target.value)}>
-              {STATES.map((s) => (
-                <option key={s} value={s}>
-                  {tr(`duel.end.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {tr('duel.rounds')}
-            <input type="number" min={1} max={20} value={rounds} onChange={(e) => setRounds(e.target.value)} />
-          </label>
-          <button type="submit">{duel.status === 'disputed' ? tr('duel.settle') : tr('duel.report')}</button>
-        </form>
-      )}
+      {duel.status === 'disputed' &&
+        (isOrganiser(me) ? (
+          <>
+            <p className="hint">{tr('duel.settleHint')}</p>
+            <ResultFields duel={duel} state={state} play={play} settle />
+          </>
+        ) : (
+          <p className="hint">{tr('duel.organiserSettles')}</p>
+        ))}
+      {duel.status === 'pending' &&
+        (duel.battle ? <p className="hint">{tr('duel.fromRecord')}</p> : <ResultFields duel={duel} state={state} play={play} settle={false} />)}
     </div>
   );
 }
@@ -178,18 +208,19 @@ export function DuelCard({
           <ul>
             {duel.final.score.a.lines.map((l) => (
               <li key={`a${l.id}`}>
-                {playerName(state, duel.a.player)}: {en.tournament(l.label)} +{l.points} <span className="hint">[{formatSource(l.source)}]</span>
+                {playerName(state, duel.a.player)}: {scoreLineWords(l, tr, en.tournament)}: +{l.points} <span className="hint">[{formatSource(l.source)}]</span>
               </li>
             ))}
             {duel.final.score.b?.lines.map((l) => (
               <li key={`b${l.id}`}>
-                {playerName(state, duel.b!.player)}: {en.tournament(l.label)} +{l.points} <span className="hint">[{formatSource(l.source)}]</span>
+                {playerName(state, duel.b!.player)}: {scoreLineWords(l, tr, en.tournament)}: +{l.points}{' '}
+                <span className="hint">[{formatSource(l.source)}]</span>
               </li>
             ))}
           </ul>
         </details>
       ) : (
-        <ResultForm duel={duel} state={state} play={play} />
+        <ResultForm duel={duel} state={state} play={play} me={me} />
       )}
     </section>
   );

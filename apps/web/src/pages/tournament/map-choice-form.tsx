@@ -5,8 +5,9 @@ import {
   DEFAULT_MAP_SWAP,
   EDGES,
   describeMapChoice,
-  describeMapStep,
+  describeMapSteps,
   describeNextMapStep,
+  describeStepsLeft,
   nextMapStep,
   type DuelState,
   type MapSwapRule,
@@ -111,8 +112,12 @@ function WholeMapForm({ duel, state, play }: { duel: DuelState; state: Tournamen
   );
 }
 
-/** The control for the step that is next: offer three maps, keep or switch roles, remove, pick, entry edge. */
-function StepForm({ duel, state, play, swap }: { duel: DuelState; state: TournamentState; play: Play; swap: MapSwapRule }) {
+/**
+ * The control for the step that is next: offer three maps, keep or switch roles, remove, pick, entry edge. `forOthers`:
+ * the organiser (or the one user of local mode) enters the step for the player whose step it is, and the form says for whom.
+ */
+function StepForm(props: { duel: DuelState; state: TournamentState; play: Play; swap: MapSwapRule; forOthers: boolean }) {
+  const { duel, state, play, swap, forOthers } = props;
   const { t: tr } = useTranslation('tournament');
   const [maps, setMaps] = useState(['', '', '']);
   const [value, setValue] = useState('');
@@ -180,8 +185,14 @@ function StepForm({ duel, state, play, swap }: { duel: DuelState; state: Tournam
       </>
     ),
   };
+  const whose = d ? nextMapStep(d, swap).player : null;
   return (
     <form aria-label={tr('map.step', { id: duel.id })} onSubmit={(e) => e.preventDefault()}>
+      {forOthers && (
+        <p className="hint" data-entering-for>
+          {whose === null ? tr('map.forEither') : tr('map.forPlayer', { who: playerName(state, whose) })}
+        </p>
+      )}
       {fields[kind]}
     </form>
   );
@@ -198,11 +209,11 @@ export function MapChoiceView(props: { duel: DuelState; state: TournamentState; 
   const en = useEngineText();
   if (!duel.b) return null;
   const names = (p: string) => playerName(state, p);
-  const steps = duel.mapDraft?.steps ?? [];
+  const steps = duel.mapDraft ? describeMapSteps(duel.mapDraft, swap, names) : [];
   const log = steps.length > 0 && (
     <ol className="map-steps" aria-label={tr('map.steps', { id: duel.id })}>
       {steps.map((s, i) => (
-        <li key={i}>{en.tournament(describeMapStep(s, names))}</li>
+        <li key={i}>{en.tournament(s)}</li>
       ))}
     </ol>
   );
@@ -223,6 +234,7 @@ export function MapChoiceView(props: { duel: DuelState; state: TournamentState; 
   const next = duel.mapDraft ? nextMapStep(duel.mapDraft, swap) : { kind: 'offer', player: null };
   const mine = organiser || (inDuel && (next.player === null || next.player === me!.username));
   const waiting = duel.mapDraft ? en.tournament(describeNextMapStep(duel.mapDraft, swap, names)) : tr('map.either');
+  const left = duel.mapDraft ? describeStepsLeft(duel.mapDraft, swap, names) : [];
   return (
     <div className="map-choice" data-map-choice={duel.id}>
       {log}
@@ -230,8 +242,26 @@ export function MapChoiceView(props: { duel: DuelState; state: TournamentState; 
         {tr('map.next', { step: waiting })}
         {!mine && inDuel ? tr('map.waiting') : ''}
       </p>
-      {mine && (inDuel || duel.mapDraft) && <StepForm duel={duel} state={state} play={play} swap={swap} />}
-      {organiser && !duel.mapDraft && <WholeMapForm duel={duel} state={state} play={play} />}
+      {left.length > 1 && (
+        <div className="hint">
+          {tr('map.whoDoesWhat')}
+          <ol className="map-plan" aria-label={tr('map.plan', { id: duel.id })}>
+            {left.map((s, i) => (
+              <li key={i}>{en.tournament(s)}</li>
+            ))}
+          </ol>
+          {duel.mapDraft?.swapRoles === null ? tr('map.unlessSwitched', { who: names(duel.mapDraft.lowerBvPlayer) }) : ''}
+        </div>
+      )}
+      {mine && <StepForm duel={duel} state={state} play={play} swap={swap} forOthers={organiser && !inDuel} />}
+      {organiser && !duel.mapDraft && (
+        <div className="whole-map">
+          <p>
+            <strong>{tr('map.wholeAtOnce')}</strong>
+          </p>
+          <WholeMapForm duel={duel} state={state} play={play} />
+        </div>
+      )}
     </div>
   );
 }

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useEngineText } from '../../i18n/engine-text';
 
-function skills(d: DuelState, side: 'a' | 'b'): string {
+function skills(d: DuelState, side: 'a' | 'b', tr: TFunction): string {
   const p = d.balance?.[side];
-  return p ? `${p.gunnery}/${p.piloting}, ${p.adjustedBv} BV` : '';
+  return p ? `${p.gunnery}/${p.piloting}, ${tr('bv.skilled', { bv: p.adjustedBv })}` : '';
 }
 
 /** A duel's result in names and points: "3 – 1 (Pilot 2 destroyed)". */
@@ -39,7 +39,7 @@ export function PairingRows({ state, duels, label }: { state: TournamentState; d
               {playerName(state, d.a.player)}
               <div className="hint">
                 {d.a.mech}
-                {skills(d, 'a') && ` (${skills(d, 'a')})`}
+                {skills(d, 'a', tr) && ` (${skills(d, 'a', tr)})`}
               </div>
             </td>
             <td>
@@ -48,7 +48,7 @@ export function PairingRows({ state, duels, label }: { state: TournamentState; d
                   {playerName(state, d.b.player)}
                   <div className="hint">
                     {d.b.mech}
-                    {skills(d, 'b') && ` (${skills(d, 'b')})`}
+                    {skills(d, 'b', tr) && ` (${skills(d, 'b', tr)})`}
                   </div>
                 </>
               ) : (

@@ -26,7 +26,7 @@ function RosterView({ player }: { player: PlayerInfo }) {
       <ul aria-label={tr('players.rosterOf', { name: player.name })}>
         {roster.mechs.map((m, i) => (
           <li key={i}>
-            {tr(`category.${m.category}`)}: {m.unit.name} (BV {m.unit.bv}){m.pilot ? tr('players.pilot', { pilot: m.pilot }) : ''}
+            {tr(`category.${m.category}`)}: {m.unit.name} ({tr('bv.base', { bv: m.unit.bv })}){m.pilot ? tr('players.pilot', { pilot: m.pilot }) : ''}
             {m.ownedAndPainted ? '' : tr('players.notPainted')}
             {m.specialAmmo.length
               ? `, ${m.specialAmmo

@@ -199,6 +199,7 @@ export function RosterBuilder({
             )}
             maxUnits={baseRules.categories.length}
             skills={{ ...baseRules.startingSkills, fixed: true }}
+            distinctBv
           />
           <button type="button" disabled={busy || rows.length === 0} onClick={() => void save()}>
             {tr('roster.save')}

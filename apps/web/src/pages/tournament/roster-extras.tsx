@@ -21,7 +21,7 @@ export function RosterExtras({
   const x = row.extra;
   return (
     <>
-      <label>
+      <label className="duel-category">
         <span>{tr('extras.category')}</span>
         <select
           value={x.category}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { factionDisplayName } from '@marshal/catalog';
+import { GENERAL_POOLS, factionDisplayName } from '@marshal/catalog';
 import type { TournamentState } from '@marshal/tournament';
 import { ApiError, api } from '../../api';
 
@@ -35,7 +35,10 @@ export function SignUpForm({
   const [error, setError] = useState<{ message: string; field?: Field } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const factions = (state.setup.factions ?? []).filter((f) => f.group !== 'Other').sort((a, b) => factionName(a).localeCompare(factionName(b)));
+  // Not the "Other" group, nor a general pool an older event's list left outside it (docs/tournament.md, Faction names).
+  const factions = (state.setup.factions ?? [])
+    .filter((f) => f.group !== 'Other' && !GENERAL_POOLS.includes(f.id.toUpperCase()))
+    .sort((a, b) => factionName(a).localeCompare(factionName(b)));
   const playerId = self ?? player.trim();
 
   async function submit(e: React.FormEvent) {

@@ -140,7 +140,12 @@ export function TournamentPage({ id }: { id: string }) {
             <p className="hint">{tr('desk.revealHint')}</p>
           </InlineAction>
         )}
-        {organiser && !t.data.dice.seed && (
+        {organiser && !t.data.dice.seed && !s.bestPainted && t.data.desk.bestPaintedProblem && (
+          <p className="hint" data-best-painted-later>
+            {tr('desk.bestPaintedLater', { reason: en.tournament(t.data.desk.bestPaintedProblem) })}
+          </p>
+        )}
+        {organiser && !t.data.dice.seed && !t.data.desk.bestPaintedProblem && (
           <form
             aria-label={tr('desk.bestPainted')}
             onSubmit={(e) => {

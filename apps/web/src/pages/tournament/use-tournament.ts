@@ -16,8 +16,8 @@ export interface TournamentView {
     readonly mapSwap: MapSwapRule;
     readonly categories: readonly { readonly id: string; readonly label: string }[];
   };
-  /** What the desk may do next: pair a round (or why not); the ties a coin toss would break. */
-  readonly desk: { readonly pairProblem: string | null; readonly ties: readonly (readonly string[])[] };
+  /** What the desk may do next: pair a round (or why not); the ties a coin toss would break; award best painted (or why not yet). */
+  readonly desk: { readonly pairProblem: string | null; readonly ties: readonly (readonly string[])[]; readonly bestPaintedProblem?: string | null };
   /** The event's seed commitment, and the seed once revealed. */
   readonly dice: { readonly commitment: string | null; readonly seed: string | null };
   /** Duels being played digitally right now. */
