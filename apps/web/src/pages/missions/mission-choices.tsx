@@ -115,7 +115,7 @@ export function MissionChoices({ mission, units, choices, onChange, errorFor, on
               min={p.min}
               minIncluded={p.minIncluded}
               max={p.max}
-              unit={p.unit}
+              unit={p.unit ? tr(`choices.units.${p.unit}`) : ''}
               error={errorFor(`params.${p.key}`)}
               onValidity={onValidity}
               onChange={(v) => {

@@ -110,7 +110,7 @@ function RoleFields({
       )}
       {unit && (
         <span className="hint">
-          {kindOf(unit)} · {tr('force.walk', { n: unit.walkMp })}
+          {tr(`hand.kinds.${kindOf(unit)}`)} · {tr('force.walk', { n: unit.walkMp })}
           {unit.hands ? tr('force.hands') : ''}
           {counted === true ? tr('force.counted') : counted === false ? tr('force.notCounted') : ''}
         </span>
@@ -202,8 +202,8 @@ export function MissionForce({
         <ul className="added-units" aria-label={tr('force.addedLabel', { side: tr(`side.${side}`) })}>
           {added.map((u) => (
             <li key={u.id}>
-              {tr('force.added', { name: u.name, kind: kindOf(u), tons: u.tonnage, walk: u.walkMp, piloting: u.piloting })}
-              {u.group ? ` · ${u.group}` : ''}
+              {tr('force.added', { name: u.name, kind: tr(`hand.kinds.${kindOf(u)}`), tons: u.tonnage, walk: u.walkMp, piloting: u.piloting })}
+              {u.group ? ` · ${groups.some((g) => g.id === u.group) ? tr(`force.groups.${u.group}`) : u.group}` : ''}
               {tr('force.addedBy')}
             </li>
           ))}
