@@ -150,10 +150,11 @@ describe('the Solaris VII desk in local mode (English)', () => {
     await score.locator('summary').click();
     const lines = await score.locator('li').allInnerTexts();
     expect(lines).toHaveLength(8);
+    const COMPARED = String.raw`(no higher than the opponent's \(\d+ against \d+\): \+1|higher than the opponent's \(\d+ against \d+\), no bonus: \+0) \[`;
     const words = [
       /^Pilot \d: Outcome: [a-z ,]+: \+\d \[/,
-      /^Pilot \d: Pulse-weapon points (no higher than the opponent's \(\d+ against \d+\): \+1|higher than the opponent's \(\d+ against \d+\), no bonus: \+0) \[/,
-      /^Pilot \d: Precision-ammunition points (no higher than the opponent's \(\d+ against \d+\): \+1|higher than the opponent's \(\d+ against \d+\), no bonus: \+0) \[/,
+      new RegExp(`^Pilot \\d: Pulse-weapon points ${COMPARED}`),
+      new RegExp(`^Pilot \\d: Precision-ammunition points ${COMPARED}`),
       /^Pilot \d: The 'Mech carries (ammunition \(\d+ t\): \+1|less than 1 t of ammunition \(\d+ t\), no bonus: \+0) \[/,
     ];
     for (const [i, line] of lines.entries()) expect(line).toMatch(words[i % 4]!);
@@ -326,7 +327,8 @@ describe('the Solaris VII desk in local mode (German)', () => {
     const later = page.locator('[data-best-painted-later]');
     await expect.poll(() => later.count()).toBe(1);
     expect(await later.innerText()).toBe(
-      'Beste Bemalung: der Preis für die beste Bemalung wird am Ende des Turniers vergeben, wenn alle 6 Duelle ein Endergebnis haben (Duell 3 wird noch gespielt).',
+      'Beste Bemalung: der Preis für die beste Bemalung wird am Ende des Turniers vergeben, ' +
+        'wenn alle 6 Duelle ein Endergebnis haben (Duell 3 wird noch gespielt).',
     );
     const row = page.locator('tr[data-player="p01"]').first();
     await row.locator('summary').click();
