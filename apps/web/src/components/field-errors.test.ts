@@ -122,4 +122,13 @@ describe("the force checks' problems in German once i18next runs (session 9)", (
     });
     expect(fieldError(e, wizardNamer([])).text).toMatch(/^Zielmarker: Objective 1 \(0505\)/);
   });
+  it('names a unit row, its field, a force and the Diversion groups in German', () => {
+    const units = [unit('a1', 'Atlas AS7-D', 'attacker'), unit('d1', 'Wolverine WVR-6R', 'defender')];
+    const at = (field: string) => fieldError(new MarshalError('x', 'too heavy', { field }), wizardNamer(units)).text;
+    expect(at('units.1.tonnage')).toBe('Einheit 1 des Verteidigers (Wolverine WVR-6R): Tonnen: too heavy');
+    expect(at('group')).toBe('Gruppen der Streitkraft des Angreifers: too heavy');
+    expect(at('attacker')).toBe('Streitkraft des Angreifers: too heavy');
+    expect(at('targets.defender')).toBe('Ziel des Verteidigers: too heavy');
+    expect(at('layout')).toBe('Anordnung der Kartenblätter: too heavy');
+  });
 });

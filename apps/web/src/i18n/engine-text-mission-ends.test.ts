@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type MissionEvent, baseMissionRules, narrateMissionEvents, washUp } from '@marshal/missions';
 import { mech, play, startMission, state } from '@marshal/missions/testing';
-import { MISSION_GROUPS } from './engine-text';
+import { ERROR_GROUPS, MISSION_GROUPS } from './engine-text';
+import { plainMessage } from '../components/field-errors';
 import { de, englishLeft } from './engine-text.testing';
 
 /** Why a mission ended when a side has nothing left, in German: destroyed, withdrawn, or how many of each. */
@@ -65,5 +66,31 @@ describe("the tracker's log in German: a destruction with its cause and the crew
         ['d1', 'd2', 'General Retreat', 'Forced Withdrawal'],
       ),
     ).toEqual([]);
+  });
+});
+
+describe('a Diversion split refused on the set-up form, in German', () => {
+  it('says which units are in no group, and how many the trapped force must hold', () => {
+    const unassigned = 'every counted unit must be in the trapped or diversion force; unassigned: Hunchback HBK-4G, Griffin GRF-1N [Diversion › Set Up]';
+    expect(de(unassigned, ERROR_GROUPS)).toBe(
+      'jede gezählte Einheit muss in der eingeschlossenen Truppe oder der Ablenkungstruppe sein; nicht eingeteilt: Hunchback HBK-4G, Griffin GRF-1N [Diversion › Set Up]',
+    );
+    let half = '';
+    try {
+      startMission({
+        mission: 'diversion',
+        units: [
+          mech('a1', 'attacker', { group: 'trapped' }),
+          mech('a2', 'attacker', { group: 'diversion' }),
+          mech('a3', 'attacker', { group: 'diversion' }),
+          mech('d1', 'defender'),
+        ],
+      });
+    } catch (e) {
+      half = plainMessage((e as Error).message);
+    }
+    expect(de(half, ERROR_GROUPS)).toBe(
+      "die eingeschlossene Truppe muss 2 der 3 gezählten 'Mechs und Bodenfahrzeuge ab 20 t umfassen (die Hälfte, bei ungerader Zahl die größere); sie umfasst 1, die Ablenkungstruppe 2",
+    );
   });
 });

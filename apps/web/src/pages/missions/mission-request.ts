@@ -107,6 +107,10 @@ const FORM_FIELDS: Readonly<Record<string, string>> = {
   group: 'Groups',
 };
 const cap = (s: Side) => (s === 'attacker' ? 'Attacker' : 'Defender');
+/** A label's words in the reader's language (`missions` namespace), the English here when a key has none. */
+const say = (key: string, english: string, values: Record<string, unknown> = {}, ns = 'missions') =>
+  i18next.isInitialized ? i18next.t(key, { ns, defaultValue: english, ...values }) : english;
+const side = (s: Side) => say(`fieldName.side.${s}`, cap(s));
 
 /** Names a field path of the request (`units.3.tonnage` → "Defender unit 2 (Wolverine WVR-6R): Tons", 1-based) and the form field it belongs on. */
 export function wizardNamer(units: readonly MissionUnit[]): FieldNamer {
@@ -114,20 +118,27 @@ export function wizardNamer(units: readonly MissionUnit[]): FieldNamer {
     const [head, a, b] = path;
     if (head === 'units' && a !== undefined && /^\d+$/.test(a)) {
       const u = units[Number(a)];
-      if (!u) return { key: 'units', label: 'Units' };
+      if (!u) return { key: 'units', label: say('fieldName.units', 'Units') };
       const i = units.filter((x) => x.side === u.side).indexOf(u);
-      const who = `${cap(u.side)} unit ${i + 1}${u.name ? ` (${u.name})` : ''}`;
-      return b && UNIT_FIELDS[b] ? { key: `${u.side}.${i}.${b}`, label: `${who}: ${UNIT_FIELDS[b]}` } : { key: `${u.side}.${i}`, label: who };
+      const n = { side: side(u.side), n: i + 1, name: u.name };
+      const who = u.name ? say('fieldName.unitNamed', `${cap(u.side)} unit ${i + 1} (${u.name})`, n) : say('fieldName.unit', `${cap(u.side)} unit ${i + 1}`, n);
+      return b && UNIT_FIELDS[b]
+        ? { key: `${u.side}.${i}.${b}`, label: `${who}: ${say(`fieldName.unitFields.${b}`, UNIT_FIELDS[b])}` }
+        : { key: `${u.side}.${i}`, label: who };
     }
-    if (head === 'targets' && (a === 'attacker' || a === 'defender')) return { key: `targets.${a}`, label: `${cap(a)}'s target` };
-    if (head === 'params' && a) return { key: `params.${a}`, label: PARAM_CHOICES.find((p) => p.key === a)?.label ?? a };
+    if (head === 'targets' && (a === 'attacker' || a === 'defender'))
+      return { key: `targets.${a}`, label: say('fieldName.target', `${cap(a)}'s target`, { side: side(a) }) };
+    if (head === 'params' && a) {
+      const english = PARAM_CHOICES.find((p) => p.key === a)?.label ?? a;
+      return { key: `params.${a}`, label: say(`param.${a}`, english, {}, 'options') };
+    }
     // The objective fields by the names the form gives them, in the reader's language ("Zielmarker: Ziel 1 (0505) und …").
     const words = (key: string, english: string) => i18next.t(key, { ns: 'missions', defaultValue: english });
     if (head === 'objectives' && a === 'tokens') return { key: 'tokens', label: words('objective.tokens', 'Objective tokens') };
     if (head === 'objectives' && a === 'objectiveHex') return { key: 'objectiveHex', label: words('objective.objectiveHex', 'Objective hex') };
-    if (head === 'attacker' || head === 'defender') return { key: `${head}.force`, label: `${cap(head)} force` };
-    if (head === 'group') return { key: 'attacker.force', label: 'Attacker force groups' };
-    if (head && FORM_FIELDS[head]) return { key: head, label: FORM_FIELDS[head] };
+    if (head === 'attacker' || head === 'defender') return { key: `${head}.force`, label: say('fieldName.force', `${cap(head)} force`, { side: side(head) }) };
+    if (head === 'group') return { key: 'attacker.force', label: say('fieldName.forceGroups', 'Attacker force groups') };
+    if (head && FORM_FIELDS[head]) return { key: head, label: say(`fieldName.formFields.${head}`, FORM_FIELDS[head]) };
     return null;
   };
 }
