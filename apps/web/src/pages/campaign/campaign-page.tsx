@@ -2,7 +2,7 @@ import './campaign.css';
 import { type CampaignCommandInput, type CampaignRules, type CampaignState, campaignModule, campaignRules, campaignTimeline } from '@marshal/campaign';
 import { resolveRuleset } from '@marshal/core';
 import { formatSource } from '../../i18n/source-text';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiceEntry } from '../../components/dice-entry';
 import { InlineAction } from '../../components/inline-action';
@@ -85,11 +85,7 @@ export function CampaignPage({ id }: { id: string }) {
         </ul>
       </section>
       <ScenarioChain s={s} rules={rules} />
-      {message && (
-        <p className="error-message" role="alert">
-          {engine.reason(message)}
-        </p>
-      )}
+      {message && <Refusal text={engine.reason(message)} />}
       {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
       {!s.ended && !pending && <CampaignActions key={`${s.turn}-${s.scenario.status}`} s={s} rules={rules} busy={busy} send={send} />}
       {!s.ended && (
@@ -162,5 +158,21 @@ function ConcedeForm({ busy, send }: { busy: boolean; send: (c: { type: 'concede
         {tr('page.why')} <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
       </label>
     </InlineAction>
+  );
+}
+
+/**
+ * Why the campaign refused what was sent. It stands above the actions, while the form that sent it (support, concede,
+ * reinforcements) may be far below on a phone: brought into view, so the person sees the answer to their click.
+ */
+function Refusal({ text }: { text: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'center' });
+  }, [text]);
+  return (
+    <p ref={ref} className="error-message" role="alert">
+      {text}
+    </p>
   );
 }

@@ -8,8 +8,8 @@ import { ApiError, api } from '../../api';
 import { NumberField, TextField } from '../../components/form-field';
 import { type DiceMode, DiceChoice } from '../../components/game-start-fields';
 import { navigate } from '../../router';
-import { type CampaignDraft, SIDE_TITLES, blankCampaignDraft, campaignDraftFrom } from './campaign-draft';
-import { FIELD_LABELS, campaignSetupFromDraft, describeKey, keyOfField } from './campaign-setup-from-draft';
+import { type CampaignDraft, blankCampaignDraft, campaignDraftFrom } from './campaign-draft';
+import { campaignSetupFromDraft, describeKey, keyOfField } from './campaign-setup-from-draft';
 import { JsonDisclosure } from '../../components/json-disclosure';
 import { SideStep } from './side-step';
 import { TablesStep } from './tables-step';
@@ -193,23 +193,23 @@ function CampaignStep({ draft, errors, onChange }: { draft: CampaignDraft; error
         const s = draft[side];
         const set = (x: Partial<typeof s>) => onChange({ ...draft, [side]: { ...s, ...x } });
         return (
-          <fieldset key={side} className="row" aria-label={SIDE_TITLES[side]}>
-            <legend>{SIDE_TITLES[side]}</legend>
+          <fieldset key={side} className="row" aria-label={tr(`wizard.side.${side}`)}>
+            <legend>{tr(`wizard.side.${side}`)}</legend>
             <TextField
-              label={tr('wizard.name', { side: SIDE_TITLES[side] })}
+              label={tr('wizard.name', { side: tr(`wizard.side.${side}`) })}
               value={s.name}
               onChange={(name) => set({ name })}
               error={errors[`${side}.name`]}
             />
             <NumberField
-              label={`${SIDE_TITLES[side]} ${FIELD_LABELS.budget!.toLowerCase()}`}
+              label={tr('wizard.budgetOf', { side: tr(`wizard.side.${side}`) })}
               value={s.budget}
               onChange={(budget) => set({ budget })}
               error={errors[`${side}.budget`]}
               hint={tr('wizard.noBudget')}
             />
             <NumberField
-              label={`${SIDE_TITLES[side]} ${FIELD_LABELS.supply!.toLowerCase()}`}
+              label={tr('wizard.supplyOf', { side: tr(`wizard.side.${side}`) })}
               value={s.supply}
               onChange={(supply) => set({ supply })}
               error={errors[`${side}.supply`]}

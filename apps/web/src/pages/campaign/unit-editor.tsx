@@ -3,7 +3,6 @@ import { type ForceUnitKind, type SpecialEquipment, EQUIPMENT_NAMES, SPECIAL_EQU
 import { NumberField, SelectField, TextField } from '../../components/form-field';
 import { useTranslation } from 'react-i18next';
 import type { UnitDraft } from './campaign-draft';
-import { FIELD_LABELS } from './campaign-setup-from-draft';
 
 const KIND_TITLES: Readonly<Record<ForceUnitKind, string>> = {
   mech: 'lance.kinds.mech',
@@ -33,11 +32,11 @@ export function UnitEditor({
   const { t: tr } = useTranslation('campaign');
   const err = (f: string) => errors[`${keyPrefix}.${f}`];
   const num = (f: 'tonnage' | 'walk' | 'jump' | 'value' | 'logisticsCost', hint?: string) => (
-    <NumberField label={FIELD_LABELS[f]!} value={unit[f]} onChange={(v) => onChange({ ...unit, [f]: v })} error={err(f)} {...(hint ? { hint } : {})} />
+    <NumberField label={tr(`field.${f}`)} value={unit[f]} onChange={(v) => onChange({ ...unit, [f]: v })} error={err(f)} {...(hint ? { hint } : {})} />
   );
   const pilotNum = (f: 'gunnery' | 'piloting') => (
     <NumberField
-      label={FIELD_LABELS[`pilot.${f}`]!}
+      label={tr(`field.${f}`)}
       value={unit.pilot[f]}
       onChange={(v) => onChange({ ...unit, pilot: { ...unit.pilot, [f]: v } })}
       error={err(`pilot.${f}`)}
