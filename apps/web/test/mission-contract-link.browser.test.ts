@@ -63,6 +63,11 @@ describe("a finished mission's way back to its contract, in German", () => {
     const over = page.getByRole('region', { name: 'Mission beendet' });
     await expect.poll(() => over.innerText()).toContain('jede Einheit des Verteidigers wurde zerstört. Der Tracker ist jetzt schreibgeschützt.');
     expect(await over.getByRole('link', { name: 'Im Kontobuch von Kell Hounds eintragen' }).getAttribute('href')).toBe(`/contracts/${c}`);
+    // The contract page's next-mission form tells the chosen mission in German too.
+    await page.goto(url(`/contracts/${c}`));
+    const next = page.getByRole('region', { name: 'Nächste Mission beginnen' });
+    await expect.poll(() => next.innerText()).toContain('Ein offener Kampf um die Kontrolle über das Gebiet.');
+    expect(await next.innerText()).not.toContain('A straight-up fight');
     expect(errors).toEqual([]);
   });
 

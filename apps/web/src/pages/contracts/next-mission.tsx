@@ -174,7 +174,7 @@ export function NextMission({ c }: { c: ContractView }) {
         <SelectField label={t('next.mission')} value={mission} options={MISSIONS.map((m) => [m.id, m.title] as const)} onChange={setMission} />
         <SideField label={t('next.fightsAs', { unit: c.unitName })} value={side} onChange={setSide} />
       </div>
-      <p className="hint">{def.summary}</p>
+      <p className="hint">{t(`summaries.${def.id}`, { ns: 'missions', defaultValue: def.summary })}</p>
       {/* A table on a wide screen; on a phone each unit is a card of labelled lines (`cards-on-phone`), nothing to scroll. */}
       <table className="cards-on-phone" aria-label={t('next.table')}>
         <thead>
