@@ -31,6 +31,8 @@ const WORDS = {
     purpose: /for: artillery attack: Long Tom Battery \(1 marker\)/,
     wrongCount: 'expected 3 dice (3d6), got 2',
     combat: 'Combat',
+    apcOrdered: 'Hover APC has had its order this turn.',
+    notYours: 'Strike Mech takes no orders from Republic, whose turn it is.',
     ordersAny: 'Orders this turn: no limit (the game has no army size in points)',
   },
   de: {
@@ -57,6 +59,8 @@ const WORDS = {
     purpose: /für: Artillerieangriff: Long Tom Battery \(1 Marker\)/,
     wrongCount: '3 Würfel erwartet (3d6), 2 eingegeben',
     combat: 'Kampf',
+    apcOrdered: 'Hover APC hat in diesem Zug bereits einen Befehl erhalten.',
+    notYours: 'Strike Mech nimmt keine Befehle von Republic an, der am Zug ist.',
     ordersAny: 'Befehle in diesem Zug: unbegrenzt (die Partie hat keine Armeegröße in Punkten)',
   },
 } as const;
@@ -107,6 +111,13 @@ for (const [lang, width] of [
       expect(await why(disembark)).toBeNull();
       await disembark.click();
       await expect.poll(() => log.innerText()).toMatch(/Rifle Squad 2/);
+      // Its order given, the APC's buttons say so rather than offering a second order the rules refuse.
+      expect(await page.getByRole('button', { name: w.move }).isDisabled()).toBe(true);
+      expect(await why(page.getByRole('button', { name: w.move }))).toBe(w.apcOrdered);
+      expect(await why(board)).toBe(w.apcOrdered);
+      // So do an opponent's.
+      await select.selectOption('s-mech');
+      expect(await why(page.getByRole('button', { name: w.move }))).toBe(w.notYours);
 
       // The artillery: its marker button waits for a point too, and says so.
       await select.selectOption('r-arty');
@@ -130,10 +141,12 @@ for (const [lang, width] of [
       expect(await alert.innerText()).toMatch(w.tooFar);
       await expect.poll(() => inView(page, alert)).toBe(true);
       await h().screenshot(`dark-age-walk-refused-${lang}`);
+      // It was about Rifle Squad 1: selecting another unit puts it away.
+      await select.selectOption('r-merc');
+      await expect.poll(() => alert.count()).toBe(0);
 
       // Two turns on, the marker is resolved with table dice: the form says what the roll is for and why an entry is refused.
       await page.getByRole('button', { name: w.endTurn }).click();
-      await expect.poll(() => alert.count()).toBe(0);
       await page.getByRole('button', { name: w.endTurn }).click();
       await page.getByRole('button', { name: w.resolve }).click();
       const dice = page.getByRole('dialog', { name: w.dice });

@@ -130,6 +130,19 @@ export function ActionsPanel({
       : [];
   const aboard = u ? s.units.filter((o) => o.aboard === u.id && o.status !== 'eliminated') : [];
   // Whether a box is ticked for each transport button; a button that cannot be pressed says why beneath.
+  // Why the selected unit cannot be given an order now (the rules' own checks, said before a button is pressed), or null.
+  const cannot = !u
+    ? null
+    : u.aboard
+      ? t('actions.whyAboard', { unit: names.name(u.id), transport: names.name(u.aboard) })
+      : u.controller !== s.currentPlayer || u.captiveOf !== null
+        ? t('actions.whyNotYours', { unit: names.name(u.id), player: s.currentPlayer })
+        : u.ordered
+          ? t('actions.whyOrdered', { unit: names.name(u.id) })
+          : u.status === 'salvage'
+            ? t('actions.whySalvage', { unit: names.name(u.id) })
+            : null;
+  const why = (own: string | null) => (cannot ? 'da-cannot-order' : (own ?? undefined));
   const boarding = picked.some((id) => candidates.some((c) => c.id === id));
   const leaving = picked.some((id) => aboard.some((c) => c.id === id));
   return (
@@ -193,8 +206,8 @@ export function ActionsPanel({
               <PointInputs label={t('actions.point')} value={point} onChange={setPoint} />
               <button
                 type="button"
-                disabled={busy || !point}
-                aria-describedby={point ? undefined : 'da-needs-point'}
+                disabled={busy || !point || !!cannot}
+                aria-describedby={why(point ? null : 'da-needs-point')}
                 onClick={() => point && void send({ type: 'move', unit: u.id, to: point })}
               >
                 {t('actions.moveHere')}
@@ -218,8 +231,8 @@ export function ActionsPanel({
                   )}
                   <button
                     type="button"
-                    disabled={busy || !point}
-                    aria-describedby={point ? undefined : 'da-needs-point'}
+                    disabled={busy || !point || !!cannot}
+                    aria-describedby={why(point ? null : 'da-needs-point')}
                     onClick={() =>
                       point &&
                       void send({
@@ -235,7 +248,12 @@ export function ActionsPanel({
                 </>
               )}
             </div>
-            {!point && (
+            {cannot && (
+              <p className="hint" id="da-cannot-order">
+                {cannot}
+              </p>
+            )}
+            {!point && !cannot && (
               <p className="hint" id="da-needs-point">
                 {t(isArtillery(u) ? 'actions.needsPointArtillery' : 'actions.needsPoint')}
               </p>
@@ -257,8 +275,8 @@ export function ActionsPanel({
               <div className="row2">
                 <button
                   type="button"
-                  disabled={busy || !boarding}
-                  aria-describedby={boarding ? undefined : 'da-board-why'}
+                  disabled={busy || !boarding || !!cannot}
+                  aria-describedby={why(boarding ? null : 'da-board-why')}
                   onClick={() =>
                     void send({ type: 'board', transport: u.id, passengers: picked.filter((id) => candidates.some((c) => c.id === id)) }).then(
                       (ok) => ok && setPicked([]),
@@ -269,8 +287,8 @@ export function ActionsPanel({
                 </button>
                 <button
                   type="button"
-                  disabled={busy || !leaving}
-                  aria-describedby={leaving ? undefined : 'da-disembark-why'}
+                  disabled={busy || !leaving || !!cannot}
+                  aria-describedby={why(leaving ? null : 'da-disembark-why')}
                   onClick={() =>
                     void send({
                       type: 'disembark',
@@ -282,12 +300,12 @@ export function ActionsPanel({
                   {t('actions.disembark')}
                 </button>
               </div>
-              {!boarding && (
+              {!boarding && !cannot && (
                 <p className="hint" id="da-board-why">
                   {candidates.length ? t('actions.boardWhy', { transport: names.name(u.id) }) : t('actions.boardNone', { transport: names.name(u.id) })}
                 </p>
               )}
-              {!leaving && (
+              {!leaving && !cannot && (
                 <p className="hint" id="da-disembark-why">
                   {aboard.length ? t('actions.disembarkWhy') : t('actions.disembarkNone', { transport: names.name(u.id) })}
                 </p>

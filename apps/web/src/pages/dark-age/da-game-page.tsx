@@ -27,9 +27,16 @@ export function DaGamePage({ id }: { id: string }) {
   const [selected, setSelected] = useState<string | null>(null);
   // The unit of the last command sent: a refusal starting with its name is shown with the name the page uses.
   const [commanded, setCommanded] = useState<string | null>(null);
+  // A refusal is put away once another unit is selected (it was about the last one), and shown again for the next command.
+  const [putAway, setPutAway] = useState(false);
   const send = (c: DaCommand) => {
     setCommanded('unit' in c ? c.unit : 'firer' in c ? c.firer : 'transport' in c ? c.transport : null);
+    setPutAway(false);
     return sendCommand(c);
+  };
+  const select = (id: string | null) => {
+    setSelected(id);
+    setPutAway(true);
   };
   const [point, setPoint] = useState<Point | null>(null);
   const names = useDaNames(game.data?.state ?? null);
@@ -63,10 +70,10 @@ export function DaGamePage({ id }: { id: string }) {
       {pending && <DiceEntry need={pending.need} onEnter={enterDice} onCancel={cancelDice} />}
       <div className="da-layout">
         <div>
-          <TableSvg s={s} selected={selected} onSelect={setSelected} onPoint={setPoint} lastResolution={lastResolution} point={point} />
+          <TableSvg s={s} selected={selected} onSelect={select} onPoint={setPoint} lastResolution={lastResolution} point={point} />
           <label>
             {t('game.unit')}
-            <select aria-label={t('game.selectUnit')} value={selected ?? ''} onChange={(e) => setSelected(e.target.value || null)}>
+            <select aria-label={t('game.selectUnit')} value={selected ?? ''} onChange={(e) => select(e.target.value || null)}>
               <option value="">{t('game.none')}</option>
               {s.units
                 .filter((u) => u.status !== 'eliminated')
@@ -79,7 +86,7 @@ export function DaGamePage({ id }: { id: string }) {
           </label>
         </div>
         <div>
-          {message && <Refusal text={engine.reason(names.about(message, [commanded]))} />}
+          {message && !putAway && <Refusal text={engine.reason(names.about(message, [commanded]))} />}
           <CombatPanel s={s} u={s.units.find((u) => u.id === selected) ?? null} send={send} busy={busy || !!pending || !!s.outcome} />
           <ActionsPanel s={s} selected={selected} point={point} setPoint={setPoint} send={send} busy={busy || !!pending || !!s.outcome} />
         </div>
