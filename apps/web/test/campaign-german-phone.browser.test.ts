@@ -9,7 +9,7 @@ const inView = (page: Page, selector: string) =>
     .first()
     .evaluate((el) => {
       const r = el.getBoundingClientRect();
-      return r.top >= 0 && r.bottom <= window.innerHeight;
+      return r.top >= 0 && r.bottom <= el.ownerDocument.defaultView!.innerHeight;
     });
 
 /**
@@ -22,7 +22,7 @@ describe('an operational campaign in German on a phone', () => {
 
   it('wizard in German, landing, report, next turn, reinforcement, and a refusal in view', async () => {
     const { page, url } = h();
-    const wide = () => page.evaluate(() => document.documentElement.scrollWidth);
+    const wide = async () => Number(await page.evaluate('document.documentElement.scrollWidth'));
     await page.goto(url('/campaigns'));
     await page.getByRole('button', { name: 'Das durchgerechnete Beispiel eintragen (Natalie gegen Ralph)' }).click();
     const side = page.getByRole('group', { name: 'Angreifer', exact: true });

@@ -94,7 +94,7 @@ describe('two people play one battle from two browsers on a server with accounts
       await createAccount(b, 'ben', 'Ben');
       await expect.poll(() => b.url()).toBe(link);
       await expect.poll(() => b.getByRole('region', { name: 'Seats' }).innerText()).toMatch(/You play Side B\./);
-      await expect.poll(() => a.getByRole('region', { name: 'Seats' }).innerText()).toMatch(/Side B: played from another browser/);
+      await expect.poll(() => a.getByRole('region', { name: 'Seats' }).innerText()).toMatch(/Side B: played by Ben from their own browser/);
       // Ana started the battle, but she plays Side A: she is not offered to free Ben's seat.
       expect(await a.getByRole('button', { name: 'Free seat Side B' }).count()).toBe(0);
 

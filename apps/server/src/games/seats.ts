@@ -18,6 +18,8 @@ interface Claim {
   readonly userId: string | null;
   readonly tokenHash: string;
   readonly claimedAt: string;
+  /** The account's name as other players see it (shared mode), so the seat list can say who plays the seat. */
+  readonly player?: string;
 }
 
 /** A seat freed by the game's referee: the claim before it no longer holds, and the seat may be claimed again. */
@@ -126,6 +128,7 @@ export async function claimSeat(
   userId: string | null,
   now: Date,
   username: string | null = null,
+  player: string | null = null,
 ): Promise<ClaimOutcome> {
   const seats = seatsOf(game.module);
   if (!seats) throw new MarshalError('no-seats', `the ${game.module.id} module has no seats to claim`, { field: 'seat' });
@@ -145,7 +148,7 @@ export async function claimSeat(
         .catch(() => undefined);
       continue;
     }
-    const line = JSON.stringify({ seat, userId, tokenHash: sha256(token), claimedAt: now.toISOString() } satisfies Claim);
+    const line = JSON.stringify({ seat, userId, tokenHash: sha256(token), claimedAt: now.toISOString(), ...(player ? { player } : {}) } satisfies Claim);
     if ((await store.append(claimsId(id), read.version, [line])).ok) return { ok: true, seat, token };
   }
   throw new MarshalError('stale', `seat "${seat}" of game ${id} is being claimed by several callers at once; try again`);

@@ -297,9 +297,10 @@ describe.each(testBackends())('game seats and phase clocks on %s', (backend) => 
       const ta = (await call('POST', `/api/games/${id}/seats/a`, undefined, undefined, alice)).json() as { token: string };
       const tb = (await call('POST', `/api/games/${id}/seats/b`, undefined, undefined, bob)).json() as { token: string };
       // Bob on a new device, holding no token: his seat is his to rejoin, Alice's is not.
+      // Each claimed seat names the account playing it, so the player who sent the join link sees who took the other.
       expect((await call('GET', `/api/games/${id}/seats`, undefined, undefined, bob)).json()).toEqual([
-        { seat: 'a', name: 'Alpha', claimed: true, mine: false, yours: false },
-        { seat: 'b', name: 'Beta', claimed: true, mine: false, yours: true },
+        { seat: 'a', name: 'Alpha', claimed: true, mine: false, yours: false, player: 'alice' },
+        { seat: 'b', name: 'Beta', claimed: true, mine: false, yours: true, player: 'bob' },
       ]);
       expect((await call('POST', `/api/games/${id}/seats/b`, undefined, undefined, bob)).json()).toEqual({ seat: 'b', token: tb.token });
 

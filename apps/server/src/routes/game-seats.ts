@@ -4,6 +4,7 @@ import { MarshalError } from '@marshal/core';
 import { saveDraft, settleClock } from '../games/clock';
 import { SEAT_HEADER, claimSeat, prepareSeats, releaseSeat, seatBindings, seatClaims, seatOfAnother, seatsOf, seatsProven, takenSeats } from '../games/seats';
 import { openGame } from '../games/game-view';
+import { LOCAL_USER } from '../auth/session';
 import { createGame, gameRecordSetup, loadGame } from '../games/game-service';
 import { requireCreate, requireReferee } from '../games/authority';
 import { isBotBinding } from '../games/bots';
@@ -53,7 +54,10 @@ export async function gameSeatRoutes(app: FastifyInstance, ctx: ServerContext): 
       const { id, seat } = request.params as { id: string; seat: string };
       const game = await loadGame(store, id);
       capability(game);
-      const out = await claimSeat(store, game, seat, request.user?.id ?? null, ctx.now(), request.user?.username ?? null);
+      const user = request.user;
+      // The local organiser is everyone on a local server: naming it would tell nobody anything.
+      const player = user && user.id !== LOCAL_USER.id ? user.displayName : null;
+      const out = await claimSeat(store, game, seat, user?.id ?? null, ctx.now(), user?.username ?? null, player);
       if (!out.ok && isBotBinding(out.keptFor)) return reply.code(409).send({ error: 'seat-kept', message: `seat "${seat}" is played by the bot` });
       if (!out.ok && out.keptFor)
         return reply.code(409).send({ error: 'seat-kept', message: `seat "${seat}" is kept for ${out.keptFor.label}: only their account may take it` });
@@ -84,6 +88,7 @@ export async function gameSeatRoutes(app: FastifyInstance, ctx: ServerContext): 
                 yours: { type: 'boolean', description: 'claimed by the caller’s account (local mode: the local organiser), so it can be rejoined' },
                 keptFor: { type: 'string', description: 'the account the seat is kept for, in words (a tournament duel’s player)' },
                 bot: { type: 'boolean', description: 'the server’s computer player holds this seat' },
+                player: { type: 'string', description: 'the name of the account that claimed the seat (shared mode)' },
               },
               required: ['seat', 'name', 'claimed'],
             },
@@ -107,6 +112,7 @@ export async function gameSeatRoutes(app: FastifyInstance, ctx: ServerContext): 
           claimed: claims.has(s.id),
           mine: mine.includes(s.id),
           yours: caller !== undefined && claims.get(s.id)?.userId === caller,
+          ...(claims.get(s.id)?.player ? { player: claims.get(s.id)!.player } : {}),
           ...(isBotBinding(kept[s.id]) ? { bot: true } : kept[s.id] ? { keptFor: kept[s.id]!.label } : {}),
         }));
     },

@@ -74,7 +74,9 @@ export function SeatsPanel({
                     : tr('seats.open')
                   : seat?.yours
                     ? tr('seats.yoursElsewhere')
-                    : tr('seats.elsewhere')}
+                    : seat?.player
+                      ? tr('seats.playedBy', { who: seat.player })
+                      : tr('seats.elsewhere')}
                 {seats.sides.length > 0 && !claimed && (
                   <>
                     {' '}

@@ -44,6 +44,8 @@ export interface SeatInfo {
   readonly keptFor?: string;
   /** The server's computer player holds it: nobody may take it, and it plays itself. */
   readonly bot?: boolean;
+  /** The name of the account playing the seat (a server with accounts). */
+  readonly player?: string;
 }
 
 /** The game's seats, or null when the server does not hand out seats (then anyone may send any side's commands). */
