@@ -69,10 +69,7 @@ export function missionBriefing(
     problems: checkUnitCap(input.units, input.bothAgreeToExceedCap ?? false),
     forces: { attacker: { units: count('attacker'), tons: tons('attacker') }, defender: { units: count('defender'), tons: tons('defender') } },
     zones: m.deployment,
-    specialRules: [
-      ...m.specialRules,
-      { side: 'objective', text: 'the defender may not enter a hex holding an objective (unless the objective is a unit)', source: s000('Sundry', 'rule 1') },
-    ],
+    specialRules: [...m.specialRules, ...sundryOne(m)],
     numbers,
     turnTrack: turnTrack.sort((a, b) => a.afterTurn - b.afterTurn),
     withdrawal: { attacker: edgeText('attacker'), defender: edgeText('defender') },
@@ -82,6 +79,18 @@ export function missionBriefing(
       return { id, title: o?.title ?? id, source: o?.source ?? s000('Sundry', 'rule 3') };
     }),
   };
+}
+
+/**
+ * Sundry rule 1 on the sheet of a mission with objectives on the map (tokens or an objective hex), unless the mission's own
+ * special rules already say it (Take the Position: "the defender may not enter the objective hex itself"); Open Engagement,
+ * Escort, Diversion, Assassination and Break the Line have no objective hex, so it says nothing there.
+ */
+function sundryOne(m: MissionDefinition): Zone[] {
+  const source = s000('Sundry', 'rule 1');
+  const onMap = !!(m.objectiveTokens || m.checkOnMap);
+  const said = m.specialRules.some((r) => JSON.stringify(r.source) === JSON.stringify(source));
+  return onMap && !said ? [{ side: 'objective', text: 'the defender may not enter a hex holding an objective (unless the objective is a unit)', source }] : [];
 }
 
 /** The switches in force that concern this mission (Escort's switch is not listed for a Sabotage). */

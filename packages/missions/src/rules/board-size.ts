@@ -76,7 +76,7 @@ export function suggestBoardSize(units: readonly MissionUnit[], table: BoardSize
         text: `${counted} 'Mechs, vehicles and aerospace fighters in both forces (infantry and battle armour ignored)`,
         source: s000('Mission Set Up', 'rule 2'),
       },
-      { text: `${row.units[0]}–${row.units[1] >= 9999 ? '∞' : row.units[1]} units → ${row.sheets} sheet(s)`, source: table.source },
+      { text: `${row.units[0]}–${row.units[1] >= 9999 ? '∞' : row.units[1]} units → ${row.sheets} sheet${row.sheets === 1 ? '' : 's'}`, source: table.source },
     ],
   };
 }
