@@ -50,6 +50,8 @@ describe('an operational campaign in German on a phone', () => {
     await page.getByRole('checkbox', { name: /Warhammer WHM-6R/ }).check();
     await page.getByRole('button', { name: 'Den Landewurf machen' }).click();
     await roll('4 4');
+    // What the roll is for reads German, as in the timeline afterwards.
+    await expect.poll(() => dice.innerText()).toMatch(/Würfle 2d6 für: Landungsangriff 1 von 1 auf Jenner JR7-D \(der Verteidiger würfelt, 8\+ trifft\)/);
     for (const faces of ['6 6', '1 1', '1 1', '1 1', '1 1', '1 1']) {
       await expect.poll(() => dice.isVisible()).toBe(true);
       await roll(faces);

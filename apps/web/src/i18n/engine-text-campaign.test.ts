@@ -12,7 +12,7 @@ import {
 } from '@marshal/campaign';
 import { type LiveGame, type Roll, ScriptedDice, SeededDice, playCommand, startGame } from '@marshal/core';
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_GROUPS, REASON_GROUPS } from './engine-text';
+import { CAMPAIGN_GROUPS, DICE_GROUPS, REASON_GROUPS } from './engine-text';
 import { type Shown, de, englishLeft, labelGroups } from './engine-text.testing';
 
 const pairs = (...p: [number, number][]) => new ScriptedDice(p.flat());
@@ -175,5 +175,14 @@ describe('the operational campaign in German (ADR 0036)', () => {
       'Advance fought as a digital battle: attacker Atlas AS7-D (Edge — enter through the home edge, south edge); ' +
       'defender Warhammer WHM-6R (Board — set up anywhere on the map, north edge) — the note [Tactical Handbook, p. 1]';
     expect(englishLeft([[started, CAMPAIGN_GROUPS]], ['Atlas AS7-D', 'Warhammer WHM-6R', 'the note', 'Tactical Handbook, p. 1'])).toEqual([]);
+  });
+});
+
+describe('a campaign roll asked of the table, in German (the dice-entry box)', () => {
+  it('names the landing roll, each landing attack and the meeting engagement in German', () => {
+    expect(de('Landing attack 1 of 2 on Jenner JR7-D (defender rolls, 8+ hits)', DICE_GROUPS)).toBe(
+      'Landungsangriff 1 von 2 auf Jenner JR7-D (der Verteidiger würfelt, 8+ trifft)',
+    );
+    expect(de('Landing roll: 2D6 + landing modifier (attacker rolls)', DICE_GROUPS)).toBe('Landungswurf: 2W6 + Landungsmodifikator (der Angreifer würfelt)');
   });
 });

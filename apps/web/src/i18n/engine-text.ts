@@ -200,6 +200,8 @@ export const REASON_GROUPS: readonly string[] = ['reason.', 'trigger.', ...inGam
 /** Groups a line of a Fire for Effect log is looked up in: the later, more specific lines first. */
 export const FIRE_FOR_EFFECT_GROUPS: readonly string[] = ['fireForEffect.', 'ffe.'];
 
+/** Groups a roll asked of the table is looked up in: the games' dice purposes, and the campaign's (landing, landing attacks, meeting). */
+export const DICE_GROUPS: readonly string[] = ['dice.', 'campaign.timeline.'];
 /** Groups a line of a campaign's timeline (and its rolls, tables and scenarios) is looked up in. */
 export const CAMPAIGN_GROUPS: readonly string[] = ['campaign.timeline.', 'campaign.briefing.', 'campaign.part.'];
 
@@ -266,7 +268,7 @@ export function useEngineText() {
     /** A line of the battle log or its details. */
     story: (line: string) => text(line, ['story.']),
     /** What a roll asked of the table is for ("artillery attack: Long Tom Battery (1 marker)"), or why the faces typed were refused. */
-    dice: (line: string) => text(line, ['dice.']),
+    dice: (line: string) => text(line, DICE_GROUPS),
     /** A line of a Fire for Effect log. */
     fireForEffect: (line: string) => text(line, FIRE_FOR_EFFECT_GROUPS),
     /** A line of the mission tracker's log or its details, or why the game ended. */
