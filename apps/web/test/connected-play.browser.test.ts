@@ -54,8 +54,10 @@ describe('two people play one battle from two browsers on a server with accounts
   it('accounts from the page, the join link, secrets kept, and no acting for the other seat', async () => {
     const { page: a, url, baseUrl } = h();
     await a.goto(url('/battles'));
+    // Signed out, the new-battle form says first that this server wants an account, rather than failing on "Start".
+    await expect.poll(() => a.getByTestId('sign-in-needed').innerText()).toMatch(/This server has accounts: sign in, or create an account/);
     // A new user finds "Sign in" in the header; it brings them back to the page they were on.
-    await a.getByRole('link', { name: 'Sign in' }).click();
+    await a.getByRole('link', { name: 'Sign in', exact: true }).click();
     await expect.poll(() => a.url()).toBe(`${baseUrl}/account?next=%2Fbattles`);
     const wrong = a.getByRole('form', { name: 'Sign in' });
     await wrong.getByLabel('User name').fill('ana');
@@ -88,7 +90,7 @@ describe('two people play one battle from two browsers on a server with accounts
       await b.goto(link);
       // Not signed in: the page says why no seat was taken and where to sign in, instead of a bare refusal.
       const notice = b.getByTestId('sign-in-needed');
-      await expect.poll(() => notice.innerText()).toMatch(/This server has accounts: sign in, or create an account, to see this page/);
+      await expect.poll(() => notice.innerText()).toMatch(/This server has accounts: sign in, or create an account, to use this page/);
       await notice.getByRole('link', { name: 'Sign in or create an account' }).click();
       await expect.poll(() => b.getByText('You were sent a link to take part.', { exact: false }).count()).toBe(1);
       await createAccount(b, 'ben', 'Ben');

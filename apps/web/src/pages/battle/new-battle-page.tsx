@@ -12,6 +12,8 @@ import { newRow } from '../../components/force-builder/force-rows';
 import { factsForForce } from '../../components/force-builder/saved-forces';
 import { battleUnits, parseFacing, parseHex, rowOfField, type BattleRow, type PlacementExtra } from './battle-rows';
 import { claimSeat } from './seats';
+import { useAccount } from '../../account';
+import { SignInNeeded } from '../../components/sign-in-needed';
 
 const FIELD_LABELS: Readonly<Record<string, string>> = { boards: 'new.board', roundLimit: 'new.roundLimit', title: 'new.title', movement: 'new.movement' };
 
@@ -196,6 +198,7 @@ export function NewBattlePage() {
   const [dice, setDice] = useState<DiceMode>('seeded');
   const [seating, setSeating] = useState<'hot-seat' | 'two-browsers' | 'bot'>('hot-seat');
   const [error, setError] = useState<string | null>(null);
+  const me = useAccount();
   const [busy, setBusy] = useState(false);
   const ids = ['a', 'b'];
   async function start(e: React.FormEvent) {
@@ -254,6 +257,7 @@ export function NewBattlePage() {
     <div className="page">
       <h1>{tr('new.heading')}</h1>
       <p className="lede">{tr('new.lede')}</p>
+      <SignInNeeded signedOut={me?.mode === 'shared' && !me.signedIn} />
       <form className="panel new-battle" onSubmit={start} aria-label={tr('new.heading')}>
         <label>
           <span>{tr('new.title')}</span>
