@@ -88,5 +88,10 @@ describe('an operational campaign in German on a phone', () => {
     await expect.poll(() => page.locator('.campaign > .error-message[role="alert"]').count()).toBe(1);
     await expect.poll(() => inView(page, '.campaign > .error-message[role="alert"]')).toBe(true);
     expect(await wide()).toBe(390);
+
+    // The account page of a server without accounts says so, and how to start one with them, in German.
+    await page.goto(url('/account'));
+    await expect.poll(() => page.locator('main').innerText()).toMatch(/Dieser Server läuft ohne Konten.*\n+.*starte den Server mit --shared/);
+    expect(await wide()).toBe(390);
   }, 240_000);
 });
