@@ -29,4 +29,27 @@ describe('rule citations in German (de-DE)', () => {
     await h().screenshot('m42-sources-de');
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it("a contract's ledger: the sources the server wrote as text read German around the titles", async () => {
+    const { page, url, server, errors } = h();
+    const inject = async (path: string, payload: object) => {
+      const r = await server.app.inject({ method: 'POST', url: `/api${path}`, payload });
+      expect(r.statusCode, r.body).toBeLessThan(300);
+      return r.json() as { contract: { id: string }; mission: { id: string } };
+    };
+    const units = [{ unitId: 'hunchback-hbk-4g', chassis: 'Hunchback', model: 'HBK-4G', pilot: { name: 'Dan', gunnery: 4, piloting: 5 } }];
+    const terms = { unitName: 'Kell Hounds', employer: 'Lyranisches Commonwealth', force: { name: 'Lanze', units }, contractValue: 2_000_000, payPercent: 50 };
+    const c = (await inject('/contracts', terms)).contract.id;
+    const tracked = { expectedVersion: 0, mission: 'open-engagement', side: 'attacker', opponent: [{ id: 'd1', unit: 'Marauder MAD-3R' }] };
+    const first = (await inject(`/contracts/${c}/next-mission`, tracked)).mission.id;
+    await inject(`/games/${first}/commands`, { expectedVersion: 0, command: { type: 'destroyUnit', unit: 'd1', cause: 'cockpit' } });
+    await inject(`/contracts/${c}/missions`, { expectedVersion: 1, mission: first });
+    await page.goto(url(`/contracts/${c}`));
+    await page.getByRole('heading', { level: 1, name: 'Kell Hounds' }).waitFor();
+    const ledger = await page.getByRole('article', { name: 'Mission 1: Open Engagement' }).locator('.contract-lines').innerText();
+    expect(ledger).toMatch(/Standardannahme — Quelltabelle nicht verfügbar \(faction point amounts\): /);
+    expect(ledger).toContain('Mechwarriors of Fortune – The Missions, Open Engagement');
+    expect(await page.locator('main').innerText()).not.toMatch(/source table not available/);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

@@ -5,6 +5,7 @@ import { ApiError, api } from '../../api';
 import { SelectField, TextField } from '../../components/form-field';
 import { Link } from '../../router';
 import { useEngineText } from '../../i18n/engine-text';
+import { sourceWords } from '../../i18n/source-text';
 import { type Formatters, useFormat } from '../../i18n/format';
 import { useApi } from '../../use-api';
 import type { TFunction } from 'i18next';
@@ -101,7 +102,7 @@ function Totals({ c }: { c: ContractView }) {
         <dt>{t('totals.salvage')}</dt>
         <dd>{t('totals.salvageUnits', { count: c.totals.salvage.units, tons: f.number(c.totals.salvage.tons) })}</dd>
       </dl>
-      <p className="hint">{t('totals.source', { source: c.factionTable.source })}</p>
+      <p className="hint">{t('totals.source', { source: sourceWords(c.factionTable.source) })}</p>
     </section>
   );
 }
@@ -295,7 +296,7 @@ function MissionLedger({ m }: { m: MissionEntryView }) {
       <ul className="contract-lines">
         {m.lines.map((l, i) => (
           <li key={i}>
-            {engine.contract(l.text)} <cite>{l.sources.join('; ')}</cite>
+            {engine.contract(l.text)} <cite>{l.sources.map(sourceWords).join('; ')}</cite>
           </li>
         ))}
       </ul>
