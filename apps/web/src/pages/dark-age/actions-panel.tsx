@@ -129,7 +129,6 @@ export function ActionsPanel({
         )
       : [];
   const aboard = u ? s.units.filter((o) => o.aboard === u.id && o.status !== 'eliminated') : [];
-  // Whether a box is ticked for each transport button; a button that cannot be pressed says why beneath.
   // Why the selected unit cannot be given an order now (the rules' own checks, said before a button is pressed), or null.
   const cannot = !u
     ? null
@@ -143,6 +142,7 @@ export function ActionsPanel({
             ? t('actions.whySalvage', { unit: names.name(u.id) })
             : null;
   const why = (own: string | null) => (cannot ? 'da-cannot-order' : (own ?? undefined));
+  // Whether a box is ticked for each transport button; a button that cannot be pressed says why beneath.
   const boarding = picked.some((id) => candidates.some((c) => c.id === id));
   const leaving = picked.some((id) => aboard.some((c) => c.id === id));
   return (
