@@ -2,6 +2,7 @@
 import { type CampaignSetupInput, type ForceUnitInput, type SideId, type SideInput, SIDES, parseCampaignSetup } from '@marshal/campaign';
 import { skillAdjustedBv } from '@marshal/catalog';
 import { MarshalError } from '@marshal/core';
+import { i18next } from '../../i18n/i18n';
 import { FormErrors } from '../../components/whole-number';
 import { type CampaignDraft, type GroupDraft, type LanceDraft, type SideDraft, type UnitDraft, SIDE_TITLES } from './campaign-draft';
 import { type TableName, tableTitle, tablesFromDraft } from './campaign-tables-draft';
@@ -32,7 +33,19 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   groups: 'Groups',
 };
 
-const named = (what: string, i: number, name: string) => `${what} ${i + 1}${name.trim() ? ` (${name.trim()})` : ''}`;
+/** A label's words in the reader's language (`campaign` namespace); the English here before i18next runs (unit tests). */
+export const say = (key: string, english: string, values: Record<string, unknown> = {}): string =>
+  i18next.isInitialized ? i18next.t(key, { ns: 'campaign', defaultValue: english, ...values }) : english;
+/** A field of the form by its key ("walk" → "Walk MP", German "Gehen (BP)"). */
+export const fieldLabel = (key: string): string => (FIELD_LABELS[key] ? say(`field.${PILOT_KEYS[key] ?? key}`, FIELD_LABELS[key]) : key);
+const PILOT_KEYS: Readonly<Record<string, string>> = { 'pilot.name': 'pilotName', 'pilot.gunnery': 'gunnery', 'pilot.piloting': 'piloting' };
+const sideTitle = (side: SideId) => say(`wizard.side.${side}`, SIDE_TITLES[side]);
+
+const named = (what: 'group' | 'lance' | 'unit', i: number, name: string) => {
+  const english = { group: 'group', lance: 'lance', unit: 'unit' }[what];
+  const n = { n: i + 1, name: name.trim() };
+  return name.trim() ? say(`where.${what}Named`, `${english} ${i + 1} (${name.trim()})`, n) : say(`where.${what}`, `${english} ${i + 1}`, n);
+};
 
 /** "group 1 (Recon group), lance 2 (Battle lance), unit 3 (Atlas AS7-D): Walk MP" for a path inside a group (the lance only when there are several). */
 export function describeInGroup(g: GroupDraft, groupWhere: string, rest: string[]): string {
@@ -49,19 +62,19 @@ export function describeInGroup(g: GroupDraft, groupWhere: string, rest: string[
       field = rest.slice(4).join('.');
     }
   }
-  const label = FIELD_LABELS[field] ?? field;
+  const label = fieldLabel(field);
   return label ? `${parts.join(', ')}: ${label}` : parts.join(', ');
 }
 
-export const sideWhere = (side: SideId, s: SideDraft) => `${SIDE_TITLES[side]}${s.name.trim() ? ` (${s.name.trim()})` : ''}`;
+export const sideWhere = (side: SideId, s: SideDraft) => `${sideTitle(side)}${s.name.trim() ? ` (${s.name.trim()})` : ''}`;
 
 /** The field a key names, in words: "Attacker (Natalie), group 1 (Recon group), unit 2 (Jenner JR7-D): Walk MP". */
 export function describeKey(d: CampaignDraft, key: string): string {
   const seg = key.split('.');
   const side = seg[0] as SideId;
-  if (!SIDES.includes(side)) return FIELD_LABELS[key] ?? key;
+  if (!SIDES.includes(side)) return fieldLabel(key);
   const s = d[side];
-  if (seg[1] !== 'groups' || seg[2] === undefined) return `${sideWhere(side, s)}: ${FIELD_LABELS[seg.slice(1).join('.')] ?? seg.slice(1).join('.')}`;
+  if (seg[1] !== 'groups' || seg[2] === undefined) return `${sideWhere(side, s)}: ${fieldLabel(seg.slice(1).join('.'))}`;
   const gi = Number(seg[2]);
   const g = s.groups[gi];
   const where = `${sideWhere(side, s)}, ${named('group', gi, g?.name ?? '')}`;
@@ -101,8 +114,12 @@ function unitFromDraft(u: UnitDraft, key: string, label: (k: string) => string, 
   const tonnage = whole('tonnage', u.tonnage, 1, 200);
   const walk = whole('walk', u.walk, 0, 30);
   const jump = whole('jump', u.jump, 0, 30);
-  if (b?.pending) e.add(`${key}.equipment`, `${label(`${key}.equipment`)}: still being read from the catalog — wait a moment`);
-  if (b?.error) e.add(`${key}.equipment`, `${label(`${key}.equipment`)}: could not be read from the catalog (${b.error}) — remove the unit and add it again`);
+  if (b?.pending) e.add(`${key}.equipment`, `${label(`${key}.equipment`)}: ${say('problem.reading', 'still being read from the catalog — wait a moment')}`);
+  if (b?.error)
+    e.add(
+      `${key}.equipment`,
+      `${label(`${key}.equipment`)}: ${say('problem.unreadable', `could not be read from the catalog (${b.error}) — remove the unit and add it again`, { error: b.error })}`,
+    );
   // A unit from the force builder may leave the pilot unnamed and the combat value empty (its Battle Value for the pilot's skills).
   const pilotName = e.text(`${key}.pilot.name`, b && !u.pilot.name.trim() ? `${u.name} pilot` : u.pilot.name, label(`${key}.pilot.name`));
   const gunnery = whole('pilot.gunnery', u.pilot.gunnery, 0, 8);
@@ -124,7 +141,7 @@ function unitFromDraft(u: UnitDraft, key: string, label: (k: string) => string, 
 }
 
 function lanceFromDraft(l: LanceDraft, key: string, label: (k: string) => string, e: FormErrors, ids: IdMaker) {
-  if (l.units.length === 0) e.add(`${key}.units`, `${label(`${key}.units`)}: none yet — add at least one unit`);
+  if (l.units.length === 0) e.add(`${key}.units`, `${label(`${key}.units`)}: ${say('problem.noUnit', 'none yet — add at least one unit')}`);
   return {
     id: ids.make(l.id, l.name, 'lance'),
     name: e.text(`${key}.name`, l.name, label(`${key}.name`)),
@@ -135,7 +152,7 @@ function lanceFromDraft(l: LanceDraft, key: string, label: (k: string) => string
 
 /** One group as the setup (and `receiveSupport`) shape; `key` prefixes its error keys, `label` names a key in words. */
 export function groupFromDraft(g: GroupDraft, key: string, label: (k: string) => string, e: FormErrors, ids: IdMaker): GroupInput {
-  if (g.lances.length === 0) e.add(`${key}.lances`, `${label(`${key}.lances`)}: none yet — add a lance`);
+  if (g.lances.length === 0) e.add(`${key}.lances`, `${label(`${key}.lances`)}: ${say('problem.noLance', 'none yet — add a lance')}`);
   return {
     id: ids.make(g.id, g.name, 'group'),
     name: e.text(`${key}.name`, g.name, label(`${key}.name`)),
@@ -145,7 +162,7 @@ export function groupFromDraft(g: GroupDraft, key: string, label: (k: string) =>
 }
 
 function sideFromDraft(side: SideId, s: SideDraft, label: (k: string) => string, e: FormErrors, ids: IdMaker): SideInput {
-  if (s.groups.length === 0) e.add(`${side}.groups`, `${label(`${side}.groups`)}: none yet — add a group`);
+  if (s.groups.length === 0) e.add(`${side}.groups`, `${label(`${side}.groups`)}: ${say('problem.noGroup', 'none yet — add a group')}`);
   const budget = e.optionalWhole(`${side}.budget`, s.budget, label(`${side}.budget`), 0, 10_000_000);
   const supply = e.optionalWhole(`${side}.supply`, s.supply, label(`${side}.supply`), 0, 10_000_000);
   return {
@@ -177,10 +194,10 @@ export function campaignSetupFromDraft(d: CampaignDraft): FormResult<CampaignSet
   const e = new FormErrors();
   const label = (k: string) => describeKey(d, k);
   const ids = new IdMaker();
-  const turnLimit = e.optionalWhole('turnLimit', d.turnLimit, 'Turn limit', 1, 1000);
+  const turnLimit = e.optionalWhole('turnLimit', d.turnLimit, fieldLabel('turnLimit'), 1, 1000);
   const setup: CampaignSetupInput = {
-    title: e.text('title', d.title, 'Title'),
-    goal: { description: e.text('goal', d.goal, 'Goal'), ...(turnLimit !== undefined ? { turnLimit } : {}) },
+    title: e.text('title', d.title, fieldLabel('title')),
+    goal: { description: e.text('goal', d.goal, fieldLabel('goal')), ...(turnLimit !== undefined ? { turnLimit } : {}) },
     attacker: sideFromDraft('attacker', d.attacker, label, e, ids),
     defender: sideFromDraft('defender', d.defender, label, e, ids),
     tables: tablesFromDraft(d.tables, e),

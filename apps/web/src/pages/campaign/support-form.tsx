@@ -5,7 +5,7 @@ import { type CampaignCommandInput, type CampaignState, type SideId, campaignRul
 import { SelectField } from '../../components/form-field';
 import { FormErrors } from '../../components/whole-number';
 import { type GroupDraft, blankGroup } from './campaign-draft';
-import { IdMaker, describeInGroup, groupFromDraft } from './campaign-setup-from-draft';
+import { IdMaker, describeInGroup, groupFromDraft, say } from './campaign-setup-from-draft';
 import { GroupEditor } from './group-editor';
 
 /** The ids a campaign already uses, so new groups, lances and units never collide with them. */
@@ -20,7 +20,7 @@ export function supportGroupFromDraft(s: CampaignState, draft: GroupDraft, join:
   const e = new FormErrors();
   const existing = join ? s.groups[join] : undefined;
   const g = existing ? { ...draft, id: existing.id, name: existing.name, role: existing.role } : { ...draft, id: undefined };
-  const where = `Support group${g.name.trim() ? ` (${g.name.trim()})` : ''}`;
+  const where = g.name.trim() ? say('where.supportNamed', `Support group (${g.name.trim()})`, { name: g.name.trim() }) : say('where.support', 'Support group');
   const ids = new IdMaker(takenIds(s).filter((id) => id !== existing?.id));
   const group = groupFromDraft(g, 'group', (k) => describeInGroup(g, where, k.split('.').slice(1)), e, ids);
   return e.count ? { value: null, errors: e.byKey } : { value: group, errors: {} };
