@@ -9,6 +9,8 @@ export interface MissionRules {
   readonly sabotageDefenderDefeat: 'three-or-four' | 'two-or-more';
   /** Take the Position: after the objective is settled, fight on for the field (default) or end the game. */
   readonly takePositionGameEnd: 'fight-on' | 'end-when-decided';
+  /** Take the Position: the defender leaves the board before the area is settled — the attacker takes it unopposed (default) or not. */
+  readonly takePositionUndefended: 'attacker-takes-it' | 'turns-decide';
   /** Whether a support unit's forced withdrawal signals a General Retreat. */
   readonly supportSignalsRetreat: boolean;
 }
@@ -17,6 +19,7 @@ export const baseMissionRules: MissionRules = {
   escortExactHalf: 'attacker',
   sabotageDefenderDefeat: 'three-or-four',
   takePositionGameEnd: 'fight-on',
+  takePositionUndefended: 'attacker-takes-it',
   supportSignalsRetreat: false,
 };
 
@@ -78,6 +81,28 @@ export const missionOptions: OptionRegistry<Partial<MissionRules>> = {
       contributes: { takePositionGameEnd: 'end-when-decided' },
     }),
     opt({
+      id: 'take-position-undefended-taken',
+      title: 'Take the Position: a defender who leaves the board gives up the position',
+      description:
+        'The rules do not say who wins when the game ends because the defender has no units left on the board before the position is taken or ' +
+        'the turns run out. Default: the attacker wins if the units he still has moving on the board carry the tonnage needed to hold the area, ' +
+        'as nobody is left to contest it; otherwise the defender does.',
+      source: s000('Take the Position › Victory Conditions'),
+      group: 'take-position-undefended',
+      enabledByDefault: true,
+      contributes: { takePositionUndefended: 'attacker-takes-it' },
+    }),
+    opt({
+      id: 'take-position-undefended-turns',
+      title: 'Take the Position: only holding the area at the end of a turn takes it',
+      description:
+        'Read the victory conditions to the letter: if the game ends before the attacker has held the area at the end of a turn, the attacker ' +
+        'has not taken it and the defender wins, even when the defender has left the board.',
+      source: s000('Take the Position › Victory Conditions'),
+      group: 'take-position-undefended',
+      contributes: { takePositionUndefended: 'turns-decide' },
+    }),
+    opt({
       id: 'support-withdrawal-signals-retreat',
       title: "A support unit's forced withdrawal signals a General Retreat",
       description:
@@ -90,7 +115,7 @@ export const missionOptions: OptionRegistry<Partial<MissionRules>> = {
     {
       id: 'mechwarriors-of-fortune',
       title: 'Mechwarriors of Fortune defaults',
-      includes: ['escort-half-attacker', 'sabotage-defeat-three-or-four', 'take-position-fight-on'],
+      includes: ['escort-half-attacker', 'sabotage-defeat-three-or-four', 'take-position-fight-on', 'take-position-undefended-taken'],
     },
   ],
 };

@@ -93,4 +93,13 @@ describe('a Diversion split refused on the set-up form, in German', () => {
       "die eingeschlossene Truppe muss 2 der 3 gezählten 'Mechs und Bodenfahrzeuge ab 20 t umfassen (die Hälfte, bei ungerader Zahl die größere); sie umfasst 1, die Ablenkungstruppe 2",
     );
   });
+  it('Take the Position given up by a defender who left the board, in German', () => {
+    const g = play(startMission({ mission: 'take-the-position', units: units() }), [destroy('d1'), strip('d2'), exit('d2', 'far')]);
+    const why = state(g).decided!.attacker.reasons[0]!.text;
+    expect(why).toMatch(/^the defender left the board \(1 destroyed and 1 withdrawn\)/);
+    expect(de(why, MISSION_GROUPS)).toBe(
+      'der Verteidiger hat das Spielfeld verlassen (1 zerstört und 1 zurückgezogen), bevor das Zielgebiet entschieden war; die beweglichen ' +
+        'Einheiten des Angreifers bringen 100 der 25 gezählten Tonnen auf, die nötig sind, um es zu halten, und niemand ist mehr da, der es streitig macht',
+    );
+  });
 });

@@ -170,6 +170,31 @@ describe('Take the Position', () => {
     expect(state(g).decided?.attacker.outcome).toBe('complete-victory');
     expect(state(g).ended).toBeNull();
   });
+  it('a defender who leaves the board first gives the position up when the attacker can still hold it (default, switchable)', () => {
+    const gone = [
+      { type: 'destroyUnit', unit: 'd1', cause: 'other', crewRoll: 'later' },
+      { type: 'destroyUnit', unit: 'inf', cause: 'other', crewRoll: 'later' },
+    ];
+    const g = play(startMission({ mission: 'take-the-position', units }), gone);
+    expect(state(g).ended).not.toBeNull();
+    const st = missionStatus(state(g), baseMissionRules);
+    expect(st.attacker.outcome).toBe('complete-victory');
+    expect(st.attacker.reasons[0]!.text).toBe(
+      "the defender left the board (2 destroyed) before the area was settled; the attacker's moving units carry 100 of the 25 counted tons " +
+        'needed to hold it, and nobody is left to contest it',
+    );
+    // Too little tonnage left moving: the defender's result stands.
+    const weak = play(startMission({ mission: 'take-the-position', units }), [
+      { type: 'destroyUnit', unit: 'a1', cause: 'other', crewRoll: 'later' },
+      { type: 'immobiliseUnit', unit: 'a2' },
+      ...gone,
+    ]);
+    expect(missionStatus(state(weak), baseMissionRules).defender.outcome).toBe('complete-victory');
+    // The letter of the rules: the turns decide, even with the defender gone.
+    const letter = play(startMission({ mission: 'take-the-position', units }, ['take-position-undefended-turns']), gone);
+    expect(state(letter).decided?.defender.outcome).toBe('complete-victory');
+    expect(state(letter).decided?.attacker.outcome).toBe('defeat');
+  });
   it('ten turns without it is a defender victory; the house rule then ends the game', () => {
     const g = play(startMission({ mission: 'take-the-position', units }, ['take-position-end-when-decided']), endTurns(10));
     expect(state(g).decided?.defender.outcome).toBe('complete-victory');

@@ -1,9 +1,9 @@
 /** Take the Position: hold a high point (its hex and the six around it) with a quarter of the ground tonnage. */
 import { hexDistance, parseHexLabel } from '@marshal/core';
 import { s000 } from '../sources';
-import { type MissionState, onBoard } from '../tracker/state';
+import { type MissionState, onBoard, unitsOf } from '../tracker/state';
 import type { MissionRules } from '../options';
-import { ceasefireEnd, countedGround, pending, remainingSideSalvage, sideOutReason, sideRetreated, victoryFor } from './common';
+import { ceasefireEnd, countedGround, howUnitsWent, pending, remainingSideSalvage, sideOutReason, sideRetreated, victoryFor } from './common';
 import type { MissionDefinition } from './types';
 import { highPoint } from './on-map';
 import { homeZone, setUp } from './zones';
@@ -78,7 +78,7 @@ export const takeThePosition: MissionDefinition = {
     if (gone) return sideOutReason(s, gone, `the ${gone} has fully retreated from the board`, S);
     return ceasefireEnd(s);
   },
-  evaluate(s) {
+  evaluate(s, rules) {
     const { total, needed } = positionTonnageNeeded(s);
     const limit = s.params.positionTurnLimit;
     if (s.objectives.positionTakenTurn !== null)
@@ -89,6 +89,19 @@ export const takeThePosition: MissionDefinition = {
         },
       ]);
     const done = s.turn - 1;
+    if (rules.takePositionUndefended === 'attacker-takes-it' && done < limit && sideRetreated(s) === 'defender') {
+      const moving = countedGround(s, 'attacker').filter((u) => u.status === 'active');
+      const tons = moving.reduce((t, u) => t + u.unit.tonnage, 0);
+      if (tons >= needed)
+        return victoryFor('attacker', [
+          {
+            text:
+              `the defender left the board (${howUnitsWent(unitsOf(s, 'defender'))}) before the area was settled; the attacker's moving ` +
+              `units carry ${tons} of the ${needed} counted tons needed to hold it, and nobody is left to contest it`,
+            source: s000(V, 'the document is silent here: the default reading, which a house rule switches off'),
+          },
+        ]);
+    }
     if (done >= limit || s.ended)
       return victoryFor('defender', [
         { text: `${Math.min(done, limit)} turns completed without the attacker holding the area (limit ${limit})`, source: s000(V) },
