@@ -312,7 +312,7 @@ describe('German tournament, battle, mission, simulation and campaign pages (de-
     expect(ledger).toMatch(/^Besatzung: Dan ist unverletzt/m);
     expect(ledger).toMatch(/^Einheit: .+: LA Panzerung weg/m);
     // The mission status's own reasons inside the ledger's "field:" and "outcome:" lines (engine words, session 9).
-    expect(ledger).toMatch(/^Schlachtfeld: der Verteidiger hat sich vom Spielfeld zurückgezogen; der Angreifer hält es/m);
+    expect(ledger).toMatch(/^Schlachtfeld: der Verteidiger hat keine Einheiten mehr auf dem Spielfeld; der Angreifer hält es/m);
     expect(ledger).toMatch(/^Ausgang: der Verteidiger hat keine Einheiten mehr auf dem Spielfeld/m);
     const next = page.getByRole('region', { name: 'Nächste Mission beginnen' });
     expect(await next.getByTestId('carries-u1').innerText()).toBe('LA Panzerung weg');
