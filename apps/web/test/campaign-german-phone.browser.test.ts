@@ -24,6 +24,8 @@ describe('an operational campaign in German on a phone', () => {
     const { page, url } = h();
     const wide = async () => Number(await page.evaluate('document.documentElement.scrollWidth'));
     await page.goto(url('/campaigns'));
+    // A new campaign's names, filled in for the person to change, are German too.
+    await expect.poll(() => page.getByLabel('Name: Angreifer').inputValue()).toBe('Angreifer');
     await page.getByRole('button', { name: 'Das durchgerechnete Beispiel eintragen (Natalie gegen Ralph)' }).click();
     const side = page.getByRole('group', { name: 'Angreifer', exact: true });
     expect(await side.getByLabel('Budget: Angreifer (Kampfwert)').count()).toBe(1);

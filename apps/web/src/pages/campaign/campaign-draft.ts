@@ -1,6 +1,7 @@
 /** The new-campaign form's state: every field as typed (numbers as text), built from and turned into the setup `@marshal/campaign` parses. */
 import type { CampaignSetupInput, ForceUnitInput, ForceUnitKind, GroupRole, SideId, SideInput, SpecialEquipment } from '@marshal/campaign';
 import type { ForceUnitFacts } from '@marshal/catalog';
+import { i18next } from '../../i18n/i18n';
 import { type TablesDraft, tablesDraftFrom } from './campaign-tables-draft';
 
 export interface PilotDraft {
@@ -123,7 +124,12 @@ export const blankUnit = (name = ''): UnitDraft => ({
 });
 
 export const blankLance = (name: string): LanceDraft => ({ name, formation: 'lance', units: [] });
-export const blankGroup = (name: string, role: GroupRole): GroupDraft => ({ name, role, lances: [blankLance(`${name} lance`)] });
+export const blankGroup = (name: string, role: GroupRole): GroupDraft => ({ name, role, lances: [blankLance(lanceOf(name))] });
+
+/** A name the form fills in, in the reader's language (`campaign` namespace); English before i18next runs (unit tests). */
+const said = (key: string, english: string, values: Record<string, unknown> = {}): string =>
+  i18next.isInitialized ? i18next.t(key, { ns: 'campaign', defaultValue: english, ...values }) : english;
+const lanceOf = (group: string) => said('blank.lance', `${group} lance`, { group });
 
 /** A new campaign: two sides with one reconnaissance and one line group each, no units yet, the default tables. */
 export function blankCampaignDraft(): CampaignDraft {
@@ -131,9 +137,16 @@ export function blankCampaignDraft(): CampaignDraft {
     name,
     budget: '',
     supply: '',
-    groups: [blankGroup('Recon group', 'reconnaissance'), blankGroup('Line group', 'line')],
+    groups: [blankGroup(said('blank.recon', 'Recon group'), 'reconnaissance'), blankGroup(said('blank.line', 'Line group'), 'line')],
   });
-  return { title: '', goal: '', turnLimit: '', attacker: side('Attacker'), defender: side('Defender'), tables: {} };
+  return {
+    title: '',
+    goal: '',
+    turnLimit: '',
+    attacker: side(said('wizard.side.attacker', 'Attacker')),
+    defender: side(said('wizard.side.defender', 'Defender')),
+    tables: {},
+  };
 }
 
 export const SIDE_TITLES: Readonly<Record<SideId, string>> = { attacker: 'Attacker', defender: 'Defender' };

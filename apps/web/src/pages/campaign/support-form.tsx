@@ -26,7 +26,7 @@ export function supportGroupFromDraft(s: CampaignState, draft: GroupDraft, join:
   return e.count ? { value: null, errors: e.byKey } : { value: group, errors: {} };
 }
 
-const fresh = () => blankGroup('Reinforcements', 'line');
+const fresh = () => blankGroup(say('blank.support', 'Reinforcements'), 'line');
 
 export function SupportForm({ s, busy, send }: { s: CampaignState; busy: boolean; send: (c: CampaignCommandInput) => Promise<boolean> | void }) {
   const { t: tr } = useTranslation('campaign');
