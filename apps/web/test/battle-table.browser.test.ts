@@ -56,10 +56,8 @@ const clickHex = (page: Page, label: string) => page.getByRole('region', { name:
 
 /** Whether the whole of the board's message lies inside the window. */
 async function messageInView(page: Page): Promise<boolean> {
-  return page.getByTestId('board-message').evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
-  });
+  const box = await page.getByTestId('board-message').boundingBox();
+  return !!box && box.height > 0 && box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
 }
 
 describe('the battle table on a desktop (1280×800)', () => {
