@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MarshalError, formatSource } from '@marshal/core';
 import { MISSIONS, claimOf, missionBriefing, missionModule, missionUnitSchema } from '@marshal/missions';
-import { loadGame } from '../games/game-service';
+import { type LoadedGame, loadGame } from '../games/game-service';
 import { authorizedCommand, requireCreate, requireReferee } from '../games/authority';
 import { battleModule } from '@marshal/battletech';
 import { followBattle, missionBattleBodySchema, missionView, startMissionBattle, trackedMissions } from '../missions/mission-battle';
 import { anyObject, errorBody, idParams, jsonSchema } from '../http/schemas';
 import { otherContracts } from '../contracts/contract-service';
 import type { RouteModule } from './index';
+import type { RecordStore } from '../store/types';
 
 /** Mission (seed 000) helpers over the generic games API: the mission list, set-up sheets, and live status with reasons. */
 
@@ -24,6 +25,13 @@ const briefingBody = z.object({
   optionalRules: z.array(z.string()).default([]),
 });
 const tags = ['missions'];
+
+/** A game that must be a mission game (refused, naming what it is, otherwise). */
+async function loadMissionGame(store: RecordStore, id: string): Promise<LoadedGame> {
+  const game = await loadGame(store, id);
+  if (game.module.id !== missionModule.id) throw new MarshalError('not-a-mission', `game ${game.info.id} is a ${game.module.id} game, not a mission`);
+  return game;
+}
 const missionBattleBody = missionBattleBodySchema;
 
 export const missionRoutes: RouteModule = async (app: FastifyInstance, { store, requireRole }) => {
@@ -100,8 +108,7 @@ export const missionRoutes: RouteModule = async (app: FastifyInstance, { store, 
     },
     async (request) => {
       const id = (request.params as { id: string }).id;
-      const game = await loadGame(store, id);
-      if (game.module.id !== missionModule.id) throw new MarshalError('not-a-mission', `game ${game.info.id} is a ${game.module.id} game, not a mission`);
+      await loadMissionGame(store, id);
       return missionView(store, id);
     },
   );
@@ -120,8 +127,7 @@ export const missionRoutes: RouteModule = async (app: FastifyInstance, { store, 
     },
     async (request) => {
       const id = (request.params as { id: string }).id;
-      const game = await loadGame(store, id);
-      if (game.module.id !== missionModule.id) throw new MarshalError('not-a-mission', `game ${game.info.id} is a ${game.module.id} game, not a mission`);
+      await loadMissionGame(store, id);
       return { contract: claimOf(id, await otherContracts(store, '')) };
     },
   );
