@@ -36,6 +36,7 @@ describe('marshal mission', () => {
     const rec = join(dir, 'game.jsonl');
     const sheet = await run('mission', 'setup', 'assassination', '--attacker', join(dir, 'att.json'), '--defender', join(dir, 'def.json'), '--out', rec);
     expect(sheet).toContain('Assassination');
+    expect(sheet).toMatch(/^Board: 1 sheet, /m); // not "1 sheet(s)"
     await run('mission', 'report', rec, JSON.stringify({ type: 'setPhase', phase: 'weapon-attack' }));
     await expect(run('mission', 'report', rec, JSON.stringify({ type: 'destroyUnit', unit: 'd1', cause: 'other' }))).rejects.toThrow(
       /pass every roll of this report in order with --dice/,

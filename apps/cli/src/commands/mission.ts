@@ -31,7 +31,8 @@ function readForce(file: string, side: 'attacker' | 'defender'): MissionUnit[] {
 function printBriefing(b: Briefing): void {
   const lines = [
     `${b.mission.title} — ${b.mission.summary}`,
-    `Board: ${b.board.sheets} sheet(s), ${b.board.layout.note}${b.board.fixedByMission ? ' (set by the mission)' : ''}; suggested for ${b.board.countedUnits} counted units: ${b.board.reasons.map((r) => r.text).join('; ')}`,
+    `Board: ${b.board.sheets} ${b.board.sheets === 1 ? 'sheet' : 'sheets'}, ${b.board.layout.note}${b.board.fixedByMission ? ' (set by the mission)' : ''}; ` +
+      `suggested for ${b.board.countedUnits} counted units: ${b.board.reasons.map((r) => r.text).join('; ')}`,
     `Forces: attacker ${b.forces.attacker.units} units / ${b.forces.attacker.tons} t, defender ${b.forces.defender.units} units / ${b.forces.defender.tons} t`,
     ...b.problems.map((p) => `PROBLEM: ${p.message} [${formatSource(p.source)}]`),
     'Deployment:',
