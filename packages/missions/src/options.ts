@@ -9,8 +9,11 @@ export interface MissionRules {
   readonly sabotageDefenderDefeat: 'three-or-four' | 'two-or-more';
   /** Take the Position: after the objective is settled, fight on for the field (default) or end the game. */
   readonly takePositionGameEnd: 'fight-on' | 'end-when-decided';
-  /** Take the Position: the defender leaves the board before the area is settled — the attacker takes it unopposed (default) or not. */
-  readonly takePositionUndefended: 'attacker-takes-it' | 'turns-decide';
+  /**
+   * The defender leaves the board (destroyed or withdrawn) before the attacker's objective is settled in Take the Position,
+   * Break the Line or Diversion: the attacker's units still able to move complete it unopposed (default), or not.
+   */
+  readonly defenderGone: 'unopposed' | 'letter';
   /** Whether a support unit's forced withdrawal signals a General Retreat. */
   readonly supportSignalsRetreat: boolean;
 }
@@ -19,7 +22,7 @@ export const baseMissionRules: MissionRules = {
   escortExactHalf: 'attacker',
   sabotageDefenderDefeat: 'three-or-four',
   takePositionGameEnd: 'fight-on',
-  takePositionUndefended: 'attacker-takes-it',
+  defenderGone: 'unopposed',
   supportSignalsRetreat: false,
 };
 
@@ -81,26 +84,27 @@ export const missionOptions: OptionRegistry<Partial<MissionRules>> = {
       contributes: { takePositionGameEnd: 'end-when-decided' },
     }),
     opt({
-      id: 'take-position-undefended-taken',
-      title: 'Take the Position: a defender who leaves the board gives up the position',
+      id: 'defender-gone-unopposed',
+      title: 'A defender who leaves the board leaves the objective unopposed',
       description:
-        'The rules do not say who wins when the game ends because the defender has no units left on the board before the position is taken or ' +
-        'the turns run out. Default: the attacker wins if the units he still has moving on the board carry the tonnage needed to hold the area, ' +
-        'as nobody is left to contest it; otherwise the defender does.',
-      source: s000('Take the Position › Victory Conditions'),
-      group: 'take-position-undefended',
+        'The rules do not say who wins when the game ends because the defender has no units left on the board before the attacker has done ' +
+        "what he came for. Default: the attacker's units still able to move do it unopposed — in Take the Position they hold the area if they " +
+        'carry the tonnage needed; in Break the Line raiders with at least half their walking MP get off the far edge if turns remain; in ' +
+        'Diversion the trapped units break out.',
+      source: s000('Ending the Game'),
+      group: 'defender-gone',
       enabledByDefault: true,
-      contributes: { takePositionUndefended: 'attacker-takes-it' },
+      contributes: { defenderGone: 'unopposed' },
     }),
     opt({
-      id: 'take-position-undefended-turns',
-      title: 'Take the Position: only holding the area at the end of a turn takes it',
+      id: 'defender-gone-letter',
+      title: 'Only what the attacker did before the game ended counts',
       description:
-        'Read the victory conditions to the letter: if the game ends before the attacker has held the area at the end of a turn, the attacker ' +
-        'has not taken it and the defender wins, even when the defender has left the board.',
-      source: s000('Take the Position › Victory Conditions'),
-      group: 'take-position-undefended',
-      contributes: { takePositionUndefended: 'turns-decide' },
+        'Read the victory conditions to the letter: an area not yet held at the end of a turn, raiders or trapped units not yet off the board ' +
+        'when the game ends do not count, even when the defender has left the board.',
+      source: s000('Ending the Game'),
+      group: 'defender-gone',
+      contributes: { defenderGone: 'letter' },
     }),
     opt({
       id: 'support-withdrawal-signals-retreat',
@@ -115,7 +119,7 @@ export const missionOptions: OptionRegistry<Partial<MissionRules>> = {
     {
       id: 'mechwarriors-of-fortune',
       title: 'Mechwarriors of Fortune defaults',
-      includes: ['escort-half-attacker', 'sabotage-defeat-three-or-four', 'take-position-fight-on', 'take-position-undefended-taken'],
+      includes: ['escort-half-attacker', 'sabotage-defeat-three-or-four', 'take-position-fight-on', 'defender-gone-unopposed'],
     },
   ],
 };

@@ -126,7 +126,7 @@ const GROUP_MISSIONS: Readonly<Record<string, { label: string; missions: readonl
   'escort-exact-half': { label: 'Escort: exactly half the convoy gets out', missions: ['escort'] },
   'sabotage-defender-defeat': { label: 'Sabotage: when the defender is defeated', missions: ['sabotage'] },
   'take-position-end': { label: 'Take the Position: when the game ends', missions: ['take-the-position'] },
-  'take-position-undefended': { label: 'Take the Position: the defender leaves the board first', missions: ['take-the-position'] },
+  'defender-gone': { label: 'The defender leaves the board first', missions: ['take-the-position', 'break-the-line', 'diversion'] },
 };
 
 /** The house-rule switches of the mission rules, grouped: a group's first alternative is its documented default. */

@@ -102,4 +102,17 @@ describe('a Diversion split refused on the set-up form, in German', () => {
         'Einheiten des Angreifers bringen 100 der 25 gezählten Tonnen auf, die nötig sind, um es zu halten, und niemand ist mehr da, der es streitig macht',
     );
   });
+  it('Break the Line and Diversion left unopposed by a defender who left the board, in German', () => {
+    const gone = destroy('d1');
+    const raid = play(startMission({ mission: 'break-the-line', units: [mech('a1', 'attacker'), mech('d1', 'defender')] }), [gone]);
+    expect(de(state(raid).decided!.attacker.reasons[0]!.text, MISSION_GROUPS)).toBe(
+      '0 von 1 Einheiten der Durchbruchstruppe waren über den gegenüberliegenden Rand hinaus, als der Verteidiger das Spielfeld verließ ' +
+        '(1 zerstört); die 1 noch darauf stehenden mit mindestens der Hälfte ihrer Geh-BP kommen ungehindert hinaus',
+    );
+    const split = [mech('a1', 'attacker', { group: 'trapped' }), mech('a2', 'attacker', { group: 'diversion' }), mech('d1', 'defender')];
+    const out = play(startMission({ mission: 'diversion', units: split }), [gone]);
+    expect(de(state(out).decided!.attacker.reasons[0]!.text, MISSION_GROUPS)).toBe(
+      '0 von 1 eingeschlossenen Einheiten waren ausgebrochen, als der Verteidiger das Spielfeld verließ (1 zerstört); die 1 noch beweglichen brechen ungehindert aus',
+    );
+  });
 });

@@ -1,7 +1,18 @@
 /** Break the Line: punch the raiding force through and off the far short edge within 8 turns. */
 import { s000 } from '../sources';
-import type { MissionState } from '../tracker/state';
-import { ceasefireEnd, countedGround, defenderSalvage, pending, sideOutReason, sideRetreated, victoryFor } from './common';
+import { type MissionState, unitsOf } from '../tracker/state';
+import {
+  UNOPPOSED_NOTE,
+  ceasefireEnd,
+  countedGround,
+  defenderGoneUnopposed,
+  defenderSalvage,
+  howUnitsWent,
+  pending,
+  sideOutReason,
+  sideRetreated,
+  victoryFor,
+} from './common';
 import type { MissionDefinition } from './types';
 import { attackerFirst, homeZone, setUp } from './zones';
 
@@ -51,9 +62,22 @@ export const breakTheLine: MissionDefinition = {
     const gone = sideRetreated(s);
     return gone ? sideOutReason(s, gone, `the ${gone} has exited all its forces from the map`, S) : ceasefireEnd(s);
   },
-  evaluate(s) {
+  evaluate(s, rules) {
     const { raiders, through } = raidersThrough(s);
     const limit = s.params.breakLineTurnLimit;
+    // Raiders still on the board with at least half their walking MP get off unopposed while turns remain.
+    const able = countedGround(s, 'attacker').filter((u) => u.status === 'active' && 2 * (u.facts.walkMp ?? u.unit.walkMp) >= u.unit.walkMp);
+    if (s.turn - 1 < limit && able.length && defenderGoneUnopposed(s, rules)) {
+      const why = [
+        {
+          text:
+            `${through} of ${raiders} raiders were off the far edge when the defender left the board (${howUnitsWent(unitsOf(s, 'defender'))}); ` +
+            `the ${able.length} still on it with at least half their walking MP get off unopposed`,
+          source: s000(V, UNOPPOSED_NOTE),
+        },
+      ];
+      return 2 * (through + able.length) > raiders ? victoryFor('attacker', why) : victoryFor('defender', why);
+    }
     const reasons = [{ text: `${through} of ${raiders} raiders off the far edge by turn ${limit} with at least half their walking MP`, source: s000(V) }];
     if (2 * through > raiders) return victoryFor('attacker', reasons);
     if (s.turn - 1 >= limit || s.ended) return victoryFor('defender', reasons);

@@ -3,6 +3,7 @@ import { s000 } from '../sources';
 import { type MissionState, type UnitState, onBoard, unitsOf } from '../tracker/state';
 import { otherSide, type Side } from '../units';
 import type { FactionPoints, MissionStatus, SideResult } from './types';
+import type { MissionRules } from '../options';
 
 export const result = (outcome: SideResult['outcome'], payPercent: number | null, factionPoints: FactionPoints | null, reasons: Reason[]): SideResult => ({
   outcome,
@@ -94,3 +95,13 @@ export function remainingSideSalvage(section: string) {
     return { controller: 'undecided' as const, reason: { text: 'both sides are still on the board', source: s000(`${section} › Salvage`) } };
   };
 }
+
+/**
+ * The default reading (house-rule group `defender-gone`, ADR 0012) when the game ends because the defender has no units
+ * left on the board before the attacker's objective is settled: what the attacker's units still able to move came to
+ * do, they do unopposed. The missions with such an objective (Take the Position, Break the Line, Diversion) ask this.
+ */
+export const defenderGoneUnopposed = (s: MissionState, rules: MissionRules): boolean => rules.defenderGone === 'unopposed' && sideRetreated(s) === 'defender';
+
+/** The note on a reason given by that reading. */
+export const UNOPPOSED_NOTE = 'the document is silent here: the default reading, which a house rule switches off';

@@ -3,7 +3,19 @@ import { MarshalError } from '@marshal/core';
 import { s000 } from '../sources';
 import type { MissionUnit } from '../units';
 import { type MissionState, onBoard } from '../tracker/state';
-import { allGone, ceasefireEnd, countedGround, defenderSalvage, pending, sideOutReason, victoryFor } from './common';
+import {
+  UNOPPOSED_NOTE,
+  allGone,
+  ceasefireEnd,
+  countedGround,
+  defenderGoneUnopposed,
+  defenderSalvage,
+  howUnitsWent,
+  pending,
+  sideOutReason,
+  victoryFor,
+} from './common';
+import { unitsOf } from '../tracker/state';
 import type { MissionDefinition } from './types';
 import { homeZone, setUp } from './zones';
 
@@ -63,9 +75,21 @@ export const diversion: MissionDefinition = {
     for (const side of ['attacker', 'defender'] as const) if (allGone(s, side)) return sideOutReason(s, side, `all the ${side}'s units have left the board`, S);
     return ceasefireEnd(s);
   },
-  evaluate(s) {
+  evaluate(s, rules) {
     const t = trappedForce(s);
     const out = t.filter((u) => u.status === 'exited' && u.exit?.edge === 'home').length;
+    const free = defenderGoneUnopposed(s, rules) ? t.filter((u) => u.status === 'active').length : 0;
+    if (free) {
+      const why = [
+        {
+          text:
+            `${out} of ${t.length} trapped units had broken out when the defender left the board (${howUnitsWent(unitsOf(s, 'defender'))}); ` +
+            `the ${free} still able to move break out unopposed`,
+          source: s000(`${S} › Victory Conditions`, UNOPPOSED_NOTE),
+        },
+      ];
+      return 2 * (out + free) > t.length ? victoryFor('attacker', why) : victoryFor('defender', why);
+    }
     const still = s.ended ? 0 : t.filter(onBoard).length;
     const src = s000(`${S} › Victory Conditions`);
     const reasons = [{ text: `${out} of ${t.length} trapped units have broken out by the diversion force's edge; ${still} still on the board`, source: src }];

@@ -191,7 +191,7 @@ describe('Take the Position', () => {
     ]);
     expect(missionStatus(state(weak), baseMissionRules).defender.outcome).toBe('complete-victory');
     // The letter of the rules: the turns decide, even with the defender gone.
-    const letter = play(startMission({ mission: 'take-the-position', units }, ['take-position-undefended-turns']), gone);
+    const letter = play(startMission({ mission: 'take-the-position', units }, ['defender-gone-letter']), gone);
     expect(state(letter).decided?.defender.outcome).toBe('complete-victory');
     expect(state(letter).decided?.attacker.outcome).toBe('defeat');
   });
@@ -278,6 +278,23 @@ describe('Break the Line', () => {
     g = play(g, [{ type: 'exitUnit', unit: 'r3', edge: 'far' }]);
     expect(state(g).decided?.attacker.outcome).toBe('complete-victory');
   });
+  it('a defender gone from the board lets the raiders still able to move off unopposed (default, switchable)', () => {
+    const units = [mech('r1', 'attacker', { walkMp: 6 }), mech('r2', 'attacker', { walkMp: 6 }), mech('r3', 'attacker', { walkMp: 6 }), mech('d1', 'defender')];
+    const slowed = { type: 'reportDamage', unit: 'r2', facts: { armourStripped: [], destroyed: [], walkMp: 2 } };
+    const gone = { type: 'destroyUnit', unit: 'd1', cause: 'other', crewRoll: 'later' };
+    const g = play(startMission({ mission: 'break-the-line', units }), [slowed, gone]);
+    expect(state(g).decided?.attacker).toMatchObject({ outcome: 'complete-victory' });
+    expect(state(g).decided!.attacker.reasons[0]!.text).toBe(
+      '0 of 3 raiders were off the far edge when the defender left the board (1 destroyed); the 2 still on it with at least half their walking MP ' +
+        'get off unopposed',
+    );
+    // One raider able to move is not more than half.
+    const slow = (id: string) => ({ ...slowed, unit: id });
+    expect(state(play(startMission({ mission: 'break-the-line', units }), [slowed, slow('r3'), gone])).decided?.defender.outcome).toBe('complete-victory');
+    expect(state(play(startMission({ mission: 'break-the-line', units }, ['defender-gone-letter']), [gone])).decided?.defender.outcome).toBe(
+      'complete-victory',
+    );
+  });
 });
 
 describe('Diversion', () => {
@@ -291,6 +308,23 @@ describe('Diversion', () => {
     expect(() => startMission({ mission: 'diversion', units })).toThrow(/the trapped force must hold 2 of the 3 counted/);
     const ok = units.map((u) => (u.id === 'a2' ? { ...u, group: 'trapped' } : u));
     expect(() => startMission({ mission: 'diversion', units: ok })).not.toThrow();
+  });
+  it('a defender gone from the board lets the trapped units still able to move break out unopposed (default, switchable)', () => {
+    const units = [
+      mech('a1', 'attacker', { group: 'trapped' }),
+      mech('a2', 'attacker', { group: 'trapped' }),
+      mech('a3', 'attacker', { group: 'diversion' }),
+      mech('d1', 'defender'),
+    ];
+    const gone = { type: 'destroyUnit', unit: 'd1', cause: 'other', crewRoll: 'later' };
+    const g = play(startMission({ mission: 'diversion', units }), [gone]);
+    expect(state(g).decided?.attacker.outcome).toBe('complete-victory');
+    expect(state(g).decided!.attacker.reasons[0]!.text).toBe(
+      '0 of 2 trapped units had broken out when the defender left the board (1 destroyed); the 2 still able to move break out unopposed',
+    );
+    const stuck = play(startMission({ mission: 'diversion', units }), [{ type: 'immobiliseUnit', unit: 'a1' }, gone]);
+    expect(state(stuck).decided?.defender.outcome).toBe('complete-victory');
+    expect(state(play(startMission({ mission: 'diversion', units }, ['defender-gone-letter']), [gone])).decided?.defender.outcome).toBe('complete-victory');
   });
 });
 

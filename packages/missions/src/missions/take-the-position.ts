@@ -3,7 +3,18 @@ import { hexDistance, parseHexLabel } from '@marshal/core';
 import { s000 } from '../sources';
 import { type MissionState, onBoard, unitsOf } from '../tracker/state';
 import type { MissionRules } from '../options';
-import { ceasefireEnd, countedGround, howUnitsWent, pending, remainingSideSalvage, sideOutReason, sideRetreated, victoryFor } from './common';
+import {
+  UNOPPOSED_NOTE,
+  ceasefireEnd,
+  countedGround,
+  defenderGoneUnopposed,
+  howUnitsWent,
+  pending,
+  remainingSideSalvage,
+  sideOutReason,
+  sideRetreated,
+  victoryFor,
+} from './common';
 import type { MissionDefinition } from './types';
 import { highPoint } from './on-map';
 import { homeZone, setUp } from './zones';
@@ -89,7 +100,7 @@ export const takeThePosition: MissionDefinition = {
         },
       ]);
     const done = s.turn - 1;
-    if (rules.takePositionUndefended === 'attacker-takes-it' && done < limit && sideRetreated(s) === 'defender') {
+    if (done < limit && defenderGoneUnopposed(s, rules)) {
       const moving = countedGround(s, 'attacker').filter((u) => u.status === 'active');
       const tons = moving.reduce((t, u) => t + u.unit.tonnage, 0);
       if (tons >= needed)
@@ -98,7 +109,7 @@ export const takeThePosition: MissionDefinition = {
             text:
               `the defender left the board (${howUnitsWent(unitsOf(s, 'defender'))}) before the area was settled; the attacker's moving ` +
               `units carry ${tons} of the ${needed} counted tons needed to hold it, and nobody is left to contest it`,
-            source: s000(V, 'the document is silent here: the default reading, which a house rule switches off'),
+            source: s000(V, UNOPPOSED_NOTE),
           },
         ]);
     }
