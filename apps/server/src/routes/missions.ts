@@ -120,7 +120,8 @@ export const missionRoutes: RouteModule = async (app: FastifyInstance, { store, 
       schema: {
         tags,
         summary:
-          'The contract a mission belongs to, if any: the one it was started from or whose ledger holds it (`how`: started, ledger); null for a mission of no contract',
+          'The contract a mission belongs to, if any: the one it was started from or whose ledger holds it (`how`: started, ledger); ' +
+          'null for a mission of no contract',
         params: idParams,
         response: { 200: anyObject, 404: errorBody },
       },

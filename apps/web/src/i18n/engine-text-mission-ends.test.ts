@@ -112,7 +112,8 @@ describe('a Diversion split refused on the set-up form, in German', () => {
     const split = [mech('a1', 'attacker', { group: 'trapped' }), mech('a2', 'attacker', { group: 'diversion' }), mech('d1', 'defender')];
     const out = play(startMission({ mission: 'diversion', units: split }), [gone]);
     expect(de(state(out).decided!.attacker.reasons[0]!.text, MISSION_GROUPS)).toBe(
-      '0 von 1 eingeschlossenen Einheiten waren ausgebrochen, als der Verteidiger das Spielfeld verließ (1 zerstört); die 1 noch beweglichen brechen ungehindert aus',
+      '0 von 1 eingeschlossenen Einheiten waren ausgebrochen, als der Verteidiger das Spielfeld verließ (1 zerstört); ' +
+        'die 1 noch beweglichen brechen ungehindert aus',
     );
   });
 });

@@ -33,6 +33,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   groups: 'Groups',
 };
 
+/** The English of a catalog entry that could not be read (its German under `problem.unreadable`). */
+const unreadable = (error: string) => `could not be read from the catalog (${error}) — remove the unit and add it again`;
 /** A label's words in the reader's language (`campaign` namespace); the English here before i18next runs (unit tests). */
 export const say = (key: string, english: string, values: Record<string, unknown> = {}): string =>
   i18next.isInitialized ? i18next.t(key, { ns: 'campaign', defaultValue: english, ...values }) : english;
@@ -115,11 +117,7 @@ function unitFromDraft(u: UnitDraft, key: string, label: (k: string) => string, 
   const walk = whole('walk', u.walk, 0, 30);
   const jump = whole('jump', u.jump, 0, 30);
   if (b?.pending) e.add(`${key}.equipment`, `${label(`${key}.equipment`)}: ${say('problem.reading', 'still being read from the catalog — wait a moment')}`);
-  if (b?.error)
-    e.add(
-      `${key}.equipment`,
-      `${label(`${key}.equipment`)}: ${say('problem.unreadable', `could not be read from the catalog (${b.error}) — remove the unit and add it again`, { error: b.error })}`,
-    );
+  if (b?.error) e.add(`${key}.equipment`, `${label(`${key}.equipment`)}: ${say('problem.unreadable', unreadable(b.error), { error: b.error })}`);
   // A unit from the force builder may leave the pilot unnamed and the combat value empty (its Battle Value for the pilot's skills).
   const pilotName = e.text(`${key}.pilot.name`, b && !u.pilot.name.trim() ? `${u.name} pilot` : u.pilot.name, label(`${key}.pilot.name`));
   const gunnery = whole('pilot.gunnery', u.pilot.gunnery, 0, 8);
