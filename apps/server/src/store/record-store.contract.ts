@@ -140,6 +140,8 @@ export function describeRecordStore(name: string, open: () => Promise<StoreHarne
 
     it('lists the most recently changed streams first, as many as asked', async () => {
       const older = await newStream('older', 'game', 'recent-test');
+      // Streams made within the same millisecond have no order between them: wait, as for the append below.
+      await new Promise((r) => setTimeout(r, 5));
       const newer = await newStream('newer', 'game', 'recent-test');
       expect((await h.store.list({ module: 'recent-test', recent: 5 })).map((s) => s.title)).toEqual(['newer', 'older']);
       await new Promise((r) => setTimeout(r, 5));

@@ -410,7 +410,7 @@ describe('mission status reasons, game ends, salvage and wash-up notes in German
     rulesWith({ escortExactHalf: 'defender' }),
   );
   see(startMission({ mission: 'escort', units: [u('a1', 'attacker'), u('d1', 'defender')] }));
-  // Diversion: the trapped force breaks out, then everyone leaves; or it is destroyed.
+  // Diversion: the trapped force breaks out, then everyone leaves; or it is destroyed; or the defender is gone.
   const split = [u('t1', 'attacker', { group: 'trapped' }), u('t2', 'attacker', { group: 'trapped' }), u('v1', 'attacker', { group: 'diversion' })];
   const diversion = startMission({ mission: 'diversion', units: [...split, u('d1', 'defender')] });
   see(play(diversion, [{ type: 'exitUnit', unit: 't1', edge: 'home' }]));
@@ -426,6 +426,7 @@ describe('mission status reasons, game ends, salvage and wash-up notes in German
       ['t1', 't2'].map((unit) => ({ type: 'destroyUnit', unit, cause: 'cockpit' })),
     ),
   );
+  see(play(diversion, [destroyed('d1'), { type: 'exitUnit', unit: 'd1', edge: 'flank' }]));
   // Sabotage: three buildings down, then the raiders leave; a game ended by the referee with none down.
   const sabotage = startMission({ mission: 'sabotage', units: [u('a1', 'attacker'), u('d1', 'defender')], objectives: { tokens } });
   see(sabotage);
@@ -522,6 +523,9 @@ describe('mission status reasons, game ends, salvage and wash-up notes in German
     ),
   );
   see(play(raiders, endTurns(8)));
+  // ... and the defender gone from the board with raiders still on it (ADR 0012, defender-gone).
+  const defenderOff = [destroyed('d1'), { type: 'exitUnit', unit: 'd1', edge: 'flank' }];
+  see(play(raiders, [{ type: 'exitUnit', unit: 'r1', edge: 'far' }, ...defenderOff]));
 
   const english = (texts: readonly string[], groups: readonly string[]) => [...new Set(texts)].filter((text) => de(text, groups) === text);
 
