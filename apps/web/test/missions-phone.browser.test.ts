@@ -32,7 +32,8 @@ describe('missions and contracts on a 390 px phone', () => {
       url: '/api/games',
       payload: {
         module: 'mission',
-        dice: 'seeded',
+        // Table dice: the Locust's Crew Survival roll is entered (a seeded game would roll it from a fresh seed each run).
+        dice: 'physical',
         title: 'Raid on Hesperus',
         setup: {
           mission: 'open-engagement',
@@ -46,12 +47,19 @@ describe('missions and contracts on a 390 px phone', () => {
       },
     });
     const id = (created.json() as { game: { id: string } }).game.id;
-    for (const [v, command] of [
-      { type: 'reportDamage', unit: 'a1', facts: { armourStripped: ['RT'], destroyed: [] } },
-      { type: 'destroyUnit', unit: 'd1', cause: 'cockpit' },
-      { type: 'destroyUnit', unit: 'd2', cause: 'other' },
-    ].entries())
-      expect((await server.app.inject({ method: 'POST', url: `/api/games/${id}/commands`, payload: { expectedVersion: v, command } })).statusCode).toBe(201);
+    const steps: [object, number[][]?][] = [
+      [{ type: 'reportDamage', unit: 'a1', facts: { armourStripped: ['RT'], destroyed: [] } }],
+      [{ type: 'destroyUnit', unit: 'd1', cause: 'cockpit' }],
+      [{ type: 'destroyUnit', unit: 'd2', cause: 'other' }, [[6, 6]]],
+    ];
+    for (const [v, [command, dice]] of steps.entries()) {
+      const r = await server.app.inject({
+        method: 'POST',
+        url: `/api/games/${id}/commands`,
+        payload: { expectedVersion: v, command, ...(dice ? { dice } : {}) },
+      });
+      expect(r.statusCode, r.body).toBe(201);
+    }
     return id;
   }
 
