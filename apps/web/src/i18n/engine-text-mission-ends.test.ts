@@ -73,7 +73,8 @@ describe('a Diversion split refused on the set-up form, in German', () => {
   it('says which units are in no group, and how many the trapped force must hold', () => {
     const unassigned = 'every counted unit must be in the trapped or diversion force; unassigned: Hunchback HBK-4G, Griffin GRF-1N [Diversion › Set Up]';
     expect(de(unassigned, ERROR_GROUPS)).toBe(
-      'jede gezählte Einheit muss in der eingeschlossenen Truppe oder der Ablenkungstruppe sein; nicht eingeteilt: Hunchback HBK-4G, Griffin GRF-1N [Diversion › Set Up]',
+      'jede gezählte Einheit muss in der eingeschlossenen Truppe oder der Ablenkungstruppe sein; ' +
+        'nicht eingeteilt: Hunchback HBK-4G, Griffin GRF-1N [Diversion › Set Up]',
     );
     let half = '';
     try {
@@ -90,7 +91,8 @@ describe('a Diversion split refused on the set-up form, in German', () => {
       half = plainMessage((e as Error).message);
     }
     expect(de(half, ERROR_GROUPS)).toBe(
-      "die eingeschlossene Truppe muss 2 der 3 gezählten 'Mechs und Bodenfahrzeuge ab 20 t umfassen (die Hälfte, bei ungerader Zahl die größere); sie umfasst 1, die Ablenkungstruppe 2",
+      "die eingeschlossene Truppe muss 2 der 3 gezählten 'Mechs und Bodenfahrzeuge ab 20 t umfassen " +
+        '(die Hälfte, bei ungerader Zahl die größere); sie umfasst 1, die Ablenkungstruppe 2',
     );
   });
   it('Take the Position given up by a defender who left the board, in German', () => {
