@@ -11,11 +11,14 @@ import type { BattleState, MoveSummary, Position } from '../battle/state';
 import { nextState } from '../battle/next-state';
 import type { BattleUnit } from '../unit/battle-unit';
 
-/** The facing that looks from one hex toward another (the nearest hexside direction). */
-export const facingToward = (from: string, to: string): Facing => {
-  const b = bearing12(parseHexLabel(from), parseHexLabel(to));
-  return toFacing(b === undefined ? 0 : Math.round(b / 2) % 6);
+/** The facing that looks from one hex toward another (the nearest hexside direction); undefined for the same hex. */
+export const facingTowardHex = (from: Hex, to: Hex): Facing | undefined => {
+  const b = bearing12(from, to);
+  return b === undefined ? undefined : toFacing(Math.round(b / 2) % 6);
 };
+
+/** The same by hex labels (north for the same hex). */
+export const facingToward = (from: string, to: string): Facing => facingTowardHex(parseHexLabel(from), parseHexLabel(to)) ?? toFacing(0);
 
 const MODES = ['stand', 'walk', 'run', 'jump'] as const;
 /** Arc bit sets already worked out, by hexes and facing (pure geometry; bounded). */

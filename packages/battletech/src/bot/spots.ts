@@ -1,9 +1,10 @@
 // The spots a unit's written orders can reach, as the bots search them (issue #21 memos, ADR 0052): one search per map,
 // mover and start, and the choices made from them by geometry alone remembered with what they read.
-import { type Facing, type Hex, bearing12, hexDistance, hexesWithin, parseHexLabel, rotateFacing, toFacing } from '@marshal/core';
+import { type Facing, type Hex, hexDistance, hexesWithin, parseHexLabel, rotateFacing } from '@marshal/core';
 import type { GameMap } from '../map/compose';
 import { gridLabel, onGrid } from '../map/grid';
 import { FACING_WORDS } from '../map/plot';
+import { facingTowardHex } from './spot-value';
 import { type Mover, runMP } from '../map/movement-cost';
 import { moverKey, pathOf } from '../battle/memo';
 import type { BattleState, MoveSummary, Position } from '../battle/state';
@@ -122,8 +123,7 @@ export function jumpSpots(s: BattleState, me: string, mover: Mover, foes: readon
       const hexes = hexDistance(from, to);
       if (hexes === 0 || !onGrid(s.map, to)) continue;
       const foe = foes.reduce<Hex | undefined>((b, f) => (!b || hexDistance(to, f) < hexDistance(to, b) ? f : b), undefined);
-      const bearing = foe ? bearing12(to, foe) : undefined;
-      const facing = bearing === undefined ? start.facing : toFacing(Math.round(bearing / 2) % 6);
+      const facing = (foe && facingTowardHex(to, foe)) ?? start.facing;
       const hex = gridLabel(s.map, to);
       out.push({ orders: `J ${hex} Face ${FACING_WORDS[facing]}`, end: { hex, facing }, moved: { mode: 'jump', hexes } });
     }
